@@ -1,0 +1,158 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { ErrorCode } from '@shared/errors';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { AppError } from './errors';
+import { requireAuth } from './http/auth';
+import { resolveClientIp } from './http/client-ip';
+import type { AppEnv } from './http/context';
+import { mountPwa } from './http/static';
+import type { Translate } from './i18n';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import { sandboxGuard } from './sandbox/guard';
+import { sandboxMailRoutes } from './sandbox/mail';
+import { AccountService } from './services/accounts';
+import { RateLimiter } from './services/rate-limiter';
+import type { Secrets } from './secrets';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  secrets: Secrets;
+  log: Logger;
+  t: Translate;
+  version: string;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://oauth.telegram.org'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Builds the whole HTTP app from its dependencies; `server.ts` passes the real ones, tests fresh ones. */
+export function createApp(deps: AppDeps) {
+  const { config, db, clock, log } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  const allowedOrigin = (origin: string, selfOrigin: string) =>
+    origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const reqLog = log.child({ reqId: c.get('requestId') });
+    c.set('log', reqLog);
+    c.set('clientIp', resolveClientIp(c, config.trustProxy));
+    await next();
+    reqLog.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }));
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError(ErrorCode.payloadTooLarge, `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB`);
+      },
+    }),
+  );
+
+  const limiter = new RateLimiter(clock, config.authRateLimit);
+  const cooldowns = new RateLimiter(clock, true);
+  const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
+  const auth = requireAuth(sessions, allowedOrigin);
+  const accounts = new AccountService({
+    db,
+    clock,
+    mailer: deps.mailer,
+    t: deps.t,
+    log,
+    pepper: deps.secrets.sessionPepper,
+    publicUrl: config.publicUrl,
+    limiter,
+    cooldowns,
+  });
+
+  const api = new OpenAPIHono<AppEnv>()
+    .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
+    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
+    .route('/', userRoutes({ db, clock, requireAuth: auth }));
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Bidpilot API', version: deps.version },
+    servers: [{ url: '/api' }],
+  });
+  api.all('*', (c) => {
+    throw new AppError(ErrorCode.notFound, `No API route ${c.req.method} ${c.req.path}`);
+  });
+  app.route('/api', api);
+
+  const sandbox = new OpenAPIHono<AppEnv>();
+  sandbox.use('*', sandboxGuard(config.sandboxPublic));
+  if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
+  sandbox.all('*', (c) => {
+    throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);
+  });
+  app.route('/sandbox', sandbox);
+
+  mountPwa(app, config.pwaDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      if (error.status >= 500) c.get('log')?.error('request failed', { error });
+      return c.json(error.toBody(), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? ErrorCode.payloadTooLarge : status === 400 ? ErrorCode.malformedBody : ErrorCode.internal;
+      const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
+      return c.json({ message, code }, status);
+    }
+    (c.get('log') ?? log).error('unhandled error', { error });
+    return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
+  });
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

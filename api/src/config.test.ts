@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8787);
+    expect(config.sandbox).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8787');
+    expect(config.emailDomains).toHaveLength(12);
+  });
+
+  it('refuses sandbox mode behind a public URL', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.bidpilot.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://app.bidpilot.example' })).toThrow(/SANDBOX_PUBLIC/);
+  });
+
+  it('allows a public URL with real mail, or with SANDBOX_PUBLIC=true', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://app.bidpilot.example', SMTP_URL: 'smtp://mail.example:587' }).sandbox).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.bidpilot.example', SANDBOX_PUBLIC: 'true' }).sandboxPublic).toBe(true);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY must be 64 hex/);
+  });
+
+  it('takes a configured provider list and CORS origins', () => {
+    const config = loadConfig({ EMAIL_DOMAINS: 'gmail.com, company.io', CORS_ORIGINS: 'https://a.example,https://b.example' });
+    expect(config.emailDomains).toEqual(['gmail.com', 'company.io']);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_EMAIL_DOMAINS } from '@shared/validation';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting of the API, parsed once from the environment. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    DATA_DIR: z.string().default('./data'),
+    /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    /** Origins other than the product's own allowed to call the API from a browser. */
+    CORS_ORIGINS: list,
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
+    /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
+    SANDBOX_PUBLIC: bool,
+    SESSION_PEPPER: z.string().min(32).optional(),
+    ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+      .optional(),
+    EMAIL_DOMAINS: list,
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+    /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+    TRUST_PROXY: bool,
+    /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    PWA_DIR: z.string().optional(),
+  })
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const smtpUrl = env.SMTP_URL?.trim() || undefined;
+    return {
+      env: env.NODE_ENV,
+      host: env.HOST,
+      port: env.PORT,
+      dataDir: path.resolve(env.DATA_DIR),
+      publicUrl: publicUrl.replace(/\/+$/, ''),
+      corsOrigins: env.CORS_ORIGINS,
+      smtpUrl,
+      mailFrom: env.MAIL_FROM,
+      sandboxPublic: env.SANDBOX_PUBLIC,
+      sessionPepper: env.SESSION_PEPPER,
+      encryptionKey: env.ENCRYPTION_KEY,
+      emailDomains: env.EMAIL_DOMAINS.length > 0 ? env.EMAIL_DOMAINS : [...DEFAULT_EMAIL_DOMAINS],
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      trustProxy: env.TRUST_PROXY,
+      authRateLimit: env.AUTH_RATE_LIMIT === 'on',
+      logLevel: env.LOG_LEVEL,
+      pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),
+      /** Every outside service not configured is served by the embedded sandbox. */
+      sandbox: !smtpUrl,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.startsWith('127.') || hostname.endsWith('.localhost');
+}
+
+/** Parses the environment; refuses a sandbox behind a public URL unless SANDBOX_PUBLIC says so. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  if (config.sandbox && !config.sandboxPublic && !isLoopbackHost(new URL(config.publicUrl).hostname)) {
+    throw new ConfigError(
+      `PUBLIC_URL ${config.publicUrl} is not a loopback address, but no SMTP_URL is set, so the sandbox ` +
+        'mailbox would hold every sign-in code. Configure the real services, or set SANDBOX_PUBLIC=true ' +
+        'if this is a shared test deployment.',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,42 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { SessionDeps } from '../services/sessions';
+import { userForToken } from '../services/sessions';
+import { forbidden, unauthorized } from '../errors';
+import type { AppEnv } from './context';
+
+const UNUSABLE = new Set(['', 'undefined', 'null']);
+
+/** The session token of a request: `Authorization: Bearer …` first, then the `auth_token` cookie. */
+export function readToken(header: string | undefined, cookie: string | undefined): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (bearer && !UNUSABLE.has(bearer)) return { token: bearer, via: 'bearer' };
+  const fromCookie = cookie?.trim();
+  if (fromCookie && !UNUSABLE.has(fromCookie)) return { token: fromCookie, via: 'cookie' };
+  return undefined;
+}
+
+/**
+ * Requires a live session. A request authenticated by cookie alone that changes something must come
+ * from an allowed origin, so another site cannot ride the cookie (CSRF).
+ */
+export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, selfOrigin: string) => boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = readToken(c.req.header('authorization'), getCookie(c, 'auth_token'));
+    if (!found) throw unauthorized();
+    const session = userForToken(deps, found.token);
+    if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+    if (found.via === 'cookie' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      const selfOrigin = new URL(c.req.url).origin;
+      if (origin ? !allowedOrigins(origin, selfOrigin) : site === 'cross-site') {
+        throw forbidden('Cross-site request refused');
+      }
+    }
+    c.set('user', session.user);
+    c.set('sessionId', session.sessionId);
+    c.set('authVia', found.via);
+    await next();
+  });
+}

@@ -1,0 +1,12 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mail goes: SMTP in production, the sandbox mailbox otherwise. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'sandbox';
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,325 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { makeTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+const userCount = () => t.db.select().from(users).all().length;
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, signs in and mails a six-digit code', async () => {
+    const res = await t.call('POST', '/api/auth/signup', {
+      email: '  Ada@Gmail.com ',
+      password: 'Sturdy-Pass1',
+      platformType: 'freelancer',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.json.data.user).toMatchObject({ email: 'ada@gmail.com', platformType: 'freelancer', emailVerified: false });
+    expect(res.json.data.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(JSON.stringify(res.json)).not.toMatch(/password/i);
+    expect(t.lastCode('ada@gmail.com')).toMatch(/^\d{6}$/);
+
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(res.json.data.token));
+    expect(me.status).toBe(200);
+    expect(me.json.data.email).toBe('ada@gmail.com');
+  });
+
+  it('stores the password hashed and the session token hashed', async () => {
+    const { token } = await t.signup();
+    const row = t.db.select().from(users).get();
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const stored = t.db.$client.prepare('select token_hash from sessions').all() as Array<{ token_hash: string }>;
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toBe(token);
+  });
+
+  it.each([
+    ['an address at an unlisted host', { email: 'ada@example.org' }, 'Please enter a valid email from a common provider'],
+    ['a malformed address', { email: 'ada.gmail.com' }, 'Please enter a valid email from a common provider'],
+    ['an empty address', { email: '' }, 'Email is required'],
+    ['a password without a digit', { password: 'NoDigitsHere' }, 'Password must be at least 8 characters'],
+    ['a short password', { password: 'Ab1' }, 'Password must be at least 8 characters'],
+    ['no platform', { platformType: undefined }, 'Freelance platform is required'],
+    ['an unknown platform', { platformType: 'fiverr' }, 'Freelance platform is required'],
+  ])('refuses %s with a clear 400 and creates nothing', async (_label, change, message) => {
+    const body = { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork', ...change };
+    const res = await t.call('POST', '/api/auth/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('validation_error');
+    expect(res.json.message).toContain(message);
+    expect(res.json.details.issues.length).toBeGreaterThan(0);
+    expect(userCount()).toBe(0);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.call('POST', '/api/auth/signup', '{"email": "ada@gmail.com",');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: 'The request body is not valid JSON', code: 'malformed_body' });
+    expect(userCount()).toBe(0);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.call('POST', '/api/auth/signup', {
+      email: 'ada@gmail.com',
+      password: 'Sturdy-Pass1',
+      platformType: 'upwork',
+      padding: 'x'.repeat(300 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.code).toBe('payload_too_large');
+    expect(userCount()).toBe(0);
+  });
+
+  it('refuses a second account for the same address', async () => {
+    await t.signup('ada@gmail.com');
+    const res = await t.call('POST', '/api/auth/signup', { email: 'ADA@gmail.com', password: 'Other-Pass2', platformType: 'upwork' });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('email_taken');
+    expect(userCount()).toBe(1);
+  });
+
+  it('links the referrer when a valid referral code is given', async () => {
+    const referrer = await t.signup('grace@yahoo.com');
+    const referralCode = (await t.call('GET', '/api/auth/user', undefined, t.auth(referrer.token))).json.data.referralCode;
+    const { user } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { referralCode: referralCode.toLowerCase() });
+    const row = t.db.select().from(users).where(eq(users.id, user.id)).get();
+    expect(row?.referredBy).toBe(referrer.user.id);
+  });
+
+  it('writes the verification mail in the language asked for', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1', { language: 'fr' });
+    const res = await t.call('GET', '/sandbox/mail?to=ada@gmail.com');
+    const mail = res.json.data[0];
+    expect(mail.html).toContain('lang="fr"');
+    expect(mail.subject).toContain(t.lastCode('ada@gmail.com'));
+    expect(mail.subject).not.toContain('verification code');
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    const ok = await t.call('POST', '/api/auth/signin', { email: 'ADA@gmail.com', password: 'Sturdy-Pass1' });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.user.email).toBe('ada@gmail.com');
+    const bad = await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' });
+    expect(bad.status).toBe(401);
+    expect(bad.json).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
+    const unknown = await t.call('POST', '/api/auth/signin', { email: 'nobody@gmail.com', password: 'Wrong-Pass1' });
+    expect(unknown.json).toEqual(bad.json);
+  });
+
+  it('requires both fields', async () => {
+    const res = await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('Password is required');
+  });
+
+  it('limits attempts per address with 429 and Retry-After, then lets the user in after the window', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    for (let i = 0; i < 10; i++) {
+      expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(401);
+    }
+    const limited = await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' });
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+  });
+
+  it('limits attempts per client IP across addresses', async () => {
+    const headers = {};
+    let last = 0;
+    for (let i = 0; i < 101; i++) {
+      last = (await t.call('POST', '/api/auth/signin', { email: `user${i}@gmail.com`, password: 'Wrong-Pass1' }, headers)).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the auth_token cookie as well as the bearer header', async () => {
+    const { token } = await t.signup();
+    const res = await t.call('GET', '/api/auth/user', undefined, { cookie: `auth_token=${token}` });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 401 to an unknown, missing or signed-out token', async () => {
+    const { token } = await t.signup();
+    expect((await t.call('GET', '/api/auth/user')).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth('not-a-real-token'))).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/signout', undefined, t.auth(token))).json).toEqual({ message: 'Signed out' });
+    const after = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe('unauthorized');
+  });
+
+  it('expires sessions after 30 days', async () => {
+    const { token } = await t.signup();
+    t.clock.advance(29 * 24 * 3600_000);
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(200);
+    t.clock.advance(2 * 24 * 3600_000);
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(401);
+  });
+
+  it('refuses a cross-site change made with the cookie alone', async () => {
+    const { token, user } = await t.signup();
+    const res = await t.call(
+      'PUT',
+      `/api/users/${user.id}`,
+      { firstName: 'Mallory' },
+      { cookie: `auth_token=${token}`, origin: 'https://evil.example' },
+    );
+    expect(res.status).toBe(403);
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(me.json.data.firstName).toBeNull();
+  });
+});
+
+describe('email verification', () => {
+  it('verifies with the mailed code', async () => {
+    const { token } = await t.signup('ada@gmail.com');
+    const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: t.lastCode('ada@gmail.com') });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Email verified');
+    expect(res.json.data.user.emailVerified).toBe(true);
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).json.data.emailVerified).toBe(true);
+  });
+
+  it('refuses a malformed code with the specification message', async () => {
+    await t.signup('ada@gmail.com');
+    const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: '12ab56' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('Please enter the 6-digit verification code sent to your email.');
+  });
+
+  it('counts wrong codes and refuses the sixth try even with the right code', async () => {
+    await t.signup('ada@gmail.com');
+    const right = t.lastCode('ada@gmail.com')!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
+      expect(res.json.details.attemptsLeft).toBe(5 - i);
+    }
+    const sixth = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.code).toBe('too_many_attempts');
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+  });
+
+  it('refuses an expired code after 15 minutes', async () => {
+    await t.signup('ada@gmail.com');
+    t.clock.advance(15 * 60_000 + 1);
+    const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: t.lastCode('ada@gmail.com') });
+    expect(res.status).toBe(410);
+    expect(res.json.code).toBe('code_expired');
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+  });
+
+  it('enforces the 60 s resend cooldown and retires the earlier code', async () => {
+    await t.signup('ada@gmail.com');
+    const first = t.lastCode('ada@gmail.com')!;
+    const early = await t.call('POST', '/api/auth/resend-verification', { email: 'ada@gmail.com' });
+    expect(early.status).toBe(429);
+    expect(early.json.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(early.json.details.retryAfterSeconds).toBeLessThanOrEqual(60);
+    t.clock.advance(61_000);
+    const later = await t.call('POST', '/api/auth/resend-verification', { email: 'ada@gmail.com' });
+    expect(later.status).toBe(200);
+    expect(later.json).toEqual({ message: 'Code resent', retryAfterSeconds: 60 });
+    const second = t.lastCode('ada@gmail.com')!;
+    const mails = await t.call('GET', '/sandbox/mail?to=ada@gmail.com');
+    expect(mails.json.data).toHaveLength(2);
+    if (second !== first) {
+      const old = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: first });
+      expect(old.status).toBe(400);
+    }
+    const ok = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: second });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers a resend for an unknown address like any other, sending nothing', async () => {
+    const res = await t.call('POST', '/api/auth/resend-verification', { email: 'ghost@gmail.com' });
+    expect(res.status).toBe(200);
+    expect((await t.call('GET', '/sandbox/mail?to=ghost@gmail.com')).json.data).toHaveLength(0);
+  });
+});
+
+describe('password reset', () => {
+  const reset = (email: string, code: string | undefined, password: string) =>
+    t.call('POST', '/api/auth/reset-password', { email, code, password });
+
+  it('answers the same whether or not the address has an account', async () => {
+    await t.signup('ada@gmail.com');
+    t.clock.advance(61_000);
+    const known = await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@gmail.com' });
+    const unknown = await t.call('POST', '/api/auth/reset-password-request', { email: 'ghost@gmail.com' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual(known.json);
+    expect((await t.call('GET', '/sandbox/mail?to=ghost@gmail.com')).json.data).toHaveLength(0);
+  });
+
+  it('refuses an address at an unlisted host with the specification message', async () => {
+    const res = await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@example.org' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('Please enter a valid email from a common provider');
+  });
+
+  it('sets the new password, ends every session, and the code works once', async () => {
+    const { token } = await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@gmail.com' });
+    const code = t.lastCode('ada@gmail.com');
+    const mail = (await t.call('GET', '/sandbox/mail?to=ada@gmail.com')).json.data[0];
+    expect(mail.text).toContain(`/reset-password?email=ada%40gmail.com&code=${code}`);
+
+    const res = await reset('ada@gmail.com', code, 'Brand-New-Pass2');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: 'Password reset successful' });
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Brand-New-Pass2' })).status).toBe(200);
+
+    const reused = await reset('ada@gmail.com', code, 'Another-Pass3');
+    expect(reused.status).toBe(400);
+    expect(reused.json.code).toBe('invalid_code');
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Brand-New-Pass2' })).status).toBe(200);
+  });
+
+  it('refuses a weak new password without using up the code', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@gmail.com' });
+    const code = t.lastCode('ada@gmail.com');
+    const weak = await reset('ada@gmail.com', code, 'weak');
+    expect(weak.status).toBe(400);
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+    expect((await reset('ada@gmail.com', code, 'Brand-New-Pass2')).status).toBe(200);
+  });
+
+  it('refuses a wrong code and leaves the password alone', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@gmail.com' });
+    const code = t.lastCode('ada@gmail.com')!;
+    const res = await reset('ada@gmail.com', code === '999999' ? '999998' : '999999', 'Brand-New-Pass2');
+    expect(res.status).toBe(400);
+    expect(res.json.details.attemptsLeft).toBe(4);
+    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+  });
+
+  it('refuses an expired reset code', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    await t.call('POST', '/api/auth/reset-password-request', { email: 'ada@gmail.com' });
+    t.clock.advance(16 * 60_000);
+    const res = await reset('ada@gmail.com', t.lastCode('ada@gmail.com'), 'Brand-New-Pass2');
+    expect(res.status).toBe(410);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp();
+});
+afterEach(() => t.close());
+
+describe('PUT /api/users/{id}', () => {
+  it('merges the fields given and keeps the rest', async () => {
+    const { token, user } = await t.signup();
+    const res = await t.call(
+      'PUT',
+      `/api/users/${user.id}`,
+      { firstName: ' Ada ', skills: ['React', ' react ', 'Node.js'], language: 'ar' },
+      t.auth(token),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ firstName: 'Ada', skills: ['React', 'Node.js'], language: 'ar', platformType: 'upwork', version: 2 });
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(me.json.data.firstName).toBe('Ada');
+    expect(me.json.data.language).toBe('ar');
+  });
+
+  it("refuses to change another user's record with 403 and changes nothing", async () => {
+    const ada = await t.signup('ada@gmail.com');
+    const grace = await t.signup('grace@yahoo.com');
+    const res = await t.call('PUT', `/api/users/${grace.user.id}`, { firstName: 'Hacked' }, t.auth(ada.token));
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('forbidden');
+    const graceNow = await t.call('GET', '/api/auth/user', undefined, t.auth(grace.token));
+    expect(graceNow.json.data.firstName).toBeNull();
+    expect(graceNow.json.data.version).toBe(1);
+  });
+
+  it('refuses unknown fields, bad values and anonymous callers', async () => {
+    const { token, user } = await t.signup();
+    const unknown = await t.call('PUT', `/api/users/${user.id}`, { email: 'new@gmail.com' }, t.auth(token));
+    expect(unknown.status).toBe(400);
+    const badLink = await t.call('PUT', `/api/users/${user.id}`, { portfolioLinks: ['not a link'] }, t.auth(token));
+    expect(badLink.status).toBe(400);
+    expect(badLink.json.message).toContain('Please enter a valid link');
+    const badZone = await t.call('PUT', `/api/users/${user.id}`, { timeZone: 'Mars/Olympus' }, t.auth(token));
+    expect(badZone.status).toBe(400);
+    const anonymous = await t.call('PUT', `/api/users/${user.id}`, { firstName: 'X' });
+    expect(anonymous.status).toBe(401);
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(me.json.data.version).toBe(1);
+    expect(me.json.data.email).toBe('ada@gmail.com');
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig, type Config } from './config';
+import { closeDatabase, openDatabase } from './db/client';
+import { loadTranslations } from './i18n';
+import { createLogger } from './logger';
+import { createSandboxMailbox } from './mail/sandbox-mailbox';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { ensureSecrets } from './secrets';
+import { gracefulShutdown } from './shutdown';
+import { readVersion } from './version';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** Wires the real dependencies and listens; resolves once the port is open. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const log = createLogger(config.logLevel, { svc: 'api' });
+  const secrets = ensureSecrets(config.dataDir, { sessionPepper: config.sessionPepper, encryptionKey: config.encryptionKey });
+  const db = openDatabase(path.join(config.dataDir, 'bidpilot.sqlite'));
+  const clock = systemClock;
+  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const mailer = smtp ?? createSandboxMailbox(db, clock, config.mailFrom);
+  const version = readVersion();
+  const app = createApp({ config, db, clock, mailer, secrets, log, t: loadTranslations(), version });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // With PORT=0 (tests) the system picks the port; the default public URL follows it.
+  const url = config.publicUrl.endsWith(':0') ? `http://localhost:${port}` : config.publicUrl;
+  log.info('listening', { url, sandbox: config.sandbox, version });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= gracefulShutdown(server, () => {
+      smtp?.close();
+      closeDatabase(db);
+    }).then((how) => log.info('stopped', { how })));
+  return { url, server, stop };
+}

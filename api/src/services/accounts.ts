@@ -1,0 +1,222 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import { authMessages, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@shared/schemas/auth';
+import type { User } from '@shared/schemas/user';
+import type { Language } from '@shared/languages';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import type { Translate } from '../i18n';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { codeMail } from '../mail/templates';
+import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { authRules, type RateLimiter } from './rate-limiter';
+import { createSession, revokeAllSessions } from './sessions';
+import { newReferralCode } from './tokens';
+import { findUserByEmail, toUserDto } from './users';
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  t: Translate;
+  log: Logger;
+  pepper: string;
+  publicUrl: string;
+  /** Attempt limits (may be off for benchmarks). */
+  limiter: RateLimiter;
+  /** Resend cooldowns: always on. */
+  cooldowns: RateLimiter;
+}
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string | null;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  platformType: 'upwork' | 'freelancer';
+  referralCode?: string | undefined;
+  language: Language;
+  timeZone?: string | undefined;
+}
+
+const COOLDOWN = { limit: 1, windowMs: RESEND_COOLDOWN_SECONDS * 1000 };
+
+function validTimeZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
+export class AccountService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    const { db, clock, limiter } = this.deps;
+    limiter.hit([{ key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp }]);
+    if (findUserByEmail(db, input.email)) {
+      throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
+    }
+    const passwordHash = await hashPassword(input.password);
+    const referrer = input.referralCode
+      ? db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode.toUpperCase())).get()
+      : undefined;
+    const now = clock.now();
+    const id = crypto.randomUUID();
+    const row = db.transaction((tx) => {
+      // The address may have been taken while the password was hashing.
+      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return undefined;
+      let referralCode = newReferralCode();
+      while (tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).get()) {
+        referralCode = newReferralCode();
+      }
+      return tx
+        .insert(users)
+        .values({
+          id,
+          email: input.email,
+          passwordHash,
+          platformType: input.platformType,
+          language: input.language,
+          timeZone: validTimeZone(input.timeZone),
+          referralCode,
+          referredBy: referrer?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+    });
+    if (!row) throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
+    this.deps.cooldowns.hit([{ key: `code:verify_email:${row.email}`, rule: COOLDOWN }]);
+    // A failed send is logged; the account stands and the user can ask for the code again.
+    await this.sendCode(row, 'verify_email').catch(() => undefined);
+    const token = createSession(this.deps, row.id, ctx.userAgent);
+    this.deps.log.info('account created', { userId: row.id });
+    return { token, user: toUserDto(row) };
+  }
+
+  async signin(email: string, password: string, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    const { db, limiter } = this.deps;
+    const emailKey = `signin:email:${email}`;
+    limiter.hit([
+      { key: emailKey, rule: authRules.signinPerEmail },
+      { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
+    ]);
+    const row = findUserByEmail(db, email);
+    if (!row) {
+      await verifyDecoy(password);
+      throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
+    }
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
+    }
+    limiter.reset(emailKey);
+    return { token: createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+  }
+
+  verifyEmail(email: string, code: string, ctx: RequestContext): User {
+    const { db, clock, limiter } = this.deps;
+    limiter.hit([
+      { key: `verify:email:${email}`, rule: authRules.verifyPerEmail },
+      { key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp },
+    ]);
+    const row = findUserByEmail(db, email);
+    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
+    if (row.emailVerifiedAt) return toUserDto(row);
+    consumeCode(this.deps, row.id, 'verify_email', code);
+    const updated = db
+      .update(users)
+      .set({ emailVerifiedAt: clock.now(), updatedAt: clock.now(), version: sql`${users.version} + 1` })
+      .where(eq(users.id, row.id))
+      .returning()
+      .get();
+    return toUserDto(updated ?? row);
+  }
+
+  /** Sends a fresh verification code. Answers alike for unknown and verified addresses. */
+  async resendVerification(email: string, ctx: RequestContext): Promise<void> {
+    this.limitSends(email, 'verify_email', ctx);
+    const row = findUserByEmail(this.deps.db, email);
+    if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+  }
+
+  /** Mails a reset code when the address has an account; the answer is the same either way. */
+  async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
+    this.limitSends(email, 'reset_password', ctx);
+    const row = findUserByEmail(this.deps.db, email);
+    if (row) await this.sendCode(row, 'reset_password');
+  }
+
+  async resetPassword(email: string, code: string, password: string, ctx: RequestContext): Promise<void> {
+    const { db, clock, limiter } = this.deps;
+    limiter.hit([
+      { key: `reset:email:${email}`, rule: authRules.resetPerEmail },
+      { key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp },
+    ]);
+    const row = findUserByEmail(db, email);
+    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
+    consumeCode(this.deps, row.id, 'reset_password', code);
+    const passwordHash = await hashPassword(password);
+    const now = clock.now();
+    db.transaction((tx) => {
+      tx.update(users)
+        .set({
+          passwordHash,
+          // The code came by mail, so the address is proven.
+          emailVerifiedAt: row.emailVerifiedAt ?? now,
+          updatedAt: now,
+          version: sql`${users.version} + 1`,
+        })
+        .where(eq(users.id, row.id))
+        .run();
+      revokeAllSessions({ db: tx as unknown as Db, clock }, row.id);
+    });
+    this.deps.log.info('password reset', { userId: row.id });
+  }
+
+  private limitSends(email: string, purpose: CodePurpose, ctx: RequestContext) {
+    this.deps.limiter.hit([
+      { key: `send:email:${email}`, rule: authRules.sendCodePerEmail },
+      { key: `send:ip:${ctx.ip}`, rule: authRules.sendCodePerIp },
+    ]);
+    this.deps.cooldowns.hit([{ key: `code:${purpose}:${email}`, rule: COOLDOWN }]);
+  }
+
+  private async sendCode(row: UserRow, purpose: CodePurpose) {
+    const code = issueCode(this.deps, row.id, purpose);
+    const language = (row.language as Language) ?? 'en';
+    const link =
+      purpose === 'reset_password'
+        ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}`
+        : undefined;
+    const message = codeMail(this.deps.t, {
+      purpose: purpose === 'verify_email' ? 'verify' : 'reset',
+      to: row.email,
+      code,
+      minutes: CODE_TTL_MINUTES,
+      language,
+      link,
+    });
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      // The account change stands; the user can ask for the code again.
+      this.deps.log.error('mail not sent', { userId: row.id, purpose, error });
+      throw new AppError(ErrorCode.internal, 'We could not send the email. Please try again in a minute.');
+    }
+  }
+}
+
+export { authMessages };

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { manualClock } from '../clock';
+import { loadConfig } from '../config';
+import { closeDatabase, openDatabase } from '../db/client';
+import { loadTranslations } from '../i18n';
+import { createLogger } from '../logger';
+import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
+import { ensureSecrets } from '../secrets';
+
+const translations = loadTranslations();
+
+/** A fresh app on a fresh SQLite file, with a clock the test moves and the sandbox mailbox. */
+export function makeTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
+  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const clock = manualClock();
+  const mailer = createSandboxMailbox(db, clock, config.mailFrom);
+  const secrets = ensureSecrets(dataDir);
+  const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test' });
+
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await app.request(url, init);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** The newest six-digit code mailed to an address. */
+  const lastCode = (to: string) => {
+    const mail = listSandboxMail(db, to, 1)[0];
+    return mail?.text.match(/\b(\d{6})\b/)?.[1];
+  };
+
+  const signup = async (email = 'ada@gmail.com', password = 'Sturdy-Pass1', extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/api/auth/signup', { email, password, platformType: 'upwork', ...extra });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+    return { token: res.json.data.token as string, user: res.json.data.user as { id: string; email: string } };
+  };
+
+  const close = () => {
+    closeDatabase(db);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, db, clock, config, dataDir, call, auth, signup, lastCode, close };
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>;

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INPUTS = ['pwa', 'locales', 'manifest', 'shared/src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+export const PWA_DIR = path.join(ROOT, 'dist/pwa');
+const STAMP = path.join(PWA_DIR, '.build-stamp');
+
+function* files(entry: string): Generator<string> {
+  const full = path.join(ROOT, entry);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const child of fs.readdirSync(full).sort()) {
+    if (child === 'node_modules' || child.startsWith('.')) continue;
+    yield* files(path.join(entry, child));
+  }
+}
+
+/** A hash of everything the PWA build reads: a change to any of it makes the build stale. */
+export function pwaInputsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const entry of INPUTS) {
+    for (const file of files(entry)) {
+      if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+      hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file))).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function pwaBuildIsFresh(): boolean {
+  return fs.existsSync(path.join(PWA_DIR, 'index.html')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === pwaInputsHash();
+}
+
+/** Builds the PWA unless a build of the same inputs is already in dist/pwa. */
+export function ensurePwaBuild(log: (line: string) => void = (line) => console.log(line)): void {
+  if (pwaBuildIsFresh()) return;
+  log('Building the PWA (first start, or its sources changed)…');
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  fs.writeFileSync(STAMP, pwaInputsHash());
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers carries one of these codes. The PWA maps each code to an i18n key
+ * (`errors.<code>`), so a message can be shown in the user's language even when the server's
+ * English `message` is all the body says.
+ */
+export const ErrorCode = {
+  validation: 'validation_error',
+  malformedBody: 'malformed_body',
+  payloadTooLarge: 'payload_too_large',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  emailTaken: 'email_taken',
+  invalidCredentials: 'invalid_credentials',
+  invalidCode: 'invalid_code',
+  codeExpired: 'code_expired',
+  tooManyAttempts: 'too_many_attempts',
+  rateLimited: 'rate_limited',
+  alreadyVerified: 'already_verified',
+  sandboxOnly: 'sandbox_only',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorCodeSchema = z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]);
+
+/** One problem with one field of a request. */
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: errorCodeSchema,
+  details: z
+    .object({
+      issues: z.array(fieldIssueSchema).optional(),
+      retryAfterSeconds: z.number().int().nonnegative().optional(),
+      attemptsLeft: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The HTTP status each code answers with. */
+export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500> = {
+  validation_error: 400,
+  malformed_body: 400,
+  payload_too_large: 413,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  invalid_credentials: 401,
+  invalid_code: 400,
+  code_expired: 410,
+  too_many_attempts: 429,
+  rate_limited: 429,
+  already_verified: 409,
+  sandbox_only: 403,
+  internal_error: 500,
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+
+export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });
+export type PlatformType = z.infer<typeof platformTypeSchema>;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** The signed-in user as every endpoint answers it. Secrets never appear here. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  platformType: platformTypeSchema,
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  skills: z.array(z.string()),
+  portfolioLinks: z.array(z.string()),
+  upworkProfileComplete: z.boolean(),
+  freelancerProfileComplete: z.boolean(),
+  language: languageSchema,
+  timeZone: z.string().nullable(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const trimmedUniqueList = (max: number, itemMax: number) =>
+  z
+    .array(z.string().trim().min(1).max(itemMax))
+    .max(max)
+    .transform((items) => {
+      // Unique regardless of case; the first spelling is kept.
+      const seen = new Set<string>();
+      return items.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+    });
+
+/** `PUT /api/users/{id}`: the profile fields being changed; anything omitted is kept. */
+export const updateUserBodySchema = z
+  .object({
+    firstName: z.string().trim().max(80).nullable(),
+    lastName: z.string().trim().max(80).nullable(),
+    platformType: platformTypeSchema,
+    skills: trimmedUniqueList(100, 60),
+    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+    upworkProfileComplete: z.boolean(),
+    freelancerProfileComplete: z.boolean(),
+    language: languageSchema,
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Unknown time zone')
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const userResponseSchema = z.object({ data: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const userIdParamSchema = z.object({ id: z.string().min(1).max(64) });
