@@ -1,9 +1,9 @@
-import type { AppContext } from './context';
+import { requestHeader, type AppContext } from './context';
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function resolveClientIp(c: AppContext, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   // Requests made in-process (tests' app.request) have no socket: they come from this machine.

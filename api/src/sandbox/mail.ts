@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { sandboxMailListSchema, sandboxMailQuerySchema, type SandboxMail } from '@shared/schemas/sandbox';
 import type { Db } from '../db/client';
 import { listSandboxMail } from '../mail/sandbox-mailbox';
-import { createRouter, errorResponses, jsonResponse } from '../http/router';
+import { createRouter, errorResponses } from '../http/router';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -8,6 +8,7 @@ import { closeDatabase, openDatabase } from '../db/client';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
+import { createSmtpMailer } from '../mail/smtp-mailer';
 import { ensureSecrets } from '../secrets';
 
 const translations = loadTranslations();
@@ -18,7 +19,7 @@ export function makeTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
   const clock = manualClock();
-  const mailer = createSandboxMailbox(db, clock, config.mailFrom);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
   const secrets = ensureSecrets(dataDir);
   const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test' });
 

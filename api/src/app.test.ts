@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './test/harness';
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+describe('system routes', () => {
+  it('GET /api/health answers status, sandbox and version', async () => {
+    t = makeTestApp();
+    const res = await t.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', sandbox: true, version: '0.0.0-test' });
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    t = makeTestApp();
+    const res = await t.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.json.openapi).toBe('3.1.0');
+    for (const route of ['/auth/signup', '/auth/signin', '/auth/verify-email', '/auth/reset-password', '/users/{id}', '/health']) {
+      expect(res.json.paths).toHaveProperty([route]);
+    }
+    const signup = res.json.paths['/auth/signup'].post.requestBody.content['application/json'].schema;
+    expect(signup.required).toEqual(expect.arrayContaining(['email', 'password', 'platformType']));
+    expect(res.json.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    t = makeTestApp();
+    const res = await t.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sets security headers, and a content security policy on pages', async () => {
+    t = makeTestApp();
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+    const page = await t.app.request('/sandbox/mail', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('allows cross-origin calls only from configured origins', async () => {
+    t = makeTestApp({ CORS_ORIGINS: 'https://partner.example' });
+    const allowed = await t.call('GET', '/api/health', undefined, { origin: 'https://partner.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const refused = await t.call('GET', '/api/health', undefined, { origin: 'https://evil.example' });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('sandbox', () => {
+  const fromOutside = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
+
+  it('answers the mailbox as JSON to this machine', async () => {
+    t = makeTestApp();
+    await t.signup('ada@gmail.com');
+    const res = await t.call('GET', '/sandbox/mail?to=ADA@gmail.com');
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(1);
+    expect(res.json.data[0]).toMatchObject({ to: 'ada@gmail.com' });
+  });
+
+  it('shows the mailbox as a page to a browser', async () => {
+    t = makeTestApp();
+    await t.signup('ada@gmail.com');
+    const res = await t.app.request('/sandbox/mail', { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('Sandbox mailbox');
+    expect(html).toContain('ada@gmail.com');
+  });
+
+  it('refuses clients on other machines unless SANDBOX_PUBLIC=true', async () => {
+    t = makeTestApp();
+    const refused = await t.app.request('/sandbox/mail?to=ada@gmail.com', {}, fromOutside);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'sandbox_only' });
+    t.close();
+    t = makeTestApp({ SANDBOX_PUBLIC: 'true' });
+    expect((await t.app.request('/sandbox/mail?to=ada@gmail.com', {}, fromOutside)).status).toBe(200);
+  });
+
+  it('has no mailbox when real mail is configured', async () => {
+    t = makeTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect((await t.call('GET', '/sandbox/mail?to=ada@gmail.com')).status).toBe(404);
+    expect((await t.call('GET', '/api/health')).json.sandbox).toBe(false);
+  });
+});
+
+describe('the built PWA', () => {
+  it('serves files, long-caches hashed assets and falls back to index.html for client routes', async () => {
+    t = makeTestApp();
+    t.close();
+    const dir = path.join(t.dataDir, 'pwa');
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Bidpilot"}');
+    t = makeTestApp({ PWA_DIR: dir });
+
+    const route = await t.app.request('/dashboard/automations/42', { headers: { accept: 'text/html' } });
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>shell</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+
+    const asset = await t.app.request('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const manifest = await t.app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+    expect((await t.app.request('/api/unknown')).status).toBe(404);
+  });
+});

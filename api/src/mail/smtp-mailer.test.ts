@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test/harness';
+import { startFakeSmtp } from '../test/fake-smtp';
+
+let t: TestApp | undefined;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
+afterEach(async () => {
+  t?.close();
+  await smtp?.close();
+});
+
+describe('SMTP mail', () => {
+  it('sends the verification code through the configured SMTP server, text and HTML', async () => {
+    smtp = await startFakeSmtp();
+    t = makeTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Bidpilot <hello@bidpilot.example>' });
+    await t.signup('ada@gmail.com');
+    await expect.poll(() => smtp!.received.length).toBe(1);
+    const mail = smtp.received[0]!;
+    expect(mail.from).toBe('hello@bidpilot.example');
+    expect(mail.to).toEqual(['ada@gmail.com']);
+    expect(mail.data).toMatch(/Subject: .*\d{6}/);
+    expect(mail.data).toContain('text/plain');
+    expect(mail.data).toContain('text/html');
+  });
+
+  it('keeps the account when the mail server is down, and says so on resend', async () => {
+    t = makeTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    const { token } = await t.signup('ada@gmail.com');
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(200);
+    t.clock.advance(61_000);
+    const resend = await t.call('POST', '/api/auth/resend-verification', { email: 'ada@gmail.com' });
+    expect(resend.status).toBe(500);
+    expect(resend.json.message).toBe('We could not send the email. Please try again in a minute.');
+  });
+});
