@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startProcess, stopProcess } from '../../bench/support';
+
+/** The real product (`npm start`'s entry) on a free port with a fresh data folder. */
+export async function startProduct(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-e2e-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = await startProcess(
+    'scripts/start.ts',
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    `${url}/api/health`,
+  );
+  return {
+    url,
+    dataDir,
+    /** Mails the sandbox mailbox holds for an address, newest first. */
+    async mail(to: string): Promise<Array<{ subject: string; text: string }>> {
+      const res = await fetch(`${url}/sandbox/mail?${new URLSearchParams({ to })}`);
+      return ((await res.json()) as { data: Array<{ subject: string; text: string }> }).data;
+    },
+    async stop() {
+      await stopProcess(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Product = Awaited<ReturnType<typeof startProduct>>;
+
+/** Waits for the n-th mail to an address and answers the six-digit code in it. */
+export async function codeFromMail(product: Product, to: string, count: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = await product.mail(to);
+    if (mails.length >= count) {
+      const code = mails[0]!.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
