@@ -45,6 +45,8 @@ export function ensurePwaBuild(log: (line: string) => void = (line) => console.l
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would give React's development build and no service worker.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   fs.writeFileSync(STAMP, pwaInputsHash());
 }

@@ -21,7 +21,12 @@ export function flatten(tree: LocaleTree, prefix = ''): Map<string, string> {
 export const placeholders = (value: string) => [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Problems of one language against English: missing or extra keys, placeholder mismatches, copies. */
-export function compareLocale(language: string, en: Map<string, string>, other: Map<string, string>): string[] {
+export function compareLocale(
+  language: string,
+  en: Map<string, string>,
+  other: Map<string, string>,
+  sameAsEnglish: ReadonlySet<string> = new Set(),
+): string[] {
   const problems: string[] = [];
   for (const [key, source] of en) {
     const value = other.get(key);
@@ -36,7 +41,7 @@ export function compareLocale(language: string, en: Map<string, string>, other: 
     const want = placeholders(source).join(',');
     const got = placeholders(value).join(',');
     if (want !== got) problems.push(`${language}: placeholders of ${key} are {${got}}, English has {${want}}`);
-    if (language !== 'en' && value === source && /\p{L}{2,}/u.test(source.replace(UNTRANSLATED_OK, '').replace(/\{\{[^}]+\}\}/g, ''))) {
+    if (language !== 'en' && value === source && !sameAsEnglish.has(key) && /\p{L}{2,}/u.test(source.replace(UNTRANSLATED_OK, '').replace(/\{\{[^}]+\}\}/g, ''))) {
       problems.push(`${language}: ${key} is an English copy ("${source.slice(0, 40)}")`);
     }
   }
@@ -52,11 +57,14 @@ export function checkLocalesDir(dir: string): string[] {
   };
   const en = load('en');
   if (!en) return ['en: locales/en.json is missing'];
+  const allowFile = path.join(dir, '_same-as-english.json');
+  const allowed = fs.existsSync(allowFile) ? (JSON.parse(fs.readFileSync(allowFile, 'utf8')) as Record<string, unknown>) : {};
   const problems: string[] = [];
   for (const language of LANGUAGES) {
     const other = load(language);
+    const same = new Set(Array.isArray(allowed[language]) ? (allowed[language] as string[]) : []);
     if (!other) problems.push(`${language}: file locales/${language}.json is missing`);
-    else problems.push(...compareLocale(language, en, other));
+    else problems.push(...compareLocale(language, en, other, same));
   }
   return problems;
 }

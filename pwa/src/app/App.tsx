@@ -1,0 +1,34 @@
+import { BrowserRouter } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '../components/Toaster';
+import { AuthProvider } from './auth-provider';
+import { AppRoutes } from './routes';
+import { TopBar } from './TopBar';
+import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t('common.skipToContent')}
+    </a>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <SkipLink />
+        <TopBar />
+        <AppRoutes />
+        <OfflineNotice />
+        <Toaster />
+        <UpdatePrompt />
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, errorFromBody } from './api';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that never answers but rejects when its signal aborts, like the real one. */
+function hangingFetch(): typeof fetch {
+  return (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+}
+
+describe('createApiClient', () => {
+  it('prefixes /api, sends JSON with the bearer token and unwraps the body', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { data: { id: 'u1' } }));
+    const api = createApiClient({ getToken: () => 'tok-123', fetch: fetchMock });
+
+    await expect(api.post('/auth/signin', { email: 'a@gmail.com' })).resolves.toEqual({ data: { id: 'u1' } });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/signin');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@gmail.com' }));
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-123');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
+    const api = createApiClient({ getToken: () => null, fetch: fetchMock });
+    await api.get('/auth/user');
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('throws the server error body as an ApiError', async () => {
+    const api = createApiClient({
+      getToken: () => null,
+      fetch: async () =>
+        jsonResponse(429, { message: 'Please wait', code: 'rate_limited', details: { retryAfterSeconds: 42 } }),
+    });
+    const error = await api.post('/auth/resend-verification', { email: 'a@gmail.com' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'Please wait', details: { retryAfterSeconds: 42 } });
+  });
+
+  it('tells its listeners about a 401 and still throws', async () => {
+    const api = createApiClient({
+      getToken: () => 'expired',
+      fetch: async () => jsonResponse(401, { message: 'Not signed in', code: 'unauthorized' }),
+    });
+    const onUnauthorized = vi.fn();
+    const stop = api.onUnauthorized(onUnauthorized);
+    await expect(api.get('/auth/user')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    stop();
+    await expect(api.get('/auth/user')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call the 401 listeners on other errors', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: async () => jsonResponse(403, { message: 'No', code: 'forbidden' }) });
+    const onUnauthorized = vi.fn();
+    api.onUnauthorized(onUnauthorized);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a slow answer into a timeout ApiError', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: hangingFetch(), timeoutMs: 10 });
+    await expect(api.get('/slow')).rejects.toMatchObject({ status: 0, code: 'timeout' });
+  });
+
+  it('turns a network failure into an offline ApiError', async () => {
+    const api = createApiClient({
+      getToken: () => null,
+      isOnline: () => false,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'offline', message: 'You appear to be offline' });
+  });
+
+  it('keeps a caller abort as the caller’s error', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: hangingFetch(), timeoutMs: 1000 });
+    const controller = new AbortController();
+    const call = api.get('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toHaveProperty('name', 'AbortError');
+  });
+
+  it('reads a non-JSON error as an unknown error with the status', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'unknown' });
+  });
+
+  it('answers undefined for an empty success body', async () => {
+    const api = createApiClient({ getToken: () => null, fetch: async () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('errorFromBody', () => {
+  it('tolerates a body without message or code', () => {
+    expect(errorFromBody(500, null)).toMatchObject({ status: 500, code: 'unknown', message: 'Request failed (HTTP 500)' });
+  });
+});

@@ -1,0 +1,155 @@
+import type { ErrorBody, ErrorCode } from '@shared/errors';
+
+/** Codes the client itself produces when no server answer arrived (translated as `errors.<code>`). */
+export const ClientErrorCode = {
+  offline: 'offline',
+  timeout: 'timeout',
+  unknown: 'unknown',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
+
+export type ApiErrorDetails = NonNullable<ErrorBody['details']>;
+
+/** An API call that did not succeed: the server's error body, or a client-side failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly details: ApiErrorDetails | undefined;
+
+  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; details?: ApiErrorDetails }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiClientOptions {
+  /** Base path of every call; `/api` by default. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The saved session token, read on every call. */
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Whether the browser says it is online (a network failure while offline reads "offline"). */
+  isOnline?: () => boolean;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type UnauthorizedListener = (error: ApiError) => void;
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** Called on every 401 answer (the session is gone); returns an unsubscribe function. */
+  onUnauthorized(listener: UnauthorizedListener): () => void;
+}
+
+/** Reads a server error body `{ message, code, details? }` into an ApiError, tolerating anything else. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message ? record.message : `Request failed (HTTP ${status})`;
+  const code = typeof record.code === 'string' && record.code ? (record.code as ErrorCode) : ClientErrorCode.unknown;
+  const details = record.details && typeof record.details === 'object' ? (record.details as ApiErrorDetails) : undefined;
+  return new ApiError({ status, code, message, details });
+}
+
+/**
+ * The JSON client every screen uses: base `/api`, 15 s timeout, bearer token when one is saved,
+ * answers unwrapped to their body, failures thrown as ApiError.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+  const listeners = new Set<UnauthorizedListener>();
+
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const hasBody = requestOptions.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const outerSignal = requestOptions.signal;
+    const onOuterAbort = () => controller.abort();
+    outerSignal?.addEventListener('abort', onOuterAbort, { once: true });
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (timedOut) {
+        throw new ApiError({ status: 0, code: ClientErrorCode.timeout, message: 'The server took too long to answer' });
+      }
+      if (outerSignal?.aborted) throw cause;
+      throw new ApiError({
+        status: 0,
+        code: ClientErrorCode.offline,
+        message: isOnline() ? 'Could not reach the server' : 'You appear to be offline',
+      });
+    } finally {
+      clearTimeout(timer);
+      outerSignal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    const text = await response.text().catch(() => '');
+    let body: unknown = undefined;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+
+    if (!response.ok) {
+      const error = errorFromBody(response.status, body);
+      if (response.status === 401) for (const listener of [...listeners]) listener(error);
+      throw error;
+    }
+    return body as T;
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, body, o) => request('POST', path, { ...o, body }),
+    put: (path, body, o) => request('PUT', path, { ...o, body }),
+    patch: (path, body, o) => request('PATCH', path, { ...o, body }),
+    delete: (path, o) => request('DELETE', path, o),
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { signinBodySchema } from '@shared/schemas/auth';
+import { AuthCard } from '../../components/AuthCard';
+import { Button, linkClass } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { useAuth } from '../../app/auth-provider';
+import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+
+/** `/login`: email and password; also finishes OAuth returns (`oauth_success`, `provider`, `error`). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { describe, tt } = useErrorText();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const handledOauth = useRef(false);
+
+  useEffect(() => {
+    if (handledOauth.current) return;
+    const success = params.get('oauth_success');
+    const provider = params.get('provider');
+    const error = params.get('error');
+    if (success === null && error === null) return;
+    handledOauth.current = true;
+    if (error) {
+      toast({
+        variant: 'destructive',
+        title: t('auth.login.oauthErrorTitle'),
+        description: t('auth.login.oauthErrorBody', { provider: provider || t('auth.login.oauthService'), error }),
+      });
+      setParams({}, { replace: true });
+      return;
+    }
+    if (success !== 'false' && success !== '0' && provider) {
+      toast({ variant: 'success', title: t('auth.login.oauthSuccessTitle'), description: t('auth.login.oauthSuccessBody', { provider }) });
+      let target = '/dashboard';
+      try {
+        const saved = sessionStorage.getItem(`${provider}_redirect_url`);
+        if (saved && saved.startsWith('/') && !saved.startsWith('//')) target = saved;
+        sessionStorage.removeItem(`${provider}_redirect_url`);
+      } catch {
+        // session storage unavailable: go to the dashboard
+      }
+      navigate(target, { replace: true });
+      return;
+    }
+    setParams({}, { replace: true });
+  }, [params, setParams, navigate, t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signinBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(tt, parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signIn(parsed.data);
+      toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
+      navigate('/dashboard');
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/register" className={linkClass}>
+            {t('auth.login.createOne')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(withoutError('email'));
+          }}
+          error={errors.email}
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(withoutError('password'));
+          }}
+          error={errors.password}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`${linkClass} text-sm`}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" busy={busy} className="w-full">
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/Button';
+import { PublicPage } from '../../components/PublicPage';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <PublicPage>
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <p className="text-5xl font-extrabold text-indigo-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
+        <p className="mt-3 text-slate-700 break-all">
+          {t('notFound.body', { path: pathname })}
+        </p>
+        <ButtonLink to="/" className="mt-8">
+          {t('notFound.home')}
+        </ButtonLink>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MessageResponse } from '@shared/schemas/auth';
+import { anyEmailSchema, codeSchema, passwordSchema, validationMessages } from '@shared/validation';
+import { AuthCard } from '../../components/AuthCard';
+import { Button, linkClass } from '../../components/Button';
+import { CodeField } from '../../components/CodeField';
+import { cleanCode } from '../../lib/code';
+import { PasswordField, TextField } from '../../components/Field';
+import { api } from '../../app/session';
+import { isApiError } from '../../lib/api';
+import { fieldErrors, translateValidation, withoutError } from '../../lib/form-errors';
+import { stateEmail } from '../../lib/selected-plan';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+
+/** Answers meaning the code itself was refused: back to step 1. */
+const CODE_ERRORS = new Set(['invalid_code', 'code_expired', 'too_many_attempts']);
+export const REDIRECT_DELAY_MS = 1500;
+
+/**
+ * `/verify-reset-code` and `/reset-password`: step 1 the six-digit code (format check only, the
+ * server checks it with the new password), step 2 the new password; then /login after 1.5 s.
+ * `/reset-password?email=&code=` (the link in the reset mail) fills both in.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { describe, tt } = useErrorText();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const knownEmail = stateEmail(state) ?? (params.get('email')?.trim() || null);
+  const linkCode = cleanCode(params.get('code') ?? '');
+
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [code, setCode] = useState(linkCode);
+  const [step, setStep] = useState<'code' | 'password'>(knownEmail && linkCode.length === 6 ? 'password' : 'code');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (redirectTimer.current) clearTimeout(redirectTimer.current);
+  }, []);
+
+  const continueToPassword = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    const emailResult = anyEmailSchema.safeParse(email);
+    if (!emailResult.success) Object.assign(next, fieldErrors(tt, emailResult.error.issues.map((i) => ({ ...i, path: ['email'] }))));
+    const codeResult = codeSchema.safeParse(code);
+    if (!codeResult.success) Object.assign(next, fieldErrors(tt, codeResult.error.issues.map((i) => ({ ...i, path: ['code'] }))));
+    setErrors(next);
+    if (Object.keys(next).length === 0) setStep('password');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    const passwordResult = passwordSchema.safeParse(password);
+    if (!passwordResult.success) Object.assign(next, fieldErrors(tt, passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] }))));
+    if (confirm !== password) next.confirm = translateValidation(tt, validationMessages.passwordsMismatch);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+
+    setBusy(true);
+    try {
+      await api.post<MessageResponse>('/auth/reset-password', { email: email.trim().toLowerCase(), code, password });
+      setDone(true);
+      toast({ variant: 'success', title: t('auth.reset.successTitle'), description: t('auth.reset.successBody') });
+      redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (isApiError(error) && CODE_ERRORS.has(error.code)) {
+        const message = describe(error, t('auth.reset.codeRejectedBody'));
+        setStep('code');
+        setCode('');
+        setErrors({ code: message });
+        toast({ variant: 'destructive', title: t('auth.reset.codeRejectedTitle'), description: message });
+      } else {
+        if (isApiError(error) && error.details?.issues?.length) setErrors(fieldErrors(tt, error.details.issues));
+        toast({ variant: 'destructive', title: t('auth.reset.failedTitle'), description: describe(error, t('auth.reset.failedBody')) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <Link to="/login" className={linkClass}>
+      {t('auth.forgot.backToLogin')}
+    </Link>
+  );
+
+  if (step === 'code') {
+    return (
+      <AuthCard
+        title={t('auth.reset.title')}
+        subtitle={knownEmail ? t('auth.reset.codeBody', { email: knownEmail }) : t('auth.reset.codeBodyNoEmail')}
+        footer={footer}
+      >
+        <form noValidate onSubmit={continueToPassword} className="space-y-5">
+          {!knownEmail && (
+            <TextField
+              label={t('auth.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(withoutError('email'));
+          }}
+              error={errors.email}
+            />
+          )}
+          <CodeField label={t('auth.reset.code')} value={code}
+            onChange={(value) => {
+              setCode(value);
+              setErrors(withoutError('code'));
+            }} error={errors.code} autoFocus={!!knownEmail} />
+          <Button type="submit" className="w-full">
+            {t('auth.reset.continue')}
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/forgot-password" className={linkClass}>
+              {t('auth.reset.requestNew')}
+            </Link>
+          </p>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.passwordBody', { email: email.trim() })} footer={footer}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        <PasswordField
+          label={t('auth.reset.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(withoutError('password'));
+          }}
+          error={errors.password}
+          hint={t('auth.passwordHint')}
+        />
+        <PasswordField
+          label={t('auth.reset.confirmPassword')}
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setErrors(withoutError('confirm'));
+          }}
+          error={errors.confirm}
+        />
+        <Button type="submit" busy={busy} disabled={done} className="w-full">
+          {t('auth.reset.submit')}
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={busy || done}
+          onClick={() => {
+            setErrors({});
+            setStep('code');
+          }}
+        >
+          {t('auth.reset.changeCode')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RESEND_COOLDOWN_SECONDS, verifyEmailBodySchema, type CooldownResponse, type VerifyEmailResponse } from '@shared/schemas/auth';
+import { anyEmailSchema } from '@shared/validation';
+import { AuthCard } from '../../components/AuthCard';
+import { Button } from '../../components/Button';
+import { CodeField } from '../../components/CodeField';
+import { TextField } from '../../components/Field';
+import { api } from '../../app/session';
+import { useAuth } from '../../app/auth-provider';
+import { isApiError } from '../../lib/api';
+import { useCountdown } from '../../lib/countdown';
+import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { selectedPlan, stateEmail } from '../../lib/selected-plan';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+
+/** `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { describe, tt } = useErrorText();
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const knownEmail = stateEmail(state) ?? user?.email ?? null;
+  const plan = selectedPlan(state);
+
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  // Sign-up has just sent a code, so the cooldown runs from the start.
+  const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verifyEmailBodySchema.safeParse({ email, code });
+    if (!parsed.success) {
+      setErrors(fieldErrors(tt, parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
+      if (user && answer.data?.user) setUser(answer.data.user);
+      toast({ variant: 'success', title: t('auth.verify.successTitle') });
+      navigate(plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe');
+    } catch (error) {
+      let message = describe(error, t('auth.verify.failedBody'));
+      const attemptsLeft = isApiError(error) ? error.details?.attemptsLeft : undefined;
+      if (attemptsLeft !== undefined) message = `${message} ${t('auth.verify.attemptsLeft', { count: attemptsLeft })}`;
+      setErrors({ code: message });
+      toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    const parsed = anyEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setErrors(fieldErrors(tt, parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] }))));
+      return;
+    }
+    setResending(true);
+    try {
+      const answer = await api.post<CooldownResponse>('/auth/resend-verification', { email: parsed.data });
+      cooldown.start(answer.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+      toast({ variant: 'success', title: t('auth.verify.resentTitle'), description: t('auth.verify.resentBody', { email: parsed.data }) });
+    } catch (error) {
+      const retryAfter = isApiError(error) ? error.details?.retryAfterSeconds : undefined;
+      if (isApiError(error) && error.status === 429 && retryAfter !== undefined) cooldown.start(retryAfter);
+      toast({ variant: 'destructive', title: t('auth.verify.resendFailed'), description: describe(error, t('auth.verify.resendFailed')) });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.verify.title')}
+      subtitle={knownEmail ? t('auth.verify.body', { email: knownEmail }) : t('auth.verify.bodyNoEmail')}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+        {!knownEmail && (
+          <TextField
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(withoutError('email'));
+          }}
+            error={errors.email}
+          />
+        )}
+        <CodeField label={t('auth.verify.code')} value={code}
+            onChange={(value) => {
+              setCode(value);
+              setErrors(withoutError('code'));
+            }} error={errors.code} autoFocus={!!knownEmail} />
+        <Button type="submit" busy={busy} className="w-full">
+          {t('auth.verify.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-5">
+        <Button variant="ghost" onClick={() => void resend()} disabled={cooldown.seconds > 0} busy={resending}>
+          {t('auth.verify.resend')}
+        </Button>
+        {cooldown.seconds > 0 && <p className="text-sm text-slate-600">{t('auth.verify.resendIn', { seconds: cooldown.seconds })}</p>}
+      </div>
+    </AuthCard>
+  );
+}

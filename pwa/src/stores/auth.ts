@@ -1,0 +1,179 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SigninBody, SignupBody } from '@shared/schemas/auth';
+import type { UpdateUserBody, User } from '@shared/schemas/user';
+import { isApiError, type ApiClient } from '../lib/api';
+import { isUsableToken, type TokenStorage } from '../lib/token';
+import type { SessionMirror } from '../db/session';
+
+/** Everything the auth store talks to, injected so it can be tested without a browser. */
+export interface AuthDeps {
+  api: ApiClient;
+  tokens: TokenStorage;
+  /** The IndexedDB mirror, loaded on first use (keeps Dexie out of the first download). */
+  mirror: () => Promise<SessionMirror>;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+  /** True until the saved session has been checked. */
+  loading: boolean;
+  /** True while a profile update is in flight. */
+  updating: boolean;
+  /** Reads the saved token and fetches its user; runs once however often it is called. */
+  initialize(): Promise<void>;
+  signIn(body: SigninBody): Promise<User>;
+  signUp(body: SignupBody): Promise<User>;
+  /** Calls the server, then clears the session everywhere, even when the call fails. */
+  signOut(): Promise<void>;
+  /** Fetches the current user again (`GET /api/auth/user`). */
+  refreshUser(): Promise<User | null>;
+  /** `PUT /api/users/{id}`; merges the answer into the current user. */
+  updateProfile(fields: UpdateUserBody): Promise<User>;
+  /** Replaces the current user (e.g. after the email was verified). */
+  setUser(user: User): void;
+  /** Forgets the session locally (a 401, a failed user fetch, sign-out). */
+  clearSession(): void;
+}
+
+export type AuthStore = StoreApi<AuthState>;
+
+interface SessionAnswer {
+  data: { token: string; user: User };
+}
+
+export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+export const UPDATE_FAILED = 'Failed to update profile';
+
+export function createAuthStore(deps: AuthDeps): AuthStore {
+  const log = deps.log ?? ((message, error) => console.warn(`[auth] ${message}`, error));
+  let initializing: Promise<void> | null = null;
+
+  const mirror = (action: (m: SessionMirror) => Promise<unknown>) => {
+    deps
+      .mirror()
+      .then(action)
+      .catch((error: unknown) => log('session mirror unavailable', error));
+  };
+
+  return createStore<AuthState>()((set, get) => {
+    function applySession(token: string, user: User): User {
+      deps.tokens.save(token);
+      set({ token, user, loading: false });
+      mirror((m) => m.save(token, user));
+      return user;
+    }
+
+    function clearSession() {
+      deps.tokens.clear();
+      set({ token: null, user: null, loading: false });
+      mirror((m) => m.clear());
+    }
+
+    async function fetchUser(): Promise<User> {
+      const answer = await deps.api.get<{ data: User }>('/auth/user');
+      return answer.data;
+    }
+
+    async function restore(): Promise<void> {
+      const saved = deps.tokens.read();
+      if (!isUsableToken(saved)) {
+        clearSession();
+        return;
+      }
+      // Keep both page stores in step (the token may have come from the cookie only).
+      deps.tokens.save(saved);
+      set({ token: saved });
+      try {
+        const user = await fetchUser();
+        set({ user, loading: false });
+        mirror((m) => m.save(saved, user));
+      } catch (error) {
+        if (isApiError(error) && error.status === 0) {
+          // Offline or too slow: an offline-first app keeps the session and opens with the last
+          // user it knew, instead of signing the user out because the network is down.
+          const cached = await deps
+            .mirror()
+            .then((m) => m.load())
+            .catch(() => null);
+          set({ user: cached && cached.token === saved ? cached.user : null, loading: false });
+          return;
+        }
+        log('failed to fetch the current user', error);
+        clearSession();
+      }
+    }
+
+    return {
+      token: null,
+      user: null,
+      loading: true,
+      updating: false,
+
+      initialize() {
+        initializing ??= restore();
+        return initializing;
+      },
+
+      async signIn(body) {
+        const answer = await deps.api.post<SessionAnswer>('/auth/signin', body);
+        return applySession(answer.data.token, answer.data.user);
+      },
+
+      async signUp(body) {
+        const answer = await deps.api.post<SessionAnswer>('/auth/signup', body);
+        return applySession(answer.data.token, answer.data.user);
+      },
+
+      async signOut() {
+        try {
+          await deps.api.post('/auth/signout');
+        } catch (error) {
+          log('sign-out call failed; clearing the session anyway', error);
+        } finally {
+          clearSession();
+        }
+      },
+
+      async refreshUser() {
+        if (!get().token) return null;
+        try {
+          const user = await fetchUser();
+          get().setUser(user);
+          return user;
+        } catch (error) {
+          if (isApiError(error) && error.status === 0) return get().user;
+          log('failed to fetch the current user', error);
+          clearSession();
+          return null;
+        }
+      },
+
+      async updateProfile(fields) {
+        const current = get().user;
+        if (!current?.id) throw new Error(USER_NOT_AUTHENTICATED);
+        set({ updating: true });
+        try {
+          const answer = await deps.api.put<{ data: Partial<User> }>(`/users/${encodeURIComponent(current.id)}`, fields);
+          const user = { ...(get().user ?? current), ...answer.data };
+          get().setUser(user);
+          return user;
+        } catch (error) {
+          if (isApiError(error)) throw error;
+          throw new Error(UPDATE_FAILED, { cause: error });
+        } finally {
+          set({ updating: false });
+        }
+      },
+
+      setUser(user) {
+        set({ user });
+        const token = get().token;
+        if (token) mirror((m) => m.save(token, user));
+      },
+
+      clearSession,
+    };
+  });
+}

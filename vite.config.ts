@@ -1,0 +1,119 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const manifestDir = path.join(root, 'manifest');
+const iconsDir = path.join(manifestDir, 'icons');
+const outDir = path.join(root, 'dist/pwa');
+
+/** The web app manifest is kept as a JSON file; the PWA plugin emits it as /manifest.webmanifest. */
+const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>;
+
+const API_TARGET = process.env.BIDPILOT_API_URL ?? 'http://127.0.0.1:8787';
+
+/**
+ * Serves `manifest/icons/*` under `/icons/` in dev and copies them into the build, so the icons stay
+ * beside the manifest (and their generator) instead of in a separate public folder.
+ */
+function manifestIcons(): Plugin {
+  const mime: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+xml' };
+  return {
+    name: 'bidpilot:manifest-icons',
+    configureServer(server) {
+      server.middlewares.use('/icons', (req, res, next) => {
+        const name = path.basename(decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        const type = mime[path.extname(name)];
+        if (!name || !type) return next();
+        try {
+          const body = readFileSync(path.join(iconsDir, name));
+          res.setHeader('Content-Type', type);
+          res.end(body);
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(iconsDir)) {
+        if (!(path.extname(name) in mime)) continue;
+        this.emitFile({ type: 'asset', fileName: `icons/${name}`, source: readFileSync(path.join(iconsDir, name)) });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: path.join(root, 'pwa'),
+  publicDir: false,
+  resolve: {
+    alias: { '@shared': path.join(root, 'shared/src') },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    manifestIcons(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell, the English bundle (inside the i18n chunk), CSS, icons and every route chunk.
+        // The nine other languages are cached at runtime by the service worker when first used.
+        globPatterns: ['**/*.{js,css,html,png,svg}'],
+        globIgnores: ['assets/locales/**', 'sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Non-English locale chunks get their own folder, so the service worker can cache them
+        // at runtime instead of precaching all ten languages.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]locales[\\/][a-z]{2}\.json$/.test(chunk.facadeModuleId)
+            ? 'assets/locales/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // What every page needs, in one cacheable chunk.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
+            },
+            // Only the account screens (form validation) and the IndexedDB mirror load these.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: false,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/sandbox': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      '/sandbox': { target: API_TARGET, changeOrigin: false },
+    },
+  },
+});
