@@ -14,7 +14,9 @@ import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { createOfflineGeo, type GeoLookup } from './adapters/geo/offline-geo';
 import { authRoutes } from './routes/auth';
+import { publicRoutes } from './routes/public';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
 import { sandboxGuard } from './sandbox/guard';
@@ -32,6 +34,8 @@ export interface AppDeps {
   log: Logger;
   t: Translate;
   version: string;
+  /** The offline country database (tests may pass a fixed table). */
+  geo?: GeoLookup;
 }
 
 
@@ -80,7 +84,8 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
-    .route('/', userRoutes({ db, clock, requireAuth: auth }));
+    .route('/', userRoutes({ db, clock, requireAuth: auth }))
+    .route('/', publicRoutes({ geo: deps.geo ?? createOfflineGeo() }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -5,3 +5,6 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/health';
 export * from './schemas/sandbox';
+export * from './plans';
+export * from './currency';
+export * from './schemas/geo';
