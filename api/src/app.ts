@@ -17,6 +17,10 @@ import type { Mailer } from './mail/mailer';
 import { createOfflineGeo, type GeoLookup } from './adapters/geo/offline-geo';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
+import { agentRoutes } from './routes/agents';
+import { syncRoutes } from './routes/sync';
+import { AgentService } from './services/agents';
+import { IdempotencyStore } from './services/idempotency';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
 import { sandboxGuard } from './sandbox/guard';
@@ -69,6 +73,7 @@ export function createApp(deps: AppDeps) {
   const cooldowns = new RateLimiter(clock, true);
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
+  const idempotency = new IdempotencyStore(db, clock);
   const accounts = new AccountService({
     db,
     clock,
@@ -85,7 +90,9 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
-    .route('/', publicRoutes({ geo: deps.geo ?? createOfflineGeo() }));
+    .route('/', publicRoutes({ geo: deps.geo ?? createOfflineGeo() }))
+    .route('/', agentRoutes({ agents: new AgentService({ db, clock }), idempotency, requireAuth: auth }))
+    .route('/', syncRoutes({ db, clock, requireAuth: auth }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

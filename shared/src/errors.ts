@@ -21,6 +21,8 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   alreadyVerified: 'already_verified',
   sandboxOnly: 'sandbox_only',
+  planLimit: 'plan_limit',
+  idempotencyMismatch: 'idempotency_mismatch',
   internal: 'internal_error',
 } as const;
 
@@ -43,6 +45,12 @@ export const errorBodySchema = z.object({
       issues: z.array(fieldIssueSchema).optional(),
       retryAfterSeconds: z.number().int().nonnegative().optional(),
       attemptsLeft: z.number().int().nonnegative().optional(),
+      /** On a 409 conflict: the fields the server changed since the write's base version. */
+      conflictFields: z.array(z.string()).optional(),
+      /** On a 409 conflict: the record as the server holds it now. */
+      current: z.unknown().optional(),
+      /** On a plan limit: the number the plan allows. */
+      limit: z.number().int().optional(),
     })
     .optional(),
 });
@@ -65,5 +73,7 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   rate_limited: 429,
   already_verified: 409,
   sandbox_only: 403,
+  plan_limit: 403,
+  idempotency_mismatch: 422,
   internal_error: 500,
 };

@@ -8,3 +8,6 @@ export * from './schemas/sandbox';
 export * from './plans';
 export * from './currency';
 export * from './schemas/geo';
+export * from './schemas/agent';
+export * from './schemas/job-item';
+export * from './schemas/sync';

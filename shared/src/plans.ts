@@ -34,7 +34,7 @@ export const planSchema = z.object({
   features: z.array(planFeatureSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
-export type PlanLimits = Plan['limits'];
+export type PlanCaps = Plan['limits'];
 
 export const plansResponseSchema = z.object({ data: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;

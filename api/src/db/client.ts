@@ -28,3 +28,6 @@ export function closeDatabase(db: Db): void {
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
 }
+
+/** The database or an open transaction on it: what a write helper that joins a transaction takes. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

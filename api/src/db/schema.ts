@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -80,3 +80,93 @@ export const sandboxMail = sqliteTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Job agents. The user-editable fields are one validated JSON document (shared/src/schemas/agent.ts);
+ * `fieldVersions` records the version at which each field last changed, for per-field conflicts.
+ */
+export const agents = sqliteTable(
+  'agents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['active', 'paused'] }).notNull(),
+    fields: text('fields', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    lastRun: timestamp('last_run'),
+    emailsSent: integer('emails_sent').notNull().default(0),
+    jobsFound: integer('jobs_found').notNull().default(0),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('agents_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Jobs an agent picked up and the proposal for each: one per user and marketplace job. */
+export const jobItems = sqliteTable(
+  'job_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    clientName: text('client_name'),
+    status: text('status', { enum: ['processing', 'draft', 'completed', 'failed', 'skipped'] }).notNull(),
+    budget: text('budget'),
+    appliedDate: timestamp('applied_date'),
+    experienceLevel: text('experience_level'),
+    duration: text('duration'),
+    applyUrl: text('apply_url'),
+    lastError: text('last_error'),
+    proposalRequirements: text('proposal_requirements'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),
+    index('job_items_agent_idx').on(t.agentId, t.createdAt),
+  ],
+);
+
+/**
+ * The global change sequence: the latest change of each user-owned record, numbered in commit
+ * order. A deleted record keeps its row here as a tombstone so pulls learn of the delete.
+ */
+export const changeLog = sqliteTable(
+  'change_log',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    entity: text('entity', { enum: ['agent', 'jobItem', 'profile'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+    changedAt: timestamp('changed_at').notNull(),
+  },
+  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_entity_unique').on(t.entity, t.entityId)],
+);
+
+/** Answers of writes made with an Idempotency-Key, replayed to a retry of the same key. */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export type AgentRow = typeof agents.$inferSelect;
+export type JobItemRow = typeof jobItems.$inferSelect;

@@ -1,15 +1,60 @@
 import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { planLimitsResponseSchema } from '@shared/schemas/sync';
 import type { MiddlewareHandler } from 'hono';
 import { updateUserBodySchema, userIdParamSchema, userResponseSchema } from '@shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { unauthorized } from '../errors';
+import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
-import { updateProfile } from '../services/users';
+import { planLimitsFor } from '../services/plan-limits';
+import { toUserDto, updateProfile } from '../services/users';
+import type { AppContext } from '../http/context';
+
+/** The signed-in user, when the path names them; anyone else's id is "not found". */
+function self(c: AppContext, id: string) {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (user.id !== id) throw notFound('User not found');
+  return user;
+}
 
 export function userRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
-  return createRouter().openapi(
+  const common = { tags: ['users'], security: bearerSecurity, middleware: deps.requireAuth };
+  return createRouter()
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/users/{id}/plan-limits',
+        summary: 'What the current plan (trial, paid or free) allows',
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(planLimitsResponseSchema, 'Plan limits'), ...errorResponses(401, 404) },
+      }),
+      (c) => c.json({ planLimits: planLimitsFor(self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/users/{id}/skills',
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(z.object({ skills: z.array(z.string()) }), 'Profile skills'), ...errorResponses(401, 404) },
+      }),
+      (c) => c.json({ skills: toUserDto(self(c, c.req.valid('param').id)).skills }, 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/users/{id}/portfolio-links',
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(z.object({ links: z.array(z.string()) }), 'Profile portfolio links'), ...errorResponses(401, 404) },
+      }),
+      (c) => c.json({ links: toUserDto(self(c, c.req.valid('param').id)).portfolioLinks }, 200),
+    )
+    .openapi(
     createRoute({
       method: 'put',
       path: '/users/{id}',

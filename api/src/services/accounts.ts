@@ -12,6 +12,7 @@ import type { Translate } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/templates';
+import { recordChange } from './change-log';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { authRules, type RateLimiter } from './rate-limiter';
@@ -81,7 +82,7 @@ export class AccountService {
       while (tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).get()) {
         referralCode = newReferralCode();
       }
-      return tx
+      const inserted = tx
         .insert(users)
         .values({
           id,
@@ -97,6 +98,8 @@ export class AccountService {
         })
         .returning()
         .get();
+      recordChange(tx, id, 'profile', id, now);
+      return inserted;
     });
     if (!row) throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
     this.deps.cooldowns.hit([{ key: `code:verify_email:${row.email}`, rule: COOLDOWN }]);
@@ -136,12 +139,16 @@ export class AccountService {
     if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
     if (row.emailVerifiedAt) return toUserDto(row);
     consumeCode(this.deps, row.id, 'verify_email', code);
-    const updated = db
-      .update(users)
-      .set({ emailVerifiedAt: clock.now(), updatedAt: clock.now(), version: sql`${users.version} + 1` })
-      .where(eq(users.id, row.id))
-      .returning()
-      .get();
+    const now = clock.now();
+    const updated = db.transaction((tx) => {
+      recordChange(tx, row.id, 'profile', row.id, now);
+      return tx
+        .update(users)
+        .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
+        .where(eq(users.id, row.id))
+        .returning()
+        .get();
+    });
     return toUserDto(updated ?? row);
   }
 
@@ -181,7 +188,8 @@ export class AccountService {
         })
         .where(eq(users.id, row.id))
         .run();
-      revokeAllSessions({ db: tx as unknown as Db, clock }, row.id);
+      revokeAllSessions({ db: tx, clock }, row.id);
+      recordChange(tx, row.id, 'profile', row.id, now);
     });
     this.deps.log.info('password reset', { userId: row.id });
   }

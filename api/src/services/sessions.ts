@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SESSION_DAYS } from '@shared/schemas/auth';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
 import { keyedHash, newToken } from './tokens';
 
@@ -57,7 +57,7 @@ export function revokeSession({ db, clock }: SessionDeps, sessionId: string): vo
 }
 
 /** Ends every session of a user (after a password reset). */
-export function revokeAllSessions({ db, clock }: Omit<SessionDeps, 'pepper'>, userId: string): void {
+export function revokeAllSessions({ db, clock }: { db: Tx; clock: Clock }, userId: string): void {
   db.update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
+import { recordChange } from './change-log';
 
 /** The user as the API answers it: never the password hash, never a session. */
 export function toUserDto(row: UserRow): User {
@@ -38,12 +39,16 @@ export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, t
     const exists = deps.db.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get();
     throw exists ? forbidden() : notFound('User not found');
   }
-  const row = deps.db
-    .update(users)
-    .set({ ...fields, updatedAt: deps.clock.now(), version: sql`${users.version} + 1` })
-    .where(eq(users.id, actorId))
-    .returning()
-    .get();
+  const now = deps.clock.now();
+  const row = deps.db.transaction((tx) => {
+    recordChange(tx, actorId, 'profile', actorId, now);
+    return tx
+      .update(users)
+      .set({ ...fields, updatedAt: now, version: sql`${users.version} + 1` })
+      .where(eq(users.id, actorId))
+      .returning()
+      .get();
+  });
   if (!row) throw notFound('User not found');
   return toUserDto(row);
 }

@@ -1,0 +1,208 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import {
+  AGENT_DEFAULTS,
+  agentMessages,
+  agentRangeIssues,
+  type Agent,
+  type AgentFields,
+  type AgentStatus,
+} from '@shared/schemas/agent';
+import type { JobItem } from '@shared/schemas/job-item';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { recordChange, wasDeleted } from './change-log';
+import { planLimitsFor } from './plan-limits';
+
+export const agentNotFound = () => notFound('Automation not found');
+
+export function toAgentDto(row: AgentRow): Agent {
+  const fields = { ...AGENT_DEFAULTS, ...row.fields } as AgentFields;
+  return {
+    ...fields,
+    name: fields.name || fields.title,
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    active: row.status === 'active',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastRun: row.lastRun?.toISOString() ?? null,
+    emailsSent: row.emailsSent,
+    jobsFound: row.jobsFound,
+    version: row.version,
+  };
+}
+
+export function toJobItemDto(row: JobItemRow): JobItem {
+  return {
+    ...row,
+    appliedDate: row.appliedDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const invalid = (path: string, message: string) => new AppError(ErrorCode.validation, `${message} (${path})`, { issues: [{ path, message }] });
+
+/** Job agents of one user. Every call is scoped to that user: another user's agent is "not found". */
+export class AgentService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  list(userId: string): Agent[] {
+    return this.deps.db.select().from(agents).where(eq(agents.userId, userId)).orderBy(desc(agents.createdAt)).all().map(toAgentDto);
+  }
+
+  get(userId: string, id: string): Agent {
+    return toAgentDto(this.row(userId, id));
+  }
+
+  /** Creates an agent; a client-made id that already exists for this user answers that agent (a replay). */
+  create(userId: string, input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string }): { created: boolean; agent: Agent } {
+    const { db, clock } = this.deps;
+    const { id: givenId, ...given } = input;
+    const id = givenId ?? crypto.randomUUID();
+    const existing = db.select().from(agents).where(eq(agents.id, id)).get();
+    if (existing) {
+      if (existing.userId !== userId) throw new AppError(ErrorCode.conflict, 'This agent id is taken; create the agent again');
+      return { created: false, agent: toAgentDto(existing) };
+    }
+    if (wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, 'This agent was deleted');
+    const limits = this.limits(userId);
+    const owned = db.select({ n: count() }).from(agents).where(eq(agents.userId, userId)).get()?.n ?? 0;
+    if (owned >= limits.agents) {
+      throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(limits.agents)), { limit: limits.agents });
+    }
+    const fields: AgentFields = { ...AGENT_DEFAULTS, name: '', ...given };
+    fields.emailsPerDay = given.emailsPerDay ?? Math.min(AGENT_DEFAULTS.emailsPerDay, limits.proposalsPerDay);
+    this.check(fields, limits.proposalsPerDay);
+    const now = clock.now();
+    const row = db
+      .insert(agents)
+      .values({
+        id,
+        userId,
+        status: 'paused',
+        fields,
+        fieldVersions: Object.fromEntries([...Object.keys(fields), 'status'].map((key) => [key, 1])),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+    recordChange(db, userId, 'agent', id, now);
+    return { created: true, agent: toAgentDto(row) };
+  }
+
+  /**
+   * Merges a patch. With a base version, a field the server changed after that version and that
+   * the patch sets to another value is a conflict (409 with the current agent); other fields merge.
+   */
+  update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, baseVersion?: number): Agent {
+    const { db, clock } = this.deps;
+    const row = this.row(userId, id);
+    const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
+    const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+    if (baseVersion !== undefined) {
+      const conflicts = entries
+        .filter(([key, value]) => (row.fieldVersions[key] ?? 1) > baseVersion && !same(current[key], value))
+        .map(([key]) => key);
+      if (conflicts.length > 0) {
+        throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
+          conflictFields: conflicts,
+          current: toAgentDto(row),
+        });
+      }
+    }
+    const changed = entries.filter(([key, value]) => !same(current[key], value));
+    if (changed.length === 0) return toAgentDto(row);
+
+    const { status, ...fieldChanges } = Object.fromEntries(changed) as Partial<AgentFields> & { status?: AgentStatus };
+    const limits = this.limits(userId);
+    const fields = { ...row.fields, ...fieldChanges } as AgentFields;
+    if (fieldChanges.emailsPerDay !== undefined) this.check(fields, limits.proposalsPerDay);
+    else this.check(fields, Number.POSITIVE_INFINITY);
+    if (status === 'active') this.checkActiveCap(userId, id, limits.agents);
+
+    const version = row.version + 1;
+    const now = clock.now();
+    const updated = db
+      .update(agents)
+      .set({
+        fields,
+        status: status ?? row.status,
+        fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
+        version,
+        updatedAt: now,
+      })
+      .where(and(eq(agents.id, id), eq(agents.userId, userId)))
+      .returning()
+      .get();
+    recordChange(db, userId, 'agent', id, now);
+    return toAgentDto(updated ?? row);
+  }
+
+  setStatus(userId: string, id: string, status: AgentStatus, baseVersion?: number): Agent {
+    return this.update(userId, id, { status }, baseVersion);
+  }
+
+  /** Deletes for good; deleting an agent already deleted by this user succeeds (a replay). */
+  delete(userId: string, id: string): void {
+    const { db, clock } = this.deps;
+    const row = db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).get();
+    if (!row) {
+      if (wasDeleted(db, userId, 'agent', id)) return;
+      throw agentNotFound();
+    }
+    db.delete(agents).where(eq(agents.id, id)).run();
+    recordChange(db, userId, 'agent', id, clock.now(), true);
+  }
+
+  jobs(userId: string, agentId: string): JobItem[] {
+    this.row(userId, agentId);
+    return this.deps.db
+      .select()
+      .from(jobItems)
+      .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId)))
+      .orderBy(desc(jobItems.createdAt))
+      .all()
+      .map(toJobItemDto);
+  }
+
+  private row(userId: string, id: string): AgentRow {
+    const row = this.deps.db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).get();
+    if (!row) throw agentNotFound();
+    return row;
+  }
+
+  private limits(userId: string) {
+    const user = this.deps.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+    if (!user) throw notFound('User not found');
+    return planLimitsFor(user, this.deps.clock.now());
+  }
+
+  private check(fields: AgentFields, proposalsPerDay: number) {
+    if (fields.emailsPerDay > proposalsPerDay) {
+      throw invalid('emailsPerDay', agentMessages.emailsPerDayMax.replace('{n}', String(proposalsPerDay)));
+    }
+    const [issue] = agentRangeIssues(fields);
+    if (issue) throw invalid(issue.path, issue.message);
+  }
+
+  private checkActiveCap(userId: string, id: string, cap: number) {
+    const active = this.deps.db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.userId, userId), eq(agents.status, 'active')))
+      .all()
+      .filter((row) => row.id !== id).length;
+    if (active >= cap) {
+      throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(cap)), { limit: cap });
+    }
+  }
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+
+/**
+ * A job agent ("automation"): every field of the specification (part 2, section 3) with the
+ * wizard's bounds. Marketplace credentials are not agent fields: they are never accepted here and
+ * never returned (they live encrypted in the integrations store).
+ */
+export const agentMessages = {
+  titleMin: 'Title must be at least 2 characters.',
+  emailsPerDayMin: 'Emails per day must be at least 1.',
+  emailsPerDayMax: 'Your plan allows maximum {n} proposals per day.',
+  jobTypeRequired: 'Job type is required',
+  experienceRequired: 'Experience level is required',
+  durationRequired: 'Duration is required',
+  profileTitleMax: 'Must be at most 70 characters',
+  timeFormat: 'Use the 24-hour format HH:MM',
+  credentialsRefused: 'Credentials are not accepted here. Connect your account from Integrations.',
+  agentCap: 'Your plan allows maximum {n} job agents.',
+  rangeOrder: 'The minimum must not be above the maximum',
+} as const;
+
+/** Slider bounds and steps (part 2, section 9). */
+export const AGENT_BOUNDS = {
+  upworkHourly: { min: 0, max: 1000, step: 5 },
+  upworkFixed: { min: 0, max: 5000, step: 100 },
+  upworkRate: { min: 0, max: 5000, step: 100 },
+  freelancerBudget: { min: 0, max: 5000, step: 100 },
+  freelancerHourly: { min: 1, max: 200, step: 1 },
+  emailsPerDayDefault: 5,
+  profileTitleMax: 70,
+} as const;
+
+export const PLATFORMS = ['upwork', 'freelancer'] as const;
+export const agentPlatformSchema = z.enum(PLATFORMS);
+export type AgentPlatform = z.infer<typeof agentPlatformSchema>;
+
+export const AGENT_STATUSES = ['active', 'paused'] as const;
+export const agentStatusSchema = z.enum(AGENT_STATUSES);
+export type AgentStatus = z.infer<typeof agentStatusSchema>;
+
+export const RUN_FREQUENCIES = ['daily', 'twice_weekly', 'weekly', 'biweekly'] as const;
+export const UPWORK_JOB_TYPES = ['hourly', 'fixed', 'any'] as const;
+export const EXPERIENCE_LEVELS = ['entry', 'intermediate', 'expert'] as const;
+export const DURATIONS = ['short_term', 'medium_term', 'long_term', 'ongoing'] as const;
+export const AVAILABILITIES = ['more_than_30', 'less_than_30', 'as_needed', 'not_available'] as const;
+export const FREELANCER_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
+export const PROMPT_TEMPLATES = ['web_development', 'graphic_design', 'content_writing', 'digital_marketing', 'custom'] as const;
+export const SEND_MODES = ['review', 'auto'] as const;
+
+/** Credential fields the specification deliberately keeps off agent creation. */
+export const CREDENTIAL_FIELDS = [
+  'upworkUsername',
+  'upworkPassword',
+  'upworkSecurityAnswer',
+  'freelancerUsername',
+  'freelancerPassword',
+  'freelancerOauthToken',
+] as const;
+
+/** Empty numeric input becomes 0 and numeric text a number (the specification's edit rule). */
+const coercedNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: 'Must be a number' }).finite().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`),
+  );
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+
+const uniqueTrimmed = (max: number, itemMax: number) =>
+  z
+    .array(z.string().trim().max(itemMax))
+    .max(max)
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items.filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+    });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, agentMessages.timeFormat);
+
+/** Every field a user can set on an agent, each optional (defaults are the server's). */
+export const agentFieldsSchema = z.object({
+  name: text(120),
+  title: z.string().trim().min(2, agentMessages.titleMin).max(200, 'Must be at most 200 characters'),
+  platform: agentPlatformSchema,
+  location: text(120),
+  jobType: text(40),
+  datePosted: text(10),
+  emailsPerDay: z.preprocess(
+    (value) => (value === '' || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: agentMessages.emailsPerDayMin }).int(agentMessages.emailsPerDayMin).min(1, agentMessages.emailsPerDayMin).max(1000),
+  ),
+  startTime: time,
+  endTime: time,
+  activeEvery: z.enum(RUN_FREQUENCIES),
+  sendMode: z.enum(SEND_MODES),
+  skills: uniqueTrimmed(50, 60),
+  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+  promptTemplate: z.enum(PROMPT_TEMPLATES),
+  prompt: text(8000),
+
+  upworkJobType: z.enum(UPWORK_JOB_TYPES, { error: agentMessages.jobTypeRequired }),
+  upworkExperienceLevel: z.enum(EXPERIENCE_LEVELS, { error: agentMessages.experienceRequired }),
+  upworkDuration: z.enum(DURATIONS, { error: agentMessages.durationRequired }),
+  upworkPaymentRate: coercedNumber(AGENT_BOUNDS.upworkRate.min, AGENT_BOUNDS.upworkRate.max),
+  upworkHourlyMinRate: coercedNumber(AGENT_BOUNDS.upworkHourly.min, AGENT_BOUNDS.upworkHourly.max),
+  upworkHourlyMaxRate: coercedNumber(AGENT_BOUNDS.upworkHourly.min, AGENT_BOUNDS.upworkHourly.max),
+  upworkFixedMinBudget: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
+  upworkFixedMaxBudget: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
+  upworkMinRate: coercedNumber(AGENT_BOUNDS.upworkHourly.min, AGENT_BOUNDS.upworkHourly.max),
+  upworkMaxRate: coercedNumber(AGENT_BOUNDS.upworkHourly.min, AGENT_BOUNDS.upworkHourly.max),
+  upworkMinFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
+  upworkMaxFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
+  upworkFreelancerName: text(120),
+  upworkProfileUrl: z.union([z.literal(''), z.url({ error: 'Please enter a valid link' }).max(500)]),
+  upworkWorkHistory: text(8000),
+  upworkProfileTitle: z.string().trim().max(AGENT_BOUNDS.profileTitleMax, agentMessages.profileTitleMax),
+  upworkOverview: text(8000),
+  upworkBoostProposal: z.boolean(),
+  upworkMaximumBid: coercedNumber(0, 1000),
+  upworkAutoRefill: z.boolean(),
+  upworkAutoRefillAmount: z.preprocess(
+    (value) => (value === '' || value === null ? 0 : typeof value === 'string' ? Number(value) : value),
+    z.number().int().min(0).max(1000),
+  ),
+  upworkSpecializedProfiles: uniqueTrimmed(10, 200),
+  upworkCategories: uniqueTrimmed(20, 120),
+  upworkPortfolio: text(8000),
+  upworkEducation: text(4000),
+  upworkCertifications: text(4000),
+  upworkOtherExperiences: text(4000),
+  upworkAvailability: z.enum(AVAILABILITIES),
+  upworkLanguages: text(500),
+  upworkTestimonials: text(8000),
+  upworkProjectCatalog: text(8000),
+  upworkIdentityVerified: z.boolean(),
+
+  freelancerIsHourly: z.boolean(),
+  freelancerIsFixed: z.boolean(),
+  freelancerMinBudget: coercedNumber(AGENT_BOUNDS.freelancerBudget.min, AGENT_BOUNDS.freelancerBudget.max),
+  freelancerMaxBudget: coercedNumber(AGENT_BOUNDS.freelancerBudget.min, AGENT_BOUNDS.freelancerBudget.max),
+  freelancerHourlyRateMin: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
+  freelancerHourlyRateMax: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
+  freelancerLanguage: z.array(z.enum(FREELANCER_LANGUAGES)).max(FREELANCER_LANGUAGES.length).transform((list) => [...new Set(list)]),
+});
+export type AgentFields = z.output<typeof agentFieldsSchema>;
+export type AgentFieldName = keyof AgentFields;
+
+/** The defaults a new agent gets for every field not given (part 2, sections 3 and 9). */
+export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = {
+  location: 'Remote',
+  jobType: 'contract',
+  datePosted: '1w',
+  emailsPerDay: AGENT_BOUNDS.emailsPerDayDefault,
+  startTime: '09:00',
+  endTime: '17:00',
+  activeEvery: 'daily',
+  sendMode: 'review',
+  skills: [],
+  portfolioLinks: [],
+  promptTemplate: 'custom',
+  prompt: '',
+  upworkJobType: 'hourly',
+  upworkExperienceLevel: 'intermediate',
+  upworkDuration: 'medium_term',
+  upworkPaymentRate: 0,
+  upworkHourlyMinRate: 0,
+  upworkHourlyMaxRate: 1000,
+  upworkFixedMinBudget: 0,
+  upworkFixedMaxBudget: 5000,
+  upworkMinRate: 0,
+  upworkMaxRate: 1000,
+  upworkMinFixedRate: 0,
+  upworkMaxFixedRate: 5000,
+  upworkFreelancerName: '',
+  upworkProfileUrl: '',
+  upworkWorkHistory: '',
+  upworkProfileTitle: '',
+  upworkOverview: '',
+  upworkBoostProposal: false,
+  upworkMaximumBid: 0,
+  upworkAutoRefill: false,
+  upworkAutoRefillAmount: 0,
+  upworkSpecializedProfiles: [],
+  upworkCategories: [],
+  upworkPortfolio: '',
+  upworkEducation: '',
+  upworkCertifications: '',
+  upworkOtherExperiences: '',
+  upworkAvailability: 'more_than_30',
+  upworkLanguages: '',
+  upworkTestimonials: '',
+  upworkProjectCatalog: '',
+  upworkIdentityVerified: false,
+  freelancerIsHourly: true,
+  freelancerIsFixed: true,
+  freelancerMinBudget: 0,
+  freelancerMaxBudget: 1000,
+  freelancerHourlyRateMin: 20,
+  freelancerHourlyRateMax: 100,
+  freelancerLanguage: ['en'],
+};
+
+const ranges: Array<[AgentFieldName, AgentFieldName]> = [
+  ['upworkHourlyMinRate', 'upworkHourlyMaxRate'],
+  ['upworkFixedMinBudget', 'upworkFixedMaxBudget'],
+  ['upworkMinRate', 'upworkMaxRate'],
+  ['upworkMinFixedRate', 'upworkMaxFixedRate'],
+  ['freelancerMinBudget', 'freelancerMaxBudget'],
+  ['freelancerHourlyRateMin', 'freelancerHourlyRateMax'],
+];
+
+/** Range problems of a whole agent (after merging a patch into the stored record). */
+export function agentRangeIssues(agent: Partial<AgentFields>): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string }> = [];
+  for (const [min, max] of ranges) {
+    const low = agent[min];
+    const high = agent[max];
+    if (typeof low === 'number' && typeof high === 'number' && low > high) issues.push({ path: min, message: agentMessages.rangeOrder });
+  }
+  return issues;
+}
+
+const refuseCredentials = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  for (const field of CREDENTIAL_FIELDS) {
+    if (field in value) ctx.addIssue({ code: 'custom', path: [field], message: agentMessages.credentialsRefused });
+  }
+};
+
+/** `POST /api/automations`: title and platform are required; a client-made UUID may be given. */
+export const createAgentBodySchema = z
+  .looseObject({ id: z.uuid().optional(), userId: z.string().optional() })
+  .superRefine(refuseCredentials)
+  .pipe(
+    agentFieldsSchema
+      .partial()
+      .required({ title: true, platform: true })
+      .extend({ id: z.uuid().optional(), userId: z.string().optional() })
+      .strict(),
+  );
+export type CreateAgentBody = z.input<typeof createAgentBodySchema>;
+
+/** `PUT /api/automations/{id}`: any fields; `baseVersion` is the version the edit was made on. */
+export const updateAgentBodySchema = z
+  .looseObject({})
+  .superRefine(refuseCredentials)
+  .pipe(agentFieldsSchema.partial().extend({ baseVersion: z.number().int().positive().optional() }).strict());
+export type UpdateAgentBody = z.input<typeof updateAgentBodySchema>;
+
+export const agentStatusBodySchema = z.object({
+  status: agentStatusSchema,
+  baseVersion: z.number().int().positive().optional(),
+});
+
+export const agentSchema = agentFieldsSchema.extend({
+  id: z.string(),
+  userId: z.string(),
+  status: agentStatusSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastRun: z.string().nullable(),
+  emailsSent: z.number().int(),
+  jobsFound: z.number().int(),
+  version: z.number().int(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentResponseSchema = z.object({ success: z.literal(true), data: agentSchema });
+export const agentCreatedResponseSchema = z.object({ success: z.literal(true), id: z.string(), data: agentSchema });
+export const agentListResponseSchema = z.object({ data: z.array(agentSchema) });
+export const successResponseSchema = z.object({ success: z.literal(true) });
