@@ -15,7 +15,7 @@ import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { answerWrite } from '../http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
-import { AgentService, agentNotFound } from '../services/agents';
+import { type AgentService, agentNotFound } from '../services/agents';
 import type { IdempotencyStore } from '../services/idempotency';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
