@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import {
   AGENT_DEFAULTS,
@@ -20,21 +20,20 @@ import { planLimitsFor } from './plan-limits';
 export const agentNotFound = () => notFound('Automation not found');
 
 export function toAgentDto(row: AgentRow): Agent {
-  const fields = { ...AGENT_DEFAULTS, ...row.fields } as AgentFields;
-  return {
-    ...fields,
-    name: fields.name || fields.title,
-    id: row.id,
-    userId: row.userId,
-    status: row.status,
-    active: row.status === 'active',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    lastRun: row.lastRun?.toISOString() ?? null,
-    emailsSent: row.emailsSent,
-    jobsFound: row.jobsFound,
-    version: row.version,
-  };
+  // One object built in place: this runs for every agent of every list and pull.
+  const agent = Object.assign({}, AGENT_DEFAULTS, row.fields) as Agent;
+  agent.name ||= agent.title;
+  agent.id = row.id;
+  agent.userId = row.userId;
+  agent.status = row.status;
+  agent.active = row.status === 'active';
+  agent.createdAt = row.createdAt.toISOString();
+  agent.updatedAt = row.updatedAt.toISOString();
+  agent.lastRun = row.lastRun?.toISOString() ?? null;
+  agent.emailsSent = row.emailsSent;
+  agent.jobsFound = row.jobsFound;
+  agent.version = row.version;
+  return agent;
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
@@ -52,10 +51,20 @@ const invalid = (path: string, message: string) => new AppError(ErrorCode.valida
 
 /** Job agents of one user. Every call is scoped to that user: another user's agent is "not found". */
 export class AgentService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  /** The list is the hot read (every screen and sync start): prepared once. */
+  private readonly listQuery;
+
+  constructor(private readonly deps: { db: Db; clock: Clock }) {
+    this.listQuery = deps.db
+      .select()
+      .from(agents)
+      .where(eq(agents.userId, sql.placeholder('userId')))
+      .orderBy(desc(agents.createdAt))
+      .prepare();
+  }
 
   list(userId: string): Agent[] {
-    return this.deps.db.select().from(agents).where(eq(agents.userId, userId)).orderBy(desc(agents.createdAt)).all().map(toAgentDto);
+    return this.listQuery.all({ userId }).map(toAgentDto);
   }
 
   get(userId: string, id: string): Agent {
