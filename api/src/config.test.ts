@@ -16,7 +16,18 @@ describe('loadConfig', () => {
   });
 
   it('allows a public URL with real mail, or with SANDBOX_PUBLIC=true', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://app.bidpilot.example', SMTP_URL: 'smtp://mail.example:587' }).sandbox).toBe(false);
+    const real = {
+      PUBLIC_URL: 'https://app.bidpilot.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      FREELANCER_API_URL: 'https://www.freelancer.com/api',
+      FREELANCER_CLIENT_ID: 'id',
+      FREELANCER_CLIENT_SECRET: 'secret',
+      UPWORK_GRAPHQL_URL: 'https://api.upwork.com/graphql',
+      UPWORK_CLIENT_ID: 'id',
+      UPWORK_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(real).sandbox).toBe(false);
+    expect(() => loadConfig({ ...real, UPWORK_CLIENT_SECRET: '' })).toThrow(/upwork/);
     expect(loadConfig({ PUBLIC_URL: 'https://staging.bidpilot.example', SANDBOX_PUBLIC: 'true' }).sandboxPublic).toBe(true);
   });
 

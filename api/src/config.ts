@@ -45,10 +45,32 @@ export const configSchema = z
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     PWA_DIR: z.string().optional(),
+    /** Freelancer.com: API base (…/api), OAuth server, app credentials. None set: the sandbox. */
+    FREELANCER_API_URL: z.url().optional(),
+    FREELANCER_OAUTH_URL: z.url().optional(),
+    FREELANCER_CLIENT_ID: z.string().optional(),
+    FREELANCER_CLIENT_SECRET: z.string().optional(),
+    /** Upwork: GraphQL endpoint, OAuth authorize and token URLs, app credentials. None set: the sandbox. */
+    UPWORK_GRAPHQL_URL: z.url().optional(),
+    UPWORK_AUTHORIZE_URL: z.url().optional(),
+    UPWORK_TOKEN_URL: z.url().optional(),
+    UPWORK_CLIENT_ID: z.string().optional(),
+    UPWORK_CLIENT_SECRET: z.string().optional(),
+    /** Whether the Upwork key holds the proposal-submission permission (decisions.md). */
+    UPWORK_PROPOSALS_API: bool,
+    /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
+    SANDBOX_MARKET_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const smtpUrl = env.SMTP_URL?.trim() || undefined;
+    const freelancerReal = Boolean(env.FREELANCER_API_URL && env.FREELANCER_CLIENT_ID && env.FREELANCER_CLIENT_SECRET);
+    const upworkReal = Boolean(env.UPWORK_GRAPHQL_URL && env.UPWORK_CLIENT_ID && env.UPWORK_CLIENT_SECRET);
+    const sandboxServices = [
+      ...(smtpUrl ? [] : ['mail']),
+      ...(freelancerReal ? [] : ['freelancer']),
+      ...(upworkReal ? [] : ['upwork']),
+    ];
     return {
       env: env.NODE_ENV,
       host: env.HOST,
@@ -67,8 +89,29 @@ export const configSchema = z
       authRateLimit: env.AUTH_RATE_LIMIT === 'on',
       logLevel: env.LOG_LEVEL,
       pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),
-      /** Every outside service not configured is served by the embedded sandbox. */
-      sandbox: !smtpUrl,
+      /** Marketplace endpoints; `undefined` URLs mean the embedded sandbox on this server. */
+      freelancer: freelancerReal
+        ? {
+            apiUrl: env.FREELANCER_API_URL,
+            oauthUrl: env.FREELANCER_OAUTH_URL ?? 'https://accounts.freelancer.com',
+            clientId: env.FREELANCER_CLIENT_ID,
+            clientSecret: env.FREELANCER_CLIENT_SECRET,
+          }
+        : undefined,
+      upwork: upworkReal
+        ? {
+            graphqlUrl: env.UPWORK_GRAPHQL_URL,
+            authorizeUrl: env.UPWORK_AUTHORIZE_URL ?? 'https://www.upwork.com/ab/account-security/oauth2/authorize',
+            tokenUrl: env.UPWORK_TOKEN_URL ?? 'https://www.upwork.com/api/v3/oauth2/token',
+            clientId: env.UPWORK_CLIENT_ID,
+            clientSecret: env.UPWORK_CLIENT_SECRET,
+          }
+        : undefined,
+      upworkProposalsApi: env.UPWORK_PROPOSALS_API,
+      sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
+      /** The outside services served by the embedded sandbox because they are not configured. */
+      sandboxServices,
+      sandbox: sandboxServices.length > 0,
     };
   });
 
@@ -94,9 +137,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.sandbox && !config.sandboxPublic && !isLoopbackHost(new URL(config.publicUrl).hostname)) {
     throw new ConfigError(
-      `PUBLIC_URL ${config.publicUrl} is not a loopback address, but no SMTP_URL is set, so the sandbox ` +
-        'mailbox would hold every sign-in code. Configure the real services, or set SANDBOX_PUBLIC=true ' +
-        'if this is a shared test deployment.',
+      `PUBLIC_URL ${config.publicUrl} is not a loopback address, but these services are the embedded ` +
+        `sandbox: ${config.sandboxServices.join(', ')} (the sandbox mailbox would hold every sign-in code). ` +
+        'Configure the real services, or set SANDBOX_PUBLIC=true if this is a shared test deployment.',
     );
   }
   return config;

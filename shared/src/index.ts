@@ -11,3 +11,4 @@ export * from './schemas/geo';
 export * from './schemas/agent';
 export * from './schemas/job-item';
 export * from './schemas/sync';
+export * from './schemas/job';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -170,3 +170,92 @@ export const idempotencyKeys = sqliteTable(
 
 export type AgentRow = typeof agents.$inferSelect;
 export type JobItemRow = typeof jobItems.$inferSelect;
+
+/**
+ * A user's connection to a marketplace: OAuth tokens or the credentials form of the specification,
+ * sealed with AES-256-GCM (services/crypto-box.ts) and never returned by any endpoint.
+ */
+export const marketplaceAccounts = sqliteTable(
+  'marketplace_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    /** `oauth`: tokens from the authorization-code flow; `credentials`: the Upwork setup form. */
+    kind: text('kind', { enum: ['oauth', 'credentials'] }).notNull(),
+    secret: text('secret').notNull(),
+    externalUserId: text('external_user_id'),
+    username: text('username'),
+    profileUrl: text('profile_url'),
+    accessExpiresAt: timestamp('access_expires_at'),
+    connectedAt: timestamp('connected_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('marketplace_accounts_user_platform_kind_unique').on(t.userId, t.platform, t.kind)],
+);
+
+/** One pending OAuth round trip: who started it, for which agent, and where to return. */
+export const oauthStates = sqliteTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  agentId: text('agent_id'),
+  returnTo: text('return_to').notNull(),
+  createdAt: timestamp('created_at').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  usedAt: timestamp('used_at'),
+});
+
+/* The sandbox marketplaces' own records (api/src/sandbox/marketplaces). */
+
+export const sandboxMarketUsers = sqliteTable(
+  'sandbox_market_users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_market_users_unique').on(t.platform, t.username)],
+);
+
+export const sandboxMarketTokens = sqliteTable('sandbox_market_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+  scope: text('scope').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  revokedAt: timestamp('revoked_at'),
+});
+
+export const sandboxMarketCodes = sqliteTable('sandbox_market_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  userId: integer('user_id').notNull(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  scope: text('scope').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  usedAt: timestamp('used_at'),
+});
+
+export const sandboxMarketBids = sqliteTable(
+  'sandbox_market_bids',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    projectId: text('project_id').notNull(),
+    amount: real('amount').notNull(),
+    period: integer('period').notNull(),
+    milestonePercentage: integer('milestone_percentage').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_market_bids_unique').on(t.platform, t.userId, t.projectId)],
+);

@@ -1,0 +1,61 @@
+import type { Job, SearchCriteria } from '@shared/schemas/job';
+
+/** What an adapter needs to act for one user on one marketplace. */
+export interface MarketplaceSession {
+  accessToken: string;
+  /** Upwork: the organization (tenant) the calls act for. */
+  tenantId?: string | null;
+}
+
+export interface SearchPage {
+  jobs: Job[];
+  total: number;
+  /** Whether asking for the next page can give more. */
+  hasMore: boolean;
+}
+
+export interface ProposalInput {
+  job: Pick<Job, 'externalId' | 'type' | 'minBudget' | 'maxBudget' | 'currency'>;
+  /** The bid amount in the job's currency (hourly rate for hourly jobs). */
+  amount: number;
+  /** Delivery in days (Freelancer `period`). */
+  periodDays: number;
+  coverLetter: string;
+}
+
+export interface PlacedProposal {
+  externalId: string;
+  amount: number;
+  submittedAt: string;
+}
+
+export interface MarketplaceProfile {
+  externalUserId: string;
+  username: string;
+  displayName: string | null;
+  profileUrl: string | null;
+}
+
+/** One marketplace, spoken in its real wire format. */
+export interface MarketplaceAdapter {
+  readonly platform: 'upwork' | 'freelancer';
+  /** `page` counts from 0. */
+  search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage>;
+  placeProposal(session: MarketplaceSession, input: ProposalInput): Promise<PlacedProposal>;
+  self(session: MarketplaceSession): Promise<MarketplaceProfile>;
+}
+
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** Absolute expiry (ISO), when the service says. */
+  expiresAt: string | null;
+  scope: string | null;
+}
+
+/** The authorization-code flow of a marketplace. */
+export interface OAuthClient {
+  authorizeUrl(state: string, redirectUri: string): string;
+  exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens>;
+  refresh(refreshToken: string): Promise<OAuthTokens>;
+}
