@@ -12,3 +12,4 @@ export * from './schemas/agent';
 export * from './schemas/job-item';
 export * from './schemas/sync';
 export * from './schemas/job';
+export * from './scoring';

@@ -35,9 +35,23 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 /** A job with its match score against the user's profile (0–100) and the one-line reason. */
+export const matchFactorSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('skills'), matched: z.array(z.string()), total: z.number().int() }),
+  z.object({ code: z.literal('noSkills') }),
+  z.object({ code: z.literal('title'), overlap: z.number() }),
+  z.object({ code: z.literal('budgetFits') }),
+  z.object({ code: z.literal('budgetLow') }),
+  z.object({ code: z.literal('budgetUnknown') }),
+  z.object({ code: z.literal('clientVerified') }),
+  z.object({ code: z.literal('clientUnverified') }),
+  z.object({ code: z.literal('clientRating'), rating: z.number() }),
+]);
+
 export const scoredJobSchema = jobSchema.extend({
   matchScore: z.number().int().min(0).max(100),
+  /** The reason in English; `matchFactors` lets the PWA say it in the user's language. */
   matchReason: z.string(),
+  matchFactors: z.array(matchFactorSchema),
   status: z.enum(['new', 'applied', 'saved']),
 });
 export type ScoredJob = z.infer<typeof scoredJobSchema>;
