@@ -23,6 +23,9 @@ export const ErrorCode = {
   sandboxOnly: 'sandbox_only',
   planLimit: 'plan_limit',
   idempotencyMismatch: 'idempotency_mismatch',
+  marketplaceNotConnected: 'marketplace_not_connected',
+  marketplaceRejected: 'marketplace_rejected',
+  marketplaceUnavailable: 'marketplace_unavailable',
   internal: 'internal_error',
 } as const;
 
@@ -57,7 +60,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The HTTP status each code answers with. */
-export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500> = {
+export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 502> = {
   validation_error: 400,
   malformed_body: 400,
   payload_too_large: 413,
@@ -75,5 +78,8 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   sandbox_only: 403,
   plan_limit: 403,
   idempotency_mismatch: 422,
+  marketplace_not_connected: 403,
+  marketplace_rejected: 422,
+  marketplace_unavailable: 502,
   internal_error: 500,
 };

@@ -13,3 +13,4 @@ export * from './schemas/job-item';
 export * from './schemas/sync';
 export * from './schemas/job';
 export * from './scoring';
+export * from './schemas/integrations';

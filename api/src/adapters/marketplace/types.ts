@@ -59,3 +59,8 @@ export interface OAuthClient {
   exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens>;
   refresh(refreshToken: string): Promise<OAuthTokens>;
 }
+
+export type Platform = 'upwork' | 'freelancer';
+
+/** Both marketplaces, each with its adapter and OAuth client (real service or sandbox). */
+export type Marketplaces = Record<Platform, { adapter: MarketplaceAdapter; oauth: OAuthClient }>;

@@ -1,0 +1,87 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import type { Job, SearchCriteria, SearchResponse } from '@shared/schemas/job';
+import { rankJobs } from '@shared/scoring';
+import type { Db } from '../db/client';
+import { jobItems, users } from '../db/schema';
+import { AppError, notFound, rateLimited } from '../errors';
+import { MarketplaceError } from '../adapters/marketplace/errors';
+import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
+
+export const PAGE_SIZE = 20;
+
+/** A marketplace failure as the API answers it (never 401: that would sign the user out). */
+export function marketplaceFailure(error: unknown): unknown {
+  if (!(error instanceof MarketplaceError)) return error;
+  const name = error.platform === 'upwork' ? 'Upwork' : 'Freelancer.com';
+  switch (error.kind) {
+    case 'unauthorized':
+    case 'forbidden':
+      return new AppError(ErrorCode.marketplaceNotConnected, error.message || `Reconnect your ${name} account`);
+    case 'rate_limited':
+      return rateLimited((error.details.retryAfterMs ?? 60_000) / 1000, `${name} is limiting requests. Please try again shortly.`);
+    case 'rejected':
+    case 'not_found':
+      return new AppError(ErrorCode.marketplaceRejected, error.message);
+    default:
+      return new AppError(ErrorCode.marketplaceUnavailable, `${name} did not answer properly. Please try again. (${error.message})`);
+  }
+}
+
+/** Searches a marketplace with the user's criteria and ranks the jobs against the user's profile. */
+export class SearchService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      marketplaces: Marketplaces;
+      session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
+    },
+  ) {}
+
+  async search(userId: string, criteria: SearchCriteria): Promise<SearchResponse> {
+    const { db, marketplaces } = this.deps;
+    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    if (!user) throw notFound('User not found');
+    const jobs: Job[] = [];
+    let total = 0;
+    try {
+      const session = await this.deps.session(userId, criteria.platform);
+      for (let page = 0; page < criteria.pageLimit; page++) {
+        const result = await marketplaces[criteria.platform].adapter.search(session, criteria, page, PAGE_SIZE);
+        jobs.push(...result.jobs);
+        total = result.total;
+        if (!result.hasMore) break;
+      }
+    } catch (error) {
+      throw marketplaceFailure(error);
+    }
+    const unique = [...new Map(jobs.map((job) => [job.id, job])).values()];
+    const applied = new Set(
+      unique.length
+        ? db
+            .select({ externalId: jobItems.externalId })
+            .from(jobItems)
+            .where(
+              and(
+                eq(jobItems.userId, userId),
+                eq(jobItems.platform, criteria.platform),
+                inArray(
+                  jobItems.externalId,
+                  unique.map((job) => job.externalId),
+                ),
+              ),
+            )
+            .all()
+            .map((row) => row.externalId)
+        : [],
+    );
+    const hourly = criteria.platform === 'upwork' ? criteria.upworkMinRate : criteria.freelancerHourlyRateMin;
+    const fixed = criteria.platform === 'upwork' ? criteria.upworkMinFixedRate : criteria.freelancerMinBudget;
+    const ranked = rankJobs(unique, { skills: user.skills, title: criteria.title, minHourlyUsd: hourly || undefined, minFixedUsd: fixed || undefined });
+    return {
+      platform: criteria.platform,
+      total,
+      data: ranked.map((job) => ({ ...job, status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const) })),
+    };
+  }
+}
