@@ -47,6 +47,35 @@ function manifestIcons(): Plugin {
   };
 }
 
+/** Parts of locales/en.json that load with their screens (legal pages) or only matter to the server (mail). */
+const LAZY_ENGLISH_KEYS = ['legal', 'mail'];
+const SHELL_SUFFIX = '?shell';
+const SHELL_PREFIX = '\0english-shell:';
+
+/**
+ * `import en from '…/en.json?shell'`: the English strings the entry chunk bundles, i.e. en.json
+ * without LAZY_ENGLISH_KEYS, so the long legal texts do not weigh on every page's first load.
+ */
+function englishShell(): Plugin {
+  return {
+    name: 'bidpilot:english-shell',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(SHELL_SUFFIX)) return null;
+      const resolved = await this.resolve(source.slice(0, -SHELL_SUFFIX.length), importer, { skipSelf: true });
+      return resolved ? `${SHELL_PREFIX}${resolved.id}.js` : null; // not `.json`: Vite's JSON plugin must leave it alone
+    },
+    load(id) {
+      if (!id.startsWith(SHELL_PREFIX)) return null;
+      const file = id.slice(SHELL_PREFIX.length, -'.js'.length);
+      this.addWatchFile(file);
+      const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const key of LAZY_ENGLISH_KEYS) delete strings[key];
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'pwa'),
   publicDir: false,
@@ -54,6 +83,7 @@ export default defineConfig({
     alias: { '@shared': path.join(root, 'shared/src') },
   },
   plugins: [
+    englishShell(),
     react(),
     tailwindcss(),
     manifestIcons(),

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../components/LanguagePicker';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { ButtonLink, buttonClass } from '../components/Button';
+import { useDisclosure } from '../lib/use-disclosure';
 import { useAuth } from './auth-provider';
 
 /** Spec: the bar is hidden on any path containing login, register, subscribe or dashboard. */
@@ -17,44 +18,40 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-slate-900'
   }`;
 
+const panelLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-800 hover:bg-slate-50'
+  }`;
+
+const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+function useScrolled(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
 export function TopBar() {
   const { t } = useTranslation();
   const { user, isAuthenticated, signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [userMenuOpen, setUserMenuOpen] = useState(false);
-  const panelId = useId();
-  const userMenuId = useId();
-  const userMenuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const mobile = useDisclosure<HTMLElement>();
+  const userMenu = useDisclosure();
+  const { setOpen: setMobileOpen } = mobile;
+  const { setOpen: setUserMenuOpen } = userMenu;
 
   // Close the panels on navigation.
   useEffect(() => {
-    setMenuOpen(false);
+    setMobileOpen(false);
     setUserMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!userMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setUserMenuOpen(false);
-    const onClick = (event: MouseEvent) => {
-      if (!userMenuRef.current?.contains(event.target as Node)) setUserMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [userMenuOpen]);
+  }, [pathname, setMobileOpen, setUserMenuOpen]);
 
   if (isTopBarHidden(pathname)) return null;
 
@@ -69,15 +66,22 @@ export function TopBar() {
     { to: '/pricing', label: t('nav.pricing') },
     { to: '/privacy', label: t('nav.privacy') },
   ];
+  const solid = scrolled || mobile.open;
+  const closeMobile = () => mobile.close(false);
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] ${
-        scrolled || menuOpen ? 'bg-white/90 shadow-md backdrop-blur' : 'bg-transparent'
+      ref={mobile.containerRef}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 motion-reduce:transition-none ${
+        solid ? 'bg-white/90 shadow-md backdrop-blur' : 'bg-transparent shadow-none'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <img src="/icons/favicon.svg" alt="" width={28} height={28} />
           {t('common.appName')}
         </Link>
@@ -91,94 +95,116 @@ export function TopBar() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguagePicker compact />
           <div className="hidden items-center gap-2 md:flex">
-          {isAuthenticated ? (
-            <>
-              <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
-              <div className="relative" ref={userMenuRef}>
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'max-w-48')}
-                  aria-expanded={userMenuOpen}
-                  aria-controls={userMenuId}
-                  onClick={() => setUserMenuOpen((open) => !open)}
-                >
-                  <span className="sr-only">{t('nav.accountMenu')}: </span>
-                  <span className="truncate">{user?.email}</span>
-                </button>
-                {userMenuOpen && (
-                  <div id={userMenuId} className="absolute end-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                    <p className="truncate px-3 py-2 text-xs text-slate-600">{user?.email}</p>
-                    <Link to="/dashboard" className="block rounded-md px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
-                      {t('nav.dashboard')}
-                    </Link>
-                    <Link to="/settings" className="block rounded-md px-3 py-2 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
-                      {t('nav.settings')}
-                    </Link>
-                    <button
-                      type="button"
-                      onClick={() => void logout()}
-                      className="block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+            {isAuthenticated ? (
+              <>
+                <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
+                <div className="relative" ref={userMenu.containerRef}>
+                  <button {...userMenu.buttonProps} onClick={userMenu.toggle} className={buttonClass('secondary', 'max-w-48')}>
+                    <span className="sr-only">{t('nav.accountMenu')}: </span>
+                    <span className="truncate">{user?.email}</span>
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="currentColor">
+                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+                    </svg>
+                  </button>
+                  {userMenu.open && (
+                    <div
+                      {...userMenu.panelProps}
+                      ref={(node) => {
+                        userMenu.panelRef.current = node;
+                      }}
+                      className="absolute end-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
                     >
-                      {t('nav.logout')}
-                    </button>
-                  </div>
-                )}
-              </div>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" variant="ghost">
-                {t('nav.login')}
-              </ButtonLink>
-              <ButtonLink to="/register">{t('nav.signup')}</ButtonLink>
-            </>
-          )}
+                      <p className="truncate border-b border-slate-100 px-3 pt-1 pb-2 text-xs text-slate-600">{user?.email}</p>
+                      <ul className="pt-1">
+                        <li>
+                          <Link to="/dashboard" className={menuItemClass} onClick={() => userMenu.close(false)}>
+                            {t('nav.dashboard')}
+                          </Link>
+                        </li>
+                        <li>
+                          <Link to="/settings" className={menuItemClass} onClick={() => userMenu.close(false)}>
+                            {t('nav.settings')}
+                          </Link>
+                        </li>
+                        <li>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              userMenu.close(false);
+                              void logout();
+                            }}
+                            className="block w-full rounded-md px-3 py-2 text-start text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+                          >
+                            {t('nav.logout')}
+                          </button>
+                        </li>
+                      </ul>
+                    </div>
+                  )}
+                </div>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost">
+                  {t('nav.login')}
+                </ButtonLink>
+                <ButtonLink to="/register">{t('nav.signup')}</ButtonLink>
+              </>
+            )}
+            <LanguageMenu />
           </div>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'px-3 md:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+
+          <div className="flex items-center gap-2 md:hidden">
+            <LanguageMenu compact />
+            <button {...mobile.buttonProps} onClick={mobile.toggle} className={buttonClass('secondary', 'min-h-10 px-2.5')}>
+              <span className="sr-only">{mobile.open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                {mobile.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
         </div>
       </div>
 
-      {menuOpen && (
-        <nav id={panelId} aria-label={t('nav.main')} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
-          <ul className="flex flex-col py-2">
+      {mobile.open && (
+        <nav
+          {...mobile.panelProps}
+          ref={(node) => {
+            mobile.panelRef.current = node;
+          }}
+          aria-label={t('nav.mobile')}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1 py-2">
             {links.slice(0, 3).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} end={link.end} className={panelLinkClass} onClick={closeMobile}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
+          </ul>
+          <ul className="flex flex-col gap-1 border-t border-slate-200 pt-2">
             {isAuthenticated ? (
               <>
+                {user?.email && <li className="truncate px-3 py-1 text-xs text-slate-600">{user.email}</li>}
                 <li>
-                  <NavLink to="/dashboard" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                  <NavLink to="/dashboard" className={panelLinkClass} onClick={closeMobile}>
                     {t('nav.dashboard')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/settings" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                  <NavLink to="/settings" className={panelLinkClass} onClick={closeMobile}>
                     {t('nav.settings')}
                   </NavLink>
                 </li>
                 <li>
                   <button
                     type="button"
-                    className="rounded-md px-3 py-2 text-sm font-medium text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
+                    className="block w-full rounded-md px-3 py-3 text-start text-base font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
                     onClick={() => {
-                      setMenuOpen(false);
+                      closeMobile();
                       void logout();
                     }}
                   >
@@ -189,12 +215,12 @@ export function TopBar() {
             ) : (
               <>
                 <li>
-                  <NavLink to="/login" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                  <NavLink to="/login" className={panelLinkClass} onClick={closeMobile}>
                     {t('nav.login')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/register" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+                  <NavLink to="/register" className={panelLinkClass} onClick={closeMobile}>
                     {t('nav.signup')}
                   </NavLink>
                 </li>

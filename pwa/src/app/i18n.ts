@@ -2,8 +2,11 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/languages';
-import en from '../../../locales/en.json';
+import type en from '../../../locales/en.json';
+// The entry bundles English without the legal texts, which come with the legal pages' chunk.
+import enShell from '../../../locales/en.json?shell';
 import { applyDocumentLanguage } from '../domain/document-language';
+import { chooseLanguage, readCookie, savedLanguage } from '../domain/language-choice';
 
 export type Resources = typeof en;
 
@@ -22,7 +25,7 @@ const lazyLocaleBackend: BackendModule = {
   init() {},
   read(language, _namespace, callback) {
     if (language === DEFAULT_LANGUAGE) {
-      callback(null, en);
+      callback(null, enShell as ResourceKey);
       return;
     }
     const load = lazyLocales[`../../../locales/${language}.json`];
@@ -39,6 +42,35 @@ const lazyLocaleBackend: BackendModule = {
 
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'];
 
+/** A language the visitor chose before (the detector's query, cookie and local storage), if any. */
+export function readSavedLanguage(): string | undefined {
+  const safe = <T,>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch {
+      return undefined;
+    }
+  };
+  return savedLanguage({
+    query: safe(() => new URLSearchParams(window.location.search).get('lng')),
+    cookie: safe(() => readCookie(document.cookie, 'i18next')),
+    localStorage: safe(() => localStorage.getItem('i18nextLng')),
+  });
+}
+
+/**
+ * The country step of the language order: with no saved choice, once the country is known, switch
+ * to its language (saved like any choice). Skipped when the visitor picked a language meanwhile.
+ */
+export async function applyCountryLanguage(country: Promise<string | null>): Promise<void> {
+  const before = i18n.resolvedLanguage ?? i18n.language;
+  const detected = await country;
+  const now = i18n.resolvedLanguage ?? i18n.language;
+  if (now !== before) return;
+  const target = chooseLanguage({ country: detected, browser: navigator.language });
+  if (target !== now) await i18n.changeLanguage(target);
+}
+
 /** Starts i18next; resolves once the detected language's strings are in. */
 export function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
@@ -49,7 +81,7 @@ export function initI18n(): Promise<typeof i18n> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enShell as ResourceKey } },
       partialBundledLanguages: true,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],

@@ -17,6 +17,10 @@ const SubscribePage = lazy(() => import('../routes/subscribe/SubscribePage'));
 const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage'));
 const PlaceholderPage = lazy(() => import('../routes/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
+const FeaturesPage = lazy(() => import('../routes/features/FeaturesPage'));
+const PricingPage = lazy(() => import('../routes/pricing/PricingPage'));
+const PrivacyPage = lazy(() => import('../routes/privacy/PrivacyPage'));
+const TermsPage = lazy(() => import('../routes/service/TermsPage'));
 
 function Placeholder({ kind }: { kind: PlaceholderKind }) {
   return <PlaceholderPage kind={kind} />;
@@ -33,10 +37,10 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/features" element={<Placeholder kind="features" />} />
-        <Route path="/pricing" element={<Placeholder kind="pricing" />} />
-        <Route path="/privacy" element={<Placeholder kind="privacy" />} />
-        <Route path="/service" element={<Placeholder kind="service" />} />
+        <Route path="/features" element={<FeaturesPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/service" element={<TermsPage />} />
         <Route path="/support" element={<Placeholder kind="support" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />

@@ -16,3 +16,25 @@ describe('applyDocumentLanguage', () => {
     expect(root.dir).toBe('rtl');
   });
 });
+
+describe('direction of every language', () => {
+  it.each([
+    ['ar', 'rtl'],
+    ['he', 'rtl'],
+    ['fa', 'rtl'],
+    ['ur-PK', 'rtl'],
+    ['en', 'ltr'],
+    ['zh', 'ltr'],
+    ['hi', 'ltr'],
+    ['es', 'ltr'],
+    ['fr', 'ltr'],
+    ['bn', 'ltr'],
+    ['ru', 'ltr'],
+    ['pt-BR', 'ltr'],
+    ['id', 'ltr'],
+  ])('%s → %s', (language, dir) => {
+    const root = { lang: '', dir: '' };
+    applyDocumentLanguage(root, language);
+    expect(root).toEqual({ lang: language, dir });
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { PublicPage } from '../../components/PublicPage';
 
+/** Any unknown path: 'Oops! Page not found', the path asked for, and links to / and /dashboard. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -13,12 +14,15 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
-        <p className="mt-3 text-slate-700 break-all">
+        <p className="mt-3 break-all text-slate-700">
           {t('notFound.body', { path: pathname })}
         </p>
-        <ButtonLink to="/" className="mt-8">
-          {t('notFound.home')}
-        </ButtonLink>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+          <ButtonLink to="/dashboard" variant="secondary">
+            {t('notFound.dashboard')}
+          </ButtonLink>
+        </div>
       </div>
     </PublicPage>
   );

@@ -5,10 +5,6 @@ import { ButtonLink } from '../../components/Button';
 import { PublicPage } from '../../components/PublicPage';
 
 export type PlaceholderKind =
-  | 'features'
-  | 'pricing'
-  | 'privacy'
-  | 'service'
   | 'paymentVerification'
   | 'settings'
   | 'telegram'

@@ -1,0 +1,161 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { startProduct, type Product } from './support/server';
+
+let product: Product;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A fresh visitor: no saved language, a UTC time zone (no country), an English browser. */
+async function visitor(options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Whether a computed box-shadow has a visible layer (Tailwind keeps transparent layers around). */
+function hasShadow(boxShadow: string): boolean {
+  if (boxShadow === 'none') return false;
+  return boxShadow.split(/,(?![^(]*\))/).some((layer) => !layer.includes('rgba(0, 0, 0, 0)'));
+}
+
+describe('the public site', () => {
+  it.each([
+    ['/', 'Win more freelance work on autopilot'],
+    ['/features', 'Features'],
+    ['/pricing', 'Plans and pricing'],
+    ['/privacy', 'Privacy Policy'],
+    ['/service', 'Terms of Service'],
+    ['/login', 'Sign in to Bidpilot'],
+    ['/register', 'Create your account'],
+    ['/verify-email', 'Check your email'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/verify-reset-code', 'Reset your password'],
+    ['/reset-password', 'Reset your password'],
+  ])('%s shows its heading "%s"', async (path, heading) => {
+    const { context, page } = await visitor();
+    await page.goto(`${product.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('switches to Arabic with the language popover, right to left, and keeps it after a reload', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+
+    const languageButton = page.getByRole('button', { name: 'Language: English' });
+    await languageButton.click();
+    expect(await languageButton.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.getByRole('heading', { level: 1, name: 'احصل على مزيد من أعمال العمل الحر تلقائيًا' }).waitFor();
+    await context.close();
+  });
+
+  it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails', async () => {
+    const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
+    await page.route('**/api/geo', (route) => route.abort());
+    await page.goto(`${product.url}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
+    const pro = page.getByRole('article', { name: 'Pro Freelancer' });
+    await pro.getByText('₦38,000').waitFor();
+    await pro.getByText('≈ $25.33').waitFor();
+    await page.getByText('Prices are in naira for visitors in Nigeria').waitFor();
+    // Nigeria has no entry in the country → language table: the page stays in English.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('shows dollars on /pricing when no country is known', async () => {
+    const { context, page } = await visitor();
+    await page.route('**/api/geo', (route) => route.abort());
+    await page.goto(`${product.url}/pricing`);
+    const pro = page.getByRole('article', { name: 'Pro Freelancer' });
+    await pro.getByText('$25', { exact: true }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(4);
+    await context.close();
+  });
+
+  it('turns the transparent navigation bar white with a shadow after scrolling more than 10 px', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
+    const bar = page.locator('header').first();
+    const look = () =>
+      bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { scrolled: element.getAttribute('data-scrolled'), background: style.backgroundColor, shadow: style.boxShadow };
+      });
+    const before = await look();
+    expect(before.scrolled).toBe('false');
+    expect(before.background).toBe('rgba(0, 0, 0, 0)');
+    expect(hasShadow(before.shadow)).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+    await page.waitForTimeout(300); // the colour transition
+    const after = await look();
+    expect(after.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(hasShadow(after.shadow)).toBe(true);
+    await context.close();
+  });
+
+  it('takes a visitor who chooses Pro on the home page to /register?plan=pro', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${product.url}/`);
+    const pro = page.getByRole('article', { name: 'Pro Freelancer' });
+    await pro.getByRole('link', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/register?plan=pro');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the not-found screen with the unknown path', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${product.url}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    await page.getByText('There is no page at /no/such/page.').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu with the keyboard', async () => {
+    const { context, page } = await visitor({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('navigation', { name: 'Menu' });
+    await panel.waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    // The focus moves into the panel, to its first link.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+
+    await page.keyboard.press(' ');
+    await panel.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+});

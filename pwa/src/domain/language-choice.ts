@@ -1,0 +1,46 @@
+import { DEFAULT_LANGUAGE, languageForCountry, supportedLanguage, type Language } from '@shared/languages';
+
+/** What the language choice looks at, each possibly missing. */
+export interface LanguageSignals {
+  /** A language the visitor chose before (local storage, the `lng` query or the i18next cookie). */
+  saved?: string | null | undefined;
+  /** The ISO country detected for the visitor (geolocation, else the time zone). */
+  country?: string | null | undefined;
+  /** The browser's language tag (`navigator.language`), e.g. `pt-BR`. */
+  browser?: string | null | undefined;
+}
+
+/**
+ * The specification's order: the saved language when supported; else the language of the detected
+ * country; else the browser language's primary subtag when supported; else English.
+ */
+export function chooseLanguage({ saved, country, browser }: LanguageSignals): Language {
+  return supportedLanguage(saved) ?? languageForCountry(country) ?? supportedLanguage(browser) ?? DEFAULT_LANGUAGE;
+}
+
+/** Where the i18next detector looks for a saved choice, as plain values. */
+export interface SavedLanguageSources {
+  query?: string | null | undefined;
+  cookie?: string | null | undefined;
+  localStorage?: string | null | undefined;
+}
+
+/** The saved choice, in the detector's order (query, cookie, local storage); only supported ones count. */
+export function savedLanguage({ query, cookie, localStorage }: SavedLanguageSources): Language | undefined {
+  return supportedLanguage(query) ?? supportedLanguage(cookie) ?? supportedLanguage(localStorage);
+}
+
+/** The value of one cookie in a `document.cookie` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return undefined;
+}
