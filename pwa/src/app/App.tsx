@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/Toaster';
+import { SyncStarter } from '../hooks/use-sync-starter';
 import { AuthProvider } from './auth-provider';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
@@ -24,6 +25,7 @@ export function App() {
       <AuthProvider>
         <SkipLink />
         <TopBar />
+        <SyncStarter />
         <AppRoutes />
         <OfflineNotice />
         <Toaster />

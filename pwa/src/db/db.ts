@@ -1,5 +1,11 @@
 import Dexie, { type Table } from 'dexie';
 import type { User } from '@shared/schemas/user';
+import type { PlanLimits } from '@shared/schemas/sync';
+import type { JobItem } from '@shared/schemas/job-item';
+import type { AgentRow } from './agents-table';
+import type { OutboxEntry } from './outbox-table';
+import type { SyncStateRow } from './sync-state-table';
+import type { SyncNotice } from './notices-table';
 
 /** The one row of the `session` table: the signed-in session, mirrored for the service worker. */
 export interface SessionRow {
@@ -11,21 +17,55 @@ export interface SessionRow {
   savedAt: number;
 }
 
+/** The one row of the `planLimits` table: what the user's plan allows, as the last pull said. */
+export interface PlanLimitsRow extends PlanLimits {
+  key: 'current';
+}
+
 export const DB_NAME = 'bidpilot';
 
+/** Version 2's tables and indexes (kept here so the upgrade test can check them). */
+export const SCHEMA_V2 = {
+  session: 'key',
+  profile: 'id',
+  planLimits: 'key',
+  // The agent list reads by user, status, name, creation or change time.
+  agents: 'id, userId, status, name, createdAt, updatedAt',
+  // An agent's jobs, newest first: a range on [agentId+createdAt].
+  jobItems: 'id, [agentId+createdAt], status',
+  // Sent in `seq` order; `id` is the Idempotency-Key; `entityId` finds an agent's pending entries.
+  outbox: '++seq, &id, entityId',
+  syncState: 'key',
+  notices: '++id, createdAt',
+} as const;
+
 /**
- * Bidpilot's IndexedDB database. Version 1 holds only the session; later issues append versions
- * (agents, proposals, plans, outbox) with `this.version(n).stores(...)`, never editing old ones.
+ * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
+ * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
+ * the sync state and the sync notices. The session row is kept across the upgrade.
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
+  profile!: Table<User, string>;
+  planLimits!: Table<PlanLimitsRow, 'current'>;
+  agents!: Table<AgentRow, string>;
+  jobItems!: Table<JobItem, string>;
+  outbox!: Table<OutboxEntry, number>;
+  syncState!: Table<SyncStateRow, 'main'>;
+  notices!: Table<SyncNotice, number>;
 
-  constructor(name: string = DB_NAME) {
-    super(name);
+  constructor(name: string = DB_NAME, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
+    super(name, options);
     this.version(1).stores({ session: 'key' });
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade(async (tx) => {
+        // Nothing to convert: the session row stays as it is. Start the sync from the beginning.
+        await tx.table('syncState').put({ key: 'main', cursor: '0', userId: null, lastSyncedAt: null, lastError: null });
+      });
   }
 }
 
-export function openDb(name?: string): BidpilotDb {
-  return new BidpilotDb(name);
+export function openDb(name?: string, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }): BidpilotDb {
+  return new BidpilotDb(name, options);
 }

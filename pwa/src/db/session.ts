@@ -1,5 +1,6 @@
 import type { User } from '@shared/schemas/user';
-import { openDb, type BidpilotDb } from './db';
+import { appDb } from './app-db';
+import type { BidpilotDb } from './db';
 
 /**
  * The IndexedDB mirror of the session token (and last known user). The page writes it on sign-in
@@ -12,7 +13,7 @@ export interface SessionMirror {
   clear(): Promise<void>;
 }
 
-export function createSessionMirror(db: BidpilotDb = openDb()): SessionMirror {
+export function createSessionMirror(db: BidpilotDb = appDb()): SessionMirror {
   return {
     async save(token, user) {
       await db.session.put({ key: 'current', token, user, savedAt: Date.now() });

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { SyncStatus } from '../../components/SyncStatus';
 import { useTranslation } from 'react-i18next';
 import { Button, linkClass } from '../../components/Button';
 import { LanguagePicker } from '../../components/LanguagePicker';
@@ -19,6 +20,7 @@ export default function DashboardPage() {
             {t('common.appName')}
           </Link>
           <div className="flex items-center gap-2">
+            <SyncStatus className="hidden sm:flex" />
             <LanguagePicker compact />
             <Button
               variant="secondary"

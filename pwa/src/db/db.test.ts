@@ -1,0 +1,39 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { clearUserData } from './clear';
+import { openDb, SCHEMA_V2 } from './db';
+import { createSessionMirror } from './session';
+
+describe('BidpilotDb', () => {
+  it('upgrades version 1 to 2 keeping the session and adding the sync tables', async () => {
+    const indexedDB = new IDBFactory();
+    const v1 = new Dexie('bidpilot', { indexedDB, IDBKeyRange });
+    v1.version(1).stores({ session: 'key' });
+    await v1.table('session').put({ key: 'current', token: 'tok', user: null, savedAt: 1 });
+    v1.close();
+
+    const db = openDb('bidpilot', { indexedDB, IDBKeyRange });
+    await db.open();
+
+    expect(db.verno).toBe(2);
+    expect(await createSessionMirror(db).load()).toEqual({ token: 'tok', user: null });
+    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_V2).sort());
+    expect(await db.syncState.get('main')).toMatchObject({ cursor: '0', userId: null });
+    expect(db.jobItems.schema.indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['[agentId+createdAt]', 'status']));
+    expect(db.outbox.schema.primKey).toMatchObject({ name: 'seq', auto: true });
+  });
+
+  it('clears the user data but not the session', async () => {
+    const db = openDb('bidpilot', { indexedDB: new IDBFactory(), IDBKeyRange });
+    await createSessionMirror(db).save('tok', null);
+    await db.notices.add({ kind: 'rejected', entity: 'agent', entityId: 'a', entityName: 'A', op: 'update', code: 'x', message: 'y', lost: [], createdAt: 1 });
+    await db.syncState.put({ key: 'main', cursor: '9', userId: 'u1', lastSyncedAt: 1, lastError: null });
+
+    await clearUserData(db);
+
+    expect(await db.notices.count()).toBe(0);
+    expect(await db.syncState.count()).toBe(0);
+    expect(await db.session.count()).toBe(1);
+  });
+});

@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { useAuth } from '../app/auth-provider';
+import type { AgentRepository } from '../db/agents-repository';
+import { appAgentRepository } from '../sync/app-sync';
+
+/** The agent writes for the signed-in user (null when signed out); each write asks for a sync. */
+export function useAgentRepository(): AgentRepository | null {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useMemo(() => (userId ? appAgentRepository(userId) : null), [userId]);
+}

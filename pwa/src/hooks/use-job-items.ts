@@ -1,0 +1,19 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { JobItem } from '@shared/schemas/job-item';
+import { appDb } from '../db/app-db';
+import type { BidpilotDb } from '../db/db';
+
+/** An agent's jobs and proposals, newest first (an indexed range, at most `limit`). */
+export function useJobItems(agentId: string | undefined, options: { limit?: number; db?: BidpilotDb } = {}): JobItem[] | undefined {
+  const { limit = 50, db = appDb() } = options;
+  return useLiveQuery(async () => {
+    if (!agentId) return [];
+    return db.jobItems
+      .where('[agentId+createdAt]')
+      .between([agentId, Dexie.minKey], [agentId, Dexie.maxKey])
+      .reverse()
+      .limit(limit)
+      .toArray();
+  }, [db, agentId, limit]);
+}

@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { PlanLimits } from '@shared/schemas/sync';
+import type { User } from '@shared/schemas/user';
+import { appDb } from '../db/app-db';
+import type { BidpilotDb } from '../db/db';
+
+/** What the plan allows, as the last pull said; null before the first pull, undefined while loading. */
+export function usePlanLimits(db: BidpilotDb = appDb()): PlanLimits | null | undefined {
+  return useLiveQuery(async () => {
+    const row = await db.planLimits.get('current');
+    if (!row) return null;
+    const { key: _key, ...limits } = row;
+    return limits;
+  }, [db]);
+}
+
+/** The user's profile as the last pull said (null before the first pull). */
+export function useSyncedProfile(db: BidpilotDb = appDb()): User | null | undefined {
+  return useLiveQuery(async () => (await db.profile.toCollection().first()) ?? null, [db]);
+}

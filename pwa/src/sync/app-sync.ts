@@ -1,0 +1,144 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { appDb } from '../db/app-db';
+import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
+import { clearUserData } from '../db/clear';
+import type { BidpilotDb } from '../db/db';
+import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
+import { ClientErrorCode, isApiError } from '../lib/api';
+import { registerOutboxSync } from './background-sync';
+import { createSyncEngine } from './engine';
+import { defaultLock } from './lock';
+import { createSyncLoop, type SyncLoop } from './loop';
+import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
+import { createFetchTransport } from './transport';
+
+export interface AppSyncOptions {
+  userId: string;
+  getToken: () => string | null;
+  /** A 401 from the sync (the session ended on the server). */
+  onUnauthorized?: () => void;
+  db?: BidpilotDb;
+  status?: SyncStatusStore;
+  fetch?: typeof fetch;
+}
+
+interface Runtime {
+  userId: string;
+  db: BidpilotDb;
+  loop: SyncLoop;
+  ready: Promise<void>;
+  stop: () => void;
+}
+
+// The page's one running sync (the composition root; everything below it is injected).
+let current: Runtime | null = null;
+
+const isNoAnswer = (error: unknown) => isApiError(error) && (error.code === ClientErrorCode.offline || error.code === ClientErrorCode.timeout);
+
+/**
+ * Starts the page's sync for a signed-in user: the loop with its triggers (start, `online`,
+ * visible again, every 5 minutes, after writes), the status store fed from IndexedDB, and the
+ * Background Sync registration after each write. Data of another user is cleared first.
+ */
+export function startAppSync(options: AppSyncOptions): void {
+  if (current?.userId === options.userId) return;
+  if (current) stopAppSync({ clear: false });
+  const db = options.db ?? appDb();
+  const status = options.status ?? syncStatusStore;
+  const owner = crypto.randomUUID();
+  const transport = createFetchTransport({ getToken: options.getToken, fetch: options.fetch, onUnauthorized: options.onUnauthorized });
+  const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner) });
+  const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
+  const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+
+  const loop = createSyncLoop({
+    run: () => engine.sync(),
+    online: browserOnline(),
+    visible: hasWindow ? document.visibilityState !== 'hidden' : true,
+    onChange: (state) =>
+      status.setState({ syncing: state.syncing, offline: !browserOnline() || (state.failures > 0 && isNoAnswer(state.lastError)) }),
+  });
+
+  const subscriptions: Subscription[] = [];
+  const onOnline = () => {
+    status.setState({ offline: false });
+    loop.setOnline(true);
+  };
+  const onOffline = () => {
+    status.setState({ offline: true });
+    loop.setOnline(false);
+  };
+  const onVisibility = () => loop.setVisible(document.visibilityState !== 'hidden');
+
+  const ready = (async () => {
+    // Another user's data never shows under this one.
+    await db.transaction('rw', [db.syncState, db.profile, db.planLimits, db.agents, db.jobItems, db.outbox, db.notices], async () => {
+      const state = (await db.syncState.get('main')) ?? INITIAL_SYNC_STATE;
+      if (state.userId !== options.userId) {
+        if (state.userId !== null) await clearUserData(db);
+        await db.syncState.put({ ...INITIAL_SYNC_STATE, userId: options.userId });
+      }
+    });
+  })();
+
+  const runtime: Runtime = {
+    userId: options.userId,
+    db,
+    loop,
+    ready,
+    stop: () => {
+      loop.stop();
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      if (hasWindow) {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+        document.removeEventListener('visibilitychange', onVisibility);
+      }
+      status.setState({ ...IDLE_SYNC_STATUS });
+    },
+  };
+  current = runtime;
+
+  void ready.then(() => {
+    if (current !== runtime) return;
+    status.setState({
+      active: true,
+      offline: !browserOnline(),
+      dismissNotice: (id) => void db.notices.delete(id),
+      syncNow: () => void loop.syncNow(),
+    });
+    subscriptions.push(
+      liveQuery(() => db.outbox.count()).subscribe({ next: (pendingCount) => status.setState({ pendingCount }) }),
+      liveQuery(() => db.syncState.get('main')).subscribe({
+        next: (state) => status.setState({ lastSyncedAt: state?.lastSyncedAt ?? null, lastError: state?.lastError ?? null }),
+      }),
+      liveQuery(() => db.notices.orderBy('id').toArray()).subscribe({ next: (notices) => status.setState({ notices }) }),
+    );
+    if (hasWindow) {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      document.addEventListener('visibilitychange', onVisibility);
+    }
+    loop.start();
+  });
+}
+
+/** Stops the page's sync; with `clear`, forgets the user's data (sign-out). */
+export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }): Promise<void> {
+  const runtime = current;
+  current = null;
+  runtime?.stop();
+  if (runtime) await runtime.ready.catch(() => undefined);
+  if (options.clear) await clearUserData(options.db ?? runtime?.db ?? appDb());
+}
+
+/** After a local write: sync soon (debounced) and ask the browser to sync even if the tab closes. */
+export function requestAppSync(): void {
+  current?.loop.requestSync();
+  void registerOutboxSync();
+}
+
+/** The agent writes for the signed-in user, each followed by a sync request. */
+export function appAgentRepository(userId: string, db: BidpilotDb = appDb()): AgentRepository {
+  return createAgentRepository({ db, userId, onWrite: () => requestAppSync() });
+}

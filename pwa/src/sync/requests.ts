@@ -1,0 +1,20 @@
+import type { OutboxEntry } from '../db/outbox-table';
+import type { SyncRequest } from './transport';
+
+const agentPath = (id: string) => `/automations/${encodeURIComponent(id)}`;
+
+/** The request an outbox entry sends (its id is the Idempotency-Key). */
+export function requestFor(entry: OutboxEntry): SyncRequest {
+  const key = entry.id;
+  const base = entry.baseVersion !== null && entry.baseVersion > 0 ? { baseVersion: entry.baseVersion } : {};
+  switch (entry.op) {
+    case 'create':
+      return { method: 'POST', path: '/automations', body: { ...entry.payload, id: entry.entityId }, idempotencyKey: key };
+    case 'update':
+      return { method: 'PUT', path: agentPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };
+    case 'status':
+      return { method: 'PUT', path: `/automations/status/${encodeURIComponent(entry.entityId)}`, body: { status: entry.payload.status, ...base }, idempotencyKey: key };
+    case 'delete':
+      return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
+  }
+}

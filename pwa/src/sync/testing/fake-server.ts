@@ -1,0 +1,258 @@
+import { AGENT_DEFAULTS, type Agent, type AgentFields } from '@shared/schemas/agent';
+import type { PlanLimits, SyncChange } from '@shared/schemas/sync';
+import type { User } from '@shared/schemas/user';
+import { ApiError, ClientErrorCode } from '../../lib/api';
+import { SYNC_PROTOCOL_VERSION } from '../protocol';
+import type { SyncRequest, SyncResponse, SyncTransport } from '../transport';
+
+interface StoredAgent {
+  agent: Agent;
+  fieldVersions: Record<string, number>;
+}
+
+interface Stored {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type Fault = 'offline' | 'lose-answer' | 500 | 429;
+
+/**
+ * The server's write and pull protocol, in memory, for the engine's tests: idempotency keys
+ * (a replay answers the stored first answer, 4xx but 429 stored too), versions and per-field
+ * versions with the 409 rule, the change log with tombstones and paging, plan limits.
+ * Faults can be queued: no answer, a lost answer (applied, then the connection drops), 5xx, 429.
+ */
+export class FakeServer implements SyncTransport {
+  readonly agents = new Map<string, StoredAgent>();
+  readonly keys = new Map<string, Stored>();
+  readonly log: Array<{ seq: number; entity: SyncChange['entity']; id: string; deleted: boolean }> = [];
+  /** Every request that reached the server (not the ones failed by a fault before it). */
+  readonly received: SyncRequest[] = [];
+  /** How many times a write was really applied (not replayed). */
+  applied = 0;
+  /** Faults for the next requests, in order (null: answer normally). */
+  faults: Array<Fault | null> = [];
+  /** Simulated latency (ms of real time) to let concurrent callers interleave. */
+  latencyMs = 0;
+  inFlight = 0;
+  maxInFlight = 0;
+  limits: PlanLimits = { plan: 'free', trial: false, trialEndsAt: null, agents: 3, proposalsPerDay: 10, maxUpworkProposals: 10, maxFreelancerBids: 10 };
+  private seq = 0;
+  private clock = Date.parse('2026-01-01T00:00:00Z');
+
+  constructor(readonly userId = 'u1') {}
+
+  private now() {
+    this.clock += 1000;
+    return new Date(this.clock).toISOString();
+  }
+
+  private record(entity: SyncChange['entity'], id: string, deleted = false) {
+    const index = this.log.findIndex((entry) => entry.entity === entity && entry.id === id);
+    if (index >= 0) this.log.splice(index, 1);
+    this.log.push({ seq: ++this.seq, entity, id, deleted });
+  }
+
+  /** Seeds an agent as if made on another device. */
+  seedAgent(fields: Partial<AgentFields> & { id: string; title?: string }): Agent {
+    const { id, ...rest } = fields;
+    const cap = this.limits.agents;
+    this.limits = { ...this.limits, agents: Number.MAX_SAFE_INTEGER };
+    try {
+      return this.create({ title: 'Seeded agent', platform: 'upwork', ...rest }, id).agent;
+    } finally {
+      this.limits = { ...this.limits, agents: cap };
+    }
+  }
+
+  /** Another device's edit. */
+  editElsewhere(id: string, patch: Partial<AgentFields> & { status?: 'active' | 'paused' }): Agent {
+    return this.update(id, patch, undefined);
+  }
+
+  deleteElsewhere(id: string) {
+    this.agents.delete(id);
+    this.record('agent', id, true);
+  }
+
+  profile: User | null = null;
+  setProfile(user: User) {
+    this.profile = user;
+    this.record('profile', user.id);
+  }
+
+  jobItems = new Map<string, unknown>();
+  addJobItem(item: { id: string } & Record<string, unknown>) {
+    this.jobItems.set(item.id, item);
+    this.record('jobItem', item.id);
+  }
+
+  private create(body: Record<string, unknown>, givenId?: string): { created: boolean; agent: Agent } {
+    const { id: bodyId, ...given } = body;
+    const id = givenId ?? (typeof bodyId === 'string' ? bodyId : crypto.randomUUID());
+    const existing = this.agents.get(id);
+    if (existing) return { created: false, agent: existing.agent };
+    if (this.log.some((entry) => entry.id === id && entry.deleted)) throw new ApiError({ status: 409, code: 'conflict', message: 'This agent was deleted' });
+    if (this.agents.size >= this.limits.agents) {
+      throw new ApiError({ status: 403, code: 'plan_limit', message: `Your plan allows maximum ${this.limits.agents} job agents.`, details: { limit: this.limits.agents } });
+    }
+    this.validate(given);
+    const at = this.now();
+    const fields = { ...AGENT_DEFAULTS, name: '', ...given } as AgentFields;
+    const agent: Agent = {
+      ...fields,
+      name: fields.name || fields.title,
+      id,
+      userId: this.userId,
+      status: 'paused',
+      active: false,
+      createdAt: at,
+      updatedAt: at,
+      lastRun: null,
+      emailsSent: 0,
+      jobsFound: 0,
+      version: 1,
+    };
+    this.agents.set(id, { agent, fieldVersions: Object.fromEntries([...Object.keys(fields), 'status'].map((k) => [k, 1])) });
+    this.record('agent', id);
+    return { created: true, agent };
+  }
+
+  private validate(fields: Record<string, unknown>) {
+    if (typeof fields.title === 'string' && fields.title.trim().length < 2) {
+      throw new ApiError({ status: 400, code: 'validation_error', message: 'Title must be at least 2 characters. (title)', details: { issues: [{ path: 'title', message: 'Title must be at least 2 characters.' }] } });
+    }
+    if (typeof fields.emailsPerDay === 'number' && fields.emailsPerDay > this.limits.proposalsPerDay) {
+      throw new ApiError({ status: 400, code: 'validation_error', message: `Your plan allows maximum ${this.limits.proposalsPerDay} proposals per day.`, details: { issues: [{ path: 'emailsPerDay', message: 'too many' }] } });
+    }
+  }
+
+  private update(id: string, patch: Record<string, unknown>, baseVersion: number | undefined): Agent {
+    const stored = this.agents.get(id);
+    if (!stored) throw new ApiError({ status: 404, code: 'not_found', message: 'Automation not found' });
+    const current = stored.agent as unknown as Record<string, unknown>;
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+    if (baseVersion !== undefined) {
+      const conflicts = entries.filter(([k, v]) => (stored.fieldVersions[k] ?? 1) > baseVersion && !same(current[k], v)).map(([k]) => k);
+      if (conflicts.length > 0) {
+        throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
+      }
+    }
+    const changed = entries.filter(([k, v]) => !same(current[k], v));
+    if (changed.length === 0) return stored.agent;
+    this.validate(Object.fromEntries(changed));
+    if (patch.status === 'active') {
+      const active = [...this.agents.values()].filter((a) => a.agent.status === 'active' && a.agent.id !== id).length;
+      if (active >= this.limits.agents) throw new ApiError({ status: 403, code: 'plan_limit', message: 'plan limit', details: { limit: this.limits.agents } });
+    }
+    const version = stored.agent.version + 1;
+    const next = { ...stored.agent, ...Object.fromEntries(changed), version, updatedAt: this.now() } as Agent;
+    next.active = next.status === 'active';
+    next.name = next.name || next.title;
+    stored.agent = next;
+    for (const [k] of changed) stored.fieldVersions[k] = version;
+    this.record('agent', id);
+    return next;
+  }
+
+  private write(request: SyncRequest): { status: number; body: unknown } {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { baseVersion, ...rest } = body as { baseVersion?: number } & Record<string, unknown>;
+    if (request.method === 'POST' && request.path === '/automations') {
+      const { created, agent } = this.create(body);
+      return { status: created ? 201 : 200, body: { success: true, id: agent.id, data: agent } };
+    }
+    const status = /^\/automations\/status\/([^/]+)$/.exec(request.path);
+    if (request.method === 'PUT' && status) {
+      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, baseVersion) } };
+    }
+    const one = /^\/automations\/([^/]+)$/.exec(request.path);
+    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, baseVersion) } };
+    if (request.method === 'DELETE' && one) {
+      const id = decodeURIComponent(one[1]!);
+      if (!this.agents.has(id)) {
+        if (this.log.some((entry) => entry.id === id && entry.deleted)) return { status: 200, body: { success: true } };
+        throw new ApiError({ status: 404, code: 'not_found', message: 'Automation not found' });
+      }
+      this.deleteElsewhere(id);
+      return { status: 200, body: { success: true } };
+    }
+    throw new ApiError({ status: 404, code: 'not_found', message: `No route ${request.method} ${request.path}` });
+  }
+
+  private pull(path: string): SyncResponse {
+    const url = new URL(path, 'http://x');
+    const since = Number(url.searchParams.get('since') ?? '0');
+    const limit = Number(url.searchParams.get('limit') ?? '500');
+    const after = this.log.filter((entry) => entry.seq > since).sort((a, b) => a.seq - b.seq);
+    const page = after.slice(0, limit);
+    const changes = page.map((entry) => {
+      if (entry.entity === 'agent') {
+        const stored = this.agents.get(entry.id);
+        return { entity: 'agent', id: entry.id, seq: entry.seq, deleted: entry.deleted || !stored, data: stored ? structuredClone(stored.agent) : null };
+      }
+      if (entry.entity === 'jobItem') {
+        const item = this.jobItems.get(entry.id);
+        return { entity: 'jobItem', id: entry.id, seq: entry.seq, deleted: entry.deleted || !item, data: item ?? null };
+      }
+      return { entity: 'profile', id: entry.id, seq: entry.seq, deleted: false, data: this.profile };
+    });
+    const last = page[page.length - 1];
+    return {
+      status: 200,
+      replayed: false,
+      body: { protocolVersion: SYNC_PROTOCOL_VERSION, changes, nextCursor: String(last ? last.seq : since), hasMore: after.length > limit, planLimits: this.limits },
+    };
+  }
+
+  async send(request: SyncRequest): Promise<SyncResponse> {
+    this.inFlight += 1;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      const fault = this.faults.shift();
+      if (fault === 'offline') throw new ApiError({ status: 0, code: ClientErrorCode.offline, message: 'Could not reach the server' });
+      if (fault === 500) throw new ApiError({ status: 500, code: 'internal_error', message: 'boom' });
+      if (fault === 429) throw new ApiError({ status: 429, code: 'rate_limited', message: 'slow down' });
+      this.received.push(structuredClone(request));
+      const response = this.answer(request);
+      if (fault === 'lose-answer') throw new ApiError({ status: 0, code: ClientErrorCode.offline, message: 'Connection dropped' });
+      if (response.status >= 400) {
+        const body = response.body as { message: string; code: string; details?: Record<string, unknown> };
+        throw new ApiError({ status: response.status, code: body.code as never, message: body.message, details: body.details as never });
+      }
+      return response;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  private answer(request: SyncRequest): SyncResponse {
+    if (request.method === 'GET' && request.path.startsWith('/sync/pull')) return this.pull(request.path);
+    const key = request.idempotencyKey;
+    if (key) {
+      const stored = this.keys.get(key);
+      if (stored) {
+        if (stored.method !== request.method || stored.path !== request.path) {
+          return { status: 422, replayed: false, body: { code: 'idempotency_mismatch', message: 'mismatch' } };
+        }
+        return { status: stored.status, body: structuredClone(stored.body), replayed: true };
+      }
+    }
+    let result: { status: number; body: unknown };
+    try {
+      result = this.write(request);
+      this.applied += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) throw error;
+      result = { status: error.status, body: { message: error.message, code: error.code, details: error.details } };
+    }
+    if (key) this.keys.set(key, { method: request.method, path: request.path, ...structuredClone(result) });
+    return { ...result, replayed: false };
+  }
+}
