@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { codeFromMail, startProduct, type Product } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeFromMail } from './support/server';
+import { useProductAndBrowser } from './support/suite';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const env = useProductAndBrowser();
 
 const email = 'e2e.freelancer@gmail.com';
 
@@ -23,9 +13,9 @@ async function fillCode(page: Page, label: string, code: string) {
 
 describe('accounts in the browser', () => {
   it('registers, reads the code from the sandbox mailbox, verifies and lands on /subscribe', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/register?plan=pro`);
+    await page.goto(`${env.product().url}/register?plan=pro`);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('First-Pass1');
@@ -37,14 +27,14 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/verify-email');
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 
-    const code = await codeFromMail(product, email, 1);
+    const code = await codeFromMail(env.product(), email, 1);
     await fillCode(page, 'Verification code', code);
     await page.getByRole('button', { name: 'Verify email' }).click();
 
     await page.waitForURL('**/subscribe?plan=pro');
     await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const me = await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${env.product().url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect((await me.json()).data).toMatchObject({ email, emailVerified: true, platformType: 'freelancer' });
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'auth_token')?.value).toBe(token);
@@ -52,9 +42,9 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password with the mailed code and signs in with the new one', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${env.product().url}/login`);
     await page.getByRole('heading', { name: 'Sign in to Bidpilot' }).waitFor();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -64,7 +54,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/verify-reset-code');
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
 
-    const code = await codeFromMail(product, email, 2);
+    const code = await codeFromMail(env.product(), email, 2);
     await fillCode(page, 'Reset code', code);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('New password', { exact: true }).fill('Second-Pass2');
@@ -87,7 +77,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-    await page.goto(`${product.url}/dashboard`);
+    await page.goto(`${env.product().url}/dashboard`);
     await page.waitForURL('**/login');
     await context.close();
   });

@@ -1,23 +1,12 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { startProduct, type Product } from './support/server';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProductAndBrowser } from './support/suite';
 
-let product: Product;
-let browser: Browser;
+const env = useProductAndBrowser();
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-/** A fresh visitor: no saved language, a UTC time zone (no country), an English browser. */
+/** A fresh visitor: no saved language, a UTC time zone (no country), an English env.browser(). */
 async function visitor(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, ...options });
+  const context = await env.browser().newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }
@@ -43,14 +32,14 @@ describe('the public site', () => {
     ['/reset-password', 'Reset your password'],
   ])('%s shows its heading "%s"', async (path, heading) => {
     const { context, page } = await visitor();
-    await page.goto(`${product.url}${path}`);
+    await page.goto(`${env.product().url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     await context.close();
   });
 
   it('switches to Arabic with the language popover, right to left, and keeps it after a reload', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${product.url}/`);
+    await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
 
@@ -70,7 +59,7 @@ describe('the public site', () => {
   it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails', async () => {
     const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
     await page.route('**/api/geo', (route) => route.abort());
-    await page.goto(`${product.url}/pricing`);
+    await page.goto(`${env.product().url}/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('₦38,000').waitFor();
@@ -84,7 +73,7 @@ describe('the public site', () => {
   it('shows dollars on /pricing when no country is known', async () => {
     const { context, page } = await visitor();
     await page.route('**/api/geo', (route) => route.abort());
-    await page.goto(`${product.url}/pricing`);
+    await page.goto(`${env.product().url}/pricing`);
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('$25', { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(4);
@@ -93,7 +82,7 @@ describe('the public site', () => {
 
   it('turns the transparent navigation bar white with a shadow after scrolling more than 10 px', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${product.url}/`);
+    await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     const bar = page.locator('header').first();
     const look = () =>
@@ -117,7 +106,7 @@ describe('the public site', () => {
 
   it('takes a visitor who chooses Pro on the home page to /register?plan=pro', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${product.url}/`);
+    await page.goto(`${env.product().url}/`);
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByRole('link', { name: 'Subscribe' }).click();
     await page.waitForURL('**/register?plan=pro');
@@ -127,7 +116,7 @@ describe('the public site', () => {
 
   it('shows the not-found screen with the unknown path', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${product.url}/no/such/page`);
+    await page.goto(`${env.product().url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
     await page.getByText('There is no page at /no/such/page.').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
@@ -136,7 +125,7 @@ describe('the public site', () => {
 
   it('opens and closes the mobile menu with the keyboard', async () => {
     const { context, page } = await visitor({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${product.url}/`);
+    await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
