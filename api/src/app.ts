@@ -20,6 +20,13 @@ import { publicRoutes } from './routes/public';
 import { agentRoutes } from './routes/agents';
 import { syncRoutes } from './routes/sync';
 import { AgentService } from './services/agents';
+import { createMarketplaces } from './adapters/marketplace';
+import type { Marketplaces } from './adapters/marketplace/types';
+import { integrationRoutes } from './routes/integrations';
+import { sandboxMarketplaceRoutes } from './sandbox/marketplaces';
+import { CryptoBox } from './services/crypto-box';
+import { IntegrationService } from './services/integrations';
+import { SearchService } from './services/search';
 import { IdempotencyStore } from './services/idempotency';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -40,6 +47,10 @@ export interface AppDeps {
   version: string;
   /** The offline country database (tests may pass a fixed table). */
   geo?: GeoLookup;
+  /** Where this server reaches its own sandbox (loopback; the port may be known only after listening). */
+  sandboxBase?: () => string;
+  /** The marketplaces (tests may inject); by default the real services configured, else the sandbox. */
+  marketplaces?: Marketplaces;
 }
 
 
@@ -74,6 +85,19 @@ export function createApp(deps: AppDeps) {
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
+  const agentService = new AgentService({ db, clock });
+  const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
+  const integrations = new IntegrationService({
+    db,
+    clock,
+    box: new CryptoBox(deps.secrets.encryptionKey),
+    marketplaces,
+    agents: agentService,
+    pepper: deps.secrets.sessionPepper,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
   const accounts = new AccountService({
     db,
     clock,
@@ -91,7 +115,8 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
     .route('/', publicRoutes({ geo: deps.geo ?? createOfflineGeo() }))
-    .route('/', agentRoutes({ agents: new AgentService({ db, clock }), idempotency, requireAuth: auth }))
+    .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
+    .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
     .route('/', syncRoutes({ db, clock, requireAuth: auth }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
@@ -107,6 +132,9 @@ export function createApp(deps: AppDeps) {
   const sandbox = new OpenAPIHono<AppEnv>();
   sandbox.use('*', sandboxGuard(config.sandboxPublic));
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
+  if (!config.freelancer || !config.upwork) {
+    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
+  }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);
   });

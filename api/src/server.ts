@@ -28,15 +28,31 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = smtp ?? createSandboxMailbox(db, clock, config.mailFrom);
   const version = readVersion();
-  const app = createApp({ config, db, clock, mailer, secrets, log, t: loadTranslations(), version });
 
+  // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
+  let app: ReturnType<typeof createApp> | undefined;
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+    const s = serve(
+      { fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), port: config.port, hostname: config.host },
+      () => resolve(s as Server),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // With PORT=0 (tests) the system picks the port; the default public URL follows it.
   const url = config.publicUrl.endsWith(':0') ? `http://localhost:${port}` : config.publicUrl;
+  // The server reaches its own sandbox over loopback (the sandbox answers only this machine).
+  const selfUrl = `http://127.0.0.1:${port}`;
+  app = createApp({
+    config: { ...config, publicUrl: url },
+    db,
+    clock,
+    mailer,
+    secrets,
+    log,
+    t: loadTranslations(),
+    version,
+    sandboxBase: () => selfUrl,
+  });
   log.info('listening', { url, sandbox: config.sandbox, version });
 
   let stopping: Promise<void> | undefined;

@@ -236,7 +236,7 @@ export class IntegrationService {
         .where(eq(marketplaceAccounts.id, row.id))
         .run();
     }
-    return { accessToken: tokens.accessToken, tenantId: tokens.tenantId ?? null };
+    return { accessToken: tokens.accessToken, tenantId: tokens.tenantId ?? null, scope: tokens.scope ?? null };
   }
 }
 

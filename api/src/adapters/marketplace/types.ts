@@ -5,6 +5,8 @@ export interface MarketplaceSession {
   accessToken: string;
   /** Upwork: the organization (tenant) the calls act for. */
   tenantId?: string | null;
+  /** The scopes the token was granted, when the service says (gates capabilities such as proposals). */
+  scope?: string | null;
 }
 
 export interface SearchPage {

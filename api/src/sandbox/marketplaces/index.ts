@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { freelancerSandbox } from './freelancer';
+import { upworkSandbox } from './upwork';
+
+export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, UPWORK_PROPOSAL_SCOPE } from './accounts';
+export { FREELANCER_USER_ID_BASE } from './freelancer';
+
+export interface SandboxMarketplaceDeps {
+  db: Db;
+  clock: Clock;
+  /** Requests per minute per token (per address without one) before a 429. */
+  rateLimitPerMinute: number;
+}
+
+/**
+ * The simulated marketplaces, to mount at `/sandbox`: `/freelancer/api/...`, `/freelancer/oauth/...`,
+ * `/upwork/graphql`, `/upwork/ab/account-security/oauth2/authorize`, `/upwork/api/v3/oauth2/token`,
+ * and the job pages the sandbox's links open.
+ */
+export function sandboxMarketplaceRoutes(deps: SandboxMarketplaceDeps) {
+  const app = new Hono();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ error: 'payload_too_large', error_description: 'The request body is too large' }, 413),
+    }),
+  );
+  app.route('/freelancer', freelancerSandbox(deps));
+  app.route('/upwork', upworkSandbox(deps));
+  return app;
+}

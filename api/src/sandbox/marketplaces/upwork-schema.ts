@@ -1,0 +1,157 @@
+import { buildSchema, GraphQLError } from 'graphql';
+
+/**
+ * The slice of Upwork's GraphQL schema the product uses (names as the reference lists them).
+ * Resolvers are the root value built in upwork.ts; nested fields resolve from plain objects.
+ */
+export const UPWORK_SDL = /* GraphQL */ `
+  type Query {
+    marketplaceJobPostingsSearch(
+      marketPlaceJobFilter: MarketplaceJobPostingsSearchFilter
+      searchType: MarketplaceJobPostingSearchType
+      sortAttributes: [MarketplaceJobPostingSearchSortAttribute]
+    ): MarketplaceJobPostingSearchConnection
+    marketplaceJobPosting(id: ID!): MarketplaceJobPosting
+    organization: Organization!
+    user: User!
+  }
+
+  type Mutation {
+    createJobProposal(input: CreateJobProposalInput!): CreateJobProposalResponse!
+  }
+
+  enum MarketplaceJobPostingSearchType { USER_JOBS_SEARCH JOBS_FEED }
+  enum MarketplaceJobPostingSearchSortField { RECENCY RELEVANCE CLIENT_TOTAL_CHARGE CLIENT_RATING }
+  enum ContractType { HOURLY FIXED }
+  enum ExperienceLevel { NONE ENTRY_LEVEL INTERMEDIATE EXPERT }
+  enum JobDuration { WEEK MONTH QUARTER SEMESTER ONGOING }
+  enum Workload { FULL_TIME PART_TIME AS_NEEDED NOT_SURE }
+  enum HourlyBudgetType { DEFAULT MANUAL NOT_PROVIDED }
+
+  input MarketplaceJobPostingSearchSortAttribute { field: MarketplaceJobPostingSearchSortField }
+  input IntRange { rangeStart: Int, rangeEnd: Int }
+  input Pagination { first: Int!, after: String }
+  input SearchTerm { andTerms_all: [String!], orTerms_any: [String!], exactTerms_any: [String!], excludeTerms_any: [String!] }
+
+  input MarketplaceJobPostingsSearchFilter {
+    searchExpression_eq: String
+    titleExpression_eq: String
+    skillExpression_eq: String
+    searchTerm_eq: SearchTerm
+    categoryIds_any: [ID!]
+    subcategoryIds_any: [ID!]
+    occupationIds_any: [ID!]
+    ontologySkillIds_all: [ID!]
+    jobType_eq: ContractType
+    duration_eq: JobDuration
+    duration_any: [JobDuration!]
+    workload_eq: Workload
+    experienceLevel_eq: ExperienceLevel
+    hourlyRate_eq: IntRange
+    budgetRange_eq: IntRange
+    clientHiresRange_eq: IntRange
+    proposalRange_eq: IntRange
+    verifiedPaymentOnly_eq: Boolean
+    previousClients_eq: Boolean
+    locations_any: [String!]
+    daysPosted_eq: Int
+    pagination_eq: Pagination
+  }
+
+  type Money { rawValue: String, currency: String, displayValue: String }
+
+  type MarketplaceJobPostingSearchConnection {
+    totalCount: Int
+    edges: [MarketplaceJobPostingSearchEdge]
+    pageInfo: PageInfo
+  }
+  type PageInfo { endCursor: String, hasNextPage: Boolean }
+  type MarketplaceJobPostingSearchEdge { cursor: String, node: MarketplaceJobPostingSearchResult }
+
+  type MarketplaceJobPostingSearchResult {
+    id: ID!
+    ciphertext: String
+    title: String
+    description: String
+    createdDateTime: String
+    publishedDateTime: String
+    renewedDateTime: String
+    amount: Money
+    hourlyBudgetType: HourlyBudgetType
+    hourlyBudgetMin: Money
+    hourlyBudgetMax: Money
+    experienceLevel: ExperienceLevel
+    duration: JobDuration
+    durationLabel: String
+    engagement: String
+    totalApplicants: Int
+    category: String
+    subcategory: String
+    skills: [MarketplaceJobPostingSkill]
+    applied: Boolean
+    enterprise: Boolean
+    relevanceEncoded: String
+    client: MarketplaceJobPostingSearchClientInfo
+  }
+  type MarketplaceJobPostingSkill { name: String, prettyName: String }
+  type MarketplaceJobPostingSearchClientInfo {
+    totalHires: Int
+    totalPostedJobs: Int
+    totalReviews: Int
+    totalFeedback: Float
+    verificationStatus: String
+    totalSpent: Money
+    location: ClientLocation
+    companyName: String
+  }
+  type ClientLocation { country: String, city: String, state: String, timezone: String }
+
+  type MarketplaceJobPosting {
+    id: ID!
+    ciphertext: String
+    content: JobPostingContent
+    contractTerms: ContractTerms
+    contractorSelection: ContractorSelection
+    classification: JobClassification
+  }
+  type JobPostingContent { title: String, description: String }
+  type ContractTerms {
+    contractType: ContractType
+    experienceLevel: ExperienceLevel
+    fixedPriceContractTerms: FixedPriceContractTerms
+    hourlyContractTerms: HourlyContractTerms
+  }
+  type FixedPriceContractTerms { amount: Money }
+  type HourlyContractTerms { hourlyBudgetMin: Float, hourlyBudgetMax: Float, engagementType: String }
+  type ContractorSelection { proposalRequirement: ProposalRequirement }
+  type ProposalRequirement { coverLetterRequired: Boolean, screeningQuestions: [ScreeningQuestion] }
+  type ScreeningQuestion { question: String, sequenceNumber: Int }
+  type JobClassification { skills: [MarketplaceJobPostingSkill], category: String }
+
+  type Organization { id: ID!, name: String, type: String }
+  type User { id: ID!, nid: String, rid: String, name: String, email: String }
+
+  input SelectedContractorInput { id: ID, oDeskUserID: ID }
+  input ProposalQuestionAnswerInput { question: String, answer: String }
+  input ProposalMilestoneInput { description: String, dueDate: String, amount: Float }
+  input CreateJobProposalInput {
+    jobReference: ID!
+    chargedAmount: Float
+    coverLetter: String!
+    selectedContractor: SelectedContractorInput
+    teamOrgId: ID
+    questions: [ProposalQuestionAnswerInput]
+    milestones: [ProposalMilestoneInput]
+    estimatedDurationDays: Int
+  }
+  type CreateJobProposalResponse { newProposalId: ID, status: String, error: String }
+`;
+
+export const upworkSchema = buildSchema(UPWORK_SDL);
+
+/** The error the real service gives when the key or token lacks a permission (HTTP 200). */
+export function scopeError(fields: string[]): GraphQLError {
+  return new GraphQLError(`The client or authentication token doesn't have enough oauth2 permissions/scopes to access: [${fields.join(', ')}]`, {
+    extensions: { code: 'FORBIDDEN', classification: 'ExecutionAborted' },
+  });
+}
