@@ -30,10 +30,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const version = readVersion();
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
-  let app: ReturnType<typeof createApp> | undefined;
+  const ready: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<Server>((resolve) => {
     const s = serve(
-      { fetch: (request, env) => (app ? app.fetch(request, env) : new Response('Starting', { status: 503 })), port: config.port, hostname: config.host },
+      {
+        fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
+        port: config.port,
+        hostname: config.host,
+      },
       () => resolve(s as Server),
     );
   });
@@ -42,7 +46,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const url = config.publicUrl.endsWith(':0') ? `http://localhost:${port}` : config.publicUrl;
   // The server reaches its own sandbox over loopback (the sandbox answers only this machine).
   const selfUrl = `http://127.0.0.1:${port}`;
-  app = createApp({
+  ready.app = createApp({
     config: { ...config, publicUrl: url },
     db,
     clock,

@@ -81,7 +81,7 @@ export function scoreJob(job: Job, profile: MatchProfile): MatchResult {
   }
 
   // Title: the profile title's words found in the job's title (stemmed).
-  let titlePoints = 0;
+  let titlePoints: number;
   const titleWords = [...new Set(words(profile.title ?? '').map(stem))];
   if (titleWords.length > 0) {
     const jobWords = new Set(words(job.title).map(stem));
