@@ -27,6 +27,8 @@ import { sandboxMarketplaceRoutes } from './sandbox/marketplaces';
 import { CryptoBox } from './services/crypto-box';
 import { IntegrationService } from './services/integrations';
 import { SearchService } from './services/search';
+import { createBilling } from './services/billing';
+import type { PaystackClient } from './adapters/paystack/client';
 import { IdempotencyStore } from './services/idempotency';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -51,6 +53,8 @@ export interface AppDeps {
   sandboxBase?: () => string;
   /** The marketplaces (tests may inject); by default the real services configured, else the sandbox. */
   marketplaces?: Marketplaces;
+  /** A Paystack client to use instead of the configured one (tests). */
+  paystack?: PaystackClient;
 }
 
 
@@ -98,6 +102,19 @@ export function createApp(deps: AppDeps) {
     log,
   });
   const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
+  const geo = deps.geo ?? createOfflineGeo();
+  const billing = createBilling({
+    config,
+    db,
+    clock,
+    log,
+    secrets: deps.secrets,
+    geo,
+    requireAuth: auth,
+    paystack: deps.paystack,
+    // Sandbox mode: the adapter and the sandbox's webhooks reach this app in-process, whatever PUBLIC_URL is.
+    selfFetch: async (input, init) => app.request(input, init),
+  });
   const accounts = new AccountService({
     db,
     clock,
@@ -114,10 +131,11 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
-    .route('/', publicRoutes({ geo: deps.geo ?? createOfflineGeo() }))
+    .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
-    .route('/', syncRoutes({ db, clock, requireAuth: auth }));
+    .route('/', syncRoutes({ db, clock, requireAuth: auth }))
+    .route('/', billing.routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -132,6 +150,7 @@ export function createApp(deps: AppDeps) {
   const sandbox = new OpenAPIHono<AppEnv>();
   sandbox.use('*', sandboxGuard(config.sandboxPublic));
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
+  if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
   }

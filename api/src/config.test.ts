@@ -25,8 +25,11 @@ describe('loadConfig', () => {
       UPWORK_GRAPHQL_URL: 'https://api.upwork.com/graphql',
       UPWORK_CLIENT_ID: 'id',
       UPWORK_CLIENT_SECRET: 'secret',
+      PAYSTACK_SECRET_KEY: 'sk_live_example',
     };
     expect(loadConfig(real).sandbox).toBe(false);
+    expect(loadConfig(real).paystack).toEqual({ secretKey: 'sk_live_example', baseUrl: 'https://api.paystack.co' });
+    expect(() => loadConfig({ ...real, PAYSTACK_SECRET_KEY: '' })).toThrow(/payments/);
     expect(() => loadConfig({ ...real, UPWORK_CLIENT_SECRET: '' })).toThrow(/upwork/);
     expect(loadConfig({ PUBLIC_URL: 'https://staging.bidpilot.example', SANDBOX_PUBLIC: 'true' }).sandboxPublic).toBe(true);
   });

@@ -60,6 +60,9 @@ export const configSchema = z
     UPWORK_PROPOSALS_API: bool,
     /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
     SANDBOX_MARKET_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
+    PAYSTACK_SECRET_KEY: z.string().trim().optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -70,6 +73,7 @@ export const configSchema = z
       ...(smtpUrl ? [] : ['mail']),
       ...(freelancerReal ? [] : ['freelancer']),
       ...(upworkReal ? [] : ['upwork']),
+      ...(env.PAYSTACK_SECRET_KEY ? [] : ['payments']),
     ];
     return {
       env: env.NODE_ENV,
@@ -109,6 +113,10 @@ export const configSchema = z
         : undefined,
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
+      /** Paystack; no secret key means the embedded sandbox (its key is derived from the server's secrets). */
+      paystack: env.PAYSTACK_SECRET_KEY
+        ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,
       sandbox: sandboxServices.length > 0,

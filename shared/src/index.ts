@@ -14,3 +14,4 @@ export * from './schemas/sync';
 export * from './schemas/job';
 export * from './scoring';
 export * from './schemas/integrations';
+export * from './schemas/billing';

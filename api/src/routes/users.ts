@@ -32,7 +32,7 @@ export function userRoutes(deps: { db: Db; clock: Clock; requireAuth: Middleware
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(planLimitsResponseSchema, 'Plan limits'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ planLimits: planLimitsFor(self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
+      (c) => c.json({ planLimits: planLimitsFor(deps.db, self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
     )
     .openapi(
       createRoute({

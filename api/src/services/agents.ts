@@ -190,9 +190,9 @@ export class AgentService {
   }
 
   private limits(userId: string) {
-    const user = this.deps.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+    const user = this.deps.db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
     if (!user) throw notFound('User not found');
-    return planLimitsFor(user, this.deps.clock.now());
+    return planLimitsFor(this.deps.db, user, this.deps.clock.now());
   }
 
   private check(fields: AgentFields, proposalsPerDay: number) {

@@ -1,21 +1,24 @@
-import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import { planById } from '@shared/plans';
 import type { PlanLimits } from '@shared/schemas/sync';
+import type { Tx } from '../db/client';
 import type { UserRow } from '../db/schema';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { effectivePlan } from './subscription-state';
+import { settleSubscription } from './subscriptions';
 
 /**
- * What the user's plan allows at `now`. A new account has a 7-day trial with the basic plan's
- * limits; after it, without a payment, the free tier (decisions.md). Paid periods come with billing.
+ * What the user's plan allows at `now`, read from their subscription (services/subscriptions.ts): a
+ * new account's 7-day trial has the basic plan's limits; after it, without a payment, the free tier
+ * (decisions.md); a paid, cancelled-but-running or grace period has its plan's limits. The same rule
+ * answers `GET /users/{id}/plan-limits`, the sync pull and the agent caps.
  */
-export function planLimitsFor(user: Pick<UserRow, 'createdAt'>, now: Date): PlanLimits {
-  const trialEnds = new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY);
-  const trial = now.getTime() < trialEnds.getTime();
-  const plan = planById(trial ? TRIAL_PLAN : 'free');
+export function planLimitsFor(db: Tx, user: Pick<UserRow, 'id' | 'createdAt'>, now: Date): PlanLimits {
+  const subscription = settleSubscription(db, user, now);
+  const plan = planById(effectivePlan(subscription));
+  const trial = subscription.status === 'trialing';
   return {
     plan: plan.id,
     trial,
-    trialEndsAt: trial ? trialEnds.toISOString() : null,
+    trialEndsAt: trial ? subscription.trialEndsAt.toISOString() : null,
     agents: plan.limits.agents,
     proposalsPerDay: plan.limits.proposalsPerDay,
     maxUpworkProposals: plan.limits.maxUpworkProposals,

@@ -46,6 +46,6 @@ export function pull(deps: { db: Db; clock: Clock }, userId: string, since: numb
     changes,
     nextCursor: String(last ? last.seq : since),
     hasMore: log.length > limit,
-    planLimits: planLimitsFor(user, clock.now()),
+    planLimits: planLimitsFor(db, user, clock.now()),
   };
 }

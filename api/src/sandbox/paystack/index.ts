@@ -1,0 +1,1 @@
+export { sandboxPaystackKey, sandboxPaystackRoutes, type SandboxPaystackDeps } from './routes';

@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { agents } from '../db/schema';
+import { makeBillingTestApp, type BillingTestApp } from '../test/billing-harness';
+import { subscriptionEventsOf } from './subscriptions';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: BillingTestApp;
+afterEach(() => t?.close());
+
+const sub = async (token: string) => (await t.call('GET', '/api/plans/subscription', undefined, t.auth(token))).json.data;
+const limits = async (token: string, id: string) => (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
+const subCode = async (token: string) => (await sub(token)).providerSubscriptionCode as string;
+const agentStatuses = (userId: string) =>
+  t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt).all();
+
+describe('subscription lifecycle', () => {
+  it('starts a 7-day trial with basic limits and no card, then falls to the free tier, pausing the newest agents', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('trial@gmail.com');
+    const first = await sub(token);
+    expect(first).toMatchObject({ plan: 'basic', status: 'trialing', trial: true, daysRemaining: 7, periodDays: 7, paymentMethod: null, canCancel: false });
+    expect(await limits(token, user.id)).toMatchObject({ plan: 'basic', trial: true, agents: 4 });
+    const ids = t.addActiveAgents(user.id, 3);
+
+    t.clock.advance(7 * DAY);
+    expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free', trial: false, daysRemaining: 0 });
+    expect(await limits(token, user.id)).toMatchObject({ plan: 'free', trial: false, agents: 1, maxUpworkProposals: 1, maxFreelancerBids: 2 });
+    // Paused, never deleted: the oldest keeps running.
+    expect(agentStatuses(user.id)).toEqual([
+      { id: ids[0], status: 'active' },
+      { id: ids[1], status: 'paused' },
+      { id: ids[2], status: 'paused' },
+    ]);
+    const events = subscriptionEventsOf(t.db, user.id);
+    expect(events.map((e) => e.reason)).toEqual(['trial_started', 'trial_ended']);
+    expect(events[1]!.at.getTime()).toBe(new Date(first.trialEndsAt).getTime());
+  });
+
+  it('a payment starts a 30-day period; a renewal continues it; a failed renewal gives grace, then free', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('payer@gmail.com');
+    const { reference, page } = await t.checkout(token, user.email, 'pro');
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(`${t.config.publicUrl}/payment-verification?trxref=${reference}&reference=${reference}`);
+    const verify = await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token));
+    expect(verify.json).toMatchObject({ status: true, metadata: { discount_applied: false }, data: { plan: 'pro', status: 'success', currency: 'USD', amount: 2500 } });
+    const paid = await sub(token);
+    expect(paid).toMatchObject({ plan: 'pro', status: 'active', trial: false, daysRemaining: 30, periodDays: 30, autoRenew: true, canCancel: true, amount: 2500, currency: 'USD' });
+    expect(paid.paymentMethod).toEqual({ channel: 'card', brand: 'visa', last4: '4081' });
+    expect(paid.providerSubscriptionCode).toMatch(/^SUB_/);
+    expect(await limits(token, user.id)).toMatchObject({ plan: 'pro', agents: 8 });
+
+    // Paystack renews at the period end.
+    t.clock.advance(30 * DAY);
+    const renewed = await t.call('POST', `/sandbox/paystack/subscriptions/${paid.providerSubscriptionCode}/charge?outcome=success`);
+    expect(renewed.status).toBe(200);
+    const second = await sub(token);
+    expect(second).toMatchObject({ plan: 'pro', status: 'active', daysRemaining: 30 });
+    expect(second.currentPeriodStart).toBe(paid.currentPeriodEnds);
+
+    // The next renewal fails: grace (the user is told), the plan kept, then free after 3 days.
+    t.clock.advance(30 * DAY);
+    await t.call('POST', `/sandbox/paystack/subscriptions/${paid.providerSubscriptionCode}/charge?outcome=failed`);
+    const grace = await sub(token);
+    expect(grace).toMatchObject({ plan: 'pro', status: 'grace', daysRemaining: 3 });
+    expect(grace.graceEndsAt).not.toBeNull();
+    t.clock.advance(3 * DAY);
+    expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free' });
+
+    const history = (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data;
+    expect(history.map((p: any) => [p.kind, p.status, p.amount])).toEqual([
+      ['renewal', 'success', 2500],
+      ['checkout', 'success', 2500],
+    ]);
+    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual([
+      'trial_started',
+      'trial_converted',
+      'auto_renew_on',
+      'renewed',
+      'renewal_failed',
+      'grace_ended',
+    ]);
+  });
+
+  it('a renewal retried during grace restores the plan on the same cycle', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('retry@gmail.com');
+    await t.checkout(token, user.email, 'basic');
+    const first = await sub(token);
+    t.clock.advance(30 * DAY);
+    await t.call('POST', `/sandbox/paystack/subscriptions/${first.providerSubscriptionCode}/charge?outcome=failed`);
+    expect((await sub(token)).status).toBe('grace');
+    t.clock.advance(DAY);
+    await t.call('POST', `/sandbox/paystack/subscriptions/${first.providerSubscriptionCode}/charge?outcome=success`);
+    const back = await sub(token);
+    expect(back).toMatchObject({ status: 'active', plan: 'basic' });
+    expect(back.currentPeriodStart).toBe(first.currentPeriodEnds);
+  });
+
+  it('cancel keeps the plan until the period ends, tells Paystack, then falls to free', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('cancel@gmail.com');
+    expect((await t.call('POST', '/api/plans/cancel', undefined, t.auth(token))).status).toBe(404);
+    await t.checkout(token, user.email, 'premium');
+    const code = await subCode(token);
+    t.clock.advance(10 * DAY);
+    const cancelled = await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    expect(cancelled.json).toMatchObject({ status: true, message: 'Your subscription has been successfully canceled', data: { plan: 'premium', status: 'non_renewing', cancelAtPeriodEnd: true, daysRemaining: 20, autoRenew: false, canCancel: false } });
+    const remote = await t.call('GET', `/sandbox/paystack/subscription/${code}`, undefined, { authorization: `Bearer ${t.secretKey}` });
+    expect(remote.json.data.status).toBe('complete');
+    // A renewal can no longer be charged.
+    expect((await t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=success`)).status).toBe(409);
+    t.clock.advance(20 * DAY);
+    expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free' });
+    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted', 'auto_renew_on', 'canceled_by_user', 'canceled_period_ended']);
+  });
+
+  it('changes plan up and down at payment; a downgrade pauses the newest agents beyond the new count', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('changer@gmail.com');
+    await t.checkout(token, user.email, 'basic');
+    const basicCode = await subCode(token);
+    t.clock.advance(5 * DAY);
+    const up = await t.checkout(token, user.email, 'premium', { isChangingPlan: true });
+    const premium = await sub(token);
+    expect(premium).toMatchObject({ plan: 'premium', status: 'active', daysRemaining: 30, amount: 5300 });
+    expect(premium.providerSubscriptionCode).not.toBe(basicCode);
+    // The replaced Paystack subscription was disabled, and its disable event changed nothing here.
+    const old = await t.call('GET', `/sandbox/paystack/subscription/${basicCode}`, undefined, { authorization: `Bearer ${t.secretKey}` });
+    expect(old.json.data.status).toBe('complete');
+    const upPayment = (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data.find((p: any) => p.reference === up.reference);
+    expect(upPayment).toMatchObject({ planChange: true, plan: 'premium' });
+
+    const ids = t.addActiveAgents(user.id, 10);
+    await t.checkout(token, user.email, 'basic', { isChangingPlan: true });
+    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active' });
+    const statuses = agentStatuses(user.id);
+    expect(statuses).toHaveLength(10);
+    expect(statuses.filter((a) => a.status === 'active').map((a) => a.id)).toEqual(ids.slice(0, 4));
+    expect(statuses.filter((a) => a.status === 'paused').map((a) => a.id)).toEqual(ids.slice(4));
+    expect(subscriptionEventsOf(t.db, user.id).filter((e) => e.reason === 'plan_changed').map((e) => [e.fromPlan, e.toPlan])).toEqual([
+      ['basic', 'premium'],
+      ['premium', 'basic'],
+    ]);
+  });
+
+  it('a bank payment (no reusable card) runs its period without auto-renewal, then ends', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('bank@gmail.com');
+    await t.checkout(token, user.email, 'basic', { channel: 'bank' });
+    expect(await sub(token)).toMatchObject({ status: 'active', autoRenew: false, providerSubscriptionCode: null, paymentMethod: null });
+    t.clock.advance(30 * DAY);
+    expect(await sub(token)).toMatchObject({ status: 'free' });
+  });
+
+  it('a failed checkout changes nothing and verify says so', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('declined@gmail.com');
+    const { reference } = await t.checkout(token, user.email, 'pro', { outcome: 'fail' });
+    const verify = await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token));
+    expect(verify.json).toMatchObject({ status: false, message: 'Payment verification failed', data: { status: 'failed' } });
+    expect(await sub(token)).toMatchObject({ status: 'trialing' });
+  });
+
+  it('charges naira to a user in Nigeria and keeps that currency for the subscription', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('lagos@gmail.com', { timeZone: 'Africa/Lagos' });
+    const { init } = await t.checkout(token, user.email, 'pro');
+    expect(init.data).toMatchObject({ currency: 'NGN', amount: 3_800_000 });
+    expect(await sub(token)).toMatchObject({ currency: 'NGN', amount: 3_800_000 });
+  });
+});
+
+describe('payments API', () => {
+  it('validates initialize per the catalogue and hides other users\u2019 references', async () => {
+    t = makeBillingTestApp();
+    const a = await t.signup('alice@gmail.com');
+    const b = await t.signup('bobby@gmail.com');
+    const missing = await t.call('POST', '/api/payments/initialize', { planCode: 'pro' }, t.auth(a.token));
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toContain('User email is required for payment.');
+    const blank = await t.call('POST', '/api/payments/initialize', { email: '', planCode: 'pro' }, t.auth(a.token));
+    expect(blank.json.message).toContain('User email is required for payment.');
+    expect((await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'gold' }, t.auth(a.token))).status).toBe(400);
+    expect((await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'pro' })).status).toBe(401);
+
+    const ok = await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'PRO', isChangingPlan: false }, t.auth(a.token));
+    expect(ok.json).toMatchObject({ status: true, message: 'Authorization URL created', data: { currency: 'USD', amount: 2500, discountApplied: false } });
+    expect(ok.json.data.url).toMatch(/\/sandbox\/paystack\/checkout\/\w+$/);
+    const page = await t.call('GET', new URL(ok.json.data.url).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<form method="post"');
+    expect(page.text).not.toContain('<script');
+    expect(page.text).toContain('value="bank"');
+
+    expect((await t.call('GET', `/api/payments/verify/${ok.json.data.reference}`, undefined, t.auth(b.token))).status).toBe(404);
+    expect((await t.call('GET', '/api/payments/verify/nope-123', undefined, t.auth(a.token))).json.message).toBe('Payment reference not found');
+    expect((await t.call('GET', '/api/payments/history', undefined, t.auth(b.token))).json.data).toEqual([]);
+  });
+});
+
+describe('referrals', () => {
+  it('counts pending, trial and paid friends; three paid give the referrer 30% off the next payment, once', async () => {
+    t = makeBillingTestApp();
+    const ref = await t.signup('referrer@gmail.com');
+    const code = ref.user.referralCode;
+    const friends = [];
+    for (const name of ['fa', 'fb', 'fc', 'fd']) friends.push(await t.signup(`${name}friend@gmail.com`, { referralCode: code }));
+    let info = (await t.call('GET', '/api/user/referrals', undefined, t.auth(ref.token))).json;
+    expect(info).toMatchObject({ referralCode: code, paidCount: 0, needed: 3, discountAvailable: false });
+    expect(info.referrals.map((r: any) => [r.email, r.status])).toContainEqual(['fa***@gmail.com', 'trial']);
+
+    for (const f of friends.slice(0, 2)) await t.checkout(f.token, f.user.email, 'basic');
+    info = (await t.call('GET', '/api/user/referrals', undefined, t.auth(ref.token))).json;
+    expect(info).toMatchObject({ paidCount: 2, needed: 1, pendingCount: 2 });
+    // Not yet earned: full price.
+    const early = await t.call('POST', '/api/payments/initialize', { email: ref.user.email, planCode: 'pro' }, t.auth(ref.token));
+    expect(early.json.data).toMatchObject({ amount: 2500, discountApplied: false });
+
+    await t.checkout(friends[2]!.token, friends[2]!.user.email, 'pro');
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    info = (await t.call('GET', '/api/user/referrals', undefined, t.auth(ref.token))).json;
+    expect(info).toMatchObject({ paidCount: 3, needed: 0, discountAvailable: true, discountUsed: false });
+    expect(info.referrals.find((r: any) => r.email.startsWith('fd')).status).toBe('pending');
+
+    const discounted = await t.checkout(ref.token, ref.user.email, 'pro');
+    expect(discounted.init.data).toMatchObject({ amount: 1750, discountApplied: true });
+    const verify = await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token));
+    expect(verify.json).toMatchObject({ status: true, metadata: { discount_applied: true }, data: { amount: 1750 } });
+    // Verifying again, or a replayed webhook, changes nothing; the next payment is full price.
+    expect((await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied).toBe(true);
+    const next = await t.checkout(ref.token, ref.user.email, 'premium', { isChangingPlan: true });
+    expect(next.init.data).toMatchObject({ amount: 5300, discountApplied: false });
+    expect((await t.call('GET', `/api/payments/verify/${next.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied).toBe(false);
+    info = (await t.call('GET', '/api/user/referrals', undefined, t.auth(ref.token))).json;
+    expect(info).toMatchObject({ discountAvailable: false, discountUsed: true });
+    // The early, abandoned checkout no longer carries a discount either way.
+    expect((await t.call('GET', `/api/payments/verify/${early.json.data.reference}`, undefined, t.auth(ref.token))).json.status).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { parseTransaction } from '../adapters/paystack/client';
+import { verifyPaystackSignature } from '../adapters/paystack/signature';
+import type { Tx } from '../db/client';
+import { subscriptions, webhookEvents } from '../db/schema';
+import { GRACE_MS } from './subscription-state';
+import { changeSubscription, settleForUser } from './subscriptions';
+import type { BillingService, FollowUps } from './payments';
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const date = (value: unknown): Date | null => {
+  const parsed = typeof value === 'string' ? new Date(value) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+};
+
+export interface WebhookResult {
+  status: 200 | 400 | 401;
+  outcome: 'applied' | 'ignored' | 'duplicate' | 'forged' | 'malformed';
+  detail?: string;
+}
+
+/**
+ * `POST /api/payments/webhook`: Paystack's events, checked and applied once each.
+ * - The signature is HMAC-SHA512 of the raw bytes with the secret key; anything else is refused (401)
+ *   before a byte is parsed, and changes nothing.
+ * - Each event is recorded under a key stable across Paystack's retries (the transaction reference
+ *   for charges, the hash of the body otherwise) in the transaction that applies it: a replay finds
+ *   the key and changes nothing; a failure records nothing, so Paystack's retry applies it.
+ * - Out-of-order events are judged by their own times and codes: an older payment does not move the
+ *   period, a failure older than the last payment is stale, a disable for a replaced subscription
+ *   is ignored, and a create for a disabled one is not adopted.
+ */
+export class PaystackWebhooks {
+  constructor(
+    private readonly billing: BillingService,
+    private readonly secretKey: string,
+  ) {}
+
+  async handle(raw: Uint8Array | string, signature: string | undefined): Promise<WebhookResult> {
+    if (!verifyPaystackSignature(this.secretKey, raw, signature)) return { status: 401, outcome: 'forged' };
+    let parsed: Json;
+    try {
+      parsed = obj(JSON.parse(typeof raw === 'string' ? raw : Buffer.from(raw).toString('utf8')));
+    } catch {
+      return { status: 400, outcome: 'malformed' };
+    }
+    const event = str(parsed.event);
+    if (!event) return { status: 400, outcome: 'malformed' };
+    const data = obj(parsed.data);
+    const { db, clock } = this.billing.deps;
+    const hash = crypto.createHash('sha256').update(raw).digest('hex');
+    const key = event === 'charge.success' && str(data.reference) ? `charge.success:${String(data.reference)}` : `${event}:${hash}`;
+    const subject = str(data.reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
+
+    let followUps: FollowUps | undefined;
+    const result = db.transaction((tx): WebhookResult => {
+      if (tx.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key)).get()) {
+        return { status: 200, outcome: 'duplicate' };
+      }
+      const applied = this.apply(tx, event, data);
+      followUps = applied.followUps;
+      tx.insert(webhookEvents)
+        .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() })
+        .run();
+      return { status: 200, outcome: applied.outcome === 'applied' ? 'applied' : 'ignored', detail: applied.outcome };
+    });
+    if (followUps) await this.billing.runFollowUps(followUps);
+    return result;
+  }
+
+  private apply(tx: Tx, event: string, data: Json): { outcome: string; userId?: string; followUps?: FollowUps } {
+    const now = this.billing.deps.clock.now();
+    switch (event) {
+      case 'charge.success': {
+        const charge = this.billing.applyCharge(tx, parseTransaction(data));
+        return { outcome: charge.applied ? 'applied' : charge.reason, userId: charge.payment?.userId, followUps: charge.followUps };
+      }
+      case 'subscription.create':
+      case 'subscription.enable': {
+        const code = str(data.subscription_code);
+        const owner = this.ownerOf(tx, code, str(obj(data.customer).customer_code));
+        if (!code || !owner) return { outcome: 'unknown_subscription' };
+        if (event === 'subscription.enable') {
+          const sub = settleForUser(tx, owner, now);
+          if (sub.providerSubscriptionCode === code && sub.status === 'non_renewing') {
+            changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'provider_enabled', subject: code }, now);
+            return { outcome: 'applied', userId: owner };
+          }
+          return { outcome: 'no_change', userId: owner };
+        }
+        if (str(data.status) && str(data.status) !== 'active') return { outcome: 'not_active', userId: owner };
+        const adopted = this.billing.adoptProviderSubscription(owner, code, str(data.email_token), str(obj(data.plan).plan_code), 'auto_renew_on', tx);
+        return { outcome: adopted ? 'applied' : 'not_adopted', userId: owner };
+      }
+      case 'subscription.disable':
+      case 'subscription.not_renew': {
+        const code = str(data.subscription_code);
+        const owner = this.ownerOf(tx, code, null);
+        if (!code || !owner) return { outcome: 'unknown_subscription' };
+        const sub = settleForUser(tx, owner, now);
+        if (sub.providerSubscriptionCode !== code) return { outcome: 'not_current', userId: owner };
+        if (sub.status === 'active') {
+          changeSubscription(tx, sub, { status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+          return { outcome: 'applied', userId: owner };
+        }
+        if (sub.status === 'grace') {
+          changeSubscription(tx, sub, { cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+          return { outcome: 'applied', userId: owner };
+        }
+        return { outcome: 'no_change', userId: owner };
+      }
+      case 'invoice.payment_failed': {
+        const subscription = obj(data.subscription);
+        const code = str(subscription.subscription_code);
+        const owner = this.ownerOf(tx, code, str(obj(data.customer).customer_code));
+        if (!code || !owner) return { outcome: 'unknown_subscription' };
+        const sub = settleForUser(tx, owner, now);
+        const failedAt = date(data.created_at) ?? date(data.createdAt) ?? now;
+        if (sub.providerSubscriptionCode !== code) return { outcome: 'not_current', userId: owner };
+        if (sub.lastPaymentAt && failedAt.getTime() <= sub.lastPaymentAt.getTime()) return { outcome: 'stale', userId: owner };
+        if (sub.status !== 'active' && sub.status !== 'grace') return { outcome: 'no_change', userId: owner };
+        changeSubscription(
+          tx,
+          sub,
+          // Already in grace (the charge was late): the failure is recorded, the grace not lengthened.
+          { status: 'grace', graceEndsAt: sub.status === 'grace' && sub.graceEndsAt ? sub.graceEndsAt : new Date(Math.max(failedAt.getTime(), now.getTime()) + GRACE_MS) },
+          { at: failedAt, reason: 'renewal_failed', subject: str(data.invoice_code) ?? code },
+          now,
+        );
+        return { outcome: 'applied', userId: owner };
+      }
+      default:
+        return { outcome: 'unhandled_event' };
+    }
+  }
+
+  /** Whose subscription a provider code or customer code is. */
+  private ownerOf(tx: Tx, code: string | null, customerCode: string | null): string | undefined {
+    if (code) {
+      const byCode = tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerSubscriptionCode, code)).get();
+      if (byCode) return byCode.userId;
+    }
+    if (customerCode) {
+      return tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerCustomerCode, customerCode)).get()?.userId;
+    }
+    return undefined;
+  }
+}

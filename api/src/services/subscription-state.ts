@@ -1,0 +1,102 @@
+import { BILLING_PERIOD_DAYS, GRACE_DAYS, type SubscriptionStatus } from '@shared/schemas/billing';
+import { TRIAL_PLAN, type PlanId } from '@shared/plans';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
+export const GRACE_MS = GRACE_DAYS * DAY_MS;
+/** How long after the period end a renewing plan waits for the provider's charge before entering grace. */
+export const RENEWAL_WAIT_MS = DAY_MS;
+
+/** The parts of a subscription the lifecycle rules read. */
+export interface SubscriptionState {
+  plan: PlanId;
+  status: SubscriptionStatus;
+  trialEndsAt: Date;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  graceEndsAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  providerSubscriptionCode: string | null;
+}
+
+export interface Transition {
+  /** When the change took effect (a deadline passed), which may be before it is noticed. */
+  at: Date;
+  reason: string;
+  patch: Partial<SubscriptionState>;
+}
+
+/** States that hold a paid plan. */
+export const PAID_STATES: readonly SubscriptionStatus[] = ['active', 'non_renewing', 'grace'];
+export const isPaidState = (status: SubscriptionStatus) => PAID_STATES.includes(status);
+
+const toFree = { plan: 'free' as const, status: 'free' as const, graceEndsAt: null, cancelAtPeriodEnd: false };
+
+/**
+ * The deadline-driven change due at `now`, if any (pure). The trial ends into the free tier; a
+ * cancelled plan ends at its period end; a renewing plan whose renewal has not arrived by the end of
+ * its period enters grace (the provider's charge may still come), and grace ends into the free tier.
+ * A plan without auto-renewal (paid by bank, no saved card) simply ends at its period end.
+ */
+export function dueTransition(s: SubscriptionState, now: Date): Transition | null {
+  const t = now.getTime();
+  switch (s.status) {
+    case 'trialing':
+      return t >= s.trialEndsAt.getTime() ? { at: s.trialEndsAt, reason: 'trial_ended', patch: toFree } : null;
+    case 'active': {
+      const end = s.currentPeriodEnd;
+      if (!end || t < end.getTime()) return null;
+      if (s.providerSubscriptionCode) {
+        // The provider charges at the period end; its answer may take a while before we call it late.
+        const late = end.getTime() + RENEWAL_WAIT_MS;
+        return t >= late ? { at: new Date(late), reason: 'renewal_not_received', patch: { status: 'grace', graceEndsAt: new Date(end.getTime() + GRACE_MS) } } : null;
+      }
+      return { at: end, reason: 'period_ended', patch: toFree };
+    }
+    case 'non_renewing': {
+      const end = s.currentPeriodEnd;
+      return end && t >= end.getTime() ? { at: end, reason: 'canceled_period_ended', patch: toFree } : null;
+    }
+    case 'grace': {
+      const end = s.graceEndsAt;
+      return end && t >= end.getTime() ? { at: end, reason: 'grace_ended', patch: toFree } : null;
+    }
+    case 'free':
+      return null;
+  }
+}
+
+/** The plan whose limits apply (the trial has the trial plan's limits). */
+export function effectivePlan(s: Pick<SubscriptionState, 'status' | 'plan'>): PlanId {
+  if (s.status === 'trialing') return TRIAL_PLAN;
+  if (s.status === 'free') return 'free';
+  return s.plan;
+}
+
+/**
+ * The paid period a successful payment of `plan` at `paidAt` gives (pure). A renewal of the same plan
+ * that arrives by the end of the current period (or during its grace) continues the cycle from that
+ * end; a new plan, a plan change or a payment after the plan lapsed starts 30 days from the payment.
+ */
+export function periodForPayment(s: SubscriptionState, plan: PlanId, paidAt: Date): { start: Date; end: Date; continued: boolean } {
+  const end = s.currentPeriodEnd;
+  const continues = isPaidState(s.status) && s.plan === plan && end !== null && paidAt.getTime() <= end.getTime() + GRACE_MS;
+  const start = continues && end ? end : paidAt;
+  return { start, end: new Date(start.getTime() + PERIOD_MS), continued: continues };
+}
+
+/** Whole days left of the running trial, period or grace at `now`, and that span's length in days. */
+export function remaining(s: SubscriptionState & { trialStartedAt: Date }, now: Date): { daysRemaining: number; periodDays: number; endsAt: Date | null } {
+  const span =
+    s.status === 'trialing'
+      ? { start: s.trialStartedAt, end: s.trialEndsAt }
+      : s.status === 'grace'
+        ? { start: s.graceEndsAt ? new Date(s.graceEndsAt.getTime() - GRACE_MS) : null, end: s.graceEndsAt }
+        : isPaidState(s.status)
+          ? { start: s.currentPeriodStart, end: s.currentPeriodEnd }
+          : { start: null, end: null };
+  if (!span.end) return { daysRemaining: 0, periodDays: 0, endsAt: null };
+  const daysRemaining = Math.max(0, Math.ceil((span.end.getTime() - now.getTime()) / DAY_MS));
+  const periodDays = span.start ? Math.round((span.end.getTime() - span.start.getTime()) / DAY_MS) : BILLING_PERIOD_DAYS;
+  return { daysRemaining, periodDays, endsAt: span.end };
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import type { Subscription } from '@shared/schemas/billing';
+import type { Tx } from '../db/client';
+import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../db/schema';
+import { notFound } from '../errors';
+import { recordChange } from './change-log';
+import { DAY_MS, dueTransition, effectivePlan, remaining } from './subscription-state';
+
+export interface ChangeCause {
+  /** When the change took effect. */
+  at: Date;
+  reason: string;
+  /** The payment reference or provider code behind it. */
+  subject?: string | null;
+}
+
+/**
+ * Applies a change to a user's subscription: bumps its version, records the change (time, reason,
+ * from and to), and pauses agents beyond a lower plan's count. Call it inside the write's transaction.
+ */
+export function changeSubscription(tx: Tx, row: SubscriptionRow, patch: Partial<SubscriptionRow>, cause: ChangeCause, now: Date): SubscriptionRow {
+  const updated = tx
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: now, version: sql`${subscriptions.version} + 1` })
+    .where(eq(subscriptions.userId, row.userId))
+    .returning()
+    .get();
+  if (!updated) throw notFound('Subscription not found');
+  const stateChanged = updated.status !== row.status || updated.plan !== row.plan;
+  if (stateChanged || cause.reason !== 'update') {
+    tx.insert(subscriptionEvents)
+      .values({
+        userId: row.userId,
+        at: cause.at,
+        recordedAt: now,
+        fromStatus: row.status,
+        toStatus: updated.status,
+        fromPlan: row.plan,
+        toPlan: updated.plan,
+        reason: cause.reason,
+        subject: cause.subject ?? null,
+      })
+      .run();
+  }
+  const before = planById(effectivePlan(row)).limits.agents;
+  const after = planById(effectivePlan(updated)).limits.agents;
+  if (after < before) pauseAgentsBeyond(tx, row.userId, after, now);
+  return updated;
+}
+
+/**
+ * Pauses the user's active agents beyond `cap`, never deleting one. The oldest keep running (they
+ * have the longest history and settings the user relied on longest); the newest are paused first.
+ * Each paused agent syncs to the user's devices like any other change.
+ */
+export function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date): string[] {
+  const active = tx
+    .select({ id: agents.id, version: agents.version, fieldVersions: agents.fieldVersions })
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.status, 'active')))
+    .orderBy(asc(agents.createdAt), asc(agents.id))
+    .all();
+  const paused: string[] = [];
+  for (const agent of active.slice(Math.max(0, cap))) {
+    const version = agent.version + 1;
+    tx.update(agents)
+      .set({ status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version }, updatedAt: now })
+      .where(eq(agents.id, agent.id))
+      .run();
+    recordChange(tx, userId, 'agent', agent.id, now);
+    paused.push(agent.id);
+  }
+  return paused;
+}
+
+/**
+ * The user's subscription brought up to `now`: created with the 7-day trial when missing (from the
+ * account's creation), then every deadline that passed applied in order, each recorded with the
+ * time it took effect. Writes only when something is due, so reads stay one primary-key lookup.
+ */
+export function settleSubscription(db: Tx, user: { id: string; createdAt: Date }, now: Date): SubscriptionRow {
+  let row = db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+  if (row && !dueTransition(row, now)) return row;
+  return db.transaction((tx) => {
+    row = tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+    if (!row) {
+      const trialEndsAt = new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+      row = tx
+        .insert(subscriptions)
+        .values({ userId: user.id, plan: TRIAL_PLAN, status: 'trialing', trialStartedAt: user.createdAt, trialEndsAt, createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+      tx.insert(subscriptionEvents)
+        .values({ userId: user.id, at: user.createdAt, recordedAt: now, fromStatus: null, toStatus: 'trialing', fromPlan: null, toPlan: TRIAL_PLAN, reason: 'trial_started' })
+        .run();
+    }
+    for (let due = dueTransition(row, now), guard = 0; due && guard < 8; due = dueTransition(row, now), guard++) {
+      row = changeSubscription(tx, row, due.patch, { at: due.at, reason: due.reason }, now);
+    }
+    return row;
+  });
+}
+
+/** As `settleSubscription`, by user id. */
+export function settleForUser(db: Tx, userId: string, now: Date): SubscriptionRow {
+  const user = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  if (!user) throw notFound('User not found');
+  return settleSubscription(db, user, now);
+}
+
+/** Applies every passed deadline of every user (for a periodic sweep; reads settle lazily anyway). */
+export function settleAllDue(db: Tx, now: Date): number {
+  const candidates = db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(sql`${subscriptions.userId} is null or ${subscriptions.status} != 'free'`)
+    .all();
+  let changed = 0;
+  for (const user of candidates) {
+    const before = db.select({ version: subscriptions.version }).from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+    const after = settleSubscription(db, user, now);
+    if (!before || before.version !== after.version) changed++;
+  }
+  return changed;
+}
+
+export function subscriptionEventsOf(db: Tx, userId: string) {
+  return db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)).orderBy(asc(subscriptionEvents.id)).all();
+}
+
+export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription {
+  const left = remaining(row, now);
+  const plan = effectivePlan(row);
+  return {
+    plan,
+    status: row.status,
+    trial: row.status === 'trialing',
+    trialEndsAt: row.trialEndsAt.toISOString(),
+    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnds: row.currentPeriodEnd?.toISOString() ?? null,
+    graceEndsAt: row.status === 'grace' ? (row.graceEndsAt?.toISOString() ?? null) : null,
+    daysRemaining: left.daysRemaining,
+    periodDays: left.periodDays,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    autoRenew: row.status === 'active' && row.providerSubscriptionCode !== null,
+    currency: row.currency ?? null,
+    amount: row.amount ?? null,
+    providerSubscriptionCode: row.providerSubscriptionCode,
+    canCancel: row.status === 'active' || row.status === 'grace',
+    paymentMethod: row.cardLast4 || row.cardBrand ? { channel: 'card', brand: row.cardBrand, last4: row.cardLast4 } : null,
+  };
+}

@@ -1,0 +1,66 @@
+import type { AgentFields } from '@shared/schemas/agent';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { ensureSecrets } from '../secrets';
+import { AgentService } from '../services/agents';
+import { sandboxPaystackKey } from '../sandbox/paystack';
+import { makeTestApp } from './harness';
+
+/**
+ * makeTestApp (which mounts billing and the sandbox Paystack like the product) plus the helpers
+ * the billing tests share: long-lived sessions, a checkout driven like a payer, active agents.
+ */
+export function makeBillingTestApp(env: Record<string, string> = {}) {
+  const t = makeTestApp(env);
+  const secretKey = sandboxPaystackKey(ensureSecrets(t.dataDir).sessionPepper);
+
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await t.app.request(url, init);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+
+  const signup = async (email: string, extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/api/auth/signup', { email, password: 'Sturdy-Pass1', platformType: 'upwork', ...extra });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
+    // Lifecycle tests move the clock by months: keep the session alive throughout.
+    t.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, res.json.data.user.id)).run();
+    return { token: res.json.data.token as string, user: res.json.data.user as { id: string; email: string; referralCode: string } };
+  };
+
+  /** Initialize, then pay (or fail) on the sandbox checkout page as a payer would. */
+  const checkout = async (token: string, email: string, planCode: string, opts: { outcome?: 'pay' | 'fail'; channel?: 'card' | 'bank'; isChangingPlan?: boolean } = {}) => {
+    const init = await call('POST', '/api/payments/initialize', { email, planCode, isChangingPlan: opts.isChangingPlan ?? false }, t.auth(token));
+    if (init.status !== 200) throw new Error(`initialize failed: ${init.status} ${init.text}`);
+    const form = new URLSearchParams({ outcome: opts.outcome ?? 'pay', channel: opts.channel ?? 'card' }).toString();
+    const paid = await call('POST', init.json.data.url as string, form, { 'content-type': 'application/x-www-form-urlencoded' });
+    return { init: init.json, reference: init.json.data.reference as string, page: paid };
+  };
+
+  const agents = new AgentService({ db: t.db, clock: t.clock });
+  const addActiveAgents = (userId: string, n: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const { agent } = agents.create(userId, { title: `Agent ${i + 1}`, platform: 'upwork' } as Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>);
+      agents.setStatus(userId, agent.id, 'active');
+      ids.push(agent.id);
+      t.clock.advance(1000);
+    }
+    return ids;
+  };
+
+  return { ...t, call, signup, checkout, secretKey, agents, addActiveAgents };
+}
+
+export type BillingTestApp = ReturnType<typeof makeBillingTestApp>;
