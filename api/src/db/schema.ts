@@ -101,8 +101,12 @@ export const agents = sqliteTable(
     emailsSent: integer('emails_sent').notNull().default(0),
     jobsFound: integer('jobs_found').notNull().default(0),
     version: integer('version').notNull().default(1),
+    /** The runner: when the agent is next due, and the lease of the process running it now. */
+    nextRunAt: timestamp('next_run_at'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until'),
   },
-  (t) => [index('agents_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('agents_user_idx').on(t.userId, t.createdAt), index('agents_due_idx').on(t.status, t.nextRunAt)],
 );
 
 /** Jobs an agent picked up and the proposal for each: one per user and marketplace job. */
@@ -126,12 +130,31 @@ export const jobItems = sqliteTable(
     applyUrl: text('apply_url'),
     lastError: text('last_error'),
     proposalRequirements: text('proposal_requirements'),
+    /** The job as found (description, link, budget) so a draft can be reviewed offline. */
+    description: text('description'),
+    jobUrl: text('job_url'),
+    matchScore: integer('match_score'),
+    matchReason: text('match_reason'),
+    /** The bid: amount in the job's currency (hourly rate for hourly jobs) and delivery days. */
+    bidAmount: real('bid_amount'),
+    bidCurrency: text('bid_currency'),
+    bidPeriodDays: integer('bid_period_days'),
+    /** Who wrote the letter: the configured AI model, or the sandbox's offline writer. */
+    writer: text('writer'),
+    /** When the proposal may go out (auto-send pacing); null for drafts waiting for review. */
+    sendAfter: timestamp('send_after'),
+    sentAt: timestamp('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** What happened after sending, marked by the user (viewed, replied, interview, hired, lost). */
+    outcome: text('outcome'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),
+    index('job_items_user_created_idx').on(t.userId, t.createdAt),
+    index('job_items_send_idx').on(t.status, t.sendAfter),
     index('job_items_agent_idx').on(t.agentId, t.createdAt),
   ],
 );
@@ -399,3 +422,62 @@ export const sandboxPaystackRecords = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] }), index('sandbox_paystack_alias_idx').on(t.kind, t.alias)],
 );
+
+/** What happened, for the dashboard's recent activity: runs, proposals sent or failed, drafts, payments. */
+export const activityLog = sqliteTable(
+  'activity_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    agentId: text('agent_id'),
+    jobItemId: text('job_item_id'),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('activity_log_user_idx').on(t.userId, t.id)],
+);
+
+/** Cover letters written per user per local day, for the plan's daily quota. */
+export const coverLetterUsage = sqliteTable(
+  'cover_letter_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** A browser's push subscription (one per device). */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at').notNull(),
+    lastSuccessAt: timestamp('last_success_at'),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Which notices a user wants, per event kind (all on by default). */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  proposalSent: integer('proposal_sent', { mode: 'boolean' }).notNull().default(true),
+  draftWaiting: integer('draft_waiting', { mode: 'boolean' }).notNull().default(true),
+  proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
+  updatedAt: timestamp('updated_at').notNull(),
+});

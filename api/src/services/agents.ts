@@ -39,6 +39,9 @@ export function toAgentDto(row: AgentRow): Agent {
 export function toJobItemDto(row: JobItemRow): JobItem {
   return {
     ...row,
+    outcome: (row.outcome as JobItem['outcome']) ?? null,
+    sendAfter: row.sendAfter?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
     appliedDate: row.appliedDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
