@@ -141,6 +141,15 @@ export const agentFieldsSchema = z.object({
   freelancerHourlyRateMin: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
   freelancerHourlyRateMax: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
   freelancerLanguage: z.array(z.enum(FREELANCER_LANGUAGES)).max(FREELANCER_LANGUAGES.length).transform((list) => [...new Set(list)]),
+
+  /** Client filters, where the marketplace gives the data (decisions.md). */
+  clientVerifiedOnly: z.boolean(),
+  clientMinRating: coercedNumber(0, 5),
+  clientMinSpentUsd: coercedNumber(0, 10_000_000),
+  excludedCountries: z
+    .array(z.string().trim().toUpperCase().length(2, 'Use two-letter country codes'))
+    .max(250)
+    .transform((list) => [...new Set(list)]),
 });
 export type AgentFields = z.output<typeof agentFieldsSchema>;
 export type AgentFieldName = keyof AgentFields;
@@ -198,6 +207,10 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   freelancerHourlyRateMin: 20,
   freelancerHourlyRateMax: 100,
   freelancerLanguage: ['en'],
+  clientVerifiedOnly: false,
+  clientMinRating: 0,
+  clientMinSpentUsd: 0,
+  excludedCountries: [],
 };
 
 const ranges: Array<[AgentFieldName, AgentFieldName]> = [

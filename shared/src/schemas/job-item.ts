@@ -45,3 +45,34 @@ export const jobItemSchema = z.object({
 export type JobItem = z.infer<typeof jobItemSchema>;
 
 export const jobItemListResponseSchema = z.object({ data: z.array(jobItemSchema) });
+
+/** `PUT /api/job-items/{id}`: edit a draft's letter, or mark what happened after sending. */
+export const updateJobItemBodySchema = z
+  .object({
+    proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000, 'Must be at most 8000 characters'),
+    outcome: z.enum(['viewed', 'replied', 'interview', 'hired', 'lost']).nullable(),
+    baseVersion: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+export type UpdateJobItemBody = z.infer<typeof updateJobItemBodySchema>;
+
+/** `POST /api/job-items/{id}/approve`: send the draft (with the letter as edited, if given). */
+export const approveJobItemBodySchema = z
+  .object({ proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional() })
+  .strict();
+
+export const jobItemResponseSchema = z.object({ success: z.literal(true), data: jobItemSchema });
+
+/** `POST /api/automations/{id}/run`: what one run did. */
+export const runSummarySchema = z.object({
+  agentId: z.string(),
+  skipped: z.enum(['inactive', 'outside_hours', 'cap_reached', 'search_failed']).optional(),
+  reason: z.string().optional(),
+  found: z.number().int(),
+  queued: z.number().int(),
+  drafts: z.number().int(),
+  failed: z.number().int(),
+  nextRunAt: z.string(),
+});
+export const runResponseSchema = z.object({ success: z.literal(true), data: runSummarySchema });

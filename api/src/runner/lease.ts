@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agents } from '../db/schema';
+
+/**
+ * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
+ * the lease, so two processes never run the same agent, and an expired lease (a crash) is reclaimed.
+ */
+export function claimDueAgents(db: Db, owner: string, now: Date, leaseMs: number, limit: number): string[] {
+  const free = or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now));
+  return db.transaction((tx) => {
+    const due = tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free))
+      .orderBy(asc(agents.nextRunAt))
+      .limit(limit)
+      .all()
+      .map((row) => row.id);
+    if (due.length === 0) return [];
+    return tx
+      .update(agents)
+      .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
+      .where(and(inArray(agents.id, due), free))
+      .returning({ id: agents.id })
+      .all()
+      .map((row) => row.id);
+  });
+}
+
+/** Claims one agent now, whether due or not (Run now); false when another run holds it. */
+export function claimAgent(db: Db, id: string, owner: string, now: Date, leaseMs: number): boolean {
+  const claimed = db
+    .update(agents)
+    .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(agents.id, id), or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now))))
+    .returning({ id: agents.id })
+    .get();
+  return Boolean(claimed);
+}
+
+/** Ends a run: frees the lease and sets when the agent is next due. */
+export function releaseAgent(db: Db, id: string, owner: string, nextRunAt: Date): void {
+  db.update(agents)
+    .set({ leaseOwner: null, leaseUntil: null, nextRunAt })
+    .where(and(eq(agents.id, id), eq(agents.leaseOwner, owner)))
+    .run();
+}

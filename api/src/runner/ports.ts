@@ -1,0 +1,23 @@
+import type { Agent } from '@shared/schemas/agent';
+import type { Job } from '@shared/schemas/job';
+import type { User } from '@shared/schemas/user';
+import type { Tx } from '../db/client';
+
+/** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
+export interface WriterPort {
+  write(input: { agent: Agent; profile: User; job: Job }): Promise<{ text: string; writer: 'ai' | 'offline' }>;
+}
+
+export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed';
+
+/** Tells the user (web push); never throws into the runner. */
+export interface NotifierPort {
+  notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
+}
+
+/** The plan's daily cover-letter quota; `consume` throws when it is used up. */
+export interface QuotaPort {
+  consume(tx: Tx, userId: string, now: Date): void;
+}
+
+export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { Cron } from 'croner';
+import { releaseAgent, claimAgent, claimDueAgents } from './lease';
+import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
+import { sendDue } from './sender';
+
+export interface RunnerOptions {
+  /** How long a claimed agent is ours; a crashed run's agents are free again after it. */
+  leaseMs?: number;
+  /** Agents claimed per tick. */
+  batch?: number;
+  /** This process, in leases (several API processes can share one database). */
+  owner?: string;
+}
+
+/**
+ * The scheduler: each tick (croner, every minute) claims the due agents with a lease, runs each,
+ * frees it with the time it is next due, then sends the proposals that are due. `tick` is public so
+ * tests drive time themselves.
+ */
+export class Runner {
+  readonly owner: string;
+  private readonly leaseMs: number;
+  private readonly batch: number;
+  private cron: Cron | undefined;
+
+  constructor(
+    private readonly deps: PipelineDeps,
+    options: RunnerOptions = {},
+  ) {
+    this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.batch = options.batch ?? 50;
+  }
+
+  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number }> {
+    const runs: RunSummary[] = [];
+    for (;;) {
+      const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
+      for (const id of claimed) runs.push(await this.runClaimed(id, false));
+      if (claimed.length < this.batch) break;
+    }
+    const sending = await sendDue(this.deps);
+    return { runs, sent: sending.sent, failed: sending.failed };
+  }
+
+  /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
+  async runNow(agentId: string): Promise<RunSummary | null> {
+    if (!claimAgent(this.deps.db, agentId, this.owner, this.deps.clock.now(), this.leaseMs)) return null;
+    const summary = await this.runClaimed(agentId, true);
+    await sendDue(this.deps);
+    return summary;
+  }
+
+  private async runClaimed(agentId: string, manual: boolean): Promise<RunSummary> {
+    let summary: RunSummary | undefined;
+    try {
+      summary = await runAgent(this.deps, agentId, { manual });
+      return summary;
+    } catch (error) {
+      this.deps.log.error('agent run failed', { agentId, error });
+      throw error;
+    } finally {
+      const next = summary ? new Date(summary.nextRunAt) : new Date(this.deps.clock.now().getTime() + 15 * 60_000);
+      releaseAgent(this.deps.db, agentId, this.owner, next);
+    }
+  }
+
+  /** Sends one approved proposal now, off the request (the next tick would otherwise). */
+  sendSoon(jobItemId: string): void {
+    void sendDue(this.deps, 25, jobItemId).catch((error: unknown) => this.deps.log.error('send failed', { jobItemId, error }));
+  }
+
+  start(pattern = '* * * * *'): void {
+    this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
+      try {
+        await this.tick();
+      } catch (error) {
+        this.deps.log.error('runner tick failed', { error });
+      }
+    });
+  }
+
+  stop(): void {
+    this.cron?.stop();
+    this.cron = undefined;
+  }
+}
