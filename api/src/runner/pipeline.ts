@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
+import type { User } from '@shared/schemas/user';
 import { rankJobs } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -175,7 +176,7 @@ function budgetText(job: Job): string | null {
 }
 
 /** Writes the letter for a reserved item; the item becomes a draft (review) or queued to send (auto). */
-async function writeLetter(deps: PipelineDeps, agent: Agent, profile: import('@shared/schemas/user').User, job: Job, itemId: string, sendAfter: Date): Promise<'draft' | 'queued' | 'failed'> {
+async function writeLetter(deps: PipelineDeps, agent: Agent, profile: User, job: Job, itemId: string, sendAfter: Date): Promise<'draft' | 'queued' | 'failed'> {
   const { db, clock } = deps;
   let text: string;
   let writer: string;
