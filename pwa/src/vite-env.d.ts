@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_GEO_URL?: string;
   /** The demo video on the home page (a youtube-nocookie embed or YouTube link); unset shows "coming soon". */
   readonly VITE_DEMO_VIDEO_URL?: string;
+  /** The tutorial video of the signed-in sidebar (same forms as the demo video); unset says "coming soon". */
+  readonly VITE_TUTORIAL_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

@@ -5,10 +5,14 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { ButtonLink, buttonClass } from '../components/Button';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useAuth } from './auth-provider';
+import { isSignedInLayoutPath } from './layout-paths';
 
-/** Spec: the bar is hidden on any path containing login, register, subscribe or dashboard. */
+/**
+ * Spec: the bar is hidden on any path containing login, register, subscribe or dashboard; also on
+ * /settings, which has the signed-in layout's own sidebar and header.
+ */
 export function isTopBarHidden(pathname: string): boolean {
-  return /login|register|subscribe|dashboard/.test(pathname);
+  return /login|register|subscribe|dashboard/.test(pathname) || isSignedInLayoutPath(pathname);
 }
 
 export const SCROLL_THRESHOLD_PX = 10;

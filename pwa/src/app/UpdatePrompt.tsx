@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isSignedInLayoutPath } from './layout-paths';
 import { Button } from '../components/Button';
 import { toast } from '../stores/toast';
 import { updateStore, useUpdateState } from './sw-register';
@@ -54,11 +56,12 @@ export function useOnline(): boolean {
   );
 }
 
-/** A thin banner while the browser is offline. */
+/** A thin banner while the browser is offline (the signed-in layout says so in its sync status instead). */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
-  if (online) return null;
+  const { pathname } = useLocation();
+  if (online || isSignedInLayoutPath(pathname)) return null;
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
       {t('pwa.offline')}

@@ -14,7 +14,12 @@ const VerifyEmailPage = lazy(() => import('../routes/verify-email/VerifyEmailPag
 const ForgotPasswordPage = lazy(() => import('../routes/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password/ResetPasswordPage'));
 const SubscribePage = lazy(() => import('../routes/subscribe/SubscribePage'));
+const DashboardLayout = lazy(() => import('./DashboardLayout'));
 const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage'));
+const AgentsListPage = lazy(() => import('../routes/agents/AgentsListPage'));
+const AgentCreatePage = lazy(() => import('../routes/agents/AgentCreatePage'));
+const AgentDetailPage = lazy(() => import('../routes/agents/AgentDetailPage'));
+const SearchPage = lazy(() => import('../routes/search/SearchPage'));
 const PlaceholderPage = lazy(() => import('../routes/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 const FeaturesPage = lazy(() => import('../routes/features/FeaturesPage'));
@@ -59,30 +64,24 @@ export function AppRoutes() {
             </Guarded>
           }
         />
+        {/* The signed-in layout (sidebar, sync status) around every dashboard screen and settings. */}
         <Route
-          path="/dashboard"
           element={
             <Guarded>
-              <DashboardPage />
+              <DashboardLayout />
             </Guarded>
           }
-        />
-        <Route
-          path="/dashboard/*"
-          element={
-            <Guarded>
-              <Placeholder kind="dashboardSection" />
-            </Guarded>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <Guarded>
-              <Placeholder kind="settings" />
-            </Guarded>
-          }
-        />
+        >
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard/automations" element={<AgentsListPage />} />
+          <Route path="/dashboard/job-agents" element={<AgentsListPage />} />
+          <Route path="/dashboard/automations/new" element={<AgentCreatePage />} />
+          <Route path="/dashboard/automations/create" element={<AgentCreatePage />} />
+          <Route path="/dashboard/automations/:id" element={<AgentDetailPage />} />
+          <Route path="/dashboard/search" element={<SearchPage />} />
+          <Route path="/dashboard/*" element={<Placeholder kind="dashboardSection" />} />
+          <Route path="/settings" element={<Placeholder kind="settings" />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -25,11 +25,13 @@ describe('noticeText', () => {
     expect(noticeText(t, { ...base, kind: 'rejected', op: 'status' })).toMatch(/^sync.rejectedUpdate/);
   });
 
-  it('lists the fields that lost in a conflict', () => {
+  it('lists the fields that lost in a conflict by their translated labels', () => {
     const lost = [
       { field: 'name', yours: 'a', theirs: 'b' },
       { field: 'location', yours: 'c', theirs: 'd' },
     ];
-    expect(noticeText(t, { ...base, kind: 'conflict', op: 'update', entityName: '', lost })).toBe('sync.conflict {"name":"sync.unnamed {}","fields":"name, location"}');
+    expect(noticeText(t, { ...base, kind: 'conflict', op: 'update', entityName: '', lost })).toBe(
+      'sync.conflict {"name":"sync.unnamed {}","fields":"agents.fields.name {\\"defaultValue\\":\\"name\\"}, agents.fields.location {\\"defaultValue\\":\\"location\\"}"}',
+    );
   });
 });

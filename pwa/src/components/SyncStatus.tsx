@@ -56,10 +56,13 @@ export function SyncStatus({ status: given, className = '' }: { status?: SyncSta
   );
 }
 
-/** The text of one notice in the user's language. */
+/** The text of one notice in the user's language (a conflict names the fields by their labels). */
 export function noticeText(t: LooseT, notice: SyncNotice): string {
   const name = notice.entityName || t('sync.unnamed');
-  if (notice.kind === 'conflict') return t('sync.conflict', { name, fields: notice.lost.map((l) => l.field).join(', ') });
+  if (notice.kind === 'conflict') {
+    const fields = notice.lost.map((l) => t(`agents.fields.${l.field}`, { defaultValue: l.field }));
+    return t('sync.conflict', { name, fields: fields.join(', ') });
+  }
   const reason = t(`errors.${notice.code}`, { defaultValue: notice.message });
   const key = notice.op === 'create' ? 'sync.rejectedCreate' : notice.op === 'delete' ? 'sync.rejectedDelete' : 'sync.rejectedUpdate';
   return t(key, { name, reason });

@@ -17,3 +17,13 @@ export function useJobItems(agentId: string | undefined, options: { limit?: numb
       .toArray();
   }, [db, agentId, limit]);
 }
+
+/** How many of an agent's job items there are, and how many were sent (status completed). */
+export function useJobItemCounts(agentId: string | undefined, db: BidpilotDb = appDb()): { total: number; completed: number } | undefined {
+  return useLiveQuery(async () => {
+    if (!agentId) return { total: 0, completed: 0 };
+    const range = db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]);
+    const [total, completed] = await Promise.all([range.count(), range.clone().filter((item) => item.status === 'completed').count()]);
+    return { total, completed };
+  }, [db, agentId]);
+}

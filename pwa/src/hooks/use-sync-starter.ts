@@ -23,6 +23,7 @@ export function useSyncStarter(): void {
       if (signedInAs.current) {
         signedInAs.current = null;
         void loadRuntime().then((runtime) => runtime.stopAppSync({ clear: true }));
+        void import('../routes/search/last-search-db').then((searches) => searches.clearLastSearches());
       }
       return;
     }

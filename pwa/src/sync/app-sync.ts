@@ -129,7 +129,12 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
   current = null;
   runtime?.stop();
   if (runtime) await runtime.ready.catch(() => undefined);
-  if (options.clear) await clearUserData(options.db ?? runtime?.db ?? appDb());
+  if (!options.clear) return;
+  const db = options.db ?? runtime?.db ?? appDb();
+  // Nothing a user did is lost: changes not yet on the server stay on this device and sync when
+  // the same user signs in again (another user's sign-in clears them, see startAppSync).
+  if ((await db.outbox.count()) > 0) return;
+  await clearUserData(db);
 }
 
 /** After a local write: sync soon (debounced) and ask the browser to sync even if the tab closes. */

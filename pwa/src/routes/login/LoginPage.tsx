@@ -6,6 +6,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
+import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -43,8 +44,12 @@ export default function LoginPage() {
       toast({ variant: 'success', title: t('auth.login.oauthSuccessTitle'), description: t('auth.login.oauthSuccessBody', { provider }) });
       let target = '/dashboard';
       try {
-        const saved = sessionStorage.getItem(`${provider}_redirect_url`);
-        if (saved && saved.startsWith('/') && !saved.startsWith('//')) target = saved;
+        // The server says `Upwork` / `Freelancer`; the page that started the flow saved
+        // `upwork_redirect_url` / `freelancer_redirect_url` (the specification's key).
+        const key = oauthRedirectKey(provider);
+        const saved = safeReturnPath(sessionStorage.getItem(key) ?? sessionStorage.getItem(`${provider}_redirect_url`));
+        if (saved) target = saved;
+        sessionStorage.removeItem(key);
         sessionStorage.removeItem(`${provider}_redirect_url`);
       } catch {
         // session storage unavailable: go to the dashboard

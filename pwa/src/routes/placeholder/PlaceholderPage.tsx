@@ -12,6 +12,8 @@ export type PlaceholderKind =
   | 'dashboardSection';
 
 const signedInArea = new Set<PlaceholderKind>(['settings', 'dashboardSection', 'paymentVerification']);
+/** Shown inside the signed-in layout, which provides the page's `main`. */
+const inLayout = new Set<PlaceholderKind>(['settings', 'dashboardSection']);
 
 /** A page whose content comes with a later issue: its heading, what it is for, and a way back. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
@@ -19,7 +21,7 @@ export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
   const { pathname } = useLocation();
   const toDashboard = signedInArea.has(kind);
   const content = (
-    <div className="mx-auto max-w-3xl px-4 py-16">
+    <div className={inLayout.has(kind) ? 'max-w-3xl py-4' : 'mx-auto max-w-3xl px-4 py-16'}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(`placeholder.${kind}.title`)}</h1>
       <p className="mt-3 text-slate-700">{t(`placeholder.${kind}.description`)}</p>
       <p className="mt-2 text-sm text-slate-600">{t('placeholder.notYet')}</p>
@@ -28,6 +30,7 @@ export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
       </ButtonLink>
     </div>
   );
+  if (inLayout.has(kind)) return content;
   return toDashboard ? <main id="main" className={isTopBarHidden(pathname) ? '' : 'pt-16'}>
       {content}
     </main> : <PublicPage>{content}</PublicPage>;

@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** The focusable elements inside `root`, in tab order (visible ones only). */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 || el === document.activeElement);
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `container` while `active`, calls `onEscape` on Escape, moves the
+ * focus in on open (to `initialFocus` or the first focusable element) and gives it back to whatever
+ * had it before on close.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  options: { onEscape?: () => void; initialFocus?: RefObject<HTMLElement | null> } = {},
+) {
+  const onEscape = useRef(options.onEscape);
+  useEffect(() => {
+    onEscape.current = options.onEscape;
+  });
+  const initialFocus = options.initialFocus;
+
+  useEffect(() => {
+    if (!active) return;
+    const root = container.current;
+    if (!root) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = initialFocus?.current ?? focusableIn(root)[0] ?? root;
+    first.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape.current) {
+        event.stopPropagation();
+        onEscape.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      const current = document.activeElement;
+      if (event.shiftKey && (current === firstItem || !root.contains(current))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (current === lastItem || !root.contains(current))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      if (before?.isConnected) before.focus();
+    };
+  }, [active, container, initialFocus]);
+}
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom (end-aligned; stacked on narrow screens). */
+  footer?: ReactNode;
+  /** A click on the backdrop closes the dialog (default); false for confirmations that must be answered. */
+  dismissOnOutsideClick?: boolean;
+  /** `alertdialog` for confirmations of destructive actions. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' };
+
+/**
+ * A modal dialog: labelled by its title (and described by its description), focus kept inside,
+ * Escape closes, the page behind does not scroll. On small screens it is a bottom sheet.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  dismissOnOutsideClick = true,
+  role = 'dialog',
+  size = 'md',
+  initialFocus,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useFocusTrap(panel, open, { onEscape: onClose, initialFocus });
+
+  // The page behind does not scroll while the dialog is open (aria-modal and the focus trap keep
+  // assistive technology and the keyboard inside; the toasts stay live, so nothing is made inert).
+  useEffect(() => {
+    if (!open) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
+      <div
+        aria-hidden="true"
+        data-testid="dialog-backdrop"
+        className="absolute inset-0 bg-slate-900/50"
+        onMouseDown={() => {
+          if (dismissOnOutsideClick) onClose();
+        }}
+      />
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`relative flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl ${widths[size]}`}
+      >
+        <div className="flex items-start gap-3 border-b border-slate-100 px-5 pt-5 pb-3">
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+              {title}
+            </h2>
+            {description && (
+              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </div>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.close')}
+            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
+        {footer && (
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end">{footer}</div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Keys computed at run time (a field's label, an option's name), which the typed `t` cannot
+ * check; this loose view of it is for those keys only. Every key used is in locales/en.json.
+ */
+export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+export const loose = (t: TFunction): LooseT => t as unknown as LooseT;
+
+/** The translated label of an agent field (`agents.fields.<name>`), the name itself if unknown. */
+export function fieldLabel(t: TFunction, name: string): string {
+  return loose(t)(`agents.fields.${name}`, { defaultValue: name });
+}
+
+/** The translated name of one choice (`agents.options.<group>.<value>`). */
+export function optionLabel(t: TFunction, group: string, value: string): string {
+  return loose(t)(`agents.options.${group}.${value}`, { defaultValue: value });
+}
+
+/** A date (ISO text) in the user's language; '' for none or an unreadable one. */
+export function formatDate(iso: string | null | undefined, language: string, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+}
