@@ -20,6 +20,9 @@ const AgentsListPage = lazy(() => import('../routes/agents/AgentsListPage'));
 const AgentCreatePage = lazy(() => import('../routes/agents/AgentCreatePage'));
 const AgentDetailPage = lazy(() => import('../routes/agents/AgentDetailPage'));
 const SearchPage = lazy(() => import('../routes/search/SearchPage'));
+const PaymentVerificationPage = lazy(() => import('../routes/payment-verification/PaymentVerificationPage'));
+const BillingPage = lazy(() => import('../routes/billing/BillingPage'));
+const ReferralsPage = lazy(() => import('../routes/referrals/ReferralsPage'));
 const PlaceholderPage = lazy(() => import('../routes/placeholder/PlaceholderPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 const FeaturesPage = lazy(() => import('../routes/features/FeaturesPage'));
@@ -54,7 +57,14 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/verify-reset-code" element={<ResetPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/payment-verification" element={<Placeholder kind="paymentVerification" />} />
+        <Route
+          path="/payment-verification"
+          element={
+            <Guarded>
+              <PaymentVerificationPage />
+            </Guarded>
+          }
+        />
         <Route path="/auth/telegram-callback" element={<Placeholder kind="telegram" />} />
         <Route
           path="/subscribe"
@@ -79,6 +89,8 @@ export function AppRoutes() {
           <Route path="/dashboard/automations/create" element={<AgentCreatePage />} />
           <Route path="/dashboard/automations/:id" element={<AgentDetailPage />} />
           <Route path="/dashboard/search" element={<SearchPage />} />
+          <Route path="/dashboard/billing" element={<BillingPage />} />
+          <Route path="/dashboard/referrals" element={<ReferralsPage />} />
           <Route path="/dashboard/*" element={<Placeholder kind="dashboardSection" />} />
           <Route path="/settings" element={<Placeholder kind="settings" />} />
         </Route>

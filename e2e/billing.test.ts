@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { codeFromMail, type Product } from './support/server';
+import { createAccount, signedInContext } from './support/session';
+import { useProductAndBrowser } from './support/suite';
+
+const env = useProductAndBrowser();
+
+/** A verified account whose time zone (kept at sign-up) is Lagos: the server charges it in naira. */
+async function createLagosAccount(product: Product, email: string) {
+  const signup = await fetch(`${product.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Sturdy-Pass1', platformType: 'upwork', timeZone: 'Africa/Lagos' }),
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const { data } = (await signup.json()) as { data: { token: string } };
+  const code = await codeFromMail(product, email, 1);
+  await fetch(`${product.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, code }),
+  });
+  return data.token;
+}
+
+/** On the sandbox checkout: choose the card and pay. */
+async function payByCard(page: Page) {
+  await page.waitForURL('**/sandbox/paystack/checkout/**');
+  await page.getByRole('radio', { name: /Card/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('plans, payment and billing', () => {
+  it('a trial user subscribes to Pro in the sandbox checkout, sees it on the billing page, then cancels', async () => {
+    const account = await createAccount(env.product(), 'billing.trial@gmail.com');
+    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 } });
+    await context.route('**/api/geo', (route) => route.abort());
+    const page = await context.newPage();
+
+    await page.goto(`${env.product().url}/subscribe`);
+    await page.getByRole('heading', { name: 'Choose your plan', level: 1 }).waitFor();
+    const plans = page.getByRole('article');
+    await plans.first().waitFor();
+    expect(await plans.count()).toBe(3);
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByRole('button', { name: 'Subscribe' }).click();
+
+    await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
+    await page.getByText('Billed monthly').waitFor();
+    await page.getByText(/7-day free trial with basic limits/).waitFor();
+    const pay = page.getByRole('button', { name: /^Pay \$25/ });
+    await pay.click();
+
+    await payByCard(page);
+    await page.waitForURL('**/payment-verification?**');
+    await page.locator('#main').getByText('Your payment was successful and your subscription is now active.').waitFor();
+    await page.waitForURL('**/dashboard', { timeout: 10_000 });
+
+    await page.goto(`${env.product().url}/dashboard/billing`);
+    await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await current.getByText('Pro Freelancer', { exact: true }).waitFor();
+    await current.getByText('Active', { exact: true }).waitFor();
+    await current.getByRole('progressbar').waitFor();
+
+    await page.getByRole('tab', { name: 'Subscription' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText(/ending in 4081/).waitFor();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Billing History' }).getAttribute('aria-selected')).toBe('true');
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    const row = await rows.nth(1).innerText();
+    expect(row).toContain('Pro Freelancer');
+    expect(row).toContain('$25');
+    expect(row).toContain('Paid');
+    expect(row).toMatch(/BP-/);
+
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    // The plan dialog hides the plan that renews by itself.
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your plan' });
+    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).waitFor();
+    expect(await change.getByRole('button', { name: 'Choose Pro Freelancer' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await change.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep My Plan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await page.getByText('Your subscription has been successfully canceled').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await current.getByText('Not renewing', { exact: true }).waitFor();
+    await current.getByText(/You keep Pro Freelancer until/).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+
+    // Without the network the last answers stay on screen, marked as saved.
+    const billingCalls = /\/api\/(plans\/subscription|payments\/(method|history))$/;
+    await context.route(billingCalls, (route) => route.abort());
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await sidebar.getByRole('link', { name: 'Billing' }).click();
+    await page.getByText(/You are seeing details saved on/).waitFor();
+    await current.getByText('Not renewing', { exact: true }).waitFor();
+    await context.unroute(billingCalls);
+
+    // A cancelled plan can be kept by paying again; choosing another leads to /subscribe in change-plan mode.
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await change.getByRole('button', { name: 'Choose Pro Freelancer' }).waitFor();
+    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).click();
+    await page.getByRole('heading', { name: 'Change your plan', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Premium Freelancer', level: 2 }).waitFor();
+    await page.getByText('This plan replaces Pro Freelancer today and starts a new 30-day period.').waitFor();
+    expect(await page.getByText(/7-day free trial/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    await page.getByRole('article', { name: 'Basic Freelancer' }).getByRole('button', { name: 'Change to this plan' }).waitFor();
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByRole('button', { name: 'Keep this plan' }).waitFor();
+    await context.close();
+  });
+
+  it('a user in Nigeria sees naira on /subscribe and on the checkout page', async () => {
+    const token = await createLagosAccount(env.product(), 'billing.lagos@gmail.com');
+    const context = await signedInContext(env.browser(), env.product(), token, { timezoneId: 'Africa/Lagos', viewport: { width: 360, height: 780 } });
+    await context.route('**/api/geo', (route) => route.abort());
+    const page = await context.newPage();
+
+    await page.goto(`${env.product().url}/subscribe?plan=pro`);
+    await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
+    await page.getByText('₦38,000', { exact: true }).waitFor();
+    await page.getByText('≈ $25.33').waitFor();
+    await page.getByRole('button', { name: 'Back to plans' }).click();
+    await page.getByRole('article', { name: 'Basic Freelancer' }).getByText('₦18,000').waitFor();
+
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: 'Pay ₦38,000' }).click();
+    await page.waitForURL('**/sandbox/paystack/checkout/**');
+    await page.getByRole('heading', { name: /₦38,000/ }).waitFor();
+    await payByCard(page);
+    await page.locator('#main').getByText('Your payment was successful and your subscription is now active.').waitFor();
+
+    await page.goto(`${env.product().url}/dashboard/billing`);
+    await page.getByRole('region', { name: 'Billing cycle' }).getByText('₦38,000').waitFor();
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    const history = page.getByRole('region', { name: 'Billing history' });
+    await history.getByRole('listitem').first().waitFor();
+    expect(await history.innerText()).toContain('₦38,000');
+    await context.close();
+  });
+
+  it('/dashboard/referrals shows the code, copies it and builds the share links', async () => {
+    const account = await createAccount(env.product(), 'billing.referrer@gmail.com');
+    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.product().url });
+    const page = await context.newPage();
+    const answer = (await (
+      await fetch(`${env.product().url}/api/user/referrals`, { headers: { authorization: `Bearer ${account.token}` } })
+    ).json()) as { referralCode: string };
+
+    await page.goto(`${env.product().url}/dashboard/referrals`);
+    await page.getByRole('heading', { name: 'Referrals', level: 1 }).waitFor();
+    await page.getByTestId('referral-code').getByText(answer.referralCode).waitFor();
+    await page.getByRole('button', { name: 'Copy referral code' }).click();
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(answer.referralCode);
+
+    const link = `${env.product().url}/register?ref=${encodeURIComponent(answer.referralCode)}`;
+    expect(await page.getByLabel('Your referral link').inputValue()).toBe(link);
+    const whatsapp = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(link);
+    expect(await page.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toMatch(/^mailto:/);
+    await page.getByText('Paid referrals still needed to unlock your 30% discount: 3').waitFor();
+    expect(await page.getByText('Total invited').count()).toBe(1);
+    await page.getByText('No referrals yet. Share your link to invite friends.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { planById, type PaidPlanId, type PlanId } from '@shared/plan-table';
+import type { Subscription } from '@shared/schemas/billing';
+import { api } from '../../app/session';
+import { Button, buttonClass } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { plansToOffer } from '../../domain/billing-subscribe';
+import { usePlanPrice } from '../../lib/use-plan-price';
+import { toast } from '../../stores/toast';
+import { billingErrorText, useBillingT } from './billing-data';
+
+/**
+ * The plan dialog (a bottom sheet on small screens): the paid plans less the current one when the
+ * user already pays; choosing one goes to /subscribe with `{ selectedPlan, isChangingPlan }`.
+ */
+export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: boolean; onClose: () => void; hidden: PlanId | null; paying: boolean }) {
+  const { t } = useBillingT();
+  const navigate = useNavigate();
+  const priceOf = usePlanPrice();
+  return (
+    <Dialog open={open} onClose={onClose} title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')} description={t('billing.changeDialog.description')} size="lg">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {plansToOffer(hidden).map((plan) => {
+          const price = priceOf(plan);
+          const name = t(`plans.${plan.id}.name`);
+          return (
+            <li key={plan.id} className={`flex flex-col rounded-xl border p-4 ${plan.popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-slate-200'}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-slate-900">{name}</h3>
+                {plan.popular && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('plans.popular')}</span>}
+              </div>
+              <p className="mt-2 flex flex-wrap items-baseline gap-x-1">
+                <span className="text-2xl font-bold text-slate-900" dir="ltr">
+                  {price.main}
+                </span>
+                <span className="text-sm text-slate-600">{t('plans.perMonth')}</span>
+              </p>
+              {price.approximate && (
+                <p className="text-xs text-slate-600" dir="ltr">
+                  {price.approximate}
+                </p>
+              )}
+              <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
+                <li>{t('plans.features.agents', { count: plan.limits.agents })}</li>
+                <li>{t('plans.features.proposalsPerDay', { count: plan.limits.proposalsPerDay })}</li>
+                {plan.features.some((f) => f.key === 'prioritySupport' && f.included) && <li>{t('plans.features.prioritySupport')}</li>}
+              </ul>
+              <Button
+                variant={plan.popular ? 'primary' : 'secondary'}
+                className="mt-4 w-full"
+                aria-label={t('billing.changeDialog.chooseNamed', { plan: name })}
+                onClick={() => {
+                  onClose();
+                  navigate('/subscribe', { state: { selectedPlan: plan.id as PaidPlanId, isChangingPlan: paying } });
+                }}
+              >
+                {paying ? t('subscribe.changeAction') : t('plans.subscribe')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** Cancel: 'Keep My Plan' / 'Yes, Cancel', then cancelling, the success toast, and the dialog closes. */
+export function CancelDialog({
+  open,
+  onClose,
+  subscription,
+  onCanceled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  subscription: Subscription;
+  onCanceled: (next: Subscription) => void;
+}) {
+  const { t, language } = useBillingT();
+  const keep = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const plan = t(`plans.${planById(subscription.plan).id}.name`);
+  const until = subscription.status === 'grace' ? null : subscription.currentPeriodEnds;
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.post<{ status: boolean; message: string; data: Subscription }>('/plans/cancel');
+      if (!answer?.status) throw new Error(answer?.message);
+      toast({ variant: 'success', title: t('billing.cancel.successTitle'), description: t('billing.cancel.success') });
+      onCanceled(answer.data);
+      setBusy(false);
+      onClose();
+    } catch (failure) {
+      const message = billingErrorText(t, language, failure, t('billing.cancel.failed'));
+      setError(message);
+      toast({ variant: 'destructive', title: t('billing.cancel.failedTitle'), description: message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      role="alertdialog"
+      dismissOnOutsideClick={false}
+      initialFocus={keep}
+      title={t('billing.cancel.title')}
+      description={
+        until
+          ? t('billing.cancel.description', { plan, date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(until)) })
+          : t('billing.cancel.descriptionNow', { plan })
+      }
+      footer={
+        <>
+          <button ref={keep} type="button" className={buttonClass('secondary')} onClick={close} disabled={busy}>
+            {t('billing.cancel.keep')}
+          </button>
+          <Button variant="danger" busy={busy} onClick={() => void cancel()}>
+            {busy ? t('billing.cancel.cancelling') : t('billing.cancel.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">{t('billing.cancel.agentsNote')}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}
