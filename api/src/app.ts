@@ -29,6 +29,16 @@ import { IntegrationService } from './services/integrations';
 import { SearchService } from './services/search';
 import { createBilling } from './services/billing';
 import type { PaystackClient } from './adapters/paystack/client';
+import { createProposalWriter, type ProposalWriter } from './adapters/ai';
+import { createPushSender, type PushSender } from './adapters/push';
+import { pushRoutes } from './routes/push';
+import { quotaRoutes } from './routes/quota';
+import { runnerRoutes } from './routes/runner';
+import { Runner } from './runner/runner';
+import { sandboxOpenAiRoutes } from './sandbox/openai';
+import { coverLetterQuotaService } from './services/cover-letter-quota';
+import { JobItemService } from './services/job-items';
+import { PushService, pushNotifier } from './services/push';
 import { IdempotencyStore } from './services/idempotency';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -55,6 +65,10 @@ export interface AppDeps {
   marketplaces?: Marketplaces;
   /** A Paystack client to use instead of the configured one (tests). */
   paystack?: PaystackClient;
+  /** The proposal writer (tests may inject); by default the configured model, else the sandbox. */
+  writer?: ProposalWriter;
+  /** How push notices leave (tests: a sender trusting a local HTTPS fake). */
+  pushSender?: PushSender;
 }
 
 
@@ -103,6 +117,35 @@ export function createApp(deps: AppDeps) {
   });
   const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
+  const writer =
+    deps.writer ??
+    createProposalWriter(config.ai, {
+      sandboxBase: deps.sandboxBase ?? (() => config.publicUrl),
+      sandboxFetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
+      log,
+      // The runner retries transient failures itself.
+      maxRetries: 0,
+    });
+  const push = new PushService({
+    db,
+    clock,
+    t: deps.t,
+    log,
+    sender: deps.pushSender ?? createPushSender(config.vapid, deps.secrets),
+    vapidPublicKey: deps.secrets.vapidPublicKey,
+    allowLocalEndpoints: config.env !== 'production',
+  });
+  const jobItemService = new JobItemService({ db, clock });
+  const runner = new Runner({
+    db,
+    clock,
+    log,
+    marketplaces,
+    session: (userId, platform) => integrations.session(userId, platform),
+    writer,
+    notifier: pushNotifier(push),
+    quota: coverLetterQuotaService(db),
+  });
   const billing = createBilling({
     config,
     db,
@@ -135,7 +178,10 @@ export function createApp(deps: AppDeps) {
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
     .route('/', syncRoutes({ db, clock, requireAuth: auth }))
-    .route('/', billing.routes);
+    .route('/', billing.routes)
+    .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
+    .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+    .route('/', pushRoutes({ push, requireAuth: auth }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -151,6 +197,7 @@ export function createApp(deps: AppDeps) {
   sandbox.use('*', sandboxGuard(config.sandboxPublic));
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
+  if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
   }
@@ -177,7 +224,8 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
-  return app;
+  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks.
+  return Object.assign(app, { runner });
 }
 
 export type App = ReturnType<typeof createApp>;

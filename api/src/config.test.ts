@@ -26,12 +26,26 @@ describe('loadConfig', () => {
       UPWORK_CLIENT_ID: 'id',
       UPWORK_CLIENT_SECRET: 'secret',
       PAYSTACK_SECRET_KEY: 'sk_live_example',
+      OPENAI_API_KEY: 'sk-example',
     };
     expect(loadConfig(real).sandbox).toBe(false);
     expect(loadConfig(real).paystack).toEqual({ secretKey: 'sk_live_example', baseUrl: 'https://api.paystack.co' });
     expect(() => loadConfig({ ...real, PAYSTACK_SECRET_KEY: '' })).toThrow(/payments/);
     expect(() => loadConfig({ ...real, UPWORK_CLIENT_SECRET: '' })).toThrow(/upwork/);
     expect(loadConfig({ PUBLIC_URL: 'https://staging.bidpilot.example', SANDBOX_PUBLIC: 'true' }).sandboxPublic).toBe(true);
+  });
+
+  it('uses the offline writer until an OpenAI key is set, and takes VAPID settings as a pair', () => {
+    const sandboxed = loadConfig({});
+    expect(sandboxed.sandboxServices).toContain('ai');
+    expect(sandboxed.ai).toEqual({ apiKey: undefined, baseUrl: undefined, model: 'gpt-4o-mini' });
+    expect(sandboxed.vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:no-reply@bidpilot.local' });
+    const real = loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_MODEL: 'llama3' });
+    expect(real.sandboxServices).not.toContain('ai');
+    expect(real.ai).toEqual({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@bidpilot.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ VAPID_SUBJECT: 'https://bidpilot.example' }).vapid.subject).toBe('https://bidpilot.example');
   });
 
   it('names the bad variable', () => {

@@ -63,6 +63,20 @@ export const configSchema = z
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    /** Any OpenAI-compatible server writes the proposals. No key: the embedded offline writer. */
+    OPENAI_API_KEY: z.string().trim().optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
+    VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+    /** Who push services contact about our pushes: `mailto:` or `https:`. Defaults to MAIL_FROM's address. */
+    VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    }
   })
   .transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -74,7 +88,9 @@ export const configSchema = z
       ...(freelancerReal ? [] : ['freelancer']),
       ...(upworkReal ? [] : ['upwork']),
       ...(env.PAYSTACK_SECRET_KEY ? [] : ['payments']),
+      ...(env.OPENAI_API_KEY ? [] : ['ai']),
     ];
+    const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
       env: env.NODE_ENV,
       host: env.HOST,
@@ -117,6 +133,18 @@ export const configSchema = z
       paystack: env.PAYSTACK_SECRET_KEY
         ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
         : undefined,
+      /** The proposal writer: with no `apiKey`, the sandbox's offline writer on this server. */
+      ai: {
+        apiKey: env.OPENAI_API_KEY || undefined,
+        baseUrl: env.OPENAI_BASE_URL?.replace(/\/+$/, ''),
+        model: env.OPENAI_MODEL,
+      },
+      /** Web Push: configured keys (else generated into secrets.json) and the VAPID subject. */
+      vapid: {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        privateKey: env.VAPID_PRIVATE_KEY,
+        subject: env.VAPID_SUBJECT ?? `mailto:${mailFromAddress.includes('@') ? mailFromAddress : 'no-reply@bidpilot.local'}`,
+      },
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,
       sandbox: sandboxServices.length > 0,

@@ -22,6 +22,21 @@ describe('ensureSecrets', () => {
     expect(ensureSecrets(dir)).toEqual(first);
   });
 
+  it('generates a VAPID key pair once, adds it to an older secrets file, and takes a configured pair', () => {
+    const dir = tempDir();
+    const file = path.join(dir, SECRETS_FILE);
+    fs.writeFileSync(file, JSON.stringify({ sessionPepper: 'q'.repeat(43), encryptionKey: 'a'.repeat(64) }), { mode: 0o600 });
+    const first = ensureSecrets(dir);
+    expect(first.sessionPepper).toBe('q'.repeat(43));
+    expect(Buffer.from(first.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapidPrivateKey, 'base64url')).toHaveLength(32);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).vapidPublicKey).toBe(first.vapidPublicKey);
+    expect(ensureSecrets(dir)).toEqual(first);
+    const configured = { vapidPublicKey: 'B'.repeat(87), vapidPrivateKey: 'c'.repeat(43) };
+    expect(ensureSecrets(dir, configured)).toMatchObject(configured);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain(configured.vapidPrivateKey);
+  });
+
   it('prefers configured secrets and never writes them to disk', () => {
     const dir = tempDir();
     const pepper = 'p'.repeat(40);

@@ -22,7 +22,12 @@ export interface RunningServer {
 /** Wires the real dependencies and listens; resolves once the port is open. */
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const log = createLogger(config.logLevel, { svc: 'api' });
-  const secrets = ensureSecrets(config.dataDir, { sessionPepper: config.sessionPepper, encryptionKey: config.encryptionKey });
+  const secrets = ensureSecrets(config.dataDir, {
+    sessionPepper: config.sessionPepper,
+    encryptionKey: config.encryptionKey,
+    vapidPublicKey: config.vapid.publicKey,
+    vapidPrivateKey: config.vapid.privateKey,
+  });
   const db = openDatabase(path.join(config.dataDir, 'bidpilot.sqlite'));
   const clock = systemClock;
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
@@ -57,13 +62,16 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     version,
     sandboxBase: () => selfUrl,
   });
+  ready.app.runner.start();
   log.info('listening', { url, sandbox: config.sandbox, version });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= gracefulShutdown(server, () => {
-      smtp?.close();
-      closeDatabase(db);
-    }).then((how) => log.info('stopped', { how })));
+    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() =>
+      gracefulShutdown(server, () => {
+        smtp?.close();
+        closeDatabase(db);
+      }),
+    ).then((how) => log.info('stopped', { how })));
   return { url, server, stop };
 }

@@ -11,14 +11,16 @@
  * - Background Sync tag `bidpilot-outbox`: pushes the outbox (then pulls) with the session token
  *   mirrored in IndexedDB.
  *
- * Later issues add their handlers in their own sections below: `push` / `notificationclick`
- * (proposal notices).
+ * - push notices (`push`, `notificationclick`, `pushsubscriptionchange`): show each proposal notice,
+ *   open the right page on click, approve a draft from its notice.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { PushPayload } from '@shared/schemas/push';
 import { appDb } from './db/app-db';
+import { createSessionMirror } from './db/session';
 import { OUTBOX_SYNC_TAG } from './sync/protocol';
 import { runWorkerSync } from './sync/worker-sync';
 
@@ -52,7 +54,139 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
 });
 
-// ---- push notices: added with the proposals issue ------------------------------------------------
+// ---- push notices ------------------------------------------------------------------------------------
+// The server sends `{ kind, title, body, url, jobItemId?, actions? }` (shared/src/schemas/push.ts).
+// A click opens or focuses `url`; "approve" on a draft approves it with the mirrored session token,
+// and opens the page instead when that fails (offline, signed out, already handled).
+const NOTICE_ICON = '/icons/icon-192.png';
+
+/** What lib.webworker's NotificationOptions lacks but browsers support. */
+interface NoticeOptions extends NotificationOptions {
+  actions?: Array<{ action: string; title: string }>;
+  renotify?: boolean;
+  timestamp?: number;
+}
+
+interface NoticeData {
+  url: string;
+  jobItemId?: string;
+  kind?: string;
+}
+
+function readNotice(event: PushEvent): Partial<PushPayload> {
+  if (!event.data) return {};
+  try {
+    const value: unknown = event.data.json();
+    return value && typeof value === 'object' ? (value as Partial<PushPayload>) : {};
+  } catch {
+    return { body: event.data.text() };
+  }
+}
+
+/** A same-origin page only: a notice never opens another site. */
+function pageUrl(url: unknown): string {
+  try {
+    const target = new URL(typeof url === 'string' && url ? url : '/dashboard', self.location.origin);
+    return target.origin === self.location.origin ? target.href : new URL('/dashboard', self.location.origin).href;
+  } catch {
+    return new URL('/dashboard', self.location.origin).href;
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const notice = readNotice(event);
+  const jobItemId = typeof notice.jobItemId === 'string' ? notice.jobItemId : undefined;
+  const data: NoticeData = { url: pageUrl(notice.url), ...(jobItemId ? { jobItemId } : {}), ...(notice.kind ? { kind: notice.kind } : {}) };
+  const options: NoticeOptions = {
+    body: typeof notice.body === 'string' ? notice.body : '',
+    icon: NOTICE_ICON,
+    badge: NOTICE_ICON,
+    data,
+    // One notice per job item: a newer one (sent after a draft) replaces the older.
+    tag: jobItemId ? `job-item-${jobItemId}` : `bidpilot-${notice.kind ?? 'notice'}`,
+    renotify: true,
+    timestamp: Date.now(),
+    ...(Array.isArray(notice.actions) && jobItemId ? { actions: notice.actions.map(({ action, title }) => ({ action, title })) } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(typeof notice.title === 'string' && notice.title ? notice.title : 'Bidpilot', options));
+});
+
+async function openPage(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const exact = windows.find((client) => client.url === url);
+  if (exact) {
+    await exact.focus();
+    return;
+  }
+  const ours = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (ours) {
+    try {
+      const focused = await ours.focus();
+      if (await focused.navigate(url)) return;
+    } catch {
+      // An uncontrolled window cannot be navigated from here: open a new one.
+    }
+  }
+  await self.clients.openWindow(url);
+}
+
+/** Approves a draft from the notice; false when it could not (the page is opened instead). */
+async function approveFromNotice(jobItemId: string): Promise<boolean> {
+  try {
+    const session = await createSessionMirror(appDb()).load();
+    if (!session?.token) return false;
+    const res = await fetch(`/api/job-items/${encodeURIComponent(jobItemId)}/approve`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        'content-type': 'application/json',
+        // The same key for the same draft: a retried tap is answered, not applied twice.
+        'idempotency-key': `push-approve-${jobItemId}`,
+      },
+      body: '{}',
+    });
+    if (!res.ok) return false;
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    for (const client of windows) client.postMessage({ type: 'JOB_ITEM_APPROVED', jobItemId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  const notification = event.notification;
+  const data = (notification.data ?? {}) as Partial<NoticeData>;
+  const url = pageUrl(data.url);
+  notification.close();
+  if (event.action === 'approve' && data.jobItemId) {
+    const jobItemId = data.jobItemId;
+    event.waitUntil(approveFromNotice(jobItemId).then((approved) => (approved ? undefined : openPage(url))));
+    return;
+  }
+  event.waitUntil(openPage(url));
+});
+
+// The browser replaced the subscription (expiry, key rotation): tell the server about the new one.
+self.addEventListener('pushsubscriptionchange', (event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(
+    (async () => {
+      const subscription =
+        event.newSubscription ??
+        (event.oldSubscription?.options.applicationServerKey
+          ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: event.oldSubscription.options.applicationServerKey })
+          : null);
+      const session = await createSessionMirror(appDb()).load();
+      if (!subscription || !session?.token) return;
+      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+      if (event.oldSubscription && event.oldSubscription.endpoint !== subscription.endpoint) {
+        await fetch('/api/push/unsubscribe', { method: 'POST', headers, body: JSON.stringify({ endpoint: event.oldSubscription.endpoint }) }).catch(() => undefined);
+      }
+      await fetch('/api/push/subscribe', { method: 'POST', headers, body: JSON.stringify(subscription.toJSON()) });
+    })().catch((error: unknown) => console.warn('[sw] could not renew the push subscription', error)),
+  );
+});
+
 // ---- background sync of the outbox ---------------------------------------------------------------
 // The page registers the tag after each local write (where Background Sync exists). The browser
 // fires it when the network is back, even with every tab closed; a rejection makes it retry later.

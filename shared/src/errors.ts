@@ -22,6 +22,8 @@ export const ErrorCode = {
   alreadyVerified: 'already_verified',
   sandboxOnly: 'sandbox_only',
   planLimit: 'plan_limit',
+  /** The plan's cover letters for today are used up ("Daily cover letter limit reached"). */
+  coverLetterLimit: 'cover_letter_limit',
   idempotencyMismatch: 'idempotency_mismatch',
   marketplaceNotConnected: 'marketplace_not_connected',
   marketplaceRejected: 'marketplace_rejected',
@@ -77,6 +79,9 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   already_verified: 409,
   sandbox_only: 403,
   plan_limit: 403,
+  // 403 like plan_limit, not 429: an entitlement that resets at the user's local midnight or with an
+  // upgrade, which clients and the outbox must not retry as if it were a short rate limit.
+  cover_letter_limit: 403,
   idempotency_mismatch: 422,
   marketplace_not_connected: 403,
   marketplace_rejected: 422,

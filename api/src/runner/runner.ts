@@ -23,6 +23,7 @@ export class Runner {
   private readonly leaseMs: number;
   private readonly batch: number;
   private cron: Cron | undefined;
+  private running: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -73,16 +74,15 @@ export class Runner {
 
   start(pattern = '* * * * *'): void {
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
-      try {
-        await this.tick();
-      } catch (error) {
-        this.deps.log.error('runner tick failed', { error });
-      }
+      this.running = this.tick().catch((error: unknown) => this.deps.log.error('runner tick failed', { error }));
+      await this.running;
     });
   }
 
-  stop(): void {
+  /** Stops the schedule and resolves when the tick under way (if any) has finished. */
+  async stop(): Promise<void> {
     this.cron?.stop();
     this.cron = undefined;
+    await this.running;
   }
 }

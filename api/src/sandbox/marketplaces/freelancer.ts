@@ -1,3 +1,4 @@
+import { FREELANCER_BID_DESCRIPTION_MAX } from '@shared/prompt-fill';
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -16,7 +17,7 @@ import { MinuteRateLimiter } from './rate-limit';
 export const FREELANCER_USER_ID_BASE = 90_000_000;
 /** The advanced scope needed to bid ("manage projects, bids and milestones"). */
 const BID_SCOPE = '2';
-const BID_DESCRIPTION_MAX = 1500;
+const BID_DESCRIPTION_MAX = FREELANCER_BID_DESCRIPTION_MAX;
 
 type Env = { Variables: { owner: TokenOwner | null }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 

@@ -1,0 +1,72 @@
+import type { Language } from '@shared/languages';
+import type { PromptAgent, PromptJob, PromptProfile } from '@shared/prompt-fill';
+import type { AgentPlatform } from '@shared/schemas/agent';
+
+/** The price the letter may quote (the rate the agent's settings give for this job). */
+export interface ProposalBid {
+  amount: number;
+  currency: string;
+  /** An hourly rate rather than a fixed price. */
+  hourly: boolean;
+  /** Delivery time, for fixed-price bids. */
+  periodDays?: number;
+}
+
+export interface WriteInput {
+  agent: PromptAgent;
+  /** The user's account (name, skills, links) fills what the agent leaves empty. */
+  profile?: PromptProfile;
+  job: PromptJob;
+  /** The letter's language; by default the language of the job post. */
+  language?: Language;
+  /** The marketplace (sets the length limit); by default the job's, else the agent's, else Upwork. */
+  platform?: AgentPlatform;
+  bid?: ProposalBid;
+  signal?: AbortSignal;
+}
+
+export interface WriteResult {
+  /** The letter, within the marketplace's length limit. */
+  text: string;
+  /** `ai`: the configured model; `offline`: the sandbox's offline writer. */
+  writer: 'ai' | 'offline';
+  model: string;
+  usage?: { promptTokens: number; completionTokens: number; totalTokens: number };
+  /** The model stopped at `max_tokens` (the text was cut at a sentence). */
+  truncated: boolean;
+  /** Names written like placeholders in the agent's prompt that are not known (left as written). */
+  unknownPlaceholders: string[];
+}
+
+/** Writes one proposal; rejects only with `WriterError`. */
+export interface ProposalWriter {
+  readonly kind: 'ai' | 'offline';
+  readonly model: string;
+  write(input: WriteInput): Promise<WriteResult>;
+}
+
+export type WriterErrorCode =
+  | 'timeout' // no answer within the timeout (after the client's retries)
+  | 'rate_limited' // 429 after the retries
+  | 'unavailable' // 5xx after the retries
+  | 'network' // connection refused, reset, DNS
+  | 'unauthorized' // 401: wrong key
+  | 'forbidden' // 403: the key may not use this model
+  | 'not_found' // 404: wrong base URL or model
+  | 'bad_request' // 400/422: the request was refused as written
+  | 'content_filter' // the model refused the content
+  | 'empty' // an answer without a letter
+  | 'aborted'; // the caller's signal
+
+/** Why a letter could not be written; `transient` says whether trying again later may work. */
+export class WriterError extends Error {
+  override name = 'WriterError';
+  constructor(
+    readonly code: WriterErrorCode,
+    message: string,
+    readonly transient: boolean,
+    readonly details: { status?: number; requestId?: string } = {},
+  ) {
+    super(message);
+  }
+}

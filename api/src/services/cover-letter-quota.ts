@@ -1,0 +1,93 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import { COVER_LETTER_LIMIT_MESSAGE, type CoverLetterQuota } from '@shared/schemas/quota';
+import type { Tx } from '../db/client';
+import { coverLetterUsage, users } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { localDay, validTimeZone } from '../runner/zoned-time';
+import { planLimitsFor } from './plan-limits';
+
+export type { CoverLetterQuota };
+
+/** "Daily cover letter limit reached", with the plan's number in `details.limit`. */
+export const coverLetterLimitReached = (limit: number) =>
+  new AppError(ErrorCode.coverLetterLimit, COVER_LETTER_LIMIT_MESSAGE, { limit });
+
+function userFor(db: Tx, userId: string) {
+  const user = db
+    .select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** The user's local calendar day (`YYYY-MM-DD`; UTC when the user has no time zone). */
+export function quotaDay(timeZone: string | null, now: Date): string {
+  return localDay(now, validTimeZone(timeZone));
+}
+
+/**
+ * The plan's daily cover letters (its proposals per day: free 2, basic 20, pro 64, premium 150),
+ * counted per local day in the user's time zone in `cover_letter_usage`.
+ */
+export function coverLetterQuota(db: Tx, userId: string, now: Date): CoverLetterQuota {
+  const user = userFor(db, userId);
+  const limits = planLimitsFor(db, user, now);
+  const day = quotaDay(user.timeZone, now);
+  const row = db
+    .select({ count: coverLetterUsage.count })
+    .from(coverLetterUsage)
+    .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, day)))
+    .get();
+  return { used: row?.count ?? 0, limit: limits.proposalsPerDay, plan: limits.plan };
+}
+
+/**
+ * Takes one cover letter from today's quota, or throws `cover_letter_limit` ("Daily cover letter
+ * limit reached") when it is used up. One conditional upsert, so two writers racing for the last
+ * letter cannot both get it; call it inside the transaction that reserves the job item.
+ */
+export function consumeCoverLetter(tx: Tx, userId: string, now: Date): CoverLetterQuota {
+  const user = userFor(tx, userId);
+  const limits = planLimitsFor(tx, user, now);
+  const limit = limits.proposalsPerDay;
+  if (limit <= 0) throw coverLetterLimitReached(limit);
+  const day = quotaDay(user.timeZone, now);
+  const row = tx
+    .insert(coverLetterUsage)
+    .values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [coverLetterUsage.userId, coverLetterUsage.day],
+      set: { count: sql`${coverLetterUsage.count} + 1` },
+      setWhere: sql`${coverLetterUsage.count} < ${limit}`,
+    })
+    .returning({ count: coverLetterUsage.count })
+    .get();
+  if (!row) throw coverLetterLimitReached(limit);
+  return { used: row.count, limit, plan: limits.plan };
+}
+
+/** Gives a letter back to the day it was taken from (the writer failed before anything was sent). */
+export function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): void {
+  const user = userFor(tx, userId);
+  tx.update(coverLetterUsage)
+    .set({ count: sql`max(${coverLetterUsage.count} - 1, 0)` })
+    .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, quotaDay(user.timeZone, takenAt))))
+    .run();
+}
+
+/** Deletes counts older than `keepDays` (days are local, so a day's margin is kept). */
+export function pruneCoverLetterUsage(db: Tx, now: Date, keepDays = 7): number {
+  const before = new Date(now.getTime() - (keepDays + 1) * 86_400_000).toISOString().slice(0, 10);
+  return db.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).run().changes;
+}
+
+/** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `deps.quota.consume(tx, userId, now)`. */
+export const coverLetterQuotaService = (db: Tx) => ({
+  quota: (userId: string, now: Date) => coverLetterQuota(db, userId, now),
+  consume: (tx: Tx, userId: string, now: Date) => consumeCoverLetter(tx, userId, now),
+  refund: (tx: Tx, userId: string, takenAt: Date) => refundCoverLetter(tx, userId, takenAt),
+});
+export type CoverLetterQuotaService = ReturnType<typeof coverLetterQuotaService>;

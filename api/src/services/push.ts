@@ -1,0 +1,280 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import { isLanguage, type Language } from '@shared/languages';
+import {
+  DEFAULT_PUSH_SETTINGS,
+  PUSH_PAYLOAD_MAX_BYTES,
+  type PushKind,
+  type PushPayload,
+  type PushSettings,
+  type PushSubscriptionBody,
+} from '@shared/schemas/push';
+import type { PushSender, PushUrgency } from '../adapters/push/web-push-sender';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { notificationSettings, pushSubscriptions, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Translate } from '../i18n';
+import type { Logger } from '../logger';
+
+/** What a notice is about (the runner passes what it knows). */
+export interface NoticeData {
+  jobItemId?: string;
+  agentId?: string | null;
+  jobTitle?: string;
+  platform?: 'upwork' | 'freelancer';
+  /** Why a proposal failed (the job item's `lastError`). */
+  reason?: string | null;
+  /** The page to open; by default the agent's page with the job item, else the dashboard. */
+  url?: string;
+}
+
+export interface NotifyResult {
+  kind: PushKind;
+  /** Devices the push service accepted the notice for. */
+  sent: number;
+  /** Subscriptions deleted because the push service no longer knows them (404/410). */
+  removed: number;
+  failed: number;
+  skipped?: 'disabled' | 'no_subscriptions' | 'error';
+  errors?: string[];
+}
+
+/** How long a push service keeps an undelivered notice, and how urgently it delivers it. */
+const DELIVERY: Record<PushKind, { ttl: number; urgency: PushUrgency }> = {
+  proposalSent: { ttl: 6 * 3600, urgency: 'normal' },
+  draftWaiting: { ttl: 24 * 3600, urgency: 'high' },
+  proposalFailed: { ttl: 24 * 3600, urgency: 'normal' },
+};
+
+/** English, for a server whose locale files do not have the push keys yet (locales/_pending/push.json). */
+const ENGLISH: Record<string, string> = {
+  'push.proposalSent.title': 'Proposal sent',
+  'push.proposalSent.body': 'Your proposal for “{{job}}” was sent on {{platform}}.',
+  'push.proposalSent.bodyNoPlatform': 'Your proposal for “{{job}}” was sent.',
+  'push.draftWaiting.title': 'Proposal ready for review',
+  'push.draftWaiting.body': 'A proposal for “{{job}}” is waiting for your approval.',
+  'push.proposalFailed.title': 'Proposal not sent',
+  'push.proposalFailed.body': 'The proposal for “{{job}}” could not be sent: {{reason}}',
+  'push.proposalFailed.bodyNoReason': 'The proposal for “{{job}}” could not be sent.',
+  'push.actions.approve': 'Approve and send',
+  'push.actions.open': 'Open',
+};
+
+const PLATFORM_NAMES = { upwork: 'Upwork', freelancer: 'Freelancer.com' } as const;
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+/** Loopback, private, link-local and local names: never a real push service. */
+export function isLocalEndpoint(endpoint: string): boolean {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return true;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
+  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  return false;
+}
+
+export interface PushServiceDeps {
+  db: Db;
+  clock: Clock;
+  t: Translate;
+  log: Logger;
+  sender: PushSender;
+  vapidPublicKey: string;
+  /** Accept subscriptions whose endpoint is on this machine or a private network (tests, development). */
+  allowLocalEndpoints?: boolean;
+}
+
+/** Web Push: devices' subscriptions, the user's notice settings, and sending the notices. */
+export class PushService {
+  constructor(private readonly deps: PushServiceDeps) {}
+
+  publicKey(): string {
+    return this.deps.vapidPublicKey;
+  }
+
+  /** Stores a browser's subscription for the user (a device that signs in as someone else moves to them). */
+  subscribe(userId: string, body: PushSubscriptionBody, userAgent?: string | null): { id: string } {
+    if (!this.deps.allowLocalEndpoints && isLocalEndpoint(body.endpoint)) {
+      throw new AppError(ErrorCode.validation, 'The endpoint must be a public push service', {
+        issues: [{ path: 'endpoint', message: 'The endpoint must be a public push service' }],
+      });
+    }
+    const now = this.deps.clock.now();
+    const row = this.deps.db
+      .insert(pushSubscriptions)
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh.replace(/=+$/, ''),
+        auth: body.keys.auth.replace(/=+$/, ''),
+        userAgent: userAgent ? userAgent.slice(0, 300) : null,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, ''), userAgent: userAgent ? userAgent.slice(0, 300) : null },
+      })
+      .returning({ id: pushSubscriptions.id })
+      .get();
+    return { id: row!.id };
+  }
+
+  /** Forgets one device of the user; another user's endpoint is left alone. */
+  unsubscribe(userId: string, endpoint: string): { removed: boolean } {
+    const result = this.deps.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+      .run();
+    return { removed: result.changes > 0 };
+  }
+
+  subscriptionsOf(userId: string) {
+    return this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  }
+
+  settings(userId: string): PushSettings {
+    const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
+    return row ? { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed } : { ...DEFAULT_PUSH_SETTINGS };
+  }
+
+  updateSettings(userId: string, patch: Partial<PushSettings>): PushSettings {
+    const next = { ...this.settings(userId), ...patch };
+    const now = this.deps.clock.now();
+    this.deps.db
+      .insert(notificationSettings)
+      .values({ userId, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: now } })
+      .run();
+    return next;
+  }
+
+  /** The notice's JSON in the user's language, within the payload limit. */
+  payload(language: Language, kind: PushKind, data: NoticeData): PushPayload {
+    const text = (key: string, vars: Record<string, string> = {}) => {
+      const value = this.deps.t(language, key, vars);
+      if (value !== key) return value;
+      return (ENGLISH[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => vars[name] ?? match);
+    };
+    const vars = {
+      job: clip(data.jobTitle ?? '', 80),
+      platform: data.platform ? PLATFORM_NAMES[data.platform] : '',
+      reason: clip(data.reason ?? '', 160),
+    };
+    const bodyKey =
+      kind === 'proposalFailed' && !vars.reason
+        ? 'push.proposalFailed.bodyNoReason'
+        : kind === 'proposalSent' && !vars.platform
+          ? 'push.proposalSent.bodyNoPlatform'
+          : `push.${kind}.body`;
+    const base = data.agentId ? `/dashboard/automations/${encodeURIComponent(data.agentId)}` : '/dashboard';
+    const url = data.url ?? (data.jobItemId ? `${base}?item=${encodeURIComponent(data.jobItemId)}` : base);
+    const payload: PushPayload = {
+      kind,
+      title: text(`push.${kind}.title`),
+      body: text(bodyKey, vars),
+      url,
+      ...(data.jobItemId ? { jobItemId: data.jobItemId } : {}),
+      ...(kind === 'draftWaiting' && data.jobItemId
+        ? {
+            actions: [
+              { action: 'approve' as const, title: text('push.actions.approve') },
+              { action: 'open' as const, title: text('push.actions.open') },
+            ],
+          }
+        : {}),
+    };
+    // Push services take about 4 KB of ciphertext: shorten the body until the JSON fits.
+    while (Buffer.byteLength(JSON.stringify(payload)) > PUSH_PAYLOAD_MAX_BYTES && payload.body.length > 20) {
+      payload.body = clip(payload.body, Math.floor(payload.body.length * 0.8));
+    }
+    return payload;
+  }
+
+  /**
+   * Sends a notice to every device of the user, if the user wants this kind. Never throws: failures
+   * are logged and counted. Gone subscriptions (404/410) are deleted; accepted ones get `lastSuccessAt`.
+   */
+  async notify(userId: string, kind: PushKind, data: NoticeData = {}): Promise<NotifyResult> {
+    const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
+    const log = this.deps.log;
+    try {
+      if (!this.settings(userId)[kind]) return { ...result, skipped: 'disabled' };
+      const devices = this.subscriptionsOf(userId);
+      if (devices.length === 0) return { ...result, skipped: 'no_subscriptions' };
+      const user = this.deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).get();
+      const language: Language = user && isLanguage(user.language) ? user.language : 'en';
+      const payload = JSON.stringify(this.payload(language, kind, data));
+      const delivery = DELIVERY[kind];
+      const topic = data.jobItemId ? crypto.createHash('sha256').update(data.jobItemId).digest('base64url').slice(0, 32) : undefined;
+      const outcomes = await Promise.all(
+        devices.map(async (device) => ({
+          device,
+          outcome: await this.deps.sender.send(
+            { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+            { payload, ttl: delivery.ttl, urgency: delivery.urgency, ...(topic ? { topic } : {}) },
+          ),
+        })),
+      );
+      const now = this.deps.clock.now();
+      const errors: string[] = [];
+      for (const { device, outcome } of outcomes) {
+        if (outcome.ok) {
+          result.sent += 1;
+          this.deps.db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, device.id)).run();
+        } else if (outcome.gone) {
+          result.removed += 1;
+          this.deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id)).run();
+          log.info('push subscription gone; removed', { userId, subscriptionId: device.id, status: outcome.statusCode });
+        } else {
+          result.failed += 1;
+          errors.push(outcome.message);
+          log.warn('push notice failed', { userId, subscriptionId: device.id, status: outcome.statusCode, transient: outcome.transient, error: outcome.message });
+        }
+      }
+      return errors.length > 0 ? { ...result, errors } : result;
+    } catch (error) {
+      log.error('push notify failed', { userId, kind, error });
+      return { ...result, skipped: 'error', errors: [error instanceof Error ? error.message : String(error)] };
+    }
+  }
+}
+
+/** The runner's notice kinds (api/src/runner/ports.ts NotifierPort) and this service's. */
+const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed' } as const;
+
+/**
+ * The push service as the runner's `NotifierPort`: `title` is the job's title, `body` the failure
+ * reason for a failed proposal (the notice's own text is written here, in the user's language).
+ */
+export function pushNotifier(push: Pick<PushService, 'notify'>) {
+  return {
+    notify(
+      userId: string,
+      kind: keyof typeof PORT_KINDS,
+      payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: 'upwork' | 'freelancer' },
+    ): Promise<NotifyResult> {
+      return push.notify(userId, PORT_KINDS[kind], {
+        jobTitle: payload.title,
+        url: payload.url,
+        ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
+        ...(payload.platform ? { platform: payload.platform } : {}),
+        ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
+      });
+    },
+  };
+}
