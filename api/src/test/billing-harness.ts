@@ -14,22 +14,7 @@ export function makeBillingTestApp(env: Record<string, string> = {}) {
   const t = makeTestApp(env);
   const secretKey = sandboxPaystackKey(ensureSecrets(t.dataDir).sessionPepper);
 
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-    }
-    const res = await t.app.request(url, init);
-    const text = await res.text();
-    let json: any;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, json, text };
-  };
+  const { call } = t;
 
   const signup = async (email: string, extra: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/auth/signup', { email, password: 'Sturdy-Pass1', platformType: 'upwork', ...extra });

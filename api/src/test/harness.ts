@@ -27,7 +27,7 @@ export function makeTestApp(env: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const res = await app.request(url, init);
     const text = await res.text();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema, type CooldownResponse } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/AuthCard';
 import { Button, ButtonLink, linkClass } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
@@ -73,19 +73,13 @@ export default function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          error={errors.email}
+          onValue={(value) => {
+            setEmail(value);
             setErrors(withoutError('email'));
           }}
-          error={errors.email}
         />
         <Button type="submit" busy={busy} className="w-full">
           {t('auth.forgot.submit')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { signinBodySchema } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
-import { TextField } from '../../components/Field';
+import { EmailField, TextField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
@@ -94,19 +94,13 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          error={errors.email}
+          onValue={(value) => {
+            setEmail(value);
             setErrors(withoutError('email'));
           }}
-          error={errors.email}
         />
         <TextField
           label={t('auth.password')}

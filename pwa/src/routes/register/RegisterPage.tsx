@@ -6,7 +6,7 @@ import type { PlatformType } from '@shared/schemas/user';
 import { supportedLanguage } from '@shared/languages';
 import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
-import { PasswordField, SelectField, TextField } from '../../components/Field';
+import { PasswordField, SelectField, EmailField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
@@ -85,19 +85,13 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <TextField
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          error={errors.email}
+          onValue={(value) => {
+            setEmail(value);
             setErrors(withoutError('email'));
           }}
-          error={errors.email}
         />
         <PasswordField
           label={t('auth.password')}

@@ -7,7 +7,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
 import { CodeField } from '../../components/CodeField';
 import { cleanCode } from '../../lib/code';
-import { PasswordField, TextField } from '../../components/Field';
+import { PasswordField, EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { isApiError } from '../../lib/api';
 import { fieldErrors, translateValidation, withoutError } from '../../lib/form-errors';
@@ -104,19 +104,13 @@ export default function ResetPasswordPage() {
       >
         <form noValidate onSubmit={continueToPassword} className="space-y-5">
           {!knownEmail && (
-            <TextField
-              label={t('auth.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
-              onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(withoutError('email'));
-          }}
               error={errors.email}
+              onValue={(value) => {
+                setEmail(value);
+                setErrors(withoutError('email'));
+              }}
             />
           )}
           <CodeField label={t('auth.reset.code')} value={code}

@@ -6,7 +6,7 @@ import { anyEmailSchema } from '@shared/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { Button } from '../../components/Button';
 import { CodeField } from '../../components/CodeField';
-import { TextField } from '../../components/Field';
+import { EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
@@ -86,19 +86,13 @@ export default function VerifyEmailPage() {
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
         {!knownEmail && (
-          <TextField
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             value={email}
-            onChange={(e) => {
-            setEmail(e.target.value);
-            setErrors(withoutError('email'));
-          }}
             error={errors.email}
+            onValue={(value) => {
+              setEmail(value);
+              setErrors(withoutError('email'));
+            }}
           />
         )}
         <CodeField label={t('auth.verify.code')} value={code}
