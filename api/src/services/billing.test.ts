@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agents } from '../db/schema';
 import { makeBillingTestApp, type BillingTestApp } from '../test/billing-harness';
+import { planById } from '@shared/plans';
 import { subscriptionEventsOf } from './subscriptions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -239,3 +240,145 @@ describe('referrals', () => {
     expect((await t.call('GET', `/api/payments/verify/${early.json.data.reference}`, undefined, t.auth(ref.token))).json.status).toBe(false);
   });
 });
+
+describe('referral discount on renewals and open checkouts', () => {
+  const bearer = () => ({ authorization: `Bearer ${t.secretKey}` });
+  const remoteSub = async (code: string) => (await t.call('GET', `/sandbox/paystack/subscription/${code}`, undefined, bearer())).json.data;
+  const referrals = async (token: string) => (await t.call('GET', '/api/user/referrals', undefined, t.auth(token))).json;
+  const history = async (token: string) => (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data;
+  const verify = async (token: string, reference: string) => (await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))).json;
+  const initialize = async (token: string, email: string, planCode: string) =>
+    (await t.call('POST', '/api/payments/initialize', { email, planCode, isChangingPlan: false }, t.auth(token))).json.data;
+  /** Three friends sign up with the referrer's code and pay: the referrer earns the discount. */
+  const earn = async (code: string, prefix: string) => {
+    for (const name of ['a', 'b', 'c']) {
+      const f = await t.signup(`${prefix}${name}friend@gmail.com`, { referralCode: code });
+      await t.checkout(f.token, f.user.email, 'basic');
+    }
+  };
+
+  it('moves an auto-renewing referrer to a one-cycle discounted Paystack plan: the next renewal is 30% lower exactly once', async () => {
+    t = makeBillingTestApp();
+    const ref = await t.signup('renewer@gmail.com');
+    await t.checkout(ref.token, ref.user.email, 'pro');
+    const before = await sub(ref.token);
+    const fullCode = before.providerSubscriptionCode as string;
+    expect(before).toMatchObject({ status: 'active', autoRenew: true, amount: 2500 });
+
+    t.clock.advance(3 * DAY);
+    await earn(ref.user.referralCode, 'rn');
+
+    // The renewing subscription now is a discounted one starting at the period end; the old one is disabled.
+    const scheduled = await sub(ref.token);
+    const discountCode = scheduled.providerSubscriptionCode as string;
+    expect(discountCode).not.toBe(fullCode);
+    expect(scheduled).toMatchObject({ status: 'active', autoRenew: true, cancelAtPeriodEnd: false, currentPeriodEnds: before.currentPeriodEnds });
+    expect((await remoteSub(fullCode)).status).toBe('complete');
+    const discountedRemote = await remoteSub(discountCode);
+    expect(discountedRemote).toMatchObject({ status: 'active', amount: 1750, next_payment_date: before.currentPeriodEnds });
+    expect(discountedRemote.plan).toMatchObject({ amount: 1750, currency: 'USD' });
+    // The old subscription can no longer charge; the discount is held by the renewal, so a checkout pays full price.
+    expect((await t.call('POST', `/sandbox/paystack/subscriptions/${fullCode}/charge?outcome=success`)).status).toBe(409);
+    expect(await initialize(ref.token, ref.user.email, 'premium')).toMatchObject({ amount: 5300, discountApplied: false });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: true, discountUsed: false });
+
+    // Paystack renews at the period end at the discounted amount.
+    t.clock.advance(27 * DAY);
+    const renewal = await t.call('POST', `/sandbox/paystack/subscriptions/${discountCode}/charge?outcome=success`);
+    expect(renewal.status).toBe(200);
+    expect(renewal.json.data.amount).toBe(1750);
+    const renewed = await verify(ref.token, renewal.json.data.reference as string);
+    expect(renewed).toMatchObject({ status: true, metadata: { discount_applied: true }, data: { amount: 1750, status: 'success' } });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: false, discountUsed: true });
+
+    // And back to the full price for the renewals after it.
+    const restored = await sub(ref.token);
+    expect(restored).toMatchObject({ status: 'active', autoRenew: true, daysRemaining: 30, currentPeriodStart: before.currentPeriodEnds });
+    const backCode = restored.providerSubscriptionCode as string;
+    expect(backCode).not.toBe(discountCode);
+    expect((await remoteSub(discountCode)).status).toBe('complete');
+    expect(await remoteSub(backCode)).toMatchObject({ status: 'active', amount: 2500, next_payment_date: restored.currentPeriodEnds });
+
+    t.clock.advance(30 * DAY);
+    const second = await t.call('POST', `/sandbox/paystack/subscriptions/${backCode}/charge?outcome=success`);
+    expect(second.json.data.amount).toBe(2500);
+    expect((await verify(ref.token, second.json.data.reference as string)).metadata.discount_applied).toBe(false);
+    expect(await sub(ref.token)).toMatchObject({ status: 'active', daysRemaining: 30 });
+
+    expect((await history(ref.token)).map((p: any) => [p.kind, p.amount, p.discount])).toEqual([
+      ['renewal', 2500, false],
+      ['renewal', 1750, true],
+      ['checkout', 2500, false],
+    ]);
+    const reasons = subscriptionEventsOf(t.db, ref.user.id).map((e) => e.reason);
+    expect(reasons.filter((r) => r.startsWith('referral_discount'))).toEqual(['referral_discount_scheduled', 'referral_discount_ended']);
+    expect(reasons).not.toContain('provider_disabled');
+    expect(reasons).not.toContain('renewal_not_received');
+  });
+
+  it('a referrer who earns the discount without a subscription gets it on one of two open checkouts, never both', async () => {
+    t = makeBillingTestApp();
+    const ref = await t.signup('twotabs@gmail.com');
+    await earn(ref.user.referralCode, 'tt');
+    const first = await initialize(ref.token, ref.user.email, 'pro');
+    const second = await initialize(ref.token, ref.user.email, 'pro');
+    expect(first).toMatchObject({ amount: 1750, discountApplied: true });
+    expect(second).toMatchObject({ amount: 2500, discountApplied: false });
+
+    // Both are paid, the full-price one first: the discount is spent once, by the discounted one.
+    const pay = (url: string) => t.call('POST', url, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
+    await pay(second.url);
+    await pay(first.url);
+    expect(await verify(ref.token, second.reference)).toMatchObject({ status: true, metadata: { discount_applied: false }, data: { amount: 2500 } });
+    expect(await verify(ref.token, first.reference)).toMatchObject({ status: true, metadata: { discount_applied: true }, data: { amount: 1750 } });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: false, discountUsed: true });
+    // Spent: neither a later checkout nor the renewal gets it.
+    expect(await initialize(ref.token, ref.user.email, 'premium')).toMatchObject({ amount: 5300, discountApplied: false });
+    const code = (await sub(ref.token)).providerSubscriptionCode as string;
+    expect((await remoteSub(code)).amount).toBe(2500);
+    expect(subscriptionEventsOf(t.db, ref.user.id).map((e) => e.reason)).not.toContain('referral_discount_scheduled');
+  });
+
+  it('releases the discount after a failed discounted checkout, and after one left unpaid past the hold', async () => {
+    t = makeBillingTestApp();
+    const ref = await t.signup('retrier@gmail.com');
+    await earn(ref.user.referralCode, 'rt');
+    const failed = await t.checkout(ref.token, ref.user.email, 'pro', { outcome: 'fail' });
+    expect(failed.init.data).toMatchObject({ amount: 1750, discountApplied: true });
+    // Not verified yet: the next initialize asks Paystack, finds it failed, and the discount is free again.
+    const again = await initialize(ref.token, ref.user.email, 'pro');
+    expect(again).toMatchObject({ amount: 1750, discountApplied: true });
+    expect(await verify(ref.token, failed.reference)).toMatchObject({ status: false, metadata: { discount_applied: false }, data: { status: 'failed' } });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: true, discountUsed: false });
+
+    // `again` is left unpaid: it holds the discount for an hour, then a new checkout takes it.
+    expect(await initialize(ref.token, ref.user.email, 'pro')).toMatchObject({ amount: 2500, discountApplied: false });
+    t.clock.advance(61 * 60 * 1000);
+    const later = await t.checkout(ref.token, ref.user.email, 'pro');
+    expect(later.init.data).toMatchObject({ amount: 1750, discountApplied: true });
+    expect(await verify(ref.token, later.reference)).toMatchObject({ status: true, metadata: { discount_applied: true } });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: false, discountUsed: true });
+  });
+
+  it('a failed discounted renewal keeps the discount for the retry in grace, applied once', async () => {
+    t = makeBillingTestApp();
+    const ref = await t.signup('graceful@gmail.com');
+    await t.checkout(ref.token, ref.user.email, 'basic');
+    await earn(ref.user.referralCode, 'gr');
+    const code = (await sub(ref.token)).providerSubscriptionCode as string;
+    t.clock.advance(30 * DAY);
+    await t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=failed`);
+    expect(await sub(ref.token)).toMatchObject({ status: 'grace' });
+    expect(await referrals(ref.token)).toMatchObject({ discountAvailable: true, discountUsed: false });
+    expect((await initialize(ref.token, ref.user.email, 'pro')).discountApplied).toBe(false);
+    t.clock.advance(DAY);
+    const retry = await t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=success`);
+    expect(retry.json.data.amount).toBe(Math.round(planAmountUsd('basic') * 0.7));
+    expect((await verify(ref.token, retry.json.data.reference as string)).metadata.discount_applied).toBe(true);
+    const back = await sub(ref.token);
+    expect(back).toMatchObject({ status: 'active' });
+    expect((await remoteSub(back.providerSubscriptionCode as string)).amount).toBe(planAmountUsd('basic'));
+  });
+});
+
+const planAmountUsd = (plan: 'basic' | 'pro' | 'premium') => planById(plan).price.usd * 100;

@@ -21,7 +21,7 @@ import { payments, providerPlans, subscriptionEvents, subscriptions, webhookEven
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { CryptoBox } from './crypto-box';
-import { availableDiscount, consumeDiscount, onFirstPayment } from './referrals';
+import { availableDiscount, consumeDiscount, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, discountHolder, onFirstPayment } from './referrals';
 import { isPaidState, periodForPayment } from './subscription-state';
 import { changeSubscription, settleForUser, toSubscriptionDto } from './subscriptions';
 
@@ -44,6 +44,10 @@ export interface FollowUps {
   autoRenew?: { plan: PaidPlanId; currency: BillingCurrency; amount: number; customer: string; authorization: string; startDate: Date };
   /** The provider subscription the new payment replaces (plan change, re-subscribe). */
   disable?: { code: string; sealedToken: string | null };
+  /** A discounted renewal was charged: move the renewing subscription back to the full-price plan. */
+  restoreFullPrice?: { code: string };
+  /** The payer's referrer just earned the discount: schedule it on their renewal if they have one. */
+  referrerId?: string;
 }
 
 export interface ChargeOutcome {
@@ -55,6 +59,7 @@ export interface ChargeOutcome {
 
 const tokenAad = (userId: string) => `${userId}:paystack:email_token`;
 const minorUnits = (plan: PaidPlanId, currency: BillingCurrency) => (currency === 'NGN' ? planById(plan).price.naira : planById(plan).price.usd) * 100;
+const discounted = (full: number, percent: number) => (percent > 0 ? Math.round((full * (100 - percent)) / 100) : full);
 
 export function toPaymentDto(row: PaymentRow): Payment {
   return {
@@ -105,10 +110,34 @@ export class BillingService {
     const plan = body.planCode;
     const currency = this.currencyFor(user, sub, ip);
     const full = minorUnits(plan, currency);
-    const percent = availableDiscount(db, user.id);
-    const amount = percent > 0 ? Math.round((full * (100 - percent)) / 100) : full;
     const planChange = isPaidState(sub.status) && sub.plan !== plan;
     const reference = newReference();
+    // An open discounted checkout may have been paid or failed without us hearing yet: ask first.
+    await this.refreshDiscountHolder(user.id);
+    // Take the discount and record the pending payment in one synchronous transaction, before
+    // Paystack is called: a second checkout opened meanwhile finds the discount held and pays full price.
+    const { amount, percent } = db.transaction((tx) => {
+      const at = clock.now();
+      const pct = availableDiscount(tx, user.id, at);
+      const amt = discounted(full, pct);
+      tx.insert(payments)
+        .values({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          reference,
+          plan,
+          currency,
+          amount: amt,
+          discount: pct > 0,
+          status: 'pending',
+          kind: 'checkout',
+          planChange,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .run();
+      return { amount: amt, percent: pct };
+    });
     let init;
     try {
       init = await paystack.initializeTransaction({
@@ -121,26 +150,18 @@ export class BillingService {
         channels: ['card', 'bank'],
       });
     } catch (error) {
+      // Never shown to the payer: the pending row (and the discount it held) is released.
+      db.update(payments)
+        .set({ status: 'abandoned', updatedAt: clock.now() })
+        .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
+        .run();
       if (error instanceof PaystackError && error.kind === 'rejected') throw new AppError(ErrorCode.validation, error.message);
       log.error('paystack initialize failed', { error, userId: user.id });
       throw new AppError(ErrorCode.internal, billingMessages.initFailed);
     }
-    db.insert(payments)
-      .values({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        reference: init.reference,
-        plan,
-        currency,
-        amount,
-        discount: percent > 0,
-        status: 'pending',
-        kind: 'checkout',
-        planChange,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run();
+    if (init.reference !== reference) {
+      db.update(payments).set({ reference: init.reference }).where(eq(payments.reference, reference)).run();
+    }
     return {
       status: true,
       message: billingMessages.initialized,
@@ -166,10 +187,9 @@ export class BillingService {
       if (transaction.status === 'success') {
         await this.applyAndFollowUp(transaction);
       } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
-        db.update(payments)
-          .set({ status: 'failed', channel: transaction.channel, updatedAt: this.deps.clock.now() })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-          .run();
+        // No longer pending: a discount it held is free for the next payment (or the next renewal).
+        this.markFailed(payment.id, transaction.channel);
+        if (payment.discount) await this.scheduleRenewalDiscount(userId);
       }
       payment = mine() ?? payment;
     }
@@ -196,8 +216,37 @@ export class BillingService {
       .where(and(eq(payments.userId, userId)))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .all()
-      .filter((p) => p.status !== 'pending')
+      .filter((p) => p.status !== 'pending' && p.status !== 'abandoned')
       .map(toPaymentDto);
+  }
+
+  private markFailed(paymentId: string, channel: string | null): void {
+    this.deps.db
+      .update(payments)
+      .set({ status: 'failed', channel, updatedAt: this.deps.clock.now() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .run();
+  }
+
+  /**
+   * When an open checkout holds the user's discount, asks Paystack where it stands: paid, it is
+   * applied (and spends the discount); failed, it is marked so and the discount is free again.
+   * Unpaid ("abandoned" until paid) it keeps the discount until DISCOUNT_HOLD_MS has passed.
+   */
+  private async refreshDiscountHolder(userId: string): Promise<void> {
+    const holder = discountHolder(this.deps.db, userId, this.deps.clock.now());
+    if (holder?.kind !== 'checkout') return;
+    try {
+      const transaction = await this.deps.paystack.verifyTransaction(holder.reference);
+      if (transaction.status === 'success') {
+        await this.applyAndFollowUp(transaction);
+      } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
+        const row = this.deps.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, holder.reference)).get();
+        if (row) this.markFailed(row.id, transaction.channel);
+      }
+    } catch (error) {
+      this.deps.log.warn('paystack: could not check the checkout holding the discount', { error, userId, reference: holder.reference });
+    }
   }
 
   paymentMethod(userId: string): PaymentMethod | null {
@@ -287,6 +336,8 @@ export class BillingService {
     let userId: string;
     let plan: PaidPlanId;
     let currency: BillingCurrency;
+    // A renewal charged on the one-cycle discounted plan (a checkout carries its own flag).
+    let discountedRenewal = false;
     if (payment) {
       if (t.amount !== payment.amount || t.currency !== payment.currency) {
         this.deps.log.warn('paystack charge does not match the payment', { reference: t.reference, amount: t.amount, currency: t.currency });
@@ -304,6 +355,7 @@ export class BillingService {
       userId = owner.userId;
       plan = known.plan as PaidPlanId;
       currency = known.currency;
+      discountedRenewal = known.amount < minorUnits(plan, currency);
     }
 
     const sub = settleForUser(tx, userId, now);
@@ -314,16 +366,25 @@ export class BillingService {
     } else {
       payment = tx
         .insert(payments)
-        .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: false, kind: 'renewal', planChange, createdAt: now, ...paidFields })
+        .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange, createdAt: now, ...paidFields })
         .returning()
         .get();
     }
     if (!payment) throw new Error('payment row vanished');
-    if (payment.discount) consumeDiscount(tx, userId, payment.reference, now);
-    if (firstPayment) onFirstPayment(tx, userId, now);
+    const followUps: FollowUps = { userId };
+    if (payment.discount && !consumeDiscount(tx, userId, payment.reference, now)) {
+      // Charged at the discounted price although the discount was already spent (a checkout paid
+      // after it stopped holding it, or a discounted plan that was not switched back in time).
+      this.deps.log.warn('referral discount charged again after it was spent', { userId, reference: payment.reference });
+    }
+    if (discountedRenewal && t.planCode) followUps.restoreFullPrice = { code: sub.providerSubscriptionCode ?? '' };
+    if (firstPayment) {
+      const referral = onFirstPayment(tx, userId, now);
+      if (referral?.earned) followUps.referrerId = referral.referrerId;
+    }
 
     if (sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
-      return { applied: true, reason: 'late_payment_recorded', payment };
+      return { applied: true, reason: 'late_payment_recorded', payment, followUps };
     }
     const period = periodForPayment(sub, plan, paidAt);
     const replaced = payment.kind === 'checkout' && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
@@ -351,7 +412,6 @@ export class BillingService {
     if (replaced) {
       changeSubscription(tx, { ...sub, status: 'active', plan }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
     }
-    const followUps: FollowUps = { userId };
     if (replaced) followUps.disable = replaced;
     const auth = t.authorization;
     if (payment.kind === 'checkout' && auth?.reusable && auth.authorizationCode) {
@@ -379,16 +439,122 @@ export class BillingService {
       }
     }
     const renew = followUps.autoRenew;
-    if (!renew || !renew.customer) return;
-    try {
-      const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
-      const created = await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate });
-      this.adoptProviderSubscription(userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on');
-    } catch (error) {
-      log.warn('paystack: could not turn on auto-renewal', { error, userId });
-      const now = clock.now();
-      db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'auto_renew_failed' }, now));
+    if (renew?.customer) {
+      try {
+        const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
+        const created = await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate });
+        this.adoptProviderSubscription(userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on');
+      } catch (error) {
+        log.warn('paystack: could not turn on auto-renewal', { error, userId });
+        const now = clock.now();
+        db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'auto_renew_failed' }, now));
+      }
     }
+    if (followUps.restoreFullPrice) await this.restoreFullPrice(userId, followUps.restoreFullPrice.code);
+    // An unspent discount goes on the next renewal (no-op unless earned, free and auto-renewing).
+    await this.scheduleRenewalDiscount(userId);
+    if (followUps.referrerId) await this.scheduleRenewalDiscount(followUps.referrerId);
+  }
+
+  /**
+   * Puts the earned referral discount on the user's next automatic renewal, once. Paystack charges
+   * a subscription its plan's amount and a plan's amount applies to every subscription on it, so
+   * the renewing subscription moves to a discounted plan (same plan and currency, 30% lower) for
+   * one cycle: the new subscription starts at the end of the paid period, on the same customer and
+   * card, and the current one is disabled with its email token. Its charge, applied as a renewal,
+   * spends the discount and switches back to the full-price plan (`restoreFullPrice`). Checkouts
+   * see the discount as held while the discounted subscription is the renewing one.
+   */
+  async scheduleRenewalDiscount(userId: string): Promise<boolean> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, userId, now);
+    if (sub.status !== 'active' || !sub.providerSubscriptionCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd || sub.plan === 'free') return false;
+    const percent = availableDiscount(db, userId, now);
+    if (percent === 0) return false;
+    const plan = sub.plan as PaidPlanId;
+    try {
+      const planCode = await this.providerPlanCode(plan, sub.currency, discounted(minorUnits(plan, sub.currency), percent), `${percent}% referral discount, one cycle`);
+      return await this.switchProviderSubscription(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
+    } catch (error) {
+      log.warn('paystack: could not schedule the referral discount on the renewal', { error, userId });
+      return false;
+    }
+  }
+
+  /** After the discounted renewal was charged: the next renewals are at the full price again. */
+  async restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, userId, now);
+    if (!sub.providerSubscriptionCode || sub.providerSubscriptionCode !== discountedCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd) return false;
+    if (sub.status !== 'active' || sub.plan === 'free') return false;
+    const plan = sub.plan as PaidPlanId;
+    try {
+      const planCode = await this.providerPlanCode(plan, sub.currency, minorUnits(plan, sub.currency));
+      return await this.switchProviderSubscription(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
+    } catch (error) {
+      // The discounted plan would charge again: logged; the next discounted charge retries the switch.
+      log.error('paystack: could not switch the renewal back to the full price', { error, userId, code: discountedCode });
+      return false;
+    }
+  }
+
+  /**
+   * Moves the user's renewal from one Paystack subscription to a new one on `planCode` starting at
+   * `startDate`: create the new one (same customer and card, read from Paystack), make it the
+   * renewing one here, then disable the old one with its email token. Created first so there is
+   * never a cycle without a renewing subscription; if the old one cannot be disabled, the new one
+   * is disabled and the old one stays (never two subscriptions charging).
+   */
+  private async switchProviderSubscription(userId: string, from: { code: string; sealedToken: string }, planCode: string, startDate: Date, reason: string): Promise<boolean> {
+    const { db, clock, paystack, box, log } = this.deps;
+    const fromToken = box.open(from.sealedToken, tokenAad(userId));
+    const remote = await paystack.fetchSubscription(from.code);
+    const customer = remote.customerCode ?? settleForUser(db, userId, clock.now()).providerCustomerCode;
+    if (!customer || !remote.authorizationCode) throw new Error('the current subscription has no customer or card authorization');
+    const created = await paystack.createSubscription({ customer, plan: planCode, authorization: remote.authorizationCode, startDate });
+    const disableCreated = async () => {
+      if (!created.emailToken) return;
+      await paystack.disableSubscription({ code: created.subscriptionCode, token: created.emailToken }).catch((error: unknown) => {
+        log.error('paystack: could not disable a subscription created for a switch', { error, userId, code: created.subscriptionCode });
+      });
+    };
+    const switched = db.transaction((tx) => {
+      const now = clock.now();
+      const current = settleForUser(tx, userId, now);
+      if (current.providerSubscriptionCode !== from.code || current.status !== 'active') return false;
+      const moved = changeSubscription(
+        tx,
+        current,
+        { providerSubscriptionCode: created.subscriptionCode, providerEmailToken: created.emailToken ? box.seal(created.emailToken, tokenAad(userId)) : null },
+        { at: now, reason, subject: created.subscriptionCode },
+        now,
+      );
+      changeSubscription(tx, moved, {}, { at: now, reason: 'provider_subscription_replaced', subject: from.code }, now);
+      return true;
+    });
+    if (!switched) {
+      await disableCreated();
+      return false;
+    }
+    try {
+      await paystack.disableSubscription({ code: from.code, token: fromToken });
+    } catch (error) {
+      const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
+      if (!alreadyOff) {
+        log.error('paystack: could not disable the subscription being switched; keeping it', { error, userId, code: from.code });
+        db.transaction((tx) => {
+          const now = clock.now();
+          const current = settleForUser(tx, userId, now);
+          if (current.providerSubscriptionCode !== created.subscriptionCode) return;
+          changeSubscription(tx, current, { providerSubscriptionCode: from.code, providerEmailToken: from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: from.code }, now);
+        });
+        await disableCreated();
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -435,7 +601,7 @@ export class BillingService {
     });
   }
 
-  private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number): Promise<string> {
+  private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number, note?: string): Promise<string> {
     const { db, clock, paystack } = this.deps;
     const found = db
       .select()
@@ -443,7 +609,7 @@ export class BillingService {
       .where(and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount)))
       .get();
     if (found) return found.planCode;
-    const created = await paystack.createPlan({ name: `${planById(plan).name} (${currency})`, amount, currency, interval: 'monthly' });
+    const created = await paystack.createPlan({ name: `${planById(plan).name} (${currency}${note ? `, ${note}` : ''})`, amount, currency, interval: 'monthly' });
     db.insert(providerPlans).values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() }).onConflictDoNothing().run();
     return (
       db

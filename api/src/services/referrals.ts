@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { maskEmail, REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type ReferralsResponse } from '@shared/schemas/billing';
 import { TRIAL_DAYS } from '@shared/plans';
 import type { Tx } from '../db/client';
-import { payments, referralRewards, subscriptions, users } from '../db/schema';
+import { payments, referralRewards, subscriptionEvents, subscriptions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { effectivePlan } from './subscription-state';
 
@@ -37,8 +37,54 @@ export function onFirstPayment(tx: Tx, userId: string, now: Date): { referrerId:
   return { referrerId, earned: inserted.changes > 0 };
 }
 
-/** The discount the user's next payment gets, in percent (0 when none is earned and unspent). */
-export function availableDiscount(db: Tx, userId: string): number {
+/** How long an unpaid discounted checkout holds the discount before it counts as abandoned. */
+export const DISCOUNT_HOLD_MS = 60 * 60 * 1000;
+/** The subscription change recorded when a renewal is moved to the one-cycle discounted plan (its subject is the new code). */
+export const DISCOUNT_SCHEDULED = 'referral_discount_scheduled';
+/** The subscription change recorded when the renewal goes back to the full-price plan. */
+export const DISCOUNT_ENDED = 'referral_discount_ended';
+
+export type DiscountHolder = { kind: 'checkout'; reference: string; createdAt: Date } | { kind: 'renewal'; code: string };
+
+/**
+ * What holds the user's earned, unspent discount (derived, so it releases itself):
+ * - a discounted checkout still pending and younger than DISCOUNT_HOLD_MS (a failed or abandoned
+ *   one no longer holds it);
+ * - the renewing Paystack subscription moved to the discounted plan, while it is still the user's
+ *   renewing one (active or in grace); cancelled, replaced or lapsed, it no longer holds it.
+ */
+export function discountHolder(db: Tx, userId: string, now: Date): DiscountHolder | null {
+  const checkout = db
+    .select({ reference: payments.reference, createdAt: payments.createdAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        eq(payments.discount, true),
+        eq(payments.kind, 'checkout'),
+        gt(payments.createdAt, new Date(now.getTime() - DISCOUNT_HOLD_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .get();
+  if (checkout) return { kind: 'checkout', ...checkout };
+  const sub = db
+    .select({ code: subscriptions.providerSubscriptionCode, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .get();
+  if (!sub?.code || (sub.status !== 'active' && sub.status !== 'grace')) return null;
+  const scheduled = db
+    .select({ id: subscriptionEvents.id })
+    .from(subscriptionEvents)
+    .where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.reason, DISCOUNT_SCHEDULED), eq(subscriptionEvents.subject, sub.code)))
+    .get();
+  return scheduled ? { kind: 'renewal', code: sub.code } : null;
+}
+
+/** The earned discount not yet spent by a successful payment, in percent (0 when none). */
+export function unspentDiscount(db: Tx, userId: string): number {
   const reward = db
     .select()
     .from(referralRewards)
@@ -47,7 +93,18 @@ export function availableDiscount(db: Tx, userId: string): number {
   return reward?.percent ?? 0;
 }
 
-/** Spends the discount on a successful payment; false when it was already spent. */
+/**
+ * The discount a new payment of the user may take, in percent: earned, unspent and not held by
+ * another open checkout or a scheduled discounted renewal (0 otherwise). Read and act on it in the
+ * same (synchronous) transaction so two checkouts cannot both take it.
+ */
+export function availableDiscount(db: Tx, userId: string, now: Date): number {
+  const percent = unspentDiscount(db, userId);
+  if (percent === 0) return 0;
+  return discountHolder(db, userId, now) ? 0 : percent;
+}
+
+/** Spends the discount on a successful discounted payment; false when it was already spent. */
 export function consumeDiscount(tx: Tx, userId: string, reference: string, now: Date): boolean {
   const result = tx
     .update(referralRewards)

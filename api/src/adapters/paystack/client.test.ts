@@ -159,7 +159,8 @@ describe('PaystackClient against the sandbox over HTTP', () => {
     expect(sub).toMatchObject({ status: 'active', planCode, customerCode: paid.customer!.customerCode });
     expect(sub.subscriptionCode).toMatch(/^SUB_/);
     expect(sub.nextPaymentDate?.toISOString()).toBe(startDate.toISOString());
-    expect((await paystack.fetchSubscription(sub.subscriptionCode)).emailToken).toBe(sub.emailToken);
+    const fetched = await paystack.fetchSubscription(sub.subscriptionCode);
+    expect(fetched).toMatchObject({ emailToken: sub.emailToken, amount: 5300, authorizationCode: paid.authorization!.authorizationCode, customerCode: paid.customer!.customerCode });
 
     const count = hooks.length;
     const renew = await fetch(`${base}/subscriptions/${sub.subscriptionCode}/charge?outcome=success`, { method: 'POST' });

@@ -69,6 +69,9 @@ export interface PaystackSubscription {
   nextPaymentDate: Date | null;
   planCode: string | null;
   customerCode: string | null;
+  /** The card authorization the subscription charges (to start another subscription on the same card). */
+  authorizationCode: string | null;
+  amount: number | null;
 }
 
 const envelope = z.looseObject({ status: z.boolean(), message: z.string().optional().default(''), data: z.unknown().optional() });
@@ -140,6 +143,8 @@ export function parseSubscription(raw: unknown): PaystackSubscription {
     nextPaymentDate: date(data.next_payment_date),
     planCode: typeof plan === 'string' ? str(plan) : str(record(plan)?.plan_code),
     customerCode: typeof customer === 'string' ? str(customer) : str(record(customer)?.customer_code),
+    authorizationCode: str(record(data.authorization)?.authorization_code),
+    amount: typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : null,
   };
 }
 
