@@ -11,6 +11,22 @@ export interface RunnerOptions {
   batch?: number;
   /** This process, in leases (several API processes can share one database). */
   owner?: string;
+  /** Agents run at once: a run mostly waits on the marketplace and the writer. */
+  concurrency?: number;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
 }
 
 /**
@@ -22,6 +38,7 @@ export class Runner {
   readonly owner: string;
   private readonly leaseMs: number;
   private readonly batch: number;
+  private readonly concurrency: number;
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
@@ -32,13 +49,15 @@ export class Runner {
     this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.batch = options.batch ?? 50;
+    this.concurrency = options.concurrency ?? 8;
   }
 
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number }> {
     const runs: RunSummary[] = [];
     for (;;) {
       const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
-      for (const id of claimed) runs.push(await this.runClaimed(id, false));
+      // Two agents of one user may run at once: the cap is re-checked in each reserving transaction.
+      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false))));
       if (claimed.length < this.batch) break;
     }
     const sending = await sendDue(this.deps);
