@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { recordActivity } from '../services/activity';
 import { recordChange } from '../services/change-log';
+import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
 import type { NotifierPort } from './ports';
 
 export interface SenderDeps {
@@ -22,8 +23,6 @@ export interface SenderDeps {
 export const MAX_SEND_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
 
-/** The note on an Upwork draft when the key may not submit proposals (decisions.md). */
-export const MANUAL_SEND_NOTE = 'Send this proposal from Upwork: open the job, paste the letter and submit.';
 
 /** Sends the queued proposals that are due (auto-send pacing, or approved drafts). */
 export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Promise<{ sent: number; failed: number; held: number }> {

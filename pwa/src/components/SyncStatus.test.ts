@@ -25,6 +25,12 @@ describe('noticeText', () => {
     expect(noticeText(t, { ...base, kind: 'rejected', op: 'status' })).toMatch(/^sync.rejectedUpdate/);
   });
 
+  it('says which proposal decision was refused, and why', () => {
+    const refused = { ...base, entity: 'jobItem' as const, kind: 'rejected' as const, op: 'approve' as const, entityName: 'Logo design', code: 'conflict', message: 'Only a draft can be approved' };
+    expect(noticeText(t, refused)).toBe('sync.rejectedProposal {"name":"Logo design","reason":"errors.conflict {\\"defaultValue\\":\\"Only a draft can be approved\\"}"}');
+    expect(noticeText(t, { ...refused, entityName: '' })).toMatch(/^sync.rejectedProposal \{"name":"sync.unnamedProposal \{\}"/);
+  });
+
   it('lists the fields that lost in a conflict by their translated labels', () => {
     const lost = [
       { field: 'name', yours: 'a', theirs: 'b' },

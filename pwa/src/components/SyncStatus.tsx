@@ -58,6 +58,10 @@ export function SyncStatus({ status: given, className = '' }: { status?: SyncSta
 
 /** The text of one notice in the user's language (a conflict names the fields by their labels). */
 export function noticeText(t: LooseT, notice: SyncNotice): string {
+  if (notice.entity === 'jobItem') {
+    const reason = t(`errors.${notice.code}`, { defaultValue: notice.message });
+    return t('sync.rejectedProposal', { name: notice.entityName || t('sync.unnamedProposal'), reason });
+  }
   const name = notice.entityName || t('sync.unnamed');
   if (notice.kind === 'conflict') {
     const fields = notice.lost.map((l) => t(`agents.fields.${l.field}`, { defaultValue: l.field }));

@@ -1,8 +1,8 @@
 import Dexie, { type Table } from 'dexie';
 import type { User } from '@shared/schemas/user';
 import type { PlanLimits } from '@shared/schemas/sync';
-import type { JobItem } from '@shared/schemas/job-item';
 import type { AgentRow } from './agents-table';
+import type { JobItemRow } from './job-items-table';
 import type { OutboxEntry } from './outbox-table';
 import type { SyncStateRow } from './sync-state-table';
 import type { SyncNotice } from './notices-table';
@@ -49,7 +49,7 @@ export class BidpilotDb extends Dexie {
   profile!: Table<User, string>;
   planLimits!: Table<PlanLimitsRow, 'current'>;
   agents!: Table<AgentRow, string>;
-  jobItems!: Table<JobItem, string>;
+  jobItems!: Table<JobItemRow, string>;
   outbox!: Table<OutboxEntry, number>;
   syncState!: Table<SyncStateRow, 'main'>;
   notices!: Table<SyncNotice, number>;

@@ -1,4 +1,4 @@
-import type { OutboxOp } from './outbox-table';
+import type { OutboxEntity, OutboxOp } from './outbox-table';
 
 /** One of the user's values the server's won over in a conflict. */
 export interface LostValue {
@@ -14,9 +14,9 @@ export interface LostValue {
 export interface SyncNotice {
   id?: number;
   kind: 'rejected' | 'conflict';
-  entity: 'agent';
+  entity: OutboxEntity;
   entityId: string;
-  /** The agent's name when the notice was made, to say which one. */
+  /** The agent's name (or the job's title) when the notice was made, to say which one. */
   entityName: string;
   op: OutboxOp;
   /** The server's error code (`plan_limit`, `validation_error`, `not_found`, `conflict`…). */

@@ -2,6 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../db/app-db';
 import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
 import { clearUserData } from '../db/clear';
+import { createJobItemRepository, type JobItemRepository } from '../db/job-items-repository';
 import type { BidpilotDb } from '../db/db';
 import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
@@ -146,4 +147,9 @@ export function requestAppSync(): void {
 /** The agent writes for the signed-in user, each followed by a sync request. */
 export function appAgentRepository(userId: string, db: BidpilotDb = appDb()): AgentRepository {
   return createAgentRepository({ db, userId, onWrite: () => requestAppSync() });
+}
+
+/** The decisions on proposals (approve, discard, mark sent, letter, outcome), each followed by a sync request. */
+export function appJobItemRepository(db: BidpilotDb = appDb()): JobItemRepository {
+  return createJobItemRepository({ db, onWrite: () => requestAppSync() });
 }

@@ -3,6 +3,7 @@ import type { JobItem } from '@shared/schemas/job-item';
 import type { PlanLimits, PullResponse, SyncChange } from '@shared/schemas/sync';
 import type { User } from '@shared/schemas/user';
 import type { BidpilotDb } from '../db/db';
+import { rebaseJobItem } from '../db/job-items-table';
 import { rebaseAgent } from '../domain/agent-rebase';
 import { ApiError, ClientErrorCode } from '../lib/api';
 import { isRecord } from './failure';
@@ -67,13 +68,22 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     await db.agents.put({ ...view.agent, server: data, pendingDelete: view.deleted });
   }
 
-  async function applyChange(change: SyncChange) {
-    if (change.entity === 'agent') return applyAgent(change);
-    if (change.entity === 'jobItem') {
-      if (change.deleted || !change.data) await db.jobItems.delete(change.id);
-      else await db.jobItems.put(change.data as JobItem);
+  /** A job item with decisions still queued keeps them on top of the server's record. */
+  async function applyJobItem(id: string, data: JobItem | null) {
+    const pending = await db.outbox.where('entityId').equals(id).sortBy('seq');
+    if (!data) {
+      if (pending.length === 0) await db.jobItems.delete(id);
       return;
     }
+    const row = await db.jobItems.get(id);
+    const known = row?.server ?? row;
+    if (known && known.version > data.version) return; // already newer from a push answer
+    await db.jobItems.put(rebaseJobItem(data, pending));
+  }
+
+  async function applyChange(change: SyncChange) {
+    if (change.entity === 'agent') return applyAgent(change);
+    if (change.entity === 'jobItem') return applyJobItem(change.id, change.deleted || !change.data ? null : (change.data as JobItem));
     if (change.deleted || !change.data) await db.profile.delete(change.id);
     else await db.profile.put(change.data as User);
   }

@@ -1,6 +1,8 @@
 import type { Agent } from '@shared/schemas/agent';
 import type { BidpilotDb } from '../db/db';
-import { changedFields, type OutboxEntry } from '../db/outbox-table';
+import type { JobItem } from '@shared/schemas/job-item';
+import { rebaseJobItem } from '../db/job-items-table';
+import { changedFields, isJobItemEntry, type JobItemOutboxEntry, type OutboxEntry } from '../db/outbox-table';
 import type { SyncNotice } from '../db/notices-table';
 import { resolveConflict } from '../domain/agent-conflict';
 import { advanceBases, rebaseAgent } from '../domain/agent-rebase';
@@ -71,6 +73,50 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     });
   }
 
+  /** The server's job item in an answer (`{ data: item }`, or a 409's `details.current`). */
+  function answeredJobItem(value: unknown): JobItem | null {
+    return isRecord(value) && typeof value.id === 'string' && typeof value.version === 'number' && typeof value.status === 'string' ? (value as unknown as JobItem) : null;
+  }
+
+  async function acknowledgeJobItem(entry: JobItemOutboxEntry, response: SyncResponse) {
+    await db.transaction('rw', db.jobItems, db.outbox, async () => {
+      if (!(await db.outbox.get(entry.seq!))) return;
+      await db.outbox.delete(entry.seq!);
+      const row = await db.jobItems.get(entry.entityId);
+      if (!row) return;
+      const answer = answeredJobItem(isRecord(response.body) ? response.body.data : null);
+      let remaining = await pendingOf(entry.entityId);
+      if (!answer) {
+        if (remaining.length === 0 && row.server) await db.jobItems.put(rebaseJobItem(row.server, []));
+        return;
+      }
+      // The later decisions were made on the version this one changed: they now stand on the answer.
+      const before = row.server?.version ?? entry.baseVersion;
+      const moves = remaining.filter((later) => later.baseVersion === before && later.baseVersion !== answer.version);
+      for (const move of moves) await db.outbox.update(move.seq!, { baseVersion: answer.version });
+      if (moves.length > 0) remaining = await pendingOf(entry.entityId);
+      await db.jobItems.put(rebaseJobItem(answer, remaining));
+    });
+  }
+
+  /** A refused decision: dropped, the item shown as the server has it, a notice kept. */
+  async function rejectJobItem(entry: JobItemOutboxEntry, error: ApiError) {
+    await db.transaction('rw', db.jobItems, db.outbox, db.notices, async () => {
+      if (!(await db.outbox.get(entry.seq!))) return;
+      await db.outbox.delete(entry.seq!);
+      const row = await db.jobItems.get(entry.entityId);
+      const rest = await pendingOf(entry.entityId);
+      if (error.status === 404) {
+        await db.outbox.bulkDelete(rest.map((e) => e.seq!));
+        await db.jobItems.delete(entry.entityId);
+      } else if (row) {
+        const current = answeredJobItem(error.details?.current) ?? row.server ?? row;
+        await db.jobItems.put(rebaseJobItem(current, rest));
+      }
+      await db.notices.add(notice(entry, row?.title ?? '', 'rejected', error, []));
+    });
+  }
+
   async function reject(entry: OutboxEntry, error: ApiError) {
     await db.transaction('rw', db.agents, db.outbox, db.notices, async () => {
       if (!(await db.outbox.get(entry.seq!))) return;
@@ -137,7 +183,11 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         await db.outbox.update(entry.seq, { state: 'failed', lastError: describeError(error).message });
         throw error;
       }
-      if (kind === 'conflict') {
+      if (isJobItemEntry(entry)) {
+        // A decision on a proposal is not merged: the server's record stands (a 409 included).
+        await rejectJobItem(entry, error);
+        result.rejected += 1;
+      } else if (kind === 'conflict') {
         await resolve(entry, error);
         result.conflicts += 1;
       } else {
@@ -146,7 +196,8 @@ export async function push(deps: PushDeps): Promise<PushResult> {
       }
       continue;
     }
-    await acknowledge(entry, response);
+    if (isJobItemEntry(entry)) await acknowledgeJobItem(entry, response);
+    else await acknowledge(entry, response);
     result.acknowledged += 1;
   }
   return result;

@@ -2,6 +2,7 @@ import type { OutboxEntry } from '../db/outbox-table';
 import type { SyncRequest } from './transport';
 
 const agentPath = (id: string) => `/automations/${encodeURIComponent(id)}`;
+const jobItemPath = (id: string) => `/job-items/${encodeURIComponent(id)}`;
 
 /** The request an outbox entry sends (its id is the Idempotency-Key). */
 export function requestFor(entry: OutboxEntry): SyncRequest {
@@ -16,5 +17,19 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
       return { method: 'PUT', path: `/automations/status/${encodeURIComponent(entry.entityId)}`, body: { status: entry.payload.status, ...base }, idempotencyKey: key };
     case 'delete':
       return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
+    case 'approve':
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload }, idempotencyKey: key };
+    case 'discard':
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/discard`, idempotencyKey: key };
+    case 'markSent':
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };
+    case 'editJob':
+      // A letter edit carries the version it was made on (the server refuses it over a newer letter).
+      return {
+        method: 'PUT',
+        path: jobItemPath(entry.entityId),
+        body: { ...entry.payload, ...(entry.payload.proposalRequirements !== undefined ? base : {}) },
+        idempotencyKey: key,
+      };
   }
 }

@@ -44,6 +44,12 @@ export const jobItemSchema = z.object({
 });
 export type JobItem = z.infer<typeof jobItemSchema>;
 
+/**
+ * The `lastError` of an Upwork draft waiting to be sent by hand (the key may not submit proposals,
+ * decisions.md); the PWA recognises these drafts by it.
+ */
+export const MANUAL_SEND_NOTE = 'Send this proposal from Upwork: open the job, paste the letter and submit.';
+
 export const jobItemListResponseSchema = z.object({ data: z.array(jobItemSchema) });
 
 /** `PUT /api/job-items/{id}`: edit a draft's letter, or mark what happened after sending. */

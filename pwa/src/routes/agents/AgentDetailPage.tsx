@@ -14,6 +14,7 @@ import { useSyncStatus } from '../../hooks/use-sync-status';
 import { toast } from '../../stores/toast';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { JobProposals } from './JobProposals';
+import { RunNowButton } from './RunNowButton';
 import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 import { AgentWizard } from './wizard/AgentWizard';
@@ -122,6 +123,7 @@ export default function AgentDetailPage() {
           <p className="mt-1 text-sm text-slate-600">{t('agents.detail.created', { date: formatDate(agent.createdAt, i18n.language) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <RunNowButton agentId={agent.id} />
           <Button variant={active ? 'secondary' : 'primary'} onClick={() => void toggleStatus(agent)}>
             {active ? t('agents.detail.pause') : t('agents.detail.activate')}
           </Button>

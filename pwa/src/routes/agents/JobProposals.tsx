@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { JobItem } from '@shared/schemas/job-item';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
+import { isJobItemPending, type JobItemRow } from '../../db/job-items-table';
+import { needsManualSend } from '../../domain/job-proposal';
 import { useJobItems } from '../../hooks/use-job-items';
 import { formatDate, optionLabel } from './agent-text';
+import { LetterDialog } from './LetterDialog';
+import { OutcomeSelect } from './OutcomeSelect';
+import { useProposalActions } from './use-proposal-actions';
 
 const PAGE = 50;
 
@@ -27,12 +31,106 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The Job Proposals tab: an agent's job items from IndexedDB, newest first, with the cover letter dialog. */
-export function JobProposals({ agentId }: { agentId: string }) {
+function bidText(item: JobItem, language: string): string | null {
+  if (item.bidAmount === null) return null;
+  if (!item.bidCurrency) return String(item.bidAmount);
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency: item.bidCurrency, maximumFractionDigits: 2 }).format(item.bidAmount);
+  } catch {
+    return `${item.bidAmount} ${item.bidCurrency}`;
+  }
+}
+
+/** One job item with its decisions: review (edit, approve, discard) a draft, send an Upwork draft by hand, mark the outcome. */
+function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions> }) {
   const { t, i18n } = useTranslation();
+  const notSpecified = t('agents.detail.notSpecified');
+  const manual = needsManualSend(item);
+  const draft = item.status === 'draft';
+  const bid = bidText(item, i18n.language);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-job-item={item.id} data-status={item.status}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
+          <p className="text-sm text-slate-600">{item.clientName || t('agents.detail.unknownClient')}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {item.writer === 'offline' && <Badge variant="outline">{t('agents.proposals.offlineWriter')}</Badge>}
+          {isJobItemPending(item) && <Badge variant="warning">{t('agents.proposals.waiting')}</Badge>}
+          <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>
+        </div>
+      </div>
+      {item.matchScore !== null && (
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
+          {item.matchReason && <span className="text-slate-600"> · {item.matchReason}</span>}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
+        <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
+        <Fact label={t('agents.detail.experience')} value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified} />
+        <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
+        {bid && <Fact label={t('agents.proposals.bid')} value={bid} />}
+      </dl>
+      {manual ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('agents.proposals.manualHint')}</p>
+      ) : (
+        item.lastError && (
+          <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <span className="font-semibold">{t('agents.detail.lastError')}: </span>
+            {item.lastError}
+          </p>
+        )
+      )}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {draft ? (
+          <Button variant={manual ? 'secondary' : 'primary'} onClick={() => onOpen(item)} aria-label={t('agents.proposals.reviewFor', { title: item.title })}>
+            {t('agents.proposals.review')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onOpen(item)} aria-label={t('agents.detail.viewCoverLetterFor', { title: item.title })}>
+            {t('agents.detail.viewCoverLetter')}
+          </Button>
+        )}
+        {manual && (
+          <>
+            <Button onClick={() => void actions.openOnUpwork(item)} aria-label={t('agents.proposals.openOnUpworkFor', { title: item.title })}>
+              {t('agents.proposals.openOnUpwork')}
+            </Button>
+            <Button variant="secondary" onClick={() => void actions.markSent(item)} aria-label={t('agents.proposals.markSentFor', { title: item.title })}>
+              {t('agents.proposals.markSent')}
+            </Button>
+          </>
+        )}
+        {(draft || item.status === 'failed') && (
+          <Button variant="ghost" onClick={() => void actions.discard(item)} aria-label={t('agents.proposals.discardFor', { title: item.title })}>
+            {t('agents.proposals.discard')}
+          </Button>
+        )}
+        {item.applyUrl && (
+          <a href={item.applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+            {t('agents.detail.viewJob')}
+            <span className="sr-only"> ({t('agents.detail.newTab')})</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+          </a>
+        )}
+        {item.status === 'completed' && <OutcomeSelect item={item} onChange={(outcome) => void actions.setOutcome(item, outcome)} />}
+      </div>
+    </li>
+  );
+}
+
+/** The Job Proposals tab: an agent's job items from IndexedDB, newest first, with the review dialog. */
+export function JobProposals({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
   const [limit, setLimit] = useState(PAGE);
   const items = useJobItems(agentId, { limit });
-  const [letter, setLetter] = useState<JobItem | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const actions = useProposalActions();
 
   if (items === undefined) {
     return (
@@ -45,46 +143,13 @@ export function JobProposals({ agentId }: { agentId: string }) {
     return <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t('agents.detail.noProposals')}</p>;
   }
 
-  const notSpecified = t('agents.detail.notSpecified');
+  // The dialog follows the live record (a sync may change it while open).
+  const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
   return (
     <>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <li key={item.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
-                <p className="text-sm text-slate-600">{item.clientName || t('agents.detail.unknownClient')}</p>
-              </div>
-              <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
-              <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
-              <Fact label={t('agents.detail.experience')} value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified} />
-              <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
-            </dl>
-            {item.lastError && (
-              <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                <span className="font-semibold">{t('agents.detail.lastError')}: </span>
-                {item.lastError}
-              </p>
-            )}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => setLetter(item)} aria-label={t('agents.detail.viewCoverLetterFor', { title: item.title })}>
-                {t('agents.detail.viewCoverLetter')}
-              </Button>
-              {item.applyUrl && (
-                <a href={item.applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
-                  {t('agents.detail.viewJob')}
-                  <span className="sr-only"> ({t('agents.detail.newTab')})</span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-                  </svg>
-                </a>
-              )}
-            </div>
-          </li>
+          <ProposalCard key={item.id} item={item} onOpen={(chosen) => setOpenId(chosen.id)} actions={actions} />
         ))}
       </ul>
       {items.length >= limit && (
@@ -94,13 +159,7 @@ export function JobProposals({ agentId }: { agentId: string }) {
           </Button>
         </div>
       )}
-      <Dialog open={letter !== null} onClose={() => setLetter(null)} title={t('agents.detail.coverLetterTitle')} description={letter?.title} size="lg">
-        {letter?.proposalRequirements ? (
-          <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800">{letter.proposalRequirements}</p>
-        ) : (
-          <p className="text-sm text-slate-600">{t('agents.detail.noCoverLetter')}</p>
-        )}
-      </Dialog>
+      <LetterDialog item={open} actions={actions} onClose={() => setOpenId(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { linkClass } from '../../components/Button';
+import { NotificationSettings } from '../../components/NotificationSettings';
 import { useAuth } from '../../app/auth-provider';
 
 /** `/dashboard` (inside the signed-in layout): who is signed in, whether the email is verified, shortcuts. */
@@ -44,6 +45,7 @@ export default function DashboardPage() {
           </li>
         ))}
       </ul>
+      <NotificationSettings />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { AGENT_DEFAULTS, type Agent, type AgentFields } from '@shared/schemas/agent';
+import type { JobItem } from '@shared/schemas/job-item';
 import type { PlanLimits, SyncChange } from '@shared/schemas/sync';
 import type { User } from '@shared/schemas/user';
 import { ApiError, ClientErrorCode } from '../../lib/api';
@@ -92,6 +93,96 @@ export class FakeServer implements SyncTransport {
     this.record('jobItem', item.id);
   }
 
+  /** A draft (or other job item) as the runner would write it, with every field of the schema. */
+  seedJobItem(fields: Partial<JobItem> & { id: string }): JobItem {
+    const at = this.now();
+    const item: JobItem = {
+      userId: this.userId,
+      agentId: null,
+      platform: 'freelancer',
+      externalId: `ext-${fields.id}`,
+      title: 'A job',
+      clientName: null,
+      status: 'draft',
+      budget: null,
+      appliedDate: null,
+      experienceLevel: null,
+      duration: null,
+      applyUrl: null,
+      lastError: null,
+      proposalRequirements: 'Dear client, …',
+      description: null,
+      jobUrl: null,
+      matchScore: 80,
+      matchReason: null,
+      bidAmount: null,
+      bidCurrency: null,
+      bidPeriodDays: null,
+      writer: 'offline',
+      sendAfter: null,
+      sentAt: null,
+      attempts: 0,
+      outcome: null,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      ...fields,
+    };
+    this.addJobItem(item as unknown as { id: string } & Record<string, unknown>);
+    return item;
+  }
+
+  /** The runner (or another device) changes a job item. */
+  editJobItemElsewhere(id: string, patch: Partial<JobItem>): JobItem {
+    const item = this.jobItems.get(id) as JobItem | undefined;
+    if (!item) throw new Error(`no job item ${id}`);
+    return this.writeJobItem(item, patch);
+  }
+
+  private writeJobItem(item: JobItem, patch: Partial<JobItem>): JobItem {
+    const next: JobItem = { ...item, ...patch, version: item.version + 1, updatedAt: this.now() };
+    this.jobItems.set(item.id, next);
+    this.record('jobItem', item.id);
+    return next;
+  }
+
+  /** The server's rules for the decisions on a proposal (see api/src/services/job-items.ts). */
+  private decide(id: string, action: string, body: Record<string, unknown>): JobItem {
+    const item = this.jobItems.get(id) as JobItem | undefined;
+    if (!item) throw new ApiError({ status: 404, code: 'not_found', message: 'Proposal not found' });
+    const conflict = (message: string, details?: Record<string, unknown>) => new ApiError({ status: 409, code: 'conflict', message, details: details as never });
+    const letter = typeof body.proposalRequirements === 'string' ? body.proposalRequirements : undefined;
+    if (letter !== undefined && letter.trim() === '') {
+      throw new ApiError({ status: 400, code: 'validation_error', message: 'The cover letter is empty', details: { issues: [{ path: 'proposalRequirements', message: 'empty' }] } });
+    }
+    if (action === 'approve') {
+      if (item.status === 'processing' || item.status === 'completed') return item;
+      if (item.status !== 'draft') throw conflict('Only a draft can be approved');
+      return this.writeJobItem(item, { status: 'processing', lastError: null, sendAfter: new Date(this.clock).toISOString(), ...(letter ? { proposalRequirements: letter } : {}) });
+    }
+    if (action === 'mark-sent') {
+      if (item.status === 'completed') return item;
+      if (item.status !== 'draft') throw conflict('Only a draft can be marked as sent');
+      const at = new Date(this.clock).toISOString();
+      return this.writeJobItem(item, { status: 'completed', sentAt: at, appliedDate: at, lastError: null });
+    }
+    if (action === 'discard') {
+      if (item.status === 'skipped') return item;
+      if (item.status !== 'draft' && item.status !== 'failed') throw conflict('Only a draft or a failed proposal can be discarded');
+      return this.writeJobItem(item, { status: 'skipped', sendAfter: null });
+    }
+    // PUT: the letter (drafts only, on the version it was made on) or the outcome.
+    if (letter !== undefined && item.status !== 'draft') throw conflict('Only a draft letter can be edited');
+    const baseVersion = typeof body.baseVersion === 'number' ? body.baseVersion : undefined;
+    if (baseVersion !== undefined && baseVersion < item.version && letter !== undefined && letter !== item.proposalRequirements) {
+      throw conflict('This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: structuredClone(item) });
+    }
+    const patch: Partial<JobItem> = {};
+    if (letter !== undefined && letter !== item.proposalRequirements) patch.proposalRequirements = letter;
+    if (body.outcome !== undefined && body.outcome !== item.outcome) patch.outcome = body.outcome as JobItem['outcome'];
+    return Object.keys(patch).length > 0 ? this.writeJobItem(item, patch) : item;
+  }
+
   private create(body: Record<string, unknown>, givenId?: string): { created: boolean; agent: Agent } {
     const { id: bodyId, ...given } = body;
     const id = givenId ?? (typeof bodyId === 'string' ? bodyId : crypto.randomUUID());
@@ -170,6 +261,10 @@ export class FakeServer implements SyncTransport {
     const status = /^\/automations\/status\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && status) {
       return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, baseVersion) } };
+    }
+    const decision = /^\/job-items\/([^/]+)(?:\/(approve|discard|mark-sent))?$/.exec(request.path);
+    if (decision && ((request.method === 'POST' && decision[2]) || (request.method === 'PUT' && !decision[2]))) {
+      return { status: 200, body: { success: true, data: structuredClone(this.decide(decodeURIComponent(decision[1]!), decision[2] ?? 'update', body)) } };
     }
     const one = /^\/automations\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, baseVersion) } };

@@ -1,0 +1,82 @@
+import type { JobItem } from '@shared/schemas/job-item';
+import type { BidpilotDb } from './db';
+import { applyJobItemEntry, jobItemOf } from './job-items-table';
+import type { JobItemOutboxEntry, JobItemOutcome, OutboxPayloads } from './outbox-table';
+
+export interface JobItemRepositoryDeps {
+  db: BidpilotDb;
+  uuid?: () => string;
+  now?: () => number;
+  /** Called after each committed write (the app asks for a sync and registers Background Sync). */
+  onWrite?: (entry: JobItemOutboxEntry) => void;
+}
+
+/**
+ * The user's decisions on the proposals the agents wrote. Each changes the local job item at once
+ * (offline too) and queues the request in the same transaction; a refusal rolls it back.
+ */
+export interface JobItemRepository {
+  /** Sends a draft (with the letter as edited, if given): status `processing` until the server sends it. */
+  approve(id: string, letter?: string): Promise<JobItem>;
+  /** Drops a draft (or a failed proposal): status `skipped`. */
+  discard(id: string): Promise<JobItem>;
+  /** A draft sent by hand on the marketplace: status `completed`. */
+  markSent(id: string): Promise<JobItem>;
+  /** Saves a draft's edited letter. */
+  saveLetter(id: string, letter: string): Promise<JobItem>;
+  /** What happened after sending (null clears it). */
+  setOutcome(id: string, outcome: JobItemOutcome | null): Promise<JobItem>;
+}
+
+export const JOB_ITEM_NOT_FOUND = 'Job item not found';
+/** The decision does not fit the item's status (for example approving what is no longer a draft). */
+export const JOB_ITEM_WRONG_STATUS = 'Job item is not in a state for this';
+
+const ALLOWED: Record<JobItemOutboxEntry['op'], (item: JobItem, payload: OutboxPayloads['editJob']) => boolean> = {
+  approve: (item) => item.status === 'draft',
+  discard: (item) => item.status === 'draft' || item.status === 'failed',
+  markSent: (item) => item.status === 'draft',
+  editJob: (item, payload) => payload.proposalRequirements === undefined || item.status === 'draft',
+};
+
+export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRepository {
+  const { db } = deps;
+  const uuid = deps.uuid ?? (() => crypto.randomUUID());
+  const now = deps.now ?? Date.now;
+
+  async function decide<Op extends JobItemOutboxEntry['op']>(id: string, op: Op, payload: OutboxPayloads[Op]): Promise<JobItem> {
+    const result = await db.transaction('rw', db.jobItems, db.outbox, async () => {
+      const row = await db.jobItems.get(id);
+      if (!row) throw new Error(JOB_ITEM_NOT_FOUND);
+      const current = jobItemOf(row);
+      if (!ALLOWED[op](current, payload as OutboxPayloads['editJob'])) throw new Error(JOB_ITEM_WRONG_STATUS);
+      const server = row.server ?? current;
+      const entry = {
+        id: uuid(),
+        entity: 'jobItem',
+        entityId: id,
+        op,
+        payload,
+        baseVersion: server.version > 0 ? server.version : null,
+        createdAt: now(),
+        attempts: 0,
+        lastError: null,
+        state: 'pending',
+      } as JobItemOutboxEntry;
+      const next = { ...applyJobItemEntry(current, entry), updatedAt: new Date(entry.createdAt).toISOString() };
+      await db.jobItems.put({ ...next, server });
+      await db.outbox.add(entry);
+      return { item: next, entry };
+    });
+    deps.onWrite?.(result.entry);
+    return result.item;
+  }
+
+  return {
+    approve: (id, letter) => decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }),
+    discard: (id) => decide(id, 'discard', {}),
+    markSent: (id) => decide(id, 'markSent', {}),
+    saveLetter: (id, letter) => decide(id, 'editJob', { proposalRequirements: letter }),
+    setOutcome: (id, outcome) => decide(id, 'editJob', { outcome }),
+  };
+}

@@ -1,0 +1,16 @@
+import { MANUAL_SEND_NOTE, type JobItem } from '@shared/schemas/job-item';
+
+/** An Upwork draft the user must send by hand: open the job, paste the letter, then mark it sent. */
+export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'lastError'>): boolean {
+  return item.platform === 'upwork' && item.status === 'draft' && item.lastError === MANUAL_SEND_NOTE;
+}
+
+export const LETTER_MAX = 8000;
+export const JOB_OUTCOMES = ['viewed', 'replied', 'interview', 'hired', 'lost'] as const;
+
+/** Why an edited letter cannot be used (an i18n key under agents.proposals), or null. */
+export function letterProblem(letter: string): 'letterEmpty' | 'letterTooLong' | null {
+  if (letter.trim().length === 0) return 'letterEmpty';
+  if (letter.trim().length > LETTER_MAX) return 'letterTooLong';
+  return null;
+}
