@@ -481,3 +481,50 @@ export const notificationSettings = sqliteTable('notification_settings', {
   proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
   updatedAt: timestamp('updated_at').notNull(),
 });
+
+/** A Telegram account linked through the Login Widget; it can sign in and receive notices. */
+export const telegramAccounts = sqliteTable(
+  'telegram_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramId: text('telegram_id').notNull(),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    photoUrl: text('photo_url'),
+    /** Send the same notices as push through the bot. */
+    notify: integer('notify', { mode: 'boolean' }).notNull().default(false),
+    linkedAt: timestamp('linked_at').notNull(),
+  },
+  (t) => [uniqueIndex('telegram_accounts_telegram_id_unique').on(t.telegramId)],
+);
+
+/** Login Widget answers already used: a replayed hash is refused. */
+export const telegramLogins = sqliteTable('telegram_logins', {
+  hash: text('hash').primaryKey(),
+  usedAt: timestamp('used_at').notNull(),
+});
+
+/** The sandbox bot's outbox: every message the product sent through the Bot API sandbox. */
+export const sandboxTelegramMessages = sqliteTable('sandbox_telegram_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  chatId: text('chat_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at').notNull(),
+});
+
+/** A user's résumé: the file's facts, its extracted text, and the details filled from it. */
+export const resumes = sqliteTable('resumes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  text: text('text').notNull(),
+  details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+  uploadedAt: timestamp('uploaded_at').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
+});
