@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { TableHead } from '../../components/TableHead';
 import { Link } from 'react-router-dom';
 import { planById } from '@shared/plan-table';
 import type { Payment, PaymentMethod, Subscription } from '@shared/schemas/billing';
@@ -359,25 +360,7 @@ function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[
         <div className="-mx-5 hidden overflow-x-auto sm:-mx-6 sm:block">
           <table className="w-full min-w-[36rem] text-start text-sm">
             <caption className="sr-only">{t('billing.history.title')}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-2 text-start font-semibold sm:px-6">
-                  {t('billing.history.date')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('billing.history.plan')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('billing.history.amount')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('billing.history.status')}
-                </th>
-                <th scope="col" className="px-5 py-2 text-start font-semibold sm:px-6">
-                  {t('billing.history.reference')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('billing.history.date'), t('billing.history.plan'), t('billing.history.amount'), t('billing.history.status'), t('billing.history.reference')]} />
             <tbody className="divide-y divide-slate-100">
               {payments.map((payment) => (
                 <tr key={payment.id}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { TableHead } from '../../components/TableHead';
 import { Link } from 'react-router-dom';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type Referral } from '@shared/schemas/billing';
 import { Badge, type BadgeVariant } from '../../components/Badge';
@@ -229,22 +230,7 @@ export default function ReferralsPage() {
               </ul>
               <div className="-mx-5 mt-3 hidden overflow-x-auto sm:-mx-6 sm:block">
                 <table className="w-full min-w-[28rem] text-sm">
-                  <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-                    <tr>
-                      <th scope="col" className="px-5 py-2 text-start font-semibold sm:px-6">
-                        {t('referrals.history.email')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-start font-semibold">
-                        {t('referrals.history.date')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-start font-semibold">
-                        {t('referrals.history.plan')}
-                      </th>
-                      <th scope="col" className="px-5 py-2 text-start font-semibold sm:px-6">
-                        {t('referrals.history.status')}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={[t('referrals.history.email'), t('referrals.history.date'), t('referrals.history.plan'), t('referrals.history.status')]} />
                   <tbody className="divide-y divide-slate-100">
                     {data.referrals.map((referral) => (
                       <tr key={referral.id}>
