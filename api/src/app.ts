@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError } from './errors';
-import { requireAuth } from './http/auth';
+import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
@@ -39,6 +39,11 @@ import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
 import { JobItemService } from './services/job-items';
 import { PushService, pushNotifier } from './services/push';
+import { createConfiguredTelegramBot } from './adapters/telegram';
+import { telegramRoutes } from './routes/telegram';
+import { sandboxTelegramRoutes } from './sandbox/telegram';
+import { TelegramService } from './services/telegram';
+import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
 import { IdempotencyStore } from './services/idempotency';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps) {
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
+  const telegram = new TelegramService({ db, clock, sessions, bot: config.telegram });
   const agentService = new AgentService({ db, clock });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
@@ -135,6 +141,11 @@ export function createApp(deps: AppDeps) {
     vapidPublicKey: deps.secrets.vapidPublicKey,
     allowLocalEndpoints: config.env !== 'production',
   });
+  const telegramBot = createConfiguredTelegramBot(config.telegram, {
+    sandboxBase: deps.sandboxBase ?? (() => config.publicUrl),
+    // The sandbox bot is reached in-process.
+    sandboxFetch: async (input, init) => app.request(input, init),
+  });
   const jobItemService = new JobItemService({ db, clock });
   const runner = new Runner({
     db,
@@ -143,7 +154,7 @@ export function createApp(deps: AppDeps) {
     marketplaces,
     session: (userId, platform) => integrations.session(userId, platform),
     writer,
-    notifier: pushNotifier(push),
+    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
   });
   const billing = createBilling({
@@ -181,7 +192,8 @@ export function createApp(deps: AppDeps) {
     .route('/', billing.routes)
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
-    .route('/', pushRoutes({ push, requireAuth: auth }));
+    .route('/', pushRoutes({ push, requireAuth: auth }))
+    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -198,6 +210,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
+  if (config.telegram?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: config.telegram.token }));
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
   }

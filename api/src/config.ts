@@ -17,6 +17,10 @@ const list = z
       .filter(Boolean),
   );
 
+/** The sandbox bot's token and username (the sandbox Bot API accepts only this token). */
+export const SANDBOX_TELEGRAM_TOKEN = '100000001:SANDBOX-bidpilot-telegram-bot-token';
+export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
+
 /** Every setting of the API, parsed once from the environment. */
 export const configSchema = z
   .object({
@@ -72,10 +76,17 @@ export const configSchema = z
     VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
     /** Who push services contact about our pushes: `mailto:` or `https:`. Defaults to MAIL_FROM's address. */
     VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+    /** Telegram bot (@BotFather) for the Login Widget and notices. None set: the sandbox bot (loopback only). */
+    TELEGRAM_BOT_TOKEN: z.string().trim().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (from @BotFather)').optional(),
+    TELEGRAM_BOT_USERNAME: z.string().trim().regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, 'TELEGRAM_BOT_USERNAME must be the bot\'s username').optional(),
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    }
+    if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
+      ctx.addIssue({ code: 'custom', path: ['TELEGRAM_BOT_USERNAME'], message: 'Set TELEGRAM_BOT_USERNAME with TELEGRAM_BOT_TOKEN (the Login Widget needs it)' });
     }
   })
   .transform((env) => {
@@ -83,12 +94,16 @@ export const configSchema = z
     const smtpUrl = env.SMTP_URL?.trim() || undefined;
     const freelancerReal = Boolean(env.FREELANCER_API_URL && env.FREELANCER_CLIENT_ID && env.FREELANCER_CLIENT_SECRET);
     const upworkReal = Boolean(env.UPWORK_GRAPHQL_URL && env.UPWORK_CLIENT_ID && env.UPWORK_CLIENT_SECRET);
+    // Without a bot token: the sandbox bot, but only where a sandbox may run (a public deployment
+    // without Telegram simply has it off, and the settings card says how to set a bot up).
+    const telegramSandbox = !env.TELEGRAM_BOT_TOKEN && (env.SANDBOX_PUBLIC || isLoopbackHost(new URL(publicUrl).hostname));
     const sandboxServices = [
       ...(smtpUrl ? [] : ['mail']),
       ...(freelancerReal ? [] : ['freelancer']),
       ...(upworkReal ? [] : ['upwork']),
       ...(env.PAYSTACK_SECRET_KEY ? [] : ['payments']),
       ...(env.OPENAI_API_KEY ? [] : ['ai']),
+      ...(telegramSandbox ? ['telegram'] : []),
     ];
     const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
@@ -145,6 +160,20 @@ export const configSchema = z
         privateKey: env.VAPID_PRIVATE_KEY,
         subject: env.VAPID_SUBJECT ?? `mailto:${mailFromAddress.includes('@') ? mailFromAddress : 'no-reply@bidpilot.local'}`,
       },
+      /**
+       * The Telegram bot: `apiUrl` undefined means the sandbox bot on this server (`…/sandbox/telegram`);
+       * `undefined` altogether means Telegram is off (no token on a public deployment).
+       */
+      telegram: env.TELEGRAM_BOT_TOKEN
+        ? {
+            token: env.TELEGRAM_BOT_TOKEN,
+            botUsername: (env.TELEGRAM_BOT_USERNAME ?? '').replace(/^@/, ''),
+            apiUrl: env.TELEGRAM_API_URL.replace(/\/+$/, '') as string | undefined,
+            sandbox: false,
+          }
+        : telegramSandbox
+          ? { token: SANDBOX_TELEGRAM_TOKEN, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
+          : undefined,
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,
       sandbox: sandboxServices.length > 0,

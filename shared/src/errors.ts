@@ -28,6 +28,12 @@ export const ErrorCode = {
   marketplaceNotConnected: 'marketplace_not_connected',
   marketplaceRejected: 'marketplace_rejected',
   marketplaceUnavailable: 'marketplace_unavailable',
+  /** A Telegram Login Widget answer that is forged, too old (auth_date over a day) or already used. */
+  telegramInvalid: 'telegram_invalid',
+  /** A valid Telegram login, but no account has linked that Telegram account. */
+  telegramNotLinked: 'telegram_not_linked',
+  /** The Telegram account is already linked to another Bidpilot account. */
+  telegramLinkedElsewhere: 'telegram_linked_elsewhere',
   internal: 'internal_error',
 } as const;
 
@@ -86,5 +92,8 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   marketplace_not_connected: 403,
   marketplace_rejected: 422,
   marketplace_unavailable: 502,
+  telegram_invalid: 401,
+  telegram_not_linked: 401,
+  telegram_linked_elsewhere: 409,
   internal_error: 500,
 };

@@ -40,3 +40,28 @@ export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, 
     await next();
   });
 }
+
+/**
+ * Reads a session when the request carries a live one, and goes on without a user otherwise (an
+ * unknown or expired token counts as none). A cookie-only session from another site is refused, as in
+ * `requireAuth`: the request could otherwise act for the signed-in user.
+ */
+export function optionalAuth(deps: SessionDeps, allowedOrigins: (origin: string, selfOrigin: string) => boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = readToken(c.req.header('authorization'), getCookie(c, 'auth_token'));
+    const session = found ? userForToken(deps, found.token) : undefined;
+    if (found && session) {
+      if (found.via === 'cookie' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+        const origin = c.req.header('origin');
+        const site = c.req.header('sec-fetch-site');
+        if (origin ? !allowedOrigins(origin, new URL(c.req.url).origin) : site === 'cross-site') {
+          throw forbidden('Cross-site request refused');
+        }
+      }
+      c.set('user', session.user);
+      c.set('sessionId', session.sessionId);
+      c.set('authVia', found.via);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import type { User } from '@shared/schemas/user';
+import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
+import type { Clock } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { telegramAccounts, telegramLogins, users, type UserRow } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { recordChange } from './change-log';
+import { createSession, type SessionDeps } from './sessions';
+import { toUserDto } from './users';
+
+/** An `auth_date` this far in the future is refused (clock skew allowance, seconds). */
+const FUTURE_SKEW_SECONDS = 300;
+/** Used hashes are kept this long: older answers fail the freshness check anyway. */
+const KEEP_USED_MS = 2 * TELEGRAM_AUTH_MAX_AGE_SECONDS * 1000;
+
+/** The Login Widget's data-check-string: every received field but `hash`, `key=value`, sorted by key, `\n`. */
+export function dataCheckString(fields: Record<string, unknown>): string {
+  return Object.keys(fields)
+    .filter((key) => key !== 'hash' && fields[key] !== undefined)
+    .sort()
+    .map((key) => `${key}=${String(fields[key])}`)
+    .join('\n');
+}
+
+/** `hex(HMAC_SHA256(key = SHA256(bot_token), data_check_string))`: what the widget signs with. */
+export function telegramLoginHash(botToken: string, fields: Record<string, unknown>): string {
+  const secret = crypto.createHash('sha256').update(botToken).digest();
+  return crypto.createHmac('sha256', secret).update(dataCheckString(fields)).digest('hex');
+}
+
+export type LoginCheck = { ok: true; telegramId: string } | { ok: false; reason: 'forged' | 'expired' | 'future' };
+
+/** The pure check of one widget answer (no replay check: that needs the database). */
+export function checkTelegramLogin(botToken: string, fields: TelegramWidgetFields, now: Date): LoginCheck {
+  const expected = Buffer.from(telegramLoginHash(botToken, fields), 'utf8');
+  const received = Buffer.from(String(fields.hash), 'utf8');
+  if (expected.length !== received.length || !crypto.timingSafeEqual(expected, received)) return { ok: false, reason: 'forged' };
+  const age = Math.floor(now.getTime() / 1000) - Number(fields.auth_date);
+  if (age > TELEGRAM_AUTH_MAX_AGE_SECONDS) return { ok: false, reason: 'expired' };
+  if (age < -FUTURE_SKEW_SECONDS) return { ok: false, reason: 'future' };
+  return { ok: true, telegramId: String(fields.id) };
+}
+
+const MESSAGES = {
+  forged: 'The Telegram login could not be verified',
+  expired: 'The Telegram login has expired. Please log in with Telegram again.',
+  future: 'The Telegram login is dated in the future',
+  replayed: 'This Telegram login was already used. Please log in with Telegram again.',
+} as const;
+
+const invalid = (reason: keyof typeof MESSAGES) => new AppError(ErrorCode.telegramInvalid, MESSAGES[reason]);
+
+export interface TelegramServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionDeps;
+  /** The bot the widget signs with; undefined: Telegram is not set up on this server. */
+  bot: { token: string; botUsername: string; sandbox: boolean } | undefined;
+}
+
+type AccountRow = typeof telegramAccounts.$inferSelect;
+
+export function toTelegramAccountDto(row: AccountRow): TelegramAccount {
+  return {
+    telegramId: row.telegramId,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    photoUrl: row.photoUrl,
+    notify: row.notify,
+    linkedAt: row.linkedAt.toISOString(),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Linking, signing in and notice settings for Telegram accounts (Login Widget). */
+export class TelegramService {
+  constructor(private readonly deps: TelegramServiceDeps) {}
+
+  config(): { botUsername: string | null; sandbox: boolean } {
+    const bot = this.deps.bot;
+    return { botUsername: bot?.botUsername ?? null, sandbox: bot?.sandbox ?? false };
+  }
+
+  private token(): string {
+    if (!this.deps.bot) throw notFound('Telegram sign-in is not set up on this server');
+    return this.deps.bot.token;
+  }
+
+  /** Hash, freshness: throws `telegram_invalid` (401). The replay check happens with the effect. */
+  verifyLogin(fields: TelegramWidgetFields, now: Date = this.deps.clock.now()): { telegramId: string } {
+    const check = checkTelegramLogin(this.token(), fields, now);
+    if (!check.ok) throw invalid(check.reason);
+    return { telegramId: check.telegramId };
+  }
+
+  /** Records the answer's hash as used; a hash seen before is a replay. Call inside the effect's transaction. */
+  private consume(tx: Tx, hash: string, now: Date): void {
+    tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS))).run();
+    const inserted = tx.insert(telegramLogins).values({ hash, usedAt: now }).onConflictDoNothing().run();
+    if (inserted.changes === 0) throw invalid('replayed');
+  }
+
+  private profile(fields: TelegramWidgetFields) {
+    return {
+      username: text(fields.username),
+      firstName: text(fields.first_name),
+      lastName: text(fields.last_name),
+      photoUrl: text(fields.photo_url),
+    };
+  }
+
+  /**
+   * Links the Telegram account to the signed-in user (replacing a previous link of theirs, keeping the
+   * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
+   */
+  link(userId: string, fields: TelegramWidgetFields): { telegram: TelegramAccount; user: User } {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, now);
+    const profile = this.profile(fields);
+    return this.deps.db.transaction((tx) => {
+      this.consume(tx, String(fields.hash), now);
+      const holder = tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).get();
+      if (holder && holder.userId !== userId) {
+        throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
+      }
+      const account = tx
+        .insert(telegramAccounts)
+        .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
+        .onConflictDoUpdate({ target: telegramAccounts.userId, set: { telegramId, ...profile, linkedAt: now } })
+        .returning()
+        .get();
+      let user = tx.select().from(users).where(eq(users.id, userId)).get();
+      if (!user) throw notFound('User not found');
+      const names: Partial<Pick<UserRow, 'firstName' | 'lastName'>> = {};
+      if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
+      if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
+      if (Object.keys(names).length > 0) {
+        recordChange(tx, userId, 'profile', userId, now);
+        user = tx
+          .update(users)
+          .set({ ...names, updatedAt: now, version: sql`${users.version} + 1` })
+          .where(eq(users.id, userId))
+          .returning()
+          .get() ?? user;
+      }
+      return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
+    });
+  }
+
+  /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
+  signin(fields: TelegramWidgetFields, userAgent?: string | null): { token: string; user: User } {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, now);
+    const profile = this.profile(fields);
+    return this.deps.db.transaction((tx) => {
+      this.consume(tx, String(fields.hash), now);
+      const row = tx
+        .select({ user: users })
+        .from(telegramAccounts)
+        .innerJoin(users, eq(users.id, telegramAccounts.userId))
+        .where(eq(telegramAccounts.telegramId, telegramId))
+        .get();
+      if (!row) throw new AppError(ErrorCode.telegramNotLinked, 'No account is linked to this Telegram account');
+      tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id)).run();
+      // Same connection, same transaction: the session exists only if the hash is recorded.
+      const token = createSession(this.deps.sessions, row.user.id, userAgent);
+      return { token, user: toUserDto(row.user) };
+    });
+  }
+
+  account(userId: string): TelegramAccount | undefined {
+    const row = this.deps.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).get();
+    return row ? toTelegramAccountDto(row) : undefined;
+  }
+
+  status(userId: string) {
+    const account = this.account(userId);
+    return { linked: Boolean(account), username: account?.username ?? null, notify: account?.notify ?? false, account: account ?? null };
+  }
+
+  setNotify(userId: string, notify: boolean) {
+    const row = this.deps.db.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning().get();
+    if (!row) throw notFound('No Telegram account is linked');
+    return this.status(userId);
+  }
+
+  unlink(userId: string): { removed: boolean } {
+    const result = this.deps.db.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).run();
+    return { removed: result.changes > 0 };
+  }
+}
