@@ -41,6 +41,7 @@ import { JobItemService } from './services/job-items';
 import { PushService, pushNotifier } from './services/push';
 import { createConfiguredTelegramBot } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
+import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { sandboxTelegramRoutes } from './sandbox/telegram';
 import { TelegramService } from './services/telegram';
 import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
@@ -101,7 +102,10 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that need them pay for these two (each costs a third of the throughput otherwise).
   app.use('/api/*', (c, next) => (requestHeader(c, 'origin') ? corsMiddleware(c, next) : next()));
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // The résumé upload has its own, larger limit (routes/resume.ts).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
+  );
 
   const limiter = new RateLimiter(clock, config.authRateLimit);
   const cooldowns = new RateLimiter(clock, true);
@@ -185,6 +189,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
+    .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))

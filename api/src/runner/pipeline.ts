@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
+import { withResumeDetails } from '@shared/resume-details';
 import { rankJobs } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -10,6 +11,7 @@ import { agents, jobItems, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
 import { recordActivity } from '../services/activity';
+import { resumeDetails } from '../services/resume';
 import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
 import { planLimitsFor } from '../services/plan-limits';
@@ -182,7 +184,9 @@ async function writeLetter(deps: PipelineDeps, agent: Agent, profile: User, job:
   let writer: string;
   try {
     db.transaction((tx) => deps.quota.consume(tx, agent.userId, clock.now()));
-    const written = await withRetry(() => deps.writer.write({ agent, profile, job }), deps.retry);
+    // The résumé fills the placeholders the agent leaves empty (work history, education, …).
+    const input = withResumeDetails({ agent, profile, job }, resumeDetails(db, agent.userId));
+    const written = await withRetry(() => deps.writer.write(input), deps.retry);
     text = written.text;
     writer = written.writer;
   } catch (error) {

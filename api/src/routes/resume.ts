@@ -1,0 +1,157 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { resumeDetailsResponseSchema, resumeDetailsSchema, RESUME_MAX_BYTES, resumeStatusSchema, resumeUploadResponseSchema } from '@shared/schemas/resume';
+import { userIdParamSchema } from '@shared/schemas/user';
+import { ErrorCode } from '@shared/errors';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import { AppError, notFound, unauthorized } from '../errors';
+import type { AppContext, AppEnv } from '../http/context';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import {
+  cleanFileName,
+  deleteResume,
+  readResume,
+  RESUME_MESSAGES,
+  resumeDetails,
+  resumeStatus,
+  resumeTooLarge,
+  saveResume,
+  updateResumeDetails,
+} from '../services/resume';
+
+/** Room for the multipart envelope (boundaries, part headers) around a 5 MB file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const UPLOAD_PATH = /^\/api\/users\/[^/]+\/resume\/?$/;
+
+/**
+ * Whether a request is a résumé upload, which carries its own 5 MB limit: the app's global JSON body
+ * limit (256 KB) must let it through, e.g. in app.ts
+ * `c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next)`.
+ */
+export function isResumeUpload(method: string, path: string): boolean {
+  return method === 'POST' && UPLOAD_PATH.test(path);
+}
+
+/** The signed-in user's id when the path names them; anyone else's id is "not found". */
+function selfId(c: AppContext, id: string): string {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (user.id !== id) throw notFound('User not found');
+  return user.id;
+}
+
+/** Refuses another user's id before the body is read. */
+const ownPath: MiddlewareHandler<AppEnv> = async (c, next) => {
+  selfId(c, c.req.param('id') ?? '');
+  await next();
+};
+
+/** A body that is not a multipart form cannot hold a file (answered clearly, not as a bare 415). */
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
+  await next();
+};
+
+const uploadLimit = bodyLimit({
+  maxSize: RESUME_MAX_BYTES + MULTIPART_OVERHEAD,
+  onError: () => {
+    throw resumeTooLarge();
+  },
+});
+
+const uploadBodySchema = z.object({
+  file: z.any().openapi({ type: 'string', format: 'binary', description: 'The résumé: a PDF or Word (.docx) file of at most 5 MB' }),
+});
+
+export function resumeRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
+  const common = { tags: ['resume'], security: bearerSecurity, middleware: deps.requireAuth };
+  return createRouter()
+    .openapi(
+      createRoute({
+        tags: ['resume'],
+        security: bearerSecurity,
+        middleware: [deps.requireAuth, ownPath, multipartOnly, uploadLimit] as const,
+        method: 'post',
+        path: '/users/{id}/resume',
+        summary: 'Upload your résumé (PDF or .docx, at most 5 MB); its skills and links fill your profile',
+        request: {
+          params: userIdParamSchema,
+          body: { content: { 'multipart/form-data': { schema: uploadBodySchema } }, required: true },
+        },
+        responses: {
+          200: jsonResponse(resumeUploadResponseSchema, 'The stored résumé and what it says'),
+          ...errorResponses(400, 401, 404, 413),
+          422: jsonResponse(z.object({ message: z.string(), code: z.string() }), 'No text could be read from the file'),
+        },
+      }),
+      async (c) => {
+        const userId = selfId(c, c.req.valid('param').id);
+        const body = await c.req.parseBody();
+        const file = body['file'];
+        if (!(file instanceof File)) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
+        if (file.size > RESUME_MAX_BYTES) throw resumeTooLarge();
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const read = await readResume(bytes, { timeoutMs: deps.extractTimeoutMs });
+        const status = saveResume(deps, userId, { name: cleanFileName(file.name, read.kind), size: bytes.byteLength }, read);
+        return c.json({ success: true as const, data: { status, details: read.details } }, 200);
+      },
+      // The only way the multipart body fails its schema is a missing `file`.
+      (result) => {
+        if (!result.success) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
+        return undefined;
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/users/{id}/resume-status',
+        summary: 'Whether you have uploaded a résumé, and which',
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(resumeStatusSchema, 'Résumé status'), ...errorResponses(401, 404) },
+      }),
+      (c) => c.json(resumeStatus(deps.db, selfId(c, c.req.valid('param').id)), 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/users/{id}/resume-details',
+        summary: "What your résumé says (null when there is none)",
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(resumeDetailsResponseSchema, 'Résumé details'), ...errorResponses(401, 404) },
+      }),
+      (c) => c.json({ data: resumeDetails(deps.db, selfId(c, c.req.valid('param').id)) }, 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'put',
+        path: '/users/{id}/resume-details',
+        summary: 'Correct what was read from your résumé',
+        request: { params: userIdParamSchema, body: jsonBody(resumeDetailsSchema) },
+        responses: { 200: jsonResponse(resumeDetailsResponseSchema, 'The saved details'), ...errorResponses(400, 401, 404) },
+      }),
+      (c) => {
+        const userId = selfId(c, c.req.valid('param').id);
+        return c.json({ data: updateResumeDetails(deps, userId, c.req.valid('json')) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'delete',
+        path: '/users/{id}/resume',
+        summary: 'Remove your résumé (the skills and links it added to your profile stay)',
+        request: { params: userIdParamSchema },
+        responses: { 200: jsonResponse(z.object({ success: z.literal(true) }), 'Removed (or there was none)'), ...errorResponses(401, 404) },
+      }),
+      (c) => {
+        deleteResume(deps.db, selfId(c, c.req.valid('param').id));
+        return c.json({ success: true as const }, 200);
+      },
+    );
+}

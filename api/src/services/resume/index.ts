@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import { deriveResumeDetails } from '@shared/resume-details';
+import { RESUME_DETAIL_LIMITS, RESUME_MAX_BYTES, resumeDetailsSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { resumes, users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { recordChange } from '../change-log';
+import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
+import { extractResumeText, ResumeReadError } from './extract';
+
+export { detectResumeKind, zipEntryNames, type ResumeKind } from './detect';
+export { extractResumeText, ResumeReadError } from './extract';
+
+export const RESUME_MESSAGES = {
+  missing: 'Choose a file to upload.',
+  wrongType: 'Upload your résumé as a PDF or Word (.docx) file.',
+  tooLarge: 'Your résumé must be at most 5 MB.',
+  unreadable: 'We could not read text from this file.',
+  none: 'No résumé uploaded yet',
+} as const;
+
+/** An error with a status its code does not carry (422 for a file that cannot be read). */
+class StatusError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    private readonly fixedStatus: 422,
+  ) {
+    super(code, message);
+  }
+  override get status() {
+    return this.fixedStatus;
+  }
+}
+
+export const resumeTooLarge = () => new AppError(ErrorCode.payloadTooLarge, RESUME_MESSAGES.tooLarge);
+
+export interface ReadResume {
+  kind: ResumeKind;
+  mimeType: string;
+  text: string;
+  details: ResumeDetails;
+}
+
+/** Checks a file's size and real type, reads its text and derives its details; throws the answer to give. */
+export async function readResume(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<ReadResume> {
+  if (bytes.byteLength === 0) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
+  if (bytes.byteLength > RESUME_MAX_BYTES) throw resumeTooLarge();
+  const kind = detectResumeKind(bytes);
+  if (!kind) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.wrongType);
+  let text: string;
+  try {
+    text = await extractResumeText(bytes, kind, options);
+  } catch (error) {
+    if (error instanceof ResumeReadError) throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
+    throw error;
+  }
+  return { kind, mimeType: RESUME_MIME_TYPES[kind], text, details: deriveResumeDetails(text) };
+}
+
+/** "C:\\fakepath\\cv.pdf" → "cv.pdf"; control characters dropped; at most 200 characters. */
+export function cleanFileName(name: string | undefined, kind: ResumeKind): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return base || `resume.${kind}`;
+}
+
+/** `existing` first, then the new items not already there (case-insensitive), at most `max`. */
+function merge(existing: readonly string[], added: readonly string[], max: number): string[] {
+  const seen = new Set(existing.map((item) => item.toLowerCase()));
+  const out = [...existing];
+  for (const item of added) {
+    if (out.length >= max) break;
+    if (seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    out.push(item);
+  }
+  return out;
+}
+
+const statusOf = (row: typeof resumes.$inferSelect | undefined): ResumeStatus =>
+  row ? { hasResume: true, fileName: row.fileName, uploadedAt: row.uploadedAt.toISOString(), size: row.size } : { hasResume: false };
+
+export interface ResumeDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * Stores the résumé (replacing any earlier one) and fills the profile from it, in one transaction:
+ * its skills and links are added to the user's own (kept first, no duplicates). The profile change is
+ * logged so the user's other devices sync it.
+ */
+export function saveResume(deps: ResumeDeps, userId: string, file: { name: string; size: number }, read: ReadResume): ResumeStatus {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => {
+    const user = tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).get();
+    if (!user) throw notFound('User not found');
+    const values = { fileName: file.name, mimeType: read.mimeType, size: file.size, text: read.text, details: read.details, uploadedAt: now, updatedAt: now };
+    tx.insert(resumes)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: resumes.userId, set: values })
+      .run();
+    const skills = merge(user.skills, read.details.skills, RESUME_DETAIL_LIMITS.skills);
+    const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
+    if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
+      tx.update(users)
+        .set({ skills, portfolioLinks, updatedAt: now, version: sql`${users.version} + 1` })
+        .where(eq(users.id, userId))
+        .run();
+      recordChange(tx, userId, 'profile', userId, now);
+    }
+    return statusOf(tx.select().from(resumes).where(eq(resumes.userId, userId)).get());
+  });
+}
+
+export function resumeStatus(db: Db, userId: string): ResumeStatus {
+  return statusOf(db.select().from(resumes).where(eq(resumes.userId, userId)).get());
+}
+
+/** The stored details (re-validated; a row that no longer fits the schema gives the text's details again). */
+export function resumeDetails(db: Db, userId: string): ResumeDetails | null {
+  const row = db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, userId)).get();
+  if (!row) return null;
+  const parsed = resumeDetailsSchema.safeParse(row.details);
+  return parsed.success ? parsed.data : deriveResumeDetails(row.text);
+}
+
+/** Saves the user's corrections to the details; 404 when there is no résumé. */
+export function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): ResumeDetails {
+  const row = deps.db
+    .update(resumes)
+    .set({ details, updatedAt: deps.clock.now() })
+    .where(eq(resumes.userId, userId))
+    .returning({ userId: resumes.userId })
+    .get();
+  if (!row) throw notFound(RESUME_MESSAGES.none);
+  return details;
+}
+
+/** Removes the résumé (the skills and links it added to the profile stay: they are the user's now). */
+export function deleteResume(db: Db, userId: string): boolean {
+  return db.delete(resumes).where(eq(resumes.userId, userId)).run().changes > 0;
+}
