@@ -1,19 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { startProduct, type Product } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProductAndBrowser } from './support/suite';
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const env = useProductAndBrowser();
 
 interface ServerAgent {
   id: string;
@@ -27,7 +16,7 @@ const PASSWORD = 'Agent-Pass1';
 const CREATED_TOAST = 'Job agent created successfully! Please add credentials to activate it.';
 
 async function register(email: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${product.url}/api/auth/signup`, {
+  const res = await fetch(`${env.product().url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD, platformType: 'upwork' }),
@@ -38,7 +27,7 @@ async function register(email: string): Promise<{ token: string; userId: string 
 }
 
 async function serverAgents(user: { token: string; userId: string }): Promise<ServerAgent[]> {
-  const res = await fetch(`${product.url}/api/automations/${user.userId}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${env.product().url}/api/automations/${user.userId}`, { headers: { authorization: `Bearer ${user.token}` } });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: ServerAgent[] }).data;
 }
@@ -56,7 +45,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 /** Signs in through the login form and waits until the service worker controls the page. */
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${product.url}/login`);
+  await page.goto(`${env.product().url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -112,7 +101,7 @@ describe('job agents in the browser', () => {
   it('creates online, then creates, renames and activates offline; after a reload and reconnecting the server holds each change once', async () => {
     const email = 'e2e.agents@gmail.com';
     const user = await register(email);
-    const context = await browser.newContext();
+    const context = await env.browser().newContext();
     const page = await signIn(context, email);
 
     // Three agents made online, synced.
@@ -178,7 +167,7 @@ describe('job agents in the browser', () => {
   it('shows the wizard validation toast for a one-character title and lands on the new agent after creating', async () => {
     const email = 'e2e.wizard@gmail.com';
     await register(email);
-    const context = await browser.newContext();
+    const context = await env.browser().newContext();
     const page = await signIn(context, email);
 
     await openCreatePage(page);
@@ -190,7 +179,7 @@ describe('job agents in the browser', () => {
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
 
     const id = await createThroughWizard(page, 'Solo Vue developer');
-    expect(page.url()).toBe(`${product.url}/dashboard/automations/${id}`);
+    expect(page.url()).toBe(`${env.product().url}/dashboard/automations/${id}`);
     await page.getByRole('tab', { name: 'Details' }).waitFor();
     await page.getByText('Not yet run').waitFor();
     await context.close();

@@ -42,6 +42,7 @@ import { PushService, pushNotifier } from './services/push';
 import { createConfiguredTelegramBot } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
+import { dashboardRoutes } from './routes/dashboard';
 import { sandboxTelegramRoutes } from './sandbox/telegram';
 import { TelegramService } from './services/telegram';
 import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
@@ -190,6 +191,7 @@ export function createApp(deps: AppDeps) {
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
+    .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))

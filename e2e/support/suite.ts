@@ -12,7 +12,7 @@ export function useProductAndBrowser(env: Record<string, string> = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
     product = await startProduct(env);
-    browser = await launchChromium();
+    browser = withWelcomeSeen(await launchChromium());
   });
   afterAll(async () => {
     await browser?.close();
@@ -22,4 +22,23 @@ export function useProductAndBrowser(env: Record<string, string> = {}) {
     product: () => product!,
     browser: () => browser!,
   };
+}
+
+/**
+ * Every context starts as a device that already saw the one-time referral welcome (a modal that
+ * would cover what a test clicks); the first page load sets the flag, so a test that wants the
+ * welcome removes it and navigates again.
+ */
+function withWelcomeSeen(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-first-load')) return;
+      sessionStorage.setItem('e2e-first-load', '1');
+      localStorage.setItem('bidpilot_referral_welcome_seen', 'e2e');
+    });
+    return context;
+  };
+  return browser;
 }

@@ -20,6 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { payments, providerPlans, subscriptionEvents, subscriptions, webhookEvents, type PaymentRow, type SubscriptionRow, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../logger';
+import { recordActivity } from './activity';
 import type { CryptoBox } from './crypto-box';
 import { availableDiscount, consumeDiscount, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, discountHolder, onFirstPayment } from './referrals';
 import { isPaidState, periodForPayment } from './subscription-state';
@@ -371,6 +372,7 @@ export class BillingService {
         .get();
     }
     if (!payment) throw new Error('payment row vanished');
+    recordActivity(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
     const followUps: FollowUps = { userId };
     if (payment.discount && !consumeDiscount(tx, userId, payment.reference, now)) {
       // Charged at the discounted price although the discount was already spent (a checkout paid

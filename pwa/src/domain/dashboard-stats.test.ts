@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardCards, dashboardStats, funnelOf, inLocalMonth, ratesOf, type StatAgent, type StatItem } from './dashboard-stats';
+
+const agent = (id: string, over: Partial<StatAgent> = {}): StatAgent => ({ id, name: `Agent ${id}`, status: 'active', jobsFound: 0, promptTemplate: 'custom', ...over });
+const item = (over: Partial<StatItem> = {}): StatItem => ({ agentId: 'a', status: 'draft', outcome: null, sentAt: null, ...over });
+/** A local time, as the ISO string the server sends. */
+const local = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h).toISOString();
+
+describe('inLocalMonth', () => {
+  const now = new Date(2026, 2, 15, 10);
+  it.each([
+    ['the first moment of the month', local(2026, 2, 1, 0), true],
+    ['the last day of the month', new Date(2026, 2, 31, 23, 59).toISOString(), true],
+    ['the month before', new Date(2026, 1, 28, 23, 59).toISOString(), false],
+    ['the same month a year before', local(2025, 2, 15), false],
+    ['the next month', local(2026, 3, 1, 0), false],
+    ['no time', null, false],
+    ['a broken time', 'not a date', false],
+  ])('%s', (_label, iso, expected) => {
+    expect(inLocalMonth(iso, now)).toBe(expected);
+  });
+});
+
+describe('dashboardCards', () => {
+  const now = new Date(2026, 2, 15);
+  it.each<[string, StatAgent[], StatItem[], ReturnType<typeof dashboardCards>]>([
+    ['nothing yet', [], [], { activeAgents: 0, sentThisMonth: 0, coverLetters: 0, jobsFound: 0 }],
+    [
+      'active agents only, jobs found summed',
+      [agent('a', { jobsFound: 7 }), agent('b', { status: 'paused', jobsFound: 3 })],
+      [],
+      { activeAgents: 1, sentThisMonth: 0, coverLetters: 0, jobsFound: 10 },
+    ],
+    [
+      'sent this month counts completed items sent in the local month only',
+      [agent('a')],
+      [
+        item({ status: 'completed', sentAt: local(2026, 2, 2) }),
+        item({ status: 'completed', sentAt: local(2026, 1, 27) }),
+        item({ status: 'completed', sentAt: null }),
+        item({ status: 'failed', sentAt: local(2026, 2, 3) }),
+      ],
+      { activeAgents: 1, sentThisMonth: 1, coverLetters: 3, jobsFound: 0 },
+    ],
+    [
+      'cover letters are drafts, processing and completed items',
+      [agent('a')],
+      [item({ status: 'draft' }), item({ status: 'processing' }), item({ status: 'completed' }), item({ status: 'failed' }), item({ status: 'skipped' })],
+      { activeAgents: 1, sentThisMonth: 0, coverLetters: 3, jobsFound: 0 },
+    ],
+  ])('%s', (_label, agents, items, expected) => {
+    expect(dashboardCards(agents, items, now)).toEqual(expected);
+  });
+});
+
+describe('funnelOf', () => {
+  it.each<[string, StatItem[], ReturnType<typeof funnelOf>]>([
+    ['no items', [], { found: 12, matched: 0, written: 0, sent: 0, replied: 0, interview: 0, hired: 0 }],
+    [
+      'every step counts the later ones, outcomes only on sent items',
+      [
+        item({ status: 'skipped' }),
+        item({ status: 'failed' }),
+        item({ status: 'draft' }),
+        item({ status: 'processing', outcome: 'hired' }),
+        item({ status: 'completed' }),
+        item({ status: 'completed', outcome: 'viewed' }),
+        item({ status: 'completed', outcome: 'lost' }),
+        item({ status: 'completed', outcome: 'replied' }),
+        item({ status: 'completed', outcome: 'interview' }),
+        item({ status: 'completed', outcome: 'hired' }),
+      ],
+      { found: 12, matched: 10, written: 8, sent: 6, replied: 3, interview: 2, hired: 1 },
+    ],
+  ])('%s', (_label, items, expected) => {
+    expect(funnelOf([agent('a', { jobsFound: 12 })], items)).toEqual(expected);
+  });
+});
+
+describe('ratesOf', () => {
+  it.each([
+    [{ sent: 0, replied: 0, hired: 0 }, null, null],
+    [{ sent: 4, replied: 1, hired: 0 }, 0.25, 0],
+    [{ sent: 3, replied: 3, hired: 1 }, 1, 1 / 3],
+  ])('%o', (funnel, replyRate, winRate) => {
+    expect(ratesOf(funnel)).toEqual({ ...funnel, replyRate, winRate });
+  });
+});
+
+describe('dashboardStats', () => {
+  it('splits by agent and by prompt template; the overall funnel keeps the items of deleted agents', () => {
+    const agents = [
+      agent('a', { jobsFound: 10, promptTemplate: 'web_development' }),
+      agent('b', { jobsFound: 5, promptTemplate: 'custom', status: 'paused' }),
+      agent('c', { jobsFound: 2, promptTemplate: 'web_development' }),
+    ];
+    const items = [
+      item({ agentId: 'a', status: 'completed', outcome: 'replied' }),
+      item({ agentId: 'a', status: 'completed' }),
+      item({ agentId: 'b', status: 'completed', outcome: 'hired' }),
+      item({ agentId: 'c', status: 'completed', outcome: 'interview' }),
+      item({ agentId: 'c', status: 'draft' }),
+      item({ agentId: 'gone', status: 'completed' }),
+      item({ agentId: null, status: 'completed', outcome: 'lost' }),
+    ];
+    const stats = dashboardStats(agents, items, new Date(2026, 2, 15));
+    expect(stats.overall).toEqual({ found: 17, matched: 7, written: 7, sent: 6, replied: 3, interview: 2, hired: 1 });
+    expect(stats.overallRates).toMatchObject({ replyRate: 0.5, winRate: 1 / 6 });
+    expect(stats.perAgent.map((one) => [one.agentId, one.name, one.funnel.matched, one.rates.replyRate, one.rates.winRate])).toEqual([
+      ['a', 'Agent a', 2, 0.5, 0],
+      ['b', 'Agent b', 1, 1, 1],
+      ['c', 'Agent c', 2, 1, 0],
+    ]);
+    expect(stats.perAgent[0]!.funnel.found).toBe(10);
+    expect(stats.perTemplate).toEqual([
+      { template: 'web_development', agents: 2, rates: { sent: 3, replied: 2, hired: 0, replyRate: 2 / 3, winRate: 0 } },
+      { template: 'custom', agents: 1, rates: { sent: 1, replied: 1, hired: 1, replyRate: 1, winRate: 1 } },
+    ]);
+    expect(stats.cards).toEqual({ activeAgents: 2, sentThisMonth: 0, coverLetters: 7, jobsFound: 17 });
+  });
+
+  it('an agent without items has an empty funnel and no rates', () => {
+    const stats = dashboardStats([agent('a', { jobsFound: 4 })], [], new Date());
+    expect(stats.perAgent[0]).toMatchObject({ funnel: { found: 4, matched: 0, sent: 0 }, rates: { replyRate: null, winRate: null } });
+    expect(stats.perTemplate).toEqual([{ template: 'custom', agents: 1, rates: { sent: 0, replied: 0, hired: 0, replyRate: null, winRate: null } }]);
+  });
+});

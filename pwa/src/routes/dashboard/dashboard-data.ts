@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { activityListResponseSchema, type ActivityEntry } from '@shared/schemas/dashboard';
+import type { JobItem } from '@shared/schemas/job-item';
+import { api } from '../../app/session';
+import { appDb } from '../../db/app-db';
+import { readCachedActivity, writeCachedActivity } from '../../domain/dashboard-activity';
+
+export const ACTIVITY_FEED_LIMIT = 20;
+
+/** Every job item on this device (all agents), unsent decisions included; undefined while loading. */
+export function useAllJobItems(): JobItem[] | undefined {
+  return useLiveQuery(() => appDb().jobItems.toArray(), []);
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ActivityFeed {
+  entries: ActivityEntry[] | undefined;
+  loading: boolean;
+  /** Set when the load failed: the saved copy's time (null without one). */
+  failed: boolean;
+  savedAt: number | null;
+}
+
+/**
+ * The recent-activity feed from `GET /api/dashboard/activity`, kept in session storage per user and
+ * shown from there (marked as saved) when the call fails, e.g. offline. Reloads when `refresh` changes.
+ */
+export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed {
+  const [state, setState] = useState<ActivityFeed & { key: string }>({ key: '', entries: undefined, loading: true, failed: false, savedAt: null });
+  const key = `${userId}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<unknown>(`/dashboard/activity?limit=${ACTIVITY_FEED_LIMIT}`, { signal: controller.signal })
+      .then((body) => activityListResponseSchema.parse(body).data)
+      .then(
+        (entries) => {
+          if (controller.signal.aborted) return;
+          writeCachedActivity(sessionStore(), userId, entries, Date.now());
+          setState({ key, entries, loading: false, failed: false, savedAt: null });
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          const saved = readCachedActivity(sessionStore(), userId);
+          setState({ key, entries: saved?.value, loading: false, failed: true, savedAt: saved?.savedAt ?? null });
+        },
+      );
+    return () => controller.abort();
+  }, [key, userId, refresh]);
+
+  if (state.key !== key) {
+    // First paint (or another user): the saved copy at once, while the network answers.
+    const saved = readCachedActivity(sessionStore(), userId);
+    return { entries: saved?.value, loading: true, failed: false, savedAt: saved?.savedAt ?? null };
+  }
+  return state;
+}
