@@ -10,6 +10,8 @@ import { ProtectedRoute } from './ProtectedRoute';
 const LoginPage = lazy(() => import('../routes/login/LoginPage'));
 const RegisterPage = lazy(() => import('../routes/register/RegisterPage'));
 const OnboardingPage = lazy(() => import('../routes/onboarding/OnboardingPage'));
+const SettingsPage = lazy(() => import('../routes/settings/SettingsPage'));
+const TelegramCallbackPage = lazy(() => import('../routes/telegram-callback/TelegramCallbackPage'));
 const VerifyEmailPage = lazy(() => import('../routes/verify-email/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../routes/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password/ResetPasswordPage'));
@@ -52,7 +54,14 @@ export function AppRoutes() {
         <Route path="/support" element={<Placeholder kind="support" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
-        <Route path="/onboarding" element={<OnboardingPage />} />
+        <Route
+          path="/onboarding"
+          element={
+            <Guarded>
+              <OnboardingPage />
+            </Guarded>
+          }
+        />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/verify-reset-code" element={<ResetPasswordPage />} />
@@ -65,7 +74,8 @@ export function AppRoutes() {
             </Guarded>
           }
         />
-        <Route path="/auth/telegram-callback" element={<Placeholder kind="telegram" />} />
+        {/* Unguarded: it also signs in a user whose Telegram account is linked. */}
+        <Route path="/auth/telegram-callback" element={<TelegramCallbackPage />} />
         <Route
           path="/subscribe"
           element={
@@ -92,7 +102,7 @@ export function AppRoutes() {
           <Route path="/dashboard/billing" element={<BillingPage />} />
           <Route path="/dashboard/referrals" element={<ReferralsPage />} />
           <Route path="/dashboard/*" element={<Placeholder kind="dashboardSection" />} />
-          <Route path="/settings" element={<Placeholder kind="settings" />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

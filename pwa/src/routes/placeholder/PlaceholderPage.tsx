@@ -4,16 +4,11 @@ import { isTopBarHidden } from '../../app/TopBar';
 import { ButtonLink } from '../../components/Button';
 import { PublicPage } from '../../components/PublicPage';
 
-export type PlaceholderKind =
-  | 'paymentVerification'
-  | 'settings'
-  | 'telegram'
-  | 'support'
-  | 'dashboardSection';
+export type PlaceholderKind = 'support' | 'dashboardSection';
 
-const signedInArea = new Set<PlaceholderKind>(['settings', 'dashboardSection', 'paymentVerification']);
+const signedInArea = new Set<PlaceholderKind>(['dashboardSection']);
 /** Shown inside the signed-in layout, which provides the page's `main`. */
-const inLayout = new Set<PlaceholderKind>(['settings', 'dashboardSection']);
+const inLayout = new Set<PlaceholderKind>(['dashboardSection']);
 
 /** A page whose content comes with a later issue: its heading, what it is for, and a way back. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {

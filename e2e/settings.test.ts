@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, signedInContext } from './support/session';
+import { useProductAndBrowser } from './support/suite';
+
+const env = useProductAndBrowser();
+
+describe('settings (/settings)', () => {
+  it('saves the profile, validates and saves the Upwork setup, checks résumé files, at 360 px', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'settings.user@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${product.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    for (const name of ['Language', 'Profile', 'Résumé', 'Platform integrations', 'Notifications', 'Telegram', 'Subscription']) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+
+    // Profile fields through PUT /api/users/{id}.
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('My Upwork profile is complete').check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated').first().waitFor();
+    const me = await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${account.token}` } });
+    expect((await me.json()).data).toMatchObject({ firstName: 'Ada', upworkProfileComplete: true });
+
+    // The Upwork setup form: the specification's messages in its order, then the success toast.
+    const save = page.getByRole('button', { name: 'Save credentials' });
+    await save.click();
+    await page.getByText('You must add a profile url').first().waitFor();
+    await page.getByLabel('Upwork profile URL').fill('https://example.com/freelancers/~01abc');
+    await save.click();
+    await page.getByText('You must add a valid upwork url').first().waitFor();
+    await page.getByLabel('Upwork profile URL').fill('https://www.upwork.com/freelancers/~01abc');
+    await save.click();
+    await page.getByText('All fields are required').first().waitFor();
+    await page.getByLabel('Freelancer name').fill('Ada Lovelace');
+    await page.getByLabel('Upwork username or email').fill('ada');
+    await page.getByLabel('Upwork password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Security answer').fill('cat');
+    await save.click();
+    await page.getByText('Your Upwork credentials have been saved').first().waitFor();
+    await page.getByRole('button', { name: 'Update Credentials' }).waitFor();
+
+    // The Email tab.
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByText('Email Integration Coming Soon').waitFor();
+
+    // Résumé files are checked before upload.
+    const file = page.locator('input[type=file]');
+    await file.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('This file type is not supported. Please choose a PDF or DOCX file.').waitFor();
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await page.getByText('This file is too large. The maximum size is 5 MB.').waitFor();
+
+    // Nothing wider than the screen, no script errors.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { User } from '@shared/schemas/user';
+import { useAuth } from '../../app/auth-provider';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { TagInput } from '../../components/TagInput';
+import { isWebLink, profileChanges, profileValues, type ProfileValues } from '../../domain/settings-forms';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+import { cardClass, useLooseT } from './text';
+
+const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** Profile fields (first and last name, skills, portfolio links, platform profile completeness), saved through `updateProfile`. */
+export function ProfileCard({ user }: { user: User }) {
+  const { t } = useLooseT();
+  const { describe } = useErrorText();
+  const { updateProfile } = useAuth();
+  const headingId = useId();
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
+  const [busy, setBusy] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  // A sync or another tab changed the user: take the new values unless the form has unsaved edits.
+  const [base, setBase] = useState(user);
+  useEffect(() => {
+    if (user === base) return;
+    setBase(user);
+    setValues((current) => (Object.keys(profileChanges(base, current)).length === 0 ? profileValues(user) : current));
+  }, [user, base]);
+
+  const changes = profileChanges(user, values);
+  const dirty = Object.keys(changes).length > 0;
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || busy) return;
+    setBusy(true);
+    try {
+      await updateProfile(changes);
+      toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: t('settings.profile.savedBody') });
+    } catch (cause) {
+      toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: describe(cause, t('settings.profile.failedBody')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('settings.profile.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('settings.profile.subtitle')}</p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+          <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        </div>
+        <TagInput
+          label={t('settings.profile.skills')}
+          tags={values.skills}
+          onChange={(skills) => set('skills', skills.slice(0, 100))}
+          removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
+          addLabel={t('settings.profile.add')}
+          hint={t('settings.profile.skillsHint')}
+          placeholder={t('settings.profile.skillsPlaceholder')}
+        />
+        <div>
+          <TagInput
+            label={t('settings.profile.portfolioLinks')}
+            tags={values.portfolioLinks}
+            type="url"
+            commaAdds={false}
+            onChange={(links) => {
+              const bad = links.find((link) => !isWebLink(link));
+              if (bad) {
+                setLinkError(t('settings.profile.invalidLink'));
+                return;
+              }
+              setLinkError(null);
+              set('portfolioLinks', links.slice(0, 20));
+            }}
+            removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
+            addLabel={t('settings.profile.add')}
+            hint={t('settings.profile.portfolioHint')}
+            placeholder="https://"
+          />
+          {linkError && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {linkError}
+            </p>
+          )}
+        </div>
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-800">{t('settings.profile.completeness')}</legend>
+          <p className="text-xs text-slate-600">{t('settings.profile.completenessHint')}</p>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className={checkClass} checked={values.upworkProfileComplete} onChange={(e) => set('upworkProfileComplete', e.target.checked)} />
+            {t('settings.profile.upworkComplete')}
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className={checkClass} checked={values.freelancerProfileComplete} onChange={(e) => set('freelancerProfileComplete', e.target.checked)} />
+            {t('settings.profile.freelancerComplete')}
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={busy} disabled={!dirty}>
+            {busy ? t('settings.profile.saving') : t('settings.profile.save')}
+          </Button>
+          {dirty && !busy && (
+            <Button variant="ghost" onClick={() => setValues(profileValues(user))}>
+              {t('settings.profile.discard')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useAuth } from '../../app/auth-provider';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { NotificationSettings } from '../../components/NotificationSettings';
+import { PageSpinner } from '../../components/Spinner';
+import { IntegrationsPanel } from '../integrations/IntegrationsPanel';
+import { ProfileCard } from './ProfileCard';
+import { ResumeCard } from './ResumeCard';
+import { SubscriptionCard } from './SubscriptionCard';
+import { TelegramCard } from './TelegramCard';
+import { cardClass, useLooseT } from './text';
+
+/**
+ * `/settings`: language, profile, résumé, platform integrations, notifications (push and Telegram)
+ * and the subscription card linking to billing.
+ */
+export default function SettingsPage() {
+  const { t } = useLooseT();
+  const { user } = useAuth();
+  const languageId = useId();
+  if (!user) return <PageSpinner label={t('common.loading')} />;
+  return (
+    <div className="w-full max-w-3xl min-w-0 space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
+      </header>
+      <section aria-labelledby={languageId} className={cardClass}>
+        <h2 id={languageId} className="text-lg font-semibold text-slate-900">
+          {t('settings.language.title')}
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-600">{t('settings.language.subtitle')}</p>
+        <LanguagePicker />
+      </section>
+      <ProfileCard user={user} />
+      <ResumeCard />
+      <IntegrationsPanel />
+      {/* NotificationSettings brings its own card (and top margin). */}
+      <div className="-mt-6">
+        <NotificationSettings />
+      </div>
+      <TelegramCard />
+      <SubscriptionCard />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+import type { Subscription } from '@shared/schemas/billing';
+import { ButtonLink } from '../../components/Button';
+import { currentPlanId, statusView } from '../../domain/billing-status';
+import { billingApi } from '../billing/billing-data';
+import { cardClass, useLooseT } from './text';
+
+/** The current plan and its status (`GET /api/plans/subscription`), with a link to billing. */
+export function SubscriptionCard() {
+  const { t, language } = useLooseT();
+  const headingId = useId();
+  const [sub, setSub] = useState<Subscription | null | undefined | 'error'>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    billingApi
+      .subscription(controller.signal)
+      .then(setSub)
+      .catch(() => {
+        if (!controller.signal.aborted) setSub('error');
+      });
+    return () => controller.abort();
+  }, []);
+
+  const known = sub === 'error' || sub === undefined ? null : sub;
+  const view = statusView(known);
+  const date = view.date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(view.date)) : '';
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('settings.subscription.title')}
+      </h2>
+      <div className="mt-2 text-sm text-slate-700" aria-live="polite">
+        {sub === undefined ? (
+          <p>{t('common.loading')}</p>
+        ) : sub === 'error' ? (
+          <p>{t('settings.subscription.unavailable')}</p>
+        ) : (
+          <>
+            <p>
+              <span className="font-semibold text-slate-900">{t(`plans.${currentPlanId(known)}.name`)}</span>
+              {' · '}
+              {t(view.labelKey)}
+            </p>
+            <p className="mt-1 text-slate-600">{t(view.explanationKey, { date })}</p>
+          </>
+        )}
+      </div>
+      <ButtonLink to="/dashboard/billing" variant="secondary" className="mt-4">
+        {t('settings.subscription.manage')}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { telegramLinkResponseSchema, telegramSigninResponseSchema } from '@shared/schemas/telegram';
+import { api, authStore } from '../../app/session';
+import { PageSpinner } from '../../components/Spinner';
+import { telegramFieldsFromQuery } from '../../domain/settings-forms';
+import { browserTokenStorage, readSavedToken } from '../../lib/token';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+import { useLooseT } from '../settings/text';
+
+/** Hashes already sent from this page: the server refuses a replay, and StrictMode runs effects twice. */
+const sent = new Set<string>();
+
+/**
+ * `/auth/telegram-callback`: the Login Widget returns here with its fields in the query string. They
+ * go to `POST /api/auth/telegram-callback` as received; a signed-in user gets the account linked
+ * (toast, then /settings), a visitor whose Telegram account is linked is signed in (/dashboard).
+ */
+export default function TelegramCallbackPage() {
+  const { t } = useLooseT();
+  const { describe } = useErrorText();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const fields = telegramFieldsFromQuery(search);
+    const signedIn = readSavedToken() !== null;
+    if (!fields) {
+      toast({ variant: 'destructive', title: t('settings.telegram.callbackFailed'), description: t('settings.telegram.callbackMissing') });
+      navigate(signedIn ? '/settings' : '/login', { replace: true });
+      return;
+    }
+    if (sent.has(fields.hash!)) return;
+    sent.add(fields.hash!);
+    void (async () => {
+      try {
+        const answer = await api.post<unknown>('/auth/telegram-callback', fields);
+        const linked = telegramLinkResponseSchema.safeParse(answer);
+        if (linked.success) {
+          authStore.getState().setUser(linked.data.data.user);
+          toast({ variant: 'success', title: t('settings.telegram.linkedTitle'), description: t('settings.telegram.linkedBody') });
+          navigate('/settings', { replace: true });
+          return;
+        }
+        const signin = telegramSigninResponseSchema.safeParse(answer);
+        if (signin.success) {
+          browserTokenStorage.save(signin.data.data.token);
+          authStore.setState({ token: signin.data.data.token, user: signin.data.data.user, loading: false });
+          toast({ variant: 'success', title: t('settings.telegram.signedInTitle') });
+          navigate('/dashboard', { replace: true });
+          return;
+        }
+        throw new Error('The answer could not be read');
+      } catch (cause) {
+        toast({ variant: 'destructive', title: t('settings.telegram.callbackFailed'), description: describe(cause, t('settings.telegram.callbackFailedBody')) });
+        navigate(signedIn ? '/settings' : '/login', { replace: true });
+      }
+    })();
+  }, [search, navigate, t, describe]);
+
+  return <PageSpinner label={t('settings.telegram.callbackWorking')} />;
+}
