@@ -47,4 +47,15 @@ describe('the signed-in sidebar', () => {
     await page.waitForFunction(() => Math.round(document.querySelector('[aria-label="Sidebar"]')!.getBoundingClientRect().width) === 240);
     await context.close();
   });
+
+  it('opens the integrations on the Email tab at /dashboard/email, which says email is coming soon', async () => {
+    const account = await createAccount(env.product(), 'email.tab@gmail.com');
+    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${env.product().url}/dashboard/email`);
+    await page.getByRole('heading', { name: 'Platform integrations', level: 1 }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Email' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Email Integration Coming Soon').first().waitFor();
+    await context.close();
+  });
 });

@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('../routes/login/LoginPage'));
 const RegisterPage = lazy(() => import('../routes/register/RegisterPage'));
 const OnboardingPage = lazy(() => import('../routes/onboarding/OnboardingPage'));
 const SettingsPage = lazy(() => import('../routes/settings/SettingsPage'));
+const IntegrationsPage = lazy(() => import('../routes/integrations/IntegrationsPage'));
 const TelegramCallbackPage = lazy(() => import('../routes/telegram-callback/TelegramCallbackPage'));
 const VerifyEmailPage = lazy(() => import('../routes/verify-email/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../routes/forgot-password/ForgotPasswordPage'));
@@ -101,6 +102,7 @@ export function AppRoutes() {
           <Route path="/dashboard/search" element={<SearchPage />} />
           <Route path="/dashboard/billing" element={<BillingPage />} />
           <Route path="/dashboard/referrals" element={<ReferralsPage />} />
+          <Route path="/dashboard/email" element={<IntegrationsPage />} />
           <Route path="/dashboard/*" element={<Placeholder kind="dashboardSection" />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>

@@ -68,21 +68,27 @@ function DisconnectButton({ platform, onDone }: { platform: AgentPlatform; onDon
  * Upwork: the connected state with Update Credentials, or the setup form; Freelancer.com connect and
  * reconnect through OAuth. Email: "Email Integration Coming Soon".
  */
-export function IntegrationsPanel() {
+export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { initialTab?: TabKey; asPage?: boolean } = {}) {
   const { t } = useLooseT();
   const { user } = useAuth();
   const headingId = useId();
   const { connections, refresh } = useConnections(user?.id);
-  const [tab, setTab] = useState<TabKey>('upwork');
+  const [tab, setTab] = useState<TabKey>(initialTab);
   const [editing, setEditing] = useState(false);
   const upwork = connections.upwork;
   const freelancer = connections.freelancer;
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('integrations.page.title')}
-      </h2>
+      {asPage ? (
+        <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('integrations.page.title')}
+        </h1>
+      ) : (
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t('integrations.page.title')}
+        </h2>
+      )}
       <p className="mt-1 text-sm text-slate-600">{t('integrations.page.subtitle')}</p>
       <div className="mt-4">
         <Tabs
