@@ -103,7 +103,6 @@ export function AppRoutes() {
           <Route path="/dashboard/billing" element={<BillingPage />} />
           <Route path="/dashboard/referrals" element={<ReferralsPage />} />
           <Route path="/dashboard/email" element={<IntegrationsPage />} />
-          <Route path="/dashboard/*" element={<Placeholder kind="dashboardSection" />} />
           <Route path="/settings" element={<SettingsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

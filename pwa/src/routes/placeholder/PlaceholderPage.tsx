@@ -4,11 +4,11 @@ import { isTopBarHidden } from '../../app/TopBar';
 import { ButtonLink } from '../../components/Button';
 import { PublicPage } from '../../components/PublicPage';
 
-export type PlaceholderKind = 'support' | 'dashboardSection';
+export type PlaceholderKind = 'support';
 
-const signedInArea = new Set<PlaceholderKind>(['dashboardSection']);
+const signedInArea = new Set<PlaceholderKind>([]);
 /** Shown inside the signed-in layout, which provides the page's `main`. */
-const inLayout = new Set<PlaceholderKind>(['dashboardSection']);
+const inLayout = new Set<PlaceholderKind>([]);
 
 /** A page whose content comes with a later issue: its heading, what it is for, and a way back. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
