@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProductAndBrowser } from './support/suite';
+import { until, waitSynced } from './support/wait';
 
 const env = useProductAndBrowser();
 
@@ -32,16 +33,6 @@ async function serverAgents(user: { token: string; userId: string }): Promise<Se
   return ((await res.json()) as { data: ServerAgent[] }).data;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** Signs in through the login form and waits until the service worker controls the page. */
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
@@ -59,11 +50,6 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return page;
-}
-
-/** The sync status line says everything is on the server. */
-async function waitSynced(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Last synced at/ }).waitFor({ timeout: 30_000 });
 }
 
 /** Goes to the create page through the app (no page load, so it works offline too). */

@@ -3,22 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
+import { until, waitSynced } from './support/wait';
 
 const env = useProductAndBrowser();
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function waitSynced(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Last synced at/ }).waitFor({ timeout: 30_000 });
-}
 
 /** The figure on the stat card with this label. */
 async function figure(page: Page, label: string): Promise<string> {

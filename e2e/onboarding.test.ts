@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useProductAndBrowser } from './support/suite';
+import { until } from './support/wait';
 
 const env = useProductAndBrowser();
 
@@ -10,16 +11,6 @@ interface ServerAgent {
 }
 
 /** Reads until `done` says yes (the new agent reaches the server through the background sync). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
 describe('onboarding (/onboarding)', () => {
   it('guides a brand-new user from sign-up through profile, search, agent and Freelancer.com connection to /verify-email', async () => {
     const product = env.product();

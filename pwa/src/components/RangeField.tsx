@@ -75,40 +75,30 @@ export function RangeField({
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-min`} className="block text-xs font-medium text-slate-700">
-            {minLabel}
-          </label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="decimal"
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={numberText(low)}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange([numberFrom(e.target.value), high])}
-            className={numberClass}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-max`} className="block text-xs font-medium text-slate-700">
-            {maxLabel}
-          </label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="decimal"
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={numberText(high)}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => onChange([low, numberFrom(e.target.value)])}
-            className={numberClass}
-          />
-        </div>
+        {(
+          [
+            ['min', minLabel, low, (value: number) => onChange([value, high])],
+            ['max', maxLabel, high, (value: number) => onChange([low, value])],
+          ] as const
+        ).map(([end, text, value, set]) => (
+          <div key={end} className="space-y-1">
+            <label htmlFor={`${id}-${end}`} className="block text-xs font-medium text-slate-700">
+              {text}
+            </label>
+            <input
+              id={`${id}-${end}`}
+              type="number"
+              inputMode="decimal"
+              min={bounds.min}
+              max={bounds.max}
+              step={bounds.step}
+              value={numberText(value)}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => set(numberFrom(e.target.value))}
+              className={numberClass}
+            />
+          </div>
+        ))}
       </div>
     </fieldset>
   );

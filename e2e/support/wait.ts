@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** Polls `read` until `done` holds (answering the value), or fails naming what it waited for. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The sync status line says everything is on the server. */
+export async function waitSynced(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: /^Last synced at/ }).waitFor({ timeout: 30_000 });
+}
