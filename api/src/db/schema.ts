@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { JobClient } from '@shared/schemas/job';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -144,7 +145,25 @@ export const jobItems = sqliteTable(
     /** When the proposal may go out (auto-send pacing); null for drafts waiting for review. */
     sendAfter: timestamp('send_after'),
     sentAt: timestamp('sent_at'),
+    /** The marketplace's id of the proposal once it is out (Freelancer.com bid id, Upwork proposal id). */
+    proposalExternalId: text('proposal_external_id'),
+    /** Proposal POSTs made for this item: above 0, the marketplace is asked before any new POST. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Where a `processing` item is: `writing` (reserved by a run, letter not saved yet), `queued`
+     * (letter saved, waiting for `sendAfter`) or `sending` (claimed by one sender). `writing` and
+     * `sending` carry a claim: only the holder of `claimToken` completes the step, and a claim past
+     * `claimUntil` is recovered (runner/recovery.ts).
+     */
+    stage: text('stage', { enum: ['writing', 'queued', 'sending'] }),
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until'),
+    /** When the user approved this proposal (it may then go out whatever the agent's status). */
+    approvedAt: timestamp('approved_at'),
+    /** The marketplace does not let the product submit it: the user sends it by hand. */
+    manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
+    /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */
+    client: text('client', { mode: 'json' }).$type<JobClient>(),
     /** What happened after sending, marked by the user (viewed, replied, interview, hired, lost). */
     outcome: text('outcome'),
     createdAt: timestamp('created_at').notNull(),
@@ -156,7 +175,26 @@ export const jobItems = sqliteTable(
     index('job_items_user_created_idx').on(t.userId, t.createdAt),
     index('job_items_send_idx').on(t.status, t.sendAfter),
     index('job_items_agent_idx').on(t.agentId, t.createdAt),
+    index('job_items_claim_idx').on(t.stage, t.claimUntil),
   ],
+);
+
+/**
+ * Jobs the user's agents have seen, once per user and marketplace job, credited to the agent that
+ * saw it first: an agent's "jobs found" counts distinct jobs, not every search's answer again.
+ */
+export const seenJobs = sqliteTable(
+  'seen_jobs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    agentId: text('agent_id'),
+    firstSeenAt: timestamp('first_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform, t.externalId] })],
 );
 
 /**

@@ -83,6 +83,14 @@ export function runnerRoutes(deps: {
       const { id } = c.req.valid('param');
       return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.discard(owner, id) } }));
     })
+    .openapi(action('/job-items/{id}/hold', 'Hold a queued proposal: it becomes a draft and waits for the user'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.hold(owner, id) } }));
+    })
+    .openapi(action('/job-items/{id}/cancel', 'Cancel a queued proposal for good'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.cancel(owner, id) } }));
+    })
     .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
       const { id } = c.req.valid('param');
       return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.markSent(owner, id) } }));

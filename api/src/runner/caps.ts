@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { and, count, eq, gte, lt, notInArray, or } from 'drizzle-orm';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
 import { jobItems } from '../db/schema';
@@ -26,4 +26,21 @@ export function capLeft(db: Tx, userId: string, platform: 'upwork' | 'freelancer
   const total = limits.proposalsPerDay - usedToday(db, userId, now, timeZone);
   const onPlatform = platformCap - usedToday(db, userId, now, timeZone, { platform });
   return Math.max(0, Math.min(total, onPlatform));
+}
+
+/**
+ * Proposals that went out today (local day) or are going out now, per user or per platform: what
+ * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
+ */
+export function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: 'upwork' | 'freelancer'): number {
+  const { start, end } = localDayBounds(now, timeZone);
+  const out = or(and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)), eq(jobItems.stage, 'sending'));
+  const where = and(eq(jobItems.userId, userId), out, ...(platform ? [eq(jobItems.platform, platform)] : []));
+  return db.select({ n: count() }).from(jobItems).where(where).get()?.n ?? 0;
+}
+
+/** Whether the plan lets one more proposal go out today on a platform. */
+export function mayAlsoSendToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): boolean {
+  const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
+  return sentToday(db, userId, now, timeZone) < limits.proposalsPerDay && sentToday(db, userId, now, timeZone, platform) < platformCap;
 }

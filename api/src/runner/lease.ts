@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agents } from '../db/schema';
+import { recordChange } from '../services/change-log';
 
 /**
  * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
@@ -39,10 +40,15 @@ export function claimAgent(db: Db, id: string, owner: string, now: Date, leaseMs
   return Boolean(claimed);
 }
 
-/** Ends a run: frees the lease and sets when the agent is next due. */
-export function releaseAgent(db: Db, id: string, owner: string, nextRunAt: Date): void {
-  db.update(agents)
-    .set({ leaseOwner: null, leaseUntil: null, nextRunAt })
-    .where(and(eq(agents.id, id), eq(agents.leaseOwner, owner)))
-    .run();
+/** Ends a run: frees the lease and sets when the agent is next due (the agent page shows it). */
+export function releaseAgent(db: Db, id: string, owner: string, nextRunAt: Date, now: Date): void {
+  db.transaction((tx) => {
+    const previous = tx.select({ userId: agents.userId, nextRunAt: agents.nextRunAt }).from(agents).where(eq(agents.id, id)).get();
+    const released = tx
+      .update(agents)
+      .set({ leaseOwner: null, leaseUntil: null, nextRunAt })
+      .where(and(eq(agents.id, id), eq(agents.leaseOwner, owner)))
+      .run().changes;
+    if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime()) recordChange(tx, previous.userId, 'agent', id, now);
+  });
 }

@@ -1,27 +1,27 @@
-import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
-import type { User } from '@shared/schemas/user';
-import { withResumeDetails } from '@shared/resume-details';
+import type { RunSummary } from '@shared/schemas/job-item';
 import { rankJobs } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { agents, jobItems, users } from '../db/schema';
+import { agents, jobItems, seenJobs, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
 import { recordActivity } from '../services/activity';
-import { resumeDetails } from '../services/resume';
 import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
 import { planLimitsFor } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usedToday } from './caps';
-import { agentCriteria, bidAmount, matchProfile, passesClientFilters } from './criteria';
+import type { ClaimTimes } from './claims';
+import { agentCriteria, matchProfile, passesClientFilters } from './criteria';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
+import { reserveJob, writeReservedLetter } from './reservation';
 import { withRetry, type RetryOptions } from './retry';
 import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
 import { validTimeZone } from './zoned-time';
+
+export type { RunSummary };
 
 export interface PipelineDeps {
   db: Db;
@@ -33,23 +33,10 @@ export interface PipelineDeps {
   notifier: NotifierPort;
   quota: QuotaPort;
   retry?: RetryOptions;
+  claims?: Partial<ClaimTimes>;
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
 }
-
-export interface RunSummary {
-  agentId: string;
-  /** Why nothing was done, when nothing was. */
-  skipped?: 'inactive' | 'outside_hours' | 'cap_reached' | 'search_failed';
-  reason?: string;
-  found: number;
-  queued: number;
-  drafts: number;
-  failed: number;
-  nextRunAt: string;
-}
-
-const DEFAULT_PERIOD_DAYS = 7;
 
 /**
  * One run of one agent: search with its criteria, drop jobs the user already has, apply the client
@@ -62,7 +49,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
   const now = clock.now();
   const row = db.select().from(agents).where(eq(agents.id, agentId)).get();
   const userRow = row ? db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
-  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0 };
+  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
   if (!row || !userRow) return { ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() };
   const agent = toAgentDto(row);
   const profile = toUserDto(userRow);
@@ -88,8 +75,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
   if (allowed <= 0) return later(next(), { skipped: 'cap_reached' });
 
   let jobs: Job[];
+  let session: MarketplaceSession | null;
   try {
-    const session = await deps.session(userRow.id, agent.platform);
+    session = await deps.session(userRow.id, agent.platform);
     const page = await withRetry(() => marketplaces[agent.platform].adapter.search(session, agentCriteria(agent), 0, deps.searchSize ?? 50), deps.retry);
     jobs = page.jobs;
   } catch (error) {
@@ -110,108 +98,50 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
       : [],
   );
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
-  const ranked = rankJobs(fresh, matchProfile(agent, profile)).slice(0, allowed);
+  const ranked = rankJobs(fresh, matchProfile(agent, profile));
 
   const summary: RunSummary = { ...empty, found: fresh.length, nextRunAt: next().toISOString() };
+  let taken = 0;
   for (const [index, job] of ranked.entries()) {
-    const itemId = reserve(deps, agent, job, timeZone, limits);
-    if (!itemId) break; // the cap was reached meanwhile (another agent of this user)
-    const outcome = await writeLetter(deps, agent, profile, job, itemId, new Date(now.getTime() + index * paced.gapMs));
+    if (taken >= allowed) {
+      summary.overCap = ranked.length - index;
+      break;
+    }
+    const reservation = reserveJob(deps, agent, job, limits, timeZone);
+    if (reservation.kind === 'taken') continue; // another agent of this user took it meanwhile
+    if (reservation.kind === 'cap' || reservation.kind === 'quota') {
+      // The job stays in the pool: a later run (or tomorrow's) picks it up.
+      summary[reservation.kind === 'cap' ? 'overCap' : 'quota'] = ranked.length - index;
+      break;
+    }
+    taken++;
+    const outcome = await writeReservedLetter(deps, agent, profile, job, reservation, session, new Date(now.getTime() + (taken - 1) * paced.gapMs));
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
-    else summary.failed++;
+    else if (outcome === 'failed') summary.failed++;
+    // Our claim was recovered: this run was taken for dead, and another one owns the agent's work now.
+    else break;
   }
 
   db.transaction((tx) => {
+    const newlySeen = countNewlySeen(tx, userRow.id, agent.id, agent.platform, jobs, now);
     tx.update(agents)
-      .set({ lastRun: now, jobsFound: sql`${agents.jobsFound} + ${fresh.length}`, updatedAt: now })
+      .set({ lastRun: now, jobsFound: sql`${agents.jobsFound} + ${newlySeen}`, nextRunAt: new Date(summary.nextRunAt), updatedAt: now })
       .where(eq(agents.id, agentId))
       .run();
     recordChange(tx, userRow.id, 'agent', agentId, now);
-    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { found: summary.found, queued: summary.queued, drafts: summary.drafts, failed: summary.failed, manual: Boolean(options.manual) } });
+    const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
+    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
   });
   return summary;
-
-  function reserve(d: PipelineDeps, a: Agent, job: (typeof ranked)[number], tz: string, planLimits: typeof limits): string | null {
-    return d.db.transaction((tx) => {
-      if (capLeft(tx, a.userId, a.platform, planLimits, now, tz) <= 0) return null;
-      const id = crypto.randomUUID();
-      const inserted = tx
-        .insert(jobItems)
-        .values({
-          id,
-          userId: a.userId,
-          agentId: a.id,
-          platform: a.platform,
-          externalId: job.externalId,
-          title: job.title,
-          clientName: job.clientName,
-          status: 'processing',
-          budget: budgetText(job),
-          experienceLevel: job.experienceLevel,
-          duration: job.duration,
-          applyUrl: job.url,
-          jobUrl: job.url,
-          description: job.description,
-          matchScore: job.matchScore,
-          matchReason: job.matchReason,
-          bidAmount: bidAmount(job, a),
-          bidCurrency: job.currency,
-          bidPeriodDays: DEFAULT_PERIOD_DAYS,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: jobItems.id })
-        .get();
-      if (!inserted) return null;
-      recordChange(tx, a.userId, 'jobItem', id, now);
-      return id;
-    });
-  }
 }
 
-function budgetText(job: Job): string | null {
-  if (job.minBudget === null && job.maxBudget === null) return null;
-  const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
-  return `${range} ${job.currency}${job.type === 'hourly' ? '/h' : ''}`;
-}
-
-/** Writes the letter for a reserved item; the item becomes a draft (review) or queued to send (auto). */
-async function writeLetter(deps: PipelineDeps, agent: Agent, profile: User, job: Job, itemId: string, sendAfter: Date): Promise<'draft' | 'queued' | 'failed'> {
-  const { db, clock } = deps;
-  let text: string;
-  let writer: string;
-  try {
-    db.transaction((tx) => deps.quota.consume(tx, agent.userId, clock.now()));
-    // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent, profile, job }, resumeDetails(db, agent.userId));
-    const written = await withRetry(() => deps.writer.write(input), deps.retry);
-    text = written.text;
-    writer = written.writer;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    finish(deps, agent, itemId, { status: 'failed', lastError: reason });
-    void deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: `/dashboard/automations/${agent.id}`, jobItemId: itemId });
-    return 'failed';
-  }
-  const review = agent.sendMode === 'review';
-  finish(deps, agent, itemId, { status: review ? 'draft' : 'processing', proposalRequirements: text, writer, sendAfter: review ? null : sendAfter });
-  if (review) {
-    void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
-  }
-  return review ? 'draft' : 'queued';
-}
-
-function finish(deps: PipelineDeps, agent: Agent, itemId: string, fields: Partial<typeof jobItems.$inferInsert>) {
-  const now = deps.clock.now();
-  deps.db.transaction((tx) => {
-    tx.update(jobItems)
-      .set({ ...fields, updatedAt: now, version: sql`${jobItems.version} + 1` })
-      .where(eq(jobItems.id, itemId))
-      .run();
-    recordChange(tx, agent.userId, 'jobItem', itemId, now);
-    if (fields.status === 'draft') recordActivity(tx, agent.userId, 'draft_waiting', now, { agentId: agent.id, jobItemId: itemId });
-    if (fields.status === 'failed') recordActivity(tx, agent.userId, 'proposal_failed', now, { agentId: agent.id, jobItemId: itemId, data: { reason: fields.lastError } });
-  });
+/** Records the jobs a search answered that this user's agents had never seen; answers how many. */
+function countNewlySeen(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, agentId: string, platform: Platform, jobs: readonly Job[], now: Date): number {
+  if (jobs.length === 0) return 0;
+  return tx
+    .insert(seenJobs)
+    .values(jobs.map((job) => ({ userId, platform, externalId: job.externalId, agentId, firstSeenAt: now })))
+    .onConflictDoNothing()
+    .run().changes;
 }

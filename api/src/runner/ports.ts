@@ -18,6 +18,8 @@ export interface NotifierPort {
 /** The plan's daily cover-letter quota; `consume` throws when it is used up. */
 export interface QuotaPort {
   consume(tx: Tx, userId: string, now: Date): void;
+  /** Gives back a letter taken at `takenAt` (never written, or its draft discarded). */
+  refund(tx: Tx, userId: string, takenAt: Date): void;
 }
 
 export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -1,98 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketplaces } from '../adapters/marketplace';
 import { MarketplaceError } from '../adapters/marketplace/errors';
-import type { OAuthTokens, Platform } from '../adapters/marketplace/types';
-import { agents, jobItems, sandboxMarketBids } from '../db/schema';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
+import { agents, jobItems } from '../db/schema';
 import { AgentService } from '../services/agents';
 import { JobItemService } from '../services/job-items';
-import { consent, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../test/marketplace-server';
-import { makeTestApp, type TestApp } from '../test/harness';
-import type { NoticeKind, WriterPort } from './ports';
+import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
 import { claimDueAgents } from './lease';
 import { Runner } from './runner';
 import { sendDue } from './sender';
 
-let server: MarketplaceServer;
-let t: TestApp;
-let tokens: Record<Platform, OAuthTokens>;
-let notices: Array<{ userId: string; kind: NoticeKind }>;
-let writes: number;
-let writerFailures: number;
-let quotaLeft: number;
-
-const writer: WriterPort = {
-  async write({ job }) {
-    writes++;
-    if (writerFailures > 0) {
-      writerFailures--;
-      throw Object.assign(new Error('The model is overloaded'), { transient: true });
-    }
-    return { text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' };
-  },
-};
-
-function deps() {
-  const marketplaces = createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi: false }, () => server.url, {
-    clock: server.clock,
-    http: { sleep: async () => undefined, random: () => 0 },
-  });
-  return {
-    db: t.db,
-    clock: server.clock,
-    log: createLogger('silent'),
-    marketplaces,
-    session: async (_userId: string, platform: Platform) => ({ accessToken: tokens[platform].accessToken, scope: tokens[platform].scope }),
-    writer,
-    notifier: { notify: async (userId: string, kind: NoticeKind) => void notices.push({ userId, kind }) },
-    quota: {
-      consume: () => {
-        if (quotaLeft-- <= 0) throw new AppError('rate_limited', 'Daily cover letter limit reached');
-      },
-    },
-    retry: { attempts: 3, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
-  };
-}
-
-async function connect(platform: Platform, username: string): Promise<OAuthTokens> {
-  const { oauth } = deps().marketplaces[platform];
-  const { location } = await consent(oauth.authorizeUrl('s', TEST_REDIRECT_URI), { decision: 'allow', username });
-  return oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI);
-}
-
-const at = (iso: string) => {
-  server.clock.set!(new Date(iso));
-  t.clock.set(new Date(iso));
-};
-
-async function userWithAgent(fields: Record<string, unknown>, options: { timeZone?: string; email?: string } = {}) {
-  const { user } = await t.signup(options.email ?? 'runner.ada@gmail.com', 'Sturdy-Pass1', { timeZone: options.timeZone ?? 'UTC' });
-  await t.call('PUT', `/api/users/${user.id}`, { skills: ['React', 'Node.js', 'Logo Design', 'SEO'] }, t.auth((await t.call('POST', '/api/auth/signin', { email: user.email, password: 'Sturdy-Pass1' })).json.data.token));
-  const service = new AgentService({ db: t.db, clock: server.clock });
-  const { agent } = service.create(user.id, { title: 'developer', platform: 'freelancer', ...fields } as never);
-  service.setStatus(user.id, agent.id, 'active');
-  return { userId: user.id, agentId: agent.id, service };
-}
-
-const items = (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)).all();
-const bids = () => server.db.select().from(sandboxMarketBids).all();
+let f: RunnerFixture;
+const deps = () => f.deps();
+const at = (iso: string) => f.at(iso);
+const items = (userId: string) => f.items(userId);
+const bids = () => f.bids();
+const userWithAgent = (fields: Record<string, unknown>, options?: { timeZone?: string; email?: string }) => f.userWithAgent(fields, options);
 
 beforeEach(async () => {
-  server = await startMarketplaceServer();
-  t = makeTestApp();
-  at('2026-11-18T09:00:00Z'); // a Wednesday
-  notices = [];
-  writes = 0;
-  writerFailures = 0;
-  quotaLeft = 1000;
-  tokens = { freelancer: await connect('freelancer', 'runner_fl'), upwork: await connect('upwork', 'runner_up') };
+  f = await runnerFixture();
 });
-afterEach(async () => {
-  t.close();
-  await server.close();
-});
+afterEach(() => f.close());
 
 describe('scheduling', () => {
   it('auto-sends within the active hours, paced across them, and bids on the marketplace once per job', async () => {
@@ -105,10 +32,10 @@ describe('scheduling', () => {
     expect(first.sent).toBe(1);
     expect(items(userId).map((i) => i.status)).toEqual(['completed']);
     expect(bids()).toHaveLength(1);
-    const agent = t.db.select().from(agents).where(eq(agents.id, agentId)).get()!;
+    const agent = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!;
     expect(agent.emailsSent).toBe(1);
     expect(agent.nextRunAt?.toISOString()).toBe('2026-11-18T11:00:00.000Z'); // 8 hours / 4 proposals
-    expect(notices.map((n) => n.kind)).toEqual(['proposal_sent']);
+    expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_sent']);
 
     at('2026-11-18T10:30:00Z');
     expect((await runner.tick()).runs).toHaveLength(0);
@@ -128,17 +55,17 @@ describe('scheduling', () => {
     expect((await runner.tick()).runs[0]?.skipped).toBeUndefined();
     expect(items(userId).length).toBeGreaterThan(0);
 
-    const weekly = new AgentService({ db: t.db, clock: server.clock });
+    const weekly = new AgentService({ db: f.t.db, clock: f.server.clock });
     weekly.update(userId, agentId, { activeEvery: 'weekly' });
-    t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId)).run();
+    f.t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId)).run();
     const wednesday = await runner.tick();
     expect(wednesday.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-23T03:30:00.000Z' });
   });
 
   it('reclaims the lease of a run that crashed, and never runs a leased agent twice', async () => {
     const { agentId } = await userWithAgent({});
-    const now = server.clock.now();
-    expect(claimDueAgents(t.db, 'crashed-process', now, 60_000, 10)).toEqual([agentId]);
+    const now = f.server.clock.now();
+    expect(claimDueAgents(f.t.db, 'crashed-process', now, 60_000, 10)).toEqual([agentId]);
     const other = new Runner(deps(), { owner: 'second-process' });
     expect((await other.tick()).runs).toHaveLength(0);
     at('2026-11-18T09:01:01Z');
@@ -149,10 +76,10 @@ describe('scheduling', () => {
 describe('the daily cap', () => {
   it('holds across two agents and two platforms (free tier: 1 Upwork proposal, 2 Freelancer bids, 2 in all)', async () => {
     const { userId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 2 });
-    const service = new AgentService({ db: t.db, clock: server.clock });
+    const service = new AgentService({ db: f.t.db, clock: f.server.clock });
     const upwork = service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'review', emailsPerDay: 1 } as never).agent;
     at('2026-11-26T09:00:00Z'); // the 7-day trial is over: the free tier
-    tokens = { freelancer: await connect('freelancer', 'runner_fl'), upwork: await connect('upwork', 'runner_up') };
+    f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up') });
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
     for (const agent of service.list(userId).filter((a) => a.platform === 'freelancer')) await runner.runNow(agent.id);
@@ -171,16 +98,16 @@ describe('review first', () => {
     const summary = await runner.runNow(agentId);
     expect(summary).toMatchObject({ drafts: 3, queued: 0 });
     expect(items(userId).every((i) => i.status === 'draft' && i.proposalRequirements)).toBe(true);
-    expect(notices.filter((n) => n.kind === 'draft_waiting')).toHaveLength(3);
+    expect(f.state.notices.filter((n) => n.kind === 'draft_waiting')).toHaveLength(3);
     expect(bids()).toHaveLength(0);
 
     const draft = items(userId)[0]!;
-    const decisions = new JobItemService({ db: t.db, clock: server.clock });
+    const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
     decisions.approve(userId, draft.id, 'My edited letter, written for this client.');
     decisions.approve(userId, draft.id); // a replayed approval
     await sendDue(deps());
     await sendDue(deps());
-    const sent = t.db.select().from(jobItems).where(eq(jobItems.id, draft.id)).get()!;
+    const sent = f.t.db.select().from(jobItems).where(eq(jobItems.id, draft.id)).get()!;
     expect(sent).toMatchObject({ status: 'completed', proposalRequirements: 'My edited letter, written for this client.' });
     expect(bids()).toHaveLength(1);
     expect(bids()[0]!.description).toBe('My edited letter, written for this client.');
@@ -192,50 +119,67 @@ describe('review first', () => {
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
     const [item] = items(userId).filter((i) => i.platform === 'upwork');
-    expect(item).toMatchObject({ status: 'draft', lastError: expect.stringContaining('Send this proposal from Upwork') });
+    // Known from the start: the draft is for sending by hand, even from an auto-send agent.
+    expect(item).toMatchObject({ status: 'draft', manualSend: true, lastError: null });
+    const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
+    expect(() => decisions.approve(userId, item!.id)).toThrow(/Send this proposal from Upwork/);
+    expect(decisions.markSent(userId, item!.id)).toMatchObject({ status: 'completed' });
+    expect(f.state.posts).toHaveLength(0);
+  });
+
+  it('sends an Upwork draft through the API when the key and the token allow proposals', async () => {
+    const { userId, service } = await userWithAgent({});
+    f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up', true) });
+    const upwork = service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never).agent;
+    service.setStatus(userId, upwork.id, 'active');
+    await new Runner(f.deps({ upworkProposalsApi: true })).runNow(upwork.id);
+    expect(items(userId).filter((i) => i.platform === 'upwork')).toMatchObject([{ status: 'completed', manualSend: false }]);
+    expect(f.state.posts.filter((p) => p.startsWith('upwork:'))).toHaveLength(1);
   });
 });
 
 describe('failures', () => {
   it('retries a transient writer failure, then fails the item with the reason', async () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
-    writerFailures = 5;
+    f.state.writerFailures = 5;
     await new Runner(deps()).runNow(agentId);
     const [item] = items(userId);
-    expect(writes).toBe(3);
+    expect(f.state.writes).toBe(3);
     expect(item).toMatchObject({ status: 'failed', lastError: 'The model is overloaded' });
-    expect(notices.map((n) => n.kind)).toEqual(['proposal_failed']);
+    expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_failed']);
   });
 
-  it('fails the item when the daily cover-letter quota is used up', async () => {
-    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 2 });
-    quotaLeft = 1;
-    await new Runner(deps()).runNow(agentId);
-    expect(items(userId).map((i) => [i.status, i.lastError])).toEqual(
-      expect.arrayContaining([
-        ['draft', null],
-        ['failed', 'Daily cover letter limit reached'],
-      ]),
-    );
+  it('leaves jobs in the pool for a later day when the cover-letter quota is used up, failing none', async () => {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
+    f.state.quotaLeft = 1;
+    const summary = await new Runner(deps()).runNow(agentId);
+    expect(summary).toMatchObject({ drafts: 1, failed: 0, quota: expect.any(Number) });
+    expect(summary!.quota).toBeGreaterThan(0);
+    expect(items(userId).map((i) => i.status)).toEqual(['draft']);
+    // Tomorrow the quota is back (the counter stands for the product's per-day quota): the run drafts again.
+    at('2026-11-19T09:00:00Z');
+    f.state.quotaLeft = 10;
+    expect(await new Runner(deps()).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0, quota: 0 });
+    expect(items(userId).filter((i) => i.status === 'failed')).toHaveLength(0);
   });
 
-  it('after a crash between the bid and its record, counts the proposal as sent instead of bidding twice', async () => {
+  it('when the answer to a bid is lost, looks at the marketplace and counts it sent instead of bidding twice', async () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     await new Runner(deps()).runNow(agentId);
     const [draft] = items(userId);
-    new JobItemService({ db: t.db, clock: server.clock }).approve(userId, draft!.id);
+    new JobItemService({ db: f.t.db, clock: f.server.clock }).approve(userId, draft!.id);
     const d = deps();
-    // The bid goes out, then the process dies before recording it: the item is still queued.
+    // The bid goes out, then the connection breaks before its answer arrives.
     const original = d.marketplaces.freelancer.adapter.placeProposal.bind(d.marketplaces.freelancer.adapter);
     d.marketplaces.freelancer.adapter.placeProposal = async (...args) => {
       await original(...args);
       throw new MarketplaceError('freelancer', 'unavailable', 'connection reset');
     };
-    await sendDue(d);
-    expect(t.db.select().from(jobItems).where(eq(jobItems.id, draft!.id)).get()?.status).toBe('processing');
+    expect(await sendDue(d)).toMatchObject({ sent: 1, failed: 0 });
+    expect(f.item(draft!.id)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String(bids()[0]!.id) });
     at('2026-11-18T09:30:00Z');
     await sendDue(deps());
-    expect(t.db.select().from(jobItems).where(and(eq(jobItems.id, draft!.id))).get()).toMatchObject({ status: 'completed' });
     expect(bids()).toHaveLength(1);
+    expect(f.state.posts).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Cron } from 'croner';
 import { releaseAgent, claimAgent, claimDueAgents } from './lease';
 import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
+import { recoverExpiredClaims } from './recovery';
 import { sendDue } from './sender';
 
 export interface RunnerOptions {
@@ -52,7 +53,13 @@ export class Runner {
     this.concurrency = options.concurrency ?? 8;
   }
 
+  /** Gives back what a crashed process left claimed (also done at the start of every tick). */
+  recover(): { released: number; requeued: number } {
+    return recoverExpiredClaims(this.deps);
+  }
+
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number }> {
+    this.recover();
     const runs: RunSummary[] = [];
     for (;;) {
       const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
@@ -82,7 +89,7 @@ export class Runner {
       throw error;
     } finally {
       const next = summary ? new Date(summary.nextRunAt) : new Date(this.deps.clock.now().getTime() + 15 * 60_000);
-      releaseAgent(this.deps.db, agentId, this.owner, next);
+      releaseAgent(this.deps.db, agentId, this.owner, next, this.deps.clock.now());
     }
   }
 
@@ -92,6 +99,7 @@ export class Runner {
   }
 
   start(pattern = '* * * * *'): void {
+    this.recover();
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
       this.running = this.tick().catch((error: unknown) => this.deps.log.error('runner tick failed', { error }));
       await this.running;

@@ -1,14 +1,19 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
 import type { Db } from '../db/client';
-import { agents, jobItems, type JobItemRow } from '../db/schema';
+import { agents, jobItems, users, type JobItemRow } from '../db/schema';
 import { MarketplaceError } from '../adapters/marketplace/errors';
-import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
+import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from '../adapters/marketplace/types';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
-import { recordActivity } from '../services/activity';
+import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
-import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
+import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
+import { planLimitsFor } from '../services/plan-limits';
+import { mayAlsoSendToday } from './caps';
+import { claimTimes, newClaimToken, type ClaimTimes } from './claims';
 import type { NotifierPort } from './ports';
+import { localDayBounds, validTimeZone } from './zoned-time';
 
 export interface SenderDeps {
   db: Db;
@@ -17,24 +22,29 @@ export interface SenderDeps {
   marketplaces: Marketplaces;
   session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
   notifier: NotifierPort;
+  claims?: Partial<ClaimTimes>;
+  /** For the retry jitter; tests pin it. */
+  random?: () => number;
 }
 
-/** Tries before a transient failure (429, 5xx, timeout) fails the item for good. */
+/** Tries before a transient failure (5xx, timeout) fails the item for good. */
 export const MAX_SEND_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
 
+export type SendOutcome = 'sent' | 'failed' | 'held' | 'skipped';
 
-/** Sends the queued proposals that are due (auto-send pacing, or approved drafts). */
+const platformName = (platform: Platform) => (platform === 'upwork' ? 'Upwork' : 'Freelancer.com');
+
+/** Sends the queued proposals that are due (auto-send pacing, or approved drafts), each under a claim. */
 export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Promise<{ sent: number; failed: number; held: number }> {
-  const now = deps.clock.now();
   const due = deps.db
-    .select()
+    .select({ id: jobItems.id })
     .from(jobItems)
     .where(
       and(
         eq(jobItems.status, 'processing'),
-        isNotNull(jobItems.proposalRequirements),
-        lte(jobItems.sendAfter, now),
+        eq(jobItems.stage, 'queued'),
+        lte(jobItems.sendAfter, deps.clock.now()),
         ...(onlyId ? [eq(jobItems.id, onlyId)] : []),
       ),
     )
@@ -42,61 +52,166 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
     .limit(limit)
     .all();
   const result = { sent: 0, failed: 0, held: 0 };
-  for (const item of due) {
-    const outcome = await sendOne(deps, item);
-    result[outcome]++;
+  for (const { id } of due) {
+    const outcome = await sendOne(deps, id);
+    if (outcome !== 'skipped') result[outcome]++;
   }
   return result;
 }
 
+type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'held' } | { kind: 'skipped' };
+
 /**
- * Sends one item. The attempt is counted before the call, so after a crash the next try knows the
- * proposal may already be out: the marketplace's own one-bid-per-project rule then answers
- * "duplicate", which means it was sent.
+ * Claims a queued proposal for sending, in one transaction with the checks that it may still go
+ * out: still queued and due (not held, cancelled or claimed by another sender), its agent still
+ * active and auto-sending unless the user approved it, and the plan's daily cap not yet reached.
  */
-export async function sendOne(deps: SenderDeps, item: JobItemRow): Promise<'sent' | 'failed' | 'held'> {
+export function claimForSend(deps: SenderDeps, itemId: string): Claim {
   const { db, clock } = deps;
-  const startedAt = clock.now();
-  db.update(jobItems).set({ attempts: sql`${jobItems.attempts} + 1` }).where(eq(jobItems.id, item.id)).run();
-  const retrying = item.attempts > 0;
+  const now = clock.now();
+  return db.transaction((tx): Claim => {
+    const item = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).get();
+    if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now) return { kind: 'skipped' };
+    if (!item.approvedAt) {
+      const agentRow = item.agentId ? tx.select().from(agents).where(eq(agents.id, item.agentId)).get() : undefined;
+      const agent = agentRow ? toAgentDto(agentRow) : undefined;
+      if (!agent || agent.status !== 'active' || agent.sendMode !== 'auto') {
+        writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: agent ? 'agent_paused' : 'agent_deleted' } });
+        return { kind: 'held' };
+      }
+    }
+    const user = tx.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, item.userId)).get();
+    if (!user) return { kind: 'skipped' };
+    const timeZone = validTimeZone(user.timeZone);
+    if (!mayAlsoSendToday(tx, user.id, item.platform, planLimitsFor(tx, user, now), now, timeZone)) {
+      writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
+      return { kind: 'held' };
+    }
+    const token = newClaimToken();
+    const claimed = writeJobItem(
+      tx,
+      item,
+      { stage: 'sending', claimToken: token, claimUntil: new Date(now.getTime() + claimTimes(deps.claims).sendMs), attempts: sql`${jobItems.attempts} + 1` },
+      now,
+      { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
+    );
+    return claimed ? { kind: 'claimed', item, token } : { kind: 'skipped' };
+  });
+}
+
+/**
+ * Sends one queued proposal exactly once: claims it, asks the marketplace first when an earlier
+ * POST may have landed (a crash, an unclear answer), posts it, and records the outcome with the
+ * claim token, so a sender that lost its claim changes nothing. An answer that leaves it unclear
+ * whether the bid exists (a refusal of any wording, a 5xx, a timeout, an unreadable body) is
+ * settled by looking at the marketplace, never by guessing from the message.
+ */
+export async function sendOne(deps: SenderDeps, itemId: string): Promise<SendOutcome> {
+  const claim = claimForSend(deps, itemId);
+  if (claim.kind !== 'claimed') return claim.kind;
+  const { item, token } = claim;
+  const adapter = deps.marketplaces[item.platform].adapter;
+  let session: MarketplaceSession | null;
   try {
-    const session = await deps.session(item.userId, item.platform);
-    if (!session) throw new MarketplaceError(item.platform, 'unauthorized', `Connect your ${item.platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} account to send proposals`);
-    await deps.marketplaces[item.platform].adapter.placeProposal(session, {
+    session = await deps.session(item.userId, item.platform);
+  } catch (error) {
+    // Nothing was posted this time: wait and try again.
+    return settle(deps, item, token, retryLater(deps, item, error), 'held');
+  }
+  if (!session) {
+    const note = `Connect your ${platformName(item.platform)} account to send this proposal, then approve it again.`;
+    return settle(deps, item, token, heldAsDraft(note), 'held', 'proposal_held');
+  }
+
+  if (item.attempts > 0) {
+    // An earlier POST may have landed before its answer was recorded: look before posting again.
+    try {
+      const existing = await adapter.findProposal(session, item.externalId);
+      if (existing) return complete(deps, item, token, existing);
+    } catch (error) {
+      return settle(deps, item, token, retryLater(deps, item, error), 'held');
+    }
+  }
+
+  try {
+    const placed = await adapter.placeProposal(session, {
       job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: item.bidCurrency ?? 'USD' },
       amount: item.bidAmount ?? 1,
       periodDays: item.bidPeriodDays ?? 7,
       coverLetter: item.proposalRequirements ?? '',
     });
-    return markSent(deps, item);
+    return complete(deps, item, token, placed);
   } catch (error) {
-    if (error instanceof MarketplaceError) {
-      if (retrying && /DUPLICATE/i.test(error.details.code ?? '')) return markSent(deps, item);
-      if (item.platform === 'upwork' && error.kind === 'forbidden') {
-        update(deps, item, { status: 'draft', sendAfter: null, lastError: MANUAL_SEND_NOTE });
-        return 'held';
-      }
-      if (error.transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) {
-        const wait = error.details.retryAfterMs ?? RETRY_BASE_MS * 2 ** item.attempts * (0.5 + Math.random() / 2);
-        update(deps, item, { sendAfter: new Date(startedAt.getTime() + wait), lastError: error.message });
-        return 'held';
-      }
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    update(deps, item, { status: 'failed', lastError: reason }, 'proposal_failed');
-    void deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: `/dashboard/automations/${item.agentId ?? ''}`, jobItemId: item.id });
-    return 'failed';
+    return afterRefusal(deps, item, token, session, error);
   }
 }
 
-function markSent(deps: SenderDeps, item: JobItemRow): 'sent' {
+async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, session: MarketplaceSession, error: unknown): Promise<SendOutcome> {
+  if (error instanceof MarketplaceError) {
+    // Answers that say for certain nothing was placed.
+    if (item.platform === 'upwork' && error.kind === 'forbidden') {
+      return settle(deps, item, token, { ...heldAsDraft(MANUAL_SEND_NOTE), manualSend: true }, 'held');
+    }
+    if (error.kind === 'unauthorized') return settle(deps, item, token, heldAsDraft(error.message), 'held', 'proposal_held');
+    if (error.kind === 'rate_limited') return settle(deps, item, token, retryLater(deps, item, error), 'held');
+  }
+  let existing: PlacedProposal | null;
+  try {
+    existing = await deps.marketplaces[item.platform].adapter.findProposal(session, item.externalId);
+  } catch (lookError) {
+    deps.log.warn('could not check a proposal after a failed send', { jobItemId: item.id, error: lookError });
+    return settle(deps, item, token, retryLater(deps, item, error), 'held');
+  }
+  if (existing) return complete(deps, item, token, existing);
+  const transient = error instanceof MarketplaceError ? error.transient : false;
+  if (transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) return settle(deps, item, token, retryLater(deps, item, error), 'held');
+  const reason = error instanceof Error ? error.message : String(error);
+  const outcome = settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason });
+  if (outcome === 'failed') {
+    void deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: `/dashboard/automations/${item.agentId ?? ''}`, jobItemId: item.id });
+  }
+  return outcome;
+}
+
+/** Queued again after a backoff (or the service's Retry-After); the next try looks before posting. */
+function retryLater(deps: SenderDeps, item: JobItemRow, error: unknown): JobItemFields {
+  const hinted = error instanceof MarketplaceError ? error.details.retryAfterMs : undefined;
+  const random = deps.random ?? Math.random;
+  const wait = hinted ?? RETRY_BASE_MS * 2 ** Math.min(item.attempts, 6) * (0.5 + random() / 2);
+  return { ...queuedAt(new Date(deps.clock.now().getTime() + wait)), lastError: error instanceof Error ? error.message : String(error) };
+}
+
+/** Records a send's outcome, only while this sender still holds the claim. */
+function settle(
+  deps: SenderDeps,
+  item: JobItemRow,
+  token: string,
+  fields: JobItemFields,
+  outcome: Exclude<SendOutcome, 'skipped'>,
+  activity?: 'proposal_failed' | 'proposal_held',
+  data?: Record<string, unknown>,
+): SendOutcome {
   const now = deps.clock.now();
-  update(deps, item, { status: 'completed', sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', (tx) => {
+  const done = deps.db.transaction((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }));
+  if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
+  return done ? outcome : 'skipped';
+}
+
+function complete(deps: SenderDeps, item: JobItemRow, token: string, placed: PlacedProposal): SendOutcome {
+  const now = deps.clock.now();
+  const done = deps.db.transaction((tx) => {
+    const fields: JobItemFields = { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null, proposalExternalId: placed.externalId, ...CLAIM_CLEARED };
+    if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity: 'proposal_sent' })) return false;
     if (item.agentId) {
       tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId)).run();
       recordChange(tx, item.userId, 'agent', item.agentId, now);
     }
+    return true;
   });
+  if (!done) {
+    deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
+    return 'skipped';
+  }
   void deps.notifier.notify(item.userId, 'proposal_sent', {
     title: item.title,
     body: (item.proposalRequirements ?? '').slice(0, 140),
@@ -104,23 +219,4 @@ function markSent(deps: SenderDeps, item: JobItemRow): 'sent' {
     jobItemId: item.id,
   });
   return 'sent';
-}
-
-function update(
-  deps: SenderDeps,
-  item: JobItemRow,
-  fields: Partial<typeof jobItems.$inferInsert>,
-  activity?: 'proposal_sent' | 'proposal_failed',
-  extra?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => void,
-) {
-  const now = deps.clock.now();
-  deps.db.transaction((tx) => {
-    tx.update(jobItems)
-      .set({ ...fields, updatedAt: now, version: sql`${jobItems.version} + 1` })
-      .where(eq(jobItems.id, item.id))
-      .run();
-    recordChange(tx, item.userId, 'jobItem', item.id, now);
-    if (activity) recordActivity(tx, item.userId, activity, now, { agentId: item.agentId, jobItemId: item.id, data: fields.lastError ? { reason: fields.lastError } : {} });
-    extra?.(tx);
-  });
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import {
   AGENT_DEFAULTS,
@@ -11,10 +11,12 @@ import {
 } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { recordActivity } from './activity';
 import { recordChange, wasDeleted } from './change-log';
+import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 import { planLimitsFor } from './plan-limits';
 
 export const agentNotFound = () => notFound('Automation not found');
@@ -30,6 +32,7 @@ export function toAgentDto(row: AgentRow): Agent {
   agent.createdAt = row.createdAt.toISOString();
   agent.updatedAt = row.updatedAt.toISOString();
   agent.lastRun = row.lastRun?.toISOString() ?? null;
+  agent.nextRunAt = row.nextRunAt?.toISOString() ?? null;
   agent.emailsSent = row.emailsSent;
   agent.jobsFound = row.jobsFound;
   agent.version = row.version;
@@ -37,15 +40,35 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
+  // The claim is the runner's own business: never sent to a client.
+  const { claimToken: _token, claimUntil: _until, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     outcome: (row.outcome as JobItem['outcome']) ?? null,
     sendAfter: row.sendAfter?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
     appliedDate: row.appliedDate?.toISOString() ?? null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    client: row.client ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Holds (or cancels) the proposals an agent queued by itself, in the caller's transaction; the
+ * ones being sent right now are past stopping, and those the user approved stay queued.
+ */
+function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): void {
+  const queued = tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)))
+    .all();
+  for (const item of queued) {
+    if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } })) continue;
+    if (fields.status === 'skipped') refundLetter(tx, item);
+  }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -143,20 +166,25 @@ export class AgentService {
 
     const version = row.version + 1;
     const now = clock.now();
-    const updated = db
-      .update(agents)
-      .set({
-        fields,
-        status: status ?? row.status,
-        fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
-        version,
-        updatedAt: now,
-      })
-      .where(and(eq(agents.id, id), eq(agents.userId, userId)))
-      .returning()
-      .get();
-    recordChange(db, userId, 'agent', id, now);
-    return toAgentDto(updated ?? row);
+    return db.transaction((tx) => {
+      const updated = tx
+        .update(agents)
+        .set({
+          fields,
+          status: status ?? row.status,
+          fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
+          version,
+          updatedAt: now,
+        })
+        .where(and(eq(agents.id, id), eq(agents.userId, userId)))
+        .returning()
+        .get();
+      recordChange(tx, userId, 'agent', id, now);
+      if (status) recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
+      // Stop means stop: what the agent queued by itself waits for the user again.
+      if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
+      return toAgentDto(updated ?? row);
+    });
   }
 
   setStatus(userId: string, id: string, status: AgentStatus, baseVersion?: number): Agent {
@@ -171,8 +199,14 @@ export class AgentService {
       if (wasDeleted(db, userId, 'agent', id)) return;
       throw agentNotFound();
     }
-    db.delete(agents).where(eq(agents.id, id)).run();
-    recordChange(db, userId, 'agent', id, clock.now(), true);
+    const now = clock.now();
+    db.transaction((tx) => {
+      // Its queued proposals never go out; those the user approved still do.
+      settleQueued(tx, row, now, skipped());
+      tx.delete(agents).where(eq(agents.id, id)).run();
+      recordChange(tx, userId, 'agent', id, now, true);
+      recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
+    });
   }
 
   jobs(userId: string, agentId: string): JobItem[] {

@@ -1,17 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
-import type { JobItem, UpdateJobItemBody } from '@shared/schemas/job-item';
+import { MANUAL_SEND_NOTE, type JobItem, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
-import { recordActivity } from './activity';
-import { recordChange } from './change-log';
+import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 
 const itemNotFound = () => notFound('Proposal not found');
 
-/** The user's own decisions on proposals: approve or discard a draft, edit it, mark the outcome. */
+/** A proposal on its way out cannot be held or cancelled any more. */
+const beingSent = () => new AppError(ErrorCode.conflict, 'This proposal is being sent right now and can no longer be stopped');
+
+/** The user's own decisions on proposals: approve, hold, cancel or discard, edit, mark the outcome. */
 export class JobItemService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
@@ -19,12 +22,35 @@ export class JobItemService {
     return toJobItemDto(this.row(userId, id));
   }
 
-  /** Approves a draft: it is queued to send now (a replayed approval of a sent item is a no-op). */
+  /**
+   * Approves a draft: it is queued to go out now (a replayed approval of a sent or queued item is a
+   * no-op). A draft the marketplace does not let us submit is sent by the user on the marketplace.
+   */
   approve(userId: string, id: string, letter?: string): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
-    return this.write(row, { status: 'processing', sendAfter: this.deps.clock.now(), lastError: null, ...(letter ? { proposalRequirements: letter } : {}) });
+    if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
+    const now = this.deps.clock.now();
+    return this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+  }
+
+  /** Stops a queued proposal: it becomes a draft the user can send or discard later. */
+  hold(userId: string, id: string): JobItem {
+    const row = this.row(userId, id);
+    if (row.status === 'draft') return toJobItemDto(row);
+    if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be held');
+    if (row.stage === 'sending') throw beingSent();
+    return this.write(row, heldAsDraft(), 'proposal_held', { by: 'user' }, eq(jobItems.stage, 'queued'));
+  }
+
+  /** Cancels a queued proposal for good; its cover letter goes back to today's quota. */
+  cancel(userId: string, id: string): JobItem {
+    const row = this.row(userId, id);
+    if (row.status === 'skipped') return toJobItemDto(row);
+    if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be cancelled');
+    if (row.stage === 'sending') throw beingSent();
+    return this.write(row, skipped(), 'proposal_cancelled', {}, eq(jobItems.stage, 'queued'));
   }
 
   /** Marks a draft the user sent by hand (Upwork without the proposals permission). */
@@ -33,14 +59,15 @@ export class JobItemService {
     if (row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
     const now = this.deps.clock.now();
-    return this.write(row, { status: 'completed', sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent');
+    return this.write(row, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
   }
 
+  /** Discards a draft or a failed proposal; a letter it held goes back to the quota of its day. */
   discard(userId: string, id: string): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
     if (row.status !== 'draft' && row.status !== 'failed') throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
-    return this.write(row, { status: 'skipped', sendAfter: null });
+    return this.write(row, skipped(), 'proposal_discarded');
   }
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
@@ -62,18 +89,17 @@ export class JobItemService {
     return row;
   }
 
-  private write(row: JobItemRow, fields: Partial<typeof jobItems.$inferInsert>, activity?: 'proposal_sent'): JobItem {
+  /**
+   * Writes the decision in one transaction with its activity line; `guard` makes it lose to a
+   * sender that claimed the item meanwhile (409, nothing changed).
+   */
+  private write(row: JobItemRow, fields: JobItemFields, activity?: ActivityKind, data: Record<string, unknown> = {}, guard?: ReturnType<typeof eq>): JobItem {
     const now = this.deps.clock.now();
     return this.deps.db.transaction((tx) => {
-      const updated = tx
-        .update(jobItems)
-        .set({ ...fields, updatedAt: now, version: sql`${jobItems.version} + 1` })
-        .where(eq(jobItems.id, row.id))
-        .returning()
-        .get();
-      recordChange(tx, row.userId, 'jobItem', row.id, now);
-      if (activity) recordActivity(tx, row.userId, activity, now, { agentId: row.agentId, jobItemId: row.id, data: { manual: true } });
-      return toJobItemDto(updated ?? row);
+      if (!writeJobItem(tx, row, fields, now, { guard, activity, data })) throw beingSent();
+      if (fields.status === 'skipped') refundLetter(tx, row);
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
     });
   }
 }
+

@@ -13,6 +13,7 @@ export function draftAgent(input: { id: string; userId: string; fields: Partial<
     createdAt: input.now,
     updatedAt: input.now,
     lastRun: null,
+    nextRunAt: null,
     emailsSent: 0,
     jobsFound: 0,
     version: 0,

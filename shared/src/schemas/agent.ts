@@ -272,6 +272,8 @@ export const agentSchema = agentFieldsSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastRun: z.string().nullable(),
+  /** When the runner next runs it (null before its first run is planned). */
+  nextRunAt: z.string().nullable(),
   emailsSent: z.number().int(),
   jobsFound: z.number().int(),
   version: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentPlatformSchema } from './agent';
+import { jobClientSchema } from './job';
 
 /**
  * One marketplace job an agent picked up, and the proposal written for it. Unique per user and
@@ -37,6 +38,19 @@ export const jobItemSchema = z.object({
   sendAfter: z.string().nullable(),
   sentAt: z.string().nullable(),
   attempts: z.number().int(),
+  /**
+   * Where a `processing` proposal is: `writing` (its letter is being written), `queued` (goes out
+   * at `sendAfter`; the user may hold or cancel it) or `sending` (going out now).
+   */
+  stage: z.enum(['writing', 'queued', 'sending']).nullable(),
+  /** When the user approved it (an approved proposal goes out even if its agent is paused). */
+  approvedAt: z.string().nullable(),
+  /** The marketplace does not let Bidpilot submit it: the user sends it from the marketplace. */
+  manualSend: z.boolean(),
+  /** What the marketplace said of the client, when it said anything. */
+  client: jobClientSchema.nullable(),
+  /** The marketplace's id of the proposal once sent. */
+  proposalExternalId: z.string().nullable(),
   outcome: z.enum(['viewed', 'replied', 'interview', 'hired', 'lost']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -73,12 +87,19 @@ export const jobItemResponseSchema = z.object({ success: z.literal(true), data: 
 /** `POST /api/automations/{id}/run`: what one run did. */
 export const runSummarySchema = z.object({
   agentId: z.string(),
+  /** Why the run did nothing, when it did nothing. */
   skipped: z.enum(['inactive', 'outside_hours', 'cap_reached', 'search_failed']).optional(),
   reason: z.string().optional(),
+  /** Jobs the search found that the user did not have yet (after the client filters). */
   found: z.number().int(),
   queued: z.number().int(),
   drafts: z.number().int(),
   failed: z.number().int(),
+  /** Found jobs left for later: below the agent's minimum match, over the daily cap, or no cover letters left today. */
+  poorMatch: z.number().int(),
+  overCap: z.number().int(),
+  quota: z.number().int(),
   nextRunAt: z.string(),
 });
+export type RunSummary = z.infer<typeof runSummarySchema>;
 export const runResponseSchema = z.object({ success: z.literal(true), data: runSummarySchema });

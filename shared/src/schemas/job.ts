@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { agentFieldsSchema, agentPlatformSchema } from './agent';
 
+/** What a marketplace tells of a job's client (null where it does not say). */
+export const jobClientSchema = z.object({
+  paymentVerified: z.boolean().nullable(),
+  rating: z.number().nullable(),
+  totalSpentUsd: z.number().nullable(),
+  country: z.string().nullable(),
+  hires: z.number().int().nullable(),
+});
+export type JobClient = z.infer<typeof jobClientSchema>;
+
 /** A marketplace job as every screen and the runner see it, whichever marketplace it came from. */
 export const jobSchema = z.object({
   /** `<platform>:<externalId>`: unique across marketplaces. */
@@ -23,13 +33,7 @@ export const jobSchema = z.object({
   clientName: z.string().nullable(),
   clientLocation: z.string().nullable(),
   logoUrl: z.string().nullable(),
-  client: z.object({
-    paymentVerified: z.boolean().nullable(),
-    rating: z.number().nullable(),
-    totalSpentUsd: z.number().nullable(),
-    country: z.string().nullable(),
-    hires: z.number().int().nullable(),
-  }),
+  client: jobClientSchema,
   bidCount: z.number().int().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;

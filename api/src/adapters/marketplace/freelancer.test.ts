@@ -232,4 +232,21 @@ describe('Freelancer adapter: bids', () => {
     // /users/0.1/self/ was asked once for this token.
     expect(rec.calls.filter((c) => c.url.pathname.endsWith('/users/0.1/self/'))).toHaveLength(1);
   });
+
+  it('finds its own bid on a project through the bids list, and none on a project it did not bid on', async () => {
+    const fl = await setup();
+    const session = { accessToken: (await connect(fl.oauth, 'bidder_two')).accessToken };
+    const { jobs } = await fl.adapter.search(session, criteria({ freelancerIsFixed: true, freelancerIsHourly: false }), 0, 10);
+    const [job, other] = jobs;
+    expect(await fl.adapter.findProposal(session, job!.externalId)).toBeNull();
+    const placed = await fl.adapter.placeProposal(session, { job: job!, amount: job!.minBudget!, periodDays: 5, coverLetter: 'Hello there.' });
+    expect(await fl.adapter.findProposal(session, job!.externalId)).toEqual(placed);
+    const asked = rec.last().url;
+    expect(asked.pathname).toBe('/sandbox/freelancer/api/projects/0.1/bids/');
+    const me = await fl.adapter.self(session);
+    expect([asked.searchParams.getAll('projects[]'), asked.searchParams.getAll('bidders[]')]).toEqual([[job!.externalId], [me.externalUserId]]);
+    expect(await fl.adapter.findProposal(session, other!.externalId)).toBeNull();
+    const stranger = { accessToken: (await connect(fl.oauth, 'bidder_three')).accessToken };
+    expect(await fl.adapter.findProposal(stranger, job!.externalId)).toBeNull();
+  });
 });

@@ -90,6 +90,8 @@ const searchResultSchema = z.object({
 });
 const selfSchema = z.object({ id: z.number().int(), username: z.string(), display_name: str, public_name: str });
 const bidSchema = z.object({ id: z.number().int(), amount: z.number(), time_submitted: num, submitdate: num });
+const listedBidSchema = bidSchema.extend({ bidder_id: z.number().int(), project_id: z.number().int() });
+const bidListSchema = z.object({ bids: z.array(listedBidSchema) });
 
 type FreelancerProject = z.infer<typeof projectSchema>;
 type FreelancerUser = z.infer<typeof userSchema>;
@@ -166,6 +168,11 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
     },
     bidCount: project.bid_stats?.bid_count ?? null,
   };
+}
+
+function placedBid(bid: z.infer<typeof bidSchema>): PlacedProposal {
+  const submitted = bid.time_submitted ?? bid.submitdate;
+  return { externalId: String(bid.id), amount: bid.amount, submittedAt: (submitted ? new Date(submitted * 1000) : new Date()).toISOString() };
 }
 
 const tokenKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -255,6 +262,11 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     return profile;
   }
 
+  /** Bids go through the API with the user's own OAuth token (advanced scope 2 is asked at connect). */
+  canPlaceProposals(session: MarketplaceSession | null): boolean {
+    return Boolean(session?.accessToken);
+  }
+
   async placeProposal(session: MarketplaceSession, input: ProposalInput): Promise<PlacedProposal> {
     if (!/^\d+$/.test(input.job.externalId)) throw new MarketplaceError(PLATFORM, 'not_found', `Not a Freelancer.com project id: ${input.job.externalId}`);
     const me = await this.self(session);
@@ -278,12 +290,26 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     }
     const bid = bidSchema.safeParse(result);
     if (!bid.success) throw malformed(PLATFORM, `bid ${zodSummary(bid.error)}`);
-    const submitted = bid.data.time_submitted ?? bid.data.submitdate;
-    return {
-      externalId: String(bid.data.id),
-      amount: bid.data.amount,
-      submittedAt: (submitted ? new Date(submitted * 1000) : new Date()).toISOString(),
-    };
+    return placedBid(bid.data);
+  }
+
+  /**
+   * `GET /projects/0.1/bids/?projects[]=…&bidders[]=…` (the bids list, filtered to this project and
+   * this user; the bidder is checked here too, in case the service ignores `bidders[]`).
+   */
+  async findProposal(session: MarketplaceSession, jobExternalId: string): Promise<PlacedProposal | null> {
+    if (!/^\d+$/.test(jobExternalId)) return null;
+    const me = await this.self(session);
+    const query = new URLSearchParams([
+      ['projects[]', jobExternalId],
+      ['bidders[]', me.externalUserId],
+      ['limit', '10'],
+    ]);
+    const result = await this.call('GET', '/projects/0.1/bids/', { query, token: session.accessToken, idempotent: true });
+    const parsed = bidListSchema.safeParse(result);
+    if (!parsed.success) throw malformed(PLATFORM, `bids ${zodSummary(parsed.error)}`);
+    const mine = parsed.data.bids.find((b) => String(b.bidder_id) === me.externalUserId && String(b.project_id) === jobExternalId);
+    return mine ? placedBid(mine) : null;
   }
 }
 

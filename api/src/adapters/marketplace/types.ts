@@ -43,7 +43,14 @@ export interface MarketplaceAdapter {
   readonly platform: 'upwork' | 'freelancer';
   /** `page` counts from 0. */
   search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage>;
+  /** Whether this session may submit proposals through the API (else the user sends them by hand). */
+  canPlaceProposals(session: MarketplaceSession | null): boolean;
   placeProposal(session: MarketplaceSession, input: ProposalInput): Promise<PlacedProposal>;
+  /**
+   * The session's own proposal on a job, or null when the marketplace has none: what a sender
+   * asks before sending again after a crash or an unclear answer, so a bid is never placed twice.
+   */
+  findProposal(session: MarketplaceSession, jobExternalId: string): Promise<PlacedProposal | null>;
   self(session: MarketplaceSession): Promise<MarketplaceProfile>;
 }
 

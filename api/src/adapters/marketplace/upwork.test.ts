@@ -281,4 +281,21 @@ describe('Upwork adapter: proposals', () => {
     expect(graphBody().query).toContain('createJobProposal(input: $input)');
     expect(await caught(up.adapter.placeProposal(session, input(jobs[0]!)))).toMatchObject({ kind: 'rejected', message: expect.stringMatching(/already/) });
   });
+
+  it('finds its own proposal for a job through vendorProposals, and nothing for a job it did not apply to', async () => {
+    const up = await setup({ proposalsApi: true });
+    const tokens = await connect(up, { proposals: true });
+    const session = { accessToken: tokens.accessToken, scope: tokens.scope };
+    const { jobs } = await up.adapter.search(session, criteria(), 0, 2);
+    expect(await up.adapter.findProposal(session, jobs[0]!.externalId)).toBeNull();
+    const placed = await up.adapter.placeProposal(session, input(jobs[0]!));
+    const found = await up.adapter.findProposal(session, jobs[0]!.externalId);
+    expect(found).toEqual({ externalId: placed.externalId, amount: 45, submittedAt: server.clock.now().toISOString() });
+    expect(graphBody().query).toContain('vendorProposals(filter: { status_eq: Pending, jobPostingIds_any: $jobIds }');
+    expect(graphBody().variables).toMatchObject({ jobIds: [jobs[0]!.externalId], page: { first: 5 } });
+    expect(await up.adapter.findProposal(session, jobs[1]!.externalId)).toBeNull();
+    // Another account's proposal on the same job is not ours.
+    const other = await connect(up, { proposals: true, username: 'someone_else' });
+    expect(await up.adapter.findProposal({ accessToken: other.accessToken, scope: other.scope }, jobs[0]!.externalId)).toBeNull();
+  });
 });

@@ -56,6 +56,17 @@ export const UPWORK_SEARCH_QUERY = `query($marketPlaceJobFilter: MarketplaceJobP
 
 const PROPOSAL_MUTATION = `mutation($input: CreateJobProposalInput!) {
   createJobProposal(input: $input) { newProposalId status error } }`;
+/**
+ * Every status a submitted proposal can be in [L: integrators of `vendorProposals`, whose filter
+ * takes exactly one `status_eq`]: one aliased field per status, so one request asks them all.
+ */
+export const UPWORK_PROPOSAL_STATUSES = ['Pending', 'Activated', 'Accepted', 'Offered', 'Hired', 'Declined', 'Withdrawn', 'Archived'] as const;
+export const UPWORK_FIND_PROPOSAL_QUERY = `query($jobIds: [ID!], $sort: VendorProposalSortAttribute!, $page: Pagination!) {
+${UPWORK_PROPOSAL_STATUSES.map(
+  (status) => `  ${status.toLowerCase()}: vendorProposals(filter: { status_eq: ${status}, jobPostingIds_any: $jobIds }, sortAttribute: $sort, pagination: $page) {
+    edges { node { id status { status } marketplaceJobPosting { id } terms { chargeRate { rawValue } } auditDetails { createdDateTime { rawValue } } } } }`,
+).join('\n')}
+}`;
 const SELF_QUERY = 'query { user { id nid name email } }';
 const ORGANIZATION_QUERY = 'query { organization { id } }';
 
@@ -235,6 +246,19 @@ export function graphqlErrorKind(errors: Array<z.infer<typeof graphErrorSchema>>
   return new MarketplaceError(PLATFORM, kind, first.message, { code, ...(kind === 'rate_limited' ? { retryAfterMs: 60_000 } : {}) });
 }
 
+const idText = z.union([z.string(), z.number()]).transform(String);
+const proposalNodeSchema = z.object({
+  id: idText,
+  status: z.object({ status: z.string().nullish() }).nullish(),
+  marketplaceJobPosting: z.object({ id: idText }).nullish(),
+  terms: z.object({ chargeRate: z.object({ rawValue: z.union([z.string(), z.number()]).nullish() }).nullish() }).nullish(),
+  auditDetails: z.object({ createdDateTime: z.object({ rawValue: z.string().nullish() }).nullish() }).nullish(),
+});
+const proposalsDataSchema = z.record(
+  z.string(),
+  z.object({ edges: z.array(z.object({ node: proposalNodeSchema.nullish() }).nullish()).nullish() }).nullish(),
+);
+
 export interface UpworkAdapterOptions {
   /** The GraphQL endpoint (`https://api.upwork.com/graphql`). */
   graphqlUrl: UrlSource;
@@ -319,14 +343,39 @@ export class UpworkAdapter implements MarketplaceAdapter {
     return parsed.data.organization.id;
   }
 
+  /** The session's proposal for a job (`vendorProposals` by job posting id), whatever its status. */
+  async findProposal(session: MarketplaceSession, jobExternalId: string): Promise<PlacedProposal | null> {
+    const variables = { jobIds: [jobExternalId], sort: { field: 'CREATEDDATETIME', sortOrder: 'DESC' }, page: { first: 5 } };
+    const { data, errors } = await this.graphql(session, UPWORK_FIND_PROPOSAL_QUERY, variables, true);
+    if (errors.length > 0) throw graphqlErrorKind(errors);
+    const parsed = proposalsDataSchema.safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `proposals ${zodSummary(parsed.error)}`);
+    for (const connection of Object.values(parsed.data)) {
+      const node = (connection?.edges ?? []).map((edge) => edge?.node).find((n) => n && n.marketplaceJobPosting?.id === jobExternalId);
+      if (node) {
+        const created = node.auditDetails?.createdDateTime?.rawValue;
+        return {
+          externalId: node.id,
+          amount: Number(node.terms?.chargeRate?.rawValue ?? 0),
+          submittedAt: created && !Number.isNaN(Date.parse(created)) ? new Date(created).toISOString() : (this.options.clock?.() ?? new Date()).toISOString(),
+        };
+      }
+    }
+    return null;
+  }
+
   /**
    * Sends through `createJobProposal` only when the app's key has the permission
    * (`proposalsApi`) and the session's scope, when known, includes it; otherwise 'forbidden' (the
    * product then opens the job's page with the letter copied).
    */
+  canPlaceProposals(session: UpworkSession | null): boolean {
+    const scope = session?.scope?.split(/\s+/);
+    return Boolean(session?.accessToken) && this.options.proposalsApi && !(scope && !scope.includes(UPWORK_PROPOSAL_PERMISSION));
+  }
+
   async placeProposal(session: UpworkSession, input: ProposalInput): Promise<PlacedProposal> {
-    const scope = session.scope?.split(/\s+/);
-    if (!this.options.proposalsApi || (scope && !scope.includes(UPWORK_PROPOSAL_PERMISSION))) {
+    if (!this.canPlaceProposals(session)) {
       throw new MarketplaceError(PLATFORM, 'forbidden', UPWORK_MANUAL_SEND, { code: 'proposals_api_unavailable' });
     }
     const variables = {

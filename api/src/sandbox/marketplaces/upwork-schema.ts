@@ -14,6 +14,7 @@ export const UPWORK_SDL = /* GraphQL */ `
     marketplaceJobPosting(id: ID!): MarketplaceJobPosting
     organization: Organization!
     user: User!
+    vendorProposals(filter: VendorProposalFilter!, sortAttribute: VendorProposalSortAttribute!, pagination: Pagination!): VendorProposalsConnection
   }
 
   type Mutation {
@@ -130,6 +131,36 @@ export const UPWORK_SDL = /* GraphQL */ `
 
   type Organization { id: ID!, name: String, type: String }
   type User { id: ID!, nid: String, rid: String, name: String, email: String }
+
+  enum VendorProposalStatus { Pending Activated Accepted Offered Hired Declined Withdrawn Archived }
+  enum VendorProposalSortField { CREATEDDATETIME MODIFIEDDATETIME }
+  enum SortOrder { ASC DESC }
+  input VendorProposalSortAttribute { field: VendorProposalSortField!, sortOrder: SortOrder }
+  input VendorProposalFilter {
+    status_eq: VendorProposalStatus!
+    jobPostingIds_any: [ID!]
+    organizationId_eq: ID
+    freelancerId_eq: ID
+    annotations_eq: String
+  }
+  type VendorProposalsConnection { totalCount: Int, edges: [VendorProposalEdge], pageInfo: PageInfo }
+  type VendorProposalEdge { cursor: String, node: VendorProposal }
+  type VendorProposal {
+    id: ID!
+    proposalCoverLetter: String
+    viewedByClient: Boolean
+    status: VendorProposalStatusInfo
+    marketplaceJobPosting: MarketplaceJobPosting
+    terms: VendorProposalTerms
+    auditDetails: AuditDetails
+    user: User
+    organization: Organization
+  }
+  type VendorProposalStatusInfo { status: VendorProposalStatus, reason: ProposalStatusReason }
+  type ProposalStatusReason { id: ID, reason: String, description: String }
+  type VendorProposalTerms { chargeRate: Money, upfrontPaymentPercent: Int }
+  type AuditDetails { createdDateTime: DateTimeValue, modifiedDateTime: DateTimeValue }
+  type DateTimeValue { rawValue: String, displayValue: String }
 
   input SelectedContractorInput { id: ID, oDeskUserID: ID }
   input ProposalQuestionAnswerInput { question: String, answer: String }

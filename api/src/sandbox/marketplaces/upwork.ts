@@ -1,3 +1,4 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../clock';
@@ -46,6 +47,39 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   return prepared;
 }
 
+const upworkProposalId = (rowId: number) => String(1_500_000_000 + rowId);
+
+const organization = (owner: TokenOwner) => ({ id: upworkOrganizationId(owner.userId), name: `${owner.username}'s team`, type: 'FREELANCER' });
+
+const user = (owner: TokenOwner) => ({
+  id: `sb${String(owner.userId).padStart(10, '0')}`,
+  nid: owner.username,
+  rid: String(owner.userId),
+  name: owner.username,
+  email: `${owner.username}@sandbox.upwork.local`,
+});
+
+/** `marketplaceJobPosting(id:)` of a posted job, or null. */
+function jobPosting(id: string, now: number) {
+  const p = findProject('upwork', id, now);
+  if (!p) return null;
+  const node = jobNode(p, now);
+  return {
+    id: p.id,
+    ciphertext: p.ciphertext,
+    content: { title: p.title, description: p.description },
+    contractTerms: {
+      contractType: p.type === 'fixed' ? 'FIXED' : 'HOURLY',
+      experienceLevel: p.experienceLevel,
+      fixedPriceContractTerms: p.type === 'fixed' ? { amount: node.amount } : null,
+      hourlyContractTerms:
+        p.type === 'hourly' ? { hourlyBudgetMin: node.hourlyBudgetMin ? p.budgetMinUsd : null, hourlyBudgetMax: node.hourlyBudgetMax ? p.budgetMaxUsd : null, engagementType: p.engagement } : null,
+    },
+    contractorSelection: { proposalRequirement: { coverLetterRequired: true, screeningQuestions: [] } },
+    classification: { skills: node.skills, category: p.category.name },
+  };
+}
+
 /** Upwork's GraphQL API and OAuth server, simulated; mounted at `/upwork`. */
 export function upworkSandbox(deps: UpworkSandboxDeps) {
   const { db, clock } = deps;
@@ -89,32 +123,61 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     marketplaceJobPosting: (args: { id: string }, ctx: GraphContext) => {
       // The numeric reference only: a ciphertext is "not found", as on the real service.
       if (args.id.startsWith('~')) return null;
-      const p = findProject('upwork', args.id, ctx.now.getTime());
-      if (!p) return null;
-      const node = jobNode(p, ctx.now.getTime());
+      return jobPosting(args.id, ctx.now.getTime());
+    },
+    organization: (_args: unknown, ctx: GraphContext) => organization(ctx.owner),
+    user: (_args: unknown, ctx: GraphContext) => user(ctx.owner),
+    /** The token owner's proposals in one status (sandbox proposals stay Pending), newest first. */
+    vendorProposals: (
+      args: {
+        filter: { status_eq: string; jobPostingIds_any?: string[] | null };
+        sortAttribute: { field: string; sortOrder?: string | null };
+        pagination: { first: number; after?: string | null };
+      },
+      ctx: GraphContext,
+    ) => {
+      const { filter, pagination } = args;
+      const rows =
+        filter.status_eq !== 'Pending'
+          ? []
+          : db
+              .select()
+              .from(sandboxMarketBids)
+              .where(
+                and(
+                  eq(sandboxMarketBids.platform, 'upwork'),
+                  eq(sandboxMarketBids.userId, ctx.owner.userId),
+                  ...(filter.jobPostingIds_any?.length ? [inArray(sandboxMarketBids.projectId, filter.jobPostingIds_any)] : []),
+                ),
+              )
+              .orderBy(args.sortAttribute.sortOrder === 'ASC' ? asc(sandboxMarketBids.id) : desc(sandboxMarketBids.id))
+              .all();
+      const offset = Math.max(0, Number(pagination.after ?? 0) || 0);
+      const first = Math.max(0, Math.min(50, pagination.first));
+      const page = rows.slice(offset, offset + first);
+      const now = ctx.now.getTime();
       return {
-        id: p.id,
-        ciphertext: p.ciphertext,
-        content: { title: p.title, description: p.description },
-        contractTerms: {
-          contractType: p.type === 'fixed' ? 'FIXED' : 'HOURLY',
-          experienceLevel: p.experienceLevel,
-          fixedPriceContractTerms: p.type === 'fixed' ? { amount: node.amount } : null,
-          hourlyContractTerms:
-            p.type === 'hourly' ? { hourlyBudgetMin: node.hourlyBudgetMin ? p.budgetMinUsd : null, hourlyBudgetMax: node.hourlyBudgetMax ? p.budgetMaxUsd : null, engagementType: p.engagement } : null,
-        },
-        contractorSelection: { proposalRequirement: { coverLetterRequired: true, screeningQuestions: [] } },
-        classification: { skills: node.skills, category: p.category.name },
+        totalCount: rows.length,
+        edges: page.map((row, i) => ({
+          cursor: String(offset + i + 1),
+          node: {
+            id: upworkProposalId(row.id),
+            proposalCoverLetter: row.description,
+            viewedByClient: false,
+            status: { status: 'Pending', reason: null },
+            marketplaceJobPosting: jobPosting(row.projectId, now),
+            terms: { chargeRate: { rawValue: row.amount.toFixed(2), currency: 'USD', displayValue: `$${row.amount.toFixed(2)}` }, upfrontPaymentPercent: 0 },
+            auditDetails: {
+              createdDateTime: { rawValue: row.createdAt.toISOString(), displayValue: row.createdAt.toUTCString() },
+              modifiedDateTime: { rawValue: row.createdAt.toISOString(), displayValue: row.createdAt.toUTCString() },
+            },
+            user: user(ctx.owner),
+            organization: organization(ctx.owner),
+          },
+        })),
+        pageInfo: { endCursor: String(offset + page.length), hasNextPage: offset + page.length < rows.length },
       };
     },
-    organization: (_args: unknown, ctx: GraphContext) => ({ id: upworkOrganizationId(ctx.owner.userId), name: `${ctx.owner.username}'s team`, type: 'FREELANCER' }),
-    user: (_args: unknown, ctx: GraphContext) => ({
-      id: `sb${String(ctx.owner.userId).padStart(10, '0')}`,
-      nid: ctx.owner.username,
-      rid: String(ctx.owner.userId),
-      name: ctx.owner.username,
-      email: `${ctx.owner.username}@sandbox.upwork.local`,
-    }),
     createJobProposal: (args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } }, ctx: GraphContext) => {
       if (!ctx.owner.scope.includes(UPWORK_PROPOSAL_SCOPE)) throw scopeError(['createJobProposal']);
       const { input } = args;
@@ -143,7 +206,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
         .returning()
         .get();
       if (!row) return failed('You have already submitted a proposal to this job');
-      return { newProposalId: String(1_500_000_000 + row.id), status: 'SUBMITTED', error: null };
+      return { newProposalId: upworkProposalId(row.id), status: 'SUBMITTED', error: null };
     },
   };
 

@@ -1,0 +1,270 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MarketplaceError } from '../adapters/marketplace/errors';
+import { agents, jobItems } from '../db/schema';
+import { JobItemService } from '../services/job-items';
+import { runnerFixture, type RunnerFixture, type RunnerFixtureOptions } from '../test/runner-fixture';
+import { DEFAULT_CLAIM_TIMES } from './claims';
+import { Runner } from './runner';
+import { claimForSend, sendDue } from './sender';
+
+let f: RunnerFixture;
+const setup = async (options: RunnerFixtureOptions = {}) => (f = await runnerFixture(options));
+afterEach(() => f?.close());
+
+const decisions = () => new JobItemService({ db: f.t.db, clock: f.server.clock });
+
+/** Review-first drafts, approved: queued to go out now. */
+async function approvedDrafts(count: number) {
+  const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: count });
+  await new Runner(f.deps()).runNow(agentId);
+  const drafts = f.items(userId);
+  expect(drafts).toHaveLength(count);
+  for (const draft of drafts) decisions().approve(userId, draft.id);
+  return { userId, agentId, ids: drafts.map((d) => d.id) };
+}
+
+describe('sending exactly once', () => {
+  it('two senders at once (Run now, the tick, an approval) post one bid per proposal to a slow marketplace', async () => {
+    await setup({ postDelayMs: 300 });
+    const { ids } = await approvedDrafts(3);
+    const d = f.deps();
+    const results = await Promise.all([sendDue(d), sendDue(d), sendDue(d, 25, ids[0])]);
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(3);
+    expect(f.state.posts).toHaveLength(3);
+    expect(new Set(f.state.posts).size).toBe(3);
+    expect(f.bids()).toHaveLength(3);
+    expect(ids.map((id) => f.item(id)?.status)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('after a crash during the POST, asks the marketplace first and records the bid that landed', async () => {
+    await setup();
+    const { userId, ids } = await approvedDrafts(1);
+    // Process A claims the proposal, its bid reaches the marketplace, and A dies before recording it.
+    const claim = claimForSend(f.deps(), ids[0]!);
+    expect(claim.kind).toBe('claimed');
+    const d = f.deps();
+    const session = (await d.session(userId, 'freelancer'))!;
+    const item = f.item(ids[0]!)!;
+    await d.marketplaces.freelancer.adapter.placeProposal(session, { job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: 'USD' }, amount: item.bidAmount!, periodDays: 7, coverLetter: item.proposalRequirements! });
+    expect(f.state.posts).toHaveLength(1);
+
+    // Another sender meanwhile must not touch it: the claim holds.
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 0 });
+    f.advance(DEFAULT_CLAIM_TIMES.sendMs + 1000);
+    const tick = await new Runner(f.deps(), { owner: 'process-b' }).tick();
+    expect(tick.sent).toBe(1);
+    expect(f.state.posts).toHaveLength(1);
+    expect(f.item(ids[0]!)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String(f.bids()[0]!.id) });
+  });
+
+  it('after a crash between the claim and the POST, sends it once when the marketplace has nothing', async () => {
+    await setup();
+    const { ids } = await approvedDrafts(1);
+    expect(claimForSend(f.deps(), ids[0]!).kind).toBe('claimed');
+    f.advance(DEFAULT_CLAIM_TIMES.sendMs + 1000);
+    expect((await new Runner(f.deps()).tick()).sent).toBe(1);
+    expect(f.state.posts).toHaveLength(1);
+    expect(f.bids()).toHaveLength(1);
+  });
+
+  it('reads a refusal in any wording by looking: sent when the bid exists, failed with the reason when it does not', async () => {
+    await setup();
+    const { ids } = await approvedDrafts(2);
+    const d = f.deps();
+    const adapter = d.marketplaces.freelancer.adapter;
+    const place = adapter.placeProposal.bind(adapter);
+    let call = 0;
+    adapter.placeProposal = async (session, input) => {
+      call++;
+      // First: the bid lands but the answer is a refusal with a code no one planned for.
+      if (call === 1) await place(session, input);
+      throw new MarketplaceError('freelancer', 'rejected', 'You cannot do that right now.', { status: 409, code: 'ProjectExceptionCodes.SOMETHING_NEW' });
+    };
+    const result = await sendDue(d);
+    expect(result).toMatchObject({ sent: 1, failed: 1 });
+    const [sent, failed] = ids.map((id) => f.item(id)!).sort((a, b) => (a.status < b.status ? -1 : 1));
+    expect(sent).toMatchObject({ status: 'completed' });
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'You cannot do that right now.' });
+    expect(f.bids()).toHaveLength(1);
+  });
+
+  it('after a 5xx, tries again later, looking before it posts again', async () => {
+    await setup();
+    const { ids } = await approvedDrafts(1);
+    const d = f.deps();
+    const adapter = d.marketplaces.freelancer.adapter;
+    const place = adapter.placeProposal.bind(adapter);
+    adapter.placeProposal = async () => {
+      throw new MarketplaceError('freelancer', 'unavailable', 'Freelancer.com answered 503', { status: 503 });
+    };
+    expect(await sendDue(d)).toMatchObject({ held: 1 });
+    expect(f.item(ids[0]!)).toMatchObject({ status: 'processing', stage: 'queued', attempts: 1, lastError: 'Freelancer.com answered 503' });
+    adapter.placeProposal = place;
+    f.advance(60 * 60_000);
+    expect(await sendDue(d)).toMatchObject({ sent: 1 });
+    expect(f.state.posts).toHaveLength(1);
+  });
+
+  it('never sends more in a day than the plan allows, even for drafts approved late', async () => {
+    await setup();
+    const { userId, ids } = await approvedDrafts(3);
+    f.at('2026-11-26T10:00:00Z'); // the trial is over: the free tier allows 2 Freelancer bids a day
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 2, held: 1 });
+    const waiting = ids.map((id) => f.item(id)!).find((i) => i.status === 'processing');
+    expect(waiting).toMatchObject({ stage: 'queued', sendAfter: new Date('2026-11-27T00:00:00Z') });
+    f.at('2026-11-27T00:01:00Z');
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
+    expect(f.items(userId).every((i) => i.status === 'completed')).toBe(true);
+  });
+});
+
+describe('reserving jobs', () => {
+  it('a reservation that never got its letter (the process died) goes back to the pool and frees the cap', async () => {
+    await setup();
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2 });
+    let release!: () => void;
+    f.state.writerGate = new Promise<void>((resolve) => (release = resolve));
+    const stalled = new Runner(f.deps(), { owner: 'process-a' }).runNow(agentId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [orphan] = f.items(userId);
+    expect(orphan).toMatchObject({ status: 'processing', stage: 'writing' });
+
+    // Process A is gone; B starts after the claim and the lease have run out.
+    f.state.writerGate = null;
+    f.advance(DEFAULT_CLAIM_TIMES.writeMs + 60_000);
+    const b = new Runner(f.deps(), { owner: 'process-b' });
+    expect(b.recover()).toEqual({ released: 1, requeued: 0 });
+    expect(f.item(orphan!.id)).toBeUndefined();
+    expect(f.state.quotaLeft).toBe(1000);
+    expect(await b.runNow(agentId)).toMatchObject({ drafts: 2 });
+    const mine = f.items(userId);
+    expect(mine.map((i) => i.status)).toEqual(['draft', 'draft']);
+    expect(mine.map((i) => i.externalId)).toContain(orphan!.externalId);
+
+    // A's writer finally answers: its claim is gone, so nothing changes.
+    release();
+    await stalled;
+    expect(f.items(userId)).toHaveLength(2);
+    expect(f.items(userId).every((i) => i.status === 'draft')).toBe(true);
+    expect(f.state.quotaLeft).toBe(998);
+  });
+
+  it('moves on to the next job when another agent of the user took one meanwhile', async () => {
+    await setup();
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
+    const d = f.deps();
+    const adapter = d.marketplaces.freelancer.adapter;
+    const search = adapter.search.bind(adapter);
+    adapter.search = async (...args) => {
+      const page = await search(...args);
+      // Between this search and the reservations, another agent takes every job of the page but the last three.
+      const now = f.server.clock.now();
+      for (const job of page.jobs.slice(0, -3)) {
+        f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now }).run();
+      }
+      return page;
+    };
+    expect(await new Runner(d).runNow(agentId)).toMatchObject({ drafts: 3 });
+    expect(f.items(userId).filter((i) => i.agentId === agentId)).toHaveLength(3);
+  });
+});
+
+describe('stop means stop', () => {
+  async function queuedProposals() {
+    const { userId, agentId, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
+    const summary = await new Runner(f.deps()).runNow(agentId);
+    expect(summary).toMatchObject({ queued: 4 });
+    const queued = f.items(userId).filter((i) => i.stage === 'queued');
+    expect(queued).toHaveLength(3); // the first went out at once, the others are paced over the day
+    return { userId, agentId, service, token, queued };
+  }
+
+  it('pausing an auto-send agent holds its queued proposals as drafts at once; nothing more goes out', async () => {
+    await setup();
+    const { userId, agentId, service, queued } = await queuedProposals();
+    service.setStatus(userId, agentId, 'paused');
+    expect(queued.map((q) => f.item(q.id))).toEqual(queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })));
+    f.at('2026-11-18T16:00:00Z');
+    await new Runner(f.deps()).tick();
+    expect(f.state.posts).toHaveLength(1);
+    const feed = await f.t.call('GET', '/api/dashboard/activity?limit=20', undefined, f.t.auth((await f.t.call('POST', '/api/auth/signin', { email: 'runner.ada@gmail.com', password: 'Sturdy-Pass1' })).json.data.token));
+    expect(feed.json.data.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['agent_paused', 'proposal_held']));
+  });
+
+  it('deleting an agent cancels its queued proposals and gives their letters back', async () => {
+    await setup({ quota: 'product' });
+    const { userId, agentId, service, token, queued } = await queuedProposals();
+    const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
+    expect(await quota()).toMatchObject({ used: 4 });
+    service.delete(userId, agentId);
+    expect(queued.map((q) => f.item(q.id)?.status)).toEqual(['skipped', 'skipped', 'skipped']);
+    expect(await quota()).toMatchObject({ used: 1 });
+    f.at('2026-11-18T16:00:00Z');
+    await new Runner(f.deps()).tick();
+    expect(f.state.posts).toHaveLength(1);
+  });
+
+  it('Hold and Cancel on one queued card, over the API; a proposal being sent can no longer be stopped', async () => {
+    await setup();
+    const { token, queued } = await queuedProposals();
+    const [first, second, third] = queued;
+    const hold = await f.t.call('POST', `/api/job-items/${first!.id}/hold`, undefined, f.t.auth(token));
+    expect(hold.status).toBe(200);
+    expect(hold.json.data).toMatchObject({ status: 'draft', stage: null });
+    expect(hold.json.data).not.toHaveProperty('claimToken');
+    const cancel = await f.t.call('POST', `/api/job-items/${second!.id}/cancel`, undefined, f.t.auth(token));
+    expect(cancel.json.data).toMatchObject({ status: 'skipped' });
+    expect((await f.t.call('POST', `/api/job-items/${second!.id}/hold`, undefined, f.t.auth(token))).status).toBe(409);
+
+    f.at('2026-11-18T17:30:00Z');
+    expect(claimForSend(f.deps(), third!.id).kind).toBe('claimed');
+    const late = await f.t.call('POST', `/api/job-items/${third!.id}/hold`, undefined, f.t.auth(token));
+    expect(late.status).toBe(409);
+    expect(late.json.message).toMatch(/being sent/);
+  });
+
+  it('a letter finished after its agent was paused becomes a draft, and an approved draft still goes out', async () => {
+    await setup();
+    const { userId, agentId, service } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 1 });
+    let release!: () => void;
+    f.state.writerGate = new Promise<void>((resolve) => (release = resolve));
+    const running = new Runner(f.deps()).runNow(agentId);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    service.setStatus(userId, agentId, 'paused');
+    release();
+    expect(await running).toMatchObject({ drafts: 1, queued: 0 });
+    const [draft] = f.items(userId);
+    expect(draft).toMatchObject({ status: 'draft' });
+    decisions().approve(userId, draft!.id);
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
+  });
+});
+
+describe('honest figures', () => {
+  it('counts each job found once per user, however many runs see it again', async () => {
+    await setup();
+    const { agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    const runner = new Runner(f.deps());
+    const first = await runner.runNow(agentId);
+    const afterFirst = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!.jobsFound;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(first!.found).toBeGreaterThan(0);
+    f.advance(60_000); // the same jobs are still listed a minute later
+    await runner.runNow(agentId);
+    const afterSecond = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!.jobsFound;
+    expect(afterSecond).toBe(afterFirst);
+  });
+
+  it('gives the cover letter of a discarded draft back to the day it was taken from', async () => {
+    await setup({ quota: 'product' });
+    const { userId, agentId, token } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
+    await new Runner(f.deps()).runNow(agentId);
+    const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
+    expect(await quota()).toMatchObject({ used: 3 });
+    const [draft] = f.items(userId);
+    decisions().discard(userId, draft!.id);
+    expect(await quota()).toMatchObject({ used: 2 });
+    expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
+  });
+});

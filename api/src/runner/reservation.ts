@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Agent } from '@shared/schemas/agent';
+import type { Job } from '@shared/schemas/job';
+import type { User } from '@shared/schemas/user';
+import { withResumeDetails } from '@shared/resume-details';
+import { agents, jobItems } from '../db/schema';
+import type { MarketplaceSession } from '../adapters/marketplace/types';
+import { recordChange } from '../services/change-log';
+import { CLAIM_CLEARED, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
+import type { PlanLimits } from '@shared/schemas/sync';
+import { resumeDetails } from '../services/resume';
+import { toAgentDto } from '../services/agents';
+import { capLeft, usedToday } from './caps';
+import { claimTimes, newClaimToken } from './claims';
+import { bidAmount } from './criteria';
+import type { PipelineDeps } from './pipeline';
+import { withRetry } from './retry';
+
+const DEFAULT_PERIOD_DAYS = 7;
+
+export type Reservation = { kind: 'reserved'; itemId: string; token: string; takenAt: Date } | { kind: 'taken' } | { kind: 'cap' } | { kind: 'quota' };
+
+/**
+ * Reserves a job for an agent in one transaction: the daily cap is checked, a cover letter is
+ * taken from the quota, and the item is created in the `writing` stage under a claim. A job
+ * another agent of the user took meanwhile answers `taken` (the run moves on to the next one); a
+ * spent cap or quota answers so and leaves the job in the pool for a later run.
+ */
+export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, limits: PlanLimits, timeZone: string): Reservation {
+  const { db, clock } = deps;
+  const now = clock.now();
+  return db.transaction((tx): Reservation => {
+    if (capLeft(tx, agent.userId, agent.platform, limits, now, timeZone) <= 0) return { kind: 'cap' };
+    if (usedToday(tx, agent.userId, now, timeZone, { agentId: agent.id }) >= agent.emailsPerDay) return { kind: 'cap' };
+    try {
+      deps.quota.consume(tx, agent.userId, now);
+    } catch {
+      return { kind: 'quota' };
+    }
+    const itemId = crypto.randomUUID();
+    const token = newClaimToken();
+    const inserted = tx
+      .insert(jobItems)
+      .values({
+        id: itemId,
+        userId: agent.userId,
+        agentId: agent.id,
+        platform: agent.platform,
+        externalId: job.externalId,
+        title: job.title,
+        clientName: job.clientName,
+        client: job.client,
+        status: 'processing',
+        stage: 'writing',
+        claimToken: token,
+        claimUntil: new Date(now.getTime() + claimTimes(deps.claims).writeMs),
+        budget: budgetText(job),
+        experienceLevel: job.experienceLevel,
+        duration: job.duration,
+        applyUrl: job.url,
+        jobUrl: job.url,
+        description: job.description,
+        matchScore: job.matchScore,
+        matchReason: job.matchReason,
+        bidAmount: bidAmount(job, agent),
+        bidCurrency: job.currency,
+        bidPeriodDays: DEFAULT_PERIOD_DAYS,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: jobItems.id })
+      .get();
+    if (!inserted) {
+      // Another agent of this user has the job: give the letter back and move on.
+      deps.quota.refund(tx, agent.userId, now);
+      return { kind: 'taken' };
+    }
+    recordChange(tx, agent.userId, 'jobItem', itemId, now);
+    return { kind: 'reserved', itemId, token, takenAt: now };
+  });
+}
+
+export function budgetText(job: Job): string | null {
+  if (job.minBudget === null && job.maxBudget === null) return null;
+  const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
+  return `${range} ${job.currency}${job.type === 'hourly' ? '/h' : ''}`;
+}
+
+export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost';
+
+/**
+ * Writes the letter of a reserved item and settles it under the reservation's claim: a draft
+ * (review first, a paused agent, or an Upwork proposal the user sends by hand) or queued to go out
+ * at `sendAfter` (auto-send of an active agent). When the writer fails, the letter is refunded and
+ * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing.
+ */
+export async function writeReservedLetter(
+  deps: PipelineDeps,
+  agent: Agent,
+  profile: User,
+  job: Job,
+  reservation: Extract<Reservation, { kind: 'reserved' }>,
+  session: MarketplaceSession | null,
+  sendAfter: Date,
+): Promise<LetterOutcome> {
+  const { db, clock } = deps;
+  const { itemId, token } = reservation;
+  const item = { id: itemId, userId: agent.userId, agentId: agent.id };
+  const guard = eq(jobItems.claimToken, token);
+  let written: { text: string; writer: 'ai' | 'offline' };
+  try {
+    // The résumé fills the placeholders the agent leaves empty (work history, education, …).
+    const input = withResumeDetails({ agent, profile, job }, resumeDetails(db, agent.userId));
+    written = await withRetry(() => deps.writer.write(input), deps.retry);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = db.transaction((tx) => {
+      const done = writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
+        guard,
+        activity: 'proposal_failed',
+        data: { reason },
+      });
+      if (done) deps.quota.refund(tx, agent.userId, reservation.takenAt);
+      return done;
+    });
+    if (!failed) return 'lost';
+    void deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: `/dashboard/automations/${agent.id}`, jobItemId: itemId });
+    return 'failed';
+  }
+
+  const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
+  const now = clock.now();
+  const outcome = db.transaction((tx): LetterOutcome => {
+    // The agent as it is now: paused or switched to review while the letter was written holds it.
+    const row = tx.select().from(agents).where(eq(agents.id, agent.id)).get();
+    const current = row ? toAgentDto(row) : undefined;
+    const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
+    const fields: JobItemFields = send
+      ? { ...queuedAt(sendAfter), proposalRequirements: written.text, writer: written.writer }
+      : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
+    if (!writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) })) return 'lost';
+    return send ? 'queued' : 'draft';
+  });
+  if (outcome === 'draft') {
+    void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
+  }
+  return outcome;
+}
