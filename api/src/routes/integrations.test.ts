@@ -98,6 +98,16 @@ describe('connecting accounts', () => {
     expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json).toMatchObject({ hasCredentials: true, via: 'oauth' });
   });
 
+  it('starts the onboarding agent once its marketplace is connected', async () => {
+    const ada = await account('onboard.ada@gmail.com');
+    const created = await call('POST', '/api/automations', ada.token, { title: 'React developer', platform: 'freelancer' });
+    expect(created.json.data.status).toBe('paused');
+    const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
+    const { location } = await consent(start.json.url, { decision: 'allow' });
+    expect((await fetch(location, { redirect: 'manual' })).headers.get('location')).toBe('/onboarding?oauth_status=success');
+    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({ status: 'active', active: true });
+  });
+
   it('sends a denial and a reused state back with the reason', async () => {
     const ada = await account('deny.ada@gmail.com');
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding' });

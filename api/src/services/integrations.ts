@@ -204,11 +204,27 @@ export class IntegrationService {
           },
         })
         .run();
+      this.activateConnectedAgent(pending.userId, pending.agentId);
       return back(pending.returnTo, true);
     } catch (error) {
       this.deps.log.warn('oauth exchange failed', { platform, error });
       const message = error instanceof MarketplaceError ? error.message : `Failed to connect to ${provider}`;
       return back(pending.returnTo, false, message);
+    }
+  }
+
+  /**
+   * The agent the user connected the marketplace for (onboarding) starts working once it can:
+   * a paused agent is activated, unless the plan's active-agent limit says no (it stays paused
+   * and the dashboard offers to activate it).
+   */
+  private activateConnectedAgent(userId: string, agentId: string | null): void {
+    if (!agentId) return;
+    try {
+      const agent = this.deps.agents.get(userId, agentId);
+      if (agent.status === 'paused' && agent.lastRun === null) this.deps.agents.setStatus(userId, agentId, 'active');
+    } catch (error) {
+      this.deps.log.info('the connected agent stays paused', { agentId, reason: error instanceof Error ? error.message : String(error) });
     }
   }
 
