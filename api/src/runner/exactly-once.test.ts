@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Agent } from '@shared/schemas/agent';
+import type { JobItem } from '@shared/schemas/job-item';
 import { MarketplaceError } from '../adapters/marketplace/errors';
 import { agents, jobItems } from '../db/schema';
 import { JobItemService } from '../services/job-items';
@@ -266,5 +268,52 @@ describe('honest figures', () => {
     decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
     expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
+  });
+});
+
+describe('the dashboard after several runs', () => {
+  it('shows the figures the database holds: distinct jobs found, letters as the quota counts them, proposals sent', async () => {
+    await setup({ quota: 'product' });
+    const { userId, agentId: auto, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '00:00', endTime: '23:59' });
+    const review = service.create(userId, { title: 'designer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 } as never).agent.id;
+    service.setStatus(userId, review, 'active');
+    const runner = new Runner(f.deps());
+    for (const hour of ['09:00', '11:30', '14:00']) {
+      f.at(`2026-11-18T${hour}:00Z`);
+      await runner.runNow(auto);
+      await runner.runNow(review);
+      await runner.tick();
+    }
+    const drafts = f.items(userId).filter((i) => i.status === 'draft');
+    decisions().discard(userId, drafts[0]!.id);
+    decisions().approve(userId, drafts[1]!.id);
+    await sendDue(f.deps());
+    const queued = f.items(userId).find((i) => i.stage === 'queued');
+    if (queued) decisions().hold(userId, queued.id);
+
+    // What the app holds after a sync, computed the way the dashboard computes it.
+    const pulled: { entity: string; data: unknown; deleted: boolean }[] = [];
+    for (let since = '0'; ; ) {
+      const page = (await f.t.call('GET', `/api/sync/pull?since=${since}&limit=100`, undefined, f.t.auth(token))).json;
+      pulled.push(...page.changes);
+      since = page.nextCursor;
+      if (!page.hasMore) break;
+    }
+    const { dashboardStats } = await import('../../../pwa/src/domain/dashboard-stats');
+    const live = <T,>(entity: string) => pulled.filter((c) => c.entity === entity && !c.deleted).map((c) => c.data as T);
+    const cards = dashboardStats(live<Agent>('agent'), live<JobItem>('jobItem'), f.server.clock.now()).cards;
+
+    const sql = f.t.db.$client;
+    const one = (query: string) => (sql.prepare(query).get(userId) as { n: number }).n;
+    const quota = (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
+    expect(cards).toEqual({
+      activeAgents: one(`SELECT count(*) n FROM agents WHERE user_id = ? AND status = 'active'`),
+      sentThisMonth: one(`SELECT count(*) n FROM job_items WHERE user_id = ? AND status = 'completed'`),
+      coverLetters: one(`SELECT count(*) n FROM job_items WHERE user_id = ? AND proposal_requirements IS NOT NULL AND status != 'skipped'`),
+      jobsFound: one(`SELECT count(*) n FROM seen_jobs WHERE user_id = ?`),
+    });
+    expect(cards.coverLetters).toBe(quota.used);
+    expect(cards.sentThisMonth).toBeGreaterThan(0);
+    expect(cards.jobsFound).toBeGreaterThan(cards.coverLetters);
   });
 });

@@ -1,21 +1,8 @@
 import type { Tx } from '../db/client';
 import { activityLog } from '../db/schema';
+import type { ActivityKind } from '@shared/schemas/dashboard';
 
-export type ActivityKind =
-  | 'agent_run'
-  | 'run_failed'
-  | 'draft_waiting'
-  | 'proposal_sent'
-  | 'proposal_failed'
-  | 'payment'
-  // What the user (or a pause) decided: shown in the feed so the figures can be followed.
-  | 'proposal_approved'
-  | 'proposal_discarded'
-  | 'proposal_held'
-  | 'proposal_cancelled'
-  | 'agent_activated'
-  | 'agent_paused'
-  | 'agent_deleted';
+export type { ActivityKind };
 
 /** One line of the user's recent activity (the dashboard's feed). */
 export function recordActivity(

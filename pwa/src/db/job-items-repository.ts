@@ -1,6 +1,6 @@
 import type { JobItem } from '@shared/schemas/job-item';
 import type { BidpilotDb } from './db';
-import { applyJobItemEntry, jobItemOf } from './job-items-table';
+import { applyJobItemEntry, isQueued, jobItemOf } from './job-items-table';
 import type { JobItemOutboxEntry, JobItemOutcome, OutboxPayloads } from './outbox-table';
 
 export interface JobItemRepositoryDeps {
@@ -18,6 +18,10 @@ export interface JobItemRepositoryDeps {
 export interface JobItemRepository {
   /** Sends a draft (with the letter as edited, if given): status `processing` until the server sends it. */
   approve(id: string, letter?: string): Promise<JobItem>;
+  /** Stops a proposal queued to go out: it becomes a draft again. */
+  hold(id: string): Promise<JobItem>;
+  /** Cancels a proposal queued to go out: status `skipped`. */
+  cancel(id: string): Promise<JobItem>;
   /** Drops a draft (or a failed proposal): status `skipped`. */
   discard(id: string): Promise<JobItem>;
   /** A draft sent by hand on the marketplace: status `completed`. */
@@ -33,7 +37,9 @@ export const JOB_ITEM_NOT_FOUND = 'Job item not found';
 export const JOB_ITEM_WRONG_STATUS = 'Job item is not in a state for this';
 
 const ALLOWED: Record<JobItemOutboxEntry['op'], (item: JobItem, payload: OutboxPayloads['editJob']) => boolean> = {
-  approve: (item) => item.status === 'draft',
+  approve: (item) => item.status === 'draft' && !item.manualSend,
+  hold: (item) => isQueued(item),
+  cancel: (item) => isQueued(item),
   discard: (item) => item.status === 'draft' || item.status === 'failed',
   markSent: (item) => item.status === 'draft',
   editJob: (item, payload) => payload.proposalRequirements === undefined || item.status === 'draft',
@@ -74,6 +80,8 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
 
   return {
     approve: (id, letter) => decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }),
+    hold: (id) => decide(id, 'hold', {}),
+    cancel: (id) => decide(id, 'cancel', {}),
     discard: (id) => decide(id, 'discard', {}),
     markSent: (id) => decide(id, 'markSent', {}),
     saveLetter: (id, letter) => decide(id, 'editJob', { proposalRequirements: letter }),

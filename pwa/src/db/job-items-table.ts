@@ -16,6 +16,9 @@ export function jobItemOf(row: JobItemRow): JobItem {
   return item;
 }
 
+/** A proposal waiting for its send time: the user may still hold or cancel it. */
+export const isQueued = (item: Pick<JobItem, 'status' | 'stage'>): boolean => item.status === 'processing' && item.stage === 'queued';
+
 /** Whether the row shows decisions that have not reached the server yet. */
 export const isJobItemPending = (row: JobItemRow): boolean => row.server !== undefined;
 
@@ -26,11 +29,17 @@ export function applyJobItemEntry(item: JobItem, entry: JobItemOutboxEntry): Job
       return {
         ...item,
         status: 'processing',
+        stage: 'queued',
+        sendAfter: new Date(entry.createdAt).toISOString(),
+        approvedAt: new Date(entry.createdAt).toISOString(),
         lastError: null,
         ...(entry.payload.proposalRequirements !== undefined ? { proposalRequirements: entry.payload.proposalRequirements } : {}),
       };
+    case 'hold':
+      return { ...item, status: 'draft', stage: null, sendAfter: null, approvedAt: null };
+    case 'cancel':
     case 'discard':
-      return { ...item, status: 'skipped' };
+      return { ...item, status: 'skipped', stage: null, sendAfter: null };
     case 'markSent':
       return { ...item, status: 'completed', lastError: null };
     case 'editJob': {

@@ -2,8 +2,11 @@ import type { AgentFields, AgentStatus } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 
 export const AGENT_OUTBOX_OPS = ['create', 'update', 'status', 'delete'] as const;
-/** The user's decisions on a proposal: approve (send), discard, mark as sent by hand, edit the letter or the outcome. */
-export const JOB_ITEM_OUTBOX_OPS = ['approve', 'discard', 'markSent', 'editJob'] as const;
+/**
+ * The user's decisions on a proposal: approve (send), hold or cancel one queued to go out, discard,
+ * mark as sent by hand, edit the letter or the outcome.
+ */
+export const JOB_ITEM_OUTBOX_OPS = ['approve', 'hold', 'cancel', 'discard', 'markSent', 'editJob'] as const;
 export const OUTBOX_OPS = [...AGENT_OUTBOX_OPS, ...JOB_ITEM_OUTBOX_OPS] as const;
 export type AgentOutboxOp = (typeof AGENT_OUTBOX_OPS)[number];
 export type JobItemOutboxOp = (typeof JOB_ITEM_OUTBOX_OPS)[number];
@@ -21,6 +24,8 @@ export interface OutboxPayloads {
   delete: Record<string, never>;
   /** With the letter as edited, if it was. */
   approve: { proposalRequirements?: string };
+  hold: Record<string, never>;
+  cancel: Record<string, never>;
   discard: Record<string, never>;
   markSent: Record<string, never>;
   editJob: { proposalRequirements?: string; outcome?: JobItemOutcome | null };

@@ -39,6 +39,8 @@ export function activityLine(entry: ActivityEntry, agentName: (id: string) => st
   const values: Record<string, string | number> = { agent: name ?? unknownAgent };
   const data = entry.data;
   if (kind === 'agent_run') Object.assign(values, { found: num(data.found), drafts: num(data.drafts), queued: num(data.queued) });
+  // A deleted agent's line keeps the name it had.
+  if (kind === 'agent_deleted' && name === undefined && str(data.name)) values.agent = str(data.name);
   if (kind === 'payment') values.plan = str(data.plan);
   return {
     key: `dashboard.activity.kinds.${kind}`,

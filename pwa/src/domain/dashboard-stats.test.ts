@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardCards, dashboardStats, funnelOf, inLocalMonth, ratesOf, type StatAgent, type StatItem } from './dashboard-stats';
 
 const agent = (id: string, over: Partial<StatAgent> = {}): StatAgent => ({ id, name: `Agent ${id}`, status: 'active', jobsFound: 0, promptTemplate: 'custom', ...over });
-const item = (over: Partial<StatItem> = {}): StatItem => ({ agentId: 'a', status: 'draft', outcome: null, sentAt: null, ...over });
+const item = (over: Partial<StatItem> = {}): StatItem => ({ agentId: 'a', status: 'draft', outcome: null, sentAt: null, proposalRequirements: 'Dear client', ...over });
 /** A local time, as the ISO string the server sends. */
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h).toISOString();
 
@@ -40,13 +40,21 @@ describe('dashboardCards', () => {
         item({ status: 'completed', sentAt: null }),
         item({ status: 'failed', sentAt: local(2026, 2, 3) }),
       ],
-      { activeAgents: 1, sentThisMonth: 1, coverLetters: 3, jobsFound: 0 },
+      { activeAgents: 1, sentThisMonth: 1, coverLetters: 4, jobsFound: 0 },
     ],
     [
-      'cover letters are drafts, processing and completed items',
+      'cover letters are the letters written and kept (as the quota counts them): not discarded, not never written',
       [agent('a')],
-      [item({ status: 'draft' }), item({ status: 'processing' }), item({ status: 'completed' }), item({ status: 'failed' }), item({ status: 'skipped' })],
-      { activeAgents: 1, sentThisMonth: 0, coverLetters: 3, jobsFound: 0 },
+      [
+        item({ status: 'draft' }),
+        item({ status: 'processing' }),
+        item({ status: 'processing', proposalRequirements: null }),
+        item({ status: 'completed' }),
+        item({ status: 'failed' }),
+        item({ status: 'failed', proposalRequirements: null }),
+        item({ status: 'skipped' }),
+      ],
+      { activeAgents: 1, sentThisMonth: 0, coverLetters: 4, jobsFound: 0 },
     ],
   ])('%s', (_label, agents, items, expected) => {
     expect(dashboardCards(agents, items, now)).toEqual(expected);
@@ -60,7 +68,7 @@ describe('funnelOf', () => {
       'every step counts the later ones, outcomes only on sent items',
       [
         item({ status: 'skipped' }),
-        item({ status: 'failed' }),
+        item({ status: 'failed', proposalRequirements: null }),
         item({ status: 'draft' }),
         item({ status: 'processing', outcome: 'hired' }),
         item({ status: 'completed' }),

@@ -7,15 +7,18 @@ import type { JobItem } from '@shared/schemas/job-item';
  */
 export type PromptTemplate = Agent['promptTemplate'];
 export type StatAgent = Pick<Agent, 'id' | 'name' | 'status' | 'jobsFound' | 'promptTemplate'>;
-export type StatItem = Pick<JobItem, 'agentId' | 'status' | 'outcome' | 'sentAt'>;
+export type StatItem = Pick<JobItem, 'agentId' | 'status' | 'outcome' | 'sentAt' | 'proposalRequirements'>;
 
 export interface DashboardCards {
   activeAgents: number;
   /** Proposals sent (status completed) with `sentAt` in the current month, local time. */
   sentThisMonth: number;
-  /** Items with a letter: draft, processing (approved, being sent) or completed. */
+  /**
+   * Letters written and kept: items with a letter that were not discarded or cancelled (the rule
+   * the server's daily cover-letter quota counts by).
+   */
   coverLetters: number;
-  /** The sum of the agents' `jobsFound`. */
+  /** The sum of the agents' `jobsFound`: distinct jobs, each credited to the agent that found it first. */
   jobsFound: number;
 }
 
@@ -41,11 +44,10 @@ export interface Rates {
   winRate: number | null;
 }
 
-const WITH_LETTER: ReadonlySet<JobItem['status']> = new Set(['draft', 'processing', 'completed']);
 const REPLIED: ReadonlySet<string> = new Set(['replied', 'interview', 'hired']);
 const INTERVIEW: ReadonlySet<string> = new Set(['interview', 'hired']);
 
-export const hasLetter = (item: StatItem): boolean => WITH_LETTER.has(item.status);
+export const hasLetter = (item: StatItem): boolean => item.proposalRequirements !== null && item.status !== 'skipped';
 export const isSent = (item: StatItem): boolean => item.status === 'completed';
 
 /** Whether an ISO time falls in the same local calendar month as `now`. */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { letterProblem, needsManualSend } from './job-proposal';
 
 describe('job proposals', () => {
-  it('knows an Upwork draft that must be sent by hand from the runner note', () => {
+  it('knows a draft that must be sent by hand: marked so by the runner, or by its note from before', () => {
     const note = 'Send this proposal from Upwork: open the job, paste the letter and submit.';
-    expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: note })).toBe(true);
-    expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: null })).toBe(false);
-    expect(needsManualSend({ platform: 'upwork', status: 'completed', lastError: note })).toBe(false);
-    expect(needsManualSend({ platform: 'freelancer', status: 'draft', lastError: note })).toBe(false);
+    expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: null, manualSend: true })).toBe(true);
+    expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: note, manualSend: false })).toBe(true);
+    expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: null, manualSend: false })).toBe(false);
+    expect(needsManualSend({ platform: 'upwork', status: 'completed', lastError: null, manualSend: true })).toBe(false);
+    expect(needsManualSend({ platform: 'freelancer', status: 'draft', lastError: note, manualSend: false })).toBe(false);
   });
 
   it('refuses an empty or too long letter', () => {

@@ -1,8 +1,8 @@
 import { MANUAL_SEND_NOTE, type JobItem } from '@shared/schemas/job-item';
 
-/** An Upwork draft the user must send by hand: open the job, paste the letter, then mark it sent. */
-export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'lastError'>): boolean {
-  return item.platform === 'upwork' && item.status === 'draft' && item.lastError === MANUAL_SEND_NOTE;
+/** A draft the user must send by hand (Upwork without the proposals permission): open the job, paste the letter, then mark it sent. */
+export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'lastError' | 'manualSend'>): boolean {
+  return item.status === 'draft' && (item.manualSend || (item.platform === 'upwork' && item.lastError === MANUAL_SEND_NOTE));
 }
 
 export const LETTER_MAX = 8000;

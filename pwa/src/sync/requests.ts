@@ -19,8 +19,10 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
       return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
     case 'approve':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload }, idempotencyKey: key };
+    case 'hold':
+    case 'cancel':
     case 'discard':
-      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/discard`, idempotencyKey: key };
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/${entry.op}`, idempotencyKey: key };
     case 'markSent':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };
     case 'editJob':

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
 /** What an activity entry records (part 2, "Dashboard": runs, proposals sent or failed, drafts, payments). */
-export const ACTIVITY_KINDS = ['agent_run', 'run_failed', 'draft_waiting', 'proposal_sent', 'proposal_failed', 'payment'] as const;
+export const ACTIVITY_KINDS = [
+  'agent_run',
+  'run_failed',
+  'draft_waiting',
+  'proposal_sent',
+  'proposal_failed',
+  'payment',
+  'proposal_approved',
+  'proposal_discarded',
+  'proposal_held',
+  'proposal_cancelled',
+  'agent_activated',
+  'agent_paused',
+  'agent_deleted',
+] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 

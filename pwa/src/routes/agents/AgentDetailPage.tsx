@@ -121,6 +121,9 @@ export default function AgentDetailPage() {
             {pending && <Badge variant="warning">{t('agents.list.pending')}</Badge>}
           </div>
           <p className="mt-1 text-sm text-slate-600">{t('agents.detail.created', { date: formatDate(agent.createdAt, i18n.language) })}</p>
+          {active && agent.nextRunAt && (
+            <p className="mt-1 text-sm text-slate-700">{t('agents.detail.nextRun', { time: formatDate(agent.nextRunAt, i18n.language, true) })}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <RunNowButton agentId={agent.id} />

@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobItem } from '@shared/schemas/job-item';
 import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button, buttonClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { isJobItemPending, type JobItemRow } from '../../db/job-items-table';
+import { isJobItemPending, isQueued, type JobItemRow } from '../../db/job-items-table';
 import { needsManualSend } from '../../domain/job-proposal';
+import { clientFacts, stageNote } from '../../domain/proposal-state';
 import { useJobItems } from '../../hooks/use-job-items';
 import { formatDate, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
@@ -41,19 +43,56 @@ function bidText(item: JobItem, language: string): string | null {
   }
 }
 
-/** One job item with its decisions: review (edit, approve, discard) a draft, send an Upwork draft by hand, mark the outcome. */
+/** Who posted the job: the client's name, else what the marketplace said of them (Upwork hides names). */
+function clientText(item: JobItem, t: TFunction, language: string): string {
+  if (item.clientName) return item.clientName;
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+  const facts = clientFacts(item.client).map((fact) => {
+    switch (fact.key) {
+      case 'verified':
+        return t('agents.proposals.client.verified');
+      case 'unverified':
+        return t('agents.proposals.client.unverified');
+      case 'rating':
+        return t('agents.proposals.client.rating', { rating: fact.rating.toFixed(1) });
+      case 'spent':
+        return t('agents.proposals.client.spent', { amount: money.format(fact.usd) });
+      case 'hires':
+        return t('agents.proposals.client.hires', { count: fact.count });
+      case 'country':
+        return fact.country;
+    }
+  });
+  return facts.length > 0 ? facts.join(' · ') : t('agents.detail.unknownClient');
+}
+
+/** When a proposal on its way out goes, or what is happening to it now. */
+function StageLine({ item }: { item: JobItem }) {
+  const { t, i18n } = useTranslation();
+  const note = stageNote(item, new Date());
+  if (!note) return null;
+  let text: string;
+  if (note.key === 'sendsAt') {
+    const time = new Intl.DateTimeFormat(i18n.language, note.sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(note.at);
+    text = t('agents.proposals.sendsAt', { time });
+  } else text = t(`agents.proposals.${note.key}`);
+  return <p className="mt-2 text-sm font-medium text-slate-800">{text}</p>;
+}
+
+/** One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued one, send an Upwork draft by hand, mark the outcome. */
 function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions> }) {
   const { t, i18n } = useTranslation();
   const notSpecified = t('agents.detail.notSpecified');
   const manual = needsManualSend(item);
   const draft = item.status === 'draft';
+  const queued = isQueued(item);
   const bid = bidText(item, i18n.language);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-job-item={item.id} data-status={item.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
-          <p className="text-sm text-slate-600">{item.clientName || t('agents.detail.unknownClient')}</p>
+          <p className="text-sm text-slate-600">{clientText(item, t, i18n.language)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {item.writer === 'offline' && <Badge variant="outline">{t('agents.proposals.offlineWriter')}</Badge>}
@@ -61,6 +100,7 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
           <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>
         </div>
       </div>
+      <StageLine item={item} />
       {item.matchScore !== null && (
         <p className="mt-2 text-sm text-slate-700">
           <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
@@ -101,6 +141,16 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
             </Button>
             <Button variant="secondary" onClick={() => void actions.markSent(item)} aria-label={t('agents.proposals.markSentFor', { title: item.title })}>
               {t('agents.proposals.markSent')}
+            </Button>
+          </>
+        )}
+        {queued && (
+          <>
+            <Button variant="secondary" onClick={() => void actions.hold(item)} aria-label={t('agents.proposals.holdFor', { title: item.title })}>
+              {t('agents.proposals.hold')}
+            </Button>
+            <Button variant="ghost" onClick={() => void actions.cancel(item)} aria-label={t('agents.proposals.cancelFor', { title: item.title })}>
+              {t('agents.proposals.cancel')}
             </Button>
           </>
         )}

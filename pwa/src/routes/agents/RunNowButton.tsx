@@ -1,11 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runResponseSchema } from '@shared/schemas/job-item';
+import { runResponseSchema, type RunSummary } from '@shared/schemas/job-item';
+import type { TFunction } from 'i18next';
 import { api } from '../../app/session';
 import { Button } from '../../components/Button';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../stores/toast';
+
+/** What a run did: found, drafted, queued, skipped (and why), failed. */
+export function runSummaryText(summary: RunSummary, t: TFunction): string {
+  const skipped = summary.poorMatch + summary.overCap + summary.quota;
+  const counts = t('agents.run.summary', { found: summary.found, drafts: summary.drafts, queued: summary.queued, skipped, failed: summary.failed });
+  const why = [
+    summary.poorMatch > 0 ? t('agents.run.skippedWhy.poorMatch', { count: summary.poorMatch }) : null,
+    summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
+    summary.quota > 0 ? t('agents.run.skippedWhy.quota', { count: summary.quota }) : null,
+  ].filter(Boolean);
+  return why.length > 0 ? `${counts}. ${t('agents.run.skippedBecause', { reasons: why.join(', ') })}` : counts;
+}
 
 /**
  * "Run now" on the agent page: runs the agent at once on the server (online only; still within the
@@ -22,7 +35,6 @@ export function RunNowButton({ agentId }: { agentId: string }) {
     try {
       const answer = runResponseSchema.parse(await api.post<unknown>(`/automations/${encodeURIComponent(agentId)}/run`));
       const summary = answer.data;
-      const counts = { found: summary.found, drafts: summary.drafts, queued: summary.queued };
       if (summary.skipped) {
         toast({
           title: t('agents.run.skipped'),
@@ -30,7 +42,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
           variant: 'default',
         });
       } else {
-        toast({ title: t('agents.run.done'), description: t('agents.run.summary', counts), variant: 'success' });
+        toast({ title: t('agents.run.done'), description: runSummaryText(summary, t), variant: summary.failed > 0 ? 'default' : 'success' });
       }
       sync.syncNow();
     } catch (error) {

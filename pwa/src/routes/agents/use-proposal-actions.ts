@@ -30,6 +30,8 @@ export function useProposalActions() {
 
   return {
     approve: (item: JobItem, letter?: string) => attempt(() => repository!.approve(item.id, edited(item, letter)), t('agents.proposals.approved')),
+    hold: (item: JobItem) => attempt(() => repository!.hold(item.id), t('agents.proposals.held')),
+    cancel: (item: JobItem) => attempt(() => repository!.cancel(item.id), t('agents.proposals.cancelled')),
     discard: (item: JobItem) => attempt(() => repository!.discard(item.id), t('agents.proposals.discarded')),
     markSent: (item: JobItem) => attempt(() => repository!.markSent(item.id), t('agents.proposals.markedSent')),
     saveLetter: (item: JobItem, letter: string) => attempt(() => repository!.saveLetter(item.id, letter.trim()), t('agents.proposals.saved')),

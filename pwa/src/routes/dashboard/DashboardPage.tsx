@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT } from '@shared/schemas/billing';
 import type { ActivityEntry } from '@shared/schemas/dashboard';
-import { ButtonLink, buttonClass, linkClass } from '../../components/Button';
+import type { Agent } from '@shared/schemas/agent';
+import { Button, ButtonLink, buttonClass, linkClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NotificationSettings } from '../../components/NotificationSettings';
 import { useAuth } from '../../app/auth-provider';
@@ -11,6 +12,7 @@ import { activityLine, markReferralWelcomeSeen, shouldShowReferralWelcome } from
 import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel, type Rates } from '../../domain/dashboard-stats';
 import { useAgents } from '../../hooks/use-agents';
 import { useSyncStatus } from '../../hooks/use-sync-status';
+import { useAgentActions } from '../agents/use-agent-actions';
 import { useActivityFeed, useAllJobItems } from './dashboard-data';
 
 /** Funnel stages and activity kinds name their keys at run time, which the typed `t` cannot check. */
@@ -292,6 +294,30 @@ function ReferralWelcome({ t }: { t: LooseT }) {
   );
 }
 
+/** Agents made but never started (created paused, the marketplace connected later): one button each to start them. */
+function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) {
+  const { toggleStatus } = useAgentActions();
+  const waiting = agents.filter((agent) => agent.status === 'paused' && agent.lastRun === null).slice(0, 3);
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="dashboard-activate" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6">
+      <h2 id="dashboard-activate" className={sectionTitle}>
+        {t('dashboard.activate.heading')}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {waiting.map((agent) => (
+          <li key={agent.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 text-sm break-words text-amber-950">{t('dashboard.activate.text', { agent: agent.name })}</span>
+            <Button onClick={() => void toggleStatus(agent)} aria-label={t('dashboard.activate.buttonFor', { agent: agent.name })}>
+              {t('dashboard.activate.button')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * `/dashboard` (inside the signed-in layout): the four figures, the funnel and the reply and win
  * rates (all computed on this device from IndexedDB, so they show offline), the recent activity,
@@ -344,6 +370,8 @@ export default function DashboardPage() {
           ))}
         </ul>
       </section>
+
+      {agents && <ActivatePrompt agents={agents} t={t} />}
 
       <ActivitySection userId={user.id} agentNames={agentNames} t={t} language={language} />
 

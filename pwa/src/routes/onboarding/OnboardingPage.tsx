@@ -59,6 +59,7 @@ export default function OnboardingPage() {
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const { user, loading } = useAuth();
+  const agentRepository = useAgentRepository();
   const location = useLocation();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -112,6 +113,8 @@ export default function OnboardingPage() {
   const step = ONBOARDING_STEPS[index]!;
   const buttons = onboardingButtons(index);
   const finish = () => {
+    // Connected: the agent made here starts working (the OAuth return already activates it on the server).
+    if (progress.connected && progress.automationId) void agentRepository?.setAgentStatus(progress.automationId, 'active').catch(() => undefined);
     clearProgress();
     navigate('/verify-email', { state: { email: progress.email ?? user.email, plan } });
   };

@@ -3,6 +3,7 @@ import type { Subscription } from '@shared/schemas/billing';
 import { ButtonLink } from '../../components/Button';
 import { currentPlanId, statusView } from '../../domain/billing-status';
 import { billingApi } from '../billing/billing-data';
+import { QuotaLine } from './QuotaLine';
 import { cardClass, useLooseT } from './text';
 
 /** The current plan and its status (`GET /api/plans/subscription`), with a link to billing. */
@@ -47,6 +48,7 @@ export function SubscriptionCard() {
           </>
         )}
       </div>
+      <QuotaLine />
       <ButtonLink to="/dashboard/billing" variant="secondary" className="mt-4">
         {t('settings.subscription.manage')}
       </ButtonLink>
