@@ -161,7 +161,8 @@ export function createApp(deps: AppDeps) {
     writer,
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
-  });
+    claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
+  }, { leaseMs: config.runner.leaseMs });
   const billing = createBilling({
     config,
     db,

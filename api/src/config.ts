@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { Cron } from 'croner';
 import { DEFAULT_EMAIL_DOMAINS } from '@shared/validation';
 
 const bool = z
@@ -64,6 +65,24 @@ export const configSchema = z
     UPWORK_PROPOSALS_API: bool,
     /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
     SANDBOX_MARKET_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /** The runner's tick (a croner pattern; a sixth, leading field counts seconds). */
+    RUNNER_SCHEDULE: z
+      .string()
+      .trim()
+      .default('* * * * *')
+      .refine((pattern) => {
+        try {
+          new Cron(pattern, { paused: true }).stop();
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'RUNNER_SCHEDULE must be a cron pattern such as "* * * * *"'),
+    /**
+     * How long an agent's run, and a claim on one proposal, hold before another process may take
+     * them over (after a crash). It must outlast the slowest proposal POST by far.
+     */
+    RUNNER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -144,6 +163,7 @@ export const configSchema = z
         : undefined,
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
+      runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000 },
       /** Paystack; no secret key means the embedded sandbox (its key is derived from the server's secrets). */
       paystack: env.PAYSTACK_SECRET_KEY
         ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }

@@ -62,7 +62,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     version,
     sandboxBase: () => selfUrl,
   });
-  ready.app.runner.start();
+  ready.app.runner.start(config.runner.schedule);
   log.info('listening', { url, sandbox: config.sandbox, version });
 
   let stopping: Promise<void> | undefined;

@@ -1,0 +1,338 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { systemClock } from '../clock';
+import { closeDatabase, openDatabase } from '../db/client';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
+import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../sandbox/openai';
+import { consent, listen } from './marketplace-server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A seeded generator (mulberry32), so a failing run can be replayed from its seed. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The outside world of a crash run, in this process so it outlives every kill: the sandbox
+ * marketplaces and the OpenAI-compatible writer on real time, answering slowly, with every bid
+ * POST counted per project at the wire (a second POST for a project is a duplicate, whatever the
+ * marketplace answers to it).
+ */
+export async function startSlowWorld(random: () => number, delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700] }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
+  const db = openDatabase(path.join(dir, 'world.sqlite'));
+  const posts = new Map<string, number>();
+  let inFlight = 0;
+  const between = ([low, high]: number[]) => low! + Math.floor(random() * (high! - low!));
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method === 'POST' && url.pathname.endsWith('/projects/0.1/bids/')) {
+      const body = (await c.req.raw.clone().json()) as { project_id: number };
+      posts.set(String(body.project_id), (posts.get(String(body.project_id)) ?? 0) + 1);
+      inFlight++;
+      try {
+        await sleep(between(delays.bidMs));
+        await next();
+      } finally {
+        inFlight--;
+      }
+      return;
+    } else if (url.pathname.includes('/projects/active')) await sleep(between(delays.searchMs));
+    else if (url.pathname.endsWith('/chat/completions')) await sleep(between(delays.writerMs));
+    await next();
+  });
+  app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
+  app.route('/sandbox', sandboxOpenAiRoutes({ clock: systemClock }));
+  const server = await listen(app.fetch);
+  return {
+    url: server.url,
+    /** Bid POSTs that reached the marketplace, per project. */
+    posts,
+    /** Bid POSTs the marketplace is answering right now (a kill now leaves the product unsure). */
+    postsInFlight: () => inFlight,
+    duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
+    bids: () => db.$client.prepare(`SELECT project_id AS projectId FROM sandbox_market_bids WHERE platform = 'freelancer'`).all() as Array<{ projectId: string }>,
+    /** What the product must point at to use this world. */
+    env: {
+      FREELANCER_API_URL: `${server.url}/sandbox/freelancer/api`,
+      FREELANCER_OAUTH_URL: `${server.url}/sandbox/freelancer`,
+      FREELANCER_CLIENT_ID: SANDBOX_CLIENT_ID,
+      FREELANCER_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+      OPENAI_API_KEY: SANDBOX_OPENAI_KEY,
+      OPENAI_BASE_URL: `${server.url}/sandbox/openai/v1`,
+      OPENAI_MODEL: OFFLINE_WRITER_MODEL,
+    },
+    async close() {
+      await server.close();
+      closeDatabase(db);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SlowWorld = Awaited<ReturnType<typeof startSlowWorld>>;
+
+/** One product process (API and runner) on the shared data folder, killed with SIGKILL when asked. */
+export class ProductProcess {
+  child: ChildProcess | undefined;
+  readonly url: string;
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    // One process (node with tsx's loader, not tsx's CLI, which runs the script in a second process
+    // that a SIGKILL of the first would leave running).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the product did not start');
+      await sleep(50);
+    }
+  }
+
+  /** kill -9: no shutdown hook runs, whatever was under way stops where it was. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+
+  async call(method: string, url: string, token?: string, body?: unknown) {
+    const res = await fetch(`${this.url}${url}`, {
+      method,
+      redirect: 'manual',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json };
+  }
+}
+
+/** The product's settings for a crash run: fast ticks and short leases, so recovery happens within the run. */
+export const crashEnv = (dataDir: string, world: SlowWorld, leaseSeconds: number): Record<string, string> => ({
+  ...world.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT: 'off',
+  RUNNER_SCHEDULE: '* * * * * *',
+  RUNNER_LEASE_SECONDS: String(leaseSeconds),
+});
+
+/** A user with a connected Freelancer.com account and two active agents: one reviews first, one auto-sends. */
+export async function setUpUser(product: ProductProcess, perDay: { review: number; auto: number }) {
+  const signup = await product.call('POST', '/api/auth/signup', undefined, { email: 'crash.ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'freelancer', timeZone: 'UTC' });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+  const token = signup.json.data.token as string;
+  const userId = signup.json.data.user.id as string;
+  await product.call('PUT', `/api/users/${userId}`, token, { skills: ['React', 'Node.js', 'TypeScript', 'Logo Design', 'SEO', 'PHP'] });
+  const start = await product.call('POST', '/api/jobs/freelancer-oauth', token, { returnTo: 'login' });
+  const { location } = await consent(start.json.url, { decision: 'allow', username: 'crash_ada' });
+  await fetch(location, { redirect: 'manual' });
+  const agents: string[] = [];
+  for (const [sendMode, emailsPerDay] of [['review', perDay.review], ['auto', perDay.auto]] as const) {
+    const created = await product.call('POST', '/api/automations', token, { title: 'developer', platform: 'freelancer', sendMode, emailsPerDay, startTime: '00:00', endTime: '23:59' });
+    if (created.status !== 201) throw new Error(`agent create answered ${created.status}: ${JSON.stringify(created.json)}`);
+    await product.call('PUT', `/api/automations/status/${created.json.id}`, token, { status: 'active' });
+    agents.push(created.json.id as string);
+  }
+  return { token, userId, reviewAgent: agents[0]!, autoAgent: agents[1]! };
+}
+
+/** What a user would do between crashes: run both agents now and approve every draft, at once. */
+export async function busyUser(product: ProductProcess, user: Awaited<ReturnType<typeof setUpUser>>): Promise<void> {
+  const drafts = (await product.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? [];
+  await Promise.allSettled([
+    product.call('POST', `/api/automations/${user.reviewAgent}/run`, user.token),
+    product.call('POST', `/api/automations/${user.autoAgent}/run`, user.token),
+    ...drafts.filter((d: { status: string }) => d.status === 'draft').map((d: { id: string }) => product.call('POST', `/api/job-items/${d.id}/approve`, user.token)),
+  ]);
+}
+
+/** The product's own records, read straight from its database once every process is down. */
+export function productRecords(dataDir: string) {
+  const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
+  try {
+    const items = db.prepare('SELECT status, stage, external_id AS externalId, created_at AS createdAt, proposal_requirements AS letter FROM job_items').all() as Array<{
+      status: string;
+      stage: string | null;
+      externalId: string;
+      createdAt: number;
+      letter: string | null;
+    }>;
+    const lettersToday = (db.prepare('SELECT coalesce(sum(count), 0) AS n FROM cover_letter_usage').get() as { n: number }).n;
+    return { items, lettersToday };
+  } finally {
+    db.close();
+  }
+}
+
+export interface CrashRunOptions {
+  seed: number;
+  kills: number;
+  /** Product processes sharing the one database (each runs the API and the runner). */
+  processes: 1 | 2;
+  leaseSeconds?: number;
+  onKill?: (index: number, afterMs: number) => void;
+}
+
+export interface CrashRunResult {
+  seed: number;
+  kills: number;
+  /** Bid POSTs that reached the marketplace, and the ones for a project already posted to. */
+  posts: number;
+  duplicatePosts: number;
+  /** Bids the marketplace holds, and whether each is a sent proposal in the product (and back). */
+  bids: number;
+  completed: number;
+  unknownBids: string[];
+  sentWithoutBid: string[];
+  /** Kills that fell while a bid POST was being answered. */
+  killsDuringPost: number;
+  /** Items left half-way: a reservation without its letter, or a send without its outcome. */
+  stuck: number;
+  /** Letters the quota counts, and letters the product keeps (they must agree). */
+  lettersCounted: number;
+  lettersKept: number;
+  /** Items counted against the daily cap, per agent, and what each agent allows a day. */
+  reservedPerAgent: Record<string, number>;
+  perDay: { review: number; auto: number };
+}
+
+/**
+ * Kills product processes with SIGKILL at random points while a user runs agents and approves
+ * drafts against a slow marketplace, restarts them, lets every lease and claim expire, and reads
+ * what the marketplace and the product hold.
+ */
+export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult> {
+  const { freePort } = await import('../../../bench/support');
+  const random = seeded(options.seed);
+  const leaseSeconds = options.leaseSeconds ?? 8;
+  const perDay = { review: 10, auto: 6 };
+  const world = await startSlowWorld(random);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-crash-'));
+  const env = crashEnv(dataDir, world, leaseSeconds);
+  const procs: ProductProcess[] = [];
+  for (let i = 0; i < options.processes; i++) procs.push(new ProductProcess(await freePort(), env));
+  try {
+    await procs[0]!.start();
+    const user = await setUpUser(procs[0]!, perDay);
+    for (const proc of procs.slice(1)) await proc.start();
+
+    let killsDuringPost = 0;
+    for (let kill = 0; kill < options.kills; kill++) {
+      const target = procs[Math.floor(random() * procs.length)]!;
+      const other = procs.find((p) => p !== target);
+      const busy = busyUser(target, user);
+      const busyOther = other ? busyUser(other, user) : Promise.resolve();
+      // Half the kills at a random moment; the other half while a bid POST is being answered.
+      const began = Date.now();
+      if (random() < 0.5) await sleep(Math.floor(random() * 2500));
+      else {
+        while (world.postsInFlight() === 0 && Date.now() - began < 4000) await sleep(10);
+        await sleep(Math.floor(random() * 300));
+      }
+      const afterMs = Date.now() - began;
+      options.onKill?.(kill, afterMs);
+      if (world.postsInFlight() > 0) killsDuringPost++;
+      await target.kill();
+      await Promise.allSettled([busy, busyOther]);
+      await target.start();
+    }
+
+    // Every process up: what was left claimed expires and is recovered; the last drafts are approved.
+    await sleep(leaseSeconds * 1000 + 1500);
+    await busyUser(procs[0]!, user);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const items = [
+        ...((await procs[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? []),
+        ...((await procs[0]!.call('GET', `/api/automations/${user.autoAgent}/jobs`, user.token)).json?.data ?? []),
+      ] as Array<{ status: string; stage: string | null; sendAfter: string | null }>;
+      const busyNow = items.some((i) => i.stage === 'writing' || i.stage === 'sending' || (i.stage === 'queued' && i.sendAfter !== null && Date.parse(i.sendAfter) <= Date.now()));
+      if (!busyNow || Date.now() > deadline) break;
+      await sleep(500);
+    }
+    for (const proc of procs) await proc.stop();
+
+    const records = productRecords(dataDir);
+    const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
+    const bids = world.bids().map((b) => b.projectId);
+    const reservedPerAgent: Record<string, number> = {};
+    const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
+    for (const row of db.prepare(`SELECT agent_id AS agentId, count(*) AS n FROM job_items WHERE status NOT IN ('failed', 'skipped') GROUP BY agent_id`).all() as Array<{ agentId: string; n: number }>) {
+      reservedPerAgent[row.agentId === user.reviewAgent ? 'review' : 'auto'] = row.n;
+    }
+    db.close();
+    return {
+      seed: options.seed,
+      kills: options.kills,
+      posts: [...world.posts.values()].reduce((n, c) => n + c, 0),
+      duplicatePosts: world.duplicatePosts(),
+      killsDuringPost,
+      bids: bids.length,
+      completed: completed.length,
+      unknownBids: bids.filter((id) => !completed.includes(id)),
+      sentWithoutBid: completed.filter((id) => !bids.includes(id)),
+      stuck: records.items.filter((i) => i.stage === 'writing' || i.stage === 'sending').length,
+      lettersCounted: records.lettersToday,
+      lettersKept: records.items.filter((i) => i.letter !== null && i.status !== 'skipped').length,
+      reservedPerAgent,
+      perDay,
+    };
+  } finally {
+    for (const proc of procs) await proc.kill();
+    await world.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
