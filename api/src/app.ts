@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
+import { compressJson } from './http/compress-json';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that need them pay for these two (each costs a third of the throughput otherwise).
   app.use('/api/*', (c, next) => (requestHeader(c, 'origin') ? corsMiddleware(c, next) : next()));
+  app.use('/api/*', compressJson());
   // The résumé upload has its own, larger limit (routes/resume.ts).
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
