@@ -233,7 +233,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      if (error.status >= 500) c.get('log')?.error('request failed', { error });
+      if (error.status >= 500) log.error('request failed', { reqId: c.get('requestId'), error });
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {
@@ -242,7 +242,7 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
       return c.json({ message, code }, status);
     }
-    (c.get('log') ?? log).error('unhandled error', { error });
+    log.error('unhandled error', { reqId: c.get('requestId'), error });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
