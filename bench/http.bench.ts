@@ -68,9 +68,10 @@ async function main() {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
   const api = await startProcess(
-    'scripts/serve-api.ts',
+    'scripts/launch.mjs',
     { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: 'info' },
     `${apiBase}/api/health`,
+    ['serve-api'],
   );
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {

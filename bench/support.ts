@@ -17,9 +17,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry with tsx in its own process and waits until `ready` answers. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry], {
+/**
+ * Runs an entry in its own process and waits until `ready` answers: a TypeScript file with tsx,
+ * a `.mjs` file (the launcher of the prebuilt server) with node alone, `args` after it.
+ */
+export async function startProcess(entry: string, env: Record<string, string>, ready: string, args: string[] = []): Promise<ChildProcess> {
+  const command = entry.endsWith('.mjs') ? [entry, ...args] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry, ...args];
+  const child = spawn(process.execPath, command, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
