@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { agentFieldsSchema, agentPlatformSchema } from './agent';
 
 /** A marketplace job as every screen and the runner see it, whichever marketplace it came from. */
