@@ -21,7 +21,7 @@ interface Loaded {
 }
 
 async function main() {
-  ensurePwaBuild((line) => console.log(line));
+  await ensurePwaBuild((line) => console.log(line));
   const product = await startProduct();
   const browser = await launchChromium();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -45,7 +45,7 @@ async function timeToFirst200(command: string): Promise<number> {
 }
 
 async function main() {
-  ensurePwaBuild((line) => console.log(line));
+  await ensurePwaBuild((line) => console.log(line));
   const start = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   await timeToFirst200(start); // builds what `npm start` builds ahead on its first run, if anything
   const figures = await interleaved(ROUNDS, {

@@ -98,7 +98,7 @@ async function barePull(browser: Browser, url: string, token: string): Promise<n
 }
 
 async function main() {
-  ensurePwaBuild((line) => console.log(line));
+  await ensurePwaBuild((line) => console.log(line));
   const product = await startProduct();
   const browser = await launchChromium();
   try {

@@ -46,7 +46,7 @@ async function audit(url: string): Promise<Run> {
 }
 
 async function main() {
-  ensurePwaBuild((line) => console.log(line));
+  await ensurePwaBuild((line) => console.log(line));
   const product = await startProduct();
   const barePort = await freePort();
   const bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
