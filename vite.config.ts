@@ -81,7 +81,7 @@ function englishShell(): Plugin {
 function precompress(): Plugin {
   return {
     name: 'bidpilot:precompress',
-    apply: (config) => !config.build?.ssr,
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     closeBundle: {
       order: 'post',
       sequential: true,
