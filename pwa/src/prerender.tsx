@@ -20,14 +20,25 @@ export async function renderPage(pathname: string, language: string, strings: Re
   await (ready ??= initI18n({ prerender: true }));
   i18n.addResourceBundle(language, 'translation', strings, true, true);
   await i18n.changeLanguage(language);
+  // The first pass loads the lazy screens it meets; the second finds them loaded.
+  await render(pathname, language);
+  const html = await render(pathname, language);
+  if (html.includes('<!--$!-->')) throw new Error(`Prerendering ${pathname} (${language}) left a part to the browser`);
+  return html;
+}
+
+async function render(pathname: string, language: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={pathname}>
         <AppShell />
       </StaticRouter>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw new Error(`Prerendering ${pathname} (${language}) failed: ${String(errors[0])}`, { cause: errors[0] });
   return Buffer.concat(chunks).toString('utf8');
 }

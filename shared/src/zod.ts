@@ -5,6 +5,6 @@ import { z } from 'zod';
  * `new Function` once, which the PWA's content security policy (no 'unsafe-eval') refuses and
  * reports. The server keeps zod's faster compiled parsers.
  */
-z.config({ jitless: typeof window !== 'undefined' });
+z.config({ jitless: 'document' in globalThis });
 
 export { z };
