@@ -42,8 +42,6 @@ describe('the public site', () => {
     await page.goto(`${env.product().url}/pricing`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.getByRole('heading', { level: 1, name: 'Formules et tarifs', exact: true }).waitFor();
-    await page.goto(`${env.product().url}/login`);
-    await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
     await context.close();
   });
 

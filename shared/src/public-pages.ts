@@ -9,8 +9,8 @@ export const PUBLIC_PAGES = {
   '/pricing': 'pricing',
   '/privacy': 'privacy',
   '/service': 'service',
-  '/login': 'login',
-  '/register': 'register',
+  // Not /login and /register yet: a form submitted before hydration would go out natively (a GET
+  // with the password in the URL). They come back once their submit waits for hydration.
 } as const;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;
