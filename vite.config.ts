@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { precompressDir } from './scripts/lib/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const manifestDir = path.join(root, 'manifest');
@@ -76,6 +77,21 @@ function englishShell(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of every built text file, after everything else (the service worker included) is written. */
+function precompress(): Plugin {
+  return {
+    name: 'bidpilot:precompress',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(root, 'pwa'),
   publicDir: false,
@@ -104,6 +120,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     outDir,

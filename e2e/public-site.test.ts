@@ -37,6 +37,31 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it('sends each public page already rendered in the visitor’s language, readable before any script runs', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false, locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    await page.goto(`${env.product().url}/pricing`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.getByRole('heading', { level: 1, name: 'Formules et tarifs', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('hydrates a prerendered page without a mismatch or a CSP violation, and its controls work', async () => {
+    const { context, page } = await visitor();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.product().url}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Plans and pricing', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Start for free', exact: true }).first().click();
+    await page.waitForURL(/\/register/);
+    await page.getByRole('heading', { level: 1, name: 'Create your account', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('switches to Arabic with the language popover, right to left, and keeps it after a reload', async () => {
     const { context, page } = await visitor();
     await page.goto(`${env.product().url}/`);

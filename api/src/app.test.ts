@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,26 +97,105 @@ describe('sandbox', () => {
 });
 
 describe('the built PWA', () => {
+  const build = () => {
+    const dir = path.join(t!.dataDir, 'pwa');
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'prerendered/en'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'prerendered/fr'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    const script = 'console.log("a hashed asset");'.repeat(40);
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Bidpilot"}');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dir, 'prerendered/en/pricing.html'), '<!doctype html><html lang="en"><h1>Pricing</h1></html>');
+    fs.writeFileSync(path.join(dir, 'prerendered/fr/pricing.html'), '<!doctype html><html lang="fr"><h1>Tarifs</h1></html>');
+    return dir;
+  };
+
   it('serves files, long-caches hashed assets and falls back to index.html for client routes', async () => {
     t = makeTestApp();
     t.close();
-    const dir = path.join(t.dataDir, 'pwa');
-    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
-    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Bidpilot"}');
-    t = makeTestApp({ PWA_DIR: dir });
+    t = makeTestApp({ PWA_DIR: build() });
 
     const route = await t.app.request('/dashboard/automations/42', { headers: { accept: 'text/html' } });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>shell</title>');
     expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(route.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const asset = await t.app.request('/assets/app-abc123.js');
-    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const manifest = await t.app.request('/manifest.webmanifest');
     expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
     expect((await t.app.request('/api/unknown')).status).toBe(404);
+  });
+
+  it('sends a hashed asset brotli- or gzip-compressed as the client accepts, varying on Accept-Encoding', async () => {
+    t = makeTestApp();
+    t.close();
+    t = makeTestApp({ PWA_DIR: build() });
+    const script = 'console.log("a hashed asset");'.repeat(40);
+
+    const br = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    const packed = Buffer.from(await br.arrayBuffer());
+    expect(packed.length).toBeLessThan(script.length / 4);
+    expect(zlib.brotliDecompressSync(packed).toString()).toBe(script);
+
+    const gz = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await t.app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    // A revalidation of the same coding answers 304 without a body.
+    const again = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a public page with its prerendered HTML in the visitor’s language', async () => {
+    t = makeTestApp();
+    t.close();
+    t = makeTestApp({ PWA_DIR: build() });
+
+    const french = await t.app.request('/pricing', { headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' } });
+    expect(await french.text()).toContain('<h1>Tarifs</h1>');
+    expect(french.headers.get('vary')).toContain('Accept-Language');
+    expect(french.headers.get('cache-control')).toBe('no-cache');
+    const chosen = await t.app.request('/pricing', { headers: { 'accept-language': 'fr', cookie: 'i18next=en' } });
+    expect(await chosen.text()).toContain('<h1>Pricing</h1>');
+    // No prerendered file for this language: the shell, which renders it on the client.
+    expect(await (await t.app.request('/pricing?lng=ru')).text()).toContain('<title>shell</title>');
+    // Not a public page: the shell.
+    expect(await (await t.app.request('/dashboard')).text()).toContain('<title>shell</title>');
+  });
+});
+
+describe('JSON answers', () => {
+  it('are compressed above a small size when the client accepts it, and left alone below it', async () => {
+    t = makeTestApp();
+    const big = await t.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(big.headers.get('content-encoding')).toBe('br');
+    expect(big.headers.get('vary')).toContain('Accept-Encoding');
+    const packed = Buffer.from(await big.arrayBuffer());
+    const doc = JSON.parse(zlib.brotliDecompressSync(packed).toString()) as { openapi: string };
+    expect(doc.openapi).toBe('3.1.0');
+
+    const gzip = await t.app.request('/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const small = await t.app.request('/api/health', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ status: 'ok' });
   });
 });

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
+import { compressJson } from './http/compress-json';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that need them pay for these two (each costs a third of the throughput otherwise).
   app.use('/api/*', (c, next) => (requestHeader(c, 'origin') ? corsMiddleware(c, next) : next()));
+  app.use('/api/*', compressJson());
   // The résumé upload has its own, larger limit (routes/resume.ts).
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
@@ -232,7 +234,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      if (error.status >= 500) c.get('log')?.error('request failed', { error });
+      if (error.status >= 500) log.error('request failed', { reqId: c.get('requestId'), error });
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {
@@ -241,7 +243,7 @@ export function createApp(deps: AppDeps) {
       const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
       return c.json({ message, code }, status);
     }
-    (c.get('log') ?? log).error('unhandled error', { error });
+    log.error('unhandled error', { reqId: c.get('requestId'), error });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startProcess, stopProcess } from '../../bench/support';
 
-/** The real product (`npm start`'s entry) on a free port with a fresh data folder. */
+/** The real product (`npm start`: the prebuilt server bundle) on a free port with a fresh data folder. */
 export async function startProduct(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = await startProcess(
-    'scripts/start.ts',
+    'scripts/launch.mjs',
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     `${url}/api/health`,
   );

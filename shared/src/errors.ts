@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every error the API answers carries one of these codes. The PWA maps each code to an i18n key

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Validation rules and their messages, shared by the PWA's forms and the API. The English texts are

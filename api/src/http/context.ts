@@ -15,6 +15,7 @@ export interface AppVariables {
 /** The Node request behind a Hono context, when served by @hono/node-server. */
 export interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+  outgoing?: { setHeaders(headers: Map<string, string>): unknown; setHeader(name: string, value: string): unknown };
 }
 
 export type AppEnv = { Variables: AppVariables; Bindings: NodeBindings };

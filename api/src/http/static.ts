@@ -1,39 +1,103 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
-import type { AppEnv } from './context';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { getMimeType } from 'hono/utils/mime';
+import { isPublicPath, prerenderedFile } from '@shared/public-pages';
+import { requestHeader, type AppEnv } from './context';
+import { chooseCoding, type Coding } from './encoding';
+import { pageLanguage } from './page-language';
 
 const NOT_SPA = /^\/(api|sandbox)(\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+type Bytes = Uint8Array<ArrayBuffer>;
+const read = (file: string): Bytes => new Uint8Array(fs.readFileSync(file));
+
+/** One built file, read once, with the compressed copies the build wrote beside it. */
+export interface StaticFile {
+  type: string;
+  body: Bytes;
+  encoded: Partial<Record<Coding, Bytes>>;
+  etag: string;
+  cacheControl: string;
+}
 
 /**
- * Serves the built PWA: hashed assets cached for a year, the shell and service worker always
- * revalidated, and index.html for every client route (history fallback).
+ * Every file of the built PWA by URL path. Files under /assets/ carry a content hash in their
+ * name and are cached for a year; everything else (the shell, sw.js, the manifest, icons, the
+ * prerendered pages) is revalidated on each use, cheaply, by its ETag.
+ */
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && !entry.name.startsWith('.') && !/\.(br|gz)$/.test(entry.name)) {
+        const urlPath = `/${path.relative(dir, full).split(path.sep).join('/')}`;
+        const body = read(full);
+        const encoded: StaticFile['encoded'] = {};
+        for (const coding of ['br', 'gzip'] as const) {
+          if (fs.existsSync(full + SUFFIX[coding])) encoded[coding] = read(full + SUFFIX[coding]);
+        }
+        const type = getMimeType(entry.name) ?? 'application/octet-stream';
+        files.set(urlPath, {
+          type: /^text\/|javascript|json|xml/.test(type) && !type.includes('charset') ? `${type}; charset=utf-8` : type,
+          body,
+          encoded,
+          etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+          cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+        });
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Answers a built file: the best coding the client accepts, `Vary` when there is a choice, 304 on a matching ETag. */
+function send(c: Context<AppEnv>, file: StaticFile, vary: string[] = []): Response {
+  const codings = Object.keys(file.encoded) as Coding[];
+  const coding = chooseCoding(requestHeader(c, 'accept-encoding'), codings);
+  const body = coding ? file.encoded[coding]! : file.body;
+  const etag = coding ? `${file.etag.slice(0, -1)}-${coding}"` : file.etag;
+  const headers: Record<string, string> = { 'Cache-Control': file.cacheControl, ETag: etag };
+  const varyOn = codings.length > 0 ? ['Accept-Encoding', ...vary] : vary;
+  if (varyOn.length > 0) headers.Vary = varyOn.join(', ');
+  const match = requestHeader(c, 'if-none-match');
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+  headers['Content-Type'] = file.type;
+  headers['Content-Length'] = String(body.length);
+  if (coding) headers['Content-Encoding'] = coding;
+  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
+}
+
+/**
+ * Serves the built PWA from memory: hashed assets cached for a year, the shell and service worker
+ * always revalidated, each in the best precompressed copy the client takes. A public page (home,
+ * pricing, sign-in…) is answered with its prerendered HTML in the visitor's language; every other
+ * client route with index.html (history fallback).
  */
 export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
-  const indexFile = path.join(pwaDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
-  const root = path.relative(process.cwd(), pwaDir) || '.';
+  if (!fs.existsSync(path.join(pwaDir, 'index.html'))) return false;
+  const files = loadStaticFiles(pwaDir);
+  const shell = files.get('/index.html')!;
 
-  app.use('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path)) return next();
-    await next();
-    if (c.res.status !== 200) return;
-    const immutable = c.req.path.startsWith('/assets/');
-    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  });
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: false,
-    }),
-  );
-  app.get('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path) || path.extname(c.req.path)) return next();
-    const html = await fs.promises.readFile(indexFile, 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    const pathname = c.req.path;
+    if (NOT_SPA.test(pathname)) return next();
+    const file = files.get(pathname);
+    if (file) return send(c, file);
+    if (path.posix.extname(pathname)) return next();
+    if (isPublicPath(pathname)) {
+      const language = pageLanguage({ query: c.req.query('lng'), cookie: getCookie(c, 'i18next'), acceptLanguage: requestHeader(c, 'accept-language') });
+      const page = files.get(`/${prerenderedFile(language, pathname)}`);
+      if (page) return send(c, page, ['Accept-Language', 'Cookie']);
+    }
+    return send(c, shell);
   });
   return true;
 }

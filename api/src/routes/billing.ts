@@ -154,7 +154,7 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
       async (c) => {
         const raw = new Uint8Array(await c.req.arrayBuffer());
         const result = await webhooks.handle(raw, c.req.header('x-paystack-signature'));
-        c.get('log')?.info('paystack webhook', { outcome: result.outcome, detail: result.detail });
+        c.get('log')?.info('paystack webhook', { reqId: c.get('requestId'), outcome: result.outcome, detail: result.detail });
         if (result.status === 401) return c.json({ message: 'Invalid signature', code: 'unauthorized' as const }, 401);
         if (result.status === 400) return c.json({ message: 'The body is not a Paystack event', code: 'malformed_body' as const }, 400);
         return c.json({ received: true }, 200);

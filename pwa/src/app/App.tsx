@@ -19,18 +19,25 @@ function SkipLink() {
   );
 }
 
+/** Everything inside the router: the browser wraps it in a BrowserRouter, the prerender in a StaticRouter. */
+export function AppShell() {
+  return (
+    <AuthProvider>
+      <SkipLink />
+      <TopBar />
+      <SyncStarter />
+      <AppRoutes />
+      <OfflineNotice />
+      <Toaster />
+      <UpdatePrompt />
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <SkipLink />
-        <TopBar />
-        <SyncStarter />
-        <AppRoutes />
-        <OfflineNotice />
-        <Toaster />
-        <UpdatePrompt />
-      </AuthProvider>
+      <AppShell />
     </BrowserRouter>
   );
 }

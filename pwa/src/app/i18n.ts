@@ -71,16 +71,20 @@ export async function applyCountryLanguage(country: Promise<string | null>): Pro
   if (target !== now) await i18n.changeLanguage(target);
 }
 
-/** Starts i18next; resolves once the detected language's strings are in. */
-export function initI18n(): Promise<typeof i18n> {
+/**
+ * Starts i18next; resolves once the detected language's strings are in. At build time
+ * (`prerender`) there is no visitor to detect and no chunk to load: the prerender adds every
+ * language's strings and picks each in turn.
+ */
+export function initI18n(options: { prerender?: boolean } = {}): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') applyDocumentLanguage(document.documentElement, language);
   });
-  return i18n
-    .use(lazyLocaleBackend)
-    .use(LanguageDetector)
+  const instance = options.prerender ? i18n : i18n.use(lazyLocaleBackend).use(LanguageDetector);
+  return instance
     .use(initReactI18next)
     .init({
+      ...(options.prerender ? { lng: DEFAULT_LANGUAGE } : {}),
       resources: { en: { translation: enShell as ResourceKey } },
       partialBundledLanguages: true,
       fallbackLng: DEFAULT_LANGUAGE,

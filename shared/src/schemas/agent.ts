@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * A job agent ("automation"): every field of the specification (part 2, section 3) with the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountEmailSchema, anyEmailSchema, codeSchema, passwordSchema, signinPasswordSchema } from '../validation';
 import { languageSchema, platformTypeSchema, userSchema } from './user';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAID_PLAN_IDS, planIdSchema } from '../plans';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What an activity entry records (part 2, "Dashboard": runs, proposals sent or failed, drafts, payments). */
 export const ACTIVITY_KINDS = [

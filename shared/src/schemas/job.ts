@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { agentFieldsSchema, agentPlatformSchema } from './agent';
 
 /** What a marketplace tells of a job's client (null where it does not say). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The notices a user can turn on or off, one setting each (all on by default). */
 export const PUSH_KINDS = ['proposalSent', 'draftWaiting', 'proposalFailed'] as const;

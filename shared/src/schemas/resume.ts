@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The largest résumé file accepted, in bytes (5 MB). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

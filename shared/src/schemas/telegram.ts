@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { userSchema } from './user';
 
 /** How long a Login Widget answer stays usable after its `auth_date` (seconds). */

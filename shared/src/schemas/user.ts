@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../languages';
 
 export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });

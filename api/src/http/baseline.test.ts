@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { baseline } from './baseline';
+import type { AppEnv } from './context';
+
+function appWithLog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const app = new Hono<AppEnv>();
+  app.use('*', baseline(createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>)), false));
+  app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/health-broken', (c) => c.json({}, 503));
+  app.get('/api/agents', (c) => c.json([]));
+  return { app, lines };
+}
+
+describe('baseline', () => {
+  it('writes one line per request, with its id, but none for a successful health check', async () => {
+    const { app, lines } = appWithLog();
+    const health = await app.request('/api/health');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(lines).toEqual([]);
+
+    const res = await app.request('/api/agents', { headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.headers.get('x-request-id')).toBe('req-12345678');
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request', reqId: 'req-12345678', path: '/api/agents', status: 200 })]);
+  });
+
+  it('gives pages a content security policy and JSON none', async () => {
+    const { app } = appWithLog();
+    app.get('/page', (c) => c.html('<p>hi</p>'));
+    expect((await app.request('/page')).headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await app.request('/api/agents')).headers.get('content-security-policy')).toBeNull();
+  });
+});

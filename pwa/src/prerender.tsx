@@ -1,0 +1,44 @@
+/**
+ * Build-time rendering of the public pages (scripts/prerender.ts runs Vite's SSR build of this
+ * file): the same React components as the browser, inside a StaticRouter, in each language, with
+ * every lazy screen resolved. The browser hydrates this markup (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { ResourceKey } from 'i18next';
+import { AppShell } from './app/App';
+import i18n, { initI18n } from './app/i18n';
+
+let ready: Promise<unknown> | undefined;
+
+/**
+ * The markup of `#root` for one page in one language, whose full strings the caller reads from
+ * locales/ (i18next starts once, with no detection and no lazy loading).
+ */
+export async function renderPage(pathname: string, language: string, strings: ResourceKey): Promise<string> {
+  await (ready ??= initI18n({ prerender: true }));
+  i18n.addResourceBundle(language, 'translation', strings, true, true);
+  await i18n.changeLanguage(language);
+  // The first pass loads the lazy screens it meets; the second finds them loaded.
+  await render(pathname, language);
+  const html = await render(pathname, language);
+  if (html.includes('<!--$!-->')) throw new Error(`Prerendering ${pathname} (${language}) left a part to the browser`);
+  return html;
+}
+
+async function render(pathname: string, language: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <AppShell />
+      </StaticRouter>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw new Error(`Prerendering ${pathname} (${language}) failed: ${String(errors[0])}`, { cause: errors[0] });
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,11 @@
+// `npm start`: runs the server bundle built ahead (built first if missing or stale), no
+// transpiling at run time. `node scripts/launch.mjs serve-api` runs the API alone.
+import { ENTRIES, ensureServerBuild } from './server-build.mjs';
+
+const entry = process.argv[2] ?? 'start';
+if (!(entry in ENTRIES)) {
+  console.error(`Unknown entry ${entry}; one of ${Object.keys(ENTRIES).join(', ')}`);
+  process.exit(1);
+}
+process.setSourceMapsEnabled(true);
+await import(await ensureServerBuild(entry));
