@@ -35,6 +35,9 @@ import { createPushSender, type PushSender } from './adapters/push';
 import { pushRoutes } from './routes/push';
 import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
+import { supportRoutes } from './routes/support';
+import { dispatchMail } from './services/mail-outbox';
+import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
@@ -154,6 +157,9 @@ export function createApp(deps: AppDeps) {
     sandboxFetch: async (input, init) => app.request(input, init),
   });
   const jobItemService = new JobItemService({ db, clock });
+  const mail = { db, clock, mailer: deps.mailer, log };
+  const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
+  const support = new SupportService({ db, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
   const runner = new Runner({
     db,
     clock,
@@ -164,7 +170,7 @@ export function createApp(deps: AppDeps) {
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
-  }, { leaseMs: config.runner.leaseMs });
+  }, { leaseMs: config.runner.leaseMs, chores: [() => dispatchMail(mail)] });
   const billing = createBilling({
     config,
     db,
@@ -202,6 +208,7 @@ export function createApp(deps: AppDeps) {
     .route('/', billing.routes)
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+    .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
     .route('/', pushRoutes({ push, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });

@@ -35,6 +35,8 @@ export const configSchema = z
     CORS_ORIGINS: list,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
+    /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
+    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@bidpilot.local'),
     /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
     SANDBOX_PUBLIC: bool,
     SESSION_PEPPER: z.string().min(32).optional(),
@@ -134,6 +136,7 @@ export const configSchema = z
       corsOrigins: env.CORS_ORIGINS,
       smtpUrl,
       mailFrom: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
       sandboxPublic: env.SANDBOX_PUBLIC,
       sessionPepper: env.SESSION_PEPPER,
       encryptionKey: env.ENCRYPTION_KEY,

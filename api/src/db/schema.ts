@@ -566,3 +566,49 @@ export const resumes = sqliteTable('resumes', {
   uploadedAt: timestamp('uploaded_at').notNull(),
   updatedAt: timestamp('updated_at').notNull(),
 });
+
+/** Support requests from the contact form; `id` makes the ticket number (BP-000042). */
+export const supportRequests = sqliteTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: ['billing', 'agents', 'marketplace', 'account', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    referenceKind: text('reference_kind', { enum: ['payment', 'proposal'] }),
+    referenceId: text('reference_id'),
+    referenceLabel: text('reference_label'),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Mail that must go out once: written in the transaction of what causes it, then sent by one
+ * claimant (token and expiry) and marked sent. A resend after a crash carries the same Message-ID,
+ * so mail servers and clients treat it as the same message.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    createdAt: timestamp('created_at').notNull(),
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+  },
+  (t) => [uniqueIndex('mail_outbox_message_id_unique').on(t.messageId), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);

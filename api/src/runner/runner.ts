@@ -14,6 +14,8 @@ export interface RunnerOptions {
   owner?: string;
   /** Agents run at once: a run mostly waits on the marketplace and the writer. */
   concurrency?: number;
+  /** Other work each tick does after the agents (the mail outbox). */
+  chores?: Array<() => Promise<unknown>>;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -40,6 +42,7 @@ export class Runner {
   private readonly leaseMs: number;
   private readonly batch: number;
   private readonly concurrency: number;
+  private readonly chores: Array<() => Promise<unknown>>;
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
@@ -51,6 +54,7 @@ export class Runner {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.batch = options.batch ?? 50;
     this.concurrency = options.concurrency ?? 8;
+    this.chores = options.chores ?? [];
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
@@ -68,6 +72,7 @@ export class Runner {
       if (claimed.length < this.batch) break;
     }
     const sending = await sendDue(this.deps);
+    for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
     return { runs, sent: sending.sent, failed: sending.failed };
   }
 

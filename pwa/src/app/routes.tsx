@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/Spinner';
 import HomePage from '../routes/home/HomePage';
-import type { PlaceholderKind } from '../routes/placeholder/PlaceholderPage';
 import { ProtectedRoute } from './ProtectedRoute';
 
 // One chunk per screen; the home page ships with the entry because it is the landing page.
@@ -26,16 +25,12 @@ const SearchPage = lazy(() => import('../routes/search/SearchPage'));
 const PaymentVerificationPage = lazy(() => import('../routes/payment-verification/PaymentVerificationPage'));
 const BillingPage = lazy(() => import('../routes/billing/BillingPage'));
 const ReferralsPage = lazy(() => import('../routes/referrals/ReferralsPage'));
-const PlaceholderPage = lazy(() => import('../routes/placeholder/PlaceholderPage'));
+const SupportPage = lazy(() => import('../routes/support/SupportPage'));
 const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
 const FeaturesPage = lazy(() => import('../routes/features/FeaturesPage'));
 const PricingPage = lazy(() => import('../routes/pricing/PricingPage'));
 const PrivacyPage = lazy(() => import('../routes/privacy/PrivacyPage'));
 const TermsPage = lazy(() => import('../routes/service/TermsPage'));
-
-function Placeholder({ kind }: { kind: PlaceholderKind }) {
-  return <PlaceholderPage kind={kind} />;
-}
 
 function Guarded({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;
@@ -52,7 +47,7 @@ export function AppRoutes() {
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/service" element={<TermsPage />} />
-        <Route path="/support" element={<Placeholder kind="support" />} />
+        <Route path="/support" element={<SupportPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route
