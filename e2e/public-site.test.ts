@@ -139,12 +139,30 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('shows the not-found screen with the unknown path', async () => {
+  it('shows the not-found screen with the unknown path, answered with HTTP 404', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${env.product().url}/no/such/page`);
+    const response = await page.goto(`${env.product().url}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Bidpilot');
     await page.getByText('There is no page at /no/such/page.').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('titles each page in the visitor’s language', async () => {
+    const { context, page } = await visitor();
+    const titleOf = async (path: string) => {
+      await page.goto(`${env.product().url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction(() => document.title !== '' && !document.title.startsWith('Bidpilot ·'));
+      return page.title();
+    };
+    expect(await titleOf('/pricing')).toBe('Pricing · Bidpilot');
+    expect(await titleOf('/support')).toBe('Support · Bidpilot');
+    expect(await titleOf('/login')).toBe('Sign in · Bidpilot');
+    expect(await titleOf('/pricing?lng=fr')).toBe('Tarifs · Bidpilot');
+    expect(await titleOf('/features?lng=ar')).toBe('الميزات · Bidpilot');
     await context.close();
   });
 

@@ -135,6 +135,21 @@ describe('the built PWA', () => {
     expect((await t.app.request('/api/unknown')).status).toBe(404);
   });
 
+  it('answers a path no screen has with 404 and the shell (which shows the not-found screen)', async () => {
+    t = makeTestApp();
+    t.close();
+    t = makeTestApp({ PWA_DIR: build() });
+    for (const missing of ['/no-such-page', '/dashboard/automations/42/more', '/pricing-old']) {
+      const res = await t.app.request(missing, { headers: { accept: 'text/html' } });
+      expect(res.status, missing).toBe(404);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    for (const known of ['/settings', '/dashboard/automations/42', '/support/']) {
+      expect((await t.app.request(known, { headers: { accept: 'text/html' } })).status, known).toBe(200);
+    }
+  });
+
   it('sends a hashed asset brotli- or gzip-compressed as the client accepts, varying on Accept-Encoding', async () => {
     t = makeTestApp();
     t.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
+import { routeTitle } from '@shared/app-routes';
 import { isPublicPath, prerenderedFile } from '@shared/public-pages';
 import { requestHeader, type AppEnv } from './context';
 import { chooseCoding, type Coding } from './encoding';
@@ -59,7 +60,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
 }
 
 /** Answers a built file: the best coding the client accepts, `Vary` when there is a choice, 304 on a matching ETag. */
-function send(c: Context<AppEnv>, file: StaticFile, vary: string[] = []): Response {
+function send(c: Context<AppEnv>, file: StaticFile, vary: string[] = [], status: 200 | 404 = 200): Response {
   const codings = Object.keys(file.encoded) as Coding[];
   const coding = chooseCoding(requestHeader(c, 'accept-encoding'), codings);
   const body = coding ? file.encoded[coding]! : file.body;
@@ -68,11 +69,11 @@ function send(c: Context<AppEnv>, file: StaticFile, vary: string[] = []): Respon
   const varyOn = codings.length > 0 ? ['Accept-Encoding', ...vary] : vary;
   if (varyOn.length > 0) headers.Vary = varyOn.join(', ');
   const match = requestHeader(c, 'if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+  if (status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
   headers['Content-Type'] = file.type;
   headers['Content-Length'] = String(body.length);
   if (coding) headers['Content-Encoding'] = coding;
-  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
+  return c.req.method === 'HEAD' ? c.body(null, status, headers) : c.body(body, status, headers);
 }
 
 /**
@@ -97,7 +98,8 @@ export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
       const page = files.get(`/${prerenderedFile(language, pathname)}`);
       if (page) return send(c, page, ['Accept-Language', 'Cookie']);
     }
-    return send(c, shell);
+    // A path no screen has: the shell still loads (it shows the not-found screen), with a 404.
+    return send(c, shell, [], routeTitle(pathname) === null ? 404 : 200);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/Toaster';
 import { SyncStarter } from '../hooks/use-sync-starter';
 import { AuthProvider } from './auth-provider';
+import { PageTitle } from './PageTitle';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
@@ -24,6 +25,7 @@ export function AppShell() {
   return (
     <AuthProvider>
       <SkipLink />
+      <PageTitle />
       <TopBar />
       <SyncStarter />
       <AppRoutes />
