@@ -69,6 +69,8 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     for (const path of pages) {
       await page.goto(`${product.url}${path}`);
       await settled(page);
+      // The dashboard greets by first name once there is one.
+      if (path === '/dashboard') await page.getByRole('heading', { name: 'Welcome, Ada', level: 1 }).waitFor();
       await check(page, path);
     }
 

@@ -350,7 +350,9 @@ export default function DashboardPage() {
   ];
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight break-all text-slate-900 sm:text-3xl">{t('dashboard.title', { email: user.email })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {user.firstName?.trim() ? t('dashboard.titleNamed', { name: user.firstName.trim() }) : t('dashboard.title', { email: user.email })}
+      </h1>
       {!user.emailVerified && (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-amber-900">
           {t('dashboard.notVerified')}{' '}
