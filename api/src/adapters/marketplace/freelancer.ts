@@ -55,7 +55,7 @@ const errorSchema = z.object({
 
 const num = z.number().nullish();
 const str = z.string().nullish();
-const projectSchema = z.object({
+export const freelancerProjectSchema = z.object({
   id: z.number().int(),
   owner_id: z.number().int().nullish(),
   title: z.string(),
@@ -71,8 +71,8 @@ const projectSchema = z.object({
   jobs: z.array(z.object({ name: z.string() })).nullish(),
   language: str,
 });
-const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num }).nullish() }).nullish();
-const userSchema = z.object({
+const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num, all: num }).nullish() }).nullish();
+export const freelancerUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   display_name: str,
@@ -85,14 +85,14 @@ const userSchema = z.object({
 });
 const searchResultSchema = z.object({
   total_count: z.number().int().nonnegative().nullish(),
-  projects: z.array(projectSchema),
-  users: z.record(z.string(), userSchema).nullish(),
+  projects: z.array(freelancerProjectSchema),
+  users: z.record(z.string(), freelancerUserSchema).nullish(),
 });
 const selfSchema = z.object({ id: z.number().int(), username: z.string(), display_name: str, public_name: str });
 const bidSchema = z.object({ id: z.number().int(), amount: z.number(), time_submitted: num, submitdate: num });
 
-type FreelancerProject = z.infer<typeof projectSchema>;
-type FreelancerUser = z.infer<typeof userSchema>;
+export type FreelancerProject = z.infer<typeof freelancerProjectSchema>;
+export type FreelancerUser = z.infer<typeof freelancerUserSchema>;
 
 /** The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first. */
 export function freelancerSearchParams(criteria: SearchCriteria, page: number, pageSize: number): URLSearchParams {
@@ -163,6 +163,7 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
       totalSpentUsd: null,
       country,
       hires: reputation?.complete ?? null,
+      jobsPosted: reputation?.all ?? null,
     },
     bidCount: project.bid_stats?.bid_count ?? null,
   };

@@ -108,7 +108,7 @@ export function upworkSearchVariables(criteria: SearchCriteria, page: number, pa
 
 const str = z.string().nullish();
 const moneySchema = z.object({ rawValue: z.union([z.string(), z.number()]).nullish(), currency: str, displayValue: str }).nullish();
-const nodeSchema = z.object({
+export const upworkNodeSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   ciphertext: str,
   title: z.string(),
@@ -140,13 +140,13 @@ const nodeSchema = z.object({
 const searchDataSchema = z.object({
   marketplaceJobPostingsSearch: z.object({
     totalCount: z.number().int().nullish(),
-    edges: z.array(z.object({ cursor: str, node: nodeSchema }).nullable()).nullish(),
+    edges: z.array(z.object({ cursor: str, node: upworkNodeSchema }).nullable()).nullish(),
     pageInfo: z.object({ endCursor: str, hasNextPage: z.boolean().nullish() }).nullish(),
   }),
 });
 const graphErrorSchema = z.object({ message: z.string(), extensions: z.record(z.string(), z.unknown()).nullish() });
 const graphEnvelopeSchema = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(graphErrorSchema).nullish() });
-type UpworkNode = z.infer<typeof nodeSchema>;
+type UpworkNode = z.infer<typeof upworkNodeSchema>;
 
 /** A money `rawValue` ("30.0") as a number; null when absent or not a number. */
 export function moneyValue(money: z.infer<typeof moneySchema>): number | null {
@@ -191,6 +191,7 @@ export function upworkNodeToJob(node: UpworkNode, siteUrl: string): Job {
       totalSpentUsd: spent,
       country,
       hires: node.client?.totalHires ?? null,
+      jobsPosted: node.client?.totalPostedJobs ?? null,
     },
     bidCount: node.totalApplicants ?? null,
   };
