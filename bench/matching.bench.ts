@@ -9,11 +9,11 @@ import { ROOT } from './support';
 
 /**
  * `npm run bench -- matching`: precision@10 and nDCG@10 of the match score on the labelled set
- * (bench/matching/data, or the folder in MATCHING_DATA), per profile and overall, with the default
+ * (bench/matching/labelled, or the folder in MATCHING_DATA), per profile and overall, with the default
  * minimum match score; the same for the scorer before the vocabulary (no floor: it had none); how
  * the figures move with the floor; and the time to analyse and score. Prints figures only.
  */
-const dir = process.env.MATCHING_DATA ? path.resolve(process.env.MATCHING_DATA) : path.join(ROOT, 'bench/matching/data');
+const dir = process.env.MATCHING_DATA ? path.resolve(process.env.MATCHING_DATA) : path.join(ROOT, 'bench/matching/labelled');
 const set = loadBenchSet(dir);
 const analysed = set.jobs.map(analyseJob);
 const fmt = (n: number) => n.toFixed(2);
