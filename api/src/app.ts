@@ -38,6 +38,8 @@ import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
 import { JobItemService } from './services/job-items';
+import { MatchLearning } from './services/match-learning';
+import { matchingRoutes } from './routes/matching';
 import { PushService, pushNotifier } from './services/push';
 import { createConfiguredTelegramBot } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
@@ -126,7 +128,8 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log,
   });
-  const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
+  const learning = new MatchLearning({ db, clock });
+  const search = new SearchService({ db, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
   const writer =
     deps.writer ??
@@ -161,6 +164,7 @@ export function createApp(deps: AppDeps) {
     writer,
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
+    matchModel: (userId) => learning.model(userId),
   });
   const billing = createBilling({
     config,
@@ -199,6 +203,7 @@ export function createApp(deps: AppDeps) {
     .route('/', billing.routes)
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+    .route('/', matchingRoutes({ learning, requireAuth: auth }))
     .route('/', pushRoutes({ push, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });

@@ -4,7 +4,6 @@ import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
-import { rankJobs } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { agents, jobItems, users } from '../db/schema';
@@ -17,7 +16,8 @@ import { recordChange } from '../services/change-log';
 import { planLimitsFor } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usedToday } from './caps';
-import { agentCriteria, bidAmount, matchProfile, passesClientFilters } from './criteria';
+import { agentCriteria, bidAmount, passesClientFilters, pickJobs } from './criteria';
+import type { PersonalModel } from '@shared/scoring';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
 import { withRetry, type RetryOptions } from './retry';
 import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
@@ -35,6 +35,8 @@ export interface PipelineDeps {
   retry?: RetryOptions;
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
+  /** The user's learned matching preferences (services/match-learning.ts). */
+  matchModel?: (userId: string) => PersonalModel | null;
 }
 
 export interface RunSummary {
@@ -46,6 +48,8 @@ export interface RunSummary {
   queued: number;
   drafts: number;
   failed: number;
+  /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
+  poorMatch: number;
   nextRunAt: string;
 }
 
@@ -62,7 +66,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
   const now = clock.now();
   const row = db.select().from(agents).where(eq(agents.id, agentId)).get();
   const userRow = row ? db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
-  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0 };
+  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0 };
   if (!row || !userRow) return { ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() };
   const agent = toAgentDto(row);
   const profile = toUserDto(userRow);
@@ -110,9 +114,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
       : [],
   );
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
-  const ranked = rankJobs(fresh, matchProfile(agent, profile)).slice(0, allowed);
+  const { ranked: matching, poorMatch } = pickJobs(fresh, agent, profile, { now, model: deps.matchModel?.(userRow.id) });
+  const ranked = matching.slice(0, allowed);
 
-  const summary: RunSummary = { ...empty, found: fresh.length, nextRunAt: next().toISOString() };
+  const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   for (const [index, job] of ranked.entries()) {
     const itemId = reserve(deps, agent, job, timeZone, limits);
     if (!itemId) break; // the cap was reached meanwhile (another agent of this user)
@@ -128,7 +133,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
       .where(eq(agents.id, agentId))
       .run();
     recordChange(tx, userRow.id, 'agent', agentId, now);
-    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { found: summary.found, queued: summary.queued, drafts: summary.drafts, failed: summary.failed, manual: Boolean(options.manual) } });
+    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { found: summary.found, queued: summary.queued, drafts: summary.drafts, failed: summary.failed, poorMatch, manual: Boolean(options.manual) } });
   });
   return summary;
 

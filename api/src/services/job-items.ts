@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import { toJobItemDto } from './agents';
 import { recordActivity } from './activity';
 import { recordChange } from './change-log';
+import { clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -24,7 +25,9 @@ export class JobItemService {
     const row = this.row(userId, id);
     if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
-    return this.write(row, { status: 'processing', sendAfter: this.deps.clock.now(), lastError: null, ...(letter ? { proposalRequirements: letter } : {}) });
+    const approved = this.write(row, { status: 'processing', sendAfter: this.deps.clock.now(), lastError: null, ...(letter ? { proposalRequirements: letter } : {}) });
+    recordMatchSignal(this.deps.db, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', this.deps.clock.now());
+    return approved;
   }
 
   /** Marks a draft the user sent by hand (Upwork without the proposals permission). */
@@ -33,14 +36,18 @@ export class JobItemService {
     if (row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
     const now = this.deps.clock.now();
-    return this.write(row, { status: 'completed', sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent');
+    const sent = this.write(row, { status: 'completed', sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent');
+    recordMatchSignal(this.deps.db, row, 'approved', now);
+    return sent;
   }
 
   discard(userId: string, id: string): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
     if (row.status !== 'draft' && row.status !== 'failed') throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
-    return this.write(row, { status: 'skipped', sendAfter: null });
+    const discarded = this.write(row, { status: 'skipped', sendAfter: null });
+    if (row.status === 'draft') recordMatchSignal(this.deps.db, row, 'discarded', this.deps.clock.now());
+    return discarded;
   }
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
@@ -53,7 +60,16 @@ export class JobItemService {
       throw new AppError(ErrorCode.conflict, 'This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: toJobItemDto(row) });
     }
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
-    return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);
+    if (!Object.keys(changed).length) return toJobItemDto(row);
+    const updated = this.write(row, changed);
+    const now = this.deps.clock.now();
+    if ('proposalRequirements' in changed) recordMatchSignal(this.deps.db, row, 'edited', now);
+    if ('outcome' in changed) {
+      const kind = outcomeSignal(changed.outcome as JobItem['outcome']);
+      if (kind) recordMatchSignal(this.deps.db, row, kind, now);
+      else clearOutcomeSignal(this.deps.db, row);
+    }
+    return updated;
   }
 
   private row(userId: string, id: string): JobItemRow {

@@ -79,6 +79,8 @@ export const runSummarySchema = z.object({
   queued: z.number().int(),
   drafts: z.number().int(),
   failed: z.number().int(),
+  /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
+  poorMatch: z.number().int(),
   nextRunAt: z.string(),
 });
 export const runResponseSchema = z.object({ success: z.literal(true), data: runSummarySchema });

@@ -108,6 +108,8 @@ export const searchCriteriaSchema = agentFieldsSchema
   .partial()
   .extend({
     title: z.string({ error: 'Please fill out all the required fields' }).trim().min(1, 'Please fill out all the required fields').max(200),
+    /** The agent's skills (an agent's search and its floor preview): the marketplace query is built from them and the title. */
+    skills: z.array(z.string().trim().max(60)).max(50).optional(),
     platform: agentPlatformSchema,
     pageLimit: z.coerce.number().int().min(1).max(5).default(1),
   });
