@@ -46,7 +46,8 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' '))) literals.push({ tokens: resolved.literal, name: text.trim() });
   }
   const titleTokens = tokenize(profile.title ?? '');
-  const titleHits = findSkills(titleTokens);
+  // The title is the user's own words: names that are everyday words count ("Go developer").
+  const titleHits = findSkills(titleTokens, { listed: true });
   for (const hit of titleHits) listed.add(hit.skill);
   const cover = coverage([...listed]);
   const fromOverview = findSkills(tokenize(profile.overview ?? '')).map((h) => h.skill).filter((id) => !listed.has(id));

@@ -42,6 +42,7 @@ interface TrieNode {
 export const SKILL_GROUPS: readonly SkillGroup[] = [...SOFTWARE_SKILLS, ...CREATIVE_SKILLS, ...BUSINESS_SKILLS];
 
 const skills = new Map<string, Skill>();
+const entries = new Map<string, SkillEntry>();
 const root: TrieNode = { next: new Map(), terminals: [] };
 
 /** Token phrases of a spelling: "Node.js" → ["node.js"], ["nodejs"], ["node", "js"]; "Front-end" also "frontend". */
@@ -71,6 +72,7 @@ function insert(phrase: string[], terminal: Terminal) {
 }
 
 function add(entry: SkillEntry, group: SkillGroup) {
+  entries.set(entry.id, entry);
   skills.set(entry.id, {
     id: entry.id,
     name: entry.name,
@@ -271,4 +273,25 @@ export function phraseConflicts(): string[] {
   };
   walk(root, []);
   return out;
+}
+
+/**
+ * How posts spell a skill, for a marketplace's text search: its name and the first other spellings
+ * that are not everyday words (no "Go", no "Excel" alone), lower case ("react", "react.js", "reactjs").
+ */
+export function searchSpellings(id: string, max = 3): string[] {
+  const entry = entries.get(id);
+  if (!entry) return [];
+  const restricted = new Set([...(entry.cased ?? []), ...(entry.listed ?? [])].map((s) => s.toLowerCase()));
+  const plain: string[] = [];
+  for (const spelling of [entry.name, ...(entry.aka ?? [])]) {
+    if (restricted.has(spelling.toLowerCase())) continue;
+    const text = spelling.toLowerCase().replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
+    // Two letters ("ts", "ml") find everything; so would a word repeated from the name.
+    if (/^[a-z]{0,2}$/.test(text) || plain.includes(text)) continue;
+    plain.push(text);
+  }
+  // The name, then one-word spellings (a search engine may split a phrase into words), then phrases.
+  const [first, ...rest] = plain;
+  return [...(first ? [first] : []), ...rest.filter((p) => !p.includes(' ')), ...rest.filter((p) => p.includes(' '))].slice(0, max);
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
 import {
   fetchWithBackoff,
@@ -94,11 +95,22 @@ const bidSchema = z.object({ id: z.number().int(), amount: z.number(), time_subm
 export type FreelancerProject = z.infer<typeof freelancerProjectSchema>;
 export type FreelancerUser = z.infer<typeof freelancerUserSchema>;
 
-/** The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first. */
+/**
+ * The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first.
+ * `query` needs every word unless `or_search_query=true` (external-apis.md): when the keywords and
+ * skills name skills, ask for any of their spellings and rank locally; else the user's words, all
+ * of them (docs/marketplace-search.md).
+ */
 export function freelancerSearchParams(criteria: SearchCriteria, page: number, pageSize: number): URLSearchParams {
   const q = new URLSearchParams();
   const limit = Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(pageSize)));
-  q.set('query', criteria.title);
+  const terms = searchTerms(criteria.title, criteria.skills);
+  if (terms.words.length > 0) {
+    q.set('query', terms.words.join(' '));
+    q.set('or_search_query', 'true');
+  } else {
+    q.set('query', terms.all);
+  }
   const hourly = criteria.freelancerIsHourly === true;
   const fixed = criteria.freelancerIsFixed === true;
   if (fixed) q.append('project_types[]', 'fixed');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
 import {
   fetchWithBackoff,
@@ -85,10 +86,16 @@ function range(min: number | undefined, max: number | undefined, top: number): I
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** The search variables for criteria. */
+/**
+ * The search variables for criteria. `searchExpression_eq` needs every word (partial Lucene, AND
+ * implied); when the keywords and skills name skills, `searchTerm_eq.orTerms_any` asks for any of
+ * their spellings instead (phrases kept whole) and the jobs are ranked locally
+ * (docs/marketplace-search.md).
+ */
 export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
   const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
-  const filter: Record<string, unknown> = { searchExpression_eq: criteria.title };
+  const terms = searchTerms(criteria.title, criteria.skills);
+  const filter: Record<string, unknown> = terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
