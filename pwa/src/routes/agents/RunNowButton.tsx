@@ -22,7 +22,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
     try {
       const answer = runResponseSchema.parse(await api.post<unknown>(`/automations/${encodeURIComponent(agentId)}/run`));
       const summary = answer.data;
-      const counts = { found: summary.found, drafts: summary.drafts, queued: summary.queued };
+      const counts = { found: summary.found, drafts: summary.drafts, queued: summary.queued, poorMatch: summary.poorMatch };
       if (summary.skipped) {
         toast({
           title: t('agents.run.skipped'),
