@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyseJob } from './analyse';
 import { makeJob } from './job-fixture';
 import { compileProfile, type MatchProfile } from './profile';
-import { rankJobs, selectJobs } from './rank';
+import { DEFAULT_MIN_MATCH_SCORE } from '../schemas/agent';
+import { passesFloor, rankJobs, selectJobs } from './rank';
 import { scoreAnalysedJob } from './score';
 
 const reactDev: MatchProfile = { skills: ['react', 'TypeScript', 'CSS'], title: 'React front-end developer', minHourlyUsd: 40, minFixedUsd: 300 };
@@ -55,6 +56,13 @@ describe('the match score', () => {
   it('stays within 0..100 and says when the profile lists no skills', () => {
     const result = scoreAnalysedJob(analyseJob(reactJob), compileProfile({ skills: [] }));
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'noSkills' }));
+    // Nothing to match on ("Developer"): fit is unknown, not bad, so the search's jobs are not all poor matches.
+    const bare = compileProfile({ skills: [], title: 'Developer' });
+    const [good, poor] = rankJobs([makeJob({ id: 'unverified', title: 'Fix my website', client: { paymentVerified: false, rating: 2.5, totalSpentUsd: 0, country: 'US', hires: 0, jobsPosted: 6 }, bidCount: 70 }), reactJob], { skills: [], title: 'Developer' });
+    expect(good!.id).toBe('react');
+    expect(passesFloor(good!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
+    expect(poor!.matchScore).toBeLessThan(good!.matchScore);
+    expect(scoreAnalysedJob(analyseJob(nativeJob), bare).factors.map((f) => f.code)).not.toContain('mainMissing');
     for (const job of [reactJob, nativeJob, writingJob]) {
       const { score } = scoreAnalysedJob(analyseJob(job), compileProfile(reactDev));
       expect(score).toBeGreaterThanOrEqual(0);

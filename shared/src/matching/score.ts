@@ -3,6 +3,7 @@ import type { AnalysedJob } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import type { CompiledProfile } from './profile';
 import { budgetFit, rateFilter, rateLimits } from './rates';
+import { GENERIC_WORD_WEIGHT } from './text';
 import { skillById } from './vocabulary';
 
 /**
@@ -50,6 +51,12 @@ const MAIN_PENALTY = 40;
 /** The fit part's ceiling: room is left for the marketplace signals. */
 const FIT_SCALE = 85;
 const LANGUAGE_PENALTY = 35;
+/**
+ * The fit of every job for a profile with nothing to match on (no skills, no telling words in its
+ * title, only "developer"): the marketplace search was the only filter, so fit is unknown, not bad; the marketplace
+ * signals and the rate filters still rank and sort out the jobs, and the reason asks for skills.
+ */
+const UNKNOWN_FIT = 60;
 const DAY_MS = 86_400_000;
 
 const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
@@ -145,7 +152,8 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   const { value: relevanceValue, keywords } = relevance(job, profile);
   const factors: MatchFactor[] = [];
   let penalty = 0;
-  const main = job.main ? covers.find((c) => c.skill.id === job.main!.id) : undefined;
+  const judged = profile.hasSkills || profile.words.some((w) => w.weight > GENERIC_WORD_WEIGHT);
+  const main = judged && job.main ? covers.find((c) => c.skill.id === job.main!.id) : undefined;
   if (main && main.strength < 1) {
     const broad = skillById(main.skill.id)?.broad ? 0.5 : 1;
     const points = MAIN_PENALTY * broad * (1 - main.strength);
@@ -153,14 +161,14 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     if (main.strength >= 0.5 && main.via) factors.push({ code: 'related', skill: main.skill.name, via: skillById(main.via)?.name ?? main.via, points: -Math.round(points) });
     else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, points: -Math.round(points) });
   }
-  for (const c of covers) {
+  for (const c of judged ? covers : []) {
     if (c === main || c.strength >= 1 || !skillById(c.skill.id)?.essential || !(c.skill.inTitle || c.skill.inTags)) continue;
     const points = LANGUAGE_PENALTY * (1 - c.strength);
     penalty += points;
     factors.push({ code: 'languageMissing', skill: c.skill.name, points: -Math.round(points) });
   }
   penalty = Math.min(45, penalty);
-  const fit = FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;
+  const fit = !judged ? UNKNOWN_FIT : FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;
   factors.unshift({ ...skillsFactor, points: Math.round(fit + penalty) });
   if (keywords.length > 0) factors.push({ code: 'keywords', terms: keywords.slice(0, 3) });
 

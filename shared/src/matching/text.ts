@@ -84,9 +84,12 @@ export const GENERIC_WORDS = new Set(
 );
 
 /** How telling a word of a profile's title is when found in a post (a static prior; skills weigh by the vocabulary). */
+/** The weight of everyday words of trade ("developer", "expert"): they alone do not tell a fit. */
+export const GENERIC_WORD_WEIGHT = 0.25;
+
 export function wordWeight(word: string): number {
   if (STOP_WORDS.has(word)) return 0;
-  if (GENERIC_WORDS.has(word) || GENERIC_WORDS.has(stem(word))) return 0.25;
+  if (GENERIC_WORDS.has(word) || GENERIC_WORDS.has(stem(word))) return GENERIC_WORD_WEIGHT;
   if (word.length <= 2) return 0.3;
   return 1;
 }

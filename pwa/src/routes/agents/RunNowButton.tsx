@@ -30,7 +30,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
           variant: 'default',
         });
       } else {
-        toast({ title: t('agents.run.done'), description: t('agents.run.summary', counts), variant: 'success' });
+        toast({ title: t('agents.run.done'), description: t(summary.poorMatch > 0 ? 'agents.run.summaryPoorMatch' : 'agents.run.summary', counts), variant: 'success' });
       }
       sync.syncNow();
     } catch (error) {
