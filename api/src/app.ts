@@ -42,6 +42,8 @@ import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
 import { JobItemService } from './services/job-items';
+import { MatchLearning } from './services/match-learning';
+import { matchingRoutes } from './routes/matching';
 import { PushService, pushNotifier } from './services/push';
 import { createConfiguredTelegramBot } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
@@ -131,7 +133,8 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log,
   });
-  const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
+  const learning = new MatchLearning({ db, clock });
+  const search = new SearchService({ db, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
   const writer =
     deps.writer ??
@@ -170,6 +173,7 @@ export function createApp(deps: AppDeps) {
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
+    matchModel: (userId) => learning.model(userId),
   }, { leaseMs: config.runner.leaseMs, chores: [() => dispatchMail(mail)] });
   const billing = createBilling({
     config,
@@ -209,6 +213,7 @@ export function createApp(deps: AppDeps) {
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
     .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
+    .route('/', matchingRoutes({ learning, requireAuth: auth }))
     .route('/', pushRoutes({ push, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });

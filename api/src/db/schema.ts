@@ -20,6 +20,9 @@ export const users = sqliteTable(
     freelancerProfileComplete: integer('freelancer_profile_complete', { mode: 'boolean' }).notNull().default(false),
     language: text('language').notNull().default('en'),
     timeZone: text('time_zone'),
+    /** The freelancer's own title and overview: every agent's letters and matching can use them. */
+    profileTitle: text('profile_title'),
+    profileOverview: text('profile_overview'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
     createdAt: timestamp('created_at').notNull(),
@@ -612,3 +615,26 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [uniqueIndex('mail_outbox_message_id_unique').on(t.messageId), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
+
+/**
+ * What the user decided on a scored job (approve, edit then approve, discard) and what came of it
+ * (replied, won, lost): the signals the per-user matching model learns from (shared/src/matching/
+ * learner.ts). One decision and one outcome per job item; `features` is what the job scored as.
+ */
+export const matchSignals = sqliteTable(
+  'match_signals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobItemId: text('job_item_id').notNull(),
+    slot: text('slot', { enum: ['decision', 'outcome'] }).notNull(),
+    kind: text('kind', { enum: ['approved', 'edited', 'discarded', 'replied', 'won', 'lost'] }).notNull(),
+    features: text('features', { mode: 'json' }).$type<{ d: number[]; s: string[]; m: string | null }>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
+);
+export type MatchSignalRow = typeof matchSignals.$inferSelect;

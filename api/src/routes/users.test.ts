@@ -23,6 +23,17 @@ describe('PUT /api/users/{id}', () => {
     expect(me.json.data.language).toBe('ar');
   });
 
+  it('keeps a profile title and overview every agent can use; empty clears them, too long is refused', async () => {
+    const { token, user } = await t.signup();
+    let res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: ' Senior React engineer ', profileOverview: 'Eight years of dashboards.' }, t.auth(token));
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ profileTitle: 'Senior React engineer', profileOverview: 'Eight years of dashboards.' });
+    res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: 'x'.repeat(101) }, t.auth(token));
+    expect(res.status).toBe(400);
+    res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: '  ' }, t.auth(token));
+    expect(res.json.data).toMatchObject({ profileTitle: null, profileOverview: 'Eight years of dashboards.' });
+  });
+
   it("refuses to change another user's record with 403 and changes nothing", async () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
+import { clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -32,7 +33,9 @@ export class JobItemService {
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
     if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
     const now = this.deps.clock.now();
-    return this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+    const approved = this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+    recordMatchSignal(this.deps.db, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', now);
+    return approved;
   }
 
   /** Stops a queued proposal: it becomes a draft the user can send or discard later. */
@@ -59,7 +62,9 @@ export class JobItemService {
     if (row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
     const now = this.deps.clock.now();
-    return this.write(row, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
+    const sent = this.write(row, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
+    recordMatchSignal(this.deps.db, row, 'approved', now);
+    return sent;
   }
 
   /** Discards a draft or a failed proposal; a letter it held goes back to the quota of its day. */
@@ -67,7 +72,9 @@ export class JobItemService {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
     if (row.status !== 'draft' && row.status !== 'failed') throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
-    return this.write(row, skipped(), 'proposal_discarded');
+    const discarded = this.write(row, skipped(), 'proposal_discarded');
+    if (row.status === 'draft') recordMatchSignal(this.deps.db, row, 'discarded', this.deps.clock.now());
+    return discarded;
   }
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
@@ -80,7 +87,16 @@ export class JobItemService {
       throw new AppError(ErrorCode.conflict, 'This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: toJobItemDto(row) });
     }
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
-    return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);
+    if (!Object.keys(changed).length) return toJobItemDto(row);
+    const updated = this.write(row, changed);
+    const now = this.deps.clock.now();
+    if ('proposalRequirements' in changed) recordMatchSignal(this.deps.db, row, 'edited', now);
+    if ('outcome' in changed) {
+      const kind = outcomeSignal(changed.outcome as JobItem['outcome']);
+      if (kind) recordMatchSignal(this.deps.db, row, kind, now);
+      else clearOutcomeSignal(this.deps.db, row);
+    }
+    return updated;
   }
 
   private row(userId: string, id: string): JobItemRow {

@@ -22,6 +22,8 @@ export function toUserDto(row: UserRow): User {
     freelancerProfileComplete: row.freelancerProfileComplete,
     language: isLanguage(row.language) ? row.language : 'en',
     timeZone: row.timeZone,
+    profileTitle: row.profileTitle ?? null,
+    profileOverview: row.profileOverview ?? null,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

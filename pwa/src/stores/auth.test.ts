@@ -18,6 +18,8 @@ const user: User = {
   freelancerProfileComplete: false,
   language: 'en',
   timeZone: null,
+  profileTitle: null,
+  profileOverview: null,
   referralCode: 'ADA123',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -28,7 +28,16 @@ export const AGENT_BOUNDS = {
   freelancerHourly: { min: 1, max: 200, step: 1 },
   emailsPerDayDefault: 5,
   profileTitleMax: 70,
+  minMatchScore: { min: 0, max: 100, step: 5 },
 } as const;
+
+/**
+ * The minimum match score a new agent drafts or sends at, chosen on the labelled set in
+ * bench/matching: no label-0 job in any profile's top ten, few label-0 jobs above it at all, and
+ * more than nine in ten of the good jobs still above it, sparse profiles included
+ * (`npm run bench -- matching` prints the sweep it was chosen from).
+ */
+export const DEFAULT_MIN_MATCH_SCORE = 55;
 
 export const PLATFORMS = ['upwork', 'freelancer'] as const;
 export const agentPlatformSchema = z.enum(PLATFORMS);
@@ -142,6 +151,11 @@ export const agentFieldsSchema = z.object({
   freelancerHourlyRateMax: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
   freelancerLanguage: z.array(z.enum(FREELANCER_LANGUAGES)).max(FREELANCER_LANGUAGES.length).transform((list) => [...new Set(list)]),
 
+  /** Jobs scoring below this are never drafted or sent (decisions.md). */
+  minMatchScore: z.preprocess(
+    (value) => (value === '' || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be at least 0').max(100, 'Must be at most 100'),
+  ),
   /** Client filters, where the marketplace gives the data (decisions.md). */
   clientVerifiedOnly: z.boolean(),
   clientMinRating: coercedNumber(0, 5),
@@ -207,6 +221,7 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   freelancerHourlyRateMin: 20,
   freelancerHourlyRateMax: 100,
   freelancerLanguage: ['en'],
+  minMatchScore: DEFAULT_MIN_MATCH_SCORE,
   clientVerifiedOnly: false,
   clientMinRating: 0,
   clientMinSpentUsd: 0,

@@ -95,8 +95,9 @@ export const runSummarySchema = z.object({
   queued: z.number().int(),
   drafts: z.number().int(),
   failed: z.number().int(),
-  /** Found jobs left for later: below the agent's minimum match, over the daily cap, or no cover letters left today. */
+  /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
   poorMatch: z.number().int(),
+  /** Found jobs left for a later run: over the daily cap, or no cover letters left today. */
   overCap: z.number().int(),
   quota: z.number().int(),
   nextRunAt: z.string(),

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
 import {
   fetchWithBackoff,
@@ -55,7 +56,7 @@ const errorSchema = z.object({
 
 const num = z.number().nullish();
 const str = z.string().nullish();
-const projectSchema = z.object({
+export const freelancerProjectSchema = z.object({
   id: z.number().int(),
   owner_id: z.number().int().nullish(),
   title: z.string(),
@@ -71,8 +72,8 @@ const projectSchema = z.object({
   jobs: z.array(z.object({ name: z.string() })).nullish(),
   language: str,
 });
-const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num }).nullish() }).nullish();
-const userSchema = z.object({
+const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num, all: num }).nullish() }).nullish();
+export const freelancerUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   display_name: str,
@@ -85,22 +86,33 @@ const userSchema = z.object({
 });
 const searchResultSchema = z.object({
   total_count: z.number().int().nonnegative().nullish(),
-  projects: z.array(projectSchema),
-  users: z.record(z.string(), userSchema).nullish(),
+  projects: z.array(freelancerProjectSchema),
+  users: z.record(z.string(), freelancerUserSchema).nullish(),
 });
 const selfSchema = z.object({ id: z.number().int(), username: z.string(), display_name: str, public_name: str });
 const bidSchema = z.object({ id: z.number().int(), amount: z.number(), time_submitted: num, submitdate: num });
 const listedBidSchema = bidSchema.extend({ bidder_id: z.number().int(), project_id: z.number().int() });
 const bidListSchema = z.object({ bids: z.array(listedBidSchema) });
 
-type FreelancerProject = z.infer<typeof projectSchema>;
-type FreelancerUser = z.infer<typeof userSchema>;
+export type FreelancerProject = z.infer<typeof freelancerProjectSchema>;
+export type FreelancerUser = z.infer<typeof freelancerUserSchema>;
 
-/** The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first. */
+/**
+ * The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first.
+ * `query` needs every word unless `or_search_query=true` (external-apis.md): when the keywords and
+ * skills name skills, ask for any of their spellings and rank locally; else the user's words, all
+ * of them (docs/marketplace-search.md).
+ */
 export function freelancerSearchParams(criteria: SearchCriteria, page: number, pageSize: number): URLSearchParams {
   const q = new URLSearchParams();
   const limit = Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(pageSize)));
-  q.set('query', criteria.title);
+  const terms = searchTerms(criteria.title, criteria.skills);
+  if (terms.words.length > 0) {
+    q.set('query', terms.words.join(' '));
+    q.set('or_search_query', 'true');
+  } else {
+    q.set('query', terms.all);
+  }
   const hourly = criteria.freelancerIsHourly === true;
   const fixed = criteria.freelancerIsFixed === true;
   if (fixed) q.append('project_types[]', 'fixed');
@@ -165,6 +177,7 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
       totalSpentUsd: null,
       country,
       hires: reputation?.complete ?? null,
+      jobsPosted: reputation?.all ?? null,
     },
     bidCount: project.bid_stats?.bid_count ?? null,
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
 import {
   fetchWithBackoff,
@@ -96,10 +97,16 @@ function range(min: number | undefined, max: number | undefined, top: number): I
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** The search variables for criteria. */
+/**
+ * The search variables for criteria. `searchExpression_eq` needs every word (partial Lucene, AND
+ * implied); when the keywords and skills name skills, `searchTerm_eq.orTerms_any` asks for any of
+ * their spellings instead (phrases kept whole) and the jobs are ranked locally
+ * (docs/marketplace-search.md).
+ */
 export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
   const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
-  const filter: Record<string, unknown> = { searchExpression_eq: criteria.title };
+  const terms = searchTerms(criteria.title, criteria.skills);
+  const filter: Record<string, unknown> = terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
@@ -119,7 +126,7 @@ export function upworkSearchVariables(criteria: SearchCriteria, page: number, pa
 
 const str = z.string().nullish();
 const moneySchema = z.object({ rawValue: z.union([z.string(), z.number()]).nullish(), currency: str, displayValue: str }).nullish();
-const nodeSchema = z.object({
+export const upworkNodeSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   ciphertext: str,
   title: z.string(),
@@ -151,13 +158,13 @@ const nodeSchema = z.object({
 const searchDataSchema = z.object({
   marketplaceJobPostingsSearch: z.object({
     totalCount: z.number().int().nullish(),
-    edges: z.array(z.object({ cursor: str, node: nodeSchema }).nullable()).nullish(),
+    edges: z.array(z.object({ cursor: str, node: upworkNodeSchema }).nullable()).nullish(),
     pageInfo: z.object({ endCursor: str, hasNextPage: z.boolean().nullish() }).nullish(),
   }),
 });
 const graphErrorSchema = z.object({ message: z.string(), extensions: z.record(z.string(), z.unknown()).nullish() });
 const graphEnvelopeSchema = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(graphErrorSchema).nullish() });
-type UpworkNode = z.infer<typeof nodeSchema>;
+type UpworkNode = z.infer<typeof upworkNodeSchema>;
 
 /** A money `rawValue` ("30.0") as a number; null when absent or not a number. */
 export function moneyValue(money: z.infer<typeof moneySchema>): number | null {
@@ -202,6 +209,7 @@ export function upworkNodeToJob(node: UpworkNode, siteUrl: string): Job {
       totalSpentUsd: spent,
       country,
       hires: node.client?.totalHires ?? null,
+      jobsPosted: node.client?.totalPostedJobs ?? null,
     },
     bidCount: node.totalApplicants ?? null,
   };

@@ -13,6 +13,7 @@ import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { toast } from '../../stores/toast';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
+import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
 import { RunNowButton } from './RunNowButton';
 import { formatDate, optionLabel } from './agent-text';
@@ -51,6 +52,15 @@ function Details({ agent }: { agent: Agent }) {
       <Detail label={t('agents.detail.lastRun')}>{agent.lastRun ? formatDate(agent.lastRun, i18n.language, true) : t('agents.detail.notYetRun')}</Detail>
       <Detail label={t('agents.fields.emailsPerDay')}>{agent.emailsPerDay}</Detail>
       <Detail label={t('agents.fields.sendMode')}>{optionLabel(t, 'sendMode', agent.sendMode)}</Detail>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:col-span-2 lg:col-span-3">
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('agents.detail.minMatchScore')}</dt>
+        <dd className="mt-1 space-y-2">
+          <span className="font-medium text-slate-900" data-min-match-score>
+            {new Intl.NumberFormat(i18n.language).format(agent.minMatchScore)}
+          </span>
+          <FloorPreview fields={agent} floor={agent.minMatchScore} />
+        </dd>
+      </div>
     </dl>
   );
 }

@@ -8,8 +8,9 @@ import { Spinner } from '../../components/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../db/job-items-table';
 import { needsManualSend } from '../../domain/job-proposal';
 import { clientFacts, stageNote } from '../../domain/proposal-state';
+import { matchFormat, reasonLine } from '../../domain/search-match';
 import { useJobItems } from '../../hooks/use-job-items';
-import { formatDate, optionLabel } from './agent-text';
+import { formatDate, loose, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
 import { OutcomeSelect } from './OutcomeSelect';
 import { useProposalActions } from './use-proposal-actions';
@@ -87,6 +88,8 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
   const draft = item.status === 'draft';
   const queued = isQueued(item);
   const bid = bidText(item, i18n.language);
+  // The stored reason: its factors in the reader's language, or an older English sentence as it was.
+  const reason = reasonLine(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-job-item={item.id} data-status={item.status}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -104,7 +107,7 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
       {item.matchScore !== null && (
         <p className="mt-2 text-sm text-slate-700">
           <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
-          {item.matchReason && <span className="text-slate-600"> · {item.matchReason}</span>}
+          {reason && <span className="text-slate-600"> · {reason}</span>}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
