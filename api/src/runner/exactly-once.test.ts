@@ -275,6 +275,13 @@ describe('honest figures', () => {
     decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
     expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
+
+    // Undo: the draft is back and its letter counts again.
+    const restored = await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token));
+    expect(restored.json.data).toMatchObject({ status: 'draft' });
+    expect(await quota()).toMatchObject({ used: 3 });
+    expect((await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token))).json.data).toMatchObject({ status: 'draft' });
+    expect(await quota()).toMatchObject({ used: 3 });
   });
 });
 

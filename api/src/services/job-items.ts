@@ -8,7 +8,8 @@ import { AppError, notFound } from '../errors';
 import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
-import { clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
+import { consumeCoverLetter } from './cover-letter-quota';
+import { clearDecisionSignal, clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -75,6 +76,26 @@ export class JobItemService {
     const discarded = this.write(row, skipped(), 'proposal_discarded');
     if (row.status === 'draft') recordMatchSignal(this.deps.db, row, 'discarded', this.deps.clock.now());
     return discarded;
+  }
+
+  /**
+   * Undoes a discard: the draft is back, and its letter counts again against the day's quota (when
+   * the quota is spent, it stays discarded: 409 with the quota's message).
+   */
+  restore(userId: string, id: string): JobItem {
+    const row = this.row(userId, id);
+    if (row.status === 'draft') return toJobItemDto(row);
+    if (row.status !== 'skipped' || row.proposalRequirements === null) throw new AppError(ErrorCode.conflict, 'Only a discarded draft can be restored');
+    const now = this.deps.clock.now();
+    const restored = this.deps.db.transaction((tx) => {
+      consumeCoverLetter(tx, userId, now);
+      if (!writeJobItem(tx, row, { status: 'draft', stage: null, sendAfter: null }, now, { guard: eq(jobItems.status, 'skipped'), activity: 'draft_waiting', data: { restored: true } })) {
+        throw new AppError(ErrorCode.conflict, 'This proposal changed meanwhile');
+      }
+      clearDecisionSignal(tx, row);
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
+    return restored;
   }
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {

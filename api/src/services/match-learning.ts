@@ -55,8 +55,17 @@ export function recordMatchSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'us
 
 /** Forgets the outcome of a job item (its mark was taken back). */
 export function clearOutcomeSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>): void {
+  clearSignal(db, item, 'outcome');
+}
+
+/** Forgets the decision on a job item (a discard was undone). */
+export function clearDecisionSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>): void {
+  clearSignal(db, item, 'decision');
+}
+
+function clearSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>, slot: 'decision' | 'outcome'): void {
   db.delete(matchSignals)
-    .where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, 'outcome')))
+    .where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)))
     .run();
 }
 

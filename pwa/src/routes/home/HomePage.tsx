@@ -8,7 +8,7 @@ import { PublicPage } from '../../components/PublicPage';
 import { Section } from '../../components/Section';
 import { Stars } from '../../components/Stars';
 import { useAuth } from '../../app/auth-provider';
-import { DemoVideo } from './DemoVideo';
+import { DemoVideo, HAS_DEMO_VIDEO } from './DemoVideo';
 
 // The plan table comes with its schemas (zod): the pricing section loads after the first paint.
 const HomePricing = lazy(() => import('./HomePricing'));
@@ -79,9 +79,12 @@ export default function HomePage() {
         </ol>
       </Section>
 
-      <Section id="demo" title={t('home.demo.title')} subtitle={t('home.demo.subtitle')}>
-        <DemoVideo />
-      </Section>
+      {/* Only a real video is shown: without one configured the section is left out. */}
+      {HAS_DEMO_VIDEO && (
+        <Section id="demo" title={t('home.demo.title')} subtitle={t('home.demo.subtitle')}>
+          <DemoVideo />
+        </Section>
+      )}
 
       <Section id="testimonials" title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} className="bg-slate-50">
         <ul className="grid gap-6 md:grid-cols-3">
