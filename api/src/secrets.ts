@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { ensurePrivateDir } from './private-dir';
 
 const secretsFileSchema = z.object({
   sessionPepper: z.string().min(32),
@@ -38,7 +39,7 @@ export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}
     vapidPrivateKey: vapid.privateKey,
   };
   if ((Object.keys(generated) as Array<keyof Secrets>).some((key) => stored[key] !== generated[key])) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
     fs.renameSync(tmp, file);
