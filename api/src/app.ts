@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
-  app.use('*', baseline(log, config.trustProxy));
+  app.use('*', baseline(log, config.proxyCount));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],

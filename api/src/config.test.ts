@@ -51,6 +51,14 @@ describe('loadConfig', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY must be 64 hex/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front (true is one)', () => {
+    expect(loadConfig({}).proxyCount).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).proxyCount).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxyCount).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).proxyCount).toBe(2);
   });
 
   it('takes a configured provider list and CORS origins', () => {

@@ -43,8 +43,22 @@ export const configSchema = z
       .optional(),
     EMAIL_DOMAINS: list,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
-    /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-    TRUST_PROXY: bool,
+    /**
+     * How many proxies you run in front of the server, each appending to X-Forwarded-For: the client
+     * address is the right-most hop they did not write. `true` means one; `false`/unset none.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || ['', 'false', 'no', '0'].includes(value)) return 0;
+        if (['true', 'yes'].includes(value)) return 1;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false' });
+        return z.NEVER;
+      }),
     /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -120,7 +134,8 @@ export const configSchema = z
       encryptionKey: env.ENCRYPTION_KEY,
       emailDomains: env.EMAIL_DOMAINS.length > 0 ? env.EMAIL_DOMAINS : [...DEFAULT_EMAIL_DOMAINS],
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
-      trustProxy: env.TRUST_PROXY,
+      /** Proxies in front of the server (X-Forwarded-For hops to skip from the right); 0: the socket's address. */
+      proxyCount: env.TRUST_PROXY,
       authRateLimit: env.AUTH_RATE_LIMIT === 'on',
       logLevel: env.LOG_LEVEL,
       pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
-import { resolveClientIp } from './client-ip';
+import { resolveClientIp, socketAddress } from './client-ip';
 import { requestHeader, type AppEnv } from './context';
 
 const CONTENT_SECURITY_POLICY = [
@@ -41,7 +41,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * one log line. Headers are set before the handler runs (not copied onto the response afterwards),
  * which keeps @hono/node-server on its fast path: ~3x the throughput of the stock middleware chain.
  */
-export function baseline(log: Logger, trustProxy: boolean) {
+export function baseline(log: Logger, proxyCount: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const given = requestHeader(c, 'x-request-id');
@@ -49,7 +49,8 @@ export function baseline(log: Logger, trustProxy: boolean) {
     const reqLog = log.child({ reqId: requestId });
     c.set('requestId', requestId);
     c.set('log', reqLog);
-    c.set('clientIp', resolveClientIp(c, trustProxy));
+    c.set('clientIp', resolveClientIp(c, proxyCount));
+    c.set('socketIp', socketAddress(c));
     c.header('X-Request-Id', requestId);
     for (const [name, value] of COMMON_HEADERS) c.header(name, value);
     if (!c.req.path.startsWith('/api/')) for (const [name, value] of PAGE_HEADERS) c.header(name, value);

@@ -6,7 +6,10 @@ import type { Logger } from '../logger';
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** The client's address (X-Forwarded-For read behind the configured number of proxies). */
   clientIp: string;
+  /** The connection's own peer address: what the sandbox guard and sandbox-only logins trust. */
+  socketIp: string;
   user?: UserRow;
   sessionId?: string;
   authVia?: 'bearer' | 'cookie';
