@@ -39,7 +39,7 @@ import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
 import { JobItemService } from './services/job-items';
 import { PushService, pushNotifier } from './services/push';
-import { createConfiguredTelegramBot } from './adapters/telegram';
+import { createConfiguredTelegramBot, telegramBotOf } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { dashboardRoutes } from './routes/dashboard';
@@ -113,7 +113,8 @@ export function createApp(deps: AppDeps) {
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
-  const telegram = new TelegramService({ db, clock, sessions, bot: config.telegram });
+  const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
+  const telegram = new TelegramService({ db, clock, sessions, bot: telegramConfig });
   const agentService = new AgentService({ db, clock });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps) {
     vapidPublicKey: deps.secrets.vapidPublicKey,
     allowLocalEndpoints: config.env !== 'production',
   });
-  const telegramBot = createConfiguredTelegramBot(config.telegram, {
+  const telegramBot = createConfiguredTelegramBot(telegramConfig, {
     sandboxBase: deps.sandboxBase ?? (() => config.publicUrl),
     // The sandbox bot is reached in-process.
     sandboxFetch: async (input, init) => app.request(input, init),
@@ -217,7 +218,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (config.telegram?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: config.telegram.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
   }

@@ -67,3 +67,23 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });
+
+describe('where the server listens', () => {
+  it('on loopback in sandbox mode unless HOST is set; on every interface otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const real = {
+      PUBLIC_URL: 'https://app.bidpilot.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      FREELANCER_API_URL: 'https://www.freelancer.com/api',
+      FREELANCER_CLIENT_ID: 'id',
+      FREELANCER_CLIENT_SECRET: 'secret',
+      UPWORK_GRAPHQL_URL: 'https://api.upwork.com/graphql',
+      UPWORK_CLIENT_ID: 'id',
+      UPWORK_CLIENT_SECRET: 'secret',
+      PAYSTACK_SECRET_KEY: 'sk_live_example',
+      OPENAI_API_KEY: 'sk-example',
+    };
+    expect(loadConfig(real).host).toBe('0.0.0.0');
+  });
+});

@@ -17,15 +17,15 @@ const list = z
       .filter(Boolean),
   );
 
-/** The sandbox bot's token and username (the sandbox Bot API accepts only this token). */
-export const SANDBOX_TELEGRAM_TOKEN = '100000001:SANDBOX-bidpilot-telegram-bot-token';
+/** The sandbox bot's username; its token is generated per install into DATA_DIR/secrets.json. */
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
 /** Every setting of the API, parsed once from the environment. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
+    HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     DATA_DIR: z.string().default('./data'),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
@@ -122,7 +122,7 @@ export const configSchema = z
     const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
       env: env.NODE_ENV,
-      host: env.HOST,
+      host: env.HOST ?? (sandboxServices.length > 0 ? '127.0.0.1' : '0.0.0.0'),
       port: env.PORT,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: publicUrl.replace(/\/+$/, ''),
@@ -176,18 +176,19 @@ export const configSchema = z
         subject: env.VAPID_SUBJECT ?? `mailto:${mailFromAddress.includes('@') ? mailFromAddress : 'no-reply@bidpilot.local'}`,
       },
       /**
-       * The Telegram bot: `apiUrl` undefined means the sandbox bot on this server (`…/sandbox/telegram`);
+       * The Telegram bot: `apiUrl` undefined means the sandbox bot on this server (`…/sandbox/telegram`),
+       * whose `token` is undefined here (it is generated into secrets.json: see `telegramBotOf`);
        * `undefined` altogether means Telegram is off (no token on a public deployment).
        */
       telegram: env.TELEGRAM_BOT_TOKEN
         ? {
-            token: env.TELEGRAM_BOT_TOKEN,
+            token: env.TELEGRAM_BOT_TOKEN as string | undefined,
             botUsername: (env.TELEGRAM_BOT_USERNAME ?? '').replace(/^@/, ''),
             apiUrl: env.TELEGRAM_API_URL.replace(/\/+$/, '') as string | undefined,
             sandbox: false,
           }
         : telegramSandbox
-          ? { token: SANDBOX_TELEGRAM_TOKEN, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
+          ? { token: undefined, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
           : undefined,
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,

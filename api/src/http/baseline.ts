@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
-import { resolveClientIp, socketAddress } from './client-ip';
+import { resolveClientIp } from './client-ip';
 import { requestHeader, type AppEnv } from './context';
 
 const CONTENT_SECURITY_POLICY = [
@@ -50,7 +50,6 @@ export function baseline(log: Logger, proxyCount: number) {
     c.set('requestId', requestId);
     c.set('log', reqLog);
     c.set('clientIp', resolveClientIp(c, proxyCount));
-    c.set('socketIp', socketAddress(c));
     c.header('X-Request-Id', requestId);
     for (const [name, value] of COMMON_HEADERS) c.header(name, value);
     if (!c.req.path.startsWith('/api/')) for (const [name, value] of PAGE_HEADERS) c.header(name, value);

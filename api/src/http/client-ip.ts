@@ -35,3 +35,12 @@ export function isLoopbackAddress(ip: string): boolean {
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return plain === '::1' || plain.startsWith('127.');
 }
+
+/**
+ * Whether a request really comes from this machine: its socket is loopback (never a forwarded
+ * address, which the client can write) and no proxy forwarded it (a proxy on this machine relays
+ * requests from anywhere).
+ */
+export function fromThisMachine(c: AppContext): boolean {
+  return isLoopbackAddress(socketAddress(c)) && !requestHeader(c, 'x-forwarded-for') && !requestHeader(c, 'forwarded');
+}

@@ -8,8 +8,6 @@ export interface AppVariables {
   log: Logger;
   /** The client's address (X-Forwarded-For read behind the configured number of proxies). */
   clientIp: string;
-  /** The connection's own peer address: what the sandbox guard and sandbox-only logins trust. */
-  socketIp: string;
   user?: UserRow;
   sessionId?: string;
   authVia?: 'bearer' | 'cookie';
