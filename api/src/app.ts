@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
+import { hostGuard } from './http/host-guard';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
   app.use('*', baseline(log, config.proxyCount));
+  app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],

@@ -32,6 +32,8 @@ export const configSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
     CORS_ORIGINS: list,
+    /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
+    ALLOWED_HOSTS: list,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
     /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
@@ -127,6 +129,8 @@ export const configSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: publicUrl.replace(/\/+$/, ''),
       corsOrigins: env.CORS_ORIGINS,
+      /** Every Host the server answers for (with loopback names): PUBLIC_URL's and ALLOWED_HOSTS. */
+      allowedHosts: [new URL(publicUrl).host, ...env.ALLOWED_HOSTS],
       smtpUrl,
       mailFrom: env.MAIL_FROM,
       sandboxPublic: env.SANDBOX_PUBLIC,
