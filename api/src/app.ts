@@ -10,6 +10,7 @@ import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
 import { hostGuard } from './http/host-guard';
+import { jsonDepthLimit } from './http/json-depth';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
   );
+  const limitDepth = jsonDepthLimit();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
   const limiter = new RateLimiter(clock, config.authRateLimit);
   const cooldowns = new RateLimiter(clock, true);
