@@ -55,6 +55,7 @@ import { sandboxGuard } from './sandbox/guard';
 import { sandboxMailRoutes } from './sandbox/mail';
 import { AccountService } from './services/accounts';
 import { RateLimiter } from './services/rate-limiter';
+import { CODE_THROTTLE, LoginThrottle, PASSWORD_THROTTLE } from './services/login-throttle';
 import type { Secrets } from './secrets';
 
 export interface AppDeps {
@@ -190,6 +191,10 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     limiter,
     cooldowns,
+    throttles: {
+      password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
+    },
   });
 
   const api = new OpenAPIHono<AppEnv>()

@@ -11,6 +11,14 @@ afterEach(() => t.close());
 
 const userCount = () => t.db.select().from(users).all().length;
 
+/** A request from a given client address (the socket's: no proxy is configured). */
+const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+async function callFrom(env: ReturnType<typeof from>, method: string, url: string, body?: unknown) {
+  const res = await t.app.request(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }, env);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+}
+
 describe('POST /api/auth/signup', () => {
   it('creates the account, signs in and mails a six-digit code', async () => {
     const res = await t.call('POST', '/api/auth/signup', {
@@ -121,17 +129,37 @@ describe('POST /api/auth/signin', () => {
     expect(res.json.message).toContain('Password is required');
   });
 
-  it('limits attempts per address with 429 and Retry-After, then lets the user in after the window', async () => {
+  it('holds back a client that guesses wrong, growing the wait; the owner on another client still gets in', async () => {
     await t.signup('ada@gmail.com', 'Sturdy-Pass1');
-    for (let i = 0; i < 10; i++) {
-      expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(401);
+    const attacker = from('203.0.113.66');
+    const owner = from('198.51.100.7');
+    const wrong = { email: 'ada@gmail.com', password: 'Wrong-Pass1' };
+    const right = { email: 'ada@gmail.com', password: 'Sturdy-Pass1' };
+    for (let i = 0; i < 5; i++) expect((await callFrom(attacker, 'POST', '/api/auth/signin', wrong)).status).toBe(401);
+    // Five failures on the account: the attacker's next guess has to wait, 1 s, then 2 s, 4 s ...
+    const held = await callFrom(attacker, 'POST', '/api/auth/signin', wrong);
+    expect(held.status).toBe(429);
+    expect(held.json.code).toBe('rate_limited');
+    expect(held.headers.get('retry-after')).toBe('1');
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(200);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await callFrom(attacker, 'POST', '/api/auth/signin', wrong);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get('retry-after')));
+      t.clock.advance(waits[i]! * 1000);
+      expect((await callFrom(attacker, 'POST', '/api/auth/signin', wrong)).status).toBe(401);
     }
-    const limited = await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' });
-    expect(limited.status).toBe(429);
-    expect(limited.json.code).toBe('rate_limited');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+    // Ten wrong from that client: it is out of tries for the window, even with the right password.
+    const blocked = await callFrom(attacker, 'POST', '/api/auth/signin', right);
+    expect(blocked.status).toBe(429);
+    // The owner is never held back, however often the attacker tries.
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(200);
+    expect((await callFrom(from('192.0.2.1'), 'POST', '/api/auth/signin', right)).status).toBe(200);
+    // After the window the attacker's client may try again.
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+    expect((await callFrom(attacker, 'POST', '/api/auth/signin', right)).status).toBe(200);
   });
 
   it('limits attempts per client IP across addresses', async () => {
@@ -200,19 +228,35 @@ describe('email verification', () => {
     expect(res.json.message).toContain('Please enter the 6-digit verification code sent to your email.');
   });
 
-  it('counts wrong codes and refuses the sixth try even with the right code', async () => {
+  it('counts wrong codes per client: five wrong ones hold that client back, the right code from another works', async () => {
     await t.signup('ada@gmail.com');
     const right = t.lastCode('ada@gmail.com')!;
     const wrong = right === '000000' ? '111111' : '000000';
+    const attacker = from('203.0.113.66');
     for (let i = 1; i <= 5; i++) {
-      const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
+      const res = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
       expect(res.json.details.attemptsLeft).toBe(5 - i);
     }
-    const sixth = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    const sixth = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(sixth.status).toBe(429);
-    expect(sixth.json.code).toBe('too_many_attempts');
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    const owner = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    expect(owner.status).toBe(200);
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('retires a code after fifty wrong tries in all, however many clients made them', async () => {
+    await t.signup('ada@gmail.com');
+    const right = t.lastCode('ada@gmail.com')!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 50; i++) {
+      expect((await callFrom(from(`198.18.0.${i + 1}`), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong })).status).toBe(400);
+    }
+    const late = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    expect(late.status).toBe(400);
+    expect(late.json.code).toBe('invalid_code');
     expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/templates';
 import { recordChange } from './change-log';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { authRules, type RateLimiter } from './rate-limiter';
 import { createSession, revokeAllSessions } from './sessions';
@@ -32,6 +33,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   /** Resend cooldowns: always on. */
   cooldowns: RateLimiter;
+  /** Wrong passwords and wrong codes, per (account, client) with a growing delay per account. */
+  throttles: { password: LoginThrottle; code: LoginThrottle };
 }
 
 export interface RequestContext {
@@ -111,34 +114,28 @@ export class AccountService {
   }
 
   async signin(email: string, password: string, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, limiter } = this.deps;
-    const emailKey = `signin:email:${email}`;
-    limiter.hit([
-      { key: emailKey, rule: authRules.signinPerEmail },
-      { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
-    ]);
+    const { db, limiter, throttles } = this.deps;
+    const account = `signin:${email}`;
+    limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
+    throttles.password.check(account, ctx.ip);
     const row = findUserByEmail(db, email);
     if (!row) {
       await verifyDecoy(password);
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
-    limiter.reset(emailKey);
+    throttles.password.succeed(account, ctx.ip);
     return { token: createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
   }
 
   verifyEmail(email: string, code: string, ctx: RequestContext): User {
     const { db, clock, limiter } = this.deps;
-    limiter.hit([
-      { key: `verify:email:${email}`, rule: authRules.verifyPerEmail },
-      { key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp },
-    ]);
-    const row = findUserByEmail(db, email);
-    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
-    if (row.emailVerifiedAt) return toUserDto(row);
-    consumeCode(this.deps, row.id, 'verify_email', code);
+    limiter.hit([{ key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp }]);
+    const row = this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
     const updated = db.transaction((tx) => {
       recordChange(tx, row.id, 'profile', row.id, now);
@@ -150,6 +147,26 @@ export class AccountService {
         .get();
     });
     return toUserDto(updated ?? row);
+  }
+
+  /**
+   * The account whose live code of this purpose this is (consumed), or the answer to give. An unknown
+   * address, an address with no live code (already verified, say) and a wrong code answer alike; the
+   * client's tries on this address are counted in each case.
+   */
+  private checkCode(email: string, purpose: CodePurpose, code: string, ctx: RequestContext): UserRow {
+    const throttle = this.deps.throttles.code;
+    const account = `${purpose}:${email}`;
+    throttle.check(account, ctx.ip);
+    const row = findUserByEmail(this.deps.db, email);
+    const result = row ? consumeCode(this.deps, row.id, purpose, code) : 'wrong';
+    if (result === 'wrong' || !row) {
+      const { attemptsLeft } = throttle.fail(account, ctx.ip);
+      throw new AppError(ErrorCode.invalidCode, codeMessages.invalid, { attemptsLeft });
+    }
+    throttle.succeed(account, ctx.ip);
+    if (result === 'expired') throw new AppError(ErrorCode.codeExpired, codeMessages.expired);
+    return row;
   }
 
   /** Sends a fresh verification code. Answers alike for unknown and verified addresses. */
@@ -168,13 +185,8 @@ export class AccountService {
 
   async resetPassword(email: string, code: string, password: string, ctx: RequestContext): Promise<void> {
     const { db, clock, limiter } = this.deps;
-    limiter.hit([
-      { key: `reset:email:${email}`, rule: authRules.resetPerEmail },
-      { key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp },
-    ]);
-    const row = findUserByEmail(db, email);
-    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
-    consumeCode(this.deps, row.id, 'reset_password', code);
+    limiter.hit([{ key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp }]);
+    const row = this.checkCode(email, 'reset_password', code, ctx);
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     db.transaction((tx) => {
