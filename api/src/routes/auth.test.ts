@@ -216,9 +216,26 @@ describe('email verification', () => {
     const { token } = await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: t.lastCode('ada@gmail.com') });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBe('Email verified');
-    expect(res.json.data.user.emailVerified).toBe(true);
+    // No account data: the call needs no session, so it must not tell anyone who the address is.
+    expect(res.json).toEqual({ message: 'Email verified' });
     expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).json.data.emailVerified).toBe(true);
+  });
+
+  it('answers an already verified, an unknown and a wrong code alike, without account data', async () => {
+    const bob = await t.signup('bob@gmail.com');
+    await t.call('PUT', `/api/users/${bob.user.id}`, { firstName: 'Robert', skills: ['Secret skill'] }, t.auth(bob.token));
+    await t.call('POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code: t.lastCode('bob@gmail.com') });
+    await t.signup('ada@gmail.com');
+    const code = t.lastCode('ada@gmail.com') === '123456' ? '654321' : '123456';
+    const verified = await callFrom(from('203.0.113.1'), 'POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code });
+    const unknown = await callFrom(from('203.0.113.2'), 'POST', '/api/auth/verify-email', { email: 'nobody@gmail.com', code });
+    const wrong = await callFrom(from('203.0.113.3'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code });
+    for (const res of [verified, unknown, wrong]) {
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Invalid or expired code. Please try again.', code: 'invalid_code', details: { attemptsLeft: 4 } });
+    }
+    expect(JSON.stringify(verified.json)).not.toMatch(/Robert|Secret skill|bob@|referral/i);
+    expect(verified.json).not.toHaveProperty('data');
   });
 
   it('refuses a malformed code with the specification message', async () => {

@@ -100,14 +100,14 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         tags: ['auth'],
         request: { body: jsonBody(schemas.verifyEmailBody) },
         responses: {
-          200: jsonResponse(verifyEmailResponseSchema, 'Email verified'),
+          200: jsonResponse(verifyEmailResponseSchema, 'Email verified (no account data: an unknown address, one already verified and a wrong code all answer 400 invalid_code alike)'),
           ...errorResponses(400, 410, 429),
         },
       }),
       (c) => {
         const { email, code } = c.req.valid('json');
-        const user = accounts.verifyEmail(email, code, context(c));
-        return c.json({ message: authMessages.emailVerified, data: { user } }, 200);
+        accounts.verifyEmail(email, code, context(c));
+        return c.json({ message: authMessages.emailVerified }, 200);
       },
     )
     .openapi(

@@ -132,21 +132,19 @@ export class AccountService {
     return { token: createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
   }
 
-  verifyEmail(email: string, code: string, ctx: RequestContext): User {
+  /** Marks the address verified with its live code; any other case answers `invalid_code` alike. */
+  verifyEmail(email: string, code: string, ctx: RequestContext): void {
     const { db, clock, limiter } = this.deps;
     limiter.hit([{ key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp }]);
     const row = this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
-    const updated = db.transaction((tx) => {
+    db.transaction((tx) => {
       recordChange(tx, row.id, 'profile', row.id, now);
-      return tx
-        .update(users)
+      tx.update(users)
         .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
         .where(eq(users.id, row.id))
-        .returning()
-        .get();
+        .run();
     });
-    return toUserDto(updated ?? row);
   }
 
   /**
