@@ -16,6 +16,7 @@ import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { MailQueue } from './mail/mail-queue';
 import { createOfflineGeo, type GeoLookup } from './adapters/geo/offline-geo';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
@@ -181,6 +182,7 @@ export function createApp(deps: AppDeps) {
     // Sandbox mode: the adapter and the sandbox's webhooks reach this app in-process, whatever PUBLIC_URL is.
     selfFetch: async (input, init) => app.request(input, init),
   });
+  const mailQueue = new MailQueue(log);
   const accounts = new AccountService({
     db,
     clock,
@@ -195,6 +197,7 @@ export function createApp(deps: AppDeps) {
       password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
       code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
     },
+    mailQueue,
   });
 
   const api = new OpenAPIHono<AppEnv>()
@@ -255,8 +258,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
-  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks.
-  return Object.assign(app, { runner });
+  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks; shutdown
+  // waits for queued mail.
+  return Object.assign(app, { runner, mailQueue });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -84,6 +84,22 @@ describe('POST /api/auth/signup', () => {
     expect(userCount()).toBe(0);
   });
 
+  it('counts "already exists" like a wrong password: a client held back from signing in cannot probe by signing up', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    const prober = from('203.0.113.66');
+    for (let i = 0; i < 5; i++) {
+      const probe = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+      expect(probe.status).toBe(409);
+      expect(probe.json.message).toBe('An account with this email already exists. Sign in instead.');
+    }
+    // Five probes of the address from this client: its next try waits, as after five wrong passwords.
+    const held = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+    expect(held.status).toBe(429);
+    expect((await callFrom(prober, 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(429);
+    // The owner is not affected.
+    expect((await callFrom(from('198.51.100.7'), 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+  });
+
   it('refuses a second account for the same address', async () => {
     await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/signup', { email: 'ADA@gmail.com', password: 'Other-Pass2', platformType: 'upwork' });
@@ -328,6 +344,27 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect((await t.call('GET', '/sandbox/mail?to=ghost@gmail.com')).json.data).toHaveLength(0);
+  });
+
+  it('answers before any mail goes out, so a known address takes no longer than an unknown one', async () => {
+    t.close();
+    const gate = { hold: Promise.resolve(), release: () => {} };
+    t = makeTestApp({}, { wrapMailer: (inner) => ({ kind: inner.kind, send: async (message) => { await gate.hold; await inner.send(message); } }) });
+    await t.signup('ada@gmail.com');
+    t.clock.advance(61_000);
+    gate.hold = new Promise<void>((resolve) => (gate.release = resolve));
+    const request = (email: string) =>
+      t.app.request('/api/auth/reset-password-request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000));
+    // The mail server is stuck: the answer for a real account must not wait for it.
+    const known = await Promise.race([request('ada@gmail.com'), timeout]);
+    expect(known).not.toBe('timeout');
+    const unknown = await request('ghost@gmail.com');
+    expect((known as Response).status).toBe(200);
+    expect(await (known as Response).json()).toEqual(await unknown.json());
+    gate.release();
+    await t.app.mailQueue.idle();
+    expect((await t.call('GET', '/sandbox/mail?to=ada@gmail.com')).json.data[0].subject).toMatch(/reset/i);
   });
 
   it('refuses an address at an unlisted host with the specification message', async () => {

@@ -115,12 +115,12 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         method: 'post',
         path: '/auth/resend-verification',
         tags: ['auth'],
-        summary: 'Mail a new verification code (once a minute)',
+        summary: 'Mail a new verification code (once a minute); answered before the mail goes out, alike for every address',
         request: { body: jsonBody(schemas.emailOnlyBody) },
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Code sent'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        await accounts.resendVerification(c.req.valid('json').email, context(c));
+        accounts.resendVerification(c.req.valid('json').email, context(c));
         return c.json(cooldown, 200);
       },
     )
@@ -129,12 +129,12 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         method: 'post',
         path: '/auth/reset-password-request',
         tags: ['auth'],
-        summary: 'Mail a password reset code; the answer is the same whether or not the address has an account',
+        summary: 'Mail a password reset code; answered before the mail goes out, the same (and as fast) whether or not the address has an account',
         request: { body: jsonBody(schemas.emailOnlyBody) },
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Request taken'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        await accounts.requestPasswordReset(c.req.valid('json').email, context(c));
+        accounts.requestPasswordReset(c.req.valid('json').email, context(c));
         return c.json({ message: authMessages.resetRequested, retryAfterSeconds: RESEND_COOLDOWN_SECONDS }, 200);
       },
     )

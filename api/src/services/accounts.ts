@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import type { Translate } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { codeMail } from '../mail/templates';
 import { recordChange } from './change-log';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
@@ -35,6 +36,8 @@ export interface AccountDeps {
   cooldowns: RateLimiter;
   /** Wrong passwords and wrong codes, per (account, client) with a growing delay per account. */
   throttles: { password: LoginThrottle; code: LoginThrottle };
+  /** Reset and resend codes go out after the answer (constant-time requests). */
+  mailQueue: MailQueue;
 }
 
 export interface RequestContext {
@@ -66,10 +69,21 @@ function validTimeZone(zone: string | undefined): string | null {
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
+  /**
+   * Creates the account. "Already exists" tells whether an address has an account, so sign-up is
+   * limited like sign-in: the same per-client budget, and each such answer counts as a failed try on
+   * that address from that client (services/login-throttle.ts).
+   */
   async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, clock, limiter } = this.deps;
-    limiter.hit([{ key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp }]);
+    const { db, clock, limiter, throttles } = this.deps;
+    const account = `signin:${input.email}`;
+    limiter.hit([
+      { key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp },
+      { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
+    ]);
+    throttles.password.check(account, ctx.ip);
     if (findUserByEmail(db, input.email)) {
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
     }
     const passwordHash = await hashPassword(input.password);
@@ -167,18 +181,25 @@ export class AccountService {
     return row;
   }
 
-  /** Sends a fresh verification code. Answers alike for unknown and verified addresses. */
-  async resendVerification(email: string, ctx: RequestContext): Promise<void> {
+  /**
+   * Queues a fresh verification code for an unverified account. The answer comes before any lookup
+   * or mail, so unknown, verified and unverified addresses answer alike and in the same time.
+   */
+  resendVerification(email: string, ctx: RequestContext): void {
     this.limitSends(email, 'verify_email', ctx);
-    const row = findUserByEmail(this.deps.db, email);
-    if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+    this.deps.mailQueue.enqueue('verification code', async () => {
+      const row = findUserByEmail(this.deps.db, email);
+      if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+    });
   }
 
-  /** Mails a reset code when the address has an account; the answer is the same either way. */
-  async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
+  /** Queues a reset code for the address's account, if any; the answer is the same, and as quick, either way. */
+  requestPasswordReset(email: string, ctx: RequestContext): void {
     this.limitSends(email, 'reset_password', ctx);
-    const row = findUserByEmail(this.deps.db, email);
-    if (row) await this.sendCode(row, 'reset_password');
+    this.deps.mailQueue.enqueue('reset code', async () => {
+      const row = findUserByEmail(this.deps.db, email);
+      if (row) await this.sendCode(row, 'reset_password');
+    });
   }
 
   async resetPassword(email: string, code: string, password: string, ctx: RequestContext): Promise<void> {

@@ -9,17 +9,24 @@ import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
+import type { Mailer } from '../mail/mailer';
 import { ensureSecrets } from '../secrets';
 
 const translations = loadTranslations();
 
+export interface TestAppOptions {
+  /** Wraps the mailer the app sends through (a test can hold or fail mail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+}
+
 /** A fresh app on a fresh SQLite file, with a clock the test moves and the sandbox mailbox. */
-export function makeTestApp(env: Record<string, string> = {}) {
+export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
   const clock = manualClock();
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
+  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
+  const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const secrets = ensureSecrets(dataDir);
   const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test' });
 
@@ -31,6 +38,8 @@ export function makeTestApp(env: Record<string, string> = {}) {
     }
     const res = await app.request(url, init);
     const text = await res.text();
+    // Mail queued by the request (reset and resend codes) has gone out before the test looks.
+    await app.mailQueue.idle();
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;
