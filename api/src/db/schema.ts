@@ -173,7 +173,8 @@ export const changeLog = sqliteTable(
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     changedAt: timestamp('changed_at').notNull(),
   },
-  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_entity_unique').on(t.entity, t.entityId)],
+  // One row per record per user: a user reusing an id another user deleted never touches that user's tombstone.
+  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_user_entity_unique').on(t.userId, t.entity, t.entityId)],
 );
 
 /** Answers of writes made with an Idempotency-Key, replayed to a retry of the same key. */

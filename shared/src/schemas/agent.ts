@@ -17,6 +17,8 @@ export const agentMessages = {
   credentialsRefused: 'Credentials are not accepted here. Connect your account from Integrations.',
   agentCap: 'Your plan allows maximum {n} job agents.',
   rangeOrder: 'The minimum must not be above the maximum',
+  /** A create with an id that cannot be used (deleted, or held by someone else: the two answer alike). */
+  idUnusable: 'This agent id cannot be used. Create the agent again.',
 } as const;
 
 /** Slider bounds and steps (part 2, section 9). */
