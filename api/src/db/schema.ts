@@ -469,7 +469,8 @@ export const pushSubscriptions = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     lastSuccessAt: timestamp('last_success_at'),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  // Keyed by (user, endpoint): knowing another user's endpoint gives no hold on their row.
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint), index('push_subscriptions_endpoint_idx').on(t.endpoint)],
 );
 
 /** Which notices a user wants, per event kind (all on by default). */
