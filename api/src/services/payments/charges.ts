@@ -4,12 +4,13 @@ import type { PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
-import { payments, providerPlans, subscriptions } from '../../db/schema';
+import { payments, providerPlans } from '../../db/schema';
 import { recordActivity } from '../activity';
 import { consumeDiscount, onFirstPayment } from '../referrals';
 import { isPaidState, periodForPayment } from '../subscription-state';
 import { changeSubscription, settleForUser } from '../subscriptions';
 import { minorUnits, type BillingDeps, type ChargeOutcome, type FollowUps } from './deps';
+import { customerCodeHeldByAnother, ownerOfSubscriptionCode } from './provider-owners';
 
 /** Records successful charges (checkouts and renewals) and moves the subscription they pay for. */
 export class ChargeRecorder {
@@ -20,8 +21,13 @@ export class ChargeRecorder {
    * starts the plan paid for (a new plan or a change takes effect now, for 30 days); a renewal
    * continues the cycle. A payment older than the running period (arriving out of order) is kept
    * in the history but moves nothing. Runs inside the caller's transaction.
+   *
+   * A charge without a payment row of ours is a renewal: it counts only for the user who owns one of
+   * `renewalCodes`, the Paystack subscriptions that charged it (never by the customer code, which
+   * two users could share). A customer code another user already holds is never recorded, and no
+   * renewal is started on it.
    */
-  applyCharge(tx: Tx, t: PaystackTransaction): ChargeOutcome {
+  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): ChargeOutcome {
     const now = this.deps.clock.now();
     if (t.status !== 'success' || !t.reference) return { applied: false, reason: 'not_successful' };
     const paidAt = t.paidAt ?? now;
@@ -51,12 +57,12 @@ export class ChargeRecorder {
       plan = payment.plan as PaidPlanId;
       currency = payment.currency;
     } else {
-      // A renewal charged by a Paystack subscription: known by the customer and the plan code.
-      const customerCode = t.customer?.customerCode;
+      // A renewal charged by a Paystack subscription: known by its subscription code and plan code.
       const known = t.planCode ? tx.select().from(providerPlans).where(eq(providerPlans.planCode, t.planCode)).get() : undefined;
-      const owner = customerCode ? tx.select().from(subscriptions).where(eq(subscriptions.providerCustomerCode, customerCode)).get() : undefined;
+      const owners = new Set(renewalCodes.map((code) => ownerOfSubscriptionCode(tx, code)));
+      const owner = owners.size === 1 ? [...owners][0] : undefined;
       if (!known || !owner || known.currency !== t.currency || known.amount !== t.amount) return { applied: false, reason: 'unknown_charge' };
-      userId = owner.userId;
+      userId = owner;
       plan = known.plan as PaidPlanId;
       currency = known.currency;
       discountedRenewal = known.amount < minorUnits(plan, currency);
@@ -91,6 +97,9 @@ export class ChargeRecorder {
     if (sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
       return { applied: true, reason: 'late_payment_recorded', payment, followUps };
     }
+    const customerCode = t.customer?.customerCode ?? null;
+    const sharedCustomer = customerCode !== null && customerCodeHeldByAnother(tx, customerCode, userId);
+    if (sharedCustomer) this.deps.log.warn('paystack customer code already held by another user: not recorded', { userId, reference: payment.reference });
     const period = periodForPayment(sub, plan, paidAt);
     const replaced = payment.kind === 'checkout' && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
     const reason = payment.kind === 'renewal' ? 'renewed' : planChange ? 'plan_changed' : sub.status === 'trialing' ? 'trial_converted' : period.continued ? 'renewed' : 'subscribed';
@@ -108,7 +117,7 @@ export class ChargeRecorder {
         cancelAtPeriodEnd: false,
         lastPaymentAt: sub.lastPaymentAt && sub.lastPaymentAt > paidAt ? sub.lastPaymentAt : paidAt,
         ...(payment.cardLast4 || payment.cardBrand ? { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 } : {}),
-        ...(t.customer?.customerCode ? { providerCustomerCode: t.customer.customerCode } : {}),
+        ...(customerCode && !sharedCustomer ? { providerCustomerCode: customerCode } : {}),
         ...(replaced ? { providerSubscriptionCode: null, providerEmailToken: null } : {}),
       },
       { at: paidAt, reason, subject: payment.reference },
@@ -119,7 +128,7 @@ export class ChargeRecorder {
     }
     if (replaced) followUps.disable = replaced;
     const auth = t.authorization;
-    if (payment.kind === 'checkout' && auth?.reusable && auth.authorizationCode) {
+    if (payment.kind === 'checkout' && auth?.reusable && auth.authorizationCode && !sharedCustomer) {
       followUps.autoRenew = {
         plan,
         currency,

@@ -41,6 +41,10 @@ export class Checkout {
 
   async initialize(user: UserRow, body: InitializePaymentBody, ip?: string): Promise<InitializePaymentResponse> {
     const { db, clock, paystack, log } = this.deps;
+    // Paystack keys the customer (and the renewals it will charge) by this address: the account's own.
+    if (body.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(ErrorCode.validation, billingMessages.emailNotAccount, { issues: [{ path: 'email', message: billingMessages.emailNotAccount }] });
+    }
     const now = clock.now();
     const sub = settleForUser(db, user.id, now);
     const plan = body.planCode;
@@ -77,7 +81,7 @@ export class Checkout {
     let init;
     try {
       init = await paystack.initializeTransaction({
-        email: body.email,
+        email: user.email,
         amount,
         currency,
         reference,

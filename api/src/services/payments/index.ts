@@ -14,6 +14,7 @@ import { ProviderSubscriptions } from './provider-subscriptions';
 export type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
 export { toPaymentDto } from './payment-dto';
 export { providerCodeFate } from './provider-subscriptions';
+export { ownerOfCustomerCode, ownerOfSubscriptionCode } from './provider-owners';
 
 /**
  * Subscribing, paying, renewing, cancelling: the Paystack side of the plan lifecycle, one part a file
@@ -83,8 +84,13 @@ export class BillingService {
     return outcome;
   }
 
-  applyCharge(tx: Tx, t: PaystackTransaction): ChargeOutcome {
-    return this.charges.applyCharge(tx, t);
+  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): ChargeOutcome {
+    return this.charges.applyCharge(tx, t, renewalCodes);
+  }
+
+  /** The Paystack subscriptions that may have charged a transaction with no payment row of ours (a renewal). */
+  renewalCodesFor(t: PaystackTransaction): Promise<string[]> {
+    return this.renewals.subscriptionCodesFor(t);
   }
 
   runFollowUps(followUps: FollowUps): Promise<void> {

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { planById, type PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import { PaystackError } from '../../adapters/paystack/errors';
+import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
 import { providerPlans, subscriptionEvents, subscriptions, webhookEvents } from '../../db/schema';
 import { availableDiscount, DISCOUNT_ENDED, DISCOUNT_SCHEDULED } from '../referrals';
@@ -187,6 +188,21 @@ export class ProviderSubscriptions {
       );
       return true;
     });
+  }
+
+  /**
+   * The subscription codes behind a renewal charge: the one the charge names, else those Paystack
+   * lists for the charge's customer on the charge's plan (`GET /subscription?customer=&plan=`).
+   */
+  async subscriptionCodesFor(t: PaystackTransaction): Promise<string[]> {
+    if (t.subscriptionCode) return [t.subscriptionCode];
+    const customer = t.customer?.id ?? t.customer?.customerCode;
+    const plan = t.planId ?? t.planCode;
+    if (customer === null || customer === undefined || !plan || !t.planCode) return [];
+    const listed = await this.deps.paystack.listSubscriptions({ customer: String(customer), plan: String(plan) });
+    return listed
+      .filter((s) => s.planCode === t.planCode && (!t.customer?.customerCode || !s.customerCode || s.customerCode === t.customer.customerCode))
+      .map((s) => s.subscriptionCode);
   }
 
   private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number, note?: string): Promise<string> {
