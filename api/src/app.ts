@@ -11,6 +11,8 @@ import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
 import { hostGuard } from './http/host-guard';
 import { jsonDepthLimit } from './http/json-depth';
+import { servedOverHttps } from './http/https';
+import { sessionCookies } from './http/session-cookie';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
 import type { Translate } from './i18n';
@@ -200,9 +202,10 @@ export function createApp(deps: AppDeps) {
     mailQueue,
   });
 
+  const cookies = sessionCookies((c) => servedOverHttps(c, config));
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
-    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
+    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
@@ -214,7 +217,7 @@ export function createApp(deps: AppDeps) {
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
     .route('/', pushRoutes({ push, requireAuth: auth }))
-    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
+    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

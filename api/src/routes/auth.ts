@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { deleteCookie } from 'hono/cookie';
 import {
   authMessages,
   authResponseSchema,
@@ -18,17 +17,21 @@ import { toUserDto } from '../services/users';
 import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { SESSION_COOKIE, type SessionCookies } from '../http/session-cookie';
+import { getCookie } from 'hono/cookie';
 
 export interface AuthRouteDeps {
   accounts: AccountService;
   sessions: SessionDeps;
   requireAuth: MiddlewareHandler<AppEnv>;
   emailDomains: readonly string[];
+  /** The HttpOnly session cookie the server sets on sign-in (the PWA never writes one itself). */
+  cookies: SessionCookies;
 }
 
 const context = (c: AppContext) => ({ ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null });
 
-export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: AuthRouteDeps) {
+export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cookies }: AuthRouteDeps) {
   const schemas = authSchemas(emailDomains);
   const cooldown = { message: authMessages.codeSent, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
 
@@ -46,6 +49,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         const body = c.req.valid('json');
         const language = body.language ?? languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
         const data = await accounts.signup({ ...body, language }, context(c));
+        cookies.set(c, data.token);
         return c.json({ data }, 201);
       },
     )
@@ -59,7 +63,9 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       }),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        return c.json({ data: await accounts.signin(email, password, context(c)) }, 200);
+        const data = await accounts.signin(email, password, context(c));
+        cookies.set(c, data.token);
+        return c.json({ data }, 200);
       },
     )
     .openapi(
@@ -74,7 +80,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       (c) => {
         const sessionId = c.get('sessionId');
         if (sessionId) revokeSession(sessions, sessionId);
-        deleteCookie(c, 'auth_token', { path: '/' });
+        cookies.clear(c);
         return c.json({ message: authMessages.signedOut }, 200);
       },
     )
@@ -90,6 +96,10 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       (c) => {
         const user = c.get('user');
         if (!user) throw unauthorized();
+        // A session still riding a cookie the page wrote itself (before the server set them) gets
+        // the server's HttpOnly one in its place.
+        const token = c.get('authVia') === 'cookie' ? getCookie(c, SESSION_COOKIE) : undefined;
+        if (token) cookies.set(c, token);
         return c.json({ data: toUserDto(user) }, 200);
       },
     )

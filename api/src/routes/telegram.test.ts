@@ -9,6 +9,7 @@ import { ensureSecrets } from '../secrets';
 import { TelegramService, telegramLoginHash } from '../services/telegram';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { telegramRoutes } from './telegram';
+import { sessionCookies } from '../http/session-cookie';
 
 /** A sandbox bot token as secrets.json holds one (generated per install). */
 const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
@@ -20,7 +21,7 @@ function setup(bot: { token: string; botUsername: string; sandbox: boolean } | n
   const allowed = (origin: string, self: string) => origin === self;
   const telegram = new TelegramService({ db: t.db, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed) }));
+  api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed), cookies: sessionCookies(() => false) }));
   api.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;

@@ -12,6 +12,7 @@ import { unauthorized } from '../errors';
 import { fromThisMachine } from '../http/client-ip';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import type { SessionCookies } from '../http/session-cookie';
 import type { TelegramService } from '../services/telegram';
 
 const signedIn = (c: AppContext) => {
@@ -25,13 +26,15 @@ export interface TelegramRouteDeps {
   requireAuth: MiddlewareHandler<AppEnv>;
   /** Sets the user when the request has a live session, goes on without one otherwise. */
   optionalAuth: MiddlewareHandler<AppEnv>;
+  /** Set on a Telegram sign-in, like on /auth/signin. */
+  cookies: SessionCookies;
 }
 
 /**
  * Telegram Login Widget: the callback links (signed in) or signs in (not signed in); the signed-in
  * user's link status, notice setting and unlinking.
  */
-export function telegramRoutes({ telegram, requireAuth, optionalAuth }: TelegramRouteDeps) {
+export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }: TelegramRouteDeps) {
   const common = { tags: ['telegram'], security: bearerSecurity, middleware: requireAuth };
   return createRouter()
     .openapi(
@@ -61,7 +64,9 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth }: Telegram
           const { telegram: account, user: updated } = telegram.link(user.id, fields, origin);
           return c.json({ linked: true as const, telegram: account, data: { user: updated } }, 200);
         }
-        return c.json({ data: telegram.signin(fields, origin, c.req.header('user-agent') ?? null) }, 200);
+        const data = telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
+        cookies.set(c, data.token);
+        return c.json({ data }, 200);
       },
     )
     .openapi(
