@@ -15,6 +15,7 @@ import { servedOverHttps } from './http/https';
 import { sessionCookies } from './http/session-cookie';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
+import { declarePlatformErrors } from './http/router';
 import type { Translate } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
-  app.use('*', baseline(log, config.proxyCount));
+  app.use('*', baseline(log, config));
   app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
@@ -219,6 +220,7 @@ export function createApp(deps: AppDeps) {
     .route('/', pushRoutes({ push, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  declarePlatformErrors(api.openAPIRegistry);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Bidpilot API', version: deps.version },

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
+import { servedOverHttps } from './https';
 import { requestHeader, type AppEnv } from './context';
 
 const CONTENT_SECURITY_POLICY = [
@@ -25,10 +26,11 @@ const COMMON_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
+/** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */
+const HSTS = 'max-age=15552000; includeSubDomains';
 /** Pages (the PWA, sandbox pages) also get a content security policy; JSON needs none. */
 const PAGE_HEADERS: Array<[string, string]> = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
@@ -41,7 +43,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  * one log line. Headers are set before the handler runs (not copied onto the response afterwards),
  * which keeps @hono/node-server on its fast path: ~3x the throughput of the stock middleware chain.
  */
-export function baseline(log: Logger, proxyCount: number) {
+export function baseline(log: Logger, config: { proxyCount: number; publicUrl: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const given = requestHeader(c, 'x-request-id');
@@ -49,9 +51,10 @@ export function baseline(log: Logger, proxyCount: number) {
     const reqLog = log.child({ reqId: requestId });
     c.set('requestId', requestId);
     c.set('log', reqLog);
-    c.set('clientIp', resolveClientIp(c, proxyCount));
+    c.set('clientIp', resolveClientIp(c, config.proxyCount));
     c.header('X-Request-Id', requestId);
     for (const [name, value] of COMMON_HEADERS) c.header(name, value);
+    if (servedOverHttps(c, config)) c.header('Strict-Transport-Security', HSTS);
     if (!c.req.path.startsWith('/api/')) for (const [name, value] of PAGE_HEADERS) c.header(name, value);
     await next();
     reqLog.info('request', {

@@ -5,6 +5,12 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 
 const NOT_SPA = /^\/(api|sandbox)(\/|$)/;
+/**
+ * A path that names a file rather than a screen: an extension on its last segment, or any segment
+ * starting with a dot (`/.env`, `/.git/config`). Such a path that is not a built file answers 404,
+ * never the app shell: a probe for secrets must not see a page that looks like a hit.
+ */
+const FILE_LIKE = /(^|\/)\.[^/]*|\.[^/.]+$/;
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker always
@@ -30,7 +36,7 @@ export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
     }),
   );
   app.get('*', async (c, next) => {
-    if (NOT_SPA.test(c.req.path) || path.extname(c.req.path)) return next();
+    if (NOT_SPA.test(c.req.path) || FILE_LIKE.test(c.req.path)) return next();
     const html = await fs.promises.readFile(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
     return c.html(html);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webLinkSchema } from '../validation';
 
 /**
  * A job agent ("automation"): every field of the specification (part 2, section 3) with the
@@ -96,7 +97,7 @@ export const agentFieldsSchema = z.object({
   activeEvery: z.enum(RUN_FREQUENCIES),
   sendMode: z.enum(SEND_MODES),
   skills: uniqueTrimmed(50, 60),
-  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(webLinkSchema())),
   promptTemplate: z.enum(PROMPT_TEMPLATES),
   prompt: text(8000),
 
@@ -113,7 +114,7 @@ export const agentFieldsSchema = z.object({
   upworkMinFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkMaxFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkFreelancerName: text(120),
-  upworkProfileUrl: z.union([z.literal(''), z.url({ error: 'Please enter a valid link' }).max(500)]),
+  upworkProfileUrl: z.union([z.literal(''), webLinkSchema(500)]),
   upworkWorkHistory: text(8000),
   upworkProfileTitle: z.string().trim().max(AGENT_BOUNDS.profileTitleMax, agentMessages.profileTitleMax),
   upworkOverview: text(8000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webLinkSchema } from '../validation';
 import { LANGUAGES } from '../languages';
 
 export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });
@@ -44,7 +45,7 @@ export const updateUserBodySchema = z
     lastName: z.string().trim().max(80).nullable(),
     platformType: platformTypeSchema,
     skills: trimmedUniqueList(100, 60),
-    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(webLinkSchema())),
     upworkProfileComplete: z.boolean(),
     freelancerProfileComplete: z.boolean(),
     language: languageSchema,
