@@ -254,6 +254,10 @@ export function createApp(deps: AppDeps) {
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {
+      // A body of a type the route does not take (415 from the validator) is a malformed request.
+      if (error.status === 415) {
+        return c.json({ message: 'The request body must be JSON (Content-Type: application/json)', code: ErrorCode.malformedBody }, 400);
+      }
       const status = error.status;
       const code = status === 413 ? ErrorCode.payloadTooLarge : status === 400 ? ErrorCode.malformedBody : ErrorCode.internal;
       const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';

@@ -65,6 +65,8 @@ export function platformErrors(route: RouteDefinition): Array<keyof typeof error
   // Signed in only (no anonymous alternative): 401.
   const security = route.security ?? [];
   if (security.length > 0 && !security.some((entry) => Object.keys(entry).length === 0)) statuses.add(401);
+  // A change that may ride the session cookie is refused from another site (http/auth.ts): 403.
+  if (security.length > 0 && !['get', 'head', 'options'].includes(route.method.toLowerCase())) statuses.add(403);
   return [...statuses];
 }
 
