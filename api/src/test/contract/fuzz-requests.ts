@@ -76,8 +76,22 @@ const hostileBodies = fc.oneof(
   fc.string({ maxLength: 200, unit: 'binary' }),
 );
 
-function jsonBody(schema: unknown): fc.Arbitrary<{ body: string; kind: string }> {
-  const valid = arbitraryOf(schema as never);
+/** Body fields that name a record or a person: the fuzzer often fills them with ones that exist. */
+const IDENTITY_FIELD = /^(id|userId|agentId|automationId|jobItemId|reference|endpoint|email)$|Id$/;
+
+/** A valid-shaped object with its identity fields, now and then, set to existing identifiers. */
+function withKnownIdentities(valid: fc.Arbitrary<unknown>, known: Known): fc.Arbitrary<unknown> {
+  return fc.tuple(valid, fc.array(fc.constantFrom(...known.identifiers), { minLength: 4, maxLength: 4 }), fc.boolean()).map(([value, picks, inject]) => {
+    if (!inject || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const copy = { ...(value as Record<string, unknown>) };
+    let i = 0;
+    for (const key of Object.keys(copy)) if (IDENTITY_FIELD.test(key)) copy[key] = picks[i++ % picks.length];
+    return copy;
+  });
+}
+
+function jsonBody(schema: unknown, known: Known): fc.Arbitrary<{ body: string; kind: string }> {
+  const valid = withKnownIdentities(arbitraryOf(schema as never), known);
   return fc.oneof(
     { weight: 4, arbitrary: valid.map((value) => ({ body: jsonText(value), kind: 'valid-shaped' })) },
     { weight: 3, arbitrary: broken(valid).map((value) => ({ body: jsonText(value), kind: 'one field broken' })) },
@@ -122,7 +136,7 @@ export function requestArbitrary(op: Operation, known: Known): fc.Arbitrary<Fuzz
     ? fc.constant<{ body: string | FormData | undefined; kind: string }>({ body: undefined, kind: 'none' })
     : op.body.contentType === 'multipart/form-data'
       ? fc.oneof(multipartBody, hostileBodies.map((b) => ({ body: b as string | FormData, kind: 'not multipart' })))
-      : jsonBody(op.body.schema);
+      : jsonBody(op.body.schema, known);
   const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null | undefined>(undefined) }, { weight: 1, arbitrary: fc.constantFrom<string | null>('text/plain', 'application/x-www-form-urlencoded', null, 'application/json; charset=utf-16') });
   const caller = fc.constantFrom<Caller>('alice', 'alice', 'alice', 'anonymous', 'forged-bearer', 'alice-cookie', 'alice-cookie-cross-site');
   return fc.record({ caller, params, declaredQuery, strayQuery, idempotency, body, contentType, headerNoise }).map((r) => {
