@@ -41,10 +41,41 @@ describe('system routes', () => {
     const res = await t.call('GET', '/api/health');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('strict-transport-security')).toBeTruthy();
     const page = await t.app.request('/sandbox/mail', { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends HSTS only when the product is served over HTTPS', async () => {
+    t = makeTestApp();
+    expect((await t.call('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
+    // Over plain http, a proxy's word counts only when TRUST_PROXY says there is one.
+    expect((await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    t.close();
+    t = makeTestApp({ TRUST_PROXY: '1' });
+    expect((await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    t.close();
+    t = makeTestApp({ PUBLIC_URL: 'https://localhost:8443' });
+    expect((await t.call('GET', '/api/health')).headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it('declares in the OpenAPI document the errors the platform answers on its own', async () => {
+    t = makeTestApp();
+    const doc = (await t.call('GET', '/api/openapi.json')).json;
+    for (const [route, operations] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const statuses = Object.keys(op.responses);
+        const name = `${method.toUpperCase()} ${route}`;
+        const content = Object.keys(op.requestBody?.content ?? {});
+        if (content.length > 0) expect(statuses, name).toEqual(expect.arrayContaining(['400', '413']));
+        if ((op.parameters ?? []).length > 0) expect(statuses, name).toContain('400');
+        if ((op.parameters ?? []).some((p: { name: string }) => p.name === 'idempotency-key')) expect(statuses, name).toContain('422');
+        if (op.security?.some((s: Record<string, unknown>) => 'bearerAuth' in s) && !op.security.some((s: Record<string, unknown>) => Object.keys(s).length === 0)) {
+          expect(statuses, name).toContain('401');
+        }
+      }
+    }
+    expect(Object.keys(doc.paths['/users/{id}/resume'].post.responses)).toEqual(expect.arrayContaining(['400', '413', '422', '429']));
   });
 
   it('allows cross-origin calls only from configured origins', async () => {
@@ -132,6 +163,13 @@ describe('the built PWA', () => {
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect((await t.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+    // Paths that look like files are never answered with the app shell (a probe for secrets or
+    // repositories must see 404, not a page that looks like it found something).
+    for (const probe of ['/.env', '/.git/config', '/.well-known/security.txt', '/dashboard/.htaccess', '/backup.sql', '/wp-login.php']) {
+      const res = await t.app.request(probe, { headers: { accept: 'text/html' } });
+      expect(res.status, probe).toBe(404);
+      expect(await res.text(), probe).not.toContain('<title>shell</title>');
+    }
     expect((await t.app.request('/api/unknown')).status).toBe(404);
   });
 

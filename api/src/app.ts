@@ -10,11 +10,17 @@ import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
 import { compressJson } from './http/compress-json';
+import { hostGuard } from './http/host-guard';
+import { jsonDepthLimit } from './http/json-depth';
+import { servedOverHttps } from './http/https';
+import { sessionCookies } from './http/session-cookie';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
+import { declarePlatformErrors } from './http/router';
 import type { Translate } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { MailQueue } from './mail/mail-queue';
 import { createOfflineGeo, type GeoLookup } from './adapters/geo/offline-geo';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
@@ -45,7 +51,7 @@ import { JobItemService } from './services/job-items';
 import { MatchLearning } from './services/match-learning';
 import { matchingRoutes } from './routes/matching';
 import { PushService, pushNotifier } from './services/push';
-import { createConfiguredTelegramBot } from './adapters/telegram';
+import { createConfiguredTelegramBot, telegramBotOf } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { dashboardRoutes } from './routes/dashboard';
@@ -59,6 +65,7 @@ import { sandboxGuard } from './sandbox/guard';
 import { sandboxMailRoutes } from './sandbox/mail';
 import { AccountService } from './services/accounts';
 import { RateLimiter } from './services/rate-limiter';
+import { CODE_THROTTLE, LoginThrottle, PASSWORD_THROTTLE } from './services/login-throttle';
 import type { Secrets } from './secrets';
 
 export interface AppDeps {
@@ -92,7 +99,8 @@ export function createApp(deps: AppDeps) {
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
-  app.use('*', baseline(log, config.trustProxy));
+  app.use('*', baseline(log, config));
+  app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -114,13 +122,16 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
   );
+  const limitDepth = jsonDepthLimit();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
   const limiter = new RateLimiter(clock, config.authRateLimit);
   const cooldowns = new RateLimiter(clock, true);
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
-  const telegram = new TelegramService({ db, clock, sessions, bot: config.telegram });
+  const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
+  const telegram = new TelegramService({ db, clock, sessions, bot: telegramConfig });
   const agentService = new AgentService({ db, clock });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
@@ -154,7 +165,7 @@ export function createApp(deps: AppDeps) {
     vapidPublicKey: deps.secrets.vapidPublicKey,
     allowLocalEndpoints: config.env !== 'production',
   });
-  const telegramBot = createConfiguredTelegramBot(config.telegram, {
+  const telegramBot = createConfiguredTelegramBot(telegramConfig, {
     sandboxBase: deps.sandboxBase ?? (() => config.publicUrl),
     // The sandbox bot is reached in-process.
     sandboxFetch: async (input, init) => app.request(input, init),
@@ -187,6 +198,7 @@ export function createApp(deps: AppDeps) {
     // Sandbox mode: the adapter and the sandbox's webhooks reach this app in-process, whatever PUBLIC_URL is.
     selfFetch: async (input, init) => app.request(input, init),
   });
+  const mailQueue = new MailQueue(log);
   const accounts = new AccountService({
     db,
     clock,
@@ -197,11 +209,17 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     limiter,
     cooldowns,
+    throttles: {
+      password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
+    },
+    mailQueue,
   });
 
+  const cookies = sessionCookies((c) => servedOverHttps(c, config));
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
-    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
+    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
     .route('/', userRoutes({ db, clock, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
@@ -215,8 +233,9 @@ export function createApp(deps: AppDeps) {
     .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
     .route('/', matchingRoutes({ learning, requireAuth: auth }))
     .route('/', pushRoutes({ push, requireAuth: auth }))
-    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
+    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  declarePlatformErrors(api.openAPIRegistry);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Bidpilot API', version: deps.version },
@@ -232,7 +251,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (config.telegram?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: config.telegram.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
   }
@@ -250,6 +269,10 @@ export function createApp(deps: AppDeps) {
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {
+      // A body of a type the route does not take (415 from the validator) is a malformed request.
+      if (error.status === 415) {
+        return c.json({ message: 'The request body must be JSON (Content-Type: application/json)', code: ErrorCode.malformedBody }, 400);
+      }
       const status = error.status;
       const code = status === 413 ? ErrorCode.payloadTooLarge : status === 400 ? ErrorCode.malformedBody : ErrorCode.internal;
       const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
@@ -259,8 +282,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
-  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks.
-  return Object.assign(app, { runner });
+  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks; shutdown
+  // waits for queued mail.
+  return Object.assign(app, { runner, mailQueue });
 }
 
 export type App = ReturnType<typeof createApp>;

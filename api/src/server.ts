@@ -69,7 +69,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() =>
+    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() => ready.app?.mailQueue.idle()).then(() =>
       gracefulShutdown(server, () => {
         smtp?.close();
         closeDatabase(db);

@@ -214,7 +214,8 @@ export const changeLog = sqliteTable(
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     changedAt: timestamp('changed_at').notNull(),
   },
-  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_entity_unique').on(t.entity, t.entityId)],
+  // One row per record per user: a user reusing an id another user deleted never touches that user's tombstone.
+  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_user_entity_unique').on(t.userId, t.entity, t.entityId)],
 );
 
 /** Answers of writes made with an Idempotency-Key, replayed to a retry of the same key. */
@@ -509,7 +510,8 @@ export const pushSubscriptions = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     lastSuccessAt: timestamp('last_success_at'),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  // Keyed by (user, endpoint): knowing another user's endpoint gives no hold on their row.
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint), index('push_subscriptions_endpoint_idx').on(t.endpoint)],
 );
 
 /** Which notices a user wants, per event kind (all on by default). */

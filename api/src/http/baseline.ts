@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
+import { servedOverHttps } from './https';
 import { requestHeader, type AppEnv } from './context';
 
 const CONTENT_SECURITY_POLICY = [
@@ -25,10 +26,11 @@ const COMMON_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
+/** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */
+const HSTS = 'max-age=15552000; includeSubDomains';
 /** Pages (the PWA, sandbox pages) also get a content security policy; JSON needs none. */
 const PAGE_HEADERS: Array<[string, string]> = [
   ...COMMON_HEADERS,
@@ -48,22 +50,24 @@ const QUIET_PATH = '/api/health';
  * handler runs, which keeps @hono/node-server on its fast path; elsewhere (tests) through Hono.
  * The log line uses the app's one logger (no per-request child); a successful health check writes none.
  */
-export function baseline(log: Logger, trustProxy: boolean) {
+export function baseline(log: Logger, config: { proxyCount: number; publicUrl: string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const given = requestHeader(c, 'x-request-id');
     const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('clientIp', resolveClientIp(c, trustProxy));
+    c.set('clientIp', resolveClientIp(c, config.proxyCount));
     const page = !c.req.path.startsWith('/api/');
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       outgoing.setHeaders(page ? PAGE_MAP : COMMON_MAP);
       outgoing.setHeader('X-Request-Id', requestId);
+      if (servedOverHttps(c, config)) outgoing.setHeader('Strict-Transport-Security', HSTS);
     } else {
       c.header('X-Request-Id', requestId);
       for (const [name, value] of page ? PAGE_HEADERS : COMMON_HEADERS) c.header(name, value);
+      if (servedOverHttps(c, config)) c.header('Strict-Transport-Security', HSTS);
     }
     await next();
     const status = c.res.status;

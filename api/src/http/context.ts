@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** The client's address (X-Forwarded-For read behind the configured number of proxies). */
   clientIp: string;
   user?: UserRow;
   sessionId?: string;

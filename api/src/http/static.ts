@@ -11,6 +11,12 @@ import { chooseCoding, type Coding } from './encoding';
 import { pageLanguage } from './page-language';
 
 const NOT_SPA = /^\/(api|sandbox)(\/|$)/;
+/**
+ * A path that names a file rather than a screen: an extension on its last segment, or any segment
+ * starting with a dot (`/.env`, `/.git/config`). Such a path that is not a built file answers 404,
+ * never the app shell: a probe for secrets must not see a page that looks like a hit.
+ */
+const FILE_LIKE = /(^|\/)\.[^/]*|\.[^/.]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
@@ -92,7 +98,8 @@ export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
     if (NOT_SPA.test(pathname)) return next();
     const file = files.get(pathname);
     if (file) return send(c, file);
-    if (path.posix.extname(pathname)) return next();
+    // A path that names a file (`/.env`, `/x.php`) and is not a built one: 404, never the shell.
+    if (FILE_LIKE.test(pathname)) return next();
     if (isPublicPath(pathname)) {
       const language = pageLanguage({ query: c.req.query('lng'), cookie: getCookie(c, 'i18next'), acceptLanguage: requestHeader(c, 'accept-language') });
       const page = files.get(`/${prerenderedFile(language, pathname)}`);

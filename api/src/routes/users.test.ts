@@ -34,12 +34,14 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json.data).toMatchObject({ profileTitle: null, profileOverview: 'Eight years of dashboards.' });
   });
 
-  it("refuses to change another user's record with 403 and changes nothing", async () => {
+  it("answers another user's id exactly like an id nobody has, and changes nothing", async () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');
     const res = await t.call('PUT', `/api/users/${grace.user.id}`, { firstName: 'Hacked' }, t.auth(ada.token));
-    expect(res.status).toBe(403);
-    expect(res.json.code).toBe('forbidden');
+    const nobody = await t.call('PUT', `/api/users/${crypto.randomUUID()}`, { firstName: 'Hacked' }, t.auth(ada.token));
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual(nobody.json);
+    expect(res.json.code).toBe('not_found');
     const graceNow = await t.call('GET', '/api/auth/user', undefined, t.auth(grace.token));
     expect(graceNow.json.data.firstName).toBeNull();
     expect(graceNow.json.data.version).toBe(1);

@@ -103,11 +103,10 @@ export class AgentService {
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
     const existing = db.select().from(agents).where(eq(agents.id, id)).get();
-    if (existing) {
-      if (existing.userId !== userId) throw new AppError(ErrorCode.conflict, 'This agent id is taken; create the agent again');
-      return { created: false, agent: toAgentDto(existing) };
-    }
-    if (wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, 'This agent was deleted');
+    if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
+    // An id held by another user and one of the caller's own deleted ids answer alike: the answer
+    // must not tell whether someone else has an agent with this id.
+    if (existing || wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
     const limits = this.limits(userId);
     const owned = db.select({ n: count() }).from(agents).where(eq(agents.userId, userId)).get()?.n ?? 0;
     if (owned >= limits.agents) {

@@ -7,11 +7,12 @@ import { changeLog } from '../db/schema';
 type ChangeLogRow = typeof changeLog.$inferSelect;
 
 /**
- * Moves a record to the head of the global change sequence; call it in the transaction of the
- * write. Only the latest change of a record is kept, so the log stays one row per record.
+ * Moves a user's record to the head of the global change sequence; call it in the transaction of
+ * the write. Only the latest change of a record is kept, so the log stays one row per record and
+ * user; another user's row for the same id (a tombstone, say) is never touched.
  */
 export function recordChange(db: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): void {
-  db.delete(changeLog).where(and(eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).run();
+  db.delete(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).run();
   db.insert(changeLog).values({ userId, entity, entityId, deleted, changedAt: now }).run();
 }
 

@@ -48,10 +48,14 @@ export class JobItemService {
     return this.write(row, heldAsDraft(), 'proposal_held', { by: 'user' }, eq(jobItems.stage, 'queued'));
   }
 
-  /** Cancels a queued proposal for good; its cover letter goes back to today's quota. */
+  /**
+   * Cancels a proposal that has not gone out (queued, or a draft) for good; its cover letter goes
+   * back to today's quota.
+   */
   cancel(userId: string, id: string): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
+    if (row.status === 'draft') return this.write(row, skipped(), 'proposal_cancelled', {}, eq(jobItems.status, 'draft'));
     if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be cancelled');
     if (row.stage === 'sending') throw beingSent();
     return this.write(row, skipped(), 'proposal_cancelled', {}, eq(jobItems.stage, 'queued'));

@@ -246,6 +246,27 @@ describe('push routes', () => {
     expect((await call('GET', '/api/push/settings', bob.token)).json.data.draftWaiting).toBe(true);
   });
 
+  it("never moves another user's endpoint without its auth secret; a device that signs in as someone else moves", async () => {
+    const { t, fake, push } = await setup();
+    const call = routeApp(t, push);
+    const ada = await t.signup('ada@gmail.com');
+    const eve = await t.signup('eve@gmail.com');
+    const phone = fake.subscriber();
+    await call('POST', '/api/push/subscribe', ada.token, phone.subscription);
+    // Eve learned Ada's endpoint (not the browser's secret): subscribing with it takes nothing.
+    const forged = { ...phone.subscription, keys: { ...phone.subscription.keys, auth: fake.subscriber().subscription.keys.auth } };
+    expect((await call('POST', '/api/push/subscribe', eve.token, forged)).status).toBe(201);
+    expect(push.subscriptionsOf(ada.user.id).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, phone.subscription.keys.auth]]);
+    // Eve's unsubscribe removes her own row only.
+    expect((await call('POST', '/api/push/unsubscribe', eve.token, { endpoint: phone.subscription.endpoint })).json).toEqual({ success: true, removed: true });
+    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(1);
+    expect((await push.notify(ada.user.id, 'proposalSent', { jobTitle: 'Logo' })).sent).toBe(1);
+    // The same browser (same keys) signing in as Eve moves the subscription: notices follow the person signed in.
+    expect((await call('POST', '/api/push/subscribe', eve.token, phone.subscription)).status).toBe(201);
+    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(0);
+    expect(push.subscriptionsOf(eve.user.id).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
+  });
+
   it('refuses endpoints on private networks unless allowed', async () => {
     const { t, fake } = await setup();
     const { user } = await t.signup();

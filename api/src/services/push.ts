@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { isLanguage, type Language } from '@shared/languages';
 import {
@@ -106,7 +106,11 @@ export class PushService {
     return this.deps.vapidPublicKey;
   }
 
-  /** Stores a browser's subscription for the user (a device that signs in as someone else moves to them). */
+  /**
+   * Stores a browser's subscription for the user, one row per (user, endpoint). A row another user
+   * holds for the same endpoint moves to this user only when the auth secret matches (the same
+   * browser, now signed in as someone else); otherwise it is left alone.
+   */
   subscribe(userId: string, body: PushSubscriptionBody, userAgent?: string | null): { id: string } {
     if (!this.deps.allowLocalEndpoints && isLocalEndpoint(body.endpoint)) {
       throw new AppError(ErrorCode.validation, 'The endpoint must be a public push service', {
@@ -114,24 +118,22 @@ export class PushService {
       });
     }
     const now = this.deps.clock.now();
-    const row = this.deps.db
-      .insert(pushSubscriptions)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh.replace(/=+$/, ''),
-        auth: body.keys.auth.replace(/=+$/, ''),
-        userAgent: userAgent ? userAgent.slice(0, 300) : null,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, ''), userAgent: userAgent ? userAgent.slice(0, 300) : null },
-      })
-      .returning({ id: pushSubscriptions.id })
-      .get();
-    return { id: row!.id };
+    const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
+    const agent = userAgent ? userAgent.slice(0, 300) : null;
+    return this.deps.db.transaction((tx) => {
+      // The same browser signed in as someone else: only its own auth secret proves it, and then its
+      // notices follow the person now signed in. Without the secret, another user's row stays theirs.
+      tx.delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)))
+        .run();
+      const row = tx
+        .insert(pushSubscriptions)
+        .values({ id: crypto.randomUUID(), userId, endpoint: body.endpoint, ...keys, userAgent: agent, createdAt: now })
+        .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { ...keys, userAgent: agent } })
+        .returning({ id: pushSubscriptions.id })
+        .get();
+      return { id: row!.id };
+    });
   }
 
   /** Forgets one device of the user; another user's endpoint is left alone. */

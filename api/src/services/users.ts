@@ -4,7 +4,7 @@ import { isLanguage } from '@shared/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { recordChange } from './change-log';
 
 /** The user as the API answers it: never the password hash, never a session. */
@@ -35,12 +35,12 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/** Merges profile fields into the signed-in user's own record; any other id is refused. */
+/**
+ * Merges profile fields into the signed-in user's own record. Any other id is "not found", whether
+ * or not someone has it: the answer must not tell which ids exist.
+ */
 export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, targetId: string, fields: UpdateUserBody): User {
-  if (actorId !== targetId) {
-    const exists = deps.db.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get();
-    throw exists ? forbidden() : notFound('User not found');
-  }
+  if (actorId !== targetId) throw notFound('User not found');
   const now = deps.clock.now();
   const row = deps.db.transaction((tx) => {
     recordChange(tx, actorId, 'profile', actorId, now);

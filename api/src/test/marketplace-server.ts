@@ -59,8 +59,9 @@ export type MarketplaceServer = Awaited<ReturnType<typeof startMarketplaceServer
 export async function consent(
   authorizeUrl: string,
   choice: { decision: 'allow' | 'deny'; username?: string; fields?: Record<string, string> } = { decision: 'allow' },
+  fetchImpl: (input: string | URL, init?: RequestInit) => Promise<Response> = fetch,
 ): Promise<{ location: URL; page: string }> {
-  const page = await fetch(authorizeUrl);
+  const page = await fetchImpl(authorizeUrl);
   const html = await page.text();
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}: ${html}`);
   const form = new URLSearchParams();
@@ -72,7 +73,7 @@ export async function consent(
   form.set('decision', choice.decision);
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
   if (!action) throw new Error('no form on the consent page');
-  const posted = await fetch(new URL(action, authorizeUrl), {
+  const posted = await fetchImpl(new URL(action, authorizeUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),

@@ -6,7 +6,7 @@ import { openDb, SCHEMA_V2 } from './db';
 import { createSessionMirror } from './session';
 
 describe('BidpilotDb', () => {
-  it('upgrades version 1 to 2 keeping the session and adding the sync tables', async () => {
+  it('upgrades version 1 to 3 keeping the session without its token, and adding the sync tables', async () => {
     const indexedDB = new IDBFactory();
     const v1 = new Dexie('bidpilot', { indexedDB, IDBKeyRange });
     v1.version(1).stores({ session: 'key' });
@@ -16,8 +16,10 @@ describe('BidpilotDb', () => {
     const db = openDb('bidpilot', { indexedDB, IDBKeyRange });
     await db.open();
 
-    expect(db.verno).toBe(2);
-    expect(await createSessionMirror(db).load()).toEqual({ token: 'tok', user: null });
+    expect(db.verno).toBe(3);
+    // The session is kept; the bearer token older versions stored is gone from IndexedDB.
+    expect(await createSessionMirror(db).load()).toEqual({ user: null });
+    expect(JSON.stringify(await db.session.toArray())).not.toContain('tok');
     expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(SCHEMA_V2).sort());
     expect(await db.syncState.get('main')).toMatchObject({ cursor: '0', userId: null });
     expect(db.jobItems.schema.indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['[agentId+createdAt]', 'status']));
@@ -26,7 +28,7 @@ describe('BidpilotDb', () => {
 
   it('clears the user data but not the session', async () => {
     const db = openDb('bidpilot', { indexedDB: new IDBFactory(), IDBKeyRange });
-    await createSessionMirror(db).save('tok', null);
+    await createSessionMirror(db).save(null);
     await db.notices.add({ kind: 'rejected', entity: 'agent', entityId: 'a', entityName: 'A', op: 'update', code: 'x', message: 'y', lost: [], createdAt: 1 });
     await db.syncState.put({ key: 'main', cursor: '9', userId: 'u1', lastSyncedAt: 1, lastError: null });
 

@@ -7,11 +7,14 @@ import type { OutboxEntry } from './outbox-table';
 import type { SyncStateRow } from './sync-state-table';
 import type { SyncNotice } from './notices-table';
 
-/** The one row of the `session` table: the signed-in session, mirrored for the service worker. */
+/**
+ * The one row of the `session` table: that a session is open, mirrored for the service worker. The
+ * token itself lives only in the server's HttpOnly cookie (versions 1 and 2 kept it here; version 3
+ * removes it).
+ */
 export interface SessionRow {
   /** Always `current`: there is at most one session per browser profile. */
   key: 'current';
-  token: string;
   /** The last user the server answered, so the app can open signed in while offline. */
   user: User | null;
   savedAt: number;
@@ -42,7 +45,8 @@ export const SCHEMA_V2 = {
 /**
  * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
  * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
- * the sync state and the sync notices. The session row is kept across the upgrade.
+ * the sync state and the sync notices. The session row is kept across the upgrade. Version 3 takes
+ * the bearer token out of the session row (the server's HttpOnly cookie carries the session).
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
@@ -62,6 +66,16 @@ export class BidpilotDb extends Dexie {
       .upgrade(async (tx) => {
         // Nothing to convert: the session row stays as it is. Start the sync from the beginning.
         await tx.table('syncState').put({ key: 'main', cursor: '0', userId: null, lastSyncedAt: null, lastError: null });
+      });
+    this.version(3)
+      .stores(SCHEMA_V2)
+      .upgrade(async (tx) => {
+        await tx
+          .table('session')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            delete row.token;
+          });
       });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { webLinkSchema } from '../validation';
 
 /**
  * A job agent ("automation"): every field of the specification (part 2, section 3) with the
@@ -17,6 +18,8 @@ export const agentMessages = {
   credentialsRefused: 'Credentials are not accepted here. Connect your account from Integrations.',
   agentCap: 'Your plan allows maximum {n} job agents.',
   rangeOrder: 'The minimum must not be above the maximum',
+  /** A create with an id that cannot be used (deleted, or held by someone else: the two answer alike). */
+  idUnusable: 'This agent id cannot be used. Create the agent again.',
 } as const;
 
 /** Slider bounds and steps (part 2, section 9). */
@@ -103,7 +106,7 @@ export const agentFieldsSchema = z.object({
   activeEvery: z.enum(RUN_FREQUENCIES),
   sendMode: z.enum(SEND_MODES),
   skills: uniqueTrimmed(50, 60),
-  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(webLinkSchema())),
   promptTemplate: z.enum(PROMPT_TEMPLATES),
   prompt: text(8000),
 
@@ -120,7 +123,7 @@ export const agentFieldsSchema = z.object({
   upworkMinFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkMaxFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkFreelancerName: text(120),
-  upworkProfileUrl: z.union([z.literal(''), z.url({ error: 'Please enter a valid link' }).max(500)]),
+  upworkProfileUrl: z.union([z.literal(''), webLinkSchema(500)]),
   upworkWorkHistory: text(8000),
   upworkProfileTitle: z.string().trim().max(AGENT_BOUNDS.profileTitleMax, agentMessages.profileTitleMax),
   upworkOverview: text(8000),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { webLinkSchema } from '../validation';
 import { LANGUAGES } from '../languages';
 
 export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });
@@ -61,7 +62,7 @@ export const updateUserBodySchema = z
     skills: trimmedUniqueList(100, 60),
     profileTitle: optionalText(PROFILE_TITLE_MAX),
     profileOverview: optionalText(PROFILE_OVERVIEW_MAX),
-    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(webLinkSchema())),
     upworkProfileComplete: z.boolean(),
     freelancerProfileComplete: z.boolean(),
     language: languageSchema,
