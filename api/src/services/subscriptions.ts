@@ -149,6 +149,9 @@ export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription
     amount: row.amount ?? null,
     providerSubscriptionCode: row.providerSubscriptionCode,
     canCancel: row.status === 'active' || row.status === 'grace',
+    canResume: row.status === 'non_renewing' && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime(),
+    scheduledPlan: row.scheduledPlan ?? null,
+    scheduledAt: row.scheduledPlan ? (row.scheduledAt?.toISOString() ?? null) : null,
     paymentMethod: row.cardLast4 || row.cardBrand ? { channel: 'card', brand: row.cardBrand, last4: row.cardLast4 } : null,
   };
 }

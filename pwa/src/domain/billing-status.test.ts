@@ -18,6 +18,9 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   amount: 2500,
   providerSubscriptionCode: 'SUB_1',
   canCancel: true,
+  canResume: false,
+  scheduledPlan: null,
+  scheduledAt: null,
   paymentMethod: { channel: 'card', brand: 'visa', last4: '4081' },
   ...over,
 });
