@@ -62,6 +62,19 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it.each(['/', '/features', '/privacy', '/service'])('hydrates the prerendered %s with nothing in the console', async (path) => {
+    const { context, page } = await visitor();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.product().url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('switches to Arabic with the language popover, right to left, and keeps it after a reload', async () => {
     const { context, page } = await visitor();
     await page.goto(`${env.product().url}/`);
