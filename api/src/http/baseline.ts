@@ -29,7 +29,12 @@ const COMMON_HEADERS: Array<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
-/** Pages (the PWA, sandbox pages) also get a content security policy; JSON needs none. */
+/**
+ * Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and
+ * the permissions policy; JSON and the hashed files under /assets/ (scripts, styles, strings) need
+ * neither: a browser applies them to documents and workers only, and each script of a page would
+ * carry half a kilobyte of them.
+ */
 const PAGE_HEADERS: Array<[string, string]> = [
   ...COMMON_HEADERS,
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
@@ -56,7 +61,7 @@ export function baseline(log: Logger, trustProxy: boolean) {
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('clientIp', resolveClientIp(c, trustProxy));
-    const page = !c.req.path.startsWith('/api/');
+    const page = !c.req.path.startsWith('/api/') && !c.req.path.startsWith('/assets/');
     const outgoing = c.env?.outgoing;
     if (outgoing) {
       outgoing.setHeaders(page ? PAGE_MAP : COMMON_MAP);
