@@ -62,6 +62,8 @@ export async function buildPwa(): Promise<void> {
   await prerenderPages(PWA_DIR, path.join(SSR_DIR, 'prerender.js'), path.join(ROOT, 'locales'));
   precompressDir(path.join(PWA_DIR, PRERENDERED_DIR));
   fs.rmSync(SSR_DIR, { recursive: true, force: true });
+  // Vite's build manifest served the prerender only: it is not part of the site.
+  fs.rmSync(path.join(PWA_DIR, '.vite'), { recursive: true, force: true });
   fs.writeFileSync(STAMP, pwaInputsHash());
 }
 

@@ -2,9 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, textDirection } from '../../shared/src/languages';
+import { SHELL_BUNDLE } from '../../shared/src/locale-bundles';
 import { PUBLIC_PAGES, prerenderedFile, type PublicPath } from '../../shared/src/public-pages';
+import { addPreloads } from './boot-plugin';
+import { LOCALE_CHUNK_DIR } from './locale-bundles-plugin';
 
-type RenderPage = (pathname: string, language: string, strings: unknown) => Promise<string>;
+interface RenderedPage {
+  html: string;
+  screens: string[];
+  strings: string[];
+}
+type RenderPage = (pathname: string, language: string, strings: Record<string, unknown>) => Promise<RenderedPage>;
+
+/** Vite's build manifest: each chunk's file and the chunks it imports statically, by source. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** The shell with a page's markup in `#root` and the page's language on `<html>`. */
 export function fillShell(shell: string, markup: string, language: string): string {
@@ -14,20 +25,52 @@ export function fillShell(shell: string, markup: string, language: string): stri
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
+/** A source's chunk and every chunk it imports statically, as URL paths, the source's own first. */
+export function chunkFiles(manifest: BuildManifest, source: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(source);
+  if (files.length === 0) throw new Error(`The build manifest has no chunk for ${source}`);
+  return files;
+}
+
+/** The URL path of one language's string bundle among the built locale chunks. */
+export function localeChunk(chunks: readonly string[], language: string, bundle: string): string {
+  const name = chunks.find((file) => file.startsWith(`${language}-${bundle}-`) && file.endsWith('.js'));
+  if (!name) throw new Error(`No built strings for ${language}/${bundle}`);
+  return `/${LOCALE_CHUNK_DIR}/${name}`;
+}
+
 /**
- * Renders every public page in every language (strings from `localesDir`) with the SSR build of pwa/src/prerender.tsx and
- * writes `prerendered/<language>/<page>.html` into the built PWA. Answers the files written.
+ * Renders every public page in every language (strings from `localesDir`) with the SSR build of
+ * pwa/src/prerender.tsx and writes `prerendered/<language>/<page>.html` into the built PWA, each
+ * naming in its boot script the chunks of its screens and its language's strings, so they are
+ * fetched side by side after the first paint. Answers the files written.
  */
 export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDir: string): Promise<string[]> {
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const shell = fs.readFileSync(path.join(pwaDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(pwaDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const localeChunks = fs.readdirSync(path.join(pwaDir, LOCALE_CHUNK_DIR));
   const written: string[] = [];
   for (const language of LANGUAGES) {
-    const strings: unknown = JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8'));
+    const strings = JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Record<string, unknown>;
     for (const pathname of Object.keys(PUBLIC_PAGES) as PublicPath[]) {
+      const page = await renderPage(pathname, language, strings);
+      const preload = [
+        ...[SHELL_BUNDLE, ...page.strings].map((bundle) => localeChunk(localeChunks, language, bundle)),
+        ...page.screens.flatMap((screen) => chunkFiles(manifest, `src/${screen}`)),
+      ];
       const file = path.join(pwaDir, prerenderedFile(language, pathname));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillShell(shell, await renderPage(pathname, language, strings), language));
+      fs.writeFileSync(file, addPreloads(fillShell(shell, page.html, language), preload));
       written.push(file);
     }
   }
