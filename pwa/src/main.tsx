@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/App';
@@ -23,11 +23,13 @@ function afterFirstPaint(run: () => void) {
 }
 
 // Everything the first render needs, fetched side by side: the language's shell strings and the
-// screens of this path with their strings (a prerendered page preloads them already).
+// screens of this path with their strings (a prerendered page's boot script preloads them already).
 const language = detectPageLanguage();
-const screens = Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
-  console.warn('[start] a screen did not preload', error),
-);
+const screens = prerenderedIn
+  ? undefined
+  : Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
+      console.warn('[start] a screen did not preload', error),
+    );
 
 void Promise.all([initI18n(language), screens])
   .then(() => {
@@ -44,11 +46,14 @@ void Promise.all([initI18n(language), screens])
         <App />
       </StrictMode>
     );
-    // Hydrate only markup of the language the visitor gets now; otherwise render afresh.
-    if (prerenderedIn && prerenderedIn === (i18n.resolvedLanguage ?? i18n.language)) hydrateRoot(container, app);
-    else {
-      container.replaceChildren();
-      createRoot(container).render(app);
-    }
+    // Hydrate only markup of the language the visitor gets now; otherwise render afresh. As a
+    // transition, React does it in slices of a few milliseconds: the page stays responsive.
+    startTransition(() => {
+      if (prerenderedIn && prerenderedIn === (i18n.resolvedLanguage ?? i18n.language)) hydrateRoot(container, app);
+      else {
+        container.replaceChildren();
+        createRoot(container).render(app);
+      }
+    });
     afterFirstPaint(() => void registerServiceWorker().catch((error: unknown) => console.warn('[sw] registration failed', error)));
   });

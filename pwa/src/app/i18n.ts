@@ -63,24 +63,23 @@ const safe = <T,>(read: () => T): T | undefined => {
   }
 };
 
-/** A language the visitor chose before (the `lng` query, the cookie, local storage), if any. */
-export function readSavedLanguage(): string | undefined {
-  return savedLanguage({
+/** Where a language choice is kept: read once per page (a cookie read is a round trip to the browser process). */
+let sources: { query?: string | null; cookie?: string; localStorage?: string | null } | undefined;
+const savedSources = () =>
+  (sources ??= {
     query: safe(() => new URLSearchParams(window.location.search).get('lng')),
     cookie: safe(() => readCookie(document.cookie, LANGUAGE_COOKIE)),
     localStorage: safe(() => localStorage.getItem(LANGUAGE_STORAGE_KEY)),
   });
+
+/** A language the visitor chose before (the `lng` query, the cookie, local storage), if any. */
+export function readSavedLanguage(): string | undefined {
+  return savedLanguage(savedSources());
 }
 
 /** The language this page starts in: saved, else the browser's, else the page's own `lang`, else English. */
 export function detectPageLanguage(): string {
-  return detectLanguage({
-    query: safe(() => new URLSearchParams(window.location.search).get('lng')),
-    cookie: safe(() => readCookie(document.cookie, LANGUAGE_COOKIE)),
-    localStorage: safe(() => localStorage.getItem(LANGUAGE_STORAGE_KEY)),
-    browser: safe(() => navigator.languages),
-    htmlTag: document.documentElement.lang,
-  });
+  return detectLanguage({ ...savedSources(), browser: safe(() => navigator.languages), htmlTag: document.documentElement.lang });
 }
 
 /** Remembers the language in local storage and the cookie the server picks prerendered pages by. */
@@ -120,7 +119,7 @@ const commonOptions = {
   load: 'languageOnly',
   // Every language has every key (npm run locales:check): a language never loads English beside
   // it. English only when nothing supported was asked for.
-  fallbackLng: (code: string) => (code ? [] : [DEFAULT_LANGUAGE]),
+  fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
   interpolation: { escapeValue: false },
   returnNull: false,
   react: { useSuspense: false },
