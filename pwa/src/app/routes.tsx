@@ -22,7 +22,8 @@ const OnboardingPage = screen('routes/onboarding/OnboardingPage.tsx', ['onboardi
 const PaymentVerificationPage = screen('routes/payment-verification/PaymentVerificationPage.tsx', ['billing']);
 const TelegramCallbackPage = screen('routes/telegram-callback/TelegramCallbackPage.tsx', ['settings']);
 const SubscribePage = screen('routes/subscribe/SubscribePage.tsx', ['billing']);
-const DashboardLayout = screen('app/DashboardLayout.tsx', ['app']);
+// Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
+const DashboardLayout = screen('app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
 const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app', 'settings']);
 const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app']);
 const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app']);

@@ -36,7 +36,12 @@ export async function collectScreens<T>(render: () => Promise<T>): Promise<{ res
  * A screen as a component: it suspends (the routes' spinner) until both its code and its strings
  * in the current language are in, so it never renders a key instead of a text.
  */
-export function screen<P extends object = Record<string, never>>(id: string, strings: readonly LocaleBundle[]): ScreenComponent<P> {
+export function screen<P extends object = Record<string, never>>(
+  id: string,
+  strings: readonly LocaleBundle[],
+  /** More code the screen will want at once, fetched with it at start-up (the signed-in layout's sync runtime). */
+  comesWith?: () => Promise<unknown>,
+): ScreenComponent<P> {
   const key = id.startsWith('routes/') ? `../${id}` : `./${id.slice('app/'.length)}`;
   const load = modules[key] as (() => Promise<Module<P>>) | undefined;
   if (!load) throw new Error(`No screen module ${id}`);
@@ -44,7 +49,7 @@ export function screen<P extends object = Record<string, never>>(id: string, str
   const info: Screen = {
     id,
     strings,
-    preload: (language) => Promise.all([load(), ...strings.map((bundle) => loadBundle(language, bundle))]),
+    preload: (language) => Promise.all([load(), comesWith?.(), ...strings.map((bundle) => loadBundle(language, bundle))]),
   };
   const View = (props: P) => {
     rendered?.add(info);

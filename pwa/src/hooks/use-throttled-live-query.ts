@@ -6,7 +6,7 @@ export interface ThrottledLiveQueryOptions {
   db: Dexie;
   /** The tables the query reads: a committed change to one of them (in any tab) runs it again. */
   tables: readonly string[];
-  /** At most one run this often (a sync storing page after page makes one run a second, not one a page). */
+  /** At most one run this often, or per five times the last run's length (a sync storing page after page makes a few runs, not one a page). */
   intervalMs?: number;
 }
 

@@ -71,7 +71,23 @@ describe('throttledRuns', () => {
     runs.poke();
     expect(h.starts).toEqual([0]);
     await h.settle();
-    expect(h.starts).toEqual([0, 500]);
+    // Not at once either: a 500 ms run is followed by a pause of four times its length.
+    expect(h.starts).toEqual([0]);
+    await h.advance(2000);
+    expect(h.starts).toEqual([0, 2500]);
+    runs.stop();
+  });
+
+  it('waits five times a slow run’s length after its start, so runs take at most a fifth of the time', async () => {
+    const h = harness();
+    const runs = throttledRuns(h.run, 100, h.clock);
+    await h.advance(400); // the first run takes 400 ms
+    await h.settle();
+    runs.poke();
+    await h.advance(1500);
+    expect(h.starts).toEqual([0]);
+    await h.advance(100);
+    expect(h.starts).toEqual([0, 2000]);
     runs.stop();
   });
 

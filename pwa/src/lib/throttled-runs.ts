@@ -16,10 +16,14 @@ export interface ThrottledRuns {
   stop(): void;
 }
 
+/** A run waits at least this many times the last run's length after its start: runs take at most a fifth of the time. */
+const SLOWDOWN = 5;
+
 /**
- * Runs `run` at once, then again after each `poke`, at most once per `intervalMs` and never two at
- * a time: the pokes that come during a run or within the interval after one start it make a single
- * run when the interval ends. A run always starts after the last poke, so the last one sees every change.
+ * Runs `run` at once, then again after each `poke`, at most once per `intervalMs` (or per five
+ * times the last run's length, when longer) and never two at a time: the pokes that come during a
+ * run or within the interval after one start it make a single run when the interval ends. A run
+ * always starts after the last poke, so the last one sees every change.
  */
 export function throttledRuns(run: () => Promise<void>, intervalMs: number, clock: ThrottleClock = realClock): ThrottledRuns {
   let stopped = false;
@@ -27,6 +31,7 @@ export function throttledRuns(run: () => Promise<void>, intervalMs: number, cloc
   let dirty = false;
   let timer: unknown = null;
   let lastStart = Number.NEGATIVE_INFINITY;
+  let lastLength = 0;
 
   const start = () => {
     timer = null;
@@ -38,6 +43,7 @@ export function throttledRuns(run: () => Promise<void>, intervalMs: number, cloc
       .catch(() => undefined)
       .finally(() => {
         running = false;
+        lastLength = clock.now() - lastStart;
         if (dirty) schedule();
       });
   };
@@ -47,7 +53,7 @@ export function throttledRuns(run: () => Promise<void>, intervalMs: number, cloc
       dirty = true;
       return;
     }
-    const wait = lastStart + intervalMs - clock.now();
+    const wait = lastStart + Math.max(intervalMs, SLOWDOWN * lastLength) - clock.now();
     if (wait <= 0) start();
     else timer = clock.setTimeout(start, wait);
   };
