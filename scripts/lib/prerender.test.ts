@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, fillShell, localeChunk, type BuildManifest } from './prerender';
+import { moduleChunks } from './boot-plugin';
+import { chunkFiles, fillShell, localeChunk } from './prerender';
 
 describe('prerender helpers', () => {
   it('fills the shell with a page’s markup, language and direction', () => {
@@ -8,14 +9,19 @@ describe('prerender helpers', () => {
     expect(() => fillShell('<html><body></body></html>', 'x', 'en')).toThrow(/root/);
   });
 
-  it('names a screen’s chunk and every chunk it imports, each once', () => {
-    const manifest: BuildManifest = {
-      'src/routes/home/HomePage.tsx': { file: 'assets/HomePage-a.js', imports: ['_PlanCard-b.js', 'src/main.tsx'] },
-      '_PlanCard-b.js': { file: 'assets/PlanCard-b.js', imports: ['src/main.tsx'] },
-      'src/main.tsx': { file: 'assets/index-c.js' },
-    };
-    expect(chunkFiles(manifest, 'src/routes/home/HomePage.tsx')).toEqual(['/assets/HomePage-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
-    expect(() => chunkFiles(manifest, 'src/routes/none/NonePage.tsx')).toThrow(/no chunk/);
+  it('names a screen’s chunk and every chunk it imports, each once, whatever group holds it', () => {
+    const chunks = moduleChunks(
+      {
+        'assets/public-a.js': { type: 'chunk', fileName: 'assets/public-a.js', imports: ['assets/PlanCard-b.js', 'assets/index-c.js'], moduleIds: ['/app/src/routes/home/HomePage.tsx', '/app/src/routes/pricing/PricingPage.tsx'] },
+        'assets/PlanCard-b.js': { type: 'chunk', fileName: 'assets/PlanCard-b.js', imports: ['assets/index-c.js'], moduleIds: ['/app/src/components/PlanCard.tsx'] },
+        'assets/index-c.js': { type: 'chunk', fileName: 'assets/index-c.js', moduleIds: ['/app/src/main.tsx', '\0virtual'] },
+        'assets/index-d.css': { type: 'asset', fileName: 'assets/index-d.css' },
+      },
+      '/app',
+    );
+    expect(chunkFiles(chunks, 'src/routes/home/HomePage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
+    expect(chunkFiles(chunks, 'src/routes/pricing/PricingPage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
+    expect(() => chunkFiles(chunks, 'src/routes/none/NonePage.tsx')).toThrow(/no chunk/);
   });
 
   it('finds one language’s string bundle among the built locale chunks', () => {

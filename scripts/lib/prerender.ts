@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES, textDirection } from '../../shared/src/languages';
 import { SHELL_BUNDLE } from '../../shared/src/locale-bundles';
 import { PUBLIC_PAGES, prerenderedFile, type PublicPath } from '../../shared/src/public-pages';
-import { addPreloads } from './boot-plugin';
+import { addPreloads, MODULE_CHUNKS_FILE, type ModuleChunks } from './boot-plugin';
 import { LOCALE_CHUNK_DIR } from './locale-bundles-plugin';
 
 interface RenderedPage {
@@ -14,9 +14,6 @@ interface RenderedPage {
 }
 type RenderPage = (pathname: string, language: string, strings: Record<string, unknown>) => Promise<RenderedPage>;
 
-/** Vite's build manifest: each chunk's file and the chunks it imports statically, by source. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
-
 /** The shell with a page's markup in `#root` and the page's language on `<html>`. */
 export function fillShell(shell: string, markup: string, language: string): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -25,19 +22,10 @@ export function fillShell(shell: string, markup: string, language: string): stri
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
-/** A source's chunk and every chunk it imports statically, as URL paths, the source's own first. */
-export function chunkFiles(manifest: BuildManifest, source: string): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk(source);
-  if (files.length === 0) throw new Error(`The build manifest has no chunk for ${source}`);
+/** The chunks a screen's module is loaded with, its own first. */
+export function chunkFiles(chunks: ModuleChunks, source: string): string[] {
+  const files = chunks[source];
+  if (!files || files.length === 0) throw new Error(`The build made no chunk for ${source}`);
   return files;
 }
 
@@ -57,7 +45,7 @@ export function localeChunk(chunks: readonly string[], language: string, bundle:
 export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDir: string): Promise<string[]> {
   const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
   const shell = fs.readFileSync(path.join(pwaDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(pwaDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const chunks = JSON.parse(fs.readFileSync(path.join(pwaDir, MODULE_CHUNKS_FILE), 'utf8')) as ModuleChunks;
   const localeChunks = fs.readdirSync(path.join(pwaDir, LOCALE_CHUNK_DIR));
   const written: string[] = [];
   for (const language of LANGUAGES) {
@@ -66,7 +54,7 @@ export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDi
       const page = await renderPage(pathname, language, strings);
       const preload = [
         ...[SHELL_BUNDLE, ...page.strings].map((bundle) => localeChunk(localeChunks, language, bundle)),
-        ...page.screens.flatMap((screen) => chunkFiles(manifest, `src/${screen}`)),
+        ...page.screens.flatMap((screen) => chunkFiles(chunks, `src/${screen}`)),
       ];
       const file = path.join(pwaDir, prerenderedFile(language, pathname));
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -26,7 +26,7 @@ describe('baseline', () => {
     expect(lines).toEqual([expect.objectContaining({ msg: 'request', reqId: 'req-12345678', path: '/api/agents', status: 200 })]);
   });
 
-  it('gives pages a content security policy and JSON and hashed assets none', async () => {
+  it('gives pages a content security policy, JSON none, and hashed assets only what applies to a subresource', async () => {
     const { app } = appWithLog();
     app.get('/page', (c) => c.html('<p>hi</p>'));
     app.get('/sw.js', (c) => c.body('self.x = 1', 200, { 'content-type': 'text/javascript' }));
@@ -39,5 +39,8 @@ describe('baseline', () => {
     expect(asset.headers.get('permissions-policy')).toBeNull();
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect((await app.request('/page')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await app.request('/api/agents')).headers.get('strict-transport-security')).toContain('max-age=');
   });
 });

@@ -29,20 +29,26 @@ const COMMON_HEADERS: Array<[string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
-/**
- * Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and
- * the permissions policy; JSON and the hashed files under /assets/ (scripts, styles, strings) need
- * neither: a browser applies them to documents and workers only, and each script of a page would
- * carry half a kilobyte of them.
- */
+/** Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and the permissions policy. */
 const PAGE_HEADERS: Array<[string, string]> = [
   ...COMMON_HEADERS,
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
 ];
+/**
+ * The hashed files under /assets/ (scripts, styles, strings) are no document: the framing, opener,
+ * referrer, content and permissions policies apply to the page that loads them, and the page's own
+ * answer already brings HSTS. Each script of a page carried a kilobyte of them; they keep what
+ * applies to a subresource: no sniffing, same-origin only.
+ */
+const ASSET_HEADERS: Array<[string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
 /** The same lists as Node header maps, built once: one `setHeaders` call per request. */
 const COMMON_MAP = new Map(COMMON_HEADERS);
 const PAGE_MAP = new Map(PAGE_HEADERS);
+const ASSET_MAP = new Map(ASSET_HEADERS);
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Successful health checks (load balancers, uptime probes) write no log line. */
 const QUIET_PATH = '/api/health';
@@ -61,14 +67,14 @@ export function baseline(log: Logger, trustProxy: boolean) {
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('clientIp', resolveClientIp(c, trustProxy));
-    const page = !c.req.path.startsWith('/api/') && !c.req.path.startsWith('/assets/');
+    const kind = c.req.path.startsWith('/api/') ? 'api' : c.req.path.startsWith('/assets/') ? 'asset' : 'page';
     const outgoing = c.env?.outgoing;
     if (outgoing) {
-      outgoing.setHeaders(page ? PAGE_MAP : COMMON_MAP);
+      outgoing.setHeaders(kind === 'page' ? PAGE_MAP : kind === 'asset' ? ASSET_MAP : COMMON_MAP);
       outgoing.setHeader('X-Request-Id', requestId);
     } else {
       c.header('X-Request-Id', requestId);
-      for (const [name, value] of page ? PAGE_HEADERS : COMMON_HEADERS) c.header(name, value);
+      for (const [name, value] of kind === 'page' ? PAGE_HEADERS : kind === 'asset' ? ASSET_HEADERS : COMMON_HEADERS) c.header(name, value);
     }
     await next();
     const status = c.res.status;
