@@ -1,4 +1,4 @@
-import { buildSchema, GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 
 /**
  * The slice of Upwork's GraphQL schema the product uses (names as the reference lists them).
@@ -178,7 +178,13 @@ export const UPWORK_SDL = /* GraphQL */ `
   type CreateJobProposalResponse { newProposalId: ID, status: String, error: String }
 `;
 
-export const upworkSchema = buildSchema(UPWORK_SDL);
+let schema: GraphQLSchema | undefined;
+
+/** The sandbox's schema, built on its first request (building it is a fair part of a cold start). */
+export function upworkSchema(): GraphQLSchema {
+  schema ??= buildSchema(UPWORK_SDL);
+  return schema;
+}
 
 /** The error the real service gives when the key or token lacks a permission (HTTP 200). */
 export function scopeError(fields: string[]): GraphQLError {

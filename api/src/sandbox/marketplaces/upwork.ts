@@ -37,7 +37,7 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   let prepared: DocumentNode | readonly GraphQLError[];
   try {
     const document = parse(query);
-    const errors = validate(upworkSchema, document);
+    const errors = validate(upworkSchema(), document);
     prepared = errors.length > 0 ? errors : document;
   } catch (error) {
     prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
@@ -238,7 +238,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     if (!('kind' in prepared)) return c.json({ data: null, errors: prepared.map((e) => e.toJSON()) }, 200);
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
     const result = await execute({
-      schema: upworkSchema,
+      schema: upworkSchema(),
       document: prepared,
       rootValue,
       contextValue: { owner, now: clock.now() } satisfies GraphContext,
