@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
-  }, { leaseMs: config.runner.leaseMs });
+  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes });
   const billing = createBilling({
     config,
     db,
@@ -222,7 +222,7 @@ export function createApp(deps: AppDeps) {
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
   if (config.telegram?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: config.telegram.token }));
   if (!config.freelancer || !config.upwork) {
-    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
+    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);

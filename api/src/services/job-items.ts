@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
-import { MANUAL_SEND_NOTE, type JobItem, type UpdateJobItemBody } from '@shared/schemas/job-item';
+import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
@@ -8,6 +8,7 @@ import { AppError, notFound } from '../errors';
 import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
+import { recordOutcome } from './outcomes';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -80,7 +81,13 @@ export class JobItemService {
       throw new AppError(ErrorCode.conflict, 'This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: toJobItemDto(row) });
     }
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
-    return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);
+    if (!('outcome' in changed)) return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);
+    // The user's mark goes the one way every outcome goes (services/outcomes.ts).
+    const { outcome, ...others } = changed as unknown as JobItemFields & { outcome: JobItemOutcomeValue | null };
+    return this.deps.db.transaction((tx) => {
+      recordOutcome(tx, row, { outcome, source: 'manual', fields: others }, this.deps.clock.now());
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
   }
 
   private row(userId: string, id: string): JobItemRow {

@@ -6,7 +6,7 @@ import type { TokenOwner } from './accounts';
 import type { FreelancerSandboxEnv as Env } from './freelancer';
 import { clientReaction, reactionAt, type ClientOptions } from './clients';
 import { projectJson } from './freelancer-search';
-import { findProject } from './projects';
+import { findProject, postedProject } from './projects';
 
 /**
  * What Freelancer.com shows of a bid's fate, simulated from the sandbox's clients (clients.ts):
@@ -29,7 +29,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The reaction of the project's client to a bid as it stands now (null when the project is gone). */
 export function bidState(row: BidRow, nowMs: number, clients: ClientOptions) {
-  const project = findProject('freelancer', row.projectId, nowMs);
+  const project = postedProject('freelancer', row.projectId, nowMs);
   if (!project) return null;
   const reaction = clientReaction(project, { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
   return { project, reaction, now: reactionAt(reaction, nowMs) };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sandboxMarketBids } from '../../db/schema';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from './accounts';
 import { clientReaction, reactionAt, type ClientOptions } from './clients';
-import { findProject } from './projects';
+import { postedProject } from './projects';
 import { scopeError } from './upwork-schema';
 
 /**
@@ -39,7 +39,7 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
   const { db, clients } = deps;
 
   const stateOf = (row: BidRow, now: number) => {
-    const project = findProject('upwork', row.projectId, now);
+    const project = postedProject('upwork', row.projectId, now);
     if (!project) return null;
     const reaction = clientReaction(project, { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
     return { project, reaction, now: reactionAt(reaction, now) };
