@@ -44,6 +44,7 @@ import { createConfiguredTelegramBot } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { dashboardRoutes } from './routes/dashboard';
+import { experimentRoutes } from './routes/experiments';
 import { sandboxTelegramRoutes } from './sandbox/telegram';
 import { TelegramService } from './services/telegram';
 import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
@@ -197,6 +198,7 @@ export function createApp(deps: AppDeps) {
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
+    .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
     .route('/', syncRoutes({ db, clock, requireAuth: auth }))
     .route('/', billing.routes)

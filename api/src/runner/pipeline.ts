@@ -36,6 +36,8 @@ export interface PipelineDeps {
   claims?: Partial<ClaimTimes>;
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
+  /** For template experiments' draws (runner/experiment-arm.ts); tests pin it. */
+  random?: () => number;
 }
 
 /**
