@@ -104,7 +104,7 @@ describe('the dashboard', () => {
     /** A rates row: the sent count, then the reply, interview and win rates (each shown with its counts and interval). */
     const rates = async (locator: typeof row) => [(await locator.getByRole('cell').first().textContent()) ?? '', ...(await locator.locator('[data-rate]').allTextContents())].join('|');
     expect(await rates(row)).toBe('1|0%|0%|0%');
-    expect(await row.getByRole('cell').nth(1).textContent()).toBe('0%0 of 1 · 0%–79%');
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('0%0 of 1 · 0%–79%95% confidence: between 0% and 79%');
     const perAgentFunnel = page.getByRole('table', { name: 'Per agent' }).getByRole('row', { name: /Funnel agent/ });
     expect(await perAgentFunnel.getByRole('cell').allTextContents()).toEqual([String(agent.jobsFound), String(items.length), String(letters), '1', '0', '0', '0']);
 

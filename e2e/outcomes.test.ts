@@ -65,7 +65,7 @@ describe('outcomes read from the marketplace', () => {
     await waitSynced(page);
     const row = page.getByRole('table', { name: 'By agent' }).getByRole('row', { name: /Outcome agent/ });
     const replyCell = () => row.getByRole('cell').nth(1).textContent();
-    expect(await replyCell()).toBe('–');
+    expect(await replyCell()).toBe('–No proposals sent yet');
 
     // The user approves the drafts: they go out.
     for (const item of await jobs()) expect((await api(`/job-items/${item.id}/approve`, { method: 'POST', body: '{}' })).status).toBe(200);

@@ -16,7 +16,14 @@ export function usePercent(): (value: number) => string {
 export function RateFigure({ proportion }: { proportion: Proportion }) {
   const { t } = useTranslation();
   const percent = usePercent();
-  if (proportion.rate === null) return <span aria-label={t('rates.noneLong')}>{t('rates.none')}</span>;
+  if (proportion.rate === null) {
+    return (
+      <>
+        <span aria-hidden="true">{t('rates.none')}</span>
+        <span className="sr-only">{t('rates.noneLong')}</span>
+      </>
+    );
+  }
   return (
     <>
       <span className="block font-semibold" data-rate>
@@ -25,9 +32,8 @@ export function RateFigure({ proportion }: { proportion: Proportion }) {
       <span className="block text-xs whitespace-nowrap text-slate-600">
         {t('rates.count', { successes: proportion.successes, trials: proportion.trials })}
         {' · '}
-        <span aria-label={t('rates.intervalLong', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}>
-          {t('rates.interval', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}
-        </span>
+        <span aria-hidden="true">{t('rates.interval', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
+        <span className="sr-only">{t('rates.intervalLong', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
       </span>
     </>
   );

@@ -24,6 +24,6 @@ export function outcomeFlags(item: OutcomeItem): OutcomeFlags {
   const sent = item.status === 'completed';
   if (!sent) return { sent, replied: false, interview: false, won: false };
   const outcome = item.outcome ?? '';
-  const replied = REPLIED.has(outcome) || (item.outcomeSource !== 'manual' && item.repliedAt !== null);
+  const replied = REPLIED.has(outcome) || (item.outcomeSource !== 'manual' && Boolean(item.repliedAt));
   return { sent, replied, interview: INTERVIEW.has(outcome), won: outcome === 'hired' };
 }
