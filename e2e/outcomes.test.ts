@@ -56,6 +56,24 @@ describe('outcomes read from the marketplace', () => {
       method: 'POST',
       body: JSON.stringify({ id: agentId, title: 'developer', name: 'Outcome agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 12 }),
     });
+    // A template experiment, started from the agent page: its own template against web development, at random.
+    await page.goto(`${product.url}/dashboard/automations/${agentId}`);
+    await page.getByRole('heading', { name: 'Outcome agent', level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const webDevelopment = page.getByRole('checkbox', { name: 'Web development' });
+    await webDevelopment.focus();
+    await page.keyboard.press('Space');
+    expect(await webDevelopment.isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /At random/ }).check();
+    await page.getByRole('button', { name: 'Start the experiment' }).click();
+    await page.getByText(/^Running since .*: At random; goal: More replies\.$/).waitFor();
+    const stored = await until(
+      async () => ((await (await api(`/automations/detail/${agentId}`)).json()) as { data: { experiment: { arms: string[] } | null } }).data.experiment,
+      (value) => value !== null,
+      'the experiment to reach the server',
+    );
+    expect(stored!.arms).toEqual(['web_development', 'custom']);
+
     const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
     expect(((await ran.json()) as { data: { drafts: number } }).data.drafts).toBeGreaterThanOrEqual(8);
     const jobs = async () => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
@@ -101,6 +119,19 @@ describe('outcomes read from the marketplace', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(1);
     expect(Number(count)).toBeLessThanOrEqual((await jobs()).filter((item) => item.repliedAt || item.outcome === 'hired' || item.outcome === 'interview').length);
     expect(Number(percent)).toBe(Math.round((Number(count) / items.length) * 100));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The experiment's results: every proposal counted under the template it was written with.
+    const final = await jobs();
+    await page.goto(`${product.url}/dashboard/automations/${agentId}`);
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const arms = page.getByRole('table', { name: 'Results by template' });
+    for (const template of ['web_development', 'custom'] as const) {
+      const sent = final.filter((item) => item.promptTemplate === template && item.experimentId !== null).length;
+      await arms.locator(`tr[data-arm="${template}"]`).getByRole('cell').first().getByText(String(sent), { exact: true }).waitFor();
+    }
+    expect(final.filter((item) => item.experimentId !== null)).toHaveLength(final.length);
+    await page.locator('[data-experiment-verdict]').getByText(/leads so far|is very likely the best/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   }, 240_000);

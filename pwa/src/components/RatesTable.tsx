@@ -16,16 +16,17 @@ export function usePercent(): (value: number) => string {
 export function RateFigure({ proportion }: { proportion: Proportion }) {
   const { t } = useTranslation();
   const percent = usePercent();
+  // `relative`: the screen-reader text stays inside the table's scroll area (no page overflow at 360 px).
   if (proportion.rate === null) {
     return (
-      <>
+      <span className="relative block">
         <span aria-hidden="true">{t('rates.none')}</span>
         <span className="sr-only">{t('rates.noneLong')}</span>
-      </>
+      </span>
     );
   }
   return (
-    <>
+    <span className="relative block">
       <span className="block font-semibold" data-rate>
         {percent(proportion.rate)}
       </span>
@@ -35,7 +36,7 @@ export function RateFigure({ proportion }: { proportion: Proportion }) {
         <span aria-hidden="true">{t('rates.interval', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
         <span className="sr-only">{t('rates.intervalLong', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
       </span>
-    </>
+    </span>
   );
 }
 
