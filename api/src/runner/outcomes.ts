@@ -4,7 +4,7 @@ import type { MarketplaceSession, Platform, ProposalFate } from '../adapters/mar
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
 import { jobItems, type JobItemRow } from '../db/schema';
 import type { JobItemFields } from '../services/job-item-writes';
-import { recordOutcome } from '../services/outcomes';
+import { isUserMark, recordOutcome } from '../services/outcomes';
 import { firstLine, outcomeFromFate } from './outcome-rules';
 import { nextCheckDelay, outcomeTimes, type OutcomeTimes } from './outcome-schedule';
 import type { PipelineDeps } from './pipeline';
@@ -167,7 +167,7 @@ async function apply(
   next: Extract<Settle, { kind: 'again' }>,
   now: Date,
 ): Promise<{ changed: boolean; replied: boolean }> {
-  const polled = row.outcomeSource === 'manual' ? null : (row.outcome as JobItemOutcomeValue | null);
+  const polled = isUserMark(row) ? null : (row.outcome as JobItemOutcomeValue | null);
   const { outcome, final } = outcomeFromFate(polled, fate);
   const reply = row.repliedAt === null && fate.clientMessage ? fate.clientMessage : null;
   const tracking = final ? 'done' : 'polling';
@@ -182,7 +182,7 @@ async function apply(
     outcomeLeaseOwner: null,
     outcomeLeaseUntil: null,
   };
-  const outcomeChanges = row.outcomeSource !== 'manual' && outcome !== row.outcome;
+  const outcomeChanges = !isUserMark(row) && outcome !== row.outcome;
   const guard = eq(jobItems.outcomeLeaseOwner, owner);
   if (!outcomeChanges && !reply && Object.keys(visible).length === 0) {
     // Nothing the user would see: no new version, no sync traffic.

@@ -26,6 +26,13 @@ export interface OutcomeChange {
 const ACTIVITY = { replied: 'client_replied', won: 'proposal_won', lost: 'proposal_lost' } as const;
 
 /**
+ * Whether the item's outcome is the user's own mark: marked by hand, or an outcome without a source
+ * (marked before outcomes were read from the marketplaces; those always record their source).
+ */
+export const isUserMark = (row: Pick<JobItemRow, 'outcome' | 'outcomeSource'>): boolean =>
+  row.outcomeSource === 'manual' || (row.outcomeSource === null && row.outcome !== null);
+
+/**
  * Sets a proposal's outcome in the caller's transaction: the one path for the user's own marks and
  * for what the marketplaces show, so everything that learns from outcomes hears both the same way.
  * A mark the user set is an override: the marketplace never replaces it (its other fields, such as
@@ -44,7 +51,7 @@ export function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChange, no
   if (change.source === 'manual') {
     outcome = change.outcome;
     source = change.outcome === null ? null : 'manual';
-  } else if (row.outcomeSource !== 'manual') {
+  } else if (!isUserMark(row)) {
     outcome = change.outcome;
     source = change.outcome === null ? row.outcomeSource : 'marketplace';
   }

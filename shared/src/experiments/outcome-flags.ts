@@ -24,6 +24,8 @@ export function outcomeFlags(item: OutcomeItem): OutcomeFlags {
   const sent = item.status === 'completed';
   if (!sent) return { sent, replied: false, interview: false, won: false };
   const outcome = item.outcome ?? '';
-  const replied = REPLIED.has(outcome) || (item.outcomeSource !== 'manual' && Boolean(item.repliedAt));
+  // A mark without a source was set by hand before outcomes were read from the marketplaces.
+  const userMark = item.outcomeSource === 'manual' || (!item.outcomeSource && Boolean(item.outcome));
+  const replied = REPLIED.has(outcome) || (!userMark && Boolean(item.repliedAt));
   return { sent, replied, interview: INTERVIEW.has(outcome), won: outcome === 'hired' };
 }

@@ -71,7 +71,7 @@ export const jobItemSchema = z.object({
   /** When the marketplace first showed a message from the client, and its first line. */
   repliedAt: z.string().nullable(),
   clientReply: z.string().nullable(),
-  /** The proposal's status as the marketplace last gave it (e.g. `Offered`, `award_status=pending`). */
+  /** The proposal's status as the marketplace last gave it (e.g. `Offered`, `award_status:pending`). */
   marketStatus: z.string().nullable(),
   outcomeTracking: z.enum(OUTCOME_TRACKING).nullable(),
   /** The template the letter was written from, and the experiment that assigned it (if any). */
