@@ -9,6 +9,12 @@ describe('prerender helpers', () => {
     expect(() => fillShell('<html><body></body></html>', 'x', 'en')).toThrow(/root/);
   });
 
+  it('gives the page its own title, escaped, in place of the shell’s', () => {
+    const html = fillShell('<html><head><title>Bidpilot</title></head><body><div id="root"></div></body></html>', '', 'en', 'Q&A <1> · Bidpilot');
+    expect(html).toContain('<title>Q&amp;A &lt;1&gt; · Bidpilot</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('names a screen’s chunk and every chunk it imports, each once, whatever group holds it', () => {
     const chunks = moduleChunks(
       {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { documentTitle, routeTitle } from '../../shared/src/app-routes';
 import { LANGUAGES, textDirection } from '../../shared/src/languages';
 import { SHELL_BUNDLE } from '../../shared/src/locale-bundles';
 import { PUBLIC_PAGES, prerenderedFile, type PublicPath } from '../../shared/src/public-pages';
@@ -14,11 +15,14 @@ interface RenderedPage {
 }
 type RenderPage = (pathname: string, language: string, strings: Record<string, unknown>) => Promise<RenderedPage>;
 
-/** The shell with a page's markup in `#root` and the page's language on `<html>`. */
-export function fillShell(shell: string, markup: string, language: string): string {
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with a page's markup in `#root`, the page's language on `<html>` and its own `<title>`. */
+export function fillShell(shell: string, markup: string, language: string, title?: string): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return shell
     .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, (current) => (title === undefined ? current : `<title>${escapeText(title)}</title>`))
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
@@ -58,7 +62,10 @@ export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDi
       ];
       const file = path.join(pwaDir, prerenderedFile(language, pathname));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, addPreloads(fillShell(shell, page.html, language), preload));
+      const key = routeTitle(pathname) ?? 'notFound';
+      const name = (strings.titles as Record<string, string> | undefined)?.[key];
+      if (!name) throw new Error(`No title for ${pathname} in ${language}`);
+      fs.writeFileSync(file, addPreloads(fillShell(shell, page.html, language, documentTitle(key, name)), preload));
       written.push(file);
     }
   }

@@ -15,6 +15,9 @@ export const UPWORK_SDL = /* GraphQL */ `
     organization: Organization!
     user: User!
     vendorProposals(filter: VendorProposalFilter!, sortAttribute: VendorProposalSortAttribute!, pagination: Pagination!): VendorProposalsConnection
+    vendorProposal(id: ID!): VendorProposal
+    proposalRoom(vendorProposalId: ID!): Room
+    roomStories(filter: RoomStoryFilter): RoomStoryConnection
   }
 
   type Mutation {
@@ -161,6 +164,22 @@ export const UPWORK_SDL = /* GraphQL */ `
   type VendorProposalTerms { chargeRate: Money, upfrontPaymentPercent: Int }
   type AuditDetails { createdDateTime: DateTimeValue, modifiedDateTime: DateTimeValue }
   type DateTimeValue { rawValue: String, displayValue: String }
+
+  type Room {
+    id: ID!
+    roomName: String
+    topic: String
+    roomType: String
+    createdAtDateTime: String
+    vendorProposal: VendorProposal
+    offerIds: [ID!]
+  }
+  input DateTimeRange { rangeStart: String, rangeEnd: String }
+  input StoryFilter { storyCreatedDateTime_bt: DateTimeRange, pagination: Pagination }
+  input RoomStoryFilter { roomId_eq: String!, storyFilter: StoryFilter }
+  type RoomStory { id: ID!, createdDateTime: String, updatedDateTime: String, message: String, user: User, room: Room }
+  type RoomStoryEdge { cursor: String, node: RoomStory }
+  type RoomStoryConnection { totalCount: Int, edges: [RoomStoryEdge], pageInfo: PageInfo }
 
   input SelectedContractorInput { id: ID, oDeskUserID: ID }
   input ProposalQuestionAnswerInput { question: String, answer: String }
