@@ -1,6 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProductAndBrowser } from './support/suite';
+import { waitHydrated } from './support/wait';
 
 const env = useProductAndBrowser();
 
@@ -59,6 +60,45 @@ describe('the public site', () => {
     await page.waitForURL(/\/register/);
     await page.getByRole('heading', { level: 1, name: 'Create your account', exact: true }).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/', '/features', '/privacy', '/service', '/login', '/register'])('hydrates the prerendered %s with nothing in the console', async (path) => {
+    const { context, page } = await visitor();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.product().url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a prerendered sign-in form disabled until the app runs: nothing is typed into it or submitted natively', async () => {
+    const { context, page } = await visitor();
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${env.product().url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Bidpilot', exact: true }).waitFor();
+    const email = page.getByLabel('Email');
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    expect(await email.isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await email.press('Enter', { timeout: 1000 }).catch(() => undefined);
+    await submit.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseEntry();
+    await waitHydrated(page);
+    await email.fill('someone@gmail.com');
+    expect(await submit.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
@@ -170,6 +210,7 @@ describe('the public site', () => {
     const { context, page } = await visitor({ viewport: { width: 360, height: 740 } });
     await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
+    await waitHydrated(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -7,5 +7,6 @@ if (!(entry in ENTRIES)) {
   console.error(`Unknown entry ${entry}; one of ${Object.keys(ENTRIES).join(', ')}`);
   process.exit(1);
 }
-process.setSourceMapsEnabled(true);
+// Stack traces name lines of dist/server/*.mjs (readable: not minified, each module headed by its
+// source path); NODE_OPTIONS=--enable-source-maps maps them to the sources, at a cost to start-up.
 await import(await ensureServerBuild(entry));

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRERENDERED_DIR } from '../shared/src/public-pages';
+import { isBuildFresh, writeBuildStamp } from './lib/build-stamp.mjs';
 import { precompressDir } from './lib/precompress';
 import { prerenderPages } from './lib/prerender';
 
@@ -14,33 +14,8 @@ export const PWA_DIR = path.join(ROOT, 'dist/pwa');
 const SSR_DIR = path.join(ROOT, 'dist/prerender');
 const STAMP = path.join(PWA_DIR, '.build-stamp');
 
-function* files(entry: string): Generator<string> {
-  const full = path.join(ROOT, entry);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const child of fs.readdirSync(full).sort()) {
-    if (child === 'node_modules' || child.startsWith('.')) continue;
-    yield* files(path.join(entry, child));
-  }
-}
-
-/** A hash of everything the PWA build reads: a change to any of it makes the build stale. */
-export function pwaInputsHash(): string {
-  const hash = crypto.createHash('sha256');
-  for (const entry of INPUTS) {
-    for (const file of files(entry)) {
-      if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-      hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file))).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
-
 export function pwaBuildIsFresh(): boolean {
-  return fs.existsSync(path.join(PWA_DIR, 'index.html')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === pwaInputsHash();
+  return fs.existsSync(path.join(PWA_DIR, 'index.html')) && isBuildFresh(STAMP, ROOT, INPUTS);
 }
 
 const vite = (...args: string[]) =>
@@ -62,7 +37,9 @@ export async function buildPwa(): Promise<void> {
   await prerenderPages(PWA_DIR, path.join(SSR_DIR, 'prerender.js'), path.join(ROOT, 'locales'));
   precompressDir(path.join(PWA_DIR, PRERENDERED_DIR));
   fs.rmSync(SSR_DIR, { recursive: true, force: true });
-  fs.writeFileSync(STAMP, pwaInputsHash());
+  // Vite's build manifest served the prerender only: it is not part of the site.
+  fs.rmSync(path.join(PWA_DIR, '.vite'), { recursive: true, force: true });
+  writeBuildStamp(STAMP, ROOT, INPUTS);
 }
 
 /** Builds the PWA unless a build of the same inputs is already in dist/pwa. */

@@ -1,8 +1,8 @@
 // Plain JavaScript on purpose: `npm start` runs this with node alone, before anything is built.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isBuildFresh, writeBuildStamp } from './lib/build-stamp.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = path.join(ROOT, 'dist/server');
@@ -11,31 +11,6 @@ const STAMP = path.join(SERVER_DIR, '.build-stamp');
 const INPUTS = ['api/src', 'shared/src', 'scripts', 'package-lock.json', 'tsconfig.json'];
 /** The scripts bundled ahead, each its own entry: `npm start`, the API alone (`npm run dev`), migrations. */
 export const ENTRIES = { start: 'scripts/start.ts', 'serve-api': 'scripts/serve-api.ts', migrate: 'scripts/migrate.ts' };
-
-function* files(entry) {
-  const full = path.join(ROOT, entry);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const child of fs.readdirSync(full).sort()) {
-    if (child === 'node_modules' || child.startsWith('.')) continue;
-    yield* files(path.join(entry, child));
-  }
-}
-
-/** A hash of every source the bundle is built from (tests left out): a change to any makes it stale. */
-export function serverInputsHash() {
-  const hash = crypto.createHash('sha256');
-  for (const entry of INPUTS) {
-    for (const file of files(entry)) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file))).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
 
 /**
  * esbuild plugin: `import.meta.url` in a bundled source still names that source's own file
@@ -54,7 +29,10 @@ const sourceUrls = {
   },
 };
 
-/** Bundles the server's entries into dist/server (our code only; packages stay in node_modules). */
+/** Packages with native code: loaded from node_modules as they are. */
+const NATIVE_PACKAGES = ['better-sqlite3', '@node-rs/argon2'];
+
+/** Bundles the server's entries into dist/server (with the packages they import, native ones aside). */
 export async function buildServer() {
   const esbuild = await import('esbuild');
   // Built aside, then moved in place: a process starting meanwhile never sees half a bundle.
@@ -68,7 +46,11 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages are bundled too (Node resolving and compiling hundreds of files was most of the
+    // start-up); native ones stay outside, as do those loaded by path at run time (resume parsers,
+    // the offline country table: createRequire + require.resolve from their own sources).
+    external: NATIVE_PACKAGES,
+    banner: { js: "import { createRequire as __bidpilotCreateRequire } from 'node:module'; const require = __bidpilotCreateRequire(import.meta.url);" },
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',
@@ -80,12 +62,11 @@ export async function buildServer() {
 
 /** Builds the server bundle unless one of the same sources is in dist/server; answers an entry's file URL. */
 export async function ensureServerBuild(entry = 'start', log = (line) => console.log(line)) {
-  const hash = serverInputsHash();
-  const fresh = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === hash && fs.existsSync(path.join(SERVER_DIR, `${entry}.mjs`));
+  const fresh = fs.existsSync(path.join(SERVER_DIR, `${entry}.mjs`)) && isBuildFresh(STAMP, ROOT, INPUTS);
   if (!fresh) {
     log('Building the server (first start, or its sources changed)…');
     await buildServer();
-    fs.writeFileSync(STAMP, hash);
+    writeBuildStamp(STAMP, ROOT, INPUTS);
   }
   return pathToFileURL(path.join(SERVER_DIR, `${entry}.mjs`)).href;
 }

@@ -55,6 +55,7 @@ import { createConfiguredTelegramBot, telegramBotOf } from './adapters/telegram'
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { dashboardRoutes } from './routes/dashboard';
+import { experimentRoutes } from './routes/experiments';
 import { sandboxTelegramRoutes } from './sandbox/telegram';
 import { TelegramService } from './services/telegram';
 import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
@@ -185,7 +186,7 @@ export function createApp(deps: AppDeps) {
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
-  }, { leaseMs: config.runner.leaseMs, chores: [() => dispatchMail(mail)] });
+  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail)] });
   const billing = createBilling({
     config,
     db,
@@ -225,6 +226,7 @@ export function createApp(deps: AppDeps) {
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
+    .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
     .route('/', syncRoutes({ db, clock, requireAuth: auth }))
     .route('/', billing.routes)
@@ -253,7 +255,7 @@ export function createApp(deps: AppDeps) {
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
   if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
-    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
+    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);

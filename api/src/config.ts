@@ -101,6 +101,15 @@ export const configSchema = z
      * them over (after a crash). It must outlast the slowest proposal POST by far.
      */
     RUNNER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+    /**
+     * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
+     * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
+     */
+    OUTCOME_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** The sandbox's clients answer this many times faster than people (end-to-end tests); 1 otherwise. */
+    SANDBOX_CLIENT_SPEEDUP: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** The seed of the sandbox's clients: the same seed and bids always give the same replies. */
+    SANDBOX_CLIENT_SEED: z.string().trim().min(1).max(100).default('bidpilot-sandbox-clients'),
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -186,6 +195,9 @@ export const configSchema = z
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
       runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000 },
+      outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },
+      /** How the sandbox marketplaces' simulated clients answer proposals. */
+      sandboxClients: { seed: env.SANDBOX_CLIENT_SEED, speedup: env.SANDBOX_CLIENT_SPEEDUP },
       /** Paystack; no secret key means the embedded sandbox (its key is derived from the server's secrets). */
       paystack: env.PAYSTACK_SECRET_KEY
         ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/App';
-import i18n, { applyCountryLanguage, initI18n, readSavedLanguage } from './app/i18n';
+import i18n, { applyCountryLanguage, detectPageLanguage, initI18n, readSavedLanguage } from './app/i18n';
+import { screensForPath } from './app/routes';
 import { ensureLocation } from './stores/geo';
 import { registerServiceWorker } from './app/sw-register';
 
@@ -21,8 +22,16 @@ function afterFirstPaint(run: () => void) {
   else window.addEventListener('load', later, { once: true });
 }
 
-// Wait for the detected language's strings (English is bundled; others are one small chunk).
-void initI18n()
+// Everything the first render needs, fetched side by side: the language's shell strings and the
+// screens of this path with their strings (a prerendered page's boot script preloads them already).
+const language = detectPageLanguage();
+const screens = prerenderedIn
+  ? undefined
+  : Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
+      console.warn('[start] a screen did not preload', error),
+    );
+
+void Promise.all([initI18n(language), screens])
   .then(() => {
     if (!hadSavedLanguage) {
       void applyCountryLanguage(ensureLocation().then((location) => location.country)).catch((error: unknown) =>
@@ -37,11 +46,14 @@ void initI18n()
         <App />
       </StrictMode>
     );
-    // Hydrate only markup of the language the visitor gets now; otherwise render afresh.
-    if (prerenderedIn && prerenderedIn === (i18n.resolvedLanguage ?? i18n.language)) hydrateRoot(container, app);
-    else {
-      container.replaceChildren();
-      createRoot(container).render(app);
-    }
+    // Hydrate only markup of the language the visitor gets now; otherwise render afresh. As a
+    // transition, React does it in slices of a few milliseconds: the page stays responsive.
+    startTransition(() => {
+      if (prerenderedIn && prerenderedIn === (i18n.resolvedLanguage ?? i18n.language)) hydrateRoot(container, app);
+      else {
+        container.replaceChildren();
+        createRoot(container).render(app);
+      }
+    });
     afterFirstPaint(() => void registerServiceWorker().catch((error: unknown) => console.warn('[sw] registration failed', error)));
   });

@@ -2,11 +2,12 @@
 /**
  * Bidpilot's service worker (built by vite-plugin-pwa, `injectManifest`).
  *
- * - precache: the app shell (index.html), CSS, icons, the manifest and every route chunk, the
- *   English strings included (they are bundled with the i18n chunk);
+ * - precache: the app shell (index.html), the boot script, CSS, icons, the manifest, every route
+ *   chunk and the English string bundles;
  * - navigations to client routes get the precached index.html, so the app opens offline;
  *   `/api/` and `/sandbox/` are never answered from here;
- * - the other nine languages are cached on first use (their chunk names are content-hashed);
+ * - the other nine languages' string bundles are cached on first use (content-hashed names; a
+ *   signed-in page fetches every bundle of its language, so the whole app then works offline);
  * - a new version waits until the user accepts the update prompt (`SKIP_WAITING` message);
  * - Background Sync tag `bidpilot-outbox`: pushes the outbox (then pulls) with the session's
  *   HttpOnly cookie, when the IndexedDB session record says someone is signed in.

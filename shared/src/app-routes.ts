@@ -48,3 +48,8 @@ export function routeTitle(pathname: string): PageTitleKey | null {
   if (exact) return exact.title;
   return APP_ROUTES.find((route) => matches(route.path, pathname))?.title ?? null;
 }
+
+/** The tab title for a screen's translated name: the home page is the product's name alone. */
+export function documentTitle(key: PageTitleKey | 'home', name: string): string {
+  return key === 'home' ? name : `${name} · Bidpilot`;
+}

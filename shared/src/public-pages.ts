@@ -9,8 +9,9 @@ export const PUBLIC_PAGES = {
   '/pricing': 'pricing',
   '/privacy': 'privacy',
   '/service': 'service',
-  // Not /login and /register yet: a form submitted before hydration would go out natively (a GET
-  // with the password in the URL). They come back once their submit waits for hydration.
+  // Their forms stay disabled until hydrated (AuthCard): nothing is submitted natively.
+  '/login': 'login',
+  '/register': 'register',
 } as const;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;

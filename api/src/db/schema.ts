@@ -167,8 +167,29 @@ export const jobItems = sqliteTable(
     manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
     /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */
     client: text('client', { mode: 'json' }).$type<JobClient>(),
-    /** What happened after sending, marked by the user (viewed, replied, interview, hired, lost). */
+    /** What happened after sending (viewed, replied, interview, hired, lost): the user's mark or the marketplace's. */
     outcome: text('outcome'),
+    /** `manual`: the user marked it (polling never overwrites it); `marketplace`: read from the marketplace. */
+    outcomeSource: text('outcome_source', { enum: ['manual', 'marketplace'] }),
+    /** When a client message was first seen on the marketplace, and its first line. */
+    repliedAt: timestamp('replied_at'),
+    clientReply: text('client_reply'),
+    /** The proposal's status as the marketplace last gave it. */
+    marketStatus: text('market_status'),
+    /**
+     * Reading the outcome from the marketplace (runner/outcomes.ts): `polling`, `done`, `expired`,
+     * `unavailable`; null until the first check. `outcomeCheckAt` is when the next check is due,
+     * `outcomeChecks` how many were made (the backoff), and the lease says which process holds
+     * the check now (a crashed one's lease simply runs out).
+     */
+    outcomeTracking: text('outcome_tracking', { enum: ['polling', 'done', 'expired', 'unavailable'] }),
+    outcomeCheckAt: timestamp('outcome_check_at'),
+    outcomeChecks: integer('outcome_checks').notNull().default(0),
+    outcomeLeaseOwner: text('outcome_lease_owner'),
+    outcomeLeaseUntil: timestamp('outcome_lease_until'),
+    /** The template the letter was written from, and the template experiment that assigned it. */
+    promptTemplate: text('prompt_template'),
+    experimentId: text('experiment_id'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -179,6 +200,7 @@ export const jobItems = sqliteTable(
     index('job_items_send_idx').on(t.status, t.sendAfter),
     index('job_items_agent_idx').on(t.agentId, t.createdAt),
     index('job_items_claim_idx').on(t.stage, t.claimUntil),
+    index('job_items_outcome_idx').on(t.status, t.outcomeTracking, t.outcomeCheckAt),
   ],
 );
 
@@ -538,6 +560,7 @@ export const notificationSettings = sqliteTable('notification_settings', {
   proposalSent: integer('proposal_sent', { mode: 'boolean' }).notNull().default(true),
   draftWaiting: integer('draft_waiting', { mode: 'boolean' }).notNull().default(true),
   proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
+  clientReplied: integer('client_replied', { mode: 'boolean' }).notNull().default(true),
   updatedAt: timestamp('updated_at').notNull(),
 });
 

@@ -26,10 +26,22 @@ describe('baseline', () => {
     expect(lines).toEqual([expect.objectContaining({ msg: 'request', reqId: 'req-12345678', path: '/api/agents', status: 200 })]);
   });
 
-  it('gives pages a content security policy and JSON none', async () => {
+  it('gives pages a content security policy, JSON none, and hashed assets only what applies to a subresource', async () => {
     const { app } = appWithLog();
     app.get('/page', (c) => c.html('<p>hi</p>'));
+    app.get('/sw.js', (c) => c.body('self.x = 1', 200, { 'content-type': 'text/javascript' }));
+    app.get('/assets/index-abc.js', (c) => c.body('export {}', 200, { 'content-type': 'text/javascript' }));
     expect((await app.request('/page')).headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await app.request('/sw.js')).headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await app.request('/api/agents')).headers.get('content-security-policy')).toBeNull();
+    const asset = await app.request('/assets/index-abc.js');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('permissions-policy')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect((await app.request('/page')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Served over plain http here: no HSTS (it only means something over HTTPS).
+    expect((await app.request('/api/agents')).headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -32,37 +32,50 @@ export interface StaticFile {
   cacheControl: string;
 }
 
-/**
- * Every file of the built PWA by URL path. Files under /assets/ carry a content hash in their
- * name and are cached for a year; everything else (the shell, sw.js, the manifest, icons, the
- * prerendered pages) is revalidated on each use, cheaply, by its ETag.
- */
-export function loadStaticFiles(dir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && !entry.name.startsWith('.') && !/\.(br|gz)$/.test(entry.name)) {
-        const urlPath = `/${path.relative(dir, full).split(path.sep).join('/')}`;
-        const body = read(full);
-        const encoded: StaticFile['encoded'] = {};
-        for (const coding of ['br', 'gzip'] as const) {
-          if (fs.existsSync(full + SUFFIX[coding])) encoded[coding] = read(full + SUFFIX[coding]);
-        }
-        const type = getMimeType(entry.name) ?? 'application/octet-stream';
-        files.set(urlPath, {
-          type: /^text\/|javascript|json|xml/.test(type) && !type.includes('charset') ? `${type}; charset=utf-8` : type,
-          body,
-          encoded,
-          etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-          cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
-        });
-      }
-    }
+/** A built file as served: its type, bytes, precompressed copies, ETag and caching. */
+function readStaticFile(urlPath: string, full: string): StaticFile {
+  const body = read(full);
+  const encoded: StaticFile['encoded'] = {};
+  for (const coding of ['br', 'gzip'] as const) {
+    if (fs.existsSync(full + SUFFIX[coding])) encoded[coding] = read(full + SUFFIX[coding]);
+  }
+  const type = getMimeType(path.basename(full)) ?? 'application/octet-stream';
+  return {
+    type: /^text\/|javascript|json|xml/.test(type) && !type.includes('charset') ? `${type}; charset=utf-8` : type,
+    body,
+    encoded,
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
   };
-  walk(dir);
-  return files;
+}
+
+/**
+ * Every file of the built PWA by URL path, listed at start and read on its first request (then
+ * kept in memory): a start reads no file it does not serve. Files under /assets/ carry a content
+ * hash in their name and are cached for a year; everything else (the shell, sw.js, the manifest,
+ * icons, the prerendered pages) is revalidated on each use, cheaply, by its ETag.
+ */
+export function loadStaticFiles(dir: string): { get(urlPath: string): StaticFile | undefined } {
+  const paths = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name.startsWith('.') || /\.(br|gz)$/.test(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, full).split(path.sep);
+    if (relative.some((part) => part.startsWith('.'))) continue;
+    paths.set(`/${relative.join('/')}`, full);
+  }
+  const loaded = new Map<string, StaticFile>();
+  return {
+    get(urlPath) {
+      let file = loaded.get(urlPath);
+      const full = file ? undefined : paths.get(urlPath);
+      if (full) {
+        file = readStaticFile(urlPath, full);
+        loaded.set(urlPath, file);
+      }
+      return file;
+    },
+  };
 }
 
 /** Answers a built file: the best coding the client accepts, `Vary` when there is a choice, 304 on a matching ETag. */

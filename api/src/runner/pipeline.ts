@@ -38,6 +38,8 @@ export interface PipelineDeps {
   searchSize?: number;
   /** The user's learned matching preferences (services/match-learning.ts). */
   matchModel?: (userId: string) => PersonalModel | null;
+  /** For template experiments' draws (runner/experiment-arm.ts); tests pin it. */
+  random?: () => number;
 }
 
 /**

@@ -40,11 +40,21 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
-  // The claim is the runner's own business: never sent to a client.
-  const { claimToken: _token, claimUntil: _until, ...shown } = row;
+  // Claims and the outcome checks' schedule are the runner's own business: never sent to a client.
+  const {
+    claimToken: _token,
+    claimUntil: _until,
+    outcomeCheckAt: _checkAt,
+    outcomeChecks: _checks,
+    outcomeLeaseOwner: _leaseOwner,
+    outcomeLeaseUntil: _leaseUntil,
+    ...shown
+  } = row;
   return {
     ...shown,
     outcome: (row.outcome as JobItem['outcome']) ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    promptTemplate: (row.promptTemplate as JobItem['promptTemplate']) ?? null,
     sendAfter: row.sendAfter?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
     appliedDate: row.appliedDate?.toISOString() ?? null,

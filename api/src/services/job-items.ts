@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
-import { MANUAL_SEND_NOTE, type JobItem, type UpdateJobItemBody } from '@shared/schemas/job-item';
+import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
@@ -9,7 +9,8 @@ import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 import { consumeCoverLetter } from './cover-letter-quota';
-import { clearDecisionSignal, clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
+import { clearDecisionSignal, recordMatchSignal } from './match-learning';
+import { recordOutcome } from './outcomes';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -112,16 +113,19 @@ export class JobItemService {
       throw new AppError(ErrorCode.conflict, 'This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: toJobItemDto(row) });
     }
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
-    if (!Object.keys(changed).length) return toJobItemDto(row);
-    const updated = this.write(row, changed);
-    const now = this.deps.clock.now();
-    if ('proposalRequirements' in changed) recordMatchSignal(this.deps.db, row, 'edited', now);
-    if ('outcome' in changed) {
-      const kind = outcomeSignal(changed.outcome as JobItem['outcome']);
-      if (kind) recordMatchSignal(this.deps.db, row, kind, now);
-      else clearOutcomeSignal(this.deps.db, row);
+    if (!('outcome' in changed)) {
+      if (!Object.keys(changed).length) return toJobItemDto(row);
+      const updated = this.write(row, changed);
+      if ('proposalRequirements' in changed) recordMatchSignal(this.deps.db, row, 'edited', this.deps.clock.now());
+      return updated;
     }
-    return updated;
+    // The user's mark goes the one way every outcome goes (services/outcomes.ts, which also teaches the matcher).
+    const { outcome, ...others } = changed as unknown as JobItemFields & { outcome: JobItemOutcomeValue | null };
+    return this.deps.db.transaction((tx) => {
+      recordOutcome(tx, row, { outcome, source: 'manual', fields: others }, this.deps.clock.now());
+      if ('proposalRequirements' in others) recordMatchSignal(tx, row, 'edited', this.deps.clock.now());
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
   }
 
   private row(userId: string, id: string): JobItemRow {

@@ -101,6 +101,26 @@ describe('push notices through a local HTTPS push service', () => {
     expect(stored!.userAgent).toBe('Mozilla/5.0 (Android)');
   });
 
+  it('says "Client replied" with the job and the first line of the message, opening the proposal; its switch turns it off', async () => {
+    const { t, fake, push } = await setup();
+    const { user } = await t.signup();
+    const phone = fake.subscriber('phone');
+    push.subscribe(user.id, phone.subscription);
+    const notifier = pushNotifier(push);
+    await notifier.notify(user.id, 'client_replied', { title: 'React dashboard', body: 'Could you share a similar project?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
+    expect(json(fake.decrypt(fake.received[0]!, phone))).toEqual({
+      kind: 'clientReplied',
+      title: 'Client replied',
+      body: '“React dashboard”: Could you share a similar project?',
+      url: '/dashboard/automations/a1?item=j1',
+      jobItemId: 'j1',
+    });
+    expect(fake.received[0]!.headers.urgency).toBe('high');
+    push.updateSettings(user.id, { clientReplied: false });
+    expect(await notifier.notify(user.id, 'client_replied', { title: 'x', body: 'y', url: '/', jobItemId: 'j2' })).toMatchObject({ skipped: 'disabled' });
+    expect(fake.received).toHaveLength(1);
+  });
+
   it("writes the title in the user's language", async () => {
     const { t, fake, push } = await setup({ translate: translatorWithPendingKeys() });
     const { user } = await t.signup();
@@ -236,10 +256,10 @@ describe('push routes', () => {
     expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: true } });
     expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint)).all()).toEqual([]);
 
-    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true } } });
+    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true } } });
     expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false })).toEqual({
       status: 200,
-      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true } },
+      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true } },
     });
     expect((await call('PUT', '/api/push/settings', ada.token, { draftWaiting: 'no' })).status).toBe(400);
     expect((await call('PUT', '/api/push/settings', ada.token, { marketing: true })).status).toBe(400);

@@ -26,6 +26,8 @@ export interface NoticeData {
   platform?: 'upwork' | 'freelancer';
   /** Why a proposal failed (the job item's `lastError`). */
   reason?: string | null;
+  /** The first line of the client's message (a reply). */
+  message?: string | null;
   /** The page to open; by default the agent's page with the job item, else the dashboard. */
   url?: string;
 }
@@ -46,6 +48,7 @@ const DELIVERY: Record<PushKind, { ttl: number; urgency: PushUrgency }> = {
   proposalSent: { ttl: 6 * 3600, urgency: 'normal' },
   draftWaiting: { ttl: 24 * 3600, urgency: 'high' },
   proposalFailed: { ttl: 24 * 3600, urgency: 'normal' },
+  clientReplied: { ttl: 48 * 3600, urgency: 'high' },
 };
 
 /** English, for a server whose locale files do not have the push keys yet (locales/_pending/push.json). */
@@ -58,6 +61,8 @@ const ENGLISH: Record<string, string> = {
   'push.proposalFailed.title': 'Proposal not sent',
   'push.proposalFailed.body': 'The proposal for “{{job}}” could not be sent: {{reason}}',
   'push.proposalFailed.bodyNoReason': 'The proposal for “{{job}}” could not be sent.',
+  'push.clientReplied.title': 'Client replied',
+  'push.clientReplied.body': '“{{job}}”: {{message}}',
   'push.actions.approve': 'Approve and send',
   'push.actions.open': 'Open',
 };
@@ -151,7 +156,9 @@ export class PushService {
 
   settings(userId: string): PushSettings {
     const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
-    return row ? { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed } : { ...DEFAULT_PUSH_SETTINGS };
+    return row
+      ? { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied }
+      : { ...DEFAULT_PUSH_SETTINGS };
   }
 
   updateSettings(userId: string, patch: Partial<PushSettings>): PushSettings {
@@ -176,6 +183,7 @@ export class PushService {
       job: clip(data.jobTitle ?? '', 80),
       platform: data.platform ? PLATFORM_NAMES[data.platform] : '',
       reason: clip(data.reason ?? '', 160),
+      message: clip(data.message ?? '', 160),
     };
     const bodyKey =
       kind === 'proposalFailed' && !vars.reason
@@ -257,7 +265,19 @@ export class PushService {
 }
 
 /** The runner's notice kinds (api/src/runner/ports.ts NotifierPort) and this service's. */
-const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed' } as const;
+export const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed', client_replied: 'clientReplied' } as const;
+
+/** What a runner notice says, as the push service's notice data (`body` is the reason or the client's words). */
+export function noticeData(kind: keyof typeof PORT_KINDS, payload: { title: string; body: string; url: string; jobItemId?: string; platform?: 'upwork' | 'freelancer' }): NoticeData {
+  return {
+    jobTitle: payload.title,
+    url: payload.url,
+    ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
+    ...(payload.platform ? { platform: payload.platform } : {}),
+    ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
+    ...(kind === 'client_replied' ? { message: payload.body } : {}),
+  };
+}
 
 /**
  * The push service as the runner's `NotifierPort`: `title` is the job's title, `body` the failure
@@ -270,13 +290,7 @@ export function pushNotifier(push: Pick<PushService, 'notify'>) {
       kind: keyof typeof PORT_KINDS,
       payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: 'upwork' | 'freelancer' },
     ): Promise<NotifyResult> {
-      return push.notify(userId, PORT_KINDS[kind], {
-        jobTitle: payload.title,
-        url: payload.url,
-        ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
-        ...(payload.platform ? { platform: payload.platform } : {}),
-        ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
-      });
+      return push.notify(userId, PORT_KINDS[kind], noticeData(kind, payload));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routeTitle } from '@shared/app-routes';
+import { documentTitle, routeTitle } from '@shared/app-routes';
 
 /** The browser tab's title for the screen shown, in the user's language ("Billing · Bidpilot"). */
 export function PageTitle() {
@@ -9,7 +9,7 @@ export function PageTitle() {
   const { t, i18n } = useTranslation();
   const key = routeTitle(pathname) ?? 'notFound';
   const name = (t as unknown as (k: string) => string)(`titles.${key}`);
-  const title = key === 'home' ? name : `${name} · Bidpilot`;
+  const title = documentTitle(key, name);
   useEffect(() => {
     document.title = title;
   }, [title, i18n.language]);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from './PublicPage';
-import './legal-strings';
 
 /** The legal pages' date: April 4, 2025. */
 export const LEGAL_UPDATED = new Date(Date.UTC(2025, 3, 4));

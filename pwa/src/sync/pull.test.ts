@@ -119,6 +119,53 @@ describe('pull', () => {
     expect(await db.agents.count()).toBe(4);
   });
 
+  it('fetches the next page while the one before is stored, and stores it only on top of that one', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 6; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const storedWhenAsked: Array<[string, string | undefined]> = [];
+    const transport: SyncTransport = {
+      send: async (r) => {
+        storedWhenAsked.push([r.path, (await db.syncState.get('main'))?.cursor]);
+        return server.send(r);
+      },
+    };
+
+    expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 3, changes: 6 });
+    // Each next page was asked for before the page before it was stored.
+    expect(storedWhenAsked).toEqual([
+      ['/sync/pull?since=0&limit=2', '0'],
+      ['/sync/pull?since=2&limit=2', '0'],
+      ['/sync/pull?since=4&limit=2', '2'],
+    ]);
+    expect((await db.syncState.get('main'))?.cursor).toBe('6');
+
+    // Asked for at most maxPages pages.
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 7' });
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 8' });
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 9' });
+    storedWhenAsked.length = 0;
+    expect(await pull({ db, transport, pageSize: 2, maxPages: 1 })).toEqual({ pages: 1, changes: 2 });
+    expect(storedWhenAsked.map(([path]) => path)).toEqual(['/sync/pull?since=6&limit=2']);
+  });
+
+  it('drops a fetched page when the page before it is not stored', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 4; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const transport: SyncTransport = {
+      send: async (r) => {
+        const answer = await server.send(r);
+        // Meanwhile another tab signed out: the first page finds the sync state gone.
+        if (r.path.includes('since=0')) await db.syncState.delete('main');
+        return answer;
+      },
+    };
+
+    expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 0, changes: 0 });
+    expect(await db.agents.count()).toBe(0);
+  });
+
   it('refuses an answer of another protocol version', () => {
     expect(() => readPullPage({ protocolVersion: 2, changes: [], nextCursor: '0', hasMore: false, planLimits: {} })).toThrow(/protocol 2/);
     expect(() => readPullPage({ protocolVersion: 1, changes: 'no' })).toThrow(/malformed/);

@@ -45,7 +45,9 @@ export const PULL_PAGE_SIZE = 1000;
  * transaction with its cursor, so a page is stored whole or not at all and the cursor never runs
  * ahead of the data. Per page: one outbox query, one `bulkGet` per table, the rebase in memory
  * (`planPage`: an agent or job item with unsent local changes keeps them on top of the server's
- * record), then one `bulkPut`/`bulkDelete` per table.
+ * record), then one `bulkPut`/`bulkDelete` per table. The next page is fetched while one is
+ * stored (its cursor is in the answer), so the network and IndexedDB work side by side; a fetched
+ * page is only stored on top of the page before it.
  */
 export async function pull(deps: PullDeps): Promise<PullResult> {
   const { db, transport } = deps;
@@ -54,16 +56,25 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   const maxPages = deps.maxPages ?? 100;
   const result: PullResult = { pages: 0, changes: 0 };
 
-  for (let page = 0; page < maxPages; page += 1) {
-    // No sync state: no signed-in user's data here (never started, or cleared at sign-out).
-    const cursor = (await db.syncState.get('main'))?.cursor;
-    if (cursor === undefined) break;
-    const response = await transport.send({ method: 'GET', path: `/sync/pull?since=${encodeURIComponent(cursor)}&limit=${pageSize}` });
-    const answer = readPullPage(response.body);
+  const fetchPage = async (since: string) => {
+    const response = await transport.send({ method: 'GET', path: `/sync/pull?since=${encodeURIComponent(since)}&limit=${pageSize}` });
+    return readPullPage(response.body);
+  };
+  // No sync state: no signed-in user's data here (never started, or cleared at sign-out).
+  let cursor = (await db.syncState.get('main'))?.cursor;
+  if (cursor === undefined) return result;
+  let next: Promise<PullResponse> | undefined = maxPages > 0 ? fetchPage(cursor) : undefined;
+
+  for (let page = 1; next; page += 1) {
+    const answer = await next;
+    next = answer.hasMore && page < maxPages ? fetchPage(answer.nextCursor) : undefined;
+    // Dropped when this page is not stored; its failure shows when it is awaited.
+    next?.catch(() => undefined);
     const ids = pageIds(answer.changes);
+    const since = cursor;
     const stored = await db.transaction('rw', [db.agents, db.jobItems, db.profile, db.planLimits, db.outbox, db.syncState], async () => {
       const state = await db.syncState.get('main');
-      if (!state || state.cursor !== cursor) return false; // cleared or moved meanwhile: drop this page
+      if (!state || state.cursor !== since) return false; // cleared or moved meanwhile: drop this page
       const [pending, agents, jobItems] = await Promise.all([
         ids.all.length > 0 ? db.outbox.where('entityId').anyOf(ids.all).toArray() : [],
         ids.agents.length > 0 ? db.agents.bulkGet(ids.agents) : [],
@@ -89,7 +100,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     if (!stored) break;
     result.pages += 1;
     result.changes += answer.changes.length;
-    if (!answer.hasMore) break;
+    cursor = answer.nextCursor;
   }
   return result;
 }

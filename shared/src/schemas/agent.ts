@@ -58,6 +58,10 @@ export const AVAILABILITIES = ['more_than_30', 'less_than_30', 'as_needed', 'not
 export const FREELANCER_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
 export const PROMPT_TEMPLATES = ['web_development', 'graphic_design', 'content_writing', 'digital_marketing', 'custom'] as const;
 export const SEND_MODES = ['review', 'auto'] as const;
+/** How an experiment's proposals get their template: at random, or by Thompson sampling on the results so far. */
+export const EXPERIMENT_ASSIGNMENTS = ['random', 'thompson'] as const;
+/** What an experiment tries to raise: replies, interviews (shortlists included) or won jobs. */
+export const EXPERIMENT_METRICS = ['replied', 'interview', 'won'] as const;
 
 /** Credential fields the specification deliberately keeps off agent creation. */
 export const CREDENTIAL_FIELDS = [
@@ -87,6 +91,37 @@ const uniqueTrimmed = (max: number, itemMax: number) =>
       return items.filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
     });
 
+/**
+ * A template experiment: the agent's proposals are shared among two or more templates (arms). The
+ * arm each proposal got is recorded on it, so the results can always be recomputed. An ended
+ * experiment stays on the agent (with the template the user kept) until a new one starts.
+ */
+export const experimentSchema = z
+  .object({
+    /** Made by the client when the experiment starts: the proposals of an older one never mix in. */
+    id: z.string().trim().min(1).max(64),
+    arms: z
+      .array(z.enum(PROMPT_TEMPLATES))
+      .min(2, 'An experiment needs at least two templates')
+      .max(PROMPT_TEMPLATES.length)
+      .refine((arms) => new Set(arms).size === arms.length, 'Each template can be in an experiment once'),
+    assignment: z.enum(EXPERIMENT_ASSIGNMENTS),
+    metric: z.enum(EXPERIMENT_METRICS),
+    startedAt: z.iso.datetime({ offset: true }),
+    endedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The template the user kept when ending it ("Use the winner"). */
+    winner: z.enum(PROMPT_TEMPLATES).nullable(),
+  })
+  .strict()
+  .refine((experiment) => experiment.winner === null || experiment.arms.includes(experiment.winner), {
+    message: 'The winner must be one of the templates in the experiment',
+    path: ['winner'],
+  });
+export type Experiment = z.output<typeof experimentSchema>;
+
+/** Whether an experiment is running (started and not ended). */
+export const experimentRunning = (experiment: Experiment | null | undefined): experiment is Experiment => Boolean(experiment && experiment.endedAt === null);
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, agentMessages.timeFormat);
 
 /** Every field a user can set on an agent, each optional (defaults are the server's). */
@@ -109,6 +144,7 @@ export const agentFieldsSchema = z.object({
   portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(webLinkSchema())),
   promptTemplate: z.enum(PROMPT_TEMPLATES),
   prompt: text(8000),
+  experiment: experimentSchema.nullable(),
 
   upworkJobType: z.enum(UPWORK_JOB_TYPES, { error: agentMessages.jobTypeRequired }),
   upworkExperienceLevel: z.enum(EXPERIENCE_LEVELS, { error: agentMessages.experienceRequired }),
@@ -185,6 +221,7 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   portfolioLinks: [],
   promptTemplate: 'custom',
   prompt: '',
+  experiment: null,
   upworkJobType: 'hourly',
   upworkExperienceLevel: 'intermediate',
   upworkDuration: 'medium_term',

@@ -15,6 +15,10 @@ export const ACTIVITY_KINDS = [
   'agent_activated',
   'agent_paused',
   'agent_deleted',
+  // Read from the marketplaces (runner/outcomes.ts).
+  'client_replied',
+  'proposal_won',
+  'proposal_lost',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;

@@ -4,6 +4,7 @@ import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
+import { freelancerProposalFates } from './freelancer-outcomes';
 import {
   fetchWithBackoff,
   malformed,
@@ -23,7 +24,9 @@ import type {
   OAuthClient,
   OAuthTokens,
   PlacedProposal,
+  ProposalFate,
   ProposalInput,
+  ProposalRef,
   SearchPage,
 } from './types';
 
@@ -204,11 +207,14 @@ export class FreelancerAdapter implements MarketplaceAdapter {
 
   constructor(private readonly options: FreelancerAdapterOptions) {}
 
-  /** One API call: the envelope's `result`, or a typed MarketplaceError. */
-  private async call(
+  /**
+   * One API call: the envelope's `result`, or a typed MarketplaceError. `retries` overrides the
+   * HTTP client's (the outcome reader asks for none: it reschedules after Retry-After itself).
+   */
+  async call(
     method: 'GET' | 'POST',
     path: string,
-    opts: { query?: URLSearchParams; body?: unknown; token?: string | null; idempotent: boolean },
+    opts: { query?: URLSearchParams; body?: unknown; token?: string | null; idempotent: boolean; retries?: number },
   ): Promise<unknown> {
     const url = `${resolveUrl(this.options.apiUrl)}${path}${opts.query ? `?${opts.query.toString()}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -219,7 +225,7 @@ export class FreelancerAdapter implements MarketplaceAdapter {
       response = await fetchWithBackoff(
         url,
         { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
-        { ...this.options.http, idempotent: opts.idempotent },
+        { ...this.options.http, idempotent: opts.idempotent, ...(opts.retries !== undefined ? { retries: opts.retries } : {}) },
       );
     } catch (error) {
       throw networkError(PLATFORM, error);
@@ -323,6 +329,11 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     if (!parsed.success) throw malformed(PLATFORM, `bids ${zodSummary(parsed.error)}`);
     const mine = parsed.data.bids.find((b) => String(b.bidder_id) === me.externalUserId && String(b.project_id) === jobExternalId);
     return mine ? placedBid(mine) : null;
+  }
+
+  /** Bid status, project status and the client's messages (freelancer-outcomes.ts). */
+  proposalFates(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+    return freelancerProposalFates(this, session, refs);
   }
 }
 

@@ -316,6 +316,14 @@ export function findProject(platform: SandboxPlatform, id: string, nowMs: number
   return nowMs - project.postedAt <= ARCHIVE_DAYS * DAY_MS ? project : null;
 }
 
+/** A project by id once posted, however old (what became of a bid stays readable). */
+export function postedProject(platform: SandboxPlatform, id: string, nowMs: number): SandboxProject | null {
+  const k = projectIndex(platform, id);
+  if (k === null || k > latestIndex(nowMs)) return null;
+  const project = generateProject(platform, k);
+  return platform === 'upwork' && id.startsWith('~') && project.ciphertext !== id ? null : project;
+}
+
 export function isActive(project: SandboxProject, nowMs: number): boolean {
   return nowMs - project.postedAt < ACTIVE_DAYS * DAY_MS;
 }

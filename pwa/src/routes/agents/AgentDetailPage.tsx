@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
 import { Badge } from '../../components/Badge';
@@ -12,6 +12,7 @@ import { useJobItemCounts } from '../../hooks/use-job-items';
 import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { toast } from '../../stores/toast';
+import { AgentResults } from './AgentResults';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
@@ -20,7 +21,7 @@ import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 import { AgentWizard } from './wizard/AgentWizard';
 
-const TABS = ['details', 'proposals'] as const;
+const TABS = ['details', 'proposals', 'results'] as const;
 type Tab = (typeof TABS)[number];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -75,10 +76,13 @@ export default function AgentDetailPage() {
   const sync = useSyncStatus();
   const limits = usePlanLimits();
   const { repository, toggleStatus, remove } = useAgentActions();
-  const [tab, setTab] = useState<Tab>('details');
+  // `?item=<id>` (a notice's link) opens that proposal.
+  const [search] = useSearchParams();
+  const focusItem = search.get('item');
+  const [tab, setTab] = useState<Tab>(focusItem ? 'proposals' : 'details');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null, results: null });
 
   if (agent === undefined || (agent === null && sync.lastSyncedAt === null && !sync.offline)) {
     return (
@@ -173,7 +177,7 @@ export default function AgentDetailPage() {
         ))}
       </div>
       <div role="tabpanel" id={`agent-panel-${tab}`} aria-labelledby={`agent-tab-${tab}`} tabIndex={0} className="mt-4 focus:outline-none">
-        {tab === 'details' ? <Details agent={agent} /> : <JobProposals agentId={agent.id} />}
+        {tab === 'details' ? <Details agent={agent} /> : tab === 'proposals' ? <JobProposals agentId={agent.id} focusId={focusItem} /> : <AgentResults agent={agent} />}
       </div>
 
       <Dialog open={editing} onClose={() => setEditing(false)} title={t('agents.detail.editTitle')} size="lg">

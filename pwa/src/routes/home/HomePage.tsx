@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, linkClass } from '../../components/Button';
@@ -9,9 +8,7 @@ import { Section } from '../../components/Section';
 import { Stars } from '../../components/Stars';
 import { useAuth } from '../../app/auth-provider';
 import { DemoVideo, HAS_DEMO_VIDEO } from './DemoVideo';
-
-// The plan table comes with its schemas (zod): the pricing section loads after the first paint.
-const HomePricing = lazy(() => import('./HomePricing'));
+import HomePricing from './HomePricing';
 
 const STEPS = ['setup', 'agents', 'apply', 'track'] as const;
 const TESTIMONIALS = ['amara', 'diego', 'mei'] as const;
@@ -108,9 +105,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="pricing" title={t('home.pricing.title')} subtitle={t('home.pricing.subtitle')}>
-        <Suspense fallback={<div className="min-h-[36rem]" aria-hidden="true" />}>
-          <HomePricing />
-        </Suspense>
+        <HomePricing />
         <p className="mt-10 text-center">
           <Link to="/pricing" className={linkClass}>
             {t('home.pricing.compare')}
