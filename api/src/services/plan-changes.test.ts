@@ -199,11 +199,21 @@ describe('paying ahead without automatic renewal', () => {
     expect(quote).toMatchObject({ kind: 'prepay', total: 1200, startsAt: first.currentPeriodEnds });
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
     const ahead = await sub(token);
-    expect(ahead).toMatchObject({ plan: 'pro', currentPeriodStart: first.currentPeriodEnds, scheduledPlan: 'basic', scheduledAt: first.currentPeriodEnds, daysRemaining: 35, periodDays: 60 });
+    // The running period is still the one that started 25 days ago; the paid one follows it.
+    expect(ahead).toMatchObject({
+      plan: 'pro',
+      currentPeriodStart: first.currentPeriodStart,
+      paidAheadFrom: first.currentPeriodEnds,
+      currentPeriodEnds: new Date(Date.parse(first.currentPeriodEnds) + 30 * DAY).toISOString(),
+      scheduledPlan: 'basic',
+      scheduledAt: first.currentPeriodEnds,
+      daysRemaining: 35,
+      periodDays: 60,
+    });
     expect((await quoteFor(token, 'basic')).kind).toBe('scheduled');
     expect((await quoteFor(token, 'pro')).kind).toBe('paid_ahead');
     t.clock.advance(5 * DAY);
-    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', daysRemaining: 30, periodDays: 30 });
+    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', currentPeriodStart: first.currentPeriodEnds, paidAheadFrom: null, daysRemaining: 30, periodDays: 30 });
   });
 });
 

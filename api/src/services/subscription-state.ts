@@ -106,10 +106,20 @@ export function remaining(s: SubscriptionState & { trialStartedAt: Date }, now: 
         ? { start: s.graceEndsAt ? new Date(s.graceEndsAt.getTime() - GRACE_MS) : null, end: s.graceEndsAt }
         : isPaidState(s.status)
           ? // Paid ahead, the next period starts later: the span is the running period and that one.
-            { start: s.currentPeriodStart && s.currentPeriodStart > now ? new Date(s.currentPeriodStart.getTime() - PERIOD_MS) : s.currentPeriodStart, end: s.currentPeriodEnd }
+            { start: runningPeriod(s, now).start, end: s.currentPeriodEnd }
           : { start: null, end: null };
   if (!span.end) return { daysRemaining: 0, periodDays: 0, endsAt: null };
   const daysRemaining = Math.max(0, Math.ceil((span.end.getTime() - now.getTime()) / DAY_MS));
   const periodDays = span.start ? Math.round((span.end.getTime() - span.start.getTime()) / DAY_MS) : BILLING_PERIOD_DAYS;
   return { daysRemaining, periodDays, endsAt: span.end };
+}
+
+/**
+ * The period running at `now`: a period paid ahead (its start still to come) follows a running one
+ * of 30 days that ends where it starts; `paidAheadFrom` is that start, null when nothing is paid ahead.
+ */
+export function runningPeriod(s: Pick<SubscriptionState, 'currentPeriodStart'>, now: Date): { start: Date | null; paidAheadFrom: Date | null } {
+  const start = s.currentPeriodStart;
+  if (start && start.getTime() > now.getTime()) return { start: new Date(start.getTime() - PERIOD_MS), paidAheadFrom: start };
+  return { start, paidAheadFrom: null };
 }

@@ -8,6 +8,7 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   trial: false,
   trialEndsAt: null,
   currentPeriodStart: '2026-01-01T00:00:00.000Z',
+  paidAheadFrom: null,
   currentPeriodEnds: '2026-01-31T00:00:00.000Z',
   graceEndsAt: null,
   daysRemaining: 12,

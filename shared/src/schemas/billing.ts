@@ -50,7 +50,10 @@ export const subscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   trial: z.boolean(),
   trialEndsAt: z.string().nullable(),
+  /** The start of the period running now (never a future date). */
   currentPeriodStart: z.string().nullable(),
+  /** Paid ahead (no automatic renewal): when the next, already paid period starts; `currentPeriodEnds` is its end. */
+  paidAheadFrom: z.string().nullable(),
   currentPeriodEnds: z.string().nullable(),
   graceEndsAt: z.string().nullable(),
   /** Whole days left in the trial, the paid period or the grace (0 on the free tier). */
