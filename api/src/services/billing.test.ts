@@ -196,8 +196,13 @@ describe('referrals', () => {
     expect(info).toMatchObject({ paidCount: 3, needed: 0, discountAvailable: true, discountUsed: false });
     expect(info.referrals.find((r: any) => r.email.startsWith('fd')).status).toBe('pending');
 
+    // The page's quote, the checkout's amount and the charge are one figure.
+    const quoted = ((await t.call('GET', '/api/plans/quotes', undefined, t.auth(ref.token))).json.data as any[]).find((q) => q.plan === 'pro');
+    expect(quoted).toMatchObject({ kind: 'subscribe', total: 1750, lines: [{ type: 'plan', amount: 2500 }, { type: 'discount', percent: 30, amount: 750 }] });
     const discounted = await t.checkout(ref.token, ref.user.email, 'pro');
-    expect(discounted.init.data).toMatchObject({ amount: 1750, discountApplied: true });
+    expect(discounted.init.data).toMatchObject({ amount: quoted.total, discountApplied: true });
+    const charged = await t.call('GET', `/sandbox/paystack/transaction/verify/${discounted.reference}`, undefined, { authorization: `Bearer ${t.secretKey}` });
+    expect(charged.json.data).toMatchObject({ status: 'success', amount: quoted.total });
     const verify = await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token));
     expect(verify.json).toMatchObject({ status: true, metadata: { discount_applied: true }, data: { amount: 1750 } });
     // Verifying again, or a replayed webhook, changes nothing; the next payment is full price.

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Subscription } from '@shared/schemas/billing';
 import { ButtonLink } from '../../components/Button';
 import { currentPlanId, statusView } from '../../domain/billing-status';
+import { limitsValues } from '../../domain/plan-features';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
 import { cardClass, useLooseT } from './text';
@@ -25,7 +26,8 @@ export function SubscriptionCard() {
 
   const known = sub === 'error' || sub === undefined ? null : sub;
   const view = statusView(known);
-  const date = view.date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(view.date)) : '';
+  const format = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = view.date ? format(view.date) : '';
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -44,7 +46,10 @@ export function SubscriptionCard() {
               {' · '}
               {t(view.labelKey)}
             </p>
-            <p className="mt-1 text-slate-600">{t(view.explanationKey, { date })}</p>
+            <p className="mt-1 text-slate-600">{t(view.explanationKey, { plan: t(`plans.${currentPlanId(known)}.name`), date, ...limitsValues('free') })}</p>
+            {known?.scheduledPlan && known.scheduledAt && (
+              <p className="mt-1 text-slate-600">{t('billing.scheduledNote', { plan: t(`plans.${known.scheduledPlan}.name`), date: format(known.scheduledAt) })}</p>
+            )}
           </>
         )}
       </div>
