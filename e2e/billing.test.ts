@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { codeFromMail, type Product } from './support/server';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
@@ -208,7 +209,8 @@ describe('plans, payment and billing', () => {
 
   it('Basic paid, ten days later Pro costs the difference for the days left, shown before paying and charged exactly; a cancellation is resumed without a charge', async () => {
     const account = await createAccount(env.product(), 'billing.upgrade@gmail.com');
-    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 } });
+    // bypassCSP: axe-core is added to the page as a script tag.
+    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await context.route('**/api/geo', (route) => route.abort());
     const page = await context.newPage();
 
@@ -229,6 +231,7 @@ describe('plans, payment and billing', () => {
     const pro = change.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro Freelancer' }) });
     await pro.getByText('Due today: $8.67').waitFor();
     expect(await change.getByRole('button', { name: 'Choose Basic Freelancer' }).count()).toBe(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await pro.getByRole('button', { name: 'Choose Pro Freelancer' }).click();
 
     // The payment view lists the charge before paying; the button says the same total.
@@ -236,6 +239,7 @@ describe('plans, payment and billing', () => {
     const lines = page.locator('dl');
     await lines.getByText('Pro Freelancer, days left in this period: 20').waitFor();
     expect(await lines.innerText()).toMatch(/Pro Freelancer, days left in this period: 20\s+\$16\.67\s+Credit for unused days of Basic Freelancer: 20\s+−\$8\s+Due today\s+\$8\.67/);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Pay $8.67', exact: true }).click();
     await page.waitForURL('**/sandbox/paystack/checkout/**');
     await page.getByRole('heading', { name: /\$8\.67/ }).waitFor();
