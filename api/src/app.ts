@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
-    .route('/', userRoutes({ db, clock, requireAuth: auth }))
+    .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps) {
     .route('/', billing.routes)
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
-    .route('/', pushRoutes({ push, requireAuth: auth }))
+    .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   api.doc31('/openapi.json', {

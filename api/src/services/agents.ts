@@ -40,8 +40,8 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
-  // The claim is the runner's own business: never sent to a client.
-  const { claimToken: _token, claimUntil: _until, ...shown } = row;
+  // The claim is the runner's own business, the field versions the server's: never sent to a client.
+  const { claimToken: _token, claimUntil: _until, fieldVersions: _versions, ...shown } = row;
   return {
     ...shown,
     outcome: (row.outcome as JobItem['outcome']) ?? null,

@@ -62,6 +62,10 @@ export const updateUserBodySchema = z
       .nullable(),
   })
   .partial()
+  .extend({
+    /** The profile version the edit was made on: fields changed on the server since then answer 409. */
+    baseVersion: z.number().int().positive().optional(),
+  })
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
