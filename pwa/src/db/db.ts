@@ -6,6 +6,9 @@ import type { JobItemRow } from './job-items-table';
 import type { OutboxEntry } from './outbox-table';
 import type { SyncStateRow } from './sync-state-table';
 import type { SyncNotice } from './notices-table';
+import type { ProfileRow } from './records';
+import type { CacheRow } from './cache-table';
+import type { KeptDraft } from './kept-drafts-table';
 
 /** The one row of the `session` table: the signed-in session, mirrored for the service worker. */
 export interface SessionRow {
@@ -39,20 +42,31 @@ export const SCHEMA_V2 = {
   notices: '++id, createdAt',
 } as const;
 
+/** Version 3 adds agents the server refused to create (kept for the user) and the last answers of online-only screens. */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  keptDrafts: 'id, keptAt',
+  cache: 'key',
+} as const;
+
 /**
  * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
  * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
- * the sync state and the sync notices. The session row is kept across the upgrade.
+ * the sync state and the sync notices; version 3 the kept drafts (agents the server refused to
+ * create, never thrown away) and a cache of online-only answers (marketplace connections, the
+ * subscription, the notice settings) to show offline. The session row is kept across upgrades.
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
-  profile!: Table<User, string>;
+  profile!: Table<ProfileRow, string>;
   planLimits!: Table<PlanLimitsRow, 'current'>;
   agents!: Table<AgentRow, string>;
   jobItems!: Table<JobItemRow, string>;
   outbox!: Table<OutboxEntry, number>;
   syncState!: Table<SyncStateRow, 'main'>;
   notices!: Table<SyncNotice, number>;
+  keptDrafts!: Table<KeptDraft, string>;
+  cache!: Table<CacheRow, string>;
 
   constructor(name: string = DB_NAME, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, options);
@@ -63,6 +77,8 @@ export class BidpilotDb extends Dexie {
         // Nothing to convert: the session row stays as it is. Start the sync from the beginning.
         await tx.table('syncState').put({ key: 'main', cursor: '0', userId: null, lastSyncedAt: null, lastError: null });
       });
+    // Two new tables; nothing to convert.
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

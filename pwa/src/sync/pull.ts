@@ -4,6 +4,7 @@ import type { PlanLimits, PullResponse, SyncChange } from '@shared/schemas/sync'
 import type { User } from '@shared/schemas/user';
 import type { BidpilotDb } from '../db/db';
 import { rebaseJobItem } from '../db/job-items-table';
+import { profileStore } from '../db/records';
 import { rebaseAgent } from '../domain/agent-rebase';
 import { ApiError, ClientErrorCode } from '../lib/api';
 import { isRecord } from './failure';
@@ -84,8 +85,11 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   async function applyChange(change: SyncChange) {
     if (change.entity === 'agent') return applyAgent(change);
     if (change.entity === 'jobItem') return applyJobItem(change.id, change.deleted || !change.data ? null : (change.data as JobItem));
-    if (change.deleted || !change.data) await db.profile.delete(change.id);
-    else await db.profile.put(change.data as User);
+    if (change.deleted || !change.data) return db.profile.delete(change.id);
+    // Unsent profile edits stay on top of the server's record.
+    const known = await profileStore.read(db, change.id);
+    if (known && known.server.version > change.data.version) return; // already newer from a push answer
+    await profileStore.write(db, change.data as User, await db.outbox.where('entityId').equals(change.id).sortBy('seq'));
   }
 
   for (let page = 0; page < maxPages; page += 1) {

@@ -18,7 +18,8 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'delete':
       return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
     case 'approve':
-      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload }, idempotencyKey: key };
+      // With the version the user reviewed: a letter changed since then is not sent unseen.
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload, ...base }, idempotencyKey: key };
     case 'hold':
     case 'cancel':
     case 'discard':
@@ -26,11 +27,16 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'markSent':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };
     case 'editJob':
-      // A letter edit carries the version it was made on (the server refuses it over a newer letter).
+      // The letter and the outcome carry the version they were made on (merged per field).
+      return { method: 'PUT', path: jobItemPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };
+    case 'editProfile':
+      return { method: 'PUT', path: `/users/${encodeURIComponent(entry.entityId)}`, body: { ...entry.payload, ...base }, idempotencyKey: key };
+    case 'editPushSettings':
+      // Version 0 (the defaults) is a base too.
       return {
         method: 'PUT',
-        path: jobItemPath(entry.entityId),
-        body: { ...entry.payload, ...(entry.payload.proposalRequirements !== undefined ? base : {}) },
+        path: '/push/settings',
+        body: { ...entry.payload, ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}) },
         idempotencyKey: key,
       };
   }
