@@ -14,7 +14,7 @@ interface ServerAgent {
 }
 
 const PASSWORD = 'Agent-Pass1';
-const CREATED_TOAST = 'Job agent created successfully! Please add credentials to activate it.';
+const CREATED_TOAST = 'Job agent created successfully!';
 
 async function register(email: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${env.product().url}/api/auth/signup`, {

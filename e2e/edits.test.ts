@@ -85,8 +85,8 @@ describe('edits carry what the user changed and what they saw', () => {
     // The server kept tab A's name and said so; the notice shows both names and a choice.
     const notice = notices(tabB).getByRole('listitem').filter({ hasText: 'was changed elsewhere' });
     await notice.waitFor();
-    await notice.getByText('Name from tab B').waitFor();
-    await notice.getByText('Name from tab A').waitFor();
+    await notice.getByText('Name from tab B', { exact: true }).waitFor();
+    await notice.getByText('Name from tab A', { exact: true }).waitFor();
     expect((await serverAgents(product, account))[0]!.name).toBe('Name from tab A');
     await notice.getByRole('button', { name: 'Use mine' }).click();
     await until(() => serverAgents(product, account), (list) => list[0]?.name === 'Name from tab B', 'the chosen name on the server');

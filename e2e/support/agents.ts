@@ -18,7 +18,7 @@ export interface Account {
   password: string;
 }
 
-export const CREATED_TOAST = 'Job agent created successfully! Please add credentials to activate it.';
+export const CREATED_TOAST = 'Job agent created successfully!';
 
 /** A new account through the API (a new account is on the trial: the basic plan's limits). */
 export async function register(product: Product, email: string, password = 'Agent-Pass1'): Promise<Account> {

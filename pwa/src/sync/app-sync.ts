@@ -11,6 +11,7 @@ import { ClientErrorCode, isApiError } from '../lib/api';
 import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
+import { chooseMine } from './notice-actions';
 import { createSyncLoop, type SyncLoop } from './loop';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
 import { createFetchTransport } from './transport';
@@ -108,6 +109,17 @@ export function startAppSync(options: AppSyncOptions): void {
       active: true,
       offline: !browserOnline(),
       dismissNotice: (id) => void db.notices.delete(id),
+      chooseMine: (notice) =>
+        chooseMine(
+          {
+            db,
+            agents: appAgentRepository(options.userId, db),
+            jobItems: appJobItemRepository(db),
+            profile: appProfileRepository(options.userId, db),
+            settings: appPushSettingsRepository(options.userId, db),
+          },
+          notice,
+        ),
       syncNow: () => void loop.syncNow(),
     });
     subscriptions.push(

@@ -7,6 +7,7 @@ import type { SyncNotice } from '../db/notices-table';
 import type { JobItemOutcome, ProfileEdit } from '../db/outbox-table';
 import type { PushSettingsView } from '../db/records';
 import type { ProfileRepository, PushSettingsRepository } from '../db/records-repository';
+import { canChooseMine } from '../domain/notice-view';
 
 export interface NoticeActionDeps {
   db: BidpilotDb;
@@ -16,16 +17,14 @@ export interface NoticeActionDeps {
   settings: PushSettingsRepository;
 }
 
-/** Whether "Use mine" can write the user's values again (a conflict with values to choose from). */
-export const canUseMine = (notice: SyncNotice): boolean => notice.kind === 'conflict' && notice.baseVersion !== undefined && notice.lost.length > 0;
 
 /**
  * "Use mine" on a conflict: the user's values are written again, as a change made on the server's
  * values they now saw (the notice's version is the base, so a further change elsewhere conflicts
  * again), and the notice goes. A refused approval approves the user's letter.
  */
-export async function useMine(deps: NoticeActionDeps, notice: SyncNotice): Promise<void> {
-  if (!canUseMine(notice)) return;
+export async function chooseMine(deps: NoticeActionDeps, notice: SyncNotice): Promise<void> {
+  if (!canChooseMine(notice)) return;
   const yours: Record<string, unknown> = Object.fromEntries(notice.lost.map((l) => [l.field, l.yours]));
   const seen = { ...Object.fromEntries(notice.lost.map((l) => [l.field, l.theirs])), version: notice.baseVersion! };
   const id = notice.entityId;

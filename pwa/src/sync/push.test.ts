@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api';
 import { createJobItemRepository } from '../db/job-items-repository';
 import { createKeptDraftRepository } from '../db/kept-drafts';
 import { createProfileRepository, createPushSettingsRepository } from '../db/records-repository';
-import { useMine } from './notice-actions';
+import { chooseMine } from './notice-actions';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
@@ -183,7 +183,7 @@ describe('push', () => {
     expect(notice).toMatchObject({ kind: 'conflict', baseVersion: 2, lost: [{ field: 'name', yours: 'From B', theirs: 'From A' }] });
 
     const records = createProfileRepository({ db, userId: 'u1' });
-    await useMine({ db, agents: repo, jobItems: createJobItemRepository({ db }), profile: records, settings: createPushSettingsRepository({ db, userId: 'u1' }) }, notice!);
+    await chooseMine({ db, agents: repo, jobItems: createJobItemRepository({ db }), profile: records, settings: createPushSettingsRepository({ db, userId: 'u1' }) }, notice!);
     expect(await db.notices.count()).toBe(0);
     expect(await push({ db, transport: server })).toMatchObject({ acknowledged: 1, conflicts: 0 });
     expect(server.agents.get(agent.id)?.agent.name).toBe('From B');

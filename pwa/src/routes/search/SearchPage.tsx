@@ -9,6 +9,7 @@ import { agentAction, agentButtonView, JOB_SEARCH_DATA_KEY } from '../../domain/
 import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from '../../domain/search-criteria';
 import { isApiError } from '../../lib/api';
 import { useErrorText } from '../../lib/use-error-text';
+import { useOnline } from '../../lib/use-online';
 import { toast } from '../../stores/toast';
 import { ConnectionPanel } from './ConnectionPanel';
 import { JobCard } from './JobCard';
@@ -27,20 +28,6 @@ type View =
 
 /** Codes with their own words (in every language); the server's English goes to the technical details. */
 const OWN_WORDS = new Set(['marketplace_not_connected', 'marketplace_unavailable', 'marketplace_rejected', 'rate_limited']);
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /** `/dashboard/search`: the search form, the searching state, scored results, and 'Create job agent'. */
 export default function SearchPage() {
