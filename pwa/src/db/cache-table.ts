@@ -3,7 +3,7 @@
  * the notice settings), kept so the screen shows what it last knew, and since when, offline.
  */
 export interface CacheRow<T = unknown> {
-  /** What it is: `connections`, `subscription`, `pushSettings`. */
+  /** What it is: `connections:upwork`, `connections:freelancer`, `subscription`, `pushSettings`. */
   key: string;
   value: T;
   /** When the server answered it. */
@@ -12,4 +12,4 @@ export interface CacheRow<T = unknown> {
   server?: T;
 }
 
-export const CACHE_KEYS = { connections: 'connections', subscription: 'subscription', pushSettings: 'pushSettings' } as const;
+export const CACHE_KEYS = { pushSettings: 'pushSettings' } as const;
