@@ -73,8 +73,11 @@ export function runnerRoutes(deps: {
       }),
       (c) => {
       const { id } = c.req.valid('param');
-      const { proposalRequirements: letter, baseVersion } = c.req.valid('json');
-      const response = answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.approve(owner, id, letter, baseVersion) } }));
+      const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
+      const response = answerWrite(c, idempotency, (owner) => ({
+        status: 200,
+        body: { success: true as const, data: jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+      }));
       runner.sendSoon(id);
       return response;
       },

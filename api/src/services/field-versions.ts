@@ -6,22 +6,33 @@ export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) 
 /**
  * The per-field rule of every edit with a base (anchors.md, "Field-level writes with a base"): a
  * field of `patch` conflicts when the server changed it after `baseVersion` and the patch sets it
- * to another value than the server's. Without a base nothing conflicts (the write merges as it is).
+ * to another value than the server's. A field's base is its own (`baseVersions`) or the write's;
+ * without one it does not conflict (the write merges as it is).
  * A field with no recorded version last changed at or before `unknownVersion`.
  */
 export function conflictingFields(input: {
   patch: Readonly<Record<string, unknown>>;
   current: Readonly<Record<string, unknown>>;
   fieldVersions: Readonly<Record<string, number>>;
-  baseVersion: number | undefined;
+  baseVersion?: number;
+  /** Per field, the version it was seen at (a field not named here has `baseVersion`). */
+  baseVersions?: Readonly<Record<string, number>>;
   unknownVersion?: number;
 }): string[] {
-  const { patch, current, fieldVersions, baseVersion } = input;
-  if (baseVersion === undefined) return [];
+  const { patch, current, fieldVersions, baseVersion, baseVersions } = input;
   const unknown = input.unknownVersion ?? 1;
   return Object.entries(patch)
-    .filter(([key, value]) => value !== undefined && (fieldVersions[key] ?? unknown) > baseVersion && !sameValue(current[key], value))
+    .filter(([key, value]) => {
+      const base = baseVersions?.[key] ?? baseVersion;
+      return value !== undefined && base !== undefined && (fieldVersions[key] ?? unknown) > base && !sameValue(current[key], value);
+    })
     .map(([key]) => key);
+}
+
+/** The versions a write was made on: the write's, and per field where they differ. */
+export interface Bases {
+  baseVersion?: number;
+  baseVersions?: Record<string, number>;
 }
 
 /** The fields of `patch` whose value differs from `current` (the ones a write really changes). */

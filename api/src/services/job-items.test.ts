@@ -44,11 +44,16 @@ describe('proposal edits with a base version', () => {
 
   it('an approval on a version whose letter changed since is refused: nothing unseen goes out', () => {
     service.update(userId, itemId, { proposalRequirements: 'Edited elsewhere', baseVersion: 1 });
-    expect(() => service.approve(userId, itemId, undefined, 1)).toThrow(/changed since you opened it/);
-    expect(() => service.approve(userId, itemId, 'My own letter', 1)).toThrow(/changed since you opened it/);
+    expect(() => service.approve(userId, itemId, undefined, { baseVersion: 1 })).toThrow(/changed since you opened it/);
+    expect(() => service.approve(userId, itemId, 'My own letter', { baseVersion: 1 })).toThrow(/changed since you opened it/);
     expect(service.get(userId, itemId).status).toBe('draft');
     // The letter the server has, or an approval made on the current version, goes out.
-    expect(service.approve(userId, itemId, 'Edited elsewhere', 1)).toMatchObject({ status: 'processing', stage: 'queued' });
+    expect(service.approve(userId, itemId, 'Edited elsewhere', { baseVersion: 1 })).toMatchObject({ status: 'processing', stage: 'queued' });
+  });
+
+  it('takes a base per field: a letter seen on the current version goes out although the write stands on an older one', () => {
+    service.update(userId, itemId, { proposalRequirements: 'Edited elsewhere', baseVersion: 1 });
+    expect(service.approve(userId, itemId, undefined, { baseVersion: 1, baseVersions: { proposalRequirements: 2 } })).toMatchObject({ status: 'processing' });
   });
 
   it('never answers the field versions to a client', () => {

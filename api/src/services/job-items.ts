@@ -7,7 +7,7 @@ import { jobItems, type JobItemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
-import { conflictingFields } from './field-versions';
+import { conflictingFields, type Bases } from './field-versions';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 
 const itemNotFound = () => notFound('Proposal not found');
@@ -29,12 +29,13 @@ export class JobItemService {
    * With the version the user reviewed it on, a letter changed since then is a conflict: nothing
    * goes out that the user did not see (their own edited letter excepted, when it is the same).
    */
-  approve(userId: string, id: string, letter?: string, baseVersion?: number): JobItem {
+  approve(userId: string, id: string, letter?: string, bases: Bases = {}): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
     if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
-    const changedLetter = baseVersion !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > baseVersion;
+    const base = bases.baseVersions?.proposalRequirements ?? bases.baseVersion;
+    const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
     if (changedLetter && (letter === undefined || letter !== row.proposalRequirements)) throw this.conflict(row, ['proposalRequirements']);
     const now = this.deps.clock.now();
     return this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
@@ -77,11 +78,11 @@ export class JobItemService {
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
     const row = this.row(userId, id);
-    const { baseVersion, ...patch } = body;
+    const { baseVersion, baseVersions, ...patch } = body;
     if (patch.proposalRequirements !== undefined && row.status !== 'draft') {
       throw new AppError(ErrorCode.conflict, 'Only a draft letter can be edited');
     }
-    const conflicts = conflictingFields({ patch, current: row as unknown as Record<string, unknown>, fieldVersions: row.fieldVersions, baseVersion });
+    const conflicts = conflictingFields({ patch, current: row as unknown as Record<string, unknown>, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
     if (conflicts.length > 0) throw this.conflict(row, conflicts);
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
     return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);

@@ -169,10 +169,10 @@ export class PushService {
    * another value is a conflict (409 with the fields and the current settings); the others merge.
    */
   updateSettings(userId: string, update: PushSettingsUpdate): { data: PushSettings; version: number } {
-    const { baseVersion, ...patch } = update;
+    const { baseVersion, baseVersions, ...patch } = update;
     return this.deps.db.transaction(() => {
       const current = this.settingsRecord(userId);
-      const conflicts = conflictingFields({ patch, current: current.data, fieldVersions: current.fieldVersions, baseVersion, unknownVersion: 0 });
+      const conflicts = conflictingFields({ patch, current: current.data, fieldVersions: current.fieldVersions, baseVersion, baseVersions, unknownVersion: 0 });
       if (conflicts.length > 0) {
         throw new AppError(ErrorCode.conflict, `Your notice settings were changed elsewhere: ${conflicts.join(', ')}`, {
           conflictFields: conflicts,

@@ -45,11 +45,11 @@ export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, t
     const exists = deps.db.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get();
     throw exists ? forbidden() : notFound('User not found');
   }
-  const { baseVersion, ...fields } = body;
+  const { baseVersion, baseVersions, ...fields } = body;
   const row = deps.db.select().from(users).where(eq(users.id, actorId)).get();
   if (!row) throw notFound('User not found');
   const current = toUserDto(row) as unknown as Record<string, unknown>;
-  const conflicts = conflictingFields({ patch: fields, current, fieldVersions: row.fieldVersions, baseVersion });
+  const conflicts = conflictingFields({ patch: fields, current, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
   if (conflicts.length > 0) {
     throw new AppError(ErrorCode.conflict, `Your profile was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
       conflictFields: conflicts,

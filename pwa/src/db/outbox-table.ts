@@ -58,6 +58,8 @@ interface OutboxEntryOf<Entity extends OutboxEntity, Op extends OutboxOp> {
   baseVersion: number | null;
   /** What the user saw of the fields this entry changes, when it changes fields. */
   seen?: Record<string, unknown>;
+  /** Per field bases, decided when the entry is sent (domain/send-base.ts); never stored. */
+  baseVersions?: Record<string, number>;
   createdAt: number;
   /** Times sent so far. */
   attempts: number;

@@ -189,6 +189,21 @@ describe('push', () => {
     expect(server.agents.get(agent.id)?.agent.name).toBe('From B');
   });
 
+  it('a stale form that saw one field after this device\'s own change and another before a change elsewhere: only the second conflicts', async () => {
+    const { db, server, repo } = await setup();
+    const agent = await pulledAgent(db, server, 'Original');
+    const local = async () => (await db.agents.get(agent.id))!;
+    await repo.updateAgent(agent.id, { name: 'Mine first' }, await local());
+    const openedB = await local(); // tab B opens the form: it shows the rename, and 5 per day
+    await repo.updateAgent(agent.id, { emailsPerDay: 7 }, await local()); // tab A
+    await repo.updateAgent(agent.id, { name: 'Mine second', emailsPerDay: 9 }, openedB);
+
+    expect(await push({ db, transport: server })).toEqual({ acknowledged: 3, rejected: 0, conflicts: 1 });
+    expect(server.received[2]!.body).toEqual({ name: 'Mine second', emailsPerDay: 9, baseVersion: 1, baseVersions: { name: 3, emailsPerDay: 1 } });
+    expect(server.agents.get(agent.id)?.agent).toMatchObject({ name: 'Mine second', emailsPerDay: 7 });
+    expect((await db.notices.toArray())[0]).toMatchObject({ kind: 'conflict', lost: [{ field: 'emailsPerDay', yours: 9, theirs: 7 }] });
+  });
+
   it('an offline edit of an agent made here before it reached the server conflicts with a change made elsewhere since', async () => {
     const { db, server, repo } = await setup();
     const agent = await repo.createAgent({ title: 'Draft', platform: 'upwork' });

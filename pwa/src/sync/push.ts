@@ -5,7 +5,7 @@ import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, typ
 import { recordStoreOf } from '../db/records';
 import { resolveConflict } from '../domain/agent-conflict';
 import { advanceBases, rebaseAgent } from '../domain/agent-rebase';
-import { sendBase } from '../domain/send-base';
+import { sendBases } from '../domain/send-base';
 import { isApiError, type ApiError } from '../lib/api';
 import { classifyFailure, describeError, isRecord } from './failure';
 import { noticeOf, refusedValues } from './notice';
@@ -45,7 +45,7 @@ function answeredAgent(body: unknown): Agent | null {
  * are shown beside the user's, the user's other fields are queued again on the new version).
  * No answer, 5xx, 429 or 401: the entry stays, nothing behind it is sent, and the error is thrown
  * so the loop (or the browser's Background Sync) tries again later. Each entry goes with the base
- * version decided when it is sent (domain/send-base.ts).
+ * versions decided when it is sent, per field (domain/send-base.ts).
  */
 export async function push(deps: PushDeps): Promise<PushResult> {
   const { db, transport } = deps;
@@ -159,8 +159,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     await db.outbox.update(entry.seq, { state: 'sending', attempts: entry.attempts + 1 });
     let response: SyncResponse;
     try {
-      const baseVersion = sendBase(entry, await serverCopy(entry));
-      response = await transport.send(requestFor({ ...entry, baseVersion } as OutboxEntry));
+      response = await transport.send(requestFor({ ...entry, ...sendBases(entry, await serverCopy(entry)) } as OutboxEntry));
     } catch (error) {
       const kind = classifyFailure(error);
       if (kind === 'retry' || !isApiError(error)) {

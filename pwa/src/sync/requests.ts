@@ -7,7 +7,10 @@ const jobItemPath = (id: string) => `/job-items/${encodeURIComponent(id)}`;
 /** The request an outbox entry sends (its id is the Idempotency-Key). */
 export function requestFor(entry: OutboxEntry): SyncRequest {
   const key = entry.id;
-  const base = entry.baseVersion !== null && entry.baseVersion > 0 ? { baseVersion: entry.baseVersion } : {};
+  const base = {
+    ...(entry.baseVersion !== null && entry.baseVersion > 0 ? { baseVersion: entry.baseVersion } : {}),
+    ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}),
+  };
   switch (entry.op) {
     case 'create':
       return { method: 'POST', path: '/automations', body: { ...entry.payload, id: entry.entityId }, idempotencyKey: key };
@@ -36,7 +39,7 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
       return {
         method: 'PUT',
         path: '/push/settings',
-        body: { ...entry.payload, ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}) },
+        body: { ...entry.payload, ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}), ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}) },
         idempotencyKey: key,
       };
   }

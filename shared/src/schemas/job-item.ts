@@ -75,6 +75,8 @@ export const updateJobItemBodySchema = z
     proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000, 'Must be at most 8000 characters'),
     outcome: z.enum(['viewed', 'replied', 'interview', 'hired', 'lost']).nullable(),
     baseVersion: z.number().int().positive(),
+    /** Per field, the version it was seen at (instead of `baseVersion`). */
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()),
   })
   .partial()
   .strict();
@@ -88,6 +90,7 @@ export const approveJobItemBodySchema = z
   .object({
     proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional(),
     baseVersion: z.number().int().positive().optional(),
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
   })
   .strict();
 

@@ -20,6 +20,12 @@ interface Stored {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A field's base in a write's body: its own (`baseVersions`) or the write's (`baseVersion`). */
+function baseOf(body: Record<string, unknown>, field: string): number | undefined {
+  const own = (body.baseVersions as Record<string, number> | undefined)?.[field];
+  return typeof own === 'number' ? own : typeof body.baseVersion === 'number' ? body.baseVersion : undefined;
+}
+
 type Fault = 'offline' | 'lose-answer' | 500 | 429;
 
 /**
@@ -73,7 +79,7 @@ export class FakeServer implements SyncTransport {
 
   /** Another device's edit. */
   editElsewhere(id: string, patch: Partial<AgentFields> & { status?: 'active' | 'paused' }): Agent {
-    return this.update(id, patch, undefined);
+    return this.update(id, patch, {});
   }
 
   deleteElsewhere(id: string) {
@@ -92,10 +98,10 @@ export class FakeServer implements SyncTransport {
   private editProfile(id: string, body: Record<string, unknown>): User {
     const user = this.profile;
     if (!user || user.id !== id) throw new ApiError({ status: 404, code: 'not_found', message: 'User not found' });
-    const { baseVersion, ...patch } = body as { baseVersion?: number } & Record<string, unknown>;
+    const { baseVersion: _b, baseVersions: _bs, ...patch } = body;
     const current = user as unknown as Record<string, unknown>;
     const conflicts = Object.entries(patch)
-      .filter(([k, v]) => baseVersion !== undefined && (this.profileFieldVersions[k] ?? 1) > baseVersion && !same(current[k], v))
+      .filter(([k, v]) => baseOf(body, k) !== undefined && (this.profileFieldVersions[k] ?? 1) > baseOf(body, k)! && !same(current[k], v))
       .map(([k]) => k);
     if (conflicts.length > 0) throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: structuredClone(user) } });
     const changed = Object.entries(patch).filter(([k, v]) => !same(current[k], v));
@@ -117,10 +123,10 @@ export class FakeServer implements SyncTransport {
 
   /** PUT /push/settings: merged per field against the base version (see api/src/services/push.ts). */
   editPushSettings(body: Record<string, unknown>): { data: Record<string, boolean>; version: number } {
-    const { baseVersion, ...patch } = body as { baseVersion?: number } & Record<string, unknown>;
+    const { baseVersion: _b, baseVersions: _bs, ...patch } = body;
     const current = this.pushSettings as Record<string, unknown>;
     const conflicts = Object.entries(patch)
-      .filter(([k, v]) => baseVersion !== undefined && (this.pushFieldVersions[k] ?? 0) > baseVersion && current[k] !== v)
+      .filter(([k, v]) => baseOf(body, k) !== undefined && (this.pushFieldVersions[k] ?? 0) > baseOf(body, k)! && current[k] !== v)
       .map(([k]) => k);
     if (conflicts.length > 0) {
       throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: { data: { ...this.pushSettings }, version: this.pushSettingsVersion } } });
@@ -212,9 +218,11 @@ export class FakeServer implements SyncTransport {
     if (letter !== undefined && letter.trim() === '') {
       throw new ApiError({ status: 400, code: 'validation_error', message: 'The cover letter is empty', details: { issues: [{ path: 'proposalRequirements', message: 'empty' }] } });
     }
-    const baseVersion = typeof body.baseVersion === 'number' ? body.baseVersion : undefined;
     const versions = this.jobItemFieldVersions.get(id) ?? {};
-    const changedSince = (field: string) => baseVersion !== undefined && (versions[field] ?? 1) > baseVersion;
+    const changedSince = (field: string) => {
+      const base = baseOf(body, field);
+      return base !== undefined && (versions[field] ?? 1) > base;
+    };
     const changed = (fields: string[]) => conflict(`This proposal changed since you opened it: ${fields.join(', ')}`, { conflictFields: fields, current: structuredClone(item) });
     if (action === 'approve') {
       if (item.status === 'processing' || item.status === 'completed') return item;
@@ -287,16 +295,14 @@ export class FakeServer implements SyncTransport {
     }
   }
 
-  private update(id: string, patch: Record<string, unknown>, baseVersion: number | undefined): Agent {
+  private update(id: string, patch: Record<string, unknown>, bases: Record<string, unknown>): Agent {
     const stored = this.agents.get(id);
     if (!stored) throw new ApiError({ status: 404, code: 'not_found', message: 'Automation not found' });
     const current = stored.agent as unknown as Record<string, unknown>;
     const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (baseVersion !== undefined) {
-      const conflicts = entries.filter(([k, v]) => (stored.fieldVersions[k] ?? 1) > baseVersion && !same(current[k], v)).map(([k]) => k);
-      if (conflicts.length > 0) {
-        throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
-      }
+    const conflicts = entries.filter(([k, v]) => baseOf(bases, k) !== undefined && (stored.fieldVersions[k] ?? 1) > baseOf(bases, k)! && !same(current[k], v)).map(([k]) => k);
+    if (conflicts.length > 0) {
+      throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
     }
     const changed = entries.filter(([k, v]) => !same(current[k], v));
     if (changed.length === 0) return stored.agent;
@@ -317,14 +323,14 @@ export class FakeServer implements SyncTransport {
 
   private write(request: SyncRequest): { status: number; body: unknown } {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const { baseVersion, ...rest } = body as { baseVersion?: number } & Record<string, unknown>;
+    const { baseVersion: _b, baseVersions: _bs, ...rest } = body;
     if (request.method === 'POST' && request.path === '/automations') {
       const { created, agent } = this.create(body);
       return { status: created ? 201 : 200, body: { success: true, id: agent.id, data: agent } };
     }
     const status = /^\/automations\/status\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && status) {
-      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, baseVersion) } };
+      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, body) } };
     }
     const decision = /^\/job-items\/([^/]+)(?:\/(approve|discard|mark-sent))?$/.exec(request.path);
     if (decision && ((request.method === 'POST' && decision[2]) || (request.method === 'PUT' && !decision[2]))) {
@@ -334,7 +340,7 @@ export class FakeServer implements SyncTransport {
     if (request.method === 'PUT' && user) return { status: 200, body: { data: structuredClone(this.editProfile(decodeURIComponent(user[1]!), body)) } };
     if (request.method === 'PUT' && request.path === '/push/settings') return { status: 200, body: this.editPushSettings(body) };
     const one = /^\/automations\/([^/]+)$/.exec(request.path);
-    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, baseVersion) } };
+    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, body) } };
     if (request.method === 'DELETE' && one) {
       const id = decodeURIComponent(one[1]!);
       if (!this.agents.has(id)) {
