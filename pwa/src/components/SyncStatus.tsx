@@ -80,7 +80,7 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
   const conflict = notice.kind === 'conflict';
   const buttonClass = 'min-h-10 rounded-md border border-amber-400 bg-white px-3 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current';
   return (
-    <li className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <li data-entity={notice.entity} data-entity-id={notice.entityId} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <div className="min-w-0 flex-1">
         <p className="break-words">{noticeText(t, notice)}</p>
         {notice.lost.length > 0 && (

@@ -30,7 +30,8 @@ describe('notice view', () => {
     ['an empty list', 'agent', 'skills', [], { key: 'sync.empty' }],
     ['a list', 'agent', 'skills', ['Go', 'Rust'], { key: 'sync.value', values: { value: 'Go, Rust' } }],
     ['yes or no', 'settings', 'draftWaiting', false, { key: 'sync.off' }],
-    ["an agent's option by its name", 'agent', 'status', 'active', { key: 'agents.options.status.active', values: { defaultValue: 'active' } }],
+    ["an agent's status by its name", 'agent', 'status', 'active', { key: 'agents.list.active' }],
+    ["an agent's option by its name", 'agent', 'sendMode', 'auto', { key: 'agents.options.sendMode.auto', values: { defaultValue: 'auto' } }],
     ['an outcome by its name', 'jobItem', 'outcome', 'hired', { key: 'agents.proposals.outcomes.hired' }],
   ])('shows %s', (_name, entity, field, value, expected) => {
     expect(valuePhrase(entity, field, value)).toEqual(expected);

@@ -43,7 +43,8 @@ export function valuePhrase(entity: SyncNotice['entity'], field: string, value: 
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return { key: 'sync.empty' };
   if (typeof value === 'boolean') return { key: value ? 'sync.on' : 'sync.off' };
   if (Array.isArray(value)) return { key: 'sync.value', values: { value: value.join(', ') } };
-  if (entity === 'agent' && typeof value === 'string' && ['status', 'platform', 'activeEvery', 'sendMode', 'promptTemplate'].includes(field)) {
+  if (entity === 'agent' && field === 'status') return { key: value === 'active' ? 'agents.list.active' : 'agents.detail.paused' };
+  if (entity === 'agent' && typeof value === 'string' && ['platform', 'activeEvery', 'sendMode', 'promptTemplate'].includes(field)) {
     return { key: `agents.options.${field}.${value}`, values: { defaultValue: value } };
   }
   if (entity === 'jobItem' && field === 'outcome' && typeof value === 'string') return { key: `agents.proposals.outcomes.${value}` };
