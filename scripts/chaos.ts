@@ -47,6 +47,8 @@ try {
 }
 
 const sum = (pick: (r: ChaosReport) => number) => reports.reduce((n, r) => n + pick(r), 0);
+const actions: Record<string, number> = {};
+for (const report of reports) for (const [name, n] of Object.entries(report.actions)) actions[name] = (actions[name] ?? 0) + n;
 const failed = reports.filter((r) => r.problems.length > 0).map((r) => r.seed);
 const cyclesChecked = sum((r) => r.cycles);
 console.log(`
@@ -55,6 +57,9 @@ chaos: ${cyclesChecked} cycles checked in ${reports.length} runs (seeds ${firstS
   lost edits:    ${sum((r) => r.lost.length)}
   doubled edits: ${sum((r) => r.doubled.length)}
   conflicts:     ${sum((r) => r.conflictsShown)} shown, ${sum((r) => r.conflictsExpected)} expected
+  actions: ${Object.entries(actions)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ')}
   runs with problems: ${failed.length ? failed.join(', ') : 'none'}
   runs the harness could not finish: ${crashed.length ? crashed.map((c) => `${c.seed} (${c.error})`).join('; ') : 'none'}`);
 process.exit(failed.length > 0 ? 1 : 0);

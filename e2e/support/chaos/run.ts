@@ -150,16 +150,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 
     /** The agents as the model knows them now (for names to act on). */
     const model = () => expectedState(initial, writes);
-    /** An agent name shown on a tab, from the model's live agents (the tab may show a pending one). */
-    const someAgent = async (tab: Tab, except?: string) => {
-      const shownAgents = (await listedAgents(tab.page)).filter((a) => a.name !== except);
+    /** An agent the tab shows (often the one a dialog on the other tab is open on, for conflicts). */
+    const someAgent = async (tab: Tab, options: { except?: string; near?: string } = {}) => {
+      const shownAgents = (await listedAgents(tab.page)).filter((a) => a.id !== options.except);
+      const near = shownAgents.find((a) => a.id === options.near);
+      if (near && rng.chance(0.6)) return near;
       return shownAgents.length > 0 ? rng.pick(shownAgents) : null;
     };
-    const idOfName = async (tab: Tab, name: string) => {
-      await openList(tab.page);
-      const href = await tab.page.getByRole('link', { name: `Edit ${name}`, exact: true }).first().getAttribute('href');
-      return href?.split('/').pop() ?? null;
-    };
+    const otherDialog = (tab: Tab) => tabs.find((t) => t !== tab)?.dialog?.id;
 
     for (let cycle = 1; cycle <= cycles; cycle++) {
       const withDialog = tabs.filter((t) => t.dialog);
@@ -196,7 +194,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             break;
           }
           case 'openEdit': {
-            const target = await someAgent(tab);
+            const target = await someAgent(tab, { near: otherDialog(tab) });
             if (!target) break;
             const opened = await openEdit(tab.page, target.name);
             tab.dialog = opened;
@@ -228,20 +226,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             break;
           }
           case 'toggle': {
-            const target = await someAgent(tab);
+            const target = await someAgent(tab, { near: otherDialog(tab) });
             if (!target) break;
-            const id = await idOfName(tab, target.name);
             const result = await toggleStatus(tab.page, target.name);
-            if (result?.saved && id) writes.push({ kind: 'edit', id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
+            if (result?.saved) writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
             step(`${at}: ${target.name} ${result ? `${result.seen} → ${result.saved ? 'flipped' : 'failed'}` : 'not there'}`);
             break;
           }
           case 'remove': {
-            const target = await someAgent(tab, RUNNER_AGENT);
+            const target = await someAgent(tab, { except: runnerId });
             if (!target) break;
-            const id = await idOfName(tab, target.name);
             const result = await deleteAgent(tab.page, target.name);
-            if (result === 'deleted' && id) writes.push({ kind: 'delete', id });
+            if (result === 'deleted') writes.push({ kind: 'delete', id: target.id });
             step(`${at}: ${target.name} → ${result}`);
             break;
           }
@@ -277,10 +273,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             const target = await someAgent(tab);
             let flipped = false;
             if (target) {
-              const id = await idOfName(tab, target.name);
               const result = await toggleStatus(tab.page, target.name);
-              if (result?.saved && id) {
-                writes.push({ kind: 'edit', id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
+              if (result?.saved) {
+                writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
                 flipped = true;
               }
               if (!offline) await until(async () => faults.inFlightWrites, (n) => n > 0, 'a write on the wire', STEP_MS).catch(() => undefined);
@@ -355,6 +350,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     } catch (error) {
       settled = null;
       steps.push(`convergence: ${error instanceof Error ? error.message : String(error)}`);
+      for (const tab of tabs) steps.push(`tab ${tab.label}: ${await diagnose(tab.page)}`);
     }
 
     // The checks.
@@ -409,6 +405,29 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   } finally {
     await context.close();
   }
+}
+
+/** What a tab's sync says and what its outbox holds (for a run that did not settle). */
+async function diagnose(page: Page): Promise<string> {
+  const status = await page
+    .getByRole('status')
+    .allInnerTexts()
+    .catch(() => []);
+  const outbox = await page
+    .evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const open = indexedDB.open('bidpilot');
+          open.onsuccess = () => {
+            const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+            read.onsuccess = () => resolve((read.result as Array<Record<string, unknown>>).map(({ op, entityId, state, attempts, lastError, baseVersion }) => ({ op, entityId, state, attempts, lastError, baseVersion })));
+            read.onerror = () => resolve([]);
+          };
+          open.onerror = () => resolve([]);
+        }),
+    )
+    .catch(() => []);
+  return `status ${JSON.stringify(status)}; outbox ${JSON.stringify(outbox)}`;
 }
 
 /** A value read from a notice, back to the agent's field type. */

@@ -50,19 +50,30 @@ export async function openList(page: Page): Promise<void> {
   await heading.waitFor({ timeout: STEP_MS });
 }
 
-/** The agents the list shows: name and status, from the status switches. */
-export async function listedAgents(page: Page): Promise<Array<{ name: string; status: 'active' | 'paused' }>> {
+export interface ListedAgent {
+  id: string;
+  name: string;
+  status: 'active' | 'paused';
+}
+
+/** The agents the list shows: id, name and status (one read of the page). */
+export async function listedAgents(page: Page): Promise<ListedAgent[]> {
   await openList(page);
-  await page.getByRole('heading', { name: 'Job Automations', level: 1 }).waitFor({ timeout: STEP_MS });
   // The list loads from IndexedDB: the count line shows once it has.
   await page.getByText(/ of \d+ agents used$|^Agents: \d+$/).waitFor({ timeout: STEP_MS });
-  const switches = page.getByRole('switch', { name: /^Status of / });
-  const out: Array<{ name: string; status: 'active' | 'paused' }> = [];
-  for (const item of await switches.all()) {
-    const label = (await item.getAttribute('aria-label')) ?? '';
-    out.push({ name: label.replace(/^Status of /, ''), status: (await item.getAttribute('aria-checked')) === 'true' ? 'active' : 'paused' });
-  }
-  return out;
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="switch"][aria-label^="Status of "]')]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const row = el.closest('tr, li');
+        const href = row?.querySelector('a[href^="/dashboard/automations/"]')?.getAttribute('href') ?? '';
+        return {
+          id: href.split('/').pop() ?? '',
+          name: (el.getAttribute('aria-label') ?? '').replace(/^Status of /, ''),
+          status: el.getAttribute('aria-checked') === 'true' ? ('active' as const) : ('paused' as const),
+        };
+      }),
+  );
 }
 
 /** Creates an agent through the create page, its fields prefilled as a search hands them over. */

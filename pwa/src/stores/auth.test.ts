@@ -123,6 +123,19 @@ describe('auth store: start-up', () => {
     expect(tokens.value).toBe('tok');
     expect(store.getState()).toMatchObject({ loading: false, user, token: 'tok' });
   });
+
+  it.each([500, 502, 503, 429])('keeps the session and the cached user when the server answers %i (it is down or busy, the token is fine)', async (status) => {
+    const { store, tokens, mirror } = setup('tok', () => {
+      throw new ApiError({ status, code: status === 429 ? 'rate_limited' : 'internal_error', message: 'Unavailable' });
+    });
+    mirror.row = { token: 'tok', user };
+    await store.getState().initialize();
+    expect(tokens.value).toBe('tok');
+    expect(store.getState()).toMatchObject({ loading: false, user, token: 'tok' });
+    // Fetching the user again while the server still fails keeps it too.
+    expect(await store.getState().refreshUser()).toEqual(user);
+    expect(tokens.value).toBe('tok');
+  });
 });
 
 describe('auth store: sign-in, sign-out, profile', () => {
