@@ -6,7 +6,7 @@ const env = useProductAndBrowser();
 
 /** A seed from CHAOS_SEED (to replay a run), else a new one each run. */
 const seed = process.env.CHAOS_SEED ? Number(process.env.CHAOS_SEED) : Math.floor(Math.random() * 2 ** 31);
-const cycles = Number(process.env.CHAOS_CYCLES ?? 18);
+const cycles = Number(process.env.CHAOS_CYCLES ?? 14);
 
 describe('chaos: two tabs of one user, the network and the server misbehaving', () => {
   it(

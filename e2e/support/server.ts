@@ -1,7 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startProcess, stopProcess } from '../../bench/support';
+import { freePort, ROOT, stopProcess } from '../../bench/support';
+
+/**
+ * `npm start`'s entry in one process: node with tsx's loader (tsx's CLI would run the script in a
+ * second process that a SIGKILL of the first leaves running, still holding the port).
+ */
+async function spawnProduct(env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(ready)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the product did not answer ${ready}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** The real product (`npm start`'s entry) on a free port with a fresh data folder. */
 export async function startProduct(env: Record<string, string> = {}) {
@@ -9,12 +33,10 @@ export async function startProduct(env: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const processEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env };
-  let child = await startProcess('scripts/start.ts', processEnv, `${url}/api/health`);
+  let child = await spawnProduct(processEnv, `${url}/api/health`);
   return {
     url,
     dataDir,
-    /** The product's SQLite file (read it with a read-only connection). */
-    databasePath: path.join(dataDir, 'bidpilot.sqlite'),
     /**
      * Stops the product process (SIGTERM: a clean stop; SIGKILL: a crash) and starts it again on
      * the same data folder and port, as a deploy or a crash of the server would.
@@ -25,7 +47,7 @@ export async function startProduct(env: Record<string, string> = {}) {
         child.once('exit', () => resolve());
         child.kill(signal);
       });
-      child = await startProcess('scripts/start.ts', processEnv, `${url}/api/health`);
+      child = await spawnProduct(processEnv, `${url}/api/health`);
     },
     /** Mails the sandbox mailbox holds for an address, newest first. */
     async mail(to: string): Promise<Array<{ subject: string; text: string }>> {

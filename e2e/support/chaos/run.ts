@@ -54,20 +54,20 @@ export interface ChaosReport {
 }
 
 const ACTIONS = {
-  create: 7,
-  openEdit: 7,
+  create: 6,
+  openEdit: 10,
   submitEdit: 0,
   cancelEdit: 0,
-  toggle: 6,
-  remove: 3,
+  toggle: 5,
+  remove: 2,
   approve: 3,
   discard: 2,
-  offline: 4,
+  offline: 3,
   online: 0,
-  reload: 3,
+  reload: 2,
   closeTab: 2,
   restart: 1,
-  faults: 4,
+  faults: 3,
   answer: 0,
 } as const;
 type Action = keyof typeof ACTIONS;
@@ -164,7 +164,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const conflictsNow = await shownConflicts(tabs[0]!.page).catch((): Awaited<ReturnType<typeof shownConflicts>> => []);
       const weights: Record<Action, number> = {
         ...ACTIONS,
-        submitEdit: withDialog.length > 0 ? 10 : 0,
+        // One dialog open: often a second one on the other tab (a stale pair); two: save them.
+        openEdit: withDialog.length === 1 ? 14 : ACTIONS.openEdit,
+        submitEdit: withDialog.length === 2 ? 16 : withDialog.length === 1 ? 8 : 0,
         cancelEdit: withDialog.length > 0 ? 1 : 0,
         offline: offline ? 0 : ACTIONS.offline,
         online: offline ? 6 : 0,
@@ -175,7 +177,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       stepStarted = Date.now();
       actions[action] = (actions[action] ?? 0) + 1;
       const dialogTab = withDialog.length > 0 ? rng.pick(withDialog) : null;
-      const tab = action === 'submitEdit' || action === 'cancelEdit' ? dialogTab! : rng.pick(tabs);
+      // Other actions mostly go to a tab without an open dialog, so dialogs stay open (and stale) a while.
+      const free = tabs.filter((t) => !t.dialog);
+      const tab = action === 'submitEdit' || action === 'cancelEdit' ? dialogTab! : free.length > 0 && rng.chance(0.8) ? rng.pick(free) : rng.pick(tabs);
       const at = `#${cycle} ${tab.label} ${action}`;
       // Any other action on a tab with an open dialog leaves the dialog (not saved).
       if (tab.dialog && action !== 'submitEdit' && !['offline', 'online', 'restart', 'faults', 'answer'].includes(action)) tab.dialog = null;
