@@ -14,7 +14,6 @@ import {
   fieldOfLabel,
   listedAgents,
   openEdit,
-  openList,
   openProposals,
   shownConflicts,
   shownRefusals,
