@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
 import type { Rng } from './rng';
 
 /**
@@ -10,7 +10,9 @@ import type { Rng } from './rng';
 export type FaultMode = 'none' | 'slow' | 'fail' | 'lose';
 
 export interface Faults {
-  mode: FaultMode;
+  readonly mode: FaultMode;
+  /** Sets the mode; with none, the route is taken off (every call goes straight to the network). */
+  set(mode: FaultMode): Promise<void>;
   /** Writes on their way (requests the route holds or passes on now). */
   readonly inFlightWrites: number;
   /** Writes that were answered 503 or lost, by mode. */
@@ -18,10 +20,26 @@ export interface Faults {
 }
 
 const SLOW_MS = 1_500;
+const PATTERN = '**/api/**';
 
 export async function installFaults(context: BrowserContext, rng: Rng): Promise<Faults> {
-  const state = { mode: 'none' as FaultMode, inFlightWrites: 0, injected: { slow: 0, fail: 0, lose: 0 } };
-  await context.route('**/api/**', async (route) => {
+  let routed = false;
+  const state = {
+    mode: 'none' as FaultMode,
+    inFlightWrites: 0,
+    injected: { slow: 0, fail: 0, lose: 0 },
+    async set(mode: FaultMode) {
+      state.mode = mode;
+      if (mode === 'none' && routed) {
+        routed = false;
+        await context.unroute(PATTERN, handler);
+      } else if (mode !== 'none' && !routed) {
+        routed = true;
+        await context.route(PATTERN, handler);
+      }
+    },
+  };
+  const handler = async (route: Route) => {
     const write = route.request().method() !== 'GET';
     const mode = state.mode;
     if (write) state.inFlightWrites += 1;
@@ -46,6 +64,6 @@ export async function installFaults(context: BrowserContext, rng: Rng): Promise<
     } finally {
       if (write) state.inFlightWrites -= 1;
     }
-  });
+  };
   return state;
 }

@@ -272,7 +272,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           case 'closeTab': {
             // A write, then the tab closed while its sync is on the wire (slow answers hold it there).
             const before = faults.mode;
-            faults.mode = 'slow';
+            await faults.set('slow');
             const target = await someAgent(tab);
             let flipped = false;
             if (target) {
@@ -284,7 +284,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
               if (!offline) await until(async () => faults.inFlightWrites, (n) => n > 0, 'a write on the wire', STEP_MS).catch(() => undefined);
             }
             await tab.page.close();
-            faults.mode = before;
+            await faults.set(before);
             const reopened = await openTab(tab.label);
             tab.page = reopened.page;
             tab.dialog = null;
@@ -300,7 +300,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           }
           case 'faults': {
             const mode = rng.pick<FaultMode>(['none', 'slow', 'fail', 'lose', 'none']);
-            faults.mode = mode;
+            await faults.set(mode);
             step(`${at}: ${mode}`);
             break;
           }
@@ -330,7 +330,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     }
 
     // The network back, no faults: everything must settle.
-    faults.mode = 'none';
+    await faults.set('none');
     await context.setOffline(true);
     await context.setOffline(false);
     for (const tab of tabs) if (tab.page.isClosed()) tab.page = (await openTab(tab.label)).page;
