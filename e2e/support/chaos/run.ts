@@ -199,7 +199,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           case 'openEdit': {
             const target = await someAgent(tab, { near: otherDialog(tab) });
             if (!target) break;
-            const opened = await openEdit(tab.page, target.name);
+            const opened = await openEdit(tab.page, target.id);
             tab.dialog = opened;
             step(`${at}: ${target.name} ${opened ? `opened (${JSON.stringify(opened.seen)})` : 'not there'}`);
             break;
@@ -231,7 +231,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           case 'toggle': {
             const target = await someAgent(tab, { near: otherDialog(tab) });
             if (!target) break;
-            const result = await toggleStatus(tab.page, target.name);
+            const result = await toggleStatus(tab.page, target.id);
             if (result?.saved) writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
             step(`${at}: ${target.name} ${result ? `${result.seen} → ${result.saved ? 'flipped' : 'failed'}` : 'not there'}`);
             break;
@@ -239,7 +239,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           case 'remove': {
             const target = await someAgent(tab, { except: runnerId });
             if (!target) break;
-            const result = await deleteAgent(tab.page, target.name);
+            const result = await deleteAgent(tab.page, target.id);
             if (result === 'deleted') writes.push({ kind: 'delete', id: target.id });
             step(`${at}: ${target.name} → ${result}`);
             break;
@@ -276,7 +276,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             const target = await someAgent(tab);
             let flipped = false;
             if (target) {
-              const result = await toggleStatus(tab.page, target.name);
+              const result = await toggleStatus(tab.page, target.id);
               if (result?.saved) {
                 writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
                 flipped = true;

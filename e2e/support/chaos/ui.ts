@@ -108,14 +108,16 @@ export async function createAgent(page: Page, agent: AgentState): Promise<{ id: 
   return { id: page.url().split('/').pop()! };
 }
 
+/** An agent's row in the list (by id: a sync may rename it under the test's feet). */
+const rowOf = (page: Page, id: string) => page.locator('tr').filter({ has: page.locator(`a[href="/dashboard/automations/${id}"]`) });
+
 /** Opens an agent's edit dialog from the list; answers what the form shows. */
-export async function openEdit(page: Page, name: string): Promise<{ id: string; seen: { name: string; emailsPerDay: number } } | null> {
+export async function openEdit(page: Page, id: string): Promise<{ id: string; seen: { name: string; emailsPerDay: number } } | null> {
   await openList(page);
-  const link = page.getByRole('link', { name: `Edit ${name}`, exact: true });
+  const link = rowOf(page, id).getByRole('link', { name: /^Edit / });
   if ((await link.count()) === 0) return null;
   await link.first().click({ timeout: STEP_MS });
-  await page.waitForURL(/\/dashboard\/automations\/[0-9a-f-]{36}$/, { timeout: STEP_MS });
-  const id = page.url().split('/').pop()!;
+  await page.waitForURL(`**/dashboard/automations/${id}`, { timeout: STEP_MS });
   await page.getByRole('button', { name: 'Edit', exact: true }).click({ timeout: STEP_MS });
   const dialog = page.getByRole('dialog', { name: 'Edit Job Agent' });
   await dialog.getByRole('heading', { name: 'Basic Information' }).waitFor({ timeout: STEP_MS });
@@ -144,9 +146,9 @@ export async function submitEdit(page: Page, changes: Partial<Record<'name' | 'e
 }
 
 /** Flips an agent's status switch in the list; answers what it showed before and whether it was saved. */
-export async function toggleStatus(page: Page, name: string): Promise<{ seen: 'active' | 'paused'; saved: boolean } | null> {
+export async function toggleStatus(page: Page, id: string): Promise<{ seen: 'active' | 'paused'; saved: boolean } | null> {
   await openList(page);
-  const toggle = page.getByRole('switch', { name: `Status of ${name}`, exact: true });
+  const toggle = rowOf(page, id).getByRole('switch');
   if ((await toggle.count()) === 0) return null;
   const seen = (await toggle.first().getAttribute('aria-checked')) === 'true' ? 'active' : 'paused';
   await clearToasts(page);
@@ -155,9 +157,9 @@ export async function toggleStatus(page: Page, name: string): Promise<{ seen: 'a
   return { seen, saved: told !== 'failed' };
 }
 
-export async function deleteAgent(page: Page, name: string): Promise<'deleted' | 'failed' | null> {
+export async function deleteAgent(page: Page, id: string): Promise<'deleted' | 'failed' | null> {
   await openList(page);
-  const button = page.getByRole('button', { name: `Delete ${name}`, exact: true });
+  const button = rowOf(page, id).getByRole('button', { name: /^Delete / });
   if ((await button.count()) === 0) return null;
   await button.first().click({ timeout: STEP_MS });
   await clearToasts(page);
