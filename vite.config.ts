@@ -5,6 +5,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { LANGUAGES, DEFAULT_LANGUAGE } from './shared/src/languages';
+import { bootAfterFirstPaint } from './scripts/lib/boot-plugin';
+import { localeBundles, localeChunkName, LOCALE_CHUNK_DIR } from './scripts/lib/locale-bundles-plugin';
+import { precompressDir } from './scripts/lib/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const manifestDir = path.join(root, 'manifest');
@@ -47,31 +51,17 @@ function manifestIcons(): Plugin {
   };
 }
 
-/** Parts of locales/en.json that load with their screens (legal pages) or only matter to the server (mail). */
-const LAZY_ENGLISH_KEYS = ['legal', 'mail'];
-const SHELL_SUFFIX = '?shell';
-const SHELL_PREFIX = '\0english-shell:';
-
-/**
- * `import en from '…/en.json?shell'`: the English strings the entry chunk bundles, i.e. en.json
- * without LAZY_ENGLISH_KEYS, so the long legal texts do not weigh on every page's first load.
- */
-function englishShell(): Plugin {
+/** Brotli and gzip copies of every built text file, after everything else (the service worker included) is written. */
+function precompress(): Plugin {
   return {
-    name: 'bidpilot:english-shell',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!source.endsWith(SHELL_SUFFIX)) return null;
-      const resolved = await this.resolve(source.slice(0, -SHELL_SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? `${SHELL_PREFIX}${resolved.id}.js` : null; // not `.json`: Vite's JSON plugin must leave it alone
-    },
-    load(id) {
-      if (!id.startsWith(SHELL_PREFIX)) return null;
-      const file = id.slice(SHELL_PREFIX.length, -'.js'.length);
-      this.addWatchFile(file);
-      const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      for (const key of LAZY_ENGLISH_KEYS) delete strings[key];
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+    name: 'bidpilot:precompress',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
     },
   };
 }
@@ -83,7 +73,7 @@ export default defineConfig({
     alias: { '@shared': path.join(root, 'shared/src') },
   },
   plugins: [
-    englishShell(),
+    localeBundles(path.join(root, 'locales')),
     react(),
     tailwindcss(),
     manifestIcons(),
@@ -97,13 +87,15 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeManifestIcons: false,
       injectManifest: {
-        // The shell, the English bundle (inside the i18n chunk), CSS, icons and every route chunk.
-        // The nine other languages are cached at runtime by the service worker when first used.
+        // The shell, the boot script, CSS, icons, every route chunk and the English strings. The
+        // nine other languages are cached at runtime by the service worker when first used.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
-        globIgnores: ['assets/locales/**', 'sw.js'],
+        globIgnores: [...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${LOCALE_CHUNK_DIR}/${language}-*`), 'sw.js'],
       },
       devOptions: { enabled: false },
     }),
+    bootAfterFirstPaint(path.join(root, 'pwa/src/boot/boot.ts')),
+    precompress(),
   ],
   build: {
     outDir,
@@ -111,18 +103,26 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Non-English locale chunks get their own folder, so the service worker can cache them
-        // at runtime instead of precaching all ten languages.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]locales[\\/][a-z]{2}\.json$/.test(chunk.facadeModuleId)
-            ? 'assets/locales/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // String bundles get their own folder (`<language>-<bundle>-<hash>.js`), so the service
+        // worker can precache English and cache the other languages at runtime.
+        chunkFileNames: (chunk) => {
+          const locale = localeChunkName(chunk.facadeModuleId);
+          return locale ? `${LOCALE_CHUNK_DIR}/${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             // What every page needs, in one cacheable chunk.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
+            },
+            // The public pages (home, features, pricing) and what only they share: one request
+            // instead of eight small ones, each with its headers and its own compression.
+            {
+              name: 'public',
+              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PublicPage|PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
+              // Only these: what they import from the entry stays in the entry.
+              includeDependenciesRecursively: false,
             },
             // Only the account screens (form validation) and the IndexedDB mirror load these.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeBundles } from './scripts/lib/locale-bundles-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = { '@shared': path.join(root, 'shared/src') };
@@ -11,6 +12,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The PWA's i18n imports its string bundles as the build makes them.
+        plugins: [localeBundles(path.join(root, 'locales'))],
         test: {
           name: 'unit',
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -17,9 +17,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry with tsx in its own process and waits until `ready` answers. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry], {
+/**
+ * Runs an entry in its own process and waits until `ready` answers: a TypeScript file with tsx,
+ * a `.mjs` file (the launcher of the prebuilt server) with node alone, `args` after it.
+ */
+export async function startProcess(entry: string, env: Record<string, string>, ready: string, args: string[] = []): Promise<ChildProcess> {
+  const command = entry.endsWith('.mjs') ? [entry, ...args] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry, ...args];
+  const child = spawn(process.execPath, command, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,3 +49,33 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** The middle value (the mean of the two middle values for an even count). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Runs each case once per round, the cases one after another inside a round (so a figure and its
+ * baseline see the same machine load), and answers the median of each case over the rounds.
+ */
+export async function interleaved<T extends string>(rounds: number, cases: Record<T, () => Promise<number>>): Promise<Record<T, number>> {
+  const runs = Object.fromEntries(Object.keys(cases).map((name) => [name, [] as number[]])) as Record<T, number[]>;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, run] of Object.entries(cases) as Array<[T, () => Promise<number>]>) runs[name].push(await run());
+  }
+  return Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, median(values as number[])])) as Record<T, number>;
+}
+
+/** Prints rows under a header, each column as wide as its widest cell. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -33,11 +33,27 @@ describe('accounts in the browser', () => {
 
     await page.waitForURL('**/subscribe?plan=pro');
     await page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const me = await fetch(`${env.product().url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    // The session is the server's HttpOnly cookie: no script on the page can read the token, and the
+    // page keeps none in local storage or IndexedDB.
+    const cookie = (await context.cookies()).find((c) => c.name === 'auth_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
+    const stored = await page.evaluate(async () => {
+      const local = JSON.stringify({ ...localStorage });
+      const rows = await new Promise<string>((resolve) => {
+        const open = indexedDB.open('bidpilot');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('session', 'readonly');
+          const all = tx.objectStore('session').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+        open.onerror = () => resolve('');
+      });
+      return local + rows;
+    });
+    expect(stored).not.toContain(cookie!.value);
+    const me = await fetch(`${env.product().url}/api/auth/user`, { headers: { authorization: `Bearer ${cookie!.value}` } });
     expect((await me.json()).data).toMatchObject({ email, emailVerified: true, platformType: 'freelancer' });
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'auth_token')?.value).toBe(token);
     await context.close();
   });
 
@@ -77,6 +93,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
     await page.goto(`${env.product().url}/dashboard`);
     await page.waitForURL('**/login');
     await context.close();

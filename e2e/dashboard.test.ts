@@ -101,7 +101,10 @@ describe('the dashboard', () => {
     expect(await feed.getByRole('link', { name: 'View Funnel agent' }).first().getAttribute('href')).toBe(`/dashboard/automations/${agentId}`);
     const byAgent = page.getByRole('table', { name: 'By agent' });
     const row = byAgent.getByRole('row', { name: /Funnel agent/ });
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['1', '0%', '0%']);
+    /** A rates row: the sent count, then the reply, interview and win rates (each shown with its counts and interval). */
+    const rates = async (locator: typeof row) => [(await locator.getByRole('cell').first().textContent()) ?? '', ...(await locator.locator('[data-rate]').allTextContents())].join('|');
+    expect(await rates(row)).toBe('1|0%|0%|0%');
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('0%0 of 1 · 0%–79%95% confidence: between 0% and 79%');
     const perAgentFunnel = page.getByRole('table', { name: 'Per agent' }).getByRole('row', { name: /Funnel agent/ });
     expect(await perAgentFunnel.getByRole('cell').allTextContents()).toEqual([String(agent.jobsFound), String(items.length), String(letters), '1', '0', '0', '0']);
 
@@ -128,10 +131,13 @@ describe('the dashboard', () => {
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, dashboard.user@gmail.com', level: 1 }).waitFor();
     await waitSynced(page);
-    await until(() => row.getByRole('cell').allTextContents(), (cells) => cells.join('|') === '1|100%|0%', 'the reply rate of the agent');
-    await page.getByText('Overall: reply rate 100%, win rate 0%').waitFor();
+    await until(() => rates(row), (text) => text === '1|100%|0%|0%', 'the reply rate of the agent');
+    await page.getByText('Overall (1 sent): reply rate 100%, interview rate 0%, win rate 0%').waitFor();
     const template = page.getByRole('table', { name: 'By prompt template' }).getByRole('row', { name: /Custom \(blank\)/ });
-    expect(await template.getByRole('cell').allTextContents()).toEqual(['1', '1', '100%', '0%']);
+    expect(await template.getByRole('cell').first().textContent()).toBe('1'); // agents
+    expect(await template.locator('[data-rate]').allTextContents()).toEqual(['100%', '0%', '0%']);
+    const platform = page.getByRole('table', { name: 'By marketplace' }).getByRole('row', { name: /Freelancer\.com/ });
+    expect(await rates(platform)).toBe('1|100%|0%|0%');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   }, 240_000);

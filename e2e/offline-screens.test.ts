@@ -115,7 +115,7 @@ describe('offline screens show what they have', () => {
     );
     expect(me.data.version).toBe(before + 1); // one write, applied once
     const notices = (await (await fetch(`${product.url}/api/push/settings`, { headers: auth })).json()) as { data: Record<string, boolean>; version: number };
-    expect(notices).toEqual({ data: { proposalSent: true, draftWaiting: false, proposalFailed: true }, version: 1 });
+    expect(notices).toEqual({ data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 1 });
     await context.close();
   });
 

@@ -92,7 +92,7 @@ describe('onboarding (/onboarding)', () => {
     await page.getByText(`Enter the 6-digit code we sent to ${email}.`).waitFor();
 
     // The agent exists on the server, and the profile step was saved.
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const token = (await context.cookies()).find((c) => c.name === 'auth_token')?.value;
     const me = await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     const user = (await me.json()).data as { id: string; firstName: string | null; skills: string[]; freelancerProfileComplete: boolean };
     expect(user).toMatchObject({ firstName: 'Ada', skills: ['React'], freelancerProfileComplete: true });

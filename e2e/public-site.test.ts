@@ -1,6 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProductAndBrowser } from './support/suite';
+import { waitHydrated } from './support/wait';
 
 const env = useProductAndBrowser();
 
@@ -34,6 +35,70 @@ describe('the public site', () => {
     const { context, page } = await visitor();
     await page.goto(`${env.product().url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('sends each public page already rendered in the visitor’s language, readable before any script runs', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false, locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    await page.goto(`${env.product().url}/pricing`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.getByRole('heading', { level: 1, name: 'Formules et tarifs', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('hydrates a prerendered page without a mismatch or a CSP violation, and its controls work', async () => {
+    const { context, page } = await visitor();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.product().url}/pricing`);
+    await page.getByRole('heading', { level: 1, name: 'Plans and pricing', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Start for free', exact: true }).first().click();
+    await page.waitForURL(/\/register/);
+    await page.getByRole('heading', { level: 1, name: 'Create your account', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/', '/features', '/privacy', '/service', '/login', '/register'])('hydrates the prerendered %s with nothing in the console', async (path) => {
+    const { context, page } = await visitor();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${env.product().url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a prerendered sign-in form disabled until the app runs: nothing is typed into it or submitted natively', async () => {
+    const { context, page } = await visitor();
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${env.product().url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Bidpilot', exact: true }).waitFor();
+    const email = page.getByLabel('Email');
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    expect(await email.isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await email.press('Enter', { timeout: 1000 }).catch(() => undefined);
+    await submit.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseEntry();
+    await waitHydrated(page);
+    await email.fill('someone@gmail.com');
+    expect(await submit.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
@@ -114,12 +179,30 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('shows the not-found screen with the unknown path', async () => {
+  it('shows the not-found screen with the unknown path, answered with HTTP 404', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${env.product().url}/no/such/page`);
+    const response = await page.goto(`${env.product().url}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found · Bidpilot');
     await page.getByText('There is no page at /no/such/page.').waitFor();
     await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('titles each page in the visitor’s language', async () => {
+    const { context, page } = await visitor();
+    const titleOf = async (path: string) => {
+      await page.goto(`${env.product().url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForFunction(() => document.title !== '' && !document.title.startsWith('Bidpilot ·'));
+      return page.title();
+    };
+    expect(await titleOf('/pricing')).toBe('Pricing · Bidpilot');
+    expect(await titleOf('/support')).toBe('Support · Bidpilot');
+    expect(await titleOf('/login')).toBe('Sign in · Bidpilot');
+    expect(await titleOf('/pricing?lng=fr')).toBe('Tarifs · Bidpilot');
+    expect(await titleOf('/features?lng=ar')).toBe('الميزات · Bidpilot');
     await context.close();
   });
 
@@ -127,6 +210,7 @@ describe('the public site', () => {
     const { context, page } = await visitor({ viewport: { width: 360, height: 740 } });
     await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
+    await waitHydrated(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

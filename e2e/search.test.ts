@@ -111,6 +111,8 @@ describe('the search screen (/dashboard/search)', () => {
     await page.getByText('Try adjusting your search criteria').waitFor();
     expect(await page.getByRole('button', { name: 'Create job agent' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Try a different search' }).click();
+    // Focus moves to the search field once the form is back (after a render: wait for it, not for a fixed time).
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'title', undefined, { timeout: 10_000 });
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
     await context.close();
   });

@@ -1,52 +1,50 @@
-import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_DIR } from '../shared/src/public-pages';
+import { isBuildFresh, writeBuildStamp } from './lib/build-stamp.mjs';
+import { precompressDir } from './lib/precompress';
+import { prerenderPages } from './lib/prerender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INPUTS = ['pwa', 'locales', 'manifest', 'shared/src', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 export const PWA_DIR = path.join(ROOT, 'dist/pwa');
+/** Vite's SSR build of pwa/src/prerender.tsx, used only at build time. */
+const SSR_DIR = path.join(ROOT, 'dist/prerender');
 const STAMP = path.join(PWA_DIR, '.build-stamp');
 
-function* files(entry: string): Generator<string> {
-  const full = path.join(ROOT, entry);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const child of fs.readdirSync(full).sort()) {
-    if (child === 'node_modules' || child.startsWith('.')) continue;
-    yield* files(path.join(entry, child));
-  }
-}
-
-/** A hash of everything the PWA build reads: a change to any of it makes the build stale. */
-export function pwaInputsHash(): string {
-  const hash = crypto.createHash('sha256');
-  for (const entry of INPUTS) {
-    for (const file of files(entry)) {
-      if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-      hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file))).update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
-
 export function pwaBuildIsFresh(): boolean {
-  return fs.existsSync(path.join(PWA_DIR, 'index.html')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === pwaInputsHash();
+  return fs.existsSync(path.join(PWA_DIR, 'index.html')) && isBuildFresh(STAMP, ROOT, INPUTS);
 }
 
-/** Builds the PWA unless a build of the same inputs is already in dist/pwa. */
-export function ensurePwaBuild(log: (line: string) => void = (line) => console.log(line)): void {
-  if (pwaBuildIsFresh()) return;
-  log('Building the PWA (first start, or its sources changed)…');
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+const vite = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
     cwd: ROOT,
     stdio: 'inherit',
     // Test runners set NODE_ENV=test, which would give React's development build and no service worker.
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  fs.writeFileSync(STAMP, pwaInputsHash());
+
+/**
+ * Builds the PWA into dist/pwa (Vite writes the brotli and gzip copies), then renders the public
+ * pages to static HTML in every language with an SSR build of the same components, and compresses
+ * those pages too.
+ */
+export async function buildPwa(): Promise<void> {
+  vite();
+  vite('--ssr', path.join(ROOT, 'pwa/src/prerender.tsx'), '--outDir', SSR_DIR);
+  await prerenderPages(PWA_DIR, path.join(SSR_DIR, 'prerender.js'), path.join(ROOT, 'locales'));
+  precompressDir(path.join(PWA_DIR, PRERENDERED_DIR));
+  fs.rmSync(SSR_DIR, { recursive: true, force: true });
+  // Vite's build manifest served the prerender only: it is not part of the site.
+  fs.rmSync(path.join(PWA_DIR, '.vite'), { recursive: true, force: true });
+  writeBuildStamp(STAMP, ROOT, INPUTS);
+}
+
+/** Builds the PWA unless a build of the same inputs is already in dist/pwa. */
+export async function ensurePwaBuild(log: (line: string) => void = (line) => console.log(line)): Promise<void> {
+  if (pwaBuildIsFresh()) return;
+  log('Building the PWA (first start, or its sources changed)…');
+  await buildPwa();
 }

@@ -5,7 +5,7 @@ import { ensurePwaBuild } from './pwa-build';
 /** `npm start`: build the PWA if missing or stale, migrate, and serve the PWA and the API. */
 async function main() {
   const config = loadConfig();
-  ensurePwaBuild();
+  await ensurePwaBuild();
   const running = await startServer(config);
   console.log(`\nBidpilot is running at ${running.url}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

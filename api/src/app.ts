@@ -9,11 +9,18 @@ import type { Db } from './db/client';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
+import { compressJson } from './http/compress-json';
+import { hostGuard } from './http/host-guard';
+import { jsonDepthLimit } from './http/json-depth';
+import { servedOverHttps } from './http/https';
+import { sessionCookies } from './http/session-cookie';
 import { requestHeader, type AppEnv } from './http/context';
 import { mountPwa } from './http/static';
+import { declarePlatformErrors } from './http/router';
 import type { Translate } from './i18n';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { MailQueue } from './mail/mail-queue';
 import { createOfflineGeo, type GeoLookup } from './adapters/geo/offline-geo';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
@@ -34,15 +41,21 @@ import { createPushSender, type PushSender } from './adapters/push';
 import { pushRoutes } from './routes/push';
 import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
+import { supportRoutes } from './routes/support';
+import { dispatchMail } from './services/mail-outbox';
+import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
 import { coverLetterQuotaService } from './services/cover-letter-quota';
 import { JobItemService } from './services/job-items';
+import { MatchLearning } from './services/match-learning';
+import { matchingRoutes } from './routes/matching';
 import { PushService, pushNotifier } from './services/push';
-import { createConfiguredTelegramBot } from './adapters/telegram';
+import { createConfiguredTelegramBot, telegramBotOf } from './adapters/telegram';
 import { telegramRoutes } from './routes/telegram';
 import { isResumeUpload, resumeRoutes } from './routes/resume';
 import { dashboardRoutes } from './routes/dashboard';
+import { experimentRoutes } from './routes/experiments';
 import { sandboxTelegramRoutes } from './sandbox/telegram';
 import { TelegramService } from './services/telegram';
 import { combineNotifiers, telegramNotifier } from './services/telegram-notifier';
@@ -53,6 +66,7 @@ import { sandboxGuard } from './sandbox/guard';
 import { sandboxMailRoutes } from './sandbox/mail';
 import { AccountService } from './services/accounts';
 import { RateLimiter } from './services/rate-limiter';
+import { CODE_THROTTLE, LoginThrottle, PASSWORD_THROTTLE } from './services/login-throttle';
 import type { Secrets } from './secrets';
 
 export interface AppDeps {
@@ -86,7 +100,8 @@ export function createApp(deps: AppDeps) {
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
-  app.use('*', baseline(log, config.trustProxy));
+  app.use('*', baseline(log, config));
+  app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -103,17 +118,21 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that need them pay for these two (each costs a third of the throughput otherwise).
   app.use('/api/*', (c, next) => (requestHeader(c, 'origin') ? corsMiddleware(c, next) : next()));
+  app.use('/api/*', compressJson());
   // The résumé upload has its own, larger limit (routes/resume.ts).
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || isResumeUpload(c.req.method, c.req.path) ? next() : limitBody(c, next),
   );
+  const limitDepth = jsonDepthLimit();
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
   const limiter = new RateLimiter(clock, config.authRateLimit);
   const cooldowns = new RateLimiter(clock, true);
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
-  const telegram = new TelegramService({ db, clock, sessions, bot: config.telegram });
+  const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
+  const telegram = new TelegramService({ db, clock, sessions, bot: telegramConfig });
   const agentService = new AgentService({ db, clock });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
@@ -126,7 +145,8 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log,
   });
-  const search = new SearchService({ db, marketplaces, session: (userId, platform) => integrations.session(userId, platform) });
+  const learning = new MatchLearning({ db, clock });
+  const search = new SearchService({ db, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
   const writer =
     deps.writer ??
@@ -146,12 +166,15 @@ export function createApp(deps: AppDeps) {
     vapidPublicKey: deps.secrets.vapidPublicKey,
     allowLocalEndpoints: config.env !== 'production',
   });
-  const telegramBot = createConfiguredTelegramBot(config.telegram, {
+  const telegramBot = createConfiguredTelegramBot(telegramConfig, {
     sandboxBase: deps.sandboxBase ?? (() => config.publicUrl),
     // The sandbox bot is reached in-process.
     sandboxFetch: async (input, init) => app.request(input, init),
   });
   const jobItemService = new JobItemService({ db, clock });
+  const mail = { db, clock, mailer: deps.mailer, log };
+  const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
+  const support = new SupportService({ db, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
   const runner = new Runner({
     db,
     clock,
@@ -162,7 +185,8 @@ export function createApp(deps: AppDeps) {
     notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
-  }, { leaseMs: config.runner.leaseMs });
+    matchModel: (userId) => learning.model(userId),
+  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail)] });
   const billing = createBilling({
     config,
     db,
@@ -175,6 +199,7 @@ export function createApp(deps: AppDeps) {
     // Sandbox mode: the adapter and the sandbox's webhooks reach this app in-process, whatever PUBLIC_URL is.
     selfFetch: async (input, init) => app.request(input, init),
   });
+  const mailQueue = new MailQueue(log);
   const accounts = new AccountService({
     db,
     clock,
@@ -185,24 +210,34 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     limiter,
     cooldowns,
+    throttles: {
+      password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
+    },
+    mailQueue,
   });
 
+  const cookies = sessionCookies((c) => servedOverHttps(c, config));
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
-    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains }))
+    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
     .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
     .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
+    .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
     .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
     .route('/', syncRoutes({ db, clock, requireAuth: auth }))
     .route('/', billing.routes)
     .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+    .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
+    .route('/', matchingRoutes({ learning, requireAuth: auth }))
     .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))
-    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin) }));
+    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  declarePlatformErrors(api.openAPIRegistry);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Bidpilot API', version: deps.version },
@@ -218,9 +253,9 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (config.telegram?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: config.telegram.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
-    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit }));
+    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);
@@ -232,21 +267,26 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      if (error.status >= 500) c.get('log')?.error('request failed', { error });
+      if (error.status >= 500) log.error('request failed', { reqId: c.get('requestId'), error });
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException) {
+      // A body of a type the route does not take (415 from the validator) is a malformed request.
+      if (error.status === 415) {
+        return c.json({ message: 'The request body must be JSON (Content-Type: application/json)', code: ErrorCode.malformedBody }, 400);
+      }
       const status = error.status;
       const code = status === 413 ? ErrorCode.payloadTooLarge : status === 400 ? ErrorCode.malformedBody : ErrorCode.internal;
       const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request failed';
       return c.json({ message, code }, status);
     }
-    (c.get('log') ?? log).error('unhandled error', { error });
+    log.error('unhandled error', { reqId: c.get('requestId'), error });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
-  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks.
-  return Object.assign(app, { runner });
+  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks; shutdown
+  // waits for queued mail.
+  return Object.assign(app, { runner, mailQueue });
 }
 
 export type App = ReturnType<typeof createApp>;

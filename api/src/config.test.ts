@@ -51,11 +51,39 @@ describe('loadConfig', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY must be 64 hex/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front (true is one)', () => {
+    expect(loadConfig({}).proxyCount).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).proxyCount).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).proxyCount).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).proxyCount).toBe(2);
   });
 
   it('takes a configured provider list and CORS origins', () => {
     const config = loadConfig({ EMAIL_DOMAINS: 'gmail.com, company.io', CORS_ORIGINS: 'https://a.example,https://b.example' });
     expect(config.emailDomains).toEqual(['gmail.com', 'company.io']);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('where the server listens', () => {
+  it('on loopback in sandbox mode unless HOST is set; on every interface otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const real = {
+      PUBLIC_URL: 'https://app.bidpilot.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      FREELANCER_API_URL: 'https://www.freelancer.com/api',
+      FREELANCER_CLIENT_ID: 'id',
+      FREELANCER_CLIENT_SECRET: 'secret',
+      UPWORK_GRAPHQL_URL: 'https://api.upwork.com/graphql',
+      UPWORK_CLIENT_ID: 'id',
+      UPWORK_CLIENT_SECRET: 'secret',
+      PAYSTACK_SECRET_KEY: 'sk_live_example',
+      OPENAI_API_KEY: 'sk-example',
+    };
+    expect(loadConfig(real).host).toBe('0.0.0.0');
   });
 });

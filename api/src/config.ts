@@ -18,23 +18,27 @@ const list = z
       .filter(Boolean),
   );
 
-/** The sandbox bot's token and username (the sandbox Bot API accepts only this token). */
-export const SANDBOX_TELEGRAM_TOKEN = '100000001:SANDBOX-bidpilot-telegram-bot-token';
+/** The sandbox bot's username; its token is generated per install into DATA_DIR/secrets.json. */
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
 /** Every setting of the API, parsed once from the environment. */
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
+    HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     DATA_DIR: z.string().default('./data'),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
     CORS_ORIGINS: list,
+    /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
+    ALLOWED_HOSTS: list,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
+    /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
+    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@bidpilot.local'),
     /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
     SANDBOX_PUBLIC: bool,
     SESSION_PEPPER: z.string().min(32).optional(),
@@ -44,8 +48,22 @@ export const configSchema = z
       .optional(),
     EMAIL_DOMAINS: list,
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
-    /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-    TRUST_PROXY: bool,
+    /**
+     * How many proxies you run in front of the server, each appending to X-Forwarded-For: the client
+     * address is the right-most hop they did not write. `true` means one; `false`/unset none.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || ['', 'false', 'no', '0'].includes(value)) return 0;
+        if (['true', 'yes'].includes(value)) return 1;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false' });
+        return z.NEVER;
+      }),
     /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
     AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -83,6 +101,15 @@ export const configSchema = z
      * them over (after a crash). It must outlast the slowest proposal POST by far.
      */
     RUNNER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+    /**
+     * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
+     * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
+     */
+    OUTCOME_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** The sandbox's clients answer this many times faster than people (end-to-end tests); 1 otherwise. */
+    SANDBOX_CLIENT_SPEEDUP: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** The seed of the sandbox's clients: the same seed and bids always give the same replies. */
+    SANDBOX_CLIENT_SEED: z.string().trim().min(1).max(100).default('bidpilot-sandbox-clients'),
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
     PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -127,19 +154,23 @@ export const configSchema = z
     const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
       env: env.NODE_ENV,
-      host: env.HOST,
+      host: env.HOST ?? (sandboxServices.length > 0 ? '127.0.0.1' : '0.0.0.0'),
       port: env.PORT,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: publicUrl.replace(/\/+$/, ''),
       corsOrigins: env.CORS_ORIGINS,
+      /** Every Host the server answers for (with loopback names): PUBLIC_URL's and ALLOWED_HOSTS. */
+      allowedHosts: [new URL(publicUrl).host, ...env.ALLOWED_HOSTS],
       smtpUrl,
       mailFrom: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
       sandboxPublic: env.SANDBOX_PUBLIC,
       sessionPepper: env.SESSION_PEPPER,
       encryptionKey: env.ENCRYPTION_KEY,
       emailDomains: env.EMAIL_DOMAINS.length > 0 ? env.EMAIL_DOMAINS : [...DEFAULT_EMAIL_DOMAINS],
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
-      trustProxy: env.TRUST_PROXY,
+      /** Proxies in front of the server (X-Forwarded-For hops to skip from the right); 0: the socket's address. */
+      proxyCount: env.TRUST_PROXY,
       authRateLimit: env.AUTH_RATE_LIMIT === 'on',
       logLevel: env.LOG_LEVEL,
       pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),
@@ -164,6 +195,9 @@ export const configSchema = z
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
       runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000 },
+      outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },
+      /** How the sandbox marketplaces' simulated clients answer proposals. */
+      sandboxClients: { seed: env.SANDBOX_CLIENT_SEED, speedup: env.SANDBOX_CLIENT_SPEEDUP },
       /** Paystack; no secret key means the embedded sandbox (its key is derived from the server's secrets). */
       paystack: env.PAYSTACK_SECRET_KEY
         ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') }
@@ -181,18 +215,19 @@ export const configSchema = z
         subject: env.VAPID_SUBJECT ?? `mailto:${mailFromAddress.includes('@') ? mailFromAddress : 'no-reply@bidpilot.local'}`,
       },
       /**
-       * The Telegram bot: `apiUrl` undefined means the sandbox bot on this server (`…/sandbox/telegram`);
+       * The Telegram bot: `apiUrl` undefined means the sandbox bot on this server (`…/sandbox/telegram`),
+       * whose `token` is undefined here (it is generated into secrets.json: see `telegramBotOf`);
        * `undefined` altogether means Telegram is off (no token on a public deployment).
        */
       telegram: env.TELEGRAM_BOT_TOKEN
         ? {
-            token: env.TELEGRAM_BOT_TOKEN,
+            token: env.TELEGRAM_BOT_TOKEN as string | undefined,
             botUsername: (env.TELEGRAM_BOT_USERNAME ?? '').replace(/^@/, ''),
             apiUrl: env.TELEGRAM_API_URL.replace(/\/+$/, '') as string | undefined,
             sandbox: false,
           }
         : telegramSandbox
-          ? { token: SANDBOX_TELEGRAM_TOKEN, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
+          ? { token: undefined, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
           : undefined,
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,

@@ -9,7 +9,11 @@ export interface Logger {
   info(msg: string, fields?: Fields): void;
   warn(msg: string, fields?: Fields): void;
   error(msg: string, fields?: Fields): void;
+  /** Whether a line at this level would be written (skip building fields that would be dropped). */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
   child(fields: Fields): Logger;
+  /** Writes out what is buffered (at exit, before a crash report). */
+  flush(): void;
 }
 
 /** Replaces the values of fields whose names look secret, at any depth. */
@@ -22,16 +26,53 @@ export function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-/** JSON lines on stdout/stderr; fields whose names look secret are never written. */
-export function createLogger(
-  level: LogLevel = 'info',
-  base: Fields = {},
-  write: (line: string, isError: boolean) => void = (line, isError) =>
-    (isError ? process.stderr : process.stdout).write(line + '\n'),
-): Logger {
+export type LogSink = (line: string, isError: boolean) => void;
+
+/** One synchronous write per line (scripts and tests; the server uses `bufferedSink`). */
+export const directSink: LogSink = (line, isError) => (isError ? process.stderr : process.stdout).write(`${line}\n`);
+
+/** How many bytes a buffered sink holds before writing without waiting for the next turn. */
+const BUFFER_BYTES = 64 * 1024;
+
+/**
+ * A sink that gathers lines and writes each stream's batch with one `write` at the end of the
+ * event-loop turn (or at 64 KB), instead of one synchronous write per line. `flush()` writes at once.
+ */
+export function bufferedSink(
+  out: { write(chunk: string): unknown } = process.stdout,
+  err: { write(chunk: string): unknown } = process.stderr,
+): LogSink & { flush(): void } {
+  let outText = '';
+  let errText = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (outText) out.write(outText);
+    if (errText) err.write(errText);
+    outText = '';
+    errText = '';
+  };
+  const sink = (line: string, isError: boolean) => {
+    if (isError) errText += `${line}\n`;
+    else outText += `${line}\n`;
+    if (outText.length + errText.length >= BUFFER_BYTES) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  return Object.assign(sink, { flush });
+}
+
+/**
+ * JSON lines (warnings and errors on stderr); fields whose names look secret are never written.
+ * The base fields are checked once, here; each line's own fields when written.
+ */
+export function createLogger(level: LogLevel = 'info', base: Fields = {}, write: LogSink & { flush?(): void } = directSink): Logger {
+  const safeBase = redact(base) as Fields;
   const emit = (at: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) => {
     if (ORDER[at] < ORDER[level]) return;
-    const record = { t: new Date().toISOString(), level: at, msg, ...(redact({ ...base, ...fields }) as Fields) };
+    const record = { t: new Date().toISOString(), level: at, msg, ...safeBase, ...(fields ? (redact(fields) as Fields) : undefined) };
     write(JSON.stringify(record), at === 'error' || at === 'warn');
   };
   return {
@@ -39,6 +80,8 @@ export function createLogger(
     info: (msg, fields) => emit('info', msg, fields),
     warn: (msg, fields) => emit('warn', msg, fields),
     error: (msg, fields) => emit('error', msg, fields),
+    enabled: (at) => ORDER[at] >= ORDER[level],
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    flush: () => write.flush?.(),
   };
 }

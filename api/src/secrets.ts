@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { ensurePrivateDir } from './private-dir';
 
 const secretsFileSchema = z.object({
   sessionPepper: z.string().min(32),
@@ -10,14 +11,21 @@ const secretsFileSchema = z.object({
   /** Web Push VAPID key pair (base64url: 65-byte uncompressed P-256 point, 32-byte scalar). */
   vapidPublicKey: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/),
   vapidPrivateKey: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/),
+  /**
+   * The sandbox Telegram bot's token (Bot API form `<digits>:<secret>`): it signs sandbox logins, so
+   * each install has its own, and it never leaves DATA_DIR.
+   */
+  telegramSandboxToken: z.string().regex(/^\d{6,12}:[A-Za-z0-9_-]{30,}$/),
 });
 
 export type Secrets = z.infer<typeof secretsFileSchema>;
 
+const newTelegramSandboxToken = () => `${crypto.randomInt(100_000_000, 1_000_000_000)}:${crypto.randomBytes(26).toString('base64url')}`;
+
 export const SECRETS_FILE = 'secrets.json';
 
 /**
- * The session pepper, the credential-encryption key and the VAPID key pair: taken from configuration when given,
+ * The session pepper, the credential-encryption key, the VAPID key pair and the sandbox bot token: taken from configuration when given,
  * otherwise read from DATA_DIR/secrets.json, which is created on first start with mode 0600.
  */
 export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}): Secrets {
@@ -36,9 +44,10 @@ export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}
     encryptionKey: stored.encryptionKey ?? crypto.randomBytes(32).toString('hex'),
     vapidPublicKey: vapid.publicKey,
     vapidPrivateKey: vapid.privateKey,
+    telegramSandboxToken: stored.telegramSandboxToken ?? newTelegramSandboxToken(),
   };
   if ((Object.keys(generated) as Array<keyof Secrets>).some((key) => stored[key] !== generated[key])) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const tmp = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
     fs.renameSync(tmp, file);
@@ -50,5 +59,6 @@ export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}
     encryptionKey: configured.encryptionKey?.toLowerCase() ?? generated.encryptionKey,
     vapidPublicKey: configuredVapid ? configured.vapidPublicKey! : generated.vapidPublicKey,
     vapidPrivateKey: configuredVapid ? configured.vapidPrivateKey! : generated.vapidPrivateKey,
+    telegramSandboxToken: generated.telegramSandboxToken,
   };
 }

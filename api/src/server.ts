@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { closeDatabase, openDatabase } from './db/client';
 import { loadTranslations } from './i18n';
-import { createLogger } from './logger';
+import { bufferedSink, createLogger } from './logger';
 import { createSandboxMailbox } from './mail/sandbox-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { ensureSecrets } from './secrets';
@@ -21,7 +21,9 @@ export interface RunningServer {
 
 /** Wires the real dependencies and listens; resolves once the port is open. */
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
-  const log = createLogger(config.logLevel, { svc: 'api' });
+  const sink = bufferedSink();
+  process.once('exit', () => sink.flush());
+  const log = createLogger(config.logLevel, { svc: 'api' }, sink);
   const secrets = ensureSecrets(config.dataDir, {
     sessionPepper: config.sessionPepper,
     encryptionKey: config.encryptionKey,
@@ -67,11 +69,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() =>
+    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() => ready.app?.mailQueue.idle()).then(() =>
       gracefulShutdown(server, () => {
         smtp?.close();
         closeDatabase(db);
       }),
-    ).then((how) => log.info('stopped', { how })));
+    ).then((how) => {
+      log.info('stopped', { how });
+      log.flush();
+    }));
   return { url, server, stop };
 }

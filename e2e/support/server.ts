@@ -1,39 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, stopProcess } from '../../bench/support';
+import { freePort, startProcess, stopProcess } from '../../bench/support';
 
-/**
- * `npm start`'s entry in one process: node with tsx's loader (tsx's CLI would run the script in a
- * second process that a SIGKILL of the first leaves running, still holding the port).
- */
-async function spawnProduct(env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(ready)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the product did not answer ${ready}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The real product (`npm start`'s entry) on a free port with a fresh data folder. */
+/** The real product (`npm start`: the prebuilt server bundle) on a free port with a fresh data folder. */
 export async function startProduct(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const processEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env };
-  let child = await spawnProduct(processEnv, `${url}/api/health`);
+  // launch.mjs runs the server bundle in its own process, so a SIGKILL stops the server itself.
+  const spawnProduct = () => startProcess('scripts/launch.mjs', processEnv, `${url}/api/health`);
+  let child = await spawnProduct();
   return {
     url,
     dataDir,
@@ -47,7 +25,7 @@ export async function startProduct(env: Record<string, string> = {}) {
         child.once('exit', () => resolve());
         child.kill(signal);
       });
-      child = await spawnProduct(processEnv, `${url}/api/health`);
+      child = await spawnProduct();
     },
     /** Mails the sandbox mailbox holds for an address, newest first. */
     async mail(to: string): Promise<Array<{ subject: string; text: string }>> {

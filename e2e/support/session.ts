@@ -19,12 +19,15 @@ export async function createAccount(product: Product, email: string, password = 
   return { token: data.token, user: data.user, password };
 }
 
-/** A browser context already signed in as the account (token in the cookie and localStorage). */
+/**
+ * A browser context already signed in as the account, as after a sign-in: the server's HttpOnly
+ * session cookie, and the page's hint that a session was started in this browser (never the token).
+ */
 export async function signedInContext(browser: Browser, product: Product, token: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC', ...options });
-  await context.addCookies([{ name: 'auth_token', value: token, url: product.url }]);
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', value);
-  }, token);
+  await context.addCookies([{ name: 'auth_token', value: token, url: product.url, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
+  });
   return context;
 }

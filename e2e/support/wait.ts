@@ -15,3 +15,8 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 export async function waitSynced(page: Page): Promise<void> {
   await page.getByRole('status').filter({ hasText: /^Last synced at/ }).waitFor({ timeout: 30_000 });
 }
+
+/** The app has taken over the page (a prerendered page's buttons do nothing before). */
+export async function waitHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+}

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/App';
-import { applyCountryLanguage, initI18n, readSavedLanguage } from './app/i18n';
+import i18n, { applyCountryLanguage, detectPageLanguage, initI18n, readSavedLanguage } from './app/i18n';
+import { screensForPath } from './app/routes';
 import { ensureLocation } from './stores/geo';
 import { registerServiceWorker } from './app/sw-register';
 
@@ -11,9 +12,26 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 // Read before i18next caches its detection: with no saved choice, the country's language wins.
 const hadSavedLanguage = readSavedLanguage() !== undefined;
+// The server sent a public page already rendered (in the language of <html lang>): hydrate it.
+const prerenderedIn = container.hasChildNodes() ? document.documentElement.lang : undefined;
 
-// Wait for the detected language's strings (English is bundled; others are one small chunk).
-void initI18n()
+/** After the first paint and the page's load: the service worker's registration is never on the critical path. */
+function afterFirstPaint(run: () => void) {
+  const later = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+// Everything the first render needs, fetched side by side: the language's shell strings and the
+// screens of this path with their strings (a prerendered page's boot script preloads them already).
+const language = detectPageLanguage();
+const screens = prerenderedIn
+  ? undefined
+  : Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
+      console.warn('[start] a screen did not preload', error),
+    );
+
+void Promise.all([initI18n(language), screens])
   .then(() => {
     if (!hadSavedLanguage) {
       void applyCountryLanguage(ensureLocation().then((location) => location.country)).catch((error: unknown) =>
@@ -23,10 +41,19 @@ void initI18n()
   })
   .catch((error: unknown) => console.warn('[i18n] falling back to English', error))
   .finally(() => {
-    createRoot(container).render(
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
-    void registerServiceWorker().catch((error: unknown) => console.warn('[sw] registration failed', error));
+    // Hydrate only markup of the language the visitor gets now; otherwise render afresh. As a
+    // transition, React does it in slices of a few milliseconds: the page stays responsive.
+    startTransition(() => {
+      if (prerenderedIn && prerenderedIn === (i18n.resolvedLanguage ?? i18n.language)) hydrateRoot(container, app);
+      else {
+        container.replaceChildren();
+        createRoot(container).render(app);
+      }
+    });
+    afterFirstPaint(() => void registerServiceWorker().catch((error: unknown) => console.warn('[sw] registration failed', error)));
   });

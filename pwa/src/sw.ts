@@ -2,14 +2,15 @@
 /**
  * Bidpilot's service worker (built by vite-plugin-pwa, `injectManifest`).
  *
- * - precache: the app shell (index.html), CSS, icons, the manifest and every route chunk, the
- *   English strings included (they are bundled with the i18n chunk);
+ * - precache: the app shell (index.html), the boot script, CSS, icons, the manifest, every route
+ *   chunk and the English string bundles;
  * - navigations to client routes get the precached index.html, so the app opens offline;
  *   `/api/` and `/sandbox/` are never answered from here;
- * - the other nine languages are cached on first use (their chunk names are content-hashed);
+ * - the other nine languages' string bundles are cached on first use (content-hashed names; a
+ *   signed-in page fetches every bundle of its language, so the whole app then works offline);
  * - a new version waits until the user accepts the update prompt (`SKIP_WAITING` message);
- * - Background Sync tag `bidpilot-outbox`: pushes the outbox (then pulls) with the session token
- *   mirrored in IndexedDB.
+ * - Background Sync tag `bidpilot-outbox`: pushes the outbox (then pulls) with the session's
+ *   HttpOnly cookie, when the IndexedDB session record says someone is signed in.
  *
  * - push notices (`push`, `notificationclick`, `pushsubscriptionchange`): show each proposal notice,
  *   open the right page on click, approve a draft from its notice.
@@ -56,8 +57,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // ---- push notices ------------------------------------------------------------------------------------
 // The server sends `{ kind, title, body, url, jobItemId?, actions? }` (shared/src/schemas/push.ts).
-// A click opens or focuses `url`; "approve" on a draft approves it with the mirrored session token,
-// and opens the page instead when that fails (offline, signed out, already handled).
+// A click opens or focuses `url`; "approve" on a draft approves it with the session's cookie, and
+// opens the page instead when that fails (offline, signed out, already handled).
 const NOTICE_ICON = '/icons/icon-192.png';
 
 /** What lib.webworker's NotificationOptions lacks but browsers support. */
@@ -134,11 +135,11 @@ async function openPage(url: string): Promise<void> {
 async function approveFromNotice(jobItemId: string): Promise<boolean> {
   try {
     const session = await createSessionMirror(appDb()).load();
-    if (!session?.token) return false;
+    if (!session) return false;
     const res = await fetch(`/api/job-items/${encodeURIComponent(jobItemId)}/approve`, {
       method: 'POST',
+      credentials: 'same-origin',
       headers: {
-        authorization: `Bearer ${session.token}`,
         'content-type': 'application/json',
         // The same key for the same draft: a retried tap is answered, not applied twice.
         'idempotency-key': `push-approve-${jobItemId}`,
@@ -177,12 +178,12 @@ self.addEventListener('pushsubscriptionchange', (event: PushSubscriptionChangeEv
           ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: event.oldSubscription.options.applicationServerKey })
           : null);
       const session = await createSessionMirror(appDb()).load();
-      if (!subscription || !session?.token) return;
-      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+      if (!subscription || !session) return;
+      const headers = { 'content-type': 'application/json' };
       if (event.oldSubscription && event.oldSubscription.endpoint !== subscription.endpoint) {
-        await fetch('/api/push/unsubscribe', { method: 'POST', headers, body: JSON.stringify({ endpoint: event.oldSubscription.endpoint }) }).catch(() => undefined);
+        await fetch('/api/push/unsubscribe', { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify({ endpoint: event.oldSubscription.endpoint }) }).catch(() => undefined);
       }
-      await fetch('/api/push/subscribe', { method: 'POST', headers, body: JSON.stringify(subscription.toJSON()) });
+      await fetch('/api/push/subscribe', { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(subscription.toJSON()) });
     })().catch((error: unknown) => console.warn('[sw] could not renew the push subscription', error)),
   );
 });

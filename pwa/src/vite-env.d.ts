@@ -13,8 +13,11 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** en.json without the keys that load with their screens (see `englishShell` in vite.config.ts). */
-declare module '*.json?shell' {
-  const strings: Record<string, unknown>;
-  export default strings;
+/** Each language's string bundles, one chunk each (scripts/lib/locale-bundles-plugin.ts). */
+declare module 'virtual:locale-loaders' {
+  import type { ResourceKey } from 'i18next';
+  import type { Language } from '@shared/languages';
+  import type { LocaleBundle } from '@shared/locale-bundles';
+  const loaders: Record<Language, Record<LocaleBundle, () => Promise<{ default: ResourceKey }>>>;
+  export default loaders;
 }

@@ -102,6 +102,19 @@ export function locationResult(countryCode: string | null | undefined, currency:
   };
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per locale and options, made once: making one costs far more than using it. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A money amount for display: thousands separators, no decimals for whole amounts, the currency's
  * symbol; in Arabic the dollar sign follows the number.
@@ -112,15 +125,15 @@ export function formatMoney(amount: number, currency: string, language = 'en'): 
   const digits = whole ? 0 : 2;
   const primary = language.toLowerCase().split(/[-_]/)[0] ?? 'en';
   if (code === 'USD' && primary === 'ar') {
-    const number = new Intl.NumberFormat('ar', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+    const number = numberFormat('ar', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
     return `${number}$`;
   }
   if (code === 'NGN') {
-    const number = new Intl.NumberFormat(primary === 'en' ? 'en-NG' : primary, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }).format(amount);
+    const number = numberFormat(primary === 'en' ? 'en-NG' : primary, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }).format(amount);
     return `₦${number}`;
   }
   try {
-    return new Intl.NumberFormat(primary, {
+    return numberFormat(primary, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every error the API answers carries one of these codes. The PWA maps each code to an i18n key
@@ -34,6 +34,8 @@ export const ErrorCode = {
   telegramNotLinked: 'telegram_not_linked',
   /** The Telegram account is already linked to another Bidpilot account. */
   telegramLinkedElsewhere: 'telegram_linked_elsewhere',
+  /** The request's Host is not a name this server answers for (DNS rebinding). */
+  hostNotAllowed: 'host_not_allowed',
   internal: 'internal_error',
 } as const;
 
@@ -68,7 +70,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** The HTTP status each code answers with. */
-export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 502> = {
+export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 422 | 429 | 500 | 502> = {
   validation_error: 400,
   malformed_body: 400,
   payload_too_large: 413,
@@ -95,5 +97,6 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_invalid: 401,
   telegram_not_linked: 401,
   telegram_linked_elsewhere: 409,
+  host_not_allowed: 421,
   internal_error: 500,
 };

@@ -12,6 +12,7 @@ export * from './schemas/agent';
 export * from './schemas/job-item';
 export * from './schemas/sync';
 export * from './schemas/job';
+export * from './schemas/matching';
 export * from './scoring';
 export * from './schemas/integrations';
 export * from './schemas/billing';

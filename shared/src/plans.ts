@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PLAN_IDS, type Plan } from './plan-table';
 
 export * from './plan-table';

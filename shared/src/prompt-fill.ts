@@ -1,6 +1,10 @@
 import type { AgentFields, AgentPlatform } from './schemas/agent';
 import type { Job } from './schemas/job';
+import { closeGaps, fixArticles, GAP, VALUE } from './prompt-gaps';
 import { PROMPT_PLACEHOLDERS, promptFor, type PromptPlaceholder } from './prompt-templates';
+import { placeholderValues } from './prompt-values';
+
+export { formatJobBudget, placeholderValues, PROMPT_JOB_DESCRIPTION_MAX } from './prompt-values';
 
 /**
  * Filling a proposal prompt (part 2, "Wizard"): every placeholder of the specification, written
@@ -33,6 +37,9 @@ export interface PromptProfile {
   lastName?: string | null;
   skills?: readonly string[];
   portfolioLinks?: readonly string[];
+  /** The freelancer's own headline and overview (Settings), for agents that leave theirs empty. */
+  profileTitle?: string | null;
+  profileOverview?: string | null;
 }
 
 /** The job being answered (the normalised Job; only title and description are required). */
@@ -62,8 +69,6 @@ export interface FilledPrompt {
   values: Record<FillablePlaceholder, string>;
 }
 
-/** The longest job description put into a prompt (a prompt must stay a sensible size). */
-export const PROMPT_JOB_DESCRIPTION_MAX = 6000;
 
 /** The prompt used when the agent has neither its own prompt nor a template's text. */
 export const DEFAULT_PROMPT = `Write a cover letter for this job.
@@ -98,76 +103,7 @@ Open with the client's main need and how I would meet it. Mention only experienc
 with one concrete example if there is one. Propose a first step, end with one question about the
 project, and sign with my name.`;
 
-const AVAILABILITY_TEXT: Record<string, string> = {
-  more_than_30: 'more than 30 hours a week',
-  less_than_30: 'less than 30 hours a week',
-  as_needed: 'as needed, open to offers',
-  not_available: 'not available right now',
-};
-const JOB_TYPE_TEXT: Record<string, string> = { hourly: 'hourly', fixed: 'fixed-price', any: 'hourly or fixed-price' };
-const EXPERIENCE_TEXT: Record<string, string> = { entry: 'entry level', intermediate: 'intermediate', expert: 'expert' };
-const DURATION_TEXT: Record<string, string> = {
-  short_term: 'short term (about a week)',
-  medium_term: 'medium term (about a month)',
-  long_term: 'long term (several months)',
-  ongoing: 'ongoing',
-};
-
 const clean = (value: string | null | undefined) => (value ?? '').trim();
-const list = (items: readonly string[] | undefined) => (items ?? []).map((item) => item.trim()).filter(Boolean).join(', ');
-const number = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
-
-/** "USD 250–750", "USD 25–40 per hour", "up to USD 500", or '' when the job gives no budget. */
-export function formatJobBudget(job: PromptJob): string {
-  const currency = job.currency ? `${job.currency} ` : '';
-  const min = job.minBudget ?? null;
-  const max = job.maxBudget ?? null;
-  let amount: string;
-  if (min !== null && max !== null && min > 0 && max > 0 && min !== max) amount = `${currency}${min}–${max}`;
-  else if (max !== null && max > 0) amount = min !== null && min === max ? `${currency}${max}` : `up to ${currency}${max}`;
-  else if (min !== null && min > 0) amount = `from ${currency}${min}`;
-  else return '';
-  return job.type === 'hourly' ? `${amount} per hour` : amount;
-}
-
-/** Every placeholder's value for one agent, profile and job. */
-export function placeholderValues({ agent, profile = {}, job }: PromptInput): Record<FillablePlaceholder, string> {
-  const profileName = [clean(profile.firstName), clean(profile.lastName)].filter(Boolean).join(' ');
-  const skills = agent.skills && agent.skills.length > 0 ? agent.skills : profile.skills;
-  const links = agent.portfolioLinks && agent.portfolioLinks.length > 0 ? agent.portfolioLinks : profile.portfolioLinks;
-  const description = clean(job.description);
-  return {
-    upworkFreelancerName: clean(agent.upworkFreelancerName) || profileName,
-    upworkProfileTitle: clean(agent.upworkProfileTitle),
-    upworkOverview: clean(agent.upworkOverview),
-    skills: list(skills),
-    upworkAvailability: agent.upworkAvailability ? (AVAILABILITY_TEXT[agent.upworkAvailability] ?? agent.upworkAvailability) : '',
-    upworkCertifications: clean(agent.upworkCertifications),
-    upworkPortfolio: [clean(agent.upworkPortfolio), list(links)].filter(Boolean).join('\n'),
-    upworkWorkHistory: clean(agent.upworkWorkHistory),
-    upworkJobType: agent.upworkJobType ? (JOB_TYPE_TEXT[agent.upworkJobType] ?? agent.upworkJobType) : '',
-    upworkEducation: clean(agent.upworkEducation),
-    upworkOtherExperiences: clean(agent.upworkOtherExperiences),
-    upworkLanguages: clean(agent.upworkLanguages),
-    upworkTestimonials: clean(agent.upworkTestimonials),
-    upworkProjectCatalog: clean(agent.upworkProjectCatalog),
-    upworkExperienceLevel: agent.upworkExperienceLevel ? (EXPERIENCE_TEXT[agent.upworkExperienceLevel] ?? agent.upworkExperienceLevel) : '',
-    upworkDuration: agent.upworkDuration ? (DURATION_TEXT[agent.upworkDuration] ?? agent.upworkDuration) : '',
-    // 0 is the form's "not set" for the preferred rate.
-    upworkPaymentRate: agent.upworkPaymentRate ? number(agent.upworkPaymentRate) : '',
-    jobDescription: description.length > PROMPT_JOB_DESCRIPTION_MAX ? `${description.slice(0, PROMPT_JOB_DESCRIPTION_MAX).trimEnd()}…` : description,
-    upworkSpecializedProfiles: list(agent.upworkSpecializedProfiles),
-    upworkCategories: list(agent.upworkCategories),
-    upworkProfileUrl: clean(agent.upworkProfileUrl),
-    upworkHourlyMinRate: number(agent.upworkHourlyMinRate),
-    upworkHourlyMaxRate: number(agent.upworkHourlyMaxRate),
-    upworkMinFixedRate: number(agent.upworkMinFixedRate),
-    upworkMaxFixedRate: number(agent.upworkMaxFixedRate),
-    jobTitle: clean(job.title),
-    jobBudget: formatJobBudget(job),
-    clientName: clean(job.clientName),
-  };
-}
 
 /** `{{ name }}` or `{name}`; a `{…}` holding anything but one identifier is left alone (JSON, code). */
 const TOKEN = /\{\{\s*([A-Za-z_]\w*)\s*\}\}|\{\s*([A-Za-z_]\w*)\s*\}/g;
@@ -213,22 +149,22 @@ export function fillTemplate(template: string, values: Record<FillablePlaceholde
       const value = values[key];
       if (value === '') {
         if (!empty.includes(key)) empty.push(key);
-        return '';
+        return GAP;
       }
       filled += 1;
-      return value;
+      return `${VALUE}${value}`;
     });
     const onlyLabels = placeholders > 0 && filled === 0 && isOnlyLabel(line.replace(TOKEN, ''));
     if (onlyLabels) {
       if (lines.length > 0) emptied.add(lines.length - 1);
       continue;
     }
-    // "hourly, , ongoing" → "hourly, ongoing" when some values of a list line are missing.
-    lines.push(filled < placeholders ? out.replace(/,(\s*,)+/g, ',').replace(/:\s*,\s*/g, ': ').replace(/[,;]\s*$/, '') : out);
+    lines.push(fixArticles(out));
   }
   // A short heading ("About me:") whose lines were all dropped goes too.
   const kept = lines.filter((line, i) => !(emptied.has(i) && /^[^:]{1,40}:\s*$/.test(line) && (lines[i + 1] ?? '').trim() === ''));
-  return { text: kept.join('\n').replace(/\n{3,}/g, '\n\n').trim(), used, empty, unknown, values };
+  // Empty values leave no dangling punctuation ("hourly, , ongoing" → "hourly, ongoing").
+  return { text: closeGaps(kept.join('\n')).replace(/\n{3,}/g, '\n\n').trim(), used, empty, unknown, values };
 }
 
 /** "- Testimonials: ", "Rate: / ", "(, )": a label with nothing after it once the values are gone. */

@@ -54,7 +54,8 @@ placeholder text. Do not invent experience that is not in my profile. End with o
 and sign as {{upworkFreelancerName}}.`;
 
 const profile = `About me:
-- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}
+- Name: {{upworkFreelancerName}}
+- Title: {{upworkProfileTitle}}
 - Overview: {{upworkOverview}}
 - Skills: {{skills}}
 - Work history: {{upworkWorkHistory}}
@@ -73,8 +74,8 @@ ${profile}
 
 Open with the client's main technical need in one sentence and how I would solve it (stack, architecture,
 testing, deployment). Mention one or two relevant projects from my work history or portfolio with a concrete
-result (speed, traffic, revenue). Propose a first milestone that fits a {{upworkJobType}} contract of
-{{upworkDuration}}, and note my availability: {{upworkAvailability}}.
+result (speed, traffic, revenue). Propose a first milestone that fits a {{upworkJobType}} contract
+({{upworkDuration}}), and note my availability: {{upworkAvailability}}.
 ${closing}`,
   graphic_design: `Write a cover letter for this graphic design job:
 {{jobDescription}}

@@ -61,3 +61,22 @@ describe('six-digit code', () => {
 it('maps every message back to its i18n key', () => {
   for (const [key, text] of Object.entries(validationMessages)) expect(validationKey(text)).toBe(key);
 });
+
+describe('stored links', () => {
+  it('are http or https web addresses only: javascript:, data: and other schemes are refused', async () => {
+    const { updateUserBodySchema } = await import('./schemas/user');
+    const { createAgentBodySchema } = await import('./schemas/agent');
+    const { resumeDetailsSchema } = await import('./schemas/resume');
+    const hostile = ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.com/x'];
+    for (const link of hostile) {
+      expect(updateUserBodySchema.safeParse({ portfolioLinks: [link] }).success, link).toBe(false);
+      expect(createAgentBodySchema.safeParse({ title: 'Dev', platform: 'upwork', portfolioLinks: [link] }).success, link).toBe(false);
+      expect(createAgentBodySchema.safeParse({ title: 'Dev', platform: 'upwork', upworkProfileUrl: link }).success, link).toBe(false);
+      const details = resumeDetailsSchema.safeParse({ summary: '', workHistory: '', skills: [], education: '', certifications: '', languages: '', links: [link] });
+      expect(details.success, link).toBe(false);
+    }
+    expect(updateUserBodySchema.parse({ portfolioLinks: ['https://ada.dev', 'http://example.com/work'] }).portfolioLinks).toHaveLength(2);
+    const refused = updateUserBodySchema.safeParse({ portfolioLinks: ['javascript:alert(1)'] });
+    expect(refused.error?.issues[0]?.message).toBe('Please enter a valid link');
+  });
+});

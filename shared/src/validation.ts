@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Validation rules and their messages, shared by the PWA's forms and the API. The English texts are
@@ -101,3 +101,11 @@ export const codeSchema = z
   .string({ error: validationMessages.codeFormat })
   .trim()
   .regex(/^\d{6}$/, validationMessages.codeFormat);
+
+/**
+ * A link a user stores (portfolio, profile, résumé): an http or https address with a host. A
+ * `javascript:`, `data:` or any other scheme is refused, so a stored link can never run script
+ * where it is shown.
+ */
+export const webLinkSchema = (max = 500) =>
+  z.url({ protocol: /^https?$/, hostname: /^[^\s]+$/, error: 'Please enter a valid link' }).max(max, 'Please enter a valid link');

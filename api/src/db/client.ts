@@ -4,15 +4,39 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { ensurePrivateDir } from '../private-dir';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Opens (creating if needed) the SQLite file in WAL mode and applies every pending migration. */
+/** The database and the files SQLite keeps beside it (WAL, shared memory, rollback journal). */
+const SQLITE_FILES = ['', '-wal', '-shm', '-journal'];
+
+/** Makes the database and its companion files readable by the owner only. */
+function restrictDatabaseFiles(file: string): void {
+  for (const suffix of SQLITE_FILES) {
+    try {
+      fs.chmodSync(`${file}${suffix}`, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+/**
+ * Opens (creating if needed) the SQLite file in WAL mode and applies every pending migration. The
+ * folder is made 0700 and the files 0600: they hold accounts, hashed sessions and sealed credentials.
+ * SQLite creates the -wal and -shm files with the database file's mode, so creating it 0600 first
+ * covers them; an older world-readable set is tightened on open.
+ */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateDir(path.dirname(file));
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    restrictDatabaseFiles(file);
+  }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -20,6 +44,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
 }
 

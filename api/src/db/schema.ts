@@ -20,6 +20,9 @@ export const users = sqliteTable(
     freelancerProfileComplete: integer('freelancer_profile_complete', { mode: 'boolean' }).notNull().default(false),
     language: text('language').notNull().default('en'),
     timeZone: text('time_zone'),
+    /** The freelancer's own title and overview: every agent's letters and matching can use them. */
+    profileTitle: text('profile_title'),
+    profileOverview: text('profile_overview'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
     createdAt: timestamp('created_at').notNull(),
@@ -166,8 +169,29 @@ export const jobItems = sqliteTable(
     manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
     /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */
     client: text('client', { mode: 'json' }).$type<JobClient>(),
-    /** What happened after sending, marked by the user (viewed, replied, interview, hired, lost). */
+    /** What happened after sending (viewed, replied, interview, hired, lost): the user's mark or the marketplace's. */
     outcome: text('outcome'),
+    /** `manual`: the user marked it (polling never overwrites it); `marketplace`: read from the marketplace. */
+    outcomeSource: text('outcome_source', { enum: ['manual', 'marketplace'] }),
+    /** When a client message was first seen on the marketplace, and its first line. */
+    repliedAt: timestamp('replied_at'),
+    clientReply: text('client_reply'),
+    /** The proposal's status as the marketplace last gave it. */
+    marketStatus: text('market_status'),
+    /**
+     * Reading the outcome from the marketplace (runner/outcomes.ts): `polling`, `done`, `expired`,
+     * `unavailable`; null until the first check. `outcomeCheckAt` is when the next check is due,
+     * `outcomeChecks` how many were made (the backoff), and the lease says which process holds
+     * the check now (a crashed one's lease simply runs out).
+     */
+    outcomeTracking: text('outcome_tracking', { enum: ['polling', 'done', 'expired', 'unavailable'] }),
+    outcomeCheckAt: timestamp('outcome_check_at'),
+    outcomeChecks: integer('outcome_checks').notNull().default(0),
+    outcomeLeaseOwner: text('outcome_lease_owner'),
+    outcomeLeaseUntil: timestamp('outcome_lease_until'),
+    /** The template the letter was written from, and the template experiment that assigned it. */
+    promptTemplate: text('prompt_template'),
+    experimentId: text('experiment_id'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -180,6 +204,7 @@ export const jobItems = sqliteTable(
     index('job_items_send_idx').on(t.status, t.sendAfter),
     index('job_items_agent_idx').on(t.agentId, t.createdAt),
     index('job_items_claim_idx').on(t.stage, t.claimUntil),
+    index('job_items_outcome_idx').on(t.status, t.outcomeTracking, t.outcomeCheckAt),
   ],
 );
 
@@ -215,7 +240,8 @@ export const changeLog = sqliteTable(
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
     changedAt: timestamp('changed_at').notNull(),
   },
-  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_entity_unique').on(t.entity, t.entityId)],
+  // One row per record per user: a user reusing an id another user deleted never touches that user's tombstone.
+  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_user_entity_unique').on(t.userId, t.entity, t.entityId)],
 );
 
 /** Answers of writes made with an Idempotency-Key, replayed to a retry of the same key. */
@@ -510,7 +536,8 @@ export const pushSubscriptions = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     lastSuccessAt: timestamp('last_success_at'),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  // Keyed by (user, endpoint): knowing another user's endpoint gives no hold on their row.
+  (t) => [uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint), index('push_subscriptions_endpoint_idx').on(t.endpoint)],
 );
 
 /** Which notices a user wants, per event kind (all on by default). */
@@ -521,6 +548,7 @@ export const notificationSettings = sqliteTable('notification_settings', {
   proposalSent: integer('proposal_sent', { mode: 'boolean' }).notNull().default(true),
   draftWaiting: integer('draft_waiting', { mode: 'boolean' }).notNull().default(true),
   proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
+  clientReplied: integer('client_replied', { mode: 'boolean' }).notNull().default(true),
   updatedAt: timestamp('updated_at').notNull(),
   /** 0 while the user has the defaults; each change adds one. */
   version: integer('version').notNull().default(0),
@@ -574,3 +602,72 @@ export const resumes = sqliteTable('resumes', {
   uploadedAt: timestamp('uploaded_at').notNull(),
   updatedAt: timestamp('updated_at').notNull(),
 });
+
+/** Support requests from the contact form; `id` makes the ticket number (BP-000042). */
+export const supportRequests = sqliteTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: ['billing', 'agents', 'marketplace', 'account', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    referenceKind: text('reference_kind', { enum: ['payment', 'proposal'] }),
+    referenceId: text('reference_id'),
+    referenceLabel: text('reference_label'),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [index('support_requests_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Mail that must go out once: written in the transaction of what causes it, then sent by one
+ * claimant (token and expiry) and marked sent. A resend after a crash carries the same Message-ID,
+ * so mail servers and clients treat it as the same message.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    createdAt: timestamp('created_at').notNull(),
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+  },
+  (t) => [uniqueIndex('mail_outbox_message_id_unique').on(t.messageId), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * What the user decided on a scored job (approve, edit then approve, discard) and what came of it
+ * (replied, won, lost): the signals the per-user matching model learns from (shared/src/matching/
+ * learner.ts). One decision and one outcome per job item; `features` is what the job scored as.
+ */
+export const matchSignals = sqliteTable(
+  'match_signals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobItemId: text('job_item_id').notNull(),
+    slot: text('slot', { enum: ['decision', 'outcome'] }).notNull(),
+    kind: text('kind', { enum: ['approved', 'edited', 'discarded', 'replied', 'won', 'lost'] }).notNull(),
+    features: text('features', { mode: 'json' }).$type<{ d: number[]; s: string[]; m: string | null }>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
+);
+export type MatchSignalRow = typeof matchSignals.$inferSelect;

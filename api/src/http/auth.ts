@@ -4,6 +4,7 @@ import type { SessionDeps } from '../services/sessions';
 import { userForToken } from '../services/sessions';
 import { forbidden, unauthorized } from '../errors';
 import type { AppEnv } from './context';
+import { SESSION_COOKIE } from './session-cookie';
 
 const UNUSABLE = new Set(['', 'undefined', 'null']);
 
@@ -22,7 +23,7 @@ export function readToken(header: string | undefined, cookie: string | undefined
  */
 export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, selfOrigin: string) => boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = readToken(c.req.header('authorization'), getCookie(c, 'auth_token'));
+    const found = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
     if (!found) throw unauthorized();
     const session = userForToken(deps, found.token);
     if (!session) throw unauthorized('Your session has ended. Please sign in again.');
@@ -48,7 +49,7 @@ export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, 
  */
 export function optionalAuth(deps: SessionDeps, allowedOrigins: (origin: string, selfOrigin: string) => boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = readToken(c.req.header('authorization'), getCookie(c, 'auth_token'));
+    const found = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
     const session = found ? userForToken(deps, found.token) : undefined;
     if (found && session) {
       if (found.via === 'cookie' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {

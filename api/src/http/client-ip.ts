@@ -1,16 +1,46 @@
+import net from 'node:net';
 import { requestHeader, type AppContext } from './context';
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function resolveClientIp(c: AppContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The address of the machine at the other end of the connection (in-process test requests: this machine). */
+export function socketAddress(c: AppContext): string {
   // Requests made in-process (tests' app.request) have no socket: they come from this machine.
   return c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/**
+ * The client's address. With no proxy in front (`proxyCount` 0) it is the socket's. Behind
+ * `proxyCount` proxies that each append the address they saw to `X-Forwarded-For`, it is the
+ * right-most hop none of our proxies wrote: the proxy nearest to us is the socket, the hop it
+ * appended is the one before it, and so on. Anything further left was written by the client and is
+ * not believed. A chain shorter than expected, or a hop that is not an address, gives the socket.
+ */
+export function clientAddress(socket: string, forwardedFor: string | undefined, proxyCount: number): string {
+  if (proxyCount <= 0 || !forwardedFor) return socket;
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const hop = hops[hops.length - proxyCount];
+  if (!hop) return socket;
+  // "[::1]:1234" and "1.2.3.4:5678" forms some proxies write.
+  const bare = hop.replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+  return net.isIP(bare) ? bare : socket;
+}
+
+export function resolveClientIp(c: AppContext, proxyCount: number): string {
+  return clientAddress(socketAddress(c), requestHeader(c, 'x-forwarded-for'), proxyCount);
 }
 
 export function isLoopbackAddress(ip: string): boolean {
   const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   return plain === '::1' || plain.startsWith('127.');
+}
+
+/**
+ * Whether a request really comes from this machine: its socket is loopback (never a forwarded
+ * address, which the client can write) and no proxy forwarded it (a proxy on this machine relays
+ * requests from anywhere).
+ */
+export function fromThisMachine(c: AppContext): boolean {
+  return isLoopbackAddress(socketAddress(c)) && !requestHeader(c, 'x-forwarded-for') && !requestHeader(c, 'forwarded');
 }

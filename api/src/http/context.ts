@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 export interface AppVariables {
   requestId: string;
   log: Logger;
+  /** The client's address (X-Forwarded-For read behind the configured number of proxies). */
   clientIp: string;
   user?: UserRow;
   sessionId?: string;
@@ -15,6 +16,7 @@ export interface AppVariables {
 /** The Node request behind a Hono context, when served by @hono/node-server. */
 export interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+  outgoing?: { setHeaders(headers: Map<string, string>): unknown; setHeader(name: string, value: string): unknown };
 }
 
 export type AppEnv = { Variables: AppVariables; Bindings: NodeBindings };

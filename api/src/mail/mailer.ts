@@ -3,6 +3,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A stable id (`<…@host>`): a resend after a crash is recognised as the same message. */
+  messageId?: string;
+  replyTo?: string;
 }
 
 /** Where mail goes: SMTP in production, the sandbox mailbox otherwise. */

@@ -9,9 +9,8 @@ export function createSandboxMailbox(db: Db, clock: Clock, from: string): Mailer
   return {
     kind: 'sandbox',
     async send(message) {
-      db.insert(sandboxMail)
-        .values({ ...message, to: message.to.toLowerCase(), from, createdAt: clock.now() })
-        .run();
+      const { to, subject, text, html } = message;
+      db.insert(sandboxMail).values({ to: to.toLowerCase(), from, subject, text, html, createdAt: clock.now() }).run();
     },
   };
 }

@@ -23,13 +23,16 @@ describe('SMTP mail', () => {
     expect(mail.data).toContain('text/html');
   });
 
-  it('keeps the account when the mail server is down, and says so on resend', async () => {
+  it('keeps the account when the mail server is down; a resend answers like any other and the failure stays on the server', async () => {
     t = makeTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     const { token } = await t.signup('ada@gmail.com');
     expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(200);
     t.clock.advance(61_000);
+    // Answered before the mail is tried (the same answer, as fast, for any address).
     const resend = await t.call('POST', '/api/auth/resend-verification', { email: 'ada@gmail.com' });
-    expect(resend.status).toBe(500);
-    expect(resend.json.message).toBe('We could not send the email. Please try again in a minute.');
+    const unknown = await t.call('POST', '/api/auth/resend-verification', { email: 'ghost@gmail.com' });
+    expect(resend.status).toBe(200);
+    expect(resend.json).toEqual(unknown.json);
+    expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).status).toBe(200);
   });
 });

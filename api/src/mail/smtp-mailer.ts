@@ -1,14 +1,18 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mailer';
 
-/** Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://user:pass@host:port). */
+/**
+ * Sends through the SMTP server of `SMTP_URL` (smtp:// or smtps://user:pass@host:port). nodemailer
+ * is loaded with the first mail, not at start.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await connect()).sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }

@@ -122,6 +122,21 @@ describe('POST /api/automations', () => {
     expect(limits.json.planLimits).toMatchObject({ plan: 'free', trial: false, maxUpworkProposals: 1, maxFreelancerBids: 2 });
   });
 
+  it("answers an id another user holds exactly like one of the caller's own deleted ids, and creates nothing", async () => {
+    const grace = await t.signup('grace@yahoo.com');
+    const graceId = crypto.randomUUID();
+    await t.call('POST', '/api/automations', { ...base, id: graceId }, t.auth(grace.token));
+    const mineDeleted = crypto.randomUUID();
+    await create({ ...base, id: mineDeleted });
+    await t.call('DELETE', `/api/automations/${mineDeleted}`, undefined, t.auth(ada.token));
+    const taken = await create({ ...base, id: graceId });
+    const deleted = await create({ ...base, id: mineDeleted });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toEqual(deleted.json);
+    expect(JSON.stringify(taken.json)).not.toMatch(/taken|another/i);
+    expect(agentCount()).toBe(1);
+  });
+
   it('refuses to create for another user id', async () => {
     const grace = await t.signup('grace@yahoo.com');
     const res = await create({ ...base, userId: grace.user.id });

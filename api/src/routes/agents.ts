@@ -60,7 +60,7 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         responses: {
           201: jsonResponse(agentCreatedResponseSchema, 'Created'),
           200: jsonResponse(agentCreatedResponseSchema, 'Already created with this id'),
-          ...errorResponses(400, 401, 403, 409),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       }),
       (c) => {

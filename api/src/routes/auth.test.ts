@@ -11,6 +11,14 @@ afterEach(() => t.close());
 
 const userCount = () => t.db.select().from(users).all().length;
 
+/** A request from a given client address (the socket's: no proxy is configured). */
+const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+async function callFrom(env: ReturnType<typeof from>, method: string, url: string, body?: unknown) {
+  const res = await t.app.request(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }, env);
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+}
+
 describe('POST /api/auth/signup', () => {
   it('creates the account, signs in and mails a six-digit code', async () => {
     const res = await t.call('POST', '/api/auth/signup', {
@@ -76,6 +84,22 @@ describe('POST /api/auth/signup', () => {
     expect(userCount()).toBe(0);
   });
 
+  it('counts "already exists" like a wrong password: a client held back from signing in cannot probe by signing up', async () => {
+    await t.signup('ada@gmail.com', 'Sturdy-Pass1');
+    const prober = from('203.0.113.66');
+    for (let i = 0; i < 5; i++) {
+      const probe = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+      expect(probe.status).toBe(409);
+      expect(probe.json.message).toBe('An account with this email already exists. Sign in instead.');
+    }
+    // Five probes of the address from this client: its next try waits, as after five wrong passwords.
+    const held = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+    expect(held.status).toBe(429);
+    expect((await callFrom(prober, 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(429);
+    // The owner is not affected.
+    expect((await callFrom(from('198.51.100.7'), 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+  });
+
   it('refuses a second account for the same address', async () => {
     await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/signup', { email: 'ADA@gmail.com', password: 'Other-Pass2', platformType: 'upwork' });
@@ -121,17 +145,37 @@ describe('POST /api/auth/signin', () => {
     expect(res.json.message).toContain('Password is required');
   });
 
-  it('limits attempts per address with 429 and Retry-After, then lets the user in after the window', async () => {
+  it('holds back a client that guesses wrong, growing the wait; the owner on another client still gets in', async () => {
     await t.signup('ada@gmail.com', 'Sturdy-Pass1');
-    for (let i = 0; i < 10; i++) {
-      expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(401);
+    const attacker = from('203.0.113.66');
+    const owner = from('198.51.100.7');
+    const wrong = { email: 'ada@gmail.com', password: 'Wrong-Pass1' };
+    const right = { email: 'ada@gmail.com', password: 'Sturdy-Pass1' };
+    for (let i = 0; i < 5; i++) expect((await callFrom(attacker, 'POST', '/api/auth/signin', wrong)).status).toBe(401);
+    // Five failures on the account: the attacker's next guess has to wait, 1 s, then 2 s, 4 s ...
+    const held = await callFrom(attacker, 'POST', '/api/auth/signin', wrong);
+    expect(held.status).toBe(429);
+    expect(held.json.code).toBe('rate_limited');
+    expect(held.headers.get('retry-after')).toBe('1');
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(200);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await callFrom(attacker, 'POST', '/api/auth/signin', wrong);
+      expect(refused.status).toBe(429);
+      waits.push(Number(refused.headers.get('retry-after')));
+      t.clock.advance(waits[i]! * 1000);
+      expect((await callFrom(attacker, 'POST', '/api/auth/signin', wrong)).status).toBe(401);
     }
-    const limited = await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' });
-    expect(limited.status).toBe(429);
-    expect(limited.json.code).toBe('rate_limited');
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+    // Ten wrong from that client: it is out of tries for the window, even with the right password.
+    const blocked = await callFrom(attacker, 'POST', '/api/auth/signin', right);
+    expect(blocked.status).toBe(429);
+    // The owner is never held back, however often the attacker tries.
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(200);
+    expect((await callFrom(from('192.0.2.1'), 'POST', '/api/auth/signin', right)).status).toBe(200);
+    // After the window the attacker's client may try again.
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+    expect((await callFrom(attacker, 'POST', '/api/auth/signin', right)).status).toBe(200);
   });
 
   it('limits attempts per client IP across addresses', async () => {
@@ -188,9 +232,26 @@ describe('email verification', () => {
     const { token } = await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: t.lastCode('ada@gmail.com') });
     expect(res.status).toBe(200);
-    expect(res.json.message).toBe('Email verified');
-    expect(res.json.data.user.emailVerified).toBe(true);
+    // No account data: the call needs no session, so it must not tell anyone who the address is.
+    expect(res.json).toEqual({ message: 'Email verified' });
     expect((await t.call('GET', '/api/auth/user', undefined, t.auth(token))).json.data.emailVerified).toBe(true);
+  });
+
+  it('answers an already verified, an unknown and a wrong code alike, without account data', async () => {
+    const bob = await t.signup('bob@gmail.com');
+    await t.call('PUT', `/api/users/${bob.user.id}`, { firstName: 'Robert', skills: ['Secret skill'] }, t.auth(bob.token));
+    await t.call('POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code: t.lastCode('bob@gmail.com') });
+    await t.signup('ada@gmail.com');
+    const code = t.lastCode('ada@gmail.com') === '123456' ? '654321' : '123456';
+    const verified = await callFrom(from('203.0.113.1'), 'POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code });
+    const unknown = await callFrom(from('203.0.113.2'), 'POST', '/api/auth/verify-email', { email: 'nobody@gmail.com', code });
+    const wrong = await callFrom(from('203.0.113.3'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code });
+    for (const res of [verified, unknown, wrong]) {
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message: 'Invalid or expired code. Please try again.', code: 'invalid_code', details: { attemptsLeft: 4 } });
+    }
+    expect(JSON.stringify(verified.json)).not.toMatch(/Robert|Secret skill|bob@|referral/i);
+    expect(verified.json).not.toHaveProperty('data');
   });
 
   it('refuses a malformed code with the specification message', async () => {
@@ -200,19 +261,35 @@ describe('email verification', () => {
     expect(res.json.message).toContain('Please enter the 6-digit verification code sent to your email.');
   });
 
-  it('counts wrong codes and refuses the sixth try even with the right code', async () => {
+  it('counts wrong codes per client: five wrong ones hold that client back, the right code from another works', async () => {
     await t.signup('ada@gmail.com');
     const right = t.lastCode('ada@gmail.com')!;
     const wrong = right === '000000' ? '111111' : '000000';
+    const attacker = from('203.0.113.66');
     for (let i = 1; i <= 5; i++) {
-      const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
+      const res = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
       expect(res.json.details.attemptsLeft).toBe(5 - i);
     }
-    const sixth = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    const sixth = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(sixth.status).toBe(429);
-    expect(sixth.json.code).toBe('too_many_attempts');
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    const owner = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    expect(owner.status).toBe(200);
+    expect(t.db.select().from(users).get()?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('retires a code after fifty wrong tries in all, however many clients made them', async () => {
+    await t.signup('ada@gmail.com');
+    const right = t.lastCode('ada@gmail.com')!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 50; i++) {
+      expect((await callFrom(from(`198.18.0.${i + 1}`), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong })).status).toBe(400);
+    }
+    const late = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
+    expect(late.status).toBe(400);
+    expect(late.json.code).toBe('invalid_code');
     expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
   });
 
@@ -267,6 +344,27 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
     expect((await t.call('GET', '/sandbox/mail?to=ghost@gmail.com')).json.data).toHaveLength(0);
+  });
+
+  it('answers before any mail goes out, so a known address takes no longer than an unknown one', async () => {
+    t.close();
+    const gate = { hold: Promise.resolve(), release: () => {} };
+    t = makeTestApp({}, { wrapMailer: (inner) => ({ kind: inner.kind, send: async (message) => { await gate.hold; await inner.send(message); } }) });
+    await t.signup('ada@gmail.com');
+    t.clock.advance(61_000);
+    gate.hold = new Promise<void>((resolve) => (gate.release = resolve));
+    const request = (email: string) =>
+      t.app.request('/api/auth/reset-password-request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000));
+    // The mail server is stuck: the answer for a real account must not wait for it.
+    const known = await Promise.race([request('ada@gmail.com'), timeout]);
+    expect(known).not.toBe('timeout');
+    const unknown = await request('ghost@gmail.com');
+    expect((known as Response).status).toBe(200);
+    expect(await (known as Response).json()).toEqual(await unknown.json());
+    gate.release();
+    await t.app.mailQueue.idle();
+    expect((await t.call('GET', '/sandbox/mail?to=ada@gmail.com')).json.data[0].subject).toMatch(/reset/i);
   });
 
   it('refuses an address at an unlisted host with the specification message', async () => {

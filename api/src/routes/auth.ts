@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { deleteCookie } from 'hono/cookie';
 import {
   authMessages,
   authResponseSchema,
@@ -18,17 +17,21 @@ import { toUserDto } from '../services/users';
 import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { SESSION_COOKIE, type SessionCookies } from '../http/session-cookie';
+import { getCookie } from 'hono/cookie';
 
 export interface AuthRouteDeps {
   accounts: AccountService;
   sessions: SessionDeps;
   requireAuth: MiddlewareHandler<AppEnv>;
   emailDomains: readonly string[];
+  /** The HttpOnly session cookie the server sets on sign-in (the PWA never writes one itself). */
+  cookies: SessionCookies;
 }
 
 const context = (c: AppContext) => ({ ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null });
 
-export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: AuthRouteDeps) {
+export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cookies }: AuthRouteDeps) {
   const schemas = authSchemas(emailDomains);
   const cooldown = { message: authMessages.codeSent, retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
 
@@ -46,6 +49,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         const body = c.req.valid('json');
         const language = body.language ?? languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
         const data = await accounts.signup({ ...body, language }, context(c));
+        cookies.set(c, data.token);
         return c.json({ data }, 201);
       },
     )
@@ -59,7 +63,9 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       }),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        return c.json({ data: await accounts.signin(email, password, context(c)) }, 200);
+        const data = await accounts.signin(email, password, context(c));
+        cookies.set(c, data.token);
+        return c.json({ data }, 200);
       },
     )
     .openapi(
@@ -74,7 +80,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       (c) => {
         const sessionId = c.get('sessionId');
         if (sessionId) revokeSession(sessions, sessionId);
-        deleteCookie(c, 'auth_token', { path: '/' });
+        cookies.clear(c);
         return c.json({ message: authMessages.signedOut }, 200);
       },
     )
@@ -90,6 +96,10 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
       (c) => {
         const user = c.get('user');
         if (!user) throw unauthorized();
+        // A session still riding a cookie the page wrote itself (before the server set them) gets
+        // the server's HttpOnly one in its place.
+        const token = c.get('authVia') === 'cookie' ? getCookie(c, SESSION_COOKIE) : undefined;
+        if (token) cookies.set(c, token);
         return c.json({ data: toUserDto(user) }, 200);
       },
     )
@@ -100,14 +110,14 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         tags: ['auth'],
         request: { body: jsonBody(schemas.verifyEmailBody) },
         responses: {
-          200: jsonResponse(verifyEmailResponseSchema, 'Email verified'),
+          200: jsonResponse(verifyEmailResponseSchema, 'Email verified (no account data: an unknown address, one already verified and a wrong code all answer 400 invalid_code alike)'),
           ...errorResponses(400, 410, 429),
         },
       }),
       (c) => {
         const { email, code } = c.req.valid('json');
-        const user = accounts.verifyEmail(email, code, context(c));
-        return c.json({ message: authMessages.emailVerified, data: { user } }, 200);
+        accounts.verifyEmail(email, code, context(c));
+        return c.json({ message: authMessages.emailVerified }, 200);
       },
     )
     .openapi(
@@ -115,12 +125,12 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         method: 'post',
         path: '/auth/resend-verification',
         tags: ['auth'],
-        summary: 'Mail a new verification code (once a minute)',
+        summary: 'Mail a new verification code (once a minute); answered before the mail goes out, alike for every address',
         request: { body: jsonBody(schemas.emailOnlyBody) },
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Code sent'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        await accounts.resendVerification(c.req.valid('json').email, context(c));
+        accounts.resendVerification(c.req.valid('json').email, context(c));
         return c.json(cooldown, 200);
       },
     )
@@ -129,12 +139,12 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains }: Au
         method: 'post',
         path: '/auth/reset-password-request',
         tags: ['auth'],
-        summary: 'Mail a password reset code; the answer is the same whether or not the address has an account',
+        summary: 'Mail a password reset code; answered before the mail goes out, the same (and as fast) whether or not the address has an account',
         request: { body: jsonBody(schemas.emailOnlyBody) },
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Request taken'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        await accounts.requestPasswordReset(c.req.valid('json').email, context(c));
+        accounts.requestPasswordReset(c.req.valid('json').email, context(c));
         return c.json({ message: authMessages.resetRequested, retryAfterSeconds: RESEND_COOLDOWN_SECONDS }, 200);
       },
     )

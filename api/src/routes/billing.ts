@@ -144,19 +144,21 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         tags: ['payments'],
         method: 'post',
         path: '/payments/webhook',
-        summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body); each applied once',
+        summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body); each applied once, a charge only as Paystack\'s verify endpoint confirms it',
         responses: {
           200: jsonResponse(webhookResponseSchema, 'Received (also for a replay or an event that changes nothing)'),
           400: jsonResponse(errorBodySchema, 'Not an event'),
           401: jsonResponse(errorBodySchema, 'Bad signature'),
+          500: jsonResponse(errorBodySchema, 'A charge Paystack could not confirm yet: nothing recorded, send it again'),
         },
       }),
       async (c) => {
         const raw = new Uint8Array(await c.req.arrayBuffer());
         const result = await webhooks.handle(raw, c.req.header('x-paystack-signature'));
-        c.get('log')?.info('paystack webhook', { outcome: result.outcome, detail: result.detail });
+        c.get('log')?.info('paystack webhook', { reqId: c.get('requestId'), outcome: result.outcome, detail: result.detail });
         if (result.status === 401) return c.json({ message: 'Invalid signature', code: 'unauthorized' as const }, 401);
         if (result.status === 400) return c.json({ message: 'The body is not a Paystack event', code: 'malformed_body' as const }, 400);
+        if (result.status === 500) return c.json({ message: 'Paystack could not confirm the charge yet; send it again', code: 'internal_error' as const }, 500);
         return c.json({ received: true }, 200);
       },
     );

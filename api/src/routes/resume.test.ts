@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLog, resumes, users } from '../db/schema';
-import { buildDocx, buildPdf, buildPng } from '../services/resume/test-files';
+import { buildDocx, buildDocxBomb, buildPdf, buildPng } from '../services/resume/test-files';
 import { makeTestApp, type TestApp } from '../test/harness';
 
 const RESUME_LINES = [
@@ -19,6 +19,8 @@ const RESUME_LINES = [
   'Languages',
   'English, French',
 ];
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let t: TestApp;
 let app: TestApp['app'];
@@ -154,6 +156,42 @@ describe('POST /api/users/{id}/resume', () => {
     expect(json.status).toBe(400);
     expect(json.json.message).toBe('Choose a file to upload.');
     expect(storedResume(user.id)).toBeUndefined();
+  });
+});
+
+describe('zip bombs and upload limits', () => {
+  it('refuses a Word file whose directory says it unpacks past 10 MB, without unpacking it', async () => {
+    const { token, user } = await t.signup();
+    // 200 KB that unpack to 200 MB: what took the server to 3.2 GB four at a time.
+    const bomb = await buildDocxBomb(200);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const res = await upload(user.id, token, bomb, 'cv.docx', DOCX);
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/more than 10 MB/) });
+    expect(storedResume(user.id)).toBeUndefined();
+  });
+
+  it('stops unpacking a Word file that lies about its sizes as soon as it passes them', async () => {
+    const { token, user } = await t.signup();
+    const liar = await buildDocxBomb(60, 2000);
+    const res = await upload(user.id, token, liar, 'cv.docx', DOCX);
+    expect(res.status).toBe(413);
+    expect(res.json.message).toMatch(/more than 10 MB/);
+    expect(storedResume(user.id)).toBeUndefined();
+  });
+
+  it('limits each user to ten uploads an hour', async () => {
+    const { token, user } = await t.signup();
+    const file = buildDocx(['Ada Lovelace', 'Skills', 'Go']);
+    for (let i = 0; i < 10; i++) expect((await upload(user.id, token, file, 'cv.docx', DOCX)).status).toBe(200);
+    const limited = await upload(user.id, token, file, 'cv.docx', DOCX);
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe('rate_limited');
+    // Another user is not affected.
+    const grace = await t.signup('grace@yahoo.com');
+    expect((await upload(grace.user.id, grace.token, file, 'cv.docx', DOCX)).status).toBe(200);
+    t.clock.advance(60 * 60_000 + 1000);
+    expect((await upload(user.id, token, file, 'cv.docx', DOCX)).status).toBe(200);
   });
 });
 

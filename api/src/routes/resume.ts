@@ -12,7 +12,6 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } 
 import {
   cleanFileName,
   deleteResume,
-  readResume,
   RESUME_MESSAGES,
   resumeDetails,
   resumeStatus,
@@ -20,6 +19,8 @@ import {
   saveResume,
   updateResumeDetails,
 } from '../services/resume';
+import { ResumeReader } from '../services/resume/reader';
+import { RateLimiter, type RateRule } from '../services/rate-limiter';
 
 /** Room for the multipart envelope (boundaries, part headers) around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -66,24 +67,35 @@ const uploadBodySchema = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'The résumé: a PDF or Word (.docx) file of at most 5 MB' }),
 });
 
+/** Uploads per user per hour: reading a file is the costliest thing a user can ask for. */
+export const RESUME_UPLOADS_PER_HOUR: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
+
 export function resumeRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
   const common = { tags: ['resume'], security: bearerSecurity, middleware: deps.requireAuth };
+  // One reader (one file at a time) and one upload counter for the process.
+  const reader = new ResumeReader({ timeoutMs: deps.extractTimeoutMs });
+  const uploads = new RateLimiter(deps.clock);
+  /** Counts the upload against the user's hourly allowance before the body is read. */
+  const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
+    uploads.hit([{ key: selfId(c, c.req.param('id') ?? ''), rule: RESUME_UPLOADS_PER_HOUR }]);
+    await next();
+  };
   return createRouter()
     .openapi(
       createRoute({
         tags: ['resume'],
         security: bearerSecurity,
-        middleware: [deps.requireAuth, ownPath, multipartOnly, uploadLimit] as const,
+        middleware: [deps.requireAuth, ownPath, uploadRate, multipartOnly, uploadLimit] as const,
         method: 'post',
         path: '/users/{id}/resume',
-        summary: 'Upload your résumé (PDF or .docx, at most 5 MB); its skills and links fill your profile',
+        summary: 'Upload your résumé (PDF or .docx, at most 5 MB, a .docx unpacking to at most 10 MB; ten uploads an hour); its skills and links fill your profile',
         request: {
           params: userIdParamSchema,
           body: { content: { 'multipart/form-data': { schema: uploadBodySchema } }, required: true },
         },
         responses: {
           200: jsonResponse(resumeUploadResponseSchema, 'The stored résumé and what it says'),
-          ...errorResponses(400, 401, 404, 413),
+          ...errorResponses(400, 401, 404, 413, 429),
           422: jsonResponse(z.object({ message: z.string(), code: z.string() }), 'No text could be read from the file'),
         },
       }),
@@ -94,7 +106,7 @@ export function resumeRoutes(deps: { db: Db; clock: Clock; requireAuth: Middlewa
         if (!(file instanceof File)) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
         if (file.size > RESUME_MAX_BYTES) throw resumeTooLarge();
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const read = await readResume(bytes, { timeoutMs: deps.extractTimeoutMs });
+        const read = await reader.read(bytes);
         const status = saveResume(deps, userId, { name: cleanFileName(file.name, read.kind), size: bytes.byteLength }, read);
         return c.json({ success: true as const, data: { status, details: read.details } }, 200);
       },

@@ -94,6 +94,10 @@ export function runnerRoutes(deps: {
       const { id } = c.req.valid('param');
       return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.cancel(owner, id) } }));
     })
+    .openapi(action('/job-items/{id}/restore', 'Undo a discard: the draft is back'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.restore(owner, id) } }));
+    })
     .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
       const { id } = c.req.valid('param');
       return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.markSent(owner, id) } }));

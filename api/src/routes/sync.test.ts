@@ -90,4 +90,18 @@ describe('GET /api/sync/pull', () => {
     expect(bad.json.message).toContain('cursor');
     expect((await t.call('GET', '/api/sync/pull?since=0')).status).toBe(401);
   });
+
+  it("keeps one user's tombstone when another user reuses the deleted id", async () => {
+    const id = crypto.randomUUID();
+    await t.call('POST', '/api/automations', { id, title: 'Ada agent', platform: 'upwork' }, t.auth(ada.token));
+    const cursor = (await pull('0')).nextCursor;
+    await t.call('DELETE', `/api/automations/${id}`, undefined, t.auth(ada.token));
+    // Eve learns the id and creates an agent under it: Ada's devices must still learn of the delete.
+    const eve = await t.signup('eve@gmail.com');
+    await t.call('POST', '/api/automations', { id, title: 'Eve agent', platform: 'upwork' }, t.auth(eve.token));
+    const adaChanges = await pull(cursor);
+    expect(adaChanges.changes).toEqual([expect.objectContaining({ entity: 'agent', id, deleted: true, data: null })]);
+    const eveChanges = await pull('0', undefined, eve.token);
+    expect(eveChanges.changes.find((c) => c.id === id)).toMatchObject({ deleted: false, data: { title: 'Eve agent' } });
+  });
 });

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SANDBOX_TELEGRAM_TOKEN } from '../config';
 import { telegramAccounts, telegramLogins, users } from '../db/schema';
 import { AppError } from '../errors';
 import { optionalAuth, requireAuth } from '../http/auth';
@@ -10,6 +9,10 @@ import { ensureSecrets } from '../secrets';
 import { TelegramService, telegramLoginHash } from '../services/telegram';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { telegramRoutes } from './telegram';
+import { sessionCookies } from '../http/session-cookie';
+
+/** A sandbox bot token as secrets.json holds one (generated per install). */
+const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
 
 /** The product's app plus the Telegram routes mounted as app.ts will mount them (same db, clock, sessions). */
 function setup(bot: { token: string; botUsername: string; sandbox: boolean } | null = { token: SANDBOX_TELEGRAM_TOKEN, botUsername: 'bidpilot_sandbox_bot', sandbox: true }) {
@@ -18,15 +21,15 @@ function setup(bot: { token: string; botUsername: string; sandbox: boolean } | n
   const allowed = (origin: string, self: string) => origin === self;
   const telegram = new TelegramService({ db: t.db, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed) }));
+  api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed), cookies: sessionCookies(() => false) }));
   api.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;
   });
-  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}, env?: AppEnv['Bindings']) => {
     const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
     if (body !== undefined) init.body = JSON.stringify(body);
-    const res = await api.request(url, init);
+    const res = await api.request(url, init, env);
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : undefined };
   };
@@ -148,6 +151,50 @@ describe('POST /api/auth/telegram-callback', () => {
     const t = (current = setup(null));
     expect((await t.call('GET', '/api/telegram/config')).json).toEqual({ botUsername: null, sandbox: false });
     expect((await t.call('POST', '/api/auth/telegram-callback', widget(t))).status).toBe(404);
+  });
+});
+
+describe('the sandbox bot', () => {
+  const fromOutside = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
+
+  it('accepts sandbox-signed logins only from this machine; a real bot\'s from anywhere', async () => {
+    const t = (current = setup());
+    const { token } = await t.signup('ada@gmail.com');
+    await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(token));
+    t.clock.advance(1000);
+    const remote = await t.call('POST', '/api/auth/telegram-callback', widget(t), {}, fromOutside);
+    expect(remote.status).toBe(401);
+    expect(remote.json).toMatchObject({ code: 'telegram_invalid', message: expect.stringMatching(/this machine/) });
+    // Forwarded by a proxy on this machine: still not this machine.
+    const proxied = await t.call('POST', '/api/auth/telegram-callback', widget(t), { 'x-forwarded-for': '203.0.113.9' });
+    expect(proxied.status).toBe(401);
+    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t))).status).toBe(200);
+    t.close();
+
+    const real = (current = setup({ token: '123456:real-bot-token-bbbbbbbbbbbbbbbbbb', botUsername: 'real_bot', sandbox: false }));
+    const ada = await real.signup('ada@gmail.com');
+    const linked = await real.call('POST', '/api/auth/telegram-callback', widget(real, {}, '123456:real-bot-token-bbbbbbbbbbbbbbbbbb'), real.auth(ada.token), fromOutside);
+    expect(linked.status).toBe(200);
+  });
+
+  it('signs with a token generated into secrets.json, not a constant anyone can read', async () => {
+    const t = (current = setup());
+    const app = makeTestApp();
+    try {
+      const generated = ensureSecrets(app.dataDir).telegramSandboxToken;
+      expect(generated).toMatch(/^\d{9}:[A-Za-z0-9_-]{35}$/);
+      expect(ensureSecrets(t.dataDir).telegramSandboxToken).not.toBe(generated);
+      const { token } = await app.signup('ada@gmail.com');
+      // The token the published code used to hard-wire signs nothing any more.
+      const constant = widget(app, {}, '100000001:SANDBOX-bidpilot-telegram-bot-token');
+      expect((await app.call('POST', '/api/auth/telegram-callback', constant, app.auth(token))).status).toBe(401);
+      // The sandbox's own signer (this machine only) uses the generated token.
+      const signed = await app.call('POST', '/sandbox/telegram/login', { id: 777000111, first_name: 'Ada' });
+      expect(signed.json.hash).toBe(telegramLoginHash(generated, { ...signed.json, hash: undefined }));
+      expect((await app.call('POST', '/api/auth/telegram-callback', signed.json, app.auth(token))).status).toBe(200);
+    } finally {
+      app.close();
+    }
   });
 });
 

@@ -9,8 +9,10 @@ import {
   telegramWidgetFieldsSchema,
 } from '@shared/schemas/telegram';
 import { unauthorized } from '../errors';
+import { fromThisMachine } from '../http/client-ip';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import type { SessionCookies } from '../http/session-cookie';
 import type { TelegramService } from '../services/telegram';
 
 const signedIn = (c: AppContext) => {
@@ -24,13 +26,15 @@ export interface TelegramRouteDeps {
   requireAuth: MiddlewareHandler<AppEnv>;
   /** Sets the user when the request has a live session, goes on without one otherwise. */
   optionalAuth: MiddlewareHandler<AppEnv>;
+  /** Set on a Telegram sign-in, like on /auth/signin. */
+  cookies: SessionCookies;
 }
 
 /**
  * Telegram Login Widget: the callback links (signed in) or signs in (not signed in); the signed-in
  * user's link status, notice setting and unlinking.
  */
-export function telegramRoutes({ telegram, requireAuth, optionalAuth }: TelegramRouteDeps) {
+export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }: TelegramRouteDeps) {
   const common = { tags: ['telegram'], security: bearerSecurity, middleware: requireAuth };
   return createRouter()
     .openapi(
@@ -42,7 +46,8 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth }: Telegram
         description:
           'The hash is checked with the bot token, `auth_date` must be within a day, and each answer is used once ' +
           '(a replay answers 401 `telegram_invalid`). With a session: links (409 `telegram_linked_elsewhere` when ' +
-          'another user holds that Telegram account). Without: signs in (401 `telegram_not_linked` when none).',
+          'another user holds that Telegram account). Without: signs in (401 `telegram_not_linked` when none). ' +
+          'Logins signed by the sandbox bot are accepted only from this machine.',
         security: [...bearerSecurity, {}],
         middleware: optionalAuth,
         request: { body: jsonBody(telegramWidgetFieldsSchema) },
@@ -54,11 +59,14 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth }: Telegram
       (c) => {
         const fields = c.req.valid('json');
         const user = c.get('user');
+        const origin = { local: fromThisMachine(c) };
         if (user) {
-          const { telegram: account, user: updated } = telegram.link(user.id, fields);
+          const { telegram: account, user: updated } = telegram.link(user.id, fields, origin);
           return c.json({ linked: true as const, telegram: account, data: { user: updated } }, 200);
         }
-        return c.json({ data: telegram.signin(fields, c.req.header('user-agent') ?? null) }, 200);
+        const data = telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
+        cookies.set(c, data.token);
+        return c.json({ data }, 200);
       },
     )
     .openapi(

@@ -23,12 +23,25 @@ describe('PUT /api/users/{id}', () => {
     expect(me.json.data.language).toBe('ar');
   });
 
-  it("refuses to change another user's record with 403 and changes nothing", async () => {
+  it('keeps a profile title and overview every agent can use; empty clears them, too long is refused', async () => {
+    const { token, user } = await t.signup();
+    let res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: ' Senior React engineer ', profileOverview: 'Eight years of dashboards.' }, t.auth(token));
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ profileTitle: 'Senior React engineer', profileOverview: 'Eight years of dashboards.' });
+    res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: 'x'.repeat(101) }, t.auth(token));
+    expect(res.status).toBe(400);
+    res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: '  ' }, t.auth(token));
+    expect(res.json.data).toMatchObject({ profileTitle: null, profileOverview: 'Eight years of dashboards.' });
+  });
+
+  it("answers another user's id exactly like an id nobody has, and changes nothing", async () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');
     const res = await t.call('PUT', `/api/users/${grace.user.id}`, { firstName: 'Hacked' }, t.auth(ada.token));
-    expect(res.status).toBe(403);
-    expect(res.json.code).toBe('forbidden');
+    const nobody = await t.call('PUT', `/api/users/${crypto.randomUUID()}`, { firstName: 'Hacked' }, t.auth(ada.token));
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual(nobody.json);
+    expect(res.json.code).toBe('not_found');
     const graceNow = await t.call('GET', '/api/auth/user', undefined, t.auth(grace.token));
     expect(graceNow.json.data.firstName).toBeNull();
     expect(graceNow.json.data.version).toBe(1);

@@ -1,21 +1,43 @@
-import type { Agent } from '@shared/schemas/agent';
+import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import type { MatchProfile } from '@shared/scoring';
+import { selectJobs, type MatchProfile, type PersonalModel, type Scored } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 
-/** The search an agent runs, from its fields. */
+/** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
+const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
+const highEnd = (value: number, top: number) => (value > 0 && value < top ? value : undefined);
+
+/** The hourly and fixed ranges an agent takes, from the fields of its own platform. */
+function agentRates(agent: Agent) {
+  if (agent.platform === 'upwork') {
+    return {
+      hourly: [lowEnd(agent.upworkHourlyMinRate) ?? lowEnd(agent.upworkMinRate), highEnd(agent.upworkHourlyMaxRate, AGENT_BOUNDS.upworkHourly.max) ?? highEnd(agent.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max)] as const,
+      fixed: [lowEnd(agent.upworkFixedMinBudget) ?? lowEnd(agent.upworkMinFixedRate), highEnd(agent.upworkFixedMaxBudget, AGENT_BOUNDS.upworkFixed.max) ?? highEnd(agent.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max)] as const,
+      types: agent.upworkJobType === 'any' ? (['hourly', 'fixed'] as const) : ([agent.upworkJobType] as const),
+    };
+  }
+  return {
+    hourly: [lowEnd(agent.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min), highEnd(agent.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max)] as const,
+    fixed: [lowEnd(agent.freelancerMinBudget), highEnd(agent.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max)] as const,
+    types: [...(agent.freelancerIsHourly ? (['hourly'] as const) : []), ...(agent.freelancerIsFixed ? (['fixed'] as const) : [])],
+  };
+}
+
+/** The search an agent runs, from its fields: its keywords, skills and its own platform's rates. */
 export function agentCriteria(agent: Agent): SearchCriteria {
+  const rates = agentRates(agent);
   return {
     title: agent.title,
+    skills: agent.skills,
     platform: agent.platform,
     pageLimit: 1,
     upworkJobType: agent.upworkJobType,
     upworkExperienceLevel: agent.upworkExperienceLevel,
     upworkDuration: agent.upworkDuration,
-    upworkMinRate: agent.upworkMinRate,
-    upworkMaxRate: agent.upworkMaxRate,
-    upworkMinFixedRate: agent.upworkMinFixedRate,
-    upworkMaxFixedRate: agent.upworkMaxFixedRate,
+    upworkMinRate: agent.platform === 'upwork' ? (rates.hourly[0] ?? 0) : agent.upworkMinRate,
+    upworkMaxRate: agent.platform === 'upwork' ? (rates.hourly[1] ?? AGENT_BOUNDS.upworkHourly.max) : agent.upworkMaxRate,
+    upworkMinFixedRate: agent.platform === 'upwork' ? (rates.fixed[0] ?? 0) : agent.upworkMinFixedRate,
+    upworkMaxFixedRate: agent.platform === 'upwork' ? (rates.fixed[1] ?? AGENT_BOUNDS.upworkFixed.max) : agent.upworkMaxFixedRate,
     freelancerIsHourly: agent.freelancerIsHourly,
     freelancerIsFixed: agent.freelancerIsFixed,
     freelancerMinBudget: agent.freelancerMinBudget,
@@ -36,17 +58,39 @@ export function passesClientFilters(job: Job, agent: Agent): boolean {
   return true;
 }
 
-/** What the agent's jobs are scored against: the profile's and the agent's skills, its title and rates. */
+/**
+ * What the agent's jobs are scored against: the profile's and the agent's skills, the agent's
+ * keywords with the freelancer's own title, an overview (the agent's, else the profile's), and the
+ * rates and contract types of the agent's own platform.
+ */
 export function matchProfile(agent: Agent, user: User): MatchProfile {
-  const hourly = agent.platform === 'upwork' ? agent.upworkHourlyMinRate || agent.upworkMinRate : agent.freelancerHourlyRateMin;
-  const fixed = agent.platform === 'upwork' ? agent.upworkFixedMinBudget || agent.upworkMinFixedRate : agent.freelancerMinBudget;
+  const rates = agentRates(agent);
+  const headline = agent.upworkProfileTitle || user.profileTitle || '';
   return {
     skills: [...user.skills, ...agent.skills],
-    title: agent.upworkProfileTitle || agent.title,
-    overview: agent.upworkOverview,
-    minHourlyUsd: hourly || undefined,
-    minFixedUsd: fixed || undefined,
+    title: headline && headline.toLowerCase() !== agent.title.toLowerCase() ? `${agent.title} · ${headline}` : agent.title,
+    overview: agent.upworkOverview || user.profileOverview || undefined,
+    minHourlyUsd: rates.hourly[0],
+    maxHourlyUsd: rates.hourly[1],
+    minFixedUsd: rates.fixed[0],
+    maxFixedUsd: rates.fixed[1],
+    jobTypes: rates.types,
+    platform: agent.platform,
   };
+}
+
+/**
+ * The jobs an agent may spend its allowance on, best first: inside its rates and at or above its
+ * minimum match score (the user's learned preferences included), and how many it passed over.
+ */
+export function pickJobs<T extends Job>(
+  jobs: readonly T[],
+  agent: Agent,
+  user: User,
+  context: { now: Date; model?: PersonalModel | null },
+): { ranked: Array<Scored<T>>; poorMatch: number } {
+  const { selected, poorMatch } = selectJobs<T>(jobs, matchProfile(agent, user), agent.minMatchScore, { now: context.now.getTime(), model: context.model ?? null });
+  return { ranked: selected, poorMatch };
 }
 
 /**

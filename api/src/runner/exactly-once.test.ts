@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import { MarketplaceError } from '../adapters/marketplace/errors';
-import { agents, jobItems } from '../db/schema';
+import { agents, jobItems, users } from '../db/schema';
+import { toUserDto } from '../services/users';
+import { pickJobs } from './criteria';
 import { JobItemService } from '../services/job-items';
 import { runnerFixture, type RunnerFixture, type RunnerFixtureOptions } from '../test/runner-fixture';
 import { DEFAULT_CLAIM_TIMES } from './claims';
@@ -154,20 +156,25 @@ describe('reserving jobs', () => {
 
   it('moves on to the next job when another agent of the user took one meanwhile', async () => {
     await setup();
-    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
+    const { userId, agentId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 3, minMatchScore: 0 });
     const d = f.deps();
     const adapter = d.marketplaces.freelancer.adapter;
     const search = adapter.search.bind(adapter);
+    let ranked = 0;
     adapter.search = async (...args) => {
       const page = await search(...args);
-      // Between this search and the reservations, another agent takes every job of the page but the last three.
+      // Between this search and the reservations, another agent takes every job this one would pick but the last three.
       const now = f.server.clock.now();
-      for (const job of page.jobs.slice(0, -3)) {
+      const profile = toUserDto(f.t.db.select().from(users).where(eq(users.id, userId)).get()!);
+      const order = pickJobs(page.jobs, service.get(userId, agentId), profile, { now }).ranked;
+      ranked = order.length;
+      for (const job of order.slice(0, -3)) {
         f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now }).run();
       }
       return page;
     };
     expect(await new Runner(d).runNow(agentId)).toMatchObject({ drafts: 3 });
+    expect(ranked).toBeGreaterThan(4);
     expect(f.items(userId).filter((i) => i.agentId === agentId)).toHaveLength(3);
   });
 });
@@ -268,6 +275,13 @@ describe('honest figures', () => {
     decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
     expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
+
+    // Undo: the draft is back and its letter counts again.
+    const restored = await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token));
+    expect(restored.json.data).toMatchObject({ status: 'draft' });
+    expect(await quota()).toMatchObject({ used: 3 });
+    expect((await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token))).json.data).toMatchObject({ status: 'draft' });
+    expect(await quota()).toMatchObject({ used: 3 });
   });
 });
 

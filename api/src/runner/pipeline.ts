@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
-import { rankJobs } from '@shared/scoring';
+import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { agents, jobItems, seenJobs, users } from '../db/schema';
@@ -14,7 +14,7 @@ import { planLimitsFor } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usedToday } from './caps';
 import type { ClaimTimes } from './claims';
-import { agentCriteria, matchProfile, passesClientFilters } from './criteria';
+import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
 import { reserveJob, writeReservedLetter } from './reservation';
 import { withRetry, type RetryOptions } from './retry';
@@ -36,6 +36,10 @@ export interface PipelineDeps {
   claims?: Partial<ClaimTimes>;
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
+  /** The user's learned matching preferences (services/match-learning.ts). */
+  matchModel?: (userId: string) => PersonalModel | null;
+  /** For template experiments' draws (runner/experiment-arm.ts); tests pin it. */
+  random?: () => number;
 }
 
 /**
@@ -98,9 +102,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
       : [],
   );
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
-  const ranked = rankJobs(fresh, matchProfile(agent, profile));
+  const { ranked, poorMatch } = pickJobs(fresh, agent, profile, { now, model: deps.matchModel?.(userRow.id) });
 
-  const summary: RunSummary = { ...empty, found: fresh.length, nextRunAt: next().toISOString() };
+  const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   let taken = 0;
   for (const [index, job] of ranked.entries()) {
     if (taken >= allowed) {

@@ -8,7 +8,7 @@ export interface WriterPort {
   write(input: { agent: Agent; profile: User; job: Job }): Promise<{ text: string; writer: 'ai' | 'offline' }>;
 }
 
-export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed';
+export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed' | 'client_replied';
 
 /** Tells the user (web push); never throws into the runner. */
 export interface NotifierPort {

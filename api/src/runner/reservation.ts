@@ -15,11 +15,16 @@ import { capLeft, usedToday } from './caps';
 import { claimTimes, newClaimToken } from './claims';
 import { bidAmount } from './criteria';
 import type { PipelineDeps } from './pipeline';
+import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
 import { withRetry } from './retry';
 
 const DEFAULT_PERIOD_DAYS = 7;
 
-export type Reservation = { kind: 'reserved'; itemId: string; token: string; takenAt: Date } | { kind: 'taken' } | { kind: 'cap' } | { kind: 'quota' };
+export type Reservation =
+  | { kind: 'reserved'; itemId: string; token: string; takenAt: Date; assignment: Assignment }
+  | { kind: 'taken' }
+  | { kind: 'cap' }
+  | { kind: 'quota' };
 
 /**
  * Reserves a job for an agent in one transaction: the daily cap is checked, a cover letter is
@@ -40,6 +45,8 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
     }
     const itemId = crypto.randomUUID();
     const token = newClaimToken();
+    // The template the letter is written from (an experiment's arm, recorded with the proposal).
+    const assignment = assignTemplate(tx, agent, now, deps.random ?? Math.random);
     const inserted = tx
       .insert(jobItems)
       .values({
@@ -66,6 +73,8 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
         bidAmount: bidAmount(job, agent),
         bidCurrency: job.currency,
         bidPeriodDays: DEFAULT_PERIOD_DAYS,
+        promptTemplate: assignment.template,
+        experimentId: assignment.experimentId,
         createdAt: now,
         updatedAt: now,
       })
@@ -78,7 +87,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
       return { kind: 'taken' };
     }
     recordChange(tx, agent.userId, 'jobItem', itemId, now);
-    return { kind: 'reserved', itemId, token, takenAt: now };
+    return { kind: 'reserved', itemId, token, takenAt: now, assignment };
   });
 }
 
@@ -112,7 +121,7 @@ export async function writeReservedLetter(
   let written: { text: string; writer: 'ai' | 'offline' };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent, profile, job }, resumeDetails(db, agent.userId));
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, resumeDetails(db, agent.userId));
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { Cron } from 'croner';
+import type { Platform } from '../adapters/marketplace/types';
 import { releaseAgent, claimAgent, claimDueAgents } from './lease';
+import type { OutcomeTimes } from './outcome-schedule';
+import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
 import { recoverExpiredClaims } from './recovery';
 import { sendDue } from './sender';
@@ -14,6 +17,10 @@ export interface RunnerOptions {
   owner?: string;
   /** Agents run at once: a run mostly waits on the marketplace and the writer. */
   concurrency?: number;
+  /** Other work each tick does after the agents (the mail outbox). */
+  chores?: Array<() => Promise<unknown>>;
+  /** Reading sent proposals' outcomes (runner/outcomes.ts): the first wait, and checks per tick. */
+  outcomes?: Partial<OutcomeTimes> & { batch?: number };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -32,14 +39,18 @@ async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item
 
 /**
  * The scheduler: each tick (croner, every minute) claims the due agents with a lease, runs each,
- * frees it with the time it is next due, then sends the proposals that are due. `tick` is public so
- * tests drive time themselves.
+ * frees it with the time it is next due, sends the proposals that are due, then reads the outcomes
+ * of sent proposals that are due. `tick` is public so tests drive time themselves.
  */
 export class Runner {
   readonly owner: string;
   private readonly leaseMs: number;
   private readonly batch: number;
   private readonly concurrency: number;
+  private readonly chores: Array<() => Promise<unknown>>;
+  private readonly outcomes: RunnerOptions['outcomes'];
+  /** When each marketplace may be asked about outcomes again after a 429. */
+  private readonly outcomesPausedUntil = new Map<Platform, number>();
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
@@ -51,6 +62,8 @@ export class Runner {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.batch = options.batch ?? 50;
     this.concurrency = options.concurrency ?? 8;
+    this.chores = options.chores ?? [];
+    this.outcomes = options.outcomes;
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
@@ -58,7 +71,7 @@ export class Runner {
     return recoverExpiredClaims(this.deps);
   }
 
-  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number }> {
+  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
     this.recover();
     const runs: RunSummary[] = [];
     for (;;) {
@@ -68,7 +81,19 @@ export class Runner {
       if (claimed.length < this.batch) break;
     }
     const sending = await sendDue(this.deps);
-    return { runs, sent: sending.sent, failed: sending.failed };
+    for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
+    return { runs, sent: sending.sent, failed: sending.failed, outcomes: await this.pollOutcomes() };
+  }
+
+  /** Reads the outcomes of sent proposals that are due (a failure is logged, never thrown into the tick). */
+  async pollOutcomes(): Promise<OutcomePollResult | null> {
+    const { batch, ...times } = this.outcomes ?? {};
+    try {
+      return await pollOutcomes(this.deps, { owner: this.owner, batch, times, leaseMs: this.leaseMs, pausedUntil: this.outcomesPausedUntil });
+    } catch (error) {
+      this.deps.log.error('outcome checks failed', { error });
+      return null;
+    }
   }
 
   /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */

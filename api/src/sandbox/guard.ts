@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '@shared/errors';
 import { AppError } from '../errors';
-import { isLoopbackAddress } from '../http/client-ip';
+import { fromThisMachine } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 
 /** The sandbox answers only this machine, unless SANDBOX_PUBLIC=true: the mailbox holds sign-in codes. */
 export function sandboxGuard(sandboxPublic: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!sandboxPublic && !isLoopbackAddress(c.get('clientIp'))) {
+    if (!sandboxPublic && !fromThisMachine(c)) {
       throw new AppError(ErrorCode.sandboxOnly, 'The sandbox answers only clients on this machine');
     }
     await next();

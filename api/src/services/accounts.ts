@@ -11,9 +11,11 @@ import { AppError } from '../errors';
 import type { Translate } from '../i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import { codeMail } from '../mail/templates';
 import { recordChange } from './change-log';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import { authRules, type RateLimiter } from './rate-limiter';
 import { createSession, revokeAllSessions } from './sessions';
@@ -32,6 +34,10 @@ export interface AccountDeps {
   limiter: RateLimiter;
   /** Resend cooldowns: always on. */
   cooldowns: RateLimiter;
+  /** Wrong passwords and wrong codes, per (account, client) with a growing delay per account. */
+  throttles: { password: LoginThrottle; code: LoginThrottle };
+  /** Reset and resend codes go out after the answer (constant-time requests). */
+  mailQueue: MailQueue;
 }
 
 export interface RequestContext {
@@ -63,10 +69,21 @@ function validTimeZone(zone: string | undefined): string | null {
 export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
+  /**
+   * Creates the account. "Already exists" tells whether an address has an account, so sign-up is
+   * limited like sign-in: the same per-client budget, and each such answer counts as a failed try on
+   * that address from that client (services/login-throttle.ts).
+   */
   async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, clock, limiter } = this.deps;
-    limiter.hit([{ key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp }]);
+    const { db, clock, limiter, throttles } = this.deps;
+    const account = `signin:${input.email}`;
+    limiter.hit([
+      { key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp },
+      { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
+    ]);
+    throttles.password.check(account, ctx.ip);
     if (findUserByEmail(db, input.email)) {
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
     }
     const passwordHash = await hashPassword(input.password);
@@ -111,70 +128,84 @@ export class AccountService {
   }
 
   async signin(email: string, password: string, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, limiter } = this.deps;
-    const emailKey = `signin:email:${email}`;
-    limiter.hit([
-      { key: emailKey, rule: authRules.signinPerEmail },
-      { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
-    ]);
+    const { db, limiter, throttles } = this.deps;
+    const account = `signin:${email}`;
+    limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
+    throttles.password.check(account, ctx.ip);
     const row = findUserByEmail(db, email);
     if (!row) {
       await verifyDecoy(password);
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
+      throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
-    limiter.reset(emailKey);
+    throttles.password.succeed(account, ctx.ip);
     return { token: createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
   }
 
-  verifyEmail(email: string, code: string, ctx: RequestContext): User {
+  /** Marks the address verified with its live code; any other case answers `invalid_code` alike. */
+  verifyEmail(email: string, code: string, ctx: RequestContext): void {
     const { db, clock, limiter } = this.deps;
-    limiter.hit([
-      { key: `verify:email:${email}`, rule: authRules.verifyPerEmail },
-      { key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp },
-    ]);
-    const row = findUserByEmail(db, email);
-    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
-    if (row.emailVerifiedAt) return toUserDto(row);
-    consumeCode(this.deps, row.id, 'verify_email', code);
+    limiter.hit([{ key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp }]);
+    const row = this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
-    const updated = db.transaction((tx) => {
+    db.transaction((tx) => {
       recordChange(tx, row.id, 'profile', row.id, now);
-      return tx
-        .update(users)
+      tx.update(users)
         .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
         .where(eq(users.id, row.id))
-        .returning()
-        .get();
+        .run();
     });
-    return toUserDto(updated ?? row);
   }
 
-  /** Sends a fresh verification code. Answers alike for unknown and verified addresses. */
-  async resendVerification(email: string, ctx: RequestContext): Promise<void> {
+  /**
+   * The account whose live code of this purpose this is (consumed), or the answer to give. An unknown
+   * address, an address with no live code (already verified, say) and a wrong code answer alike; the
+   * client's tries on this address are counted in each case.
+   */
+  private checkCode(email: string, purpose: CodePurpose, code: string, ctx: RequestContext): UserRow {
+    const throttle = this.deps.throttles.code;
+    const account = `${purpose}:${email}`;
+    throttle.check(account, ctx.ip);
+    const row = findUserByEmail(this.deps.db, email);
+    const result = row ? consumeCode(this.deps, row.id, purpose, code) : 'wrong';
+    if (result === 'wrong' || !row) {
+      const { attemptsLeft } = throttle.fail(account, ctx.ip);
+      throw new AppError(ErrorCode.invalidCode, codeMessages.invalid, { attemptsLeft });
+    }
+    throttle.succeed(account, ctx.ip);
+    if (result === 'expired') throw new AppError(ErrorCode.codeExpired, codeMessages.expired);
+    return row;
+  }
+
+  /**
+   * Queues a fresh verification code for an unverified account. The answer comes before any lookup
+   * or mail, so unknown, verified and unverified addresses answer alike and in the same time.
+   */
+  resendVerification(email: string, ctx: RequestContext): void {
     this.limitSends(email, 'verify_email', ctx);
-    const row = findUserByEmail(this.deps.db, email);
-    if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+    this.deps.mailQueue.enqueue('verification code', async () => {
+      const row = findUserByEmail(this.deps.db, email);
+      if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+    });
   }
 
-  /** Mails a reset code when the address has an account; the answer is the same either way. */
-  async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
+  /** Queues a reset code for the address's account, if any; the answer is the same, and as quick, either way. */
+  requestPasswordReset(email: string, ctx: RequestContext): void {
     this.limitSends(email, 'reset_password', ctx);
-    const row = findUserByEmail(this.deps.db, email);
-    if (row) await this.sendCode(row, 'reset_password');
+    this.deps.mailQueue.enqueue('reset code', async () => {
+      const row = findUserByEmail(this.deps.db, email);
+      if (row) await this.sendCode(row, 'reset_password');
+    });
   }
 
   async resetPassword(email: string, code: string, password: string, ctx: RequestContext): Promise<void> {
     const { db, clock, limiter } = this.deps;
-    limiter.hit([
-      { key: `reset:email:${email}`, rule: authRules.resetPerEmail },
-      { key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp },
-    ]);
-    const row = findUserByEmail(db, email);
-    if (!row) throw new AppError(ErrorCode.invalidCode, codeMessages.invalid);
-    consumeCode(this.deps, row.id, 'reset_password', code);
+    limiter.hit([{ key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp }]);
+    const row = this.checkCode(email, 'reset_password', code, ctx);
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     db.transaction((tx) => {

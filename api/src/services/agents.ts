@@ -41,11 +41,22 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
-  // The claim is the runner's own business, the field versions the server's: never sent to a client.
-  const { claimToken: _token, claimUntil: _until, fieldVersions: _versions, ...shown } = row;
+  // Claims, the outcome checks' schedule and the field versions are the server's own business: never sent to a client.
+  const {
+    claimToken: _token,
+    claimUntil: _until,
+    outcomeCheckAt: _checkAt,
+    outcomeChecks: _checks,
+    outcomeLeaseOwner: _leaseOwner,
+    outcomeLeaseUntil: _leaseUntil,
+    fieldVersions: _versions,
+    ...shown
+  } = row;
   return {
     ...shown,
     outcome: (row.outcome as JobItem['outcome']) ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    promptTemplate: (row.promptTemplate as JobItem['promptTemplate']) ?? null,
     sendAfter: row.sendAfter?.toISOString() ?? null,
     sentAt: row.sentAt?.toISOString() ?? null,
     appliedDate: row.appliedDate?.toISOString() ?? null,
@@ -104,11 +115,10 @@ export class AgentService {
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
     const existing = db.select().from(agents).where(eq(agents.id, id)).get();
-    if (existing) {
-      if (existing.userId !== userId) throw new AppError(ErrorCode.conflict, 'This agent id is taken; create the agent again');
-      return { created: false, agent: toAgentDto(existing) };
-    }
-    if (wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, 'This agent was deleted');
+    if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
+    // An id held by another user and one of the caller's own deleted ids answer alike: the answer
+    // must not tell whether someone else has an agent with this id.
+    if (existing || wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
     const limits = this.limits(userId);
     const owned = db.select({ n: count() }).from(agents).where(eq(agents.userId, userId)).get()?.n ?? 0;
     if (owned >= limits.agents) {

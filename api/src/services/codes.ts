@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { ErrorCode } from '@shared/errors';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@shared/schemas/auth';
+import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
-import { AppError } from '../errors';
 import { keyedHash, newSixDigitCode, safeEqual } from './tokens';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
@@ -19,7 +17,6 @@ export interface CodeDeps {
 export const codeMessages = {
   invalid: 'Invalid or expired code. Please try again.',
   expired: 'This code has expired. Please request a new one.',
-  tooMany: 'Too many wrong attempts. Please request a new code.',
 } as const;
 
 const hashCode = (pepper: string, userId: string, purpose: CodePurpose, code: string) =>
@@ -48,29 +45,34 @@ export function issueCode({ db, clock, pepper }: CodeDeps, userId: string, purpo
   return code;
 }
 
+/** Wrong tries a code takes in all (from every client) before it is retired: the owner asks for a new one. */
+export const CODE_MAX_TOTAL_ATTEMPTS = 50;
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired';
+
 /**
- * Checks a code and consumes it when right. A wrong code uses up one of five tries; the sixth try
- * is refused even with the right code, so the code cannot be guessed.
+ * Checks a code and consumes it when right. `wrong` covers every way of not holding the live code:
+ * no code (none issued, already used, an address already verified), a wrong code, or a code retired
+ * after CODE_MAX_TOTAL_ATTEMPTS wrong tries; a wrong try is counted on the live code. `expired` is
+ * told only to whoever gives the right code, so a guess learns nothing about the account. How many
+ * tries one client gets is the caller's (services/login-throttle.ts).
  */
-export function consumeCode({ db, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose, code: string): void {
+export function consumeCode({ db, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose, code: string): CodeCheck {
   const now = clock.now();
-  const failure = db.transaction((tx) => {
+  return db.transaction((tx): CodeCheck => {
     const row = tx
       .select()
       .from(verificationCodes)
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
       .orderBy(desc(verificationCodes.createdAt))
       .get();
-    if (!row) return new AppError(ErrorCode.invalidCode, codeMessages.invalid);
-    if (row.expiresAt.getTime() <= now.getTime()) return new AppError(ErrorCode.codeExpired, codeMessages.expired);
-    if (row.attempts >= CODE_MAX_ATTEMPTS) return new AppError(ErrorCode.tooManyAttempts, codeMessages.tooMany, { attemptsLeft: 0 });
+    if (!row || row.attempts >= CODE_MAX_TOTAL_ATTEMPTS) return 'wrong';
     if (!safeEqual(row.codeHash, hashCode(pepper, userId, purpose, code))) {
-      const attempts = row.attempts + 1;
-      tx.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, row.id)).run();
-      return new AppError(ErrorCode.invalidCode, codeMessages.invalid, { attemptsLeft: CODE_MAX_ATTEMPTS - attempts });
+      tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id)).run();
+      return 'wrong';
     }
+    if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
     tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id)).run();
-    return undefined;
+    return 'ok';
   });
-  if (failure) throw failure;
 }

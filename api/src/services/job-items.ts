@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
-import { MANUAL_SEND_NOTE, type JobItem, type UpdateJobItemBody } from '@shared/schemas/job-item';
+import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
@@ -9,6 +9,9 @@ import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
 import { conflictingFields, type Bases } from './field-versions';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
+import { consumeCoverLetter } from './cover-letter-quota';
+import { clearDecisionSignal, recordMatchSignal } from './match-learning';
+import { recordOutcome } from './outcomes';
 
 const itemNotFound = () => notFound('Proposal not found');
 
@@ -38,7 +41,9 @@ export class JobItemService {
     const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
     if (changedLetter && (letter === undefined || letter !== row.proposalRequirements)) throw this.conflict(row, ['proposalRequirements']);
     const now = this.deps.clock.now();
-    return this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+    const approved = this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+    recordMatchSignal(this.deps.db, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', now);
+    return approved;
   }
 
   /** Stops a queued proposal: it becomes a draft the user can send or discard later. */
@@ -50,10 +55,14 @@ export class JobItemService {
     return this.write(row, heldAsDraft(), 'proposal_held', { by: 'user' }, eq(jobItems.stage, 'queued'));
   }
 
-  /** Cancels a queued proposal for good; its cover letter goes back to today's quota. */
+  /**
+   * Cancels a proposal that has not gone out (queued, or a draft) for good; its cover letter goes
+   * back to today's quota.
+   */
   cancel(userId: string, id: string): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
+    if (row.status === 'draft') return this.write(row, skipped(), 'proposal_cancelled', {}, eq(jobItems.status, 'draft'));
     if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be cancelled');
     if (row.stage === 'sending') throw beingSent();
     return this.write(row, skipped(), 'proposal_cancelled', {}, eq(jobItems.stage, 'queued'));
@@ -65,7 +74,9 @@ export class JobItemService {
     if (row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
     const now = this.deps.clock.now();
-    return this.write(row, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
+    const sent = this.write(row, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
+    recordMatchSignal(this.deps.db, row, 'approved', now);
+    return sent;
   }
 
   /** Discards a draft or a failed proposal; a letter it held goes back to the quota of its day. */
@@ -73,7 +84,29 @@ export class JobItemService {
     const row = this.row(userId, id);
     if (row.status === 'skipped') return toJobItemDto(row);
     if (row.status !== 'draft' && row.status !== 'failed') throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
-    return this.write(row, skipped(), 'proposal_discarded');
+    const discarded = this.write(row, skipped(), 'proposal_discarded');
+    if (row.status === 'draft') recordMatchSignal(this.deps.db, row, 'discarded', this.deps.clock.now());
+    return discarded;
+  }
+
+  /**
+   * Undoes a discard: the draft is back, and its letter counts again against the day's quota (when
+   * the quota is spent, it stays discarded: 409 with the quota's message).
+   */
+  restore(userId: string, id: string): JobItem {
+    const row = this.row(userId, id);
+    if (row.status === 'draft') return toJobItemDto(row);
+    if (row.status !== 'skipped' || row.proposalRequirements === null) throw new AppError(ErrorCode.conflict, 'Only a discarded draft can be restored');
+    const now = this.deps.clock.now();
+    const restored = this.deps.db.transaction((tx) => {
+      consumeCoverLetter(tx, userId, now);
+      if (!writeJobItem(tx, row, { status: 'draft', stage: null, sendAfter: null }, now, { guard: eq(jobItems.status, 'skipped'), activity: 'draft_waiting', data: { restored: true } })) {
+        throw new AppError(ErrorCode.conflict, 'This proposal changed meanwhile');
+      }
+      clearDecisionSignal(tx, row);
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
+    return restored;
   }
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
@@ -85,7 +118,19 @@ export class JobItemService {
     const conflicts = conflictingFields({ patch, current: row as unknown as Record<string, unknown>, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
     if (conflicts.length > 0) throw this.conflict(row, conflicts);
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
-    return Object.keys(changed).length ? this.write(row, changed) : toJobItemDto(row);
+    if (!('outcome' in changed)) {
+      if (!Object.keys(changed).length) return toJobItemDto(row);
+      const updated = this.write(row, changed);
+      if ('proposalRequirements' in changed) recordMatchSignal(this.deps.db, row, 'edited', this.deps.clock.now());
+      return updated;
+    }
+    // The user's mark goes the one way every outcome goes (services/outcomes.ts, which also teaches the matcher).
+    const { outcome, ...others } = changed as unknown as JobItemFields & { outcome: JobItemOutcomeValue | null };
+    return this.deps.db.transaction((tx) => {
+      recordOutcome(tx, row, { outcome, source: 'manual', fields: others }, this.deps.clock.now());
+      if ('proposalRequirements' in others) recordMatchSignal(tx, row, 'edited', this.deps.clock.now());
+      return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
   }
 
   /** 409: fields changed since the version the user saw, with the proposal as it is now. */

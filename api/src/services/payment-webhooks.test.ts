@@ -4,6 +4,7 @@ import { signPaystackBody } from '../adapters/paystack/signature';
 import { payments, providerPlans, subscriptions, webhookEvents } from '../db/schema';
 import { makeBillingTestApp, type BillingTestApp } from '../test/billing-harness';
 import { subscriptionEventsOf } from './subscriptions';
+import { SandboxPaystackStore } from '../sandbox/paystack/store';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: BillingTestApp;
@@ -13,6 +14,15 @@ const post = (raw: string, signature?: string) =>
   t.call('POST', '/api/payments/webhook', raw, signature === undefined ? {} : { 'x-paystack-signature': signature });
 const signed = (raw: string) => post(raw, signPaystackBody(t.secretKey, raw));
 const subRow = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
+/** Makes the sandbox Paystack hold a transaction, so its verify endpoint confirms the event about it. */
+const paystackHolds = <E extends { data: Record<string, unknown> }>(event: E): E => {
+  const store = new SandboxPaystackStore(t.db, () => t.clock.now());
+  const reference = String(event.data.reference);
+  const held = store.get('transaction', reference);
+  if (held) store.update('transaction', reference, { ...held, ...event.data });
+  else store.insert('transaction', reference, { ...event.data });
+  return event;
+};
 
 /** A user with an initialized (unpaid) pro checkout, and the charge.success Paystack would send for it. */
 async function pendingCheckout(email = 'hook@gmail.com') {
@@ -43,7 +53,7 @@ describe('POST /api/payments/webhook', () => {
   it('applies a valid charge.success once; a replay answers 200 and changes nothing', async () => {
     t = makeBillingTestApp();
     const { user, reference, charge } = await pendingCheckout();
-    const raw = JSON.stringify(charge(t.clock.now()));
+    const raw = JSON.stringify(paystackHolds(charge(t.clock.now())));
     const first = await signed(raw);
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ received: true });
@@ -76,7 +86,7 @@ describe('POST /api/payments/webhook', () => {
   it('checks the raw bytes: the same event re-serialised is a different signature', async () => {
     t = makeBillingTestApp();
     const { user, charge } = await pendingCheckout();
-    const event = charge(t.clock.now());
+    const event = paystackHolds(charge(t.clock.now()));
     const pretty = JSON.stringify(event, null, 2);
     // Signed over the compact form but sent pretty-printed: refused.
     expect((await post(pretty, signPaystackBody(t.secretKey, JSON.stringify(event)))).status).toBe(401);
@@ -85,10 +95,10 @@ describe('POST /api/payments/webhook', () => {
     expect(subRow(user.id).status).toBe('active');
   });
 
-  it('refuses a charge whose amount or currency differs from the checkout', async () => {
+  it('refuses a charge whose amount or currency differs from the checkout, even as Paystack reports it', async () => {
     t = makeBillingTestApp();
     const { user, charge } = await pendingCheckout();
-    expect((await signed(JSON.stringify(charge(t.clock.now(), { amount: 100 })))).status).toBe(200);
+    expect((await signed(JSON.stringify(paystackHolds(charge(t.clock.now(), { amount: 100 }))))).status).toBe(200);
     expect((await signed(JSON.stringify(charge(t.clock.now(), { currency: 'NGN', id: 99 })))).status).toBe(200);
     expect(subRow(user.id).status).toBe('trialing');
   });
@@ -112,7 +122,7 @@ describe('POST /api/payments/webhook', () => {
     const plan = t.db.select().from(providerPlans).get()!;
     const end = start.currentPeriodEnd!;
     const renewal = (ref: string, paidAt: Date) =>
-      JSON.stringify({
+      JSON.stringify(paystackHolds({
         event: 'charge.success',
         data: {
           id: ref,
@@ -127,7 +137,7 @@ describe('POST /api/payments/webhook', () => {
           customer: { email: user.email, customer_code: start.providerCustomerCode },
           plan: { plan_code: plan.planCode, interval: 'monthly' },
         },
-      });
+      }));
     const failure = JSON.stringify({
       event: 'invoice.payment_failed',
       data: {

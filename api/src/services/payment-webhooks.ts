@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { parseTransaction } from '../adapters/paystack/client';
+import type { PaystackTransaction } from '../adapters/paystack/client';
+import { PaystackError } from '../adapters/paystack/errors';
 import { verifyPaystackSignature } from '../adapters/paystack/signature';
 import type { Tx } from '../db/client';
-import { subscriptions, webhookEvents } from '../db/schema';
+import { payments, webhookEvents } from '../db/schema';
 import { GRACE_MS } from './subscription-state';
 import { changeSubscription, settleForUser } from './subscriptions';
-import type { BillingService, FollowUps } from './payments';
+import { ownerOfCustomerCode, ownerOfSubscriptionCode, type BillingService, type FollowUps } from './payments';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -17,9 +18,16 @@ const date = (value: unknown): Date | null => {
 };
 
 export interface WebhookResult {
-  status: 200 | 400 | 401;
-  outcome: 'applied' | 'ignored' | 'duplicate' | 'forged' | 'malformed';
+  /** 500: Paystack could not confirm a charge right now; nothing was recorded, so its retry applies it. */
+  status: 200 | 400 | 401 | 500;
+  outcome: 'applied' | 'ignored' | 'duplicate' | 'forged' | 'malformed' | 'unverified';
   detail?: string;
+}
+
+/** What Paystack itself says about a charge.success: the verified transaction and, for a renewal, its subscriptions. */
+interface ConfirmedCharge {
+  transaction: PaystackTransaction;
+  renewalCodes: string[];
 }
 
 /**
@@ -29,6 +37,10 @@ export interface WebhookResult {
  * - Each event is recorded under a key stable across Paystack's retries (the transaction reference
  *   for charges, the hash of the body otherwise) in the transaction that applies it: a replay finds
  *   the key and changes nothing; a failure records nothing, so Paystack's retry applies it.
+ * - A charge.success is applied only as `GET /transaction/verify/:reference` answers it (status,
+ *   amount, currency, customer, plan): the event's own body is never trusted for money. A renewal is
+ *   matched by the Paystack subscription that charged it, never by the customer code. When Paystack
+ *   cannot be asked, nothing is recorded and the answer is 500, so Paystack's retry applies it.
  * - Out-of-order events are judged by their own times and codes: an older payment does not move the
  *   period, a failure older than the last payment is stale, a disable for a replaced subscription
  *   is ignored, and a create for a disabled one is not adopted.
@@ -55,12 +67,26 @@ export class PaystackWebhooks {
     const key = event === 'charge.success' && str(data.reference) ? `charge.success:${String(data.reference)}` : `${event}:${hash}`;
     const subject = str(data.reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
 
+    const seen = () => Boolean(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key)).get());
+    if (seen()) return { status: 200, outcome: 'duplicate' };
+    let confirmed: ConfirmedCharge | null = null;
+    if (event === 'charge.success') {
+      try {
+        confirmed = await this.confirm(str(data.reference));
+      } catch (error) {
+        this.billing.deps.log.warn('paystack: could not confirm a charge.success; Paystack will send it again', { error, reference: str(data.reference) });
+        return { status: 500, outcome: 'unverified' };
+      }
+    }
+
+    // Paystack does not know it as a success: nothing to apply, and nothing recorded, so the genuine
+    // event for that reference (after the payer really pays) is not taken for a replay.
+    if (event === 'charge.success' && !confirmed) return { status: 200, outcome: 'ignored', detail: 'not_confirmed_by_paystack' };
+
     let followUps: FollowUps | undefined;
     const result = db.transaction((tx): WebhookResult => {
-      if (tx.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key)).get()) {
-        return { status: 200, outcome: 'duplicate' };
-      }
-      const applied = this.apply(tx, event, data);
+      if (seen()) return { status: 200, outcome: 'duplicate' };
+      const applied = this.apply(tx, event, data, confirmed);
       followUps = applied.followUps;
       tx.insert(webhookEvents)
         .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() })
@@ -71,11 +97,30 @@ export class PaystackWebhooks {
     return result;
   }
 
-  private apply(tx: Tx, event: string, data: Json): { outcome: string; userId?: string; followUps?: FollowUps } {
+  /**
+   * Asks Paystack about the charge (`null` when it does not know the reference, or it did not succeed):
+   * what it answers is what gets applied. Throws when Paystack cannot be reached.
+   */
+  private async confirm(reference: string | null): Promise<ConfirmedCharge | null> {
+    if (!reference) return null;
+    let transaction: PaystackTransaction;
+    try {
+      transaction = await this.billing.deps.paystack.verifyTransaction(reference);
+    } catch (error) {
+      if (error instanceof PaystackError && (error.kind === 'not_found' || error.kind === 'rejected')) return null;
+      throw error;
+    }
+    if (transaction.reference !== reference || transaction.status !== 'success') return null;
+    const ours = this.billing.deps.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)).get();
+    return { transaction, renewalCodes: ours ? [] : await this.billing.renewalCodesFor(transaction) };
+  }
+
+  private apply(tx: Tx, event: string, data: Json, confirmed: ConfirmedCharge | null): { outcome: string; userId?: string; followUps?: FollowUps } {
     const now = this.billing.deps.clock.now();
     switch (event) {
       case 'charge.success': {
-        const charge = this.billing.applyCharge(tx, parseTransaction(data));
+        if (!confirmed) return { outcome: 'not_confirmed_by_paystack' };
+        const charge = this.billing.applyCharge(tx, confirmed.transaction, confirmed.renewalCodes);
         return { outcome: charge.applied ? 'applied' : charge.reason, userId: charge.payment?.userId, followUps: charge.followUps };
       }
       case 'subscription.create':
@@ -137,15 +182,13 @@ export class PaystackWebhooks {
     }
   }
 
-  /** Whose subscription a provider code or customer code is. */
+  /**
+   * Whose subscription a provider code is; for a code we have not seen yet (its create arriving), the
+   * one user holding the customer code, never a customer code two users share.
+   */
   private ownerOf(tx: Tx, code: string | null, customerCode: string | null): string | undefined {
-    if (code) {
-      const byCode = tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerSubscriptionCode, code)).get();
-      if (byCode) return byCode.userId;
-    }
-    if (customerCode) {
-      return tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.providerCustomerCode, customerCode)).get()?.userId;
-    }
-    return undefined;
+    const byCode = code ? ownerOfSubscriptionCode(tx, code) : undefined;
+    if (byCode) return byCode;
+    return customerCode ? ownerOfCustomerCode(tx, customerCode) : undefined;
   }
 }

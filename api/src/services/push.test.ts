@@ -102,6 +102,26 @@ describe('push notices through a local HTTPS push service', () => {
     expect(stored!.userAgent).toBe('Mozilla/5.0 (Android)');
   });
 
+  it('says "Client replied" with the job and the first line of the message, opening the proposal; its switch turns it off', async () => {
+    const { t, fake, push } = await setup();
+    const { user } = await t.signup();
+    const phone = fake.subscriber('phone');
+    push.subscribe(user.id, phone.subscription);
+    const notifier = pushNotifier(push);
+    await notifier.notify(user.id, 'client_replied', { title: 'React dashboard', body: 'Could you share a similar project?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
+    expect(json(fake.decrypt(fake.received[0]!, phone))).toEqual({
+      kind: 'clientReplied',
+      title: 'Client replied',
+      body: '“React dashboard”: Could you share a similar project?',
+      url: '/dashboard/automations/a1?item=j1',
+      jobItemId: 'j1',
+    });
+    expect(fake.received[0]!.headers.urgency).toBe('high');
+    push.updateSettings(user.id, { clientReplied: false });
+    expect(await notifier.notify(user.id, 'client_replied', { title: 'x', body: 'y', url: '/', jobItemId: 'j2' })).toMatchObject({ skipped: 'disabled' });
+    expect(fake.received).toHaveLength(1);
+  });
+
   it("writes the title in the user's language", async () => {
     const { t, fake, push } = await setup({ translate: translatorWithPendingKeys() });
     const { user } = await t.signup();
@@ -237,23 +257,44 @@ describe('push routes', () => {
     expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: true } });
     expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint)).all()).toEqual([]);
 
-    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true }, version: 0 } });
+    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 } });
     expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toEqual({
       status: 200,
-      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true }, version: 1 },
+      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 1 },
     });
     // Another device, still on version 0: its other setting merges, the one changed since conflicts.
     expect(await call('PUT', '/api/push/settings', ada.token, { proposalSent: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
     const conflict = await call('PUT', '/api/push/settings', ada.token, { draftWaiting: true, proposalFailed: false, baseVersion: 0 });
     expect(conflict).toMatchObject({
       status: 409,
-      json: { code: 'conflict', details: { conflictFields: ['draftWaiting'], current: { data: { proposalSent: false, draftWaiting: false, proposalFailed: true }, version: 2 } } },
+      json: { code: 'conflict', details: { conflictFields: ['draftWaiting'], current: { data: { proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 2 } } },
     });
     // The same value as the server's is no conflict; nothing changed is no new version.
     expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
     expect((await call('PUT', '/api/push/settings', ada.token, { draftWaiting: 'no' })).status).toBe(400);
     expect((await call('PUT', '/api/push/settings', ada.token, { marketing: true })).status).toBe(400);
-    expect((await call('GET', '/api/push/settings', bob.token)).json).toEqual({ data: { proposalSent: true, draftWaiting: true, proposalFailed: true }, version: 0 });
+    expect((await call('GET', '/api/push/settings', bob.token)).json).toEqual({ data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 });
+  });
+
+  it("never moves another user's endpoint without its auth secret; a device that signs in as someone else moves", async () => {
+    const { t, fake, push } = await setup();
+    const call = routeApp(t, push);
+    const ada = await t.signup('ada@gmail.com');
+    const eve = await t.signup('eve@gmail.com');
+    const phone = fake.subscriber();
+    await call('POST', '/api/push/subscribe', ada.token, phone.subscription);
+    // Eve learned Ada's endpoint (not the browser's secret): subscribing with it takes nothing.
+    const forged = { ...phone.subscription, keys: { ...phone.subscription.keys, auth: fake.subscriber().subscription.keys.auth } };
+    expect((await call('POST', '/api/push/subscribe', eve.token, forged)).status).toBe(201);
+    expect(push.subscriptionsOf(ada.user.id).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, phone.subscription.keys.auth]]);
+    // Eve's unsubscribe removes her own row only.
+    expect((await call('POST', '/api/push/unsubscribe', eve.token, { endpoint: phone.subscription.endpoint })).json).toEqual({ success: true, removed: true });
+    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(1);
+    expect((await push.notify(ada.user.id, 'proposalSent', { jobTitle: 'Logo' })).sent).toBe(1);
+    // The same browser (same keys) signing in as Eve moves the subscription: notices follow the person signed in.
+    expect((await call('POST', '/api/push/subscribe', eve.token, phone.subscription)).status).toBe(201);
+    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(0);
+    expect(push.subscriptionsOf(eve.user.id).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
   });
 
   it('refuses endpoints on private networks unless allowed', async () => {

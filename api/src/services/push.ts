@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { isLanguage, type Language } from '@shared/languages';
 import {
@@ -28,6 +28,8 @@ export interface NoticeData {
   platform?: 'upwork' | 'freelancer';
   /** Why a proposal failed (the job item's `lastError`). */
   reason?: string | null;
+  /** The first line of the client's message (a reply). */
+  message?: string | null;
   /** The page to open; by default the agent's page with the job item, else the dashboard. */
   url?: string;
 }
@@ -48,6 +50,7 @@ const DELIVERY: Record<PushKind, { ttl: number; urgency: PushUrgency }> = {
   proposalSent: { ttl: 6 * 3600, urgency: 'normal' },
   draftWaiting: { ttl: 24 * 3600, urgency: 'high' },
   proposalFailed: { ttl: 24 * 3600, urgency: 'normal' },
+  clientReplied: { ttl: 48 * 3600, urgency: 'high' },
 };
 
 /** English, for a server whose locale files do not have the push keys yet (locales/_pending/push.json). */
@@ -60,6 +63,8 @@ const ENGLISH: Record<string, string> = {
   'push.proposalFailed.title': 'Proposal not sent',
   'push.proposalFailed.body': 'The proposal for “{{job}}” could not be sent: {{reason}}',
   'push.proposalFailed.bodyNoReason': 'The proposal for “{{job}}” could not be sent.',
+  'push.clientReplied.title': 'Client replied',
+  'push.clientReplied.body': '“{{job}}”: {{message}}',
   'push.actions.approve': 'Approve and send',
   'push.actions.open': 'Open',
 };
@@ -108,7 +113,11 @@ export class PushService {
     return this.deps.vapidPublicKey;
   }
 
-  /** Stores a browser's subscription for the user (a device that signs in as someone else moves to them). */
+  /**
+   * Stores a browser's subscription for the user, one row per (user, endpoint). A row another user
+   * holds for the same endpoint moves to this user only when the auth secret matches (the same
+   * browser, now signed in as someone else); otherwise it is left alone.
+   */
   subscribe(userId: string, body: PushSubscriptionBody, userAgent?: string | null): { id: string } {
     if (!this.deps.allowLocalEndpoints && isLocalEndpoint(body.endpoint)) {
       throw new AppError(ErrorCode.validation, 'The endpoint must be a public push service', {
@@ -116,24 +125,22 @@ export class PushService {
       });
     }
     const now = this.deps.clock.now();
-    const row = this.deps.db
-      .insert(pushSubscriptions)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh.replace(/=+$/, ''),
-        auth: body.keys.auth.replace(/=+$/, ''),
-        userAgent: userAgent ? userAgent.slice(0, 300) : null,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, ''), userAgent: userAgent ? userAgent.slice(0, 300) : null },
-      })
-      .returning({ id: pushSubscriptions.id })
-      .get();
-    return { id: row!.id };
+    const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
+    const agent = userAgent ? userAgent.slice(0, 300) : null;
+    return this.deps.db.transaction((tx) => {
+      // The same browser signed in as someone else: only its own auth secret proves it, and then its
+      // notices follow the person now signed in. Without the secret, another user's row stays theirs.
+      tx.delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)))
+        .run();
+      const row = tx
+        .insert(pushSubscriptions)
+        .values({ id: crypto.randomUUID(), userId, endpoint: body.endpoint, ...keys, userAgent: agent, createdAt: now })
+        .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { ...keys, userAgent: agent } })
+        .returning({ id: pushSubscriptions.id })
+        .get();
+      return { id: row!.id };
+    });
   }
 
   /** Forgets one device of the user; another user's endpoint is left alone. */
@@ -158,7 +165,7 @@ export class PushService {
     const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
     if (!row) return { data: { ...DEFAULT_PUSH_SETTINGS }, version: 0, fieldVersions: {} };
     return {
-      data: { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed },
+      data: { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied },
       version: row.version,
       fieldVersions: row.fieldVersions,
     };
@@ -205,6 +212,7 @@ export class PushService {
       job: clip(data.jobTitle ?? '', 80),
       platform: data.platform ? PLATFORM_NAMES[data.platform] : '',
       reason: clip(data.reason ?? '', 160),
+      message: clip(data.message ?? '', 160),
     };
     const bodyKey =
       kind === 'proposalFailed' && !vars.reason
@@ -286,7 +294,19 @@ export class PushService {
 }
 
 /** The runner's notice kinds (api/src/runner/ports.ts NotifierPort) and this service's. */
-const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed' } as const;
+export const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed', client_replied: 'clientReplied' } as const;
+
+/** What a runner notice says, as the push service's notice data (`body` is the reason or the client's words). */
+export function noticeData(kind: keyof typeof PORT_KINDS, payload: { title: string; body: string; url: string; jobItemId?: string; platform?: 'upwork' | 'freelancer' }): NoticeData {
+  return {
+    jobTitle: payload.title,
+    url: payload.url,
+    ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
+    ...(payload.platform ? { platform: payload.platform } : {}),
+    ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
+    ...(kind === 'client_replied' ? { message: payload.body } : {}),
+  };
+}
 
 /**
  * The push service as the runner's `NotifierPort`: `title` is the job's title, `body` the failure
@@ -299,13 +319,7 @@ export function pushNotifier(push: Pick<PushService, 'notify'>) {
       kind: keyof typeof PORT_KINDS,
       payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: 'upwork' | 'freelancer' },
     ): Promise<NotifyResult> {
-      return push.notify(userId, PORT_KINDS[kind], {
-        jobTitle: payload.title,
-        url: payload.url,
-        ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
-        ...(payload.platform ? { platform: payload.platform } : {}),
-        ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
-      });
+      return push.notify(userId, PORT_KINDS[kind], noticeData(kind, payload));
     },
   };
 }

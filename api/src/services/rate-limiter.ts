@@ -57,15 +57,16 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
-/** The limits on the account calls, per address and per client IP. */
+/**
+ * The limits on the account calls per client IP, across addresses. Guesses at one account's password
+ * or code are limited per (account, client) by services/login-throttle.ts instead, so an attacker
+ * can never lock the owner out.
+ */
 export const authRules = {
-  signinPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   signinPerIp: { limit: 100, windowMs: 15 * MINUTE },
   signupPerIp: { limit: 20, windowMs: 60 * MINUTE },
-  verifyPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   verifyPerIp: { limit: 60, windowMs: 15 * MINUTE },
   sendCodePerEmail: { limit: 5, windowMs: 60 * MINUTE },
   sendCodePerIp: { limit: 30, windowMs: 60 * MINUTE },
-  resetPerEmail: { limit: 10, windowMs: 15 * MINUTE },
   resetPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateRule>;

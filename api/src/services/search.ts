@@ -1,9 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import { ErrorCode } from '@shared/errors';
 import type { Job, SearchCriteria, SearchResponse } from '@shared/schemas/job';
-import { rankJobs } from '@shared/scoring';
+import { rankJobs, type MatchProfile } from '@shared/scoring';
+import type { User } from '@shared/schemas/user';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobItems, users } from '../db/schema';
+import type { MatchLearning } from './match-learning';
+import { toUserDto } from './users';
 import { AppError, notFound, rateLimited } from '../errors';
 import { MarketplaceError } from '../adapters/marketplace/errors';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
@@ -28,12 +33,39 @@ export function marketplaceFailure(error: unknown): unknown {
   }
 }
 
+const below = (value: number | undefined, top: number) => (value !== undefined && value > 0 && value < top ? value : undefined);
+const above = (value: number | undefined, bottom = 0) => (value !== undefined && value > bottom ? value : undefined);
+
+/** What a search's jobs are scored against: the profile, the search's keywords and skills, and its rates. */
+export function searchProfile(criteria: SearchCriteria, user: User): MatchProfile {
+  const upwork = criteria.platform === 'upwork';
+  const type = criteria.upworkJobType;
+  const jobTypes: Array<'hourly' | 'fixed'> = upwork
+    ? type === 'hourly' || type === 'fixed'
+      ? [type]
+      : ['hourly', 'fixed']
+    : [...(criteria.freelancerIsHourly !== false ? (['hourly'] as const) : []), ...(criteria.freelancerIsFixed !== false ? (['fixed'] as const) : [])];
+  return {
+    skills: [...user.skills, ...(criteria.skills ?? [])],
+    title: user.profileTitle ? `${criteria.title} · ${user.profileTitle}` : criteria.title,
+    overview: user.profileOverview ?? undefined,
+    minHourlyUsd: upwork ? above(criteria.upworkMinRate) : above(criteria.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min),
+    maxHourlyUsd: upwork ? below(criteria.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max) : below(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max),
+    minFixedUsd: upwork ? above(criteria.upworkMinFixedRate) : above(criteria.freelancerMinBudget),
+    maxFixedUsd: upwork ? below(criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max) : below(criteria.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max),
+    jobTypes: jobTypes.length > 0 ? jobTypes : undefined,
+    platform: criteria.platform,
+  };
+}
+
 /** Searches a marketplace with the user's criteria and ranks the jobs against the user's profile. */
 export class SearchService {
   constructor(
     private readonly deps: {
       db: Db;
+      clock: Clock;
       marketplaces: Marketplaces;
+      learning?: MatchLearning;
       session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
     },
   ) {}
@@ -75,13 +107,14 @@ export class SearchService {
             .map((row) => row.externalId)
         : [],
     );
-    const hourly = criteria.platform === 'upwork' ? criteria.upworkMinRate : criteria.freelancerHourlyRateMin;
-    const fixed = criteria.platform === 'upwork' ? criteria.upworkMinFixedRate : criteria.freelancerMinBudget;
-    const ranked = rankJobs(unique, { skills: user.skills, title: criteria.title, minHourlyUsd: hourly || undefined, minFixedUsd: fixed || undefined });
+    const ranked = rankJobs(unique, searchProfile(criteria, toUserDto(user)), {
+      now: this.deps.clock.now().getTime(),
+      model: this.deps.learning?.model(userId) ?? null,
+    });
     return {
       platform: criteria.platform,
       total,
-      data: ranked.map((job) => ({ ...job, status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const) })),
+      data: ranked.map(({ match: _match, ...job }) => ({ ...job, status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const) })),
     };
   }
 }

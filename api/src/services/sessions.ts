@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_DAYS } from '@shared/schemas/auth';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
@@ -36,15 +36,27 @@ export function createSession({ db, clock, pepper }: SessionDeps, userId: string
   return token;
 }
 
-/** The user of a live session, or undefined for an unknown, revoked or expired token. */
-export function userForToken({ db, clock, pepper }: SessionDeps, token: string): { user: UserRow; sessionId: string } | undefined {
-  const now = clock.now();
-  const row = db
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(pepper, token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .get();
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare();
+
+/** The session lookup of every signed-in request, prepared once per database. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** The user of a live session, or undefined for an unknown, revoked or expired token. */
+export function userForToken({ db, clock, pepper }: SessionDeps, token: string): { user: UserRow; sessionId: string } | undefined {
+  const now = clock.now();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  // Placeholders reach SQLite as given: the timestamp column holds milliseconds.
+  const row = lookup.get({ hash: tokenHash(pepper, token), now: now.getTime() });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId)).run();

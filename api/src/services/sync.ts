@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SYNC_PROTOCOL_VERSION, type PullResponse, type SyncChange } from '@shared/schemas/sync';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -8,6 +8,18 @@ import { toAgentDto, toJobItemDto } from './agents';
 import { changesSince } from './change-log';
 import { planLimitsFor } from './plan-limits';
 import { toUserDto } from './users';
+
+/**
+ * The records of a page, found by primary key: one index probe per id whatever the user owns.
+ * (`user_id = ? AND id IN (…)` let SQLite walk the user's whole index range instead, so a full
+ * pull grew with the square of the user's rows.) Ownership is checked on the rows found.
+ */
+export const agentsByIds = (db: Db, ids: string[]) => db.select().from(agents).where(inArray(agents.id, ids));
+export const jobItemsByIds = (db: Db, ids: string[]) => db.select().from(jobItems).where(inArray(jobItems.id, ids));
+
+function ownedById<Row extends { id: string; userId: string }>(rows: Row[], userId: string): Map<string, Row> {
+  return new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
+}
 
 /** One page of a user's changes after `since`, each record in its latest state or as a tombstone. */
 export function pull(deps: { db: Db; clock: Clock }, userId: string, since: number, limit: number): PullResponse {
@@ -20,12 +32,8 @@ export function pull(deps: { db: Db; clock: Clock }, userId: string, since: numb
 
   const agentIds = idsOf('agent');
   const jobIds = idsOf('jobItem');
-  const agentRows = new Map(
-    (agentIds.length ? db.select().from(agents).where(and(eq(agents.userId, userId), inArray(agents.id, agentIds))).all() : []).map((row) => [row.id, row]),
-  );
-  const jobRows = new Map(
-    (jobIds.length ? db.select().from(jobItems).where(and(eq(jobItems.userId, userId), inArray(jobItems.id, jobIds))).all() : []).map((row) => [row.id, row]),
-  );
+  const agentRows = ownedById(agentIds.length ? agentsByIds(db, agentIds).all() : [], userId);
+  const jobRows = ownedById(jobIds.length ? jobItemsByIds(db, jobIds).all() : [], userId);
 
   const changes: SyncChange[] = [];
   for (const entry of page) {

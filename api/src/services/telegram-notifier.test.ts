@@ -66,6 +66,12 @@ describe('telegramNotifier', () => {
 
     await notifier.notify(on.user.id, 'proposal_failed', { title: 'Logo design', body: 'The job was closed', url: '/dashboard/automations/a1' });
     expect(sent[1]?.text).toContain('The job was closed');
+
+    // A client's reply: the job, the first line of the message and a link to the proposal; its switch turns it off.
+    await notifier.notify(on.user.id, 'client_replied', { title: 'Logo design', body: 'Can you start Monday?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
+    expect(sent[2]?.text).toBe('Client replied\n“Logo design”: Can you start Monday?\n\nhttp://localhost:8787/dashboard/automations/a1?item=j1');
+    pushFor(t).updateSettings(on.user.id, { clientReplied: false });
+    expect(await notifier.notify(on.user.id, 'client_replied', { title: 'x', body: 'y', url: '/' })).toEqual({ sent: false, skipped: 'disabled' });
   });
 
   it('writes in the user\'s language and respects the per-kind notice settings', async () => {

@@ -6,9 +6,9 @@ import type { Db } from '../db/client';
 import { notificationSettings, telegramAccounts, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
-import type { NoticeData, PushService } from './push';
+import { noticeData, PORT_KINDS, type PushService } from './push';
 
-const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed' } as const satisfies Record<NoticeKind, PushKind>;
+const KINDS = PORT_KINDS satisfies Record<NoticeKind, PushKind>;
 
 type NoticePayload = Parameters<NotifierPort['notify']>[2] & { agentId?: string | null; platform?: 'upwork' | 'freelancer' };
 
@@ -46,18 +46,11 @@ export function telegramNotifier(deps: TelegramNotifierDeps) {
           .where(and(eq(telegramAccounts.userId, userId), eq(telegramAccounts.notify, true)))
           .get();
         if (!row) return { sent: false, skipped: 'not_linked' };
-        const pushKind = PORT_KINDS[kind];
+        const pushKind = KINDS[kind];
         const settings = deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get() ?? DEFAULT_PUSH_SETTINGS;
         if (!settings[pushKind]) return { sent: false, skipped: 'disabled' };
         const language: Language = isLanguage(row.language) ? row.language : 'en';
-        const data: NoticeData = {
-          jobTitle: payload.title,
-          url: payload.url,
-          ...(payload.jobItemId ? { jobItemId: payload.jobItemId } : {}),
-          ...(payload.platform ? { platform: payload.platform } : {}),
-          ...(kind === 'proposal_failed' ? { reason: payload.body } : {}),
-        };
-        const notice = deps.push.payload(language, pushKind, data);
+        const notice = deps.push.payload(language, pushKind, noticeData(kind, payload));
         const link = /^https?:\/\//.test(notice.url) ? notice.url : `${publicUrl}${notice.url.startsWith('/') ? '' : '/'}${notice.url}`;
         await deps.bot.sendMessage(row.chatId, `${notice.title}\n${notice.body}\n\n${link}`);
         return { sent: true };

@@ -50,6 +50,7 @@ const MESSAGES = {
   expired: 'The Telegram login has expired. Please log in with Telegram again.',
   future: 'The Telegram login is dated in the future',
   replayed: 'This Telegram login was already used. Please log in with Telegram again.',
+  remoteSandbox: 'Sandbox Telegram logins are accepted only from this machine',
 } as const;
 
 const invalid = (reason: keyof typeof MESSAGES) => new AppError(ErrorCode.telegramInvalid, MESSAGES[reason]);
@@ -63,6 +64,11 @@ export interface TelegramServiceDeps {
 }
 
 type AccountRow = typeof telegramAccounts.$inferSelect;
+
+/** Where a login answer came from: `local` when the request is from this machine (not forwarded). */
+export interface LoginOrigin {
+  local: boolean;
+}
 
 export function toTelegramAccountDto(row: AccountRow): TelegramAccount {
   return {
@@ -92,8 +98,13 @@ export class TelegramService {
     return this.deps.bot.token;
   }
 
-  /** Hash, freshness: throws `telegram_invalid` (401). The replay check happens with the effect. */
-  verifyLogin(fields: TelegramWidgetFields, now: Date = this.deps.clock.now()): { telegramId: string } {
+  /**
+   * Hash, freshness: throws `telegram_invalid` (401). The replay check happens with the effect. The
+   * sandbox bot's logins are signed by the sandbox itself on request, so they count only when the
+   * request comes from this machine (`local`).
+   */
+  verifyLogin(fields: TelegramWidgetFields, origin: LoginOrigin, now: Date = this.deps.clock.now()): { telegramId: string } {
+    if (this.deps.bot?.sandbox && !origin.local) throw invalid('remoteSandbox');
     const check = checkTelegramLogin(this.token(), fields, now);
     if (!check.ok) throw invalid(check.reason);
     return { telegramId: check.telegramId };
@@ -119,9 +130,9 @@ export class TelegramService {
    * Links the Telegram account to the signed-in user (replacing a previous link of theirs, keeping the
    * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
    */
-  link(userId: string, fields: TelegramWidgetFields): { telegram: TelegramAccount; user: User } {
+  link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): { telegram: TelegramAccount; user: User } {
     const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, now);
+    const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
     return this.deps.db.transaction((tx) => {
       this.consume(tx, String(fields.hash), now);
@@ -154,9 +165,9 @@ export class TelegramService {
   }
 
   /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
-  signin(fields: TelegramWidgetFields, userAgent?: string | null): { token: string; user: User } {
+  signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): { token: string; user: User } {
     const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, now);
+    const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
     return this.deps.db.transaction((tx) => {
       this.consume(tx, String(fields.hash), now);

@@ -5,7 +5,7 @@ import { isLanguage } from '@shared/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { AppError, forbidden, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
 import { changedFields, conflictingFields, stampFieldVersions } from './field-versions';
 
@@ -24,6 +24,8 @@ export function toUserDto(row: UserRow): User {
     freelancerProfileComplete: row.freelancerProfileComplete,
     language: isLanguage(row.language) ? row.language : 'en',
     timeZone: row.timeZone,
+    profileTitle: row.profileTitle ?? null,
+    profileOverview: row.profileOverview ?? null,
     referralCode: row.referralCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -36,15 +38,13 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 /**
- * Merges profile fields into the signed-in user's own record; any other id is refused. With a base
- * version, a field changed on the server after it and set here to another value is a conflict
- * (409 with the fields and the current user); the other fields merge. Only changed fields count.
+ * Merges profile fields into the signed-in user's own record. Any other id is "not found", whether
+ * or not someone has it: the answer must not tell which ids exist. With a base version, a field
+ * changed on the server after it and set here to another value is a conflict (409 with the fields
+ * and the current user); the other fields merge. Only changed fields count.
  */
 export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, targetId: string, body: UpdateUserBody): User {
-  if (actorId !== targetId) {
-    const exists = deps.db.select({ id: users.id }).from(users).where(eq(users.id, targetId)).get();
-    throw exists ? forbidden() : notFound('User not found');
-  }
+  if (actorId !== targetId) throw notFound('User not found');
   const { baseVersion, baseVersions, ...fields } = body;
   const row = deps.db.select().from(users).where(eq(users.id, actorId)).get();
   if (!row) throw notFound('User not found');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createMarketplaces } from '../adapters/marketplace';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
@@ -9,19 +10,41 @@ import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
+import type { Mailer } from '../mail/mailer';
 import { ensureSecrets } from '../secrets';
 
 const translations = loadTranslations();
 
+export interface TestAppOptions {
+  /** Wraps the mailer the app sends through (a test can hold or fail mail). */
+  wrapMailer?: (mailer: Mailer) => Mailer;
+  /** Opens this data folder (a copied fixture: its database and secrets) instead of a fresh one. */
+  dataDir?: string;
+  /**
+   * The sandbox marketplaces reached in-process, like the writer, Paystack and the bot, instead of
+   * over HTTP at PUBLIC_URL (where nothing of this test listens).
+   */
+  inProcessMarketplaces?: boolean;
+}
+
 /** A fresh app on a fresh SQLite file, with a clock the test moves and the sandbox mailbox. */
-export function makeTestApp(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
+export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
   const clock = manualClock();
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
+  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
+  const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const secrets = ensureSecrets(dataDir);
-  const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test' });
+  const self: { app?: ReturnType<typeof createApp> } = {};
+  const marketplaces = options.inProcessMarketplaces
+    ? createMarketplaces(config, () => 'http://localhost', {
+        clock,
+        http: { retries: 0, fetch: async (input, init) => self.app!.request(input instanceof Request ? input : String(input), init) },
+      })
+    : undefined;
+  const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
+  self.app = app;
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -31,6 +54,8 @@ export function makeTestApp(env: Record<string, string> = {}) {
     }
     const res = await app.request(url, init);
     const text = await res.text();
+    // Mail queued by the request (reset and resend codes) has gone out before the test looks.
+    await app.mailQueue.idle();
     let json: any;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { manualClock, type Clock } from '../clock';
 import { closeDatabase, openDatabase } from '../db/client';
 import { SANDBOX_CLIENT_ID, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
+import type { ClientOptions } from '../sandbox/marketplaces/clients';
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
@@ -31,12 +32,12 @@ export async function listen(fetchHandler: (request: Request) => Response | Prom
  * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh SQLite file and a
  * manual clock (or the one given), so adapters are tested over the wire.
  */
-export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock> } = {}) {
+export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-market-'));
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
   const clock = options.clock ?? manualClock();
   const app = new Hono();
-  app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000 }));
+  app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));
   const server = await listen(app.fetch);
   return {
     url: server.url,
@@ -59,8 +60,9 @@ export type MarketplaceServer = Awaited<ReturnType<typeof startMarketplaceServer
 export async function consent(
   authorizeUrl: string,
   choice: { decision: 'allow' | 'deny'; username?: string; fields?: Record<string, string> } = { decision: 'allow' },
+  fetchImpl: (input: string | URL, init?: RequestInit) => Promise<Response> = fetch,
 ): Promise<{ location: URL; page: string }> {
-  const page = await fetch(authorizeUrl);
+  const page = await fetchImpl(authorizeUrl);
   const html = await page.text();
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}: ${html}`);
   const form = new URLSearchParams();
@@ -72,7 +74,7 @@ export async function consent(
   form.set('decision', choice.decision);
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
   if (!action) throw new Error('no form on the consent page');
-  const posted = await fetch(new URL(action, authorizeUrl), {
+  const posted = await fetchImpl(new URL(action, authorizeUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form.toString(),

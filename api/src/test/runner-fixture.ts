@@ -8,6 +8,7 @@ import type { PipelineDeps } from '../runner/pipeline';
 import type { NoticeKind, QuotaPort, WriterPort } from '../runner/ports';
 import { AgentService } from '../services/agents';
 import { coverLetterQuotaService } from '../services/cover-letter-quota';
+import type { ClientOptions } from '../sandbox/marketplaces/clients';
 import { makeTestApp } from './harness';
 import { consent, startMarketplaceServer, TEST_REDIRECT_URI } from './marketplace-server';
 
@@ -16,6 +17,8 @@ export interface RunnerFixtureOptions {
   postDelayMs?: number;
   /** The quota the runner uses: a counter the test sets (default), or the product's own. */
   quota?: 'counter' | 'product';
+  /** How the sandbox's clients answer proposals (seed and pace). */
+  clients?: ClientOptions;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface RunnerFixtureOptions {
  * can be made to fail or hang, and every proposal POST counted at the wire.
  */
 export async function runnerFixture(options: RunnerFixtureOptions = {}) {
-  const server = await startMarketplaceServer();
+  const server = await startMarketplaceServer({ clients: options.clients });
   const t = makeTestApp();
   const state = {
     notices: [] as Array<{ userId: string; kind: NoticeKind }>,
@@ -35,6 +38,10 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     quotaLeft: 1000,
     /** Every proposal POST that reached the marketplace: `platform:job`. */
     posts: [] as string[],
+    /** Every request to a marketplace: `platform METHOD path` (GraphQL: the first field asked). */
+    requests: [] as string[],
+    /** While set, the marketplace answers 429 with this Retry-After (seconds), as Freelancer.com documents it. */
+    throttleSeconds: null as number | null,
   };
 
   const writer: WriterPort = {
@@ -69,6 +76,14 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       if (options.postDelayMs) await new Promise((resolve) => setTimeout(resolve, options.postDelayMs));
       const job = url.pathname.endsWith('/bids/') ? String((JSON.parse(body) as { project_id: number }).project_id) : String((JSON.parse(body) as { variables: { input: { jobReference: string } } }).variables.input.jobReference);
       state.posts.push(`${url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork'}:${job}`);
+    }
+    const platform = url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork';
+    const query = url.pathname.endsWith('/graphql') ? String((JSON.parse(body || '{}') as { query?: unknown }).query ?? '') : '';
+    const field = query ? (query.match(/(?:query|mutation)[^{]*\{\s*(?:\w+\s*:\s*)?(\w+)/)?.[1] ?? 'graphql') : '';
+    state.requests.push(`${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`);
+    if (state.throttleSeconds !== null && (url.pathname.includes('/api/') || url.pathname.endsWith('/graphql'))) {
+      const headers = { 'content-type': 'application/json', 'retry-after': String(state.throttleSeconds) };
+      return new Response(JSON.stringify({ status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' }), { status: 429, headers });
     }
     return fetch(input, init);
   };

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/Toaster';
 import { SyncStarter } from '../hooks/use-sync-starter';
 import { AuthProvider } from './auth-provider';
+import { PageTitle } from './PageTitle';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
@@ -19,18 +21,30 @@ function SkipLink() {
   );
 }
 
+/** Everything inside the router: the browser wraps it in a BrowserRouter, the prerender in a StaticRouter. */
+export function AppShell() {
+  // `<html data-hydrated>` once the app has taken over the page (a prerendered page's buttons work from then on).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <AuthProvider>
+      <SkipLink />
+      <PageTitle />
+      <TopBar />
+      <SyncStarter />
+      <AppRoutes />
+      <OfflineNotice />
+      <Toaster />
+      <UpdatePrompt />
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <SkipLink />
-        <TopBar />
-        <SyncStarter />
-        <AppRoutes />
-        <OfflineNotice />
-        <Toaster />
-        <UpdatePrompt />
-      </AuthProvider>
+      <AppShell />
     </BrowserRouter>
   );
 }

@@ -6,16 +6,39 @@ import { Button } from '../components/Button';
 import { toast } from '../stores/toast';
 import { updateStore, useUpdateState } from './sw-register';
 
+const OFFLINE_READY_KEY = 'bidpilot_offline_ready_said';
+
+function offlineReadySaid(): boolean {
+  try {
+    return localStorage.getItem(OFFLINE_READY_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markOfflineReadySaid(): void {
+  try {
+    localStorage.setItem(OFFLINE_READY_KEY, String(Date.now()));
+  } catch {
+    // storage unavailable: it may be said once more, which is harmless
+  }
+}
+
 /** "A new version is available — Reload": the waiting service worker activates only on Reload. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const { needRefresh, offlineReady, accept, dismiss } = useUpdateState();
+  const { pathname } = useLocation();
+  const signedInArea = isSignedInLayoutPath(pathname);
 
+  // Said once per device, where it matters (the signed-in area works offline; the marketing pages do not need telling).
   useEffect(() => {
-    if (!offlineReady) return;
-    toast({ title: t('pwa.offlineReady') });
+    if (!offlineReady || !signedInArea) return;
     updateStore.setState({ offlineReady: false });
-  }, [offlineReady, t]);
+    if (offlineReadySaid()) return;
+    markOfflineReadySaid();
+    toast({ title: t('pwa.offlineReady') });
+  }, [offlineReady, signedInArea, t]);
 
   if (!needRefresh) return null;
   return (

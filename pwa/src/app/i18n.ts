@@ -1,12 +1,11 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/languages';
+import loaders from 'virtual:locale-loaders';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@shared/languages';
+import { CLIENT_BUNDLES, SHELL_BUNDLE, splitIntoBundles, type LocaleBundle } from '@shared/locale-bundles';
 import type en from '../../../locales/en.json';
-// The entry bundles English without the legal texts, which come with the legal pages' chunk.
-import enShell from '../../../locales/en.json?shell';
 import { applyDocumentLanguage } from '../domain/document-language';
-import { chooseLanguage, readCookie, savedLanguage } from '../domain/language-choice';
+import { chooseLanguage, detectLanguage, readCookie, savedLanguage } from '../domain/language-choice';
 
 export type Resources = typeof en;
 
@@ -17,45 +16,76 @@ declare module 'i18next' {
   }
 }
 
-/** The nine other languages, each its own chunk, fetched when first chosen (cached by the SW). */
-const lazyLocales = import.meta.glob<{ default: ResourceKey }>(['../../../locales/*.json', '!../../../locales/en.json', '!../../../locales/_*.json']);
+/** The bundles screens load besides the shell: `t('settings.title')` is looked up in them too. */
+const SCREEN_BUNDLES = CLIENT_BUNDLES.filter((bundle) => bundle !== SHELL_BUNDLE);
 
-const lazyLocaleBackend: BackendModule = {
+const LANGUAGE_COOKIE = 'i18next';
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+const loading = new Map<string, Promise<ResourceKey>>();
+
+/**
+ * One bundle of one language's strings (its own chunk, fetched once, whoever asks first: the start-up
+ * preload or i18next). Offline with that chunk never cached, the English one (precached) stands in.
+ */
+export function loadBundle(language: string, bundle: LocaleBundle): Promise<ResourceKey> {
+  const key = `${language}/${bundle}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const load = isLanguage(language) ? loaders[language][bundle] : undefined;
+    promise = load
+      ? load().then((module) => module.default)
+      : Promise.reject(new Error(`No strings for language ${language}`));
+    if (language !== DEFAULT_LANGUAGE) promise = promise.catch(() => loadBundle(DEFAULT_LANGUAGE, bundle));
+    // A failed load is tried again next time.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+const bundleBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    if (language === DEFAULT_LANGUAGE) {
-      callback(null, enShell as ResourceKey);
-      return;
-    }
-    const load = lazyLocales[`../../../locales/${language}.json`];
-    if (!load) {
-      callback(new Error(`No strings for language ${language}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+  read(language, namespace, callback) {
+    loadBundle(language, namespace as LocaleBundle).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
 
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'];
+const safe = <T,>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
 
-/** A language the visitor chose before (the detector's query, cookie and local storage), if any. */
-export function readSavedLanguage(): string | undefined {
-  const safe = <T,>(read: () => T): T | undefined => {
-    try {
-      return read();
-    } catch {
-      return undefined;
-    }
-  };
-  return savedLanguage({
+/** Where a language choice is kept: read once per page (a cookie read is a round trip to the browser process). */
+let sources: { query?: string | null; cookie?: string; localStorage?: string | null } | undefined;
+const savedSources = () =>
+  (sources ??= {
     query: safe(() => new URLSearchParams(window.location.search).get('lng')),
-    cookie: safe(() => readCookie(document.cookie, 'i18next')),
-    localStorage: safe(() => localStorage.getItem('i18nextLng')),
+    cookie: safe(() => readCookie(document.cookie, LANGUAGE_COOKIE)),
+    localStorage: safe(() => localStorage.getItem(LANGUAGE_STORAGE_KEY)),
   });
+
+/** A language the visitor chose before (the `lng` query, the cookie, local storage), if any. */
+export function readSavedLanguage(): string | undefined {
+  return savedLanguage(savedSources());
+}
+
+/** The language this page starts in: saved, else the browser's, else the page's own `lang`, else English. */
+export function detectPageLanguage(): string {
+  return detectLanguage({ ...savedSources(), browser: safe(() => navigator.languages), htmlTag: document.documentElement.lang });
+}
+
+/** Remembers the language in local storage and the cookie the server picks prerendered pages by. */
+function saveLanguage(language: string): void {
+  safe(() => localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
+  safe(() => (document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; SameSite=Strict`));
 }
 
 /**
@@ -71,37 +101,57 @@ export async function applyCountryLanguage(country: Promise<string | null>): Pro
   if (target !== now) await i18n.changeLanguage(target);
 }
 
-/** Starts i18next; resolves once the detected language's strings are in. */
-export function initI18n(): Promise<typeof i18n> {
-  i18n.on('languageChanged', (language) => {
-    if (typeof document !== 'undefined') applyDocumentLanguage(document.documentElement, language);
+/** Loads string bundles in the current language (a screen's, before it shows). */
+export function loadStrings(bundles: readonly LocaleBundle[]): Promise<void> {
+  return i18n.loadNamespaces([...bundles]);
+}
+
+/** Every bundle of the current language, and of any language chosen later: a signed-in user's whole app works offline. */
+export function loadAllStrings(): Promise<void> {
+  return loadStrings(SCREEN_BUNDLES);
+}
+
+const commonOptions = {
+  defaultNS: SHELL_BUNDLE,
+  fallbackNS: SCREEN_BUNDLES,
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: false,
+  load: 'languageOnly',
+  // Every language has every key (npm run locales:check): a language never loads English beside
+  // it. English only when nothing supported was asked for.
+  fallbackLng: { ...Object.fromEntries(LANGUAGES.map((language) => [language, []])), default: [DEFAULT_LANGUAGE] },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} as const;
+
+/**
+ * Starts i18next in `language`; resolves once its shell strings are in (a screen's bundles come
+ * with the screen). The chosen language is saved, and sets the page's `lang` and `dir`.
+ */
+export function initI18n(language: string): Promise<typeof i18n> {
+  i18n.on('languageChanged', (changed) => {
+    applyDocumentLanguage(document.documentElement, changed);
+    saveLanguage(changed);
   });
   return i18n
-    .use(lazyLocaleBackend)
-    .use(LanguageDetector)
+    .use(bundleBackend)
     .use(initReactI18next)
-    .init({
-      resources: { en: { translation: enShell as ResourceKey } },
-      partialBundledLanguages: true,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      detection: {
-        order: DETECTION_ORDER,
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage', 'cookie'],
-        convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]?.toLowerCase() ?? lng,
-      },
-      react: { useSuspense: false },
-    })
+    .init({ ...commonOptions, lng: language, ns: [SHELL_BUNDLE], partialBundledLanguages: true })
     .then(() => i18n);
+}
+
+/** At build time: every language's strings given whole (no loading), one language at a time. */
+export function initPrerenderI18n(): Promise<typeof i18n> {
+  return i18n
+    .use(initReactI18next)
+    .init({ ...commonOptions, lng: DEFAULT_LANGUAGE, ns: [...CLIENT_BUNDLES], resources: {}, partialBundledLanguages: true })
+    .then(() => i18n);
+}
+
+/** Adds one language's strings, cut into their bundles (the prerender). */
+export function addLanguage(language: string, strings: Record<string, unknown>): void {
+  for (const [bundle, part] of Object.entries(splitIntoBundles(strings))) i18n.addResourceBundle(language, bundle, part, true, true);
 }
 
 export default i18n;

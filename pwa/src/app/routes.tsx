@@ -1,112 +1,126 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/Spinner';
-import HomePage from '../routes/home/HomePage';
-import type { PlaceholderKind } from '../routes/placeholder/PlaceholderPage';
 import { ProtectedRoute } from './ProtectedRoute';
+import { screen, screensIn, type Screen } from './screens';
 
-// One chunk per screen; the home page ships with the entry because it is the landing page.
-const LoginPage = lazy(() => import('../routes/login/LoginPage'));
-const RegisterPage = lazy(() => import('../routes/register/RegisterPage'));
-const OnboardingPage = lazy(() => import('../routes/onboarding/OnboardingPage'));
-const SettingsPage = lazy(() => import('../routes/settings/SettingsPage'));
-const IntegrationsPage = lazy(() => import('../routes/integrations/IntegrationsPage'));
-const TelegramCallbackPage = lazy(() => import('../routes/telegram-callback/TelegramCallbackPage'));
-const VerifyEmailPage = lazy(() => import('../routes/verify-email/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('../routes/forgot-password/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../routes/reset-password/ResetPasswordPage'));
-const SubscribePage = lazy(() => import('../routes/subscribe/SubscribePage'));
-const DashboardLayout = lazy(() => import('./DashboardLayout'));
-const DashboardPage = lazy(() => import('../routes/dashboard/DashboardPage'));
-const AgentsListPage = lazy(() => import('../routes/agents/AgentsListPage'));
-const AgentCreatePage = lazy(() => import('../routes/agents/AgentCreatePage'));
-const AgentDetailPage = lazy(() => import('../routes/agents/AgentDetailPage'));
-const SearchPage = lazy(() => import('../routes/search/SearchPage'));
-const PaymentVerificationPage = lazy(() => import('../routes/payment-verification/PaymentVerificationPage'));
-const BillingPage = lazy(() => import('../routes/billing/BillingPage'));
-const ReferralsPage = lazy(() => import('../routes/referrals/ReferralsPage'));
-const PlaceholderPage = lazy(() => import('../routes/placeholder/PlaceholderPage'));
-const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage'));
-const FeaturesPage = lazy(() => import('../routes/features/FeaturesPage'));
-const PricingPage = lazy(() => import('../routes/pricing/PricingPage'));
-const PrivacyPage = lazy(() => import('../routes/privacy/PrivacyPage'));
-const TermsPage = lazy(() => import('../routes/service/TermsPage'));
-
-function Placeholder({ kind }: { kind: PlaceholderKind }) {
-  return <PlaceholderPage kind={kind} />;
-}
+// One chunk per screen, loaded with the string bundles it shows (shared/src/locale-bundles.ts).
+const HomePage = screen('routes/home/HomePage.tsx', ['public']);
+const FeaturesPage = screen('routes/features/FeaturesPage.tsx', ['public']);
+const PricingPage = screen('routes/pricing/PricingPage.tsx', ['public']);
+const PrivacyPage = screen('routes/privacy/PrivacyPage.tsx', ['legal']);
+const TermsPage = screen('routes/service/TermsPage.tsx', ['legal']);
+const SupportPage = screen('routes/support/SupportPage.tsx', ['support', 'auth']);
+const LoginPage = screen('routes/login/LoginPage.tsx', ['auth']);
+const RegisterPage = screen('routes/register/RegisterPage.tsx', ['auth']);
+const VerifyEmailPage = screen('routes/verify-email/VerifyEmailPage.tsx', ['auth']);
+const ForgotPasswordPage = screen('routes/forgot-password/ForgotPasswordPage.tsx', ['auth']);
+const ResetPasswordPage = screen('routes/reset-password/ResetPasswordPage.tsx', ['auth']);
+const OnboardingPage = screen('routes/onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
+const PaymentVerificationPage = screen('routes/payment-verification/PaymentVerificationPage.tsx', ['billing']);
+const TelegramCallbackPage = screen('routes/telegram-callback/TelegramCallbackPage.tsx', ['settings']);
+const SubscribePage = screen('routes/subscribe/SubscribePage.tsx', ['billing']);
+// Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
+// The sync notices name the fields of a conflict, profile fields among them (the settings strings).
+const DashboardLayout = screen('app/DashboardLayout.tsx', ['app', 'settings'], () => import('../sync/app-sync'));
+const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app', 'settings']);
+const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app', 'settings']);
+const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app', 'settings']);
+const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search', 'settings']);
+const SearchPage = screen('routes/search/SearchPage.tsx', ['search', 'settings', 'auth']);
+const BillingPage = screen('routes/billing/BillingPage.tsx', ['billing', 'app']);
+const ReferralsPage = screen('routes/referrals/ReferralsPage.tsx', ['billing', 'app']);
+const IntegrationsPage = screen('routes/integrations/IntegrationsPage.tsx', ['settings', 'auth']);
+const SettingsPage = screen('routes/settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
+const NotFoundPage = screen('routes/not-found/NotFoundPage.tsx', []);
 
 function Guarded({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;
 }
 
 /** The specification's routes (part 1 and the signed-in area of part 2). */
+const ROUTES = (
+  <>
+    <Route path="/" element={<HomePage />} />
+    <Route path="/features" element={<FeaturesPage />} />
+    <Route path="/pricing" element={<PricingPage />} />
+    <Route path="/privacy" element={<PrivacyPage />} />
+    <Route path="/service" element={<TermsPage />} />
+    <Route path="/support" element={<SupportPage />} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/register" element={<RegisterPage />} />
+    <Route
+      path="/onboarding"
+      element={
+        <Guarded>
+          <OnboardingPage />
+        </Guarded>
+      }
+    />
+    <Route path="/verify-email" element={<VerifyEmailPage />} />
+    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/verify-reset-code" element={<ResetPasswordPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
+    <Route
+      path="/payment-verification"
+      element={
+        <Guarded>
+          <PaymentVerificationPage />
+        </Guarded>
+      }
+    />
+    {/* Unguarded: it also signs in a user whose Telegram account is linked. */}
+    <Route path="/auth/telegram-callback" element={<TelegramCallbackPage />} />
+    <Route
+      path="/subscribe"
+      element={
+        <Guarded>
+          <SubscribePage />
+        </Guarded>
+      }
+    />
+    {/* The signed-in layout (sidebar, sync status) around every dashboard screen and settings. */}
+    <Route
+      element={
+        <Guarded>
+          <DashboardLayout />
+        </Guarded>
+      }
+    >
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/dashboard/automations" element={<AgentsListPage />} />
+      <Route path="/dashboard/job-agents" element={<AgentsListPage />} />
+      <Route path="/dashboard/automations/new" element={<AgentCreatePage />} />
+      <Route path="/dashboard/automations/create" element={<AgentCreatePage />} />
+      <Route path="/dashboard/automations/:id" element={<AgentDetailPage />} />
+      <Route path="/dashboard/search" element={<SearchPage />} />
+      <Route path="/dashboard/billing" element={<BillingPage />} />
+      <Route path="/dashboard/referrals" element={<ReferralsPage />} />
+      <Route path="/dashboard/email" element={<IntegrationsPage />} />
+      <Route path="/settings" element={<SettingsPage />} />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+/** Every screen of the routes, each once. */
+export function allScreens(): Screen[] {
+  const walk = (routes: RouteObject[]): Screen[] => routes.flatMap((route) => [...screensIn(route.element), ...walk(route.children ?? [])]);
+  return [...new Set(walk(createRoutesFromElements(ROUTES)))];
+}
+
+/** The screens a path shows (a layout and its page), to fetch them at start-up beside everything else. */
+export function screensForPath(pathname: string): Screen[] {
+  const matches = matchRoutes(createRoutesFromElements(ROUTES), pathname) ?? [];
+  return matches.flatMap((match) => screensIn(match.route.element));
+}
+
 export function AppRoutes() {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/features" element={<FeaturesPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/service" element={<TermsPage />} />
-        <Route path="/support" element={<Placeholder kind="support" />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route
-          path="/onboarding"
-          element={
-            <Guarded>
-              <OnboardingPage />
-            </Guarded>
-          }
-        />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/verify-reset-code" element={<ResetPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route
-          path="/payment-verification"
-          element={
-            <Guarded>
-              <PaymentVerificationPage />
-            </Guarded>
-          }
-        />
-        {/* Unguarded: it also signs in a user whose Telegram account is linked. */}
-        <Route path="/auth/telegram-callback" element={<TelegramCallbackPage />} />
-        <Route
-          path="/subscribe"
-          element={
-            <Guarded>
-              <SubscribePage />
-            </Guarded>
-          }
-        />
-        {/* The signed-in layout (sidebar, sync status) around every dashboard screen and settings. */}
-        <Route
-          element={
-            <Guarded>
-              <DashboardLayout />
-            </Guarded>
-          }
-        >
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/dashboard/automations" element={<AgentsListPage />} />
-          <Route path="/dashboard/job-agents" element={<AgentsListPage />} />
-          <Route path="/dashboard/automations/new" element={<AgentCreatePage />} />
-          <Route path="/dashboard/automations/create" element={<AgentCreatePage />} />
-          <Route path="/dashboard/automations/:id" element={<AgentDetailPage />} />
-          <Route path="/dashboard/search" element={<SearchPage />} />
-          <Route path="/dashboard/billing" element={<BillingPage />} />
-          <Route path="/dashboard/referrals" element={<ReferralsPage />} />
-          <Route path="/dashboard/email" element={<IntegrationsPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Routes>{ROUTES}</Routes>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '../lib/api';
-import { browserTokenStorage, readSavedToken } from '../lib/token';
+import { browserSessionHint } from '../lib/session-hint';
 import { createAuthStore } from '../stores/auth';
 import type { SessionMirror } from '../db/session';
 
@@ -7,7 +7,7 @@ import type { SessionMirror } from '../db/session';
  * The app's wiring of the API client and the auth store: one of each for the page.
  * Screens reach them through `useAuth()` (auth) and `api` (other calls).
  */
-export const api = createApiClient({ getToken: readSavedToken });
+export const api = createApiClient();
 
 /** Set while IndexedDB holds a session, so signed-out visitors never download Dexie. */
 const MIRROR_FLAG = 'bidpilot_session_mirror';
@@ -27,9 +27,9 @@ const loadDexieMirror = () => (dexieMirror ??= import('../db/session').then((m) 
 
 /** The IndexedDB session mirror, loading Dexie only when there is something to write or read. */
 const lazyMirror: SessionMirror = {
-  async save(token, user) {
+  async save(user) {
     flag('set');
-    await (await loadDexieMirror()).save(token, user);
+    await (await loadDexieMirror()).save(user);
   },
   async load() {
     return flag('get') ? (await loadDexieMirror()).load() : null;
@@ -41,10 +41,10 @@ const lazyMirror: SessionMirror = {
   },
 };
 
-export const authStore = createAuthStore({ api, tokens: browserTokenStorage, mirror: async () => lazyMirror });
+export const authStore = createAuthStore({ api, hint: browserSessionHint, mirror: async () => lazyMirror });
 
-// Spec: a 401 answer on any call removes the saved token (and the session with it).
+// Spec: a 401 answer on any call ends the session on this page.
 api.onUnauthorized(() => {
-  if (authStore.getState().token) authStore.getState().clearSession();
-  else browserTokenStorage.clear();
+  if (authStore.getState().user) authStore.getState().clearSession();
+  else browserSessionHint.clear();
 });

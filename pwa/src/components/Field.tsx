@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FieldShellProps {
@@ -137,6 +137,23 @@ export function SelectField({
         >
           {children}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...rest
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string | undefined; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <textarea id={id} className={`${inputClass} ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
       )}
     </FieldShell>
   );

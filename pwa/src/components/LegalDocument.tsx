@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from './PublicPage';
-import './legal-strings';
 
 /** The legal pages' date: April 4, 2025. */
 export const LEGAL_UPDATED = new Date(Date.UTC(2025, 3, 4));
@@ -22,7 +21,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(LEGAL_UPDATED);
   return (
     <PublicPage>
-      <article className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
+      <article className="mx-auto max-w-3xl px-4 py-14 [overflow-wrap:anywhere] hyphens-auto sm:py-20">
         <header className="border-b border-slate-200 pb-6">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 text-sm text-slate-600">{t('legal.lastUpdated', { date })}</p>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SyncNotice } from '../db/notices-table';
-import { canChooseMine, copyText, fieldLabelKey, noticePhrase, valuePhrase } from '../domain/notice-view';
+import { canChooseMine } from '../domain/notice-choice';
+import { copyText, fieldLabelKey, noticePhrase, valuePhrase } from '../domain/notice-view';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import type { SyncStatusState } from '../sync/status-store';
 

@@ -23,6 +23,18 @@ export function Toaster() {
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-0.5 text-sm break-words opacity-90">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action!.run();
+            toastStore.getState().dismiss(toast.id);
+          }}
+          className="min-h-11 shrink-0 rounded-md px-3 text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-current"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => toastStore.getState().dismiss(toast.id)}

@@ -10,11 +10,14 @@ import type { ProfileRow } from './records';
 import type { CacheRow } from './cache-table';
 import type { KeptDraft } from './kept-drafts-table';
 
-/** The one row of the `session` table: the signed-in session, mirrored for the service worker. */
+/**
+ * The one row of the `session` table: that a session is open, mirrored for the service worker. The
+ * token itself lives only in the server's HttpOnly cookie (versions 1 and 2 kept it here; version 3
+ * removes it).
+ */
 export interface SessionRow {
   /** Always `current`: there is at most one session per browser profile. */
   key: 'current';
-  token: string;
   /** The last user the server answered, so the app can open signed in while offline. */
   user: User | null;
   savedAt: number;
@@ -42,8 +45,8 @@ export const SCHEMA_V2 = {
   notices: '++id, createdAt',
 } as const;
 
-/** Version 3 adds agents the server refused to create (kept for the user) and the last answers of online-only screens. */
-export const SCHEMA_V3 = {
+/** Version 4 adds agents the server refused to create (kept for the user) and the last answers of online-only screens. */
+export const SCHEMA_V4 = {
   ...SCHEMA_V2,
   keptDrafts: 'id, keptAt',
   cache: 'key',
@@ -52,9 +55,11 @@ export const SCHEMA_V3 = {
 /**
  * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
  * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
- * the sync state and the sync notices; version 3 the kept drafts (agents the server refused to
- * create, never thrown away) and a cache of online-only answers (marketplace connections, the
- * subscription, the notice settings) to show offline. The session row is kept across upgrades.
+ * the sync state and the sync notices. The session row is kept across the upgrades. Version 3 takes
+ * the bearer token out of the session row (the server's HttpOnly cookie carries the session);
+ * version 4 adds the kept drafts (agents the server refused to create, never thrown away) and a
+ * cache of online-only answers (marketplace connections, the subscription, the notice settings)
+ * to show offline.
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
@@ -77,8 +82,18 @@ export class BidpilotDb extends Dexie {
         // Nothing to convert: the session row stays as it is. Start the sync from the beginning.
         await tx.table('syncState').put({ key: 'main', cursor: '0', userId: null, lastSyncedAt: null, lastError: null });
       });
+    this.version(3)
+      .stores(SCHEMA_V2)
+      .upgrade(async (tx) => {
+        await tx
+          .table('session')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            delete row.token;
+          });
+      });
     // Two new tables; nothing to convert.
-    this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -28,6 +28,8 @@ export interface JobItemRepository {
   hold(id: string): Promise<JobItem>;
   /** Cancels a proposal queued to go out: status `skipped`. */
   cancel(id: string): Promise<JobItem>;
+  /** Undoes a discard: a draft again. */
+  restore(id: string): Promise<JobItem>;
   /** Drops a draft (or a failed proposal): status `skipped`. */
   discard(id: string): Promise<JobItem>;
   /** A draft sent by hand on the marketplace: status `completed`. */
@@ -47,6 +49,7 @@ const ALLOWED: Record<JobItemOutboxEntry['op'], (item: JobItem, payload: OutboxP
   hold: (item) => isQueued(item),
   cancel: (item) => isQueued(item),
   discard: (item) => item.status === 'draft' || item.status === 'failed',
+  restore: (item) => item.status === 'skipped' && item.proposalRequirements !== null,
   markSent: (item) => item.status === 'draft',
   editJob: (item, payload) => payload.proposalRequirements === undefined || item.status === 'draft',
 };
@@ -92,6 +95,7 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
     hold: (id) => decide(id, 'hold', {}),
     cancel: (id) => decide(id, 'cancel', {}),
     discard: (id) => decide(id, 'discard', {}),
+    restore: (id) => decide(id, 'restore', {}),
     markSent: (id) => decide(id, 'markSent', {}),
     saveLetter: (id, letter, seen) => decide(id, 'editJob', { proposalRequirements: letter }, seen, ['proposalRequirements']),
     setOutcome: (id, outcome, seen) => decide(id, 'editJob', { outcome }, seen, ['outcome']),

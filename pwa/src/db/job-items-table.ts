@@ -37,6 +37,8 @@ export function applyJobItemEntry(item: JobItem, entry: JobItemOutboxEntry): Job
       };
     case 'hold':
       return { ...item, status: 'draft', stage: null, sendAfter: null, approvedAt: null };
+    case 'restore':
+      return { ...item, status: 'draft', stage: null, sendAfter: null };
     case 'cancel':
     case 'discard':
       return { ...item, status: 'skipped', stage: null, sendAfter: null };

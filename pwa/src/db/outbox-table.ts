@@ -8,7 +8,7 @@ export const AGENT_OUTBOX_OPS = ['create', 'update', 'status', 'delete'] as cons
  * The user's decisions on a proposal: approve (send), hold or cancel one queued to go out, discard,
  * mark as sent by hand, edit the letter or the outcome.
  */
-export const JOB_ITEM_OUTBOX_OPS = ['approve', 'hold', 'cancel', 'discard', 'markSent', 'editJob'] as const;
+export const JOB_ITEM_OUTBOX_OPS = ['approve', 'hold', 'cancel', 'discard', 'restore', 'markSent', 'editJob'] as const;
 /** The user's own records with no list of their own: the profile and the notice settings. */
 export const RECORD_OUTBOX_OPS = ['editProfile', 'editPushSettings'] as const;
 export const OUTBOX_OPS = [...AGENT_OUTBOX_OPS, ...JOB_ITEM_OUTBOX_OPS, ...RECORD_OUTBOX_OPS] as const;
@@ -35,6 +35,7 @@ export interface OutboxPayloads {
   hold: Record<string, never>;
   cancel: Record<string, never>;
   discard: Record<string, never>;
+  restore: Record<string, never>;
   markSent: Record<string, never>;
   editJob: { proposalRequirements?: string; outcome?: JobItemOutcome | null };
   editProfile: ProfileEdit;

@@ -71,8 +71,15 @@ export const pushSettingsStore: RecordStore<PushSettingsView> = {
   fromAnswer(body) {
     if (!isObject(body) || !isObject(body.data) || typeof body.version !== 'number') return null;
     const data = body.data;
-    if (typeof data.proposalSent !== 'boolean' || typeof data.draftWaiting !== 'boolean' || typeof data.proposalFailed !== 'boolean') return null;
-    return { proposalSent: data.proposalSent, draftWaiting: data.draftWaiting, proposalFailed: data.proposalFailed, version: body.version };
+    const flags = [data.proposalSent, data.draftWaiting, data.proposalFailed, data.clientReplied];
+    if (flags.some((flag) => typeof flag !== 'boolean')) return null;
+    return {
+      proposalSent: data.proposalSent as boolean,
+      draftWaiting: data.draftWaiting as boolean,
+      proposalFailed: data.proposalFailed as boolean,
+      clientReplied: data.clientReplied as boolean,
+      version: body.version,
+    };
   },
   tables: (db) => [db.cache],
 };

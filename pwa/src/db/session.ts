@@ -3,24 +3,25 @@ import { appDb } from './app-db';
 import type { BidpilotDb } from './db';
 
 /**
- * The IndexedDB mirror of the session token (and last known user). The page writes it on sign-in
- * and clears it on sign-out; the service worker reads it for background work. Loaded lazily by the
- * auth store so Dexie stays out of the public pages' first download.
+ * The IndexedDB record that a session is open in this browser, with the last user the server
+ * answered (so the app opens signed in while offline). Never the token: requests carry the server's
+ * HttpOnly cookie. The page writes it on sign-in and clears it on sign-out; the service worker reads
+ * it to know someone is signed in. Loaded lazily so Dexie stays out of the public pages' first download.
  */
 export interface SessionMirror {
-  save(token: string, user: User | null): Promise<void>;
-  load(): Promise<{ token: string; user: User | null } | null>;
+  save(user: User | null): Promise<void>;
+  load(): Promise<{ user: User | null } | null>;
   clear(): Promise<void>;
 }
 
 export function createSessionMirror(db: BidpilotDb = appDb()): SessionMirror {
   return {
-    async save(token, user) {
-      await db.session.put({ key: 'current', token, user, savedAt: Date.now() });
+    async save(user) {
+      await db.session.put({ key: 'current', user, savedAt: Date.now() });
     },
     async load() {
       const row = await db.session.get('current');
-      return row ? { token: row.token, user: row.user } : null;
+      return row ? { user: row.user } : null;
     },
     async clear() {
       await db.session.delete('current');

@@ -31,6 +31,14 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('criteria', { ...valid(), upworkJobType: 'fixed', upworkFixedMaxBudget: 6000 })).toMatchObject({ key: 'outOfRange', values: { min: 0, max: 5000 } });
   });
 
+  it('step 2: a minimum match score from 0 to 100, 55 by default', () => {
+    expect(valid().minMatchScore).toBe(55);
+    expect(stepProblem('criteria', { ...valid(), minMatchScore: 120 })).toMatchObject({ key: 'outOfRange', field: 'minMatchScore', values: { min: 0, max: 100 } });
+    expect(stepProblem('criteria', { ...valid(), minMatchScore: Number.NaN })).toMatchObject({ key: 'notANumber', field: 'minMatchScore' });
+    expect(stepProblem('criteria', { ...valid(), minMatchScore: 52.5 })).toMatchObject({ key: 'outOfRange', field: 'minMatchScore' });
+    expect(stepProblem('criteria', { ...valid(), minMatchScore: 0 })).toBeNull();
+  });
+
   it('step 2 (Freelancer.com): hourly or fixed, and a language', () => {
     const freelancer = { ...valid(), platform: 'freelancer' as const };
     expect(stepProblem('criteria', { ...freelancer, freelancerIsHourly: false, freelancerIsFixed: false })).toMatchObject({ key: 'freelancerType' });

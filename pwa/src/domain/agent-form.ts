@@ -131,6 +131,9 @@ export function stepProblem(step: WizardStep, values: AgentFormValues, options: 
       return null;
     }
     case 'criteria': {
+      const floor = numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore);
+      if (floor) return floor;
+      if (!Number.isInteger(values.minMatchScore)) return { key: 'outOfRange', field: 'minMatchScore', values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max } };
       if (values.platform === 'freelancer') {
         if (!values.freelancerIsHourly && !values.freelancerIsFixed) return { key: 'freelancerType', field: 'freelancerIsHourly' };
         if (values.freelancerLanguage.length === 0) return { key: 'freelancerLanguage', field: 'freelancerLanguage' };

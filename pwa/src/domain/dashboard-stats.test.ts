@@ -86,50 +86,78 @@ describe('funnelOf', () => {
 });
 
 describe('ratesOf', () => {
-  it.each([
-    [{ sent: 0, replied: 0, hired: 0 }, null, null],
-    [{ sent: 4, replied: 1, hired: 0 }, 0.25, 0],
-    [{ sent: 3, replied: 3, hired: 1 }, 1, 1 / 3],
-  ])('%o', (funnel, replyRate, winRate) => {
-    expect(ratesOf(funnel)).toEqual({ ...funnel, replyRate, winRate });
+  it('gives each rate with its counts and a 95 % Wilson interval, and nulls when nothing was sent', () => {
+    expect(ratesOf({ sent: 0, replied: 0, interview: 0, hired: 0 })).toEqual({
+      sent: 0,
+      replied: { successes: 0, trials: 0, rate: null, low: null, high: null },
+      interview: { successes: 0, trials: 0, rate: null, low: null, high: null },
+      won: { successes: 0, trials: 0, rate: null, low: null, high: null },
+    });
+    const rates = ratesOf({ sent: 4, replied: 1, interview: 1, hired: 0 });
+    expect(rates.replied).toMatchObject({ successes: 1, trials: 4, rate: 0.25 });
+    expect(rates.replied.low).toBeCloseTo(0.0456, 3);
+    expect(rates.replied.high).toBeCloseTo(0.6994, 3);
+    expect(rates.won).toMatchObject({ successes: 0, rate: 0, low: 0 });
+  });
+});
+
+describe('outcomes read from the marketplace', () => {
+  it('count like the user’s marks, a polled reply counts even when the job was lost later, and a manual mark is taken as given', () => {
+    const funnel = funnelOf(
+      [],
+      [
+        item({ status: 'completed', outcome: 'replied', outcomeSource: 'marketplace', repliedAt: '2026-03-02T10:00:00Z' }),
+        item({ status: 'completed', outcome: 'lost', outcomeSource: 'marketplace', repliedAt: '2026-03-02T10:00:00Z' }),
+        item({ status: 'completed', outcome: 'lost', outcomeSource: 'manual', repliedAt: '2026-03-02T10:00:00Z' }),
+        item({ status: 'completed', outcome: 'hired', outcomeSource: 'marketplace', repliedAt: null }),
+      ],
+    );
+    expect(funnel).toMatchObject({ sent: 4, replied: 3, interview: 1, hired: 1 });
   });
 });
 
 describe('dashboardStats', () => {
-  it('splits by agent and by prompt template; the overall funnel keeps the items of deleted agents', () => {
+  const rate = (rates: ReturnType<typeof ratesOf>) => [rates.sent, rates.replied.rate, rates.interview.rate, rates.won.rate];
+
+  it('splits by agent, by the template each proposal was written from, and by marketplace; the overall funnel keeps the items of deleted agents', () => {
     const agents = [
-      agent('a', { jobsFound: 10, promptTemplate: 'web_development' }),
-      agent('b', { jobsFound: 5, promptTemplate: 'custom', status: 'paused' }),
-      agent('c', { jobsFound: 2, promptTemplate: 'web_development' }),
+      agent('a', { jobsFound: 10, promptTemplate: 'web_development', platform: 'upwork' }),
+      agent('b', { jobsFound: 5, promptTemplate: 'custom', status: 'paused', platform: 'freelancer' }),
+      agent('c', { jobsFound: 2, promptTemplate: 'web_development', platform: 'freelancer' }),
     ];
     const items = [
-      item({ agentId: 'a', status: 'completed', outcome: 'replied' }),
-      item({ agentId: 'a', status: 'completed' }),
-      item({ agentId: 'b', status: 'completed', outcome: 'hired' }),
-      item({ agentId: 'c', status: 'completed', outcome: 'interview' }),
-      item({ agentId: 'c', status: 'draft' }),
-      item({ agentId: 'gone', status: 'completed' }),
+      item({ agentId: 'a', status: 'completed', outcome: 'replied', platform: 'upwork', promptTemplate: 'web_development' }),
+      item({ agentId: 'a', status: 'completed', platform: 'upwork', promptTemplate: 'custom' }),
+      item({ agentId: 'b', status: 'completed', outcome: 'hired', platform: 'freelancer' }),
+      item({ agentId: 'c', status: 'completed', outcome: 'interview', platform: 'freelancer', promptTemplate: 'web_development' }),
+      item({ agentId: 'c', status: 'draft', platform: 'freelancer' }),
+      item({ agentId: 'gone', status: 'completed', platform: 'upwork' }),
       item({ agentId: null, status: 'completed', outcome: 'lost' }),
     ];
     const stats = dashboardStats(agents, items, new Date(2026, 2, 15));
     expect(stats.overall).toEqual({ found: 17, matched: 7, written: 7, sent: 6, replied: 3, interview: 2, hired: 1 });
-    expect(stats.overallRates).toMatchObject({ replyRate: 0.5, winRate: 1 / 6 });
-    expect(stats.perAgent.map((one) => [one.agentId, one.name, one.funnel.matched, one.rates.replyRate, one.rates.winRate])).toEqual([
-      ['a', 'Agent a', 2, 0.5, 0],
-      ['b', 'Agent b', 1, 1, 1],
-      ['c', 'Agent c', 2, 1, 0],
+    expect(rate(stats.overallRates)).toEqual([6, 0.5, 2 / 6, 1 / 6]);
+    expect(stats.perAgent.map((one) => [one.agentId, one.name, one.funnel.matched, ...rate(one.rates)])).toEqual([
+      ['a', 'Agent a', 2, 2, 0.5, 0, 0],
+      ['b', 'Agent b', 1, 1, 1, 1, 1],
+      ['c', 'Agent c', 2, 1, 1, 1, 0],
     ]);
     expect(stats.perAgent[0]!.funnel.found).toBe(10);
-    expect(stats.perTemplate).toEqual([
-      { template: 'web_development', agents: 2, rates: { sent: 3, replied: 2, hired: 0, replyRate: 2 / 3, winRate: 0 } },
-      { template: 'custom', agents: 1, rates: { sent: 1, replied: 1, hired: 1, replyRate: 1, winRate: 1 } },
+    // A proposal counts for its own template; one without a record counts for its agent's.
+    expect(stats.perTemplate.map((row) => [row.template, row.agents, ...rate(row.rates)])).toEqual([
+      ['web_development', 2, 2, 1, 0.5, 0],
+      ['custom', 2, 2, 0.5, 0.5, 0.5],
+    ]);
+    expect(stats.perPlatform.map((row) => [row.platform, ...rate(row.rates)])).toEqual([
+      ['upwork', 3, 1 / 3, 0, 0],
+      ['freelancer', 2, 1, 1, 0.5],
     ]);
     expect(stats.cards).toEqual({ activeAgents: 2, sentThisMonth: 0, coverLetters: 7, jobsFound: 17 });
   });
 
   it('an agent without items has an empty funnel and no rates', () => {
     const stats = dashboardStats([agent('a', { jobsFound: 4 })], [], new Date());
-    expect(stats.perAgent[0]).toMatchObject({ funnel: { found: 4, matched: 0, sent: 0 }, rates: { replyRate: null, winRate: null } });
-    expect(stats.perTemplate).toEqual([{ template: 'custom', agents: 1, rates: { sent: 0, replied: 0, hired: 0, replyRate: null, winRate: null } }]);
+    expect(stats.perAgent[0]).toMatchObject({ funnel: { found: 4, matched: 0, sent: 0 }, rates: { sent: 0, replied: { rate: null }, won: { rate: null } } });
+    expect(stats.perTemplate.map((row) => [row.template, row.agents, row.rates.sent])).toEqual([['custom', 1, 0]]);
   });
 });

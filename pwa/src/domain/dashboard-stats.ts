@@ -1,13 +1,17 @@
-import type { Agent } from '@shared/schemas/agent';
+import { outcomeFlags } from '@shared/experiments/outcome-flags';
+import { wilson, type Proportion } from '@shared/experiments/wilson';
+import type { Agent, AgentPlatform } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 
 /**
  * The dashboard's figures, computed on the device from the agents and job items in IndexedDB (so
- * they show offline, and an outcome marked offline counts at once).
+ * they show offline, and an outcome marked offline counts at once). An outcome read from the
+ * marketplace counts the same as one marked by hand (shared/src/experiments/outcome-flags.ts).
  */
 export type PromptTemplate = Agent['promptTemplate'];
-export type StatAgent = Pick<Agent, 'id' | 'name' | 'status' | 'jobsFound' | 'promptTemplate'>;
-export type StatItem = Pick<JobItem, 'agentId' | 'status' | 'outcome' | 'sentAt' | 'proposalRequirements'>;
+export type StatAgent = Pick<Agent, 'id' | 'name' | 'status' | 'jobsFound' | 'promptTemplate'> & Partial<Pick<Agent, 'platform'>>;
+export type StatItem = Pick<JobItem, 'agentId' | 'status' | 'outcome' | 'sentAt' | 'proposalRequirements'> &
+  Partial<Pick<JobItem, 'outcomeSource' | 'repliedAt' | 'platform' | 'promptTemplate'>>;
 
 export interface DashboardCards {
   activeAgents: number;
@@ -34,18 +38,13 @@ export interface Funnel {
 }
 export const FUNNEL_STEPS = ['found', 'matched', 'written', 'sent', 'replied', 'interview', 'hired'] as const satisfies ReadonlyArray<keyof Funnel>;
 
+/** Reply, interview (shortlist included) and win rates of sent proposals, each with its counts and 95 % Wilson interval. */
 export interface Rates {
   sent: number;
-  replied: number;
-  hired: number;
-  /** replied / sent, between 0 and 1; null when nothing was sent. */
-  replyRate: number | null;
-  /** hired / sent; null when nothing was sent. */
-  winRate: number | null;
+  replied: Proportion;
+  interview: Proportion;
+  won: Proportion;
 }
-
-const REPLIED: ReadonlySet<string> = new Set(['replied', 'interview', 'hired']);
-const INTERVIEW: ReadonlySet<string> = new Set(['interview', 'hired']);
 
 export const hasLetter = (item: StatItem): boolean => item.proposalRequirements !== null && item.status !== 'skipped';
 export const isSent = (item: StatItem): boolean => item.status === 'completed';
@@ -82,16 +81,17 @@ export function funnelOf(agents: readonly StatAgent[], items: readonly StatItem[
     if (hasLetter(item)) funnel.written++;
     if (!isSent(item)) continue;
     funnel.sent++;
-    if (item.outcome && REPLIED.has(item.outcome)) funnel.replied++;
-    if (item.outcome && INTERVIEW.has(item.outcome)) funnel.interview++;
-    if (item.outcome === 'hired') funnel.hired++;
+    const flags = outcomeFlags({ status: item.status, outcome: item.outcome, outcomeSource: item.outcomeSource ?? null, repliedAt: item.repliedAt ?? null });
+    if (flags.replied) funnel.replied++;
+    if (flags.interview) funnel.interview++;
+    if (flags.won) funnel.hired++;
   }
   return funnel;
 }
 
-export function ratesOf(funnel: Pick<Funnel, 'sent' | 'replied' | 'hired'>): Rates {
-  const { sent, replied, hired } = funnel;
-  return { sent, replied, hired, replyRate: sent > 0 ? replied / sent : null, winRate: sent > 0 ? hired / sent : null };
+export function ratesOf(funnel: Pick<Funnel, 'sent' | 'replied' | 'interview' | 'hired'>): Rates {
+  const { sent } = funnel;
+  return { sent, replied: wilson(funnel.replied, sent), interview: wilson(funnel.interview, sent), won: wilson(funnel.hired, sent) };
 }
 
 function itemsByAgent(items: readonly StatItem[]): Map<string, StatItem[]> {
@@ -114,7 +114,13 @@ export interface AgentStats {
 
 export interface TemplateStats {
   template: PromptTemplate;
+  /** Agents whose proposals used it, or that use it now. */
   agents: number;
+  rates: Rates;
+}
+
+export interface PlatformStats {
+  platform: AgentPlatform;
   rates: Rates;
 }
 
@@ -125,8 +131,13 @@ export interface DashboardStats {
   overallRates: Rates;
   /** In the order the agents are given. */
   perAgent: AgentStats[];
-  /** Templates used by at least one agent, in the order of first use. */
+  /**
+   * By the template each proposal was written from (recorded with it; an older proposal counts
+   * for its agent's template), in the order of first use.
+   */
   perTemplate: TemplateStats[];
+  /** Marketplaces with at least one proposal or agent. */
+  perPlatform: PlatformStats[];
 }
 
 export function dashboardStats(agents: readonly StatAgent[], items: readonly StatItem[], now: Date): DashboardStats {
@@ -136,17 +147,44 @@ export function dashboardStats(agents: readonly StatAgent[], items: readonly Sta
     const funnel = funnelOf([agent], byAgent.get(agent.id) ?? []);
     return { agentId: agent.id, name: agent.name, funnel, rates: ratesOf(funnel) };
   });
-  const templates = new Map<PromptTemplate, { agents: number; sent: number; replied: number; hired: number }>();
-  for (const [index, agent] of agents.entries()) {
-    const { sent, replied, hired } = perAgent[index]!.funnel;
-    const sum = templates.get(agent.promptTemplate) ?? { agents: 0, sent: 0, replied: 0, hired: 0 };
-    templates.set(agent.promptTemplate, { agents: sum.agents + 1, sent: sum.sent + sent, replied: sum.replied + replied, hired: sum.hired + hired });
+  const agentTemplate = new Map(agents.map((agent) => [agent.id, agent.promptTemplate]));
+  const templates = new Map<PromptTemplate, { agents: Set<string>; items: StatItem[] }>();
+  const template = (id: PromptTemplate) => {
+    let entry = templates.get(id);
+    if (!entry) templates.set(id, (entry = { agents: new Set(), items: [] }));
+    return entry;
+  };
+  for (const agent of agents) template(agent.promptTemplate).agents.add(agent.id);
+  for (const item of items) {
+    const id = item.promptTemplate ?? (item.agentId ? agentTemplate.get(item.agentId) : undefined);
+    if (!id) continue;
+    const entry = template(id);
+    entry.items.push(item);
+    if (item.agentId) entry.agents.add(item.agentId);
+  }
+  const platforms = new Map(agents.flatMap((agent) => (agent.platform ? [[agent.id, agent.platform] as const] : [])));
+  const byPlatform = new Map<AgentPlatform, StatItem[]>();
+  for (const platform of platforms.values()) if (!byPlatform.has(platform)) byPlatform.set(platform, []);
+  for (const item of items) {
+    const platform = item.platform ?? (item.agentId ? platforms.get(item.agentId) : undefined);
+    if (platform) byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), item]);
   }
   return {
     cards: dashboardCards(agents, items, now),
     overall,
     overallRates: ratesOf(overall),
     perAgent,
-    perTemplate: [...templates].map(([template, sum]) => ({ template, agents: sum.agents, rates: ratesOf(sum) })),
+    perTemplate: [...templates].map(([id, entry]) => ({ template: id, agents: entry.agents.size, rates: ratesOf(funnelOf([], entry.items)) })),
+    perPlatform: [...byPlatform].map(([platform, list]) => ({ platform, rates: ratesOf(funnelOf([], list)) })),
+  };
+}
+
+/** Rates of one agent's proposals, by the template each was written from (the agent page). */
+export function agentRates(items: readonly StatItem[]): { overall: Rates; perTemplate: Array<{ template: PromptTemplate; rates: Rates }> } {
+  const templates = new Map<PromptTemplate, StatItem[]>();
+  for (const item of items) if (item.promptTemplate) templates.set(item.promptTemplate, [...(templates.get(item.promptTemplate) ?? []), item]);
+  return {
+    overall: ratesOf(funnelOf([], items)),
+    perTemplate: [...templates].map(([template, list]) => ({ template, rates: ratesOf(funnelOf([], list)) })),
   };
 }

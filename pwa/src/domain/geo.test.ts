@@ -28,7 +28,7 @@ describe('detectLocation', () => {
   const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
   it('uses the geolocation answer first, with the currency of the country when none is given', async () => {
-    await expect(detectLocation({ fetchGeo: async () => ({ country_code: 'FR' }), timeZone: 'Africa/Lagos' })).resolves.toEqual({
+    await expect(detectLocation({ fetchGeo: async () => ({ country_code: 'FR' }), timeZone: () => 'Africa/Lagos' })).resolves.toEqual({
       country: 'FR',
       currency: 'EUR',
       source: 'geo',
@@ -37,7 +37,7 @@ describe('detectLocation', () => {
 
   it('falls back to the time zone when the call fails', async () => {
     const warn = quiet();
-    await expect(detectLocation({ fetchGeo: () => Promise.reject(new Error('offline')), timeZone: 'Africa/Lagos' })).resolves.toEqual({
+    await expect(detectLocation({ fetchGeo: () => Promise.reject(new Error('offline')), timeZone: () => 'Africa/Lagos' })).resolves.toEqual({
       country: 'NG',
       currency: 'NGN',
       source: 'timezone',
@@ -46,15 +46,15 @@ describe('detectLocation', () => {
   });
 
   it('falls back to the time zone on an ipapi error or no country', async () => {
-    await expect(detectLocation({ fetchGeo: async () => ({ error: true }), timeZone: 'Asia/Kolkata' })).resolves.toMatchObject({ country: 'IN', source: 'timezone' });
-    await expect(detectLocation({ fetchGeo: async () => ({ country_code: null, currency: null, source: 'none' }), timeZone: 'America/Sao_Paulo' })).resolves.toMatchObject({
+    await expect(detectLocation({ fetchGeo: async () => ({ error: true }), timeZone: () => 'Asia/Kolkata' })).resolves.toMatchObject({ country: 'IN', source: 'timezone' });
+    await expect(detectLocation({ fetchGeo: async () => ({ country_code: null, currency: null, source: 'none' }), timeZone: () => 'America/Sao_Paulo' })).resolves.toMatchObject({
       country: 'BR',
       currency: 'BRL',
     });
   });
 
   it('gives no country (US dollars) when neither knows', async () => {
-    await expect(detectLocation({ fetchGeo: async () => ({ error: true }), timeZone: 'UTC' })).resolves.toEqual({ country: null, currency: null, source: 'none' });
+    await expect(detectLocation({ fetchGeo: async () => ({ error: true }), timeZone: () => 'UTC' })).resolves.toEqual({ country: null, currency: null, source: 'none' });
   });
 });
 

@@ -29,8 +29,8 @@ export function parseGeoBody(body: unknown): { country: string | null; currency:
 export interface DetectLocationOptions {
   /** Answers the geolocation body, or throws. */
   fetchGeo: () => Promise<unknown>;
-  /** The browser's IANA time zone. */
-  timeZone: string | undefined;
+  /** The browser's IANA time zone, read only when the call fails (the first Intl date use costs a few frames). */
+  timeZone: () => string | undefined;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function detectLocation({ fetchGeo, timeZone }: DetectLocationOptio
   } catch (error) {
     console.warn('[geo] location detection failed, using the time zone', error);
   }
-  const country = countryForTimeZone(timeZone);
+  const country = countryForTimeZone(timeZone());
   return country ? { country, currency: currencyForCountry(country) ?? null, source: 'timezone' } : NO_LOCATION;
 }
 

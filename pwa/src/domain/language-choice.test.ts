@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, readCookie, savedLanguage } from './language-choice';
+import { chooseLanguage, detectLanguage, readCookie, savedLanguage } from './language-choice';
 
 describe('chooseLanguage: saved, then country, then browser, then English', () => {
   it.each([
@@ -27,6 +27,21 @@ describe('savedLanguage: query, cookie, local storage', () => {
     [{}, undefined],
   ] as const)('%o → %s', (sources, expected) => {
     expect(savedLanguage(sources)).toBe(expected);
+  });
+});
+
+describe('detectLanguage: saved, then the browser languages, then <html lang>, then English', () => {
+  it('takes a saved choice first, in the query, cookie, local storage order', () => {
+    expect(detectLanguage({ query: 'fr', cookie: 'es', localStorage: 'ru', browser: ['pt-BR'], htmlTag: 'zh' })).toBe('fr');
+    expect(detectLanguage({ query: 'xx', cookie: 'es', browser: ['pt-BR'] })).toBe('es');
+    expect(detectLanguage({ localStorage: 'ar', browser: ['pt-BR'] })).toBe('ar');
+  });
+
+  it('then the first supported browser language, then the page’s own language', () => {
+    expect(detectLanguage({ browser: ['de-DE', 'pt-BR', 'fr'] })).toBe('pt');
+    expect(detectLanguage({ browser: ['de-DE'], htmlTag: 'hi' })).toBe('hi');
+    expect(detectLanguage({ browser: ['de-DE'] })).toBe('en');
+    expect(detectLanguage({})).toBe('en');
   });
 });
 

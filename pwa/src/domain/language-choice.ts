@@ -30,6 +30,27 @@ export function savedLanguage({ query, cookie, localStorage }: SavedLanguageSour
   return supportedLanguage(query) ?? supportedLanguage(cookie) ?? supportedLanguage(localStorage);
 }
 
+/** Everything the page's language is detected from at start, in this order. */
+export interface DetectionSources extends SavedLanguageSources {
+  /** `navigator.languages`, most preferred first. */
+  browser?: readonly string[] | undefined;
+  /** `<html lang>` as the server sent it. */
+  htmlTag?: string | null | undefined;
+}
+
+/**
+ * The language a page starts in: a saved choice (query, cookie, local storage), else the first
+ * supported browser language, else the page's own `lang`, else English.
+ */
+export function detectLanguage(sources: DetectionSources): Language {
+  return (
+    savedLanguage(sources) ??
+    (sources.browser ?? []).map((tag) => supportedLanguage(tag)).find((language) => language !== undefined) ??
+    supportedLanguage(sources.htmlTag) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
 /** The value of one cookie in a `document.cookie` string. */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncNotice } from '../db/notices-table';
-import { canChooseMine, copyText, fieldLabelKey, noticePhrase, SHOWN_VALUE_MAX, valuePhrase } from './notice-view';
+import { canChooseMine } from './notice-choice';
+import { copyText, fieldLabelKey, noticePhrase, SHOWN_VALUE_MAX, valuePhrase } from './notice-view';
 
 const notice = (over: Partial<SyncNotice>): SyncNotice => ({
   kind: 'conflict',

@@ -59,8 +59,6 @@ export function copyText(notice: Pick<SyncNotice, 'lost'>): string {
     .join('\n\n');
 }
 
-/** Whether "Use mine" can write the user's values again (a conflict with values to choose from). */
-export const canChooseMine = (notice: SyncNotice): boolean => notice.kind === 'conflict' && notice.baseVersion !== undefined && notice.lost.length > 0;
 
 /** The notice's sentence: which record (`name`, already resolved), what happened to the user's change, and why. */
 export function noticePhrase(notice: SyncNotice, { name, fields, reason }: { name: string; fields: string; reason: string }): Phrase {

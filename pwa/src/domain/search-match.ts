@@ -1,4 +1,5 @@
 import type { MatchFactor } from '@shared/scoring';
+import { decodeMatchReason } from '@shared/matching/reason';
 
 /** Skill names keep their own direction inside a right-to-left sentence (first-strong isolate). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -9,58 +10,112 @@ export interface MatchPhrase {
   values?: Record<string, string | number>;
 }
 
-/**
- * The match reason as translatable phrases, one per factor, in the server's order (the PWA says it
- * in the user's language instead of the English `matchReason`). Unknown codes are skipped.
- */
-export function matchPhrases(factors: readonly MatchFactor[], formatNumber: (n: number) => string = String): MatchPhrase[] {
-  const out: MatchPhrase[] = [];
-  for (const factor of factors) {
-    switch (factor.code) {
-      case 'skills':
-        out.push(
-          factor.matched.length
-            ? {
-                key: 'search.match.skills',
-                values: { matched: formatNumber(factor.matched.length), total: formatNumber(factor.total), names: isolate(factor.matched.slice(0, 3).join(', ')) },
-              }
-            : { key: 'search.match.skillsNone' },
-        );
-        break;
-      case 'noSkills':
-        out.push({ key: 'search.match.noSkills' });
-        break;
-      case 'title':
-        out.push({ key: 'search.match.title' });
-        break;
-      case 'budgetFits':
-        out.push({ key: 'search.match.budgetFits' });
-        break;
-      case 'budgetLow':
-        out.push({ key: 'search.match.budgetLow' });
-        break;
-      case 'budgetUnknown':
-        out.push({ key: 'search.match.budgetUnknown' });
-        break;
-      case 'clientVerified':
-        out.push({ key: 'search.match.clientVerified' });
-        break;
-      case 'clientUnverified':
-        out.push({ key: 'search.match.clientUnverified' });
-        break;
-      case 'clientRating':
-        out.push({ key: 'search.match.clientRating', values: { rating: formatNumber(Math.round(factor.rating * 10) / 10) } });
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
+/** How the reader's language writes numbers, US dollars, shares and ages. */
+export interface MatchFormat {
+  number: (n: number) => string;
+  usd: (n: number) => string;
+  percent: (n: number) => string;
+  /** "9 days ago", in the reader's language. */
+  daysAgo: (days: number) => string;
 }
 
-/** The one-line reason: the translated phrases joined with a middle dot. */
-export function matchLine(factors: readonly MatchFactor[], t: (key: string, values?: Record<string, unknown>) => string, formatNumber?: (n: number) => string): string {
-  return matchPhrases(factors, formatNumber)
+export function matchFormat(language: string): MatchFormat {
+  const number = new Intl.NumberFormat(language);
+  const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  return { number: (n) => number.format(n), usd: (n) => usd.format(n), percent: (n) => percent.format(n / 100), daysAgo: (d) => relative.format(-d, 'day') };
+}
+
+const plain: MatchFormat = { number: String, usd: (n) => `$${n}`, percent: (n) => `${n}%`, daysAgo: (d) => `${d} days ago` };
+
+const FILTER_KEYS = { hourlyBelow: 'filteredHourlyBelow', hourlyAbove: 'filteredHourlyAbove', fixedBelow: 'filteredFixedBelow', fixedAbove: 'filteredFixedAbove', type: 'filteredType' } as const;
+
+function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
+  switch (factor.code) {
+    case 'skills':
+      return factor.matched.length
+        ? { key: 'search.match.skills', values: { matched: f.number(factor.matched.length), total: f.number(factor.total), names: isolate(factor.matched.slice(0, 3).join(', ')) } }
+        : { key: 'search.match.skillsNone' };
+    case 'noSkills':
+    case 'title':
+    case 'budgetFits':
+    case 'budgetLow':
+    case 'budgetUnknown':
+    case 'clientVerified':
+    case 'clientUnverified':
+    case 'newClient':
+      return { key: `search.match.${factor.code}` };
+    case 'related':
+      return { key: 'search.match.related', values: { skill: isolate(factor.skill), via: isolate(factor.via) } };
+    case 'mainMissing':
+    case 'languageMissing':
+      return { key: `search.match.${factor.code}`, values: { skill: isolate(factor.skill) } };
+    case 'keywords':
+      return { key: 'search.match.keywords', values: { terms: isolate(factor.terms.join(', ')) } };
+    case 'filtered': {
+      const usd = (n: number | null) => (n === null ? '' : f.usd(n));
+      return { key: `search.match.${FILTER_KEYS[factor.rule]}`, values: { offered: usd(factor.offered), limit: usd(factor.limit) } };
+    }
+    case 'clientRating':
+    case 'clientRatingLow':
+      return { key: `search.match.${factor.code}`, values: { rating: f.number(Math.round(factor.rating * 10) / 10) } };
+    case 'clientSpent':
+      return { key: 'search.match.clientSpent', values: { amount: f.usd(factor.usd) } };
+    case 'hireRate':
+    case 'hireRateLow':
+      return { key: `search.match.${factor.code}`, values: { percent: f.percent(factor.percent) } };
+    case 'fewBids':
+    case 'manyBids':
+      return { key: `search.match.${factor.code}`, values: { count: f.number(factor.count) } };
+    case 'oldPost':
+      return { key: 'search.match.oldPost', values: { ago: f.daysAgo(factor.days) } };
+    case 'learned': {
+      const up = (factor.points ?? 0) >= 0;
+      const count = up ? factor.approved : factor.discarded;
+      if (count > 0) return { key: up ? 'search.match.learnedUp' : 'search.match.learnedDown', values: { count: f.number(count) } };
+      return { key: up ? 'search.match.learnedUpNone' : 'search.match.learnedDownNone' };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The factors the one-line reason names: the first (the skills, or the rule a job broke), then the
+ * weightiest of the rest, in the server's order. Factors without weights (older results) keep order.
+ */
+export function topFactors(factors: readonly MatchFactor[], max = 4): MatchFactor[] {
+  if (factors.length <= max) return [...factors];
+  const [first, ...rest] = factors;
+  const chosen = rest
+    .map((factor, index) => ({ factor, index }))
+    .sort((a, b) => Math.abs(b.factor.points ?? 0) - Math.abs(a.factor.points ?? 0) || a.index - b.index)
+    .slice(0, max - 1)
+    .sort((a, b) => a.index - b.index)
+    .map((x) => x.factor);
+  return [first!, ...chosen];
+}
+
+/**
+ * The match reason as translatable phrases, one per factor (the PWA says it in the user's language;
+ * the server builds no English sentence). Codes this version does not know are skipped.
+ */
+export function matchPhrases(factors: readonly MatchFactor[], format: Partial<MatchFormat> = {}): MatchPhrase[] {
+  const f = { ...plain, ...format };
+  return factors.flatMap((factor) => phrase(factor, f) ?? []);
+}
+
+/** The one-line reason: the translated phrases of the top factors, joined with a middle dot. */
+export function matchLine(factors: readonly MatchFactor[], t: (key: string, values?: Record<string, unknown>) => string, format?: Partial<MatchFormat>): string {
+  return matchPhrases(topFactors(factors), format)
     .map((p) => t(p.key, p.values))
     .join(' · ');
+}
+
+/** A job item's stored reason as a line: its factors translated, or an older English reason as it was. */
+export function reasonLine(stored: string | null, t: (key: string, values?: Record<string, unknown>) => string, format?: Partial<MatchFormat>): string {
+  const decoded = decodeMatchReason(stored);
+  if (decoded.factors) return matchLine(decoded.factors, t, format);
+  return decoded.text ?? '';
 }

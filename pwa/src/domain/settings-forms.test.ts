@@ -54,7 +54,7 @@ describe('the résumé file check', () => {
 });
 
 describe('the profile fields', () => {
-  const user = { firstName: 'Ada', lastName: null, skills: ['React'], portfolioLinks: [], upworkProfileComplete: false, freelancerProfileComplete: true };
+  const user = { firstName: 'Ada', lastName: null, skills: ['React'], portfolioLinks: [], profileTitle: null, profileOverview: 'I build dashboards.', upworkProfileComplete: false, freelancerProfileComplete: true };
 
   it('sends only what changed, blank names as null', () => {
     const values = profileValues(user);
@@ -65,6 +65,12 @@ describe('the profile fields', () => {
       skills: ['React', 'Node'],
       upworkProfileComplete: true,
     });
+  });
+
+  it('sends the profile title and overview when changed, blank as null', () => {
+    const values = profileValues(user);
+    expect(values).toMatchObject({ profileTitle: '', profileOverview: 'I build dashboards.' });
+    expect(profileChanges(user, { ...values, profileTitle: ' React engineer ', profileOverview: '  ' })).toEqual({ profileTitle: 'React engineer', profileOverview: null });
   });
 
   it('accepts only web links', () => {

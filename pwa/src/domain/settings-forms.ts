@@ -67,6 +67,8 @@ export interface ProfileValues {
   lastName: string;
   skills: string[];
   portfolioLinks: string[];
+  profileTitle: string;
+  profileOverview: string;
   upworkProfileComplete: boolean;
   freelancerProfileComplete: boolean;
 }
@@ -77,6 +79,8 @@ export function profileValues(user: Pick<User, keyof ProfileValues>): ProfileVal
     lastName: user.lastName ?? '',
     skills: [...user.skills],
     portfolioLinks: [...user.portfolioLinks],
+    profileTitle: user.profileTitle ?? '',
+    profileOverview: user.profileOverview ?? '',
     upworkProfileComplete: user.upworkProfileComplete,
     freelancerProfileComplete: user.freelancerProfileComplete,
   };
@@ -93,6 +97,10 @@ export function profileChanges(user: Pick<User, keyof ProfileValues>, values: Pr
   if (last !== (user.lastName ?? null)) out.lastName = last;
   if (!sameList(values.skills, user.skills)) out.skills = values.skills;
   if (!sameList(values.portfolioLinks, user.portfolioLinks)) out.portfolioLinks = values.portfolioLinks;
+  const title = values.profileTitle.trim() || null;
+  const overview = values.profileOverview.trim() || null;
+  if (title !== (user.profileTitle ?? null)) out.profileTitle = title;
+  if (overview !== (user.profileOverview ?? null)) out.profileOverview = overview;
   if (values.upworkProfileComplete !== user.upworkProfileComplete) out.upworkProfileComplete = values.upworkProfileComplete;
   if (values.freelancerProfileComplete !== user.freelancerProfileComplete) out.freelancerProfileComplete = values.freelancerProfileComplete;
   return out as UpdateUserBody;

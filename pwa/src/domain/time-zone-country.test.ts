@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry } from '@shared/currency';
 import { languageForCountry } from '@shared/languages';
-import { countryForTimeZone } from './time-zone-country';
+import { countryForTimeZone , browserTimeZone } from './time-zone-country';
 
 describe('countryForTimeZone', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('countryForTimeZone', () => {
     expect(currencyForCountry(countryForTimeZone('Africa/Lagos'))).toBe('NGN');
     expect(currencyForCountry(countryForTimeZone('Africa/Dakar'))).toBe('XOF');
     expect(currencyForCountry(countryForTimeZone('Europe/Berlin'))).toBe('EUR');
+  });
+});
+
+describe('browserTimeZone', () => {
+  it('asks Temporal where there is one, else Intl', () => {
+    const global = globalThis as { Temporal?: unknown };
+    const saved = global.Temporal;
+    try {
+      global.Temporal = { Now: { timeZoneId: () => 'Africa/Lagos' } };
+      expect(browserTimeZone()).toBe('Africa/Lagos');
+      global.Temporal = undefined;
+      expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      global.Temporal = saved;
+    }
   });
 });

@@ -153,9 +153,19 @@ export function countryForTimeZone(timeZone: string | null | undefined): string 
   return timeZone ? TIME_ZONE_COUNTRY[timeZone] : undefined;
 }
 
-/** The browser's time zone, or undefined where Intl cannot tell. */
+interface TemporalNow {
+  Temporal?: { Now?: { timeZoneId?: () => string } };
+}
+
+/**
+ * The browser's time zone, or undefined where it cannot tell: from Temporal where the browser has
+ * it (at no cost), else from Intl (whose first date format loads the locale's date data: tens of
+ * milliseconds on the main thread).
+ */
 export function browserTimeZone(): string | undefined {
   try {
+    const fromTemporal = (globalThis as TemporalNow).Temporal?.Now?.timeZoneId?.();
+    if (fromTemporal) return fromTemporal;
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;

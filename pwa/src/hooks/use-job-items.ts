@@ -27,3 +27,11 @@ export function useJobItemCounts(agentId: string | undefined, db: BidpilotDb = a
     return { total, completed };
   }, [db, agentId]);
 }
+
+/** Every job item of an agent (its rates and its experiment's results are computed from them). */
+export function useAllAgentJobItems(agentId: string | undefined, db: BidpilotDb = appDb()): JobItem[] | undefined {
+  return useLiveQuery(async () => {
+    if (!agentId) return [];
+    return db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]).toArray();
+  }, [db, agentId]);
+}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../app/auth-provider';
-import { readSavedToken } from '../lib/token';
 
 const loadRuntime = () => import('../sync/app-sync');
 
@@ -30,7 +29,7 @@ export function useSyncStarter(): void {
     signedInAs.current = userId;
     let cancelled = false;
     void loadRuntime().then((runtime) => {
-      if (!cancelled) runtime.startAppSync({ userId, getToken: readSavedToken, onUnauthorized: () => clear.current() });
+      if (!cancelled) runtime.startAppSync({ userId, onUnauthorized: () => clear.current() });
     });
     return () => {
       cancelled = true;

@@ -14,9 +14,9 @@ function hangingFetch(): typeof fetch {
 }
 
 describe('createApiClient', () => {
-  it('prefixes /api, sends JSON with the bearer token and unwraps the body', async () => {
+  it('prefixes /api, sends JSON with the session cookie (never a bearer token) and unwraps the body', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { data: { id: 'u1' } }));
-    const api = createApiClient({ getToken: () => 'tok-123', fetch: fetchMock });
+    const api = createApiClient({ fetch: fetchMock });
 
     await expect(api.post('/auth/signin', { email: 'a@gmail.com' })).resolves.toEqual({ data: { id: 'u1' } });
 
@@ -25,20 +25,13 @@ describe('createApiClient', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ email: 'a@gmail.com' }));
     const headers = init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok-123');
+    expect(headers.Authorization).toBeUndefined();
     expect(headers['Content-Type']).toBe('application/json');
-  });
-
-  it('sends no Authorization header without a token', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
-    const api = createApiClient({ getToken: () => null, fetch: fetchMock });
-    await api.get('/auth/user');
-    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('throws the server error body as an ApiError', async () => {
     const api = createApiClient({
-      getToken: () => null,
       fetch: async () =>
         jsonResponse(429, { message: 'Please wait', code: 'rate_limited', details: { retryAfterSeconds: 42 } }),
     });
@@ -49,7 +42,6 @@ describe('createApiClient', () => {
 
   it('tells its listeners about a 401 and still throws', async () => {
     const api = createApiClient({
-      getToken: () => 'expired',
       fetch: async () => jsonResponse(401, { message: 'Not signed in', code: 'unauthorized' }),
     });
     const onUnauthorized = vi.fn();
@@ -63,7 +55,7 @@ describe('createApiClient', () => {
   });
 
   it('does not call the 401 listeners on other errors', async () => {
-    const api = createApiClient({ getToken: () => null, fetch: async () => jsonResponse(403, { message: 'No', code: 'forbidden' }) });
+    const api = createApiClient({ fetch: async () => jsonResponse(403, { message: 'No', code: 'forbidden' }) });
     const onUnauthorized = vi.fn();
     api.onUnauthorized(onUnauthorized);
     await expect(api.get('/x')).rejects.toMatchObject({ status: 403 });
@@ -71,13 +63,12 @@ describe('createApiClient', () => {
   });
 
   it('turns a slow answer into a timeout ApiError', async () => {
-    const api = createApiClient({ getToken: () => null, fetch: hangingFetch(), timeoutMs: 10 });
+    const api = createApiClient({ fetch: hangingFetch(), timeoutMs: 10 });
     await expect(api.get('/slow')).rejects.toMatchObject({ status: 0, code: 'timeout' });
   });
 
   it('turns a network failure into an offline ApiError', async () => {
     const api = createApiClient({
-      getToken: () => null,
       isOnline: () => false,
       fetch: async () => {
         throw new TypeError('Failed to fetch');
@@ -87,7 +78,7 @@ describe('createApiClient', () => {
   });
 
   it('keeps a caller abort as the caller’s error', async () => {
-    const api = createApiClient({ getToken: () => null, fetch: hangingFetch(), timeoutMs: 1000 });
+    const api = createApiClient({ fetch: hangingFetch(), timeoutMs: 1000 });
     const controller = new AbortController();
     const call = api.get('/x', { signal: controller.signal });
     controller.abort();
@@ -95,12 +86,12 @@ describe('createApiClient', () => {
   });
 
   it('reads a non-JSON error as an unknown error with the status', async () => {
-    const api = createApiClient({ getToken: () => null, fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const api = createApiClient({ fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'unknown' });
   });
 
   it('answers undefined for an empty success body', async () => {
-    const api = createApiClient({ getToken: () => null, fetch: async () => new Response(null, { status: 204 }) });
+    const api = createApiClient({ fetch: async () => new Response(null, { status: 204 }) });
     await expect(api.delete('/x')).resolves.toBeUndefined();
   });
 });

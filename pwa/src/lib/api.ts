@@ -35,8 +35,6 @@ export interface ApiClientOptions {
   /** Base path of every call; `/api` by default. */
   baseUrl?: string;
   timeoutMs?: number;
-  /** The saved session token, read on every call. */
-  getToken: () => string | null;
   fetch?: typeof fetch;
   /** Whether the browser says it is online (a network failure while offline reads "offline"). */
   isOnline?: () => boolean;
@@ -71,10 +69,10 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * The JSON client every screen uses: base `/api`, 15 s timeout, bearer token when one is saved,
- * answers unwrapped to their body, failures thrown as ApiError.
+ * The JSON client every screen uses: base `/api`, 15 s timeout, the session riding the server's
+ * HttpOnly cookie (same origin), answers unwrapped to their body, failures thrown as ApiError.
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -83,8 +81,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
-    const token = options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = requestOptions.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { ApiError, type ApiClient } from '../lib/api';
-import type { TokenStorage } from '../lib/token';
+import { createSessionHint, LEGACY_TOKEN_KEY, SESSION_HINT_KEY, type HintStorage, type SessionHint } from '../lib/session-hint';
 import type { SessionMirror } from '../db/session';
 import { createAuthStore, USER_NOT_AUTHENTICATED } from './auth';
 
@@ -18,32 +18,36 @@ const user: User = {
   freelancerProfileComplete: false,
   language: 'en',
   timeZone: null,
+  profileTitle: null,
+  profileOverview: null,
   referralCode: 'ADA123',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   version: 1,
 };
 
-function memoryTokens(initial: string | null): TokenStorage & { value: string | null } {
-  return {
-    value: initial,
-    read() {
-      return this.value;
+/** The local storage the session hint lives in, and what else the page may have put there. */
+function memoryHint(initial: Record<string, string>): SessionHint & { storage: HintStorage & { items: Record<string, string> } } {
+  const storage = {
+    items: { ...initial },
+    getItem(key: string) {
+      return this.items[key] ?? null;
     },
-    save(token) {
-      this.value = token;
+    setItem(key: string, value: string) {
+      this.items[key] = value;
     },
-    clear() {
-      this.value = null;
+    removeItem(key: string) {
+      delete this.items[key];
     },
   };
+  return { ...createSessionHint(() => storage), storage };
 }
 
-function memoryMirror(): SessionMirror & { row: { token: string; user: User | null } | null } {
+function memoryMirror(): SessionMirror & { row: { user: User | null } | null } {
   return {
     row: null,
-    async save(token, u) {
-      this.row = { token, user: u };
+    async save(u) {
+      this.row = { user: u };
     },
     async load() {
       return this.row;
@@ -70,104 +74,115 @@ function fakeApi(handler: Handler): ApiClient {
   };
 }
 
-function setup(initialToken: string | null, handler: Handler) {
-  const tokens = memoryTokens(initialToken);
+/** `signedIn`: this browser had a session (the hint is set), as after an earlier sign-in. */
+function setup(signedIn: boolean, handler: Handler) {
+  const hint = memoryHint(signedIn ? { [SESSION_HINT_KEY]: '1' } : {});
   const mirror = memoryMirror();
-  const store = createAuthStore({ api: fakeApi(handler), tokens, mirror: async () => mirror, log: () => undefined });
-  return { store, tokens, mirror };
+  const store = createAuthStore({ api: fakeApi(handler), hint, mirror: async () => mirror, log: () => undefined });
+  return { store, hint, mirror, storage: hint.storage };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('auth store: start-up', () => {
-  it.each(['', 'undefined', 'null', null])('clears an unusable saved token (%j) without calling the server', async (saved) => {
+  it('asks nothing of the server when no session was started in this browser', async () => {
     const handler = vi.fn<Handler>();
-    const { store, tokens } = setup(saved, handler);
+    const { store } = setup(false, handler);
     await store.getState().initialize();
     expect(handler).not.toHaveBeenCalled();
-    expect(tokens.value).toBeNull();
-    expect(store.getState()).toMatchObject({ loading: false, user: null, token: null });
+    expect(store.getState()).toMatchObject({ loading: false, user: null });
   });
 
-  it('fetches the user of a usable token', async () => {
-    const { store } = setup('tok', (method, path) => {
+  it('fetches the user of the session the cookie carries', async () => {
+    const { store } = setup(true, (method, path) => {
       expect([method, path]).toEqual(['GET', '/auth/user']);
       return { data: user };
     });
     await store.getState().initialize();
-    expect(store.getState()).toMatchObject({ loading: false, user, token: 'tok' });
+    expect(store.getState()).toMatchObject({ loading: false, user });
+  });
+
+  it("drops a bearer token the old PWA left in local storage, and still opens the session (the cookie carries it)", async () => {
+    const hint = memoryHint({ [LEGACY_TOKEN_KEY]: 'old-bearer-token' });
+    const mirror = memoryMirror();
+    const store = createAuthStore({ api: fakeApi(() => ({ data: user })), hint, mirror: async () => mirror, log: () => undefined });
+    await store.getState().initialize();
+    await flush();
+    expect(store.getState().user).toEqual(user);
+    expect(JSON.stringify(hint.storage.items)).not.toContain('old-bearer-token');
   });
 
   it('runs once however often it is called', async () => {
     const handler = vi.fn<Handler>(() => ({ data: user }));
-    const { store } = setup('tok', handler);
+    const { store } = setup(true, handler);
     await Promise.all([store.getState().initialize(), store.getState().initialize()]);
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the session when the server refuses the token', async () => {
-    const { store, tokens } = setup('tok', () => {
+  it('forgets the session when the server refuses it', async () => {
+    const { store, storage } = setup(true, () => {
       throw new ApiError({ status: 401, code: 'unauthorized', message: 'Not signed in' });
     });
     await store.getState().initialize();
-    expect(tokens.value).toBeNull();
-    expect(store.getState()).toMatchObject({ loading: false, user: null, token: null });
+    expect(storage.items).toEqual({});
+    expect(store.getState()).toMatchObject({ loading: false, user: null });
   });
 
   it('keeps the session and the cached user when offline', async () => {
-    const { store, tokens, mirror } = setup('tok', () => {
+    const { store, mirror, storage } = setup(true, () => {
       throw new ApiError({ status: 0, code: 'offline', message: 'You appear to be offline' });
     });
-    mirror.row = { token: 'tok', user };
+    mirror.row = { user };
     await store.getState().initialize();
-    expect(tokens.value).toBe('tok');
-    expect(store.getState()).toMatchObject({ loading: false, user, token: 'tok' });
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+    expect(store.getState()).toMatchObject({ loading: false, user });
   });
 
-  it.each([500, 502, 503, 429])('keeps the session and the cached user when the server answers %i (it is down or busy, the token is fine)', async (status) => {
-    const { store, tokens, mirror } = setup('tok', () => {
+  it.each([500, 502, 503, 429])('keeps the session and the cached user when the server answers %i (it is down or busy, the session is fine)', async (status) => {
+    const { store, mirror, storage } = setup(true, () => {
       throw new ApiError({ status, code: status === 429 ? 'rate_limited' : 'internal_error', message: 'Unavailable' });
     });
-    mirror.row = { token: 'tok', user };
+    mirror.row = { user };
     await store.getState().initialize();
-    expect(tokens.value).toBe('tok');
-    expect(store.getState()).toMatchObject({ loading: false, user, token: 'tok' });
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+    expect(store.getState()).toMatchObject({ loading: false, user });
     // Fetching the user again while the server still fails keeps it too.
     expect(await store.getState().refreshUser()).toEqual(user);
-    expect(tokens.value).toBe('tok');
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
   });
 });
 
 describe('auth store: sign-in, sign-out, profile', () => {
-  it('stores the token and user on sign-in, in the page and the IndexedDB mirror', async () => {
-    const { store, tokens, mirror } = setup(null, () => ({ data: { token: 'new', user } }));
+  it('keeps the user on sign-in, and the token nowhere: not in local storage, not in IndexedDB', async () => {
+    const { store, mirror, storage } = setup(false, () => ({ data: { token: 'secret-session-token', user } }));
     await store.getState().signIn({ email: 'ada@gmail.com', password: 'Secret123' });
     await flush();
-    expect(tokens.value).toBe('new');
-    expect(mirror.row).toEqual({ token: 'new', user });
-    expect(store.getState()).toMatchObject({ user, token: 'new' });
+    expect(store.getState()).toMatchObject({ user });
+    expect(mirror.row).toEqual({ user });
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+    expect(JSON.stringify([mirror.row, storage.items, store.getState()])).not.toContain('secret-session-token');
   });
 
   it('clears the session even when the sign-out call fails', async () => {
-    const { store, tokens, mirror } = setup(null, (_m, path) => {
+    const { store, mirror, storage } = setup(false, (_m, path) => {
       if (path === '/auth/signout') throw new ApiError({ status: 500, code: 'internal_error', message: 'boom' });
       return { data: { token: 'tok', user } };
     });
     await store.getState().signIn({ email: 'ada@gmail.com', password: 'Secret123' });
     await store.getState().signOut();
     await flush();
-    expect(tokens.value).toBeNull();
+    expect(storage.items).toEqual({});
     expect(mirror.row).toBeNull();
-    expect(store.getState()).toMatchObject({ user: null, token: null });
+    expect(store.getState()).toMatchObject({ user: null });
   });
 
   it('refuses a profile update without a user', async () => {
-    const { store } = setup(null, () => ({}));
+    const { store } = setup(false, () => ({}));
     await expect(store.getState().updateProfile({ firstName: 'Ada' })).rejects.toThrow(USER_NOT_AUTHENTICATED);
   });
 
   it('merges the answer of a profile update into the user and clears the busy flag', async () => {
-    const { store } = setup(null, (method, path, body) => {
+    const { store } = setup(false, (method, path, body) => {
       if (path === '/auth/signin') return { data: { token: 'tok', user } };
       expect([method, path, body]).toEqual(['PUT', '/users/u1', { firstName: 'Ada' }]);
       return { data: { firstName: 'Ada', version: 2 } };

@@ -2,26 +2,29 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SigninBody, SignupBody } from '@shared/schemas/auth';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isApiError, type ApiClient } from '../lib/api';
-import { isUsableToken, type TokenStorage } from '../lib/token';
+import type { SessionHint } from '../lib/session-hint';
 import type { SessionMirror } from '../db/session';
 
-/** Everything the auth store talks to, injected so it can be tested without a browser. */
+/**
+ * Everything the auth store talks to, injected so it can be tested without a browser. The session
+ * token never reaches the page: the server sets it as an HttpOnly cookie and the browser sends it.
+ */
 export interface AuthDeps {
   api: ApiClient;
-  tokens: TokenStorage;
+  /** Whether a session may be open in this browser (a flag, not the token). */
+  hint: SessionHint;
   /** The IndexedDB mirror, loaded on first use (keeps Dexie out of the first download). */
   mirror: () => Promise<SessionMirror>;
   log?: (message: string, error: unknown) => void;
 }
 
 export interface AuthState {
-  token: string | null;
   user: User | null;
   /** True until the saved session has been checked. */
   loading: boolean;
   /** True while a profile update is in flight. */
   updating: boolean;
-  /** Reads the saved token and fetches its user; runs once however often it is called. */
+  /** Fetches the signed-in user when a session may be open; runs once however often it is called. */
   initialize(): Promise<void>;
   signIn(body: SigninBody): Promise<User>;
   signUp(body: SignupBody): Promise<User>;
@@ -33,14 +36,17 @@ export interface AuthState {
   updateProfile(fields: UpdateUserBody): Promise<User>;
   /** Replaces the current user (e.g. after the email was verified). */
   setUser(user: User): void;
+  /** A session the server just opened some other way (a Telegram sign-in): its user. */
+  adoptSession(user: User): void;
   /** Forgets the session locally (a 401, a failed user fetch, sign-out). */
   clearSession(): void;
 }
 
 export type AuthStore = StoreApi<AuthState>;
 
+/** A sign-in answer; its `token` is for API clients and is not kept: the cookie carries the session. */
 interface SessionAnswer {
-  data: { token: string; user: User };
+  data: { user: User };
 }
 
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
@@ -61,16 +67,16 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
   };
 
   return createStore<AuthState>()((set, get) => {
-    function applySession(token: string, user: User): User {
-      deps.tokens.save(token);
-      set({ token, user, loading: false });
-      mirror((m) => m.save(token, user));
+    function applySession(user: User): User {
+      deps.hint.set();
+      set({ user, loading: false });
+      mirror((m) => m.save(user));
       return user;
     }
 
     function clearSession() {
-      deps.tokens.clear();
-      set({ token: null, user: null, loading: false });
+      deps.hint.clear();
+      set({ user: null, loading: false });
       mirror((m) => m.clear());
     }
 
@@ -80,18 +86,12 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     }
 
     async function restore(): Promise<void> {
-      const saved = deps.tokens.read();
-      if (!isUsableToken(saved)) {
+      if (!deps.hint.present()) {
         clearSession();
         return;
       }
-      // Keep both page stores in step (the token may have come from the cookie only).
-      deps.tokens.save(saved);
-      set({ token: saved });
       try {
-        const user = await fetchUser();
-        set({ user, loading: false });
-        mirror((m) => m.save(saved, user));
+        applySession(await fetchUser());
       } catch (error) {
         if (noVerdict(error)) {
           // Offline, too slow, or the server failing: an offline-first app keeps the session and
@@ -101,7 +101,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
             .mirror()
             .then((m) => m.load())
             .catch(() => null);
-          set({ user: cached && cached.token === saved ? cached.user : null, loading: false });
+          set({ user: cached?.user ?? null, loading: false });
           return;
         }
         log('failed to fetch the current user', error);
@@ -110,7 +110,6 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     }
 
     return {
-      token: null,
       user: null,
       loading: true,
       updating: false,
@@ -122,12 +121,12 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
 
       async signIn(body) {
         const answer = await deps.api.post<SessionAnswer>('/auth/signin', body);
-        return applySession(answer.data.token, answer.data.user);
+        return applySession(answer.data.user);
       },
 
       async signUp(body) {
         const answer = await deps.api.post<SessionAnswer>('/auth/signup', body);
-        return applySession(answer.data.token, answer.data.user);
+        return applySession(answer.data.user);
       },
 
       async signOut() {
@@ -141,7 +140,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       async refreshUser() {
-        if (!get().token) return null;
+        if (!get().user && !deps.hint.present()) return null;
         try {
           const user = await fetchUser();
           get().setUser(user);
@@ -173,8 +172,11 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
 
       setUser(user) {
         set({ user });
-        const token = get().token;
-        if (token) mirror((m) => m.save(token, user));
+        mirror((m) => m.save(user));
+      },
+
+      adoptSession(user) {
+        applySession(user);
       },
 
       clearSession,

@@ -57,7 +57,7 @@ export function ensureLocation(): Promise<DetectedLocation> {
     return pending;
   }
   geoStore.setState({ status: 'loading' });
-  pending = detectLocation({ fetchGeo, timeZone: browserTimeZone() }).then((location) => {
+  pending = detectLocation({ fetchGeo, timeZone: browserTimeZone }).then((location) => {
     writeCache(location);
     geoStore.setState({ location, status: 'done' });
     return location;

@@ -8,6 +8,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** One button in the toast (Undo); pressing it runs `run` and closes the toast. */
+  action?: { label: string; run: () => void };
 }
 
 export interface ToastState {
@@ -25,7 +27,9 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     toasts: [],
     show({ durationMs = TOAST_DURATION_MS, variant = 'default', ...toast }) {
       const id = nextId++;
-      set({ toasts: [...get().toasts, { ...toast, variant, id }].slice(-MAX_TOASTS) });
+      // The same message again (a button pressed twice) replaces the one shown instead of stacking.
+      const others = get().toasts.filter((t) => t.title !== toast.title || t.description !== toast.description || t.variant !== variant);
+      set({ toasts: [...others, { ...toast, variant, id }].slice(-MAX_TOASTS) });
       if (durationMs > 0) schedule(() => get().dismiss(id), durationMs);
       return id;
     },

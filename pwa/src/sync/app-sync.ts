@@ -18,7 +18,6 @@ import { createFetchTransport } from './transport';
 
 export interface AppSyncOptions {
   userId: string;
-  getToken: () => string | null;
   /** A 401 from the sync (the session ended on the server). */
   onUnauthorized?: () => void;
   db?: BidpilotDb;
@@ -50,7 +49,7 @@ export function startAppSync(options: AppSyncOptions): void {
   const db = options.db ?? appDb();
   const status = options.status ?? syncStatusStore;
   const owner = crypto.randomUUID();
-  const transport = createFetchTransport({ getToken: options.getToken, fetch: options.fetch, onUnauthorized: options.onUnauthorized });
+  const transport = createFetchTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
   const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner) });
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);

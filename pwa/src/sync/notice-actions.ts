@@ -7,7 +7,7 @@ import type { SyncNotice } from '../db/notices-table';
 import type { JobItemOutcome, ProfileEdit } from '../db/outbox-table';
 import type { PushSettingsView } from '../db/records';
 import type { ProfileRepository, PushSettingsRepository } from '../db/records-repository';
-import { canChooseMine } from '../domain/notice-view';
+import { canChooseMine } from '../domain/notice-choice';
 
 export interface NoticeActionDeps {
   db: BidpilotDb;

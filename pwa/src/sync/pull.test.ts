@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAgentRepository } from '../db/agents-repository';
 import { pull, readPullPage } from './pull';
 import { push } from './push';
@@ -119,8 +119,88 @@ describe('pull', () => {
     expect(await db.agents.count()).toBe(4);
   });
 
+  it('fetches the next page while the one before is stored, and stores it only on top of that one', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 6; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const storedWhenAsked: Array<[string, string | undefined]> = [];
+    const transport: SyncTransport = {
+      send: async (r) => {
+        storedWhenAsked.push([r.path, (await db.syncState.get('main'))?.cursor]);
+        return server.send(r);
+      },
+    };
+
+    expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 3, changes: 6 });
+    // Each next page was asked for before the page before it was stored.
+    expect(storedWhenAsked).toEqual([
+      ['/sync/pull?since=0&limit=2', '0'],
+      ['/sync/pull?since=2&limit=2', '0'],
+      ['/sync/pull?since=4&limit=2', '2'],
+    ]);
+    expect((await db.syncState.get('main'))?.cursor).toBe('6');
+
+    // Asked for at most maxPages pages.
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 7' });
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 8' });
+    server.seedAgent({ id: crypto.randomUUID(), title: 'Agent 9' });
+    storedWhenAsked.length = 0;
+    expect(await pull({ db, transport, pageSize: 2, maxPages: 1 })).toEqual({ pages: 1, changes: 2 });
+    expect(storedWhenAsked.map(([path]) => path)).toEqual(['/sync/pull?since=6&limit=2']);
+  });
+
+  it('drops a fetched page when the page before it is not stored', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 4; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const transport: SyncTransport = {
+      send: async (r) => {
+        const answer = await server.send(r);
+        // Meanwhile another tab signed out: the first page finds the sync state gone.
+        if (r.path.includes('since=0')) await db.syncState.delete('main');
+        return answer;
+      },
+    };
+
+    expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 0, changes: 0 });
+    expect(await db.agents.count()).toBe(0);
+  });
+
   it('refuses an answer of another protocol version', () => {
     expect(() => readPullPage({ protocolVersion: 2, changes: [], nextCursor: '0', hasMore: false, planLimits: {} })).toThrow(/protocol 2/);
     expect(() => readPullPage({ protocolVersion: 1, changes: 'no' })).toThrow(/malformed/);
   });
+
+  it('stores a page of 1,000 job items with one outbox query, one bulkGet and one bulkPut, keeping queued decisions on top', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    const agent = server.seedAgent({ id: crypto.randomUUID(), title: 'Agent' });
+    for (let n = 0; n < 1000; n += 1) server.addJobItem(jobItem(`j${n}`, agent.id, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()));
+    // A decision on j7 still queued here: the pull must keep it.
+    await db.jobItems.put(jobItem('j7', agent.id, '2026-01-01T00:07:00Z') as never);
+    await db.outbox.add({ id: crypto.randomUUID(), entity: 'jobItem', entityId: 'j7', op: 'discard', payload: {}, baseVersion: 1, createdAt: 1, attempts: 0, lastError: null, state: 'pending' });
+    const calls = {
+      get: vi.spyOn(db.jobItems, 'get'),
+      put: vi.spyOn(db.jobItems, 'put'),
+      bulkGet: vi.spyOn(db.jobItems, 'bulkGet'),
+      bulkPut: vi.spyOn(db.jobItems, 'bulkPut'),
+      outbox: vi.spyOn(db.outbox, 'where'),
+    };
+    const requests: string[] = [];
+
+    const result = await pull({ db, transport: { send: (r) => (requests.push(r.path), server.send(r)) } });
+
+    expect(requests).toEqual(['/sync/pull?since=0&limit=1000', '/sync/pull?since=1000&limit=1000']);
+    expect(result.changes).toBe(1001);
+    expect(await db.jobItems.count()).toBe(1000);
+    expect(calls.get).not.toHaveBeenCalled();
+    expect(calls.put).not.toHaveBeenCalled();
+    // The first page (the agent and 999 items) and the second (the last item): one of each per page.
+    expect(calls.bulkGet).toHaveBeenCalledTimes(2);
+    expect(calls.bulkPut).toHaveBeenCalledTimes(2);
+    expect(calls.outbox).toHaveBeenCalledTimes(2);
+    expect(await db.jobItems.get('j7')).toMatchObject({ status: 'skipped', server: { status: 'draft' } });
+    expect(await db.jobItems.get('j8')).toMatchObject({ status: 'draft' });
+  });
 });
+

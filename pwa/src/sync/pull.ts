@@ -1,14 +1,9 @@
-import type { Agent } from '@shared/schemas/agent';
-import type { JobItem } from '@shared/schemas/job-item';
-import type { PlanLimits, PullResponse, SyncChange } from '@shared/schemas/sync';
-import type { User } from '@shared/schemas/user';
+import type { PlanLimits, PullResponse } from '@shared/schemas/sync';
 import type { BidpilotDb } from '../db/db';
-import { rebaseJobItem } from '../db/job-items-table';
-import { profileStore } from '../db/records';
-import { rebaseAgent } from '../domain/agent-rebase';
 import { ApiError, ClientErrorCode } from '../lib/api';
 import { isRecord } from './failure';
 import { SYNC_PROTOCOL_VERSION } from './protocol';
+import { pageIds, pendingById, planPage } from './pull-page';
 import type { SyncTransport } from './transport';
 
 export interface PullDeps {
@@ -42,74 +37,78 @@ export function readPullPage(body: unknown): PullResponse {
   return body as unknown as PullResponse;
 }
 
+/** Changes a page may carry; the server sends at most 1,000. */
+export const PULL_PAGE_SIZE = 1000;
+
 /**
  * Pulls every change since the stored cursor, a page at a time. Each page is applied in one
  * transaction with its cursor, so a page is stored whole or not at all and the cursor never runs
- * ahead of the data. An agent with unsent local changes is rebased (the server's record with the
- * pending fields on top) instead of overwritten.
+ * ahead of the data. Per page: one outbox query, one `bulkGet` per table, the rebase in memory
+ * (`planPage`: an agent, job item or profile with unsent local changes keeps them on top of the server's
+ * record), then one `bulkPut`/`bulkDelete` per table. The next page is fetched while one is
+ * stored (its cursor is in the answer), so the network and IndexedDB work side by side; a fetched
+ * page is only stored on top of the page before it.
  */
 export async function pull(deps: PullDeps): Promise<PullResult> {
   const { db, transport } = deps;
   const now = deps.now ?? Date.now;
-  const pageSize = deps.pageSize ?? 500;
+  const pageSize = deps.pageSize ?? PULL_PAGE_SIZE;
   const maxPages = deps.maxPages ?? 100;
   const result: PullResult = { pages: 0, changes: 0 };
 
-  async function applyAgent(change: Extract<SyncChange, { entity: 'agent' }>) {
-    const pending = await db.outbox.where('entityId').equals(change.id).sortBy('seq');
-    if (change.deleted || !change.data) {
-      // With changes still queued, the push answers for them (a 404 removes the agent here).
-      if (pending.length === 0) await db.agents.delete(change.id);
-      return;
-    }
-    const data: Agent = change.data;
-    const row = await db.agents.get(change.id);
-    if (row?.server && row.server.version > data.version) return; // already newer from a push answer
-    const view = rebaseAgent(data, pending);
-    await db.agents.put({ ...view.agent, server: data, pendingDelete: view.deleted });
-  }
+  const fetchPage = async (since: string) => {
+    const response = await transport.send({ method: 'GET', path: `/sync/pull?since=${encodeURIComponent(since)}&limit=${pageSize}` });
+    return readPullPage(response.body);
+  };
+  // No sync state: no signed-in user's data here (never started, or cleared at sign-out).
+  let cursor = (await db.syncState.get('main'))?.cursor;
+  if (cursor === undefined) return result;
+  let next: Promise<PullResponse> | undefined = maxPages > 0 ? fetchPage(cursor) : undefined;
 
-  /** A job item with decisions still queued keeps them on top of the server's record. */
-  async function applyJobItem(id: string, data: JobItem | null) {
-    const pending = await db.outbox.where('entityId').equals(id).sortBy('seq');
-    if (!data) {
-      if (pending.length === 0) await db.jobItems.delete(id);
-      return;
-    }
-    const row = await db.jobItems.get(id);
-    const known = row?.server ?? row;
-    if (known && known.version > data.version) return; // already newer from a push answer
-    await db.jobItems.put(rebaseJobItem(data, pending));
-  }
-
-  async function applyChange(change: SyncChange) {
-    if (change.entity === 'agent') return applyAgent(change);
-    if (change.entity === 'jobItem') return applyJobItem(change.id, change.deleted || !change.data ? null : (change.data as JobItem));
-    if (change.deleted || !change.data) return db.profile.delete(change.id);
-    // Unsent profile edits stay on top of the server's record.
-    const known = await profileStore.read(db, change.id);
-    if (known && known.server.version > change.data.version) return; // already newer from a push answer
-    await profileStore.write(db, change.data as User, await db.outbox.where('entityId').equals(change.id).sortBy('seq'));
-  }
-
-  for (let page = 0; page < maxPages; page += 1) {
-    // No sync state: no signed-in user's data here (never started, or cleared at sign-out).
-    const cursor = (await db.syncState.get('main'))?.cursor;
-    if (cursor === undefined) break;
-    const response = await transport.send({ method: 'GET', path: `/sync/pull?since=${encodeURIComponent(cursor)}&limit=${pageSize}` });
-    const answer = readPullPage(response.body);
+  for (let page = 1; next; page += 1) {
+    const answer = await next;
+    next = answer.hasMore && page < maxPages ? fetchPage(answer.nextCursor) : undefined;
+    // Dropped when this page is not stored; its failure shows when it is awaited.
+    next?.catch(() => undefined);
+    const ids = pageIds(answer.changes);
+    const since = cursor;
     const stored = await db.transaction('rw', [db.agents, db.jobItems, db.profile, db.planLimits, db.outbox, db.syncState], async () => {
       const state = await db.syncState.get('main');
-      if (!state || state.cursor !== cursor) return false; // cleared or moved meanwhile: drop this page
-      for (const change of answer.changes) await applyChange(change);
-      await db.planLimits.put({ key: 'current', ...(answer.planLimits as PlanLimits) });
-      await db.syncState.put({ ...state, cursor: answer.nextCursor, lastSyncedAt: now() });
+      if (!state || state.cursor !== since) return false; // cleared or moved meanwhile: drop this page
+      const [pending, agents, jobItems, profiles] = await Promise.all([
+        ids.all.length > 0 ? db.outbox.where('entityId').anyOf(ids.all).toArray() : [],
+        ids.agents.length > 0 ? db.agents.bulkGet(ids.agents) : [],
+        ids.jobItems.length > 0 ? db.jobItems.bulkGet(ids.jobItems) : [],
+        ids.profiles.length > 0 ? db.profile.bulkGet(ids.profiles) : [],
+      ]);
+      const writes = planPage(answer.changes, {
+        pending: pendingById(pending),
+        agents: byId(agents),
+        jobItems: byId(jobItems),
+        profiles: byId(profiles),
+      });
+      await Promise.all([
+        writes.agents.delete.length > 0 && db.agents.bulkDelete(writes.agents.delete),
+        writes.agents.put.length > 0 && db.agents.bulkPut(writes.agents.put),
+        writes.jobItems.delete.length > 0 && db.jobItems.bulkDelete(writes.jobItems.delete),
+        writes.jobItems.put.length > 0 && db.jobItems.bulkPut(writes.jobItems.put),
+        writes.profile.delete.length > 0 && db.profile.bulkDelete(writes.profile.delete),
+        writes.profile.put.length > 0 && db.profile.bulkPut(writes.profile.put),
+        db.planLimits.put({ key: 'current', ...(answer.planLimits as PlanLimits) }),
+        db.syncState.put({ ...state, cursor: answer.nextCursor, lastSyncedAt: now() }),
+      ]);
       return true;
     });
     if (!stored) break;
     result.pages += 1;
     result.changes += answer.changes.length;
-    if (!answer.hasMore) break;
+    cursor = answer.nextCursor;
   }
   return result;
+}
+
+function byId<Row extends { id: string }>(rows: ReadonlyArray<Row | undefined>): Map<string, Row> {
+  const map = new Map<string, Row>();
+  for (const row of rows) if (row) map.set(row.id, row);
+  return map;
 }

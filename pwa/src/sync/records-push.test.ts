@@ -15,6 +15,8 @@ const user: User = {
   firstName: 'Ada',
   lastName: null,
   skills: ['React'],
+  profileTitle: null,
+  profileOverview: null,
   portfolioLinks: [],
   upworkProfileComplete: false,
   freelancerProfileComplete: false,
@@ -71,13 +73,13 @@ describe('profile edits through the outbox', () => {
 describe('notice settings through the outbox', () => {
   it('queues a change on the version seen (0: the defaults) and merges per field with another device', async () => {
     const { db, server, settings } = await setup();
-    await settings.store({ proposalSent: true, draftWaiting: true, proposalFailed: true, version: 0 });
+    await settings.store({ proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true, version: 0 });
     const seen = (await pushSettingsStore.read(db, PUSH_SETTINGS_ID))!.view;
     expect(await settings.edit({ draftWaiting: false }, seen)).toMatchObject({ draftWaiting: false, version: 0 });
     server.editPushSettings({ proposalSent: false });
 
     expect(await push({ db, transport: server })).toEqual({ acknowledged: 1, rejected: 0, conflicts: 0 });
     expect(server.received.map((r) => r.body)).toContainEqual({ draftWaiting: false, baseVersion: 0 });
-    expect((await pushSettingsStore.read(db, PUSH_SETTINGS_ID))!.view).toEqual({ proposalSent: false, draftWaiting: false, proposalFailed: true, version: 2 });
+    expect((await pushSettingsStore.read(db, PUSH_SETTINGS_ID))!.view).toEqual({ proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true, version: 2 });
   });
 });

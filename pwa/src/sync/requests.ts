@@ -26,6 +26,7 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'hold':
     case 'cancel':
     case 'discard':
+    case 'restore':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/${entry.op}`, idempotencyKey: key };
     case 'markSent':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };

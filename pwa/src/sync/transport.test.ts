@@ -7,9 +7,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('createFetchTransport', () => {
-  it('sends JSON with the bearer token and the Idempotency-Key, and reads a replay', async () => {
+  it('sends JSON with the session cookie (no bearer token) and the Idempotency-Key, and reads a replay', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json(200, { success: true }, { 'Idempotent-Replayed': 'true' }));
-    const transport = createFetchTransport({ getToken: async () => 'tok', fetch: fetchMock });
+    const transport = createFetchTransport({ fetch: fetchMock });
 
     const answer = await transport.send({ method: 'PUT', path: '/automations/a1', body: { name: 'x' }, idempotencyKey: 'key-12345' });
 
@@ -17,13 +17,15 @@ describe('createFetchTransport', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/automations/a1');
     expect(init?.body).toBe('{"name":"x"}');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Idempotency-Key': 'key-12345', 'Content-Type': 'application/json' });
+    expect(init?.headers).toMatchObject({ 'Idempotency-Key': 'key-12345', 'Content-Type': 'application/json' });
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('throws the error body as an ApiError and reports a 401', async () => {
     const onUnauthorized = vi.fn();
     const fetchMock = vi.fn<typeof fetch>(async () => json(401, { message: 'No session', code: 'unauthorized' }));
-    const transport = createFetchTransport({ getToken: () => null, fetch: fetchMock, onUnauthorized });
+    const transport = createFetchTransport({ fetch: fetchMock, onUnauthorized });
     await expect(transport.send({ method: 'GET', path: '/sync/pull' })).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -34,7 +36,7 @@ describe('createFetchTransport', () => {
     try {
       const hanging: typeof fetch = (_input, init) =>
         new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
-      const transport = createFetchTransport({ getToken: () => 't', fetch: hanging, timeoutMs: 15_000 });
+      const transport = createFetchTransport({ fetch: hanging, timeoutMs: 15_000 });
       const sent = transport.send({ method: 'GET', path: '/sync/pull' });
       const check = expect(sent).rejects.toMatchObject({ status: 0, code: 'timeout' });
       await vi.advanceTimersByTimeAsync(15_000);
@@ -45,7 +47,7 @@ describe('createFetchTransport', () => {
   });
 
   it('a network failure is "offline"', async () => {
-    const transport = createFetchTransport({ getToken: () => 't', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const transport = createFetchTransport({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(transport.send({ method: 'GET', path: '/x' })).rejects.toMatchObject({ status: 0, code: 'offline' });
   });
 });

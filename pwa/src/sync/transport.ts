@@ -26,8 +26,6 @@ export interface SyncTransport {
 }
 
 export interface FetchTransportOptions {
-  /** The bearer token, read on every request (null: send none). */
-  getToken: () => string | null | Promise<string | null>;
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -35,8 +33,11 @@ export interface FetchTransportOptions {
   onUnauthorized?: (error: ApiError) => void;
 }
 
-/** The fetch transport: the same headers as `lib/api.ts` (JSON, bearer token, 15 s timeout) plus the key. */
-export function createFetchTransport(options: FetchTransportOptions): SyncTransport {
+/**
+ * The fetch transport: the same as `lib/api.ts` (JSON, the session's HttpOnly cookie, 15 s timeout)
+ * plus the key. The page and the service worker alike send the cookie; neither holds the token.
+ */
+export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -44,8 +45,6 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   return {
     async send(request) {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = await options.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
       if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
       const hasBody = request.body !== undefined;
       if (hasBody) headers['Content-Type'] = 'application/json';

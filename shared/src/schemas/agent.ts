@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { webLinkSchema } from '../validation';
 
 /**
  * A job agent ("automation"): every field of the specification (part 2, section 3) with the
@@ -17,6 +18,8 @@ export const agentMessages = {
   credentialsRefused: 'Credentials are not accepted here. Connect your account from Integrations.',
   agentCap: 'Your plan allows maximum {n} job agents.',
   rangeOrder: 'The minimum must not be above the maximum',
+  /** A create with an id that cannot be used (deleted, or held by someone else: the two answer alike). */
+  idUnusable: 'This agent id cannot be used. Create the agent again.',
 } as const;
 
 /** Slider bounds and steps (part 2, section 9). */
@@ -28,7 +31,16 @@ export const AGENT_BOUNDS = {
   freelancerHourly: { min: 1, max: 200, step: 1 },
   emailsPerDayDefault: 5,
   profileTitleMax: 70,
+  minMatchScore: { min: 0, max: 100, step: 5 },
 } as const;
+
+/**
+ * The minimum match score a new agent drafts or sends at, chosen on the labelled set in
+ * bench/matching: no label-0 job in any profile's top ten, few label-0 jobs above it at all, and
+ * more than nine in ten of the good jobs still above it, sparse profiles included
+ * (`npm run bench -- matching` prints the sweep it was chosen from).
+ */
+export const DEFAULT_MIN_MATCH_SCORE = 55;
 
 export const PLATFORMS = ['upwork', 'freelancer'] as const;
 export const agentPlatformSchema = z.enum(PLATFORMS);
@@ -46,6 +58,10 @@ export const AVAILABILITIES = ['more_than_30', 'less_than_30', 'as_needed', 'not
 export const FREELANCER_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
 export const PROMPT_TEMPLATES = ['web_development', 'graphic_design', 'content_writing', 'digital_marketing', 'custom'] as const;
 export const SEND_MODES = ['review', 'auto'] as const;
+/** How an experiment's proposals get their template: at random, or by Thompson sampling on the results so far. */
+export const EXPERIMENT_ASSIGNMENTS = ['random', 'thompson'] as const;
+/** What an experiment tries to raise: replies, interviews (shortlists included) or won jobs. */
+export const EXPERIMENT_METRICS = ['replied', 'interview', 'won'] as const;
 
 /** Credential fields the specification deliberately keeps off agent creation. */
 export const CREDENTIAL_FIELDS = [
@@ -75,6 +91,37 @@ const uniqueTrimmed = (max: number, itemMax: number) =>
       return items.filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
     });
 
+/**
+ * A template experiment: the agent's proposals are shared among two or more templates (arms). The
+ * arm each proposal got is recorded on it, so the results can always be recomputed. An ended
+ * experiment stays on the agent (with the template the user kept) until a new one starts.
+ */
+export const experimentSchema = z
+  .object({
+    /** Made by the client when the experiment starts: the proposals of an older one never mix in. */
+    id: z.string().trim().min(1).max(64),
+    arms: z
+      .array(z.enum(PROMPT_TEMPLATES))
+      .min(2, 'An experiment needs at least two templates')
+      .max(PROMPT_TEMPLATES.length)
+      .refine((arms) => new Set(arms).size === arms.length, 'Each template can be in an experiment once'),
+    assignment: z.enum(EXPERIMENT_ASSIGNMENTS),
+    metric: z.enum(EXPERIMENT_METRICS),
+    startedAt: z.iso.datetime({ offset: true }),
+    endedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** The template the user kept when ending it ("Use the winner"). */
+    winner: z.enum(PROMPT_TEMPLATES).nullable(),
+  })
+  .strict()
+  .refine((experiment) => experiment.winner === null || experiment.arms.includes(experiment.winner), {
+    message: 'The winner must be one of the templates in the experiment',
+    path: ['winner'],
+  });
+export type Experiment = z.output<typeof experimentSchema>;
+
+/** Whether an experiment is running (started and not ended). */
+export const experimentRunning = (experiment: Experiment | null | undefined): experiment is Experiment => Boolean(experiment && experiment.endedAt === null);
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, agentMessages.timeFormat);
 
 /** Every field a user can set on an agent, each optional (defaults are the server's). */
@@ -94,9 +141,10 @@ export const agentFieldsSchema = z.object({
   activeEvery: z.enum(RUN_FREQUENCIES),
   sendMode: z.enum(SEND_MODES),
   skills: uniqueTrimmed(50, 60),
-  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+  portfolioLinks: uniqueTrimmed(20, 500).pipe(z.array(webLinkSchema())),
   promptTemplate: z.enum(PROMPT_TEMPLATES),
   prompt: text(8000),
+  experiment: experimentSchema.nullable(),
 
   upworkJobType: z.enum(UPWORK_JOB_TYPES, { error: agentMessages.jobTypeRequired }),
   upworkExperienceLevel: z.enum(EXPERIENCE_LEVELS, { error: agentMessages.experienceRequired }),
@@ -111,7 +159,7 @@ export const agentFieldsSchema = z.object({
   upworkMinFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkMaxFixedRate: coercedNumber(AGENT_BOUNDS.upworkFixed.min, AGENT_BOUNDS.upworkFixed.max),
   upworkFreelancerName: text(120),
-  upworkProfileUrl: z.union([z.literal(''), z.url({ error: 'Please enter a valid link' }).max(500)]),
+  upworkProfileUrl: z.union([z.literal(''), webLinkSchema(500)]),
   upworkWorkHistory: text(8000),
   upworkProfileTitle: z.string().trim().max(AGENT_BOUNDS.profileTitleMax, agentMessages.profileTitleMax),
   upworkOverview: text(8000),
@@ -142,6 +190,11 @@ export const agentFieldsSchema = z.object({
   freelancerHourlyRateMax: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
   freelancerLanguage: z.array(z.enum(FREELANCER_LANGUAGES)).max(FREELANCER_LANGUAGES.length).transform((list) => [...new Set(list)]),
 
+  /** Jobs scoring below this are never drafted or sent (decisions.md). */
+  minMatchScore: z.preprocess(
+    (value) => (value === '' || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0, 'Must be at least 0').max(100, 'Must be at most 100'),
+  ),
   /** Client filters, where the marketplace gives the data (decisions.md). */
   clientVerifiedOnly: z.boolean(),
   clientMinRating: coercedNumber(0, 5),
@@ -168,6 +221,7 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   portfolioLinks: [],
   promptTemplate: 'custom',
   prompt: '',
+  experiment: null,
   upworkJobType: 'hourly',
   upworkExperienceLevel: 'intermediate',
   upworkDuration: 'medium_term',
@@ -207,6 +261,7 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   freelancerHourlyRateMin: 20,
   freelancerHourlyRateMax: 100,
   freelancerLanguage: ['en'],
+  minMatchScore: DEFAULT_MIN_MATCH_SCORE,
   clientVerifiedOnly: false,
   clientMinRating: 0,
   clientMinSpentUsd: 0,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountEmailSchema, anyEmailSchema, codeSchema, passwordSchema, signinPasswordSchema } from '../validation';
 import { languageSchema, platformTypeSchema, userSchema } from './user';
 
@@ -53,10 +53,11 @@ export const cooldownResponseSchema = z.object({
 });
 export type CooldownResponse = z.infer<typeof cooldownResponseSchema>;
 
-export const verifyEmailResponseSchema = z.object({
-  message: z.string(),
-  data: z.object({ user: userSchema }),
-});
+/**
+ * `POST /api/auth/verify-email` needs no session, so its answer carries no account data: a signed-in
+ * client reads its user again from `/api/auth/user`.
+ */
+export const verifyEmailResponseSchema = z.object({ message: z.string() });
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** Success messages the server answers, the specification's words. */

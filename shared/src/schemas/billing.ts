@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PAID_PLAN_IDS, planIdSchema } from '../plans';
 
 /**
@@ -22,6 +22,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const billingMessages = {
   emailRequired: 'User email is required for payment.',
+  emailNotAccount: "Payments are made with your account's email address.",
   planRequired: 'Please choose a plan.',
   initFailed: 'Payment failed: Could not initialize payment. Please try again.',
   initialized: 'Authorization URL created',
@@ -75,9 +76,17 @@ export const cancelSubscriptionResponseSchema = z.object({
   data: subscriptionSchema,
 });
 
-/** `POST /api/payments/initialize`. */
+/**
+ * `POST /api/payments/initialize`. The payer is always the account: `email` must be the account's own
+ * address (Paystack ties the customer, and so its renewals, to it).
+ */
 export const initializePaymentBodySchema = z.object({
-  email: z.string({ error: billingMessages.emailRequired }).trim().min(1, billingMessages.emailRequired).max(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: z
+    .string({ error: billingMessages.emailRequired })
+    .trim()
+    .min(1, billingMessages.emailRequired)
+    .max(254)
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   planCode: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.enum(PAID_PLAN_IDS, { error: billingMessages.planRequired }),

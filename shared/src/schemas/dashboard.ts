@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What an activity entry records (part 2, "Dashboard": runs, proposals sent or failed, drafts, payments). */
 export const ACTIVITY_KINDS = [
@@ -15,6 +15,10 @@ export const ACTIVITY_KINDS = [
   'agent_activated',
   'agent_paused',
   'agent_deleted',
+  // Read from the marketplaces (runner/outcomes.ts).
+  'client_replied',
+  'proposal_won',
+  'proposal_lost',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * `GET /api/geo`: the caller's country from the server's offline database. The field names follow

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { agentPlatformSchema } from './agent';
+import { z } from '../zod';
+import { agentPlatformSchema, PROMPT_TEMPLATES } from './agent';
 import { jobClientSchema } from './job';
 
 /**
@@ -9,6 +9,21 @@ import { jobClientSchema } from './job';
 export const JOB_ITEM_STATUSES = ['processing', 'draft', 'completed', 'failed', 'skipped'] as const;
 export const jobItemStatusSchema = z.enum(JOB_ITEM_STATUSES);
 export type JobItemStatus = z.infer<typeof jobItemStatusSchema>;
+
+/** What happened after a proposal was sent (by the user's mark, or read from the marketplace). */
+export const JOB_ITEM_OUTCOMES = ['viewed', 'replied', 'interview', 'hired', 'lost'] as const;
+export const jobItemOutcomeSchema = z.enum(JOB_ITEM_OUTCOMES);
+export type JobItemOutcomeValue = z.infer<typeof jobItemOutcomeSchema>;
+
+/** Who set the outcome: the user (an override the marketplace never changes) or the marketplace. */
+export const OUTCOME_SOURCES = ['manual', 'marketplace'] as const;
+
+/**
+ * Reading the outcome from the marketplace: `polling` (it may still change), `done` (final: won,
+ * lost, withdrawn, closed), `expired` (30 days passed) or `unavailable` (the connection does not
+ * allow reading it; the user's own mark is all there is).
+ */
+export const OUTCOME_TRACKING = ['polling', 'done', 'expired', 'unavailable'] as const;
 
 export const jobItemSchema = z.object({
   id: z.string(),
@@ -51,7 +66,17 @@ export const jobItemSchema = z.object({
   client: jobClientSchema.nullable(),
   /** The marketplace's id of the proposal once sent. */
   proposalExternalId: z.string().nullable(),
-  outcome: z.enum(['viewed', 'replied', 'interview', 'hired', 'lost']).nullable(),
+  outcome: jobItemOutcomeSchema.nullable(),
+  outcomeSource: z.enum(OUTCOME_SOURCES).nullable(),
+  /** When the marketplace first showed a message from the client, and its first line. */
+  repliedAt: z.string().nullable(),
+  clientReply: z.string().nullable(),
+  /** The proposal's status as the marketplace last gave it (e.g. `Offered`, `award_status:pending`). */
+  marketStatus: z.string().nullable(),
+  outcomeTracking: z.enum(OUTCOME_TRACKING).nullable(),
+  /** The template the letter was written from, and the experiment that assigned it (if any). */
+  promptTemplate: z.enum(PROMPT_TEMPLATES).nullable(),
+  experimentId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -73,7 +98,7 @@ export const jobItemListResponseSchema = z.object({ data: z.array(jobItemSchema)
 export const updateJobItemBodySchema = z
   .object({
     proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000, 'Must be at most 8000 characters'),
-    outcome: z.enum(['viewed', 'replied', 'interview', 'hired', 'lost']).nullable(),
+    outcome: jobItemOutcomeSchema.nullable(),
     baseVersion: z.number().int().positive(),
     /** Per field, the version it was seen at (instead of `baseVersion`). */
     baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()),
@@ -107,8 +132,9 @@ export const runSummarySchema = z.object({
   queued: z.number().int(),
   drafts: z.number().int(),
   failed: z.number().int(),
-  /** Found jobs left for later: below the agent's minimum match, over the daily cap, or no cover letters left today. */
+  /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
   poorMatch: z.number().int(),
+  /** Found jobs left for a later run: over the daily cap, or no cover letters left today. */
   overCap: z.number().int(),
   quota: z.number().int(),
   nextRunAt: z.string(),

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The notices a user can turn on or off, one setting each (all on by default). */
-export const PUSH_KINDS = ['proposalSent', 'draftWaiting', 'proposalFailed'] as const;
+export const PUSH_KINDS = ['proposalSent', 'draftWaiting', 'proposalFailed', 'clientReplied'] as const;
 export const pushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof pushKindSchema>;
 
@@ -47,9 +47,11 @@ export const pushSettingsSchema = z.object({
   proposalSent: z.boolean(),
   draftWaiting: z.boolean(),
   proposalFailed: z.boolean(),
+  /** A client answered a proposal (read from the marketplace). */
+  clientReplied: z.boolean(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
-export const DEFAULT_PUSH_SETTINGS: PushSettings = { proposalSent: true, draftWaiting: true, proposalFailed: true };
+export const DEFAULT_PUSH_SETTINGS: PushSettings = { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true };
 
 /**
  * `PUT /api/push/settings`: the settings being changed; the others are kept. With `baseVersion`

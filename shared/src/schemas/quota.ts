@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PLAN_IDS } from '../plan-table';
 
 /** The daily cover-letter quota (part 2, "Cover letter quota"): letters written today in the user's time zone. */

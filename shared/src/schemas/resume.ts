@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { webLinkSchema } from '../validation';
 
 /** The largest résumé file accepted, in bytes (5 MB). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,7 +37,7 @@ export const resumeDetailsSchema = z
     education: z.string().trim().max(L.education),
     certifications: z.string().trim().max(L.certifications),
     languages: z.string().trim().max(L.languages),
-    links: z.array(z.url({ error: 'Please enter a valid link' }).max(L.linkLength)).max(L.links),
+    links: z.array(webLinkSchema(L.linkLength)).max(L.links),
   })
   .strict();
 export type ResumeDetails = z.output<typeof resumeDetailsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const sandboxMailSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { agentSchema } from './agent';
 import { jobItemSchema } from './job-item';
 import { userSchema } from './user';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { userSchema } from './user';
 
 /** How long a Login Widget answer stays usable after its `auth_date` (seconds). */
@@ -10,17 +10,21 @@ const numeric = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1
 /**
  * The Login Widget's fields (external-apis.md section 4), exactly as received: the hash covers their
  * text, so nothing here is trimmed or converted. Optional fields are omitted by the widget when empty;
- * any further field the widget adds is kept and enters the check too.
+ * any further field the widget adds is kept and enters the check too, if it is a short text or a number.
  */
-export const telegramWidgetFieldsSchema = z.looseObject({
-  id: numeric,
-  first_name: z.string().max(256),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
-  photo_url: z.string().max(2048).optional(),
-  auth_date: numeric,
-  hash: z.string().min(1).max(128),
-});
+export const telegramWidgetFieldsSchema = z
+  .object({
+    id: numeric,
+    first_name: z.string().max(256),
+    last_name: z.string().max(256).optional(),
+    username: z.string().max(64).optional(),
+    photo_url: z.string().max(2048).optional(),
+    auth_date: numeric,
+    hash: z.string().min(1).max(128),
+  })
+  // A field the widget adds later is a short text or a number (it enters the hash as its text).
+  .catchall(z.union([z.string().max(512), z.number()], { error: 'Extra Telegram fields must be short texts or numbers' }))
+  .refine((fields) => Object.keys(fields).length <= 24, 'Too many Telegram fields');
 export type TelegramWidgetFields = z.infer<typeof telegramWidgetFieldsSchema>;
 
 /** A linked Telegram account as the API answers it. */

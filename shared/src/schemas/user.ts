@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
+import { webLinkSchema } from '../validation';
 import { LANGUAGES } from '../languages';
 
 export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });
@@ -20,12 +21,27 @@ export const userSchema = z.object({
   freelancerProfileComplete: z.boolean(),
   language: languageSchema,
   timeZone: z.string().nullable(),
+  /** The freelancer's headline and overview: every agent's letters (and matching) can use them. */
+  profileTitle: z.string().nullable(),
+  profileOverview: z.string().nullable(),
   referralCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const PROFILE_TITLE_MAX = 100;
+export const PROFILE_OVERVIEW_MAX = 5000;
+
+/** Optional text: trimmed, and empty becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
 
 const trimmedUniqueList = (max: number, itemMax: number) =>
   z
@@ -44,7 +60,9 @@ export const updateUserBodySchema = z
     lastName: z.string().trim().max(80).nullable(),
     platformType: platformTypeSchema,
     skills: trimmedUniqueList(100, 60),
-    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(z.url({ error: 'Please enter a valid link' }))),
+    profileTitle: optionalText(PROFILE_TITLE_MAX),
+    profileOverview: optionalText(PROFILE_OVERVIEW_MAX),
+    portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(webLinkSchema())),
     upworkProfileComplete: z.boolean(),
     freelancerProfileComplete: z.boolean(),
     language: languageSchema,

@@ -15,6 +15,7 @@ export const FACT = {
   jobSummary: 'Job summary',
   jobSkills: 'Job skills',
   budget: 'Budget',
+  contract: 'Contract',
   client: 'Client',
   freelancer: 'Freelancer name',
   skills: 'Freelancer skills',
@@ -97,6 +98,7 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     [FACT.jobSummary, firstSentence(input.job.description, 240)],
     [FACT.jobSkills, oneLine((input.job.skills ?? []).join(', '), 300)],
     [FACT.budget, formatJobBudget(input.job)],
+    [FACT.contract, input.job.type === 'fixed' ? 'fixed price' : input.job.type === 'hourly' ? 'hourly' : ''],
     [FACT.client, oneLine(values.clientName, 120)],
     [FACT.freelancer, oneLine(values.upworkFreelancerName, 120)],
     [FACT.skills, oneLine(values.skills, 400)],
@@ -106,13 +108,21 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     [FACT.limit, String(limit)],
   ];
   const system = [...rules, '', FACTS_HEADER, ...facts.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`)].join('\n');
+  // The job itself is always in the user message, whatever the agent's prompt names.
+  const user = [
+    filled.used.includes('jobTitle') || !values.jobTitle ? '' : `Job title: ${values.jobTitle}`,
+    filled.text,
+    filled.used.includes('jobDescription') || !values.jobDescription ? '' : `Job description:\n${values.jobDescription}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     platform,
     limit,
     maxTokens: maxTokensFor(limit),
     messages: [
       { role: 'system', content: system },
-      { role: 'user', content: filled.text },
+      { role: 'user', content: user },
     ],
     filled,
   };

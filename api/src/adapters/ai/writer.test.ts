@@ -37,6 +37,10 @@ const agent: PromptAgent = {
   upworkHourlyMaxRate: 80,
   upworkMinFixedRate: 100,
   upworkMaxFixedRate: 2000,
+  freelancerHourlyRateMin: 25,
+  freelancerHourlyRateMax: 90,
+  freelancerMinBudget: 150,
+  freelancerMaxBudget: 2500,
 };
 const job: PromptJob = {
   platform: 'freelancer',
@@ -145,8 +149,13 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     // Every placeholder of the specification (and the extras) filled, none left.
     expect(user.role).toBe('user');
     expect(user.content).not.toMatch(/\{\{/);
-    for (const name of FILLABLE_PLACEHOLDERS) expect(user.content).toMatch(new RegExp(`^${name}: \\S`, 'm'));
-    expect(user.content).toContain('upworkDuration: short term (about a week)');
+    // A Freelancer.com agent: Upwork's own criteria and profile link are left out (their lines dropped).
+    const upworkOnly = ['upworkExperienceLevel', 'upworkDuration', 'upworkProfileUrl'];
+    for (const name of FILLABLE_PLACEHOLDERS.filter((n) => !upworkOnly.includes(n))) expect(user.content).toMatch(new RegExp(`^${name}: \\S`, 'm'));
+    for (const name of upworkOnly) expect(user.content).not.toMatch(new RegExp(`^${name}:`, 'm'));
+    expect(user.content).toContain('upworkJobType: fixed-price');
+    expect(user.content).toContain('upworkHourlyMinRate: 25');
+    expect(user.content).toContain('upworkMaxFixedRate: 2500');
     expect(user.content).toContain(`jobDescription: ${job.description}`);
   });
 

@@ -56,6 +56,20 @@ describe('Freelancer adapter: search', () => {
     fl = await setup();
   });
 
+  it("keeps the user's own words, every one to match, when they name no skill", async () => {
+    await fl.adapter.search(null, criteria({ title: 'qzxwvj nothing matches this' }), 0, 10);
+    expect(rec.last().url.searchParams.get('query')).toBe('qzxwvj nothing matches this');
+    expect(rec.last().url.searchParams.has('or_search_query')).toBe(false);
+  });
+
+  it('builds the query from the keywords and the skills, so a long title still finds jobs', async () => {
+    const page = await fl.adapter.search(null, criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Node.js'] }), 0, 50);
+    const q = rec.last().url.searchParams;
+    expect(q.get('or_search_query')).toBe('true');
+    expect(q.get('query')!.split(' ')).toEqual(expect.arrayContaining(['react', 'typescript', 'nodejs']));
+    expect(page.jobs.length).toBeGreaterThan(0);
+  });
+
   it('puts every hourly criterion on the wire as Freelancer expects, without a token when not connected', async () => {
     const page = await fl.adapter.search(
       null,
@@ -67,7 +81,9 @@ describe('Freelancer adapter: search', () => {
     expect(call.url.pathname).toBe('/sandbox/freelancer/api/projects/0.1/projects/active/');
     expect(call.url.search).toContain('languages%5B%5D=en&languages%5B%5D=fr'); // repeated key[]
     const q = call.url.searchParams;
-    expect(q.get('query')).toBe('react developer');
+    // "developer" names no skill: the query asks for any spelling of React (whole words, or_search_query).
+    expect(q.get('query')).toBe('react reactjs');
+    expect(q.get('or_search_query')).toBe('true');
     expect(q.getAll('project_types[]')).toEqual(['hourly']);
     expect(q.get('min_hourly_rate')).toBe('15');
     expect(q.get('max_hourly_rate')).toBe('60');

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
+import { freelancerProposalFates } from './freelancer-outcomes';
 import {
   fetchWithBackoff,
   malformed,
@@ -22,7 +24,9 @@ import type {
   OAuthClient,
   OAuthTokens,
   PlacedProposal,
+  ProposalFate,
   ProposalInput,
+  ProposalRef,
   SearchPage,
 } from './types';
 
@@ -55,7 +59,7 @@ const errorSchema = z.object({
 
 const num = z.number().nullish();
 const str = z.string().nullish();
-const projectSchema = z.object({
+export const freelancerProjectSchema = z.object({
   id: z.number().int(),
   owner_id: z.number().int().nullish(),
   title: z.string(),
@@ -71,8 +75,8 @@ const projectSchema = z.object({
   jobs: z.array(z.object({ name: z.string() })).nullish(),
   language: str,
 });
-const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num }).nullish() }).nullish();
-const userSchema = z.object({
+const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num, all: num }).nullish() }).nullish();
+export const freelancerUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   display_name: str,
@@ -85,22 +89,33 @@ const userSchema = z.object({
 });
 const searchResultSchema = z.object({
   total_count: z.number().int().nonnegative().nullish(),
-  projects: z.array(projectSchema),
-  users: z.record(z.string(), userSchema).nullish(),
+  projects: z.array(freelancerProjectSchema),
+  users: z.record(z.string(), freelancerUserSchema).nullish(),
 });
 const selfSchema = z.object({ id: z.number().int(), username: z.string(), display_name: str, public_name: str });
 const bidSchema = z.object({ id: z.number().int(), amount: z.number(), time_submitted: num, submitdate: num });
 const listedBidSchema = bidSchema.extend({ bidder_id: z.number().int(), project_id: z.number().int() });
 const bidListSchema = z.object({ bids: z.array(listedBidSchema) });
 
-type FreelancerProject = z.infer<typeof projectSchema>;
-type FreelancerUser = z.infer<typeof userSchema>;
+export type FreelancerProject = z.infer<typeof freelancerProjectSchema>;
+export type FreelancerUser = z.infer<typeof freelancerUserSchema>;
 
-/** The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first. */
+/**
+ * The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first.
+ * `query` needs every word unless `or_search_query=true` (external-apis.md): when the keywords and
+ * skills name skills, ask for any of their spellings and rank locally; else the user's words, all
+ * of them (docs/marketplace-search.md).
+ */
 export function freelancerSearchParams(criteria: SearchCriteria, page: number, pageSize: number): URLSearchParams {
   const q = new URLSearchParams();
   const limit = Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(pageSize)));
-  q.set('query', criteria.title);
+  const terms = searchTerms(criteria.title, criteria.skills);
+  if (terms.words.length > 0) {
+    q.set('query', terms.words.join(' '));
+    q.set('or_search_query', 'true');
+  } else {
+    q.set('query', terms.all);
+  }
   const hourly = criteria.freelancerIsHourly === true;
   const fixed = criteria.freelancerIsFixed === true;
   if (fixed) q.append('project_types[]', 'fixed');
@@ -165,6 +180,7 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
       totalSpentUsd: null,
       country,
       hires: reputation?.complete ?? null,
+      jobsPosted: reputation?.all ?? null,
     },
     bidCount: project.bid_stats?.bid_count ?? null,
   };
@@ -191,11 +207,14 @@ export class FreelancerAdapter implements MarketplaceAdapter {
 
   constructor(private readonly options: FreelancerAdapterOptions) {}
 
-  /** One API call: the envelope's `result`, or a typed MarketplaceError. */
-  private async call(
+  /**
+   * One API call: the envelope's `result`, or a typed MarketplaceError. `retries` overrides the
+   * HTTP client's (the outcome reader asks for none: it reschedules after Retry-After itself).
+   */
+  async call(
     method: 'GET' | 'POST',
     path: string,
-    opts: { query?: URLSearchParams; body?: unknown; token?: string | null; idempotent: boolean },
+    opts: { query?: URLSearchParams; body?: unknown; token?: string | null; idempotent: boolean; retries?: number },
   ): Promise<unknown> {
     const url = `${resolveUrl(this.options.apiUrl)}${path}${opts.query ? `?${opts.query.toString()}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -206,7 +225,7 @@ export class FreelancerAdapter implements MarketplaceAdapter {
       response = await fetchWithBackoff(
         url,
         { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) },
-        { ...this.options.http, idempotent: opts.idempotent },
+        { ...this.options.http, idempotent: opts.idempotent, ...(opts.retries !== undefined ? { retries: opts.retries } : {}) },
       );
     } catch (error) {
       throw networkError(PLATFORM, error);
@@ -310,6 +329,11 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     if (!parsed.success) throw malformed(PLATFORM, `bids ${zodSummary(parsed.error)}`);
     const mine = parsed.data.bids.find((b) => String(b.bidder_id) === me.externalUserId && String(b.project_id) === jobExternalId);
     return mine ? placedBid(mine) : null;
+  }
+
+  /** Bid status, project status and the client's messages (freelancer-outcomes.ts). */
+  proposalFates(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+    return freelancerProposalFates(this, session, refs);
   }
 }
 

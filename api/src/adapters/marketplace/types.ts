@@ -31,6 +31,32 @@ export interface PlacedProposal {
   submittedAt: string;
 }
 
+/** A sent proposal to read the fate of: the job and the marketplace's proposal (bid) id. */
+export interface ProposalRef {
+  jobExternalId: string;
+  proposalExternalId: string;
+}
+
+/**
+ * What a marketplace says of one sent proposal:
+ * - `open`: nothing decided yet; `shortlisted`: shortlisted or in an interview;
+ * - `won`: the client chose it (a Freelancer.com award or an Upwork offer), waiting for the freelancer;
+ * - `hired`: the freelancer accepted; `lost`: declined, or the award was revoked, rejected or cancelled;
+ * - `withdrawn`: the freelancer retracted it; `closed`: the job closed without it (or is gone).
+ */
+export type ProposalState = 'open' | 'shortlisted' | 'won' | 'hired' | 'lost' | 'withdrawn' | 'closed';
+
+export interface ProposalFate {
+  proposalExternalId: string;
+  state: ProposalState;
+  /** The marketplace's own words for it (`award_status:pending`, `Offered`, `project:closed`, …). */
+  raw: string;
+  /** The client's first message about it, when the connection may read messages and there is one. */
+  clientMessage: { id: string; text: string; at: string | null } | null;
+  /** False when the connection may not read messages: the status is all there is. */
+  messagesReadable: boolean;
+}
+
 export interface MarketplaceProfile {
   externalUserId: string;
   username: string;
@@ -52,6 +78,12 @@ export interface MarketplaceAdapter {
    */
   findProposal(session: MarketplaceSession, jobExternalId: string): Promise<PlacedProposal | null>;
   self(session: MarketplaceSession): Promise<MarketplaceProfile>;
+  /**
+   * The fate of sent proposals, read in as few requests as the API allows; a proposal the
+   * marketplace no longer knows comes back `closed`, one it could not tell this time is left out.
+   * Reads only: never retried on 429 here (the caller schedules the next try after Retry-After).
+   */
+  proposalFates?(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]>;
 }
 
 export interface OAuthTokens {

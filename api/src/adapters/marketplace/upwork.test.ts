@@ -61,6 +61,25 @@ describe('Upwork adapter: search', () => {
     expect(rec.calls).toHaveLength(0);
   });
 
+  it("keeps the user's own words, all to match, when they name no skill", async () => {
+    const up = await setup();
+    const tokens = await connect(up);
+    await up.adapter.search({ accessToken: tokens.accessToken }, criteria({ title: 'qzxwvj landing' }), 0, 10);
+    expect(graphBody().variables.marketPlaceJobFilter).toMatchObject({ searchExpression_eq: 'qzxwvj landing' });
+    expect(graphBody().variables.marketPlaceJobFilter.searchTerm_eq).toBeUndefined();
+  });
+
+  it('asks for any spelling of the skills of the keywords and the agent, and finds React jobs, not React Native ones only', async () => {
+    const up = await setup();
+    const tokens = await connect(up);
+    const page = await up.adapter.search({ accessToken: tokens.accessToken }, criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Next.js'], upworkJobType: 'any' }), 0, 50);
+    const terms = graphBody().variables.marketPlaceJobFilter.searchTerm_eq.orTerms_any as string[];
+    expect(terms).toEqual(expect.arrayContaining(['react', 'typescript', 'next.js']));
+    expect(terms).not.toContain('react native');
+    expect(page.jobs.length).toBeGreaterThan(0);
+    expect(page.jobs.some((job) => job.skills.includes('React.js'))).toBe(true);
+  });
+
   it('maps every criterion to the filter input and sends Bearer and tenant headers', async () => {
     const up = await setup();
     const tokens = await connect(up);
@@ -80,7 +99,7 @@ describe('Upwork adapter: search', () => {
     expect(body.query).toContain('marketplaceJobPostingsSearch(marketPlaceJobFilter: $marketPlaceJobFilter');
     expect(body.variables).toEqual({
       marketPlaceJobFilter: {
-        searchExpression_eq: 'react',
+        searchTerm_eq: { orTerms_any: ['react', 'react.js', 'reactjs'] },
         jobType_eq: 'HOURLY',
         experienceLevel_eq: 'EXPERT',
         duration_any: ['MONTH', 'QUARTER'],

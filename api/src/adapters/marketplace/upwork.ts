@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
+import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from './errors';
+import { upworkProposalFates } from './upwork-outcomes';
 import {
   fetchWithBackoff,
   malformed,
@@ -21,7 +24,9 @@ import type {
   OAuthClient,
   OAuthTokens,
   PlacedProposal,
+  ProposalFate,
   ProposalInput,
+  ProposalRef,
   SearchPage,
 } from './types';
 
@@ -96,10 +101,16 @@ function range(min: number | undefined, max: number | undefined, top: number): I
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** The search variables for criteria. */
+/**
+ * The search variables for criteria. `searchExpression_eq` needs every word (partial Lucene, AND
+ * implied); when the keywords and skills name skills, `searchTerm_eq.orTerms_any` asks for any of
+ * their spellings instead (phrases kept whole) and the jobs are ranked locally
+ * (docs/marketplace-search.md).
+ */
 export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
   const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
-  const filter: Record<string, unknown> = { searchExpression_eq: criteria.title };
+  const terms = searchTerms(criteria.title, criteria.skills);
+  const filter: Record<string, unknown> = terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
@@ -119,7 +130,7 @@ export function upworkSearchVariables(criteria: SearchCriteria, page: number, pa
 
 const str = z.string().nullish();
 const moneySchema = z.object({ rawValue: z.union([z.string(), z.number()]).nullish(), currency: str, displayValue: str }).nullish();
-const nodeSchema = z.object({
+export const upworkNodeSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   ciphertext: str,
   title: z.string(),
@@ -151,13 +162,19 @@ const nodeSchema = z.object({
 const searchDataSchema = z.object({
   marketplaceJobPostingsSearch: z.object({
     totalCount: z.number().int().nullish(),
-    edges: z.array(z.object({ cursor: str, node: nodeSchema }).nullable()).nullish(),
+    edges: z.array(z.object({ cursor: str, node: upworkNodeSchema }).nullable()).nullish(),
     pageInfo: z.object({ endCursor: str, hasNextPage: z.boolean().nullish() }).nullish(),
   }),
 });
-const graphErrorSchema = z.object({ message: z.string(), extensions: z.record(z.string(), z.unknown()).nullish() });
+const graphErrorSchema = z.object({
+  message: z.string(),
+  extensions: z.record(z.string(), z.unknown()).nullish(),
+  /** Where in the answer the error happened (an alias, for per-field errors). */
+  path: z.array(z.union([z.string(), z.number()])).nullish(),
+});
+export type GraphError = z.infer<typeof graphErrorSchema>;
 const graphEnvelopeSchema = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(graphErrorSchema).nullish() });
-type UpworkNode = z.infer<typeof nodeSchema>;
+type UpworkNode = z.infer<typeof upworkNodeSchema>;
 
 /** A money `rawValue` ("30.0") as a number; null when absent or not a number. */
 export function moneyValue(money: z.infer<typeof moneySchema>): number | null {
@@ -202,6 +219,7 @@ export function upworkNodeToJob(node: UpworkNode, siteUrl: string): Job {
       totalSpentUsd: spent,
       country,
       hires: node.client?.totalHires ?? null,
+      jobsPosted: node.client?.totalPostedJobs ?? null,
     },
     bidCount: node.totalApplicants ?? null,
   };
@@ -259,6 +277,8 @@ const proposalsDataSchema = z.record(
   z.object({ edges: z.array(z.object({ node: proposalNodeSchema.nullish() }).nullish()).nullish() }).nullish(),
 );
 
+const tokenKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
 export interface UpworkAdapterOptions {
   /** The GraphQL endpoint (`https://api.upwork.com/graphql`). */
   graphqlUrl: UrlSource;
@@ -272,11 +292,16 @@ export interface UpworkAdapterOptions {
 
 export class UpworkAdapter implements MarketplaceAdapter {
   readonly platform = PLATFORM;
+  /** Who each token belongs to (the outcome reader tells the client's messages from the user's). */
+  private readonly selfCache = new Map<string, MarketplaceProfile>();
 
   constructor(private readonly options: UpworkAdapterOptions) {}
 
-  /** One GraphQL request: `data`, or a typed MarketplaceError (GraphQL errors arrive with HTTP 200). */
-  private async graphql(session: MarketplaceSession, query: string, variables: Record<string, unknown> | undefined, idempotent: boolean) {
+  /**
+   * One GraphQL request: `data` and `errors`, or a typed MarketplaceError for a failed HTTP answer
+   * (GraphQL errors arrive with HTTP 200). `retries` overrides the HTTP client's.
+   */
+  async graphql(session: MarketplaceSession, query: string, variables: Record<string, unknown> | undefined, idempotent: boolean, retries?: number) {
     const headers: Record<string, string> = {
       authorization: `Bearer ${session.accessToken}`,
       'content-type': 'application/json',
@@ -288,7 +313,7 @@ export class UpworkAdapter implements MarketplaceAdapter {
       response = await fetchWithBackoff(
         resolveUrl(this.options.graphqlUrl),
         { method: 'POST', headers, body: JSON.stringify(variables ? { query, variables } : { query }) },
-        { ...this.options.http, idempotent },
+        { ...this.options.http, idempotent, ...(retries !== undefined ? { retries } : {}) },
       );
     } catch (error) {
       throw networkError(PLATFORM, error);
@@ -326,12 +351,22 @@ export class UpworkAdapter implements MarketplaceAdapter {
   }
 
   async self(session: MarketplaceSession): Promise<MarketplaceProfile> {
+    const cached = this.selfCache.get(tokenKey(session.accessToken));
+    if (cached) return cached;
     const { data, errors } = await this.graphql(session, SELF_QUERY, undefined, true);
     if (errors.length > 0 && !data?.user) throw graphqlErrorKind(errors);
     const parsed = z.object({ user: z.object({ id: z.union([z.string(), z.number()]).transform(String), nid: str, name: str }) }).safeParse(data);
     if (!parsed.success) throw malformed(PLATFORM, `user ${zodSummary(parsed.error)}`);
     const { user } = parsed.data;
-    return { externalUserId: user.id, username: user.nid ?? user.id, displayName: user.name ?? null, profileUrl: null };
+    const profile = { externalUserId: user.id, username: user.nid ?? user.id, displayName: user.name ?? null, profileUrl: null };
+    if (this.selfCache.size >= 1000) this.selfCache.clear();
+    this.selfCache.set(tokenKey(session.accessToken), profile);
+    return profile;
+  }
+
+  /** Proposal status and the client's messages (upwork-outcomes.ts). */
+  proposalFates(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+    return upworkProposalFates(this, session, refs);
   }
 
   /** The organization (tenant) id of the token's default organization. */

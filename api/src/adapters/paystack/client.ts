@@ -58,8 +58,12 @@ export interface PaystackTransaction {
   createdAt: Date | null;
   metadata: Record<string, unknown> | null;
   authorization: PaystackAuthorization | null;
-  customer: { email: string | null; customerCode: string | null } | null;
+  customer: { id: number | string | null; email: string | null; customerCode: string | null } | null;
   planCode: string | null;
+  /** The plan's numeric id (what `GET /subscription?plan=` filters by), when the plan came as an object. */
+  planId: number | string | null;
+  /** The subscription that charged it, when the event or the verify answer names one. */
+  subscriptionCode: string | null;
 }
 
 export interface PaystackSubscription {
@@ -125,8 +129,12 @@ export function parseTransaction(raw: unknown): PaystackTransaction {
           reusable: auth.reusable === true,
         }
       : null,
-    customer: customer ? { email: str(customer.email), customerCode: str(customer.customer_code) } : null,
+    customer: customer
+      ? { id: typeof customer.id === 'number' || typeof customer.id === 'string' ? customer.id : null, email: str(customer.email), customerCode: str(customer.customer_code) }
+      : null,
     planCode: typeof plan === 'string' ? str(plan) : str(record(plan)?.plan_code),
+    planId: typeof record(plan)?.id === 'number' || typeof record(plan)?.id === 'string' ? (record(plan)!.id as number | string) : null,
+    subscriptionCode: str(data.subscription_code) ?? str(record(data.subscription)?.subscription_code),
   };
 }
 
@@ -204,6 +212,13 @@ export class PaystackClient {
         ...(input.startDate ? { start_date: input.startDate.toISOString() } : {}),
       }),
     );
+  }
+
+  /** `GET /subscription?customer=&plan=`: a customer's subscriptions on a plan (ids or codes). */
+  async listSubscriptions(filter: { customer: string; plan: string }): Promise<PaystackSubscription[]> {
+    const data = await this.send('GET', `/subscription?${new URLSearchParams({ customer: filter.customer, plan: filter.plan, perPage: '100' })}`);
+    if (!Array.isArray(data)) throw new PaystackError('malformed', 'Paystack answered a subscription list that is not a list');
+    return data.map(parseSubscription);
   }
 
   async fetchSubscription(code: string): Promise<PaystackSubscription> {

@@ -84,6 +84,8 @@ export interface ReceivedPush {
 
 export interface FakePushService {
   origin: string;
+  /** Its TLS certificate (PEM): a separate process trusts it through NODE_EXTRA_CA_CERTS. */
+  cert: string;
   received: ReceivedPush[];
   /** Answer this status to pushes for one endpoint path (default 201). */
   respond(path: string, status: number): void;
@@ -100,7 +102,8 @@ export interface FakePushService {
 export async function startFakePushService(): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
-  const server = https.createServer(selfSignedCertificate(), (req, res) => {
+  const tls = selfSignedCertificate();
+  const server = https.createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -118,6 +121,7 @@ export async function startFakePushService(): Promise<FakePushService> {
 
   return {
     origin,
+    cert: tls.cert,
     received,
     agent,
     respond: (path, status) => void statuses.set(path, status),

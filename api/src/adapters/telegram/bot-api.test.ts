@@ -4,11 +4,13 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { SANDBOX_TELEGRAM_TOKEN } from '../../config';
 import { closeDatabase, openDatabase } from '../../db/client';
 import { sandboxTelegramRoutes } from '../../sandbox/telegram';
 import { listen } from '../../test/marketplace-server';
 import { createTelegramBot, TelegramApiError } from './bot-api';
+
+/** A sandbox bot token as secrets.json holds one. */
+const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
 
 /** The sandbox bot on a real loopback HTTP server with its own SQLite file and a manual clock. */
 async function startSandboxBot(rateLimitPerMinute = 20) {

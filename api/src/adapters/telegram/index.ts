@@ -3,12 +3,27 @@ import { createTelegramBot, type TelegramBot, type TelegramBotOptions } from './
 
 export * from './bot-api';
 
+/** The bot in use, its token resolved. */
+export interface TelegramBotConfig {
+  token: string;
+  botUsername: string;
+  /** Undefined: the sandbox bot on this server. */
+  apiUrl: string | undefined;
+  sandbox: boolean;
+}
+
+/** The configured bot with its token: the sandbox bot's comes from the install's secrets. */
+export function telegramBotOf(telegram: Config['telegram'], secrets: { telegramSandboxToken: string }): TelegramBotConfig | undefined {
+  if (!telegram) return undefined;
+  return { ...telegram, token: telegram.token ?? secrets.telegramSandboxToken };
+}
+
 /**
  * The configured bot: the real Bot API with a token, else the sandbox bot at `{sandboxBase}/sandbox/telegram`;
  * undefined when Telegram is off (no token on a public deployment).
  */
 export function createConfiguredTelegramBot(
-  telegram: Config['telegram'],
+  telegram: TelegramBotConfig | undefined,
   options: {
     sandboxBase: () => string;
     /** Reaches the sandbox bot in-process (used only for the sandbox bot, never for the real Bot API). */

@@ -11,7 +11,9 @@ export const SANDBOX_CLIENT_SECRET = 'bidpilot-sandbox-secret';
 
 /** Upwork's proposal permission; the sandbox grants it only when the consent box is ticked. */
 export const UPWORK_PROPOSAL_SCOPE = 'pub-submit-proposal:write:all';
-export const UPWORK_BASE_SCOPES = ['common-entities:read', 'marketplace-job-postings:read'];
+/** Reading rooms and messages ("Messaging – read", `pub-messages:read:all` [L]): the sandbox key has it. */
+export const UPWORK_MESSAGES_SCOPE = 'pub-messages:read:all';
+export const UPWORK_BASE_SCOPES = ['common-entities:read', 'marketplace-job-postings:read', UPWORK_MESSAGES_SCOPE];
 
 const LIFETIMES: Record<SandboxPlatform, { accessS: number; refreshS: number; prefix: string }> = {
   // Freelancer: 30-day access tokens [U]; Upwork: 24 h, refresh usable about two weeks [L].

@@ -1,4 +1,5 @@
 import { bidStats, isActive, updatedAtSeconds, type SandboxProject } from './projects';
+import { hasTerm } from './text-search';
 
 /** The query of `GET /projects/0.1/projects/{active|all}/`, parsed. */
 export interface FreelancerSearchParams {
@@ -92,15 +93,16 @@ export function parseSearchParams(url: URL): FreelancerSearchParams {
   };
 }
 
-const terms = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean);
+/** The query's terms: space-separated, a "quoted phrase" kept whole. */
+const terms = (query: string) => (query.match(/"[^"]+"|\S+/g) ?? []).map((t) => t.replace(/"/g, '').trim()).filter(Boolean);
 
 /** How well a project matches the query terms: title hits weigh most. */
 function relevance(project: SandboxProject, words: string[]): number {
   let score = 0;
   for (const word of words) {
-    if (project.titleLower.includes(word)) score += 3;
-    if (project.skillsLower.includes(word)) score += 2;
-    if (project.haystack.includes(word)) score += 1;
+    if (hasTerm(project.titleText, word)) score += 3;
+    if (hasTerm(project.skillsText, word)) score += 2;
+    if (hasTerm(project.text, word)) score += 1;
   }
   return score;
 }
@@ -121,7 +123,8 @@ export function searchProjects(list: SandboxProject[], p: FreelancerSearchParams
   const scored: Array<{ project: SandboxProject; score: number }> = [];
   for (const project of list) {
     if (words.length > 0) {
-      const hits = words.filter((w) => project.haystack.includes(w)).length;
+      // Every word must match, or any one with or_search_query (external-apis.md); whole words only.
+      const hits = words.filter((w) => hasTerm(project.text, w)).length;
       if (p.orSearch ? hits === 0 : hits < words.length) continue;
     }
     if (jobs.size > 0 && !project.skills.some((s) => jobs.has(s.id))) continue;

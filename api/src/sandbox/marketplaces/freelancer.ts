@@ -10,6 +10,8 @@ import { ownerJson, ParamError, parseSearchParams, projectJson, searchProjects }
 import { oauthRoutes } from './oauth';
 import { projectPage } from './pages';
 import { CURRENCIES } from './catalog';
+import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from './clients';
+import { bidAwardFields, freelancerOutcomeRoutes } from './freelancer-outcomes';
 import { ACTIVE_DAYS, ARCHIVE_DAYS, findProject, isActive, postedProjects } from './projects';
 import { MinuteRateLimiter } from './rate-limit';
 
@@ -19,15 +21,15 @@ export const FREELANCER_USER_ID_BASE = 90_000_000;
 const BID_SCOPE = '2';
 const BID_DESCRIPTION_MAX = FREELANCER_BID_DESCRIPTION_MAX;
 
-type Env = { Variables: { owner: TokenOwner | null }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+export type FreelancerSandboxEnv = { Variables: { owner: TokenOwner | null }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 const requestId = () => crypto.randomBytes(16).toString('hex');
 
-function ok(c: Context<Env>, result: unknown) {
+function ok(c: Context<FreelancerSandboxEnv>, result: unknown) {
   return c.json({ status: 'success', result, request_id: requestId() }, 200);
 }
 
-function fail(c: Context<Env>, status: 400 | 401 | 403 | 404 | 409 | 429, errorCode: string, message: string) {
+function fail(c: Context<FreelancerSandboxEnv>, status: 400 | 401 | 403 | 404 | 409 | 429, errorCode: string, message: string) {
   return c.json({ status: 'error', message, error_code: errorCode, request_id: requestId() }, status);
 }
 
@@ -35,14 +37,17 @@ export interface FreelancerSandboxDeps {
   db: Db;
   clock: Clock;
   rateLimitPerMinute: number;
+  /** How the sandbox's clients react to bids (clients.ts). */
+  clients?: ClientOptions;
 }
 
 /** Freelancer.com API v0.1 and its OAuth server, simulated; mounted at `/freelancer`. */
 export function freelancerSandbox(deps: FreelancerSandboxDeps) {
   const { db, clock } = deps;
+  const clients = deps.clients ?? DEFAULT_CLIENT_OPTIONS;
   const accounts = new SandboxAccounts(db, clock, 'freelancer');
   const limiter = new MinuteRateLimiter(clock, deps.rateLimitPerMinute);
-  const app = new Hono<Env>();
+  const app = new Hono<FreelancerSandboxEnv>();
 
   app.route(
     '/',
@@ -86,11 +91,11 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
     await next();
   });
 
-  const needOwner = (c: Context<Env>) => c.get('owner');
-  const notAuthenticated = (c: Context<Env>) =>
+  const needOwner = (c: Context<FreelancerSandboxEnv>) => c.get('owner');
+  const notAuthenticated = (c: Context<FreelancerSandboxEnv>) =>
     fail(c, 401, 'AuthenticationExceptionCodes.NOT_AUTHENTICATED', 'You must be authenticated to perform this request.');
 
-  const search = (activeOnly: boolean) => (c: Context<Env>) => {
+  const search = (activeOnly: boolean) => (c: Context<FreelancerSandboxEnv>) => {
     let params;
     try {
       params = parseSearchParams(new URL(c.req.url));
@@ -160,11 +165,11 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       retracted: false,
       submitdate: submitted,
       time_submitted: submitted,
-      award_status: null,
-      frontend_bid_status: 'active',
       highlighted: false,
       sponsored: 0,
       score: 0,
+      // What the project's client did with it so far (award_status, shortlisted, …).
+      ...bidAwardFields(row, clock.now().getTime(), clients),
     };
   };
 
@@ -255,6 +260,11 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       return ok(c, { bids: page, total_count: rows.length });
     });
   }
+
+  app.route(
+    '/',
+    freelancerOutcomeRoutes({ db, now: () => clock.now().getTime(), clients, ok, fail, userIdBase: FREELANCER_USER_ID_BASE }),
+  );
 
   app.all('/api/*', (c) => fail(c, 404, 'CommonExceptionCodes.NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`));
 

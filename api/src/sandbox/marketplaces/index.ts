@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { ClientOptions } from './clients';
 import { freelancerSandbox } from './freelancer';
 import { upworkSandbox } from './upwork';
 
@@ -13,6 +14,8 @@ export interface SandboxMarketplaceDeps {
   clock: Clock;
   /** Requests per minute per token (per address without one) before a 429. */
   rateLimitPerMinute: number;
+  /** How the simulated clients answer proposals (seed and pace); by default people's pace. */
+  clients?: ClientOptions;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams, searchProjects } from './freelancer-search';
 import { ACTIVE_DAYS, bidStats, findProject, generateProject, latestIndex, POST_INTERVAL_MS, postedProjects, projectIndex, SANDBOX_EPOCH_MS } from './projects';
+import { hasTerm, searchText } from './text-search';
 import { matchesExpression, searchJobs } from './upwork-search';
 
 const NOW = Date.parse('2026-01-05T09:00:00Z');
@@ -60,8 +61,19 @@ describe('Freelancer search filters', () => {
     const any = searchProjects(list, params('query=react%20stripe&or_search_query=true&limit=100'), NOW);
     expect(all.total).toBeGreaterThan(0);
     expect(any.total).toBeGreaterThan(all.total);
-    for (const p of all.page) expect(p.haystack.includes('react') && p.haystack.includes('stripe')).toBe(true);
-    for (const p of any.page) expect(p.haystack.includes('react') || p.haystack.includes('stripe')).toBe(true);
+    for (const p of all.page) expect(p.text.set.has('react') && p.text.set.has('stripe')).toBe(true);
+    for (const p of any.page) expect(p.text.set.has('react') || p.text.set.has('stripe')).toBe(true);
+  });
+
+  it('matches whole words, as a search engine does: java is not javascript, react finds React.js', () => {
+    const java = searchProjects(list, params('query=java&limit=100'), NOW);
+    for (const p of java.page) expect(p.text.set.has('java')).toBe(true);
+    expect(java.page.some((p) => p.skills.some((s) => s.name === 'JavaScript') && !p.text.set.has('java'))).toBe(false);
+    const react = searchProjects(list, params('query=react&limit=100'), NOW);
+    expect(react.page.some((p) => p.skills.some((s) => s.name === 'React.js'))).toBe(true);
+    const phrase = searchProjects(list, params('query=%22react%20native%22&limit=100'), NOW);
+    expect(phrase.total).toBeGreaterThan(0);
+    for (const p of phrase.page) expect(hasTerm(p.text, 'react native')).toBe(true);
   });
 
   it('honours jobs, types, prices (USD), hourly rates, countries, languages and times', () => {
@@ -118,12 +130,25 @@ describe('Upwork search filters', () => {
   const list = postedProjects('upwork', NOW);
 
   it('understands a partial Lucene expression', () => {
-    expect(matchesExpression('react and node developer', 'react node')).toBe(true);
-    expect(matchesExpression('react developer', 'react node')).toBe(false);
-    expect(matchesExpression('vue developer', 'react OR vue')).toBe(true);
-    expect(matchesExpression('react developer', 'react -wordpress')).toBe(true);
-    expect(matchesExpression('react wordpress', 'react NOT wordpress')).toBe(false);
-    expect(matchesExpression('a landing page', '"landing page"')).toBe(true);
+    const t = searchText;
+    expect(matchesExpression(t('react and node developer'), 'react node')).toBe(true);
+    expect(matchesExpression(t('react developer'), 'react node')).toBe(false);
+    expect(matchesExpression(t('vue developer'), 'react OR vue')).toBe(true);
+    expect(matchesExpression(t('react developer'), 'react -wordpress')).toBe(true);
+    expect(matchesExpression(t('react wordpress'), 'react NOT wordpress')).toBe(false);
+    expect(matchesExpression(t('a landing page'), '"landing page"')).toBe(true);
+    expect(matchesExpression(t('a page for landing'), '"landing page"')).toBe(false);
+    expect(matchesExpression(t('JavaScript developer'), 'java')).toBe(false);
+  });
+
+  it('matches searchTerm_eq terms as words or phrases: all, any, exact, none', () => {
+    const any = searchJobs(list, { searchTerm_eq: { orTerms_any: ['react native', 'flutter'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
+    expect(any.total).toBeGreaterThan(0);
+    for (const p of any.page) expect(hasTerm(p.text, 'react native') || hasTerm(p.text, 'flutter')).toBe(true);
+    const none = searchJobs(list, { searchTerm_eq: { orTerms_any: ['react'], excludeTerms_any: ['react native'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
+    for (const p of none.page) expect(hasTerm(p.text, 'react') && !hasTerm(p.text, 'react native')).toBe(true);
+    const all = searchJobs(list, { searchTerm_eq: { andTerms_all: ['react', 'stripe'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
+    for (const p of all.page) expect(hasTerm(p.text, 'react') && hasTerm(p.text, 'stripe')).toBe(true);
   });
 
   it('honours type, experience, duration, rate, budget, payment, days posted and pagination', () => {

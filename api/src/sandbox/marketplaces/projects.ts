@@ -13,6 +13,7 @@ import {
   type Skill,
 } from './catalog';
 import { hashSeed, seededRandom, type Random } from './random';
+import { searchText, type SearchText } from './text-search';
 
 /**
  * The sandbox's projects. Nothing is stored: project k of a marketplace is a pure function of
@@ -91,10 +92,10 @@ export interface SandboxProject {
   upgrades: { featured: boolean; sealed: boolean; urgent: boolean; NDA: boolean; nonpublic: boolean; fulltime: boolean };
   bidsPerHour: number;
   bidAvgFactor: number;
-  /** Lower-cased title, skills and description, for text search. */
-  haystack: string;
-  titleLower: string;
-  skillsLower: string;
+  /** Title, skills and description as words, for text search (text-search.ts). */
+  text: SearchText;
+  titleText: SearchText;
+  skillsText: SearchText;
 }
 
 const FREELANCER_ID_BASE = 38_000_000;
@@ -264,9 +265,9 @@ function build(platform: SandboxPlatform, k: number): SandboxProject {
     },
     bidsPerHour: 0.3 + r.next() * 3,
     bidAvgFactor: 0.85 + r.next() * 0.4,
-    haystack: `${title}\n${skillsText}\n${description}`.toLowerCase(),
-    titleLower: title.toLowerCase(),
-    skillsLower: skillsText.toLowerCase(),
+    text: searchText(`${title}\n${skillsText}\n${description}`),
+    titleText: searchText(title),
+    skillsText: searchText(skills.map((s) => s.name).join('\n')),
   };
 }
 
@@ -313,6 +314,14 @@ export function findProject(platform: SandboxPlatform, id: string, nowMs: number
   const project = generateProject(platform, k);
   if (platform === 'upwork' && id.startsWith('~') && project.ciphertext !== id) return null;
   return nowMs - project.postedAt <= ARCHIVE_DAYS * DAY_MS ? project : null;
+}
+
+/** A project by id once posted, however old (what became of a bid stays readable). */
+export function postedProject(platform: SandboxPlatform, id: string, nowMs: number): SandboxProject | null {
+  const k = projectIndex(platform, id);
+  if (k === null || k > latestIndex(nowMs)) return null;
+  const project = generateProject(platform, k);
+  return platform === 'upwork' && id.startsWith('~') && project.ciphertext !== id ? null : project;
 }
 
 export function isActive(project: SandboxProject, nowMs: number): boolean {

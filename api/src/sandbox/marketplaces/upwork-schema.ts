@@ -1,4 +1,4 @@
-import { buildSchema, GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
 
 /**
  * The slice of Upwork's GraphQL schema the product uses (names as the reference lists them).
@@ -15,6 +15,9 @@ export const UPWORK_SDL = /* GraphQL */ `
     organization: Organization!
     user: User!
     vendorProposals(filter: VendorProposalFilter!, sortAttribute: VendorProposalSortAttribute!, pagination: Pagination!): VendorProposalsConnection
+    vendorProposal(id: ID!): VendorProposal
+    proposalRoom(vendorProposalId: ID!): Room
+    roomStories(filter: RoomStoryFilter): RoomStoryConnection
   }
 
   type Mutation {
@@ -162,6 +165,22 @@ export const UPWORK_SDL = /* GraphQL */ `
   type AuditDetails { createdDateTime: DateTimeValue, modifiedDateTime: DateTimeValue }
   type DateTimeValue { rawValue: String, displayValue: String }
 
+  type Room {
+    id: ID!
+    roomName: String
+    topic: String
+    roomType: String
+    createdAtDateTime: String
+    vendorProposal: VendorProposal
+    offerIds: [ID!]
+  }
+  input DateTimeRange { rangeStart: String, rangeEnd: String }
+  input StoryFilter { storyCreatedDateTime_bt: DateTimeRange, pagination: Pagination }
+  input RoomStoryFilter { roomId_eq: String!, storyFilter: StoryFilter }
+  type RoomStory { id: ID!, createdDateTime: String, updatedDateTime: String, message: String, user: User, room: Room }
+  type RoomStoryEdge { cursor: String, node: RoomStory }
+  type RoomStoryConnection { totalCount: Int, edges: [RoomStoryEdge], pageInfo: PageInfo }
+
   input SelectedContractorInput { id: ID, oDeskUserID: ID }
   input ProposalQuestionAnswerInput { question: String, answer: String }
   input ProposalMilestoneInput { description: String, dueDate: String, amount: Float }
@@ -178,7 +197,13 @@ export const UPWORK_SDL = /* GraphQL */ `
   type CreateJobProposalResponse { newProposalId: ID, status: String, error: String }
 `;
 
-export const upworkSchema = buildSchema(UPWORK_SDL);
+let schema: GraphQLSchema | undefined;
+
+/** The sandbox's schema, built on its first request (building it is a fair part of a cold start). */
+export function upworkSchema(): GraphQLSchema {
+  schema ??= buildSchema(UPWORK_SDL);
+  return schema;
+}
 
 /** The error the real service gives when the key or token lacks a permission (HTTP 200). */
 export function scopeError(fields: string[]): GraphQLError {

@@ -1,4 +1,5 @@
 import { bidStats, DURATION_LABELS, type JobDuration, type SandboxProject } from './projects';
+import { hasTerm, searchWordsOf, type SearchText } from './text-search';
 
 export interface IntRange {
   rangeStart?: number | null;
@@ -42,7 +43,7 @@ export const MAX_PAGE = 50;
  * A partial Lucene expression: words must all match (AND is implied), `OR` between words makes
  * alternatives, `"quoted phrases"` match as a whole and `-word` / `NOT word` excludes.
  */
-export function matchesExpression(text: string, expression: string): boolean {
+export function matchesExpression(text: SearchText, expression: string): boolean {
   const tokens = expression.match(/-?"[^"]*"|\S+/g) ?? [];
   const groups: string[][] = [[]];
   const excluded: string[] = [];
@@ -67,8 +68,8 @@ export function matchesExpression(text: string, expression: string): boolean {
     else groups.push([word]);
     orNext = false;
   }
-  if (excluded.some((w) => text.includes(w))) return false;
-  return groups.filter((g) => g.length > 0).every((alternatives) => alternatives.some((w) => text.includes(w)));
+  if (excluded.some((w) => hasTerm(text, w))) return false;
+  return groups.filter((g) => g.length > 0).every((alternatives) => alternatives.some((w) => hasTerm(text, w)));
 }
 
 const inRange = (value: number, range: IntRange) =>
@@ -76,14 +77,25 @@ const inRange = (value: number, range: IntRange) =>
 const overlapsRange = (lo: number, hi: number, range: IntRange) =>
   (range.rangeStart == null || hi >= range.rangeStart) && (range.rangeEnd == null || lo <= range.rangeEnd);
 
-function relevance(project: SandboxProject, expression: string): number {
+function relevance(project: SandboxProject, terms: readonly string[]): number {
   let score = 0;
-  for (const word of expression.toLowerCase().split(/\W+/).filter(Boolean)) {
-    if (project.titleLower.includes(word)) score += 3;
-    if (project.skillsLower.includes(word)) score += 2;
-    if (project.haystack.includes(word)) score += 1;
+  for (const term of terms) {
+    if (hasTerm(project.titleText, term)) score += 3;
+    if (hasTerm(project.skillsText, term)) score += 2;
+    if (hasTerm(project.text, term)) score += 1;
   }
   return score;
+}
+
+/** The words and phrases a filter searches for, for relevance ordering. */
+function searchedTerms(f: UpworkJobFilter): string[] {
+  const term = f.searchTerm_eq;
+  return [
+    ...(f.searchExpression_eq ? searchWordsOf(f.searchExpression_eq.replace(/\b(AND|OR|NOT)\b/g, ' ')) : []),
+    ...(term?.andTerms_all ?? []),
+    ...(term?.orTerms_any ?? []),
+    ...(term?.exactTerms_any ?? []),
+  ];
 }
 
 /**
@@ -107,16 +119,18 @@ export function searchJobs(
   const categories = new Set((f.categoryIds_any ?? []).map(String));
   const locations = new Set((f.locations_any ?? []).map((l) => l.toLowerCase()));
   const term = f.searchTerm_eq;
+  const searched = searchedTerms(f);
   const matched: Array<{ project: SandboxProject; score: number }> = [];
   for (const p of list) {
-    if (f.searchExpression_eq && !matchesExpression(p.haystack, f.searchExpression_eq)) continue;
-    if (f.titleExpression_eq && !matchesExpression(p.titleLower, f.titleExpression_eq)) continue;
-    if (f.skillExpression_eq && !matchesExpression(p.skillsLower, f.skillExpression_eq)) continue;
+    if (f.searchExpression_eq && !matchesExpression(p.text, f.searchExpression_eq)) continue;
+    if (f.titleExpression_eq && !matchesExpression(p.titleText, f.titleExpression_eq)) continue;
+    if (f.skillExpression_eq && !matchesExpression(p.skillsText, f.skillExpression_eq)) continue;
     if (term) {
-      if (term.andTerms_all?.some((w) => !p.haystack.includes(w.toLowerCase()))) continue;
-      if (term.orTerms_any?.length && !term.orTerms_any.some((w) => p.haystack.includes(w.toLowerCase()))) continue;
-      if (term.exactTerms_any?.length && !term.exactTerms_any.some((w) => p.haystack.includes(w.toLowerCase()))) continue;
-      if (term.excludeTerms_any?.some((w) => p.haystack.includes(w.toLowerCase()))) continue;
+      // Each term is a word or a phrase: all of andTerms_all, at least one of orTerms_any and of exactTerms_any, none of excludeTerms_any.
+      if (term.andTerms_all?.some((w) => !hasTerm(p.text, w))) continue;
+      if (term.orTerms_any?.length && !term.orTerms_any.some((w) => hasTerm(p.text, w))) continue;
+      if (term.exactTerms_any?.length && !term.exactTerms_any.some((w) => hasTerm(p.text, w))) continue;
+      if (term.excludeTerms_any?.some((w) => hasTerm(p.text, w))) continue;
     }
     if (categories.size > 0 && !categories.has(String(p.category.id))) continue;
     if (f.jobType_eq && f.jobType_eq !== (p.type === 'fixed' ? 'FIXED' : 'HOURLY')) continue;
@@ -133,7 +147,7 @@ export function searchJobs(
     if (f.verifiedPaymentOnly_eq && !p.client.paymentVerified) continue;
     if (locations.size > 0 && !locations.has(p.client.country.name.toLowerCase()) && !locations.has(p.client.country.code)) continue;
     if (f.daysPosted_eq != null && nowMs - p.postedAt > f.daysPosted_eq * 86_400_000) continue;
-    matched.push({ project: p, score: sort === 'RELEVANCE' && f.searchExpression_eq ? relevance(p, f.searchExpression_eq) : 0 });
+    matched.push({ project: p, score: sort === 'RELEVANCE' ? relevance(p, searched) : 0 });
   }
   // The list arrives newest first (RECENCY); the sort is stable.
   if (sort === 'RELEVANCE') matched.sort((a, b) => b.score - a.score);

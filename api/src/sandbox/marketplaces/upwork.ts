@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../clock';
@@ -8,7 +7,9 @@ import { SandboxAccounts, sha256, UPWORK_BASE_SCOPES, UPWORK_PROPOSAL_SCOPE, typ
 import { oauthRoutes } from './oauth';
 import { projectPage } from './pages';
 import { ACTIVE_DAYS, findProject, isActive, postedProjects } from './projects';
+import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from './clients';
 import { MinuteRateLimiter } from './rate-limit';
+import { proposalResolvers, upworkProposalId } from './upwork-proposals';
 import { jobNode, SearchInputError, searchJobs, type SortField, type UpworkJobFilter } from './upwork-search';
 import { scopeError, upworkSchema } from './upwork-schema';
 
@@ -26,6 +27,8 @@ export interface UpworkSandboxDeps {
   db: Db;
   clock: Clock;
   rateLimitPerMinute: number;
+  /** How the sandbox's clients react to proposals (clients.ts). */
+  clients?: ClientOptions;
 }
 
 const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
@@ -37,7 +40,7 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   let prepared: DocumentNode | readonly GraphQLError[];
   try {
     const document = parse(query);
-    const errors = validate(upworkSchema, document);
+    const errors = validate(upworkSchema(), document);
     prepared = errors.length > 0 ? errors : document;
   } catch (error) {
     prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
@@ -46,8 +49,6 @@ function prepare(query: string): DocumentNode | readonly GraphQLError[] {
   documents.set(query, prepared);
   return prepared;
 }
-
-const upworkProposalId = (rowId: number) => String(1_500_000_000 + rowId);
 
 const organization = (owner: TokenOwner) => ({ id: upworkOrganizationId(owner.userId), name: `${owner.username}'s team`, type: 'FREELANCER' });
 
@@ -102,6 +103,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     }),
   );
 
+  const proposals = proposalResolvers({ db, clients: deps.clients ?? DEFAULT_CLIENT_OPTIONS, user, organization, jobPosting });
   const rootValue = {
     marketplaceJobPostingsSearch: (
       args: { marketPlaceJobFilter?: UpworkJobFilter | null; sortAttributes?: Array<{ field?: SortField | null } | null> | null },
@@ -127,57 +129,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     },
     organization: (_args: unknown, ctx: GraphContext) => organization(ctx.owner),
     user: (_args: unknown, ctx: GraphContext) => user(ctx.owner),
-    /** The token owner's proposals in one status (sandbox proposals stay Pending), newest first. */
-    vendorProposals: (
-      args: {
-        filter: { status_eq: string; jobPostingIds_any?: string[] | null };
-        sortAttribute: { field: string; sortOrder?: string | null };
-        pagination: { first: number; after?: string | null };
-      },
-      ctx: GraphContext,
-    ) => {
-      const { filter, pagination } = args;
-      const rows =
-        filter.status_eq !== 'Pending'
-          ? []
-          : db
-              .select()
-              .from(sandboxMarketBids)
-              .where(
-                and(
-                  eq(sandboxMarketBids.platform, 'upwork'),
-                  eq(sandboxMarketBids.userId, ctx.owner.userId),
-                  ...(filter.jobPostingIds_any?.length ? [inArray(sandboxMarketBids.projectId, filter.jobPostingIds_any)] : []),
-                ),
-              )
-              .orderBy(args.sortAttribute.sortOrder === 'ASC' ? asc(sandboxMarketBids.id) : desc(sandboxMarketBids.id))
-              .all();
-      const offset = Math.max(0, Number(pagination.after ?? 0) || 0);
-      const first = Math.max(0, Math.min(50, pagination.first));
-      const page = rows.slice(offset, offset + first);
-      const now = ctx.now.getTime();
-      return {
-        totalCount: rows.length,
-        edges: page.map((row, i) => ({
-          cursor: String(offset + i + 1),
-          node: {
-            id: upworkProposalId(row.id),
-            proposalCoverLetter: row.description,
-            viewedByClient: false,
-            status: { status: 'Pending', reason: null },
-            marketplaceJobPosting: jobPosting(row.projectId, now),
-            terms: { chargeRate: { rawValue: row.amount.toFixed(2), currency: 'USD', displayValue: `$${row.amount.toFixed(2)}` }, upfrontPaymentPercent: 0 },
-            auditDetails: {
-              createdDateTime: { rawValue: row.createdAt.toISOString(), displayValue: row.createdAt.toUTCString() },
-              modifiedDateTime: { rawValue: row.createdAt.toISOString(), displayValue: row.createdAt.toUTCString() },
-            },
-            user: user(ctx.owner),
-            organization: organization(ctx.owner),
-          },
-        })),
-        pageInfo: { endCursor: String(offset + page.length), hasNextPage: offset + page.length < rows.length },
-      };
-    },
+    ...proposals,
     createJobProposal: (args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } }, ctx: GraphContext) => {
       if (!ctx.owner.scope.includes(UPWORK_PROPOSAL_SCOPE)) throw scopeError(['createJobProposal']);
       const { input } = args;
@@ -238,7 +190,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     if (!('kind' in prepared)) return c.json({ data: null, errors: prepared.map((e) => e.toJSON()) }, 200);
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
     const result = await execute({
-      schema: upworkSchema,
+      schema: upworkSchema(),
       document: prepared,
       rootValue,
       contextValue: { owner, now: clock.now() } satisfies GraphContext,

@@ -36,8 +36,10 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   const skills = splitList(facts.skills ?? promptField(prompt, 'Skills'));
   const jobSkills = splitList(facts.jobSkills).map((s) => s.toLowerCase());
   const matched = skills.filter((skill) => jobSkills.includes(skill.toLowerCase()) || mentions(skill));
-  const name = facts.freelancer ?? promptField(prompt, 'Name').split(',')[0]?.trim() ?? '';
-  const overview = facts.overview ?? sentence(promptField(prompt, 'Overview'), 240);
+  // The facts block says what is known; the prompt's own lines are read only without one.
+  const known = Object.keys(facts).length > 0;
+  const name = facts.freelancer ?? (known ? '' : (promptField(prompt, 'Name').split(',')[0]?.trim() ?? ''));
+  const overview = facts.overview ?? (known ? '' : sentence(promptField(prompt, 'Overview'), 240));
   const title = facts.jobTitle;
 
   const paragraphs: string[] = [];

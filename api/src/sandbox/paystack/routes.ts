@@ -244,6 +244,16 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     return ok(c, 'Subscription successfully created', subscription);
   });
 
+  // As on Paystack: `customer` and `plan` filter by id (the codes are accepted too).
+  router.get('/paystack/subscription', (c) => {
+    const customer = c.req.query('customer');
+    const plan = c.req.query('plan');
+    const matches = (value: unknown, wanted: string | undefined, ...keys: string[]) =>
+      wanted === undefined || keys.some((key) => String((value as Json | undefined)?.[key] ?? '') === wanted);
+    const list = store.all('subscription').filter((sub) => matches(sub.customer, customer, 'id', 'customer_code') && matches(sub.plan, plan, 'id', 'plan_code'));
+    return ok(c, 'Subscriptions retrieved', list);
+  });
+
   router.get('/paystack/subscription/:code', (c) => {
     const subscription = store.get('subscription', c.req.param('code'));
     return subscription ? ok(c, 'Subscription retrieved successfully', subscription) : fail(c, 404, 'Subscription not found');

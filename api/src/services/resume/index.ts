@@ -10,14 +10,22 @@ import { recordChange } from '../change-log';
 import { stampFieldVersions } from '../field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
+import { checkZipExpansion, ZipTooLarge, ZipUnreadable } from './zip';
 
 export { detectResumeKind, zipEntryNames, type ResumeKind } from './detect';
 export { extractResumeText, ResumeReadError } from './extract';
+
+/** The most a Word file may unpack to (text, styles and pictures together). */
+export const RESUME_UNPACKED_MAX_BYTES = 10 * 1024 * 1024;
+/** Word files hold a few dozen parts; thousands is an attack on the parser. */
+const RESUME_MAX_ZIP_ENTRIES = 2000;
 
 export const RESUME_MESSAGES = {
   missing: 'Choose a file to upload.',
   wrongType: 'Upload your résumé as a PDF or Word (.docx) file.',
   tooLarge: 'Your résumé must be at most 5 MB.',
+  unpacksTooLarge: 'This Word file unpacks to more than 10 MB. Save it again with smaller pictures, or upload a PDF.',
+  busy: 'We are reading other résumés right now. Please try again in a minute.',
   unreadable: 'We could not read text from this file.',
   none: 'No résumé uploaded yet',
 } as const;
@@ -53,9 +61,12 @@ export async function readResume(bytes: Uint8Array, options: { timeoutMs?: numbe
   if (!kind) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.wrongType);
   let text: string;
   try {
+    // A Word file is a ZIP: proven to unpack to at most 10 MB before the parser sees it.
+    if (kind === 'docx') await checkZipExpansion(bytes, { maxTotal: RESUME_UNPACKED_MAX_BYTES, maxEntries: RESUME_MAX_ZIP_ENTRIES });
     text = await extractResumeText(bytes, kind, options);
   } catch (error) {
-    if (error instanceof ResumeReadError) throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
+    if (error instanceof ZipTooLarge) throw new AppError(ErrorCode.payloadTooLarge, RESUME_MESSAGES.unpacksTooLarge);
+    if (error instanceof ResumeReadError || error instanceof ZipUnreadable) throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
     throw error;
   }
   return { kind, mimeType: RESUME_MIME_TYPES[kind], text, details: deriveResumeDetails(text) };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectResumeKind, zipEntryNames } from './detect';
 import { extractResumeText, normalizeText, ResumeReadError } from './extract';
-import { buildDocx, buildPdf, buildPng, buildZip } from './test-files';
+import { buildDocx, buildDocxBomb, buildPdf, buildPng, buildZip } from './test-files';
+import { checkZipExpansion, ZipTooLarge, ZipUnreadable } from './zip';
 
 describe('detectResumeKind', () => {
   it('judges by the bytes, not the name', () => {
@@ -33,5 +34,24 @@ describe('extractResumeText', () => {
 
   it('normalises the text', () => {
     expect(normalizeText('a \r\nb\u0000\n\n\n\nc  ')).toBe('a\nb\n\nc');
+  });
+});
+
+describe('checkZipExpansion', () => {
+  const limits = { maxTotal: 10 * 1024 * 1024, maxEntries: 100 };
+
+  it('passes a real Word file and refuses bombs by their directory or, when it lies, by their data', async () => {
+    await expect(checkZipExpansion(buildDocx(['Ada']), limits)).resolves.toBeUndefined();
+    await expect(checkZipExpansion(await buildDocxBomb(20), limits)).rejects.toBeInstanceOf(ZipTooLarge);
+    await expect(checkZipExpansion(await buildDocxBomb(20, 100), limits)).rejects.toBeInstanceOf(ZipTooLarge);
+  });
+
+  it('refuses too many entries, a cut-off file and data that does not match the directory', async () => {
+    const many = buildZip(Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}.xml`, '<x/>'])));
+    await expect(checkZipExpansion(many, limits)).rejects.toBeInstanceOf(ZipTooLarge);
+    const docx = buildDocx(['Ada Lovelace']);
+    await expect(checkZipExpansion(docx.subarray(0, docx.length - 30), limits)).rejects.toBeInstanceOf(ZipUnreadable);
+    const shrunk = await buildDocxBomb(1, 1024 * 1024 + 10);
+    await expect(checkZipExpansion(shrunk, limits)).rejects.toBeInstanceOf(ZipUnreadable);
   });
 });

@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * Real résumé files built at test time (no binary fixtures in the repository): a one-page PDF with
@@ -42,16 +42,22 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A ZIP archive (deflated entries, no data descriptors) written by hand. */
-export function buildZip(entries: Record<string, string | Buffer>): Buffer {
+/** One entry as it is written: its deflated bytes and what the headers declare. */
+export interface ZipEntry {
+  name: string;
+  packed: Buffer;
+  /** The uncompressed size the headers declare (a bomb may lie about it). */
+  size: number;
+  crc: number;
+}
+
+/** A ZIP archive of already deflated entries (no data descriptors), written by hand. */
+export function assembleZip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, value] of Object.entries(entries)) {
-    const data = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
-    const packed = deflateRawSync(data);
+  for (const { name, packed, size, crc } of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -60,7 +66,7 @@ export function buildZip(entries: Record<string, string | Buffer>): Buffer {
     local.writeUInt32LE(0, 10); // time and date
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -72,7 +78,7 @@ export function buildZip(entries: Record<string, string | Buffer>): Buffer {
     central.writeUInt32LE(0, 12);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -82,32 +88,81 @@ export function buildZip(entries: Record<string, string | Buffer>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  const count = Object.keys(entries).length;
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A ZIP archive (deflated entries, no data descriptors) written by hand. */
+export function buildZip(entries: Record<string, string | Buffer>): Buffer {
+  return assembleZip(
+    Object.entries(entries).map(([name, value]) => {
+      const data = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
+      return { name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+    }),
+  );
+}
+
+/**
+ * The deflated form of `megabytes` MB of spaces, made a megabyte at a time (never held whole). No
+ * checksum: a bomb is refused before anything reads far enough to check one.
+ */
+async function deflatedSpaces(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('end', resolve);
+    deflate.on('error', reject);
+  });
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i++) {
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/**
+ * A zip bomb shaped like a Word document: `word/document.xml` inflates to `megabytes` MB of spaces
+ * from a few hundred KB. With `declare`, the headers claim that many bytes instead (a bomb that lies).
+ */
+export async function buildDocxBomb(megabytes: number, declare?: number): Promise<Buffer> {
+  const packed = await deflatedSpaces(megabytes);
+  const names = ['[Content_Types].xml', '_rels/.rels'];
+  const head = names.map((name) => {
+    const data = docxPart(name);
+    return { name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
+  });
+  return assembleZip([...head, { name: 'word/document.xml', packed, size: declare ?? megabytes * 1024 * 1024, crc: 0 }]);
+}
+
 const xmlEscape = (text: string) => text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch] ?? ch);
+
+const DOCX_PARTS: Record<string, string> = {
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    '</Types>',
+  '_rels/.rels':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+    '</Relationships>',
+};
+const docxPart = (name: string) => Buffer.from(DOCX_PARTS[name] ?? '', 'utf8');
 
 /** A minimal Word document with one paragraph per line. */
 export function buildDocx(lines: readonly string[]): Buffer {
   const paragraphs = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(line)}</w:t></w:r></w:p>`).join('');
   return buildZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-      '</Relationships>',
+    ...DOCX_PARTS,
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +

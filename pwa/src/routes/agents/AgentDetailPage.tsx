@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
 import { Badge } from '../../components/Badge';
@@ -14,7 +14,9 @@ import { useJobItemCounts } from '../../hooks/use-job-items';
 import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { toast } from '../../stores/toast';
+import { AgentResults } from './AgentResults';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
+import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
 import { KeptDraftPanel } from './KeptDrafts';
 import { RunNowButton } from './RunNowButton';
@@ -22,7 +24,7 @@ import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 import { AgentWizard } from './wizard/AgentWizard';
 
-const TABS = ['details', 'proposals'] as const;
+const TABS = ['details', 'proposals', 'results'] as const;
 type Tab = (typeof TABS)[number];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -54,6 +56,15 @@ function Details({ agent }: { agent: Agent }) {
       <Detail label={t('agents.detail.lastRun')}>{agent.lastRun ? formatDate(agent.lastRun, i18n.language, true) : t('agents.detail.notYetRun')}</Detail>
       <Detail label={t('agents.fields.emailsPerDay')}>{agent.emailsPerDay}</Detail>
       <Detail label={t('agents.fields.sendMode')}>{optionLabel(t, 'sendMode', agent.sendMode)}</Detail>
+      <div className="rounded-xl border border-slate-200 bg-white p-4 sm:col-span-2 lg:col-span-3">
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('agents.detail.minMatchScore')}</dt>
+        <dd className="mt-1 space-y-2">
+          <span className="font-medium text-slate-900" data-min-match-score>
+            {new Intl.NumberFormat(i18n.language).format(agent.minMatchScore)}
+          </span>
+          <FloorPreview fields={agent} floor={agent.minMatchScore} />
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -69,11 +80,14 @@ export default function AgentDetailPage() {
   const sync = useSyncStatus();
   const limits = usePlanLimits();
   const { repository, toggleStatus, remove } = useAgentActions();
-  const [tab, setTab] = useState<Tab>('details');
+  // `?item=<id>` (a notice's link) opens that proposal.
+  const [search] = useSearchParams();
+  const focusItem = search.get('item');
+  const [tab, setTab] = useState<Tab>(focusItem ? 'proposals' : 'details');
   // The agent as the edit dialog was opened on: the edit sends only what differs from it, on its version.
   const [editing, setEditing] = useState<Agent | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null, results: null });
 
   if (agent === undefined || (agent === null && sync.lastSyncedAt === null && !sync.offline)) {
     return (
@@ -169,7 +183,7 @@ export default function AgentDetailPage() {
         ))}
       </div>
       <div role="tabpanel" id={`agent-panel-${tab}`} aria-labelledby={`agent-tab-${tab}`} tabIndex={0} className="mt-4 focus:outline-none">
-        {tab === 'details' ? <Details agent={agent} /> : <JobProposals agentId={agent.id} />}
+        {tab === 'details' ? <Details agent={agent} /> : tab === 'proposals' ? <JobProposals agentId={agent.id} focusId={focusItem} /> : <AgentResults agent={agent} />}
       </div>
 
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t('agents.detail.editTitle')} size="lg">

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobItem } from '@shared/schemas/job-item';
 import { Badge, type BadgeVariant } from '../../components/Badge';
@@ -8,8 +8,9 @@ import { Spinner } from '../../components/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../db/job-items-table';
 import { needsManualSend } from '../../domain/job-proposal';
 import { clientFacts, stageNote } from '../../domain/proposal-state';
+import { matchFormat, reasonLine } from '../../domain/search-match';
 import { useJobItems } from '../../hooks/use-job-items';
-import { formatDate, optionLabel } from './agent-text';
+import { formatDate, loose, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
 import { OutcomeSelect } from './OutcomeSelect';
 import { useProposalActions } from './use-proposal-actions';
@@ -80,15 +81,30 @@ function StageLine({ item }: { item: JobItem }) {
 }
 
 /** One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued one, send an Upwork draft by hand, mark the outcome. */
-function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions> }) {
+function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions>; focused: boolean }) {
   const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  // Opened from a notice: show this proposal.
+  useEffect(() => {
+    if (!focused || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus();
+  }, [focused]);
   const notSpecified = t('agents.detail.notSpecified');
   const manual = needsManualSend(item);
   const draft = item.status === 'draft';
   const queued = isQueued(item);
   const bid = bidText(item, i18n.language);
+  // The stored reason: its factors in the reader's language, or an older English sentence as it was.
+  const reason = reasonLine(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-job-item={item.id} data-status={item.status}>
+    <li
+      ref={ref}
+      tabIndex={focused ? -1 : undefined}
+      className={`rounded-2xl border bg-white p-4 shadow-sm focus:outline-2 focus:outline-indigo-600 ${focused ? 'border-indigo-400' : 'border-slate-200'}`}
+      data-job-item={item.id}
+      data-status={item.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
@@ -104,7 +120,7 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
       {item.matchScore !== null && (
         <p className="mt-2 text-sm text-slate-700">
           <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
-          {item.matchReason && <span className="text-slate-600"> · {item.matchReason}</span>}
+          {reason && <span className="text-slate-600"> · {reason}</span>}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -114,6 +130,7 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
         <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
         {bid && <Fact label={t('agents.proposals.bid')} value={bid} />}
       </dl>
+      <OutcomeNote item={item} />
       {manual ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('agents.proposals.manualHint')}</p>
       ) : (
@@ -174,8 +191,36 @@ function ProposalCard({ item, onOpen, actions }: { item: JobItemRow; onOpen: (it
   );
 }
 
+/** What the marketplace showed after sending: the client's reply, and whether it is still being checked. */
+function OutcomeNote({ item }: { item: JobItem }) {
+  const { t, i18n } = useTranslation();
+  if (item.status !== 'completed') return null;
+  const platform = optionLabel(t, 'platform', item.platform);
+  return (
+    <>
+      {item.clientReply && (
+        <figure className="mt-3 rounded-lg border-s-4 border-indigo-400 bg-indigo-50 px-3 py-2" data-client-reply>
+          <figcaption className="text-xs font-semibold text-indigo-900">
+            {t('agents.proposals.clientReplied', { date: formatDate(item.repliedAt, i18n.language, true) })}
+          </figcaption>
+          <blockquote className="mt-1 text-sm break-words text-slate-900">{item.clientReply}</blockquote>
+        </figure>
+      )}
+      {item.outcomeTracking === 'unavailable' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeUnavailable', { platform })}</p>
+      ) : item.outcomeSource === 'marketplace' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeFromMarketplace', { platform })}</p>
+      ) : item.outcomeSource === 'manual' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeMarkedByYou')}</p>
+      ) : (
+        item.outcomeTracking === 'polling' && <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeChecking', { platform })}</p>
+      )}
+    </>
+  );
+}
+
 /** The Job Proposals tab: an agent's job items from IndexedDB, newest first, with the review dialog. */
-export function JobProposals({ agentId }: { agentId: string }) {
+export function JobProposals({ agentId, focusId = null }: { agentId: string; focusId?: string | null }) {
   const { t } = useTranslation();
   const [limit, setLimit] = useState(PAGE);
   const items = useJobItems(agentId, { limit });
@@ -199,7 +244,7 @@ export function JobProposals({ agentId }: { agentId: string }) {
     <>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <ProposalCard key={item.id} item={item} onOpen={(chosen) => setOpenId(chosen.id)} actions={actions} />
+          <ProposalCard key={item.id} item={item} onOpen={(chosen) => setOpenId(chosen.id)} actions={actions} focused={item.id === focusId} />
         ))}
       </ul>
       {items.length >= limit && (

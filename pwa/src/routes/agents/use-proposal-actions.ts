@@ -12,11 +12,11 @@ export function useProposalActions() {
   const { t } = useTranslation();
   const repository = useJobItemRepository();
 
-  async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
+  async function attempt(run: () => Promise<unknown>, done: string, undo?: () => Promise<unknown>): Promise<boolean> {
     try {
       if (!repository) throw new Error('signed out');
       await run();
-      toast({ title: done, variant: 'success' });
+      toast({ title: done, variant: 'success', ...(undo ? { action: { label: t('agents.proposals.undo'), run: () => void attempt(undo, t('agents.proposals.restored')) } } : {}) });
       return true;
     } catch (error) {
       console.error('proposal action failed', error);
@@ -33,7 +33,12 @@ export function useProposalActions() {
     approve: (item: JobItem, letter?: string, seen: JobItem = item) => attempt(() => repository!.approve(item.id, edited(seen, letter), seen), t('agents.proposals.approved')),
     hold: (item: JobItem) => attempt(() => repository!.hold(item.id), t('agents.proposals.held')),
     cancel: (item: JobItem) => attempt(() => repository!.cancel(item.id), t('agents.proposals.cancelled')),
-    discard: (item: JobItem) => attempt(() => repository!.discard(item.id), t('agents.proposals.discarded')),
+    discard: (item: JobItem) =>
+      attempt(
+        () => repository!.discard(item.id),
+        t('agents.proposals.discarded'),
+        item.proposalRequirements !== null && item.status === 'draft' ? () => repository!.restore(item.id) : undefined,
+      ),
     markSent: (item: JobItem) => attempt(() => repository!.markSent(item.id), t('agents.proposals.markedSent')),
     saveLetter: (item: JobItem, letter: string, seen: JobItem = item) => attempt(() => repository!.saveLetter(item.id, letter.trim(), seen), t('agents.proposals.saved')),
     setOutcome: (item: JobItem, outcome: JobItemOutcome | null) => attempt(() => repository!.setOutcome(item.id, outcome, item), t('agents.proposals.outcomeSaved')),

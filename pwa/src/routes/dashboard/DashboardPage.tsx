@@ -7,9 +7,11 @@ import type { Agent } from '@shared/schemas/agent';
 import { Button, ButtonLink, buttonClass, linkClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { NotificationSettings } from '../../components/NotificationSettings';
+import { RatesTable, usePercent } from '../../components/RatesTable';
+import { ScrollTable, td, th } from '../../components/ScrollTable';
 import { useAuth } from '../../app/auth-provider';
 import { activityLine, markReferralWelcomeSeen, shouldShowReferralWelcome } from '../../domain/dashboard-activity';
-import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel, type Rates } from '../../domain/dashboard-stats';
+import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel } from '../../domain/dashboard-stats';
 import { useAgents } from '../../hooks/use-agents';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { useAgentActions } from '../agents/use-agent-actions';
@@ -51,21 +53,6 @@ function Section({ id, title, children, action }: { id: string; title: string; c
     </section>
   );
 }
-
-/** A table that scrolls sideways on a narrow screen (keyboard-scrollable, named for screen readers). */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600 sm:mx-0">
-      <table className="w-full min-w-max text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-const th = 'px-3 py-2 text-start text-xs font-semibold text-slate-600 uppercase first:ps-4 sm:first:ps-0';
-const td = 'px-3 py-2 tabular-nums text-slate-900 first:ps-4 sm:first:ps-0';
 
 function OverallFunnel({ funnel, t, formatNumber }: { funnel: Funnel; t: LooseT; formatNumber: (n: number) => string }) {
   const top = Math.max(1, ...FUNNEL_STEPS.map((step) => funnel[step]));
@@ -129,88 +116,54 @@ function FunnelSection({ stats, t, formatNumber }: { stats: DashboardStats; t: L
   );
 }
 
-function RateCells({ rates, formatRate, formatNumber }: { rates: Rates; formatRate: (r: number | null) => string; formatNumber: (n: number) => string }) {
-  return (
-    <>
-      <td className={`${td} text-end`}>{formatNumber(rates.sent)}</td>
-      <td className={`${td} text-end`}>{formatRate(rates.replyRate)}</td>
-      <td className={`${td} text-end`}>{formatRate(rates.winRate)}</td>
-    </>
-  );
-}
-
-function RatesSection({
-  stats,
-  t,
-  formatRate,
-  formatNumber,
-}: {
-  stats: DashboardStats;
-  t: LooseT;
-  formatRate: (r: number | null) => string;
-  formatNumber: (n: number) => string;
-}) {
-  const rateHeads = ['sent', 'replyRate', 'winRate'].map((key) => (
-    <th key={key} scope="col" className={`${th} text-end`}>
-      {t(`dashboard.rates.${key}`)}
-    </th>
-  ));
+function RatesSection({ stats, t, formatNumber }: { stats: DashboardStats; t: LooseT; formatNumber: (n: number) => string }) {
+  const percent = usePercent();
+  const rate = (value: number | null) => (value === null ? t('rates.none') : percent(value));
+  const { overallRates } = stats;
   return (
     <Section id="dashboard-rates" title={t('dashboard.rates.heading')}>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.rates.intro')}</p>
-      <p className="mt-3 text-sm text-slate-800">
-        {t('dashboard.rates.overall', { reply: formatRate(stats.overallRates.replyRate), win: formatRate(stats.overallRates.winRate) })}
+      <p className="mt-3 text-sm text-slate-800" data-rates="overall">
+        {t('dashboard.rates.overall', {
+          sent: formatNumber(overallRates.sent),
+          reply: rate(overallRates.replied.rate),
+          interview: rate(overallRates.interview.rate),
+          win: rate(overallRates.won.rate),
+        })}
       </p>
       {stats.perAgent.length > 0 && (
         <>
           <h3 className="mt-5 font-semibold text-slate-900">{t('dashboard.rates.byAgent')}</h3>
-          <ScrollTable label={t('dashboard.rates.byAgent')}>
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('dashboard.rates.agent')}
-                </th>
-                {rateHeads}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {stats.perAgent.map((row) => (
-                <tr key={row.agentId}>
-                  <th scope="row" className={`${td} max-w-48 truncate text-start font-medium`}>
-                    {row.name}
-                  </th>
-                  <RateCells rates={row.rates} formatRate={formatRate} formatNumber={formatNumber} />
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <RatesTable
+            label={t('dashboard.rates.byAgent')}
+            nameHeader={t('dashboard.rates.agent')}
+            rows={stats.perAgent.map((row) => ({ key: row.agentId, name: row.name, rates: row.rates }))}
+          />
           <h3 className="mt-5 font-semibold text-slate-900">{t('dashboard.rates.byTemplate')}</h3>
-          <ScrollTable label={t('dashboard.rates.byTemplate')}>
-            <thead className="border-b border-slate-200">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('dashboard.rates.template')}
-                </th>
-                <th scope="col" className={`${th} text-end`}>
-                  {t('dashboard.rates.agents')}
-                </th>
-                {rateHeads}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {stats.perTemplate.map((row) => (
-                <tr key={row.template}>
-                  <th scope="row" className={`${td} text-start font-medium`}>
-                    {t(`agents.options.promptTemplate.${row.template}`)}
-                  </th>
-                  <td className={`${td} text-end`}>{formatNumber(row.agents)}</td>
-                  <RateCells rates={row.rates} formatRate={formatRate} formatNumber={formatNumber} />
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <RatesTable
+            label={t('dashboard.rates.byTemplate')}
+            nameHeader={t('dashboard.rates.template')}
+            extraHeaders={
+              <th scope="col" className={`${th} text-end`}>
+                {t('dashboard.rates.agents')}
+              </th>
+            }
+            rows={stats.perTemplate.map((row) => ({
+              key: row.template,
+              name: t(`agents.options.promptTemplate.${row.template}`),
+              rates: row.rates,
+              extra: <td className={`${td} text-end align-top`}>{formatNumber(row.agents)}</td>,
+            }))}
+          />
+          <h3 className="mt-5 font-semibold text-slate-900">{t('dashboard.rates.byPlatform')}</h3>
+          <RatesTable
+            label={t('dashboard.rates.byPlatform')}
+            nameHeader={t('dashboard.rates.platform')}
+            rows={stats.perPlatform.map((row) => ({ key: row.platform, name: t(`agents.options.platform.${row.platform}`), rates: row.rates }))}
+          />
         </>
       )}
+      <p className="mt-4 text-xs text-slate-600">{t('rates.explain')}</p>
     </Section>
   );
 }
@@ -333,10 +286,8 @@ export default function DashboardPage() {
   const stats = useMemo(() => (agents && items ? dashboardStats(agents, items, new Date()) : undefined), [agents, items]);
   const agentNames = useMemo(() => new Map((agents ?? []).map((agent) => [agent.id, agent.name])), [agents]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(language), [language]);
-  const percentFormat = useMemo(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }), [language]);
   if (!user) return null;
   const formatNumber = (n: number) => numberFormat.format(n);
-  const formatRate = (rate: number | null) => (rate === null ? t('dashboard.rates.none') : percentFormat.format(rate));
 
   const shortcuts = [
     { to: '/dashboard/search', title: t('layout.search'), text: t('dashboard.searchShortcut') },
@@ -350,7 +301,9 @@ export default function DashboardPage() {
   ];
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight break-all text-slate-900 sm:text-3xl">{t('dashboard.title', { email: user.email })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {user.firstName?.trim() ? t('dashboard.titleNamed', { name: user.firstName.trim() }) : t('dashboard.title', { email: user.email })}
+      </h1>
       {!user.emailVerified && (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-amber-900">
           {t('dashboard.notVerified')}{' '}
@@ -395,7 +348,7 @@ export default function DashboardPage() {
       </section>
 
       {stats && <FunnelSection stats={stats} t={t} formatNumber={formatNumber} />}
-      {stats && <RatesSection stats={stats} t={t} formatRate={formatRate} formatNumber={formatNumber} />}
+      {stats && <RatesSection stats={stats} t={t} formatNumber={formatNumber} />}
 
       <NotificationSettings />
       <ReferralWelcome t={t} />

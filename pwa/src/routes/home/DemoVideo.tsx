@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { demoEmbedUrl } from '../../domain/demo-video';
-import { linkClass } from '../../components/Button';
 
 const EMBED_URL = demoEmbedUrl(import.meta.env.VITE_DEMO_VIDEO_URL);
+
+/** Whether a demo video is configured (VITE_DEMO_VIDEO_URL); the home page shows the section only then. */
+export const HAS_DEMO_VIDEO = EMBED_URL !== undefined;
 
 function Poster({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const Tag = inline ? 'span' : 'div';
@@ -25,7 +26,7 @@ const playIcon = (
 
 /**
  * The demo video: a poster with a play button; the youtube-nocookie player loads only on click.
- * Without a configured video (VITE_DEMO_VIDEO_URL) the poster says the demo is coming and links to /features.
+ * Shown only when a video is configured (VITE_DEMO_VIDEO_URL, see HAS_DEMO_VIDEO).
  */
 export function DemoVideo() {
   const { t } = useTranslation();
@@ -33,20 +34,7 @@ export function DemoVideo() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      {!EMBED_URL ? (
-        <Poster>
-          <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-white/15 text-white ring-2 ring-white/60 sm:size-20">
-            <svg viewBox="0 0 24 24" className="size-8 sm:size-10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              <circle cx="12" cy="12" r="8.5" />
-              <path d="M12 7.5V12l3 2" />
-            </svg>
-          </span>
-          <p className="text-lg font-semibold sm:text-xl">{t('home.demo.comingSoon')}</p>
-          <Link to="/features" className={`${linkClass} rounded-md bg-white px-4 py-2 text-indigo-700 no-underline hover:underline`}>
-            {t('home.demo.seeFeatures')}
-          </Link>
-        </Poster>
-      ) : playing ? (
+      {playing ? (
         <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black shadow-lg">
           <iframe
             src={EMBED_URL}

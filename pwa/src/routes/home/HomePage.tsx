@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, linkClass } from '../../components/Button';
@@ -8,10 +7,8 @@ import { PublicPage } from '../../components/PublicPage';
 import { Section } from '../../components/Section';
 import { Stars } from '../../components/Stars';
 import { useAuth } from '../../app/auth-provider';
-import { DemoVideo } from './DemoVideo';
-
-// The plan table comes with its schemas (zod): the pricing section loads after the first paint.
-const HomePricing = lazy(() => import('./HomePricing'));
+import { DemoVideo, HAS_DEMO_VIDEO } from './DemoVideo';
+import HomePricing from './HomePricing';
 
 const STEPS = ['setup', 'agents', 'apply', 'track'] as const;
 const TESTIMONIALS = ['amara', 'diego', 'mei'] as const;
@@ -79,9 +76,12 @@ export default function HomePage() {
         </ol>
       </Section>
 
-      <Section id="demo" title={t('home.demo.title')} subtitle={t('home.demo.subtitle')}>
-        <DemoVideo />
-      </Section>
+      {/* Only a real video is shown: without one configured the section is left out. */}
+      {HAS_DEMO_VIDEO && (
+        <Section id="demo" title={t('home.demo.title')} subtitle={t('home.demo.subtitle')}>
+          <DemoVideo />
+        </Section>
+      )}
 
       <Section id="testimonials" title={t('home.testimonials.title')} subtitle={t('home.testimonials.subtitle')} className="bg-slate-50">
         <ul className="grid gap-6 md:grid-cols-3">
@@ -105,9 +105,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="pricing" title={t('home.pricing.title')} subtitle={t('home.pricing.subtitle')}>
-        <Suspense fallback={<div className="min-h-[36rem]" aria-hidden="true" />}>
-          <HomePricing />
-        </Suspense>
+        <HomePricing />
         <p className="mt-10 text-center">
           <Link to="/pricing" className={linkClass}>
             {t('home.pricing.compare')}

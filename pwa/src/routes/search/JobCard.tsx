@@ -1,7 +1,7 @@
 import type { ScoredJob } from '@shared/schemas/job';
 import { Badge } from '../../components/Badge';
 import { budgetText, budgetView, formatRelative, scoreBand, statusBadgeVariant, truncateDescription } from '../../domain/search-format';
-import { matchLine } from '../../domain/search-match';
+import { matchFormat, matchLine } from '../../domain/search-match';
 import { isNavigableUrl } from '../../domain/search-connect';
 import { useTranslation } from 'react-i18next';
 
@@ -47,7 +47,6 @@ export function MatchMeter({ score }: { score: number }) {
 export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const fmt = new Intl.NumberFormat(language);
   const description = truncateDescription(job.description);
   const posted = formatRelative(job.datePosted, now, language);
   const budget = budgetText(budgetView(job, language), {
@@ -55,7 +54,7 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
     perHour: (amount) => t('search.card.perHour', { amount }),
   });
   // The factor keys are computed (`search.match.<code>`), which the typed `t` cannot check.
-  const reason = matchLine(job.matchFactors, t as unknown as (key: string, values?: Record<string, unknown>) => string, (n) => fmt.format(n));
+  const reason = matchLine(job.matchFactors, t as unknown as (key: string, values?: Record<string, unknown>) => string, matchFormat(language));
   const titleId = `job-${job.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const meta: Array<[string, string]> = [
     [t('search.card.client'), job.clientName?.trim() || t('search.card.unknownClient')],

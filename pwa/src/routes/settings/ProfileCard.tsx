@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { User } from '@shared/schemas/user';
+import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
 import { authStore } from '../../app/session';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
@@ -13,15 +13,16 @@ import { cardClass, useLooseT } from './text';
 const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * Profile fields (first and last name, skills, portfolio links, platform profile completeness).
- * Saved on this device at once and synced through the outbox (offline too): only the fields that
- * differ from the profile the form shows (`base`), with its version, so a change made elsewhere
- * meanwhile is kept, or shown as a conflict when the same field was changed here.
+ * Profile fields (names, title and overview, skills, portfolio links, platform profile
+ * completeness). Saved on this device at once and synced through the outbox (offline too): only
+ * the fields that differ from the profile the form shows (`base`), with its version, so a change
+ * made elsewhere meanwhile is kept, or shown as a conflict when the same field was changed here.
  */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useLooseT();
   const online = useOnline();
   const headingId = useId();
+  const overviewId = useId();
   const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
   const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -66,6 +67,32 @@ export function ProfileCard({ user }: { user: User }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
           <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        </div>
+        <TextField
+          label={t('settings.profile.headline')}
+          name="profileTitle"
+          maxLength={PROFILE_TITLE_MAX}
+          hint={t('settings.profile.headlineHint')}
+          value={values.profileTitle}
+          onChange={(e) => set('profileTitle', e.target.value)}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={overviewId} className="block text-sm font-medium text-slate-800">
+            {t('settings.profile.overview')}
+          </label>
+          <textarea
+            id={overviewId}
+            name="profileOverview"
+            rows={4}
+            maxLength={PROFILE_OVERVIEW_MAX}
+            aria-describedby={`${overviewId}-hint`}
+            value={values.profileOverview}
+            onChange={(e) => set('profileOverview', e.target.value)}
+            className="block min-h-24 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
+          />
+          <p id={`${overviewId}-hint`} className="text-xs text-slate-600">
+            {t('settings.profile.overviewHint')}
+          </p>
         </div>
         <TagInput
           label={t('settings.profile.skills')}

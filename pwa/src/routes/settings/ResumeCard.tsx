@@ -6,7 +6,6 @@ import { Button } from '../../components/Button';
 import { TagInput } from '../../components/TagInput';
 import { checkResumeFile, formatFileSize } from '../../domain/settings-forms';
 import { errorFromBody } from '../../lib/api';
-import { readSavedToken } from '../../lib/token';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { cardClass, useLooseT } from './text';
@@ -14,14 +13,12 @@ import { cardClass, useLooseT } from './text';
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const TEXT_FIELDS = ['summary', 'workHistory', 'education', 'certifications', 'languages'] as const;
 
-/** Multipart upload with progress (the JSON client has no upload progress): field `file`, bearer token. */
+/** Multipart upload with progress (the JSON client has no upload progress): field `file`, the session cookie. */
 function uploadResume(userId: string, file: File, onProgress: (fraction: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/users/${encodeURIComponent(userId)}/resume`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readSavedToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

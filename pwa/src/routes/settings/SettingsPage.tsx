@@ -5,6 +5,7 @@ import { NotificationSettings } from '../../components/NotificationSettings';
 import { PageSpinner } from '../../components/Spinner';
 import { useSyncedProfile } from '../../hooks/use-plan-limits';
 import { IntegrationsPanel } from '../integrations/IntegrationsPanel';
+import { LearningCard } from './LearningCard';
 import { ProfileCard } from './ProfileCard';
 import { ResumeCard } from './ResumeCard';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -12,8 +13,8 @@ import { TelegramCard } from './TelegramCard';
 import { cardClass, useLooseT } from './text';
 
 /**
- * `/settings`: language, profile, résumé, platform integrations, notifications (push and Telegram)
- * and the subscription card linking to billing.
+ * `/settings`: language, profile, résumé, what the match score learnt, platform integrations,
+ * notifications (push and Telegram) and the subscription card linking to billing.
  */
 export default function SettingsPage() {
   const { t } = useLooseT();
@@ -38,6 +39,7 @@ export default function SettingsPage() {
       </section>
       <ProfileCard user={user} />
       <ResumeCard />
+      <LearningCard />
       <IntegrationsPanel />
       {/* NotificationSettings brings its own card (and top margin). */}
       <div className="-mt-6">

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramLinkResponseSchema, telegramSigninResponseSchema } from '@shared/schemas/telegram';
 import { api, authStore } from '../../app/session';
+import { browserSessionHint } from '../../lib/session-hint';
 import { PageSpinner } from '../../components/Spinner';
 import { telegramFieldsFromQuery } from '../../domain/settings-forms';
-import { browserTokenStorage, readSavedToken } from '../../lib/token';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from '../settings/text';
@@ -28,7 +28,7 @@ export default function TelegramCallbackPage() {
     if (started.current) return;
     started.current = true;
     const fields = telegramFieldsFromQuery(search);
-    const signedIn = readSavedToken() !== null;
+    const signedIn = authStore.getState().user !== null || browserSessionHint.present();
     if (!fields) {
       toast({ variant: 'destructive', title: t('settings.telegram.callbackFailed'), description: t('settings.telegram.callbackMissing') });
       navigate(signedIn ? '/settings' : '/login', { replace: true });
@@ -48,8 +48,8 @@ export default function TelegramCallbackPage() {
         }
         const signin = telegramSigninResponseSchema.safeParse(answer);
         if (signin.success) {
-          browserTokenStorage.save(signin.data.data.token);
-          authStore.setState({ token: signin.data.data.token, user: signin.data.data.user, loading: false });
+          // The server set the session cookie with its answer; the page keeps only the user.
+          authStore.getState().adoptSession(signin.data.data.user);
           toast({ variant: 'success', title: t('settings.telegram.signedInTitle') });
           navigate('/dashboard', { replace: true });
           return;

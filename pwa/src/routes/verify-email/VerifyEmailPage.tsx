@@ -20,7 +20,7 @@ import { toast } from '../../stores/toast';
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { user, setUser } = useAuth();
+  const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
   const { state } = useLocation();
   const knownEmail = stateEmail(state) ?? user?.email ?? null;
@@ -44,8 +44,9 @@ export default function VerifyEmailPage() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
-      if (user && answer.data?.user) setUser(answer.data.user);
+      await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
+      // The answer carries no account data: a signed-in user is read again.
+      if (user) await refreshUser();
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
       navigate(plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe');
     } catch (error) {

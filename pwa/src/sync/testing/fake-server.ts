@@ -117,7 +117,7 @@ export class FakeServer implements SyncTransport {
     return this.editProfile(this.profile!.id, patch as Record<string, unknown>);
   }
 
-  pushSettings: Record<string, boolean> = { proposalSent: true, draftWaiting: true, proposalFailed: true };
+  pushSettings: Record<string, boolean> = { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true };
   pushSettingsVersion = 0;
   private pushFieldVersions: Record<string, number> = {};
 
@@ -183,6 +183,13 @@ export class FakeServer implements SyncTransport {
       client: null,
       proposalExternalId: null,
       outcome: null,
+      outcomeSource: null,
+      repliedAt: null,
+      clientReply: null,
+      marketStatus: null,
+      outcomeTracking: null,
+      promptTemplate: null,
+      experimentId: null,
       createdAt: at,
       updatedAt: at,
       version: 1,

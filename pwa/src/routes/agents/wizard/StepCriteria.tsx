@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_BOUNDS, DURATIONS, EXPERIENCE_LEVELS, FREELANCER_LANGUAGES, UPWORK_JOB_TYPES } from '@shared/schemas/agent';
 import { RangeField } from '../../../components/RangeField';
+import { FloorPreview } from '../FloorPreview';
 import { fieldLabel, optionLabel } from '../agent-text';
 import { Checkbox, FieldError, NumberInput, SelectInput, type StepProps } from './wizard-fields';
 import type { AgentFormValues } from '../../../domain/agent-form';
@@ -11,6 +12,21 @@ type NumberPair = { [K in keyof AgentFormValues]: AgentFormValues[K] extends num
 export function StepCriteria(step: StepProps) {
   const { t } = useTranslation();
   const { values, set } = step;
+
+  const floor = (
+    <div className="space-y-2">
+      <NumberInput
+        step={step}
+        name="minMatchScore"
+        label={fieldLabel(t, 'minMatchScore')}
+        hint={t('agents.wizard.minMatchScoreHint')}
+        min={AGENT_BOUNDS.minMatchScore.min}
+        max={AGENT_BOUNDS.minMatchScore.max}
+        stepBy={AGENT_BOUNDS.minMatchScore.step}
+      />
+      <FloorPreview fields={values} floor={values.minMatchScore} />
+    </div>
+  );
 
   const range = (legend: string, [low, high]: [NumberPair, NumberPair], bounds: { min: number; max: number; step: number }) => (
     <div>
@@ -71,6 +87,7 @@ export function StepCriteria(step: StepProps) {
           </div>
           <FieldError step={step} name="freelancerLanguage" />
         </fieldset>
+        {floor}
       </div>
     );
   }
@@ -114,6 +131,7 @@ export function StepCriteria(step: StepProps) {
         max={AGENT_BOUNDS.upworkRate.max}
         stepBy={AGENT_BOUNDS.upworkRate.step}
       />
+      {floor}
     </div>
   );
 }

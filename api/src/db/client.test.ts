@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { users } from './schema';
+import { closeDatabase, openDatabase } from './client';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('openDatabase', () => {
+  it('creates the data folder 0700 and the database, its WAL and shared-memory files 0600', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-db-'));
+    dirs.push(parent);
+    const dataDir = path.join(parent, 'data');
+    const file = path.join(dataDir, 'bidpilot.sqlite');
+    const db = openDatabase(file);
+    // A write so SQLite has created the -wal and -shm files.
+    db.select().from(users).all();
+    db.$client.exec("create table if not exists t(x); insert into t values (1)");
+    expect(mode(dataDir)).toBe(0o700);
+    for (const name of ['bidpilot.sqlite', 'bidpilot.sqlite-wal', 'bidpilot.sqlite-shm']) {
+      expect(fs.existsSync(path.join(dataDir, name)), name).toBe(true);
+      expect(mode(path.join(dataDir, name)), name).toBe(0o600);
+    }
+    closeDatabase(db);
+  });
+
+  it('tightens an existing world-readable database and folder', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-db-'));
+    dirs.push(dataDir);
+    fs.chmodSync(dataDir, 0o755);
+    const file = path.join(dataDir, 'old.sqlite');
+    closeDatabase(openDatabase(file));
+    fs.chmodSync(file, 0o644);
+    const db = openDatabase(file);
+    db.$client.exec("create table if not exists t(x); insert into t values (1)");
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+    expect(mode(`${file}-wal`)).toBe(0o600);
+    closeDatabase(db);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
+import { makeJob } from '@shared/matching/job-fixture';
+import type { User } from '@shared/schemas/user';
+import { agentCriteria, matchProfile, pickJobs } from './criteria';
+
+const agent = (over: Partial<Agent>): Agent => ({
+  ...AGENT_DEFAULTS,
+  id: 'a1',
+  userId: 'u1',
+  name: 'React jobs',
+  title: 'React developer',
+  platform: 'upwork',
+  status: 'active',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  lastRun: null,
+  nextRunAt: null,
+  emailsSent: 0,
+  jobsFound: 0,
+  version: 1,
+  ...over,
+});
+
+const user = { skills: ['React', 'TypeScript'], profileTitle: 'Front-end engineer', profileOverview: 'I build dashboards in React.' } as User;
+
+describe('what an agent matches with', () => {
+  it("uses its own platform's rates and contract types", () => {
+    const freelancer = matchProfile(agent({ platform: 'freelancer', freelancerHourlyRateMin: 40, freelancerHourlyRateMax: 90, freelancerMinBudget: 300, freelancerIsHourly: false, upworkHourlyMinRate: 5 }), user);
+    expect(freelancer).toMatchObject({ minHourlyUsd: 40, maxHourlyUsd: 90, minFixedUsd: 300, jobTypes: ['fixed'], platform: 'freelancer' });
+    const upwork = matchProfile(agent({ upworkJobType: 'hourly', upworkHourlyMinRate: 45, upworkHourlyMaxRate: 1000, freelancerHourlyRateMin: 5 }), user);
+    expect(upwork).toMatchObject({ minHourlyUsd: 45, maxHourlyUsd: undefined, jobTypes: ['hourly'] });
+  });
+
+  it("adds the freelancer's own title and overview, and the agent's skills", () => {
+    const profile = matchProfile(agent({ skills: ['Next.js'] }), user);
+    expect(profile.skills).toEqual(['React', 'TypeScript', 'Next.js']);
+    expect(profile.title).toBe('React developer · Front-end engineer');
+    expect(profile.overview).toBe('I build dashboards in React.');
+    expect(matchProfile(agent({ upworkOverview: 'Agent overview' }), user).overview).toBe('Agent overview');
+  });
+
+  it('searches with its skills and the hourly range set in the wizard', () => {
+    const criteria = agentCriteria(agent({ skills: ['Next.js'], upworkHourlyMinRate: 40, upworkHourlyMaxRate: 90 }));
+    expect(criteria).toMatchObject({ skills: ['Next.js'], upworkMinRate: 40, upworkMaxRate: 90 });
+  });
+});
+
+describe('the jobs an agent may spend its allowance on', () => {
+  const now = new Date('2026-03-12T12:00:00Z');
+  const good = makeJob({ id: 'good', title: 'React dashboard with TypeScript', skills: ['React', 'TypeScript'] });
+  const native = makeJob({ id: 'native', title: 'React Native app for a gym', skills: ['React Native', 'iOS', 'Android'] });
+  const cheap = makeJob({ id: 'cheap', title: 'React developer needed', skills: ['React'], type: 'hourly', minBudget: 8, maxBudget: 15, budgetUsd: 11.5 });
+
+  it('keeps only jobs inside the rates and at or above the floor, best first, and counts the rest', () => {
+    const picked = pickJobs([native, cheap, good], agent({ upworkJobType: 'any', upworkHourlyMinRate: 40, minMatchScore: 55 }), user, { now });
+    expect(picked.ranked.map((j) => j.id)).toEqual(['good']);
+    expect(picked.poorMatch).toBe(2);
+  });
+
+  it('drafts nothing when nothing reaches the floor', () => {
+    const picked = pickJobs([native, good], agent({ minMatchScore: 100 }), user, { now });
+    expect(picked).toEqual({ ranked: [], poorMatch: 2 });
+  });
+});

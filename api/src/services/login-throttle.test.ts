@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../clock';
+import { AppError } from '../errors';
+import { LoginThrottle } from './login-throttle';
+
+const rules = { perClient: 5, windowMs: 15 * 60_000, delayAfter: 3, baseDelayMs: 1000, maxDelayMs: 60_000 };
+const retryAfter = (fn: () => void): number | null => {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return error.details?.retryAfterSeconds ?? -1;
+    throw error;
+  }
+};
+
+describe('LoginThrottle', () => {
+  it('blocks a client after its own failures on an account, never another client', () => {
+    const clock = manualClock();
+    const throttle = new LoginThrottle(clock, rules);
+    for (let i = 0; i < 5; i++) {
+      throttle.check('ada', 'A');
+      expect(throttle.fail('ada', 'A').attemptsLeft).toBe(4 - i);
+      clock.advance(120_000);
+    }
+    expect(retryAfter(() => throttle.check('ada', 'A'))).toBeGreaterThan(0);
+    // The owner, on a client that has not failed, is let through at once.
+    expect(retryAfter(() => throttle.check('ada', 'B'))).toBeNull();
+    expect(retryAfter(() => throttle.check('grace', 'A'))).toBeNull();
+  });
+
+  it('makes clients that failed wait longer and longer as the account collects failures', () => {
+    const clock = manualClock();
+    const throttle = new LoginThrottle(clock, rules);
+    for (const client of ['c1', 'c2', 'c3']) throttle.fail('ada', client);
+    // Three failures: the next try of a failing client waits 1 s, then 2 s, 4 s ...
+    expect(retryAfter(() => throttle.check('ada', 'c1'))).toBe(1);
+    clock.advance(1000);
+    throttle.check('ada', 'c1');
+    throttle.fail('ada', 'c1');
+    expect(retryAfter(() => throttle.check('ada', 'c2'))).toBe(2);
+    clock.advance(2000);
+    throttle.fail('ada', 'c2');
+    expect(retryAfter(() => throttle.check('ada', 'c3'))).toBe(4);
+    // A fresh client is not delayed.
+    expect(retryAfter(() => throttle.check('ada', 'fresh'))).toBeNull();
+    // The delay is capped, and failures leave the window.
+    for (let i = 0; i < 20; i++) throttle.fail('ada', `many${i}`);
+    expect(retryAfter(() => throttle.check('ada', 'c3'))).toBe(60);
+    clock.advance(15 * 60_000 + 1);
+    expect(retryAfter(() => throttle.check('ada', 'c3'))).toBeNull();
+  });
+
+  it('forgets a client\'s failures when it gets the secret right', () => {
+    const clock = manualClock();
+    const throttle = new LoginThrottle(clock, rules);
+    for (let i = 0; i < 4; i++) throttle.fail('ada', 'A');
+    throttle.succeed('ada', 'A');
+    expect(throttle.fail('ada', 'A').attemptsLeft).toBe(4);
+  });
+});

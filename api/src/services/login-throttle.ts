@@ -1,0 +1,88 @@
+import type { Clock } from '../clock';
+import { rateLimited } from '../errors';
+
+export interface ThrottleRules {
+  /** Wrong tries one client may make on one account inside the window before it must wait. */
+  perClient: number;
+  windowMs: number;
+  /** Failures on an account (from any client) after which clients that failed are slowed down. */
+  delayAfter: number;
+  /** The first delay; it doubles with every further failure on the account, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Guessing limits for a secret (a password, a mailed code) that never lock the owner out:
+ * - each (account, client) pair has its own budget of wrong tries: a client that used it up waits
+ *   until its oldest failure leaves the window, and no other client is affected;
+ * - the account's failures, from every client, add up to a delay that doubles with each one: a client
+ *   that has failed on this account must wait that long after the account's latest failure. Spread
+ *   over many addresses, guesses still slow down exponentially;
+ * - a client with no recent failure on the account (the owner's phone) is checked at once.
+ * In memory: a restart forgets the counts, which only helps the owner.
+ */
+export class LoginThrottle {
+  private readonly pairs = new Map<string, number[]>();
+  private readonly accounts = new Map<string, number[]>();
+  private sweepAt = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly rules: ThrottleRules,
+    private readonly enabled = true,
+  ) {}
+
+  /** Throws 429 (with Retry-After) when this client may not try this account's secret now. */
+  check(account: string, client: string): void {
+    if (!this.enabled) return;
+    const now = this.clock.now().getTime();
+    this.sweep(now);
+    const mine = this.recent(this.pairs, pairKey(account, client), now);
+    if (mine.length === 0) return;
+    let wait = 0;
+    if (mine.length >= this.rules.perClient) wait = mine[0]! + this.rules.windowMs - now;
+    const all = this.recent(this.accounts, account, now);
+    if (all.length >= this.rules.delayAfter) {
+      const delay = Math.min(this.rules.baseDelayMs * 2 ** (all.length - this.rules.delayAfter), this.rules.maxDelayMs);
+      wait = Math.max(wait, all[all.length - 1]! + delay - now);
+    }
+    if (wait > 0) throw rateLimited(wait / 1000);
+  }
+
+  /** Records a wrong try; answers how many this client has left on this account. */
+  fail(account: string, client: string): { attemptsLeft: number } {
+    const now = this.clock.now().getTime();
+    const key = pairKey(account, client);
+    const mine = [...this.recent(this.pairs, key, now), now];
+    this.pairs.set(key, mine);
+    this.accounts.set(account, [...this.recent(this.accounts, account, now), now]);
+    return { attemptsLeft: Math.max(0, this.rules.perClient - mine.length) };
+  }
+
+  /** The right secret: this client's failures on the account are forgotten (the account's stay). */
+  succeed(account: string, client: string): void {
+    this.pairs.delete(pairKey(account, client));
+  }
+
+  private recent(map: Map<string, number[]>, key: string, now: number): number[] {
+    return (map.get(key) ?? []).filter((at) => at > now - this.rules.windowMs);
+  }
+
+  private sweep(now: number) {
+    if (now < this.sweepAt) return;
+    this.sweepAt = now + 60_000;
+    for (const map of [this.pairs, this.accounts]) {
+      for (const [key, times] of map) if ((times[times.length - 1] ?? 0) <= now - this.rules.windowMs) map.delete(key);
+    }
+  }
+}
+
+const pairKey = (account: string, client: string) => `${account}\u0000${client}`;
+
+const MINUTE = 60_000;
+
+/** Passwords: ten wrong per client per 15 minutes; from the fifth failure on the account, 1 s, 2 s, 4 s … up to 15 min. */
+export const PASSWORD_THROTTLE: ThrottleRules = { perClient: 10, windowMs: 15 * MINUTE, delayAfter: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE };
+/** Mailed codes: five wrong per client for the code's 15 minutes, the same growing delay. */
+export const CODE_THROTTLE: ThrottleRules = { perClient: 5, windowMs: 15 * MINUTE, delayAfter: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE };

@@ -1,0 +1,49 @@
+import { ErrorCode } from '@shared/errors';
+import { billingMessages, type Subscription } from '@shared/schemas/billing';
+import { PaystackError } from '../../adapters/paystack/errors';
+import { AppError, notFound } from '../../errors';
+import { changeSubscription, settleForUser, toSubscriptionDto } from '../subscriptions';
+import { tokenAad, type BillingDeps } from './deps';
+
+/**
+ * Cancel: the plan stays until the end of the paid period, then the free tier. The change is
+ * recorded first and Paystack told after; if Paystack refuses, the change is undone.
+ */
+export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<Subscription> {
+  const { db, clock, paystack, box, log } = deps;
+  const now = clock.now();
+  const sub = settleForUser(db, userId, now);
+  if (sub.status === 'non_renewing') return toSubscriptionDto(sub, now);
+  if (sub.status !== 'active' && sub.status !== 'grace') throw notFound(billingMessages.noSubscription);
+  const cancelled = db.transaction((tx) =>
+    changeSubscription(
+      tx,
+      sub,
+      sub.status === 'grace' ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false } : { status: 'non_renewing', cancelAtPeriodEnd: true },
+      { at: now, reason: 'canceled_by_user', subject: sub.providerSubscriptionCode },
+      now,
+    ),
+  );
+  if (sub.providerSubscriptionCode && sub.providerEmailToken) {
+    try {
+      await paystack.disableSubscription({ code: sub.providerSubscriptionCode, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
+    } catch (error) {
+      const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
+      if (!alreadyOff) {
+        log.error('paystack disable failed', { error, userId });
+        const current = settleForUser(db, userId, clock.now());
+        db.transaction((tx) =>
+          changeSubscription(
+            tx,
+            current,
+            { status: sub.status, plan: sub.plan, graceEndsAt: sub.graceEndsAt, cancelAtPeriodEnd: sub.cancelAtPeriodEnd },
+            { at: clock.now(), reason: 'cancel_failed', subject: sub.providerSubscriptionCode },
+            clock.now(),
+          ),
+        );
+        throw new AppError(ErrorCode.internal, billingMessages.cancelFailed);
+      }
+    }
+  }
+  return toSubscriptionDto(cancelled, now);
+}

@@ -1,0 +1,47 @@
+import { planById, type PaidPlanId } from '@shared/plans';
+import type { BillingCurrency } from '@shared/schemas/billing';
+import type { GeoLookup } from '../../adapters/geo/offline-geo';
+import type { PaystackClient } from '../../adapters/paystack/client';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
+import type { Logger } from '../../logger';
+import type { CryptoBox } from '../crypto-box';
+
+/* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
+
+export interface BillingDeps {
+  db: Db;
+  clock: Clock;
+  paystack: PaystackClient;
+  /** Seals Paystack's subscription email token at rest. */
+  box: CryptoBox;
+  log: Logger;
+  /** Where Paystack sends the payer back: `${publicUrl}/payment-verification`. */
+  publicUrl: string;
+  geo?: GeoLookup;
+}
+
+/** What a successful charge still needs from Paystack once it is recorded (outside the transaction). */
+export interface FollowUps {
+  userId: string;
+  /** Turn on auto-renewal: a Paystack subscription from the end of the new period. */
+  autoRenew?: { plan: PaidPlanId; currency: BillingCurrency; amount: number; customer: string; authorization: string; startDate: Date };
+  /** The provider subscription the new payment replaces (plan change, re-subscribe). */
+  disable?: { code: string; sealedToken: string | null };
+  /** A discounted renewal was charged: move the renewing subscription back to the full-price plan. */
+  restoreFullPrice?: { code: string };
+  /** The payer's referrer just earned the discount: schedule it on their renewal if they have one. */
+  referrerId?: string;
+}
+
+export interface ChargeOutcome {
+  applied: boolean;
+  reason: string;
+  payment?: PaymentRow;
+  followUps?: FollowUps;
+}
+
+export const tokenAad = (userId: string) => `${userId}:paystack:email_token`;
+export const minorUnits = (plan: PaidPlanId, currency: BillingCurrency) => (currency === 'NGN' ? planById(plan).price.naira : planById(plan).price.usd) * 100;
+export const discounted = (full: number, percent: number) => (percent > 0 ? Math.round((full * (100 - percent)) / 100) : full);

@@ -1,0 +1,111 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { InitializePaymentBody, InitializePaymentResponse, Payment, PaymentMethod, Subscription, VerifyPaymentResponse } from '@shared/schemas/billing';
+import type { PaystackTransaction } from '../../adapters/paystack/client';
+import type { Tx } from '../../db/client';
+import { payments, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { settleForUser, toSubscriptionDto } from '../subscriptions';
+import { cancelSubscription } from './cancel';
+import { ChargeRecorder } from './charges';
+import { Checkout } from './checkout';
+import type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
+import { toPaymentDto } from './payment-dto';
+import { ProviderSubscriptions } from './provider-subscriptions';
+
+export type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
+export { toPaymentDto } from './payment-dto';
+export { providerCodeFate } from './provider-subscriptions';
+export { ownerOfCustomerCode, ownerOfSubscriptionCode } from './provider-owners';
+
+/**
+ * Subscribing, paying, renewing, cancelling: the Paystack side of the plan lifecycle, one part a file
+ * (checkout.ts, charges.ts, provider-subscriptions.ts, cancel.ts). Every query is scoped to the
+ * signed-in user; charges are applied once per reference, whichever of the webhook or the
+ * verification sees them first.
+ */
+export class BillingService {
+  private readonly charges: ChargeRecorder;
+  private readonly renewals: ProviderSubscriptions;
+  private readonly checkout: Checkout;
+
+  constructor(readonly deps: BillingDeps) {
+    this.charges = new ChargeRecorder(deps);
+    this.renewals = new ProviderSubscriptions(deps);
+    this.checkout = new Checkout(deps, this, this.renewals);
+  }
+
+  subscription(userId: string): Subscription {
+    const now = this.deps.clock.now();
+    return toSubscriptionDto(settleForUser(this.deps.db, userId, now), now);
+  }
+
+  currencyFor(user: Pick<UserRow, 'timeZone'>, sub: SubscriptionRow, ip: string | undefined) {
+    return this.checkout.currencyFor(user, sub, ip);
+  }
+
+  initialize(user: UserRow, body: InitializePaymentBody, ip?: string): Promise<InitializePaymentResponse> {
+    return this.checkout.initialize(user, body, ip);
+  }
+
+  verify(userId: string, reference: string): Promise<VerifyPaymentResponse> {
+    return this.checkout.verify(userId, reference);
+  }
+
+  history(userId: string): Payment[] {
+    return this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId)))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .all()
+      .filter((p) => p.status !== 'pending' && p.status !== 'abandoned')
+      .map(toPaymentDto);
+  }
+
+  paymentMethod(userId: string): PaymentMethod | null {
+    const sub = settleForUser(this.deps.db, userId, this.deps.clock.now());
+    if (sub.cardBrand || sub.cardLast4) return { channel: 'card', brand: sub.cardBrand, last4: sub.cardLast4 };
+    const last = this.deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'success')))
+      .orderBy(desc(payments.paidAt))
+      .get();
+    return last ? { channel: last.channel, brand: last.cardBrand, last4: last.cardLast4 } : null;
+  }
+
+  cancel(userId: string): Promise<Subscription> {
+    return cancelSubscription(this.deps, userId);
+  }
+
+  /** Applies a successful charge and runs what it needs from Paystack afterwards. */
+  async applyAndFollowUp(transaction: PaystackTransaction): Promise<ChargeOutcome> {
+    const outcome = this.deps.db.transaction((tx) => this.applyCharge(tx, transaction));
+    if (outcome.followUps) await this.runFollowUps(outcome.followUps);
+    return outcome;
+  }
+
+  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): ChargeOutcome {
+    return this.charges.applyCharge(tx, t, renewalCodes);
+  }
+
+  /** The Paystack subscriptions that may have charged a transaction with no payment row of ours (a renewal). */
+  renewalCodesFor(t: PaystackTransaction): Promise<string[]> {
+    return this.renewals.subscriptionCodesFor(t);
+  }
+
+  runFollowUps(followUps: FollowUps): Promise<void> {
+    return this.renewals.runFollowUps(followUps);
+  }
+
+  scheduleRenewalDiscount(userId: string): Promise<boolean> {
+    return this.renewals.scheduleRenewalDiscount(userId);
+  }
+
+  restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
+    return this.renewals.restoreFullPrice(userId, discountedCode);
+  }
+
+  adoptProviderSubscription(userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string, tx: Tx = this.deps.db): boolean {
+    return this.renewals.adoptProviderSubscription(userId, code, emailToken, planCode, reason, tx);
+  }
+}

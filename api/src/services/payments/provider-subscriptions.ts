@@ -1,0 +1,245 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { planById, type PaidPlanId } from '@shared/plans';
+import type { BillingCurrency } from '@shared/schemas/billing';
+import { PaystackError } from '../../adapters/paystack/errors';
+import type { PaystackTransaction } from '../../adapters/paystack/client';
+import type { Tx } from '../../db/client';
+import { providerPlans, subscriptionEvents, subscriptions, webhookEvents } from '../../db/schema';
+import { availableDiscount, DISCOUNT_ENDED, DISCOUNT_SCHEDULED } from '../referrals';
+import { changeSubscription, settleForUser } from '../subscriptions';
+import { discounted, minorUnits, tokenAad, type BillingDeps, type FollowUps } from './deps';
+
+/**
+ * The Paystack subscriptions that renew a plan: turned on after a checkout, switched to a discounted
+ * plan for one cycle and back, adopted from webhooks, replaced on a plan change.
+ */
+export class ProviderSubscriptions {
+  constructor(private readonly deps: BillingDeps) {}
+
+  /** After a checkout payment: stop the replaced Paystack subscription, start the new one. Failures are logged and recorded. */
+  async runFollowUps(followUps: FollowUps): Promise<void> {
+    const { db, clock, paystack, box, log } = this.deps;
+    const { userId } = followUps;
+    if (followUps.disable?.sealedToken) {
+      try {
+        await paystack.disableSubscription({ code: followUps.disable.code, token: box.open(followUps.disable.sealedToken, tokenAad(userId)) });
+      } catch (error) {
+        log.warn('paystack: could not disable a replaced subscription', { error, userId, code: followUps.disable.code });
+      }
+    }
+    const renew = followUps.autoRenew;
+    if (renew?.customer) {
+      try {
+        const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
+        const created = await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate });
+        this.adoptProviderSubscription(userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on');
+      } catch (error) {
+        log.warn('paystack: could not turn on auto-renewal', { error, userId });
+        const now = clock.now();
+        db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'auto_renew_failed' }, now));
+      }
+    }
+    if (followUps.restoreFullPrice) await this.restoreFullPrice(userId, followUps.restoreFullPrice.code);
+    // An unspent discount goes on the next renewal (no-op unless earned, free and auto-renewing).
+    await this.scheduleRenewalDiscount(userId);
+    if (followUps.referrerId) await this.scheduleRenewalDiscount(followUps.referrerId);
+  }
+
+  /**
+   * Puts the earned referral discount on the user's next automatic renewal, once. Paystack charges
+   * a subscription its plan's amount and a plan's amount applies to every subscription on it, so
+   * the renewing subscription moves to a discounted plan (same plan and currency, 30% lower) for
+   * one cycle: the new subscription starts at the end of the paid period, on the same customer and
+   * card, and the current one is disabled with its email token. Its charge, applied as a renewal,
+   * spends the discount and switches back to the full-price plan (`restoreFullPrice`). Checkouts
+   * see the discount as held while the discounted subscription is the renewing one.
+   */
+  async scheduleRenewalDiscount(userId: string): Promise<boolean> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, userId, now);
+    if (sub.status !== 'active' || !sub.providerSubscriptionCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd || sub.plan === 'free') return false;
+    const percent = availableDiscount(db, userId, now);
+    if (percent === 0) return false;
+    const plan = sub.plan as PaidPlanId;
+    try {
+      const planCode = await this.providerPlanCode(plan, sub.currency, discounted(minorUnits(plan, sub.currency), percent), `${percent}% referral discount, one cycle`);
+      return await this.switchProviderSubscription(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
+    } catch (error) {
+      log.warn('paystack: could not schedule the referral discount on the renewal', { error, userId });
+      return false;
+    }
+  }
+
+  /** After the discounted renewal was charged: the next renewals are at the full price again. */
+  async restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
+    const { db, clock, log } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, userId, now);
+    if (!sub.providerSubscriptionCode || sub.providerSubscriptionCode !== discountedCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd) return false;
+    if (sub.status !== 'active' || sub.plan === 'free') return false;
+    const plan = sub.plan as PaidPlanId;
+    try {
+      const planCode = await this.providerPlanCode(plan, sub.currency, minorUnits(plan, sub.currency));
+      return await this.switchProviderSubscription(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
+    } catch (error) {
+      // The discounted plan would charge again: logged; the next discounted charge retries the switch.
+      log.error('paystack: could not switch the renewal back to the full price', { error, userId, code: discountedCode });
+      return false;
+    }
+  }
+
+  /**
+   * Moves the user's renewal from one Paystack subscription to a new one on `planCode` starting at
+   * `startDate`: create the new one (same customer and card, read from Paystack), make it the
+   * renewing one here, then disable the old one with its email token. Created first so there is
+   * never a cycle without a renewing subscription; if the old one cannot be disabled, the new one
+   * is disabled and the old one stays (never two subscriptions charging).
+   */
+  private async switchProviderSubscription(userId: string, from: { code: string; sealedToken: string }, planCode: string, startDate: Date, reason: string): Promise<boolean> {
+    const { db, clock, paystack, box, log } = this.deps;
+    const fromToken = box.open(from.sealedToken, tokenAad(userId));
+    const remote = await paystack.fetchSubscription(from.code);
+    const customer = remote.customerCode ?? settleForUser(db, userId, clock.now()).providerCustomerCode;
+    if (!customer || !remote.authorizationCode) throw new Error('the current subscription has no customer or card authorization');
+    const created = await paystack.createSubscription({ customer, plan: planCode, authorization: remote.authorizationCode, startDate });
+    const disableCreated = async () => {
+      if (!created.emailToken) return;
+      await paystack.disableSubscription({ code: created.subscriptionCode, token: created.emailToken }).catch((error: unknown) => {
+        log.error('paystack: could not disable a subscription created for a switch', { error, userId, code: created.subscriptionCode });
+      });
+    };
+    const switched = db.transaction((tx) => {
+      const now = clock.now();
+      const current = settleForUser(tx, userId, now);
+      if (current.providerSubscriptionCode !== from.code || current.status !== 'active') return false;
+      const moved = changeSubscription(
+        tx,
+        current,
+        { providerSubscriptionCode: created.subscriptionCode, providerEmailToken: created.emailToken ? box.seal(created.emailToken, tokenAad(userId)) : null },
+        { at: now, reason, subject: created.subscriptionCode },
+        now,
+      );
+      changeSubscription(tx, moved, {}, { at: now, reason: 'provider_subscription_replaced', subject: from.code }, now);
+      return true;
+    });
+    if (!switched) {
+      await disableCreated();
+      return false;
+    }
+    try {
+      await paystack.disableSubscription({ code: from.code, token: fromToken });
+    } catch (error) {
+      const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
+      if (!alreadyOff) {
+        log.error('paystack: could not disable the subscription being switched; keeping it', { error, userId, code: from.code });
+        db.transaction((tx) => {
+          const now = clock.now();
+          const current = settleForUser(tx, userId, now);
+          if (current.providerSubscriptionCode !== created.subscriptionCode) return;
+          changeSubscription(tx, current, { providerSubscriptionCode: from.code, providerEmailToken: from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: from.code }, now);
+        });
+        await disableCreated();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Makes a Paystack subscription the user's renewing one, when it fits: the user's plan is paid and
+   * running, has no other renewing subscription, the code's plan is that plan in that currency, and
+   * the code was not replaced or disabled before (events can arrive out of order).
+   */
+  adoptProviderSubscription(userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string, tx: Tx = this.deps.db): boolean {
+    const now = this.deps.clock.now();
+    return tx.transaction((inner) => {
+      const sub = settleForUser(inner, userId, now);
+      if (sub.providerSubscriptionCode === code) {
+        if (!sub.providerEmailToken && emailToken) {
+          inner.update(subscriptions).set({ providerEmailToken: this.deps.box.seal(emailToken, tokenAad(userId)) }).where(eq(subscriptions.userId, userId)).run();
+        }
+        return true;
+      }
+      if (sub.providerSubscriptionCode || sub.status !== 'active') return false;
+      if (planCode) {
+        const known = inner.select().from(providerPlans).where(eq(providerPlans.planCode, planCode)).get();
+        if (!known || known.plan !== sub.plan || known.currency !== sub.currency) return false;
+      }
+      const dead = providerCodeFate(inner, code);
+      if (dead === 'replaced') return false;
+      if (dead === 'disabled') {
+        // Its disable arrived before its create: it renews nothing, the plan runs to its end.
+        changeSubscription(
+          inner,
+          sub,
+          { providerSubscriptionCode: code, status: 'non_renewing', cancelAtPeriodEnd: true },
+          { at: now, reason: 'provider_disabled', subject: code },
+          now,
+        );
+        return false;
+      }
+      changeSubscription(
+        inner,
+        sub,
+        { providerSubscriptionCode: code, providerEmailToken: emailToken ? this.deps.box.seal(emailToken, tokenAad(userId)) : null },
+        { at: now, reason, subject: code },
+        now,
+      );
+      return true;
+    });
+  }
+
+  /**
+   * The subscription codes behind a renewal charge: the one the charge names, else those Paystack
+   * lists for the charge's customer on the charge's plan (`GET /subscription?customer=&plan=`).
+   */
+  async subscriptionCodesFor(t: PaystackTransaction): Promise<string[]> {
+    if (t.subscriptionCode) return [t.subscriptionCode];
+    const customer = t.customer?.id ?? t.customer?.customerCode;
+    const plan = t.planId ?? t.planCode;
+    if (customer === null || customer === undefined || !plan || !t.planCode) return [];
+    const listed = await this.deps.paystack.listSubscriptions({ customer: String(customer), plan: String(plan) });
+    return listed
+      .filter((s) => s.planCode === t.planCode && (!t.customer?.customerCode || !s.customerCode || s.customerCode === t.customer.customerCode))
+      .map((s) => s.subscriptionCode);
+  }
+
+  private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number, note?: string): Promise<string> {
+    const { db, clock, paystack } = this.deps;
+    const found = db
+      .select()
+      .from(providerPlans)
+      .where(and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount)))
+      .get();
+    if (found) return found.planCode;
+    const created = await paystack.createPlan({ name: `${planById(plan).name} (${currency}${note ? `, ${note}` : ''})`, amount, currency, interval: 'monthly' });
+    db.insert(providerPlans).values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() }).onConflictDoNothing().run();
+    return (
+      db
+        .select()
+        .from(providerPlans)
+        .where(and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount)))
+        .get()?.planCode ?? created.planCode
+    );
+  }
+}
+
+/**
+ * Whether a provider subscription was replaced by a newer payment or disabled by Paystack (from the
+ * recorded changes and webhooks): such a code never becomes the renewing one again.
+ */
+export function providerCodeFate(tx: Tx, code: string): 'replaced' | 'disabled' | null {
+  const replaced = tx
+    .select({ id: subscriptionEvents.id })
+    .from(subscriptionEvents)
+    .where(and(eq(subscriptionEvents.subject, code), eq(subscriptionEvents.reason, 'provider_subscription_replaced')))
+    .get();
+  if (replaced) return 'replaced';
+  const disabled = tx
+    .select({ key: webhookEvents.key })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.subject, code), inArray(webhookEvents.event, ['subscription.disable', 'subscription.not_renew'])))
+    .get();
+  return disabled ? 'disabled' : null;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../clock';
+import { closeDatabase, openDatabase, type Db } from '../db/client';
+import { changeLog, jobItems, users } from '../db/schema';
+import { CHANGES_SINCE_SQL, recordChange } from './change-log';
+import { agentsByIds, jobItemsByIds, pull } from './sync';
+
+const clock = manualClock(new Date('2026-11-18T10:00:00Z'));
+let dir: string;
+let db: Db;
+
+function addUser(id: string) {
+  const now = clock.now();
+  db.insert(users)
+    .values({ id, email: `${id}@gmail.com`, passwordHash: 'x', platformType: 'upwork', referralCode: id, createdAt: now, updatedAt: now })
+    .run();
+}
+
+function addJobItems(userId: string, count: number): string[] {
+  const ids: string[] = [];
+  db.transaction((tx) => {
+    for (let i = 0; i < count; i += 1) {
+      const id = crypto.randomUUID();
+      const at = new Date(clock.now().getTime() + i);
+      tx.insert(jobItems)
+        .values({ id, userId, platform: 'upwork', externalId: `${userId}-${i}`, title: `Job ${i}`, status: 'draft', createdAt: at, updatedAt: at })
+        .run();
+      recordChange(tx, userId, 'jobItem', id, at);
+      ids.push(id);
+    }
+  });
+  return ids;
+}
+
+/** SQLite's plan for a built query, one line per step. */
+function plan(query: { toSQL(): { sql: string; params: unknown[] } }): string[] {
+  const { sql, params } = query.toSQL();
+  return (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail);
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-sync-'));
+  db = openDatabase(path.join(dir, 'test.sqlite'));
+  addUser('ada');
+  addUser('bob');
+  addJobItems('bob', 300);
+  addJobItems('ada', 300);
+  db.$client.exec('ANALYZE');
+});
+afterEach(() => {
+  closeDatabase(db);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the pull queries', () => {
+  it('find a page of records by primary key, never walking the user’s rows', () => {
+    const ids = db.select({ id: jobItems.id }).from(jobItems).limit(50).all().map((r) => r.id);
+    for (const steps of [plan(jobItemsByIds(db, ids)), plan(agentsByIds(db, ids))]) {
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) {
+        expect(step).toMatch(/^SEARCH \w+ USING (INDEX sqlite_autoindex_\w+|PRIMARY KEY|COVERING INDEX sqlite_autoindex_\w+) \(id=\?\)/);
+      }
+    }
+  });
+
+  it('read the change log as a range of the (user, seq) index, in order, with no sort step', () => {
+    const steps = plan({ toSQL: () => ({ sql: CHANGES_SINCE_SQL, params: ['ada', 120, 1000] }) });
+    expect(steps).toEqual([expect.stringMatching(/^SEARCH change_log USING INDEX change_log_user_seq_idx \(user_id=\? AND seq>\?\)/)]);
+  });
+});
+
+describe('pull', () => {
+  it('answers only the user’s own records, even when the log names another user’s row', () => {
+    const bobsItem = db.select({ id: jobItems.id }).from(jobItems).where(eq(jobItems.userId, 'bob')).limit(1).get()!.id;
+    // A log row of ada's naming bob's record (the product never writes one, but it must not leak).
+    db.update(changeLog).set({ userId: 'ada' }).where(eq(changeLog.entityId, bobsItem)).run();
+
+    const page = pull({ db, clock }, 'ada', 0, 1000);
+
+    expect(page.changes.filter((c) => c.id === bobsItem).every((c) => c.deleted && c.data === null)).toBe(true);
+    expect(page.changes.filter((c) => c.entity === 'jobItem' && !c.deleted)).toHaveLength(300);
+    expect(page.hasMore).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (the npm package, its default mobile profile: simulated
+ * slow 4G and a 4x slower CPU) on the built public pages served by the real product, each run in a
+ * fresh Debian Chromium (no browser is downloaded). The baseline in the same run is a bare,
+ * well-formed HTML page from plain node:http: the best this machine lets Lighthouse score. Pages
+ * and baseline take turns, ROUNDS times; each figure is the median. Printing only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { startProduct } from '../e2e/support/server';
+import { ensurePwaBuild } from '../scripts/pwa-build';
+import { freePort, median, printTable, ROOT, ROUNDS, startProcess, stopProcess } from './support';
+
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/login').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const port = chrome.port;
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Run['scores'],
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  await ensurePwaBuild((line) => console.log(line));
+  const product = await startProduct();
+  const barePort = await freePort();
+  const bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
+  try {
+    const targets = [...PAGES.map((p) => ({ label: p, url: `${product.url}${p}` })), { label: 'bare page (baseline)', url: `http://127.0.0.1:${barePort}/` }];
+    const runs = new Map<string, Run[]>(targets.map((t) => [t.label, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of targets) runs.get(target.label)!.push(await audit(target.url));
+    }
+    const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    console.log(`Lighthouse ${version}, mobile profile, median of ${ROUNDS} interleaved runs\n`);
+    const rows = targets.map(({ label }) => {
+      const list = runs.get(label)!;
+      const m = (pick: (r: Run) => number) => median(list.map(pick));
+      return [
+        label,
+        ...CATEGORIES.map((c) => String(m((r) => r.scores[c]))),
+        `${(m((r) => r.fcp) / 1000).toFixed(2)} s`,
+        `${(m((r) => r.lcp) / 1000).toFixed(2)} s`,
+        `${m((r) => r.tbt).toFixed(0)} ms`,
+      ];
+    });
+    printTable(['page', 'perf', 'a11y', 'best pr.', 'seo', 'FCP', 'LCP', 'TBT'], rows);
+  } finally {
+    await stopProcess(bare);
+    await product.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Job } from '@shared/schemas/job';
+import type { MatchProfile } from '@shared/scoring';
+import { freelancerProjectSchema, freelancerProjectToJob, freelancerUserSchema } from '../../api/src/adapters/marketplace/freelancer';
+import { upworkNodeSchema, upworkNodeToJob } from '../../api/src/adapters/marketplace/upwork';
+
+/**
+ * The labelled evaluation set (README.md beside this file): profiles, and jobs as each marketplace
+ * answers them, turned into Jobs by the adapters' own code. Labels: 2 a job this freelancer would
+ * bid on gladly, 1 an acceptable one, 0 (or no label) one they would not.
+ */
+
+const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().optional(),
+  skills: z.array(z.string()),
+  overview: z.string().optional(),
+  minHourlyUsd: z.number().optional(),
+  maxHourlyUsd: z.number().optional(),
+  minFixedUsd: z.number().optional(),
+  maxFixedUsd: z.number().optional(),
+});
+
+const entrySchema = z.union([
+  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }) }),
+  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), upwork: upworkNodeSchema }),
+]);
+const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
+
+export interface BenchProfile extends MatchProfile {
+  id: string;
+  name: string;
+}
+
+export interface BenchSet {
+  profiles: BenchProfile[];
+  jobs: Job[];
+  /** label of job id for profile id (missing: 0). */
+  labels: Map<string, Map<string, number>>;
+  /** The moment the set was written at (posting ages are relative to it). */
+  now: number;
+}
+
+export function loadBenchSet(dir: string): BenchSet {
+  const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
+  const jobs: Job[] = [];
+  const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
+  let now = Date.UTC(2026, 2, 12, 12);
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'profiles.json').sort()) {
+    const parsed = fileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+    if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (parsed.data.now) now = Date.parse(parsed.data.now);
+    for (const entry of parsed.data.jobs) {
+      const job =
+        'freelancer' in entry
+          ? freelancerProjectToJob(entry.freelancer.project, entry.freelancer.owner, 'https://www.freelancer.com')
+          : upworkNodeToJob(entry.upwork, 'https://www.upwork.com');
+      if (jobs.some((j) => j.id === job.id)) throw new Error(`${name}: duplicate job ${job.id}`);
+      jobs.push(job);
+      for (const [profile, label] of Object.entries(entry.labels)) {
+        const byJob = labels.get(profile);
+        if (!byJob) throw new Error(`${name}: ${job.id} labels unknown profile ${profile}`);
+        byJob.set(job.id, label);
+      }
+    }
+  }
+  return { profiles, jobs, labels, now };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LANGUAGES } from '@shared/languages';
+import { seriousViolations, horizontalOverflow } from './support/axe';
+import { createAccount, signedInContext } from './support/session';
+import { useProductAndBrowser } from './support/suite';
+import { waitSynced } from './support/wait';
+
+const env = useProductAndBrowser();
+
+const PUBLIC_PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/support', '/login', '/register', '/forgot-password', '/verify-email', '/no-such-page'];
+
+/** Waits for the page's content (its first heading) after navigation. */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.evaluate(() => document.fonts?.ready);
+}
+
+describe('every page at 360 px, in every language, and for a screen reader', () => {
+  it('no public page scrolls sideways at 360 px in any of the ten languages', async () => {
+    const context = await env.browser().newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(`${env.product().url}${path}?lng=${language}`);
+        await settled(page);
+        const sticking = await horizontalOverflow(page);
+        if (sticking.length > 0) found.push(`${language} ${path}: ${sticking.join(', ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 600_000);
+
+  it('axe finds nothing serious or critical on the public pages (English and Arabic, right to left)', async () => {
+    const context = await env.browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const language of ['en', 'ar']) {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(`${env.product().url}${path}?lng=${language}`);
+        await settled(page);
+        for (const v of await seriousViolations(page)) found.push(`${language} ${path}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('the signed-in pages and their dialogs: nothing serious for axe, nothing sideways at 360 px', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'a11y.user@gmail.com');
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${product.url}/api${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, ...(init.headers as Record<string, string> | undefined) } });
+    await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ firstName: 'Ada', skills: ['React.js', 'Node.js', 'TypeScript'] }) });
+    const agentId = crypto.randomUUID();
+    await api('/automations', { method: 'POST', body: JSON.stringify({ id: agentId, title: 'developer', name: 'A11y agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 2 }) });
+    await api(`/automations/${agentId}/run`, { method: 'POST' });
+
+    const found: string[] = [];
+    const check = async (page: Page, label: string, within?: string) => {
+      for (const v of await seriousViolations(page, within)) found.push(`${label}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
+    };
+    const pages = ['/dashboard', '/dashboard/automations', '/dashboard/automations/new', `/dashboard/automations/${agentId}`, '/dashboard/search', '/dashboard/billing', '/dashboard/referrals', '/dashboard/email', '/settings', '/support', '/subscribe'];
+
+    const wide = await signedInContext(env.browser(), product, account.token, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await wide.newPage();
+    for (const path of pages) {
+      await page.goto(`${product.url}${path}`);
+      await settled(page);
+      // The dashboard greets by first name once there is one.
+      if (path === '/dashboard') await page.getByRole('heading', { name: 'Welcome, Ada', level: 1 }).waitFor();
+      await check(page, path);
+    }
+
+    // Dialogs: edit and delete an agent, review a draft.
+    await page.goto(`${product.url}/dashboard/automations/${agentId}`);
+    await settled(page);
+    await waitSynced(page);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'edit agent dialog', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await check(page, 'delete agent dialog', '[role="alertdialog"]');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Job Proposals' }).click();
+    await page.getByRole('button', { name: /^Review & send: / }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'review dialog', '[role="dialog"]');
+    await wide.close();
+
+    for (const language of ['en', 'ar', 'ru']) {
+      const narrow = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 740 }, bypassCSP: true });
+      const small = await narrow.newPage();
+      for (const path of pages) {
+        await small.goto(`${product.url}${path}?lng=${language}`);
+        await settled(small);
+        const sticking = await horizontalOverflow(small);
+        if (sticking.length > 0) found.push(`${language} ${path} at 360 px: ${sticking.join(', ')}`);
+      }
+      await narrow.close();
+    }
+    expect(found).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobItem } from '@shared/schemas/job-item';
+import { startFakePushService, type FakePushService } from '../api/src/adapters/push/fake-push-service';
+import { createAccount, signedInContext } from './support/session';
+import { useProductAndBrowser } from './support/suite';
+import { until, waitSynced } from './support/wait';
+
+// A local HTTPS push service the product trusts (its certificate is made when the suite starts).
+const certFile = path.join(os.tmpdir(), `bidpilot-e2e-push-${process.pid}.pem`);
+let push: FakePushService;
+beforeAll(async () => {
+  push = await startFakePushService();
+  fs.writeFileSync(certFile, push.cert);
+});
+afterAll(async () => {
+  await push?.close();
+  fs.rmSync(certFile, { force: true });
+});
+
+// The runner ticks every two seconds, reads outcomes two seconds after sending (then backs off),
+// and the sandbox's clients answer 7200 times faster than people: minutes become a second or so.
+const env = useProductAndBrowser({
+  NODE_EXTRA_CA_CERTS: certFile,
+  RUNNER_SCHEDULE: '*/2 * * * * *',
+  OUTCOME_FIRST_CHECK_SECONDS: '2',
+  SANDBOX_CLIENT_SPEEDUP: '7200',
+  SANDBOX_CLIENT_SEED: 'e2e-outcomes',
+});
+
+describe('outcomes read from the marketplace', () => {
+  it('a sandbox client replies: the push arrives, the proposal shows the reply, the reply rate moves, nothing marked by hand', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'outcomes.user@gmail.com');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
+    const api = (url: string, init: RequestInit = {}) => fetch(`${product.url}/api${url}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
+    expect((await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ skills: ['React.js', 'Node.js', 'TypeScript', 'PHP', 'JavaScript', 'Python'] }) })).status).toBe(200);
+
+    // This device's notices go to the local push service.
+    const phone = push.subscriber('phone');
+    expect((await api('/push/subscribe', { method: 'POST', body: JSON.stringify(phone.subscription) })).status).toBe(201);
+
+    const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    await page.goto(((await start.json()) as { url: string }).url);
+    await page.getByLabel('Sandbox username').fill('outcomes_e2e');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+
+    // An agent whose drafts the user approves: a dozen proposals go out.
+    const agentId = crypto.randomUUID();
+    await api('/automations', {
+      method: 'POST',
+      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Outcome agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 12 }),
+    });
+    // A template experiment, started from the agent page: its own template against web development, at random.
+    await page.goto(`${product.url}/dashboard/automations/${agentId}`);
+    await page.getByRole('heading', { name: 'Outcome agent', level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const webDevelopment = page.getByRole('checkbox', { name: 'Web development' });
+    await webDevelopment.focus();
+    await page.keyboard.press('Space');
+    expect(await webDevelopment.isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /At random/ }).check();
+    await page.getByRole('button', { name: 'Start the experiment' }).click();
+    await page.getByText(/^Running since .*: At random; goal: More replies\.$/).waitFor();
+    const stored = await until(
+      async () => ((await (await api(`/automations/detail/${agentId}`)).json()) as { data: { experiment: { arms: string[] } | null } }).data.experiment,
+      (value) => value !== null,
+      'the experiment to reach the server',
+    );
+    expect(stored!.arms).toEqual(['web_development', 'custom']);
+
+    const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
+    expect(((await ran.json()) as { data: { drafts: number } }).data.drafts).toBeGreaterThanOrEqual(8);
+    const jobs = async () => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
+
+    // The dashboard before anything went out: no reply rate yet.
+    await page.goto(`${product.url}/dashboard`);
+    await waitSynced(page);
+    const row = page.getByRole('table', { name: 'By agent' }).getByRole('row', { name: /Outcome agent/ });
+    const replyCell = () => row.getByRole('cell').nth(1).textContent();
+    expect(await replyCell()).toBe('–No proposals sent yet');
+
+    // The user approves the drafts: they go out.
+    for (const item of await jobs()) expect((await api(`/job-items/${item.id}/approve`, { method: 'POST', body: '{}' })).status).toBe(200);
+    await until(jobs, (items) => items.every((item) => item.status === 'completed'), 'the proposals to be sent');
+
+    // A client answers: the runner reads it from the marketplace and the push arrives.
+    // (Drafts waiting and proposals sent were announced before; the client's reply is its own notice.)
+    type Notice = { kind: string; title: string; body: string; url: string; jobItemId: string };
+    const replies = () => push.received.map((one) => JSON.parse(push.decrypt(one, phone)) as Notice).filter((one) => one.kind === 'clientReplied');
+    const notice = (await until(async () => replies(), (list) => list.length > 0, 'the "Client replied" push', 120_000))[0]!;
+    const replied = (await jobs()).find((item) => item.id === notice.jobItemId)!;
+    expect(notice).toMatchObject({ kind: 'clientReplied', title: 'Client replied', url: `/dashboard/automations/${agentId}?item=${replied.id}` });
+    expect(notice.body).toBe(`“${replied.title}”: ${replied.clientReply!.slice(0, 159)}${replied.clientReply!.length > 159 ? '…' : ''}`);
+    expect(replied).toMatchObject({ outcome: 'replied', outcomeSource: 'marketplace' });
+
+    // The notice opens the proposal, with the client's words.
+    await page.goto(`${product.url}${notice.url}`);
+    const card = page.locator(`li[data-job-item="${replied.id}"]`);
+    await card.locator('[data-client-reply]').getByText(replied.clientReply!).waitFor({ timeout: 30_000 });
+    await card.getByText('Outcome read from Freelancer.com. Choose another one to override it.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-job-item'))).toBe(replied.id);
+
+    // The dashboard's reply rate moved; nothing was marked by hand.
+    await page.goto(`${product.url}/dashboard`);
+    await waitSynced(page);
+    const items = await jobs();
+    const answered = items.filter((item) => item.outcome === 'replied' || item.outcome === 'interview' || item.outcome === 'hired' || item.repliedAt);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.outcomeSource !== 'manual')).toBe(true);
+    const shown = await until(replyCell, (text) => /^[1-9]\d*%[1-9]\d* of \d+/.test(text ?? ''), 'the reply rate to move');
+    const [, percent, count, of] = shown!.match(/^(\d+)%(\d+) of (\d+)/)!;
+    expect(Number(of)).toBe(items.length);
+    expect(Number(count)).toBeGreaterThanOrEqual(1);
+    expect(Number(count)).toBeLessThanOrEqual((await jobs()).filter((item) => item.repliedAt || item.outcome === 'hired' || item.outcome === 'interview').length);
+    expect(Number(percent)).toBe(Math.round((Number(count) / items.length) * 100));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The experiment's results: every proposal counted under the template it was written with.
+    const final = await jobs();
+    await page.goto(`${product.url}/dashboard/automations/${agentId}`);
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const arms = page.getByRole('table', { name: 'Results by template' });
+    for (const template of ['web_development', 'custom'] as const) {
+      const sent = final.filter((item) => item.promptTemplate === template && item.experimentId !== null).length;
+      await arms.locator(`tr[data-arm="${template}"]`).getByRole('cell').first().getByText(String(sent), { exact: true }).waitFor();
+    }
+    expect(final.filter((item) => item.experimentId !== null)).toHaveLength(final.length);
+    await page.locator('[data-experiment-verdict]').getByText(/leads so far|is very likely the best/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  }, 240_000);
+});

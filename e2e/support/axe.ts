@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page (WCAG 2.1 A and AA rules) and answers the serious and critical findings. */
+export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async (context) => {
+    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')) }));
+  }, within ?? null);
+}
+
+/** Whether anything makes the page scroll sideways (the elements that stick out, when so). */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return [];
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(el).position !== 'fixed') {
+        const inScroller = el.closest('[role="region"], .overflow-x-auto');
+        if (!inScroller) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${(el.className || '').toString().split(' ').slice(0, 3).join('.')} «${(el.textContent ?? '').trim().slice(0, 40)}»`);
+      }
+      if (out.length >= 5) break;
+    }
+    return out.length > 0 ? out : [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
+  });
+}

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where the client build writes, for the prerender, which chunks each source module needs. */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
+/** For each module (by path from `root`): the URL paths of its chunk and of every chunk that chunk imports statically. */
+export type ModuleChunks = Record<string, string[]>;
+
+interface OutputChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  imports?: string[];
+  moduleIds?: string[];
+}
+
+/** The chunks each source module is loaded with, from the build's output (groups of modules included). */
+export function moduleChunks(bundle: Record<string, OutputChunk>, root: string): ModuleChunks {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string): string[] => {
+    const files: string[] = [];
+    const walk = (name: string) => {
+      const chunk = byFile.get(name);
+      if (!chunk || files.includes(`/${name}`)) return;
+      files.push(`/${name}`);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk(fileName);
+    return files;
+  };
+  const out: ModuleChunks = {};
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds ?? []) {
+      if (id.startsWith('\0') || !path.isAbsolute(id)) continue;
+      out[path.relative(root, id).split(path.sep).join('/')] = closure(chunk.fileName);
+    }
+  }
+  return out;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * index.html as Vite writes it (an entry `<script type="module">` and `<link rel="modulepreload">`s,
+ * all fetched at once with the HTML) turned into one deferred boot script that names them:
+ * `<script defer src="/assets/boot-….js" data-entry="…" data-preload="…">`.
+ */
+export function bootHtml(html: string, bootSrc: string): string {
+  const entry = html.match(ENTRY_SCRIPT);
+  if (!entry) throw new Error('index.html has no entry <script type="module">');
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script defer src="${bootSrc}" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
+}
+
+/** Adds files to the boot script's `data-preload` (a prerendered page's screens and strings), each once. */
+export function addPreloads(html: string, files: readonly string[]): string {
+  return html.replace(/ data-preload="([^"]*)"/, (_all, list: string) => {
+    const all = [...new Set([...list.split(' ').filter(Boolean), ...files])];
+    return ` data-preload="${all.join(' ')}"`;
+  });
+}
+
+/**
+ * The client build's boot script (pwa/src/boot/boot.ts, compiled here to a small classic script
+ * with a content hash in its name) and the index.html that loads the app through it.
+ */
+export function bootAfterFirstPaint(source: string): Plugin {
+  let code = '';
+  let fileName = '';
+  return {
+    name: 'bidpilot:boot-after-first-paint',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    async buildStart() {
+      const esbuild = await import('esbuild');
+      this.addWatchFile(source);
+      code = esbuild.transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' }).code;
+      fileName = `assets/boot-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName, source: code });
+      const chunks = moduleChunks(bundle as unknown as Record<string, OutputChunk>, this.environment.config.root);
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(chunks) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => bootHtml(html, `/${fileName}`),
+    },
+  };
+}

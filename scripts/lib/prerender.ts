@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { documentTitle, routeTitle } from '../../shared/src/app-routes';
+import { LANGUAGES, textDirection } from '../../shared/src/languages';
+import { SHELL_BUNDLE } from '../../shared/src/locale-bundles';
+import { PUBLIC_PAGES, prerenderedFile, type PublicPath } from '../../shared/src/public-pages';
+import { addPreloads, MODULE_CHUNKS_FILE, type ModuleChunks } from './boot-plugin';
+import { LOCALE_CHUNK_DIR } from './locale-bundles-plugin';
+
+interface RenderedPage {
+  html: string;
+  screens: string[];
+  strings: string[];
+}
+type RenderPage = (pathname: string, language: string, strings: Record<string, unknown>) => Promise<RenderedPage>;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell with a page's markup in `#root`, the page's language on `<html>` and its own `<title>`. */
+export function fillShell(shell: string, markup: string, language: string, title?: string): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return shell
+    .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace(/<title>[^<]*<\/title>/, (current) => (title === undefined ? current : `<title>${escapeText(title)}</title>`))
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/** The chunks a screen's module is loaded with, its own first. */
+export function chunkFiles(chunks: ModuleChunks, source: string): string[] {
+  const files = chunks[source];
+  if (!files || files.length === 0) throw new Error(`The build made no chunk for ${source}`);
+  return files;
+}
+
+/** The URL path of one language's string bundle among the built locale chunks. */
+export function localeChunk(chunks: readonly string[], language: string, bundle: string): string {
+  const name = chunks.find((file) => file.startsWith(`${language}-${bundle}-`) && file.endsWith('.js'));
+  if (!name) throw new Error(`No built strings for ${language}/${bundle}`);
+  return `/${LOCALE_CHUNK_DIR}/${name}`;
+}
+
+/**
+ * Renders every public page in every language (strings from `localesDir`) with the SSR build of
+ * pwa/src/prerender.tsx and writes `prerendered/<language>/<page>.html` into the built PWA, each
+ * naming in its boot script the chunks of its screens and its language's strings, so they are
+ * fetched side by side after the first paint. Answers the files written.
+ */
+export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDir: string): Promise<string[]> {
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
+  const shell = fs.readFileSync(path.join(pwaDir, 'index.html'), 'utf8');
+  const chunks = JSON.parse(fs.readFileSync(path.join(pwaDir, MODULE_CHUNKS_FILE), 'utf8')) as ModuleChunks;
+  const localeChunks = fs.readdirSync(path.join(pwaDir, LOCALE_CHUNK_DIR));
+  const written: string[] = [];
+  for (const language of LANGUAGES) {
+    const strings = JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Record<string, unknown>;
+    for (const pathname of Object.keys(PUBLIC_PAGES) as PublicPath[]) {
+      const page = await renderPage(pathname, language, strings);
+      const preload = [
+        ...[SHELL_BUNDLE, ...page.strings].map((bundle) => localeChunk(localeChunks, language, bundle)),
+        ...page.screens.flatMap((screen) => chunkFiles(chunks, `src/${screen}`)),
+      ];
+      const file = path.join(pwaDir, prerenderedFile(language, pathname));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const key = routeTitle(pathname) ?? 'notFound';
+      const name = (strings.titles as Record<string, string> | undefined)?.[key];
+      if (!name) throw new Error(`No title for ${pathname} in ${language}`);
+      fs.writeFileSync(file, addPreloads(fillShell(shell, page.html, language, documentTitle(key, name)), preload));
+      written.push(file);
+    }
+  }
+  return written;
+}

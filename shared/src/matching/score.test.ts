@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { analyseJob } from './analyse';
+import { makeJob } from './job-fixture';
+import { compileProfile, type MatchProfile } from './profile';
+import { DEFAULT_MIN_MATCH_SCORE } from '../schemas/agent';
+import { passesFloor, rankJobs, selectJobs } from './rank';
+import { scoreAnalysedJob } from './score';
+
+const reactDev: MatchProfile = { skills: ['react', 'TypeScript', 'CSS'], title: 'React front-end developer', minHourlyUsd: 40, minFixedUsd: 300 };
+
+const reactJob = makeJob({
+  id: 'react',
+  title: 'React.js developer for our analytics dashboard',
+  description: 'Build charts and filters in React with TypeScript. Our API is ready.',
+  skills: ['React.js', 'TypeScript', 'CSS'],
+});
+const nativeJob = makeJob({
+  id: 'native',
+  title: 'React Native developer for a fitness app',
+  description: 'Build our iOS and Android app in React Native with push notifications.',
+  skills: ['React Native', 'Mobile App Development', 'iOS', 'Android'],
+});
+const writingJob = makeJob({
+  id: 'writing',
+  title: 'Write 10 blog posts about React hooks',
+  description: 'We need clear articles explaining React hooks to beginners, 1,500 words each.',
+  skills: ['Blog Writing', 'Article Writing', 'React'],
+});
+
+describe('the match score', () => {
+  it('puts React jobs above React Native ones for a React profile, with a reason naming React', () => {
+    const [first, second] = rankJobs([nativeJob, reactJob], reactDev);
+    expect(first!.id).toBe('react');
+    expect(first!.matchFactors[0]).toMatchObject({ code: 'skills', matched: expect.arrayContaining(['React']) });
+    expect(second!.id).toBe('native');
+    expect(second!.matchFactors).toContainEqual(expect.objectContaining({ code: 'mainMissing', skill: 'React Native' }));
+    expect(first!.matchScore - second!.matchScore).toBeGreaterThan(30);
+  });
+
+  it('scores a post about the skill as the writing job it is', () => {
+    const [react, writing] = rankJobs([writingJob, reactJob], reactDev);
+    expect(react!.id).toBe('react');
+    expect(writing!.matchFactors).toContainEqual(expect.objectContaining({ code: 'mainMissing', skill: 'Blog Writing' }));
+    expect(writing!.matchScore).toBeLessThan(50);
+  });
+
+  it('needs the languages of a translation', () => {
+    const translator: MatchProfile = { skills: ['Translation', 'Spanish', 'English'], title: 'English to Spanish translator' };
+    const spanish = makeJob({ id: 'es', title: 'Translate our website from English to Spanish', skills: ['Translation', 'Spanish'] });
+    const japanese = makeJob({ id: 'ja', title: 'Translate our website from English to Japanese', skills: ['Translation', 'Japanese'] });
+    const [first, second] = rankJobs([japanese, spanish], translator);
+    expect(first!.id).toBe('es');
+    expect(second!.matchFactors).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'Japanese' }));
+  });
+
+  it('stays within 0..100 and says when the profile lists no skills', () => {
+    const result = scoreAnalysedJob(analyseJob(reactJob), compileProfile({ skills: [] }));
+    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'noSkills' }));
+    // Nothing to match on ("Developer"): fit is unknown, not bad, so the search's jobs are not all poor matches.
+    const bare = compileProfile({ skills: [], title: 'Developer' });
+    const [good, poor] = rankJobs([makeJob({ id: 'unverified', title: 'Fix my website', client: { paymentVerified: false, rating: 2.5, totalSpentUsd: 0, country: 'US', hires: 0, jobsPosted: 6 }, bidCount: 70 }), reactJob], { skills: [], title: 'Developer' });
+    expect(good!.id).toBe('react');
+    expect(passesFloor(good!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
+    expect(poor!.matchScore).toBeLessThan(good!.matchScore);
+    expect(scoreAnalysedJob(analyseJob(nativeJob), bare).factors.map((f) => f.code)).not.toContain('mainMissing');
+    for (const job of [reactJob, nativeJob, writingJob]) {
+      const { score } = scoreAnalysedJob(analyseJob(job), compileProfile(reactDev));
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('scores one analysed job against many profiles without changing it', () => {
+    const analysed = analyseJob(reactJob);
+    const before = JSON.stringify([...analysed.mentions]);
+    const designer = compileProfile({ skills: ['Logo Design', 'Illustrator'], title: 'Brand designer' });
+    const developer = compileProfile(reactDev);
+    const a = scoreAnalysedJob(analysed, developer);
+    const b = scoreAnalysedJob(analysed, designer);
+    expect(a.score).toBeGreaterThan(b.score + 40);
+    expect(scoreAnalysedJob(analysed, developer)).toEqual(a);
+    expect(JSON.stringify([...analysed.mentions])).toBe(before);
+  });
+});
+
+describe('the rate filters', () => {
+  const hourly = (id: string, min: number, max: number) => makeJob({ id, title: 'React developer', skills: ['React'], type: 'hourly', minBudget: min, maxBudget: max, budgetUsd: (min + max) / 2 });
+
+  it('rule out a job below the hourly minimum before scoring, whatever its fit', () => {
+    const result = scoreAnalysedJob(analyseJob(hourly('low', 8, 15)), compileProfile(reactDev));
+    expect(result).toMatchObject({ score: 0, passes: false, features: null });
+    expect(result.factors[0]).toEqual({ code: 'filtered', rule: 'hourlyBelow', offered: 15, limit: 40 });
+    expect(scoreAnalysedJob(analyseJob(hourly('ok', 30, 60)), compileProfile(reactDev)).passes).toBe(true);
+  });
+
+  it('apply the hourly maximum and the fixed minimum, in US dollars', () => {
+    const capped = compileProfile({ ...reactDev, maxHourlyUsd: 90 });
+    expect(scoreAnalysedJob(analyseJob(hourly('high', 120, 150)), capped).factors[0]).toMatchObject({ code: 'filtered', rule: 'hourlyAbove' });
+    const inr = makeJob({ id: 'inr', title: 'React dashboard', skills: ['React'], platform: 'freelancer', currency: 'INR', minBudget: 12_000, maxBudget: 20_000, budgetUsd: 192 });
+    expect(scoreAnalysedJob(analyseJob(inr), compileProfile(reactDev)).factors[0]).toMatchObject({ code: 'filtered', rule: 'fixedBelow', offered: 240, limit: 300 });
+  });
+
+  it('fall back to a floor per marketplace when the freelancer set none', () => {
+    const noRates = compileProfile({ skills: ['React'] });
+    expect(scoreAnalysedJob(analyseJob(hourly('three', 3, 3)), noRates).passes).toBe(false);
+    const fifty = makeJob({ id: 'fifty', title: 'Facebook clone in React', skills: ['React'], minBudget: 25, maxBudget: 25, budgetUsd: 25 });
+    expect(scoreAnalysedJob(analyseJob(fifty), noRates).factors[0]).toMatchObject({ code: 'filtered', rule: 'fixedBelow', limit: 50 });
+    expect(scoreAnalysedJob(analyseJob({ ...fifty, platform: 'freelancer', minBudget: 30, maxBudget: 40, budgetUsd: 35 }), noRates).passes).toBe(true);
+  });
+
+  it('let a job without a budget through, saying so', () => {
+    const unknown = makeJob({ id: 'unknown', title: 'React developer', skills: ['React'], type: 'hourly', minBudget: null, maxBudget: null, budgetUsd: null });
+    const result = scoreAnalysedJob(analyseJob(unknown), compileProfile(reactDev));
+    expect(result.passes).toBe(true);
+    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'budgetUnknown' }));
+  });
+
+  it('keep to the contract types taken', () => {
+    const fixedOnly = compileProfile({ ...reactDev, jobTypes: ['fixed'] });
+    expect(scoreAnalysedJob(analyseJob(hourly('h', 50, 80)), fixedOnly).factors[0]).toMatchObject({ code: 'filtered', rule: 'type' });
+  });
+});
+
+describe('the floor and the ranking', () => {
+  it('selects only jobs at or above the floor and counts the rest as poor matches', () => {
+    const cheap = makeJob({ id: 'cheap', title: 'React developer', skills: ['React'], type: 'hourly', minBudget: 5, maxBudget: 8, budgetUsd: 6.5 });
+    const { selected, poorMatch } = selectJobs([reactJob, nativeJob, writingJob, cheap], reactDev, 55);
+    expect(selected.map((j) => j.id)).toEqual(['react']);
+    expect(poorMatch).toBe(3);
+    expect(selectJobs([reactJob, nativeJob], reactDev, 0).selected.map((j) => j.id)).toEqual(['react', 'native']);
+  });
+
+  it('breaks ties by the client and the fit, never by posting time, and always the same way', () => {
+    const verified = makeJob({ ...reactJob, id: 'b-verified', datePosted: '2026-03-01T00:00:00.000Z' });
+    const unverified = makeJob({ ...reactJob, id: 'a-unverified', datePosted: '2026-03-11T00:00:00.000Z', client: { ...reactJob.client, paymentVerified: false } });
+    expect(rankJobs([unverified, verified], reactDev).map((j) => j.id)).toEqual(['b-verified', 'a-unverified']);
+    const twinA = makeJob({ ...reactJob, id: 'twin-a', datePosted: '2026-03-01T00:00:00.000Z' });
+    const twinB = makeJob({ ...reactJob, id: 'twin-b', datePosted: '2026-03-11T00:00:00.000Z' });
+    expect(rankJobs([twinB, twinA], reactDev).map((j) => j.id)).toEqual(['twin-a', 'twin-b']);
+    expect(rankJobs([twinA, twinB], reactDev).map((j) => j.id)).toEqual(['twin-a', 'twin-b']);
+  });
+
+  it('counts the marketplace signals: many proposals and an old post weigh against a job', () => {
+    const now = Date.parse('2026-03-12T12:00:00Z');
+    const crowded = makeJob({ ...reactJob, id: 'crowded', bidCount: 80, datePosted: '2026-02-20T00:00:00.000Z' });
+    const [fresh, old] = rankJobs([crowded, reactJob], reactDev, { now });
+    expect(fresh!.id).toBe('react');
+    expect(old!.matchFactors.map((f) => f.code)).toEqual(expect.arrayContaining(['manyBids', 'oldPost']));
+  });
+});

@@ -1,0 +1,205 @@
+import type { MatchFactor } from '../schemas/job';
+import type { AnalysedJob } from './analyse';
+import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
+import type { CompiledProfile } from './profile';
+import { budgetFit, rateFilter, rateLimits } from './rates';
+import { GENERIC_WORD_WEIGHT } from './text';
+import { skillById } from './vocabulary';
+
+/**
+ * The match score of an analysed job against a compiled profile, 0–100, with its factors:
+ *
+ * - **fit** (up to 100): how much of what the job needs the profile covers (skills weighted by how
+ *   much the job needs each; related skills count less) and a BM25-like weight of the profile's
+ *   skills and title words in the title, listed skills and description; minus a penalty when the
+ *   job's main skill (or a language it needs) is not the profile's;
+ * - **marketplace signals** (−15…+10): budget against the rates, client payment, rating, spend and
+ *   hire rate, proposals so far, the post's age;
+ * - **learned** (±15 at most): the user's own decisions, when there are some.
+ *
+ * A job outside the rates scores 0 with the rule it broke and is never drafted.
+ */
+
+export interface ScoreContext {
+  /** Now (ms), for the post's age; omitted: age is not scored. */
+  now?: number;
+  /** The user's learned preferences. */
+  model?: PersonalModel | null;
+}
+
+export interface MatchResult {
+  score: number;
+  /** Unrounded, for ranking ties. */
+  raw: number;
+  /** Inside the rates (false: filtered out, score 0). */
+  passes: boolean;
+  /** The fit part alone (skills and words), for ranking ties. */
+  fit: number;
+  /** The marketplace signals part, for ranking ties. */
+  quality: number;
+  factors: MatchFactor[];
+  /** What the learner reads; null when filtered out. */
+  features: MatchFeatures | null;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const AVERAGE_DESCRIPTION = 120;
+/** Evidence at which the relevance part reaches 63 %. */
+const RELEVANCE_SCALE = 4;
+const MAIN_PENALTY = 40;
+/** The fit part's ceiling: room is left for the marketplace signals. */
+const FIT_SCALE = 85;
+const LANGUAGE_PENALTY = 35;
+/**
+ * The fit of every job for a profile with nothing to match on (no skills, no telling words in its
+ * title, only "developer"): the marketplace search was the only filter, so fit is unknown, not bad; the marketplace
+ * signals and the rate filters still rank and sort out the jobs, and the reason asks for skills.
+ */
+const UNKNOWN_FIT = 60;
+const DAY_MS = 86_400_000;
+
+const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+
+function literalCount(tokens: readonly string[], phrase: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i + phrase.length <= tokens.length; i++) if (phrase.every((p, j) => tokens[i + j] === p)) n++;
+  return n;
+}
+
+/** How well the profile covers one of the job's skills, and through which profile skill. */
+function coverOf(job: AnalysedJob, profile: CompiledProfile, id: string): { strength: number; via: string | null } {
+  if (id.startsWith('literal:')) {
+    const words = id.slice('literal:'.length);
+    return profile.literals.some((l) => l.tokens.join(' ') === words) ? { strength: 1, via: null } : { strength: 0, via: null };
+  }
+  const entry = profile.cover.get(id);
+  return entry ? { strength: entry.strength, via: entry.via } : { strength: 0, via: null };
+}
+
+/** BM25F-like evidence of the profile in the job: its skills and title words, title counting most. */
+function relevance(job: AnalysedJob, profile: CompiledProfile): { value: number; keywords: string[] } {
+  const norm = 1 - B + B * (job.descLength / AVERAGE_DESCRIPTION);
+  let evidence = 0;
+  for (const [id, m] of job.mentions) {
+    const { strength } = coverOf(job, profile, id);
+    if (strength === 0) continue;
+    const skill = skillById(id);
+    const idf = skill?.broad ? 1 : skill?.weak ? 1.2 : 2.2;
+    evidence += idf * strength * saturate(2.5 * m.title + 2 * m.tags + m.desc / norm);
+  }
+  for (const literal of profile.literals) {
+    const tf = 2.5 * literalCount(job.titleTokens, literal.tokens) + 2 * job.tagTokens.filter((t) => t.join(' ') === literal.tokens.join(' ')).length + literalCount(job.descTokens, literal.tokens) / norm;
+    if (tf > 0 && !job.mentions.has(`literal:${literal.tokens.join(' ')}`)) evidence += 2.2 * saturate(tf);
+  }
+  const keywords: string[] = [];
+  for (const word of profile.words) {
+    const inTitle = job.titleWords.get(word.stem) ?? 0;
+    const tf = 2.5 * inTitle + (job.descWords.get(word.stem) ?? 0) / norm;
+    if (tf === 0) continue;
+    evidence += 1.5 * word.weight * saturate(tf);
+    if (inTitle > 0 && word.weight >= 0.5) keywords.push(word.word);
+  }
+  return { value: 1 - Math.exp(-evidence / RELEVANCE_SCALE), keywords };
+}
+
+function marketSignals(job: AnalysedJob, now: number | undefined): { points: number; factors: MatchFactor[] } {
+  const { client, bidCount } = job.job;
+  const factors: MatchFactor[] = [];
+  const add = (points: number, factor: MatchFactor) => factors.push({ ...factor, points });
+  if (client.paymentVerified === true) add(3, { code: 'clientVerified' });
+  else if (client.paymentVerified === false) add(-5, { code: 'clientUnverified' });
+  if (client.rating !== null && client.rating > 0) {
+    if (client.rating >= 4.5) add(2, { code: 'clientRating', rating: client.rating });
+    else if (client.rating < 3.5) add(-3, { code: 'clientRatingLow', rating: client.rating });
+  }
+  const spent = client.totalSpentUsd;
+  if (spent !== null && spent >= 1000) add(spent >= 10_000 ? 2 : 1, { code: 'clientSpent', usd: spent });
+  else if (spent === 0 && (client.hires ?? 0) === 0) add(-1, { code: 'newClient' });
+  const posted = client.jobsPosted ?? null;
+  if (posted !== null && posted >= 3 && client.hires !== null) {
+    const percent = Math.round((100 * Math.min(client.hires, posted)) / posted);
+    if (percent >= 60) add(2, { code: 'hireRate', percent });
+    else if (percent < 25) add(-3, { code: 'hireRateLow', percent });
+  }
+  if (bidCount !== null) {
+    if (bidCount <= 5) add(2, { code: 'fewBids', count: bidCount });
+    else if (bidCount > 50) add(-3, { code: 'manyBids', count: bidCount });
+    else if (bidCount > 20) add(-1, { code: 'manyBids', count: bidCount });
+  }
+  if (now !== undefined) {
+    const days = Math.floor((now - Date.parse(job.job.datePosted)) / DAY_MS);
+    if (days > 7) add(-3, { code: 'oldPost', days });
+    else if (days > 3) add(-1, { code: 'oldPost', days });
+  }
+  return { points: factors.reduce((sum, f) => sum + (f.points ?? 0), 0), factors };
+}
+
+export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, context: ScoreContext = {}): MatchResult {
+  const limits = rateLimits(profile.profile, profile.profile.platform ?? job.job.platform);
+  const required = job.skills;
+  const covers = required.map((s) => ({ skill: s, ...coverOf(job, profile, s.id) }));
+  const matched = covers.filter((c) => c.strength >= 0.9).map((c) => c.skill.name);
+  const skillsFactor: MatchFactor = profile.hasSkills ? { code: 'skills', matched, total: required.length } : { code: 'noSkills' };
+
+  const filtered = rateFilter(job, limits);
+  if (filtered) return { score: 0, raw: 0, passes: false, fit: 0, quality: 0, factors: [filtered, skillsFactor], features: null };
+
+  // Fit: coverage of the job's needs and relevance of the profile's terms, less what is missing.
+  const weight = required.reduce((sum, s) => sum + s.weight, 0);
+  const coverage = weight > 0 ? covers.reduce((sum, c) => sum + c.skill.weight * c.strength, 0) / weight : null;
+  const { value: relevanceValue, keywords } = relevance(job, profile);
+  const factors: MatchFactor[] = [];
+  let penalty = 0;
+  const judged = profile.hasSkills || profile.words.some((w) => w.weight > GENERIC_WORD_WEIGHT);
+  const main = judged && job.main ? covers.find((c) => c.skill.id === job.main!.id) : undefined;
+  if (main && main.strength < 1) {
+    const broad = skillById(main.skill.id)?.broad ? 0.5 : 1;
+    const points = MAIN_PENALTY * broad * (1 - main.strength);
+    penalty += points;
+    if (main.strength >= 0.5 && main.via) factors.push({ code: 'related', skill: main.skill.name, via: skillById(main.via)?.name ?? main.via, points: -Math.round(points) });
+    else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, points: -Math.round(points) });
+  }
+  for (const c of judged ? covers : []) {
+    if (c === main || c.strength >= 1 || !skillById(c.skill.id)?.essential || !(c.skill.inTitle || c.skill.inTags)) continue;
+    const points = LANGUAGE_PENALTY * (1 - c.strength);
+    penalty += points;
+    factors.push({ code: 'languageMissing', skill: c.skill.name, points: -Math.round(points) });
+  }
+  penalty = Math.min(45, penalty);
+  const fit = !judged ? UNKNOWN_FIT : FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;
+  factors.unshift({ ...skillsFactor, points: Math.round(fit + penalty) });
+  if (keywords.length > 0) factors.push({ code: 'keywords', terms: keywords.slice(0, 3) });
+
+  // Marketplace signals.
+  const budget = budgetFit(job, limits);
+  const market = marketSignals(job, context.now);
+  const quality = clamp(budget.points + market.points, -15, 10);
+
+  const features: MatchFeatures = {
+    d: [
+      coverage ?? relevanceValue,
+      relevanceValue,
+      main ? 1 - main.strength : 0,
+      budget.ratio === null ? 0 : clamp(Math.log2(budget.ratio), -1, 2) / 2,
+      clamp(market.points / 8, -1, 1),
+      job.job.bidCount === null ? 0 : clamp(1 - job.job.bidCount / 25, -1, 1),
+      job.job.type === 'fixed' ? 1 : 0,
+      job.maxUsd === null ? 0 : clamp(Math.log10(job.maxUsd + 1) / 4, 0, 1.5),
+    ],
+    s: required.filter((s) => !s.literal).slice(0, 8).map((s) => s.id),
+    m: job.main && !job.main.literal ? job.main.id : null,
+  };
+
+  let learned = 0;
+  if (context.model) {
+    const adjustment = personalAdjustment(context.model, features);
+    learned = adjustment.points;
+    if (Math.abs(learned) >= 1) factors.push({ code: 'learned', approved: adjustment.approved, discarded: adjustment.discarded, points: Math.round(learned) });
+  }
+  factors.push(budget.factor, ...market.factors);
+
+  const raw = clamp(fit + quality + learned, 0, 100);
+  return { score: Math.round(raw), raw, passes: true, fit, quality, factors, features };
+}

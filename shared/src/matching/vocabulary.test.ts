@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { tokenize } from './text';
+import { allSkills, coverage, findSkills, phraseConflicts, resolveSkill, skillById, SKILL_GROUPS } from './vocabulary';
+
+const idsIn = (text: string, options = {}) => findSkills(tokenize(text), options).map((h) => h.skill);
+const idOf = (text: string) => resolveSkill(text).ids;
+
+describe('the skill vocabulary', () => {
+  it('gives each spelling of a skill, on either marketplace, one canonical id', () => {
+    for (const spelling of ['React', 'React.js', 'ReactJS', 'react js', 'REACT']) expect(idOf(spelling)).toEqual(['react']);
+    for (const spelling of ['Node', 'Node.js', 'NodeJS', 'node js']) expect(idOf(spelling)).toEqual(['nodejs']);
+    for (const spelling of ['Next.js', 'NextJS', 'nextjs']) expect(idOf(spelling)).toEqual(['nextjs']);
+    for (const spelling of ['Vue', 'Vue.js', 'VueJS']) expect(idOf(spelling)).toEqual(['vue']);
+    for (const spelling of ['TypeScript', 'TS']) expect(idOf(spelling)).toEqual(['typescript']);
+    for (const spelling of ['PostgreSQL', 'Postgres']) expect(idOf(spelling)).toEqual(['postgresql']);
+    expect(idOf('C#')).toEqual(['csharp']);
+    expect(idOf('.NET Core')).toEqual(['dotnet']);
+    expect(idOf('Machine Learning (ML)')).toEqual(['machine-learning']);
+    expect(idOf('UI / User Interface')).toEqual(['ui-design']);
+  });
+
+  it('keeps distinct skills distinct, in listed skills and in running text', () => {
+    expect(idOf('React Native')).toEqual(['react-native']);
+    expect(idsIn('We need a React Native developer for our app')).toEqual(['react-native']);
+    expect(idsIn('Java and JavaScript')).toEqual(['java', 'javascript']);
+    expect(idsIn('WordPress site, and a Word document')).toEqual(['wordpress', 'microsoft-office']);
+    expect(idOf('C')).toEqual(['c']);
+    expect(idOf('C++')).toEqual(['cpp']);
+  });
+
+  it('matches everyday words only where they name the skill', () => {
+    expect(idsIn('We need a Go developer. Go through the docs first.')).toEqual(['go']);
+    expect(idsIn('Candidates must excel at communication.')).toEqual([]);
+    expect(idsIn('Build an Excel dashboard')).toEqual(['excel']);
+    // Title Case says nothing: "Express" here is not Express.js.
+    expect(idsIn('Build An Express Checkout Page', { cased: false })).toEqual([]);
+    // A translation needs a language: "translate designs into code" is not one.
+    expect(idsIn('Translate Figma designs into React components')).toEqual(['figma', 'react']);
+    expect(idsIn('Translate our website from English to Spanish')).toEqual(['translation', 'lang-english', 'lang-spanish']);
+  });
+
+  it('relates skills with less weight than the skill itself', () => {
+    const fromNext = coverage(['nextjs']);
+    expect(fromNext.get('nextjs')?.strength).toBe(1);
+    expect(fromNext.get('react')?.strength).toBeCloseTo(0.9);
+    const fromTypeScript = coverage(['typescript']);
+    expect(fromTypeScript.get('javascript')?.strength).toBeCloseTo(0.9);
+    const fromReact = coverage(['react']);
+    expect(fromReact.get('nextjs')!.strength).toBeLessThan(1);
+    expect(fromReact.get('react-native')!.strength).toBeLessThan(fromReact.get('nextjs')!.strength);
+    expect(fromReact.get('vue')).toBeUndefined();
+    expect(fromReact.get('angular')).toBeUndefined();
+  });
+
+  it('maps free text onto the vocabulary and keeps unknown skills as literal words', () => {
+    expect(resolveSkill('Python (pandas)').ids).toEqual(['python', 'pandas']);
+    expect(resolveSkill('English to Spanish Translation').ids).toEqual(['lang-english', 'lang-spanish', 'translation']);
+    expect(resolveSkill('go').ids).toEqual(['go']);
+    expect(resolveSkill('Basket weaving')).toMatchObject({ ids: [], literal: ['basket', 'weaving'] });
+  });
+
+  it('is consistent data: several hundred skills, every reference resolves, no spelling claimed twice', () => {
+    const entries = SKILL_GROUPS.flatMap((g) => g.skills);
+    expect(entries.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const entry of entries) {
+      for (const ref of [...(entry.implies ?? []), ...(entry.near ?? []), ...(entry.related ?? [])]) {
+        expect(skillById(ref), `${entry.id} → ${ref}`).toBeDefined();
+      }
+    }
+    expect(phraseConflicts()).toEqual([]);
+    expect([...allSkills()].length).toBe(entries.length);
+  });
+});
