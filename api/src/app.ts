@@ -221,7 +221,7 @@ export function createApp(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>()
     .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
     .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
-    .route('/', userRoutes({ db, clock, requireAuth: auth }))
+    .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
     .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
     .route('/', dashboardRoutes({ db, requireAuth: auth }))
     .route('/', publicRoutes({ geo }))
@@ -234,7 +234,7 @@ export function createApp(deps: AppDeps) {
     .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
     .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
     .route('/', matchingRoutes({ learning, requireAuth: auth }))
-    .route('/', pushRoutes({ push, requireAuth: auth }))
+    .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))
     .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   declarePlatformErrors(api.openAPIRegistry);

@@ -28,6 +28,8 @@ export const users = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
+    /** The version at which each profile field last changed (absent: at or before version 1), for per-field conflicts. */
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 );
@@ -193,6 +195,8 @@ export const jobItems = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
+    /** The version at which the user-editable fields (letter, outcome) last changed, for per-field conflicts. */
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),
@@ -562,6 +566,10 @@ export const notificationSettings = sqliteTable('notification_settings', {
   proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
   clientReplied: integer('client_replied', { mode: 'boolean' }).notNull().default(true),
   updatedAt: timestamp('updated_at').notNull(),
+  /** 0 while the user has the defaults; each change adds one. */
+  version: integer('version').notNull().default(0),
+  /** The version at which each setting last changed, for per-field conflicts. */
+  fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
 });
 
 /** A Telegram account linked through the Login Widget; it can sign in and receive notices. */

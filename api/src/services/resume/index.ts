@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordChange } from '../change-log';
+import { stampFieldVersions } from '../field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
 import { checkZipExpansion, ZipTooLarge, ZipUnreadable } from './zip';
@@ -118,7 +119,13 @@ export function saveResume(deps: ResumeDeps, userId: string, file: { name: strin
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
     if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
       tx.update(users)
-        .set({ skills, portfolioLinks, updatedAt: now, version: sql`${users.version} + 1` })
+        .set({
+          skills,
+          portfolioLinks,
+          updatedAt: now,
+          version: sql`${users.version} + 1`,
+          fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']),
+        })
         .where(eq(users.id, userId))
         .run();
       recordChange(tx, userId, 'profile', userId, now);
