@@ -381,6 +381,9 @@ export const subscriptions = sqliteTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     lastPaymentAt: timestamp('last_payment_at'),
+    /** A plan that takes over at `scheduledAt` (a downgrade at the period end, or a lower plan paid ahead). */
+    scheduledPlan: text('scheduled_plan', { enum: ['basic', 'pro', 'premium'] }),
+    scheduledAt: timestamp('scheduled_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -421,10 +424,19 @@ export const payments = sqliteTable(
     currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
     amount: integer('amount').notNull(),
     discount: integer('discount', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull(),
+    /** refunding: claimed for a refund (it paid for a change that no longer applied); refunded: given back. */
+    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded'] }).notNull(),
     /** checkout: started by the user; renewal: charged by the provider's subscription. */
     kind: text('kind', { enum: ['checkout', 'renewal'] }).notNull(),
     planChange: integer('plan_change', { mode: 'boolean' }).notNull().default(false),
+    /** What a checkout pays for (services/payments/plan-change.ts): subscribe, renew, prepay or upgrade. */
+    changeKind: text('change_kind', { enum: ['subscribe', 'renew', 'prepay', 'upgrade'] }),
+    /** The subscription the quote was made against; a charge is applied only while it still holds. */
+    changeBasis: text('change_basis'),
+    /** The claim of one change (kind, basis, plan, amount): one open checkout each. */
+    changeKey: text('change_key'),
+    /** Paystack's checkout page of a pending checkout, handed out again for the same change. */
+    checkoutUrl: text('checkout_url'),
     channel: text('channel'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -432,7 +444,11 @@ export const payments = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('payments_reference_unique').on(t.reference), index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_open_change_unique').on(t.userId, t.changeKey).where(sql`${t.status} = 'pending' and ${t.changeKey} is not null`),
+  ],
 );
 
 /** Webhook events already handled, by a key stable across the provider's retries (dedupe). */
@@ -480,7 +496,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const sandboxPaystackRecords = sqliteTable(
   'sandbox_paystack_records',
   {
-    kind: text('kind', { enum: ['transaction', 'plan', 'subscription', 'event'] }).notNull(),
+    kind: text('kind', { enum: ['transaction', 'plan', 'subscription', 'event', 'refund'] }).notNull(),
     key: text('key').notNull(),
     /** Secondary lookup (a transaction's access code, a subscription's email token). */
     alias: text('alias'),

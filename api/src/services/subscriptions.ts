@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../db/schema';
 import { notFound } from '../errors';
 import { recordChange } from './change-log';
-import { DAY_MS, dueTransition, effectivePlan, remaining } from './subscription-state';
+import { DAY_MS, dueTransition, effectivePlan, remaining, runningPeriod } from './subscription-state';
 
 export interface ChangeCause {
   /** When the change took effect. */
@@ -132,13 +132,15 @@ export function subscriptionEventsOf(db: Tx, userId: string) {
 
 export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription {
   const left = remaining(row, now);
+  const running = runningPeriod(row, now);
   const plan = effectivePlan(row);
   return {
     plan,
     status: row.status,
     trial: row.status === 'trialing',
     trialEndsAt: row.trialEndsAt.toISOString(),
-    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodStart: running.start?.toISOString() ?? null,
+    paidAheadFrom: running.paidAheadFrom?.toISOString() ?? null,
     currentPeriodEnds: row.currentPeriodEnd?.toISOString() ?? null,
     graceEndsAt: row.status === 'grace' ? (row.graceEndsAt?.toISOString() ?? null) : null,
     daysRemaining: left.daysRemaining,
@@ -149,6 +151,9 @@ export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription
     amount: row.amount ?? null,
     providerSubscriptionCode: row.providerSubscriptionCode,
     canCancel: row.status === 'active' || row.status === 'grace',
+    canResume: row.status === 'non_renewing' && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime(),
+    scheduledPlan: row.scheduledPlan ?? null,
+    scheduledAt: row.scheduledPlan ? (row.scheduledAt?.toISOString() ?? null) : null,
     paymentMethod: row.cardLast4 || row.cardBrand ? { channel: 'card', brand: row.cardBrand, last4: row.cardLast4 } : null,
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Subscription } from '@shared/schemas/billing';
 import { ButtonLink } from '../../components/Button';
 import { currentPlanId, statusView } from '../../domain/billing-status';
+import { limitsValues } from '../../domain/plan-features';
 import { readCachedAnswer, saveCachedAnswer } from '../../lib/cached-answers';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
@@ -42,7 +43,8 @@ export function SubscriptionCard() {
 
   const known = sub === 'error' || sub === undefined ? null : sub;
   const view = statusView(known);
-  const date = view.date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(view.date)) : '';
+  const format = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = view.date ? format(view.date) : '';
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -61,7 +63,10 @@ export function SubscriptionCard() {
               {' · '}
               {t(view.labelKey)}
             </p>
-            <p className="mt-1 text-slate-600">{t(view.explanationKey, { date })}</p>
+            <p className="mt-1 text-slate-600">{t(view.explanationKey, { plan: t(`plans.${currentPlanId(known)}.name`), date, ...limitsValues('free') })}</p>
+            {known?.scheduledPlan && known.scheduledAt && (
+              <p className="mt-1 text-slate-600">{t('billing.scheduledNote', { plan: t(`plans.${known.scheduledPlan}.name`), date: format(known.scheduledAt) })}</p>
+            )}
             {cachedAt !== null && (
               <p className="mt-1 text-xs text-slate-600">
                 {t('settings.subscription.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}
