@@ -115,6 +115,10 @@ const prepareReserve = (tx: Tx) =>
     .returning({ id: jobItems.id })
     .prepare();
 
+// The agent as it is when its letter is saved, read once per proposal: prepared once per database.
+const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
+const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
+
 export function budgetText(job: Job): string | null {
   if (job.minBudget === null && job.maxBudget === null) return null;
   const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
@@ -167,7 +171,7 @@ export async function writeReservedLetter(
   const now = clock.now();
   const outcome = db.transaction((tx): LetterOutcome => {
     // The agent as it is now: paused or switched to review while the letter was written holds it.
-    const row = tx.select().from(agents).where(eq(agents.id, agent.id)).get();
+    const row = preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
     const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
     const fields: JobItemFields = send
