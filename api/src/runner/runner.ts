@@ -6,6 +6,7 @@ import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
 import { recoverExpiredClaims } from './recovery';
+import { TickShare } from './tick-share';
 import { sendDue } from './sender';
 
 export interface RunnerOptions {
@@ -74,10 +75,12 @@ export class Runner {
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
     this.recover();
     const runs: RunSummary[] = [];
+    // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
+    const share = new TickShare();
     for (;;) {
       const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
       // Two agents of one user may run at once: the cap is re-checked in each reserving transaction.
-      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false))));
+      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false, share))));
       if (claimed.length < this.batch) break;
     }
     const sending = await sendDue(this.deps);
@@ -99,22 +102,19 @@ export class Runner {
   /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
   async runNow(agentId: string): Promise<RunSummary | null> {
     if (!claimAgent(this.deps.db, agentId, this.owner, this.deps.clock.now(), this.leaseMs)) return null;
-    const summary = await this.runClaimed(agentId, true);
+    const summary = await this.runClaimed(agentId, true, new TickShare());
     await sendDue(this.deps);
     return summary;
   }
 
-  private async runClaimed(agentId: string, manual: boolean): Promise<RunSummary> {
-    let summary: RunSummary | undefined;
+  /** Runs a claimed agent; the run frees the lease as it ends (a failed run here, due again in 15 minutes). */
+  private async runClaimed(agentId: string, manual: boolean, share: TickShare): Promise<RunSummary> {
     try {
-      summary = await runAgent(this.deps, agentId, { manual });
-      return summary;
+      return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
     } catch (error) {
       this.deps.log.error('agent run failed', { agentId, error });
+      releaseAgent(this.deps.db, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
       throw error;
-    } finally {
-      const next = summary ? new Date(summary.nextRunAt) : new Date(this.deps.clock.now().getTime() + 15 * 60_000);
-      releaseAgent(this.deps.db, agentId, this.owner, next, this.deps.clock.now());
     }
   }
 

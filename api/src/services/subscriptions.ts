@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import type { Subscription } from '@shared/schemas/billing';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../db/schema';
 import { notFound } from '../errors';
 import { recordChange } from './change-log';
@@ -80,7 +81,7 @@ export function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date
  * time it took effect. Writes only when something is due, so reads stay one primary-key lookup.
  */
 export function settleSubscription(db: Tx, user: { id: string; createdAt: Date }, now: Date): SubscriptionRow {
-  let row = db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+  let row = preparedOnce(readStatements, db, prepareRead).get({ userId: user.id });
   if (row && !dueTransition(row, now)) return row;
   return db.transaction((tx) => {
     row = tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
@@ -101,6 +102,10 @@ export function settleSubscription(db: Tx, user: { id: string; createdAt: Date }
     return row;
   });
 }
+
+// Every plan check reads it (each request's limits, each user's first run in a tick): prepared once per database.
+const readStatements = new WeakMap<object, ReturnType<typeof prepareRead>>();
+const prepareRead = (db: Tx) => db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).prepare();
 
 /** As `settleSubscription`, by user id. */
 export function settleForUser(db: Tx, userId: string, now: Date): SubscriptionRow {

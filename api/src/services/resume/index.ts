@@ -3,7 +3,8 @@ import { ErrorCode } from '@shared/errors';
 import { deriveResumeDetails } from '@shared/resume-details';
 import { RESUME_DETAIL_LIMITS, RESUME_MAX_BYTES, resumeDetailsSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { resumes, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordChange } from '../change-log';
@@ -140,11 +141,16 @@ export function resumeStatus(db: Db, userId: string): ResumeStatus {
 
 /** The stored details (re-validated; a row that no longer fits the schema gives the text's details again). */
 export function resumeDetails(db: Db, userId: string): ResumeDetails | null {
-  const row = db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, userId)).get();
+  const row = preparedOnce(detailsStatements, db, prepareDetails).get({ userId });
   if (!row) return null;
   const parsed = resumeDetailsSchema.safeParse(row.details);
   return parsed.success ? parsed.data : deriveResumeDetails(row.text);
 }
+
+// Read for every letter the runner writes: prepared once per database.
+const detailsStatements = new WeakMap<object, ReturnType<typeof prepareDetails>>();
+const prepareDetails = (db: Tx) =>
+  db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, sql.placeholder('userId'))).prepare();
 
 /** Saves the user's corrections to the details; 404 when there is no résumé. */
 export function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): ResumeDetails {
