@@ -43,6 +43,7 @@ import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
 import { supportRoutes } from './routes/support';
 import { dispatchMail } from './services/mail-outbox';
+import { sweepExpired } from './services/expiry';
 import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
@@ -126,8 +127,8 @@ export function createApp(deps: AppDeps) {
   const limitDepth = jsonDepthLimit();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
-  const limiter = new RateLimiter(clock, config.authRateLimit);
-  const cooldowns = new RateLimiter(clock, true);
+  const limiter = new RateLimiter(db, clock, 'auth', config.authRateLimit);
+  const cooldowns = new RateLimiter(db, clock, 'cooldown', true);
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
@@ -186,7 +187,7 @@ export function createApp(deps: AppDeps) {
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
-  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail)] });
+  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail), async () => sweepExpired(db, clock.now())] });
   const billing = createBilling({
     config,
     db,
@@ -211,8 +212,8 @@ export function createApp(deps: AppDeps) {
     limiter,
     cooldowns,
     throttles: {
-      password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
-      code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
+      password: new LoginThrottle(db, clock, 'password', PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(db, clock, 'code', CODE_THROTTLE, config.authRateLimit),
     },
     mailQueue,
   });

@@ -43,9 +43,23 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
+  takeWriteLockAtBegin(db);
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
+}
+
+/**
+ * Several processes may share the file (ROLE=api and ROLE=runner, README "Running several
+ * processes"). A deferred transaction that reads and then writes fails with SQLITE_BUSY at once,
+ * whatever the busy timeout, when another process wrote in between (its snapshot is stale), so
+ * every transaction here begins IMMEDIATE: it waits (up to busy_timeout) for the write lock at BEGIN
+ * and then reads the latest state. Nested transactions are savepoints as before. One process alone
+ * sees no difference: SQLite has one writer at a time anyway.
+ */
+function takeWriteLockAtBegin(db: Db): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) => begin(work, { behavior: 'immediate', ...config })) as Db['transaction'];
 }
 
 export function closeDatabase(db: Db): void {

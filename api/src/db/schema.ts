@@ -663,3 +663,17 @@ export const matchSignals = sqliteTable(
   (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
 );
 export type MatchSignalRow = typeof matchSignals.$inferSelect;
+
+/**
+ * Rate-limit and guess-counter hits (services/rate-hits.ts): one row per counted hit, so every
+ * process sharing the database counts against the same limits. Swept once older than any window.
+ */
+export const rateHits = sqliteTable(
+  'rate_hits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('rate_hits_key_at_idx').on(t.key, t.at), index('rate_hits_at_idx').on(t.at)],
+);

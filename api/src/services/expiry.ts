@@ -1,0 +1,27 @@
+import { lt } from 'drizzle-orm';
+import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
+import type { Db } from '../db/client';
+import { idempotencyKeys, oauthStates } from '../db/schema';
+import { sweepRateHits } from './rate-hits';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export interface Swept {
+  rateHits: number;
+  oauthStates: number;
+  idempotencyKeys: number;
+}
+
+/**
+ * Deletes the shared short-lived state nobody can use any more: rate-limit hits older than every
+ * window, OAuth states a day past their expiry (used or not), and idempotency answers past their
+ * retention. The runner's schedule calls it (ROLE=runner or `npm start`), so it runs in one place
+ * however many API processes there are.
+ */
+export function sweepExpired(db: Db, now: Date): Swept {
+  return db.transaction((tx) => ({
+    rateHits: sweepRateHits(tx, now),
+    oauthStates: tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY))).run().changes,
+    idempotencyKeys: tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))).run().changes,
+  }));
+}
