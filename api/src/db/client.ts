@@ -62,6 +62,31 @@ function takeWriteLockAtBegin(db: Db): void {
   db.transaction = ((work, config) => begin(work, { behavior: 'immediate', ...config })) as Db['transaction'];
 }
 
+/** When the newest migration this code carries was made (drizzle's journal); read once. */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database answers, and holds every migration this code needs (`behind` when another
+ * process's older code opened it and nothing migrated it since): for readiness.
+ */
+export function databaseState(db: Db): 'ok' | 'unreachable' | 'behind' {
+  let applied: number | null;
+  try {
+    if (!db.$client.open) return 'unreachable';
+    applied = (db.$client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null }).at;
+  } catch {
+    return 'unreachable';
+  }
+  return applied !== null && Number(applied) >= newestMigrationMillis() ? 'ok' : 'behind';
+}
+
 export function closeDatabase(db: Db): void {
   if (!db.$client.open) return;
   db.$client.pragma('wal_checkpoint(TRUNCATE)');

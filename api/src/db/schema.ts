@@ -677,3 +677,19 @@ export const rateHits = sqliteTable(
   },
   (t) => [index('rate_hits_key_at_idx').on(t.key, t.at), index('rate_hits_at_idx').on(t.at)],
 );
+
+/**
+ * Wake-ups between processes on SQLite (services/wakeups.ts): a change made through one API process
+ * that a runner process should act on now, not at its next tick. Read by id; swept after an hour.
+ */
+export const wakeups = sqliteTable(
+  'wakeups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topic: text('topic', { enum: ['agents', 'sends'] }).notNull(),
+    /** The process that signalled (it has already told its own listeners). */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('wakeups_created_idx').on(t.createdAt)],
+);
