@@ -195,7 +195,13 @@ export function createApp(deps: AppDeps) {
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
-  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail), async () => sweepExpired(db, clock.now())] });
+  }, {
+    leaseMs: config.runner.leaseMs,
+    outcomes: config.outcomes,
+    chores: [() => dispatchMail(mail), async () => sweepExpired(db, clock.now())],
+    // An API-only process places no bid itself: Run now's proposals go out from a runner process.
+    handOffSends: config.role === 'api' ? () => wakeups.signal('sends') : undefined,
+  });
   const billing = createBilling({
     config,
     db,

@@ -44,7 +44,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
   takeWriteLockAtBegin(db);
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  migrateShared(db);
   if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
 }
@@ -60,6 +60,24 @@ export function openDatabase(file: string): Db {
 function takeWriteLockAtBegin(db: Db): void {
   const begin = db.transaction.bind(db);
   db.transaction = ((work, config) => begin(work, { behavior: 'immediate', ...config })) as Db['transaction'];
+}
+
+/**
+ * Applies the pending migrations, also when several processes start at once on the same file:
+ * drizzle reads what was applied before its own (deferred) BEGIN, so a process that lost the race
+ * fails (a table already exists, or the lock was busy) after another one applied them. That is
+ * success if the database now holds every migration this code needs; otherwise it tries again.
+ */
+function migrateShared(db: Db): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      return;
+    } catch (error) {
+      if (databaseState(db) === 'ok') return;
+      if (attempt >= 5) throw error;
+    }
+  }
 }
 
 /** When the newest migration this code carries was made (drizzle's journal); read once. */

@@ -23,6 +23,11 @@ export interface RunnerOptions {
   chores?: Array<() => Promise<unknown>>;
   /** Reading sent proposals' outcomes (runner/outcomes.ts): the first wait, and checks per tick. */
   outcomes?: Partial<OutcomeTimes> & { batch?: number };
+  /**
+   * Where Run now's proposals go out: by default from here, right after the run; given, a process
+   * that runs no runner (ROLE=api) hands them to the runner processes (a wake-up) instead.
+   */
+  handOffSends?: () => void;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, starting none once `stop` says so. */
@@ -51,6 +56,7 @@ export class Runner {
   private readonly concurrency: number;
   private readonly chores: Array<() => Promise<unknown>>;
   private readonly outcomes: RunnerOptions['outcomes'];
+  private readonly handOffSends: (() => void) | undefined;
   /** When each marketplace may be asked about outcomes again after a 429. */
   private readonly outcomesPausedUntil = new Map<Platform, number>();
   private cron: Cron | undefined;
@@ -74,6 +80,7 @@ export class Runner {
     this.concurrency = options.concurrency ?? 8;
     this.chores = options.chores ?? [];
     this.outcomes = options.outcomes;
+    this.handOffSends = options.handOffSends;
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
@@ -116,7 +123,8 @@ export class Runner {
     return this.alongside(
       (async () => {
         const summary = await this.runClaimed(agentId, true);
-        await sendDue({ ...this.deps, stopping: () => this.stopping });
+        if (this.handOffSends) this.handOffSends();
+        else await sendDue({ ...this.deps, stopping: () => this.stopping });
         return summary;
       })(),
     );
