@@ -46,7 +46,7 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
   const { db, clock } = deps;
   const clients = deps.clients ?? DEFAULT_CLIENT_OPTIONS;
   const accounts = new SandboxAccounts(db, clock, 'freelancer');
-  const limiter = new MinuteRateLimiter(deps.db, clock, 'freelancer', deps.rateLimitPerMinute);
+  const limiter = new MinuteRateLimiter(clock, deps.rateLimitPerMinute);
   const app = new Hono<FreelancerSandboxEnv>();
 
   app.route(

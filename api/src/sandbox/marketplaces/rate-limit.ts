@@ -1,6 +1,4 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { RateHits } from '../../services/rate-hits';
 
 export interface RateDecision {
   allowed: boolean;
@@ -11,33 +9,32 @@ export interface RateDecision {
 }
 
 /**
- * A fixed one-minute window per key (a token, or the caller's address when there is none), counted
- * in the database like the product's own limits, so several processes serving the sandbox answer
- * as one marketplace would.
+ * A fixed one-minute window per key (a token, or the caller's address when there is none). In
+ * memory on purpose, unlike the product's own limits (services/rate-hits.ts): this stands in for
+ * the marketplace's limit, is hit by every runner request (a database write each would weigh on the
+ * runner's benchmarks), and with several processes serving the sandbox it can only be more lenient.
  */
 export class MinuteRateLimiter {
-  private readonly hits: RateHits;
+  private readonly windows = new Map<string, { window: number; count: number }>();
 
   constructor(
-    db: Db,
     private readonly clock: Clock,
-    scope: string,
     readonly limit: number,
-  ) {
-    this.hits = new RateHits(db, `sandbox:${scope}`);
-  }
+  ) {}
 
   take(key: string): RateDecision {
     const now = this.clock.now().getTime();
-    const windowStart = Math.floor(now / 60_000) * 60_000;
-    const resetS = Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
-    const used = this.hits.atomically((tx) => {
-      const count = this.hits.recent(tx, key, windowStart - 1).length;
-      if (count < this.limit) this.hits.add(tx, [key], now);
-      return count;
-    });
-    if (used >= this.limit) return { allowed: false, limit: this.limit, remaining: 0, resetS };
-    return { allowed: true, limit: this.limit, remaining: this.limit - used - 1, resetS };
+    const window = Math.floor(now / 60_000);
+    const resetS = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
+    let entry = this.windows.get(key);
+    if (!entry || entry.window !== window) {
+      if (this.windows.size > 10_000) this.windows.clear();
+      entry = { window, count: 0 };
+      this.windows.set(key, entry);
+    }
+    if (entry.count >= this.limit) return { allowed: false, limit: this.limit, remaining: 0, resetS };
+    entry.count += 1;
+    return { allowed: true, limit: this.limit, remaining: this.limit - entry.count, resetS };
   }
 
   /** The headers Freelancer documents (`RateLimit-Limit: 50, 50;window=60`), plus Retry-After when refused. */

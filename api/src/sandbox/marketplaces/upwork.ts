@@ -85,7 +85,7 @@ function jobPosting(id: string, now: number) {
 export function upworkSandbox(deps: UpworkSandboxDeps) {
   const { db, clock } = deps;
   const accounts = new SandboxAccounts(db, clock, 'upwork');
-  const limiter = new MinuteRateLimiter(deps.db, clock, 'upwork', deps.rateLimitPerMinute);
+  const limiter = new MinuteRateLimiter(clock, deps.rateLimitPerMinute);
   const app = new Hono();
 
   app.route(
