@@ -687,3 +687,33 @@ export const matchSignals = sqliteTable(
   (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
 );
 export type MatchSignalRow = typeof matchSignals.$inferSelect;
+
+/**
+ * Rate-limit and guess-counter hits (services/rate-hits.ts): one row per counted hit, so every
+ * process sharing the database counts against the same limits. Swept once older than any window.
+ */
+export const rateHits = sqliteTable(
+  'rate_hits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('rate_hits_key_at_idx').on(t.key, t.at), index('rate_hits_at_idx').on(t.at)],
+);
+
+/**
+ * Wake-ups between processes on SQLite (services/wakeups.ts): a change made through one API process
+ * that a runner process should act on now, not at its next tick. Read by id; swept after an hour.
+ */
+export const wakeups = sqliteTable(
+  'wakeups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topic: text('topic', { enum: ['agents', 'sends'] }).notNull(),
+    /** The process that signalled (it has already told its own listeners). */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('wakeups_created_idx').on(t.createdAt)],
+);

@@ -24,6 +24,8 @@ const me = (c: AppContext) => {
 /** Run now, and the user's decisions on the proposals the agents wrote. */
 export function runnerRoutes(deps: {
   runner: Runner;
+  /** Sends an approved proposal without waiting for the next tick (here, or through a wake-up). */
+  sendSoon: (jobItemId: string) => void;
   agents: AgentService;
   jobItems: JobItemService;
   idempotency: IdempotencyStore;
@@ -78,7 +80,7 @@ export function runnerRoutes(deps: {
         status: 200,
         body: { success: true as const, data: jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
       }));
-      runner.sendSoon(id);
+      deps.sendSoon(id);
       return response;
       },
     )

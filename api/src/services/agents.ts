@@ -92,7 +92,8 @@ export class AgentService {
   /** The list is the hot read (every screen and sync start): prepared once. */
   private readonly listQuery;
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
+  /** `wake`: told when an agent is active after a change, so a runner looks at it now (services/wakeups.ts). */
+  constructor(private readonly deps: { db: Db; clock: Clock; wake?: () => void }) {
     this.listQuery = deps.db
       .select()
       .from(agents)
@@ -174,7 +175,7 @@ export class AgentService {
 
     const version = row.version + 1;
     const now = clock.now();
-    return db.transaction((tx) => {
+    const agent = db.transaction((tx) => {
       const updated = tx
         .update(agents)
         .set({
@@ -193,6 +194,9 @@ export class AgentService {
       if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
       return toAgentDto(updated ?? row);
     });
+    // Activated, or its schedule or criteria changed while active: it may be due now.
+    if (agent.status === 'active') this.deps.wake?.();
+    return agent;
   }
 
   setStatus(userId: string, id: string, status: AgentStatus, bases: Bases = {}): Agent {
