@@ -45,7 +45,8 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   const now = Date.now();
   const altNames = seq(der(0x82, Buffer.from('localhost')), der(0x87, Buffer.from([127, 0, 0, 1])));
   const serial = crypto.randomBytes(8);
-  serial[0]! &= 0x7f;
+  // Positive and minimal in DER: a leading 0x00 byte (1 in 128 draws) is "illegal padding" to OpenSSL.
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
   const tbs = seq(
     der(0xa0, integer(Buffer.from([2]))),
     integer(serial),
