@@ -50,14 +50,20 @@ export class LoginThrottle {
     if (wait > 0) throw rateLimited(wait / 1000);
   }
 
-  /** Records a wrong try; answers how many this client has left on this account. */
-  fail(account: string, client: string): { attemptsLeft: number } {
+  /**
+   * Records a wrong try; answers how many this client has left on this account and, once none are
+   * left, in how many seconds it may try again.
+   */
+  fail(account: string, client: string): { attemptsLeft: number; retryAfterSeconds?: number } {
     const now = this.clock.now().getTime();
     const key = pairKey(account, client);
     const mine = [...this.recent(this.pairs, key, now), now];
     this.pairs.set(key, mine);
     this.accounts.set(account, [...this.recent(this.accounts, account, now), now]);
-    return { attemptsLeft: Math.max(0, this.rules.perClient - mine.length) };
+    const attemptsLeft = Math.max(0, this.rules.perClient - mine.length);
+    if (attemptsLeft > 0) return { attemptsLeft };
+    const oldest = mine[mine.length - this.rules.perClient]!;
+    return { attemptsLeft, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rules.windowMs - now) / 1000)) };
   }
 
   /** The right secret: this client's failures on the account are forgotten (the account's stay). */

@@ -7,6 +7,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
 import { CodeField } from '../../components/CodeField';
 import { cleanCode } from '../../lib/code';
+import { codeRejectionText } from '../../lib/code-rejection';
 import { PasswordField, EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { isApiError } from '../../lib/api';
@@ -75,7 +76,7 @@ export default function ResetPasswordPage() {
       redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       if (isApiError(error) && CODE_ERRORS.has(error.code)) {
-        const message = describe(error, t('auth.reset.codeRejectedBody'));
+        const message = codeRejectionText(tt, error, describe(error, t('auth.reset.codeRejectedBody')));
         setStep('code');
         setCode('');
         setErrors({ code: message });

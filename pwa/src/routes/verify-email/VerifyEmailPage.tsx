@@ -10,6 +10,7 @@ import { EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
+import { codeRejectionText } from '../../lib/code-rejection';
 import { useCountdown } from '../../lib/countdown';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
@@ -50,9 +51,7 @@ export default function VerifyEmailPage() {
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
       navigate(plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe');
     } catch (error) {
-      let message = describe(error, t('auth.verify.failedBody'));
-      const attemptsLeft = isApiError(error) ? error.details?.attemptsLeft : undefined;
-      if (attemptsLeft !== undefined) message = `${message} ${t('auth.verify.attemptsLeft', { count: attemptsLeft })}`;
+      const message = codeRejectionText(tt, error, describe(error, t('auth.verify.failedBody')));
       setErrors({ code: message });
       toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
     } finally {
