@@ -82,8 +82,8 @@ describe('plans, payment and billing', () => {
     // The plan dialog hides the plan that renews by itself.
     await page.getByRole('button', { name: 'Change plan' }).click();
     const change = page.getByRole('dialog', { name: 'Change your plan' });
-    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).waitFor();
-    expect(await change.getByRole('button', { name: 'Choose Pro Freelancer' }).count()).toBe(0);
+    await change.getByRole('button', { name: 'Change to this plan Premium Freelancer' }).waitFor();
+    expect(await change.getByRole('button', { name: 'Change to this plan Pro Freelancer' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await change.waitFor({ state: 'detached' });
 
@@ -113,8 +113,8 @@ describe('plans, payment and billing', () => {
 
     // A cancelled plan can be kept by paying again; choosing another leads to /subscribe in change-plan mode.
     await page.getByRole('button', { name: 'Change plan' }).click();
-    await change.getByRole('button', { name: 'Choose Pro Freelancer' }).waitFor();
-    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).click();
+    await change.getByRole('button', { name: 'Change to this plan Pro Freelancer' }).waitFor();
+    await change.getByRole('button', { name: 'Change to this plan Premium Freelancer' }).click();
     await page.getByRole('heading', { name: 'Change your plan', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Premium Freelancer', level: 2 }).waitFor();
     await page.getByText('This plan replaces Pro Freelancer today and starts a new 30-day period.').waitFor();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { planById, type PaidPlanId, type PlanId } from '@shared/plan-table';
 import type { Subscription } from '@shared/schemas/billing';
@@ -18,6 +18,7 @@ export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: bool
   const { t } = useBillingT();
   const navigate = useNavigate();
   const priceOf = usePlanPrice();
+  const idPrefix = useId();
   return (
     <Dialog open={open} onClose={onClose} title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')} description={t('billing.changeDialog.description')} size="lg">
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -27,7 +28,9 @@ export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: bool
           return (
             <li key={plan.id} className={`flex flex-col rounded-xl border p-4 ${plan.popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-slate-200'}`}>
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold text-slate-900">{name}</h3>
+                <h3 id={`${idPrefix}-${plan.id}-name`} className="font-semibold text-slate-900">
+                  {name}
+                </h3>
                 {plan.popular && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('plans.popular')}</span>}
               </div>
               <p className="mt-2 flex flex-wrap items-baseline gap-x-1">
@@ -49,7 +52,9 @@ export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: bool
               <Button
                 variant={plan.popular ? 'primary' : 'secondary'}
                 className="mt-4 w-full"
-                aria-label={t('billing.changeDialog.chooseNamed', { plan: name })}
+                // Announced as it reads, then the plan it is for ("Subscribe Pro Freelancer").
+                id={`${idPrefix}-${plan.id}-action`}
+                aria-labelledby={`${idPrefix}-${plan.id}-action ${idPrefix}-${plan.id}-name`}
                 onClick={() => {
                   onClose();
                   navigate('/subscribe', { state: { selectedPlan: plan.id as PaidPlanId, isChangingPlan: paying } });
