@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signinBodySchema } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/AuthCard';
@@ -7,17 +7,25 @@ import { Button, linkClass } from '../../components/Button';
 import { EmailField, TextField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
+import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
-/** `/login`: email and password; also finishes OAuth returns (`oauth_success`, `provider`, `error`). */
+/**
+ * `/login`: email and password, then where the user meant to go (`?next=`, a same-site path) or the
+ * dashboard; a signed-in user is sent there at once. Also finishes OAuth returns (`oauth_success`,
+ * `provider`, `error`).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { signIn } = useAuth();
+  const { signIn, user, loading } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const destination = destinationFrom(`?${params}`);
+  // Set while this page signs in, so its own navigation (not the signed-in redirect) runs.
+  const signingIn = useRef(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -69,16 +77,21 @@ export default function LoginPage() {
     }
     setErrors({});
     setBusy(true);
+    signingIn.current = true;
     try {
       await signIn(parsed.data);
       toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
-      navigate('/dashboard');
+      navigate(destinationOrDefault(destination), { replace: true });
     } catch (error) {
+      signingIn.current = false;
       toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
     } finally {
       setBusy(false);
     }
   };
+
+  const oauthReturn = params.has('oauth_success') || params.has('error');
+  if (!loading && user && !signingIn.current && !oauthReturn) return <Navigate to={destinationOrDefault(destination)} replace />;
 
   return (
     <AuthCard
@@ -87,7 +100,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/register" className={linkClass}>
+          <Link to={authPagePath('/register', destination)} className={linkClass}>
             {t('auth.login.createOne')}
           </Link>
         </>

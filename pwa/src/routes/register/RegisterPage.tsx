@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupBodySchema } from '@shared/schemas/auth';
 import type { PlatformType } from '@shared/schemas/user';
@@ -8,6 +8,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Button, linkClass } from '../../components/Button';
 import { PasswordField, SelectField, EmailField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
+import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
@@ -22,16 +23,22 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** `/register`: email, password, platform; `?plan=` is kept through the flow, `?ref=` is the referral code. */
+/**
+ * `/register`: email, password, platform; `?ref=` is the referral code. Where the user meant to go
+ * (`?next=`, or `/subscribe?plan=` for `?plan=`) is kept through onboarding and verification, and
+ * is where a signed-in user is sent at once.
+ */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { signUp } = useAuth();
+  const { signUp, user, loading } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const planParam = params.get('plan');
   const plan = isPlanId(planParam) ? planParam : null;
   const referralCode = params.get('ref')?.trim() || undefined;
+  const destination = destinationFrom(`?${params}`) ?? (plan ? `/subscribe?${new URLSearchParams({ plan })}` : null);
+  const signingUp = useRef(false);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -59,17 +66,22 @@ export default function RegisterPage() {
     }
     setErrors({});
     setBusy(true);
+    signingUp.current = true;
     try {
-      const user = await signUp(parsed.data);
-      toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: user.email }) });
-      navigate('/onboarding', { state: { email: user.email, platformType: user.platformType ?? platformType, plan } });
+      const created = await signUp(parsed.data);
+      saveDestination(destination);
+      toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: created.email }) });
+      navigate('/onboarding', { state: { email: created.email, platformType: created.platformType ?? platformType, plan } });
     } catch (error) {
+      signingUp.current = false;
       if (isApiError(error) && error.details?.issues?.length) setErrors(fieldErrors(tt, error.details.issues));
       toast({ variant: 'destructive', title: t('auth.register.failedTitle'), description: describe(error, t('auth.register.failedTitle')) });
     } finally {
       setBusy(false);
     }
   };
+
+  if (!loading && user && !signingUp.current) return <Navigate to={destinationOrDefault(destination)} replace />;
 
   return (
     <AuthCard
@@ -78,7 +90,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={authPagePath('/login', destination)} className={linkClass}>
             {t('auth.register.signIn')}
           </Link>
         </>

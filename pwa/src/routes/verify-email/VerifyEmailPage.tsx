@@ -1,29 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COOLDOWN_SECONDS, verifyEmailBodySchema, type CooldownResponse, type VerifyEmailResponse } from '@shared/schemas/auth';
 import { anyEmailSchema } from '@shared/validation';
 import { AuthCard } from '../../components/AuthCard';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { CodeField } from '../../components/CodeField';
 import { EmailField } from '../../components/Field';
 import { api } from '../../app/session';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
 import { codeRejectionText } from '../../lib/code-rejection';
+import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
 import { useCountdown } from '../../lib/countdown';
 import { fieldErrors, withoutError } from '../../lib/form-errors';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
-/** `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. */
+/**
+ * `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. Then where
+ * the user meant to go (`?next=`, or kept since sign-up), else /subscribe. A signed-in user whose
+ * address is already verified is told so, with the way on, and asked for nothing.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const destination = destinationFrom(search) ?? readDestination();
+  const verifying = useRef(false);
   const knownEmail = stateEmail(state) ?? user?.email ?? null;
   const plan = selectedPlan(state);
 
@@ -44,13 +51,16 @@ export default function VerifyEmailPage() {
     }
     setErrors({});
     setBusy(true);
+    verifying.current = true;
     try {
       await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
       // The answer carries no account data: a signed-in user is read again.
       if (user) await refreshUser();
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
-      navigate(plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe');
+      clearDestination();
+      navigate(destination ?? (plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe'));
     } catch (error) {
+      verifying.current = false;
       const message = codeRejectionText(tt, error, describe(error, t('auth.verify.failedBody')));
       setErrors({ code: message });
       toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
@@ -78,6 +88,16 @@ export default function VerifyEmailPage() {
       setResending(false);
     }
   };
+
+  if (user?.emailVerified && !verifying.current) {
+    return (
+      <AuthCard title={t('auth.verify.verifiedTitle')} subtitle={t('auth.verify.verifiedBody', { email: user.email })}>
+        <ButtonLink to={destination ?? '/dashboard'} className="w-full">
+          {destination ? t('auth.verify.continue') : t('auth.verify.continueDashboard')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
