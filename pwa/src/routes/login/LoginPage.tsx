@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signinBodySchema } from '@shared/schemas/auth';
-import { AuthCard } from '../../components/AuthCard';
-import { Button, linkClass } from '../../components/Button';
-import { EmailField, TextField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { linkClass } from '../../components/Button';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
@@ -26,9 +28,7 @@ export default function LoginPage() {
   const destination = destinationFrom(`?${params}`);
   // Set while this page signs in, so its own navigation (not the signed-in redirect) runs.
   const signingIn = useRef(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, bind } = useAuthFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const handledOauth = useRef(false);
 
@@ -68,9 +68,8 @@ export default function LoginPage() {
     setParams({}, { replace: true });
   }, [params, setParams, navigate, t]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signinBodySchema.safeParse({ email, password });
+  const submit = async () => {
+    const parsed = signinBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(tt, parsed.error.issues));
       return;
@@ -106,37 +105,15 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors(withoutError('email'));
-          }}
-        />
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(withoutError('password'));
-          }}
-          error={errors.password}
-        />
+      <AuthForm onSubmit={submit} submitLabel={t('auth.login.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+        <AuthPasswordField field={bind('password')} purpose="current" />
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

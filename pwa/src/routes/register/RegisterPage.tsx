@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupBodySchema } from '@shared/schemas/auth';
 import type { PlatformType } from '@shared/schemas/user';
 import { supportedLanguage } from '@shared/languages';
-import { AuthCard } from '../../components/AuthCard';
-import { Button, linkClass } from '../../components/Button';
-import { PasswordField, SelectField, EmailField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { linkClass } from '../../components/Button';
+import { SelectField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { isApiError } from '../../lib/api';
@@ -40,21 +43,17 @@ export default function RegisterPage() {
   const destination = destinationFrom(`?${params}`) ?? (plan ? `/subscribe?${new URLSearchParams({ plan })}` : null);
   const signingUp = useRef(false);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, errors, setErrors, bind } = useAuthFields({ email: '', password: '' });
   const [platformType, setPlatformType] = useState<PlatformType>('upwork');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (plan) saveSelectedPlan(plan);
   }, [plan]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = signupBodySchema.safeParse({
-      email,
-      password,
+      ...values,
       platformType,
       referralCode,
       language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
@@ -96,28 +95,9 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors(withoutError('email'));
-          }}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(withoutError('password'));
-          }}
-          error={errors.password}
-          hint={t('auth.passwordHint')}
-        />
+      <AuthForm onSubmit={submit} submitLabel={t('auth.register.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+        <AuthPasswordField field={bind('password')} purpose="new" hint={t('auth.passwordHint')} />
         <SelectField
           label={t('auth.register.platform')}
           name="platformType"
@@ -138,10 +118,7 @@ export default function RegisterPage() {
             }}
           />
         </p>
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
