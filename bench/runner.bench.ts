@@ -2,82 +2,263 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import type Database from 'better-sqlite3';
 import { AGENT_DEFAULTS } from '@shared/schemas/agent';
-import { createProposalWriter } from '../api/src/adapters/ai';
-import { createMarketplaces } from '../api/src/adapters/marketplace';
+import type { Job, SearchCriteria } from '@shared/schemas/job';
+import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/adapters/marketplace/types';
 import { manualClock } from '../api/src/clock';
-import { loadConfig } from '../api/src/config';
-import { closeDatabase, openDatabase } from '../api/src/db/client';
-import { agents, jobItems, users } from '../api/src/db/schema';
+import { closeDatabase, openDatabase, type Db } from '../api/src/db/client';
+import { agents, users } from '../api/src/db/schema';
 import { createLogger } from '../api/src/logger';
-import { silentNotifier } from '../api/src/runner/ports';
+import { silentNotifier, type WriterPort } from '../api/src/runner/ports';
 import { Runner } from '../api/src/runner/runner';
-import { sandboxMarketplaceRoutes } from '../api/src/sandbox/marketplaces';
-import { sandboxOpenAiRoutes } from '../api/src/sandbox/openai';
 import { coverLetterQuotaService } from '../api/src/services/cover-letter-quota';
+import { MatchLearning } from '../api/src/services/match-learning';
+import { settleSubscription } from '../api/src/services/subscriptions';
+import { interleaved, median, printTable, ROUNDS } from './support';
 
 /**
- * `npm run bench -- runner`: one runner tick over N due agents (100, 1,000, 10,000), each searching
- * the sandbox Freelancer.com over HTTP and writing one proposal with the sandbox's offline writer
- * (review mode: drafts, so no bids). Prints the tick time and proposals processed per second.
+ * `npm run bench -- runner`: the runner's own time per agent. One tick over N due agents (two per
+ * user, four different searches), with a marketplace and a letter writer that answer from memory at
+ * once, so what is timed is the runner: claiming, reading the agent, user and plan, searching,
+ * scoring, reserving a job under a claim, writing the draft, recording the run.
+ *
+ * The baseline, in the same run, interleaved, on a database seeded the same way: the same rows read
+ * and written per agent by hand-written SQL prepared once on bare better-sqlite3: claim a batch of
+ * due agents, read the user, look up the page's known jobs, reserve one job (today's count, the
+ * cover-letter upsert, the item, its change) in a transaction, save the draft, record the seen jobs
+ * and the run (agent, change, activity) and free the lease. No scoring, no framework: the floor
+ * the database sets. Median of ROUNDS, in wall time and in CPU time (on a machine shared with other
+ * work, the CPU time is the runner's own work without the waits for a core).
  */
-const SIZES = (process.env.RUNNER_BENCH_SIZES ?? '100,1000,10000').split(',').map(Number);
-const clock = manualClock(new Date('2026-11-18T10:00:00Z'));
+const SIZES = (process.env.RUNNER_BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const PAGE = 50;
+const NOW = new Date('2026-11-18T10:00:00Z');
+const TITLES = ['React developer', 'SEO writer', 'Node.js API', 'Logo design'];
 const log = createLogger('silent');
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
-  const sandboxDb = openDatabase(path.join(dataDir, 'sandbox.sqlite'));
-  const sandbox = new Hono();
-  sandbox.route('/sandbox', sandboxMarketplaceRoutes({ db: sandboxDb, clock, rateLimitPerMinute: 1_000_000 }));
-  sandbox.route('/sandbox', sandboxOpenAiRoutes({ clock }));
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: sandbox.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const marketplaces = createMarketplaces(config, () => base, { clock });
-  const writer = createProposalWriter(config.ai, { sandboxBase: () => base, log, maxRetries: 0 });
+const SKILLS = ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Figma', 'SEO', 'Copywriting', 'Python', 'Logo Design', 'WordPress'];
+const WORDS = 'build redesign migrate optimise write launch dashboard landing page api mobile app store blog posts campaign data pipeline logo brand'.split(' ');
 
-  console.log(`Runner tick, N agents due at once (search over HTTP + offline writer), Node ${process.version}`);
-  console.log('agents  tick s   proposals  proposals/s  ms per agent');
+/** A deterministic pool of Freelancer.com jobs, like the marketplace's search answers them. */
+function jobPool(n: number): Job[] {
+  let seed = 7;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: n }, (_, i) => {
+    const skills = [...new Set(Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(SKILLS)))];
+    return {
+      id: `freelancer:${1000 + i}`,
+      platform: 'freelancer',
+      externalId: String(1000 + i),
+      title: `${pick(WORDS)} ${pick(WORDS)} with ${skills[0]}`,
+      description: Array.from({ length: 80 }, () => pick([...WORDS, ...SKILLS, 'the', 'and', 'for', 'our', 'new'])).join(' '),
+      url: `https://www.freelancer.com/projects/${1000 + i}`,
+      type: next() < 0.5 ? 'fixed' : 'hourly',
+      currency: 'USD',
+      minBudget: 30,
+      maxBudget: 1500,
+      budgetUsd: 765,
+      skills,
+      experienceLevel: 'intermediate',
+      duration: null,
+      datePosted: new Date(NOW.getTime() - i * 600_000).toISOString(),
+      clientName: null,
+      clientLocation: null,
+      logoUrl: null,
+      client: { paymentVerified: next() < 0.8, rating: 3.5 + next() * 1.5, totalSpentUsd: Math.round(next() * 30_000), country: 'US', hires: 4, jobsPosted: 6 },
+      bidCount: Math.floor(next() * 30),
+    } satisfies Job;
+  });
+}
+
+const POOL = jobPool(200);
+
+/** A page of the pool for a search: each distinct title its own slice, fresh objects each time (as parsed off the wire). */
+function pageFor(criteria: Pick<SearchCriteria, 'title'>): Job[] {
+  const offset = (TITLES.indexOf(criteria.title) * 37 + 200) % POOL.length;
+  return Array.from({ length: PAGE }, (_, i) => {
+    const job = POOL[(offset + i) % POOL.length]!;
+    return { ...job, skills: [...job.skills], client: { ...job.client } };
+  });
+}
+
+/** The marketplace answering from memory: every search at once, counted. */
+function memoryMarketplaces(counter: { searches: number }): Marketplaces {
+  const adapter = (platform: 'upwork' | 'freelancer'): MarketplaceAdapter => ({
+    platform,
+    async search(_session, criteria): Promise<SearchPage> {
+      counter.searches++;
+      const jobs = pageFor(criteria);
+      return { jobs, total: jobs.length, hasMore: false };
+    },
+    canPlaceProposals: () => true,
+    placeProposal: async () => ({ externalId: '1', amount: 1, submittedAt: NOW.toISOString() }),
+    findProposal: async () => null,
+    self: async () => ({ externalUserId: '1', username: 'bench', displayName: null, profileUrl: null }),
+  });
+  const oauth = { authorizeUrl: () => '', exchangeCode: async () => Promise.reject(new Error('no')), refresh: async () => Promise.reject(new Error('no')) };
+  return { freelancer: { adapter: adapter('freelancer'), oauth }, upwork: { adapter: adapter('upwork'), oauth } };
+}
+
+const writer: WriterPort = { write: async ({ job }) => ({ text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' }) };
+
+/** N active Freelancer.com agents due now, two per user (review first, one proposal a day, all day). */
+function seed(db: Db, size: number): void {
+  db.transaction((tx) => {
+    let userId = '';
+    for (let i = 0; i < size; i++) {
+      if (i % 2 === 0) {
+        userId = crypto.randomUUID();
+        tx.insert(users)
+          .values({ id: userId, email: `bench${i}@gmail.com`, passwordHash: 'x', platformType: 'freelancer', referralCode: `B${i}`, createdAt: NOW, updatedAt: NOW, skills: ['React', 'Node.js', 'SEO'], timeZone: 'UTC' })
+          .run();
+        settleSubscription(tx, { id: userId, createdAt: NOW }, NOW);
+      }
+      const fields = { ...AGENT_DEFAULTS, name: '', title: TITLES[i % TITLES.length]!, platform: 'freelancer' as const, sendMode: 'review' as const, emailsPerDay: 1, startTime: '00:00', endTime: '00:00', minMatchScore: 0 };
+      tx.insert(agents)
+        .values({ id: crypto.randomUUID(), userId, status: 'active', fields, fieldVersions: {}, createdAt: NOW, updatedAt: NOW })
+        .run();
+    }
+  });
+}
+
+function freshDb(dir: string, name: string, size: number): Db {
+  const file = path.join(dir, `${name}.sqlite`);
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  const db = openDatabase(file);
+  seed(db, size);
+  return db;
+}
+
+const drafts = (db: Db) => db.$client.prepare(`SELECT count(*) AS n FROM job_items WHERE status = 'draft'`).get() as { n: number };
+
+/** CPU time of this process (ms) since `from`: on a shared machine, the work done whatever the wait for a core. */
+const cpuMs = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
+/** The product: one runner tick over every due agent. Answers ms per agent (wall), and adds the CPU ms per agent to `cpu`. */
+async function product(dir: string, size: number, searches: { searches: number }, cpu: number[]): Promise<number> {
+  const db = freshDb(dir, 'product', size);
+  const clock = manualClock(NOW);
+  const learning = new MatchLearning({ db, clock });
+  const runner = new Runner(
+    { db, clock, log, marketplaces: memoryMarketplaces(searches), session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(db), matchModel: (userId) => learning.model(userId), searchSize: PAGE },
+    { batch: 100 },
+  );
+  const started = performance.now();
+  const cpuFrom = process.cpuUsage();
+  const result = await runner.tick();
+  cpu.push(cpuMs(cpuFrom) / size);
+  const ms = performance.now() - started;
+  const made = drafts(db).n;
+  closeDatabase(db);
+  if (result.runs.length !== size || made !== size) throw new Error(`product: ${result.runs.length} runs and ${made} drafts for ${size} agents`);
+  return ms / size;
+}
+
+/** The floor: the same reads and writes per agent, hand-written SQL prepared once. Answers ms per agent (wall), CPU ms per agent into `cpu`. */
+function bare(dir: string, size: number, cpu: number[]): number {
+  const db = freshDb(dir, 'bare', size);
+  const sqlite: Database.Database = db.$client;
+  const now = NOW.getTime();
+  const dayStart = Date.parse('2026-11-18T00:00:00Z');
+  const claim = sqlite.prepare(
+    `UPDATE agents SET lease_owner = ?, lease_until = ? WHERE id IN (SELECT id FROM agents WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= ?) AND (lease_until IS NULL OR lease_until < ?) ORDER BY next_run_at LIMIT ?) RETURNING id, user_id, fields`,
+  );
+  const user = sqlite.prepare(`SELECT * FROM users WHERE id = ?`);
+  const known = sqlite.prepare(`SELECT external_id FROM job_items WHERE user_id = ? AND platform = 'freelancer' AND external_id IN (SELECT value FROM json_each(?))`);
+  const usedToday = sqlite.prepare(`SELECT count(*) AS n FROM job_items WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status NOT IN ('failed', 'skipped')`);
+  const letter = sqlite.prepare(`INSERT INTO cover_letter_usage (user_id, day, count) VALUES (?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < 20 RETURNING count`);
+  const reserve = sqlite.prepare(
+    `INSERT INTO job_items (id, user_id, agent_id, platform, external_id, title, status, stage, claim_token, claim_until, description, match_score, match_reason, bid_amount, bid_currency, created_at, updated_at) VALUES (?, ?, ?, 'freelancer', ?, ?, 'processing', 'writing', ?, ?, ?, 50, '', 100, 'USD', ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+  );
+  const unlog = sqlite.prepare(`DELETE FROM change_log WHERE user_id = ? AND entity = ? AND entity_id = ?`);
+  const log = sqlite.prepare(`INSERT INTO change_log (user_id, entity, entity_id, deleted, changed_at) VALUES (?, ?, ?, 0, ?)`);
+  const change = { run: (userId: string, entity: string, id: string, at: number) => (unlog.run(userId, entity, id), log.run(userId, entity, id, at)) };
+  const draft = sqlite.prepare(`UPDATE job_items SET status = 'draft', stage = NULL, proposal_requirements = ?, writer = 'offline', claim_token = NULL, claim_until = NULL, version = version + 1, updated_at = ? WHERE id = ? AND claim_token = ?`);
+  const activity = sqlite.prepare(`INSERT INTO activity_log (user_id, kind, agent_id, job_item_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  const seen = sqlite.prepare(`INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at) SELECT ?, 'freelancer', value, ?, ? FROM json_each(?) WHERE true ON CONFLICT DO NOTHING`);
+  const ran = sqlite.prepare(`UPDATE agents SET last_run = ?, jobs_found = jobs_found + ?, next_run_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`);
+  const reserveTx = sqlite.transaction((agentId: string, userId: string, job: Job) => {
+    if ((usedToday.get(userId, dayStart, dayStart + 86_400_000) as { n: number }).n >= 20) return null;
+    if (!letter.get(userId, '2026-11-18')) return null;
+    const id = crypto.randomUUID();
+    const token = crypto.randomUUID();
+    if (!reserve.get(id, userId, agentId, job.externalId, job.title, token, now + 600_000, job.description, now, now)) return null;
+    change.run(userId, 'jobItem', id, now);
+    return { id, token };
+  });
+  const draftTx = sqlite.transaction((agentId: string, userId: string, id: string, token: string, text: string) => {
+    if (draft.run(text, now, id, token).changes === 0) return;
+    change.run(userId, 'jobItem', id, now);
+    activity.run(userId, 'draft_waiting', agentId, id, '{}', now);
+  });
+  const finishTx = sqlite.transaction((agentId: string, userId: string, ids: string) => {
+    const fresh = seen.run(userId, agentId, now, ids).changes;
+    ran.run(now, fresh, now + 86_400_000, now, agentId, 'bare');
+    change.run(userId, 'agent', agentId, now);
+    activity.run(userId, 'agent_run', agentId, null, '{"drafts":1}', now);
+  });
+
+  const started = performance.now();
+  const cpuFrom = process.cpuUsage();
+  for (;;) {
+    const claimed = claim.all('bare', now + 600_000, now, now, 100) as Array<{ id: string; user_id: string; fields: string }>;
+    for (const agent of claimed) {
+      const fields = JSON.parse(agent.fields) as { title: string };
+      user.get(agent.user_id);
+      const jobs = pageFor({ title: fields.title });
+      const ids = JSON.stringify(jobs.map((j) => j.externalId));
+      const have = new Set((known.all(agent.user_id, ids) as Array<{ external_id: string }>).map((r) => r.external_id));
+      const job = jobs.find((j) => !have.has(j.externalId));
+      const reserved = job ? reserveTx(agent.id, agent.user_id, job) : null;
+      if (reserved && job) draftTx(agent.id, agent.user_id, reserved.id, reserved.token, `Hello, I read "${job.title}" and can deliver it well within your timeline.`);
+      finishTx(agent.id, agent.user_id, ids);
+    }
+    if (claimed.length < 100) break;
+  }
+  cpu.push(cpuMs(cpuFrom) / size);
+  const ms = performance.now() - started;
+  const made = drafts(db).n;
+  closeDatabase(db);
+  if (made !== size) throw new Error(`bare: ${made} drafts for ${size} agents`);
+  return ms / size;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
+  console.log(`Runner overhead per agent: one tick over N due agents, marketplace and writer answering from memory; median of ${ROUNDS} interleaved, ${os.cpus().length} cores, Node ${process.version}\n`);
+  const rows: string[][] = [];
   try {
     for (const size of SIZES) {
-      const db = openDatabase(path.join(dataDir, `product-${size}.sqlite`));
-      const now = clock.now();
-      db.transaction((tx) => {
-        for (let i = 0; i < size; i++) {
-          const userId = crypto.randomUUID();
-          tx.insert(users)
-            .values({ id: userId, email: `bench${i}@gmail.com`, passwordHash: 'x', platformType: 'freelancer', referralCode: `B${i}`, createdAt: now, updatedAt: now, skills: ['React', 'Node.js', 'SEO'] })
-            .run();
-          const fields = { ...AGENT_DEFAULTS, name: '', title: ['developer', 'design', 'writer', 'marketing'][i % 4]!, platform: 'freelancer' as const, sendMode: 'review' as const, emailsPerDay: 1, startTime: '00:00', endTime: '00:00' };
-          tx.insert(agents)
-            .values({ id: crypto.randomUUID(), userId, status: 'active', fields, fieldVersions: {}, createdAt: now, updatedAt: now })
-            .run();
-        }
+      const searches = { searches: 0 };
+      const cpu = { product: [] as number[], bare: [] as number[] };
+      const result = await interleaved(ROUNDS, {
+        product: () => product(dir, size, searches, cpu.product),
+        bare: async () => bare(dir, size, cpu.bare),
       });
-      const runner = new Runner(
-        { db, clock, log, marketplaces, session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(db) },
-        { batch: 100 },
-      );
-      const started = performance.now();
-      const result = await runner.tick();
-      const seconds = (performance.now() - started) / 1000;
-      const proposals = db.select().from(jobItems).all().filter((item) => item.status === 'draft').length;
-      console.log(
-        `${String(size).padEnd(7)} ${seconds.toFixed(2).padEnd(8)} ${String(proposals).padEnd(10)} ${(proposals / seconds).toFixed(0).padEnd(12)} ${((seconds * 1000) / result.runs.length).toFixed(1)}`,
-      );
-      closeDatabase(db);
+      const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+      const [productCpu, bareCpu] = [median(cpu.product), median(cpu.bare)];
+      rows.push([
+        size.toLocaleString('en'),
+        us(result.product),
+        `${((result.product * size) / 1000).toFixed(2)} s`,
+        us(result.bare),
+        `${(result.product / result.bare).toFixed(2)}×`,
+        us(productCpu),
+        us(bareCpu),
+        `${(productCpu / bareCpu).toFixed(2)}×`,
+        String(Math.round(searches.searches / ROUNDS)),
+      ]);
     }
   } finally {
-    server.close();
-    closeDatabase(sandboxDb);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
+  printTable(['agents', 'runner per agent', 'tick', 'bare SQL per agent', 'runner / bare', 'runner CPU', 'bare CPU', 'CPU ratio', 'searches per tick'], rows);
+  console.log('\nGoal: under 100 µs per agent (10,000 agents in under a second).');
 }
 
 main().catch((error: unknown) => {

@@ -129,13 +129,13 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // The plan dialog: each plan's button is announced with the words it shows, then the plan.
+    // The plan dialog: each plan's button is announced with the words it shows ("Choose Pro Freelancer").
     await page.goto(`${product.url}/dashboard/billing`);
     await settled(page);
     await page.getByRole('button', { name: 'Choose a plan' }).click();
     const plans = page.getByRole('dialog', { name: 'Choose a plan' });
     await plans.waitFor();
-    await plans.getByRole('button', { name: 'Subscribe Pro Freelancer', exact: true }).waitFor();
+    await plans.getByRole('button', { name: 'Choose Pro Freelancer', exact: true }).waitFor();
     await check(page, 'change plan dialog', 'dialog[open]');
     await wide.close();
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillCreateWizard } from './support/agents';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
 
@@ -63,20 +64,7 @@ async function openCreatePage(page: Page) {
 /** Fills the four steps with valid values and creates the agent; lands on its page. */
 async function createThroughWizard(page: Page, title: string): Promise<string> {
   await openCreatePage(page);
-  await page.getByLabel('Job title', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Job Criteria' }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
-  await page.getByRole('textbox', { name: 'Freelancer name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Profile URL' }).fill('https://www.upwork.com/freelancers/~01ada');
-  await page.getByRole('textbox', { name: 'Work history' }).fill('Ten years of web applications for start-ups.');
-  await page.getByRole('textbox', { name: 'Skills' }).fill('React');
-  await page.getByRole('textbox', { name: 'Skills' }).press('Enter');
-  await page.getByRole('button', { name: 'Remove React' }).waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Advanced Settings' }).waitFor();
-  await page.getByRole('button', { name: 'Create Job Agent' }).click();
+  await fillCreateWizard(page, title);
   await page.waitForURL(/\/dashboard\/automations\/[0-9a-f-]{36}$/);
   await page.getByText(CREATED_TOAST).first().waitFor();
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();

@@ -1,5 +1,8 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { codeFromMail, type Product } from './support/server';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
@@ -31,6 +34,26 @@ async function payByCard(page: Page) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days pass for one account: the product runs on the real clock, so its paid period is moved back
+ * by `days` in the product's database (what the clock moving forward would leave).
+ */
+function daysPass(product: Product, userId: string, days: number) {
+  const db = new Database(path.join(product.dataDir, 'bidpilot.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const shift = days * DAY_MS;
+    const moved = db
+      .prepare('update subscriptions set current_period_start = current_period_start - ?, current_period_end = current_period_end - ?, version = version + 1 where user_id = ?')
+      .run(shift, shift, userId);
+    if (moved.changes !== 1) throw new Error(`no subscription for ${userId}`);
+  } finally {
+    db.close();
+  }
+}
+
 describe('plans, payment and billing', () => {
   it('a trial user subscribes to Pro in the sandbox checkout, sees it on the billing page, then cancels', async () => {
     const account = await createAccount(env.product(), 'billing.trial@gmail.com');
@@ -47,7 +70,7 @@ describe('plans, payment and billing', () => {
 
     await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
     await page.getByText('Billed monthly').waitFor();
-    await page.getByText(/7-day free trial with basic limits/).waitFor();
+    await page.getByText('Paying now ends your free trial and starts your 30-day period of Pro Freelancer today', { exact: false }).waitFor();
     const pay = page.getByRole('button', { name: /^Pay \$25/ });
     await pay.click();
 
@@ -82,8 +105,8 @@ describe('plans, payment and billing', () => {
     // The plan dialog hides the plan that renews by itself.
     await page.getByRole('button', { name: 'Change plan' }).click();
     const change = page.getByRole('dialog', { name: 'Change your plan' });
-    await change.getByRole('button', { name: 'Change to this plan Premium Freelancer' }).waitFor();
-    expect(await change.getByRole('button', { name: 'Change to this plan Pro Freelancer' }).count()).toBe(0);
+    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).waitFor();
+    expect(await change.getByRole('button', { name: 'Choose Pro Freelancer' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await change.waitFor({ state: 'detached' });
 
@@ -111,17 +134,19 @@ describe('plans, payment and billing', () => {
     await current.getByText('Not renewing', { exact: true }).waitFor();
     await context.unroute(billingCalls);
 
-    // A cancelled plan can be kept by paying again; choosing another leads to /subscribe in change-plan mode.
+    // A cancelled plan is offered to resume (no charge), a lower one from the period end, a higher one now.
     await page.getByRole('button', { name: 'Change plan' }).click();
-    await change.getByRole('button', { name: 'Change to this plan Pro Freelancer' }).waitFor();
-    await change.getByRole('button', { name: 'Change to this plan Premium Freelancer' }).click();
+    await change.getByRole('listitem').filter({ hasText: 'Pro Freelancer' }).getByText('No charge today').waitFor();
+    await change.getByRole('button', { name: 'Choose Premium Freelancer' }).click();
     await page.getByRole('heading', { name: 'Change your plan', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Premium Freelancer', level: 2 }).waitFor();
-    await page.getByText('This plan replaces Pro Freelancer today and starts a new 30-day period.').waitFor();
-    expect(await page.getByText(/7-day free trial/).count()).toBe(0);
+    await page.getByText(/Premium Freelancer starts as soon as the payment succeeds/).waitFor();
+    expect(await page.getByText(/free trial/).count()).toBe(0);
     await page.getByRole('button', { name: 'Back to plans' }).click();
-    await page.getByRole('article', { name: 'Basic Freelancer' }).getByRole('button', { name: 'Change to this plan' }).waitFor();
-    await page.getByRole('article', { name: 'Pro Freelancer' }).getByRole('button', { name: 'Keep this plan' }).waitFor();
+    await page.getByText(/Pro Freelancer is cancelled and ends on .*You can resume it at no charge/).waitFor();
+    expect(await page.getByText(/not listed/).count()).toBe(0);
+    await page.getByRole('article', { name: 'Basic Freelancer' }).getByRole('button', { name: 'Switch at period end' }).waitFor();
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByRole('button', { name: 'Resume this plan' }).waitFor();
     await context.close();
   });
 
@@ -133,8 +158,9 @@ describe('plans, payment and billing', () => {
 
     await page.goto(`${env.product().url}/subscribe?plan=pro`);
     await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
-    await page.getByText('₦38,000', { exact: true }).waitFor();
-    await page.getByText('≈ $25.33').waitFor();
+    await page.getByText('₦38,000', { exact: true }).first().waitFor();
+    // The plan's own dollar price, not its naira converted back ($25.33).
+    await page.getByText('≈ $25', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Back to plans' }).click();
     await page.getByRole('article', { name: 'Basic Freelancer' }).getByText('₦18,000').waitFor();
 
@@ -178,6 +204,79 @@ describe('plans, payment and billing', () => {
     await page.getByText('Paid referrals still needed to unlock your 30% discount: 3').waitFor();
     expect(await page.getByText('Total invited').count()).toBe(1);
     await page.getByText('No referrals yet. Share your link to invite friends.').waitFor();
+    await context.close();
+  });
+
+  it('Basic paid, ten days later Pro costs the difference for the days left, shown before paying and charged exactly; a cancellation is resumed without a charge', async () => {
+    const account = await createAccount(env.product(), 'billing.upgrade@gmail.com');
+    // bypassCSP: axe-core is added to the page as a script tag.
+    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await context.route('**/api/geo', (route) => route.abort());
+    const page = await context.newPage();
+
+    await page.goto(`${env.product().url}/subscribe?plan=basic`);
+    await page.getByRole('button', { name: 'Pay $12', exact: true }).click();
+    await payByCard(page);
+    await page.locator('#main').getByText('Your payment was successful and your subscription is now active.').waitFor();
+
+    daysPass(env.product(), account.user.id, 10);
+    await page.goto(`${env.product().url}/dashboard/billing`);
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await current.getByText('Basic Freelancer', { exact: true }).waitFor();
+    await current.getByText('Days remaining: 20').waitFor();
+
+    // The dialog says what Pro costs today: Pro for 20 days ($16.67) less 20 unused days of Basic ($8).
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const change = page.getByRole('dialog', { name: 'Change your plan' });
+    const pro = change.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro Freelancer' }) });
+    await pro.getByText('Due today: $8.67').waitFor();
+    expect(await change.getByRole('button', { name: 'Choose Basic Freelancer' }).count()).toBe(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    await pro.getByRole('button', { name: 'Choose Pro Freelancer' }).click();
+
+    // The payment view lists the charge before paying; the button says the same total.
+    await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
+    const lines = page.locator('dl');
+    await lines.getByText('Pro Freelancer, days left in this period: 20').waitFor();
+    expect(await lines.innerText()).toMatch(/Pro Freelancer, days left in this period: 20\s+\$16\.67\s+Credit for unused days of Basic Freelancer: 20\s+−\$8\s+Due today\s+\$8\.67/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay $8.67', exact: true }).click();
+    await page.waitForURL('**/sandbox/paystack/checkout/**');
+    await page.getByRole('heading', { name: /\$8\.67/ }).waitFor();
+    await payByCard(page);
+    await page.locator('#main').getByText('Your payment was successful and your subscription is now active.').waitFor();
+
+    await page.goto(`${env.product().url}/dashboard/billing`);
+    await current.getByText('Pro Freelancer', { exact: true }).waitFor();
+    await current.getByText('Days remaining: 20').waitFor();
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    const upgrade = await rows.nth(1).innerText();
+    expect(upgrade).toContain('Pro Freelancer');
+    expect(upgrade).toContain('Plan change');
+    expect(upgrade).toContain('$8.67');
+
+    // Cancel, then Resume: active again, renewing, and no payment added.
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Yes, Cancel' }).click();
+    await current.getByText('Not renewing', { exact: true }).waitFor();
+    await current.getByText(/Resume it before that date at no charge/).waitFor();
+    await current.getByRole('button', { name: 'Resume subscription' }).click();
+    await page.getByText('Your subscription is active again and renews automatically. Nothing was charged.').waitFor();
+    await current.getByText('Active', { exact: true }).waitFor();
+    await current.getByText(/Pro Freelancer renews automatically on/).waitFor();
+    expect(await current.getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+
+    // Settings names the plan (it showed a raw {{plan}}).
+    await page.goto(`${env.product().url}/settings`);
+    await page.getByText(/Pro Freelancer renews automatically on/).waitFor();
+    expect(await page.getByText('{{plan}}', { exact: false }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
+import { until } from './support/wait';
 
 const env = useProductAndBrowser();
 
@@ -25,13 +26,17 @@ describe('settings (/settings)', () => {
     expect(await telegram.innerText()).not.toMatch(/BotFather|TELEGRAM_BOT_TOKEN|setdomain|administrator/);
     expect(await telegram.getByRole('button').count()).toBe(0);
 
-    // Profile fields through PUT /api/users/{id}.
+    // Profile fields: saved here at once, then synced through PUT /api/users/{id}.
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('My Upwork profile is complete').check();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated').first().waitFor();
-    const me = await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${account.token}` } });
-    expect((await me.json()).data).toMatchObject({ firstName: 'Ada', upworkProfileComplete: true });
+    const me = await until(
+      async () => ((await (await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${account.token}` } })).json()) as { data: Record<string, unknown> }).data,
+      (user) => user.firstName === 'Ada',
+      'the profile on the server',
+    );
+    expect(me).toMatchObject({ firstName: 'Ada', upworkProfileComplete: true });
 
     // The Upwork setup form: the specification's messages in its order, then the success toast.
     const save = page.getByRole('button', { name: 'Save credentials' });

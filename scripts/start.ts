@@ -2,12 +2,14 @@ import { loadConfig } from '../api/src/config';
 import { startServer } from '../api/src/server';
 import { ensurePwaBuild } from './pwa-build';
 
-/** `npm start`: build the PWA if missing or stale, migrate, and serve the PWA and the API. */
+/** `npm start`: build the PWA if missing or stale, migrate, and serve the PWA and the API (or one ROLE). */
 async function main() {
   const config = loadConfig();
-  await ensurePwaBuild();
+  // A runner process serves no pages.
+  if (config.role !== 'runner') await ensurePwaBuild();
   const running = await startServer(config);
-  console.log(`\nBidpilot is running at ${running.url}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`);
+  const role = config.role === 'all' ? '' : ` (ROLE=${config.role})`;
+  console.log(`\nBidpilot is running at ${running.url}${role}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void running.stop().then(() => process.exit(0));

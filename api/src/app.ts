@@ -43,6 +43,7 @@ import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
 import { supportRoutes } from './routes/support';
 import { dispatchMail } from './services/mail-outbox';
+import { sweepExpired } from './services/expiry';
 import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
 import { sandboxOpenAiRoutes } from './sandbox/openai';
@@ -68,6 +69,8 @@ import { AccountService } from './services/accounts';
 import { RateLimiter } from './services/rate-limiter';
 import { CODE_THROTTLE, LoginThrottle, PASSWORD_THROTTLE } from './services/login-throttle';
 import type { Secrets } from './secrets';
+import { Lifecycle } from './lifecycle';
+import { localWakeups, type Wakeups } from './services/wakeups';
 
 export interface AppDeps {
   config: Config;
@@ -90,6 +93,10 @@ export interface AppDeps {
   writer?: ProposalWriter;
   /** How push notices leave (tests: a sender trusting a local HTTPS fake). */
   pushSender?: PushSender;
+  /** Wake-ups between processes (server.ts: through the database); by default within this app only. */
+  wakeups?: Wakeups;
+  /** Where this process is in its life, for readiness (server.ts begins its shutdown). */
+  lifecycle?: Lifecycle;
 }
 
 
@@ -126,14 +133,16 @@ export function createApp(deps: AppDeps) {
   const limitDepth = jsonDepthLimit();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
-  const limiter = new RateLimiter(clock, config.authRateLimit);
-  const cooldowns = new RateLimiter(clock, true);
+  const limiter = new RateLimiter(db, clock, 'auth', config.authRateLimit);
+  const cooldowns = new RateLimiter(db, clock, 'cooldown', true);
   const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
   const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
   const telegram = new TelegramService({ db, clock, sessions, bot: telegramConfig });
-  const agentService = new AgentService({ db, clock });
+  const wakeups = deps.wakeups ?? localWakeups();
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const agentService = new AgentService({ db, clock, wake: () => wakeups.signal('agents') });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
     db,
@@ -186,7 +195,13 @@ export function createApp(deps: AppDeps) {
     quota: coverLetterQuotaService(db),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
-  }, { leaseMs: config.runner.leaseMs, outcomes: config.outcomes, chores: [() => dispatchMail(mail)] });
+  }, {
+    leaseMs: config.runner.leaseMs,
+    outcomes: config.outcomes,
+    chores: [() => dispatchMail(mail), async () => sweepExpired(db, clock.now())],
+    // An API-only process places no bid itself: Run now's proposals go out from a runner process.
+    handOffSends: config.role === 'api' ? () => wakeups.signal('sends') : undefined,
+  });
   const billing = createBilling({
     config,
     db,
@@ -211,31 +226,38 @@ export function createApp(deps: AppDeps) {
     limiter,
     cooldowns,
     throttles: {
-      password: new LoginThrottle(clock, PASSWORD_THROTTLE, config.authRateLimit),
-      code: new LoginThrottle(clock, CODE_THROTTLE, config.authRateLimit),
+      password: new LoginThrottle(db, clock, 'password', PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(db, clock, 'code', CODE_THROTTLE, config.authRateLimit),
     },
     mailQueue,
   });
 
+  // An approved proposal goes out at once: sent from here when this process runs the runner, else
+  // by a runner process that the wake-up reaches.
+  const sendSoon = config.role === 'api' ? () => wakeups.signal('sends') : (jobItemId: string) => runner.sendSoon(jobItemId);
+
   const cookies = sessionCookies((c) => servedOverHttps(c, config));
-  const api = new OpenAPIHono<AppEnv>()
-    .route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version }))
-    .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
-    .route('/', userRoutes({ db, clock, requireAuth: auth }))
-    .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
-    .route('/', dashboardRoutes({ db, requireAuth: auth }))
-    .route('/', publicRoutes({ geo }))
-    .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
-    .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
-    .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
-    .route('/', syncRoutes({ db, clock, requireAuth: auth }))
-    .route('/', billing.routes)
-    .route('/', runnerRoutes({ runner, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
-    .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
-    .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
-    .route('/', matchingRoutes({ learning, requireAuth: auth }))
-    .route('/', pushRoutes({ push, requireAuth: auth }))
-    .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
+  const api = new OpenAPIHono<AppEnv>().route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version, role: config.role, db, lifecycle }));
+  // A runner process answers only its health and readiness (and the sandbox): no user reaches it.
+  if (config.role !== 'runner') {
+    api
+      .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
+      .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
+      .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
+      .route('/', dashboardRoutes({ db, requireAuth: auth }))
+      .route('/', publicRoutes({ geo }))
+      .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
+      .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
+      .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
+      .route('/', syncRoutes({ db, clock, requireAuth: auth }))
+      .route('/', billing.routes)
+      .route('/', runnerRoutes({ runner, sendSoon, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
+      .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+      .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
+      .route('/', matchingRoutes({ learning, requireAuth: auth }))
+      .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))
+      .route('/', telegramRoutes({ telegram, requireAuth: auth, optionalAuth: optionalAuth(sessions, allowedOrigin), cookies }));
+  }
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   declarePlatformErrors(api.openAPIRegistry);
   api.doc31('/openapi.json', {
@@ -262,7 +284,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/sandbox', sandbox);
 
-  mountPwa(app, config.pwaDir);
+  if (config.role !== 'runner') mountPwa(app, config.pwaDir);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -284,9 +306,9 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
   });
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
-  // The runner travels with the app: server.ts starts its schedule, tests drive its ticks; shutdown
-  // waits for queued mail.
-  return Object.assign(app, { runner, mailQueue });
+  // The runner travels with the app: server.ts starts its schedule (with the wake-ups), tests drive
+  // its ticks; shutdown waits for queued mail.
+  return Object.assign(app, { runner, mailQueue, wakeups, lifecycle });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -54,6 +54,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 
+  it('runs the API and the runner together unless ROLE names one; refuses any other role', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: 'api' }).role).toBe('api');
+    expect(loadConfig({ ROLE: 'runner' }).role).toBe('runner');
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE: ROLE must be all, api or runner/);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('reads TRUST_PROXY as the number of proxies in front (true is one)', () => {
     expect(loadConfig({}).proxyCount).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'false' }).proxyCount).toBe(0);

@@ -83,6 +83,17 @@ export const configSchema = z
     UPWORK_PROPOSALS_API: bool,
     /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
     SANDBOX_MARKET_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+    /**
+     * What this process runs: `all` (the default, `npm start`) the HTTP API and the runner; `api`
+     * only the HTTP API (no scheduled work); `runner` only the scheduled work (agent runs, sends,
+     * outcome checks, the mail outbox), answering just /api/health, /api/ready and the sandbox.
+     */
+    ROLE: z.enum(['all', 'api', 'runner'], { message: 'ROLE must be all, api or runner' }).default('all'),
+    /**
+     * On SIGTERM/SIGINT, how long the runner's work under way, and then the requests under way, may
+     * take to finish before what is left is cut off and its leases given back.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
     /** The runner's tick (a croner pattern; a sixth, leading field counts seconds). */
     RUNNER_SCHEDULE: z
       .string()
@@ -194,6 +205,8 @@ export const configSchema = z
         : undefined,
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
+      role: env.ROLE,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000 },
       outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },
       /** How the sandbox marketplaces' simulated clients answer proposals. */

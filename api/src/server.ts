@@ -10,6 +10,8 @@ import { bufferedSink, createLogger } from './logger';
 import { createSandboxMailbox } from './mail/sandbox-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { ensureSecrets } from './secrets';
+import { Lifecycle } from './lifecycle';
+import { tableWakeups } from './services/wakeups';
 import { gracefulShutdown } from './shutdown';
 import { readVersion } from './version';
 
@@ -35,6 +37,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = smtp ?? createSandboxMailbox(db, clock, config.mailFrom);
   const version = readVersion();
+  const lifecycle = new Lifecycle();
+  const wakeups = tableWakeups(db, clock, log);
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
   const ready: { app?: ReturnType<typeof createApp> } = {};
@@ -63,20 +67,33 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     t: loadTranslations(),
     version,
     sandboxBase: () => selfUrl,
+    wakeups,
+    lifecycle,
   });
-  ready.app.runner.start(config.runner.schedule);
-  log.info('listening', { url, sandbox: config.sandbox, version });
+  const app = ready.app;
+  if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
+  log.info('listening', { url, role: config.role, sandbox: config.sandbox, version });
 
+  /**
+   * SIGTERM/SIGINT: readiness answers 503 at once (a load balancer stops sending work) while the
+   * server still answers; the runner claims nothing more and its work under way gets up to the
+   * grace to end; then the server stops taking connections and lets requests under way end (the
+   * same bound). Whatever is still held is given back (runner/release.ts) and, in the same
+   * synchronous step, the database closes, so nothing can be claimed in between.
+   */
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= (ready.app?.runner.stop() ?? Promise.resolve()).then(() => ready.app?.mailQueue.idle()).then(() =>
-      gracefulShutdown(server, () => {
-        smtp?.close();
-        closeDatabase(db);
-      }),
-    ).then((how) => {
-      log.info('stopped', { how });
+    (stopping ??= (async () => {
+      lifecycle.beginShutdown();
+      const runner = await app.runner.stop(config.shutdownGraceMs);
+      const requests = await gracefulShutdown(server, () => undefined, config.shutdownGraceMs);
+      await app.mailQueue.idle();
+      wakeups.close();
+      const released = app.runner.release();
+      smtp?.close();
+      closeDatabase(db);
+      log.info('stopped', { runner, requests, released });
       log.flush();
-    }));
+    })());
   return { url, server, stop };
 }

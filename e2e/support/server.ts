@@ -8,14 +8,25 @@ export async function startProduct(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = await startProcess(
-    'scripts/launch.mjs',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
-    `${url}/api/health`,
-  );
+  const processEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env };
+  // launch.mjs runs the server bundle in its own process, so a SIGKILL stops the server itself.
+  const spawnProduct = () => startProcess('scripts/launch.mjs', processEnv, `${url}/api/health`);
+  let child = await spawnProduct();
   return {
     url,
     dataDir,
+    /**
+     * Stops the product process (SIGTERM: a clean stop; SIGKILL: a crash) and starts it again on
+     * the same data folder and port, as a deploy or a crash of the server would.
+     */
+    async restart(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+      child = await spawnProduct();
+    },
     /** Mails the sandbox mailbox holds for an address, newest first. */
     async mail(to: string): Promise<Array<{ subject: string; text: string }>> {
       const res = await fetch(`${url}/sandbox/mail?${new URLSearchParams({ to })}`);

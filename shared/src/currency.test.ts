@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   approximateLocalPrice,
-  approximateUsdFromNaira,
   convertFromUsd,
   convertToUsd,
   currencyForCountry,
@@ -90,11 +89,5 @@ describe('approximate prices', () => {
     expect(approximateLocalPrice(25, 'USD')).toBeUndefined();
     expect(approximateLocalPrice(0, 'EUR')).toBeUndefined();
     expect(approximateLocalPrice(25, null)).toBeUndefined();
-  });
-
-  it('shows dollars under naira', () => {
-    expect(approximateUsdFromNaira(18_000)).toBe('≈ $12');
-    expect(approximateUsdFromNaira(38_000)).toBe('≈ $25.33');
-    expect(approximateUsdFromNaira(0)).toBeUndefined();
   });
 });

@@ -150,10 +150,3 @@ export function approximateLocalPrice(usd: number, currency: string | null | und
   if (!currency || usd <= 0 || currency.toUpperCase() === 'USD') return undefined;
   return `≈ ${formatMoney(Math.round(convertFromUsd(usd, currency)), currency, language)}`;
 }
-
-/** Under a naira price, the approximate dollars (when above 0). */
-export function approximateUsdFromNaira(naira: number, language = 'en'): string | undefined {
-  const usd = convertToUsd(naira, 'NGN');
-  if (usd <= 0) return undefined;
-  return `≈ ${formatMoney(Math.round(usd * 100) / 100, 'USD', language)}`;
-}

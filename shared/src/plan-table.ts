@@ -103,3 +103,9 @@ export const TRIAL_DAYS = 7;
 export const TRIAL_PLAN: PaidPlanId = 'basic';
 /** When the plan limits cannot be read, the specification's fallback. */
 export const FALLBACK_LIMITS = { maxUpworkProposals: 1, maxFreelancerBids: 2 } as const;
+
+/** A paid plan's price for one period in the smallest unit of `currency` (cents, kobo). */
+export function priceMinor(plan: PaidPlanId, currency: 'NGN' | 'USD'): number {
+  const { price } = planById(plan);
+  return (currency === 'NGN' ? price.naira : price.usd) * 100;
+}

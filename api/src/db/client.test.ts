@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { users } from './schema';
+import { rateHits, users } from './schema';
 import { closeDatabase, openDatabase } from './client';
 
 const dirs: string[] = [];
@@ -40,5 +40,33 @@ describe('openDatabase', () => {
     expect(mode(file)).toBe(0o600);
     expect(mode(`${file}-wal`)).toBe(0o600);
     closeDatabase(db);
+  });
+
+  it('lets a transaction that reads then writes finish, whatever another process writes meanwhile', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-db-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'shared.sqlite');
+    const mine = openDatabase(file);
+    const other = openDatabase(file);
+    // The other process does not wait here (one thread: it could never get the lock while we hold it).
+    other.$client.pragma('busy_timeout = 0');
+    let otherWrite: unknown;
+    const counted = mine.transaction((tx) => {
+      const before = tx.select().from(rateHits).all().length;
+      try {
+        other.insert(rateHits).values({ key: 'other', at: new Date() }).run();
+      } catch (error) {
+        otherWrite = error;
+      }
+      // Deferred, this write failed with SQLITE_BUSY_SNAPSHOT: the other write made our read stale.
+      tx.insert(rateHits).values({ key: 'mine', at: new Date() }).run();
+      return before;
+    });
+    expect(counted).toBe(0);
+    // The other write had to wait for ours (in two processes: until we commit).
+    expect((otherWrite as { code?: string }).code).toBe('SQLITE_BUSY');
+    expect(other.select().from(rateHits).all().map((row) => row.key)).toEqual(['mine']);
+    closeDatabase(mine);
+    closeDatabase(other);
   });
 });

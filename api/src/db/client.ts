@@ -43,9 +43,66 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as Db;
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  takeWriteLockAtBegin(db);
+  migrateShared(db);
   if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
+}
+
+/**
+ * Several processes may share the file (ROLE=api and ROLE=runner, README "Running several
+ * processes"). A deferred transaction that reads and then writes fails with SQLITE_BUSY at once,
+ * whatever the busy timeout, when another process wrote in between (its snapshot is stale), so
+ * every transaction here begins IMMEDIATE: it waits (up to busy_timeout) for the write lock at BEGIN
+ * and then reads the latest state. Nested transactions are savepoints as before. One process alone
+ * sees no difference: SQLite has one writer at a time anyway.
+ */
+function takeWriteLockAtBegin(db: Db): void {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((work, config) => begin(work, { behavior: 'immediate', ...config })) as Db['transaction'];
+}
+
+/**
+ * Applies the pending migrations, also when several processes start at once on the same file:
+ * drizzle reads what was applied before its own (deferred) BEGIN, so a process that lost the race
+ * fails (a table already exists, or the lock was busy) after another one applied them. That is
+ * success if the database now holds every migration this code needs; otherwise it tries again.
+ */
+function migrateShared(db: Db): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      return;
+    } catch (error) {
+      if (databaseState(db) === 'ok') return;
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/** When the newest migration this code carries was made (drizzle's journal); read once. */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database answers, and holds every migration this code needs (`behind` when another
+ * process's older code opened it and nothing migrated it since): for readiness.
+ */
+export function databaseState(db: Db): 'ok' | 'unreachable' | 'behind' {
+  let applied: number | null;
+  try {
+    if (!db.$client.open) return 'unreachable';
+    applied = (db.$client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null }).at;
+  } catch {
+    return 'unreachable';
+  }
+  return applied !== null && Number(applied) >= newestMigrationMillis() ? 'ok' : 'behind';
 }
 
 export function closeDatabase(db: Db): void {

@@ -28,6 +28,8 @@ export const users = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
+    /** The version at which each profile field last changed (absent: at or before version 1), for per-field conflicts. */
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 );
@@ -193,6 +195,8 @@ export const jobItems = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
+    /** The version at which the user-editable fields (letter, outcome) last changed, for per-field conflicts. */
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),
@@ -377,6 +381,9 @@ export const subscriptions = sqliteTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     lastPaymentAt: timestamp('last_payment_at'),
+    /** A plan that takes over at `scheduledAt` (a downgrade at the period end, or a lower plan paid ahead). */
+    scheduledPlan: text('scheduled_plan', { enum: ['basic', 'pro', 'premium'] }),
+    scheduledAt: timestamp('scheduled_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -417,10 +424,19 @@ export const payments = sqliteTable(
     currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
     amount: integer('amount').notNull(),
     discount: integer('discount', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] }).notNull(),
+    /** refunding: claimed for a refund (it paid for a change that no longer applied); refunded: given back. */
+    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded'] }).notNull(),
     /** checkout: started by the user; renewal: charged by the provider's subscription. */
     kind: text('kind', { enum: ['checkout', 'renewal'] }).notNull(),
     planChange: integer('plan_change', { mode: 'boolean' }).notNull().default(false),
+    /** What a checkout pays for (services/payments/plan-change.ts): subscribe, renew, prepay or upgrade. */
+    changeKind: text('change_kind', { enum: ['subscribe', 'renew', 'prepay', 'upgrade'] }),
+    /** The subscription the quote was made against; a charge is applied only while it still holds. */
+    changeBasis: text('change_basis'),
+    /** The claim of one change (kind, basis, plan, amount): one open checkout each. */
+    changeKey: text('change_key'),
+    /** Paystack's checkout page of a pending checkout, handed out again for the same change. */
+    checkoutUrl: text('checkout_url'),
     channel: text('channel'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -428,7 +444,11 @@ export const payments = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('payments_reference_unique').on(t.reference), index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_open_change_unique').on(t.userId, t.changeKey).where(sql`${t.status} = 'pending' and ${t.changeKey} is not null`),
+  ],
 );
 
 /** Webhook events already handled, by a key stable across the provider's retries (dedupe). */
@@ -476,7 +496,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const sandboxPaystackRecords = sqliteTable(
   'sandbox_paystack_records',
   {
-    kind: text('kind', { enum: ['transaction', 'plan', 'subscription', 'event'] }).notNull(),
+    kind: text('kind', { enum: ['transaction', 'plan', 'subscription', 'event', 'refund'] }).notNull(),
     key: text('key').notNull(),
     /** Secondary lookup (a transaction's access code, a subscription's email token). */
     alias: text('alias'),
@@ -546,6 +566,10 @@ export const notificationSettings = sqliteTable('notification_settings', {
   proposalFailed: integer('proposal_failed', { mode: 'boolean' }).notNull().default(true),
   clientReplied: integer('client_replied', { mode: 'boolean' }).notNull().default(true),
   updatedAt: timestamp('updated_at').notNull(),
+  /** 0 while the user has the defaults; each change adds one. */
+  version: integer('version').notNull().default(0),
+  /** The version at which each setting last changed, for per-field conflicts. */
+  fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
 });
 
 /** A Telegram account linked through the Login Widget; it can sign in and receive notices. */
@@ -663,3 +687,33 @@ export const matchSignals = sqliteTable(
   (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
 );
 export type MatchSignalRow = typeof matchSignals.$inferSelect;
+
+/**
+ * Rate-limit and guess-counter hits (services/rate-hits.ts): one row per counted hit, so every
+ * process sharing the database counts against the same limits. Swept once older than any window.
+ */
+export const rateHits = sqliteTable(
+  'rate_hits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('rate_hits_key_at_idx').on(t.key, t.at), index('rate_hits_at_idx').on(t.at)],
+);
+
+/**
+ * Wake-ups between processes on SQLite (services/wakeups.ts): a change made through one API process
+ * that a runner process should act on now, not at its next tick. Read by id; swept after an hour.
+ */
+export const wakeups = sqliteTable(
+  'wakeups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    topic: text('topic', { enum: ['agents', 'sends'] }).notNull(),
+    /** The process that signalled (it has already told its own listeners). */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+  },
+  (t) => [index('wakeups_created_idx').on(t.createdAt)],
+);

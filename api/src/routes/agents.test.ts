@@ -223,6 +223,19 @@ describe('versions and conflicts', () => {
     expect(now.json.data).toMatchObject({ title: 'Renamed elsewhere', endTime: '17:00', version: 3 });
   });
 
+  it('takes a base per field: a field seen on a later version merges, one seen on an older version conflicts', async () => {
+    const { id } = (await create(base)).json;
+    await t.call('PUT', `/api/automations/${id}`, { title: 'Renamed here', baseVersion: 1 }, t.auth(ada.token)); // v2
+    await t.call('PUT', `/api/automations/${id}`, { location: 'Oslo', baseVersion: 2 }, t.auth(ada.token)); // v3
+    // The title was seen after its change (on v2), the location before (on v1).
+    const answer = await t.call('PUT', `/api/automations/${id}`, { title: 'Title again', location: 'Lima', baseVersion: 1, baseVersions: { title: 2 } }, t.auth(ada.token));
+    expect(answer.status).toBe(409);
+    expect(answer.json.details.conflictFields).toEqual(['location']);
+    const merged = await t.call('PUT', `/api/automations/${id}`, { title: 'Title again', baseVersion: 1, baseVersions: { title: 2 } }, t.auth(ada.token));
+    expect(merged.json.data).toMatchObject({ title: 'Title again', location: 'Oslo', version: 4 });
+    expect((await t.call('PUT', `/api/automations/${id}`, { baseVersions: { title: -1 } }, t.auth(ada.token))).status).toBe(400);
+  });
+
   it('treats the status like any other field', async () => {
     const { id } = (await create(base)).json;
     await t.call('PUT', `/api/automations/status/${id}`, { status: 'active', baseVersion: 1 }, t.auth(ada.token));

@@ -88,16 +88,16 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         ...common,
         method: 'put',
         path: '/automations/{id}',
-        summary: 'Change fields; with `baseVersion`, fields changed elsewhere since then answer 409',
+        summary: 'Change fields; with `baseVersion` (or per field `baseVersions`), fields changed elsewhere since then answer 409',
         request: { params: idParam, headers: idempotencyHeader, body: jsonBody(updateAgentBodySchema) },
         responses: { 200: jsonResponse(agentResponseSchema, 'Updated'), ...errorResponses(400, 401, 404, 409) },
       }),
       (c) => {
-        const { baseVersion, ...patch } = c.req.valid('json');
+        const { baseVersion, baseVersions, ...patch } = c.req.valid('json');
         const { id } = c.req.valid('param');
         return answerWrite(c, idempotency, (owner) => ({
           status: 200,
-          body: { success: true as const, data: agents.update(owner, id, patch, baseVersion) },
+          body: { success: true as const, data: agents.update(owner, id, patch, { baseVersion, baseVersions }) },
         }));
       },
     )
@@ -111,11 +111,11 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         responses: { 200: jsonResponse(agentResponseSchema, 'Status set'), ...errorResponses(400, 401, 403, 404, 409) },
       }),
       (c) => {
-        const { status, baseVersion } = c.req.valid('json');
+        const { status, baseVersion, baseVersions } = c.req.valid('json');
         const { id } = c.req.valid('param');
         return answerWrite(c, idempotency, (owner) => ({
           status: 200,
-          body: { success: true as const, data: agents.setStatus(owner, id, status, baseVersion) },
+          body: { success: true as const, data: agents.setStatus(owner, id, status, { baseVersion, baseVersions }) },
         }));
       },
     )

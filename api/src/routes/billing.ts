@@ -14,6 +14,7 @@ import {
   webhookResponseSchema,
 } from '@shared/schemas/billing';
 import { errorBodySchema } from '@shared/errors';
+import { changePlanBodySchema, changePlanResponseSchema, planChangeMessages, planQuotesResponseSchema } from '@shared/schemas/plan-change';
 import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
@@ -70,12 +71,55 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
     .openapi(
       createRoute({
         ...common,
+        tags: ['plans'],
+        method: 'get',
+        path: '/plans/quotes',
+        summary: 'For each paid plan: what choosing it does now and costs (upgrade difference with the credit for unused days, a downgrade from the period end, resume), exactly as checkout charges it',
+        responses: { 200: jsonResponse(planQuotesResponseSchema, 'One quote per paid plan'), ...errorResponses(401) },
+      }),
+      (c) => {
+        noStore(c);
+        return c.json({ data: billing.quotes(signedIn(c), c.get('clientIp')) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['plans'],
+        method: 'post',
+        path: '/plans/change',
+        summary: 'A plan change that takes no payment: a lower plan from the period end, undoing that, or resuming a cancelled plan (409 when the change is paid at checkout or there is nothing to change)',
+        request: { body: jsonBody(changePlanBodySchema) },
+        responses: { 200: jsonResponse(changePlanResponseSchema, 'Changed'), ...errorResponses(400, 401, 409) },
+      }),
+      async (c) => {
+        const { kind, subscription } = await billing.changePlan(signedIn(c).id, c.req.valid('json').planCode);
+        return c.json({ status: true, message: kind === 'resume' ? planChangeMessages.resumed : planChangeMessages.changed, kind, data: subscription }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['plans'],
+        method: 'post',
+        path: '/plans/resume',
+        summary: 'Undo a cancellation while the paid period lasts: no charge; the plan renews again at the period end (409 when nothing is cancelled)',
+        responses: { 200: jsonResponse(changePlanResponseSchema, 'Resumed'), ...errorResponses(401, 409) },
+      }),
+      async (c) => {
+        const data = await billing.resume(signedIn(c).id);
+        return c.json({ status: true, message: planChangeMessages.resumed, kind: 'resume' as const, data }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
         tags: ['payments'],
         method: 'post',
         path: '/payments/initialize',
         summary: 'Start a Paystack checkout for a plan (naira in Nigeria, dollars elsewhere); answers the checkout URL',
         request: { body: jsonBody(initializePaymentBodySchema) },
-        responses: { 200: jsonResponse(initializePaymentResponseSchema, 'Checkout created'), ...errorResponses(400, 401) },
+        responses: { 200: jsonResponse(initializePaymentResponseSchema, 'Checkout created (or the open one for the same change)'), ...errorResponses(400, 401, 409) },
       }),
       async (c) => {
         const user = signedIn(c);

@@ -1,16 +1,40 @@
 import { createRoute } from '@hono/zod-openapi';
-import { healthResponseSchema } from '@shared/schemas/health';
+import { healthResponseSchema, readyResponseSchema, type ProcessRole, type ReadyResponse } from '@shared/schemas/health';
+import { databaseState, type Db } from '../db/client';
 import { createRouter, jsonResponse } from '../http/router';
+import type { Lifecycle } from '../lifecycle';
 
-export function healthRoutes(info: { sandbox: boolean; version: string }) {
+export function healthRoutes(info: { sandbox: boolean; version: string; role: ProcessRole; db: Db; lifecycle: Lifecycle }) {
   const body = { status: 'ok' as const, sandbox: info.sandbox, version: info.version };
-  return createRouter().openapi(
-    createRoute({
-      method: 'get',
-      path: '/health',
-      tags: ['system'],
-      responses: { 200: jsonResponse(healthResponseSchema, 'The API is up') },
-    }),
-    (c) => c.json(body, 200),
-  );
+  return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/health',
+        tags: ['system'],
+        summary: 'Liveness: the process answers (restart it when this fails)',
+        responses: { 200: jsonResponse(healthResponseSchema, 'The API is up') },
+      }),
+      (c) => c.json(body, 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/ready',
+        tags: ['system'],
+        summary: 'Readiness: send this process new work (not while it shuts down, nor without its database)',
+        responses: {
+          200: jsonResponse(readyResponseSchema, 'Ready for new work'),
+          503: jsonResponse(readyResponseSchema, 'Not ready: shutting down, or the database is unreachable or not migrated'),
+        },
+      }),
+      (c) => {
+        const database = databaseState(info.db);
+        const shuttingDown = info.lifecycle.stopping;
+        const ready = database === 'ok' && !shuttingDown;
+        const answer: ReadyResponse = { status: ready ? 'ready' : 'not_ready', role: info.role, database, shuttingDown };
+        c.header('Cache-Control', 'no-store');
+        return ready ? c.json(answer, 200) : c.json(answer, 503);
+      },
+    );
 }

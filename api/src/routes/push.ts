@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import {
   pushPublicKeyResponseSchema,
   pushSettingsResponseSchema,
@@ -11,8 +12,13 @@ import {
 } from '@shared/schemas/push';
 import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
+import { answerWrite } from '../http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import type { IdempotencyStore } from '../services/idempotency';
 import type { PushService } from '../services/push';
+
+/** A client-made key; a replay of the same key answers the first result (read by answerWrite). */
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
 
 const signedIn = (c: AppContext) => {
   const user = c.get('user');
@@ -21,8 +27,8 @@ const signedIn = (c: AppContext) => {
 };
 
 /** Web Push: the VAPID public key, each device's subscription, and which notices the user wants. */
-export function pushRoutes(deps: { push: PushService; requireAuth: MiddlewareHandler<AppEnv> }) {
-  const { push, requireAuth } = deps;
+export function pushRoutes(deps: { push: PushService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
+  const { push, idempotency, requireAuth } = deps;
   const common = { tags: ['push'], security: bearerSecurity, middleware: requireAuth };
   return createRouter()
     .openapi(
@@ -68,17 +74,23 @@ export function pushRoutes(deps: { push: PushService; requireAuth: MiddlewareHan
         summary: 'Which notices you get (all on by default)',
         responses: { 200: jsonResponse(pushSettingsResponseSchema, 'Settings'), ...errorResponses(401) },
       }),
-      (c) => c.json({ data: push.settings(signedIn(c).id) }, 200),
+      (c) => {
+        const { data, version } = push.settingsRecord(signedIn(c).id);
+        return c.json({ data, version }, 200);
+      },
     )
     .openapi(
       createRoute({
         ...common,
         method: 'put',
         path: '/push/settings',
-        summary: 'Turn notice kinds on or off; omitted kinds are kept',
-        request: { body: jsonBody(pushSettingsUpdateSchema) },
-        responses: { 200: jsonResponse(pushSettingsResponseSchema, 'Settings'), ...errorResponses(400, 401) },
+        summary: 'Turn notice kinds on or off; omitted kinds are kept; with `baseVersion`, kinds changed elsewhere since then answer 409',
+        request: { headers: idempotencyHeader, body: jsonBody(pushSettingsUpdateSchema) },
+        responses: { 200: jsonResponse(pushSettingsResponseSchema, 'Settings'), ...errorResponses(400, 401, 409) },
       }),
-      (c) => c.json({ data: push.updateSettings(signedIn(c).id, c.req.valid('json')) }, 200),
+      (c) => {
+        const update = c.req.valid('json');
+        return answerWrite(c, idempotency, (owner) => ({ status: 200, body: push.updateSettings(owner, update) }));
+      },
     );
 }

@@ -72,9 +72,9 @@ export const RESUME_UPLOADS_PER_HOUR: RateRule = { limit: 10, windowMs: 60 * 60 
 
 export function resumeRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
   const common = { tags: ['resume'], security: bearerSecurity, middleware: deps.requireAuth };
-  // One reader (one file at a time) and one upload counter for the process.
+  // One reader (one file at a time) for the process; the upload counter is shared by every process.
   const reader = new ResumeReader({ timeoutMs: deps.extractTimeoutMs });
-  const uploads = new RateLimiter(deps.clock);
+  const uploads = new RateLimiter(deps.db, deps.clock, 'resume-upload');
   /** Counts the upload against the user's hourly allowance before the body is read. */
   const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
     uploads.hit([{ key: selfId(c, c.req.param('id') ?? ''), rule: RESUME_UPLOADS_PER_HOUR }]);

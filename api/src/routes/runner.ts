@@ -24,6 +24,8 @@ const me = (c: AppContext) => {
 /** Run now, and the user's decisions on the proposals the agents wrote. */
 export function runnerRoutes(deps: {
   runner: Runner;
+  /** Sends an approved proposal without waiting for the next tick (here, or through a wake-up). */
+  sendSoon: (jobItemId: string) => void;
   agents: AgentService;
   jobItems: JobItemService;
   idempotency: IdempotencyStore;
@@ -67,15 +69,18 @@ export function runnerRoutes(deps: {
         tags: ['proposals'],
         method: 'post',
         path: '/job-items/{id}/approve',
-        summary: 'Approve a draft (with the letter as edited, if given): it is sent now',
+        summary: 'Approve a draft (with the letter as edited, if given): it is sent now; with `baseVersion`, a letter changed since then answers 409',
         request: { params: idParam, headers: idempotencyHeader, body: jsonBody(approveJobItemBodySchema) },
         responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
       }),
       (c) => {
       const { id } = c.req.valid('param');
-      const letter = c.req.valid('json').proposalRequirements;
-      const response = answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.approve(owner, id, letter) } }));
-      runner.sendSoon(id);
+      const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
+      const response = answerWrite(c, idempotency, (owner) => ({
+        status: 200,
+        body: { success: true as const, data: jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+      }));
+      deps.sendSoon(id);
       return response;
       },
     )

@@ -62,4 +62,27 @@ describe('PUT /api/users/{id}', () => {
     expect(me.json.data.version).toBe(1);
     expect(me.json.data.email).toBe('ada@gmail.com');
   });
+
+  it('merges per field against the base version: a field changed since answers 409 and changes nothing', async () => {
+    const { token, user } = await t.signup();
+    const put = (body: unknown, key?: string) => t.call('PUT', `/api/users/${user.id}`, body, { ...t.auth(token), ...(key ? { 'idempotency-key': key } : {}) });
+    // Another device renames on version 1.
+    expect((await put({ firstName: 'Ada', baseVersion: 1 })).json.data).toMatchObject({ firstName: 'Ada', version: 2 });
+    // This device, still on version 1, changes the skills only: merged.
+    expect((await put({ skills: ['Go'], baseVersion: 1 })).json.data).toMatchObject({ firstName: 'Ada', skills: ['Go'], version: 3 });
+    // It also had a first name typed: that field changed since version 1, so 409 with the user now.
+    const conflict = await put({ firstName: 'Augusta', lastName: 'King', baseVersion: 1 });
+    expect(conflict.status).toBe(409);
+    expect(conflict.json).toMatchObject({ code: 'conflict', details: { conflictFields: ['firstName'], current: { firstName: 'Ada', lastName: null, version: 3 } } });
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(me.json.data).toMatchObject({ firstName: 'Ada', lastName: null, version: 3 });
+    // On the version it saw (3) the same edit goes through; a replay of its key changes nothing more.
+    const first = await put({ firstName: 'Augusta', baseVersion: 3 }, 'profile-edit-1');
+    const replay = await put({ firstName: 'Augusta', baseVersion: 3 }, 'profile-edit-1');
+    expect(first.json.data).toMatchObject({ firstName: 'Augusta', version: 4 });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.json).toEqual(first.json);
+    // Nothing changed: no new version.
+    expect((await put({ firstName: 'Augusta', baseVersion: 1 })).json.data.version).toBe(4);
+  });
 });

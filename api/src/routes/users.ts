@@ -7,10 +7,15 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
+import { answerWrite } from '../http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
 import { planLimitsFor } from '../services/plan-limits';
+import type { IdempotencyStore } from '../services/idempotency';
 import { toUserDto, updateProfile } from '../services/users';
 import type { AppContext } from '../http/context';
+
+/** A client-made key; a replay of the same key answers the first result (read by answerWrite). */
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
 
 /** The signed-in user, when the path names them; anyone else's id is "not found". */
 function self(c: AppContext, id: string) {
@@ -20,7 +25,7 @@ function self(c: AppContext, id: string) {
   return user;
 }
 
-export function userRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function userRoutes(deps: { db: Db; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
   const common = { tags: ['users'], security: bearerSecurity, middleware: deps.requireAuth };
   return createRouter()
     .openapi(
@@ -55,21 +60,22 @@ export function userRoutes(deps: { db: Db; clock: Clock; requireAuth: Middleware
       (c) => c.json({ links: toUserDto(self(c, c.req.valid('param').id)).portfolioLinks }, 200),
     )
     .openapi(
-    createRoute({
-      method: 'put',
-      path: '/users/{id}',
-      tags: ['users'],
-      summary: 'Merge profile fields into your own account',
-      security: bearerSecurity,
-      middleware: [deps.requireAuth] as const,
-      request: { params: userIdParamSchema, body: jsonBody(updateUserBodySchema) },
-      responses: { 200: jsonResponse(userResponseSchema, 'The updated user'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    (c) => {
-      const actor = c.get('user');
-      if (!actor) throw unauthorized();
-      const user = updateProfile(deps, actor.id, c.req.valid('param').id, c.req.valid('json'));
-      return c.json({ data: user }, 200);
-    },
-  );
+      createRoute({
+        method: 'put',
+        path: '/users/{id}',
+        tags: ['users'],
+        summary: 'Merge profile fields into your own account; with `baseVersion`, fields changed elsewhere since then answer 409',
+        security: bearerSecurity,
+        middleware: [deps.requireAuth] as const,
+        request: { params: userIdParamSchema, headers: idempotencyHeader, body: jsonBody(updateUserBodySchema) },
+        responses: { 200: jsonResponse(userResponseSchema, 'The updated user'), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+      (c) => {
+        const actor = c.get('user');
+        if (!actor) throw unauthorized();
+        const targetId = c.req.valid('param').id;
+        const body = c.req.valid('json');
+        return answerWrite(c, deps.idempotency, (owner) => ({ status: 200, body: { data: updateProfile(deps, owner, targetId, body) } }));
+      },
+    );
 }

@@ -1,31 +1,49 @@
-import { and, count, eq, gte, lt, notInArray, or } from 'drizzle-orm';
+import { and, count, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { jobItems } from '../db/schema';
 import { localDayBounds } from './zoned-time';
 
 const NOT_COUNTED = ['failed', 'skipped'] as const;
 
-/** Job items reserved today (local day of the user): per user, per platform and per agent. */
-export function usedToday(db: Tx, userId: string, now: Date, timeZone: string, filter: { platform?: 'upwork' | 'freelancer'; agentId?: string } = {}): number {
-  const { start, end } = localDayBounds(now, timeZone);
-  const where = [
-    eq(jobItems.userId, userId),
-    gte(jobItems.createdAt, start),
-    lt(jobItems.createdAt, end),
-    notInArray(jobItems.status, [...NOT_COUNTED]),
-    ...(filter.platform ? [eq(jobItems.platform, filter.platform)] : []),
-    ...(filter.agentId ? [eq(jobItems.agentId, filter.agentId)] : []),
-  ];
-  return db.select({ n: count() }).from(jobItems).where(and(...where)).get()?.n ?? 0;
+/** Job items reserved today (local day of the user): in all, on one platform, by one agent. */
+export interface UsageToday {
+  total: number;
+  onPlatform: number;
+  byAgent: number;
 }
 
+/** Today's usage of a user, in one prepared query (the runner asks it before and while reserving each job). */
+export function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): UsageToday {
+  const { start, end } = localDayBounds(now, timeZone);
+  const row = preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: start.getTime(), end: end.getTime() });
+  return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
+}
+
+const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
+const prepareUsage = (db: Tx) =>
+  db
+    .select({
+      total: count(),
+      onPlatform: sql<number>`coalesce(sum(${jobItems.platform} = ${sql.placeholder('platform')}), 0)`,
+      byAgent: sql<number>`coalesce(sum(${jobItems.agentId} = ${sql.placeholder('agentId')}), 0)`,
+    })
+    .from(jobItems)
+    .where(
+      and(
+        eq(jobItems.userId, sql.placeholder('userId')),
+        gte(jobItems.createdAt, sql.placeholder('start')),
+        lt(jobItems.createdAt, sql.placeholder('end')),
+        notInArray(jobItems.status, [...NOT_COUNTED]),
+      ),
+    )
+    .prepare();
+
 /** How many more proposals the plan allows today on a platform (the user's total and the platform's). */
-export function capLeft(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): number {
+export function capLeft(usage: UsageToday, platform: 'upwork' | 'freelancer', limits: PlanLimits): number {
   const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
-  const total = limits.proposalsPerDay - usedToday(db, userId, now, timeZone);
-  const onPlatform = platformCap - usedToday(db, userId, now, timeZone, { platform });
-  return Math.max(0, Math.min(total, onPlatform));
+  return Math.max(0, Math.min(limits.proposalsPerDay - usage.total, platformCap - usage.onPlatform));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import { selectJobs, type MatchProfile, type PersonalModel, type Scored } from '@shared/scoring';
+import { selectJobs, type AnalysedJob, type MatchProfile, type PersonalModel, type Scored } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
@@ -84,7 +84,7 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
  * minimum match score (the user's learned preferences included), and how many it passed over.
  */
 export function pickJobs<T extends Job>(
-  jobs: readonly T[],
+  jobs: ReadonlyArray<T | AnalysedJob>,
   agent: Agent,
   user: User,
   context: { now: Date; model?: PersonalModel | null },

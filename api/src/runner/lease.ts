@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type Database from 'better-sqlite3';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { agents } from '../db/schema';
 import { recordChange } from '../services/change-log';
 
@@ -42,13 +44,25 @@ export function claimAgent(db: Db, id: string, owner: string, now: Date, leaseMs
 
 /** Ends a run: frees the lease and sets when the agent is next due (the agent page shows it). */
 export function releaseAgent(db: Db, id: string, owner: string, nextRunAt: Date, now: Date): void {
+  const q = preparedOnce(releaseStatements, db, prepareRelease);
   db.transaction((tx) => {
-    const previous = tx.select({ userId: agents.userId, nextRunAt: agents.nextRunAt }).from(agents).where(eq(agents.id, id)).get();
-    const released = tx
-      .update(agents)
-      .set({ leaseOwner: null, leaseUntil: null, nextRunAt })
-      .where(and(eq(agents.id, id), eq(agents.leaseOwner, owner)))
-      .run().changes;
+    const previous = q.previous.get({ id });
+    const released = q.release.run({ id, owner, nextRunAt: nextRunAt.getTime() }).changes;
     if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime()) recordChange(tx, previous.userId, 'agent', id, now);
   });
+}
+
+// Every skipped run (outside its hours, at its cap) ends here: prepared once per database.
+const releaseStatements = new WeakMap<object, ReturnType<typeof prepareRelease>>();
+function prepareRelease(db: Tx, connection: Database.Database) {
+  return {
+    previous: db
+      .select({ userId: agents.userId, nextRunAt: agents.nextRunAt })
+      .from(agents)
+      .where(eq(agents.id, sql.placeholder('id')))
+      .prepare(),
+    release: connection.prepare<{ id: string; owner: string; nextRunAt: number }>(
+      `UPDATE agents SET lease_owner = NULL, lease_until = NULL, next_run_at = @nextRunAt WHERE id = @id AND lease_owner = @owner`,
+    ),
+  };
 }

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
 import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
-import { agents, jobItems, seenJobs, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { agents, jobItems, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
 import { recordActivity } from '../services/activity';
@@ -12,12 +14,14 @@ import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
 import { planLimitsFor } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
-import { capLeft, usedToday } from './caps';
+import { capLeft, usageToday } from './caps';
 import type { ClaimTimes } from './claims';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
 import { reserveJob, writeReservedLetter } from './reservation';
 import { withRetry, type RetryOptions } from './retry';
+import { releaseAgent } from './lease';
+import { TickShare } from './tick-share';
 import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
 import { validTimeZone } from './zoned-time';
 
@@ -42,39 +46,54 @@ export interface PipelineDeps {
   random?: () => number;
 }
 
+export interface RunOptions {
+  /** Run now: outside the schedule and the pacing, still within the caps. */
+  manual?: boolean;
+  /** What the tick shares among its agents (limits, models, searches, analysed jobs); a run alone has its own. */
+  share?: TickShare;
+  /** The lease holder: the run frees the agent's lease when it ends, in its last transaction. */
+  lease?: string;
+}
+
 /**
  * One run of one agent: search with its criteria, drop jobs the user already has, apply the client
  * filters, rank, then for the best (within the daily cap, paced across the active hours) reserve a
  * job item before anything else, write the letter, and hold it as a draft (review) or queue it to
  * send (auto). The caller holds the agent's lease.
  */
-export async function runAgent(deps: PipelineDeps, agentId: string, options: { manual?: boolean } = {}): Promise<RunSummary> {
+export async function runAgent(deps: PipelineDeps, agentId: string, options: RunOptions = {}): Promise<RunSummary> {
   const { db, clock, marketplaces } = deps;
+  const share = options.share ?? new TickShare();
   const now = clock.now();
-  const row = db.select().from(agents).where(eq(agents.id, agentId)).get();
-  const userRow = row ? db.select().from(users).where(eq(users.id, row.userId)).get() : undefined;
+  const q = preparedOnce(runStatements, db, prepareRun);
+  const row = q.agent.get({ id: agentId });
+  const userRow = row ? q.user.get({ id: row.userId }) : undefined;
   const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
-  if (!row || !userRow) return { ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() };
+  const done = (summary: RunSummary): RunSummary => {
+    if (options.lease) releaseAgent(db, agentId, options.lease, new Date(summary.nextRunAt), now);
+    return summary;
+  };
+  if (!row || !userRow) return done({ ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() });
   const agent = toAgentDto(row);
   const profile = toUserDto(userRow);
   const timeZone = validTimeZone(userRow.timeZone);
   const window = currentWindow(now, agent, timeZone);
-  const later = (at: Date, extra: Partial<RunSummary>): RunSummary => ({ ...empty, ...extra, nextRunAt: at.toISOString() });
+  const later = (at: Date, extra: Partial<RunSummary>): RunSummary => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
 
   if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
   if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
 
-  const limits = planLimitsFor(db, userRow, now);
-  const agentToday = usedToday(db, userRow.id, now, timeZone, { agentId });
+  const limits = share.limitsFor(userRow.id, () => planLimitsFor(db, userRow, now));
+  const usage = usageToday(db, userRow.id, agent.platform, agent.id, now, timeZone);
   const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
   const next = () => {
     const soon = new Date(now.getTime() + paced.gapMs);
     return window && soon.getTime() < window.end.getTime() ? soon : nextWindowStart(now, agent, timeZone);
   };
   const allowed = Math.min(
-    capLeft(db, userRow.id, agent.platform, limits, now, timeZone),
-    agent.emailsPerDay - agentToday,
-    (options.manual ? agent.emailsPerDay : paced.allowedSoFar) - agentToday,
+    capLeft(usage, agent.platform, limits),
+    agent.emailsPerDay - usage.byAgent,
+    (options.manual ? agent.emailsPerDay : paced.allowedSoFar) - usage.byAgent,
   );
   if (allowed <= 0) return later(next(), { skipped: 'cap_reached' });
 
@@ -82,7 +101,8 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
   let session: MarketplaceSession | null;
   try {
     session = await deps.session(userRow.id, agent.platform);
-    const page = await withRetry(() => marketplaces[agent.platform].adapter.search(session, agentCriteria(agent), 0, deps.searchSize ?? 50), deps.retry);
+    const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 50 };
+    const page = await share.search(request, () => withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry));
     jobs = page.jobs;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -91,18 +111,11 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
     return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
   }
 
-  const known = new Set(
-    jobs.length
-      ? db
-          .select({ externalId: jobItems.externalId })
-          .from(jobItems)
-          .where(and(eq(jobItems.userId, userRow.id), eq(jobItems.platform, agent.platform), inArray(jobItems.externalId, jobs.map((j) => j.externalId))))
-          .all()
-          .map((r) => r.externalId)
-      : [],
-  );
+  const externalIds = JSON.stringify(jobs.map((j) => j.externalId));
+  const known = new Set(jobs.length ? q.known.all({ userId: userRow.id, platform: agent.platform, externalIds }).map((r) => r.externalId) : []);
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
-  const { ranked, poorMatch } = pickJobs(fresh, agent, profile, { now, model: deps.matchModel?.(userRow.id) });
+  const model = deps.matchModel ? share.modelFor(userRow.id, () => deps.matchModel!(userRow.id)) : null;
+  const { ranked, poorMatch } = pickJobs(fresh.map((job) => share.analyse(job)), agent, profile, { now, model });
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   let taken = 0;
@@ -111,7 +124,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
       summary.overCap = ranked.length - index;
       break;
     }
-    const reservation = reserveJob(deps, agent, job, limits, timeZone);
+    const reservation = reserveJob(deps, agent, job, { limits, timeZone: userRow.timeZone });
     if (reservation.kind === 'taken') continue; // another agent of this user took it meanwhile
     if (reservation.kind === 'cap' || reservation.kind === 'quota') {
       // The job stays in the pool: a later run (or tomorrow's) picks it up.
@@ -127,12 +140,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
     else break;
   }
 
+  // The run's record and the end of its lease, in one transaction.
   db.transaction((tx) => {
-    const newlySeen = countNewlySeen(tx, userRow.id, agent.id, agent.platform, jobs, now);
-    tx.update(agents)
-      .set({ lastRun: now, jobsFound: sql`${agents.jobsFound} + ${newlySeen}`, nextRunAt: new Date(summary.nextRunAt), updatedAt: now })
-      .where(eq(agents.id, agentId))
-      .run();
+    const newlySeen = jobs.length ? q.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() }).changes : 0;
+    q.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
     recordChange(tx, userRow.id, 'agent', agentId, now);
     const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
     recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
@@ -140,12 +151,29 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: { m
   return summary;
 }
 
-/** Records the jobs a search answered that this user's agents had never seen; answers how many. */
-function countNewlySeen(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: string, agentId: string, platform: Platform, jobs: readonly Job[], now: Date): number {
-  if (jobs.length === 0) return 0;
-  return tx
-    .insert(seenJobs)
-    .values(jobs.map((job) => ({ userId, platform, externalId: job.externalId, agentId, firstSeenAt: now })))
-    .onConflictDoNothing()
-    .run().changes;
+// A run's own reads and writes, prepared once per database (they run for every agent of every tick).
+const runStatements = new WeakMap<object, ReturnType<typeof prepareRun>>();
+function prepareRun(db: Tx, connection: Database.Database) {
+  const ids = sql`(select value from json_each(${sql.placeholder('externalIds')}))`;
+  return {
+    agent: db.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare(),
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+    known: db
+      .select({ externalId: jobItems.externalId })
+      .from(jobItems)
+      .where(and(eq(jobItems.userId, sql.placeholder('userId')), eq(jobItems.platform, sql.placeholder('platform')), sql`${jobItems.externalId} in ${ids}`))
+      .prepare(),
+    // The jobs a search answered that this user's agents had never seen (its changes: how many).
+    seen: connection.prepare<{ userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }>(
+      `INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at)
+       SELECT @userId, @platform, value, @agentId, @firstSeenAt FROM json_each(@externalIds) WHERE true ON CONFLICT DO NOTHING`,
+    ),
+    // The run's record; the lease ends only if this process still holds it.
+    ran: connection.prepare<{ id: string; now: number; newlySeen: number; nextRunAt: number; owner: string | null }>(
+      `UPDATE agents SET last_run = @now, jobs_found = jobs_found + @newlySeen, next_run_at = @nextRunAt, updated_at = @now,
+         lease_until = CASE WHEN lease_owner = @owner THEN NULL ELSE lease_until END,
+         lease_owner = CASE WHEN lease_owner = @owner THEN NULL ELSE lease_owner END
+       WHERE id = @id`,
+    ),
+  };
 }

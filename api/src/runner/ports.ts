@@ -2,6 +2,7 @@ import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import type { Tx } from '../db/client';
+import type { QuotaContext } from '../services/cover-letter-quota';
 
 /** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
 export interface WriterPort {
@@ -15,9 +16,9 @@ export interface NotifierPort {
   notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
 }
 
-/** The plan's daily cover-letter quota; `consume` throws when it is used up. */
+/** The plan's daily cover-letter quota; `consume` throws when it is used up (`known`: the user's zone and plan, already read). */
 export interface QuotaPort {
-  consume(tx: Tx, userId: string, now: Date): void;
+  consume(tx: Tx, userId: string, now: Date, known?: QuotaContext): void;
   /** Gives back a letter taken at `takenAt` (never written, or its draft discarded). */
   refund(tx: Tx, userId: string, takenAt: Date): void;
 }

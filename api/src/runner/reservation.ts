@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
+import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
 import { recordChange } from '../services/change-log';
@@ -11,12 +13,13 @@ import { CLAIM_CLEARED, queuedAt, writeJobItem, type JobItemFields } from '../se
 import type { PlanLimits } from '@shared/schemas/sync';
 import { resumeDetails } from '../services/resume';
 import { toAgentDto } from '../services/agents';
-import { capLeft, usedToday } from './caps';
+import { capLeft, usageToday } from './caps';
 import { claimTimes, newClaimToken } from './claims';
 import { bidAmount } from './criteria';
 import type { PipelineDeps } from './pipeline';
 import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
 import { withRetry } from './retry';
+import { validTimeZone } from './zoned-time';
 
 const DEFAULT_PERIOD_DAYS = 7;
 
@@ -32,14 +35,15 @@ export type Reservation =
  * another agent of the user took meanwhile answers `taken` (the run moves on to the next one); a
  * spent cap or quota answers so and leaves the job in the pool for a later run.
  */
-export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, limits: PlanLimits, timeZone: string): Reservation {
+export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, user: ReservingUser): Reservation {
   const { db, clock } = deps;
   const now = clock.now();
+  const timeZone = validTimeZone(user.timeZone);
   return db.transaction((tx): Reservation => {
-    if (capLeft(tx, agent.userId, agent.platform, limits, now, timeZone) <= 0) return { kind: 'cap' };
-    if (usedToday(tx, agent.userId, now, timeZone, { agentId: agent.id }) >= agent.emailsPerDay) return { kind: 'cap' };
+    const usage = usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
+    if (capLeft(usage, agent.platform, user.limits) <= 0 || usage.byAgent >= agent.emailsPerDay) return { kind: 'cap' };
     try {
-      deps.quota.consume(tx, agent.userId, now);
+      deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
     } catch {
       return { kind: 'quota' };
     }
@@ -47,40 +51,36 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
     const token = newClaimToken();
     // The template the letter is written from (an experiment's arm, recorded with the proposal).
     const assignment = assignTemplate(tx, agent, now, deps.random ?? Math.random);
-    const inserted = tx
-      .insert(jobItems)
-      .values({
-        id: itemId,
-        userId: agent.userId,
-        agentId: agent.id,
-        platform: agent.platform,
-        externalId: job.externalId,
-        title: job.title,
-        clientName: job.clientName,
-        client: job.client,
-        status: 'processing',
-        stage: 'writing',
-        claimToken: token,
-        claimUntil: new Date(now.getTime() + claimTimes(deps.claims).writeMs),
-        budget: budgetText(job),
-        experienceLevel: job.experienceLevel,
-        duration: job.duration,
-        applyUrl: job.url,
-        jobUrl: job.url,
-        description: job.description,
-        matchScore: job.matchScore,
-        matchReason: job.matchReason,
-        bidAmount: bidAmount(job, agent),
-        bidCurrency: job.currency,
-        bidPeriodDays: DEFAULT_PERIOD_DAYS,
-        promptTemplate: assignment.template,
-        experimentId: assignment.experimentId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: jobItems.id })
-      .get();
+    const row: ReservedRow = {
+      id: itemId,
+      userId: agent.userId,
+      agentId: agent.id,
+      platform: agent.platform,
+      externalId: job.externalId,
+      title: job.title,
+      clientName: job.clientName,
+      client: job.client,
+      status: 'processing',
+      stage: 'writing',
+      claimToken: token,
+      claimUntil: new Date(now.getTime() + claimTimes(deps.claims).writeMs),
+      budget: budgetText(job),
+      experienceLevel: job.experienceLevel,
+      duration: job.duration,
+      applyUrl: job.url,
+      jobUrl: job.url,
+      description: job.description,
+      matchScore: job.matchScore,
+      matchReason: job.matchReason,
+      bidAmount: bidAmount(job, agent),
+      bidCurrency: job.currency,
+      bidPeriodDays: DEFAULT_PERIOD_DAYS,
+      promptTemplate: assignment.template,
+      experimentId: assignment.experimentId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const inserted = preparedOnce(reserveStatements, tx, prepareReserve).get(row);
     if (!inserted) {
       // Another agent of this user has the job: give the letter back and move on.
       deps.quota.refund(tx, agent.userId, now);
@@ -90,6 +90,34 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
     return { kind: 'reserved', itemId, token, takenAt: now, assignment };
   });
 }
+
+/** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
+export interface ReservingUser {
+  timeZone: string | null;
+  limits: PlanLimits;
+}
+
+type ReservedRow = Required<Pick<typeof jobItems.$inferInsert, (typeof RESERVED_COLUMNS)[number]>>;
+
+const RESERVED_COLUMNS = [
+  'id', 'userId', 'agentId', 'platform', 'externalId', 'title', 'clientName', 'client', 'status', 'stage', 'claimToken', 'claimUntil', 'budget',
+  'experienceLevel', 'duration', 'applyUrl', 'jobUrl', 'description', 'matchScore', 'matchReason', 'bidAmount', 'bidCurrency', 'bidPeriodDays',
+  'promptTemplate', 'experimentId', 'createdAt', 'updatedAt',
+] as const;
+
+// The reserving insert, prepared once per database: every column a placeholder of the same name.
+const reserveStatements = new WeakMap<object, ReturnType<typeof prepareReserve>>();
+const prepareReserve = (tx: Tx) =>
+  tx
+    .insert(jobItems)
+    .values(Object.fromEntries(RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof jobItems.$inferInsert)
+    .onConflictDoNothing()
+    .returning({ id: jobItems.id })
+    .prepare();
+
+// The agent as it is when its letter is saved, read once per proposal: prepared once per database.
+const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
+const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
 
 export function budgetText(job: Job): string | null {
   if (job.minBudget === null && job.maxBudget === null) return null;
@@ -143,7 +171,7 @@ export async function writeReservedLetter(
   const now = clock.now();
   const outcome = db.transaction((tx): LetterOutcome => {
     // The agent as it is now: paused or switched to review while the letter was written holds it.
-    const row = tx.select().from(agents).where(eq(agents.id, agent.id)).get();
+    const row = preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
     const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
     const fields: JobItemFields = send

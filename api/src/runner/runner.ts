@@ -6,7 +6,10 @@ import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
 import { recoverExpiredClaims } from './recovery';
+import { releaseHeld, type Released } from './release';
+import { TickShare } from './tick-share';
 import { sendDue } from './sender';
+import type { Wakeups } from '../services/wakeups';
 
 export interface RunnerOptions {
   /** How long a claimed agent is ours; a crashed run's agents are free again after it. */
@@ -21,20 +24,25 @@ export interface RunnerOptions {
   chores?: Array<() => Promise<unknown>>;
   /** Reading sent proposals' outcomes (runner/outcomes.ts): the first wait, and checks per tick. */
   outcomes?: Partial<OutcomeTimes> & { batch?: number };
+  /**
+   * Where Run now's proposals go out: by default from here, right after the run; given, a process
+   * that runs no runner (ROLE=api) hands them to the runner processes (a wake-up) instead.
+   */
+  handOffSends?: () => void;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+/** Runs `work` over `items`, at most `limit` at a time, starting none once `stop` says so. */
+async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, stop: () => boolean): Promise<R[]> {
+  const results: R[] = [];
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
+    while (next < items.length && !stop()) {
       const index = next++;
       results[index] = await work(items[index]!);
     }
   });
   await Promise.all(lanes);
-  return results;
+  return results.filter((result) => result !== undefined);
 }
 
 /**
@@ -49,10 +57,19 @@ export class Runner {
   private readonly concurrency: number;
   private readonly chores: Array<() => Promise<unknown>>;
   private readonly outcomes: RunnerOptions['outcomes'];
+  private readonly handOffSends: (() => void) | undefined;
   /** When each marketplace may be asked about outcomes again after a 429. */
   private readonly outcomesPausedUntil = new Map<Platform, number>();
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private ticking = false;
+  /** A wake-up came during a tick: tick again when it ends. */
+  private wakeAgain = false;
+  /** Set by `stop`: no new claim is taken, and what is under way ends as soon as it can. */
+  private stopping = false;
+  /** Work started outside the ticks (Run now, sends after an approval) that shutdown waits for. */
+  private readonly outside = new Set<Promise<unknown>>();
+  private unlisten: (() => void) | undefined;
 
   constructor(
     private readonly deps: PipelineDeps,
@@ -64,6 +81,7 @@ export class Runner {
     this.concurrency = options.concurrency ?? 8;
     this.chores = options.chores ?? [];
     this.outcomes = options.outcomes;
+    this.handOffSends = options.handOffSends;
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
@@ -74,15 +92,20 @@ export class Runner {
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
     this.recover();
     const runs: RunSummary[] = [];
-    for (;;) {
+    // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
+    const share = new TickShare();
+    const stop = () => this.stopping;
+    while (!stop()) {
       const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
       // Two agents of one user may run at once: the cap is re-checked in each reserving transaction.
-      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false))));
+      // Claimed agents not started when shutdown begins are given back by `releaseHeld`.
+      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false, share), stop)));
       if (claimed.length < this.batch) break;
     }
-    const sending = await sendDue(this.deps);
+    if (stop()) return { runs, sent: 0, failed: 0, outcomes: null };
+    const sending = await sendDue({ ...this.deps, stopping: stop });
     for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
-    return { runs, sent: sending.sent, failed: sending.failed, outcomes: await this.pollOutcomes() };
+    return { runs, sent: sending.sent, failed: sending.failed, outcomes: stop() ? null : await this.pollOutcomes() };
   }
 
   /** Reads the outcomes of sent proposals that are due (a failure is logged, never thrown into the tick). */
@@ -98,43 +121,95 @@ export class Runner {
 
   /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
   async runNow(agentId: string): Promise<RunSummary | null> {
+    if (this.stopping) return null;
     if (!claimAgent(this.deps.db, agentId, this.owner, this.deps.clock.now(), this.leaseMs)) return null;
-    const summary = await this.runClaimed(agentId, true);
-    await sendDue(this.deps);
-    return summary;
+    return this.alongside(
+      (async () => {
+        const summary = await this.runClaimed(agentId, true, new TickShare());
+        if (this.handOffSends) this.handOffSends();
+        else await sendDue({ ...this.deps, stopping: () => this.stopping });
+        return summary;
+      })(),
+    );
   }
 
-  private async runClaimed(agentId: string, manual: boolean): Promise<RunSummary> {
-    let summary: RunSummary | undefined;
+  /** Tracks work started outside the ticks, so shutdown waits for it too. */
+  private alongside<T>(work: Promise<T>): Promise<T> {
+    this.outside.add(work);
+    void work.finally(() => this.outside.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /** Runs a claimed agent; the run frees the lease as it ends (a failed run here, due again in 15 minutes). */
+  private async runClaimed(agentId: string, manual: boolean, share: TickShare): Promise<RunSummary> {
     try {
-      summary = await runAgent(this.deps, agentId, { manual });
-      return summary;
+      return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
     } catch (error) {
       this.deps.log.error('agent run failed', { agentId, error });
+      releaseAgent(this.deps.db, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
       throw error;
-    } finally {
-      const next = summary ? new Date(summary.nextRunAt) : new Date(this.deps.clock.now().getTime() + 15 * 60_000);
-      releaseAgent(this.deps.db, agentId, this.owner, next, this.deps.clock.now());
     }
   }
 
   /** Sends one approved proposal now, off the request (the next tick would otherwise). */
   sendSoon(jobItemId: string): void {
-    void sendDue(this.deps, 25, jobItemId).catch((error: unknown) => this.deps.log.error('send failed', { jobItemId, error }));
+    if (this.stopping) return;
+    void this.alongside(sendDue(this.deps, 25, jobItemId)).catch((error: unknown) => this.deps.log.error('send failed', { jobItemId, error }));
   }
 
-  start(pattern = '* * * * *'): void {
+  /**
+   * Starts the schedule; with `wakeups`, a signal from any process (an agent activated, a proposal
+   * approved) starts a tick at once instead of at the next one.
+   */
+  start(pattern = '* * * * *', wakeups?: Wakeups): void {
+    this.stopping = false;
     this.recover();
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
-      this.running = this.tick().catch((error: unknown) => this.deps.log.error('runner tick failed', { error }));
-      await this.running;
+      if (!this.ticking) await this.runTick();
     });
+    this.unlisten ??= wakeups?.listen(() => this.wake());
   }
 
-  /** Stops the schedule and resolves when the tick under way (if any) has finished. */
-  async stop(): Promise<void> {
+  /** A tick now (or right after the one under way), when the schedule runs. */
+  wake(): void {
+    if (!this.cron || this.stopping) return;
+    if (this.ticking) this.wakeAgain = true;
+    else void this.runTick();
+  }
+
+  private runTick(): Promise<unknown> {
+    this.ticking = true;
+    this.wakeAgain = false;
+    this.running = this.tick()
+      .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
+      .finally(() => {
+        this.ticking = false;
+        if (this.wakeAgain && this.cron && !this.stopping) void this.runTick();
+      });
+    return this.running;
+  }
+
+  /**
+   * Stops the schedule and the wake-ups, takes no new claim, and waits up to `graceMs` for the work
+   * under way (the tick, Run now, sends) to end. Answers whether it all ended; what did not still
+   * holds its leases until `release` gives them back.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<'drained' | 'timeout'> {
+    this.stopping = true;
     this.cron?.stop();
     this.cron = undefined;
-    await this.running;
+    this.unlisten?.();
+    this.unlisten = undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const all = Promise.allSettled([this.running, ...this.outside]).then(() => 'drained' as const);
+    const timeout = Number.isFinite(graceMs) ? new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs))) : undefined;
+    const how = timeout ? await Promise.race([all, timeout]) : await all;
+    clearTimeout(timer);
+    return how;
+  }
+
+  /** Gives back what this process still holds (runner/release.ts): the last step before the database closes. */
+  release(): Released {
+    return releaseHeld(this.deps.db, this.owner, this.deps.clock.now());
   }
 }

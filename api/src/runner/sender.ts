@@ -25,6 +25,8 @@ export interface SenderDeps {
   claims?: Partial<ClaimTimes>;
   /** For the retry jitter; tests pin it. */
   random?: () => number;
+  /** True once the process shuts down: no further proposal is claimed (runner.ts). */
+  stopping?: () => boolean;
 }
 
 /** Tries before a transient failure (5xx, timeout) fails the item for good. */
@@ -53,6 +55,7 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
     .all();
   const result = { sent: 0, failed: 0, held: 0 };
   for (const { id } of due) {
+    if (deps.stopping?.()) break;
     const outcome = await sendOne(deps, id);
     if (outcome !== 'skipped') result[outcome]++;
   }

@@ -67,17 +67,34 @@ export function zonedToUtc(year: number, month: number, day: number, hour: numbe
   return new Date(guess);
 }
 
+/** The last local day named for each zone: every instant inside its bounds has the same name. */
+const lastName = new Map<string, { start: number; end: number; day: string }>();
+
 /** The local calendar day of an instant, `YYYY-MM-DD`. */
 export function localDay(date: Date, timeZone: string): string {
+  const at = date.getTime();
+  const known = lastName.get(timeZone);
+  if (known && known.start <= at && at < known.end) return known.day;
   const p = localParts(date, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const { start, end } = localDayBounds(date, timeZone);
+  if (lastName.size >= 1000) lastName.clear();
+  lastName.set(timeZone, { start: start.getTime(), end: end.getTime(), day });
+  return day;
 }
+
+/** The last local day worked out for each zone: every instant inside it has the same bounds. */
+const lastDay = new Map<string, { start: Date; end: Date }>();
 
 /** The instants the local day of `date` starts and ends. */
 export function localDayBounds(date: Date, timeZone: string): { start: Date; end: Date } {
+  const known = lastDay.get(timeZone);
+  if (known && known.start.getTime() <= date.getTime() && date.getTime() < known.end.getTime()) return { start: known.start, end: known.end };
   const p = localParts(date, timeZone);
   const start = zonedToUtc(p.year, p.month, p.day, 0, 0, timeZone);
   const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
   const end = zonedToUtc(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0, 0, timeZone);
+  if (lastDay.size >= 1000) lastDay.clear();
+  lastDay.set(timeZone, { start, end });
   return { start, end };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { activityLog } from '../db/schema';
 import type { ActivityKind } from '@shared/schemas/dashboard';
 
@@ -12,7 +14,20 @@ export function recordActivity(
   now: Date,
   refs: { agentId?: string | null; jobItemId?: string | null; data?: Record<string, unknown> } = {},
 ): void {
-  db.insert(activityLog)
-    .values({ userId, kind, agentId: refs.agentId ?? null, jobItemId: refs.jobItemId ?? null, data: refs.data ?? {}, createdAt: now })
-    .run();
+  preparedOnce(insertStatements, db, prepareInsert).run({ userId, kind, agentId: refs.agentId ?? null, jobItemId: refs.jobItemId ?? null, data: refs.data ?? {}, createdAt: now });
 }
+
+// Every run and every proposal step adds a line: prepared once per database.
+const insertStatements = new WeakMap<object, ReturnType<typeof prepareInsert>>();
+const prepareInsert = (db: Tx) =>
+  db
+    .insert(activityLog)
+    .values({
+      userId: sql.placeholder('userId'),
+      kind: sql.placeholder('kind'),
+      agentId: sql.placeholder('agentId'),
+      jobItemId: sql.placeholder('jobItemId'),
+      data: sql.placeholder('data'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare();

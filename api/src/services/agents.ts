@@ -16,6 +16,7 @@ import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../db/s
 import { AppError, notFound } from '../errors';
 import { recordActivity } from './activity';
 import { recordChange, wasDeleted } from './change-log';
+import { conflictingFields, type Bases } from './field-versions';
 import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 import { planLimitsFor } from './plan-limits';
 
@@ -40,7 +41,7 @@ export function toAgentDto(row: AgentRow): Agent {
 }
 
 export function toJobItemDto(row: JobItemRow): JobItem {
-  // Claims and the outcome checks' schedule are the runner's own business: never sent to a client.
+  // Claims, the outcome checks' schedule and the field versions are the server's own business: never sent to a client.
   const {
     claimToken: _token,
     claimUntil: _until,
@@ -48,6 +49,7 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     outcomeChecks: _checks,
     outcomeLeaseOwner: _leaseOwner,
     outcomeLeaseUntil: _leaseUntil,
+    fieldVersions: _versions,
     ...shown
   } = row;
   return {
@@ -90,7 +92,8 @@ export class AgentService {
   /** The list is the hot read (every screen and sync start): prepared once. */
   private readonly listQuery;
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {
+  /** `wake`: told when an agent is active after a change, so a runner looks at it now (services/wakeups.ts). */
+  constructor(private readonly deps: { db: Db; clock: Clock; wake?: () => void }) {
     this.listQuery = deps.db
       .select()
       .from(agents)
@@ -144,24 +147,21 @@ export class AgentService {
   }
 
   /**
-   * Merges a patch. With a base version, a field the server changed after that version and that
-   * the patch sets to another value is a conflict (409 with the current agent); other fields merge.
+   * Merges a patch. With a base version (the write's, or a field's own), a field the server changed
+   * after it and that the patch sets to another value is a conflict (409 with the current agent);
+   * other fields merge.
    */
-  update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, baseVersion?: number): Agent {
+  update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Agent {
     const { db, clock } = this.deps;
     const row = this.row(userId, id);
     const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
     const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
-    if (baseVersion !== undefined) {
-      const conflicts = entries
-        .filter(([key, value]) => (row.fieldVersions[key] ?? 1) > baseVersion && !same(current[key], value))
-        .map(([key]) => key);
-      if (conflicts.length > 0) {
-        throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
-          conflictFields: conflicts,
-          current: toAgentDto(row),
-        });
-      }
+    const conflicts = conflictingFields({ patch, current, fieldVersions: row.fieldVersions, ...bases });
+    if (conflicts.length > 0) {
+      throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
+        conflictFields: conflicts,
+        current: toAgentDto(row),
+      });
     }
     const changed = entries.filter(([key, value]) => !same(current[key], value));
     if (changed.length === 0) return toAgentDto(row);
@@ -175,7 +175,7 @@ export class AgentService {
 
     const version = row.version + 1;
     const now = clock.now();
-    return db.transaction((tx) => {
+    const agent = db.transaction((tx) => {
       const updated = tx
         .update(agents)
         .set({
@@ -194,10 +194,13 @@ export class AgentService {
       if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
       return toAgentDto(updated ?? row);
     });
+    // Activated, or its schedule or criteria changed while active: it may be due now.
+    if (agent.status === 'active') this.deps.wake?.();
+    return agent;
   }
 
-  setStatus(userId: string, id: string, status: AgentStatus, baseVersion?: number): Agent {
-    return this.update(userId, id, { status }, baseVersion);
+  setStatus(userId: string, id: string, status: AgentStatus, bases: Bases = {}): Agent {
+    return this.update(userId, id, { status }, bases);
   }
 
   /** Deletes for good; deleting an agent already deleted by this user succeeds (a replay). */

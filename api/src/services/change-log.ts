@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { changeLog } from '../db/schema';
 
 type ChangeLogRow = typeof changeLog.$inferSelect;
@@ -12,8 +13,19 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
  * user; another user's row for the same id (a tombstone, say) is never touched.
  */
 export function recordChange(db: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): void {
-  db.delete(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).run();
-  db.insert(changeLog).values({ userId, entity, entityId, deleted, changedAt: now }).run();
+  const statements = preparedOnce(recordStatements, db, prepareRecord);
+  statements.remove.run({ userId, entity, entityId });
+  statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
+}
+
+// Every write of every user records its change: prepared once per database.
+const recordStatements = new WeakMap<object, ReturnType<typeof prepareRecord>>();
+function prepareRecord(db: Tx) {
+  const [userId, entity, entityId] = [sql.placeholder('userId'), sql.placeholder('entity'), sql.placeholder('entityId')];
+  return {
+    remove: db.delete(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).prepare(),
+    insert: db.insert(changeLog).values({ userId, entity, entityId, deleted: sql.placeholder('deleted'), changedAt: sql.placeholder('changedAt') }).prepare(),
+  };
 }
 
 /**

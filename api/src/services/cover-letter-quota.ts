@@ -1,7 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { COVER_LETTER_LIMIT_MESSAGE, type CoverLetterQuota } from '@shared/schemas/quota';
+import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { coverLetterUsage, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { localDay, validTimeZone } from '../runner/zoned-time';
@@ -44,30 +46,44 @@ export function coverLetterQuota(db: Tx, userId: string, now: Date): CoverLetter
   return { used: row?.count ?? 0, limit: limits.proposalsPerDay, plan: limits.plan };
 }
 
+/** What taking a letter needs to know of the user, when the caller has read it already (the runner). */
+export interface QuotaContext {
+  timeZone: string | null;
+  limits: Pick<PlanLimits, 'proposalsPerDay' | 'plan'>;
+}
+
 /**
  * Takes one cover letter from today's quota, or throws `cover_letter_limit` ("Daily cover letter
  * limit reached") when it is used up. One conditional upsert, so two writers racing for the last
- * letter cannot both get it; call it inside the transaction that reserves the job item.
+ * letter cannot both get it; call it inside the transaction that reserves the job item. `known`
+ * spares reading the user and the plan again.
  */
-export function consumeCoverLetter(tx: Tx, userId: string, now: Date): CoverLetterQuota {
-  const user = userFor(tx, userId);
-  const limits = planLimitsFor(tx, user, now);
+export function consumeCoverLetter(tx: Tx, userId: string, now: Date, known?: QuotaContext): CoverLetterQuota {
+  const { timeZone, limits } = known ?? contextOf(tx, userId, now);
   const limit = limits.proposalsPerDay;
   if (limit <= 0) throw coverLetterLimitReached(limit);
-  const day = quotaDay(user.timeZone, now);
-  const row = tx
-    .insert(coverLetterUsage)
-    .values({ userId, day, count: 1 })
-    .onConflictDoUpdate({
-      target: [coverLetterUsage.userId, coverLetterUsage.day],
-      set: { count: sql`${coverLetterUsage.count} + 1` },
-      setWhere: sql`${coverLetterUsage.count} < ${limit}`,
-    })
-    .returning({ count: coverLetterUsage.count })
-    .get();
+  const row = preparedOnce(takeStatements, tx, prepareTake).get({ userId, day: quotaDay(timeZone, now), limit });
   if (!row) throw coverLetterLimitReached(limit);
   return { used: row.count, limit, plan: limits.plan };
 }
+
+function contextOf(tx: Tx, userId: string, now: Date): QuotaContext {
+  const user = userFor(tx, userId);
+  return { timeZone: user.timeZone, limits: planLimitsFor(tx, user, now) };
+}
+
+const takeStatements = new WeakMap<object, ReturnType<typeof prepareTake>>();
+const prepareTake = (tx: Tx) =>
+  tx
+    .insert(coverLetterUsage)
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), count: 1 })
+    .onConflictDoUpdate({
+      target: [coverLetterUsage.userId, coverLetterUsage.day],
+      set: { count: sql`${coverLetterUsage.count} + 1` },
+      setWhere: sql`${coverLetterUsage.count} < ${sql.placeholder('limit')}`,
+    })
+    .returning({ count: coverLetterUsage.count })
+    .prepare();
 
 /** Gives a letter back to the day it was taken from (the writer failed before anything was sent). */
 export function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): void {
@@ -87,7 +103,7 @@ export function pruneCoverLetterUsage(db: Tx, now: Date, keepDays = 7): number {
 /** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `deps.quota.consume(tx, userId, now)`. */
 export const coverLetterQuotaService = (db: Tx) => ({
   quota: (userId: string, now: Date) => coverLetterQuota(db, userId, now),
-  consume: (tx: Tx, userId: string, now: Date) => consumeCoverLetter(tx, userId, now),
+  consume: (tx: Tx, userId: string, now: Date, known?: QuotaContext) => consumeCoverLetter(tx, userId, now, known),
   refund: (tx: Tx, userId: string, takenAt: Date) => refundCoverLetter(tx, userId, takenAt),
 });
 export type CoverLetterQuotaService = ReturnType<typeof coverLetterQuotaService>;

@@ -36,7 +36,8 @@ export class IdempotencyStore {
 
   run<T>(scope: { userId: string; key: string | undefined; method: string; path: string }, write: () => WriteResult<T>): Replayable<T> {
     const sqlite = this.db.$client;
-    if (scope.key === undefined) return { ...sqlite.transaction(write)(), replayed: false };
+    // IMMEDIATE, as every transaction on this database (db/client.ts): processes share the file.
+    if (scope.key === undefined) return { ...sqlite.transaction(write).immediate(), replayed: false };
     const key = scope.key;
     if (!KEY.test(key)) {
       throw new AppError(ErrorCode.validation, 'Idempotency-Key must be 8 to 200 letters, digits, dots, colons, dashes or underscores');
@@ -67,7 +68,7 @@ export class IdempotencyStore {
         .values({ ...scope, key, status: result.status, body: JSON.stringify(result.body), createdAt: this.clock.now() })
         .run();
       return result;
-    })();
+    }).immediate();
   }
 
   /** Forgets keys older than the retention (7 days), at most once an hour. */

@@ -4,6 +4,10 @@ import { jobItems, type JobItemRow } from '../db/schema';
 import { recordActivity, type ActivityKind } from './activity';
 import { recordChange } from './change-log';
 import { refundCoverLetter } from './cover-letter-quota';
+import { stampFieldVersions } from './field-versions';
+
+/** The fields a user edits on a proposal; each keeps the version it last changed at (per-field conflicts). */
+export const JOB_ITEM_USER_FIELDS = ['proposalRequirements', 'outcome'] as const;
 
 type ItemRef = Pick<JobItemRow, 'id' | 'userId' | 'agentId'>;
 type Insert = typeof jobItems.$inferInsert;
@@ -11,8 +15,8 @@ type Insert = typeof jobItems.$inferInsert;
 export type JobItemFields = { [K in keyof Insert]?: Insert[K] | SQL };
 
 /**
- * Writes fields of one job item in the caller's transaction: a new version, its change for sync,
- * and an activity line when one is given. `guard` narrows the update (a claim token, a stage);
+ * Writes fields of one job item in the caller's transaction: a new version (the user-editable
+ * fields stamped with it), its change for sync, and an activity line when one is given. `guard` narrows the update (a claim token, a stage);
  * answers whether the row matched it, so a writer that lost its claim changes nothing.
  */
 export function writeJobItem(
@@ -22,9 +26,15 @@ export function writeJobItem(
   now: Date,
   options: { guard?: SQL; activity?: ActivityKind; data?: Record<string, unknown> } = {},
 ): boolean {
+  const stamped = JOB_ITEM_USER_FIELDS.filter((field) => fields[field] !== undefined);
   const { changes } = tx
     .update(jobItems)
-    .set({ ...fields, updatedAt: now, version: sql`${jobItems.version} + 1` })
+    .set({
+      ...fields,
+      updatedAt: now,
+      version: sql`${jobItems.version} + 1`,
+      ...(stamped.length > 0 ? { fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, stamped) } : {}),
+    })
     .where(options.guard ? and(eq(jobItems.id, item.id), options.guard) : eq(jobItems.id, item.id))
     .run();
   if (changes === 0) return false;

@@ -7,6 +7,7 @@ import { jobItems, type JobItemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { ActivityKind } from './activity';
 import { toJobItemDto } from './agents';
+import { conflictingFields, type Bases } from './field-versions';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 import { consumeCoverLetter } from './cover-letter-quota';
 import { clearDecisionSignal, recordMatchSignal } from './match-learning';
@@ -28,12 +29,17 @@ export class JobItemService {
   /**
    * Approves a draft: it is queued to go out now (a replayed approval of a sent or queued item is a
    * no-op). A draft the marketplace does not let us submit is sent by the user on the marketplace.
+   * With the version the user reviewed it on, a letter changed since then is a conflict: nothing
+   * goes out that the user did not see (their own edited letter excepted, when it is the same).
    */
-  approve(userId: string, id: string, letter?: string): JobItem {
+  approve(userId: string, id: string, letter?: string, bases: Bases = {}): JobItem {
     const row = this.row(userId, id);
     if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
     if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
     if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
+    const base = bases.baseVersions?.proposalRequirements ?? bases.baseVersion;
+    const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
+    if (changedLetter && (letter === undefined || letter !== row.proposalRequirements)) throw this.conflict(row, ['proposalRequirements']);
     const now = this.deps.clock.now();
     const approved = this.write(row, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
     recordMatchSignal(this.deps.db, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', now);
@@ -105,13 +111,12 @@ export class JobItemService {
 
   update(userId: string, id: string, body: UpdateJobItemBody): JobItem {
     const row = this.row(userId, id);
-    const { baseVersion, ...patch } = body;
+    const { baseVersion, baseVersions, ...patch } = body;
     if (patch.proposalRequirements !== undefined && row.status !== 'draft') {
       throw new AppError(ErrorCode.conflict, 'Only a draft letter can be edited');
     }
-    if (baseVersion !== undefined && baseVersion < row.version && patch.proposalRequirements !== undefined && patch.proposalRequirements !== row.proposalRequirements) {
-      throw new AppError(ErrorCode.conflict, 'This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: toJobItemDto(row) });
-    }
+    const conflicts = conflictingFields({ patch, current: row as unknown as Record<string, unknown>, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
+    if (conflicts.length > 0) throw this.conflict(row, conflicts);
     const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
     if (!('outcome' in changed)) {
       if (!Object.keys(changed).length) return toJobItemDto(row);
@@ -125,6 +130,14 @@ export class JobItemService {
       recordOutcome(tx, row, { outcome, source: 'manual', fields: others }, this.deps.clock.now());
       if ('proposalRequirements' in others) recordMatchSignal(tx, row, 'edited', this.deps.clock.now());
       return toJobItemDto(tx.select().from(jobItems).where(eq(jobItems.id, row.id)).get()!);
+    });
+  }
+
+  /** 409: fields changed since the version the user saw, with the proposal as it is now. */
+  private conflict(row: JobItemRow, fields: string[]): AppError {
+    return new AppError(ErrorCode.conflict, `This proposal changed since you opened it: ${fields.join(', ')}`, {
+      conflictFields: fields,
+      current: toJobItemDto(row),
     });
   }
 

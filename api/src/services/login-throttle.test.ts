@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
+import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { LoginThrottle } from './login-throttle';
 
@@ -17,7 +18,7 @@ const retryAfter = (fn: () => void): number | null => {
 describe('LoginThrottle', () => {
   it('blocks a client after its own failures on an account, never another client', () => {
     const clock = manualClock();
-    const throttle = new LoginThrottle(clock, rules);
+    const throttle = new LoginThrottle(openDatabase(':memory:'), clock, 'test', rules);
     for (let i = 0; i < 5; i++) {
       throttle.check('ada', 'A');
       const left = throttle.fail('ada', 'A');
@@ -34,7 +35,7 @@ describe('LoginThrottle', () => {
 
   it('makes clients that failed wait longer and longer as the account collects failures', () => {
     const clock = manualClock();
-    const throttle = new LoginThrottle(clock, rules);
+    const throttle = new LoginThrottle(openDatabase(':memory:'), clock, 'test', rules);
     for (const client of ['c1', 'c2', 'c3']) throttle.fail('ada', client);
     // Three failures: the next try of a failing client waits 1 s, then 2 s, 4 s ...
     expect(retryAfter(() => throttle.check('ada', 'c1'))).toBe(1);
@@ -56,7 +57,7 @@ describe('LoginThrottle', () => {
 
   it('forgets a client\'s failures when it gets the secret right', () => {
     const clock = manualClock();
-    const throttle = new LoginThrottle(clock, rules);
+    const throttle = new LoginThrottle(openDatabase(':memory:'), clock, 'test', rules);
     for (let i = 0; i < 4; i++) throttle.fail('ada', 'A');
     throttle.succeed('ada', 'A');
     expect(throttle.fail('ada', 'A').attemptsLeft).toBe(4);

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock';
+import type { Db } from '../db/client';
 import { rateLimited } from '../errors';
+import { RateHits } from './rate-hits';
 
 export interface ThrottleRules {
   /** Wrong tries one client may make on one account inside the window before it must wait. */
@@ -20,33 +22,40 @@ export interface ThrottleRules {
  *   that has failed on this account must wait that long after the account's latest failure. Spread
  *   over many addresses, guesses still slow down exponentially;
  * - a client with no recent failure on the account (the owner's phone) is checked at once.
- * In memory: a restart forgets the counts, which only helps the owner.
+ * The failures are kept in the database (services/rate-hits.ts): every process sharing it counts
+ * the same tries.
  */
 export class LoginThrottle {
-  private readonly pairs = new Map<string, number[]>();
-  private readonly accounts = new Map<string, number[]>();
-  private sweepAt = 0;
+  private readonly hits: RateHits;
 
+  /** `scope` names this throttle's counts apart from every other's (`password`, `code`). */
   constructor(
+    db: Db,
     private readonly clock: Clock,
+    scope: string,
     private readonly rules: ThrottleRules,
     private readonly enabled = true,
-  ) {}
+  ) {
+    this.hits = new RateHits(db, `throttle:${scope}`);
+  }
 
   /** Throws 429 (with Retry-After) when this client may not try this account's secret now. */
   check(account: string, client: string): void {
     if (!this.enabled) return;
     const now = this.clock.now().getTime();
-    this.sweep(now);
-    const mine = this.recent(this.pairs, pairKey(account, client), now);
-    if (mine.length === 0) return;
-    let wait = 0;
-    if (mine.length >= this.rules.perClient) wait = mine[0]! + this.rules.windowMs - now;
-    const all = this.recent(this.accounts, account, now);
-    if (all.length >= this.rules.delayAfter) {
-      const delay = Math.min(this.rules.baseDelayMs * 2 ** (all.length - this.rules.delayAfter), this.rules.maxDelayMs);
-      wait = Math.max(wait, all[all.length - 1]! + delay - now);
-    }
+    const since = now - this.rules.windowMs;
+    const wait = this.hits.atomically((tx) => {
+      const mine = this.hits.recent(tx, pairKey(account, client), since);
+      if (mine.length === 0) return 0;
+      let longest = 0;
+      if (mine.length >= this.rules.perClient) longest = mine[0]! + this.rules.windowMs - now;
+      const all = this.hits.recent(tx, accountKey(account), since);
+      if (all.length >= this.rules.delayAfter) {
+        const delay = Math.min(this.rules.baseDelayMs * 2 ** (all.length - this.rules.delayAfter), this.rules.maxDelayMs);
+        longest = Math.max(longest, all[all.length - 1]! + delay - now);
+      }
+      return longest;
+    });
     if (wait > 0) throw rateLimited(wait / 1000);
   }
 
@@ -56,35 +65,25 @@ export class LoginThrottle {
    */
   fail(account: string, client: string): { attemptsLeft: number; retryAfterSeconds?: number } {
     const now = this.clock.now().getTime();
-    const key = pairKey(account, client);
-    const mine = [...this.recent(this.pairs, key, now), now];
-    this.pairs.set(key, mine);
-    this.accounts.set(account, [...this.recent(this.accounts, account, now), now]);
+    const mine = this.hits.atomically((tx) => {
+      this.hits.add(tx, [pairKey(account, client), accountKey(account)], now);
+      return this.hits.recent(tx, pairKey(account, client), now - this.rules.windowMs);
+    });
     const attemptsLeft = Math.max(0, this.rules.perClient - mine.length);
     if (attemptsLeft > 0) return { attemptsLeft };
+    // Oldest first: the try that leaves the window next frees the first attempt.
     const oldest = mine[mine.length - this.rules.perClient]!;
     return { attemptsLeft, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rules.windowMs - now) / 1000)) };
   }
 
   /** The right secret: this client's failures on the account are forgotten (the account's stay). */
   succeed(account: string, client: string): void {
-    this.pairs.delete(pairKey(account, client));
-  }
-
-  private recent(map: Map<string, number[]>, key: string, now: number): number[] {
-    return (map.get(key) ?? []).filter((at) => at > now - this.rules.windowMs);
-  }
-
-  private sweep(now: number) {
-    if (now < this.sweepAt) return;
-    this.sweepAt = now + 60_000;
-    for (const map of [this.pairs, this.accounts]) {
-      for (const [key, times] of map) if ((times[times.length - 1] ?? 0) <= now - this.rules.windowMs) map.delete(key);
-    }
+    this.hits.atomically((tx) => this.hits.forget(tx, [pairKey(account, client)]));
   }
 }
 
-const pairKey = (account: string, client: string) => `${account}\u0000${client}`;
+const pairKey = (account: string, client: string) => `pair\n${account}\n${client}`;
+const accountKey = (account: string) => `account\n${account}`;
 
 const MINUTE = 60_000;
 

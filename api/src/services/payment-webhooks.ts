@@ -83,10 +83,20 @@ export class PaystackWebhooks {
     // event for that reference (after the payer really pays) is not taken for a replay.
     if (event === 'charge.success' && !confirmed) return { status: 200, outcome: 'ignored', detail: 'not_confirmed_by_paystack' };
 
+    // A disable can arrive late, after the user resumed (enabled) the subscription: Paystack's own
+    // status decides whether it still stands.
+    let enabledNow = false;
+    if ((event === 'subscription.disable' || event === 'subscription.not_renew') && str(data.subscription_code)) {
+      enabledNow = await this.billing.deps.paystack
+        .fetchSubscription(String(data.subscription_code))
+        .then((remote) => remote.status === 'active')
+        .catch(() => false);
+    }
+
     let followUps: FollowUps | undefined;
     const result = db.transaction((tx): WebhookResult => {
       if (seen()) return { status: 200, outcome: 'duplicate' };
-      const applied = this.apply(tx, event, data, confirmed);
+      const applied = enabledNow ? { outcome: 'enabled_again' } : this.apply(tx, event, data, confirmed);
       followUps = applied.followUps;
       tx.insert(webhookEvents)
         .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() })

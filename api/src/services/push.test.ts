@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/context';
 import { loadTranslations, LOCALES_DIR } from '../i18n';
 import { createLogger } from '../logger';
 import { pushRoutes } from '../routes/push';
+import { IdempotencyStore } from './idempotency';
 import { ensureSecrets } from '../secrets';
 import { makeTestApp, type TestApp } from '../test/harness';
 import type { NotifierPort } from '../runner/ports';
@@ -212,7 +213,7 @@ describe('push routes', () => {
   function routeApp(t: TestApp, push: PushService) {
     const app = new OpenAPIHono<AppEnv>();
     const pepper = ensureSecrets(t.dataDir).sessionPepper;
-    app.route('/api', pushRoutes({ push, requireAuth: requireAuth({ db: t.db, clock: t.clock, pepper }, () => false) }));
+    app.route('/api', pushRoutes({ push, idempotency: new IdempotencyStore(t.db, t.clock), requireAuth: requireAuth({ db: t.db, clock: t.clock, pepper }, () => false) }));
     app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
     return async (method: string, url: string, token?: string, body?: unknown) => {
       const res = await app.request(url, {
@@ -256,14 +257,23 @@ describe('push routes', () => {
     expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: true } });
     expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint)).all()).toEqual([]);
 
-    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true } } });
-    expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false })).toEqual({
+    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 } });
+    expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toEqual({
       status: 200,
-      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true } },
+      json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 1 },
     });
+    // Another device, still on version 0: its other setting merges, the one changed since conflicts.
+    expect(await call('PUT', '/api/push/settings', ada.token, { proposalSent: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
+    const conflict = await call('PUT', '/api/push/settings', ada.token, { draftWaiting: true, proposalFailed: false, baseVersion: 0 });
+    expect(conflict).toMatchObject({
+      status: 409,
+      json: { code: 'conflict', details: { conflictFields: ['draftWaiting'], current: { data: { proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 2 } } },
+    });
+    // The same value as the server's is no conflict; nothing changed is no new version.
+    expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
     expect((await call('PUT', '/api/push/settings', ada.token, { draftWaiting: 'no' })).status).toBe(400);
     expect((await call('PUT', '/api/push/settings', ada.token, { marketing: true })).status).toBe(400);
-    expect((await call('GET', '/api/push/settings', bob.token)).json.data.draftWaiting).toBe(true);
+    expect((await call('GET', '/api/push/settings', bob.token)).json).toEqual({ data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 });
   });
 
   it("never moves another user's endpoint without its auth secret; a device that signs in as someone else moves", async () => {

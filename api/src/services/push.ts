@@ -8,6 +8,7 @@ import {
   type PushKind,
   type PushPayload,
   type PushSettings,
+  type PushSettingsUpdate,
   type PushSubscriptionBody,
 } from '@shared/schemas/push';
 import type { PushSender, PushUrgency } from '../adapters/push/web-push-sender';
@@ -15,6 +16,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { notificationSettings, pushSubscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { changedFields, conflictingFields } from './field-versions';
 import type { Translate } from '../i18n';
 import type { Logger } from '../logger';
 
@@ -155,21 +157,48 @@ export class PushService {
   }
 
   settings(userId: string): PushSettings {
-    const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
-    return row
-      ? { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied }
-      : { ...DEFAULT_PUSH_SETTINGS };
+    return this.settingsRecord(userId).data;
   }
 
-  updateSettings(userId: string, patch: Partial<PushSettings>): PushSettings {
-    const next = { ...this.settings(userId), ...patch };
-    const now = this.deps.clock.now();
-    this.deps.db
-      .insert(notificationSettings)
-      .values({ userId, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: now } })
-      .run();
-    return next;
+  /** The settings with their version (0 and the defaults until the user changes one). */
+  settingsRecord(userId: string): { data: PushSettings; version: number; fieldVersions: Record<string, number> } {
+    const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
+    if (!row) return { data: { ...DEFAULT_PUSH_SETTINGS }, version: 0, fieldVersions: {} };
+    return {
+      data: { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied },
+      version: row.version,
+      fieldVersions: row.fieldVersions,
+    };
+  }
+
+  /**
+   * Merges the settings given. With a base version, a setting changed after it and set here to
+   * another value is a conflict (409 with the fields and the current settings); the others merge.
+   */
+  updateSettings(userId: string, update: PushSettingsUpdate): { data: PushSettings; version: number } {
+    const { baseVersion, baseVersions, ...patch } = update;
+    return this.deps.db.transaction(() => {
+      const current = this.settingsRecord(userId);
+      const conflicts = conflictingFields({ patch, current: current.data, fieldVersions: current.fieldVersions, baseVersion, baseVersions, unknownVersion: 0 });
+      if (conflicts.length > 0) {
+        throw new AppError(ErrorCode.conflict, `Your notice settings were changed elsewhere: ${conflicts.join(', ')}`, {
+          conflictFields: conflicts,
+          current: { data: current.data, version: current.version },
+        });
+      }
+      const changed = changedFields(patch, current.data);
+      if (changed.length === 0) return { data: current.data, version: current.version };
+      const next = { ...current.data, ...patch };
+      const version = current.version + 1;
+      const fieldVersions = { ...current.fieldVersions, ...Object.fromEntries(changed.map((field) => [field, version])) };
+      const now = this.deps.clock.now();
+      this.deps.db
+        .insert(notificationSettings)
+        .values({ userId, ...next, updatedAt: now, version, fieldVersions })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: now, version, fieldVersions } })
+        .run();
+      return { data: next, version };
+    });
   }
 
   /** The notice's JSON in the user's language, within the payload limit. */

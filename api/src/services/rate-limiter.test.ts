@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
+import { openDatabase } from '../db/client';
 import { AppError } from '../errors';
 import { RateLimiter } from './rate-limiter';
 
@@ -8,7 +9,7 @@ describe('RateLimiter', () => {
 
   it('allows the limit, then refuses with the wait until the oldest hit leaves the window', () => {
     const clock = manualClock();
-    const limiter = new RateLimiter(clock);
+    const limiter = new RateLimiter(openDatabase(':memory:'), clock, 'test');
     for (let i = 0; i < 3; i++) {
       limiter.hit([{ key: 'k', rule }]);
       clock.advance(10_000);
@@ -28,7 +29,7 @@ describe('RateLimiter', () => {
 
   it('counts nothing when any key is over, and can be reset or switched off', () => {
     const clock = manualClock();
-    const limiter = new RateLimiter(clock);
+    const limiter = new RateLimiter(openDatabase(':memory:'), clock, 'test');
     for (let i = 0; i < 3; i++) limiter.hit([{ key: 'full', rule }]);
     expect(() => limiter.hit([{ key: 'other', rule }, { key: 'full', rule }])).toThrow();
     // The refused call counted nothing on 'other': it still has its three hits.
@@ -36,7 +37,7 @@ describe('RateLimiter', () => {
     expect(() => limiter.hit([{ key: 'other', rule }])).toThrow();
     limiter.reset('full');
     expect(() => limiter.hit([{ key: 'full', rule }])).not.toThrow();
-    const off = new RateLimiter(clock, false);
+    const off = new RateLimiter(openDatabase(':memory:'), clock, 'test', false);
     for (let i = 0; i < 10; i++) off.hit([{ key: 'k', rule }]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Clock } from '../clock';
+import type { Db } from '../db/client';
 import { rateLimited } from '../errors';
+import { RateHits } from './rate-hits';
 
 export interface RateRule {
   /** How many hits a key may make inside the window. */
@@ -8,50 +10,42 @@ export interface RateRule {
 }
 
 /**
- * A sliding-window counter per key, in memory. Each hit is kept until it leaves its window, so a
- * burst at the end of one window and the start of the next is still counted once.
+ * A sliding-window counter per key, kept in the database (services/rate-hits.ts) so every process
+ * sharing it counts the same hits. Each hit is kept until it leaves its window, so a burst at the
+ * end of one window and the start of the next is still counted once.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private sweepAt = 0;
+  private readonly hits: RateHits;
 
+  /** `scope` names this limiter's keys apart from every other limiter's in the shared table. */
   constructor(
+    db: Db,
     private readonly clock: Clock,
+    scope: string,
     private readonly enabled = true,
-  ) {}
+  ) {
+    this.hits = new RateHits(db, `limit:${scope}`);
+  }
 
   /** Counts a hit on every key, or throws 429 (nothing counted) when any key is over its limit. */
   hit(entries: ReadonlyArray<{ key: string; rule: RateRule }>): void {
     if (!this.enabled) return;
     const now = this.clock.now().getTime();
-    this.sweep(now);
-    let wait = 0;
-    for (const { key, rule } of entries) {
-      const recent = this.recent(key, rule, now);
-      if (recent.length >= rule.limit) wait = Math.max(wait, (recent[0] ?? now) + rule.windowMs - now);
-    }
+    const wait = this.hits.atomically((tx) => {
+      let longest = 0;
+      for (const { key, rule } of entries) {
+        const recent = this.hits.recent(tx, key, now - rule.windowMs);
+        if (recent.length >= rule.limit) longest = Math.max(longest, (recent[0] ?? now) + rule.windowMs - now);
+      }
+      if (longest === 0) this.hits.add(tx, entries.map((entry) => entry.key), now);
+      return longest;
+    });
     if (wait > 0) throw rateLimited(wait / 1000);
-    for (const { key, rule } of entries) {
-      const recent = this.recent(key, rule, now);
-      recent.push(now);
-      this.hits.set(key, recent);
-    }
   }
 
   /** Forgets a key's hits (after a successful sign-in, for example). */
   reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private recent(key: string, rule: RateRule, now: number): number[] {
-    return (this.hits.get(key) ?? []).filter((at) => at > now - rule.windowMs);
-  }
-
-  private sweep(now: number) {
-    if (now < this.sweepAt) return;
-    this.sweepAt = now + 60_000;
-    const horizon = now - 24 * 60 * 60 * 1000;
-    for (const [key, times] of this.hits) if ((times[times.length - 1] ?? 0) < horizon) this.hits.delete(key);
+    this.hits.atomically((tx) => this.hits.forget(tx, [key]));
   }
 }
 

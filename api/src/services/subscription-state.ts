@@ -1,5 +1,5 @@
-import { BILLING_PERIOD_DAYS, GRACE_DAYS, type SubscriptionStatus } from '@shared/schemas/billing';
-import { TRIAL_PLAN, type PlanId } from '@shared/plans';
+import { BILLING_PERIOD_DAYS, GRACE_DAYS, type BillingCurrency, type SubscriptionStatus } from '@shared/schemas/billing';
+import { priceMinor, TRIAL_PLAN, type PaidPlanId, type PlanId } from '@shared/plans';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const PERIOD_MS = BILLING_PERIOD_DAYS * DAY_MS;
@@ -17,6 +17,11 @@ export interface SubscriptionState {
   graceEndsAt: Date | null;
   cancelAtPeriodEnd: boolean;
   providerSubscriptionCode: string | null;
+  /** A plan taking over at `scheduledAt` (a downgrade at the period end, a lower plan paid ahead). */
+  scheduledPlan: PaidPlanId | null;
+  scheduledAt: Date | null;
+  currency: BillingCurrency | null;
+  amount: number | null;
 }
 
 export interface Transition {
@@ -40,6 +45,11 @@ const toFree = { plan: 'free' as const, status: 'free' as const, graceEndsAt: nu
  */
 export function dueTransition(s: SubscriptionState, now: Date): Transition | null {
   const t = now.getTime();
+  // A scheduled plan takes over first (at the period end it is the plan the renewal charges).
+  if ((s.status === 'active' || s.status === 'non_renewing') && s.scheduledPlan && s.scheduledAt && t >= s.scheduledAt.getTime()) {
+    const plan = s.scheduledPlan;
+    return { at: s.scheduledAt, reason: 'scheduled_plan_started', patch: { plan, scheduledPlan: null, scheduledAt: null, amount: s.currency ? priceMinor(plan, s.currency) : s.amount } };
+  }
   switch (s.status) {
     case 'trialing':
       return t >= s.trialEndsAt.getTime() ? { at: s.trialEndsAt, reason: 'trial_ended', patch: toFree } : null;
@@ -80,7 +90,9 @@ export function effectivePlan(s: Pick<SubscriptionState, 'status' | 'plan'>): Pl
  */
 export function periodForPayment(s: SubscriptionState, plan: PlanId, paidAt: Date): { start: Date; end: Date; continued: boolean } {
   const end = s.currentPeriodEnd;
-  const continues = isPaidState(s.status) && s.plan === plan && end !== null && paidAt.getTime() <= end.getTime() + GRACE_MS;
+  // The renewal of a scheduled plan (charged at the period end) continues the cycle as well.
+  const samePlan = s.plan === plan || s.scheduledPlan === plan;
+  const continues = isPaidState(s.status) && samePlan && end !== null && paidAt.getTime() <= end.getTime() + GRACE_MS;
   const start = continues && end ? end : paidAt;
   return { start, end: new Date(start.getTime() + PERIOD_MS), continued: continues };
 }
@@ -93,10 +105,21 @@ export function remaining(s: SubscriptionState & { trialStartedAt: Date }, now: 
       : s.status === 'grace'
         ? { start: s.graceEndsAt ? new Date(s.graceEndsAt.getTime() - GRACE_MS) : null, end: s.graceEndsAt }
         : isPaidState(s.status)
-          ? { start: s.currentPeriodStart, end: s.currentPeriodEnd }
+          ? // Paid ahead, the next period starts later: the span is the running period and that one.
+            { start: runningPeriod(s, now).start, end: s.currentPeriodEnd }
           : { start: null, end: null };
   if (!span.end) return { daysRemaining: 0, periodDays: 0, endsAt: null };
   const daysRemaining = Math.max(0, Math.ceil((span.end.getTime() - now.getTime()) / DAY_MS));
   const periodDays = span.start ? Math.round((span.end.getTime() - span.start.getTime()) / DAY_MS) : BILLING_PERIOD_DAYS;
   return { daysRemaining, periodDays, endsAt: span.end };
+}
+
+/**
+ * The period running at `now`: a period paid ahead (its start still to come) follows a running one
+ * of 30 days that ends where it starts; `paidAheadFrom` is that start, null when nothing is paid ahead.
+ */
+export function runningPeriod(s: Pick<SubscriptionState, 'currentPeriodStart'>, now: Date): { start: Date | null; paidAheadFrom: Date | null } {
+  const start = s.currentPeriodStart;
+  if (start && start.getTime() > now.getTime()) return { start: new Date(start.getTime() - PERIOD_MS), paidAheadFrom: start };
+  return { start, paidAheadFrom: null };
 }

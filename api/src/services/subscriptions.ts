@@ -2,10 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import type { Subscription } from '@shared/schemas/billing';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../db/schema';
 import { notFound } from '../errors';
 import { recordChange } from './change-log';
-import { DAY_MS, dueTransition, effectivePlan, remaining } from './subscription-state';
+import { DAY_MS, dueTransition, effectivePlan, remaining, runningPeriod } from './subscription-state';
 
 export interface ChangeCause {
   /** When the change took effect. */
@@ -80,7 +81,7 @@ export function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date
  * time it took effect. Writes only when something is due, so reads stay one primary-key lookup.
  */
 export function settleSubscription(db: Tx, user: { id: string; createdAt: Date }, now: Date): SubscriptionRow {
-  let row = db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
+  let row = preparedOnce(readStatements, db, prepareRead).get({ userId: user.id });
   if (row && !dueTransition(row, now)) return row;
   return db.transaction((tx) => {
     row = tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
@@ -101,6 +102,10 @@ export function settleSubscription(db: Tx, user: { id: string; createdAt: Date }
     return row;
   });
 }
+
+// Every plan check reads it (each request's limits, each user's first run in a tick): prepared once per database.
+const readStatements = new WeakMap<object, ReturnType<typeof prepareRead>>();
+const prepareRead = (db: Tx) => db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).prepare();
 
 /** As `settleSubscription`, by user id. */
 export function settleForUser(db: Tx, userId: string, now: Date): SubscriptionRow {
@@ -132,13 +137,15 @@ export function subscriptionEventsOf(db: Tx, userId: string) {
 
 export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription {
   const left = remaining(row, now);
+  const running = runningPeriod(row, now);
   const plan = effectivePlan(row);
   return {
     plan,
     status: row.status,
     trial: row.status === 'trialing',
     trialEndsAt: row.trialEndsAt.toISOString(),
-    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodStart: running.start?.toISOString() ?? null,
+    paidAheadFrom: running.paidAheadFrom?.toISOString() ?? null,
     currentPeriodEnds: row.currentPeriodEnd?.toISOString() ?? null,
     graceEndsAt: row.status === 'grace' ? (row.graceEndsAt?.toISOString() ?? null) : null,
     daysRemaining: left.daysRemaining,
@@ -149,6 +156,9 @@ export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription
     amount: row.amount ?? null,
     providerSubscriptionCode: row.providerSubscriptionCode,
     canCancel: row.status === 'active' || row.status === 'grace',
+    canResume: row.status === 'non_renewing' && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime(),
+    scheduledPlan: row.scheduledPlan ?? null,
+    scheduledAt: row.scheduledPlan ? (row.scheduledAt?.toISOString() ?? null) : null,
     paymentMethod: row.cardLast4 || row.cardBrand ? { channel: 'card', brand: row.cardBrand, last4: row.cardLast4 } : null,
   };
 }

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { telegramAccounts, telegramLogins, users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
+import { stampFieldVersions } from './field-versions';
 import { createSession, type SessionDeps } from './sessions';
 import { toUserDto } from './users';
 
@@ -154,7 +155,7 @@ export class TelegramService {
         recordChange(tx, userId, 'profile', userId, now);
         user = tx
           .update(users)
-          .set({ ...names, updatedAt: now, version: sql`${users.version} + 1` })
+          .set({ ...names, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) })
           .where(eq(users.id, userId))
           .returning()
           .get() ?? user;

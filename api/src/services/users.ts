@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isLanguage } from '@shared/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
+import { changedFields, conflictingFields, stampFieldVersions } from './field-versions';
 
 /** The user as the API answers it: never the password hash, never a session. */
 export function toUserDto(row: UserRow): User {
@@ -37,20 +39,36 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 
 /**
  * Merges profile fields into the signed-in user's own record. Any other id is "not found", whether
- * or not someone has it: the answer must not tell which ids exist.
+ * or not someone has it: the answer must not tell which ids exist. With a base version, a field
+ * changed on the server after it and set here to another value is a conflict (409 with the fields
+ * and the current user); the other fields merge. Only changed fields count.
  */
-export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, targetId: string, fields: UpdateUserBody): User {
+export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, targetId: string, body: UpdateUserBody): User {
   if (actorId !== targetId) throw notFound('User not found');
+  const { baseVersion, baseVersions, ...fields } = body;
+  const row = deps.db.select().from(users).where(eq(users.id, actorId)).get();
+  if (!row) throw notFound('User not found');
+  const current = toUserDto(row) as unknown as Record<string, unknown>;
+  const conflicts = conflictingFields({ patch: fields, current, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
+  if (conflicts.length > 0) {
+    throw new AppError(ErrorCode.conflict, `Your profile was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
+      conflictFields: conflicts,
+      current: toUserDto(row),
+    });
+  }
+  const changed = changedFields(fields, current);
+  if (changed.length === 0) return toUserDto(row);
+  const values = Object.fromEntries(changed.map((key) => [key, (fields as Record<string, unknown>)[key]]));
   const now = deps.clock.now();
-  const row = deps.db.transaction((tx) => {
+  const updated = deps.db.transaction((tx) => {
     recordChange(tx, actorId, 'profile', actorId, now);
     return tx
       .update(users)
-      .set({ ...fields, updatedAt: now, version: sql`${users.version} + 1` })
+      .set({ ...values, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) })
       .where(eq(users.id, actorId))
       .returning()
       .get();
   });
-  if (!row) throw notFound('User not found');
-  return toUserDto(row);
+  if (!updated) throw notFound('User not found');
+  return toUserDto(updated);
 }

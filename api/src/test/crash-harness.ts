@@ -38,6 +38,7 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
   const db = openDatabase(path.join(dir, 'world.sqlite'));
   const posts = new Map<string, number>();
   let inFlight = 0;
+  let completions = 0;
   const between = ([low, high]: number[]) => low! + Math.floor(random() * (high! - low!));
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -54,7 +55,10 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
       }
       return;
     } else if (url.pathname.includes('/projects/active')) await sleep(between(delays.searchMs));
-    else if (url.pathname.endsWith('/chat/completions')) await sleep(between(delays.writerMs));
+    else if (url.pathname.endsWith('/chat/completions')) {
+      completions++;
+      await sleep(between(delays.writerMs));
+    }
     await next();
   });
   app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
@@ -66,6 +70,8 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
     posts,
     /** Bid POSTs the marketplace is answering right now (a kill now leaves the product unsure). */
     postsInFlight: () => inFlight,
+    /** Letters asked of the writer. */
+    completions: () => completions,
     duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
     bids: () => db.$client.prepare(`SELECT project_id AS projectId FROM sandbox_market_bids WHERE platform = 'freelancer'`).all() as Array<{ projectId: string }>,
     /** What the product must point at to use this world. */
@@ -93,9 +99,11 @@ export class ProductProcess {
   child: ChildProcess | undefined;
   readonly url: string;
 
+  /** `bundle`: the built server (dist/server/serve-api.mjs, from `ensureServerBuild`), which starts far quicker than the sources. */
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly bundle?: string,
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
@@ -103,7 +111,8 @@ export class ProductProcess {
   async start(): Promise<void> {
     // One process (node with tsx's loader, not tsx's CLI, which runs the script in a second process
     // that a SIGKILL of the first would leave running).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-api.ts'], {
+    const args = this.bundle ? [fileURLToPath(this.bundle)] : ['--import', 'tsx', 'scripts/serve-api.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.url },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,16 +22,17 @@ const PaymentVerificationPage = screen('routes/payment-verification/PaymentVerif
 const TelegramCallbackPage = screen('routes/telegram-callback/TelegramCallbackPage.tsx', ['settings']);
 const SubscribePage = screen('routes/subscribe/SubscribePage.tsx', ['billing']);
 // Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
-const DashboardLayout = screen('app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
+// The sync notices name the fields of a conflict, profile fields among them (the settings strings).
+const DashboardLayout = screen('app/DashboardLayout.tsx', ['app', 'settings'], () => import('../sync/app-sync'));
 const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app', 'settings']);
-const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app']);
-const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app']);
-const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search']);
+const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app', 'settings']);
+const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app', 'settings']);
+const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search', 'settings']);
 const SearchPage = screen('routes/search/SearchPage.tsx', ['search', 'settings', 'auth']);
 const BillingPage = screen('routes/billing/BillingPage.tsx', ['billing', 'app']);
 const ReferralsPage = screen('routes/referrals/ReferralsPage.tsx', ['billing', 'app']);
 const IntegrationsPage = screen('routes/integrations/IntegrationsPage.tsx', ['settings', 'auth']);
-const SettingsPage = screen('routes/settings/SettingsPage.tsx', ['settings', 'billing', 'auth']);
+const SettingsPage = screen('routes/settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
 const NotFoundPage = screen('routes/not-found/NotFoundPage.tsx', []);
 
 function Guarded({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { AgentPlatform } from '@shared/schemas/agent';
 import { useAuth } from '../app/auth-provider';
 import { api } from '../app/session';
 import { isNavigableUrl, oauthAutomationKey, oauthRedirectKey, oauthStartPath } from '../domain/search-connect';
+import { useOnline } from '../lib/use-online';
 import { toast } from '../stores/toast';
 import { Button, type ButtonVariant } from './Button';
 
@@ -44,6 +45,7 @@ export function ConnectMarketplaceButton({
   const { user } = useAuth();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const name = t(`platform.${platform}`);
 
   const start = async () => {
@@ -73,7 +75,8 @@ export function ConnectMarketplaceButton({
   };
 
   return (
-    <Button variant={variant ?? (connected ? 'secondary' : 'primary')} busy={busy} className={className} onClick={() => void start()}>
+    // Connecting goes to the marketplace: it needs the network (the screen says so beside it).
+    <Button variant={variant ?? (connected ? 'secondary' : 'primary')} busy={busy} disabled={!online} className={className} onClick={() => void start()}>
       {busy ? t('integrations.connecting', { platform: name }) : t(connected ? 'integrations.reconnect' : 'integrations.connect', { platform: name })}
     </Button>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/plan-table';
+import { proposalsFeature } from '../domain/plan-features';
 import type { PriceDisplay } from '../domain/plan-price';
 import { buttonClass } from './Button';
 
@@ -30,6 +31,7 @@ export function PlanCard({
   const { t } = useTranslation();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const proposals = proposalsFeature(plan);
   const label = actionLabel ?? t('plans.subscribe');
   const actionClass = buttonClass(plan.popular ? 'primary' : 'secondary', 'mt-8 w-full');
 
@@ -76,7 +78,9 @@ export function PlanCard({
             )}
             <span>
               <span className="sr-only">{feature.included ? t('plans.included') : t('plans.notIncluded')}: </span>
-              {t(`plans.features.${feature.key as PlanFeatureKey}`, { count: feature.count })}
+              {feature.key === 'proposalsPerDay'
+                ? t(proposals.key as `plans.features.${PlanFeatureKey}`, proposals.values)
+                : t(`plans.features.${feature.key as PlanFeatureKey}`, { count: feature.count })}
             </span>
           </li>
         ))}
@@ -94,4 +98,4 @@ export function PlanCard({
   );
 }
 
-type PlanFeatureKey = 'projectSearch' | 'advancedFilters' | 'agents' | 'proposalsPerDay' | 'aiProposals' | 'autoSend' | 'prioritySupport';
+type PlanFeatureKey = 'projectSearch' | 'advancedFilters' | 'agents' | 'proposalsPerDay' | 'proposalsSplit' | 'aiProposals' | 'autoSend' | 'prioritySupport';

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SyncNotice } from '../db/notices-table';
+import { canChooseMine } from '../domain/notice-choice';
+import { copyText, fieldLabelKey, noticePhrase, valuePhrase } from '../domain/notice-view';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import type { SyncStatusState } from '../sync/status-store';
 
@@ -56,23 +60,93 @@ export function SyncStatus({ status: given, className = '' }: { status?: SyncSta
   );
 }
 
-/** The text of one notice in the user's language (a conflict names the fields by their labels). */
+/** The text of one notice in the user's language (fields named by their labels). */
 export function noticeText(t: LooseT, notice: SyncNotice): string {
-  if (notice.entity === 'jobItem') {
-    const reason = t(`errors.${notice.code}`, { defaultValue: notice.message });
-    return t('sync.rejectedProposal', { name: notice.entityName || t('sync.unnamedProposal'), reason });
-  }
-  const name = notice.entityName || t('sync.unnamed');
-  if (notice.kind === 'conflict') {
-    const fields = notice.lost.map((l) => t(`agents.fields.${l.field}`, { defaultValue: l.field }));
-    return t('sync.conflict', { name, fields: fields.join(', ') });
-  }
+  const name = notice.entityName || (notice.entity === 'jobItem' ? t('sync.unnamedProposal') : t('sync.unnamed'));
   const reason = t(`errors.${notice.code}`, { defaultValue: notice.message });
-  const key = notice.op === 'create' ? 'sync.rejectedCreate' : notice.op === 'delete' ? 'sync.rejectedDelete' : 'sync.rejectedUpdate';
-  return t(key, { name, reason });
+  const fields = notice.lost.map((l) => t(fieldLabelKey(notice.entity, l.field), { defaultValue: l.field })).join(', ');
+  const phrase = noticePhrase(notice, { name, fields, reason });
+  return t(phrase.key, phrase.values);
 }
 
-/** The changes the server refused and the conflicts lost, each dismissible; nothing when there are none. */
+/** One notice: what happened, the user's values beside the server's, and what they can do about it. */
+function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncStatusState; t: LooseT }) {
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const value = (field: string, raw: unknown) => {
+    const phrase = valuePhrase(notice.entity, field, raw);
+    return t(phrase.key, phrase.values);
+  };
+  const dismiss = () => notice.id !== undefined && status.dismissNotice(notice.id);
+  const conflict = notice.kind === 'conflict';
+  const buttonClass = 'min-h-10 rounded-md border border-amber-400 bg-white px-3 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current';
+  return (
+    <li data-entity={notice.entity} data-entity-id={notice.entityId} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <div className="min-w-0 flex-1">
+        <p className="break-words">{noticeText(t, notice)}</p>
+        {notice.lost.length > 0 && (
+          <dl className="mt-2 space-y-2">
+            {notice.lost.map((lost) => (
+              <div key={lost.field} className="break-words">
+                <dt className="font-semibold">{t(fieldLabelKey(notice.entity, lost.field), { defaultValue: lost.field })}</dt>
+                <dd>
+                  {t('sync.yours')}: <q className="whitespace-pre-wrap">{value(lost.field, lost.yours)}</q>
+                </dd>
+                <dd>
+                  {t('sync.theirs')}: <q className="whitespace-pre-wrap">{value(lost.field, lost.theirs)}</q>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {canChooseMine(notice) && (
+            <>
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonClass}
+                onClick={() => {
+                  setBusy(true);
+                  void status.chooseMine(notice).finally(() => setBusy(false));
+                }}
+              >
+                {t('sync.useMine')}
+              </button>
+              <button type="button" className={buttonClass} onClick={dismiss}>
+                {t('sync.keepTheirs')}
+              </button>
+            </>
+          )}
+          {!conflict && notice.lost.length > 0 && (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => {
+                void navigator.clipboard
+                  ?.writeText(copyText(notice))
+                  .then(() => setCopied(true))
+                  .catch(() => setCopied(false));
+              }}
+            >
+              {copied ? t('sync.copied') : t('sync.copyMine')}
+            </button>
+          )}
+          {notice.kept && (
+            <Link to="/dashboard/automations" className={`${buttonClass} inline-flex items-center`}>
+              {t('sync.openDrafts')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <button type="button" onClick={dismiss} className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current" aria-label={t('sync.dismiss')}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </li>
+  );
+}
+
+/** The changes the server refused and the conflicts, each with the user's values and a choice; nothing when there are none. */
 export function SyncNotices({ status: given, className = '' }: { status?: SyncStatusState; className?: string }) {
   const { t: typedT } = useTranslation();
   const t = typedT as unknown as LooseT;
@@ -83,17 +157,7 @@ export function SyncNotices({ status: given, className = '' }: { status?: SyncSt
       {status.notices.length > 0 && (
         <ul className="flex flex-col gap-2">
           {status.notices.map((notice) => (
-            <li key={notice.id} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <p className="min-w-0 flex-1 break-words">{noticeText(t, notice)}</p>
-              <button
-                type="button"
-                onClick={() => notice.id !== undefined && status.dismissNotice(notice.id)}
-                className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-                aria-label={t('sync.dismiss')}
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
-            </li>
+            <NoticeItem key={notice.id} notice={notice} status={status} t={t} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { Agent } from '@shared/schemas/agent';
+import type { Agent, AgentFields } from '@shared/schemas/agent';
 
 /**
  * One agent as the screens show it: the server's record with the user's unsent changes on top.
@@ -15,4 +15,12 @@ export interface AgentRow extends Agent {
 export function agentOf(row: AgentRow): Agent {
   const { server: _server, pendingDelete: _pendingDelete, ...agent } = row;
   return agent;
+}
+
+/** The keys of an agent that are the server's bookkeeping, not fields the user sets. */
+const NOT_FIELDS = new Set(['id', 'userId', 'status', 'active', 'createdAt', 'updatedAt', 'lastRun', 'nextRunAt', 'emailsSent', 'jobsFound', 'version']);
+
+/** Every user-set field of an agent (what the wizard edits). Zod-free: the service worker runs it. */
+export function agentFieldsOf(agent: Agent): AgentFields {
+  return Object.fromEntries(Object.entries(agent).filter(([key]) => !NOT_FIELDS.has(key))) as unknown as AgentFields;
 }

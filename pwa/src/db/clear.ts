@@ -1,8 +1,11 @@
 import type { BidpilotDb } from './db';
 
-/** Forgets everything of the signed-in user except the session mirror (which the auth store owns). */
+/** Every table of the signed-in user's data (all but the session mirror, which the auth store owns). */
+export const userTables = (db: BidpilotDb) => [db.profile, db.planLimits, db.agents, db.jobItems, db.outbox, db.syncState, db.notices, db.keptDrafts, db.cache];
+
+/** Forgets everything of the signed-in user except the session mirror. */
 export async function clearUserData(db: BidpilotDb): Promise<void> {
-  const tables = [db.profile, db.planLimits, db.agents, db.jobItems, db.outbox, db.syncState, db.notices];
+  const tables = userTables(db);
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((table) => table.clear()));
   });

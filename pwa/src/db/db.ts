@@ -6,6 +6,9 @@ import type { JobItemRow } from './job-items-table';
 import type { OutboxEntry } from './outbox-table';
 import type { SyncStateRow } from './sync-state-table';
 import type { SyncNotice } from './notices-table';
+import type { ProfileRow } from './records';
+import type { CacheRow } from './cache-table';
+import type { KeptDraft } from './kept-drafts-table';
 
 /**
  * The one row of the `session` table: that a session is open, mirrored for the service worker. The
@@ -42,21 +45,33 @@ export const SCHEMA_V2 = {
   notices: '++id, createdAt',
 } as const;
 
+/** Version 4 adds agents the server refused to create (kept for the user) and the last answers of online-only screens. */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V2,
+  keptDrafts: 'id, keptAt',
+  cache: 'key',
+} as const;
+
 /**
  * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
  * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
- * the sync state and the sync notices. The session row is kept across the upgrade. Version 3 takes
- * the bearer token out of the session row (the server's HttpOnly cookie carries the session).
+ * the sync state and the sync notices. The session row is kept across the upgrades. Version 3 takes
+ * the bearer token out of the session row (the server's HttpOnly cookie carries the session);
+ * version 4 adds the kept drafts (agents the server refused to create, never thrown away) and a
+ * cache of online-only answers (marketplace connections, the subscription, the notice settings)
+ * to show offline.
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
-  profile!: Table<User, string>;
+  profile!: Table<ProfileRow, string>;
   planLimits!: Table<PlanLimitsRow, 'current'>;
   agents!: Table<AgentRow, string>;
   jobItems!: Table<JobItemRow, string>;
   outbox!: Table<OutboxEntry, number>;
   syncState!: Table<SyncStateRow, 'main'>;
   notices!: Table<SyncNotice, number>;
+  keptDrafts!: Table<KeptDraft, string>;
+  cache!: Table<CacheRow, string>;
 
   constructor(name: string = DB_NAME, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, options);
@@ -77,6 +92,8 @@ export class BidpilotDb extends Dexie {
             delete row.token;
           });
       });
+    // Two new tables; nothing to convert.
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -11,13 +11,19 @@ export interface JobItemRepositoryDeps {
   onWrite?: (entry: JobItemOutboxEntry) => void;
 }
 
+/** The proposal as the user saw it when deciding (the letter dialog as opened, the card as shown). */
+export type SeenJobItem = Pick<JobItem, 'version'> & Partial<JobItem>;
+
 /**
  * The user's decisions on the proposals the agents wrote. Each changes the local job item at once
- * (offline too) and queues the request in the same transaction; a refusal rolls it back.
+ * (offline too) and queues the request in the same transaction; a refusal rolls it back. Edits and
+ * approvals carry what the user saw (`seen`, the item as the dialog was opened on; the current
+ * item when not given) and its version as the base, so a letter changed elsewhere since is never
+ * overwritten or sent unseen.
  */
 export interface JobItemRepository {
   /** Sends a draft (with the letter as edited, if given): status `processing` until the server sends it. */
-  approve(id: string, letter?: string): Promise<JobItem>;
+  approve(id: string, letter?: string, seen?: SeenJobItem): Promise<JobItem>;
   /** Stops a proposal queued to go out: it becomes a draft again. */
   hold(id: string): Promise<JobItem>;
   /** Cancels a proposal queued to go out: status `skipped`. */
@@ -29,9 +35,9 @@ export interface JobItemRepository {
   /** A draft sent by hand on the marketplace: status `completed`. */
   markSent(id: string): Promise<JobItem>;
   /** Saves a draft's edited letter. */
-  saveLetter(id: string, letter: string): Promise<JobItem>;
+  saveLetter(id: string, letter: string, seen?: SeenJobItem): Promise<JobItem>;
   /** What happened after sending (null clears it). */
-  setOutcome(id: string, outcome: JobItemOutcome | null): Promise<JobItem>;
+  setOutcome(id: string, outcome: JobItemOutcome | null, seen?: SeenJobItem): Promise<JobItem>;
 }
 
 export const JOB_ITEM_NOT_FOUND = 'Job item not found';
@@ -53,20 +59,23 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   const now = deps.now ?? Date.now;
 
-  async function decide<Op extends JobItemOutboxEntry['op']>(id: string, op: Op, payload: OutboxPayloads[Op]): Promise<JobItem> {
+  async function decide<Op extends JobItemOutboxEntry['op']>(id: string, op: Op, payload: OutboxPayloads[Op], seenItem?: SeenJobItem, seenFields: string[] = []): Promise<JobItem> {
     const result = await db.transaction('rw', db.jobItems, db.outbox, async () => {
       const row = await db.jobItems.get(id);
       if (!row) throw new Error(JOB_ITEM_NOT_FOUND);
       const current = jobItemOf(row);
       if (!ALLOWED[op](current, payload as OutboxPayloads['editJob'])) throw new Error(JOB_ITEM_WRONG_STATUS);
       const server = row.server ?? current;
+      const shown = (seenItem ?? current) as Partial<JobItem> & Pick<JobItem, 'version'>;
+      const base = seenFields.length > 0 ? shown.version : server.version;
       const entry = {
         id: uuid(),
         entity: 'jobItem',
         entityId: id,
         op,
         payload,
-        baseVersion: server.version > 0 ? server.version : null,
+        baseVersion: base > 0 ? base : null,
+        ...(seenFields.length > 0 ? { seen: Object.fromEntries(seenFields.map((field) => [field, shown[field as keyof JobItem] ?? null])) } : {}),
         createdAt: now(),
         attempts: 0,
         lastError: null,
@@ -82,13 +91,13 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
   }
 
   return {
-    approve: (id, letter) => decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }),
+    approve: (id, letter, seen) => decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }, seen, ['proposalRequirements']),
     hold: (id) => decide(id, 'hold', {}),
     cancel: (id) => decide(id, 'cancel', {}),
     discard: (id) => decide(id, 'discard', {}),
     restore: (id) => decide(id, 'restore', {}),
     markSent: (id) => decide(id, 'markSent', {}),
-    saveLetter: (id, letter) => decide(id, 'editJob', { proposalRequirements: letter }),
-    setOutcome: (id, outcome) => decide(id, 'editJob', { outcome }),
+    saveLetter: (id, letter, seen) => decide(id, 'editJob', { proposalRequirements: letter }, seen, ['proposalRequirements']),
+    setOutcome: (id, outcome, seen) => decide(id, 'editJob', { outcome }, seen, ['outcome']),
   };
 }

@@ -1,6 +1,6 @@
 import type { OutboxEntity, OutboxOp } from './outbox-table';
 
-/** One of the user's values the server's won over in a conflict. */
+/** One field of a write the server did not take: what the user typed and what the server has. */
 export interface LostValue {
   field: string;
   yours: unknown;
@@ -9,7 +9,9 @@ export interface LostValue {
 
 /**
  * Something the user must hear about: a change the server refused (rolled back) or a conflict where
- * another device's values won. Kept in IndexedDB so notices from the service worker's sync show too.
+ * the server kept a value changed elsewhere since the user saw it. Kept in IndexedDB so notices
+ * from the service worker's sync show too. Either way the user's values stay in `lost`, so what
+ * they typed can be recovered (copied, or written again with "Use mine").
  */
 export interface SyncNotice {
   id?: number;
@@ -23,7 +25,11 @@ export interface SyncNotice {
   code: string;
   /** The server's message (English). */
   message: string;
-  /** On a conflict: the user's values that lost. */
+  /** The user's values the server did not take, beside the server's. */
   lost: LostValue[];
+  /** On a conflict: the server version `theirs` were read from ("Use mine" writes on it). */
+  baseVersion?: number;
+  /** A refused new agent kept on this device as a draft (see the kept drafts). */
+  kept?: boolean;
   createdAt: number;
 }

@@ -1,5 +1,7 @@
 import type { AgentFields, AgentStatus } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
+import type { PushSettings } from '@shared/schemas/push';
+import type { UpdateUserBody } from '@shared/schemas/user';
 
 export const AGENT_OUTBOX_OPS = ['create', 'update', 'status', 'delete'] as const;
 /**
@@ -7,12 +9,18 @@ export const AGENT_OUTBOX_OPS = ['create', 'update', 'status', 'delete'] as cons
  * mark as sent by hand, edit the letter or the outcome.
  */
 export const JOB_ITEM_OUTBOX_OPS = ['approve', 'hold', 'cancel', 'discard', 'restore', 'markSent', 'editJob'] as const;
-export const OUTBOX_OPS = [...AGENT_OUTBOX_OPS, ...JOB_ITEM_OUTBOX_OPS] as const;
+/** The user's own records with no list of their own: the profile and the notice settings. */
+export const RECORD_OUTBOX_OPS = ['editProfile', 'editPushSettings'] as const;
+export const OUTBOX_OPS = [...AGENT_OUTBOX_OPS, ...JOB_ITEM_OUTBOX_OPS, ...RECORD_OUTBOX_OPS] as const;
 export type AgentOutboxOp = (typeof AGENT_OUTBOX_OPS)[number];
 export type JobItemOutboxOp = (typeof JOB_ITEM_OUTBOX_OPS)[number];
+export type RecordOutboxOp = (typeof RECORD_OUTBOX_OPS)[number];
 export type OutboxOp = (typeof OUTBOX_OPS)[number];
 export type OutboxState = 'pending' | 'sending' | 'failed';
-export type OutboxEntity = 'agent' | 'jobItem';
+export type OutboxEntity = 'agent' | 'jobItem' | 'profile' | 'settings';
+
+/** The profile fields Settings edits. */
+export type ProfileEdit = Omit<UpdateUserBody, 'baseVersion'>;
 
 export type JobItemOutcome = NonNullable<JobItem['outcome']>;
 
@@ -30,6 +38,8 @@ export interface OutboxPayloads {
   restore: Record<string, never>;
   markSent: Record<string, never>;
   editJob: { proposalRequirements?: string; outcome?: JobItemOutcome | null };
+  editProfile: ProfileEdit;
+  editPushSettings: Partial<PushSettings>;
 }
 
 interface OutboxEntryOf<Entity extends OutboxEntity, Op extends OutboxOp> {
@@ -41,8 +51,16 @@ interface OutboxEntryOf<Entity extends OutboxEntity, Op extends OutboxOp> {
   entityId: string;
   op: Op;
   payload: OutboxPayloads[Op];
-  /** The server version of the record the change was made on (null: not on the server yet). */
+  /**
+   * The server version of the record as the user saw it when they made the change (the version
+   * the form was opened on), so an edit sent an hour later is judged against what they saw.
+   * Null: the record was not on the server yet (an agent made on this device).
+   */
   baseVersion: number | null;
+  /** What the user saw of the fields this entry changes, when it changes fields. */
+  seen?: Record<string, unknown>;
+  /** Per field bases, decided when the entry is sent (domain/send-base.ts); never stored. */
+  baseVersions?: Record<string, number>;
   createdAt: number;
   /** Times sent so far. */
   attempts: number;
@@ -56,14 +74,29 @@ export type AgentOutboxEntry = { [Op in AgentOutboxOp]: OutboxEntryOf<'agent', O
 /** One decision on a job item (a proposal) waiting to reach the server. */
 export type JobItemOutboxEntry = { [Op in JobItemOutboxOp]: OutboxEntryOf<'jobItem', Op> }[JobItemOutboxOp];
 
+/** A change to the user's profile or notice settings waiting to reach the server. */
+export type RecordOutboxEntry = OutboxEntryOf<'profile', 'editProfile'> | OutboxEntryOf<'settings', 'editPushSettings'>;
+
 /** One local write waiting to reach the server. */
-export type OutboxEntry = AgentOutboxEntry | JobItemOutboxEntry;
+export type OutboxEntry = AgentOutboxEntry | JobItemOutboxEntry | RecordOutboxEntry;
 
 export const isJobItemEntry = (entry: OutboxEntry): entry is JobItemOutboxEntry => entry.entity === 'jobItem';
+export const isAgentEntry = (entry: OutboxEntry): entry is AgentOutboxEntry => entry.entity === 'agent';
+export const isRecordEntry = (entry: OutboxEntry): entry is RecordOutboxEntry => entry.entity === 'profile' || entry.entity === 'settings';
 
-/** The fields an entry sets on the record (`status` included); nothing for create and delete. */
+/** The fields an entry sets on the record (`status` included); nothing for create, delete and decisions. */
 export function changedFields(entry: OutboxEntry): Record<string, unknown> {
-  if (entry.op === 'update') return { ...entry.payload };
-  if (entry.op === 'status') return { status: entry.payload.status };
-  return {};
+  switch (entry.op) {
+    case 'update':
+    case 'editJob':
+    case 'editProfile':
+    case 'editPushSettings':
+      return Object.fromEntries(Object.entries(entry.payload).filter(([, value]) => value !== undefined));
+    case 'status':
+      return { status: entry.payload.status };
+    case 'approve':
+      return entry.payload.proposalRequirements !== undefined ? { proposalRequirements: entry.payload.proposalRequirements } : {};
+    default:
+      return {};
+  }
 }

@@ -39,6 +39,11 @@ describe('advanceBases', () => {
     expect(moves).toEqual(moved === null ? [] : [{ seq: later.seq, baseVersion: moved }]);
   });
 
+  it('an entry that says what the user saw is based when it is sent, not moved here', () => {
+    const stale = { ...entry('update', { prompt: 'mine' }), seen: { prompt: '' } } as OutboxEntry;
+    expect(advanceBases({ later: [stale], before: server, after, acked: { prompt: 'first' } })).toEqual([]);
+  });
+
   it('nothing moves without a known server record before', () => {
     expect(advanceBases({ later: [entry('update', { prompt: 'x' })], before: null, after, acked: {} })).toEqual([]);
   });

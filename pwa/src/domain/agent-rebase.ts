@@ -30,7 +30,9 @@ export function rebaseAgent(base: Agent, pending: readonly OutboxEntry[]): { age
  * same agent made on `before` can move to `after.version` when nothing they touch changed between
  * the two except by the acknowledged change itself. This keeps a quick second edit of the same
  * field from conflicting with the user's own first edit, while a real change from elsewhere still
- * answers 409. Returns the entries whose base moves.
+ * answers 409. Entries that carry what the user saw (`seen`) are left alone: their base is decided
+ * when they are sent (domain/send-base.ts), since a stale form may have been made on `before`
+ * without seeing the acknowledged change. Returns the entries whose base moves.
  */
 export function advanceBases(input: {
   later: readonly OutboxEntry[];
@@ -42,7 +44,7 @@ export function advanceBases(input: {
   if (!before) return [];
   const moves: Array<{ seq: number; baseVersion: number }> = [];
   for (const entry of later) {
-    if (entry.seq === undefined || entry.baseVersion === null || entry.baseVersion !== before.version) continue;
+    if (entry.seq === undefined || entry.seen || entry.baseVersion === null || entry.baseVersion !== before.version) continue;
     if (after.version <= entry.baseVersion) continue;
     const fields = Object.keys(changedFields(entry));
     const safe = fields.every((field) => {

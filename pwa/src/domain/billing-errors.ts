@@ -1,4 +1,5 @@
 import { billingMessages } from '@shared/schemas/billing';
+import { planChangeMessages } from '@shared/schemas/plan-change';
 
 /** The server's billing messages (the specification's words) and their i18n keys. */
 const KEYS: Record<string, string> = {
@@ -11,6 +12,13 @@ const KEYS: Record<string, string> = {
   [billingMessages.verifyFailed]: 'payment.verify.failed',
   [billingMessages.verifyError]: 'payment.verify.error',
   [billingMessages.pending]: 'payment.verify.pending',
+  [billingMessages.refunded]: 'payment.verify.refunded',
+  [planChangeMessages.needsPayment]: 'subscribe.errors.needsPayment',
+  [planChangeMessages.needsNoPayment]: 'subscribe.errors.needsNoPayment',
+  [planChangeMessages.nothingToChange]: 'subscribe.errors.nothingToChange',
+  [planChangeMessages.notResumable]: 'subscribe.errors.notResumable',
+  [planChangeMessages.changeFailed]: 'subscribe.errors.changeFailed',
+  [planChangeMessages.checkoutBusy]: 'subscribe.errors.checkoutBusy',
 };
 
 /** The i18n key of a known billing message, if it is one. */

@@ -8,6 +8,7 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   trial: false,
   trialEndsAt: null,
   currentPeriodStart: '2026-01-01T00:00:00.000Z',
+  paidAheadFrom: null,
   currentPeriodEnds: '2026-01-31T00:00:00.000Z',
   graceEndsAt: null,
   daysRemaining: 12,
@@ -18,6 +19,9 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   amount: 2500,
   providerSubscriptionCode: 'SUB_1',
   canCancel: true,
+  canResume: false,
+  scheduledPlan: null,
+  scheduledAt: null,
   paymentMethod: { channel: 'card', brand: 'visa', last4: '4081' },
   ...over,
 });

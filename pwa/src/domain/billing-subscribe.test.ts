@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@shared/schemas/billing';
-import { hiddenPlan, initialPlan, isChangingPlan, plansToOffer, subscribeIntent } from './billing-subscribe';
+import { isChangingPlan, subscribeIntent } from './billing-subscribe';
 
 const q = (s: string) => new URLSearchParams(s);
 const sub = (status: Subscription['status'], plan: Subscription['plan']) => ({ status, plan }) as Subscription;
@@ -25,20 +25,5 @@ describe('change-plan mode', () => {
     expect(isChangingPlan(sub('trialing', 'basic'), none)).toBe(false);
     expect(isChangingPlan(sub('free', 'free'), none)).toBe(false);
     expect(isChangingPlan(null, { selectedPlan: 'pro', isChangingPlan: true })).toBe(true);
-  });
-  it('hides the plan that renews by itself; a cancelled or failed one can be paid again', () => {
-    expect(hiddenPlan(sub('active', 'pro'))).toBe('pro');
-    expect(hiddenPlan(sub('non_renewing', 'pro'))).toBeNull();
-    expect(hiddenPlan(sub('grace', 'pro'))).toBeNull();
-    expect(hiddenPlan(sub('trialing', 'basic'))).toBeNull();
-    expect(hiddenPlan(null)).toBeNull();
-    expect(plansToOffer('pro').map((p) => p.id)).toEqual(['basic', 'premium']);
-    expect(plansToOffer(null).map((p) => p.id)).toEqual(['basic', 'pro', 'premium']);
-  });
-  it('does not open the payment view for the hidden plan', () => {
-    expect(initialPlan({ selectedPlan: 'pro', isChangingPlan: true }, 'pro')).toBeNull();
-    expect(initialPlan({ selectedPlan: 'premium', isChangingPlan: true }, 'pro')).toBe('premium');
-    expect(initialPlan({ selectedPlan: 'basic', isChangingPlan: false }, null)).toBe('basic');
-    expect(initialPlan({ selectedPlan: null, isChangingPlan: false }, null)).toBeNull();
   });
 });

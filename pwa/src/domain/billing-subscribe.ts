@@ -1,4 +1,4 @@
-import { PAID_PLAN_IDS, PLANS, type PaidPlanId, type Plan, type PlanId } from '@shared/plan-table';
+import { PAID_PLAN_IDS, type PaidPlanId } from '@shared/plan-table';
 import type { Subscription } from '@shared/schemas/billing';
 import { isPaidState } from './billing-status';
 
@@ -31,23 +31,4 @@ export function subscribeIntent(state: unknown, search: URLSearchParams): Subscr
 /** A user who already pays (or paid and still runs) is changing plan; a trial or free user subscribes. */
 export function isChangingPlan(sub: Subscription | null, intent: SubscribeIntent): boolean {
   return intent.isChangingPlan || (sub !== null && isPaidState(sub.status) && sub.plan !== 'free');
-}
-
-/**
- * The plan not offered: the one that renews by itself now (active). A cancelled plan that still
- * runs, or one in the grace after a failed renewal, stays on offer so it can be paid for again.
- */
-export function hiddenPlan(sub: Pick<Subscription, 'status' | 'plan'> | null): PlanId | null {
-  return sub?.status === 'active' ? sub.plan : null;
-}
-
-/** The paid plans to offer: all three, less the hidden one. */
-export function plansToOffer(hidden: PlanId | null): Plan[] {
-  return PLANS.filter((plan) => plan.id !== 'free' && plan.id !== hidden);
-}
-
-/** The plan the payment view opens with: the selected one, unless it is the hidden one. */
-export function initialPlan(intent: SubscribeIntent, hidden: PlanId | null): PaidPlanId | null {
-  if (!intent.selectedPlan) return null;
-  return intent.selectedPlan === hidden ? null : intent.selectedPlan;
 }

@@ -3,6 +3,7 @@ import type { Agent, AgentStatus } from '@shared/schemas/agent';
 import { appDb } from '../db/app-db';
 import { agentOf } from '../db/agents-table';
 import type { BidpilotDb } from '../db/db';
+import type { KeptDraft } from '../db/kept-drafts-table';
 
 export interface AgentListOptions {
   status?: AgentStatus;
@@ -35,4 +36,14 @@ export function useAgentPending(id: string | undefined, db: BidpilotDb = appDb()
   return (
     useLiveQuery(async () => (id ? (await db.outbox.where('entityId').equals(id).count()) > 0 : false), [db, id]) ?? false
   );
+}
+
+/** The agents the server refused to create, kept on this device, newest first; undefined while loading. */
+export function useKeptDrafts(db: BidpilotDb = appDb()): KeptDraft[] | undefined {
+  return useLiveQuery(async () => (await db.keptDrafts.orderBy('keptAt').toArray()).reverse(), [db]);
+}
+
+/** One kept draft (null when there is none); undefined while loading. */
+export function useKeptDraft(id: string | undefined, db: BidpilotDb = appDb()): KeptDraft | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db.keptDrafts.get(id)) ?? null) : null), [db, id]);
 }

@@ -14,7 +14,12 @@ export function usePlanLimits(db: BidpilotDb = appDb()): PlanLimits | null | und
   }, [db]);
 }
 
-/** The user's profile as the last pull said (null before the first pull). */
+/** The user's profile as the last pull said, with the unsent edits on top (null before the first pull). */
 export function useSyncedProfile(db: BidpilotDb = appDb()): User | null | undefined {
-  return useLiveQuery(async () => (await db.profile.toCollection().first()) ?? null, [db]);
+  return useLiveQuery(async () => {
+    const row = await db.profile.toCollection().first();
+    if (!row) return null;
+    const { server: _server, ...user } = row;
+    return user;
+  }, [db]);
 }

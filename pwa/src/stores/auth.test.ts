@@ -137,6 +137,19 @@ describe('auth store: start-up', () => {
     expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
     expect(store.getState()).toMatchObject({ loading: false, user });
   });
+
+  it.each([500, 502, 503, 429])('keeps the session and the cached user when the server answers %i (it is down or busy, the session is fine)', async (status) => {
+    const { store, mirror, storage } = setup(true, () => {
+      throw new ApiError({ status, code: status === 429 ? 'rate_limited' : 'internal_error', message: 'Unavailable' });
+    });
+    mirror.row = { user };
+    await store.getState().initialize();
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+    expect(store.getState()).toMatchObject({ loading: false, user });
+    // Fetching the user again while the server still fails keeps it too.
+    expect(await store.getState().refreshUser()).toEqual(user);
+    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+  });
 });
 
 describe('auth store: sign-in, sign-out, profile', () => {

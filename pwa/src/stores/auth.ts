@@ -50,6 +50,9 @@ interface SessionAnswer {
 }
 
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+
+/** No answer, or the server down or busy: says nothing about the token, so the session stays. */
+const noVerdict = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429);
 export const UPDATE_FAILED = 'Failed to update profile';
 
 export function createAuthStore(deps: AuthDeps): AuthStore {
@@ -90,9 +93,10 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       try {
         applySession(await fetchUser());
       } catch (error) {
-        if (isApiError(error) && error.status === 0) {
-          // Offline or too slow: an offline-first app keeps the session and opens with the last
-          // user it knew, instead of signing the user out because the network is down.
+        if (noVerdict(error)) {
+          // Offline, too slow, or the server failing: an offline-first app keeps the session and
+          // opens with the last user it knew, instead of signing the user out because the network
+          // or the server is down (only a refused token ends the session).
           const cached = await deps
             .mirror()
             .then((m) => m.load())
@@ -142,7 +146,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
           get().setUser(user);
           return user;
         } catch (error) {
-          if (isApiError(error) && error.status === 0) return get().user;
+          if (noVerdict(error)) return get().user;
           log('failed to fetch the current user', error);
           clearSession();
           return null;

@@ -1,14 +1,17 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../db/app-db';
 import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
-import { clearUserData } from '../db/clear';
+import { clearUserData, userTables } from '../db/clear';
 import { createJobItemRepository, type JobItemRepository } from '../db/job-items-repository';
+import { createKeptDraftRepository, type KeptDraftRepository } from '../db/kept-drafts';
+import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../db/records-repository';
 import type { BidpilotDb } from '../db/db';
 import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
+import { chooseMine } from './notice-actions';
 import { createSyncLoop, type SyncLoop } from './loop';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
 import { createFetchTransport } from './transport';
@@ -72,7 +75,7 @@ export function startAppSync(options: AppSyncOptions): void {
 
   const ready = (async () => {
     // Another user's data never shows under this one.
-    await db.transaction('rw', [db.syncState, db.profile, db.planLimits, db.agents, db.jobItems, db.outbox, db.notices], async () => {
+    await db.transaction('rw', userTables(db), async () => {
       const state = (await db.syncState.get('main')) ?? INITIAL_SYNC_STATE;
       if (state.userId !== options.userId) {
         if (state.userId !== null) await clearUserData(db);
@@ -105,6 +108,17 @@ export function startAppSync(options: AppSyncOptions): void {
       active: true,
       offline: !browserOnline(),
       dismissNotice: (id) => void db.notices.delete(id),
+      chooseMine: (notice) =>
+        chooseMine(
+          {
+            db,
+            agents: appAgentRepository(options.userId, db),
+            jobItems: appJobItemRepository(db),
+            profile: appProfileRepository(options.userId, db),
+            settings: appPushSettingsRepository(options.userId, db),
+          },
+          notice,
+        ),
       syncNow: () => void loop.syncNow(),
     });
     subscriptions.push(
@@ -131,9 +145,9 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
   if (runtime) await runtime.ready.catch(() => undefined);
   if (!options.clear) return;
   const db = options.db ?? runtime?.db ?? appDb();
-  // Nothing a user did is lost: changes not yet on the server stay on this device and sync when
-  // the same user signs in again (another user's sign-in clears them, see startAppSync).
-  if ((await db.outbox.count()) > 0) return;
+  // Nothing a user did is lost: changes not yet on the server, and agents kept as drafts, stay on
+  // this device for when the same user signs in again (another user's sign-in clears them, see startAppSync).
+  if ((await db.outbox.count()) > 0 || (await db.keptDrafts.count()) > 0) return;
   await clearUserData(db);
 }
 
@@ -151,4 +165,19 @@ export function appAgentRepository(userId: string, db: BidpilotDb = appDb()): Ag
 /** The decisions on proposals (approve, discard, mark sent, letter, outcome), each followed by a sync request. */
 export function appJobItemRepository(db: BidpilotDb = appDb()): JobItemRepository {
   return createJobItemRepository({ db, onWrite: () => requestAppSync() });
+}
+
+/** The profile edits of the signed-in user, each followed by a sync request. */
+export function appProfileRepository(userId: string, db: BidpilotDb = appDb()): ProfileRepository {
+  return createProfileRepository({ db, userId, onWrite: () => requestAppSync() });
+}
+
+/** The notice settings' edits, each followed by a sync request. */
+export function appPushSettingsRepository(userId: string, db: BidpilotDb = appDb()): PushSettingsRepository {
+  return createPushSettingsRepository({ db, userId, onWrite: () => requestAppSync() });
+}
+
+/** Save again or discard the agents the server refused to create. */
+export function appKeptDraftRepository(userId: string, db: BidpilotDb = appDb()): KeptDraftRepository {
+  return createKeptDraftRepository({ db, agents: appAgentRepository(userId, db) });
 }

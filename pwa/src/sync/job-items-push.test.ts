@@ -78,7 +78,8 @@ describe('job item decisions through the outbox', () => {
     await push({ db, transport: server });
 
     expect(sent(server).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /job-items/j1/mark-sent', 'POST /job-items/j1/mark-sent', 'PUT /job-items/j1']);
-    expect(sent(server)[2]!.body).toEqual({ outcome: 'interview' });
+    // The outcome goes with the version it was set on (the one the mark-sent made: the user saw it).
+    expect(sent(server)[2]!.body).toEqual({ outcome: 'interview', baseVersion: 2 });
     expect(server.applied).toBe(2);
     expect(server.jobItems.get('j1')).toMatchObject({ status: 'completed', outcome: 'interview', version: 3 });
     expect(await local(db, 'j1')).toMatchObject({ status: 'completed', outcome: 'interview', version: 3 });
@@ -119,7 +120,7 @@ describe('job item decisions through the outbox', () => {
     expect(await local(db, 'j1')).toMatchObject({ status: 'failed', lastError: 'Bid refused' });
   });
 
-  it('keeps a letter edited here over an older record, and shows the newer one when the server refuses it', async () => {
+  it('keeps a letter edited here over an older record; the server keeps the newer one and both letters are shown', async () => {
     const { db, server, repo } = await setup();
     await repo.saveLetter('j1', 'Mine');
     server.editJobItemElsewhere('j1', { proposalRequirements: 'Theirs' });
@@ -129,9 +130,16 @@ describe('job item decisions through the outbox', () => {
 
     const result = await push({ db, transport: server });
 
-    expect(result.rejected).toBe(1);
+    expect(result.conflicts).toBe(1);
     expect(await local(db, 'j1')).toMatchObject({ proposalRequirements: 'Theirs', version: 2 });
-    expect((await db.notices.toArray())[0]).toMatchObject({ entity: 'jobItem', op: 'editJob', code: 'conflict' });
+    expect((await db.notices.toArray())[0]).toMatchObject({
+      kind: 'conflict',
+      entity: 'jobItem',
+      op: 'editJob',
+      code: 'conflict',
+      baseVersion: 2,
+      lost: [{ field: 'proposalRequirements', yours: 'Mine', theirs: 'Theirs' }],
+    });
   });
 
   it('forgets an item the server no longer has', async () => {
@@ -159,5 +167,31 @@ describe('job item decisions through the outbox', () => {
     await expect(repo.approve('j1')).rejects.toThrow();
     expect(await local(db, 'j1')).toMatchObject({ status: 'draft' });
     expect((await local(db, 'j1')).server).toBeUndefined();
+  });
+
+  it('a letter dialog opened before another tab saved a letter: its approval is not sent over the letter it did not see', async () => {
+    const { db, server, repo } = await setup();
+    const opened = await local(db, 'j1'); // tab B opens the dialog
+    await repo.saveLetter('j1', 'Rewritten in tab A', await local(db, 'j1'));
+    await repo.approve('j1', undefined, opened); // tab B approves the letter it shows
+
+    const result = await push({ db, transport: server });
+
+    expect(result).toEqual({ acknowledged: 1, rejected: 0, conflicts: 1 });
+    expect(sent(server)[1]!.body).toEqual({ baseVersion: 1 });
+    expect(server.jobItems.get('j1')).toMatchObject({ status: 'draft', proposalRequirements: 'Rewritten in tab A' });
+    expect(await db.notices.toArray()).toEqual([
+      expect.objectContaining({ kind: 'conflict', op: 'approve', baseVersion: 2, lost: [{ field: 'proposalRequirements', yours: 'Letter one', theirs: 'Rewritten in tab A' }] }),
+    ]);
+  });
+
+  it('an approval made after seeing the other tab\'s letter goes out with it', async () => {
+    const { db, server, repo } = await setup();
+    await repo.saveLetter('j1', 'Rewritten in tab A', await local(db, 'j1'));
+    await repo.approve('j1', undefined, await local(db, 'j1'));
+
+    expect(await push({ db, transport: server })).toEqual({ acknowledged: 2, rejected: 0, conflicts: 0 });
+    expect(sent(server)[1]!.body).toEqual({ baseVersion: 2 });
+    expect(server.jobItems.get('j1')).toMatchObject({ status: 'processing', proposalRequirements: 'Rewritten in tab A' });
   });
 });

@@ -5,32 +5,36 @@ import type { User } from '@shared/schemas/user';
 import type { AgentRow } from '../db/agents-table';
 import { rebaseJobItem, type JobItemRow } from '../db/job-items-table';
 import type { OutboxEntry } from '../db/outbox-table';
+import { rebaseRecord, type ProfileRow } from '../db/records';
 import { rebaseAgent } from '../domain/agent-rebase';
 
 /** What one pulled page changes in IndexedDB, table by table: written in bulk, in one transaction. */
 export interface PageWrites {
   agents: { put: AgentRow[]; delete: string[] };
   jobItems: { put: JobItemRow[]; delete: string[] };
-  profile: { put: User[]; delete: string[] };
+  profile: { put: ProfileRow[]; delete: string[] };
 }
 
 /** What is stored now for the records of a page, read in bulk before planning. */
 export interface PageState {
   agents: ReadonlyMap<string, AgentRow>;
   jobItems: ReadonlyMap<string, JobItemRow>;
+  profiles: ReadonlyMap<string, ProfileRow>;
   /** Unsent outbox entries by record id, in `seq` order. */
   pending: ReadonlyMap<string, readonly OutboxEntry[]>;
 }
 
-/** The ids of a page's agent and job item changes: what to read before planning. */
-export function pageIds(changes: readonly SyncChange[]): { agents: string[]; jobItems: string[]; all: string[] } {
+/** The ids of a page's agent, job item and profile changes: what to read before planning. */
+export function pageIds(changes: readonly SyncChange[]): { agents: string[]; jobItems: string[]; profiles: string[]; all: string[] } {
   const agents: string[] = [];
   const jobItems: string[] = [];
+  const profiles: string[] = [];
   for (const change of changes) {
     if (change.entity === 'agent') agents.push(change.id);
     else if (change.entity === 'jobItem') jobItems.push(change.id);
+    else profiles.push(change.id);
   }
-  return { agents, jobItems, all: [...agents, ...jobItems] };
+  return { agents, jobItems, profiles, all: [...agents, ...jobItems, ...profiles] };
 }
 
 /** Outbox entries grouped by record id, each group in send (`seq`) order. */
@@ -53,7 +57,7 @@ export function pendingById(entries: readonly OutboxEntry[]): Map<string, Outbox
 export function planPage(changes: readonly SyncChange[], state: PageState): PageWrites {
   const agents = new Map<string, AgentRow | null>();
   const jobItems = new Map<string, JobItemRow | null>();
-  const profiles = new Map<string, User | null>();
+  const profiles = new Map<string, ProfileRow | null>();
   const NONE: readonly OutboxEntry[] = [];
 
   for (const change of changes) {
@@ -79,7 +83,17 @@ export function planPage(changes: readonly SyncChange[], state: PageState): Page
       if (known && known.version > data.version) continue;
       jobItems.set(change.id, rebaseJobItem(data, pending));
     } else {
-      profiles.set(change.id, change.deleted || !change.data ? null : (change.data as User));
+      if (change.deleted || !change.data) {
+        profiles.set(change.id, null);
+        continue;
+      }
+      // Unsent profile edits stay on top of the server's record.
+      const data = change.data as User;
+      const row = profiles.get(change.id) ?? state.profiles.get(change.id);
+      const known = row?.server ?? row;
+      if (known && known.version > data.version) continue; // already newer from a push answer
+      const { view, server } = rebaseRecord(data, pending);
+      profiles.set(change.id, server ? { ...view, server } : view);
     }
   }
 

@@ -44,7 +44,7 @@ export const PULL_PAGE_SIZE = 1000;
  * Pulls every change since the stored cursor, a page at a time. Each page is applied in one
  * transaction with its cursor, so a page is stored whole or not at all and the cursor never runs
  * ahead of the data. Per page: one outbox query, one `bulkGet` per table, the rebase in memory
- * (`planPage`: an agent or job item with unsent local changes keeps them on top of the server's
+ * (`planPage`: an agent, job item or profile with unsent local changes keeps them on top of the server's
  * record), then one `bulkPut`/`bulkDelete` per table. The next page is fetched while one is
  * stored (its cursor is in the answer), so the network and IndexedDB work side by side; a fetched
  * page is only stored on top of the page before it.
@@ -75,15 +75,17 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
     const stored = await db.transaction('rw', [db.agents, db.jobItems, db.profile, db.planLimits, db.outbox, db.syncState], async () => {
       const state = await db.syncState.get('main');
       if (!state || state.cursor !== since) return false; // cleared or moved meanwhile: drop this page
-      const [pending, agents, jobItems] = await Promise.all([
+      const [pending, agents, jobItems, profiles] = await Promise.all([
         ids.all.length > 0 ? db.outbox.where('entityId').anyOf(ids.all).toArray() : [],
         ids.agents.length > 0 ? db.agents.bulkGet(ids.agents) : [],
         ids.jobItems.length > 0 ? db.jobItems.bulkGet(ids.jobItems) : [],
+        ids.profiles.length > 0 ? db.profile.bulkGet(ids.profiles) : [],
       ]);
       const writes = planPage(answer.changes, {
         pending: pendingById(pending),
         agents: byId(agents),
         jobItems: byId(jobItems),
+        profiles: byId(profiles),
       });
       await Promise.all([
         writes.agents.delete.length > 0 && db.agents.bulkDelete(writes.agents.delete),

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createAgentRepository } from '../db/agents-repository';
 import type { BidpilotDb } from '../db/db';
 import { ApiError } from '../lib/api';
+import { createJobItemRepository } from '../db/job-items-repository';
+import { createKeptDraftRepository } from '../db/kept-drafts';
+import { createProfileRepository, createPushSettingsRepository } from '../db/records-repository';
+import { chooseMine } from './notice-actions';
+import { pull } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
 import { testDb } from './testing/fake-db';
@@ -109,11 +114,11 @@ describe('push', () => {
     expect(notices[0]).toMatchObject({ kind: 'rejected', op: 'update', code: 'validation_error', entityId: agent.id, entityName: 'Designer' });
   });
 
-  it('forgets an agent whose creation was refused (plan limit), with its later entries', async () => {
+  it('keeps an agent whose creation was refused (plan limit) as a draft with its later edits, and saves it once there is room', async () => {
     const { db, server, repo } = await setup();
     server.limits = { ...server.limits, agents: 1 };
     const first = await repo.createAgent({ title: 'First', platform: 'upwork' });
-    const second = await repo.createAgent({ title: 'Second', platform: 'upwork' });
+    const second = await repo.createAgent({ title: 'Second', platform: 'upwork', skills: ['Go'] });
     await repo.updateAgent(second.id, { location: 'Rome' });
 
     const result = await push({ db, transport: server });
@@ -122,7 +127,95 @@ describe('push', () => {
     expect(await db.agents.get(second.id)).toBeUndefined();
     expect(await db.agents.get(first.id)).toBeDefined();
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.notices.toArray()).toEqual([expect.objectContaining({ kind: 'rejected', op: 'create', code: 'plan_limit', entityName: 'Second' })]);
+    expect(await db.keptDrafts.get(second.id)).toMatchObject({
+      name: 'Second',
+      reason: { code: 'plan_limit' },
+      fields: expect.objectContaining({ title: 'Second', location: 'Rome', skills: ['Go'], platform: 'upwork' }),
+    });
+    expect(await db.notices.toArray()).toEqual([expect.objectContaining({ kind: 'rejected', op: 'create', code: 'plan_limit', entityName: 'Second', kept: true })]);
+
+    // Room made (the first agent deleted): saved again under the same id, the draft gone.
+    await repo.deleteAgent(first.id);
+    await createKeptDraftRepository({ db, agents: repo }).save(second.id);
+    expect(await db.keptDrafts.count()).toBe(0);
+    expect(await push({ db, transport: server })).toMatchObject({ acknowledged: 2, rejected: 0 });
+    expect(server.agents.get(second.id)?.agent).toMatchObject({ title: 'Second', location: 'Rome', skills: ['Go'] });
+  });
+
+  it('does not keep a refused new agent the user deleted meanwhile', async () => {
+    const { db, server, repo } = await setup();
+    server.limits = { ...server.limits, agents: 0 };
+    const agent = await repo.createAgent({ title: 'Gone', platform: 'upwork' });
+    await repo.deleteAgent(agent.id);
+    await push({ db, transport: server });
+    expect(await db.keptDrafts.count()).toBe(0);
+    expect(await db.agents.count()).toBe(0);
+  });
+
+  it('a stale form (opened before another tab\'s rename) sends only its own field, on the version it saw', async () => {
+    const { db, server, repo } = await setup();
+    const agent = await pulledAgent(db, server, 'Original');
+    const openedB = (await db.agents.get(agent.id))!;
+    const openedA = (await db.agents.get(agent.id))!;
+    await repo.updateAgent(agent.id, { name: 'Renamed in A', emailsPerDay: openedA.emailsPerDay }, openedA);
+    // Tab B's form still holds the old name; only the per-day number was changed there.
+    await repo.updateAgent(agent.id, { name: 'Original', emailsPerDay: 3 }, openedB);
+
+    expect(await push({ db, transport: server })).toEqual({ acknowledged: 2, rejected: 0, conflicts: 0 });
+    expect(server.received.map((r) => r.body)).toEqual([
+      { name: 'Renamed in A', baseVersion: 1 },
+      { emailsPerDay: 3, baseVersion: 2 },
+    ]);
+    expect(server.agents.get(agent.id)?.agent).toMatchObject({ name: 'Renamed in A', emailsPerDay: 3 });
+  });
+
+  it('the same field changed in both tabs: the server keeps the first, the notice holds both and "Use mine" writes the second', async () => {
+    const { db, server, repo } = await setup();
+    const agent = await pulledAgent(db, server, 'Original');
+    const openedB = (await db.agents.get(agent.id))!;
+    await repo.updateAgent(agent.id, { name: 'From A' }, (await db.agents.get(agent.id))!);
+    await repo.updateAgent(agent.id, { name: 'From B' }, openedB);
+
+    expect(await push({ db, transport: server })).toEqual({ acknowledged: 1, rejected: 0, conflicts: 1 });
+    expect(server.agents.get(agent.id)?.agent.name).toBe('From A');
+    expect((await db.agents.get(agent.id))?.name).toBe('From A');
+    const [notice] = await db.notices.toArray();
+    expect(notice).toMatchObject({ kind: 'conflict', baseVersion: 2, lost: [{ field: 'name', yours: 'From B', theirs: 'From A' }] });
+
+    const records = createProfileRepository({ db, userId: 'u1' });
+    await chooseMine({ db, agents: repo, jobItems: createJobItemRepository({ db }), profile: records, settings: createPushSettingsRepository({ db, userId: 'u1' }) }, notice!);
+    expect(await db.notices.count()).toBe(0);
+    expect(await push({ db, transport: server })).toMatchObject({ acknowledged: 1, conflicts: 0 });
+    expect(server.agents.get(agent.id)?.agent.name).toBe('From B');
+  });
+
+  it('a stale form that saw one field after this device\'s own change and another before a change elsewhere: only the second conflicts', async () => {
+    const { db, server, repo } = await setup();
+    const agent = await pulledAgent(db, server, 'Original');
+    const local = async () => (await db.agents.get(agent.id))!;
+    await repo.updateAgent(agent.id, { name: 'Mine first' }, await local());
+    const openedB = await local(); // tab B opens the form: it shows the rename, and 5 per day
+    await repo.updateAgent(agent.id, { emailsPerDay: 7 }, await local()); // tab A
+    await repo.updateAgent(agent.id, { name: 'Mine second', emailsPerDay: 9 }, openedB);
+
+    expect(await push({ db, transport: server })).toEqual({ acknowledged: 3, rejected: 0, conflicts: 1 });
+    expect(server.received[2]!.body).toEqual({ name: 'Mine second', emailsPerDay: 9, baseVersion: 1, baseVersions: { name: 3, emailsPerDay: 1 } });
+    expect(server.agents.get(agent.id)?.agent).toMatchObject({ name: 'Mine second', emailsPerDay: 7 });
+    expect((await db.notices.toArray())[0]).toMatchObject({ kind: 'conflict', lost: [{ field: 'emailsPerDay', yours: 9, theirs: 7 }] });
+  });
+
+  it('an offline edit of an agent made here before it reached the server conflicts with a change made elsewhere since', async () => {
+    const { db, server, repo } = await setup();
+    const agent = await repo.createAgent({ title: 'Draft', platform: 'upwork' });
+    const opened = (await db.agents.get(agent.id))!; // version 0: not on the server yet
+    await push({ db, transport: server });
+    server.editElsewhere(agent.id, { location: 'Oslo' });
+    await pull({ db, transport: server });
+    await repo.updateAgent(agent.id, { location: 'Lima', prompt: 'Be brief' }, opened);
+
+    expect(await push({ db, transport: server })).toMatchObject({ conflicts: 1 });
+    expect(server.agents.get(agent.id)?.agent).toMatchObject({ location: 'Oslo', prompt: 'Be brief' });
+    expect((await db.notices.toArray())[0]).toMatchObject({ kind: 'conflict', lost: [{ field: 'location', yours: 'Lima', theirs: 'Oslo' }] });
   });
 
   it('restores an agent whose deletion was refused', async () => {

@@ -1,13 +1,16 @@
 import type { Agent } from '@shared/schemas/agent';
 import type { BidpilotDb } from '../db/db';
-import type { JobItem } from '@shared/schemas/job-item';
-import { rebaseJobItem } from '../db/job-items-table';
-import { changedFields, isJobItemEntry, type JobItemOutboxEntry, type OutboxEntry } from '../db/outbox-table';
-import type { SyncNotice } from '../db/notices-table';
+import { keepRefusedAgent } from '../db/kept-drafts';
+import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, type OutboxEntry } from '../db/outbox-table';
+import { recordStoreOf } from '../db/records';
 import { resolveConflict } from '../domain/agent-conflict';
 import { advanceBases, rebaseAgent } from '../domain/agent-rebase';
+import { sendBases } from '../domain/send-base';
 import { isApiError, type ApiError } from '../lib/api';
 import { classifyFailure, describeError, isRecord } from './failure';
+import { noticeOf, refusedValues } from './notice';
+import { acknowledgeJobItem, rejectJobItem, resolveJobItem } from './push-job-items';
+import { acknowledgeRecord, rejectRecord, resolveRecord } from './push-records';
 import { requestFor } from './requests';
 import type { SyncResponse, SyncTransport } from './transport';
 
@@ -37,10 +40,12 @@ function answeredAgent(body: unknown): Agent | null {
 /**
  * Sends the outbox strictly in `seq` order, one entry at a time. An entry leaves the outbox only
  * when the server answered it: 2xx (or a replay of an earlier answer) acknowledges it; a 4xx
- * refuses it for good (dropped, its change undone, a notice kept); a 409 conflict is resolved per
- * field (the server's values win, the user's other fields are queued again on the new version).
+ * refuses it for good (dropped, its change undone, a notice kept with the user's values, a refused
+ * new agent kept as a draft); a 409 conflict is resolved per field (the server's values win and
+ * are shown beside the user's, the user's other fields are queued again on the new version).
  * No answer, 5xx, 429 or 401: the entry stays, nothing behind it is sent, and the error is thrown
- * so the loop (or the browser's Background Sync) tries again later.
+ * so the loop (or the browser's Background Sync) tries again later. Each entry goes with the base
+ * versions decided when it is sent, per field (domain/send-base.ts).
  */
 export async function push(deps: PushDeps): Promise<PushResult> {
   const { db, transport } = deps;
@@ -50,8 +55,9 @@ export async function push(deps: PushDeps): Promise<PushResult> {
   const result: PushResult = { acknowledged: 0, rejected: 0, conflicts: 0 };
 
   const pendingOf = (entityId: string) => db.outbox.where('entityId').equals(entityId).sortBy('seq');
+  const ctx = { db, now, uuid, pendingOf };
 
-  async function acknowledge(entry: OutboxEntry, response: SyncResponse) {
+  async function acknowledge(entry: AgentOutboxEntry, response: SyncResponse) {
     await db.transaction('rw', db.agents, db.outbox, async () => {
       if (!(await db.outbox.get(entry.seq!))) return; // cleared meanwhile (sign-out)
       await db.outbox.delete(entry.seq!);
@@ -73,71 +79,37 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     });
   }
 
-  /** The server's job item in an answer (`{ data: item }`, or a 409's `details.current`). */
-  function answeredJobItem(value: unknown): JobItem | null {
-    return isRecord(value) && typeof value.id === 'string' && typeof value.version === 'number' && typeof value.status === 'string' ? (value as unknown as JobItem) : null;
-  }
-
-  async function acknowledgeJobItem(entry: JobItemOutboxEntry, response: SyncResponse) {
-    await db.transaction('rw', db.jobItems, db.outbox, async () => {
-      if (!(await db.outbox.get(entry.seq!))) return;
-      await db.outbox.delete(entry.seq!);
-      const row = await db.jobItems.get(entry.entityId);
-      if (!row) return;
-      const answer = answeredJobItem(isRecord(response.body) ? response.body.data : null);
-      let remaining = await pendingOf(entry.entityId);
-      if (!answer) {
-        if (remaining.length === 0 && row.server) await db.jobItems.put(rebaseJobItem(row.server, []));
-        return;
-      }
-      // The later decisions were made on the version this one changed: they now stand on the answer.
-      const before = row.server?.version ?? entry.baseVersion;
-      const moves = remaining.filter((later) => later.baseVersion === before && later.baseVersion !== answer.version);
-      for (const move of moves) await db.outbox.update(move.seq!, { baseVersion: answer.version });
-      if (moves.length > 0) remaining = await pendingOf(entry.entityId);
-      await db.jobItems.put(rebaseJobItem(answer, remaining));
-    });
-  }
-
-  /** A refused decision: dropped, the item shown as the server has it, a notice kept. */
-  async function rejectJobItem(entry: JobItemOutboxEntry, error: ApiError) {
-    await db.transaction('rw', db.jobItems, db.outbox, db.notices, async () => {
-      if (!(await db.outbox.get(entry.seq!))) return;
-      await db.outbox.delete(entry.seq!);
-      const row = await db.jobItems.get(entry.entityId);
-      const rest = await pendingOf(entry.entityId);
-      if (error.status === 404) {
-        await db.outbox.bulkDelete(rest.map((e) => e.seq!));
-        await db.jobItems.delete(entry.entityId);
-      } else if (row) {
-        const current = answeredJobItem(error.details?.current) ?? row.server ?? row;
-        await db.jobItems.put(rebaseJobItem(current, rest));
-      }
-      await db.notices.add(notice(entry, row?.title ?? '', 'rejected', error, []));
-    });
-  }
-
-  async function reject(entry: OutboxEntry, error: ApiError) {
-    await db.transaction('rw', db.agents, db.outbox, db.notices, async () => {
+  async function reject(entry: AgentOutboxEntry, error: ApiError) {
+    await db.transaction('rw', db.agents, db.outbox, db.notices, db.keptDrafts, async () => {
       if (!(await db.outbox.get(entry.seq!))) return;
       await db.outbox.delete(entry.seq!);
       const row = await db.agents.get(entry.entityId);
-      // The agent is not on the server (its creation was refused, or it is gone): forget it here.
+      const lost = refusedValues(changedFields(entry), row?.server as Record<string, unknown> | null | undefined);
+      // The agent is not on the server (its creation was refused, or it is gone).
       const gone = entry.op === 'create' || error.status === 404 || !row?.server;
+      let kept = false;
       if (gone) {
         const rest = await pendingOf(entry.entityId);
         await db.outbox.bulkDelete(rest.map((e) => e.seq!));
+        if (entry.op === 'delete') {
+          await db.agents.delete(entry.entityId);
+          return; // it is gone, as the user wanted
+        }
+        // A refused new agent is never thrown away: kept as a draft (unless the user deleted it meanwhile).
+        if (entry.op === 'create' && row && !row.pendingDelete && !rest.some((e) => e.op === 'delete')) {
+          await keepRefusedAgent(db, row, { code: error.code, message: error.message }, now());
+          kept = true;
+        }
         await db.agents.delete(entry.entityId);
-        if (entry.op === 'delete') return; // it is gone, as the user wanted
       } else if (row?.server) {
         const view = rebaseAgent(row.server, await pendingOf(entry.entityId));
         await db.agents.put({ ...view.agent, server: row.server, pendingDelete: view.deleted });
       }
-      await db.notices.add(notice(entry, row?.name ?? '', 'rejected', error, []));
+      await db.notices.add(noticeOf(entry, { name: row?.name ?? '', kind: 'rejected', error, lost: kept ? [] : lost, at: now(), kept }));
     });
   }
 
-  async function resolve(entry: OutboxEntry, error: ApiError) {
+  async function resolve(entry: AgentOutboxEntry, error: ApiError) {
     const current = error.details?.current as Agent;
     const conflictFields = error.details?.conflictFields ?? [];
     const resolution = resolveConflict({ changes: changedFields(entry), conflictFields, current });
@@ -146,11 +118,13 @@ export async function push(deps: PushDeps): Promise<PushResult> {
       await db.outbox.delete(entry.seq!);
       if (resolution.retry) {
         // Same place in the queue, new key (the old key's answer is the stored 409).
+        const retry = resolution.retry;
         await db.outbox.add({
           ...entry,
           id: uuid(),
-          payload: resolution.retry,
+          payload: retry,
           baseVersion: resolution.baseVersion,
+          seen: Object.fromEntries(Object.keys(retry).map((field) => [field, (current as unknown as Record<string, unknown>)[field]])),
           createdAt: now(),
           attempts: 0,
           lastError: null,
@@ -162,12 +136,21 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         const view = rebaseAgent(current, await pendingOf(entry.entityId));
         await db.agents.put({ ...view.agent, server: current, pendingDelete: view.deleted });
       }
-      if (resolution.lost.length > 0) await db.notices.add(notice(entry, row?.name ?? current.name, 'conflict', error, resolution.lost));
+      if (resolution.lost.length > 0) {
+        await db.notices.add(noticeOf(entry, { name: current.name, kind: 'conflict', error, lost: resolution.lost, at: now(), baseVersion: current.version }));
+      }
     });
   }
 
-  function notice(entry: OutboxEntry, name: string, kind: SyncNotice['kind'], error: ApiError, lost: SyncNotice['lost']): SyncNotice {
-    return { kind, entity: entry.entity, entityId: entry.entityId, entityName: name, op: entry.op, code: error.code, message: error.message, lost, createdAt: now() };
+  /** The server's copy of the entry's record here, for the base it is sent with. */
+  async function serverCopy(entry: OutboxEntry): Promise<{ version: number } | null> {
+    if (!entry.seen) return null;
+    if (isAgentEntry(entry)) return (await db.agents.get(entry.entityId))?.server ?? null;
+    if (isJobItemEntry(entry)) {
+      const row = await db.jobItems.get(entry.entityId);
+      return row ? (row.server ?? row) : null;
+    }
+    return (await recordStoreOf(entry).read(db, entry.entityId))?.server ?? null;
   }
 
   for (let sends = 0; sends < maxSends; sends += 1) {
@@ -176,28 +159,29 @@ export async function push(deps: PushDeps): Promise<PushResult> {
     await db.outbox.update(entry.seq, { state: 'sending', attempts: entry.attempts + 1 });
     let response: SyncResponse;
     try {
-      response = await transport.send(requestFor(entry));
+      response = await transport.send(requestFor({ ...entry, ...sendBases(entry, await serverCopy(entry)) } as OutboxEntry));
     } catch (error) {
       const kind = classifyFailure(error);
       if (kind === 'retry' || !isApiError(error)) {
         await db.outbox.update(entry.seq, { state: 'failed', lastError: describeError(error).message });
         throw error;
       }
+      if (kind === 'conflict') result.conflicts += 1;
+      else result.rejected += 1;
       if (isJobItemEntry(entry)) {
-        // A decision on a proposal is not merged: the server's record stands (a 409 included).
-        await rejectJobItem(entry, error);
-        result.rejected += 1;
-      } else if (kind === 'conflict') {
-        await resolve(entry, error);
-        result.conflicts += 1;
-      } else {
-        await reject(entry, error);
-        result.rejected += 1;
-      }
+        // A 409 on fields the user did not see is a conflict to show; any other refusal undoes the decision.
+        if (kind === 'conflict' && (entry.op === 'approve' || entry.op === 'editJob')) await resolveJobItem(ctx, entry, error);
+        else await rejectJobItem(ctx, entry, error);
+      } else if (isAgentEntry(entry)) {
+        if (kind === 'conflict') await resolve(entry, error);
+        else await reject(entry, error);
+      } else if (kind === 'conflict') await resolveRecord(ctx, entry, error);
+      else await rejectRecord(ctx, entry, error);
       continue;
     }
-    if (isJobItemEntry(entry)) await acknowledgeJobItem(entry, response);
-    else await acknowledge(entry, response);
+    if (isJobItemEntry(entry)) await acknowledgeJobItem(ctx, entry, response);
+    else if (isAgentEntry(entry)) await acknowledge(entry, response);
+    else await acknowledgeRecord(ctx, entry, response);
     result.acknowledged += 1;
   }
   return result;

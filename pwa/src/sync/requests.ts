@@ -7,7 +7,10 @@ const jobItemPath = (id: string) => `/job-items/${encodeURIComponent(id)}`;
 /** The request an outbox entry sends (its id is the Idempotency-Key). */
 export function requestFor(entry: OutboxEntry): SyncRequest {
   const key = entry.id;
-  const base = entry.baseVersion !== null && entry.baseVersion > 0 ? { baseVersion: entry.baseVersion } : {};
+  const base = {
+    ...(entry.baseVersion !== null && entry.baseVersion > 0 ? { baseVersion: entry.baseVersion } : {}),
+    ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}),
+  };
   switch (entry.op) {
     case 'create':
       return { method: 'POST', path: '/automations', body: { ...entry.payload, id: entry.entityId }, idempotencyKey: key };
@@ -18,7 +21,8 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'delete':
       return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
     case 'approve':
-      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload }, idempotencyKey: key };
+      // With the version the user reviewed: a letter changed since then is not sent unseen.
+      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/approve`, body: { ...entry.payload, ...base }, idempotencyKey: key };
     case 'hold':
     case 'cancel':
     case 'discard':
@@ -27,11 +31,16 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'markSent':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };
     case 'editJob':
-      // A letter edit carries the version it was made on (the server refuses it over a newer letter).
+      // The letter and the outcome carry the version they were made on (merged per field).
+      return { method: 'PUT', path: jobItemPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };
+    case 'editProfile':
+      return { method: 'PUT', path: `/users/${encodeURIComponent(entry.entityId)}`, body: { ...entry.payload, ...base }, idempotencyKey: key };
+    case 'editPushSettings':
+      // Version 0 (the defaults) is a base too.
       return {
         method: 'PUT',
-        path: jobItemPath(entry.entityId),
-        body: { ...entry.payload, ...(entry.payload.proposalRequirements !== undefined ? base : {}) },
+        path: '/push/settings',
+        body: { ...entry.payload, ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}), ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}) },
         idempotencyKey: key,
       };
   }

@@ -28,7 +28,17 @@ export function rankJobs<T extends Job>(
     .map((item) => {
       const analysed = 'mentions' in item ? item : analyseJob(item);
       const match = scoreAnalysedJob(analysed, compiled, context);
-      return { ...(analysed.job as T), matchScore: match.score, matchReason: encodeMatchReason(match.factors, match.features), matchFactors: match.factors, match };
+      let reason: string | undefined;
+      // Encoded when read: an agent ranks a whole page and keeps a few of it.
+      return {
+        ...(analysed.job as T),
+        matchScore: match.score,
+        get matchReason() {
+          return (reason ??= encodeMatchReason(match.factors, match.features));
+        },
+        matchFactors: match.factors,
+        match,
+      };
     })
     .sort(compareMatches);
 }

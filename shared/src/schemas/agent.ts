@@ -307,16 +307,23 @@ export const createAgentBodySchema = z
   );
 export type CreateAgentBody = z.input<typeof createAgentBodySchema>;
 
+/**
+ * The versions a write was made on, per field: `baseVersions[field]` when given, else `baseVersion`.
+ * A field changed on the server after its base, and set here to another value, answers 409.
+ */
+export const baseVersionsSchema = z.record(z.string().max(64), z.number().int().nonnegative()).optional();
+
 /** `PUT /api/automations/{id}`: any fields; `baseVersion` is the version the edit was made on. */
 export const updateAgentBodySchema = z
   .looseObject({})
   .superRefine(refuseCredentials)
-  .pipe(agentFieldsSchema.partial().extend({ baseVersion: z.number().int().positive().optional() }).strict());
+  .pipe(agentFieldsSchema.partial().extend({ baseVersion: z.number().int().positive().optional(), baseVersions: baseVersionsSchema }).strict());
 export type UpdateAgentBody = z.input<typeof updateAgentBodySchema>;
 
 export const agentStatusBodySchema = z.object({
   status: agentStatusSchema,
   baseVersion: z.number().int().positive().optional(),
+  baseVersions: baseVersionsSchema,
 });
 
 export const agentSchema = agentFieldsSchema.extend({

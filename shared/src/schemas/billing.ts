@@ -34,6 +34,7 @@ export const billingMessages = {
   verifyError: 'An error occurred while verifying your payment',
   verified: 'Your payment was successful and your subscription is now active.',
   pending: 'Your payment is still being processed.',
+  refunded: 'This payment paid for a plan change that had already been made, so it is refunded in full.',
 } as const;
 
 export const paymentMethodSchema = z.object({
@@ -49,7 +50,10 @@ export const subscriptionSchema = z.object({
   status: subscriptionStatusSchema,
   trial: z.boolean(),
   trialEndsAt: z.string().nullable(),
+  /** The start of the period running now (never a future date). */
   currentPeriodStart: z.string().nullable(),
+  /** Paid ahead (no automatic renewal): when the next, already paid period starts; `currentPeriodEnds` is its end. */
+  paidAheadFrom: z.string().nullable(),
   currentPeriodEnds: z.string().nullable(),
   graceEndsAt: z.string().nullable(),
   /** Whole days left in the trial, the paid period or the grace (0 on the free tier). */
@@ -65,6 +69,11 @@ export const subscriptionSchema = z.object({
   /** Paystack's subscription code (SUB_…); cancelling is offered only when it is set. */
   providerSubscriptionCode: z.string().nullable(),
   canCancel: z.boolean(),
+  /** Cancelled while the period lasts: "Resume" undoes it without a charge. */
+  canResume: z.boolean(),
+  /** A plan that takes over later (a downgrade, or a lower plan paid ahead) and when. */
+  scheduledPlan: z.enum(PAID_PLAN_IDS).nullable(),
+  scheduledAt: z.string().nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -110,7 +119,11 @@ export const initializePaymentResponseSchema = z.object({
 });
 export type InitializePaymentResponse = z.infer<typeof initializePaymentResponseSchema>;
 
-export const paymentStatusSchema = z.enum(['pending', 'success', 'failed', 'abandoned']);
+/**
+ * refunding / refunded: a payment that came in after the change it paid for no longer applied (two
+ * checkouts for one change, a renewal that arrived meanwhile): it is given back, never applied twice.
+ */
+export const paymentStatusSchema = z.enum(['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded']);
 
 /** `GET /api/payments/verify/{reference}`. */
 export const verifyPaymentResponseSchema = z.object({

@@ -91,20 +91,32 @@ export const MANUAL_SEND_NOTE = 'Send this proposal from Upwork: open the job, p
 
 export const jobItemListResponseSchema = z.object({ data: z.array(jobItemSchema) });
 
-/** `PUT /api/job-items/{id}`: edit a draft's letter, or mark what happened after sending. */
+/**
+ * `PUT /api/job-items/{id}`: edit a draft's letter, or mark what happened after sending. With
+ * `baseVersion`, a field changed on the server since then (and set here to another value) answers 409.
+ */
 export const updateJobItemBodySchema = z
   .object({
     proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000, 'Must be at most 8000 characters'),
     outcome: jobItemOutcomeSchema.nullable(),
     baseVersion: z.number().int().positive(),
+    /** Per field, the version it was seen at (instead of `baseVersion`). */
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()),
   })
   .partial()
   .strict();
 export type UpdateJobItemBody = z.infer<typeof updateJobItemBodySchema>;
 
-/** `POST /api/job-items/{id}/approve`: send the draft (with the letter as edited, if given). */
+/**
+ * `POST /api/job-items/{id}/approve`: send the draft (with the letter as edited, if given). With
+ * `baseVersion`, the version the user reviewed: a letter changed since then answers 409.
+ */
 export const approveJobItemBodySchema = z
-  .object({ proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional() })
+  .object({
+    proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional(),
+    baseVersion: z.number().int().positive().optional(),
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
+  })
   .strict();
 
 export const jobItemResponseSchema = z.object({ success: z.literal(true), data: jobItemSchema });

@@ -53,9 +53,18 @@ export const pushSettingsSchema = z.object({
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 export const DEFAULT_PUSH_SETTINGS: PushSettings = { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true };
 
-/** `PUT /api/push/settings`: the settings being changed; the others are kept. */
-export const pushSettingsUpdateSchema = pushSettingsSchema.partial().strict();
-export const pushSettingsResponseSchema = z.object({ data: pushSettingsSchema });
+/**
+ * `PUT /api/push/settings`: the settings being changed; the others are kept. With `baseVersion`
+ * (the `version` the user saw), a setting changed since then to another value answers 409.
+ */
+export const pushSettingsUpdateSchema = pushSettingsSchema
+  .partial()
+  .extend({ baseVersion: z.number().int().nonnegative().optional(), baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional() })
+  .strict();
+export type PushSettingsUpdate = z.infer<typeof pushSettingsUpdateSchema>;
+/** The settings and their version (0 while they are the defaults). */
+export const pushSettingsResponseSchema = z.object({ data: pushSettingsSchema, version: z.number().int().nonnegative() });
+export type PushSettingsResponse = z.infer<typeof pushSettingsResponseSchema>;
 
 /** Buttons on a notice: approve a draft from the notice, or open it. */
 export const PUSH_ACTIONS = ['approve', 'open'] as const;

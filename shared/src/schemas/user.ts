@@ -80,6 +80,12 @@ export const updateUserBodySchema = z
       .nullable(),
   })
   .partial()
+  .extend({
+    /** The profile version the edit was made on: fields changed on the server since then answer 409. */
+    baseVersion: z.number().int().positive().optional(),
+    /** Per field, the version it was seen at (instead of `baseVersion`). */
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
+  })
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

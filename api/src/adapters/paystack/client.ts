@@ -229,6 +229,17 @@ export class PaystackClient {
     await this.send('POST', '/subscription/disable', { code: input.code, token: input.token });
   }
 
+  /** `POST /subscription/enable` with the code and the email token: a disabled subscription renews again. */
+  async enableSubscription(input: { code: string; token: string }): Promise<void> {
+    await this.send('POST', '/subscription/enable', { code: input.code, token: input.token });
+  }
+
+  /** `POST /refund`: gives a successful transaction back in full (answers the refund's status). */
+  async refundTransaction(reference: string): Promise<{ status: string }> {
+    const data = record(await this.send('POST', '/refund', { transaction: reference }));
+    return { status: str(data?.status) ?? 'pending' };
+  }
+
   /**
    * One call with the envelope checked. GETs are retried after a 5xx, a timeout or a network error;
    * POSTs only when nothing reached Paystack or it answered 5xx, never after a timeout (the write

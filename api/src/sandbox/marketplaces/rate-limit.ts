@@ -8,7 +8,12 @@ export interface RateDecision {
   resetS: number;
 }
 
-/** A fixed one-minute window per key (a token, or the caller's address when there is none). */
+/**
+ * A fixed one-minute window per key (a token, or the caller's address when there is none). In
+ * memory on purpose, unlike the product's own limits (services/rate-hits.ts): this stands in for
+ * the marketplace's limit, is hit by every runner request (a database write each would weigh on the
+ * runner's benchmarks), and with several processes serving the sandbox it can only be more lenient.
+ */
 export class MinuteRateLimiter {
   private readonly windows = new Map<string, { window: number; count: number }>();
 

@@ -126,7 +126,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   const router = createRouter();
 
   // Everything but the checkout page and the sandbox controls needs the secret key, as on Paystack.
-  const api = ['/paystack/transaction/*', '/paystack/plan', '/paystack/plan/*', '/paystack/subscription', '/paystack/subscription/*'];
+  const api = ['/paystack/transaction/*', '/paystack/plan', '/paystack/plan/*', '/paystack/subscription', '/paystack/subscription/*', '/paystack/refund'];
   for (const path of api) {
     router.use(path, async (c, next) => {
       if (!requireKey(c)) return fail(c, 401, 'Invalid key');
@@ -182,6 +182,29 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     if (!transaction) return fail(c, 400, 'Transaction reference not found', { type: 'validation_error', code: 'transaction_not_found' });
     const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = transaction;
     return ok(c, 'Verification successful', data);
+  });
+
+  // A full refund of a successful transaction: it is reversed, and refund.processed is sent.
+  router.post('/paystack/refund', async (c) => {
+    const body = await readJson(c);
+    const key = String(body.transaction ?? '');
+    const transaction = store.get('transaction', key) ?? store.all('transaction').find((t) => String(t.id) === key);
+    if (!transaction) return fail(c, 404, 'Transaction not found', { type: 'validation_error' });
+    if (transaction.status === 'reversed') return fail(c, 400, 'Transaction has been fully reversed', { type: 'validation_error' });
+    if (transaction.status !== 'success') return fail(c, 400, 'Cannot refund a transaction that was not successful', { type: 'validation_error' });
+    store.update('transaction', String(transaction.reference), { ...transaction, status: 'reversed' });
+    const refund: Json = {
+      id: Math.floor(Math.random() * 2 ** 31),
+      transaction: { id: transaction.id, reference: transaction.reference },
+      amount: transaction.amount,
+      currency: transaction.currency,
+      status: 'processed',
+      refunded_at: iso(),
+      createdAt: iso(),
+    };
+    store.insert('refund', String(refund.id), refund);
+    await deliver('refund.processed', { ...refund, transaction_reference: transaction.reference });
+    return ok(c, 'Refund has been queued for processing', refund);
   });
 
   router.post('/paystack/plan', async (c) => {

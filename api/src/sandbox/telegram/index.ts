@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { sandboxTelegramMessages } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { TELEGRAM_MESSAGE_MAX_CHARS } from '../../adapters/telegram/bot-api';
+import { RateHits } from '../../services/rate-hits';
 import { telegramLoginHash } from '../../services/telegram';
 
 export interface SandboxTelegramOptions {
@@ -24,7 +25,8 @@ export interface SandboxTelegramOptions {
  * (the real widget cannot reach a sandbox bot).
  */
 export function sandboxTelegramRoutes({ db, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
-  const sent = new Map<string, number[]>();
+  // Per chat, in the database: every process serving the sandbox bot counts the same messages.
+  const sent = new RateHits(db, 'sandbox:telegram');
   const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({ ok: false as const, error_code: errorCode, description, ...extra });
 
   return createRouter()
@@ -45,13 +47,16 @@ export function sandboxTelegramRoutes({ db, clock, token, rateLimitPerMinute = 2
       if (!text.trim()) return c.json(botError(400, 'Bad Request: message text is empty'), 400);
       if (text.length > TELEGRAM_MESSAGE_MAX_CHARS) return c.json(botError(400, 'Bad Request: message is too long'), 400);
       const now = clock.now();
-      const recent = (sent.get(chatId) ?? []).filter((at) => at > now.getTime() - 60_000);
-      if (recent.length >= rateLimitPerMinute) {
-        const retryAfter = Math.max(1, Math.ceil((recent[0]! + 60_000 - now.getTime()) / 1000));
+      const oldest = sent.atomically((tx) => {
+        const recent = sent.recent(tx, chatId, now.getTime() - 60_000);
+        if (recent.length >= rateLimitPerMinute) return recent[0]!;
+        sent.add(tx, [chatId], now.getTime());
+        return null;
+      });
+      if (oldest !== null) {
+        const retryAfter = Math.max(1, Math.ceil((oldest + 60_000 - now.getTime()) / 1000));
         return c.json(botError(429, `Too Many Requests: retry after ${retryAfter}`, { parameters: { retry_after: retryAfter } }), 429);
       }
-      recent.push(now.getTime());
-      sent.set(chatId, recent);
       const row = db.insert(sandboxTelegramMessages).values({ chatId, text, createdAt: now }).returning().get();
       const numericChat = /^-?\d{1,15}$/.test(chatId) ? Number(chatId) : chatId;
       return c.json(

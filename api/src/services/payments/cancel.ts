@@ -15,11 +15,14 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
   const sub = settleForUser(db, userId, now);
   if (sub.status === 'non_renewing') return toSubscriptionDto(sub, now);
   if (sub.status !== 'active' && sub.status !== 'grace') throw notFound(billingMessages.noSubscription);
+  // A downgrade scheduled for the period end goes with the renewal it was for (a plan paid ahead stays).
+  const dropsSchedule = sub.scheduledAt !== null && sub.currentPeriodEnd !== null && sub.scheduledAt.getTime() >= sub.currentPeriodEnd.getTime();
+  const unscheduled = dropsSchedule ? { scheduledPlan: null, scheduledAt: null } : {};
   const cancelled = db.transaction((tx) =>
     changeSubscription(
       tx,
       sub,
-      sub.status === 'grace' ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false } : { status: 'non_renewing', cancelAtPeriodEnd: true },
+      sub.status === 'grace' ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false, ...unscheduled } : { status: 'non_renewing', cancelAtPeriodEnd: true, ...unscheduled },
       { at: now, reason: 'canceled_by_user', subject: sub.providerSubscriptionCode },
       now,
     ),
@@ -36,7 +39,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
           changeSubscription(
             tx,
             current,
-            { status: sub.status, plan: sub.plan, graceEndsAt: sub.graceEndsAt, cancelAtPeriodEnd: sub.cancelAtPeriodEnd },
+            { status: sub.status, plan: sub.plan, graceEndsAt: sub.graceEndsAt, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt },
             { at: clock.now(), reason: 'cancel_failed', subject: sub.providerSubscriptionCode },
             clock.now(),
           ),

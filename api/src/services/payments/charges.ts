@@ -4,23 +4,39 @@ import type { PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
-import { payments, providerPlans } from '../../db/schema';
+import { payments, providerPlans, type PaymentRow, type SubscriptionRow } from '../../db/schema';
 import { recordActivity } from '../activity';
 import { consumeDiscount, onFirstPayment } from '../referrals';
 import { isPaidState, periodForPayment } from '../subscription-state';
 import { changeSubscription, settleForUser } from '../subscriptions';
 import { minorUnits, type BillingDeps, type ChargeOutcome, type FollowUps } from './deps';
+import { checkoutEffect, currentBasis } from './plan-change';
 import { customerCodeHeldByAnother, ownerOfSubscriptionCode } from './provider-owners';
+import { Refunds } from './refunds';
+
+/** What a successful charge moves the subscription to, and the Paystack work it needs afterwards. */
+interface Movement {
+  patch: Partial<SubscriptionRow>;
+  reason: string;
+  planChange: boolean;
+  /** The period end the renewal (a new Paystack subscription on the card just used) starts at, and its plan. */
+  autoRenewFrom?: { at: Date; plan: PaidPlanId };
+  /** The renewing Paystack subscription is replaced by the payment's own (a new subscription, a lapsed plan paid again). */
+  replaces: boolean;
+  alignRenewal: boolean;
+}
 
 /** Records successful charges (checkouts and renewals) and moves the subscription they pay for. */
 export class ChargeRecorder {
   constructor(private readonly deps: BillingDeps) {}
 
   /**
-   * Records a successful charge once (by reference) and moves the subscription: a checkout payment
-   * starts the plan paid for (a new plan or a change takes effect now, for 30 days); a renewal
-   * continues the cycle. A payment older than the running period (arriving out of order) is kept
-   * in the history but moves nothing. Runs inside the caller's transaction.
+   * Records a successful charge once (by reference) and moves the subscription. A checkout does what
+   * its quote said (plan-change.ts): subscribe or renew from now, pay ahead from the period end, or
+   * upgrade within the period, and only while the subscription it was quoted against still holds;
+   * otherwise it is claimed for a refund and moves nothing (one change is never paid twice). A
+   * renewal continues the cycle. A payment older than the running period (arriving out of order) is
+   * kept in the history but moves nothing. Runs inside the caller's transaction.
    *
    * A charge without a payment row of ours is a renewal: it counts only for the user who owns one of
    * `renewalCodes`, the Paystack subscriptions that charged it (never by the customer code, which
@@ -35,14 +51,12 @@ export class ChargeRecorder {
     if (payment?.status === 'success') return { applied: false, reason: 'already_applied', payment };
     const card = t.authorization && (t.authorization.channel ?? t.channel) === 'card' ? t.authorization : null;
     const paidFields = {
-      status: 'success' as const,
       channel: t.channel,
       cardBrand: card?.brand?.trim() || null,
       cardLast4: card?.last4 ?? null,
       paidAt,
       updatedAt: now,
     };
-
     let userId: string;
     let plan: PaidPlanId;
     let currency: BillingCurrency;
@@ -67,16 +81,20 @@ export class ChargeRecorder {
       currency = known.currency;
       discountedRenewal = known.amount < minorUnits(plan, currency);
     }
-
     const sub = settleForUser(tx, userId, now);
+
+    if (payment && (payment.status === 'refunding' || payment.status === 'refunded' || (payment.changeKind && payment.changeBasis !== currentBasis(sub)))) {
+      return this.refundInstead(tx, payment, paidFields, now);
+    }
+
     const firstPayment = !tx.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, userId), eq(payments.status, 'success'))).get();
-    const planChange = isPaidState(sub.status) && sub.plan !== plan;
+    const move = payment?.changeKind ? this.checkoutMovement(sub, payment.changeKind, plan, paidAt) : this.legacyMovement(sub, payment, plan, paidAt);
     if (payment) {
-      payment = tx.update(payments).set({ ...paidFields, planChange }).where(eq(payments.id, payment.id)).returning().get();
+      payment = tx.update(payments).set({ ...paidFields, status: 'success', planChange: move.planChange }).where(eq(payments.id, payment.id)).returning().get();
     } else {
       payment = tx
         .insert(payments)
-        .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange, createdAt: now, ...paidFields })
+        .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange: move.planChange, createdAt: now, status: 'success', ...paidFields })
         .returning()
         .get();
     }
@@ -93,51 +111,94 @@ export class ChargeRecorder {
       const referral = onFirstPayment(tx, userId, now);
       if (referral?.earned) followUps.referrerId = referral.referrerId;
     }
-
-    if (sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
+    if (!payment.changeKind && sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
       return { applied: true, reason: 'late_payment_recorded', payment, followUps };
     }
     const customerCode = t.customer?.customerCode ?? null;
     const sharedCustomer = customerCode !== null && customerCodeHeldByAnother(tx, customerCode, userId);
     if (sharedCustomer) this.deps.log.warn('paystack customer code already held by another user: not recorded', { userId, reference: payment.reference });
-    const period = periodForPayment(sub, plan, paidAt);
-    const replaced = payment.kind === 'checkout' && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
-    const reason = payment.kind === 'renewal' ? 'renewed' : planChange ? 'plan_changed' : sub.status === 'trialing' ? 'trial_converted' : period.continued ? 'renewed' : 'subscribed';
+    const replaced = payment.kind === 'checkout' && move.replaces && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
+    const inForce = (move.patch.plan ?? sub.plan) as PaidPlanId;
     changeSubscription(
       tx,
       sub,
       {
-        plan,
-        status: 'active',
+        ...move.patch,
         currency,
-        amount: minorUnits(plan, currency),
-        currentPeriodStart: period.start,
-        currentPeriodEnd: period.end,
-        graceEndsAt: null,
-        cancelAtPeriodEnd: false,
+        amount: minorUnits(inForce, currency),
         lastPaymentAt: sub.lastPaymentAt && sub.lastPaymentAt > paidAt ? sub.lastPaymentAt : paidAt,
         ...(payment.cardLast4 || payment.cardBrand ? { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 } : {}),
         ...(customerCode && !sharedCustomer ? { providerCustomerCode: customerCode } : {}),
         ...(replaced ? { providerSubscriptionCode: null, providerEmailToken: null } : {}),
       },
-      { at: paidAt, reason, subject: payment.reference },
+      { at: paidAt, reason: move.reason, subject: payment.reference },
       now,
     );
     if (replaced) {
-      changeSubscription(tx, { ...sub, status: 'active', plan }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
+      changeSubscription(tx, { ...sub, status: 'active', plan: inForce }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
+      followUps.disable = replaced;
     }
-    if (replaced) followUps.disable = replaced;
+    if (move.alignRenewal) followUps.alignRenewal = true;
     const auth = t.authorization;
-    if (payment.kind === 'checkout' && auth?.reusable && auth.authorizationCode && !sharedCustomer) {
+    const renewsOwnCard = move.autoRenewFrom && (replaced || !sub.providerSubscriptionCode);
+    if (payment.kind === 'checkout' && renewsOwnCard && move.autoRenewFrom && auth?.reusable && auth.authorizationCode && !sharedCustomer) {
+      const renewal = move.autoRenewFrom;
       followUps.autoRenew = {
-        plan,
+        plan: renewal.plan,
         currency,
-        amount: minorUnits(plan, currency),
+        amount: minorUnits(renewal.plan, currency),
         customer: t.customer?.customerCode ?? t.customer?.email ?? '',
         authorization: auth.authorizationCode,
-        startDate: period.end,
+        startDate: renewal.at,
       };
     }
-    return { applied: true, reason, payment, followUps };
+    return { applied: true, reason: move.reason, payment, followUps };
+  }
+
+  /** The checkout's quote no longer holds (or it was already given back): claim it for a refund. */
+  private refundInstead(tx: Tx, payment: PaymentRow, paid: Partial<PaymentRow>, now: Date): ChargeOutcome {
+    if (payment.status === 'refunded') return { applied: false, reason: 'refunded', payment };
+    const claimedAt = Refunds.claim(tx, payment, now, paid);
+    if (!claimedAt) return { applied: false, reason: 'refund_claimed', payment };
+    this.deps.log.warn('a checkout paid for a change that no longer applies: refunding it', { userId: payment.userId, reference: payment.reference });
+    const row = tx.select().from(payments).where(eq(payments.id, payment.id)).get() ?? payment;
+    return { applied: false, reason: 'refunding', payment: row, followUps: { userId: payment.userId, refund: { reference: payment.reference, claimedAt } } };
+  }
+
+  /** A checkout with a quote: what plan-change.ts says it does. */
+  private checkoutMovement(sub: SubscriptionRow, kind: NonNullable<PaymentRow['changeKind']>, plan: PaidPlanId, paidAt: Date): Movement {
+    const effect = checkoutEffect(sub, { kind, plan }, paidAt);
+    const end = effect.patch.currentPeriodEnd;
+    const renewalPlan = effect.patch.scheduledPlan ?? effect.patch.plan;
+    switch (kind) {
+      case 'upgrade':
+        // The period runs on; the renewal moves to the new plan's price (a cancelled plan stays cancelled).
+        return {
+          ...effect,
+          replaces: false,
+          alignRenewal: effect.patch.status === 'active' && sub.providerSubscriptionCode !== null,
+          ...(effect.patch.status === 'active' && !sub.providerSubscriptionCode ? { autoRenewFrom: { at: end, plan: renewalPlan } } : {}),
+        };
+      case 'prepay':
+        return { ...effect, replaces: false, alignRenewal: false, autoRenewFrom: { at: end, plan: renewalPlan } };
+      default:
+        return { ...effect, replaces: true, alignRenewal: false, autoRenewFrom: { at: end, plan: renewalPlan } };
+    }
+  }
+
+  /** A renewal, or a checkout from before quotes: a new plan or a change starts now, the same plan continues. */
+  private legacyMovement(sub: SubscriptionRow, payment: PaymentRow | undefined, plan: PaidPlanId, paidAt: Date): Movement {
+    const planChange = isPaidState(sub.status) && sub.plan !== plan && sub.scheduledPlan !== plan;
+    const period = periodForPayment(sub, plan, paidAt);
+    const renewal = !payment || payment.kind === 'renewal';
+    const reason = renewal ? 'renewed' : planChange ? 'plan_changed' : sub.status === 'trialing' ? 'trial_converted' : period.continued ? 'renewed' : 'subscribed';
+    return {
+      patch: { plan, status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end, graceEndsAt: null, cancelAtPeriodEnd: false, scheduledPlan: null, scheduledAt: null },
+      reason,
+      planChange,
+      replaces: !renewal,
+      alignRenewal: false,
+      ...(renewal ? {} : { autoRenewFrom: { at: period.end, plan } }),
+    };
   }
 }

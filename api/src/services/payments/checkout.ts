@@ -8,15 +8,22 @@ import {
   type InitializePaymentResponse,
   type VerifyPaymentResponse,
 } from '@shared/schemas/billing';
+import { PAID_PLAN_IDS } from '@shared/plans';
+import { FREE_CHANGE_KINDS, PAID_CHANGE_KINDS, planChangeMessages, type PlanChangeKind, type PlanQuote } from '@shared/schemas/plan-change';
 import { PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
-import { payments, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { payments, type PaymentRow, type SubscriptionRow, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { availableDiscount, discountHolder } from '../referrals';
+import { availableDiscount, discountHolder, DISCOUNT_HOLD_MS } from '../referrals';
 import { isPaidState } from '../subscription-state';
 import { settleForUser } from '../subscriptions';
-import { discounted, minorUnits, type BillingDeps, type ChargeOutcome } from './deps';
+import { type BillingDeps, type ChargeOutcome } from './deps';
+import { currentBasis, quotePlan } from './plan-change';
 import type { ProviderSubscriptions } from './provider-subscriptions';
+
+/** How long an open checkout is handed back for the same change (then a new one is opened). */
+const CHECKOUT_HOLD_MS = DISCOUNT_HOLD_MS;
+const isPaidKind = (kind: PlanChangeKind): kind is (typeof PAID_CHANGE_KINDS)[number] => (PAID_CHANGE_KINDS as readonly string[]).includes(kind);
 
 const newReference = () => `BP-${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
 
@@ -39,27 +46,55 @@ export class Checkout {
     return user.timeZone === 'Africa/Lagos' ? 'NGN' : 'USD';
   }
 
-  async initialize(user: UserRow, body: InitializePaymentBody, ip?: string): Promise<InitializePaymentResponse> {
+  /** `GET /api/plans/quotes`: what choosing each paid plan does now and costs, as checkout will charge it. */
+  quotes(user: UserRow, ip?: string): PlanQuote[] {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, user.id, now);
+    const currency = this.currencyFor(user, sub, ip);
+    const discountPercent = availableDiscount(db, user.id, now);
+    return PAID_PLAN_IDS.map((plan) => quotePlan(sub, plan, { currency, now, discountPercent }));
+  }
+
+  /**
+   * `POST /api/payments/initialize`: a checkout for exactly what the plan's quote says now. The
+   * pending payment row is the claim on that one change (its kind, the subscription it was quoted
+   * against, the plan and the amount), written before Paystack is called: asked again while it is
+   * open (a second tab, a double click), the same checkout is handed back rather than a second
+   * charge opened; one already paid is applied first. A change that takes no payment is refused (409).
+   */
+  async initialize(user: UserRow, body: InitializePaymentBody, ip?: string, attempt = 0): Promise<InitializePaymentResponse> {
     const { db, clock, paystack, log } = this.deps;
     // Paystack keys the customer (and the renewals it will charge) by this address: the account's own.
     if (body.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(ErrorCode.validation, billingMessages.emailNotAccount, { issues: [{ path: 'email', message: billingMessages.emailNotAccount }] });
     }
-    const now = clock.now();
-    const sub = settleForUser(db, user.id, now);
     const plan = body.planCode;
-    const currency = this.currencyFor(user, sub, ip);
-    const full = minorUnits(plan, currency);
-    const planChange = isPaidState(sub.status) && sub.plan !== plan;
-    const reference = newReference();
     // An open discounted checkout may have been paid or failed without us hearing yet: ask first.
     await this.refreshDiscountHolder(user.id);
-    // Take the discount and record the pending payment in one synchronous transaction, before
-    // Paystack is called: a second checkout opened meanwhile finds the discount held and pays full price.
-    const { amount, percent } = db.transaction((tx) => {
+    const currency = this.currencyFor(user, settleForUser(db, user.id, clock.now()), ip);
+    const reference = newReference();
+    // Quote, take the discount and claim the change in one synchronous transaction, before Paystack
+    // is called: a second checkout opened meanwhile finds the claim (or the discount held).
+    const claim = db.transaction((tx) => {
       const at = clock.now();
-      const pct = availableDiscount(tx, user.id, at);
-      const amt = discounted(full, pct);
+      const sub = settleForUser(tx, user.id, at);
+      const quote = quotePlan(sub, plan, { currency, now: at, discountPercent: availableDiscount(tx, user.id, at) });
+      if (!isPaidKind(quote.kind)) {
+        const message = (FREE_CHANGE_KINDS as readonly string[]).includes(quote.kind) ? planChangeMessages.needsNoPayment : planChangeMessages.nothingToChange;
+        throw new AppError(ErrorCode.conflict, message);
+      }
+      const basis = currentBasis(sub);
+      const changeKey = `${quote.kind}:${basis}:${plan}:${currency}:${quote.total}`;
+      const open = tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, user.id), eq(payments.changeKey, changeKey), eq(payments.status, 'pending')))
+        .get();
+      if (open && open.createdAt.getTime() > at.getTime() - CHECKOUT_HOLD_MS) return { open, quote };
+      // Older than the hold: no longer handed out (if it is paid after all, its basis decides).
+      if (open) tx.update(payments).set({ status: 'abandoned', updatedAt: at }).where(eq(payments.id, open.id)).run();
+      const discount = quote.lines.some((line) => line.type === 'discount');
       tx.insert(payments)
         .values({
           id: crypto.randomUUID(),
@@ -67,30 +102,38 @@ export class Checkout {
           reference,
           plan,
           currency,
-          amount: amt,
-          discount: pct > 0,
+          amount: quote.total,
+          discount,
           status: 'pending',
           kind: 'checkout',
-          planChange,
+          planChange: quote.kind === 'upgrade' || (quote.kind === 'subscribe' && isPaidState(sub.status) && sub.plan !== plan),
+          changeKind: quote.kind,
+          changeBasis: basis,
+          changeKey,
           createdAt: at,
           updatedAt: at,
         })
         .run();
-      return { amount: amt, percent: pct };
+      return { open: undefined, quote };
     });
+
+    if (claim.open) return this.handBack(user, body, ip, claim.open, attempt);
+
+    const { quote } = claim;
+    const discountApplied = quote.lines.some((line) => line.type === 'discount');
     let init;
     try {
       init = await paystack.initializeTransaction({
         email: user.email,
-        amount,
+        amount: quote.total,
         currency,
         reference,
         callbackUrl: `${this.deps.publicUrl}/payment-verification`,
-        metadata: { userId: user.id, plan, isChangingPlan: body.isChangingPlan || planChange, discount: percent > 0, currency },
+        metadata: { userId: user.id, plan, change: quote.kind, isChangingPlan: body.isChangingPlan || quote.kind === 'upgrade', discount: discountApplied, currency },
         channels: ['card', 'bank'],
       });
     } catch (error) {
-      // Never shown to the payer: the pending row (and the discount it held) is released.
+      // Never shown to the payer: the pending row (the claim, and the discount it held) is released.
       db.update(payments)
         .set({ status: 'abandoned', updatedAt: clock.now() })
         .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
@@ -99,13 +142,43 @@ export class Checkout {
       log.error('paystack initialize failed', { error, userId: user.id });
       throw new AppError(ErrorCode.internal, billingMessages.initFailed);
     }
-    if (init.reference !== reference) {
-      db.update(payments).set({ reference: init.reference }).where(eq(payments.reference, reference)).run();
-    }
+    db.update(payments)
+      .set({ reference: init.reference, checkoutUrl: init.authorizationUrl })
+      .where(eq(payments.reference, reference))
+      .run();
     return {
       status: true,
       message: billingMessages.initialized,
-      data: { url: init.authorizationUrl, reference: init.reference, accessCode: init.accessCode, amount, currency, discountApplied: percent > 0 },
+      data: { url: init.authorizationUrl, reference: init.reference, accessCode: init.accessCode, amount: quote.total, currency, discountApplied },
+    };
+  }
+
+  /**
+   * The same change is already claimed by an open checkout: paid meanwhile, it is applied and the
+   * request quoted again; failed, released and quoted again; otherwise its checkout is handed back.
+   */
+  private async handBack(user: UserRow, body: InitializePaymentBody, ip: string | undefined, open: PaymentRow, attempt: number): Promise<InitializePaymentResponse> {
+    if (!open.checkoutUrl) throw new AppError(ErrorCode.conflict, planChangeMessages.checkoutBusy);
+    if (attempt < 2) {
+      try {
+        const transaction = await this.deps.paystack.verifyTransaction(open.reference);
+        if (transaction.status === 'success') {
+          await this.charges.applyAndFollowUp(transaction);
+          return this.initialize(user, body, ip, attempt + 1);
+        }
+        if (transaction.status === 'failed' || transaction.status === 'reversed') {
+          this.markFailed(open.id, transaction.channel);
+          return this.initialize(user, body, ip, attempt + 1);
+        }
+      } catch (error) {
+        this.deps.log.warn('paystack: could not check an open checkout; handing it back', { error, reference: open.reference });
+      }
+    }
+    const accessCode = open.checkoutUrl.split('/').pop() ?? '';
+    return {
+      status: true,
+      message: billingMessages.initialized,
+      data: { url: open.checkoutUrl, reference: open.reference, accessCode, amount: open.amount, currency: open.currency, discountApplied: open.discount },
     };
   }
 
@@ -133,10 +206,15 @@ export class Checkout {
       }
       payment = mine() ?? payment;
     }
+    if (payment.status === 'refunding') {
+      await this.renewals.retryRefunds(userId);
+      payment = mine() ?? payment;
+    }
     const success = payment.status === 'success';
+    const refunded = payment.status === 'refunding' || payment.status === 'refunded';
     return {
       status: success,
-      message: success ? billingMessages.verified : payment.status === 'pending' ? billingMessages.pending : billingMessages.verifyFailed,
+      message: success ? billingMessages.verified : payment.status === 'pending' ? billingMessages.pending : refunded ? billingMessages.refunded : billingMessages.verifyFailed,
       metadata: { discount_applied: success && payment.discount },
       data: {
         reference: payment.reference,

@@ -1,4 +1,4 @@
-import { planById, type PaidPlanId } from '@shared/plans';
+import { priceMinor, type PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import type { GeoLookup } from '../../adapters/geo/offline-geo';
 import type { PaystackClient } from '../../adapters/paystack/client';
@@ -33,6 +33,10 @@ export interface FollowUps {
   restoreFullPrice?: { code: string };
   /** The payer's referrer just earned the discount: schedule it on their renewal if they have one. */
   referrerId?: string;
+  /** The plan of the next period changed (an upgrade): move the renewing subscription to its price. */
+  alignRenewal?: boolean;
+  /** A payment claimed for a refund (it paid for a change that no longer applied): give it back. */
+  refund?: { reference: string; claimedAt: Date };
 }
 
 export interface ChargeOutcome {
@@ -43,5 +47,5 @@ export interface ChargeOutcome {
 }
 
 export const tokenAad = (userId: string) => `${userId}:paystack:email_token`;
-export const minorUnits = (plan: PaidPlanId, currency: BillingCurrency) => (currency === 'NGN' ? planById(plan).price.naira : planById(plan).price.usd) * 100;
+export const minorUnits = (plan: PaidPlanId, currency: BillingCurrency) => priceMinor(plan, currency);
 export const discounted = (full: number, percent: number) => (percent > 0 ? Math.round((full * (100 - percent)) / 100) : full);

@@ -1,10 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PaidPlanId } from '@shared/plans';
 import type { InitializePaymentBody, InitializePaymentResponse, Payment, PaymentMethod, Subscription, VerifyPaymentResponse } from '@shared/schemas/billing';
+import type { PlanChangeKind, PlanQuote } from '@shared/schemas/plan-change';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
 import { payments, type SubscriptionRow, type UserRow } from '../../db/schema';
 import { settleForUser, toSubscriptionDto } from '../subscriptions';
 import { cancelSubscription } from './cancel';
+import { PlanChanges } from './changes';
 import { ChargeRecorder } from './charges';
 import { Checkout } from './checkout';
 import type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
@@ -26,11 +29,13 @@ export class BillingService {
   private readonly charges: ChargeRecorder;
   private readonly renewals: ProviderSubscriptions;
   private readonly checkout: Checkout;
+  private readonly changes: PlanChanges;
 
   constructor(readonly deps: BillingDeps) {
     this.charges = new ChargeRecorder(deps);
     this.renewals = new ProviderSubscriptions(deps);
     this.checkout = new Checkout(deps, this, this.renewals);
+    this.changes = new PlanChanges(deps, this.renewals);
   }
 
   subscription(userId: string): Subscription {
@@ -48,6 +53,19 @@ export class BillingService {
 
   verify(userId: string, reference: string): Promise<VerifyPaymentResponse> {
     return this.checkout.verify(userId, reference);
+  }
+
+  quotes(user: UserRow, ip?: string): PlanQuote[] {
+    return this.checkout.quotes(user, ip);
+  }
+
+  /** A plan change that takes no payment: a downgrade from the period end, undoing one, resuming. */
+  changePlan(userId: string, plan: PaidPlanId): Promise<{ kind: PlanChangeKind; subscription: Subscription }> {
+    return this.changes.change(userId, plan);
+  }
+
+  resume(userId: string): Promise<Subscription> {
+    return this.changes.resume(userId);
   }
 
   history(userId: string): Payment[] {

@@ -5,21 +5,36 @@ import { PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
 import { providerPlans, subscriptionEvents, subscriptions, webhookEvents } from '../../db/schema';
-import { availableDiscount, DISCOUNT_ENDED, DISCOUNT_SCHEDULED } from '../referrals';
+import { availableDiscount, discountHolder, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, unspentDiscount } from '../referrals';
 import { changeSubscription, settleForUser } from '../subscriptions';
 import { discounted, minorUnits, tokenAad, type BillingDeps, type FollowUps } from './deps';
+import { planAtPeriodEnd } from './plan-change';
+import { Refunds } from './refunds';
 
 /**
  * The Paystack subscriptions that renew a plan: turned on after a checkout, switched to a discounted
  * plan for one cycle and back, adopted from webhooks, replaced on a plan change.
  */
 export class ProviderSubscriptions {
-  constructor(private readonly deps: BillingDeps) {}
+  private readonly refunds: Refunds;
 
-  /** After a checkout payment: stop the replaced Paystack subscription, start the new one. Failures are logged and recorded. */
+  constructor(private readonly deps: BillingDeps) {
+    this.refunds = new Refunds(deps);
+  }
+
+  /**
+   * After a charge: give back a payment that no longer applied, stop the replaced Paystack
+   * subscription, start the new one, move the renewal to the next period's plan. Failures are
+   * logged and recorded.
+   */
   async runFollowUps(followUps: FollowUps): Promise<void> {
     const { db, clock, paystack, box, log } = this.deps;
     const { userId } = followUps;
+    if (followUps.refund) {
+      // A discount the refunded payment carried is unspent: it goes on the renewal, if there is one.
+      if (await this.refunds.complete(followUps.refund.reference, followUps.refund.claimedAt)) await this.scheduleRenewalDiscount(userId);
+      return;
+    }
     if (followUps.disable?.sealedToken) {
       try {
         await paystack.disableSubscription({ code: followUps.disable.code, token: box.open(followUps.disable.sealedToken, tokenAad(userId)) });
@@ -37,6 +52,16 @@ export class ProviderSubscriptions {
         log.warn('paystack: could not turn on auto-renewal', { error, userId });
         const now = clock.now();
         db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'auto_renew_failed' }, now));
+      }
+    }
+    if (followUps.alignRenewal) {
+      const aligned = await this.alignRenewal(userId).catch((error: unknown) => {
+        log.warn('paystack: could not move the renewal to the new plan', { error, userId });
+        return 'failed' as const;
+      });
+      if (aligned === 'failed') {
+        const now = clock.now();
+        db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'renewal_move_failed' }, now));
       }
     }
     if (followUps.restoreFullPrice) await this.restoreFullPrice(userId, followUps.restoreFullPrice.code);
@@ -61,7 +86,7 @@ export class ProviderSubscriptions {
     if (sub.status !== 'active' || !sub.providerSubscriptionCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd || sub.plan === 'free') return false;
     const percent = availableDiscount(db, userId, now);
     if (percent === 0) return false;
-    const plan = sub.plan as PaidPlanId;
+    const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
       const planCode = await this.providerPlanCode(plan, sub.currency, discounted(minorUnits(plan, sub.currency), percent), `${percent}% referral discount, one cycle`);
       return await this.switchProviderSubscription(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
@@ -78,7 +103,7 @@ export class ProviderSubscriptions {
     const sub = settleForUser(db, userId, now);
     if (!sub.providerSubscriptionCode || sub.providerSubscriptionCode !== discountedCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd) return false;
     if (sub.status !== 'active' || sub.plan === 'free') return false;
-    const plan = sub.plan as PaidPlanId;
+    const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
       const planCode = await this.providerPlanCode(plan, sub.currency, minorUnits(plan, sub.currency));
       return await this.switchProviderSubscription(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
@@ -164,7 +189,7 @@ export class ProviderSubscriptions {
       if (sub.providerSubscriptionCode || sub.status !== 'active') return false;
       if (planCode) {
         const known = inner.select().from(providerPlans).where(eq(providerPlans.planCode, planCode)).get();
-        if (!known || known.plan !== sub.plan || known.currency !== sub.currency) return false;
+        if (!known || (known.plan !== sub.plan && known.plan !== planAtPeriodEnd(sub)) || known.currency !== sub.currency) return false;
       }
       const dead = providerCodeFate(inner, code);
       if (dead === 'replaced') return false;
@@ -188,6 +213,45 @@ export class ProviderSubscriptions {
       );
       return true;
     });
+  }
+
+  /**
+   * Makes the renewing Paystack subscription charge what the next period costs: the plan in force
+   * from the period end (after an upgrade, a scheduled downgrade or its undoing) at its full price,
+   * or at the discounted price while it carries the referral discount. When it already does,
+   * nothing is called; otherwise it is switched (switchProviderSubscription). 'failed' when Paystack
+   * kept the old one.
+   */
+  async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed'> {
+    const { db, clock, paystack } = this.deps;
+    const now = clock.now();
+    const sub = settleForUser(db, userId, now);
+    const code = sub.providerSubscriptionCode;
+    if (sub.status !== 'active' || !code || !sub.currency || !sub.currentPeriodEnd) return 'unchanged';
+    // Without its email token the subscription cannot be switched off: never start a second one.
+    if (!sub.providerEmailToken) return 'failed';
+    const plan = planAtPeriodEnd(sub);
+    if (plan === 'free') return 'unchanged';
+    const holder = discountHolder(db, userId, now);
+    const percent = holder?.kind === 'renewal' && holder.code === code ? unspentDiscount(db, userId) : 0;
+    const amount = discounted(minorUnits(plan, sub.currency), percent);
+    const remote = await paystack.fetchSubscription(code);
+    const known = remote.planCode ? db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode)).get() : undefined;
+    if (known && known.plan === plan && known.currency === sub.currency && known.amount === amount) return 'unchanged';
+    const planCode = await this.providerPlanCode(plan, sub.currency, amount, percent ? `${percent}% referral discount, one cycle` : undefined);
+    const switched = await this.switchProviderSubscription(
+      userId,
+      { code, sealedToken: sub.providerEmailToken },
+      planCode,
+      sub.currentPeriodEnd,
+      percent ? DISCOUNT_SCHEDULED : 'renewal_plan_changed',
+    );
+    return switched ? 'aligned' : 'failed';
+  }
+
+  /** Gives back the user's payments whose refund was claimed and left unfinished. */
+  retryRefunds(userId: string): Promise<void> {
+    return this.refunds.retryStale(userId);
   }
 
   /**

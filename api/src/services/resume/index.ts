@@ -3,10 +3,12 @@ import { ErrorCode } from '@shared/errors';
 import { deriveResumeDetails } from '@shared/resume-details';
 import { RESUME_DETAIL_LIMITS, RESUME_MAX_BYTES, resumeDetailsSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { resumes, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { recordChange } from '../change-log';
+import { stampFieldVersions } from '../field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
 import { checkZipExpansion, ZipTooLarge, ZipUnreadable } from './zip';
@@ -118,7 +120,13 @@ export function saveResume(deps: ResumeDeps, userId: string, file: { name: strin
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
     if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
       tx.update(users)
-        .set({ skills, portfolioLinks, updatedAt: now, version: sql`${users.version} + 1` })
+        .set({
+          skills,
+          portfolioLinks,
+          updatedAt: now,
+          version: sql`${users.version} + 1`,
+          fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']),
+        })
         .where(eq(users.id, userId))
         .run();
       recordChange(tx, userId, 'profile', userId, now);
@@ -133,11 +141,16 @@ export function resumeStatus(db: Db, userId: string): ResumeStatus {
 
 /** The stored details (re-validated; a row that no longer fits the schema gives the text's details again). */
 export function resumeDetails(db: Db, userId: string): ResumeDetails | null {
-  const row = db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, userId)).get();
+  const row = preparedOnce(detailsStatements, db, prepareDetails).get({ userId });
   if (!row) return null;
   const parsed = resumeDetailsSchema.safeParse(row.details);
   return parsed.success ? parsed.data : deriveResumeDetails(row.text);
 }
+
+// Read for every letter the runner writes: prepared once per database.
+const detailsStatements = new WeakMap<object, ReturnType<typeof prepareDetails>>();
+const prepareDetails = (db: Tx) =>
+  db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, sql.placeholder('userId'))).prepare();
 
 /** Saves the user's corrections to the details; 404 when there is no résumé. */
 export function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): ResumeDetails {

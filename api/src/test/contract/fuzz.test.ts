@@ -28,6 +28,7 @@ const PATH = process.env.FUZZ_PATH;
 /** What a refused request may change on purpose. */
 const CHANGES_BY_DESIGN: Exclusion[] = [
   { table: 'idempotency_keys', reason: 'the answer to a refused write is kept under its Idempotency-Key, so a retry is answered alike (services/idempotency.ts)' },
+  { table: 'rate_hits', reason: 'a refused sign-in or code counts against the guessing limits, shared by every process (services/rate-hits.ts)' },
 ];
 
 /** A 32-bit hash of the operation, so each operation has its own sequence under one seed. */

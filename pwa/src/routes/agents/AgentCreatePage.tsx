@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth-provider';
+import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { fieldsFromSearchData, initialFormValues } from '../../domain/agent-form';
 import { useAgentRepository } from '../../hooks/use-agent-repository';
+import { useAgentRoom, type AgentRoom } from '../../hooks/use-agent-room';
 import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { toast } from '../../stores/toast';
 import { AgentWizard } from './wizard/AgentWizard';
@@ -20,9 +22,27 @@ function readSearchData(): string | null {
   }
 }
 
+/** The plan has no room for another agent: said before any step is filled, with the ways out. */
+function LimitReached({ room }: { room: AgentRoom }) {
+  const { t } = useTranslation();
+  return (
+    <div className="py-2">
+      <h2 className="text-xl font-semibold text-slate-900">{t('agents.limit.title')}</h2>
+      <p className="mt-2 text-slate-700">{t('agents.limit.text', { limit: room.limit ?? 0, used: room.used })}</p>
+      <div className="mt-5 flex flex-wrap gap-2">
+        <ButtonLink to="/subscribe">{t('agents.limit.upgrade')}</ButtonLink>
+        <ButtonLink to="/dashboard/automations" variant="secondary">
+          {t('agents.limit.manage')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /**
  * `/dashboard/automations/new` (and `/create`): an info alert and the wizard, prefilled from the
- * last search. The agent is saved on this device at once and synced in the background.
+ * last search (the search's criteria stay saved while the plan has no room). The agent is saved
+ * on this device at once and synced in the background.
  */
 export default function AgentCreatePage() {
   const { t } = useTranslation();
@@ -30,14 +50,15 @@ export default function AgentCreatePage() {
   const { user } = useAuth();
   const repository = useAgentRepository();
   const limits = usePlanLimits();
+  const room = useAgentRoom();
   const [search] = useState(() => fieldsFromSearchData(readSearchData()));
   const told = useRef(false);
 
   useEffect(() => {
-    if (search || told.current) return;
+    if (search || told.current || room === undefined || room.full) return;
     told.current = true;
     toast({ title: t('agents.toast.noSearchData'), description: t('agents.toast.noSearchDataText') });
-  }, [search, t]);
+  }, [search, t, room]);
 
   const maxPerDay = limits?.proposalsPerDay ?? null;
 
@@ -55,10 +76,12 @@ export default function AgentCreatePage() {
         </div>
       </div>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        {!user || limits === undefined ? (
+        {!user || limits === undefined || room === undefined ? (
           <div className="flex justify-center py-10">
             <Spinner label={t('common.loading')} />
           </div>
+        ) : room.full ? (
+          <LimitReached room={room} />
         ) : (
           <AgentWizard
             mode="create"

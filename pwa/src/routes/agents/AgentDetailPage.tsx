@@ -6,8 +6,10 @@ import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
+import { agentFieldsOf } from '../../db/agents-table';
+import { sameValue } from '../../domain/agent-conflict';
 import { initialFormValues } from '../../domain/agent-form';
-import { useAgent, useAgentPending } from '../../hooks/use-agents';
+import { useAgent, useAgentPending, useKeptDraft } from '../../hooks/use-agents';
 import { useJobItemCounts } from '../../hooks/use-job-items';
 import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { useSyncStatus } from '../../hooks/use-sync-status';
@@ -16,6 +18,7 @@ import { AgentResults } from './AgentResults';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
+import { KeptDraftPanel } from './KeptDrafts';
 import { RunNowButton } from './RunNowButton';
 import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
@@ -72,6 +75,7 @@ export default function AgentDetailPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const agent = useAgent(id);
+  const kept = useKeptDraft(id);
   const pending = useAgentPending(id);
   const sync = useSyncStatus();
   const limits = usePlanLimits();
@@ -80,7 +84,8 @@ export default function AgentDetailPage() {
   const [search] = useSearchParams();
   const focusItem = search.get('item');
   const [tab, setTab] = useState<Tab>(focusItem ? 'proposals' : 'details');
-  const [editing, setEditing] = useState(false);
+  // The agent as the edit dialog was opened on: the edit sends only what differs from it, on its version.
+  const [editing, setEditing] = useState<Agent | null>(null);
   const [deleting, setDeleting] = useState(false);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null, results: null });
 
@@ -92,6 +97,7 @@ export default function AgentDetailPage() {
     );
   }
   if (agent === null) {
+    if (kept) return <KeptDraftPanel draft={kept} />;
     return (
       <div className="rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{t('agents.detail.notFound')}</h1>
@@ -144,7 +150,7 @@ export default function AgentDetailPage() {
           <Button variant={active ? 'secondary' : 'primary'} onClick={() => void toggleStatus(agent)}>
             {active ? t('agents.detail.pause') : t('agents.detail.activate')}
           </Button>
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(agent)}>
             {t('agents.detail.edit')}
           </Button>
           <Button variant="danger" onClick={() => setDeleting(true)}>
@@ -180,16 +186,21 @@ export default function AgentDetailPage() {
         {tab === 'details' ? <Details agent={agent} /> : tab === 'proposals' ? <JobProposals agentId={agent.id} focusId={focusItem} /> : <AgentResults agent={agent} />}
       </div>
 
-      <Dialog open={editing} onClose={() => setEditing(false)} title={t('agents.detail.editTitle')} size="lg">
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t('agents.detail.editTitle')} size="lg">
+        {editing && !sameValue(agentFieldsOf(editing), agentFieldsOf(agent)) && (
+          <p role="status" className="mb-4 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">
+            {t('agents.detail.changedElsewhere')}
+          </p>
+        )}
         <AgentWizard
           mode="edit"
-          initial={initialFormValues({ agent })}
+          initial={initialFormValues({ agent: editing ?? agent })}
           maxPerDay={limits?.proposalsPerDay ?? null}
           onSubmit={async (fields) => {
             try {
               if (!repository) throw new Error('signed out');
-              await repository.updateAgent(agent.id, fields);
-              setEditing(false);
+              await repository.updateAgent(agent.id, fields, editing ?? agent);
+              setEditing(null);
               toast({ title: t('agents.toast.updated'), variant: 'success' });
             } catch (error) {
               console.error('update failed', error);

@@ -10,6 +10,7 @@ import { Switch } from '../../components/Switch';
 import { useAgentPending, useAgents } from '../../hooks/use-agents';
 import { usePlanLimits } from '../../hooks/use-plan-limits';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
+import { KeptDraftsSection } from './KeptDrafts';
 import { optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 
@@ -87,6 +88,8 @@ export default function AgentsListPage() {
           {t('agents.list.create')}
         </ButtonLink>
       </div>
+
+      <KeptDraftsSection />
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1">

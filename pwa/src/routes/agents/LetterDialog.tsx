@@ -10,10 +10,13 @@ import type { ProposalActions } from './use-proposal-actions';
 function DraftLetter({ item, actions, onClose }: { item: JobItem; actions: ProposalActions; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  // The proposal as the user read it when the dialog opened: their edits are judged against it.
+  const [seen, setSeen] = useState(item);
   const [letter, setLetter] = useState(item.proposalRequirements ?? '');
   const [touched, setTouched] = useState(false);
   const problem = letterProblem(letter);
-  const changed = letter.trim() !== (item.proposalRequirements ?? '').trim();
+  const changed = letter.trim() !== (seen.proposalRequirements ?? '').trim();
+  const changedElsewhere = item.version !== seen.version && (item.proposalRequirements ?? '') !== (seen.proposalRequirements ?? '');
   const manual = needsManualSend(item);
   const guard = (next: () => Promise<boolean>) => async () => {
     setTouched(true);
@@ -42,13 +45,27 @@ function DraftLetter({ item, actions, onClose }: { item: JobItem; actions: Propo
           {t(`agents.proposals.${problem}`)}
         </p>
       )}
+      {changedElsewhere && (
+        <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          <p className="min-w-0 flex-1">{t('agents.proposals.changedElsewhere')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSeen(item);
+              setLetter(item.proposalRequirements ?? '');
+            }}
+          >
+            {t('agents.proposals.showNewLetter')}
+          </Button>
+        </div>
+      )}
       {manual && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('agents.proposals.manualHint')}</p>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={() => void actions.discard(item).then((done) => done && onClose())}>
           {t('agents.proposals.discard')}
         </Button>
         {changed && (
-          <Button variant="secondary" onClick={() => void guard(() => actions.saveLetter(item, letter))()}>
+          <Button variant="secondary" onClick={() => void guard(() => actions.saveLetter(item, letter, seen))()}>
             {t('agents.proposals.save')}
           </Button>
         )}
@@ -60,7 +77,7 @@ function DraftLetter({ item, actions, onClose }: { item: JobItem; actions: Propo
             <Button onClick={() => void actions.openOnUpwork(item, letter)}>{t('agents.proposals.openOnUpwork')}</Button>
           </>
         ) : (
-          <Button onClick={() => void guard(() => actions.approve(item, letter))()}>{t('agents.proposals.approve')}</Button>
+          <Button onClick={() => void guard(() => actions.approve(item, letter, seen))()}>{t('agents.proposals.approve')}</Button>
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runResponseSchema, type RunSummary } from '@shared/schemas/job-item';
 import type { TFunction } from 'i18next';
@@ -28,6 +28,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
   const sync = useSyncStatus();
   const [running, setRunning] = useState(false);
+  const hintId = useId();
   const offline = sync.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
   async function run() {
@@ -57,8 +58,15 @@ export function RunNowButton({ agentId }: { agentId: string }) {
   }
 
   return (
-    <Button variant="secondary" busy={running} disabled={offline} title={offline ? t('agents.run.offlineHint') : undefined} onClick={() => void run()}>
-      {running ? t('agents.run.running') : t('agents.run.runNow')}
-    </Button>
+    <div className="flex flex-col gap-1">
+      <Button variant="secondary" busy={running} disabled={offline} aria-describedby={offline ? hintId : undefined} onClick={() => void run()}>
+        {running ? t('agents.run.running') : t('agents.run.runNow')}
+      </Button>
+      {offline && (
+        <span id={hintId} className="max-w-48 text-xs text-slate-600">
+          {t('agents.run.offlineHint')}
+        </span>
+      )}
+    </div>
   );
 }

@@ -12,12 +12,12 @@ export function useAgentActions() {
   const { t } = useTranslation();
   const repository = useAgentRepository();
 
-  /** Active when not active, else paused. */
-  async function toggleStatus(agent: Pick<Agent, 'id' | 'status'>): Promise<void> {
+  /** Active when not active, else paused: the opposite of what the user sees (its version is the base). */
+  async function toggleStatus(agent: Pick<Agent, 'id' | 'status' | 'version'>): Promise<void> {
     const next = agent.status === 'active' ? 'paused' : 'active';
     try {
       if (!repository) throw new Error('signed out');
-      await repository.setAgentStatus(agent.id, next);
+      await repository.setAgentStatus(agent.id, next, agent);
       toast({ title: next === 'active' ? t('agents.toast.activated') : t('agents.toast.paused'), variant: 'success' });
     } catch (error) {
       console.error('status change failed', error);

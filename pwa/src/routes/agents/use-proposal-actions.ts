@@ -25,11 +25,12 @@ export function useProposalActions() {
     }
   }
 
-  /** The letter when it was edited, else undefined (the server keeps its own). */
-  const edited = (item: JobItem, letter: string | undefined) => (letter !== undefined && letter.trim() !== (item.proposalRequirements ?? '').trim() ? letter.trim() : undefined);
+  /** The letter when it was edited (against the one the user read), else undefined (the server keeps its own). */
+  const edited = (seen: JobItem, letter: string | undefined) => (letter !== undefined && letter.trim() !== (seen.proposalRequirements ?? '').trim() ? letter.trim() : undefined);
 
+  // `seen` is the proposal as the user read it (the dialog as opened): its version is the base.
   return {
-    approve: (item: JobItem, letter?: string) => attempt(() => repository!.approve(item.id, edited(item, letter)), t('agents.proposals.approved')),
+    approve: (item: JobItem, letter?: string, seen: JobItem = item) => attempt(() => repository!.approve(item.id, edited(seen, letter), seen), t('agents.proposals.approved')),
     hold: (item: JobItem) => attempt(() => repository!.hold(item.id), t('agents.proposals.held')),
     cancel: (item: JobItem) => attempt(() => repository!.cancel(item.id), t('agents.proposals.cancelled')),
     discard: (item: JobItem) =>
@@ -39,8 +40,8 @@ export function useProposalActions() {
         item.proposalRequirements !== null && item.status === 'draft' ? () => repository!.restore(item.id) : undefined,
       ),
     markSent: (item: JobItem) => attempt(() => repository!.markSent(item.id), t('agents.proposals.markedSent')),
-    saveLetter: (item: JobItem, letter: string) => attempt(() => repository!.saveLetter(item.id, letter.trim()), t('agents.proposals.saved')),
-    setOutcome: (item: JobItem, outcome: JobItemOutcome | null) => attempt(() => repository!.setOutcome(item.id, outcome), t('agents.proposals.outcomeSaved')),
+    saveLetter: (item: JobItem, letter: string, seen: JobItem = item) => attempt(() => repository!.saveLetter(item.id, letter.trim(), seen), t('agents.proposals.saved')),
+    setOutcome: (item: JobItem, outcome: JobItemOutcome | null) => attempt(() => repository!.setOutcome(item.id, outcome, item), t('agents.proposals.outcomeSaved')),
 
     /** Opens the job on Upwork in a new tab and copies the letter, to paste there. */
     async openOnUpwork(item: JobItem, letter?: string): Promise<void> {

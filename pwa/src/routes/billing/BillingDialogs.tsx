@@ -1,36 +1,68 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { planById, type PaidPlanId, type PlanId } from '@shared/plan-table';
+import { planById, type PaidPlanId } from '@shared/plan-table';
 import type { Subscription } from '@shared/schemas/billing';
+import type { PlanQuote } from '@shared/schemas/plan-change';
 import { api } from '../../app/session';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { plansToOffer } from '../../domain/billing-subscribe';
+import { Spinner } from '../../components/Spinner';
+import { formatMinorAmount } from '../../domain/billing-price';
+import { offeredQuotes } from '../../domain/plan-quote';
+import { proposalsFeature } from '../../domain/plan-features';
 import { usePlanPrice } from '../../lib/use-plan-price';
 import { toast } from '../../stores/toast';
-import { billingErrorText, useBillingT } from './billing-data';
+import { billingApi, billingErrorText, useBillingT } from './billing-data';
 
 /**
- * The plan dialog (a bottom sheet on small screens): the paid plans less the current one when the
- * user already pays; choosing one goes to /subscribe with `{ selectedPlan, isChangingPlan }`.
+ * The plan dialog (a bottom sheet on small screens): each plan the user can choose with what it does
+ * and costs today, from the server's quote (an upgrade's difference for the days left, a lower plan
+ * from the period end, resuming a cancelled plan at no charge). Choosing one opens its payment view
+ * on /subscribe, where the lines of the charge are shown before paying.
  */
-export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: boolean; onClose: () => void; hidden: PlanId | null; paying: boolean }) {
-  const { t } = useBillingT();
+export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onClose: () => void; paying: boolean }) {
+  const { t, language } = useBillingT();
   const navigate = useNavigate();
   const priceOf = usePlanPrice();
-  const idPrefix = useId();
-  return (
-    <Dialog open={open} onClose={onClose} title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')} description={t('billing.changeDialog.description')} size="lg">
+  const [quotes, setQuotes] = useState<PlanQuote[] | 'error' | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    setQuotes(undefined);
+    billingApi.quotes(controller.signal).then(
+      (answer) => setQuotes(answer),
+      () => {
+        if (!controller.signal.aborted) setQuotes('error');
+      },
+    );
+    return () => controller.abort();
+  }, [open, attempt]);
+
+  const dateOf = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  let content: ReactNode;
+  if (quotes === undefined) content = <Spinner label={t('subscribe.loading')} />;
+  else if (quotes === 'error')
+    content = (
+      <div role="alert" className="text-sm text-red-800">
+        <p>{t('subscribe.quotesFailed')}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          {t('billing.retry')}
+        </Button>
+      </div>
+    );
+  else
+    content = (
       <ul className="grid gap-3 sm:grid-cols-2">
-        {plansToOffer(hidden).map((plan) => {
+        {offeredQuotes(quotes).map((quote) => {
+          const plan = planById(quote.plan);
           const price = priceOf(plan);
           const name = t(`plans.${plan.id}.name`);
           return (
             <li key={plan.id} className={`flex flex-col rounded-xl border p-4 ${plan.popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-slate-200'}`}>
               <div className="flex flex-wrap items-center gap-2">
-                <h3 id={`${idPrefix}-${plan.id}-name`} className="font-semibold text-slate-900">
-                  {name}
-                </h3>
+                <h3 className="font-semibold text-slate-900">{name}</h3>
                 {plan.popular && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('plans.popular')}</span>}
               </div>
               <p className="mt-2 flex flex-wrap items-baseline gap-x-1">
@@ -44,28 +76,41 @@ export function ChangePlanDialog({ open, onClose, hidden, paying }: { open: bool
                   {price.approximate}
                 </p>
               )}
+              <p className="mt-2 text-sm font-medium text-slate-900">
+                {quote.total > 0 ? (
+                  <>
+                    {t('billing.changeDialog.dueToday')} <span dir="ltr">{formatMinorAmount(quote.total, quote.currency, language)}</span>
+                  </>
+                ) : (
+                  t('billing.changeDialog.noCharge')
+                )}
+              </p>
+              <p className="text-xs text-slate-600">
+                {quote.kind === 'downgrade' ? t('billing.changeDialog.startsOn', { date: dateOf(quote.startsAt) }) : quote.kind === 'upgrade' ? t('billing.changeDialog.upgradeNote', { date: dateOf(quote.periodEnds) }) : null}
+              </p>
               <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
                 <li>{t('plans.features.agents', { count: plan.limits.agents })}</li>
-                <li>{t('plans.features.proposalsPerDay', { count: plan.limits.proposalsPerDay })}</li>
+                <li>{t(proposalsFeature(plan).key, proposalsFeature(plan).values)}</li>
                 {plan.features.some((f) => f.key === 'prioritySupport' && f.included) && <li>{t('plans.features.prioritySupport')}</li>}
               </ul>
               <Button
                 variant={plan.popular ? 'primary' : 'secondary'}
                 className="mt-4 w-full"
-                // Announced as it reads, then the plan it is for ("Subscribe Pro Freelancer").
-                id={`${idPrefix}-${plan.id}-action`}
-                aria-labelledby={`${idPrefix}-${plan.id}-action ${idPrefix}-${plan.id}-name`}
                 onClick={() => {
                   onClose();
-                  navigate('/subscribe', { state: { selectedPlan: plan.id as PaidPlanId, isChangingPlan: paying } });
+                  navigate(`/subscribe?plan=${plan.id}`, { state: { selectedPlan: plan.id as PaidPlanId, isChangingPlan: paying } });
                 }}
               >
-                {paying ? t('subscribe.changeAction') : t('plans.subscribe')}
+                {t('billing.changeDialog.chooseNamed', { plan: name })}
               </Button>
             </li>
           );
         })}
       </ul>
+    );
+  return (
+    <Dialog open={open} onClose={onClose} title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')} description={t('billing.changeDialog.description')} size="lg">
+      {content}
     </Dialog>
   );
 }

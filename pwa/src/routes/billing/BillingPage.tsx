@@ -7,9 +7,11 @@ import { Badge, type BadgeVariant } from '../../components/Badge';
 import { Button, ButtonLink, linkClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { formatMinorAmount } from '../../domain/billing-price';
-import { hiddenPlan } from '../../domain/billing-subscribe';
 import { canCancel, currentPlanId, isPaidState, periodProgress, statusView, type StatusTone } from '../../domain/billing-status';
 import { writeCached, billingCacheKey } from '../../domain/billing-cache';
+import { limitsValues } from '../../domain/plan-features';
+import { api } from '../../app/session';
+import { toast } from '../../stores/toast';
 import { useAuth } from '../../app/auth-provider';
 import { billingApi, billingErrorText, useBillingResource, useBillingT, type LooseT } from './billing-data';
 import { CancelDialog, ChangePlanDialog } from './BillingDialogs';
@@ -91,7 +93,7 @@ export default function BillingPage() {
       >
         {tab === 'subscription' && (
           <div className="grid gap-6 lg:grid-cols-3">
-            <CurrentPlanCard sub={sub} onChange={() => setChangeOpen(true)} onCancel={() => setCancelOpen(true)} className="lg:col-span-2" />
+            <CurrentPlanCard sub={sub} onChange={() => setChangeOpen(true)} onCancel={() => setCancelOpen(true)} onResumed={onCanceled} className="lg:col-span-2" />
             <div className="flex flex-col gap-6">
               <BillingCycleCard sub={sub} />
               <NeedHelpCard />
@@ -137,7 +139,7 @@ export default function BillingPage() {
         </div>
       )}
       <div className="mt-6">{body}</div>
-      <ChangePlanDialog open={changeOpen} onClose={() => setChangeOpen(false)} hidden={hiddenPlan(sub)} paying={paying} />
+      <ChangePlanDialog open={changeOpen} onClose={() => setChangeOpen(false)} paying={paying} />
       {sub && <CancelDialog open={cancelOpen} onClose={() => setCancelOpen(false)} subscription={sub} onCanceled={onCanceled} />}
     </div>
   );
@@ -156,13 +158,40 @@ function LoadError({ t, message, onRetry }: { t: LooseT; message: string; onRetr
   );
 }
 
-function CurrentPlanCard({ sub, onChange, onCancel, className }: { sub: Subscription | null; onChange: () => void; onCancel: () => void; className: string }) {
+function CurrentPlanCard({
+  sub,
+  onChange,
+  onCancel,
+  onResumed,
+  className,
+}: {
+  sub: Subscription | null;
+  onChange: () => void;
+  onCancel: () => void;
+  onResumed: (next: Subscription) => void;
+  className: string;
+}) {
   const { t, language } = useBillingT();
+  const [resuming, setResuming] = useState(false);
   const view = statusView(sub);
   const progress = periodProgress(sub);
   const planId = currentPlanId(sub);
   const planName = t(`plans.${planId}.name`);
-  const vars = { plan: planName, date: dateOf(view.date, language, 'long') ?? '' };
+  const vars = { plan: planName, date: dateOf(view.date, language, 'long') ?? '', ...limitsValues('free') };
+
+  // Undoes the cancellation while the period lasts: no charge, the plan renews again at its end.
+  const resume = async () => {
+    setResuming(true);
+    try {
+      const answer = await api.post<{ status: boolean; message: string; data: Subscription }>('/plans/resume');
+      toast({ variant: 'success', title: t('billing.resume.successTitle'), description: t('subscribe.confirm.resumed') });
+      onResumed(answer.data);
+    } catch (failure) {
+      toast({ variant: 'destructive', title: t('billing.resume.failedTitle'), description: billingErrorText(t, language, failure, t('subscribe.errors.changeFailed')) });
+    } finally {
+      setResuming(false);
+    }
+  };
   return (
     <Card title={t('billing.currentPlan')} className={className}>
       <div className="flex flex-wrap items-center gap-3">
@@ -172,6 +201,14 @@ function CurrentPlanCard({ sub, onChange, onCancel, className }: { sub: Subscrip
       <p className="mt-3 text-sm text-slate-700">{t(view.explanationKey, vars)}</p>
       {view.actionKey && (
         <p className={`mt-2 text-sm font-medium ${view.tone === 'warning' ? 'text-amber-800' : 'text-slate-800'}`}>{t(view.actionKey, vars)}</p>
+      )}
+      {sub?.paidAheadFrom ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('billing.paidAheadNote', { plan: t(`plans.${sub.scheduledPlan ?? sub.plan}.name`), date: dateOf(sub.paidAheadFrom, language, 'long'), end: dateOf(sub.currentPeriodEnds, language, 'long') })}
+        </p>
+      ) : (
+        sub?.scheduledPlan &&
+        sub.scheduledAt && <p className="mt-2 text-sm text-slate-700">{t('billing.scheduledNote', { plan: t(`plans.${sub.scheduledPlan}.name`), date: dateOf(sub.scheduledAt, language, 'long') })}</p>
       )}
       {progress && (
         <div className="mt-5">
@@ -198,7 +235,14 @@ function CurrentPlanCard({ sub, onChange, onCancel, className }: { sub: Subscrip
       <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('billing.includes')}</h3>
       <PlanIncludes planId={planId} className="mt-3 sm:columns-2 sm:gap-6 [&>li]:break-inside-avoid [&>li]:pb-2" />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onChange}>{isPaidState(sub?.status) ? t('billing.changePlan') : t('billing.choosePlan')}</Button>
+        {sub?.canResume && (
+          <Button busy={resuming} onClick={() => void resume()}>
+            {t('billing.resume.action')}
+          </Button>
+        )}
+        <Button variant={sub?.canResume ? 'secondary' : 'primary'} onClick={onChange}>
+          {isPaidState(sub?.status) ? t('billing.changePlan') : t('billing.choosePlan')}
+        </Button>
         {canCancel(sub) && (
           <Button variant="secondary" className="text-red-700" onClick={onCancel}>
             {t('billing.cancelSubscription')}
@@ -233,8 +277,11 @@ function BillingCycleCard({ sub }: { sub: Subscription | null }) {
         )}
         {status === 'trialing' && <Row label={t('billing.cycle.trialEnds')}>{dateOf(sub?.trialEndsAt, language) ?? '—'}</Row>}
         {isPaidState(status) && sub?.currentPeriodStart && <Row label={t('billing.cycle.periodStart')}>{dateOf(sub.currentPeriodStart, language)}</Row>}
+        {sub?.paidAheadFrom && <Row label={t('billing.cycle.paidAheadFrom')}>{dateOf(sub.paidAheadFrom, language)}</Row>}
         {status === 'active' && (
-          <Row label={sub?.autoRenew ? t('billing.cycle.nextPayment') : t('billing.cycle.periodEnds')}>{dateOf(sub?.currentPeriodEnds, language) ?? '—'}</Row>
+          <Row label={sub?.autoRenew ? t('billing.cycle.nextPayment') : sub?.paidAheadFrom ? t('billing.cycle.paidUntil') : t('billing.cycle.periodEnds')}>
+            {dateOf(sub?.currentPeriodEnds, language) ?? '—'}
+          </Row>
         )}
         {status === 'non_renewing' && <Row label={t('billing.cycle.periodEnds')}>{dateOf(sub?.currentPeriodEnds, language) ?? '—'}</Row>}
         {status === 'grace' && <Row label={t('billing.cycle.graceEnds')}>{dateOf(sub?.graceEndsAt, language) ?? '—'}</Row>}
@@ -309,7 +356,7 @@ function brandName(brand: string | null, t: LooseT): string {
   return b.length <= 4 ? b.toUpperCase() : b.charAt(0).toUpperCase() + b.slice(1);
 }
 
-const paymentBadge: Record<Payment['status'], BadgeVariant> = { success: 'default', failed: 'destructive', abandoned: 'outline', pending: 'secondary' };
+const paymentBadge: Record<Payment['status'], BadgeVariant> = { success: 'default', failed: 'destructive', abandoned: 'outline', pending: 'secondary', refunding: 'secondary', refunded: 'outline' };
 
 function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[] | undefined; loading: boolean; error: unknown; onRetry: () => void }) {
   const { t, language } = useBillingT();

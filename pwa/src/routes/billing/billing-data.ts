@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentMethod, ReferralsResponse, Subscription } from '@shared/schemas/billing';
+import type { PlanQuotesResponse } from '@shared/schemas/plan-change';
 import { api } from '../../app/session';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
@@ -36,6 +37,7 @@ export const billingApi = {
   paymentMethod: (signal?: AbortSignal) => api.get<{ data: PaymentMethod | null }>('/payments/method', { signal }).then((r) => r.data ?? null),
   history: (signal?: AbortSignal) => api.get<{ data: Payment[] }>('/payments/history', { signal }).then((r) => r.data ?? []),
   referrals: (signal?: AbortSignal) => api.get<ReferralsResponse>('/user/referrals', { signal }),
+  quotes: (signal?: AbortSignal) => api.get<PlanQuotesResponse>('/plans/quotes', { signal }).then((r) => r.data ?? []),
 };
 
 export interface Resource<T> {

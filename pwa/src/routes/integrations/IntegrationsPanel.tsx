@@ -5,7 +5,9 @@ import { api } from '../../app/session';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConnectMarketplaceButton } from '../../components/ConnectMarketplaceButton';
+import { NeedsNetwork } from '../../components/NeedsNetwork';
 import { useErrorText } from '../../lib/use-error-text';
+import { useOnline } from '../../lib/use-online';
 import { toast } from '../../stores/toast';
 import { Tabs } from '../billing/Tabs';
 import { useConnections, type Connection } from '../search/use-connections';
@@ -15,7 +17,7 @@ import { UpworkSetupForm } from './UpworkSetupForm';
 type TabKey = 'upwork' | 'email';
 
 function StatusLine({ connection, platform }: { connection: Connection; platform: AgentPlatform }) {
-  const { t } = useLooseT();
+  const { t, language } = useLooseT();
   const name = t(`platform.${platform}`);
   const text =
     connection.state === 'checking'
@@ -31,6 +33,11 @@ function StatusLine({ connection, platform }: { connection: Connection; platform
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" aria-live="polite">
       <span className="font-medium text-slate-900">{name}</span>
       <Badge variant={connection.state === 'connected' ? 'default' : 'secondary'}>{text}</Badge>
+      {connection.checkedAt !== null && (
+        <span className="text-xs text-slate-600">
+          {t('integrations.lastChecked', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(connection.checkedAt) })}
+        </span>
+      )}
     </p>
   );
 }
@@ -38,12 +45,14 @@ function StatusLine({ connection, platform }: { connection: Connection; platform
 function DisconnectButton({ platform, onDone }: { platform: AgentPlatform; onDone: () => void }) {
   const { t } = useLooseT();
   const { describe } = useErrorText();
+  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const name = t(`platform.${platform}`);
   return (
     <Button
       variant="ghost"
       busy={busy}
+      disabled={!online}
       onClick={async () => {
         if (!window.confirm(t('integrations.page.disconnectConfirm', { platform: name }))) return;
         setBusy(true);
@@ -73,6 +82,7 @@ export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { i
   const { user } = useAuth();
   const headingId = useId();
   const { connections, refresh } = useConnections(user?.id);
+  const online = useOnline();
   const [tab, setTab] = useState<TabKey>(initialTab);
   const [editing, setEditing] = useState(false);
   const upwork = connections.upwork;
@@ -106,7 +116,7 @@ export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { i
                 <StatusLine connection={upwork} platform="upwork" />
                 {upwork.state === 'connected' ? (
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+                    <Button variant="secondary" aria-expanded={editing} disabled={!online} onClick={() => setEditing((v) => !v)}>
                       {editing ? t('integrations.upwork.cancelUpdate') : t('integrations.upwork.updateCredentials')}
                     </Button>
                     <ConnectMarketplaceButton platform="upwork" connected variant="secondary" />
@@ -120,7 +130,8 @@ export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { i
                     </div>
                   )
                 )}
-                {(upwork.state === 'missing' || upwork.state === 'unknown' || editing) && (
+                {!online && <NeedsNetwork text={t('integrations.offline')} />}
+                {online && (upwork.state === 'missing' || upwork.state === 'unknown' || editing) && (
                   <div className="rounded-xl border border-slate-200 p-4">
                     <UpworkSetupForm
                       onSaved={() => {

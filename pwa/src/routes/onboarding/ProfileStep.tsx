@@ -15,6 +15,8 @@ export function ProfileStep({ user, platform, formId, onDone }: { user: User; pl
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const { updateProfile } = useAuth();
+  // The profile as the step was opened on: only what differs from it is sent, with its version as the base.
+  const [opened] = useState(user);
   const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -23,11 +25,11 @@ export function ProfileStep({ user, platform, formId, onDone }: { user: User; pl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const changes = profileChanges(user, values);
+    const changes = profileChanges(opened, values);
     if (Object.keys(changes).length === 0) return onDone();
     setBusy(true);
     try {
-      await updateProfile(changes);
+      await updateProfile({ ...changes, baseVersion: opened.version });
       onDone();
     } catch (cause) {
       toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: describe(cause, t('settings.profile.failedBody')) });

@@ -7,9 +7,9 @@ const DOT = { connected: 'bg-emerald-500', missing: 'bg-slate-400', checking: 'b
 
 /** The two marketplace accounts: connected as {username} / not connected, with Connect or Reconnect. */
 export function ConnectionPanel({ connections }: { connections: Connections }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const row = (platform: AgentPlatform) => {
-    const { state, username } = connections[platform];
+    const { state, username, checkedAt } = connections[platform];
     const text =
       state === 'connected'
         ? username
@@ -28,6 +28,11 @@ export function ConnectionPanel({ connections }: { connections: Connections }) {
             <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOT[state]}`} />
             <span className="break-all">{text}</span>
           </p>
+          {checkedAt !== null && (
+            <p className="text-xs text-slate-600">
+              {t('integrations.lastChecked', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(checkedAt) })}
+            </p>
+          )}
         </div>
         {state !== 'checking' && state !== 'unknown' && <ConnectMarketplaceButton platform={platform} connected={state === 'connected'} />}
       </li>

@@ -9,10 +9,11 @@ import { agentAction, agentButtonView, JOB_SEARCH_DATA_KEY } from '../../domain/
 import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from '../../domain/search-criteria';
 import { isApiError } from '../../lib/api';
 import { useErrorText } from '../../lib/use-error-text';
+import { useOnline } from '../../lib/use-online';
 import { toast } from '../../stores/toast';
 import { ConnectionPanel } from './ConnectionPanel';
 import { JobCard } from './JobCard';
-import { loadLastSearch, saveLastSearch } from './last-search-db';
+import { loadLastSearch, saveLastSearch, type LastSearchRow } from './last-search-db';
 import { useTranslation } from 'react-i18next';
 import { SearchForm } from './SearchForm';
 import { ConnectRequired, NoResults, SearchErrorAlert, SearchingState } from './SearchStates';
@@ -28,20 +29,6 @@ type View =
 /** Codes with their own words (in every language); the server's English goes to the technical details. */
 const OWN_WORDS = new Set(['marketplace_not_connected', 'marketplace_unavailable', 'marketplace_rejected', 'rate_limited']);
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 /** `/dashboard/search`: the search form, the searching state, scored results, and 'Create job agent'. */
 export default function SearchPage() {
   const { t, i18n } = useTranslation();
@@ -55,6 +42,10 @@ export default function SearchPage() {
   const [problem, setProblem] = useState<SearchFormProblem | null>(null);
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [lastSearch, setLastSearch] = useState<SearchCriteria | null>(null);
+  // The last search with its results (shown offline, and when a search waits for the network).
+  const [last, setLast] = useState<LastSearchRow | null>(null);
+  // A search asked for while offline: it runs when the network is back.
+  const [queued, setQueued] = useState<SearchCriteria | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsSection = useRef<HTMLElement>(null);
@@ -67,7 +58,9 @@ export default function SearchPage() {
     if (!user) return;
     let live = true;
     void loadLastSearch(user.id).then((row) => {
-      if (!live || !row || touched.current) return;
+      if (!live || !row) return;
+      setLast(row);
+      if (touched.current) return;
       setLastSearch(row.criteria);
       setValues(formFromCriteria(row.criteria));
       setView({ kind: 'results', criteria: row.criteria, results: row.results, total: row.total, restoredAt: row.savedAt });
@@ -106,19 +99,31 @@ export default function SearchPage() {
     return describe(error, t('search.errors.failed'));
   };
 
-  const runSearch = async () => {
-    const checked = validateSearchForm(values);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      const field = checked.problem.fields[0];
-      const el = field ? formRef.current?.elements.namedItem(field) : null;
-      if (el instanceof HTMLElement) el.focus();
-      else if (el instanceof RadioNodeList) (el[0] as HTMLElement | undefined)?.focus();
-      return;
+  /** Offline: the search waits for the network, and the last search (with its time) stays in view. */
+  const queue = (criteria: SearchCriteria) => {
+    setQueued(criteria);
+    setView(last ? { kind: 'results', criteria: last.criteria, results: last.results, total: last.total, restoredAt: last.savedAt } : { kind: 'idle' });
+  };
+
+  const runSearch = async (given?: SearchCriteria) => {
+    let criteria: SearchCriteria;
+    if (given) criteria = given;
+    else {
+      const checked = validateSearchForm(values);
+      if (!checked.ok) {
+        setProblem(checked.problem);
+        const field = checked.problem.fields[0];
+        const el = field ? formRef.current?.elements.namedItem(field) : null;
+        if (el instanceof HTMLElement) el.focus();
+        else if (el instanceof RadioNodeList) (el[0] as HTMLElement | undefined)?.focus();
+        return;
+      }
+      criteria = checked.criteria;
     }
     setProblem(null);
     touched.current = true;
-    const criteria = checked.criteria;
+    if (!navigator.onLine) return queue(criteria);
+    setQueued(null);
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -132,7 +137,11 @@ export default function SearchPage() {
       if (controller.signal.aborted) return;
       setView({ kind: 'results', criteria, results, total: parsed.data.total });
       setLastSearch(criteria);
-      if (user) void saveLastSearch({ userId: user.id, criteria, results, total: parsed.data.total, savedAt: Date.now() });
+      if (user) {
+        const row = { userId: user.id, criteria, results, total: parsed.data.total, savedAt: Date.now() };
+        setLast(row);
+        void saveLastSearch(row);
+      }
       if (results.length === 0) toast({ title: t('search.toast.noResultsTitle'), description: t('search.toast.noResultsBody') });
       requestAnimationFrame(() => {
         revealResults();
@@ -140,6 +149,8 @@ export default function SearchPage() {
       });
     } catch (error) {
       if (controller.signal.aborted) return;
+      // The connection dropped on the way: not an error of the search, it waits for the network.
+      if (isApiError(error) && error.status === 0 && !navigator.onLine) return queue(criteria);
       setView({ kind: 'error', criteria, error });
       requestAnimationFrame(revealResults);
       toast({ variant: 'destructive', title: t('search.toast.errorTitle'), description: messageFor(error, criteria.platform) });
@@ -147,6 +158,16 @@ export default function SearchPage() {
       if (abort.current === controller) abort.current = null;
     }
   };
+
+  // Back online: the waiting search runs (through a ref, so the effect runs on the network change only).
+  const runLatest = useRef(runSearch);
+  useEffect(() => {
+    runLatest.current = runSearch;
+  });
+  useEffect(() => {
+    if (!online || !queued) return;
+    void runLatest.current(queued);
+  }, [online, queued]);
 
   const backToForm = () => {
     // Try again / try different: the error and the searched flag are reset, the form is ready.
@@ -233,8 +254,16 @@ export default function SearchPage() {
         >
           {!online && (
             <p role="status" className="rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-sm text-slate-800">
-              {t('search.offline')}
+              {last ? t('search.offline') : t('search.offlineEmpty')}
             </p>
+          )}
+          {queued && (
+            <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+              <p className="min-w-0 flex-1">{t('search.queued', { title: `\u2068${queued.title}\u2069`, platform: t(`platform.${queued.platform}`) })}</p>
+              <Button variant="secondary" onClick={() => setQueued(null)}>
+                {t('search.queuedCancel')}
+              </Button>
+            </div>
           )}
           {view.kind === 'idle' && (
             <>

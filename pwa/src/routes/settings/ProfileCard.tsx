@@ -1,37 +1,42 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
-import { useAuth } from '../../app/auth-provider';
+import { authStore } from '../../app/session';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { TagInput } from '../../components/TagInput';
 import { isWebLink, profileChanges, profileValues, type ProfileValues } from '../../domain/settings-forms';
-import { useErrorText } from '../../lib/use-error-text';
+import { useOnline } from '../../lib/use-online';
+import { appProfileRepository } from '../../sync/app-sync';
 import { toast } from '../../stores/toast';
 import { cardClass, useLooseT } from './text';
 
 const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** Profile fields (names, title and overview, skills, portfolio links, platform profile completeness), saved through `updateProfile`. */
+/**
+ * Profile fields (names, title and overview, skills, portfolio links, platform profile
+ * completeness). Saved on this device at once and synced through the outbox (offline too): only
+ * the fields that differ from the profile the form shows (`base`), with its version, so a change
+ * made elsewhere meanwhile is kept, or shown as a conflict when the same field was changed here.
+ */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useLooseT();
-  const { describe } = useErrorText();
-  const { updateProfile } = useAuth();
+  const online = useOnline();
   const headingId = useId();
   const overviewId = useId();
   const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
   const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
 
-  // A sync or another tab changed the user: take the new values unless the form has unsaved edits.
+  // What the user sees: a sync or another tab moves it only while the form has no unsaved edits.
   const [base, setBase] = useState(user);
-  useEffect(() => {
-    if (user === base) return;
-    setBase(user);
-    setValues((current) => (Object.keys(profileChanges(base, current)).length === 0 ? profileValues(user) : current));
-  }, [user, base]);
-
-  const changes = profileChanges(user, values);
+  const changes = profileChanges(base, values);
   const dirty = Object.keys(changes).length > 0;
+  useEffect(() => {
+    if (user === base || dirty) return;
+    setBase(user);
+    setValues(profileValues(user));
+  }, [user, base, dirty]);
+
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -39,10 +44,14 @@ export function ProfileCard({ user }: { user: User }) {
     if (!dirty || busy) return;
     setBusy(true);
     try {
-      await updateProfile(changes);
-      toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: t('settings.profile.savedBody') });
+      const saved = await appProfileRepository(user.id).edit(changes, base);
+      authStore.getState().setUser(saved);
+      setBase(saved);
+      setValues(profileValues(saved));
+      toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline') });
     } catch (cause) {
-      toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: describe(cause, t('settings.profile.failedBody')) });
+      console.error('profile save failed', cause);
+      toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: t('settings.profile.failedBody') });
     } finally {
       setBusy(false);
     }
@@ -137,7 +146,13 @@ export function ProfileCard({ user }: { user: User }) {
             {busy ? t('settings.profile.saving') : t('settings.profile.save')}
           </Button>
           {dirty && !busy && (
-            <Button variant="ghost" onClick={() => setValues(profileValues(user))}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setBase(user);
+                setValues(profileValues(user));
+              }}
+            >
               {t('settings.profile.discard')}
             </Button>
           )}

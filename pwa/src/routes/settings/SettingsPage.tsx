@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth-provider';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { NotificationSettings } from '../../components/NotificationSettings';
 import { PageSpinner } from '../../components/Spinner';
+import { useSyncedProfile } from '../../hooks/use-plan-limits';
 import { IntegrationsPanel } from '../integrations/IntegrationsPanel';
 import { LearningCard } from './LearningCard';
 import { ProfileCard } from './ProfileCard';
@@ -17,7 +18,10 @@ import { cardClass, useLooseT } from './text';
  */
 export default function SettingsPage() {
   const { t } = useLooseT();
-  const { user } = useAuth();
+  const { user: sessionUser } = useAuth();
+  const synced = useSyncedProfile();
+  // The profile here (with unsent edits) once the sync has it; the session's user before that.
+  const user = synced && synced.id === sessionUser?.id ? synced : sessionUser;
   const languageId = useId();
   if (!user) return <PageSpinner label={t('common.loading')} />;
   return (

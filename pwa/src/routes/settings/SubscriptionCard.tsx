@@ -2,30 +2,49 @@ import { useEffect, useId, useState } from 'react';
 import type { Subscription } from '@shared/schemas/billing';
 import { ButtonLink } from '../../components/Button';
 import { currentPlanId, statusView } from '../../domain/billing-status';
+import { limitsValues } from '../../domain/plan-features';
+import { readCachedAnswer, saveCachedAnswer } from '../../lib/cached-answers';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
 import { cardClass, useLooseT } from './text';
 
-/** The current plan and its status (`GET /api/plans/subscription`), with a link to billing. */
+const CACHE_KEY = 'subscription';
+
+/**
+ * The current plan and its status (`GET /api/plans/subscription`), with a link to billing. Each
+ * answer is kept on this device: offline the last one shows, with the time it was read.
+ */
 export function SubscriptionCard() {
   const { t, language } = useLooseT();
   const headingId = useId();
   const [sub, setSub] = useState<Subscription | null | undefined | 'error'>(undefined);
+  const [cachedAt, setCachedAt] = useState<number | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     billingApi
       .subscription(controller.signal)
-      .then(setSub)
-      .catch(() => {
-        if (!controller.signal.aborted) setSub('error');
+      .then((answer) => {
+        setSub(answer);
+        setCachedAt(null);
+        void saveCachedAnswer(CACHE_KEY, answer);
+      })
+      .catch(async () => {
+        if (controller.signal.aborted) return;
+        const saved = await readCachedAnswer<Subscription | null>(CACHE_KEY);
+        if (controller.signal.aborted) return;
+        if (saved) {
+          setSub(saved.value);
+          setCachedAt(saved.savedAt);
+        } else setSub('error');
       });
     return () => controller.abort();
   }, []);
 
   const known = sub === 'error' || sub === undefined ? null : sub;
   const view = statusView(known);
-  const date = view.date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(view.date)) : '';
+  const format = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = view.date ? format(view.date) : '';
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -44,7 +63,15 @@ export function SubscriptionCard() {
               {' · '}
               {t(view.labelKey)}
             </p>
-            <p className="mt-1 text-slate-600">{t(view.explanationKey, { date })}</p>
+            <p className="mt-1 text-slate-600">{t(view.explanationKey, { plan: t(`plans.${currentPlanId(known)}.name`), date, ...limitsValues('free') })}</p>
+            {known?.scheduledPlan && known.scheduledAt && (
+              <p className="mt-1 text-slate-600">{t('billing.scheduledNote', { plan: t(`plans.${known.scheduledPlan}.name`), date: format(known.scheduledAt) })}</p>
+            )}
+            {cachedAt !== null && (
+              <p className="mt-1 text-xs text-slate-600">
+                {t('settings.subscription.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}
+              </p>
+            )}
           </>
         )}
       </div>

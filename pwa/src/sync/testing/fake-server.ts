@@ -20,6 +20,12 @@ interface Stored {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A field's base in a write's body: its own (`baseVersions`) or the write's (`baseVersion`). */
+function baseOf(body: Record<string, unknown>, field: string): number | undefined {
+  const own = (body.baseVersions as Record<string, number> | undefined)?.[field];
+  return typeof own === 'number' ? own : typeof body.baseVersion === 'number' ? body.baseVersion : undefined;
+}
+
 type Fault = 'offline' | 'lose-answer' | 500 | 429;
 
 /**
@@ -73,7 +79,7 @@ export class FakeServer implements SyncTransport {
 
   /** Another device's edit. */
   editElsewhere(id: string, patch: Partial<AgentFields> & { status?: 'active' | 'paused' }): Agent {
-    return this.update(id, patch, undefined);
+    return this.update(id, patch, {});
   }
 
   deleteElsewhere(id: string) {
@@ -82,12 +88,61 @@ export class FakeServer implements SyncTransport {
   }
 
   profile: User | null = null;
+  profileFieldVersions: Record<string, number> = {};
   setProfile(user: User) {
     this.profile = user;
     this.record('profile', user.id);
   }
 
+  /** PUT /users/{id}: merged per field against the base version (see api/src/services/users.ts). */
+  private editProfile(id: string, body: Record<string, unknown>): User {
+    const user = this.profile;
+    if (!user || user.id !== id) throw new ApiError({ status: 404, code: 'not_found', message: 'User not found' });
+    const { baseVersion: _b, baseVersions: _bs, ...patch } = body;
+    const current = user as unknown as Record<string, unknown>;
+    const conflicts = Object.entries(patch)
+      .filter(([k, v]) => baseOf(body, k) !== undefined && (this.profileFieldVersions[k] ?? 1) > baseOf(body, k)! && !same(current[k], v))
+      .map(([k]) => k);
+    if (conflicts.length > 0) throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: structuredClone(user) } });
+    const changed = Object.entries(patch).filter(([k, v]) => !same(current[k], v));
+    if (changed.length === 0) return user;
+    const next = { ...user, ...Object.fromEntries(changed), version: user.version + 1, updatedAt: this.now() } as User;
+    for (const [k] of changed) this.profileFieldVersions[k] = next.version;
+    this.setProfile(next);
+    return next;
+  }
+
+  /** Another device edits the profile. */
+  editProfileElsewhere(patch: Partial<User>): User {
+    return this.editProfile(this.profile!.id, patch as Record<string, unknown>);
+  }
+
+  pushSettings: Record<string, boolean> = { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true };
+  pushSettingsVersion = 0;
+  private pushFieldVersions: Record<string, number> = {};
+
+  /** PUT /push/settings: merged per field against the base version (see api/src/services/push.ts). */
+  editPushSettings(body: Record<string, unknown>): { data: Record<string, boolean>; version: number } {
+    const { baseVersion: _b, baseVersions: _bs, ...patch } = body;
+    const current = this.pushSettings as Record<string, unknown>;
+    const conflicts = Object.entries(patch)
+      .filter(([k, v]) => baseOf(body, k) !== undefined && (this.pushFieldVersions[k] ?? 0) > baseOf(body, k)! && current[k] !== v)
+      .map(([k]) => k);
+    if (conflicts.length > 0) {
+      throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: { data: { ...this.pushSettings }, version: this.pushSettingsVersion } } });
+    }
+    const changed = Object.entries(patch).filter(([k, v]) => current[k] !== v);
+    if (changed.length > 0) {
+      this.pushSettingsVersion += 1;
+      this.pushSettings = { ...this.pushSettings, ...(Object.fromEntries(changed) as Record<string, boolean>) };
+      for (const [k] of changed) this.pushFieldVersions[k] = this.pushSettingsVersion;
+    }
+    return { data: { ...this.pushSettings }, version: this.pushSettingsVersion };
+  }
+
   jobItems = new Map<string, unknown>();
+  /** The version each job item's letter and outcome last changed at (absent: 1). */
+  readonly jobItemFieldVersions = new Map<string, Record<string, number>>();
   addJobItem(item: { id: string } & Record<string, unknown>) {
     this.jobItems.set(item.id, item);
     this.record('jobItem', item.id);
@@ -153,6 +208,9 @@ export class FakeServer implements SyncTransport {
 
   private writeJobItem(item: JobItem, patch: Partial<JobItem>): JobItem {
     const next: JobItem = { ...item, ...patch, version: item.version + 1, updatedAt: this.now() };
+    const versions = this.jobItemFieldVersions.get(item.id) ?? {};
+    for (const field of ['proposalRequirements', 'outcome'] as const) if (field in patch) versions[field] = next.version;
+    this.jobItemFieldVersions.set(item.id, versions);
     this.jobItems.set(item.id, next);
     this.record('jobItem', item.id);
     return next;
@@ -167,9 +225,16 @@ export class FakeServer implements SyncTransport {
     if (letter !== undefined && letter.trim() === '') {
       throw new ApiError({ status: 400, code: 'validation_error', message: 'The cover letter is empty', details: { issues: [{ path: 'proposalRequirements', message: 'empty' }] } });
     }
+    const versions = this.jobItemFieldVersions.get(id) ?? {};
+    const changedSince = (field: string) => {
+      const base = baseOf(body, field);
+      return base !== undefined && (versions[field] ?? 1) > base;
+    };
+    const changed = (fields: string[]) => conflict(`This proposal changed since you opened it: ${fields.join(', ')}`, { conflictFields: fields, current: structuredClone(item) });
     if (action === 'approve') {
       if (item.status === 'processing' || item.status === 'completed') return item;
       if (item.status !== 'draft') throw conflict('Only a draft can be approved');
+      if (changedSince('proposalRequirements') && (letter === undefined || letter !== item.proposalRequirements)) throw changed(['proposalRequirements']);
       return this.writeJobItem(item, { status: 'processing', lastError: null, sendAfter: new Date(this.clock).toISOString(), ...(letter ? { proposalRequirements: letter } : {}) });
     }
     if (action === 'mark-sent') {
@@ -183,12 +248,13 @@ export class FakeServer implements SyncTransport {
       if (item.status !== 'draft' && item.status !== 'failed') throw conflict('Only a draft or a failed proposal can be discarded');
       return this.writeJobItem(item, { status: 'skipped', sendAfter: null });
     }
-    // PUT: the letter (drafts only, on the version it was made on) or the outcome.
+    // PUT: the letter (drafts only) or the outcome, merged per field against the version it was made on.
     if (letter !== undefined && item.status !== 'draft') throw conflict('Only a draft letter can be edited');
-    const baseVersion = typeof body.baseVersion === 'number' ? body.baseVersion : undefined;
-    if (baseVersion !== undefined && baseVersion < item.version && letter !== undefined && letter !== item.proposalRequirements) {
-      throw conflict('This proposal changed since you opened it', { conflictFields: ['proposalRequirements'], current: structuredClone(item) });
-    }
+    const conflicts = [
+      ...(letter !== undefined && letter !== item.proposalRequirements && changedSince('proposalRequirements') ? ['proposalRequirements'] : []),
+      ...(body.outcome !== undefined && body.outcome !== item.outcome && changedSince('outcome') ? ['outcome'] : []),
+    ];
+    if (conflicts.length > 0) throw changed(conflicts);
     const patch: Partial<JobItem> = {};
     if (letter !== undefined && letter !== item.proposalRequirements) patch.proposalRequirements = letter;
     if (body.outcome !== undefined && body.outcome !== item.outcome) patch.outcome = body.outcome as JobItem['outcome'];
@@ -236,16 +302,14 @@ export class FakeServer implements SyncTransport {
     }
   }
 
-  private update(id: string, patch: Record<string, unknown>, baseVersion: number | undefined): Agent {
+  private update(id: string, patch: Record<string, unknown>, bases: Record<string, unknown>): Agent {
     const stored = this.agents.get(id);
     if (!stored) throw new ApiError({ status: 404, code: 'not_found', message: 'Automation not found' });
     const current = stored.agent as unknown as Record<string, unknown>;
     const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    if (baseVersion !== undefined) {
-      const conflicts = entries.filter(([k, v]) => (stored.fieldVersions[k] ?? 1) > baseVersion && !same(current[k], v)).map(([k]) => k);
-      if (conflicts.length > 0) {
-        throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
-      }
+    const conflicts = entries.filter(([k, v]) => baseOf(bases, k) !== undefined && (stored.fieldVersions[k] ?? 1) > baseOf(bases, k)! && !same(current[k], v)).map(([k]) => k);
+    if (conflicts.length > 0) {
+      throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
     }
     const changed = entries.filter(([k, v]) => !same(current[k], v));
     if (changed.length === 0) return stored.agent;
@@ -266,21 +330,24 @@ export class FakeServer implements SyncTransport {
 
   private write(request: SyncRequest): { status: number; body: unknown } {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const { baseVersion, ...rest } = body as { baseVersion?: number } & Record<string, unknown>;
+    const { baseVersion: _b, baseVersions: _bs, ...rest } = body;
     if (request.method === 'POST' && request.path === '/automations') {
       const { created, agent } = this.create(body);
       return { status: created ? 201 : 200, body: { success: true, id: agent.id, data: agent } };
     }
     const status = /^\/automations\/status\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && status) {
-      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, baseVersion) } };
+      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(status[1]!), { status: rest.status }, body) } };
     }
     const decision = /^\/job-items\/([^/]+)(?:\/(approve|discard|mark-sent))?$/.exec(request.path);
     if (decision && ((request.method === 'POST' && decision[2]) || (request.method === 'PUT' && !decision[2]))) {
       return { status: 200, body: { success: true, data: structuredClone(this.decide(decodeURIComponent(decision[1]!), decision[2] ?? 'update', body)) } };
     }
+    const user = /^\/users\/([^/]+)$/.exec(request.path);
+    if (request.method === 'PUT' && user) return { status: 200, body: { data: structuredClone(this.editProfile(decodeURIComponent(user[1]!), body)) } };
+    if (request.method === 'PUT' && request.path === '/push/settings') return { status: 200, body: this.editPushSettings(body) };
     const one = /^\/automations\/([^/]+)$/.exec(request.path);
-    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, baseVersion) } };
+    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, body) } };
     if (request.method === 'DELETE' && one) {
       const id = decodeURIComponent(one[1]!);
       if (!this.agents.has(id)) {

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agents } from '../db/schema';
+import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
+import { Runner } from './runner';
+
+let f: RunnerFixture;
+afterEach(async () => f.close());
+
+describe('a runner that stops', () => {
+  it('waits for its runs up to the grace, then gives back the agent and the letter being written, for another runner at once', async () => {
+    f = await runnerFixture();
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 3, startTime: '00:00', endTime: '23:59' });
+    let open!: () => void;
+    f.state.writerGate = new Promise<void>((resolve) => (open = resolve));
+    const leaving = new Runner(f.deps(), { owner: 'leaving' });
+    // Its schedule would tick in a year; a wake-up ticks it now.
+    leaving.start('0 0 1 1 *');
+    leaving.wake();
+    await vi.waitFor(() => expect(f.items(userId).some((item) => item.stage === 'writing')).toBe(true), { timeout: 10_000 });
+
+    expect(await leaving.stop(20)).toBe('timeout');
+    // Stopped but not released: the agent and the reservation are still held, nobody may take them.
+    const other = new Runner(f.deps(), { owner: 'other' });
+    expect(other.recover()).toEqual({ released: 0, requeued: 0 });
+
+    expect(leaving.release()).toEqual({ agents: 1, writing: 1, outcomeChecks: 0 });
+    expect(f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()).toMatchObject({ leaseOwner: null, leaseUntil: null });
+    // The other runner recovers the reservation (the job is back in the pool) and runs the agent now.
+    expect(other.recover()).toEqual({ released: 1, requeued: 0 });
+    expect(f.items(userId)).toEqual([]);
+    f.state.writerGate = null;
+    const { runs } = await other.tick();
+    expect(runs.map((run) => run.agentId)).toEqual([agentId]);
+    expect(f.items(userId).length).toBeGreaterThan(0);
+
+    // The cut-off run ends late: its claim is gone, so it writes nothing over the other's work.
+    const items = f.items(userId).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements }));
+    open();
+    expect(await leaving.stop()).toBe('drained');
+    expect(f.items(userId).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements }))).toEqual(items);
+  });
+
+  it('claims no more agents or sends once stopping, and ends at once when nothing is under way', async () => {
+    f = await runnerFixture();
+    const { userId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 3, startTime: '00:00', endTime: '23:59' });
+    const runner = new Runner(f.deps(), { owner: 'stopped' });
+    expect(await runner.stop(1000)).toBe('drained');
+    expect((await runner.tick()).runs).toEqual([]);
+    expect(await runner.runNow(f.t.db.select().from(agents).get()!.id)).toBeNull();
+    expect(f.items(userId)).toEqual([]);
+    expect(f.state.posts).toEqual([]);
+  });
+});

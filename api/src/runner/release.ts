@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { agents, jobItems } from '../db/schema';
+
+export interface Released {
+  agents: number;
+  /** Reservations whose letter was still being written: recovered at once by any runner. */
+  writing: number;
+  outcomeChecks: number;
+}
+
+/**
+ * What a process shutting down gives back, so another takes it at once instead of after the lease:
+ * - the agents it holds (their next run time is kept: a due agent is due for the next runner);
+ * - the reservations of those agents still in `writing` (no outside effect yet): their claim is
+ *   made to have just expired, so recovery (runner/recovery.ts) releases them on the next tick of
+ *   any process, refunding the cap and the letter;
+ * - the outcome checks it holds.
+ * A claim in `sending` is never given back: its POST may have reached the marketplace, so it runs
+ * out as after a crash and the next sender looks before posting. Run with nothing of this process's
+ * left to await (server.ts closes the database right after).
+ */
+export function releaseHeld(db: Db, owner: string, now: Date): Released {
+  return db.transaction((tx) => {
+    const held = tx.select({ id: agents.id }).from(agents).where(eq(agents.leaseOwner, owner)).all().map((row) => row.id);
+    const expired = new Date(now.getTime() - 1);
+    const writing = held.length
+      ? tx
+          .update(jobItems)
+          .set({ claimUntil: expired })
+          .where(and(inArray(jobItems.agentId, held), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'writing')))
+          .run().changes
+      : 0;
+    const releasedAgents = tx.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, owner)).run().changes;
+    const outcomeChecks = tx
+      .update(jobItems)
+      .set({ outcomeLeaseOwner: null, outcomeLeaseUntil: null })
+      .where(eq(jobItems.outcomeLeaseOwner, owner))
+      .run().changes;
+    return { agents: releasedAgents, writing, outcomeChecks };
+  });
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeJob } from '@shared/matching/job-fixture';
+import { rankJobs } from '@shared/scoring';
+import type { Platform } from '../adapters/marketplace/types';
+import { agents } from '../db/schema';
+import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
+import { claimDueAgents } from './lease';
+import { Runner } from './runner';
+import { TickShare } from './tick-share';
+
+let f: RunnerFixture;
+beforeEach(async () => {
+  f = await runnerFixture();
+});
+afterEach(() => f.close());
+
+const searches = () => f.state.requests.filter((r) => r.startsWith('freelancer GET /projects/0.1/projects/active/'));
+
+describe('one tick shares what its agents have in common', () => {
+  it('two agents with the same search under the same account ask the marketplace once, and each drafts its own proposals', async () => {
+    const { userId, service } = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
+    const twin = service.create(userId, { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
+    service.setStatus(userId, twin.id, 'active');
+    const other = service.create(userId, { title: 'design', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
+    service.setStatus(userId, other.id, 'active');
+
+    const tick = await new Runner(f.deps()).tick();
+    expect(tick.runs).toHaveLength(3);
+    expect(tick.runs.every((run) => run.skipped === undefined)).toBe(true);
+    // Two distinct searches ("developer" twice, "designer" once).
+    expect(searches()).toHaveLength(2);
+    // Each agent reserved its own job: the shared page never hands one job to two agents.
+    const mine = f.items(userId);
+    expect(mine).toHaveLength(3);
+    expect(new Set(mine.map((i) => i.externalId)).size).toBe(3);
+    expect(new Set(mine.map((i) => i.agentId)).size).toBe(3);
+    // The next day's tick asks again: nothing is shared across ticks.
+    f.at('2026-11-19T09:00:00Z');
+    await new Runner(f.deps()).tick();
+    expect(searches()).toHaveLength(4);
+  });
+
+  it('the same search under two different accounts goes to the marketplace twice', async () => {
+    const ada = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
+    const bob = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.bob@gmail.com' });
+    const adaToken = await f.connect('freelancer', 'ada_fl');
+    const bobToken = await f.connect('freelancer', 'bob_fl');
+    const session = async (userId: string, _platform: Platform) => ({ accessToken: (userId === ada.userId ? adaToken : bobToken).accessToken });
+
+    const tick = await new Runner(f.deps({ session })).tick();
+    expect(tick.runs.map((r) => r.drafts)).toEqual([1, 1]);
+    expect(searches()).toHaveLength(2);
+    expect(f.items(bob.userId)).toHaveLength(1);
+  });
+});
+
+describe('claiming due agents in batches', () => {
+  it('two runners ticking at once run every due agent exactly once', async () => {
+    const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    for (let i = 0; i < 3; i++) {
+      const agent = service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
+      service.setStatus(userId, agent.id, 'active');
+    }
+    const first = new Runner(f.deps(), { owner: 'process-a', batch: 1, concurrency: 1 });
+    const second = new Runner(f.deps(), { owner: 'process-b', batch: 1, concurrency: 1 });
+    const [a, b] = await Promise.all([first.tick(), second.tick()]);
+    const ran = [...a.runs, ...b.runs].map((r) => r.agentId);
+    expect(ran).toHaveLength(4);
+    expect(new Set(ran).size).toBe(4);
+    // Both took part, and every lease was given back with the run's record.
+    expect(a.runs.length).toBeGreaterThan(0);
+    expect(b.runs.length).toBeGreaterThan(0);
+    expect(f.t.db.select({ owner: agents.leaseOwner }).from(agents).all().every((row) => row.owner === null)).toBe(true);
+    expect(claimDueAgents(f.t.db, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
+  });
+
+  it('finds the due agents through the (status, next run) index', () => {
+    const claim = claimSql();
+    const plan = f.t.db.$client
+      .prepare(`EXPLAIN QUERY PLAN ${claim}`)
+      .all(...claim.split('?').slice(1).map(() => 0))
+      .map((row) => (row as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toMatch(/USING INDEX agents_due_idx \(status=\?/);
+  });
+});
+
+/** The claim's SELECT as the runner sends it (drizzle's SQL for `claimDueAgents`). */
+function claimSql(): string {
+  let captured = '';
+  const connection = f.t.db.$client;
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = ((source: string) => {
+    if (!captured && /from "agents"/.test(source) && /"next_run_at"/.test(source)) captured = source;
+    return prepare(source);
+  }) as typeof connection.prepare;
+  try {
+    claimDueAgents(f.t.db, 'probe', f.server.clock.now(), 60_000, 10);
+  } finally {
+    connection.prepare = prepare;
+  }
+  return captured;
+}
+
+describe('analysing jobs once per tick', () => {
+  it('scores a job seen again with the same text like the first time, and an edited job afresh', () => {
+    const share = new TickShare();
+    const profile = { skills: ['React'], title: 'React developer' };
+    const first = makeJob({ id: '1', title: 'React dashboard', description: 'A React and TypeScript dashboard.' });
+    const again = { ...first, bidCount: 60 };
+    const edited = { ...first, title: 'Logo for a bakery', description: 'A logo in Illustrator.' };
+    const score = (job: typeof first) => rankJobs([share.analyse(job)], profile)[0]!;
+
+    const seen = score(first);
+    // Its own marketplace signals count: this time it has many bids.
+    expect(score(again).matchFactors).toContainEqual(expect.objectContaining({ code: 'manyBids', count: 60 }));
+    expect(seen.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'manyBids' }));
+    expect(score(again).match.fit).toBe(seen.match.fit);
+    expect(score(edited).match.fit).toBeLessThan(seen.match.fit);
+    expect(score(edited)).toMatchObject({ title: 'Logo for a bakery' });
+  });
+});

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { idempotencyKeys, oauthStates, rateHits } from '../db/schema';
+import { makeTestApp, type TestApp } from '../test/harness';
+import { sweepExpired } from './expiry';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const counts = (app: TestApp) => ({
+  rateHits: app.db.select().from(rateHits).all().length,
+  oauthStates: app.db.select().from(oauthStates).all().length,
+  idempotencyKeys: app.db.select().from(idempotencyKeys).all().length,
+});
+
+describe('sweepExpired', () => {
+  it('deletes hits, OAuth states and idempotency answers only once nobody can use them', async () => {
+    t = makeTestApp({}, { inProcessMarketplaces: true });
+    const { token } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { platformType: 'freelancer' });
+    await t.call('POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' });
+    expect((await t.call('POST', '/api/jobs/freelancer-oauth', { returnTo: 'login' }, t.auth(token))).status).toBe(200);
+    const agent = { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '09:00', endTime: '17:00' };
+    expect((await t.call('POST', '/api/automations', agent, { ...t.auth(token), 'idempotency-key': 'sweep-test-0001' })).status).toBe(201);
+    const before = counts(t);
+    expect(before.rateHits).toBeGreaterThan(0);
+    expect(before.oauthStates).toBe(1);
+    expect(before.idempotencyKeys).toBe(1);
+
+    // An hour on: the sign-in window is over but a day-long window could still count them; nothing goes.
+    t.clock.advance(60 * 60_000);
+    expect(sweepExpired(t.db, t.clock.now())).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0, wakeups: 0 });
+
+    // Two days on: the hits and the state (15 minutes' life, plus a day) go; the answer stays 7 days.
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    expect(sweepExpired(t.db, t.clock.now())).toEqual({ rateHits: before.rateHits, oauthStates: 1, idempotencyKeys: 0, wakeups: 0 });
+    t.clock.advance(6 * 24 * 60 * 60_000);
+    expect(sweepExpired(t.db, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
+    expect(counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
+  });
+});

@@ -1,0 +1,30 @@
+import { lt } from 'drizzle-orm';
+import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
+import type { Db } from '../db/client';
+import { idempotencyKeys, oauthStates, wakeups } from '../db/schema';
+import { sweepRateHits } from './rate-hits';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export interface Swept {
+  rateHits: number;
+  oauthStates: number;
+  idempotencyKeys: number;
+  wakeups: number;
+}
+
+/**
+ * Deletes the shared short-lived state nobody can use any more: rate-limit hits older than every
+ * window, OAuth states a day past their expiry (used or not), and idempotency answers past their
+ * retention, and wake-ups an hour old (every listener has read them). The runner's schedule calls it (ROLE=runner or `npm start`), so it runs in one place
+ * however many API processes there are.
+ */
+export function sweepExpired(db: Db, now: Date): Swept {
+  return db.transaction((tx) => ({
+    rateHits: sweepRateHits(tx, now),
+    oauthStates: tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY))).run().changes,
+    idempotencyKeys: tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))).run().changes,
+    wakeups: tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR))).run().changes,
+  }));
+}

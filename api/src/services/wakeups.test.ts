@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../clock';
+import { closeDatabase, openDatabase, type Db } from '../db/client';
+import { agents } from '../db/schema';
+import { createLogger } from '../logger';
+import { makeTestApp, type TestApp } from '../test/harness';
+import { tableWakeups, type WakeTopic } from './wakeups';
+
+const log = createLogger('silent');
+const cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const done of cleanup.splice(0)) done();
+});
+
+function twoConnections(): [Db, Db] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-wakeups-'));
+  const a = openDatabase(path.join(dir, 'db.sqlite'));
+  const b = openDatabase(path.join(dir, 'db.sqlite'));
+  cleanup.push(() => {
+    closeDatabase(a);
+    closeDatabase(b);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return [a, b];
+}
+
+describe('wake-ups through the database', () => {
+  it("reach another process's listeners, and this process's own listeners once", async () => {
+    const [dbA, dbB] = twoConnections();
+    const clock = manualClock();
+    const a = tableWakeups(dbA, clock, log, { pollMs: 5 });
+    const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
+    cleanup.push(() => a.close(), () => b.close());
+    const heardByA: WakeTopic[] = [];
+    const heardByB: WakeTopic[] = [];
+    a.listen((topic) => heardByA.push(topic));
+    b.listen((topic) => heardByB.push(topic));
+
+    a.signal('sends');
+    await vi.waitFor(() => expect(heardByB).toEqual(['sends']));
+    b.signal('agents');
+    await vi.waitFor(() => expect(heardByA).toEqual(['sends', 'agents']));
+    // Several polls later, nothing was told twice.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(heardByA).toEqual(['sends', 'agents']);
+    expect(heardByB).toEqual(['sends', 'agents']);
+  });
+
+  it('are not replayed to a listener that starts after them', async () => {
+    const [dbA, dbB] = twoConnections();
+    const clock = manualClock();
+    const a = tableWakeups(dbA, clock, log, { pollMs: 5 });
+    a.signal('agents');
+    const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
+    cleanup.push(() => a.close(), () => b.close());
+    const heard: WakeTopic[] = [];
+    b.listen((topic) => heard.push(topic));
+    a.signal('sends');
+    await vi.waitFor(() => expect(heard).toEqual(['sends']));
+  });
+});
+
+describe('the runner woken by a change made through the API', () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.app.runner.stop();
+    t.close();
+  });
+
+  it('runs an agent the moment it is activated, though its schedule would wait a year', async () => {
+    t = makeTestApp({}, { inProcessMarketplaces: true });
+    t.app.runner.start('0 0 1 1 *', t.app.wakeups);
+    const { token } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { platformType: 'freelancer' });
+    const created = await t.call('POST', '/api/automations', { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '00:00', endTime: '23:59' }, t.auth(token));
+    const lastRun = () => t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id)).get()?.lastRun ?? null;
+    // Created paused: nothing woke the runner for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lastRun()).toBeNull();
+
+    expect((await t.call('PUT', `/api/automations/status/${created.json.id}`, { status: 'active' }, t.auth(token))).status).toBe(200);
+    await vi.waitFor(() => expect(lastRun()).not.toBeNull(), { timeout: 10_000 });
+  });
+});
