@@ -111,7 +111,7 @@ describe('the public site', () => {
     const languageButton = page.getByRole('button', { name: 'Language: English' });
     await languageButton.click();
     expect(await languageButton.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
 

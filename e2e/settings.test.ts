@@ -19,6 +19,13 @@ describe('settings (/settings)', () => {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
 
+    // Telegram: this server has no real bot (the sandbox's only), so users are told so, and nothing
+    // of the operator's setup is shown to them.
+    const telegram = page.getByRole('region', { name: 'Telegram' });
+    await telegram.getByText('Telegram is not available on this server.').waitFor();
+    expect(await telegram.innerText()).not.toMatch(/BotFather|TELEGRAM_BOT_TOKEN|setdomain|administrator/);
+    expect(await telegram.getByRole('button').count()).toBe(0);
+
     // Profile fields: saved here at once, then synced through PUT /api/users/{id}.
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('My Upwork profile is complete').check();
@@ -63,6 +70,22 @@ describe('settings (/settings)', () => {
     // Nothing wider than the screen, no script errors.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the Telegram connect flow when the server has a bot', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'settings.telegram@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token);
+    // The answer of a server configured with TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME.
+    await context.route('**/api/telegram/config', (route) => route.fulfill({ json: { botUsername: 'bidpilot_bot', sandbox: false } }));
+    await context.route('https://telegram.org/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${product.url}/settings`);
+    const telegram = page.getByRole('region', { name: 'Telegram' });
+    await telegram.getByText('Connect your Telegram account to receive notices from our bot.').waitFor();
+    await telegram.getByRole('button', { name: 'Connect Telegram' }).click();
+    await telegram.getByText('Use the Telegram button above to confirm.', { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -19,7 +19,8 @@ describe('the top bar for a signed-in user', () => {
     await menuButton.press('Enter');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
-    await menu.getByText('menu.user@gmail.com').waitFor();
+    // The address heads the menu's panel (a menu holds only its items).
+    await menu.locator('xpath=..').getByText('menu.user@gmail.com').waitFor();
     const items = await menu.getByRole('menuitem').or(menu.getByRole('link')).or(menu.getByRole('button')).allInnerTexts();
     expect(items.map((text) => text.trim())).toEqual(expect.arrayContaining(['Dashboard', 'Settings', 'Logout']));
     const logout = menu.getByRole('menuitem', { name: 'Logout' }).or(menu.getByRole('button', { name: 'Logout' }));

@@ -41,3 +41,33 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return out.length > 0 ? out : [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
   });
 }
+
+/**
+ * Layout faults among the given elements of the page: boxes that overlap one another, and text cut
+ * off inside its own box (clipped, clamped or ellipsised). Each selector names one element.
+ */
+export async function layoutFaults(page: Page, selectors: Record<string, string>): Promise<string[]> {
+  return page.evaluate((named) => {
+    const faults: string[] = [];
+    const boxes = Object.entries(named).flatMap(([name, selector]) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el) {
+        faults.push(`${name}: not found`);
+        return [];
+      }
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) faults.push(`${name}: text cut off («${el.innerText.trim().slice(0, 60)}»)`);
+      return [{ name, box }];
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.box;
+        const b = boxes[j]!.box;
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        if (overlap) faults.push(`${boxes[i]!.name} overlaps ${boxes[j]!.name}`);
+      }
+    }
+    return faults;
+  }, selectors);
+}

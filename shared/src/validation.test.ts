@@ -16,6 +16,9 @@ describe('account email', () => {
     ['ada@gmail', validationMessages.emailProvider],
     ['ada gmail.com', validationMessages.emailProvider],
     ['ada@mail.gmail.com', validationMessages.emailProvider],
+    ['<img/src=x/onerror=alert(1)>@gmail.com', validationMessages.emailCharacters],
+    [`${'a'.repeat(65)}@gmail.com`, validationMessages.emailLocalTooLong],
+    ['ada..b@gmail.com', validationMessages.emailInvalid],
   ])('refuses %j with "%s"', (email, message) => {
     expect(firstMessage(schema.safeParse(email))).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { emailAddressProblem, type EmailAddressProblem } from './email-address';
 
 /**
  * Validation rules and their messages, shared by the PWA's forms and the API. The English texts are
@@ -9,6 +10,8 @@ export const validationMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailProvider: 'Please enter a valid email from a common provider',
+  emailLocalTooLong: 'The part before the @ can be at most 64 characters',
+  emailCharacters: "Before the @ an email address may only have letters, digits, dots and ! # $ % & ' * + - / = ? ^ _ ` { | } ~",
   passwordRequired: 'Password is required',
   passwordRule: 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number',
   passwordTooLong: 'Password must be at most 128 characters',
@@ -54,7 +57,16 @@ export function emailDomain(email: string): string {
   return normalizeEmail(email).split('@').pop() ?? '';
 }
 
-/** An address at one of `domains`, with the specification's messages. */
+const PROBLEM_MESSAGES: Record<EmailAddressProblem, string> = {
+  format: validationMessages.emailInvalid,
+  localTooLong: validationMessages.emailLocalTooLong,
+  localCharacters: validationMessages.emailCharacters,
+};
+
+/**
+ * An address at one of `domains`, with the specification's messages, whose syntax a mail server
+ * takes (RFC 5321): markup or a 65-octet local part never becomes an account.
+ */
 export function accountEmailSchema(domains: readonly string[] = DEFAULT_EMAIL_DOMAINS) {
   const allowed = new Set(domains.map((d) => d.toLowerCase()));
   return z
@@ -63,6 +75,11 @@ export function accountEmailSchema(domains: readonly string[] = DEFAULT_EMAIL_DO
     .min(1, validationMessages.emailRequired)
     .max(254, validationMessages.emailInvalid)
     .regex(EMAIL_PATTERN, validationMessages.emailProvider)
+    .superRefine((value, ctx) => {
+      if (!EMAIL_PATTERN.test(value)) return;
+      const problem = emailAddressProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: PROBLEM_MESSAGES[problem], abort: true });
+    })
     .refine((value) => allowed.has(emailDomain(value)), validationMessages.emailProvider)
     .transform(normalizeEmail);
 }

@@ -51,6 +51,9 @@ describe('POST /api/auth/signup', () => {
     ['an address at an unlisted host', { email: 'ada@example.org' }, 'Please enter a valid email from a common provider'],
     ['a malformed address', { email: 'ada.gmail.com' }, 'Please enter a valid email from a common provider'],
     ['an empty address', { email: '' }, 'Email is required'],
+    ['markup before the @', { email: '<img/src=x/onerror=alert(1)>@gmail.com' }, 'Before the @ an email address may only have letters'],
+    ['a 65-character local part', { email: `${'a'.repeat(65)}@gmail.com` }, 'The part before the @ can be at most 64 characters'],
+    ['two dots in a row', { email: 'ada..lovelace@gmail.com' }, 'Please enter a valid email address'],
     ['a password without a digit', { password: 'NoDigitsHere' }, 'Password must be at least 8 characters'],
     ['a short password', { password: 'Ab1' }, 'Password must be at least 8 characters'],
     ['no platform', { platformType: undefined }, 'Freelance platform is required'],
@@ -269,8 +272,14 @@ describe('email verification', () => {
     for (let i = 1; i <= 5; i++) {
       const res = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
       expect(res.json.details.attemptsLeft).toBe(5 - i);
+      if (i < 5) {
+        expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
+      } else {
+        // No "please try again" once no try is left: what to do instead, and when.
+        expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid code, and no tries are left. Request a new code and enter it once the wait is over.' });
+        expect(res.json.details.retryAfterSeconds).toBe(15 * 60);
+      }
     }
     const sixth = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(sixth.status).toBe(429);

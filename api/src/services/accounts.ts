@@ -173,8 +173,8 @@ export class AccountService {
     const row = findUserByEmail(this.deps.db, email);
     const result = row ? consumeCode(this.deps, row.id, purpose, code) : 'wrong';
     if (result === 'wrong' || !row) {
-      const { attemptsLeft } = throttle.fail(account, ctx.ip);
-      throw new AppError(ErrorCode.invalidCode, codeMessages.invalid, { attemptsLeft });
+      const left = throttle.fail(account, ctx.ip);
+      throw new AppError(ErrorCode.invalidCode, left.attemptsLeft > 0 ? codeMessages.invalid : codeMessages.noTriesLeft, left);
     }
     throttle.succeed(account, ctx.ip);
     if (result === 'expired') throw new AppError(ErrorCode.codeExpired, codeMessages.expired);

@@ -17,6 +17,7 @@ export interface CodeDeps {
 export const codeMessages = {
   invalid: 'Invalid or expired code. Please try again.',
   expired: 'This code has expired. Please request a new one.',
+  noTriesLeft: 'Invalid code, and no tries are left. Request a new code and enter it once the wait is over.',
 } as const;
 
 const hashCode = (pepper: string, userId: string, purpose: CodePurpose, code: string) =>

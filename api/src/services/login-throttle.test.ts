@@ -21,7 +21,10 @@ describe('LoginThrottle', () => {
     const throttle = new LoginThrottle(openDatabase(':memory:'), clock, 'test', rules);
     for (let i = 0; i < 5; i++) {
       throttle.check('ada', 'A');
-      expect(throttle.fail('ada', 'A').attemptsLeft).toBe(4 - i);
+      const left = throttle.fail('ada', 'A');
+      expect(left.attemptsLeft).toBe(4 - i);
+      // The last wrong try says when the next may come: the first try leaves the window then.
+      expect(left.retryAfterSeconds).toBe(i === 4 ? 15 * 60 - 4 * 120 : undefined);
       clock.advance(120_000);
     }
     expect(retryAfter(() => throttle.check('ada', 'A'))).toBeGreaterThan(0);

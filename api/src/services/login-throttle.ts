@@ -59,14 +59,21 @@ export class LoginThrottle {
     if (wait > 0) throw rateLimited(wait / 1000);
   }
 
-  /** Records a wrong try; answers how many this client has left on this account. */
-  fail(account: string, client: string): { attemptsLeft: number } {
+  /**
+   * Records a wrong try; answers how many this client has left on this account and, once none are
+   * left, in how many seconds it may try again.
+   */
+  fail(account: string, client: string): { attemptsLeft: number; retryAfterSeconds?: number } {
     const now = this.clock.now().getTime();
     const mine = this.hits.atomically((tx) => {
       this.hits.add(tx, [pairKey(account, client), accountKey(account)], now);
-      return this.hits.recent(tx, pairKey(account, client), now - this.rules.windowMs).length;
+      return this.hits.recent(tx, pairKey(account, client), now - this.rules.windowMs);
     });
-    return { attemptsLeft: Math.max(0, this.rules.perClient - mine) };
+    const attemptsLeft = Math.max(0, this.rules.perClient - mine.length);
+    if (attemptsLeft > 0) return { attemptsLeft };
+    // Oldest first: the try that leaves the window next frees the first attempt.
+    const oldest = mine[mine.length - this.rules.perClient]!;
+    return { attemptsLeft, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rules.windowMs - now) / 1000)) };
   }
 
   /** The right secret: this client's failures on the account are forgotten (the account's stay). */

@@ -247,7 +247,8 @@ export function DashboardLayout() {
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
+        {/* On a phone the sync line takes a row of its own under the logo, so neither is squeezed. */}
+        <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:flex-nowrap sm:px-6">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -258,12 +259,12 @@ export function DashboardLayout() {
             <span className="sr-only">{t('nav.openMenu')}</span>
             {icon(<path d="M4 7h16M4 12h16M4 17h16" />)}
           </button>
-          <Link to="/dashboard" className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
+          <Link to="/dashboard" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
             <img src="/icons/favicon.svg" alt="" width={24} height={24} />
             <span className="max-[380px]:sr-only">{t('common.appName')}</span>
           </Link>
-          <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
-            <SyncStatus className="min-w-0 max-sm:text-xs [&>span>span:last-child]:line-clamp-2" />
+          <SyncStatus className="order-last w-full min-w-0 max-sm:text-xs sm:order-none sm:ms-auto sm:w-auto" />
+          <div className="ms-auto shrink-0 sm:ms-1">
             <LanguagePicker compact />
           </div>
         </header>

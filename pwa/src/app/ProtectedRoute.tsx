@@ -1,20 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/Spinner';
+import { authPagePath } from '../lib/destination';
 import { useAuth } from './auth-provider';
 import { loadAllStrings } from './i18n';
 
-/** Spec section 2: a centred spinner while the session loads, the content when signed in, else /login. */
+/**
+ * Spec section 2: a centred spinner while the session loads, the content when signed in, else
+ * /login, which carries the path the visitor opened (`?next=`) to go on to after signing in.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { loading, isAuthenticated } = useAuth();
+  const location = useLocation();
   // Signed in, every screen's strings in this language are fetched (and cached by the service
   // worker): the whole app then works offline, not only the screens seen online.
   useEffect(() => {
     if (isAuthenticated) void loadAllStrings().catch((error: unknown) => console.warn('[i18n] strings not all loaded', error));
   }, [isAuthenticated]);
   if (loading) return <PageSpinner label={t('guard.loading')} />;
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <Navigate to={authPagePath('/login', `${location.pathname}${location.search}${location.hash}`)} replace />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ButtonLink, buttonClass } from '../components/Button';
 import { useDisclosure } from '../lib/use-disclosure';
+import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from './auth-provider';
 import { isSignedInLayoutPath } from './layout-paths';
 
@@ -47,7 +48,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const mobile = useDisclosure<HTMLElement>();
-  const userMenu = useDisclosure();
+  const userMenu = useMenuButton();
   const { setOpen: setMobileOpen } = mobile;
   const { setOpen: setUserMenuOpen } = userMenu;
 
@@ -104,7 +105,7 @@ export function TopBar() {
               <>
                 <ButtonLink to="/dashboard">{t('nav.dashboard')}</ButtonLink>
                 <div className="relative" ref={userMenu.containerRef}>
-                  <button {...userMenu.buttonProps} onClick={userMenu.toggle} className={buttonClass('secondary', 'max-w-48')}>
+                  <button {...userMenu.buttonProps} className={buttonClass('secondary', 'max-w-48')}>
                     <span className="sr-only">{t('nav.accountMenu')}: </span>
                     <span className="truncate">{user?.email}</span>
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="currentColor">
@@ -112,28 +113,24 @@ export function TopBar() {
                     </svg>
                   </button>
                   {userMenu.open && (
-                    <div
-                      {...userMenu.panelProps}
-                      ref={(node) => {
-                        userMenu.panelRef.current = node;
-                      }}
-                      className="absolute end-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
-                    >
+                    <div className="absolute end-0 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
                       <p className="truncate border-b border-slate-100 px-3 pt-1 pb-2 text-xs text-slate-600">{user?.email}</p>
-                      <ul className="pt-1">
-                        <li>
-                          <Link to="/dashboard" className={menuItemClass} onClick={() => userMenu.close(false)}>
+                      <ul {...userMenu.menuProps} className="pt-1">
+                        <li role="none">
+                          <Link to="/dashboard" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => userMenu.close(false)}>
                             {t('nav.dashboard')}
                           </Link>
                         </li>
-                        <li>
-                          <Link to="/settings" className={menuItemClass} onClick={() => userMenu.close(false)}>
+                        <li role="none">
+                          <Link to="/settings" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => userMenu.close(false)}>
                             {t('nav.settings')}
                           </Link>
                         </li>
-                        <li>
+                        <li role="none">
                           <button
                             type="button"
+                            role="menuitem"
+                            tabIndex={-1}
                             onClick={() => {
                               userMenu.close(false);
                               void logout();

@@ -62,24 +62,6 @@ export function TextField({ label, error, hint, className = '', ...rest }: TextF
 }
 
 /** A password input with a visible "Show password" / "Hide password" toggle below it. */
-/** The account email field of the sign-in screens: one label, keyboard and autofill hints. */
-export function EmailField({ value, onValue, error }: { value: string; onValue: (value: string) => void; error?: string | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('auth.email')}
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-      error={error}
-    />
-  );
-}
-
 export function PasswordField({ label, error, hint, className = '', ...rest }: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation();
   const id = useId();

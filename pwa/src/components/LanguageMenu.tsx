@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, supportedLanguage, type Language } from '@shared/languages';
-import { useDisclosure } from '../lib/use-disclosure';
+import { useMenuButton } from '../lib/use-menu-button';
 
 function GlobeIcon() {
   return (
@@ -12,12 +12,12 @@ function GlobeIcon() {
 }
 
 /**
- * The language popover of the top bar: a button naming the current language opens the list of the
- * ten languages, each named in itself. `compact` shows only the globe and the language code (mobile).
+ * The language menu of the top bar: a button naming the current language opens the ten languages
+ * (each named in itself, the current one checked) as a menu driven by the arrow keys. `compact` shows only the globe and the language code (mobile).
  */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
-  const menu = useDisclosure();
+  const menu = useMenuButton({ initial: 'checked' });
   const current: Language = supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
 
   const choose = (language: Language) => {
@@ -29,7 +29,6 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
     <div className="relative" ref={menu.containerRef}>
       <button
         {...menu.buttonProps}
-        onClick={menu.toggle}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <GlobeIcon />
@@ -47,19 +46,17 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
       </button>
       {menu.open && (
         <ul
-          {...menu.panelProps}
-          ref={(node) => {
-            menu.panelRef.current = node;
-          }}
-          aria-label={t('common.chooseLanguage')}
+          {...menu.menuProps}
           className="absolute end-0 z-50 mt-2 max-h-[70vh] w-52 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           {LANGUAGES.map((language) => (
-            <li key={language}>
+            <li key={language} role="none">
               <button
                 type="button"
+                role="menuitemradio"
+                tabIndex={-1}
                 lang={language}
-                aria-current={language === current ? 'true' : undefined}
+                aria-checked={language === current}
                 onClick={() => choose(language)}
                 className={`flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                   language === current ? 'font-semibold text-indigo-700' : 'text-slate-800'

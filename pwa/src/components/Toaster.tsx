@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTopModal } from '../stores/modal-stack';
 import { toastStore, useToasts, type Toast } from '../stores/toast';
 
 const variantClass: Record<Toast['variant'], string> = {
@@ -9,11 +10,15 @@ const variantClass: Record<Toast['variant'], string> = {
 
 /**
  * The toast area: polite announcements in one live region, destructive ones as alerts. Both
- * regions always exist in the page so screen readers pick up what is added to them.
+ * regions always exist in the page so screen readers pick up what is added to them. The page's
+ * toaster shows nothing while a modal dialog is open: the topmost dialog's own (`within`) does,
+ * since the page behind a modal is inert and covered.
  */
-export function Toaster() {
+export function Toaster({ within }: { within?: string }) {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const top = useTopModal();
+  const all = useToasts();
+  const toasts = top === within ? all : [];
   const render = (toast: Toast) => (
     <div
       key={toast.id}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
-import { fieldsFromSearchData, fieldsToSave, firstProblem, initialFormValues, stepProblem, type AgentFormValues } from './agent-form';
+import { fieldsFromSearchData, fieldsToSave, firstProblem, initialFormValues, stepProblem, stepProblems, type AgentFormValues } from './agent-form';
 
 const valid = (): AgentFormValues => ({
   ...initialFormValues({ platform: 'upwork' }),
@@ -45,6 +45,27 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('criteria', { ...freelancer, freelancerLanguage: [] })).toMatchObject({ key: 'freelancerLanguage' });
     expect(stepProblem('criteria', { ...freelancer, freelancerHourlyRateMin: 0 })).toMatchObject({ key: 'outOfRange', field: 'freelancerHourlyRateMin' });
     expect(stepProblem('criteria', freelancer)).toBeNull();
+  });
+
+  it('step 3 names every missing field at once, in the fields’ order', () => {
+    const empty = { ...valid(), upworkFreelancerName: '', upworkProfileUrl: '', upworkWorkHistory: ' ', skills: [] };
+    expect(stepProblems('profile', empty).map((p) => [p.field, p.key])).toEqual([
+      ['upworkFreelancerName', 'fieldRequired'],
+      ['upworkProfileUrl', 'fieldRequired'],
+      ['upworkWorkHistory', 'fieldRequired'],
+      ['skills', 'skillsRequired'],
+    ]);
+    expect(stepProblems('profile', valid())).toEqual([]);
+    expect(firstProblem(empty)).toMatchObject({ step: 'profile', problem: { field: 'upworkFreelancerName' }, problems: { length: 4 } });
+  });
+
+  it('step 1 and 2 name every field with a problem too, one message per field', () => {
+    expect(stepProblems('basic', { ...valid(), title: 'A', emailsPerDay: 0, startTime: '9am' }).map((p) => p.field)).toEqual(['title', 'emailsPerDay', 'startTime']);
+    expect(stepProblems('criteria', { ...valid(), upworkJobType: '', upworkExperienceLevel: '', upworkDuration: '' }).map((p) => p.field)).toEqual([
+      'upworkJobType',
+      'upworkExperienceLevel',
+      'upworkDuration',
+    ]);
   });
 
   it('step 3: name, profile URL, work history, a skill; step 4 optional', () => {

@@ -110,87 +110,84 @@ function rangeProblem(
 }
 
 /**
- * The first problem of one step (Next moves on only without one), with the specification's
- * messages: the title, the proposals per day against the plan's cap, the three step-2 choices, the
- * sliders' bounds, the profile fields of step 3. Step 4 is optional but its numbers must be numbers.
+ * Every problem of one step, one per field, in the fields' order (Next moves on only without any),
+ * with the specification's messages: the title, the proposals per day against the plan's cap, the
+ * three step-2 choices, the sliders' bounds, the profile fields of step 3. Step 4 is optional but
+ * its numbers must be numbers. All are shown at once, so a user never meets them one click at a time.
  */
-export function stepProblem(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem | null {
+export function stepProblems(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem[] {
+  const found: StepProblem[] = [];
+  const add = (problem: StepProblem | null | undefined) => {
+    if (problem && !found.some((other) => other.field === problem.field)) found.push(problem);
+  };
   switch (step) {
     case 'basic': {
-      if (values.name.trim().length > 120) return { key: 'tooLong', field: 'name', values: { max: 120 } };
-      if (values.title.trim().length < 2) return { key: 'titleMin', field: 'title' };
-      if (values.title.trim().length > 200) return { key: 'tooLong', field: 'title', values: { max: 200 } };
+      if (values.name.trim().length > 120) add({ key: 'tooLong', field: 'name', values: { max: 120 } });
+      if (values.title.trim().length < 2) add({ key: 'titleMin', field: 'title' });
+      else if (values.title.trim().length > 200) add({ key: 'tooLong', field: 'title', values: { max: 200 } });
       const perDay = values.emailsPerDay;
-      if (!Number.isInteger(perDay) || perDay < 1) return { key: 'emailsPerDayMin', field: 'emailsPerDay' };
       const cap = options.maxPerDay ?? null;
-      if (cap !== null && perDay > cap) return { key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: cap } };
-      if (perDay > 1000) return { key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } };
-      if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) return { key: 'timeFormat', field: 'startTime' };
-      if (!agentFieldsSchema.shape.endTime.safeParse(values.endTime).success) return { key: 'timeFormat', field: 'endTime' };
-      if (!agentFieldsSchema.shape.activeEvery.safeParse(values.activeEvery).success) return { key: 'frequencyRequired', field: 'activeEvery' };
-      return null;
+      if (!Number.isInteger(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      else if (cap !== null && perDay > cap) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: cap } });
+      else if (perDay > 1000) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } });
+      if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) add({ key: 'timeFormat', field: 'startTime' });
+      if (!agentFieldsSchema.shape.endTime.safeParse(values.endTime).success) add({ key: 'timeFormat', field: 'endTime' });
+      if (!agentFieldsSchema.shape.activeEvery.safeParse(values.activeEvery).success) add({ key: 'frequencyRequired', field: 'activeEvery' });
+      return found;
     }
     case 'criteria': {
-      const floor = numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore);
-      if (floor) return floor;
-      if (!Number.isInteger(values.minMatchScore)) return { key: 'outOfRange', field: 'minMatchScore', values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max } };
+      add(numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore));
+      if (!Number.isInteger(values.minMatchScore)) {
+        add({ key: 'outOfRange', field: 'minMatchScore', values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max } });
+      }
       if (values.platform === 'freelancer') {
-        if (!values.freelancerIsHourly && !values.freelancerIsFixed) return { key: 'freelancerType', field: 'freelancerIsHourly' };
-        if (values.freelancerLanguage.length === 0) return { key: 'freelancerLanguage', field: 'freelancerLanguage' };
-        if (values.freelancerIsFixed) {
-          const p = rangeProblem(['freelancerMinBudget', 'freelancerMaxBudget'], values, AGENT_BOUNDS.freelancerBudget);
-          if (p) return p;
-        }
-        if (values.freelancerIsHourly) {
-          const p = rangeProblem(['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], values, AGENT_BOUNDS.freelancerHourly);
-          if (p) return p;
-        }
-        return null;
+        if (!values.freelancerIsHourly && !values.freelancerIsFixed) add({ key: 'freelancerType', field: 'freelancerIsHourly' });
+        if (values.freelancerLanguage.length === 0) add({ key: 'freelancerLanguage', field: 'freelancerLanguage' });
+        if (values.freelancerIsFixed) add(rangeProblem(['freelancerMinBudget', 'freelancerMaxBudget'], values, AGENT_BOUNDS.freelancerBudget));
+        if (values.freelancerIsHourly) add(rangeProblem(['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], values, AGENT_BOUNDS.freelancerHourly));
+        return found;
       }
-      if (values.upworkJobType === '') return { key: 'jobTypeRequired', field: 'upworkJobType' };
-      if (values.upworkExperienceLevel === '') return { key: 'experienceRequired', field: 'upworkExperienceLevel' };
-      if (values.upworkDuration === '') return { key: 'durationRequired', field: 'upworkDuration' };
-      if (values.upworkJobType !== 'fixed') {
-        const p = rangeProblem(['upworkHourlyMinRate', 'upworkHourlyMaxRate'], values, AGENT_BOUNDS.upworkHourly);
-        if (p) return p;
-      }
-      if (values.upworkJobType !== 'hourly') {
-        const p = rangeProblem(['upworkFixedMinBudget', 'upworkFixedMaxBudget'], values, AGENT_BOUNDS.upworkFixed);
-        if (p) return p;
-      }
-      return numberProblem('upworkPaymentRate', values.upworkPaymentRate, AGENT_BOUNDS.upworkRate);
+      if (values.upworkJobType === '') add({ key: 'jobTypeRequired', field: 'upworkJobType' });
+      if (values.upworkExperienceLevel === '') add({ key: 'experienceRequired', field: 'upworkExperienceLevel' });
+      if (values.upworkDuration === '') add({ key: 'durationRequired', field: 'upworkDuration' });
+      if (values.upworkJobType !== 'fixed') add(rangeProblem(['upworkHourlyMinRate', 'upworkHourlyMaxRate'], values, AGENT_BOUNDS.upworkHourly));
+      if (values.upworkJobType !== 'hourly') add(rangeProblem(['upworkFixedMinBudget', 'upworkFixedMaxBudget'], values, AGENT_BOUNDS.upworkFixed));
+      add(numberProblem('upworkPaymentRate', values.upworkPaymentRate, AGENT_BOUNDS.upworkRate));
+      return found;
     }
     case 'profile': {
-      if (isBlank(values.upworkFreelancerName)) return { key: 'fieldRequired', field: 'upworkFreelancerName' };
-      if (isBlank(values.upworkProfileUrl)) return { key: 'fieldRequired', field: 'upworkProfileUrl' };
-      if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(values.upworkProfileUrl.trim()).success) return { key: 'invalidUrl', field: 'upworkProfileUrl' };
-      if (isBlank(values.upworkWorkHistory)) return { key: 'fieldRequired', field: 'upworkWorkHistory' };
-      if (values.skills.length === 0) return { key: 'skillsRequired', field: 'skills' };
-      for (const link of values.portfolioLinks) {
-        if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(link).success) return { key: 'invalidUrl', field: 'portfolioLinks' };
-      }
-      return null;
+      if (isBlank(values.upworkFreelancerName)) add({ key: 'fieldRequired', field: 'upworkFreelancerName' });
+      if (isBlank(values.upworkProfileUrl)) add({ key: 'fieldRequired', field: 'upworkProfileUrl' });
+      else if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(values.upworkProfileUrl.trim()).success) add({ key: 'invalidUrl', field: 'upworkProfileUrl' });
+      if (isBlank(values.upworkWorkHistory)) add({ key: 'fieldRequired', field: 'upworkWorkHistory' });
+      if (values.skills.length === 0) add({ key: 'skillsRequired', field: 'skills' });
+      if (values.portfolioLinks.some((link) => !agentFieldsSchema.shape.upworkProfileUrl.safeParse(link).success)) add({ key: 'invalidUrl', field: 'portfolioLinks' });
+      return found;
     }
     case 'advanced': {
       if (values.upworkProfileTitle.trim().length > AGENT_BOUNDS.profileTitleMax) {
-        return { key: 'tooLong', field: 'upworkProfileTitle', values: { max: AGENT_BOUNDS.profileTitleMax } };
+        add({ key: 'tooLong', field: 'upworkProfileTitle', values: { max: AGENT_BOUNDS.profileTitleMax } });
       }
-      const bid = numberProblem('upworkMaximumBid', values.upworkMaximumBid, { min: 0, max: 1000 });
-      if (bid) return bid;
+      add(numberProblem('upworkMaximumBid', values.upworkMaximumBid, { min: 0, max: 1000 }));
       if (values.upworkAutoRefill) {
         const amount = values.upworkAutoRefillAmount;
-        if (!Number.isInteger(amount) || amount < 0 || amount > 1000) return { key: 'outOfRange', field: 'upworkAutoRefillAmount', values: { min: 0, max: 1000 } };
+        if (!Number.isInteger(amount) || amount < 0 || amount > 1000) add({ key: 'outOfRange', field: 'upworkAutoRefillAmount', values: { min: 0, max: 1000 } });
       }
-      return null;
+      return found;
     }
   }
 }
 
-/** The first problem of all steps up to and including `upTo`, with the step it is on. */
+/** The first problem of one step (the one a toast names and the focus goes to). */
+export function stepProblem(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem | null {
+  return stepProblems(step, values, options)[0] ?? null;
+}
+
+/** The problems of the first step that has any, up to and including `upTo`, with that step and its first problem. */
 export function firstProblem(values: AgentFormValues, options: { maxPerDay?: number | null } = {}, upTo: WizardStep = 'advanced') {
   for (const step of WIZARD_STEPS) {
-    const problem = stepProblem(step, values, options);
-    if (problem) return { step, problem };
+    const problems = stepProblems(step, values, options);
+    if (problems.length > 0) return { step, problem: problems[0]!, problems };
     if (step === upTo) break;
   }
   return null;

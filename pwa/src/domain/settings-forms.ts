@@ -117,14 +117,15 @@ export function isWebLink(text: string): boolean {
 }
 
 /** What the Telegram card shows. */
-export type TelegramCardView = 'loading' | 'unavailable' | 'setup' | 'sandbox' | 'connect' | 'linked';
+export type TelegramCardView = 'loading' | 'unavailable' | 'notOnServer' | 'connect' | 'linked';
 
 export function telegramCardView(config: TelegramConfigResponse | null | 'error' | undefined, linked: boolean | undefined): TelegramCardView {
   if (linked === true) return 'linked';
   if (config === undefined || linked === undefined) return config === 'error' ? 'unavailable' : 'loading';
   if (config === 'error' || config === null) return 'unavailable';
-  if (!config.botUsername) return 'setup';
-  if (config.sandbox) return 'sandbox';
+  // Without a real bot (none configured, or the sandbox's, which Telegram's widget cannot reach) users
+  // are only told so: setting a bot up is the operator's work (README, "Telegram").
+  if (!config.botUsername || config.sandbox) return 'notOnServer';
   return 'connect';
 }
 

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { emailOnlyBodySchema, type CooldownResponse } from '@shared/schemas/auth';
-import { AuthCard } from '../../components/AuthCard';
-import { Button, ButtonLink, linkClass } from '../../components/Button';
-import { EmailField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthEmailField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { ButtonLink, linkClass } from '../../components/Button';
 import { api } from '../../app/session';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -22,13 +24,11 @@ export default function ForgotPasswordPage() {
   const { state } = useLocation();
   const sentTo = state && typeof state === 'object' && (state as { sent?: unknown }).sent === true ? stateEmail(state) : null;
 
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, bind } = useAuthFields({ email: '' });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailOnlyBodySchema.safeParse({ email });
+  const submit = async () => {
+    const parsed = emailOnlyBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(tt, parsed.error.issues));
       return;
@@ -72,19 +72,9 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors(withoutError('email'));
-          }}
-        />
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.forgot.submit')}
-        </Button>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel={t('auth.forgot.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

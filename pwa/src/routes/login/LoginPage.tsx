@@ -1,26 +1,34 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { signinBodySchema } from '@shared/schemas/auth';
-import { AuthCard } from '../../components/AuthCard';
-import { Button, linkClass } from '../../components/Button';
-import { EmailField, TextField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { linkClass } from '../../components/Button';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
+import { fieldErrors } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
-/** `/login`: email and password; also finishes OAuth returns (`oauth_success`, `provider`, `error`). */
+/**
+ * `/login`: email and password, then where the user meant to go (`?next=`, a same-site path) or the
+ * dashboard; a signed-in user is sent there at once. Also finishes OAuth returns (`oauth_success`,
+ * `provider`, `error`).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { signIn } = useAuth();
+  const { signIn, user, loading } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const destination = destinationFrom(`?${params}`);
+  // Set while this page signs in, so its own navigation (not the signed-in redirect) runs.
+  const signingIn = useRef(false);
+  const { values, setErrors, bind } = useAuthFields({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const handledOauth = useRef(false);
 
@@ -60,25 +68,29 @@ export default function LoginPage() {
     setParams({}, { replace: true });
   }, [params, setParams, navigate, t]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signinBodySchema.safeParse({ email, password });
+  const submit = async () => {
+    const parsed = signinBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(tt, parsed.error.issues));
       return;
     }
     setErrors({});
     setBusy(true);
+    signingIn.current = true;
     try {
       await signIn(parsed.data);
       toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
-      navigate('/dashboard');
+      navigate(destinationOrDefault(destination), { replace: true });
     } catch (error) {
+      signingIn.current = false;
       toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
     } finally {
       setBusy(false);
     }
   };
+
+  const oauthReturn = params.has('oauth_success') || params.has('error');
+  if (!loading && user && !signingIn.current && !oauthReturn) return <Navigate to={destinationOrDefault(destination)} replace />;
 
   return (
     <AuthCard
@@ -87,43 +99,21 @@ export default function LoginPage() {
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/register" className={linkClass}>
+          <Link to={authPagePath('/register', destination)} className={linkClass}>
             {t('auth.login.createOne')}
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors(withoutError('email'));
-          }}
-        />
-        <TextField
-          label={t('auth.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(withoutError('password'));
-          }}
-          error={errors.password}
-        />
+      <AuthForm onSubmit={submit} submitLabel={t('auth.login.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+        <AuthPasswordField field={bind('password')} purpose="current" />
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

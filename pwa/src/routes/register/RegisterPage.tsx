@@ -1,14 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { signupBodySchema } from '@shared/schemas/auth';
 import type { PlatformType } from '@shared/schemas/user';
 import { supportedLanguage } from '@shared/languages';
-import { AuthCard } from '../../components/AuthCard';
-import { Button, linkClass } from '../../components/Button';
-import { PasswordField, SelectField, EmailField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { linkClass } from '../../components/Button';
+import { SelectField } from '../../components/Field';
 import { useAuth } from '../../app/auth-provider';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
+import { fieldErrors } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { isApiError } from '../../lib/api';
@@ -22,32 +26,34 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/** `/register`: email, password, platform; `?plan=` is kept through the flow, `?ref=` is the referral code. */
+/**
+ * `/register`: email, password, platform; `?ref=` is the referral code. Where the user meant to go
+ * (`?next=`, or `/subscribe?plan=` for `?plan=`) is kept through onboarding and verification, and
+ * is where a signed-in user is sent at once.
+ */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { signUp } = useAuth();
+  const { signUp, user, loading } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const planParam = params.get('plan');
   const plan = isPlanId(planParam) ? planParam : null;
   const referralCode = params.get('ref')?.trim() || undefined;
+  const destination = destinationFrom(`?${params}`) ?? (plan ? `/subscribe?${new URLSearchParams({ plan })}` : null);
+  const signingUp = useRef(false);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { values, errors, setErrors, bind } = useAuthFields({ email: '', password: '' });
   const [platformType, setPlatformType] = useState<PlatformType>('upwork');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (plan) saveSelectedPlan(plan);
   }, [plan]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = signupBodySchema.safeParse({
-      email,
-      password,
+      ...values,
       platformType,
       referralCode,
       language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
@@ -59,17 +65,22 @@ export default function RegisterPage() {
     }
     setErrors({});
     setBusy(true);
+    signingUp.current = true;
     try {
-      const user = await signUp(parsed.data);
-      toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: user.email }) });
-      navigate('/onboarding', { state: { email: user.email, platformType: user.platformType ?? platformType, plan } });
+      const created = await signUp(parsed.data);
+      saveDestination(destination);
+      toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: created.email }) });
+      navigate('/onboarding', { state: { email: created.email, platformType: created.platformType ?? platformType, plan } });
     } catch (error) {
+      signingUp.current = false;
       if (isApiError(error) && error.details?.issues?.length) setErrors(fieldErrors(tt, error.details.issues));
       toast({ variant: 'destructive', title: t('auth.register.failedTitle'), description: describe(error, t('auth.register.failedTitle')) });
     } finally {
       setBusy(false);
     }
   };
+
+  if (!loading && user && !signingUp.current) return <Navigate to={destinationOrDefault(destination)} replace />;
 
   return (
     <AuthCard
@@ -78,34 +89,15 @@ export default function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={authPagePath('/login', destination)} className={linkClass}>
             {t('auth.register.signIn')}
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors(withoutError('email'));
-          }}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(withoutError('password'));
-          }}
-          error={errors.password}
-          hint={t('auth.passwordHint')}
-        />
+      <AuthForm onSubmit={submit} submitLabel={t('auth.register.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+        <AuthPasswordField field={bind('password')} purpose="new" hint={t('auth.passwordHint')} />
         <SelectField
           label={t('auth.register.platform')}
           name="platformType"
@@ -126,10 +118,7 @@ export default function RegisterPage() {
             }}
           />
         </p>
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

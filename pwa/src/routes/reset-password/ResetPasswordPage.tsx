@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { anyEmailSchema, codeSchema, passwordSchema, validationMessages } from '@shared/validation';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthCodeField, AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { Button, linkClass } from '../../components/Button';
-import { CodeField } from '../../components/CodeField';
 import { cleanCode } from '../../lib/code';
-import { PasswordField, EmailField } from '../../components/Field';
+import { codeRejectionText } from '../../lib/code-rejection';
 import { api } from '../../app/session';
 import { isApiError } from '../../lib/api';
-import { fieldErrors, translateValidation, withoutError } from '../../lib/form-errors';
+import { fieldErrors, translateValidation } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -33,12 +35,9 @@ export default function ResetPasswordPage() {
   const knownEmail = stateEmail(state) ?? (params.get('email')?.trim() || null);
   const linkCode = cleanCode(params.get('code') ?? '');
 
-  const [email, setEmail] = useState(knownEmail ?? '');
-  const [code, setCode] = useState(linkCode);
+  const { values, setErrors, set, bind } = useAuthFields({ email: knownEmail ?? '', code: linkCode, password: '', confirm: '' });
+  const { email, code, password, confirm } = values;
   const [step, setStep] = useState<'code' | 'password'>(knownEmail && linkCode.length === 6 ? 'password' : 'code');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -47,8 +46,7 @@ export default function ResetPasswordPage() {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
   }, []);
 
-  const continueToPassword = (event: FormEvent) => {
-    event.preventDefault();
+  const continueToPassword = () => {
     const next: Record<string, string> = {};
     const emailResult = anyEmailSchema.safeParse(email);
     if (!emailResult.success) Object.assign(next, fieldErrors(tt, emailResult.error.issues.map((i) => ({ ...i, path: ['email'] }))));
@@ -58,8 +56,7 @@ export default function ResetPasswordPage() {
     if (Object.keys(next).length === 0) setStep('password');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const next: Record<string, string> = {};
     const passwordResult = passwordSchema.safeParse(password);
     if (!passwordResult.success) Object.assign(next, fieldErrors(tt, passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] }))));
@@ -75,9 +72,9 @@ export default function ResetPasswordPage() {
       redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       if (isApiError(error) && CODE_ERRORS.has(error.code)) {
-        const message = describe(error, t('auth.reset.codeRejectedBody'));
+        const message = codeRejectionText(tt, error, describe(error, t('auth.reset.codeRejectedBody')));
         setStep('code');
-        setCode('');
+        set('code', '');
         setErrors({ code: message });
         toast({ variant: 'destructive', title: t('auth.reset.codeRejectedTitle'), description: message });
       } else {
@@ -102,79 +99,48 @@ export default function ResetPasswordPage() {
         subtitle={knownEmail ? t('auth.reset.codeBody', { email: knownEmail }) : t('auth.reset.codeBodyNoEmail')}
         footer={footer}
       >
-        <form noValidate onSubmit={continueToPassword} className="space-y-5">
-          {!knownEmail && (
-            <EmailField
-              value={email}
-              error={errors.email}
-              onValue={(value) => {
-                setEmail(value);
-                setErrors(withoutError('email'));
-              }}
-            />
-          )}
-          <CodeField label={t('auth.reset.code')} value={code}
-            onChange={(value) => {
-              setCode(value);
-              setErrors(withoutError('code'));
-            }} error={errors.code} autoFocus={!!knownEmail} />
-          <Button type="submit" className="w-full">
-            {t('auth.reset.continue')}
-          </Button>
-          <p className="text-center text-sm">
-            <Link to="/forgot-password" className={linkClass}>
-              {t('auth.reset.requestNew')}
-            </Link>
-          </p>
-        </form>
+        <AuthForm
+          onSubmit={continueToPassword}
+          submitLabel={t('auth.reset.continue')}
+          after={
+            <p className="text-center text-sm">
+              <Link to="/forgot-password" className={linkClass}>
+                {t('auth.reset.requestNew')}
+              </Link>
+            </p>
+          }
+        >
+          {!knownEmail && <AuthEmailField field={bind('email')} />}
+          <AuthCodeField field={bind('code')} label={t('auth.reset.code')} autoFocus={!!knownEmail} />
+        </AuthForm>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.passwordBody', { email: email.trim() })} footer={footer}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        <PasswordField
-          label={t('auth.reset.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors(withoutError('password'));
-          }}
-          error={errors.password}
-          hint={t('auth.passwordHint')}
-        />
-        <PasswordField
-          label={t('auth.reset.confirmPassword')}
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setErrors(withoutError('confirm'));
-          }}
-          error={errors.confirm}
-        />
-        <Button type="submit" busy={busy} disabled={done} className="w-full">
-          {t('auth.reset.submit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="w-full"
-          disabled={busy || done}
-          onClick={() => {
-            setErrors({});
-            setStep('code');
-          }}
-        >
-          {t('auth.reset.changeCode')}
-        </Button>
-      </form>
+      <AuthForm
+        onSubmit={submit}
+        submitLabel={t('auth.reset.submit')}
+        busy={busy}
+        disabled={done}
+        after={
+          <Button
+            variant="ghost"
+            className="w-full"
+            disabled={busy || done}
+            onClick={() => {
+              setErrors({});
+              setStep('code');
+            }}
+          >
+            {t('auth.reset.changeCode')}
+          </Button>
+        }
+      >
+        <AuthPasswordField field={bind('password')} label={t('auth.reset.newPassword')} purpose="new" hint={t('auth.passwordHint')} autoFocus />
+        <AuthPasswordField field={bind('confirm')} label={t('auth.reset.confirmPassword')} name="confirm" purpose="new" />
+      </AuthForm>
     </AuthCard>
   );
 }

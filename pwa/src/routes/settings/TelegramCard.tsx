@@ -13,7 +13,7 @@ const WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 type Status = TelegramStatusResponse['data'];
 
 /**
- * The Telegram card: without a real bot it explains how to set one up; with one, the Login Widget
+ * The Telegram card: without a real bot on the server it says Telegram is not available here; with one, the Login Widget
  * script (from telegram.org) is loaded only after "Connect Telegram", and the widget returns to
  * `/auth/telegram-callback`. A linked account shows the notify switch and Unlink.
  */
@@ -101,21 +101,7 @@ export function TelegramCard() {
       <div className="mt-4 space-y-3 text-sm text-slate-700" aria-live="polite">
         {view === 'loading' && <p>{t('common.loading')}</p>}
         {view === 'unavailable' && <p>{t('settings.telegram.unavailable')}</p>}
-        {(view === 'setup' || view === 'sandbox') && (
-          <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-950">
-            <p className="font-semibold">{view === 'sandbox' ? t('settings.telegram.sandboxTitle') : t('settings.telegram.setupTitle')}</p>
-            <p className="mt-1">{view === 'sandbox' ? t('settings.telegram.sandboxBody') : t('settings.telegram.setupBody')}</p>
-            <ol className="mt-2 list-decimal space-y-1 ps-5">
-              <li>{t('settings.telegram.setupStep1')}</li>
-              <li>
-                {t('settings.telegram.setupStep2')} <code className="rounded bg-white px-1 font-mono text-xs">TELEGRAM_BOT_TOKEN</code>
-              </li>
-              <li>
-                {t('settings.telegram.setupStep3')} <code className="rounded bg-white px-1 font-mono text-xs">/setdomain</code>
-              </li>
-            </ol>
-          </div>
-        )}
+        {view === 'notOnServer' && <p>{t('settings.telegram.notOnServer')}</p>}
         {view === 'connect' && (
           <>
             <p>{t('settings.telegram.connectBody')}</p>

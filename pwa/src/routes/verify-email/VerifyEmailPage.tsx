@@ -1,58 +1,66 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COOLDOWN_SECONDS, verifyEmailBodySchema, type CooldownResponse, type VerifyEmailResponse } from '@shared/schemas/auth';
 import { anyEmailSchema } from '@shared/validation';
-import { AuthCard } from '../../components/AuthCard';
-import { Button } from '../../components/Button';
-import { CodeField } from '../../components/CodeField';
-import { EmailField } from '../../components/Field';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthCodeField, AuthEmailField } from '../../components/auth/AuthFields';
+import { AuthForm } from '../../components/auth/AuthForm';
+import { useAuthFields } from '../../components/auth/use-auth-fields';
+import { Button, ButtonLink } from '../../components/Button';
 import { api } from '../../app/session';
 import { useAuth } from '../../app/auth-provider';
 import { isApiError } from '../../lib/api';
+import { codeRejectionText } from '../../lib/code-rejection';
+import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
 import { useCountdown } from '../../lib/countdown';
-import { fieldErrors, withoutError } from '../../lib/form-errors';
+import { fieldErrors } from '../../lib/form-errors';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
-/** `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. */
+/**
+ * `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. Then where
+ * the user meant to go (`?next=`, or kept since sign-up), else /subscribe. A signed-in user whose
+ * address is already verified is told so, with the way on, and asked for nothing.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
   const { user, refreshUser } = useAuth();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const destination = destinationFrom(search) ?? readDestination();
+  const verifying = useRef(false);
   const knownEmail = stateEmail(state) ?? user?.email ?? null;
   const plan = selectedPlan(state);
 
-  const [email, setEmail] = useState(knownEmail ?? '');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, bind } = useAuthFields({ email: knownEmail ?? '', code: '' });
+  const { email } = values;
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   // Sign-up has just sent a code, so the cooldown runs from the start.
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = verifyEmailBodySchema.safeParse({ email, code });
+  const submit = async () => {
+    const parsed = verifyEmailBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(tt, parsed.error.issues));
       return;
     }
     setErrors({});
     setBusy(true);
+    verifying.current = true;
     try {
       await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
       // The answer carries no account data: a signed-in user is read again.
       if (user) await refreshUser();
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
-      navigate(plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe');
+      clearDestination();
+      navigate(destination ?? (plan ? `/subscribe?plan=${encodeURIComponent(plan)}` : '/subscribe'));
     } catch (error) {
-      let message = describe(error, t('auth.verify.failedBody'));
-      const attemptsLeft = isApiError(error) ? error.details?.attemptsLeft : undefined;
-      if (attemptsLeft !== undefined) message = `${message} ${t('auth.verify.attemptsLeft', { count: attemptsLeft })}`;
+      verifying.current = false;
+      const message = codeRejectionText(tt, error, describe(error, t('auth.verify.failedBody')));
       setErrors({ code: message });
       toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
     } finally {
@@ -80,31 +88,25 @@ export default function VerifyEmailPage() {
     }
   };
 
+  if (user?.emailVerified && !verifying.current) {
+    return (
+      <AuthCard title={t('auth.verify.verifiedTitle')} subtitle={t('auth.verify.verifiedBody', { email: user.email })}>
+        <ButtonLink to={destination ?? '/dashboard'} className="w-full">
+          {destination ? t('auth.verify.continue') : t('auth.verify.continueDashboard')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title={t('auth.verify.title')}
       subtitle={knownEmail ? t('auth.verify.body', { email: knownEmail }) : t('auth.verify.bodyNoEmail')}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-        {!knownEmail && (
-          <EmailField
-            value={email}
-            error={errors.email}
-            onValue={(value) => {
-              setEmail(value);
-              setErrors(withoutError('email'));
-            }}
-          />
-        )}
-        <CodeField label={t('auth.verify.code')} value={code}
-            onChange={(value) => {
-              setCode(value);
-              setErrors(withoutError('code'));
-            }} error={errors.code} autoFocus={!!knownEmail} />
-        <Button type="submit" busy={busy} className="w-full">
-          {t('auth.verify.submit')}
-        </Button>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel={t('auth.verify.submit')} busy={busy}>
+        {!knownEmail && <AuthEmailField field={bind('email')} />}
+        <AuthCodeField field={bind('code')} label={t('auth.verify.code')} autoFocus={!!knownEmail} />
+      </AuthForm>
       <div className="mt-6 flex flex-col items-center gap-2 border-t border-slate-200 pt-5">
         <Button variant="ghost" onClick={() => void resend()} disabled={cooldown.seconds > 0} busy={resending}>
           {t('auth.verify.resend')}

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentFieldName, AgentFields } from '@shared/schemas/agent';
 import { Button } from '../../../components/Button';
-import { WIZARD_STEPS, fieldsToSave, firstProblem, stepProblem, type AgentFormValues, type StepProblem } from '../../../domain/agent-form';
+import { WIZARD_STEPS, fieldsToSave, firstProblem, stepProblems, type AgentFormValues, type StepProblem } from '../../../domain/agent-form';
 import { toast } from '../../../stores/toast';
 import { fieldLabel, loose } from '../agent-text';
 import { StepAdvanced } from './StepAdvanced';
@@ -15,8 +15,9 @@ const STEP_COMPONENTS = { basic: StepBasic, criteria: StepCriteria, profile: Ste
 
 /**
  * The four-step job agent form, for create and edit alike: a progress bar, Back (disabled on step
- * 1) and Next (moves on only when the step is valid, else a toast with the specification's message
- * and the field focused); the last button reads "Create Job Agent" or "Update Job Agent".
+ * 1) and Next (moves on only when the step is valid; else every field with a problem shows its
+ * message at once, a toast names the first and the focus goes to it); the last button reads "Create
+ * Job Agent" or "Update Job Agent".
  */
 export function AgentWizard({
   mode,
@@ -34,7 +35,7 @@ export function AgentWizard({
   const idPrefix = useId();
   const [values, setValues] = useState<AgentFormValues>(initial);
   const [index, setIndex] = useState(0);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const [problems, setProblems] = useState<StepProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = WIZARD_STEPS[index]!;
@@ -51,33 +52,36 @@ export function AgentWizard({
     });
   };
 
-  const show = (p: StepProblem) => {
-    setProblem(p);
-    toast({ title: problemText(p), variant: 'destructive' });
-    focusField(p.field);
+  const show = (found: StepProblem[]) => {
+    const first = found[0];
+    if (!first) return;
+    setProblems(found);
+    // The same message again replaces the toast shown (the toast store), so clicks do not stack them.
+    toast({ title: problemText(first), variant: 'destructive' });
+    focusField(first.field);
   };
 
   const goTo = (next: number) => {
     setIndex(next);
-    setProblem(null);
+    setProblems([]);
     requestAnimationFrame(() => heading.current?.focus());
   };
 
   const set: StepProps['set'] = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (problem?.field === name) setProblem(null);
+    setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
   };
 
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = stepProblem(step, values, { maxPerDay });
-    if (found) return show(found);
+    const found = stepProblems(step, values, { maxPerDay });
+    if (found.length > 0) return show(found);
     if (!last) return goTo(index + 1);
     const earlier = firstProblem(values, { maxPerDay });
     if (earlier) {
       setIndex(WIZARD_STEPS.indexOf(earlier.step));
-      return show(earlier.problem);
+      return show(earlier.problems);
     }
     setBusy(true);
     try {
@@ -92,8 +96,11 @@ export function AgentWizard({
     values,
     set,
     fieldId,
-    problem,
-    problemText: problem ? problemText(problem) : '',
+    invalid: (name) => problems.some((p) => p.field === name),
+    problemText: (name) => {
+      const p = problems.find((candidate) => candidate.field === name);
+      return p ? problemText(p) : undefined;
+    },
     maxPerDay,
   };
   const stepName = (s: (typeof WIZARD_STEPS)[number]) => t(`agents.wizard.steps.${s}`);

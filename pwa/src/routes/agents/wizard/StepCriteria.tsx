@@ -37,7 +37,7 @@ export function StepCriteria(step: StepProps) {
         maxLabel={fieldLabel(t, high)}
         bounds={bounds}
         value={[values[low] as number, values[high] as number]}
-        invalid={step.problem?.field === low || step.problem?.field === high}
+        invalid={step.invalid(low) || step.invalid(high)}
         onChange={([a, b]) => {
           set(low, a as never);
           set(high, b as never);
@@ -58,7 +58,7 @@ export function StepCriteria(step: StepProps) {
         </fieldset>
         {values.freelancerIsFixed && range(t('agents.wizard.budgetRange'), ['freelancerMinBudget', 'freelancerMaxBudget'], AGENT_BOUNDS.freelancerBudget)}
         {values.freelancerIsHourly && range(t('agents.wizard.hourlyRange'), ['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], AGENT_BOUNDS.freelancerHourly)}
-        <fieldset className="space-y-3" aria-describedby={step.problem?.field === 'freelancerLanguage' ? `${step.fieldId('freelancerLanguage')}-error` : undefined}>
+        <fieldset className="space-y-3" aria-describedby={step.invalid('freelancerLanguage') ? `${step.fieldId('freelancerLanguage')}-error` : undefined}>
           <legend className="text-sm font-medium text-slate-800">{fieldLabel(t, 'freelancerLanguage')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {FREELANCER_LANGUAGES.map((language, index) => {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AgentFieldName } from '@shared/schemas/agent';
-import type { AgentFormValues, StepProblem } from '../../../domain/agent-form';
+import type { AgentFormValues } from '../../../domain/agent-form';
 
-/** What every step gets: the values, a setter, the ids of the fields and the problem shown. */
+/** What every step gets: the values, a setter, the ids of the fields and the problems shown. */
 export interface StepProps {
   values: AgentFormValues;
   set: <K extends keyof AgentFormValues>(name: K, value: AgentFormValues[K]) => void;
   fieldId: (name: AgentFieldName) => string;
-  /** The current step's problem (after Next was pressed), shown under its field. */
-  problem: StepProblem | null;
-  /** The translated problem text. */
-  problemText: string;
+  /** Whether a field has a problem (after Next was pressed): each is shown under its field. */
+  invalid: (name: AgentFieldName) => boolean;
+  /** A field's problem, translated. */
+  problemText: (name: AgentFieldName) => string | undefined;
   maxPerDay: number | null;
 }
 
@@ -26,7 +26,7 @@ interface FieldFrame {
 
 function describedBy(step: StepProps, name: AgentFieldName, hint: boolean): string | undefined {
   const id = step.fieldId(name);
-  const ids = [hint ? `${id}-hint` : '', step.problem?.field === name ? `${id}-error` : ''].filter(Boolean);
+  const ids = [hint ? `${id}-hint` : '', step.invalid(name) ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -50,10 +50,10 @@ function Frame({ step, name, label, hint, children, after }: FieldFrame & { chil
 }
 
 export function FieldError({ step, name }: { step: StepProps; name: AgentFieldName }) {
-  if (step.problem?.field !== name) return null;
+  if (!step.invalid(name)) return null;
   return (
     <p id={`${step.fieldId(name)}-error`} className="text-sm text-red-700">
-      {step.problemText}
+      {step.problemText(name)}
     </p>
   );
 }
@@ -80,7 +80,7 @@ export function TextInput({
         value={step.values[name] as string}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        aria-invalid={step.problem?.field === name || undefined}
+        aria-invalid={step.invalid(name) || undefined}
         aria-describedby={describedBy(step, name, Boolean(hint))}
         onChange={(e) => step.set(name, e.target.value as never)}
         className={inputClass}
@@ -96,7 +96,7 @@ export function TextArea({ step, name, label, hint, rows = 4 }: Omit<FieldFrame,
         id={step.fieldId(name)}
         rows={rows}
         value={step.values[name] as string}
-        aria-invalid={step.problem?.field === name || undefined}
+        aria-invalid={step.invalid(name) || undefined}
         aria-describedby={describedBy(step, name, Boolean(hint))}
         onChange={(e) => step.set(name, e.target.value as never)}
         className={`${inputClass} resize-y`}
@@ -125,7 +125,7 @@ export function NumberInput({
         max={max}
         step={stepBy}
         value={Number.isFinite(value) ? value : ''}
-        aria-invalid={step.problem?.field === name || undefined}
+        aria-invalid={step.invalid(name) || undefined}
         aria-describedby={describedBy(step, name, Boolean(hint))}
         onChange={(e) => step.set(name, (e.target.value.trim() === '' ? Number.NaN : Number(e.target.value)) as never)}
         className={inputClass}
@@ -147,7 +147,7 @@ export function SelectInput({
       <select
         id={step.fieldId(name)}
         value={step.values[name] as string}
-        aria-invalid={step.problem?.field === name || undefined}
+        aria-invalid={step.invalid(name) || undefined}
         aria-describedby={describedBy(step, name, Boolean(hint))}
         onChange={(e) => step.set(name, e.target.value as never)}
         className={inputClass}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../lib/use-hydrated';
-import { LanguagePicker } from './LanguagePicker';
+import { useHydrated } from '../../lib/use-hydrated';
+import { LanguagePicker } from '../LanguagePicker';
 
 /**
  * The frame of the account screens: logo home link, language picker, a card with a heading. Sent

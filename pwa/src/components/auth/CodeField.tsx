@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from '@shared/validation';
-import { cleanCode } from '../lib/code';
-import { TextField } from './Field';
+import { cleanCode } from '../../lib/code';
+import { TextField } from '../Field';
 
 /** One input for a six-digit code: numeric keyboard, one-time-code autofill, paste-friendly. */
 export function CodeField({

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useProductAndBrowser } from './support/suite';
+import { waitHydrated } from './support/wait';
+
+const env = useProductAndBrowser();
+
+/** The field's input, its "Show password" toggle, and what the toggle does. */
+async function checkShowPassword(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill('Secret-Pass1');
+  expect(await input.getAttribute('type')).toBe('password');
+  const toggle = page.getByRole('button', { name: 'Show password' }).first();
+  expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+  await toggle.click();
+  expect(await input.getAttribute('type')).toBe('text');
+  expect(await input.inputValue()).toBe('Secret-Pass1');
+  await page.getByRole('button', { name: 'Hide password' }).first().click();
+  expect(await input.getAttribute('type')).toBe('password');
+}
+
+/** An empty submit: each field's message is shown under it and tied to it for screen readers. */
+async function checkErrorsTied(page: Page, submit: string, fields: string[]) {
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  for (const label of fields) {
+    const input = page.getByLabel(label, { exact: true });
+    await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await input.elementHandle());
+    const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+    const message = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    expect(message.trim().length).toBeGreaterThan(0);
+  }
+}
+
+describe('the account screens share one form family', () => {
+  it('sign-in, sign-up and reset each offer "Show password", and tie each field to its message', async () => {
+    const context = await env.browser().newContext();
+    const page = await context.newPage();
+    const url = env.product().url;
+
+    await page.goto(`${url}/login`);
+    await waitHydrated(page);
+    await checkErrorsTied(page, 'Sign in', ['Email', 'Password']);
+    await checkShowPassword(page, 'Password');
+
+    await page.goto(`${url}/register`);
+    await waitHydrated(page);
+    await checkErrorsTied(page, 'Create account', ['Email', 'Password']);
+    await checkShowPassword(page, 'Password');
+
+    await page.goto(`${url}/forgot-password`);
+    await waitHydrated(page);
+    await checkErrorsTied(page, 'Send reset code', ['Email']);
+
+    await page.goto(`${url}/reset-password?email=ada%40gmail.com&code=123456`);
+    await waitHydrated(page);
+    await checkErrorsTied(page, 'Reset password', ['New password']);
+    await checkShowPassword(page, 'New password');
+
+    await page.goto(`${url}/verify-email`);
+    await waitHydrated(page);
+    await checkErrorsTied(page, 'Verify email', ['Email', 'Verification code']);
+    await context.close();
+  });
+});
