@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
+import { hoursAwayFromNow } from './support/hours';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
@@ -56,10 +57,11 @@ describe('the dashboard', () => {
     const agentId = crypto.randomUUID();
     const created = await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Funnel agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 }),
+      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Funnel agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3, ...hoursAwayFromNow() }),
     });
     expect(created.status).toBe(201);
-    // New agents start paused until the user activates them.
+    // New agents start paused until the user activates them. Activating wakes the runner, which
+    // leaves the agent for its hours: the Run now below is its only run.
     expect((await api(`/automations/status/${agentId}`, { method: 'PUT', body: JSON.stringify({ status: 'active' }) })).status).toBe(200);
 
     await page.goto(`${product.url}/dashboard/automations/${agentId}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
+import { hoursAwayFromNow } from './support/hours';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
@@ -134,11 +135,12 @@ describe('the agent runner in the browser', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
 
-    // An active auto-send agent with four proposals a day over the whole day: one goes out now, three wait their turn.
+    // An active auto-send agent with four proposals a day, run now outside its hours (activating it
+    // wakes the runner, which leaves it for its hours): one goes out now, three wait their turn.
     const agentId = crypto.randomUUID();
     await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Queue agent', platform: 'freelancer', sendMode: 'auto', emailsPerDay: 4, startTime: '00:00', endTime: '23:59' }),
+      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Queue agent', platform: 'freelancer', sendMode: 'auto', emailsPerDay: 4, ...hoursAwayFromNow() }),
     });
     expect((await api(`/automations/status/${agentId}`, { method: 'PUT', body: JSON.stringify({ status: 'active' }) })).status).toBe(200);
     const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
