@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillCreateWizard } from './support/agents';
+import { createThroughWizard, openCreatePage } from './support/agents';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
 
@@ -15,7 +15,6 @@ interface ServerAgent {
 }
 
 const PASSWORD = 'Agent-Pass1';
-const CREATED_TOAST = 'Job agent created successfully!';
 
 async function register(email: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${env.product().url}/api/auth/signup`, {
@@ -54,23 +53,6 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
 }
 
 /** Goes to the create page through the app (no page load, so it works offline too). */
-async function openCreatePage(page: Page) {
-  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).click();
-  await page.getByRole('heading', { name: 'Job Automations' }).waitFor();
-  await page.getByRole('link', { name: 'Create New Automation' }).first().click();
-  await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
-}
-
-/** Fills the four steps with valid values and creates the agent; lands on its page. */
-async function createThroughWizard(page: Page, title: string): Promise<string> {
-  await openCreatePage(page);
-  await fillCreateWizard(page, title);
-  await page.waitForURL(/\/dashboard\/automations\/[0-9a-f-]{36}$/);
-  await page.getByText(CREATED_TOAST).first().waitFor();
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-  return page.url().split('/').pop()!;
-}
-
 describe('job agents in the browser', () => {
   it('creates online, then creates, renames and activates offline; after a reload and reconnecting the server holds each change once', async () => {
     const email = 'e2e.agents@gmail.com';

@@ -231,7 +231,7 @@ describe('plans, payment and billing', () => {
     const pro = change.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro Freelancer' }) });
     await pro.getByText('Due today: $8.67').waitFor();
     expect(await change.getByRole('button', { name: 'Choose Basic Freelancer' }).count()).toBe(0);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     await pro.getByRole('button', { name: 'Choose Pro Freelancer' }).click();
 
     // The payment view lists the charge before paying; the button says the same total.
