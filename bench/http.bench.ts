@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { freePort, interleaved, printTable, ROUNDS, startProcess, stopProcess } from './support';
+import { apiAndBare, interleaved, printTable, ROUNDS } from './support';
 
 /**
  * `npm run bench -- http`: requests per second of GET /api/health, POST /api/auth/signin and the
@@ -61,25 +59,13 @@ async function seedAgents(api: string, dbFile: string): Promise<{ token: string;
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-bench-'));
-  const dbFile = path.join(dataDir, 'bidpilot.sqlite');
-  const apiPort = await freePort();
-  const barePort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  const bareBase = `http://127.0.0.1:${barePort}`;
-  const api = await startProcess(
-    'scripts/launch.mjs',
-    { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: 'info' },
-    `${apiBase}/api/health`,
-    ['serve-api'],
-  );
-  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+  const { dbFile, apiBase, bareBase, startBare, stop } = await apiAndBare('info');
   try {
     const credentials = { email: 'bench@gmail.com', password: 'Bench-Pass1' };
     const signup = await post(`${apiBase}/api/auth/signup`, { ...credentials, platformType: 'upwork' });
     if (signup.status !== 201) throw new Error(`could not create the bench account: ${signup.status}`);
     const owner = await seedAgents(`${apiBase}/api`, dbFile);
-    bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: dbFile }, `${bareBase}/api/health`);
+    await startBare();
 
     const cases: Case[] = [
       { name: 'GET /api/health', path: '/api/health', connections: 50 },
@@ -96,9 +82,7 @@ async function main() {
     }
     printTable(['route', 'conns', 'api req/s', 'bare req/s', 'api/bare'], rows);
   } finally {
-    await stopProcess(api);
-    if (bare) await stopProcess(bare);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,3 +81,37 @@ export function printTable(header: string[], rows: string[][]): void {
 }
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * The API alone (`launch.mjs serve-api`) on a fresh data folder, and beside it, once its rows are
+ * seeded, the bare server (`bench/bare-server.ts`) over the same database file: the baseline of the
+ * HTTP benches. `stop` ends both and removes the folder.
+ */
+export async function apiAndBare(logLevel: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-bench-'));
+  const dbFile = path.join(dataDir, 'bidpilot.sqlite');
+  const apiPort = await freePort();
+  const barePort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const api = await startProcess(
+    'scripts/launch.mjs',
+    { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: logLevel },
+    `${apiBase}/api/health`,
+    ['serve-api'],
+  );
+  let bare: ChildProcess | undefined;
+  return {
+    dbFile,
+    apiBase,
+    bareBase,
+    async startBare() {
+      bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: dbFile }, `${bareBase}/api/health`);
+    },
+    async stop() {
+      await stopProcess(api);
+      if (bare) await stopProcess(bare);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

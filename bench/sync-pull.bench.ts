@@ -1,9 +1,7 @@
 import http from 'node:http';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { benchUser, seedJobItems } from './seed-job-items';
-import { freePort, interleaved, printTable, ROUNDS, startProcess, stopProcess } from './support';
+import { apiAndBare, interleaved, printTable, ROUNDS } from './support';
 
 /**
  * `npm run bench -- sync-pull`: what one page of GET /api/sync/pull costs as the user's item count
@@ -50,26 +48,14 @@ async function main() {
   console.log(`Sync pull page cost vs the user's item count, median of ${ROUNDS} interleaved full pulls, ${os.cpus().length} cores, Node ${process.version}\n`);
   const rows: string[][] = [];
   for (const size of SIZES) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-sync-bench-'));
-    const dbFile = path.join(dataDir, 'bidpilot.sqlite');
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    const apiBase = `http://127.0.0.1:${apiPort}`;
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    const api = await startProcess(
-      'scripts/launch.mjs',
-      { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-      `${apiBase}/api/health`,
-      ['serve-api'],
-    );
-    let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+    const { dbFile, apiBase, bareBase, startBare, stop } = await apiAndBare('warn');
     try {
       // Another user's rows first, so this user's rows are not the whole table.
       const other = await benchUser(`${apiBase}/api`, `other.${size}@gmail.com`);
       seedJobItems(dbFile, other.userId, other.agentId, size);
       const user = await benchUser(`${apiBase}/api`, `sync.${size}@gmail.com`);
       seedJobItems(dbFile, user.userId, user.agentId, size);
-      bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: dbFile }, `${bareBase}/api/health`);
+      await startBare();
       for (const limit of PAGE_SIZES) {
         const auth = { authorization: `Bearer ${user.token}` };
         const figures = await interleaved(ROUNDS, {
@@ -79,9 +65,7 @@ async function main() {
         rows.push([String(size), String(limit), figures.api.toFixed(1), figures.bare.toFixed(1), (figures.api / figures.bare).toFixed(2)]);
       }
     } finally {
-      await stopProcess(api);
-      if (bare) await stopProcess(bare);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stop();
     }
   }
   printTable(['user items', 'page size', 'api ms/page', 'bare ms/page', 'api/bare'], rows);
