@@ -41,9 +41,20 @@ interface TrieNode {
 
 export const SKILL_GROUPS: readonly SkillGroup[] = [...SOFTWARE_SKILLS, ...CREATIVE_SKILLS, ...BUSINESS_SKILLS];
 
-const skills = new Map<string, Skill>();
-const entries = new Map<string, SkillEntry>();
-const root: TrieNode = { next: new Map(), terminals: [] };
+/** The vocabulary's lookups, built on first use (a process that matches nothing yet pays nothing at start). */
+interface Index {
+  skills: Map<string, Skill>;
+  entries: Map<string, SkillEntry>;
+  /** Every spelling as a token phrase, leading to the skills it names. */
+  root: TrieNode;
+  childrenOf: Map<string, string[]>;
+  relatedTo: Map<string, Set<string>>;
+  /** Skills quickly learnt from a skill (React → Next.js). */
+  nearFrom: Map<string, string[]>;
+}
+
+let built: Index | undefined;
+const index = (): Index => (built ??= buildIndex());
 
 /** Token phrases of a spelling: "Node.js" → ["node.js"], ["nodejs"], ["node", "js"]; "Front-end" also "frontend". */
 function phrasesOf(spelling: string): Array<{ texts: string[]; raw: string[] }> {
@@ -58,7 +69,7 @@ function phrasesOf(spelling: string): Array<{ texts: string[]; raw: string[] }> 
   return out.filter((p) => p.texts.length > 0);
 }
 
-function insert(phrase: string[], terminal: Terminal) {
+function insert(root: TrieNode, phrase: string[], terminal: Terminal) {
   let node = root;
   for (const text of phrase) {
     let child = node.next.get(text);
@@ -71,7 +82,7 @@ function insert(phrase: string[], terminal: Terminal) {
   if (!node.terminals.some((t) => t.skill === terminal.skill && t.mode === terminal.mode)) node.terminals.push(terminal);
 }
 
-function add(entry: SkillEntry, group: SkillGroup) {
+function add({ skills, entries, root }: Index, entry: SkillEntry, group: SkillGroup) {
   entries.set(entry.id, entry);
   skills.set(entry.id, {
     id: entry.id,
@@ -88,16 +99,29 @@ function add(entry: SkillEntry, group: SkillGroup) {
   });
   const restricted = new Set([...(entry.cased ?? []), ...(entry.listed ?? [])].map((s) => s.toLowerCase()));
   const free = [...(restricted.has(entry.name.toLowerCase()) ? [] : [entry.name]), ...(entry.aka ?? [])];
-  for (const spelling of free) for (const p of phrasesOf(spelling)) insert(p.texts, { skill: entry.id, mode: 'any' });
-  for (const spelling of entry.cased ?? []) for (const p of phrasesOf(spelling)) insert(p.texts, { skill: entry.id, mode: 'cased', raw: p.raw });
-  for (const spelling of entry.listed ?? []) for (const p of phrasesOf(spelling)) insert(p.texts, { skill: entry.id, mode: 'listed' });
-  for (const spelling of entry.withLanguage ?? []) for (const p of phrasesOf(spelling)) insert(p.texts, { skill: entry.id, mode: 'withLanguage' });
+  for (const spelling of free) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'any' });
+  for (const spelling of entry.cased ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'cased', raw: p.raw });
+  for (const spelling of entry.listed ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'listed' });
+  for (const spelling of entry.withLanguage ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'withLanguage' });
 }
 
-for (const group of SKILL_GROUPS) for (const entry of group.skills) add(entry, group);
+function buildIndex(): Index {
+  const built: Index = { skills: new Map(), entries: new Map(), root: { next: new Map(), terminals: [] }, childrenOf: new Map(), relatedTo: new Map(), nearFrom: new Map() };
+  for (const group of SKILL_GROUPS) for (const entry of group.skills) add(built, entry, group);
+  const { childrenOf, relatedTo, nearFrom } = built;
+  for (const skill of built.skills.values()) {
+    for (const from of skill.near) nearFrom.set(from, [...(nearFrom.get(from) ?? []), skill.id]);
+    for (const parent of skill.implies) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), skill.id]);
+    for (const other of skill.related) {
+      relatedTo.set(skill.id, (relatedTo.get(skill.id) ?? new Set()).add(other));
+      relatedTo.set(other, (relatedTo.get(other) ?? new Set()).add(skill.id));
+    }
+  }
+  return built;
+}
 
-export const skillById = (id: string): Skill | undefined => skills.get(id);
-export const allSkills = (): IterableIterator<Skill> => skills.values();
+export const skillById = (id: string): Skill | undefined => index().skills.get(id);
+export const allSkills = (): IterableIterator<Skill> => index().skills.values();
 export const LANGUAGE_GROUP = 'languages';
 
 /** One skill found in a text: its id and the tokens it spans. */
@@ -133,6 +157,7 @@ function accepts(terminal: Terminal, tokens: readonly Token[], start: number, op
  * A "translate" with no language in the same text is no translation job ("translate designs into code").
  */
 export function findSkills(tokens: readonly Token[], options: FindOptions = {}): SkillHit[] {
+  const { root, skills } = index();
   const hits: Array<SkillHit & { mode: Mode }> = [];
   let i = 0;
   while (i < tokens.length) {
@@ -181,6 +206,7 @@ export function resolveSkill(text: string): ResolvedSkill {
 
 /** Broader skills of a skill with their distance (Next.js → React 1, JavaScript 2). */
 export function ancestors(id: string): Map<string, number> {
+  const { skills } = index();
   const out = new Map<string, number>();
   let frontier = [id];
   for (let depth = 1; frontier.length > 0 && depth <= 4; depth++) {
@@ -197,21 +223,9 @@ export function ancestors(id: string): Map<string, number> {
   return out;
 }
 
-const childrenOf = new Map<string, string[]>();
-const relatedTo = new Map<string, Set<string>>();
-/** Skills quickly learnt from a skill (React → Next.js). */
-const nearFrom = new Map<string, string[]>();
-for (const skill of skills.values()) {
-  for (const from of skill.near) nearFrom.set(from, [...(nearFrom.get(from) ?? []), skill.id]);
-  for (const parent of skill.implies) childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), skill.id]);
-  for (const other of skill.related) {
-    relatedTo.set(skill.id, (relatedTo.get(skill.id) ?? new Set()).add(other));
-    relatedTo.set(other, (relatedTo.get(other) ?? new Set()).add(skill.id));
-  }
-}
-
 /** Narrower skills of a skill with their distance (React → Next.js 1). */
 export function descendants(id: string): Map<string, number> {
+  const { childrenOf } = index();
   const out = new Map<string, number>();
   let frontier = [id];
   for (let depth = 1; frontier.length > 0 && depth <= 3; depth++) {
@@ -244,6 +258,7 @@ export const COVER = {
 
 /** Every skill a set of skills covers, with how well and through which of them. */
 export function coverage(have: readonly string[]): Map<string, { strength: number; via: string }> {
+  const { skills, relatedTo, nearFrom } = index();
   const out = new Map<string, { strength: number; via: string }>();
   const put = (id: string, strength: number, via: string) => {
     const current = out.get(id);
@@ -271,7 +286,7 @@ export function phraseConflicts(): string[] {
     }
     for (const [text, child] of node.next) walk(child, [...path, text]);
   };
-  walk(root, []);
+  walk(index().root, []);
   return out;
 }
 
@@ -280,7 +295,7 @@ export function phraseConflicts(): string[] {
  * that are not everyday words (no "Go", no "Excel" alone), lower case ("react", "react.js", "reactjs").
  */
 export function searchSpellings(id: string, max = 3): string[] {
-  const entry = entries.get(id);
+  const entry = index().entries.get(id);
   if (!entry) return [];
   const restricted = new Set([...(entry.cased ?? []), ...(entry.listed ?? [])].map((s) => s.toLowerCase()));
   const plain: string[] = [];
