@@ -1,5 +1,6 @@
 import type https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import { checkVapidDetails } from './vapid-check';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
 
@@ -42,7 +43,7 @@ export interface VapidDetails {
 export function createWebPushSender(options: { vapid: VapidDetails; timeoutMs?: number; agent?: https.Agent }): PushSender {
   const { vapid } = options;
   // Fails early on a bad key pair or subject rather than on the first notice (no global state set).
-  webpush.getVapidHeaders('https://push.invalid', vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm');
+  checkVapidDetails(vapid);
   return {
     async send(target, message) {
       try {
