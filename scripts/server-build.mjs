@@ -46,6 +46,9 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Code loaded with import() only when first needed (the sandbox's GraphQL, the SMTP client) is
+    // its own chunk, not parsed at start; the entries share one chunk of everything else.
+    splitting: true,
     // Packages are bundled too (Node resolving and compiling hundreds of files was most of the
     // start-up); native ones stay outside, as do those loaded by path at run time (resume parsers,
     // the offline country table: createRequire + require.resolve from their own sources).

@@ -4,7 +4,7 @@ import { sandboxMarketBids } from '../../db/schema';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from './accounts';
 import { clientReaction, reactionAt, type ClientOptions } from './clients';
 import { postedProject } from './projects';
-import { scopeError } from './upwork-schema';
+import { scopeError } from './upwork-errors';
 
 /**
  * The freelancer's proposals on the simulated Upwork, as the sandbox's clients treated them

@@ -1,4 +1,4 @@
-import { buildSchema, GraphQLError, type GraphQLSchema } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 
 /**
  * The slice of Upwork's GraphQL schema the product uses (names as the reference lists them).
@@ -203,11 +203,4 @@ let schema: GraphQLSchema | undefined;
 export function upworkSchema(): GraphQLSchema {
   schema ??= buildSchema(UPWORK_SDL);
   return schema;
-}
-
-/** The error the real service gives when the key or token lacks a permission (HTTP 200). */
-export function scopeError(fields: string[]): GraphQLError {
-  return new GraphQLError(`The client or authentication token doesn't have enough oauth2 permissions/scopes to access: [${fields.join(', ')}]`, {
-    extensions: { code: 'FORBIDDEN', classification: 'ExecutionAborted' },
-  });
 }

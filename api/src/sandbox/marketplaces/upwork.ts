@@ -1,4 +1,3 @@
-import { execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -11,7 +10,7 @@ import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from './clients';
 import { MinuteRateLimiter } from './rate-limit';
 import { proposalResolvers, upworkProposalId } from './upwork-proposals';
 import { jobNode, SearchInputError, searchJobs, type SortField, type UpworkJobFilter } from './upwork-search';
-import { scopeError, upworkSchema } from './upwork-schema';
+import { scopeError, UpworkResolverError } from './upwork-errors';
 
 const COVER_LETTER_MAX = 5000;
 const ORG_ID_PREFIX = '1700';
@@ -31,24 +30,8 @@ export interface UpworkSandboxDeps {
   clients?: ClientOptions;
 }
 
-const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-
-/** Parses and validates a query once; later requests with the same text reuse the result. */
-function prepare(query: string): DocumentNode | readonly GraphQLError[] {
-  const cached = documents.get(query);
-  if (cached) return cached;
-  let prepared: DocumentNode | readonly GraphQLError[];
-  try {
-    const document = parse(query);
-    const errors = validate(upworkSchema(), document);
-    prepared = errors.length > 0 ? errors : document;
-  } catch (error) {
-    prepared = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-  }
-  if (documents.size > 200) documents.clear();
-  documents.set(query, prepared);
-  return prepared;
-}
+/** graphql-js and the schema, loaded with the first GraphQL request. */
+const graphql = () => import('./upwork-graphql');
 
 const organization = (owner: TokenOwner) => ({ id: upworkOrganizationId(owner.userId), name: `${owner.username}'s team`, type: 'FREELANCER' });
 
@@ -115,7 +98,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
       try {
         found = searchJobs(postedProjects('upwork', now, ACTIVE_DAYS), args.marketPlaceJobFilter, sort, now);
       } catch (error) {
-        if (error instanceof SearchInputError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+        if (error instanceof SearchInputError) throw new UpworkResolverError(error.message, { code: 'BAD_USER_INPUT' });
         throw error;
       }
       const edges = found.page.map((p, i) => ({ cursor: String(found.offset + i + 1), node: jobNode(p, now) }));
@@ -186,19 +169,16 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
       return graphqlError(c, 400, 'The request body must be JSON: { "query": "...", "variables": {...} }', 'BAD_REQUEST');
     }
     if (!body || typeof body.query !== 'string' || body.query.length > 50_000) return graphqlError(c, 400, 'query is required', 'BAD_REQUEST');
-    const prepared = prepare(body.query);
-    if (!('kind' in prepared)) return c.json({ data: null, errors: prepared.map((e) => e.toJSON()) }, 200);
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    const result = await execute({
-      schema: upworkSchema(),
-      document: prepared,
+    const { runGraphQL } = await graphql();
+    const answer = await runGraphQL({
+      query: body.query,
+      variables,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
       rootValue,
       contextValue: { owner, now: clock.now() } satisfies GraphContext,
-      variableValues: variables,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
     });
-    if (result.errors && result.data === undefined) return c.json({ data: null, errors: result.errors.map((e) => e.toJSON()) }, 200);
-    return c.json(result.errors ? { data: result.data ?? null, errors: result.errors.map((e) => e.toJSON()) } : { data: result.data }, 200);
+    return c.json(answer, 200);
   });
 
   // What a sandbox job link opens: /upwork/jobs/{ciphertext}.
