@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'api/drizzle/**', 'manifest/icons/**', '.ci/out/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'api/drizzle/**', 'api/drizzle-pg/**', 'manifest/icons/**', '.ci/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
