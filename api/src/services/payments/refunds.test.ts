@@ -9,8 +9,10 @@ import { createLogger } from '../../logger';
 import { sandboxPaystackRoutes } from '../../sandbox/paystack';
 import { ensureSecrets } from '../../secrets';
 import { CryptoBox } from '../crypto-box';
+import { PaystackWebhooks } from '../payment-webhooks';
+import { BillingService } from '.';
 import { makeBillingTestApp, type BillingTestApp } from '../../test/billing-harness';
-import { REFUND_LEASE_MS, Refunds } from './refunds';
+import { REFUND_LEASE_MS, refundOutcome, Refunds } from './refunds';
 
 let t: BillingTestApp;
 afterEach(() => t?.close());
@@ -66,6 +68,14 @@ function refundsWith(paystack: PaystackClient, log = createLogger('silent')) {
   const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
   return new Refunds({ db: t.db, clock: t.clock, paystack, box, log, publicUrl: t.config.publicUrl });
 }
+
+describe('refundOutcome', () => {
+  it("is refunded while Paystack has the refund in hand, and waits for a person once it failed or needs the customer's details", () => {
+    expect(['pending', 'processing', 'processed'].map((s) => refundOutcome(s as 'pending'))).toEqual(['refunded', 'refunded', 'refunded']);
+    expect(refundOutcome('failed')).toBe('refund_failed');
+    expect(refundOutcome('needs-attention')).toBe('refund_failed');
+  });
+});
 
 describe('refund claims', () => {
   it('one claimant at a time; only the claimant completes; a stale claim is taken over and Paystack is asked once', async () => {
@@ -239,6 +249,31 @@ describe("Paystack's word on a refund (webhooks)", () => {
     expect((await paystack.findRefund(row.reference))!.status).toBe('failed');
     await paystack.refundTransaction(row.reference);
     expect((await paystack.findRefund(row.reference))!.status).toBe('processed');
+    expect(statusOf(row.id)).toBe('refunded');
+  });
+
+  it('Paystack cannot be asked about the refund: 500 and nothing recorded, so its retry applies the event', async () => {
+    t = makeBillingTestApp();
+    const row = await paidCheckout();
+    const { client } = paystackWithoutWebhooks();
+    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await client.refundTransaction(row.reference);
+    let reachable = false;
+    const paystack = new PaystackClient({
+      secretKey: t.secretKey,
+      baseUrl: `${t.config.publicUrl}/sandbox/paystack`,
+      retries: 0,
+      fetch: async (input, init) => (reachable ? t.app.request(input, init) : new Response('down', { status: 503 })),
+    });
+    const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
+    const webhooks = new PaystackWebhooks(new BillingService({ db: t.db, clock: t.clock, paystack, box, log: createLogger('silent'), publicUrl: t.config.publicUrl }), t.secretKey);
+    const raw = refundEvent('refund.processed', row.reference, 'processed');
+    expect(await webhooks.handle(raw, signPaystackBody(t.secretKey, raw))).toMatchObject({ status: 500, outcome: 'unverified' });
+    expect(statusOf(row.id)).toBe('refunding');
+    expect(refundEvents()).toEqual([]);
+
+    reachable = true;
+    expect(await webhooks.handle(raw, signPaystackBody(t.secretKey, raw))).toMatchObject({ status: 200, outcome: 'applied' });
     expect(statusOf(row.id)).toBe('refunded');
   });
 
