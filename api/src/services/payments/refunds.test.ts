@@ -64,10 +64,25 @@ function paystackWithoutWebhooks() {
   return { client, asked, control };
 }
 
-function refundsWith(paystack: PaystackClient, log = createLogger('silent')) {
-  const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
-  return new Refunds({ db: t.db, clock: t.clock, paystack, box, log, publicUrl: t.config.publicUrl });
+/** The app's own sandbox Paystack, whose webhooks reach the app; `reachable` false answers 503 instead. */
+function appPaystack(reachable: () => boolean = () => true) {
+  return new PaystackClient({
+    secretKey: t.secretKey,
+    baseUrl: `${t.config.publicUrl}/sandbox/paystack`,
+    retries: 0,
+    fetch: async (input, init) => (reachable() ? t.app.request(input, init) : new Response('down', { status: 503 })),
+  });
 }
+
+const billingDeps = (paystack: PaystackClient, log = createLogger('silent')) => ({
+  db: t.db,
+  clock: t.clock,
+  paystack,
+  box: new CryptoBox(ensureSecrets(t.dataDir).encryptionKey),
+  log,
+  publicUrl: t.config.publicUrl,
+});
+const refundsWith = (paystack: PaystackClient, log = createLogger('silent')) => new Refunds(billingDeps(paystack, log));
 
 describe('refundOutcome', () => {
   it("is refunded while Paystack has the refund in hand, and waits for a person once it failed or needs the customer's details", () => {
@@ -193,7 +208,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
     // The app's own sandbox, whose webhooks reach the app: the claimant asks, then dies.
-    const paystack = new PaystackClient({ secretKey: t.secretKey, baseUrl: `${t.config.publicUrl}/sandbox/paystack`, fetch: async (input, init) => t.app.request(input, init) });
+    const paystack = appPaystack();
     t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
     await paystack.refundTransaction(row.reference);
     expect(statusOf(row.id)).toBe('refunded');
@@ -225,7 +240,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
   it('refund.failed leaves the payment for a person (refund_failed); a person refunding it anew is applied when Paystack says so', async () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
-    const paystack = new PaystackClient({ secretKey: t.secretKey, baseUrl: `${t.config.publicUrl}/sandbox/paystack`, fetch: async (input, init) => t.app.request(input, init) });
+    const paystack = appPaystack();
     const claim = t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(await refundsWith(paystack).complete(claim!)).toBe(true);
     expect(statusOf(row.id)).toBe('refunded');
@@ -259,14 +274,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
     await client.refundTransaction(row.reference);
     let reachable = false;
-    const paystack = new PaystackClient({
-      secretKey: t.secretKey,
-      baseUrl: `${t.config.publicUrl}/sandbox/paystack`,
-      retries: 0,
-      fetch: async (input, init) => (reachable ? t.app.request(input, init) : new Response('down', { status: 503 })),
-    });
-    const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
-    const webhooks = new PaystackWebhooks(new BillingService({ db: t.db, clock: t.clock, paystack, box, log: createLogger('silent'), publicUrl: t.config.publicUrl }), t.secretKey);
+    const webhooks = new PaystackWebhooks(new BillingService(billingDeps(appPaystack(() => reachable))), t.secretKey);
     const raw = refundEvent('refund.processed', row.reference, 'processed');
     expect(await webhooks.handle(raw, signPaystackBody(t.secretKey, raw))).toMatchObject({ status: 500, outcome: 'unverified' });
     expect(statusOf(row.id)).toBe('refunding');
