@@ -279,4 +279,45 @@ describe('plans, payment and billing', () => {
     expect(await page.getByText('{{plan}}', { exact: false }).count()).toBe(0);
     await context.close();
   });
+
+  it('a second plan change paid in another tab is refunded; when the bank sends the refund back the payer is told support will give it back', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'billing.refund@gmail.com');
+    const auth = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
+    const initialize = async (planCode: string) => {
+      const res = await fetch(`${product.url}/api/payments/initialize`, { method: 'POST', headers: auth, body: JSON.stringify({ email: account.user.email, planCode }) });
+      if (res.status !== 200) throw new Error(`initialize ${planCode}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { url: string; reference: string } }).data;
+    };
+    const payAt = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=pay&channel=card', redirect: 'manual' });
+    await payAt((await initialize('basic')).url);
+    // Two tabs each start a change from Basic; Premium is paid first, so the Pro payment no longer applies.
+    const premium = await initialize('premium');
+    const pro = await initialize('pro');
+    await payAt(premium.url);
+    await payAt(pro.url);
+
+    const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 1280, height: 900 } });
+    await context.route('**/api/geo', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${product.url}/payment-verification?trxref=${pro.reference}&reference=${pro.reference}`);
+    await page.locator('#main').getByText('This payment paid for a plan change that had already been made, so it is refunded in full.').waitFor();
+
+    // The customer's bank sends the refund back (a sandbox control): Paystack fails it and says so.
+    const events = (await (await fetch(`${product.url}/sandbox/paystack/events`)).json()) as { data: Array<{ data: { event: string; data: { id: string; transaction_reference: string } } }> };
+    const refund = events.data.map((e) => e.data).find((e) => e.event === 'refund.processed' && e.data.transaction_reference === pro.reference);
+    expect((await fetch(`${product.url}/sandbox/paystack/refunds/${refund!.data.id}/fail`, { method: 'POST' })).status).toBe(200);
+
+    await page.reload();
+    await page.locator('#main').getByText('Its refund did not go through, so our support team will give it back to you.', { exact: false }).waitFor();
+    await page.goto(`${product.url}/dashboard/billing`);
+    await page.getByRole('region', { name: 'Current plan' }).getByText('Premium Freelancer', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(3).waitFor();
+    const refunded = (await rows.allInnerTexts()).filter((text) => text.includes('Pro Freelancer'));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toContain('Refund failed');
+    await context.close();
+  });
 });

@@ -424,8 +424,11 @@ export const payments = sqliteTable(
     currency: text('currency', { enum: ['NGN', 'USD'] }).notNull(),
     amount: integer('amount').notNull(),
     discount: integer('discount', { mode: 'boolean' }).notNull().default(false),
-    /** refunding: claimed for a refund (it paid for a change that no longer applied); refunded: given back. */
-    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded'] }).notNull(),
+    /**
+     * refunding: claimed for a refund (it paid for a change that no longer applied); refunded: given
+     * back (Paystack has it); refund_failed: Paystack could not give it back, a person must.
+     */
+    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded', 'refund_failed'] }).notNull(),
     /** checkout: started by the user; renewal: charged by the provider's subscription. */
     kind: text('kind', { enum: ['checkout', 'renewal'] }).notNull(),
     planChange: integer('plan_change', { mode: 'boolean' }).notNull().default(false),

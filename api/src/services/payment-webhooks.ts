@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PaystackTransaction } from '../adapters/paystack/client';
+import type { PaystackRefund, PaystackTransaction } from '../adapters/paystack/client';
 import { PaystackError } from '../adapters/paystack/errors';
 import { verifyPaystackSignature } from '../adapters/paystack/signature';
 import type { Tx } from '../db/client';
@@ -8,6 +8,7 @@ import { payments, webhookEvents } from '../db/schema';
 import { GRACE_MS } from './subscription-state';
 import { changeSubscription, settleForUser } from './subscriptions';
 import { ownerOfCustomerCode, ownerOfSubscriptionCode, type BillingService, type FollowUps } from './payments';
+import { Refunds } from './payments/refunds';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -23,6 +24,9 @@ export interface WebhookResult {
   outcome: 'applied' | 'ignored' | 'duplicate' | 'forged' | 'malformed' | 'unverified';
   detail?: string;
 }
+
+/** Refund events: pending, processing, processed, failed, needs-attention. */
+const isRefundEvent = (event: string) => event.startsWith('refund.');
 
 /** What Paystack itself says about a charge.success: the verified transaction and, for a renewal, its subscriptions. */
 interface ConfirmedCharge {
@@ -41,6 +45,11 @@ interface ConfirmedCharge {
  *   amount, currency, customer, plan): the event's own body is never trusted for money. A renewal is
  *   matched by the Paystack subscription that charged it, never by the customer code. When Paystack
  *   cannot be asked, nothing is recorded and the answer is 500, so Paystack's retry applies it.
+ * - A refund event (refund.processed, refund.failed, …) is applied as Paystack's look-up of the
+ *   transaction's refund answers it (`findRefund`), never as its body says, so the order they arrive
+ *   in does not matter: a refund Paystack holds marks a `refunding` payment refunded, a failed one
+ *   leaves it for a person (`refund_failed`, logged as an error). No refund at Paystack: nothing
+ *   recorded; Paystack not reachable: 500 and nothing recorded, so its retry applies it.
  * - Out-of-order events are judged by their own times and codes: an older payment does not move the
  *   period, a failure older than the last payment is stale, a disable for a replaced subscription
  *   is ignored, and a create for a disabled one is not adopted.
@@ -65,7 +74,7 @@ export class PaystackWebhooks {
     const { db, clock } = this.billing.deps;
     const hash = crypto.createHash('sha256').update(raw).digest('hex');
     const key = event === 'charge.success' && str(data.reference) ? `charge.success:${String(data.reference)}` : `${event}:${hash}`;
-    const subject = str(data.reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
+    const subject = str(data.reference) ?? str(data.transaction_reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
 
     const seen = () => Boolean(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key)).get());
     if (seen()) return { status: 200, outcome: 'duplicate' };
@@ -83,6 +92,19 @@ export class PaystackWebhooks {
     // event for that reference (after the payer really pays) is not taken for a replay.
     if (event === 'charge.success' && !confirmed) return { status: 200, outcome: 'ignored', detail: 'not_confirmed_by_paystack' };
 
+    let refund: PaystackRefund | null = null;
+    if (isRefundEvent(event)) {
+      const reference = str(data.transaction_reference);
+      try {
+        refund = reference ? await this.billing.deps.paystack.findRefund(reference) : null;
+      } catch (error) {
+        this.billing.deps.log.warn('paystack: could not look up the refund of a refund event; Paystack will send it again', { error, event, reference });
+        return { status: 500, outcome: 'unverified' };
+      }
+      // Paystack holds no refund for it: nothing recorded, so a genuine event later is not a replay.
+      if (!refund) return { status: 200, outcome: 'ignored', detail: 'no_refund_at_paystack' };
+    }
+
     // A disable can arrive late, after the user resumed (enabled) the subscription: Paystack's own
     // status decides whether it still stands.
     let enabledNow = false;
@@ -96,7 +118,7 @@ export class PaystackWebhooks {
     let followUps: FollowUps | undefined;
     const result = db.transaction((tx): WebhookResult => {
       if (seen()) return { status: 200, outcome: 'duplicate' };
-      const applied = enabledNow ? { outcome: 'enabled_again' } : this.apply(tx, event, data, confirmed);
+      const applied = enabledNow ? { outcome: 'enabled_again' } : refund ? this.applyRefund(tx, String(data.transaction_reference), refund) : this.apply(tx, event, data, confirmed);
       followUps = applied.followUps;
       tx.insert(webhookEvents)
         .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() })
@@ -190,6 +212,23 @@ export class PaystackWebhooks {
       default:
         return { outcome: 'unhandled_event' };
     }
+  }
+
+  /** Paystack's refund of a payment we claimed for one, as it stands now (see `Refunds.applyPaystackRefund`). */
+  private applyRefund(tx: Tx, reference: string, refund: PaystackRefund): { outcome: string; userId?: string; followUps?: FollowUps } {
+    const applied = Refunds.applyPaystackRefund(tx, reference, refund, this.billing.deps.clock.now());
+    if (!applied) {
+      const payment = tx.select({ userId: payments.userId, status: payments.status }).from(payments).where(eq(payments.reference, reference)).get();
+      if (!payment) return { outcome: 'unknown_payment' };
+      const settled = payment.status === 'refunded' || payment.status === 'refund_failed';
+      return { outcome: settled ? 'no_change' : 'not_refunding', userId: payment.userId };
+    }
+    const { payment, status } = applied;
+    if (status === 'refund_failed') {
+      this.billing.deps.log.error('paystack: a refund failed; a person must give this payment back', { userId: payment.userId, reference, refund: refund.id, status: refund.status });
+    }
+    // Either way the payment was never applied: a discount it carried goes on the renewal (a follow-up).
+    return { outcome: 'applied', userId: payment.userId, followUps: { userId: payment.userId } };
   }
 
   /**

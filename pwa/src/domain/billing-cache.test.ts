@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingCacheKey, readCached, writeCached, type CacheStorage } from './billing-cache';
+import { billingMessages } from '@shared/schemas/billing';
 import { billingMessageKey } from './billing-errors';
 
 function memory(): CacheStorage & { data: Map<string, string> } {
@@ -29,6 +30,7 @@ describe('billingMessageKey', () => {
   it('maps the server messages to keys', () => {
     expect(billingMessageKey('Payment reference not found')).toBe('payment.verify.referenceNotFound');
     expect(billingMessageKey('Failed to cancel subscription. Please try again.')).toBe('billing.cancel.failed');
+    expect(billingMessageKey(billingMessages.refundFailed)).toBe('payment.verify.refundFailed');
     expect(billingMessageKey('Something else')).toBeUndefined();
     expect(billingMessageKey(undefined)).toBeUndefined();
   });

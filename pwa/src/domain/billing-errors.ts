@@ -13,6 +13,7 @@ const KEYS: Record<string, string> = {
   [billingMessages.verifyError]: 'payment.verify.error',
   [billingMessages.pending]: 'payment.verify.pending',
   [billingMessages.refunded]: 'payment.verify.refunded',
+  [billingMessages.refundFailed]: 'payment.verify.refundFailed',
   [planChangeMessages.needsPayment]: 'subscribe.errors.needsPayment',
   [planChangeMessages.needsNoPayment]: 'subscribe.errors.needsNoPayment',
   [planChangeMessages.nothingToChange]: 'subscribe.errors.nothingToChange',

@@ -35,6 +35,7 @@ export const billingMessages = {
   verified: 'Your payment was successful and your subscription is now active.',
   pending: 'Your payment is still being processed.',
   refunded: 'This payment paid for a plan change that had already been made, so it is refunded in full.',
+  refundFailed: 'This payment paid for a plan change that had already been made. Its refund did not go through, so our support team will give it back to you.',
 } as const;
 
 export const paymentMethodSchema = z.object({
@@ -122,8 +123,9 @@ export type InitializePaymentResponse = z.infer<typeof initializePaymentResponse
 /**
  * refunding / refunded: a payment that came in after the change it paid for no longer applied (two
  * checkouts for one change, a renewal that arrived meanwhile): it is given back, never applied twice.
+ * refund_failed: Paystack could not give it back (the bank refused it); support gives it back by hand.
  */
-export const paymentStatusSchema = z.enum(['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded']);
+export const paymentStatusSchema = z.enum(['pending', 'success', 'failed', 'abandoned', 'refunding', 'refunded', 'refund_failed']);
 
 /** `GET /api/payments/verify/{reference}`. */
 export const verifyPaymentResponseSchema = z.object({

@@ -178,6 +178,78 @@ describe('PaystackClient against the sandbox over HTTP', () => {
   });
 });
 
+describe('PaystackClient refunds', () => {
+  it('finds the refund of a transaction by its reference, or none; the look-up asks nothing of Paystack but GETs', async () => {
+    const paystack = client();
+    const init = await paystack.initializeTransaction({ email: 'refund@gmail.com', amount: 1200, currency: 'USD', reference: 'ref-refund-1', callbackUrl: 'http://127.0.0.1:9/back', metadata: {} });
+    await payOnCheckout(init.authorizationUrl, 'pay');
+    const paid = await paystack.verifyTransaction('ref-refund-1');
+    expect(await paystack.findRefund('ref-refund-1')).toBeNull();
+    expect(await paystack.findRefund('ref-never-made')).toBeNull();
+
+    const hooksBefore = hooks.length;
+    expect(await paystack.refundTransaction('ref-refund-1')).toEqual({ status: 'processed' });
+    const found = await paystack.findRefund('ref-refund-1');
+    expect(found).toMatchObject({ transactionId: String(paid.id), status: 'processed', amount: 1200, currency: 'USD' });
+    expect((await paystack.verifyTransaction('ref-refund-1')).status).toBe('reversed');
+    // Its event, in Paystack's documented shape (the transaction's reference, the amount as a string).
+    const event = JSON.parse(hooks[hooksBefore]!.raw) as { event: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ event: 'refund.processed', data: { status: 'processed', transaction_reference: 'ref-refund-1', amount: '1200', currency: 'USD' } });
+
+    // The list filters by the transaction's id, as on Paystack, and a refund is fetched by its id.
+    const listed = await fetch(`${base}/refund?transaction=${String(paid.id)}`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect((await listed.json()) as unknown).toMatchObject({ status: true, data: [{ id: Number(found!.id), transaction: paid.id, status: 'processed' }] });
+    const one = await fetch(`${base}/refund/${found!.id}`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect((await one.json()) as unknown).toMatchObject({ status: true, data: { transaction: paid.id, status: 'processed' } });
+    expect((await fetch(`${base}/refund?transaction=${String(paid.id)}`)).status).toBe(401);
+
+    // The bank sends it back: Paystack fails it, the transaction is a success again, refund.failed is sent.
+    expect((await fetch(`${base}/refunds/${found!.id}/fail`, { method: 'POST' })).status).toBe(200);
+    expect(await paystack.findRefund('ref-refund-1')).toMatchObject({ id: found!.id, status: 'failed' });
+    expect((await paystack.verifyTransaction('ref-refund-1')).status).toBe('success');
+    expect(JSON.parse(hooks.at(-1)!.raw)).toMatchObject({ event: 'refund.failed', data: { status: 'failed', transaction_reference: 'ref-refund-1' } });
+    // Refunded anew: the refund that went through wins over the failed one.
+    await paystack.refundTransaction('ref-refund-1');
+    expect(await paystack.findRefund('ref-refund-1')).toMatchObject({ status: 'processed' });
+    expect((await paystack.findRefund('ref-refund-1'))!.id).not.toBe(found!.id);
+  });
+
+  it("reads Paystack's documented refund list; a look-up Paystack cannot answer throws rather than answering none", async () => {
+    const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const asked: string[] = [];
+    const answers: Record<string, unknown> = {
+      '/transaction/verify/T685312322670591': { status: true, message: 'Verification successful', data: { id: 1641, status: 'reversed', reference: 'T685312322670591', amount: 500000, currency: 'NGN' } },
+      '/refund?transaction=1641&perPage=100': {
+        status: true,
+        message: 'Refunds retrieved',
+        data: [
+          { id: 2, integration: 100982, domain: 'test', transaction: 1641, dispute: null, amount: 500000, deducted_amount: null, currency: 'NGN', status: 'failed', createdAt: '2017-09-24T21:11:53.000Z' },
+          { id: 1, integration: 100982, domain: 'live', transaction: 1641, dispute: 20, amount: 500000, deducted_amount: 500000, currency: 'NGN', channel: 'migs', status: 'pending', created_at: '2017-09-24T21:10:59.000Z' },
+          { id: 3, transaction: 9999, amount: 100, currency: 'NGN', status: 'processed' },
+        ],
+        meta: { total: 3, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
+      },
+    };
+    const paystack = new PaystackClient({
+      secretKey: KEY,
+      baseUrl: 'http://paystack.test',
+      retries: 0,
+      fetch: async (url) => {
+        const path = url.replace('http://paystack.test', '');
+        asked.push(path);
+        return path in answers ? envelope(answers[path]) : envelope({ status: false, message: 'Server error' }, 500);
+      },
+    });
+    // Another transaction's refund is not this one's; the pending one wins over the failed one.
+    expect(await paystack.findRefund('T685312322670591')).toEqual({ id: '1', transactionId: '1641', status: 'pending', amount: 500000, currency: 'NGN', createdAt: new Date('2017-09-24T21:10:59.000Z') });
+    expect(asked).toEqual(['/transaction/verify/T685312322670591', '/refund?transaction=1641&perPage=100']);
+    await expect(paystack.findRefund('T-unreachable')).rejects.toMatchObject({ kind: 'unavailable' });
+
+    answers['/refund?transaction=1641&perPage=100'] = { status: true, message: 'Refunds retrieved', data: { id: 1 } };
+    await expect(paystack.findRefund('T685312322670591')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
 describe('PaystackClient retries and timeouts', () => {
   const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -90,6 +90,45 @@ const date = (value: unknown): Date | null => {
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
+/**
+ * A refund as `GET /refund` lists it and `GET /refund/:id` answers it: `transaction` is the refunded
+ * transaction's numeric id (an object with `id` and `reference` in `POST /refund`'s answer).
+ * Statuses: pending → processing → processed, or failed; needs-attention when Paystack needs the
+ * customer's account details (a person retries it with them).
+ */
+export const PAYSTACK_REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+export type PaystackRefundStatus = (typeof PAYSTACK_REFUND_STATUSES)[number] | 'unknown';
+
+export interface PaystackRefund {
+  id: string;
+  transactionId: string | null;
+  status: PaystackRefundStatus;
+  amount: number;
+  currency: string;
+  createdAt: Date | null;
+}
+
+const idSchema = z.union([z.number(), z.string().min(1)]).transform(String);
+export const paystackRefundSchema = z
+  .looseObject({
+    id: idSchema,
+    transaction: z.union([idSchema, z.looseObject({ id: idSchema })]).nullish(),
+    status: z.string().optional(),
+    amount: z.union([z.number(), z.string()]).optional(),
+    currency: z.string().optional(),
+    createdAt: z.string().optional(),
+    created_at: z.string().optional(),
+  })
+  .transform((r): PaystackRefund => ({
+    id: r.id,
+    transactionId: r.transaction === null || r.transaction === undefined ? null : typeof r.transaction === 'string' ? r.transaction : r.transaction.id,
+    status: (PAYSTACK_REFUND_STATUSES as readonly string[]).includes(r.status ?? '') ? (r.status as PaystackRefundStatus) : 'unknown',
+    amount: Number.parseInt(String(r.amount ?? ''), 10) || 0,
+    currency: (r.currency ?? '').toUpperCase(),
+    createdAt: date(r.createdAt ?? r.created_at),
+  }));
+export const paystackRefundListSchema = z.array(paystackRefundSchema);
+
 /** `metadata` comes back as stored: an object, a JSON string, or `""`/`0` when none. */
 export function parseMetadata(value: unknown): Record<string, unknown> | null {
   if (typeof value === 'string' && value.trim().startsWith('{')) {
@@ -238,6 +277,29 @@ export class PaystackClient {
   async refundTransaction(reference: string): Promise<{ status: string }> {
     const data = record(await this.send('POST', '/refund', { transaction: reference }));
     return { status: str(data?.status) ?? 'pending' };
+  }
+
+  /**
+   * The refund Paystack holds for a transaction (by our reference), or null when it holds none:
+   * `GET /transaction/verify/:reference` for the transaction's id, then `GET /refund?transaction=<id>`
+   * (the list filters by id). Of several, one that did not fail (the latest) wins over failed ones.
+   * Throws when Paystack cannot be asked, so a caller never takes "could not look" for "none".
+   */
+  async findRefund(reference: string): Promise<PaystackRefund | null> {
+    let transaction: PaystackTransaction;
+    try {
+      transaction = await this.verifyTransaction(reference);
+    } catch (error) {
+      if (error instanceof PaystackError && error.kind === 'not_found') return null;
+      throw error;
+    }
+    if (transaction.id === null || transaction.reference !== reference) return null;
+    const id = String(transaction.id);
+    const listed = paystackRefundListSchema.safeParse(await this.send('GET', `/refund?${new URLSearchParams({ transaction: id, perPage: '100' })}`));
+    if (!listed.success) throw new PaystackError('malformed', 'Paystack answered a refund list that is not a list of refunds');
+    const mine = listed.data.filter((refund) => refund.transactionId === id);
+    const latestFirst = [...mine].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+    return latestFirst.find((refund) => refund.status !== 'failed') ?? latestFirst[0] ?? null;
   }
 
   /**

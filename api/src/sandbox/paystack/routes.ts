@@ -126,7 +126,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   const router = createRouter();
 
   // Everything but the checkout page and the sandbox controls needs the secret key, as on Paystack.
-  const api = ['/paystack/transaction/*', '/paystack/plan', '/paystack/plan/*', '/paystack/subscription', '/paystack/subscription/*', '/paystack/refund'];
+  const api = ['/paystack/transaction/*', '/paystack/plan', '/paystack/plan/*', '/paystack/subscription', '/paystack/subscription/*', '/paystack/refund', '/paystack/refund/*'];
   for (const path of api) {
     router.use(path, async (c, next) => {
       if (!requireKey(c)) return fail(c, 401, 'Invalid key');
@@ -184,6 +184,48 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     return ok(c, 'Verification successful', data);
   });
 
+  /** A refund as Paystack lists and fetches it: `transaction` is the refunded transaction's id. */
+  const refundObject = (refund: Json) => {
+    const transaction = refund.transaction as Json;
+    return {
+      id: refund.id,
+      integration: 100001,
+      domain: 'test',
+      transaction: transaction.id,
+      dispute: null,
+      settlement: null,
+      amount: refund.amount,
+      deducted_amount: refund.amount,
+      fully_deducted: true,
+      currency: refund.currency,
+      channel: 'card',
+      status: refund.status,
+      refunded_by: 'sandbox@paystack.test',
+      refunded_at: refund.status === 'processed' ? refund.refunded_at : null,
+      expected_at: refund.createdAt,
+      customer_note: `Refund for transaction ${String(transaction.reference)}`,
+      merchant_note: `Refund for transaction ${String(transaction.reference)}`,
+      createdAt: refund.createdAt,
+    };
+  };
+
+  /** A refund event's `data` in Paystack's documented shape (amount as a string). */
+  const refundEventData = (refund: Json) => {
+    const transaction = store.get('transaction', String((refund.transaction as Json).reference));
+    return {
+      status: refund.status,
+      transaction_reference: (refund.transaction as Json).reference,
+      refund_reference: refund.status === 'processed' ? `RRN${String(refund.id)}` : null,
+      amount: String(refund.amount),
+      currency: refund.currency,
+      processor: 'sandbox',
+      customer: { first_name: null, last_name: null, email: (transaction?.customer as Json | undefined)?.email ?? null },
+      integration: 100001,
+      domain: 'test',
+      id: String(refund.id),
+    };
+  };
+
   // A full refund of a successful transaction: it is reversed, and refund.processed is sent.
   router.post('/paystack/refund', async (c) => {
     const body = await readJson(c);
@@ -203,8 +245,27 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       createdAt: iso(),
     };
     store.insert('refund', String(refund.id), refund);
-    await deliver('refund.processed', { ...refund, transaction_reference: transaction.reference });
+    await deliver('refund.processed', refundEventData(refund));
     return ok(c, 'Refund has been queued for processing', refund);
+  });
+
+  // As on Paystack: `transaction` filters by the transaction's id (its reference is accepted too).
+  router.get('/paystack/refund', (c) => {
+    const wanted = c.req.query('transaction');
+    const list = store
+      .all('refund')
+      .filter((refund) => {
+        const transaction = refund.transaction as Json;
+        return wanted === undefined || String(transaction.id) === wanted || String(transaction.reference) === wanted;
+      })
+      .reverse()
+      .map(refundObject);
+    return ok(c, 'Refunds retrieved', list);
+  });
+
+  router.get('/paystack/refund/:id', (c) => {
+    const refund = store.get('refund', c.req.param('id'));
+    return refund ? ok(c, 'Refund retrieved', refundObject(refund)) : fail(c, 404, 'Refund not found');
   });
 
   router.post('/paystack/plan', async (c) => {
@@ -350,7 +411,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     return c.html(messagePage(paid ? 'Payment successful' : 'Payment failed', 'Returning to the merchant…', { href: back, label: 'Return to the merchant', refresh: true }));
   });
 
-  /* Sandbox-only controls (tests, e2e, demos): renew or fail a subscription's renewal, list and resend events. */
+  /* Sandbox-only controls (tests, e2e, demos): renew or fail a subscription's renewal, fail a refund, list and resend events. */
 
   router.post('/paystack/subscriptions/:code/charge', async (c) => {
     const subscription = store.get('subscription', c.req.param('code'));
@@ -416,6 +477,21 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = transaction;
     await deliver('charge.success', data);
     return ok(c, 'Renewal charged', data);
+  });
+
+  // The customer's bank sends a refund back: as on Paystack it is failed for good, the transaction is a
+  // success again (a person may refund it anew), and refund.failed is sent.
+  router.post('/paystack/refunds/:id/fail', async (c) => {
+    const refund = store.get('refund', c.req.param('id'));
+    if (!refund) return fail(c, 404, 'Refund not found');
+    if (refund.status === 'failed') return fail(c, 409, 'The refund has already failed');
+    const reference = String((refund.transaction as Json).reference);
+    const transaction = store.get('transaction', reference);
+    if (transaction) store.update('transaction', reference, { ...transaction, status: 'success' });
+    const updated: Json = { ...refund, status: 'failed', refunded_at: null };
+    store.update('refund', String(refund.id), updated);
+    await deliver('refund.failed', refundEventData(updated));
+    return ok(c, 'Refund failed', refundObject(updated));
   });
 
   router.get('/paystack/events', (c) =>

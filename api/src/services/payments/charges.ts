@@ -83,7 +83,7 @@ export class ChargeRecorder {
     }
     const sub = settleForUser(tx, userId, now);
 
-    if (payment && (payment.status === 'refunding' || payment.status === 'refunded' || (payment.changeKind && payment.changeBasis !== currentBasis(sub)))) {
+    if (payment && (payment.status === 'refunding' || payment.status === 'refunded' || payment.status === 'refund_failed' || (payment.changeKind && payment.changeBasis !== currentBasis(sub)))) {
       return this.refundInstead(tx, payment, paidFields, now);
     }
 
@@ -157,12 +157,12 @@ export class ChargeRecorder {
 
   /** The checkout's quote no longer holds (or it was already given back): claim it for a refund. */
   private refundInstead(tx: Tx, payment: PaymentRow, paid: Partial<PaymentRow>, now: Date): ChargeOutcome {
-    if (payment.status === 'refunded') return { applied: false, reason: 'refunded', payment };
-    const claimedAt = Refunds.claim(tx, payment, now, paid);
-    if (!claimedAt) return { applied: false, reason: 'refund_claimed', payment };
+    if (payment.status === 'refunded' || payment.status === 'refund_failed') return { applied: false, reason: payment.status, payment };
+    const claim = Refunds.claim(tx, payment, now, paid);
+    if (!claim) return { applied: false, reason: 'refund_claimed', payment };
     this.deps.log.warn('a checkout paid for a change that no longer applies: refunding it', { userId: payment.userId, reference: payment.reference });
     const row = tx.select().from(payments).where(eq(payments.id, payment.id)).get() ?? payment;
-    return { applied: false, reason: 'refunding', payment: row, followUps: { userId: payment.userId, refund: { reference: payment.reference, claimedAt } } };
+    return { applied: false, reason: 'refunding', payment: row, followUps: { userId: payment.userId, refund: claim } };
   }
 
   /** A checkout with a quote: what plan-change.ts says it does. */

@@ -214,7 +214,15 @@ export class Checkout {
     const refunded = payment.status === 'refunding' || payment.status === 'refunded';
     return {
       status: success,
-      message: success ? billingMessages.verified : payment.status === 'pending' ? billingMessages.pending : refunded ? billingMessages.refunded : billingMessages.verifyFailed,
+      message: success
+        ? billingMessages.verified
+        : payment.status === 'pending'
+          ? billingMessages.pending
+          : refunded
+            ? billingMessages.refunded
+            : payment.status === 'refund_failed'
+              ? billingMessages.refundFailed
+              : billingMessages.verifyFailed,
       metadata: { discount_applied: success && payment.discount },
       data: {
         reference: payment.reference,

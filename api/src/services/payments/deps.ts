@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { CryptoBox } from '../crypto-box';
+import type { RefundClaim } from './refunds';
 
 /* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
 
@@ -36,7 +37,7 @@ export interface FollowUps {
   /** The plan of the next period changed (an upgrade): move the renewing subscription to its price. */
   alignRenewal?: boolean;
   /** A payment claimed for a refund (it paid for a change that no longer applied): give it back. */
-  refund?: { reference: string; claimedAt: Date };
+  refund?: RefundClaim;
 }
 
 export interface ChargeOutcome {

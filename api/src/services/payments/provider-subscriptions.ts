@@ -32,7 +32,7 @@ export class ProviderSubscriptions {
     const { userId } = followUps;
     if (followUps.refund) {
       // A discount the refunded payment carried is unspent: it goes on the renewal, if there is one.
-      if (await this.refunds.complete(followUps.refund.reference, followUps.refund.claimedAt)) await this.scheduleRenewalDiscount(userId);
+      if (await this.refunds.complete(followUps.refund)) await this.scheduleRenewalDiscount(userId);
       return;
     }
     if (followUps.disable?.sealedToken) {

@@ -356,7 +356,7 @@ function brandName(brand: string | null, t: LooseT): string {
   return b.length <= 4 ? b.toUpperCase() : b.charAt(0).toUpperCase() + b.slice(1);
 }
 
-const paymentBadge: Record<Payment['status'], BadgeVariant> = { success: 'default', failed: 'destructive', abandoned: 'outline', pending: 'secondary', refunding: 'secondary', refunded: 'outline' };
+const paymentBadge: Record<Payment['status'], BadgeVariant> = { success: 'default', failed: 'destructive', abandoned: 'outline', pending: 'secondary', refunding: 'secondary', refunded: 'outline', refund_failed: 'destructive' };
 
 function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[] | undefined; loading: boolean; error: unknown; onRetry: () => void }) {
   const { t, language } = useBillingT();
