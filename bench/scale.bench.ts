@@ -1,0 +1,175 @@
+/**
+ * `npm run bench -- scale`: how the product grows with processes on one database (issue 17).
+ *
+ * Runners: USERS users with four active agents each (a trial's limit) on one data folder, every
+ * agent due; then 1, 2 or 4 runner processes (ROLE=runner, a tick a second) start on a copy of it,
+ * and the figure is agents processed per second until every agent has run once. The marketplace
+ * and the letter writer are a local fake that answers every search, bid and letter in 200 ms, so
+ * what limits a process is how much it has under way, not a core.
+ *
+ * API: 1 or 2 API processes (ROLE=api) on one folder, a client spreading GET /api/automations/{userId}
+ * (the signed-in agent list) over them round robin like a load balancer, CONNECTIONS requests in
+ * flight, for SECONDS seconds; the figure is requests answered per second.
+ *
+ * Interleaved, median of ROUNDS, each next to the one-process figure as a ratio. The machine's
+ * cores bound the API figure: the client runs beside the servers.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
+import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/test/crash-harness';
+import { consent } from '../api/src/test/marketplace-server';
+import { freePort, median, printTable, ROUNDS } from './support';
+
+const USERS = Number(process.env.SCALE_USERS ?? 60);
+const AGENTS_PER_USER = 4;
+const RUNNERS = [1, 2, 4];
+const APIS = [1, 2];
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
+const CONNECTIONS = 32;
+const NEVER = '0 0 0 1 1 *';
+
+interface Seeded {
+  dir: string;
+  users: Array<{ token: string; id: string }>;
+}
+
+/** A data folder with USERS users, each with a connected Freelancer.com account and four active agents. */
+async function seed(world: SlowWorld, bundle: string): Promise<Seeded> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-scale-'));
+  const api = new ProductProcess(await freePort(), { ...crashEnv(dir, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER }, bundle);
+  await api.start();
+  const users: Seeded['users'] = [];
+  try {
+    for (let u = 0; u < USERS; u++) {
+      const signup = await api.call('POST', '/api/auth/signup', undefined, { email: `scale.${u}@gmail.com`, password: 'Sturdy-Pass1', platformType: 'freelancer', timeZone: 'UTC' });
+      if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
+      const token = signup.json.data.token as string;
+      users.push({ token, id: signup.json.data.user.id as string });
+      await api.call('PUT', `/api/users/${signup.json.data.user.id}`, token, { skills: ['React', 'Node.js', 'TypeScript', 'Logo Design', 'SEO', 'PHP'] });
+      const start = await api.call('POST', '/api/jobs/freelancer-oauth', token, { returnTo: 'login' });
+      const { location } = await consent(start.json.url, { decision: 'allow', username: `scale_${u}` });
+      await fetch(location, { redirect: 'manual' });
+      for (let a = 0; a < AGENTS_PER_USER; a++) {
+        const created = await api.call('POST', '/api/automations', token, {
+          title: ['developer', 'react', 'logo', 'seo'][a],
+          platform: 'freelancer',
+          sendMode: a % 2 === 0 ? 'review' : 'auto',
+          emailsPerDay: 5,
+          startTime: '00:00',
+          endTime: '23:59',
+          minMatchScore: 0,
+        });
+        if (created.status !== 201) throw new Error(`agent create answered ${created.status}: ${JSON.stringify(created.json)}`);
+        await api.call('PUT', `/api/automations/status/${created.json.id}`, token, { status: 'active' });
+      }
+      if ((u + 1) % 20 === 0) console.log(`  seeded ${u + 1} of ${USERS} users`);
+    }
+  } finally {
+    await api.stop();
+  }
+  return { dir, users };
+}
+
+/** A private copy of the seeded folder (the database with its WAL, the secrets). */
+function copyOf(seeded: Seeded): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-scale-run-'));
+  fs.cpSync(seeded.dir, dir, { recursive: true });
+  return dir;
+}
+
+function agentsRunSince(dir: string, since: number): { ran: number; total: number } {
+  const db = new Database(path.join(dir, 'bidpilot.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT count(*) FILTER (WHERE last_run >= ?) AS ran, count(*) AS total FROM agents').get(since) as { ran: number; total: number };
+  } finally {
+    db.close();
+  }
+}
+
+/** Agents processed per second by `count` runner processes, from their start until every agent ran once. */
+async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
+  const dir = copyOf(seeded);
+  const env = { ...crashEnv(dir, world, 60), ROLE: 'runner', RUNNER_SCHEDULE: '* * * * * *' };
+  const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
+  try {
+    await Promise.all(procs.map((p) => p.start()));
+    const started = Date.now();
+    for (let polls = 1; ; polls++) {
+      const { ran, total } = agentsRunSince(dir, started - 1000);
+      if (polls % 50 === 0) console.log(`  ${count} runner(s): ${ran} of ${total} agents ran`);
+      if (ran >= total) return total / ((Date.now() - started) / 1000);
+      if (Date.now() - started > 600_000) throw new Error(`${ran} of ${total} agents ran in 10 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await Promise.all(procs.map((p) => p.stop()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Requests per second answered by `count` API processes sharing the load round robin. */
+async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
+  const dir = copyOf(seeded);
+  const env = { ...crashEnv(dir, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER };
+  const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
+  try {
+    await Promise.all(procs.map((p) => p.start()));
+    let next = 0;
+    let answered = 0;
+    const until = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, c) => {
+        const user = seeded.users[c % seeded.users.length]!;
+        while (Date.now() < until) {
+          const proc = procs[next++ % procs.length]!;
+          const res = await fetch(`${proc.url}/api/automations/${user.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`GET /api/automations/{userId} answered ${res.status}`);
+          answered++;
+        }
+      }),
+    );
+    return answered / ((Date.now() - started) / 1000);
+  } finally {
+    await Promise.all(procs.map((p) => p.stop()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const bundle = await ensureServerBuild('serve-api', (line) => console.log(line));
+  const fixed = (ms: number) => [ms, ms];
+  const world = await startSlowWorld(() => 0, { bidMs: fixed(200), searchMs: fixed(200), writerMs: fixed(200) });
+  console.log(`Seeding ${USERS} users with ${AGENTS_PER_USER} agents each…`);
+  const seeded = await seed(world, bundle);
+  try {
+    const runnerFigures = new Map<number, number[]>(RUNNERS.map((n) => [n, []]));
+    const apiFigures = new Map<number, number[]>(APIS.map((n) => [n, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const n of RUNNERS) runnerFigures.get(n)!.push(await runners(world, bundle, seeded, n));
+      for (const n of APIS) apiFigures.get(n)!.push(await apis(world, bundle, seeded, n));
+      console.log(`  round ${round} of ${ROUNDS} done`);
+    }
+    const agentsOne = median(runnerFigures.get(1)!);
+    console.log(`\nRunner processes on one database, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
+    printTable(
+      ['runner processes', 'agents/s', 'vs one'],
+      RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / agentsOne).toFixed(2)}× (linear ${n}×)`]),
+    );
+    const apiOne = median(apiFigures.get(1)!);
+    console.log(`\nAPI processes on one database, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
+    printTable(
+      ['API processes', 'requests/s', 'vs one'],
+      APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / apiOne).toFixed(2)}×`]),
+    );
+  } finally {
+    fs.rmSync(seeded.dir, { recursive: true, force: true });
+    await world.close();
+  }
+}
+
+await main();
