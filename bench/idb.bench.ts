@@ -3,7 +3,7 @@
  * IndexedDB, next to a bare Dexie pipeline in the same Chromium. The real product runs on a free
  * port; 10,000 job items of one user go straight into its SQLite file with their change_log rows.
  *
- * - app: a fresh context opens /dashboard with the user's token (page load and sign-in included);
+ * - app: a fresh context opens /dashboard with the user's session cookie (page load and sign-in included);
  * - bare: a fresh context opens a page of the same origin that fetches the same /api/sync/pull
  *   pages (1,000 a page) and stores each with one Dexie `bulkPut` (Dexie's own build, no app code).
  *
@@ -60,9 +60,11 @@ async function untilStored(page: Page, database: string, started: number): Promi
 async function appPull(browser: Browser, url: string, token: string): Promise<number> {
   const context = await browser.newContext();
   try {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('auth_token')) localStorage.setItem('auth_token', value);
-    }, token);
+    // Signed in as after a sign-in: the server's HttpOnly session cookie and the page's hint.
+    await context.addCookies([{ name: 'auth_token', value: token, url, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
+    });
     const page = await context.newPage();
     const started = performance.now();
     await page.goto(`${url}/dashboard`);
