@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAgentRepository } from '../db/agents-repository';
+import { createRefreshHold } from '../lib/refresh-hold';
 import { pull, readPullPage } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
@@ -164,6 +165,33 @@ describe('pull', () => {
 
     expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 0, changes: 0 });
     expect(await db.agents.count()).toBe(0);
+  });
+
+  it('holds the screens’ refreshes only while a pull of several pages stores them, and lets go when it fails', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 4; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const hold = createRefreshHold();
+    const heldWhenStored: boolean[] = [];
+    db.agents.hook('creating', () => void heldWhenStored.push(hold.held()));
+    const holdRefreshes = () => hold.hold();
+
+    // One page: nothing held.
+    expect(await pull({ db, transport: server, pageSize: 10, holdRefreshes })).toMatchObject({ pages: 1 });
+    expect(heldWhenStored).toEqual([false, false, false, false]);
+
+    // Two pages: held from the first page's write until the last one's.
+    for (let n = 4; n < 8; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    heldWhenStored.length = 0;
+    expect(await pull({ db, transport: server, pageSize: 2, holdRefreshes })).toMatchObject({ pages: 2 });
+    expect(heldWhenStored).toEqual([true, true, true, true]);
+    expect(hold.held()).toBe(false);
+
+    // The second page fails: let go all the same.
+    for (let n = 8; n < 12; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    server.faults = [null, 'offline'];
+    await expect(pull({ db, transport: server, pageSize: 2, holdRefreshes })).rejects.toMatchObject({ code: 'offline' });
+    expect(hold.held()).toBe(false);
   });
 
   it('refuses an answer of another protocol version', () => {
