@@ -70,6 +70,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   if (cursor === undefined) return result;
   let next: Promise<PullResponse> | undefined = maxPages > 0 ? fetchPage(cursor) : undefined;
   let release: (() => void) | undefined;
+  const memory: PullMemory = {};
   try {
     for (let page = 1; next; page += 1) {
       const answer = await next;
@@ -77,7 +78,7 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
       // Dropped when this page is not stored; its failure shows when it is awaited.
       next?.catch(() => undefined);
       if (next && !release) release = deps.holdRefreshes?.();
-      if (!(await storePage(db, answer, cursor, now))) break;
+      if (!(await storePage(db, answer, cursor, now, memory))) break;
       result.pages += 1;
       result.changes += answer.changes.length;
       cursor = answer.nextCursor;
@@ -88,19 +89,33 @@ export async function pull(deps: PullDeps): Promise<PullResult> {
   return result;
 }
 
+/** What a pull learns on its first page and keeps for the next ones. */
+interface PullMemory {
+  /**
+   * Whether the job items table held any row when the pull began. When it held none, every job
+   * item stored later in this pull came from one of its own pages (a decision made meanwhile
+   * changes such a row and queues an outbox entry, which the rebase reads): no stored job item
+   * can be newer than the server's, so the pages after that need not read the rows back (on a
+   * first pull of 10,000 items, 10,000 reads saved). The sync lock keeps pushes out meanwhile.
+   */
+  jobItemsBefore?: boolean;
+}
+
 /**
  * Stores one page on top of the cursor `since`, with its cursor, in one transaction: false (nothing
  * stored) when the sync state was cleared or moved meanwhile.
  */
-function storePage(db: BidpilotDb, answer: PullResponse, since: string, now: () => number): Promise<boolean> {
+function storePage(db: BidpilotDb, answer: PullResponse, since: string, now: () => number, memory: PullMemory): Promise<boolean> {
   const ids = pageIds(answer.changes);
   return db.transaction('rw', [db.agents, db.jobItems, db.profile, db.planLimits, db.outbox, db.syncState], async () => {
     const state = await db.syncState.get('main');
     if (!state || state.cursor !== since) return false;
+    memory.jobItemsBefore ??= (await db.jobItems.limit(1).primaryKeys()).length > 0;
+    const readJobItems = memory.jobItemsBefore && ids.jobItems.length > 0;
     const [pending, agents, jobItems, profiles] = await Promise.all([
       ids.all.length > 0 ? db.outbox.where('entityId').anyOf(ids.all).toArray() : [],
       ids.agents.length > 0 ? db.agents.bulkGet(ids.agents) : [],
-      ids.jobItems.length > 0 ? db.jobItems.bulkGet(ids.jobItems) : [],
+      readJobItems ? db.jobItems.bulkGet(ids.jobItems) : [],
       ids.profiles.length > 0 ? db.profile.bulkGet(ids.profiles) : [],
     ]);
     const writes = planPage(answer.changes, {
