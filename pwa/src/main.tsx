@@ -9,6 +9,7 @@ import { registerServiceWorker } from './app/sw-register';
 import { startSyncEarly } from './app/early-sync';
 import { isSignedInLayoutPath } from './app/layout-paths';
 import { authStore } from './app/session';
+import { browserSessionHint } from './lib/session-hint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -34,9 +35,9 @@ const screens = prerenderedIn
       console.warn('[start] a screen did not preload', error),
     );
 
-// A signed-in path: the session is checked, and the sync started, while the screens load.
+// A signed-in path: the session is checked, the database opened and the sync started while the screens load.
 if (isSignedInLayoutPath(window.location.pathname)) {
-  void startSyncEarly(authStore, () => import('./sync/app-sync')).catch((error: unknown) => console.warn('[sync] early start failed', error));
+  void startSyncEarly(authStore, () => import('./sync/app-sync'), { sessionLikely: browserSessionHint.present() }).catch((error: unknown) => console.warn('[sync] early start failed', error));
 }
 
 void Promise.all([initI18n(language), screens])

@@ -21,14 +21,15 @@ function session(user: { id: string } | null) {
   return { store, state, answer: () => answer() };
 }
 
-const runtime = () => ({ startAppSync: vi.fn<EarlySyncRuntime['startAppSync']>() });
+const runtime = () => ({ startAppSync: vi.fn<EarlySyncRuntime['startAppSync']>(), prepareAppSync: vi.fn() });
 
 describe('startSyncEarly', () => {
   it('starts the sync of the signed-in user as soon as the session check answers, and ends the session on a 401', async () => {
     const s = session({ id: 'u1' });
     const r = runtime();
-    const started = startSyncEarly(s.store, async () => r);
-    await Promise.resolve();
+    const started = startSyncEarly(s.store, async () => r, { sessionLikely: true });
+    await vi.waitFor(() => expect(r.prepareAppSync).toHaveBeenCalled());
+    // The database opens while the server answers; the sync waits for the answer.
     expect(r.startAppSync).not.toHaveBeenCalled();
     s.answer();
     expect(await started).toBe(true);
@@ -43,16 +44,22 @@ describe('startSyncEarly', () => {
     const nobody = session(null);
     const r = runtime();
     const load = vi.fn(async () => r);
-    const first = startSyncEarly(nobody.store, load);
+    const first = startSyncEarly(nobody.store, load, { sessionLikely: false });
     nobody.answer();
     expect(await first).toBe(false);
+    // No session hint in this browser: nothing loaded, no database opened.
     expect(load).not.toHaveBeenCalled();
+    expect(r.prepareAppSync).not.toHaveBeenCalled();
 
     const leaving = session({ id: 'u1' });
-    const second = startSyncEarly(leaving.store, async () => {
-      leaving.state.clearSession();
-      return r;
-    });
+    const second = startSyncEarly(
+      leaving.store,
+      async () => {
+        leaving.state.clearSession();
+        return r;
+      },
+      { sessionLikely: false },
+    );
     leaving.answer();
     expect(await second).toBe(false);
     expect(r.startAppSync).not.toHaveBeenCalled();

@@ -141,6 +141,14 @@ export function startAppSync(options: AppSyncOptions): void {
   });
 }
 
+/**
+ * Opens the page's database ahead of the sync (on a fresh device, creating its tables takes a
+ * while), e.g. while the session is checked; the sync's first transaction then finds it open.
+ */
+export function prepareAppSync(db: BidpilotDb = appDb()): void {
+  void db.open().catch((error: unknown) => console.warn('[sync] the database did not open', error));
+}
+
 /** Stops the page's sync; with `clear`, forgets the user's data (sign-out). */
 export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }): Promise<void> {
   const runtime = current;
