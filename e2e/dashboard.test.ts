@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
+import { seedJobItems } from '../bench/seed-job-items';
 import { hoursAwayFromNow } from './support/hours';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
@@ -143,4 +145,38 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   }, 240_000);
+
+  it('shows every job item of a first sync of several pages once the last page is stored', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'dashboard.pages@gmail.com');
+    const created = await fetch(`${product.url}/api/automations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ title: 'Pages agent', platform: 'upwork' }),
+    });
+    expect(created.status).toBe(201);
+    const agentId = ((await created.json()) as { id: string }).id;
+    // Three pages of 1,000: the dashboard's read of every item is held until the third is stored.
+    seedJobItems(path.join(product.dataDir, 'bidpilot.sqlite'), account.user.id, agentId, 2500);
+
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/dashboard`);
+    await waitSynced(page);
+    // Every seeded item carries a letter.
+    await until(() => figure(page, 'Cover letters written'), (value) => value === '2500', 'the figures of all 2,500 items');
+    const stored = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('bidpilot');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('jobItems').objectStore('jobItems').count();
+            count.onsuccess = () => (open.result.close(), resolve(count.result));
+          };
+        }),
+    );
+    expect(stored).toBe(2500);
+    await context.close();
+  });
 });

@@ -6,6 +6,10 @@ import i18n, { applyCountryLanguage, detectPageLanguage, initI18n, readSavedLang
 import { screensForPath } from './app/routes';
 import { ensureLocation } from './stores/geo';
 import { registerServiceWorker } from './app/sw-register';
+import { startSyncEarly } from './app/early-sync';
+import { isSignedInLayoutPath } from './app/layout-paths';
+import { authStore } from './app/session';
+import { browserSessionHint } from './lib/session-hint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -30,6 +34,11 @@ const screens = prerenderedIn
   : Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
       console.warn('[start] a screen did not preload', error),
     );
+
+// A signed-in path: the session is checked, the database opened and the sync started while the screens load.
+if (isSignedInLayoutPath(window.location.pathname)) {
+  void startSyncEarly(authStore, () => import('./sync/app-sync'), { sessionLikely: browserSessionHint.present() }).catch((error: unknown) => console.warn('[sync] early start failed', error));
+}
 
 void Promise.all([initI18n(language), screens])
   .then(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRefreshHold } from './refresh-hold';
 import { throttledRuns, type ThrottleClock } from './throttled-runs';
 
 /** A clock moved by hand, and a run that finishes when told. */
@@ -99,6 +100,39 @@ describe('throttledRuns', () => {
     runs.stop();
     await h.advance(2000);
     expect(h.starts).toEqual([0]);
+    expect(h.pending()).toBe(0);
+  });
+
+  it('waits out a hold: the pokes while held make one run when it ends, and none without a poke', async () => {
+    const h = harness();
+    const hold = createRefreshHold();
+    const runs = throttledRuns(h.run, 100, h.clock, hold);
+    await h.settle();
+
+    // A pull of ten pages: a poke after each, all held.
+    const release = hold.hold();
+    for (let i = 0; i < 10; i += 1) {
+      runs.poke();
+      await h.advance(1000);
+    }
+    expect(h.starts).toEqual([0]);
+    release();
+    expect(h.starts).toEqual([0, 10_000]);
+    await h.settle();
+    await h.advance(5000);
+    expect(h.starts).toEqual([0, 10_000]);
+
+    // Held with nothing changed: nothing to run at the end.
+    hold.hold()();
+    await h.advance(1000);
+    expect(h.starts).toEqual([0, 10_000]);
+
+    // Stopped while held: the end of the hold runs nothing.
+    const again = hold.hold();
+    runs.poke();
+    runs.stop();
+    again();
+    expect(h.starts).toEqual([0, 10_000]);
     expect(h.pending()).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import type { RefreshHold } from './refresh-hold';
+
 export interface ThrottleClock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -23,12 +25,15 @@ const SLOWDOWN = 5;
  * Runs `run` at once, then again after each `poke`, at most once per `intervalMs` (or per five
  * times the last run's length, when longer) and never two at a time: the pokes that come during a
  * run or within the interval after one start it make a single run when the interval ends. A run
- * always starts after the last poke, so the last one sees every change.
+ * always starts after the last poke, so the last one sees every change. While `hold` is held
+ * (a pull storing page after page), pokes only mark the answer stale: one run follows the end of
+ * the hold.
  */
-export function throttledRuns(run: () => Promise<void>, intervalMs: number, clock: ThrottleClock = realClock): ThrottledRuns {
+export function throttledRuns(run: () => Promise<void>, intervalMs: number, clock: ThrottleClock = realClock, hold?: RefreshHold): ThrottledRuns {
   let stopped = false;
   let running = false;
   let dirty = false;
+  let heldBack = false;
   let timer: unknown = null;
   let lastStart = Number.NEGATIVE_INFINITY;
   let lastLength = 0;
@@ -58,11 +63,22 @@ export function throttledRuns(run: () => Promise<void>, intervalMs: number, cloc
     else timer = clock.setTimeout(start, wait);
   };
 
+  const poke = () => {
+    if (hold?.held()) heldBack = true;
+    else schedule();
+  };
+  const stopWatchingHold = hold?.onRelease(() => {
+    if (!heldBack) return;
+    heldBack = false;
+    schedule();
+  });
+
   start();
   return {
-    poke: schedule,
+    poke,
     stop() {
       stopped = true;
+      stopWatchingHold?.();
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
     },

@@ -8,6 +8,7 @@ import { createProfileRepository, createPushSettingsRepository, type ProfileRepo
 import type { BidpilotDb } from '../db/db';
 import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
+import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
 import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
@@ -23,6 +24,8 @@ export interface AppSyncOptions {
   db?: BidpilotDb;
   status?: SyncStatusStore;
   fetch?: typeof fetch;
+  /** Held while a pull stores several pages (the screens' reads of whole tables wait for its end). */
+  refreshHold?: RefreshHold;
 }
 
 interface Runtime {
@@ -50,7 +53,8 @@ export function startAppSync(options: AppSyncOptions): void {
   const status = options.status ?? syncStatusStore;
   const owner = crypto.randomUUID();
   const transport = createFetchTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
-  const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner) });
+  const refreshHold = options.refreshHold ?? pullRefreshHold;
+  const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner), holdRefreshes: () => refreshHold.hold() });
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -135,6 +139,14 @@ export function startAppSync(options: AppSyncOptions): void {
     }
     loop.start();
   });
+}
+
+/**
+ * Opens the page's database ahead of the sync (on a fresh device, creating its tables takes a
+ * while), e.g. while the session is checked; the sync's first transaction then finds it open.
+ */
+export function prepareAppSync(db: BidpilotDb = appDb()): void {
+  void db.open().catch((error: unknown) => console.warn('[sync] the database did not open', error));
 }
 
 /** Stops the page's sync; with `clear`, forgets the user's data (sign-out). */

@@ -12,6 +12,8 @@ export interface SyncEngineDeps {
   now?: () => number;
   uuid?: () => string;
   pageSize?: number;
+  /** See `PullDeps.holdRefreshes`: the page's screens wait for a pull of several pages to end. */
+  holdRefreshes?: () => () => void;
 }
 
 export interface SyncRunResult {
@@ -46,7 +48,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       return lock.run(async () => {
         try {
           const pushed = await push({ db, transport, now, uuid: deps.uuid });
-          const pulled = options.pull === false ? null : await pull({ db, transport, now, pageSize: deps.pageSize });
+          const pulled = options.pull === false ? null : await pull({ db, transport, now, pageSize: deps.pageSize, holdRefreshes: deps.holdRefreshes });
           await record({ lastError: null, lastSyncedAt: now() });
           return { push: pushed, pull: pulled };
         } catch (error) {

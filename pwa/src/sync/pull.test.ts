@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAgentRepository } from '../db/agents-repository';
+import { createJobItemRepository } from '../db/job-items-repository';
+import { createRefreshHold } from '../lib/refresh-hold';
 import { pull, readPullPage } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
@@ -164,6 +166,63 @@ describe('pull', () => {
 
     expect(await pull({ db, transport, pageSize: 2 })).toEqual({ pages: 0, changes: 0 });
     expect(await db.agents.count()).toBe(0);
+  });
+
+  it('holds the screens’ refreshes only while a pull of several pages stores them, and lets go when it fails', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 4; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    const hold = createRefreshHold();
+    const heldWhenStored: boolean[] = [];
+    db.agents.hook('creating', () => void heldWhenStored.push(hold.held()));
+    const holdRefreshes = () => hold.hold();
+
+    // One page: nothing held.
+    expect(await pull({ db, transport: server, pageSize: 10, holdRefreshes })).toMatchObject({ pages: 1 });
+    expect(heldWhenStored).toEqual([false, false, false, false]);
+
+    // Two pages: held from the first page's write until the last one's.
+    for (let n = 4; n < 8; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    heldWhenStored.length = 0;
+    expect(await pull({ db, transport: server, pageSize: 2, holdRefreshes })).toMatchObject({ pages: 2 });
+    expect(heldWhenStored).toEqual([true, true, true, true]);
+    expect(hold.held()).toBe(false);
+
+    // The second page fails: let go all the same.
+    for (let n = 8; n < 12; n += 1) server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` });
+    server.faults = [null, 'offline'];
+    await expect(pull({ db, transport: server, pageSize: 2, holdRefreshes })).rejects.toMatchObject({ code: 'offline' });
+    expect(hold.held()).toBe(false);
+  });
+
+  it('reads no job item back on a first pull into an empty table, and still keeps a decision made during the pull on top', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    for (let n = 0; n < 6; n += 1) server.seedJobItem({ id: `j${n}`, status: 'draft' });
+    const repository = createJobItemRepository({ db });
+    const bulkGet = vi.spyOn(db.jobItems, 'bulkGet');
+    const transport: SyncTransport = {
+      send: async (r) => {
+        if (r.path.includes('since=4')) {
+          // Between pages: the user discards j0 (stored by the first page) and the runner changes it on the server.
+          await repository.discard('j0');
+          server.editJobItemElsewhere('j0', { title: 'Retitled' });
+        }
+        return server.send(r);
+      },
+    };
+
+    expect(await pull({ db, transport, pageSize: 2 })).toMatchObject({ pages: 4 });
+    expect(bulkGet).not.toHaveBeenCalled();
+    expect(await db.jobItems.count()).toBe(6);
+    expect(await db.jobItems.get('j0')).toMatchObject({ title: 'Retitled', status: 'skipped', server: { version: 2, status: 'draft' } });
+
+    // Once the table holds rows, a pull reads the page's rows back: one stored newer (by a push answer) is kept.
+    await db.jobItems.put({ ...(await db.jobItems.get('j3'))!, title: 'Newer here', version: 9 });
+    server.editJobItemElsewhere('j3', { title: 'Older there' });
+    await pull({ db, transport, pageSize: 2 });
+    expect(bulkGet).toHaveBeenCalled();
+    expect(await db.jobItems.get('j3')).toMatchObject({ title: 'Newer here', version: 9 });
   });
 
   it('refuses an answer of another protocol version', () => {
