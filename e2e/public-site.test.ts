@@ -76,6 +76,27 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it.each(['/', '/pricing'])('paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after', async (path) => {
+    const { context, page } = await visitor();
+    await page.goto(`${env.product().url}${path}`);
+    await waitHydrated(page);
+    const { painted, before, after } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource');
+      const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+      return {
+        painted: fcp !== undefined,
+        before: resources.filter((entry) => fcp && entry.startTime < fcp.startTime).map(pathOf),
+        after: resources.filter((entry) => fcp && entry.startTime >= fcp.startTime).map(pathOf),
+      };
+    });
+    expect(painted).toBe(true);
+    // No stylesheet, boot script, logo or app chunk stands between the HTML and the first picture.
+    expect(before).toEqual([]);
+    expect(after.some((file) => /^\/assets\/vendor-.*\.js$/.test(file))).toBe(true);
+    await context.close();
+  });
+
   it('keeps a prerendered sign-in form disabled until the app runs: nothing is typed into it or submitted natively', async () => {
     const { context, page } = await visitor();
     let releaseEntry = () => {};

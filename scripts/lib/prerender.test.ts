@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { moduleChunks } from './boot-plugin';
-import { chunkFiles, fillShell, localeChunk } from './prerender';
+import { chunkFiles, fillShell, inlineStylesheets, localeChunk } from './prerender';
 
 describe('prerender helpers', () => {
   it('fills the shell with a page’s markup, language and direction', () => {
     const html = fillShell('<html lang="en" dir="ltr"><body><div id="root"></div></body></html>', '<main>مرحبا</main>', 'ar');
     expect(html).toBe('<html lang="ar" dir="rtl"><body><div id="root"><main>مرحبا</main></div></body></html>');
     expect(() => fillShell('<html><body></body></html>', 'x', 'en')).toThrow(/root/);
+  });
+
+  it('writes the stylesheet into the page, so it paints without fetching anything else', () => {
+    const shell = '<head><link rel="stylesheet" crossorigin href="/assets/index-D.css"><link rel="manifest" href="/manifest.webmanifest"></head>';
+    const read = (href: string) => (href === '/assets/index-D.css' ? '.p-4{padding:1rem}\n' : '');
+    expect(inlineStylesheets(shell, read)).toBe('<head><style>.p-4{padding:1rem}</style><link rel="manifest" href="/manifest.webmanifest"></head>');
+    expect(() => inlineStylesheets(shell, () => 'a{content:"</style>"}')).toThrow(/style/);
   });
 
   it('gives the page its own title, escaped, in place of the shell’s', () => {
