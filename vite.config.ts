@@ -94,7 +94,7 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeManifestIcons: false,
       injectManifest: {
-        // The shell, the boot script, CSS, icons, every route chunk and the English strings. The
+        // The shell (its boot script inline), CSS, icons, every route chunk and the English strings. The
         // nine other languages are cached at runtime by the service worker when first used.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
         globIgnores: [...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${LOCALE_CHUNK_DIR}/${language}-*`), 'sw.js'],

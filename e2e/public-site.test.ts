@@ -97,6 +97,31 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it.each([
+    ['/', 390],
+    ['/pricing', 390],
+    ['/login', 390],
+    ['/', 1280],
+    ['/features', 1280],
+  ])('draws the prerendered %s at %i px with its inline styles exactly as with the whole stylesheet', async (path, width) => {
+    const { context, page } = await visitor({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const url = `${env.product().url}${path}`;
+    await page.goto(url);
+    const inlineOnly = await page.screenshot({ fullPage: true });
+    // The same page with the whole stylesheet linked after its inline rules (as the boot script does).
+    const whole = await page.locator('script[data-stylesheets]').getAttribute('data-stylesheets');
+    expect(whole).toMatch(/^\/assets\/index-.*\.css$/);
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</head>', `<link rel="stylesheet" href="${whole}"></head>`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(url);
+    expect(await page.locator(`link[href="${whole}"]`).count()).toBe(1);
+    expect((await page.screenshot({ fullPage: true })).equals(inlineOnly)).toBe(true);
+    await context.close();
+  });
+
   it('keeps a prerendered sign-in form disabled until the app runs: nothing is typed into it or submitted natively', async () => {
     const { context, page } = await visitor();
     let releaseEntry = () => {};

@@ -25,7 +25,23 @@ function start(): void {
   entry.crossOrigin = '';
   entry.src = me.dataset.entry;
   entry.dataset.bidpilotEntry = '';
-  document.head.appendChild(entry);
+  // A prerendered page carries only the rules its markup uses: the whole stylesheets come now, and
+  // the app runs once they are in (or failed), so nothing it shows next is unstyled.
+  const sheets = (me.dataset.stylesheets ?? '').split(' ').filter(Boolean);
+  let waiting = sheets.length;
+  const sheetDone = () => {
+    if (--waiting === 0) document.head.appendChild(entry);
+  };
+  for (const href of sheets) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    link.onload = sheetDone;
+    link.onerror = sheetDone;
+    document.head.appendChild(link);
+  }
+  if (sheets.length === 0) document.head.appendChild(entry);
 }
 
 /**
