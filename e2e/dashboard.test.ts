@@ -179,4 +179,33 @@ describe('the dashboard', () => {
     expect(stored).toBe(2500);
     await context.close();
   });
+
+  it('opens the dashboard, notification switches included, while the settings screen’s strings are still on the way', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'dashboard.strings@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await context.newPage();
+    let releaseSettings = () => {};
+    const settingsHeld = new Promise<void>((resolve) => (releaseSettings = resolve));
+    const settingsRequested: string[] = [];
+    await page.route('**/assets/locales/en-settings-*.js', async (route) => {
+      settingsRequested.push(route.request().url());
+      await settingsHeld;
+      await route.continue();
+    });
+
+    await page.goto(`${product.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, dashboard.strings@gmail.com', level: 1 }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Notifications', level: 2 }).waitFor();
+    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).click();
+    await page.getByRole('heading', { name: 'Job Automations', level: 1 }).waitFor();
+
+    // The settings screen is the one that waits for them (asked for already: a signed-in user gets
+    // every bundle, for offline use, just not before the dashboard shows).
+    await page.goto(`${product.url}/settings`);
+    expect(settingsRequested.length).toBeGreaterThan(0);
+    releaseSettings();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
 });

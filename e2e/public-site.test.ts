@@ -76,6 +76,52 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it.each(['/', '/pricing'])('paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after', async (path) => {
+    const { context, page } = await visitor();
+    await page.goto(`${env.product().url}${path}`);
+    await waitHydrated(page);
+    const { painted, before, after } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource');
+      const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+      return {
+        painted: fcp !== undefined,
+        before: resources.filter((entry) => fcp && entry.startTime < fcp.startTime).map(pathOf),
+        after: resources.filter((entry) => fcp && entry.startTime >= fcp.startTime).map(pathOf),
+      };
+    });
+    expect(painted).toBe(true);
+    // No stylesheet, boot script, logo or app chunk stands between the HTML and the first picture.
+    expect(before).toEqual([]);
+    expect(after.some((file) => /^\/assets\/vendor-.*\.js$/.test(file))).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ['/', 390],
+    ['/pricing', 390],
+    ['/login', 390],
+    ['/', 1280],
+    ['/features', 1280],
+  ])('draws the prerendered %s at %i px with its inline styles exactly as with the whole stylesheet', async (path, width) => {
+    const { context, page } = await visitor({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const url = `${env.product().url}${path}`;
+    await page.goto(url);
+    const inlineOnly = await page.screenshot({ fullPage: true });
+    // The same page with the whole stylesheet linked after its inline rules (as the boot script does).
+    const whole = await page.locator('script[data-stylesheets]').getAttribute('data-stylesheets');
+    expect(whole).toMatch(/^\/assets\/index-.*\.css$/);
+    await page.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</head>', `<link rel="stylesheet" href="${whole}"></head>`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(url);
+    expect(await page.locator(`link[href="${whole}"]`).count()).toBe(1);
+    expect((await page.screenshot({ fullPage: true })).equals(inlineOnly)).toBe(true);
+    await context.close();
+  });
+
   it('keeps a prerendered sign-in form disabled until the app runs: nothing is typed into it or submitted natively', async () => {
     const { context, page } = await visitor();
     let releaseEntry = () => {};

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -128,12 +129,13 @@ describe('sandbox', () => {
 });
 
 describe('the built PWA', () => {
+  const BOOT = 'document.head.append(document.createElement("script"))';
   const build = () => {
     const dir = path.join(t!.dataDir, 'pwa');
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'prerendered/en'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'prerendered/fr'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>shell</title><body><script data-entry="/assets/app-abc123.js">${BOOT}</script></body>`);
     const script = 'console.log("a hashed asset");'.repeat(40);
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -154,7 +156,9 @@ describe('the built PWA', () => {
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>shell</title>');
     expect(route.headers.get('cache-control')).toBe('no-cache');
-    expect(route.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The shell's inline boot script runs under the policy, by its hash (and no other inline script does).
+    const bootHash = crypto.createHash('sha256').update(BOOT).digest('base64');
+    expect(route.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${bootHash}' https://telegram.org;`);
 
     const asset = await t.app.request('/assets/app-abc123.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
+import { shellScriptSources } from './http/inline-scripts';
 import { compressJson } from './http/compress-json';
 import { hostGuard } from './http/host-guard';
 import { jsonDepthLimit } from './http/json-depth';
@@ -107,7 +108,8 @@ export function createApp(deps: AppDeps) {
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
 
-  app.use('*', baseline(log, config));
+  // The built pages' inline boot script, allowed by its hash (none for a runner, which serves no page).
+  app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir)));
   app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),

@@ -2,7 +2,7 @@
 /**
  * Bidpilot's service worker (built by vite-plugin-pwa, `injectManifest`).
  *
- * - precache: the app shell (index.html), the boot script, CSS, icons, the manifest, every route
+ * - precache: the app shell (index.html, its boot script inline), CSS, icons, the manifest, every route
  *   chunk and the English string bundles;
  * - navigations to client routes get the precached index.html, so the app opens offline;
  *   `/api/` and `/sandbox/` are never answered from here;

@@ -14,23 +14,25 @@ const built = `<!doctype html>
 </html>`;
 
 describe('bootHtml', () => {
-  it('replaces the entry script and its module preloads with one deferred boot script naming them', () => {
-    const html = bootHtml(built, '/assets/boot-E.js');
-    expect(html).toContain('<script defer src="/assets/boot-E.js" data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js"></script>');
+  it('replaces the entry script and its module preloads with one inline boot script at the end of the body naming them', () => {
+    const html = bootHtml(built, '(()=>{start()})();');
+    expect(html).toContain('<script data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js">(()=>{start()})();</script>\n  </body>');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
+    expect(html).not.toMatch(/<script[^>]* src=/);
     // The stylesheet stays where it was.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
   });
 
-  it('refuses a page without an entry script', () => {
-    expect(() => bootHtml('<html><head></head></html>', '/b.js')).toThrow(/entry/);
+  it('refuses a page without an entry script, and code that would end the script element early', () => {
+    expect(() => bootHtml('<html><head></head><body></body></html>', 'x')).toThrow(/entry/);
+    expect(() => bootHtml(built, 'a("</script>")')).toThrow(/script/);
   });
 });
 
 describe('addPreloads', () => {
   it('adds a page’s own modules to the boot script’s list, each once', () => {
-    const html = addPreloads(bootHtml(built, '/assets/boot-E.js'), ['/assets/HomePage-F.js', '/assets/vendor-B.js']);
+    const html = addPreloads(bootHtml(built, 'start()'), ['/assets/HomePage-F.js', '/assets/vendor-B.js']);
     expect(html).toContain('data-preload="/assets/vendor-B.js /assets/api-C.js /assets/HomePage-F.js"');
   });
 });

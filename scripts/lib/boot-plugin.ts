@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -41,21 +40,27 @@ export function moduleChunks(bundle: Record<string, OutputChunk>, root: string):
   return out;
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
 /**
  * index.html as Vite writes it (an entry `<script type="module">` and `<link rel="modulepreload">`s,
- * all fetched at once with the HTML) turned into one deferred boot script that names them:
- * `<script defer src="/assets/boot-….js" data-entry="…" data-preload="…">`.
+ * all fetched at once with the HTML) turned into one small inline boot script at the end of
+ * `<body>` that names them: `<script data-entry="…" data-preload="…">…</script>`. Inline, it costs
+ * the page no request before its first paint; the server's content security policy allows it by
+ * its hash (api/src/http/inline-scripts.ts).
  */
-export function bootHtml(html: string, bootSrc: string): string {
+export function bootHtml(html: string, bootCode: string): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('index.html has no entry <script type="module">');
+  if (!html.includes('</body>')) throw new Error('index.html has no </body>');
+  if (/<\/script/i.test(bootCode)) throw new Error('The boot script cannot be inlined: it contains </script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `<script data-entry="${entry[1]}" data-preload="${preload.join(' ')}">${bootCode}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script defer src="${bootSrc}" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `  ${boot}\n  </body>`);
 }
 
 /** Adds files to the boot script's `data-preload` (a prerendered page's screens and strings), each once. */
@@ -67,29 +72,26 @@ export function addPreloads(html: string, files: readonly string[]): string {
 }
 
 /**
- * The client build's boot script (pwa/src/boot/boot.ts, compiled here to a small classic script
- * with a content hash in its name) and the index.html that loads the app through it.
+ * The client build's boot script (pwa/src/boot/boot.ts, compiled here to a small classic script)
+ * written inline into index.html, which loads the app through it.
  */
 export function bootAfterFirstPaint(source: string): Plugin {
   let code = '';
-  let fileName = '';
   return {
     name: 'bidpilot:boot-after-first-paint',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     async buildStart() {
       const esbuild = await import('esbuild');
       this.addWatchFile(source);
-      code = esbuild.transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' }).code;
-      fileName = `assets/boot-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      code = esbuild.transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' }).code.trim();
     },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName, source: code });
       const chunks = moduleChunks(bundle as unknown as Record<string, OutputChunk>, this.environment.config.root);
       this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => bootHtml(html, `/${fileName}`),
+      handler: (html) => bootHtml(html, code),
     },
   };
 }

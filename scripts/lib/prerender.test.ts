@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { moduleChunks } from './boot-plugin';
-import { chunkFiles, fillShell, localeChunk } from './prerender';
+import { chunkFiles, fillShell, inlineCriticalCss, localeChunk } from './prerender';
 
 describe('prerender helpers', () => {
   it('fills the shell with a page’s markup, language and direction', () => {
     const html = fillShell('<html lang="en" dir="ltr"><body><div id="root"></div></body></html>', '<main>مرحبا</main>', 'ar');
     expect(html).toBe('<html lang="ar" dir="rtl"><body><div id="root"><main>مرحبا</main></div></body></html>');
     expect(() => fillShell('<html><body></body></html>', 'x', 'en')).toThrow(/root/);
+  });
+
+  it('writes the rules the page uses into it, and has the boot script load the whole stylesheet after the first paint', () => {
+    const page =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-D.css"></head><body><div id="root"><p class="p-4">Hi</p></div>' +
+      '<script data-entry="/assets/index-A.js" data-preload="">boot()</script></body>';
+    const read = (href: string) => (href === '/assets/index-D.css' ? 'p{margin:0}.p-4{padding:1rem}.p-8{padding:2rem}' : '');
+    expect(inlineCriticalCss(page, read)).toBe(
+      '<head><style>p{margin:0}.p-4{padding:1rem}</style></head><body><div id="root"><p class="p-4">Hi</p></div>' +
+        '<script data-stylesheets="/assets/index-D.css" data-entry="/assets/index-A.js" data-preload="">boot()</script></body>',
+    );
+    expect(() => inlineCriticalCss(page, () => 'p{content:"</style>"}')).toThrow(/style/);
+    expect(() => inlineCriticalCss('<link rel="stylesheet" href="/assets/x.css"><p>no boot</p>', () => 'p{margin:0}')).toThrow(/boot/);
   });
 
   it('gives the page its own title, escaped, in place of the shell’s', () => {

@@ -12,10 +12,11 @@ export const LOCALE_BUNDLES = {
   public: ['home', 'features', 'pricing'],
   legal: ['legal'],
   auth: ['auth'],
-  app: ['layout', 'sync', 'dashboard', 'agents'],
+  // The dashboard shows the notification switches (and a sync notice names them): `notifications` comes with it.
+  app: ['layout', 'sync', 'dashboard', 'agents', 'notifications'],
   search: ['search'],
   billing: ['billing', 'subscribe', 'payment', 'referrals'],
-  settings: ['settings', 'integrations', 'notifications'],
+  settings: ['settings', 'integrations'],
   onboarding: ['onboarding'],
   support: ['support'],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,21 +5,24 @@ import { resolveClientIp } from './client-ip';
 import { servedOverHttps } from './https';
 import { requestHeader, type AppEnv } from './context';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://telegram.org",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  'frame-src https://www.youtube-nocookie.com https://oauth.telegram.org',
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The content security policy of every page; `inlineScripts` are the hashes of the build's inline scripts. */
+export function contentSecurityPolicy(inlineScripts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts, 'https://telegram.org'].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    'frame-src https://www.youtube-nocookie.com https://oauth.telegram.org',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Headers every answer carries. */
 const COMMON_HEADERS: Array<[string, string]> = [
@@ -32,9 +35,9 @@ const COMMON_HEADERS: Array<[string, string]> = [
 /** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */
 const HSTS = 'max-age=15552000; includeSubDomains';
 /** Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and the permissions policy. */
-const PAGE_HEADERS: Array<[string, string]> = [
+const pageHeaders = (inlineScripts: readonly string[]): Array<[string, string]> => [
   ...COMMON_HEADERS,
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['Content-Security-Policy', contentSecurityPolicy(inlineScripts)],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
 ];
 /**
@@ -49,7 +52,6 @@ const ASSET_HEADERS: Array<[string, string]> = [
 ];
 /** The same lists as Node header maps, built once: one `setHeaders` call per request. */
 const COMMON_MAP = new Map(COMMON_HEADERS);
-const PAGE_MAP = new Map(PAGE_HEADERS);
 const ASSET_MAP = new Map(ASSET_HEADERS);
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Successful health checks (load balancers, uptime probes) write no log line. */
@@ -60,8 +62,11 @@ const QUIET_PATH = '/api/health';
  * one log line. Served by Node, the fixed headers go onto Node's response in one call, before the
  * handler runs, which keeps @hono/node-server on its fast path; elsewhere (tests) through Hono.
  * The log line uses the app's one logger (no per-request child); a successful health check writes none.
+ * `inlineScripts`: the hashes of the built pages' inline scripts, which the pages' policy allows.
  */
-export function baseline(log: Logger, config: { proxyCount: number; publicUrl: string }) {
+export function baseline(log: Logger, config: { proxyCount: number; publicUrl: string }, inlineScripts: readonly string[] = []) {
+  const pageList = pageHeaders(inlineScripts);
+  const pageMap = new Map(pageList);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     const given = requestHeader(c, 'x-request-id');
@@ -72,12 +77,12 @@ export function baseline(log: Logger, config: { proxyCount: number; publicUrl: s
     const kind = c.req.path.startsWith('/api/') ? 'api' : c.req.path.startsWith('/assets/') ? 'asset' : 'page';
     const outgoing = c.env?.outgoing;
     if (outgoing) {
-      outgoing.setHeaders(kind === 'page' ? PAGE_MAP : kind === 'asset' ? ASSET_MAP : COMMON_MAP);
+      outgoing.setHeaders(kind === 'page' ? pageMap : kind === 'asset' ? ASSET_MAP : COMMON_MAP);
       outgoing.setHeader('X-Request-Id', requestId);
       if (servedOverHttps(c, config)) outgoing.setHeader('Strict-Transport-Security', HSTS);
     } else {
       c.header('X-Request-Id', requestId);
-      for (const [name, value] of kind === 'page' ? PAGE_HEADERS : kind === 'asset' ? ASSET_HEADERS : COMMON_HEADERS) c.header(name, value);
+      for (const [name, value] of kind === 'page' ? pageList : kind === 'asset' ? ASSET_HEADERS : COMMON_HEADERS) c.header(name, value);
       if (servedOverHttps(c, config)) c.header('Strict-Transport-Security', HSTS);
     }
     await next();

@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/Spinner';
 import { SyncNotices, SyncStatus } from '../components/SyncStatus';
 import { useAuth } from './auth-provider';
 import { TutorialDialog } from './TutorialDialog';
+import { Logo } from '../components/Logo';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -162,7 +163,7 @@ export function DashboardLayout() {
       >
         <div className={`flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 ${narrow ? 'justify-center' : 'justify-between'}`}>
           <Link to="/dashboard" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <img src="/icons/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
+            <Logo size={28} className="shrink-0" />
             <span className={labelClass}>{t('common.appName')}</span>
           </Link>
           {small ? (
@@ -260,7 +261,7 @@ export function DashboardLayout() {
             {icon(<path d="M4 7h16M4 12h16M4 17h16" />)}
           </button>
           <Link to="/dashboard" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
-            <img src="/icons/favicon.svg" alt="" width={24} height={24} />
+            <Logo size={24} />
             <span className="max-[380px]:sr-only">{t('common.appName')}</span>
           </Link>
           <SyncStatus className="order-last w-full min-w-0 max-sm:text-xs sm:order-none sm:ms-auto sm:w-auto" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../components/Logo';
 
 /** Spec: quick links go to /{lowercased key}. */
 const QUICK_LINKS = ['Features', 'Pricing', 'Support'] as const;
@@ -22,7 +23,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <img src="/icons/favicon.svg" alt="" width={24} height={24} />
+            <Logo size={24} />
             {t('common.appName')}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-600">{t('footer.tagline')}</p>

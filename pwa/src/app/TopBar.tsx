@@ -7,6 +7,7 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from './auth-provider';
 import { isSignedInLayoutPath } from './layout-paths';
+import { Logo } from '../components/Logo';
 
 /**
  * Spec: the bar is hidden on any path containing login, register, subscribe or dashboard; also on
@@ -87,7 +88,7 @@ export function TopBar() {
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <img src="/icons/favicon.svg" alt="" width={28} height={28} />
+          <Logo size={28} />
           {t('common.appName')}
         </Link>
 

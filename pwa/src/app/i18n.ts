@@ -101,9 +101,28 @@ export async function applyCountryLanguage(country: Promise<string | null>): Pro
   if (target !== now) await i18n.changeLanguage(target);
 }
 
-/** Loads string bundles in the current language (a screen's, before it shows). */
+/** The language i18next is switching to while it loads that language's bundles. */
+let switchingTo: string | undefined;
+i18n.on('languageChanging', (language?: string) => void (switchingTo = language));
+i18n.on('languageChanged', () => void (switchingTo = undefined));
+
+/**
+ * Loads string bundles in the current language (a screen's, before it shows), waiting for these
+ * alone: i18next's `loadNamespaces` waits for every namespace still on its way, so a screen would
+ * wait for all the bundles the signed-in background load (loadAllStrings) asked for. The bundles
+ * join i18next's list, so a change of language brings them in the new language; a language being
+ * switched to gets them now.
+ */
 export function loadStrings(bundles: readonly LocaleBundle[]): Promise<void> {
-  return i18n.loadNamespaces([...bundles]);
+  const listed = i18n.options.ns;
+  if (Array.isArray(listed)) for (const bundle of bundles) if (!listed.includes(bundle)) (listed as string[]).push(bundle);
+  const languages = [...new Set([i18n.resolvedLanguage ?? i18n.language, switchingTo].filter((language): language is string => Boolean(language)))];
+  const loads = languages.flatMap((language) =>
+    bundles
+      .filter((bundle) => !i18n.hasResourceBundle(language, bundle))
+      .map((bundle) => loadBundle(language, bundle).then((strings) => void i18n.addResourceBundle(language, bundle, strings, true, true))),
+  );
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Every bundle of the current language, and of any language chosen later: a signed-in user's whole app works offline. */

@@ -22,12 +22,12 @@ const PaymentVerificationPage = screen('routes/payment-verification/PaymentVerif
 const TelegramCallbackPage = screen('routes/telegram-callback/TelegramCallbackPage.tsx', ['settings']);
 const SubscribePage = screen('routes/subscribe/SubscribePage.tsx', ['billing']);
 // Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
-// The sync notices name the fields of a conflict, profile fields among them (the settings strings).
-const DashboardLayout = screen('app/DashboardLayout.tsx', ['app', 'settings'], () => import('../sync/app-sync'));
-const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app', 'settings']);
-const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app', 'settings']);
-const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app', 'settings']);
-const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search', 'settings']);
+// The sync notices name the fields of a conflict by labels in the app strings: no screen here needs `settings`.
+const DashboardLayout = screen('app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
+const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app']);
+const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app']);
+const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app']);
+const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search']);
 const SearchPage = screen('routes/search/SearchPage.tsx', ['search', 'settings', 'auth']);
 const BillingPage = screen('routes/billing/BillingPage.tsx', ['billing', 'app']);
 const ReferralsPage = screen('routes/referrals/ReferralsPage.tsx', ['billing', 'app']);

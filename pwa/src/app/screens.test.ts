@@ -26,6 +26,16 @@ describe('screens and their strings', () => {
     expect(missing).toEqual([]);
   });
 
+  it('opens the dashboard and the agent screens with the app strings, without the settings screen’s', () => {
+    const bundles = (pathname: string) => [...new Set(screensForPath(pathname).flatMap((screen) => screen.strings))].sort();
+    for (const pathname of ['/dashboard', '/dashboard/automations', '/dashboard/automations/new', '/dashboard/automations/abc']) {
+      expect(bundles(pathname), pathname).not.toContain('settings');
+      expect(bundles(pathname), pathname).toContain('app');
+    }
+    expect(bundles('/dashboard')).toEqual(['app']);
+    expect(bundles('/settings')).toContain('settings');
+  });
+
   it('finds the screens of a path: the layout and the page', () => {
     const ids = (pathname: string) => screensForPath(pathname).map((screen) => screen.id);
     expect(ids('/')).toEqual(['routes/home/HomePage.tsx']);

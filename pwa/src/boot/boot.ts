@@ -1,8 +1,9 @@
 /**
- * The one script a page names (scripts/lib/boot-plugin.ts writes it into index.html, `defer`): it
- * starts the app. A prerendered page paints first: its scripts are fetched only after that paint, so
- * on a slow line they never compete with the page's HTML and CSS for the first picture. A page
- * with nothing to show yet (the signed-in shell), or one in a hidden tab, starts at once.
+ * The one script a page carries (scripts/lib/boot-plugin.ts writes it inline at the end of
+ * index.html's body): it starts the app. A prerendered page paints first: its scripts are fetched
+ * only once that paint is on screen, so on a slow line they never compete with the page's HTML for
+ * the first picture. A page with nothing to show yet (the signed-in shell), or one in a hidden tab,
+ * starts at once.
  *
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
  * side by side instead of one after another as imports are found.
@@ -24,11 +25,56 @@ function start(): void {
   entry.crossOrigin = '';
   entry.src = me.dataset.entry;
   entry.dataset.bidpilotEntry = '';
-  document.head.appendChild(entry);
+  // A prerendered page carries only the rules its markup uses: the whole stylesheets come now, and
+  // the app runs once they are in (or failed), so nothing it shows next is unstyled.
+  const sheets = (me.dataset.stylesheets ?? '').split(' ').filter(Boolean);
+  let waiting = sheets.length;
+  const sheetDone = () => {
+    if (--waiting === 0) document.head.appendChild(entry);
+  };
+  for (const href of sheets) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    link.onload = sheetDone;
+    link.onerror = sheetDone;
+    document.head.appendChild(link);
+  }
+  if (sheets.length === 0) document.head.appendChild(entry);
 }
 
-if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(start, 0));
-} else start();
+/**
+ * Runs `then` once the page's first contentful paint is on screen: the browser's own paint entry,
+ * which it records when the frame is presented. A frame callback alone is not enough: the picture
+ * reaches the screen later, and scripts fetched in between would be fetched before it. Without
+ * paint timing, after the next frame; if the tab is hidden before the paint, at once.
+ */
+function afterFirstContentfulPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    setTimeout(then, 0);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') once();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(once);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') afterFirstContentfulPaint(start);
+else start();
 
 export {};

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncNotice } from '../db/notices-table';
 import { canChooseMine } from './notice-choice';
+import { bundleOfKey } from '@shared/locale-bundles';
+import { PUSH_KINDS } from '@shared/schemas/push';
+import { updateUserBodySchema } from '@shared/schemas/user';
+import en from '../../../locales/en.json';
 import { copyText, fieldLabelKey, noticePhrase, SHOWN_VALUE_MAX, valuePhrase } from './notice-view';
+
+const lookUp = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 const notice = (over: Partial<SyncNotice>): SyncNotice => ({
   kind: 'conflict',
@@ -21,8 +28,19 @@ describe('notice view', () => {
   it('labels fields by their record', () => {
     expect(fieldLabelKey('agent', 'emailsPerDay')).toBe('agents.fields.emailsPerDay');
     expect(fieldLabelKey('jobItem', 'proposalRequirements')).toBe('agents.proposals.letterLabel');
-    expect(fieldLabelKey('profile', 'upworkProfileComplete')).toBe('settings.profile.upworkComplete');
+    expect(fieldLabelKey('profile', 'upworkProfileComplete')).toBe('sync.fields.upworkProfileComplete');
+    expect(fieldLabelKey('profile', 'language')).toBe('common.language');
     expect(fieldLabelKey('settings', 'draftWaiting')).toBe('notifications.kinds.draftWaiting');
+  });
+
+  it('finds every profile field and notice kind a user edits in the strings the signed-in layout loads', () => {
+    const profileFields = Object.keys(updateUserBodySchema.shape).filter((field) => !['baseVersion', 'baseVersions', 'platformType', 'timeZone'].includes(field));
+    const labels = [...profileFields.map((field) => fieldLabelKey('profile', field)), ...PUSH_KINDS.map((kind) => fieldLabelKey('settings', kind))];
+    for (const key of labels) {
+      expect(lookUp(en, key), key).toEqual(expect.any(String));
+      // The shell (every page) or the app bundle (the signed-in layout's own strings): not the settings screen's.
+      expect(['translation', 'app'], key).toContain(bundleOfKey(key.split('.')[0]!));
+    }
   });
 
   it.each<[string, SyncNotice['entity'], string, unknown, ReturnType<typeof valuePhrase>]>([

@@ -6,15 +6,21 @@ export interface Phrase {
   values?: Record<string, unknown>;
 }
 
-const PROFILE_LABELS: Record<string, string> = {
-  firstName: 'settings.profile.firstName',
-  lastName: 'settings.profile.lastName',
-  skills: 'settings.profile.skills',
-  portfolioLinks: 'settings.profile.portfolioLinks',
-  upworkProfileComplete: 'settings.profile.upworkComplete',
-  freelancerProfileComplete: 'settings.profile.freelancerComplete',
-  language: 'common.language',
-};
+/**
+ * The labels a notice names fields by are among the strings the signed-in layout loads anyway (the
+ * `app` bundle: `sync.fields`, `notifications.kinds`, the agents' own labels): showing a notice
+ * never needs the settings screen's strings.
+ */
+const PROFILE_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'skills',
+  'portfolioLinks',
+  'profileTitle',
+  'profileOverview',
+  'upworkProfileComplete',
+  'freelancerProfileComplete',
+]);
 
 const JOB_ITEM_LABELS: Record<string, string> = { proposalRequirements: 'agents.proposals.letterLabel', outcome: 'agents.proposals.outcome' };
 
@@ -26,7 +32,7 @@ export function fieldLabelKey(entity: SyncNotice['entity'], field: string): stri
     case 'jobItem':
       return JOB_ITEM_LABELS[field] ?? field;
     case 'profile':
-      return PROFILE_LABELS[field] ?? field;
+      return field === 'language' ? 'common.language' : PROFILE_FIELDS.has(field) ? `sync.fields.${field}` : field;
     case 'settings':
       return `notifications.kinds.${field}`;
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguagePicker } from '../LanguagePicker';
+import { Logo } from '../Logo';
 
 /**
  * The frame of the account screens: logo home link, language picker, a card with a heading. Sent
@@ -16,7 +17,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-6">
         <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-          <img src="/icons/favicon.svg" alt="" width={28} height={28} />
+          <Logo size={28} />
           {t('common.appName')}
         </Link>
         <LanguagePicker compact />

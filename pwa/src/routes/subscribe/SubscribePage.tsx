@@ -19,6 +19,7 @@ import { toast } from '../../stores/toast';
 import { billingApi, billingErrorText, useBillingResource, useBillingT, type LooseT } from '../billing/billing-data';
 import { PlanIncludes } from '../billing/PlanIncludes';
 import { savePendingPayment } from './pending-payment';
+import { Logo } from '../../components/Logo';
 
 const loadSubscription = (signal: AbortSignal) => billingApi.subscription(signal);
 const loadQuotes = (signal: AbortSignal) => billingApi.quotes(signal);
@@ -57,7 +58,7 @@ export default function SubscribePage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link to="/dashboard" className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-            <img src="/icons/favicon.svg" alt="" width={28} height={28} />
+            <Logo size={28} />
             <span className="max-[380px]:sr-only">{t('common.appName')}</span>
           </Link>
           <div className="ms-auto flex items-center gap-2">
