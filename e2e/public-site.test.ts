@@ -153,6 +153,8 @@ describe('the public site', () => {
     await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    // The prerendered button does nothing until the app, fetched after the first paint, takes over.
+    await waitHydrated(page);
 
     const languageButton = page.getByRole('button', { name: 'Language: English' });
     await languageButton.click();
