@@ -63,8 +63,12 @@ describe('SIGTERM', () => {
       await sleep(50);
     }
     expect(await exited).toBe(0);
-    expect(answers.length).toBeGreaterThan(0);
-    expect(answers.every((status) => status === 503)).toBe(true);
+    // A request already being answered when the signal arrives may still say ready (the signal is
+    // handled between two turns of the event loop); from then on, every answer says not ready.
+    const firstNotReady = answers.indexOf(503);
+    expect(firstNotReady, `answers: ${answers.join(' ')}`).toBeGreaterThanOrEqual(0);
+    expect(firstNotReady, `answers: ${answers.join(' ')}`).toBeLessThanOrEqual(1);
+    expect(answers.slice(firstNotReady).every((status) => status === 503), `answers: ${answers.join(' ')}`).toBe(true);
 
     // Given back: no agent lease left, and every reservation's claim already over (any runner recovers it now).
     const after = held(dataDir);
