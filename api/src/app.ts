@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { SqliteStore } from './db/sqlite-store';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
@@ -75,7 +75,8 @@ import { localWakeups, type Wakeups } from './services/wakeups';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  /** The product's database (db/store.ts); every module awaits it through `store`. */
+  store: SqliteStore;
   clock: Clock;
   mailer: Mailer;
   secrets: Secrets;
@@ -103,7 +104,9 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app from its dependencies; `server.ts` passes the real ones, tests fresh ones. */
 export function createApp(deps: AppDeps) {
-  const { config, db, clock, log } = deps;
+  const { config, store, clock, log } = deps;
+  // Modules not yet moved to the awaited store (issue 17) still use the SQLite connection directly.
+  const db = store.writer;
   const app = new OpenAPIHono<AppEnv>();
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
-import { closeDatabase, openDatabase } from './db/client';
+import { openStore } from './db/open-store';
 import { loadTranslations } from './i18n';
 import { bufferedSink, createLogger } from './logger';
 import { createSandboxMailbox } from './mail/sandbox-mailbox';
@@ -32,7 +31,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     vapidPublicKey: config.vapid.publicKey,
     vapidPrivateKey: config.vapid.privateKey,
   });
-  const db = openDatabase(path.join(config.dataDir, 'bidpilot.sqlite'));
+  const store = openStore(config);
+  const db = store.writer;
   const clock = systemClock;
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = smtp ?? createSandboxMailbox(db, clock, config.mailFrom);
@@ -59,7 +59,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const selfUrl = `http://127.0.0.1:${port}`;
   ready.app = createApp({
     config: { ...config, publicUrl: url },
-    db,
+    store,
     clock,
     mailer,
     secrets,
@@ -78,8 +78,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
    * SIGTERM/SIGINT: readiness answers 503 at once (a load balancer stops sending work) while the
    * server still answers; the runner claims nothing more and its work under way gets up to the
    * grace to end; then the server stops taking connections and lets requests under way end (the
-   * same bound). Whatever is still held is given back (runner/release.ts) and, in the same
-   * synchronous step, the database closes, so nothing can be claimed in between.
+   * same bound). Whatever is still held is given back (runner/release.ts), and the store closes
+   * once the transactions under way have ended (the runner, stopped, claims nothing in between).
    */
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -91,7 +91,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       wakeups.close();
       const released = app.runner.release();
       smtp?.close();
-      closeDatabase(db);
+      await store.close();
       log.info('stopped', { runner, requests, released });
       log.flush();
     })());

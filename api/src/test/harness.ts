@@ -5,7 +5,7 @@ import { createMarketplaces } from '../adapters/marketplace';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { closeDatabase, openDatabase } from '../db/client';
+import { openSqliteStore } from '../db/sqlite-store';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
@@ -31,7 +31,9 @@ export interface TestAppOptions {
 export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
-  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
+  /** The SQLite connection, for fixtures that set up or inspect rows directly. */
+  const db = store.writer;
   const clock = manualClock();
   const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
@@ -43,7 +45,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
         http: { retries: 0, fetch: async (input, init) => self.app!.request(input instanceof Request ? input : String(input), init) },
       })
     : undefined;
-  const app = createApp({ config, db, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
+  const app = createApp({ config, store, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
   self.app = app;
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -79,11 +81,11 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   };
 
   const close = () => {
-    closeDatabase(db);
+    store.closeNow();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, db, clock, config, dataDir, call, auth, signup, lastCode, close };
+  return { app, store, db, clock, config, dataDir, call, auth, signup, lastCode, close };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

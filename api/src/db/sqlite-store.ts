@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { closeDatabase, openDatabase, type Db } from './client';
+import * as schema from './schema';
+import { currentTx, Mutex, openTxOf, type OpenTx, type Store } from './store';
+
+/** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
+export interface SqliteStore extends Store {
+  /**
+   * The read-write connection, for code not yet moved to `tx` and for SQLite-only test fixtures:
+   * a write through it outside `tx` lands in whichever transaction this process has open.
+   */
+  readonly writer: Db;
+  /** Closes at once, for callers that know no transaction is under way (tests between cases). */
+  closeNow(): void;
+}
+
+/**
+ * The store on one SQLite file: the migrated writer connection, used by `tx` (this process's
+ * transactions one at a time, since SQLite has one writer anyway; BEGIN IMMEDIATE so another process
+ * on the file waits its turn at the start instead of failing midway), and a read-only connection for
+ * reads outside transactions, so no read sees a transaction's writes before it commits.
+ */
+export function openSqliteStore(file: string): SqliteStore {
+  const writer = openDatabase(file);
+  // An in-memory database exists only on its own connection: there reads share the writer's.
+  const reader = file === ':memory:' ? writer : (drizzle(new Database(file, { readonly: true }), { schema }) as Db);
+  if (reader !== writer) reader.$client.pragma('busy_timeout = 5000');
+  const mutex = new Mutex();
+
+  const store: SqliteStore = {
+    dialect: 'sqlite',
+    writer,
+    get db() {
+      return openTxOf(store)?.tx ?? reader;
+    },
+    tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const joined = openTxOf(store);
+      if (joined) return fn(joined.tx);
+      return mutex.run(async () => {
+        const open: OpenTx = { store, tx: writer, open: true };
+        writer.$client.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await currentTx.run(open, () => fn(writer));
+          writer.$client.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writer.$client.inTransaction) writer.$client.exec('ROLLBACK');
+          throw error;
+        } finally {
+          open.open = false;
+        }
+      });
+    },
+    async close() {
+      await mutex.run(async () => undefined);
+      store.closeNow();
+    },
+    closeNow() {
+      if (reader !== writer && reader.$client.open) reader.$client.close();
+      closeDatabase(writer);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './client';
+
+export type Dialect = 'sqlite';
+
+/**
+ * The product's database as domain code sees it, whichever engine holds it: queries are built with
+ * drizzle and awaited, and every write happens inside `tx`. Domain code awaits every answer, so an
+ * engine whose driver is asynchronous (PostgreSQL, issue 17) can hold the data without changing it.
+ */
+export interface Store {
+  readonly dialect: Dialect;
+  /**
+   * Where to read: inside a `tx` of this store, that transaction (a read sees its own writes);
+   * outside, committed data only (never another transaction's writes in flight).
+   */
+  readonly db: Db;
+  /**
+   * Runs `fn` in one transaction and answers what it answers; a throw rolls everything back and is
+   * thrown again. Called again inside `fn` (directly or through a service), it joins the same
+   * transaction instead of waiting for it. Never do outside I/O (HTTP, mail) inside `fn`: a
+   * transaction holds the write lock until it ends.
+   */
+  tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Waits for the transactions under way, then closes the connections. */
+  close(): Promise<void>;
+}
+
+/** Runs one task at a time, in the order asked; a failed task does not stop the next. */
+export class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** A transaction in flight: async work started inside it carries it, so a nested `tx` joins it. */
+export interface OpenTx {
+  readonly store: Store;
+  readonly tx: Db;
+  /** False once it committed or rolled back: work it started that outlives it must not join it. */
+  open: boolean;
+}
+
+export const currentTx = new AsyncLocalStorage<OpenTx>();
+
+/** The open transaction of `store` the calling code runs in, if any. */
+export function openTxOf(store: Store): OpenTx | undefined {
+  const open = currentTx.getStore();
+  return open?.open && open.store === store ? open : undefined;
+}
+
+/** The first row of a query's answer, or undefined (what `.get()` was on synchronous SQLite). */
+export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await rows)[0];
+}
