@@ -138,13 +138,13 @@ export function createApp(deps: AppDeps) {
   const limitDepth = jsonDepthLimit();
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitDepth(c, next)));
 
-  const limiter = new RateLimiter(db, clock, 'auth', config.authRateLimit);
-  const cooldowns = new RateLimiter(db, clock, 'cooldown', true);
-  const sessions = { db, clock, pepper: deps.secrets.sessionPepper };
+  const limiter = new RateLimiter(store, clock, 'auth', config.authRateLimit);
+  const cooldowns = new RateLimiter(store, clock, 'cooldown', true);
+  const sessions = { store, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(db, clock);
   const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
-  const telegram = new TelegramService({ db, clock, sessions, bot: telegramConfig });
+  const telegram = new TelegramService({ db, store, clock, sessions, bot: telegramConfig });
   const wakeups = deps.wakeups ?? localWakeups();
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const agentService = new AgentService({ db, clock, wake: () => wakeups.signal('agents') });
@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps) {
   }, {
     leaseMs: config.runner.leaseMs,
     outcomes: config.outcomes,
-    chores: [() => dispatchMail(mail), async () => sweepExpired(db, clock.now())],
+    chores: [() => dispatchMail(mail), () => sweepExpired(store, clock.now())],
     // An API-only process places no bid itself: Run now's proposals go out from a runner process.
     handOffSends: config.role === 'api' ? () => wakeups.signal('sends') : undefined,
   });
@@ -221,7 +221,7 @@ export function createApp(deps: AppDeps) {
   });
   const mailQueue = new MailQueue(log);
   const accounts = new AccountService({
-    db,
+    store,
     clock,
     mailer: deps.mailer,
     t: deps.t,
@@ -231,8 +231,8 @@ export function createApp(deps: AppDeps) {
     limiter,
     cooldowns,
     throttles: {
-      password: new LoginThrottle(db, clock, 'password', PASSWORD_THROTTLE, config.authRateLimit),
-      code: new LoginThrottle(db, clock, 'code', CODE_THROTTLE, config.authRateLimit),
+      password: new LoginThrottle(store, clock, 'password', PASSWORD_THROTTLE, config.authRateLimit),
+      code: new LoginThrottle(store, clock, 'code', CODE_THROTTLE, config.authRateLimit),
     },
     mailQueue,
   });
@@ -248,7 +248,7 @@ export function createApp(deps: AppDeps) {
     api
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
       .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
-      .route('/', resumeRoutes({ db, clock, requireAuth: auth }))
+      .route('/', resumeRoutes({ db, store, clock, requireAuth: auth }))
       .route('/', dashboardRoutes({ db, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
@@ -280,7 +280,7 @@ export function createApp(deps: AppDeps) {
   if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, clock, token: telegramConfig.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, store, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
     sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }

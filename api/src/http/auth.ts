@@ -25,7 +25,7 @@ export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, 
   return createMiddleware<AppEnv>(async (c, next) => {
     const found = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
     if (!found) throw unauthorized();
-    const session = userForToken(deps, found.token);
+    const session = await userForToken(deps, found.token);
     if (!session) throw unauthorized('Your session has ended. Please sign in again.');
     if (found.via === 'cookie' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const origin = c.req.header('origin');
@@ -50,7 +50,7 @@ export function requireAuth(deps: SessionDeps, allowedOrigins: (origin: string, 
 export function optionalAuth(deps: SessionDeps, allowedOrigins: (origin: string, selfOrigin: string) => boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const found = readToken(c.req.header('authorization'), getCookie(c, SESSION_COOKIE));
-    const session = found ? userForToken(deps, found.token) : undefined;
+    const session = found ? await userForToken(deps, found.token) : undefined;
     if (found && session) {
       if (found.via === 'cookie' && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
         const origin = c.req.header('origin');

@@ -77,9 +77,9 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         middleware: [requireAuth] as const,
         responses: { 200: jsonResponse(messageResponseSchema, 'Session ended'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         const sessionId = c.get('sessionId');
-        if (sessionId) revokeSession(sessions, sessionId);
+        if (sessionId) await revokeSession(sessions, sessionId);
         cookies.clear(c);
         return c.json({ message: authMessages.signedOut }, 200);
       },
@@ -114,9 +114,9 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
           ...errorResponses(400, 410, 429),
         },
       }),
-      (c) => {
+      async (c) => {
         const { email, code } = c.req.valid('json');
-        accounts.verifyEmail(email, code, context(c));
+        await accounts.verifyEmail(email, code, context(c));
         return c.json({ message: authMessages.emailVerified }, 200);
       },
     )
@@ -130,7 +130,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Code sent'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        accounts.resendVerification(c.req.valid('json').email, context(c));
+        await accounts.resendVerification(c.req.valid('json').email, context(c));
         return c.json(cooldown, 200);
       },
     )
@@ -144,7 +144,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Request taken'), ...errorResponses(400, 429) },
       }),
       async (c) => {
-        accounts.requestPasswordReset(c.req.valid('json').email, context(c));
+        await accounts.requestPasswordReset(c.req.valid('json').email, context(c));
         return c.json({ message: authMessages.resetRequested, retryAfterSeconds: RESEND_COOLDOWN_SECONDS }, 200);
       },
     )

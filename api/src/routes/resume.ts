@@ -6,6 +6,7 @@ import { userIdParamSchema } from '@shared/schemas/user';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { AppError, notFound, unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
@@ -70,14 +71,14 @@ const uploadBodySchema = z.object({
 /** Uploads per user per hour: reading a file is the costliest thing a user can ask for. */
 export const RESUME_UPLOADS_PER_HOUR: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-export function resumeRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
+export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
   const common = { tags: ['resume'], security: bearerSecurity, middleware: deps.requireAuth };
   // One reader (one file at a time) for the process; the upload counter is shared by every process.
   const reader = new ResumeReader({ timeoutMs: deps.extractTimeoutMs });
-  const uploads = new RateLimiter(deps.db, deps.clock, 'resume-upload');
+  const uploads = new RateLimiter(deps.store, deps.clock, 'resume-upload');
   /** Counts the upload against the user's hourly allowance before the body is read. */
   const uploadRate: MiddlewareHandler<AppEnv> = async (c, next) => {
-    uploads.hit([{ key: selfId(c, c.req.param('id') ?? ''), rule: RESUME_UPLOADS_PER_HOUR }]);
+    await uploads.hit([{ key: selfId(c, c.req.param('id') ?? ''), rule: RESUME_UPLOADS_PER_HOUR }]);
     await next();
   };
   return createRouter()

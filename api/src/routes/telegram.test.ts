@@ -17,9 +17,9 @@ const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa
 /** The product's app plus the Telegram routes mounted as app.ts will mount them (same db, clock, sessions). */
 function setup(bot: { token: string; botUsername: string; sandbox: boolean } | null = { token: SANDBOX_TELEGRAM_TOKEN, botUsername: 'bidpilot_sandbox_bot', sandbox: true }) {
   const t = makeTestApp();
-  const sessions = { db: t.db, clock: t.clock, pepper: ensureSecrets(t.dataDir).sessionPepper };
+  const sessions = { store: t.store, clock: t.clock, pepper: ensureSecrets(t.dataDir).sessionPepper };
   const allowed = (origin: string, self: string) => origin === self;
-  const telegram = new TelegramService({ db: t.db, clock: t.clock, sessions, bot: bot ?? undefined });
+  const telegram = new TelegramService({ db: t.db, store: t.store, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed), cookies: sessionCookies(() => false) }));
   api.onError((error, c) => {

@@ -56,7 +56,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
           ...errorResponses(400, 401, 403, 404, 409),
         },
       }),
-      (c) => {
+      async (c) => {
         const fields = c.req.valid('json');
         const user = c.get('user');
         const origin = { local: fromThisMachine(c) };
@@ -64,7 +64,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
           const { telegram: account, user: updated } = telegram.link(user.id, fields, origin);
           return c.json({ linked: true as const, telegram: account, data: { user: updated } }, 200);
         }
-        const data = telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
+        const data = await telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
         cookies.set(c, data.token);
         return c.json({ data }, 200);
       },

@@ -5,6 +5,7 @@ import { authMessages, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@shared
 import type { User } from '@shared/schemas/user';
 import type { Language } from '@shared/languages';
 import type { Clock } from '../clock';
+import { first, type Store } from '../db/store';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -23,7 +24,7 @@ import { newReferralCode } from './tokens';
 import { findUserByEmail, toUserDto } from './users';
 
 export interface AccountDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   mailer: Mailer;
   t: Translate;
@@ -75,31 +76,31 @@ export class AccountService {
    * that address from that client (services/login-throttle.ts).
    */
   async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, clock, limiter, throttles } = this.deps;
+    const { store, clock, limiter, throttles } = this.deps;
     const account = `signin:${input.email}`;
-    limiter.hit([
+    await limiter.hit([
       { key: `signup:ip:${ctx.ip}`, rule: authRules.signupPerIp },
       { key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp },
     ]);
-    throttles.password.check(account, ctx.ip);
-    if (findUserByEmail(db, input.email)) {
-      throttles.password.fail(account, ctx.ip);
+    await throttles.password.check(account, ctx.ip);
+    if (await findUserByEmail(store.db, input.email)) {
+      await throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
     }
     const passwordHash = await hashPassword(input.password);
     const referrer = input.referralCode
-      ? db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode.toUpperCase())).get()
+      ? await first(store.db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode.toUpperCase())).limit(1))
       : undefined;
     const now = clock.now();
     const id = crypto.randomUUID();
-    const row = db.transaction((tx) => {
+    const idOf = (tx: Db, column: typeof users.email | typeof users.referralCode, value: string) =>
+      first(tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1));
+    const row = await store.tx(async (tx) => {
       // The address may have been taken while the password was hashing.
-      if (tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get()) return undefined;
+      if (await idOf(tx, users.email, input.email)) return undefined;
       let referralCode = newReferralCode();
-      while (tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).get()) {
-        referralCode = newReferralCode();
-      }
-      const inserted = tx
+      while (await idOf(tx, users.referralCode, referralCode)) referralCode = newReferralCode();
+      const [inserted] = await tx
         .insert(users)
         .values({
           id,
@@ -113,51 +114,50 @@ export class AccountService {
           createdAt: now,
           updatedAt: now,
         })
-        .returning()
-        .get();
+        .returning();
       recordChange(tx, id, 'profile', id, now);
       return inserted;
     });
     if (!row) throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
-    this.deps.cooldowns.hit([{ key: `code:verify_email:${row.email}`, rule: COOLDOWN }]);
+    await this.deps.cooldowns.hit([{ key: `code:verify_email:${row.email}`, rule: COOLDOWN }]);
     // A failed send is logged; the account stands and the user can ask for the code again.
     await this.sendCode(row, 'verify_email').catch(() => undefined);
-    const token = createSession(this.deps, row.id, ctx.userAgent);
+    const token = await createSession(this.deps, row.id, ctx.userAgent);
     this.deps.log.info('account created', { userId: row.id });
     return { token, user: toUserDto(row) };
   }
 
   async signin(email: string, password: string, ctx: RequestContext): Promise<{ token: string; user: User }> {
-    const { db, limiter, throttles } = this.deps;
+    const { store, limiter, throttles } = this.deps;
     const account = `signin:${email}`;
-    limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
-    throttles.password.check(account, ctx.ip);
-    const row = findUserByEmail(db, email);
+    await limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
+    await throttles.password.check(account, ctx.ip);
+    const row = await findUserByEmail(store.db, email);
     if (!row) {
       await verifyDecoy(password);
-      throttles.password.fail(account, ctx.ip);
+      await throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
     if (!(await verifyPassword(row.passwordHash, password))) {
-      throttles.password.fail(account, ctx.ip);
+      await throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
-    throttles.password.succeed(account, ctx.ip);
-    return { token: createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+    await throttles.password.succeed(account, ctx.ip);
+    return { token: await createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
   }
 
   /** Marks the address verified with its live code; any other case answers `invalid_code` alike. */
-  verifyEmail(email: string, code: string, ctx: RequestContext): void {
-    const { db, clock, limiter } = this.deps;
-    limiter.hit([{ key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp }]);
-    const row = this.checkCode(email, 'verify_email', code, ctx);
+  async verifyEmail(email: string, code: string, ctx: RequestContext): Promise<void> {
+    const { store, clock, limiter } = this.deps;
+    await limiter.hit([{ key: `verify:ip:${ctx.ip}`, rule: authRules.verifyPerIp }]);
+    const row = await this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
-    db.transaction((tx) => {
+    await store.tx(async (tx) => {
       recordChange(tx, row.id, 'profile', row.id, now);
-      tx.update(users)
+      await tx
+        .update(users)
         .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
-        .where(eq(users.id, row.id))
-        .run();
+        .where(eq(users.id, row.id));
     });
   }
 
@@ -166,17 +166,17 @@ export class AccountService {
    * address, an address with no live code (already verified, say) and a wrong code answer alike; the
    * client's tries on this address are counted in each case.
    */
-  private checkCode(email: string, purpose: CodePurpose, code: string, ctx: RequestContext): UserRow {
+  private async checkCode(email: string, purpose: CodePurpose, code: string, ctx: RequestContext): Promise<UserRow> {
     const throttle = this.deps.throttles.code;
     const account = `${purpose}:${email}`;
-    throttle.check(account, ctx.ip);
-    const row = findUserByEmail(this.deps.db, email);
-    const result = row ? consumeCode(this.deps, row.id, purpose, code) : 'wrong';
+    await throttle.check(account, ctx.ip);
+    const row = await findUserByEmail(this.deps.store.db, email);
+    const result = row ? await consumeCode(this.deps, row.id, purpose, code) : 'wrong';
     if (result === 'wrong' || !row) {
-      const left = throttle.fail(account, ctx.ip);
+      const left = await throttle.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCode, left.attemptsLeft > 0 ? codeMessages.invalid : codeMessages.noTriesLeft, left);
     }
-    throttle.succeed(account, ctx.ip);
+    await throttle.succeed(account, ctx.ip);
     if (result === 'expired') throw new AppError(ErrorCode.codeExpired, codeMessages.expired);
     return row;
   }
@@ -185,31 +185,32 @@ export class AccountService {
    * Queues a fresh verification code for an unverified account. The answer comes before any lookup
    * or mail, so unknown, verified and unverified addresses answer alike and in the same time.
    */
-  resendVerification(email: string, ctx: RequestContext): void {
-    this.limitSends(email, 'verify_email', ctx);
+  async resendVerification(email: string, ctx: RequestContext): Promise<void> {
+    await this.limitSends(email, 'verify_email', ctx);
     this.deps.mailQueue.enqueue('verification code', async () => {
-      const row = findUserByEmail(this.deps.db, email);
+      const row = await findUserByEmail(this.deps.store.db, email);
       if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
     });
   }
 
   /** Queues a reset code for the address's account, if any; the answer is the same, and as quick, either way. */
-  requestPasswordReset(email: string, ctx: RequestContext): void {
-    this.limitSends(email, 'reset_password', ctx);
+  async requestPasswordReset(email: string, ctx: RequestContext): Promise<void> {
+    await this.limitSends(email, 'reset_password', ctx);
     this.deps.mailQueue.enqueue('reset code', async () => {
-      const row = findUserByEmail(this.deps.db, email);
+      const row = await findUserByEmail(this.deps.store.db, email);
       if (row) await this.sendCode(row, 'reset_password');
     });
   }
 
   async resetPassword(email: string, code: string, password: string, ctx: RequestContext): Promise<void> {
-    const { db, clock, limiter } = this.deps;
-    limiter.hit([{ key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp }]);
-    const row = this.checkCode(email, 'reset_password', code, ctx);
+    const { store, clock, limiter } = this.deps;
+    await limiter.hit([{ key: `reset:ip:${ctx.ip}`, rule: authRules.resetPerIp }]);
+    const row = await this.checkCode(email, 'reset_password', code, ctx);
     const passwordHash = await hashPassword(password);
     const now = clock.now();
-    db.transaction((tx) => {
-      tx.update(users)
+    await store.tx(async (tx) => {
+      await tx
+        .update(users)
         .set({
           passwordHash,
           // The code came by mail, so the address is proven.
@@ -217,24 +218,23 @@ export class AccountService {
           updatedAt: now,
           version: sql`${users.version} + 1`,
         })
-        .where(eq(users.id, row.id))
-        .run();
-      revokeAllSessions({ db: tx, clock }, row.id);
+        .where(eq(users.id, row.id));
+      await revokeAllSessions(tx, clock, row.id);
       recordChange(tx, row.id, 'profile', row.id, now);
     });
     this.deps.log.info('password reset', { userId: row.id });
   }
 
-  private limitSends(email: string, purpose: CodePurpose, ctx: RequestContext) {
-    this.deps.limiter.hit([
+  private async limitSends(email: string, purpose: CodePurpose, ctx: RequestContext) {
+    await this.deps.limiter.hit([
       { key: `send:email:${email}`, rule: authRules.sendCodePerEmail },
       { key: `send:ip:${ctx.ip}`, rule: authRules.sendCodePerIp },
     ]);
-    this.deps.cooldowns.hit([{ key: `code:${purpose}:${email}`, rule: COOLDOWN }]);
+    await this.deps.cooldowns.hit([{ key: `code:${purpose}:${email}`, rule: COOLDOWN }]);
   }
 
   private async sendCode(row: UserRow, purpose: CodePurpose) {
-    const code = issueCode(this.deps, row.id, purpose);
+    const code = await issueCode(this.deps, row.id, purpose);
     const language = (row.language as Language) ?? 'en';
     const link =
       purpose === 'reset_password'

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { verificationCodes } from '../db/schema';
 import { keyedHash, newSixDigitCode, safeEqual } from './tokens';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 
 export interface CodeDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   pepper: string;
 }
@@ -24,15 +24,15 @@ const hashCode = (pepper: string, userId: string, purpose: CodePurpose, code: st
   keyedHash(pepper, 'code', purpose, userId, code);
 
 /** Issues a new code, retiring any earlier one of the same purpose; returns the code to mail. */
-export function issueCode({ db, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose): string {
+export async function issueCode({ store, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose): Promise<string> {
   const code = newSixDigitCode();
   const now = clock.now();
-  db.transaction((tx) => {
-    tx.update(verificationCodes)
+  await store.tx(async (tx) => {
+    await tx
+      .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-      .run();
-    tx.insert(verificationCodes)
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes)
       .values({
         id: crypto.randomUUID(),
         userId,
@@ -40,8 +40,7 @@ export function issueCode({ db, clock, pepper }: CodeDeps, userId: string, purpo
         codeHash: hashCode(pepper, userId, purpose, code),
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-      })
-      .run();
+      });
   });
   return code;
 }
@@ -58,22 +57,24 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired';
  * told only to whoever gives the right code, so a guess learns nothing about the account. How many
  * tries one client gets is the caller's (services/login-throttle.ts).
  */
-export function consumeCode({ db, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose, code: string): CodeCheck {
+export function consumeCode({ store, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const now = clock.now();
-  return db.transaction((tx): CodeCheck => {
-    const row = tx
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .get();
+  return store.tx(async (tx): Promise<CodeCheck> => {
+    const row = await first(
+      tx
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1),
+    );
     if (!row || row.attempts >= CODE_MAX_TOTAL_ATTEMPTS) return 'wrong';
     if (!safeEqual(row.codeHash, hashCode(pepper, userId, purpose, code))) {
-      tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id)).run();
+      await tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
       return 'wrong';
     }
     if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-    tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id)).run();
+    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
     return 'ok';
   });
 }

@@ -19,7 +19,7 @@ afterEach(() => t?.close());
 function routeApp(t: TestApp) {
   const app = new OpenAPIHono<AppEnv>();
   const pepper = ensureSecrets(t.dataDir).sessionPepper;
-  app.route('/api', quotaRoutes({ db: t.db, clock: t.clock, requireAuth: requireAuth({ db: t.db, clock: t.clock, pepper }, () => false) }));
+  app.route('/api', quotaRoutes({ db: t.db, clock: t.clock, requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
   app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
   return app;
 }

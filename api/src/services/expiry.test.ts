@@ -27,13 +27,13 @@ describe('sweepExpired', () => {
 
     // An hour on: the sign-in window is over but a day-long window could still count them; nothing goes.
     t.clock.advance(60 * 60_000);
-    expect(sweepExpired(t.db, t.clock.now())).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0, wakeups: 0 });
+    expect(await sweepExpired(t.store, t.clock.now())).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0, wakeups: 0 });
 
     // Two days on: the hits and the state (15 minutes' life, plus a day) go; the answer stays 7 days.
     t.clock.advance(2 * 24 * 60 * 60_000);
-    expect(sweepExpired(t.db, t.clock.now())).toEqual({ rateHits: before.rateHits, oauthStates: 1, idempotencyKeys: 0, wakeups: 0 });
+    expect(await sweepExpired(t.store, t.clock.now())).toEqual({ rateHits: before.rateHits, oauthStates: 1, idempotencyKeys: 0, wakeups: 0 });
     t.clock.advance(6 * 24 * 60 * 60_000);
-    expect(sweepExpired(t.db, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
+    expect(await sweepExpired(t.store, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
     expect(counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
   });
 });

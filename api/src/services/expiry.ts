@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { idempotencyKeys, oauthStates, wakeups } from '../db/schema';
 import { sweepRateHits } from './rate-hits';
 
@@ -20,11 +20,11 @@ export interface Swept {
  * retention, and wake-ups an hour old (every listener has read them). The runner's schedule calls it (ROLE=runner or `npm start`), so it runs in one place
  * however many API processes there are.
  */
-export function sweepExpired(db: Db, now: Date): Swept {
-  return db.transaction((tx) => ({
-    rateHits: sweepRateHits(tx, now),
-    oauthStates: tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY))).run().changes,
-    idempotencyKeys: tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))).run().changes,
-    wakeups: tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR))).run().changes,
+export function sweepExpired(store: Store, now: Date): Promise<Swept> {
+  return store.tx(async (tx) => ({
+    rateHits: await sweepRateHits(tx, now),
+    oauthStates: (await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))).changes,
+    idempotencyKeys: (await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY)))).changes,
+    wakeups: (await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))).changes,
   }));
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { rateLimited } from '../errors';
 import { RateHits } from './rate-hits';
 
@@ -30,26 +30,26 @@ export class LoginThrottle {
 
   /** `scope` names this throttle's counts apart from every other's (`password`, `code`). */
   constructor(
-    db: Db,
+    store: Store,
     private readonly clock: Clock,
     scope: string,
     private readonly rules: ThrottleRules,
     private readonly enabled = true,
   ) {
-    this.hits = new RateHits(db, `throttle:${scope}`);
+    this.hits = new RateHits(store, `throttle:${scope}`);
   }
 
   /** Throws 429 (with Retry-After) when this client may not try this account's secret now. */
-  check(account: string, client: string): void {
+  async check(account: string, client: string): Promise<void> {
     if (!this.enabled) return;
     const now = this.clock.now().getTime();
     const since = now - this.rules.windowMs;
-    const wait = this.hits.atomically((tx) => {
-      const mine = this.hits.recent(tx, pairKey(account, client), since);
+    const wait = await this.hits.atomically(async (tx) => {
+      const mine = await this.hits.recent(tx, pairKey(account, client), since);
       if (mine.length === 0) return 0;
       let longest = 0;
       if (mine.length >= this.rules.perClient) longest = mine[0]! + this.rules.windowMs - now;
-      const all = this.hits.recent(tx, accountKey(account), since);
+      const all = await this.hits.recent(tx, accountKey(account), since);
       if (all.length >= this.rules.delayAfter) {
         const delay = Math.min(this.rules.baseDelayMs * 2 ** (all.length - this.rules.delayAfter), this.rules.maxDelayMs);
         longest = Math.max(longest, all[all.length - 1]! + delay - now);
@@ -63,10 +63,10 @@ export class LoginThrottle {
    * Records a wrong try; answers how many this client has left on this account and, once none are
    * left, in how many seconds it may try again.
    */
-  fail(account: string, client: string): { attemptsLeft: number; retryAfterSeconds?: number } {
+  async fail(account: string, client: string): Promise<{ attemptsLeft: number; retryAfterSeconds?: number }> {
     const now = this.clock.now().getTime();
-    const mine = this.hits.atomically((tx) => {
-      this.hits.add(tx, [pairKey(account, client), accountKey(account)], now);
+    const mine = await this.hits.atomically(async (tx) => {
+      await this.hits.add(tx, [pairKey(account, client), accountKey(account)], now);
       return this.hits.recent(tx, pairKey(account, client), now - this.rules.windowMs);
     });
     const attemptsLeft = Math.max(0, this.rules.perClient - mine.length);
@@ -77,8 +77,8 @@ export class LoginThrottle {
   }
 
   /** The right secret: this client's failures on the account are forgotten (the account's stay). */
-  succeed(account: string, client: string): void {
-    this.hits.atomically((tx) => this.hits.forget(tx, [pairKey(account, client)]));
+  async succeed(account: string, client: string): Promise<void> {
+    await this.hits.atomically((tx) => this.hits.forget(tx, [pairKey(account, client)]));
   }
 }
 

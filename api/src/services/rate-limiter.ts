@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { rateLimited } from '../errors';
 import { RateHits } from './rate-hits';
 
@@ -19,33 +19,33 @@ export class RateLimiter {
 
   /** `scope` names this limiter's keys apart from every other limiter's in the shared table. */
   constructor(
-    db: Db,
+    store: Store,
     private readonly clock: Clock,
     scope: string,
     private readonly enabled = true,
   ) {
-    this.hits = new RateHits(db, `limit:${scope}`);
+    this.hits = new RateHits(store, `limit:${scope}`);
   }
 
   /** Counts a hit on every key, or throws 429 (nothing counted) when any key is over its limit. */
-  hit(entries: ReadonlyArray<{ key: string; rule: RateRule }>): void {
+  async hit(entries: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void> {
     if (!this.enabled) return;
     const now = this.clock.now().getTime();
-    const wait = this.hits.atomically((tx) => {
+    const wait = await this.hits.atomically(async (tx) => {
       let longest = 0;
       for (const { key, rule } of entries) {
-        const recent = this.hits.recent(tx, key, now - rule.windowMs);
+        const recent = await this.hits.recent(tx, key, now - rule.windowMs);
         if (recent.length >= rule.limit) longest = Math.max(longest, (recent[0] ?? now) + rule.windowMs - now);
       }
-      if (longest === 0) this.hits.add(tx, entries.map((entry) => entry.key), now);
+      if (longest === 0) await this.hits.add(tx, entries.map((entry) => entry.key), now);
       return longest;
     });
     if (wait > 0) throw rateLimited(wait / 1000);
   }
 
   /** Forgets a key's hits (after a successful sign-in, for example). */
-  reset(key: string): void {
-    this.hits.atomically((tx) => this.hits.forget(tx, [key]));
+  async reset(key: string): Promise<void> {
+    await this.hits.atomically((tx) => this.hits.forget(tx, [key]));
   }
 }
 

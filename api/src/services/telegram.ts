@@ -5,6 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
+import { first, type Store } from '../db/store';
 import { telegramAccounts, telegramLogins, users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
@@ -57,6 +58,7 @@ const invalid = (reason: keyof typeof MESSAGES) => new AppError(ErrorCode.telegr
 
 export interface TelegramServiceDeps {
   db: Db;
+  store: Store;
   clock: Clock;
   sessions: SessionDeps;
   /** The bot the widget signs with; undefined: Telegram is not set up on this server. */
@@ -165,22 +167,24 @@ export class TelegramService {
   }
 
   /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
-  signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): { token: string; user: User } {
+  signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): Promise<{ token: string; user: User }> {
     const now = this.deps.clock.now();
     const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
-    return this.deps.db.transaction((tx) => {
+    return this.deps.store.tx(async (tx) => {
       this.consume(tx, String(fields.hash), now);
-      const row = tx
-        .select({ user: users })
-        .from(telegramAccounts)
-        .innerJoin(users, eq(users.id, telegramAccounts.userId))
-        .where(eq(telegramAccounts.telegramId, telegramId))
-        .get();
+      const row = await first(
+        tx
+          .select({ user: users })
+          .from(telegramAccounts)
+          .innerJoin(users, eq(users.id, telegramAccounts.userId))
+          .where(eq(telegramAccounts.telegramId, telegramId))
+          .limit(1),
+      );
       if (!row) throw new AppError(ErrorCode.telegramNotLinked, 'No account is linked to this Telegram account');
-      tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id)).run();
-      // Same connection, same transaction: the session exists only if the hash is recorded.
-      const token = createSession(this.deps.sessions, row.user.id, userAgent);
+      await tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id));
+      // The session joins this transaction: it exists only if the hash is recorded.
+      const token = await createSession(this.deps.sessions, row.user.id, userAgent);
       return { token, user: toUserDto(row.user) };
     });
   }

@@ -4,6 +4,7 @@ import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isLanguage } from '@shared/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { first } from '../db/store';
 import { users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
@@ -33,8 +34,8 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email)).get();
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return first(db.select().from(users).where(eq(users.email, email)).limit(1));
 }
 
 /**

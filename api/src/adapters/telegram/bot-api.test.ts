@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { closeDatabase, openDatabase } from '../../db/client';
+import { openSqliteStore } from '../../db/sqlite-store';
 import { sandboxTelegramRoutes } from '../../sandbox/telegram';
 import { listen } from '../../test/marketplace-server';
 import { createTelegramBot, TelegramApiError } from './bot-api';
@@ -15,10 +15,10 @@ const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa
 /** The sandbox bot on a real loopback HTTP server with its own SQLite file and a manual clock. */
 async function startSandboxBot(rateLimitPerMinute = 20) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-telegram-'));
-  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
   const clock = manualClock();
   const app = new Hono();
-  app.route('/sandbox', sandboxTelegramRoutes({ db, clock, token: SANDBOX_TELEGRAM_TOKEN, rateLimitPerMinute }));
+  app.route('/sandbox', sandboxTelegramRoutes({ db: store.writer, store, clock, token: SANDBOX_TELEGRAM_TOKEN, rateLimitPerMinute }));
   const server = await listen(app.fetch);
   return {
     url: server.url,
@@ -26,7 +26,7 @@ async function startSandboxBot(rateLimitPerMinute = 20) {
     clock,
     async close() {
       await server.close();
-      closeDatabase(db);
+      await store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { sandboxTelegramMessagesQuerySchema } from '@shared/schemas/telegram';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { sandboxTelegramMessages } from '../../db/schema';
 import { createRouter } from '../../http/router';
 import { TELEGRAM_MESSAGE_MAX_CHARS } from '../../adapters/telegram/bot-api';
@@ -11,6 +12,7 @@ import { telegramLoginHash } from '../../services/telegram';
 
 export interface SandboxTelegramOptions {
   db: Db;
+  store: Store;
   clock: Clock;
   /** The only token the sandbox bot accepts. */
   token: string;
@@ -24,9 +26,9 @@ export interface SandboxTelegramOptions {
  * `POST /telegram/login` signs widget fields with the sandbox token, as Telegram would after a login
  * (the real widget cannot reach a sandbox bot).
  */
-export function sandboxTelegramRoutes({ db, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
+export function sandboxTelegramRoutes({ db, store, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
   // Per chat, in the database: every process serving the sandbox bot counts the same messages.
-  const sent = new RateHits(db, 'sandbox:telegram');
+  const sent = new RateHits(store, 'sandbox:telegram');
   const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({ ok: false as const, error_code: errorCode, description, ...extra });
 
   return createRouter()
@@ -47,10 +49,10 @@ export function sandboxTelegramRoutes({ db, clock, token, rateLimitPerMinute = 2
       if (!text.trim()) return c.json(botError(400, 'Bad Request: message text is empty'), 400);
       if (text.length > TELEGRAM_MESSAGE_MAX_CHARS) return c.json(botError(400, 'Bad Request: message is too long'), 400);
       const now = clock.now();
-      const oldest = sent.atomically((tx) => {
-        const recent = sent.recent(tx, chatId, now.getTime() - 60_000);
+      const oldest = await sent.atomically(async (tx) => {
+        const recent = await sent.recent(tx, chatId, now.getTime() - 60_000);
         if (recent.length >= rateLimitPerMinute) return recent[0]!;
-        sent.add(tx, [chatId], now.getTime());
+        await sent.add(tx, [chatId], now.getTime());
         return null;
       });
       if (oldest !== null) {

@@ -72,7 +72,7 @@ async function fuzz(t: TestApp, op: Operation) {
   const known = { identifiers: [...users.a.identities, ...users.b.identities] };
   const property = fc.asyncProperty(requestArbitrary(op, known), async (request) => {
     // Each request from a session of its own: one that signs out must not spoil the next.
-    const token = createSession({ db: t.db, clock: t.clock, pepper }, users.a.userId, 'fuzz');
+    const token = await createSession({ store: t.store, clock: t.clock, pepper }, users.a.userId, 'fuzz');
     const before = databaseDigest(t.db, CHANGES_BY_DESIGN);
     const answer = await send(t.app, op, { ...request.parts, headers: headersFor(request, token) });
     const problems = contractProblems(op, answer);
