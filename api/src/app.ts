@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps) {
   const cooldowns = new RateLimiter(store, clock, 'cooldown', true);
   const sessions = { store, clock, pepper: deps.secrets.sessionPepper };
   const auth = requireAuth(sessions, allowedOrigin);
-  const idempotency = new IdempotencyStore(db, clock);
+  const idempotency = new IdempotencyStore(store, clock);
   const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
   const telegram = new TelegramService({ db, store, clock, sessions, bot: telegramConfig });
   const wakeups = deps.wakeups ?? localWakeups();

@@ -129,3 +129,20 @@ describe('the SQLite store', () => {
     expect(await keys(store)).toEqual(['later']);
   });
 });
+
+describe('a savepoint in the SQLite store', () => {
+  it('undoes only what it wrote when it throws; the transaction around it commits the rest', async () => {
+    const store = freshStore();
+    await store.tx(async (tx) => {
+      await tx.insert(rateHits).values(hit('kept'));
+      await expect(
+        store.savepoint(async (inner) => {
+          await inner.insert(rateHits).values(hit('undone'));
+          throw new Error('this part fails');
+        }),
+      ).rejects.toThrow('this part fails');
+      await store.savepoint(async (inner) => inner.insert(rateHits).values(hit('also kept')));
+    });
+    expect(await keys(store)).toEqual(['kept', 'also kept']);
+  });
+});

@@ -27,6 +27,7 @@ export function openSqliteStore(file: string): SqliteStore {
   const reader = file === ':memory:' ? writer : (drizzle(new Database(file, { readonly: true }), { schema }) as Db);
   if (reader !== writer) reader.$client.pragma('busy_timeout = 5000');
   const mutex = new Mutex();
+  let savepoints = 0;
 
   const store: SqliteStore = {
     dialect: 'sqlite',
@@ -49,6 +50,21 @@ export function openSqliteStore(file: string): SqliteStore {
           throw error;
         } finally {
           open.open = false;
+        }
+      });
+    },
+    savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return store.tx(async (tx) => {
+        const name = `sp${++savepoints}`;
+        writer.$client.exec(`SAVEPOINT ${name}`);
+        try {
+          const result = await fn(tx);
+          writer.$client.exec(`RELEASE ${name}`);
+          return result;
+        } catch (error) {
+          writer.$client.exec(`ROLLBACK TO ${name}`);
+          writer.$client.exec(`RELEASE ${name}`);
+          throw error;
         }
       });
     },

@@ -22,6 +22,11 @@ export interface Store {
    * transaction holds the write lock until it ends.
    */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` inside the transaction under way (one of its own when there is none) so that a throw
+   * undoes only what `fn` wrote, and is thrown again; the transaction goes on.
+   */
+  savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Waits for the transactions under way, then closes the connections. */
   close(): Promise<void>;
 }

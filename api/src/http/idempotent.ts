@@ -8,10 +8,14 @@ import { unauthorized } from '../errors';
  * Answers a write through the idempotency store: the first request with a key runs `write`; a
  * replay gets the stored answer with `Idempotent-Replayed: true`.
  */
-export function answerWrite<T>(c: AppContext, store: IdempotencyStore, write: (userId: string) => WriteResult<T>): never {
+export async function answerWrite<T>(
+  c: AppContext,
+  store: IdempotencyStore,
+  write: (userId: string) => WriteResult<T> | Promise<WriteResult<T>>,
+): Promise<never> {
   const user = c.get('user');
   if (!user) throw unauthorized();
-  const result = store.run(
+  const result = await store.run(
     { userId: user.id, key: requestHeader(c, 'idempotency-key'), method: c.req.method, path: c.req.path },
     () => write(user.id),
   );

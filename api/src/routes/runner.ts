@@ -73,10 +73,11 @@ export function runnerRoutes(deps: {
         request: { params: idParam, headers: idempotencyHeader, body: jsonBody(approveJobItemBodySchema) },
         responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
       }),
-      (c) => {
+      async (c) => {
       const { id } = c.req.valid('param');
       const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
-      const response = answerWrite(c, idempotency, (owner) => ({
+      // Awaited: the sender is woken once the approval has committed.
+      const response = await answerWrite(c, idempotency, (owner) => ({
         status: 200,
         body: { success: true as const, data: jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
       }));

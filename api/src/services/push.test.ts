@@ -213,7 +213,7 @@ describe('push routes', () => {
   function routeApp(t: TestApp, push: PushService) {
     const app = new OpenAPIHono<AppEnv>();
     const pepper = ensureSecrets(t.dataDir).sessionPepper;
-    app.route('/api', pushRoutes({ push, idempotency: new IdempotencyStore(t.db, t.clock), requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
+    app.route('/api', pushRoutes({ push, idempotency: new IdempotencyStore(t.store, t.clock), requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
     app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
     return async (method: string, url: string, token?: string, body?: unknown) => {
       const res = await app.request(url, {

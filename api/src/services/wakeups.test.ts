@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../clock';
 import { closeDatabase, openDatabase, type Db } from '../db/client';
-import { agents } from '../db/schema';
+import { agents, rateHits } from '../db/schema';
+import { openSqliteStore } from '../db/sqlite-store';
 import { createLogger } from '../logger';
 import { makeTestApp, type TestApp } from '../test/harness';
-import { tableWakeups, type WakeTopic } from './wakeups';
+import { localWakeups, tableWakeups, type WakeTopic } from './wakeups';
 
 const log = createLogger('silent');
 const cleanup: Array<() => void> = [];
@@ -83,5 +84,32 @@ describe('the runner woken by a change made through the API', () => {
 
     expect((await t.call('PUT', `/api/automations/status/${created.json.id}`, { status: 'active' }, t.auth(token))).status).toBe(200);
     await vi.waitFor(() => expect(lastRun()).not.toBeNull(), { timeout: 10_000 });
+  });
+});
+
+describe('wake-ups within one process', () => {
+  it('reach a listener only once the transaction that signalled has committed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-wakeups-'));
+    const store = openSqliteStore(path.join(dir, 'db.sqlite'));
+    cleanup.push(() => {
+      store.closeNow();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const wakeups = localWakeups();
+    const seen: number[] = [];
+    const heard = new Promise<void>((resolve) =>
+      wakeups.listen(() => {
+        // What a runner woken here would read: committed rows only.
+        seen.push(store.db.select().from(rateHits).all().length);
+        resolve();
+      }),
+    );
+    await store.tx(async (tx) => {
+      await tx.insert(rateHits).values({ key: 'k', at: new Date(0) });
+      wakeups.signal('agents');
+      await tx.insert(rateHits).values({ key: 'k', at: new Date(1) });
+    });
+    await heard;
+    expect(seen).toEqual([2]);
   });
 });

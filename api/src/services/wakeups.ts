@@ -25,15 +25,16 @@ export interface Wakeups {
 }
 
 /**
- * One process only (tests, and anything built without a shared database). Listeners are told in a
- * microtask: a signal given inside a write transaction reaches them once it has committed (SQLite
- * transactions here are synchronous), never while it is open on the same connection.
+ * One process only (tests, and anything built without a shared database). Listeners are told on the
+ * next turn of the event loop (`setImmediate`), not in a microtask: a signal given inside a write
+ * transaction reaches them once it has committed, never while it is open. A transaction of the
+ * SQLite store awaits only microtasks (no outside I/O happens inside one), so it ends first.
  */
 export function localWakeups(): Wakeups {
   const listeners = new Set<WakeListener>();
   return {
     signal: (topic) => {
-      queueMicrotask(() => {
+      setImmediate(() => {
         for (const listener of listeners) listener(topic);
       });
     },
