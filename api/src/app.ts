@@ -186,9 +186,9 @@ export function createApp(deps: AppDeps) {
     sandboxFetch: async (input, init) => app.request(input, init),
   });
   const jobItemService = new JobItemService({ db, clock });
-  const mail = { db, clock, mailer: deps.mailer, log };
+  const mail = { store, clock, mailer: deps.mailer, log };
   const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
-  const support = new SupportService({ db, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
+  const support = new SupportService({ store, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
   const runner = new Runner({
     db,
     clock,

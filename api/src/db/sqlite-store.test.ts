@@ -146,3 +146,29 @@ describe('a savepoint in the SQLite store', () => {
     expect(await keys(store)).toEqual(['kept', 'also kept']);
   });
 });
+
+describe('effects after commit in the SQLite store', () => {
+  it('runs them once the outermost transaction has committed, outside it, and never after a rollback', async () => {
+    const store = freshStore();
+    const seen: string[] = [];
+    const effect = (name: string) => () => {
+      // What the effect reads: committed rows, not a transaction still open.
+      seen.push(`${name} sees ${store.db.select().from(rateHits).all().length}`);
+    };
+    await store.tx(async (tx) => {
+      await tx.insert(rateHits).values(hit('a'));
+      await store.tx(async () => store.afterCommit(effect('nested')));
+      await tx.insert(rateHits).values(hit('b'));
+      seen.push('body ends');
+    });
+    await expect(
+      store.tx(async (tx) => {
+        await tx.insert(rateHits).values(hit('c'));
+        store.afterCommit(effect('rolled back'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    store.afterCommit(effect('outside'));
+    expect(seen).toEqual(['body ends', 'nested sees 2', 'outside sees 2']);
+  });
+});

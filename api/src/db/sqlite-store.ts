@@ -39,18 +39,20 @@ export function openSqliteStore(file: string): SqliteStore {
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
       return mutex.run(async () => {
-        const open: OpenTx = { store, tx: writer, open: true };
+        const open: OpenTx = { store, tx: writer, open: true, committed: [] };
         writer.$client.exec('BEGIN IMMEDIATE');
+        let result: T;
         try {
-          const result = await currentTx.run(open, () => fn(writer));
+          result = await currentTx.run(open, () => fn(writer));
           writer.$client.exec('COMMIT');
-          return result;
         } catch (error) {
           if (writer.$client.inTransaction) writer.$client.exec('ROLLBACK');
           throw error;
         } finally {
           open.open = false;
         }
+        for (const effect of open.committed) currentTx.exit(effect);
+        return result;
       });
     },
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -67,6 +69,11 @@ export function openSqliteStore(file: string): SqliteStore {
           throw error;
         }
       });
+    },
+    afterCommit(effect: () => void): void {
+      const open = openTxOf(store);
+      if (open) open.committed.push(effect);
+      else currentTx.exit(effect);
     },
     async close() {
       await mutex.run(async () => undefined);

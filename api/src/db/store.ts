@@ -27,6 +27,12 @@ export interface Store {
    * undoes only what `fn` wrote, and is thrown again; the transaction goes on.
    */
   savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: runs `effect` once it has committed (never if it rolls back), outside any
+   * transaction. Outside one: runs it now. For work that reaches outside the database (mail, a
+   * wake-up) and must see what the transaction wrote.
+   */
+  afterCommit(effect: () => void): void;
   /** Waits for the transactions under way, then closes the connections. */
   close(): Promise<void>;
 }
@@ -48,6 +54,8 @@ export interface OpenTx {
   readonly tx: Db;
   /** False once it committed or rolled back: work it started that outlives it must not join it. */
   open: boolean;
+  /** What to run once it has committed. */
+  readonly committed: Array<() => void>;
 }
 
 export const currentTx = new AsyncLocalStorage<OpenTx>();

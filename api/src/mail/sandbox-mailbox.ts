@@ -1,16 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { sandboxMail } from '../db/schema';
 import type { Mailer } from './mailer';
 
 /** Keeps every mail in SQLite so a person running the product locally can read it at /sandbox/mail. */
-export function createSandboxMailbox(db: Db, clock: Clock, from: string): Mailer {
+export function createSandboxMailbox(store: Store, clock: Clock, from: string): Mailer {
   return {
     kind: 'sandbox',
     async send(message) {
       const { to, subject, text, html } = message;
-      db.insert(sandboxMail).values({ to: to.toLowerCase(), from, subject, text, html, createdAt: clock.now() }).run();
+      await store.tx((tx) => tx.insert(sandboxMail).values({ to: to.toLowerCase(), from, subject, text, html, createdAt: clock.now() }));
     },
   };
 }

@@ -91,7 +91,7 @@ describe('support requests', () => {
     await t.call('POST', '/api/support/requests', { topic: 'other', message: 'Just saying hello to the team.' }, ada.auth);
     await new Promise((resolve) => setTimeout(resolve, 50));
     t.db.update(mailOutbox).set({ sentAt: null, claimToken: null, claimUntil: null, attempts: 0 }).run();
-    const deps = { db: t.db, clock: t.clock, mailer, log: createLogger('silent') };
+    const deps = { store: t.store, clock: t.clock, mailer, log: createLogger('silent') };
     await Promise.all([dispatchMail(deps), dispatchMail(deps)]);
     expect(sent).toHaveLength(1);
     t.clock.advance(10 * 60_000);

@@ -32,7 +32,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         summary: "The signed-in user's support requests, newest first",
         responses: { 200: jsonResponse(supportRequestListSchema, 'The requests'), ...errorResponses(401) },
       }),
-      (c) => c.json({ data: deps.support.list(me(c).id) }, 200),
+      async (c) => c.json({ data: await deps.support.list(me(c).id) }, 200),
     )
     .openapi(
       createRoute({
@@ -42,7 +42,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         summary: 'Recent payments and proposals a request may be about',
         responses: { 200: jsonResponse(supportReferencesSchema, 'What can be referred to'), ...errorResponses(401) },
       }),
-      (c) => c.json(deps.support.references(me(c).id), 200),
+      async (c) => c.json(await deps.support.references(me(c).id), 200),
     )
     .openapi(
       createRoute({
@@ -55,7 +55,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
       }),
       (c) => {
         const body = c.req.valid('json');
-        return answerWrite(c, deps.idempotency, (owner) => ({ status: 201, body: { success: true as const, data: deps.support.create(owner, body) } }));
+        return answerWrite(c, deps.idempotency, async (owner) => ({ status: 201, body: { success: true as const, data: await deps.support.create(owner, body) } }));
       },
     );
 }

@@ -3,7 +3,8 @@ import { ErrorCode } from '@shared/errors';
 import { isLanguage } from '@shared/languages';
 import { supportMessages, ticketNumber, type CreateSupportRequestBody, type SupportReferences, type SupportRequest } from '@shared/schemas/support';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
+import { first, type Store } from '../db/store';
 import { jobItems, payments, supportRequests, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Translate } from '../i18n';
@@ -32,43 +33,37 @@ const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)
  * outbox sends each once.
  */
 export class SupportService {
-  constructor(private readonly deps: { db: Db; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
+  constructor(private readonly deps: { store: Store; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
 
-  list(userId: string): SupportRequest[] {
-    return this.deps.db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(desc(supportRequests.id)).limit(50).all().map(toDto);
+  async list(userId: string): Promise<SupportRequest[]> {
+    const rows = await this.deps.store.db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(desc(supportRequests.id)).limit(50);
+    return rows.map(toDto);
   }
 
   /** The user's recent payments and proposals, to name one in a request. */
-  references(userId: string): SupportReferences {
-    const { db } = this.deps;
+  async references(userId: string): Promise<SupportReferences> {
+    const { db } = this.deps.store;
+    const paid = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(20);
+    const proposals = await db
+      .select({ id: jobItems.id, title: jobItems.title, createdAt: jobItems.createdAt })
+      .from(jobItems)
+      .where(eq(jobItems.userId, userId))
+      .orderBy(desc(jobItems.createdAt))
+      .limit(20);
     return {
-      payments: db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.createdAt))
-        .limit(20)
-        .all()
-        .map((p) => ({ id: p.reference, label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`, at: p.createdAt.toISOString() })),
-      proposals: db
-        .select({ id: jobItems.id, title: jobItems.title, createdAt: jobItems.createdAt })
-        .from(jobItems)
-        .where(eq(jobItems.userId, userId))
-        .orderBy(desc(jobItems.createdAt))
-        .limit(20)
-        .all()
-        .map((j) => ({ id: j.id, label: j.title, at: j.createdAt.toISOString() })),
+      payments: paid.map((p) => ({ id: p.reference, label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`, at: p.createdAt.toISOString() })),
+      proposals: proposals.map((j) => ({ id: j.id, label: j.title, at: j.createdAt.toISOString() })),
     };
   }
 
-  create(userId: string, body: CreateSupportRequestBody): SupportRequest {
-    const { db, clock } = this.deps;
+  async create(userId: string, body: CreateSupportRequestBody): Promise<SupportRequest> {
+    const { store, clock } = this.deps;
     const now = clock.now();
-    const created = db.transaction((tx) => {
-      const user = tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).get();
+    return store.tx(async (tx) => {
+      const user = await first(tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
       if (!user) throw notFound('User not found');
-      const label = body.reference ? this.label(tx, userId, body.reference) : null;
-      const row = tx
+      const label = body.reference ? await this.label(tx, userId, body.reference) : null;
+      const [row] = await tx
         .insert(supportRequests)
         .values({
           userId,
@@ -80,25 +75,25 @@ export class SupportService {
           createdAt: now,
           updatedAt: now,
         })
-        .returning()
-        .get();
-      const request = toDto(row);
+        .returning();
+      const request = toDto(row!);
       const language = isLanguage(user.language) ? user.language : 'en';
-      queueMail(tx, supportStaffMail({ to: this.deps.supportEmail, request, user }), `support:${row.id}:staff`, now);
-      queueMail(tx, supportAckMail(this.deps.t, { to: user.email, language, request }), `support:${row.id}:ack`, now);
+      await queueMail(tx, supportStaffMail({ to: this.deps.supportEmail, request, user }), `support:${row!.id}:staff`, now);
+      await queueMail(tx, supportAckMail(this.deps.t, { to: user.email, language, request }), `support:${row!.id}:ack`, now);
+      // The mail goes out once this transaction, or the one it joins, has committed.
+      const { afterCommit } = this.deps;
+      if (afterCommit) store.afterCommit(afterCommit);
       return request;
     });
-    this.deps.afterCommit?.();
-    return created;
   }
 
   /** What a reference names; another user's payment or proposal is refused like an unknown one. */
-  private label(tx: Tx, userId: string, reference: NonNullable<CreateSupportRequestBody['reference']>): string {
+  private async label(tx: Tx, userId: string, reference: NonNullable<CreateSupportRequestBody['reference']>): Promise<string> {
     if (reference.kind === 'payment') {
-      const payment = tx.select().from(payments).where(and(eq(payments.reference, reference.id), eq(payments.userId, userId))).get();
+      const payment = await first(tx.select().from(payments).where(and(eq(payments.reference, reference.id), eq(payments.userId, userId))).limit(1));
       if (payment) return `${payment.plan} · ${money(payment.amount, payment.currency)} · ${payment.status}`;
     } else {
-      const item = tx.select({ title: jobItems.title }).from(jobItems).where(and(eq(jobItems.id, reference.id), eq(jobItems.userId, userId))).get();
+      const item = await first(tx.select({ title: jobItems.title }).from(jobItems).where(and(eq(jobItems.id, reference.id), eq(jobItems.userId, userId))).limit(1));
       if (item) return item.title;
     }
     throw new AppError(ErrorCode.validation, supportMessages.unknownReference, { issues: [{ path: 'reference.id', message: supportMessages.unknownReference }] });

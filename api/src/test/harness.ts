@@ -35,7 +35,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   /** The SQLite connection, for fixtures that set up or inspect rows directly. */
   const db = store.writer;
   const clock = manualClock();
-  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(db, clock, config.mailFrom);
+  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(store, clock, config.mailFrom);
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const secrets = ensureSecrets(dataDir);
   const self: { app?: ReturnType<typeof createApp> } = {};
