@@ -25,6 +25,16 @@ export default tseslint.config(
     },
   },
   {
+    // The API awaits its store (db/store.ts): a query, a check or a write left without `await` would
+    // run unobserved (an ownership check that throws too late, a write outside its transaction).
+    files: ['api/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+  {
     // Test helpers read loosely-typed JSON answers.
     files: ['**/*.test.ts', '**/*.test.tsx', 'api/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -147,10 +147,10 @@ export function createApp(deps: AppDeps) {
   const telegram = new TelegramService({ db, store, clock, sessions, bot: telegramConfig });
   const wakeups = deps.wakeups ?? localWakeups();
   const lifecycle = deps.lifecycle ?? new Lifecycle();
-  const agentService = new AgentService({ db, clock, wake: () => wakeups.signal('agents') });
+  const agentService = new AgentService({ store, clock, wake: () => wakeups.signal('agents') });
   const marketplaces = deps.marketplaces ?? createMarketplaces(config, deps.sandboxBase ?? (() => config.publicUrl), { clock });
   const integrations = new IntegrationService({
-    db,
+    store,
     clock,
     box: new CryptoBox(deps.secrets.encryptionKey),
     marketplaces,
@@ -247,14 +247,14 @@ export function createApp(deps: AppDeps) {
   if (config.role !== 'runner') {
     api
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
-      .route('/', userRoutes({ db, clock, idempotency, requireAuth: auth }))
+      .route('/', userRoutes({ db, store, clock, idempotency, requireAuth: auth }))
       .route('/', resumeRoutes({ db, store, clock, requireAuth: auth }))
       .route('/', dashboardRoutes({ db, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
-      .route('/', experimentRoutes({ db, agents: agentService, requireAuth: auth }))
+      .route('/', experimentRoutes({ store, agents: agentService, requireAuth: auth }))
       .route('/', integrationRoutes({ integrations, search, requireAuth: auth }))
-      .route('/', syncRoutes({ db, clock, requireAuth: auth }))
+      .route('/', syncRoutes({ store, clock, requireAuth: auth }))
       .route('/', billing.routes)
       .route('/', runnerRoutes({ runner, sendSoon, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
       .route('/', quotaRoutes({ db, clock, requireAuth: auth }))

@@ -316,3 +316,14 @@ describe('profile lists', () => {
     expect(res.json.planLimits).toMatchObject({ plan: 'basic', trial: true, agents: 4, proposalsPerDay: 20 });
   });
 });
+
+describe('POST /api/automations/{id}/run', () => {
+  it("answers 404 for another user's agent and runs nothing", async () => {
+    const created = await create({ ...base, platform: 'freelancer' });
+    const eve = await t.signup('eve@gmail.com');
+    const run = await t.call('POST', `/api/automations/${created.json.id}/run`, undefined, t.auth(eve.token));
+    expect(run.status).toBe(404);
+    const after = await t.call('GET', `/api/automations/detail/${created.json.id}`, undefined, t.auth(ada.token));
+    expect(after.json.data.lastRun).toBeNull();
+  });
+});

@@ -44,10 +44,10 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         request: { params: userIdParam },
         responses: { 200: jsonResponse(agentListResponseSchema, 'Agents'), ...errorResponses(401, 404) },
       }),
-      (c) => {
+      async (c) => {
         const user = signedIn(c);
         if (c.req.valid('param').userId !== user.id) throw agentNotFound();
-        return c.json({ data: agents.list(user.id) }, 200);
+        return c.json({ data: await agents.list(user.id) }, 200);
       },
     )
     .openapi(
@@ -67,8 +67,8 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         const { userId, ...body } = c.req.valid('json');
         const user = signedIn(c);
         if (userId !== undefined && userId !== user.id) throw agentNotFound();
-        return answerWrite(c, idempotency, (owner) => {
-          const { created, agent } = agents.create(owner, body);
+        return answerWrite(c, idempotency, async (owner) => {
+          const { created, agent } = await agents.create(owner, body);
           return { status: created ? 201 : 200, body: { success: true as const, id: agent.id, data: agent } };
         });
       },
@@ -81,7 +81,7 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         request: { params: idParam },
         responses: { 200: jsonResponse(agentResponseSchema, 'The agent'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ success: true as const, data: agents.get(signedIn(c).id, c.req.valid('param').id) }, 200),
+      async (c) => c.json({ success: true as const, data: await agents.get(signedIn(c).id, c.req.valid('param').id) }, 200),
     )
     .openapi(
       createRoute({
@@ -95,9 +95,9 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
       (c) => {
         const { baseVersion, baseVersions, ...patch } = c.req.valid('json');
         const { id } = c.req.valid('param');
-        return answerWrite(c, idempotency, (owner) => ({
+        return answerWrite(c, idempotency, async (owner) => ({
           status: 200,
-          body: { success: true as const, data: agents.update(owner, id, patch, { baseVersion, baseVersions }) },
+          body: { success: true as const, data: await agents.update(owner, id, patch, { baseVersion, baseVersions }) },
         }));
       },
     )
@@ -113,9 +113,9 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
       (c) => {
         const { status, baseVersion, baseVersions } = c.req.valid('json');
         const { id } = c.req.valid('param');
-        return answerWrite(c, idempotency, (owner) => ({
+        return answerWrite(c, idempotency, async (owner) => ({
           status: 200,
-          body: { success: true as const, data: agents.setStatus(owner, id, status, { baseVersion, baseVersions }) },
+          body: { success: true as const, data: await agents.setStatus(owner, id, status, { baseVersion, baseVersions }) },
         }));
       },
     )
@@ -130,8 +130,8 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
       }),
       (c) => {
         const { id } = c.req.valid('param');
-        return answerWrite(c, idempotency, (owner) => {
-          agents.delete(owner, id);
+        return answerWrite(c, idempotency, async (owner) => {
+          await agents.delete(owner, id);
           return { status: 200, body: { success: true as const } };
         });
       },
@@ -145,6 +145,6 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
         request: { params: idParam },
         responses: { 200: jsonResponse(jobItemListResponseSchema, 'Job items'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ data: agents.jobs(signedIn(c).id, c.req.valid('param').id) }, 200),
+      async (c) => c.json({ data: await agents.jobs(signedIn(c).id, c.req.valid('param').id) }, 200),
     );
 }

@@ -6,7 +6,7 @@ import { unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/router';
 import type { AgentService } from '../services/agents';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { agentExperimentReport } from '../services/experiments';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -18,7 +18,7 @@ const signedIn = (c: AppContext) => {
 };
 
 /** An agent's template experiment and its results (rates, intervals, probability of being best). */
-export function experimentRoutes(deps: { db: Db; agents: AgentService; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function experimentRoutes(deps: { store: Store; agents: AgentService; requireAuth: MiddlewareHandler<AppEnv> }) {
   return createRouter().openapi(
     createRoute({
       tags: ['automations'],
@@ -30,6 +30,6 @@ export function experimentRoutes(deps: { db: Db; agents: AgentService; requireAu
       request: { params: idParam },
       responses: { 200: jsonResponse(experimentReportResponseSchema, 'The report'), ...errorResponses(401, 404) },
     }),
-    (c) => c.json({ data: agentExperimentReport(deps, signedIn(c).id, c.req.valid('param').id) }, 200),
+    async (c) => c.json({ data: await agentExperimentReport(deps, signedIn(c).id, c.req.valid('param').id) }, 200),
   );
 }

@@ -67,15 +67,15 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
     });
 
   return createRouter()
-    .openapi(status('upwork', '/jobs/upwork-status/{userId}'), (c) => {
+    .openapi(status('upwork', '/jobs/upwork-status/{userId}'), async (c) => {
       const user = me(c);
       requireOwnUser(user.id, c.req.valid('param').userId);
-      return c.json(integrations.status(user.id, 'upwork'), 200);
+      return c.json(await integrations.status(user.id, 'upwork'), 200);
     })
-    .openapi(status('freelancer', '/jobs/freelancer-status/{userId}'), (c) => {
+    .openapi(status('freelancer', '/jobs/freelancer-status/{userId}'), async (c) => {
       const user = me(c);
       requireOwnUser(user.id, c.req.valid('param').userId);
-      return c.json(integrations.status(user.id, 'freelancer'), 200);
+      return c.json(await integrations.status(user.id, 'freelancer'), 200);
     })
     .openapi(
       createRoute({
@@ -85,37 +85,37 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
         request: { params: userIdParam },
         responses: { 200: jsonResponse(profileUrlSchema, 'The Upwork profile address'), ...errorResponses(401, 404) },
       }),
-      (c) => {
+      async (c) => {
         const user = me(c);
         requireOwnUser(user.id, c.req.valid('param').userId);
-        return c.json({ profileUrl: integrations.profileUrl(user.id) }, 200);
+        return c.json({ profileUrl: await integrations.profileUrl(user.id) }, 200);
       },
     )
-    .openapi(saveCredentials(false), (c) => {
+    .openapi(saveCredentials(false), async (c) => {
       const { userId, ...body } = c.req.valid('json');
       const user = me(c);
       requireOwnUser(user.id, userId);
-      integrations.saveUpworkCredentials(user.id, body);
+      await integrations.saveUpworkCredentials(user.id, body);
       return c.json({ success: true as const, message: integrationMessages.saved }, 200);
     })
-    .openapi(saveCredentials(true), (c) => {
+    .openapi(saveCredentials(true), async (c) => {
       const { userId, ...body } = c.req.valid('json');
       const user = me(c);
       requireOwnUser(user.id, userId);
-      integrations.saveUpworkCredentials(user.id, body);
+      await integrations.saveUpworkCredentials(user.id, body);
       return c.json({ success: true as const, message: integrationMessages.saved }, 200);
     })
-    .openapi(oauthStart('freelancer', '/jobs/freelancer-oauth'), (c) => {
+    .openapi(oauthStart('freelancer', '/jobs/freelancer-oauth'), async (c) => {
       const { userId, automationId, returnTo } = c.req.valid('json');
       const user = me(c);
       requireOwnUser(user.id, userId);
-      return c.json({ success: true as const, url: integrations.startOAuth(user.id, 'freelancer', automationId, returnTo) }, 200);
+      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'freelancer', automationId, returnTo) }, 200);
     })
-    .openapi(oauthStart('upwork', '/jobs/upwork-oauth'), (c) => {
+    .openapi(oauthStart('upwork', '/jobs/upwork-oauth'), async (c) => {
       const { userId, automationId, returnTo } = c.req.valid('json');
       const user = me(c);
       requireOwnUser(user.id, userId);
-      return c.json({ success: true as const, url: integrations.startOAuth(user.id, 'upwork', automationId, returnTo) }, 200);
+      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'upwork', automationId, returnTo) }, 200);
     })
     .openapi(
       createRoute({
@@ -137,8 +137,8 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
         request: { params: integrationPlatformParamSchema },
         responses: { 200: jsonResponse(successResponseSchema, 'Deleted'), ...errorResponses(401) },
       }),
-      (c) => {
-        integrations.disconnect(me(c).id, c.req.valid('param').platform);
+      async (c) => {
+        await integrations.disconnect(me(c).id, c.req.valid('param').platform);
         return c.json({ success: true as const }, 200);
       },
     )

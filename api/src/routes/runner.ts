@@ -57,7 +57,8 @@ export function runnerRoutes(deps: {
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        agents.get(me(c).id, id);
+        // Another user's agent is not found (404).
+        await agents.get(me(c).id, id);
         const summary = await runner.runNow(id);
         if (!summary) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
         return c.json({ success: true as const, data: summary }, 200);

@@ -2,13 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { pullQuerySchema, pullResponseSchema } from '@shared/schemas/sync';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/router';
 import { pull } from '../services/sync';
 
-export function syncRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function syncRoutes(deps: { store: Store; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -20,12 +20,12 @@ export function syncRoutes(deps: { db: Db; clock: Clock; requireAuth: Middleware
       request: { query: pullQuerySchema },
       responses: { 200: jsonResponse(pullResponseSchema, 'One page of changes'), ...errorResponses(400, 401) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       if (!user) throw unauthorized();
       const { since, limit } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
-      return c.json(pull(deps, user.id, Number(since), limit), 200);
+      return c.json(await pull(deps, user.id, Number(since), limit), 200);
     },
   );
 }

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import { updateUserBodySchema, userIdParamSchema, userResponseSchema } from '@shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { answerWrite } from '../http/idempotent';
@@ -25,7 +26,7 @@ function self(c: AppContext, id: string) {
   return user;
 }
 
-export function userRoutes(deps: { db: Db; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function userRoutes(deps: { db: Db; store: Store; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
   const common = { tags: ['users'], security: bearerSecurity, middleware: deps.requireAuth };
   return createRouter()
     .openapi(
@@ -75,7 +76,7 @@ export function userRoutes(deps: { db: Db; clock: Clock; idempotency: Idempotenc
         if (!actor) throw unauthorized();
         const targetId = c.req.valid('param').id;
         const body = c.req.valid('json');
-        return answerWrite(c, deps.idempotency, (owner) => ({ status: 200, body: { data: updateProfile(deps, owner, targetId, body) } }));
+        return answerWrite(c, deps.idempotency, async (owner) => ({ status: 200, body: { data: await updateProfile(deps, owner, targetId, body) } }));
       },
     );
 }

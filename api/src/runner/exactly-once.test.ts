@@ -166,7 +166,7 @@ describe('reserving jobs', () => {
       // Between this search and the reservations, another agent takes every job this one would pick but the last three.
       const now = f.server.clock.now();
       const profile = toUserDto(f.t.db.select().from(users).where(eq(users.id, userId)).get()!);
-      const order = pickJobs(page.jobs, service.get(userId, agentId), profile, { now }).ranked;
+      const order = pickJobs(page.jobs, await service.get(userId, agentId), profile, { now }).ranked;
       ranked = order.length;
       for (const job of order.slice(0, -3)) {
         f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now }).run();
@@ -192,7 +192,7 @@ describe('stop means stop', () => {
   it('pausing an auto-send agent holds its queued proposals as drafts at once; nothing more goes out', async () => {
     await setup();
     const { userId, agentId, service, queued } = await queuedProposals();
-    service.setStatus(userId, agentId, 'paused');
+    await service.setStatus(userId, agentId, 'paused');
     expect(queued.map((q) => f.item(q.id))).toEqual(queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })));
     f.at('2026-11-18T16:00:00Z');
     await new Runner(f.deps()).tick();
@@ -206,7 +206,7 @@ describe('stop means stop', () => {
     const { userId, agentId, service, token, queued } = await queuedProposals();
     const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(await quota()).toMatchObject({ used: 4 });
-    service.delete(userId, agentId);
+    await service.delete(userId, agentId);
     expect(queued.map((q) => f.item(q.id)?.status)).toEqual(['skipped', 'skipped', 'skipped']);
     expect(await quota()).toMatchObject({ used: 1 });
     f.at('2026-11-18T16:00:00Z');
@@ -240,7 +240,7 @@ describe('stop means stop', () => {
     f.state.writerGate = new Promise<void>((resolve) => (release = resolve));
     const running = new Runner(f.deps()).runNow(agentId);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    service.setStatus(userId, agentId, 'paused');
+    await service.setStatus(userId, agentId, 'paused');
     release();
     expect(await running).toMatchObject({ drafts: 1, queued: 0 });
     const [draft] = f.items(userId);
@@ -289,8 +289,8 @@ describe('the dashboard after several runs', () => {
   it('shows the figures the database holds: distinct jobs found, letters as the quota counts them, proposals sent', async () => {
     await setup({ quota: 'product' });
     const { userId, agentId: auto, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '00:00', endTime: '23:59' });
-    const review = service.create(userId, { title: 'designer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 } as never).agent.id;
-    service.setStatus(userId, review, 'active');
+    const review = (await service.create(userId, { title: 'designer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 } as never)).agent.id;
+    await service.setStatus(userId, review, 'active');
     const runner = new Runner(f.deps());
     for (const hour of ['09:00', '11:30', '14:00']) {
       f.at(`2026-11-18T${hour}:00Z`);

@@ -44,7 +44,7 @@ const experiment = (assignment: Experiment['assignment']): Experiment => ({
 async function setup(clients: ClientOptions, assignment: Experiment['assignment']) {
   f = await runnerFixture({ clients });
   const { userId, agentId, service, token } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 15, minMatchScore: 0, startTime: '00:00', endTime: '23:59' });
-  service.update(userId, agentId, { experiment: experiment(assignment) });
+  await service.update(userId, agentId, { experiment: experiment(assignment) });
   const random = mulberry32(`assign-${assignment}`);
   const deps = () => f.deps({ writer, random });
   const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });

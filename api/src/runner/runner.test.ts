@@ -55,8 +55,8 @@ describe('scheduling', () => {
     expect((await runner.tick()).runs[0]?.skipped).toBeUndefined();
     expect(items(userId).length).toBeGreaterThan(0);
 
-    const weekly = new AgentService({ db: f.t.db, clock: f.server.clock });
-    weekly.update(userId, agentId, { activeEvery: 'weekly' });
+    const weekly = new AgentService({ store: f.t.store, clock: f.server.clock });
+    await weekly.update(userId, agentId, { activeEvery: 'weekly' });
     f.t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId)).run();
     const wednesday = await runner.tick();
     expect(wednesday.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-23T03:30:00.000Z' });
@@ -76,13 +76,13 @@ describe('scheduling', () => {
 describe('the daily cap', () => {
   it('holds across two agents and two platforms (free tier: 1 Upwork proposal, 2 Freelancer bids, 2 in all)', async () => {
     const { userId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 2 });
-    const service = new AgentService({ db: f.t.db, clock: f.server.clock });
-    const upwork = service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'review', emailsPerDay: 1 } as never).agent;
+    const service = new AgentService({ store: f.t.store, clock: f.server.clock });
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
     at('2026-11-26T09:00:00Z'); // the 7-day trial is over: the free tier
     f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up') });
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
-    for (const agent of service.list(userId).filter((a) => a.platform === 'freelancer')) await runner.runNow(agent.id);
+    for (const agent of (await service.list(userId)).filter((a) => a.platform === 'freelancer')) await runner.runNow(agent.id);
     await runner.tick();
     const mine = items(userId);
     expect(mine).toHaveLength(2);
@@ -115,7 +115,7 @@ describe('review first', () => {
 
   it('holds an approved Upwork draft for sending by hand when the key may not submit proposals', async () => {
     const { userId, service } = await userWithAgent({});
-    const upwork = service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never).agent;
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
     const [item] = items(userId).filter((i) => i.platform === 'upwork');
@@ -130,8 +130,8 @@ describe('review first', () => {
   it('sends an Upwork draft through the API when the key and the token allow proposals', async () => {
     const { userId, service } = await userWithAgent({});
     f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up', true) });
-    const upwork = service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never).agent;
-    service.setStatus(userId, upwork.id, 'active');
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
+    await service.setStatus(userId, upwork.id, 'active');
     await new Runner(f.deps({ upworkProposalsApi: true })).runNow(upwork.id);
     expect(items(userId).filter((i) => i.platform === 'upwork')).toMatchObject([{ status: 'completed', manualSend: false }]);
     expect(f.state.posts.filter((p) => p.startsWith('upwork:'))).toHaveLength(1);

@@ -19,10 +19,10 @@ const searches = () => f.state.requests.filter((r) => r.startsWith('freelancer G
 describe('one tick shares what its agents have in common', () => {
   it('two agents with the same search under the same account ask the marketplace once, and each drafts its own proposals', async () => {
     const { userId, service } = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
-    const twin = service.create(userId, { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
-    service.setStatus(userId, twin.id, 'active');
-    const other = service.create(userId, { title: 'design', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
-    service.setStatus(userId, other.id, 'active');
+    const twin = (await service.create(userId, { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    await service.setStatus(userId, twin.id, 'active');
+    const other = (await service.create(userId, { title: 'design', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    await service.setStatus(userId, other.id, 'active');
 
     const tick = await new Runner(f.deps()).tick();
     expect(tick.runs).toHaveLength(3);
@@ -58,8 +58,8 @@ describe('claiming due agents in batches', () => {
   it('two runners ticking at once run every due agent exactly once', async () => {
     const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     for (let i = 0; i < 3; i++) {
-      const agent = service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never).agent;
-      service.setStatus(userId, agent.id, 'active');
+      const agent = (await service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+      await service.setStatus(userId, agent.id, 'active');
     }
     const first = new Runner(f.deps(), { owner: 'process-a', batch: 1, concurrency: 1 });
     const second = new Runner(f.deps(), { owner: 'process-b', batch: 1, concurrency: 1 });

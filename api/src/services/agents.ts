@@ -12,6 +12,8 @@ import {
 import type { JobItem } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { first, type Store } from '../db/store';
 import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordActivity } from './activity';
@@ -87,63 +89,59 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const invalid = (path: string, message: string) => new AppError(ErrorCode.validation, `${message} (${path})`, { issues: [{ path, message }] });
 
-/** Job agents of one user. Every call is scoped to that user: another user's agent is "not found". */
+/**
+ * Job agents of one user. Every call is scoped to that user: another user's agent is "not found".
+ * A write reads what it checks in the transaction it writes in.
+ */
 export class AgentService {
-  /** The list is the hot read (every screen and sync start): prepared once. */
-  private readonly listQuery;
-
   /** `wake`: told when an agent is active after a change, so a runner looks at it now (services/wakeups.ts). */
-  constructor(private readonly deps: { db: Db; clock: Clock; wake?: () => void }) {
-    this.listQuery = deps.db
-      .select()
-      .from(agents)
-      .where(eq(agents.userId, sql.placeholder('userId')))
-      .orderBy(desc(agents.createdAt))
-      .prepare();
+  constructor(private readonly deps: { store: Store; clock: Clock; wake?: () => void }) {}
+
+  /** The list is the hot read (every screen and sync start): prepared once per connection. */
+  async list(userId: string): Promise<Agent[]> {
+    const rows = await preparedOnce(listQueries, this.deps.store.db, prepareList).all({ userId });
+    return rows.map(toAgentDto);
   }
 
-  list(userId: string): Agent[] {
-    return this.listQuery.all({ userId }).map(toAgentDto);
-  }
-
-  get(userId: string, id: string): Agent {
-    return toAgentDto(this.row(userId, id));
+  async get(userId: string, id: string): Promise<Agent> {
+    return toAgentDto(await this.row(this.deps.store.db, userId, id));
   }
 
   /** Creates an agent; a client-made id that already exists for this user answers that agent (a replay). */
-  create(userId: string, input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string }): { created: boolean; agent: Agent } {
-    const { db, clock } = this.deps;
+  create(userId: string, input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string }): Promise<{ created: boolean; agent: Agent }> {
+    const { store, clock } = this.deps;
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
-    const existing = db.select().from(agents).where(eq(agents.id, id)).get();
-    if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
-    // An id held by another user and one of the caller's own deleted ids answer alike: the answer
-    // must not tell whether someone else has an agent with this id.
-    if (existing || wasDeleted(db, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
-    const limits = this.limits(userId);
-    const owned = db.select({ n: count() }).from(agents).where(eq(agents.userId, userId)).get()?.n ?? 0;
-    if (owned >= limits.agents) {
-      throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(limits.agents)), { limit: limits.agents });
-    }
-    const fields: AgentFields = { ...AGENT_DEFAULTS, name: '', ...given };
-    fields.emailsPerDay = given.emailsPerDay ?? Math.min(AGENT_DEFAULTS.emailsPerDay, limits.proposalsPerDay);
-    this.check(fields, limits.proposalsPerDay);
-    const now = clock.now();
-    const row = db
-      .insert(agents)
-      .values({
-        id,
-        userId,
-        status: 'paused',
-        fields,
-        fieldVersions: Object.fromEntries([...Object.keys(fields), 'status'].map((key) => [key, 1])),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    recordChange(db, userId, 'agent', id, now);
-    return { created: true, agent: toAgentDto(row) };
+    return store.tx(async (tx) => {
+      const existing = await first(tx.select().from(agents).where(eq(agents.id, id)).limit(1));
+      if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
+      // An id held by another user and one of the caller's own deleted ids answer alike: the answer
+      // must not tell whether someone else has an agent with this id.
+      if (existing || wasDeleted(tx, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
+      const limits = await this.limits(tx, userId);
+      const owned = (await first(tx.select({ n: count() }).from(agents).where(eq(agents.userId, userId))))?.n ?? 0;
+      if (owned >= limits.agents) {
+        throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(limits.agents)), { limit: limits.agents });
+      }
+      const fields: AgentFields = { ...AGENT_DEFAULTS, name: '', ...given };
+      fields.emailsPerDay = given.emailsPerDay ?? Math.min(AGENT_DEFAULTS.emailsPerDay, limits.proposalsPerDay);
+      this.check(fields, limits.proposalsPerDay);
+      const now = clock.now();
+      const [row] = await tx
+        .insert(agents)
+        .values({
+          id,
+          userId,
+          status: 'paused',
+          fields,
+          fieldVersions: Object.fromEntries([...Object.keys(fields), 'status'].map((key) => [key, 1])),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      recordChange(tx, userId, 'agent', id, now);
+      return { created: true, agent: toAgentDto(row!) };
+    });
   }
 
   /**
@@ -151,32 +149,32 @@ export class AgentService {
    * after it and that the patch sets to another value is a conflict (409 with the current agent);
    * other fields merge.
    */
-  update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Agent {
-    const { db, clock } = this.deps;
-    const row = this.row(userId, id);
-    const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
-    const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
-    const conflicts = conflictingFields({ patch, current, fieldVersions: row.fieldVersions, ...bases });
-    if (conflicts.length > 0) {
-      throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
-        conflictFields: conflicts,
-        current: toAgentDto(row),
-      });
-    }
-    const changed = entries.filter(([key, value]) => !same(current[key], value));
-    if (changed.length === 0) return toAgentDto(row);
+  async update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Promise<Agent> {
+    const { store, clock } = this.deps;
+    const agent = await store.tx(async (tx) => {
+      const row = await this.row(tx, userId, id);
+      const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
+      const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const conflicts = conflictingFields({ patch, current, fieldVersions: row.fieldVersions, ...bases });
+      if (conflicts.length > 0) {
+        throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
+          conflictFields: conflicts,
+          current: toAgentDto(row),
+        });
+      }
+      const changed = entries.filter(([key, value]) => !same(current[key], value));
+      if (changed.length === 0) return { agent: toAgentDto(row), changed: false };
 
-    const { status, ...fieldChanges } = Object.fromEntries(changed) as Partial<AgentFields> & { status?: AgentStatus };
-    const limits = this.limits(userId);
-    const fields = { ...row.fields, ...fieldChanges } as AgentFields;
-    if (fieldChanges.emailsPerDay !== undefined) this.check(fields, limits.proposalsPerDay);
-    else this.check(fields, Number.POSITIVE_INFINITY);
-    if (status === 'active') this.checkActiveCap(userId, id, limits.agents);
+      const { status, ...fieldChanges } = Object.fromEntries(changed) as Partial<AgentFields> & { status?: AgentStatus };
+      const limits = await this.limits(tx, userId);
+      const fields = { ...row.fields, ...fieldChanges } as AgentFields;
+      if (fieldChanges.emailsPerDay !== undefined) this.check(fields, limits.proposalsPerDay);
+      else this.check(fields, Number.POSITIVE_INFINITY);
+      if (status === 'active') await this.checkActiveCap(tx, userId, id, limits.agents);
 
-    const version = row.version + 1;
-    const now = clock.now();
-    const agent = db.transaction((tx) => {
-      const updated = tx
+      const version = row.version + 1;
+      const now = clock.now();
+      const [updated] = await tx
         .update(agents)
         .set({
           fields,
@@ -186,62 +184,62 @@ export class AgentService {
           updatedAt: now,
         })
         .where(and(eq(agents.id, id), eq(agents.userId, userId)))
-        .returning()
-        .get();
+        .returning();
       recordChange(tx, userId, 'agent', id, now);
       if (status) recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
       // Stop means stop: what the agent queued by itself waits for the user again.
       if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
-      return toAgentDto(updated ?? row);
+      return { agent: toAgentDto(updated ?? row), changed: true };
     });
-    // Activated, or its schedule or criteria changed while active: it may be due now.
-    if (agent.status === 'active') this.deps.wake?.();
-    return agent;
+    // Activated, or its schedule or criteria changed while active: it may be due now (once committed).
+    const { wake } = this.deps;
+    if (agent.changed && agent.agent.status === 'active' && wake) store.afterCommit(wake);
+    return agent.agent;
   }
 
-  setStatus(userId: string, id: string, status: AgentStatus, bases: Bases = {}): Agent {
+  setStatus(userId: string, id: string, status: AgentStatus, bases: Bases = {}): Promise<Agent> {
     return this.update(userId, id, { status }, bases);
   }
 
   /** Deletes for good; deleting an agent already deleted by this user succeeds (a replay). */
-  delete(userId: string, id: string): void {
-    const { db, clock } = this.deps;
-    const row = db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).get();
-    if (!row) {
-      if (wasDeleted(db, userId, 'agent', id)) return;
-      throw agentNotFound();
-    }
-    const now = clock.now();
-    db.transaction((tx) => {
+  delete(userId: string, id: string): Promise<void> {
+    const { store, clock } = this.deps;
+    return store.tx(async (tx) => {
+      const row = await first(tx.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
+      if (!row) {
+        if (wasDeleted(tx, userId, 'agent', id)) return;
+        throw agentNotFound();
+      }
+      const now = clock.now();
       // Its queued proposals never go out; those the user approved still do.
       settleQueued(tx, row, now, skipped());
-      tx.delete(agents).where(eq(agents.id, id)).run();
+      await tx.delete(agents).where(eq(agents.id, id));
       recordChange(tx, userId, 'agent', id, now, true);
       recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
     });
   }
 
-  jobs(userId: string, agentId: string): JobItem[] {
-    this.row(userId, agentId);
-    return this.deps.db
+  async jobs(userId: string, agentId: string): Promise<JobItem[]> {
+    const { db } = this.deps.store;
+    await this.row(db, userId, agentId);
+    const rows = await db
       .select()
       .from(jobItems)
       .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId)))
-      .orderBy(desc(jobItems.createdAt))
-      .all()
-      .map(toJobItemDto);
+      .orderBy(desc(jobItems.createdAt));
+    return rows.map(toJobItemDto);
   }
 
-  private row(userId: string, id: string): AgentRow {
-    const row = this.deps.db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).get();
+  private async row(db: Db, userId: string, id: string): Promise<AgentRow> {
+    const row = await first(db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
     if (!row) throw agentNotFound();
     return row;
   }
 
-  private limits(userId: string) {
-    const user = this.deps.db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  private async limits(db: Db, userId: string) {
+    const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
-    return planLimitsFor(this.deps.db, user, this.deps.clock.now());
+    return planLimitsFor(db, user, this.deps.clock.now());
   }
 
   private check(fields: AgentFields, proposalsPerDay: number) {
@@ -252,15 +250,23 @@ export class AgentService {
     if (issue) throw invalid(issue.path, issue.message);
   }
 
-  private checkActiveCap(userId: string, id: string, cap: number) {
-    const active = this.deps.db
+  private async checkActiveCap(db: Db, userId: string, id: string, cap: number) {
+    const rows = await db
       .select({ id: agents.id })
       .from(agents)
-      .where(and(eq(agents.userId, userId), eq(agents.status, 'active')))
-      .all()
-      .filter((row) => row.id !== id).length;
+      .where(and(eq(agents.userId, userId), eq(agents.status, 'active')));
+    const active = rows.filter((row) => row.id !== id).length;
     if (active >= cap) {
       throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(cap)), { limit: cap });
     }
   }
 }
+
+const listQueries = new WeakMap<object, ReturnType<typeof prepareList>>();
+const prepareList = (db: Tx) =>
+  db
+    .select()
+    .from(agents)
+    .where(eq(agents.userId, sql.placeholder('userId')))
+    .orderBy(desc(agents.createdAt))
+    .prepare();

@@ -22,7 +22,7 @@ describe('subscription lifecycle', () => {
     const first = await sub(token);
     expect(first).toMatchObject({ plan: 'basic', status: 'trialing', trial: true, daysRemaining: 7, periodDays: 7, paymentMethod: null, canCancel: false });
     expect(await limits(token, user.id)).toMatchObject({ plan: 'basic', trial: true, agents: 4 });
-    const ids = t.addActiveAgents(user.id, 3);
+    const ids = await t.addActiveAgents(user.id, 3);
 
     t.clock.advance(7 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free', trial: false, daysRemaining: 0 });

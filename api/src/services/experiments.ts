@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { experimentReport, type ExperimentReport } from '@shared/experiments/report';
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
 import type { PromptTemplateId } from '@shared/prompt-templates';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { jobItems } from '../db/schema';
 import type { AgentService } from './agents';
 
@@ -11,10 +11,10 @@ import type { AgentService } from './agents';
  * the proposals themselves: each records the arm it was written with. The app computes the same
  * figures on the device (shared/src/experiments/report.ts).
  */
-export function agentExperimentReport(deps: { db: Db; agents: AgentService }, userId: string, agentId: string): ExperimentReport | null {
-  const agent = deps.agents.get(userId, agentId);
+export async function agentExperimentReport(deps: { store: Store; agents: AgentService }, userId: string, agentId: string): Promise<ExperimentReport | null> {
+  const agent = await deps.agents.get(userId, agentId);
   if (!agent.experiment) return null;
-  const items = deps.db
+  const rows = await deps.store.db
     .select({
       status: jobItems.status,
       outcome: jobItems.outcome,
@@ -24,9 +24,8 @@ export function agentExperimentReport(deps: { db: Db; agents: AgentService }, us
       experimentId: jobItems.experimentId,
     })
     .from(jobItems)
-    .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId), eq(jobItems.experimentId, agent.experiment.id)))
-    .all()
-    .map((row) => ({
+    .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId), eq(jobItems.experimentId, agent.experiment.id)));
+  const items = rows.map((row) => ({
       ...row,
       outcome: row.outcome as JobItemOutcomeValue | null,
       repliedAt: row.repliedAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import { and, eq, isNull, gt } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import type { CredentialsStatus, UpworkCredentialsBody } from '@shared/schemas/integrations';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { marketplaceAccounts, oauthStates } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../logger';
@@ -28,7 +28,7 @@ interface SealedTokens extends OAuthTokens {
 }
 
 export interface IntegrationDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   box: CryptoBox;
   marketplaces: Marketplaces;
@@ -48,12 +48,11 @@ const aad = (userId: string, platform: Platform, kind: 'oauth' | 'credentials') 
 export class IntegrationService {
   constructor(private readonly deps: IntegrationDeps) {}
 
-  status(userId: string, platform: Platform): CredentialsStatus {
-    const rows = this.deps.db
+  async status(userId: string, platform: Platform): Promise<CredentialsStatus> {
+    const rows = await this.deps.store.db
       .select()
       .from(marketplaceAccounts)
-      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform)))
-      .all();
+      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform)));
     const row = rows.find((r) => r.kind === 'oauth') ?? rows[0];
     return {
       hasCredentials: Boolean(row),
@@ -63,26 +62,25 @@ export class IntegrationService {
     };
   }
 
-  profileUrl(userId: string): string | null {
-    const rows = this.deps.db
+  async profileUrl(userId: string): Promise<string | null> {
+    const rows = await this.deps.store.db
       .select({ profileUrl: marketplaceAccounts.profileUrl })
       .from(marketplaceAccounts)
-      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, 'upwork')))
-      .all();
+      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, 'upwork')));
     return rows.find((r) => r.profileUrl)?.profileUrl ?? null;
   }
 
   /** Saves the Upwork setup form; with an agent id, its bid settings go onto that agent too. */
-  saveUpworkCredentials(userId: string, body: Required<Omit<UpworkCredentialsBody, 'userId' | 'automationId'>> & { automationId?: string | undefined }): void {
-    const { db, clock, box } = this.deps;
+  async saveUpworkCredentials(userId: string, body: Required<Omit<UpworkCredentialsBody, 'userId' | 'automationId'>> & { automationId?: string | undefined }): Promise<void> {
+    const { store, clock, box } = this.deps;
     const now = clock.now();
     const secret = box.sealJson(
       { freelancerName: body.freelancerName, username: body.username, password: body.password, securityAnswer: body.securityAnswer } satisfies SealedCredentials,
       aad(userId, 'upwork', 'credentials'),
     );
-    db.transaction((tx) => {
+    await store.tx(async (tx) => {
       if (body.automationId) {
-        this.deps.agents.update(userId, body.automationId, {
+        await this.deps.agents.update(userId, body.automationId, {
           upworkFreelancerName: body.freelancerName,
           upworkProfileUrl: body.profileUrl,
           upworkPaymentRate: Number(body.upworkPaymentRate),
@@ -92,7 +90,8 @@ export class IntegrationService {
           upworkMaximumBid: Number(body.upworkMaximumBid),
         });
       }
-      tx.insert(marketplaceAccounts)
+      await tx
+        .insert(marketplaceAccounts)
         .values({
           id: crypto.randomUUID(),
           userId,
@@ -107,17 +106,15 @@ export class IntegrationService {
         .onConflictDoUpdate({
           target: [marketplaceAccounts.userId, marketplaceAccounts.platform, marketplaceAccounts.kind],
           set: { secret, username: body.username, profileUrl: body.profileUrl, updatedAt: now },
-        })
-        .run();
+        });
     });
   }
 
   /** Forgets every stored secret of a platform for this user. */
-  disconnect(userId: string, platform: Platform): void {
-    this.deps.db
-      .delete(marketplaceAccounts)
-      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform)))
-      .run();
+  async disconnect(userId: string, platform: Platform): Promise<void> {
+    await this.deps.store.tx((tx) =>
+      tx.delete(marketplaceAccounts).where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform))),
+    );
   }
 
   redirectUri(platform: Platform): string {
@@ -125,13 +122,14 @@ export class IntegrationService {
   }
 
   /** Starts the authorization-code flow: the URL to send the browser to. */
-  startOAuth(userId: string, platform: Platform, agentId: string | undefined, returnTo: 'onboarding' | 'login'): string {
-    const { db, clock, pepper } = this.deps;
-    if (agentId) this.deps.agents.get(userId, agentId);
+  async startOAuth(userId: string, platform: Platform, agentId: string | undefined, returnTo: 'onboarding' | 'login'): Promise<string> {
+    const { store, clock, pepper } = this.deps;
+    // The agent must be the user's own (404 otherwise).
+    if (agentId) await this.deps.agents.get(userId, agentId);
     const state = crypto.randomBytes(24).toString('base64url');
     const now = clock.now();
-    db.insert(oauthStates)
-      .values({
+    await store.tx((tx) =>
+      tx.insert(oauthStates).values({
         stateHash: keyedHash(pepper, 'oauth-state', state),
         userId,
         platform,
@@ -139,8 +137,8 @@ export class IntegrationService {
         returnTo,
         createdAt: now,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
-      })
-      .run();
+      }),
+    );
     return this.deps.marketplaces[platform].oauth.authorizeUrl(state, this.redirectUri(platform));
   }
 
@@ -149,23 +147,26 @@ export class IntegrationService {
    * account's own profile, and stores the sealed tokens. Answers where to send the browser.
    */
   async finishOAuth(platform: Platform, query: { code?: string; state?: string; error?: string; error_description?: string }): Promise<string> {
-    const { db, clock, pepper, box } = this.deps;
+    const { store, clock, pepper, box } = this.deps;
     const now = clock.now();
-    const pending = query.state
-      ? db
+    // The state is used up in a transaction of its own, before the exchange with the marketplace.
+    const state = query.state;
+    const [pending] = state
+      ? await store.tx((tx) =>
+          tx
           .update(oauthStates)
           .set({ usedAt: now })
           .where(
             and(
-              eq(oauthStates.stateHash, keyedHash(pepper, 'oauth-state', query.state)),
+              eq(oauthStates.stateHash, keyedHash(pepper, 'oauth-state', state)),
               eq(oauthStates.platform, platform),
               isNull(oauthStates.usedAt),
               gt(oauthStates.expiresAt, now),
             ),
           )
-          .returning()
-          .get()
-      : undefined;
+          .returning(),
+        )
+      : [];
     const provider = platform === 'upwork' ? 'Upwork' : 'Freelancer';
     const back = (returnTo: string, ok: boolean, message?: string) =>
       returnTo === 'onboarding'
@@ -178,7 +179,9 @@ export class IntegrationService {
       const tokens = await oauth.exchangeCode(query.code, this.redirectUri(platform));
       const profile = await adapter.self({ accessToken: tokens.accessToken });
       const secret = box.sealJson(tokens satisfies SealedTokens, aad(pending.userId, platform, 'oauth'));
-      db.insert(marketplaceAccounts)
+      await store.tx((tx) =>
+        tx
+        .insert(marketplaceAccounts)
         .values({
           id: crypto.randomUUID(),
           userId: pending.userId,
@@ -202,9 +205,9 @@ export class IntegrationService {
             accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
             updatedAt: now,
           },
-        })
-        .run();
-      this.activateConnectedAgent(pending.userId, pending.agentId);
+        }),
+      );
+      await this.activateConnectedAgent(pending.userId, pending.agentId);
       return back(pending.returnTo, true);
     } catch (error) {
       this.deps.log.warn('oauth exchange failed', { platform, error });
@@ -218,11 +221,11 @@ export class IntegrationService {
    * a paused agent is activated, unless the plan's active-agent limit says no (it stays paused
    * and the dashboard offers to activate it).
    */
-  private activateConnectedAgent(userId: string, agentId: string | null): void {
+  private async activateConnectedAgent(userId: string, agentId: string | null): Promise<void> {
     if (!agentId) return;
     try {
-      const agent = this.deps.agents.get(userId, agentId);
-      if (agent.status === 'paused' && agent.lastRun === null) this.deps.agents.setStatus(userId, agentId, 'active');
+      const agent = await this.deps.agents.get(userId, agentId);
+      if (agent.status === 'paused' && agent.lastRun === null) await this.deps.agents.setStatus(userId, agentId, 'active');
     } catch (error) {
       this.deps.log.info('the connected agent stays paused', { agentId, reason: error instanceof Error ? error.message : String(error) });
     }
@@ -230,12 +233,14 @@ export class IntegrationService {
 
   /** The adapter session of a connected account, refreshing the access token when it is due. */
   async session(userId: string, platform: Platform): Promise<MarketplaceSession | null> {
-    const { db, clock, box } = this.deps;
-    const row = db
-      .select()
-      .from(marketplaceAccounts)
-      .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform), eq(marketplaceAccounts.kind, 'oauth')))
-      .get();
+    const { store, clock, box } = this.deps;
+    const row = await first(
+      store.db
+        .select()
+        .from(marketplaceAccounts)
+        .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform), eq(marketplaceAccounts.kind, 'oauth')))
+        .limit(1),
+    );
     if (!row) return null;
     let tokens = box.openJson<SealedTokens>(row.secret, aad(userId, platform, 'oauth'));
     const due = tokens.expiresAt && new Date(tokens.expiresAt).getTime() - REFRESH_MARGIN_MS <= clock.now().getTime();
@@ -243,14 +248,13 @@ export class IntegrationService {
       if (!tokens.refreshToken) throw new MarketplaceError(platform, 'unauthorized', 'The connection expired. Please reconnect your account.');
       const refreshed = await this.deps.marketplaces[platform].oauth.refresh(tokens.refreshToken);
       tokens = { ...tokens, ...refreshed, refreshToken: refreshed.refreshToken ?? tokens.refreshToken };
-      db.update(marketplaceAccounts)
-        .set({
-          secret: box.sealJson(tokens, aad(userId, platform, 'oauth')),
-          accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
-          updatedAt: clock.now(),
-        })
-        .where(eq(marketplaceAccounts.id, row.id))
-        .run();
+      const sealed = box.sealJson(tokens, aad(userId, platform, 'oauth'));
+      await store.tx((tx) =>
+        tx
+          .update(marketplaceAccounts)
+          .set({ secret: sealed, accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null, updatedAt: clock.now() })
+          .where(eq(marketplaceAccounts.id, row.id)),
+      );
     }
     return { accessToken: tokens.accessToken, tenantId: tokens.tenantId ?? null, scope: tokens.scope ?? null };
   }

@@ -13,7 +13,7 @@ beforeEach(async () => {
   t = makeTestApp();
   service = new JobItemService({ db: t.db, clock: t.clock });
   userId = (await t.signup()).user.id;
-  const { agent } = new AgentService({ db: t.db, clock: t.clock }).create(userId, { title: 'developer', platform: 'freelancer' });
+  const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, { title: 'developer', platform: 'freelancer' });
   itemId = crypto.randomUUID();
   const now = t.clock.now();
   t.db

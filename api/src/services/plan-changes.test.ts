@@ -94,7 +94,7 @@ describe('downgrades: from the period end', () => {
     await t.checkout(token, user.email, 'premium');
     const premium = await sub(token);
     const premiumCode = premium.providerSubscriptionCode as string;
-    const ids = t.addActiveAgents(user.id, 6);
+    const ids = await t.addActiveAgents(user.id, 6);
 
     t.clock.advance(4 * DAY);
     expect(await quoteFor(token, 'basic')).toMatchObject({ kind: 'downgrade', total: 0, lines: [], startsAt: premium.currentPeriodEnds, next: { plan: 'basic', amount: 1200 } });

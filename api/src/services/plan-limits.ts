@@ -1,9 +1,10 @@
 import { planById } from '@shared/plans';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
-import type { UserRow } from '../db/schema';
+import type { SubscriptionRow, UserRow } from '../db/schema';
+import type { Store } from '../db/store';
 import { effectivePlan } from './subscription-state';
-import { settleSubscription } from './subscriptions';
+import { settledSubscription, settleSubscription } from './subscriptions';
 
 /**
  * What the user's plan allows at `now`, read from their subscription (services/subscriptions.ts): a
@@ -12,7 +13,19 @@ import { settleSubscription } from './subscriptions';
  * answers `GET /users/{id}/plan-limits`, the sync pull and the agent caps.
  */
 export function planLimitsFor(db: Tx, user: Pick<UserRow, 'id' | 'createdAt'>, now: Date): PlanLimits {
-  const subscription = settleSubscription(db, user, now);
+  return limitsOf(settleSubscription(db, user, now));
+}
+
+/**
+ * `planLimitsFor` through the store: a read when the subscription is up to date, and a transaction
+ * only when a deadline passed or the trial is still to be recorded.
+ */
+export async function readPlanLimits(store: Store, user: Pick<UserRow, 'id' | 'createdAt'>, now: Date): Promise<PlanLimits> {
+  const settled = settledSubscription(store.db, user.id, now) ?? (await store.tx(async (tx) => settleSubscription(tx, user, now)));
+  return limitsOf(settled);
+}
+
+function limitsOf(subscription: SubscriptionRow): PlanLimits {
   const plan = planById(effectivePlan(subscription));
   const trial = subscription.status === 'trialing';
   return {

@@ -75,6 +75,12 @@ export function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date
   return paused;
 }
 
+/** The user's subscription when nothing is due on it at `now` (a read only); undefined otherwise. */
+export function settledSubscription(db: Tx, userId: string, now: Date): SubscriptionRow | undefined {
+  const row = preparedOnce(readStatements, db, prepareRead).get({ userId });
+  return row && !dueTransition(row, now) ? row : undefined;
+}
+
 /**
  * The user's subscription brought up to `now`: created with the 7-day trial when missing (from the
  * account's creation), then every deadline that passed applied in order, each recorded with the

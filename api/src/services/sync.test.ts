@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
-import { closeDatabase, openDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
 import { changeLog, jobItems, users } from '../db/schema';
 import { CHANGES_SINCE_SQL, recordChange } from './change-log';
 import { agentsByIds, jobItemsByIds, pull } from './sync';
@@ -12,6 +13,7 @@ import { agentsByIds, jobItemsByIds, pull } from './sync';
 const clock = manualClock(new Date('2026-11-18T10:00:00Z'));
 let dir: string;
 let db: Db;
+let store: SqliteStore;
 
 function addUser(id: string) {
   const now = clock.now();
@@ -44,7 +46,8 @@ function plan(query: { toSQL(): { sql: string; params: unknown[] } }): string[] 
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-sync-'));
-  db = openDatabase(path.join(dir, 'test.sqlite'));
+  store = openSqliteStore(path.join(dir, 'test.sqlite'));
+  db = store.writer;
   addUser('ada');
   addUser('bob');
   addJobItems('bob', 300);
@@ -52,7 +55,7 @@ beforeEach(() => {
   db.$client.exec('ANALYZE');
 });
 afterEach(() => {
-  closeDatabase(db);
+  store.closeNow();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -74,12 +77,12 @@ describe('the pull queries', () => {
 });
 
 describe('pull', () => {
-  it('answers only the user’s own records, even when the log names another user’s row', () => {
+  it('answers only the user’s own records, even when the log names another user’s row', async () => {
     const bobsItem = db.select({ id: jobItems.id }).from(jobItems).where(eq(jobItems.userId, 'bob')).limit(1).get()!.id;
     // A log row of ada's naming bob's record (the product never writes one, but it must not leak).
     db.update(changeLog).set({ userId: 'ada' }).where(eq(changeLog.entityId, bobsItem)).run();
 
-    const page = pull({ db, clock }, 'ada', 0, 1000);
+    const page = await pull({ store, clock }, 'ada', 0, 1000);
 
     expect(page.changes.filter((c) => c.id === bobsItem).every((c) => c.deleted && c.data === null)).toBe(true);
     expect(page.changes.filter((c) => c.entity === 'jobItem' && !c.deleted)).toHaveLength(300);

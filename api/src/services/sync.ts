@@ -2,11 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { SYNC_PROTOCOL_VERSION, type PullResponse, type SyncChange } from '@shared/schemas/sync';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { agents, jobItems, users } from '../db/schema';
 import { notFound } from '../errors';
 import { toAgentDto, toJobItemDto } from './agents';
 import { changesSince } from './change-log';
-import { planLimitsFor } from './plan-limits';
+import { readPlanLimits } from './plan-limits';
 import { toUserDto } from './users';
 
 /**
@@ -21,10 +22,15 @@ function ownedById<Row extends { id: string; userId: string }>(rows: Row[], user
   return new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
 }
 
-/** One page of a user's changes after `since`, each record in its latest state or as a tombstone. */
-export function pull(deps: { db: Db; clock: Clock }, userId: string, since: number, limit: number): PullResponse {
-  const { db, clock } = deps;
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+/**
+ * One page of a user's changes after `since`, each record in its latest state or as a tombstone.
+ * The reads are not one snapshot, and need not be: a record changed after the log was read is
+ * answered in its newer state (and again on a later page), one deleted since as a tombstone.
+ */
+export async function pull(deps: { store: Store; clock: Clock }, userId: string, since: number, limit: number): Promise<PullResponse> {
+  const { clock } = deps;
+  const { db } = deps.store;
+  const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!user) throw notFound('User not found');
   const log = changesSince(db, userId, since, limit + 1);
   const page = log.slice(0, limit);
@@ -32,8 +38,8 @@ export function pull(deps: { db: Db; clock: Clock }, userId: string, since: numb
 
   const agentIds = idsOf('agent');
   const jobIds = idsOf('jobItem');
-  const agentRows = ownedById(agentIds.length ? agentsByIds(db, agentIds).all() : [], userId);
-  const jobRows = ownedById(jobIds.length ? jobItemsByIds(db, jobIds).all() : [], userId);
+  const agentRows = ownedById(agentIds.length ? await agentsByIds(db, agentIds) : [], userId);
+  const jobRows = ownedById(jobIds.length ? await jobItemsByIds(db, jobIds) : [], userId);
 
   const changes: SyncChange[] = [];
   for (const entry of page) {
@@ -54,6 +60,6 @@ export function pull(deps: { db: Db; clock: Clock }, userId: string, since: numb
     changes,
     nextCursor: String(last ? last.seq : since),
     hasMore: log.length > limit,
-    planLimits: planLimitsFor(db, user, clock.now()),
+    planLimits: await readPlanLimits(deps.store, user, clock.now()),
   };
 }

@@ -4,7 +4,7 @@ import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isLanguage } from '@shared/languages';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { first } from '../db/store';
+import { first, type Store } from '../db/store';
 import { users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { recordChange } from './change-log';
@@ -44,10 +44,15 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
  * changed on the server after it and set here to another value is a conflict (409 with the fields
  * and the current user); the other fields merge. Only changed fields count.
  */
-export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, targetId: string, body: UpdateUserBody): User {
+export function updateProfile(deps: { store: Store; clock: Clock }, actorId: string, targetId: string, body: UpdateUserBody): Promise<User> {
   if (actorId !== targetId) throw notFound('User not found');
+  // Read and write in one transaction: the version checked is the one the write replaces.
+  return deps.store.tx((tx) => updateOwnProfile(tx, deps.clock, actorId, body));
+}
+
+async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: UpdateUserBody): Promise<User> {
   const { baseVersion, baseVersions, ...fields } = body;
-  const row = deps.db.select().from(users).where(eq(users.id, actorId)).get();
+  const row = await first(tx.select().from(users).where(eq(users.id, actorId)).limit(1));
   if (!row) throw notFound('User not found');
   const current = toUserDto(row) as unknown as Record<string, unknown>;
   const conflicts = conflictingFields({ patch: fields, current, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
@@ -60,16 +65,13 @@ export function updateProfile(deps: { db: Db; clock: Clock }, actorId: string, t
   const changed = changedFields(fields, current);
   if (changed.length === 0) return toUserDto(row);
   const values = Object.fromEntries(changed.map((key) => [key, (fields as Record<string, unknown>)[key]]));
-  const now = deps.clock.now();
-  const updated = deps.db.transaction((tx) => {
-    recordChange(tx, actorId, 'profile', actorId, now);
-    return tx
-      .update(users)
-      .set({ ...values, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) })
-      .where(eq(users.id, actorId))
-      .returning()
-      .get();
-  });
+  const now = clock.now();
+  recordChange(tx, actorId, 'profile', actorId, now);
+  const [updated] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) })
+    .where(eq(users.id, actorId))
+    .returning();
   if (!updated) throw notFound('User not found');
   return toUserDto(updated);
 }

@@ -33,12 +33,12 @@ export function makeBillingTestApp(env: Record<string, string> = {}) {
     return { init: init.json, reference: init.json.data.reference as string, page: paid };
   };
 
-  const agents = new AgentService({ db: t.db, clock: t.clock });
-  const addActiveAgents = (userId: string, n: number) => {
+  const agents = new AgentService({ store: t.store, clock: t.clock });
+  const addActiveAgents = async (userId: string, n: number) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const { agent } = agents.create(userId, { title: `Agent ${i + 1}`, platform: 'upwork' } as Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>);
-      agents.setStatus(userId, agent.id, 'active');
+      const { agent } = await agents.create(userId, { title: `Agent ${i + 1}`, platform: 'upwork' } as Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>);
+      await agents.setStatus(userId, agent.id, 'active');
       ids.push(agent.id);
       t.clock.advance(1000);
     }

@@ -132,9 +132,9 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     const { user } = await t.signup(opts.email ?? 'runner.ada@gmail.com', 'Sturdy-Pass1', { timeZone: opts.timeZone ?? 'UTC' });
     const token = (await t.call('POST', '/api/auth/signin', { email: user.email, password: 'Sturdy-Pass1' })).json.data.token as string;
     await t.call('PUT', `/api/users/${user.id}`, { skills: ['React', 'Node.js', 'Logo Design', 'SEO'] }, t.auth(token));
-    const service = new AgentService({ db: t.db, clock: server.clock });
-    const { agent } = service.create(user.id, { title: 'developer', platform: 'freelancer', ...fields } as never);
-    service.setStatus(user.id, agent.id, 'active');
+    const service = new AgentService({ store: t.store, clock: server.clock });
+    const { agent } = await service.create(user.id, { title: 'developer', platform: 'freelancer', ...fields } as never);
+    await service.setStatus(user.id, agent.id, 'active');
     return { userId: user.id, agentId: agent.id, service, token };
   }
 
