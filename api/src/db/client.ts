@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { ensurePrivateDir } from '../private-dir';
-import * as schema from './schema';
+import * as schema from './schema-sqlite';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

@@ -7,8 +7,9 @@ import { generateDrizzleJson, generateMigration, generateSQLiteDrizzleJson, gene
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './client';
 import { PG_MIGRATIONS_DIR } from './postgres';
-import * as sqlite from './schema';
+import * as sqlite from './schema-sqlite';
 import * as pg from './schema-pg';
+import * as domain from './schema';
 
 const sqliteTables = Object.entries(sqlite as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
 const pgExports = Object.entries(pg as Record<string, unknown>).filter((e): e is [string, PgTable] => is(e[1], PgTable));
@@ -36,6 +37,17 @@ const latestSnapshot = (dir: string) => {
   const snapshots = fs.readdirSync(path.join(dir, 'meta')).filter((f) => f.endsWith('_snapshot.json')).sort();
   return JSON.parse(fs.readFileSync(path.join(dir, 'meta', snapshots.at(-1)!), 'utf8')) as never;
 };
+
+describe('the tables domain code imports (schema.ts)', () => {
+  it('are every table of the SQLite schema, under the same names (SQLite\'s here, with DATABASE_URL unset), each chosen by dialect', () => {
+    const exported = Object.entries(domain as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
+    expect(exported.map(([name]) => name).sort()).toEqual(sqliteTables.map(([name]) => name).sort());
+    for (const [name, table] of exported) expect(table, name).toBe((sqlite as Record<string, unknown>)[name]);
+    // Each goes through the dialect's choice (a table re-exported as is would stay SQLite's on PostgreSQL).
+    const source = fs.readFileSync(new URL('./schema.ts', import.meta.url), 'utf8');
+    for (const [name] of exported) expect(source, name).toContain(`export const ${name} = pick('${name}', sqlite.${name});`);
+  });
+});
 
 describe('the PostgreSQL schema', () => {
   it('has every SQLite table, under the same export name', () => {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { closeDatabase, openDatabase, type Db } from './client';
-import * as schema from './schema';
+import * as schema from './schema-sqlite';
 import { currentTx, Mutex, openTxOf, type OpenTx, type Store } from './store';
 
 /** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */

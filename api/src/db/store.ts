@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
 
-export type Dialect = 'sqlite';
+export type Dialect = 'sqlite' | 'postgres';
 
 /**
  * The product's database as domain code sees it, whichever engine holds it: queries are built with
