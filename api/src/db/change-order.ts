@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import type { PgDb } from './postgres';
+import { currentTx, type OpenTx } from './store';
+
+/** The first key of the two-key advisory locks that order a user's changes (any fixed number). */
+const CHANGE_ORDER = 7_331_002;
+const held = new WeakMap<OpenTx, Set<string>>();
+
+/**
+ * Call in a transaction before it takes a position in the change log for `userId`'s records.
+ *
+ * A client pulls its changes with `?since=<position>`: it must never be shown position 11 while 10
+ * is still to commit, or it moves past 10 for good. With SQLite one transaction writes at a time, so
+ * positions commit in order. On PostgreSQL a sequence hands out positions to transactions in flight,
+ * which may commit in any order, so the transactions that write one user's changes take that user's
+ * advisory lock first (held until commit or rollback): the next one takes its position only after
+ * the previous one ended, and a user's positions commit in order. Pulls read one user's range only,
+ * so an order per user is all they need; other users' writes do not wait. Two users in one
+ * transaction may deadlock with another taking them the other way round; the store runs the loser
+ * again.
+ */
+export async function holdChangeOrder(tx: Db, userId: string): Promise<void> {
+  const open = currentTx.getStore();
+  if (!open?.open || open.store.dialect !== 'postgres') return;
+  let users = held.get(open);
+  if (!users) held.set(open, (users = new Set()));
+  if (users.has(userId)) return;
+  await (tx as unknown as PgDb).execute(sql`select pg_advisory_xact_lock(${CHANGE_ORDER}, hashtext(${userId}))`);
+  users.add(userId);
+}
