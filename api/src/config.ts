@@ -29,6 +29,16 @@ export const configSchema = z
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     DATA_DIR: z.string().default('./data'),
+    /**
+     * postgres://user:password@host:port/database: the product's data on PostgreSQL (README
+     * "Deploying on PostgreSQL"). Unset: the embedded SQLite file in DATA_DIR.
+     */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//i.test(value), 'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)'),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
@@ -168,6 +178,8 @@ export const configSchema = z
       host: env.HOST ?? (sandboxServices.length > 0 ? '127.0.0.1' : '0.0.0.0'),
       port: env.PORT,
       dataDir: path.resolve(env.DATA_DIR),
+      /** Where the product's data lives: a PostgreSQL URL, or unset for SQLite in `dataDir`. */
+      databaseUrl: env.DATABASE_URL,
       publicUrl: publicUrl.replace(/\/+$/, ''),
       corsOrigins: env.CORS_ORIGINS,
       /** Every Host the server answers for (with loopback names): PUBLIC_URL's and ALLOWED_HOSTS. */
