@@ -6,6 +6,13 @@ import { localeBundles } from './scripts/lib/locale-bundles-plugin';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = { '@shared': path.join(root, 'shared/src') };
 
+/**
+ * The API's tests that also run on PostgreSQL (issue 17), in the `api-pg` project: the same files,
+ * with DATABASE_URL set so every table and test app is PostgreSQL's. Files join as the code they
+ * cover runs on both engines.
+ */
+const API_ON_POSTGRES: string[] = [];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -19,6 +26,20 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-pg',
+          include: API_ON_POSTGRES,
+          environment: 'node',
+          // Read when the tables load (api/src/db/dialect.ts); each test app gets its own database on the
+          // server the global setup starts (api/src/test/postgres-test-db.ts).
+          env: { DATABASE_URL: 'postgres://throwaway-server-of-the-global-setup/' },
+          globalSetup: ['api/src/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

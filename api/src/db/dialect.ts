@@ -11,3 +11,6 @@ export function dialectOf(env: Record<string, string | undefined>): Dialect {
   if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
   throw new Error(`DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file), not ${url.split(':')[0]}:…`);
 }
+
+/** The engine this process loaded its tables for (`schema.ts`): DATABASE_URL when the process started. */
+export const loadedDialect: Dialect = dialectOf(process.env);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dialectOf } from './dialect';
+import { loadedDialect } from './dialect';
 import { openPostgresStore } from './postgres-store';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import type { Store } from './store';
@@ -14,7 +14,7 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
  * DATABASE_URL in the environment, is refused rather than run with the other engine's tables.
  */
 export async function openProductStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  const loaded = dialectOf(process.env);
+  const loaded = loadedDialect;
   const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
   if (loaded !== wanted) throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
   return options.databaseUrl ? openPostgresStore(options.databaseUrl) : openSqliteStore(productDatabaseFile(options.dataDir));

@@ -38,7 +38,11 @@ export interface PostgresStore extends Store {
  * same and are awaited.
  */
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
-  const pg = await openPostgres(url, options);
+  return postgresStore(await openPostgres(url, options));
+}
+
+/** The store on a pool whose database is already migrated (openPostgresStore; tests' template copies). */
+export function postgresStore(pg: PgDb): PostgresStore {
   const asDb = (db: unknown) => db as Db;
   let closing: Promise<void> | undefined;
   const inFlight = new Set<Promise<unknown>>();

@@ -1,6 +1,6 @@
 import { derivePgTables } from './schema-pg-derive';
 import * as sqlite from './schema-sqlite';
-import { dialectOf } from './dialect';
+import { loadedDialect } from './dialect';
 
 /**
  * The product's tables as domain code imports them: SQLite's (`schema-sqlite.ts`, where every table
@@ -12,7 +12,7 @@ import { dialectOf } from './dialect';
 export { SUBSCRIPTION_STATUSES } from './schema-sqlite';
 export type { AgentRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './schema-sqlite';
 
-const onPostgres = dialectOf(process.env) === 'postgres';
+const onPostgres = loadedDialect === 'postgres';
 const pick = <T>(name: keyof ReturnType<typeof derivePgTables>, table: T): T => (onPostgres ? (derivePgTables()[name] as unknown as T) : table);
 
 export const users = pick('users', sqlite.users);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, timeParam } from '../db/prepared';
 import type { Store } from '../db/store';
 import { rateHits } from '../db/schema';
 
@@ -25,7 +25,7 @@ export class RateHits {
 
   /** The times (ms, oldest first) of a key's hits after `afterMs`, read in the transaction `tx`. */
   async recent(tx: Tx, key: string, afterMs: number): Promise<number[]> {
-    const rows = await preparedOnce(statements, tx, prepare).recent.all({ key: this.key(key), after: afterMs });
+    const rows = await preparedOnce(statements, tx, prepare).recent.all({ key: this.key(key), after: timeParam(new Date(afterMs)) });
     return rows.map((row) => row.at.getTime());
   }
 

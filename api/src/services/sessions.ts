@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_DAYS } from '@shared/schemas/auth';
 import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, timeParam } from '../db/prepared';
 import type { Store } from '../db/store';
 import { sessions, users, type UserRow } from '../db/schema';
 import { keyedHash, newToken } from './tokens';
@@ -55,7 +55,7 @@ const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLooku
 export async function userForToken({ store, clock, pepper }: SessionDeps, token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const now = clock.now();
   // Placeholders reach SQLite as given: the timestamp column holds milliseconds.
-  const row = await preparedOnce(sessionLookups, store.db, prepareSessionLookup).get({ hash: tokenHash(pepper, token), now: now.getTime() });
+  const row = await preparedOnce(sessionLookups, store.db, prepareSessionLookup).get({ hash: tokenHash(pepper, token), now: timeParam(now) });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await store.tx((tx) => tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId)));

@@ -5,13 +5,16 @@ import { createMarketplaces } from '../adapters/marketplace';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { openSqliteStore } from '../db/sqlite-store';
+import type { Db } from '../db/client';
+import { loadedDialect } from '../db/dialect';
+import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import type { Mailer } from '../mail/mailer';
 import { ensureSecrets } from '../secrets';
+import { freshPostgresStore } from './postgres-test-db';
 
 const translations = loadTranslations();
 
@@ -27,13 +30,27 @@ export interface TestAppOptions {
   inProcessMarketplaces?: boolean;
 }
 
-/** A fresh app on a fresh SQLite file, with a clock the test moves and the sandbox mailbox. */
+/**
+ * The store a test app runs on: a fresh SQLite file in its data folder, or, in the `api-pg` project
+ * (DATABASE_URL set), a fresh copy of the migrated PostgreSQL template.
+ */
+function freshStore(dataDir: string) {
+  if (loadedDialect === 'postgres') {
+    const store = freshPostgresStore();
+    return { store, db: store.pg as unknown as Db, close: () => void store.close() };
+  }
+  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
+  return { store, db: store.writer, close: () => store.closeNow() };
+}
+
+/** A fresh app on a fresh database, with a clock the test moves and the sandbox mailbox. */
 export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
-  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
-  /** The SQLite connection, for fixtures that set up or inspect rows directly. */
-  const db = store.writer;
+  const opened = freshStore(dataDir);
+  const store = opened.store;
+  /** The database outside the store's transactions, for fixtures that set up or inspect rows directly. */
+  const db = opened.db;
   const clock = manualClock();
   const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(store, clock, config.mailFrom);
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
@@ -45,7 +62,8 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
         http: { retries: 0, fetch: async (input, init) => self.app!.request(input instanceof Request ? input : String(input), init) },
       })
     : undefined;
-  const app = createApp({ config, store, clock, mailer, secrets, log: createLogger('silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
+  // Until createApp takes any Store (the API still reaches the SQLite connection in places), PostgreSQL runs only what never does.
+  const app = createApp({ config, store: store as SqliteStore, clock, mailer, secrets, log: createLogger(process.env.TEST_LOG === 'error' ? 'error' : 'silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
   self.app = app;
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -81,7 +99,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   };
 
   const close = () => {
-    store.closeNow();
+    opened.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
