@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { loadedDialect } from '../db/dialect';
 
 /** Same value the way the client compares it (JSON), so lists compare by content. */
 export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -44,10 +45,17 @@ export function changedFields(patch: Readonly<Record<string, unknown>>, current:
 
 /**
  * SQL for a `field_versions` column in an update that also sets `version = version + 1`: each named
- * field is stamped with the new version (SQLite reads the old row on the right-hand side).
+ * field is stamped with the new version (the right-hand side reads the old row, on both engines).
  */
 export function stampFieldVersions(column: AnyColumn, version: AnyColumn, fields: readonly string[]): SQL {
   if (fields.length === 0) return sql`${column}`;
+  if (loadedDialect === 'postgres') {
+    const pairs = sql.join(
+      fields.map((field) => sql`${field}::text, ${version} + 1`),
+      sql`, `,
+    );
+    return sql`coalesce(${column}, '{}'::jsonb) || jsonb_build_object(${pairs})`;
+  }
   const pairs = sql.join(
     fields.map((field) => sql`${`$.${field}`}, ${version} + 1`),
     sql`, `,
