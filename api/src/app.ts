@@ -209,7 +209,7 @@ export function createApp(deps: AppDeps) {
   });
   const billing = createBilling({
     config,
-    db,
+    store,
     clock,
     log,
     secrets: deps.secrets,

@@ -10,7 +10,7 @@ import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { answerWrite } from '../http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
-import { planLimitsFor } from '../services/plan-limits';
+import { readPlanLimits } from '../services/plan-limits';
 import type { IdempotencyStore } from '../services/idempotency';
 import { toUserDto, updateProfile } from '../services/users';
 import type { AppContext } from '../http/context';
@@ -38,7 +38,7 @@ export function userRoutes(deps: { db: Db; store: Store; clock: Clock; idempoten
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(planLimitsResponseSchema, 'Plan limits'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ planLimits: planLimitsFor(deps.db, self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
+      async (c) => c.json({ planLimits: await readPlanLimits(deps.store, self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
     )
     .openapi(
       createRoute({
