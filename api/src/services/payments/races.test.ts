@@ -9,7 +9,8 @@ import { subscriptionEventsOf } from '../subscriptions';
 /*
  * Billing awaits its store: between a check and its write a request now yields to others, which the
  * synchronous code never did. These tests send what Paystack and a payer really send at the same
- * time and look for one effect only: each check is read in the transaction that writes.
+ * time (a charge's webhook and return, checkouts, cancels, downgrades) and look for one effect only:
+ * each check is read in the transaction that writes.
  */
 
 let t: BillingTestApp;
@@ -73,5 +74,44 @@ describe('one charge seen by several at once', () => {
     const rows = await t.store.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(rows.map((p) => [p.reference, p.status])).toEqual([[[...references][0], 'pending']]);
     expect(await sandbox().all('transaction')).toHaveLength(1);
+  });
+});
+
+describe('one plan change asked twice at once', () => {
+  it('two cancels: recorded once, Paystack told once', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('cancel2@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    const cancel = () => t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+
+    const answers = await Promise.all([cancel(), cancel()]);
+
+    expect(answers.map((a) => [a.status, a.json.data.status])).toEqual([
+      [200, 'non_renewing'],
+      [200, 'non_renewing'],
+    ]);
+    const reasons = (await subscriptionEventsOf(t.store.db, user.id)).map((e) => e.reason);
+    expect(count(reasons, 'canceled_by_user')).toBe(1);
+    expect(reasons).not.toContain('cancel_failed');
+    const disables = (await sandbox().all('event')).filter((e) => e.event === 'subscription.disable');
+    expect(disables).toHaveLength(1);
+  });
+
+  it('two downgrades: scheduled once, the renewal moved at Paystack once, the other told there is nothing to change', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('down2@gmail.com');
+    await t.checkout(token, user.email, 'premium');
+    const before = (await sandbox().all('subscription')).length;
+    const downgrade = () => t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
+
+    const answers = await Promise.all([downgrade(), downgrade()]);
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 200)!.json.data).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', autoRenew: true });
+    const reasons = (await subscriptionEventsOf(t.store.db, user.id)).map((e) => e.reason);
+    expect(count(reasons, 'downgrade_scheduled')).toBe(1);
+    expect(reasons).not.toContain('plan_change_failed');
+    // The renewal switched to the basic price once: one new Paystack subscription, the old one disabled.
+    expect((await sandbox().all('subscription')).length - before).toBe(1);
   });
 });
