@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(store, clock);
   const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
-  const telegram = new TelegramService({ db, store, clock, sessions, bot: telegramConfig });
+  const telegram = new TelegramService({ store, clock, sessions, bot: telegramConfig });
   const wakeups = deps.wakeups ?? localWakeups();
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const agentService = new AgentService({ store, clock, wake: () => wakeups.signal('agents') });
