@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
       maxRetries: 0,
     });
   const push = new PushService({
-    db,
+    store,
     clock,
     t: deps.t,
     log,
