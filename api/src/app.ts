@@ -242,13 +242,13 @@ export function createApp(deps: AppDeps) {
   const sendSoon = config.role === 'api' ? () => wakeups.signal('sends') : (jobItemId: string) => runner.sendSoon(jobItemId);
 
   const cookies = sessionCookies((c) => servedOverHttps(c, config));
-  const api = new OpenAPIHono<AppEnv>().route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version, role: config.role, db, lifecycle }));
+  const api = new OpenAPIHono<AppEnv>().route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version, role: config.role, store, lifecycle }));
   // A runner process answers only its health and readiness (and the sandbox): no user reaches it.
   if (config.role !== 'runner') {
     api
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
-      .route('/', userRoutes({ db, store, clock, idempotency, requireAuth: auth }))
-      .route('/', resumeRoutes({ db, store, clock, requireAuth: auth }))
+      .route('/', userRoutes({ store, clock, idempotency, requireAuth: auth }))
+      .route('/', resumeRoutes({ store, clock, requireAuth: auth }))
       .route('/', dashboardRoutes({ db, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
