@@ -277,12 +277,12 @@ export function createApp(deps: AppDeps) {
 
   const sandbox = new OpenAPIHono<AppEnv>();
   sandbox.use('*', sandboxGuard(config.sandboxPublic));
-  if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
+  if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(store));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, store, clock, token: telegramConfig.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ store, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
-    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
+    sandbox.route('/', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);
