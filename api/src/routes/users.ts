@@ -4,7 +4,6 @@ import { planLimitsResponseSchema } from '@shared/schemas/sync';
 import type { MiddlewareHandler } from 'hono';
 import { updateUserBodySchema, userIdParamSchema, userResponseSchema } from '@shared/schemas/user';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
 import type { Store } from '../db/store';
 import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
@@ -26,7 +25,7 @@ function self(c: AppContext, id: string) {
   return user;
 }
 
-export function userRoutes(deps: { db: Db; store: Store; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function userRoutes(deps: { store: Store; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
   const common = { tags: ['users'], security: bearerSecurity, middleware: deps.requireAuth };
   return createRouter()
     .openapi(
