@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
   const auth = requireAuth(sessions, allowedOrigin);
   const idempotency = new IdempotencyStore(store, clock);
   const telegramConfig = telegramBotOf(config.telegram, deps.secrets);
-  const telegram = new TelegramService({ db, store, clock, sessions, bot: telegramConfig });
+  const telegram = new TelegramService({ store, clock, sessions, bot: telegramConfig });
   const wakeups = deps.wakeups ?? localWakeups();
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const agentService = new AgentService({ store, clock, wake: () => wakeups.signal('agents') });
@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
       maxRetries: 0,
     });
   const push = new PushService({
-    db,
+    store,
     clock,
     t: deps.t,
     log,
@@ -209,7 +209,7 @@ export function createApp(deps: AppDeps) {
   });
   const billing = createBilling({
     config,
-    db,
+    store,
     clock,
     log,
     secrets: deps.secrets,
@@ -242,13 +242,13 @@ export function createApp(deps: AppDeps) {
   const sendSoon = config.role === 'api' ? () => wakeups.signal('sends') : (jobItemId: string) => runner.sendSoon(jobItemId);
 
   const cookies = sessionCookies((c) => servedOverHttps(c, config));
-  const api = new OpenAPIHono<AppEnv>().route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version, role: config.role, db, lifecycle }));
+  const api = new OpenAPIHono<AppEnv>().route('/', healthRoutes({ sandbox: config.sandbox, version: deps.version, role: config.role, store, lifecycle }));
   // A runner process answers only its health and readiness (and the sandbox): no user reaches it.
   if (config.role !== 'runner') {
     api
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
-      .route('/', userRoutes({ db, store, clock, idempotency, requireAuth: auth }))
-      .route('/', resumeRoutes({ db, store, clock, requireAuth: auth }))
+      .route('/', userRoutes({ store, clock, idempotency, requireAuth: auth }))
+      .route('/', resumeRoutes({ store, clock, requireAuth: auth }))
       .route('/', dashboardRoutes({ db, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
@@ -277,12 +277,12 @@ export function createApp(deps: AppDeps) {
 
   const sandbox = new OpenAPIHono<AppEnv>();
   sandbox.use('*', sandboxGuard(config.sandboxPublic));
-  if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(db));
+  if (deps.mailer.kind === 'sandbox') sandbox.route('/', sandboxMailRoutes(store));
   if (billing.sandboxRoutes) sandbox.route('/', billing.sandboxRoutes);
   if (!config.ai.apiKey) sandbox.route('/', sandboxOpenAiRoutes({ clock }));
-  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ db, store, clock, token: telegramConfig.token }));
+  if (telegramConfig?.sandbox) sandbox.route('/', sandboxTelegramRoutes({ store, clock, token: telegramConfig.token }));
   if (!config.freelancer || !config.upwork) {
-    sandbox.route('/', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
+    sandbox.route('/', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients }));
   }
   sandbox.all('*', (c) => {
     throw new AppError(ErrorCode.notFound, `No sandbox route ${c.req.path}`);

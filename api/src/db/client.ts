@@ -82,7 +82,7 @@ function migrateShared(db: Db): void {
 
 /** When the newest migration this code carries was made (drizzle's journal); read once. */
 let newestMigration: number | undefined;
-function newestMigrationMillis(): number {
+export function newestMigrationMillis(): number {
   if (newestMigration === undefined) {
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
     newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import type { Store } from '../db/store';
 import { sandboxMail } from '../db/schema';
 import type { Mailer } from './mailer';
@@ -16,8 +16,14 @@ export function createSandboxMailbox(store: Store, clock: Clock, from: string): 
   };
 }
 
-export function listSandboxMail(db: Db, to?: string, limit = 50) {
+/** The mails sent to an address (every mail without one), newest first: a query to await. */
+export function sandboxMailQuery(db: Tx, to?: string, limit = 50) {
   const query = db.select().from(sandboxMail);
   const filtered = to ? query.where(eq(sandboxMail.to, to.trim().toLowerCase())) : query;
-  return filtered.orderBy(desc(sandboxMail.id)).limit(limit).all();
+  return filtered.orderBy(desc(sandboxMail.id)).limit(limit);
+}
+
+/** The mails sent to an address, newest first, as the store reads them. */
+export async function listSandboxMail(store: Store, to?: string, limit = 50) {
+  return sandboxMailQuery(store.db, to, limit);
 }

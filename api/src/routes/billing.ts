@@ -49,9 +49,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         summary: 'The plan in force: trial, paid, cancelled but running, grace, or free',
         responses: { 200: jsonResponse(subscriptionResponseSchema, 'The subscription'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         noStore(c);
-        return c.json({ data: billing.subscription(signedIn(c).id) }, 200);
+        return c.json({ data: await billing.subscription(signedIn(c).id) }, 200);
       },
     )
     .openapi(
@@ -77,9 +77,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         summary: 'For each paid plan: what choosing it does now and costs (upgrade difference with the credit for unused days, a downgrade from the period end, resume), exactly as checkout charges it',
         responses: { 200: jsonResponse(planQuotesResponseSchema, 'One quote per paid plan'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         noStore(c);
-        return c.json({ data: billing.quotes(signedIn(c), c.get('clientIp')) }, 200);
+        return c.json({ data: await billing.quotes(signedIn(c), c.get('clientIp')) }, 200);
       },
     )
     .openapi(
@@ -150,9 +150,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         summary: 'Completed and failed payments, newest first',
         responses: { 200: jsonResponse(paymentHistoryResponseSchema, 'Payments'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         noStore(c);
-        return c.json({ data: billing.history(signedIn(c).id) }, 200);
+        return c.json({ data: await billing.history(signedIn(c).id) }, 200);
       },
     )
     .openapi(
@@ -164,9 +164,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         summary: 'The card on file (brand and last four only), or null',
         responses: { 200: jsonResponse(paymentMethodResponseSchema, 'Payment method'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         noStore(c);
-        return c.json({ data: billing.paymentMethod(signedIn(c).id) }, 200);
+        return c.json({ data: await billing.paymentMethod(signedIn(c).id) }, 200);
       },
     )
     .openapi(
@@ -178,9 +178,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         summary: 'Referral code, referred friends (masked), and paid referrals needed for the 30% discount',
         responses: { 200: jsonResponse(referralsResponseSchema, 'Referrals'), ...errorResponses(401) },
       }),
-      (c) => {
+      async (c) => {
         noStore(c);
-        return c.json(referralsOf(billing.deps.db, signedIn(c).id, billing.deps.clock.now()), 200);
+        return c.json(await referralsOf(billing.deps.store.db, signedIn(c).id, billing.deps.clock.now()), 200);
       },
     )
     .openapi(

@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { healthResponseSchema, readyResponseSchema, type ProcessRole, type ReadyResponse } from '@shared/schemas/health';
-import { databaseState, type Db } from '../db/client';
+import { storeState } from '../db/readiness';
+import type { Store } from '../db/store';
 import { createRouter, jsonResponse } from '../http/router';
 import type { Lifecycle } from '../lifecycle';
 
-export function healthRoutes(info: { sandbox: boolean; version: string; role: ProcessRole; db: Db; lifecycle: Lifecycle }) {
+export function healthRoutes(info: { sandbox: boolean; version: string; role: ProcessRole; store: Store; lifecycle: Lifecycle }) {
   const body = { status: 'ok' as const, sandbox: info.sandbox, version: info.version };
   return createRouter()
     .openapi(
@@ -28,8 +29,8 @@ export function healthRoutes(info: { sandbox: boolean; version: string; role: Pr
           503: jsonResponse(readyResponseSchema, 'Not ready: shutting down, or the database is unreachable or not migrated'),
         },
       }),
-      (c) => {
-        const database = databaseState(info.db);
+      async (c) => {
+        const database = await storeState(info.store);
         const shuttingDown = info.lifecycle.stopping;
         const ready = database === 'ok' && !shuttingDown;
         const answer: ReadyResponse = { status: ready ? 'ready' : 'not_ready', role: info.role, database, shuttingDown };

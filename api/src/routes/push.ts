@@ -50,8 +50,8 @@ export function pushRoutes(deps: { push: PushService; idempotency: IdempotencySt
         request: { body: jsonBody(pushSubscriptionBodySchema) },
         responses: { 201: jsonResponse(pushSubscribeResponseSchema, 'Stored'), ...errorResponses(400, 401) },
       }),
-      (c) => {
-        const { id } = push.subscribe(signedIn(c).id, c.req.valid('json'), c.req.header('user-agent'));
+      async (c) => {
+        const { id } = await push.subscribe(signedIn(c).id, c.req.valid('json'), c.req.header('user-agent'));
         return c.json({ success: true as const, id }, 201);
       },
     )
@@ -64,7 +64,7 @@ export function pushRoutes(deps: { push: PushService; idempotency: IdempotencySt
         request: { body: jsonBody(pushUnsubscribeBodySchema) },
         responses: { 200: jsonResponse(pushUnsubscribeResponseSchema, 'Done (removed says whether it was stored)'), ...errorResponses(400, 401) },
       }),
-      (c) => c.json({ success: true as const, ...push.unsubscribe(signedIn(c).id, c.req.valid('json').endpoint) }, 200),
+      async (c) => c.json({ success: true as const, ...(await push.unsubscribe(signedIn(c).id, c.req.valid('json').endpoint)) }, 200),
     )
     .openapi(
       createRoute({
@@ -74,8 +74,8 @@ export function pushRoutes(deps: { push: PushService; idempotency: IdempotencySt
         summary: 'Which notices you get (all on by default)',
         responses: { 200: jsonResponse(pushSettingsResponseSchema, 'Settings'), ...errorResponses(401) },
       }),
-      (c) => {
-        const { data, version } = push.settingsRecord(signedIn(c).id);
+      async (c) => {
+        const { data, version } = await push.settingsRecord(signedIn(c).id);
         return c.json({ data, version }, 200);
       },
     )
@@ -90,7 +90,7 @@ export function pushRoutes(deps: { push: PushService; idempotency: IdempotencySt
       }),
       (c) => {
         const update = c.req.valid('json');
-        return answerWrite(c, idempotency, (owner) => ({ status: 200, body: push.updateSettings(owner, update) }));
+        return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: await push.updateSettings(owner, update) }));
       },
     );
 }

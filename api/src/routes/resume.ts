@@ -5,7 +5,6 @@ import { resumeDetailsResponseSchema, resumeDetailsSchema, RESUME_MAX_BYTES, res
 import { userIdParamSchema } from '@shared/schemas/user';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
 import type { Store } from '../db/store';
 import { AppError, notFound, unauthorized } from '../errors';
 import type { AppContext, AppEnv } from '../http/context';
@@ -71,7 +70,7 @@ const uploadBodySchema = z.object({
 /** Uploads per user per hour: reading a file is the costliest thing a user can ask for. */
 export const RESUME_UPLOADS_PER_HOUR: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
+export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: MiddlewareHandler<AppEnv>; extractTimeoutMs?: number }) {
   const common = { tags: ['resume'], security: bearerSecurity, middleware: deps.requireAuth };
   // One reader (one file at a time) for the process; the upload counter is shared by every process.
   const reader = new ResumeReader({ timeoutMs: deps.extractTimeoutMs });
@@ -108,7 +107,7 @@ export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; require
         if (file.size > RESUME_MAX_BYTES) throw resumeTooLarge();
         const bytes = new Uint8Array(await file.arrayBuffer());
         const read = await reader.read(bytes);
-        const status = saveResume(deps, userId, { name: cleanFileName(file.name, read.kind), size: bytes.byteLength }, read);
+        const status = await saveResume(deps, userId, { name: cleanFileName(file.name, read.kind), size: bytes.byteLength }, read);
         return c.json({ success: true as const, data: { status, details: read.details } }, 200);
       },
       // The only way the multipart body fails its schema is a missing `file`.
@@ -126,7 +125,7 @@ export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; require
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(resumeStatusSchema, 'Résumé status'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json(resumeStatus(deps.db, selfId(c, c.req.valid('param').id)), 200),
+      async (c) => c.json(await resumeStatus(deps.store, selfId(c, c.req.valid('param').id)), 200),
     )
     .openapi(
       createRoute({
@@ -137,7 +136,7 @@ export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; require
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(resumeDetailsResponseSchema, 'Résumé details'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ data: resumeDetails(deps.db, selfId(c, c.req.valid('param').id)) }, 200),
+      async (c) => c.json({ data: await resumeDetails(deps.store.db, selfId(c, c.req.valid('param').id)) }, 200),
     )
     .openapi(
       createRoute({
@@ -148,9 +147,9 @@ export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; require
         request: { params: userIdParamSchema, body: jsonBody(resumeDetailsSchema) },
         responses: { 200: jsonResponse(resumeDetailsResponseSchema, 'The saved details'), ...errorResponses(400, 401, 404) },
       }),
-      (c) => {
+      async (c) => {
         const userId = selfId(c, c.req.valid('param').id);
-        return c.json({ data: updateResumeDetails(deps, userId, c.req.valid('json')) }, 200);
+        return c.json({ data: await updateResumeDetails(deps, userId, c.req.valid('json')) }, 200);
       },
     )
     .openapi(
@@ -162,8 +161,8 @@ export function resumeRoutes(deps: { db: Db; store: Store; clock: Clock; require
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(z.object({ success: z.literal(true) }), 'Removed (or there was none)'), ...errorResponses(401, 404) },
       }),
-      (c) => {
-        deleteResume(deps.db, selfId(c, c.req.valid('param').id));
+      async (c) => {
+        await deleteResume(deps.store, selfId(c, c.req.valid('param').id));
         return c.json({ success: true as const }, 200);
       },
     );

@@ -19,7 +19,7 @@ function setup(bot: { token: string; botUsername: string; sandbox: boolean } | n
   const t = makeTestApp();
   const sessions = { store: t.store, clock: t.clock, pepper: ensureSecrets(t.dataDir).sessionPepper };
   const allowed = (origin: string, self: string) => origin === self;
-  const telegram = new TelegramService({ db: t.db, store: t.store, clock: t.clock, sessions, bot: bot ?? undefined });
+  const telegram = new TelegramService({ store: t.store, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed), cookies: sessionCookies(() => false) }));
   api.onError((error, c) => {
@@ -137,6 +137,34 @@ describe('POST /api/auth/telegram-callback', () => {
     // Re-linking by the holder is fine.
     t.clock.advance(1000);
     expect((await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token))).status).toBe(200);
+  });
+
+  it('links one Telegram account once when two users send logins for it at the same moment', async () => {
+    const t = (current = setup());
+    const ada = await t.signup('ada@gmail.com');
+    const eve = await t.signup('eve@gmail.com');
+    // The same answer twice, then two answers (a second apart) for the same Telegram account: the
+    // requests' awaits interleave, and only one of each pair may link.
+    const same = widget(t);
+    const sameAnswer = await Promise.all([
+      t.call('POST', '/api/auth/telegram-callback', same, t.auth(ada.token)),
+      t.call('POST', '/api/auth/telegram-callback', same, t.auth(eve.token)),
+    ]);
+    expect(sameAnswer.map((res) => res.status).sort()).toEqual([200, 401]);
+    expect(sameAnswer.find((res) => res.status === 401)!.json.code).toBe('telegram_invalid');
+    const holders = t.db.select().from(telegramAccounts).all();
+    expect(holders).toHaveLength(1);
+
+    const other = await t.signup('bob@gmail.com');
+    const fields = { id: 555000222, first_name: 'Sam' };
+    const signed = (authDate: number) => ({ ...fields, auth_date: authDate, hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, { ...fields, auth_date: authDate }) });
+    const twoAnswers = await Promise.all([
+      t.call('POST', '/api/auth/telegram-callback', signed(nowSeconds(t)), t.auth(other.token)),
+      t.call('POST', '/api/auth/telegram-callback', signed(nowSeconds(t) - 1), t.auth(holders[0]!.userId === ada.user.id ? eve.token : ada.token)),
+    ]);
+    expect(twoAnswers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(twoAnswers.find((res) => res.status === 409)!.json.code).toBe('telegram_linked_elsewhere');
+    expect(t.db.select().from(telegramAccounts).where(eq(telegramAccounts.telegramId, '555000222')).all()).toHaveLength(1);
   });
 
   it('refuses a cross-site request riding the session cookie (403)', async () => {

@@ -61,7 +61,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         const user = c.get('user');
         const origin = { local: fromThisMachine(c) };
         if (user) {
-          const { telegram: account, user: updated } = telegram.link(user.id, fields, origin);
+          const { telegram: account, user: updated } = await telegram.link(user.id, fields, origin);
           return c.json({ linked: true as const, telegram: account, data: { user: updated } }, 200);
         }
         const data = await telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
@@ -86,7 +86,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         ...common,
         responses: { 200: jsonResponse(telegramStatusResponseSchema, 'The signed-in user\'s Telegram link'), ...errorResponses(401) },
       }),
-      (c) => c.json({ data: telegram.status(signedIn(c).id) }, 200),
+      async (c) => c.json({ data: await telegram.status(signedIn(c).id) }, 200),
     )
     .openapi(
       createRoute({
@@ -97,7 +97,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         request: { body: jsonBody(telegramSettingsBodySchema) },
         responses: { 200: jsonResponse(telegramStatusResponseSchema, 'Saved'), ...errorResponses(400, 401, 404) },
       }),
-      (c) => c.json({ data: telegram.setNotify(signedIn(c).id, c.req.valid('json').notify) }, 200),
+      async (c) => c.json({ data: await telegram.setNotify(signedIn(c).id, c.req.valid('json').notify) }, 200),
     )
     .openapi(
       createRoute({
@@ -107,6 +107,6 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         summary: 'Unlink the Telegram account (it can no longer sign in or receive notices)',
         responses: { 200: jsonResponse(telegramUnlinkResponseSchema, 'Unlinked'), ...errorResponses(401) },
       }),
-      (c) => c.json({ success: true as const, ...telegram.unlink(signedIn(c).id) }, 200),
+      async (c) => c.json({ success: true as const, ...(await telegram.unlink(signedIn(c).id)) }, 200),
     );
 }

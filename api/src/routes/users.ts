@@ -4,13 +4,12 @@ import { planLimitsResponseSchema } from '@shared/schemas/sync';
 import type { MiddlewareHandler } from 'hono';
 import { updateUserBodySchema, userIdParamSchema, userResponseSchema } from '@shared/schemas/user';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
 import type { Store } from '../db/store';
 import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { answerWrite } from '../http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
-import { planLimitsFor } from '../services/plan-limits';
+import { readPlanLimits } from '../services/plan-limits';
 import type { IdempotencyStore } from '../services/idempotency';
 import { toUserDto, updateProfile } from '../services/users';
 import type { AppContext } from '../http/context';
@@ -26,7 +25,7 @@ function self(c: AppContext, id: string) {
   return user;
 }
 
-export function userRoutes(deps: { db: Db; store: Store; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function userRoutes(deps: { store: Store; clock: Clock; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
   const common = { tags: ['users'], security: bearerSecurity, middleware: deps.requireAuth };
   return createRouter()
     .openapi(
@@ -38,7 +37,7 @@ export function userRoutes(deps: { db: Db; store: Store; clock: Clock; idempoten
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(planLimitsResponseSchema, 'Plan limits'), ...errorResponses(401, 404) },
       }),
-      (c) => c.json({ planLimits: planLimitsFor(deps.db, self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
+      async (c) => c.json({ planLimits: await readPlanLimits(deps.store, self(c, c.req.valid('param').id), deps.clock.now()) }, 200),
     )
     .openapi(
       createRoute({

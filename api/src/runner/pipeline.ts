@@ -83,7 +83,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
   if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
 
-  const limits = share.limitsFor(userRow.id, () => planLimitsFor(db, userRow, now));
+  const limits = await share.limitsFor(userRow.id, () => planLimitsFor(db, userRow, now));
   const usage = usageToday(db, userRow.id, agent.platform, agent.id, now, timeZone);
   const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
   const next = () => {

@@ -149,7 +149,7 @@ export async function writeReservedLetter(
   let written: { text: string; writer: 'ai' | 'offline' };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, resumeDetails(db, agent.userId));
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resumeDetails(db, agent.userId));
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
 import type { Db } from '../db/client';
-import { agents, jobItems, users, type JobItemRow } from '../db/schema';
+import { agents, jobItems, subscriptions, users, type JobItemRow } from '../db/schema';
 import { MarketplaceError } from '../adapters/marketplace/errors';
 import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from '../adapters/marketplace/types';
 import type { Clock } from '../clock';
@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
 import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
-import { planLimitsFor } from '../services/plan-limits';
+import { projectedPlanLimits } from '../services/plan-limits';
 import { mayAlsoSendToday } from './caps';
 import { claimTimes, newClaimToken, type ClaimTimes } from './claims';
 import type { NotifierPort } from './ports';
@@ -86,7 +86,9 @@ export function claimForSend(deps: SenderDeps, itemId: string): Claim {
     const user = tx.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, item.userId)).get();
     if (!user) return { kind: 'skipped' };
     const timeZone = validTimeZone(user.timeZone);
-    if (!mayAlsoSendToday(tx, user.id, item.platform, planLimitsFor(tx, user, now), now, timeZone)) {
+    // Still a synchronous transaction: the plan read as it stands, its passed deadlines applied in memory.
+    const limits = projectedPlanLimits(tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get(), user, now);
+    if (!mayAlsoSendToday(tx, user.id, item.platform, limits, now, timeZone)) {
       writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
       return { kind: 'held' };
     }

@@ -28,13 +28,14 @@ const analysisKey = (job: Job): string =>
  * reserving transaction still counts today's proposals itself, so the caps hold exactly.
  */
 export class TickShare {
-  private readonly limits = new Map<string, PlanLimits>();
+  private readonly limits = new Map<string, Promise<PlanLimits>>();
   private readonly models = new Map<string, PersonalModel | null>();
   private readonly searches = new Map<string, Promise<SearchPage>>();
   private readonly byObject = new WeakMap<Job, AnalysedJob>();
   private readonly byContent = new Map<string, { key: string; analysed: AnalysedJob }>();
 
-  limitsFor(userId: string, read: () => PlanLimits): PlanLimits {
+  /** Read once per user: agents of one user running at the same time share the one read. */
+  limitsFor(userId: string, read: () => Promise<PlanLimits>): Promise<PlanLimits> {
     let limits = this.limits.get(userId);
     if (!limits) {
       limits = read();

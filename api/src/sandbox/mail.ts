@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sandboxMailListSchema, sandboxMailQuerySchema, type SandboxMail } from '@shared/schemas/sandbox';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { listSandboxMail } from '../mail/sandbox-mailbox';
 import { createRouter, errorResponses } from '../http/router';
 
@@ -43,7 +43,7 @@ ${items || '<p>No mail yet. Sign up or ask for a reset code, then reload this pa
 }
 
 /** `GET /sandbox/mail?to=ADDRESS`: the mails sent to an address, newest first; a page for browsers. */
-export function sandboxMailRoutes(db: Db) {
+export function sandboxMailRoutes(store: Store) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -59,9 +59,9 @@ export function sandboxMailRoutes(db: Db) {
         ...errorResponses(400, 403),
       },
     }),
-    (c) => {
+    async (c) => {
       const { to, limit } = c.req.valid('query');
-      const data = listSandboxMail(db, to || undefined, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const data = (await listSandboxMail(store, to || undefined, limit)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
       const wantsPage = (c.req.header('accept') ?? '').includes('text/html') || !to;
       if (wantsPage && !(c.req.header('accept') ?? '').includes('application/json')) {
         return c.html(mailboxPage(data, to));

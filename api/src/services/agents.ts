@@ -239,7 +239,7 @@ export class AgentService {
   private async limits(db: Db, userId: string) {
     const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
-    return planLimitsFor(db, user, this.deps.clock.now());
+    return await planLimitsFor(db, user, this.deps.clock.now());
   }
 
   private check(fields: AgentFields, proposalsPerDay: number) {

@@ -33,7 +33,7 @@ describe('subscription lifecycle', () => {
       { id: ids[1], status: 'paused' },
       { id: ids[2], status: 'paused' },
     ]);
-    const events = subscriptionEventsOf(t.db, user.id);
+    const events = await subscriptionEventsOf(t.db, user.id);
     expect(events.map((e) => e.reason)).toEqual(['trial_started', 'trial_ended']);
     expect(events[1]!.at.getTime()).toBe(new Date(first.trialEndsAt).getTime());
   });
@@ -74,7 +74,7 @@ describe('subscription lifecycle', () => {
       ['renewal', 'success', 2500],
       ['checkout', 'success', 2500],
     ]);
-    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual([
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual([
       'trial_started',
       'trial_converted',
       'auto_renew_on',
@@ -114,7 +114,7 @@ describe('subscription lifecycle', () => {
     expect((await t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=success`)).status).toBe(409);
     t.clock.advance(20 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free' });
-    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted', 'auto_renew_on', 'canceled_by_user', 'canceled_period_ended']);
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted', 'auto_renew_on', 'canceled_by_user', 'canceled_period_ended']);
   });
 
   it('a bank payment (no reusable card) runs its period without auto-renewal, then ends', async () => {
@@ -288,7 +288,7 @@ describe('referral discount on renewals and open checkouts', () => {
       ['renewal', 1750, true],
       ['checkout', 2500, false],
     ]);
-    const reasons = subscriptionEventsOf(t.db, ref.user.id).map((e) => e.reason);
+    const reasons = (await subscriptionEventsOf(t.db, ref.user.id)).map((e) => e.reason);
     expect(reasons.filter((r) => r.startsWith('referral_discount'))).toEqual(['referral_discount_scheduled', 'referral_discount_ended']);
     expect(reasons).not.toContain('provider_disabled');
     expect(reasons).not.toContain('renewal_not_received');

@@ -3,7 +3,7 @@ import type { GeoLookup } from '../adapters/geo/offline-geo';
 import { PaystackClient } from '../adapters/paystack/client';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import type { AppEnv } from '../http/context';
 import type { Logger } from '../logger';
 import { billingRoutes } from '../routes/billing';
@@ -17,7 +17,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface BillingWiring {
   config: Config;
-  db: Db;
+  store: Store;
   clock: Clock;
   log: Logger;
   secrets: Secrets;
@@ -38,7 +38,7 @@ export interface BillingWiring {
  * the webhook handler, the /api routes and, in sandbox mode, the /sandbox/paystack routes.
  */
 export function createBilling(wiring: BillingWiring) {
-  const { config, db, clock, log, secrets } = wiring;
+  const { config, store, clock, log, secrets } = wiring;
   const real = config.paystack;
   const secretKey = real?.secretKey ?? sandboxPaystackKey(secrets.sessionPepper);
   const paystack =
@@ -49,7 +49,7 @@ export function createBilling(wiring: BillingWiring) {
       ...(real || !wiring.selfFetch ? {} : { fetch: wiring.selfFetch }),
     });
   const billing = new BillingService({
-    db,
+    store,
     clock,
     paystack,
     box: new CryptoBox(secrets.encryptionKey),
@@ -66,7 +66,7 @@ export function createBilling(wiring: BillingWiring) {
     sandboxRoutes: real
       ? undefined
       : sandboxPaystackRoutes({
-          db,
+          store,
           clock,
           secretKey,
           webhookUrl: `${config.publicUrl}/api/payments/webhook`,

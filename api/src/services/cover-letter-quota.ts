@@ -4,10 +4,10 @@ import { COVER_LETTER_LIMIT_MESSAGE, type CoverLetterQuota } from '@shared/schem
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { coverLetterUsage, users } from '../db/schema';
+import { coverLetterUsage, subscriptions, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { localDay, validTimeZone } from '../runner/zoned-time';
-import { planLimitsFor } from './plan-limits';
+import { projectedPlanLimits } from './plan-limits';
 
 export type { CoverLetterQuota };
 
@@ -36,7 +36,7 @@ export function quotaDay(timeZone: string | null, now: Date): string {
  */
 export function coverLetterQuota(db: Tx, userId: string, now: Date): CoverLetterQuota {
   const user = userFor(db, userId);
-  const limits = planLimitsFor(db, user, now);
+  const limits = limitsOf(db, user, now);
   const day = quotaDay(user.timeZone, now);
   const row = db
     .select({ count: coverLetterUsage.count })
@@ -69,7 +69,12 @@ export function consumeCoverLetter(tx: Tx, userId: string, now: Date, known?: Qu
 
 function contextOf(tx: Tx, userId: string, now: Date): QuotaContext {
   const user = userFor(tx, userId);
-  return { timeZone: user.timeZone, limits: planLimitsFor(tx, user, now) };
+  return { timeZone: user.timeZone, limits: limitsOf(tx, user, now) };
+}
+
+/** Still synchronous: the plan read as it stands, its passed deadlines applied in memory (plan-limits.ts). */
+function limitsOf(db: Tx, user: { id: string; createdAt: Date }, now: Date): PlanLimits {
+  return projectedPlanLimits(db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get(), user, now);
 }
 
 const takeStatements = new WeakMap<object, ReturnType<typeof prepareTake>>();

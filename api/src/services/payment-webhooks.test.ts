@@ -15,12 +15,12 @@ const post = (raw: string, signature?: string) =>
 const signed = (raw: string) => post(raw, signPaystackBody(t.secretKey, raw));
 const subRow = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
 /** Makes the sandbox Paystack hold a transaction, so its verify endpoint confirms the event about it. */
-const paystackHolds = <E extends { data: Record<string, unknown> }>(event: E): E => {
-  const store = new SandboxPaystackStore(t.db, () => t.clock.now());
+const paystackHolds = async <E extends { data: Record<string, unknown> }>(event: E): Promise<E> => {
+  const store = new SandboxPaystackStore(t.store, () => t.clock.now());
   const reference = String(event.data.reference);
-  const held = store.get('transaction', reference);
-  if (held) store.update('transaction', reference, { ...held, ...event.data });
-  else store.insert('transaction', reference, { ...event.data });
+  const held = await store.get('transaction', reference);
+  if (held) await store.update('transaction', reference, { ...held, ...event.data });
+  else await store.insert('transaction', reference, { ...event.data });
   return event;
 };
 
@@ -53,7 +53,7 @@ describe('POST /api/payments/webhook', () => {
   it('applies a valid charge.success once; a replay answers 200 and changes nothing', async () => {
     t = makeBillingTestApp();
     const { user, reference, charge } = await pendingCheckout();
-    const raw = JSON.stringify(paystackHolds(charge(t.clock.now())));
+    const raw = JSON.stringify(await paystackHolds(charge(t.clock.now())));
     const first = await signed(raw);
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ received: true });
@@ -65,7 +65,7 @@ describe('POST /api/payments/webhook', () => {
     const replay = await signed(raw);
     expect(replay.status).toBe(200);
     expect(subRow(user.id)).toEqual(after);
-    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted']);
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted']);
     expect(t.db.select().from(webhookEvents).all()).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('POST /api/payments/webhook', () => {
   it('checks the raw bytes: the same event re-serialised is a different signature', async () => {
     t = makeBillingTestApp();
     const { user, charge } = await pendingCheckout();
-    const event = paystackHolds(charge(t.clock.now()));
+    const event = await paystackHolds(charge(t.clock.now()));
     const pretty = JSON.stringify(event, null, 2);
     // Signed over the compact form but sent pretty-printed: refused.
     expect((await post(pretty, signPaystackBody(t.secretKey, JSON.stringify(event)))).status).toBe(401);
@@ -98,7 +98,7 @@ describe('POST /api/payments/webhook', () => {
   it('refuses a charge whose amount or currency differs from the checkout, even as Paystack reports it', async () => {
     t = makeBillingTestApp();
     const { user, charge } = await pendingCheckout();
-    expect((await signed(JSON.stringify(paystackHolds(charge(t.clock.now(), { amount: 100 }))))).status).toBe(200);
+    expect((await signed(JSON.stringify(await paystackHolds(charge(t.clock.now(), { amount: 100 }))))).status).toBe(200);
     expect((await signed(JSON.stringify(charge(t.clock.now(), { currency: 'NGN', id: 99 })))).status).toBe(200);
     expect(subRow(user.id).status).toBe('trialing');
   });
@@ -121,8 +121,8 @@ describe('POST /api/payments/webhook', () => {
     const start = subRow(user.id);
     const plan = t.db.select().from(providerPlans).get()!;
     const end = start.currentPeriodEnd!;
-    const renewal = (ref: string, paidAt: Date) =>
-      JSON.stringify(paystackHolds({
+    const renewal = async (ref: string, paidAt: Date) =>
+      JSON.stringify(await paystackHolds({
         event: 'charge.success',
         data: {
           id: ref,
@@ -150,8 +150,8 @@ describe('POST /api/payments/webhook', () => {
     });
     t.clock.set(new Date(end.getTime() + 31 * DAY));
     // The second renewal arrives first, then the first, then a failure from before both.
-    expect((await signed(renewal('R2', new Date(end.getTime() + 30 * DAY)))).status).toBe(200);
-    expect((await signed(renewal('R1', end))).status).toBe(200);
+    expect((await signed(await renewal('R2', new Date(end.getTime() + 30 * DAY)))).status).toBe(200);
+    expect((await signed(await renewal('R1', end))).status).toBe(200);
     expect((await signed(failure)).status).toBe(200);
     const final = subRow(user.id);
     expect(final.status).toBe('active');

@@ -4,6 +4,7 @@ import type { PaystackRefund, PaystackTransaction } from '../adapters/paystack/c
 import { PaystackError } from '../adapters/paystack/errors';
 import { verifyPaystackSignature } from '../adapters/paystack/signature';
 import type { Tx } from '../db/client';
+import { first } from '../db/store';
 import { payments, webhookEvents } from '../db/schema';
 import { GRACE_MS } from './subscription-state';
 import { changeSubscription, settleForUser } from './subscriptions';
@@ -23,6 +24,13 @@ export interface WebhookResult {
   status: 200 | 400 | 401 | 500;
   outcome: 'applied' | 'ignored' | 'duplicate' | 'forged' | 'malformed' | 'unverified';
   detail?: string;
+}
+
+/** What applying one event did: its outcome, whose it was, and what it needs from Paystack afterwards. */
+interface Applied {
+  outcome: string;
+  userId?: string;
+  followUps?: FollowUps;
 }
 
 /** Refund events: pending, processing, processed, failed, needs-attention. */
@@ -71,13 +79,15 @@ export class PaystackWebhooks {
     const event = str(parsed.event);
     if (!event) return { status: 400, outcome: 'malformed' };
     const data = obj(parsed.data);
-    const { db, clock } = this.billing.deps;
+    const { store, clock } = this.billing.deps;
     const hash = crypto.createHash('sha256').update(raw).digest('hex');
     const key = event === 'charge.success' && str(data.reference) ? `charge.success:${String(data.reference)}` : `${event}:${hash}`;
     const subject = str(data.reference) ?? str(data.transaction_reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
 
-    const seen = () => Boolean(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key)).get());
-    if (seen()) return { status: 200, outcome: 'duplicate' };
+    // Read first to spare Paystack a look-up for a replay; read again in the transaction that applies,
+    // since another delivery of the same event may have been applied while this one asked Paystack.
+    const seen = async (db: Tx) => Boolean(await first(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key))));
+    if (await seen(store.db)) return { status: 200, outcome: 'duplicate' };
     let confirmed: ConfirmedCharge | null = null;
     if (event === 'charge.success') {
       try {
@@ -115,16 +125,17 @@ export class PaystackWebhooks {
         .catch(() => false);
     }
 
-    let followUps: FollowUps | undefined;
-    const result = db.transaction((tx): WebhookResult => {
-      if (seen()) return { status: 200, outcome: 'duplicate' };
-      const applied = enabledNow ? { outcome: 'enabled_again' } : refund ? this.applyRefund(tx, String(data.transaction_reference), refund) : this.apply(tx, event, data, confirmed);
-      followUps = applied.followUps;
-      tx.insert(webhookEvents)
-        .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() })
-        .run();
-      return { status: 200, outcome: applied.outcome === 'applied' ? 'applied' : 'ignored', detail: applied.outcome };
+    const { result, followUps } = await store.tx(async (tx): Promise<{ result: WebhookResult; followUps?: FollowUps }> => {
+      if (await seen(tx)) return { result: { status: 200, outcome: 'duplicate' } };
+      const applied: Applied = enabledNow
+        ? { outcome: 'enabled_again' }
+        : refund
+          ? await this.applyRefund(tx, String(data.transaction_reference), refund)
+          : await this.apply(tx, event, data, confirmed);
+      await tx.insert(webhookEvents).values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() });
+      return { result: { status: 200, outcome: applied.outcome === 'applied' ? 'applied' : 'ignored', detail: applied.outcome }, followUps: applied.followUps };
     });
+    // Only the delivery that applied the event has follow-ups, run once it committed, outside it.
     if (followUps) await this.billing.runFollowUps(followUps);
     return result;
   }
@@ -143,48 +154,48 @@ export class PaystackWebhooks {
       throw error;
     }
     if (transaction.reference !== reference || transaction.status !== 'success') return null;
-    const ours = this.billing.deps.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)).get();
+    const ours = await first(this.billing.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)));
     return { transaction, renewalCodes: ours ? [] : await this.billing.renewalCodesFor(transaction) };
   }
 
-  private apply(tx: Tx, event: string, data: Json, confirmed: ConfirmedCharge | null): { outcome: string; userId?: string; followUps?: FollowUps } {
+  private async apply(tx: Tx, event: string, data: Json, confirmed: ConfirmedCharge | null): Promise<Applied> {
     const now = this.billing.deps.clock.now();
     switch (event) {
       case 'charge.success': {
         if (!confirmed) return { outcome: 'not_confirmed_by_paystack' };
-        const charge = this.billing.applyCharge(tx, confirmed.transaction, confirmed.renewalCodes);
+        const charge = await this.billing.applyCharge(tx, confirmed.transaction, confirmed.renewalCodes);
         return { outcome: charge.applied ? 'applied' : charge.reason, userId: charge.payment?.userId, followUps: charge.followUps };
       }
       case 'subscription.create':
       case 'subscription.enable': {
         const code = str(data.subscription_code);
-        const owner = this.ownerOf(tx, code, str(obj(data.customer).customer_code));
+        const owner = await this.ownerOf(tx, code, str(obj(data.customer).customer_code));
         if (!code || !owner) return { outcome: 'unknown_subscription' };
         if (event === 'subscription.enable') {
-          const sub = settleForUser(tx, owner, now);
+          const sub = await settleForUser(tx, owner, now);
           if (sub.providerSubscriptionCode === code && sub.status === 'non_renewing') {
-            changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'provider_enabled', subject: code }, now);
+            await changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'provider_enabled', subject: code }, now);
             return { outcome: 'applied', userId: owner };
           }
           return { outcome: 'no_change', userId: owner };
         }
         if (str(data.status) && str(data.status) !== 'active') return { outcome: 'not_active', userId: owner };
-        const adopted = this.billing.adoptProviderSubscription(owner, code, str(data.email_token), str(obj(data.plan).plan_code), 'auto_renew_on', tx);
+        const adopted = await this.billing.adoptProviderSubscription(tx, owner, code, str(data.email_token), str(obj(data.plan).plan_code), 'auto_renew_on');
         return { outcome: adopted ? 'applied' : 'not_adopted', userId: owner };
       }
       case 'subscription.disable':
       case 'subscription.not_renew': {
         const code = str(data.subscription_code);
-        const owner = this.ownerOf(tx, code, null);
+        const owner = await this.ownerOf(tx, code, null);
         if (!code || !owner) return { outcome: 'unknown_subscription' };
-        const sub = settleForUser(tx, owner, now);
+        const sub = await settleForUser(tx, owner, now);
         if (sub.providerSubscriptionCode !== code) return { outcome: 'not_current', userId: owner };
         if (sub.status === 'active') {
-          changeSubscription(tx, sub, { status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+          await changeSubscription(tx, sub, { status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
           return { outcome: 'applied', userId: owner };
         }
         if (sub.status === 'grace') {
-          changeSubscription(tx, sub, { cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+          await changeSubscription(tx, sub, { cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
           return { outcome: 'applied', userId: owner };
         }
         return { outcome: 'no_change', userId: owner };
@@ -192,14 +203,14 @@ export class PaystackWebhooks {
       case 'invoice.payment_failed': {
         const subscription = obj(data.subscription);
         const code = str(subscription.subscription_code);
-        const owner = this.ownerOf(tx, code, str(obj(data.customer).customer_code));
+        const owner = await this.ownerOf(tx, code, str(obj(data.customer).customer_code));
         if (!code || !owner) return { outcome: 'unknown_subscription' };
-        const sub = settleForUser(tx, owner, now);
+        const sub = await settleForUser(tx, owner, now);
         const failedAt = date(data.created_at) ?? date(data.createdAt) ?? now;
         if (sub.providerSubscriptionCode !== code) return { outcome: 'not_current', userId: owner };
         if (sub.lastPaymentAt && failedAt.getTime() <= sub.lastPaymentAt.getTime()) return { outcome: 'stale', userId: owner };
         if (sub.status !== 'active' && sub.status !== 'grace') return { outcome: 'no_change', userId: owner };
-        changeSubscription(
+        await changeSubscription(
           tx,
           sub,
           // Already in grace (the charge was late): the failure is recorded, the grace not lengthened.
@@ -215,10 +226,10 @@ export class PaystackWebhooks {
   }
 
   /** Paystack's refund of a payment we claimed for one, as it stands now (see `Refunds.applyPaystackRefund`). */
-  private applyRefund(tx: Tx, reference: string, refund: PaystackRefund): { outcome: string; userId?: string; followUps?: FollowUps } {
-    const applied = Refunds.applyPaystackRefund(tx, reference, refund, this.billing.deps.clock.now());
+  private async applyRefund(tx: Tx, reference: string, refund: PaystackRefund): Promise<Applied> {
+    const applied = await Refunds.applyPaystackRefund(tx, reference, refund, this.billing.deps.clock.now());
     if (!applied) {
-      const payment = tx.select({ userId: payments.userId, status: payments.status }).from(payments).where(eq(payments.reference, reference)).get();
+      const payment = await first(tx.select({ userId: payments.userId, status: payments.status }).from(payments).where(eq(payments.reference, reference)));
       if (!payment) return { outcome: 'unknown_payment' };
       const settled = payment.status === 'refunded' || payment.status === 'refund_failed';
       return { outcome: settled ? 'no_change' : 'not_refunding', userId: payment.userId };
@@ -235,8 +246,8 @@ export class PaystackWebhooks {
    * Whose subscription a provider code is; for a code we have not seen yet (its create arriving), the
    * one user holding the customer code, never a customer code two users share.
    */
-  private ownerOf(tx: Tx, code: string | null, customerCode: string | null): string | undefined {
-    const byCode = code ? ownerOfSubscriptionCode(tx, code) : undefined;
+  private async ownerOf(tx: Tx, code: string | null, customerCode: string | null): Promise<string | undefined> {
+    const byCode = code ? await ownerOfSubscriptionCode(tx, code) : undefined;
     if (byCode) return byCode;
     return customerCode ? ownerOfCustomerCode(tx, customerCode) : undefined;
   }

@@ -119,7 +119,7 @@ describe('downgrades: from the period end', () => {
     const renewal = await renew(basicCode);
     expect(renewal.json.data.amount).toBe(1200);
     expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', currentPeriodStart: premium.currentPeriodEnds, daysRemaining: 30, amount: 1200 });
-    expect(subscriptionEventsOf(t.db, user.id).map((e) => e.reason)).toEqual(
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(
       expect.arrayContaining(['downgrade_scheduled', 'renewal_plan_changed', 'scheduled_plan_started', 'renewed']),
     );
   });

@@ -51,7 +51,7 @@ async function setup(options: { translate?: ReturnType<typeof loadTranslations> 
   fake = await startFakePushService();
   const vapid = { subject: 'mailto:ops@bidpilot.example', ...webpush.generateVAPIDKeys() };
   const push = new PushService({
-    db: t.db,
+    store: t.store,
     clock: t.clock,
     t: options.translate ?? loadTranslations(),
     log: createLogger('silent'),
@@ -69,7 +69,7 @@ describe('push notices through a local HTTPS push service', () => {
     const { t, fake, push, vapid } = await setup();
     const { user } = await t.signup();
     const phone = fake.subscriber('phone');
-    push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
+    await push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
 
     const result = await push.notify(user.id, 'draftWaiting', { jobItemId: 'job-1', agentId: 'agent-9', jobTitle: 'React dashboard', platform: 'upwork' });
     expect(result).toEqual({ kind: 'draftWaiting', sent: 1, removed: 0, failed: 0 });
@@ -97,7 +97,7 @@ describe('push notices through a local HTTPS push service', () => {
         { action: 'open', title: 'Open' },
       ],
     });
-    const [stored] = push.subscriptionsOf(user.id);
+    const [stored] = await push.subscriptionsOf(user.id);
     expect(stored!.lastSuccessAt?.getTime()).toBe(t.clock.now().getTime());
     expect(stored!.userAgent).toBe('Mozilla/5.0 (Android)');
   });
@@ -106,7 +106,7 @@ describe('push notices through a local HTTPS push service', () => {
     const { t, fake, push } = await setup();
     const { user } = await t.signup();
     const phone = fake.subscriber('phone');
-    push.subscribe(user.id, phone.subscription);
+    await push.subscribe(user.id, phone.subscription);
     const notifier = pushNotifier(push);
     await notifier.notify(user.id, 'client_replied', { title: 'React dashboard', body: 'Could you share a similar project?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
     expect(json(fake.decrypt(fake.received[0]!, phone))).toEqual({
@@ -117,7 +117,7 @@ describe('push notices through a local HTTPS push service', () => {
       jobItemId: 'j1',
     });
     expect(fake.received[0]!.headers.urgency).toBe('high');
-    push.updateSettings(user.id, { clientReplied: false });
+    await push.updateSettings(user.id, { clientReplied: false });
     expect(await notifier.notify(user.id, 'client_replied', { title: 'x', body: 'y', url: '/', jobItemId: 'j2' })).toMatchObject({ skipped: 'disabled' });
     expect(fake.received).toHaveLength(1);
   });
@@ -127,7 +127,7 @@ describe('push notices through a local HTTPS push service', () => {
     const { user } = await t.signup();
     t.db.update(users).set({ language: 'fr' }).where(eq(users.id, user.id)).run();
     const laptop = fake.subscriber();
-    push.subscribe(user.id, laptop.subscription);
+    await push.subscribe(user.id, laptop.subscription);
     await push.notify(user.id, 'proposalFailed', { jobItemId: 'j', jobTitle: 'Logo', reason: 'Bid amount below the minimum' });
     await push.notify(user.id, 'proposalSent', { jobTitle: 'Logo', platform: 'freelancer' });
     const [failed, sent] = fake.received.map((r) => json(fake!.decrypt(r, laptop)));
@@ -148,7 +148,7 @@ describe('push notices through a local HTTPS push service', () => {
     const missing = fake.subscriber('missing');
     const broken = fake.subscriber('broken');
     const fine = fake.subscriber('fine');
-    for (const device of [gone, missing, broken, fine]) push.subscribe(user.id, device.subscription);
+    for (const device of [gone, missing, broken, fine]) await push.subscribe(user.id, device.subscription);
     fake.respond('/push/gone', 410);
     fake.respond('/push/missing', 404);
     fake.respond('/push/broken', 500);
@@ -156,15 +156,34 @@ describe('push notices through a local HTTPS push service', () => {
     const result = await push.notify(user.id, 'proposalSent', { jobTitle: 'API', platform: 'upwork' });
     expect(result).toMatchObject({ sent: 1, removed: 2, failed: 1 });
     expect(result.errors?.[0]).toMatch(/500/);
-    expect(push.subscriptionsOf(user.id).map((s) => s.endpoint).sort()).toEqual([broken.subscription.endpoint, fine.subscription.endpoint].sort());
+    expect((await push.subscriptionsOf(user.id)).map((s) => s.endpoint).sort()).toEqual([broken.subscription.endpoint, fine.subscription.endpoint].sort());
+  });
+
+  it('keeps a device subscribed again while its notice was out: the 410 was for its old keys', async () => {
+    const { t, fake } = await setup();
+    const { user } = await t.signup();
+    const phone = fake.subscriber('phone');
+    const renewed = fake.subscriber('renewed');
+    // The push service forgets the old subscription; while it says so, the browser subscribes again
+    // to the same endpoint with new keys (the same row, updated).
+    const sender = {
+      send: async () => {
+        await push.subscribe(user.id, { ...phone.subscription, keys: renewed.subscription.keys });
+        return { ok: false as const, gone: true, transient: false, statusCode: 410, message: 'Gone' };
+      },
+    };
+    const push = new PushService({ store: t.store, clock: t.clock, t: loadTranslations(), log: createLogger('silent'), sender, vapidPublicKey: 'k', allowLocalEndpoints: true });
+    await push.subscribe(user.id, phone.subscription);
+    expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toMatchObject({ sent: 0, removed: 0 });
+    expect((await push.subscriptionsOf(user.id)).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, renewed.subscription.keys.auth]]);
   });
 
   it('sends nothing when the setting for the kind is off, or when there is no device', async () => {
     const { t, fake, push } = await setup();
     const { user } = await t.signup();
     expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toMatchObject({ sent: 0, skipped: 'no_subscriptions' });
-    push.subscribe(user.id, fake.subscriber().subscription);
-    push.updateSettings(user.id, { proposalSent: false });
+    await push.subscribe(user.id, fake.subscriber().subscription);
+    await push.updateSettings(user.id, { proposalSent: false });
     expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toEqual({ kind: 'proposalSent', sent: 0, removed: 0, failed: 0, skipped: 'disabled' });
     expect(fake.received).toHaveLength(0);
     expect(await push.notify(user.id, 'draftWaiting', { jobTitle: 'x' })).toMatchObject({ sent: 1 });
@@ -175,10 +194,10 @@ describe('push notices through a local HTTPS push service', () => {
     const { t, fake, push } = await setup();
     const { user } = await t.signup();
     const device = fake.subscriber();
-    push.subscribe(user.id, { ...device.subscription, endpoint: 'https://127.0.0.1:1/push/nowhere' });
+    await push.subscribe(user.id, { ...device.subscription, endpoint: 'https://127.0.0.1:1/push/nowhere' });
     const unreachable = await push.notify(user.id, 'proposalSent', { jobTitle: 'x' });
     expect(unreachable).toMatchObject({ sent: 0, failed: 1, removed: 0 });
-    expect(push.subscriptionsOf(user.id)).toHaveLength(1);
+    expect(await push.subscriptionsOf(user.id)).toHaveLength(1);
     t.db.$client.close();
     expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toMatchObject({ sent: 0, skipped: 'error' });
   });
@@ -197,7 +216,7 @@ describe("the runner's NotifierPort", () => {
     const { t, fake, push } = await setup();
     const { user } = await t.signup();
     const device = fake.subscriber();
-    push.subscribe(user.id, device.subscription);
+    await push.subscribe(user.id, device.subscription);
     const notifier: NotifierPort = pushNotifier(push);
     await notifier.notify(user.id, 'proposal_failed', { title: 'Logo', body: 'Bid refused', url: '/dashboard/automations/a1', jobItemId: 'i1' });
     await notifier.notify(user.id, 'proposal_sent', { title: 'Logo', body: 'Dear client…', url: '/dashboard/automations/a1', jobItemId: 'i1' });
@@ -239,7 +258,7 @@ describe('push routes', () => {
     expect(first.status).toBe(201);
     const again = await call('POST', '/api/push/subscribe', ada.token, { ...device.subscription, keys: { ...device.subscription.keys } });
     expect(again.json.id).toBe(first.json.id);
-    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(1);
+    expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(1);
 
     const bad = [
       { ...device.subscription, endpoint: 'http://push.example.com/x' },
@@ -253,7 +272,7 @@ describe('push routes', () => {
     expect((await call('POST', '/api/push/subscribe', ada.token, { ...device.subscription, endpoint: 'http://127.0.0.1:9/p' })).status).toBe(201);
 
     expect(await call('POST', '/api/push/unsubscribe', bob.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: false } });
-    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(2);
+    expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(2);
     expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: true } });
     expect(t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint)).all()).toEqual([]);
 
@@ -286,30 +305,30 @@ describe('push routes', () => {
     // Eve learned Ada's endpoint (not the browser's secret): subscribing with it takes nothing.
     const forged = { ...phone.subscription, keys: { ...phone.subscription.keys, auth: fake.subscriber().subscription.keys.auth } };
     expect((await call('POST', '/api/push/subscribe', eve.token, forged)).status).toBe(201);
-    expect(push.subscriptionsOf(ada.user.id).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, phone.subscription.keys.auth]]);
+    expect((await push.subscriptionsOf(ada.user.id)).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, phone.subscription.keys.auth]]);
     // Eve's unsubscribe removes her own row only.
     expect((await call('POST', '/api/push/unsubscribe', eve.token, { endpoint: phone.subscription.endpoint })).json).toEqual({ success: true, removed: true });
-    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(1);
+    expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(1);
     expect((await push.notify(ada.user.id, 'proposalSent', { jobTitle: 'Logo' })).sent).toBe(1);
     // The same browser (same keys) signing in as Eve moves the subscription: notices follow the person signed in.
     expect((await call('POST', '/api/push/subscribe', eve.token, phone.subscription)).status).toBe(201);
-    expect(push.subscriptionsOf(ada.user.id)).toHaveLength(0);
-    expect(push.subscriptionsOf(eve.user.id).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
+    expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(0);
+    expect((await push.subscriptionsOf(eve.user.id)).map((s) => s.endpoint)).toEqual([phone.subscription.endpoint]);
   });
 
   it('refuses endpoints on private networks unless allowed', async () => {
     const { t, fake } = await setup();
     const { user } = await t.signup();
     const strict = new PushService({
-      db: t.db,
+      store: t.store,
       clock: t.clock,
       t: loadTranslations(),
       log: createLogger('silent'),
       sender: { send: async () => ({ ok: true, statusCode: 201 }) },
       vapidPublicKey: 'k',
     });
-    expect(() => strict.subscribe(user.id, fake.subscriber().subscription)).toThrow(/public push service/);
-    expect(strict.subscribe(user.id, { ...fake.subscriber().subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }).id).toBeTruthy();
+    await expect(strict.subscribe(user.id, fake.subscriber().subscription)).rejects.toThrow(/public push service/);
+    expect((await strict.subscribe(user.id, { ...fake.subscriber().subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })).id).toBeTruthy();
     expect(['https://10.0.0.2/x', 'https://192.168.1.1/x', 'https://[::1]:3/x', 'https://printer.local/x', 'https://172.20.0.1/x'].every(isLocalEndpoint)).toBe(true);
     expect(['https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/x', 'https://172.32.0.1/x'].some(isLocalEndpoint)).toBe(false);
   });

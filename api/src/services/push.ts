@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { isLanguage, type Language } from '@shared/languages';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/push';
 import type { PushSender, PushUrgency } from '../adapters/push/web-push-sender';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { notificationSettings, pushSubscriptions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { changedFields, conflictingFields } from './field-versions';
@@ -95,7 +95,7 @@ export function isLocalEndpoint(endpoint: string): boolean {
 }
 
 export interface PushServiceDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   t: Translate;
   log: Logger;
@@ -118,7 +118,7 @@ export class PushService {
    * holds for the same endpoint moves to this user only when the auth secret matches (the same
    * browser, now signed in as someone else); otherwise it is left alone.
    */
-  subscribe(userId: string, body: PushSubscriptionBody, userAgent?: string | null): { id: string } {
+  async subscribe(userId: string, body: PushSubscriptionBody, userAgent?: string | null): Promise<{ id: string }> {
     if (!this.deps.allowLocalEndpoints && isLocalEndpoint(body.endpoint)) {
       throw new AppError(ErrorCode.validation, 'The endpoint must be a public push service', {
         issues: [{ path: 'endpoint', message: 'The endpoint must be a public push service' }],
@@ -127,42 +127,43 @@ export class PushService {
     const now = this.deps.clock.now();
     const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
     const agent = userAgent ? userAgent.slice(0, 300) : null;
-    return this.deps.db.transaction((tx) => {
+    return this.deps.store.tx(async (tx) => {
       // The same browser signed in as someone else: only its own auth secret proves it, and then its
       // notices follow the person now signed in. Without the secret, another user's row stays theirs.
-      tx.delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)))
-        .run();
-      const row = tx
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)));
+      const [row] = await tx
         .insert(pushSubscriptions)
         .values({ id: crypto.randomUUID(), userId, endpoint: body.endpoint, ...keys, userAgent: agent, createdAt: now })
         .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { ...keys, userAgent: agent } })
-        .returning({ id: pushSubscriptions.id })
-        .get();
+        .returning({ id: pushSubscriptions.id });
       return { id: row!.id };
     });
   }
 
   /** Forgets one device of the user; another user's endpoint is left alone. */
-  unsubscribe(userId: string, endpoint: string): { removed: boolean } {
-    const result = this.deps.db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-      .run();
-    return { removed: result.changes > 0 };
+  async unsubscribe(userId: string, endpoint: string): Promise<{ removed: boolean }> {
+    const removed = await this.deps.store.tx((tx) =>
+      tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id }),
+    );
+    return { removed: removed.length > 0 };
   }
 
-  subscriptionsOf(userId: string) {
-    return this.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+  async subscriptionsOf(userId: string) {
+    return this.deps.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   }
 
-  settings(userId: string): PushSettings {
-    return this.settingsRecord(userId).data;
+  async settings(userId: string): Promise<PushSettings> {
+    return (await this.settingsRecord(userId)).data;
   }
 
-  /** The settings with their version (0 and the defaults until the user changes one). */
-  settingsRecord(userId: string): { data: PushSettings; version: number; fieldVersions: Record<string, number> } {
-    const row = this.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
+  /** The settings with their version (0 and the defaults until the user changes one); inside a transaction, as it sees them. */
+  async settingsRecord(userId: string): Promise<{ data: PushSettings; version: number; fieldVersions: Record<string, number> }> {
+    const row = await first(this.deps.store.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1));
     if (!row) return { data: { ...DEFAULT_PUSH_SETTINGS }, version: 0, fieldVersions: {} };
     return {
       data: { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied },
@@ -174,11 +175,12 @@ export class PushService {
   /**
    * Merges the settings given. With a base version, a setting changed after it and set here to
    * another value is a conflict (409 with the fields and the current settings); the others merge.
+   * The version checked is read in the transaction that writes the next one.
    */
-  updateSettings(userId: string, update: PushSettingsUpdate): { data: PushSettings; version: number } {
+  updateSettings(userId: string, update: PushSettingsUpdate): Promise<{ data: PushSettings; version: number }> {
     const { baseVersion, baseVersions, ...patch } = update;
-    return this.deps.db.transaction(() => {
-      const current = this.settingsRecord(userId);
+    return this.deps.store.tx(async (tx) => {
+      const current = await this.settingsRecord(userId);
       const conflicts = conflictingFields({ patch, current: current.data, fieldVersions: current.fieldVersions, baseVersion, baseVersions, unknownVersion: 0 });
       if (conflicts.length > 0) {
         throw new AppError(ErrorCode.conflict, `Your notice settings were changed elsewhere: ${conflicts.join(', ')}`, {
@@ -192,11 +194,10 @@ export class PushService {
       const version = current.version + 1;
       const fieldVersions = { ...current.fieldVersions, ...Object.fromEntries(changed.map((field) => [field, version])) };
       const now = this.deps.clock.now();
-      this.deps.db
+      await tx
         .insert(notificationSettings)
         .values({ userId, ...next, updatedAt: now, version, fieldVersions })
-        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: now, version, fieldVersions } })
-        .run();
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: now, version, fieldVersions } });
       return { data: next, version };
     });
   }
@@ -247,16 +248,31 @@ export class PushService {
   /**
    * Sends a notice to every device of the user, if the user wants this kind. Never throws: failures
    * are logged and counted. Gone subscriptions (404/410) are deleted; accepted ones get `lastSuccessAt`.
+   * Called inside a transaction (the runner's work in an idempotent Run now), the notice goes out once
+   * that transaction has committed, and never if it rolls back (the promise then stays pending).
    */
-  async notify(userId: string, kind: PushKind, data: NoticeData = {}): Promise<NotifyResult> {
+  notify(userId: string, kind: PushKind, data: NoticeData = {}): Promise<NotifyResult> {
+    return new Promise((resolve) => this.deps.store.afterCommit(() => void this.deliver(userId, kind, data).then(resolve)));
+  }
+
+  /**
+   * What the user wants and the devices are read in one transaction, the pushes go out outside any,
+   * and what the push services answered is written in another, to the rows as they were read: a
+   * device subscribed again meanwhile (new keys, same row) is not removed for its old keys' 410.
+   */
+  private async deliver(userId: string, kind: PushKind, data: NoticeData): Promise<NotifyResult> {
     const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
-    const log = this.deps.log;
+    const { store, log } = this.deps;
     try {
-      if (!this.settings(userId)[kind]) return { ...result, skipped: 'disabled' };
-      const devices = this.subscriptionsOf(userId);
-      if (devices.length === 0) return { ...result, skipped: 'no_subscriptions' };
-      const user = this.deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).get();
-      const language: Language = user && isLanguage(user.language) ? user.language : 'en';
+      const target = await store.tx(async (tx) => {
+        if (!(await this.settings(userId))[kind]) return 'disabled' as const;
+        const devices = await this.subscriptionsOf(userId);
+        if (devices.length === 0) return 'no_subscriptions' as const;
+        const user = await first(tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
+        return { devices, language: user && isLanguage(user.language) ? user.language : ('en' as Language) };
+      });
+      if (typeof target === 'string') return { ...result, skipped: target };
+      const { devices, language } = target;
       const payload = JSON.stringify(this.payload(language, kind, data));
       const delivery = DELIVERY[kind];
       const topic = data.jobItemId ? crypto.createHash('sha256').update(data.jobItemId).digest('base64url').slice(0, 32) : undefined;
@@ -271,19 +287,36 @@ export class PushService {
       );
       const now = this.deps.clock.now();
       const errors: string[] = [];
+      const accepted: string[] = [];
+      const gone: Array<{ device: (typeof devices)[number]; status: number | undefined }> = [];
       for (const { device, outcome } of outcomes) {
         if (outcome.ok) {
           result.sent += 1;
-          this.deps.db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, device.id)).run();
+          accepted.push(device.id);
         } else if (outcome.gone) {
-          result.removed += 1;
-          this.deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id)).run();
-          log.info('push subscription gone; removed', { userId, subscriptionId: device.id, status: outcome.statusCode });
+          gone.push({ device, status: outcome.statusCode });
         } else {
           result.failed += 1;
           errors.push(outcome.message);
           log.warn('push notice failed', { userId, subscriptionId: device.id, status: outcome.statusCode, transient: outcome.transient, error: outcome.message });
         }
+      }
+      if (accepted.length > 0 || gone.length > 0) {
+        await store.tx(async (tx) => {
+          if (accepted.length > 0) await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, accepted));
+          for (const { device, status } of gone) {
+            const removed = await tx
+              .delete(pushSubscriptions)
+              .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.auth, device.auth), eq(pushSubscriptions.p256dh, device.p256dh)))
+              .returning({ id: pushSubscriptions.id });
+            result.removed += removed.length;
+            log.info(removed.length > 0 ? 'push subscription gone; removed' : 'push subscription gone; subscribed again meanwhile, kept', {
+              userId,
+              subscriptionId: device.id,
+              status,
+            });
+          }
+        });
       }
       return errors.length > 0 ? { ...result, errors } : result;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { preparedOnce, timeParam } from '../db/prepared';
 import type { Store } from '../db/store';
 import { rateHits } from '../db/schema';
@@ -67,6 +67,6 @@ function prepare(db: Tx) {
 }
 
 /** Deletes hits older than every window; answers how many went. */
-export async function sweepRateHits(tx: Db | Tx, now: Date): Promise<number> {
+export async function sweepRateHits(tx: Tx, now: Date): Promise<number> {
   return (await tx.delete(rateHits).where(lt(rateHits.at, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)))).changes;
 }

@@ -2,39 +2,39 @@ import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { maskEmail, REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type ReferralsResponse } from '@shared/schemas/billing';
 import { TRIAL_DAYS } from '@shared/plans';
 import type { Tx } from '../db/client';
+import { first } from '../db/store';
 import { payments, referralRewards, subscriptionEvents, subscriptions, users } from '../db/schema';
 import { notFound } from '../errors';
 import { effectivePlan } from './subscription-state';
 
 /** The users who signed up with `userId`'s code and have paid at least once. */
-function paidReferralIds(db: Tx, userId: string): Set<string> {
-  const friends = db.select({ id: users.id }).from(users).where(eq(users.referredBy, userId)).all().map((u) => u.id);
+async function paidReferralIds(db: Tx, userId: string): Promise<Set<string>> {
+  const friends = (await db.select({ id: users.id }).from(users).where(eq(users.referredBy, userId))).map((u) => u.id);
   if (friends.length === 0) return new Set();
-  return new Set(
-    db
-      .selectDistinct({ userId: payments.userId })
-      .from(payments)
-      .where(and(inArray(payments.userId, friends), eq(payments.status, 'success')))
-      .all()
-      .map((p) => p.userId),
-  );
+  const paid = await db
+    .selectDistinct({ userId: payments.userId })
+    .from(payments)
+    .where(and(inArray(payments.userId, friends), eq(payments.status, 'success')));
+  return new Set(paid.map((p) => p.userId));
 }
 
 /**
  * Called in the transaction that records a user's successful payment: on their first, their
- * referrer's paid count grows, and at three the referrer earns the discount (once).
+ * referrer's paid count grows, and at three the referrer earns the discount (once). The count is
+ * read in that transaction, after the payment is written, so two friends' first payments applied at
+ * the same time still see each other.
  */
-export function onFirstPayment(tx: Tx, userId: string, now: Date): { referrerId: string; earned: boolean } | null {
-  const user = tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId)).get();
+export async function onFirstPayment(tx: Tx, userId: string, now: Date): Promise<{ referrerId: string; earned: boolean } | null> {
+  const user = await first(tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId)));
   if (!user?.referredBy) return null;
   const referrerId = user.referredBy;
-  if (paidReferralIds(tx, referrerId).size < REFERRALS_FOR_DISCOUNT) return { referrerId, earned: false };
-  const inserted = tx
+  if ((await paidReferralIds(tx, referrerId)).size < REFERRALS_FOR_DISCOUNT) return { referrerId, earned: false };
+  const inserted = await tx
     .insert(referralRewards)
     .values({ userId: referrerId, percent: REFERRAL_DISCOUNT_PERCENT, earnedAt: now })
     .onConflictDoNothing()
-    .run();
-  return { referrerId, earned: inserted.changes > 0 };
+    .returning({ userId: referralRewards.userId });
+  return { referrerId, earned: inserted.length > 0 };
 }
 
 /** How long an unpaid discounted checkout holds the discount before it counts as abandoned. */
@@ -53,8 +53,9 @@ export type DiscountHolder = { kind: 'checkout'; reference: string; createdAt: D
  * - the renewing Paystack subscription moved to the discounted plan, while it is still the user's
  *   renewing one (active or in grace); cancelled, replaced or lapsed, it no longer holds it.
  */
-export function discountHolder(db: Tx, userId: string, now: Date): DiscountHolder | null {
-  const checkout = db
+export async function discountHolder(db: Tx, userId: string, now: Date): Promise<DiscountHolder | null> {
+  const checkout = await first(
+    db
     .select({ reference: payments.reference, createdAt: payments.createdAt })
     .from(payments)
     .where(
@@ -66,66 +67,60 @@ export function discountHolder(db: Tx, userId: string, now: Date): DiscountHolde
         gt(payments.createdAt, new Date(now.getTime() - DISCOUNT_HOLD_MS)),
       ),
     )
-    .orderBy(desc(payments.createdAt))
-    .get();
+      .orderBy(desc(payments.createdAt)),
+  );
   if (checkout) return { kind: 'checkout', ...checkout };
-  const sub = db
-    .select({ code: subscriptions.providerSubscriptionCode, status: subscriptions.status })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .get();
+  const sub = await first(
+    db.select({ code: subscriptions.providerSubscriptionCode, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+  );
   if (!sub?.code || (sub.status !== 'active' && sub.status !== 'grace')) return null;
-  const scheduled = db
-    .select({ id: subscriptionEvents.id })
-    .from(subscriptionEvents)
-    .where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.reason, DISCOUNT_SCHEDULED), eq(subscriptionEvents.subject, sub.code)))
-    .get();
+  const scheduled = await first(
+    db
+      .select({ id: subscriptionEvents.id })
+      .from(subscriptionEvents)
+      .where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.reason, DISCOUNT_SCHEDULED), eq(subscriptionEvents.subject, sub.code))),
+  );
   return scheduled ? { kind: 'renewal', code: sub.code } : null;
 }
 
 /** The earned discount not yet spent by a successful payment, in percent (0 when none). */
-export function unspentDiscount(db: Tx, userId: string): number {
-  const reward = db
-    .select()
-    .from(referralRewards)
-    .where(and(eq(referralRewards.userId, userId), isNull(referralRewards.consumedReference)))
-    .get();
+export async function unspentDiscount(db: Tx, userId: string): Promise<number> {
+  const reward = await first(db.select().from(referralRewards).where(and(eq(referralRewards.userId, userId), isNull(referralRewards.consumedReference))));
   return reward?.percent ?? 0;
 }
 
 /**
  * The discount a new payment of the user may take, in percent: earned, unspent and not held by
  * another open checkout or a scheduled discounted renewal (0 otherwise). Read and act on it in the
- * same (synchronous) transaction so two checkouts cannot both take it.
+ * same transaction so two checkouts cannot both take it.
  */
-export function availableDiscount(db: Tx, userId: string, now: Date): number {
-  const percent = unspentDiscount(db, userId);
+export async function availableDiscount(db: Tx, userId: string, now: Date): Promise<number> {
+  const percent = await unspentDiscount(db, userId);
   if (percent === 0) return 0;
-  return discountHolder(db, userId, now) ? 0 : percent;
+  return (await discountHolder(db, userId, now)) ? 0 : percent;
 }
 
 /** Spends the discount on a successful discounted payment; false when it was already spent. */
-export function consumeDiscount(tx: Tx, userId: string, reference: string, now: Date): boolean {
-  const result = tx
+export async function consumeDiscount(tx: Tx, userId: string, reference: string, now: Date): Promise<boolean> {
+  const spent = await tx
     .update(referralRewards)
     .set({ consumedReference: reference, consumedAt: now })
     .where(and(eq(referralRewards.userId, userId), isNull(referralRewards.consumedReference)))
-    .run();
-  return result.changes > 0;
+    .returning({ userId: referralRewards.userId });
+  return spent.length > 0;
 }
 
 /** `GET /api/user/referrals`: the code, every referred friend (masked) and the road to the discount. */
-export function referralsOf(db: Tx, userId: string, now: Date): ReferralsResponse {
-  const me = db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, userId)).get();
+export async function referralsOf(db: Tx, userId: string, now: Date): Promise<ReferralsResponse> {
+  const me = await first(db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, userId)));
   if (!me) throw notFound('User not found');
-  const friends = db
+  const friends = await db
     .select({ id: users.id, email: users.email, createdAt: users.createdAt, status: subscriptions.status, plan: subscriptions.plan, trialEndsAt: subscriptions.trialEndsAt })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.referredBy, userId))
-    .orderBy(desc(users.createdAt))
-    .all();
-  const paid = paidReferralIds(db, userId);
+    .orderBy(desc(users.createdAt));
+  const paid = await paidReferralIds(db, userId);
   const referrals = friends.map((f) => {
     const inTrial = f.status ? f.status === 'trialing' && (f.trialEndsAt?.getTime() ?? 0) > now.getTime() : now.getTime() - f.createdAt.getTime() < TRIAL_DAYS * 86_400_000;
     return {
@@ -136,7 +131,7 @@ export function referralsOf(db: Tx, userId: string, now: Date): ReferralsRespons
       status: paid.has(f.id) ? ('paid' as const) : inTrial ? ('trial' as const) : ('pending' as const),
     };
   });
-  const reward = db.select().from(referralRewards).where(eq(referralRewards.userId, userId)).get();
+  const reward = await first(db.select().from(referralRewards).where(eq(referralRewards.userId, userId)));
   return {
     referralCode: me.referralCode,
     referrals,

@@ -29,7 +29,7 @@ function recordingBot(fail = false) {
 
 function pushFor(app: TestApp) {
   return new PushService({
-    db: app.db,
+    store: app.store,
     clock: app.clock,
     t: loadTranslations(),
     log: createLogger('silent'),
@@ -70,7 +70,7 @@ describe('telegramNotifier', () => {
     // A client's reply: the job, the first line of the message and a link to the proposal; its switch turns it off.
     await notifier.notify(on.user.id, 'client_replied', { title: 'Logo design', body: 'Can you start Monday?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
     expect(sent[2]?.text).toBe('Client replied\n“Logo design”: Can you start Monday?\n\nhttp://localhost:8787/dashboard/automations/a1?item=j1');
-    pushFor(t).updateSettings(on.user.id, { clientReplied: false });
+    await pushFor(t).updateSettings(on.user.id, { clientReplied: false });
     expect(await notifier.notify(on.user.id, 'client_replied', { title: 'x', body: 'y', url: '/' })).toEqual({ sent: false, skipped: 'disabled' });
   });
 

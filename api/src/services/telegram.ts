@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import type { User } from '@shared/schemas/user';
 import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { first, type Store } from '../db/store';
 import { telegramAccounts, telegramLogins, users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -57,7 +57,6 @@ const MESSAGES = {
 const invalid = (reason: keyof typeof MESSAGES) => new AppError(ErrorCode.telegramInvalid, MESSAGES[reason]);
 
 export interface TelegramServiceDeps {
-  db: Db;
   store: Store;
   clock: Clock;
   sessions: SessionDeps;
@@ -112,11 +111,15 @@ export class TelegramService {
     return { telegramId: check.telegramId };
   }
 
-  /** Records the answer's hash as used; a hash seen before is a replay. Call inside the effect's transaction. */
-  private consume(tx: Tx, hash: string, now: Date): void {
-    tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS))).run();
-    const inserted = tx.insert(telegramLogins).values({ hash, usedAt: now }).onConflictDoNothing().run();
-    if (inserted.changes === 0) throw invalid('replayed');
+  /**
+   * Records the answer's hash as used; a hash seen before is a replay. Call inside the effect's
+   * transaction: the row is the answer's single use, shared by every process on the database, and it
+   * exists only if the effect commits.
+   */
+  private async consume(tx: Tx, hash: string, now: Date): Promise<void> {
+    await tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS)));
+    const inserted = await tx.insert(telegramLogins).values({ hash, usedAt: now }).onConflictDoNothing().returning({ hash: telegramLogins.hash });
+    if (inserted.length === 0) throw invalid('replayed');
   }
 
   private profile(fields: TelegramWidgetFields) {
@@ -132,35 +135,36 @@ export class TelegramService {
    * Links the Telegram account to the signed-in user (replacing a previous link of theirs, keeping the
    * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
    */
-  link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): { telegram: TelegramAccount; user: User } {
+  async link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): Promise<{ telegram: TelegramAccount; user: User }> {
     const now = this.deps.clock.now();
     const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
-    return this.deps.db.transaction((tx) => {
-      this.consume(tx, String(fields.hash), now);
-      const holder = tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).get();
+    // The answer is used up, the holder checked and the link written in one transaction: two requests
+    // with the same answer, or two users with the same Telegram account, cannot both link.
+    return this.deps.store.tx(async (tx) => {
+      await this.consume(tx, String(fields.hash), now);
+      const holder = await first(tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1));
       if (holder && holder.userId !== userId) {
         throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
       }
-      const account = tx
+      const [account] = await tx
         .insert(telegramAccounts)
         .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
         .onConflictDoUpdate({ target: telegramAccounts.userId, set: { telegramId, ...profile, linkedAt: now } })
-        .returning()
-        .get();
-      let user = tx.select().from(users).where(eq(users.id, userId)).get();
+        .returning();
+      let user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
       if (!user) throw notFound('User not found');
       const names: Partial<Pick<UserRow, 'firstName' | 'lastName'>> = {};
       if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
       if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
       if (Object.keys(names).length > 0) {
-        recordChange(tx, userId, 'profile', userId, now);
-        user = tx
+        await recordChange(tx, userId, 'profile', userId, now);
+        const [updated] = await tx
           .update(users)
           .set({ ...names, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) })
           .where(eq(users.id, userId))
-          .returning()
-          .get() ?? user;
+          .returning();
+        user = updated ?? user;
       }
       return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
     });
@@ -172,7 +176,7 @@ export class TelegramService {
     const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
     return this.deps.store.tx(async (tx) => {
-      this.consume(tx, String(fields.hash), now);
+      await this.consume(tx, String(fields.hash), now);
       const row = await first(
         tx
           .select({ user: users })
@@ -189,24 +193,31 @@ export class TelegramService {
     });
   }
 
-  account(userId: string): TelegramAccount | undefined {
-    const row = this.deps.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).get();
+  async account(userId: string): Promise<TelegramAccount | undefined> {
+    const row = await first(this.deps.store.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).limit(1));
     return row ? toTelegramAccountDto(row) : undefined;
   }
 
-  status(userId: string) {
-    const account = this.account(userId);
-    return { linked: Boolean(account), username: account?.username ?? null, notify: account?.notify ?? false, account: account ?? null };
+  async status(userId: string) {
+    return statusOf(await this.account(userId));
   }
 
-  setNotify(userId: string, notify: boolean) {
-    const row = this.deps.db.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning().get();
+  /** Turns notices through the bot on or off; 404 when no Telegram account is linked. */
+  async setNotify(userId: string, notify: boolean) {
+    const [row] = await this.deps.store.tx((tx) => tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning());
     if (!row) throw notFound('No Telegram account is linked');
-    return this.status(userId);
+    return statusOf(toTelegramAccountDto(row));
   }
 
-  unlink(userId: string): { removed: boolean } {
-    const result = this.deps.db.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).run();
-    return { removed: result.changes > 0 };
+  async unlink(userId: string): Promise<{ removed: boolean }> {
+    const removed = await this.deps.store.tx((tx) => tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }));
+    return { removed: removed.length > 0 };
   }
 }
+
+const statusOf = (account: TelegramAccount | undefined) => ({
+  linked: Boolean(account),
+  username: account?.username ?? null,
+  notify: account?.notify ?? false,
+  account: account ?? null,
+});

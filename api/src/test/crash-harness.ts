@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { systemClock } from '../clock';
-import { closeDatabase, openDatabase } from '../db/client';
+import { openSqliteStore } from '../db/sqlite-store';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../sandbox/openai';
 import { consent, listen } from './marketplace-server';
@@ -35,7 +35,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startSlowWorld(random: () => number, delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700] }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
-  const db = openDatabase(path.join(dir, 'world.sqlite'));
+  const store = openSqliteStore(path.join(dir, 'world.sqlite'));
+  const db = store.writer;
   const posts = new Map<string, number>();
   let inFlight = 0;
   let completions = 0;
@@ -61,7 +62,7 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
     }
     await next();
   });
-  app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
+  app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
   app.route('/sandbox', sandboxOpenAiRoutes({ clock: systemClock }));
   const server = await listen(app.fetch);
   return {
@@ -86,7 +87,7 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
     },
     async close() {
       await server.close();
-      closeDatabase(db);
+      await store.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -10,7 +10,7 @@ import { loadedDialect } from '../db/dialect';
 import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
-import { createSandboxMailbox, listSandboxMail } from '../mail/sandbox-mailbox';
+import { createSandboxMailbox, sandboxMailQuery } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import type { Mailer } from '../mail/mailer';
 import { ensureSecrets } from '../secrets';
@@ -88,7 +88,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
 
   /** The newest six-digit code mailed to an address. */
   const lastCode = (to: string) => {
-    const mail = listSandboxMail(db, to, 1)[0];
+    const mail = sandboxMailQuery(db, to, 1).all()[0];
     return mail?.text.match(/\b(\d{6})\b/)?.[1];
   };
 

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { manualClock, type Clock } from '../clock';
-import { closeDatabase, openDatabase } from '../db/client';
+import { openSqliteStore } from '../db/sqlite-store';
 import { SANDBOX_CLIENT_ID, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import type { ClientOptions } from '../sandbox/marketplaces/clients';
 
@@ -34,10 +34,12 @@ export async function listen(fetchHandler: (request: Request) => Response | Prom
  */
 export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-market-'));
-  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
+  // For fixtures that read or change the sandbox's rows directly.
+  const db = store.writer;
   const clock = options.clock ?? manualClock();
   const app = new Hono();
-  app.route('/sandbox', sandboxMarketplaceRoutes({ db, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));
+  app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));
   const server = await listen(app.fetch);
   return {
     url: server.url,
@@ -45,7 +47,7 @@ export async function startMarketplaceServer(options: { rateLimitPerMinute?: num
     clock,
     async close() {
       await server.close();
-      closeDatabase(db);
+      await store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock';
-import { closeDatabase, openDatabase, type Db } from '../../db/client';
+import { openSqliteStore, type SqliteStore } from '../../db/sqlite-store';
 import type { AppEnv } from '../../http/context';
 import { sandboxPaystackRoutes } from '../../sandbox/paystack';
 import { PaystackClient } from './client';
@@ -17,13 +17,13 @@ import { verifyPaystackSignature } from './signature';
 const KEY = 'sk_test_adapter_key_0123456789';
 let server: ServerType;
 let base: string;
-let db: Db;
+let store: SqliteStore;
 let dir: string;
 const hooks: Array<{ raw: string; signature: string | undefined }> = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-paystack-'));
-  db = openDatabase(path.join(dir, 'db.sqlite'));
+  store = openSqliteStore(path.join(dir, 'db.sqlite'));
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', createMiddleware<AppEnv>(async (c, next) => {
     c.set('clientIp', '127.0.0.1');
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   let port = 0;
   const routes = sandboxPaystackRoutes({
-    db,
+    store,
     clock: manualClock(),
     secretKey: KEY,
     get webhookUrl() {
@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  closeDatabase(db);
+  await store.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

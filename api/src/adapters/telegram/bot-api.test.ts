@@ -18,7 +18,7 @@ async function startSandboxBot(rateLimitPerMinute = 20) {
   const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
   const clock = manualClock();
   const app = new Hono();
-  app.route('/sandbox', sandboxTelegramRoutes({ db: store.writer, store, clock, token: SANDBOX_TELEGRAM_TOKEN, rateLimitPerMinute }));
+  app.route('/sandbox', sandboxTelegramRoutes({ store, clock, token: SANDBOX_TELEGRAM_TOKEN, rateLimitPerMinute }));
   const server = await listen(app.fetch);
   return {
     url: server.url,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import { first, type Store } from '../../db/store';
 import { sandboxMarketCodes, sandboxMarketTokens, sandboxMarketUsers } from '../../db/schema';
 import type { SandboxPlatform } from './projects';
 
@@ -42,43 +42,49 @@ export interface TokenOwner {
 
 export type GrantResult = { ok: true; tokens: IssuedTokens } | { ok: false; error: 'invalid_grant'; description: string };
 
-/** Users, authorization codes and tokens of one sandbox marketplace; secrets are stored as SHA-256 hashes. */
+/**
+ * Users, authorization codes and tokens of one sandbox marketplace; secrets are stored as SHA-256
+ * hashes. The sandbox lives in the product's database but stands for an outside service: it reads
+ * through the store and writes only in store transactions, each check that guards a write (a code's
+ * single use, a refresh token's) in the transaction that writes.
+ */
 export class SandboxAccounts {
   constructor(
-    private readonly db: Db,
+    private readonly store: Store,
     private readonly clock: Clock,
     readonly platform: SandboxPlatform,
   ) {}
 
   /** The account for a username, created on first use. */
-  user(username: string): { id: number; username: string; createdAt: Date } {
-    const existing = this.db
-      .select()
-      .from(sandboxMarketUsers)
-      .where(and(eq(sandboxMarketUsers.platform, this.platform), eq(sandboxMarketUsers.username, username)))
-      .get();
+  async user(username: string): Promise<{ id: number; username: string; createdAt: Date }> {
+    const byName = and(eq(sandboxMarketUsers.platform, this.platform), eq(sandboxMarketUsers.username, username));
+    const existing = await first(this.store.db.select().from(sandboxMarketUsers).where(byName).limit(1));
     if (existing) return existing;
-    return this.db
-      .insert(sandboxMarketUsers)
-      .values({ platform: this.platform, username, createdAt: this.clock.now() })
-      .onConflictDoNothing()
-      .returning()
-      .get() ?? this.user(username);
+    return this.store.tx(async (tx) => {
+      const [created] = await tx
+        .insert(sandboxMarketUsers)
+        .values({ platform: this.platform, username, createdAt: this.clock.now() })
+        .onConflictDoNothing()
+        .returning();
+      // Created meanwhile by another request: that one is the account.
+      return created ?? (await first(tx.select().from(sandboxMarketUsers).where(byName).limit(1)))!;
+    });
   }
 
   userById(id: number) {
-    return this.db
-      .select()
-      .from(sandboxMarketUsers)
-      .where(and(eq(sandboxMarketUsers.platform, this.platform), eq(sandboxMarketUsers.id, id)))
-      .get();
+    return first(
+      this.store.db
+        .select()
+        .from(sandboxMarketUsers)
+        .where(and(eq(sandboxMarketUsers.platform, this.platform), eq(sandboxMarketUsers.id, id)))
+        .limit(1),
+    );
   }
 
-  issueCode(input: { userId: number; clientId: string; redirectUri: string; scope: string }): string {
+  async issueCode(input: { userId: number; clientId: string; redirectUri: string; scope: string }): Promise<string> {
     const code = randomToken();
-    this.db
-      .insert(sandboxMarketCodes)
-      .values({
+    await this.store.tx((tx) =>
+      tx.insert(sandboxMarketCodes).values({
         codeHash: sha256(code),
         platform: this.platform,
         userId: input.userId,
@@ -86,81 +92,89 @@ export class SandboxAccounts {
         redirectUri: input.redirectUri,
         scope: input.scope,
         expiresAt: new Date(this.clock.now().getTime() + CODE_TTL_MS),
-      })
-      .run();
+      }),
+    );
     return code;
   }
 
   /** Trades a code for tokens: single use, 10 minutes, same client and redirect_uri as asked for. */
-  redeemCode(code: string, clientId: string, redirectUri: string | undefined): GrantResult {
+  redeemCode(code: string, clientId: string, redirectUri: string | undefined): Promise<GrantResult> {
     const now = this.clock.now();
-    const row = this.db
-      .select()
-      .from(sandboxMarketCodes)
-      .where(and(eq(sandboxMarketCodes.codeHash, sha256(code)), eq(sandboxMarketCodes.platform, this.platform)))
-      .get();
-    if (!row) return { ok: false, error: 'invalid_grant', description: 'The authorization code is not valid' };
-    if (row.usedAt) return { ok: false, error: 'invalid_grant', description: 'The authorization code has already been used' };
-    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'invalid_grant', description: 'The authorization code has expired' };
-    if (row.clientId !== clientId) return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client' };
-    if (row.redirectUri !== redirectUri) return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match the authorization request' };
-    const used = this.db
-      .update(sandboxMarketCodes)
-      .set({ usedAt: now })
-      .where(and(eq(sandboxMarketCodes.codeHash, row.codeHash)))
-      .returning()
-      .all();
-    if (used.length !== 1) return { ok: false, error: 'invalid_grant', description: 'The authorization code is not valid' };
-    return { ok: true, tokens: this.issueTokens(row.userId, row.scope) };
+    return this.store.tx(async (tx): Promise<GrantResult> => {
+      const row = await first(
+        tx
+          .select()
+          .from(sandboxMarketCodes)
+          .where(and(eq(sandboxMarketCodes.codeHash, sha256(code)), eq(sandboxMarketCodes.platform, this.platform)))
+          .limit(1),
+      );
+      if (!row) return { ok: false, error: 'invalid_grant', description: 'The authorization code is not valid' };
+      if (row.usedAt) return { ok: false, error: 'invalid_grant', description: 'The authorization code has already been used' };
+      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'invalid_grant', description: 'The authorization code has expired' };
+      if (row.clientId !== clientId) return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client' };
+      if (row.redirectUri !== redirectUri) return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match the authorization request' };
+      const used = await tx
+        .update(sandboxMarketCodes)
+        .set({ usedAt: now })
+        .where(and(eq(sandboxMarketCodes.codeHash, row.codeHash), isNull(sandboxMarketCodes.usedAt)))
+        .returning();
+      if (used.length !== 1) return { ok: false, error: 'invalid_grant', description: 'The authorization code has already been used' };
+      return { ok: true, tokens: await this.issueTokens(row.userId, row.scope) };
+    });
   }
 
   /** A new token pair for a refresh token; the old refresh token stops working. */
-  refresh(refreshToken: string): GrantResult {
+  refresh(refreshToken: string): Promise<GrantResult> {
     const now = this.clock.now();
-    const row = this.db
-      .select()
-      .from(sandboxMarketTokens)
-      .where(and(eq(sandboxMarketTokens.tokenHash, sha256(refreshToken)), eq(sandboxMarketTokens.platform, this.platform)))
-      .get();
-    if (!row || row.kind !== 'refresh' || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
-      return { ok: false, error: 'invalid_grant', description: 'The refresh token is invalid, expired or revoked' };
-    }
-    this.db.update(sandboxMarketTokens).set({ revokedAt: now }).where(eq(sandboxMarketTokens.tokenHash, row.tokenHash)).run();
-    return { ok: true, tokens: this.issueTokens(row.userId, row.scope) };
+    return this.store.tx(async (tx): Promise<GrantResult> => {
+      const row = await first(
+        tx
+          .select()
+          .from(sandboxMarketTokens)
+          .where(and(eq(sandboxMarketTokens.tokenHash, sha256(refreshToken)), eq(sandboxMarketTokens.platform, this.platform)))
+          .limit(1),
+      );
+      if (!row || row.kind !== 'refresh' || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
+        return { ok: false, error: 'invalid_grant', description: 'The refresh token is invalid, expired or revoked' };
+      }
+      await tx.update(sandboxMarketTokens).set({ revokedAt: now }).where(eq(sandboxMarketTokens.tokenHash, row.tokenHash));
+      return { ok: true, tokens: await this.issueTokens(row.userId, row.scope) };
+    });
   }
 
-  issueTokens(userId: number, scope: string): IssuedTokens {
+  async issueTokens(userId: number, scope: string): Promise<IssuedTokens> {
     const { accessS, refreshS, prefix } = LIFETIMES[this.platform];
     const now = this.clock.now().getTime();
     const access = `${prefix}${randomToken()}`;
     const refresh = `${prefix}r_${randomToken()}`;
-    this.db
-      .insert(sandboxMarketTokens)
-      .values([
+    await this.store.tx((tx) =>
+      tx.insert(sandboxMarketTokens).values([
         { tokenHash: sha256(access), platform: this.platform, userId, kind: 'access', scope, expiresAt: new Date(now + accessS * 1000) },
         { tokenHash: sha256(refresh), platform: this.platform, userId, kind: 'refresh', scope, expiresAt: new Date(now + refreshS * 1000) },
-      ])
-      .run();
+      ]),
+    );
     return { access_token: access, token_type: 'bearer', expires_in: accessS, scope, refresh_token: refresh };
   }
 
   /** The owner of a live access token, or null. */
-  verifyAccess(token: string): TokenOwner | null {
+  async verifyAccess(token: string): Promise<TokenOwner | null> {
     if (!token || token.length > 512) return null;
-    const row = this.db
-      .select({
-        userId: sandboxMarketTokens.userId,
-        kind: sandboxMarketTokens.kind,
-        scope: sandboxMarketTokens.scope,
-        expiresAt: sandboxMarketTokens.expiresAt,
-        revokedAt: sandboxMarketTokens.revokedAt,
-        username: sandboxMarketUsers.username,
-        createdAt: sandboxMarketUsers.createdAt,
-      })
-      .from(sandboxMarketTokens)
-      .innerJoin(sandboxMarketUsers, eq(sandboxMarketUsers.id, sandboxMarketTokens.userId))
-      .where(and(eq(sandboxMarketTokens.tokenHash, sha256(token)), eq(sandboxMarketTokens.platform, this.platform)))
-      .get();
+    const row = await first(
+      this.store.db
+        .select({
+          userId: sandboxMarketTokens.userId,
+          kind: sandboxMarketTokens.kind,
+          scope: sandboxMarketTokens.scope,
+          expiresAt: sandboxMarketTokens.expiresAt,
+          revokedAt: sandboxMarketTokens.revokedAt,
+          username: sandboxMarketUsers.username,
+          createdAt: sandboxMarketUsers.createdAt,
+        })
+        .from(sandboxMarketTokens)
+        .innerJoin(sandboxMarketUsers, eq(sandboxMarketUsers.id, sandboxMarketTokens.userId))
+        .where(and(eq(sandboxMarketTokens.tokenHash, sha256(token)), eq(sandboxMarketTokens.platform, this.platform)))
+        .limit(1),
+    );
     if (!row || row.kind !== 'access' || row.revokedAt || row.expiresAt.getTime() <= this.clock.now().getTime()) return null;
     return { userId: row.userId, username: row.username, scope: row.scope.split(/\s+/).filter(Boolean), createdAt: row.createdAt };
   }

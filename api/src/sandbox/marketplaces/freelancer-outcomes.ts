@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { sandboxMarketBids } from '../../db/schema';
 import type { TokenOwner } from './accounts';
 import type { FreelancerSandboxEnv as Env } from './freelancer';
@@ -52,7 +52,7 @@ export function bidAwardFields(row: BidRow, nowMs: number, clients: ClientOption
 
 
 interface OutcomeRouteDeps {
-  db: Db;
+  store: Store;
   now: () => number;
   clients: ClientOptions;
   ok: (c: Context<Env>, result: unknown) => Response;
@@ -68,7 +68,7 @@ const listParam = (url: URL, key: string) => [...url.searchParams.getAll(`${key}
  * mount behind the sandbox's auth middleware (which sets `owner`).
  */
 export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
-  const { db } = deps;
+  const { store } = deps;
   const app = new Hono<Env>();
 
   for (const path of ['/api/projects/0.1/projects', '/api/projects/0.1/projects/']) {
@@ -87,20 +87,16 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
   }
 
   /** The token owner's bids the client answered by now, by bid id. */
-  const answeredBids = (owner: TokenOwner, where: { projects?: number[]; bids?: number[] }) => {
+  const answeredBids = async (owner: TokenOwner, where: { projects?: number[]; bids?: number[] }) => {
     const conditions = [eq(sandboxMarketBids.platform, 'freelancer' as const), eq(sandboxMarketBids.userId, owner.userId)];
     if (where.projects?.length) conditions.push(inArray(sandboxMarketBids.projectId, where.projects.map(String)));
     if (where.bids?.length) conditions.push(inArray(sandboxMarketBids.id, where.bids));
     const now = deps.now();
-    return db
-      .select()
-      .from(sandboxMarketBids)
-      .where(and(...conditions))
-      .all()
-      .flatMap((row) => {
-        const state = bidState(row, now, deps.clients);
-        return state && state.now.messages.length > 0 ? [{ row, state }] : [];
-      });
+    const rows = await store.db.select().from(sandboxMarketBids).where(and(...conditions));
+    return rows.flatMap((row) => {
+      const state = bidState(row, now, deps.clients);
+      return state && state.now.messages.length > 0 ? [{ row, state }] : [];
+    });
   };
 
   const messaging = (c: Context<Env>): TokenOwner | Response => {
@@ -113,14 +109,14 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
   };
 
   for (const path of ['/api/messages/0.1/threads', '/api/messages/0.1/threads/']) {
-    app.get(path, (c) => {
+    app.get(path, async (c) => {
       const owner = messaging(c);
       if (owner instanceof Response) return owner;
       const url = new URL(c.req.url);
       const contextType = url.searchParams.get('context_type');
       if (contextType !== null && contextType !== 'project') return deps.ok(c, { threads: [] });
       const threadIds = listParam(url, 'threads');
-      const found = answeredBids(owner, { projects: listParam(url, 'contexts'), bids: threadIds.map(bidIdOfThread) });
+      const found = await answeredBids(owner, { projects: listParam(url, 'contexts'), bids: threadIds.map(bidIdOfThread) });
       const threads = found.map(({ row, state }) => {
         const id = threadIdOf(row.id);
         const first = state.now.messages[0]!;
@@ -149,7 +145,7 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
   }
 
   for (const path of ['/api/messages/0.1/messages', '/api/messages/0.1/messages/']) {
-    app.get(path, (c) => {
+    app.get(path, async (c) => {
       const owner = messaging(c);
       if (owner instanceof Response) return owner;
       const url = new URL(c.req.url);
@@ -157,7 +153,7 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
       if (threadIds.length === 0) return deps.fail(c, 400, 'MessageExceptionCodes.INVALID_PARAMETER', 'Give threads[].');
       const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 20) || 20);
       const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
-      const found = answeredBids(owner, { bids: threadIds.map(bidIdOfThread) });
+      const found = await answeredBids(owner, { bids: threadIds.map(bidIdOfThread) });
       const all = found
         .flatMap(({ row, state }) =>
           state.now.messages.map((message) => ({

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { sandboxMarketBids } from '../../db/schema';
 import { SandboxAccounts, sha256, type TokenOwner } from './accounts';
 import { ownerJson, ParamError, parseSearchParams, projectJson, searchProjects } from './freelancer-search';
@@ -34,7 +34,7 @@ function fail(c: Context<FreelancerSandboxEnv>, status: 400 | 401 | 403 | 404 | 
 }
 
 export interface FreelancerSandboxDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   rateLimitPerMinute: number;
   /** How the sandbox's clients react to bids (clients.ts). */
@@ -43,9 +43,9 @@ export interface FreelancerSandboxDeps {
 
 /** Freelancer.com API v0.1 and its OAuth server, simulated; mounted at `/freelancer`. */
 export function freelancerSandbox(deps: FreelancerSandboxDeps) {
-  const { db, clock } = deps;
+  const { store, clock } = deps;
   const clients = deps.clients ?? DEFAULT_CLIENT_OPTIONS;
-  const accounts = new SandboxAccounts(db, clock, 'freelancer');
+  const accounts = new SandboxAccounts(store, clock, 'freelancer');
   const limiter = new MinuteRateLimiter(clock, deps.rateLimitPerMinute);
   const app = new Hono<FreelancerSandboxEnv>();
 
@@ -80,7 +80,7 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
     const token = c.req.header('freelancer-oauth-v1') ?? c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1];
     let owner: TokenOwner | null = null;
     if (token !== undefined) {
-      owner = accounts.verifyAccess(token.trim());
+      owner = await accounts.verifyAccess(token.trim());
       if (!owner) return fail(c, 401, 'AuthenticationExceptionCodes.INVALID_AUTH_TOKEN', 'The OAuth token is invalid or has expired.');
     }
     const key = token ? `t:${sha256(token)}` : `ip:${c.env?.incoming?.socket?.remoteAddress ?? 'local'}`;
@@ -220,26 +220,27 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
           `Your bid must be at least ${project.currency.sign}${project.budgetMin} ${project.currency.code}.`,
         );
       }
-      const row = db
-        .insert(sandboxMarketBids)
-        .values({
-          platform: 'freelancer',
-          userId: owner.userId,
-          projectId: project.id,
-          amount,
-          period,
-          milestonePercentage: Math.round(milestone),
-          description,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
+      const [row] = await store.tx((tx) =>
+        tx
+          .insert(sandboxMarketBids)
+          .values({
+            platform: 'freelancer',
+            userId: owner.userId,
+            projectId: project.id,
+            amount,
+            period,
+            milestonePercentage: Math.round(milestone),
+            description,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning(),
+      );
       if (!row) return fail(c, 409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on this project.');
       return ok(c, bidJson(row, project.client.id));
     });
 
-    app.get(path, (c) => {
+    app.get(path, async (c) => {
       const url = new URL(c.req.url);
       const list = (key: string) => [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)].filter((v) => /^\d+$/.test(v));
       const projects = list('projects');
@@ -254,7 +255,7 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       if (projects.length > 0) conditions.push(inArray(sandboxMarketBids.projectId, projects));
       if (bids.length > 0) conditions.push(inArray(sandboxMarketBids.id, bids));
       if (bidders.length > 0) conditions.push(inArray(sandboxMarketBids.userId, bidders));
-      const rows = db.select().from(sandboxMarketBids).where(and(...conditions)).orderBy(sandboxMarketBids.id).all();
+      const rows = await store.db.select().from(sandboxMarketBids).where(and(...conditions)).orderBy(sandboxMarketBids.id);
       const now = clock.now().getTime();
       const page = rows.slice(offset, offset + limit).map((row) => bidJson(row, findProject('freelancer', row.projectId, now)?.client.id ?? 0));
       return ok(c, { bids: page, total_count: rows.length });
@@ -263,7 +264,7 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
 
   app.route(
     '/',
-    freelancerOutcomeRoutes({ db, now: () => clock.now().getTime(), clients, ok, fail, userIdBase: FREELANCER_USER_ID_BASE }),
+    freelancerOutcomeRoutes({ store, now: () => clock.now().getTime(), clients, ok, fail, userIdBase: FREELANCER_USER_ID_BASE }),
   );
 
   app.all('/api/*', (c) => fail(c, 404, 'CommonExceptionCodes.NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`));

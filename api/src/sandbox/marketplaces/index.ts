@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import type { ClientOptions } from './clients';
 import { freelancerSandbox } from './freelancer';
 import { upworkSandbox } from './upwork';
@@ -10,7 +10,8 @@ export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, UPWORK_PROPOSAL_SCOPE } from 
 export { FREELANCER_USER_ID_BASE } from './freelancer';
 
 export interface SandboxMarketplaceDeps {
-  db: Db;
+  /** The sandbox's data lives in the product's database: read through the store, written in its transactions. */
+  store: Store;
   clock: Clock;
   /** Requests per minute per token (per address without one) before a 429. */
   rateLimitPerMinute: number;

@@ -115,8 +115,8 @@ export function oauthRoutes(setup: OAuthSetup) {
         if (!USERNAME.test(username)) {
           return render(c, params, { username, error: 'The username must be 3 to 32 letters, digits, dots, dashes or underscores.', status: 400 });
         }
-        const user = setup.accounts.user(username);
-        const code = setup.accounts.issueCode({
+        const user = await setup.accounts.user(username);
+        const code = await setup.accounts.issueCode({
           userId: user.id,
           clientId: params.client_id!,
           redirectUri: params.redirect_uri!,
@@ -154,12 +154,12 @@ export function oauthRoutes(setup: OAuthSetup) {
       c.header('Cache-Control', 'no-store');
       if (body.grant_type === 'authorization_code') {
         if (!body.code) return tokenError(c, 400, 'invalid_request', 'code is required');
-        const result = setup.accounts.redeemCode(body.code, clientId!, body.redirect_uri);
+        const result = await setup.accounts.redeemCode(body.code, clientId!, body.redirect_uri);
         return result.ok ? c.json(result.tokens) : tokenError(c, 400, result.error, result.description);
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) return tokenError(c, 400, 'invalid_request', 'refresh_token is required');
-        const result = setup.accounts.refresh(body.refresh_token);
+        const result = await setup.accounts.refresh(body.refresh_token);
         return result.ok ? c.json(result.tokens) : tokenError(c, 400, result.error, result.description);
       }
       return tokenError(c, 400, 'unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');

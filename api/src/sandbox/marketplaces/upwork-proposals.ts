@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { first as firstRow, type Store } from '../../db/store';
 import { sandboxMarketBids } from '../../db/schema';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from './accounts';
 import { clientReaction, reactionAt, type ClientOptions } from './clients';
@@ -23,7 +23,7 @@ const roomIdOf = (rowId: number) => `room_${(0x5a000000 + rowId).toString(16)}`;
 const rowIdOfRoom = (roomId: string) => (/^room_[0-9a-f]{1,12}$/.test(roomId) ? parseInt(roomId.slice(5), 16) - 0x5a000000 : NaN);
 
 export interface ProposalResolverDeps {
-  db: Db;
+  store: Store;
   clients: ClientOptions;
   user: (owner: TokenOwner) => Json;
   organization: (owner: TokenOwner) => Json;
@@ -36,7 +36,7 @@ interface GraphContext {
 }
 
 export function proposalResolvers(deps: ProposalResolverDeps) {
-  const { db, clients } = deps;
+  const { store, clients } = deps;
 
   const stateOf = (row: BidRow, now: number) => {
     const project = postedProject('upwork', row.projectId, now);
@@ -53,13 +53,15 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
     return 'Pending';
   };
 
-  const ownRow = (owner: TokenOwner, rowId: number) =>
+  const ownRow = async (owner: TokenOwner, rowId: number) =>
     Number.isFinite(rowId)
-      ? db
-          .select()
-          .from(sandboxMarketBids)
-          .where(and(eq(sandboxMarketBids.platform, 'upwork'), eq(sandboxMarketBids.userId, owner.userId), eq(sandboxMarketBids.id, rowId)))
-          .get()
+      ? firstRow(
+          store.db
+            .select()
+            .from(sandboxMarketBids)
+            .where(and(eq(sandboxMarketBids.platform, 'upwork'), eq(sandboxMarketBids.userId, owner.userId), eq(sandboxMarketBids.id, rowId)))
+            .limit(1),
+        )
       : undefined;
 
   const stamp = (ms: number) => ({ rawValue: new Date(ms).toISOString(), displayValue: new Date(ms).toUTCString() });
@@ -93,7 +95,7 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
 
   return {
     /** The token owner's proposals in one status, newest first. */
-    vendorProposals: (
+    vendorProposals: async (
       args: {
         filter: { status_eq: string; jobPostingIds_any?: string[] | null };
         sortAttribute: { field: string; sortOrder?: string | null };
@@ -103,7 +105,7 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
     ) => {
       const { filter, pagination } = args;
       const now = ctx.now.getTime();
-      const rows = db
+      const all = await store.db
         .select()
         .from(sandboxMarketBids)
         .where(
@@ -113,9 +115,8 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
             ...(filter.jobPostingIds_any?.length ? [inArray(sandboxMarketBids.projectId, filter.jobPostingIds_any)] : []),
           ),
         )
-        .orderBy(args.sortAttribute.sortOrder === 'ASC' ? asc(sandboxMarketBids.id) : desc(sandboxMarketBids.id))
-        .all()
-        .filter((row) => statusOf(row, now) === filter.status_eq);
+        .orderBy(args.sortAttribute.sortOrder === 'ASC' ? asc(sandboxMarketBids.id) : desc(sandboxMarketBids.id));
+      const rows = all.filter((row) => statusOf(row, now) === filter.status_eq);
       const offset = Math.max(0, Number(pagination.after ?? 0) || 0);
       const first = Math.max(0, Math.min(50, pagination.first));
       const page = rows.slice(offset, offset + first);
@@ -126,20 +127,20 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
       };
     },
     /** One of the token owner's proposals; another freelancer's is not found (null). */
-    vendorProposal: (args: { id: string }, ctx: GraphContext) => {
-      const row = ownRow(ctx.owner, rowIdOf(args.id));
+    vendorProposal: async (args: { id: string }, ctx: GraphContext) => {
+      const row = await ownRow(ctx.owner, rowIdOf(args.id));
       return row ? proposalJson(row, ctx.owner, ctx.now.getTime()) : null;
     },
     /** The conversation the client opened about a proposal: null until the client writes. */
-    proposalRoom: (args: { vendorProposalId: string }, ctx: GraphContext) => {
+    proposalRoom: async (args: { vendorProposalId: string }, ctx: GraphContext) => {
       if (!ctx.owner.scope.includes(UPWORK_MESSAGES_SCOPE)) throw scopeError(['proposalRoom']);
-      const row = ownRow(ctx.owner, rowIdOf(args.vendorProposalId));
+      const row = await ownRow(ctx.owner, rowIdOf(args.vendorProposalId));
       return row ? roomJson(row, ctx.owner, ctx.now.getTime()) : null;
     },
     /** The stories (messages) of a room, newest first. */
-    roomStories: (args: { filter?: { roomId_eq: string; storyFilter?: { pagination?: { first: number } | null } | null } | null }, ctx: GraphContext) => {
+    roomStories: async (args: { filter?: { roomId_eq: string; storyFilter?: { pagination?: { first: number } | null } | null } | null }, ctx: GraphContext) => {
       if (!ctx.owner.scope.includes(UPWORK_MESSAGES_SCOPE)) throw scopeError(['roomStories']);
-      const row = args.filter ? ownRow(ctx.owner, rowIdOfRoom(args.filter.roomId_eq)) : undefined;
+      const row = args.filter ? await ownRow(ctx.owner, rowIdOfRoom(args.filter.roomId_eq)) : undefined;
       const now = ctx.now.getTime();
       const state = row ? stateOf(row, now) : null;
       if (!row || !state || state.now.messages.length === 0) return { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };

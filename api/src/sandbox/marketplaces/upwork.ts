@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { sandboxMarketBids } from '../../db/schema';
 import { SandboxAccounts, sha256, UPWORK_BASE_SCOPES, UPWORK_PROPOSAL_SCOPE, type TokenOwner } from './accounts';
 import { oauthRoutes } from './oauth';
@@ -23,7 +23,7 @@ interface GraphContext {
 }
 
 export interface UpworkSandboxDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   rateLimitPerMinute: number;
   /** How the sandbox's clients react to proposals (clients.ts). */
@@ -66,8 +66,8 @@ function jobPosting(id: string, now: number) {
 
 /** Upwork's GraphQL API and OAuth server, simulated; mounted at `/upwork`. */
 export function upworkSandbox(deps: UpworkSandboxDeps) {
-  const { db, clock } = deps;
-  const accounts = new SandboxAccounts(db, clock, 'upwork');
+  const { store, clock } = deps;
+  const accounts = new SandboxAccounts(store, clock, 'upwork');
   const limiter = new MinuteRateLimiter(clock, deps.rateLimitPerMinute);
   const app = new Hono();
 
@@ -86,7 +86,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     }),
   );
 
-  const proposals = proposalResolvers({ db, clients: deps.clients ?? DEFAULT_CLIENT_OPTIONS, user, organization, jobPosting });
+  const proposals = proposalResolvers({ store, clients: deps.clients ?? DEFAULT_CLIENT_OPTIONS, user, organization, jobPosting });
   const rootValue = {
     marketplaceJobPostingsSearch: (
       args: { marketPlaceJobFilter?: UpworkJobFilter | null; sortAttributes?: Array<{ field?: SortField | null } | null> | null },
@@ -113,7 +113,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     organization: (_args: unknown, ctx: GraphContext) => organization(ctx.owner),
     user: (_args: unknown, ctx: GraphContext) => user(ctx.owner),
     ...proposals,
-    createJobProposal: (args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } }, ctx: GraphContext) => {
+    createJobProposal: async (args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } }, ctx: GraphContext) => {
       if (!ctx.owner.scope.includes(UPWORK_PROPOSAL_SCOPE)) throw scopeError(['createJobProposal']);
       const { input } = args;
       const failed = (error: string) => ({ newProposalId: null, status: 'FAILED', error });
@@ -125,21 +125,22 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
       if (letter.length > COVER_LETTER_MAX) return failed(`The cover letter must be at most ${COVER_LETTER_MAX} characters`);
       const amount = input.chargedAmount ?? 0;
       if (!Number.isFinite(amount) || amount <= 0) return failed('chargedAmount must be a positive amount');
-      const row = db
-        .insert(sandboxMarketBids)
-        .values({
-          platform: 'upwork',
-          userId: ctx.owner.userId,
-          projectId: p.id,
-          amount,
-          period: Math.max(0, Math.min(365, input.estimatedDurationDays ?? 0)),
-          milestonePercentage: 100,
-          description: letter,
-          createdAt: ctx.now,
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
+      const [row] = await store.tx((tx) =>
+        tx
+          .insert(sandboxMarketBids)
+          .values({
+            platform: 'upwork',
+            userId: ctx.owner.userId,
+            projectId: p.id,
+            amount,
+            period: Math.max(0, Math.min(365, input.estimatedDurationDays ?? 0)),
+            milestonePercentage: 100,
+            description: letter,
+            createdAt: ctx.now,
+          })
+          .onConflictDoNothing()
+          .returning(),
+      );
       if (!row) return failed('You have already submitted a proposal to this job');
       return { newProposalId: upworkProposalId(row.id), status: 'SUBMITTED', error: null };
     },
@@ -150,7 +151,7 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
 
   app.post('/graphql', async (c) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
-    const owner = bearer ? accounts.verifyAccess(bearer) : null;
+    const owner = bearer ? await accounts.verifyAccess(bearer) : null;
     if (!bearer || !owner) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       return graphqlError(c, 401, 'Authentication failed: the access token is missing, invalid or expired', 'UNAUTHENTICATED');

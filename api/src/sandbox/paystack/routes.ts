@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { createRouter } from '../../http/router';
 import type { AppEnv } from '../../http/context';
 import type { Logger } from '../../logger';
@@ -11,7 +11,7 @@ import { checkoutPage, messagePage } from './page';
 import { SandboxPaystackStore, type Json } from './store';
 
 export interface SandboxPaystackDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   /** The key the sandbox accepts as Bearer and signs webhooks with (see `sandboxPaystackKey`). */
   secretKey: string;
@@ -53,7 +53,7 @@ const ok = (c: Context<AppEnv>, message: string, data?: unknown) => c.json({ sta
  */
 export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   const { clock } = deps;
-  const store = new SandboxPaystackStore(deps.db, () => clock.now());
+  const store = new SandboxPaystackStore(deps.store, () => clock.now());
   const send = deps.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
   const iso = () => clock.now().toISOString();
 
@@ -81,12 +81,12 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   async function deliver(event: string, data: Json): Promise<number | null> {
     const body = JSON.stringify({ event, data });
     const id = `EVT_${Date.now().toString(36)}${rand(6)}`;
-    store.insert('event', id, { id, event, body, createdAt: iso(), deliveries: [] });
+    await store.insert('event', id, { id, event, body, createdAt: iso(), deliveries: [] });
     return redeliver(id);
   }
 
   async function redeliver(id: string): Promise<number | null> {
-    const record = store.get('event', id);
+    const record = await store.get('event', id);
     if (!record) return null;
     const body = String(record.body);
     let status: number | null = null;
@@ -102,8 +102,12 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     } catch (error) {
       deps.log?.warn('sandbox paystack: webhook delivery failed', { event: record.event, error });
     }
-    const deliveries = Array.isArray(record.deliveries) ? record.deliveries : [];
-    store.update('event', id, { ...record, deliveries: [...deliveries, { at: iso(), status }] });
+    // Appended to the record as it is now: another delivery of the event may have been recorded meanwhile.
+    const delivery = { at: iso(), status };
+    await store.modify('event', id, (current) => ({
+      data: current ? { ...current, deliveries: [...(Array.isArray(current.deliveries) ? current.deliveries : []), delivery] } : undefined,
+      result: undefined,
+    }));
     return status;
   }
 
@@ -116,9 +120,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     currency: plan.currency,
   });
 
-  const findAuthorizations = (customerCode: string) =>
-    store
-      .all('transaction')
+  const findAuthorizations = async (customerCode: string) =>
+    (await store.all('transaction'))
       .filter((t) => t.status === 'success' && (t.customer as Json | undefined)?.customer_code === customerCode)
       .map((t) => t.authorization as Json)
       .filter((a) => a && a.reusable === true);
@@ -166,7 +169,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       channels: Array.isArray(body.channels) ? body.channels.map(String) : [],
       access_code: accessCode,
     };
-    if (!store.insert('transaction', reference, transaction, accessCode)) {
+    if (!(await store.insert('transaction', reference, transaction, accessCode))) {
       return fail(c, 400, 'Duplicate Transaction Reference', { type: 'validation_error', code: 'duplicate_reference' });
     }
     const base = deps.publicUrl.replace(/\/+$/, '');
@@ -177,8 +180,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     });
   });
 
-  router.get('/paystack/transaction/verify/:reference', (c) => {
-    const transaction = store.get('transaction', c.req.param('reference'));
+  router.get('/paystack/transaction/verify/:reference', async (c) => {
+    const transaction = await store.get('transaction', c.req.param('reference'));
     if (!transaction) return fail(c, 400, 'Transaction reference not found', { type: 'validation_error', code: 'transaction_not_found' });
     const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = transaction;
     return ok(c, 'Verification successful', data);
@@ -210,8 +213,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   };
 
   /** A refund event's `data` in Paystack's documented shape (amount as a string). */
-  const refundEventData = (refund: Json) => {
-    const transaction = store.get('transaction', String((refund.transaction as Json).reference));
+  const refundEventData = async (refund: Json) => {
+    const transaction = await store.get('transaction', String((refund.transaction as Json).reference));
     return {
       status: refund.status,
       transaction_reference: (refund.transaction as Json).reference,
@@ -230,11 +233,16 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   router.post('/paystack/refund', async (c) => {
     const body = await readJson(c);
     const key = String(body.transaction ?? '');
-    const transaction = store.get('transaction', key) ?? store.all('transaction').find((t) => String(t.id) === key);
-    if (!transaction) return fail(c, 404, 'Transaction not found', { type: 'validation_error' });
-    if (transaction.status === 'reversed') return fail(c, 400, 'Transaction has been fully reversed', { type: 'validation_error' });
-    if (transaction.status !== 'success') return fail(c, 400, 'Cannot refund a transaction that was not successful', { type: 'validation_error' });
-    store.update('transaction', String(transaction.reference), { ...transaction, status: 'reversed' });
+    const found = (await store.get('transaction', key)) ?? (await store.all('transaction')).find((t) => String(t.id) === key);
+    if (!found) return fail(c, 404, 'Transaction not found', { type: 'validation_error' });
+    // Checked and reversed in one transaction: two refunds asked at once, as on Paystack, one is refused.
+    const refusal = await store.modify('transaction', String(found.reference), (transaction) => {
+      if (transaction?.status === 'reversed') return { result: 'Transaction has been fully reversed' };
+      if (transaction?.status !== 'success') return { result: 'Cannot refund a transaction that was not successful' };
+      return { data: { ...transaction, status: 'reversed' }, result: null };
+    });
+    if (refusal) return fail(c, 400, refusal, { type: 'validation_error' });
+    const transaction = found;
     const refund: Json = {
       id: Math.floor(Math.random() * 2 ** 31),
       transaction: { id: transaction.id, reference: transaction.reference },
@@ -244,16 +252,15 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       refunded_at: iso(),
       createdAt: iso(),
     };
-    store.insert('refund', String(refund.id), refund);
-    await deliver('refund.processed', refundEventData(refund));
+    await store.insert('refund', String(refund.id), refund);
+    await deliver('refund.processed', await refundEventData(refund));
     return ok(c, 'Refund has been queued for processing', refund);
   });
 
   // As on Paystack: `transaction` filters by the transaction's id (its reference is accepted too).
-  router.get('/paystack/refund', (c) => {
+  router.get('/paystack/refund', async (c) => {
     const wanted = c.req.query('transaction');
-    const list = store
-      .all('refund')
+    const list = (await store.all('refund'))
       .filter((refund) => {
         const transaction = refund.transaction as Json;
         return wanted === undefined || String(transaction.id) === wanted || String(transaction.reference) === wanted;
@@ -263,8 +270,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     return ok(c, 'Refunds retrieved', list);
   });
 
-  router.get('/paystack/refund/:id', (c) => {
-    const refund = store.get('refund', c.req.param('id'));
+  router.get('/paystack/refund/:id', async (c) => {
+    const refund = await store.get('refund', c.req.param('id'));
     return refund ? ok(c, 'Refund retrieved', refundObject(refund)) : fail(c, 404, 'Refund not found');
   });
 
@@ -288,27 +295,27 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       send_sms: body.send_sms !== false,
       createdAt: iso(),
     };
-    store.insert('plan', String(plan.plan_code), plan);
+    await store.insert('plan', String(plan.plan_code), plan);
     return c.json({ status: true, message: 'Plan created', data: plan }, 201);
   });
 
-  router.get('/paystack/plan', (c) => ok(c, 'Plans retrieved', store.all('plan')));
-  router.get('/paystack/plan/:code', (c) => {
-    const plan = store.get('plan', c.req.param('code'));
+  router.get('/paystack/plan', async (c) => ok(c, 'Plans retrieved', await store.all('plan')));
+  router.get('/paystack/plan/:code', async (c) => {
+    const plan = await store.get('plan', c.req.param('code'));
     return plan ? ok(c, 'Plan retrieved', plan) : fail(c, 404, 'Plan not found');
   });
 
   router.post('/paystack/subscription', async (c) => {
     const body = await readJson(c);
-    const plan = store.get('plan', String(body.plan ?? ''));
+    const plan = await store.get('plan', String(body.plan ?? ''));
     if (!plan) return fail(c, 400, 'Plan not found', { type: 'validation_error' });
     const customerRef = String(body.customer ?? '');
     const customerCode = customerRef.includes('@') ? customerCodeOf(customerRef) : customerRef;
-    const authorizations = findAuthorizations(customerCode);
+    const authorizations = await findAuthorizations(customerCode);
     if (authorizations.length === 0) return fail(c, 400, 'Customer not found or has no reusable authorization', { type: 'validation_error' });
     const authorization = body.authorization ? authorizations.find((a) => a.authorization_code === body.authorization) : authorizations[authorizations.length - 1];
     if (!authorization) return fail(c, 400, 'Authorization does not belong to this customer', { type: 'validation_error' });
-    const email = store.all('transaction').find((t) => (t.customer as Json).customer_code === customerCode)?.customer as Json;
+    const email = (await store.all('transaction')).find((t) => (t.customer as Json).customer_code === customerCode)?.customer as Json;
     const start = typeof body.start_date === 'string' && !Number.isNaN(Date.parse(body.start_date)) ? new Date(body.start_date) : new Date(clock.now().getTime() + 30 * DAY);
     const subscription: Json = {
       id: Math.floor(Math.random() * 2 ** 31),
@@ -323,37 +330,40 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       authorization,
       createdAt: iso(),
     };
-    store.insert('subscription', String(subscription.subscription_code), subscription, String(subscription.email_token));
+    await store.insert('subscription', String(subscription.subscription_code), subscription, String(subscription.email_token));
     await deliver('subscription.create', subscription);
     return ok(c, 'Subscription successfully created', subscription);
   });
 
   // As on Paystack: `customer` and `plan` filter by id (the codes are accepted too).
-  router.get('/paystack/subscription', (c) => {
+  router.get('/paystack/subscription', async (c) => {
     const customer = c.req.query('customer');
     const plan = c.req.query('plan');
     const matches = (value: unknown, wanted: string | undefined, ...keys: string[]) =>
       wanted === undefined || keys.some((key) => String((value as Json | undefined)?.[key] ?? '') === wanted);
-    const list = store.all('subscription').filter((sub) => matches(sub.customer, customer, 'id', 'customer_code') && matches(sub.plan, plan, 'id', 'plan_code'));
+    const list = (await store.all('subscription')).filter((sub) => matches(sub.customer, customer, 'id', 'customer_code') && matches(sub.plan, plan, 'id', 'plan_code'));
     return ok(c, 'Subscriptions retrieved', list);
   });
 
-  router.get('/paystack/subscription/:code', (c) => {
-    const subscription = store.get('subscription', c.req.param('code'));
+  router.get('/paystack/subscription/:code', async (c) => {
+    const subscription = await store.get('subscription', c.req.param('code'));
     return subscription ? ok(c, 'Subscription retrieved successfully', subscription) : fail(c, 404, 'Subscription not found');
   });
 
   const toggle = (enable: boolean) => async (c: Context<AppEnv>) => {
     const body = await readJson(c);
-    const subscription = store.get('subscription', String(body.code ?? ''));
-    const live = enable ? subscription?.status !== 'active' : subscription?.status === 'active' || subscription?.status === 'attention';
-    if (!subscription || subscription.email_token !== body.token || !live) {
+    // Checked and switched in one transaction: of two asking at once, the second finds it switched.
+    const updated = await store.modify('subscription', String(body.code ?? ''), (subscription) => {
+      const live = enable ? subscription?.status !== 'active' : subscription?.status === 'active' || subscription?.status === 'attention';
+      if (!subscription || subscription.email_token !== body.token || !live) return { result: null };
+      const data = { ...subscription, status: enable ? 'active' : 'complete' };
+      return { data, result: data };
+    });
+    if (!updated) {
       return fail(c, 400, enable ? 'Subscription with code not found or already active' : 'Subscription with code not found or already inactive', {
         type: 'validation_error',
       });
     }
-    const updated = { ...subscription, status: enable ? 'active' : 'complete' };
-    store.update('subscription', String(subscription.subscription_code), updated);
     await deliver(enable ? 'subscription.enable' : 'subscription.disable', updated);
     return ok(c, enable ? 'Subscription enabled successfully' : 'Subscription disabled successfully');
   };
@@ -362,8 +372,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
 
   /* The payer's side: the checkout page. */
 
-  router.get('/paystack/checkout/:accessCode', (c) => {
-    const transaction = store.byAlias('transaction', c.req.param('accessCode'));
+  router.get('/paystack/checkout/:accessCode', async (c) => {
+    const transaction = await store.byAlias('transaction', c.req.param('accessCode'));
     if (!transaction) return c.html(messagePage('Payment not found', 'This checkout link is not valid.'), 404);
     if (transaction.status !== 'abandoned') {
       const back = returnUrl(transaction);
@@ -383,23 +393,28 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   });
 
   router.post('/paystack/checkout/:accessCode', async (c) => {
-    const transaction = store.byAlias('transaction', c.req.param('accessCode'));
-    if (!transaction) return c.html(messagePage('Payment not found', 'This checkout link is not valid.'), 404);
-    if (transaction.status !== 'abandoned') return c.html(messagePage('Payment already completed', `This payment ended: ${String(transaction.status)}.`), 409);
+    const found = await store.byAlias('transaction', c.req.param('accessCode'));
+    if (!found) return c.html(messagePage('Payment not found', 'This checkout link is not valid.'), 404);
     const form = await readJson(c);
     const paid = form.outcome === 'pay';
     const channel = form.channel === 'bank' ? 'bank' : 'card';
-    const customer = transaction.customer as Json;
-    const updated: Json = {
-      ...transaction,
-      status: paid ? 'success' : 'failed',
-      gateway_response: paid ? 'Successful' : 'Declined',
-      channel,
-      paid_at: paid ? iso() : null,
-      fees: paid ? Math.round(Number(transaction.amount) * 0.015) : null,
-      authorization: authorizationFor(channel, String(customer.email)),
-    };
-    store.update('transaction', String(transaction.reference), updated);
+    // Still open when it ends, checked in the transaction that ends it: a second submit does not pay twice.
+    const ended = await store.modify<{ updated: Json | null; status: string }>('transaction', String(found.reference), (transaction) => {
+      if (transaction?.status !== 'abandoned') return { result: { updated: null, status: String(transaction?.status) } };
+      const customer = transaction.customer as Json;
+      const updated: Json = {
+        ...transaction,
+        status: paid ? 'success' : 'failed',
+        gateway_response: paid ? 'Successful' : 'Declined',
+        channel,
+        paid_at: paid ? iso() : null,
+        fees: paid ? Math.round(Number(transaction.amount) * 0.015) : null,
+        authorization: authorizationFor(channel, String(customer.email)),
+      };
+      return { data: updated, result: { updated, status: String(updated.status) } };
+    });
+    const updated = ended.updated;
+    if (!updated) return c.html(messagePage('Payment already completed', `This payment ended: ${ended.status}.`), 409);
     if (paid) {
       const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = updated;
       await deliver('charge.success', data);
@@ -414,7 +429,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   /* Sandbox-only controls (tests, e2e, demos): renew or fail a subscription's renewal, fail a refund, list and resend events. */
 
   router.post('/paystack/subscriptions/:code/charge', async (c) => {
-    const subscription = store.get('subscription', c.req.param('code'));
+    const subscription = await store.get('subscription', c.req.param('code'));
     if (!subscription) return fail(c, 404, 'Subscription not found');
     if (subscription.status !== 'active' && subscription.status !== 'attention') return fail(c, 409, `The subscription is ${String(subscription.status)}`);
     const outcome = c.req.query('outcome') === 'failed' ? 'failed' : 'success';
@@ -423,7 +438,7 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     const customer = subscription.customer as Json;
     if (outcome === 'failed') {
       const updated = { ...subscription, status: 'attention' };
-      store.update('subscription', String(subscription.subscription_code), updated);
+      await store.update('subscription', String(subscription.subscription_code), updated);
       const invoice = {
         domain: 'test',
         invoice_code: `INV_${rand(15)}`,
@@ -471,9 +486,9 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       channels: [],
       access_code: rand(15),
     };
-    store.insert('transaction', reference, transaction, String(transaction.access_code));
+    await store.insert('transaction', reference, transaction, String(transaction.access_code));
     const next = new Date(Math.max(Date.parse(String(subscription.next_payment_date)), now.getTime()) + 30 * DAY).toISOString();
-    store.update('subscription', String(subscription.subscription_code), { ...subscription, status: 'active', next_payment_date: next });
+    await store.update('subscription', String(subscription.subscription_code), { ...subscription, status: 'active', next_payment_date: next });
     const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = transaction;
     await deliver('charge.success', data);
     return ok(c, 'Renewal charged', data);
@@ -482,29 +497,32 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   // The customer's bank sends a refund back: as on Paystack it is failed for good, the transaction is a
   // success again (a person may refund it anew), and refund.failed is sent.
   router.post('/paystack/refunds/:id/fail', async (c) => {
-    const refund = store.get('refund', c.req.param('id'));
+    const refund = await store.get('refund', c.req.param('id'));
     if (!refund) return fail(c, 404, 'Refund not found');
-    if (refund.status === 'failed') return fail(c, 409, 'The refund has already failed');
+    // Failed once: checked in the transaction that fails it.
+    const updated = await store.modify('refund', String(refund.id), (current) => {
+      if (!current || current.status === 'failed') return { result: null };
+      const data: Json = { ...current, status: 'failed', refunded_at: null };
+      return { data, result: data };
+    });
+    if (!updated) return fail(c, 409, 'The refund has already failed');
     const reference = String((refund.transaction as Json).reference);
-    const transaction = store.get('transaction', reference);
-    if (transaction) store.update('transaction', reference, { ...transaction, status: 'success' });
-    const updated: Json = { ...refund, status: 'failed', refunded_at: null };
-    store.update('refund', String(refund.id), updated);
-    await deliver('refund.failed', refundEventData(updated));
+    await store.modify('transaction', reference, (transaction) => ({ data: transaction ? { ...transaction, status: 'success' } : undefined, result: undefined }));
+    await deliver('refund.failed', await refundEventData(updated));
     return ok(c, 'Refund failed', refundObject(updated));
   });
 
-  router.get('/paystack/events', (c) =>
+  router.get('/paystack/events', async (c) =>
     ok(
       c,
       'Events',
-      store.all('event').map(({ body, ...rest }) => ({ ...rest, data: JSON.parse(String(body)) as unknown })),
+      (await store.all('event')).map(({ body, ...rest }) => ({ ...rest, data: JSON.parse(String(body)) as unknown })),
     ),
   );
 
   router.post('/paystack/events/:id/resend', async (c) => {
     const status = await redeliver(c.req.param('id'));
-    return status === null && !store.get('event', c.req.param('id')) ? fail(c, 404, 'Event not found') : ok(c, 'Event sent again', { status });
+    return status === null && !(await store.get('event', c.req.param('id'))) ? fail(c, 404, 'Event not found') : ok(c, 'Event sent again', { status });
   });
 
   return router;

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { sandboxTelegramMessagesQuerySchema } from '@shared/schemas/telegram';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
 import type { Store } from '../../db/store';
 import { sandboxTelegramMessages } from '../../db/schema';
 import { createRouter } from '../../http/router';
@@ -11,7 +10,7 @@ import { RateHits } from '../../services/rate-hits';
 import { telegramLoginHash } from '../../services/telegram';
 
 export interface SandboxTelegramOptions {
-  db: Db;
+  /** The bot's messages live in the product's database: read through the store, written in its transactions. */
   store: Store;
   clock: Clock;
   /** The only token the sandbox bot accepts. */
@@ -26,7 +25,7 @@ export interface SandboxTelegramOptions {
  * `POST /telegram/login` signs widget fields with the sandbox token, as Telegram would after a login
  * (the real widget cannot reach a sandbox bot).
  */
-export function sandboxTelegramRoutes({ db, store, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
+export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
   // Per chat, in the database: every process serving the sandbox bot counts the same messages.
   const sent = new RateHits(store, 'sandbox:telegram');
   const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({ ok: false as const, error_code: errorCode, description, ...extra });
@@ -49,23 +48,25 @@ export function sandboxTelegramRoutes({ db, store, clock, token, rateLimitPerMin
       if (!text.trim()) return c.json(botError(400, 'Bad Request: message text is empty'), 400);
       if (text.length > TELEGRAM_MESSAGE_MAX_CHARS) return c.json(botError(400, 'Bad Request: message is too long'), 400);
       const now = clock.now();
-      const oldest = await sent.atomically(async (tx) => {
+      // The chat's allowance is counted and the message recorded together: a refused message leaves no row.
+      const answer = await sent.atomically(async (tx) => {
         const recent = await sent.recent(tx, chatId, now.getTime() - 60_000);
-        if (recent.length >= rateLimitPerMinute) return recent[0]!;
+        if (recent.length >= rateLimitPerMinute) return { refusedSince: recent[0]!, message: null };
         await sent.add(tx, [chatId], now.getTime());
-        return null;
+        const [message] = await tx.insert(sandboxTelegramMessages).values({ chatId, text, createdAt: now }).returning();
+        return { refusedSince: null, message: message! };
       });
-      if (oldest !== null) {
-        const retryAfter = Math.max(1, Math.ceil((oldest + 60_000 - now.getTime()) / 1000));
+      if (answer.message === null) {
+        const retryAfter = Math.max(1, Math.ceil((answer.refusedSince + 60_000 - now.getTime()) / 1000));
         return c.json(botError(429, `Too Many Requests: retry after ${retryAfter}`, { parameters: { retry_after: retryAfter } }), 429);
       }
-      const row = db.insert(sandboxTelegramMessages).values({ chatId, text, createdAt: now }).returning().get();
+      const row = answer.message;
       const numericChat = /^-?\d{1,15}$/.test(chatId) ? Number(chatId) : chatId;
       return c.json(
         {
           ok: true as const,
           result: {
-            message_id: row!.id,
+            message_id: row.id,
             from: { id: Number(token.split(':')[0]) || 0, is_bot: true, first_name: 'Bidpilot sandbox bot' },
             chat: { id: numericChat, type: 'private' },
             date: Math.floor(now.getTime() / 1000),
@@ -75,17 +76,16 @@ export function sandboxTelegramRoutes({ db, store, clock, token, rateLimitPerMin
         200,
       );
     })
-    .get('/telegram/messages', (c) => {
+    .get('/telegram/messages', async (c) => {
       const parsed = sandboxTelegramMessagesQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return c.json({ message: 'Invalid query', code: 'validation_error' as const }, 400);
       const { chat_id: chatId, limit } = parsed.data;
-      const rows = db
+      const rows = await store.db
         .select()
         .from(sandboxTelegramMessages)
         .where(chatId ? eq(sandboxTelegramMessages.chatId, chatId) : undefined)
         .orderBy(desc(sandboxTelegramMessages.id))
-        .limit(limit)
-        .all();
+        .limit(limit);
       return c.json({ data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) }, 200);
     })
     .post('/telegram/login', async (c) => {

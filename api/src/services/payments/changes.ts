@@ -5,7 +5,7 @@ import { PAID_CHANGE_KINDS, planChangeMessages, type PlanChangeKind } from '@sha
 import { PaystackError } from '../../adapters/paystack/errors';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { changeSubscription, settleForUser, toSubscriptionDto } from '../subscriptions';
+import { changeSubscription, readSubscription, settleForUser, toSubscriptionDto } from '../subscriptions';
 import { tokenAad, type BillingDeps } from './deps';
 import { changeKind } from './plan-change';
 import type { ProviderSubscriptions } from './provider-subscriptions';
@@ -14,13 +14,15 @@ import type { ProviderSubscriptions } from './provider-subscriptions';
 type Undo = Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'scheduledPlan' | 'scheduledAt'>;
 
 const alreadyActive = (error: unknown) => error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /already active/i.test(error.message);
+const undoOf = (sub: SubscriptionRow): Undo => ({ status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt });
 
 /**
  * The plan changes that take no payment (`POST /api/plans/change`, `POST /api/plans/resume`): a
  * downgrade from the period end, undoing a scheduled downgrade, and resuming a cancelled plan while
- * its period lasts. Each is recorded first and Paystack told after (the renewing subscription moved
- * to the next period's plan, or enabled again with its email token); if Paystack refuses, the change
- * is undone and the user told. A switch of the renewal never leaves two subscriptions charging.
+ * its period lasts. Each is decided on the subscription read in the transaction that records it, and
+ * Paystack told after, outside it (the renewing subscription moved to the next period's plan, or
+ * enabled again with its email token); if Paystack refuses, the change is undone and the user told.
+ * A switch of the renewal never leaves two subscriptions charging.
  */
 export class PlanChanges {
   constructor(
@@ -29,43 +31,51 @@ export class PlanChanges {
   ) {}
 
   async change(userId: string, plan: PaidPlanId): Promise<{ kind: PlanChangeKind; subscription: Subscription }> {
-    const now = this.deps.clock.now();
-    const sub = settleForUser(this.deps.db, userId, now);
-    const kind = changeKind(sub, plan, now);
-    switch (kind) {
-      case 'resume':
-        return { kind, subscription: await this.resume(userId) };
-      case 'downgrade':
-        // From the period end; a cancelled plan renews again, at the lower plan's price.
-        await this.moveRenewal(sub, { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: plan, scheduledAt: sub.currentPeriodEnd }, 'downgrade_scheduled', plan);
-        break;
-      case 'keep':
-        await this.moveRenewal(sub, { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null }, 'downgrade_undone', sub.plan);
-        break;
-      default:
-        throw new AppError(ErrorCode.conflict, (PAID_CHANGE_KINDS as readonly string[]).includes(kind) ? planChangeMessages.needsPayment : planChangeMessages.nothingToChange);
-    }
-    const at = this.deps.clock.now();
-    return { kind, subscription: toSubscriptionDto(settleForUser(this.deps.db, userId, at), at) };
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    const recorded = await store.tx(async (tx) => {
+      const sub = await settleForUser(tx, userId, now);
+      const kind = changeKind(sub, plan, now);
+      switch (kind) {
+        case 'resume':
+          return { kind, sub };
+        case 'downgrade':
+          // From the period end; a cancelled plan renews again, at the lower plan's price.
+          await changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: plan, scheduledAt: sub.currentPeriodEnd }, { at: now, reason: 'downgrade_scheduled', subject: plan }, now);
+          return { kind, sub };
+        case 'keep':
+          await changeSubscription(tx, sub, { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null }, { at: now, reason: 'downgrade_undone', subject: sub.plan }, now);
+          return { kind, sub };
+        default:
+          throw new AppError(ErrorCode.conflict, (PAID_CHANGE_KINDS as readonly string[]).includes(kind) ? planChangeMessages.needsPayment : planChangeMessages.nothingToChange);
+      }
+    });
+    const { kind, sub } = recorded;
+    if (kind === 'resume') return { kind, subscription: await this.resume(userId) };
+    await this.moveRenewal(sub, kind === 'downgrade' ? plan : sub.plan);
+    const at = clock.now();
+    return { kind, subscription: toSubscriptionDto(await readSubscription(store, userId, at), at) };
   }
 
   /** Undoes a cancellation while the period lasts: no charge; Paystack's subscription is enabled again. */
   async resume(userId: string): Promise<Subscription> {
-    const { db, clock, paystack, box, log } = this.deps;
+    const { store, clock, paystack, box, log } = this.deps;
     const now = clock.now();
-    const sub = settleForUser(db, userId, now);
-    if (sub.status !== 'non_renewing' || !sub.currentPeriodEnd || sub.currentPeriodEnd.getTime() <= now.getTime()) {
-      throw new AppError(ErrorCode.conflict, planChangeMessages.notResumable);
-    }
-    const before: Undo = { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt };
-    db.transaction((tx) => changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'resumed', subject: sub.providerSubscriptionCode }, now));
+    const sub = await store.tx(async (tx) => {
+      const current = await settleForUser(tx, userId, now);
+      if (current.status !== 'non_renewing' || !current.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime()) {
+        throw new AppError(ErrorCode.conflict, planChangeMessages.notResumable);
+      }
+      await changeSubscription(tx, current, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'resumed', subject: current.providerSubscriptionCode }, now);
+      return current;
+    });
     if (sub.providerSubscriptionCode && sub.providerEmailToken) {
       try {
         await paystack.enableSubscription({ code: sub.providerSubscriptionCode, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
       } catch (error) {
         if (!alreadyActive(error)) {
           log.error('paystack enable failed', { error, userId });
-          this.undo(userId, before, 'resume_failed', sub.providerSubscriptionCode);
+          await this.undo(userId, undoOf(sub), 'resume_failed', sub.providerSubscriptionCode);
           throw new AppError(ErrorCode.internal, planChangeMessages.changeFailed);
         }
       }
@@ -73,15 +83,12 @@ export class PlanChanges {
       await this.renewals.alignRenewal(userId).catch((error: unknown) => log.warn('paystack: could not move the resumed renewal to the plan', { error, userId }));
     }
     const at = clock.now();
-    return toSubscriptionDto(settleForUser(db, userId, at), at);
+    return toSubscriptionDto(await readSubscription(store, userId, at), at);
   }
 
-  /** Records `patch`, then moves the renewing Paystack subscription to the next period's plan; undone when Paystack refuses. */
-  private async moveRenewal(sub: SubscriptionRow, patch: Undo, reason: string, subject: string): Promise<void> {
-    const { db, clock, log } = this.deps;
-    const now = clock.now();
-    const before: Undo = { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt };
-    db.transaction((tx) => changeSubscription(tx, sub, patch, { at: now, reason, subject }, now));
+  /** After the change recorded from `sub`: moves the renewing Paystack subscription to the next period's plan; undone when Paystack refuses. */
+  private async moveRenewal(sub: SubscriptionRow, subject: string): Promise<void> {
+    const { log } = this.deps;
     let outcome: 'aligned' | 'unchanged' | 'failed';
     try {
       outcome = await this.renewals.alignRenewal(sub.userId);
@@ -90,13 +97,15 @@ export class PlanChanges {
       outcome = 'failed';
     }
     if (outcome === 'failed') {
-      this.undo(sub.userId, before, 'plan_change_failed', subject);
+      await this.undo(sub.userId, undoOf(sub), 'plan_change_failed', subject);
       throw new AppError(ErrorCode.internal, planChangeMessages.changeFailed);
     }
   }
 
-  private undo(userId: string, before: Undo, reason: string, subject: string | null): void {
+  private async undo(userId: string, before: Undo, reason: string, subject: string | null): Promise<void> {
     const now = this.deps.clock.now();
-    this.deps.db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), before, { at: now, reason, subject }, now));
+    await this.deps.store.tx(async (tx) => {
+      await changeSubscription(tx, await settleForUser(tx, userId, now), before, { at: now, reason, subject }, now);
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
+import { first } from '../../db/store';
 import { payments, providerPlans, type PaymentRow, type SubscriptionRow } from '../../db/schema';
 import { recordActivity } from '../activity';
 import { consumeDiscount, onFirstPayment } from '../referrals';
@@ -41,13 +42,15 @@ export class ChargeRecorder {
    * A charge without a payment row of ours is a renewal: it counts only for the user who owns one of
    * `renewalCodes`, the Paystack subscriptions that charged it (never by the customer code, which
    * two users could share). A customer code another user already holds is never recorded, and no
-   * renewal is started on it.
+   * renewal is started on it. Everything it checks (the payment's status, the subscription the
+   * quote was made against, the discount, the first payment) is read in `tx`, the transaction that
+   * writes, so two deliveries of one charge (the webhook and the payer's return) apply it once.
    */
-  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): ChargeOutcome {
+  async applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): Promise<ChargeOutcome> {
     const now = this.deps.clock.now();
     if (t.status !== 'success' || !t.reference) return { applied: false, reason: 'not_successful' };
     const paidAt = t.paidAt ?? now;
-    let payment = tx.select().from(payments).where(eq(payments.reference, t.reference)).get();
+    let payment = await first(tx.select().from(payments).where(eq(payments.reference, t.reference)));
     if (payment?.status === 'success') return { applied: false, reason: 'already_applied', payment };
     const card = t.authorization && (t.authorization.channel ?? t.channel) === 'card' ? t.authorization : null;
     const paidFields = {
@@ -72,8 +75,9 @@ export class ChargeRecorder {
       currency = payment.currency;
     } else {
       // A renewal charged by a Paystack subscription: known by its subscription code and plan code.
-      const known = t.planCode ? tx.select().from(providerPlans).where(eq(providerPlans.planCode, t.planCode)).get() : undefined;
-      const owners = new Set(renewalCodes.map((code) => ownerOfSubscriptionCode(tx, code)));
+      const known = t.planCode ? await first(tx.select().from(providerPlans).where(eq(providerPlans.planCode, t.planCode))) : undefined;
+      const owners = new Set<string | undefined>();
+      for (const code of renewalCodes) owners.add(await ownerOfSubscriptionCode(tx, code));
       const owner = owners.size === 1 ? [...owners][0] : undefined;
       if (!known || !owner || known.currency !== t.currency || known.amount !== t.amount) return { applied: false, reason: 'unknown_charge' };
       userId = owner;
@@ -81,45 +85,46 @@ export class ChargeRecorder {
       currency = known.currency;
       discountedRenewal = known.amount < minorUnits(plan, currency);
     }
-    const sub = settleForUser(tx, userId, now);
+    const sub = await settleForUser(tx, userId, now);
 
     if (payment && (payment.status === 'refunding' || payment.status === 'refunded' || payment.status === 'refund_failed' || (payment.changeKind && payment.changeBasis !== currentBasis(sub)))) {
       return this.refundInstead(tx, payment, paidFields, now);
     }
 
-    const firstPayment = !tx.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, userId), eq(payments.status, 'success'))).get();
+    const firstPayment = !(await first(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, userId), eq(payments.status, 'success')))));
     const move = payment?.changeKind ? this.checkoutMovement(sub, payment.changeKind, plan, paidAt) : this.legacyMovement(sub, payment, plan, paidAt);
     if (payment) {
-      payment = tx.update(payments).set({ ...paidFields, status: 'success', planChange: move.planChange }).where(eq(payments.id, payment.id)).returning().get();
+      payment = await first(tx.update(payments).set({ ...paidFields, status: 'success', planChange: move.planChange }).where(eq(payments.id, payment.id)).returning());
     } else {
-      payment = tx
-        .insert(payments)
-        .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange: move.planChange, createdAt: now, status: 'success', ...paidFields })
-        .returning()
-        .get();
+      payment = await first(
+        tx
+          .insert(payments)
+          .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange: move.planChange, createdAt: now, status: 'success', ...paidFields })
+          .returning(),
+      );
     }
     if (!payment) throw new Error('payment row vanished');
-    recordActivity(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
+    await recordActivity(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
     const followUps: FollowUps = { userId };
-    if (payment.discount && !consumeDiscount(tx, userId, payment.reference, now)) {
+    if (payment.discount && !(await consumeDiscount(tx, userId, payment.reference, now))) {
       // Charged at the discounted price although the discount was already spent (a checkout paid
       // after it stopped holding it, or a discounted plan that was not switched back in time).
       this.deps.log.warn('referral discount charged again after it was spent', { userId, reference: payment.reference });
     }
     if (discountedRenewal && t.planCode) followUps.restoreFullPrice = { code: sub.providerSubscriptionCode ?? '' };
     if (firstPayment) {
-      const referral = onFirstPayment(tx, userId, now);
+      const referral = await onFirstPayment(tx, userId, now);
       if (referral?.earned) followUps.referrerId = referral.referrerId;
     }
     if (!payment.changeKind && sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
       return { applied: true, reason: 'late_payment_recorded', payment, followUps };
     }
     const customerCode = t.customer?.customerCode ?? null;
-    const sharedCustomer = customerCode !== null && customerCodeHeldByAnother(tx, customerCode, userId);
+    const sharedCustomer = customerCode !== null && (await customerCodeHeldByAnother(tx, customerCode, userId));
     if (sharedCustomer) this.deps.log.warn('paystack customer code already held by another user: not recorded', { userId, reference: payment.reference });
     const replaced = payment.kind === 'checkout' && move.replaces && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
     const inForce = (move.patch.plan ?? sub.plan) as PaidPlanId;
-    changeSubscription(
+    await changeSubscription(
       tx,
       sub,
       {
@@ -135,7 +140,7 @@ export class ChargeRecorder {
       now,
     );
     if (replaced) {
-      changeSubscription(tx, { ...sub, status: 'active', plan: inForce }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
+      await changeSubscription(tx, { ...sub, status: 'active', plan: inForce }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
       followUps.disable = replaced;
     }
     if (move.alignRenewal) followUps.alignRenewal = true;
@@ -156,12 +161,12 @@ export class ChargeRecorder {
   }
 
   /** The checkout's quote no longer holds (or it was already given back): claim it for a refund. */
-  private refundInstead(tx: Tx, payment: PaymentRow, paid: Partial<PaymentRow>, now: Date): ChargeOutcome {
+  private async refundInstead(tx: Tx, payment: PaymentRow, paid: Partial<PaymentRow>, now: Date): Promise<ChargeOutcome> {
     if (payment.status === 'refunded' || payment.status === 'refund_failed') return { applied: false, reason: payment.status, payment };
-    const claim = Refunds.claim(tx, payment, now, paid);
+    const claim = await Refunds.claim(tx, payment, now, paid);
     if (!claim) return { applied: false, reason: 'refund_claimed', payment };
     this.deps.log.warn('a checkout paid for a change that no longer applies: refunding it', { userId: payment.userId, reference: payment.reference });
-    const row = tx.select().from(payments).where(eq(payments.id, payment.id)).get() ?? payment;
+    const row = (await first(tx.select().from(payments).where(eq(payments.id, payment.id)))) ?? payment;
     return { applied: false, reason: 'refunding', payment: row, followUps: { userId: payment.userId, refund: claim } };
   }
 

@@ -13,10 +13,11 @@ import { FREE_CHANGE_KINDS, PAID_CHANGE_KINDS, planChangeMessages, type PlanChan
 import { PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import { payments, type PaymentRow, type SubscriptionRow, type UserRow } from '../../db/schema';
+import { first } from '../../db/store';
 import { AppError, notFound } from '../../errors';
 import { availableDiscount, discountHolder, DISCOUNT_HOLD_MS } from '../referrals';
 import { isPaidState } from '../subscription-state';
-import { settleForUser } from '../subscriptions';
+import { readSubscription, settleForUser } from '../subscriptions';
 import { type BillingDeps, type ChargeOutcome } from './deps';
 import { currentBasis, quotePlan } from './plan-change';
 import type { ProviderSubscriptions } from './provider-subscriptions';
@@ -47,12 +48,12 @@ export class Checkout {
   }
 
   /** `GET /api/plans/quotes`: what choosing each paid plan does now and costs, as checkout will charge it. */
-  quotes(user: UserRow, ip?: string): PlanQuote[] {
-    const { db, clock } = this.deps;
+  async quotes(user: UserRow, ip?: string): Promise<PlanQuote[]> {
+    const { store, clock } = this.deps;
     const now = clock.now();
-    const sub = settleForUser(db, user.id, now);
+    const sub = await readSubscription(store, user.id, now);
     const currency = this.currencyFor(user, sub, ip);
-    const discountPercent = availableDiscount(db, user.id, now);
+    const discountPercent = await availableDiscount(store.db, user.id, now);
     return PAID_PLAN_IDS.map((plan) => quotePlan(sub, plan, { currency, now, discountPercent }));
   }
 
@@ -64,7 +65,7 @@ export class Checkout {
    * charge opened; one already paid is applied first. A change that takes no payment is refused (409).
    */
   async initialize(user: UserRow, body: InitializePaymentBody, ip?: string, attempt = 0): Promise<InitializePaymentResponse> {
-    const { db, clock, paystack, log } = this.deps;
+    const { store, clock, paystack, log } = this.deps;
     // Paystack keys the customer (and the renewals it will charge) by this address: the account's own.
     if (body.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(ErrorCode.validation, billingMessages.emailNotAccount, { issues: [{ path: 'email', message: billingMessages.emailNotAccount }] });
@@ -72,48 +73,48 @@ export class Checkout {
     const plan = body.planCode;
     // An open discounted checkout may have been paid or failed without us hearing yet: ask first.
     await this.refreshDiscountHolder(user.id);
-    const currency = this.currencyFor(user, settleForUser(db, user.id, clock.now()), ip);
+    const currency = this.currencyFor(user, await readSubscription(store, user.id, clock.now()), ip);
     const reference = newReference();
-    // Quote, take the discount and claim the change in one synchronous transaction, before Paystack
-    // is called: a second checkout opened meanwhile finds the claim (or the discount held).
-    const claim = db.transaction((tx) => {
+    // Quote, take the discount and claim the change in one transaction that commits before Paystack
+    // is called: a second checkout opened meanwhile (another request, awaited concurrently) finds
+    // the claim (or the discount held), since every check is read in the transaction that claims.
+    const claim = await store.tx(async (tx) => {
       const at = clock.now();
-      const sub = settleForUser(tx, user.id, at);
-      const quote = quotePlan(sub, plan, { currency, now: at, discountPercent: availableDiscount(tx, user.id, at) });
+      const sub = await settleForUser(tx, user.id, at);
+      const quote = quotePlan(sub, plan, { currency, now: at, discountPercent: await availableDiscount(tx, user.id, at) });
       if (!isPaidKind(quote.kind)) {
         const message = (FREE_CHANGE_KINDS as readonly string[]).includes(quote.kind) ? planChangeMessages.needsNoPayment : planChangeMessages.nothingToChange;
         throw new AppError(ErrorCode.conflict, message);
       }
       const basis = currentBasis(sub);
       const changeKey = `${quote.kind}:${basis}:${plan}:${currency}:${quote.total}`;
-      const open = tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, user.id), eq(payments.changeKey, changeKey), eq(payments.status, 'pending')))
-        .get();
+      const open = await first(
+        tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.userId, user.id), eq(payments.changeKey, changeKey), eq(payments.status, 'pending'))),
+      );
       if (open && open.createdAt.getTime() > at.getTime() - CHECKOUT_HOLD_MS) return { open, quote };
       // Older than the hold: no longer handed out (if it is paid after all, its basis decides).
-      if (open) tx.update(payments).set({ status: 'abandoned', updatedAt: at }).where(eq(payments.id, open.id)).run();
+      if (open) await tx.update(payments).set({ status: 'abandoned', updatedAt: at }).where(eq(payments.id, open.id));
       const discount = quote.lines.some((line) => line.type === 'discount');
-      tx.insert(payments)
-        .values({
-          id: crypto.randomUUID(),
-          userId: user.id,
-          reference,
-          plan,
-          currency,
-          amount: quote.total,
-          discount,
-          status: 'pending',
-          kind: 'checkout',
-          planChange: quote.kind === 'upgrade' || (quote.kind === 'subscribe' && isPaidState(sub.status) && sub.plan !== plan),
-          changeKind: quote.kind,
-          changeBasis: basis,
-          changeKey,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .run();
+      await tx.insert(payments).values({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        reference,
+        plan,
+        currency,
+        amount: quote.total,
+        discount,
+        status: 'pending',
+        kind: 'checkout',
+        planChange: quote.kind === 'upgrade' || (quote.kind === 'subscribe' && isPaidState(sub.status) && sub.plan !== plan),
+        changeKind: quote.kind,
+        changeBasis: basis,
+        changeKey,
+        createdAt: at,
+        updatedAt: at,
+      });
       return { open: undefined, quote };
     });
 
@@ -134,18 +135,19 @@ export class Checkout {
       });
     } catch (error) {
       // Never shown to the payer: the pending row (the claim, and the discount it held) is released.
-      db.update(payments)
-        .set({ status: 'abandoned', updatedAt: clock.now() })
-        .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
-        .run();
+      await store.tx(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'abandoned', updatedAt: clock.now() })
+          .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')));
+      });
       if (error instanceof PaystackError && error.kind === 'rejected') throw new AppError(ErrorCode.validation, error.message);
       log.error('paystack initialize failed', { error, userId: user.id });
       throw new AppError(ErrorCode.internal, billingMessages.initFailed);
     }
-    db.update(payments)
-      .set({ reference: init.reference, checkoutUrl: init.authorizationUrl })
-      .where(eq(payments.reference, reference))
-      .run();
+    await store.tx(async (tx) => {
+      await tx.update(payments).set({ reference: init.reference, checkoutUrl: init.authorizationUrl }).where(eq(payments.reference, reference));
+    });
     return {
       status: true,
       message: billingMessages.initialized,
@@ -167,7 +169,7 @@ export class Checkout {
           return this.initialize(user, body, ip, attempt + 1);
         }
         if (transaction.status === 'failed' || transaction.status === 'reversed') {
-          this.markFailed(open.id, transaction.channel);
+          await this.markFailed(open.id, transaction.channel);
           return this.initialize(user, body, ip, attempt + 1);
         }
       } catch (error) {
@@ -184,9 +186,9 @@ export class Checkout {
 
   /** `GET /api/payments/verify/{reference}`: asks Paystack (unless already settled) and applies a success. */
   async verify(userId: string, reference: string): Promise<VerifyPaymentResponse> {
-    const { db, paystack, log } = this.deps;
-    const mine = () => db.select().from(payments).where(and(eq(payments.reference, reference), eq(payments.userId, userId))).get();
-    let payment = mine();
+    const { store, paystack, log } = this.deps;
+    const mine = () => first(store.db.select().from(payments).where(and(eq(payments.reference, reference), eq(payments.userId, userId))));
+    let payment = await mine();
     if (!payment) throw notFound(billingMessages.referenceNotFound);
     if (payment.status === 'pending') {
       let transaction: PaystackTransaction;
@@ -201,14 +203,14 @@ export class Checkout {
         await this.charges.applyAndFollowUp(transaction);
       } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
         // No longer pending: a discount it held is free for the next payment (or the next renewal).
-        this.markFailed(payment.id, transaction.channel);
+        await this.markFailed(payment.id, transaction.channel);
         if (payment.discount) await this.renewals.scheduleRenewalDiscount(userId);
       }
-      payment = mine() ?? payment;
+      payment = (await mine()) ?? payment;
     }
     if (payment.status === 'refunding') {
       await this.renewals.retryRefunds(userId);
-      payment = mine() ?? payment;
+      payment = (await mine()) ?? payment;
     }
     const success = payment.status === 'success';
     const refunded = payment.status === 'refunding' || payment.status === 'refunded';
@@ -235,12 +237,14 @@ export class Checkout {
     };
   }
 
-  markFailed(paymentId: string, channel: string | null): void {
-    this.deps.db
-      .update(payments)
-      .set({ status: 'failed', channel, updatedAt: this.deps.clock.now() })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
-      .run();
+  /** Paystack says the payment failed: a pending row (only) turns failed, in a transaction of its own. */
+  async markFailed(paymentId: string, channel: string | null): Promise<void> {
+    await this.deps.store.tx(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', channel, updatedAt: this.deps.clock.now() })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    });
   }
 
   /**
@@ -249,15 +253,15 @@ export class Checkout {
    * Unpaid ("abandoned" until paid) it keeps the discount until DISCOUNT_HOLD_MS has passed.
    */
   async refreshDiscountHolder(userId: string): Promise<void> {
-    const holder = discountHolder(this.deps.db, userId, this.deps.clock.now());
+    const holder = await discountHolder(this.deps.store.db, userId, this.deps.clock.now());
     if (holder?.kind !== 'checkout') return;
     try {
       const transaction = await this.deps.paystack.verifyTransaction(holder.reference);
       if (transaction.status === 'success') {
         await this.charges.applyAndFollowUp(transaction);
       } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
-        const row = this.deps.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, holder.reference)).get();
-        if (row) this.markFailed(row.id, transaction.channel);
+        const row = await first(this.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, holder.reference)));
+        if (row) await this.markFailed(row.id, transaction.channel);
       }
     } catch (error) {
       this.deps.log.warn('paystack: could not check the checkout holding the discount', { error, userId, reference: holder.reference });

@@ -3,8 +3,8 @@ import type { BillingCurrency } from '@shared/schemas/billing';
 import type { GeoLookup } from '../../adapters/geo/offline-geo';
 import type { PaystackClient } from '../../adapters/paystack/client';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
+import type { Store } from '../../db/store';
 import type { Logger } from '../../logger';
 import type { CryptoBox } from '../crypto-box';
 import type { RefundClaim } from './refunds';
@@ -12,7 +12,8 @@ import type { RefundClaim } from './refunds';
 /* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
 
 export interface BillingDeps {
-  db: Db;
+  /** Reads through `store.db`; every write in `store.tx`, never across a call to Paystack. */
+  store: Store;
   clock: Clock;
   paystack: PaystackClient;
   /** Seals Paystack's subscription email token at rest. */

@@ -5,7 +5,8 @@ import type { PlanChangeKind, PlanQuote } from '@shared/schemas/plan-change';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
 import { payments, type SubscriptionRow, type UserRow } from '../../db/schema';
-import { settleForUser, toSubscriptionDto } from '../subscriptions';
+import { first } from '../../db/store';
+import { readSubscription, toSubscriptionDto } from '../subscriptions';
 import { cancelSubscription } from './cancel';
 import { PlanChanges } from './changes';
 import { ChargeRecorder } from './charges';
@@ -23,7 +24,8 @@ export { ownerOfCustomerCode, ownerOfSubscriptionCode } from './provider-owners'
  * Subscribing, paying, renewing, cancelling: the Paystack side of the plan lifecycle, one part a file
  * (checkout.ts, charges.ts, provider-subscriptions.ts, cancel.ts). Every query is scoped to the
  * signed-in user; charges are applied once per reference, whichever of the webhook or the
- * verification sees them first.
+ * verification sees them first. Reads go through `deps.store.db`, writes through `store.tx`, and
+ * Paystack is only called with no transaction open.
  */
 export class BillingService {
   private readonly charges: ChargeRecorder;
@@ -38,9 +40,9 @@ export class BillingService {
     this.changes = new PlanChanges(deps, this.renewals);
   }
 
-  subscription(userId: string): Subscription {
+  async subscription(userId: string): Promise<Subscription> {
     const now = this.deps.clock.now();
-    return toSubscriptionDto(settleForUser(this.deps.db, userId, now), now);
+    return toSubscriptionDto(await readSubscription(this.deps.store, userId, now), now);
   }
 
   currencyFor(user: Pick<UserRow, 'timeZone'>, sub: SubscriptionRow, ip: string | undefined) {
@@ -55,7 +57,7 @@ export class BillingService {
     return this.checkout.verify(userId, reference);
   }
 
-  quotes(user: UserRow, ip?: string): PlanQuote[] {
+  quotes(user: UserRow, ip?: string): Promise<PlanQuote[]> {
     return this.checkout.quotes(user, ip);
   }
 
@@ -68,26 +70,26 @@ export class BillingService {
     return this.changes.resume(userId);
   }
 
-  history(userId: string): Payment[] {
-    return this.deps.db
+  async history(userId: string): Promise<Payment[]> {
+    const rows = await this.deps.store.db
       .select()
       .from(payments)
       .where(and(eq(payments.userId, userId)))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .all()
-      .filter((p) => p.status !== 'pending' && p.status !== 'abandoned')
-      .map(toPaymentDto);
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.filter((p) => p.status !== 'pending' && p.status !== 'abandoned').map(toPaymentDto);
   }
 
-  paymentMethod(userId: string): PaymentMethod | null {
-    const sub = settleForUser(this.deps.db, userId, this.deps.clock.now());
+  async paymentMethod(userId: string): Promise<PaymentMethod | null> {
+    const { store, clock } = this.deps;
+    const sub = await readSubscription(store, userId, clock.now());
     if (sub.cardBrand || sub.cardLast4) return { channel: 'card', brand: sub.cardBrand, last4: sub.cardLast4 };
-    const last = this.deps.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'success')))
-      .orderBy(desc(payments.paidAt))
-      .get();
+    const last = await first(
+      store.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'success')))
+        .orderBy(desc(payments.paidAt)),
+    );
     return last ? { channel: last.channel, brand: last.cardBrand, last4: last.cardLast4 } : null;
   }
 
@@ -95,14 +97,18 @@ export class BillingService {
     return cancelSubscription(this.deps, userId);
   }
 
-  /** Applies a successful charge and runs what it needs from Paystack afterwards. */
+  /**
+   * Applies a successful charge in a transaction (the checks read in it), and once it has committed
+   * runs what it needs from Paystack, outside it; only the one that applied it has follow-ups.
+   */
   async applyAndFollowUp(transaction: PaystackTransaction): Promise<ChargeOutcome> {
-    const outcome = this.deps.db.transaction((tx) => this.applyCharge(tx, transaction));
+    const outcome = await this.deps.store.tx((tx) => this.applyCharge(tx, transaction));
     if (outcome.followUps) await this.runFollowUps(outcome.followUps);
     return outcome;
   }
 
-  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): ChargeOutcome {
+  /** Records a charge inside the caller's transaction `tx` (see ChargeRecorder.applyCharge). */
+  applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): Promise<ChargeOutcome> {
     return this.charges.applyCharge(tx, t, renewalCodes);
   }
 
@@ -123,7 +129,8 @@ export class BillingService {
     return this.renewals.restoreFullPrice(userId, discountedCode);
   }
 
-  adoptProviderSubscription(userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string, tx: Tx = this.deps.db): boolean {
-    return this.renewals.adoptProviderSubscription(userId, code, emailToken, planCode, reason, tx);
+  /** Makes a Paystack subscription the user's renewing one when it fits, inside the caller's transaction `tx`. */
+  adoptProviderSubscription(tx: Tx, userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string): Promise<boolean> {
+    return this.renewals.adoptProviderSubscription(tx, userId, code, emailToken, planCode, reason);
   }
 }

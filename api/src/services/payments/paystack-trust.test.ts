@@ -23,7 +23,7 @@ let t: BillingTestApp;
 afterEach(() => t?.close());
 
 const subRow = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
-const sandboxStore = () => new SandboxPaystackStore(t.db, () => t.clock.now());
+const sandboxStore = () => new SandboxPaystackStore(t.store, () => t.clock.now());
 const customerCodeOf = (email: string) => `CUS_${crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`;
 const signed = (body: unknown) => {
   const raw = JSON.stringify(body);
@@ -41,7 +41,7 @@ describe('POST /api/payments/initialize', () => {
     expect(t.db.select().from(payments).all()).toHaveLength(0);
     const own = await t.call('POST', '/api/payments/initialize', { email: 'Carol@gmail.com', planCode: 'pro' }, t.auth(carol.token));
     expect(own.status).toBe(200);
-    const transaction = sandboxStore().get('transaction', own.json.data.reference)!;
+    const transaction = (await sandboxStore().get('transaction', own.json.data.reference))!;
     expect((transaction.customer as { email: string }).email).toBe('carol@gmail.com');
   });
 });
@@ -115,11 +115,11 @@ describe('when Paystack cannot confirm a charge', () => {
         return t.app.request(input, requestInit);
       },
     });
-    const billing = new BillingService({ db: t.db, clock: t.clock, paystack, box: new CryptoBox(secrets.encryptionKey), log: createLogger('silent'), publicUrl: t.config.publicUrl });
+    const billing = new BillingService({ store: t.store, clock: t.clock, paystack, box: new CryptoBox(secrets.encryptionKey), log: createLogger('silent'), publicUrl: t.config.publicUrl });
     const webhooks = new PaystackWebhooks(billing, t.secretKey);
-    const store = new SandboxPaystackStore(t.db, () => t.clock.now());
-    store.update('transaction', reference, { ...store.get('transaction', reference)!, status: 'success', paid_at: t.clock.now().toISOString(), channel: 'bank' });
-    const raw = JSON.stringify({ event: 'charge.success', data: { ...store.get('transaction', reference)! } });
+    const store = new SandboxPaystackStore(t.store, () => t.clock.now());
+    await store.update('transaction', reference, { ...(await store.get('transaction', reference))!, status: 'success', paid_at: t.clock.now().toISOString(), channel: 'bank' });
+    const raw = JSON.stringify({ event: 'charge.success', data: { ...(await store.get('transaction', reference))! } });
     const signature = signPaystackBody(t.secretKey, raw);
     expect(await webhooks.handle(raw, signature)).toMatchObject({ status: 500, outcome: 'unverified' });
     expect(t.db.select().from(webhookEvents).all()).toHaveLength(0);

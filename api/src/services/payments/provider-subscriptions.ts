@@ -4,9 +4,10 @@ import type { BillingCurrency } from '@shared/schemas/billing';
 import { PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
+import { first } from '../../db/store';
 import { providerPlans, subscriptionEvents, subscriptions, webhookEvents } from '../../db/schema';
 import { availableDiscount, discountHolder, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, unspentDiscount } from '../referrals';
-import { changeSubscription, settleForUser } from '../subscriptions';
+import { changeSubscription, readSubscription, settleForUser } from '../subscriptions';
 import { discounted, minorUnits, tokenAad, type BillingDeps, type FollowUps } from './deps';
 import { planAtPeriodEnd } from './plan-change';
 import { Refunds } from './refunds';
@@ -25,10 +26,11 @@ export class ProviderSubscriptions {
   /**
    * After a charge: give back a payment that no longer applied, stop the replaced Paystack
    * subscription, start the new one, move the renewal to the next period's plan. Failures are
-   * logged and recorded.
+   * logged and recorded. Runs after the charge's transaction committed, outside any: each Paystack
+   * call is made with no transaction open, and what it answers recorded in one of its own.
    */
   async runFollowUps(followUps: FollowUps): Promise<void> {
-    const { db, clock, paystack, box, log } = this.deps;
+    const { store, paystack, box, log } = this.deps;
     const { userId } = followUps;
     if (followUps.refund) {
       // A discount the refunded payment carried is unspent: it goes on the renewal, if there is one.
@@ -47,11 +49,10 @@ export class ProviderSubscriptions {
       try {
         const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
         const created = await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate });
-        this.adoptProviderSubscription(userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on');
+        await store.tx((tx) => this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'));
       } catch (error) {
         log.warn('paystack: could not turn on auto-renewal', { error, userId });
-        const now = clock.now();
-        db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'auto_renew_failed' }, now));
+        await this.recordFailure(userId, 'auto_renew_failed');
       }
     }
     if (followUps.alignRenewal) {
@@ -59,15 +60,21 @@ export class ProviderSubscriptions {
         log.warn('paystack: could not move the renewal to the new plan', { error, userId });
         return 'failed' as const;
       });
-      if (aligned === 'failed') {
-        const now = clock.now();
-        db.transaction((tx) => changeSubscription(tx, settleForUser(tx, userId, now), {}, { at: now, reason: 'renewal_move_failed' }, now));
-      }
+      if (aligned === 'failed') await this.recordFailure(userId, 'renewal_move_failed');
     }
     if (followUps.restoreFullPrice) await this.restoreFullPrice(userId, followUps.restoreFullPrice.code);
     // An unspent discount goes on the next renewal (no-op unless earned, free and auto-renewing).
     await this.scheduleRenewalDiscount(userId);
     if (followUps.referrerId) await this.scheduleRenewalDiscount(followUps.referrerId);
+  }
+
+  /** Records in the user's subscription history that a follow-up with Paystack failed. */
+  private async recordFailure(userId: string, reason: string): Promise<void> {
+    const { store, clock } = this.deps;
+    await store.tx(async (tx) => {
+      const now = clock.now();
+      await changeSubscription(tx, await settleForUser(tx, userId, now), {}, { at: now, reason }, now);
+    });
   }
 
   /**
@@ -80,11 +87,12 @@ export class ProviderSubscriptions {
    * see the discount as held while the discounted subscription is the renewing one.
    */
   async scheduleRenewalDiscount(userId: string): Promise<boolean> {
-    const { db, clock, log } = this.deps;
+    const { store, clock, log } = this.deps;
     const now = clock.now();
-    const sub = settleForUser(db, userId, now);
+    // Read to decide whether to ask Paystack at all; the switch checks the renewal again where it writes.
+    const sub = await readSubscription(store, userId, now);
     if (sub.status !== 'active' || !sub.providerSubscriptionCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd || sub.plan === 'free') return false;
-    const percent = availableDiscount(db, userId, now);
+    const percent = await availableDiscount(store.db, userId, now);
     if (percent === 0) return false;
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
@@ -98,9 +106,9 @@ export class ProviderSubscriptions {
 
   /** After the discounted renewal was charged: the next renewals are at the full price again. */
   async restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
-    const { db, clock, log } = this.deps;
+    const { store, clock, log } = this.deps;
     const now = clock.now();
-    const sub = settleForUser(db, userId, now);
+    const sub = await readSubscription(store, userId, now);
     if (!sub.providerSubscriptionCode || sub.providerSubscriptionCode !== discountedCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd) return false;
     if (sub.status !== 'active' || sub.plan === 'free') return false;
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
@@ -119,13 +127,14 @@ export class ProviderSubscriptions {
    * `startDate`: create the new one (same customer and card, read from Paystack), make it the
    * renewing one here, then disable the old one with its email token. Created first so there is
    * never a cycle without a renewing subscription; if the old one cannot be disabled, the new one
-   * is disabled and the old one stays (never two subscriptions charging).
+   * is disabled and the old one stays (never two subscriptions charging). The renewal is checked to
+   * be still `from` in the transaction that moves it; Paystack is called only outside transactions.
    */
   private async switchProviderSubscription(userId: string, from: { code: string; sealedToken: string }, planCode: string, startDate: Date, reason: string): Promise<boolean> {
-    const { db, clock, paystack, box, log } = this.deps;
+    const { store, clock, paystack, box, log } = this.deps;
     const fromToken = box.open(from.sealedToken, tokenAad(userId));
     const remote = await paystack.fetchSubscription(from.code);
-    const customer = remote.customerCode ?? settleForUser(db, userId, clock.now()).providerCustomerCode;
+    const customer = remote.customerCode ?? (await readSubscription(store, userId, clock.now())).providerCustomerCode;
     if (!customer || !remote.authorizationCode) throw new Error('the current subscription has no customer or card authorization');
     const created = await paystack.createSubscription({ customer, plan: planCode, authorization: remote.authorizationCode, startDate });
     const disableCreated = async () => {
@@ -134,18 +143,18 @@ export class ProviderSubscriptions {
         log.error('paystack: could not disable a subscription created for a switch', { error, userId, code: created.subscriptionCode });
       });
     };
-    const switched = db.transaction((tx) => {
+    const switched = await store.tx(async (tx) => {
       const now = clock.now();
-      const current = settleForUser(tx, userId, now);
+      const current = await settleForUser(tx, userId, now);
       if (current.providerSubscriptionCode !== from.code || current.status !== 'active') return false;
-      const moved = changeSubscription(
+      const moved = await changeSubscription(
         tx,
         current,
         { providerSubscriptionCode: created.subscriptionCode, providerEmailToken: created.emailToken ? box.seal(created.emailToken, tokenAad(userId)) : null },
         { at: now, reason, subject: created.subscriptionCode },
         now,
       );
-      changeSubscription(tx, moved, {}, { at: now, reason: 'provider_subscription_replaced', subject: from.code }, now);
+      await changeSubscription(tx, moved, {}, { at: now, reason: 'provider_subscription_replaced', subject: from.code }, now);
       return true;
     });
     if (!switched) {
@@ -158,11 +167,11 @@ export class ProviderSubscriptions {
       const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
       if (!alreadyOff) {
         log.error('paystack: could not disable the subscription being switched; keeping it', { error, userId, code: from.code });
-        db.transaction((tx) => {
+        await store.tx(async (tx) => {
           const now = clock.now();
-          const current = settleForUser(tx, userId, now);
+          const current = await settleForUser(tx, userId, now);
           if (current.providerSubscriptionCode !== created.subscriptionCode) return;
-          changeSubscription(tx, current, { providerSubscriptionCode: from.code, providerEmailToken: from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: from.code }, now);
+          await changeSubscription(tx, current, { providerSubscriptionCode: from.code, providerEmailToken: from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: from.code }, now);
         });
         await disableCreated();
         return false;
@@ -174,45 +183,39 @@ export class ProviderSubscriptions {
   /**
    * Makes a Paystack subscription the user's renewing one, when it fits: the user's plan is paid and
    * running, has no other renewing subscription, the code's plan is that plan in that currency, and
-   * the code was not replaced or disabled before (events can arrive out of order).
+   * the code was not replaced or disabled before (events can arrive out of order). All of it read in
+   * `tx`, the transaction that writes (the webhook's, or the follow-up's own), so the webhook of a
+   * subscription and the follow-up that created it, applied at the same time, adopt it once.
    */
-  adoptProviderSubscription(userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string, tx: Tx = this.deps.db): boolean {
+  async adoptProviderSubscription(tx: Tx, userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string): Promise<boolean> {
     const now = this.deps.clock.now();
-    return tx.transaction((inner) => {
-      const sub = settleForUser(inner, userId, now);
-      if (sub.providerSubscriptionCode === code) {
-        if (!sub.providerEmailToken && emailToken) {
-          inner.update(subscriptions).set({ providerEmailToken: this.deps.box.seal(emailToken, tokenAad(userId)) }).where(eq(subscriptions.userId, userId)).run();
-        }
-        return true;
+    const sub = await settleForUser(tx, userId, now);
+    if (sub.providerSubscriptionCode === code) {
+      if (!sub.providerEmailToken && emailToken) {
+        await tx.update(subscriptions).set({ providerEmailToken: this.deps.box.seal(emailToken, tokenAad(userId)) }).where(eq(subscriptions.userId, userId));
       }
-      if (sub.providerSubscriptionCode || sub.status !== 'active') return false;
-      if (planCode) {
-        const known = inner.select().from(providerPlans).where(eq(providerPlans.planCode, planCode)).get();
-        if (!known || (known.plan !== sub.plan && known.plan !== planAtPeriodEnd(sub)) || known.currency !== sub.currency) return false;
-      }
-      const dead = providerCodeFate(inner, code);
-      if (dead === 'replaced') return false;
-      if (dead === 'disabled') {
-        // Its disable arrived before its create: it renews nothing, the plan runs to its end.
-        changeSubscription(
-          inner,
-          sub,
-          { providerSubscriptionCode: code, status: 'non_renewing', cancelAtPeriodEnd: true },
-          { at: now, reason: 'provider_disabled', subject: code },
-          now,
-        );
-        return false;
-      }
-      changeSubscription(
-        inner,
-        sub,
-        { providerSubscriptionCode: code, providerEmailToken: emailToken ? this.deps.box.seal(emailToken, tokenAad(userId)) : null },
-        { at: now, reason, subject: code },
-        now,
-      );
       return true;
-    });
+    }
+    if (sub.providerSubscriptionCode || sub.status !== 'active') return false;
+    if (planCode) {
+      const known = await first(tx.select().from(providerPlans).where(eq(providerPlans.planCode, planCode)));
+      if (!known || (known.plan !== sub.plan && known.plan !== planAtPeriodEnd(sub)) || known.currency !== sub.currency) return false;
+    }
+    const dead = await providerCodeFate(tx, code);
+    if (dead === 'replaced') return false;
+    if (dead === 'disabled') {
+      // Its disable arrived before its create: it renews nothing, the plan runs to its end.
+      await changeSubscription(tx, sub, { providerSubscriptionCode: code, status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+      return false;
+    }
+    await changeSubscription(
+      tx,
+      sub,
+      { providerSubscriptionCode: code, providerEmailToken: emailToken ? this.deps.box.seal(emailToken, tokenAad(userId)) : null },
+      { at: now, reason, subject: code },
+      now,
+    );
+    return true;
   }
 
   /**
@@ -223,20 +226,20 @@ export class ProviderSubscriptions {
    * kept the old one.
    */
   async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed'> {
-    const { db, clock, paystack } = this.deps;
+    const { store, clock, paystack } = this.deps;
     const now = clock.now();
-    const sub = settleForUser(db, userId, now);
+    const sub = await readSubscription(store, userId, now);
     const code = sub.providerSubscriptionCode;
     if (sub.status !== 'active' || !code || !sub.currency || !sub.currentPeriodEnd) return 'unchanged';
     // Without its email token the subscription cannot be switched off: never start a second one.
     if (!sub.providerEmailToken) return 'failed';
     const plan = planAtPeriodEnd(sub);
     if (plan === 'free') return 'unchanged';
-    const holder = discountHolder(db, userId, now);
-    const percent = holder?.kind === 'renewal' && holder.code === code ? unspentDiscount(db, userId) : 0;
+    const holder = await discountHolder(store.db, userId, now);
+    const percent = holder?.kind === 'renewal' && holder.code === code ? await unspentDiscount(store.db, userId) : 0;
     const amount = discounted(minorUnits(plan, sub.currency), percent);
     const remote = await paystack.fetchSubscription(code);
-    const known = remote.planCode ? db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode)).get() : undefined;
+    const known = remote.planCode ? await first(store.db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode))) : undefined;
     if (known && known.plan === plan && known.currency === sub.currency && known.amount === amount) return 'unchanged';
     const planCode = await this.providerPlanCode(plan, sub.currency, amount, percent ? `${percent}% referral discount, one cycle` : undefined);
     const switched = await this.switchProviderSubscription(
@@ -269,23 +272,20 @@ export class ProviderSubscriptions {
       .map((s) => s.subscriptionCode);
   }
 
+  /**
+   * The Paystack plan for a price, created at Paystack the first time it is needed. Two callers
+   * needing a new price at once may both create one; the first recorded is the one used by both.
+   */
   private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number, note?: string): Promise<string> {
-    const { db, clock, paystack } = this.deps;
-    const found = db
-      .select()
-      .from(providerPlans)
-      .where(and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount)))
-      .get();
+    const { store, clock, paystack } = this.deps;
+    const forPrice = and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount));
+    const found = await first(store.db.select().from(providerPlans).where(forPrice));
     if (found) return found.planCode;
     const created = await paystack.createPlan({ name: `${planById(plan).name} (${currency}${note ? `, ${note}` : ''})`, amount, currency, interval: 'monthly' });
-    db.insert(providerPlans).values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() }).onConflictDoNothing().run();
-    return (
-      db
-        .select()
-        .from(providerPlans)
-        .where(and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount)))
-        .get()?.planCode ?? created.planCode
-    );
+    return store.tx(async (tx) => {
+      await tx.insert(providerPlans).values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() }).onConflictDoNothing();
+      return (await first(tx.select().from(providerPlans).where(forPrice)))?.planCode ?? created.planCode;
+    });
   }
 }
 
@@ -293,17 +293,19 @@ export class ProviderSubscriptions {
  * Whether a provider subscription was replaced by a newer payment or disabled by Paystack (from the
  * recorded changes and webhooks): such a code never becomes the renewing one again.
  */
-export function providerCodeFate(tx: Tx, code: string): 'replaced' | 'disabled' | null {
-  const replaced = tx
-    .select({ id: subscriptionEvents.id })
-    .from(subscriptionEvents)
-    .where(and(eq(subscriptionEvents.subject, code), eq(subscriptionEvents.reason, 'provider_subscription_replaced')))
-    .get();
+export async function providerCodeFate(tx: Tx, code: string): Promise<'replaced' | 'disabled' | null> {
+  const replaced = await first(
+    tx
+      .select({ id: subscriptionEvents.id })
+      .from(subscriptionEvents)
+      .where(and(eq(subscriptionEvents.subject, code), eq(subscriptionEvents.reason, 'provider_subscription_replaced'))),
+  );
   if (replaced) return 'replaced';
-  const disabled = tx
-    .select({ key: webhookEvents.key })
-    .from(webhookEvents)
-    .where(and(eq(webhookEvents.subject, code), inArray(webhookEvents.event, ['subscription.disable', 'subscription.not_renew'])))
-    .get();
+  const disabled = await first(
+    tx
+      .select({ key: webhookEvents.key })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.subject, code), inArray(webhookEvents.event, ['subscription.disable', 'subscription.not_renew']))),
+  );
   return disabled ? 'disabled' : null;
 }

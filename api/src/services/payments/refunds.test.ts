@@ -38,7 +38,7 @@ function paystackWithoutWebhooks() {
   router.route(
     '/sandbox',
     sandboxPaystackRoutes({
-      db: t.db,
+      store: t.store,
       clock: t.clock,
       secretKey: t.secretKey,
       webhookUrl: `${t.config.publicUrl}/api/payments/webhook`,
@@ -75,7 +75,7 @@ function appPaystack(reachable: () => boolean = () => true) {
 }
 
 const billingDeps = (paystack: PaystackClient, log = createLogger('silent')) => ({
-  db: t.db,
+  store: t.store,
   clock: t.clock,
   paystack,
   box: new CryptoBox(ensureSecrets(t.dataDir).encryptionKey),
@@ -98,14 +98,14 @@ describe('refund claims', () => {
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
     const refunds = refundsWith(client);
-    const first = t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    const first = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(first).toMatchObject({ reference: row.reference, takenOver: false });
     const again = t.db.select().from(payments).where(eq(payments.id, row.id)).get()!;
-    expect(t.db.transaction((tx) => Refunds.claim(tx, again, t.clock.now()))).toBeNull();
+    expect(await t.store.tx((tx) => Refunds.claim(tx, again, t.clock.now()))).toBeNull();
 
     // The claimant stops before finishing; after the lease another takes it over.
     t.clock.advance(REFUND_LEASE_MS + 1);
-    const second = t.db.transaction((tx) => Refunds.claim(tx, again, t.clock.now()));
+    const second = await t.store.tx((tx) => Refunds.claim(tx, again, t.clock.now()));
     expect(second).toMatchObject({ reference: row.reference, takenOver: true });
     // The first claimant comes back late: the claim is no longer its own, so it neither asks nor marks.
     expect(await refunds.complete(first!)).toBe(false);
@@ -125,7 +125,7 @@ describe('refund claims', () => {
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
     const refunds = refundsWith(client);
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await client.refundTransaction(row.reference);
     // …and the process dies here, before the payment is marked.
 
@@ -144,7 +144,7 @@ describe('refund claims', () => {
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
     const refunds = refundsWith(client);
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
 
     // Within the lease the claim is still its claimant's: nothing is taken over.
     await refunds.retryStale(row.userId);
@@ -163,7 +163,7 @@ describe('refund claims', () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
-    const claim = t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    const claim = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(await refundsWith(client).complete(claim!)).toBe(true);
     expect(asked).toEqual({ refunds: 1, lookups: 0 });
     expect(statusOf(row.id)).toBe('refunded');
@@ -175,7 +175,7 @@ describe('refund claims', () => {
     const { client, asked, control } = paystackWithoutWebhooks();
     const lines: string[] = [];
     const refunds = refundsWith(client, createLogger('error', {}, (line) => lines.push(line)));
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await client.refundTransaction(row.reference);
     const refund = await client.findRefund(row.reference);
     expect((await control(`/paystack/refunds/${refund!.id}/fail`)).status).toBe(200);
@@ -209,7 +209,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     const row = await paidCheckout();
     // The app's own sandbox, whose webhooks reach the app: the claimant asks, then dies.
     const paystack = appPaystack();
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await paystack.refundTransaction(row.reference);
     expect(statusOf(row.id)).toBe('refunded');
     const recorded = refundEvents().map((e) => [e.event, e.subject, e.outcome]);
@@ -220,7 +220,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
     const { client } = paystackWithoutWebhooks();
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     const raw = refundEvent('refund.processed', row.reference, 'processed');
 
     // Paystack holds no refund for it yet: the event's own body is not trusted.
@@ -241,7 +241,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
     const paystack = appPaystack();
-    const claim = t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    const claim = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(await refundsWith(paystack).complete(claim!)).toBe(true);
     expect(statusOf(row.id)).toBe('refunded');
 
@@ -258,7 +258,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     expect((await signed(refundEvent('refund.failed', row.reference, 'failed'))).status).toBe(200);
     expect(statusOf(row.id)).toBe('refund_failed');
 
-    expect(t.db.transaction((tx) => Refunds.claim(tx, t.db.select().from(payments).where(eq(payments.id, row.id)).get()!, t.clock.now()))).toBeNull();
+    expect(await t.store.tx((tx) => Refunds.claim(tx, t.db.select().from(payments).where(eq(payments.id, row.id)).get()!, t.clock.now()))).toBeNull();
 
     // A person refunds it anew (from Paystack's dashboard); Paystack's word that it went through is applied.
     expect((await paystack.findRefund(row.reference))!.status).toBe('failed');
@@ -271,7 +271,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     t = makeBillingTestApp();
     const row = await paidCheckout();
     const { client } = paystackWithoutWebhooks();
-    t.db.transaction((tx) => Refunds.claim(tx, row, t.clock.now()));
+    await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await client.refundTransaction(row.reference);
     let reachable = false;
     const webhooks = new PaystackWebhooks(new BillingService(billingDeps(appPaystack(() => reachable))), t.secretKey);

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { PaystackRefund } from '../../adapters/paystack/client';
 import { PaystackError } from '../../adapters/paystack/errors';
 import type { Tx } from '../../db/client';
+import { first } from '../../db/store';
 import { payments, type PaymentRow } from '../../db/schema';
 import type { BillingDeps } from './deps';
 
@@ -39,16 +40,16 @@ export class Refunds {
   constructor(private readonly deps: BillingDeps) {}
 
   /** Claims `payment` for a refund inside `tx`; answers the claim, or null when another claimant holds it. */
-  static claim(tx: Tx, payment: PaymentRow, now: Date, paid: Partial<PaymentRow> = {}): RefundClaim | null {
+  static async claim(tx: Tx, payment: PaymentRow, now: Date, paid: Partial<PaymentRow> = {}): Promise<RefundClaim | null> {
     const free = inArray(payments.status, ['pending', 'abandoned', 'failed']);
     const stale = and(eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS)));
     const takenOver = payment.status === 'refunding';
-    const claimed = tx
+    const claimed = await tx
       .update(payments)
       .set({ ...paid, status: 'refunding', updatedAt: now })
       .where(and(eq(payments.id, payment.id), takenOver ? stale : free))
-      .run();
-    return claimed.changes > 0 ? { reference: payment.reference, claimedAt: now, takenOver } : null;
+      .returning({ id: payments.id });
+    return claimed.length > 0 ? { reference: payment.reference, claimedAt: now, takenOver } : null;
   }
 
   /**
@@ -57,15 +58,16 @@ export class Refunds {
    * becomes `refunded`; a failed refund moves `refunding` or `refunded` to `refund_failed`. Answers
    * the payment's new status, or null when there was nothing to apply.
    */
-  static applyPaystackRefund(tx: Tx, reference: string, refund: PaystackRefund, now: Date): { payment: PaymentRow; status: PaymentRow['status'] } | null {
+  static async applyPaystackRefund(tx: Tx, reference: string, refund: PaystackRefund, now: Date): Promise<{ payment: PaymentRow; status: PaymentRow['status'] } | null> {
     const outcome = refundOutcome(refund.status);
     const from: PaymentRow['status'][] = outcome === 'refunded' ? ['refunding', 'refund_failed'] : ['refunding', 'refunded'];
-    const payment = tx
-      .update(payments)
-      .set({ status: outcome, updatedAt: now })
-      .where(and(eq(payments.reference, reference), inArray(payments.status, from)))
-      .returning()
-      .get();
+    const payment = await first(
+      tx
+        .update(payments)
+        .set({ status: outcome, updatedAt: now })
+        .where(and(eq(payments.reference, reference), inArray(payments.status, from)))
+        .returning(),
+    );
     return payment ? { payment, status: outcome } : null;
   }
 
@@ -73,14 +75,17 @@ export class Refunds {
    * Gives the claimed payment back and marks it, if the claim is still this one (a claim taken over
    * meanwhile, or settled by Paystack's word, does nothing). A claim taken over looks the refund up
    * first: one Paystack holds is applied as it stands, without asking again. Answers true when the
-   * payment is `refunded` afterwards.
+   * payment is `refunded` afterwards. Paystack is called outside any transaction; the mark is made in
+   * one of its own, only where the claim is still this one.
    */
   async complete(claim: RefundClaim): Promise<boolean> {
-    const { db, paystack, clock, log } = this.deps;
+    const { store, paystack, clock, log } = this.deps;
     const { reference, claimedAt } = claim;
     const mine = and(eq(payments.reference, reference), eq(payments.status, 'refunding'), eq(payments.updatedAt, claimedAt));
-    const refunded = () => db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference)).get()?.status === 'refunded';
-    if (!db.select({ id: payments.id }).from(payments).where(mine).get()) return refunded();
+    const refunded = async () => (await first(store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))))?.status === 'refunded';
+    const mark = (status: 'refunded' | 'refund_failed') =>
+      store.tx(async (tx) => (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0);
+    if (!(await first(store.db.select({ id: payments.id }).from(payments).where(mine)))) return refunded();
     if (claim.takenOver) {
       let found: PaystackRefund | null;
       try {
@@ -93,8 +98,7 @@ export class Refunds {
       if (found) {
         const outcome = refundOutcome(found.status);
         if (outcome === 'refund_failed') log.error('paystack: a refund failed; a person must give this payment back', { reference, refund: found.id, status: found.status });
-        const marked = db.update(payments).set({ status: outcome, updatedAt: clock.now() }).where(mine).run();
-        return marked.changes > 0 && outcome === 'refunded';
+        return (await mark(outcome)) && outcome === 'refunded';
       }
     }
     try {
@@ -106,22 +110,21 @@ export class Refunds {
         return false;
       }
     }
-    const marked = db.update(payments).set({ status: 'refunded', updatedAt: clock.now() }).where(mine).run();
     // Paystack's refund.processed may have marked it meanwhile (its webhook can beat this answer).
-    return marked.changes > 0 || refunded();
+    return (await mark('refunded')) || (await refunded());
   }
 
   /** Takes over and completes the user's refunds whose claimant stopped before finishing. */
   async retryStale(userId: string): Promise<void> {
-    const { db, clock } = this.deps;
+    const { store, clock } = this.deps;
     const now = clock.now();
-    const stuck = db
+    const stuck = await store.db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS))))
-      .all();
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS))));
     for (const payment of stuck) {
-      const claim = db.transaction((tx) => Refunds.claim(tx, payment, now));
+      // The claim's own condition (still refunding, still stale) is checked by the update that takes it.
+      const claim = await store.tx((tx) => Refunds.claim(tx, payment, now));
       if (claim) await this.complete(claim);
     }
   }

@@ -3,7 +3,8 @@ import { ErrorCode } from '@shared/errors';
 import { deriveResumeDetails } from '@shared/resume-details';
 import { RESUME_DETAIL_LIMITS, RESUME_MAX_BYTES, resumeDetailsSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
 import type { Clock } from '../../clock';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { first, type Store } from '../../db/store';
 import { preparedOnce } from '../../db/prepared';
 import { resumes, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -97,29 +98,32 @@ const statusOf = (row: typeof resumes.$inferSelect | undefined): ResumeStatus =>
   row ? { hasResume: true, fileName: row.fileName, uploadedAt: row.uploadedAt.toISOString(), size: row.size } : { hasResume: false };
 
 export interface ResumeDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
 }
 
 /**
  * Stores the résumé (replacing any earlier one) and fills the profile from it, in one transaction:
- * its skills and links are added to the user's own (kept first, no duplicates). The profile change is
- * logged so the user's other devices sync it.
+ * its skills and links are added to the user's own (kept first, no duplicates), read in the
+ * transaction that writes them so a profile edit in between is merged, not overwritten. The profile
+ * change is logged so the user's other devices sync it.
  */
-export function saveResume(deps: ResumeDeps, userId: string, file: { name: string; size: number }, read: ReadResume): ResumeStatus {
+export function saveResume(deps: ResumeDeps, userId: string, file: { name: string; size: number }, read: ReadResume): Promise<ResumeStatus> {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => {
-    const user = tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).get();
+  return deps.store.tx(async (tx) => {
+    const user = await first(tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
     const values = { fileName: file.name, mimeType: read.mimeType, size: file.size, text: read.text, details: read.details, uploadedAt: now, updatedAt: now };
-    tx.insert(resumes)
+    const [stored] = await tx
+      .insert(resumes)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: resumes.userId, set: values })
-      .run();
+      .returning();
     const skills = merge(user.skills, read.details.skills, RESUME_DETAIL_LIMITS.skills);
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
     if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
-      tx.update(users)
+      await tx
+        .update(users)
         .set({
           skills,
           portfolioLinks,
@@ -127,44 +131,44 @@ export function saveResume(deps: ResumeDeps, userId: string, file: { name: strin
           version: sql`${users.version} + 1`,
           fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']),
         })
-        .where(eq(users.id, userId))
-        .run();
-      recordChange(tx, userId, 'profile', userId, now);
+        .where(eq(users.id, userId));
+      await recordChange(tx, userId, 'profile', userId, now);
     }
-    return statusOf(tx.select().from(resumes).where(eq(resumes.userId, userId)).get());
+    return statusOf(stored);
   });
 }
 
-export function resumeStatus(db: Db, userId: string): ResumeStatus {
-  return statusOf(db.select().from(resumes).where(eq(resumes.userId, userId)).get());
+export async function resumeStatus(store: Store, userId: string): Promise<ResumeStatus> {
+  return statusOf(await first(store.db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1)));
 }
 
-/** The stored details (re-validated; a row that no longer fits the schema gives the text's details again). */
-export function resumeDetails(db: Db, userId: string): ResumeDetails | null {
-  const row = preparedOnce(detailsStatements, db, prepareDetails).get({ userId });
+/**
+ * The stored details (re-validated; a row that no longer fits the schema gives the text's details
+ * again), read through `db`: the store's current handle (`store.db`).
+ */
+export async function resumeDetails(db: Tx, userId: string): Promise<ResumeDetails | null> {
+  const row = await preparedOnce(detailsStatements, db, prepareDetails).get({ userId });
   if (!row) return null;
   const parsed = resumeDetailsSchema.safeParse(row.details);
   return parsed.success ? parsed.data : deriveResumeDetails(row.text);
 }
 
-// Read for every letter the runner writes: prepared once per database.
+// Read for every letter the runner writes: prepared once per connection.
 const detailsStatements = new WeakMap<object, ReturnType<typeof prepareDetails>>();
 const prepareDetails = (db: Tx) =>
   db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, sql.placeholder('userId'))).prepare();
 
 /** Saves the user's corrections to the details; 404 when there is no résumé. */
-export function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): ResumeDetails {
-  const row = deps.db
-    .update(resumes)
-    .set({ details, updatedAt: deps.clock.now() })
-    .where(eq(resumes.userId, userId))
-    .returning({ userId: resumes.userId })
-    .get();
+export async function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): Promise<ResumeDetails> {
+  const [row] = await deps.store.tx((tx) =>
+    tx.update(resumes).set({ details, updatedAt: deps.clock.now() }).where(eq(resumes.userId, userId)).returning({ userId: resumes.userId }),
+  );
   if (!row) throw notFound(RESUME_MESSAGES.none);
   return details;
 }
 
 /** Removes the résumé (the skills and links it added to the profile stay: they are the user's now). */
-export function deleteResume(db: Db, userId: string): boolean {
-  return db.delete(resumes).where(eq(resumes.userId, userId)).run().changes > 0;
+export async function deleteResume(store: Store, userId: string): Promise<boolean> {
+  const removed = await store.tx((tx) => tx.delete(resumes).where(eq(resumes.userId, userId)).returning({ userId: resumes.userId }));
+  return removed.length > 0;
 }
