@@ -80,14 +80,16 @@ function migrateShared(db: Db): void {
   }
 }
 
-/** When the newest migration this code carries was made (drizzle's journal); read once. */
-let newestMigration: number | undefined;
-export function newestMigrationMillis(): number {
-  if (newestMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
-    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+/** When the newest migration this code carries in `dir` was made (drizzle's journal); read once. */
+const newestMigration = new Map<string, number>();
+export function newestMigrationMillis(dir = MIGRATIONS_DIR): number {
+  let newest = newestMigration.get(dir);
+  if (newest === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
+    newestMigration.set(dir, newest);
   }
-  return newestMigration;
+  return newest;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { newestMigrationMillis } from './client';
+import { MIGRATIONS_DIR, newestMigrationMillis } from './client';
+import { PG_MIGRATIONS_DIR } from './postgres';
 import { first, type Store } from './store';
 
 export type DatabaseState = 'ok' | 'unreachable' | 'behind';
@@ -12,10 +13,13 @@ export type DatabaseState = 'ok' | 'unreachable' | 'behind';
 export async function storeState(store: Store): Promise<DatabaseState> {
   let applied: number | null | undefined;
   try {
-    const row = await first(store.db.select({ at: sql<number | null>`max(created_at)` }).from(sql`__drizzle_migrations`));
+    // drizzle keeps PostgreSQL's migration journal in its own schema.
+    const journal = store.dialect === 'postgres' ? sql`drizzle.__drizzle_migrations` : sql`__drizzle_migrations`;
+    const row = await first(store.db.select({ at: sql<number | null>`max(created_at)` }).from(journal));
     applied = row?.at;
   } catch {
     return 'unreachable';
   }
-  return applied !== null && applied !== undefined && Number(applied) >= newestMigrationMillis() ? 'ok' : 'behind';
+  const carried = newestMigrationMillis(store.dialect === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR);
+  return applied !== null && applied !== undefined && Number(applied) >= carried ? 'ok' : 'behind';
 }
