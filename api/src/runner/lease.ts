@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { agents } from '../db/schema';
-import { recordChange } from '../services/change-log';
+import { recordChangeInSyncTx } from '../services/change-log';
 
 /**
  * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
@@ -48,7 +48,7 @@ export function releaseAgent(db: Db, id: string, owner: string, nextRunAt: Date,
   db.transaction((tx) => {
     const previous = q.previous.get({ id });
     const released = q.release.run({ id, owner, nextRunAt: nextRunAt.getTime() }).changes;
-    if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime()) recordChange(tx, previous.userId, 'agent', id, now);
+    if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime()) recordChangeInSyncTx(tx, previous.userId, 'agent', id, now);
   });
 }
 

@@ -9,9 +9,9 @@ import { preparedOnce } from '../db/prepared';
 import { agents, jobItems, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
-import { recordActivity } from '../services/activity';
+import { recordActivityInSyncTx } from '../services/activity';
 import { toAgentDto } from '../services/agents';
-import { recordChange } from '../services/change-log';
+import { recordChangeInSyncTx } from '../services/change-log';
 import { planLimitsFor } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usageToday } from './caps';
@@ -107,7 +107,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.warn('agent search failed', { agentId, reason });
-    recordActivity(db, userRow.id, 'run_failed', now, { agentId, data: { reason } });
+    recordActivityInSyncTx(db, userRow.id, 'run_failed', now, { agentId, data: { reason } });
     return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
   }
 
@@ -144,9 +144,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   db.transaction((tx) => {
     const newlySeen = jobs.length ? q.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() }).changes : 0;
     q.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
-    recordChange(tx, userRow.id, 'agent', agentId, now);
+    recordChangeInSyncTx(tx, userRow.id, 'agent', agentId, now);
     const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
-    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
+    recordActivityInSyncTx(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
   });
   return summary;
 }

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobItems } from '../db/schema';
 import type { Clock } from '../clock';
-import { recordChange } from '../services/change-log';
+import { recordChangeInSyncTx } from '../services/change-log';
 import { CLAIM_CLEARED, queuedAt, writeJobItem } from '../services/job-item-writes';
 import type { QuotaPort } from './ports';
 
@@ -35,7 +35,7 @@ export function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): { release
       const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), lt(jobItems.claimUntil, now));
       if (item.stage === 'writing') {
         if (tx.delete(jobItems).where(stale).run().changes === 0) return;
-        recordChange(tx, item.userId, 'jobItem', item.id, now, true);
+        recordChangeInSyncTx(tx, item.userId, 'jobItem', item.id, now, true);
         deps.quota.refund(tx, item.userId, item.createdAt);
         result.released++;
       } else if (item.stage === 'sending') {

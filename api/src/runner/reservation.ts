@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
-import { recordChange } from '../services/change-log';
+import { recordChangeInSyncTx } from '../services/change-log';
 import { CLAIM_CLEARED, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { resumeDetails } from '../services/resume';
@@ -86,7 +86,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
       deps.quota.refund(tx, agent.userId, now);
       return { kind: 'taken' };
     }
-    recordChange(tx, agent.userId, 'jobItem', itemId, now);
+    recordChangeInSyncTx(tx, agent.userId, 'jobItem', itemId, now);
     return { kind: 'reserved', itemId, token, takenAt: now, assignment };
   });
 }

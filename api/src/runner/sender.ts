@@ -7,7 +7,7 @@ import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from 
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import { toAgentDto } from '../services/agents';
-import { recordChange } from '../services/change-log';
+import { recordChangeInSyncTx } from '../services/change-log';
 import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
 import { planLimitsFor } from '../services/plan-limits';
 import { mayAlsoSendToday } from './caps';
@@ -207,7 +207,7 @@ function complete(deps: SenderDeps, item: JobItemRow, token: string, placed: Pla
     if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity: 'proposal_sent' })) return false;
     if (item.agentId) {
       tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId)).run();
-      recordChange(tx, item.userId, 'agent', item.agentId, now);
+      recordChangeInSyncTx(tx, item.userId, 'agent', item.agentId, now);
     }
     return true;
   });

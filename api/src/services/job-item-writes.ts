@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
-import { recordActivity, type ActivityKind } from './activity';
-import { recordChange } from './change-log';
+import { recordActivityInSyncTx, type ActivityKind } from './activity';
+import { recordChangeInSyncTx } from './change-log';
 import { refundCoverLetter } from './cover-letter-quota';
 import { stampFieldVersions } from './field-versions';
 
@@ -38,8 +38,8 @@ export function writeJobItem(
     .where(options.guard ? and(eq(jobItems.id, item.id), options.guard) : eq(jobItems.id, item.id))
     .run();
   if (changes === 0) return false;
-  recordChange(tx, item.userId, 'jobItem', item.id, now);
-  if (options.activity) recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
+  recordChangeInSyncTx(tx, item.userId, 'jobItem', item.id, now);
+  if (options.activity) recordActivityInSyncTx(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
   return true;
 }
 

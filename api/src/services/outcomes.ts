@@ -3,7 +3,7 @@ import { outcomeFlags } from '@shared/experiments/outcome-flags';
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
 import type { Tx } from '../db/client';
 import type { JobItemRow } from '../db/schema';
-import { recordActivity } from './activity';
+import { recordActivityInSyncTx } from './activity';
 import { writeJobItem, type JobItemFields } from './job-item-writes';
 import { clearOutcomeSignal, outcomeSignal, recordMatchSignal } from './match-learning';
 
@@ -76,7 +76,7 @@ export function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChange, no
   }
   // What the marketplace told is worth a line in the activity feed; the user knows what they marked.
   if (change.source === 'marketplace') {
-    for (const signal of signals) recordActivity(tx, row.userId, ACTIVITY[signal], now, { agentId: row.agentId, jobItemId: row.id, data: { title: row.title, platform: row.platform } });
+    for (const signal of signals) recordActivityInSyncTx(tx, row.userId, ACTIVITY[signal], now, { agentId: row.agentId, jobItemId: row.id, data: { title: row.title, platform: row.platform } });
   }
   return signals;
 }

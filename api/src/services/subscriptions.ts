@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../db/schema';
 import { notFound } from '../errors';
-import { recordChange } from './change-log';
+import { recordChangeInSyncTx } from './change-log';
 import { DAY_MS, dueTransition, effectivePlan, remaining, runningPeriod } from './subscription-state';
 
 export interface ChangeCause {
@@ -69,7 +69,7 @@ export function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date
       .set({ status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version }, updatedAt: now })
       .where(eq(agents.id, agent.id))
       .run();
-    recordChange(tx, userId, 'agent', agent.id, now);
+    recordChangeInSyncTx(tx, userId, 'agent', agent.id, now);
     paused.push(agent.id);
   }
   return paused;

@@ -7,7 +7,7 @@ import { manualClock } from '../clock';
 import type { Db } from '../db/client';
 import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
 import { changeLog, jobItems, users } from '../db/schema';
-import { CHANGES_SINCE_SQL, recordChange } from './change-log';
+import { CHANGES_SINCE_SQL, recordChangeInSyncTx } from './change-log';
 import { agentsByIds, jobItemsByIds, pull } from './sync';
 
 const clock = manualClock(new Date('2026-11-18T10:00:00Z'));
@@ -31,7 +31,7 @@ function addJobItems(userId: string, count: number): string[] {
       tx.insert(jobItems)
         .values({ id, userId, platform: 'upwork', externalId: `${userId}-${i}`, title: `Job ${i}`, status: 'draft', createdAt: at, updatedAt: at })
         .run();
-      recordChange(tx, userId, 'jobItem', id, at);
+      recordChangeInSyncTx(tx, userId, 'jobItem', id, at);
       ids.push(id);
     }
   });

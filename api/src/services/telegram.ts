@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { first, type Store } from '../db/store';
 import { telegramAccounts, telegramLogins, users, type UserRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { recordChange } from './change-log';
+import { recordChangeInSyncTx } from './change-log';
 import { stampFieldVersions } from './field-versions';
 import { createSession, type SessionDeps } from './sessions';
 import { toUserDto } from './users';
@@ -154,7 +154,7 @@ export class TelegramService {
       if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
       if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
       if (Object.keys(names).length > 0) {
-        recordChange(tx, userId, 'profile', userId, now);
+        recordChangeInSyncTx(tx, userId, 'profile', userId, now);
         user = tx
           .update(users)
           .set({ ...names, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) })

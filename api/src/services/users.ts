@@ -66,7 +66,7 @@ async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: Upd
   if (changed.length === 0) return toUserDto(row);
   const values = Object.fromEntries(changed.map((key) => [key, (fields as Record<string, unknown>)[key]]));
   const now = clock.now();
-  recordChange(tx, actorId, 'profile', actorId, now);
+  await recordChange(tx, actorId, 'profile', actorId, now);
   const [updated] = await tx
     .update(users)
     .set({ ...values, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) })

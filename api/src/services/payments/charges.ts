@@ -5,7 +5,7 @@ import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
 import type { Tx } from '../../db/client';
 import { payments, providerPlans, type PaymentRow, type SubscriptionRow } from '../../db/schema';
-import { recordActivity } from '../activity';
+import { recordActivityInSyncTx } from '../activity';
 import { consumeDiscount, onFirstPayment } from '../referrals';
 import { isPaidState, periodForPayment } from '../subscription-state';
 import { changeSubscription, settleForUser } from '../subscriptions';
@@ -99,7 +99,7 @@ export class ChargeRecorder {
         .get();
     }
     if (!payment) throw new Error('payment row vanished');
-    recordActivity(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
+    recordActivityInSyncTx(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
     const followUps: FollowUps = { userId };
     if (payment.discount && !consumeDiscount(tx, userId, payment.reference, now)) {
       // Charged at the discounted price although the discount was already spent (a checkout paid

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { resumes, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { recordChange } from '../change-log';
+import { recordChangeInSyncTx } from '../change-log';
 import { stampFieldVersions } from '../field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
@@ -129,7 +129,7 @@ export function saveResume(deps: ResumeDeps, userId: string, file: { name: strin
         })
         .where(eq(users.id, userId))
         .run();
-      recordChange(tx, userId, 'profile', userId, now);
+      recordChangeInSyncTx(tx, userId, 'profile', userId, now);
     }
     return statusOf(tx.select().from(resumes).where(eq(resumes.userId, userId)).get());
   });
