@@ -159,8 +159,8 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log,
   });
-  const learning = new MatchLearning({ db, clock });
-  const search = new SearchService({ db, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
+  const learning = new MatchLearning({ store, clock });
+  const search = new SearchService({ store, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
   const writer =
     deps.writer ??
@@ -185,19 +185,19 @@ export function createApp(deps: AppDeps) {
     // The sandbox bot is reached in-process.
     sandboxFetch: async (input, init) => app.request(input, init),
   });
-  const jobItemService = new JobItemService({ db, clock });
+  const jobItemService = new JobItemService({ store, clock });
   const mail = { store, clock, mailer: deps.mailer, log };
   const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
   const support = new SupportService({ store, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
   const runner = new Runner({
-    db,
+    store,
     clock,
     log,
     marketplaces,
     session: (userId, platform) => integrations.session(userId, platform),
     writer,
-    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
-    quota: coverLetterQuotaService(db),
+    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
+    quota: coverLetterQuotaService(store),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
   }, {
@@ -249,7 +249,7 @@ export function createApp(deps: AppDeps) {
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
       .route('/', userRoutes({ db, store, clock, idempotency, requireAuth: auth }))
       .route('/', resumeRoutes({ db, store, clock, requireAuth: auth }))
-      .route('/', dashboardRoutes({ db, requireAuth: auth }))
+      .route('/', dashboardRoutes({ store, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
       .route('/', experimentRoutes({ store, agents: agentService, requireAuth: auth }))
@@ -257,7 +257,7 @@ export function createApp(deps: AppDeps) {
       .route('/', syncRoutes({ store, clock, requireAuth: auth }))
       .route('/', billing.routes)
       .route('/', runnerRoutes({ runner, sendSoon, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
-      .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+      .route('/', quotaRoutes({ store, clock, requireAuth: auth }))
       .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
       .route('/', matchingRoutes({ learning, requireAuth: auth }))
       .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))

@@ -20,7 +20,7 @@ afterEach(() => {
 function withDashboard(app: Pick<TestApp, 'dataDir' | 'db' | 'store' | 'clock'>) {
   const pepper = ensureSecrets(app.dataDir).sessionPepper;
   const probe = new OpenAPIHono<AppEnv>();
-  probe.route('/api', dashboardRoutes({ db: app.db, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }));
+  probe.route('/api', dashboardRoutes({ store: app.store, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }));
   probe.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;

@@ -73,15 +73,14 @@ export function toJobItemDto(row: JobItemRow): JobItem {
  * Holds (or cancels) the proposals an agent queued by itself, in the caller's transaction; the
  * ones being sent right now are past stopping, and those the user approved stay queued.
  */
-function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): void {
-  const queued = tx
+async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): Promise<void> {
+  const queued = await tx
     .select()
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)))
-    .all();
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)));
   for (const item of queued) {
-    if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } })) continue;
-    if (fields.status === 'skipped') refundLetter(tx, item);
+    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } }))) continue;
+    if (fields.status === 'skipped') await refundLetter(tx, item);
   }
 }
 
@@ -188,7 +187,7 @@ export class AgentService {
       await recordChange(tx, userId, 'agent', id, now);
       if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
       // Stop means stop: what the agent queued by itself waits for the user again.
-      if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
+      if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());
       return { agent: toAgentDto(updated ?? row), changed: true };
     });
     // Activated, or its schedule or criteria changed while active: it may be due now (once committed).
@@ -212,7 +211,7 @@ export class AgentService {
       }
       const now = clock.now();
       // Its queued proposals never go out; those the user approved still do.
-      settleQueued(tx, row, now, skipped());
+      await settleQueued(tx, row, now, skipped());
       await tx.delete(agents).where(eq(agents.id, id));
       await recordChange(tx, userId, 'agent', id, now, true);
       await recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
