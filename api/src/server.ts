@@ -32,13 +32,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     vapidPrivateKey: config.vapid.privateKey,
   });
   const store = openStore(config);
-  const db = store.writer;
   const clock = systemClock;
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = smtp ?? createSandboxMailbox(store, clock, config.mailFrom);
   const version = readVersion();
   const lifecycle = new Lifecycle();
-  const wakeups = tableWakeups(db, clock, log);
+  const wakeups = tableWakeups(store, clock, log);
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
   const ready: { app?: ReturnType<typeof createApp> } = {};
@@ -89,7 +88,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const requests = await gracefulShutdown(server, () => undefined, config.shutdownGraceMs);
       await app.mailQueue.idle();
       wakeups.close();
-      const released = app.runner.release();
+      const released = await app.runner.release();
       smtp?.close();
       await store.close();
       log.info('stopped', { runner, requests, released });

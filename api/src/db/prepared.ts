@@ -11,6 +11,9 @@ const connectionOf = (db: Tx): Database.Database => (db as unknown as { session:
  * the database and every later transaction on it. Dates in a `where` go in as epoch milliseconds
  * (placeholders there skip the column's encoder); inserted values are encoded as usual. `connection`
  * is for the few statements drizzle cannot build with placeholders (an insert from a JSON list).
+ * Call it with the store's current handle (`store.db`, or the `tx` of a store transaction for a
+ * write) and await what the statement answers, so the call site is already asynchronous: a
+ * PostgreSQL store replaces the statements behind the same functions.
  */
 export function preparedOnce<T>(cache: WeakMap<object, T>, db: Tx, build: (db: Tx, connection: Database.Database) => T): T {
   const connection = connectionOf(db);
