@@ -8,6 +8,7 @@ import type { Job, SearchCriteria } from '@shared/schemas/job';
 import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/adapters/marketplace/types';
 import { manualClock } from '../api/src/clock';
 import { closeDatabase, openDatabase, type Db } from '../api/src/db/client';
+import { openSqliteStore } from '../api/src/db/sqlite-store';
 import { agents, users } from '../api/src/db/schema';
 import { createLogger } from '../api/src/logger';
 import { silentNotifier, type WriterPort } from '../api/src/runner/ports';
@@ -123,10 +124,14 @@ function seed(db: Db, size: number): void {
   });
 }
 
-function freshDb(dir: string, name: string, size: number): Db {
+function freshFile(dir: string, name: string): string {
   const file = path.join(dir, `${name}.sqlite`);
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-  const db = openDatabase(file);
+  return file;
+}
+
+function freshDb(dir: string, name: string, size: number): Db {
+  const db = openDatabase(freshFile(dir, name));
   seed(db, size);
   return db;
 }
@@ -141,11 +146,14 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
 
 /** The product: one runner tick over every due agent. Answers ms per agent (wall), and adds the CPU ms per agent to `cpu`. */
 async function product(dir: string, size: number, searches: { searches: number }, cpu: number[]): Promise<number> {
-  const db = freshDb(dir, 'product', size);
+  // The product's own store on the file (its writer seeds it, as a fixture may).
+  const store = openSqliteStore(freshFile(dir, 'product'));
+  seed(store.writer, size);
+  const db = store.writer;
   const clock = manualClock(NOW);
-  const learning = new MatchLearning({ db, clock });
+  const learning = new MatchLearning({ store, clock });
   const runner = new Runner(
-    { db, clock, log, marketplaces: memoryMarketplaces(searches), session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(db), matchModel: (userId) => learning.model(userId), searchSize: PAGE },
+    { store, clock, log, marketplaces: memoryMarketplaces(searches), session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(store), matchModel: (userId) => learning.model(userId), searchSize: PAGE },
     { batch: 100 },
   );
   const started = performance.now();
@@ -154,7 +162,7 @@ async function product(dir: string, size: number, searches: { searches: number }
   cpu.push(cpuMs(cpuFrom) / size);
   const ms = performance.now() - started;
   const made = drafts(db).n;
-  closeDatabase(db);
+  await store.close();
   if (result.runs.length !== size || made !== size) throw new Error(`product: ${result.runs.length} runs and ${made} drafts for ${size} agents`);
   return ms / size;
 }

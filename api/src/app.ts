@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { SqliteStore } from './db/sqlite-store';
+import type { Store } from './db/store';
 import { AppError } from './errors';
 import { optionalAuth, requireAuth } from './http/auth';
 import { baseline } from './http/baseline';
@@ -76,7 +76,7 @@ import { localWakeups, type Wakeups } from './services/wakeups';
 export interface AppDeps {
   config: Config;
   /** The product's database (db/store.ts); every module awaits it through `store`. */
-  store: SqliteStore;
+  store: Store;
   clock: Clock;
   mailer: Mailer;
   secrets: Secrets;
@@ -105,8 +105,6 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies; `server.ts` passes the real ones, tests fresh ones. */
 export function createApp(deps: AppDeps) {
   const { config, store, clock, log } = deps;
-  // Modules not yet moved to the awaited store (issue 17) still use the SQLite connection directly.
-  const db = store.writer;
   const app = new OpenAPIHono<AppEnv>();
   const allowedOrigin = (origin: string, selfOrigin: string) =>
     origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin);
@@ -159,8 +157,8 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log,
   });
-  const learning = new MatchLearning({ db, clock });
-  const search = new SearchService({ db, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
+  const learning = new MatchLearning({ store, clock });
+  const search = new SearchService({ store, clock, marketplaces, learning, session: (userId, platform) => integrations.session(userId, platform) });
   const geo = deps.geo ?? createOfflineGeo();
   const writer =
     deps.writer ??
@@ -185,19 +183,19 @@ export function createApp(deps: AppDeps) {
     // The sandbox bot is reached in-process.
     sandboxFetch: async (input, init) => app.request(input, init),
   });
-  const jobItemService = new JobItemService({ db, clock });
+  const jobItemService = new JobItemService({ store, clock });
   const mail = { store, clock, mailer: deps.mailer, log };
   const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
   const support = new SupportService({ store, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
   const runner = new Runner({
-    db,
+    store,
     clock,
     log,
     marketplaces,
     session: (userId, platform) => integrations.session(userId, platform),
     writer,
-    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ db, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
-    quota: coverLetterQuotaService(db),
+    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
+    quota: coverLetterQuotaService(store),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
   }, {
@@ -249,7 +247,7 @@ export function createApp(deps: AppDeps) {
       .route('/', authRoutes({ accounts, sessions, requireAuth: auth, emailDomains: config.emailDomains, cookies }))
       .route('/', userRoutes({ store, clock, idempotency, requireAuth: auth }))
       .route('/', resumeRoutes({ store, clock, requireAuth: auth }))
-      .route('/', dashboardRoutes({ db, requireAuth: auth }))
+      .route('/', dashboardRoutes({ store, requireAuth: auth }))
       .route('/', publicRoutes({ geo }))
       .route('/', agentRoutes({ agents: agentService, idempotency, requireAuth: auth }))
       .route('/', experimentRoutes({ store, agents: agentService, requireAuth: auth }))
@@ -257,7 +255,7 @@ export function createApp(deps: AppDeps) {
       .route('/', syncRoutes({ store, clock, requireAuth: auth }))
       .route('/', billing.routes)
       .route('/', runnerRoutes({ runner, sendSoon, agents: agentService, jobItems: jobItemService, idempotency, requireAuth: auth }))
-      .route('/', quotaRoutes({ db, clock, requireAuth: auth }))
+      .route('/', quotaRoutes({ store, clock, requireAuth: auth }))
       .route('/', supportRoutes({ support, idempotency, requireAuth: auth }))
       .route('/', matchingRoutes({ learning, requireAuth: auth }))
       .route('/', pushRoutes({ push, idempotency, requireAuth: auth }))

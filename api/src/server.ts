@@ -4,12 +4,14 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openStore } from './db/open-store';
+import { isPostgresStore } from './db/postgres-store';
 import { loadTranslations } from './i18n';
 import { bufferedSink, createLogger } from './logger';
 import { createSandboxMailbox } from './mail/sandbox-mailbox';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { ensureSecrets } from './secrets';
 import { Lifecycle } from './lifecycle';
+import { notifyWakeups } from './services/notify-wakeups';
 import { tableWakeups } from './services/wakeups';
 import { gracefulShutdown } from './shutdown';
 import { readVersion } from './version';
@@ -31,14 +33,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     vapidPublicKey: config.vapid.publicKey,
     vapidPrivateKey: config.vapid.privateKey,
   });
-  const store = openStore(config);
-  const db = store.writer;
+  const store = await openStore(config);
   const clock = systemClock;
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   const mailer = smtp ?? createSandboxMailbox(store, clock, config.mailFrom);
   const version = readVersion();
   const lifecycle = new Lifecycle();
-  const wakeups = tableWakeups(db, clock, log);
+  // Between processes: LISTEN/NOTIFY on PostgreSQL, a polled table on SQLite.
+  const wakeups = isPostgresStore(store) ? notifyWakeups(store.pg, log) : tableWakeups(store, clock, log);
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
   const ready: { app?: ReturnType<typeof createApp> } = {};
@@ -89,7 +91,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const requests = await gracefulShutdown(server, () => undefined, config.shutdownGraceMs);
       await app.mailQueue.idle();
       wakeups.close();
-      const released = app.runner.release();
+      const released = await app.runner.release();
       smtp?.close();
       await store.close();
       log.info('stopped', { runner, requests, released });

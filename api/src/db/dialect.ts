@@ -3,7 +3,7 @@ import type { Dialect } from './store';
 /**
  * Which engine holds the product's data: PostgreSQL when DATABASE_URL is a postgres:// URL, else
  * the embedded SQLite file in the data folder. The one place that decides; config, the tables
- * (`schema.ts`) and `openStore` ask it.
+ * (`schema.ts`) and `openStore` (`open-store.ts`) ask it.
  */
 export function dialectOf(env: Record<string, string | undefined>): Dialect {
   const url = env.DATABASE_URL?.trim();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadedDialect } from './dialect';
 import { openPostgresStore } from './postgres-store';
-import { openSqliteStore, type SqliteStore } from './sqlite-store';
+import { openSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
 /** The product's SQLite file in a data folder. */
@@ -13,14 +13,10 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
  * loaded (the tables of `schema.ts` follow the same choice), so a URL given here alone, without
  * DATABASE_URL in the environment, is refused rather than run with the other engine's tables.
  */
-export async function openProductStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
   const loaded = loadedDialect;
   const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
   if (loaded !== wanted) throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
   return options.databaseUrl ? openPostgresStore(options.databaseUrl) : openSqliteStore(productDatabaseFile(options.dataDir));
 }
 
-/** The SQLite store alone, for the code that still needs its connection (until server.ts takes `openProductStore`). */
-export function openStore(options: { dataDir: string }): SqliteStore {
-  return openSqliteStore(productDatabaseFile(options.dataDir));
-}

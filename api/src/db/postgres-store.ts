@@ -20,9 +20,12 @@ const sqlStateOf = (error: unknown): string | undefined => {
 };
 
 export interface PostgresStore extends Store {
+  readonly dialect: 'postgres';
   /** The pool, for SQL drizzle cannot say (advisory locks, LISTEN/NOTIFY) and test fixtures. */
   readonly pg: PgDb;
 }
+
+export const isPostgresStore = (store: Store): store is PostgresStore => store.dialect === 'postgres';
 
 /**
  * The store on PostgreSQL (`DATABASE_URL=postgres://…`). Every transaction runs SERIALIZABLE: the

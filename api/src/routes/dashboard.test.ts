@@ -20,7 +20,7 @@ afterEach(() => {
 function withDashboard(app: Pick<TestApp, 'dataDir' | 'db' | 'store' | 'clock'>) {
   const pepper = ensureSecrets(app.dataDir).sessionPepper;
   const probe = new OpenAPIHono<AppEnv>();
-  probe.route('/api', dashboardRoutes({ db: app.db, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }));
+  probe.route('/api', dashboardRoutes({ store: app.store, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }));
   probe.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;
@@ -39,10 +39,10 @@ describe('GET /api/dashboard/activity', () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');
     const base = new Date('2026-03-01T10:00:00Z');
-    recordActivity(t.db, ada.user.id, 'agent_run', base, { agentId: 'agent-a', data: { found: 3 } });
-    recordActivity(t.db, grace.user.id, 'proposal_sent', new Date(base.getTime() + 1000), { agentId: 'agent-g', jobItemId: 'job-g' });
-    recordActivity(t.db, ada.user.id, 'draft_waiting', new Date(base.getTime() + 2000), { agentId: 'agent-a', jobItemId: 'job-a' });
-    recordActivity(t.db, ada.user.id, 'payment', new Date(base.getTime() + 3000), { data: { plan: 'pro' } });
+    await recordActivity(t.db, ada.user.id, 'agent_run', base, { agentId: 'agent-a', data: { found: 3 } });
+    await recordActivity(t.db, grace.user.id, 'proposal_sent', new Date(base.getTime() + 1000), { agentId: 'agent-g', jobItemId: 'job-g' });
+    await recordActivity(t.db, ada.user.id, 'draft_waiting', new Date(base.getTime() + 2000), { agentId: 'agent-a', jobItemId: 'job-a' });
+    await recordActivity(t.db, ada.user.id, 'payment', new Date(base.getTime() + 3000), { data: { plan: 'pro' } });
 
     const res = await get('/api/dashboard/activity', ada.token);
     expect(res.status).toBe(200);
@@ -69,7 +69,7 @@ describe('GET /api/dashboard/activity', () => {
     opened = t;
     const get = withDashboard(t);
     const ada = await t.signup('ada@gmail.com');
-    for (let i = 0; i < 25; i++) recordActivity(t.db, ada.user.id, 'agent_run', new Date(Date.UTC(2026, 0, 1, 0, i)), { data: { i } });
+    for (let i = 0; i < 25; i++) await recordActivity(t.db, ada.user.id, 'agent_run', new Date(Date.UTC(2026, 0, 1, 0, i)), { data: { i } });
 
     const standard = await get('/api/dashboard/activity', ada.token);
     expect(standard.json.data).toHaveLength(20);

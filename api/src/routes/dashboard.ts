@@ -2,33 +2,27 @@ import { createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { activityListResponseSchema, activityQuerySchema, type ActivityEntry } from '@shared/schemas/dashboard';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { activityLog } from '../db/schema';
 import { unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/router';
 
 /** The signed-in user's newest activity entries, newest first (ties broken by id). */
-export function recentActivity(db: Db, userId: string, limit: number): ActivityEntry[] {
-  return db
-    .select()
-    .from(activityLog)
-    .where(eq(activityLog.userId, userId))
-    .orderBy(desc(activityLog.id))
-    .limit(limit)
-    .all()
-    .map((row) => ({
+export async function recentActivity(store: Store, userId: string, limit: number): Promise<ActivityEntry[]> {
+  const rows = await store.db.select().from(activityLog).where(eq(activityLog.userId, userId)).orderBy(desc(activityLog.id)).limit(limit);
+  return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       agentId: row.agentId,
       jobItemId: row.jobItemId,
       data: row.data ?? {},
-      createdAt: row.createdAt.toISOString(),
-    }));
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** `GET /api/dashboard/activity?limit=`: the dashboard's recent-activity feed, the caller's own only. */
-export function dashboardRoutes(deps: { db: Db; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function dashboardRoutes(deps: { store: Store; requireAuth: MiddlewareHandler<AppEnv> }) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -40,10 +34,10 @@ export function dashboardRoutes(deps: { db: Db; requireAuth: MiddlewareHandler<A
       request: { query: activityQuerySchema },
       responses: { 200: jsonResponse(activityListResponseSchema, 'The newest entries'), ...errorResponses(400, 401) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       if (!user) throw unauthorized();
-      return c.json({ data: recentActivity(deps.db, user.id, c.req.valid('query').limit) }, 200);
+      return c.json({ data: await recentActivity(deps.store, user.id, c.req.valid('query').limit) }, 200);
     },
   );
 }

@@ -40,19 +40,19 @@ function draft(userId: string, title: string, skills: string[], reason?: string)
 describe('learning from decisions (/api/matching/learning)', () => {
   it('records approve, edit then approve, discard and outcomes, and forgets them on reset', async () => {
     const { token, user } = await t.signup();
-    const items = new JobItemService({ db: t.db, clock: t.clock });
+    const items = new JobItemService({ store: t.store, clock: t.clock });
     const a = draft(user.id, 'Shopify store design', ['Shopify', 'Web Design']);
     const b = draft(user.id, 'Shopify theme tweaks', ['Shopify']);
     const c = draft(user.id, 'WordPress site for a bakery', ['WordPress']);
     const old = draft(user.id, 'WordPress blog', ['WordPress'], 'Matches 1 of 1 skills (WordPress); budget fits');
 
-    items.approve(user.id, a);
-    items.update(user.id, b, { proposalRequirements: 'Hello, I have built twelve Shopify stores.' });
-    items.approve(user.id, b);
-    items.discard(user.id, c);
-    items.discard(user.id, old);
+    await items.approve(user.id, a);
+    await items.update(user.id, b, { proposalRequirements: 'Hello, I have built twelve Shopify stores.' });
+    await items.approve(user.id, b);
+    await items.discard(user.id, c);
+    await items.discard(user.id, old);
     // A replayed approval changes nothing.
-    items.approve(user.id, a);
+    await items.approve(user.id, a);
 
     let res = await t.call('GET', '/api/matching/learning', undefined, t.auth(token));
     expect(res.status).toBe(200);
@@ -67,21 +67,21 @@ describe('learning from decisions (/api/matching/learning)', () => {
     await t.call('PUT', `/api/job-items/${a}`, { outcome: null }, t.auth(token));
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(token))).json.data).toMatchObject({ signals: 3, won: 0 });
 
-    const learning = new MatchLearning({ db: t.db, clock: t.clock });
-    expect(learning.model(user.id)).not.toBeNull();
+    const learning = new MatchLearning({ store: t.store, clock: t.clock });
+    expect(await learning.model(user.id)).not.toBeNull();
 
     res = await t.call('DELETE', '/api/matching/learning', undefined, t.auth(token));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ success: true, data: { signals: 0, approved: 0, updatedAt: null } });
-    expect(learning.model(user.id)).toBeNull();
+    expect(await learning.model(user.id)).toBeNull();
   });
 
   it("keeps each user's signals to themselves", async () => {
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
-    const items = new JobItemService({ db: t.db, clock: t.clock });
-    items.approve(ada.user.id, draft(ada.user.id, 'Shopify store design', ['Shopify']));
-    items.discard(bob.user.id, draft(bob.user.id, 'WordPress site', ['WordPress']));
+    const items = new JobItemService({ store: t.store, clock: t.clock });
+    await items.approve(ada.user.id, draft(ada.user.id, 'Shopify store design', ['Shopify']));
+    await items.discard(bob.user.id, draft(bob.user.id, 'WordPress site', ['WordPress']));
 
     await t.call('DELETE', '/api/matching/learning', undefined, t.auth(bob.token));
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(ada.token))).json.data).toMatchObject({ signals: 1, approved: 1 });

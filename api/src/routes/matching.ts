@@ -24,7 +24,7 @@ export function matchingRoutes(deps: { learning: MatchLearning; requireAuth: Mid
         summary: 'The decisions the match score learns from',
         responses: { 200: jsonResponse(learningResponseSchema, 'What was learnt'), ...errorResponses(401) },
       }),
-      (c) => c.json({ data: deps.learning.summary(me(c).id) }, 200),
+      async (c) => c.json({ data: await deps.learning.summary(me(c).id) }, 200),
     )
     .openapi(
       createRoute({
@@ -34,6 +34,6 @@ export function matchingRoutes(deps: { learning: MatchLearning; requireAuth: Mid
         summary: 'Forget every decision learnt: the match score starts again from the profile alone',
         responses: { 200: jsonResponse(learningResetResponseSchema, 'Forgotten'), ...errorResponses(401) },
       }),
-      (c) => c.json({ success: true as const, data: deps.learning.reset(me(c).id) }, 200),
+      async (c) => c.json({ success: true as const, data: await deps.learning.reset(me(c).id) }, 200),
     );
 }

@@ -3,14 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { coverLetterQuotaSchema } from '@shared/schemas/quota';
 import { userIdParamSchema } from '@shared/schemas/user';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { notFound, unauthorized } from '../errors';
 import type { AppEnv } from '../http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../http/router';
 import { coverLetterQuota } from '../services/cover-letter-quota';
 
 /** `GET /api/users/{id}/cover-letter-quota`: today's cover letters, for the signed-in user only. */
-export function quotaRoutes(deps: { db: Db; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function quotaRoutes(deps: { store: Store; clock: Clock; requireAuth: MiddlewareHandler<AppEnv> }) {
   return createRouter().openapi(
     createRoute({
       method: 'get',
@@ -22,11 +22,11 @@ export function quotaRoutes(deps: { db: Db; clock: Clock; requireAuth: Middlewar
       request: { params: userIdParamSchema },
       responses: { 200: jsonResponse(coverLetterQuotaSchema, 'The quota'), ...errorResponses(401, 404) },
     }),
-    (c) => {
+    async (c) => {
       const user = c.get('user');
       if (!user) throw unauthorized();
       if (c.req.valid('param').id !== user.id) throw notFound('User not found');
-      return c.json(coverLetterQuota(deps.db, user.id, deps.clock.now()), 200);
+      return c.json(await coverLetterQuota(deps.store, user.id, deps.clock.now()), 200);
     },
   );
 }

@@ -78,9 +78,9 @@ export function runnerRoutes(deps: {
       const { id } = c.req.valid('param');
       const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
       // Awaited: the sender is woken once the approval has committed.
-      const response = await answerWrite(c, idempotency, (owner) => ({
+      const response = await answerWrite(c, idempotency, async (owner) => ({
         status: 200,
-        body: { success: true as const, data: jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+        body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
       }));
       deps.sendSoon(id);
       return response;
@@ -88,23 +88,23 @@ export function runnerRoutes(deps: {
     )
     .openapi(action('/job-items/{id}/discard', 'Discard a draft'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.discard(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.discard(owner, id) } }));
     })
     .openapi(action('/job-items/{id}/hold', 'Hold a queued proposal: it becomes a draft and waits for the user'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.hold(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.hold(owner, id) } }));
     })
     .openapi(action('/job-items/{id}/cancel', 'Cancel a queued proposal for good'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.cancel(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.cancel(owner, id) } }));
     })
     .openapi(action('/job-items/{id}/restore', 'Undo a discard: the draft is back'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.restore(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.restore(owner, id) } }));
     })
     .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.markSent(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.markSent(owner, id) } }));
     })
     .openapi(
       createRoute({
@@ -119,7 +119,7 @@ export function runnerRoutes(deps: {
       (c) => {
         const { id } = c.req.valid('param');
         const body = c.req.valid('json');
-        return answerWrite(c, idempotency, (owner) => ({ status: 200, body: { success: true as const, data: jobItems.update(owner, id, body) } }));
+        return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.update(owner, id, body) } }));
       },
     );
 }

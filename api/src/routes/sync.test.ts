@@ -69,7 +69,7 @@ describe('GET /api/sync/pull', () => {
       .insert(jobItems)
       .values({ id: 'job-1', userId: ada.user.id, agentId: id, platform: 'freelancer', externalId: '777', title: 'Type 200 invoices', status: 'completed', createdAt: now, updatedAt: now })
       .run();
-    recordChange(t.db, ada.user.id, 'jobItem', 'job-1', now);
+    await recordChange(t.db, ada.user.id, 'jobItem', 'job-1', now);
     await t.call('PUT', `/api/users/${ada.user.id}`, { firstName: 'Ada' }, t.auth(ada.token));
 
     const grace = await t.signup('grace@yahoo.com');

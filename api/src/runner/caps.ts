@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { first } from '../db/store';
 import { jobItems } from '../db/schema';
 import { localDayBounds } from './zoned-time';
 
@@ -14,10 +15,13 @@ export interface UsageToday {
   byAgent: number;
 }
 
-/** Today's usage of a user, in one prepared query (the runner asks it before and while reserving each job). */
-export function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): UsageToday {
+/**
+ * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
+ * job): `db` is where to read, the store's (`store.db`) or the reserving transaction.
+ */
+export async function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
   const { start, end } = localDayBounds(now, timeZone);
-  const row = preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: start.getTime(), end: end.getTime() });
+  const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: start.getTime(), end: end.getTime() });
   return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
 }
 
@@ -50,15 +54,15 @@ export function capLeft(usage: UsageToday, platform: 'upwork' | 'freelancer', li
  * Proposals that went out today (local day) or are going out now, per user or per platform: what
  * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
  */
-export function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: 'upwork' | 'freelancer'): number {
+export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: 'upwork' | 'freelancer'): Promise<number> {
   const { start, end } = localDayBounds(now, timeZone);
   const out = or(and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)), eq(jobItems.stage, 'sending'));
   const where = and(eq(jobItems.userId, userId), out, ...(platform ? [eq(jobItems.platform, platform)] : []));
-  return db.select({ n: count() }).from(jobItems).where(where).get()?.n ?? 0;
+  return (await first(db.select({ n: count() }).from(jobItems).where(where)))?.n ?? 0;
 }
 
-/** Whether the plan lets one more proposal go out today on a platform. */
-export function mayAlsoSendToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): boolean {
+/** Whether the plan lets one more proposal go out today on a platform (read in the claiming transaction). */
+export async function mayAlsoSendToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): Promise<boolean> {
   const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
-  return sentToday(db, userId, now, timeZone) < limits.proposalsPerDay && sentToday(db, userId, now, timeZone, platform) < platformCap;
+  return (await sentToday(db, userId, now, timeZone)) < limits.proposalsPerDay && (await sentToday(db, userId, now, timeZone, platform)) < platformCap;
 }

@@ -16,7 +16,7 @@ let f: RunnerFixture;
 const setup = async (options: RunnerFixtureOptions = {}) => (f = await runnerFixture(options));
 afterEach(() => f?.close());
 
-const decisions = () => new JobItemService({ db: f.t.db, clock: f.server.clock });
+const decisions = () => new JobItemService({ store: f.t.store, clock: f.server.clock });
 
 /** Review-first drafts, approved: queued to go out now. */
 async function approvedDrafts(count: number) {
@@ -24,7 +24,7 @@ async function approvedDrafts(count: number) {
   await new Runner(f.deps()).runNow(agentId);
   const drafts = f.items(userId);
   expect(drafts).toHaveLength(count);
-  for (const draft of drafts) decisions().approve(userId, draft.id);
+  for (const draft of drafts) await decisions().approve(userId, draft.id);
   return { userId, agentId, ids: drafts.map((d) => d.id) };
 }
 
@@ -45,7 +45,7 @@ describe('sending exactly once', () => {
     await setup();
     const { userId, ids } = await approvedDrafts(1);
     // Process A claims the proposal, its bid reaches the marketplace, and A dies before recording it.
-    const claim = claimForSend(f.deps(), ids[0]!);
+    const claim = await claimForSend(f.deps(), ids[0]!);
     expect(claim.kind).toBe('claimed');
     const d = f.deps();
     const session = (await d.session(userId, 'freelancer'))!;
@@ -65,7 +65,7 @@ describe('sending exactly once', () => {
   it('after a crash between the claim and the POST, sends it once when the marketplace has nothing', async () => {
     await setup();
     const { ids } = await approvedDrafts(1);
-    expect(claimForSend(f.deps(), ids[0]!).kind).toBe('claimed');
+    expect((await claimForSend(f.deps(), ids[0]!)).kind).toBe('claimed');
     f.advance(DEFAULT_CLAIM_TIMES.sendMs + 1000);
     expect((await new Runner(f.deps()).tick()).sent).toBe(1);
     expect(f.state.posts).toHaveLength(1);
@@ -138,7 +138,7 @@ describe('reserving jobs', () => {
     f.state.writerGate = null;
     f.advance(DEFAULT_CLAIM_TIMES.writeMs + 60_000);
     const b = new Runner(f.deps(), { owner: 'process-b' });
-    expect(b.recover()).toEqual({ released: 1, requeued: 0 });
+    expect(await b.recover()).toEqual({ released: 1, requeued: 0 });
     expect(f.item(orphan!.id)).toBeUndefined();
     expect(f.state.quotaLeft).toBe(1000);
     expect(await b.runNow(agentId)).toMatchObject({ drafts: 2 });
@@ -227,7 +227,7 @@ describe('stop means stop', () => {
     expect((await f.t.call('POST', `/api/job-items/${second!.id}/hold`, undefined, f.t.auth(token))).status).toBe(409);
 
     f.at('2026-11-18T17:30:00Z');
-    expect(claimForSend(f.deps(), third!.id).kind).toBe('claimed');
+    expect((await claimForSend(f.deps(), third!.id)).kind).toBe('claimed');
     const late = await f.t.call('POST', `/api/job-items/${third!.id}/hold`, undefined, f.t.auth(token));
     expect(late.status).toBe(409);
     expect(late.json.message).toMatch(/being sent/);
@@ -245,7 +245,7 @@ describe('stop means stop', () => {
     expect(await running).toMatchObject({ drafts: 1, queued: 0 });
     const [draft] = f.items(userId);
     expect(draft).toMatchObject({ status: 'draft' });
-    decisions().approve(userId, draft!.id);
+    await decisions().approve(userId, draft!.id);
     expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
   });
 });
@@ -272,7 +272,7 @@ describe('honest figures', () => {
     const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(await quota()).toMatchObject({ used: 3 });
     const [draft] = f.items(userId);
-    decisions().discard(userId, draft!.id);
+    await decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
     expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
 
@@ -299,11 +299,11 @@ describe('the dashboard after several runs', () => {
       await runner.tick();
     }
     const drafts = f.items(userId).filter((i) => i.status === 'draft');
-    decisions().discard(userId, drafts[0]!.id);
-    decisions().approve(userId, drafts[1]!.id);
+    await decisions().discard(userId, drafts[0]!.id);
+    await decisions().approve(userId, drafts[1]!.id);
     await sendDue(f.deps());
     const queued = f.items(userId).find((i) => i.stage === 'queued');
-    if (queued) decisions().hold(userId, queued.id);
+    if (queued) await decisions().hold(userId, queued.id);
 
     // What the app holds after a sync, computed the way the dashboard computes it.
     const pulled: { entity: string; data: unknown; deleted: boolean }[] = [];

@@ -22,17 +22,16 @@ export interface Assignment {
  * experiment's arms: at random, or by Thompson sampling over what the arms' sent proposals did so
  * far on the experiment's metric (a uniform prior, so with no data yet it is a fair draw).
  */
-export function assignTemplate(tx: Tx, agent: Agent, now: Date, random: () => number): Assignment {
+export async function assignTemplate(tx: Tx, agent: Agent, now: Date, random: () => number): Promise<Assignment> {
   const experiment = agent.experiment;
   if (!experimentRunning(experiment)) return { template: agent.promptTemplate, experimentId: null };
   const arms = experiment.arms;
   if (experiment.assignment === 'random') return { template: arms[Math.min(arms.length - 1, Math.floor(random() * arms.length))]!, experimentId: experiment.id };
   const counts = arms.map(() => ({ successes: 0, trials: 0 }));
-  const rows = tx
+  const rows = await tx
     .select({ promptTemplate: jobItems.promptTemplate, status: jobItems.status, outcome: jobItems.outcome, outcomeSource: jobItems.outcomeSource, repliedAt: jobItems.repliedAt, sentAt: jobItems.sentAt, outcomeTracking: jobItems.outcomeTracking })
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.experimentId, experiment.id), eq(jobItems.status, 'completed')))
-    .all();
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.experimentId, experiment.id), eq(jobItems.status, 'completed')));
   for (const row of rows) {
     const index = arms.indexOf(row.promptTemplate as PromptTemplateId);
     if (index < 0) continue;

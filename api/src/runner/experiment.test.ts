@@ -47,11 +47,11 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
   await service.update(userId, agentId, { experiment: experiment(assignment) });
   const random = mulberry32(`assign-${assignment}`);
   const deps = () => f.deps({ writer, random });
-  const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
+  const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
   /** One day: the agent writes its proposals, the user approves them all, they go out. */
   const day = async () => {
     await new Runner(deps()).runNow(agentId);
-    for (const item of f.items(userId).filter((one) => one.status === 'draft')) decisions.approve(userId, item.id);
+    for (const item of f.items(userId).filter((one) => one.status === 'draft')) await decisions.approve(userId, item.id);
     await sendDue(deps());
   };
   /** Moves time on to `until`, reading outcomes at every check that falls due. */

@@ -23,14 +23,14 @@ function deps() {
     http: { sleep: async () => undefined, random: () => 0 },
   });
   return {
-    db: t.db,
+    store: t.store,
     clock: server.clock,
     log: createLogger('silent'),
     marketplaces,
     session: async (_userId: string, _platform: Platform) => ({ accessToken: token.accessToken, scope: token.scope }),
     writer,
     notifier: { notify: async () => undefined },
-    quota: { consume: () => undefined, refund: () => undefined },
+    quota: { consume: async () => undefined, refund: async () => undefined },
     retry: { attempts: 1, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
   };
 }

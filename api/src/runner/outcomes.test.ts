@@ -28,8 +28,8 @@ async function sent(count: number, platform: Platform = 'freelancer') {
   const upwork = platform === 'upwork';
   if (upwork) f.setTokens({ freelancer: await f.connect('freelancer', 'outcome_fl'), upwork: await f.connect('upwork', 'outcome_up', true) });
   await new Runner(f.deps({ upworkProposalsApi: upwork })).runNow(agentId);
-  const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
-  for (const draft of f.items(userId)) decisions.approve(userId, draft.id);
+  const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
+  for (const draft of f.items(userId)) await decisions.approve(userId, draft.id);
   await sendDue(f.deps({ upworkProposalsApi: upwork }));
   const items = f.items(userId);
   expect(items.map((item) => item.status)).toEqual(new Array(count).fill('completed'));
@@ -143,8 +143,8 @@ describe('reading outcomes from the marketplaces', () => {
     await setup(clients);
     const { userId, ids } = await sent(8);
     // The user marks every proposal lost by hand at once.
-    const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
-    for (const id of ids) decisions.update(userId, id, { outcome: 'lost' });
+    const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
+    for (const id of ids) await decisions.update(userId, id, { outcome: 'lost' });
     await pollUntilQuiet(f.server.clock.now().getTime() + 5 * DAY);
     const items = ids.map((id) => f.item(id)!);
     expect(items.every((item) => item.outcome === 'lost' && item.outcomeSource === 'manual')).toBe(true);
@@ -153,7 +153,7 @@ describe('reading outcomes from the marketplaces', () => {
     expect(f.state.notices.filter((n) => n.kind === 'client_replied')).toHaveLength(replied.length);
     // Clearing the mark hands the outcome back to the marketplace.
     const first = replied[0]!;
-    decisions.update(userId, first.id, { outcome: null });
+    await decisions.update(userId, first.id, { outcome: null });
     f.at(new Date(Math.max(f.item(first.id)!.outcomeCheckAt?.getTime() ?? 0, f.server.clock.now().getTime())).toISOString());
     await poll();
     expect(f.item(first.id)).toMatchObject({ outcomeSource: 'marketplace', outcome: expect.stringMatching(/^(replied|interview|hired)$/) });
@@ -200,7 +200,7 @@ describe('reading outcomes from the marketplaces', () => {
     // A process claims the next checks and dies: nobody else reads them until its lease runs out.
     const due = f.t.db.select().from(jobItems).all()[0]!.outcomeCheckAt!;
     f.at(due.toISOString());
-    expect(claimDueChecks(d, 'crashed', f.server.clock.now(), outcomeTimes(), 5 * MINUTE, 10)).toHaveLength(3);
+    expect(await claimDueChecks(d, 'crashed', f.server.clock.now(), outcomeTimes(), 5 * MINUTE, 10)).toHaveLength(3);
     expect(await pollOutcomes(d, { owner: 'b', random: () => 0.5 })).toMatchObject({ checked: 0 });
     f.advance(5 * MINUTE + 1000);
     expect(await pollOutcomes(d, { owner: 'b', random: () => 0.5 })).toMatchObject({ checked: 3 });

@@ -9,7 +9,7 @@ import { firstLine, outcomeFromFate } from './outcome-rules';
 import { nextCheckDelay, outcomeTimes, type OutcomeTimes } from './outcome-schedule';
 import type { PipelineDeps } from './pipeline';
 
-export type OutcomeDeps = Pick<PipelineDeps, 'db' | 'clock' | 'log' | 'marketplaces' | 'session' | 'notifier'>;
+export type OutcomeDeps = Pick<PipelineDeps, 'store' | 'clock' | 'log' | 'marketplaces' | 'session' | 'notifier'>;
 
 export interface OutcomePollOptions {
   /** This process, in the checks' leases. */
@@ -39,28 +39,27 @@ export interface OutcomePollResult {
  * transaction (several runner processes may share the database): never read yet and sent at
  * least the first wait ago, or polling with the next check due.
  */
-export function claimDueChecks(deps: Pick<OutcomeDeps, 'db'>, owner: string, now: Date, times: OutcomeTimes, leaseMs: number, limit: number): JobItemRow[] {
+export function claimDueChecks(deps: Pick<OutcomeDeps, 'store'>, owner: string, now: Date, times: OutcomeTimes, leaseMs: number, limit: number): Promise<JobItemRow[]> {
   const free = or(isNull(jobItems.outcomeLeaseUntil), lt(jobItems.outcomeLeaseUntil, now));
   const due = or(
     and(isNull(jobItems.outcomeTracking), lte(jobItems.sentAt, new Date(now.getTime() - times.firstCheckMs))),
     and(eq(jobItems.outcomeTracking, 'polling'), lte(jobItems.outcomeCheckAt, now)),
   );
-  return deps.db.transaction((tx) => {
-    const ids = tx
+  return deps.store.tx(async (tx) => {
+    const ids = (
+      await tx
       .select({ id: jobItems.id })
       .from(jobItems)
       .where(and(eq(jobItems.status, 'completed'), due, free))
       .orderBy(asc(sql`coalesce(${jobItems.outcomeCheckAt}, ${jobItems.sentAt})`))
       .limit(limit)
-      .all()
-      .map((row) => row.id);
+    ).map((row) => row.id);
     if (ids.length === 0) return [];
     return tx
       .update(jobItems)
       .set({ outcomeLeaseOwner: owner, outcomeLeaseUntil: new Date(now.getTime() + leaseMs) })
       .where(and(inArray(jobItems.id, ids), free))
-      .returning()
-      .all();
+      .returning();
   });
 }
 
@@ -78,35 +77,35 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
   const random = options.random ?? Math.random;
   const paused = options.pausedUntil ?? new Map<Platform, number>();
   const now = deps.clock.now();
-  const claimed = claimDueChecks(deps, options.owner, now, times, options.leaseMs ?? 5 * 60_000, options.batch ?? 30);
+  const claimed = await claimDueChecks(deps, options.owner, now, times, options.leaseMs ?? 5 * 60_000, options.batch ?? 30);
   const result: OutcomePollResult = { checked: 0, changed: 0, replied: 0, rateLimited: [] };
   const groups = new Map<string, JobItemRow[]>();
   for (const row of claimed) groups.set(`${row.userId}|${row.platform}`, [...(groups.get(`${row.userId}|${row.platform}`) ?? []), row]);
 
   for (const rows of groups.values()) {
     const platform = rows[0]!.platform;
-    const live = rows.filter((row) => {
-      if (now.getTime() - (row.sentAt ?? now).getTime() < times.maxAgeMs) return true;
-      settle(deps, options.owner, row, { kind: 'stop', tracking: 'expired' });
-      return false;
-    });
+    const live: JobItemRow[] = [];
+    for (const row of rows) {
+      if (now.getTime() - (row.sentAt ?? now).getTime() < times.maxAgeMs) live.push(row);
+      else await settle(deps, options.owner, row, { kind: 'stop', tracking: 'expired' });
+    }
     if (live.length === 0) continue;
     const pausedAt = paused.get(platform) ?? 0;
     if (pausedAt > now.getTime()) {
-      for (const row of live) settle(deps, options.owner, row, { kind: 'again', at: new Date(pausedAt + Math.round(random() * 30_000)), counted: false });
+      for (const row of live) await settle(deps, options.owner, row, { kind: 'again', at: new Date(pausedAt + Math.round(random() * 30_000)), counted: false });
       continue;
     }
     const again = (row: JobItemRow): Extract<Settle, { kind: 'again' }> => ({ kind: 'again', at: new Date(now.getTime() + nextCheckDelay(row.outcomeChecks, times, random)), counted: true });
     const adapter = deps.marketplaces[platform].adapter;
     if (!adapter.proposalFates) {
-      for (const row of live) settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
+      for (const row of live) await settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
       continue;
     }
     try {
       const session = await deps.session(live[0]!.userId, platform);
       if (!session) {
         // Not connected (any more): the user's own marks stand; look again later, they may reconnect.
-        for (const row of live) settle(deps, options.owner, row, again(row));
+        for (const row of live) await settle(deps, options.owner, row, again(row));
         continue;
       }
       const ids = await proposalIds(deps, session, live);
@@ -116,7 +115,7 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
         const fate = id ? fates.get(id) : undefined;
         result.checked++;
         if (!fate) {
-          settle(deps, options.owner, row, again(row));
+          await settle(deps, options.owner, row, again(row));
           continue;
         }
         const applied = await apply(deps, options.owner, row, fate, id!, again(row), now);
@@ -129,13 +128,13 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
         paused.set(platform, until);
         result.rateLimited.push(platform);
         deps.log.warn('outcome checks rate limited', { platform, retryAfterMs: error.details.retryAfterMs });
-        for (const row of live) settle(deps, options.owner, row, { kind: 'again', at: new Date(until + Math.round(random() * 30_000)), counted: false });
+        for (const row of live) await settle(deps, options.owner, row, { kind: 'again', at: new Date(until + Math.round(random() * 30_000)), counted: false });
       } else if (error instanceof MarketplaceError && error.kind === 'forbidden') {
         // The connection may not read proposals: the user's own marks are all there is.
-        for (const row of live) settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
+        for (const row of live) await settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
       } else {
         deps.log.warn('outcome check failed', { platform, error });
-        for (const row of live) settle(deps, options.owner, row, again(row));
+        for (const row of live) await settle(deps, options.owner, row, again(row));
       }
     }
   }
@@ -186,11 +185,13 @@ async function apply(
   const guard = eq(jobItems.outcomeLeaseOwner, owner);
   if (!outcomeChanges && !reply && Object.keys(visible).length === 0) {
     // Nothing the user would see: no new version, no sync traffic.
-    deps.db.update(jobItems).set(bookkeeping).where(and(eq(jobItems.id, row.id), guard)).run();
+    await deps.store.tx(async (tx) => {
+      await tx.update(jobItems).set(bookkeeping).where(and(eq(jobItems.id, row.id), guard));
+    });
     return { changed: false, replied: false };
   }
   const repliedAt = reply ? new Date(reply.at && !Number.isNaN(Date.parse(reply.at)) && Date.parse(reply.at) <= now.getTime() ? reply.at : now.toISOString()) : undefined;
-  const signals = deps.db.transaction((tx) =>
+  const signals = await deps.store.tx((tx) =>
     recordOutcome(tx, row, { outcome, source: 'marketplace', repliedAt, fields: { ...visible, ...bookkeeping }, guard }, now),
   );
   if (signals === null) return { changed: false, replied: false };
@@ -206,7 +207,7 @@ async function apply(
 }
 
 /** Ends a check without reading anything new: next time, or stop (expired, unavailable). */
-function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Settle): void {
+async function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Settle): Promise<void> {
   const release = { outcomeLeaseOwner: null, outcomeLeaseUntil: null };
   const guard = and(eq(jobItems.id, row.id), eq(jobItems.outcomeLeaseOwner, owner));
   const fields: JobItemFields =
@@ -216,11 +217,13 @@ function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Settle):
   // A first check that learned nothing still starts the polling (the app shows it).
   if (how.kind === 'again' && row.outcomeTracking === null) fields.outcomeTracking = 'polling';
   if (fields.outcomeTracking === undefined || fields.outcomeTracking === row.outcomeTracking) {
-    deps.db.update(jobItems).set(fields).where(guard).run();
+    await deps.store.tx(async (tx) => {
+      await tx.update(jobItems).set(fields).where(guard);
+    });
     return;
   }
   const now = deps.clock.now();
-  deps.db.transaction((tx) =>
+  await deps.store.tx((tx) =>
     recordOutcome(tx, row, { outcome: row.outcome as JobItemOutcomeValue | null, source: 'marketplace', fields, guard: eq(jobItems.outcomeLeaseOwner, owner) }, now),
   );
 }

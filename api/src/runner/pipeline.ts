@@ -4,15 +4,16 @@ import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
 import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import type { Store } from '../db/store';
 import { agents, jobItems, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
 import { recordActivity } from '../services/activity';
 import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
-import { planLimitsFor } from '../services/plan-limits';
+import { readPlanLimits } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usageToday } from './caps';
 import type { ClaimTimes } from './claims';
@@ -28,7 +29,8 @@ import { validTimeZone } from './zoned-time';
 export type { RunSummary };
 
 export interface PipelineDeps {
-  db: Db;
+  /** The product's data (db/store.ts): reads through `store.db`, writes in `store.tx`. */
+  store: Store;
   clock: Clock;
   log: Logger;
   marketplaces: Marketplaces;
@@ -41,7 +43,7 @@ export interface PipelineDeps {
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
   /** The user's learned matching preferences (services/match-learning.ts). */
-  matchModel?: (userId: string) => PersonalModel | null;
+  matchModel?: (userId: string) => Promise<PersonalModel | null>;
   /** For template experiments' draws (runner/experiment-arm.ts); tests pin it. */
   random?: () => number;
 }
@@ -62,15 +64,16 @@ export interface RunOptions {
  * send (auto). The caller holds the agent's lease.
  */
 export async function runAgent(deps: PipelineDeps, agentId: string, options: RunOptions = {}): Promise<RunSummary> {
-  const { db, clock, marketplaces } = deps;
+  const { store, clock, marketplaces } = deps;
   const share = options.share ?? new TickShare();
   const now = clock.now();
-  const q = preparedOnce(runStatements, db, prepareRun);
-  const row = q.agent.get({ id: agentId });
-  const userRow = row ? q.user.get({ id: row.userId }) : undefined;
+  // Committed data, outside any transaction: what is checked before a write is read again in its transaction.
+  const q = preparedOnce(runReads, store.db, prepareRunReads);
+  const row = await q.agent.get({ id: agentId });
+  const userRow = row ? await q.user.get({ id: row.userId }) : undefined;
   const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
-  const done = (summary: RunSummary): RunSummary => {
-    if (options.lease) releaseAgent(db, agentId, options.lease, new Date(summary.nextRunAt), now);
+  const done = async (summary: RunSummary): Promise<RunSummary> => {
+    if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
     return summary;
   };
   if (!row || !userRow) return done({ ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() });
@@ -78,13 +81,13 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const profile = toUserDto(userRow);
   const timeZone = validTimeZone(userRow.timeZone);
   const window = currentWindow(now, agent, timeZone);
-  const later = (at: Date, extra: Partial<RunSummary>): RunSummary => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
+  const later = (at: Date, extra: Partial<RunSummary>): Promise<RunSummary> => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
 
   if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
   if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
 
-  const limits = await share.limitsFor(userRow.id, () => planLimitsFor(db, userRow, now));
-  const usage = usageToday(db, userRow.id, agent.platform, agent.id, now, timeZone);
+  const limits = await share.limitsFor(userRow.id, () => readPlanLimits(store, userRow, now));
+  const usage = await usageToday(store.db, userRow.id, agent.platform, agent.id, now, timeZone);
   const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
   const next = () => {
     const soon = new Date(now.getTime() + paced.gapMs);
@@ -107,14 +110,15 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.warn('agent search failed', { agentId, reason });
-    recordActivity(db, userRow.id, 'run_failed', now, { agentId, data: { reason } });
+    await store.tx((tx) => recordActivity(tx, userRow.id, 'run_failed', now, { agentId, data: { reason } }));
     return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
   }
 
   const externalIds = JSON.stringify(jobs.map((j) => j.externalId));
-  const known = new Set(jobs.length ? q.known.all({ userId: userRow.id, platform: agent.platform, externalIds }).map((r) => r.externalId) : []);
+  const known = new Set(jobs.length ? (await q.known.all({ userId: userRow.id, platform: agent.platform, externalIds })).map((r) => r.externalId) : []);
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
-  const model = deps.matchModel ? share.modelFor(userRow.id, () => deps.matchModel!(userRow.id)) : null;
+  const { matchModel } = deps;
+  const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
   const { ranked, poorMatch } = pickJobs(fresh.map((job) => share.analyse(job)), agent, profile, { now, model });
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
@@ -124,7 +128,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       summary.overCap = ranked.length - index;
       break;
     }
-    const reservation = reserveJob(deps, agent, job, { limits, timeZone: userRow.timeZone });
+    const reservation = await reserveJob(deps, agent, job, { limits, timeZone: userRow.timeZone });
     if (reservation.kind === 'taken') continue; // another agent of this user took it meanwhile
     if (reservation.kind === 'cap' || reservation.kind === 'quota') {
       // The job stays in the pool: a later run (or tomorrow's) picks it up.
@@ -141,19 +145,22 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   }
 
   // The run's record and the end of its lease, in one transaction.
-  db.transaction((tx) => {
-    const newlySeen = jobs.length ? q.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() }).changes : 0;
-    q.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
-    recordChange(tx, userRow.id, 'agent', agentId, now);
+  await store.tx(async (tx) => {
+    const w = preparedOnce(runWrites, tx, prepareRunWrites);
+    const newlySeen = jobs.length ? (await w.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() })).changes : 0;
+    await w.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
+    await recordChange(tx, userRow.id, 'agent', agentId, now);
     const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
-    recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
+    await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
   });
   return summary;
 }
 
-// A run's own reads and writes, prepared once per database (they run for every agent of every tick).
-const runStatements = new WeakMap<object, ReturnType<typeof prepareRun>>();
-function prepareRun(db: Tx, connection: Database.Database) {
+// A run's own reads and writes, prepared once per connection (they run for every agent of every
+// tick): the reads on the one they are read from (the store's, outside transactions), the writes on
+// the transaction's.
+const runReads = new WeakMap<object, ReturnType<typeof prepareRunReads>>();
+function prepareRunReads(db: Tx) {
   const ids = sql`(select value from json_each(${sql.placeholder('externalIds')}))`;
   return {
     agent: db.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare(),
@@ -163,6 +170,12 @@ function prepareRun(db: Tx, connection: Database.Database) {
       .from(jobItems)
       .where(and(eq(jobItems.userId, sql.placeholder('userId')), eq(jobItems.platform, sql.placeholder('platform')), sql`${jobItems.externalId} in ${ids}`))
       .prepare(),
+  };
+}
+
+const runWrites = new WeakMap<object, ReturnType<typeof prepareRunWrites>>();
+function prepareRunWrites(_tx: Tx, connection: Database.Database) {
+  return {
     // The jobs a search answered that this user's agents had never seen (its changes: how many).
     seen: connection.prepare<{ userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }>(
       `INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at)

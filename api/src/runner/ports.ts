@@ -16,11 +16,14 @@ export interface NotifierPort {
   notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
 }
 
-/** The plan's daily cover-letter quota; `consume` throws when it is used up (`known`: the user's zone and plan, already read). */
+/**
+ * The plan's daily cover-letter quota, written in the caller's store transaction (`tx`): `consume`
+ * rejects when it is used up (`known`: the user's zone and plan, already read).
+ */
 export interface QuotaPort {
-  consume(tx: Tx, userId: string, now: Date, known?: QuotaContext): void;
+  consume(tx: Tx, userId: string, now: Date, known?: QuotaContext): Promise<unknown>;
   /** Gives back a letter taken at `takenAt` (never written, or its draft discarded). */
-  refund(tx: Tx, userId: string, takenAt: Date): void;
+  refund(tx: Tx, userId: string, takenAt: Date): Promise<unknown>;
 }
 
 export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { jobItems } from '../db/schema';
 import type { Clock } from '../clock';
 import { recordChange } from '../services/change-log';
@@ -7,7 +7,7 @@ import { CLAIM_CLEARED, queuedAt, writeJobItem } from '../services/job-item-writ
 import type { QuotaPort } from './ports';
 
 export interface RecoveryDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   quota: QuotaPort;
 }
@@ -19,27 +19,28 @@ export interface RecoveryDeps {
  *   cover letter taken for it is refunded;
  * - a send whose claim expired is queued again now; its `attempts` is above 0, so the sender asks
  *   the marketplace whether the bid exists before it posts anything.
+ * Each item in a transaction of its own, guarded by the expired claim it was found with, so a
+ * claimant that completes meanwhile (or another process recovering it) wins and nothing is undone.
  */
-export function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): { released: number; requeued: number } {
-  const { db, clock } = deps;
+export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Promise<{ released: number; requeued: number }> {
+  const { store, clock } = deps;
   const now = clock.now();
-  const expired = db
+  const expired = await store.db
     .select()
     .from(jobItems)
     .where(and(eq(jobItems.status, 'processing'), lt(jobItems.claimUntil, now)))
-    .limit(limit)
-    .all();
+    .limit(limit);
   const result = { released: 0, requeued: 0 };
   for (const item of expired) {
-    db.transaction((tx) => {
+    await store.tx(async (tx) => {
       const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), lt(jobItems.claimUntil, now));
       if (item.stage === 'writing') {
-        if (tx.delete(jobItems).where(stale).run().changes === 0) return;
-        recordChange(tx, item.userId, 'jobItem', item.id, now, true);
-        deps.quota.refund(tx, item.userId, item.createdAt);
+        if ((await tx.delete(jobItems).where(stale).returning({ id: jobItems.id })).length === 0) return;
+        await recordChange(tx, item.userId, 'jobItem', item.id, now, true);
+        await deps.quota.refund(tx, item.userId, item.createdAt);
         result.released++;
       } else if (item.stage === 'sending') {
-        if (writeJobItem(tx, item, { ...queuedAt(now), ...CLAIM_CLEARED }, now, { guard: stale })) result.requeued++;
+        if (await writeJobItem(tx, item, { ...queuedAt(now), ...CLAIM_CLEARED }, now, { guard: stale })) result.requeued++;
       }
     });
   }

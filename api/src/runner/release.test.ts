@@ -22,12 +22,12 @@ describe('a runner that stops', () => {
     expect(await leaving.stop(20)).toBe('timeout');
     // Stopped but not released: the agent and the reservation are still held, nobody may take them.
     const other = new Runner(f.deps(), { owner: 'other' });
-    expect(other.recover()).toEqual({ released: 0, requeued: 0 });
+    expect(await other.recover()).toEqual({ released: 0, requeued: 0 });
 
-    expect(leaving.release()).toEqual({ agents: 1, writing: 1, outcomeChecks: 0 });
+    expect(await leaving.release()).toEqual({ agents: 1, writing: 1, outcomeChecks: 0 });
     expect(f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()).toMatchObject({ leaseOwner: null, leaseUntil: null });
     // The other runner recovers the reservation (the job is back in the pool) and runs the agent now.
-    expect(other.recover()).toEqual({ released: 1, requeued: 0 });
+    expect(await other.recover()).toEqual({ released: 1, requeued: 0 });
     expect(f.items(userId)).toEqual([]);
     f.state.writerGate = null;
     const { runs } = await other.tick();

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 import { agents, jobItems } from '../db/schema';
 
 export interface Released {
@@ -18,25 +18,25 @@ export interface Released {
  * - the outcome checks it holds.
  * A claim in `sending` is never given back: its POST may have reached the marketplace, so it runs
  * out as after a crash and the next sender looks before posting. Run with nothing of this process's
- * left to await (server.ts closes the database right after).
+ * left to await (server.ts closes the store right after).
  */
-export function releaseHeld(db: Db, owner: string, now: Date): Released {
-  return db.transaction((tx) => {
-    const held = tx.select({ id: agents.id }).from(agents).where(eq(agents.leaseOwner, owner)).all().map((row) => row.id);
+export function releaseHeld(store: Store, owner: string, now: Date): Promise<Released> {
+  return store.tx(async (tx) => {
+    const held = (await tx.select({ id: agents.id }).from(agents).where(eq(agents.leaseOwner, owner))).map((row) => row.id);
     const expired = new Date(now.getTime() - 1);
     const writing = held.length
-      ? tx
-          .update(jobItems)
-          .set({ claimUntil: expired })
-          .where(and(inArray(jobItems.agentId, held), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'writing')))
-          .run().changes
+      ? (
+          await tx
+            .update(jobItems)
+            .set({ claimUntil: expired })
+            .where(and(inArray(jobItems.agentId, held), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'writing')))
+            .returning({ id: jobItems.id })
+        ).length
       : 0;
-    const releasedAgents = tx.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, owner)).run().changes;
-    const outcomeChecks = tx
-      .update(jobItems)
-      .set({ outcomeLeaseOwner: null, outcomeLeaseUntil: null })
-      .where(eq(jobItems.outcomeLeaseOwner, owner))
-      .run().changes;
+    const releasedAgents = (await tx.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, owner)).returning({ id: agents.id })).length;
+    const outcomeChecks = (
+      await tx.update(jobItems).set({ outcomeLeaseOwner: null, outcomeLeaseUntil: null }).where(eq(jobItems.outcomeLeaseOwner, owner)).returning({ id: jobItems.id })
+    ).length;
     return { agents: releasedAgents, writing, outcomeChecks };
   });
 }

@@ -30,27 +30,28 @@ export type Reservation =
   | { kind: 'quota' };
 
 /**
- * Reserves a job for an agent in one transaction: the daily cap is checked, a cover letter is
- * taken from the quota, and the item is created in the `writing` stage under a claim. A job
+ * Reserves a job for an agent in one store transaction: the daily cap is read and checked in it, a
+ * cover letter is taken from the quota, and the item is created in the `writing` stage under a
+ * claim (two agents of a user running at once cannot both pass the cap). A job
  * another agent of the user took meanwhile answers `taken` (the run moves on to the next one); a
  * spent cap or quota answers so and leaves the job in the pool for a later run.
  */
-export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, user: ReservingUser): Reservation {
-  const { db, clock } = deps;
+export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, user: ReservingUser): Promise<Reservation> {
+  const { store, clock } = deps;
   const now = clock.now();
   const timeZone = validTimeZone(user.timeZone);
-  return db.transaction((tx): Reservation => {
-    const usage = usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
+  return store.tx(async (tx): Promise<Reservation> => {
+    const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
     if (capLeft(usage, agent.platform, user.limits) <= 0 || usage.byAgent >= agent.emailsPerDay) return { kind: 'cap' };
     try {
-      deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
+      await deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
     } catch {
       return { kind: 'quota' };
     }
     const itemId = crypto.randomUUID();
     const token = newClaimToken();
     // The template the letter is written from (an experiment's arm, recorded with the proposal).
-    const assignment = assignTemplate(tx, agent, now, deps.random ?? Math.random);
+    const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
     const row: ReservedRow = {
       id: itemId,
       userId: agent.userId,
@@ -80,13 +81,13 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
       createdAt: now,
       updatedAt: now,
     };
-    const inserted = preparedOnce(reserveStatements, tx, prepareReserve).get(row);
+    const inserted = await preparedOnce(reserveStatements, tx, prepareReserve).get(row);
     if (!inserted) {
       // Another agent of this user has the job: give the letter back and move on.
-      deps.quota.refund(tx, agent.userId, now);
+      await deps.quota.refund(tx, agent.userId, now);
       return { kind: 'taken' };
     }
-    recordChange(tx, agent.userId, 'jobItem', itemId, now);
+    await recordChange(tx, agent.userId, 'jobItem', itemId, now);
     return { kind: 'reserved', itemId, token, takenAt: now, assignment };
   });
 }
@@ -105,7 +106,7 @@ const RESERVED_COLUMNS = [
   'promptTemplate', 'experimentId', 'createdAt', 'updatedAt',
 ] as const;
 
-// The reserving insert, prepared once per database: every column a placeholder of the same name.
+// The reserving insert, prepared once per connection: every column a placeholder of the same name.
 const reserveStatements = new WeakMap<object, ReturnType<typeof prepareReserve>>();
 const prepareReserve = (tx: Tx) =>
   tx
@@ -115,7 +116,7 @@ const prepareReserve = (tx: Tx) =>
     .returning({ id: jobItems.id })
     .prepare();
 
-// The agent as it is when its letter is saved, read once per proposal: prepared once per database.
+// The agent as it is when its letter is saved, read once per proposal: prepared once per connection.
 const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
 const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
 
@@ -142,24 +143,24 @@ export async function writeReservedLetter(
   session: MarketplaceSession | null,
   sendAfter: Date,
 ): Promise<LetterOutcome> {
-  const { db, clock } = deps;
+  const { store, clock } = deps;
   const { itemId, token } = reservation;
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
   const guard = eq(jobItems.claimToken, token);
   let written: { text: string; writer: 'ai' | 'offline' };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resumeDetails(db, agent.userId));
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resumeDetails(store.db, agent.userId));
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const failed = db.transaction((tx) => {
-      const done = writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
+    const failed = await store.tx(async (tx) => {
+      const done = await writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
         guard,
         activity: 'proposal_failed',
         data: { reason },
       });
-      if (done) deps.quota.refund(tx, agent.userId, reservation.takenAt);
+      if (done) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
       return done;
     });
     if (!failed) return 'lost';
@@ -169,15 +170,15 @@ export async function writeReservedLetter(
 
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
   const now = clock.now();
-  const outcome = db.transaction((tx): LetterOutcome => {
+  const outcome = await store.tx(async (tx): Promise<LetterOutcome> => {
     // The agent as it is now: paused or switched to review while the letter was written holds it.
-    const row = preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
+    const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
     const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
     const fields: JobItemFields = send
       ? { ...queuedAt(sendAfter), proposalRequirements: written.text, writer: written.writer }
       : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
-    if (!writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) })) return 'lost';
+    if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
     return send ? 'queued' : 'draft';
   });
   if (outcome === 'draft') {

@@ -65,7 +65,7 @@ describe('scheduling', () => {
   it('reclaims the lease of a run that crashed, and never runs a leased agent twice', async () => {
     const { agentId } = await userWithAgent({});
     const now = f.server.clock.now();
-    expect(claimDueAgents(f.t.db, 'crashed-process', now, 60_000, 10)).toEqual([agentId]);
+    expect(await claimDueAgents(f.t.store, 'crashed-process', now, 60_000, 10)).toEqual([agentId]);
     const other = new Runner(deps(), { owner: 'second-process' });
     expect((await other.tick()).runs).toHaveLength(0);
     at('2026-11-18T09:01:01Z');
@@ -102,9 +102,9 @@ describe('review first', () => {
     expect(bids()).toHaveLength(0);
 
     const draft = items(userId)[0]!;
-    const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
-    decisions.approve(userId, draft.id, 'My edited letter, written for this client.');
-    decisions.approve(userId, draft.id); // a replayed approval
+    const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
+    await decisions.approve(userId, draft.id, 'My edited letter, written for this client.');
+    await decisions.approve(userId, draft.id); // a replayed approval
     await sendDue(deps());
     await sendDue(deps());
     const sent = f.t.db.select().from(jobItems).where(eq(jobItems.id, draft.id)).get()!;
@@ -121,9 +121,9 @@ describe('review first', () => {
     const [item] = items(userId).filter((i) => i.platform === 'upwork');
     // Known from the start: the draft is for sending by hand, even from an auto-send agent.
     expect(item).toMatchObject({ status: 'draft', manualSend: true, lastError: null });
-    const decisions = new JobItemService({ db: f.t.db, clock: f.server.clock });
-    expect(() => decisions.approve(userId, item!.id)).toThrow(/Send this proposal from Upwork/);
-    expect(decisions.markSent(userId, item!.id)).toMatchObject({ status: 'completed' });
+    const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
+    await expect(decisions.approve(userId, item!.id)).rejects.toThrow(/Send this proposal from Upwork/);
+    expect(await decisions.markSent(userId, item!.id)).toMatchObject({ status: 'completed' });
     expect(f.state.posts).toHaveLength(0);
   });
 
@@ -167,7 +167,7 @@ describe('failures', () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     await new Runner(deps()).runNow(agentId);
     const [draft] = items(userId);
-    new JobItemService({ db: f.t.db, clock: f.server.clock }).approve(userId, draft!.id);
+    await new JobItemService({ store: f.t.store, clock: f.server.clock }).approve(userId, draft!.id);
     const d = deps();
     // The bid goes out, then the connection breaks before its answer arrives.
     const original = d.marketplaces.freelancer.adapter.placeProposal.bind(d.marketplaces.freelancer.adapter);

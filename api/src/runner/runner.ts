@@ -85,18 +85,18 @@ export class Runner {
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
-  recover(): { released: number; requeued: number } {
+  recover(): Promise<{ released: number; requeued: number }> {
     return recoverExpiredClaims(this.deps);
   }
 
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
-    this.recover();
+    await this.recover();
     const runs: RunSummary[] = [];
     // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
     const share = new TickShare();
     const stop = () => this.stopping;
     while (!stop()) {
-      const claimed = claimDueAgents(this.deps.db, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
+      const claimed = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
       // Two agents of one user may run at once: the cap is re-checked in each reserving transaction.
       // Claimed agents not started when shutdown begins are given back by `releaseHeld`.
       runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false, share), stop)));
@@ -122,9 +122,10 @@ export class Runner {
   /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
   async runNow(agentId: string): Promise<RunSummary | null> {
     if (this.stopping) return null;
-    if (!claimAgent(this.deps.db, agentId, this.owner, this.deps.clock.now(), this.leaseMs)) return null;
+    // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
     return this.alongside(
       (async () => {
+        if (!(await claimAgent(this.deps.store, agentId, this.owner, this.deps.clock.now(), this.leaseMs))) return null;
         const summary = await this.runClaimed(agentId, true, new TickShare());
         if (this.handOffSends) this.handOffSends();
         else await sendDue({ ...this.deps, stopping: () => this.stopping });
@@ -146,7 +147,7 @@ export class Runner {
       return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
     } catch (error) {
       this.deps.log.error('agent run failed', { agentId, error });
-      releaseAgent(this.deps.db, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
+      await releaseAgent(this.deps.store, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
       throw error;
     }
   }
@@ -163,7 +164,8 @@ export class Runner {
    */
   start(pattern = '* * * * *', wakeups?: Wakeups): void {
     this.stopping = false;
-    this.recover();
+    // Tracked as the work under way: a stop right after the start waits for it.
+    this.running = this.recover().catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }));
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
       if (!this.ticking) await this.runTick();
     });
@@ -208,8 +210,8 @@ export class Runner {
     return how;
   }
 
-  /** Gives back what this process still holds (runner/release.ts): the last step before the database closes. */
-  release(): Released {
-    return releaseHeld(this.deps.db, this.owner, this.deps.clock.now());
+  /** Gives back what this process still holds (runner/release.ts): the last step before the store closes. */
+  release(): Promise<Released> {
+    return releaseHeld(this.deps.store, this.owner, this.deps.clock.now());
   }
 }

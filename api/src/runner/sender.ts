@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
-import type { Db } from '../db/client';
-import { agents, jobItems, subscriptions, users, type JobItemRow } from '../db/schema';
+import { first, type Store } from '../db/store';
+import { agents, jobItems, users, type JobItemRow } from '../db/schema';
 import { MarketplaceError } from '../adapters/marketplace/errors';
 import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from '../adapters/marketplace/types';
 import type { Clock } from '../clock';
@@ -9,14 +9,14 @@ import type { Logger } from '../logger';
 import { toAgentDto } from '../services/agents';
 import { recordChange } from '../services/change-log';
 import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
-import { projectedPlanLimits } from '../services/plan-limits';
+import { planLimitsFor } from '../services/plan-limits';
 import { mayAlsoSendToday } from './caps';
 import { claimTimes, newClaimToken, type ClaimTimes } from './claims';
 import type { NotifierPort } from './ports';
 import { localDayBounds, validTimeZone } from './zoned-time';
 
 export interface SenderDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   log: Logger;
   marketplaces: Marketplaces;
@@ -39,7 +39,7 @@ const platformName = (platform: Platform) => (platform === 'upwork' ? 'Upwork' :
 
 /** Sends the queued proposals that are due (auto-send pacing, or approved drafts), each under a claim. */
 export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Promise<{ sent: number; failed: number; held: number }> {
-  const due = deps.db
+  const due = await deps.store.db
     .select({ id: jobItems.id })
     .from(jobItems)
     .where(
@@ -51,8 +51,7 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
       ),
     )
     .orderBy(asc(jobItems.sendAfter))
-    .limit(limit)
-    .all();
+    .limit(limit);
   const result = { sent: 0, failed: 0, held: 0 };
   for (const { id } of due) {
     if (deps.stopping?.()) break;
@@ -65,35 +64,34 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
 type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'held' } | { kind: 'skipped' };
 
 /**
- * Claims a queued proposal for sending, in one transaction with the checks that it may still go
- * out: still queued and due (not held, cancelled or claimed by another sender), its agent still
- * active and auto-sending unless the user approved it, and the plan's daily cap not yet reached.
+ * Claims a queued proposal for sending, in one store transaction with the checks that it may still
+ * go out, all read in it: still queued and due (not held, cancelled or claimed by another sender),
+ * its agent still active and auto-sending unless the user approved it, and the plan's daily cap not
+ * yet reached. The claim is committed before the marketplace is asked anything.
  */
-export function claimForSend(deps: SenderDeps, itemId: string): Claim {
-  const { db, clock } = deps;
+export function claimForSend(deps: SenderDeps, itemId: string): Promise<Claim> {
+  const { store, clock } = deps;
   const now = clock.now();
-  return db.transaction((tx): Claim => {
-    const item = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).get();
+  return store.tx(async (tx): Promise<Claim> => {
+    const item = await first(tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1));
     if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now) return { kind: 'skipped' };
     if (!item.approvedAt) {
-      const agentRow = item.agentId ? tx.select().from(agents).where(eq(agents.id, item.agentId)).get() : undefined;
+      const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
       const agent = agentRow ? toAgentDto(agentRow) : undefined;
       if (!agent || agent.status !== 'active' || agent.sendMode !== 'auto') {
-        writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: agent ? 'agent_paused' : 'agent_deleted' } });
+        await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: agent ? 'agent_paused' : 'agent_deleted' } });
         return { kind: 'held' };
       }
     }
-    const user = tx.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, item.userId)).get();
+    const user = await first(tx.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, item.userId)).limit(1));
     if (!user) return { kind: 'skipped' };
     const timeZone = validTimeZone(user.timeZone);
-    // Still a synchronous transaction: the plan read as it stands, its passed deadlines applied in memory.
-    const limits = projectedPlanLimits(tx.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get(), user, now);
-    if (!mayAlsoSendToday(tx, user.id, item.platform, limits, now, timeZone)) {
-      writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
+    if (!(await mayAlsoSendToday(tx, user.id, item.platform, await planLimitsFor(tx, user, now), now, timeZone))) {
+      await writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
       return { kind: 'held' };
     }
     const token = newClaimToken();
-    const claimed = writeJobItem(
+    const claimed = await writeJobItem(
       tx,
       item,
       { stage: 'sending', claimToken: token, claimUntil: new Date(now.getTime() + claimTimes(deps.claims).sendMs), attempts: sql`${jobItems.attempts} + 1` },
@@ -112,7 +110,7 @@ export function claimForSend(deps: SenderDeps, itemId: string): Claim {
  * settled by looking at the marketplace, never by guessing from the message.
  */
 export async function sendOne(deps: SenderDeps, itemId: string): Promise<SendOutcome> {
-  const claim = claimForSend(deps, itemId);
+  const claim = await claimForSend(deps, itemId);
   if (claim.kind !== 'claimed') return claim.kind;
   const { item, token } = claim;
   const adapter = deps.marketplaces[item.platform].adapter;
@@ -130,25 +128,29 @@ export async function sendOne(deps: SenderDeps, itemId: string): Promise<SendOut
 
   if (item.attempts > 0) {
     // An earlier POST may have landed before its answer was recorded: look before posting again.
+    let existing: PlacedProposal | null;
     try {
-      const existing = await adapter.findProposal(session, item.externalId);
-      if (existing) return complete(deps, item, token, existing);
+      existing = await adapter.findProposal(session, item.externalId);
     } catch (error) {
       return settle(deps, item, token, retryLater(deps, item, error), 'held');
     }
+    if (existing) return complete(deps, item, token, existing);
   }
 
+  // Only the marketplace's answer is judged as a refusal; recording what it placed is not (a
+  // failure there leaves the claim to run out, and the next sender looks before posting).
+  let placed: PlacedProposal;
   try {
-    const placed = await adapter.placeProposal(session, {
+    placed = await adapter.placeProposal(session, {
       job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: item.bidCurrency ?? 'USD' },
       amount: item.bidAmount ?? 1,
       periodDays: item.bidPeriodDays ?? 7,
       coverLetter: item.proposalRequirements ?? '',
     });
-    return complete(deps, item, token, placed);
   } catch (error) {
     return afterRefusal(deps, item, token, session, error);
   }
+  return complete(deps, item, token, placed);
 }
 
 async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, session: MarketplaceSession, error: unknown): Promise<SendOutcome> {
@@ -171,7 +173,7 @@ async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, s
   const transient = error instanceof MarketplaceError ? error.transient : false;
   if (transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) return settle(deps, item, token, retryLater(deps, item, error), 'held');
   const reason = error instanceof Error ? error.message : String(error);
-  const outcome = settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason });
+  const outcome = await settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason });
   if (outcome === 'failed') {
     void deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: `/dashboard/automations/${item.agentId ?? ''}`, jobItemId: item.id });
   }
@@ -186,8 +188,8 @@ function retryLater(deps: SenderDeps, item: JobItemRow, error: unknown): JobItem
   return { ...queuedAt(new Date(deps.clock.now().getTime() + wait)), lastError: error instanceof Error ? error.message : String(error) };
 }
 
-/** Records a send's outcome, only while this sender still holds the claim. */
-function settle(
+/** Records a send's outcome, only while this sender still holds the claim (its own transaction, after the marketplace answered). */
+async function settle(
   deps: SenderDeps,
   item: JobItemRow,
   token: string,
@@ -195,21 +197,22 @@ function settle(
   outcome: Exclude<SendOutcome, 'skipped'>,
   activity?: 'proposal_failed' | 'proposal_held',
   data?: Record<string, unknown>,
-): SendOutcome {
+): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = deps.db.transaction((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }));
+  const done = await deps.store.tx((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }));
   if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
   return done ? outcome : 'skipped';
 }
 
-function complete(deps: SenderDeps, item: JobItemRow, token: string, placed: PlacedProposal): SendOutcome {
+/** Records a placed proposal, only while this sender still holds the claim (its own transaction, after the marketplace answered). */
+async function complete(deps: SenderDeps, item: JobItemRow, token: string, placed: PlacedProposal): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = deps.db.transaction((tx) => {
+  const done = await deps.store.tx(async (tx) => {
     const fields: JobItemFields = { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null, proposalExternalId: placed.externalId, ...CLAIM_CLEARED };
-    if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity: 'proposal_sent' })) return false;
+    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity: 'proposal_sent' }))) return false;
     if (item.agentId) {
-      tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId)).run();
-      recordChange(tx, item.userId, 'agent', item.agentId, now);
+      await tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId));
+      await recordChange(tx, item.userId, 'agent', item.agentId, now);
     }
     return true;
   });

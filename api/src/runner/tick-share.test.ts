@@ -71,11 +71,11 @@ describe('claiming due agents in batches', () => {
     expect(a.runs.length).toBeGreaterThan(0);
     expect(b.runs.length).toBeGreaterThan(0);
     expect(f.t.db.select({ owner: agents.leaseOwner }).from(agents).all().every((row) => row.owner === null)).toBe(true);
-    expect(claimDueAgents(f.t.db, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
+    expect(await claimDueAgents(f.t.store, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
   });
 
-  it('finds the due agents through the (status, next run) index', () => {
-    const claim = claimSql();
+  it('finds the due agents through the (status, next run) index', async () => {
+    const claim = await claimSql();
     const plan = f.t.db.$client
       .prepare(`EXPLAIN QUERY PLAN ${claim}`)
       .all(...claim.split('?').slice(1).map(() => 0))
@@ -86,7 +86,7 @@ describe('claiming due agents in batches', () => {
 });
 
 /** The claim's SELECT as the runner sends it (drizzle's SQL for `claimDueAgents`). */
-function claimSql(): string {
+async function claimSql(): Promise<string> {
   let captured = '';
   const connection = f.t.db.$client;
   const prepare = connection.prepare.bind(connection);
@@ -95,7 +95,7 @@ function claimSql(): string {
     return prepare(source);
   }) as typeof connection.prepare;
   try {
-    claimDueAgents(f.t.db, 'probe', f.server.clock.now(), 60_000, 10);
+    await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
   } finally {
     connection.prepare = prepare;
   }

@@ -29,12 +29,12 @@ const analysisKey = (job: Job): string =>
  */
 export class TickShare {
   private readonly limits = new Map<string, Promise<PlanLimits>>();
-  private readonly models = new Map<string, PersonalModel | null>();
+  private readonly models = new Map<string, Promise<PersonalModel | null>>();
   private readonly searches = new Map<string, Promise<SearchPage>>();
   private readonly byObject = new WeakMap<Job, AnalysedJob>();
   private readonly byContent = new Map<string, { key: string; analysed: AnalysedJob }>();
 
-  /** Read once per user: agents of one user running at the same time share the one read. */
+  /** The user's plan limits, read once per tick (agents of one user running at once share the one read). */
   limitsFor(userId: string, read: () => Promise<PlanLimits>): Promise<PlanLimits> {
     let limits = this.limits.get(userId);
     if (!limits) {
@@ -44,9 +44,14 @@ export class TickShare {
     return limits;
   }
 
-  modelFor(userId: string, read: () => PersonalModel | null): PersonalModel | null {
-    if (!this.models.has(userId)) this.models.set(userId, read());
-    return this.models.get(userId) ?? null;
+  /** The user's learned model, read once per tick, like the limits. */
+  modelFor(userId: string, read: () => Promise<PersonalModel | null>): Promise<PersonalModel | null> {
+    let model = this.models.get(userId);
+    if (!model) {
+      model = read();
+      this.models.set(userId, model);
+    }
+    return model;
   }
 
   /** The answer to a search, asked of the marketplace the first time this tick makes that request. */

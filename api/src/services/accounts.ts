@@ -115,7 +115,7 @@ export class AccountService {
           updatedAt: now,
         })
         .returning();
-      recordChange(tx, id, 'profile', id, now);
+      await recordChange(tx, id, 'profile', id, now);
       return inserted;
     });
     if (!row) throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
@@ -153,7 +153,7 @@ export class AccountService {
     const row = await this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
     await store.tx(async (tx) => {
-      recordChange(tx, row.id, 'profile', row.id, now);
+      await recordChange(tx, row.id, 'profile', row.id, now);
       await tx
         .update(users)
         .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
@@ -220,7 +220,7 @@ export class AccountService {
         })
         .where(eq(users.id, row.id));
       await revokeAllSessions(tx, clock, row.id);
-      recordChange(tx, row.id, 'profile', row.id, now);
+      await recordChange(tx, row.id, 'profile', row.id, now);
     });
     this.deps.log.info('password reset', { userId: row.id });
   }

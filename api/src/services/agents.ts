@@ -73,15 +73,14 @@ export function toJobItemDto(row: JobItemRow): JobItem {
  * Holds (or cancels) the proposals an agent queued by itself, in the caller's transaction; the
  * ones being sent right now are past stopping, and those the user approved stay queued.
  */
-function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): void {
-  const queued = tx
+async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): Promise<void> {
+  const queued = await tx
     .select()
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)))
-    .all();
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)));
   for (const item of queued) {
-    if (!writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } })) continue;
-    if (fields.status === 'skipped') refundLetter(tx, item);
+    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } }))) continue;
+    if (fields.status === 'skipped') await refundLetter(tx, item);
   }
 }
 
@@ -117,7 +116,7 @@ export class AgentService {
       if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
       // An id held by another user and one of the caller's own deleted ids answer alike: the answer
       // must not tell whether someone else has an agent with this id.
-      if (existing || wasDeleted(tx, userId, 'agent', id)) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
+      if (existing || (await wasDeleted(tx, userId, 'agent', id))) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
       const limits = await this.limits(tx, userId);
       const owned = (await first(tx.select({ n: count() }).from(agents).where(eq(agents.userId, userId))))?.n ?? 0;
       if (owned >= limits.agents) {
@@ -139,7 +138,7 @@ export class AgentService {
           updatedAt: now,
         })
         .returning();
-      recordChange(tx, userId, 'agent', id, now);
+      await recordChange(tx, userId, 'agent', id, now);
       return { created: true, agent: toAgentDto(row!) };
     });
   }
@@ -185,10 +184,10 @@ export class AgentService {
         })
         .where(and(eq(agents.id, id), eq(agents.userId, userId)))
         .returning();
-      recordChange(tx, userId, 'agent', id, now);
-      if (status) recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
+      await recordChange(tx, userId, 'agent', id, now);
+      if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
       // Stop means stop: what the agent queued by itself waits for the user again.
-      if (status === 'paused' || fieldChanges.sendMode === 'review') settleQueued(tx, row, now, heldAsDraft());
+      if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());
       return { agent: toAgentDto(updated ?? row), changed: true };
     });
     // Activated, or its schedule or criteria changed while active: it may be due now (once committed).
@@ -207,15 +206,15 @@ export class AgentService {
     return store.tx(async (tx) => {
       const row = await first(tx.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
       if (!row) {
-        if (wasDeleted(tx, userId, 'agent', id)) return;
+        if (await wasDeleted(tx, userId, 'agent', id)) return;
         throw agentNotFound();
       }
       const now = clock.now();
       // Its queued proposals never go out; those the user approved still do.
-      settleQueued(tx, row, now, skipped());
+      await settleQueued(tx, row, now, skipped());
       await tx.delete(agents).where(eq(agents.id, id));
-      recordChange(tx, userId, 'agent', id, now, true);
-      recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
+      await recordChange(tx, userId, 'agent', id, now, true);
+      await recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
     });
   }
 

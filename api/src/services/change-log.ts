@@ -1,22 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { first } from '../db/store';
 import { changeLog } from '../db/schema';
 
 type ChangeLogRow = typeof changeLog.$inferSelect;
 
 /**
- * Moves a user's record to the head of the global change sequence; call it in the transaction of
- * the write. Only the latest change of a record is kept, so the log stays one row per record and
- * user; another user's row for the same id (a tombstone, say) is never touched.
+ * Moves a user's record to the head of the global change sequence; call it (and await it) in the
+ * store transaction of the write. Only the latest change of a record is kept, so the log stays one
+ * row per record and user; another user's row for the same id (a tombstone, say) is never touched.
  */
-export function recordChange(db: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): void {
-  const statements = preparedOnce(recordStatements, db, prepareRecord);
-  statements.remove.run({ userId, entity, entityId });
-  statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
+export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
+  const statements = preparedOnce(recordStatements, tx, prepareRecord);
+  await statements.remove.run({ userId, entity, entityId });
+  await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
 }
+
 
 // Every write of every user records its change: prepared once per database.
 const recordStatements = new WeakMap<object, ReturnType<typeof prepareRecord>>();
@@ -32,7 +34,7 @@ function prepareRecord(db: Tx) {
  * The user's changes after `since`, oldest first, at most `limit`: a range of the (user_id, seq)
  * index, so a page costs the same however many rows the user or anyone else has. `INDEXED BY`
  * because with statistics SQLite may prefer the rowid range `seq > ?`, which reads every user's
- * later changes. Prepared once per database.
+ * later changes. Prepared once per connection.
  */
 export const CHANGES_SINCE_SQL = `SELECT seq, user_id, entity, entity_id, deleted, changed_at FROM change_log INDEXED BY change_log_user_seq_idx
   WHERE user_id = ? AND seq > ? ORDER BY seq LIMIT ?`;
@@ -46,15 +48,13 @@ interface ChangeLogRecord {
   changed_at: number;
 }
 
-const changesSinceStatements = new WeakMap<Db, Statement<[string, number, number], ChangeLogRecord>>();
+const changesSinceStatements = new WeakMap<object, Statement<[string, number, number], ChangeLogRecord>>();
 
-export function changesSince(db: Db, userId: string, since: number, limit: number): ChangeLogRow[] {
-  let statement = changesSinceStatements.get(db);
-  if (!statement) {
-    statement = db.$client.prepare<[string, number, number], ChangeLogRecord>(CHANGES_SINCE_SQL);
-    changesSinceStatements.set(db, statement);
-  }
-  return statement.all(userId, since, limit).map((row) => ({
+/** Read through `db`: the store's current handle (`store.db`, or the transaction under way). */
+export async function changesSince(db: Tx, userId: string, since: number, limit: number): Promise<ChangeLogRow[]> {
+  const statement = preparedOnce(changesSinceStatements, db, (_db, connection) => connection.prepare<[string, number, number], ChangeLogRecord>(CHANGES_SINCE_SQL));
+  const rows = await statement.all(userId, since, limit);
+  return rows.map((row) => ({
     seq: row.seq,
     userId: row.user_id,
     entity: row.entity,
@@ -65,11 +65,13 @@ export function changesSince(db: Db, userId: string, since: number, limit: numbe
 }
 
 /** Whether a record of this user was deleted (its tombstone is in the log). */
-export function wasDeleted(db: Db, userId: string, entity: SyncEntity, entityId: string): boolean {
-  const row = db
-    .select({ deleted: changeLog.deleted })
-    .from(changeLog)
-    .where(and(eq(changeLog.entity, entity), eq(changeLog.entityId, entityId), eq(changeLog.userId, userId)))
-    .get();
+export async function wasDeleted(db: Tx, userId: string, entity: SyncEntity, entityId: string): Promise<boolean> {
+  const row = await first(
+    db
+      .select({ deleted: changeLog.deleted })
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, entity), eq(changeLog.entityId, entityId), eq(changeLog.userId, userId)))
+      .limit(1),
+  );
   return row?.deleted === true;
 }

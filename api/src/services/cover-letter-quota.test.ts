@@ -19,7 +19,7 @@ afterEach(() => t?.close());
 function routeApp(t: TestApp) {
   const app = new OpenAPIHono<AppEnv>();
   const pepper = ensureSecrets(t.dataDir).sessionPepper;
-  app.route('/api', quotaRoutes({ db: t.db, clock: t.clock, requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
+  app.route('/api', quotaRoutes({ store: t.store, clock: t.clock, requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
   app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
   return app;
 }
@@ -31,25 +31,20 @@ describe('cover-letter quota', () => {
     t = makeTestApp();
     const { user } = await t.signup();
     // The trial has the basic plan's 20 a day.
-    expect(coverLetterQuota(t.db, user.id, t.clock.now())).toEqual({ used: 0, limit: 20, plan: 'basic' });
+    expect(await coverLetterQuota(t.store, user.id, t.clock.now())).toEqual({ used: 0, limit: 20, plan: 'basic' });
     t.clock.advance(8 * DAY);
     const now = t.clock.now();
-    expect(coverLetterQuota(t.db, user.id, now)).toEqual({ used: 0, limit: 2, plan: 'free' });
-    expect(t.db.transaction((tx) => consumeCoverLetter(tx, user.id, now))).toEqual({ used: 1, limit: 2, plan: 'free' });
-    expect(consumeCoverLetter(t.db, user.id, now)).toEqual({ used: 2, limit: 2, plan: 'free' });
-    let error: unknown;
-    try {
-      t.db.transaction((tx) => consumeCoverLetter(tx, user.id, now));
-    } catch (e) {
-      error = e;
-    }
+    expect(await coverLetterQuota(t.store, user.id, now)).toEqual({ used: 0, limit: 2, plan: 'free' });
+    expect(await t.store.tx((tx) => consumeCoverLetter(tx, user.id, now))).toEqual({ used: 1, limit: 2, plan: 'free' });
+    expect(await t.store.tx((tx) => consumeCoverLetter(tx, user.id, now))).toEqual({ used: 2, limit: 2, plan: 'free' });
+    const error = await t.store.tx((tx) => consumeCoverLetter(tx, user.id, now)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'cover_letter_limit', message: 'Daily cover letter limit reached', status: 403, details: { limit: 2 } });
-    expect(coverLetterQuota(t.db, user.id, now).used).toBe(2);
+    expect((await coverLetterQuota(t.store, user.id, now)).used).toBe(2);
     // A refund gives one back; the next day starts at zero.
-    refundCoverLetter(t.db, user.id, now);
-    expect(coverLetterQuota(t.db, user.id, now).used).toBe(1);
-    expect(coverLetterQuota(t.db, user.id, new Date(now.getTime() + DAY)).used).toBe(0);
+    await t.store.tx((tx) => refundCoverLetter(tx, user.id, now));
+    expect((await coverLetterQuota(t.store, user.id, now)).used).toBe(1);
+    expect((await coverLetterQuota(t.store, user.id, new Date(now.getTime() + DAY))).used).toBe(0);
   });
 
   it("uses the user's time zone for the day (UTC when none)", async () => {
@@ -61,21 +56,21 @@ describe('cover-letter quota', () => {
     expect(quotaDay('Pacific/Honolulu', at)).toBe('2026-01-04');
     expect(quotaDay('Not/AZone', at)).toBe('2026-01-05');
     setZone(user.id, 'Pacific/Honolulu');
-    consumeCoverLetter(t.db, user.id, at);
+    await t.store.tx((tx) => consumeCoverLetter(tx, user.id, at));
     expect(t.db.select().from(coverLetterUsage).all()).toEqual([{ userId: user.id, day: '2026-01-04', count: 1 }]);
     // 10:30 UTC is 00:30 in Honolulu: a new local day.
-    expect(coverLetterQuota(t.db, user.id, new Date('2026-01-05T10:30:00Z')).used).toBe(0);
-    expect(coverLetterQuota(t.db, user.id, new Date('2026-01-05T09:59:00Z')).used).toBe(1);
-    expect(pruneCoverLetterUsage(t.db, new Date('2026-01-20T00:00:00Z'))).toBe(1);
+    expect((await coverLetterQuota(t.store, user.id, new Date('2026-01-05T10:30:00Z'))).used).toBe(0);
+    expect((await coverLetterQuota(t.store, user.id, new Date('2026-01-05T09:59:00Z'))).used).toBe(1);
+    expect(await pruneCoverLetterUsage(t.store, new Date('2026-01-20T00:00:00Z'))).toBe(1);
   });
 
   it("fits the runner's QuotaPort", async () => {
     t = makeTestApp();
     const { user } = await t.signup();
-    const service = coverLetterQuotaService(t.db);
+    const service = coverLetterQuotaService(t.store);
     const port: QuotaPort = service;
-    t.db.transaction((tx) => port.consume(tx, user.id, t.clock.now()));
-    expect(service.quota(user.id, t.clock.now())).toEqual({ used: 1, limit: 20, plan: 'basic' });
+    await t.store.tx((tx) => port.consume(tx, user.id, t.clock.now()));
+    expect(await service.quota(user.id, t.clock.now())).toEqual({ used: 1, limit: 20, plan: 'basic' });
   });
 
   it('GET /api/users/{id}/cover-letter-quota answers the own quota and 404 for anyone else', async () => {
@@ -83,7 +78,7 @@ describe('cover-letter quota', () => {
     const app = routeApp(t);
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
-    consumeCoverLetter(t.db, ada.user.id, t.clock.now());
+    await t.store.tx((tx) => consumeCoverLetter(tx, ada.user.id, t.clock.now()));
     const get = (id: string, token?: string) =>
       app.request(`/api/users/${id}/cover-letter-quota`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const own = await get(ada.user.id, ada.token);

@@ -4,10 +4,11 @@ import { COVER_LETTER_LIMIT_MESSAGE, type CoverLetterQuota } from '@shared/schem
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
-import { coverLetterUsage, subscriptions, users } from '../db/schema';
+import { first, type Store } from '../db/store';
+import { coverLetterUsage, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { localDay, validTimeZone } from '../runner/zoned-time';
-import { projectedPlanLimits } from './plan-limits';
+import { planLimitsFor, readPlanLimits } from './plan-limits';
 
 export type { CoverLetterQuota };
 
@@ -15,12 +16,8 @@ export type { CoverLetterQuota };
 export const coverLetterLimitReached = (limit: number) =>
   new AppError(ErrorCode.coverLetterLimit, COVER_LETTER_LIMIT_MESSAGE, { limit });
 
-function userFor(db: Tx, userId: string) {
-  const user = db
-    .select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+async function userFor(db: Tx, userId: string) {
+  const user = await first(db.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1));
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -32,17 +29,20 @@ export function quotaDay(timeZone: string | null, now: Date): string {
 
 /**
  * The plan's daily cover letters (its proposals per day: free 2, basic 20, pro 64, premium 150),
- * counted per local day in the user's time zone in `cover_letter_usage`.
+ * counted per local day in the user's time zone in `cover_letter_usage`. A read (the plan's
+ * limits settle the subscription in a transaction of their own only when a deadline passed).
  */
-export function coverLetterQuota(db: Tx, userId: string, now: Date): CoverLetterQuota {
-  const user = userFor(db, userId);
-  const limits = limitsOf(db, user, now);
+export async function coverLetterQuota(store: Store, userId: string, now: Date): Promise<CoverLetterQuota> {
+  const user = await userFor(store.db, userId);
+  const limits = await readPlanLimits(store, user, now);
   const day = quotaDay(user.timeZone, now);
-  const row = db
-    .select({ count: coverLetterUsage.count })
-    .from(coverLetterUsage)
-    .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, day)))
-    .get();
+  const row = await first(
+    store.db
+      .select({ count: coverLetterUsage.count })
+      .from(coverLetterUsage)
+      .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, day)))
+      .limit(1),
+  );
   return { used: row?.count ?? 0, limit: limits.proposalsPerDay, plan: limits.plan };
 }
 
@@ -55,26 +55,21 @@ export interface QuotaContext {
 /**
  * Takes one cover letter from today's quota, or throws `cover_letter_limit` ("Daily cover letter
  * limit reached") when it is used up. One conditional upsert, so two writers racing for the last
- * letter cannot both get it; call it inside the transaction that reserves the job item. `known`
- * spares reading the user and the plan again.
+ * letter cannot both get it; call it inside the store transaction that reserves the job item.
+ * `known` spares reading the user and the plan again.
  */
-export function consumeCoverLetter(tx: Tx, userId: string, now: Date, known?: QuotaContext): CoverLetterQuota {
-  const { timeZone, limits } = known ?? contextOf(tx, userId, now);
+export async function consumeCoverLetter(tx: Tx, userId: string, now: Date, known?: QuotaContext): Promise<CoverLetterQuota> {
+  const { timeZone, limits } = known ?? (await contextOf(tx, userId, now));
   const limit = limits.proposalsPerDay;
   if (limit <= 0) throw coverLetterLimitReached(limit);
-  const row = preparedOnce(takeStatements, tx, prepareTake).get({ userId, day: quotaDay(timeZone, now), limit });
+  const row = await preparedOnce(takeStatements, tx, prepareTake).get({ userId, day: quotaDay(timeZone, now), limit });
   if (!row) throw coverLetterLimitReached(limit);
   return { used: row.count, limit, plan: limits.plan };
 }
 
-function contextOf(tx: Tx, userId: string, now: Date): QuotaContext {
-  const user = userFor(tx, userId);
-  return { timeZone: user.timeZone, limits: limitsOf(tx, user, now) };
-}
-
-/** Still synchronous: the plan read as it stands, its passed deadlines applied in memory (plan-limits.ts). */
-function limitsOf(db: Tx, user: { id: string; createdAt: Date }, now: Date): PlanLimits {
-  return projectedPlanLimits(db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get(), user, now);
+async function contextOf(tx: Tx, userId: string, now: Date): Promise<QuotaContext> {
+  const user = await userFor(tx, userId);
+  return { timeZone: user.timeZone, limits: await planLimitsFor(tx, user, now) };
 }
 
 const takeStatements = new WeakMap<object, ReturnType<typeof prepareTake>>();
@@ -90,24 +85,25 @@ const prepareTake = (tx: Tx) =>
     .returning({ count: coverLetterUsage.count })
     .prepare();
 
-/** Gives a letter back to the day it was taken from (the writer failed before anything was sent). */
-export function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): void {
-  const user = userFor(tx, userId);
-  tx.update(coverLetterUsage)
+/** Gives a letter back to the day it was taken from (the writer failed before anything was sent), in the caller's store transaction. */
+export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): Promise<void> {
+  const user = await userFor(tx, userId);
+  await tx
+    .update(coverLetterUsage)
     .set({ count: sql`max(${coverLetterUsage.count} - 1, 0)` })
-    .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, quotaDay(user.timeZone, takenAt))))
-    .run();
+    .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, quotaDay(user.timeZone, takenAt))));
 }
 
 /** Deletes counts older than `keepDays` (days are local, so a day's margin is kept). */
-export function pruneCoverLetterUsage(db: Tx, now: Date, keepDays = 7): number {
+export async function pruneCoverLetterUsage(store: Store, now: Date, keepDays = 7): Promise<number> {
   const before = new Date(now.getTime() - (keepDays + 1) * 86_400_000).toISOString().slice(0, 10);
-  return db.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).run().changes;
+  const pruned = await store.tx((tx) => tx.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).returning({ userId: coverLetterUsage.userId }));
+  return pruned.length;
 }
 
-/** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `deps.quota.consume(tx, userId, now)`. */
-export const coverLetterQuotaService = (db: Tx) => ({
-  quota: (userId: string, now: Date) => coverLetterQuota(db, userId, now),
+/** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `await deps.quota.consume(tx, userId, now)`. */
+export const coverLetterQuotaService = (store: Store) => ({
+  quota: (userId: string, now: Date) => coverLetterQuota(store, userId, now),
   consume: (tx: Tx, userId: string, now: Date, known?: QuotaContext) => consumeCoverLetter(tx, userId, now, known),
   refund: (tx: Tx, userId: string, takenAt: Date) => refundCoverLetter(tx, userId, takenAt),
 });

@@ -15,19 +15,20 @@ type Insert = typeof jobItems.$inferInsert;
 export type JobItemFields = { [K in keyof Insert]?: Insert[K] | SQL };
 
 /**
- * Writes fields of one job item in the caller's transaction: a new version (the user-editable
- * fields stamped with it), its change for sync, and an activity line when one is given. `guard` narrows the update (a claim token, a stage);
- * answers whether the row matched it, so a writer that lost its claim changes nothing.
+ * Writes fields of one job item in the caller's store transaction: a new version (the user-editable
+ * fields stamped with it), its change for sync, and an activity line when one is given. `guard`
+ * narrows the update (a claim token, a stage); answers whether the row matched it, so a writer that
+ * lost its claim changes nothing.
  */
-export function writeJobItem(
+export async function writeJobItem(
   tx: Tx,
   item: ItemRef,
   fields: JobItemFields,
   now: Date,
   options: { guard?: SQL; activity?: ActivityKind; data?: Record<string, unknown> } = {},
-): boolean {
+): Promise<boolean> {
   const stamped = JOB_ITEM_USER_FIELDS.filter((field) => fields[field] !== undefined);
-  const { changes } = tx
+  const written = await tx
     .update(jobItems)
     .set({
       ...fields,
@@ -36,10 +37,10 @@ export function writeJobItem(
       ...(stamped.length > 0 ? { fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, stamped) } : {}),
     })
     .where(options.guard ? and(eq(jobItems.id, item.id), options.guard) : eq(jobItems.id, item.id))
-    .run();
-  if (changes === 0) return false;
-  recordChange(tx, item.userId, 'jobItem', item.id, now);
-  if (options.activity) recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
+    .returning({ id: jobItems.id });
+  if (written.length === 0) return false;
+  await recordChange(tx, item.userId, 'jobItem', item.id, now);
+  if (options.activity) await recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
   return true;
 }
 
@@ -63,6 +64,6 @@ export const heldAsDraft = (lastError: string | null = null): JobItemFields => (
 export const skipped = (): JobItemFields => ({ status: 'skipped', stage: null, sendAfter: null, ...CLAIM_CLEARED });
 
 /** A letter that will never go out does not count against the day's quota. */
-export function refundLetter(tx: Tx, row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt'>): void {
-  if (row.proposalRequirements !== null) refundCoverLetter(tx, row.userId, row.createdAt);
+export async function refundLetter(tx: Tx, row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt'>): Promise<void> {
+  if (row.proposalRequirements !== null) await refundCoverLetter(tx, row.userId, row.createdAt);
 }

@@ -3,7 +3,8 @@ import type { LearningSummary } from '@shared/schemas/matching';
 import { decodeMatchReason, fitPersonalModel, type PersonalModel, type SignalKind } from '@shared/scoring';
 import type { JobItem } from '@shared/schemas/job-item';
 import type { Clock } from '../clock';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
+import { first, type Store } from '../db/store';
 import { matchSignals, type JobItemRow } from '../db/schema';
 
 /**
@@ -36,11 +37,12 @@ export function outcomeSignal(outcome: JobItem['outcome']): SignalKind | null {
  * the same kind of slot. An approval after an edit stays an edit. Items scored before the features
  * were kept (an English reason) teach nothing and are skipped.
  */
-export function recordMatchSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId' | 'matchReason'>, kind: SignalKind, now: Date): void {
+export async function recordMatchSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId' | 'matchReason'>, kind: SignalKind, now: Date): Promise<void> {
   const { features } = decodeMatchReason(item.matchReason);
   if (!features) return;
   const slot = DECISIONS.has(kind) ? 'decision' : 'outcome';
-  db.insert(matchSignals)
+  await tx
+    .insert(matchSignals)
     .values({ userId: item.userId, jobItemId: item.id, slot, kind, features, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [matchSignals.userId, matchSignals.jobItemId, matchSignals.slot],
@@ -49,38 +51,34 @@ export function recordMatchSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'us
         features,
         updatedAt: now,
       },
-    })
-    .run();
+    });
 }
 
-/** Forgets the outcome of a job item (its mark was taken back). */
-export function clearOutcomeSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>): void {
-  clearSignal(db, item, 'outcome');
+/** Forgets the outcome of a job item (its mark was taken back), in the caller's store transaction. */
+export function clearOutcomeSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId'>): Promise<void> {
+  return clearSignal(tx, item, 'outcome');
 }
 
-/** Forgets the decision on a job item (a discard was undone). */
-export function clearDecisionSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>): void {
-  clearSignal(db, item, 'decision');
+/** Forgets the decision on a job item (a discard was undone), in the caller's store transaction. */
+export function clearDecisionSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId'>): Promise<void> {
+  return clearSignal(tx, item, 'decision');
 }
 
-function clearSignal(db: Db | Tx, item: Pick<JobItemRow, 'id' | 'userId'>, slot: 'decision' | 'outcome'): void {
-  db.delete(matchSignals)
-    .where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)))
-    .run();
+async function clearSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId'>, slot: 'decision' | 'outcome'): Promise<void> {
+  await tx.delete(matchSignals).where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)));
 }
 
 export class MatchLearning {
   private readonly cache = new Map<string, { key: string; model: PersonalModel | null }>();
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { store: Store; clock: Clock }) {}
 
-  summary(userId: string): LearningSummary {
-    const rows = this.deps.db
+  async summary(userId: string): Promise<LearningSummary> {
+    const rows = await this.deps.store.db
       .select({ kind: matchSignals.kind, n: count(), last: max(matchSignals.updatedAt) })
       .from(matchSignals)
       .where(eq(matchSignals.userId, userId))
-      .groupBy(matchSignals.kind)
-      .all();
+      .groupBy(matchSignals.kind);
     const by = (kind: SignalKind) => rows.find((r) => r.kind === kind)?.n ?? 0;
     const last = rows.reduce<number | null>((latest, r) => {
       const at = r.last === null ? null : new Date(r.last as unknown as number | Date).getTime();
@@ -99,32 +97,34 @@ export class MatchLearning {
   }
 
   /** Forgets everything learnt: the score is the plain match score again. */
-  reset(userId: string): LearningSummary {
-    this.deps.db.delete(matchSignals).where(eq(matchSignals.userId, userId)).run();
+  async reset(userId: string): Promise<LearningSummary> {
+    await this.deps.store.tx(async (tx) => {
+      await tx.delete(matchSignals).where(eq(matchSignals.userId, userId));
+    });
     this.cache.delete(userId);
     return this.summary(userId);
   }
 
   /** The user's model, fitted on their latest signals; null without any. */
-  model(userId: string): PersonalModel | null {
-    const { db } = this.deps;
-    const stamp = db
-      .select({ n: count(), last: max(matchSignals.updatedAt), top: max(matchSignals.id) })
-      .from(matchSignals)
-      .where(eq(matchSignals.userId, userId))
-      .get();
+  async model(userId: string): Promise<PersonalModel | null> {
+    const { db } = this.deps.store;
+    const stamp = await first(
+      db
+        .select({ n: count(), last: max(matchSignals.updatedAt), top: max(matchSignals.id) })
+        .from(matchSignals)
+        .where(eq(matchSignals.userId, userId)),
+    );
     const key = `${stamp?.n ?? 0}:${String(stamp?.last ?? '')}:${stamp?.top ?? 0}`;
     const cached = this.cache.get(userId);
     if (cached?.key === key) return cached.model;
     const rows = (stamp?.n ?? 0) === 0
       ? []
-      : db
+      : await db
           .select({ kind: matchSignals.kind, features: matchSignals.features })
           .from(matchSignals)
           .where(eq(matchSignals.userId, userId))
           .orderBy(desc(matchSignals.updatedAt))
-          .limit(FIT_LIMIT)
-          .all();
+          .limit(FIT_LIMIT);
     const model = fitPersonalModel(rows);
     if (this.cache.size >= 5000) this.cache.clear();
     this.cache.set(userId, { key, model });

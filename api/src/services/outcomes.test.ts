@@ -23,7 +23,7 @@ async function sentItem(fields: Partial<typeof jobItems.$inferInsert> = {}) {
 describe('recordOutcome: one path for the user’s marks and the marketplace’s', () => {
   it('records what the marketplace shows, with the signals it gives, and an activity line', async () => {
     const { userId, row } = await sentItem();
-    const signals = t.db.transaction((tx) => recordOutcome(tx, row(), { outcome: 'hired', source: 'marketplace', repliedAt: t.clock.now() }, t.clock.now()));
+    const signals = await t.store.tx((tx) => recordOutcome(tx, row(), { outcome: 'hired', source: 'marketplace', repliedAt: t.clock.now() }, t.clock.now()));
     expect(signals).toEqual(['replied', 'won']);
     expect(row()).toMatchObject({ outcome: 'hired', outcomeSource: 'marketplace', version: 2 });
     expect(t.db.select().from(activityLog).where(eq(activityLog.userId, userId)).all().map((line) => line.kind)).toEqual(['client_replied', 'proposal_won']);
@@ -31,19 +31,19 @@ describe('recordOutcome: one path for the user’s marks and the marketplace’s
 
   it('never replaces the user’s mark, nor one set before outcomes were read (no source), but keeps the reply', async () => {
     const { row } = await sentItem({ outcome: 'lost' }); // marked by hand before this feature
-    const signals = t.db.transaction((tx) => recordOutcome(tx, row(), { outcome: 'replied', source: 'marketplace', repliedAt: t.clock.now(), fields: { clientReply: 'Hi!' } }, t.clock.now()));
+    const signals = await t.store.tx((tx) => recordOutcome(tx, row(), { outcome: 'replied', source: 'marketplace', repliedAt: t.clock.now(), fields: { clientReply: 'Hi!' } }, t.clock.now()));
     expect(signals).toEqual([]);
     expect(row()).toMatchObject({ outcome: 'lost', outcomeSource: null, clientReply: 'Hi!', repliedAt: t.clock.now() });
   });
 
   it('the user’s mark through the API takes this path: a manual source, the same signals; clearing it hands back to the marketplace', async () => {
     const { userId, row } = await sentItem();
-    const service = new JobItemService({ db: t.db, clock: t.clock });
-    expect(service.update(userId, 'item-1', { outcome: 'interview' })).toMatchObject({ outcome: 'interview', outcomeSource: 'manual' });
-    t.db.transaction((tx) => recordOutcome(tx, row(), { outcome: 'lost', source: 'marketplace' }, t.clock.now()));
+    const service = new JobItemService({ store: t.store, clock: t.clock });
+    expect(await service.update(userId, 'item-1', { outcome: 'interview' })).toMatchObject({ outcome: 'interview', outcomeSource: 'manual' });
+    await t.store.tx((tx) => recordOutcome(tx, row(), { outcome: 'lost', source: 'marketplace' }, t.clock.now()));
     expect(row()).toMatchObject({ outcome: 'interview', outcomeSource: 'manual' });
-    expect(service.update(userId, 'item-1', { outcome: null })).toMatchObject({ outcome: null, outcomeSource: null });
-    t.db.transaction((tx) => recordOutcome(tx, row(), { outcome: 'lost', source: 'marketplace' }, t.clock.now()));
+    expect(await service.update(userId, 'item-1', { outcome: null })).toMatchObject({ outcome: null, outcomeSource: null });
+    await t.store.tx((tx) => recordOutcome(tx, row(), { outcome: 'lost', source: 'marketplace' }, t.clock.now()));
     expect(row()).toMatchObject({ outcome: 'lost', outcomeSource: 'marketplace' });
   });
 });

@@ -34,7 +34,7 @@ export const isUserMark = (row: Pick<JobItemRow, 'outcome' | 'outcomeSource'>): 
   row.outcomeSource === 'manual' || (row.outcomeSource === null && row.outcome !== null);
 
 /**
- * Sets a proposal's outcome in the caller's transaction: the one path for the user's own marks and
+ * Sets a proposal's outcome in the caller's store transaction: the one path for the user's own marks and
  * for what the marketplaces show, so everything that learns from outcomes hears both the same way.
  * A mark the user set is an override: the marketplace never replaces it (its other fields, such as
  * the client's reply, are still recorded). Clearing the mark hands the outcome back to the
@@ -43,7 +43,7 @@ export const isUserMark = (row: Pick<JobItemRow, 'outcome' | 'outcomeSource'>): 
  *
  * Listeners of outcomes belong here: the dashboard's activity line and the per-user ranking model.
  */
-export function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChange, now: Date): OutcomeSignal[] | null {
+export async function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChange, now: Date): Promise<OutcomeSignal[] | null> {
   const fields: JobItemFields = { ...change.fields };
   if (change.repliedAt && row.repliedAt === null) fields.repliedAt = change.repliedAt;
   let outcome = row.outcome as JobItemOutcomeValue | null;
@@ -67,16 +67,16 @@ export function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChange, no
   if (outcome === 'lost' && row.outcome !== 'lost') signals.push('lost');
 
   if (Object.keys(fields).length === 0) return [];
-  if (!writeJobItem(tx, row, fields, now, { guard: change.guard })) return null;
+  if (!(await writeJobItem(tx, row, fields, now, { guard: change.guard }))) return null;
   // The per-user matcher learns from every outcome, marked or read (services/match-learning.ts).
   if (fields.outcome !== undefined) {
     const learned = outcomeSignal(outcome);
-    if (learned) recordMatchSignal(tx, row, learned, now);
-    else clearOutcomeSignal(tx, row);
+    if (learned) await recordMatchSignal(tx, row, learned, now);
+    else await clearOutcomeSignal(tx, row);
   }
   // What the marketplace told is worth a line in the activity feed; the user knows what they marked.
   if (change.source === 'marketplace') {
-    for (const signal of signals) recordActivity(tx, row.userId, ACTIVITY[signal], now, { agentId: row.agentId, jobItemId: row.id, data: { title: row.title, platform: row.platform } });
+    for (const signal of signals) await recordActivity(tx, row.userId, ACTIVITY[signal], now, { agentId: row.agentId, jobItemId: row.id, data: { title: row.title, platform: row.platform } });
   }
   return signals;
 }

@@ -1,9 +1,9 @@
-import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import { planById } from '@shared/plans';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
-import type { SubscriptionRow, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import type { Store } from '../db/store';
-import { DAY_MS, dueTransition, effectivePlan, type SubscriptionState } from './subscription-state';
+import { effectivePlan, type SubscriptionState } from './subscription-state';
 import { settledSubscription, settleSubscription } from './subscriptions';
 
 /**
@@ -26,30 +26,6 @@ export async function readPlanLimits(store: Store, user: Pick<UserRow, 'id' | 'c
   return limitsOf(settled);
 }
 
-/**
- * The limits at `now` of a subscription row the caller has read (undefined: none yet, so the trial
- * from the account's creation), with the deadlines passed since applied in memory, nothing written
- * (pure). For code still inside a synchronous transaction, which cannot await `planLimitsFor`; the
- * deadlines are recorded by the next `planLimitsFor` or subscription read.
- */
-export function projectedPlanLimits(row: SubscriptionRow | undefined, user: Pick<UserRow, 'createdAt'>, now: Date): PlanLimits {
-  let state: SubscriptionState = row ?? {
-    plan: TRIAL_PLAN,
-    status: 'trialing',
-    trialEndsAt: new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY_MS),
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    graceEndsAt: null,
-    cancelAtPeriodEnd: false,
-    providerSubscriptionCode: null,
-    scheduledPlan: null,
-    scheduledAt: null,
-    currency: null,
-    amount: null,
-  };
-  for (let due = dueTransition(state, now), guard = 0; due && guard < 8; due = dueTransition(state, now), guard++) state = { ...state, ...due.patch };
-  return limitsOf(state);
-}
 
 function limitsOf(subscription: Pick<SubscriptionState, 'status' | 'plan' | 'trialEndsAt'>): PlanLimits {
   const plan = planById(effectivePlan(subscription));

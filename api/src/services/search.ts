@@ -5,7 +5,7 @@ import type { Job, SearchCriteria, SearchResponse } from '@shared/schemas/job';
 import { rankJobs, type MatchProfile } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { jobItems, users } from '../db/schema';
 import type { MatchLearning } from './match-learning';
 import { toUserDto } from './users';
@@ -62,7 +62,7 @@ export function searchProfile(criteria: SearchCriteria, user: User): MatchProfil
 export class SearchService {
   constructor(
     private readonly deps: {
-      db: Db;
+      store: Store;
       clock: Clock;
       marketplaces: Marketplaces;
       learning?: MatchLearning;
@@ -71,8 +71,8 @@ export class SearchService {
   ) {}
 
   async search(userId: string, criteria: SearchCriteria): Promise<SearchResponse> {
-    const { db, marketplaces } = this.deps;
-    const user = db.select().from(users).where(eq(users.id, userId)).get();
+    const { store, marketplaces } = this.deps;
+    const user = await first(store.db.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
     const jobs: Job[] = [];
     let total = 0;
@@ -90,7 +90,8 @@ export class SearchService {
     const unique = [...new Map(jobs.map((job) => [job.id, job])).values()];
     const applied = new Set(
       unique.length
-        ? db
+        ? (
+            await store.db
             .select({ externalId: jobItems.externalId })
             .from(jobItems)
             .where(
@@ -103,13 +104,12 @@ export class SearchService {
                 ),
               ),
             )
-            .all()
-            .map((row) => row.externalId)
+          ).map((row) => row.externalId)
         : [],
     );
     const ranked = rankJobs(unique, searchProfile(criteria, toUserDto(user)), {
       now: this.deps.clock.now().getTime(),
-      model: this.deps.learning?.model(userId) ?? null,
+      model: (await this.deps.learning?.model(userId)) ?? null,
     });
     return {
       platform: criteria.platform,

@@ -22,16 +22,16 @@ function addUser(id: string) {
     .run();
 }
 
-function addJobItems(userId: string, count: number): string[] {
+async function addJobItems(userId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
-  db.transaction((tx) => {
+  await store.tx(async (tx) => {
     for (let i = 0; i < count; i += 1) {
       const id = crypto.randomUUID();
       const at = new Date(clock.now().getTime() + i);
-      tx.insert(jobItems)
-        .values({ id, userId, platform: 'upwork', externalId: `${userId}-${i}`, title: `Job ${i}`, status: 'draft', createdAt: at, updatedAt: at })
-        .run();
-      recordChange(tx, userId, 'jobItem', id, at);
+      await tx
+        .insert(jobItems)
+        .values({ id, userId, platform: 'upwork', externalId: `${userId}-${i}`, title: `Job ${i}`, status: 'draft', createdAt: at, updatedAt: at });
+      await recordChange(tx, userId, 'jobItem', id, at);
       ids.push(id);
     }
   });
@@ -44,14 +44,14 @@ function plan(query: { toSQL(): { sql: string; params: unknown[] } }): string[] 
   return (db.$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>).map((row) => row.detail);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-sync-'));
   store = openSqliteStore(path.join(dir, 'test.sqlite'));
   db = store.writer;
   addUser('ada');
   addUser('bob');
-  addJobItems('bob', 300);
-  addJobItems('ada', 300);
+  await addJobItems('bob', 300);
+  await addJobItems('ada', 300);
   db.$client.exec('ANALYZE');
 });
 afterEach(() => {

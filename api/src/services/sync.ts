@@ -32,7 +32,7 @@ export async function pull(deps: { store: Store; clock: Clock }, userId: string,
   const { db } = deps.store;
   const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!user) throw notFound('User not found');
-  const log = changesSince(db, userId, since, limit + 1);
+  const log = await changesSince(db, userId, since, limit + 1);
   const page = log.slice(0, limit);
   const idsOf = (entity: SyncChange['entity']) => page.filter((c) => c.entity === entity && !c.deleted).map((c) => c.entityId);
 

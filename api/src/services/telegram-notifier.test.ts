@@ -51,7 +51,7 @@ describe('telegramNotifier', () => {
     link(t, on.user.id, '1001', true);
     link(t, off.user.id, '1002', false);
     const { bot, sent } = recordingBot();
-    const notifier = telegramNotifier({ db: t.db, log: createLogger('silent'), bot, push: pushFor(t), publicUrl: 'http://localhost:8787/' });
+    const notifier = telegramNotifier({ store: t.store, log: createLogger('silent'), bot, push: pushFor(t), publicUrl: 'http://localhost:8787/' });
     const payload = { title: 'Logo design', body: '', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' };
 
     expect(await notifier.notify(on.user.id, 'draft_waiting', payload)).toEqual({ sent: true });
@@ -81,7 +81,7 @@ describe('telegramNotifier', () => {
     t.db.update(users).set({ language: 'fr' }).where(eq(users.id, ada.user.id)).run();
     const push = pushFor(t);
     const { bot, sent } = recordingBot();
-    const notifier = telegramNotifier({ db: t.db, log: createLogger('silent'), bot, push, publicUrl: 'http://localhost:8787' });
+    const notifier = telegramNotifier({ store: t.store, log: createLogger('silent'), bot, push, publicUrl: 'http://localhost:8787' });
     await notifier.notify(ada.user.id, 'proposal_sent', { title: 'Site', body: '', url: '/dashboard' });
     const expected = push.payload('fr', 'proposalSent', { jobTitle: 'Site', url: '/dashboard' });
     expect(sent[0]?.text).toBe(`${expected.title}\n${expected.body}\n\nhttp://localhost:8787/dashboard`);
@@ -95,9 +95,9 @@ describe('telegramNotifier', () => {
     const ada = await t.signup('ada@gmail.com');
     link(t, ada.user.id, '3001', true);
     const payload = { title: 'Site', body: '', url: '/dashboard' };
-    const noBot = telegramNotifier({ db: t.db, log: createLogger('silent'), bot: undefined, push: pushFor(t), publicUrl: 'http://x' });
+    const noBot = telegramNotifier({ store: t.store, log: createLogger('silent'), bot: undefined, push: pushFor(t), publicUrl: 'http://x' });
     expect(await noBot.notify(ada.user.id, 'proposal_sent', payload)).toEqual({ sent: false, skipped: 'no_bot' });
-    const failing = telegramNotifier({ db: t.db, log: createLogger('silent'), bot: recordingBot(true).bot, push: pushFor(t), publicUrl: 'http://x' });
+    const failing = telegramNotifier({ store: t.store, log: createLogger('silent'), bot: recordingBot(true).bot, push: pushFor(t), publicUrl: 'http://x' });
     expect(await failing.notify(ada.user.id, 'proposal_sent', payload)).toMatchObject({ sent: false, skipped: 'error' });
 
     const calls: string[] = [];

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/languages';
 import { DEFAULT_PUSH_SETTINGS, type PushKind } from '@shared/schemas/push';
 import type { TelegramBot } from '../adapters/telegram/bot-api';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { notificationSettings, telegramAccounts, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
@@ -19,7 +19,7 @@ export interface TelegramNoticeResult {
 }
 
 export interface TelegramNotifierDeps {
-  db: Db;
+  store: Store;
   log: Logger;
   /** The bot; undefined when Telegram is off (every notice is skipped). */
   bot: TelegramBot | undefined;
@@ -39,15 +39,18 @@ export function telegramNotifier(deps: TelegramNotifierDeps) {
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload): Promise<TelegramNoticeResult> {
       try {
         if (!deps.bot) return { sent: false, skipped: 'no_bot' };
-        const row = deps.db
-          .select({ chatId: telegramAccounts.telegramId, language: users.language })
-          .from(telegramAccounts)
-          .innerJoin(users, eq(users.id, telegramAccounts.userId))
-          .where(and(eq(telegramAccounts.userId, userId), eq(telegramAccounts.notify, true)))
-          .get();
+        const { db } = deps.store;
+        const row = await first(
+          db
+            .select({ chatId: telegramAccounts.telegramId, language: users.language })
+            .from(telegramAccounts)
+            .innerJoin(users, eq(users.id, telegramAccounts.userId))
+            .where(and(eq(telegramAccounts.userId, userId), eq(telegramAccounts.notify, true)))
+            .limit(1),
+        );
         if (!row) return { sent: false, skipped: 'not_linked' };
         const pushKind = KINDS[kind];
-        const settings = deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get() ?? DEFAULT_PUSH_SETTINGS;
+        const settings = (await first(db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1))) ?? DEFAULT_PUSH_SETTINGS;
         if (!settings[pushKind]) return { sent: false, skipped: 'disabled' };
         const language: Language = isLanguage(row.language) ? row.language : 'en';
         const notice = deps.push.payload(language, pushKind, noticeData(kind, payload));

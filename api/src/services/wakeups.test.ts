@@ -4,9 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../clock';
-import { closeDatabase, openDatabase, type Db } from '../db/client';
-import { agents, rateHits } from '../db/schema';
-import { openSqliteStore } from '../db/sqlite-store';
+import { agents, rateHits, wakeups } from '../db/schema';
+import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
 import { createLogger } from '../logger';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { localWakeups, tableWakeups, type WakeTopic } from './wakeups';
@@ -17,13 +16,14 @@ afterEach(() => {
   for (const done of cleanup.splice(0)) done();
 });
 
-function twoConnections(): [Db, Db] {
+/** Two processes' stores on one file. */
+function twoConnections(): [SqliteStore, SqliteStore] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-wakeups-'));
-  const a = openDatabase(path.join(dir, 'db.sqlite'));
-  const b = openDatabase(path.join(dir, 'db.sqlite'));
+  const a = openSqliteStore(path.join(dir, 'db.sqlite'));
+  const b = openSqliteStore(path.join(dir, 'db.sqlite'));
   cleanup.push(() => {
-    closeDatabase(a);
-    closeDatabase(b);
+    a.closeNow();
+    b.closeNow();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return [a, b];
@@ -56,10 +56,14 @@ describe('wake-ups through the database', () => {
     const clock = manualClock();
     const a = tableWakeups(dbA, clock, log, { pollMs: 5 });
     a.signal('agents');
+    // The signal's row is written in a transaction of its own: B starts listening once it is there.
+    await vi.waitFor(() => expect(dbB.writer.select().from(wakeups).all()).toHaveLength(1));
     const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
     cleanup.push(() => a.close(), () => b.close());
     const heard: WakeTopic[] = [];
     b.listen((topic) => heard.push(topic));
+    // B's first look notes where the table ends; later rows are what it tells.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     a.signal('sends');
     await vi.waitFor(() => expect(heard).toEqual(['sends']));
   });

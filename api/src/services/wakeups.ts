@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, gt, max } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/client';
+import { first, type Store } from '../db/store';
 import { wakeups } from '../db/schema';
 import type { Logger } from '../logger';
 
@@ -50,24 +50,35 @@ export function localWakeups(): Wakeups {
  * Wake-ups across processes on one SQLite file: a signal is a row (and is told to this process's
  * own listeners at once); a process with listeners reads the rows added since its last look every
  * `pollMs`, one query on the primary key, and tells its listeners of the others' rows. Rows older
- * than an hour are swept (services/expiry.ts).
+ * than an hour are swept (services/expiry.ts). The row is written in a store transaction of its own
+ * (or the one under way, when a signal is given inside one: it then commits with the change).
  */
-export function tableWakeups(db: Db, clock: Clock, log: Logger, options: { pollMs?: number } = {}): Wakeups {
+export function tableWakeups(store: Store, clock: Clock, log: Logger, options: { pollMs?: number } = {}): Wakeups {
   const source = crypto.randomUUID();
   const local = localWakeups();
   let listening = 0;
   let timer: NodeJS.Timeout | undefined;
-  let seen = 0;
+  /** The last row looked at; undefined until the first look (which only notes where the table ends). */
+  let seen: number | undefined;
+  let looking = false;
 
-  const poll = () => {
+  const look = async () => {
+    if (looking) return;
+    looking = true;
     try {
-      const rows = db.select({ id: wakeups.id, topic: wakeups.topic, source: wakeups.source }).from(wakeups).where(gt(wakeups.id, seen)).orderBy(asc(wakeups.id)).all();
+      if (seen === undefined) {
+        seen = (await first(store.db.select({ last: max(wakeups.id) }).from(wakeups)))?.last ?? 0;
+        return;
+      }
+      const rows = await store.db.select({ id: wakeups.id, topic: wakeups.topic, source: wakeups.source }).from(wakeups).where(gt(wakeups.id, seen)).orderBy(asc(wakeups.id));
       if (rows.length === 0) return;
       seen = rows[rows.length - 1]!.id;
       const topics = new Set(rows.filter((row) => row.source !== source).map((row) => row.topic));
       for (const topic of topics) local.signal(topic);
     } catch (error) {
       log.warn('could not read wake-ups', { error });
+    } finally {
+      looking = false;
     }
   };
   const stopPolling = () => {
@@ -77,20 +88,21 @@ export function tableWakeups(db: Db, clock: Clock, log: Logger, options: { pollM
 
   return {
     signal(topic) {
-      try {
-        db.insert(wakeups).values({ topic, source, createdAt: clock.now() }).run();
-      } catch (error) {
+      store
+        .tx(async (tx) => {
+          await tx.insert(wakeups).values({ topic, source, createdAt: clock.now() });
+        })
         // The change itself is committed; the other processes find it at their next tick.
-        log.warn('could not record a wake-up', { topic, error });
-      }
+        .catch((error: unknown) => log.warn('could not record a wake-up', { topic, error }));
       local.signal(topic);
     },
     listen(listener) {
       const stop = local.listen(listener);
       listening++;
       if (!timer) {
-        seen = db.select({ last: max(wakeups.id) }).from(wakeups).get()?.last ?? 0;
-        timer = setInterval(poll, options.pollMs ?? 1000);
+        seen = undefined;
+        void look();
+        timer = setInterval(() => void look(), options.pollMs ?? 1000);
         timer.unref();
       }
       return () => {

@@ -7,7 +7,7 @@ import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { loadedDialect } from '../db/dialect';
-import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
+import { openSqliteStore } from '../db/sqlite-store';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, sandboxMailQuery } from '../mail/sandbox-mailbox';
@@ -62,8 +62,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
         http: { retries: 0, fetch: async (input, init) => self.app!.request(input instanceof Request ? input : String(input), init) },
       })
     : undefined;
-  // Until createApp takes any Store (the API still reaches the SQLite connection in places), PostgreSQL runs only what never does.
-  const app = createApp({ config, store: store as SqliteStore, clock, mailer, secrets, log: createLogger(process.env.TEST_LOG === 'error' ? 'error' : 'silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
+  const app = createApp({ config, store, clock, mailer, secrets, log: createLogger(process.env.TEST_LOG === 'error' ? 'error' : 'silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
   self.app = app;
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {

@@ -57,11 +57,11 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   };
 
   const counterQuota: QuotaPort = {
-    consume: () => {
+    consume: async () => {
       if (state.quotaLeft <= 0) throw new AppError('rate_limited', 'Daily cover letter limit reached');
       state.quotaLeft--;
     },
-    refund: () => {
+    refund: async () => {
       state.quotaLeft++;
     },
   };
@@ -98,14 +98,14 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   const deps = (overrides: Partial<PipelineDeps> & { upworkProposalsApi?: boolean } = {}): PipelineDeps => {
     const { upworkProposalsApi, ...rest } = overrides;
     return {
-      db: t.db,
+      store: t.store,
       clock: server.clock,
       log: createLogger('silent'),
       marketplaces: marketplaces(upworkProposalsApi),
       session: async (_userId: string, platform: Platform) => (tokens ? { accessToken: tokens[platform].accessToken, scope: tokens[platform].scope } : null),
       writer,
       notifier: { notify: async (userId: string, kind: NoticeKind) => void state.notices.push({ userId, kind }) },
-      quota: options.quota === 'product' ? coverLetterQuotaService(t.db) : counterQuota,
+      quota: options.quota === 'product' ? coverLetterQuotaService(t.store) : counterQuota,
       retry: { attempts: 3, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
       ...rest,
     };
