@@ -11,7 +11,14 @@ const alias = { '@shared': path.join(root, 'shared/src') };
  * with DATABASE_URL set so every table and test app is PostgreSQL's. Files join as the code they
  * cover runs on both engines.
  */
-const API_ON_POSTGRES: string[] = [];
+const API_ON_POSTGRES = [
+  'api/src/routes/experiments.test.ts',
+  'api/src/routes/users.test.ts',
+  'api/src/services/login-throttle.test.ts',
+  'api/src/services/rate-limiter.test.ts',
+  'api/src/services/payments/plan-change.test.ts',
+  'api/src/services/resume/resume.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias },
