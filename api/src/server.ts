@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig, type Config } from './config';
 import { openStore } from './db/open-store';
-import { isPostgresStore } from './db/postgres-store';
+import { isPostgresStore } from './db/store';
 import { loadTranslations } from './i18n';
 import { bufferedSink, createLogger } from './logger';
 import { createSandboxMailbox } from './mail/sandbox-mailbox';

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { loadedDialect } from './dialect';
-import { openPostgresStore } from './postgres-store';
 import { openSqliteStore } from './sqlite-store';
 import type { Store } from './store';
 
@@ -17,6 +16,9 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
   const loaded = loadedDialect;
   const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
   if (loaded !== wanted) throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
-  return options.databaseUrl ? openPostgresStore(options.databaseUrl) : openSqliteStore(productDatabaseFile(options.dataDir));
+  if (!options.databaseUrl) return openSqliteStore(productDatabaseFile(options.dataDir));
+  // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
+  const { openPostgresStore } = await import('./postgres-store');
+  return openPostgresStore(options.databaseUrl);
 }
 

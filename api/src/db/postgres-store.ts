@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
-import { currentTx, openTxOf, type OpenTx, type Store } from './store';
+import { currentTx, openTxOf, type OpenTx, type PostgresStore } from './store';
 
 /**
  * PostgreSQL answers these when a transaction lost a race it cannot settle on its own: a
@@ -19,13 +19,7 @@ const sqlStateOf = (error: unknown): string | undefined => {
   return undefined;
 };
 
-export interface PostgresStore extends Store {
-  readonly dialect: 'postgres';
-  /** The pool, for SQL drizzle cannot say (advisory locks, LISTEN/NOTIFY) and test fixtures. */
-  readonly pg: PgDb;
-}
-
-export const isPostgresStore = (store: Store): store is PostgresStore => store.dialect === 'postgres';
+export type { PostgresStore } from './store';
 
 /**
  * The store on PostgreSQL (`DATABASE_URL=postgres://…`). Every transaction runs SERIALIZABLE: the

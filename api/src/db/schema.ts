@@ -1,4 +1,4 @@
-import { derivePgTables } from './schema-pg-derive';
+import type { PgTableOf } from './schema-pg-derive';
 import * as sqlite from './schema-sqlite';
 import { loadedDialect } from './dialect';
 
@@ -12,8 +12,9 @@ import { loadedDialect } from './dialect';
 export { SUBSCRIPTION_STATUSES } from './schema-sqlite';
 export type { AgentRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './schema-sqlite';
 
-const onPostgres = loadedDialect === 'postgres';
-const pick = <T>(name: keyof ReturnType<typeof derivePgTables>, table: T): T => (onPostgres ? (derivePgTables()[name] as unknown as T) : table);
+// Loaded only on PostgreSQL: a process on SQLite never parses drizzle's PostgreSQL builders.
+const pgTables: Record<string, PgTableOf> | undefined = loadedDialect === 'postgres' ? (await import('./schema-pg-derive')).derivePgTables() : undefined;
+const pick = <T>(name: keyof typeof sqlite, table: T): T => (pgTables ? (pgTables[name] as unknown as T) : table);
 
 export const users = pick('users', sqlite.users);
 export const sessions = pick('sessions', sqlite.sessions);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './client';
+import type { PgDb } from './postgres';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,6 +37,15 @@ export interface Store {
   /** Waits for the transactions under way, then closes the connections. */
   close(): Promise<void>;
 }
+
+/** The store on PostgreSQL (`postgres-store.ts`). */
+export interface PostgresStore extends Store {
+  readonly dialect: 'postgres';
+  /** The pool, for SQL drizzle cannot say (advisory locks, LISTEN/NOTIFY) and test fixtures. */
+  readonly pg: PgDb;
+}
+
+export const isPostgresStore = (store: Store): store is PostgresStore => store.dialect === 'postgres';
 
 /** Runs one task at a time, in the order asked; a failed task does not stop the next. */
 export class Mutex {

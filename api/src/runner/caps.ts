@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, timeParam } from '../db/prepared';
 import { first } from '../db/store';
 import { jobItems } from '../db/schema';
 import { localDayBounds } from './zoned-time';
@@ -21,7 +21,7 @@ export interface UsageToday {
  */
 export async function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
   const { start, end } = localDayBounds(now, timeZone);
-  const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: start.getTime(), end: end.getTime() });
+  const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: timeParam(start), end: timeParam(end) });
   return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
 }
 
@@ -30,8 +30,9 @@ const prepareUsage = (db: Tx) =>
   db
     .select({
       total: count(),
-      onPlatform: sql<number>`coalesce(sum(${jobItems.platform} = ${sql.placeholder('platform')}), 0)`,
-      byAgent: sql<number>`coalesce(sum(${jobItems.agentId} = ${sql.placeholder('agentId')}), 0)`,
+      // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
+      onPlatform: sql<number>`count(*) filter (where ${jobItems.platform} = ${sql.placeholder('platform')})`,
+      byAgent: sql<number>`count(*) filter (where ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
     })
     .from(jobItems)
     .where(

@@ -65,8 +65,20 @@ function prepareRelease(db: Tx, connection: Database.Database) {
       .from(agents)
       .where(eq(agents.id, sql.placeholder('id')))
       .prepare(),
-    release: connection.prepare<{ id: string; owner: string; nextRunAt: number }>(
-      `UPDATE agents SET lease_owner = NULL, lease_until = NULL, next_run_at = @nextRunAt WHERE id = @id AND lease_owner = @owner`,
-    ),
+    release: connection
+      ? connection.prepare<{ id: string; owner: string; nextRunAt: number }>(
+          `UPDATE agents SET lease_owner = NULL, lease_until = NULL, next_run_at = @nextRunAt WHERE id = @id AND lease_owner = @owner`,
+        )
+      : // PostgreSQL (preparedOnce builds this per call there): the same update, said in drizzle.
+        {
+          async run(p: { id: string; owner: string; nextRunAt: number }) {
+            const released = await db
+              .update(agents)
+              .set({ leaseOwner: null, leaseUntil: null, nextRunAt: new Date(p.nextRunAt) })
+              .where(and(eq(agents.id, p.id), eq(agents.leaseOwner, p.owner)))
+              .returning({ id: agents.id });
+            return { changes: released.length };
+          },
+        },
   };
 }

@@ -5,9 +5,10 @@ import type { RunSummary } from '@shared/schemas/job-item';
 import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
+import { loadedDialect } from '../db/dialect';
 import { preparedOnce } from '../db/prepared';
 import type { Store } from '../db/store';
-import { agents, jobItems, users } from '../db/schema';
+import { agents, jobItems, seenJobs, users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Marketplaces, MarketplaceSession, Platform } from '../adapters/marketplace/types';
 import { recordActivity } from '../services/activity';
@@ -156,12 +157,52 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   return summary;
 }
 
+type RunWriteCounts = { changes: number };
+
+/** `prepareRunWrites` on PostgreSQL: the same statements, said in drizzle, on the transaction under way. */
+function runWritesOnPostgres(tx: Tx) {
+  return {
+    seen: {
+      async run(p: { userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }): Promise<RunWriteCounts> {
+        const ids = JSON.parse(p.externalIds) as string[];
+        const firstSeenAt = new Date(p.firstSeenAt);
+        const added = await tx
+          .insert(seenJobs)
+          .values(ids.map((externalId) => ({ userId: p.userId, platform: p.platform, externalId, agentId: p.agentId, firstSeenAt })))
+          .onConflictDoNothing()
+          .returning({ externalId: seenJobs.externalId });
+        return { changes: added.length };
+      },
+    },
+    ran: {
+      async run(p: { id: string; now: number; newlySeen: number; nextRunAt: number; owner: string | null }): Promise<RunWriteCounts> {
+        const ours = sql`${agents.leaseOwner} = ${p.owner}`;
+        const done = await tx
+          .update(agents)
+          .set({
+            lastRun: new Date(p.now),
+            jobsFound: sql`${agents.jobsFound} + ${p.newlySeen}`,
+            nextRunAt: new Date(p.nextRunAt),
+            updatedAt: new Date(p.now),
+            leaseUntil: sql`case when ${ours} then null else ${agents.leaseUntil} end`,
+            leaseOwner: sql`case when ${ours} then null else ${agents.leaseOwner} end`,
+          })
+          .where(eq(agents.id, p.id))
+          .returning({ id: agents.id });
+        return { changes: done.length };
+      },
+    },
+  };
+}
+
 // A run's own reads and writes, prepared once per connection (they run for every agent of every
 // tick): the reads on the one they are read from (the store's, outside transactions), the writes on
 // the transaction's.
 const runReads = new WeakMap<object, ReturnType<typeof prepareRunReads>>();
 function prepareRunReads(db: Tx) {
-  const ids = sql`(select value from json_each(${sql.placeholder('externalIds')}))`;
+  // The ids arrive as one JSON list (one placeholder, however many jobs a search answered).
+  const list = sql.placeholder('externalIds');
+  const ids = loadedDialect === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
   return {
     agent: db.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare(),
     user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
@@ -174,7 +215,9 @@ function prepareRunReads(db: Tx) {
 }
 
 const runWrites = new WeakMap<object, ReturnType<typeof prepareRunWrites>>();
-function prepareRunWrites(_tx: Tx, connection: Database.Database) {
+function prepareRunWrites(tx: Tx, connection: Database.Database) {
+  // PostgreSQL: the same two writes through drizzle (preparedOnce builds them per call there).
+  if (!connection) return runWritesOnPostgres(tx);
   return {
     // The jobs a search answered that this user's agents had never seen (its changes: how many).
     seen: connection.prepare<{ userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }>(

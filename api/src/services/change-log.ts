@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { holdChangeOrder } from '../db/change-order';
+import { loadedDialect } from '../db/dialect';
 import { preparedOnce } from '../db/prepared';
 import { first } from '../db/store';
 import { changeLog } from '../db/schema';
@@ -14,6 +16,8 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
  * row per record and user; another user's row for the same id (a tombstone, say) is never touched.
  */
 export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
+  // The user's positions must commit in the order they are taken (db/change-order.ts).
+  await holdChangeOrder(tx as Db, userId);
   const statements = preparedOnce(recordStatements, tx, prepareRecord);
   await statements.remove.run({ userId, entity, entityId });
   await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
@@ -52,6 +56,15 @@ const changesSinceStatements = new WeakMap<object, Statement<[string, number, nu
 
 /** Read through `db`: the store's current handle (`store.db`, or the transaction under way). */
 export async function changesSince(db: Tx, userId: string, since: number, limit: number): Promise<ChangeLogRow[]> {
+  if (loadedDialect === 'postgres') {
+    // PostgreSQL's planner takes the (user_id, seq) index for this range by itself.
+    return db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.userId, userId), gt(changeLog.seq, since)))
+      .orderBy(asc(changeLog.seq))
+      .limit(limit);
+  }
   const statement = preparedOnce(changesSinceStatements, db, (_db, connection) => connection.prepare<[string, number, number], ChangeLogRecord>(CHANGES_SINCE_SQL));
   const rows = await statement.all(userId, since, limit);
   return rows.map((row) => ({

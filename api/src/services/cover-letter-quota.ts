@@ -90,7 +90,8 @@ export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): 
   const user = await userFor(tx, userId);
   await tx
     .update(coverLetterUsage)
-    .set({ count: sql`max(${coverLetterUsage.count} - 1, 0)` })
+    // Never below zero (CASE: SQLite's max(a, b) and PostgreSQL's greatest differ).
+    .set({ count: sql`case when ${coverLetterUsage.count} > 0 then ${coverLetterUsage.count} - 1 else 0 end` })
     .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, quotaDay(user.timeZone, takenAt))));
 }
 
