@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { localeBundles } from './scripts/lib/locale-bundles-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +12,8 @@ const alias = { '@shared': path.join(root, 'shared/src') };
  * cover runs on both engines.
  */
 const API_ON_POSTGRES = [
+  // PostgreSQL-only tests (row locks and the like), named *.pg.test.ts.
+  'api/**/*.pg.test.ts',
   'api/src/routes/experiments.test.ts',
   'api/src/routes/users.test.ts',
   'api/src/services/login-throttle.test.ts',
@@ -31,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'api/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
-import { currentTx, openTxOf, type OpenTx, type PostgresStore } from './store';
+import { currentTx, openTxOf, type OpenTx, type PostgresStore, type TxOptions } from './store';
 
 /**
  * PostgreSQL answers these when a transaction lost a race it cannot settle on its own: a
@@ -44,7 +44,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
   let closing: Promise<void> | undefined;
   const inFlight = new Set<Promise<unknown>>();
 
-  const runOnce = async <T>(fn: (tx: Db) => Promise<T>): Promise<{ result: T; committed: Array<() => void> }> => {
+  const runOnce = async <T>(fn: (tx: Db) => Promise<T>, options: TxOptions): Promise<{ result: T; committed: Array<() => void> }> => {
     const committed: Array<() => void> = [];
     const result = await pg.transaction(
       async (tx) => {
@@ -55,7 +55,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
           open.open = false;
         }
       },
-      { isolationLevel: 'serializable' },
+      { isolationLevel: options.lockingClaim ? 'read committed' : 'serializable' },
     );
     return { result, committed };
   };
@@ -66,14 +66,14 @@ export function postgresStore(pg: PgDb): PostgresStore {
     get db() {
       return openTxOf(store)?.tx ?? asDb(pg);
     },
-    tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    tx<T>(fn: (tx: Db) => Promise<T>, options: TxOptions = {}): Promise<T> {
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
       if (closing) return Promise.reject(new Error('The store is closed'));
       const run = (async () => {
         for (let attempt = 1; ; attempt++) {
           try {
-            const { result, committed } = await runOnce(fn);
+            const { result, committed } = await runOnce(fn, options);
             for (const effect of committed) currentTx.exit(effect);
             return result;
           } catch (error) {

@@ -36,6 +36,7 @@ export function openSqliteStore(file: string): SqliteStore {
       return openTxOf(store)?.tx ?? reader;
     },
     tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // TxOptions do not apply: one transaction writes at a time.
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
       return mutex.run(async () => {

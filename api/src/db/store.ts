@@ -22,7 +22,7 @@ export interface Store {
    * transaction instead of waiting for it. Never do outside I/O (HTTP, mail) inside `fn`: a
    * transaction holds the write lock until it ends.
    */
-  tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  tx<T>(fn: (tx: Db) => Promise<T>, options?: TxOptions): Promise<T>;
   /**
    * Runs `fn` inside the transaction under way (one of its own when there is none) so that a throw
    * undoes only what `fn` wrote, and is thrown again; the transaction goes on.
@@ -36,6 +36,16 @@ export interface Store {
   afterCommit(effect: () => void): void;
   /** Waits for the transactions under way, then closes the connections. */
   close(): Promise<void>;
+}
+
+export interface TxOptions {
+  /**
+   * For a claim that locks the rows it takes (`FOR UPDATE SKIP LOCKED` on PostgreSQL): run at READ
+   * COMMITTED there instead of SERIALIZABLE, so rows another claimant holds are passed over rather
+   * than fought over. Only for transactions whose every check is a locked row or a guarded update.
+   * SQLite has one writer at a time and ignores it; a nested `tx` joins the outer one as it is.
+   */
+  lockingClaim?: boolean;
 }
 
 /** The store on PostgreSQL (`postgres-store.ts`). */

@@ -9,27 +9,36 @@ import { recordChange } from '../services/change-log';
 /**
  * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
  * the lease, in a transaction with the read of what is due, so two processes never run the same
- * agent, and an expired lease (a crash) is reclaimed.
+ * agent, and an expired lease (a crash) is reclaimed. On PostgreSQL the read locks the rows it
+ * takes and skips the ones another runner is claiming (`FOR UPDATE SKIP LOCKED`), so runners
+ * claiming at once take different agents instead of waiting for each other.
  */
 export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: number, limit: number): Promise<string[]> {
   const free = or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now));
-  return store.tx(async (tx) => {
-    const due = (
-      await tx
+  return store.tx(
+    async (tx) => {
+      const dueQuery = tx
         .select({ id: agents.id })
         .from(agents)
         .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free))
         .orderBy(asc(agents.nextRunAt))
-        .limit(limit)
-    ).map((row) => row.id);
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(agents)
-      .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
-      .where(and(inArray(agents.id, due), free))
-      .returning({ id: agents.id });
-    return claimed.map((row) => row.id);
-  });
+        .limit(limit);
+      const due = (await (store.dialect === 'postgres' ? skipLocked(dueQuery) : dueQuery)).map((row) => row.id);
+      if (due.length === 0) return [];
+      const claimed = await tx
+        .update(agents)
+        .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
+        .where(and(inArray(agents.id, due), free))
+        .returning({ id: agents.id });
+      return claimed.map((row) => row.id);
+    },
+    { lockingClaim: true },
+  );
+}
+
+/** PostgreSQL's `FOR UPDATE SKIP LOCKED` on a select built with the shared (SQLite-typed) builders. */
+function skipLocked<Q>(query: Q): Q {
+  return (query as unknown as { for(strength: 'update', config: { skipLocked: true }): Q }).for('update', { skipLocked: true });
 }
 
 /** Claims one agent now, whether due or not (Run now); false when another run holds it. */
