@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { skipLocked } from '../db/skip-locked';
 import { first, type Store } from '../db/store';
 import { agents } from '../db/schema';
 import { recordChange } from '../services/change-log';
@@ -36,10 +37,6 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
   );
 }
 
-/** PostgreSQL's `FOR UPDATE SKIP LOCKED` on a select built with the shared (SQLite-typed) builders. */
-function skipLocked<Q>(query: Q): Q {
-  return (query as unknown as { for(strength: 'update', config: { skipLocked: true }): Q }).for('update', { skipLocked: true });
-}
 
 /** Claims one agent now, whether due or not (Run now); false when another run holds it. */
 export async function claimAgent(store: Store, id: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {

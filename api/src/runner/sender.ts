@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
+import { skipLocked } from '../db/skip-locked';
 import { first, type Store } from '../db/store';
 import { agents, jobItems, users, type JobItemRow } from '../db/schema';
 import { MarketplaceError } from '../adapters/marketplace/errors';
@@ -67,13 +68,17 @@ type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'hel
  * Claims a queued proposal for sending, in one store transaction with the checks that it may still
  * go out, all read in it: still queued and due (not held, cancelled or claimed by another sender),
  * its agent still active and auto-sending unless the user approved it, and the plan's daily cap not
- * yet reached. The claim is committed before the marketplace is asked anything.
+ * yet reached. The claim is committed before the marketplace is asked anything. On PostgreSQL the
+ * proposal's row is locked as it is read (`FOR UPDATE SKIP LOCKED`); the cap, a count over the
+ * user's proposals, stays guarded by the transaction's SERIALIZABLE isolation.
  */
 export function claimForSend(deps: SenderDeps, itemId: string): Promise<Claim> {
   const { store, clock } = deps;
   const now = clock.now();
   return store.tx(async (tx): Promise<Claim> => {
-    const item = await first(tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1));
+    const itemQuery = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1);
+    // PostgreSQL: a proposal another sender is claiming right now is passed over, not waited for.
+    const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
     if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now) return { kind: 'skipped' };
     if (!item.approvedAt) {
       const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
