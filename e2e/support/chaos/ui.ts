@@ -234,6 +234,8 @@ export async function shownRefusals(page: Page): Promise<string[]> {
 
 /** Answers a conflict notice with "Use mine" or "Keep theirs"; waits until it is gone. */
 export async function answerConflict(page: Page, notice: ShownConflict, choice: 'mine' | 'theirs'): Promise<void> {
+  // A modal dialog (an agent being edited) makes the notices behind it inert: a user closes it first.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   const same = page
     .getByRole('region', { name: 'Sync notices' })
     .locator(`li[data-entity-id="${notice.agentId}"]`)
