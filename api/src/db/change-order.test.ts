@@ -5,17 +5,13 @@ import { holdChangeOrder } from './change-order';
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { pgTables } from './schema-pg';
 import type * as sqlite from './schema-sqlite';
+import { gate } from '../test/gate';
 
 const available = postgresBinDir() !== null || process.env.CI === 'true';
 if (!available) console.warn('change-order.test.ts skipped: PostgreSQL is not installed (apt-get install postgresql, or set PG_BIN)');
 
 const changeLog = pgTables.changeLog as unknown as typeof sqlite.changeLog;
 
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 describe.skipIf(!available)("a user's change-log positions on PostgreSQL", () => {
   let server: PostgresServer;

@@ -4,6 +4,8 @@ import { postgresBinDir, startPostgres, type PostgresServer } from '../test/post
 import { openPostgresStore, type PostgresStore } from './postgres-store';
 import { pgTables } from './schema-pg';
 import type * as sqlite from './schema-sqlite';
+import { gate } from '../test/gate';
+import { storeContract } from '../test/store-contract';
 
 // CI installs PostgreSQL (.ci/run); a developer machine without it skips these, saying so.
 const available = postgresBinDir() !== null || process.env.CI === 'true';
@@ -13,11 +15,6 @@ if (!available) console.warn('postgres-store.test.ts skipped: PostgreSQL is not 
 const rateHits = pgTables.rateHits as unknown as typeof sqlite.rateHits;
 const hit = (key: string) => ({ key, at: new Date(0) });
 
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 describe.skipIf(!available)('the PostgreSQL store', () => {
   let server: PostgresServer;
@@ -38,44 +35,7 @@ describe.skipIf(!available)('the PostgreSQL store', () => {
     await server?.stop();
   });
 
-  it('commits what a transaction wrote, joins nested ones, and reads inside see its own writes', async () => {
-    const store = await fresh();
-    const seen = await store.tx(async (tx) => {
-      await tx.insert(rateHits).values(hit('outer'));
-      await store.tx(async (inner) => inner.insert(rateHits).values(hit('inner')));
-      return keys(store);
-    });
-    expect(seen).toEqual(['outer', 'inner']);
-    expect(await keys(store)).toEqual(['outer', 'inner']);
-  });
-
-  it('rolls back every write, nested ones included, when the transaction throws', async () => {
-    const store = await fresh();
-    await expect(
-      store.tx(async (tx) => {
-        await tx.insert(rateHits).values(hit('outer'));
-        await store.tx(async (inner) => inner.insert(rateHits).values(hit('inner')));
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    expect(await keys(store)).toEqual([]);
-  });
-
-  it('never shows a read outside the transaction a write that has not committed', async () => {
-    const store = await fresh();
-    const wrote = gate();
-    const hold = gate();
-    const writing = store.tx(async (tx) => {
-      await tx.insert(rateHits).values(hit('pending'));
-      wrote.open();
-      await hold.opened;
-    });
-    await wrote.opened;
-    expect(await keys(store)).toEqual([]);
-    hold.open();
-    await writing;
-    expect(await keys(store)).toEqual(['pending']);
-  });
+  storeContract(fresh, rateHits);
 
   it('lets only one of two transactions that check and then write pass the check (the other runs again and sees it)', async () => {
     // The shape of every cap in the product: count, and write only if under the cap. With SQLite one
@@ -99,45 +59,6 @@ describe.skipIf(!available)('the PostgreSQL store', () => {
     expect(answers.filter((a) => a.endsWith('full'))).toHaveLength(1);
     expect(await keys(store)).toEqual(['slot']);
     expect(attempts).toBe(3);
-  });
-
-  it('undoes only what a savepoint wrote when it throws; the transaction around it commits the rest', async () => {
-    const store = await fresh();
-    await store.tx(async (tx) => {
-      await tx.insert(rateHits).values(hit('kept'));
-      await expect(
-        store.savepoint(async (inner) => {
-          await inner.insert(rateHits).values(hit('undone'));
-          throw new Error('this part fails');
-        }),
-      ).rejects.toThrow('this part fails');
-      await store.savepoint(async (inner) => inner.insert(rateHits).values(hit('also kept')));
-    });
-    expect(await keys(store)).toEqual(['kept', 'also kept']);
-  });
-
-  it('runs effects once the outermost transaction has committed, and never after a rollback', async () => {
-    const store = await fresh();
-    const seen: string[] = [];
-    const reads: Array<Promise<void>> = [];
-    const effect = (name: string) => () => {
-      reads.push(keys(store).then((k) => void seen.push(`${name} sees ${k.length}`)));
-    };
-    await store.tx(async (tx) => {
-      await tx.insert(rateHits).values(hit('a'));
-      await store.tx(async () => store.afterCommit(effect('nested')));
-      await tx.insert(rateHits).values(hit('b'));
-      seen.push('body ends');
-    });
-    await expect(
-      store.tx(async (tx) => {
-        await tx.insert(rateHits).values(hit('c'));
-        store.afterCommit(effect('rolled back'));
-        throw new Error('no');
-      }),
-    ).rejects.toThrow('no');
-    await Promise.all(reads);
-    expect(seen).toEqual(['body ends', 'nested sees 2']);
   });
 
   it('waits for the transactions under way before it closes', async () => {

@@ -4,6 +4,7 @@ import { agents, users } from '../db/schema';
 import type { PostgresStore } from '../db/store';
 import { freshPostgresStore } from '../test/postgres-test-db';
 import { claimDueAgents } from './lease';
+import { gate } from '../test/gate';
 
 // Runs in the `api-pg` project only (vitest.config.ts): it is about PostgreSQL's row locks.
 let store: PostgresStore | undefined;
@@ -25,11 +26,6 @@ async function seed(s: PostgresStore, count: number): Promise<string[]> {
   return ids;
 }
 
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 describe('claiming due agents on PostgreSQL', () => {
   it('passes over an agent another runner is claiming instead of waiting for it, and never takes one twice', async () => {

@@ -6,6 +6,7 @@ import type { PostgresStore } from '../db/store';
 import { createLogger } from '../logger';
 import { freshPostgresStore } from '../test/postgres-test-db';
 import { claimForSend, type SenderDeps } from './sender';
+import { gate } from '../test/gate';
 
 // Runs in the `api-pg` project only (vitest.config.ts): it is about PostgreSQL's row locks.
 let store: PostgresStore | undefined;
@@ -36,11 +37,6 @@ async function seedApprovedProposal(s: PostgresStore): Promise<string> {
   return 'item-1';
 }
 
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
 
 describe('claiming a proposal to send on PostgreSQL', () => {
   it('passes over a proposal another sender is claiming instead of waiting for it; one claim in all', async () => {
