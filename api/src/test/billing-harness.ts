@@ -20,7 +20,7 @@ export function makeBillingTestApp(env: Record<string, string> = {}) {
     const res = await call('POST', '/api/auth/signup', { email, password: 'Sturdy-Pass1', platformType: 'upwork', ...extra });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
     // Lifecycle tests move the clock by months: keep the session alive throughout.
-    t.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, res.json.data.user.id)).run();
+    await t.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, res.json.data.user.id));
     return { token: res.json.data.token as string, user: res.json.data.user as { id: string; email: string; referralCode: string } };
   };
 

@@ -5,16 +5,13 @@ import { createMarketplaces } from '../adapters/marketplace';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import type { Db } from '../db/client';
-import { loadedDialect } from '../db/dialect';
-import { openSqliteStore } from '../db/sqlite-store';
 import { loadTranslations } from '../i18n';
 import { createLogger } from '../logger';
 import { createSandboxMailbox, sandboxMailQuery } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import type { Mailer } from '../mail/mailer';
 import { ensureSecrets } from '../secrets';
-import { freshPostgresStore } from './postgres-test-db';
+import { freshStore } from './fresh-store';
 
 const translations = loadTranslations();
 
@@ -28,21 +25,6 @@ export interface TestAppOptions {
    * over HTTP at PUBLIC_URL (where nothing of this test listens).
    */
   inProcessMarketplaces?: boolean;
-}
-
-/**
- * The store a test app runs on: a fresh SQLite file in its data folder, or, in the `api-pg` project
- * (DATABASE_URL set), a fresh copy of the migrated PostgreSQL template.
- */
-function freshStore(dataDir: string) {
-  if (loadedDialect === 'postgres') {
-    const store = freshPostgresStore();
-    return { store, db: store.pg as unknown as Db, close: () => void store.close().catch(() => undefined) };
-  }
-  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
-  // Closed once the transaction under way (work the test started in the background, a send after an
-  // approval) has ended: closing under it would fail its next statement and the WAL checkpoint.
-  return { store, db: store.writer, close: () => void store.close().catch(() => undefined) };
 }
 
 /** A fresh app on a fresh database, with a clock the test moves and the sandbox mailbox. */
@@ -88,8 +70,8 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   /** The newest six-digit code mailed to an address. */
-  const lastCode = (to: string) => {
-    const mail = sandboxMailQuery(db, to, 1).all()[0];
+  const lastCode = async (to: string) => {
+    const mail = (await sandboxMailQuery(store.db, to, 1))[0];
     return mail?.text.match(/\b(\d{6})\b/)?.[1];
   };
 

@@ -6,9 +6,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { manualClock, type Clock } from '../clock';
-import { openSqliteStore } from '../db/sqlite-store';
 import { SANDBOX_CLIENT_ID, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import type { ClientOptions } from '../sandbox/marketplaces/clients';
+import { freshStore } from './fresh-store';
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
@@ -29,14 +29,12 @@ export async function listen(fetchHandler: (request: Request) => Response | Prom
 }
 
 /**
- * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh SQLite file and a
+ * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh store and a
  * manual clock (or the one given), so adapters are tested over the wire.
  */
 export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-market-'));
-  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
-  // For fixtures that read or change the sandbox's rows directly.
-  const db = store.writer;
+  const { store, db, close } = freshStore(dataDir);
   const clock = options.clock ?? manualClock();
   const app = new Hono();
   app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));
@@ -47,7 +45,7 @@ export async function startMarketplaceServer(options: { rateLimitPerMinute?: num
     clock,
     async close() {
       await server.close();
-      await store.close();
+      close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createMarketplaces } from '../adapters/marketplace';
 import type { OAuthTokens, Platform } from '../adapters/marketplace/types';
 import { jobItems, sandboxMarketBids } from '../db/schema';
+import { first } from '../db/store';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
 import type { PipelineDeps } from '../runner/pipeline';
@@ -151,9 +152,9 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     advance,
     userWithAgent,
     setTokens: (next: Record<Platform, OAuthTokens> | undefined) => void (tokens = next),
-    items: (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)).all(),
-    item: (id: string) => t.db.select().from(jobItems).where(eq(jobItems.id, id)).get(),
-    bids: () => server.db.select().from(sandboxMarketBids).all(),
+    items: async (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)),
+    item: (id: string) => first(t.db.select().from(jobItems).where(eq(jobItems.id, id))),
+    bids: async () => server.db.select().from(sandboxMarketBids),
     async close() {
       t.close();
       await server.close();

@@ -55,7 +55,7 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   };
   const { token, user } = await t.signup(email, password);
   const auth = t.auth(token);
-  ok(await t.call('POST', '/api/auth/verify-email', { email, code: t.lastCode(email) }), 'verify');
+  ok(await t.call('POST', '/api/auth/verify-email', { email, code: await t.lastCode(email) }), 'verify');
   const markers = [`First${tag}`, `Last${tag}`, `Skill${tag}`, `https://${tag.toLowerCase()}.example/work`, `Agent${tag}`, `Job${tag}`, `Letter${tag}`, `Resume${tag}`, `Upwork${tag}`, `tg_${tag}`];
   const [firstName, lastName, skill, link, agentTitle, jobTitle, letter, resumeLine, upworkName, telegramUser] = markers as [string, string, string, string, string, string, string, string, string, string];
   ok(await t.call('PUT', `/api/users/${user.id}`, { firstName, lastName, skills: [skill], portfolioLinks: [link], timeZone: 'Europe/London' }, auth), 'profile');
@@ -77,11 +77,10 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   if (callback.status !== 302) throw new Error(`fixture: oauth callback answered ${callback.status}`);
   const now = t.clock.now();
   const jobItemId = crypto.randomUUID();
-  t.db
+  await t.db
     .insert(jobItems)
-    .values({ id: jobItemId, userId: user.id, agentId, platform: 'freelancer', externalId: `ext-${tag}`, title: jobTitle, status: 'draft', proposalRequirements: letter, description: `About ${jobTitle}`, createdAt: now, updatedAt: now })
-    .run();
-  t.db.insert(activityLog).values({ userId: user.id, kind: 'draft', agentId, jobItemId, data: { title: jobTitle }, createdAt: now }).run();
+    .values({ id: jobItemId, userId: user.id, agentId, platform: 'freelancer', externalId: `ext-${tag}`, title: jobTitle, status: 'draft', proposalRequirements: letter, description: `About ${jobTitle}`, createdAt: now, updatedAt: now });
+  await t.db.insert(activityLog).values({ userId: user.id, kind: 'draft', agentId, jobItemId, data: { title: jobTitle }, createdAt: now });
   const endpoint = `https://push.example.com/send/${tag}`;
   ok(await t.call('POST', '/api/push/subscribe', browserSubscription(endpoint), auth), 'push');
   ok(await t.call('PUT', '/api/push/settings', { proposalFailed: false }, auth), 'push settings');
