@@ -7,8 +7,9 @@ import { makeTestApp, type TestApp } from './test/harness';
 
 /**
  * Two API processes behind a load balancer share one database and nothing else: each limit, counter
- * and single-use token must hold across them. Two `createApp` over the same SQLite file are two
- * such processes (each has its own connection and its own memory).
+ * and single-use token must hold across them. Two `createApp` over one data folder's SQLite file are two
+ * such processes (each has its own connection and its own memory); in the `api-pg` project, two
+ * stores on one PostgreSQL database.
  */
 let apps: TestApp[] = [];
 afterEach(() => {

@@ -29,7 +29,7 @@ async function seed(s: PostgresStore, count: number): Promise<string[]> {
 
 describe('claiming due agents on PostgreSQL', () => {
   it('passes over an agent another runner is claiming instead of waiting for it, and never takes one twice', async () => {
-    store = freshPostgresStore();
+    store = freshPostgresStore().store;
     const s = store;
     const ids = await seed(s, 4);
     // Another runner's claim holds the lock on the first due agent and has not committed yet.
@@ -58,7 +58,7 @@ describe('claiming due agents on PostgreSQL', () => {
   });
 
   it('splits the due agents between runners claiming at the same moment, none twice', async () => {
-    store = freshPostgresStore();
+    store = freshPostgresStore().store;
     const s = store;
     const ids = await seed(s, 40);
     const claims = await Promise.all(['r1', 'r2', 'r3', 'r4'].map((owner) => claimDueAgents(s, owner, now, 60_000, 10)));

@@ -40,7 +40,7 @@ async function seedApprovedProposal(s: PostgresStore): Promise<string> {
 
 describe('claiming a proposal to send on PostgreSQL', () => {
   it('passes over a proposal another sender is claiming instead of waiting for it; one claim in all', async () => {
-    store = freshPostgresStore();
+    store = freshPostgresStore().store;
     const s = store;
     const id = await seedApprovedProposal(s);
     const deps = { store: s, clock: manualClock(now), log: createLogger('silent') } as unknown as SenderDeps;

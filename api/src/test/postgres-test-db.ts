@@ -11,22 +11,35 @@ let made = 0;
 
 /**
  * A fresh, migrated database on the `api-pg` project's server (a copy of its template), with the
- * store on it. Synchronous, like the SQLite test app it stands in for: the copy is one CREATE
- * DATABASE through psql, and postgres.js connects on the first query.
+ * store on it; its name is what `postgresTestStore` opens again. Synchronous, like the SQLite test
+ * app it stands in for: the copy is one CREATE DATABASE through psql, and postgres.js connects on the
+ * first query.
  */
-export function freshPostgresStore(): PostgresStore {
-  const { url, template } = inject('postgres');
-  const name = `t_${process.pid}_${++made}_${Date.now().toString(36)}`;
-  const server = new URL(url);
+export function freshPostgresStore(): { store: PostgresStore; database: string } {
+  const database = createTestDatabase(inject('postgres').template);
+  return { store: postgresTestStore(database), database };
+}
+
+/** Creates a database on the `api-pg` project's server, a copy of `template` (empty without one); answers its name. */
+export function createTestDatabase(template?: string): string {
+  const database = `t_${process.pid}_${++made}_${Date.now().toString(36)}`;
+  const server = new URL(inject('postgres').url);
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed');
-  const created = spawnSync(
-    `${bin}/psql`,
-    ['-h', server.hostname, '-p', server.port, '-U', decodeURIComponent(server.username), '-d', 'postgres', '-c', `CREATE DATABASE "${name}" TEMPLATE "${template}"`],
-    { encoding: 'utf8' },
-  );
+  const statement = `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`;
+  const created = spawnSync(`${bin}/psql`, ['-h', server.hostname, '-p', server.port, '-U', decodeURIComponent(server.username), '-d', 'postgres', '-c', statement], { encoding: 'utf8' });
   if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
-  server.pathname = `/${name}`;
-  const client = postgres(server.toString(), { max: 4, onnotice: () => undefined });
-  return postgresStore(drizzle(client, { schema: pgTables }) as PgDb);
+  return database;
+}
+
+/** A store (its own pool: another process, as far as the database can tell) on a test database. */
+export function postgresTestStore(database: string): PostgresStore {
+  return postgresStore(drizzle(postgres(postgresTestUrl(database), { max: 4, onnotice: () => undefined }), { schema: pgTables }) as PgDb);
+}
+
+/** The URL of a database on the `api-pg` project's server, for a child process's DATABASE_URL. */
+export function postgresTestUrl(database: string): string {
+  const server = new URL(inject('postgres').url);
+  server.pathname = `/${database}`;
+  return server.toString();
 }
