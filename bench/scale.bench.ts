@@ -1,13 +1,16 @@
 /**
  * `npm run bench -- scale`: how the product grows with processes on one database (issue 17).
  *
- * Runners: USERS users with four active agents each (a trial's limit) on one data folder, every
+ * The database: PostgreSQL on a throwaway local server when the machine has one (the deployment of
+ * the README's "On PostgreSQL"), else the SQLite file; SCALE_STORE=sqlite|postgres chooses.
+ *
+ * Runners: USERS users with four active agents each (a trial's limit) in one database, every
  * agent due; then 1, 2 or 4 runner processes (ROLE=runner, a tick a second) start on a copy of it,
  * and the figure is agents processed per second until every agent has run once. The marketplace
  * and the letter writer are a local fake that answers every search, bid and letter in 200 ms, so
  * what limits a process is how much it has under way, not a core.
  *
- * API: 1 or 2 API processes (ROLE=api) on one folder, a client spreading GET /api/automations/{userId}
+ * API: 1 or 2 API processes (ROLE=api) on one database, a client spreading GET /api/automations/{userId}
  * (the signed-in agent list) over them round robin like a load balancer, CONNECTIONS requests in
  * flight, for SECONDS seconds; the figure is requests answered per second.
  *
@@ -17,10 +20,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/test/crash-harness';
 import { consent } from '../api/src/test/marketplace-server';
+import { postgresBinDir, startPostgres } from '../api/src/test/postgres-server';
+import { postgresDatabases, postgresProductDatabase, sqliteProductDatabase, type ProductDatabase } from '../api/src/test/product-database';
 import { freePort, median, printTable, ROUNDS } from './support';
 
 const USERS = Number(process.env.SCALE_USERS ?? 60);
@@ -33,13 +37,15 @@ const NEVER = '0 0 0 1 1 *';
 
 interface Seeded {
   dir: string;
+  database: ProductDatabase;
   users: Array<{ token: string; id: string }>;
 }
 
 /** A data folder with USERS users, each with a connected Freelancer.com account and four active agents. */
-async function seed(world: SlowWorld, bundle: string): Promise<Seeded> {
+async function seed(world: SlowWorld, bundle: string, database: (dir: string) => Promise<ProductDatabase>): Promise<Seeded> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-scale-'));
-  const api = new ProductProcess(await freePort(), { ...crashEnv(dir, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER }, bundle);
+  const seeded = await database(dir);
+  const api = new ProductProcess(await freePort(), { ...crashEnv(dir, seeded, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER }, bundle);
   await api.start();
   const users: Seeded['users'] = [];
   try {
@@ -70,35 +76,30 @@ async function seed(world: SlowWorld, bundle: string): Promise<Seeded> {
   } finally {
     await api.stop();
   }
-  return { dir, users };
+  return { dir, database: seeded, users };
 }
 
-/** A private copy of the seeded folder (the database with its WAL, the secrets). */
-function copyOf(seeded: Seeded): string {
+/** A private copy of the seeded data (the folder with its secrets, and the database). */
+async function copyOf(seeded: Seeded): Promise<{ dir: string; database: ProductDatabase }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-scale-run-'));
-  fs.cpSync(seeded.dir, dir, { recursive: true });
-  return dir;
+  return { dir, database: await seeded.database.copy(seeded.dir, dir) };
 }
 
-function agentsRunSince(dir: string, since: number): { ran: number; total: number } {
-  const db = new Database(path.join(dir, 'bidpilot.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT count(*) FILTER (WHERE last_run >= ?) AS ran, count(*) AS total FROM agents').get(since) as { ran: number; total: number };
-  } finally {
-    db.close();
-  }
+async function agentsRunSince(database: ProductDatabase, since: Date): Promise<{ ran: number; total: number }> {
+  const [row] = await database.query<{ ran: number; total: number }>('SELECT CAST(count(*) FILTER (WHERE last_run >= $1) AS integer) AS ran, CAST(count(*) AS integer) AS total FROM agents', [since]);
+  return row!;
 }
 
 /** Agents processed per second by `count` runner processes, from their start until every agent ran once. */
 async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
-  const dir = copyOf(seeded);
-  const env = { ...crashEnv(dir, world, 60), ROLE: 'runner', RUNNER_SCHEDULE: '* * * * * *' };
+  const { dir, database } = await copyOf(seeded);
+  const env = { ...crashEnv(dir, database, world, 60), ROLE: 'runner', RUNNER_SCHEDULE: '* * * * * *' };
   const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
   try {
     await Promise.all(procs.map((p) => p.start()));
     const started = Date.now();
     for (let polls = 1; ; polls++) {
-      const { ran, total } = agentsRunSince(dir, started - 1000);
+      const { ran, total } = await agentsRunSince(database, new Date(started - 1000));
       if (polls % 50 === 0) console.log(`  ${count} runner(s): ${ran} of ${total} agents ran`);
       if (ran >= total) return total / ((Date.now() - started) / 1000);
       if (Date.now() - started > 600_000) throw new Error(`${ran} of ${total} agents ran in 10 minutes`);
@@ -106,14 +107,15 @@ async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: 
     }
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
+    await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Requests per second answered by `count` API processes sharing the load round robin. */
 async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
-  const dir = copyOf(seeded);
-  const env = { ...crashEnv(dir, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER };
+  const { dir, database } = await copyOf(seeded);
+  const env = { ...crashEnv(dir, database, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER };
   const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
   try {
     await Promise.all(procs.map((p) => p.start()));
@@ -136,6 +138,7 @@ async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: num
     return answered / ((Date.now() - started) / 1000);
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
+    await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -144,8 +147,14 @@ async function main() {
   const bundle = await ensureServerBuild('serve-api', (line) => console.log(line));
   const fixed = (ms: number) => [ms, ms];
   const world = await startSlowWorld(() => 0, { bidMs: fixed(200), searchMs: fixed(200), writerMs: fixed(200) });
-  console.log(`Seeding ${USERS} users with ${AGENTS_PER_USER} agents each…`);
-  const seeded = await seed(world, bundle);
+  // PostgreSQL (issue 17's deployment) when the machine has it, else the SQLite file; SCALE_STORE picks.
+  const engine = process.env.SCALE_STORE ?? (postgresBinDir() ? 'postgres' : 'sqlite');
+  const server = engine === 'postgres' ? await startPostgres() : undefined;
+  const create = server ? postgresDatabases(server.url) : undefined;
+  const database = async (dir: string) => (create ? postgresProductDatabase(await create(), create) : sqliteProductDatabase(dir));
+  const on = server ? 'one PostgreSQL database (a throwaway local server)' : 'one SQLite file';
+  console.log(`Seeding ${USERS} users with ${AGENTS_PER_USER} agents each on ${on}…`);
+  const seeded = await seed(world, bundle, database);
   try {
     const runnerFigures = new Map<number, number[]>(RUNNERS.map((n) => [n, []]));
     const apiFigures = new Map<number, number[]>(APIS.map((n) => [n, []]));
@@ -155,20 +164,22 @@ async function main() {
       console.log(`  round ${round} of ${ROUNDS} done`);
     }
     const agentsOne = median(runnerFigures.get(1)!);
-    console.log(`\nRunner processes on one database, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
+    console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
     printTable(
       ['runner processes', 'agents/s', 'vs one'],
       RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / agentsOne).toFixed(2)}× (linear ${n}×)`]),
     );
     const apiOne = median(apiFigures.get(1)!);
-    console.log(`\nAPI processes on one database, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
+    console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
     printTable(
       ['API processes', 'requests/s', 'vs one'],
       APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / apiOne).toFixed(2)}×`]),
     );
   } finally {
+    await seeded.database.close();
     fs.rmSync(seeded.dir, { recursive: true, force: true });
     await world.close();
+    await server?.stop();
   }
 }
 

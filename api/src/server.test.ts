@@ -60,9 +60,9 @@ describe('startServer', () => {
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     const pg = await openPostgres(databaseUrl, { max: 1 });
     try {
-      const [{ n: sessions }] = (await pg.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as Array<{ n: number }>;
+      const [{ n: sessions }] = (await pg.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as [{ n: number }];
       expect(sessions).toBe(0);
-      const [{ n: accounts }] = (await pg.execute(sql`select count(*)::int as n from users where email = 'ada@gmail.com'`)) as unknown as Array<{ n: number }>;
+      const [{ n: accounts }] = (await pg.execute(sql`select count(*)::int as n from users where email = 'ada@gmail.com'`)) as unknown as [{ n: number }];
       expect(accounts).toBe(1);
     } finally {
       await closePostgres(pg);

@@ -3,16 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureServerBuild } from '../../../scripts/server-build.mjs';
+import { loadedDialect } from '../db/dialect';
 import { busyUser, crashEnv, ProductProcess, productRecords, seeded, setUpUser, startSlowWorld, type SlowWorld } from '../test/crash-harness';
+import { testProductDatabase, type ProductDatabase } from '../test/product-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let world: SlowWorld | undefined;
 let procs: ProductProcess[] = [];
 let dataDir: string | undefined;
+let database: ProductDatabase | undefined;
 afterEach(async () => {
   for (const proc of procs) await proc.kill();
   procs = [];
+  await database?.close();
   await world?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -50,21 +54,22 @@ function syncClient(token: string) {
   };
 }
 
-describe('two API processes and two runner processes on one SQLite file', () => {
+describe(`two API processes and two runner processes on one database (${loadedDialect === 'postgres' ? 'PostgreSQL' : 'a SQLite file'})`, () => {
   it('a client syncing through both API processes misses and doubles nothing; no letter and no bid happens twice', async () => {
     const seed = Number(process.env.MULTI_SEED ?? 4242);
     world = await startSlowWorld(seeded(seed), { bidMs: [100, 400], searchMs: [20, 120], writerMs: [50, 250] });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-multi-'));
+    database = await testProductDatabase(dataDir);
     const { freePort } = await import('../../../bench/support');
     // The built server: four processes loading the sources through tsx at once take most of a minute here.
     const bundle = await ensureServerBuild('serve-api', () => undefined);
     // The runners' schedule would tick next year: every run and send below is started by Run now,
     // or by a wake-up from an API process reaching a runner process through the database.
-    const env = { ...crashEnv(dataDir, world, 30), RUNNER_SCHEDULE: '0 0 0 1 1 *' };
+    const env = { ...crashEnv(dataDir, database, world, 30), RUNNER_SCHEDULE: '0 0 0 1 1 *' };
     const apis = [new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle), new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle)];
     const runners = [new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle), new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle)];
     procs = [...apis, ...runners];
-    // All four at once on a fresh file: they race to migrate it.
+    // All four at once on a fresh database: they race to migrate it.
     await Promise.all(procs.map((proc) => proc.start()));
     for (const runner of runners) expect((await runner.call('GET', '/api/ready')).json).toMatchObject({ status: 'ready', role: 'runner' });
     expect((await runners[0]!.call('GET', '/api/automations/x/jobs')).status).toBe(404);
@@ -83,7 +88,7 @@ describe('two API processes and two runner processes on one SQLite file', () => 
     const deadline = Date.now() + 20_000;
     for (let round = 0; ; round++) {
       await client.pull(apis[round % 2]!);
-      const busy = productRecords(dataDir).items.some((i) => i.stage === 'writing' || i.stage === 'sending');
+      const busy = (await productRecords(database)).items.some((i) => i.stage === 'writing' || i.stage === 'sending');
       const drafts = (await apis[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json.data as Array<{ stage: string | null; approvedAt: string | null }>;
       const approvedWaiting = drafts.some((i) => i.stage === 'queued' && i.approvedAt !== null);
       if ((!busy && !approvedWaiting) || Date.now() > deadline) break;
@@ -103,9 +108,9 @@ describe('two API processes and two runner processes on one SQLite file', () => 
     expect(Object.fromEntries(client.records)).toEqual(Object.fromEntries(fresh.records));
 
     // No bid twice, every bid a sent proposal and back, one letter asked per letter kept.
-    const records = productRecords(dataDir);
+    const records = await productRecords(database);
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
-    const bids = world.bids().map((b) => b.projectId);
+    const bids = (await world.bids()).map((b) => b.projectId);
     const context = `seed ${seed}: ${JSON.stringify({ posts: [...world.posts], completed, bids })}`;
     expect(world.duplicatePosts(), context).toBe(0);
     expect(completed.length, context).toBeGreaterThan(0);

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { systemClock } from '../clock';
-import { openSqliteStore } from '../db/sqlite-store';
+import { sandboxMarketBids } from '../db/schema';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../sandbox/openai';
+import { freshStore } from './fresh-store';
 import { consent, listen } from './marketplace-server';
+import { testProductDatabase, type ProductDatabase } from './product-database';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,8 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startSlowWorld(random: () => number, delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700] }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
-  const store = openSqliteStore(path.join(dir, 'world.sqlite'));
-  const db = store.writer;
+  const { store, db, close } = freshStore(dir);
   const posts = new Map<string, number>();
   let inFlight = 0;
   let completions = 0;
@@ -74,7 +75,7 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
     /** Letters asked of the writer. */
     completions: () => completions,
     duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
-    bids: () => db.$client.prepare(`SELECT project_id AS projectId FROM sandbox_market_bids WHERE platform = 'freelancer'`).all() as Array<{ projectId: string }>,
+    bids: async () => db.select({ projectId: sandboxMarketBids.projectId }).from(sandboxMarketBids).where(eq(sandboxMarketBids.platform, 'freelancer')),
     /** What the product must point at to use this world. */
     env: {
       FREELANCER_API_URL: `${server.url}/sandbox/freelancer/api`,
@@ -87,7 +88,7 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
     },
     async close() {
       await server.close();
-      await store.close();
+      close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -170,8 +171,9 @@ export class ProductProcess {
 }
 
 /** The product's settings for a crash run: fast ticks and short leases, so recovery happens within the run. */
-export const crashEnv = (dataDir: string, world: SlowWorld, leaseSeconds: number): Record<string, string> => ({
+export const crashEnv = (dataDir: string, database: ProductDatabase, world: SlowWorld, leaseSeconds: number): Record<string, string> => ({
   ...world.env,
+  ...database.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   AUTH_RATE_LIMIT: 'off',
@@ -209,22 +211,13 @@ export async function busyUser(product: ProductProcess, user: Awaited<ReturnType
   ]);
 }
 
-/** The product's own records, read straight from its database once every process is down. */
-export function productRecords(dataDir: string) {
-  const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
-  try {
-    const items = db.prepare('SELECT status, stage, external_id AS externalId, created_at AS createdAt, proposal_requirements AS letter FROM job_items').all() as Array<{
-      status: string;
-      stage: string | null;
-      externalId: string;
-      createdAt: number;
-      letter: string | null;
-    }>;
-    const lettersToday = (db.prepare('SELECT coalesce(sum(count), 0) AS n FROM cover_letter_usage').get() as { n: number }).n;
-    return { items, lettersToday };
-  } finally {
-    db.close();
-  }
+/** The product's own records, read straight from its database (once every process is down, or beside them). */
+export async function productRecords(database: ProductDatabase) {
+  const items = await database.query<{ status: string; stage: string | null; externalId: string; letter: string | null; agentId: string }>(
+    'SELECT status, stage, external_id AS "externalId", proposal_requirements AS letter, agent_id AS "agentId" FROM job_items',
+  );
+  const [usage] = await database.query<{ n: number }>('SELECT CAST(coalesce(sum(count), 0) AS integer) AS n FROM cover_letter_usage');
+  return { items, lettersToday: usage!.n };
 }
 
 export interface CrashRunOptions {
@@ -271,7 +264,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
   const perDay = { review: 10, auto: 6 };
   const world = await startSlowWorld(random);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-crash-'));
-  const env = crashEnv(dataDir, world, leaseSeconds);
+  const database = await testProductDatabase(dataDir);
+  const env = crashEnv(dataDir, database, world, leaseSeconds);
   const procs: ProductProcess[] = [];
   for (let i = 0; i < options.processes; i++) procs.push(new ProductProcess(await freePort(), env));
   try {
@@ -316,15 +310,14 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     }
     for (const proc of procs) await proc.stop();
 
-    const records = productRecords(dataDir);
+    const records = await productRecords(database);
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
-    const bids = world.bids().map((b) => b.projectId);
+    const bids = (await world.bids()).map((b) => b.projectId);
     const reservedPerAgent: Record<string, number> = {};
-    const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
-    for (const row of db.prepare(`SELECT agent_id AS agentId, count(*) AS n FROM job_items WHERE status NOT IN ('failed', 'skipped') GROUP BY agent_id`).all() as Array<{ agentId: string; n: number }>) {
-      reservedPerAgent[row.agentId === user.reviewAgent ? 'review' : 'auto'] = row.n;
+    for (const item of records.items.filter((i) => i.status !== 'failed' && i.status !== 'skipped')) {
+      const agent = item.agentId === user.reviewAgent ? 'review' : 'auto';
+      reservedPerAgent[agent] = (reservedPerAgent[agent] ?? 0) + 1;
     }
-    db.close();
     return {
       seed: options.seed,
       kills: options.kills,
@@ -343,6 +336,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     };
   } finally {
     for (const proc of procs) await proc.kill();
+    await database.close();
     await world.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
