@@ -18,7 +18,6 @@ const NOT_YET_ON_POSTGRES = [
   'api/src/server.test.ts',
   'api/src/shared-state.test.ts',
   'api/src/db/schema-pg.test.ts',
-  'api/src/routes/integrations.test.ts',
   'api/src/routes/matching.test.ts',
   'api/src/routes/resume.test.ts',
   'api/src/routes/support.test.ts',

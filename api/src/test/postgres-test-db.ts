@@ -10,11 +10,11 @@ import { postgresBinDir } from './postgres-server';
 let made = 0;
 
 /**
- * A fresh, migrated database on the `api-pg` project's server (a copy of its template), with the
- * store on it. Synchronous, like the SQLite test app it stands in for: the copy is one CREATE
- * DATABASE through psql, and postgres.js connects on the first query.
+ * The URL of a fresh, migrated database on the `api-pg` project's server (a copy of its template):
+ * for a test that opens the product's store itself, as a server given DATABASE_URL does.
+ * Synchronous: the copy is one CREATE DATABASE through psql.
  */
-export function freshPostgresStore(): PostgresStore {
+export function freshPostgresUrl(): string {
   const { url, template } = inject('postgres');
   const name = `t_${process.pid}_${++made}_${Date.now().toString(36)}`;
   const server = new URL(url);
@@ -27,6 +27,14 @@ export function freshPostgresStore(): PostgresStore {
   );
   if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
   server.pathname = `/${name}`;
-  const client = postgres(server.toString(), { max: 4, onnotice: () => undefined });
+  return server.toString();
+}
+
+/**
+ * A fresh, migrated database (`freshPostgresUrl`) with the store on it. Synchronous, like the SQLite
+ * test app it stands in for: postgres.js connects on the first query.
+ */
+export function freshPostgresStore(): PostgresStore {
+  const client = postgres(freshPostgresUrl(), { max: 4, onnotice: () => undefined });
   return postgresStore(drizzle(client, { schema: pgTables }) as PgDb);
 }
