@@ -13,7 +13,7 @@ afterEach(() => t.close());
 const base = { title: 'React developer', platform: 'upwork' };
 const create = (body: Record<string, unknown>, token = ada.token, headers: Record<string, string> = {}) =>
   t.call('POST', '/api/automations', body, { ...t.auth(token), ...headers });
-const agentCount = () => t.db.select().from(agents).all().length;
+const agentCount = async () => (await t.db.select().from(agents)).length;
 
 describe('POST /api/automations', () => {
   it('creates an agent with the specification defaults, paused until credentials are added', async () => {
@@ -52,7 +52,7 @@ describe('POST /api/automations', () => {
     const again = await create({ ...base, id, title: 'Changed in a retry' });
     expect(again.status).toBe(200);
     expect(again.json.data.title).toBe('React developer');
-    expect(agentCount()).toBe(1);
+    expect(await agentCount()).toBe(1);
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe('POST /api/automations', () => {
     const res = await create({ ...base, ...change });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.json)).toContain(message);
-    expect(agentCount()).toBe(0);
+    expect(await agentCount()).toBe(0);
   });
 
   it('requires the title and the platform', async () => {
@@ -110,7 +110,7 @@ describe('POST /api/automations', () => {
     const fifth = await create({ ...base, title: 'One too many' });
     expect(fifth.status).toBe(403);
     expect(fifth.json).toMatchObject({ code: 'plan_limit', message: 'Your plan allows maximum 4 job agents.', details: { limit: 4 } });
-    expect(agentCount()).toBe(4);
+    expect(await agentCount()).toBe(4);
   });
 
   it('falls to the free tier after the 7-day trial', async () => {
@@ -134,14 +134,14 @@ describe('POST /api/automations', () => {
     expect(taken.status).toBe(409);
     expect(taken.json).toEqual(deleted.json);
     expect(JSON.stringify(taken.json)).not.toMatch(/taken|another/i);
-    expect(agentCount()).toBe(1);
+    expect(await agentCount()).toBe(1);
   });
 
   it('refuses to create for another user id', async () => {
     const grace = await t.signup('grace@yahoo.com');
     const res = await create({ ...base, userId: grace.user.id });
     expect(res.status).toBe(404);
-    expect(agentCount()).toBe(0);
+    expect(await agentCount()).toBe(0);
   });
 });
 
@@ -255,7 +255,7 @@ describe('Idempotency-Key', () => {
     expect(replay.status).toBe(201);
     expect(replay.json).toEqual(first.json);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(agentCount()).toBe(1);
+    expect(await agentCount()).toBe(1);
   });
 
   it('applies a replayed update once', async () => {
@@ -281,7 +281,7 @@ describe('Idempotency-Key', () => {
     const reused = await t.call('DELETE', `/api/automations/${id}`, undefined, { ...t.auth(ada.token), 'idempotency-key': key });
     expect(reused.status).toBe(422);
     expect(reused.json.code).toBe('idempotency_mismatch');
-    expect(agentCount()).toBe(1);
+    expect(await agentCount()).toBe(1);
   });
 
   it("keeps one user's keys apart from another's", async () => {

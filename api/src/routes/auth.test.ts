@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import { first } from '../db/store';
 import { makeTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const userCount = () => t.db.select().from(users).all().length;
+const userCount = async () => (await t.db.select().from(users)).length;
 
 /** A request from a given client address (the socket's: no proxy is configured). */
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
@@ -40,11 +41,11 @@ describe('POST /api/auth/signup', () => {
 
   it('stores the password hashed and the session token hashed', async () => {
     const { token } = await t.signup();
-    const row = t.db.select().from(users).get();
+    const row = await first(t.db.select().from(users));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const stored = t.db.$client.prepare('select token_hash from sessions').all() as Array<{ token_hash: string }>;
+    const stored = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.token_hash).not.toBe(token);
+    expect(stored[0]?.tokenHash).not.toBe(token);
   });
 
   it.each([
@@ -65,14 +66,14 @@ describe('POST /api/auth/signup', () => {
     expect(res.json.code).toBe('validation_error');
     expect(res.json.message).toContain(message);
     expect(res.json.details.issues.length).toBeGreaterThan(0);
-    expect(userCount()).toBe(0);
+    expect(await userCount()).toBe(0);
   });
 
   it('refuses malformed JSON with 400', async () => {
     const res = await t.call('POST', '/api/auth/signup', '{"email": "ada@gmail.com",');
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: 'The request body is not valid JSON', code: 'malformed_body' });
-    expect(userCount()).toBe(0);
+    expect(await userCount()).toBe(0);
   });
 
   it('refuses a body over the size limit with 413', async () => {
@@ -84,7 +85,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(res.status).toBe(413);
     expect(res.json.code).toBe('payload_too_large');
-    expect(userCount()).toBe(0);
+    expect(await userCount()).toBe(0);
   });
 
   it('counts "already exists" like a wrong password: a client held back from signing in cannot probe by signing up', async () => {
@@ -108,14 +109,14 @@ describe('POST /api/auth/signup', () => {
     const res = await t.call('POST', '/api/auth/signup', { email: 'ADA@gmail.com', password: 'Other-Pass2', platformType: 'upwork' });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('email_taken');
-    expect(userCount()).toBe(1);
+    expect(await userCount()).toBe(1);
   });
 
   it('links the referrer when a valid referral code is given', async () => {
     const referrer = await t.signup('grace@yahoo.com');
     const referralCode = (await t.call('GET', '/api/auth/user', undefined, t.auth(referrer.token))).json.data.referralCode;
     const { user } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { referralCode: referralCode.toLowerCase() });
-    const row = t.db.select().from(users).where(eq(users.id, user.id)).get();
+    const row = await first(t.db.select().from(users).where(eq(users.id, user.id)));
     expect(row?.referredBy).toBe(referrer.user.id);
   });
 
@@ -283,10 +284,10 @@ describe('email verification', () => {
     }
     const sixth = await callFrom(attacker, 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(sixth.status).toBe(429);
-    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    expect((await first(t.db.select().from(users)))?.emailVerifiedAt).toBeNull();
     const owner = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(owner.status).toBe(200);
-    expect(t.db.select().from(users).get()?.emailVerifiedAt).not.toBeNull();
+    expect((await first(t.db.select().from(users)))?.emailVerifiedAt).not.toBeNull();
   });
 
   it('retires a code after fifty wrong tries in all, however many clients made them', async () => {
@@ -299,7 +300,7 @@ describe('email verification', () => {
     const late = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(late.status).toBe(400);
     expect(late.json.code).toBe('invalid_code');
-    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    expect((await first(t.db.select().from(users)))?.emailVerifiedAt).toBeNull();
   });
 
   it('refuses an expired code after 15 minutes', async () => {
@@ -308,7 +309,7 @@ describe('email verification', () => {
     const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: await t.lastCode('ada@gmail.com') });
     expect(res.status).toBe(410);
     expect(res.json.code).toBe('code_expired');
-    expect(t.db.select().from(users).get()?.emailVerifiedAt).toBeNull();
+    expect((await first(t.db.select().from(users)))?.emailVerifiedAt).toBeNull();
   });
 
   it('enforces the 60 s resend cooldown and retires the earlier code', async () => {

@@ -43,3 +43,8 @@ export function postgresTestUrl(database: string): string {
   server.pathname = `/${database}`;
   return server.toString();
 }
+
+/** The URL of a fresh, migrated database, for a test that opens the store itself as a server given DATABASE_URL does. */
+export function freshPostgresUrl(): string {
+  return postgresTestUrl(createTestDatabase(inject('postgres').template));
+}
