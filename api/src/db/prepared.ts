@@ -48,7 +48,8 @@ function asSqliteStatements(value: unknown): unknown {
     const execute = (values?: Record<string, unknown>) => value.execute(values);
     return {
       all: execute,
-      run: execute,
+      // SQLite's `changes`: postgres.js counts the rows a statement changed in `count`.
+      run: async (values?: Record<string, unknown>) => ({ changes: ((await execute(values)) as { count?: number }).count ?? 0 }),
       get: async (values?: Record<string, unknown>) => ((await execute(values)) as unknown[])[0],
     };
   }
