@@ -40,7 +40,6 @@ const NOT_YET_ON_POSTGRES = [
   'api/src/runner/tick-share.test.ts',
   'api/src/services/billing.test.ts',
   'api/src/services/cover-letter-quota.test.ts',
-  'api/src/services/expiry.test.ts',
   'api/src/services/job-items.test.ts',
   'api/src/services/outcomes.test.ts',
   'api/src/services/payment-webhooks.test.ts',
