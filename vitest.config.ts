@@ -38,13 +38,6 @@ const NOT_YET_ON_POSTGRES = [
   'api/src/runner/release.test.ts',
   'api/src/runner/runner.test.ts',
   'api/src/runner/tick-share.test.ts',
-  'api/src/services/cover-letter-quota.test.ts',
-  'api/src/services/job-items.test.ts',
-  'api/src/services/outcomes.test.ts',
-  'api/src/services/push.test.ts',
-  'api/src/services/sync.test.ts',
-  'api/src/services/telegram-notifier.test.ts',
-  'api/src/services/wakeups.test.ts',
   'api/src/test/contract/authorization-matrix.test.ts',
   'api/src/test/contract/fuzz.test.ts',
 ];
