@@ -90,3 +90,12 @@ export function openTxOf(store: Store): OpenTx | undefined {
 export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
   return (await rows)[0];
 }
+
+/**
+ * How many rows an awaited insert, update or delete (without `returning`) changed: SQLite's answer
+ * says `changes`, PostgreSQL's (postgres.js) says `count`. The store's `Db` is typed as SQLite's, so
+ * reading `.changes` alone compiles on both engines but is undefined on PostgreSQL.
+ */
+export function changedRows(result: { changes: number } | { count: number }): number {
+  return 'changes' in result ? result.changes : result.count;
+}

@@ -13,7 +13,7 @@ const sub = async (token: string) => (await t.call('GET', '/api/plans/subscripti
 const limits = async (token: string, id: string) => (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
 const subCode = async (token: string) => (await sub(token)).providerSubscriptionCode as string;
 const agentStatuses = (userId: string) =>
-  t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt).all();
+  t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt);
 
 describe('subscription lifecycle', () => {
   it('starts a 7-day trial with basic limits and no card, then falls to the free tier, pausing the newest agents', async () => {
@@ -28,7 +28,7 @@ describe('subscription lifecycle', () => {
     expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free', trial: false, daysRemaining: 0 });
     expect(await limits(token, user.id)).toMatchObject({ plan: 'free', trial: false, agents: 1, maxUpworkProposals: 1, maxFreelancerBids: 2 });
     // Paused, never deleted: the oldest keeps running.
-    expect(agentStatuses(user.id)).toEqual([
+    expect(await agentStatuses(user.id)).toEqual([
       { id: ids[0], status: 'active' },
       { id: ids[1], status: 'paused' },
       { id: ids[2], status: 'paused' },

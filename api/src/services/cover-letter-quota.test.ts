@@ -24,7 +24,7 @@ function routeApp(t: TestApp) {
   return app;
 }
 
-const setZone = (userId: string, timeZone: string | null) => t.db.update(users).set({ timeZone }).where(eq(users.id, userId)).run();
+const setZone = (userId: string, timeZone: string | null) => t.db.update(users).set({ timeZone }).where(eq(users.id, userId));
 
 describe('cover-letter quota', () => {
   it("counts per plan per local day and refuses the free plan's third letter", async () => {
@@ -55,9 +55,9 @@ describe('cover-letter quota', () => {
     expect(quotaDay(null, at)).toBe('2026-01-05');
     expect(quotaDay('Pacific/Honolulu', at)).toBe('2026-01-04');
     expect(quotaDay('Not/AZone', at)).toBe('2026-01-05');
-    setZone(user.id, 'Pacific/Honolulu');
+    await setZone(user.id, 'Pacific/Honolulu');
     await t.store.tx((tx) => consumeCoverLetter(tx, user.id, at));
-    expect(t.db.select().from(coverLetterUsage).all()).toEqual([{ userId: user.id, day: '2026-01-04', count: 1 }]);
+    expect(await t.db.select().from(coverLetterUsage)).toEqual([{ userId: user.id, day: '2026-01-04', count: 1 }]);
     // 10:30 UTC is 00:30 in Honolulu: a new local day.
     expect((await coverLetterQuota(t.store, user.id, new Date('2026-01-05T10:30:00Z'))).used).toBe(0);
     expect((await coverLetterQuota(t.store, user.id, new Date('2026-01-05T09:59:00Z'))).used).toBe(1);

@@ -6,10 +6,10 @@ import { sweepExpired } from './expiry';
 let t: TestApp;
 afterEach(() => t.close());
 
-const counts = (app: TestApp) => ({
-  rateHits: app.db.select().from(rateHits).all().length,
-  oauthStates: app.db.select().from(oauthStates).all().length,
-  idempotencyKeys: app.db.select().from(idempotencyKeys).all().length,
+const counts = async (app: TestApp) => ({
+  rateHits: (await app.db.select().from(rateHits)).length,
+  oauthStates: (await app.db.select().from(oauthStates)).length,
+  idempotencyKeys: (await app.db.select().from(idempotencyKeys)).length,
 });
 
 describe('sweepExpired', () => {
@@ -20,7 +20,7 @@ describe('sweepExpired', () => {
     expect((await t.call('POST', '/api/jobs/freelancer-oauth', { returnTo: 'login' }, t.auth(token))).status).toBe(200);
     const agent = { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '09:00', endTime: '17:00' };
     expect((await t.call('POST', '/api/automations', agent, { ...t.auth(token), 'idempotency-key': 'sweep-test-0001' })).status).toBe(201);
-    const before = counts(t);
+    const before = await counts(t);
     expect(before.rateHits).toBeGreaterThan(0);
     expect(before.oauthStates).toBe(1);
     expect(before.idempotencyKeys).toBe(1);
@@ -34,6 +34,6 @@ describe('sweepExpired', () => {
     expect(await sweepExpired(t.store, t.clock.now())).toEqual({ rateHits: before.rateHits, oauthStates: 1, idempotencyKeys: 0, wakeups: 0 });
     t.clock.advance(6 * 24 * 60 * 60_000);
     expect(await sweepExpired(t.store, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
-    expect(counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
+    expect(await counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
   });
 });

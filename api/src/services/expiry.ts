@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
-import type { Store } from '../db/store';
+import { changedRows, type Store } from '../db/store';
 import { idempotencyKeys, oauthStates, wakeups } from '../db/schema';
 import { sweepRateHits } from './rate-hits';
 
@@ -23,8 +23,8 @@ export interface Swept {
 export function sweepExpired(store: Store, now: Date): Promise<Swept> {
   return store.tx(async (tx) => ({
     rateHits: await sweepRateHits(tx, now),
-    oauthStates: (await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))).changes,
-    idempotencyKeys: (await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY)))).changes,
-    wakeups: (await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))).changes,
+    oauthStates: changedRows(await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))),
+    idempotencyKeys: changedRows(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY)))),
+    wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
   }));
 }

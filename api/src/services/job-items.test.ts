@@ -18,10 +18,9 @@ beforeEach(async () => {
   const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, { title: 'developer', platform: 'freelancer' });
   itemId = crypto.randomUUID();
   const now = t.clock.now();
-  t.db
+  await t.db
     .insert(jobItems)
-    .values({ id: itemId, userId, agentId: agent.id, platform: 'freelancer', externalId: '42', title: 'Logo', status: 'draft', proposalRequirements: 'The letter as written', createdAt: now, updatedAt: now })
-    .run();
+    .values({ id: itemId, userId, agentId: agent.id, platform: 'freelancer', externalId: '42', title: 'Logo', status: 'draft', proposalRequirements: 'The letter as written', createdAt: now, updatedAt: now });
 });
 afterEach(() => t.close());
 
@@ -74,7 +73,7 @@ describe('decisions made at the same moment', () => {
     expect(answers.map((item) => item.status)).toEqual(['skipped', 'skipped']);
     // The second saw the first's discard in its own transaction: one refund, one line in the feed.
     expect((await coverLetterQuota(t.store, userId, now)).used).toBe(1);
-    const lines = t.db.select().from(activityLog).where(eq(activityLog.userId, userId)).all();
+    const lines = await t.db.select().from(activityLog).where(eq(activityLog.userId, userId));
     expect(lines.filter((line) => line.kind === 'proposal_discarded')).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signPaystackBody } from '../adapters/paystack/signature';
 import { payments, providerPlans, subscriptions, webhookEvents } from '../db/schema';
+import { first } from '../db/store';
 import { makeBillingTestApp, type BillingTestApp } from '../test/billing-harness';
 import { subscriptionEventsOf } from './subscriptions';
 import { SandboxPaystackStore } from '../sandbox/paystack/store';
@@ -13,7 +14,7 @@ afterEach(() => t?.close());
 const post = (raw: string, signature?: string) =>
   t.call('POST', '/api/payments/webhook', raw, signature === undefined ? {} : { 'x-paystack-signature': signature });
 const signed = (raw: string) => post(raw, signPaystackBody(t.secretKey, raw));
-const subRow = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
+const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
 /** Makes the sandbox Paystack hold a transaction, so its verify endpoint confirms the event about it. */
 const paystackHolds = async <E extends { data: Record<string, unknown> }>(event: E): Promise<E> => {
   const store = new SandboxPaystackStore(t.store, () => t.clock.now());
@@ -54,19 +55,19 @@ describe('POST /api/payments/webhook', () => {
     t = makeBillingTestApp();
     const { user, reference, charge } = await pendingCheckout();
     const raw = JSON.stringify(await paystackHolds(charge(t.clock.now())));
-    const first = await signed(raw);
-    expect(first.status).toBe(200);
-    expect(first.json).toEqual({ received: true });
-    const after = subRow(user.id);
+    const applied = await signed(raw);
+    expect(applied.status).toBe(200);
+    expect(applied.json).toEqual({ received: true });
+    const after = await subRow(user.id);
     expect(after).toMatchObject({ plan: 'pro', status: 'active', cardBrand: 'mastercard', cardLast4: '5555', providerCustomerCode: 'CUS_hooktest' });
-    expect(t.db.select().from(payments).where(eq(payments.reference, reference)).get()).toMatchObject({ status: 'success', channel: 'card' });
+    expect(await first(t.db.select().from(payments).where(eq(payments.reference, reference)))).toMatchObject({ status: 'success', channel: 'card' });
 
     t.clock.advance(60_000);
     const replay = await signed(raw);
     expect(replay.status).toBe(200);
-    expect(subRow(user.id)).toEqual(after);
+    expect(await subRow(user.id)).toEqual(after);
     expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted']);
-    expect(t.db.select().from(webhookEvents).all()).toHaveLength(1);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(1);
   });
 
   it('refuses a forged or missing signature with 401 and changes nothing', async () => {
@@ -78,9 +79,9 @@ describe('POST /api/payments/webhook', () => {
     expect((await post(raw, signPaystackBody('sk_test_someone_else', raw))).status).toBe(401);
     const tampered = raw.replace('"amount":2500', '"amount":2501');
     expect((await post(tampered, signPaystackBody(t.secretKey, raw))).status).toBe(401);
-    expect(subRow(user.id).status).toBe('trialing');
-    expect(t.db.select().from(payments).where(eq(payments.reference, reference)).get()!.status).toBe('pending');
-    expect(t.db.select().from(webhookEvents).all()).toHaveLength(0);
+    expect((await subRow(user.id)).status).toBe('trialing');
+    expect((await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!.status).toBe('pending');
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
   });
 
   it('checks the raw bytes: the same event re-serialised is a different signature', async () => {
@@ -92,7 +93,7 @@ describe('POST /api/payments/webhook', () => {
     expect((await post(pretty, signPaystackBody(t.secretKey, JSON.stringify(event)))).status).toBe(401);
     // Signed over exactly the bytes sent: accepted, whatever the formatting.
     expect((await signed(pretty)).status).toBe(200);
-    expect(subRow(user.id).status).toBe('active');
+    expect((await subRow(user.id)).status).toBe('active');
   });
 
   it('refuses a charge whose amount or currency differs from the checkout, even as Paystack reports it', async () => {
@@ -100,7 +101,7 @@ describe('POST /api/payments/webhook', () => {
     const { user, charge } = await pendingCheckout();
     expect((await signed(JSON.stringify(await paystackHolds(charge(t.clock.now(), { amount: 100 }))))).status).toBe(200);
     expect((await signed(JSON.stringify(charge(t.clock.now(), { currency: 'NGN', id: 99 })))).status).toBe(200);
-    expect(subRow(user.id).status).toBe('trialing');
+    expect((await subRow(user.id)).status).toBe('trialing');
   });
 
   it('answers 200 to an unknown event and records it, changing nothing; 400 to a signed non-event', async () => {
@@ -108,8 +109,8 @@ describe('POST /api/payments/webhook', () => {
     const { user } = await pendingCheckout();
     const raw = JSON.stringify({ event: 'transfer.success', data: { reference: 'TRF_1', amount: 10 } });
     expect((await signed(raw)).status).toBe(200);
-    expect(t.db.select().from(webhookEvents).all().map((e) => [e.event, e.outcome])).toEqual([['transfer.success', 'unhandled_event']]);
-    expect(subRow(user.id).status).toBe('trialing');
+    expect((await t.db.select().from(webhookEvents)).map((e) => [e.event, e.outcome])).toEqual([['transfer.success', 'unhandled_event']]);
+    expect((await subRow(user.id)).status).toBe('trialing');
     expect((await signed('not json')).status).toBe(400);
     expect((await signed('{"data":{}}')).status).toBe(400);
   });
@@ -118,8 +119,8 @@ describe('POST /api/payments/webhook', () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('order@gmail.com');
     await t.checkout(token, user.email, 'basic');
-    const start = subRow(user.id);
-    const plan = t.db.select().from(providerPlans).get()!;
+    const start = await subRow(user.id);
+    const plan = (await first(t.db.select().from(providerPlans)))!;
     const end = start.currentPeriodEnd!;
     const renewal = async (ref: string, paidAt: Date) =>
       JSON.stringify(await paystackHolds({
@@ -153,11 +154,11 @@ describe('POST /api/payments/webhook', () => {
     expect((await signed(await renewal('R2', new Date(end.getTime() + 30 * DAY)))).status).toBe(200);
     expect((await signed(await renewal('R1', end))).status).toBe(200);
     expect((await signed(failure)).status).toBe(200);
-    const final = subRow(user.id);
+    const final = await subRow(user.id);
     expect(final.status).toBe('active');
     expect(final.currentPeriodStart!.getTime()).toBe(end.getTime() + 30 * DAY);
     expect(final.currentPeriodEnd!.getTime()).toBe(end.getTime() + 60 * DAY);
-    expect(t.db.select().from(webhookEvents).all().map((e) => e.outcome).slice(-3)).toEqual(['applied', 'applied', 'stale']);
+    expect((await t.db.select().from(webhookEvents)).map((e) => e.outcome).slice(-3)).toEqual(['applied', 'applied', 'stale']);
     const history = (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data;
     expect(history.filter((p: any) => p.kind === 'renewal')).toHaveLength(2);
   });
@@ -166,13 +167,13 @@ describe('POST /api/payments/webhook', () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('disable@gmail.com');
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
-    const row = subRow(user.id);
+    const row = await subRow(user.id);
     expect(row.providerSubscriptionCode).toBeNull();
-    t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() }).run();
+    await t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
     const sub = { subscription_code: 'SUB_late', email_token: 'tok', plan: { plan_code: 'PLN_test' }, customer: { email: user.email, customer_code: row.providerCustomerCode } };
     expect((await signed(JSON.stringify({ event: 'subscription.disable', data: { ...sub, status: 'complete' } }))).status).toBe(200);
     expect((await signed(JSON.stringify({ event: 'subscription.create', data: { ...sub, status: 'active' } }))).status).toBe(200);
-    expect(subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true, providerSubscriptionCode: 'SUB_late' });
+    expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true, providerSubscriptionCode: 'SUB_late' });
     t.clock.advance(30 * DAY);
     expect((await t.call('GET', '/api/plans/subscription', undefined, t.auth(token))).json.data).toMatchObject({ status: 'free', plan: 'free' });
   });
@@ -181,13 +182,13 @@ describe('POST /api/payments/webhook', () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('inorder@gmail.com');
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
-    const row = subRow(user.id);
-    t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() }).run();
+    const row = await subRow(user.id);
+    await t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
     const sub = { subscription_code: 'SUB_ok', email_token: 'tok', plan: { plan_code: 'PLN_test' }, customer: { email: user.email, customer_code: row.providerCustomerCode } };
     await signed(JSON.stringify({ event: 'subscription.create', data: { ...sub, status: 'active' } }));
-    expect(subRow(user.id)).toMatchObject({ status: 'active', providerSubscriptionCode: 'SUB_ok' });
-    expect(subRow(user.id).providerEmailToken).not.toContain('tok');
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', providerSubscriptionCode: 'SUB_ok' });
+    expect((await subRow(user.id)).providerEmailToken).not.toContain('tok');
     await signed(JSON.stringify({ event: 'subscription.disable', data: { ...sub, status: 'complete' } }));
-    expect(subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true });
+    expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true });
   });
 });

@@ -114,7 +114,7 @@ describe('downgrades: from the period end', () => {
 
     t.clock.advance(26 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'basic', scheduledPlan: null });
-    const statuses = t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, user.id)).orderBy(agents.createdAt).all();
+    const statuses = await t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, user.id)).orderBy(agents.createdAt);
     expect(statuses.filter((a) => a.status === 'active').map((a) => a.id)).toEqual(ids.slice(0, 4));
     const renewal = await renew(basicCode);
     expect(renewal.json.data.amount).toBe(1200);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { preparedOnce, timeParam } from '../db/prepared';
-import type { Store } from '../db/store';
+import { changedRows, type Store } from '../db/store';
 import { rateHits } from '../db/schema';
 
 /** The longest window any limit counts over; hits older than this are swept (services/expiry.ts). */
@@ -68,5 +68,5 @@ function prepare(db: Tx) {
 
 /** Deletes hits older than every window; answers how many went. */
 export async function sweepRateHits(tx: Tx, now: Date): Promise<number> {
-  return (await tx.delete(rateHits).where(lt(rateHits.at, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS)))).changes;
+  return changedRows(await tx.delete(rateHits).where(lt(rateHits.at, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS))));
 }

@@ -38,8 +38,8 @@ function pushFor(app: TestApp) {
   });
 }
 
-function link(app: TestApp, userId: string, telegramId: string, notify: boolean) {
-  app.db.insert(telegramAccounts).values({ userId, telegramId, username: null, firstName: 'A', lastName: null, photoUrl: null, notify, linkedAt: app.clock.now() }).run();
+async function link(app: TestApp, userId: string, telegramId: string, notify: boolean) {
+  await app.db.insert(telegramAccounts).values({ userId, telegramId, username: null, firstName: 'A', lastName: null, photoUrl: null, notify, linkedAt: app.clock.now() });
 }
 
 describe('telegramNotifier', () => {
@@ -48,8 +48,8 @@ describe('telegramNotifier', () => {
     const on = await t.signup('on@gmail.com');
     const off = await t.signup('off@gmail.com');
     const none = await t.signup('none@gmail.com');
-    link(t, on.user.id, '1001', true);
-    link(t, off.user.id, '1002', false);
+    await link(t, on.user.id, '1001', true);
+    await link(t, off.user.id, '1002', false);
     const { bot, sent } = recordingBot();
     const notifier = telegramNotifier({ store: t.store, log: createLogger('silent'), bot, push: pushFor(t), publicUrl: 'http://localhost:8787/' });
     const payload = { title: 'Logo design', body: '', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' };
@@ -77,8 +77,8 @@ describe('telegramNotifier', () => {
   it('writes in the user\'s language and respects the per-kind notice settings', async () => {
     t = makeTestApp();
     const ada = await t.signup('ada@gmail.com');
-    link(t, ada.user.id, '2001', true);
-    t.db.update(users).set({ language: 'fr' }).where(eq(users.id, ada.user.id)).run();
+    await link(t, ada.user.id, '2001', true);
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, ada.user.id));
     const push = pushFor(t);
     const { bot, sent } = recordingBot();
     const notifier = telegramNotifier({ store: t.store, log: createLogger('silent'), bot, push, publicUrl: 'http://localhost:8787' });
@@ -86,14 +86,14 @@ describe('telegramNotifier', () => {
     const expected = push.payload('fr', 'proposalSent', { jobTitle: 'Site', url: '/dashboard' });
     expect(sent[0]?.text).toBe(`${expected.title}\n${expected.body}\n\nhttp://localhost:8787/dashboard`);
 
-    t.db.insert(notificationSettings).values({ userId: ada.user.id, proposalSent: false, draftWaiting: true, proposalFailed: true, updatedAt: t.clock.now() }).run();
+    await t.db.insert(notificationSettings).values({ userId: ada.user.id, proposalSent: false, draftWaiting: true, proposalFailed: true, updatedAt: t.clock.now() });
     expect(await notifier.notify(ada.user.id, 'proposal_sent', { title: 'Site', body: '', url: '/dashboard' })).toEqual({ sent: false, skipped: 'disabled' });
   });
 
   it('never throws: no bot, a failing bot; combined with push, one failing port does not stop the other', async () => {
     t = makeTestApp();
     const ada = await t.signup('ada@gmail.com');
-    link(t, ada.user.id, '3001', true);
+    await link(t, ada.user.id, '3001', true);
     const payload = { title: 'Site', body: '', url: '/dashboard' };
     const noBot = telegramNotifier({ store: t.store, log: createLogger('silent'), bot: undefined, push: pushFor(t), publicUrl: 'http://x' });
     expect(await noBot.notify(ada.user.id, 'proposal_sent', payload)).toEqual({ sent: false, skipped: 'no_bot' });

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../clock';
+import { loadedDialect } from '../db/dialect';
 import { agents, rateHits, wakeups } from '../db/schema';
 import { openSqliteStore, type SqliteStore } from '../db/sqlite-store';
+import { first } from '../db/store';
 import { createLogger } from '../logger';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { localWakeups, tableWakeups, type WakeTopic } from './wakeups';
@@ -29,7 +31,9 @@ function twoConnections(): [SqliteStore, SqliteStore] {
   return [a, b];
 }
 
-describe('wake-ups through the database', () => {
+// SQLite's own: the polled table is how processes on one SQLite file wake each other (server.ts);
+// on PostgreSQL they use NOTIFY instead, tested in notify-wakeups.test.ts.
+describe.skipIf(loadedDialect !== 'sqlite')('wake-ups through the database', () => {
   it("reach another process's listeners, and this process's own listeners once", async () => {
     const [dbA, dbB] = twoConnections();
     const clock = manualClock();
@@ -81,17 +85,21 @@ describe('the runner woken by a change made through the API', () => {
     t.app.runner.start('0 0 1 1 *', t.app.wakeups);
     const { token } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { platformType: 'freelancer' });
     const created = await t.call('POST', '/api/automations', { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '00:00', endTime: '23:59' }, t.auth(token));
-    const lastRun = () => t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id)).get()?.lastRun ?? null;
+    const lastRun = async () => (await first(t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id))))?.lastRun ?? null;
     // Created paused: nothing woke the runner for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lastRun()).toBeNull();
+    expect(await lastRun()).toBeNull();
 
     expect((await t.call('PUT', `/api/automations/status/${created.json.id}`, { status: 'active' }, t.auth(token))).status).toBe(200);
-    await vi.waitFor(() => expect(lastRun()).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await lastRun()).not.toBeNull(), { timeout: 10_000 });
   });
 });
 
-describe('wake-ups within one process', () => {
+// SQLite's own: a signal given inside a transaction is heard after the commit because a SQLite
+// transaction awaits only microtasks (wakeups.ts). A PostgreSQL transaction awaits the network, so
+// there a listener may run while it is still open; the product gives its signals after commit
+// (store.afterCommit), which holds on both engines.
+describe.skipIf(loadedDialect !== 'sqlite')('wake-ups within one process', () => {
   it('reach a listener only once the transaction that signalled has committed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-wakeups-'));
     const store = openSqliteStore(path.join(dir, 'db.sqlite'));

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { signPaystackBody } from '../../adapters/paystack/signature';
 import { PaystackClient } from '../../adapters/paystack/client';
 import { payments, subscriptions, webhookEvents } from '../../db/schema';
+import { first } from '../../db/store';
 import { createLogger } from '../../logger';
 import { ensureSecrets } from '../../secrets';
 import { CryptoBox } from '../crypto-box';
@@ -22,7 +23,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let t: BillingTestApp;
 afterEach(() => t?.close());
 
-const subRow = (userId: string) => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get()!;
+const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
 const sandboxStore = () => new SandboxPaystackStore(t.store, () => t.clock.now());
 const customerCodeOf = (email: string) => `CUS_${crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`;
 const signed = (body: unknown) => {
@@ -38,7 +39,7 @@ describe('POST /api/payments/initialize', () => {
     const foreign = await t.call('POST', '/api/payments/initialize', { email: 'dave@gmail.com', planCode: 'pro' }, t.auth(carol.token));
     expect(foreign.status).toBe(400);
     expect(foreign.json.message).toMatch(/your account's email/);
-    expect(t.db.select().from(payments).all()).toHaveLength(0);
+    expect(await t.db.select().from(payments)).toHaveLength(0);
     const own = await t.call('POST', '/api/payments/initialize', { email: 'Carol@gmail.com', planCode: 'pro' }, t.auth(carol.token));
     expect(own.status).toBe(200);
     const transaction = (await sandboxStore().get('transaction', own.json.data.reference))!;
@@ -58,12 +59,12 @@ describe('charge.success', () => {
       data: { status: 'success', reference, amount: 2500, currency: 'USD', channel: 'card', paid_at: t.clock.now().toISOString(), customer: { email: user.email, customer_code: 'CUS_x' } },
     };
     expect((await signed(event)).status).toBe(200);
-    expect(subRow(user.id).status).toBe('trialing');
-    expect(t.db.select().from(payments).where(eq(payments.reference, reference)).get()!.status).toBe('pending');
+    expect((await subRow(user.id)).status).toBe('trialing');
+    expect((await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!.status).toBe('pending');
     // Paid for real: the same event now applies what Paystack says.
     const form = new URLSearchParams({ outcome: 'pay', channel: 'card' }).toString();
     await t.call('POST', init.json.data.url as string, form, { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(subRow(user.id)).toMatchObject({ status: 'active', plan: 'pro' });
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', plan: 'pro' });
   });
 
   it("renews the subscription Paystack charged, even when another user's row holds the same customer code", async () => {
@@ -73,15 +74,15 @@ describe('charge.success', () => {
     const dave = await t.signup('dave@gmail.com');
     await t.checkout(carol.token, carol.user.email, 'basic');
     await t.checkout(dave.token, dave.user.email, 'basic');
-    const daveCode = subRow(dave.user.id).providerSubscriptionCode!;
-    t.db.update(subscriptions).set({ providerCustomerCode: subRow(dave.user.id).providerCustomerCode }).where(eq(subscriptions.userId, carol.user.id)).run();
-    const carolBefore = subRow(carol.user.id);
-    const daveBefore = subRow(dave.user.id);
+    const daveCode = (await subRow(dave.user.id)).providerSubscriptionCode!;
+    await t.db.update(subscriptions).set({ providerCustomerCode: (await subRow(dave.user.id)).providerCustomerCode }).where(eq(subscriptions.userId, carol.user.id));
+    const carolBefore = await subRow(carol.user.id);
+    const daveBefore = await subRow(dave.user.id);
     t.clock.advance(30 * DAY);
     expect((await t.call('POST', `/sandbox/paystack/subscriptions/${daveCode}/charge?outcome=success`)).status).toBe(200);
-    expect(subRow(dave.user.id).currentPeriodEnd!.getTime()).toBe(daveBefore.currentPeriodEnd!.getTime() + 30 * DAY);
-    expect(subRow(carol.user.id).currentPeriodEnd).toEqual(carolBefore.currentPeriodEnd);
-    expect(t.db.select().from(payments).where(eq(payments.userId, carol.user.id)).all()).toHaveLength(1);
+    expect((await subRow(dave.user.id)).currentPeriodEnd!.getTime()).toBe(daveBefore.currentPeriodEnd!.getTime() + 30 * DAY);
+    expect((await subRow(carol.user.id)).currentPeriodEnd).toEqual(carolBefore.currentPeriodEnd);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, carol.user.id))).toHaveLength(1);
   });
 
   it('never records a customer code another user already holds (and starts no renewal on it)', async () => {
@@ -90,10 +91,10 @@ describe('charge.success', () => {
     const frank = await t.signup('frank@gmail.com');
     // Erin's row already holds the customer Paystack will answer for Frank's email.
     await t.call('GET', '/api/plans/subscription', undefined, t.auth(erin.token));
-    t.db.update(subscriptions).set({ providerCustomerCode: customerCodeOf('frank@gmail.com') }).where(eq(subscriptions.userId, erin.user.id)).run();
+    await t.db.update(subscriptions).set({ providerCustomerCode: customerCodeOf('frank@gmail.com') }).where(eq(subscriptions.userId, erin.user.id));
     await t.checkout(frank.token, frank.user.email, 'pro');
-    expect(subRow(frank.user.id)).toMatchObject({ status: 'active', plan: 'pro', providerCustomerCode: null, providerSubscriptionCode: null });
-    expect(subRow(erin.user.id)).toMatchObject({ status: 'trialing', providerCustomerCode: customerCodeOf('frank@gmail.com') });
+    expect(await subRow(frank.user.id)).toMatchObject({ status: 'active', plan: 'pro', providerCustomerCode: null, providerSubscriptionCode: null });
+    expect(await subRow(erin.user.id)).toMatchObject({ status: 'trialing', providerCustomerCode: customerCodeOf('frank@gmail.com') });
   });
 });
 
@@ -122,10 +123,10 @@ describe('when Paystack cannot confirm a charge', () => {
     const raw = JSON.stringify({ event: 'charge.success', data: { ...(await store.get('transaction', reference))! } });
     const signature = signPaystackBody(t.secretKey, raw);
     expect(await webhooks.handle(raw, signature)).toMatchObject({ status: 500, outcome: 'unverified' });
-    expect(t.db.select().from(webhookEvents).all()).toHaveLength(0);
-    expect(subRow(user.id).status).toBe('trialing');
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+    expect((await subRow(user.id)).status).toBe('trialing');
     reachable = true;
     expect(await webhooks.handle(raw, signature)).toMatchObject({ status: 200, outcome: 'applied' });
-    expect(subRow(user.id)).toMatchObject({ status: 'active', plan: 'basic' });
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', plan: 'basic' });
   });
 });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PaystackClient } from '../../adapters/paystack/client';
 import { signPaystackBody } from '../../adapters/paystack/signature';
 import { payments, webhookEvents } from '../../db/schema';
+import { first } from '../../db/store';
 import { createRouter } from '../../http/router';
 import { createLogger } from '../../logger';
 import { sandboxPaystackRoutes } from '../../sandbox/paystack';
@@ -21,12 +22,12 @@ afterEach(() => t?.close());
 async function paidCheckout() {
   const { token, user } = await t.signup('refundee@gmail.com');
   const { reference } = await t.checkout(token, user.email, 'basic');
-  t.db.update(payments).set({ status: 'pending' }).where(eq(payments.reference, reference)).run();
-  return Object.assign(t.db.select().from(payments).where(eq(payments.reference, reference)).get()!, { token });
+  await t.db.update(payments).set({ status: 'pending' }).where(eq(payments.reference, reference));
+  return Object.assign((await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!, { token });
 }
 
-const refundEvents = () => t.db.select().from(webhookEvents).all().filter((e) => e.event.startsWith('refund.'));
-const statusOf = (id: string) => t.db.select().from(payments).where(eq(payments.id, id)).get()!.status;
+const refundEvents = async () => (await t.db.select().from(webhookEvents)).filter((e) => e.event.startsWith('refund.'));
+const statusOf = async (id: string) => (await first(t.db.select().from(payments).where(eq(payments.id, id))))!.status;
 
 /**
  * The sandbox Paystack (the same records as the app's) reached through a fetch that counts what is
@@ -98,9 +99,9 @@ describe('refund claims', () => {
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
     const refunds = refundsWith(client);
-    const first = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
-    expect(first).toMatchObject({ reference: row.reference, takenOver: false });
-    const again = t.db.select().from(payments).where(eq(payments.id, row.id)).get()!;
+    const claimed = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
+    expect(claimed).toMatchObject({ reference: row.reference, takenOver: false });
+    const again = (await first(t.db.select().from(payments).where(eq(payments.id, row.id))))!;
     expect(await t.store.tx((tx) => Refunds.claim(tx, again, t.clock.now()))).toBeNull();
 
     // The claimant stops before finishing; after the lease another takes it over.
@@ -108,15 +109,15 @@ describe('refund claims', () => {
     const second = await t.store.tx((tx) => Refunds.claim(tx, again, t.clock.now()));
     expect(second).toMatchObject({ reference: row.reference, takenOver: true });
     // The first claimant comes back late: the claim is no longer its own, so it neither asks nor marks.
-    expect(await refunds.complete(first!)).toBe(false);
-    expect(statusOf(row.id)).toBe('refunding');
+    expect(await refunds.complete(claimed!)).toBe(false);
+    expect(await statusOf(row.id)).toBe('refunding');
     expect(asked).toEqual({ refunds: 0, lookups: 0 });
     // The second looks first, finds no refund, asks once and marks the payment.
     expect(await refunds.complete(second!)).toBe(true);
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
     expect(asked).toEqual({ refunds: 1, lookups: 1 });
     // The first again, after all that: nothing more is asked of Paystack.
-    expect(await refunds.complete(first!)).toBe(true);
+    expect(await refunds.complete(claimed!)).toBe(true);
     expect(asked.refunds).toBe(1);
   });
 
@@ -132,7 +133,7 @@ describe('refund claims', () => {
     t.clock.advance(REFUND_LEASE_MS + 1);
     await refunds.retryStale(row.userId);
     expect(asked.refunds).toBe(1);
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
     // Done: a later look has nothing left to take over.
     t.clock.advance(REFUND_LEASE_MS + 1);
     await refunds.retryStale(row.userId);
@@ -149,12 +150,12 @@ describe('refund claims', () => {
     // Within the lease the claim is still its claimant's: nothing is taken over.
     await refunds.retryStale(row.userId);
     expect(asked).toEqual({ refunds: 0, lookups: 0 });
-    expect(statusOf(row.id)).toBe('refunding');
+    expect(await statusOf(row.id)).toBe('refunding');
 
     t.clock.advance(REFUND_LEASE_MS + 1);
     await refunds.retryStale(row.userId);
     expect(asked.refunds).toBe(1);
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
     const transaction = await client.verifyTransaction(row.reference);
     expect(transaction.status).toBe('reversed');
   });
@@ -166,7 +167,7 @@ describe('refund claims', () => {
     const claim = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(await refundsWith(client).complete(claim!)).toBe(true);
     expect(asked).toEqual({ refunds: 1, lookups: 0 });
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
   });
 
   it('a refund Paystack reports failed is left for a person: not asked again, marked refund_failed, logged as an error', async () => {
@@ -183,7 +184,7 @@ describe('refund claims', () => {
     t.clock.advance(REFUND_LEASE_MS + 1);
     await refunds.retryStale(row.userId);
     expect(asked.refunds).toBe(1);
-    expect(statusOf(row.id)).toBe('refund_failed');
+    expect(await statusOf(row.id)).toBe('refund_failed');
     expect(lines.map((line) => JSON.parse(line) as { level: string; msg: string })).toEqual([
       expect.objectContaining({ level: 'error', msg: expect.stringMatching(/refund.*failed/i) }),
     ]);
@@ -191,7 +192,7 @@ describe('refund claims', () => {
     t.clock.advance(REFUND_LEASE_MS + 1);
     await refunds.retryStale(row.userId);
     expect(asked.refunds).toBe(1);
-    expect(statusOf(row.id)).toBe('refund_failed');
+    expect(await statusOf(row.id)).toBe('refund_failed');
   });
 });
 
@@ -211,8 +212,8 @@ describe("Paystack's word on a refund (webhooks)", () => {
     const paystack = appPaystack();
     await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await paystack.refundTransaction(row.reference);
-    expect(statusOf(row.id)).toBe('refunded');
-    const recorded = refundEvents().map((e) => [e.event, e.subject, e.outcome]);
+    expect(await statusOf(row.id)).toBe('refunded');
+    const recorded = (await refundEvents()).map((e) => [e.event, e.subject, e.outcome]);
     expect(recorded).toEqual([['refund.processed', row.reference, 'applied']]);
   });
 
@@ -225,16 +226,16 @@ describe("Paystack's word on a refund (webhooks)", () => {
 
     // Paystack holds no refund for it yet: the event's own body is not trusted.
     expect((await signed(raw)).status).toBe(200);
-    expect(statusOf(row.id)).toBe('refunding');
+    expect(await statusOf(row.id)).toBe('refunding');
 
     await client.refundTransaction(row.reference);
     expect((await t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody('sk_test_someone_else', raw) })).status).toBe(401);
-    expect(statusOf(row.id)).toBe('refunding');
+    expect(await statusOf(row.id)).toBe('refunding');
     expect((await signed(raw)).status).toBe(200);
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
     expect((await signed(raw)).json).toEqual({ received: true });
     // The first was not recorded (Paystack had no refund), so the genuine one was not taken for a replay.
-    expect(refundEvents().map((e) => e.outcome)).toEqual(['applied']);
+    expect((await refundEvents()).map((e) => e.outcome)).toEqual(['applied']);
   });
 
   it('refund.failed leaves the payment for a person (refund_failed); a person refunding it anew is applied when Paystack says so', async () => {
@@ -243,12 +244,12 @@ describe("Paystack's word on a refund (webhooks)", () => {
     const paystack = appPaystack();
     const claim = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     expect(await refundsWith(paystack).complete(claim!)).toBe(true);
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
 
     // The bank sends it back: Paystack fails the refund and says so.
     const refund = await paystack.findRefund(row.reference);
     expect((await t.call('POST', `/sandbox/paystack/refunds/${refund!.id}/fail`)).status).toBe(200);
-    expect(statusOf(row.id)).toBe('refund_failed');
+    expect(await statusOf(row.id)).toBe('refund_failed');
     // The payer is told, on the verification page and in the history.
     const verified = await t.call('GET', `/api/payments/verify/${row.reference}`, undefined, t.auth(row.token));
     expect(verified.json).toMatchObject({ status: false, message: billingMessages.refundFailed, data: { status: 'refund_failed' } });
@@ -256,15 +257,16 @@ describe("Paystack's word on a refund (webhooks)", () => {
     expect(JSON.stringify(history.json)).toContain('"status":"refund_failed"');
     // A refund.failed whose refund Paystack now reports failed, sent again or signed by us, changes nothing more.
     expect((await signed(refundEvent('refund.failed', row.reference, 'failed'))).status).toBe(200);
-    expect(statusOf(row.id)).toBe('refund_failed');
+    expect(await statusOf(row.id)).toBe('refund_failed');
 
-    expect(await t.store.tx((tx) => Refunds.claim(tx, t.db.select().from(payments).where(eq(payments.id, row.id)).get()!, t.clock.now()))).toBeNull();
+    const refundFailed = (await first(t.db.select().from(payments).where(eq(payments.id, row.id))))!;
+    expect(await t.store.tx((tx) => Refunds.claim(tx, refundFailed, t.clock.now()))).toBeNull();
 
     // A person refunds it anew (from Paystack's dashboard); Paystack's word that it went through is applied.
     expect((await paystack.findRefund(row.reference))!.status).toBe('failed');
     await paystack.refundTransaction(row.reference);
     expect((await paystack.findRefund(row.reference))!.status).toBe('processed');
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
   });
 
   it('Paystack cannot be asked about the refund: 500 and nothing recorded, so its retry applies the event', async () => {
@@ -277,12 +279,12 @@ describe("Paystack's word on a refund (webhooks)", () => {
     const webhooks = new PaystackWebhooks(new BillingService(billingDeps(appPaystack(() => reachable))), t.secretKey);
     const raw = refundEvent('refund.processed', row.reference, 'processed');
     expect(await webhooks.handle(raw, signPaystackBody(t.secretKey, raw))).toMatchObject({ status: 500, outcome: 'unverified' });
-    expect(statusOf(row.id)).toBe('refunding');
-    expect(refundEvents()).toEqual([]);
+    expect(await statusOf(row.id)).toBe('refunding');
+    expect(await refundEvents()).toEqual([]);
 
     reachable = true;
     expect(await webhooks.handle(raw, signPaystackBody(t.secretKey, raw))).toMatchObject({ status: 200, outcome: 'applied' });
-    expect(statusOf(row.id)).toBe('refunded');
+    expect(await statusOf(row.id)).toBe('refunded');
   });
 
   it('a refund event about a payment that is not being refunded changes nothing', async () => {
@@ -293,7 +295,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
     // Refunded at Paystack (from its dashboard, say), but the payment was applied: a person's business.
     await client.refundTransaction(reference);
     expect((await signed(refundEvent('refund.processed', reference, 'processed'))).status).toBe(200);
-    expect(t.db.select().from(payments).where(eq(payments.reference, reference)).get()!.status).toBe('success');
-    expect(refundEvents().map((e) => e.outcome)).toEqual(['not_refunding']);
+    expect((await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!.status).toBe('success');
+    expect((await refundEvents()).map((e) => e.outcome)).toEqual(['not_refunding']);
   });
 });
