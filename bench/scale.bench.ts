@@ -6,9 +6,9 @@
  *
  * Runners: USERS users with four active agents each (a trial's limit) in one database, every
  * agent due; then 1, 2 or 4 runner processes (ROLE=runner, a tick a second) start on a copy of it,
- * and the figure is agents processed per second until every agent has run once. The marketplace
- * and the letter writer are a local fake that answers every search, bid and letter in 200 ms, so
- * what limits a process is how much it has under way, not a core.
+ * and the figure is agents processed per second until every agent has been (run, or passed over at
+ * its user's daily cap). The marketplace and the letter writer are a local fake that answers every
+ * search, bid and letter in 200 ms, so what limits a process is how much it has under way, not a core.
  *
  * API: 1 or 2 API processes (ROLE=api) on one database, a client spreading GET /api/automations/{userId}
  * (the signed-in agent list) over them round robin like a load balancer, CONNECTIONS requests in
@@ -85,8 +85,12 @@ async function copyOf(seeded: Seeded): Promise<{ dir: string; database: ProductD
   return { dir, database: await seeded.database.copy(seeded.dir, dir) };
 }
 
-async function agentsRunSince(database: ProductDatabase, since: Date): Promise<{ ran: number; total: number }> {
-  const [row] = await database.query<{ ran: number; total: number }>('SELECT CAST(count(*) FILTER (WHERE last_run >= $1) AS integer) AS ran, CAST(count(*) AS integer) AS total FROM agents', [since]);
+/**
+ * Agents a runner has processed since `since`: each was due then, and processing one moves when it is
+ * next due past it, whether it ran or was passed over (outside its hours, or its user at the day's cap).
+ */
+async function agentsProcessedSince(database: ProductDatabase, since: Date): Promise<{ processed: number; total: number }> {
+  const [row] = await database.query<{ processed: number; total: number }>('SELECT CAST(count(*) FILTER (WHERE next_run_at > $1) AS integer) AS processed, CAST(count(*) AS integer) AS total FROM agents', [since]);
   return row!;
 }
 
@@ -99,10 +103,10 @@ async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: 
     await Promise.all(procs.map((p) => p.start()));
     const started = Date.now();
     for (let polls = 1; ; polls++) {
-      const { ran, total } = await agentsRunSince(database, new Date(started - 1000));
-      if (polls % 50 === 0) console.log(`  ${count} runner(s): ${ran} of ${total} agents ran`);
-      if (ran >= total) return total / ((Date.now() - started) / 1000);
-      if (Date.now() - started > 600_000) throw new Error(`${ran} of ${total} agents ran in 10 minutes`);
+      const { processed, total } = await agentsProcessedSince(database, new Date(started));
+      if (polls === 1 || polls % 50 === 0) console.log(`  ${count} runner(s): ${processed} of ${total} agents processed`);
+      if (processed >= total) return total / ((Date.now() - started) / 1000);
+      if (Date.now() - started > 600_000) throw new Error(`${processed} of ${total} agents processed in 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
