@@ -15,7 +15,16 @@ let made = 0;
  * DATABASE through psql, and postgres.js connects on the first query.
  */
 export function freshPostgresStore(): PostgresStore {
-  const { url, template } = inject('postgres');
+  return freshPostgresDatabase().store;
+}
+
+/**
+ * As `freshPostgresStore`, with the database's name; `copyOf` names a database of this server to copy
+ * instead of the migrated template (nothing may be connected to it: close its store first).
+ */
+export function freshPostgresDatabase(copyOf?: string): { store: PostgresStore; database: string } {
+  const { url, template: migrated } = inject('postgres');
+  const template = copyOf ?? migrated;
   const name = `t_${process.pid}_${++made}_${Date.now().toString(36)}`;
   const server = new URL(url);
   const bin = postgresBinDir();
@@ -28,5 +37,5 @@ export function freshPostgresStore(): PostgresStore {
   if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
   server.pathname = `/${name}`;
   const client = postgres(server.toString(), { max: 4, onnotice: () => undefined });
-  return postgresStore(drizzle(client, { schema: pgTables }) as PgDb);
+  return { store: postgresStore(drizzle(client, { schema: pgTables }) as PgDb), database: name };
 }
