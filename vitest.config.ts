@@ -47,8 +47,6 @@ const NOT_YET_ON_POSTGRES = [
   'api/src/services/sync.test.ts',
   'api/src/services/telegram-notifier.test.ts',
   'api/src/services/wakeups.test.ts',
-  'api/src/test/contract/authorization-matrix.test.ts',
-  'api/src/test/contract/fuzz.test.ts',
 ];
 
 export default defineConfig({
