@@ -16,11 +16,6 @@ const SQLITE_ONLY = ['api/src/db/sqlite-store.test.ts', 'api/src/db/client.test.
 
 /** Files whose fixtures still speak synchronous SQLite; they join PostgreSQL as they are converted. */
 const NOT_YET_ON_POSTGRES = [
-  'api/src/routes/matching.test.ts',
-  'api/src/routes/resume.test.ts',
-  'api/src/routes/support.test.ts',
-  'api/src/routes/sync.test.ts',
-  'api/src/routes/telegram.test.ts',
   'api/src/runner/exactly-once.test.ts',
   'api/src/runner/experiment.test.ts',
   'api/src/runner/floor.test.ts',
@@ -28,8 +23,6 @@ const NOT_YET_ON_POSTGRES = [
   'api/src/runner/release.test.ts',
   'api/src/runner/runner.test.ts',
   'api/src/runner/tick-share.test.ts',
-  'api/src/test/contract/authorization-matrix.test.ts',
-  'api/src/test/contract/fuzz.test.ts',
 ];
 
 /**

@@ -16,10 +16,11 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 /** A draft the runner would have written: the job scored for a designer, its reason kept. */
-function draft(userId: string, title: string, skills: string[], reason?: string) {
+async function draft(userId: string, title: string, skills: string[], reason?: string) {
   const [scored] = rankJobs([makeJob({ id: crypto.randomUUID(), title, skills })], { skills: ['Shopify', 'WordPress', 'Web Design'] });
   const id = crypto.randomUUID();
-  t.db.insert(jobItems)
+  await t.db
+    .insert(jobItems)
     .values({
       id,
       userId,
@@ -32,8 +33,7 @@ function draft(userId: string, title: string, skills: string[], reason?: string)
       matchReason: reason ?? scored!.matchReason,
       createdAt: t.clock.now(),
       updatedAt: t.clock.now(),
-    })
-    .run();
+    });
   return id;
 }
 
@@ -41,10 +41,10 @@ describe('learning from decisions (/api/matching/learning)', () => {
   it('records approve, edit then approve, discard and outcomes, and forgets them on reset', async () => {
     const { token, user } = await t.signup();
     const items = new JobItemService({ store: t.store, clock: t.clock });
-    const a = draft(user.id, 'Shopify store design', ['Shopify', 'Web Design']);
-    const b = draft(user.id, 'Shopify theme tweaks', ['Shopify']);
-    const c = draft(user.id, 'WordPress site for a bakery', ['WordPress']);
-    const old = draft(user.id, 'WordPress blog', ['WordPress'], 'Matches 1 of 1 skills (WordPress); budget fits');
+    const a = await draft(user.id, 'Shopify store design', ['Shopify', 'Web Design']);
+    const b = await draft(user.id, 'Shopify theme tweaks', ['Shopify']);
+    const c = await draft(user.id, 'WordPress site for a bakery', ['WordPress']);
+    const old = await draft(user.id, 'WordPress blog', ['WordPress'], 'Matches 1 of 1 skills (WordPress); budget fits');
 
     await items.approve(user.id, a);
     await items.update(user.id, b, { proposalRequirements: 'Hello, I have built twelve Shopify stores.' });
@@ -59,7 +59,7 @@ describe('learning from decisions (/api/matching/learning)', () => {
     expect(res.json.data).toMatchObject({ signals: 3, approved: 1, edited: 1, discarded: 1, replied: 0, won: 0, lost: 0 });
 
     // Outcomes: a reply, then a hire replaces it; taking the mark back forgets it.
-    t.db.update(jobItems).set({ status: 'completed' }).where(eq(jobItems.id, a)).run();
+    await t.db.update(jobItems).set({ status: 'completed' }).where(eq(jobItems.id, a));
     res = await t.call('PUT', `/api/job-items/${a}`, { outcome: 'replied' }, t.auth(token));
     expect(res.status).toBe(200);
     expect((await t.call('PUT', `/api/job-items/${a}`, { outcome: 'hired' }, t.auth(token))).status).toBe(200);
@@ -80,13 +80,13 @@ describe('learning from decisions (/api/matching/learning)', () => {
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
     const items = new JobItemService({ store: t.store, clock: t.clock });
-    await items.approve(ada.user.id, draft(ada.user.id, 'Shopify store design', ['Shopify']));
-    await items.discard(bob.user.id, draft(bob.user.id, 'WordPress site', ['WordPress']));
+    await items.approve(ada.user.id, await draft(ada.user.id, 'Shopify store design', ['Shopify']));
+    await items.discard(bob.user.id, await draft(bob.user.id, 'WordPress site', ['WordPress']));
 
     await t.call('DELETE', '/api/matching/learning', undefined, t.auth(bob.token));
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(ada.token))).json.data).toMatchObject({ signals: 1, approved: 1 });
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(bob.token))).json.data).toMatchObject({ signals: 0 });
-    expect(t.db.select().from(matchSignals).all().map((s) => s.userId)).toEqual([ada.user.id]);
+    expect((await t.db.select().from(matchSignals)).map((s) => s.userId)).toEqual([ada.user.id]);
   });
 
   it('answers 401 without a session and changes nothing', async () => {

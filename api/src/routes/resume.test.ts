@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLog, resumes, users } from '../db/schema';
+import { first } from '../db/store';
 import { buildDocx, buildDocxBomb, buildPdf, buildPng } from '../services/resume/test-files';
 import { makeTestApp, type TestApp } from '../test/harness';
 
@@ -51,8 +52,8 @@ const form = (bytes: Uint8Array, name: string, type: string) => {
 const upload = (userId: string, token: string, bytes: Uint8Array, name = 'cv.pdf', type = 'application/pdf') =>
   send('POST', `/api/users/${userId}/resume`, token, form(bytes, name, type));
 
-const storedResume = (userId: string) => t.db.select().from(resumes).where(eq(resumes.userId, userId)).get();
-const profileOf = (userId: string) => t.db.select().from(users).where(eq(users.id, userId)).get()!;
+const storedResume = (userId: string) => first(t.db.select().from(resumes).where(eq(resumes.userId, userId)));
+const profileOf = async (userId: string) => (await first(t.db.select().from(users).where(eq(users.id, userId))))!;
 
 describe('POST /api/users/{id}/resume', () => {
   it('reads a PDF, stores its text and details, and fills the profile in one logged change', async () => {
@@ -70,15 +71,15 @@ describe('POST /api/users/{id}/resume', () => {
       languages: 'English, French',
       links: ['https://ada.dev/'],
     });
-    const row = storedResume(user.id)!;
+    const row = (await storedResume(user.id))!;
     expect(row.text).toContain('Full-stack developer with eight years of experience.');
     expect(row.mimeType).toBe('application/pdf');
-    const profile = profileOf(user.id);
+    const profile = await profileOf(user.id);
     // The user's own skills first, the résumé's added without duplicates ("React" = "react").
     expect(profile.skills).toEqual(['react', 'Figma', 'TypeScript', 'Node.js']);
     expect(profile.portfolioLinks).toEqual(['https://ada.dev/']);
     expect(profile.version).toBe(3);
-    const change = t.db.select().from(changeLog).where(eq(changeLog.entityId, user.id)).all();
+    const change = await t.db.select().from(changeLog).where(eq(changeLog.entityId, user.id));
     expect(change.map((entry) => entry.entity)).toContain('profile');
 
     const status = await send('GET', `/api/users/${user.id}/resume-status`, token);
@@ -97,14 +98,14 @@ describe('POST /api/users/{id}/resume', () => {
     const res = await upload(user.id, token, docx, 'cv.docx', 'application/octet-stream');
     expect(res.status).toBe(200);
     expect(res.json.data.details).toMatchObject({ skills: ['Go', 'Rust'], certifications: 'CKA (2023)', summary: '' });
-    const row = storedResume(user.id)!;
+    const row = (await storedResume(user.id))!;
     expect(row.fileName).toBe('cv.docx');
     expect(row.size).toBe(docx.length);
     expect(row.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     // The text kept is bounded.
     expect(row.text).toContain('Filler 0 ');
     expect(row.text.length).toBe(100_000);
-    expect(profileOf(user.id).skills).toEqual(['TypeScript', 'React', 'Node.js', 'Go', 'Rust']);
+    expect((await profileOf(user.id)).skills).toEqual(['TypeScript', 'React', 'Node.js', 'Go', 'Rust']);
   });
 
   it('passes a body over the global 256 KB limit through to its own 5 MB limit', async () => {
@@ -124,8 +125,8 @@ describe('POST /api/users/{id}/resume', () => {
     expect(zip.status).toBe(400);
     const text = await upload(user.id, token, Buffer.from('Skills: TypeScript'), 'cv.txt', 'text/plain');
     expect(text.status).toBe(400);
-    expect(storedResume(user.id)).toBeUndefined();
-    expect(profileOf(user.id).version).toBe(1);
+    expect(await storedResume(user.id)).toBeUndefined();
+    expect((await profileOf(user.id)).version).toBe(1);
   });
 
   it('refuses a 20 MB upload with 413 and stores nothing', async () => {
@@ -134,12 +135,12 @@ describe('POST /api/users/{id}/resume', () => {
     const res = await upload(user.id, token, huge);
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ message: 'Your résumé must be at most 5 MB.', code: 'payload_too_large' });
-    expect(storedResume(user.id)).toBeUndefined();
-    expect(profileOf(user.id).skills).toEqual([]);
+    expect(await storedResume(user.id)).toBeUndefined();
+    expect((await profileOf(user.id)).skills).toEqual([]);
     // Just over 5 MB of file is refused too, even though the multipart envelope allows a little more.
     const over = Buffer.concat([buildPdf(RESUME_LINES), Buffer.alloc(5 * 1024 * 1024, 0x20)]);
     expect((await upload(user.id, token, over)).status).toBe(413);
-    expect(storedResume(user.id)).toBeUndefined();
+    expect(await storedResume(user.id)).toBeUndefined();
   });
 
   it('answers 422 for a PDF it cannot read and 400 when no file is chosen', async () => {
@@ -155,7 +156,7 @@ describe('POST /api/users/{id}/resume', () => {
     const json = await send('POST', `/api/users/${user.id}/resume`, token, { file: 'cv.pdf' });
     expect(json.status).toBe(400);
     expect(json.json.message).toBe('Choose a file to upload.');
-    expect(storedResume(user.id)).toBeUndefined();
+    expect(await storedResume(user.id)).toBeUndefined();
   });
 });
 
@@ -168,7 +169,7 @@ describe('zip bombs and upload limits', () => {
     const res = await upload(user.id, token, bomb, 'cv.docx', DOCX);
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/more than 10 MB/) });
-    expect(storedResume(user.id)).toBeUndefined();
+    expect(await storedResume(user.id)).toBeUndefined();
   });
 
   it('stops unpacking a Word file that lies about its sizes as soon as it passes them', async () => {
@@ -177,7 +178,7 @@ describe('zip bombs and upload limits', () => {
     const res = await upload(user.id, token, liar, 'cv.docx', DOCX);
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/more than 10 MB/);
-    expect(storedResume(user.id)).toBeUndefined();
+    expect(await storedResume(user.id)).toBeUndefined();
   });
 
   it('limits each user to ten uploads an hour', async () => {
@@ -213,18 +214,18 @@ describe('résumé details, status and delete', () => {
 
     const del = await send('DELETE', `/api/users/${user.id}/resume`, token);
     expect(del).toEqual({ status: 200, json: { success: true } });
-    expect(storedResume(user.id)).toBeUndefined();
+    expect(await storedResume(user.id)).toBeUndefined();
     expect((await send('GET', `/api/users/${user.id}/resume-status`, token)).json).toEqual({ hasResume: false });
     expect((await send('GET', `/api/users/${user.id}/resume-details`, token)).json).toEqual({ data: null });
     // The skills the résumé added stay on the profile.
-    expect(profileOf(user.id).skills).toContain('TypeScript');
+    expect((await profileOf(user.id)).skills).toContain('TypeScript');
   });
 
   it("answers 404 for another user's id on every call and changes nothing; 401 when signed out", async () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');
     await upload(grace.user.id, grace.token, buildPdf(RESUME_LINES));
-    const before = storedResume(grace.user.id)!;
+    const before = (await storedResume(grace.user.id))!;
     const id = grace.user.id;
     const details = { summary: 'Hacked', skills: [], workHistory: '', education: '', certifications: '', languages: '', links: [] };
     const calls = [
@@ -236,9 +237,9 @@ describe('résumé details, status and delete', () => {
       await send('DELETE', `/api/users/${id}/resume`, ada.token),
     ];
     for (const res of calls) expect(res.status).toBe(404);
-    expect(storedResume(id)).toEqual(before);
-    expect(profileOf(id).skills).toEqual(['TypeScript', 'React', 'Node.js']);
-    expect(storedResume(ada.user.id)).toBeUndefined();
+    expect(await storedResume(id)).toEqual(before);
+    expect((await profileOf(id)).skills).toEqual(['TypeScript', 'React', 'Node.js']);
+    expect(await storedResume(ada.user.id)).toBeUndefined();
     expect((await upload(id, '', buildPdf(RESUME_LINES))).status).toBe(401);
     expect((await send('GET', `/api/users/${id}/resume-status`, undefined)).status).toBe(401);
   });

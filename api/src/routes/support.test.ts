@@ -43,8 +43,8 @@ describe('support requests', () => {
     const ada = await user('ref.ada@gmail.com');
     const bob = await user('ref.bob@gmail.com');
     const now = t.clock.now();
-    t.db.insert(payments).values({ id: 'p1', userId: bob.id, reference: 'bob-ref-1', plan: 'pro', currency: 'USD', amount: 2500, status: 'success', kind: 'checkout', createdAt: now, updatedAt: now }).run();
-    t.db.insert(jobItems).values({ id: 'item-ada', userId: ada.id, platform: 'freelancer', externalId: '1', title: 'Fix my React app', status: 'draft', createdAt: now, updatedAt: now }).run();
+    await t.db.insert(payments).values({ id: 'p1', userId: bob.id, reference: 'bob-ref-1', plan: 'pro', currency: 'USD', amount: 2500, status: 'success', kind: 'checkout', createdAt: now, updatedAt: now });
+    await t.db.insert(jobItems).values({ id: 'item-ada', userId: ada.id, platform: 'freelancer', externalId: '1', title: 'Fix my React app', status: 'draft', createdAt: now, updatedAt: now });
 
     const refs = await t.call('GET', '/api/support/references', undefined, ada.auth);
     expect(refs.json).toEqual({ payments: [], proposals: [{ id: 'item-ada', label: 'Fix my React app', at: now.toISOString() }] });
@@ -52,8 +52,8 @@ describe('support requests', () => {
     const foreign = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } }, ada.auth);
     expect(foreign.status).toBe(400);
     expect(foreign.json.message).toMatch(/not one of yours/);
-    expect(t.db.select().from(supportRequests).all()).toHaveLength(0);
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(await t.db.select().from(supportRequests)).toHaveLength(0);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
 
     const mine = await t.call('POST', '/api/support/requests', { topic: 'agents', message: 'This draft was never sent, why?', reference: { kind: 'proposal', id: 'item-ada' } }, ada.auth);
     expect(mine.json.data).toMatchObject({ reference: { kind: 'proposal', id: 'item-ada' }, referenceLabel: 'Fix my React app' });
@@ -72,7 +72,7 @@ describe('support requests', () => {
     const first = await t.call('POST', '/api/support/requests', body, key);
     const replay = await t.call('POST', '/api/support/requests', body, key);
     expect(replay.json.data.ticket).toBe(first.json.data.ticket);
-    expect(t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id))).toHaveLength(1);
   });
 
   it('sends each queued mail once, also when two dispatchers run at once, and retries one the mail server refused', async () => {
@@ -90,7 +90,7 @@ describe('support requests', () => {
     // No dispatch on commit here: the test drives the outbox.
     await t.call('POST', '/api/support/requests', { topic: 'other', message: 'Just saying hello to the team.' }, ada.auth);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    t.db.update(mailOutbox).set({ sentAt: null, claimToken: null, claimUntil: null, attempts: 0 }).run();
+    await t.db.update(mailOutbox).set({ sentAt: null, claimToken: null, claimUntil: null, attempts: 0 });
     const deps = { store: t.store, clock: t.clock, mailer, log: createLogger('silent') };
     await Promise.all([dispatchMail(deps), dispatchMail(deps)]);
     expect(sent).toHaveLength(1);

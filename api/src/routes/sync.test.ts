@@ -65,10 +65,9 @@ describe('GET /api/sync/pull', () => {
   it("includes job items and profile edits, never another user's changes", async () => {
     const id = await createAgent('Data entry');
     const now = t.clock.now();
-    t.db
+    await t.db
       .insert(jobItems)
-      .values({ id: 'job-1', userId: ada.user.id, agentId: id, platform: 'freelancer', externalId: '777', title: 'Type 200 invoices', status: 'completed', createdAt: now, updatedAt: now })
-      .run();
+      .values({ id: 'job-1', userId: ada.user.id, agentId: id, platform: 'freelancer', externalId: '777', title: 'Type 200 invoices', status: 'completed', createdAt: now, updatedAt: now });
     await recordChange(t.db, ada.user.id, 'jobItem', 'job-1', now);
     await t.call('PUT', `/api/users/${ada.user.id}`, { firstName: 'Ada' }, t.auth(ada.token));
 

@@ -75,7 +75,7 @@ describe('POST /api/auth/telegram-callback', () => {
   it('keeps names the user already has', async () => {
     const t = (current = setup());
     const { token, user } = await t.signup('bob@gmail.com');
-    t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, user.id)).run();
+    await t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, user.id));
     const linked = await t.call('POST', '/api/auth/telegram-callback', widget(t, { first_name: 'Bob', last_name: 'Builder' }), t.auth(token));
     expect(linked.json.data.user).toMatchObject({ firstName: 'Robert', lastName: 'Builder' });
   });
@@ -98,8 +98,8 @@ describe('POST /api/auth/telegram-callback', () => {
     expect(future.status).toBe(401);
     const missing = await t.call('POST', '/api/auth/telegram-callback', { id: 1, hash: 'x' }, t.auth(token));
     expect(missing.status).toBe(400);
-    expect(t.db.select().from(telegramAccounts).all()).toHaveLength(0);
-    expect(t.db.select().from(telegramLogins).all()).toHaveLength(0);
+    expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
+    expect(await t.db.select().from(telegramLogins)).toHaveLength(0);
   });
 
   it('accepts a login just inside a day and refuses it replayed (401 telegram_invalid)', async () => {
@@ -121,7 +121,7 @@ describe('POST /api/auth/telegram-callback', () => {
     const res = await t.call('POST', '/api/auth/telegram-callback', fields);
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: 'telegram_not_linked', message: 'No account is linked to this Telegram account' });
-    expect(t.db.select().from(telegramLogins).all()).toHaveLength(0);
+    expect(await t.db.select().from(telegramLogins)).toHaveLength(0);
   });
 
   it('refuses to link a Telegram account another user holds (409), and moves nothing', async () => {
@@ -133,7 +133,7 @@ describe('POST /api/auth/telegram-callback', () => {
     const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(eve.token));
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('telegram_linked_elsewhere');
-    expect(t.db.select().from(telegramAccounts).all().map((row) => row.userId)).toEqual([ada.user.id]);
+    expect((await t.db.select().from(telegramAccounts)).map((row) => row.userId)).toEqual([ada.user.id]);
     // Re-linking by the holder is fine.
     t.clock.advance(1000);
     expect((await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token))).status).toBe(200);
@@ -152,7 +152,7 @@ describe('POST /api/auth/telegram-callback', () => {
     ]);
     expect(sameAnswer.map((res) => res.status).sort()).toEqual([200, 401]);
     expect(sameAnswer.find((res) => res.status === 401)!.json.code).toBe('telegram_invalid');
-    const holders = t.db.select().from(telegramAccounts).all();
+    const holders = await t.db.select().from(telegramAccounts);
     expect(holders).toHaveLength(1);
 
     const other = await t.signup('bob@gmail.com');
@@ -164,7 +164,7 @@ describe('POST /api/auth/telegram-callback', () => {
     ]);
     expect(twoAnswers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(twoAnswers.find((res) => res.status === 409)!.json.code).toBe('telegram_linked_elsewhere');
-    expect(t.db.select().from(telegramAccounts).where(eq(telegramAccounts.telegramId, '555000222')).all()).toHaveLength(1);
+    expect(await t.db.select().from(telegramAccounts).where(eq(telegramAccounts.telegramId, '555000222'))).toHaveLength(1);
   });
 
   it('refuses a cross-site request riding the session cookie (403)', async () => {
@@ -172,7 +172,7 @@ describe('POST /api/auth/telegram-callback', () => {
     const { token } = await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), { cookie: `auth_token=${token}`, origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(t.db.select().from(telegramAccounts).all()).toHaveLength(0);
+    expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
   });
 
   it('answers 404 when no bot is set up, and the config says so', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { loadedDialect } from '../db/dialect';
 import { openSqliteStore } from '../db/sqlite-store';
 import type { PostgresStore, Store } from '../db/store';
-import { freshPostgresStore, postgresTestStore } from './postgres-test-db';
+import { createTestDatabase, migratedTestDatabase, postgresTestStore } from './postgres-test-db';
 
 export interface FreshStore {
   store: Store;
@@ -17,24 +17,29 @@ export interface FreshStore {
   close(): void;
 }
 
-/** Where a test's data folder names its PostgreSQL database, as its SQLite file is in the folder. */
-const POSTGRES_DATABASE_FILE = 'postgres-database';
+/**
+ * On PostgreSQL the database lives on the server, not in the data folder: this file of the folder
+ * names it, and the folder it was made for.
+ */
+const POSTGRES_DATABASE_FILE = 'postgres-database.json';
 
 /**
  * The store a test runs on: the SQLite file in `dataDir`, or, in the `api-pg` project (DATABASE_URL
- * set), the PostgreSQL database `dataDir` names. A folder with neither gets a fresh one (on PostgreSQL,
- * a copy of the migrated template); a second store on the same folder is a second process on the same
- * database, with its own connections.
+ * set), the PostgreSQL database the folder names, as with a SQLite file: a folder with none gets a
+ * fresh one (a copy of the migrated template); a second store on the same folder is a second process
+ * on the same database, with its own connections; a folder copied from another test app's (a fixture
+ * made once, copied for each check, that app's store closed first) gets a copy of that database.
  */
 export function freshStore(dataDir: string): FreshStore {
   if (loadedDialect === 'postgres') {
     const named = path.join(dataDir, POSTGRES_DATABASE_FILE);
+    const recorded = fs.existsSync(named) ? (JSON.parse(fs.readFileSync(named, 'utf8')) as { database: string; folder: string }) : undefined;
     let store: PostgresStore;
-    if (fs.existsSync(named)) store = postgresTestStore(fs.readFileSync(named, 'utf8'));
+    if (recorded?.folder === dataDir) store = postgresTestStore(recorded.database);
     else {
-      const fresh = freshPostgresStore();
-      fs.writeFileSync(named, fresh.database);
-      store = fresh.store;
+      const database = recorded ? createTestDatabase(recorded.database) : migratedTestDatabase();
+      fs.writeFileSync(named, JSON.stringify({ database, folder: dataDir }));
+      store = postgresTestStore(database);
     }
     return { store, db: store.pg as unknown as Db, close: () => void store.close().catch(() => undefined) };
   }

@@ -16,8 +16,13 @@ let made = 0;
  * first query.
  */
 export function freshPostgresStore(): { store: PostgresStore; database: string } {
-  const database = createTestDatabase(inject('postgres').template);
+  const database = migratedTestDatabase();
   return { store: postgresTestStore(database), database };
+}
+
+/** A fresh copy of the migrated template; answers its name. */
+export function migratedTestDatabase(): string {
+  return createTestDatabase(inject('postgres').template);
 }
 
 /** Creates a database on the `api-pg` project's server, a copy of `template` (empty without one); answers its name. */
@@ -46,5 +51,5 @@ export function postgresTestUrl(database: string): string {
 
 /** The URL of a fresh, migrated database, for a test that opens the store itself as a server given DATABASE_URL does. */
 export function freshPostgresUrl(): string {
-  return postgresTestUrl(createTestDatabase(inject('postgres').template));
+  return postgresTestUrl(migratedTestDatabase());
 }

@@ -139,9 +139,9 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
   const { a, b } = users;
   const problems: string[] = [];
   await PREPARE[op.key]?.(t, a.token);
-  const bobBefore = userDigest(t.db, b.userId);
-  const aliceBefore = userDigest(t.db, a.userId);
-  const bobChanged = () => changedTables(bobBefore, userDigest(t.db, b.userId));
+  const bobBefore = await userDigest(t.store, b.userId);
+  const aliceBefore = await userDigest(t.store, a.userId);
+  const bobChanged = async () => changedTables(bobBefore, await userDigest(t.store, b.userId));
   const base = requestFor(op, a, 0);
 
   // Without a session.
@@ -154,7 +154,7 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
     if (shown.length > 0) problems.push(`without a session showed ${person.email}'s ${shown.join(', ')}`);
   }
   if (op.secured) {
-    const changed = [...bobChanged(), ...changedTables(aliceBefore, userDigest(t.db, a.userId))];
+    const changed = [...(await bobChanged()), ...changedTables(aliceBefore, await userDigest(t.store, a.userId))];
     if (changed.length > 0) problems.push(`without a session changed ${changed.join(', ')}`);
   }
 
@@ -172,7 +172,7 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
     problems.push(...contractProblems(op, answer).map((p) => `${label}: ${p}`));
     const shown = leaked(b, answer.text, request);
     if (shown.length > 0) problems.push(`${label}: showed ${b.email}'s ${shown.join(', ')}`);
-    const changed = bobChanged();
+    const changed = await bobChanged();
     const byDesign = ACTS_ON_GIVEN_ADDRESS[op.key] && request.includes(b.email);
     if (changed.length > 0 && !byDesign) problems.push(`${label}: changed ${b.email}'s ${changed.join(', ')}`);
   }
@@ -188,7 +188,7 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
       if (answer.status >= 500) problems.push(`Alice's own request answered ${last}`);
     }
     if (!succeeded) problems.push(`Alice's own request never succeeded (last: ${last}); list it in NOT_EXERCISABLE with the reason, or make it reachable`);
-    const changed = bobChanged();
+    const changed = await bobChanged();
     if (changed.length > 0) problems.push(`Alice's own requests changed ${b.email}'s ${changed.join(', ')}`);
   }
   return problems;

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { activityLog, jobItems } from '../../db/schema';
-import { closeDatabase } from '../../db/client';
 import { buildDocx } from '../../services/resume/test-files';
 import { makeTestApp, type TestApp } from '../harness';
 import { consent } from '../marketplace-server';
@@ -126,7 +125,9 @@ export async function twoUsers(): Promise<TwoUsers> {
     throw error;
   }
   await t.app.mailQueue.idle();
-  closeDatabase(t.db);
+  // Closed, so its database can be copied: the SQLite file checkpointed, PostgreSQL's with no session left
+  // on it (CREATE DATABASE … TEMPLATE refuses a database in use).
+  await t.store.close();
   const copies: string[] = [];
   const opened: TestApp[] = [];
   return {
