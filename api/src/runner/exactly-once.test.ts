@@ -124,6 +124,18 @@ describe('sending exactly once', () => {
     expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
     expect((await f.items(userId)).every((i) => i.status === 'completed')).toBe(true);
   });
+
+  it('sends drafts approved together best match first, so the cap holds back the weakest', async () => {
+    await setup();
+    const { ids } = await approvedDrafts(6);
+    f.at('2026-11-26T10:00:00Z'); // the free tier: 2 Freelancer bids a day
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 2, held: 4 });
+    const approved = (await rows(ids)).map((item) => item!);
+    const scores = (status: string) => approved.filter((i) => i.status === status).map((i) => i.matchScore!);
+    expect(scores('completed')).toHaveLength(2);
+    expect(Math.min(...scores('completed'))).toBeGreaterThanOrEqual(Math.max(...scores('processing')));
+    expect(new Set(approved.map((i) => i.matchScore)).size).toBeGreaterThan(2); // not all alike: the order matters
+  });
 });
 
 describe('reserving jobs', () => {
