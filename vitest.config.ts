@@ -14,17 +14,6 @@ const alias = { '@shared': path.join(root, 'shared/src') };
  */
 const SQLITE_ONLY = ['api/src/db/sqlite-store.test.ts', 'api/src/db/client.test.ts'];
 
-/** Files whose fixtures still speak synchronous SQLite; they join PostgreSQL as they are converted. */
-const NOT_YET_ON_POSTGRES = [
-  'api/src/runner/exactly-once.test.ts',
-  'api/src/runner/experiment.test.ts',
-  'api/src/runner/floor.test.ts',
-  'api/src/runner/outcomes.test.ts',
-  'api/src/runner/release.test.ts',
-  'api/src/runner/runner.test.ts',
-  'api/src/runner/tick-share.test.ts',
-];
-
 /**
  * The `api-pg` project needs PostgreSQL's server binaries (Debian's `postgresql`, or PG_BIN). CI
  * installs them (`.ci/run`) and runs it always; elsewhere, without them, it is left out, saying so.
@@ -54,7 +43,7 @@ export default defineConfig({
           test: {
             name: 'api-pg',
             include: ['api/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, ...SQLITE_ONLY, ...NOT_YET_ON_POSTGRES],
+            exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
             environment: 'node',
             // Read when the tables load (api/src/db/dialect.ts); each test app gets its own database on the
             // server the global setup starts (api/src/test/postgres-test-db.ts).

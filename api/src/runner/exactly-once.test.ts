@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import { MarketplaceError } from '../adapters/marketplace/errors';
-import { agents, jobItems, users } from '../db/schema';
+import { agents, jobItems, seenJobs, users } from '../db/schema';
+import { first } from '../db/store';
 import { toUserDto } from '../services/users';
 import { pickJobs } from './criteria';
 import { JobItemService } from '../services/job-items';
@@ -17,12 +18,14 @@ const setup = async (options: RunnerFixtureOptions = {}) => (f = await runnerFix
 afterEach(() => f?.close());
 
 const decisions = () => new JobItemService({ store: f.t.store, clock: f.server.clock });
+/** The rows of these items, in the order asked (undefined for one that is gone). */
+const rows = (ids: string[]) => Promise.all(ids.map((id) => f.item(id)));
 
 /** Review-first drafts, approved: queued to go out now. */
 async function approvedDrafts(count: number) {
   const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: count });
   await new Runner(f.deps()).runNow(agentId);
-  const drafts = f.items(userId);
+  const drafts = await f.items(userId);
   expect(drafts).toHaveLength(count);
   for (const draft of drafts) await decisions().approve(userId, draft.id);
   return { userId, agentId, ids: drafts.map((d) => d.id) };
@@ -37,8 +40,8 @@ describe('sending exactly once', () => {
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(3);
     expect(f.state.posts).toHaveLength(3);
     expect(new Set(f.state.posts).size).toBe(3);
-    expect(f.bids()).toHaveLength(3);
-    expect(ids.map((id) => f.item(id)?.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(await f.bids()).toHaveLength(3);
+    expect((await rows(ids)).map((item) => item?.status)).toEqual(['completed', 'completed', 'completed']);
   });
 
   it('after a crash during the POST, asks the marketplace first and records the bid that landed', async () => {
@@ -49,7 +52,7 @@ describe('sending exactly once', () => {
     expect(claim.kind).toBe('claimed');
     const d = f.deps();
     const session = (await d.session(userId, 'freelancer'))!;
-    const item = f.item(ids[0]!)!;
+    const item = (await f.item(ids[0]!))!;
     await d.marketplaces.freelancer.adapter.placeProposal(session, { job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: 'USD' }, amount: item.bidAmount!, periodDays: 7, coverLetter: item.proposalRequirements! });
     expect(f.state.posts).toHaveLength(1);
 
@@ -59,7 +62,7 @@ describe('sending exactly once', () => {
     const tick = await new Runner(f.deps(), { owner: 'process-b' }).tick();
     expect(tick.sent).toBe(1);
     expect(f.state.posts).toHaveLength(1);
-    expect(f.item(ids[0]!)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String(f.bids()[0]!.id) });
+    expect(await f.item(ids[0]!)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String((await f.bids())[0]!.id) });
   });
 
   it('after a crash between the claim and the POST, sends it once when the marketplace has nothing', async () => {
@@ -69,7 +72,7 @@ describe('sending exactly once', () => {
     f.advance(DEFAULT_CLAIM_TIMES.sendMs + 1000);
     expect((await new Runner(f.deps()).tick()).sent).toBe(1);
     expect(f.state.posts).toHaveLength(1);
-    expect(f.bids()).toHaveLength(1);
+    expect(await f.bids()).toHaveLength(1);
   });
 
   it('reads a refusal in any wording by looking: sent when the bid exists, failed with the reason when it does not', async () => {
@@ -87,10 +90,10 @@ describe('sending exactly once', () => {
     };
     const result = await sendDue(d);
     expect(result).toMatchObject({ sent: 1, failed: 1 });
-    const [sent, failed] = ids.map((id) => f.item(id)!).sort((a, b) => (a.status < b.status ? -1 : 1));
+    const [sent, failed] = (await rows(ids)).map((item) => item!).sort((a, b) => (a.status < b.status ? -1 : 1));
     expect(sent).toMatchObject({ status: 'completed' });
     expect(failed).toMatchObject({ status: 'failed', lastError: 'You cannot do that right now.' });
-    expect(f.bids()).toHaveLength(1);
+    expect(await f.bids()).toHaveLength(1);
   });
 
   it('after a 5xx, tries again later, looking before it posts again', async () => {
@@ -103,7 +106,7 @@ describe('sending exactly once', () => {
       throw new MarketplaceError('freelancer', 'unavailable', 'Freelancer.com answered 503', { status: 503 });
     };
     expect(await sendDue(d)).toMatchObject({ held: 1 });
-    expect(f.item(ids[0]!)).toMatchObject({ status: 'processing', stage: 'queued', attempts: 1, lastError: 'Freelancer.com answered 503' });
+    expect(await f.item(ids[0]!)).toMatchObject({ status: 'processing', stage: 'queued', attempts: 1, lastError: 'Freelancer.com answered 503' });
     adapter.placeProposal = place;
     f.advance(60 * 60_000);
     expect(await sendDue(d)).toMatchObject({ sent: 1 });
@@ -115,11 +118,23 @@ describe('sending exactly once', () => {
     const { userId, ids } = await approvedDrafts(3);
     f.at('2026-11-26T10:00:00Z'); // the trial is over: the free tier allows 2 Freelancer bids a day
     expect(await sendDue(f.deps())).toMatchObject({ sent: 2, held: 1 });
-    const waiting = ids.map((id) => f.item(id)!).find((i) => i.status === 'processing');
+    const waiting = (await rows(ids)).find((i) => i?.status === 'processing');
     expect(waiting).toMatchObject({ stage: 'queued', sendAfter: new Date('2026-11-27T00:00:00Z') });
     f.at('2026-11-27T00:01:00Z');
     expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
-    expect(f.items(userId).every((i) => i.status === 'completed')).toBe(true);
+    expect((await f.items(userId)).every((i) => i.status === 'completed')).toBe(true);
+  });
+
+  it('sends drafts approved together best match first, so the cap holds back the weakest', async () => {
+    await setup();
+    const { ids } = await approvedDrafts(6);
+    f.at('2026-11-26T10:00:00Z'); // the free tier: 2 Freelancer bids a day
+    expect(await sendDue(f.deps())).toMatchObject({ sent: 2, held: 4 });
+    const approved = (await rows(ids)).map((item) => item!);
+    const scores = (status: string) => approved.filter((i) => i.status === status).map((i) => i.matchScore!);
+    expect(scores('completed')).toHaveLength(2);
+    expect(Math.min(...scores('completed'))).toBeGreaterThanOrEqual(Math.max(...scores('processing')));
+    expect(new Set(approved.map((i) => i.matchScore)).size).toBeGreaterThan(2); // not all alike: the order matters
   });
 });
 
@@ -130,8 +145,9 @@ describe('reserving jobs', () => {
     let release!: () => void;
     f.state.writerGate = new Promise<void>((resolve) => (release = resolve));
     const stalled = new Runner(f.deps(), { owner: 'process-a' }).runNow(agentId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const [orphan] = f.items(userId);
+    // The writer has the letter in hand (however slow the engine got there): the run now waits for it.
+    await vi.waitFor(() => expect(f.state.writes).toBeGreaterThan(0), { timeout: 10_000 });
+    const [orphan] = await f.items(userId);
     expect(orphan).toMatchObject({ status: 'processing', stage: 'writing' });
 
     // Process A is gone; B starts after the claim and the lease have run out.
@@ -139,18 +155,18 @@ describe('reserving jobs', () => {
     f.advance(DEFAULT_CLAIM_TIMES.writeMs + 60_000);
     const b = new Runner(f.deps(), { owner: 'process-b' });
     expect(await b.recover()).toEqual({ released: 1, requeued: 0 });
-    expect(f.item(orphan!.id)).toBeUndefined();
+    expect(await f.item(orphan!.id)).toBeUndefined();
     expect(f.state.quotaLeft).toBe(1000);
     expect(await b.runNow(agentId)).toMatchObject({ drafts: 2 });
-    const mine = f.items(userId);
+    const mine = await f.items(userId);
     expect(mine.map((i) => i.status)).toEqual(['draft', 'draft']);
     expect(mine.map((i) => i.externalId)).toContain(orphan!.externalId);
 
     // A's writer finally answers: its claim is gone, so nothing changes.
     release();
     await stalled;
-    expect(f.items(userId)).toHaveLength(2);
-    expect(f.items(userId).every((i) => i.status === 'draft')).toBe(true);
+    expect(await f.items(userId)).toHaveLength(2);
+    expect((await f.items(userId)).every((i) => i.status === 'draft')).toBe(true);
     expect(f.state.quotaLeft).toBe(998);
   });
 
@@ -165,17 +181,17 @@ describe('reserving jobs', () => {
       const page = await search(...args);
       // Between this search and the reservations, another agent takes every job this one would pick but the last three.
       const now = f.server.clock.now();
-      const profile = toUserDto(f.t.db.select().from(users).where(eq(users.id, userId)).get()!);
+      const profile = toUserDto((await first(f.t.db.select().from(users).where(eq(users.id, userId))))!);
       const order = pickJobs(page.jobs, await service.get(userId, agentId), profile, { now }).ranked;
       ranked = order.length;
       for (const job of order.slice(0, -3)) {
-        f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now }).run();
+        await f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now });
       }
       return page;
     };
     expect(await new Runner(d).runNow(agentId)).toMatchObject({ drafts: 3 });
     expect(ranked).toBeGreaterThan(4);
-    expect(f.items(userId).filter((i) => i.agentId === agentId)).toHaveLength(3);
+    expect((await f.items(userId)).filter((i) => i.agentId === agentId)).toHaveLength(3);
   });
 });
 
@@ -184,7 +200,7 @@ describe('stop means stop', () => {
     const { userId, agentId, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
     const summary = await new Runner(f.deps()).runNow(agentId);
     expect(summary).toMatchObject({ queued: 4 });
-    const queued = f.items(userId).filter((i) => i.stage === 'queued');
+    const queued = (await f.items(userId)).filter((i) => i.stage === 'queued');
     expect(queued).toHaveLength(3); // the first went out at once, the others are paced over the day
     return { userId, agentId, service, token, queued };
   }
@@ -193,7 +209,7 @@ describe('stop means stop', () => {
     await setup();
     const { userId, agentId, service, queued } = await queuedProposals();
     await service.setStatus(userId, agentId, 'paused');
-    expect(queued.map((q) => f.item(q.id))).toEqual(queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })));
+    expect(await rows(queued.map((q) => q.id))).toEqual(queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })));
     f.at('2026-11-18T16:00:00Z');
     await new Runner(f.deps()).tick();
     expect(f.state.posts).toHaveLength(1);
@@ -207,7 +223,7 @@ describe('stop means stop', () => {
     const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(await quota()).toMatchObject({ used: 4 });
     await service.delete(userId, agentId);
-    expect(queued.map((q) => f.item(q.id)?.status)).toEqual(['skipped', 'skipped', 'skipped']);
+    expect((await rows(queued.map((q) => q.id))).map((item) => item?.status)).toEqual(['skipped', 'skipped', 'skipped']);
     expect(await quota()).toMatchObject({ used: 1 });
     f.at('2026-11-18T16:00:00Z');
     await new Runner(f.deps()).tick();
@@ -239,11 +255,12 @@ describe('stop means stop', () => {
     let release!: () => void;
     f.state.writerGate = new Promise<void>((resolve) => (release = resolve));
     const running = new Runner(f.deps()).runNow(agentId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The writer has the letter in hand (however slow the engine got there): the run now waits for it.
+    await vi.waitFor(() => expect(f.state.writes).toBeGreaterThan(0), { timeout: 10_000 });
     await service.setStatus(userId, agentId, 'paused');
     release();
     expect(await running).toMatchObject({ drafts: 1, queued: 0 });
-    const [draft] = f.items(userId);
+    const [draft] = await f.items(userId);
     expect(draft).toMatchObject({ status: 'draft' });
     await decisions().approve(userId, draft!.id);
     expect(await sendDue(f.deps())).toMatchObject({ sent: 1 });
@@ -255,13 +272,13 @@ describe('honest figures', () => {
     await setup();
     const { agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     const runner = new Runner(f.deps());
-    const first = await runner.runNow(agentId);
-    const afterFirst = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!.jobsFound;
+    const firstRun = await runner.runNow(agentId);
+    const afterFirst = (await first(f.t.db.select().from(agents).where(eq(agents.id, agentId))))!.jobsFound;
     expect(afterFirst).toBeGreaterThan(0);
-    expect(first!.found).toBeGreaterThan(0);
+    expect(firstRun!.found).toBeGreaterThan(0);
     f.advance(60_000); // the same jobs are still listed a minute later
     await runner.runNow(agentId);
-    const afterSecond = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!.jobsFound;
+    const afterSecond = (await first(f.t.db.select().from(agents).where(eq(agents.id, agentId))))!.jobsFound;
     expect(afterSecond).toBe(afterFirst);
   });
 
@@ -271,10 +288,10 @@ describe('honest figures', () => {
     await new Runner(f.deps()).runNow(agentId);
     const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(await quota()).toMatchObject({ used: 3 });
-    const [draft] = f.items(userId);
+    const [draft] = await f.items(userId);
     await decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
-    expect(f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))).all()).toHaveLength(1);
+    expect(await f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped')))).toHaveLength(1);
 
     // Undo: the draft is back and its letter counts again.
     const restored = await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token));
@@ -298,11 +315,11 @@ describe('the dashboard after several runs', () => {
       await runner.runNow(review);
       await runner.tick();
     }
-    const drafts = f.items(userId).filter((i) => i.status === 'draft');
+    const drafts = (await f.items(userId)).filter((i) => i.status === 'draft');
     await decisions().discard(userId, drafts[0]!.id);
     await decisions().approve(userId, drafts[1]!.id);
     await sendDue(f.deps());
-    const queued = f.items(userId).find((i) => i.stage === 'queued');
+    const queued = (await f.items(userId)).find((i) => i.stage === 'queued');
     if (queued) await decisions().hold(userId, queued.id);
 
     // What the app holds after a sync, computed the way the dashboard computes it.
@@ -317,14 +334,14 @@ describe('the dashboard after several runs', () => {
     const live = <T,>(entity: string) => pulled.filter((c) => c.entity === entity && !c.deleted).map((c) => c.data as T);
     const cards = dashboardStats(live<Agent>('agent'), live<JobItem>('jobItem'), f.server.clock.now()).cards;
 
-    const sql = f.t.db.$client;
-    const one = (query: string) => (sql.prepare(query).get(userId) as { n: number }).n;
+    const db = f.t.db;
+    const n = async (rows: PromiseLike<Array<{ n: number }>>) => (await rows)[0]!.n;
     const quota = (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(cards).toEqual({
-      activeAgents: one(`SELECT count(*) n FROM agents WHERE user_id = ? AND status = 'active'`),
-      sentThisMonth: one(`SELECT count(*) n FROM job_items WHERE user_id = ? AND status = 'completed'`),
-      coverLetters: one(`SELECT count(*) n FROM job_items WHERE user_id = ? AND proposal_requirements IS NOT NULL AND status != 'skipped'`),
-      jobsFound: one(`SELECT count(*) n FROM seen_jobs WHERE user_id = ?`),
+      activeAgents: await n(db.select({ n: count() }).from(agents).where(and(eq(agents.userId, userId), eq(agents.status, 'active')))),
+      sentThisMonth: await n(db.select({ n: count() }).from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'completed')))),
+      coverLetters: await n(db.select({ n: count() }).from(jobItems).where(and(eq(jobItems.userId, userId), isNotNull(jobItems.proposalRequirements), ne(jobItems.status, 'skipped')))),
+      jobsFound: await n(db.select({ n: count() }).from(seenJobs).where(eq(seenJobs.userId, userId))),
     });
     expect(cards.coverLetters).toBe(quota.used);
     expect(cards.sentThisMonth).toBeGreaterThan(0);

@@ -6,6 +6,8 @@ import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/marke
 import { postedProject } from '../sandbox/marketplaces/projects';
 import { JobItemService } from '../services/job-items';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
+
+type BidRow = Awaited<ReturnType<RunnerFixture['bids']>>[number];
 import type { WriterPort } from './ports';
 import { DEFAULT_OUTCOME_TIMES } from './outcome-schedule';
 import { pollOutcomes } from './outcomes';
@@ -13,6 +15,12 @@ import { Runner } from './runner';
 import { sendDue } from './sender';
 
 const DAY = 86_400_000;
+/**
+ * Each test lives through days of a user's work: 60 proposals written, approved, sent and read back
+ * at every check, a few thousand transactions. SQLite does it in about 10 s; PostgreSQL, a round trip
+ * per statement, takes about 25 s on a quiet machine, too close to the project's 30 s.
+ */
+const SIMULATION_TIMEOUT_MS = 120_000;
 let f: RunnerFixture;
 afterEach(() => f?.close());
 
@@ -51,16 +59,13 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
   /** One day: the agent writes its proposals, the user approves them all, they go out. */
   const day = async () => {
     await new Runner(deps()).runNow(agentId);
-    for (const item of f.items(userId).filter((one) => one.status === 'draft')) await decisions.approve(userId, item.id);
+    for (const item of (await f.items(userId)).filter((one) => one.status === 'draft')) await decisions.approve(userId, item.id);
     await sendDue(deps());
   };
   /** Moves time on to `until`, reading outcomes at every check that falls due. */
   const readOutcomes = async (until: number) => {
     for (let i = 0; i < 1000; i++) {
-      const next = f.t.db
-        .select()
-        .from(jobItems)
-        .all()
+      const next = (await f.t.db.select().from(jobItems))
         .flatMap((item) => (item.status !== 'completed' ? [] : item.outcomeTracking === null ? [item.sentAt!.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs] : item.outcomeTracking === 'polling' ? [item.outcomeCheckAt!.getTime()] : []))
         .sort((a, b) => a - b)[0];
       if (next === undefined || next > until) break;
@@ -73,8 +78,8 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
 }
 
 /** Whether the sandbox's client of an item answered by now: the truth the report must find. */
-function trulyReplied(item: JobItemRow, clients: ClientOptions): boolean {
-  const bid = f.bids().find((one) => String(one.id) === item.proposalExternalId)!;
+function trulyReplied(item: JobItemRow, bids: BidRow[], clients: ClientOptions): boolean {
+  const bid = bids.find((one) => String(one.id) === item.proposalExternalId)!;
   const project = postedProject('freelancer', bid.projectId, bid.createdAt.getTime())!;
   const reaction = clientReaction(project, { platform: 'freelancer', id: bid.id, letter: bid.description, amount: bid.amount, placedAt: bid.createdAt.getTime() }, clients);
   return reactionAt(reaction, f.server.clock.now().getTime()).messages.length > 0;
@@ -90,7 +95,7 @@ describe('template experiments', () => {
     }
     await readOutcomes(f.server.clock.now().getTime() + 6 * DAY);
 
-    const sent = f.items(userId).filter((item) => item.status === 'completed');
+    const sent = (await f.items(userId)).filter((item) => item.status === 'completed');
     expect(sent.length).toBe(60);
     expect(sent.every((item) => item.experimentId === 'exp-random')).toBe(true);
     const byArm = (template: string) => sent.filter((item) => item.promptTemplate === template);
@@ -106,11 +111,12 @@ describe('template experiments', () => {
     const report = response.json.data;
     expect(report).toMatchObject({ experimentId: 'exp-random', metric: 'replied', sent: 60, leader: 'web_development', likelyWinner: 'web_development' });
     // The rates are what the sandbox's clients really did, read back from the marketplace.
+    const bids = await f.bids();
     for (const [arm, items] of [
       [report.arms[0], a],
       [report.arms[1], b],
     ] as const) {
-      const truth = items.filter((item) => trulyReplied(item, clients)).length;
+      const truth = items.filter((item) => trulyReplied(item, bids, clients)).length;
       expect(arm.replied).toMatchObject({ successes: truth, trials: items.length, rate: truth / items.length });
       expect(arm.replied.low).toBeLessThanOrEqual(arm.replied.rate);
       expect(arm.replied.high).toBeGreaterThanOrEqual(arm.replied.rate);
@@ -121,16 +127,16 @@ describe('template experiments', () => {
     // Another user cannot read it.
     const stranger = await f.t.signup('stranger@gmail.com');
     expect((await f.t.call('GET', `/api/automations/${agentId}/experiment`, undefined, f.t.auth(stranger.token))).status).toBe(404);
-  });
+  }, SIMULATION_TIMEOUT_MS);
 
   it('with Thompson sampling, sends more and more proposals with the template that gets answered', async () => {
     const clients = { seed: 'experiment-thompson', speedup: 1 };
     const { userId, day, readOutcomes } = await setup(clients, 'thompson');
     const perDay: Array<{ a: number; b: number }> = [];
     for (let d = 0; d < 6; d++) {
-      const before = new Set(f.items(userId).map((item) => item.id));
+      const before = new Set((await f.items(userId)).map((item) => item.id));
       await day();
-      const today = f.items(userId).filter((item) => !before.has(item.id) && item.status === 'completed');
+      const today = (await f.items(userId)).filter((item) => !before.has(item.id) && item.status === 'completed');
       perDay.push({ a: today.filter((item) => item.promptTemplate === 'content_writing').length, b: today.filter((item) => item.promptTemplate === 'web_development').length });
       await readOutcomes(f.server.clock.now().getTime() + DAY);
     }
@@ -139,5 +145,5 @@ describe('template experiments', () => {
     const late = perDay.slice(4).reduce((n, d) => ({ a: n.a + d.a, b: n.b + d.b }), { a: 0, b: 0 });
     expect(early).toBeLessThan(26);
     expect(late.b).toBeGreaterThan(late.a * 2);
-  });
+  }, SIMULATION_TIMEOUT_MS);
 });

@@ -64,8 +64,8 @@ describe('the minimum match score', () => {
     expect(summary).toMatchObject({ drafts: 0, queued: 0 });
     expect(summary!.found).toBeGreaterThan(0);
     expect(summary!.poorMatch).toBe(summary!.found);
-    expect(t.db.select().from(jobItems).where(eq(jobItems.userId, userId)).all()).toHaveLength(0);
-    const run = t.db.select().from(activityLog).where(eq(activityLog.userId, userId)).all().find((a) => a.kind === 'agent_run');
+    expect(await t.db.select().from(jobItems).where(eq(jobItems.userId, userId))).toHaveLength(0);
+    const run = (await t.db.select().from(activityLog).where(eq(activityLog.userId, userId))).find((a) => a.kind === 'agent_run');
     expect(run?.data).toMatchObject({ poorMatch: summary!.found, drafts: 0 });
   });
 
@@ -73,7 +73,7 @@ describe('the minimum match score', () => {
     const { userId, agentId } = await agentFor({ minMatchScore: 40, freelancerHourlyRateMin: 25 });
     const summary = await new Runner(deps()).runNow(agentId);
     expect(summary!.drafts).toBeGreaterThan(0);
-    const drafted = t.db.select().from(jobItems).where(eq(jobItems.userId, userId)).all();
+    const drafted = await t.db.select().from(jobItems).where(eq(jobItems.userId, userId));
     expect(drafted.every((item) => (item.matchScore ?? 0) >= 40)).toBe(true);
     const factors = drafted.map((item) => decodeMatchReason(item.matchReason).factors ?? []);
     expect(factors.every((f) => f[0]?.code === 'skills' && !f.some((x) => x.code === 'filtered'))).toBe(true);

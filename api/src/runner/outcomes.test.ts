@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../adapters/marketplace/types';
 import { activityLog, jobItems, type JobItemRow } from '../db/schema';
+import { first } from '../db/store';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/marketplaces/clients';
 import { findProject } from '../sandbox/marketplaces/projects';
 import { JobItemService } from '../services/job-items';
@@ -18,6 +19,9 @@ const DAY = 24 * 60 * MINUTE;
 let f: RunnerFixture;
 afterEach(() => f?.close());
 
+/** The rows of these items, in the order asked. */
+const rows = async (ids: string[]) => (await Promise.all(ids.map((id) => f.item(id)))).map((item) => item!);
+
 async function setup(clients: ClientOptions) {
   f = await runnerFixture({ clients });
 }
@@ -29,9 +33,9 @@ async function sent(count: number, platform: Platform = 'freelancer') {
   if (upwork) f.setTokens({ freelancer: await f.connect('freelancer', 'outcome_fl'), upwork: await f.connect('upwork', 'outcome_up', true) });
   await new Runner(f.deps({ upworkProposalsApi: upwork })).runNow(agentId);
   const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
-  for (const draft of f.items(userId)) await decisions.approve(userId, draft.id);
+  for (const draft of await f.items(userId)) await decisions.approve(userId, draft.id);
   await sendDue(f.deps({ upworkProposalsApi: upwork }));
-  const items = f.items(userId);
+  const items = await f.items(userId);
   expect(items.map((item) => item.status)).toEqual(new Array(count).fill('completed'));
   return { userId, agentId, ids: items.map((item) => item.id) };
 }
@@ -39,9 +43,9 @@ async function sent(count: number, platform: Platform = 'freelancer') {
 const poll = (pausedUntil?: Map<Platform, number>) => pollOutcomes(f.deps({ upworkProposalsApi: true }), { owner: 'test-process', random: () => 0.5, pausedUntil });
 
 /** What the sandbox's client did with an item's proposal by now. */
-function model(item: JobItemRow, clients: ClientOptions) {
+async function model(item: JobItemRow, clients: ClientOptions) {
   const now = f.server.clock.now().getTime();
-  const row = f.bids().find((bid) => (item.platform === 'upwork' ? String(1_500_000_000 + bid.id) : String(bid.id)) === item.proposalExternalId)!;
+  const row = (await f.bids()).find((bid) => (item.platform === 'upwork' ? String(1_500_000_000 + bid.id) : String(bid.id)) === item.proposalExternalId)!;
   const project = findProject(item.platform, row.projectId, row.createdAt.getTime())!;
   const reaction = clientReaction(project, { platform: item.platform, id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
   return { reaction, now: reactionAt(reaction, now) };
@@ -50,10 +54,7 @@ function model(item: JobItemRow, clients: ClientOptions) {
 /** Moves time to each next check and polls, until no check is left (or `until`). */
 async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
   for (let i = 0; i < 500; i++) {
-    const next = f.t.db
-      .select()
-      .from(jobItems)
-      .all()
+    const next = (await f.t.db.select().from(jobItems))
       .flatMap((item) => {
         if (item.status === 'completed' && item.outcomeTracking === null && item.sentAt) return [item.sentAt.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs];
         return item.outcomeTracking === 'polling' && item.outcomeCheckAt ? [item.outcomeCheckAt.getTime()] : [];
@@ -80,13 +81,13 @@ describe('reading outcomes from the marketplaces', () => {
     f.advance(6 * MINUTE);
     expect(await poll()).toMatchObject({ checked: 8 });
     expect(f.state.requests.filter((r) => r.startsWith('freelancer GET /projects/0.1/bids/'))).toHaveLength(1);
-    expect(ids.map((id) => f.item(id)!.outcomeTracking)).toEqual(new Array(8).fill('polling'));
+    expect((await rows(ids)).map((item) => item.outcomeTracking)).toEqual(new Array(8).fill('polling'));
 
     await pollUntilQuiet();
-    const items = ids.map((id) => f.item(id)!);
+    const items = await rows(ids);
     expect(items.every((item) => item.outcomeTracking === 'done' || item.outcomeTracking === 'expired')).toBe(true);
     for (const item of items) {
-      const { reaction, now } = model(item, clients);
+      const { reaction, now } = await model(item, clients);
       const reply = reaction.messages[0];
       // A won job (award waiting for the freelancer) can still change: read until 30 days, then it stays won.
       expect(item).toMatchObject({
@@ -107,7 +108,7 @@ describe('reading outcomes from the marketplaces', () => {
     // One notice per reply, and the activity feed says so.
     const replied = items.filter((item) => item.repliedAt).map((item) => item.id);
     expect(f.state.notices.filter((n) => n.kind === 'client_replied')).toHaveLength(replied.length);
-    const lines = f.t.db.select().from(activityLog).where(eq(activityLog.userId, userId)).all();
+    const lines = await f.t.db.select().from(activityLog).where(eq(activityLog.userId, userId));
     expect(lines.filter((line) => line.kind === 'client_replied').map((line) => line.jobItemId).sort()).toEqual(replied.sort());
     expect(lines.filter((line) => line.kind === 'proposal_won')).toHaveLength(items.filter((item) => item.outcome === 'hired').length);
 
@@ -124,9 +125,9 @@ describe('reading outcomes from the marketplaces', () => {
     await setup(clients);
     const { ids } = await sent(6, 'upwork');
     await pollUntilQuiet(f.server.clock.now().getTime() + 20 * 3_600_000);
-    const items = ids.map((id) => f.item(id)!);
+    const items = await rows(ids);
     for (const item of items) {
-      const { reaction, now } = model(item, clients);
+      const { reaction, now } = await model(item, clients);
       const expected = now.awarded ? 'hired' : now.declined ? 'lost' : now.shortlisted || now.messages.length ? 'replied' : null;
       expect({ id: item.id, outcome: item.outcome, reply: item.clientReply }).toEqual({ id: item.id, outcome: expected, reply: reaction.messages[0] && now.messages.length ? firstLine(reaction.messages[0].text, 500) : null });
       if (now.declined) expect(item.marketStatus).toBe(reaction.upworkEnd);
@@ -146,7 +147,7 @@ describe('reading outcomes from the marketplaces', () => {
     const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
     for (const id of ids) await decisions.update(userId, id, { outcome: 'lost' });
     await pollUntilQuiet(f.server.clock.now().getTime() + 5 * DAY);
-    const items = ids.map((id) => f.item(id)!);
+    const items = await rows(ids);
     expect(items.every((item) => item.outcome === 'lost' && item.outcomeSource === 'manual')).toBe(true);
     const replied = items.filter((item) => item.clientReply);
     expect(replied.length).toBeGreaterThan(0);
@@ -154,9 +155,9 @@ describe('reading outcomes from the marketplaces', () => {
     // Clearing the mark hands the outcome back to the marketplace.
     const first = replied[0]!;
     await decisions.update(userId, first.id, { outcome: null });
-    f.at(new Date(Math.max(f.item(first.id)!.outcomeCheckAt?.getTime() ?? 0, f.server.clock.now().getTime())).toISOString());
+    f.at(new Date(Math.max((await f.item(first.id))!.outcomeCheckAt?.getTime() ?? 0, f.server.clock.now().getTime())).toISOString());
     await poll();
-    expect(f.item(first.id)).toMatchObject({ outcomeSource: 'marketplace', outcome: expect.stringMatching(/^(replied|interview|hired)$/) });
+    expect(await f.item(first.id)).toMatchObject({ outcomeSource: 'marketplace', outcome: expect.stringMatching(/^(replied|interview|hired)$/) });
   });
 
   it('on 429 stops asking that marketplace, moves the claimed checks past Retry-After without counting them, and asks again after', async () => {
@@ -172,7 +173,7 @@ describe('reading outcomes from the marketplaces', () => {
     expect(f.state.requests).toHaveLength(1);
     const now = f.server.clock.now().getTime();
     for (const id of ids) {
-      const item = f.item(id)!;
+      const item = (await f.item(id))!;
       expect(item.outcomeChecks).toBe(0);
       expect(item.outcomeCheckAt!.getTime()).toBeGreaterThanOrEqual(now + 120_000);
       expect(item.outcomeLeaseOwner).toBeNull();
@@ -185,7 +186,7 @@ describe('reading outcomes from the marketplaces', () => {
     // After it: the checks go through.
     f.advance(2 * MINUTE);
     expect(await poll(paused)).toMatchObject({ checked: 4, rateLimited: [] });
-    expect(ids.map((id) => f.item(id)!.outcomeChecks)).toEqual([1, 1, 1, 1]);
+    expect((await rows(ids)).map((item) => item.outcomeChecks)).toEqual([1, 1, 1, 1]);
   });
 
   it('two processes never check the same proposal at once (a lease), and a crashed one’s lease runs out', async () => {
@@ -198,7 +199,7 @@ describe('reading outcomes from the marketplaces', () => {
     expect(f.state.requests.filter((r) => r.startsWith('freelancer GET /projects/0.1/bids/'))).toHaveLength(1);
 
     // A process claims the next checks and dies: nobody else reads them until its lease runs out.
-    const due = f.t.db.select().from(jobItems).all()[0]!.outcomeCheckAt!;
+    const due = (await first(f.t.db.select().from(jobItems)))!.outcomeCheckAt!;
     f.at(due.toISOString());
     expect(await claimDueChecks(d, 'crashed', f.server.clock.now(), outcomeTimes(), 5 * MINUTE, 10)).toHaveLength(3);
     expect(await pollOutcomes(d, { owner: 'b', random: () => 0.5 })).toMatchObject({ checked: 0 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agents } from '../db/schema';
+import { first } from '../db/store';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
 import { Runner } from './runner';
 
@@ -17,7 +18,7 @@ describe('a runner that stops', () => {
     // Its schedule would tick in a year; a wake-up ticks it now.
     leaving.start('0 0 1 1 *');
     leaving.wake();
-    await vi.waitFor(() => expect(f.items(userId).some((item) => item.stage === 'writing')).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await f.items(userId)).some((item) => item.stage === 'writing')).toBe(true), { timeout: 10_000 });
 
     expect(await leaving.stop(20)).toBe('timeout');
     // Stopped but not released: the agent and the reservation are still held, nobody may take them.
@@ -25,20 +26,22 @@ describe('a runner that stops', () => {
     expect(await other.recover()).toEqual({ released: 0, requeued: 0 });
 
     expect(await leaving.release()).toEqual({ agents: 1, writing: 1, outcomeChecks: 0 });
-    expect(f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()).toMatchObject({ leaseOwner: null, leaseUntil: null });
+    expect(await first(f.t.db.select().from(agents).where(eq(agents.id, agentId)))).toMatchObject({ leaseOwner: null, leaseUntil: null });
     // The other runner recovers the reservation (the job is back in the pool) and runs the agent now.
     expect(await other.recover()).toEqual({ released: 1, requeued: 0 });
-    expect(f.items(userId)).toEqual([]);
+    expect(await f.items(userId)).toEqual([]);
     f.state.writerGate = null;
     const { runs } = await other.tick();
     expect(runs.map((run) => run.agentId)).toEqual([agentId]);
-    expect(f.items(userId).length).toBeGreaterThan(0);
+    expect((await f.items(userId)).length).toBeGreaterThan(0);
 
     // The cut-off run ends late: its claim is gone, so it writes nothing over the other's work.
-    const items = f.items(userId).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements }));
+    // Compared by id: the rows come back in no promised order (PostgreSQL's follows its updates).
+    const snapshot = async () => (await f.items(userId)).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements })).sort((a, b) => a.id.localeCompare(b.id));
+    const items = await snapshot();
     open();
     expect(await leaving.stop()).toBe('drained');
-    expect(f.items(userId).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements }))).toEqual(items);
+    expect(await snapshot()).toEqual(items);
   });
 
   it('claims no more agents or sends once stopping, and ends at once when nothing is under way', async () => {
@@ -47,8 +50,8 @@ describe('a runner that stops', () => {
     const runner = new Runner(f.deps(), { owner: 'stopped' });
     expect(await runner.stop(1000)).toBe('drained');
     expect((await runner.tick()).runs).toEqual([]);
-    expect(await runner.runNow(f.t.db.select().from(agents).get()!.id)).toBeNull();
-    expect(f.items(userId)).toEqual([]);
+    expect(await runner.runNow((await first(f.t.db.select().from(agents)))!.id)).toBeNull();
+    expect(await f.items(userId)).toEqual([]);
     expect(f.state.posts).toEqual([]);
   });
 });

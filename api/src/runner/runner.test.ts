@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../adapters/marketplace/errors';
 import { agents, jobItems } from '../db/schema';
+import { first } from '../db/store';
 import { AgentService } from '../services/agents';
 import { JobItemService } from '../services/job-items';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
@@ -26,13 +27,13 @@ describe('scheduling', () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
     const runner = new Runner(deps());
 
-    const first = await runner.tick();
-    expect(first.runs).toHaveLength(1);
-    expect(first.runs[0]).toMatchObject({ agentId, queued: 1, drafts: 0 });
-    expect(first.sent).toBe(1);
-    expect(items(userId).map((i) => i.status)).toEqual(['completed']);
-    expect(bids()).toHaveLength(1);
-    const agent = f.t.db.select().from(agents).where(eq(agents.id, agentId)).get()!;
+    const firstTick = await runner.tick();
+    expect(firstTick.runs).toHaveLength(1);
+    expect(firstTick.runs[0]).toMatchObject({ agentId, queued: 1, drafts: 0 });
+    expect(firstTick.sent).toBe(1);
+    expect((await items(userId)).map((i) => i.status)).toEqual(['completed']);
+    expect(await bids()).toHaveLength(1);
+    const agent = (await first(f.t.db.select().from(agents).where(eq(agents.id, agentId))))!;
     expect(agent.emailsSent).toBe(1);
     expect(agent.nextRunAt?.toISOString()).toBe('2026-11-18T11:00:00.000Z'); // 8 hours / 4 proposals
     expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_sent']);
@@ -41,8 +42,8 @@ describe('scheduling', () => {
     expect((await runner.tick()).runs).toHaveLength(0);
     at('2026-11-18T11:00:00Z');
     await runner.tick();
-    expect(items(userId).filter((i) => i.status === 'completed')).toHaveLength(2);
-    expect(new Set(bids().map((b) => b.projectId)).size).toBe(2);
+    expect((await items(userId)).filter((i) => i.status === 'completed')).toHaveLength(2);
+    expect(new Set((await bids()).map((b) => b.projectId)).size).toBe(2);
   });
 
   it('waits outside the active hours in the user time zone, and until its day for weekly agents', async () => {
@@ -53,11 +54,11 @@ describe('scheduling', () => {
     expect(early.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-18T03:30:00.000Z' });
     at('2026-11-18T03:30:00Z');
     expect((await runner.tick()).runs[0]?.skipped).toBeUndefined();
-    expect(items(userId).length).toBeGreaterThan(0);
+    expect((await items(userId)).length).toBeGreaterThan(0);
 
     const weekly = new AgentService({ store: f.t.store, clock: f.server.clock });
     await weekly.update(userId, agentId, { activeEvery: 'weekly' });
-    f.t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId)).run();
+    await f.t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId));
     const wednesday = await runner.tick();
     expect(wednesday.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-23T03:30:00.000Z' });
   });
@@ -84,7 +85,7 @@ describe('the daily cap', () => {
     await runner.runNow(upwork.id);
     for (const agent of (await service.list(userId)).filter((a) => a.platform === 'freelancer')) await runner.runNow(agent.id);
     await runner.tick();
-    const mine = items(userId);
+    const mine = await items(userId);
     expect(mine).toHaveLength(2);
     expect(mine.filter((i) => i.platform === 'upwork')).toHaveLength(1);
     expect(mine.filter((i) => i.platform === 'freelancer')).toHaveLength(1);
@@ -97,20 +98,20 @@ describe('review first', () => {
     const runner = new Runner(deps());
     const summary = await runner.runNow(agentId);
     expect(summary).toMatchObject({ drafts: 3, queued: 0 });
-    expect(items(userId).every((i) => i.status === 'draft' && i.proposalRequirements)).toBe(true);
+    expect((await items(userId)).every((i) => i.status === 'draft' && i.proposalRequirements)).toBe(true);
     expect(f.state.notices.filter((n) => n.kind === 'draft_waiting')).toHaveLength(3);
-    expect(bids()).toHaveLength(0);
+    expect(await bids()).toHaveLength(0);
 
-    const draft = items(userId)[0]!;
+    const draft = (await items(userId))[0]!;
     const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
     await decisions.approve(userId, draft.id, 'My edited letter, written for this client.');
     await decisions.approve(userId, draft.id); // a replayed approval
     await sendDue(deps());
     await sendDue(deps());
-    const sent = f.t.db.select().from(jobItems).where(eq(jobItems.id, draft.id)).get()!;
+    const sent = (await first(f.t.db.select().from(jobItems).where(eq(jobItems.id, draft.id))))!;
     expect(sent).toMatchObject({ status: 'completed', proposalRequirements: 'My edited letter, written for this client.' });
-    expect(bids()).toHaveLength(1);
-    expect(bids()[0]!.description).toBe('My edited letter, written for this client.');
+    expect(await bids()).toHaveLength(1);
+    expect((await bids())[0]!.description).toBe('My edited letter, written for this client.');
   });
 
   it('holds an approved Upwork draft for sending by hand when the key may not submit proposals', async () => {
@@ -118,7 +119,7 @@ describe('review first', () => {
     const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
-    const [item] = items(userId).filter((i) => i.platform === 'upwork');
+    const [item] = (await items(userId)).filter((i) => i.platform === 'upwork');
     // Known from the start: the draft is for sending by hand, even from an auto-send agent.
     expect(item).toMatchObject({ status: 'draft', manualSend: true, lastError: null });
     const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
@@ -133,7 +134,7 @@ describe('review first', () => {
     const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
     await service.setStatus(userId, upwork.id, 'active');
     await new Runner(f.deps({ upworkProposalsApi: true })).runNow(upwork.id);
-    expect(items(userId).filter((i) => i.platform === 'upwork')).toMatchObject([{ status: 'completed', manualSend: false }]);
+    expect((await items(userId)).filter((i) => i.platform === 'upwork')).toMatchObject([{ status: 'completed', manualSend: false }]);
     expect(f.state.posts.filter((p) => p.startsWith('upwork:'))).toHaveLength(1);
   });
 });
@@ -143,7 +144,7 @@ describe('failures', () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     f.state.writerFailures = 5;
     await new Runner(deps()).runNow(agentId);
-    const [item] = items(userId);
+    const [item] = await items(userId);
     expect(f.state.writes).toBe(3);
     expect(item).toMatchObject({ status: 'failed', lastError: 'The model is overloaded' });
     expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_failed']);
@@ -155,18 +156,18 @@ describe('failures', () => {
     const summary = await new Runner(deps()).runNow(agentId);
     expect(summary).toMatchObject({ drafts: 1, failed: 0, quota: expect.any(Number) });
     expect(summary!.quota).toBeGreaterThan(0);
-    expect(items(userId).map((i) => i.status)).toEqual(['draft']);
+    expect((await items(userId)).map((i) => i.status)).toEqual(['draft']);
     // Tomorrow the quota is back (the counter stands for the product's per-day quota): the run drafts again.
     at('2026-11-19T09:00:00Z');
     f.state.quotaLeft = 10;
     expect(await new Runner(deps()).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0, quota: 0 });
-    expect(items(userId).filter((i) => i.status === 'failed')).toHaveLength(0);
+    expect((await items(userId)).filter((i) => i.status === 'failed')).toHaveLength(0);
   });
 
   it('when the answer to a bid is lost, looks at the marketplace and counts it sent instead of bidding twice', async () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     await new Runner(deps()).runNow(agentId);
-    const [draft] = items(userId);
+    const [draft] = await items(userId);
     await new JobItemService({ store: f.t.store, clock: f.server.clock }).approve(userId, draft!.id);
     const d = deps();
     // The bid goes out, then the connection breaks before its answer arrives.
@@ -176,10 +177,10 @@ describe('failures', () => {
       throw new MarketplaceError('freelancer', 'unavailable', 'connection reset');
     };
     expect(await sendDue(d)).toMatchObject({ sent: 1, failed: 0 });
-    expect(f.item(draft!.id)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String(bids()[0]!.id) });
+    expect(await f.item(draft!.id)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String((await bids())[0]!.id) });
     at('2026-11-18T09:30:00Z');
     await sendDue(deps());
-    expect(bids()).toHaveLength(1);
+    expect(await bids()).toHaveLength(1);
     expect(f.state.posts).toHaveLength(1);
   });
 });

@@ -51,7 +51,10 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
         ...(onlyId ? [eq(jobItems.id, onlyId)] : []),
       ),
     )
-    .orderBy(asc(jobItems.sendAfter))
+    // Proposals due at the same moment (drafts approved together) go best match first, then by job:
+    // without it their order was the engine's (SQLite's insertion order, PostgreSQL's whatever it
+    // read first), and so was which of them the daily cap holds back. NULLS LAST: both engines agree.
+    .orderBy(asc(jobItems.sendAfter), sql`${jobItems.matchScore} desc nulls last`, asc(jobItems.platform), asc(jobItems.externalId))
     .limit(limit);
   const result = { sent: 0, failed: 0, held: 0 };
   for (const { id } of due) {

@@ -3,6 +3,7 @@ import { makeJob } from '@shared/matching/job-fixture';
 import { rankJobs } from '@shared/scoring';
 import type { Platform } from '../adapters/marketplace/types';
 import { agents } from '../db/schema';
+import { isPostgresStore } from '../db/store';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
 import { claimDueAgents } from './lease';
 import { Runner } from './runner';
@@ -30,7 +31,7 @@ describe('one tick shares what its agents have in common', () => {
     // Two distinct searches ("developer" twice, "designer" once).
     expect(searches()).toHaveLength(2);
     // Each agent reserved its own job: the shared page never hands one job to two agents.
-    const mine = f.items(userId);
+    const mine = await f.items(userId);
     expect(mine).toHaveLength(3);
     expect(new Set(mine.map((i) => i.externalId)).size).toBe(3);
     expect(new Set(mine.map((i) => i.agentId)).size).toBe(3);
@@ -50,7 +51,7 @@ describe('one tick shares what its agents have in common', () => {
     const tick = await new Runner(f.deps({ session })).tick();
     expect(tick.runs.map((r) => r.drafts)).toEqual([1, 1]);
     expect(searches()).toHaveLength(2);
-    expect(f.items(bob.userId)).toHaveLength(1);
+    expect(await f.items(bob.userId)).toHaveLength(1);
   });
 });
 
@@ -70,35 +71,64 @@ describe('claiming due agents in batches', () => {
     // Both took part, and every lease was given back with the run's record.
     expect(a.runs.length).toBeGreaterThan(0);
     expect(b.runs.length).toBeGreaterThan(0);
-    expect(f.t.db.select({ owner: agents.leaseOwner }).from(agents).all().every((row) => row.owner === null)).toBe(true);
+    expect((await f.t.db.select({ owner: agents.leaseOwner }).from(agents)).every((row) => row.owner === null)).toBe(true);
     expect(await claimDueAgents(f.t.store, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
   });
 
   it('finds the due agents through the (status, next run) index', async () => {
-    const claim = await claimSql();
+    const { text, params } = await claimSql();
+    if (isPostgresStore(f.t.store)) {
+      // A handful of rows is cheaper to read whole, so PostgreSQL's planner would scan the table
+      // whatever the indexes: with sequential scans priced out, the plan shows whether the claim's
+      // WHERE and ORDER BY can use the index at all.
+      const plan = await f.t.store.pg.$client.begin(async (sql) => {
+        await sql`SET LOCAL enable_seqscan = off`;
+        return (await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${text}`, params as never[])).map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toMatch(/Index Scan using agents_due_idx on agents/);
+      expect(plan).toMatch(/Index Cond: \(+status = /);
+      return;
+    }
     const plan = f.t.db.$client
-      .prepare(`EXPLAIN QUERY PLAN ${claim}`)
-      .all(...claim.split('?').slice(1).map(() => 0))
+      .prepare(`EXPLAIN QUERY PLAN ${text}`)
+      .all(...params)
       .map((row) => (row as { detail: string }).detail)
       .join('\n');
     expect(plan).toMatch(/USING INDEX agents_due_idx \(status=\?/);
   });
 });
 
-/** The claim's SELECT as the runner sends it (drizzle's SQL for `claimDueAgents`). */
-async function claimSql(): Promise<string> {
-  let captured = '';
-  const connection = f.t.db.$client;
-  const prepare = connection.prepare.bind(connection);
-  connection.prepare = ((source: string) => {
-    if (!captured && /from "agents"/.test(source) && /"next_run_at"/.test(source)) captured = source;
-    return prepare(source);
-  }) as typeof connection.prepare;
-  try {
-    await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
-  } finally {
-    connection.prepare = prepare;
+/** The claim's SELECT as the runner sends it (drizzle's SQL for `claimDueAgents`), with its parameters. */
+async function claimSql(): Promise<{ text: string; params: unknown[] }> {
+  let captured: { text: string; params: unknown[] } | undefined;
+  const capture = (text: string, params: unknown[]) => {
+    if (!captured && /from "agents"/.test(text) && /"next_run_at"/.test(text)) captured = { text, params };
+  };
+  if (isPostgresStore(f.t.store)) {
+    // postgres.js calls its `debug` option with every query it sends, on any connection of the pool.
+    const options = f.t.store.pg.$client.options as { debug?: unknown };
+    const debug = options.debug;
+    options.debug = (_connection: number, text: string, params: unknown[]) => capture(text, params);
+    try {
+      await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
+    } finally {
+      options.debug = debug;
+    }
+  } else {
+    const connection = f.t.db.$client;
+    const prepare = connection.prepare.bind(connection);
+    connection.prepare = ((source: string) => {
+      // better-sqlite3 binds at run time: any value stands for each `?` in the plan.
+      capture(source, Array.from(source.matchAll(/\?/g), () => 0));
+      return prepare(source);
+    }) as typeof connection.prepare;
+    try {
+      await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
+    } finally {
+      connection.prepare = prepare;
+    }
   }
+  if (!captured) throw new Error('claimDueAgents sent no SELECT on agents');
   return captured;
 }
 
