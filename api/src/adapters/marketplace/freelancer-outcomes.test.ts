@@ -48,10 +48,11 @@ async function placeBids(fl: Awaited<ReturnType<typeof setup>>, session: Marketp
 }
 
 /** What the sandbox's client did with each bid by now, in the adapter's terms. */
-function expected(refs: ProposalRef[]): Array<Pick<ProposalFate, 'proposalExternalId' | 'state'> & { message: string | null }> {
+async function expected(refs: ProposalRef[]): Promise<Array<Pick<ProposalFate, 'proposalExternalId' | 'state'> & { message: string | null }>> {
   const now = server.clock.now().getTime();
+  const bids = await server.db.select().from(sandboxMarketBids);
   return refs.map((ref) => {
-    const row = server.db.select().from(sandboxMarketBids).all().find((bid) => String(bid.id) === ref.proposalExternalId)!;
+    const row = bids.find((bid) => String(bid.id) === ref.proposalExternalId)!;
     const project = findProject('freelancer', row.projectId, now)!;
     const reaction = clientReaction(project, { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, CLIENTS);
     const at = reactionAt(reaction, now);
@@ -86,7 +87,7 @@ describe('Freelancer adapter: what became of the bids', () => {
     server.clock.advance!(4 * DAY);
     fl.rec.calls.length = 0;
     const later = await fl.adapter.proposalFates!(session, refs);
-    expect(seen(later)).toEqual(expected(refs));
+    expect(seen(later)).toEqual(await expected(refs));
     // This seed's clients answered, shortlisted and awarded some (the letters that address the job).
     expect(new Set(later.map((fate) => fate.state))).toEqual(new Set(['open', 'shortlisted', 'won']));
     expect(later.every((fate) => fate.messagesReadable)).toBe(true);
@@ -99,7 +100,7 @@ describe('Freelancer adapter: what became of the bids', () => {
     // Three weeks on the projects have closed: what was not awarded is closed, awards stay.
     server.clock.advance!(17 * DAY);
     const closed = await fl.adapter.proposalFates!(session, refs);
-    expect(seen(closed)).toEqual(expected(refs));
+    expect(seen(closed)).toEqual(await expected(refs));
     expect(closed.every((fate) => fate.state === 'won' || fate.state === 'closed')).toBe(true);
   });
 
@@ -110,7 +111,7 @@ describe('Freelancer adapter: what became of the bids', () => {
     server.clock.advance!(4 * DAY);
     const fates = await fl.adapter.proposalFates!(session, refs);
     expect(fates.every((fate) => !fate.messagesReadable && fate.clientMessage === null)).toBe(true);
-    expect(fates.map((fate) => fate.state)).toEqual(expected(refs).map((one) => one.state));
+    expect(fates.map((fate) => fate.state)).toEqual((await expected(refs)).map((one) => one.state));
   });
 
   it('fails at once with the wait on 429 (no retry inside a poll)', async () => {

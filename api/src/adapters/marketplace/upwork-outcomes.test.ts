@@ -59,10 +59,11 @@ async function propose(up: Awaited<ReturnType<typeof setup>>, session: Marketpla
 }
 
 /** What the sandbox's client did with each proposal by now, in the adapter's terms. */
-function expected(refs: ProposalRef[]) {
+async function expected(refs: ProposalRef[]) {
   const now = server.clock.now().getTime();
+  const bids = await server.db.select().from(sandboxMarketBids);
   return refs.map((ref) => {
-    const row = server.db.select().from(sandboxMarketBids).all().find((bid) => String(1_500_000_000 + bid.id) === ref.proposalExternalId)!;
+    const row = bids.find((bid) => String(1_500_000_000 + bid.id) === ref.proposalExternalId)!;
     const project = findProject('upwork', row.projectId, now)!;
     const reaction = clientReaction(project, { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, CLIENTS);
     const at = reactionAt(reaction, now);
@@ -94,7 +95,7 @@ describe('Upwork adapter: what became of the proposals', () => {
     await wait(up, session, 4);
     up.rec.calls.length = 0;
     const later = await up.adapter.proposalFates!(session, refs);
-    expect(seen(later)).toEqual(expected(refs));
+    expect(seen(later)).toEqual(await expected(refs));
     expect(later.some((fate) => fate.clientMessage)).toBe(true);
     const stories = bodies(up.rec).find((body) => body.query.includes('roomStories'))!;
     expect(stories.query).toMatch(/s0: roomStories\(filter: \{ roomId_eq: "room_[0-9a-f]+" \}\) \{ edges \{ node \{ id message createdDateTime user \{ id \} \} \} \}/);
@@ -103,7 +104,7 @@ describe('Upwork adapter: what became of the proposals', () => {
     // Weeks later every client has decided: offers stay, the rest is declined or archived.
     await wait(up, session, 17);
     const decided = await up.adapter.proposalFates!(session, refs);
-    expect(seen(decided)).toEqual(expected(refs));
+    expect(seen(decided)).toEqual(await expected(refs));
     expect(new Set(decided.map((fate) => fate.state))).toEqual(new Set(['won', 'lost', 'closed']));
   });
 
@@ -111,12 +112,12 @@ describe('Upwork adapter: what became of the proposals', () => {
     const up = await setup();
     const session = await connect(up, 'no_rooms');
     const refs = await propose(up, session, 4);
-    const row = server.db.select().from(sandboxMarketTokens).all().find((token) => token.tokenHash === sha256(session.accessToken))!;
+    const row = (await server.db.select().from(sandboxMarketTokens)).find((token) => token.tokenHash === sha256(session.accessToken))!;
     server.clock.advance!(12 * 3_600_000);
-    server.db.update(sandboxMarketTokens).set({ scope: row.scope.replace(UPWORK_MESSAGES_SCOPE, '').trim() }).run();
+    await server.db.update(sandboxMarketTokens).set({ scope: row.scope.replace(UPWORK_MESSAGES_SCOPE, '').trim() });
     const fates = await up.adapter.proposalFates!(session, refs);
     expect(fates.every((fate) => !fate.messagesReadable && fate.clientMessage === null)).toBe(true);
-    expect(fates.map((fate) => fate.state)).toEqual(expected(refs).map((one) => one.state));
+    expect(fates.map((fate) => fate.state)).toEqual((await expected(refs)).map((one) => one.state));
   });
 
   it('answers a proposal the service does not show as closed, and fails at once on 429', async () => {
