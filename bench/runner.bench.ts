@@ -154,7 +154,6 @@ async function product(dir: string, size: number, searches: { searches: number }
   const learning = new MatchLearning({ store, clock });
   const runner = new Runner(
     { store, clock, log, marketplaces: memoryMarketplaces(searches), session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(store), matchModel: (userId) => learning.model(userId), searchSize: PAGE },
-    { batch: 100 },
   );
   const started = performance.now();
   const cpuFrom = process.cpuUsage();

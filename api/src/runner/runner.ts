@@ -14,11 +14,13 @@ import type { Wakeups } from '../services/wakeups';
 export interface RunnerOptions {
   /** How long a claimed agent is ours; a crashed run's agents are free again after it. */
   leaseMs?: number;
-  /** Agents claimed per tick. */
-  batch?: number;
   /** This process, in leases (several API processes can share one database). */
   owner?: string;
-  /** Agents run at once: a run mostly waits on the marketplace and the writer. */
+  /**
+   * Agents run at once: a run mostly waits on the marketplace and the writer. Each of these lanes
+   * claims the next due agent as it comes free, so the process holds leases only on agents it is
+   * running and other runner processes take the rest.
+   */
   concurrency?: number;
   /** Other work each tick does after the agents (the mail outbox). */
   chores?: Array<() => Promise<unknown>>;
@@ -31,20 +33,6 @@ export interface RunnerOptions {
   handOffSends?: () => void;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time, starting none once `stop` says so. */
-async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>, stop: () => boolean): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length && !stop()) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  });
-  await Promise.all(lanes);
-  return results.filter((result) => result !== undefined);
-}
-
 /**
  * The scheduler: each tick (croner, every minute) claims the due agents with a lease, runs each,
  * frees it with the time it is next due, sends the proposals that are due, then reads the outcomes
@@ -53,7 +41,6 @@ async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item
 export class Runner {
   readonly owner: string;
   private readonly leaseMs: number;
-  private readonly batch: number;
   private readonly concurrency: number;
   private readonly chores: Array<() => Promise<unknown>>;
   private readonly outcomes: RunnerOptions['outcomes'];
@@ -77,7 +64,6 @@ export class Runner {
   ) {
     this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
-    this.batch = options.batch ?? 50;
     this.concurrency = options.concurrency ?? 8;
     this.chores = options.chores ?? [];
     this.outcomes = options.outcomes;
@@ -95,13 +81,17 @@ export class Runner {
     // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
     const share = new TickShare();
     const stop = () => this.stopping;
-    while (!stop()) {
-      const claimed = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, this.batch);
-      // Two agents of one user may run at once: the cap is re-checked in each reserving transaction.
-      // Claimed agents not started when shutdown begins are given back by `releaseHeld`.
-      runs.push(...(await eachLimited(claimed, this.concurrency, (id) => this.runClaimed(id, false, share), stop)));
-      if (claimed.length < this.batch) break;
-    }
+    // One claim per agent, by the lane that will run it: a batch claimed ahead would sit leased behind
+    // this process's lanes while another runner process has lanes free. Two agents of one user may run
+    // at once: the cap is re-checked in each reserving transaction.
+    const lane = async () => {
+      while (!stop()) {
+        const [agentId] = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, 1);
+        if (!agentId) return;
+        runs.push(await this.runClaimed(agentId, false, share));
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, lane));
     if (stop()) return { runs, sent: 0, failed: 0, outcomes: null };
     const sending = await sendDue({ ...this.deps, stopping: stop });
     for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));

@@ -6,6 +6,7 @@ import { agents } from '../db/schema';
 import { isPostgresStore } from '../db/store';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
 import { claimDueAgents } from './lease';
+import { gate } from '../test/gate';
 import { Runner } from './runner';
 import { TickShare } from './tick-share';
 
@@ -55,15 +56,15 @@ describe('one tick shares what its agents have in common', () => {
   });
 });
 
-describe('claiming due agents in batches', () => {
+describe('claiming due agents one at a time, lane by lane', () => {
   it('two runners ticking at once run every due agent exactly once', async () => {
     const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     for (let i = 0; i < 3; i++) {
       const agent = (await service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
       await service.setStatus(userId, agent.id, 'active');
     }
-    const first = new Runner(f.deps(), { owner: 'process-a', batch: 1, concurrency: 1 });
-    const second = new Runner(f.deps(), { owner: 'process-b', batch: 1, concurrency: 1 });
+    const first = new Runner(f.deps(), { owner: 'process-a', concurrency: 1 });
+    const second = new Runner(f.deps(), { owner: 'process-b', concurrency: 1 });
     const [a, b] = await Promise.all([first.tick(), second.tick()]);
     const ran = [...a.runs, ...b.runs].map((r) => r.agentId);
     expect(ran).toHaveLength(4);
@@ -73,6 +74,30 @@ describe('claiming due agents in batches', () => {
     expect(b.runs.length).toBeGreaterThan(0);
     expect((await f.t.db.select({ owner: agents.leaseOwner }).from(agents)).every((row) => row.owner === null)).toBe(true);
     expect(await claimDueAgents(f.t.store, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
+  });
+
+  it('holds a lease only on the agents it is running: a second runner process takes the rest while the first is busy', async () => {
+    const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    for (let i = 0; i < 3; i++) {
+      const agent = (await service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+      await service.setStatus(userId, agent.id, 'active');
+    }
+    // The first process's one lane is held in its first letter until the second process has ticked.
+    const writing = gate();
+    const done = gate();
+    const base = f.deps().writer;
+    const stalled = { write: async (input: Parameters<typeof base.write>[0]) => (writing.open(), await done.opened, base.write(input)) };
+    const first = new Runner(f.deps({ writer: stalled }), { owner: 'process-a', concurrency: 1 });
+    const second = new Runner(f.deps(), { owner: 'process-b', concurrency: 2 });
+    const busy = first.tick();
+    await writing.opened;
+    const b = await second.tick();
+    done.open();
+    const a = await busy;
+    // The busy process had claimed only the agent it was running; the idle one ran the other three.
+    expect(a.runs).toHaveLength(1);
+    expect(b.runs).toHaveLength(3);
+    expect(new Set([...a.runs, ...b.runs].map((r) => r.agentId)).size).toBe(4);
   });
 
   it('finds the due agents through the (status, next run) index', async () => {
