@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import { AGENT_DEFAULTS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/adapters/marketplace/types';
 import { manualClock } from '../api/src/clock';
 import { closeDatabase, openDatabase, type Db } from '../api/src/db/client';
 import { openSqliteStore } from '../api/src/db/sqlite-store';
-import { agents, users } from '../api/src/db/schema';
+import { agents, subscriptions, users } from '../api/src/db/schema';
 import { createLogger } from '../api/src/logger';
 import { silentNotifier, type WriterPort } from '../api/src/runner/ports';
 import { Runner } from '../api/src/runner/runner';
 import { coverLetterQuotaService } from '../api/src/services/cover-letter-quota';
 import { MatchLearning } from '../api/src/services/match-learning';
-import { settleSubscription } from '../api/src/services/subscriptions';
 import { interleaved, median, printTable, ROUNDS } from './support';
 
 /**
@@ -114,7 +114,10 @@ function seed(db: Db, size: number): void {
         tx.insert(users)
           .values({ id: userId, email: `bench${i}@gmail.com`, passwordHash: 'x', platformType: 'freelancer', referralCode: `B${i}`, createdAt: NOW, updatedAt: NOW, skills: ['React', 'Node.js', 'SEO'], timeZone: 'UTC' })
           .run();
-        settleSubscription(tx, { id: userId, createdAt: NOW }, NOW);
+        // The trial a new account starts with, as settling the subscription writes it.
+        tx.insert(subscriptions)
+          .values({ userId, plan: TRIAL_PLAN, status: 'trialing', trialStartedAt: NOW, trialEndsAt: new Date(NOW.getTime() + TRIAL_DAYS * 86_400_000), createdAt: NOW, updatedAt: NOW })
+          .run();
       }
       const fields = { ...AGENT_DEFAULTS, name: '', title: TITLES[i % TITLES.length]!, platform: 'freelancer' as const, sendMode: 'review' as const, emailsPerDay: 1, startTime: '00:00', endTime: '00:00', minMatchScore: 0 };
       tx.insert(agents)
@@ -236,6 +239,16 @@ function bare(dir: string, size: number, cpu: number[]): number {
 }
 
 async function main() {
+  if (process.env.RUNNER_BENCH_ONLY === 'product') {
+    // For a profiler (`node --cpu-prof`): the product's tick alone, once per size.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
+    try {
+      for (const size of SIZES) console.log(`${size} agents: ${((process.env.BARE ? bare(dir, size, []) : await product(dir, size, { searches: 0 }, [])) * 1000).toFixed(0)} µs per agent`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
   console.log(`Runner overhead per agent: one tick over N due agents, marketplace and writer answering from memory; median of ${ROUNDS} interleaved, ${os.cpus().length} cores, Node ${process.version}\n`);
   const rows: string[][] = [];
