@@ -239,11 +239,12 @@ function bare(dir: string, size: number, cpu: number[]): number {
 }
 
 async function main() {
-  if (process.env.RUNNER_BENCH_ONLY === 'product') {
-    // For a profiler (`node --cpu-prof`): the product's tick alone, once per size.
+  const only = process.env.RUNNER_BENCH_ONLY;
+  if (only === 'product' || only === 'bare') {
+    // For a profiler (`node --cpu-prof`): the product's tick (or the baseline) alone, once per size.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
     try {
-      for (const size of SIZES) console.log(`${size} agents: ${((process.env.BARE ? bare(dir, size, []) : await product(dir, size, { searches: 0 }, [])) * 1000).toFixed(0)} µs per agent`);
+      for (const size of SIZES) console.log(`${size} agents: ${((only === 'bare' ? bare(dir, size, []) : await product(dir, size, { searches: 0 }, [])) * 1000).toFixed(0)} µs per agent`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
