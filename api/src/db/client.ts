@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { ensurePrivateDir } from '../private-dir';
+import { cacheStatements } from './statement-cache';
 import * as schema from './schema-sqlite';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -42,6 +43,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   takeWriteLockAtBegin(db);
   migrateShared(db);
