@@ -55,7 +55,7 @@ describe('the jobs an agent may spend its allowance on', () => {
 
   it('keeps only jobs inside the rates and at or above the floor, best first, and counts the rest', () => {
     const picked = pickJobs([native, cheap, good], agent({ upworkJobType: 'any', upworkHourlyMinRate: 40, minMatchScore: 55 }), user, { now });
-    expect(picked.ranked.map((j) => j.id)).toEqual(['good']);
+    expect(picked.ranked.map((j) => j.job.id)).toEqual(['good']);
     expect(picked.poorMatch).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import { selectJobs, type AnalysedJob, type MatchProfile, type PersonalModel, type Scored } from '@shared/scoring';
+import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
@@ -82,14 +82,15 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
 /**
  * The jobs an agent may spend its allowance on, best first: inside its rates and at or above its
  * minimum match score (the user's learned preferences included), and how many it passed over.
+ * Each is its job and match (`scoredJob` copies one with its score, for the one reserved).
  */
 export function pickJobs<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   agent: Agent,
   user: User,
   context: { now: Date; model?: PersonalModel | null },
-): { ranked: Array<Scored<T>>; poorMatch: number } {
-  const { selected, poorMatch } = selectJobs<T>(jobs, matchProfile(agent, user), agent.minMatchScore, { now: context.now.getTime(), model: context.model ?? null });
+): { ranked: Array<Ranked<T>>; poorMatch: number } {
+  const { selected, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, { now: context.now.getTime(), model: context.model ?? null });
   return { ranked: selected, poorMatch };
 }
 

@@ -184,7 +184,7 @@ describe('reserving jobs', () => {
       const profile = toUserDto((await first(f.t.db.select().from(users).where(eq(users.id, userId))))!);
       const order = pickJobs(page.jobs, await service.get(userId, agentId), profile, { now }).ranked;
       ranked = order.length;
-      for (const job of order.slice(0, -3)) {
+      for (const { job } of order.slice(0, -3)) {
         await f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now });
       }
       return page;

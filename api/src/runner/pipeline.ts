@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
-import type { PersonalModel } from '@shared/scoring';
+import { scoredJob, type PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
 import { loadedDialect } from '../db/dialect';
@@ -124,11 +124,12 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   let taken = 0;
-  for (const [index, job] of ranked.entries()) {
+  for (const [index, match] of ranked.entries()) {
     if (taken >= allowed) {
       summary.overCap = ranked.length - index;
       break;
     }
+    const job = scoredJob(match);
     const reservation = await reserveJob(deps, agent, job, { limits, timeZone: userRow.timeZone });
     if (reservation.kind === 'taken') continue; // another agent of this user took it meanwhile
     if (reservation.kind === 'cap' || reservation.kind === 'quota') {

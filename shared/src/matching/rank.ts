@@ -6,15 +6,49 @@ import { scoreAnalysedJob, type MatchResult, type ScoreContext } from './score';
 
 export type Scored<T extends Job> = T & { matchScore: number; matchReason: string; matchFactors: MatchFactor[]; match: MatchResult };
 
+/** A job and its match, before the job is copied with its score: ranking copies nothing. */
+export interface Ranked<T extends Job> {
+  job: T;
+  match: MatchResult;
+}
+
 /** Best first: by score, then by fit, then by the marketplace signals, then by id (never by age). */
-export function compareMatches(a: { id: string; match: MatchResult }, b: { id: string; match: MatchResult }): number {
-  return (
-    b.match.score - a.match.score ||
-    b.match.fit - a.match.fit ||
-    b.match.quality - a.match.quality ||
-    b.match.raw - a.match.raw ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
+export const compareMatches = <T extends Job>(a: Ranked<T>, b: Ranked<T>): number =>
+  b.match.score - a.match.score ||
+  b.match.fit - a.match.fit ||
+  b.match.quality - a.match.quality ||
+  b.match.raw - a.match.raw ||
+  (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0);
+
+/** Scores jobs (analysed once each, or given analysed) against one profile, best first, as `Ranked` pairs. */
+export function rankMatches<T extends Job>(
+  jobs: ReadonlyArray<T | AnalysedJob>,
+  profile: MatchProfile | CompiledProfile,
+  context: ScoreContext = {},
+): Array<Ranked<T>> {
+  const compiled = 'cover' in profile ? profile : compileProfile(profile);
+  return jobs
+    .map((item) => {
+      const analysed = 'mentions' in item ? item : analyseJob(item);
+      return { job: analysed.job as T, match: scoreAnalysedJob(analysed, compiled, context) };
+    })
+    .sort(compareMatches);
+}
+
+/**
+ * The job with its score, factors and reason, for what keeps or shows it. The reason is encoded when
+ * first read (an agent ranks a whole page and keeps a few of it), and is an own enumerable property,
+ * so spreading the job copies it.
+ */
+export function scoredJob<T extends Job>({ job, match }: Ranked<T>): Scored<T> {
+  const scored = Object.assign({}, job, { matchScore: match.score, matchFactors: match.factors, match }) as Scored<T>;
+  let reason: string | undefined;
+  Object.defineProperty(scored, 'matchReason', {
+    get: () => (reason ??= encodeMatchReason(match.factors, match.features)),
+    enumerable: true,
+    configurable: true,
+  });
+  return scored;
 }
 
 /** Scores jobs (analysed once each, or given analysed) against one profile, best first. */
@@ -23,39 +57,33 @@ export function rankJobs<T extends Job>(
   profile: MatchProfile | CompiledProfile,
   context: ScoreContext = {},
 ): Array<Scored<T>> {
-  const compiled = 'cover' in profile ? profile : compileProfile(profile);
-  return jobs
-    .map((item) => {
-      const analysed = 'mentions' in item ? item : analyseJob(item);
-      const match = scoreAnalysedJob(analysed, compiled, context);
-      let reason: string | undefined;
-      // Encoded when read: an agent ranks a whole page and keeps a few of it.
-      return {
-        ...(analysed.job as T),
-        matchScore: match.score,
-        get matchReason() {
-          return (reason ??= encodeMatchReason(match.factors, match.features));
-        },
-        matchFactors: match.factors,
-        match,
-      };
-    })
-    .sort(compareMatches);
+  return rankMatches<T>(jobs, profile, context).map(scoredJob);
 }
 
 /**
  * What an agent may spend its allowance on: jobs inside the rates that score at least the floor,
  * best first, and how many it passed over as poor matches (outside the rates or under the floor).
  */
+export function selectMatches<T extends Job>(
+  jobs: ReadonlyArray<T | AnalysedJob>,
+  profile: MatchProfile | CompiledProfile,
+  floor: number,
+  context: ScoreContext = {},
+): { selected: Array<Ranked<T>>; poorMatch: number } {
+  const ranked = rankMatches<T>(jobs, profile, context);
+  const selected = ranked.filter((job) => passesFloor(job.match, floor));
+  return { selected, poorMatch: ranked.length - selected.length };
+}
+
+/** `selectMatches`, each selected job copied with its score. */
 export function selectJobs<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   profile: MatchProfile | CompiledProfile,
   floor: number,
   context: ScoreContext = {},
 ): { selected: Array<Scored<T>>; poorMatch: number } {
-  const ranked = rankJobs<T>(jobs, profile, context);
-  const selected = ranked.filter((job) => passesFloor(job.match, floor));
-  return { selected, poorMatch: ranked.length - selected.length };
+  const { selected, poorMatch } = selectMatches<T>(jobs, profile, floor, context);
+  return { selected: selected.map(scoredJob), poorMatch };
 }
 
 /** A job an agent may draft: inside the rates and at or above its minimum match score. */
