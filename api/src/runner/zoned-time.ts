@@ -41,7 +41,8 @@ export function validTimeZone(timeZone: string | null | undefined): string {
   }
 }
 
-export function localParts(date: Date, timeZone: string): LocalParts {
+/** The parts as Intl formats them: exact, and slow (a few microseconds). */
+function formattedParts(date: Date, timeZone: string): LocalParts {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
   return {
     year: Number(parts.year),
@@ -50,6 +51,56 @@ export function localParts(date: Date, timeZone: string): LocalParts {
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     weekday: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0,
+  };
+}
+
+/** Zone offsets are worked out per quarter of an hour (every zone's changes of offset fall on one today). */
+const SPAN_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
+/** Per zone, per span: the zone's offset all through it (ms), or null when it changes inside it. */
+const spanOffsets = new Map<string, Map<number, number | null>>();
+
+/** The zone's offset from UTC at `ms` (whole minutes), read from Intl. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p = formattedParts(new Date(ms), timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - (ms - (((ms % MINUTE_MS) + MINUTE_MS) % MINUTE_MS));
+}
+
+/** The offset that holds through the span of `ms`, or null when it changes inside it (or is not whole minutes). */
+function spanOffset(ms: number, timeZone: string): number | null {
+  const span = Math.floor(ms / SPAN_MS);
+  let spans = spanOffsets.get(timeZone);
+  if (!spans) {
+    if (spanOffsets.size >= 1000) spanOffsets.clear();
+    spanOffsets.set(timeZone, (spans = new Map()));
+  }
+  let offset = spans.get(span);
+  if (offset === undefined) {
+    const start = offsetAt(span * SPAN_MS, timeZone);
+    const end = offsetAt((span + 1) * SPAN_MS - MINUTE_MS, timeZone);
+    offset = start === end && start % MINUTE_MS === 0 ? start : null;
+    if (spans.size >= 256) spans.clear();
+    spans.set(span, offset);
+  }
+  return offset;
+}
+
+/**
+ * The wall-clock parts of an instant in a zone. Intl is asked once per zone and quarter of an hour
+ * (the runner asks for every agent, at the same few instants); inside a quarter where the offset
+ * holds, the parts are the UTC parts of the instant moved by it. Where it changes, Intl answers.
+ */
+export function localParts(date: Date, timeZone: string): LocalParts {
+  const offset = spanOffset(date.getTime(), timeZone);
+  if (offset === null) return formattedParts(date, timeZone);
+  const local = new Date(date.getTime() + offset);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    weekday: local.getUTCDay(),
   };
 }
 
