@@ -9,22 +9,31 @@ import { recordChange } from '../services/change-log';
 
 /**
  * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
- * the lease, in a transaction with the read of what is due, so two processes never run the same
- * agent, and an expired lease (a crash) is reclaimed. On PostgreSQL the read locks the rows it
+ * the lease, in a transaction with the read of what is due (on SQLite, one UPDATE of the agents it
+ * selects), so two processes never run the same agent, and an expired lease (a crash) is
+ * reclaimed. On PostgreSQL the read locks the rows it
  * takes and skips the ones another runner is claiming (`FOR UPDATE SKIP LOCKED`), so runners
  * claiming at once take different agents instead of waiting for each other.
  */
 export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: number, limit: number): Promise<string[]> {
-  const free = or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now));
   return store.tx(
     async (tx) => {
-      const dueQuery = tx
-        .select({ id: agents.id })
-        .from(agents)
-        .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free))
-        .orderBy(asc(agents.nextRunAt))
-        .limit(limit);
-      const due = (await (store.dialect === 'postgres' ? skipLocked(dueQuery) : dueQuery)).map((row) => row.id);
+      if (store.dialect === 'sqlite') {
+        // One statement, prepared once per connection: every lane claims through it for every agent.
+        const claim = preparedOnce(claimStatements, tx, prepareClaim);
+        return (await claim.all({ owner, now: now.getTime(), leaseUntil: now.getTime() + leaseMs, limit })).map((row) => row.id);
+      }
+      const free = or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now));
+      const due = (
+        await skipLocked(
+          tx
+            .select({ id: agents.id })
+            .from(agents)
+            .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free))
+            .orderBy(asc(agents.nextRunAt))
+            .limit(limit),
+        )
+      ).map((row) => row.id);
       if (due.length === 0) return [];
       const claimed = await tx
         .update(agents)
@@ -37,6 +46,19 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
   );
 }
 
+/** SQLite's claim: the due agents read and leased in one UPDATE (its transaction holds the write lock). */
+export const SQLITE_CLAIM = `UPDATE agents SET lease_owner = @owner, lease_until = @leaseUntil
+  WHERE id IN (
+    SELECT id FROM agents
+    WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= @now) AND (lease_until IS NULL OR lease_until < @now)
+    ORDER BY next_run_at LIMIT @limit
+  )
+  RETURNING id`;
+
+const claimStatements = new WeakMap<object, ReturnType<typeof prepareClaim>>();
+function prepareClaim(_db: Tx, connection: Database.Database) {
+  return connection.prepare<{ owner: string; now: number; leaseUntil: number; limit: number }, { id: string }>(SQLITE_CLAIM);
+}
 
 /** Claims one agent now, whether due or not (Run now); false when another run holds it. */
 export async function claimAgent(store: Store, id: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {

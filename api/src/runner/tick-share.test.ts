@@ -3,9 +3,9 @@ import { makeJob } from '@shared/matching/job-fixture';
 import { rankJobs } from '@shared/scoring';
 import type { Platform } from '../adapters/marketplace/types';
 import { agents } from '../db/schema';
-import { isPostgresStore } from '../db/store';
+import { isPostgresStore, type PostgresStore } from '../db/store';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
-import { claimDueAgents } from './lease';
+import { claimDueAgents, SQLITE_CLAIM } from './lease';
 import { gate } from '../test/gate';
 import { Runner } from './runner';
 import { TickShare } from './tick-share';
@@ -101,8 +101,8 @@ describe('claiming due agents one at a time, lane by lane', () => {
   });
 
   it('finds the due agents through the (status, next run) index', async () => {
-    const { text, params } = await claimSql();
     if (isPostgresStore(f.t.store)) {
+      const { text, params } = await claimSql();
       // A handful of rows is cheaper to read whole, so PostgreSQL's planner would scan the table
       // whatever the indexes: with sequential scans priced out, the plan shows whether the claim's
       // WHERE and ORDER BY can use the index at all.
@@ -114,44 +114,30 @@ describe('claiming due agents one at a time, lane by lane', () => {
       expect(plan).toMatch(/Index Cond: \(+status = /);
       return;
     }
+    // SQLite claims in one prepared UPDATE; its plan shows how the due agents are found.
     const plan = f.t.db.$client
-      .prepare(`EXPLAIN QUERY PLAN ${text}`)
-      .all(...params)
+      .prepare(`EXPLAIN QUERY PLAN ${SQLITE_CLAIM}`)
+      .all({ owner: 'probe', now: f.server.clock.now().getTime(), leaseUntil: 0, limit: 10 })
       .map((row) => (row as { detail: string }).detail)
       .join('\n');
     expect(plan).toMatch(/USING INDEX agents_due_idx \(status=\?/);
   });
 });
 
-/** The claim's SELECT as the runner sends it (drizzle's SQL for `claimDueAgents`), with its parameters. */
+/** The claim's SELECT as the runner sends it to PostgreSQL (drizzle's SQL for `claimDueAgents`), with its parameters. */
 async function claimSql(): Promise<{ text: string; params: unknown[] }> {
   let captured: { text: string; params: unknown[] } | undefined;
-  const capture = (text: string, params: unknown[]) => {
+  // postgres.js calls its `debug` option with every query it sends, on any connection of the pool.
+  const pg = (f.t.store as PostgresStore).pg.$client;
+  const options = pg.options as { debug?: unknown };
+  const debug = options.debug;
+  options.debug = (_connection: number, text: string, params: unknown[]) => {
     if (!captured && /from "agents"/.test(text) && /"next_run_at"/.test(text)) captured = { text, params };
   };
-  if (isPostgresStore(f.t.store)) {
-    // postgres.js calls its `debug` option with every query it sends, on any connection of the pool.
-    const options = f.t.store.pg.$client.options as { debug?: unknown };
-    const debug = options.debug;
-    options.debug = (_connection: number, text: string, params: unknown[]) => capture(text, params);
-    try {
-      await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
-    } finally {
-      options.debug = debug;
-    }
-  } else {
-    const connection = f.t.db.$client;
-    const prepare = connection.prepare.bind(connection);
-    connection.prepare = ((source: string) => {
-      // better-sqlite3 binds at run time: any value stands for each `?` in the plan.
-      capture(source, Array.from(source.matchAll(/\?/g), () => 0));
-      return prepare(source);
-    }) as typeof connection.prepare;
-    try {
-      await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
-    } finally {
-      connection.prepare = prepare;
-    }
+  try {
+    await claimDueAgents(f.t.store, 'probe', f.server.clock.now(), 60_000, 10);
+  } finally {
+    options.debug = debug;
   }
   if (!captured) throw new Error('claimDueAgents sent no SELECT on agents');
   return captured;
