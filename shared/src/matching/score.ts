@@ -2,7 +2,8 @@ import type { MatchFactor } from '../schemas/job';
 import type { AnalysedJob } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import type { CompiledProfile } from './profile';
-import { budgetFit, rateFilter, rateLimits } from './rates';
+import type { AgentPlatform } from '../schemas/agent';
+import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
 import { GENERIC_WORD_WEIGHT } from './text';
 import { skillById } from './vocabulary';
 
@@ -68,14 +69,31 @@ function literalCount(tokens: readonly string[], phrase: readonly string[]): num
   return n;
 }
 
-/** How well the profile covers one of the job's skills, and through which profile skill. */
-function coverOf(job: AnalysedJob, profile: CompiledProfile, id: string): { strength: number; via: string | null } {
-  if (id.startsWith('literal:')) {
-    const words = id.slice('literal:'.length);
-    return profile.literals.some((l) => l.tokens.join(' ') === words) ? { strength: 1, via: null } : { strength: 0, via: null };
-  }
-  const entry = profile.cover.get(id);
-  return entry ? { strength: entry.strength, via: entry.via } : { strength: 0, via: null };
+const NOT_COVERED = { strength: 0, via: null } as const;
+const LITERAL_COVERED = { strength: 1, via: null } as const;
+
+/** How well the profile covers one of the job's skills, and through which profile skill (shared answers: read, never changed). */
+function coverOf(profile: CompiledProfile, id: string): { readonly strength: number; readonly via: string | null } {
+  if (id.startsWith('literal:')) return literalNames(profile).has(id.slice('literal:'.length)) ? LITERAL_COVERED : NOT_COVERED;
+  return profile.cover.get(id) ?? NOT_COVERED;
+}
+
+/** The profile's literal skills as written in a job's `literal:` ids, worked out once per profile. */
+const literalNamesOf = new WeakMap<CompiledProfile, Set<string>>();
+function literalNames(profile: CompiledProfile): Set<string> {
+  let names = literalNamesOf.get(profile);
+  if (!names) literalNamesOf.set(profile, (names = new Set(profile.literals.map((l) => l.tokens.join(' ')))));
+  return names;
+}
+
+/** The profile's rate limits for a platform, worked out once per profile. */
+const limitsOf = new WeakMap<CompiledProfile, Map<string, RateLimits>>();
+function profileLimits(profile: CompiledProfile, platform: AgentPlatform): RateLimits {
+  let byPlatform = limitsOf.get(profile);
+  if (!byPlatform) limitsOf.set(profile, (byPlatform = new Map()));
+  let limits = byPlatform.get(platform);
+  if (!limits) byPlatform.set(platform, (limits = rateLimits(profile.profile, platform)));
+  return limits;
 }
 
 /** BM25F-like evidence of the profile in the job: its skills and title words, title counting most. */
@@ -83,7 +101,7 @@ function relevance(job: AnalysedJob, profile: CompiledProfile): { value: number;
   const norm = 1 - B + B * (job.descLength / AVERAGE_DESCRIPTION);
   let evidence = 0;
   for (const [id, m] of job.mentions) {
-    const { strength } = coverOf(job, profile, id);
+    const { strength } = coverOf(profile, id);
     if (strength === 0) continue;
     const skill = skillById(id);
     const idf = skill?.broad ? 1 : skill?.weak ? 1.2 : 2.2;
@@ -106,40 +124,45 @@ function relevance(job: AnalysedJob, profile: CompiledProfile): { value: number;
 
 function marketSignals(job: AnalysedJob, now: number | undefined): { points: number; factors: MatchFactor[] } {
   const { client, bidCount } = job.job;
+  // Each factor is written with its points (this runs for every job of every agent's page).
   const factors: MatchFactor[] = [];
-  const add = (points: number, factor: MatchFactor) => factors.push({ ...factor, points });
-  if (client.paymentVerified === true) add(3, { code: 'clientVerified' });
-  else if (client.paymentVerified === false) add(-5, { code: 'clientUnverified' });
+  if (client.paymentVerified === true) factors.push({ code: 'clientVerified', points: 3 });
+  else if (client.paymentVerified === false) factors.push({ code: 'clientUnverified', points: -5 });
   if (client.rating !== null && client.rating > 0) {
-    if (client.rating >= 4.5) add(2, { code: 'clientRating', rating: client.rating });
-    else if (client.rating < 3.5) add(-3, { code: 'clientRatingLow', rating: client.rating });
+    if (client.rating >= 4.5) factors.push({ code: 'clientRating', rating: client.rating, points: 2 });
+    else if (client.rating < 3.5) factors.push({ code: 'clientRatingLow', rating: client.rating, points: -3 });
   }
   const spent = client.totalSpentUsd;
-  if (spent !== null && spent >= 1000) add(spent >= 10_000 ? 2 : 1, { code: 'clientSpent', usd: spent });
-  else if (spent === 0 && (client.hires ?? 0) === 0) add(-1, { code: 'newClient' });
+  if (spent !== null && spent >= 1000) factors.push({ code: 'clientSpent', usd: spent, points: spent >= 10_000 ? 2 : 1 });
+  else if (spent === 0 && (client.hires ?? 0) === 0) factors.push({ code: 'newClient', points: -1 });
   const posted = client.jobsPosted ?? null;
   if (posted !== null && posted >= 3 && client.hires !== null) {
     const percent = Math.round((100 * Math.min(client.hires, posted)) / posted);
-    if (percent >= 60) add(2, { code: 'hireRate', percent });
-    else if (percent < 25) add(-3, { code: 'hireRateLow', percent });
+    if (percent >= 60) factors.push({ code: 'hireRate', percent, points: 2 });
+    else if (percent < 25) factors.push({ code: 'hireRateLow', percent, points: -3 });
   }
   if (bidCount !== null) {
-    if (bidCount <= 5) add(2, { code: 'fewBids', count: bidCount });
-    else if (bidCount > 50) add(-3, { code: 'manyBids', count: bidCount });
-    else if (bidCount > 20) add(-1, { code: 'manyBids', count: bidCount });
+    if (bidCount <= 5) factors.push({ code: 'fewBids', count: bidCount, points: 2 });
+    else if (bidCount > 50) factors.push({ code: 'manyBids', count: bidCount, points: -3 });
+    else if (bidCount > 20) factors.push({ code: 'manyBids', count: bidCount, points: -1 });
   }
   if (now !== undefined) {
     const days = Math.floor((now - Date.parse(job.job.datePosted)) / DAY_MS);
-    if (days > 7) add(-3, { code: 'oldPost', days });
-    else if (days > 3) add(-1, { code: 'oldPost', days });
+    if (days > 7) factors.push({ code: 'oldPost', days, points: -3 });
+    else if (days > 3) factors.push({ code: 'oldPost', days, points: -1 });
   }
-  return { points: factors.reduce((sum, f) => sum + (f.points ?? 0), 0), factors };
+  let points = 0;
+  for (const factor of factors) points += factor.points ?? 0;
+  return { points, factors };
 }
 
 export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, context: ScoreContext = {}): MatchResult {
-  const limits = rateLimits(profile.profile, profile.profile.platform ?? job.job.platform);
+  const limits = profileLimits(profile, profile.profile.platform ?? job.job.platform);
   const required = job.skills;
-  const covers = required.map((s) => ({ skill: s, ...coverOf(job, profile, s.id) }));
+  const covers = required.map((s) => {
+    const cover = coverOf(profile, s.id);
+    return { skill: s, strength: cover.strength, via: cover.via };
+  });
   const matched = covers.filter((c) => c.strength >= 0.9).map((c) => c.skill.name);
   const skillsFactor: MatchFactor = profile.hasSkills ? { code: 'skills', matched, total: required.length } : { code: 'noSkills' };
 
