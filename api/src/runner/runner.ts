@@ -88,7 +88,12 @@ export class Runner {
       while (!stop()) {
         const [agentId] = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, 1);
         if (!agentId) return;
-        runs.push(await this.runClaimed(agentId, false, share));
+        try {
+          runs.push(await this.runClaimed(agentId, false, share));
+        } catch {
+          // Logged, and the agent given back for a retry, by runClaimed: the lane goes on to the
+          // next due agent. Thrown on, it would end the tick while the other lanes ran on unawaited.
+        }
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, lane));

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '@shared/matching/job-fixture';
 import { rankJobs } from '@shared/scoring';
@@ -57,6 +58,25 @@ describe('one tick shares what its agents have in common', () => {
 });
 
 describe('claiming due agents one at a time, lane by lane', () => {
+  it('a run that fails ends that run only: the tick runs every other due agent and waits for them all', async () => {
+    const ada = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
+    const bob = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.bob@gmail.com' });
+    const cy = await f.userWithAgent({ title: 'design', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.cy@gmail.com' });
+    // Something unforeseen in bob's run (here: reading his learned preferences fails).
+    const matchModel = async (userId: string) => {
+      if (userId === bob.userId) throw new Error('model unreadable');
+      return null;
+    };
+    const tick = await new Runner(f.deps({ matchModel }), { concurrency: 2 }).tick();
+    expect(tick.runs.map((run) => run.agentId).sort()).toEqual([ada.agentId, cy.agentId].sort());
+    expect(await f.items(ada.userId)).toHaveLength(1);
+    expect(await f.items(cy.userId)).toHaveLength(1);
+    // Bob's agent is free again and due in 15 minutes (the failed run's retry), not held by a lease.
+    const [bobsAgent] = await f.t.db.select().from(agents).where(eq(agents.id, bob.agentId));
+    expect(bobsAgent?.leaseOwner).toBeNull();
+    expect(bobsAgent?.nextRunAt?.getTime()).toBe(f.server.clock.now().getTime() + 15 * 60_000);
+  });
+
   it('two runners ticking at once run every due agent exactly once', async () => {
     const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     for (let i = 0; i < 3; i++) {
