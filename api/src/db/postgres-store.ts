@@ -1,3 +1,6 @@
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type postgres from 'postgres';
+import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import type { Db } from './client';
 import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
 import { currentTx, openTxOf, type OpenTx, type PostgresStore, type TxOptions } from './store';
@@ -8,7 +11,14 @@ import { currentTx, openTxOf, type OpenTx, type PostgresStore, type TxOptions } 
  * running it again from the start is safe: a store transaction does nothing outside the database.
  */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 8;
+/**
+ * Attempts before the error is the caller's. Conflicts come in bursts (a small table's predicate
+ * locks cover whole pages, so writers of different users collide too): eight lanes of a runner
+ * on a fresh database ran one transaction out of eight attempts, hence more, further apart.
+ */
+const MAX_ATTEMPTS = 16;
+/** The longest wait between two attempts (ms); it doubles from 2 ms up to this, with jitter. */
+const MAX_BACKOFF_MS = 250;
 
 const sqlStateOf = (error: unknown): string | undefined => {
   // drizzle wraps the driver's error (cause); postgres.js puts the SQLSTATE in `code`.
@@ -44,19 +54,23 @@ export function postgresStore(pg: PgDb): PostgresStore {
   let closing: Promise<void> | undefined;
   const inFlight = new Set<Promise<unknown>>();
 
+  // drizzle's own `transaction` sends BEGIN, then SET TRANSACTION: a round trip more for every
+  // transaction. postgres.js's `begin` says the isolation level in its BEGIN, and drizzle's
+  // transaction object is made here on the connection it hands over, as drizzle makes it.
+  const session = (pg as unknown as { session: { dialect: PgDialect; schema: never; options: object } }).session;
   const runOnce = async <T>(fn: (tx: Db) => Promise<T>, options: TxOptions): Promise<{ result: T; committed: Array<() => void> }> => {
     const committed: Array<() => void> = [];
-    const result = await pg.transaction(
-      async (tx) => {
-        const open: OpenTx = { store, tx: asDb(tx), open: true, committed };
-        try {
-          return await currentTx.run(open, () => fn(asDb(tx)));
-        } finally {
-          open.open = false;
-        }
-      },
-      { isolationLevel: options.lockingClaim ? 'read committed' : 'serializable' },
-    );
+    const isolation = options.lockingClaim ? 'isolation level read committed' : 'isolation level serializable';
+    const result = (await pg.$client.begin(isolation, async (client) => {
+      const txSession = new PostgresJsSession(client as unknown as postgres.Sql, session.dialect, session.schema, session.options);
+      const tx = new PostgresJsTransaction(session.dialect, txSession as never, session.schema);
+      const open: OpenTx = { store, tx: asDb(tx), open: true, committed };
+      try {
+        return await currentTx.run(open, () => fn(asDb(tx)));
+      } finally {
+        open.open = false;
+      }
+    })) as T;
     return { result, committed };
   };
 
@@ -78,8 +92,8 @@ export function postgresStore(pg: PgDb): PostgresStore {
             return result;
           } catch (error) {
             if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
-            // A little jitter so two transactions that collided do not collide again in step.
-            await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+            // Jittered and growing, so transactions that collided do not collide again in step.
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt)));
           }
         }
       })();
