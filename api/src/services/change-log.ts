@@ -18,6 +18,17 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
 export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
   // The user's positions must commit in the order they are taken (db/change-order.ts).
   await holdChangeOrder(tx as Db, userId);
+  if (loadedDialect === 'postgres') {
+    // One statement, one round trip: the user's row for the record (unique per user) moves to a new position in place.
+    await tx
+      .insert(changeLog)
+      .values({ userId, entity, entityId, deleted, changedAt: now })
+      .onConflictDoUpdate({
+        target: [changeLog.userId, changeLog.entity, changeLog.entityId],
+        set: { seq: sql`nextval(pg_get_serial_sequence('change_log', 'seq'))`, deleted, changedAt: now },
+      });
+    return;
+  }
   const statements = preparedOnce(recordStatements, tx, prepareRecord);
   await statements.remove.run({ userId, entity, entityId });
   await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
