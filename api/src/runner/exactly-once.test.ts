@@ -125,6 +125,48 @@ describe('sending exactly once', () => {
     expect((await f.items(userId)).every((i) => i.status === 'completed')).toBe(true);
   });
 
+  it('sends different users’ proposals at once, and one user’s one at a time, best match first', async () => {
+    await setup({ postDelayMs: 100 });
+    // Both users' drafts are written first (a Run now also sends what is queued), then approved.
+    // Different searches, so each job is one user's (the POSTs are told apart by job).
+    const ada = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 3 });
+    const bob = await f.userWithAgent({ title: 'logo design', sendMode: 'review', emailsPerDay: 3 }, { email: 'runner.bob@gmail.com' });
+    for (const { agentId } of [ada, bob]) await new Runner(f.deps()).runNow(agentId);
+    for (const { userId } of [ada, bob]) for (const draft of await f.items(userId)) await decisions().approve(userId, draft.id);
+    // Watch the proposal POSTs as they go out: who is in flight at once, and in which order each user's go.
+    const d = f.deps();
+    const adapter = d.marketplaces.freelancer.adapter;
+    const place = adapter.placeProposal.bind(adapter);
+    const inFlight = new Set<string>();
+    let mostAtOnce = 0;
+    let sameUserAtOnce = false;
+    const order: string[] = [];
+    const owner = new Map((await Promise.all([ada.userId, bob.userId].map((userId) => f.items(userId)))).flat().map((item) => [item.externalId, item.userId]));
+    d.marketplaces.freelancer.adapter = Object.assign(Object.create(adapter) as typeof adapter, {
+      placeProposal: async (session: Parameters<typeof place>[0], request: Parameters<typeof place>[1]) => {
+        const user = owner.get(request.job.externalId)!;
+        if (inFlight.has(user)) sameUserAtOnce = true;
+        inFlight.add(user);
+        mostAtOnce = Math.max(mostAtOnce, inFlight.size);
+        order.push(request.job.externalId);
+        try {
+          return await place(session, request);
+        } finally {
+          inFlight.delete(user);
+        }
+      },
+    });
+    expect(owner.size).toBe(6);
+    expect(await sendDue(d)).toMatchObject({ sent: 6 });
+    expect(mostAtOnce).toBe(2);
+    expect(sameUserAtOnce).toBe(false);
+    for (const userId of [ada.userId, bob.userId]) {
+      const items = await f.items(userId);
+      const sent = order.filter((externalId) => owner.get(externalId) === userId).map((externalId) => items.find((i) => i.externalId === externalId)!.matchScore!);
+      expect(sent).toEqual([...sent].sort((a, b) => b - a));
+    }
+  });
+
   it('sends drafts approved together best match first, so the cap holds back the weakest', async () => {
     await setup();
     const { ids } = await approvedDrafts(6);

@@ -38,10 +38,18 @@ export type SendOutcome = 'sent' | 'failed' | 'held' | 'skipped';
 
 const platformName = (platform: Platform) => (platform === 'upwork' ? 'Upwork' : 'Freelancer.com');
 
-/** Sends the queued proposals that are due (auto-send pacing, or approved drafts), each under a claim. */
+/** Users whose proposals go out at the same time (each user's go one at a time). */
+const USERS_AT_ONCE = 8;
+
+/**
+ * Sends the queued proposals that are due (auto-send pacing, or approved drafts), each under a claim.
+ * Different users' proposals go out at the same time, up to USERS_AT_ONCE (one at a time, a tick
+ * spent a marketplace's answer time per proposal); one user's go one after another in the order
+ * read, best match first, since each claim checks the user's daily cap.
+ */
 export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Promise<{ sent: number; failed: number; held: number }> {
   const due = await deps.store.db
-    .select({ id: jobItems.id })
+    .select({ id: jobItems.id, userId: jobItems.userId })
     .from(jobItems)
     .where(
       and(
@@ -56,12 +64,27 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
     // read first), and so was which of them the daily cap holds back. NULLS LAST: both engines agree.
     .orderBy(asc(jobItems.sendAfter), sql`${jobItems.matchScore} desc nulls last`, asc(jobItems.platform), asc(jobItems.externalId))
     .limit(limit);
-  const result = { sent: 0, failed: 0, held: 0 };
-  for (const { id } of due) {
-    if (deps.stopping?.()) break;
-    const outcome = await sendOne(deps, id);
-    if (outcome !== 'skipped') result[outcome]++;
+  const byUser = new Map<string, string[]>();
+  for (const { id, userId } of due) {
+    const queue = byUser.get(userId);
+    if (queue) queue.push(id);
+    else byUser.set(userId, [id]);
   }
+  const users = [...byUser.values()];
+  const result = { sent: 0, failed: 0, held: 0 };
+  const sender = async () => {
+    for (let queue = users.shift(); queue; queue = users.shift()) {
+      for (const id of queue) {
+        if (deps.stopping?.()) return;
+        const outcome = await sendOne(deps, id);
+        if (outcome !== 'skipped') result[outcome]++;
+      }
+    }
+  };
+  // Every sender ends before this answers (a failure included), so a shutdown waiting for it waits for them all.
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(USERS_AT_ONCE, users.length) }, sender));
+  const failure = ended.find((end): end is PromiseRejectedResult => end.status === 'rejected');
+  if (failure) throw failure.reason;
   return result;
 }
 
