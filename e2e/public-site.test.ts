@@ -1,4 +1,4 @@
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useProductAndBrowser } from './support/suite';
 import { waitHydrated } from './support/wait';
@@ -13,6 +13,21 @@ async function visitor(options: BrowserContextOptions = {}) {
 }
 
 /** Whether a computed box-shadow has a visible layer (Tailwind keeps transparent layers around). */
+/**
+ * A full-page screenshot once the page has stopped changing: two in a row alike (at most five),
+ * animations finished, so a paint still landing after the load event is not taken for a difference.
+ */
+async function settledScreenshot(page: Page): Promise<Buffer> {
+  let last = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  for (let tries = 1; tries < 5; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 function hasShadow(boxShadow: string): boolean {
   if (boxShadow === 'none') return false;
   return boxShadow.split(/,(?![^(]*\))/).some((layer) => !layer.includes('rgba(0, 0, 0, 0)'));
@@ -107,7 +122,7 @@ describe('the public site', () => {
     const { context, page } = await visitor({ javaScriptEnabled: false, viewport: { width, height: 800 } });
     const url = `${env.product().url}${path}`;
     await page.goto(url);
-    const inlineOnly = await page.screenshot({ fullPage: true });
+    const inlineOnly = await settledScreenshot(page);
     // The same page with the whole stylesheet linked after its inline rules (as the boot script does).
     const whole = await page.locator('script[data-stylesheets]').getAttribute('data-stylesheets');
     expect(whole).toMatch(/^\/assets\/index-.*\.css$/);
@@ -118,7 +133,7 @@ describe('the public site', () => {
     });
     await page.goto(url);
     expect(await page.locator(`link[href="${whole}"]`).count()).toBe(1);
-    expect((await page.screenshot({ fullPage: true })).equals(inlineOnly)).toBe(true);
+    expect((await settledScreenshot(page)).equals(inlineOnly)).toBe(true);
     await context.close();
   });
 
