@@ -41,7 +41,7 @@ const MOST_PER_COMMIT = 64;
  * the member it happened in fails, and the others that had run are run again in the next commit,
  * as a PostgreSQL transaction is run again after a serialization failure.
  */
-export function groupCommit(connection: Database.Database, options: { committed?: () => void } = {}) {
+export function groupCommit(connection: Database.Database) {
   const queue: Waiting[] = [];
   let draining: Promise<void> | null = null;
   // Prepared once: they run for every transaction. Members follow one another, never nest, so one name serves.
@@ -87,7 +87,6 @@ export function groupCommit(connection: Database.Database, options: { committed?
       for (const d of done) d.waiting.reject(d.ok ? error : d.error);
       return [];
     }
-    options.committed?.();
     for (const d of done) {
       if (!d.ok) {
         d.waiting.reject(d.error);

@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { closeDatabase, openDatabase, type Db } from './client';
 import * as schema from './schema-sqlite';
-import { backgroundCheckpoints } from './background-checkpoints';
 import { groupCommit } from './group-commit';
 import { cacheStatements } from './statement-cache';
 import { currentTx, openTxOf, type OpenTx, type Store } from './store';
@@ -33,9 +32,7 @@ export function openSqliteStore(file: string): SqliteStore {
     reader.$client.pragma('busy_timeout = 5000');
     cacheStatements(reader.$client);
   }
-  // Checkpoints of a busy file run on a thread of their own (background-checkpoints.ts).
-  const checkpoints = file === ':memory:' ? null : backgroundCheckpoints(file, writer.$client);
-  const commits = groupCommit(writer.$client, { committed: checkpoints?.committed });
+  const commits = groupCommit(writer.$client);
   let savepoints = 0;
 
   const store: SqliteStore = {
@@ -80,11 +77,9 @@ export function openSqliteStore(file: string): SqliteStore {
     },
     async close() {
       await commits.idle();
-      await checkpoints?.stop();
       store.closeNow();
     },
     closeNow() {
-      checkpoints?.stopNow();
       if (reader !== writer && reader.$client.open) reader.$client.close();
       closeDatabase(writer);
     },
