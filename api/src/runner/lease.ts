@@ -11,9 +11,9 @@ import { recordChange } from '../services/change-log';
  * Claims up to `limit` active agents that are due, for `leaseMs`: the claim is one UPDATE guarded by
  * the lease, in a transaction with the read of what is due (on SQLite, one UPDATE of the agents it
  * selects), so two processes never run the same agent, and an expired lease (a crash) is
- * reclaimed. On PostgreSQL the read locks the rows it
- * takes and skips the ones another runner is claiming (`FOR UPDATE SKIP LOCKED`), so runners
- * claiming at once take different agents instead of waiting for each other.
+ * reclaimed. On PostgreSQL the read locks the rows it takes and skips the ones another runner is
+ * claiming (`FOR UPDATE SKIP LOCKED`), so runners claiming at once take different agents instead
+ * of waiting for each other.
  */
 export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: number, limit: number): Promise<string[]> {
   return store.tx(
