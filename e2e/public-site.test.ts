@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { visibleDifferences } from './support/pixels';
 import { useProductAndBrowser } from './support/suite';
 import { waitHydrated } from './support/wait';
 
@@ -12,7 +13,6 @@ async function visitor(options: BrowserContextOptions = {}) {
   return { context, page };
 }
 
-/** Whether a computed box-shadow has a visible layer (Tailwind keeps transparent layers around). */
 /**
  * A full-page screenshot once the page has stopped changing: two in a row alike (at most five),
  * animations finished, so a paint still landing after the load event is not taken for a difference.
@@ -28,6 +28,7 @@ async function settledScreenshot(page: Page): Promise<Buffer> {
   return last;
 }
 
+/** Whether a computed box-shadow has a visible layer (Tailwind keeps transparent layers around). */
 function hasShadow(boxShadow: string): boolean {
   if (boxShadow === 'none') return false;
   return boxShadow.split(/,(?![^(]*\))/).some((layer) => !layer.includes('rgba(0, 0, 0, 0)'));
@@ -133,7 +134,8 @@ describe('the public site', () => {
     });
     await page.goto(url);
     expect(await page.locator(`link[href="${whole}"]`).count()).toBe(1);
-    expect((await settledScreenshot(page)).equals(inlineOnly)).toBe(true);
+    // Not byte for byte: Chromium rasterises an anti-aliased corner a level apart between loads.
+    expect(visibleDifferences(await settledScreenshot(page), inlineOnly)).toBe(0);
     await context.close();
   });
 
