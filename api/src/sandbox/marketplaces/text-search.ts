@@ -23,9 +23,26 @@ export function searchText(text: string): SearchText {
   return { words, set: new Set(words) };
 }
 
+/**
+ * A term's words, kept: a search asks the same few terms of every project in the catalogue, and
+ * splitting the term again for each was most of a search's time.
+ */
+const termWords = new Map<string, string[]>();
+const TERMS_KEPT = 1000;
+
+function wordsOfTerm(term: string): string[] {
+  let words = termWords.get(term);
+  if (!words) {
+    if (termWords.size >= TERMS_KEPT) termWords.clear();
+    words = searchWordsOf(term);
+    termWords.set(term, words);
+  }
+  return words;
+}
+
 /** Whether the text holds the term: one word, or its words in a row. */
 export function hasTerm(text: SearchText, term: string): boolean {
-  const parts = searchWordsOf(term);
+  const parts = wordsOfTerm(term);
   if (parts.length === 0) return false;
   if (!parts.every((p) => text.set.has(p))) return false;
   if (parts.length === 1) return true;
