@@ -61,6 +61,62 @@ describe.skipIf(!available)('the PostgreSQL store', () => {
     expect(attempts).toBe(3);
   });
 
+  it('runs transactions given the same turn one after another, so a check and write passes at the first attempt', async () => {
+    const store = await fresh();
+    let attempts = 0;
+    let open = 0;
+    let mostOpen = 0;
+    const takeTheLastSlot = (name: string) =>
+      store.tx(
+        async (tx) => {
+          attempts++;
+          mostOpen = Math.max(mostOpen, ++open);
+          try {
+            const taken = await tx.select().from(rateHits).where(eq(rateHits.key, 'slot'));
+            // Long enough for the other to start, were it not waiting for its turn.
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            if (taken.length >= 1) return `${name}: full`;
+            await tx.insert(rateHits).values({ key: 'slot', at: new Date(0) });
+            return `${name}: took it`;
+          } finally {
+            open--;
+          }
+        },
+        { inTurn: 'user-1' },
+      );
+    const answers = await Promise.all([takeTheLastSlot('a'), takeTheLastSlot('b')]);
+    expect(answers).toEqual(['a: took it', 'b: full']);
+    expect(attempts).toBe(2);
+    expect(mostOpen).toBe(1);
+  });
+
+  it('runs transactions of different turns side by side, and a failed one does not hold up its turn', async () => {
+    const store = await fresh();
+    const bothOpen = gate();
+    let open = 0;
+    const overlapping = (turn: string) =>
+      store.tx(
+        async (tx) => {
+          await tx.insert(rateHits).values(hit(turn));
+          if (++open === 2) bothOpen.open();
+          await bothOpen.opened;
+        },
+        { inTurn: turn },
+      );
+    await Promise.all([overlapping('user-1'), overlapping('user-2')]);
+    const failing = store.tx(
+      async (tx) => {
+        await tx.insert(rateHits).values(hit('rolled back'));
+        throw new Error('refused');
+      },
+      { inTurn: 'user-1' },
+    );
+    const next = store.tx((tx) => tx.insert(rateHits).values(hit('after')), { inTurn: 'user-1' });
+    await expect(failing).rejects.toThrow('refused');
+    await next;
+    expect((await keys(store)).sort()).toEqual(['after', 'user-1', 'user-2']);
+  });
+
   it('waits for the transactions under way before it closes', async () => {
     const url = await server.createDatabase('closing');
     const store = await openPostgresStore(url, { max: 2 });

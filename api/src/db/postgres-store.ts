@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import type { Db } from './client';
 import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
-import { currentTx, openTxOf, type OpenTx, type PostgresStore, type TxOptions } from './store';
+import { currentTx, KeyedMutex, openTxOf, type OpenTx, type PostgresStore, type TxOptions } from './store';
 
 /**
  * PostgreSQL answers these when a transaction lost a race it cannot settle on its own: a
@@ -53,6 +53,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
   const asDb = (db: unknown) => db as Db;
   let closing: Promise<void> | undefined;
   const inFlight = new Set<Promise<unknown>>();
+  const turns = new KeyedMutex();
 
   // drizzle's own `transaction` sends BEGIN, then SET TRANSACTION: a round trip more for every
   // transaction. postgres.js's `begin` says the isolation level in its BEGIN, and drizzle's
@@ -84,7 +85,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
       if (closing) return Promise.reject(new Error('The store is closed'));
-      const run = (async () => {
+      const attempts = async () => {
         for (let attempt = 1; ; attempt++) {
           try {
             const { result, committed } = await runOnce(fn, options);
@@ -96,7 +97,8 @@ export function postgresStore(pg: PgDb): PostgresStore {
             await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt)));
           }
         }
-      })();
+      };
+      const run = options.inTurn === undefined ? attempts() : turns.run(options.inTurn, attempts);
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run)).catch(() => undefined);
       return run;

@@ -46,6 +46,14 @@ export interface TxOptions {
    * SQLite has one writer at a time and ignores it; a nested `tx` joins the outer one as it is.
    */
   lockingClaim?: boolean;
+  /**
+   * Transactions of this process given the same key (a user's id) run one after another. For
+   * transactions bound to collide when they overlap, such as two agents of one user reserving
+   * against the same daily cap: on PostgreSQL, SERIALIZABLE refuses one of two overlapping ones
+   * and it runs again, while in turn both commit at the first attempt. Transactions of other
+   * processes still collide and are retried as before; SQLite runs one at a time anyway.
+   */
+  inTurn?: string;
 }
 
 /** The store on PostgreSQL (`postgres-store.ts`). */
@@ -65,6 +73,28 @@ export class Mutex {
     const result = this.tail.then(task, task);
     this.tail = result.catch(() => undefined);
     return result;
+  }
+}
+
+/** Tasks with the same key run one at a time, in the order asked; different keys run side by side. */
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    // The last task of a key takes the key out when it ends: the map holds only keys in use.
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with a task running or waiting. */
+  get size(): number {
+    return this.tails.size;
   }
 }
 

@@ -111,7 +111,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.warn('agent search failed', { agentId, reason });
-    await store.tx((tx) => recordActivity(tx, userRow.id, 'run_failed', now, { agentId, data: { reason } }));
+    await store.tx((tx) => recordActivity(tx, userRow.id, 'run_failed', now, { agentId, data: { reason } }), { inTurn: userRow.id });
     return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
   }
 
@@ -154,7 +154,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     await recordChange(tx, userRow.id, 'agent', agentId, now);
     const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
     await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
-  });
+  }, { inTurn: userRow.id });
   return summary;
 }
 

@@ -40,6 +40,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
   const { store, clock } = deps;
   const now = clock.now();
   const timeZone = validTimeZone(user.timeZone);
+  // In turn with the user's other agents in this runner: they count against the same daily cap.
   return store.tx(async (tx): Promise<Reservation> => {
     const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
     if (capLeft(usage, agent.platform, user.limits) <= 0 || usage.byAgent >= agent.emailsPerDay) return { kind: 'cap' };
@@ -89,7 +90,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
     }
     await recordChange(tx, agent.userId, 'jobItem', itemId, now);
     return { kind: 'reserved', itemId, token, takenAt: now, assignment };
-  });
+  }, { inTurn: agent.userId });
 }
 
 /** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
@@ -162,7 +163,7 @@ export async function writeReservedLetter(
       });
       if (done) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
       return done;
-    });
+    }, { inTurn: agent.userId });
     if (!failed) return 'lost';
     void deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: `/dashboard/automations/${agent.id}`, jobItemId: itemId });
     return 'failed';
@@ -180,7 +181,7 @@ export async function writeReservedLetter(
       : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
     if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
     return send ? 'queued' : 'draft';
-  });
+  }, { inTurn: agent.userId });
   if (outcome === 'draft') {
     void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
   }

@@ -70,13 +70,14 @@ export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Pr
     if (queue) queue.push(id);
     else byUser.set(userId, [id]);
   }
-  const users = [...byUser.values()];
+  const users = [...byUser.entries()];
   const result = { sent: 0, failed: 0, held: 0 };
   const sender = async () => {
-    for (let queue = users.shift(); queue; queue = users.shift()) {
+    for (let next = users.shift(); next; next = users.shift()) {
+      const [userId, queue] = next;
       for (const id of queue) {
         if (deps.stopping?.()) return;
-        const outcome = await sendOne(deps, id);
+        const outcome = await sendOne(deps, id, userId);
         if (outcome !== 'skipped') result[outcome]++;
       }
     }
@@ -96,9 +97,11 @@ type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'hel
  * its agent still active and auto-sending unless the user approved it, and the plan's daily cap not
  * yet reached. The claim is committed before the marketplace is asked anything. On PostgreSQL the
  * proposal's row is locked as it is read (`FOR UPDATE SKIP LOCKED`); the cap, a count over the
- * user's proposals, stays guarded by the transaction's SERIALIZABLE isolation.
+ * user's proposals, stays guarded by the transaction's SERIALIZABLE isolation. `userId`, when the
+ * caller knows whose proposal it is, puts the claim in turn with that user's other transactions of
+ * this process (the runner's reservations count against the same cap).
  */
-export function claimForSend(deps: SenderDeps, itemId: string): Promise<Claim> {
+export function claimForSend(deps: SenderDeps, itemId: string, userId?: string): Promise<Claim> {
   const { store, clock } = deps;
   const now = clock.now();
   return store.tx(async (tx): Promise<Claim> => {
@@ -130,7 +133,7 @@ export function claimForSend(deps: SenderDeps, itemId: string): Promise<Claim> {
       { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
     );
     return claimed ? { kind: 'claimed', item, token } : { kind: 'skipped' };
-  });
+  }, { inTurn: userId });
 }
 
 /**
@@ -140,8 +143,8 @@ export function claimForSend(deps: SenderDeps, itemId: string): Promise<Claim> {
  * whether the bid exists (a refusal of any wording, a 5xx, a timeout, an unreadable body) is
  * settled by looking at the marketplace, never by guessing from the message.
  */
-export async function sendOne(deps: SenderDeps, itemId: string): Promise<SendOutcome> {
-  const claim = await claimForSend(deps, itemId);
+export async function sendOne(deps: SenderDeps, itemId: string, userId?: string): Promise<SendOutcome> {
+  const claim = await claimForSend(deps, itemId, userId);
   if (claim.kind !== 'claimed') return claim.kind;
   const { item, token } = claim;
   const adapter = deps.marketplaces[item.platform].adapter;
@@ -230,7 +233,7 @@ async function settle(
   data?: Record<string, unknown>,
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = await deps.store.tx((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }));
+  const done = await deps.store.tx((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }), { inTurn: item.userId });
   if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
   return done ? outcome : 'skipped';
 }
@@ -246,7 +249,7 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
       await recordChange(tx, item.userId, 'agent', item.agentId, now);
     }
     return true;
-  });
+  }, { inTurn: item.userId });
   if (!done) {
     deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
     return 'skipped';
