@@ -20,12 +20,15 @@ const onPostgres = loadedDialect === 'postgres';
  * Call it with the store's current handle (`store.db`, or the `tx` of a store transaction for a
  * write) and await what the statement answers.
  *
- * On PostgreSQL the statements are built on each call on the handle given (a transaction's is its
- * own; postgres.js prepares each distinct SQL text once per connection by itself), and answer
- * `all`, `get` and `run` like SQLite's, as promises.
+ * On PostgreSQL drizzle builds the statements once per process too (building is most of drizzle's
+ * cost there: every chunk of every query is checked against a chain of classes), and each call
+ * runs them on the handle given, a transaction's or the pool's; postgres.js prepares each SQL text
+ * once per connection by itself. They answer `all`, `get` and `run` like SQLite's, as promises. A
+ * builder that answers anything but drizzle's prepared queries (functions bound to the handle, as
+ * where it has no placeholder form) is built again on every call.
  */
 export function preparedOnce<T>(cache: WeakMap<object, T>, db: Tx, build: (db: Tx, connection: Database.Database) => T): T {
-  if (onPostgres) return asSqliteStatements(build(db, null as unknown as Database.Database)) as T;
+  if (onPostgres) return asSqliteStatements(builtOnPostgres(cache, db, build), clientOf(db)) as T;
   const connection = connectionOf(db);
   let statements = cache.get(connection);
   if (!statements) {
@@ -42,10 +45,38 @@ export function timeParam(date: Date): number {
 
 const isPgPrepared = (value: unknown): value is PgPreparedQuery<PreparedQueryConfig> => is(value, PgPreparedQuery);
 
-/** drizzle's PostgreSQL prepared queries (and records of them) answering SQLite's `all`/`get`/`run`. */
-function asSqliteStatements(value: unknown): unknown {
+/** Where a builder's statements are kept on PostgreSQL: one entry per builder, not per connection. */
+const POSTGRES = {};
+/** Kept for a builder whose statements are not all prepared queries (built on every call). */
+const BUILT_EACH_CALL = Symbol('built each call');
+
+/** The postgres.js client under a drizzle database or transaction (drizzle keeps it in its session). */
+const clientOf = (db: Tx): unknown => (db as unknown as { session: { client: unknown } }).session.client;
+
+function builtOnPostgres<T>(cache: WeakMap<object, T>, db: Tx, build: (db: Tx, connection: Database.Database) => T): unknown {
+  const kept = cache.get(POSTGRES) as T | typeof BUILT_EACH_CALL | undefined;
+  if (kept === BUILT_EACH_CALL) return build(db, null as unknown as Database.Database);
+  if (kept !== undefined) return kept;
+  const built = build(db, null as unknown as Database.Database);
+  cache.set(POSTGRES, onlyPrepared(built) ? built : (BUILT_EACH_CALL as T));
+  return built;
+}
+
+/** Whether a builder's answer is drizzle's prepared queries alone (or records of them). */
+function onlyPrepared(value: unknown): boolean {
+  if (isPgPrepared(value)) return true;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(onlyPrepared);
+  return false;
+}
+
+/**
+ * drizzle's PostgreSQL prepared queries (and records of them) answering SQLite's `all`/`get`/`run`,
+ * run on `client`: a query built on one handle runs on another with the same SQL and parameters.
+ */
+function asSqliteStatements(value: unknown, client: unknown): unknown {
   if (isPgPrepared(value)) {
-    const execute = (values?: Record<string, unknown>) => value.execute(values);
+    const query = (value as unknown as { client: unknown }).client === client ? value : (Object.create(value, { client: { value: client } }) as typeof value);
+    const execute = (values?: Record<string, unknown>) => query.execute(values);
     return {
       all: execute,
       // SQLite's `changes`: postgres.js counts the rows a statement changed in `count`.
@@ -54,7 +85,7 @@ function asSqliteStatements(value: unknown): unknown {
     };
   }
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, asSqliteStatements(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, asSqliteStatements(inner, client)]));
   }
   return value;
 }

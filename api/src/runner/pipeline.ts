@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
 import { loadedDialect } from '../db/dialect';
 import { preparedOnce } from '../db/prepared';
+import type { PgDb } from '../db/postgres';
 import type { Store } from '../db/store';
 import { agents, jobItems, seenJobs, users } from '../db/schema';
 import type { Logger } from '../logger';
@@ -160,19 +161,19 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
 
 type RunWriteCounts = { changes: number };
 
-/** `prepareRunWrites` on PostgreSQL: the same statements, said in drizzle, on the transaction under way. */
+/** `prepareRunWrites` on PostgreSQL: the same two writes, on the transaction under way. */
 function runWritesOnPostgres(tx: Tx) {
   return {
     seen: {
+      // As on SQLite, one statement whatever the number of jobs: the ids are one JSON parameter,
+      // so the SQL text is always the same (postgres.js prepares it once per connection).
       async run(p: { userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }): Promise<RunWriteCounts> {
-        const ids = JSON.parse(p.externalIds) as string[];
-        const firstSeenAt = new Date(p.firstSeenAt);
-        const added = await tx
-          .insert(seenJobs)
-          .values(ids.map((externalId) => ({ userId: p.userId, platform: p.platform, externalId, agentId: p.agentId, firstSeenAt })))
-          .onConflictDoNothing()
-          .returning({ externalId: seenJobs.externalId });
-        return { changes: added.length };
+        const added = await (tx as unknown as PgDb).execute(
+          sql`insert into ${seenJobs} (user_id, platform, external_id, agent_id, first_seen_at)
+              select ${p.userId}, ${p.platform}, value, ${p.agentId}, ${new Date(p.firstSeenAt).toISOString()}::timestamptz
+              from jsonb_array_elements_text(${p.externalIds}::jsonb) on conflict do nothing`,
+        );
+        return { changes: added.count };
       },
     },
     ran: {

@@ -18,18 +18,11 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
 export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
   // The user's positions must commit in the order they are taken (db/change-order.ts).
   await holdChangeOrder(tx as Db, userId);
-  if (loadedDialect === 'postgres') {
-    // One statement, one round trip: the user's row for the record (unique per user) moves to a new position in place.
-    await tx
-      .insert(changeLog)
-      .values({ userId, entity, entityId, deleted, changedAt: now })
-      .onConflictDoUpdate({
-        target: [changeLog.userId, changeLog.entity, changeLog.entityId],
-        set: { seq: sql`nextval(pg_get_serial_sequence('change_log', 'seq'))`, deleted, changedAt: now },
-      });
+  const statements = preparedOnce(recordStatements, tx, prepareRecord);
+  if (statements.upsert) {
+    await statements.upsert.run({ userId, entity, entityId, deleted, changedAt: now });
     return;
   }
-  const statements = preparedOnce(recordStatements, tx, prepareRecord);
   await statements.remove.run({ userId, entity, entityId });
   await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
 }
@@ -39,9 +32,24 @@ export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, e
 const recordStatements = new WeakMap<object, ReturnType<typeof prepareRecord>>();
 function prepareRecord(db: Tx) {
   const [userId, entity, entityId] = [sql.placeholder('userId'), sql.placeholder('entity'), sql.placeholder('entityId')];
+  const [deleted, changedAt] = [sql.placeholder('deleted'), sql.placeholder('changedAt')];
+  if (loadedDialect === 'postgres') {
+    // One statement, one round trip: the user's row for the record (unique per user) moves to a new position in place.
+    return {
+      upsert: db
+        .insert(changeLog)
+        .values({ userId, entity, entityId, deleted, changedAt })
+        .onConflictDoUpdate({
+          target: [changeLog.userId, changeLog.entity, changeLog.entityId],
+          set: { seq: sql`nextval(pg_get_serial_sequence('change_log', 'seq'))`, deleted: sql`excluded.deleted`, changedAt: sql`excluded.changed_at` },
+        })
+        .prepare(),
+    };
+  }
   return {
+    upsert: undefined,
     remove: db.delete(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).prepare(),
-    insert: db.insert(changeLog).values({ userId, entity, entityId, deleted: sql.placeholder('deleted'), changedAt: sql.placeholder('changedAt') }).prepare(),
+    insert: db.insert(changeLog).values({ userId, entity, entityId, deleted, changedAt }).prepare(),
   };
 }
 
