@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,4 +45,37 @@ describe('ensureSecrets', () => {
     expect(secrets.sessionPepper).toBe(pepper);
     expect(fs.readFileSync(path.join(dir, SECRETS_FILE), 'utf8')).not.toContain(pepper);
   });
+
+  let ready = 0;
+  it('gives processes that start together on a fresh folder the same secrets, the ones in the file', async () => {
+    // Six processes load the module, then wait for one signal and ask at the same moment: each that
+    // made secrets of its own would hash sessions and seal credentials the others cannot read.
+    const dir = path.join(tempDir(), 'data');
+    const go = path.join(path.dirname(dir), 'go');
+    const script = `
+      import fs from 'node:fs';
+      import { ensureSecrets } from ${JSON.stringify(path.resolve('api/src/secrets.ts'))};
+      process.stdout.write('ready\\n');
+      while (!fs.existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      process.stdout.write(JSON.stringify(ensureSecrets(${JSON.stringify(dir)})) + '\\n');
+    `;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+            // Every process ready: let them all go at once.
+            if (out.startsWith('ready') && ++ready === 6) fs.writeFileSync(go, '');
+          });
+          child.on('error', reject);
+          child.on('exit', (code) => (code === 0 ? resolve(out.split('\n')[1]!) : reject(new Error(`exited with ${code}`))));
+        }),
+      ),
+    );
+    const onDisk = JSON.parse(fs.readFileSync(path.join(dir, SECRETS_FILE), 'utf8')) as Record<string, string>;
+    for (const answer of answers) expect(JSON.parse(answer)).toEqual(onDisk);
+    expect(fs.readdirSync(dir).sort()).toEqual([SECRETS_FILE]);
+  }, 60_000);
 });

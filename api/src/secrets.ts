@@ -24,16 +24,46 @@ const newTelegramSandboxToken = () => `${crypto.randomInt(100_000_000, 1_000_000
 
 export const SECRETS_FILE = 'secrets.json';
 
+/** How long a process waits for another that is writing the secrets file. */
+const LOCK_WAIT_MS = 10_000;
+/** A lock older than this was left by a process that died holding it. */
+const STALE_LOCK_MS = 10_000;
+
 /**
  * The session pepper, the credential-encryption key, the VAPID key pair and the sandbox bot token: taken from configuration when given,
  * otherwise read from DATA_DIR/secrets.json, which is created on first start with mode 0600.
+ *
+ * Processes sharing DATA_DIR (an API and a runner, or several, started together on a fresh install)
+ * must end up with the same secrets: one that made its own would hash sessions or seal credentials
+ * the others cannot read. So the file is completed under a lock: the first process writes it, and
+ * the others, once they hold the lock, read what it wrote.
  */
 export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}): Secrets {
   const file = path.join(dataDir, SECRETS_FILE);
-  let stored: Partial<Secrets> = {};
-  if (fs.existsSync(file)) {
-    stored = secretsFileSchema.partial().parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  }
+  const stored = readSecrets(file);
+  const generated = isComplete(stored) ? stored : withSecretsLock(dataDir, () => completeSecrets(file));
+  fs.chmodSync(file, 0o600);
+  const configuredVapid = configured.vapidPublicKey && configured.vapidPrivateKey;
+  return {
+    sessionPepper: configured.sessionPepper ?? generated.sessionPepper,
+    encryptionKey: configured.encryptionKey?.toLowerCase() ?? generated.encryptionKey,
+    vapidPublicKey: configuredVapid ? configured.vapidPublicKey! : generated.vapidPublicKey,
+    vapidPrivateKey: configuredVapid ? configured.vapidPrivateKey! : generated.vapidPrivateKey,
+    telegramSandboxToken: generated.telegramSandboxToken,
+  };
+}
+
+function readSecrets(file: string): Partial<Secrets> {
+  if (!fs.existsSync(file)) return {};
+  return secretsFileSchema.partial().parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+const isComplete = (stored: Partial<Secrets>): stored is Secrets => secretsFileSchema.safeParse(stored).success;
+
+/** Inside the lock: the file as it is now, with what it lacks made and written. */
+function completeSecrets(file: string): Secrets {
+  const stored = readSecrets(file);
+  if (isComplete(stored)) return stored;
   // The VAPID pair is kept or made as a pair: a public key without its private key is useless.
   const vapid =
     stored.vapidPublicKey && stored.vapidPrivateKey
@@ -46,19 +76,36 @@ export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}
     vapidPrivateKey: vapid.privateKey,
     telegramSandboxToken: stored.telegramSandboxToken ?? newTelegramSandboxToken(),
   };
-  if ((Object.keys(generated) as Array<keyof Secrets>).some((key) => stored[key] !== generated[key])) {
-    ensurePrivateDir(dataDir);
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
-    fs.renameSync(tmp, file);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(generated, null, 2) + '\n', { mode: 0o600 });
+  fs.renameSync(tmp, file);
+  return generated;
+}
+
+/** Runs `fn` holding DATA_DIR's secrets lock (a file created exclusively), waiting for it if another process holds it. */
+function withSecretsLock<T>(dataDir: string, fn: () => T): T {
+  ensurePrivateDir(dataDir);
+  const lock = path.join(dataDir, `${SECRETS_FILE}.lock`);
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx', 0o600));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const heldSince = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (heldSince !== undefined && Date.now() - heldSince > STALE_LOCK_MS) {
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`${lock} is held by another process; remove it if none is starting`, { cause: error });
+      // A synchronous wait: this runs once at start, before the server listens.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
   }
-  fs.chmodSync(file, 0o600);
-  const configuredVapid = configured.vapidPublicKey && configured.vapidPrivateKey;
-  return {
-    sessionPepper: configured.sessionPepper ?? generated.sessionPepper,
-    encryptionKey: configured.encryptionKey?.toLowerCase() ?? generated.encryptionKey,
-    vapidPublicKey: configuredVapid ? configured.vapidPublicKey! : generated.vapidPublicKey,
-    vapidPrivateKey: configuredVapid ? configured.vapidPrivateKey! : generated.vapidPrivateKey,
-    telegramSandboxToken: generated.telegramSandboxToken,
-  };
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
 }
