@@ -2,7 +2,9 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { closeDatabase, openDatabase, type Db } from './client';
 import * as schema from './schema-sqlite';
-import { currentTx, Mutex, openTxOf, type OpenTx, type Store } from './store';
+import { groupCommit } from './group-commit';
+import { cacheStatements } from './statement-cache';
+import { currentTx, openTxOf, type OpenTx, type Store } from './store';
 
 /** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
 export interface SqliteStore extends Store {
@@ -17,16 +19,20 @@ export interface SqliteStore extends Store {
 
 /**
  * The store on one SQLite file: the migrated writer connection, used by `tx` (this process's
- * transactions one at a time, since SQLite has one writer anyway; BEGIN IMMEDIATE so another process
- * on the file waits its turn at the start instead of failing midway), and a read-only connection for
- * reads outside transactions, so no read sees a transaction's writes before it commits.
+ * transactions one at a time, since SQLite has one writer anyway, and those that waited committed
+ * together: see group-commit.ts; BEGIN IMMEDIATE so another process on the file waits its turn at
+ * the start instead of failing midway), and a read-only connection for reads outside transactions,
+ * so no read sees a transaction's writes before it commits.
  */
 export function openSqliteStore(file: string): SqliteStore {
   const writer = openDatabase(file);
   // An in-memory database exists only on its own connection: there reads share the writer's.
   const reader = file === ':memory:' ? writer : (drizzle(new Database(file, { readonly: true }), { schema }) as Db);
-  if (reader !== writer) reader.$client.pragma('busy_timeout = 5000');
-  const mutex = new Mutex();
+  if (reader !== writer) {
+    reader.$client.pragma('busy_timeout = 5000');
+    cacheStatements(reader.$client);
+  }
+  const commits = groupCommit(writer.$client);
   let savepoints = 0;
 
   const store: SqliteStore = {
@@ -39,21 +45,14 @@ export function openSqliteStore(file: string): SqliteStore {
       // TxOptions do not apply: one transaction writes at a time.
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
-      return mutex.run(async () => {
+      return commits.run(async () => {
         const open: OpenTx = { store, tx: writer, open: true, committed: [] };
-        writer.$client.exec('BEGIN IMMEDIATE');
-        let result: T;
         try {
-          result = await currentTx.run(open, () => fn(writer));
-          writer.$client.exec('COMMIT');
-        } catch (error) {
-          if (writer.$client.inTransaction) writer.$client.exec('ROLLBACK');
-          throw error;
+          const value = await currentTx.run(open, () => fn(writer));
+          return { value, effects: open.committed.map((effect) => () => currentTx.exit(effect)) };
         } finally {
           open.open = false;
         }
-        for (const effect of open.committed) currentTx.exit(effect);
-        return result;
       });
     },
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -77,7 +76,7 @@ export function openSqliteStore(file: string): SqliteStore {
       else currentTx.exit(effect);
     },
     async close() {
-      await mutex.run(async () => undefined);
+      await commits.idle();
       store.closeNow();
     },
     closeNow() {
