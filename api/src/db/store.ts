@@ -65,17 +65,6 @@ export interface PostgresStore extends Store {
 
 export const isPostgresStore = (store: Store): store is PostgresStore => store.dialect === 'postgres';
 
-/** Runs one task at a time, in the order asked; a failed task does not stop the next. */
-export class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task, task);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
 /** Tasks with the same key run one at a time, in the order asked; different keys run side by side. */
 export class KeyedMutex {
   private readonly tails = new Map<string, Promise<unknown>>();
