@@ -201,7 +201,8 @@ export function createApp(deps: AppDeps) {
   }, {
     leaseMs: config.runner.leaseMs,
     outcomes: config.outcomes,
-    chores: [() => dispatchMail(mail), () => sweepExpired(store, clock.now())],
+    // Paystack work a crashed process left claimed is carried on (billing is built below; the tick comes later).
+    chores: [() => dispatchMail(mail), () => sweepExpired(store, clock.now()), () => billing.billing.resumeClaims()],
     // An API-only process places no bid itself: Run now's proposals go out from a runner process.
     handOffSends: config.role === 'api' ? () => wakeups.signal('sends') : undefined,
   });

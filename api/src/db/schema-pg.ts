@@ -42,6 +42,7 @@ export const {
   resumes,
   supportRequests,
   mailOutbox,
+  billingClaims,
   matchSignals,
   rateHits,
   wakeups,

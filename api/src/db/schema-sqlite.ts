@@ -669,6 +669,35 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
+ * Paystack work a billing change still owes, claimed before it is done (services/payments/
+ * billing-claims.ts): the follow-ups of a recorded charge (turn on auto-renewal, disable the replaced
+ * subscription, move the renewal), written in the charge's transaction, and each switch of the
+ * renewing subscription, written before its new subscription is created. The claimant holds it by
+ * token until `claimUntil`; `progress` records what Paystack already did; `doneAt` closes it. One
+ * left by a crash is taken over after its claim lapses, and the new claimant looks at Paystack
+ * before creating anything again.
+ */
+export const billingClaims = sqliteTable(
+  'billing_claims',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['follow_ups', 'switch'] }).notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    progress: text('progress', { mode: 'json' }).$type<Record<string, unknown>>(),
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    createdAt: timestamp('created_at').notNull(),
+    doneAt: timestamp('done_at'),
+  },
+  (t) => [index('billing_claims_open_idx').on(t.doneAt, t.claimUntil), index('billing_claims_user_idx').on(t.userId, t.kind, t.doneAt)],
+);
+export type BillingClaimRow = typeof billingClaims.$inferSelect;
+
+/**
  * What the user decided on a scored job (approve, edit then approve, discard) and what came of it
  * (replied, won, lost): the signals the per-user matching model learns from (shared/src/matching/
  * learner.ts). One decision and one outcome per job item; `features` is what the job scored as.

@@ -10,7 +10,7 @@ import { loadedDialect } from './dialect';
  * SQLite ones: rows have the same JavaScript shape on both (Dates, booleans, JSON, numbers).
  */
 export { SUBSCRIPTION_STATUSES } from './schema-sqlite';
-export type { AgentRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './schema-sqlite';
+export type { AgentRow, BillingClaimRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './schema-sqlite';
 
 // Loaded only on PostgreSQL: a process on SQLite never parses drizzle's PostgreSQL builders.
 const pgTables: Record<string, PgTableOf> | undefined = loadedDialect === 'postgres' ? (await import('./schema-pg-derive')).derivePgTables() : undefined;
@@ -48,6 +48,7 @@ export const sandboxTelegramMessages = pick('sandboxTelegramMessages', sqlite.sa
 export const resumes = pick('resumes', sqlite.resumes);
 export const supportRequests = pick('supportRequests', sqlite.supportRequests);
 export const mailOutbox = pick('mailOutbox', sqlite.mailOutbox);
+export const billingClaims = pick('billingClaims', sqlite.billingClaims);
 export const matchSignals = pick('matchSignals', sqlite.matchSignals);
 export const rateHits = pick('rateHits', sqlite.rateHits);
 export const wakeups = pick('wakeups', sqlite.wakeups);

@@ -1,7 +1,7 @@
-import { lt } from 'drizzle-orm';
+import { and, isNotNull, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
 import { changedRows, type Store } from '../db/store';
-import { idempotencyKeys, oauthStates, wakeups } from '../db/schema';
+import { billingClaims, idempotencyKeys, oauthStates, wakeups } from '../db/schema';
 import { sweepRateHits } from './rate-hits';
 
 const HOUR = 60 * 60 * 1000;
@@ -12,13 +12,15 @@ export interface Swept {
   oauthStates: number;
   idempotencyKeys: number;
   wakeups: number;
+  billingClaims: number;
 }
 
 /**
  * Deletes the shared short-lived state nobody can use any more: rate-limit hits older than every
  * window, OAuth states a day past their expiry (used or not), and idempotency answers past their
- * retention, and wake-ups an hour old (every listener has read them). The runner's schedule calls it (ROLE=runner or `npm start`), so it runs in one place
- * however many API processes there are.
+ * retention, wake-ups an hour old (every listener has read them), and billing claims 30 days after
+ * they were finished. The runner's schedule calls it (ROLE=runner or `npm start`), so it runs in
+ * one place however many API processes there are.
  */
 export function sweepExpired(store: Store, now: Date): Promise<Swept> {
   return store.tx(async (tx) => ({
@@ -26,5 +28,6 @@ export function sweepExpired(store: Store, now: Date): Promise<Swept> {
     oauthStates: changedRows(await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))),
     idempotencyKeys: changedRows(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY)))),
     wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
+    billingClaims: changedRows(await tx.delete(billingClaims).where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, new Date(now.getTime() - 30 * DAY))))),
   }));
 }

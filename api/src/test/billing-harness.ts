@@ -4,14 +4,14 @@ import { sessions } from '../db/schema';
 import { ensureSecrets } from '../secrets';
 import { AgentService } from '../services/agents';
 import { sandboxPaystackKey } from '../sandbox/paystack';
-import { makeTestApp } from './harness';
+import { makeTestApp, type TestAppOptions } from './harness';
 
 /**
  * makeTestApp (which mounts billing and the sandbox Paystack like the product) plus the helpers
  * the billing tests share: long-lived sessions, a checkout driven like a payer, active agents.
  */
-export function makeBillingTestApp(env: Record<string, string> = {}) {
-  const t = makeTestApp(env);
+export function makeBillingTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const t = makeTestApp(env, options);
   const secretKey = sandboxPaystackKey(ensureSecrets(t.dataDir).sessionPepper);
 
   const { call } = t;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMarketplaces } from '../adapters/marketplace';
+import { PaystackClient } from '../adapters/paystack/client';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
@@ -10,6 +11,7 @@ import { createLogger } from '../logger';
 import { createSandboxMailbox, sandboxMailQuery } from '../mail/sandbox-mailbox';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import type { Mailer } from '../mail/mailer';
+import { sandboxPaystackKey } from '../sandbox/paystack';
 import { ensureSecrets } from '../secrets';
 import { freshStore } from './fresh-store';
 
@@ -25,7 +27,14 @@ export interface TestAppOptions {
    * over HTTP at PUBLIC_URL (where nothing of this test listens).
    */
   inProcessMarketplaces?: boolean;
+  /**
+   * Wraps how the app's Paystack client reaches the sandbox Paystack (in-process): a test can hold a
+   * call forever after it went out, or before, as a process killed at that moment would.
+   */
+  wrapPaystackFetch?: (forward: PaystackFetch) => PaystackFetch;
 }
+
+export type PaystackFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** A fresh app on a fresh database, with a clock the test moves and the sandbox mailbox. */
 export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
@@ -46,7 +55,26 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
         http: { retries: 0, fetch: async (input, init) => self.app!.request(input instanceof Request ? input : String(input), init) },
       })
     : undefined;
-  const app = createApp({ config, store, clock, mailer, secrets, log: createLogger(process.env.TEST_LOG === 'error' ? 'error' : 'silent'), t: translations, version: '0.0.0-test', ...(marketplaces ? { marketplaces } : {}) });
+  const paystack = options.wrapPaystackFetch
+    ? new PaystackClient({
+        secretKey: sandboxPaystackKey(secrets.sessionPepper),
+        baseUrl: 'http://localhost/sandbox/paystack',
+        retries: 0,
+        fetch: options.wrapPaystackFetch(async (input, init) => self.app!.request(input, init)),
+      })
+    : undefined;
+  const app = createApp({
+    config,
+    store,
+    clock,
+    mailer,
+    secrets,
+    log: createLogger(process.env.TEST_LOG === 'error' ? 'error' : 'silent'),
+    t: translations,
+    version: '0.0.0-test',
+    ...(marketplaces ? { marketplaces } : {}),
+    ...(paystack ? { paystack } : {}),
+  });
   self.app = app;
 
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {

@@ -73,6 +73,8 @@ export interface PaystackSubscription {
   nextPaymentDate: Date | null;
   planCode: string | null;
   customerCode: string | null;
+  /** The customer's numeric id (what `GET /subscription?customer=` filters by), when the customer came as an object. */
+  customerId: string | null;
   /** The card authorization the subscription charges (to start another subscription on the same card). */
   authorizationCode: string | null;
   amount: number | null;
@@ -177,6 +179,8 @@ export function parseTransaction(raw: unknown): PaystackTransaction {
   };
 }
 
+const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null);
+
 export function parseSubscription(raw: unknown): PaystackSubscription {
   const data = record(raw) ?? {};
   const code = str(data.subscription_code);
@@ -190,6 +194,7 @@ export function parseSubscription(raw: unknown): PaystackSubscription {
     nextPaymentDate: date(data.next_payment_date),
     planCode: typeof plan === 'string' ? str(plan) : str(record(plan)?.plan_code),
     customerCode: typeof customer === 'string' ? str(customer) : str(record(customer)?.customer_code),
+    customerId: idOf(record(customer)?.id),
     authorizationCode: str(record(data.authorization)?.authorization_code),
     amount: typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : null,
   };
@@ -253,9 +258,10 @@ export class PaystackClient {
     );
   }
 
-  /** `GET /subscription?customer=&plan=`: a customer's subscriptions on a plan (ids or codes). */
-  async listSubscriptions(filter: { customer: string; plan: string }): Promise<PaystackSubscription[]> {
-    const data = await this.send('GET', `/subscription?${new URLSearchParams({ customer: filter.customer, plan: filter.plan, perPage: '100' })}`);
+  /** `GET /subscription?customer=&plan=`: a customer's subscriptions (on a plan, when given), by ids. */
+  async listSubscriptions(filter: { customer: string; plan?: string }): Promise<PaystackSubscription[]> {
+    const query = new URLSearchParams({ customer: filter.customer, ...(filter.plan ? { plan: filter.plan } : {}), perPage: '100' });
+    const data = await this.send('GET', `/subscription?${query}`);
     if (!Array.isArray(data)) throw new PaystackError('malformed', 'Paystack answered a subscription list that is not a list');
     return data.map(parseSubscription);
   }

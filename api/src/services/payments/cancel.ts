@@ -1,14 +1,18 @@
 import { ErrorCode } from '@shared/errors';
 import { billingMessages, type Subscription } from '@shared/schemas/billing';
-import { PaystackError } from '../../adapters/paystack/errors';
+import { isAlreadyOff } from '../../adapters/paystack/errors';
 import { AppError, notFound } from '../../errors';
 import { changeSubscription, settleForUser, toSubscriptionDto } from '../subscriptions';
+import { BillingClaims } from './billing-claims';
 import { tokenAad, type BillingDeps } from './deps';
+import { claimFollowUps } from './follow-up-claims';
 
 /**
  * Cancel: the plan stays until the end of the paid period, then the free tier. The change is
- * recorded first (its status checked in the transaction that records it) and Paystack told after,
- * outside it; if Paystack refuses, the change is undone in another.
+ * recorded first (its status checked in the transaction that records it) with a claim on telling
+ * Paystack (billing-claims.ts), and Paystack told after, outside it; if Paystack refuses, the change
+ * is undone in another. Should the process stop before Paystack is told, the claim is taken over
+ * and the subscription disabled, unless it renews again by then.
  */
 export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<Subscription> {
   const { store, clock, paystack, box, log } = deps;
@@ -27,15 +31,20 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
       { at: now, reason: 'canceled_by_user', subject: sub.providerSubscriptionCode },
       now,
     );
-    return { sub, cancelled, changed: true };
+    const owed = sub.providerSubscriptionCode && sub.providerEmailToken ? { disable: { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } } : {};
+    const { claim } = await claimFollowUps(tx, { userId, ...owed }, box, now);
+    return { sub, cancelled, changed: true, claim };
   });
   const { sub, cancelled } = done;
+  const claims = new BillingClaims(store);
+  const finish = async () => {
+    if (done.claim) await claims.finish(done.claim, clock.now());
+  };
   if (done.changed && sub.providerSubscriptionCode && sub.providerEmailToken) {
     try {
       await paystack.disableSubscription({ code: sub.providerSubscriptionCode, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
     } catch (error) {
-      const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
-      if (!alreadyOff) {
+      if (!isAlreadyOff(error)) {
         log.error('paystack disable failed', { error, userId });
         await store.tx(async (tx) => {
           const at = clock.now();
@@ -48,9 +57,11 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
             at,
           );
         });
+        await finish();
         throw new AppError(ErrorCode.internal, billingMessages.cancelFailed);
       }
     }
   }
+  await finish();
   return toSubscriptionDto(cancelled, now);
 }

@@ -2,18 +2,30 @@ import { ErrorCode } from '@shared/errors';
 import type { PaidPlanId } from '@shared/plans';
 import type { Subscription } from '@shared/schemas/billing';
 import { PAID_CHANGE_KINDS, planChangeMessages, type PlanChangeKind } from '@shared/schemas/plan-change';
-import { PaystackError } from '../../adapters/paystack/errors';
+import { isAlreadyActive } from '../../adapters/paystack/errors';
+import type { Tx } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { changeSubscription, readSubscription, settleForUser, toSubscriptionDto } from '../subscriptions';
+import { BillingClaims } from './billing-claims';
+import type { CryptoBox } from '../crypto-box';
 import { tokenAad, type BillingDeps } from './deps';
+import { claimFollowUps } from './follow-up-claims';
 import { changeKind } from './plan-change';
 import type { ProviderSubscriptions } from './provider-subscriptions';
+
+/**
+ * Claims the move of the renewing subscription to the next period's price, in the transaction that
+ * records the change: should the process stop before Paystack is told, the claim is taken over and
+ * the renewal aligned with what is recorded then (billing-claims.ts).
+ */
+async function claimRenewalMove(tx: Tx, sub: SubscriptionRow, box: CryptoBox, now: Date) {
+  return (await claimFollowUps(tx, { userId: sub.userId, alignRenewal: sub.providerSubscriptionCode !== null }, box, now)).claim;
+}
 
 /** The fields a failed change puts back. */
 type Undo = Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'scheduledPlan' | 'scheduledAt'>;
 
-const alreadyActive = (error: unknown) => error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /already active/i.test(error.message);
 const undoOf = (sub: SubscriptionRow): Undo => ({ status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt });
 
 /**
@@ -42,17 +54,22 @@ export class PlanChanges {
         case 'downgrade':
           // From the period end; a cancelled plan renews again, at the lower plan's price.
           await changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: plan, scheduledAt: sub.currentPeriodEnd }, { at: now, reason: 'downgrade_scheduled', subject: plan }, now);
-          return { kind, sub };
+          return { kind, sub, claim: await claimRenewalMove(tx, sub, this.deps.box, now) };
         case 'keep':
           await changeSubscription(tx, sub, { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null }, { at: now, reason: 'downgrade_undone', subject: sub.plan }, now);
-          return { kind, sub };
+          return { kind, sub, claim: await claimRenewalMove(tx, sub, this.deps.box, now) };
         default:
           throw new AppError(ErrorCode.conflict, (PAID_CHANGE_KINDS as readonly string[]).includes(kind) ? planChangeMessages.needsPayment : planChangeMessages.nothingToChange);
       }
     });
-    const { kind, sub } = recorded;
-    if (kind === 'resume') return { kind, subscription: await this.resume(userId) };
-    await this.moveRenewal(sub, kind === 'downgrade' ? plan : sub.plan);
+    if (recorded.kind === 'resume') return { kind: recorded.kind, subscription: await this.resume(userId) };
+    const { kind, sub, claim } = recorded;
+    try {
+      await this.moveRenewal(sub, kind === 'downgrade' ? plan : sub.plan);
+    } finally {
+      // Moved, or undone after Paystack refused: either way nothing is owed any more.
+      if (claim) await new BillingClaims(store).finish(claim, clock.now());
+    }
     const at = clock.now();
     return { kind, subscription: toSubscriptionDto(await readSubscription(store, userId, at), at) };
   }
@@ -67,20 +84,27 @@ export class PlanChanges {
         throw new AppError(ErrorCode.conflict, planChangeMessages.notResumable);
       }
       await changeSubscription(tx, current, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'resumed', subject: current.providerSubscriptionCode }, now);
-      return current;
+      // Should this process stop before Paystack is told, the claim's next holder enables it and aligns the renewal.
+      const owed = current.providerSubscriptionCode && current.providerEmailToken ? { enable: { code: current.providerSubscriptionCode, sealedToken: current.providerEmailToken }, alignRenewal: true } : {};
+      return { ...current, claim: (await claimFollowUps(tx, { userId, ...owed }, box, now)).claim };
     });
+    const finish = async () => {
+      if (sub.claim) await new BillingClaims(store).finish(sub.claim, clock.now());
+    };
     if (sub.providerSubscriptionCode && sub.providerEmailToken) {
       try {
         await paystack.enableSubscription({ code: sub.providerSubscriptionCode, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
       } catch (error) {
-        if (!alreadyActive(error)) {
+        if (!isAlreadyActive(error)) {
           log.error('paystack enable failed', { error, userId });
           await this.undo(userId, undoOf(sub), 'resume_failed', sub.providerSubscriptionCode);
+          await finish();
           throw new AppError(ErrorCode.internal, planChangeMessages.changeFailed);
         }
       }
       // Upgraded while cancelled: the renewal charges the plan in force now.
       await this.renewals.alignRenewal(userId).catch((error: unknown) => log.warn('paystack: could not move the resumed renewal to the plan', { error, userId }));
+      await finish();
     }
     const at = clock.now();
     return toSubscriptionDto(await readSubscription(store, userId, at), at);
@@ -89,14 +113,15 @@ export class PlanChanges {
   /** After the change recorded from `sub`: moves the renewing Paystack subscription to the next period's plan; undone when Paystack refuses. */
   private async moveRenewal(sub: SubscriptionRow, subject: string): Promise<void> {
     const { log } = this.deps;
-    let outcome: 'aligned' | 'unchanged' | 'failed';
+    let outcome: 'aligned' | 'unchanged' | 'failed' | 'busy';
     try {
       outcome = await this.renewals.alignRenewal(sub.userId);
     } catch (error) {
       log.error('paystack: could not move the renewal for a plan change', { error, userId: sub.userId });
       outcome = 'failed';
     }
-    if (outcome === 'failed') {
+    // Busy: another switch of the renewal is unfinished; the change is undone and the user tries again.
+    if (outcome === 'failed' || outcome === 'busy') {
       await this.undo(sub.userId, undoOf(sub), 'plan_change_failed', subject);
       throw new AppError(ErrorCode.internal, planChangeMessages.changeFailed);
     }

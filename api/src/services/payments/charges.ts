@@ -12,6 +12,7 @@ import { isPaidState, periodForPayment } from '../subscription-state';
 import { changeSubscription, settleForUser } from '../subscriptions';
 import { minorUnits, type BillingDeps, type ChargeOutcome, type FollowUps } from './deps';
 import { checkoutEffect, currentBasis } from './plan-change';
+import { claimFollowUps } from './follow-up-claims';
 import { customerCodeHeldByAnother, ownerOfSubscriptionCode } from './provider-owners';
 import { Refunds } from './refunds';
 
@@ -117,7 +118,7 @@ export class ChargeRecorder {
       if (referral?.earned) followUps.referrerId = referral.referrerId;
     }
     if (!payment.changeKind && sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
-      return { applied: true, reason: 'late_payment_recorded', payment, followUps };
+      return { applied: true, reason: 'late_payment_recorded', payment, followUps: await claimFollowUps(tx, followUps, this.deps.box, now) };
     }
     const customerCode = t.customer?.customerCode ?? null;
     const sharedCustomer = customerCode !== null && (await customerCodeHeldByAnother(tx, customerCode, userId));
@@ -153,11 +154,12 @@ export class ChargeRecorder {
         currency,
         amount: minorUnits(renewal.plan, currency),
         customer: t.customer?.customerCode ?? t.customer?.email ?? '',
+        customerId: t.customer?.id === null || t.customer?.id === undefined ? null : String(t.customer.id),
         authorization: auth.authorizationCode,
         startDate: renewal.at,
       };
     }
-    return { applied: true, reason: move.reason, payment, followUps };
+    return { applied: true, reason: move.reason, payment, followUps: await claimFollowUps(tx, followUps, this.deps.box, now) };
   }
 
   /** The checkout's quote no longer holds (or it was already given back): claim it for a refund. */

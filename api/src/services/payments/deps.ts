@@ -7,6 +7,7 @@ import type { PaymentRow } from '../../db/schema';
 import type { Store } from '../../db/store';
 import type { Logger } from '../../logger';
 import type { CryptoBox } from '../crypto-box';
+import type { BillingClaim } from './billing-claims';
 import type { RefundClaim } from './refunds';
 
 /* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
@@ -28,7 +29,19 @@ export interface BillingDeps {
 export interface FollowUps {
   userId: string;
   /** Turn on auto-renewal: a Paystack subscription from the end of the new period. */
-  autoRenew?: { plan: PaidPlanId; currency: BillingCurrency; amount: number; customer: string; authorization: string; startDate: Date };
+  autoRenew?: {
+    plan: PaidPlanId;
+    currency: BillingCurrency;
+    amount: number;
+    /** Paystack's customer code (or the payer's email): who the subscription is created for. */
+    customer: string;
+    /** Paystack's numeric customer id, what its subscription list filters by (a recovery looks there first). */
+    customerId: string | null;
+    authorization: string;
+    startDate: Date;
+  };
+  /** A cancelled subscription resumed: enable it again at Paystack (unless it no longer renews here). */
+  enable?: { code: string; sealedToken: string };
   /** The provider subscription the new payment replaces (plan change, re-subscribe). */
   disable?: { code: string; sealedToken: string | null };
   /** A discounted renewal was charged: move the renewing subscription back to the full-price plan. */
@@ -39,6 +52,8 @@ export interface FollowUps {
   alignRenewal?: boolean;
   /** A payment claimed for a refund (it paid for a change that no longer applied): give it back. */
   refund?: RefundClaim;
+  /** The claim on this Paystack work (billing-claims.ts), opened in the charge's transaction. */
+  claim?: BillingClaim;
 }
 
 export interface ChargeOutcome {

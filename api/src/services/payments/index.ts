@@ -17,7 +17,7 @@ import { ProviderSubscriptions } from './provider-subscriptions';
 
 export type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
 export { toPaymentDto } from './payment-dto';
-export { providerCodeFate } from './provider-subscriptions';
+export { providerCodeFate } from './provider-code-fate';
 export { ownerOfCustomerCode, ownerOfSubscriptionCode } from './provider-owners';
 
 /**
@@ -121,11 +121,16 @@ export class BillingService {
     return this.renewals.runFollowUps(followUps);
   }
 
-  scheduleRenewalDiscount(userId: string): Promise<boolean> {
+  /** Carries on Paystack work whose claimant stopped before finishing (a chore of the runner's tick). */
+  resumeClaims(): Promise<number> {
+    return this.renewals.resumeClaims();
+  }
+
+  scheduleRenewalDiscount(userId: string): Promise<boolean | 'busy'> {
     return this.renewals.scheduleRenewalDiscount(userId);
   }
 
-  restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
+  restoreFullPrice(userId: string, discountedCode: string): Promise<boolean | 'busy'> {
     return this.renewals.restoreFullPrice(userId, discountedCode);
   }
 

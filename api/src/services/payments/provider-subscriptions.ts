@@ -1,16 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { planById, type PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
-import { PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
+import { isAlreadyActive, isAlreadyOff } from '../../adapters/paystack/errors';
 import type { Tx } from '../../db/client';
 import { first } from '../../db/store';
-import { providerPlans, subscriptionEvents, subscriptions, webhookEvents } from '../../db/schema';
+import { providerPlans, subscriptions } from '../../db/schema';
 import { availableDiscount, discountHolder, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, unspentDiscount } from '../referrals';
 import { changeSubscription, readSubscription, settleForUser } from '../subscriptions';
+import { BillingClaims } from './billing-claims';
 import { discounted, minorUnits, tokenAad, type BillingDeps, type FollowUps } from './deps';
+import { followUpsOfClaim } from './follow-up-claims';
 import { planAtPeriodEnd } from './plan-change';
+import { providerCodeFate } from './provider-code-fate';
 import { Refunds } from './refunds';
+import { findCreatedSubscription, SubscriptionSwitch } from './subscription-switch';
+
+/** A claim taken over this many times without finishing is given up (logged for a person). */
+const MAX_CLAIM_ATTEMPTS = 6;
+/** When a follow-up waits for another switch of the user to finish, it is tried again this much later. */
+const BUSY_RETRY_MS = 60 * 1000;
 
 /**
  * The Paystack subscriptions that renew a plan: turned on after a checkout, switched to a discounted
@@ -18,54 +27,119 @@ import { Refunds } from './refunds';
  */
 export class ProviderSubscriptions {
   private readonly refunds: Refunds;
+  private readonly switches: SubscriptionSwitch;
+  private readonly claims: BillingClaims;
 
   constructor(private readonly deps: BillingDeps) {
     this.refunds = new Refunds(deps);
+    this.switches = new SubscriptionSwitch(deps);
+    this.claims = new BillingClaims(deps.store);
   }
 
   /**
    * After a charge: give back a payment that no longer applied, stop the replaced Paystack
    * subscription, start the new one, move the renewal to the next period's plan. Failures are
    * logged and recorded. Runs after the charge's transaction committed, outside any: each Paystack
-   * call is made with no transaction open, and what it answers recorded in one of its own.
+   * call is made with no transaction open, and what it answers recorded in one of its own. The
+   * follow-ups are claimed in the charge's transaction (follow-up-claims.ts) and the claim finished
+   * here; one taken over after a crash runs again, each step safe to repeat: a disabled subscription
+   * stays disabled, and the auto-renewal looks at the customer's subscriptions at Paystack first.
    */
   async runFollowUps(followUps: FollowUps): Promise<void> {
-    const { store, paystack, box, log } = this.deps;
-    const { userId } = followUps;
+    const { paystack, box, log, clock } = this.deps;
+    const { userId, claim } = followUps;
     if (followUps.refund) {
       // A discount the refunded payment carried is unspent: it goes on the renewal, if there is one.
       if (await this.refunds.complete(followUps.refund)) await this.scheduleRenewalDiscount(userId);
       return;
     }
-    if (followUps.disable?.sealedToken) {
+    let busy = false;
+    if (followUps.disable?.sealedToken && !(await this.renewsAgain(userId, followUps.disable.code))) {
       try {
         await paystack.disableSubscription({ code: followUps.disable.code, token: box.open(followUps.disable.sealedToken, tokenAad(userId)) });
       } catch (error) {
-        log.warn('paystack: could not disable a replaced subscription', { error, userId, code: followUps.disable.code });
+        if (!isAlreadyOff(error)) log.warn('paystack: could not disable a replaced subscription', { error, userId, code: followUps.disable.code });
       }
     }
-    const renew = followUps.autoRenew;
-    if (renew?.customer) {
+    if (followUps.enable && (await this.renewsAgain(userId, followUps.enable.code))) {
       try {
-        const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
-        const created = await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate });
-        await store.tx((tx) => this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'));
+        await paystack.enableSubscription({ code: followUps.enable.code, token: box.open(followUps.enable.sealedToken, tokenAad(userId)) });
       } catch (error) {
-        log.warn('paystack: could not turn on auto-renewal', { error, userId });
-        await this.recordFailure(userId, 'auto_renew_failed');
+        if (!isAlreadyActive(error)) throw error;
       }
     }
+    if (followUps.autoRenew?.customer) await this.turnOnAutoRenew(followUps, claim?.takenOver === true);
     if (followUps.alignRenewal) {
       const aligned = await this.alignRenewal(userId).catch((error: unknown) => {
         log.warn('paystack: could not move the renewal to the new plan', { error, userId });
         return 'failed' as const;
       });
+      if (aligned === 'busy') busy = true;
       if (aligned === 'failed') await this.recordFailure(userId, 'renewal_move_failed');
     }
-    if (followUps.restoreFullPrice) await this.restoreFullPrice(userId, followUps.restoreFullPrice.code);
+    if (followUps.restoreFullPrice && (await this.restoreFullPrice(userId, followUps.restoreFullPrice.code)) === 'busy') busy = true;
     // An unspent discount goes on the next renewal (no-op unless earned, free and auto-renewing).
-    await this.scheduleRenewalDiscount(userId);
+    if ((await this.scheduleRenewalDiscount(userId)) === 'busy') busy = true;
     if (followUps.referrerId) await this.scheduleRenewalDiscount(followUps.referrerId);
+    if (!claim) return;
+    // Another switch of the user's renewal was under way: these run again once it is done.
+    if (busy) await this.claims.release(claim, new Date(clock.now().getTime() + BUSY_RETRY_MS));
+    else await this.claims.finish(claim, clock.now());
+  }
+
+  /**
+   * A Paystack subscription from the end of the paid period on the card just used, made the renewing
+   * one. Taken over from a claimant that stopped, it first looks for the one that claimant may have
+   * created (adopting it, or finding it already adopted by its webhook) before creating one.
+   */
+  private async turnOnAutoRenew(followUps: FollowUps, lookFirst: boolean): Promise<void> {
+    const { store, paystack, log } = this.deps;
+    const { userId } = followUps;
+    const renew = followUps.autoRenew!;
+    try {
+      const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
+      const found = lookFirst ? await findCreatedSubscription(this.deps, renew.customerId ?? renew.customer, planCode, renew.startDate) : null;
+      const created = found ?? (await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate }));
+      await store.tx((tx) => this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'));
+    } catch (error) {
+      log.warn('paystack: could not turn on auto-renewal', { error, userId });
+      await this.recordFailure(userId, 'auto_renew_failed');
+    }
+  }
+
+  /**
+   * Carries on the Paystack work whose claimant stopped before finishing (a crash, a lost process):
+   * claims whose lease lapsed are taken over and done, each after looking at Paystack where the
+   * claimant may already have acted. Run as a chore of the runner's tick.
+   */
+  async resumeClaims(): Promise<number> {
+    const { clock, box, log } = this.deps;
+    const taken = await this.claims.takeOverLapsed(clock.now());
+    for (const { claim, row } of taken) {
+      try {
+        if (row.attempts > MAX_CLAIM_ATTEMPTS) {
+          log.error('paystack: billing work still unfinished after several attempts; a person must look at it', { userId: row.userId, claim: row.id, kind: row.kind });
+          await this.claims.finish(claim, clock.now());
+        } else if (row.kind === 'follow_ups') {
+          await this.runFollowUps(followUpsOfClaim(row.userId, row.payload, claim, box));
+        } else {
+          // A switch that recorded nothing is undone at Paystack; the renewal is then made to charge
+          // what the next period costs, as recorded now, under a claim of its own.
+          const realign = await this.switches.resume(row.userId, claim, row.payload, row.progress);
+          if (realign) await this.runFollowUps({ userId: row.userId, alignRenewal: true, claim: realign });
+        }
+      } catch (error) {
+        // Left claimed: the lease lapses and a later chore tries again.
+        log.warn('paystack: could not finish billing work taken over', { error, userId: row.userId, claim: row.id, kind: row.kind });
+      }
+    }
+    return taken.length;
+  }
+
+  /** Whether `code` is the user's renewing subscription again (a cancel undone): then it is not disabled. */
+  private async renewsAgain(userId: string, code: string): Promise<boolean> {
+    const sub = await readSubscription(this.deps.store, userId, this.deps.clock.now());
+    return sub.providerSubscriptionCode === code && sub.status === 'active';
   }
 
   /** Records in the user's subscription history that a follow-up with Paystack failed. */
@@ -86,7 +160,7 @@ export class ProviderSubscriptions {
    * spends the discount and switches back to the full-price plan (`restoreFullPrice`). Checkouts
    * see the discount as held while the discounted subscription is the renewing one.
    */
-  async scheduleRenewalDiscount(userId: string): Promise<boolean> {
+  async scheduleRenewalDiscount(userId: string): Promise<boolean | 'busy'> {
     const { store, clock, log } = this.deps;
     const now = clock.now();
     // Read to decide whether to ask Paystack at all; the switch checks the renewal again where it writes.
@@ -97,7 +171,7 @@ export class ProviderSubscriptions {
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
       const planCode = await this.providerPlanCode(plan, sub.currency, discounted(minorUnits(plan, sub.currency), percent), `${percent}% referral discount, one cycle`);
-      return await this.switchProviderSubscription(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
+      return await this.switches.start(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
     } catch (error) {
       log.warn('paystack: could not schedule the referral discount on the renewal', { error, userId });
       return false;
@@ -105,7 +179,7 @@ export class ProviderSubscriptions {
   }
 
   /** After the discounted renewal was charged: the next renewals are at the full price again. */
-  async restoreFullPrice(userId: string, discountedCode: string): Promise<boolean> {
+  async restoreFullPrice(userId: string, discountedCode: string): Promise<boolean | 'busy'> {
     const { store, clock, log } = this.deps;
     const now = clock.now();
     const sub = await readSubscription(store, userId, now);
@@ -114,70 +188,12 @@ export class ProviderSubscriptions {
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
       const planCode = await this.providerPlanCode(plan, sub.currency, minorUnits(plan, sub.currency));
-      return await this.switchProviderSubscription(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
+      return await this.switches.start(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
     } catch (error) {
       // The discounted plan would charge again: logged; the next discounted charge retries the switch.
       log.error('paystack: could not switch the renewal back to the full price', { error, userId, code: discountedCode });
       return false;
     }
-  }
-
-  /**
-   * Moves the user's renewal from one Paystack subscription to a new one on `planCode` starting at
-   * `startDate`: create the new one (same customer and card, read from Paystack), make it the
-   * renewing one here, then disable the old one with its email token. Created first so there is
-   * never a cycle without a renewing subscription; if the old one cannot be disabled, the new one
-   * is disabled and the old one stays (never two subscriptions charging). The renewal is checked to
-   * be still `from` in the transaction that moves it; Paystack is called only outside transactions.
-   */
-  private async switchProviderSubscription(userId: string, from: { code: string; sealedToken: string }, planCode: string, startDate: Date, reason: string): Promise<boolean> {
-    const { store, clock, paystack, box, log } = this.deps;
-    const fromToken = box.open(from.sealedToken, tokenAad(userId));
-    const remote = await paystack.fetchSubscription(from.code);
-    const customer = remote.customerCode ?? (await readSubscription(store, userId, clock.now())).providerCustomerCode;
-    if (!customer || !remote.authorizationCode) throw new Error('the current subscription has no customer or card authorization');
-    const created = await paystack.createSubscription({ customer, plan: planCode, authorization: remote.authorizationCode, startDate });
-    const disableCreated = async () => {
-      if (!created.emailToken) return;
-      await paystack.disableSubscription({ code: created.subscriptionCode, token: created.emailToken }).catch((error: unknown) => {
-        log.error('paystack: could not disable a subscription created for a switch', { error, userId, code: created.subscriptionCode });
-      });
-    };
-    const switched = await store.tx(async (tx) => {
-      const now = clock.now();
-      const current = await settleForUser(tx, userId, now);
-      if (current.providerSubscriptionCode !== from.code || current.status !== 'active') return false;
-      const moved = await changeSubscription(
-        tx,
-        current,
-        { providerSubscriptionCode: created.subscriptionCode, providerEmailToken: created.emailToken ? box.seal(created.emailToken, tokenAad(userId)) : null },
-        { at: now, reason, subject: created.subscriptionCode },
-        now,
-      );
-      await changeSubscription(tx, moved, {}, { at: now, reason: 'provider_subscription_replaced', subject: from.code }, now);
-      return true;
-    });
-    if (!switched) {
-      await disableCreated();
-      return false;
-    }
-    try {
-      await paystack.disableSubscription({ code: from.code, token: fromToken });
-    } catch (error) {
-      const alreadyOff = error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
-      if (!alreadyOff) {
-        log.error('paystack: could not disable the subscription being switched; keeping it', { error, userId, code: from.code });
-        await store.tx(async (tx) => {
-          const now = clock.now();
-          const current = await settleForUser(tx, userId, now);
-          if (current.providerSubscriptionCode !== created.subscriptionCode) return;
-          await changeSubscription(tx, current, { providerSubscriptionCode: from.code, providerEmailToken: from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: from.code }, now);
-        });
-        await disableCreated();
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -222,10 +238,10 @@ export class ProviderSubscriptions {
    * Makes the renewing Paystack subscription charge what the next period costs: the plan in force
    * from the period end (after an upgrade, a scheduled downgrade or its undoing) at its full price,
    * or at the discounted price while it carries the referral discount. When it already does,
-   * nothing is called; otherwise it is switched (switchProviderSubscription). 'failed' when Paystack
-   * kept the old one.
+   * nothing is called; otherwise it is switched (subscription-switch.ts). 'failed' when Paystack
+   * kept the old one; 'busy' when another switch of the renewal is unfinished.
    */
-  async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed'> {
+  async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed' | 'busy'> {
     const { store, clock, paystack } = this.deps;
     const now = clock.now();
     const sub = await readSubscription(store, userId, now);
@@ -242,14 +258,14 @@ export class ProviderSubscriptions {
     const known = remote.planCode ? await first(store.db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode))) : undefined;
     if (known && known.plan === plan && known.currency === sub.currency && known.amount === amount) return 'unchanged';
     const planCode = await this.providerPlanCode(plan, sub.currency, amount, percent ? `${percent}% referral discount, one cycle` : undefined);
-    const switched = await this.switchProviderSubscription(
+    const switched = await this.switches.start(
       userId,
       { code, sealedToken: sub.providerEmailToken },
       planCode,
       sub.currentPeriodEnd,
       percent ? DISCOUNT_SCHEDULED : 'renewal_plan_changed',
     );
-    return switched ? 'aligned' : 'failed';
+    return switched === 'busy' ? 'busy' : switched ? 'aligned' : 'failed';
   }
 
   /** Gives back the user's payments whose refund was claimed and left unfinished. */
@@ -287,25 +303,4 @@ export class ProviderSubscriptions {
       return (await first(tx.select().from(providerPlans).where(forPrice)))?.planCode ?? created.planCode;
     });
   }
-}
-
-/**
- * Whether a provider subscription was replaced by a newer payment or disabled by Paystack (from the
- * recorded changes and webhooks): such a code never becomes the renewing one again.
- */
-export async function providerCodeFate(tx: Tx, code: string): Promise<'replaced' | 'disabled' | null> {
-  const replaced = await first(
-    tx
-      .select({ id: subscriptionEvents.id })
-      .from(subscriptionEvents)
-      .where(and(eq(subscriptionEvents.subject, code), eq(subscriptionEvents.reason, 'provider_subscription_replaced'))),
-  );
-  if (replaced) return 'replaced';
-  const disabled = await first(
-    tx
-      .select({ key: webhookEvents.key })
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.subject, code), inArray(webhookEvents.event, ['subscription.disable', 'subscription.not_renew']))),
-  );
-  return disabled ? 'disabled' : null;
 }

@@ -1,0 +1,259 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq, isNull } from 'drizzle-orm';
+import { PaystackClient } from '../../adapters/paystack/client';
+import { priceMinor } from '@shared/plans';
+import { billingClaims, providerPlans, subscriptions } from '../../db/schema';
+import { first } from '../../db/store';
+import { createLogger } from '../../logger';
+import { SandboxPaystackStore } from '../../sandbox/paystack/store';
+import { ensureSecrets } from '../../secrets';
+import { makeBillingTestApp, type BillingTestApp } from '../../test/billing-harness';
+import type { PaystackFetch } from '../../test/harness';
+import { CryptoBox } from '../crypto-box';
+import { BILLING_CLAIM_LEASE_MS, BillingClaims } from './billing-claims';
+import { BillingService } from './index';
+
+/*
+ * A Paystack subscription is an effect outside the database: creating one is claimed first, and a
+ * process killed around the call leaves a claim that another process takes over once its lease has
+ * lapsed, looking at Paystack before creating again. Here the first process is "killed" by holding
+ * its POST /subscription forever (before it goes out, or after Paystack answered); a second billing
+ * service on the same database plays the process that starts afterwards.
+ */
+
+let t: BillingTestApp;
+afterEach(() => t?.close());
+
+type Json = Record<string, unknown>;
+
+/**
+ * Holds the app's next call to Paystack that matches (`POST …/subscription` unless told) forever:
+ * before it reaches Paystack, or after; or lets it through and loses Paystack's answer ('lost': the
+ * caller sees a network error).
+ */
+function killSwitch() {
+  let armed: 'before' | 'after' | 'lost' | null = null;
+  let target = /^POST \S*\/subscription$/;
+  let hit: () => void = () => undefined;
+  let reached = Promise.resolve();
+  const wrap =
+    (forward: PaystackFetch): PaystackFetch =>
+    async (input, init) => {
+      const hits = target.test(`${init.method ?? 'GET'} ${new URL(input).pathname}`);
+      if (!hits || !armed) return forward(input, init);
+      const when = armed;
+      armed = null;
+      if (when !== 'before') await forward(input, init);
+      hit();
+      if (when === 'lost') throw new Error('socket hang up');
+      return new Promise<Response>(() => undefined);
+    };
+  return {
+    wrap,
+    arm(when: 'before' | 'after' | 'lost', at = /^POST \S*\/subscription$/) {
+      armed = when;
+      target = at;
+      reached = new Promise<void>((resolve) => (hit = resolve));
+    },
+    get reached() {
+      return reached;
+    },
+  };
+}
+
+const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+const unfinishedClaims = () => t.db.select().from(billingClaims).where(isNull(billingClaims.doneAt));
+/** The customer's subscriptions that Paystack would charge. */
+const chargingAtPaystack = async (email: string) =>
+  (await new SandboxPaystackStore(t.store, () => t.clock.now()).all('subscription')).filter((s) => (s.customer as Json).email === email && s.status === 'active');
+
+/** The process started after the crash: its own Paystack client and billing service, the same database. */
+function restartedBilling() {
+  const paystack = new PaystackClient({ secretKey: t.secretKey, baseUrl: 'http://localhost/sandbox/paystack', retries: 0, fetch: async (input, init) => t.app.request(input, init) });
+  const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
+  return new BillingService({ store: t.store, clock: t.clock, paystack, box, log: createLogger('silent'), publicUrl: t.config.publicUrl });
+}
+
+describe('auto-renewal after a checkout, when the process dies around creating it', () => {
+  it('killed after the charge committed and before Paystack was asked: the next process turns auto-renewal on, once', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('renew@gmail.com');
+    kill.arm('before');
+    void t.checkout(token, user.email, 'basic');
+    await kill.reached;
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', plan: 'basic', providerSubscriptionCode: null });
+    expect(await chargingAtPaystack(user.email)).toHaveLength(0);
+
+    const next = restartedBilling();
+    // The claimant may still be alive: nothing is taken over before its lease lapses.
+    expect(await next.resumeClaims()).toBe(0);
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    expect(await next.resumeClaims()).toBe(1);
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging).toHaveLength(1);
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', providerSubscriptionCode: charging[0]!.subscription_code });
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+
+  it('killed after Paystack created it: the next process finds it there and creates no second one', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('created@gmail.com');
+    kill.arm('after');
+    void t.checkout(token, user.email, 'pro');
+    await kill.reached;
+    expect(await chargingAtPaystack(user.email)).toHaveLength(1);
+
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    expect(await restartedBilling().resumeClaims()).toBe(1);
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging).toHaveLength(1);
+    expect((await subRow(user.id)).providerSubscriptionCode).toBe(charging[0]!.subscription_code);
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+describe('a switch of the renewing subscription, when the process dies after creating the new one', () => {
+  it('the next process disables the one it left and moves the renewal once: one subscription charges, at the new price', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('upgrade@gmail.com');
+    await t.checkout(token, user.email, 'basic');
+    const basic = await subRow(user.id);
+    expect(basic.providerSubscriptionCode).not.toBeNull();
+
+    // An upgrade within the period: its follow-up moves the renewal to a subscription on the pro plan.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    kill.arm('after');
+    void t.checkout(token, user.email, 'pro');
+    await kill.reached;
+    // Killed here: Paystack holds two subscriptions that would both charge, and ours names the old one.
+    const left = (await chargingAtPaystack(user.email)).map((s) => String(s.subscription_code));
+    expect(left).toHaveLength(2);
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: basic.providerSubscriptionCode });
+    const orphan = left.find((code) => code !== basic.providerSubscriptionCode)!;
+
+    const next = restartedBilling();
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    await next.resumeClaims();
+    // The upgrade's own follow-up waited for the switch; it runs again a minute later and finds it done.
+    t.clock.advance(2 * 60 * 1000);
+    await next.resumeClaims();
+
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging).toHaveLength(1);
+    // The one the killed process created (recorded nowhere) is off; the renewal was moved again, once.
+    expect([basic.providerSubscriptionCode, orphan]).not.toContain(charging[0]!.subscription_code);
+    const renewsAt = await first(t.db.select().from(providerPlans).where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))));
+    expect(renewsAt).toMatchObject({ plan: 'pro', amount: priceMinor('pro', basic.currency!) });
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: charging[0]!.subscription_code });
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+
+  it("Paystack's answer lost during a downgrade: the change is undone, and the subscription Paystack made meanwhile is disabled", async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('downgrade@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    const pro = await subRow(user.id);
+    kill.arm('lost');
+    const refused = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
+    expect(refused.status).toBe(500);
+    expect(refused.json.message).toMatch(/could not be changed/);
+    // Paystack did create the basic-plan subscription: until it is found, two would charge.
+    expect(await chargingAtPaystack(user.email)).toHaveLength(2);
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: null, providerSubscriptionCode: pro.providerSubscriptionCode });
+
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    await restartedBilling().resumeClaims();
+    // What the switch was for was undone: the renewal stays on the pro subscription, the only one charging.
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging.map((s) => s.subscription_code)).toEqual([pro.providerSubscriptionCode]);
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: pro.providerSubscriptionCode });
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+describe('a change recorded before Paystack is told, when the process dies in between', () => {
+  it('a cancel: the next process disables the renewing subscription, so the cancelled plan is not charged again', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('cancel@gmail.com');
+    await t.checkout(token, user.email, 'basic');
+    kill.arm('before', /^POST \S*\/subscription\/disable$/);
+    void t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    await kill.reached;
+    expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true });
+    expect(await chargingAtPaystack(user.email)).toHaveLength(1);
+
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    expect(await restartedBilling().resumeClaims()).toBe(1);
+    expect(await chargingAtPaystack(user.email)).toHaveLength(0);
+    expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', plan: 'basic' });
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+
+  it('a downgrade: the next process moves the renewal to the lower price, once', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('lower@gmail.com');
+    await t.checkout(token, user.email, 'premium');
+    const premium = await subRow(user.id);
+    // Killed at its first call to Paystack (reading the renewing subscription), before any switch began.
+    kill.arm('before', /^GET \S*\/subscription\/SUB_\w+$/);
+    void t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
+    await kill.reached;
+    expect(await subRow(user.id)).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', providerSubscriptionCode: premium.providerSubscriptionCode });
+
+    const next = restartedBilling();
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    await next.resumeClaims();
+    t.clock.advance(2 * 60 * 1000);
+    await next.resumeClaims();
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging).toHaveLength(1);
+    const renewsAt = await first(t.db.select().from(providerPlans).where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))));
+    expect(renewsAt).toMatchObject({ plan: 'basic', amount: priceMinor('basic', premium.currency!) });
+    expect(await subRow(user.id)).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', providerSubscriptionCode: charging[0]!.subscription_code });
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+
+  it('a resume: the next process enables the subscription again, so the plan renews as the user was told', async () => {
+    const kill = killSwitch();
+    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+    const { token, user } = await t.signup('resume@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    expect((await t.call('POST', '/api/plans/cancel', undefined, t.auth(token))).status).toBe(200);
+    expect(await chargingAtPaystack(user.email)).toHaveLength(0);
+    kill.arm('before', /^POST \S*\/subscription\/enable$/);
+    void t.call('POST', '/api/plans/resume', undefined, t.auth(token));
+    await kill.reached;
+    const resumed = await subRow(user.id);
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+    expect(await restartedBilling().resumeClaims()).toBe(1);
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging.map((s) => s.subscription_code)).toEqual([resumed.providerSubscriptionCode]);
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+describe('BillingClaims', () => {
+  it('a claimant whose claim was taken over can neither record progress nor finish it; the new claimant can', async () => {
+    t = makeBillingTestApp();
+    const { user } = await t.signup('claims@gmail.com');
+    const claims = new BillingClaims(t.store);
+    const opened = await t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'switch', payload: { step: 1 } }, t.clock.now()));
+    expect(await claims.takeOverLapsed(t.clock.now())).toHaveLength(0);
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1);
+    const [taken] = await claims.takeOverLapsed(t.clock.now());
+    expect(taken).toMatchObject({ claim: { id: opened.id, takenOver: true }, row: { attempts: 2, payload: { step: 1 } } });
+    expect(await t.store.tx((tx) => BillingClaims.record(tx, opened, { late: true }))).toBe(false);
+    expect(await claims.finish(opened, t.clock.now())).toBe(false);
+    expect(await t.store.tx((tx) => BillingClaims.record(tx, taken!.claim, { created: 'SUB_x' }))).toBe(true);
+    expect(await claims.finish(taken!.claim, t.clock.now())).toBe(true);
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
