@@ -74,11 +74,36 @@ function restartedBilling() {
   return new BillingService({ store: t.store, clock: t.clock, paystack, box, log: createLogger('silent'), publicUrl: t.config.publicUrl });
 }
 
+/** A product whose Paystack calls can be held, with a signed-up user. */
+async function appWithKillSwitch(email: string) {
+  const kill = killSwitch();
+  t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
+  return { kill, ...(await t.signup(email)) };
+}
+
+/** The same, the user subscribed to `plan` with a card (so a Paystack subscription renews it). */
+async function subscribedWithKillSwitch(email: string, plan: 'basic' | 'pro' | 'premium') {
+  const app = await appWithKillSwitch(email);
+  await t.checkout(app.token, app.user.email, plan);
+  return { ...app, subscribed: await subRow(app.user.id) };
+}
+
+/**
+ * The process started after the kill, once the claims' lease has lapsed: takes them over, then
+ * (when `retries`) runs again after the minute a follow-up waits for a switch under way.
+ */
+async function afterRestart(retries = false): Promise<number> {
+  const next = restartedBilling();
+  t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
+  const taken = await next.resumeClaims();
+  if (!retries) return taken;
+  t.clock.advance(2 * 60 * 1000);
+  return taken + (await next.resumeClaims());
+}
+
 describe('auto-renewal after a checkout, when the process dies around creating it', () => {
   it('killed after the charge committed and before Paystack was asked: the next process turns auto-renewal on, once', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('renew@gmail.com');
+    const { kill, token, user } = await appWithKillSwitch('renew@gmail.com');
     kill.arm('before');
     void t.checkout(token, user.email, 'basic');
     await kill.reached;
@@ -97,16 +122,13 @@ describe('auto-renewal after a checkout, when the process dies around creating i
   });
 
   it('killed after Paystack created it: the next process finds it there and creates no second one', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('created@gmail.com');
+    const { kill, token, user } = await appWithKillSwitch('created@gmail.com');
     kill.arm('after');
     void t.checkout(token, user.email, 'pro');
     await kill.reached;
     expect(await chargingAtPaystack(user.email)).toHaveLength(1);
 
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    expect(await restartedBilling().resumeClaims()).toBe(1);
+    expect(await afterRestart()).toBe(1);
     const charging = await chargingAtPaystack(user.email);
     expect(charging).toHaveLength(1);
     expect((await subRow(user.id)).providerSubscriptionCode).toBe(charging[0]!.subscription_code);
@@ -116,11 +138,7 @@ describe('auto-renewal after a checkout, when the process dies around creating i
 
 describe('a switch of the renewing subscription, when the process dies after creating the new one', () => {
   it('the next process disables the one it left and moves the renewal once: one subscription charges, at the new price', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('upgrade@gmail.com');
-    await t.checkout(token, user.email, 'basic');
-    const basic = await subRow(user.id);
+    const { kill, token, user, subscribed: basic } = await subscribedWithKillSwitch('upgrade@gmail.com', 'basic');
     expect(basic.providerSubscriptionCode).not.toBeNull();
 
     // An upgrade within the period: its follow-up moves the renewal to a subscription on the pro plan.
@@ -134,12 +152,8 @@ describe('a switch of the renewing subscription, when the process dies after cre
     expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: basic.providerSubscriptionCode });
     const orphan = left.find((code) => code !== basic.providerSubscriptionCode)!;
 
-    const next = restartedBilling();
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    await next.resumeClaims();
-    // The upgrade's own follow-up waited for the switch; it runs again a minute later and finds it done.
-    t.clock.advance(2 * 60 * 1000);
-    await next.resumeClaims();
+    // The upgrade's own follow-up waits for the switch; it runs again a minute later and finds it done.
+    await afterRestart(true);
 
     const charging = await chargingAtPaystack(user.email);
     expect(charging).toHaveLength(1);
@@ -152,11 +166,7 @@ describe('a switch of the renewing subscription, when the process dies after cre
   });
 
   it("Paystack's answer lost during a downgrade: the change is undone, and the subscription Paystack made meanwhile is disabled", async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('downgrade@gmail.com');
-    await t.checkout(token, user.email, 'pro');
-    const pro = await subRow(user.id);
+    const { kill, token, user, subscribed: pro } = await subscribedWithKillSwitch('downgrade@gmail.com', 'pro');
     kill.arm('lost');
     const refused = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
     expect(refused.status).toBe(500);
@@ -165,8 +175,7 @@ describe('a switch of the renewing subscription, when the process dies after cre
     expect(await chargingAtPaystack(user.email)).toHaveLength(2);
     expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: null, providerSubscriptionCode: pro.providerSubscriptionCode });
 
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    await restartedBilling().resumeClaims();
+    await afterRestart();
     // What the switch was for was undone: the renewal stays on the pro subscription, the only one charging.
     const charging = await chargingAtPaystack(user.email);
     expect(charging.map((s) => s.subscription_code)).toEqual([pro.providerSubscriptionCode]);
@@ -177,40 +186,28 @@ describe('a switch of the renewing subscription, when the process dies after cre
 
 describe('a change recorded before Paystack is told, when the process dies in between', () => {
   it('a cancel: the next process disables the renewing subscription, so the cancelled plan is not charged again', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('cancel@gmail.com');
-    await t.checkout(token, user.email, 'basic');
+    const { kill, token, user } = await subscribedWithKillSwitch('cancel@gmail.com', 'basic');
     kill.arm('before', /^POST \S*\/subscription\/disable$/);
     void t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
     await kill.reached;
     expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true });
     expect(await chargingAtPaystack(user.email)).toHaveLength(1);
 
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    expect(await restartedBilling().resumeClaims()).toBe(1);
+    expect(await afterRestart()).toBe(1);
     expect(await chargingAtPaystack(user.email)).toHaveLength(0);
     expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', plan: 'basic' });
     expect(await unfinishedClaims()).toHaveLength(0);
   });
 
   it('a downgrade: the next process moves the renewal to the lower price, once', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('lower@gmail.com');
-    await t.checkout(token, user.email, 'premium');
-    const premium = await subRow(user.id);
+    const { kill, token, user, subscribed: premium } = await subscribedWithKillSwitch('lower@gmail.com', 'premium');
     // Killed at its first call to Paystack (reading the renewing subscription), before any switch began.
     kill.arm('before', /^GET \S*\/subscription\/SUB_\w+$/);
     void t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
     await kill.reached;
     expect(await subRow(user.id)).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', providerSubscriptionCode: premium.providerSubscriptionCode });
 
-    const next = restartedBilling();
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    await next.resumeClaims();
-    t.clock.advance(2 * 60 * 1000);
-    await next.resumeClaims();
+    await afterRestart(true);
     const charging = await chargingAtPaystack(user.email);
     expect(charging).toHaveLength(1);
     const renewsAt = await first(t.db.select().from(providerPlans).where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))));
@@ -220,10 +217,7 @@ describe('a change recorded before Paystack is told, when the process dies in be
   });
 
   it('a resume: the next process enables the subscription again, so the plan renews as the user was told', async () => {
-    const kill = killSwitch();
-    t = makeBillingTestApp({}, { wrapPaystackFetch: kill.wrap });
-    const { token, user } = await t.signup('resume@gmail.com');
-    await t.checkout(token, user.email, 'pro');
+    const { kill, token, user } = await subscribedWithKillSwitch('resume@gmail.com', 'pro');
     expect((await t.call('POST', '/api/plans/cancel', undefined, t.auth(token))).status).toBe(200);
     expect(await chargingAtPaystack(user.email)).toHaveLength(0);
     kill.arm('before', /^POST \S*\/subscription\/enable$/);
@@ -232,8 +226,7 @@ describe('a change recorded before Paystack is told, when the process dies in be
     const resumed = await subRow(user.id);
     expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
 
-    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1000);
-    expect(await restartedBilling().resumeClaims()).toBe(1);
+    expect(await afterRestart()).toBe(1);
     const charging = await chargingAtPaystack(user.email);
     expect(charging.map((s) => s.subscription_code)).toEqual([resumed.providerSubscriptionCode]);
     expect(await unfinishedClaims()).toHaveLength(0);

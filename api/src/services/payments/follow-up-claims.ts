@@ -44,19 +44,7 @@ export async function claimFollowUps(tx: Tx, followUps: FollowUps, box: CryptoBo
   if (!needsPaystack(followUps) || followUps.refund) return followUps;
   const { userId, autoRenew, disable, enable, restoreFullPrice, referrerId, alignRenewal } = followUps;
   const payload: z.input<typeof payloadSchema> = {
-    ...(autoRenew
-      ? {
-          autoRenew: {
-            plan: autoRenew.plan,
-            currency: autoRenew.currency,
-            amount: autoRenew.amount,
-            customer: autoRenew.customer,
-            customerId: autoRenew.customerId,
-            sealedAuthorization: box.seal(autoRenew.authorization, authorizationAad(userId)),
-            startDate: autoRenew.startDate.toISOString(),
-          },
-        }
-      : {}),
+    ...(autoRenew ? { autoRenew: sealAutoRenew(userId, autoRenew, box) } : {}),
     ...(disable ? { disable } : {}),
     ...(enable ? { enable } : {}),
     ...(restoreFullPrice ? { restoreFullPrice } : {}),
@@ -69,28 +57,14 @@ export async function claimFollowUps(tx: Tx, followUps: FollowUps, box: CryptoBo
 
 /** The follow-ups a claim taken over still owes (its card authorization opened again). */
 export function followUpsOfClaim(userId: string, payload: unknown, claim: BillingClaim, box: CryptoBox): FollowUps {
-  const p = payloadSchema.parse(payload);
-  const { autoRenew } = p;
-  return {
-    userId,
-    claim,
-    ...(autoRenew
-      ? {
-          autoRenew: {
-            plan: autoRenew.plan,
-            currency: autoRenew.currency,
-            amount: autoRenew.amount,
-            customer: autoRenew.customer,
-            customerId: autoRenew.customerId,
-            authorization: box.open(autoRenew.sealedAuthorization, authorizationAad(userId)),
-            startDate: new Date(autoRenew.startDate),
-          },
-        }
-      : {}),
-    ...(p.disable ? { disable: p.disable } : {}),
-    ...(p.enable ? { enable: p.enable } : {}),
-    ...(p.restoreFullPrice ? { restoreFullPrice: p.restoreFullPrice } : {}),
-    ...(p.referrerId ? { referrerId: p.referrerId } : {}),
-    ...(p.alignRenewal ? { alignRenewal: p.alignRenewal } : {}),
-  };
+  const { autoRenew, ...rest } = payloadSchema.parse(payload);
+  if (!autoRenew) return { userId, claim, ...rest };
+  const { sealedAuthorization, startDate, ...renew } = autoRenew;
+  return { userId, claim, ...rest, autoRenew: { ...renew, authorization: box.open(sealedAuthorization, authorizationAad(userId)), startDate: new Date(startDate) } };
+}
+
+/** The auto-renewal as kept at rest: its card authorization sealed, its start an ISO string. */
+function sealAutoRenew(userId: string, autoRenew: NonNullable<FollowUps['autoRenew']>, box: CryptoBox) {
+  const { authorization, startDate, ...renew } = autoRenew;
+  return { ...renew, sealedAuthorization: box.seal(authorization, authorizationAad(userId)), startDate: startDate.toISOString() };
 }
