@@ -29,10 +29,11 @@ type Json = Record<string, unknown>;
 /**
  * Holds the app's next call to Paystack that matches (`POST …/subscription` unless told) forever:
  * before it reaches Paystack, or after; or lets it through and loses Paystack's answer ('lost': the
- * caller sees a network error).
+ * caller sees a network error); or answers it with Paystack down ('down': a 503, nothing made).
  */
 function killSwitch() {
-  let armed: 'before' | 'after' | 'lost' | null = null;
+  type When = 'before' | 'after' | 'lost' | 'down';
+  let armed: When | null = null;
   let target = /^POST \S*\/subscription$/;
   let hit: () => void = () => undefined;
   let reached = Promise.resolve();
@@ -43,6 +44,10 @@ function killSwitch() {
       if (!hits || !armed) return forward(input, init);
       const when = armed;
       armed = null;
+      if (when === 'down') {
+        hit();
+        return Response.json({ status: false, message: 'Service unavailable' }, { status: 503 });
+      }
       if (when !== 'before') await forward(input, init);
       hit();
       if (when === 'lost') throw new Error('socket hang up');
@@ -50,7 +55,7 @@ function killSwitch() {
     };
   return {
     wrap,
-    arm(when: 'before' | 'after' | 'lost', at = /^POST \S*\/subscription$/) {
+    arm(when: When, at = /^POST \S*\/subscription$/) {
       armed = when;
       target = at;
       reached = new Promise<void>((resolve) => (hit = resolve));
@@ -129,6 +134,26 @@ describe('auto-renewal after a checkout, when the process dies around creating i
     expect(await chargingAtPaystack(user.email)).toHaveLength(1);
 
     expect(await afterRestart()).toBe(1);
+    const charging = await chargingAtPaystack(user.email);
+    expect(charging).toHaveLength(1);
+    expect((await subRow(user.id)).providerSubscriptionCode).toBe(charging[0]!.subscription_code);
+    expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+describe('auto-renewal after a checkout, when Paystack is down at that moment', () => {
+  it('is tried again later under its claim, and turned on once Paystack answers', async () => {
+    const { kill, token, user } = await appWithKillSwitch('outage@gmail.com');
+    kill.arm('down');
+    await t.checkout(token, user.email, 'basic');
+    await kill.reached;
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', providerSubscriptionCode: null });
+    expect(await unfinishedClaims()).toHaveLength(1);
+
+    // Not before its retry time; then by whichever process's chore comes first.
+    expect(await restartedBilling().resumeClaims()).toBe(0);
+    t.clock.advance(5 * 60 * 1000 + 1000);
+    expect(await restartedBilling().resumeClaims()).toBe(1);
     const charging = await chargingAtPaystack(user.email);
     expect(charging).toHaveLength(1);
     expect((await subRow(user.id)).providerSubscriptionCode).toBe(charging[0]!.subscription_code);

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { planById, type PaidPlanId } from '@shared/plans';
 import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../../adapters/paystack/client';
-import { isAlreadyActive, isAlreadyOff } from '../../adapters/paystack/errors';
+import { isAlreadyActive, isAlreadyOff, PaystackError } from '../../adapters/paystack/errors';
 import type { Tx } from '../../db/client';
 import { first } from '../../db/store';
 import { providerPlans, subscriptions } from '../../db/schema';
 import { availableDiscount, discountHolder, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, unspentDiscount } from '../referrals';
 import { changeSubscription, readSubscription, settleForUser } from '../subscriptions';
-import { BillingClaims } from './billing-claims';
+import { BillingClaims, type BillingClaim } from './billing-claims';
 import { discounted, minorUnits, tokenAad, type BillingDeps, type FollowUps } from './deps';
 import { followUpsOfClaim } from './follow-up-claims';
 import { planAtPeriodEnd } from './plan-change';
@@ -20,6 +20,8 @@ import { findCreatedSubscription, SubscriptionSwitch } from './subscription-swit
 const MAX_CLAIM_ATTEMPTS = 6;
 /** When a follow-up waits for another switch of the user to finish, it is tried again this much later. */
 const BUSY_RETRY_MS = 60 * 1000;
+/** When Paystack could not be reached, a follow-up is tried again this much later. */
+const UNREACHABLE_RETRY_MS = 5 * 60 * 1000;
 
 /**
  * The Paystack subscriptions that renew a plan: turned on after a checkout, switched to a discounted
@@ -68,7 +70,8 @@ export class ProviderSubscriptions {
         if (!isAlreadyActive(error)) throw error;
       }
     }
-    if (followUps.autoRenew?.customer) await this.turnOnAutoRenew(followUps, claim?.takenOver === true);
+    // Paystack could not be reached: the auto-renewal is tried again later, looking at Paystack first.
+    const retry = followUps.autoRenew?.customer ? (await this.turnOnAutoRenew(followUps, claim)) === 'retry' : false;
     if (followUps.alignRenewal) {
       const aligned = await this.alignRenewal(userId).catch((error: unknown) => {
         log.warn('paystack: could not move the renewal to the new plan', { error, userId });
@@ -83,28 +86,35 @@ export class ProviderSubscriptions {
     if (followUps.referrerId) await this.scheduleRenewalDiscount(followUps.referrerId);
     if (!claim) return;
     // Another switch of the user's renewal was under way: these run again once it is done.
-    if (busy) await this.claims.release(claim, new Date(clock.now().getTime() + BUSY_RETRY_MS));
+    if (busy || retry) await this.claims.release(claim, new Date(clock.now().getTime() + (retry ? UNREACHABLE_RETRY_MS : BUSY_RETRY_MS)));
     else await this.claims.finish(claim, clock.now());
   }
 
   /**
    * A Paystack subscription from the end of the paid period on the card just used, made the renewing
-   * one. Taken over from a claimant that stopped, it first looks for the one that claimant may have
-   * created (adopting it, or finding it already adopted by its webhook) before creating one.
+   * one. Under a claim taken over (or released to retry), it first looks for the one a claimant may
+   * have created (adopting it, or finding it adopted by its webhook) before creating one. 'retry'
+   * when Paystack could not be reached (it may have created it: the next try looks first) and the
+   * claim allows another try; any other failure is recorded.
    */
-  private async turnOnAutoRenew(followUps: FollowUps, lookFirst: boolean): Promise<void> {
+  private async turnOnAutoRenew(followUps: FollowUps, claim: BillingClaim | undefined): Promise<'done' | 'retry'> {
     const { store, paystack, log } = this.deps;
     const { userId } = followUps;
     const renew = followUps.autoRenew!;
     try {
       const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
-      const found = lookFirst ? await findCreatedSubscription(this.deps, renew.customerId ?? renew.customer, planCode, renew.startDate) : null;
+      const found = claim?.takenOver ? await findCreatedSubscription(this.deps, renew.customerId ?? renew.customer, planCode, renew.startDate) : null;
       const created = found ?? (await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate }));
       await store.tx((tx) => this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'));
     } catch (error) {
+      if (claim && error instanceof PaystackError && error.retryable) {
+        log.warn('paystack: could not turn on auto-renewal now; trying again later', { error, userId });
+        return 'retry';
+      }
       log.warn('paystack: could not turn on auto-renewal', { error, userId });
       await this.recordFailure(userId, 'auto_renew_failed');
     }
+    return 'done';
   }
 
   /**
@@ -120,6 +130,7 @@ export class ProviderSubscriptions {
         if (row.attempts > MAX_CLAIM_ATTEMPTS) {
           log.error('paystack: billing work still unfinished after several attempts; a person must look at it', { userId: row.userId, claim: row.id, kind: row.kind });
           await this.claims.finish(claim, clock.now());
+          await this.recordFailure(row.userId, 'paystack_work_given_up');
         } else if (row.kind === 'follow_ups') {
           await this.runFollowUps(followUpsOfClaim(row.userId, row.payload, claim, box));
         } else {
