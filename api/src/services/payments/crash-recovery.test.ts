@@ -274,4 +274,15 @@ describe('BillingClaims', () => {
     expect(await claims.finish(taken!.claim, t.clock.now())).toBe(true);
     expect(await unfinishedClaims()).toHaveLength(0);
   });
+
+  it('two processes taking over lapsed claims at once take each claim once', async () => {
+    t = makeBillingTestApp();
+    const { user } = await t.signup('twice@gmail.com');
+    for (let n = 0; n < 6; n++) await t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));
+    t.clock.advance(BILLING_CLAIM_LEASE_MS + 1);
+    const [a, b] = await Promise.all([new BillingClaims(t.store).takeOverLapsed(t.clock.now()), new BillingClaims(t.store).takeOverLapsed(t.clock.now())]);
+    const ids = [...a!, ...b!].map((taken) => taken.claim.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
 });
