@@ -29,10 +29,11 @@ type Json = Record<string, unknown>;
 /**
  * Holds the app's next call to Paystack that matches (`POST …/subscription` unless told) forever:
  * before it reaches Paystack, or after; or lets it through and loses Paystack's answer ('lost': the
- * caller sees a network error); or answers it with Paystack down ('down': a 503, nothing made).
+ * caller sees a network error); or answers it with Paystack down ('down': a 503, nothing made) or
+ * refusing it ('refused': a 400, nothing made).
  */
 function killSwitch() {
-  type When = 'before' | 'after' | 'lost' | 'down';
+  type When = 'before' | 'after' | 'lost' | 'down' | 'refused';
   let armed: When | null = null;
   let target = /^POST \S*\/subscription$/;
   let hit: () => void = () => undefined;
@@ -44,9 +45,11 @@ function killSwitch() {
       if (!hits || !armed) return forward(input, init);
       const when = armed;
       armed = null;
-      if (when === 'down') {
+      if (when === 'down' || when === 'refused') {
         hit();
-        return Response.json({ status: false, message: 'Service unavailable' }, { status: 503 });
+        return when === 'down'
+          ? Response.json({ status: false, message: 'Service unavailable' }, { status: 503 })
+          : Response.json({ status: false, message: 'Authorization is not reusable' }, { status: 400 });
       }
       if (when !== 'before') await forward(input, init);
       hit();
@@ -206,6 +209,21 @@ describe('a switch of the renewing subscription, when the process dies after cre
     expect(charging.map((s) => s.subscription_code)).toEqual([pro.providerSubscriptionCode]);
     expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: pro.providerSubscriptionCode });
     expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+describe('a switch Paystack refuses', () => {
+  it('ends its claim at once: the change is undone, and the next one is not held up as busy', async () => {
+    const { kill, token, user, subscribed: pro } = await subscribedWithKillSwitch('refused@gmail.com', 'pro');
+    kill.arm('refused');
+    const refused = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
+    expect(refused.status).toBe(500);
+    expect(await unfinishedClaims()).toHaveLength(0);
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: null, providerSubscriptionCode: pro.providerSubscriptionCode });
+    const again = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
+    expect(again.status).toBe(200);
+    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: 'basic' });
+    expect(await chargingAtPaystack(user.email)).toHaveLength(1);
   });
 });
 

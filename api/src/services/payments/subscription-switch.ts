@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAlreadyOff } from '../../adapters/paystack/errors';
+import { isAlreadyOff, PaystackError } from '../../adapters/paystack/errors';
 import type { PaystackSubscription } from '../../adapters/paystack/client';
 import { changeSubscription, readSubscription, settleForUser } from '../subscriptions';
 import { BillingClaims, type BillingClaim } from './billing-claims';
@@ -118,8 +118,14 @@ export class SubscriptionSwitch {
       throw new Error('the current subscription has no customer or card authorization');
     }
     // Should this process stop from here until the move is recorded, the claim's next holder finds
-    // the created subscription at Paystack (resume).
-    const created = await paystack.createSubscription({ customer, plan: p.planCode, authorization: remote.authorizationCode, startDate: new Date(p.startDate) });
+    // the created subscription at Paystack (resume). A refusal made nothing: the claim ends at once,
+    // so the user's next change is not held up; any other failure may have made it and stays claimed.
+    const created = await paystack
+      .createSubscription({ customer, plan: p.planCode, authorization: remote.authorizationCode, startDate: new Date(p.startDate) })
+      .catch(async (error: unknown) => {
+        if (error instanceof PaystackError && !error.retryable) await this.claims.finish(claim, clock.now());
+        throw error;
+      });
     const recorded = await store.tx(
       async (tx) => {
         if (!(await BillingClaims.holds(tx, claim))) return null;
