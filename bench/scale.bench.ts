@@ -29,8 +29,10 @@ import { freePort, median, printTable, ROUNDS } from './support';
 
 const USERS = Number(process.env.SCALE_USERS ?? 60);
 const AGENTS_PER_USER = 4;
-const RUNNERS = [1, 2, 4];
-const APIS = [1, 2];
+const counts = (value: string | undefined, all: number[]) => (value === undefined ? all : value.split(',').filter(Boolean).map(Number));
+/** SCALE_RUNNERS=1 / SCALE_APIS= (empty: none) narrow a run, e.g. to profile one runner. */
+const RUNNERS = counts(process.env.SCALE_RUNNERS, [1, 2, 4]);
+const APIS = counts(process.env.SCALE_APIS, [1, 2]);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const NEVER = '0 0 0 1 1 *';
@@ -167,15 +169,15 @@ async function main() {
       for (const n of APIS) apiFigures.get(n)!.push(await apis(world, bundle, seeded, n));
       console.log(`  round ${round} of ${ROUNDS} done`);
     }
-    const agentsOne = median(runnerFigures.get(1)!);
-    console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
-    printTable(
+    const agentsOne = median(runnerFigures.get(RUNNERS[0]!) ?? []);
+    if (RUNNERS.length) console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
+    if (RUNNERS.length) printTable(
       ['runner processes', 'agents/s', 'vs one'],
       RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / agentsOne).toFixed(2)}× (linear ${n}×)`]),
     );
-    const apiOne = median(apiFigures.get(1)!);
-    console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
-    printTable(
+    const apiOne = median(apiFigures.get(APIS[0]!) ?? []);
+    if (APIS.length) console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
+    if (APIS.length) printTable(
       ['API processes', 'requests/s', 'vs one'],
       APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / apiOne).toFixed(2)}×`]),
     );

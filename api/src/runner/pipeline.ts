@@ -25,6 +25,8 @@ import { reserveJob, writeReservedLetter } from './reservation';
 import { withRetry, type RetryOptions } from './retry';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
+import { resumeDetails } from '../services/resume';
+import type { ResumeDetails } from '@shared/schemas/resume';
 import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
 import { validTimeZone } from './zoned-time';
 
@@ -125,6 +127,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   let taken = 0;
+  // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
+  let resume: Promise<ResumeDetails | null> | undefined;
+  const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
   for (const [index, match] of ranked.entries()) {
     if (taken >= allowed) {
       summary.overCap = ranked.length - index;
@@ -139,7 +144,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       break;
     }
     taken++;
-    const outcome = await writeReservedLetter(deps, agent, profile, job, reservation, session, new Date(now.getTime() + (taken - 1) * paced.gapMs));
+    const outcome = await writeReservedLetter(deps, agent, profile, job, reservation, session, new Date(now.getTime() + (taken - 1) * paced.gapMs), resumeOnce);
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
+import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
@@ -11,7 +12,6 @@ import type { MarketplaceSession } from '../adapters/marketplace/types';
 import { recordChange } from '../services/change-log';
 import { CLAIM_CLEARED, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
-import { resumeDetails } from '../services/resume';
 import { toAgentDto } from '../services/agents';
 import { capLeft, usageToday } from './caps';
 import { claimTimes, newClaimToken } from './claims';
@@ -133,7 +133,8 @@ export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost';
  * Writes the letter of a reserved item and settles it under the reservation's claim: a draft
  * (review first, a paused agent, or an Upwork proposal the user sends by hand) or queued to go out
  * at `sendAfter` (auto-send of an active agent). When the writer fails, the letter is refunded and
- * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing.
+ * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing. `resume`
+ * gives the user's résumé details, read once per run.
  */
 export async function writeReservedLetter(
   deps: PipelineDeps,
@@ -143,6 +144,7 @@ export async function writeReservedLetter(
   reservation: Extract<Reservation, { kind: 'reserved' }>,
   session: MarketplaceSession | null,
   sendAfter: Date,
+  resume: () => Promise<ResumeDetails | null>,
 ): Promise<LetterOutcome> {
   const { store, clock } = deps;
   const { itemId, token } = reservation;
@@ -151,7 +153,7 @@ export async function writeReservedLetter(
   let written: { text: string; writer: 'ai' | 'offline' };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resumeDetails(store.db, agent.userId));
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resume());
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -264,6 +264,8 @@ export class PushService {
     const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
     const { store, log } = this.deps;
     try {
+      // Most users have no device subscribed: one read answers that, without a transaction.
+      if ((await this.subscriptionsOf(userId)).length === 0) return { ...result, skipped: 'no_subscriptions' };
       const target = await store.tx(async (tx) => {
         if (!(await this.settings(userId))[kind]) return 'disabled' as const;
         const devices = await this.subscriptionsOf(userId);

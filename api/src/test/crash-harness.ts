@@ -113,7 +113,10 @@ export class ProductProcess {
   async start(): Promise<void> {
     // One process (node with tsx's loader, not tsx's CLI, which runs the script in a second process
     // that a SIGKILL of the first would leave running).
-    const args = this.bundle ? [fileURLToPath(this.bundle)] : ['--import', 'tsx', 'scripts/serve-api.ts'];
+    // PRODUCT_NODE_ARGS: node flags for the product processes only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+    // to profile them during a bench (NODE_OPTIONS refuses --cpu-prof).
+    const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const args = [...nodeArgs, ...(this.bundle ? [fileURLToPath(this.bundle)] : ['--import', 'tsx', 'scripts/serve-api.ts'])];
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', PUBLIC_URL: this.url },
