@@ -15,12 +15,13 @@ afterEach(async () => {
 
 const now = new Date('2026-11-20T10:00:00Z');
 
+/** `count` due agents, each of its own user (a user's agents go to one runner at a time). */
 async function seed(s: PostgresStore, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `agent-${i}`);
   await s.tx(async (tx) => {
-    await tx.insert(users).values({ id: 'u1', email: 'u1@gmail.com', passwordHash: 'x', platformType: 'upwork', referralCode: 'u1', createdAt: now, updatedAt: now });
+    await tx.insert(users).values(ids.map((_, i) => ({ id: `u${i}`, email: `u${i}@gmail.com`, passwordHash: 'x', platformType: 'upwork' as const, referralCode: `u${i}`, createdAt: now, updatedAt: now })));
     await tx.insert(agents).values(
-      ids.map((id, i) => ({ id, userId: 'u1', status: 'active' as const, fields: {}, fieldVersions: {}, nextRunAt: new Date(now.getTime() - (count - i) * 1000), createdAt: now, updatedAt: now })),
+      ids.map((id, i) => ({ id, userId: `u${i}`, status: 'active' as const, fields: {}, fieldVersions: {}, nextRunAt: new Date(now.getTime() - (count - i) * 1000), createdAt: now, updatedAt: now })),
     );
   });
   return ids;

@@ -14,6 +14,14 @@ import { recordChange } from '../services/change-log';
  * reclaimed. On PostgreSQL the read locks the rows it takes and skips the ones another runner is
  * claiming (`FOR UPDATE SKIP LOCKED`), so runners claiming at once take different agents instead
  * of waiting for each other.
+ *
+ * A user's agents go to one runner at a time: an agent whose user has another agent leased by a
+ * different runner (a lease not yet expired) waits for that runner's lanes, or for its next free
+ * runner after that. Agents of one user count against the same caps and write the same rows, so
+ * in two processes at once their SERIALIZABLE transactions collide and run again (a third of them
+ * did with four runners); in one process they take turns (`inTurn`). A preference, not a lock: two
+ * runners claiming at the same instant may still both take one user's agents, which the
+ * transactions keep correct.
  */
 export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: number, limit: number): Promise<string[]> {
   return store.tx(
@@ -29,7 +37,7 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
           tx
             .select({ id: agents.id })
             .from(agents)
-            .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free))
+            .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free, notElsewhere(owner, now)))
             .orderBy(asc(agents.nextRunAt))
             .limit(limit),
         )
@@ -46,11 +54,16 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
   );
 }
 
+/** No other runner holds a live lease on another agent of the same user. */
+const notElsewhere = (owner: string, now: Date) =>
+  sql`not exists (select 1 from ${agents} as other where other.user_id = ${agents.userId} and other.lease_owner <> ${owner} and other.lease_until >= ${sql.param(now, agents.leaseUntil)})`;
+
 /** SQLite's claim: the due agents read and leased in one UPDATE (its transaction holds the write lock). */
 export const SQLITE_CLAIM = `UPDATE agents SET lease_owner = @owner, lease_until = @leaseUntil
   WHERE id IN (
     SELECT id FROM agents
     WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= @now) AND (lease_until IS NULL OR lease_until < @now)
+      AND NOT EXISTS (SELECT 1 FROM agents AS other WHERE other.user_id = agents.user_id AND other.lease_owner <> @owner AND other.lease_until >= @now)
     ORDER BY next_run_at LIMIT @limit
   )
   RETURNING id`;

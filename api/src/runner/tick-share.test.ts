@@ -78,9 +78,10 @@ describe('claiming due agents one at a time, lane by lane', () => {
   });
 
   it('two runners ticking at once run every due agent exactly once', async () => {
-    const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
-    for (let i = 0; i < 3; i++) {
-      const agent = (await service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    // Two users with two agents each (a user's agents go to one runner at a time: the next test).
+    for (const email of ['runner.ada@gmail.com', 'runner.bob@gmail.com']) {
+      const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
+      const agent = (await service.create(userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
       await service.setStatus(userId, agent.id, 'active');
     }
     const first = new Runner(f.deps(), { owner: 'process-a', concurrency: 1 });
@@ -96,12 +97,9 @@ describe('claiming due agents one at a time, lane by lane', () => {
     expect(await claimDueAgents(f.t.store, 'process-c', f.server.clock.now(), 60_000, 10)).toEqual([]);
   });
 
-  it('holds a lease only on the agents it is running: a second runner process takes the rest while the first is busy', async () => {
-    const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
-    for (let i = 0; i < 3; i++) {
-      const agent = (await service.create(userId, { title: `developer ${i}`, platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
-      await service.setStatus(userId, agent.id, 'active');
-    }
+  it("holds a lease only on the agents it is running: a second runner process takes other users' agents while the first is busy", async () => {
+    await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    for (const email of ['runner.bob@gmail.com', 'runner.cy@gmail.com', 'runner.di@gmail.com']) await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
     // The first process's one lane is held in its first letter until the second process has ticked.
     const writing = gate();
     const done = gate();
@@ -118,6 +116,25 @@ describe('claiming due agents one at a time, lane by lane', () => {
     expect(a.runs).toHaveLength(1);
     expect(b.runs).toHaveLength(3);
     expect(new Set([...a.runs, ...b.runs].map((r) => r.agentId)).size).toBe(4);
+  });
+
+  it("leaves a user's agents to the runner that is running one of them, and takes them once its lease is gone", async () => {
+    const ada = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    const second = (await ada.service.create(ada.userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    await ada.service.setStatus(ada.userId, second.id, 'active');
+    const now = f.server.clock.now();
+    const [held] = await claimDueAgents(f.t.store, 'process-a', now, 60_000, 1);
+    const adaAgents = [ada.agentId, second.id];
+    expect(adaAgents).toContain(held);
+    const bob = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.bob@gmail.com' });
+    // Another runner passes over Ada's other agent (their transactions would collide) and takes Bob's.
+    expect(await claimDueAgents(f.t.store, 'process-b', now, 60_000, 10)).toEqual([bob.agentId]);
+    // The runner holding Ada's agent takes her other one.
+    expect(await claimDueAgents(f.t.store, 'process-a', now, 60_000, 10)).toEqual(adaAgents.filter((id) => id !== held));
+    // A lease that ran out (its runner died) holds nothing back.
+    await f.t.db.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, 'process-b'));
+    const later = new Date(now.getTime() + 61_000);
+    expect(await claimDueAgents(f.t.store, 'process-c', later, 60_000, 10)).toHaveLength(3);
   });
 
   it('finds the due agents through the (status, next run) index', async () => {
