@@ -169,18 +169,23 @@ async function main() {
       for (const n of APIS) apiFigures.get(n)!.push(await apis(world, bundle, seeded, n));
       console.log(`  round ${round} of ${ROUNDS} done`);
     }
-    const agentsOne = median(runnerFigures.get(RUNNERS[0]!) ?? []);
-    if (RUNNERS.length) console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
-    if (RUNNERS.length) printTable(
-      ['runner processes', 'agents/s', 'vs one'],
-      RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / agentsOne).toFixed(2)}× (linear ${n}×)`]),
-    );
-    const apiOne = median(apiFigures.get(APIS[0]!) ?? []);
-    if (APIS.length) console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
-    if (APIS.length) printTable(
-      ['API processes', 'requests/s', 'vs one'],
-      APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / apiOne).toFixed(2)}×`]),
-    );
+    // Each figure next to the first process count measured (one, unless SCALE_RUNNERS / SCALE_APIS say otherwise).
+    if (RUNNERS.length) {
+      const base = median(runnerFigures.get(RUNNERS[0]!)!);
+      console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
+      printTable(
+        ['runner processes', 'agents/s', `vs ${RUNNERS[0]}`],
+        RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / base).toFixed(2)}× (linear ${n / RUNNERS[0]!}×)`]),
+      );
+    }
+    if (APIS.length) {
+      const base = median(apiFigures.get(APIS[0]!)!);
+      console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
+      printTable(
+        ['API processes', 'requests/s', `vs ${APIS[0]}`],
+        APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / base).toFixed(2)}×`]),
+      );
+    }
   } finally {
     await seeded.database.close();
     fs.rmSync(seeded.dir, { recursive: true, force: true });

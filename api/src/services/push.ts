@@ -256,25 +256,24 @@ export class PushService {
   }
 
   /**
-   * What the user wants and the devices are read in one transaction, the pushes go out outside any,
-   * and what the push services answered is written in another, to the rows as they were read: a
-   * device subscribed again meanwhile (new keys, same row) is not removed for its old keys' 410.
+   * The devices are read first (most users have none: that one read answers), then what the user
+   * wants in one transaction; the pushes go out outside any, and what the push services answered is
+   * written in another, to the rows as they were read: a device subscribed again meanwhile (new
+   * keys, same row) is not removed for its old keys' 410.
    */
   private async deliver(userId: string, kind: PushKind, data: NoticeData): Promise<NotifyResult> {
     const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
     const { store, log } = this.deps;
     try {
-      // Most users have no device subscribed: one read answers that, without a transaction.
-      if ((await this.subscriptionsOf(userId)).length === 0) return { ...result, skipped: 'no_subscriptions' };
+      const devices = await this.subscriptionsOf(userId);
+      if (devices.length === 0) return { ...result, skipped: 'no_subscriptions' };
       const target = await store.tx(async (tx) => {
         if (!(await this.settings(userId))[kind]) return 'disabled' as const;
-        const devices = await this.subscriptionsOf(userId);
-        if (devices.length === 0) return 'no_subscriptions' as const;
         const user = await first(tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
-        return { devices, language: user && isLanguage(user.language) ? user.language : ('en' as Language) };
+        return { language: user && isLanguage(user.language) ? user.language : ('en' as Language) };
       });
       if (typeof target === 'string') return { ...result, skipped: target };
-      const { devices, language } = target;
+      const { language } = target;
       const payload = JSON.stringify(this.payload(language, kind, data));
       const delivery = DELIVERY[kind];
       const topic = data.jobItemId ? crypto.createHash('sha256').update(data.jobItemId).digest('base64url').slice(0, 32) : undefined;
