@@ -21,11 +21,29 @@ const held = new WeakMap<OpenTx, Set<string>>();
  * again.
  */
 export async function holdChangeOrder(tx: Db, userId: string): Promise<void> {
+  if (!changeOrderToTake(userId)) return;
+  await (tx as unknown as PgDb).execute(sql`select ${changeOrderLock(userId)}`);
+  changeOrderTaken(userId);
+}
+
+/**
+ * Whether the transaction under way must still take `userId`'s lock before it takes a position:
+ * on PostgreSQL, the first time in the transaction. A statement that takes it in passing (the
+ * change log's upsert does, so a change costs one round trip: `services/change-log.ts`) says so
+ * with `changeOrderTaken` once it ran.
+ */
+export function changeOrderToTake(userId: string): boolean {
   const open = currentTx.getStore();
-  if (!open?.open || open.store.dialect !== 'postgres') return;
+  return Boolean(open?.open && open.store.dialect === 'postgres' && !held.get(open)?.has(userId));
+}
+
+export function changeOrderTaken(userId: string): void {
+  const open = currentTx.getStore();
+  if (!open) return;
   let users = held.get(open);
   if (!users) held.set(open, (users = new Set()));
-  if (users.has(userId)) return;
-  await (tx as unknown as PgDb).execute(sql`select pg_advisory_xact_lock(${CHANGE_ORDER}, hashtext(${userId}))`);
   users.add(userId);
 }
+
+/** The SQL call that takes `userId`'s lock until the transaction ends. */
+export const changeOrderLock = (userId: string) => sql`pg_advisory_xact_lock(${CHANGE_ORDER}, hashtext(${userId}))`;

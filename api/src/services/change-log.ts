@@ -2,9 +2,10 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
 import type { Db, Tx } from '../db/client';
-import { holdChangeOrder } from '../db/change-order';
+import { changeOrderLock, changeOrderTaken, changeOrderToTake } from '../db/change-order';
 import { loadedDialect } from '../db/dialect';
 import { preparedOnce } from '../db/prepared';
+import type { PgDb } from '../db/postgres';
 import { first } from '../db/store';
 import { changeLog } from '../db/schema';
 
@@ -16,8 +17,13 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
  * row per record and user; another user's row for the same id (a tombstone, say) is never touched.
  */
 export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
-  // The user's positions must commit in the order they are taken (db/change-order.ts).
-  await holdChangeOrder(tx as Db, userId);
+  // The user's positions must commit in the order they are taken (db/change-order.ts): on
+  // PostgreSQL the first change of a transaction takes the user's lock in the same statement.
+  if (changeOrderToTake(userId)) {
+    await (tx as unknown as PgDb).execute(lockedUpsert(userId, entity, entityId, deleted, now));
+    changeOrderTaken(userId);
+    return;
+  }
   const statements = preparedOnce(recordStatements, tx, prepareRecord);
   if (statements.upsert) {
     await statements.upsert.run({ userId, entity, entityId, deleted, changedAt: now });
@@ -27,6 +33,18 @@ export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, e
   await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
 }
 
+
+/**
+ * The PostgreSQL upsert of `prepareRecord` with the user's lock taken first, in one statement: the
+ * materialized CTE yields its one row only once the lock is granted, so the row's position (the
+ * sequence's next value, drawn as the row is inserted or updated) is taken under the lock.
+ */
+const lockedUpsert = (userId: string, entity: SyncEntity, entityId: string, deleted: boolean, now: Date) =>
+  sql`with held as materialized (select ${changeOrderLock(userId)})
+      insert into ${changeLog} (user_id, entity, entity_id, deleted, changed_at)
+      select ${userId}, ${entity}, ${entityId}, ${deleted}::boolean, ${now.toISOString()}::timestamptz from held
+      on conflict (user_id, entity, entity_id)
+      do update set seq = nextval(pg_get_serial_sequence('change_log', 'seq')), deleted = excluded.deleted, changed_at = excluded.changed_at`;
 
 // Every write of every user records its change: prepared once per database.
 const recordStatements = new WeakMap<object, ReturnType<typeof prepareRecord>>();
