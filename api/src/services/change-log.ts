@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { changeOrderLock, changeOrderTaken, changeOrderToTake } from '../db/change-order';
 import { loadedDialect } from '../db/dialect';
 import { preparedOnce } from '../db/prepared';
