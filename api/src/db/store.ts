@@ -42,7 +42,9 @@ export interface TxOptions {
   /**
    * For a claim that locks the rows it takes (`FOR UPDATE SKIP LOCKED` on PostgreSQL): run at READ
    * COMMITTED there instead of SERIALIZABLE, so rows another claimant holds are passed over rather
-   * than fought over. Only for transactions whose every check is a locked row or a guarded update.
+   * than fought over. Only for transactions whose every check is a locked row or a guarded update,
+   * or is read after taking a lock that every writer able to change its answer takes too (the
+   * runner's reservations, under the user's lock: `runner/reservation.ts`).
    * SQLite has one writer at a time and ignores it; a nested `tx` joins the outer one as it is.
    */
   lockingClaim?: boolean;

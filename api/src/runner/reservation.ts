@@ -5,8 +5,9 @@ import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { holdChangeOrder } from '../db/change-order';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
 import { recordChange } from '../services/change-log';
@@ -35,6 +36,15 @@ export type Reservation =
  * claim (two agents of a user running at once cannot both pass the cap). A job
  * another agent of the user took meanwhile answers `taken` (the run moves on to the next one); a
  * spent cap or quota answers so and leaves the job in the pool for a later run.
+ *
+ * On PostgreSQL the transaction runs at READ COMMITTED and first takes the user's lock
+ * (`holdChangeOrder`, which also orders the user's change-log positions): the user's reservations,
+ * from any process, take turns, and each statement after the lock reads every reservation committed
+ * before it, so the cap read here holds when the item is written. Reservations are the only writes
+ * that add to today's count against the cap (restoring a discarded draft adds one back without a
+ * cap check, as it always has; the rest only take from it). At SERIALIZABLE, four runners had a third of
+ * these transactions cancelled by PostgreSQL's page-level predicate locks on index pages shared with
+ * other users' rows, and run again.
  */
 export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, user: ReservingUser): Promise<Reservation> {
   const { store, clock } = deps;
@@ -42,6 +52,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
   const timeZone = validTimeZone(user.timeZone);
   // In turn with the user's other agents in this runner: they count against the same daily cap.
   return store.tx(async (tx): Promise<Reservation> => {
+    await holdChangeOrder(tx as Db, agent.userId);
     const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
     if (capLeft(usage, agent.platform, user.limits) <= 0 || usage.byAgent >= agent.emailsPerDay) return { kind: 'cap' };
     try {
@@ -90,7 +101,7 @@ export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchS
     }
     await recordChange(tx, agent.userId, 'jobItem', itemId, now);
     return { kind: 'reserved', itemId, token, takenAt: now, assignment };
-  }, { inTurn: agent.userId });
+  }, { inTurn: agent.userId, lockingClaim: true });
 }
 
 /** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
@@ -173,7 +184,9 @@ export async function writeReservedLetter(
 
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
   const now = clock.now();
+  // At READ COMMITTED under the user's lock, like the reservation: the item is written through its claim token.
   const outcome = await store.tx(async (tx): Promise<LetterOutcome> => {
+    await holdChangeOrder(tx as Db, agent.userId);
     // The agent as it is now: paused or switched to review while the letter was written holds it.
     const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
@@ -183,7 +196,7 @@ export async function writeReservedLetter(
       : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
     if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
     return send ? 'queued' : 'draft';
-  }, { inTurn: agent.userId });
+  }, { inTurn: agent.userId, lockingClaim: true });
   if (outcome === 'draft') {
     void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
   }
