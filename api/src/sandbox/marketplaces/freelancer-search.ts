@@ -1,5 +1,5 @@
 import { bidStats, isActive, updatedAtSeconds, type SandboxProject } from './projects';
-import { hasTerm } from './text-search';
+import { combinePositions, hasTerm, WordIndex } from './text-search';
 
 /** The query of `GET /projects/0.1/projects/{active|all}/`, parsed. */
 export interface FreelancerSearchParams {
@@ -96,6 +96,14 @@ export function parseSearchParams(url: URL): FreelancerSearchParams {
 /** The query's terms: space-separated, a "quoted phrase" kept whole. */
 const terms = (query: string) => (query.match(/"[^"]+"|\S+/g) ?? []).map((t) => t.replace(/"/g, '').trim()).filter(Boolean);
 
+/** Each project list's word index, built at its first search (the lists are kept per posting: projects.ts). */
+const indexes = new WeakMap<SandboxProject[], WordIndex>();
+function indexOf(list: SandboxProject[]): WordIndex {
+  let index = indexes.get(list);
+  if (!index) indexes.set(list, (index = new WordIndex(list.map((project) => project.text))));
+  return index;
+}
+
 /** How well a project matches the query terms: title hits weigh most. */
 function relevance(project: SandboxProject, words: string[]): number {
   let score = 0;
@@ -121,7 +129,9 @@ export function searchProjects(list: SandboxProject[], p: FreelancerSearchParams
   const toMs = p.toTime === undefined ? undefined : p.toTime * 1000;
   const jobs = new Set(p.jobs);
   const scored: Array<{ project: SandboxProject; score: number }> = [];
-  for (const project of list) {
+  // With words, only the projects holding their words (the index) are looked at, in the list's order.
+  const candidates = words.length > 0 ? combinePositions(words.map((w) => indexOf(list).withWordsOf(w)), !p.orSearch).map((i) => list[i]!) : list;
+  for (const project of candidates) {
     if (words.length > 0) {
       // Every word must match, or any one with or_search_query (external-apis.md); whole words only.
       const hits = words.filter((w) => hasTerm(project.text, w)).length;

@@ -65,6 +65,23 @@ describe('Freelancer search filters', () => {
     for (const p of any.page) expect(p.text.set.has('react') || p.text.set.has('stripe')).toBe(true);
   });
 
+  it('finds, through its word index, every project a scan of the whole catalogue finds, in the same order', () => {
+    // A copy of the list has no index yet; the scan is what the search did before the index.
+    for (const query of ['react', 'react stripe', '"react native"', 'logo design', 'seo', 'php laravel', 'c++', 'node.js', 'zzz-none']) {
+      for (const or of [false, true]) {
+        const words = (query.match(/"[^"]+"|\S+/g) ?? []).map((t) => t.replace(/"/g, ''));
+        const scanned = list.filter((p) => (or ? words.some((w) => hasTerm(p.text, w)) : words.every((w) => hasTerm(p.text, w))));
+        const found = searchProjects([...list], params(`query=${encodeURIComponent(query)}&limit=100${or ? '&or_search_query=true' : ''}`), NOW);
+        expect(found.total, `${query}${or ? ' (any)' : ''}`).toBe(scanned.length);
+        const ids = new Set(scanned.map((p) => p.id));
+        expect(found.page.every((p) => ids.has(p.id))).toBe(true);
+        // Equal relevance keeps the list's order (newest first), as the scan did.
+        const newestFirst = scanned.slice(0, 100).map((p) => p.id);
+        expect(searchProjects([...list], params(`query=${encodeURIComponent(query)}&limit=100&sort_field=bid_enddate&reverse_sort=true${or ? '&or_search_query=true' : ''}`), NOW).page.map((p) => p.id)).toEqual(newestFirst);
+      }
+    }
+  });
+
   it('matches whole words, as a search engine does: java is not javascript, react finds React.js', () => {
     const java = searchProjects(list, params('query=java&limit=100'), NOW);
     for (const p of java.page) expect(p.text.set.has('java')).toBe(true);

@@ -51,3 +51,42 @@ export function hasTerm(text: SearchText, term: string): boolean {
   }
   return false;
 }
+
+/**
+ * Where each word occurs in a list of texts, built once per list: a search asks it which texts hold
+ * all of a term's words and checks only those with `hasTerm` (the phrase order), instead of asking
+ * every text of the catalogue.
+ */
+export class WordIndex {
+  private readonly positions = new Map<string, number[]>();
+
+  constructor(texts: readonly SearchText[]) {
+    texts.forEach((text, position) => {
+      for (const word of text.set) {
+        const list = this.positions.get(word);
+        if (list) list.push(position);
+        else this.positions.set(word, [position]);
+      }
+    });
+  }
+
+  /** Positions of the texts holding every word of `term` (ascending): those that may hold the term. */
+  withWordsOf(term: string): number[] {
+    const parts = wordsOfTerm(term);
+    if (parts.length === 0) return [];
+    const lists = parts.map((part) => this.positions.get(part) ?? []).sort((a, b) => a.length - b.length);
+    const [shortest, ...rest] = lists;
+    const others = rest.map((list) => new Set(list));
+    return shortest!.filter((position) => others.every((set) => set.has(position)));
+  }
+}
+
+/** The positions, ascending, in every one of the lists (`all`) or in any of them. */
+export function combinePositions(lists: number[][], all: boolean): number[] {
+  if (lists.length === 0) return [];
+  if (all) {
+    const sets = lists.slice(1).map((list) => new Set(list));
+    return lists[0]!.filter((position) => sets.every((set) => set.has(position)));
+  }
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
