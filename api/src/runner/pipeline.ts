@@ -18,10 +18,10 @@ import { recordChange } from '../services/change-log';
 import { readPlanLimits } from '../services/plan-limits';
 import { toUserDto } from '../services/users';
 import { capLeft, usageToday } from './caps';
-import type { ClaimTimes } from './claims';
+import { claimTimes, type ClaimTimes } from './claims';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
-import { reserveJob, writeReservedLetter } from './reservation';
+import { renewClaims, reserveJobs, writeReservedLetter } from './reservation';
 import { withRetry, type RetryOptions } from './retry';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
@@ -126,29 +126,28 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const { ranked, poorMatch } = pickJobs(fresh.map((job) => share.analyse(job)), agent, profile, { now, model });
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
-  let taken = 0;
   // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
-  for (const [index, match] of ranked.entries()) {
-    if (taken >= allowed) {
-      summary.overCap = ranked.length - index;
-      break;
+  // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
+  const batch = ranked.length ? await reserveJobs(deps, agent, ranked.map(scoredJob), allowed, { limits, timeZone: userRow.timeZone }) : { reserved: [], examined: 0 };
+  const left = ranked.length - batch.examined;
+  if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
+  // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
+  // write are renewed before their claims could run out (the recovery would give their jobs back).
+  const { writeMs } = claimTimes(deps.claims);
+  let claimedAt = now.getTime();
+  for (const [taken, reservation] of batch.reserved.entries()) {
+    if (clock.now().getTime() - claimedAt > writeMs / 2) {
+      claimedAt = clock.now().getTime();
+      await renewClaims(deps, userRow.id, batch.reserved.slice(taken), new Date(claimedAt + writeMs));
     }
-    const job = scoredJob(match);
-    const reservation = await reserveJob(deps, agent, job, { limits, timeZone: userRow.timeZone });
-    if (reservation.kind === 'taken') continue; // another agent of this user took it meanwhile
-    if (reservation.kind === 'cap' || reservation.kind === 'quota') {
-      // The job stays in the pool: a later run (or tomorrow's) picks it up.
-      summary[reservation.kind === 'cap' ? 'overCap' : 'quota'] = ranked.length - index;
-      break;
-    }
-    taken++;
-    const outcome = await writeReservedLetter(deps, agent, profile, job, reservation, session, new Date(now.getTime() + (taken - 1) * paced.gapMs), resumeOnce);
+    const outcome = await writeReservedLetter(deps, agent, profile, reservation.job, reservation, session, new Date(now.getTime() + taken * paced.gapMs), resumeOnce);
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
-    // Our claim was recovered: this run was taken for dead, and another one owns the agent's work now.
+    // Our claim was recovered: this run was taken for dead, and another one owns the agent's work
+    // now (the items still reserved are released when their claims expire).
     else break;
   }
 

@@ -9,7 +9,7 @@ let f: RunnerFixture;
 afterEach(async () => f.close());
 
 describe('a runner that stops', () => {
-  it('waits for its runs up to the grace, then gives back the agent and the letter being written, for another runner at once', async () => {
+  it('waits for its runs up to the grace, then gives back the agent and the jobs its run reserved, for another runner at once', async () => {
     f = await runnerFixture();
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 3, startTime: '00:00', endTime: '23:59' });
     let open!: () => void;
@@ -20,15 +20,18 @@ describe('a runner that stops', () => {
     leaving.wake();
     await vi.waitFor(async () => expect((await f.items(userId)).some((item) => item.stage === 'writing')).toBe(true), { timeout: 10_000 });
 
+    // The run reserved its jobs at once (all in the `writing` stage) and is writing the first letter.
+    const reserved = (await f.items(userId)).filter((item) => item.stage === 'writing').length;
+    expect(reserved).toBe(2);
     expect(await leaving.stop(20)).toBe('timeout');
     // Stopped but not released: the agent and the reservation are still held, nobody may take them.
     const other = new Runner(f.deps(), { owner: 'other' });
     expect(await other.recover()).toEqual({ released: 0, requeued: 0 });
 
-    expect(await leaving.release()).toEqual({ agents: 1, writing: 1, outcomeChecks: 0 });
+    expect(await leaving.release()).toEqual({ agents: 1, writing: reserved, outcomeChecks: 0 });
     expect(await first(f.t.db.select().from(agents).where(eq(agents.id, agentId)))).toMatchObject({ leaseOwner: null, leaseUntil: null });
     // The other runner recovers the reservation (the job is back in the pool) and runs the agent now.
-    expect(await other.recover()).toEqual({ released: 1, requeued: 0 });
+    expect(await other.recover()).toEqual({ released: reserved, requeued: 0 });
     expect(await f.items(userId)).toEqual([]);
     f.state.writerGate = null;
     const { runs } = await other.tick();

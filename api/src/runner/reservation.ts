@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
 import type { Db, Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared';
 import { holdChangeOrder } from '../db/change-order';
+import { preparedOnce } from '../db/prepared';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
 import { recordChange } from '../services/change-log';
@@ -24,84 +24,121 @@ import { validTimeZone } from './zoned-time';
 
 const DEFAULT_PERIOD_DAYS = 7;
 
-export type Reservation =
-  | { kind: 'reserved'; itemId: string; token: string; takenAt: Date; assignment: Assignment }
-  | { kind: 'taken' }
-  | { kind: 'cap' }
-  | { kind: 'quota' };
+/** A job reserved for an agent: its item, created in the `writing` stage under `token`. */
+export interface Reserved {
+  job: ScoredJob;
+  itemId: string;
+  token: string;
+  takenAt: Date;
+  assignment: Assignment;
+}
+
+export interface Reservations {
+  /** In the order of the jobs given. */
+  reserved: Reserved[];
+  /** The jobs looked at: the first `examined` of those given. */
+  examined: number;
+  /** Reserving ended at the cover letter quota (else at the daily cap, at `want`, or at the last job). */
+  quotaSpent?: true;
+}
+
+type ScoredJob = Job & { matchScore: number; matchReason: string };
 
 /**
- * Reserves a job for an agent in one store transaction: the daily cap is read and checked in it, a
- * cover letter is taken from the quota, and the item is created in the `writing` stage under a
- * claim (two agents of a user running at once cannot both pass the cap). A job
- * another agent of the user took meanwhile answers `taken` (the run moves on to the next one); a
- * spent cap or quota answers so and leaves the job in the pool for a later run.
+ * Reserves up to `want` of `jobs` (best first) for an agent in one store transaction: the daily cap
+ * is read once in it and checked for each, a cover letter is taken from the quota for each, and
+ * each item is created in the `writing` stage under a claim of its own (two agents of a user running
+ * at once cannot both pass the cap). A job another agent of the user took meanwhile is passed over
+ * for the next one; a spent cap or quota ends the reservations there and leaves the rest in the
+ * pool for a later run. The letters are written one after the other; when they are slow, the
+ * claims of those still to write are renewed (`renewClaims`).
  *
  * On PostgreSQL the transaction runs at READ COMMITTED and first takes the user's lock
  * (`holdChangeOrder`, which also orders the user's change-log positions): the user's reservations,
  * from any process, take turns, and each statement after the lock reads every reservation committed
- * before it, so the cap read here holds when the item is written. Reservations are the only writes
+ * before it, so the cap read here holds when the items are written. Reservations are the only writes
  * that add to today's count against the cap (restoring a discarded draft adds one back without a
- * cap check, as it always has; the rest only take from it). At SERIALIZABLE, four runners had a third of
- * these transactions cancelled by PostgreSQL's page-level predicate locks on index pages shared with
- * other users' rows, and run again.
+ * cap check, as it always has; the rest only take from it). At SERIALIZABLE, four runners had a
+ * third of these transactions cancelled by PostgreSQL's page-level predicate locks on index pages
+ * shared with other users' rows, and run again.
  */
-export function reserveJob(deps: PipelineDeps, agent: Agent, job: Job & { matchScore: number; matchReason: string }, user: ReservingUser): Promise<Reservation> {
+export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: readonly ScoredJob[], want: number, user: ReservingUser): Promise<Reservations> {
   const { store, clock } = deps;
   const now = clock.now();
   const timeZone = validTimeZone(user.timeZone);
+  const { writeMs } = claimTimes(deps.claims);
   // In turn with the user's other agents in this runner: they count against the same daily cap.
-  return store.tx(async (tx): Promise<Reservation> => {
+  return store.tx(async (tx): Promise<Reservations> => {
     await holdChangeOrder(tx as Db, agent.userId);
     const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
-    if (capLeft(usage, agent.platform, user.limits) <= 0 || usage.byAgent >= agent.emailsPerDay) return { kind: 'cap' };
-    try {
-      await deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
-    } catch {
-      return { kind: 'quota' };
+    const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+    const reserved: Reserved[] = [];
+    let examined = 0;
+    for (const job of jobs) {
+      if (reserved.length >= room) break;
+      try {
+        await deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
+      } catch {
+        return { reserved, examined, quotaSpent: true };
+      }
+      examined++;
+      const itemId = crypto.randomUUID();
+      const token = newClaimToken();
+      // The template the letter is written from (an experiment's arm, recorded with the proposal).
+      const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
+      const row: ReservedRow = {
+        id: itemId,
+        userId: agent.userId,
+        agentId: agent.id,
+        platform: agent.platform,
+        externalId: job.externalId,
+        title: job.title,
+        clientName: job.clientName,
+        client: job.client,
+        status: 'processing',
+        stage: 'writing',
+        claimToken: token,
+        claimUntil: new Date(now.getTime() + writeMs),
+        budget: budgetText(job),
+        experienceLevel: job.experienceLevel,
+        duration: job.duration,
+        applyUrl: job.url,
+        jobUrl: job.url,
+        description: job.description,
+        matchScore: job.matchScore,
+        matchReason: job.matchReason,
+        bidAmount: bidAmount(job, agent),
+        bidCurrency: job.currency,
+        bidPeriodDays: DEFAULT_PERIOD_DAYS,
+        promptTemplate: assignment.template,
+        experimentId: assignment.experimentId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const inserted = await preparedOnce(reserveStatements, tx, prepareReserve).get(row);
+      if (!inserted) {
+        // Another agent of this user has the job: give the letter back and go on to the next.
+        await deps.quota.refund(tx, agent.userId, now);
+        continue;
+      }
+      await recordChange(tx, agent.userId, 'jobItem', itemId, now);
+      reserved.push({ job, itemId, token, takenAt: now, assignment });
     }
-    const itemId = crypto.randomUUID();
-    const token = newClaimToken();
-    // The template the letter is written from (an experiment's arm, recorded with the proposal).
-    const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
-    const row: ReservedRow = {
-      id: itemId,
-      userId: agent.userId,
-      agentId: agent.id,
-      platform: agent.platform,
-      externalId: job.externalId,
-      title: job.title,
-      clientName: job.clientName,
-      client: job.client,
-      status: 'processing',
-      stage: 'writing',
-      claimToken: token,
-      claimUntil: new Date(now.getTime() + claimTimes(deps.claims).writeMs),
-      budget: budgetText(job),
-      experienceLevel: job.experienceLevel,
-      duration: job.duration,
-      applyUrl: job.url,
-      jobUrl: job.url,
-      description: job.description,
-      matchScore: job.matchScore,
-      matchReason: job.matchReason,
-      bidAmount: bidAmount(job, agent),
-      bidCurrency: job.currency,
-      bidPeriodDays: DEFAULT_PERIOD_DAYS,
-      promptTemplate: assignment.template,
-      experimentId: assignment.experimentId,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const inserted = await preparedOnce(reserveStatements, tx, prepareReserve).get(row);
-    if (!inserted) {
-      // Another agent of this user has the job: give the letter back and move on.
-      await deps.quota.refund(tx, agent.userId, now);
-      return { kind: 'taken' };
-    }
-    await recordChange(tx, agent.userId, 'jobItem', itemId, now);
-    return { kind: 'reserved', itemId, token, takenAt: now, assignment };
+    return { reserved, examined };
   }, { inTurn: agent.userId, lockingClaim: true });
+}
+
+/**
+ * Extends the claims of reserved items still to be written until `until`: the letters before them
+ * were slow. An item whose claim was recovered meanwhile (the run was taken for dead) is left as it
+ * is; its letter then finds it lost.
+ */
+export async function renewClaims(deps: Pick<PipelineDeps, 'store'>, userId: string, reserved: readonly Reserved[], until: Date): Promise<void> {
+  await deps.store.tx(async (tx) => {
+    for (const { itemId, token } of reserved) {
+      await tx.update(jobItems).set({ claimUntil: until }).where(and(eq(jobItems.id, itemId), eq(jobItems.claimToken, token)));
+    }
+  }, { inTurn: userId, lockingClaim: true });
 }
 
 /** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
@@ -152,7 +189,7 @@ export async function writeReservedLetter(
   agent: Agent,
   profile: User,
   job: Job,
-  reservation: Extract<Reservation, { kind: 'reserved' }>,
+  reservation: Reserved,
   session: MarketplaceSession | null,
   sendAfter: Date,
   resume: () => Promise<ResumeDetails | null>,
@@ -184,9 +221,10 @@ export async function writeReservedLetter(
 
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
   const now = clock.now();
-  // At READ COMMITTED under the user's lock, like the reservation: the item is written through its claim token.
+  // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
+  // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
+  // run again) keeps this letter from being queued for an agent that was just paused.
   const outcome = await store.tx(async (tx): Promise<LetterOutcome> => {
-    await holdChangeOrder(tx as Db, agent.userId);
     // The agent as it is now: paused or switched to review while the letter was written holds it.
     const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
@@ -196,7 +234,7 @@ export async function writeReservedLetter(
       : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
     if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
     return send ? 'queued' : 'draft';
-  }, { inTurn: agent.userId, lockingClaim: true });
+  }, { inTurn: agent.userId });
   if (outcome === 'draft') {
     void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
   }

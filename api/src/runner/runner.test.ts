@@ -7,6 +7,7 @@ import { AgentService } from '../services/agents';
 import { JobItemService } from '../services/job-items';
 import { runnerFixture, type RunnerFixture } from '../test/runner-fixture';
 import { claimDueAgents } from './lease';
+import { recoverExpiredClaims } from './recovery';
 import { Runner } from './runner';
 import { sendDue } from './sender';
 
@@ -71,6 +72,49 @@ describe('scheduling', () => {
     expect((await other.tick()).runs).toHaveLength(0);
     at('2026-11-18T09:01:01Z');
     expect((await other.tick()).runs.map((r) => r.agentId)).toEqual([agentId]);
+  });
+});
+
+describe("a run's reservations", () => {
+  it('takes every job it will write in one transaction: they show as being written before the first letter is done', async () => {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 3, minMatchScore: 0 });
+    const d = deps();
+    let transactions = 0;
+    const store = new Proxy(d.store, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key === 'tx') transactions++;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const writing: number[] = [];
+    const writer: typeof d.writer = {
+      async write(input) {
+        writing.push((await items(userId)).filter((i) => i.stage === 'writing').length);
+        return d.writer.write(input);
+      },
+    };
+    expect(await new Runner({ ...d, store, writer }).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0 });
+    // The three items were reserved before the first letter; one fewer is being written at each next one.
+    expect(writing).toEqual([3, 2, 1]);
+    // The lease, one for the reservations, one per letter, the run's record (a transaction per reservation before: 8).
+    expect(transactions).toBe(6);
+  });
+
+  it('renews the claims of the letters still to write when the letters are slow, so a recovery pass meanwhile gives nothing back', async () => {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 3, minMatchScore: 0 });
+    const d = deps();
+    const writeMs = 60_000;
+    const writer: typeof d.writer = {
+      async write(input) {
+        // Each letter takes most of a claim's time, and another process's recovery pass runs meanwhile.
+        f.advance(0.9 * writeMs);
+        expect(await recoverExpiredClaims({ store: f.t.store, clock: f.server.clock, quota: d.quota })).toEqual({ released: 0, requeued: 0 });
+        return d.writer.write(input);
+      },
+    };
+    expect(await new Runner({ ...d, writer, claims: { writeMs } }).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0 });
+    expect((await items(userId)).map((i) => i.status)).toEqual(['draft', 'draft', 'draft']);
   });
 });
 
