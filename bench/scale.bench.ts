@@ -7,7 +7,7 @@
  * Runners: USERS users with four active agents each (a trial's limit) in one database, every
  * agent due; then 1, 2 or 4 runner processes (ROLE=runner, a tick a second) start on a copy of it,
  * and the figure is agents processed per second until every agent has been (run, or passed over at
- * its user's daily cap). The marketplace and the letter writer are a local fake that answers every
+ * its user's daily cap), with five proposals due per agent (`activeHours`). The marketplace and the letter writer are a local fake that answers every
  * search, bid and letter in 200 ms, so what limits a process is how much it has under way, not a core.
  *
  * API: 1 or 2 API processes (ROLE=api) on one database, a client spreading GET /api/automations/{userId}
@@ -37,6 +37,19 @@ const SECONDS = Number(process.env.SCALE_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const NEVER = '0 0 0 1 1 *';
 
+/**
+ * The agents' active hours (UTC, the users' zone): from eight hours before the seeding to two hours
+ * after. The runner paces an agent's proposals over its hours (runner/schedule.ts), so with hours
+ * of 00:00–23:59 what a run had to write depended on the time of day the bench ran at (one
+ * proposal per agent just after midnight, five in the evening). Eight of the ten hours gone, five
+ * a day: every run has its five due, whenever the bench runs (within two hours of seeding).
+ */
+function activeHours(now: Date): { startTime: string; endTime: string } {
+  const minutes = (now.getUTCHours() * 60 + now.getUTCMinutes() - 8 * 60 + 24 * 60) % (24 * 60);
+  const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { startTime: clock(minutes), endTime: clock((minutes + 10 * 60) % (24 * 60)) };
+}
+
 interface Seeded {
   dir: string;
   database: ProductDatabase;
@@ -50,6 +63,7 @@ async function seed(world: SlowWorld, bundle: string, database: (dir: string) =>
   const api = new ProductProcess(await freePort(), { ...crashEnv(dir, seeded, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER }, bundle);
   await api.start();
   const users: Seeded['users'] = [];
+  const hours = activeHours(new Date());
   try {
     for (let u = 0; u < USERS; u++) {
       const signup = await api.call('POST', '/api/auth/signup', undefined, { email: `scale.${u}@gmail.com`, password: 'Sturdy-Pass1', platformType: 'freelancer', timeZone: 'UTC' });
@@ -66,8 +80,7 @@ async function seed(world: SlowWorld, bundle: string, database: (dir: string) =>
           platform: 'freelancer',
           sendMode: a % 2 === 0 ? 'review' : 'auto',
           emailsPerDay: 5,
-          startTime: '00:00',
-          endTime: '23:59',
+          ...hours,
           minMatchScore: 0,
         });
         if (created.status !== 201) throw new Error(`agent create answered ${created.status}: ${JSON.stringify(created.json)}`);
@@ -107,7 +120,12 @@ async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: 
     for (let polls = 1; ; polls++) {
       const { processed, total } = await agentsProcessedSince(database, new Date(started));
       if (polls === 1 || polls % 50 === 0) console.log(`  ${count} runner(s): ${processed} of ${total} agents processed`);
-      if (processed >= total) return total / ((Date.now() - started) / 1000);
+      if (processed >= total) {
+        const perSecond = total / ((Date.now() - started) / 1000);
+        const [row] = await database.query<{ proposals: number }>('SELECT CAST(count(*) AS integer) AS proposals FROM job_items');
+        console.log(`  ${count} runner(s): ${row?.proposals ?? 0} proposals written for ${total} agents`);
+        return perSecond;
+      }
       if (Date.now() - started > 600_000) throw new Error(`${processed} of ${total} agents processed in 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
