@@ -7,8 +7,9 @@
  * Runners: USERS users with four active agents each (a trial's limit) in one database, every
  * agent due; then 1, 2 or 4 runner processes (ROLE=runner, a tick a second) start on a copy of it,
  * and the figure is agents processed per second until every agent has been (run, or passed over at
- * its user's daily cap), with five proposals due per agent (`activeHours`). The marketplace and the letter writer are a local fake that answers every
- * search, bid and letter in 200 ms, so what limits a process is how much it has under way, not a core.
+ * its user's daily cap), with five proposals due per agent (`activeHours`). The marketplace and
+ * the letter writer are a local fake that answers every search, bid and letter in 200 ms, so what
+ * limits a process is how much it has under way, not a core.
  *
  * API: 1 or 2 API processes (ROLE=api) on one database, a client spreading GET /api/automations/{userId}
  * (the signed-in agent list) over them round robin like a load balancer, CONNECTIONS requests in

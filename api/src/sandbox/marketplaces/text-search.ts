@@ -74,10 +74,7 @@ export class WordIndex {
   withWordsOf(term: string): number[] {
     const parts = wordsOfTerm(term);
     if (parts.length === 0) return [];
-    const lists = parts.map((part) => this.positions.get(part) ?? []).sort((a, b) => a.length - b.length);
-    const [shortest, ...rest] = lists;
-    const others = rest.map((list) => new Set(list));
-    return shortest!.filter((position) => others.every((set) => set.has(position)));
+    return combinePositions(parts.map((part) => this.positions.get(part) ?? []), true);
   }
 }
 
@@ -85,8 +82,10 @@ export class WordIndex {
 export function combinePositions(lists: number[][], all: boolean): number[] {
   if (lists.length === 0) return [];
   if (all) {
-    const sets = lists.slice(1).map((list) => new Set(list));
-    return lists[0]!.filter((position) => sets.every((set) => set.has(position)));
+    // The shortest list walked, the others looked up.
+    const [shortest, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+    const sets = rest.map((list) => new Set(list));
+    return shortest!.filter((position) => sets.every((set) => set.has(position)));
   }
   return [...new Set(lists.flat())].sort((a, b) => a - b);
 }
