@@ -5,7 +5,8 @@
  * main thread's self time by script and by function. The raw profile goes to
  * $PROFILE_OUT (default /tmp/idb-pull.cpuprofile) for DevTools.
  *
- * AT=/dashboard/referrals opens another signed-in path; SW=block keeps the service worker out.
+ * AT=/dashboard/referrals opens another signed-in path; SW=block keeps the service worker out; ALL=1
+ * lists every request (scripts, styles, strings), not only the API's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,7 +94,7 @@ async function main() {
     const started = performance.now();
     const lines: string[] = [];
     const note = (line: string) => lines.push(`${(performance.now() - started).toFixed(0).padStart(6)} ${line}`);
-    const api = (url: string) => url.includes('/api/');
+    const api = (url: string) => process.env.ALL === '1' || url.includes('/api/');
     page.on('request', (r) => api(r.url()) && note(`ask  ${r.url().replace(product.url, '')}`));
     page.on('requestfinished', (r) => api(r.url()) && note(`got  ${r.url().replace(product.url, '')}`));
     page.on('console', (m) => note(`console ${m.text()}`));

@@ -25,7 +25,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startProcess(entry: string, env: Record<string, string>, ready: string, args: string[] = []): Promise<ChildProcess> {
   const command = entry.endsWith('.mjs') ? [entry, ...args] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry, ...args];
-  const child = spawn(process.execPath, command, {
+  // PRODUCT_NODE_ARGS: node flags for the processes started here, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...command], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -161,8 +161,14 @@ describe('the dashboard', () => {
 
     const context = await signedInContext(env.browser(), product, account.token);
     const page = await context.newPage();
+    // The service worker's install (every precached file fetched and stored) waits for the first sync.
+    const order: string[] = [];
+    context.on('requestfinished', (request) => request.url().includes('/api/sync/pull') && order.push('pull page'));
+    context.on('request', (request) => new URL(request.url()).pathname === '/sw.js' && order.push('service worker'));
     await page.goto(`${product.url}/dashboard`);
     await waitSynced(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(order).toEqual(['pull page', 'pull page', 'pull page', 'service worker']);
     // Every seeded item carries a letter.
     await until(() => figure(page, 'Cover letters written'), (value) => value === '2500', 'the figures of all 2,500 items');
     const stored = await page.evaluate(

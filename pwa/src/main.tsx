@@ -26,6 +26,19 @@ function afterFirstPaint(run: () => void) {
   else window.addEventListener('load', later, { once: true });
 }
 
+// A signed-in path: the session is checked, the database opened and the sync started while the
+// screens load. Asked before the screens' chunks: over HTTP/1.1 a request queued behind them
+// waits for a free connection, and the first pull waits for its answer.
+const syncStarted = isSignedInLayoutPath(window.location.pathname)
+  ? startSyncEarly(authStore, () => import('./sync/app-sync'), { sessionLikely: browserSessionHint.present() }).catch((error: unknown) => {
+      console.warn('[sync] early start failed', error);
+      return false;
+    })
+  : Promise.resolve(false);
+// The service worker's install (every precached file downloaded and stored) waits for a first sync
+// started here to end, so the two do not share the cores and the connections.
+const workerMayInstall = syncStarted.then((started) => (started ? import('./sync/app-sync').then((sync) => sync.firstSyncRound()) : undefined));
+
 // Everything the first render needs, fetched side by side: the language's shell strings and the
 // screens of this path with their strings (a prerendered page's boot script preloads them already).
 const language = detectPageLanguage();
@@ -34,11 +47,6 @@ const screens = prerenderedIn
   : Promise.all(screensForPath(window.location.pathname).map((screen) => screen.preload(language))).catch((error: unknown) =>
       console.warn('[start] a screen did not preload', error),
     );
-
-// A signed-in path: the session is checked, the database opened and the sync started while the screens load.
-if (isSignedInLayoutPath(window.location.pathname)) {
-  void startSyncEarly(authStore, () => import('./sync/app-sync'), { sessionLikely: browserSessionHint.present() }).catch((error: unknown) => console.warn('[sync] early start failed', error));
-}
 
 void Promise.all([initI18n(language), screens])
   .then(() => {
@@ -64,5 +72,7 @@ void Promise.all([initI18n(language), screens])
         createRoot(container).render(app);
       }
     });
-    afterFirstPaint(() => void registerServiceWorker().catch((error: unknown) => console.warn('[sw] registration failed', error)));
+    afterFirstPaint(() =>
+      void workerMayInstall.then(registerServiceWorker).catch((error: unknown) => console.warn('[sw] registration failed', error)),
+    );
   });

@@ -64,4 +64,16 @@ describe('startSyncEarly', () => {
     expect(await second).toBe(false);
     expect(r.startAppSync).not.toHaveBeenCalled();
   });
+
+  it('asks who is signed in before it asks for the sync runtime (over HTTP/1.1 the question would wait behind its chunks)', async () => {
+    const s = session({ id: 'u1' });
+    const asked: string[] = [];
+    const initialize = s.state.initialize;
+    s.state.initialize = () => (asked.push('session'), initialize());
+    const r = runtime();
+    const started = startSyncEarly(s.store, async () => (asked.push('runtime'), r), { sessionLikely: true });
+    expect(asked).toEqual(['session', 'runtime']);
+    s.answer();
+    expect(await started).toBe(true);
+  });
 });

@@ -23,6 +23,8 @@ export interface EarlySyncOptions {
  * running for that user (`startAppSync` starts a user's sync once). Answers whether it started.
  */
 export async function startSyncEarly(session: EarlySession, loadRuntime: () => Promise<EarlySyncRuntime>, options: EarlySyncOptions): Promise<boolean> {
+  // The question goes out before the runtime's chunks are asked for (it waits for none of them).
+  const checked = session.getState().initialize();
   const ahead = options.sessionLikely
     ? loadRuntime().then((runtime) => {
         runtime.prepareAppSync();
@@ -30,7 +32,7 @@ export async function startSyncEarly(session: EarlySession, loadRuntime: () => P
       })
     : undefined;
   ahead?.catch(() => undefined); // its failure shows below, if the runtime is needed
-  await session.getState().initialize();
+  await checked;
   const user = session.getState().user;
   if (!user) return false;
   const runtime = await (ahead ?? loadRuntime());

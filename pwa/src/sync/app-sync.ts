@@ -14,6 +14,7 @@ import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
 import { chooseMine } from './notice-actions';
 import { createSyncLoop, type SyncLoop } from './loop';
+import { firstSyncEnded } from './first-sync';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
 import { createFetchTransport } from './transport';
 
@@ -33,8 +34,13 @@ interface Runtime {
   db: BidpilotDb;
   loop: SyncLoop;
   ready: Promise<void>;
+  /** The end of the loop's first round (or of FIRST_ROUND_CAP_MS). */
+  firstRound: Promise<void>;
   stop: () => void;
 }
+
+/** The longest `firstSyncRound` waits: a slow first sync must not keep the app from working offline. */
+const FIRST_ROUND_CAP_MS = 20_000;
 
 // The page's one running sync (the composition root; everything below it is injected).
 let current: Runtime | null = null;
@@ -93,6 +99,8 @@ export function startAppSync(options: AppSyncOptions): void {
     db,
     loop,
     ready,
+    // Watched from now, before the loop can start.
+    firstRound: firstSyncEnded(status, FIRST_ROUND_CAP_MS),
     stop: () => {
       loop.stop();
       for (const subscription of subscriptions) subscription.unsubscribe();
@@ -139,6 +147,15 @@ export function startAppSync(options: AppSyncOptions): void {
     }
     loop.start();
   });
+}
+
+/**
+ * Resolves when the running sync's first round has ended (at once without a running sync). The
+ * service worker registers then (`main.tsx`): its install, which downloads and stores every
+ * precached file, would otherwise share the cores and the connections with a first pull.
+ */
+export function firstSyncRound(): Promise<void> {
+  return current?.firstRound ?? Promise.resolve();
 }
 
 /**
