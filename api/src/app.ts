@@ -44,6 +44,7 @@ import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
 import { supportRoutes } from './routes/support';
 import { dispatchMail } from './services/mail-outbox';
+import { NoticeDelivery, outboxNotifier } from './services/notice-outbox';
 import { sweepExpired } from './services/expiry';
 import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
@@ -187,6 +188,13 @@ export function createApp(deps: AppDeps) {
   const mail = { store, clock, mailer: deps.mailer, log };
   const sendMail = () => void dispatchMail(mail).catch((error: unknown) => log.error('mail dispatch failed', { error }));
   const support = new SupportService({ store, clock, t: deps.t, supportEmail: config.supportEmail, afterCommit: sendMail });
+  // Notices are recorded with what they tell and delivered after it commits, by one process.
+  const notices = new NoticeDelivery({
+    store,
+    clock,
+    log,
+    channels: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
+  });
   const runner = new Runner({
     store,
     clock,
@@ -194,7 +202,7 @@ export function createApp(deps: AppDeps) {
     marketplaces,
     session: (userId, platform) => integrations.session(userId, platform),
     writer,
-    notifier: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
+    notifier: outboxNotifier({ store, clock, delivery: notices }),
     quota: coverLetterQuotaService(store),
     claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
     matchModel: (userId) => learning.model(userId),
@@ -202,7 +210,7 @@ export function createApp(deps: AppDeps) {
     leaseMs: config.runner.leaseMs,
     outcomes: config.outcomes,
     // Paystack work a crashed process left claimed is carried on (billing is built below; the tick comes later).
-    chores: [() => dispatchMail(mail), () => sweepExpired(store, clock.now()), () => billing.billing.resumeClaims()],
+    chores: [() => dispatchMail(mail), () => notices.deliverDue(), () => sweepExpired(store, clock.now()), () => billing.billing.resumeClaims()],
     // An API-only process places no bid itself: Run now's proposals go out from a runner process.
     handOffSends: config.role === 'api' ? () => wakeups.signal('sends') : undefined,
   });
@@ -312,7 +320,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
   // The runner travels with the app: server.ts starts its schedule (with the wake-ups), tests drive
   // its ticks; shutdown waits for queued mail.
-  return Object.assign(app, { runner, mailQueue, wakeups, lifecycle });
+  return Object.assign(app, { runner, mailQueue, notices, wakeups, lifecycle });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -90,6 +90,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const runner = await app.runner.stop(config.shutdownGraceMs);
       const requests = await gracefulShutdown(server, () => undefined, config.shutdownGraceMs);
       await app.mailQueue.idle();
+      // Notices of the work that ended are delivered; one cut short goes out from another process.
+      await Promise.race([app.notices.idle(), new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref())]);
       wakeups.close();
       const released = await app.runner.release();
       smtp?.close();

@@ -42,6 +42,7 @@ export const {
   resumes,
   supportRequests,
   mailOutbox,
+  noticeOutbox,
   billingClaims,
   matchSignals,
   rateHits,

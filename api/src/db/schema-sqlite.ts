@@ -669,6 +669,30 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
+ * The runner's push and Telegram notices (a draft to review, a proposal sent or failed, a client's
+ * reply), written in the transaction of what they tell, so one goes out only if that commits, then
+ * delivered by one claimant (token and expiry) and deleted by it. A claim left by a crash lapses
+ * and the notice goes out again: neither channel can be asked what arrived, so a push copy carries
+ * the same Topic and notification tag, and the device shows it once.
+ */
+export const noticeOutbox = sqliteTable(
+  'notice_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until'),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [index('notice_outbox_claim_idx').on(t.claimUntil, t.id)],
+);
+
+/**
  * Paystack work a billing change still owes, claimed before it is done (services/payments/
  * billing-claims.ts): the follow-ups of a recorded charge (turn on auto-renewal, disable the replaced
  * subscription, move the renewal), written in the charge's transaction, and each switch of the

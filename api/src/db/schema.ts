@@ -48,6 +48,7 @@ export const sandboxTelegramMessages = pick('sandboxTelegramMessages', sqlite.sa
 export const resumes = pick('resumes', sqlite.resumes);
 export const supportRequests = pick('supportRequests', sqlite.supportRequests);
 export const mailOutbox = pick('mailOutbox', sqlite.mailOutbox);
+export const noticeOutbox = pick('noticeOutbox', sqlite.noticeOutbox);
 export const billingClaims = pick('billingClaims', sqlite.billingClaims);
 export const matchSignals = pick('matchSignals', sqlite.matchSignals);
 export const rateHits = pick('rateHits', sqlite.rateHits);

@@ -191,18 +191,19 @@ async function apply(
     return { changed: false, replied: false };
   }
   const repliedAt = reply ? new Date(reply.at && !Number.isNaN(Date.parse(reply.at)) && Date.parse(reply.at) <= now.getTime() ? reply.at : now.toISOString()) : undefined;
-  const signals = await deps.store.tx((tx) =>
-    recordOutcome(tx, row, { outcome, source: 'marketplace', repliedAt, fields: { ...visible, ...bookkeeping }, guard }, now),
-  );
+  const signals = await deps.store.tx(async (tx) => {
+    const recorded = await recordOutcome(tx, row, { outcome, source: 'marketplace', repliedAt, fields: { ...visible, ...bookkeeping }, guard }, now);
+    if (recorded !== null && reply) {
+      await deps.notifier.notify(row.userId, 'client_replied', {
+        title: row.title,
+        body: firstLine(reply.text),
+        url: `/dashboard/automations/${row.agentId ?? ''}?item=${encodeURIComponent(row.id)}`,
+        jobItemId: row.id,
+      });
+    }
+    return recorded;
+  });
   if (signals === null) return { changed: false, replied: false };
-  if (reply) {
-    void deps.notifier.notify(row.userId, 'client_replied', {
-      title: row.title,
-      body: firstLine(reply.text),
-      url: `/dashboard/automations/${row.agentId ?? ''}?item=${encodeURIComponent(row.id)}`,
-      jobItemId: row.id,
-    });
-  }
   return { changed: true, replied: reply !== null };
 }
 

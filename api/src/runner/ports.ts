@@ -11,7 +11,12 @@ export interface WriterPort {
 
 export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed' | 'client_replied';
 
-/** Tells the user (web push); never throws into the runner. */
+/**
+ * Tells the user (web push, Telegram). The runner calls it inside the store transaction that writes
+ * what the notice tells; in production it records the notice there and it is delivered once that
+ * commits, exactly once unless a crash interrupts the delivery (`services/notice-outbox.ts`). An
+ * implementation never reaches outside the database from inside the transaction.
+ */
 export interface NotifierPort {
   notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
 }

@@ -211,12 +211,13 @@ export async function writeReservedLetter(
         activity: 'proposal_failed',
         data: { reason },
       });
-      if (done) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+      if (done) {
+        await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+        await deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: `/dashboard/automations/${agent.id}`, jobItemId: itemId });
+      }
       return done;
     }, { inTurn: agent.userId });
-    if (!failed) return 'lost';
-    void deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: `/dashboard/automations/${agent.id}`, jobItemId: itemId });
-    return 'failed';
+    return failed ? 'failed' : 'lost';
   }
 
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
@@ -233,10 +234,9 @@ export async function writeReservedLetter(
       ? { ...queuedAt(sendAfter), proposalRequirements: written.text, writer: written.writer }
       : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
     if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
-    return send ? 'queued' : 'draft';
+    if (send) return 'queued';
+    await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
+    return 'draft';
   }, { inTurn: agent.userId });
-  if (outcome === 'draft') {
-    void deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
-  }
   return outcome;
 }

@@ -207,11 +207,9 @@ async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, s
   const transient = error instanceof MarketplaceError ? error.transient : false;
   if (transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) return settle(deps, item, token, retryLater(deps, item, error), 'held');
   const reason = error instanceof Error ? error.message : String(error);
-  const outcome = await settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason });
-  if (outcome === 'failed') {
-    void deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: `/dashboard/automations/${item.agentId ?? ''}`, jobItemId: item.id });
-  }
-  return outcome;
+  return settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason }, () =>
+    deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: `/dashboard/automations/${item.agentId ?? ''}`, jobItemId: item.id }),
+  );
 }
 
 /** Queued again after a backoff (or the service's Retry-After); the next try looks before posting. */
@@ -222,7 +220,10 @@ function retryLater(deps: SenderDeps, item: JobItemRow, error: unknown): JobItem
   return { ...queuedAt(new Date(deps.clock.now().getTime() + wait)), lastError: error instanceof Error ? error.message : String(error) };
 }
 
-/** Records a send's outcome, only while this sender still holds the claim (its own transaction, after the marketplace answered). */
+/**
+ * Records a send's outcome, only while this sender still holds the claim (its own transaction, after
+ * the marketplace answered); `notice` is recorded in that transaction when it is.
+ */
 async function settle(
   deps: SenderDeps,
   item: JobItemRow,
@@ -231,9 +232,14 @@ async function settle(
   outcome: Exclude<SendOutcome, 'skipped'>,
   activity?: 'proposal_failed' | 'proposal_held',
   data?: Record<string, unknown>,
+  notice?: () => Promise<unknown>,
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = await deps.store.tx((tx) => writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }), { inTurn: item.userId });
+  const done = await deps.store.tx(async (tx) => {
+    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }))) return false;
+    await notice?.();
+    return true;
+  }, { inTurn: item.userId });
   if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
   return done ? outcome : 'skipped';
 }
@@ -248,17 +254,17 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
       await tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId));
       await recordChange(tx, item.userId, 'agent', item.agentId, now);
     }
+    await deps.notifier.notify(item.userId, 'proposal_sent', {
+      title: item.title,
+      body: (item.proposalRequirements ?? '').slice(0, 140),
+      url: `/dashboard/automations/${item.agentId ?? ''}`,
+      jobItemId: item.id,
+    });
     return true;
   }, { inTurn: item.userId });
   if (!done) {
     deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
     return 'skipped';
   }
-  void deps.notifier.notify(item.userId, 'proposal_sent', {
-    title: item.title,
-    body: (item.proposalRequirements ?? '').slice(0, 140),
-    url: `/dashboard/automations/${item.agentId ?? ''}`,
-    jobItemId: item.id,
-  });
   return 'sent';
 }
