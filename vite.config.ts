@@ -134,8 +134,15 @@ export default defineConfig({
             // instead of eight small ones, each with its headers and its own compression.
             {
               name: 'public',
-              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PublicPage|PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
+              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|plan-features|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
               // Only these: what they import from the entry stays in the entry.
+              includeDependenciesRecursively: false,
+            },
+            // The frame of every public page (its footer) apart: the legal, support and not-found
+            // pages load it without the code of the home, features and pricing pages.
+            {
+              name: 'public-frame',
+              test: /pwa[\\/]src[\\/](components[\\/]PublicPage|app[\\/]Footer)\./,
               includeDependenciesRecursively: false,
             },
             // Only the account screens (form validation) and the IndexedDB mirror load these.
