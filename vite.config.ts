@@ -19,6 +19,16 @@ const outDir = path.join(root, 'dist/pwa');
 /** The web app manifest is kept as a JSON file; the PWA plugin emits it as /manifest.webmanifest. */
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>;
 
+/** The libraries every page runs: React, the router, i18next and its React binding, zustand. */
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
+/**
+ * Parts of those libraries only some screens use, left out of the vendor chunk so that they load
+ * with those screens: react-i18next's `<Trans>` (a string with markup in it) is used by the
+ * register page alone. The HTML parser it reads that markup with (html-parse-stringify,
+ * void-elements) is left out of VENDOR for the same reason.
+ */
+const SCREEN_ONLY_VENDOR = /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
+
 const API_TARGET = process.env.BIDPILOT_API_URL ?? 'http://127.0.0.1:8787';
 
 /**
@@ -119,16 +129,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page needs, in one cacheable chunk.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/,
-            },
+            { name: 'vendor', test: (id) => VENDOR.test(id) && !SCREEN_ONLY_VENDOR.test(id) },
             // The public pages (home, features, pricing) and what only they share: one request
             // instead of eight small ones, each with its headers and its own compression.
             {
               name: 'public',
-              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PublicPage|PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
+              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|plan-features|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
               // Only these: what they import from the entry stays in the entry.
+              includeDependenciesRecursively: false,
+            },
+            // The frame of every public page (its footer) apart: the legal, support and not-found
+            // pages load it without the code of the home, features and pricing pages.
+            {
+              name: 'public-frame',
+              test: /pwa[\\/]src[\\/](components[\\/]PublicPage|app[\\/]Footer)\./,
               includeDependenciesRecursively: false,
             },
             // Only the account screens (form validation) and the IndexedDB mirror load these.
