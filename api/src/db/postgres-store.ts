@@ -108,14 +108,21 @@ export function postgresStore(pg: PgDb): PostgresStore {
         // drizzle: a transaction inside a transaction is a savepoint (rolled back alone on a throw).
         const nested = (tx as unknown as PgDb).transaction.bind(tx as unknown as PgDb);
         const outer = openTxOf(store)!;
-        return nested(async (inner) => {
-          const open: OpenTx = { store, tx: asDb(inner), open: true, committed: outer.committed };
-          try {
-            return await currentTx.run(open, () => fn(asDb(inner)));
-          } finally {
-            open.open = false;
-          }
-        });
+        const effectsBefore = outer.committed.length;
+        try {
+          return await nested(async (inner) => {
+            const open: OpenTx = { store, tx: asDb(inner), open: true, committed: outer.committed };
+            try {
+              return await currentTx.run(open, () => fn(asDb(inner)));
+            } finally {
+              open.open = false;
+            }
+          });
+        } catch (error) {
+          // What it asked to do after the commit is undone with what it wrote (a notice of a draft it no longer saves).
+          outer.committed.length = effectsBefore;
+          throw error;
+        }
       });
     },
     afterCommit(effect: () => void): void {

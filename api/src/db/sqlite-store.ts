@@ -58,6 +58,8 @@ export function openSqliteStore(file: string): SqliteStore {
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return store.tx(async (tx) => {
         const name = `sp${++savepoints}`;
+        const effects = openTxOf(store)!.committed;
+        const effectsBefore = effects.length;
         writer.$client.exec(`SAVEPOINT ${name}`);
         try {
           const result = await fn(tx);
@@ -66,6 +68,8 @@ export function openSqliteStore(file: string): SqliteStore {
         } catch (error) {
           writer.$client.exec(`ROLLBACK TO ${name}`);
           writer.$client.exec(`RELEASE ${name}`);
+          // What it asked to do after the commit is undone with what it wrote (a notice of a draft it no longer saves).
+          effects.length = effectsBefore;
           throw error;
         }
       });

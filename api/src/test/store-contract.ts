@@ -68,6 +68,22 @@ export function storeContract(fresh: () => Promise<Store>, rateHits: typeof sqli
     expect(await keys(store)).toEqual(['kept', 'also kept']);
   });
 
+  it('drops the effects a savepoint asked for when it throws, and keeps the others', async () => {
+    const store = await fresh();
+    const seen: string[] = [];
+    await store.tx(async () => {
+      store.afterCommit(() => seen.push('before'));
+      await expect(
+        store.savepoint(async () => {
+          store.afterCommit(() => seen.push('undone'));
+          throw new Error('this part fails');
+        }),
+      ).rejects.toThrow('this part fails');
+      await store.savepoint(async () => store.afterCommit(() => seen.push('kept')));
+    });
+    expect(seen).toEqual(['before', 'kept']);
+  });
+
   it('runs effects once the outermost transaction has committed, outside it, and never after a rollback', async () => {
     const store = await fresh();
     const seen: string[] = [];
