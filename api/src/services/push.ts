@@ -257,7 +257,7 @@ export class PushService {
 
   /**
    * The devices are read first (most users have none: that one read answers), then what the user
-   * wants in one transaction; the pushes go out outside any, and what the push services answered is
+   * wants and their language in one read; the pushes go out outside any transaction, and what the push services answered is
    * written in another, to the rows as they were read: a device subscribed again meanwhile (new
    * keys, same row) is not removed for its old keys' 410.
    */
@@ -267,13 +267,17 @@ export class PushService {
     try {
       const devices = await this.subscriptionsOf(userId);
       if (devices.length === 0) return { ...result, skipped: 'no_subscriptions' };
-      const target = await store.tx(async (tx) => {
-        if (!(await this.settings(userId))[kind]) return 'disabled' as const;
-        const user = await first(tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
-        return { language: user && isLanguage(user.language) ? user.language : ('en' as Language) };
-      });
-      if (typeof target === 'string') return { ...result, skipped: target };
-      const { language } = target;
+      // What the user wants (the defaults until a setting is changed) and their language, in one read.
+      const target = await first(
+        store.db
+          .select({ language: users.language, wants: notificationSettings[kind] })
+          .from(users)
+          .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+          .where(eq(users.id, userId))
+          .limit(1),
+      );
+      if (!(target?.wants ?? DEFAULT_PUSH_SETTINGS[kind])) return { ...result, skipped: 'disabled' };
+      const language: Language = target && isLanguage(target.language) ? target.language : 'en';
       const payload = JSON.stringify(this.payload(language, kind, data));
       const delivery = DELIVERY[kind];
       const topic = data.jobItemId ? crypto.createHash('sha256').update(data.jobItemId).digest('base64url').slice(0, 32) : undefined;
