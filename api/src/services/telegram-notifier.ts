@@ -40,18 +40,19 @@ export function telegramNotifier(deps: TelegramNotifierDeps) {
       try {
         if (!deps.bot) return { sent: false, skipped: 'no_bot' };
         const { db } = deps.store;
+        const pushKind = KINDS[kind];
+        // The link, the language and whether this kind is wanted (the defaults until changed), in one read.
         const row = await first(
           db
-            .select({ chatId: telegramAccounts.telegramId, language: users.language })
+            .select({ chatId: telegramAccounts.telegramId, language: users.language, wants: notificationSettings[pushKind] })
             .from(telegramAccounts)
             .innerJoin(users, eq(users.id, telegramAccounts.userId))
+            .leftJoin(notificationSettings, eq(notificationSettings.userId, telegramAccounts.userId))
             .where(and(eq(telegramAccounts.userId, userId), eq(telegramAccounts.notify, true)))
             .limit(1),
         );
         if (!row) return { sent: false, skipped: 'not_linked' };
-        const pushKind = KINDS[kind];
-        const settings = (await first(db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1))) ?? DEFAULT_PUSH_SETTINGS;
-        if (!settings[pushKind]) return { sent: false, skipped: 'disabled' };
+        if (!(row.wants ?? DEFAULT_PUSH_SETTINGS[pushKind])) return { sent: false, skipped: 'disabled' };
         const language: Language = isLanguage(row.language) ? row.language : 'en';
         const notice = deps.push.payload(language, pushKind, noticeData(kind, payload));
         const link = /^https?:\/\//.test(notice.url) ? notice.url : `${publicUrl}${notice.url.startsWith('/') ? '' : '/'}${notice.url}`;
