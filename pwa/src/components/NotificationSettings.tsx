@@ -9,7 +9,7 @@ import { pushSettingsStore } from '../db/records';
 import { PUSH_SETTINGS_ID } from '../db/records-repository';
 import { disablePush, enablePush, loadPushSettings, PushEnableError, pushState, watchPushPermission, type PushSupport } from '../lib/push-subscription';
 import { useOnline } from '../lib/use-online';
-import { appPushSettingsRepository } from '../sync/app-sync';
+import { appPushSettingsRepository } from '../sync/app-repositories';
 import { toast } from '../stores/toast';
 import { Button } from './Button';
 import { NeedsNetwork } from './NeedsNetwork';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAuth } from '../app/auth-provider';
 import type { AgentRepository } from '../db/agents-repository';
-import { appAgentRepository } from '../sync/app-sync';
+import { appAgentRepository } from '../sync/app-repositories';
 
 /** The agent writes for the signed-in user (null when signed out); each write asks for a sync. */
 export function useAgentRepository(): AgentRepository | null {

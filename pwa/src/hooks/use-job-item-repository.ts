@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAuth } from '../app/auth-provider';
 import type { JobItemRepository } from '../db/job-items-repository';
-import { appJobItemRepository } from '../sync/app-sync';
+import { appJobItemRepository } from '../sync/app-repositories';
 
 /** The decisions on proposals for the signed-in user (null when signed out); each write asks for a sync. */
 export function useJobItemRepository(): JobItemRepository | null {

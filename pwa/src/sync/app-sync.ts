@@ -1,10 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../db/app-db';
-import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
 import { clearUserData, userTables } from '../db/clear';
-import { createJobItemRepository, type JobItemRepository } from '../db/job-items-repository';
-import { createKeptDraftRepository, type KeptDraftRepository } from '../db/kept-drafts';
-import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../db/records-repository';
 import type { BidpilotDb } from '../db/db';
 import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
@@ -12,7 +8,6 @@ import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
 import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
-import { chooseMine } from './notice-actions';
 import { createSyncLoop, type SyncLoop } from './loop';
 import { firstSyncEnded } from './first-sync';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
@@ -120,17 +115,9 @@ export function startAppSync(options: AppSyncOptions): void {
       active: true,
       offline: !browserOnline(),
       dismissNotice: (id) => void db.notices.delete(id),
-      chooseMine: (notice) =>
-        chooseMine(
-          {
-            db,
-            agents: appAgentRepository(options.userId, db),
-            jobItems: appJobItemRepository(db),
-            profile: appProfileRepository(options.userId, db),
-            settings: appPushSettingsRepository(options.userId, db),
-          },
-          notice,
-        ),
+      // Loaded when first used: the repositories bring the agent schemas (zod), which the sync itself
+      // does not need, and the first pull starts sooner without them.
+      chooseMine: async (notice) => (await import('./app-repositories')).chooseMineInApp(options.userId, db, notice),
       syncNow: () => void loop.syncNow(),
     });
     subscriptions.push(
@@ -184,29 +171,4 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
 export function requestAppSync(): void {
   current?.loop.requestSync();
   void registerOutboxSync();
-}
-
-/** The agent writes for the signed-in user, each followed by a sync request. */
-export function appAgentRepository(userId: string, db: BidpilotDb = appDb()): AgentRepository {
-  return createAgentRepository({ db, userId, onWrite: () => requestAppSync() });
-}
-
-/** The decisions on proposals (approve, discard, mark sent, letter, outcome), each followed by a sync request. */
-export function appJobItemRepository(db: BidpilotDb = appDb()): JobItemRepository {
-  return createJobItemRepository({ db, onWrite: () => requestAppSync() });
-}
-
-/** The profile edits of the signed-in user, each followed by a sync request. */
-export function appProfileRepository(userId: string, db: BidpilotDb = appDb()): ProfileRepository {
-  return createProfileRepository({ db, userId, onWrite: () => requestAppSync() });
-}
-
-/** The notice settings' edits, each followed by a sync request. */
-export function appPushSettingsRepository(userId: string, db: BidpilotDb = appDb()): PushSettingsRepository {
-  return createPushSettingsRepository({ db, userId, onWrite: () => requestAppSync() });
-}
-
-/** Save again or discard the agents the server refused to create. */
-export function appKeptDraftRepository(userId: string, db: BidpilotDb = appDb()): KeptDraftRepository {
-  return createKeptDraftRepository({ db, agents: appAgentRepository(userId, db) });
 }

@@ -7,7 +7,7 @@ import { keptDraftFile } from '../../db/kept-drafts';
 import type { KeptDraft } from '../../db/kept-drafts-table';
 import { useAgentRoom } from '../../hooks/use-agent-room';
 import { useKeptDrafts } from '../../hooks/use-agents';
-import { appKeptDraftRepository } from '../../sync/app-sync';
+import { appKeptDraftRepository } from '../../sync/app-repositories';
 import { toast } from '../../stores/toast';
 import { loose } from './agent-text';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../components/Field';
 import { TagInput } from '../../components/TagInput';
 import { isWebLink, profileChanges, profileValues, type ProfileValues } from '../../domain/settings-forms';
 import { useOnline } from '../../lib/use-online';
-import { appProfileRepository } from '../../sync/app-sync';
+import { appProfileRepository } from '../../sync/app-repositories';
 import { toast } from '../../stores/toast';
 import { cardClass, useLooseT } from './text';
 
