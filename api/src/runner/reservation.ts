@@ -10,8 +10,10 @@ import { holdChangeOrder } from '../db/change-order';
 import { preparedOnce } from '../db/prepared';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
+import { recordActivity } from '../services/activity';
 import { recordChange } from '../services/change-log';
-import { CLAIM_CLEARED, queuedAt, writeJobItem, type JobItemFields } from '../services/job-item-writes';
+import { stampFieldVersions } from '../services/field-versions';
+import { CLAIM_CLEARED, writeJobItem, type JobItemFields } from '../services/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { toAgentDto } from '../services/agents';
 import { capLeft, usageToday } from './caps';
@@ -169,6 +171,31 @@ const prepareReserve = (tx: Tx) =>
 const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
 const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
 
+/**
+ * A written letter saved, as `writeJobItem` would with these fields (a new version, the letter's
+ * field version stamped, the claim ended), prepared once: it runs for every proposal, and building
+ * the update was a sixth of the runner's own time per agent. Only while the claim is ours.
+ */
+const letterStatements = new WeakMap<object, ReturnType<typeof prepareLetterSaves>>();
+function prepareLetterSaves(tx: Tx) {
+  const saved = {
+    proposalRequirements: sql.placeholder('text'),
+    writer: sql.placeholder('writer'),
+    ...CLAIM_CLEARED,
+    updatedAt: sql.placeholder('now'),
+    version: sql`${jobItems.version} + 1`,
+    fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, ['proposalRequirements']),
+  } as unknown as JobItemFields;
+  const ours = and(eq(jobItems.id, sql.placeholder('id')), eq(jobItems.claimToken, sql.placeholder('token')));
+  const save = (fields: JobItemFields) => tx.update(jobItems).set({ ...saved, ...fields }).where(ours).returning({ id: jobItems.id }).prepare();
+  return {
+    draft: save({ status: 'draft', stage: null, manualSend: false }),
+    /** Upwork without proposal rights: approved, it is sent by the user. */
+    draftSentByHand: save({ status: 'draft', stage: null, manualSend: true }),
+    queued: save({ status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date }),
+  };
+}
+
 export function budgetText(job: Job): string | null {
   if (job.minBudget === null && job.maxBudget === null) return null;
   const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
@@ -230,11 +257,14 @@ export async function writeReservedLetter(
     const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
     const current = row ? toAgentDto(row) : undefined;
     const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
-    const fields: JobItemFields = send
-      ? { ...queuedAt(sendAfter), proposalRequirements: written.text, writer: written.writer }
-      : { status: 'draft', stage: null, proposalRequirements: written.text, writer: written.writer, manualSend, ...CLAIM_CLEARED };
-    if (!(await writeJobItem(tx, item, fields, now, { guard, ...(send ? {} : { activity: 'draft_waiting' as const }) }))) return 'lost';
+    const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
+    // Set values go through the columns' encoders (Dates as they are; only a `where` needs timeParam).
+    const letter = { id: itemId, token, text: written.text, writer: written.writer, now };
+    const saved = send ? await saves.queued.all({ ...letter, sendAfter }) : await (manualSend ? saves.draftSentByHand : saves.draft).all(letter);
+    if (saved.length === 0) return 'lost';
+    await recordChange(tx, item.userId, 'jobItem', item.id, now);
     if (send) return 'queued';
+    await recordActivity(tx, item.userId, 'draft_waiting', now, { agentId: item.agentId, jobItemId: item.id, data: {} });
     await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
     return 'draft';
   }, { inTurn: agent.userId });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../adapters/marketplace/errors';
-import { agents, jobItems } from '../db/schema';
+import { activityLog, agents, jobItems } from '../db/schema';
 import { first } from '../db/store';
 import { AgentService } from '../services/agents';
 import { JobItemService } from '../services/job-items';
@@ -145,6 +145,13 @@ describe('review first', () => {
     expect((await items(userId)).every((i) => i.status === 'draft' && i.proposalRequirements)).toBe(true);
     expect(f.state.notices.filter((n) => n.kind === 'draft_waiting')).toHaveLength(3);
     expect(await bids()).toHaveLength(0);
+    // Each letter is a new version of its item, the letter's own field version stamped with it (an
+    // edit made on an older version conflicts), no claim left, and its change and activity recorded.
+    for (const item of await items(userId)) {
+      expect(item).toMatchObject({ version: 2, fieldVersions: { proposalRequirements: 2 }, claimToken: null, claimUntil: null, stage: null, manualSend: false });
+    }
+    const drafted = await f.t.db.select().from(activityLog).where(and(eq(activityLog.userId, userId), eq(activityLog.kind, 'draft_waiting')));
+    expect(drafted).toHaveLength(3);
 
     const draft = (await items(userId))[0]!;
     const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
