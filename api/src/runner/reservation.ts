@@ -10,10 +10,8 @@ import { holdChangeOrder } from '../db/change-order';
 import { preparedOnce } from '../db/prepared';
 import { agents, jobItems } from '../db/schema';
 import type { MarketplaceSession } from '../adapters/marketplace/types';
-import { recordActivity } from '../services/activity';
 import { recordChange } from '../services/change-log';
-import { stampFieldVersions } from '../services/field-versions';
-import { CLAIM_CLEARED, writeJobItem, type JobItemFields } from '../services/job-item-writes';
+import { CLAIM_CLEARED, prepareJobItemWrite, writeJobItem, writePreparedJobItem, type JobItemFields } from '../services/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { toAgentDto } from '../services/agents';
 import { capLeft, usageToday } from './caps';
@@ -178,21 +176,12 @@ const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sq
  */
 const letterStatements = new WeakMap<object, ReturnType<typeof prepareLetterSaves>>();
 function prepareLetterSaves(tx: Tx) {
-  const saved = {
-    proposalRequirements: sql.placeholder('text'),
-    writer: sql.placeholder('writer'),
-    ...CLAIM_CLEARED,
-    updatedAt: sql.placeholder('now'),
-    version: sql`${jobItems.version} + 1`,
-    fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, ['proposalRequirements']),
-  } as unknown as JobItemFields;
-  const ours = and(eq(jobItems.id, sql.placeholder('id')), eq(jobItems.claimToken, sql.placeholder('token')));
-  const save = (fields: JobItemFields) => tx.update(jobItems).set({ ...saved, ...fields }).where(ours).returning({ id: jobItems.id }).prepare();
+  const letter = { proposalRequirements: sql.placeholder('text'), writer: sql.placeholder('writer'), ...CLAIM_CLEARED } as unknown as JobItemFields;
+  const claimed = eq(jobItems.claimToken, sql.placeholder('token'));
   return {
-    draft: save({ status: 'draft', stage: null, manualSend: false }),
-    /** Upwork without proposal rights: approved, it is sent by the user. */
-    draftSentByHand: save({ status: 'draft', stage: null, manualSend: true }),
-    queued: save({ status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date }),
+    /** `manualSend`: Upwork without proposal rights, where the user sends it once approved. */
+    draft: prepareJobItemWrite(tx, { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean }, claimed),
+    queued: prepareJobItemWrite(tx, { ...letter, status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date }, claimed),
   };
 }
 
@@ -258,13 +247,9 @@ export async function writeReservedLetter(
     const current = row ? toAgentDto(row) : undefined;
     const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
     const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
-    // Set values go through the columns' encoders (Dates as they are; only a `where` needs timeParam).
-    const letter = { id: itemId, token, text: written.text, writer: written.writer, now };
-    const saved = send ? await saves.queued.all({ ...letter, sendAfter }) : await (manualSend ? saves.draftSentByHand : saves.draft).all(letter);
-    if (saved.length === 0) return 'lost';
-    await recordChange(tx, item.userId, 'jobItem', item.id, now);
-    if (send) return 'queued';
-    await recordActivity(tx, item.userId, 'draft_waiting', now, { agentId: item.agentId, jobItemId: item.id, data: {} });
+    const letter = { token, text: written.text, writer: written.writer };
+    if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
+    if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' }))) return 'lost';
     await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: `/dashboard/automations/${agent.id}?item=${itemId}`, jobItemId: itemId });
     return 'draft';
   }, { inTurn: agent.userId });

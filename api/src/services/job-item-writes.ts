@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { jobItems, type JobItemRow } from '../db/schema';
 import { recordActivity, type ActivityKind } from './activity';
@@ -25,23 +25,65 @@ export async function writeJobItem(
   item: ItemRef,
   fields: JobItemFields,
   now: Date,
-  options: { guard?: SQL; activity?: ActivityKind; data?: Record<string, unknown> } = {},
+  options: WriteOptions & { guard?: SQL } = {},
 ): Promise<boolean> {
-  const stamped = JOB_ITEM_USER_FIELDS.filter((field) => fields[field] !== undefined);
   const written = await tx
     .update(jobItems)
-    .set({
-      ...fields,
-      updatedAt: now,
-      version: sql`${jobItems.version} + 1`,
-      ...(stamped.length > 0 ? { fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, stamped) } : {}),
-    })
+    .set(versioned(fields, now))
     .where(options.guard ? and(eq(jobItems.id, item.id), options.guard) : eq(jobItems.id, item.id))
     .returning({ id: jobItems.id });
-  if (written.length === 0) return false;
+  return written.length > 0 && (await recorded(tx, item, now, options));
+}
+
+type WriteOptions = { activity?: ActivityKind; data?: Record<string, unknown> };
+
+/** What every write sets beside its fields: the time, a new version, the new version on each user field written. */
+function versioned(fields: JobItemFields, now: Date | Placeholder<'now'>): JobItemFields {
+  const stamped = JOB_ITEM_USER_FIELDS.filter((field) => fields[field] !== undefined);
+  return {
+    ...fields,
+    updatedAt: now as Date,
+    version: sql`${jobItems.version} + 1`,
+    ...(stamped.length > 0 ? { fieldVersions: stampFieldVersions(jobItems.fieldVersions, jobItems.version, stamped) } : {}),
+  };
+}
+
+/** What follows a written row: its change for sync and, when one is given, its activity line. */
+async function recorded(tx: Tx, item: ItemRef, now: Date, options: WriteOptions): Promise<true> {
   await recordChange(tx, item.userId, 'jobItem', item.id, now);
   if (options.activity) await recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
   return true;
+}
+
+/**
+ * `writeJobItem`'s update for a fixed set of fields, to be prepared once (db/prepared.ts) on a hot
+ * path: `fields` and `guard` name by `sql.placeholder` the values each write gives. Run it with
+ * `writePreparedJobItem`.
+ */
+export function prepareJobItemWrite(tx: Tx, fields: JobItemFields, guard?: SQL) {
+  const id = eq(jobItems.id, sql.placeholder('id'));
+  return tx
+    .update(jobItems)
+    .set(versioned(fields, sql.placeholder('now')))
+    .where(guard ? and(id, guard) : id)
+    .returning({ id: jobItems.id })
+    .prepare();
+}
+
+/** The values of a prepared write's placeholders (a Date is encoded by its column, as in any `set`). */
+type Values = Record<string, unknown>;
+
+/** `writeJobItem` through a statement of `prepareJobItemWrite`, with its placeholders' `values`. */
+export async function writePreparedJobItem(
+  tx: Tx,
+  statement: { all(values: Values): unknown[] | Promise<unknown[]> },
+  item: ItemRef,
+  values: Values,
+  now: Date,
+  options: WriteOptions = {},
+): Promise<boolean> {
+  const written = await statement.all({ ...values, id: item.id, now });
+  return written.length > 0 && (await recorded(tx, item, now, options));
 }
 
 /** Fields that end a claim (the item is no longer being written or sent by anyone). */
