@@ -13,7 +13,7 @@ import { ensureSecrets } from './secrets';
 import { Lifecycle } from './lifecycle';
 import { notifyWakeups } from './services/notify-wakeups';
 import { tableWakeups } from './services/wakeups';
-import { gracefulShutdown } from './shutdown';
+import { gracefulShutdown, sharedGrace } from './shutdown';
 import { readVersion } from './version';
 
 export interface RunningServer {
@@ -79,24 +79,26 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   /**
    * SIGTERM/SIGINT: readiness answers 503 at once (a load balancer stops sending work) while the
    * server still answers; the runner claims nothing more and its work under way gets up to the
-   * grace to end; then the server stops taking connections and lets requests under way end (the
-   * same bound). Whatever is still held is given back (runner/release.ts), and the store closes
-   * once the transactions under way have ended (the runner, stopped, claims nothing in between).
+   * grace to end; then the server stops taking connections and lets requests under way end, and
+   * the mail and notices they caused go out, each within what is left of the same grace. Whatever
+   * is still held is given back (runner/release.ts), and the store closes once the transactions
+   * under way have ended (the runner, stopped, claims nothing in between).
    */
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       lifecycle.beginShutdown();
-      const runner = await app.runner.stop(config.shutdownGraceMs);
-      const requests = await gracefulShutdown(server, () => undefined, config.shutdownGraceMs);
-      await app.mailQueue.idle();
-      // Notices of the work that ended are delivered; one cut short goes out from another process.
-      await Promise.race([app.notices.idle(), new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref())]);
+      const grace = sharedGrace(config.shutdownGraceMs);
+      const runner = await app.runner.stop(grace.left());
+      const requests = await gracefulShutdown(server, () => undefined, grace.left());
+      // The mail and notices of the work that ended go out; a notice cut short is delivered by
+      // another process once its claim lapses (services/notice-outbox.ts).
+      const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
       wakeups.close();
       const released = await app.runner.release();
       smtp?.close();
       await store.close();
-      log.info('stopped', { runner, requests, released });
+      log.info('stopped', { runner, requests, deliveries, released });
       log.flush();
     })());
   return { url, server, stop };

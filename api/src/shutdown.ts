@@ -25,3 +25,21 @@ export function gracefulShutdown(server: Server, close: () => void, timeoutMs = 
     server.closeIdleConnections();
   });
 }
+
+/**
+ * One grace for all the steps of a shutdown, taken in turn (the runner, the requests, the deliveries):
+ * each step may wait only what the steps before it left, so the whole stop stays within the grace.
+ */
+export function sharedGrace(graceMs: number, now: () => number = () => performance.now()) {
+  const end = now() + graceMs;
+  const left = () => Math.max(0, end - now());
+  return {
+    left,
+    /** What `work` answers, or `'timeout'` once the grace is spent. */
+    within<T>(work: Promise<T>): Promise<T | 'timeout'> {
+      let timer: NodeJS.Timeout | undefined;
+      const spent = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), left())));
+      return Promise.race([work, spent]).finally(() => clearTimeout(timer));
+    },
+  };
+}
