@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { PlatformType } from '@shared/schemas/user';
 import { supportedLanguage } from '@shared/languages';
 import { AuthCard } from '../../components/auth/AuthCard';
@@ -9,6 +9,7 @@ import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
 import { SelectField } from '../../components/Field';
+import { TaggedText } from '../../components/TaggedText';
 import { useAuth } from '../../app/auth-provider';
 import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
@@ -111,9 +112,9 @@ export default function RegisterPage() {
           <option value="freelancer">{t('platform.freelancer')}</option>
         </SelectField>
         <p className="text-sm text-slate-600">
-          <Trans
-            i18nKey="auth.register.agree"
-            components={{
+          <TaggedText
+            text={t('auth.register.agree')}
+            tags={{
               terms: <Link to="/service" className={linkClass} />,
               privacy: <Link to="/privacy" className={linkClass} />,
             }}
