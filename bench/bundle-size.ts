@@ -4,6 +4,7 @@
  * for gzip and br) and as decoded, by kind. Each page opens in a fresh context with the service
  * worker blocked (its precache downloads come after the page and are not the page's cost). The
  * goal in the same table: 120 KB of JavaScript on the wire for a first visit. Printing only.
+ * `--scripts`: also lists each page's scripts with their size on the wire, largest first.
  */
 import { launchChromium } from '../e2e/support/browser';
 import { startProduct } from '../e2e/support/server';
@@ -12,6 +13,7 @@ import { printTable } from './support';
 
 const PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/login', '/register'];
 const GOAL_JS_KB = 120;
+const LIST_SCRIPTS = process.argv.includes('--scripts');
 
 interface Loaded {
   type: string;
@@ -49,6 +51,10 @@ async function main() {
       await context.close();
       const sum = (list: Loaded[], key: 'wire' | 'decoded') => list.reduce((total, entry) => total + entry[key], 0);
       const js = loaded.filter((e) => e.type === 'Script');
+      if (LIST_SCRIPTS) {
+        console.log(`${pathname}: ${js.length} scripts`);
+        for (const entry of [...js].sort((a, b) => b.wire - a.wire)) console.log(`  ${kb(entry.wire).padStart(9)}  ${new URL(entry.url).pathname}`);
+      }
       const api = loaded.filter((e) => new URL(e.url).pathname.startsWith('/api/'));
       rows.push([
         pathname,

@@ -1,35 +1,8 @@
 import { z } from './zod';
 import { emailAddressProblem, type EmailAddressProblem } from './email-address';
+import { PASSWORD_MAX, PASSWORD_MIN, validationMessages } from './validation-messages';
 
-/**
- * Validation rules and their messages, shared by the PWA's forms and the API. The English texts are
- * the specification's words; each has an i18n key (`validation.<key>`) so forms show them translated.
- */
-export const validationMessages = {
-  required: 'This field is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailProvider: 'Please enter a valid email from a common provider',
-  emailLocalTooLong: 'The part before the @ can be at most 64 characters',
-  emailCharacters: "Before the @ an email address may only have letters, digits, dots and ! # $ % & ' * + - / = ? ^ _ ` { | } ~",
-  passwordRequired: 'Password is required',
-  passwordRule: 'Password must be at least 8 characters and include an uppercase letter, a lowercase letter and a number',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordsMismatch: "Passwords don't match",
-  platformRequired: 'Freelance platform is required',
-  codeFormat: 'Please enter the 6-digit verification code sent to your email.',
-} as const;
-
-export type ValidationMessageKey = keyof typeof validationMessages;
-
-const byText = new Map<string, ValidationMessageKey>(
-  Object.entries(validationMessages).map(([key, text]) => [text, key as ValidationMessageKey]),
-);
-
-/** The i18n key of a validation message, when the message is one of ours. */
-export function validationKey(message: string): ValidationMessageKey | undefined {
-  return byText.get(message);
-}
+export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, validationKey, validationMessages, type ValidationMessageKey } from './validation-messages';
 
 /** The twelve common providers an account's address must be at (configurable on the server). */
 export const DEFAULT_EMAIL_DOMAINS = [
@@ -93,9 +66,6 @@ export const anyEmailSchema = z
   .regex(EMAIL_PATTERN, validationMessages.emailInvalid)
   .transform(normalizeEmail);
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 /** decisions.md: 8+ characters with an uppercase letter, a lowercase letter and a digit. */
 export const passwordSchema = z
   .string({ error: validationMessages.passwordRequired })
@@ -111,8 +81,6 @@ export const signinPasswordSchema = z
   .string({ error: validationMessages.passwordRequired })
   .min(1, validationMessages.passwordRequired)
   .max(PASSWORD_MAX, validationMessages.passwordTooLong);
-
-export const CODE_LENGTH = 6;
 
 export const codeSchema = z
   .string({ error: validationMessages.codeFormat })

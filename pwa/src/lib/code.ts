@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@shared/validation';
+import { CODE_LENGTH } from '@shared/validation-messages';
 
 /** Keeps only digits, at most six (so a pasted "123 456" or "Code: 123456" works). */
 export function cleanCode(value: string): string {

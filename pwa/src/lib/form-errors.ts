@@ -1,4 +1,4 @@
-import { validationKey } from '@shared/validation';
+import { validationKey } from '@shared/validation-messages';
 import { isApiError } from './api';
 
 /** The i18n function as used for keys built at run time (`validation.<key>`, `errors.<code>`). */

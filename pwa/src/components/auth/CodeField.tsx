@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@shared/validation';
+import { CODE_LENGTH } from '@shared/validation-messages';
 import { cleanCode } from '../../lib/code';
 import { TextField } from '../Field';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { signinBodySchema } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
 import { AuthForm } from '../../components/auth/AuthForm';
@@ -9,6 +8,7 @@ import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
 import { fieldErrors } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
@@ -69,15 +69,16 @@ export default function LoginPage() {
   }, [params, setParams, navigate, t]);
 
   const submit = async () => {
-    const parsed = signinBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(tt, parsed.error.issues));
-      return;
-    }
-    setErrors({});
     setBusy(true);
-    signingIn.current = true;
     try {
+      const { signinBodySchema } = await loadAuthSchemas();
+      const parsed = signinBodySchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(tt, parsed.error.issues));
+        return;
+      }
+      setErrors({});
+      signingIn.current = true;
       await signIn(parsed.data);
       toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
       navigate(destinationOrDefault(destination), { replace: true });
@@ -105,7 +106,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} submitLabel={t('auth.login.submit')} busy={busy}>
+      <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.login.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="current" />
         <div className="flex justify-end">

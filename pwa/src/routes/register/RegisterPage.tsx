@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
-import { signupBodySchema } from '@shared/schemas/auth';
+import { useTranslation } from 'react-i18next';
 import type { PlatformType } from '@shared/schemas/user';
 import { supportedLanguage } from '@shared/languages';
 import { AuthCard } from '../../components/auth/AuthCard';
@@ -10,7 +9,9 @@ import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
 import { SelectField } from '../../components/Field';
+import { TaggedText } from '../../components/TaggedText';
 import { useAuth } from '../../app/auth-provider';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
 import { fieldErrors } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
@@ -52,21 +53,22 @@ export default function RegisterPage() {
   }, [plan]);
 
   const submit = async () => {
-    const parsed = signupBodySchema.safeParse({
-      ...values,
-      platformType,
-      referralCode,
-      language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
-      timeZone: browserTimeZone(),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(tt, parsed.error.issues));
-      return;
-    }
-    setErrors({});
     setBusy(true);
-    signingUp.current = true;
     try {
+      const { signupBodySchema } = await loadAuthSchemas();
+      const parsed = signupBodySchema.safeParse({
+        ...values,
+        platformType,
+        referralCode,
+        language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
+        timeZone: browserTimeZone(),
+      });
+      if (!parsed.success) {
+        setErrors(fieldErrors(tt, parsed.error.issues));
+        return;
+      }
+      setErrors({});
+      signingUp.current = true;
       const created = await signUp(parsed.data);
       saveDestination(destination);
       toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: created.email }) });
@@ -95,7 +97,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <AuthForm onSubmit={submit} submitLabel={t('auth.register.submit')} busy={busy}>
+      <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.register.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="new" hint={t('auth.passwordHint')} />
         <SelectField
@@ -110,9 +112,9 @@ export default function RegisterPage() {
           <option value="freelancer">{t('platform.freelancer')}</option>
         </SelectField>
         <p className="text-sm text-slate-600">
-          <Trans
-            i18nKey="auth.register.agree"
-            components={{
+          <TaggedText
+            text={t('auth.register.agree')}
+            tags={{
               terms: <Link to="/service" className={linkClass} />,
               privacy: <Link to="/privacy" className={linkClass} />,
             }}
