@@ -10,7 +10,7 @@ import type { Store } from '../db/store';
 import { createLogger } from '../logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
 import { freshStore, type FreshStore } from '../test/fresh-store';
-import { NoticeDelivery, outboxNotifier } from './notice-outbox';
+import { NOTICE_CLAIM_MS, NoticeDelivery, outboxNotifier } from './notice-outbox';
 
 const log = createLogger('silent');
 let clock: ReturnType<typeof manualClock>;
@@ -77,7 +77,7 @@ describe('the notice outbox', () => {
     const second = loadedDialect === 'postgres' ? freshStore(dir) : opened[0]!;
     if (second !== opened[0]) opened.push(second);
     // Recorded by a process that stopped before delivering any.
-    const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined } });
+    const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });
     for (let i = 0; i < 60; i += 1) await notifier.notify('ada', 'proposal_sent', notice(`job ${i}`));
     const a = channels();
     const b = channels();

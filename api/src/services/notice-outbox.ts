@@ -9,8 +9,8 @@ import type { NoticeKind, NotifierPort } from '../runner/ports';
 
 type NoticePayload = Parameters<NotifierPort['notify']>[2];
 
-/** How long a claimed batch is its claimant's: a crash's notices go out again after it. */
-const CLAIM_MS = 2 * 60_000;
+/** How long a claimed notice is its claimant's, unless told: a crash's notices go out again after it. */
+export const NOTICE_CLAIM_MS = 2 * 60_000;
 /** Claims at which a notice is given up (it made its claimants fail this often). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
@@ -31,13 +31,13 @@ export interface ClaimedNotice {
  * and hands it to `delivery` once that commits. A transaction that rolls back, or runs again,
  * leaves no notice of its own; a process that stops before delivering leaves the claim to lapse.
  */
-export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pick<NoticeDelivery, 'deliver'> }): NotifierPort {
+export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pick<NoticeDelivery, 'deliver' | 'claimMs'> }): NotifierPort {
   return {
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload) {
       const now = deps.clock.now();
       const token = crypto.randomUUID();
       await deps.store.tx((tx) =>
-        tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, claimToken: token, claimUntil: new Date(now.getTime() + CLAIM_MS), attempts: 1 }),
+        tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, claimToken: token, claimUntil: new Date(now.getTime() + deps.delivery.claimMs), attempts: 1 }),
       );
       deps.store.afterCommit(() => deps.delivery.deliver({ userId, kind, payload, token }));
     },
@@ -50,6 +50,8 @@ export interface NoticeDeliveryDeps {
   log: Logger;
   /** Push and Telegram: the channels each notice goes to (they never throw). */
   channels: NotifierPort;
+  /** How long a claim is its claimant's (NOTICE_CLAIM_MS by default). */
+  claimMs?: number;
 }
 
 /**
@@ -69,7 +71,11 @@ export class NoticeDelivery {
   private flushTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: NoticeDeliveryDeps) {}
+  readonly claimMs: number;
+
+  constructor(private readonly deps: NoticeDeliveryDeps) {
+    this.claimMs = deps.claimMs ?? NOTICE_CLAIM_MS;
+  }
 
   /** Delivers a notice this process recorded and claimed (its transaction has committed). */
   deliver(notice: ClaimedNotice): void {
@@ -138,7 +144,7 @@ export class NoticeDelivery {
         if (due.length === 0) return [];
         return tx
           .update(noticeOutbox)
-          .set({ claimToken: token, claimUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${noticeOutbox.attempts} + 1` })
+          .set({ claimToken: token, claimUntil: new Date(now.getTime() + this.claimMs), attempts: sql`${noticeOutbox.attempts} + 1` })
           .where(and(inArray(noticeOutbox.id, due), free))
           .returning();
       },

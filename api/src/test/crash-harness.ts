@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { startFakePushService, type FakeSubscriber } from '../adapters/push/fake-push-service';
 import { systemClock } from '../clock';
 import { sandboxMarketBids } from '../db/schema';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
@@ -33,9 +34,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The outside world of a crash run, in this process so it outlives every kill: the sandbox
  * marketplaces and the OpenAI-compatible writer on real time, answering slowly, with every bid
  * POST counted per project at the wire (a second POST for a project is a duplicate, whatever the
- * marketplace answers to it).
+ * marketplace answers to it), and a Web Push service that keeps every notice it accepted.
  */
-export async function startSlowWorld(random: () => number, delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700] }) {
+type Delays = { bidMs: number[]; searchMs: number[]; writerMs: number[]; pushMs?: number[] };
+
+export async function startSlowWorld(random: () => number, delays: Delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700], pushMs: [100, 600] }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
   const { store, db, close } = freshStore(dir);
   const posts = new Map<string, number>();
@@ -66,8 +69,13 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
   app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
   app.route('/sandbox', sandboxOpenAiRoutes({ clock: systemClock }));
   const server = await listen(app.fetch);
+  // The product processes trust its certificate, made now (NODE_EXTRA_CA_CERTS).
+  const push = await startFakePushService({ takeAfterMs: () => between(delays.pushMs ?? [0, 0]) });
+  const certFile = path.join(dir, 'push-ca.pem');
+  fs.writeFileSync(certFile, push.cert);
   return {
     url: server.url,
+    push,
     /** Bid POSTs that reached the marketplace, per project. */
     posts,
     /** Bid POSTs the marketplace is answering right now (a kill now leaves the product unsure). */
@@ -85,9 +93,11 @@ export async function startSlowWorld(random: () => number, delays = { bidMs: [20
       OPENAI_API_KEY: SANDBOX_OPENAI_KEY,
       OPENAI_BASE_URL: `${server.url}/sandbox/openai/v1`,
       OPENAI_MODEL: OFFLINE_WRITER_MODEL,
+      NODE_EXTRA_CA_CERTS: certFile,
     },
     async close() {
       await server.close();
+      await push.close();
       close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -223,6 +233,27 @@ export async function productRecords(database: ProductDatabase) {
   return { items, lettersToday: usage!.n };
 }
 
+/** The push notice of each step a proposal took, as its activity line records the step. */
+const NOTICE_OF_ACTIVITY = { draft_waiting: 'draftWaiting', proposal_sent: 'proposalSent', proposal_failed: 'proposalFailed' } as const;
+
+/** The notices the product owes: one for each draft written, proposal sent or failed, by its activity line ("item kind"). */
+async function noticesOwed(database: ProductDatabase): Promise<Set<string>> {
+  const kinds = Object.keys(NOTICE_OF_ACTIVITY).map((kind) => `'${kind}'`).join(', ');
+  const steps = await database.query<{ jobItemId: string; kind: keyof typeof NOTICE_OF_ACTIVITY }>(
+    `SELECT job_item_id AS "jobItemId", kind FROM activity_log WHERE kind IN (${kinds})`,
+  );
+  return new Set(steps.map((step) => `${step.jobItemId} ${NOTICE_OF_ACTIVITY[step.kind]}`));
+}
+
+/** The notices of those steps a device received ("item kind"), decrypted as the browser would, copies included. */
+function noticesReceived(world: SlowWorld, device: FakeSubscriber): string[] {
+  const kinds: string[] = Object.values(NOTICE_OF_ACTIVITY);
+  return world.push.received
+    .map((push) => JSON.parse(world.push.decrypt(push, device)) as { kind: string; jobItemId?: string })
+    .filter((notice) => kinds.includes(notice.kind))
+    .map((notice) => `${notice.jobItemId} ${notice.kind}`);
+}
+
 export interface CrashRunOptions {
   seed: number;
   kills: number;
@@ -253,6 +284,12 @@ export interface CrashRunResult {
   /** Items counted against the daily cap, per agent, and what each agent allows a day. */
   reservedPerAgent: Record<string, number>;
   perDay: { review: number; auto: number };
+  /** Notices owed (a draft written, a proposal sent or failed) that never reached the device. */
+  noticesMissing: string[];
+  /** Notices received for a step the product has no record of (work that rolled back). */
+  noticesUnexplained: string[];
+  /** Copies received of a notice already received (a crash between the push and its deletion). */
+  noticeCopies: number;
 }
 
 /**
@@ -274,6 +311,10 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
   try {
     await procs[0]!.start();
     const user = await setUpUser(procs[0]!, perDay);
+    // The user's phone takes the push notices.
+    const phone = world.push.subscriber('phone');
+    const subscribed = await procs[0]!.call('POST', '/api/push/subscribe', user.token, phone.subscription);
+    if (subscribed.status !== 201) throw new Error(`push subscribe answered ${subscribed.status}`);
     for (const proc of procs.slice(1)) await proc.start();
 
     let killsDuringPost = 0;
@@ -311,9 +352,18 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       if (!busyNow || Date.now() > deadline) break;
       await sleep(500);
     }
+    // The notices a killed process left claimed go out from another once the claim lapses.
+    const noticesDue = Date.now() + (leaseSeconds + 10) * 1000;
+    const owedNow = async () => {
+      const received = new Set(noticesReceived(world, phone));
+      return [...(await noticesOwed(database))].filter((notice) => !received.has(notice));
+    };
+    while ((await owedNow()).length > 0 && Date.now() < noticesDue) await sleep(500);
     for (const proc of procs) await proc.stop();
 
     const records = await productRecords(database);
+    const owed = await noticesOwed(database);
+    const received = noticesReceived(world, phone);
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
     const bids = (await world.bids()).map((b) => b.projectId);
     const reservedPerAgent: Record<string, number> = {};
@@ -336,6 +386,9 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       lettersKept: records.items.filter((i) => i.letter !== null && i.status !== 'skipped').length,
       reservedPerAgent,
       perDay,
+      noticesMissing: [...owed].filter((notice) => !received.includes(notice)),
+      noticesUnexplained: [...new Set(received)].filter((notice) => !owed.has(notice)),
+      noticeCopies: received.length - new Set(received).size,
     };
   } finally {
     for (const proc of procs) await proc.kill();

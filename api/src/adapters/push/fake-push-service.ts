@@ -100,7 +100,11 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/**
+ * `takeAfterMs`: how long a push is on its way before the service has it (a slow network); a sender
+ * that drops the connection meanwhile (its process killed) has not delivered it.
+ */
+export async function startFakePushService(options: { takeAfterMs?: () => number } = {}): Promise<FakePushService> {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const tls = selfSignedCertificate();
@@ -108,11 +112,17 @@ export async function startFakePushService(): Promise<FakePushService> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      const status = statuses.get(path) ?? 201;
-      res.writeHead(status, status === 201 ? { location: `${path}/message/${received.length}` } : {});
-      res.end(status >= 400 ? 'push subscription has unsubscribed or expired.' : '');
+      const take = () => {
+        if (req.socket.destroyed) return;
+        const path = req.url ?? '/';
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+        const status = statuses.get(path) ?? 201;
+        res.writeHead(status, status === 201 ? { location: `${path}/message/${received.length}` } : {});
+        res.end(status >= 400 ? 'push subscription has unsubscribed or expired.' : '');
+      };
+      const delay = options.takeAfterMs?.() ?? 0;
+      if (delay > 0) setTimeout(take, delay);
+      else take();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
