@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
-import { scoredJob, type PersonalModel } from '@shared/scoring';
+import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../clock';
 import type { Tx } from '../db/client';
 import { loadedDialect } from '../db/dialect';
@@ -130,7 +130,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
   // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
-  const batch = ranked.length ? await reserveJobs(deps, agent, ranked.map(scoredJob), allowed, { limits, timeZone: userRow.timeZone }) : { reserved: [], examined: 0 };
+  const batch = ranked.length ? await reserveJobs(deps, agent, ranked, allowed, { limits, timeZone: userRow.timeZone }) : { reserved: [], examined: 0 };
   const left = ranked.length - batch.examined;
   if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to

@@ -34,7 +34,8 @@ describe('reserving jobs on PostgreSQL', () => {
     const clock = { now: () => now };
     const quota = { consume: async () => undefined, refund: async () => undefined };
     // Eight jobs, two of them asked for by both processes; each process runs its own agent.
-    const jobs = Array.from({ length: 8 }, (_, i) => ({ ...makeJob({ id: `j${i}`, platform: 'freelancer' }), matchScore: 80, matchReason: '' }));
+    const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null };
+    const jobs = Array.from({ length: 8 }, (_, i) => ({ job: makeJob({ id: `j${i}`, platform: 'freelancer' }), match }));
     const reserve = (s: PostgresStore, agentId: string, batch: typeof jobs) =>
       reserveJobs({ store: s, clock, quota } as never, toAgentDto(rows.find((r) => r.id === agentId)!), batch, batch.length, { limits, timeZone: 'UTC' });
     // Single jobs and a batch, from both processes at once.

@@ -5,6 +5,7 @@ import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
+import { scoredJob, type Ranked } from '@shared/scoring';
 import type { Db, Tx } from '../db/client';
 import { holdChangeOrder } from '../db/change-order';
 import { preparedOnce } from '../db/prepared';
@@ -62,7 +63,7 @@ type ScoredJob = Job & { matchScore: number; matchReason: string };
  * third of these transactions cancelled by PostgreSQL's page-level predicate locks on index pages
  * shared with other users' rows, and run again.
  */
-export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: readonly ScoredJob[], want: number, user: ReservingUser): Promise<Reservations> {
+export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: ReadonlyArray<Ranked<Job>>, want: number, user: ReservingUser): Promise<Reservations> {
   const { store, clock } = deps;
   const now = clock.now();
   const timeZone = validTimeZone(user.timeZone);
@@ -74,7 +75,7 @@ export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: readonly Sco
     const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
     const reserved: Reserved[] = [];
     let examined = 0;
-    for (const job of jobs) {
+    for (const ranked of jobs) {
       if (reserved.length >= room) break;
       try {
         await deps.quota.consume(tx, agent.userId, now, { timeZone: user.timeZone, limits: user.limits });
@@ -82,6 +83,8 @@ export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: readonly Sco
         return { reserved, examined, quotaSpent: true };
       }
       examined++;
+      // Copied with its score only now: of a page's ranked jobs, an agent reserves a few.
+      const job = scoredJob(ranked);
       const itemId = crypto.randomUUID();
       const token = newClaimToken();
       // The template the letter is written from (an experiment's arm, recorded with the proposal).

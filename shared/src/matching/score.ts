@@ -122,7 +122,22 @@ function relevance(job: AnalysedJob, profile: CompiledProfile): { value: number;
   return { value: 1 - Math.exp(-evidence / RELEVANCE_SCALE), keywords };
 }
 
-function marketSignals(job: AnalysedJob, now: number | undefined): { points: number; factors: MatchFactor[] } {
+type Signals = { readonly points: number; readonly factors: readonly MatchFactor[] };
+
+/**
+ * A job's marketplace signals, worked out once per analysed job and age in days: every agent whose
+ * page holds the job reads the same (shared answers: read, never changed).
+ */
+const signalsOf = new WeakMap<AnalysedJob, { posted: number; days: number | null; signals: Signals }>();
+function marketSignals(job: AnalysedJob, now: number | undefined): Signals {
+  let kept = signalsOf.get(job);
+  const posted = kept?.posted ?? Date.parse(job.job.datePosted);
+  const days = now === undefined ? null : Math.floor((now - posted) / DAY_MS);
+  if (!kept || kept.days !== days) signalsOf.set(job, (kept = { posted, days, signals: signalsAt(job, days) }));
+  return kept.signals;
+}
+
+function signalsAt(job: AnalysedJob, days: number | null): Signals {
   const { client, bidCount } = job.job;
   // Each factor is written with its points (this runs for every job of every agent's page).
   const factors: MatchFactor[] = [];
@@ -146,8 +161,7 @@ function marketSignals(job: AnalysedJob, now: number | undefined): { points: num
     else if (bidCount > 50) factors.push({ code: 'manyBids', count: bidCount, points: -3 });
     else if (bidCount > 20) factors.push({ code: 'manyBids', count: bidCount, points: -1 });
   }
-  if (now !== undefined) {
-    const days = Math.floor((now - Date.parse(job.job.datePosted)) / DAY_MS);
+  if (days !== null) {
     if (days > 7) factors.push({ code: 'oldPost', days, points: -3 });
     else if (days > 3) factors.push({ code: 'oldPost', days, points: -1 });
   }
