@@ -11,7 +11,7 @@ import { startProduct } from '../e2e/support/server';
 import { ensurePwaBuild } from '../scripts/pwa-build';
 import { printTable } from './support';
 
-const PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/login', '/register'];
+const PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email'];
 const GOAL_JS_KB = 120;
 const LIST_SCRIPTS = process.argv.includes('--scripts');
 

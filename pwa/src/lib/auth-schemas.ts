@@ -1,20 +1,24 @@
 import type * as authSchemas from '@shared/schemas/auth';
+import type * as validationRules from '@shared/validation';
 
-type AuthSchemas = typeof authSchemas;
+type AuthSchemas = typeof authSchemas & typeof validationRules;
 
 let loading: Promise<AuthSchemas> | undefined;
 
 /**
- * The request schemas of the account calls (`@shared/schemas/auth`, and zod with them), loaded when
- * a sign-in or sign-up form is first used rather than with its page: a visitor who only looks, or
- * is sent on because they are signed in, never downloads them. Loaded once; a failed load (offline
- * before the app is cached) is tried again on the next call.
+ * The request schemas of the account calls (`@shared/schemas/auth`), the rules they are made of
+ * (`@shared/validation`) and zod with them, loaded when an account form is first used rather than
+ * with its page: a visitor who only looks, or is sent on because they are signed in, never
+ * downloads them. Loaded once; a failed load (offline before the app is cached) is tried again on
+ * the next call.
  */
 export function loadAuthSchemas(): Promise<AuthSchemas> {
-  loading ??= import('@shared/schemas/auth').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= Promise.all([import('@shared/schemas/auth'), import('@shared/validation')])
+    .then(([auth, rules]) => ({ ...rules, ...auth }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

@@ -69,7 +69,4 @@ export const authMessages = {
   passwordReset: 'Password reset successful',
 } as const;
 
-export const RESEND_COOLDOWN_SECONDS = 60;
-export const CODE_TTL_MINUTES = 15;
-export const CODE_MAX_ATTEMPTS = 5;
-export const SESSION_DAYS = 30;
+export { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS, SESSION_DAYS } from '../auth-limits';

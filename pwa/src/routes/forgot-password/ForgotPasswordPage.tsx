@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { emailOnlyBodySchema, type CooldownResponse } from '@shared/schemas/auth';
+import type { CooldownResponse } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthEmailField } from '../../components/auth/AuthFields';
 import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { ButtonLink, linkClass } from '../../components/Button';
 import { api } from '../../app/session';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { fieldErrors } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
@@ -28,14 +29,15 @@ export default function ForgotPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const parsed = emailOnlyBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(tt, parsed.error.issues));
-      return;
-    }
-    setErrors({});
     setBusy(true);
     try {
+      const { emailOnlyBodySchema } = await loadAuthSchemas();
+      const parsed = emailOnlyBodySchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(tt, parsed.error.issues));
+        return;
+      }
+      setErrors({});
       await api.post<CooldownResponse>('/auth/reset-password-request', parsed.data);
       toast({ variant: 'success', title: t('auth.forgot.successTitle'), description: t('auth.forgot.sentBody', { email: parsed.data.email }) });
       navigate('.', { replace: true, state: { sent: true, email: parsed.data.email } });
@@ -72,7 +74,7 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <AuthForm onSubmit={submit} submitLabel={t('auth.forgot.submit')} busy={busy}>
+      <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.forgot.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
       </AuthForm>
     </AuthCard>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MessageResponse } from '@shared/schemas/auth';
-import { anyEmailSchema, codeSchema, passwordSchema, validationMessages } from '@shared/validation';
+import { validationMessages } from '@shared/validation-messages';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthCodeField, AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFields';
 import { AuthForm } from '../../components/auth/AuthForm';
@@ -12,6 +12,7 @@ import { cleanCode } from '../../lib/code';
 import { codeRejectionText } from '../../lib/code-rejection';
 import { api } from '../../app/session';
 import { isApiError } from '../../lib/api';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { fieldErrors, translateValidation } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
@@ -46,7 +47,15 @@ export default function ResetPasswordPage() {
     if (redirectTimer.current) clearTimeout(redirectTimer.current);
   }, []);
 
-  const continueToPassword = () => {
+  const continueToPassword = async () => {
+    let rules: Awaited<ReturnType<typeof loadAuthSchemas>>;
+    try {
+      rules = await loadAuthSchemas();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('auth.reset.failedTitle'), description: describe(error, t('auth.reset.failedBody')) });
+      return;
+    }
+    const { anyEmailSchema, codeSchema } = rules;
     const next: Record<string, string> = {};
     const emailResult = anyEmailSchema.safeParse(email);
     if (!emailResult.success) Object.assign(next, fieldErrors(tt, emailResult.error.issues.map((i) => ({ ...i, path: ['email'] }))));
@@ -57,15 +66,15 @@ export default function ResetPasswordPage() {
   };
 
   const submit = async () => {
-    const next: Record<string, string> = {};
-    const passwordResult = passwordSchema.safeParse(password);
-    if (!passwordResult.success) Object.assign(next, fieldErrors(tt, passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] }))));
-    if (confirm !== password) next.confirm = translateValidation(tt, validationMessages.passwordsMismatch);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-
     setBusy(true);
     try {
+      const { passwordSchema } = await loadAuthSchemas();
+      const next: Record<string, string> = {};
+      const passwordResult = passwordSchema.safeParse(password);
+      if (!passwordResult.success) Object.assign(next, fieldErrors(tt, passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] }))));
+      if (confirm !== password) next.confirm = translateValidation(tt, validationMessages.passwordsMismatch);
+      setErrors(next);
+      if (Object.keys(next).length > 0) return;
       await api.post<MessageResponse>('/auth/reset-password', { email: email.trim().toLowerCase(), code, password });
       setDone(true);
       toast({ variant: 'success', title: t('auth.reset.successTitle'), description: t('auth.reset.successBody') });
@@ -101,6 +110,7 @@ export default function ResetPasswordPage() {
       >
         <AuthForm
           onSubmit={continueToPassword}
+          prepare={prefetchAuthSchemas}
           submitLabel={t('auth.reset.continue')}
           after={
             <p className="text-center text-sm">
@@ -121,6 +131,7 @@ export default function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.passwordBody', { email: email.trim() })} footer={footer}>
       <AuthForm
         onSubmit={submit}
+        prepare={prefetchAuthSchemas}
         submitLabel={t('auth.reset.submit')}
         busy={busy}
         disabled={done}

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RESEND_COOLDOWN_SECONDS, verifyEmailBodySchema, type CooldownResponse, type VerifyEmailResponse } from '@shared/schemas/auth';
-import { anyEmailSchema } from '@shared/validation';
+import { RESEND_COOLDOWN_SECONDS } from '@shared/auth-limits';
+import type { CooldownResponse, VerifyEmailResponse } from '@shared/schemas/auth';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { AuthCodeField, AuthEmailField } from '../../components/auth/AuthFields';
 import { AuthForm } from '../../components/auth/AuthForm';
@@ -14,6 +14,7 @@ import { isApiError } from '../../lib/api';
 import { codeRejectionText } from '../../lib/code-rejection';
 import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
 import { useCountdown } from '../../lib/countdown';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { fieldErrors } from '../../lib/form-errors';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
@@ -43,15 +44,16 @@ export default function VerifyEmailPage() {
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
 
   const submit = async () => {
-    const parsed = verifyEmailBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(tt, parsed.error.issues));
-      return;
-    }
-    setErrors({});
     setBusy(true);
-    verifying.current = true;
     try {
+      const { verifyEmailBodySchema } = await loadAuthSchemas();
+      const parsed = verifyEmailBodySchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(fieldErrors(tt, parsed.error.issues));
+        return;
+      }
+      setErrors({});
+      verifying.current = true;
       await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
       // The answer carries no account data: a signed-in user is read again.
       if (user) await refreshUser();
@@ -69,13 +71,14 @@ export default function VerifyEmailPage() {
   };
 
   const resend = async () => {
-    const parsed = anyEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setErrors(fieldErrors(tt, parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] }))));
-      return;
-    }
     setResending(true);
     try {
+      const { anyEmailSchema } = await loadAuthSchemas();
+      const parsed = anyEmailSchema.safeParse(email);
+      if (!parsed.success) {
+        setErrors(fieldErrors(tt, parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] }))));
+        return;
+      }
       const answer = await api.post<CooldownResponse>('/auth/resend-verification', { email: parsed.data });
       cooldown.start(answer.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
       toast({ variant: 'success', title: t('auth.verify.resentTitle'), description: t('auth.verify.resentBody', { email: parsed.data }) });
@@ -103,7 +106,7 @@ export default function VerifyEmailPage() {
       title={t('auth.verify.title')}
       subtitle={knownEmail ? t('auth.verify.body', { email: knownEmail }) : t('auth.verify.bodyNoEmail')}
     >
-      <AuthForm onSubmit={submit} submitLabel={t('auth.verify.submit')} busy={busy}>
+      <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.verify.submit')} busy={busy}>
         {!knownEmail && <AuthEmailField field={bind('email')} />}
         <AuthCodeField field={bind('code')} label={t('auth.verify.code')} autoFocus={!!knownEmail} />
       </AuthForm>
