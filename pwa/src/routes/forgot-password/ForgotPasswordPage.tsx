@@ -8,8 +8,7 @@ import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { ButtonLink, linkClass } from '../../components/Button';
 import { api } from '../../app/session';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
-import { fieldErrors } from '../../lib/form-errors';
+import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -31,17 +30,12 @@ export default function ForgotPasswordPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      const { emailOnlyBodySchema } = await loadAuthSchemas();
-      const parsed = emailOnlyBodySchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(tt, parsed.error.issues));
-        return;
-      }
-      setErrors({});
-      await api.post<CooldownResponse>('/auth/reset-password-request', parsed.data);
-      toast({ variant: 'success', title: t('auth.forgot.successTitle'), description: t('auth.forgot.sentBody', { email: parsed.data.email }) });
-      navigate('.', { replace: true, state: { sent: true, email: parsed.data.email } });
-      navigate('/verify-reset-code', { state: { email: parsed.data.email } });
+      const body = await checkForm((schemas) => schemas.emailOnlyBodySchema, values, setErrors, tt);
+      if (!body) return;
+      await api.post<CooldownResponse>('/auth/reset-password-request', body);
+      toast({ variant: 'success', title: t('auth.forgot.successTitle'), description: t('auth.forgot.sentBody', { email: body.email }) });
+      navigate('.', { replace: true, state: { sent: true, email: body.email } });
+      navigate('/verify-reset-code', { state: { email: body.email } });
     } catch (error) {
       toast({ variant: 'destructive', title: t('auth.forgot.failed'), description: describe(error, t('auth.forgot.failed')) });
     } finally {

@@ -8,9 +8,8 @@ import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
 import { useAuth } from '../../app/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
+import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
-import { fieldErrors } from '../../lib/form-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 
@@ -71,15 +70,10 @@ export default function LoginPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      const { signinBodySchema } = await loadAuthSchemas();
-      const parsed = signinBodySchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(tt, parsed.error.issues));
-        return;
-      }
-      setErrors({});
+      const body = await checkForm((schemas) => schemas.signinBodySchema, values, setErrors, tt);
+      if (!body) return;
       signingIn.current = true;
-      await signIn(parsed.data);
+      await signIn(body);
       toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
       navigate(destinationOrDefault(destination), { replace: true });
     } catch (error) {

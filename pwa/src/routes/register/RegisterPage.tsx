@@ -11,7 +11,7 @@ import { linkClass } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { TaggedText } from '../../components/TaggedText';
 import { useAuth } from '../../app/auth-provider';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
+import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
 import { fieldErrors } from '../../lib/form-errors';
 import { isPlanId, saveSelectedPlan } from '../../lib/selected-plan';
@@ -55,21 +55,21 @@ export default function RegisterPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      const { signupBodySchema } = await loadAuthSchemas();
-      const parsed = signupBodySchema.safeParse({
-        ...values,
-        platformType,
-        referralCode,
-        language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
-        timeZone: browserTimeZone(),
-      });
-      if (!parsed.success) {
-        setErrors(fieldErrors(tt, parsed.error.issues));
-        return;
-      }
-      setErrors({});
+      const body = await checkForm(
+        (schemas) => schemas.signupBodySchema,
+        {
+          ...values,
+          platformType,
+          referralCode,
+          language: supportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
+          timeZone: browserTimeZone(),
+        },
+        setErrors,
+        tt,
+      );
+      if (!body) return;
       signingUp.current = true;
-      const created = await signUp(parsed.data);
+      const created = await signUp(body);
       saveDestination(destination);
       toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: created.email }) });
       navigate('/onboarding', { state: { email: created.email, platformType: created.platformType ?? platformType, plan } });

@@ -14,8 +14,7 @@ import { isApiError } from '../../lib/api';
 import { codeRejectionText } from '../../lib/code-rejection';
 import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
 import { useCountdown } from '../../lib/countdown';
-import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
-import { fieldErrors } from '../../lib/form-errors';
+import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -46,15 +45,10 @@ export default function VerifyEmailPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      const { verifyEmailBodySchema } = await loadAuthSchemas();
-      const parsed = verifyEmailBodySchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors(tt, parsed.error.issues));
-        return;
-      }
-      setErrors({});
+      const body = await checkForm((schemas) => schemas.verifyEmailBodySchema, values, setErrors, tt);
+      if (!body) return;
       verifying.current = true;
-      await api.post<VerifyEmailResponse>('/auth/verify-email', parsed.data);
+      await api.post<VerifyEmailResponse>('/auth/verify-email', body);
       // The answer carries no account data: a signed-in user is read again.
       if (user) await refreshUser();
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
@@ -63,7 +57,8 @@ export default function VerifyEmailPage() {
     } catch (error) {
       verifying.current = false;
       const message = codeRejectionText(tt, error, describe(error, t('auth.verify.failedBody')));
-      setErrors({ code: message });
+      // Only the server's refusal is about the code; a failed schema load or a lost connection is not.
+      if (isApiError(error) && error.status >= 400) setErrors({ code: message });
       toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
     } finally {
       setBusy(false);
@@ -73,15 +68,11 @@ export default function VerifyEmailPage() {
   const resend = async () => {
     setResending(true);
     try {
-      const { anyEmailSchema } = await loadAuthSchemas();
-      const parsed = anyEmailSchema.safeParse(email);
-      if (!parsed.success) {
-        setErrors(fieldErrors(tt, parsed.error.issues.map((issue) => ({ ...issue, path: ['email'] }))));
-        return;
-      }
-      const answer = await api.post<CooldownResponse>('/auth/resend-verification', { email: parsed.data });
+      const address = await checkForm((schemas) => schemas.anyEmailSchema, email, setErrors, tt, 'email');
+      if (address === undefined) return;
+      const answer = await api.post<CooldownResponse>('/auth/resend-verification', { email: address });
       cooldown.start(answer.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
-      toast({ variant: 'success', title: t('auth.verify.resentTitle'), description: t('auth.verify.resentBody', { email: parsed.data }) });
+      toast({ variant: 'success', title: t('auth.verify.resentTitle'), description: t('auth.verify.resentBody', { email: address }) });
     } catch (error) {
       const retryAfter = isApiError(error) ? error.details?.retryAfterSeconds : undefined;
       if (isApiError(error) && error.status === 429 && retryAfter !== undefined) cooldown.start(retryAfter);
