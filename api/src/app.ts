@@ -44,7 +44,7 @@ import { quotaRoutes } from './routes/quota';
 import { runnerRoutes } from './routes/runner';
 import { supportRoutes } from './routes/support';
 import { dispatchMail } from './services/mail-outbox';
-import { NOTICE_CLAIM_MS, NoticeDelivery, outboxNotifier } from './services/notice-outbox';
+import { NoticeDelivery, noticeClaimMs, outboxNotifier } from './services/notice-outbox';
 import { sweepExpired } from './services/expiry';
 import { SupportService } from './services/support';
 import { Runner } from './runner/runner';
@@ -194,8 +194,7 @@ export function createApp(deps: AppDeps) {
     clock,
     log,
     channels: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot: telegramBot, push, publicUrl: config.publicUrl })),
-    // A crashed process's notices go out again once its runner work would be recovered, or sooner.
-    claimMs: Math.min(config.runner.leaseMs, NOTICE_CLAIM_MS),
+    claimMs: noticeClaimMs(config.runner.leaseMs),
   });
   const runner = new Runner({
     store,

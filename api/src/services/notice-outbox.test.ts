@@ -10,7 +10,7 @@ import type { Store } from '../db/store';
 import { createLogger } from '../logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
 import { freshStore, type FreshStore } from '../test/fresh-store';
-import { NOTICE_CLAIM_MS, NoticeDelivery, outboxNotifier } from './notice-outbox';
+import { NOTICE_CLAIM_FLOOR_MS, NOTICE_CLAIM_MS, NoticeDelivery, noticeClaimMs, outboxNotifier } from './notice-outbox';
 
 const log = createLogger('silent');
 let clock: ReturnType<typeof manualClock>;
@@ -127,5 +127,16 @@ describe('the notice outbox', () => {
     expect(await new NoticeDelivery({ store, clock, log, channels: last.port }).deliverDue()).toEqual({ delivered: 0, dropped: 1 });
     expect(last.delivered).toEqual([]);
     expect(await pending()).toBe(0);
+  });
+});
+
+describe("a notice's claim", () => {
+  it('follows a short runner lease, but never lapses under a delivery that may still be under way, nor lasts over two minutes', () => {
+    expect(noticeClaimMs(5_000)).toBe(NOTICE_CLAIM_FLOOR_MS);
+    expect(noticeClaimMs(45_000)).toBe(45_000);
+    expect(noticeClaimMs(600_000)).toBe(NOTICE_CLAIM_MS);
+    // The channels go out side by side; the slowest is Telegram timing out, waiting out a 429 of up
+    // to 5 s and timing out again: 25 s, inside the floor.
+    expect(NOTICE_CLAIM_FLOOR_MS).toBeGreaterThan(10_000 + 5_000 + 10_000);
   });
 });

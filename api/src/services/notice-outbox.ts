@@ -11,6 +11,21 @@ type NoticePayload = Parameters<NotifierPort['notify']>[2];
 
 /** How long a claimed notice is its claimant's, unless told: a crash's notices go out again after it. */
 export const NOTICE_CLAIM_MS = 2 * 60_000;
+/**
+ * The shortest claim: longer than one delivery can take (its push and its Telegram message go out
+ * side by side; the slower, Telegram, takes at most 10 s, a 5 s wait for its rate limit and 10 s
+ * again), so a slow delivery is never taken over and sent again while it is under way.
+ */
+export const NOTICE_CLAIM_FLOOR_MS = 30_000;
+
+/**
+ * A notice's claim for a runner whose leases last `leaseMs`: a crashed process's notices go out again
+ * once its runner work would be recovered, or after two minutes if that is sooner, and never sooner
+ * than NOTICE_CLAIM_FLOOR_MS.
+ */
+export function noticeClaimMs(leaseMs: number): number {
+  return Math.max(NOTICE_CLAIM_FLOOR_MS, Math.min(leaseMs, NOTICE_CLAIM_MS));
+}
 /** Claims at which a notice is given up (it made its claimants fail this often). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;

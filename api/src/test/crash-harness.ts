@@ -10,6 +10,7 @@ import { systemClock } from '../clock';
 import { sandboxMarketBids } from '../db/schema';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../sandbox/openai';
+import { noticeClaimMs } from '../services/notice-outbox';
 import { freshStore } from './fresh-store';
 import { consent, listen } from './marketplace-server';
 import { testProductDatabase, type ProductDatabase } from './product-database';
@@ -353,7 +354,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       await sleep(500);
     }
     // The notices a killed process left claimed go out from another once the claim lapses.
-    const noticesDue = Date.now() + (leaseSeconds + 10) * 1000;
+    const noticesDue = Date.now() + noticeClaimMs(leaseSeconds * 1000) + 10_000;
     const owedNow = async () => {
       const received = new Set(noticesReceived(world, phone));
       return [...(await noticesOwed(database))].filter((notice) => !received.has(notice));
