@@ -30,7 +30,7 @@ function deps() {
     session: async (_userId: string, _platform: Platform) => ({ accessToken: token.accessToken, scope: token.scope }),
     writer,
     notifier: { notify: async () => undefined },
-    quota: { consume: async () => undefined, refund: async () => undefined },
+    quota: { take: async (_tx: unknown, _userId: string, _now: Date, letters: number) => letters, refund: async () => undefined },
     retry: { attempts: 1, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
   };
 }

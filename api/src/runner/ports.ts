@@ -22,13 +22,14 @@ export interface NotifierPort {
 }
 
 /**
- * The plan's daily cover-letter quota, written in the caller's store transaction (`tx`): `consume`
- * rejects when it is used up (`known`: the user's zone and plan, already read).
+ * The plan's daily cover-letter quota, written in the caller's store transaction (`tx`): `take`
+ * takes up to `letters` and answers how many it took, fewer once the day's are used up (`known`:
+ * the user's zone and plan, already read).
  */
 export interface QuotaPort {
-  consume(tx: Tx, userId: string, now: Date, known?: QuotaContext): Promise<unknown>;
-  /** Gives back a letter taken at `takenAt` (never written, or its draft discarded). */
-  refund(tx: Tx, userId: string, takenAt: Date): Promise<unknown>;
+  take(tx: Tx, userId: string, now: Date, letters: number, known?: QuotaContext): Promise<number>;
+  /** Gives back `letters` (one by default) taken at `takenAt` (never written, or its draft discarded). */
+  refund(tx: Tx, userId: string, takenAt: Date, letters?: number): Promise<unknown>;
 }
 
 export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -35,6 +35,26 @@ export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, e
 
 
 /**
+ * `recordChange` for several records of one entity at once: on PostgreSQL one statement (the ids
+ * one JSON parameter, so its text is always the same), on SQLite the prepared statements per record.
+ */
+export async function recordChanges(tx: Tx, userId: string, entity: SyncEntity, entityIds: readonly string[], now: Date): Promise<void> {
+  if (entityIds.length === 0) return;
+  if (loadedDialect !== 'postgres' || entityIds.length === 1) {
+    for (const entityId of entityIds) await recordChange(tx, userId, entity, entityId, now);
+    return;
+  }
+  const lock = changeOrderToTake(userId);
+  await (tx as unknown as PgDb).execute(
+    sql`${lock ? sql`with held as materialized (select ${changeOrderLock(userId)}) ` : sql``}insert into ${changeLog} (user_id, entity, entity_id, deleted, changed_at)
+        select ${userId}, ${entity}, value, false, ${now.toISOString()}::timestamptz from ${lock ? sql`held, ` : sql``}jsonb_array_elements_text(${JSON.stringify(entityIds)}::jsonb)
+        on conflict (user_id, entity, entity_id)
+        do update set seq = nextval(pg_get_serial_sequence('change_log', 'seq')), deleted = excluded.deleted, changed_at = excluded.changed_at`,
+  );
+  if (lock) changeOrderTaken(userId);
+}
+
+/**
  * The PostgreSQL upsert of `prepareRecord` with the user's lock taken first, in one statement: the
  * materialized CTE yields its one row only once the lock is granted, so the row's position (the
  * sequence's next value, drawn as the row is inserted or updated) is taken under the lock.

@@ -64,13 +64,24 @@ describe('cover-letter quota', () => {
     expect(await pruneCoverLetterUsage(t.store, new Date('2026-01-20T00:00:00Z'))).toBe(1);
   });
 
-  it("fits the runner's QuotaPort", async () => {
+  it("fits the runner's QuotaPort: takes several letters at once, as many as are left, and gives several back", async () => {
     t = makeTestApp();
     const { user } = await t.signup();
     const service = coverLetterQuotaService(t.store);
     const port: QuotaPort = service;
-    await t.store.tx((tx) => port.consume(tx, user.id, t.clock.now()));
-    expect(await service.quota(user.id, t.clock.now())).toEqual({ used: 1, limit: 20, plan: 'basic' });
+    const now = t.clock.now();
+    expect(await t.store.tx((tx) => port.take(tx, user.id, now, 1))).toBe(1);
+    expect(await service.quota(user.id, now)).toEqual({ used: 1, limit: 20, plan: 'basic' });
+    // Several at once while there is room; near the limit only what is left; then none.
+    expect(await t.store.tx((tx) => port.take(tx, user.id, now, 15))).toBe(15);
+    expect(await t.store.tx((tx) => port.take(tx, user.id, now, 6))).toBe(4);
+    expect(await service.quota(user.id, now)).toEqual({ used: 20, limit: 20, plan: 'basic' });
+    expect(await t.store.tx((tx) => port.take(tx, user.id, now, 2))).toBe(0);
+    // Letters given back together, never below zero.
+    await t.store.tx((tx) => port.refund(tx, user.id, now, 3));
+    expect((await service.quota(user.id, now)).used).toBe(17);
+    await t.store.tx((tx) => port.refund(tx, user.id, now, 30));
+    expect((await service.quota(user.id, now)).used).toBe(0);
   });
 
   it('GET /api/users/{id}/cover-letter-quota answers the own quota and 404 for anyone else', async () => {

@@ -61,10 +61,32 @@ export interface QuotaContext {
 export async function consumeCoverLetter(tx: Tx, userId: string, now: Date, known?: QuotaContext): Promise<CoverLetterQuota> {
   const { timeZone, limits } = known ?? (await contextOf(tx, userId, now));
   const limit = limits.proposalsPerDay;
-  if (limit <= 0) throw coverLetterLimitReached(limit);
-  const row = await preparedOnce(takeStatements, tx, prepareTake).get({ userId, day: quotaDay(timeZone, now), limit });
-  if (!row) throw coverLetterLimitReached(limit);
-  return { used: row.count, limit, plan: limits.plan };
+  const used = await takeLetters(tx, userId, quotaDay(timeZone, now), 1, limit);
+  if (used === undefined) throw coverLetterLimitReached(limit);
+  return { used, limit, plan: limits.plan };
+}
+
+/**
+ * Takes up to `letters` cover letters from today's quota in the caller's store transaction and
+ * answers how many it took: all of them in one statement while the day has room for them, else one
+ * at a time until it is used up (0 when it already was). The runner's reservation of several jobs.
+ */
+export async function takeCoverLetters(tx: Tx, userId: string, now: Date, letters: number, known?: QuotaContext): Promise<number> {
+  const { timeZone, limits } = known ?? (await contextOf(tx, userId, now));
+  const day = quotaDay(timeZone, now);
+  const limit = limits.proposalsPerDay;
+  if (letters <= 0) return 0;
+  if (letters > 1 && (await takeLetters(tx, userId, day, letters, limit)) !== undefined) return letters;
+  let taken = 0;
+  while (taken < letters && (await takeLetters(tx, userId, day, 1, limit)) !== undefined) taken++;
+  return taken;
+}
+
+/** Takes `letters` at once if the day has room for all of them: the day's new count, or undefined. */
+async function takeLetters(tx: Tx, userId: string, day: string, letters: number, limit: number): Promise<number | undefined> {
+  if (letters > limit) return undefined;
+  const row = await preparedOnce(takeStatements, tx, prepareTake).get({ userId, day, letters, limit });
+  return row?.count;
 }
 
 async function contextOf(tx: Tx, userId: string, now: Date): Promise<QuotaContext> {
@@ -76,22 +98,25 @@ const takeStatements = new WeakMap<object, ReturnType<typeof prepareTake>>();
 const prepareTake = (tx: Tx) =>
   tx
     .insert(coverLetterUsage)
-    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), count: 1 })
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), count: sql.placeholder('letters') })
     .onConflictDoUpdate({
       target: [coverLetterUsage.userId, coverLetterUsage.day],
-      set: { count: sql`${coverLetterUsage.count} + 1` },
-      setWhere: sql`${coverLetterUsage.count} < ${sql.placeholder('limit')}`,
+      set: { count: sql`${coverLetterUsage.count} + ${sql.placeholder('letters')}` },
+      setWhere: sql`${coverLetterUsage.count} + ${sql.placeholder('letters')} <= ${sql.placeholder('limit')}`,
     })
     .returning({ count: coverLetterUsage.count })
     .prepare();
 
-/** Gives a letter back to the day it was taken from (the writer failed before anything was sent), in the caller's store transaction. */
-export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date): Promise<void> {
+/**
+ * Gives `letters` back to the day they were taken from (the writer failed before anything was sent,
+ * or the job was another agent's), in the caller's store transaction.
+ */
+export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date, letters = 1): Promise<void> {
   const user = await userFor(tx, userId);
   await tx
     .update(coverLetterUsage)
     // Never below zero (CASE: SQLite's max(a, b) and PostgreSQL's greatest differ).
-    .set({ count: sql`case when ${coverLetterUsage.count} > 0 then ${coverLetterUsage.count} - 1 else 0 end` })
+    .set({ count: sql`case when ${coverLetterUsage.count} > ${letters} then ${coverLetterUsage.count} - ${letters} else 0 end` })
     .where(and(eq(coverLetterUsage.userId, userId), eq(coverLetterUsage.day, quotaDay(user.timeZone, takenAt))));
 }
 
@@ -102,10 +127,10 @@ export async function pruneCoverLetterUsage(store: Store, now: Date, keepDays = 
   return pruned.length;
 }
 
-/** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `await deps.quota.consume(tx, userId, now)`. */
+/** The quota as one object for the app's dependencies: `deps.quota.quota(userId, now)`, `await deps.quota.take(tx, userId, now, 3)`. */
 export const coverLetterQuotaService = (store: Store) => ({
   quota: (userId: string, now: Date) => coverLetterQuota(store, userId, now),
-  consume: (tx: Tx, userId: string, now: Date, known?: QuotaContext) => consumeCoverLetter(tx, userId, now, known),
-  refund: (tx: Tx, userId: string, takenAt: Date) => refundCoverLetter(tx, userId, takenAt),
+  take: (tx: Tx, userId: string, now: Date, letters: number, known?: QuotaContext) => takeCoverLetters(tx, userId, now, letters, known),
+  refund: (tx: Tx, userId: string, takenAt: Date, letters?: number) => refundCoverLetter(tx, userId, takenAt, letters),
 });
 export type CoverLetterQuotaService = ReturnType<typeof coverLetterQuotaService>;

@@ -3,7 +3,6 @@ import { createMarketplaces } from '../adapters/marketplace';
 import type { OAuthTokens, Platform } from '../adapters/marketplace/types';
 import { jobItems, sandboxMarketBids } from '../db/schema';
 import { first } from '../db/store';
-import { AppError } from '../errors';
 import { createLogger } from '../logger';
 import type { PipelineDeps } from '../runner/pipeline';
 import type { NoticeKind, QuotaPort, WriterPort } from '../runner/ports';
@@ -58,12 +57,13 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   };
 
   const counterQuota: QuotaPort = {
-    consume: async () => {
-      if (state.quotaLeft <= 0) throw new AppError('rate_limited', 'Daily cover letter limit reached');
-      state.quotaLeft--;
+    take: async (_tx, _userId, _now, letters) => {
+      const taken = Math.max(0, Math.min(letters, state.quotaLeft));
+      state.quotaLeft -= taken;
+      return taken;
     },
-    refund: async () => {
-      state.quotaLeft++;
+    refund: async (_tx, _userId, _takenAt, letters = 1) => {
+      state.quotaLeft += letters;
     },
   };
 
