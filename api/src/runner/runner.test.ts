@@ -37,7 +37,9 @@ describe('scheduling', () => {
     const agent = (await first(f.t.db.select().from(agents).where(eq(agents.id, agentId))))!;
     expect(agent.emailsSent).toBe(1);
     expect(agent.nextRunAt?.toISOString()).toBe('2026-11-18T11:00:00.000Z'); // 8 hours / 4 proposals
-    expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_sent']);
+    // The notice opens the proposal it tells about.
+    const [sent] = await items(userId);
+    expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([['proposal_sent', `/dashboard/automations/${agentId}?item=${sent!.id}`]]);
 
     at('2026-11-18T10:30:00Z');
     expect((await runner.tick()).runs).toHaveLength(0);
@@ -198,7 +200,7 @@ describe('failures', () => {
     const [item] = await items(userId);
     expect(f.state.writes).toBe(3);
     expect(item).toMatchObject({ status: 'failed', lastError: 'The model is overloaded' });
-    expect(f.state.notices.map((n) => n.kind)).toEqual(['proposal_failed']);
+    expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([['proposal_failed', `/dashboard/automations/${agentId}?item=${item!.id}`]]);
   });
 
   it('leaves jobs in the pool for a later day when the cover-letter quota is used up, failing none', async () => {

@@ -30,7 +30,7 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   const server = await startMarketplaceServer({ clients: options.clients });
   const t = makeTestApp();
   const state = {
-    notices: [] as Array<{ userId: string; kind: NoticeKind }>,
+    notices: [] as Array<{ userId: string; kind: NoticeKind; url: string }>,
     writes: 0,
     writerFailures: 0,
     /** While set, the writer waits for it (a process that stalls, or dies, mid-letter). */
@@ -105,7 +105,7 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       marketplaces: marketplaces(upworkProposalsApi),
       session: async (_userId: string, platform: Platform) => (tokens ? { accessToken: tokens[platform].accessToken, scope: tokens[platform].scope } : null),
       writer,
-      notifier: { notify: async (userId: string, kind: NoticeKind) => void state.notices.push({ userId, kind }) },
+      notifier: { notify: async (userId: string, kind: NoticeKind, payload: { url: string }) => void state.notices.push({ userId, kind, url: payload.url }) },
       quota: options.quota === 'product' ? coverLetterQuotaService(t.store) : counterQuota,
       retry: { attempts: 3, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
       ...rest,
