@@ -3,8 +3,9 @@ import { crashRun, type CrashRunResult } from '../test/crash-harness';
 
 /**
  * kill -9 at random points of runs and sends, against a marketplace that answers slowly; the
- * product restarts each time. The user's phone is subscribed to push notices: each draft, send and
- * failure must reach it (a copy may, after a kill between the push and its deletion). `npm run bench -- crash` does the same a hundred times and prints
+ * product restarts each time. The user's phone is subscribed to push notices and their Telegram chat
+ * linked to the bot: each draft, send and failure must reach both (a copy may, after a kill between
+ * the delivery and its deletion). `npm run bench -- crash` does the same a hundred times and prints
  * the duplicate POSTs. The seed is printed on failure: `CRASH_SEED=<n>` replays it.
  */
 function expectExactlyOnce(result: CrashRunResult) {
@@ -17,9 +18,11 @@ function expectExactlyOnce(result: CrashRunResult) {
   expect(result.reservedPerAgent.review ?? 0, context).toBeLessThanOrEqual(result.perDay.review);
   expect(result.reservedPerAgent.auto ?? 0, context).toBeLessThanOrEqual(result.perDay.auto);
   expect(result.completed, context).toBeGreaterThan(0);
-  // Every draft, send and failure reached the phone, and nothing that did not happen did.
+  // Every draft, send and failure reached the phone and the Telegram chat, and nothing that did not happen did.
   expect(result.noticesMissing, context).toEqual([]);
   expect(result.noticesUnexplained, context).toEqual([]);
+  expect(result.telegramMissing, context).toEqual([]);
+  expect(result.telegramUnexplained, context).toEqual([]);
 }
 
 const seed = (fallback: number) => Number(process.env.CRASH_SEED ?? fallback);

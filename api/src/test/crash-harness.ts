@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { startFakePushService, type FakeSubscriber } from '../adapters/push/fake-push-service';
 import { systemClock } from '../clock';
-import { sandboxMarketBids } from '../db/schema';
+import { sandboxMarketBids, sandboxTelegramMessages } from '../db/schema';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../sandbox/marketplaces';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../sandbox/openai';
+import { sandboxTelegramRoutes } from '../sandbox/telegram';
 import { noticeClaimMs } from '../services/notice-outbox';
 import { freshStore } from './fresh-store';
 import { consent, listen } from './marketplace-server';
@@ -37,16 +39,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST counted per project at the wire (a second POST for a project is a duplicate, whatever the
  * marketplace answers to it), and a Web Push service that keeps every notice it accepted.
  */
-type Delays = { bidMs: number[]; searchMs: number[]; writerMs: number[]; pushMs?: number[] };
+type Delays = { bidMs: number[]; searchMs: number[]; writerMs: number[]; pushMs?: number[]; telegramMs?: number[] };
 
-export async function startSlowWorld(random: () => number, delays: Delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700], pushMs: [100, 600] }) {
+/** The world's Telegram bot: the product is configured with it as a real bot (TELEGRAM_BOT_TOKEN). */
+const WORLD_BOT = { token: '700001:crash-world-bot-token-0123456789', username: 'crash_world_bot' };
+
+export async function startSlowWorld(
+  random: () => number,
+  delays: Delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700], pushMs: [100, 600], telegramMs: [100, 600] },
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
   const { store, db, close } = freshStore(dir);
   const posts = new Map<string, number>();
   let inFlight = 0;
   let completions = 0;
   const between = ([low, high]: number[]) => low! + Math.floor(random() * (high! - low!));
-  const app = new Hono();
+  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method === 'POST' && url.pathname.endsWith('/projects/0.1/bids/')) {
@@ -64,11 +72,17 @@ export async function startSlowWorld(random: () => number, delays: Delays = { bi
     else if (url.pathname.endsWith('/chat/completions')) {
       completions++;
       await sleep(between(delays.writerMs));
+    } else if (url.pathname.endsWith('/sendMessage')) {
+      // Like the push service: the bot has a message only once it arrived whole; a sender killed
+      // meanwhile (its connection gone) has not sent it.
+      await sleep(between(delays.telegramMs ?? [0, 0]));
+      if (c.env.incoming?.socket.destroyed) return c.body(null, 400);
     }
     await next();
   });
   app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock: systemClock, rateLimitPerMinute: 1_000_000 }));
   app.route('/sandbox', sandboxOpenAiRoutes({ clock: systemClock }));
+  app.route('/sandbox', sandboxTelegramRoutes({ store, clock: systemClock, token: WORLD_BOT.token, rateLimitPerMinute: 1_000_000 }));
   const server = await listen(app.fetch);
   // The product processes trust its certificate, made now (NODE_EXTRA_CA_CERTS).
   const push = await startFakePushService({ takeAfterMs: () => between(delays.pushMs ?? [0, 0]) });
@@ -85,6 +99,10 @@ export async function startSlowWorld(random: () => number, delays: Delays = { bi
     completions: () => completions,
     duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
     bids: async () => db.select({ projectId: sandboxMarketBids.projectId }).from(sandboxMarketBids).where(eq(sandboxMarketBids.platform, 'freelancer')),
+    /** The Telegram messages the bot sent to a chat, oldest first. */
+    telegramMessages: async (chatId: string) => db.select({ text: sandboxTelegramMessages.text }).from(sandboxTelegramMessages).where(eq(sandboxTelegramMessages.chatId, chatId)).orderBy(asc(sandboxTelegramMessages.id)),
+    /** Signs a Telegram Login Widget answer for this chat, as Telegram would after the user logged in. */
+    telegramLogin: async (id: number, firstName: string) => (await (await fetch(`${server.url}/sandbox/telegram/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, first_name: firstName }) })).json()) as Record<string, unknown>,
     /** What the product must point at to use this world. */
     env: {
       FREELANCER_API_URL: `${server.url}/sandbox/freelancer/api`,
@@ -95,6 +113,9 @@ export async function startSlowWorld(random: () => number, delays: Delays = { bi
       OPENAI_BASE_URL: `${server.url}/sandbox/openai/v1`,
       OPENAI_MODEL: OFFLINE_WRITER_MODEL,
       NODE_EXTRA_CA_CERTS: certFile,
+      TELEGRAM_BOT_TOKEN: WORLD_BOT.token,
+      TELEGRAM_BOT_USERNAME: WORLD_BOT.username,
+      TELEGRAM_API_URL: `${server.url}/sandbox/telegram`,
     },
     async close() {
       await server.close();
@@ -255,6 +276,18 @@ function noticesReceived(world: SlowWorld, device: FakeSubscriber): string[] {
     .map((notice) => `${notice.jobItemId} ${notice.kind}`);
 }
 
+/** The notice kind of a Telegram message, by its first line (the title, in English). */
+const TELEGRAM_TITLES: Record<string, string> = { 'Proposal ready for review': 'draftWaiting', 'Proposal sent': 'proposalSent', 'Proposal not sent': 'proposalFailed' };
+
+/** The notices of those steps the bot sent to the user's chat ("item kind": the link names the item), copies included. */
+async function telegramReceived(world: SlowWorld, chatId: string): Promise<string[]> {
+  return (await world.telegramMessages(chatId)).flatMap(({ text }) => {
+    const kind = TELEGRAM_TITLES[text.split('\n')[0] ?? ''];
+    const item = /[?&]item=([\w-]+)/.exec(text)?.[1];
+    return kind ? [`${item} ${kind}`] : [];
+  });
+}
+
 export interface CrashRunOptions {
   seed: number;
   kills: number;
@@ -291,6 +324,10 @@ export interface CrashRunResult {
   noticesUnexplained: string[];
   /** Copies received of a notice already received (a crash between the push and its deletion). */
   noticeCopies: number;
+  /** The same three for the user's Telegram chat. */
+  telegramMissing: string[];
+  telegramUnexplained: string[];
+  telegramCopies: number;
 }
 
 /**
@@ -316,6 +353,12 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const phone = world.push.subscriber('phone');
     const subscribed = await procs[0]!.call('POST', '/api/push/subscribe', user.token, phone.subscription);
     if (subscribed.status !== 201) throw new Error(`push subscribe answered ${subscribed.status}`);
+    // And the same notices through the Telegram bot, once linked and turned on.
+    const chatId = '424242001';
+    const linked = await procs[0]!.call('POST', '/api/auth/telegram-callback', user.token, await world.telegramLogin(Number(chatId), 'Ada'));
+    if (linked.status !== 200) throw new Error(`telegram link answered ${linked.status}: ${JSON.stringify(linked.json)}`);
+    const notifying = await procs[0]!.call('PUT', '/api/telegram/settings', user.token, { notify: true });
+    if (notifying.status !== 200) throw new Error(`telegram settings answered ${notifying.status}`);
     for (const proc of procs.slice(1)) await proc.start();
 
     let killsDuringPost = 0;
@@ -357,7 +400,8 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const noticesDue = Date.now() + noticeClaimMs(leaseSeconds * 1000) + 10_000;
     const owedNow = async () => {
       const received = new Set(noticesReceived(world, phone));
-      return [...(await noticesOwed(database))].filter((notice) => !received.has(notice));
+      const messaged = new Set(await telegramReceived(world, chatId));
+      return [...(await noticesOwed(database))].filter((notice) => !received.has(notice) || !messaged.has(notice));
     };
     while ((await owedNow()).length > 0 && Date.now() < noticesDue) await sleep(500);
     for (const proc of procs) await proc.stop();
@@ -365,6 +409,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const records = await productRecords(database);
     const owed = await noticesOwed(database);
     const received = noticesReceived(world, phone);
+    const messaged = await telegramReceived(world, chatId);
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
     const bids = (await world.bids()).map((b) => b.projectId);
     const reservedPerAgent: Record<string, number> = {};
@@ -390,6 +435,9 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       noticesMissing: [...owed].filter((notice) => !received.includes(notice)),
       noticesUnexplained: [...new Set(received)].filter((notice) => !owed.has(notice)),
       noticeCopies: received.length - new Set(received).size,
+      telegramMissing: [...owed].filter((notice) => !messaged.includes(notice)),
+      telegramUnexplained: [...new Set(messaged)].filter((notice) => !owed.has(notice)),
+      telegramCopies: messaged.length - new Set(messaged).size,
     };
   } finally {
     for (const proc of procs) await proc.kill();
