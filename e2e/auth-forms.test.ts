@@ -63,33 +63,28 @@ describe('the account screens share one form family', () => {
   });
 });
 
+/**
+ * Opens an account page, then refuses every script from there on (the form's rules come with its
+ * first focus or submit), fills the fields and submits: the page must say the connection failed.
+ */
+async function submitWithoutScripts(page: Page, path: string, fields: Record<string, string>, submit: string) {
+  await page.goto(`${env.product().url}${path}`);
+  await waitHydrated(page);
+  await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await page.getByText('You appear to be offline').first().waitFor();
+  for (const label of Object.keys(fields)) expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).not.toBe('true');
+  await page.unroute('**/*.js');
+}
+
 describe('an account form whose rules cannot be downloaded', () => {
   it('says the connection failed, in a notice, and marks no field as wrong', async () => {
-    // No service worker: the page's own requests are the ones refused below.
+    // No service worker: the page's own requests are the ones refused.
     const context = await env.browser().newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const url = env.product().url;
-
-    await page.goto(`${url}/verify-email`);
-    await waitHydrated(page);
-    // The form's rules come with the first focus or submit; from now on no script can be fetched.
-    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Email', { exact: true }).fill('ada@gmail.com');
-    await page.getByLabel('Verification code', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: 'Verify email', exact: true }).click();
-    await page.getByText('You appear to be offline').first().waitFor();
-    expect(await page.getByLabel('Verification code', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
-    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
-
-    await page.unroute('**/*.js');
-    await page.goto(`${url}/login`);
-    await waitHydrated(page);
-    await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Email', { exact: true }).fill('ada@gmail.com');
-    await page.getByLabel('Password', { exact: true }).fill('Secret-Pass1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('You appear to be offline').first().waitFor();
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).not.toBe('true');
+    await submitWithoutScripts(page, '/verify-email', { Email: 'ada@gmail.com', 'Verification code': '123456' }, 'Verify email');
+    await submitWithoutScripts(page, '/login', { Email: 'ada@gmail.com', Password: 'Secret-Pass1' }, 'Sign in');
     await context.close();
   });
 });
