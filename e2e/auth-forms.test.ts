@@ -88,3 +88,27 @@ describe('an account form whose rules cannot be downloaded', () => {
     await context.close();
   });
 });
+
+describe('the verify screen', () => {
+  it("puts only the server's refusal of a code under the code field, not a fault of the server", async () => {
+    const context = await env.browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${env.product().url}/verify-email`);
+    await waitHydrated(page);
+    const code = page.getByLabel('Verification code', { exact: true });
+    await page.route('**/api/auth/verify-email', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }) }),
+    );
+    await page.getByLabel('Email', { exact: true }).fill('ada@gmail.com');
+    await code.fill('123456');
+    await page.getByRole('button', { name: 'Verify email', exact: true }).click();
+    await page.getByText('Something went wrong on our side. Please try again.').first().waitFor();
+    expect(await code.getAttribute('aria-invalid')).not.toBe('true');
+
+    // The real server's refusal of a wrong code is shown under the field.
+    await page.unroute('**/api/auth/verify-email');
+    await page.getByRole('button', { name: 'Verify email', exact: true }).click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await code.elementHandle());
+    await context.close();
+  });
+});

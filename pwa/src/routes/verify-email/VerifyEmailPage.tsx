@@ -57,8 +57,8 @@ export default function VerifyEmailPage() {
     } catch (error) {
       verifying.current = false;
       const message = codeRejectionText(tt, error, describe(error, t('auth.verify.failedBody')));
-      // Only the server's refusal is about the code; a failed schema load or a lost connection is not.
-      if (isApiError(error) && error.status >= 400) setErrors({ code: message });
+      // Only the server's refusal (4xx) is about the code; a failed schema load, a lost connection or a server fault is not.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) setErrors({ code: message });
       toast({ variant: 'destructive', title: t('auth.verify.failedTitle'), description: message });
     } finally {
       setBusy(false);
