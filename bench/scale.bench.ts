@@ -9,7 +9,10 @@
  * and the figure is agents processed per second until every agent has been (run, or passed over at
  * its user's daily cap), with five proposals due per agent (`activeHours`). The marketplace and
  * the letter writer are a local fake that answers every search, bid and letter in 200 ms, so what
- * limits a process is how much it has under way, not a core.
+ * limits a process is how much it has under way, not a core. Beside each figure: the runners' CPU
+ * per agent (all their threads, from /proc), how busy the machine's cores were (runners, database
+ * and fakes together: when they are nearly all busy, the cores are the bound, not the product), and
+ * on PostgreSQL the transactions it rolled back per agent (conflicts, run again).
  *
  * API: 1 or 2 API processes (ROLE=api) on one database, a client spreading GET /api/automations/{userId}
  * (the signed-in agent list) over them round robin like a load balancer, CONNECTIONS requests in
@@ -26,9 +29,15 @@ import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api
 import { consent } from '../api/src/test/marketplace-server';
 import { postgresBinDir, startPostgres } from '../api/src/test/postgres-server';
 import { postgresDatabases, postgresProductDatabase, sqliteProductDatabase, type ProductDatabase } from '../api/src/test/product-database';
+import { busyShare, machineCpu, processCpuSeconds } from './cpu';
 import { freePort, median, printTable, ROUNDS } from './support';
 
-const USERS = Number(process.env.SCALE_USERS ?? 60);
+/**
+ * 180 users, 720 agents: each runner process compiles and optimises its hot code by itself, and over
+ * 240 agents that warm-up still weighed on four fresh runners' CPU per agent (62 ms, against 42 ms
+ * for one runner; 46 and 37 ms over 720). A deployed runner runs for days.
+ */
+const USERS = Number(process.env.SCALE_USERS ?? 180);
 const AGENTS_PER_USER = 4;
 const counts = (value: string | undefined, all: number[]) => (value === undefined ? all : value.split(',').filter(Boolean).map(Number));
 /** SCALE_RUNNERS=1 / SCALE_APIS= (empty: none) narrow a run, e.g. to profile one runner. */
@@ -110,22 +119,63 @@ async function agentsProcessedSince(database: ProductDatabase, since: Date): Pro
   return row!;
 }
 
-/** Agents processed per second by `count` runner processes, from their start until every agent ran once. */
-async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
+interface RunnerFigure {
+  /** Agents processed per second. */
+  perSecond: number;
+  /** CPU the runner processes used per agent, all of them together, in ms (undefined off Linux). */
+  cpuPerAgentMs: number | undefined;
+  /** How busy the machine's cores were meanwhile, runners, database and fakes together (0–1). */
+  busy: number | undefined;
+  /** Transactions PostgreSQL rolled back per agent (serialization failures, run again); undefined on SQLite. */
+  rolledBack: number | undefined;
+}
+
+/**
+ * Transactions a PostgreSQL database has rolled back so far (read once its processes have ended:
+ * a backend reports its counts as it exits); undefined on SQLite.
+ */
+async function rollbacks(database: ProductDatabase): Promise<number | undefined> {
+  if (!database.env.DATABASE_URL) return undefined;
+  const [row] = await database.query<{ rollbacks: number }>('SELECT CAST(xact_rollback AS integer) AS rollbacks FROM pg_stat_database WHERE datname = current_database()');
+  return row?.rollbacks;
+}
+
+/**
+ * Agents processed per second by `count` runner processes, from their start until every agent ran
+ * once; with the runners' CPU per agent, which stays flat as processes are added when they do not
+ * get in each other's way, and how busy the machine was, which says when the cores are the bound.
+ */
+async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<RunnerFigure> {
   const { dir, database } = await copyOf(seeded);
   const env = { ...crashEnv(dir, database, world, 60), ROLE: 'runner', RUNNER_SCHEDULE: '* * * * * *' };
   const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
+  const runnerCpu = () => {
+    let seconds = 0;
+    for (const proc of procs) {
+      const used = processCpuSeconds(proc.child?.pid);
+      if (used === undefined) return undefined;
+      seconds += used;
+    }
+    return seconds;
+  };
   try {
     await Promise.all(procs.map((p) => p.start()));
     const started = Date.now();
+    const cpuBefore = runnerCpu();
+    const machineBefore = machineCpu();
     for (let polls = 1; ; polls++) {
       const { processed, total } = await agentsProcessedSince(database, new Date(started));
       if (polls === 1 || polls % 50 === 0) console.log(`  ${count} runner(s): ${processed} of ${total} agents processed`);
       if (processed >= total) {
         const perSecond = total / ((Date.now() - started) / 1000);
+        const cpuAfter = runnerCpu();
+        const busy = busyShare(machineBefore, machineCpu());
+        const cpuPerAgentMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / total;
         const [row] = await database.query<{ proposals: number }>('SELECT CAST(count(*) AS integer) AS proposals FROM job_items');
         console.log(`  ${count} runner(s): ${row?.proposals ?? 0} proposals written for ${total} agents`);
-        return perSecond;
+        await Promise.all(procs.map((p) => p.stop()));
+        const rolledBack = await rollbacks(database);
+        return { perSecond, cpuPerAgentMs, busy, rolledBack: rolledBack === undefined ? undefined : rolledBack / total };
       }
       if (Date.now() - started > 600_000) throw new Error(`${processed} of ${total} agents processed in 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -181,7 +231,7 @@ async function main() {
   console.log(`Seeding ${USERS} users with ${AGENTS_PER_USER} agents each on ${on}…`);
   const seeded = await seed(world, bundle, database);
   try {
-    const runnerFigures = new Map<number, number[]>(RUNNERS.map((n) => [n, []]));
+    const runnerFigures = new Map<number, RunnerFigure[]>(RUNNERS.map((n) => [n, []]));
     const apiFigures = new Map<number, number[]>(APIS.map((n) => [n, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const n of RUNNERS) runnerFigures.get(n)!.push(await runners(world, bundle, seeded, n));
@@ -190,11 +240,28 @@ async function main() {
     }
     // Each figure next to the first process count measured (one, unless SCALE_RUNNERS / SCALE_APIS say otherwise).
     if (RUNNERS.length) {
-      const base = median(runnerFigures.get(RUNNERS[0]!)!);
-      console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved)`);
+      const of = (n: number, pick: (figure: RunnerFigure) => number | undefined) => {
+        const values = runnerFigures.get(n)!.map(pick);
+        return values.every((value) => value !== undefined) ? median(values as number[]) : undefined;
+      };
+      const base = of(RUNNERS[0]!, (figure) => figure.perSecond)!;
+      console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores)`);
       printTable(
-        ['runner processes', 'agents/s', `vs ${RUNNERS[0]}`],
-        RUNNERS.map((n) => [String(n), median(runnerFigures.get(n)!).toFixed(1), `${(median(runnerFigures.get(n)!) / base).toFixed(2)}× (linear ${n / RUNNERS[0]!}×)`]),
+        ['runner processes', 'agents/s', `vs ${RUNNERS[0]}`, 'runner CPU per agent', 'cores busy', 'rolled back per agent'],
+        RUNNERS.map((n) => {
+          const perSecond = of(n, (figure) => figure.perSecond)!;
+          const cpu = of(n, (figure) => figure.cpuPerAgentMs);
+          const busy = of(n, (figure) => figure.busy);
+          const rolledBack = of(n, (figure) => figure.rolledBack);
+          return [
+            String(n),
+            perSecond.toFixed(1),
+            `${(perSecond / base).toFixed(2)}× (linear ${n / RUNNERS[0]!}×)`,
+            cpu === undefined ? 'n/a' : `${cpu.toFixed(1)} ms`,
+            busy === undefined ? 'n/a' : `${Math.round(busy * 100)} %`,
+            rolledBack === undefined ? 'n/a' : rolledBack.toFixed(2),
+          ];
+        }),
       );
     }
     if (APIS.length) {
