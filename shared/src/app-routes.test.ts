@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, routeTitle } from './app-routes';
+import { APP_ROUTES, PROPOSAL_PARAM, proposalPath, routeTitle } from './app-routes';
 
 const routesFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../pwa/src/app/routes.tsx');
 
@@ -20,5 +20,14 @@ describe('the app routes', () => {
     expect(routeTitle('/dashboard/automations/1f2e3d/extra')).toBeNull();
     expect(routeTitle('/no-such-page')).toBeNull();
     expect(routeTitle('/dashboardx')).toBeNull();
+  });
+
+  it('links a notice to its proposal on a page the app has, or to the agent list when the agent is gone', () => {
+    const link = new URL(proposalPath('agent 1/x', 'item?1'), 'https://bidpilot.example');
+    expect(routeTitle(link.pathname)).toBe('agent');
+    expect(decodeURIComponent(link.pathname.split('/').pop()!)).toBe('agent 1/x');
+    expect(link.searchParams.get(PROPOSAL_PARAM)).toBe('item?1');
+    expect(proposalPath('a1', 'j1')).toBe('/dashboard/automations/a1?item=j1');
+    expect(routeTitle(proposalPath(null, 'j1'))).toBe('agents');
   });
 });

@@ -53,3 +53,19 @@ export function routeTitle(pathname: string): PageTitleKey | null {
 export function documentTitle(key: PageTitleKey | 'home', name: string): string {
   return key === 'home' ? name : `${name} · Bidpilot`;
 }
+
+/** The query parameter that opens one proposal on its agent's page (a notice's link). */
+export const PROPOSAL_PARAM = 'item';
+
+/** An agent's page. */
+export function agentPath(agentId: string): string {
+  return `/dashboard/automations/${encodeURIComponent(agentId)}`;
+}
+
+/**
+ * Where a notice about a proposal takes the user (push, Telegram): the proposal, open on its agent's
+ * page, or the agent list when the proposal has no agent any more.
+ */
+export function proposalPath(agentId: string | null | undefined, itemId: string): string {
+  return agentId ? `${agentPath(agentId)}?${PROPOSAL_PARAM}=${encodeURIComponent(itemId)}` : '/dashboard/automations';
+}

@@ -8,7 +8,7 @@ import { isUserMark, recordOutcome } from '../services/outcomes';
 import { firstLine, outcomeFromFate } from './outcome-rules';
 import { nextCheckDelay, outcomeTimes, type OutcomeTimes } from './outcome-schedule';
 import type { PipelineDeps } from './pipeline';
-import { proposalUrl } from './ports';
+import { proposalPath } from '@shared/app-routes';
 
 export type OutcomeDeps = Pick<PipelineDeps, 'store' | 'clock' | 'log' | 'marketplaces' | 'session' | 'notifier'>;
 
@@ -198,7 +198,7 @@ async function apply(
       await deps.notifier.notify(row.userId, 'client_replied', {
         title: row.title,
         body: firstLine(reply.text),
-        url: proposalUrl(row.agentId, row.id),
+        url: proposalPath(row.agentId, row.id),
         jobItemId: row.id,
       });
     }

@@ -32,9 +32,4 @@ export interface QuotaPort {
   refund(tx: Tx, userId: string, takenAt: Date, letters?: number): Promise<unknown>;
 }
 
-/** Where a notice about a proposal takes the user: the proposal, open on its agent's page. */
-export function proposalUrl(agentId: string | null, itemId: string): string {
-  return agentId ? `/dashboard/automations/${agentId}?item=${itemId}` : '/dashboard/automations';
-}
-
 export const silentNotifier: NotifierPort = { notify: async () => undefined };

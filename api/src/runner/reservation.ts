@@ -20,7 +20,7 @@ import { capLeft, usageToday } from './caps';
 import { claimTimes, newClaimToken } from './claims';
 import { bidAmount } from './criteria';
 import type { PipelineDeps } from './pipeline';
-import { proposalUrl } from './ports';
+import { proposalPath } from '@shared/app-routes';
 import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
 import { withRetry } from './retry';
 import { validTimeZone } from './zoned-time';
@@ -259,7 +259,7 @@ export async function writeReservedLetter(
       });
       if (done) {
         await deps.quota.refund(tx, agent.userId, reservation.takenAt);
-        await deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: proposalUrl(agent.id, itemId), jobItemId: itemId });
+        await deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: proposalPath(agent.id, itemId), jobItemId: itemId });
       }
       return done;
     }, { inTurn: agent.userId });
@@ -280,7 +280,7 @@ export async function writeReservedLetter(
     const letter = { token, text: written.text, writer: written.writer };
     if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
     if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' }))) return 'lost';
-    await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: proposalUrl(agent.id, itemId), jobItemId: itemId });
+    await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: proposalPath(agent.id, itemId), jobItemId: itemId });
     return 'draft';
   }, { inTurn: agent.userId });
   return outcome;

@@ -13,7 +13,8 @@ import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields 
 import { planLimitsFor } from '../services/plan-limits';
 import { mayAlsoSendToday } from './caps';
 import { claimTimes, newClaimToken, type ClaimTimes } from './claims';
-import { proposalUrl, type NotifierPort } from './ports';
+import { proposalPath } from '@shared/app-routes';
+import type { NotifierPort } from './ports';
 import { localDayBounds, validTimeZone } from './zoned-time';
 
 export interface SenderDeps {
@@ -208,7 +209,7 @@ async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, s
   if (transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) return settle(deps, item, token, retryLater(deps, item, error), 'held');
   const reason = error instanceof Error ? error.message : String(error);
   return settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason }, () =>
-    deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: proposalUrl(item.agentId, item.id), jobItemId: item.id }),
+    deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: proposalPath(item.agentId, item.id), jobItemId: item.id }),
   );
 }
 
@@ -257,7 +258,7 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
     await deps.notifier.notify(item.userId, 'proposal_sent', {
       title: item.title,
       body: (item.proposalRequirements ?? '').slice(0, 140),
-      url: proposalUrl(item.agentId, item.id),
+      url: proposalPath(item.agentId, item.id),
       jobItemId: item.id,
     });
     return true;

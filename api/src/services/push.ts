@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
+import { agentPath, proposalPath } from '@shared/app-routes';
 import { isLanguage, type Language } from '@shared/languages';
 import {
   DEFAULT_PUSH_SETTINGS,
@@ -30,7 +31,7 @@ export interface NoticeData {
   reason?: string | null;
   /** The first line of the client's message (a reply). */
   message?: string | null;
-  /** The page to open; by default the agent's page with the job item, else the dashboard. */
+  /** The page to open; by default the proposal on its agent's page (`proposalPath`), else the agent's page, else the dashboard. */
   url?: string;
 }
 
@@ -221,8 +222,7 @@ export class PushService {
         : kind === 'proposalSent' && !vars.platform
           ? 'push.proposalSent.bodyNoPlatform'
           : `push.${kind}.body`;
-    const base = data.agentId ? `/dashboard/automations/${encodeURIComponent(data.agentId)}` : '/dashboard';
-    const url = data.url ?? (data.jobItemId ? `${base}?item=${encodeURIComponent(data.jobItemId)}` : base);
+    const url = data.url ?? (data.jobItemId ? proposalPath(data.agentId, data.jobItemId) : data.agentId ? agentPath(data.agentId) : '/dashboard');
     const payload: PushPayload = {
       kind,
       title: text(`push.${kind}.title`),

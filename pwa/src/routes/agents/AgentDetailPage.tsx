@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PROPOSAL_PARAM } from '@shared/app-routes';
 import type { Agent } from '@shared/schemas/agent';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
@@ -80,9 +81,9 @@ export default function AgentDetailPage() {
   const sync = useSyncStatus();
   const limits = usePlanLimits();
   const { repository, toggleStatus, remove } = useAgentActions();
-  // `?item=<id>` (a notice's link) opens that proposal.
+  // `?item=<id>` (a notice's link, `proposalPath`) opens that proposal.
   const [search] = useSearchParams();
-  const focusItem = search.get('item');
+  const focusItem = search.get(PROPOSAL_PARAM);
   const [tab, setTab] = useState<Tab>(focusItem ? 'proposals' : 'details');
   // The agent as the edit dialog was opened on: the edit sends only what differs from it, on its version.
   const [editing, setEditing] = useState<Agent | null>(null);
