@@ -130,6 +130,17 @@ interface RunnerFigure {
   rolledBack: number | undefined;
 }
 
+/** CPU seconds the processes have used so far, all together (undefined off Linux). */
+function cpuOf(procs: ProductProcess[]): number | undefined {
+  let seconds = 0;
+  for (const proc of procs) {
+    const used = processCpuSeconds(proc.child?.pid);
+    if (used === undefined) return undefined;
+    seconds += used;
+  }
+  return seconds;
+}
+
 /**
  * Transactions a PostgreSQL database has rolled back so far (read once its processes have ended:
  * a backend reports its counts as it exits); undefined on SQLite.
@@ -149,15 +160,7 @@ async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: 
   const { dir, database } = await copyOf(seeded);
   const env = { ...crashEnv(dir, database, world, 60), ROLE: 'runner', RUNNER_SCHEDULE: '* * * * * *' };
   const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
-  const runnerCpu = () => {
-    let seconds = 0;
-    for (const proc of procs) {
-      const used = processCpuSeconds(proc.child?.pid);
-      if (used === undefined) return undefined;
-      seconds += used;
-    }
-    return seconds;
-  };
+  const runnerCpu = () => cpuOf(procs);
   try {
     await Promise.all(procs.map((p) => p.start()));
     const started = Date.now();
@@ -187,8 +190,17 @@ async function runners(world: SlowWorld, bundle: string, seeded: Seeded, count: 
   }
 }
 
+interface ApiFigure {
+  /** Requests answered per second. */
+  perSecond: number;
+  /** CPU the API processes used per request, all of them together, in µs (undefined off Linux). */
+  cpuPerRequestUs: number | undefined;
+  /** How busy the machine's cores were meanwhile, the client among them (0–1). */
+  busy: number | undefined;
+}
+
 /** Requests per second answered by `count` API processes sharing the load round robin. */
-async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<number> {
+async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: number): Promise<ApiFigure> {
   const { dir, database } = await copyOf(seeded);
   const env = { ...crashEnv(dir, database, world, 60), ROLE: 'api', RUNNER_SCHEDULE: NEVER };
   const procs = await Promise.all(Array.from({ length: count }, async () => new ProductProcess(await freePort(), env, bundle)));
@@ -198,6 +210,8 @@ async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: num
     let answered = 0;
     const until = Date.now() + SECONDS * 1000;
     const started = Date.now();
+    const cpuBefore = cpuOf(procs);
+    const machineBefore = machineCpu();
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, c) => {
         const user = seeded.users[c % seeded.users.length]!;
@@ -210,12 +224,20 @@ async function apis(world: SlowWorld, bundle: string, seeded: Seeded, count: num
         }
       }),
     );
-    return answered / ((Date.now() - started) / 1000);
+    const perSecond = answered / ((Date.now() - started) / 1000);
+    const cpuAfter = cpuOf(procs);
+    const cpuPerRequestUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / answered;
+    return { perSecond, cpuPerRequestUs, busy: busyShare(machineBefore, machineCpu()) };
   } finally {
     await Promise.all(procs.map((p) => p.stop()));
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The median of readings that all exist; undefined when any is missing (off Linux, or on SQLite). */
+function medianOf(values: Array<number | undefined>): number | undefined {
+  return values.every((value) => value !== undefined) ? median(values as number[]) : undefined;
 }
 
 async function main() {
@@ -232,18 +254,16 @@ async function main() {
   const seeded = await seed(world, bundle, database);
   try {
     const runnerFigures = new Map<number, RunnerFigure[]>(RUNNERS.map((n) => [n, []]));
-    const apiFigures = new Map<number, number[]>(APIS.map((n) => [n, []]));
+    const apiFigures = new Map<number, ApiFigure[]>(APIS.map((n) => [n, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const n of RUNNERS) runnerFigures.get(n)!.push(await runners(world, bundle, seeded, n));
       for (const n of APIS) apiFigures.get(n)!.push(await apis(world, bundle, seeded, n));
       console.log(`  round ${round} of ${ROUNDS} done`);
     }
     // Each figure next to the first process count measured (one, unless SCALE_RUNNERS / SCALE_APIS say otherwise).
+    const busyCell = (busy: number | undefined) => (busy === undefined ? 'n/a' : `${Math.round(busy * 100)} %`);
     if (RUNNERS.length) {
-      const of = (n: number, pick: (figure: RunnerFigure) => number | undefined) => {
-        const values = runnerFigures.get(n)!.map(pick);
-        return values.every((value) => value !== undefined) ? median(values as number[]) : undefined;
-      };
+      const of = (n: number, pick: (figure: RunnerFigure) => number | undefined) => medianOf(runnerFigures.get(n)!.map(pick));
       const base = of(RUNNERS[0]!, (figure) => figure.perSecond)!;
       console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores)`);
       printTable(
@@ -258,18 +278,23 @@ async function main() {
             perSecond.toFixed(1),
             `${(perSecond / base).toFixed(2)}× (linear ${n / RUNNERS[0]!}×)`,
             cpu === undefined ? 'n/a' : `${cpu.toFixed(1)} ms`,
-            busy === undefined ? 'n/a' : `${Math.round(busy * 100)} %`,
+            busyCell(busy),
             rolledBack === undefined ? 'n/a' : rolledBack.toFixed(2),
           ];
         }),
       );
     }
     if (APIS.length) {
-      const base = median(apiFigures.get(APIS[0]!)!);
+      const of = (n: number, pick: (figure: ApiFigure) => number | undefined) => medianOf(apiFigures.get(n)!.map(pick));
+      const base = of(APIS[0]!, (figure) => figure.perSecond)!;
       console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
       printTable(
-        ['API processes', 'requests/s', `vs ${APIS[0]}`],
-        APIS.map((n) => [String(n), median(apiFigures.get(n)!).toFixed(0), `${(median(apiFigures.get(n)!) / base).toFixed(2)}×`]),
+        ['API processes', 'requests/s', `vs ${APIS[0]}`, 'API CPU per request', 'cores busy'],
+        APIS.map((n) => {
+          const perSecond = of(n, (figure) => figure.perSecond)!;
+          const cpu = of(n, (figure) => figure.cpuPerRequestUs);
+          return [String(n), perSecond.toFixed(0), `${(perSecond / base).toFixed(2)}×`, cpu === undefined ? 'n/a' : `${cpu.toFixed(0)} µs`, busyCell(of(n, (figure) => figure.busy))];
+        }),
       );
     }
   } finally {
