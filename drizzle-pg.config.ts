@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// PostgreSQL's migrations, generated from the schema derived from the SQLite one (api/src/db/schema-pg.ts):
+// PostgreSQL's migrations, generated from the schema derived from the SQLite one (api/src/store/schema/pg.ts):
 // `npm run db:generate` writes both dialects'.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './api/src/db/schema-pg.ts',
+  schema: './api/src/store/schema/pg.ts',
   out: './api/drizzle-pg',
 });

@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     // Test helpers read loosely-typed JSON answers.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'api/src/test/**', 'e2e/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'api/src/testing/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

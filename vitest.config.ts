@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { postgresBinDir } from './api/src/test/postgres-server';
+import { postgresBinDir } from './api/src/testing/postgres-server';
 import { localeBundles } from './scripts/lib/locale-bundles-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +12,7 @@ const alias = { '@shared': path.join(root, 'shared/src') };
  * with DATABASE_URL set so every table and test app is PostgreSQL's. These stay SQLite's own: they test
  * the SQLite file and its store, which PostgreSQL does not have.
  */
-const SQLITE_ONLY = ['api/src/db/sqlite-store.test.ts', 'api/src/db/client.test.ts'];
+const SQLITE_ONLY = ['api/src/store/sqlite/sqlite-store.test.ts', 'api/src/store/sqlite/client.test.ts'];
 
 /**
  * The `api-pg` project needs PostgreSQL's server binaries (Debian's `postgresql`, or PG_BIN). CI
@@ -45,10 +45,10 @@ export default defineConfig({
             include: ['api/**/*.test.ts'],
             exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
             environment: 'node',
-            // Read when the tables load (api/src/db/dialect.ts); each test app gets its own database on the
-            // server the global setup starts (api/src/test/postgres-test-db.ts).
+            // Read when the tables load (api/src/store/dialect.ts); each test app gets its own database on the
+            // server the global setup starts (api/src/testing/postgres-test-db.ts).
             env: { DATABASE_URL: 'postgres://throwaway-server-of-the-global-setup/' },
-            globalSetup: ['api/src/test/postgres-global-setup.ts'],
+            globalSetup: ['api/src/testing/postgres-global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -1,4 +1,4 @@
-import { crashRun, type CrashRunResult } from '../api/src/test/crash-harness';
+import { crashRun, type CrashRunResult } from '../api/src/testing/crash-harness';
 
 /**
  * `npm run bench -- crash`: kill -9 at random points of agent runs and sends, against a marketplace

@@ -1,8 +1,8 @@
 import type { SearchCriteria } from '@shared/schemas/job';
-import { createMarketplaces } from '../api/src/adapters/marketplace';
-import type { MarketplaceAdapter, MarketplaceSession } from '../api/src/adapters/marketplace/types';
-import { systemClock } from '../api/src/clock';
-import { consent, startMarketplaceServer, TEST_REDIRECT_URI } from '../api/src/test/marketplace-server';
+import { createMarketplaces } from '../api/src/modules/marketplaces/registry';
+import type { MarketplaceAdapter, MarketplaceSession } from '../api/src/modules/marketplaces/types';
+import { systemClock } from '../api/src/kernel/clock';
+import { consent, startMarketplaceServer, TEST_REDIRECT_URI } from '../api/src/testing/marketplace-server';
 
 /**
  * `npx tsx bench/marketplaces.bench.ts`: searches per second through each marketplace adapter

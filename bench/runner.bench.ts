@@ -6,16 +6,16 @@ import type Database from 'better-sqlite3';
 import { TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import { AGENT_DEFAULTS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/adapters/marketplace/types';
-import { manualClock } from '../api/src/clock';
-import { closeDatabase, openDatabase, type Db } from '../api/src/db/client';
-import { openSqliteStore } from '../api/src/db/sqlite-store';
-import { agents, subscriptions, users } from '../api/src/db/schema';
-import { createLogger } from '../api/src/logger';
-import { silentNotifier, type WriterPort } from '../api/src/runner/ports';
-import { Runner } from '../api/src/runner/runner';
-import { coverLetterQuotaService } from '../api/src/services/cover-letter-quota';
-import { MatchLearning } from '../api/src/services/match-learning';
+import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/modules/marketplaces/types';
+import { manualClock } from '../api/src/kernel/clock';
+import { closeDatabase, openDatabase, type Db } from '../api/src/store/sqlite/client';
+import { openSqliteStore } from '../api/src/store/sqlite/sqlite-store';
+import { agents, subscriptions, users } from '../api/src/store/schema/index';
+import { createLogger } from '../api/src/kernel/logger';
+import { silentNotifier, type WriterPort } from '../api/src/modules/runner/ports';
+import { Runner } from '../api/src/modules/runner/runner';
+import { coverLetterQuotaService } from '../api/src/modules/proposals/cover-letter-quota';
+import { MatchLearning } from '../api/src/modules/proposals/match-learning';
 import { interleaved, median, printTable, ROUNDS } from './support';
 
 /**

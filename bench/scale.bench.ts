@@ -25,10 +25,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/test/crash-harness';
-import { consent } from '../api/src/test/marketplace-server';
-import { postgresBinDir, startPostgres } from '../api/src/test/postgres-server';
-import { postgresDatabases, postgresProductDatabase, sqliteProductDatabase, type ProductDatabase } from '../api/src/test/product-database';
+import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/testing/crash-harness';
+import { consent } from '../api/src/testing/marketplace-server';
+import { postgresBinDir, startPostgres } from '../api/src/testing/postgres-server';
+import { postgresDatabases, postgresProductDatabase, sqliteProductDatabase, type ProductDatabase } from '../api/src/testing/product-database';
 import { busyShare, machineCpu, processCpuSeconds } from './cpu';
 import { freePort, median, printTable, ROUNDS } from './support';
 
@@ -50,7 +50,7 @@ const NEVER = '0 0 0 1 1 *';
 
 /**
  * The agents' active hours (UTC, the users' zone): from eight hours before the seeding to two hours
- * after. The runner paces an agent's proposals over its hours (runner/schedule.ts), so with hours
+ * after. The runner paces an agent's proposals over its hours (modules/runner/schedule.ts), so with hours
  * of 00:00–23:59 what a run had to write depended on the time of day the bench ran at (one
  * proposal per agent just after midnight, five in the evening). Eight of the ten hours gone, five
  * a day: every run has its five due, whenever the bench runs (within two hours of seeding).

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
-import { startFakePushService, type FakePushService } from '../api/src/adapters/push/fake-push-service';
+import { startFakePushService, type FakePushService } from '../api/src/modules/notices/push/fake-push-service';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';

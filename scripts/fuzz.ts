@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run fuzz`: the API fuzzer (api/src/test/contract/fuzz.test.ts) for longer than `npm test`
+ * `npm run fuzz`: the API fuzzer (api/src/testing/contract/fuzz.test.ts) for longer than `npm test`
  * runs it: FUZZ_RUNS requests per operation (250 unless set) from a new seed each time, or the one in
  * FUZZ_SEED. The seed is printed first and again on failure; FUZZ_OPERATION and FUZZ_PATH (printed
  * with a failure) replay one case. Extra arguments go to vitest.
@@ -16,7 +16,7 @@ const replay = `FUZZ_SEED=${seed}${process.env.FUZZ_OPERATION ? ` FUZZ_OPERATION
 console.log(`fuzz: seed ${seed}, ${runs} requests per operation${process.env.FUZZ_OPERATION ? `, only ${process.env.FUZZ_OPERATION}` : ''}`);
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'unit', 'api/src/test/contract/fuzz.test.ts', ...process.argv.slice(2)],
+  ['run', '--project', 'unit', 'api/src/testing/contract/fuzz.test.ts', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs } },
 );
 if (result.status !== 0) console.error(`\nfuzz: failed with seed ${seed}. Run again: ${replay}`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../api/src/config';
-import { closeDatabase, openDatabase } from '../api/src/db/client';
+import { loadConfig } from '../api/src/kernel/config';
+import { closeDatabase, openDatabase } from '../api/src/store/sqlite/client';
 
 /** `npm run db:migrate`: applies pending migrations to DATA_DIR's database and exits. */
 const config = loadConfig();

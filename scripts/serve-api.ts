@@ -1,5 +1,5 @@
-import { loadConfig } from '../api/src/config';
-import { startServer } from '../api/src/server';
+import { loadConfig } from '../api/src/kernel/config';
+import { startServer } from '../api/src/main';
 
 /** The API alone (used by `npm run dev`, where Vite serves the PWA). */
 const running = await startServer(loadConfig());

@@ -1,5 +1,5 @@
-import { loadConfig } from '../api/src/config';
-import { startServer } from '../api/src/server';
+import { loadConfig } from '../api/src/kernel/config';
+import { startServer } from '../api/src/main';
 import { ensurePwaBuild } from './pwa-build';
 
 /** `npm start`: build the PWA if missing or stale, migrate, and serve the PWA and the API (or one ROLE). */

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './test/harness';
+import { makeTestApp, type TestApp } from './testing/harness';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

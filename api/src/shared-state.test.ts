@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consent } from './test/marketplace-server';
-import { makeTestApp, type TestApp } from './test/harness';
+import { consent } from './testing/marketplace-server';
+import { makeTestApp, type TestApp } from './testing/harness';
 
 /**
  * Two API processes behind a load balancer share one database and nothing else: each limit, counter

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Job } from '@shared/schemas/job';
 import type { MatchProfile } from '@shared/scoring';
-import { freelancerProjectSchema, freelancerProjectToJob, freelancerUserSchema } from '../../api/src/adapters/marketplace/freelancer';
-import { upworkNodeSchema, upworkNodeToJob } from '../../api/src/adapters/marketplace/upwork';
+import { freelancerProjectSchema, freelancerProjectToJob, freelancerUserSchema } from '../../api/src/modules/marketplaces/freelancer/adapter';
+import { upworkNodeSchema, upworkNodeToJob } from '../../api/src/modules/marketplaces/upwork/adapter';
 
 /**
  * The labelled evaluation set (README.md beside this file): profiles, and jobs as each marketplace

@@ -48,7 +48,7 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
  * all fetched at once with the HTML) turned into one small inline boot script at the end of
  * `<body>` that names them: `<script data-entry="…" data-preload="…">…</script>`. Inline, it costs
  * the page no request before its first paint; the server's content security policy allows it by
- * its hash (api/src/http/inline-scripts.ts).
+ * its hash (api/src/kernel/http/inline-scripts.ts).
  */
 export function bootHtml(html: string, bootCode: string): string {
   const entry = html.match(ENTRY_SCRIPT);

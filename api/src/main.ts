@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './kernel/clock';
+import { loadConfig, type Config } from './kernel/config';
+import { openStore } from './store/open-store';
+import { isPostgresStore } from './store/store';
+import { loadTranslations } from './kernel/i18n';
+import { bufferedSink, createLogger } from './kernel/logger';
+import { createSandboxMailbox } from './modules/mail/sandbox/mailbox';
+import { createSmtpMailer } from './modules/mail/smtp-mailer';
+import { ensureSecrets } from './kernel/secrets';
+import { Lifecycle } from './kernel/lifecycle';
+import { notifyWakeups } from './store/postgres/notify-wakeups';
+import { tableWakeups } from './store/wakeups';
+import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
+import { readVersion } from './kernel/version';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** Wires the real dependencies and listens; resolves once the port is open. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const sink = bufferedSink();
+  process.once('exit', () => sink.flush());
+  const log = createLogger(config.logLevel, { svc: 'api' }, sink);
+  const secrets = ensureSecrets(config.dataDir, {
+    sessionPepper: config.sessionPepper,
+    encryptionKey: config.encryptionKey,
+    vapidPublicKey: config.vapid.publicKey,
+    vapidPrivateKey: config.vapid.privateKey,
+  });
+  const store = await openStore(config);
+  const clock = systemClock;
+  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const mailer = smtp ?? createSandboxMailbox(store, clock, config.mailFrom);
+  const version = readVersion();
+  const lifecycle = new Lifecycle();
+  // Between processes: LISTEN/NOTIFY on PostgreSQL, a polled table on SQLite.
+  const wakeups = isPostgresStore(store) ? notifyWakeups(store.pg, log) : tableWakeups(store, clock, log);
+
+  // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
+  const ready: { app?: ReturnType<typeof createApp> } = {};
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve(
+      {
+        fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
+        port: config.port,
+        hostname: config.host,
+      },
+      () => resolve(s as Server),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.endsWith(':0') ? `http://localhost:${port}` : config.publicUrl;
+  // The server reaches its own sandbox over loopback (the sandbox answers only this machine).
+  const selfUrl = `http://127.0.0.1:${port}`;
+  ready.app = createApp({
+    config: { ...config, publicUrl: url },
+    store,
+    clock,
+    mailer,
+    secrets,
+    log,
+    t: loadTranslations(),
+    version,
+    sandboxBase: () => selfUrl,
+    wakeups,
+    lifecycle,
+  });
+  const app = ready.app;
+  if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
+  log.info('listening', { url, role: config.role, sandbox: config.sandbox, version });
+
+  /**
+   * SIGTERM/SIGINT: readiness answers 503 at once (a load balancer stops sending work) while the
+   * server still answers; the runner claims nothing more and its work under way gets up to the
+   * grace to end; then the server stops taking connections and lets requests under way end, and
+   * the mail and notices they caused go out, each within what is left of the same grace. Whatever
+   * is still held is given back (modules/runner/release.ts), and the store closes once the transactions
+   * under way have ended (the runner, stopped, claims nothing in between).
+   */
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      lifecycle.beginShutdown();
+      const grace = sharedGrace(config.shutdownGraceMs);
+      const runner = await app.runner.stop(grace.left());
+      const requests = await gracefulShutdown(server, () => undefined, grace.left());
+      // The mail and notices of the work that ended go out; a notice cut short is delivered by
+      // another process once its claim lapses (modules/notices/outbox.ts).
+      const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
+      wakeups.close();
+      const released = await app.runner.release();
+      smtp?.close();
+      await store.close();
+      log.info('stopped', { runner, requests, deliveries, released });
+      log.flush();
+    })());
+  return { url, server, stop };
+}

@@ -1,0 +1,271 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import {
+  AGENT_DEFAULTS,
+  agentMessages,
+  agentRangeIssues,
+  type Agent,
+  type AgentFields,
+  type AgentStatus,
+} from '@shared/schemas/agent';
+import type { JobItem } from '@shared/schemas/job-item';
+import type { Clock } from '../../kernel/clock';
+import type { Db, Tx } from '../../store/sqlite/client';
+import { preparedOnce } from '../../store/prepared';
+import { first, type Store } from '../../store/store';
+import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../../store/schema/index';
+import { AppError, notFound } from '../../kernel/errors';
+import { recordActivity } from '../activity/activity';
+import { recordChange, wasDeleted } from '../../store/change-log';
+import { conflictingFields, type Bases } from '../../store/field-versions';
+import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import { planLimitsFor } from '../billing/plan-limits';
+
+export const agentNotFound = () => notFound('Automation not found');
+
+export function toAgentDto(row: AgentRow): Agent {
+  // One object built in place: this runs for every agent of every list and pull.
+  const agent = Object.assign({}, AGENT_DEFAULTS, row.fields) as Agent;
+  agent.name ||= agent.title;
+  agent.id = row.id;
+  agent.userId = row.userId;
+  agent.status = row.status;
+  agent.active = row.status === 'active';
+  agent.createdAt = row.createdAt.toISOString();
+  agent.updatedAt = row.updatedAt.toISOString();
+  agent.lastRun = row.lastRun?.toISOString() ?? null;
+  agent.nextRunAt = row.nextRunAt?.toISOString() ?? null;
+  agent.emailsSent = row.emailsSent;
+  agent.jobsFound = row.jobsFound;
+  agent.version = row.version;
+  return agent;
+}
+
+export function toJobItemDto(row: JobItemRow): JobItem {
+  // Claims, the outcome checks' schedule and the field versions are the server's own business: never sent to a client.
+  const {
+    claimToken: _token,
+    claimUntil: _until,
+    outcomeCheckAt: _checkAt,
+    outcomeChecks: _checks,
+    outcomeLeaseOwner: _leaseOwner,
+    outcomeLeaseUntil: _leaseUntil,
+    fieldVersions: _versions,
+    ...shown
+  } = row;
+  return {
+    ...shown,
+    outcome: (row.outcome as JobItem['outcome']) ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    promptTemplate: (row.promptTemplate as JobItem['promptTemplate']) ?? null,
+    sendAfter: row.sendAfter?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    appliedDate: row.appliedDate?.toISOString() ?? null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    client: row.client ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Holds (or cancels) the proposals an agent queued by itself, in the caller's transaction; the
+ * ones being sent right now are past stopping, and those the user approved stay queued.
+ */
+async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): Promise<void> {
+  const queued = await tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)));
+  for (const item of queued) {
+    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } }))) continue;
+    if (fields.status === 'skipped') await refundLetter(tx, item);
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const invalid = (path: string, message: string) => new AppError(ErrorCode.validation, `${message} (${path})`, { issues: [{ path, message }] });
+
+/**
+ * Job agents of one user. Every call is scoped to that user: another user's agent is "not found".
+ * A write reads what it checks in the transaction it writes in.
+ */
+export class AgentService {
+  /** `wake`: told when an agent is active after a change, so a runner looks at it now (store/wakeups.ts). */
+  constructor(private readonly deps: { store: Store; clock: Clock; wake?: () => void }) {}
+
+  /** The list is the hot read (every screen and sync start): prepared once per connection. */
+  async list(userId: string): Promise<Agent[]> {
+    const rows = await preparedOnce(listQueries, this.deps.store.db, prepareList).all({ userId });
+    return rows.map(toAgentDto);
+  }
+
+  async get(userId: string, id: string): Promise<Agent> {
+    return toAgentDto(await this.row(this.deps.store.db, userId, id));
+  }
+
+  /** Creates an agent; a client-made id that already exists for this user answers that agent (a replay). */
+  create(userId: string, input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string }): Promise<{ created: boolean; agent: Agent }> {
+    const { store, clock } = this.deps;
+    const { id: givenId, ...given } = input;
+    const id = givenId ?? crypto.randomUUID();
+    return store.tx(async (tx) => {
+      const existing = await first(tx.select().from(agents).where(eq(agents.id, id)).limit(1));
+      if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
+      // An id held by another user and one of the caller's own deleted ids answer alike: the answer
+      // must not tell whether someone else has an agent with this id.
+      if (existing || (await wasDeleted(tx, userId, 'agent', id))) throw new AppError(ErrorCode.conflict, agentMessages.idUnusable);
+      const limits = await this.limits(tx, userId);
+      const owned = (await first(tx.select({ n: count() }).from(agents).where(eq(agents.userId, userId))))?.n ?? 0;
+      if (owned >= limits.agents) {
+        throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(limits.agents)), { limit: limits.agents });
+      }
+      const fields: AgentFields = { ...AGENT_DEFAULTS, name: '', ...given };
+      fields.emailsPerDay = given.emailsPerDay ?? Math.min(AGENT_DEFAULTS.emailsPerDay, limits.proposalsPerDay);
+      this.check(fields, limits.proposalsPerDay);
+      const now = clock.now();
+      const [row] = await tx
+        .insert(agents)
+        .values({
+          id,
+          userId,
+          status: 'paused',
+          fields,
+          fieldVersions: Object.fromEntries([...Object.keys(fields), 'status'].map((key) => [key, 1])),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordChange(tx, userId, 'agent', id, now);
+      return { created: true, agent: toAgentDto(row!) };
+    });
+  }
+
+  /**
+   * Merges a patch. With a base version (the write's, or a field's own), a field the server changed
+   * after it and that the patch sets to another value is a conflict (409 with the current agent);
+   * other fields merge.
+   */
+  async update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Promise<Agent> {
+    const { store, clock } = this.deps;
+    const agent = await store.tx(async (tx) => {
+      const row = await this.row(tx, userId, id);
+      const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
+      const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const conflicts = conflictingFields({ patch, current, fieldVersions: row.fieldVersions, ...bases });
+      if (conflicts.length > 0) {
+        throw new AppError(ErrorCode.conflict, `This agent was changed elsewhere since you edited it: ${conflicts.join(', ')}`, {
+          conflictFields: conflicts,
+          current: toAgentDto(row),
+        });
+      }
+      const changed = entries.filter(([key, value]) => !same(current[key], value));
+      if (changed.length === 0) return { agent: toAgentDto(row), changed: false };
+
+      const { status, ...fieldChanges } = Object.fromEntries(changed) as Partial<AgentFields> & { status?: AgentStatus };
+      const limits = await this.limits(tx, userId);
+      const fields = { ...row.fields, ...fieldChanges } as AgentFields;
+      if (fieldChanges.emailsPerDay !== undefined) this.check(fields, limits.proposalsPerDay);
+      else this.check(fields, Number.POSITIVE_INFINITY);
+      if (status === 'active') await this.checkActiveCap(tx, userId, id, limits.agents);
+
+      const version = row.version + 1;
+      const now = clock.now();
+      const [updated] = await tx
+        .update(agents)
+        .set({
+          fields,
+          status: status ?? row.status,
+          fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
+          version,
+          updatedAt: now,
+        })
+        .where(and(eq(agents.id, id), eq(agents.userId, userId)))
+        .returning();
+      await recordChange(tx, userId, 'agent', id, now);
+      if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
+      // Stop means stop: what the agent queued by itself waits for the user again.
+      if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());
+      return { agent: toAgentDto(updated ?? row), changed: true };
+    });
+    // Activated, or its schedule or criteria changed while active: it may be due now (once committed).
+    const { wake } = this.deps;
+    if (agent.changed && agent.agent.status === 'active' && wake) store.afterCommit(wake);
+    return agent.agent;
+  }
+
+  setStatus(userId: string, id: string, status: AgentStatus, bases: Bases = {}): Promise<Agent> {
+    return this.update(userId, id, { status }, bases);
+  }
+
+  /** Deletes for good; deleting an agent already deleted by this user succeeds (a replay). */
+  delete(userId: string, id: string): Promise<void> {
+    const { store, clock } = this.deps;
+    return store.tx(async (tx) => {
+      const row = await first(tx.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
+      if (!row) {
+        if (await wasDeleted(tx, userId, 'agent', id)) return;
+        throw agentNotFound();
+      }
+      const now = clock.now();
+      // Its queued proposals never go out; those the user approved still do.
+      await settleQueued(tx, row, now, skipped());
+      await tx.delete(agents).where(eq(agents.id, id));
+      await recordChange(tx, userId, 'agent', id, now, true);
+      await recordActivity(tx, userId, 'agent_deleted', now, { agentId: id, data: { name: toAgentDto(row).name } });
+    });
+  }
+
+  async jobs(userId: string, agentId: string): Promise<JobItem[]> {
+    const { db } = this.deps.store;
+    await this.row(db, userId, agentId);
+    const rows = await db
+      .select()
+      .from(jobItems)
+      .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId)))
+      .orderBy(desc(jobItems.createdAt));
+    return rows.map(toJobItemDto);
+  }
+
+  private async row(db: Db, userId: string, id: string): Promise<AgentRow> {
+    const row = await first(db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
+    if (!row) throw agentNotFound();
+    return row;
+  }
+
+  private async limits(db: Db, userId: string) {
+    const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1));
+    if (!user) throw notFound('User not found');
+    return await planLimitsFor(db, user, this.deps.clock.now());
+  }
+
+  private check(fields: AgentFields, proposalsPerDay: number) {
+    if (fields.emailsPerDay > proposalsPerDay) {
+      throw invalid('emailsPerDay', agentMessages.emailsPerDayMax.replace('{n}', String(proposalsPerDay)));
+    }
+    const [issue] = agentRangeIssues(fields);
+    if (issue) throw invalid(issue.path, issue.message);
+  }
+
+  private async checkActiveCap(db: Db, userId: string, id: string, cap: number) {
+    const rows = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.userId, userId), eq(agents.status, 'active')));
+    const active = rows.filter((row) => row.id !== id).length;
+    if (active >= cap) {
+      throw new AppError(ErrorCode.planLimit, agentMessages.agentCap.replace('{n}', String(cap)), { limit: cap });
+    }
+  }
+}
+
+const listQueries = new WeakMap<object, ReturnType<typeof prepareList>>();
+const prepareList = (db: Tx) =>
+  db
+    .select()
+    .from(agents)
+    .where(eq(agents.userId, sql.placeholder('userId')))
+    .orderBy(desc(agents.createdAt))
+    .prepare();

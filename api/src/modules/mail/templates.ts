@@ -1,0 +1,51 @@
+import { textDirection, type Language } from '@shared/languages';
+import type { Translate } from '../../kernel/i18n';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+export interface CodeMailInput {
+  purpose: 'verify' | 'reset';
+  to: string;
+  code: string;
+  minutes: number;
+  language: Language;
+  /** A link that opens the right screen with the address (and code) filled in. */
+  link?: string;
+}
+
+/** The verification or reset mail, in the user's language, as text and HTML. */
+export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
+  const { language, purpose, code, minutes, link } = input;
+  const k = (key: string) => t(language, `mail.${purpose}.${key}`, { code, minutes });
+  const subject = k('subject');
+  const heading = k('heading');
+  const body = k('body');
+  const ignore = t(language, 'mail.ignore');
+  const signature = t(language, 'mail.signature');
+  const linkText = purpose === 'reset' ? k('linkText') : undefined;
+
+  const text = [heading, '', body, '', code, '', ...(link && linkText ? [linkText, link, ''] : []), ignore, '', signature].join(
+    '\n',
+  );
+  const dir = textDirection(language);
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
+  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+    <p style="font-size:15px;line-height:1.5;margin:0 0 24px">${escapeHtml(body)}</p>
+    <p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:0 0 24px" dir="ltr">${escapeHtml(code)}</p>
+    ${
+      link && linkText
+        ? `<p style="font-size:14px;margin:0 0 24px"><a href="${escapeHtml(link)}" style="color:#4f46e5">${escapeHtml(linkText)}</a></p>`
+        : ''
+    }
+    <p style="font-size:13px;color:#6b7280;margin:0 0 8px">${escapeHtml(ignore)}</p>
+    <p style="font-size:13px;color:#6b7280;margin:0">${escapeHtml(signature)}</p>
+  </div>
+</body>
+</html>`;
+  return { to: input.to, subject, text, html };
+}

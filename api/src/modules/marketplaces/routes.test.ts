@@ -1,0 +1,210 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResponseSchema } from '@shared/schemas/job';
+import { loadConfig } from '../../kernel/config';
+import { loadedDialect } from '../../store/dialect';
+import { startServer, type RunningServer } from '../../main';
+import { consent } from '../../testing/marketplace-server';
+import { postgresBinDir } from '../../testing/postgres-server';
+import { freshPostgresUrl } from '../../testing/postgres-test-db';
+
+/** The whole product on a real port: the adapters reach the sandbox marketplaces over HTTP. */
+let server: RunningServer;
+let base: string;
+let dataDir: string;
+/** On PostgreSQL (the `api-pg` project), the fresh database the server is given, as DATABASE_URL gives one in production. */
+let databaseUrl: string | undefined;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-integrations-'));
+  databaseUrl = loadedDialect === 'postgres' ? freshPostgresUrl() : undefined;
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none') };
+  server = await startServer(loadConfig(databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env));
+  base = `http://127.0.0.1:${new URL(server.url).port}`;
+});
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** What the database keeps at rest: the SQLite files in the data folder, or a dump of every row on PostgreSQL. */
+function storedBytes(): Buffer[] {
+  if (databaseUrl) {
+    const dump = spawnSync(path.join(postgresBinDir()!, 'pg_dump'), ['--data-only', `--dbname=${databaseUrl}`], { maxBuffer: 256 * 1024 * 1024 });
+    expect(dump.status, String(dump.stderr)).toBe(0);
+    return [dump.stdout];
+  }
+  return fs
+    .readdirSync(dataDir)
+    .filter((f) => f.startsWith('bidpilot.sqlite'))
+    .map((file) => fs.readFileSync(path.join(dataDir, file)));
+}
+
+async function call(method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    redirect: 'manual',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as any) : undefined, location: res.headers.get('location') };
+}
+
+async function account(email: string) {
+  const res = await call('POST', '/api/auth/signup', undefined, { email, password: 'Sturdy-Pass1', platformType: 'upwork' });
+  return { token: res.json.data.token as string, id: res.json.data.user.id as string };
+}
+
+/** Runs the OAuth round trip a browser would: start, consent in the sandbox, follow the callback. */
+async function connect(token: string, platform: 'upwork' | 'freelancer', returnTo: 'login' | 'onboarding' = 'login', fields?: Record<string, string>) {
+  const start = await call('POST', `/api/jobs/${platform}-oauth`, token, { returnTo });
+  expect(start.json.success).toBe(true);
+  const { location } = await consent(start.json.url, { decision: 'allow', fields });
+  const callback = await fetch(location, { redirect: 'manual' });
+  return { start, callbackLocation: callback.headers.get('location') ?? '', status: callback.status };
+}
+
+describe('search', () => {
+  it('searches Freelancer.com without a connection and answers scored jobs, best first', async () => {
+    const ada = await account('search.ada@gmail.com');
+    await call('PUT', `/api/users/${ada.id}`, ada.token, { skills: ['React', 'Node.js', 'TypeScript'] });
+    const res = await call('POST', '/api/jobs/search-with-form', ada.token, { title: 'react', platform: 'freelancer', pageLimit: 2 });
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(res.json);
+    expect(body.data.length).toBeGreaterThan(20);
+    expect(body.data.every((job) => job.platform === 'freelancer' && job.status === 'new')).toBe(true);
+    const scores = body.data.map((job) => job.matchScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(body.data[0]!.matchReason.length).toBeGreaterThan(5);
+    expect(new Set(body.data.map((job) => job.id)).size).toBe(body.data.length);
+  });
+
+  it('asks for an Upwork connection, then searches Upwork through OAuth tokens', async () => {
+    const ada = await account('upwork.ada@gmail.com');
+    const before = await call('POST', '/api/jobs/search-with-form', ada.token, { title: 'design', platform: 'upwork' });
+    expect(before.status).toBe(403);
+    expect(before.json.code).toBe('marketplace_not_connected');
+
+    const { callbackLocation, status } = await connect(ada.token, 'upwork');
+    expect(status).toBe(302);
+    expect(callbackLocation).toBe('/login?oauth_success=true&provider=Upwork');
+    const state = await call('GET', `/api/jobs/upwork-status/${ada.id}`, ada.token);
+    expect(state.json).toMatchObject({ hasCredentials: true, via: 'oauth' });
+
+    const after = await call('POST', '/api/jobs/search-with-form', ada.token, { title: 'design', platform: 'upwork', upworkJobType: 'fixed' });
+    expect(after.status).toBe(200);
+    expect(after.json.data.length).toBeGreaterThan(0);
+    expect(after.json.data.every((job: { type: string }) => job.type === 'fixed')).toBe(true);
+  });
+
+  it('refuses bad criteria with the specification message', async () => {
+    const ada = await account('criteria.ada@gmail.com');
+    const res = await call('POST', '/api/jobs/search-with-form', ada.token, { platform: 'freelancer' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('Please fill out all the required fields');
+    expect((await call('POST', '/api/jobs/search-with-form', undefined, { title: 'x', platform: 'freelancer' })).status).toBe(401);
+  });
+});
+
+describe('connecting accounts', () => {
+  it('connects Freelancer.com from onboarding and comes back there', async () => {
+    const ada = await account('fl.ada@gmail.com');
+    expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
+    const { callbackLocation } = await connect(ada.token, 'freelancer', 'onboarding');
+    expect(callbackLocation).toBe('/onboarding?oauth_status=success');
+    expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json).toMatchObject({ hasCredentials: true, via: 'oauth' });
+  });
+
+  it('starts the onboarding agent once its marketplace is connected', async () => {
+    const ada = await account('onboard.ada@gmail.com');
+    const created = await call('POST', '/api/automations', ada.token, { title: 'React developer', platform: 'freelancer' });
+    expect(created.json.data.status).toBe('paused');
+    const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
+    const { location } = await consent(start.json.url, { decision: 'allow' });
+    expect((await fetch(location, { redirect: 'manual' })).headers.get('location')).toBe('/onboarding?oauth_status=success');
+    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({ status: 'active', active: true });
+  });
+
+  it('sends a denial and a reused state back with the reason', async () => {
+    const ada = await account('deny.ada@gmail.com');
+    const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding' });
+    const { location } = await consent(start.json.url, { decision: 'deny' });
+    const denied = await fetch(location, { redirect: 'manual' });
+    expect(denied.headers.get('location')).toMatch(/^\/onboarding\?oauth_status=error&error_message=.+/);
+    const replay = await fetch(location, { redirect: 'manual' });
+    expect(replay.headers.get('location')).toContain('/login?provider=Freelancer&error=');
+    expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
+  });
+
+  it('seals the Upwork setup form at rest, never returns it, and deletes it on disconnect', async () => {
+    const ada = await account('creds.ada@gmail.com');
+    const form = {
+      freelancerName: 'Ada Lovelace',
+      username: 'ada.upwork',
+      password: 'Very-Secret-Upwork-Pass-991',
+      securityAnswer: 'Babbage-the-cat',
+      profileUrl: 'https://www.upwork.com/freelancers/~01abc123',
+    };
+    const bad = await call('POST', '/api/jobs/upwork-credentials', ada.token, { ...form, profileUrl: 'https://example.com/me' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('You must add a valid upwork url');
+    const missing = await call('POST', '/api/jobs/upwork-credentials', ada.token, { ...form, profileUrl: '' });
+    expect(missing.json.message).toContain('You must add a profile url');
+    const blank = await call('POST', '/api/jobs/upwork-credentials', ada.token, { ...form, securityAnswer: '' });
+    expect(blank.json.message).toContain('All fields are required');
+
+    const saved = await call('POST', '/api/jobs/upwork-credentials', ada.token, form);
+    expect(saved.json).toEqual({ success: true, message: 'Upwork Setup Complete: Your Upwork credentials have been saved' });
+    const status = await call('GET', `/api/jobs/upwork-status/${ada.id}`, ada.token);
+    expect(status.json).toMatchObject({ hasCredentials: true, via: 'credentials', username: 'ada.upwork' });
+    expect(JSON.stringify(status.json)).not.toContain('Very-Secret');
+    expect((await call('GET', `/api/jobs/upwork-profile/${ada.id}`, ada.token)).json).toEqual({ profileUrl: form.profileUrl });
+
+    const stored = storedBytes();
+    // What is read holds the account's rows (its address is kept in the clear), so the check below has something to search.
+    expect(stored.some((bytes) => bytes.includes(Buffer.from('creds.ada@gmail.com')))).toBe(true);
+    for (const bytes of stored) {
+      expect(bytes.includes(Buffer.from('Very-Secret-Upwork-Pass-991'))).toBe(false);
+      expect(bytes.includes(Buffer.from('Babbage-the-cat'))).toBe(false);
+    }
+
+    expect((await call('DELETE', '/api/integrations/upwork', ada.token)).json).toEqual({ success: true });
+    expect((await call('GET', `/api/jobs/upwork-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
+  });
+
+  it("puts the bid settings on the agent when saved for one, and keeps other users' status private", async () => {
+    const ada = await account('agent.ada@gmail.com');
+    const grace = await account('agent.grace@gmail.com');
+    const agent = await call('POST', '/api/automations', ada.token, { title: 'Brand design', platform: 'upwork' });
+    const res = await call('POST', '/api/jobs/upwork-credentials-for-automation', ada.token, {
+      automationId: agent.json.id,
+      freelancerName: 'Ada',
+      username: 'ada',
+      password: 'pw',
+      securityAnswer: 'a',
+      profileUrl: 'https://upwork.com/fl/~0123',
+      upworkPaymentRate: '45',
+      upworkBoostProposal: true,
+    });
+    expect(res.status).toBe(200);
+    const detail = await call('GET', `/api/automations/detail/${agent.json.id}`, ada.token);
+    expect(detail.json.data).toMatchObject({ upworkPaymentRate: 45, upworkBoostProposal: true, upworkProfileUrl: 'https://upwork.com/fl/~0123' });
+    for (const url of [`/api/jobs/upwork-status/${ada.id}`, `/api/jobs/freelancer-status/${ada.id}`, `/api/jobs/upwork-profile/${ada.id}`]) {
+      expect((await call('GET', url, grace.token)).status).toBe(404);
+    }
+    const foreign = await call('POST', '/api/jobs/upwork-credentials-for-automation', grace.token, {
+      automationId: agent.json.id,
+      freelancerName: 'G',
+      username: 'g',
+      password: 'pw',
+      securityAnswer: 'a',
+      profileUrl: 'https://upwork.com/fl/~0999',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await call('GET', `/api/jobs/upwork-status/${grace.id}`, grace.token)).json.hasCredentials).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  credentialsStatusSchema,
+  integrationMessages,
+  integrationPlatformParamSchema,
+  oauthStartBodySchema,
+  oauthStartResponseSchema,
+  upworkCredentialsBodySchema,
+  upworkCredentialsForAgentBodySchema,
+} from '@shared/schemas/integrations';
+import { searchCriteriaSchema, searchResponseSchema } from '@shared/schemas/job';
+import { successResponseSchema } from '@shared/schemas/agent';
+import { unauthorized } from '../../kernel/errors';
+import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
+import { requireOwnUser, type IntegrationService } from './connections';
+import type { SearchService } from './search';
+
+const userIdParam = z.object({ userId: z.string().min(1).max(64) });
+const savedSchema = z.object({ success: z.literal(true), message: z.string() });
+const profileUrlSchema = z.object({ profileUrl: z.string().nullable() });
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(500).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+const me = (c: AppContext) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** Marketplace connections and job search (specification part 1 and 2, "the calls it makes"). */
+export function integrationRoutes(deps: { integrations: IntegrationService; search: SearchService; requireAuth: MiddlewareHandler<AppEnv> }) {
+  const { integrations, search } = deps;
+  const common = { tags: ['integrations'], security: bearerSecurity, middleware: deps.requireAuth };
+  const status = (platform: 'upwork' | 'freelancer', path: string) =>
+    createRoute({
+      ...common,
+      method: 'get',
+      path,
+      summary: `Whether a ${platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} account is connected`,
+      request: { params: userIdParam },
+      responses: { 200: jsonResponse(credentialsStatusSchema, 'Connection status'), ...errorResponses(401, 404) },
+    });
+  const oauthStart = (platform: 'upwork' | 'freelancer', path: string) =>
+    createRoute({
+      ...common,
+      method: 'post',
+      path,
+      summary: 'Start the OAuth connection; send the browser to `url`',
+      request: { body: jsonBody(oauthStartBodySchema) },
+      responses: { 200: jsonResponse(oauthStartResponseSchema, 'Where to send the browser'), ...errorResponses(400, 401, 404) },
+    });
+  const saveCredentials = (forAgent: boolean) =>
+    createRoute({
+      ...common,
+      method: 'post',
+      path: forAgent ? '/jobs/upwork-credentials-for-automation' : '/jobs/upwork-credentials',
+      summary: 'Save the Upwork setup form (sealed at rest, never returned)',
+      request: { body: jsonBody(forAgent ? upworkCredentialsForAgentBodySchema : upworkCredentialsBodySchema) },
+      responses: { 200: jsonResponse(savedSchema, 'Saved'), ...errorResponses(400, 401, 404) },
+    });
+
+  return createRouter()
+    .openapi(status('upwork', '/jobs/upwork-status/{userId}'), async (c) => {
+      const user = me(c);
+      requireOwnUser(user.id, c.req.valid('param').userId);
+      return c.json(await integrations.status(user.id, 'upwork'), 200);
+    })
+    .openapi(status('freelancer', '/jobs/freelancer-status/{userId}'), async (c) => {
+      const user = me(c);
+      requireOwnUser(user.id, c.req.valid('param').userId);
+      return c.json(await integrations.status(user.id, 'freelancer'), 200);
+    })
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/jobs/upwork-profile/{userId}',
+        request: { params: userIdParam },
+        responses: { 200: jsonResponse(profileUrlSchema, 'The Upwork profile address'), ...errorResponses(401, 404) },
+      }),
+      async (c) => {
+        const user = me(c);
+        requireOwnUser(user.id, c.req.valid('param').userId);
+        return c.json({ profileUrl: await integrations.profileUrl(user.id) }, 200);
+      },
+    )
+    .openapi(saveCredentials(false), async (c) => {
+      const { userId, ...body } = c.req.valid('json');
+      const user = me(c);
+      requireOwnUser(user.id, userId);
+      await integrations.saveUpworkCredentials(user.id, body);
+      return c.json({ success: true as const, message: integrationMessages.saved }, 200);
+    })
+    .openapi(saveCredentials(true), async (c) => {
+      const { userId, ...body } = c.req.valid('json');
+      const user = me(c);
+      requireOwnUser(user.id, userId);
+      await integrations.saveUpworkCredentials(user.id, body);
+      return c.json({ success: true as const, message: integrationMessages.saved }, 200);
+    })
+    .openapi(oauthStart('freelancer', '/jobs/freelancer-oauth'), async (c) => {
+      const { userId, automationId, returnTo } = c.req.valid('json');
+      const user = me(c);
+      requireOwnUser(user.id, userId);
+      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'freelancer', automationId, returnTo) }, 200);
+    })
+    .openapi(oauthStart('upwork', '/jobs/upwork-oauth'), async (c) => {
+      const { userId, automationId, returnTo } = c.req.valid('json');
+      const user = me(c);
+      requireOwnUser(user.id, userId);
+      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'upwork', automationId, returnTo) }, 200);
+    })
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/oauth/{platform}/callback',
+        tags: ['integrations'],
+        summary: 'Where the marketplace sends the browser back; redirects into the app',
+        request: { params: integrationPlatformParamSchema, query: callbackQuery },
+        responses: { 302: { description: 'To /login or /onboarding with the outcome in the query' }, ...errorResponses(400) },
+      }),
+      async (c) => c.redirect(await integrations.finishOAuth(c.req.valid('param').platform, c.req.valid('query')), 302),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'delete',
+        path: '/integrations/{platform}',
+        summary: 'Disconnect a marketplace and delete its stored secrets',
+        request: { params: integrationPlatformParamSchema },
+        responses: { 200: jsonResponse(successResponseSchema, 'Deleted'), ...errorResponses(401) },
+      }),
+      async (c) => {
+        await integrations.disconnect(me(c).id, c.req.valid('param').platform);
+        return c.json({ success: true as const }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['search'],
+        method: 'post',
+        path: '/jobs/search-with-form',
+        summary: 'Search a marketplace; jobs come scored against your profile, best first',
+        request: { body: jsonBody(searchCriteriaSchema) },
+        responses: { 200: jsonResponse(searchResponseSchema, 'Scored jobs'), ...errorResponses(400, 401, 403, 429, 502) },
+      }),
+      async (c) => c.json(await search.search(me(c).id, c.req.valid('json')), 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['search'],
+        method: 'post',
+        path: '/jobs/search',
+        summary: 'The same search, with the user id in the body',
+        request: { body: jsonBody(searchCriteriaSchema.extend({ userId: z.string() })) },
+        responses: { 200: jsonResponse(searchResponseSchema, 'Scored jobs'), ...errorResponses(400, 401, 403, 404, 429, 502) },
+      }),
+      async (c) => {
+        const { userId, ...criteria } = c.req.valid('json');
+        const user = me(c);
+        requireOwnUser(user.id, userId);
+        return c.json(await search.search(user.id, criteria), 200);
+      },
+    );
+}

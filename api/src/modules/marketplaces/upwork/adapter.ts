@@ -1,0 +1,477 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import type { Job, SearchCriteria } from '@shared/schemas/job';
+import { AGENT_BOUNDS } from '@shared/schemas/agent';
+import { searchTerms } from '@shared/matching/query';
+import { MarketplaceError } from '../errors';
+import { upworkProposalFates } from './outcomes';
+import {
+  fetchWithBackoff,
+  malformed,
+  networkError,
+  readJson,
+  requestTokens,
+  resolveUrl,
+  statusError,
+  zodSummary,
+  type HttpOptions,
+  type UrlSource,
+} from '../http-client';
+import type {
+  MarketplaceAdapter,
+  MarketplaceProfile,
+  MarketplaceSession,
+  OAuthClient,
+  OAuthTokens,
+  PlacedProposal,
+  ProposalFate,
+  ProposalInput,
+  ProposalRef,
+  SearchPage,
+} from '../types';
+
+/* Upwork GraphQL API (external-apis.md section 2), spoken as-is. */
+
+const PLATFORM = 'upwork';
+export const UPWORK_PAGE_MAX = 50;
+/** The key permission that allows `createJobProposal` [U]. */
+export const UPWORK_PROPOSAL_PERMISSION = 'pub-submit-proposal:write:all';
+export const UPWORK_MANUAL_SEND =
+  "Upwork does not let Bidpilot submit this proposal for your account: open the job and send the draft from Upwork's own page.";
+
+/** A session that may know the scope its token was granted (from the token answer). */
+export interface UpworkSession extends MarketplaceSession {
+  scope?: string | null;
+}
+
+export const UPWORK_SEARCH_QUERY = `query($marketPlaceJobFilter: MarketplaceJobPostingsSearchFilter,
+      $searchType: MarketplaceJobPostingSearchType,
+      $sortAttributes: [MarketplaceJobPostingSearchSortAttribute]) {
+  marketplaceJobPostingsSearch(marketPlaceJobFilter: $marketPlaceJobFilter,
+      searchType: $searchType, sortAttributes: $sortAttributes) {
+    totalCount
+    edges { cursor node { id ciphertext title description createdDateTime publishedDateTime
+      amount { rawValue currency displayValue } hourlyBudgetType
+      hourlyBudgetMin { rawValue currency } hourlyBudgetMax { rawValue currency }
+      experienceLevel duration durationLabel engagement totalApplicants
+      skills { name prettyName }
+      client { totalHires totalPostedJobs totalReviews totalFeedback verificationStatus
+               totalSpent { rawValue currency } location { country city } } } }
+    pageInfo { endCursor hasNextPage } } }`;
+
+const PROPOSAL_MUTATION = `mutation($input: CreateJobProposalInput!) {
+  createJobProposal(input: $input) { newProposalId status error } }`;
+/**
+ * Every status a submitted proposal can be in [L: integrators of `vendorProposals`, whose filter
+ * takes exactly one `status_eq`]: one aliased field per status, so one request asks them all.
+ */
+export const UPWORK_PROPOSAL_STATUSES = ['Pending', 'Activated', 'Accepted', 'Offered', 'Hired', 'Declined', 'Withdrawn', 'Archived'] as const;
+export const UPWORK_FIND_PROPOSAL_QUERY = `query($jobIds: [ID!], $sort: VendorProposalSortAttribute!, $page: Pagination!) {
+${UPWORK_PROPOSAL_STATUSES.map(
+  (status) => `  ${status.toLowerCase()}: vendorProposals(filter: { status_eq: ${status}, jobPostingIds_any: $jobIds }, sortAttribute: $sort, pagination: $page) {
+    edges { node { id status { status } marketplaceJobPosting { id } terms { chargeRate { rawValue } } auditDetails { createdDateTime { rawValue } } } } }`,
+).join('\n')}
+}`;
+const SELF_QUERY = 'query { user { id nid name email } }';
+const ORGANIZATION_QUERY = 'query { organization { id } }';
+
+/**
+ * Criteria durations → Upwork's: short term is under a month (WEEK), medium term one to six months
+ * (MONTH, QUARTER), long term over six months (SEMESTER), ongoing is ONGOING.
+ */
+export const UPWORK_DURATIONS: Record<NonNullable<SearchCriteria['upworkDuration']>, Array<'WEEK' | 'MONTH' | 'QUARTER' | 'SEMESTER' | 'ONGOING'>> = {
+  short_term: ['WEEK'],
+  medium_term: ['MONTH', 'QUARTER'],
+  long_term: ['SEMESTER'],
+  ongoing: ['ONGOING'],
+};
+const EXPERIENCE = { entry: 'ENTRY_LEVEL', intermediate: 'INTERMEDIATE', expert: 'EXPERT' } as const;
+const EXPERIENCE_BACK: Record<string, Job['experienceLevel']> = { ENTRY_LEVEL: 'entry', INTERMEDIATE: 'intermediate', EXPERT: 'expert' };
+
+interface IntRange {
+  rangeStart?: number;
+  rangeEnd?: number;
+}
+
+/** A slider range as an IntRange; null when it does not narrow anything (0 … top of the slider). */
+function range(min: number | undefined, max: number | undefined, top: number): IntRange | null {
+  const out: IntRange = {};
+  if (min !== undefined && min > 0) out.rangeStart = Math.floor(min);
+  if (max !== undefined && max > 0 && max < top) out.rangeEnd = Math.ceil(max);
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * The search variables for criteria. `searchExpression_eq` needs every word (partial Lucene, AND
+ * implied); when the keywords and skills name skills, `searchTerm_eq.orTerms_any` asks for any of
+ * their spellings instead (phrases kept whole) and the jobs are ranked locally
+ * (docs/marketplace-search.md).
+ */
+export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
+  const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
+  const terms = searchTerms(criteria.title, criteria.skills);
+  const filter: Record<string, unknown> = terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
+  const type = criteria.upworkJobType;
+  if (type === 'hourly') filter.jobType_eq = 'HOURLY';
+  if (type === 'fixed') filter.jobType_eq = 'FIXED';
+  if (criteria.upworkExperienceLevel) filter.experienceLevel_eq = EXPERIENCE[criteria.upworkExperienceLevel];
+  if (criteria.upworkDuration) filter.duration_any = UPWORK_DURATIONS[criteria.upworkDuration];
+  if (type !== 'fixed') {
+    const hourly = range(criteria.upworkMinRate, criteria.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max);
+    if (hourly) filter.hourlyRate_eq = hourly;
+  }
+  if (type !== 'hourly') {
+    const budget = range(criteria.upworkMinFixedRate, criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max);
+    if (budget) filter.budgetRange_eq = budget;
+  }
+  filter.pagination_eq = { first, after: String(Math.max(0, page) * first) };
+  return { marketPlaceJobFilter: filter, searchType: 'USER_JOBS_SEARCH', sortAttributes: [{ field: 'RECENCY' }] };
+}
+
+const str = z.string().nullish();
+const moneySchema = z.object({ rawValue: z.union([z.string(), z.number()]).nullish(), currency: str, displayValue: str }).nullish();
+export const upworkNodeSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  ciphertext: str,
+  title: z.string(),
+  description: str,
+  createdDateTime: str,
+  publishedDateTime: str,
+  amount: moneySchema,
+  hourlyBudgetType: str,
+  hourlyBudgetMin: moneySchema,
+  hourlyBudgetMax: moneySchema,
+  experienceLevel: str,
+  duration: str,
+  durationLabel: str,
+  engagement: str,
+  totalApplicants: z.number().nullish(),
+  skills: z.array(z.object({ name: str, prettyName: str }).nullable()).nullish(),
+  client: z
+    .object({
+      totalHires: z.number().nullish(),
+      totalPostedJobs: z.number().nullish(),
+      totalReviews: z.number().nullish(),
+      totalFeedback: z.number().nullish(),
+      verificationStatus: str,
+      totalSpent: moneySchema,
+      location: z.object({ country: str, city: str }).nullish(),
+    })
+    .nullish(),
+});
+const searchDataSchema = z.object({
+  marketplaceJobPostingsSearch: z.object({
+    totalCount: z.number().int().nullish(),
+    edges: z.array(z.object({ cursor: str, node: upworkNodeSchema }).nullable()).nullish(),
+    pageInfo: z.object({ endCursor: str, hasNextPage: z.boolean().nullish() }).nullish(),
+  }),
+});
+const graphErrorSchema = z.object({
+  message: z.string(),
+  extensions: z.record(z.string(), z.unknown()).nullish(),
+  /** Where in the answer the error happened (an alias, for per-field errors). */
+  path: z.array(z.union([z.string(), z.number()])).nullish(),
+});
+export type GraphError = z.infer<typeof graphErrorSchema>;
+const graphEnvelopeSchema = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(graphErrorSchema).nullish() });
+type UpworkNode = z.infer<typeof upworkNodeSchema>;
+
+/** A money `rawValue` ("30.0") as a number; null when absent or not a number. */
+export function moneyValue(money: z.infer<typeof moneySchema>): number | null {
+  if (money?.rawValue === undefined || money.rawValue === null || money.rawValue === '') return null;
+  const value = typeof money.rawValue === 'number' ? money.rawValue : Number(money.rawValue);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A search node as the normalised Job (fixed when `amount.rawValue` > 0, else hourly). */
+export function upworkNodeToJob(node: UpworkNode, siteUrl: string): Job {
+  const amount = moneyValue(node.amount);
+  const fixed = amount !== null && amount > 0;
+  const min = fixed ? amount : moneyValue(node.hourlyBudgetMin);
+  const max = fixed ? amount : moneyValue(node.hourlyBudgetMax);
+  const currency = (fixed ? node.amount?.currency : (node.hourlyBudgetMin?.currency ?? node.hourlyBudgetMax?.currency)) ?? 'USD';
+  const mid = min !== null && max !== null ? (min + max) / 2 : (min ?? max);
+  const country = node.client?.location?.country ?? null;
+  const location = [node.client?.location?.city, country].filter(Boolean).join(', ');
+  const spent = moneyValue(node.client?.totalSpent);
+  return {
+    id: `upwork:${node.id}`,
+    platform: 'upwork',
+    externalId: node.id,
+    title: node.title,
+    description: node.description ?? '',
+    url: `${siteUrl}/jobs/${node.ciphertext ?? node.id}`,
+    type: fixed ? 'fixed' : 'hourly',
+    currency,
+    minBudget: min,
+    maxBudget: max,
+    budgetUsd: mid !== null && currency === 'USD' ? Math.round(mid * 100) / 100 : null,
+    skills: (node.skills ?? []).flatMap((s) => (s ? [s.prettyName ?? s.name ?? ''] : [])).filter(Boolean),
+    experienceLevel: EXPERIENCE_BACK[node.experienceLevel ?? ''] ?? null,
+    duration: node.durationLabel ?? node.duration ?? null,
+    datePosted: node.publishedDateTime ?? node.createdDateTime ?? new Date(0).toISOString(),
+    clientName: null,
+    clientLocation: location || null,
+    logoUrl: null,
+    client: {
+      paymentVerified: node.client ? node.client.verificationStatus === 'VERIFIED' : null,
+      rating: node.client?.totalFeedback ?? null,
+      totalSpentUsd: spent,
+      country,
+      hires: node.client?.totalHires ?? null,
+      jobsPosted: node.client?.totalPostedJobs ?? null,
+    },
+    bidCount: node.totalApplicants ?? null,
+  };
+}
+
+/**
+ * The criteria checked again on our side: the real service is reported to ignore some filters
+ * (external-apis.md). Unknown values pass (a job without an experience level is not dropped).
+ */
+export function upworkJobMatches(node: UpworkNode, job: Job, criteria: SearchCriteria): boolean {
+  const type = criteria.upworkJobType;
+  if ((type === 'hourly' || type === 'fixed') && job.type !== type) return false;
+  const level = criteria.upworkExperienceLevel;
+  if (level && job.experienceLevel && job.experienceLevel !== level) return false;
+  const duration = criteria.upworkDuration;
+  if (duration && node.duration && !(UPWORK_DURATIONS[duration] as string[]).includes(node.duration)) return false;
+  const bounds =
+    job.type === 'hourly'
+      ? range(criteria.upworkMinRate, criteria.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max)
+      : range(criteria.upworkMinFixedRate, criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max);
+  if (bounds && job.minBudget !== null && job.maxBudget !== null) {
+    if (bounds.rangeStart !== undefined && job.maxBudget < bounds.rangeStart) return false;
+    if (bounds.rangeEnd !== undefined && job.minBudget > bounds.rangeEnd) return false;
+  }
+  return true;
+}
+
+/** GraphQL `errors` as a typed error. */
+export function graphqlErrorKind(errors: Array<z.infer<typeof graphErrorSchema>>): MarketplaceError {
+  const first = errors[0]!;
+  const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
+  const text = `${code ?? ''} ${first.message}`;
+  const kind: MarketplaceError['kind'] = /permission|scope|FORBIDDEN/i.test(text)
+    ? 'forbidden'
+    : /UNAUTHENTICATED|authenticat|unauthori[sz]ed|expired token|invalid token/i.test(text)
+      ? 'unauthorized'
+      : /rate.?limit|too many/i.test(text)
+        ? 'rate_limited'
+        : /not.?found/i.test(text)
+          ? 'not_found'
+          : 'rejected';
+  return new MarketplaceError(PLATFORM, kind, first.message, { code, ...(kind === 'rate_limited' ? { retryAfterMs: 60_000 } : {}) });
+}
+
+const idText = z.union([z.string(), z.number()]).transform(String);
+const proposalNodeSchema = z.object({
+  id: idText,
+  status: z.object({ status: z.string().nullish() }).nullish(),
+  marketplaceJobPosting: z.object({ id: idText }).nullish(),
+  terms: z.object({ chargeRate: z.object({ rawValue: z.union([z.string(), z.number()]).nullish() }).nullish() }).nullish(),
+  auditDetails: z.object({ createdDateTime: z.object({ rawValue: z.string().nullish() }).nullish() }).nullish(),
+});
+const proposalsDataSchema = z.record(
+  z.string(),
+  z.object({ edges: z.array(z.object({ node: proposalNodeSchema.nullish() }).nullish()).nullish() }).nullish(),
+);
+
+const tokenKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface UpworkAdapterOptions {
+  /** The GraphQL endpoint (`https://api.upwork.com/graphql`). */
+  graphqlUrl: UrlSource;
+  /** Where job pages live (`https://www.upwork.com`). */
+  siteUrl: UrlSource;
+  /** Whether the app's key holds the proposal permission (config.upworkProposalsApi). */
+  proposalsApi: boolean;
+  http?: HttpOptions;
+  clock?: () => Date;
+}
+
+export class UpworkAdapter implements MarketplaceAdapter {
+  readonly platform = PLATFORM;
+  /** Who each token belongs to (the outcome reader tells the client's messages from the user's). */
+  private readonly selfCache = new Map<string, MarketplaceProfile>();
+
+  constructor(private readonly options: UpworkAdapterOptions) {}
+
+  /**
+   * One GraphQL request: `data` and `errors`, or a typed MarketplaceError for a failed HTTP answer
+   * (GraphQL errors arrive with HTTP 200). `retries` overrides the HTTP client's.
+   */
+  async graphql(session: MarketplaceSession, query: string, variables: Record<string, unknown> | undefined, idempotent: boolean, retries?: number) {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${session.accessToken}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (session.tenantId) headers['X-Upwork-API-TenantId'] = session.tenantId;
+    let response: Response;
+    try {
+      response = await fetchWithBackoff(
+        resolveUrl(this.options.graphqlUrl),
+        { method: 'POST', headers, body: JSON.stringify(variables ? { query, variables } : { query }) },
+        { ...this.options.http, idempotent, ...(retries !== undefined ? { retries } : {}) },
+      );
+    } catch (error) {
+      throw networkError(PLATFORM, error);
+    }
+    const body = await readJson(response);
+    const envelope = body.ok ? graphEnvelopeSchema.safeParse(body.value) : undefined;
+    if (!response.ok) {
+      const first = envelope?.success ? envelope.data.errors?.[0]?.message : undefined;
+      throw statusError(PLATFORM, response, first ?? `Upwork answered ${response.status}`);
+    }
+    if (!body.ok) throw malformed(PLATFORM, 'the body is not JSON', response.status);
+    if (!envelope?.success) throw malformed(PLATFORM, envelope ? zodSummary(envelope.error) : 'not a GraphQL answer', response.status);
+    return { data: envelope.data.data ?? null, errors: envelope.data.errors ?? [] };
+  }
+
+  private requireSession(session: MarketplaceSession | null): MarketplaceSession {
+    if (!session?.accessToken) throw new MarketplaceError(PLATFORM, 'unauthorized', 'Connect your Upwork account to search Upwork');
+    return session;
+  }
+
+  async search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage> {
+    const variables = upworkSearchVariables(criteria, page, pageSize);
+    const { data, errors } = await this.graphql(this.requireSession(session), UPWORK_SEARCH_QUERY, variables, true);
+    if (errors.length > 0 && !data?.marketplaceJobPostingsSearch) throw graphqlErrorKind(errors);
+    const parsed = searchDataSchema.safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `search ${zodSummary(parsed.error)}`);
+    const connection = parsed.data.marketplaceJobPostingsSearch;
+    const siteUrl = resolveUrl(this.options.siteUrl);
+    const nodes = (connection.edges ?? []).flatMap((edge) => (edge ? [edge.node] : []));
+    const jobs = nodes.map((node) => ({ node, job: upworkNodeToJob(node, siteUrl) })).filter(({ node, job }) => upworkJobMatches(node, job, criteria));
+    const first = variables.marketPlaceJobFilter.pagination_eq as { first: number; after: string };
+    const end = Number(first.after) + nodes.length;
+    const total = connection.totalCount ?? end;
+    return { jobs: jobs.map((j) => j.job), total, hasMore: connection.pageInfo?.hasNextPage ?? (nodes.length > 0 && end < total) };
+  }
+
+  async self(session: MarketplaceSession): Promise<MarketplaceProfile> {
+    const cached = this.selfCache.get(tokenKey(session.accessToken));
+    if (cached) return cached;
+    const { data, errors } = await this.graphql(session, SELF_QUERY, undefined, true);
+    if (errors.length > 0 && !data?.user) throw graphqlErrorKind(errors);
+    const parsed = z.object({ user: z.object({ id: z.union([z.string(), z.number()]).transform(String), nid: str, name: str }) }).safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `user ${zodSummary(parsed.error)}`);
+    const { user } = parsed.data;
+    const profile = { externalUserId: user.id, username: user.nid ?? user.id, displayName: user.name ?? null, profileUrl: null };
+    if (this.selfCache.size >= 1000) this.selfCache.clear();
+    this.selfCache.set(tokenKey(session.accessToken), profile);
+    return profile;
+  }
+
+  /** Proposal status and the client's messages (upwork-outcomes.ts). */
+  proposalFates(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+    return upworkProposalFates(this, session, refs);
+  }
+
+  /** The organization (tenant) id of the token's default organization. */
+  async organizationId(session: MarketplaceSession): Promise<string> {
+    const { data, errors } = await this.graphql(session, ORGANIZATION_QUERY, undefined, true);
+    if (errors.length > 0 && !data?.organization) throw graphqlErrorKind(errors);
+    const parsed = z.object({ organization: z.object({ id: z.union([z.string(), z.number()]).transform(String) }) }).safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `organization ${zodSummary(parsed.error)}`);
+    return parsed.data.organization.id;
+  }
+
+  /** The session's proposal for a job (`vendorProposals` by job posting id), whatever its status. */
+  async findProposal(session: MarketplaceSession, jobExternalId: string): Promise<PlacedProposal | null> {
+    const variables = { jobIds: [jobExternalId], sort: { field: 'CREATEDDATETIME', sortOrder: 'DESC' }, page: { first: 5 } };
+    const { data, errors } = await this.graphql(session, UPWORK_FIND_PROPOSAL_QUERY, variables, true);
+    if (errors.length > 0) throw graphqlErrorKind(errors);
+    const parsed = proposalsDataSchema.safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `proposals ${zodSummary(parsed.error)}`);
+    for (const connection of Object.values(parsed.data)) {
+      const node = (connection?.edges ?? []).map((edge) => edge?.node).find((n) => n && n.marketplaceJobPosting?.id === jobExternalId);
+      if (node) {
+        const created = node.auditDetails?.createdDateTime?.rawValue;
+        return {
+          externalId: node.id,
+          amount: Number(node.terms?.chargeRate?.rawValue ?? 0),
+          submittedAt: created && !Number.isNaN(Date.parse(created)) ? new Date(created).toISOString() : (this.options.clock?.() ?? new Date()).toISOString(),
+        };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Sends through `createJobProposal` only when the app's key has the permission
+   * (`proposalsApi`) and the session's scope, when known, includes it; otherwise 'forbidden' (the
+   * product then opens the job's page with the letter copied).
+   */
+  canPlaceProposals(session: UpworkSession | null): boolean {
+    const scope = session?.scope?.split(/\s+/);
+    return Boolean(session?.accessToken) && this.options.proposalsApi && !(scope && !scope.includes(UPWORK_PROPOSAL_PERMISSION));
+  }
+
+  async placeProposal(session: UpworkSession, input: ProposalInput): Promise<PlacedProposal> {
+    if (!this.canPlaceProposals(session)) {
+      throw new MarketplaceError(PLATFORM, 'forbidden', UPWORK_MANUAL_SEND, { code: 'proposals_api_unavailable' });
+    }
+    const variables = {
+      input: {
+        jobReference: input.job.externalId,
+        chargedAmount: input.amount,
+        coverLetter: input.coverLetter,
+        ...(session.tenantId ? { teamOrgId: session.tenantId } : {}),
+      },
+    };
+    const { data, errors } = await this.graphql(session, PROPOSAL_MUTATION, variables, false);
+    if (errors.length > 0 && !data?.createJobProposal) {
+      const error = graphqlErrorKind(errors);
+      if (error.kind === 'forbidden') throw new MarketplaceError(PLATFORM, 'forbidden', `${UPWORK_MANUAL_SEND} (Upwork: ${error.message})`, error.details);
+      throw error;
+    }
+    const parsed = z
+      .object({ createJobProposal: z.object({ newProposalId: z.union([z.string(), z.number()]).nullish(), status: str, error: str }) })
+      .safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `proposal ${zodSummary(parsed.error)}`);
+    const result = parsed.data.createJobProposal;
+    if (result.error) throw new MarketplaceError(PLATFORM, 'rejected', result.error, { code: result.status ?? undefined });
+    if (result.newProposalId == null) throw malformed(PLATFORM, 'proposal answer without an id');
+    return { externalId: String(result.newProposalId), amount: input.amount, submittedAt: (this.options.clock?.() ?? new Date()).toISOString() };
+  }
+}
+
+export interface UpworkOAuthOptions {
+  authorizeUrl: UrlSource;
+  tokenUrl: UrlSource;
+  clientId: string;
+  clientSecret: string;
+  http?: HttpOptions;
+  clock?: () => Date;
+}
+
+export class UpworkOAuth implements OAuthClient {
+  constructor(private readonly options: UpworkOAuthOptions) {}
+
+  /** No `scope` parameter: Upwork sets scopes on the key (sending one reportedly fails). */
+  authorizeUrl(state: string, redirectUri: string): string {
+    const params = new URLSearchParams({ response_type: 'code', client_id: this.options.clientId, redirect_uri: redirectUri, state });
+    return `${resolveUrl(this.options.authorizeUrl)}?${params.toString()}`;
+  }
+
+  exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens> {
+    return requestTokens(PLATFORM, resolveUrl(this.options.tokenUrl), {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: this.options.clientId,
+      client_secret: this.options.clientSecret,
+    }, { ...this.options.http, clock: this.options.clock });
+  }
+
+  refresh(refreshToken: string): Promise<OAuthTokens> {
+    return requestTokens(PLATFORM, resolveUrl(this.options.tokenUrl), {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: this.options.clientId,
+      client_secret: this.options.clientSecret,
+    }, { ...this.options.http, clock: this.options.clock });
+  }
+}

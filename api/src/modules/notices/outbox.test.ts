@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../kernel/clock';
+import type { Db } from '../../store/sqlite/client';
+import { loadedDialect } from '../../store/dialect';
+import { noticeOutbox, users } from '../../store/schema/index';
+import type { Store } from '../../store/store';
+import { createLogger } from '../../kernel/logger';
+import type { NoticeKind, NotifierPort } from '../runner/ports';
+import { freshStore, type FreshStore } from '../../testing/fresh-store';
+import { NOTICE_CLAIM_FLOOR_MS, NOTICE_CLAIM_MS, NoticeDelivery, noticeClaimMs, outboxNotifier } from './outbox';
+
+const log = createLogger('silent');
+let clock: ReturnType<typeof manualClock>;
+let dir: string;
+let opened: FreshStore[];
+let store: Store;
+let db: Db;
+
+/** Channels that note every notice they are given; `hold` keeps each delivery from ending. */
+function channels(options: { hold?: boolean } = {}) {
+  const delivered: Array<{ userId: string; kind: NoticeKind; title: string }> = [];
+  const port: NotifierPort = {
+    notify: (userId, kind, payload) => {
+      delivered.push({ userId, kind, title: payload.title });
+      return options.hold ? new Promise(() => undefined) : Promise.resolve();
+    },
+  };
+  return { port, delivered };
+}
+
+const pending = async () => (await db.select().from(noticeOutbox)).length;
+const notice = (title: string) => ({ title, body: 'body', url: '/dashboard', jobItemId: title });
+
+beforeEach(async () => {
+  clock = manualClock(new Date('2026-11-23T10:00:00Z'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-notices-'));
+  opened = [freshStore(dir)];
+  ({ store, db } = opened[0]!);
+  await db.insert(users).values({ id: 'ada', email: 'ada@gmail.com', passwordHash: 'x', platformType: 'upwork', referralCode: 'ada', createdAt: clock.now(), updatedAt: clock.now() });
+});
+afterEach(() => {
+  for (const each of opened) each.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the notice outbox', () => {
+  it('delivers a notice once its transaction commits, once, and never one whose transaction rolled back', async () => {
+    const { port, delivered } = channels();
+    const delivery = new NoticeDelivery({ store, clock, log, channels: port });
+    const notifier = outboxNotifier({ store, clock, delivery });
+
+    await expect(
+      store.tx(async () => {
+        await notifier.notify('ada', 'draft_waiting', notice('rolled back'));
+        throw new Error('the draft was not saved');
+      }),
+    ).rejects.toThrow('the draft was not saved');
+    await store.tx(async () => {
+      await notifier.notify('ada', 'draft_waiting', notice('saved'));
+      // Nothing goes out before the commit.
+      expect(delivered).toEqual([]);
+    });
+    await delivery.idle();
+    expect(delivered).toEqual([{ userId: 'ada', kind: 'draft_waiting', title: 'saved' }]);
+    expect(await pending()).toBe(0);
+    // A later pass (the runner's chore) finds nothing more to deliver.
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0 });
+    expect(delivered).toHaveLength(1);
+  });
+
+  it('gives each notice whose claim lapsed to one of two deliveries running at once', async () => {
+    // On PostgreSQL a second process's store; SQLite's stores in one process would wait on each
+    // other's file lock while holding the event loop, so there both run on the one store.
+    const second = loadedDialect === 'postgres' ? freshStore(dir) : opened[0]!;
+    if (second !== opened[0]) opened.push(second);
+    // Recorded by a process that stopped before delivering any.
+    const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });
+    for (let i = 0; i < 60; i += 1) await notifier.notify('ada', 'proposal_sent', notice(`job ${i}`));
+    const a = channels();
+    const b = channels();
+    const early = await new NoticeDelivery({ store, clock, log, channels: a.port }).deliverDue(10);
+    // Still the recording process's while its claim lasts.
+    expect(early).toEqual({ delivered: 0, dropped: 0 });
+    clock.advance(2 * 60_000 + 1);
+    const results = await Promise.all([
+      new NoticeDelivery({ store, clock, log, channels: a.port }).deliverDue(10),
+      new NoticeDelivery({ store: second.store, clock, log, channels: b.port }).deliverDue(10),
+    ]);
+    const titles = [...a.delivered, ...b.delivered].map((n) => n.title).sort();
+    expect(titles).toEqual(Array.from({ length: 60 }, (_, i) => `job ${i}`).sort());
+    expect(results[0]!.delivered + results[1]!.delivered).toBe(60);
+    expect(await pending()).toBe(0);
+  });
+
+  it('delivers again, from another process, a notice whose claimant stopped before it finished; the stopped one deletes nothing after', async () => {
+    const stuck = channels({ hold: true });
+    const stuckDelivery = new NoticeDelivery({ store, clock, log, channels: stuck.port });
+    const notifier = outboxNotifier({ store, clock, delivery: stuckDelivery });
+    await store.tx(() => notifier.notify('ada', 'client_replied', notice('replied')));
+    await expect.poll(() => stuck.delivered.length).toBe(1);
+
+    const other = channels();
+    const otherDelivery = new NoticeDelivery({ store, clock, log, channels: other.port });
+    // Claimed: not delivered twice while the claim holds.
+    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 0, dropped: 0 });
+    clock.advance(2 * 60_000 + 1);
+    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 1, dropped: 0 });
+    expect(other.delivered.map((n) => n.title)).toEqual(['replied']);
+    expect(await pending()).toBe(0);
+  });
+
+  it('drops a notice whose claimants kept stopping, after five claims', async () => {
+    const stuck = channels({ hold: true });
+    const notifier = outboxNotifier({ store, clock, delivery: new NoticeDelivery({ store, clock, log, channels: stuck.port }) });
+    await notifier.notify('ada', 'proposal_failed', notice('poison'));
+    await expect.poll(() => stuck.delivered.length).toBe(1);
+    for (let claim = 2; claim <= 5; claim += 1) {
+      clock.advance(2 * 60_000 + 1);
+      void new NoticeDelivery({ store, clock, log, channels: stuck.port }).deliverDue();
+      await expect.poll(() => stuck.delivered.length).toBe(claim);
+    }
+    clock.advance(2 * 60_000 + 1);
+    const last = channels();
+    expect(await new NoticeDelivery({ store, clock, log, channels: last.port }).deliverDue()).toEqual({ delivered: 0, dropped: 1 });
+    expect(last.delivered).toEqual([]);
+    expect(await pending()).toBe(0);
+  });
+});
+
+describe("a notice's claim", () => {
+  it('follows a short runner lease, but never lapses under a delivery that may still be under way, nor lasts over two minutes', () => {
+    expect(noticeClaimMs(5_000)).toBe(NOTICE_CLAIM_FLOOR_MS);
+    expect(noticeClaimMs(45_000)).toBe(45_000);
+    expect(noticeClaimMs(600_000)).toBe(NOTICE_CLAIM_MS);
+    // The channels go out side by side; the slowest is Telegram timing out, waiting out a 429 of up
+    // to 5 s and timing out again: 25 s, inside the floor.
+    expect(NOTICE_CLAIM_FLOOR_MS).toBeGreaterThan(10_000 + 5_000 + 10_000);
+  });
+});

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Clock } from '../../kernel/clock';
+import { skipLocked } from '../../store/postgres/skip-locked';
+import type { Store } from '../../store/store';
+import { noticeOutbox } from '../../store/schema/index';
+import type { Logger } from '../../kernel/logger';
+import type { NoticeKind, NotifierPort } from '../runner/ports';
+
+type NoticePayload = Parameters<NotifierPort['notify']>[2];
+
+/** How long a claimed notice is its claimant's, unless told: a crash's notices go out again after it. */
+export const NOTICE_CLAIM_MS = 2 * 60_000;
+/**
+ * The shortest claim: longer than one delivery can take (its push and its Telegram message go out
+ * side by side; the slower, Telegram, takes at most 10 s, a 5 s wait for its rate limit and 10 s
+ * again), so a slow delivery is never taken over and sent again while it is under way.
+ */
+export const NOTICE_CLAIM_FLOOR_MS = 30_000;
+
+/**
+ * A notice's claim for a runner whose leases last `leaseMs`: a crashed process's notices go out again
+ * once its runner work would be recovered, or after two minutes if that is sooner, and never sooner
+ * than NOTICE_CLAIM_FLOOR_MS.
+ */
+export function noticeClaimMs(leaseMs: number): number {
+  return Math.max(NOTICE_CLAIM_FLOOR_MS, Math.min(leaseMs, NOTICE_CLAIM_MS));
+}
+/** Claims at which a notice is given up (it made its claimants fail this often). */
+const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+/** How long delivered notices wait to be deleted together. */
+const FLUSH_MS = 200;
+
+/** A notice recorded with its first claim, handed to delivery once its transaction committed. */
+export interface ClaimedNotice {
+  userId: string;
+  kind: NoticeKind;
+  payload: NoticePayload;
+  token: string;
+}
+
+/**
+ * The runner's notifier in production: `notify` records the notice in the store transaction under
+ * way (call it inside the transaction that writes what the notice tells), claimed by this process,
+ * and hands it to `delivery` once that commits. A transaction that rolls back, or runs again,
+ * leaves no notice of its own; a process that stops before delivering leaves the claim to lapse.
+ */
+export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pick<NoticeDelivery, 'deliver' | 'claimMs'> }): NotifierPort {
+  return {
+    async notify(userId: string, kind: NoticeKind, payload: NoticePayload) {
+      const now = deps.clock.now();
+      const token = crypto.randomUUID();
+      await deps.store.tx((tx) =>
+        tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, claimToken: token, claimUntil: new Date(now.getTime() + deps.delivery.claimMs), attempts: 1 }),
+      );
+      deps.store.afterCommit(() => deps.delivery.deliver({ userId, kind, payload, token }));
+    },
+  };
+}
+
+export interface NoticeDeliveryDeps {
+  store: Store;
+  clock: Clock;
+  log: Logger;
+  /** Push and Telegram: the channels each notice goes to (they never throw). */
+  channels: NotifierPort;
+  /** How long a claim is its claimant's (NOTICE_CLAIM_MS by default). */
+  claimMs?: number;
+}
+
+/**
+ * Delivers the recorded notices. A notice is claimed when it is recorded (token and expiry), so the
+ * process that recorded it delivers it as soon as its transaction commits, outside any, and deletes
+ * it by its token; the deletions of notices delivered close together share one statement
+ * (FLUSH_MS). A process that stops in between leaves the claim to lapse, and `deliverDue` (a chore
+ * of every runner tick) claims the lapsed ones, a batch per transaction (on PostgreSQL other
+ * processes' claims are skipped, not waited for), and delivers them again: the channels cannot be
+ * asked what arrived, and a push copy replaces the first on the device (same Topic and tag). A
+ * notice that keeps its claimants from finishing is dropped after MAX_ATTEMPTS claims.
+ */
+export class NoticeDelivery {
+  private readonly underWay = new Set<Promise<unknown>>();
+  /** Claim tokens of delivered notices, to delete. */
+  private delivered: string[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  readonly claimMs: number;
+
+  constructor(private readonly deps: NoticeDeliveryDeps) {
+    this.claimMs = deps.claimMs ?? NOTICE_CLAIM_MS;
+  }
+
+  /** Delivers a notice this process recorded and claimed (its transaction has committed). */
+  deliver(notice: ClaimedNotice): void {
+    const work = this.deps.channels.notify(notice.userId, notice.kind, notice.payload).then(() => this.done([notice.token]));
+    this.underWay.add(work);
+    void work
+      .catch((error: unknown) => this.deps.log.error('notice delivery failed', { error }))
+      .finally(() => this.underWay.delete(work));
+  }
+
+  /** Resolves once the deliveries under way have ended and their notices are deleted (shutdown). */
+  async idle(): Promise<void> {
+    while (this.underWay.size > 0) await Promise.allSettled([...this.underWay]);
+    await this.flush();
+  }
+
+  /** Claims and delivers notices whose claim lapsed (or never was), batch by batch; answers how many went out. */
+  async deliverDue(batch = BATCH): Promise<{ delivered: number; dropped: number }> {
+    const result = { delivered: 0, dropped: 0 };
+    for (;;) {
+      const token = crypto.randomUUID();
+      const claimed = await this.claim(token, batch);
+      if (claimed.length === 0) return result;
+      const worn = claimed.filter((notice) => notice.attempts > MAX_ATTEMPTS);
+      for (const notice of worn) this.deps.log.error('notice given up after repeated claims', { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
+      const due = claimed.filter((notice) => notice.attempts <= MAX_ATTEMPTS);
+      await Promise.all(due.map((notice) => this.deps.channels.notify(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload)));
+      await this.remove([token]);
+      result.delivered += due.length;
+      result.dropped += worn.length;
+      if (claimed.length < batch) return result;
+    }
+  }
+
+  private done(tokens: string[]): void {
+    this.delivered.push(...tokens);
+    this.flushTimer ??= setTimeout(() => void this.flush().catch((error: unknown) => this.deps.log.error('delivered notices not deleted', { error })), FLUSH_MS);
+    this.flushTimer.unref?.();
+  }
+
+  /** Deletes the delivered notices noted so far, one statement at a time. */
+  private flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.flushing = this.flushing.then(async () => {
+      const tokens = this.delivered;
+      this.delivered = [];
+      if (tokens.length > 0) await this.remove(tokens);
+    });
+    return this.flushing;
+  }
+
+  /** Deletes the notices still claimed by these tokens (a lapsed claim taken over is another's to delete). */
+  private async remove(tokens: string[]): Promise<void> {
+    await this.deps.store.tx((tx) => tx.delete(noticeOutbox).where(inArray(noticeOutbox.claimToken, tokens)));
+  }
+
+  private claim(token: string, limit: number) {
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    const free = or(isNull(noticeOutbox.claimUntil), lt(noticeOutbox.claimUntil, now));
+    return store.tx(
+      async (tx) => {
+        const select = tx.select({ id: noticeOutbox.id }).from(noticeOutbox).where(free).orderBy(asc(noticeOutbox.id)).limit(limit);
+        const due = (await (store.dialect === 'postgres' ? skipLocked(select) : select)).map((row) => row.id);
+        if (due.length === 0) return [];
+        return tx
+          .update(noticeOutbox)
+          .set({ claimToken: token, claimUntil: new Date(now.getTime() + this.claimMs), attempts: sql`${noticeOutbox.attempts} + 1` })
+          .where(and(inArray(noticeOutbox.id, due), free))
+          .returning();
+      },
+      { lockingClaim: true },
+    );
+  }
+}

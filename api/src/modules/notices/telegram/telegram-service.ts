@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import type { User } from '@shared/schemas/user';
+import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
+import type { Clock } from '../../../kernel/clock';
+import type { Tx } from '../../../store/sqlite/client';
+import { first, type Store } from '../../../store/store';
+import { telegramAccounts, telegramLogins, users, type UserRow } from '../../../store/schema/index';
+import { AppError, notFound } from '../../../kernel/errors';
+import { recordChange } from '../../../store/change-log';
+import { stampFieldVersions } from '../../../store/field-versions';
+import { createSession, type SessionDeps } from '../../accounts/sessions';
+import { toUserDto } from '../../accounts/users';
+
+/** An `auth_date` this far in the future is refused (clock skew allowance, seconds). */
+const FUTURE_SKEW_SECONDS = 300;
+/** Used hashes are kept this long: older answers fail the freshness check anyway. */
+const KEEP_USED_MS = 2 * TELEGRAM_AUTH_MAX_AGE_SECONDS * 1000;
+
+/** The Login Widget's data-check-string: every received field but `hash`, `key=value`, sorted by key, `\n`. */
+export function dataCheckString(fields: Record<string, unknown>): string {
+  return Object.keys(fields)
+    .filter((key) => key !== 'hash' && fields[key] !== undefined)
+    .sort()
+    .map((key) => `${key}=${String(fields[key])}`)
+    .join('\n');
+}
+
+/** `hex(HMAC_SHA256(key = SHA256(bot_token), data_check_string))`: what the widget signs with. */
+export function telegramLoginHash(botToken: string, fields: Record<string, unknown>): string {
+  const secret = crypto.createHash('sha256').update(botToken).digest();
+  return crypto.createHmac('sha256', secret).update(dataCheckString(fields)).digest('hex');
+}
+
+export type LoginCheck = { ok: true; telegramId: string } | { ok: false; reason: 'forged' | 'expired' | 'future' };
+
+/** The pure check of one widget answer (no replay check: that needs the database). */
+export function checkTelegramLogin(botToken: string, fields: TelegramWidgetFields, now: Date): LoginCheck {
+  const expected = Buffer.from(telegramLoginHash(botToken, fields), 'utf8');
+  const received = Buffer.from(String(fields.hash), 'utf8');
+  if (expected.length !== received.length || !crypto.timingSafeEqual(expected, received)) return { ok: false, reason: 'forged' };
+  const age = Math.floor(now.getTime() / 1000) - Number(fields.auth_date);
+  if (age > TELEGRAM_AUTH_MAX_AGE_SECONDS) return { ok: false, reason: 'expired' };
+  if (age < -FUTURE_SKEW_SECONDS) return { ok: false, reason: 'future' };
+  return { ok: true, telegramId: String(fields.id) };
+}
+
+const MESSAGES = {
+  forged: 'The Telegram login could not be verified',
+  expired: 'The Telegram login has expired. Please log in with Telegram again.',
+  future: 'The Telegram login is dated in the future',
+  replayed: 'This Telegram login was already used. Please log in with Telegram again.',
+  remoteSandbox: 'Sandbox Telegram logins are accepted only from this machine',
+} as const;
+
+const invalid = (reason: keyof typeof MESSAGES) => new AppError(ErrorCode.telegramInvalid, MESSAGES[reason]);
+
+export interface TelegramServiceDeps {
+  store: Store;
+  clock: Clock;
+  sessions: SessionDeps;
+  /** The bot the widget signs with; undefined: Telegram is not set up on this server. */
+  bot: { token: string; botUsername: string; sandbox: boolean } | undefined;
+}
+
+type AccountRow = typeof telegramAccounts.$inferSelect;
+
+/** Where a login answer came from: `local` when the request is from this machine (not forwarded). */
+export interface LoginOrigin {
+  local: boolean;
+}
+
+export function toTelegramAccountDto(row: AccountRow): TelegramAccount {
+  return {
+    telegramId: row.telegramId,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    photoUrl: row.photoUrl,
+    notify: row.notify,
+    linkedAt: row.linkedAt.toISOString(),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Linking, signing in and notice settings for Telegram accounts (Login Widget). */
+export class TelegramService {
+  constructor(private readonly deps: TelegramServiceDeps) {}
+
+  config(): { botUsername: string | null; sandbox: boolean } {
+    const bot = this.deps.bot;
+    return { botUsername: bot?.botUsername ?? null, sandbox: bot?.sandbox ?? false };
+  }
+
+  private token(): string {
+    if (!this.deps.bot) throw notFound('Telegram sign-in is not set up on this server');
+    return this.deps.bot.token;
+  }
+
+  /**
+   * Hash, freshness: throws `telegram_invalid` (401). The replay check happens with the effect. The
+   * sandbox bot's logins are signed by the sandbox itself on request, so they count only when the
+   * request comes from this machine (`local`).
+   */
+  verifyLogin(fields: TelegramWidgetFields, origin: LoginOrigin, now: Date = this.deps.clock.now()): { telegramId: string } {
+    if (this.deps.bot?.sandbox && !origin.local) throw invalid('remoteSandbox');
+    const check = checkTelegramLogin(this.token(), fields, now);
+    if (!check.ok) throw invalid(check.reason);
+    return { telegramId: check.telegramId };
+  }
+
+  /**
+   * Records the answer's hash as used; a hash seen before is a replay. Call inside the effect's
+   * transaction: the row is the answer's single use, shared by every process on the database, and it
+   * exists only if the effect commits.
+   */
+  private async consume(tx: Tx, hash: string, now: Date): Promise<void> {
+    await tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS)));
+    const inserted = await tx.insert(telegramLogins).values({ hash, usedAt: now }).onConflictDoNothing().returning({ hash: telegramLogins.hash });
+    if (inserted.length === 0) throw invalid('replayed');
+  }
+
+  private profile(fields: TelegramWidgetFields) {
+    return {
+      username: text(fields.username),
+      firstName: text(fields.first_name),
+      lastName: text(fields.last_name),
+      photoUrl: text(fields.photo_url),
+    };
+  }
+
+  /**
+   * Links the Telegram account to the signed-in user (replacing a previous link of theirs, keeping the
+   * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
+   */
+  async link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): Promise<{ telegram: TelegramAccount; user: User }> {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, origin, now);
+    const profile = this.profile(fields);
+    // The answer is used up, the holder checked and the link written in one transaction: two requests
+    // with the same answer, or two users with the same Telegram account, cannot both link.
+    return this.deps.store.tx(async (tx) => {
+      await this.consume(tx, String(fields.hash), now);
+      const holder = await first(tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1));
+      if (holder && holder.userId !== userId) {
+        throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
+      }
+      const [account] = await tx
+        .insert(telegramAccounts)
+        .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
+        .onConflictDoUpdate({ target: telegramAccounts.userId, set: { telegramId, ...profile, linkedAt: now } })
+        .returning();
+      let user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
+      if (!user) throw notFound('User not found');
+      const names: Partial<Pick<UserRow, 'firstName' | 'lastName'>> = {};
+      if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
+      if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
+      if (Object.keys(names).length > 0) {
+        await recordChange(tx, userId, 'profile', userId, now);
+        const [updated] = await tx
+          .update(users)
+          .set({ ...names, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) })
+          .where(eq(users.id, userId))
+          .returning();
+        user = updated ?? user;
+      }
+      return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
+    });
+  }
+
+  /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
+  signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): Promise<{ token: string; user: User }> {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, origin, now);
+    const profile = this.profile(fields);
+    return this.deps.store.tx(async (tx) => {
+      await this.consume(tx, String(fields.hash), now);
+      const row = await first(
+        tx
+          .select({ user: users })
+          .from(telegramAccounts)
+          .innerJoin(users, eq(users.id, telegramAccounts.userId))
+          .where(eq(telegramAccounts.telegramId, telegramId))
+          .limit(1),
+      );
+      if (!row) throw new AppError(ErrorCode.telegramNotLinked, 'No account is linked to this Telegram account');
+      await tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id));
+      // The session joins this transaction: it exists only if the hash is recorded.
+      const token = await createSession(this.deps.sessions, row.user.id, userAgent);
+      return { token, user: toUserDto(row.user) };
+    });
+  }
+
+  async account(userId: string): Promise<TelegramAccount | undefined> {
+    const row = await first(this.deps.store.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).limit(1));
+    return row ? toTelegramAccountDto(row) : undefined;
+  }
+
+  async status(userId: string) {
+    return statusOf(await this.account(userId));
+  }
+
+  /** Turns notices through the bot on or off; 404 when no Telegram account is linked. */
+  async setNotify(userId: string, notify: boolean) {
+    const [row] = await this.deps.store.tx((tx) => tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning());
+    if (!row) throw notFound('No Telegram account is linked');
+    return statusOf(toTelegramAccountDto(row));
+  }
+
+  async unlink(userId: string): Promise<{ removed: boolean }> {
+    const removed = await this.deps.store.tx((tx) => tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }));
+    return { removed: removed.length > 0 };
+  }
+}
+
+const statusOf = (account: TelegramAccount | undefined) => ({
+  linked: Boolean(account),
+  username: account?.username ?? null,
+  notify: account?.notify ?? false,
+  account: account ?? null,
+});

@@ -1,0 +1,69 @@
+import { and, count, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { PlanLimits } from '@shared/schemas/sync';
+import type { Tx } from '../../store/sqlite/client';
+import { preparedOnce, timeParam } from '../../store/prepared';
+import { first } from '../../store/store';
+import { jobItems } from '../../store/schema/index';
+import { localDayBounds } from '../../kernel/zoned-time';
+
+const NOT_COUNTED = ['failed', 'skipped'] as const;
+
+/** Job items reserved today (local day of the user): in all, on one platform, by one agent. */
+export interface UsageToday {
+  total: number;
+  onPlatform: number;
+  byAgent: number;
+}
+
+/**
+ * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
+ * job): `db` is where to read, the store's (`store.db`) or the reserving transaction.
+ */
+export async function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
+  const { start, end } = localDayBounds(now, timeZone);
+  const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: timeParam(start), end: timeParam(end) });
+  return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
+}
+
+const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
+const prepareUsage = (db: Tx) =>
+  db
+    .select({
+      total: count(),
+      // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
+      onPlatform: sql<number>`count(*) filter (where ${jobItems.platform} = ${sql.placeholder('platform')})`,
+      byAgent: sql<number>`count(*) filter (where ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
+    })
+    .from(jobItems)
+    .where(
+      and(
+        eq(jobItems.userId, sql.placeholder('userId')),
+        gte(jobItems.createdAt, sql.placeholder('start')),
+        lt(jobItems.createdAt, sql.placeholder('end')),
+        notInArray(jobItems.status, [...NOT_COUNTED]),
+      ),
+    )
+    .prepare();
+
+/** How many more proposals the plan allows today on a platform (the user's total and the platform's). */
+export function capLeft(usage: UsageToday, platform: 'upwork' | 'freelancer', limits: PlanLimits): number {
+  const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
+  return Math.max(0, Math.min(limits.proposalsPerDay - usage.total, platformCap - usage.onPlatform));
+}
+
+/**
+ * Proposals that went out today (local day) or are going out now, per user or per platform: what
+ * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
+ */
+export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: 'upwork' | 'freelancer'): Promise<number> {
+  const { start, end } = localDayBounds(now, timeZone);
+  const out = or(and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)), eq(jobItems.stage, 'sending'));
+  const where = and(eq(jobItems.userId, userId), out, ...(platform ? [eq(jobItems.platform, platform)] : []));
+  return (await first(db.select({ n: count() }).from(jobItems).where(where)))?.n ?? 0;
+}
+
+/** Whether the plan lets one more proposal go out today on a platform (read in the claiming transaction). */
+export async function mayAlsoSendToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): Promise<boolean> {
+  const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
+  return (await sentToday(db, userId, now, timeZone)) < limits.proposalsPerDay && (await sentToday(db, userId, now, timeZone, platform)) < platformCap;
+}

@@ -1,0 +1,241 @@
+import type Database from 'better-sqlite3';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Job } from '@shared/schemas/job';
+import type { RunSummary } from '@shared/schemas/job-item';
+import type { PersonalModel } from '@shared/scoring';
+import type { Clock } from '../../kernel/clock';
+import type { Tx } from '../../store/sqlite/client';
+import { loadedDialect } from '../../store/dialect';
+import { preparedOnce } from '../../store/prepared';
+import type { PgDb } from '../../store/postgres/postgres';
+import type { Store } from '../../store/store';
+import { agents, jobItems, seenJobs, users } from '../../store/schema/index';
+import type { Logger } from '../../kernel/logger';
+import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
+import { recordActivity } from '../activity/activity';
+import { toAgentDto } from '../agents/agents';
+import { recordChange } from '../../store/change-log';
+import { readPlanLimits } from '../billing/plan-limits';
+import { toUserDto } from '../accounts/users';
+import { capLeft, usageToday } from './caps';
+import { claimTimes, type ClaimTimes } from '../../store/claims';
+import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
+import type { NotifierPort, QuotaPort, WriterPort } from './ports';
+import { renewClaims, reserveJobs, writeReservedLetter } from './reservation';
+import { withRetry, type RetryOptions } from './retry';
+import { releaseAgent } from './lease';
+import { TickShare } from './tick-share';
+import { resumeDetails } from '../resume';
+import type { ResumeDetails } from '@shared/schemas/resume';
+import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
+import { validTimeZone } from '../../kernel/zoned-time';
+
+export type { RunSummary };
+
+export interface PipelineDeps {
+  /** The product's data (store/store.ts): reads through `store.db`, writes in `store.tx`. */
+  store: Store;
+  clock: Clock;
+  log: Logger;
+  marketplaces: Marketplaces;
+  session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
+  writer: WriterPort;
+  notifier: NotifierPort;
+  quota: QuotaPort;
+  retry?: RetryOptions;
+  claims?: Partial<ClaimTimes>;
+  /** Jobs asked of the marketplace per run. */
+  searchSize?: number;
+  /** The user's learned matching preferences (modules/proposals/match-learning.ts). */
+  matchModel?: (userId: string) => Promise<PersonalModel | null>;
+  /** For template experiments' draws (modules/runner/experiment-arm.ts); tests pin it. */
+  random?: () => number;
+}
+
+export interface RunOptions {
+  /** Run now: outside the schedule and the pacing, still within the caps. */
+  manual?: boolean;
+  /** What the tick shares among its agents (limits, models, searches, analysed jobs); a run alone has its own. */
+  share?: TickShare;
+  /** The lease holder: the run frees the agent's lease when it ends, in its last transaction. */
+  lease?: string;
+}
+
+/**
+ * One run of one agent: search with its criteria, drop jobs the user already has, apply the client
+ * filters, rank, then for the best (within the daily cap, paced across the active hours) reserve a
+ * job item before anything else, write the letter, and hold it as a draft (review) or queue it to
+ * send (auto). The caller holds the agent's lease.
+ */
+export async function runAgent(deps: PipelineDeps, agentId: string, options: RunOptions = {}): Promise<RunSummary> {
+  const { store, clock, marketplaces } = deps;
+  const share = options.share ?? new TickShare();
+  const now = clock.now();
+  // Committed data, outside any transaction: what is checked before a write is read again in its transaction.
+  const q = preparedOnce(runReads, store.db, prepareRunReads);
+  const row = await q.agent.get({ id: agentId });
+  const userRow = row ? await q.user.get({ id: row.userId }) : undefined;
+  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
+  const done = async (summary: RunSummary): Promise<RunSummary> => {
+    if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
+    return summary;
+  };
+  if (!row || !userRow) return done({ ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() });
+  const agent = toAgentDto(row);
+  const profile = toUserDto(userRow);
+  const timeZone = validTimeZone(userRow.timeZone);
+  const window = currentWindow(now, agent, timeZone);
+  const later = (at: Date, extra: Partial<RunSummary>): Promise<RunSummary> => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
+
+  if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
+  if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
+
+  const limits = await share.limitsFor(userRow.id, () => readPlanLimits(store, userRow, now));
+  const usage = await usageToday(store.db, userRow.id, agent.platform, agent.id, now, timeZone);
+  const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
+  const next = () => {
+    const soon = new Date(now.getTime() + paced.gapMs);
+    return window && soon.getTime() < window.end.getTime() ? soon : nextWindowStart(now, agent, timeZone);
+  };
+  const allowed = Math.min(
+    capLeft(usage, agent.platform, limits),
+    agent.emailsPerDay - usage.byAgent,
+    (options.manual ? agent.emailsPerDay : paced.allowedSoFar) - usage.byAgent,
+  );
+  if (allowed <= 0) return later(next(), { skipped: 'cap_reached' });
+
+  let jobs: Job[];
+  let session: MarketplaceSession | null;
+  try {
+    session = await deps.session(userRow.id, agent.platform);
+    const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 50 };
+    const page = await share.search(request, () => withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry));
+    jobs = page.jobs;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log.warn('agent search failed', { agentId, reason });
+    await store.tx((tx) => recordActivity(tx, userRow.id, 'run_failed', now, { agentId, data: { reason } }), { inTurn: userRow.id });
+    return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
+  }
+
+  const externalIds = JSON.stringify(jobs.map((j) => j.externalId));
+  const known = new Set(jobs.length ? (await q.known.all({ userId: userRow.id, platform: agent.platform, externalIds })).map((r) => r.externalId) : []);
+  const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
+  const { matchModel } = deps;
+  const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
+  const { ranked, poorMatch } = pickJobs(fresh.map((job) => share.analyse(job)), agent, profile, { now, model });
+
+  const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
+  // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
+  let resume: Promise<ResumeDetails | null> | undefined;
+  const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
+  // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
+  const batch = ranked.length ? await reserveJobs(deps, agent, ranked, allowed, { limits, timeZone: userRow.timeZone }) : { reserved: [], examined: 0 };
+  const left = ranked.length - batch.examined;
+  if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
+  // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
+  // write are renewed before their claims could run out (the recovery would give their jobs back).
+  const { writeMs } = claimTimes(deps.claims);
+  let claimedAt = now.getTime();
+  for (const [taken, reservation] of batch.reserved.entries()) {
+    if (clock.now().getTime() - claimedAt > writeMs / 2) {
+      claimedAt = clock.now().getTime();
+      await renewClaims(deps, userRow.id, batch.reserved.slice(taken), new Date(claimedAt + writeMs));
+    }
+    const outcome = await writeReservedLetter(deps, agent, profile, reservation.job, reservation, session, new Date(now.getTime() + taken * paced.gapMs), resumeOnce);
+    if (outcome === 'draft') summary.drafts++;
+    else if (outcome === 'queued') summary.queued++;
+    else if (outcome === 'failed') summary.failed++;
+    // Our claim was recovered: this run was taken for dead, and another one owns the agent's work
+    // now (the items still reserved are released when their claims expire).
+    else break;
+  }
+
+  // The run's record and the end of its lease, in one transaction.
+  await store.tx(async (tx) => {
+    const w = preparedOnce(runWrites, tx, prepareRunWrites);
+    const newlySeen = jobs.length ? (await w.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() })).changes : 0;
+    await w.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
+    await recordChange(tx, userRow.id, 'agent', agentId, now);
+    const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
+    await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
+  }, { inTurn: userRow.id });
+  return summary;
+}
+
+type RunWriteCounts = { changes: number };
+
+/** `prepareRunWrites` on PostgreSQL: the same two writes, on the transaction under way. */
+function runWritesOnPostgres(tx: Tx) {
+  return {
+    seen: {
+      // As on SQLite, one statement whatever the number of jobs: the ids are one JSON parameter,
+      // so the SQL text is always the same (postgres.js prepares it once per connection).
+      async run(p: { userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }): Promise<RunWriteCounts> {
+        const added = await (tx as unknown as PgDb).execute(
+          sql`insert into ${seenJobs} (user_id, platform, external_id, agent_id, first_seen_at)
+              select ${p.userId}, ${p.platform}, value, ${p.agentId}, ${new Date(p.firstSeenAt).toISOString()}::timestamptz
+              from jsonb_array_elements_text(${p.externalIds}::jsonb) on conflict do nothing`,
+        );
+        return { changes: added.count };
+      },
+    },
+    ran: {
+      async run(p: { id: string; now: number; newlySeen: number; nextRunAt: number; owner: string | null }): Promise<RunWriteCounts> {
+        const ours = sql`${agents.leaseOwner} = ${p.owner}`;
+        const done = await tx
+          .update(agents)
+          .set({
+            lastRun: new Date(p.now),
+            jobsFound: sql`${agents.jobsFound} + ${p.newlySeen}`,
+            nextRunAt: new Date(p.nextRunAt),
+            updatedAt: new Date(p.now),
+            leaseUntil: sql`case when ${ours} then null else ${agents.leaseUntil} end`,
+            leaseOwner: sql`case when ${ours} then null else ${agents.leaseOwner} end`,
+          })
+          .where(eq(agents.id, p.id))
+          .returning({ id: agents.id });
+        return { changes: done.length };
+      },
+    },
+  };
+}
+
+// A run's own reads and writes, prepared once per connection (they run for every agent of every
+// tick): the reads on the one they are read from (the store's, outside transactions), the writes on
+// the transaction's.
+const runReads = new WeakMap<object, ReturnType<typeof prepareRunReads>>();
+function prepareRunReads(db: Tx) {
+  // The ids arrive as one JSON list (one placeholder, however many jobs a search answered).
+  const list = sql.placeholder('externalIds');
+  const ids = loadedDialect === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
+  return {
+    agent: db.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare(),
+    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+    known: db
+      .select({ externalId: jobItems.externalId })
+      .from(jobItems)
+      .where(and(eq(jobItems.userId, sql.placeholder('userId')), eq(jobItems.platform, sql.placeholder('platform')), sql`${jobItems.externalId} in ${ids}`))
+      .prepare(),
+  };
+}
+
+const runWrites = new WeakMap<object, ReturnType<typeof prepareRunWrites>>();
+function prepareRunWrites(tx: Tx, connection: Database.Database) {
+  // PostgreSQL: the same two writes through drizzle (preparedOnce builds them per call there).
+  if (!connection) return runWritesOnPostgres(tx);
+  return {
+    // The jobs a search answered that this user's agents had never seen (its changes: how many).
+    seen: connection.prepare<{ userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }>(
+      `INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at)
+       SELECT @userId, @platform, value, @agentId, @firstSeenAt FROM json_each(@externalIds) WHERE true ON CONFLICT DO NOTHING`,
+    ),
+    // The run's record; the lease ends only if this process still holds it.
+    ran: connection.prepare<{ id: string; now: number; newlySeen: number; nextRunAt: number; owner: string | null }>(
+      `UPDATE agents SET last_run = @now, jobs_found = jobs_found + @newlySeen, next_run_at = @nextRunAt, updated_at = @now,
+         lease_until = CASE WHEN lease_owner = @owner THEN NULL ELSE lease_until END,
+         lease_owner = CASE WHEN lease_owner = @owner THEN NULL ELSE lease_owner END
+       WHERE id = @id`,
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Agent } from '@shared/schemas/agent';
+import type { Job } from '@shared/schemas/job';
+import type { User } from '@shared/schemas/user';
+import type { Tx } from '../../store/sqlite/client';
+import type { QuotaContext } from '../proposals/cover-letter-quota';
+
+/** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
+export interface WriterPort {
+  write(input: { agent: Agent; profile: User; job: Job }): Promise<{ text: string; writer: 'ai' | 'offline' }>;
+}
+
+export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed' | 'client_replied';
+
+/**
+ * Tells the user (web push, Telegram). The runner calls it inside the store transaction that writes
+ * what the notice tells; in production it records the notice there and it is delivered once that
+ * commits, exactly once unless a crash interrupts the delivery (`modules/notices/outbox.ts`). An
+ * implementation never reaches outside the database from inside the transaction.
+ */
+export interface NotifierPort {
+  notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
+}
+
+/**
+ * The plan's daily cover-letter quota, written in the caller's store transaction (`tx`): `take`
+ * takes up to `letters` and answers how many it took, fewer once the day's are used up (`known`:
+ * the user's zone and plan, already read).
+ */
+export interface QuotaPort {
+  take(tx: Tx, userId: string, now: Date, letters: number, known?: QuotaContext): Promise<number>;
+  /** Gives back `letters` (one by default) taken at `takenAt` (never written, or its draft discarded). */
+  refund(tx: Tx, userId: string, takenAt: Date, letters?: number): Promise<unknown>;
+}
+
+export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -1,0 +1,287 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Agent } from '@shared/schemas/agent';
+import type { ResumeDetails } from '@shared/schemas/resume';
+import type { Job } from '@shared/schemas/job';
+import type { User } from '@shared/schemas/user';
+import { withResumeDetails } from '@shared/resume-details';
+import { scoredJob, type Ranked } from '@shared/scoring';
+import type { Db, Tx } from '../../store/sqlite/client';
+import { holdChangeOrder } from '../../store/change-order';
+import { loadedDialect } from '../../store/dialect';
+import { preparedOnce } from '../../store/prepared';
+import { agents, jobItems } from '../../store/schema/index';
+import type { MarketplaceSession } from '../marketplaces/types';
+import { recordChanges } from '../../store/change-log';
+import { CLAIM_CLEARED, prepareJobItemWrite, writeJobItem, writePreparedJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import type { PlanLimits } from '@shared/schemas/sync';
+import { toAgentDto } from '../agents/agents';
+import { capLeft, usageToday } from './caps';
+import { claimTimes, newClaimToken } from '../../store/claims';
+import { bidAmount } from './criteria';
+import type { PipelineDeps } from './pipeline';
+import { proposalPath } from '@shared/app-routes';
+import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
+import { withRetry } from './retry';
+import { validTimeZone } from '../../kernel/zoned-time';
+
+const DEFAULT_PERIOD_DAYS = 7;
+
+/** A job reserved for an agent: its item, created in the `writing` stage under `token`. */
+export interface Reserved {
+  job: ScoredJob;
+  itemId: string;
+  token: string;
+  takenAt: Date;
+  assignment: Assignment;
+}
+
+export interface Reservations {
+  /** In the order of the jobs given. */
+  reserved: Reserved[];
+  /** The jobs looked at: the first `examined` of those given. */
+  examined: number;
+  /** Reserving ended at the cover letter quota (else at the daily cap, at `want`, or at the last job). */
+  quotaSpent?: true;
+}
+
+type ScoredJob = Job & { matchScore: number; matchReason: string };
+
+/**
+ * Reserves up to `want` of `jobs` (best first) for an agent in one store transaction: the daily cap
+ * is read once in it and checked for each, a cover letter is taken from the quota for each, and
+ * each item is created in the `writing` stage under a claim of its own (two agents of a user running
+ * at once cannot both pass the cap). A job another agent of the user took meanwhile is passed over
+ * for the next one; a spent cap or quota ends the reservations there and leaves the rest in the
+ * pool for a later run. The letters are written one after the other; when they are slow, the
+ * claims of those still to write are renewed (`renewClaims`).
+ *
+ * On PostgreSQL the transaction runs at READ COMMITTED and first takes the user's lock
+ * (`holdChangeOrder`, which also orders the user's change-log positions): the user's reservations,
+ * from any process, take turns, and each statement after the lock reads every reservation committed
+ * before it, so the cap read here holds when the items are written. Reservations are the only writes
+ * that add to today's count against the cap (restoring a discarded draft adds one back without a
+ * cap check, as it always has; the rest only take from it). At SERIALIZABLE, four runners had a
+ * third of these transactions cancelled by PostgreSQL's page-level predicate locks on index pages
+ * shared with other users' rows, and run again.
+ */
+export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: ReadonlyArray<Ranked<Job>>, want: number, user: ReservingUser): Promise<Reservations> {
+  const { store, clock } = deps;
+  const now = clock.now();
+  const timeZone = validTimeZone(user.timeZone);
+  const { writeMs } = claimTimes(deps.claims);
+  // In turn with the user's other agents in this runner: they count against the same daily cap.
+  return store.tx(async (tx): Promise<Reservations> => {
+    await holdChangeOrder(tx as Db, agent.userId);
+    const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
+    const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+    const known = { timeZone: user.timeZone, limits: user.limits };
+    const reserved: Reserved[] = [];
+    let examined = 0;
+    // The next best jobs, as many as there is room for, in one pass: their letters taken from the
+    // quota together, their items created together and their changes recorded together. A job
+    // another agent of this user took meanwhile is passed over: its letter goes back, and the next
+    // pass takes the jobs after it.
+    while (reserved.length < room && examined < jobs.length) {
+      const letters = await deps.quota.take(tx, agent.userId, now, Math.min(room - reserved.length, jobs.length - examined), known);
+      if (letters === 0) return { reserved, examined, quotaSpent: true };
+      const candidates: Array<{ reservation: Reserved; row: ReservedRow }> = [];
+      for (const ranked of jobs.slice(examined, examined + letters)) {
+        // Copied with its score only now: of a page's ranked jobs, an agent reserves a few.
+        const job = scoredJob(ranked);
+        const itemId = crypto.randomUUID();
+        const token = newClaimToken();
+        // The template the letter is written from (an experiment's arm, recorded with the proposal).
+        const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
+        candidates.push({ reservation: { job, itemId, token, takenAt: now, assignment }, row: reservedRow(agent, job, itemId, token, assignment, now, writeMs) });
+      }
+      examined += letters;
+      const created = await insertReserved(tx, candidates.map((c) => c.row));
+      const kept = candidates.filter((c) => created.has(c.reservation.itemId)).map((c) => c.reservation);
+      if (kept.length < letters) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
+      await recordChanges(tx, agent.userId, 'jobItem', kept.map((r) => r.itemId), now);
+      reserved.push(...kept);
+    }
+    return { reserved, examined };
+  }, { inTurn: agent.userId, lockingClaim: true });
+}
+
+/** The item a reservation creates: in the `writing` stage under the reservation's claim. */
+function reservedRow(agent: Agent, job: ScoredJob, itemId: string, token: string, assignment: Assignment, now: Date, writeMs: number): ReservedRow {
+  return {
+    id: itemId,
+    userId: agent.userId,
+    agentId: agent.id,
+    platform: agent.platform,
+    externalId: job.externalId,
+    title: job.title,
+    clientName: job.clientName,
+    client: job.client,
+    status: 'processing',
+    stage: 'writing',
+    claimToken: token,
+    claimUntil: new Date(now.getTime() + writeMs),
+    budget: budgetText(job),
+    experienceLevel: job.experienceLevel,
+    duration: job.duration,
+    applyUrl: job.url,
+    jobUrl: job.url,
+    description: job.description,
+    matchScore: job.matchScore,
+    matchReason: job.matchReason,
+    bidAmount: bidAmount(job, agent),
+    bidCurrency: job.currency,
+    bidPeriodDays: DEFAULT_PERIOD_DAYS,
+    promptTemplate: assignment.template,
+    experimentId: assignment.experimentId,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the items of a reservation pass, passing over those whose job the user already has (the
+ * unique user, platform and job), and answers the ids created. PostgreSQL: one statement for the
+ * pass (a round trip saved per job); SQLite: the prepared insert per item, which costs less in
+ * process than building a statement of several rows.
+ */
+async function insertReserved(tx: Tx, rows: readonly ReservedRow[]): Promise<Set<string>> {
+  if (loadedDialect === 'postgres' && rows.length > 1) {
+    const created = await tx.insert(jobItems).values([...rows]).onConflictDoNothing().returning({ id: jobItems.id });
+    return new Set(created.map((row) => row.id));
+  }
+  const created = new Set<string>();
+  for (const row of rows) {
+    const inserted = await preparedOnce(reserveStatements, tx, prepareReserve).get(row);
+    if (inserted) created.add(inserted.id);
+  }
+  return created;
+}
+
+/**
+ * Extends the claims of reserved items still to be written until `until`: the letters before them
+ * were slow. An item whose claim was recovered meanwhile (the run was taken for dead) is left as it
+ * is; its letter then finds it lost.
+ */
+export async function renewClaims(deps: Pick<PipelineDeps, 'store'>, userId: string, reserved: readonly Reserved[], until: Date): Promise<void> {
+  await deps.store.tx(async (tx) => {
+    for (const { itemId, token } of reserved) {
+      await tx.update(jobItems).set({ claimUntil: until }).where(and(eq(jobItems.id, itemId), eq(jobItems.claimToken, token)));
+    }
+  }, { inTurn: userId, lockingClaim: true });
+}
+
+/** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
+export interface ReservingUser {
+  timeZone: string | null;
+  limits: PlanLimits;
+}
+
+type ReservedRow = Required<Pick<typeof jobItems.$inferInsert, (typeof RESERVED_COLUMNS)[number]>>;
+
+const RESERVED_COLUMNS = [
+  'id', 'userId', 'agentId', 'platform', 'externalId', 'title', 'clientName', 'client', 'status', 'stage', 'claimToken', 'claimUntil', 'budget',
+  'experienceLevel', 'duration', 'applyUrl', 'jobUrl', 'description', 'matchScore', 'matchReason', 'bidAmount', 'bidCurrency', 'bidPeriodDays',
+  'promptTemplate', 'experimentId', 'createdAt', 'updatedAt',
+] as const;
+
+// The reserving insert, prepared once per connection: every column a placeholder of the same name.
+const reserveStatements = new WeakMap<object, ReturnType<typeof prepareReserve>>();
+const prepareReserve = (tx: Tx) =>
+  tx
+    .insert(jobItems)
+    .values(Object.fromEntries(RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof jobItems.$inferInsert)
+    .onConflictDoNothing()
+    .returning({ id: jobItems.id })
+    .prepare();
+
+// The agent as it is when its letter is saved, read once per proposal: prepared once per connection.
+const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
+const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
+
+/**
+ * A written letter saved, as `writeJobItem` would with these fields (a new version, the letter's
+ * field version stamped, the claim ended), prepared once: it runs for every proposal, and building
+ * the update was a sixth of the runner's own time per agent. Only while the claim is ours.
+ */
+const letterStatements = new WeakMap<object, ReturnType<typeof prepareLetterSaves>>();
+function prepareLetterSaves(tx: Tx) {
+  const letter = { proposalRequirements: sql.placeholder('text'), writer: sql.placeholder('writer'), ...CLAIM_CLEARED } as unknown as JobItemFields;
+  const claimed = eq(jobItems.claimToken, sql.placeholder('token'));
+  return {
+    /** `manualSend`: Upwork without proposal rights, where the user sends it once approved. */
+    draft: prepareJobItemWrite(tx, { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean }, claimed),
+    queued: prepareJobItemWrite(tx, { ...letter, status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date }, claimed),
+  };
+}
+
+export function budgetText(job: Job): string | null {
+  if (job.minBudget === null && job.maxBudget === null) return null;
+  const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
+  return `${range} ${job.currency}${job.type === 'hourly' ? '/h' : ''}`;
+}
+
+export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost';
+
+/**
+ * Writes the letter of a reserved item and settles it under the reservation's claim: a draft
+ * (review first, a paused agent, or an Upwork proposal the user sends by hand) or queued to go out
+ * at `sendAfter` (auto-send of an active agent). When the writer fails, the letter is refunded and
+ * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing. `resume`
+ * gives the user's résumé details, read once per run.
+ */
+export async function writeReservedLetter(
+  deps: PipelineDeps,
+  agent: Agent,
+  profile: User,
+  job: Job,
+  reservation: Reserved,
+  session: MarketplaceSession | null,
+  sendAfter: Date,
+  resume: () => Promise<ResumeDetails | null>,
+): Promise<LetterOutcome> {
+  const { store, clock } = deps;
+  const { itemId, token } = reservation;
+  const item = { id: itemId, userId: agent.userId, agentId: agent.id };
+  const guard = eq(jobItems.claimToken, token);
+  let written: { text: string; writer: 'ai' | 'offline' };
+  try {
+    // The résumé fills the placeholders the agent leaves empty (work history, education, …).
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resume());
+    written = await withRetry(() => deps.writer.write(input), deps.retry);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const failed = await store.tx(async (tx) => {
+      const done = await writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
+        guard,
+        activity: 'proposal_failed',
+        data: { reason },
+      });
+      if (done) {
+        await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+        await deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: proposalPath(agent.id, itemId), jobItemId: itemId });
+      }
+      return done;
+    }, { inTurn: agent.userId });
+    return failed ? 'failed' : 'lost';
+  }
+
+  const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
+  const now = clock.now();
+  // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
+  // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
+  // run again) keeps this letter from being queued for an agent that was just paused.
+  const outcome = await store.tx(async (tx): Promise<LetterOutcome> => {
+    // The agent as it is now: paused or switched to review while the letter was written holds it.
+    const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
+    const current = row ? toAgentDto(row) : undefined;
+    const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
+    const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
+    const letter = { token, text: written.text, writer: written.writer };
+    if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
+    if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' }))) return 'lost';
+    await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: proposalPath(agent.id, itemId), jobItemId: itemId });
+    return 'draft';
+  }, { inTurn: agent.userId });
+  return outcome;
+}

@@ -1,0 +1,125 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { ErrorCode } from '@shared/errors';
+import { approveJobItemBodySchema, jobItemResponseSchema, runResponseSchema, updateJobItemBodySchema } from '@shared/schemas/job-item';
+import { AppError, unauthorized } from '../../kernel/errors';
+import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { answerWrite } from '../../kernel/http/idempotent';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
+import type { AgentService } from '../agents/agents';
+import type { IdempotencyStore } from '../../store/idempotency';
+import type { JobItemService } from '../proposals/job-items';
+import type { Runner } from './runner';
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
+
+const me = (c: AppContext) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** Run now, and the user's decisions on the proposals the agents wrote. */
+export function runnerRoutes(deps: {
+  runner: Runner;
+  /** Sends an approved proposal without waiting for the next tick (here, or through a wake-up). */
+  sendSoon: (jobItemId: string) => void;
+  agents: AgentService;
+  jobItems: JobItemService;
+  idempotency: IdempotencyStore;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const { runner, agents, jobItems, idempotency } = deps;
+  const common = { security: bearerSecurity, middleware: deps.requireAuth };
+  const action = (path: string, summary: string) =>
+    createRoute({
+      ...common,
+      tags: ['proposals'],
+      method: 'post',
+      path,
+      summary,
+      request: { params: idParam, headers: idempotencyHeader },
+      responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(401, 404, 409) },
+    });
+
+  return createRouter()
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['automations'],
+        method: 'post',
+        path: '/automations/{id}/run',
+        summary: 'Run the agent now (outside its schedule, still within the daily cap)',
+        request: { params: idParam },
+        responses: { 200: jsonResponse(runResponseSchema, 'What the run did'), ...errorResponses(401, 404, 409) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        // Another user's agent is not found (404).
+        await agents.get(me(c).id, id);
+        const summary = await runner.runNow(id);
+        if (!summary) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
+        return c.json({ success: true as const, data: summary }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['proposals'],
+        method: 'post',
+        path: '/job-items/{id}/approve',
+        summary: 'Approve a draft (with the letter as edited, if given): it is sent now; with `baseVersion`, a letter changed since then answers 409',
+        request: { params: idParam, headers: idempotencyHeader, body: jsonBody(approveJobItemBodySchema) },
+        responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
+      }),
+      async (c) => {
+      const { id } = c.req.valid('param');
+      const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
+      // Awaited: the sender is woken once the approval has committed.
+      const response = await answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+      }));
+      deps.sendSoon(id);
+      return response;
+      },
+    )
+    .openapi(action('/job-items/{id}/discard', 'Discard a draft'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.discard(owner, id) } }));
+    })
+    .openapi(action('/job-items/{id}/hold', 'Hold a queued proposal: it becomes a draft and waits for the user'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.hold(owner, id) } }));
+    })
+    .openapi(action('/job-items/{id}/cancel', 'Cancel a queued proposal for good'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.cancel(owner, id) } }));
+    })
+    .openapi(action('/job-items/{id}/restore', 'Undo a discard: the draft is back'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.restore(owner, id) } }));
+    })
+    .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
+      const { id } = c.req.valid('param');
+      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.markSent(owner, id) } }));
+    })
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['proposals'],
+        method: 'put',
+        path: '/job-items/{id}',
+        summary: "Edit a draft's letter, or mark the outcome (viewed, replied, interview, hired, lost)",
+        request: { params: idParam, headers: idempotencyHeader, body: jsonBody(updateJobItemBodySchema) },
+        responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
+      }),
+      (c) => {
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
+        return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.update(owner, id, body) } }));
+      },
+    );
+}

@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import { Cron } from 'croner';
+import type { Platform } from '../marketplaces/types';
+import { releaseAgent, claimAgent, claimDueAgents } from './lease';
+import type { OutcomeTimes } from './outcome-schedule';
+import { pollOutcomes, type OutcomePollResult } from './outcomes';
+import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
+import { recoverExpiredClaims } from './recovery';
+import { releaseHeld, type Released } from './release';
+import { TickShare } from './tick-share';
+import { sendDue } from './sender';
+import type { Wakeups } from '../../store/wakeups';
+
+export interface RunnerOptions {
+  /** How long a claimed agent is ours; a crashed run's agents are free again after it. */
+  leaseMs?: number;
+  /** This process, in leases (several API processes can share one database). */
+  owner?: string;
+  /**
+   * Agents run at once: a run mostly waits on the marketplace and the writer. Each of these lanes
+   * claims the next due agent as it comes free, so the process holds leases only on agents it is
+   * running and other runner processes take the rest.
+   */
+  concurrency?: number;
+  /** Other work each tick does after the agents (the mail outbox). */
+  chores?: Array<() => Promise<unknown>>;
+  /** Reading sent proposals' outcomes (modules/runner/outcomes.ts): the first wait, and checks per tick. */
+  outcomes?: Partial<OutcomeTimes> & { batch?: number };
+  /**
+   * Where Run now's proposals go out: by default from here, right after the run; given, a process
+   * that runs no runner (ROLE=api) hands them to the runner processes (a wake-up) instead.
+   */
+  handOffSends?: () => void;
+}
+
+/**
+ * The scheduler: each tick (croner, every minute) claims the due agents with a lease, runs each,
+ * frees it with the time it is next due, sends the proposals that are due, then reads the outcomes
+ * of sent proposals that are due. `tick` is public so tests drive time themselves.
+ */
+export class Runner {
+  readonly owner: string;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly chores: Array<() => Promise<unknown>>;
+  private readonly outcomes: RunnerOptions['outcomes'];
+  private readonly handOffSends: (() => void) | undefined;
+  /** When each marketplace may be asked about outcomes again after a 429. */
+  private readonly outcomesPausedUntil = new Map<Platform, number>();
+  private cron: Cron | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private ticking = false;
+  /** A wake-up came during a tick: tick again when it ends. */
+  private wakeAgain = false;
+  /** Set by `stop`: no new claim is taken, and what is under way ends as soon as it can. */
+  private stopping = false;
+  /** Work started outside the ticks (Run now, sends after an approval) that shutdown waits for. */
+  private readonly outside = new Set<Promise<unknown>>();
+  private unlisten: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: PipelineDeps,
+    options: RunnerOptions = {},
+  ) {
+    this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.concurrency = options.concurrency ?? 8;
+    this.chores = options.chores ?? [];
+    this.outcomes = options.outcomes;
+    this.handOffSends = options.handOffSends;
+  }
+
+  /** Gives back what a crashed process left claimed (also done at the start of every tick). */
+  recover(): Promise<{ released: number; requeued: number }> {
+    return recoverExpiredClaims(this.deps);
+  }
+
+  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
+    await this.recover();
+    const runs: RunSummary[] = [];
+    // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
+    const share = new TickShare();
+    const stop = () => this.stopping;
+    // One claim per agent, by the lane that will run it: a batch claimed ahead would sit leased behind
+    // this process's lanes while another runner process has lanes free. Two agents of one user may run
+    // at once: the cap is re-checked in each reserving transaction.
+    const lane = async () => {
+      while (!stop()) {
+        const [agentId] = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, 1);
+        if (!agentId) return;
+        try {
+          runs.push(await this.runClaimed(agentId, false, share));
+        } catch {
+          // Logged, and the agent given back for a retry, by runClaimed: the lane goes on to the
+          // next due agent. Thrown on, it would end the tick while the other lanes ran on unawaited.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, lane));
+    if (stop()) return { runs, sent: 0, failed: 0, outcomes: null };
+    const sending = await sendDue({ ...this.deps, stopping: stop });
+    for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
+    return { runs, sent: sending.sent, failed: sending.failed, outcomes: stop() ? null : await this.pollOutcomes() };
+  }
+
+  /** Reads the outcomes of sent proposals that are due (a failure is logged, never thrown into the tick). */
+  async pollOutcomes(): Promise<OutcomePollResult | null> {
+    const { batch, ...times } = this.outcomes ?? {};
+    try {
+      return await pollOutcomes(this.deps, { owner: this.owner, batch, times, leaseMs: this.leaseMs, pausedUntil: this.outcomesPausedUntil });
+    } catch (error) {
+      this.deps.log.error('outcome checks failed', { error });
+      return null;
+    }
+  }
+
+  /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
+  async runNow(agentId: string): Promise<RunSummary | null> {
+    if (this.stopping) return null;
+    // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
+    return this.alongside(
+      (async () => {
+        if (!(await claimAgent(this.deps.store, agentId, this.owner, this.deps.clock.now(), this.leaseMs))) return null;
+        const summary = await this.runClaimed(agentId, true, new TickShare());
+        if (this.handOffSends) this.handOffSends();
+        else await sendDue({ ...this.deps, stopping: () => this.stopping });
+        return summary;
+      })(),
+    );
+  }
+
+  /** Tracks work started outside the ticks, so shutdown waits for it too. */
+  private alongside<T>(work: Promise<T>): Promise<T> {
+    this.outside.add(work);
+    void work.finally(() => this.outside.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  /** Runs a claimed agent; the run frees the lease as it ends (a failed run here, due again in 15 minutes). */
+  private async runClaimed(agentId: string, manual: boolean, share: TickShare): Promise<RunSummary> {
+    try {
+      return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
+    } catch (error) {
+      this.deps.log.error('agent run failed', { agentId, error });
+      await releaseAgent(this.deps.store, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
+      throw error;
+    }
+  }
+
+  /** Sends one approved proposal now, off the request (the next tick would otherwise). */
+  sendSoon(jobItemId: string): void {
+    if (this.stopping) return;
+    void this.alongside(sendDue(this.deps, 25, jobItemId)).catch((error: unknown) => this.deps.log.error('send failed', { jobItemId, error }));
+  }
+
+  /**
+   * Starts the schedule; with `wakeups`, a signal from any process (an agent activated, a proposal
+   * approved) starts a tick at once instead of at the next one.
+   */
+  start(pattern = '* * * * *', wakeups?: Wakeups): void {
+    this.stopping = false;
+    // Tracked as the work under way: a stop right after the start waits for it.
+    this.running = this.recover().catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }));
+    this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
+      if (!this.ticking) await this.runTick();
+    });
+    this.unlisten ??= wakeups?.listen(() => this.wake());
+  }
+
+  /** A tick now (or right after the one under way), when the schedule runs. */
+  wake(): void {
+    if (!this.cron || this.stopping) return;
+    if (this.ticking) this.wakeAgain = true;
+    else void this.runTick();
+  }
+
+  private runTick(): Promise<unknown> {
+    this.ticking = true;
+    this.wakeAgain = false;
+    this.running = this.tick()
+      .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
+      .finally(() => {
+        this.ticking = false;
+        if (this.wakeAgain && this.cron && !this.stopping) void this.runTick();
+      });
+    return this.running;
+  }
+
+  /**
+   * Stops the schedule and the wake-ups, takes no new claim, and waits up to `graceMs` for the work
+   * under way (the tick, Run now, sends) to end. Answers whether it all ended; what did not still
+   * holds its leases until `release` gives them back.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<'drained' | 'timeout'> {
+    this.stopping = true;
+    this.cron?.stop();
+    this.cron = undefined;
+    this.unlisten?.();
+    this.unlisten = undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const all = Promise.allSettled([this.running, ...this.outside]).then(() => 'drained' as const);
+    const timeout = Number.isFinite(graceMs) ? new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs))) : undefined;
+    const how = timeout ? await Promise.race([all, timeout]) : await all;
+    clearTimeout(timer);
+    return how;
+  }
+
+  /** Gives back what this process still holds (modules/runner/release.ts): the last step before the store closes. */
+  release(): Promise<Released> {
+    return releaseHeld(this.deps.store, this.owner, this.deps.clock.now());
+  }
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobItems, mailOutbox, payments, supportRequests } from '../../store/schema/index';
+import { listSandboxMail } from '../mail/sandbox/mailbox';
+import { dispatchMail } from '../mail/outbox';
+import { createLogger } from '../../kernel/logger';
+import { makeTestApp, type TestApp } from '../../testing/harness';
+
+let t: TestApp;
+beforeEach(() => {
+  t = makeTestApp({ SUPPORT_EMAIL: 'help@bidpilot.example' });
+});
+afterEach(() => t.close());
+
+async function user(email: string) {
+  const { token, user } = await t.signup(email, 'Sturdy-Pass1', { language: 'fr' });
+  return { token, id: user.id, email, auth: t.auth(token) };
+}
+
+describe('support requests', () => {
+  it('stores the request with a ticket number, mails support (Reply-To the user) and acknowledges in the user\u2019s language', async () => {
+    const ada = await user('support.ada@gmail.com');
+    const sent = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'My card was charged twice for the Pro plan this morning.' }, ada.auth);
+    expect(sent.status).toBe(201);
+    expect(sent.json.data).toMatchObject({ ticket: expect.stringMatching(/^BP-\d{6}$/), topic: 'billing', status: 'open', reference: null });
+    const ticket = sent.json.data.ticket as string;
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const staff = await listSandboxMail(t.store, 'help@bidpilot.example');
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatchObject({ subject: expect.stringContaining(`[${ticket}] billing`) });
+    expect(staff[0]!.text).toContain('support.ada@gmail.com');
+    expect(staff[0]!.text).toContain('charged twice');
+    const ack = (await listSandboxMail(t.store, 'support.ada@gmail.com')).filter((m) => m.subject.includes(ticket));
+    expect(ack).toHaveLength(1);
+    expect(ack[0]!.subject).toBe(`Nous avons bien reçu votre demande ${ticket}`);
+
+    const list = await t.call('GET', '/api/support/requests', undefined, ada.auth);
+    expect(list.json.data.map((r: { ticket: string }) => r.ticket)).toEqual([ticket]);
+  });
+
+  it('refers to a payment or a proposal of the user only; another user\u2019s reference is refused and nothing is stored or mailed', async () => {
+    const ada = await user('ref.ada@gmail.com');
+    const bob = await user('ref.bob@gmail.com');
+    const now = t.clock.now();
+    await t.db.insert(payments).values({ id: 'p1', userId: bob.id, reference: 'bob-ref-1', plan: 'pro', currency: 'USD', amount: 2500, status: 'success', kind: 'checkout', createdAt: now, updatedAt: now });
+    await t.db.insert(jobItems).values({ id: 'item-ada', userId: ada.id, platform: 'freelancer', externalId: '1', title: 'Fix my React app', status: 'draft', createdAt: now, updatedAt: now });
+
+    const refs = await t.call('GET', '/api/support/references', undefined, ada.auth);
+    expect(refs.json).toEqual({ payments: [], proposals: [{ id: 'item-ada', label: 'Fix my React app', at: now.toISOString() }] });
+
+    const foreign = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } }, ada.auth);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toMatch(/not one of yours/);
+    expect(await t.db.select().from(supportRequests)).toHaveLength(0);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+
+    const mine = await t.call('POST', '/api/support/requests', { topic: 'agents', message: 'This draft was never sent, why?', reference: { kind: 'proposal', id: 'item-ada' } }, ada.auth);
+    expect(mine.json.data).toMatchObject({ reference: { kind: 'proposal', id: 'item-ada' }, referenceLabel: 'Fix my React app' });
+  });
+
+  it('refuses a short or unknown-topic request with a clear message, and a replay with the same key stores one request', async () => {
+    const ada = await user('bad.ada@gmail.com');
+    const short = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'help' }, ada.auth);
+    expect(short.status).toBe(400);
+    expect(short.json.message).toMatch(/at least 10 characters/);
+    expect((await t.call('POST', '/api/support/requests', { topic: 'refunds', message: 'Please refund my last payment.' }, ada.auth)).status).toBe(400);
+    expect((await t.call('POST', '/api/support/requests', { topic: 'other', message: 'No token here, who am I?' })).status).toBe(401);
+
+    const body = { topic: 'account', message: 'Please delete my account and my data.' };
+    const key = { ...ada.auth, 'idempotency-key': 'support-1' };
+    const first = await t.call('POST', '/api/support/requests', body, key);
+    const replay = await t.call('POST', '/api/support/requests', body, key);
+    expect(replay.json.data.ticket).toBe(first.json.data.ticket);
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id))).toHaveLength(1);
+  });
+
+  it('sends each queued mail once, also when two dispatchers run at once, and retries one the mail server refused', async () => {
+    const ada = await user('once.ada@gmail.com');
+    let failures = 1;
+    const sent: string[] = [];
+    const mailer = {
+      kind: 'smtp' as const,
+      async send(message: { to: string; messageId?: string }) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        if (failures-- > 0) throw new Error('451 try again later');
+        sent.push(`${message.to} ${message.messageId}`);
+      },
+    };
+    // No dispatch on commit here: the test drives the outbox.
+    await t.call('POST', '/api/support/requests', { topic: 'other', message: 'Just saying hello to the team.' }, ada.auth);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.db.update(mailOutbox).set({ sentAt: null, claimToken: null, claimUntil: null, attempts: 0 });
+    const deps = { store: t.store, clock: t.clock, mailer, log: createLogger('silent') };
+    await Promise.all([dispatchMail(deps), dispatchMail(deps)]);
+    expect(sent).toHaveLength(1);
+    t.clock.advance(10 * 60_000);
+    await dispatchMail(deps);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(2);
+    await dispatchMail(deps);
+    expect(sent).toHaveLength(2);
+  });
+});

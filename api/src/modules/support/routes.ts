@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import {
+  createSupportRequestBodySchema,
+  supportReferencesSchema,
+  supportRequestCreatedSchema,
+  supportRequestListSchema,
+} from '@shared/schemas/support';
+import { unauthorized } from '../../kernel/errors';
+import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { answerWrite } from '../../kernel/http/idempotent';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
+import type { IdempotencyStore } from '../../store/idempotency';
+import type { SupportService } from './support';
+
+const me = (c: AppContext) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** The contact form: the signed-in user's requests, what they may refer to, and a new request. */
+export function supportRoutes(deps: { support: SupportService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
+  const common = { tags: ['support'], security: bearerSecurity, middleware: deps.requireAuth };
+  return createRouter()
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/support/requests',
+        summary: "The signed-in user's support requests, newest first",
+        responses: { 200: jsonResponse(supportRequestListSchema, 'The requests'), ...errorResponses(401) },
+      }),
+      async (c) => c.json({ data: await deps.support.list(me(c).id) }, 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/support/references',
+        summary: 'Recent payments and proposals a request may be about',
+        responses: { 200: jsonResponse(supportReferencesSchema, 'What can be referred to'), ...errorResponses(401) },
+      }),
+      async (c) => c.json(await deps.support.references(me(c).id), 200),
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'post',
+        path: '/support/requests',
+        summary: 'Send a support request: stored, mailed to support, acknowledged by mail with its ticket number',
+        request: { headers: z.object({ 'idempotency-key': z.string().max(200).optional() }), body: jsonBody(createSupportRequestBodySchema) },
+        responses: { 201: jsonResponse(supportRequestCreatedSchema, 'The request with its ticket number'), ...errorResponses(400, 401, 422) },
+      }),
+      (c) => {
+        const body = c.req.valid('json');
+        return answerWrite(c, deps.idempotency, async (owner) => ({ status: 201, body: { success: true as const, data: await deps.support.create(owner, body) } }));
+      },
+    );
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCode } from '@shared/errors';
+import { isLanguage } from '@shared/languages';
+import { supportMessages, ticketNumber, type CreateSupportRequestBody, type SupportReferences, type SupportRequest } from '@shared/schemas/support';
+import type { Clock } from '../../kernel/clock';
+import type { Tx } from '../../store/sqlite/client';
+import { first, type Store } from '../../store/store';
+import { jobItems, payments, supportRequests, users } from '../../store/schema/index';
+import { AppError, notFound } from '../../kernel/errors';
+import type { Translate } from '../../kernel/i18n';
+import { supportAckMail, supportStaffMail } from './support-mail';
+import { queueMail } from '../mail/outbox';
+
+type Row = typeof supportRequests.$inferSelect;
+
+function toDto(row: Row): SupportRequest {
+  return {
+    ticket: ticketNumber(row.id),
+    topic: row.topic,
+    message: row.message,
+    reference: row.referenceKind && row.referenceId ? { kind: row.referenceKind, id: row.referenceId } : null,
+    referenceLabel: row.referenceLabel,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+
+/**
+ * The contact form: a request is stored with its ticket number, and in the same transaction the
+ * mail to support (Reply-To the user) and the acknowledgement to the user are queued; the mail
+ * outbox sends each once.
+ */
+export class SupportService {
+  constructor(private readonly deps: { store: Store; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
+
+  async list(userId: string): Promise<SupportRequest[]> {
+    const rows = await this.deps.store.db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(desc(supportRequests.id)).limit(50);
+    return rows.map(toDto);
+  }
+
+  /** The user's recent payments and proposals, to name one in a request. */
+  async references(userId: string): Promise<SupportReferences> {
+    const { db } = this.deps.store;
+    const paid = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(20);
+    const proposals = await db
+      .select({ id: jobItems.id, title: jobItems.title, createdAt: jobItems.createdAt })
+      .from(jobItems)
+      .where(eq(jobItems.userId, userId))
+      .orderBy(desc(jobItems.createdAt))
+      .limit(20);
+    return {
+      payments: paid.map((p) => ({ id: p.reference, label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`, at: p.createdAt.toISOString() })),
+      proposals: proposals.map((j) => ({ id: j.id, label: j.title, at: j.createdAt.toISOString() })),
+    };
+  }
+
+  async create(userId: string, body: CreateSupportRequestBody): Promise<SupportRequest> {
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    return store.tx(async (tx) => {
+      const user = await first(tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
+      if (!user) throw notFound('User not found');
+      const label = body.reference ? await this.label(tx, userId, body.reference) : null;
+      const [row] = await tx
+        .insert(supportRequests)
+        .values({
+          userId,
+          topic: body.topic,
+          message: body.message,
+          referenceKind: body.reference?.kind ?? null,
+          referenceId: body.reference?.id ?? null,
+          referenceLabel: label,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const request = toDto(row!);
+      const language = isLanguage(user.language) ? user.language : 'en';
+      await queueMail(tx, supportStaffMail({ to: this.deps.supportEmail, request, user }), `support:${row!.id}:staff`, now);
+      await queueMail(tx, supportAckMail(this.deps.t, { to: user.email, language, request }), `support:${row!.id}:ack`, now);
+      // The mail goes out once this transaction, or the one it joins, has committed.
+      const { afterCommit } = this.deps;
+      if (afterCommit) store.afterCommit(afterCommit);
+      return request;
+    });
+  }
+
+  /** What a reference names; another user's payment or proposal is refused like an unknown one. */
+  private async label(tx: Tx, userId: string, reference: NonNullable<CreateSupportRequestBody['reference']>): Promise<string> {
+    if (reference.kind === 'payment') {
+      const payment = await first(tx.select().from(payments).where(and(eq(payments.reference, reference.id), eq(payments.userId, userId))).limit(1));
+      if (payment) return `${payment.plan} · ${money(payment.amount, payment.currency)} · ${payment.status}`;
+    } else {
+      const item = await first(tx.select({ title: jobItems.title }).from(jobItems).where(and(eq(jobItems.id, reference.id), eq(jobItems.userId, userId))).limit(1));
+      if (item) return item.title;
+    }
+    throw new AppError(ErrorCode.validation, supportMessages.unknownReference, { issues: [{ path: 'reference.id', message: supportMessages.unknownReference }] });
+  }
+}

@@ -1,0 +1,128 @@
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from 'openai';
+import { trimAtSentence } from '@shared/prompt-fill';
+import type { Logger } from '../../kernel/logger';
+import { buildProposalRequest } from './messages';
+import { WriterError, type ProposalWriter, type WriteInput, type WriteResult } from './types';
+
+export interface OpenAiWriterOptions {
+  /** Base URL of any OpenAI-compatible server, up to and including `/v1`. */
+  baseURL: string | (() => string);
+  apiKey: string;
+  model: string;
+  /** `offline` when the base URL is the sandbox's offline writer. */
+  kind: 'ai' | 'offline';
+  /** Per attempt; the client retries a timeout too. Default 30 s. */
+  timeoutMs?: number;
+  /** Retries of 408/409/429/5xx/timeouts, with the client's exponential backoff and Retry-After. Default 2. */
+  maxRetries?: number;
+  temperature?: number;
+  fetch?: typeof fetch;
+  log?: Logger;
+}
+
+export const DEFAULT_WRITER_TIMEOUT_MS = 30_000;
+export const DEFAULT_WRITER_RETRIES = 2;
+
+/** Maps whatever the client threw to a WriterError that says whether a later try may work. */
+export function toWriterError(error: unknown): WriterError {
+  if (error instanceof WriterError) return error;
+  if (error instanceof APIUserAbortError) return new WriterError('aborted', 'The request was cancelled', false);
+  if (error instanceof APIConnectionTimeoutError) return new WriterError('timeout', 'The AI writer did not answer in time', true);
+  if (error instanceof APIConnectionError) return new WriterError('network', `Could not reach the AI writer: ${error.message}`, true);
+  if (error instanceof APIError) {
+    const status = error.status;
+    const details = { status, requestId: error.requestID ?? undefined };
+    const reason = error.message || `HTTP ${status}`;
+    if (status === 429) return new WriterError('rate_limited', `The AI writer is rate limited: ${reason}`, true, details);
+    if (status === 408 || status === 409) return new WriterError('timeout', `The AI writer timed out: ${reason}`, true, details);
+    if (typeof status === 'number' && status >= 500) return new WriterError('unavailable', `The AI writer failed: ${reason}`, true, details);
+    if (status === 401) return new WriterError('unauthorized', `The AI writer refused the API key: ${reason}`, false, details);
+    if (status === 403) return new WriterError('forbidden', `The AI writer refused access: ${reason}`, false, details);
+    if (status === 404) return new WriterError('not_found', `The AI writer has no such model or endpoint: ${reason}`, false, details);
+    return new WriterError('bad_request', `The AI writer refused the request: ${reason}`, false, details);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new WriterError('network', `The AI writer call failed: ${message}`, true);
+}
+
+/** A subject line or quotes a model may wrap the letter in. */
+function tidy(text: string): string {
+  let out = text.trim().replace(/^subject:[^\n]*\n+/i, '');
+  const quoted = out.match(/^["“](.*)["”]$/s);
+  if (quoted) out = quoted[1]!.trim();
+  return out.replace(/\r\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** The proposal writer on the `openai` client: the real service, any compatible server, or the sandbox. */
+export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter {
+  const resolveBase = typeof options.baseURL === 'function' ? options.baseURL : () => options.baseURL as string;
+  let client: { base: string; api: OpenAI } | undefined;
+  const api = () => {
+    const base = resolveBase().replace(/\/+$/, '');
+    if (client?.base !== base) {
+      client = {
+        base,
+        api: new OpenAI({
+          apiKey: options.apiKey,
+          baseURL: base,
+          timeout: options.timeoutMs ?? DEFAULT_WRITER_TIMEOUT_MS,
+          maxRetries: options.maxRetries ?? DEFAULT_WRITER_RETRIES,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
+      };
+    }
+    return client.api;
+  };
+
+  return {
+    kind: options.kind,
+    model: options.model,
+    async write(input: WriteInput): Promise<WriteResult> {
+      const request = buildProposalRequest(input);
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await api().chat.completions.create(
+          {
+            model: options.model,
+            messages: request.messages,
+            max_tokens: request.maxTokens,
+            temperature: options.temperature ?? 0.7,
+            n: 1,
+          },
+          input.signal ? { signal: input.signal } : undefined,
+        );
+      } catch (error) {
+        const mapped = toWriterError(error);
+        options.log?.warn('proposal writer failed', { code: mapped.code, transient: mapped.transient, status: mapped.details.status });
+        throw mapped;
+      }
+      const choice = completion.choices?.[0];
+      if (choice?.finish_reason === 'content_filter') {
+        throw new WriterError('content_filter', 'The AI writer declined to write this letter', false);
+      }
+      const content = typeof choice?.message?.content === 'string' ? tidy(choice.message.content) : '';
+      if (content === '') throw new WriterError('empty', 'The AI writer answered without a letter', true);
+      const text = trimAtSentence(content, request.limit);
+      const usage = completion.usage
+        ? {
+            promptTokens: completion.usage.prompt_tokens,
+            completionTokens: completion.usage.completion_tokens,
+            totalTokens: completion.usage.total_tokens,
+          }
+        : undefined;
+      return {
+        text,
+        writer: options.kind,
+        model: completion.model || options.model,
+        ...(usage ? { usage } : {}),
+        truncated: choice?.finish_reason === 'length' || text.length < content.length,
+        unknownPlaceholders: request.filled.unknown,
+      };
+    },
+  };
+}

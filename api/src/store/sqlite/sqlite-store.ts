@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { closeDatabase, openDatabase, type Db } from './client';
+import * as schema from '../schema/sqlite';
+import { groupCommit } from './group-commit';
+import { cacheStatements } from './statement-cache';
+import { currentTx, openTxOf, type OpenTx, type Store } from '../store';
+
+/** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
+export interface SqliteStore extends Store {
+  /**
+   * The read-write connection, for code not yet moved to `tx` and for SQLite-only test fixtures:
+   * a write through it outside `tx` lands in whichever transaction this process has open.
+   */
+  readonly writer: Db;
+  /** Closes at once, for callers that know no transaction is under way (tests between cases). */
+  closeNow(): void;
+}
+
+/**
+ * The store on one SQLite file: the migrated writer connection, used by `tx` (this process's
+ * transactions one at a time, since SQLite has one writer anyway, and those that waited committed
+ * together: see group-commit.ts; BEGIN IMMEDIATE so another process on the file waits its turn at
+ * the start instead of failing midway), and a read-only connection for reads outside transactions,
+ * so no read sees a transaction's writes before it commits.
+ */
+export function openSqliteStore(file: string): SqliteStore {
+  const writer = openDatabase(file);
+  // An in-memory database exists only on its own connection: there reads share the writer's.
+  const reader = file === ':memory:' ? writer : (drizzle(new Database(file, { readonly: true }), { schema }) as Db);
+  if (reader !== writer) {
+    reader.$client.pragma('busy_timeout = 5000');
+    cacheStatements(reader.$client);
+  }
+  const commits = groupCommit(writer.$client);
+  let savepoints = 0;
+
+  const store: SqliteStore = {
+    dialect: 'sqlite',
+    writer,
+    get db() {
+      return openTxOf(store)?.tx ?? reader;
+    },
+    tx<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      // TxOptions do not apply: one transaction writes at a time.
+      const joined = openTxOf(store);
+      if (joined) return fn(joined.tx);
+      return commits.run(async () => {
+        const open: OpenTx = { store, tx: writer, open: true, committed: [] };
+        try {
+          const value = await currentTx.run(open, () => fn(writer));
+          return { value, effects: open.committed.map((effect) => () => currentTx.exit(effect)) };
+        } finally {
+          open.open = false;
+        }
+      });
+    },
+    savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return store.tx(async (tx) => {
+        const name = `sp${++savepoints}`;
+        const effects = openTxOf(store)!.committed;
+        const effectsBefore = effects.length;
+        writer.$client.exec(`SAVEPOINT ${name}`);
+        try {
+          const result = await fn(tx);
+          writer.$client.exec(`RELEASE ${name}`);
+          return result;
+        } catch (error) {
+          writer.$client.exec(`ROLLBACK TO ${name}`);
+          writer.$client.exec(`RELEASE ${name}`);
+          // What it asked to do after the commit is undone with what it wrote (a notice of a draft it no longer saves).
+          effects.length = effectsBefore;
+          throw error;
+        }
+      });
+    },
+    afterCommit(effect: () => void): void {
+      const open = openTxOf(store);
+      if (open) open.committed.push(effect);
+      else currentTx.exit(effect);
+    },
+    async close() {
+      await commits.idle();
+      store.closeNow();
+    },
+    closeNow() {
+      if (reader !== writer && reader.$client.open) reader.$client.close();
+      closeDatabase(writer);
+    },
+  };
+  return store;
+}

@@ -1,0 +1,122 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './sqlite/client';
+import type { PgDb } from './postgres/postgres';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The product's database as domain code sees it, whichever engine holds it: queries are built with
+ * drizzle and awaited, and every write happens inside `tx`. Domain code awaits every answer, so an
+ * engine whose driver is asynchronous (PostgreSQL, issue 17) can hold the data without changing it.
+ */
+export interface Store {
+  readonly dialect: Dialect;
+  /**
+   * Where to read: inside a `tx` of this store, that transaction (a read sees its own writes);
+   * outside, committed data only (never another transaction's writes in flight).
+   */
+  readonly db: Db;
+  /**
+   * Runs `fn` in one transaction and answers what it answers; a throw rolls everything back and is
+   * thrown again. Called again inside `fn` (directly or through a service), it joins the same
+   * transaction instead of waiting for it. Never do outside I/O (HTTP, mail) inside `fn`: a
+   * transaction holds the write lock until it ends.
+   */
+  tx<T>(fn: (tx: Db) => Promise<T>, options?: TxOptions): Promise<T>;
+  /**
+   * Runs `fn` inside the transaction under way (one of its own when there is none) so that a throw
+   * undoes only what `fn` wrote, and is thrown again; the transaction goes on.
+   */
+  savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: runs `effect` once it has committed (never if it rolls back), outside any
+   * transaction. Outside one: runs it now. For work that reaches outside the database (mail, a
+   * wake-up) and must see what the transaction wrote.
+   */
+  afterCommit(effect: () => void): void;
+  /** Waits for the transactions under way, then closes the connections. */
+  close(): Promise<void>;
+}
+
+export interface TxOptions {
+  /**
+   * For a claim that locks the rows it takes (`FOR UPDATE SKIP LOCKED` on PostgreSQL): run at READ
+   * COMMITTED there instead of SERIALIZABLE, so rows another claimant holds are passed over rather
+   * than fought over. Only for transactions whose every check is a locked row or a guarded update,
+   * or is read after taking a lock that every writer able to change its answer takes too (the
+   * runner's reservations, under the user's lock: `modules/runner/reservation.ts`).
+   * SQLite has one writer at a time and ignores it; a nested `tx` joins the outer one as it is.
+   */
+  lockingClaim?: boolean;
+  /**
+   * Transactions of this process given the same key (a user's id) run one after another. For
+   * transactions bound to collide when they overlap, such as two agents of one user reserving
+   * against the same daily cap: on PostgreSQL, SERIALIZABLE refuses one of two overlapping ones
+   * and it runs again, while in turn both commit at the first attempt. Transactions of other
+   * processes still collide and are retried as before; SQLite runs one at a time anyway.
+   */
+  inTurn?: string;
+}
+
+/** The store on PostgreSQL (`postgres-store.ts`). */
+export interface PostgresStore extends Store {
+  readonly dialect: 'postgres';
+  /** The pool, for SQL drizzle cannot say (advisory locks, LISTEN/NOTIFY) and test fixtures. */
+  readonly pg: PgDb;
+}
+
+export const isPostgresStore = (store: Store): store is PostgresStore => store.dialect === 'postgres';
+
+/** Tasks with the same key run one at a time, in the order asked; different keys run side by side. */
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    // The last task of a key takes the key out when it ends: the map holds only keys in use.
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with a task running or waiting. */
+  get size(): number {
+    return this.tails.size;
+  }
+}
+
+/** A transaction in flight: async work started inside it carries it, so a nested `tx` joins it. */
+export interface OpenTx {
+  readonly store: Store;
+  readonly tx: Db;
+  /** False once it committed or rolled back: work it started that outlives it must not join it. */
+  open: boolean;
+  /** What to run once it has committed. */
+  readonly committed: Array<() => void>;
+}
+
+export const currentTx = new AsyncLocalStorage<OpenTx>();
+
+/** The open transaction of `store` the calling code runs in, if any. */
+export function openTxOf(store: Store): OpenTx | undefined {
+  const open = currentTx.getStore();
+  return open?.open && open.store === store ? open : undefined;
+}
+
+/** The first row of a query's answer, or undefined (what `.get()` was on synchronous SQLite). */
+export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
+  return (await rows)[0];
+}
+
+/**
+ * How many rows an awaited insert, update or delete (without `returning`) changed: SQLite's answer
+ * says `changes`, PostgreSQL's (postgres.js) says `count`. The store's `Db` is typed as SQLite's, so
+ * reading `.changes` alone compiles on both engines but is undefined on PostgreSQL.
+ */
+export function changedRows(result: { changes: number } | { count: number }): number {
+  return 'changes' in result ? result.changes : result.count;
+}

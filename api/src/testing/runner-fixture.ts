@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { createMarketplaces } from '../modules/marketplaces/registry';
+import type { OAuthTokens, Platform } from '../modules/marketplaces/types';
+import { jobItems, sandboxMarketBids } from '../store/schema/index';
+import { first } from '../store/store';
+import { createLogger } from '../kernel/logger';
+import type { PipelineDeps } from '../modules/runner/pipeline';
+import type { NoticeKind, QuotaPort, WriterPort } from '../modules/runner/ports';
+import { AgentService } from '../modules/agents/agents';
+import { coverLetterQuotaService } from '../modules/proposals/cover-letter-quota';
+import type { ClientOptions } from '../modules/marketplaces/sandbox/clients';
+import { makeTestApp } from './harness';
+import { consent, startMarketplaceServer, TEST_REDIRECT_URI } from './marketplace-server';
+
+export interface RunnerFixtureOptions {
+  /** How long the marketplace takes to answer a proposal POST (a slow marketplace). */
+  postDelayMs?: number;
+  /** The quota the runner uses: a counter the test sets (default), or the product's own. */
+  quota?: 'counter' | 'product';
+  /** How the sandbox's clients answer proposals (seed and pace). */
+  clients?: ClientOptions;
+}
+
+/**
+ * The runner's world for a test: the sandbox marketplaces over HTTP with a manual clock, the app on
+ * a fresh database with the same clock, connected accounts on both marketplaces, a writer that
+ * can be made to fail or hang, and every proposal POST counted at the wire.
+ */
+export async function runnerFixture(options: RunnerFixtureOptions = {}) {
+  const server = await startMarketplaceServer({ clients: options.clients });
+  const t = makeTestApp();
+  const state = {
+    notices: [] as Array<{ userId: string; kind: NoticeKind; url: string }>,
+    writes: 0,
+    writerFailures: 0,
+    /** While set, the writer waits for it (a process that stalls, or dies, mid-letter). */
+    writerGate: null as Promise<void> | null,
+    quotaLeft: 1000,
+    /** Every proposal POST that reached the marketplace: `platform:job`. */
+    posts: [] as string[],
+    /** Every request to a marketplace: `platform METHOD path` (GraphQL: the first field asked). */
+    requests: [] as string[],
+    /** While set, the marketplace answers 429 with this Retry-After (seconds), as Freelancer.com documents it. */
+    throttleSeconds: null as number | null,
+  };
+
+  const writer: WriterPort = {
+    async write({ job }) {
+      state.writes++;
+      if (state.writerGate) await state.writerGate;
+      if (state.writerFailures > 0) {
+        state.writerFailures--;
+        throw Object.assign(new Error('The model is overloaded'), { transient: true });
+      }
+      return { text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' };
+    },
+  };
+
+  const counterQuota: QuotaPort = {
+    take: async (_tx, _userId, _now, letters) => {
+      const taken = Math.max(0, Math.min(letters, state.quotaLeft));
+      state.quotaLeft -= taken;
+      return taken;
+    },
+    refund: async (_tx, _userId, _takenAt, letters = 1) => {
+      state.quotaLeft += letters;
+    },
+  };
+
+  /** Counts proposal POSTs (Freelancer bids, Upwork's createJobProposal) and delays them. */
+  const wire: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const proposal =
+      init?.method === 'POST' && (url.pathname.endsWith('/projects/0.1/bids/') || (url.pathname.endsWith('/graphql') && body.includes('createJobProposal')));
+    if (proposal) {
+      if (options.postDelayMs) await new Promise((resolve) => setTimeout(resolve, options.postDelayMs));
+      const job = url.pathname.endsWith('/bids/') ? String((JSON.parse(body) as { project_id: number }).project_id) : String((JSON.parse(body) as { variables: { input: { jobReference: string } } }).variables.input.jobReference);
+      state.posts.push(`${url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork'}:${job}`);
+    }
+    const platform = url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork';
+    const query = url.pathname.endsWith('/graphql') ? String((JSON.parse(body || '{}') as { query?: unknown }).query ?? '') : '';
+    const field = query ? (query.match(/(?:query|mutation)[^{]*\{\s*(?:\w+\s*:\s*)?(\w+)/)?.[1] ?? 'graphql') : '';
+    state.requests.push(`${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`);
+    if (state.throttleSeconds !== null && (url.pathname.includes('/api/') || url.pathname.endsWith('/graphql'))) {
+      const headers = { 'content-type': 'application/json', 'retry-after': String(state.throttleSeconds) };
+      return new Response(JSON.stringify({ status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' }), { status: 429, headers });
+    }
+    return fetch(input, init);
+  };
+
+  let tokens: Record<Platform, OAuthTokens> | undefined;
+  const marketplaces = (upworkProposalsApi = false) =>
+    createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi }, () => server.url, {
+      clock: server.clock,
+      http: { sleep: async () => undefined, random: () => 0, fetch: wire },
+    });
+
+  const deps = (overrides: Partial<PipelineDeps> & { upworkProposalsApi?: boolean } = {}): PipelineDeps => {
+    const { upworkProposalsApi, ...rest } = overrides;
+    return {
+      store: t.store,
+      clock: server.clock,
+      log: createLogger('silent'),
+      marketplaces: marketplaces(upworkProposalsApi),
+      session: async (_userId: string, platform: Platform) => (tokens ? { accessToken: tokens[platform].accessToken, scope: tokens[platform].scope } : null),
+      writer,
+      notifier: { notify: async (userId: string, kind: NoticeKind, payload: { url: string }) => void state.notices.push({ userId, kind, url: payload.url }) },
+      quota: options.quota === 'product' ? coverLetterQuotaService(t.store) : counterQuota,
+      retry: { attempts: 3, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
+      ...rest,
+    };
+  };
+
+  async function connect(platform: Platform, username: string, proposals = false): Promise<OAuthTokens> {
+    const { oauth } = marketplaces()[platform];
+    const { location } = await consent(oauth.authorizeUrl('s', TEST_REDIRECT_URI), {
+      decision: 'allow',
+      username,
+      fields: proposals ? { allow_proposals: 'on' } : {},
+    });
+    return oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI);
+  }
+
+  /** Sets both clocks (the marketplace's and the app's). */
+  const at = (iso: string) => {
+    server.clock.set!(new Date(iso));
+    t.clock.set(new Date(iso));
+  };
+  const advance = (ms: number) => at(new Date(server.clock.now().getTime() + ms).toISOString());
+
+  async function userWithAgent(fields: Record<string, unknown>, opts: { timeZone?: string; email?: string } = {}) {
+    const { user } = await t.signup(opts.email ?? 'runner.ada@gmail.com', 'Sturdy-Pass1', { timeZone: opts.timeZone ?? 'UTC' });
+    const token = (await t.call('POST', '/api/auth/signin', { email: user.email, password: 'Sturdy-Pass1' })).json.data.token as string;
+    await t.call('PUT', `/api/users/${user.id}`, { skills: ['React', 'Node.js', 'Logo Design', 'SEO'] }, t.auth(token));
+    const service = new AgentService({ store: t.store, clock: server.clock });
+    const { agent } = await service.create(user.id, { title: 'developer', platform: 'freelancer', ...fields } as never);
+    await service.setStatus(user.id, agent.id, 'active');
+    return { userId: user.id, agentId: agent.id, service, token };
+  }
+
+  at('2026-11-18T09:00:00Z'); // a Wednesday
+  tokens = { freelancer: await connect('freelancer', 'runner_fl'), upwork: await connect('upwork', 'runner_up') };
+
+  return {
+    server,
+    t,
+    state,
+    deps,
+    connect,
+    at,
+    advance,
+    userWithAgent,
+    setTokens: (next: Record<Platform, OAuthTokens> | undefined) => void (tokens = next),
+    items: async (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)),
+    item: (id: string) => first(t.db.select().from(jobItems).where(eq(jobItems.id, id))),
+    bids: async () => server.db.select().from(sandboxMarketBids),
+    async close() {
+      t.close();
+      await server.close();
+    },
+  };
+}
+
+export type RunnerFixture = Awaited<ReturnType<typeof runnerFixture>>;
