@@ -15,7 +15,7 @@ export const ACTIVITY_KINDS = [
   'agent_activated',
   'agent_paused',
   'agent_deleted',
-  // Read from the marketplaces (runner/outcomes.ts).
+  // Read from the marketplaces (modules/runner/outcomes.ts).
   'client_replied',
   'proposal_won',
   'proposal_lost',

@@ -94,7 +94,7 @@ export class FakeServer implements SyncTransport {
     this.record('profile', user.id);
   }
 
-  /** PUT /users/{id}: merged per field against the base version (see api/src/services/users.ts). */
+  /** PUT /users/{id}: merged per field against the base version (see api/src/modules/accounts/users.ts). */
   private editProfile(id: string, body: Record<string, unknown>): User {
     const user = this.profile;
     if (!user || user.id !== id) throw new ApiError({ status: 404, code: 'not_found', message: 'User not found' });
@@ -121,7 +121,7 @@ export class FakeServer implements SyncTransport {
   pushSettingsVersion = 0;
   private pushFieldVersions: Record<string, number> = {};
 
-  /** PUT /push/settings: merged per field against the base version (see api/src/services/push.ts). */
+  /** PUT /push/settings: merged per field against the base version (see api/src/modules/notices/push/push-service.ts). */
   editPushSettings(body: Record<string, unknown>): { data: Record<string, boolean>; version: number } {
     const { baseVersion: _b, baseVersions: _bs, ...patch } = body;
     const current = this.pushSettings as Record<string, unknown>;
@@ -216,7 +216,7 @@ export class FakeServer implements SyncTransport {
     return next;
   }
 
-  /** The server's rules for the decisions on a proposal (see api/src/services/job-items.ts). */
+  /** The server's rules for the decisions on a proposal (see api/src/modules/proposals/job-items.ts). */
   private decide(id: string, action: string, body: Record<string, unknown>): JobItem {
     const item = this.jobItems.get(id) as JobItem | undefined;
     if (!item) throw new ApiError({ status: 404, code: 'not_found', message: 'Proposal not found' });
