@@ -1,9 +1,10 @@
-import type { AgentFields, AgentPlatform } from './schemas/agent';
-import type { Job } from './schemas/job';
+import type { AgentPlatform } from './schemas/agent';
 import { closeGaps, fixArticles, GAP, VALUE } from './prompt-gaps';
-import { PROMPT_PLACEHOLDERS, promptFor, type PromptPlaceholder } from './prompt-templates';
+import { promptFor } from './prompt-templates';
+import { FILLABLE_PLACEHOLDERS, type FillablePlaceholder, type PromptAgent, type PromptInput } from './prompt-input';
 import { placeholderValues } from './prompt-values';
 
+export * from './prompt-input';
 export { formatJobBudget, placeholderValues, PROMPT_JOB_DESCRIPTION_MAX } from './prompt-values';
 
 /**
@@ -21,36 +22,6 @@ export const PROPOSAL_LENGTH_LIMITS: Readonly<Record<AgentPlatform, number>> = {
   freelancer: FREELANCER_BID_DESCRIPTION_MAX,
   upwork: UPWORK_COVER_LETTER_MAX,
 };
-
-/** Placeholders offered beyond the specification's list. */
-export const EXTRA_PLACEHOLDERS = ['jobTitle', 'jobBudget', 'clientName'] as const;
-export type ExtraPlaceholder = (typeof EXTRA_PLACEHOLDERS)[number];
-export type FillablePlaceholder = PromptPlaceholder | ExtraPlaceholder;
-export const FILLABLE_PLACEHOLDERS: readonly FillablePlaceholder[] = [...PROMPT_PLACEHOLDERS, ...EXTRA_PLACEHOLDERS];
-
-/** The agent fields a prompt reads (any subset: missing ones count as empty). */
-export type PromptAgent = Partial<AgentFields>;
-
-/** What the user's account adds when the agent leaves a field empty. */
-export interface PromptProfile {
-  firstName?: string | null;
-  lastName?: string | null;
-  skills?: readonly string[];
-  portfolioLinks?: readonly string[];
-  /** The freelancer's own headline and overview (Settings), for agents that leave theirs empty. */
-  profileTitle?: string | null;
-  profileOverview?: string | null;
-}
-
-/** The job being answered (the normalised Job; only title and description are required). */
-export type PromptJob = Pick<Job, 'title' | 'description'> &
-  Partial<Pick<Job, 'platform' | 'type' | 'currency' | 'minBudget' | 'maxBudget' | 'clientName' | 'skills'>>;
-
-export interface PromptInput {
-  agent: PromptAgent;
-  profile?: PromptProfile;
-  job: PromptJob;
-}
 
 export interface FilledPrompt {
   /** The prompt with every known placeholder replaced. */

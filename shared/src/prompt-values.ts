@@ -1,5 +1,5 @@
 import { AGENT_BOUNDS, type AgentPlatform } from './schemas/agent';
-import type { FillablePlaceholder, PromptAgent, PromptInput, PromptJob } from './prompt-fill';
+import type { FillablePlaceholder, PromptAgent, PromptInput, PromptJob } from './prompt-input';
 
 /**
  * The value of every placeholder for one agent, profile and job. The contract is the job's own

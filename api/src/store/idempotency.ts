@@ -5,17 +5,9 @@ import type { Clock } from '../kernel/clock';
 import { first, type Store } from './store';
 import { idempotencyKeys } from './schema/index';
 import { AppError } from '../kernel/errors';
+import type { IdempotentWrites, Replayable, WriteResult } from '../kernel/http/idempotent';
 
-export interface WriteResult<T = unknown> {
-  status: number;
-  body: T;
-}
-
-export interface Replayable<T> extends WriteResult<T> {
-  replayed: boolean;
-  /** The error the write failed with (answered through the error handler, with its headers). */
-  error?: AppError;
-}
+export type { Replayable, WriteResult };
 
 const KEY = /^[\w.:-]{8,200}$/;
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * write is refused alike. Without a key the write just runs, in a transaction of its own. The write
  * must not reach outside the database (it runs while the transaction holds the write lock).
  */
-export class IdempotencyStore {
+export class IdempotencyStore implements IdempotentWrites {
   private sweptAt = 0;
 
   constructor(

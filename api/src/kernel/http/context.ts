@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
-import type { UserRow } from '../../store/schema/index';
+import { unauthorized, notFound } from '../errors';
 import type { Logger } from '../logger';
+
+/**
+ * The signed-in user a session carries. The accounts module, which signs users in, gives it its
+ * fields (modules/accounts/session-user.ts merges the user's row into this interface).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SessionUser {}
 
 /** What middleware puts on every request's context. */
 export interface AppVariables {
@@ -8,7 +15,7 @@ export interface AppVariables {
   log: Logger;
   /** The client's address (X-Forwarded-For read behind the configured number of proxies). */
   clientIp: string;
-  user?: UserRow;
+  user?: SessionUser;
   sessionId?: string;
   authVia?: 'bearer' | 'cookie';
 }
@@ -31,4 +38,18 @@ export function requestHeader(c: AppContext, name: string): string | undefined {
   if (!headers) return c.req.header(name);
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** The signed-in user (the route's middleware required a session); 401 when there is none. */
+export function signedIn(c: AppContext): SessionUser & { id: string } {
+  const user = c.get('user') as (SessionUser & { id?: string }) | undefined;
+  if (!user?.id) throw unauthorized();
+  return user as SessionUser & { id: string };
+}
+
+/** The signed-in user, when the path names them by `id`; anyone else's id is "not found". */
+export function signedInAs(c: AppContext, id: string): SessionUser & { id: string } {
+  const user = signedIn(c);
+  if (user.id !== id) throw notFound('User not found');
+  return user;
 }

@@ -1,8 +1,26 @@
 import type { AppContext } from './context';
-import { requestHeader } from './context';
-import type { IdempotencyStore, WriteResult } from '../../store/idempotency';
+import { requestHeader, signedIn } from './context';
 import { REPLAYED_HEADER } from '@shared/schemas/sync';
-import { unauthorized } from '../errors';
+import type { AppError } from '../errors';
+
+export interface WriteResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface Replayable<T> extends WriteResult<T> {
+  replayed: boolean;
+  /** The error the write failed with (answered through the error handler, with its headers). */
+  error?: AppError;
+}
+
+/** Runs a write at most once per (user, Idempotency-Key): the store's `IdempotencyStore`. */
+export interface IdempotentWrites {
+  run<T>(
+    scope: { userId: string; key: string | undefined; method: string; path: string },
+    write: () => WriteResult<T> | Promise<WriteResult<T>>,
+  ): Promise<Replayable<T>>;
+}
 
 /**
  * Answers a write through the idempotency store: the first request with a key runs `write`; a
@@ -10,11 +28,10 @@ import { unauthorized } from '../errors';
  */
 export async function answerWrite<T>(
   c: AppContext,
-  store: IdempotencyStore,
+  store: IdempotentWrites,
   write: (userId: string) => WriteResult<T> | Promise<WriteResult<T>>,
 ): Promise<never> {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
+  const user = signedIn(c);
   const result = await store.run(
     { userId: user.id, key: requestHeader(c, 'idempotency-key'), method: c.req.method, path: c.req.path },
     () => write(user.id),

@@ -14,8 +14,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AccountService } from './accounts';
 import { revokeSession, type SessionDeps } from './sessions';
 import { toUserDto } from './users';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { SESSION_COOKIE, type SessionCookies } from '../../kernel/http/session-cookie';
 import { getCookie } from 'hono/cookie';
@@ -94,8 +93,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         responses: { 200: jsonResponse(userResponseSchema, 'The signed-in user'), ...errorResponses(401) },
       }),
       (c) => {
-        const user = c.get('user');
-        if (!user) throw unauthorized();
+        const user = signedIn(c);
         // A session still riding a cookie the page wrote itself (before the server set them) gets
         // the server's HttpOnly one in its place.
         const token = c.get('authVia') === 'cookie' ? getCookie(c, SESSION_COOKIE) : undefined;

@@ -4,8 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { activityListResponseSchema, activityQuerySchema, type ActivityEntry } from '@shared/schemas/dashboard';
 import type { Store } from '../../store/store';
 import { activityLog } from '../../store/schema/index';
-import { unauthorized } from '../../kernel/errors';
-import type { AppEnv } from '../../kernel/http/context';
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
 
 /** The signed-in user's newest activity entries, newest first (ties broken by id). */
@@ -35,8 +34,7 @@ export function dashboardRoutes(deps: { store: Store; requireAuth: MiddlewareHan
       responses: { 200: jsonResponse(activityListResponseSchema, 'The newest entries'), ...errorResponses(400, 401) },
     }),
     async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedIn(c);
       return c.json({ data: await recentActivity(deps.store, user.id, c.req.valid('query').limit) }, 200);
     },
   );

@@ -14,12 +14,13 @@ import type { Clock } from '../../kernel/clock';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
-import { agents, jobItems, users, type AgentRow, type JobItemRow } from '../../store/schema/index';
+import { agents, jobItems, users, type AgentRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordActivity } from '../activity/activity';
 import { recordChange, wasDeleted } from '../../store/change-log';
 import { conflictingFields, type Bases } from '../../store/field-versions';
 import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import { toJobItemDto } from '../proposals/job-item-dto';
 import { planLimitsFor } from '../billing/plan-limits';
 
 export const agentNotFound = () => notFound('Automation not found');
@@ -40,33 +41,6 @@ export function toAgentDto(row: AgentRow): Agent {
   agent.jobsFound = row.jobsFound;
   agent.version = row.version;
   return agent;
-}
-
-export function toJobItemDto(row: JobItemRow): JobItem {
-  // Claims, the outcome checks' schedule and the field versions are the server's own business: never sent to a client.
-  const {
-    claimToken: _token,
-    claimUntil: _until,
-    outcomeCheckAt: _checkAt,
-    outcomeChecks: _checks,
-    outcomeLeaseOwner: _leaseOwner,
-    outcomeLeaseUntil: _leaseUntil,
-    fieldVersions: _versions,
-    ...shown
-  } = row;
-  return {
-    ...shown,
-    outcome: (row.outcome as JobItem['outcome']) ?? null,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
-    promptTemplate: (row.promptTemplate as JobItem['promptTemplate']) ?? null,
-    sendAfter: row.sendAfter?.toISOString() ?? null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    appliedDate: row.appliedDate?.toISOString() ?? null,
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-    client: row.client ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /**

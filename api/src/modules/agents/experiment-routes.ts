@@ -2,20 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { experimentReportResponseSchema } from '@shared/schemas/experiment';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
 import type { AgentService } from './agents';
 import type { Store } from '../../store/store';
 import { agentExperimentReport } from './experiments';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-
-const signedIn = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** An agent's template experiment and its results (rates, intervals, probability of being best). */
 export function experimentRoutes(deps: { store: Store; agents: AgentService; requireAuth: MiddlewareHandler<AppEnv> }) {

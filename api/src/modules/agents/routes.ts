@@ -11,8 +11,8 @@ import {
   updateAgentBodySchema,
 } from '@shared/schemas/agent';
 import { jobItemListResponseSchema } from '@shared/schemas/job-item';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { type AgentService, agentNotFound } from './agents';
@@ -22,12 +22,6 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 const userIdParam = z.object({ userId: z.string().min(1).max(64) });
 /** A client-made key; a replay of the same key answers the first result (read by answerWrite). */
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
-
-const signedIn = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** The job agents of the specification (part 2, section 7), under /api/automations. */
 export function agentRoutes(deps: { agents: AgentService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {

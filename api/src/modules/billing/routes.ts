@@ -15,18 +15,11 @@ import {
 } from '@shared/schemas/billing';
 import { errorBodySchema } from '@shared/errors';
 import { changePlanBodySchema, changePlanResponseSchema, planChangeMessages, planQuotesResponseSchema } from '@shared/schemas/plan-change';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import type { PaystackWebhooks } from './payment-webhooks';
 import type { BillingService } from './payments';
 import { referralsOf } from './referrals';
-
-const signedIn = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /**
  * Plans, payments and referrals under /api (specification part 1 section 7, part 2 section 7):

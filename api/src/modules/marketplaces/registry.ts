@@ -1,6 +1,6 @@
 import type { Clock } from '../../kernel/clock';
 import type { Config } from '../../kernel/config';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox/accounts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './sandbox-credentials';
 import { FreelancerAdapter, FreelancerOAuth } from './freelancer/adapter';
 import type { HttpOptions } from './http-client';
 import type { MarketplaceAdapter, OAuthClient } from './types';

@@ -12,8 +12,7 @@ import {
 } from '@shared/schemas/integrations';
 import { searchCriteriaSchema, searchResponseSchema } from '@shared/schemas/job';
 import { successResponseSchema } from '@shared/schemas/agent';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { requireOwnUser, type IntegrationService } from './connections';
 import type { SearchService } from './search';
@@ -27,12 +26,6 @@ const callbackQuery = z.object({
   error: z.string().max(500).optional(),
   error_description: z.string().max(2000).optional(),
 });
-
-const me = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** Marketplace connections and job search (specification part 1 and 2, "the calls it makes"). */
 export function integrationRoutes(deps: { integrations: IntegrationService; search: SearchService; requireAuth: MiddlewareHandler<AppEnv> }) {
@@ -68,12 +61,12 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
 
   return createRouter()
     .openapi(status('upwork', '/jobs/upwork-status/{userId}'), async (c) => {
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, c.req.valid('param').userId);
       return c.json(await integrations.status(user.id, 'upwork'), 200);
     })
     .openapi(status('freelancer', '/jobs/freelancer-status/{userId}'), async (c) => {
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, c.req.valid('param').userId);
       return c.json(await integrations.status(user.id, 'freelancer'), 200);
     })
@@ -86,34 +79,34 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
         responses: { 200: jsonResponse(profileUrlSchema, 'The Upwork profile address'), ...errorResponses(401, 404) },
       }),
       async (c) => {
-        const user = me(c);
+        const user = signedIn(c);
         requireOwnUser(user.id, c.req.valid('param').userId);
         return c.json({ profileUrl: await integrations.profileUrl(user.id) }, 200);
       },
     )
     .openapi(saveCredentials(false), async (c) => {
       const { userId, ...body } = c.req.valid('json');
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, userId);
       await integrations.saveUpworkCredentials(user.id, body);
       return c.json({ success: true as const, message: integrationMessages.saved }, 200);
     })
     .openapi(saveCredentials(true), async (c) => {
       const { userId, ...body } = c.req.valid('json');
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, userId);
       await integrations.saveUpworkCredentials(user.id, body);
       return c.json({ success: true as const, message: integrationMessages.saved }, 200);
     })
     .openapi(oauthStart('freelancer', '/jobs/freelancer-oauth'), async (c) => {
       const { userId, automationId, returnTo } = c.req.valid('json');
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, userId);
       return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'freelancer', automationId, returnTo) }, 200);
     })
     .openapi(oauthStart('upwork', '/jobs/upwork-oauth'), async (c) => {
       const { userId, automationId, returnTo } = c.req.valid('json');
-      const user = me(c);
+      const user = signedIn(c);
       requireOwnUser(user.id, userId);
       return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'upwork', automationId, returnTo) }, 200);
     })
@@ -138,7 +131,7 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
         responses: { 200: jsonResponse(successResponseSchema, 'Deleted'), ...errorResponses(401) },
       }),
       async (c) => {
-        await integrations.disconnect(me(c).id, c.req.valid('param').platform);
+        await integrations.disconnect(signedIn(c).id, c.req.valid('param').platform);
         return c.json({ success: true as const }, 200);
       },
     )
@@ -152,7 +145,7 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
         request: { body: jsonBody(searchCriteriaSchema) },
         responses: { 200: jsonResponse(searchResponseSchema, 'Scored jobs'), ...errorResponses(400, 401, 403, 429, 502) },
       }),
-      async (c) => c.json(await search.search(me(c).id, c.req.valid('json')), 200),
+      async (c) => c.json(await search.search(signedIn(c).id, c.req.valid('json')), 200),
     )
     .openapi(
       createRoute({
@@ -166,7 +159,7 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
       }),
       async (c) => {
         const { userId, ...criteria } = c.req.valid('json');
-        const user = me(c);
+        const user = signedIn(c);
         requireOwnUser(user.id, userId);
         return c.json(await search.search(user.id, criteria), 200);
       },

@@ -5,7 +5,7 @@ import { skipLocked } from '../../store/postgres/skip-locked';
 import type { Store } from '../../store/store';
 import { noticeOutbox } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
-import type { NoticeKind, NotifierPort } from '../runner/ports';
+import type { NoticeKind, NotifierPort } from './ports';
 
 type NoticePayload = Parameters<NotifierPort['notify']>[2];
 

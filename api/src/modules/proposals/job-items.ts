@@ -7,7 +7,7 @@ import { first, type Store } from '../../store/store';
 import { jobItems, type JobItemRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import type { ActivityKind } from '../activity/activity';
-import { toJobItemDto } from '../agents/agents';
+import { toJobItemDto } from './job-item-dto';
 import { conflictingFields, type Bases } from '../../store/field-versions';
 import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from './job-item-writes';
 import { consumeCoverLetter } from './cover-letter-quota';

@@ -4,8 +4,8 @@ import { coverLetterQuotaSchema } from '@shared/schemas/quota';
 import { userIdParamSchema } from '@shared/schemas/user';
 import type { Clock } from '../../kernel/clock';
 import type { Store } from '../../store/store';
-import { notFound, unauthorized } from '../../kernel/errors';
-import type { AppEnv } from '../../kernel/http/context';
+import { notFound } from '../../kernel/errors';
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
 import { coverLetterQuota } from './cover-letter-quota';
 
@@ -23,8 +23,7 @@ export function quotaRoutes(deps: { store: Store; clock: Clock; requireAuth: Mid
       responses: { 200: jsonResponse(coverLetterQuotaSchema, 'The quota'), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedIn(c);
       if (c.req.valid('param').id !== user.id) throw notFound('User not found');
       return c.json(await coverLetterQuota(deps.store, user.id, deps.clock.now()), 200);
     },

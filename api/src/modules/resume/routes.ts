@@ -6,8 +6,8 @@ import { userIdParamSchema } from '@shared/schemas/user';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from '../../kernel/clock';
 import type { Store } from '../../store/store';
-import { AppError, notFound, unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { AppError, notFound } from '../../kernel/errors';
+import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import {
   cleanFileName,
@@ -38,8 +38,7 @@ export function isResumeUpload(method: string, path: string): boolean {
 
 /** The signed-in user's id when the path names them; anyone else's id is "not found". */
 function selfId(c: AppContext, id: string): string {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
+  const user = signedIn(c);
   if (user.id !== id) throw notFound('User not found');
   return user.id;
 }

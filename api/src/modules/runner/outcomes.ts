@@ -7,7 +7,7 @@ import type { JobItemFields } from '../proposals/job-item-writes';
 import { isUserMark, recordOutcome } from '../proposals/outcomes';
 import { firstLine, outcomeFromFate } from './outcome-rules';
 import { nextCheckDelay, outcomeTimes, type OutcomeTimes } from './outcome-schedule';
-import type { PipelineDeps } from './pipeline';
+import type { PipelineDeps } from './deps';
 import { proposalPath } from '@shared/app-routes';
 
 export type OutcomeDeps = Pick<PipelineDeps, 'store' | 'clock' | 'log' | 'marketplaces' | 'session' | 'notifier'>;

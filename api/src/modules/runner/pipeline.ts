@@ -2,27 +2,23 @@ import type Database from 'better-sqlite3';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
-import type { PersonalModel } from '@shared/scoring';
-import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { loadedDialect } from '../../store/dialect';
 import { preparedOnce } from '../../store/prepared';
 import type { PgDb } from '../../store/postgres/postgres';
-import type { Store } from '../../store/store';
 import { agents, jobItems, seenJobs, users } from '../../store/schema/index';
-import type { Logger } from '../../kernel/logger';
-import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
 import { recordActivity } from '../activity/activity';
 import { toAgentDto } from '../agents/agents';
 import { recordChange } from '../../store/change-log';
 import { readPlanLimits } from '../billing/plan-limits';
 import { toUserDto } from '../accounts/users';
 import { capLeft, usageToday } from './caps';
-import { claimTimes, type ClaimTimes } from '../../store/claims';
+import { claimTimes } from '../../store/claims';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
-import type { NotifierPort, QuotaPort, WriterPort } from './ports';
+import type { PipelineDeps } from './deps';
+import type { MarketplaceSession, Platform } from '../marketplaces/types';
 import { renewClaims, reserveJobs, writeReservedLetter } from './reservation';
-import { withRetry, type RetryOptions } from './retry';
+import { withRetry } from './retry';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
 import { resumeDetails } from '../resume';
@@ -31,26 +27,7 @@ import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedu
 import { validTimeZone } from '../../kernel/zoned-time';
 
 export type { RunSummary };
-
-export interface PipelineDeps {
-  /** The product's data (store/store.ts): reads through `store.db`, writes in `store.tx`. */
-  store: Store;
-  clock: Clock;
-  log: Logger;
-  marketplaces: Marketplaces;
-  session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
-  writer: WriterPort;
-  notifier: NotifierPort;
-  quota: QuotaPort;
-  retry?: RetryOptions;
-  claims?: Partial<ClaimTimes>;
-  /** Jobs asked of the marketplace per run. */
-  searchSize?: number;
-  /** The user's learned matching preferences (modules/proposals/match-learning.ts). */
-  matchModel?: (userId: string) => Promise<PersonalModel | null>;
-  /** For template experiments' draws (modules/runner/experiment-arm.ts); tests pin it. */
-  random?: () => number;
-}
+export type { PipelineDeps };
 
 export interface RunOptions {
   /** Run now: outside the schedule and the pacing, still within the caps. */

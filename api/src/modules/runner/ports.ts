@@ -4,21 +4,11 @@ import type { User } from '@shared/schemas/user';
 import type { Tx } from '../../store/sqlite/client';
 import type { QuotaContext } from '../proposals/cover-letter-quota';
 
+export { silentNotifier, type NoticeKind, type NotifierPort } from '../notices/ports';
+
 /** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
 export interface WriterPort {
   write(input: { agent: Agent; profile: User; job: Job }): Promise<{ text: string; writer: 'ai' | 'offline' }>;
-}
-
-export type NoticeKind = 'proposal_sent' | 'draft_waiting' | 'proposal_failed' | 'client_replied';
-
-/**
- * Tells the user (web push, Telegram). The runner calls it inside the store transaction that writes
- * what the notice tells; in production it records the notice there and it is delivered once that
- * commits, exactly once unless a crash interrupts the delivery (`modules/notices/outbox.ts`). An
- * implementation never reaches outside the database from inside the transaction.
- */
-export interface NotifierPort {
-  notify(userId: string, kind: NoticeKind, payload: { title: string; body: string; url: string; jobItemId?: string }): Promise<unknown>;
 }
 
 /**
@@ -32,4 +22,3 @@ export interface QuotaPort {
   refund(tx: Tx, userId: string, takenAt: Date, letters?: number): Promise<unknown>;
 }
 
-export const silentNotifier: NotifierPort = { notify: async () => undefined };

@@ -19,7 +19,7 @@ import { toAgentDto } from '../agents/agents';
 import { capLeft, usageToday } from './caps';
 import { claimTimes, newClaimToken } from '../../store/claims';
 import { bidAmount } from './criteria';
-import type { PipelineDeps } from './pipeline';
+import type { PipelineDeps } from './deps';
 import { proposalPath } from '@shared/app-routes';
 import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
 import { withRetry } from './retry';

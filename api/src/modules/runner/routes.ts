@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
 import { approveJobItemBodySchema, jobItemResponseSchema, runResponseSchema, updateJobItemBodySchema } from '@shared/schemas/job-item';
-import { AppError, unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { AppError } from '../../kernel/errors';
+import { signedIn, type AppEnv } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import type { AgentService } from '../agents/agents';
@@ -14,12 +14,6 @@ import type { Runner } from './runner';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
-
-const me = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** Run now, and the user's decisions on the proposals the agents wrote. */
 export function runnerRoutes(deps: {
@@ -58,7 +52,7 @@ export function runnerRoutes(deps: {
       async (c) => {
         const { id } = c.req.valid('param');
         // Another user's agent is not found (404).
-        await agents.get(me(c).id, id);
+        await agents.get(signedIn(c).id, id);
         const summary = await runner.runNow(id);
         if (!summary) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
         return c.json({ success: true as const, data: summary }, 200);

@@ -7,18 +7,11 @@ import {
   supportRequestCreatedSchema,
   supportRequestListSchema,
 } from '@shared/schemas/support';
-import { unauthorized } from '../../kernel/errors';
-import type { AppContext, AppEnv } from '../../kernel/http/context';
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import type { IdempotencyStore } from '../../store/idempotency';
 import type { SupportService } from './support';
-
-const me = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** The contact form: the signed-in user's requests, what they may refer to, and a new request. */
 export function supportRoutes(deps: { support: SupportService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
@@ -32,7 +25,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         summary: "The signed-in user's support requests, newest first",
         responses: { 200: jsonResponse(supportRequestListSchema, 'The requests'), ...errorResponses(401) },
       }),
-      async (c) => c.json({ data: await deps.support.list(me(c).id) }, 200),
+      async (c) => c.json({ data: await deps.support.list(signedIn(c).id) }, 200),
     )
     .openapi(
       createRoute({
@@ -42,7 +35,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         summary: 'Recent payments and proposals a request may be about',
         responses: { 200: jsonResponse(supportReferencesSchema, 'What can be referred to'), ...errorResponses(401) },
       }),
-      async (c) => c.json(await deps.support.references(me(c).id), 200),
+      async (c) => c.json(await deps.support.references(signedIn(c).id), 200),
     )
     .openapi(
       createRoute({

@@ -3,8 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { pullQuerySchema, pullResponseSchema } from '@shared/schemas/sync';
 import type { Clock } from '../../kernel/clock';
 import type { Store } from '../../store/store';
-import { unauthorized } from '../../kernel/errors';
-import type { AppEnv } from '../../kernel/http/context';
+import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
 import { pull } from './sync';
 
@@ -21,8 +20,7 @@ export function syncRoutes(deps: { store: Store; clock: Clock; requireAuth: Midd
       responses: { 200: jsonResponse(pullResponseSchema, 'One page of changes'), ...errorResponses(400, 401) },
     }),
     async (c) => {
-      const user = c.get('user');
-      if (!user) throw unauthorized();
+      const user = signedIn(c);
       const { since, limit } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
       return c.json(await pull(deps, user.id, Number(since), limit), 200);

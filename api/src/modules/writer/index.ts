@@ -1,6 +1,6 @@
 import type { Config } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
-import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY } from './sandbox/routes';
+import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY } from './offline-writer';
 import { createOpenAiWriter } from './openai-writer';
 import type { ProposalWriter } from './types';
 

@@ -8,7 +8,6 @@ import type { Store } from '../../../store/store';
 import type { Logger } from '../../../kernel/logger';
 import type { CryptoBox } from '../../../kernel/crypto-box';
 import type { BillingClaim } from './billing-claims';
-import type { RefundClaim } from './refunds';
 
 /* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
 
@@ -66,3 +65,10 @@ export interface ChargeOutcome {
 export const tokenAad = (userId: string) => `${userId}:paystack:email_token`;
 export const minorUnits = (plan: PaidPlanId, currency: BillingCurrency) => priceMinor(plan, currency);
 export const discounted = (full: number, percent: number) => (percent > 0 ? Math.round((full * (100 - percent)) / 100) : full);
+
+/** A payment claimed for a refund; `takenOver` when the claim was another claimant's, left unfinished. */
+export interface RefundClaim {
+  reference: string;
+  claimedAt: Date;
+  takenOver: boolean;
+}

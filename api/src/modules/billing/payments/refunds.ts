@@ -4,17 +4,13 @@ import { PaystackError } from '../paystack/errors';
 import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
 import { payments, type PaymentRow } from '../../../store/schema/index';
-import type { BillingDeps } from './deps';
+import type { BillingDeps, RefundClaim } from './deps';
+
+export type { RefundClaim };
 
 /** How long a refund claim is its claimant's alone; after it, a later look at the payment takes it over. */
 export const REFUND_LEASE_MS = 10 * 60 * 1000;
 
-/** A payment claimed for a refund; `takenOver` when the claim was another claimant's, left unfinished. */
-export interface RefundClaim {
-  reference: string;
-  claimedAt: Date;
-  takenOver: boolean;
-}
 
 /**
  * What Paystack's refund means for the payment: pending, processing and processed are Paystack's to

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { MarketplaceError } from '../errors';
-import type { FreelancerAdapter } from './adapter';
 import { malformed, zodSummary } from '../http-client';
-import type { MarketplaceSession, ProposalFate, ProposalRef, ProposalState } from '../types';
+import type { MarketplaceProfile, MarketplaceSession, ProposalFate, ProposalRef, ProposalState } from '../types';
+
+/** What reading bids' fates needs of the adapter (adapter.ts), so this file need not import it. */
+export interface FreelancerCalls {
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { query?: URLSearchParams; body?: unknown; token?: string | null; idempotent: boolean; retries?: number },
+  ): Promise<unknown>;
+  self(session: MarketplaceSession): Promise<MarketplaceProfile>;
+}
 
 /*
  * The fate of Freelancer.com bids (docs/marketplace-outcomes.md): the bids by id (award status,
@@ -66,7 +75,7 @@ export function freelancerBidState(bid: z.infer<typeof bidSchema> | undefined, p
 }
 
 /** Reads the fate of the given bids; `retries: 0` everywhere (the caller honours Retry-After). */
-export async function freelancerProposalFates(adapter: FreelancerAdapter, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+export async function freelancerProposalFates(adapter: FreelancerCalls, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
   const wanted = refs.filter((ref) => /^\d+$/.test(ref.proposalExternalId) && /^\d+$/.test(ref.jobExternalId));
   if (wanted.length === 0) return refs.map((ref) => ({ proposalExternalId: ref.proposalExternalId, state: 'closed', raw: 'bid:not_found', clientMessage: null, messagesReadable: true }));
   const me = await adapter.self(session);

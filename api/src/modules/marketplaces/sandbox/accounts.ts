@@ -5,9 +5,7 @@ import { first, type Store } from '../../../store/store';
 import { sandboxMarketCodes, sandboxMarketTokens, sandboxMarketUsers } from '../../../store/schema/index';
 import type { SandboxPlatform } from './projects';
 
-/** The one OAuth client the sandbox marketplaces know: the product itself. */
-export const SANDBOX_CLIENT_ID = 'bidpilot-sandbox';
-export const SANDBOX_CLIENT_SECRET = 'bidpilot-sandbox-secret';
+export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../sandbox-credentials';
 
 /** Upwork's proposal permission; the sandbox grants it only when the consent box is ticked. */
 export const UPWORK_PROPOSAL_SCOPE = 'pub-submit-proposal:write:all';

@@ -5,6 +5,7 @@ import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import { searchTerms } from '@shared/matching/query';
 import { MarketplaceError } from '../errors';
 import { upworkProposalFates } from './outcomes';
+import { graphErrorSchema, graphqlErrorKind } from './graphql';
 import {
   fetchWithBackoff,
   malformed,
@@ -166,13 +167,6 @@ const searchDataSchema = z.object({
     pageInfo: z.object({ endCursor: str, hasNextPage: z.boolean().nullish() }).nullish(),
   }),
 });
-const graphErrorSchema = z.object({
-  message: z.string(),
-  extensions: z.record(z.string(), z.unknown()).nullish(),
-  /** Where in the answer the error happened (an alias, for per-field errors). */
-  path: z.array(z.union([z.string(), z.number()])).nullish(),
-});
-export type GraphError = z.infer<typeof graphErrorSchema>;
 const graphEnvelopeSchema = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(graphErrorSchema).nullish() });
 type UpworkNode = z.infer<typeof upworkNodeSchema>;
 
@@ -245,23 +239,6 @@ export function upworkJobMatches(node: UpworkNode, job: Job, criteria: SearchCri
     if (bounds.rangeEnd !== undefined && job.minBudget > bounds.rangeEnd) return false;
   }
   return true;
-}
-
-/** GraphQL `errors` as a typed error. */
-export function graphqlErrorKind(errors: Array<z.infer<typeof graphErrorSchema>>): MarketplaceError {
-  const first = errors[0]!;
-  const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
-  const text = `${code ?? ''} ${first.message}`;
-  const kind: MarketplaceError['kind'] = /permission|scope|FORBIDDEN/i.test(text)
-    ? 'forbidden'
-    : /UNAUTHENTICATED|authenticat|unauthori[sz]ed|expired token|invalid token/i.test(text)
-      ? 'unauthorized'
-      : /rate.?limit|too many/i.test(text)
-        ? 'rate_limited'
-        : /not.?found/i.test(text)
-          ? 'not_found'
-          : 'rejected';
-  return new MarketplaceError(PLATFORM, kind, first.message, { code, ...(kind === 'rate_limited' ? { retryAfterMs: 60_000 } : {}) });
 }
 
 const idText = z.union([z.string(), z.number()]).transform(String);

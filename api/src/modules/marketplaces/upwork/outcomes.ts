@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MarketplaceError } from '../errors';
 import { malformed } from '../http-client';
 import type { MarketplaceSession, ProposalFate, ProposalRef, ProposalState } from '../types';
-import { graphqlErrorKind, type GraphError, type UpworkAdapter } from './adapter';
+import { graphqlErrorKind, type GraphError, type UpworkGraph } from './graphql';
 
 /*
  * The fate of Upwork proposals (docs/marketplace-outcomes.md): `vendorProposal(id:)` for the
@@ -59,7 +59,7 @@ const literal = (id: string) => JSON.stringify(id);
 const isPermission = (error: GraphError) => graphqlErrorKind([error]).kind === 'forbidden';
 
 /** One aliased query; per-alias errors come back with their alias, whole failures throw. */
-async function aliased(adapter: UpworkAdapter, session: MarketplaceSession, fields: string[]) {
+async function aliased(adapter: UpworkGraph, session: MarketplaceSession, fields: string[]) {
   const { data, errors } = await adapter.graphql(session, `query {\n${fields.join('\n')}\n}`, undefined, true, 0);
   const failed = new Map<string, GraphError>();
   for (const error of errors) {
@@ -77,7 +77,7 @@ async function aliased(adapter: UpworkAdapter, session: MarketplaceSession, fiel
  * Reads the fate of the given proposals; a proposal the service answers null for comes back
  * closed, one whose field failed alone is left out (asked again next time).
  */
-export async function upworkProposalFates(adapter: UpworkAdapter, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+export async function upworkProposalFates(adapter: UpworkGraph, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
   const wanted = refs.filter((ref) => SAFE_ID.test(ref.proposalExternalId));
   const statuses = new Map<string, string | null>();
   /** Proposals the service answers null for: no longer shown. */

@@ -10,8 +10,8 @@ import {
   pushUnsubscribeBodySchema,
   pushUnsubscribeResponseSchema,
 } from '@shared/schemas/push';
-import { unauthorized } from '../../../kernel/errors';
-import type { AppContext, AppEnv } from '../../../kernel/http/context';
+
+import { type AppEnv, signedIn } from '../../../kernel/http/context';
 import { answerWrite } from '../../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../../kernel/http/router';
 import type { IdempotencyStore } from '../../../store/idempotency';
@@ -19,12 +19,6 @@ import type { PushService } from './push-service';
 
 /** A client-made key; a replay of the same key answers the first result (read by answerWrite). */
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
-
-const signedIn = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 /** Web Push: the VAPID public key, each device's subscription, and which notices the user wants. */
 export function pushRoutes(deps: { push: PushService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {

@@ -5,7 +5,7 @@ import type { TelegramBot } from './bot-api';
 import { first, type Store } from '../../../store/store';
 import { notificationSettings, telegramAccounts, users } from '../../../store/schema/index';
 import type { Logger } from '../../../kernel/logger';
-import type { NoticeKind, NotifierPort } from '../../runner/ports';
+import type { NoticeKind, NotifierPort } from '../ports';
 import { noticeData, PORT_KINDS, type PushService } from '../push/push-service';
 
 const KINDS = PORT_KINDS satisfies Record<NoticeKind, PushKind>;

@@ -8,18 +8,12 @@ import {
   telegramUnlinkResponseSchema,
   telegramWidgetFieldsSchema,
 } from '@shared/schemas/telegram';
-import { unauthorized } from '../../../kernel/errors';
+
 import { fromThisMachine } from '../../../kernel/http/client-ip';
-import type { AppContext, AppEnv } from '../../../kernel/http/context';
+import { type AppEnv, signedIn } from '../../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../../kernel/http/router';
 import type { SessionCookies } from '../../../kernel/http/session-cookie';
 import type { TelegramService } from './telegram-service';
-
-const signedIn = (c: AppContext) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  return user;
-};
 
 export interface TelegramRouteDeps {
   telegram: TelegramService;

@@ -5,10 +5,9 @@ import type { Clock } from '../../../kernel/clock';
 import { readFacts } from '../messages';
 import { offlineLetter } from './letter';
 
-/** The only key the sandbox accepts (it is not a secret: the sandbox answers loopback clients only). */
-export const SANDBOX_OPENAI_KEY = 'sk-sandbox-bidpilot-offline-writer';
-/** The model name the offline writer answers with. */
-export const OFFLINE_WRITER_MODEL = 'bidpilot-offline-writer';
+import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY } from '../offline-writer';
+
+export { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY };
 
 export interface SandboxOpenAiDeps {
   clock: Clock;

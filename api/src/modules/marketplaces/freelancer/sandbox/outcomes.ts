@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Store } from '../../../../store/store';
 import { sandboxMarketBids } from '../../../../store/schema/index';
 import type { TokenOwner } from '../../sandbox/accounts';
-import type { FreelancerSandboxEnv as Env } from './routes';
+import type { FreelancerSandboxEnv as Env } from './env';
 import { clientReaction, reactionAt, type ClientOptions } from '../../sandbox/clients';
 import { projectJson } from './search';
 import { findProject, postedProject } from '../../sandbox/projects';

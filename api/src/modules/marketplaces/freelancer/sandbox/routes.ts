@@ -12,6 +12,7 @@ import { projectPage } from '../../sandbox/pages';
 import { CURRENCIES } from '../../sandbox/catalog';
 import { DEFAULT_CLIENT_OPTIONS, type ClientOptions } from '../../sandbox/clients';
 import { bidAwardFields, freelancerOutcomeRoutes } from './outcomes';
+import type { FreelancerSandboxEnv } from './env';
 import { ACTIVE_DAYS, ARCHIVE_DAYS, findProject, isActive, postedProjects } from '../../sandbox/projects';
 import { MinuteRateLimiter } from '../../sandbox/rate-limit';
 
@@ -21,7 +22,7 @@ export const FREELANCER_USER_ID_BASE = 90_000_000;
 const BID_SCOPE = '2';
 const BID_DESCRIPTION_MAX = FREELANCER_BID_DESCRIPTION_MAX;
 
-export type FreelancerSandboxEnv = { Variables: { owner: TokenOwner | null }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+export type { FreelancerSandboxEnv };
 
 const requestId = () => crypto.randomBytes(16).toString('hex');
 

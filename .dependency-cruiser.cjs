@@ -1,0 +1,102 @@
+/**
+ * Imports only run down (checked in CI by `npm run deps:check`).
+ *
+ * api/src:  kernel  <  store  <  modules/* (in the order below)  <  app.ts, main.ts
+ *           testing/ (harnesses and fakes) is imported by tests only.
+ * shared/:  imports nothing of api/ or pwa/.
+ * No cycles anywhere, counting `import type` too (a type cycle is a design cycle all the same).
+ */
+
+/**
+ * The API's domain modules, lowest first, each with the modules it may import. A module may import
+ * the kernel, the store, `@shared` and the modules listed here; never one above it.
+ */
+const API_MODULES = {
+  mail: [],
+  accounts: ['mail'],
+  activity: [],
+  billing: ['accounts', 'activity', 'mail'],
+  proposals: ['activity', 'billing'],
+  agents: ['activity', 'billing', 'proposals'],
+  writer: [],
+  resume: [],
+  marketplaces: ['accounts', 'agents', 'proposals'],
+  notices: ['accounts'],
+  runner: ['accounts', 'activity', 'agents', 'billing', 'marketplaces', 'notices', 'proposals', 'resume', 'writer'],
+  support: ['mail'],
+  sync: ['accounts', 'agents', 'billing', 'proposals'],
+  health: [],
+};
+
+const moduleRules = Object.entries(API_MODULES).map(([name, allowed]) => ({
+  name: `api-module-${name}`,
+  comment: `modules/${name} may import only: ${allowed.length ? allowed.join(', ') : 'no other module'} (see API_MODULES)`,
+  severity: 'error',
+  from: { path: `^api/src/modules/${name}/`, pathNot: '\\.test\\.ts$' },
+  to: { path: `^api/src/modules/(?!(?:${[name, ...allowed].join('|')})/)[^/]+/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle (runtime or type): split the shared part out, or invert it with a port.',
+      severity: 'error',
+      from: { path: '^(api|pwa|shared)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-stays-shared',
+      comment: 'shared/ is the contract both sides import; it depends on neither.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(api|pwa)/' },
+    },
+    {
+      name: 'api-kernel-at-the-bottom',
+      comment: 'The kernel imports no store, module or app code.',
+      severity: 'error',
+      from: { path: '^api/src/kernel/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^api/src/(store|modules|testing)/|^api/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'api-store-below-modules',
+      comment: 'The store imports the kernel only.',
+      severity: 'error',
+      from: { path: '^api/src/store/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^api/src/(modules|testing)/|^api/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'api-modules-below-app',
+      comment: 'A module never imports the app that combines the modules.',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^api/src/(testing)/|^api/src/(app|main)\\.ts$' },
+    },
+    ...moduleRules,
+    {
+      name: 'api-module-kit',
+      comment: 'modules/context.ts (what every module is given) imports the kernel and the store, no module.',
+      severity: 'error',
+      from: { path: '^api/src/modules/[^/]+\\.ts$' },
+      to: { path: '^api/src/modules/[^/]+/' },
+    },
+    {
+      name: 'api-adapters-apart-from-their-twins',
+      comment: "A product file never imports a sandbox twin; only a module's module.ts mounts one.",
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: `/sandbox/|/module\\.ts$|\\.test\\.ts$` },
+      to: { path: '^api/src/modules/.*/sandbox/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    // `import type` counts: a type-only cycle is still a cycle in the design.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
+

@@ -1,0 +1,53 @@
+import type { AccountsModule } from '../accounts/module';
+import type { ModuleContext, ModuleParts } from '../context';
+import { NoticeDelivery, noticeClaimMs, outboxNotifier } from './outbox';
+import { createPushSender, type PushSender } from './push';
+import { PushService, pushNotifier } from './push/push-service';
+import { pushRoutes } from './push/routes';
+import { createConfiguredTelegramBot, telegramBotOf } from './telegram';
+import { combineNotifiers, telegramNotifier } from './telegram/notifier';
+import { telegramRoutes } from './telegram/routes';
+import { sandboxTelegramRoutes } from './telegram/sandbox';
+import { TelegramService } from './telegram/telegram-service';
+
+/**
+ * Notices: web push and Telegram (link, sign-in, bot messages). A notice is recorded in the
+ * transaction that writes what it tells (`notifier`) and delivered once that commits, by one
+ * process, exactly once unless a crash interrupts it (the chore finishes what a crash left).
+ */
+export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsModule; pushSender?: PushSender }) {
+  const { config, store, clock, log, secrets, idempotency } = ctx;
+  const { accounts } = options;
+  const push = new PushService({
+    store,
+    clock,
+    t: ctx.t,
+    log,
+    sender: options.pushSender ?? createPushSender(config.vapid, secrets),
+    vapidPublicKey: secrets.vapidPublicKey,
+    allowLocalEndpoints: config.env !== 'production',
+  });
+  const botConfig = telegramBotOf(config.telegram, secrets);
+  const bot = createConfiguredTelegramBot(botConfig, { sandboxBase: ctx.sandboxBase, sandboxFetch: ctx.loopback });
+  const telegram = new TelegramService({ store, clock, sessions: accounts.sessions, bot: botConfig });
+  const delivery = new NoticeDelivery({
+    store,
+    clock,
+    log,
+    channels: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot, push, publicUrl: config.publicUrl })),
+    claimMs: noticeClaimMs(config.runner.leaseMs),
+  });
+  return {
+    delivery,
+    /** Records a notice in the caller's transaction; delivered after it commits. */
+    notifier: outboxNotifier({ store, clock, delivery }),
+    routes: [
+      pushRoutes({ push, idempotency, requireAuth: accounts.auth }),
+      telegramRoutes({ telegram, requireAuth: accounts.auth, optionalAuth: accounts.optionalAuth, cookies: accounts.cookies }),
+    ],
+    sandbox: botConfig?.sandbox ? [sandboxTelegramRoutes({ store, clock, token: botConfig.token })] : [],
+    chores: [() => delivery.deliverDue()],
+  } satisfies ModuleParts & Record<string, unknown>;
+}
+
+export type NoticesModule = ReturnType<typeof noticesModule>;

@@ -1,0 +1,29 @@
+import type { PersonalModel } from '@shared/scoring';
+import type { Clock } from '../../kernel/clock';
+import type { Logger } from '../../kernel/logger';
+import type { ClaimTimes } from '../../store/claims';
+import type { Store } from '../../store/store';
+import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
+import type { NotifierPort, QuotaPort, WriterPort } from './ports';
+import type { RetryOptions } from './retry';
+
+/** What an agent's run is given: the store, the clock, the marketplaces and the ports it acts through. */
+export interface PipelineDeps {
+  /** The product's data (store/store.ts): reads through `store.db`, writes in `store.tx`. */
+  store: Store;
+  clock: Clock;
+  log: Logger;
+  marketplaces: Marketplaces;
+  session: (userId: string, platform: Platform) => Promise<MarketplaceSession | null>;
+  writer: WriterPort;
+  notifier: NotifierPort;
+  quota: QuotaPort;
+  retry?: RetryOptions;
+  claims?: Partial<ClaimTimes>;
+  /** Jobs asked of the marketplace per run. */
+  searchSize?: number;
+  /** The user's learned matching preferences (modules/proposals/match-learning.ts). */
+  matchModel?: (userId: string) => Promise<PersonalModel | null>;
+  /** For template experiments' draws (modules/runner/experiment-arm.ts); tests pin it. */
+  random?: () => number;
+}

@@ -1,0 +1,58 @@
+import type { AgentsModule } from '../agents/module';
+import type { Auth, Chore, ModuleContext, ModuleParts } from '../context';
+import type { MarketplacesModule } from '../marketplaces/module';
+import type { NoticesModule } from '../notices/module';
+import type { ProposalsModule } from '../proposals/module';
+import type { WriterPort } from './ports';
+import { runnerRoutes } from './routes';
+import { Runner } from './runner';
+
+export interface RunnerModuleOptions {
+  auth: Auth;
+  agents: AgentsModule;
+  proposals: ProposalsModule;
+  marketplaces: MarketplacesModule;
+  notices: NoticesModule;
+  writer: WriterPort;
+  /** The other modules' chores, done after the agents on each tick. */
+  chores: Chore[];
+}
+
+/**
+ * The runner: on its schedule it claims due agents, runs each (search, rank, write, hold or queue),
+ * sends what is due, reads outcomes and does the other modules' chores; Run now and the user's
+ * decisions on proposals are its routes. An API-only process (ROLE=api) places no bid itself: it
+ * hands sends to the runner processes through a wake-up.
+ */
+export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
+  const { config, store, clock, log, wakeups, idempotency } = ctx;
+  const { proposals, marketplaces } = options;
+  const apiOnly = config.role === 'api';
+  const runner = new Runner(
+    {
+      store,
+      clock,
+      log,
+      marketplaces: marketplaces.marketplaces,
+      session: marketplaces.session,
+      writer: options.writer,
+      notifier: options.notices.notifier,
+      quota: proposals.quota,
+      claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
+      matchModel: (userId) => proposals.learning.model(userId),
+    },
+    {
+      leaseMs: config.runner.leaseMs,
+      outcomes: config.outcomes,
+      chores: options.chores,
+      handOffSends: apiOnly ? () => wakeups.signal('sends') : undefined,
+    },
+  );
+  // An approved proposal goes out at once: from here when this process runs the runner, else by a
+  // runner process the wake-up reaches.
+  const sendSoon = apiOnly ? () => wakeups.signal('sends') : (jobItemId: string) => runner.sendSoon(jobItemId);
+  return {
+    runner,
+    routes: [runnerRoutes({ runner, sendSoon, agents: options.agents.agents, jobItems: proposals.jobItems, idempotency, requireAuth: options.auth })],
+  } satisfies ModuleParts & Record<string, unknown>;
+}
