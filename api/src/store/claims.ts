@@ -1,20 +1,172 @@
 import crypto from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { skipLocked } from './postgres/skip-locked';
+import type { Tx } from './sqlite/client';
+import type { Store } from './store';
 
 /**
- * How long a claim on a job item holds. A claim is taken in the transaction that checks the step
- * may still happen and is completed by its holder only; past its expiry the step is recovered
- * (modules/runner/recovery.ts). A send claim must outlast the slowest proposal POST (15 s per attempt, a
- * few attempts on 429) by a wide margin, or a slow sender could be taken for a dead one.
+ * Claim, then act, then complete: the one mechanism behind every effect outside the database (a
+ * bid, a mail, a notice, a Paystack call). A row is claimed (a token and an expiry) in the
+ * transaction that checks the effect may still happen; the claimant does the effect outside any
+ * transaction; only the holder of the token completes it, renews it or lets it go. A claim past its
+ * expiry is lapsed: whoever recovers it takes it over with a new token (after looking at the outside
+ * world where it can be asked), so the old claimant's late writes change nothing.
+ *
+ * Used by job items (`modules/runner`: reservation, sender, recovery), the mail outbox, the notice
+ * outbox and billing's Paystack claims. Each table has `claim_token`, `claim_until` and `attempts`.
  */
-export interface ClaimTimes {
-  /** From reserving a job to saving its letter. */
-  writeMs: number;
-  /** From claiming a queued proposal to recording what the marketplace answered. */
-  sendMs: number;
-}
-
-export const DEFAULT_CLAIM_TIMES: ClaimTimes = { writeMs: 10 * 60_000, sendMs: 10 * 60_000 };
-
-export const claimTimes = (given?: Partial<ClaimTimes>): ClaimTimes => ({ ...DEFAULT_CLAIM_TIMES, ...given });
 
 export const newClaimToken = (): string => crypto.randomUUID();
+
+/** A table whose rows can be claimed. */
+export type ClaimableTable = SQLiteTable & {
+  id: SQLiteColumn;
+  claimToken: SQLiteColumn;
+  claimUntil: SQLiteColumn;
+  attempts: SQLiteColumn;
+};
+
+/** A claim this caller holds on the rows that carry its token. */
+export interface HeldClaim<Row> {
+  token: string;
+  rows: Row[];
+}
+
+export interface ClaimsOptions {
+  /** How long a claim is its claimant's alone. */
+  leaseMs: number;
+  /** Rows still to do (a sent mail, a finished billing claim are never claimed again). */
+  open?: SQL;
+  /** The expiry column is NOT NULL: a row let go keeps an expiry (when it may be taken again). */
+  expiryRequired?: boolean;
+}
+
+/** The claims on one table: the conditions and values every claim uses, and the statements of a plain outbox. */
+export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
+  constructor(
+    readonly table: Table,
+    private readonly options: ClaimsOptions,
+  ) {}
+
+  get leaseMs(): number {
+    return this.options.leaseMs;
+  }
+
+  private withOpen(condition: SQL): SQL {
+    return this.options.open ? and(this.options.open, condition)! : condition;
+  }
+
+  /** When a claim taken at `now` lapses. */
+  until(now: Date, leaseMs = this.options.leaseMs): Date {
+    return new Date(now.getTime() + leaseMs);
+  }
+
+  /** Rows no one holds: never claimed, let go, or lapsed. */
+  free(now: Date): SQL {
+    return this.withOpen(or(isNull(this.table.claimUntil), lt(this.table.claimUntil, now))!);
+  }
+
+  /** Rows whose claim lapsed: a claimant that never completed (a crash), to recover. */
+  lapsed(now: Date): SQL {
+    return this.withOpen(lt(this.table.claimUntil, now));
+  }
+
+  /** Rows the holder of `token` may complete (a claim taken over has another token); a placeholder in a prepared statement. */
+  heldBy(token: string | Placeholder): SQL {
+    return this.withOpen(eq(this.table.claimToken, token));
+  }
+
+  /** The columns of a claim opened with the row, in the transaction that decides the work. */
+  opened(token: string, now: Date, leaseMs = this.options.leaseMs): { claimToken: string; claimUntil: Date } {
+    return { claimToken: token, claimUntil: this.until(now, leaseMs) };
+  }
+
+  /** The columns that claim an existing row (one more attempt). */
+  taken(token: string, now: Date, leaseMs = this.options.leaseMs): { claimToken: string; claimUntil: Date; attempts: SQL } {
+    return { ...this.opened(token, now, leaseMs), attempts: sql`${this.table.attempts} + 1` };
+  }
+
+  /** The columns of a row no one holds any more. */
+  get cleared(): { claimToken: null; claimUntil?: null } {
+    return this.options.expiryRequired ? { claimToken: null } : { claimToken: null, claimUntil: null };
+  }
+
+  /** Claims the free rows among `where` inside `tx`, with `token`: the rows it took (none when another holds them). */
+  async claim(tx: Tx, where: SQL, token: string, now: Date, set: Record<string, unknown> = {}): Promise<Row[]> {
+    const query = tx
+      .update(this.table)
+      .set({ ...set, ...this.taken(token, now) } as never)
+      .where(and(where, this.free(now)))
+      .returning();
+    return (await query) as unknown as Row[];
+  }
+
+  /**
+   * Claims up to `limit` free rows (oldest first) under one token, in one transaction; on PostgreSQL
+   * rows another claimant is taking are passed over, not waited for.
+   */
+  async claimBatch(store: Store, now: Date, limit: number, where?: SQL): Promise<HeldClaim<Row>> {
+    const token = newClaimToken();
+    const rows = await store.tx(
+      async (tx) => {
+        const free = where ? and(where, this.free(now))! : this.free(now);
+        const select = tx.select({ id: this.table.id }).from(this.table).where(free).orderBy(asc(this.table.id)).limit(limit);
+        const ids = (await (store.dialect === 'postgres' ? skipLocked(select) : select)).map((row) => row.id);
+        return ids.length === 0 ? [] : this.claim(tx, inArray(this.table.id, ids), token, now);
+      },
+      { lockingClaim: true },
+    );
+    return { token, rows };
+  }
+
+  /**
+   * Claims each due row in a transaction of its own, oldest first by `order`, each with its own
+   * token: a row another process claimed meanwhile is passed over.
+   */
+  async claimEach(store: Store, now: Date, limit: number, due: SQL, order: SQLiteColumn = this.table.id): Promise<Array<{ token: string; row: Row }>> {
+    const candidates = await store.db
+      .select({ id: this.table.id })
+      .from(this.table)
+      .where(and(due, this.free(now)))
+      .orderBy(asc(order))
+      .limit(limit);
+    const taken: Array<{ token: string; row: Row }> = [];
+    for (const { id } of candidates) {
+      const token = newClaimToken();
+      const [row] = await store.tx((tx) => this.claim(tx, eq(this.table.id, id), token, now));
+      if (row) taken.push({ token, row });
+    }
+    return taken;
+  }
+
+  /** Extends the claim `token` holds to `until` (work still under way); false when it is no longer held. */
+  async renew(tx: Tx, token: string, until: Date): Promise<boolean> {
+    const renewed = await tx
+      .update(this.table)
+      .set({ claimUntil: until } as never)
+      .where(this.heldBy(token))
+      .returning({ id: this.table.id });
+    return renewed.length > 0;
+  }
+
+  /** Completes the claim `token` holds with `set`, inside `tx`; false when it was no longer held. */
+  async complete(tx: Tx, token: string, set: Record<string, unknown>): Promise<boolean> {
+    const done = await tx
+      .update(this.table)
+      .set({ ...this.cleared, ...set } as never)
+      .where(this.heldBy(token))
+      .returning({ id: this.table.id });
+    return done.length > 0;
+  }
+
+  /** Completes by deleting the rows these tokens still hold (an outbox whose done rows go). */
+  async remove(tx: Tx, tokens: string[]): Promise<void> {
+    await tx.delete(this.table).where(this.withOpen(inArray(this.table.claimToken, tokens)));
+  }
+
+  /** Lets the claim go with `set` (say, when to try again); false when it was no longer held. */
+  release(tx: Tx, token: string, set: Record<string, unknown> = {}): Promise<boolean> {
+    return this.complete(tx, token, set);
+  }
+}

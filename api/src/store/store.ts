@@ -120,3 +120,38 @@ export async function first<T>(rows: PromiseLike<T[]>): Promise<T | undefined> {
 export function changedRows(result: { changes: number } | { count: number }): number {
   return 'changes' in result ? result.changes : result.count;
 }
+
+/**
+ * Runs `fn` as `store`'s open transaction `tx`: async work it starts carries it (a nested `tx`
+ * joins it) until it ends; `committed` collects what to run once it has committed.
+ */
+export async function runInTx<T>(store: Store, tx: Db, committed: Array<() => void>, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const open: OpenTx = { store, tx, open: true, committed };
+  try {
+    return await currentTx.run(open, () => fn(tx));
+  } finally {
+    open.open = false;
+  }
+}
+
+/**
+ * Inside `store`'s open transaction: runs `fn`, and when it throws, forgets what it asked to run
+ * after the commit with what it wrote (a notice of a draft it no longer saves). For savepoints.
+ */
+export async function undoingEffects<T>(store: Store, fn: () => Promise<T>): Promise<T> {
+  const effects = openTxOf(store)!.committed;
+  const before = effects.length;
+  try {
+    return await fn();
+  } catch (error) {
+    effects.length = before;
+    throw error;
+  }
+}
+
+/** `Store.afterCommit`, the same on every engine: queued on the open transaction, or run now outside one. */
+export function afterCommitOn(store: Store, effect: () => void): void {
+  const open = openTxOf(store);
+  if (open) open.committed.push(effect);
+  else currentTx.exit(effect);
+}

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, isNull, lte, or, lt, sql } from 'drizzle-orm';
+import { isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import type { Store } from '../../store/store';
 import { mailOutbox } from '../../store/schema/index';
+import { Claims } from '../../store/claims';
 import type { Logger } from '../../kernel/logger';
 import type { MailMessage, Mailer } from './mailer';
 
-const CLAIM_MS = 5 * 60_000;
+/** A mail is its claimant's for five minutes; a claim a crash left is taken over after it. */
+const mailClaims = new Claims(mailOutbox, { leaseMs: 5 * 60_000, open: isNull(mailOutbox.sentAt) });
 const MAX_ATTEMPTS = 8;
 
 /**
@@ -38,51 +40,26 @@ export interface MailDispatchDeps {
 export async function dispatchMail(deps: MailDispatchDeps, limit = 20): Promise<{ sent: number; failed: number }> {
   const { store, clock } = deps;
   const now = clock.now();
-  const due = await store.db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.claimUntil), lt(mailOutbox.claimUntil, now))))
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit);
   const result = { sent: 0, failed: 0 };
-  for (const { id } of due) {
-    const token = crypto.randomUUID();
-    // Claimed in a transaction, sent outside any, completed by the claimant in another.
-    const [claimed] = await store.tx((tx) =>
-      tx
-        .update(mailOutbox)
-        .set({ claimToken: token, claimUntil: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), or(isNull(mailOutbox.claimUntil), lt(mailOutbox.claimUntil, now))))
-        .returning(),
-    );
-    if (!claimed) continue;
+  // Claimed each in a transaction, sent outside any, completed by the claimant in another.
+  for (const { token, row } of await mailClaims.claimEach(store, now, limit, lte(mailOutbox.nextAttemptAt, now))) {
     try {
       await deps.mailer.send({
-        to: claimed.to,
-        subject: claimed.subject,
-        text: claimed.text,
-        html: claimed.html,
-        messageId: claimed.messageId,
-        ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: row.messageId,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       });
-      await store.tx((tx) =>
-        tx
-          .update(mailOutbox)
-          .set({ sentAt: clock.now(), claimToken: null, claimUntil: null, lastError: null })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))),
-      );
+      await store.tx((tx) => mailClaims.complete(tx, token, { sentAt: clock.now(), lastError: null }));
       result.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      deps.log.warn('mail not sent', { id, reason });
-      const giveUp = claimed.attempts >= MAX_ATTEMPTS;
-      const retryAt = new Date(clock.now().getTime() + 60_000 * 2 ** Math.min(claimed.attempts, 8));
-      await store.tx((tx) =>
-        tx
-          .update(mailOutbox)
-          .set({ claimToken: null, claimUntil: null, lastError: reason, nextAttemptAt: giveUp ? new Date(8.64e15) : retryAt })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))),
-      );
+      deps.log.warn('mail not sent', { id: row.id, reason });
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      const retryAt = new Date(clock.now().getTime() + 60_000 * 2 ** Math.min(row.attempts, 8));
+      await store.tx((tx) => mailClaims.release(tx, token, { lastError: reason, nextAttemptAt: giveUp ? new Date(8.64e15) : retryAt }));
       result.failed++;
     }
   }

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import { and, asc, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../kernel/clock';
-import { skipLocked } from '../../store/postgres/skip-locked';
+import { Claims, newClaimToken } from '../../store/claims';
 import type { Store } from '../../store/store';
 import { noticeOutbox } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
@@ -26,6 +24,9 @@ export const NOTICE_CLAIM_FLOOR_MS = 30_000;
 export function noticeClaimMs(leaseMs: number): number {
   return Math.max(NOTICE_CLAIM_FLOOR_MS, Math.min(leaseMs, NOTICE_CLAIM_MS));
 }
+/** Claims on recorded notices: a delivered one is deleted by its claimant. */
+const noticeClaims = (leaseMs: number) => new Claims(noticeOutbox, { leaseMs });
+
 /** Claims at which a notice is given up (it made its claimants fail this often). */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
@@ -50,10 +51,8 @@ export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pic
   return {
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload) {
       const now = deps.clock.now();
-      const token = crypto.randomUUID();
-      await deps.store.tx((tx) =>
-        tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, claimToken: token, claimUntil: new Date(now.getTime() + deps.delivery.claimMs), attempts: 1 }),
-      );
+      const token = newClaimToken();
+      await deps.store.tx((tx) => tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, ...noticeClaims(deps.delivery.claimMs).opened(token, now), attempts: 1 }));
       deps.store.afterCommit(() => deps.delivery.deliver({ userId, kind, payload, token }));
     },
   };
@@ -87,9 +86,11 @@ export class NoticeDelivery {
   private flushing: Promise<void> = Promise.resolve();
 
   readonly claimMs: number;
+  private readonly claims: Claims<typeof noticeOutbox>;
 
   constructor(private readonly deps: NoticeDeliveryDeps) {
     this.claimMs = deps.claimMs ?? NOTICE_CLAIM_MS;
+    this.claims = noticeClaims(this.claimMs);
   }
 
   /** Delivers a notice this process recorded and claimed (its transaction has committed). */
@@ -111,8 +112,7 @@ export class NoticeDelivery {
   async deliverDue(batch = BATCH): Promise<{ delivered: number; dropped: number }> {
     const result = { delivered: 0, dropped: 0 };
     for (;;) {
-      const token = crypto.randomUUID();
-      const claimed = await this.claim(token, batch);
+      const { token, rows: claimed } = await this.claims.claimBatch(this.deps.store, this.deps.clock.now(), batch);
       if (claimed.length === 0) return result;
       const worn = claimed.filter((notice) => notice.attempts > MAX_ATTEMPTS);
       for (const notice of worn) this.deps.log.error('notice given up after repeated claims', { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
@@ -145,25 +145,6 @@ export class NoticeDelivery {
 
   /** Deletes the notices still claimed by these tokens (a lapsed claim taken over is another's to delete). */
   private async remove(tokens: string[]): Promise<void> {
-    await this.deps.store.tx((tx) => tx.delete(noticeOutbox).where(inArray(noticeOutbox.claimToken, tokens)));
-  }
-
-  private claim(token: string, limit: number) {
-    const { store, clock } = this.deps;
-    const now = clock.now();
-    const free = or(isNull(noticeOutbox.claimUntil), lt(noticeOutbox.claimUntil, now));
-    return store.tx(
-      async (tx) => {
-        const select = tx.select({ id: noticeOutbox.id }).from(noticeOutbox).where(free).orderBy(asc(noticeOutbox.id)).limit(limit);
-        const due = (await (store.dialect === 'postgres' ? skipLocked(select) : select)).map((row) => row.id);
-        if (due.length === 0) return [];
-        return tx
-          .update(noticeOutbox)
-          .set({ claimToken: token, claimUntil: new Date(now.getTime() + this.claimMs), attempts: sql`${noticeOutbox.attempts} + 1` })
-          .where(and(inArray(noticeOutbox.id, due), free))
-          .returning();
-      },
-      { lockingClaim: true },
-    );
+    await this.deps.store.tx((tx) => this.claims.remove(tx, tokens));
   }
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../store/sqlite/client';
 import { jobItems, type JobItemRow } from '../../store/schema/index';
 import { recordActivity, type ActivityKind } from '../activity/activity';
 import { recordChange } from '../../store/change-log';
+import { Claims } from '../../store/claims';
 import { refundCoverLetter } from './cover-letter-quota';
 import { stampFieldVersions } from '../../store/field-versions';
 
@@ -86,8 +87,15 @@ export async function writePreparedJobItem(
   return written.length > 0 && (await recorded(tx, item, now, options));
 }
 
+/**
+ * Claims on job items (store/claims.ts): a reserved item is claimed while its letter is written, a
+ * queued one while it is sent; only the claimant completes it, and recovery takes over a lapsed one.
+ * The lease is the runner's (claim-times.ts), given at each claim.
+ */
+export const jobItemClaims = new Claims(jobItems, { leaseMs: 10 * 60_000, open: eq(jobItems.status, 'processing') });
+
 /** Fields that end a claim (the item is no longer being written or sent by anyone). */
-export const CLAIM_CLEARED = { claimToken: null, claimUntil: null } as const;
+export const CLAIM_CLEARED = jobItemClaims.cleared;
 
 /** A proposal queued to go out at `at` (auto-send pacing, an approval, a retry). */
 export const queuedAt = (at: Date): JobItemFields => ({ status: 'processing', stage: 'queued', sendAfter: at, ...CLAIM_CLEARED });

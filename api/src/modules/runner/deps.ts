@@ -1,7 +1,7 @@
 import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../kernel/logger';
-import type { ClaimTimes } from '../../store/claims';
+import type { ClaimTimes } from './claim-times';
 import type { Store } from '../../store/store';
 import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';

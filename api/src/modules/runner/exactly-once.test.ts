@@ -9,7 +9,7 @@ import { toUserDto } from '../accounts/users';
 import { pickJobs } from './criteria';
 import { JobItemService } from '../proposals/job-items';
 import { runnerFixture, type RunnerFixture, type RunnerFixtureOptions } from '../../testing/runner-fixture';
-import { DEFAULT_CLAIM_TIMES } from '../../store/claims';
+import { DEFAULT_CLAIM_TIMES } from './claim-times';
 import { Runner } from './runner';
 import { claimForSend, sendDue } from './sender';
 

@@ -13,7 +13,7 @@ import { recordChange } from '../../store/change-log';
 import { readPlanLimits } from '../billing/plan-limits';
 import { toUserDto } from '../accounts/users';
 import { capLeft, usageToday } from './caps';
-import { claimTimes } from '../../store/claims';
+import { claimTimes } from './claim-times';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
 import type { MarketplaceSession, Platform } from '../marketplaces/types';

@@ -1,9 +1,9 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Store } from '../../store/store';
 import { jobItems } from '../../store/schema/index';
 import type { Clock } from '../../kernel/clock';
 import { recordChange } from '../../store/change-log';
-import { CLAIM_CLEARED, queuedAt, writeJobItem } from '../proposals/job-item-writes';
+import { CLAIM_CLEARED, jobItemClaims, queuedAt, writeJobItem } from '../proposals/job-item-writes';
 import type { QuotaPort } from './ports';
 
 export interface RecoveryDeps {
@@ -28,12 +28,12 @@ export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Pro
   const expired = await store.db
     .select()
     .from(jobItems)
-    .where(and(eq(jobItems.status, 'processing'), lt(jobItems.claimUntil, now)))
+    .where(jobItemClaims.lapsed(now))
     .limit(limit);
   const result = { released: 0, requeued: 0 };
   for (const item of expired) {
     await store.tx(async (tx) => {
-      const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), lt(jobItems.claimUntil, now));
+      const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), jobItemClaims.lapsed(now));
       if (item.stage === 'writing') {
         if ((await tx.delete(jobItems).where(stale).returning({ id: jobItems.id })).length === 0) return;
         await recordChange(tx, item.userId, 'jobItem', item.id, now, true);

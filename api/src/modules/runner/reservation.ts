@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job } from '@shared/schemas/job';
@@ -13,11 +13,12 @@ import { preparedOnce } from '../../store/prepared';
 import { agents, jobItems } from '../../store/schema/index';
 import type { MarketplaceSession } from '../marketplaces/types';
 import { recordChanges } from '../../store/change-log';
-import { CLAIM_CLEARED, prepareJobItemWrite, writeJobItem, writePreparedJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import { CLAIM_CLEARED, jobItemClaims, prepareJobItemWrite, writeJobItem, writePreparedJobItem, type JobItemFields } from '../proposals/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { toAgentDto } from '../agents/agents';
 import { capLeft, usageToday } from './caps';
-import { claimTimes, newClaimToken } from '../../store/claims';
+import { claimTimes } from './claim-times';
+import { newClaimToken } from '../../store/claims';
 import { bidAmount } from './criteria';
 import type { PipelineDeps } from './deps';
 import { proposalPath } from '@shared/app-routes';
@@ -119,8 +120,7 @@ function reservedRow(agent: Agent, job: ScoredJob, itemId: string, token: string
     client: job.client,
     status: 'processing',
     stage: 'writing',
-    claimToken: token,
-    claimUntil: new Date(now.getTime() + writeMs),
+    ...jobItemClaims.opened(token, now, writeMs),
     budget: budgetText(job),
     experienceLevel: job.experienceLevel,
     duration: job.duration,
@@ -165,9 +165,7 @@ async function insertReserved(tx: Tx, rows: readonly ReservedRow[]): Promise<Set
  */
 export async function renewClaims(deps: Pick<PipelineDeps, 'store'>, userId: string, reserved: readonly Reserved[], until: Date): Promise<void> {
   await deps.store.tx(async (tx) => {
-    for (const { itemId, token } of reserved) {
-      await tx.update(jobItems).set({ claimUntil: until }).where(and(eq(jobItems.id, itemId), eq(jobItems.claimToken, token)));
-    }
+    for (const { token } of reserved) await jobItemClaims.renew(tx, token, until);
   }, { inTurn: userId, lockingClaim: true });
 }
 
@@ -207,7 +205,7 @@ const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sq
 const letterStatements = new WeakMap<object, ReturnType<typeof prepareLetterSaves>>();
 function prepareLetterSaves(tx: Tx) {
   const letter = { proposalRequirements: sql.placeholder('text'), writer: sql.placeholder('writer'), ...CLAIM_CLEARED } as unknown as JobItemFields;
-  const claimed = eq(jobItems.claimToken, sql.placeholder('token'));
+  const claimed = jobItemClaims.heldBy(sql.placeholder('token'));
   return {
     /** `manualSend`: Upwork without proposal rights, where the user sends it once approved. */
     draft: prepareJobItemWrite(tx, { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean }, claimed),
@@ -243,7 +241,7 @@ export async function writeReservedLetter(
   const { store, clock } = deps;
   const { itemId, token } = reservation;
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
-  const guard = eq(jobItems.claimToken, token);
+  const guard = jobItemClaims.heldBy(token);
   let written: { text: string; writer: 'ai' | 'offline' };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).

@@ -9,10 +9,11 @@ import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../kernel/logger';
 import { toAgentDto } from '../agents/agents';
 import { recordChange } from '../../store/change-log';
-import { CLAIM_CLEARED, heldAsDraft, queuedAt, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import { CLAIM_CLEARED, heldAsDraft, jobItemClaims, queuedAt, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
 import { planLimitsFor } from '../billing/plan-limits';
 import { mayAlsoSendToday } from './caps';
-import { claimTimes, newClaimToken, type ClaimTimes } from '../../store/claims';
+import { claimTimes, type ClaimTimes } from './claim-times';
+import { newClaimToken } from '../../store/claims';
 import { proposalPath } from '@shared/app-routes';
 import type { NotifierPort } from './ports';
 import { localDayBounds, validTimeZone } from '../../kernel/zoned-time';
@@ -129,7 +130,7 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
     const claimed = await writeJobItem(
       tx,
       item,
-      { stage: 'sending', claimToken: token, claimUntil: new Date(now.getTime() + claimTimes(deps.claims).sendMs), attempts: sql`${jobItems.attempts} + 1` },
+      { stage: 'sending', ...jobItemClaims.taken(token, now, claimTimes(deps.claims).sendMs) },
       now,
       { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
     );
@@ -237,7 +238,7 @@ async function settle(
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
   const done = await deps.store.tx(async (tx) => {
-    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity, data }))) return false;
+    if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity, data }))) return false;
     await notice?.();
     return true;
   }, { inTurn: item.userId });
@@ -250,7 +251,7 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
   const now = deps.clock.now();
   const done = await deps.store.tx(async (tx) => {
     const fields: JobItemFields = { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null, proposalExternalId: placed.externalId, ...CLAIM_CLEARED };
-    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.claimToken, token), activity: 'proposal_sent' }))) return false;
+    if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity: 'proposal_sent' }))) return false;
     if (item.agentId) {
       await tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId));
       await recordChange(tx, item.userId, 'agent', item.agentId, now);

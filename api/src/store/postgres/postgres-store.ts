@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import type { Db } from '../sqlite/client';
 import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
-import { currentTx, KeyedMutex, openTxOf, type OpenTx, type PostgresStore, type TxOptions } from '../store';
+import { afterCommitOn, currentTx, KeyedMutex, openTxOf, runInTx, undoingEffects, type PostgresStore, type TxOptions } from '../store';
 
 /**
  * PostgreSQL answers these when a transaction lost a race it cannot settle on its own: a
@@ -65,12 +65,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
     const result = (await pg.$client.begin(isolation, async (client) => {
       const txSession = new PostgresJsSession(client as unknown as postgres.Sql, session.dialect, session.schema, session.options);
       const tx = new PostgresJsTransaction(session.dialect, txSession as never, session.schema);
-      const open: OpenTx = { store, tx: asDb(tx), open: true, committed };
-      try {
-        return await currentTx.run(open, () => fn(asDb(tx)));
-      } finally {
-        open.open = false;
-      }
+      return runInTx(store, asDb(tx), committed, fn);
     })) as T;
     return { result, committed };
   };
@@ -104,31 +99,15 @@ export function postgresStore(pg: PgDb): PostgresStore {
       return run;
     },
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      return store.tx(async (tx) => {
+      return store.tx((tx) => {
         // drizzle: a transaction inside a transaction is a savepoint (rolled back alone on a throw).
         const nested = (tx as unknown as PgDb).transaction.bind(tx as unknown as PgDb);
         const outer = openTxOf(store)!;
-        const effectsBefore = outer.committed.length;
-        try {
-          return await nested(async (inner) => {
-            const open: OpenTx = { store, tx: asDb(inner), open: true, committed: outer.committed };
-            try {
-              return await currentTx.run(open, () => fn(asDb(inner)));
-            } finally {
-              open.open = false;
-            }
-          });
-        } catch (error) {
-          // What it asked to do after the commit is undone with what it wrote (a notice of a draft it no longer saves).
-          outer.committed.length = effectsBefore;
-          throw error;
-        }
+        return undoingEffects(store, () => nested((inner) => runInTx(store, asDb(inner), outer.committed, fn)));
       });
     },
     afterCommit(effect: () => void): void {
-      const open = openTxOf(store);
-      if (open) open.committed.push(effect);
-      else currentTx.exit(effect);
+      afterCommitOn(store, effect);
     },
     async close() {
       closing ??= (async () => {

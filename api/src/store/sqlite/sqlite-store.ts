@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase, type Db } from './client';
 import * as schema from '../schema/sqlite';
 import { groupCommit } from './group-commit';
 import { cacheStatements } from './statement-cache';
-import { currentTx, openTxOf, type OpenTx, type Store } from '../store';
+import { afterCommitOn, currentTx, openTxOf, runInTx, undoingEffects, type Store } from '../store';
 
 /** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
 export interface SqliteStore extends Store {
@@ -46,38 +46,30 @@ export function openSqliteStore(file: string): SqliteStore {
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
       return commits.run(async () => {
-        const open: OpenTx = { store, tx: writer, open: true, committed: [] };
-        try {
-          const value = await currentTx.run(open, () => fn(writer));
-          return { value, effects: open.committed.map((effect) => () => currentTx.exit(effect)) };
-        } finally {
-          open.open = false;
-        }
+        const committed: Array<() => void> = [];
+        const value = await runInTx(store, writer, committed, fn);
+        return { value, effects: committed.map((effect) => () => currentTx.exit(effect)) };
       });
     },
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-      return store.tx(async (tx) => {
-        const name = `sp${++savepoints}`;
-        const effects = openTxOf(store)!.committed;
-        const effectsBefore = effects.length;
-        writer.$client.exec(`SAVEPOINT ${name}`);
-        try {
-          const result = await fn(tx);
-          writer.$client.exec(`RELEASE ${name}`);
-          return result;
-        } catch (error) {
-          writer.$client.exec(`ROLLBACK TO ${name}`);
-          writer.$client.exec(`RELEASE ${name}`);
-          // What it asked to do after the commit is undone with what it wrote (a notice of a draft it no longer saves).
-          effects.length = effectsBefore;
-          throw error;
-        }
-      });
+      return store.tx((tx) =>
+        undoingEffects(store, async () => {
+          const name = `sp${++savepoints}`;
+          writer.$client.exec(`SAVEPOINT ${name}`);
+          try {
+            const result = await fn(tx);
+            writer.$client.exec(`RELEASE ${name}`);
+            return result;
+          } catch (error) {
+            writer.$client.exec(`ROLLBACK TO ${name}`);
+            writer.$client.exec(`RELEASE ${name}`);
+            throw error;
+          }
+        }),
+      );
     },
     afterCommit(effect: () => void): void {
-      const open = openTxOf(store);
-      if (open) open.committed.push(effect);
-      else currentTx.exit(effect);
+      afterCommitOn(store, effect);
     },
     async close() {
       await commits.idle();

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../store/sqlite/client';
 import { billingClaims, type BillingClaimRow } from '../../../store/schema/index';
+import { Claims, newClaimToken } from '../../../store/claims';
 import { first, type Store } from '../../../store/store';
 
 /** How long a claim is its claimant's alone; after it, the chore takes it over. */
 export const BILLING_CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 export type BillingClaimKind = BillingClaimRow['kind'];
+
+const claims = new Claims(billingClaims, { leaseMs: BILLING_CLAIM_LEASE_MS, open: isNull(billingClaims.doneAt), expiryRequired: true });
 
 /**
  * A claim held by this caller: the row's id and the token that proves it is still this caller's.
@@ -30,16 +33,8 @@ export class BillingClaims {
 
   /** Opens a claim held by the caller, inside the transaction `tx` that decides the work. */
   static async open(tx: Tx, input: { userId: string; kind: BillingClaimKind; payload: Record<string, unknown> }, now: Date): Promise<BillingClaim> {
-    const claim = { id: crypto.randomUUID(), token: crypto.randomUUID(), takenOver: false };
-    await tx.insert(billingClaims).values({
-      id: claim.id,
-      userId: input.userId,
-      kind: input.kind,
-      payload: input.payload,
-      claimToken: claim.token,
-      claimUntil: new Date(now.getTime() + BILLING_CLAIM_LEASE_MS),
-      createdAt: now,
-    });
+    const claim = { id: crypto.randomUUID(), token: newClaimToken(), takenOver: false };
+    await tx.insert(billingClaims).values({ id: claim.id, userId: input.userId, kind: input.kind, payload: input.payload, ...claims.opened(claim.token, now), createdAt: now });
     return claim;
   }
 
@@ -54,7 +49,7 @@ export class BillingClaims {
   }
 
   private static mine(claim: BillingClaim) {
-    return and(eq(billingClaims.id, claim.id), eq(billingClaims.claimToken, claim.token), isNull(billingClaims.doneAt));
+    return and(eq(billingClaims.id, claim.id), claims.heldBy(claim.token));
   }
 
   /** Whether the claim is still the caller's (read in `tx`, the transaction about to act on it). */
@@ -70,8 +65,7 @@ export class BillingClaims {
 
   /** Ends the claim inside `tx` (the work is done, or nothing is left to do); false when it was no longer the caller's. */
   static async close(tx: Tx, claim: BillingClaim, now: Date): Promise<boolean> {
-    const updated = await tx.update(billingClaims).set({ doneAt: now, claimToken: null }).where(BillingClaims.mine(claim)).returning({ id: billingClaims.id });
-    return updated.length > 0;
+    return claims.complete(tx, claim.token, { doneAt: now });
   }
 
   /** Ends the claim in a transaction of its own (see `close`). */
@@ -82,7 +76,7 @@ export class BillingClaims {
   /** Lets the claim go, to be taken over from `retryAt` (the work could not be done now). */
   release(claim: BillingClaim, retryAt: Date): Promise<void> {
     return this.store.tx(async (tx) => {
-      await tx.update(billingClaims).set({ claimToken: null, claimUntil: retryAt }).where(BillingClaims.mine(claim));
+      await claims.release(tx, claim.token, { claimUntil: retryAt });
     });
   }
 
@@ -91,22 +85,7 @@ export class BillingClaims {
    * transaction of its own that checks the lease is still lapsed, so two processes never take one.
    */
   async takeOverLapsed(now: Date, limit = 20): Promise<Array<{ claim: BillingClaim; row: BillingClaimRow }>> {
-    const lapsed = and(isNull(billingClaims.doneAt), lt(billingClaims.claimUntil, now));
-    const due = await this.store.db.select({ id: billingClaims.id }).from(billingClaims).where(lapsed).orderBy(asc(billingClaims.claimUntil)).limit(limit);
-    const taken: Array<{ claim: BillingClaim; row: BillingClaimRow }> = [];
-    for (const { id } of due) {
-      const token = crypto.randomUUID();
-      const row = await this.store.tx(async (tx) =>
-        first(
-          tx
-            .update(billingClaims)
-            .set({ claimToken: token, claimUntil: new Date(now.getTime() + BILLING_CLAIM_LEASE_MS), attempts: sql`${billingClaims.attempts} + 1` })
-            .where(and(eq(billingClaims.id, id), lapsed))
-            .returning(),
-        ),
-      );
-      if (row) taken.push({ claim: { id, token, takenOver: true }, row });
-    }
-    return taken;
+    const taken = await claims.claimEach(this.store, now, limit, isNull(billingClaims.doneAt), billingClaims.claimUntil);
+    return taken.map(({ token, row }) => ({ claim: { id: row.id, token, takenOver: true }, row }));
   }
 }
