@@ -17,6 +17,7 @@ import { Runner } from '../api/src/modules/runner/runner';
 import { coverLetterQuotaService } from '../api/src/modules/proposals/cover-letter-quota';
 import { MatchLearning } from '../api/src/modules/proposals/match-learning';
 import { interleaved, median, printTable, ROUNDS } from './support';
+import type { Platform } from '@shared/marketplaces';
 
 /**
  * `npm run bench -- runner`: the runner's own time per agent. One tick over N due agents (two per
@@ -86,7 +87,7 @@ function pageFor(criteria: Pick<SearchCriteria, 'title'>): Job[] {
 
 /** The marketplace answering from memory: every search at once, counted. */
 function memoryMarketplaces(counter: { searches: number }): Marketplaces {
-  const adapter = (platform: 'upwork' | 'freelancer'): MarketplaceAdapter => ({
+  const adapter = (platform: Platform): MarketplaceAdapter => ({
     platform,
     async search(_session, criteria): Promise<SearchPage> {
       counter.searches++;

@@ -1,4 +1,5 @@
 import type { AgentPlatform } from './schemas/agent';
+import { MARKETPLACES, PLATFORMS, type Platform } from './marketplaces';
 import { closeGaps, fixArticles, GAP, VALUE } from './prompt-gaps';
 import { promptFor } from './prompt-templates';
 import { FILLABLE_PLACEHOLDERS, type FillablePlaceholder, type PromptAgent, type PromptInput } from './prompt-input';
@@ -12,17 +13,10 @@ export { formatJobBudget, placeholderValues, PROMPT_JOB_DESCRIPTION_MAX } from '
  * `{{name}}` (or `{name}`), is replaced from the agent, the user's profile and the job. Pure: no I/O.
  */
 
-/** Freelancer.com refuses a bid description longer than this (the sandbox enforces the same number). */
-export const FREELANCER_BID_DESCRIPTION_MAX = 1500;
-/** Upwork's cover-letter limit. */
-export const UPWORK_COVER_LETTER_MAX = 5000;
+export { FREELANCER_BID_DESCRIPTION_MAX, UPWORK_COVER_LETTER_MAX } from './marketplaces';
 
 /** The longest letter each marketplace accepts, in characters. */
-export const PROPOSAL_LENGTH_LIMITS: Readonly<Record<AgentPlatform, number>> = {
-  freelancer: FREELANCER_BID_DESCRIPTION_MAX,
-  upwork: UPWORK_COVER_LETTER_MAX,
-};
-
+export const PROPOSAL_LENGTH_LIMITS: Readonly<Record<Platform, number>> = Object.fromEntries(PLATFORMS.map((p) => [p, MARKETPLACES[p].letterMax])) as Record<Platform, number>;
 export interface FilledPrompt {
   /** The prompt with every known placeholder replaced. */
   text: string;

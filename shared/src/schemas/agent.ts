@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PLATFORMS } from '../marketplaces';
 import { webLinkSchema } from '../validation';
 
 /**
@@ -42,8 +43,10 @@ export const AGENT_BOUNDS = {
  */
 export const DEFAULT_MIN_MATCH_SCORE = 55;
 
-export const PLATFORMS = ['upwork', 'freelancer'] as const;
-export const agentPlatformSchema = z.enum(PLATFORMS);
+export { PLATFORMS };
+/** One of the marketplaces (shared/src/marketplaces.ts). */
+export const platformSchema = z.enum(PLATFORMS);
+export const agentPlatformSchema = platformSchema;
 export type AgentPlatform = z.infer<typeof agentPlatformSchema>;
 
 export const AGENT_STATUSES = ['active', 'paused'] as const;

@@ -1,8 +1,9 @@
 import { z } from '../zod';
+import { PLATFORMS } from '../marketplaces';
 import { webLinkSchema } from '../validation';
 import { LANGUAGES } from '../languages';
 
-export const platformTypeSchema = z.enum(['upwork', 'freelancer'], { error: 'Freelance platform is required' });
+export const platformTypeSchema = z.enum(PLATFORMS, { error: 'Freelance platform is required' });
 export type PlatformType = z.infer<typeof platformTypeSchema>;
 
 export const languageSchema = z.enum(LANGUAGES);

@@ -22,6 +22,7 @@ import { authRules, type RateLimiter } from '../../store/rate-limiter';
 import { createSession, revokeAllSessions } from './sessions';
 import { newReferralCode } from '../../kernel/tokens';
 import { findUserByEmail, toUserDto } from './users';
+import type { Platform } from '@shared/marketplaces';
 
 export interface AccountDeps {
   store: Store;
@@ -49,7 +50,7 @@ export interface RequestContext {
 export interface SignupInput {
   email: string;
   password: string;
-  platformType: 'upwork' | 'freelancer';
+  platformType: Platform;
   referralCode?: string | undefined;
   language: Language;
   timeZone?: string | undefined;

@@ -1,3 +1,5 @@
+import type { Platform } from '@shared/marketplaces';
+
 /** Why a marketplace call failed, in terms the runner and the screens can act on. */
 export type MarketplaceErrorKind =
   | 'unauthorized' // token missing, expired or revoked: refresh or reconnect
@@ -11,7 +13,7 @@ export type MarketplaceErrorKind =
 export class MarketplaceError extends Error {
   override name = 'MarketplaceError';
   constructor(
-    readonly platform: 'upwork' | 'freelancer',
+    readonly platform: Platform,
     readonly kind: MarketplaceErrorKind,
     message: string,
     readonly details: { status?: number; code?: string; retryAfterMs?: number; requestId?: string } = {},

@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../../main';
 import { consent } from '../../testing/marketplace-server';
 import { postgresBinDir } from '../../testing/postgres-server';
 import { freshPostgresUrl } from '../../testing/postgres-test-db';
+import type { Platform } from '@shared/marketplaces';
 
 /** The whole product on a real port: the adapters reach the sandbox marketplaces over HTTP. */
 let server: RunningServer;
@@ -60,7 +61,7 @@ async function account(email: string) {
 }
 
 /** Runs the OAuth round trip a browser would: start, consent in the sandbox, follow the callback. */
-async function connect(token: string, platform: 'upwork' | 'freelancer', returnTo: 'login' | 'onboarding' = 'login', fields?: Record<string, string>) {
+async function connect(token: string, platform: Platform, returnTo: 'login' | 'onboarding' = 'login', fields?: Record<string, string>) {
   const start = await call('POST', `/api/jobs/${platform}-oauth`, token, { returnTo });
   expect(start.json.success).toBe(true);
   const { location } = await consent(start.json.url, { decision: 'allow', fields });

@@ -16,6 +16,7 @@ import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { requireOwnUser, type IntegrationService } from './connections';
 import type { SearchService } from './search';
+import type { Platform } from '@shared/marketplaces';
 
 const userIdParam = z.object({ userId: z.string().min(1).max(64) });
 const savedSchema = z.object({ success: z.literal(true), message: z.string() });
@@ -31,7 +32,7 @@ const callbackQuery = z.object({
 export function integrationRoutes(deps: { integrations: IntegrationService; search: SearchService; requireAuth: MiddlewareHandler<AppEnv> }) {
   const { integrations, search } = deps;
   const common = { tags: ['integrations'], security: bearerSecurity, middleware: deps.requireAuth };
-  const status = (platform: 'upwork' | 'freelancer', path: string) =>
+  const status = (platform: Platform, path: string) =>
     createRoute({
       ...common,
       method: 'get',
@@ -40,7 +41,7 @@ export function integrationRoutes(deps: { integrations: IntegrationService; sear
       request: { params: userIdParam },
       responses: { 200: jsonResponse(credentialsStatusSchema, 'Connection status'), ...errorResponses(401, 404) },
     });
-  const oauthStart = (platform: 'upwork' | 'freelancer', path: string) =>
+  const oauthStart = (platform: Platform, path: string) =>
     createRoute({
       ...common,
       method: 'post',

@@ -1,3 +1,4 @@
+import type { Platform } from '@shared/marketplaces';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 
 /** What an adapter needs to act for one user on one marketplace. */
@@ -66,7 +67,7 @@ export interface MarketplaceProfile {
 
 /** One marketplace, spoken in its real wire format. */
 export interface MarketplaceAdapter {
-  readonly platform: 'upwork' | 'freelancer';
+  readonly platform: Platform;
   /** `page` counts from 0. */
   search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage>;
   /** Whether this session may submit proposals through the API (else the user sends them by hand). */
@@ -101,7 +102,7 @@ export interface OAuthClient {
   refresh(refreshToken: string): Promise<OAuthTokens>;
 }
 
-export type Platform = 'upwork' | 'freelancer';
+export type { Platform };
 
 /** Both marketplaces, each with its adapter and OAuth client (real service or sandbox). */
 export type Marketplaces = Record<Platform, { adapter: MarketplaceAdapter; oauth: OAuthClient }>;

@@ -5,6 +5,7 @@ import { preparedOnce, timeParam } from '../../store/prepared';
 import { first } from '../../store/store';
 import { jobItems } from '../../store/schema/index';
 import { localDayBounds } from '../../kernel/zoned-time';
+import type { Platform } from '@shared/marketplaces';
 
 const NOT_COUNTED = ['failed', 'skipped'] as const;
 
@@ -19,7 +20,7 @@ export interface UsageToday {
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
  * job): `db` is where to read, the store's (`store.db`) or the reserving transaction.
  */
-export async function usageToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
+export async function usageToday(db: Tx, userId: string, platform: Platform, agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
   const { start, end } = localDayBounds(now, timeZone);
   const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: timeParam(start), end: timeParam(end) });
   return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
@@ -46,7 +47,7 @@ const prepareUsage = (db: Tx) =>
     .prepare();
 
 /** How many more proposals the plan allows today on a platform (the user's total and the platform's). */
-export function capLeft(usage: UsageToday, platform: 'upwork' | 'freelancer', limits: PlanLimits): number {
+export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimits): number {
   const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
   return Math.max(0, Math.min(limits.proposalsPerDay - usage.total, platformCap - usage.onPlatform));
 }
@@ -55,7 +56,7 @@ export function capLeft(usage: UsageToday, platform: 'upwork' | 'freelancer', li
  * Proposals that went out today (local day) or are going out now, per user or per platform: what
  * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
  */
-export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: 'upwork' | 'freelancer'): Promise<number> {
+export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: Platform): Promise<number> {
   const { start, end } = localDayBounds(now, timeZone);
   const out = or(and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)), eq(jobItems.stage, 'sending'));
   const where = and(eq(jobItems.userId, userId), out, ...(platform ? [eq(jobItems.platform, platform)] : []));
@@ -63,7 +64,7 @@ export async function sentToday(db: Tx, userId: string, now: Date, timeZone: str
 }
 
 /** Whether the plan lets one more proposal go out today on a platform (read in the claiming transaction). */
-export async function mayAlsoSendToday(db: Tx, userId: string, platform: 'upwork' | 'freelancer', limits: PlanLimits, now: Date, timeZone: string): Promise<boolean> {
+export async function mayAlsoSendToday(db: Tx, userId: string, platform: Platform, limits: PlanLimits, now: Date, timeZone: string): Promise<boolean> {
   const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
   return (await sentToday(db, userId, now, timeZone)) < limits.proposalsPerDay && (await sentToday(db, userId, now, timeZone, platform)) < platformCap;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
+import { PLATFORMS } from '@shared/marketplaces';
 
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
 
@@ -10,7 +11,7 @@ export const users = sqliteTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    platformType: text('platform_type', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platformType: text('platform_type', { enum: PLATFORMS }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -124,7 +125,7 @@ export const jobItems = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     agentId: text('agent_id').references(() => agents.id, { onDelete: 'set null' }),
-    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     externalId: text('external_id').notNull(),
     title: text('title').notNull(),
     clientName: text('client_name'),
@@ -218,7 +219,7 @@ export const seenJobs = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     externalId: text('external_id').notNull(),
     agentId: text('agent_id'),
     firstSeenAt: timestamp('first_seen_at').notNull(),
@@ -273,7 +274,7 @@ export const marketplaceAccounts = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     /** `oauth`: tokens from the authorization-code flow; `credentials`: the Upwork setup form. */
     kind: text('kind', { enum: ['oauth', 'credentials'] }).notNull(),
     secret: text('secret').notNull(),
@@ -293,7 +294,7 @@ export const oauthStates = sqliteTable('oauth_states', {
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
   agentId: text('agent_id'),
   returnTo: text('return_to').notNull(),
   createdAt: timestamp('created_at').notNull(),
@@ -307,7 +308,7 @@ export const sandboxMarketUsers = sqliteTable(
   'sandbox_market_users',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     username: text('username').notNull(),
     createdAt: timestamp('created_at').notNull(),
   },
@@ -316,7 +317,7 @@ export const sandboxMarketUsers = sqliteTable(
 
 export const sandboxMarketTokens = sqliteTable('sandbox_market_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
   userId: integer('user_id').notNull(),
   kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
   scope: text('scope').notNull(),
@@ -326,7 +327,7 @@ export const sandboxMarketTokens = sqliteTable('sandbox_market_tokens', {
 
 export const sandboxMarketCodes = sqliteTable('sandbox_market_codes', {
   codeHash: text('code_hash').primaryKey(),
-  platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
   userId: integer('user_id').notNull(),
   clientId: text('client_id').notNull(),
   redirectUri: text('redirect_uri').notNull(),
@@ -339,7 +340,7 @@ export const sandboxMarketBids = sqliteTable(
   'sandbox_market_bids',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    platform: text('platform', { enum: ['upwork', 'freelancer'] }).notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
     userId: integer('user_id').notNull(),
     projectId: text('project_id').notNull(),
     amount: real('amount').notNull(),

@@ -1,3 +1,4 @@
+import type { Platform } from '@shared/marketplaces';
 import { ACTIVE_DAYS, type SandboxProject } from './projects';
 import { seededRandom } from './random';
 
@@ -27,7 +28,7 @@ export interface ClientOptions {
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = { seed: 'bidpilot-sandbox-clients', speedup: 1 };
 
 export interface BidSeen {
-  platform: 'freelancer' | 'upwork';
+  platform: Platform;
   /** The sandbox's row id of the bid. */
   id: number;
   letter: string;

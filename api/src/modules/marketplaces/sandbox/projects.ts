@@ -1,3 +1,4 @@
+import type { Platform } from '@shared/marketplaces';
 import {
   CATEGORIES,
   COMPANY_WORDS,
@@ -28,7 +29,7 @@ export const ACTIVE_DAYS = 14;
 export const ARCHIVE_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-export type SandboxPlatform = 'freelancer' | 'upwork';
+export type SandboxPlatform = Platform;
 export type ExperienceLevel = 'NONE' | 'ENTRY_LEVEL' | 'INTERMEDIATE' | 'EXPERT';
 export type JobDuration = 'WEEK' | 'MONTH' | 'QUARTER' | 'SEMESTER' | 'ONGOING';
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consent, SANDBOX_CLIENT_ID, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
 import { SANDBOX_CLIENT_SECRET, UPWORK_PROPOSAL_SCOPE } from './accounts';
 import { FREELANCER_USER_ID_BASE } from '../freelancer/sandbox/routes';
+import type { Platform } from '@shared/marketplaces';
 
 let server: MarketplaceServer;
 beforeEach(async () => {
@@ -13,7 +14,7 @@ const fl = (path: string) => `${server.url}/sandbox/freelancer${path}`;
 const up = (path: string) => `${server.url}/sandbox/upwork${path}`;
 const advance = (ms: number) => server.clock.advance!(ms);
 
-async function tokens(platform: 'freelancer' | 'upwork', opts: { advanced?: string; username?: string; proposals?: boolean } = {}) {
+async function tokens(platform: Platform, opts: { advanced?: string; username?: string; proposals?: boolean } = {}) {
   const authorize =
     platform === 'freelancer'
       ? fl(`/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&scope=basic&advanced_scopes=${encodeURIComponent(opts.advanced ?? '1 2 3 4 5 6')}`)

@@ -20,13 +20,14 @@ import { AppError } from '../../../kernel/errors';
 import { changedFields, conflictingFields } from '../../../store/field-versions';
 import type { Translate } from '../../../kernel/i18n';
 import type { Logger } from '../../../kernel/logger';
+import type { Platform } from '@shared/marketplaces';
 
 /** What a notice is about (the runner passes what it knows). */
 export interface NoticeData {
   jobItemId?: string;
   agentId?: string | null;
   jobTitle?: string;
-  platform?: 'upwork' | 'freelancer';
+  platform?: Platform;
   /** Why a proposal failed (the job item's `lastError`). */
   reason?: string | null;
   /** The first line of the client's message (a reply). */
@@ -335,7 +336,7 @@ export class PushService {
 export const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed', client_replied: 'clientReplied' } as const;
 
 /** What a runner notice says, as the push service's notice data (`body` is the reason or the client's words). */
-export function noticeData(kind: keyof typeof PORT_KINDS, payload: { title: string; body: string; url: string; jobItemId?: string; platform?: 'upwork' | 'freelancer' }): NoticeData {
+export function noticeData(kind: keyof typeof PORT_KINDS, payload: { title: string; body: string; url: string; jobItemId?: string; platform?: Platform }): NoticeData {
   return {
     jobTitle: payload.title,
     url: payload.url,
@@ -355,7 +356,7 @@ export function pushNotifier(push: Pick<PushService, 'notify'>) {
     notify(
       userId: string,
       kind: keyof typeof PORT_KINDS,
-      payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: 'upwork' | 'freelancer' },
+      payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: Platform },
     ): Promise<NotifyResult> {
       return push.notify(userId, PORT_KINDS[kind], noticeData(kind, payload));
     },

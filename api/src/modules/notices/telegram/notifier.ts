@@ -7,10 +7,11 @@ import { notificationSettings, telegramAccounts, users } from '../../../store/sc
 import type { Logger } from '../../../kernel/logger';
 import type { NoticeKind, NotifierPort } from '../ports';
 import { noticeData, PORT_KINDS, type PushService } from '../push/push-service';
+import type { Platform } from '@shared/marketplaces';
 
 const KINDS = PORT_KINDS satisfies Record<NoticeKind, PushKind>;
 
-type NoticePayload = Parameters<NotifierPort['notify']>[2] & { agentId?: string | null; platform?: 'upwork' | 'freelancer' };
+type NoticePayload = Parameters<NotifierPort['notify']>[2] & { agentId?: string | null; platform?: Platform };
 
 export interface TelegramNoticeResult {
   sent: boolean;
