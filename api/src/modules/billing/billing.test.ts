@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agents } from '../../store/schema/index';
+import { agents, subscriptions } from '../../store/schema/index';
 import { makeBillingTestApp, type BillingTestApp } from '../../testing/billing-harness';
 import { planById } from '@shared/plans';
 import { subscriptionEventsOf } from './subscriptions';
@@ -36,6 +36,30 @@ describe('subscription lifecycle', () => {
     const events = await subscriptionEventsOf(t.db, user.id);
     expect(events.map((e) => e.reason)).toEqual(['trial_started', 'trial_ended']);
     expect(events[1]!.at.getTime()).toBe(new Date(first.trialEndsAt).getTime());
+  });
+
+  it('reads of the plan limits project a passed deadline without writing; the runner tick records it and pauses the newest agents', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('reader@gmail.com');
+    const ids = await t.addActiveAgents(user.id, 2);
+    const rows = async () => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).map((row) => row.status);
+    const before = await rows();
+
+    t.clock.advance(7 * DAY);
+    // The limits, the sync pull and a new agent's check all see the free tier at once...
+    expect(await limits(token, user.id)).toMatchObject({ plan: 'free', trial: false, agents: 1 });
+    expect((await t.call('GET', '/api/sync/pull?since=0', undefined, t.auth(token))).json.planLimits).toMatchObject({ plan: 'free' });
+    // ...and none of them wrote: the subscription is as it was and both agents still run.
+    expect(await rows()).toEqual(before);
+    expect((await agentStatuses(user.id)).map((a) => a.status)).toEqual(['active', 'active']);
+
+    await t.app.runner.tick();
+    expect(await rows()).toEqual(['free']);
+    expect(await agentStatuses(user.id)).toEqual([
+      { id: ids[0], status: 'active' },
+      { id: ids[1], status: 'paused' },
+    ]);
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(['trial_started', 'trial_ended']);
   });
 
   it('a payment starts a 30-day period; a renewal continues it; a failed renewal gives grace, then free', async () => {

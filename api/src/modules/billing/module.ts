@@ -8,6 +8,7 @@ import { sandboxPaystackKey, sandboxPaystackRoutes } from './paystack/sandbox';
 import { planLimitsRoutes } from './plan-limits-routes';
 import { publicRoutes } from './public-routes';
 import { billingRoutes } from './routes';
+import { settleDueSubscriptions } from './subscriptions';
 
 export interface BillingOptions {
   auth: Auth;
@@ -59,8 +60,9 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
             fetch: ctx.loopback,
           }),
         ],
-    // Paystack work a crashed process left claimed is carried on.
-    chores: [() => billing.resumeClaims()],
+    // Paystack work a crashed process left claimed is carried on; deadlines that passed are recorded
+    // (reads project them, never write: plan-limits.ts).
+    chores: [() => billing.resumeClaims(), () => settleDueSubscriptions(store, clock.now())],
   } satisfies ModuleParts & Record<string, unknown>;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import type { Subscription } from '@shared/schemas/billing';
 import type { Tx } from '../../store/sqlite/client';
@@ -7,7 +7,7 @@ import { first, type Store } from '../../store/store';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
 import { recordChange } from '../../store/change-log';
-import { DAY_MS, dueTransition, effectivePlan, remaining, runningPeriod } from './subscription-state';
+import { DAY_MS, dueTransition, effectivePlan, remaining, RENEWAL_WAIT_MS, runningPeriod, type SubscriptionState } from './subscription-state';
 
 export interface ChangeCause {
   /** When the change took effect. */
@@ -75,10 +75,39 @@ export async function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now
   return paused;
 }
 
+/** The user's subscription row as stored (undefined before anything recorded their trial). */
+export async function subscriptionRow(db: Tx, userId: string): Promise<SubscriptionRow | undefined> {
+  return await preparedOnce(readStatements, db, prepareRead).get({ userId });
+}
+
 /** The user's subscription when nothing is due on it at `now` (a read only); undefined otherwise. */
 export async function settledSubscription(db: Tx, userId: string, now: Date): Promise<SubscriptionRow | undefined> {
-  const row = await preparedOnce(readStatements, db, prepareRead).get({ userId });
+  const row = await subscriptionRow(db, userId);
   return row && !dueTransition(row, now) ? row : undefined;
+}
+
+/**
+ * The subscription as it stands at `now`, without writing: the stored row (or, before one exists,
+ * the trial every account starts with) with every deadline that passed applied in memory, as
+ * `settleSubscription` will record them.
+ */
+export function projectedSubscription(row: SubscriptionRow | undefined, user: { createdAt: Date }, now: Date): SubscriptionState {
+  let state: SubscriptionState = row ?? {
+    plan: TRIAL_PLAN,
+    status: 'trialing',
+    trialEndsAt: new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY_MS),
+    currentPeriodStart: null,
+    currentPeriodEnd: null,
+    graceEndsAt: null,
+    cancelAtPeriodEnd: false,
+    providerSubscriptionCode: null,
+    scheduledPlan: null,
+    scheduledAt: null,
+    currency: null,
+    amount: null,
+  };
+  for (let due = dueTransition(state, now), guard = 0; due && guard < 8; due = dueTransition(state, now), guard++) state = { ...state, ...due.patch };
+  return state;
 }
 
 /**
@@ -88,7 +117,7 @@ export async function settledSubscription(db: Tx, userId: string, now: Date): Pr
  * guards a write reads the row this answers, in the same transaction.
  */
 export async function settleSubscription(tx: Tx, user: { id: string; createdAt: Date }, now: Date): Promise<SubscriptionRow> {
-  let row = await preparedOnce(readStatements, tx, prepareRead).get({ userId: user.id });
+  let row = await subscriptionRow(tx, user.id);
   if (row && !dueTransition(row, now)) return row;
   if (!row) {
     const trialEndsAt = new Date(user.createdAt.getTime() + TRIAL_DAYS * DAY_MS);
@@ -134,17 +163,35 @@ export async function readSubscription(store: Store, userId: string, now: Date):
   return (await settledSubscription(store.db, userId, now)) ?? (await store.tx((tx) => settleForUser(tx, userId, now)));
 }
 
-/** Applies every passed deadline of every user (for a periodic sweep; reads settle lazily anyway), each user in a transaction of its own. */
-export async function settleAllDue(store: Store, now: Date): Promise<number> {
+/**
+ * Records every deadline that passed (the settling chore, on each runner tick): trials, periods and
+ * grace periods that ended and scheduled plans that began, each user in a transaction of its own,
+ * pausing agents beyond a lower plan's count. Reads never settle (plan-limits.ts projects instead);
+ * billing's own writes settle first in their transaction.
+ */
+export async function settleDueSubscriptions(store: Store, now: Date, limit = 200): Promise<number> {
+  const trialEndedWithoutRow = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
+  const lateRenewal = new Date(now.getTime() - RENEWAL_WAIT_MS);
+  const s = subscriptions;
+  const due = or(
+    and(isNull(s.userId), lte(users.createdAt, trialEndedWithoutRow)),
+    and(eq(s.status, 'trialing'), lte(s.trialEndsAt, now)),
+    and(inArray(s.status, ['active', 'non_renewing']), lte(s.scheduledAt, now)),
+    and(eq(s.status, 'active'), isNull(s.providerSubscriptionCode), lte(s.currentPeriodEnd, now)),
+    and(eq(s.status, 'active'), lte(s.currentPeriodEnd, lateRenewal)),
+    and(eq(s.status, 'non_renewing'), lte(s.currentPeriodEnd, now)),
+    and(eq(s.status, 'grace'), lte(s.graceEndsAt, now)),
+  );
   const candidates = await store.db
     .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(sql`${subscriptions.userId} is null or ${subscriptions.status} != 'free'`);
+    .leftJoin(s, eq(s.userId, users.id))
+    .where(due)
+    .limit(limit);
   let changed = 0;
   for (const user of candidates) {
     const moved = await store.tx(async (tx) => {
-      const before = await first(tx.select({ version: subscriptions.version }).from(subscriptions).where(eq(subscriptions.userId, user.id)));
+      const before = await first(tx.select({ version: s.version }).from(s).where(eq(s.userId, user.id)));
       const after = await settleSubscription(tx, user, now);
       return !before || before.version !== after.version;
     });
