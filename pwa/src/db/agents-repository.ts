@@ -1,5 +1,5 @@
 import type { Agent, AgentFields, AgentStatus } from '@shared/schemas/agent';
-import { sameValue } from '../domain/agent-conflict';
+import { sameValue } from '@shared/sync/field-merge';
 import { draftAgent } from '../domain/agent-draft';
 import { applyFields } from '../domain/agent-rebase';
 import type { BidpilotDb } from './db';

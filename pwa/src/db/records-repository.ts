@@ -1,6 +1,6 @@
 import type { User } from '@shared/schemas/user';
 import type { PushSettings } from '@shared/schemas/push';
-import { sameValue } from '../domain/agent-conflict';
+import { changedValues } from '@shared/sync/field-merge';
 import type { BidpilotDb } from './db';
 import type { OutboxEntry, ProfileEdit, RecordOutboxEntry } from './outbox-table';
 import { profileStore, pushSettingsStore, type PushSettingsView, type RecordStore } from './records';
@@ -38,7 +38,7 @@ function createRecordRepository<T extends { version: number }, Edit extends obje
       const result = await db.transaction('rw', [db.outbox, ...store.tables(db)], async () => {
         const known = await store.read(db, entityId);
         const shown = seen as unknown as Record<string, unknown>;
-        const payload = Object.fromEntries(Object.entries(changes).filter(([key, value]) => value !== undefined && !sameValue(shown[key], value)));
+        const payload = changedValues(changes as Readonly<Record<string, unknown>>, shown);
         const fields = Object.keys(payload);
         if (fields.length === 0) return { view: known?.view ?? seen, entry: null };
         const entry = {

@@ -1,7 +1,5 @@
+import { sameValue } from '@shared/sync/field-merge';
 import type { LostValue } from '../db/notices-table';
-
-/** Same value the way the server compares (JSON), so arrays and numbers compare by content. */
-export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 export interface ConflictInput {
   /** The fields the refused write set, with the user's values. */

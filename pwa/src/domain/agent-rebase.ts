@@ -1,6 +1,6 @@
 import type { Agent } from '@shared/schemas/agent';
 import { changedFields, type OutboxEntry } from '../db/outbox-table';
-import { sameValue } from './agent-conflict';
+import { sameValue } from '@shared/sync/field-merge';
 
 /** Applies one change's fields to an agent (the way the server would: `active` follows `status`). */
 export function applyFields(agent: Agent, fields: Readonly<Record<string, unknown>>): Agent {

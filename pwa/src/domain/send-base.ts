@@ -1,4 +1,4 @@
-import { sameValue } from './agent-conflict';
+import { sameValue } from '@shared/sync/field-merge';
 
 /** What `sendBases` needs of an outbox entry. */
 export interface BasedEntry {

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { agentFieldsOf } from '../../db/agents-table';
-import { sameValue } from '../../domain/agent-conflict';
+import { sameValue } from '@shared/sync/field-merge';
 import { initialFormValues } from '../../domain/agent-form';
 import { useAgent, useAgentPending, useKeptDraft } from '../../hooks/use-agents';
 import { useJobItemCounts } from '../../hooks/use-job-items';
