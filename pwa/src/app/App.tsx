@@ -3,8 +3,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../components/Toaster';
 import { SyncStarter } from '../hooks/use-sync-starter';
-import { AuthProvider } from './auth-provider';
+import { ApiProvider } from '../session/api-provider';
+import { AuthProvider } from '../session/auth-provider';
 import { PageTitle } from './PageTitle';
+import { api, authStore } from './session';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
@@ -28,16 +30,18 @@ export function AppShell() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AuthProvider>
-      <SkipLink />
-      <PageTitle />
-      <TopBar />
-      <SyncStarter />
-      <AppRoutes />
-      <OfflineNotice />
-      <Toaster />
-      <UpdatePrompt />
-    </AuthProvider>
+    <ApiProvider client={api}>
+      <AuthProvider store={authStore}>
+        <SkipLink />
+        <PageTitle />
+        <TopBar />
+        <SyncStarter />
+        <AppRoutes />
+        <OfflineNotice />
+        <Toaster />
+        <UpdatePrompt />
+      </AuthProvider>
+    </ApiProvider>
   );
 }
 

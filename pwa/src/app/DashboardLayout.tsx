@@ -5,7 +5,7 @@ import { useFocusTrap } from '../components/Dialog';
 import { LanguagePicker } from '../components/LanguagePicker';
 import { PageSpinner } from '../components/Spinner';
 import { SyncNotices, SyncStatus } from '../components/SyncStatus';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../session/auth-provider';
 import { TutorialDialog } from './TutorialDialog';
 import { Logo } from '../components/Logo';
 

@@ -5,7 +5,7 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { ButtonLink, buttonClass } from '../components/Button';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../session/auth-provider';
 import { isSignedInLayoutPath } from './layout-paths';
 import { Logo } from '../components/Logo';
 

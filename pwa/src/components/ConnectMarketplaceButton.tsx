@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import { useAuth } from '../app/auth-provider';
-import { api } from '../app/session';
+import { useAuth } from '../session/auth-provider';
+import { useApi } from '../session/api-provider';
 import { isNavigableUrl, oauthAutomationKey, oauthRedirectKey, oauthStartPath } from '../domain/search-connect';
 import { useOnline } from '../lib/use-online';
 import { toast } from '../stores/toast';
@@ -40,6 +40,7 @@ export function ConnectMarketplaceButton({
   /** Called just before the browser leaves (tests and analytics). */
   onStarted?: (url: string) => void;
 }) {
+  const api = useApi();
   const { t: typedT } = useTranslation();
   const t = typedT as unknown as LooseT;
   const { user } = useAuth();

@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUSH_KINDS, type PushKind } from '@shared/schemas/push';
-import { useAuth } from '../app/auth-provider';
-import { api } from '../app/session';
+import { useAuth } from '../session/auth-provider';
+import { useApi } from '../session/api-provider';
 import { appDb } from '../db/app-db';
 import { pushSettingsStore } from '../db/records';
 import { PUSH_SETTINGS_ID } from '../db/records-repository';
@@ -27,6 +27,7 @@ function useStoredPushSettings() {
  * in the browser's settings shows without a reload, and a failed subscription says why.
  */
 export function NotificationSettings() {
+  const api = useApi();
   const { t } = useTranslation();
   const { user } = useAuth();
   const online = useOnline();
@@ -51,7 +52,7 @@ export function NotificationSettings() {
       .then((answer) => appPushSettingsRepository(userId).store(answer))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [userId, online]);
+  }, [api, userId, online]);
 
   const toggleDevice = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '../app/auth-provider';
+import { useAuth } from '../session/auth-provider';
 import type { AgentRepository } from '../db/agents-repository';
 import { appAgentRepository } from '../sync/app-repositories';
 

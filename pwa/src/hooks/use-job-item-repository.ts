@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '../app/auth-provider';
+import { useAuth } from '../session/auth-provider';
 import type { JobItemRepository } from '../db/job-items-repository';
 import { appJobItemRepository } from '../sync/app-repositories';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../app/auth-provider';
+import { useAuth } from '../session/auth-provider';
 
 const loadRuntime = () => import('../sync/app-sync');
 

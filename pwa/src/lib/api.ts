@@ -44,11 +44,22 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The fetch cache mode (the sync asks for `no-store`); the browser's default when unset. */
+  cache?: RequestCache;
+}
+
+/** A 2xx answer as it came: its status, its JSON body (undefined when empty or not JSON) and its headers. */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  headers: Headers;
 }
 
 export type UnauthorizedListener = (error: ApiError) => void;
 
 export interface ApiClient {
+  /** One call, answered with its status, body and headers (the sync transport reads all three). */
+  exchange(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -69,8 +80,10 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * The JSON client every screen uses: base `/api`, 15 s timeout, the session riding the server's
- * HttpOnly cookie (same origin), answers unwrapped to their body, failures thrown as ApiError.
+ * The one JSON client of the PWA (every screen, and the sync's transport): base `/api`, 15 s
+ * timeout, the session riding the server's HttpOnly cookie (same origin), failures thrown as
+ * ApiError, every 401 reported to the `onUnauthorized` listeners. No DOM use: it runs in the page
+ * and in the service worker.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
@@ -79,7 +92,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
   const listeners = new Set<UnauthorizedListener>();
 
-  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function exchange(method: string, path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
     const hasBody = requestOptions.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -102,6 +115,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
+        ...(requestOptions.cache ? { cache: requestOptions.cache } : {}),
       });
     } catch (cause) {
       if (timedOut) {
@@ -133,10 +147,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.status === 401) for (const listener of [...listeners]) listener(error);
       throw error;
     }
-    return body as T;
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return (await exchange(method, path, requestOptions)).body as T;
   }
 
   return {
+    exchange,
     request,
     get: (path, o) => request('GET', path, o),
     post: (path, body, o) => request('POST', path, { ...o, body }),

@@ -64,6 +64,7 @@ function fakeApi(handler: Handler): ApiClient {
   const request = async <T,>(method: string, path: string, options?: { body?: unknown }): Promise<T> =>
     (await handler(method, path, options?.body)) as T;
   return {
+    exchange: async (method, path, options) => ({ status: 200, body: await handler(method, path, options?.body), headers: new Headers() }),
     request,
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, { body }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { fieldsFromSearchData, initialFormValues } from '../../domain/agent-form';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@shared/errors';
 import { searchResponseSchema, type ScoredJob } from '@shared/schemas/job';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { floorPreview, previewCriteria, type FloorFields } from '../../domain/match-floor';
 import { useSyncStatus } from '../../hooks/use-sync-status';
@@ -19,6 +19,7 @@ const SETTLE_MS = 700;
  * A polite live region, so a screen reader hears the new count.
  */
 export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor: number; id?: string }) {
+  const api = useApi();
   const { t } = useTranslation();
   const sync = useSyncStatus();
   const offline = sync.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
@@ -46,7 +47,7 @@ export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, offline, attempt]);
+  }, [api, key, offline, attempt]);
 
   const current = loaded && loaded.key === key ? loaded : null;
   let text: string;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runResponseSchema, type RunSummary } from '@shared/schemas/job-item';
 import type { TFunction } from 'i18next';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { isApiError } from '../../lib/api';
@@ -25,6 +25,7 @@ export function runSummaryText(summary: RunSummary, t: TFunction): string {
  * daily cap), then says what the run did and syncs so its drafts show in the Job Proposals tab.
  */
 export function RunNowButton({ agentId }: { agentId: string }) {
+  const api = useApi();
   const { t } = useTranslation();
   const sync = useSyncStatus();
   const [running, setRunning] = useState(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { planById, type PaidPlanId } from '@shared/plan-table';
 import type { Subscription } from '@shared/schemas/billing';
 import type { PlanQuote } from '@shared/schemas/plan-change';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { Button, buttonClass } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
@@ -21,6 +21,7 @@ import { billingApi, billingErrorText, useBillingT } from './billing-data';
  * on /subscribe, where the lines of the charge are shown before paying.
  */
 export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onClose: () => void; paying: boolean }) {
+  const api = useApi();
   const { t, language } = useBillingT();
   const navigate = useNavigate();
   const priceOf = usePlanPrice();
@@ -31,14 +32,14 @@ export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onC
     if (!open) return;
     const controller = new AbortController();
     setQuotes(undefined);
-    billingApi.quotes(controller.signal).then(
+    billingApi.quotes(api, controller.signal).then(
       (answer) => setQuotes(answer),
       () => {
         if (!controller.signal.aborted) setQuotes('error');
       },
     );
     return () => controller.abort();
-  }, [open, attempt]);
+  }, [api, open, attempt]);
 
   const dateOf = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
   let content: ReactNode;
@@ -127,6 +128,7 @@ export function CancelDialog({
   subscription: Subscription;
   onCanceled: (next: Subscription) => void;
 }) {
+  const api = useApi();
   const { t, language } = useBillingT();
   const keep = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);

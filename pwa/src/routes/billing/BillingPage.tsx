@@ -10,19 +10,20 @@ import { formatMinorAmount } from '../../domain/billing-price';
 import { canCancel, currentPlanId, isPaidState, periodProgress, statusView, type StatusTone } from '../../domain/billing-status';
 import { writeCached, billingCacheKey } from '../../domain/billing-cache';
 import { limitsValues } from '../../domain/plan-features';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { toast } from '../../stores/toast';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { billingApi, billingErrorText, useBillingResource, useBillingT, type LooseT } from './billing-data';
+import type { ApiClient } from '../../lib/api';
 import { CancelDialog, ChangePlanDialog } from './BillingDialogs';
 import { PlanIncludes } from './PlanIncludes';
 import { Tabs } from './Tabs';
 
 type TabKey = 'subscription' | 'payment' | 'history';
 
-const loadSubscription = (signal: AbortSignal) => billingApi.subscription(signal);
-const loadMethod = (signal: AbortSignal) => billingApi.paymentMethod(signal);
-const loadHistory = (signal: AbortSignal) => billingApi.history(signal);
+const loadSubscription = (api: ApiClient, signal: AbortSignal) => billingApi.subscription(api, signal);
+const loadMethod = (api: ApiClient, signal: AbortSignal) => billingApi.paymentMethod(api, signal);
+const loadHistory = (api: ApiClient, signal: AbortSignal) => billingApi.history(api, signal);
 
 const toneBadge: Record<StatusTone, BadgeVariant> = { success: 'default', info: 'secondary', warning: 'warning', neutral: 'outline' };
 
@@ -171,6 +172,7 @@ function CurrentPlanCard({
   onResumed: (next: Subscription) => void;
   className: string;
 }) {
+  const api = useApi();
   const { t, language } = useBillingT();
   const [resuming, setResuming] = useState(false);
   const view = statusView(sub);

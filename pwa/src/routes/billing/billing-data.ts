@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentMethod, ReferralsResponse, Subscription } from '@shared/schemas/billing';
 import type { PlanQuotesResponse } from '@shared/schemas/plan-change';
-import { api } from '../../app/session';
-import { useAuth } from '../../app/auth-provider';
-import { isApiError } from '../../lib/api';
+import { useApi } from '../../session/api-provider';
+import { useAuth } from '../../session/auth-provider';
+import { isApiError, type ApiClient } from '../../lib/api';
 import { billingCacheKey, readCached, writeCached } from '../../domain/billing-cache';
 import { billingMessageKey } from '../../domain/billing-errors';
 
@@ -32,12 +32,13 @@ export function billingErrorText(t: LooseT, language: string, error: unknown, fa
   return fallback;
 }
 
+/** The billing screens' reads, each through the page's API client. */
 export const billingApi = {
-  subscription: (signal?: AbortSignal) => api.get<{ data: Subscription | null }>('/plans/subscription', { signal }).then((r) => r.data ?? null),
-  paymentMethod: (signal?: AbortSignal) => api.get<{ data: PaymentMethod | null }>('/payments/method', { signal }).then((r) => r.data ?? null),
-  history: (signal?: AbortSignal) => api.get<{ data: Payment[] }>('/payments/history', { signal }).then((r) => r.data ?? []),
-  referrals: (signal?: AbortSignal) => api.get<ReferralsResponse>('/user/referrals', { signal }),
-  quotes: (signal?: AbortSignal) => api.get<PlanQuotesResponse>('/plans/quotes', { signal }).then((r) => r.data ?? []),
+  subscription: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: Subscription | null }>('/plans/subscription', { signal }).then((r) => r.data ?? null),
+  paymentMethod: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: PaymentMethod | null }>('/payments/method', { signal }).then((r) => r.data ?? null),
+  history: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: Payment[] }>('/payments/history', { signal }).then((r) => r.data ?? []),
+  referrals: (api: ApiClient, signal?: AbortSignal) => api.get<ReferralsResponse>('/user/referrals', { signal }),
+  quotes: (api: ApiClient, signal?: AbortSignal) => api.get<PlanQuotesResponse>('/plans/quotes', { signal }).then((r) => r.data ?? []),
 };
 
 export interface Resource<T> {
@@ -62,7 +63,8 @@ function sessionStore(): Storage | undefined {
  * Loads one billing answer from the API; keeps each good answer in session storage (per user) and
  * shows that saved copy, marked as saved, when a later load fails (offline).
  */
-export function useBillingResource<T>(what: string, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
+export function useBillingResource<T>(what: string, load: (api: ApiClient, signal: AbortSignal) => Promise<T>): Resource<T> {
+  const api = useApi();
   const { user } = useAuth();
   const userId = user?.id ?? 'anonymous';
   const [version, setVersion] = useState(0);
@@ -78,7 +80,7 @@ export function useBillingResource<T>(what: string, load: (signal: AbortSignal) 
   useEffect(() => {
     const controller = new AbortController();
     const cacheKey = billingCacheKey(userId, what);
-    load(controller.signal).then(
+    load(api, controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
         writeCached(sessionStore(), cacheKey, data, Date.now());
@@ -91,7 +93,7 @@ export function useBillingResource<T>(what: string, load: (signal: AbortSignal) 
       },
     );
     return () => controller.abort();
-    // `load` is a stable module function for each caller.
+    // `load` is a stable module function for each caller, `api` the page's one client.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { NotificationSettings } from '../../components/NotificationSettings';
 import { RatesTable, usePercent } from '../../components/RatesTable';
 import { ScrollTable, td, th } from '../../components/ScrollTable';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { activityLine, markReferralWelcomeSeen, shouldShowReferralWelcome } from '../../domain/dashboard-activity';
 import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel } from '../../domain/dashboard-stats';
 import { useAgents } from '../../hooks/use-agents';

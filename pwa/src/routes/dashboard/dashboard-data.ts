@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { activityListResponseSchema, type ActivityEntry } from '@shared/schemas/dashboard';
 import type { JobItem } from '@shared/schemas/job-item';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { appDb } from '../../db/app-db';
 import { useThrottledLiveQuery } from '../../hooks/use-throttled-live-query';
 import { readCachedActivity, writeCachedActivity } from '../../domain/dashboard-activity';
@@ -42,6 +42,7 @@ const REFRESH_QUIET_MS = 1000;
  * (once things are quiet).
  */
 export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed {
+  const api = useApi();
   const [state, setState] = useState<ActivityFeed & { key: string }>({ key: '', entries: undefined, loading: true, failed: false, savedAt: null });
   const key = `${userId}`;
   const loadedFor = useRef<string | null>(null);
@@ -71,7 +72,7 @@ export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, userId, refresh]);
+  }, [api, key, userId, refresh]);
 
   if (state.key !== key) {
     // First paint (or another user): the saved copy at once, while the network answers.

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { FeatureIcon } from '../../components/FeatureIcon';
 import { FEATURES } from '../../components/feature-list';
 import { PublicPage } from '../../components/PublicPage';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 
 /** `/features`: the eight features and a call to action (/dashboard when signed in, else /register). */
 export default function FeaturesPage() {

@@ -7,7 +7,7 @@ import { AuthEmailField } from '../../components/auth/AuthFields';
 import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { ButtonLink, linkClass } from '../../components/Button';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
@@ -18,6 +18,7 @@ import { toast } from '../../stores/toast';
  * page's own history entry is turned into the confirmation view first, so Back returns to it.
  */
 export default function ForgotPasswordPage() {
+  const api = useApi();
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { FEATURES } from '../../components/feature-list';
 import { PublicPage } from '../../components/PublicPage';
 import { Section } from '../../components/Section';
 import { Stars } from '../../components/Stars';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { DemoVideo, HAS_DEMO_VIDEO } from './DemoVideo';
 import HomePricing from './HomePricing';
 

@@ -1,6 +1,6 @@
 import { PLANS, type PlanId } from '@shared/plan-table';
 import { PlanCard } from '../../components/PlanCard';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { usePlanPrice } from '../../lib/use-plan-price';
 import { planChoicePath } from '../../domain/plan-choice';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ConnectMarketplaceButton } from '../../components/ConnectMarketplaceButton';
@@ -43,6 +43,7 @@ function StatusLine({ connection, platform }: { connection: Connection; platform
 }
 
 function DisconnectButton({ platform, onDone }: { platform: AgentPlatform; onDone: () => void }) {
+  const api = useApi();
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const online = useOnline();

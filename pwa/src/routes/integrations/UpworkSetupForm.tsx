@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { PasswordField, TextField } from '../../components/Field';
 import { checkUpworkSetup, EMPTY_UPWORK_SETUP, type UpworkSetupProblem, type UpworkSetupValues } from '../../domain/settings-forms';
@@ -14,6 +14,7 @@ import { useLooseT } from '../settings/text';
  * after success.
  */
 export function UpworkSetupForm({ automationId, onSaved, submitLabel }: { automationId?: string; onSaved?: () => void; submitLabel?: string }) {
+  const api = useApi();
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const { user } = useAuth();

@@ -6,7 +6,7 @@ import { AuthEmailField, AuthPasswordField } from '../../components/auth/AuthFie
 import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { oauthRedirectKey, safeReturnPath } from '../../domain/search-connect';
 import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import { searchResponseSchema, type SearchCriteria } from '@shared/schemas/job';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { ConnectMarketplaceButton } from '../../components/ConnectMarketplaceButton';
 import { PageSpinner, Spinner } from '../../components/Spinner';
@@ -223,6 +223,7 @@ function SearchStep({
   onFound: (criteria: SearchCriteria) => void;
   describe: (error: unknown, fallback: string) => string;
 }) {
+  const api = useApi();
   const { t } = useLooseT();
   const { user } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);

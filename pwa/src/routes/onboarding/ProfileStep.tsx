@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import type { User } from '@shared/schemas/user';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { TagInput } from '../../components/TagInput';

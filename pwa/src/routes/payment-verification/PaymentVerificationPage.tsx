@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { VerifyPaymentResponse } from '@shared/schemas/billing';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { ButtonLink, linkClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { billingMessageKey } from '../../domain/billing-errors';
@@ -26,6 +26,7 @@ type View =
  * Try Again and a support link.
  */
 export default function PaymentVerificationPage() {
+  const api = useApi();
   const { t, language } = useBillingT();
   const [params] = useSearchParams();
   const navigate = useNavigate();

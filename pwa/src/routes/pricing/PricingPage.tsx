@@ -3,7 +3,7 @@ import { PLANS } from '@shared/plan-table';
 import { locationResult } from '@shared/currency';
 import { PlanCard } from '../../components/PlanCard';
 import { PublicPage } from '../../components/PublicPage';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { planChoicePath } from '../../domain/plan-choice';
 import { usePlanPrice } from '../../lib/use-plan-price';
 import { useDetectedLocation } from '../../stores/geo';

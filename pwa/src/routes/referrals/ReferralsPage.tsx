@@ -8,8 +8,9 @@ import { Spinner } from '../../components/Spinner';
 import { displayEmail, referralLink, referralStats, shareUrls } from '../../domain/billing-referrals';
 import { toast } from '../../stores/toast';
 import { billingApi, useBillingResource, useBillingT } from '../billing/billing-data';
+import type { ApiClient } from '../../lib/api';
 
-const loadReferrals = (signal: AbortSignal) => billingApi.referrals(signal);
+const loadReferrals = (api: ApiClient, signal: AbortSignal) => billingApi.referrals(api, signal);
 
 const statusBadge: Record<Referral['status'], BadgeVariant> = { paid: 'default', trial: 'secondary', pending: 'outline' };
 

@@ -10,7 +10,7 @@ import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { linkClass } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { TaggedText } from '../../components/TaggedText';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { checkForm, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
 import { fieldErrors } from '../../lib/form-errors';

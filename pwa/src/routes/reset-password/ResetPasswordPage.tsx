@@ -10,7 +10,7 @@ import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { Button, linkClass } from '../../components/Button';
 import { cleanCode } from '../../lib/code';
 import { codeRejectionText } from '../../lib/code-rejection';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { isApiError } from '../../lib/api';
 import { loadAuthSchemas, prefetchAuthSchemas } from '../../lib/auth-schemas';
 import { fieldErrors, translateValidation } from '../../lib/form-errors';
@@ -28,6 +28,7 @@ export const REDIRECT_DELAY_MS = 1500;
  * `/reset-password?email=&code=` (the link in the reset mail) fills both in.
  */
 export default function ResetPasswordPage() {
+  const api = useApi();
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import { searchResponseSchema, type ScoredJob, type SearchCriteria } from '@shared/schemas/job';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { agentAction, agentButtonView, JOB_SEARCH_DATA_KEY } from '../../domain/search-agent';
 import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from '../../domain/search-criteria';
@@ -31,6 +31,7 @@ const OWN_WORDS = new Set(['marketplace_not_connected', 'marketplace_unavailable
 
 /** `/dashboard/search`: the search form, the searching state, scored results, and 'Create job agent'. */
 export default function SearchPage() {
+  const api = useApi();
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const { describe } = useErrorText();

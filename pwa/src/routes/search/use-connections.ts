@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import type { CredentialsStatus } from '@shared/schemas/integrations';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { connectionStatusPath } from '../../domain/search-connect';
 import type { UpworkCheck } from '../../domain/search-agent';
 import { readCachedAnswer, saveCachedAnswer } from '../../lib/cached-answers';
@@ -30,6 +30,7 @@ interface Known {
  * shows with the time it was checked; unknown only when it was never checked here.
  */
 export function useConnections(userId: string | undefined): { connections: Connections; refresh: () => void } {
+  const api = useApi();
   const [connections, setConnections] = useState<Connections>({ upwork: CHECKING, freelancer: CHECKING });
   const [round, setRound] = useState(0);
 
@@ -52,7 +53,7 @@ export function useConnections(userId: string | undefined): { connections: Conne
     void check('upwork');
     void check('freelancer');
     return () => controller.abort();
-  }, [userId, round]);
+  }, [api, userId, round]);
 
   const refresh = useCallback(() => {
     setConnections({ upwork: CHECKING, freelancer: CHECKING });

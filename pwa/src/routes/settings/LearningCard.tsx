@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { learningResetResponseSchema, learningResponseSchema, type LearningSummary } from '@shared/schemas/matching';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useSyncStatus } from '../../hooks/use-sync-status';
@@ -12,6 +12,7 @@ import { cardClass, useLooseT } from './text';
  * (Cancel or Reset, a click outside does not close it) before anything is deleted. Online only.
  */
 export function LearningCard() {
+  const api = useApi();
   const { t, language } = useLooseT();
   const sync = useSyncStatus();
   const offline = sync.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
@@ -26,7 +27,7 @@ export function LearningCard() {
     } catch {
       setSummary('error');
     }
-  }, []);
+  }, [api]);
 
   useEffect(() => {
     if (!offline) void load();

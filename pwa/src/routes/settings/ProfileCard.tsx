@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
-import { authStore } from '../../app/session';
+import { useAuthStore } from '../../session/auth-provider';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { TagInput } from '../../components/TagInput';
@@ -19,6 +19,7 @@ const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 f
  * made elsewhere meanwhile is kept, or shown as a conflict when the same field was changed here.
  */
 export function ProfileCard({ user }: { user: User }) {
+  const authStore = useAuthStore();
   const { t } = useLooseT();
   const online = useOnline();
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { coverLetterQuotaSchema, type CoverLetterQuota } from '@shared/schemas/quota';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { useLooseT } from './text';
 
 /**
@@ -9,6 +9,7 @@ import { useLooseT } from './text';
  * that were discarded or cancelled do not count; when it is used up, agents wait for tomorrow.
  */
 export function QuotaLine() {
+  const api = useApi();
   const { t } = useLooseT();
   const { user } = useAuth();
   const [quota, setQuota] = useState<CoverLetterQuota | null | 'error'>(null);
@@ -23,7 +24,7 @@ export function QuotaLine() {
         if (!controller.signal.aborted) setQuota('error');
       });
     return () => controller.abort();
-  }, [user]);
+  }, [api, user]);
 
   if (quota === null) return null;
   if (quota === 'error') return <p className="mt-3 text-sm text-slate-600">{t('settings.quota.unavailable')}</p>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resumeDetailsSchema, resumeUploadResponseSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { TagInput } from '../../components/TagInput';
 import { checkResumeFile, formatFileSize } from '../../domain/settings-forms';
@@ -170,6 +170,7 @@ function DetailsView({ details, onSave }: { details: ResumeDetails; onSave: (nex
  * stored file's status, what was read from it (edit and save), and delete.
  */
 export function ResumeCard() {
+  const api = useApi();
   const { t, language } = useLooseT();
   const { describe } = useErrorText();
   const { user, refreshUser } = useAuth();
@@ -196,7 +197,7 @@ export function ResumeCard() {
         if (!signal?.aborted) setStatus('error');
       }
     },
-    [userId],
+    [api, userId],
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAuth } from '../../app/auth-provider';
+import { useAuth } from '../../session/auth-provider';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { NotificationSettings } from '../../components/NotificationSettings';
 import { PageSpinner } from '../../components/Spinner';

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { currentPlanId, statusView } from '../../domain/billing-status';
 import { limitsValues } from '../../domain/plan-features';
 import { readCachedAnswer, saveCachedAnswer } from '../../lib/cached-answers';
+import { useApi } from '../../session/api-provider';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
 import { cardClass, useLooseT } from './text';
@@ -15,6 +16,7 @@ const CACHE_KEY = 'subscription';
  * answer is kept on this device: offline the last one shows, with the time it was read.
  */
 export function SubscriptionCard() {
+  const api = useApi();
   const { t, language } = useLooseT();
   const headingId = useId();
   const [sub, setSub] = useState<Subscription | null | undefined | 'error'>(undefined);
@@ -23,7 +25,7 @@ export function SubscriptionCard() {
   useEffect(() => {
     const controller = new AbortController();
     billingApi
-      .subscription(controller.signal)
+      .subscription(api, controller.signal)
       .then((answer) => {
         setSub(answer);
         setCachedAt(null);
@@ -39,7 +41,7 @@ export function SubscriptionCard() {
         } else setSub('error');
       });
     return () => controller.abort();
-  }, []);
+  }, [api]);
 
   const known = sub === 'error' || sub === undefined ? null : sub;
   const view = statusView(known);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TelegramConfigResponse, TelegramStatusResponse } from '@shared/schemas/telegram';
-import { api } from '../../app/session';
+import { useApi } from '../../session/api-provider';
 import { Button } from '../../components/Button';
 import { Switch } from '../../components/Switch';
 import { isBotUsername, telegramCardView } from '../../domain/settings-forms';
@@ -18,6 +18,7 @@ type Status = TelegramStatusResponse['data'];
  * `/auth/telegram-callback`. A linked account shows the notify switch and Unlink.
  */
 export function TelegramCard() {
+  const api = useApi();
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const headingId = useId();
@@ -42,7 +43,7 @@ export function TelegramCard() {
         if (!controller.signal.aborted) setStatus(null);
       });
     return () => controller.abort();
-  }, []);
+  }, [api]);
 
   const linked = status === undefined ? undefined : status?.linked === true;
   const view = telegramCardView(config, linked);

@@ -3,8 +3,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { planById, type PaidPlanId } from '@shared/plan-table';
 import type { InitializePaymentResponse, Subscription } from '@shared/schemas/billing';
 import type { ChangePlanResponse, PlanQuote } from '@shared/schemas/plan-change';
-import { api } from '../../app/session';
-import { useAuth } from '../../app/auth-provider';
+import { useApi } from '../../session/api-provider';
+import { useAuth } from '../../session/auth-provider';
 import { Button, linkClass } from '../../components/Button';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { PlanCard } from '../../components/PlanCard';
@@ -17,12 +17,13 @@ import { confirmLabel, isPaidChange, offeredQuotes, quoteActionKey, quoteLineVie
 import { usePlanPrice } from '../../lib/use-plan-price';
 import { toast } from '../../stores/toast';
 import { billingApi, billingErrorText, useBillingResource, useBillingT, type LooseT } from '../billing/billing-data';
+import type { ApiClient } from '../../lib/api';
 import { PlanIncludes } from '../billing/PlanIncludes';
 import { savePendingPayment } from './pending-payment';
 import { Logo } from '../../components/Logo';
 
-const loadSubscription = (signal: AbortSignal) => billingApi.subscription(signal);
-const loadQuotes = (signal: AbortSignal) => billingApi.quotes(signal);
+const loadSubscription = (api: ApiClient, signal: AbortSignal) => billingApi.subscription(api, signal);
+const loadQuotes = (api: ApiClient, signal: AbortSignal) => billingApi.quotes(api, signal);
 
 /**
  * `/subscribe` (signed in): the paid plans with what choosing each does now (GET /api/plans/quotes),
@@ -158,6 +159,7 @@ function stateSummary(sub: Subscription | null, t: LooseT, language: string): st
  * button: Pay with exactly that total, or the change that takes no payment.
  */
 function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote; sub: Subscription | null; changing: boolean; email: string; onBack: () => void }) {
+  const api = useApi();
   const { t, language } = useBillingT();
   const navigate = useNavigate();
   const plan = planById(quote.plan);

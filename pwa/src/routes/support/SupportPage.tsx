@@ -10,8 +10,8 @@ import {
   type SupportReferences,
   type SupportRequest,
 } from '@shared/schemas/support';
-import { useAuth } from '../../app/auth-provider';
-import { api } from '../../app/session';
+import { useAuth } from '../../session/auth-provider';
+import { useApi } from '../../session/api-provider';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { SelectField, TextAreaField } from '../../components/Field';
@@ -71,6 +71,7 @@ function Requests({ requests, t, language }: { requests: SupportRequest[]; t: Lo
 
 /** The contact form, the user's requests and the FAQ, for a signed-in user. */
 function ContactForm({ t, language }: { t: LooseT; language: string }) {
+  const api = useApi();
   const { describe } = useErrorText();
   const sync = useSyncStatus();
   const offline = sync.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
@@ -98,6 +99,8 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
       .get<unknown>('/support/references')
       .then((body) => setReferences(supportReferencesSchema.parse(body)))
       .catch(() => setReferences({ payments: [], proposals: [] }));
+    // Once, when the form opens (`api` is the page's one client).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function submit(event: FormEvent) {

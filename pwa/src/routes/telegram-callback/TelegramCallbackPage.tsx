@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramLinkResponseSchema, telegramSigninResponseSchema } from '@shared/schemas/telegram';
-import { api, authStore } from '../../app/session';
+import { useApi } from '../../session/api-provider';
+import { useAuthStore } from '../../session/auth-provider';
 import { browserSessionHint } from '../../lib/session-hint';
 import { PageSpinner } from '../../components/Spinner';
 import { telegramFieldsFromQuery } from '../../domain/settings-forms';
@@ -18,6 +19,8 @@ const sent = new Set<string>();
  * (toast, then /settings), a visitor whose Telegram account is linked is signed in (/dashboard).
  */
 export default function TelegramCallbackPage() {
+  const api = useApi();
+  const authStore = useAuthStore();
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const { search } = useLocation();
@@ -60,7 +63,7 @@ export default function TelegramCallbackPage() {
         navigate(signedIn ? '/settings' : '/login', { replace: true });
       }
     })();
-  }, [search, navigate, t, describe]);
+  }, [api, authStore, search, navigate, t, describe]);
 
   return <PageSpinner label={t('settings.telegram.callbackWorking')} />;
 }

@@ -8,8 +8,8 @@ import { AuthCodeField, AuthEmailField } from '../../components/auth/AuthFields'
 import { AuthForm } from '../../components/auth/AuthForm';
 import { useAuthFields } from '../../components/auth/use-auth-fields';
 import { Button, ButtonLink } from '../../components/Button';
-import { api } from '../../app/session';
-import { useAuth } from '../../app/auth-provider';
+import { useApi } from '../../session/api-provider';
+import { useAuth } from '../../session/auth-provider';
 import { isApiError } from '../../lib/api';
 import { codeRejectionText } from '../../lib/code-rejection';
 import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
@@ -25,6 +25,7 @@ import { toast } from '../../stores/toast';
  * address is already verified is told so, with the way on, and asked for nothing.
  */
 export default function VerifyEmailPage() {
+  const api = useApi();
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
   const { user, refreshUser } = useAuth();
