@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '../components/Toaster';
-import { SyncStarter } from '../hooks/use-sync-starter';
+import { Toaster } from '../ui/Toaster';
+import { SyncStarter } from './use-sync-starter';
 import { ApiProvider } from '../session/api-provider';
 import { AuthProvider } from '../session/auth-provider';
 import { PageTitle } from './PageTitle';

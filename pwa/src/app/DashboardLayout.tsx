@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../components/Dialog';
-import { LanguagePicker } from '../components/LanguagePicker';
-import { PageSpinner } from '../components/Spinner';
-import { SyncNotices, SyncStatus } from '../components/SyncStatus';
+import { useFocusTrap } from '../ui/Dialog';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { PageSpinner } from '../ui/Spinner';
+import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
 import { useAuth } from '../session/auth-provider';
 import { TutorialDialog } from './TutorialDialog';
-import { Logo } from '../components/Logo';
+import { Logo } from '../ui/Logo';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../components/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { authPagePath } from '../lib/destination';
 import { useAuth } from '../session/auth-provider';
 import { loadAllStrings } from './i18n';

@@ -5,11 +5,11 @@ import { loadBundle, loadStrings } from './i18n';
 type Module<P> = { default: ComponentType<P> };
 
 /** Every screen's code, one chunk each, by file (Vite makes each a lazy import). */
-const modules = import.meta.glob<Module<never>>(['../routes/*/*Page.tsx', './DashboardLayout.tsx']);
+const modules = import.meta.glob<Module<never>>(['../features/*/*Page.tsx', './DashboardLayout.tsx']);
 
 /** A screen: a lazily loaded component and the string bundles it shows, fetched together. */
 export interface Screen {
-  /** Its file under pwa/src, e.g. `routes/home/HomePage.tsx`. */
+  /** Its file under pwa/src, e.g. `features/marketing/HomePage.tsx`. */
   id: string;
   strings: readonly LocaleBundle[];
   /** Fetches its code and strings (in `language`) without rendering: at start-up, for the page being opened. */
@@ -42,7 +42,7 @@ export function screen<P extends object = Record<string, never>>(
   /** More code the screen will want at once, fetched with it at start-up (the signed-in layout's sync runtime). */
   comesWith?: () => Promise<unknown>,
 ): ScreenComponent<P> {
-  const key = id.startsWith('routes/') ? `../${id}` : `./${id.slice('app/'.length)}`;
+  const key = id.startsWith('features/') ? `../${id}` : `./${id.slice('app/'.length)}`;
   const load = modules[key] as (() => Promise<Module<P>>) | undefined;
   if (!load) throw new Error(`No screen module ${id}`);
   const Lazy = lazy(() => Promise.all([load(), loadStrings(strings)]).then(([module]) => module));

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../lib/api';
 import { browserSessionHint } from '../lib/session-hint';
 import { createAuthStore, type AuthStore } from '../stores/auth';
-import type { SessionMirror } from '../db/session';
+import type { SessionMirror } from '../data/session-mirror';
 
 /** The page's session: its one API client and its auth store, wired together. */
 export interface PageSession {
@@ -25,7 +25,7 @@ function flag(action: 'get' | 'set' | 'remove'): boolean {
 /** The IndexedDB session mirror, loading Dexie only when there is something to write or read. */
 function lazyMirror(): SessionMirror {
   let dexieMirror: Promise<SessionMirror> | null = null;
-  const loadDexieMirror = () => (dexieMirror ??= import('../db/session').then((m) => m.createSessionMirror()));
+  const loadDexieMirror = () => (dexieMirror ??= import('../data/session-mirror').then((m) => m.createSessionMirror()));
   return {
     async save(user) {
       flag('set');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { ApiError, type ApiClient } from '../lib/api';
 import { createSessionHint, LEGACY_TOKEN_KEY, SESSION_HINT_KEY, type HintStorage, type SessionHint } from '../lib/session-hint';
-import type { SessionMirror } from '../db/session';
+import type { SessionMirror } from '../data/session-mirror';
 import { createAuthStore, USER_NOT_AUTHENTICATED } from './auth';
 
 const user: User = {

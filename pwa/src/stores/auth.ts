@@ -3,7 +3,7 @@ import type { SigninBody, SignupBody } from '@shared/schemas/auth';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isApiError, type ApiClient } from '../lib/api';
 import type { SessionHint } from '../lib/session-hint';
-import type { SessionMirror } from '../db/session';
+import type { SessionMirror } from '../data/session-mirror';
 
 /**
  * Everything the auth store talks to, injected so it can be tested without a browser. The session

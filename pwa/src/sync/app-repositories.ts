@@ -1,11 +1,11 @@
-import type { SyncNotice } from '../db/notices-table';
-import { appDb } from '../db/app-db';
-import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
-import type { BidpilotDb } from '../db/db';
-import { createJobItemRepository, type JobItemRepository } from '../db/job-items-repository';
-import { createKeptDraftRepository, type KeptDraftRepository } from '../db/kept-drafts';
-import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../db/records-repository';
-import { requestAppSync } from './app-sync';
+import type { SyncNotice } from '../data/notices-table';
+import { appDb } from '../data/app-db';
+import { createAgentRepository, type AgentRepository } from '../data/agents-repository';
+import type { BidpilotDb } from '../data/db';
+import { createJobItemRepository, type JobItemRepository } from '../data/job-items-repository';
+import { createKeptDraftRepository, type KeptDraftRepository } from '../data/kept-drafts';
+import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../data/records-repository';
+import { requestAppSync } from './sync-request';
 import { chooseMine } from './notice-actions';
 
 /*

@@ -1,16 +1,16 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { appDb } from '../db/app-db';
-import { clearUserData, userTables } from '../db/clear';
-import type { BidpilotDb } from '../db/db';
-import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
+import { appDb } from '../data/app-db';
+import { clearUserData, userTables } from '../data/clear';
+import type { BidpilotDb } from '../data/db';
+import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
-import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
 import { createSyncLoop, type SyncLoop } from './loop';
 import { firstSyncEnded } from './first-sync';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
+import { setAppSyncRequest } from './sync-request';
 import { createFetchTransport } from './transport';
 
 export interface AppSyncOptions {
@@ -108,6 +108,7 @@ export function startAppSync(options: AppSyncOptions): void {
     },
   };
   current = runtime;
+  setAppSyncRequest(() => loop.requestSync());
 
   void ready.then(() => {
     if (current !== runtime) return;
@@ -157,6 +158,7 @@ export function prepareAppSync(db: BidpilotDb = appDb()): void {
 export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }): Promise<void> {
   const runtime = current;
   current = null;
+  setAppSyncRequest(null);
   runtime?.stop();
   if (runtime) await runtime.ready.catch(() => undefined);
   if (!options.clear) return;
@@ -165,10 +167,4 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
   // this device for when the same user signs in again (another user's sign-in clears them, see startAppSync).
   if ((await db.outbox.count()) > 0 || (await db.keptDrafts.count()) > 0) return;
   await clearUserData(db);
-}
-
-/** After a local write: sync soon (debounced) and ask the browser to sync even if the tab closes. */
-export function requestAppSync(): void {
-  current?.loop.requestSync();
-  void registerOutboxSync();
 }

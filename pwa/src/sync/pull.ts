@@ -1,5 +1,5 @@
 import type { PlanLimits, PullResponse } from '@shared/schemas/sync';
-import type { BidpilotDb } from '../db/db';
+import type { BidpilotDb } from '../data/db';
 import { ApiError, ClientErrorCode } from '../lib/api';
 import { isRecord } from './failure';
 import { SYNC_PROTOCOL_VERSION } from './protocol';

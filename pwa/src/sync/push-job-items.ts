@@ -1,8 +1,8 @@
 import type { JobItem } from '@shared/schemas/job-item';
-import type { BidpilotDb } from '../db/db';
-import { rebaseJobItem } from '../db/job-items-table';
-import { changedFields, type JobItemOutboxEntry, type OutboxEntry } from '../db/outbox-table';
-import { resolveConflict } from '../domain/agent-conflict';
+import type { BidpilotDb } from '../data/db';
+import { rebaseJobItem } from '../data/job-items-table';
+import { changedFields, type JobItemOutboxEntry, type OutboxEntry } from '../data/outbox-table';
+import { resolveConflict } from './agent-conflict';
 import type { ApiError } from '../lib/api';
 import { isRecord } from './failure';
 import { noticeOf, refusedValues } from './notice';

@@ -1,11 +1,11 @@
 import type { Agent } from '@shared/schemas/agent';
-import type { BidpilotDb } from '../db/db';
-import { keepRefusedAgent } from '../db/kept-drafts';
-import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, type OutboxEntry } from '../db/outbox-table';
-import { recordStoreOf } from '../db/records';
-import { resolveConflict } from '../domain/agent-conflict';
-import { advanceBases, rebaseAgent } from '../domain/agent-rebase';
-import { sendBases } from '../domain/send-base';
+import type { BidpilotDb } from '../data/db';
+import { keepRefusedAgent } from '../data/kept-drafts';
+import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, type OutboxEntry } from '../data/outbox-table';
+import { recordStoreOf } from '../data/records';
+import { resolveConflict } from './agent-conflict';
+import { advanceBases, rebaseAgent } from '../data/agent-rebase';
+import { sendBases } from './send-base';
 import { isApiError, type ApiError } from '../lib/api';
 import { classifyFailure, describeError, isRecord } from './failure';
 import { noticeOf, refusedValues } from './notice';
@@ -45,7 +45,7 @@ function answeredAgent(body: unknown): Agent | null {
  * are shown beside the user's, the user's other fields are queued again on the new version).
  * No answer, 5xx, 429 or 401: the entry stays, nothing behind it is sent, and the error is thrown
  * so the loop (or the browser's Background Sync) tries again later. Each entry goes with the base
- * versions decided when it is sent, per field (domain/send-base.ts).
+ * versions decided when it is sent, per field (sync/send-base.ts).
  */
 export async function push(deps: PushDeps): Promise<PushResult> {
   const { db, transport } = deps;

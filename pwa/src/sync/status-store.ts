@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SyncNotice } from '../db/notices-table';
+import type { SyncNotice } from '../data/notices-table';
 
 /** What the chrome shows about sync. Dexie-free, so the top bar can read it on any page. */
 export interface SyncStatusState {
