@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { clearUserData } from './clear';
-import { openDb, SCHEMA_V4 } from './db';
+import { openDb, SCHEMA_V2, SCHEMA_V4 } from './db';
 import { createSessionMirror } from './session-mirror';
 
 describe('BidpilotDb', () => {
@@ -45,16 +45,7 @@ describe('BidpilotDb', () => {
     const indexedDB = new IDBFactory();
     const v2 = new Dexie('bidpilot', { indexedDB, IDBKeyRange });
     v2.version(1).stores({ session: 'key' });
-    v2.version(2).stores({
-      session: 'key',
-      profile: 'id',
-      planLimits: 'key',
-      agents: 'id, userId, status, name, createdAt, updatedAt',
-      jobItems: 'id, [agentId+createdAt], status',
-      outbox: '++seq, &id, entityId',
-      syncState: 'key',
-      notices: '++id, createdAt',
-    });
+    v2.version(2).stores(SCHEMA_V2);
     await v2.table('outbox').add({ id: 'k1', entity: 'agent', entityId: 'a1', op: 'update', payload: { location: 'Lagos' }, baseVersion: 3 });
     v2.close();
 

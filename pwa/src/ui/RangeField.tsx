@@ -53,26 +53,24 @@ export function RangeField({
           className="absolute top-1/2 h-2 -translate-y-1/2 rounded-full bg-indigo-500"
           style={{ insetInlineStart: `${Math.min(lowPct, highPct)}%`, width: `${Math.abs(highPct - lowPct)}%` }}
         />
-        <input
-          type="range"
-          tabIndex={-1}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
-          value={Number.isFinite(low) ? clamp(low) : bounds.min}
-          onChange={(e) => onChange([Math.min(Number(e.target.value), Number.isFinite(high) ? high : bounds.max), high])}
-          className={thumb}
-        />
-        <input
-          type="range"
-          tabIndex={-1}
-          min={bounds.min}
-          max={bounds.max}
-          step={bounds.step}
-          value={Number.isFinite(high) ? clamp(high) : bounds.max}
-          onChange={(e) => onChange([low, Math.max(Number(e.target.value), Number.isFinite(low) ? low : bounds.min)])}
-          className={thumb}
-        />
+        {(
+          [
+            ['min', Number.isFinite(low) ? clamp(low) : bounds.min, (n: number) => onChange([Math.min(n, Number.isFinite(high) ? high : bounds.max), high])],
+            ['max', Number.isFinite(high) ? clamp(high) : bounds.max, (n: number) => onChange([low, Math.max(n, Number.isFinite(low) ? low : bounds.min)])],
+          ] as const
+        ).map(([end, shown, set]) => (
+          <input
+            key={end}
+            type="range"
+            tabIndex={-1}
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={shown}
+            onChange={(e) => set(Number(e.target.value))}
+            className={thumb}
+          />
+        ))}
       </div>
       <div className="grid grid-cols-2 gap-3">
         {(

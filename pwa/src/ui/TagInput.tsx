@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { StrokeIcon } from './StrokeIcon';
 
 /** Adds `raw` (trimmed) to `tags` unless blank or already there (case-insensitive). */
 export function addTag(tags: readonly string[], raw: string): string[] {
@@ -96,9 +97,9 @@ export function TagInput({
                 aria-label={removeLabel(tag)}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <StrokeIcon className="size-4">
                   <path d="M7 7l10 10M17 7L7 17" />
-                </svg>
+                </StrokeIcon>
               </button>
             </li>
           ))}

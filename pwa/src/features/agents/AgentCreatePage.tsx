@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../session/auth-provider';
-import { ButtonLink } from '../../ui/Button';
+import { AgentsMessage } from './AgentsMessage';
 import { Spinner } from '../../ui/Spinner';
 import { fieldsFromSearchData, initialFormValues } from './agent-form';
-import { useAgentRepository } from './use-agent-repository';
-import { useAgentRoom, type AgentRoom } from '../../data/use-agent-room';
+import { useCreateAgent } from './use-agent-repository';
+import { useAgentRoom } from '../../data/use-agent-room';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { toast } from '../../stores/toast';
 import { AgentWizard } from './wizard/AgentWizard';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 /** Where the job search leaves its criteria (with a `name`) for this page. */
 export const JOB_SEARCH_DATA_KEY = 'jobSearchData';
@@ -22,23 +23,6 @@ function readSearchData(): string | null {
   }
 }
 
-/** The plan has no room for another agent: said before any step is filled, with the ways out. */
-function LimitReached({ room }: { room: AgentRoom }) {
-  const { t } = useTranslation();
-  return (
-    <div className="py-2">
-      <h2 className="text-xl font-semibold text-slate-900">{t('agents.limit.title')}</h2>
-      <p className="mt-2 text-slate-700">{t('agents.limit.text', { limit: room.limit ?? 0, used: room.used })}</p>
-      <div className="mt-5 flex flex-wrap gap-2">
-        <ButtonLink to="/subscribe">{t('agents.limit.upgrade')}</ButtonLink>
-        <ButtonLink to="/dashboard/automations" variant="secondary">
-          {t('agents.limit.manage')}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
-
 /**
  * `/dashboard/automations/new` (and `/create`): an info alert and the wizard, prefilled from the
  * last search (the search's criteria stay saved while the plan has no room). The agent is saved
@@ -48,7 +32,6 @@ export default function AgentCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const repository = useAgentRepository();
   const limits = usePlanLimits();
   const room = useAgentRoom();
   const [search] = useState(() => fieldsFromSearchData(readSearchData()));
@@ -60,16 +43,28 @@ export default function AgentCreatePage() {
     toast({ title: t('agents.toast.noSearchData'), description: t('agents.toast.noSearchDataText') });
   }, [search, t, room]);
 
+  const createAgent = useCreateAgent(
+    (agent) => {
+      try {
+        sessionStorage.removeItem(JOB_SEARCH_DATA_KEY);
+      } catch {
+        // storage unavailable: nothing to clear
+      }
+      navigate(`/dashboard/automations/${agent.id}`);
+    },
+    (error) => console.error('create failed', error),
+  );
+
   const maxPerDay = limits?.proposalsPerDay ?? null;
 
   return (
     <div className="max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('agents.create.title')}</h1>
       <div role="note" className="mt-4 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-sky-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <StrokeIcon className="mt-0.5 size-5 shrink-0 text-sky-700">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v5M12 8h.01" />
-        </svg>
+        </StrokeIcon>
         <div>
           <p className="font-semibold">{t('agents.create.alertTitle')}</p>
           <p className="mt-0.5">{t('agents.create.alertText')}</p>
@@ -81,7 +76,7 @@ export default function AgentCreatePage() {
             <Spinner label={t('common.loading')} />
           </div>
         ) : room.full ? (
-          <LimitReached room={room} />
+          <AgentsMessage kind="limit" limit={room.limit ?? 0} used={room.used} />
         ) : (
           <AgentWizard
             mode="create"
@@ -93,25 +88,7 @@ export default function AgentCreatePage() {
               skills: user.skills,
               portfolioLinks: user.portfolioLinks,
             })}
-            onSubmit={async (fields) => {
-              if (!repository) {
-                toast({ title: t('agents.toast.mustSignIn'), variant: 'destructive' });
-                return;
-              }
-              try {
-                const agent = await repository.createAgent(fields);
-                try {
-                  sessionStorage.removeItem(JOB_SEARCH_DATA_KEY);
-                } catch {
-                  // storage unavailable: nothing to clear
-                }
-                toast({ title: t('agents.toast.created'), variant: 'success' });
-                navigate(`/dashboard/automations/${agent.id}`);
-              } catch (error) {
-                console.error('create failed', error);
-                toast({ title: t('agents.toast.createFailed', { message: error instanceof Error ? error.message : String(error) }), variant: 'destructive' });
-              }
-            }}
+            onSubmit={createAgent}
           />
         )}
       </div>

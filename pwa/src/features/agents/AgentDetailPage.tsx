@@ -7,6 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { AgentsMessage } from './AgentsMessage';
 import { agentFieldsOf } from '../../data/agents-table';
 import { sameValue } from '@shared/sync/field-merge';
 import { initialFormValues } from './agent-form';
@@ -99,15 +100,7 @@ export default function AgentDetailPage() {
   }
   if (agent === null) {
     if (kept) return <KeptDraftPanel draft={kept} />;
-    return (
-      <div className="rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{t('agents.detail.notFound')}</h1>
-        <p className="mt-2 text-slate-600">{t('agents.detail.notFoundText')}</p>
-        <ButtonLink to="/dashboard/automations" variant="secondary" className="mt-6">
-          {t('agents.detail.backToList')}
-        </ButtonLink>
-      </div>
-    );
+    return <AgentsMessage kind="notFound" />;
   }
 
   const active = agent.status === 'active';

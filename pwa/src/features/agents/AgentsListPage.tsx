@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
 import { filterAgents, type AgentFilter } from './agent-list';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
+import { AgentsMessage } from './AgentsMessage';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { useAgentPending, useAgents } from '../../data/use-agents';
@@ -13,6 +14,7 @@ import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { KeptDraftsSection } from './KeptDrafts';
 import { optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 const FILTERS: AgentFilter[] = ['all', 'active', 'paused'];
 
@@ -22,10 +24,10 @@ function PendingBadge({ id }: { id: string }) {
   if (!pending) return null;
   return (
     <Badge variant="warning">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <StrokeIcon className="size-3.5">
         <path d="M12 7v5l3 2" />
         <circle cx="12" cy="12" r="8.5" />
-      </svg>
+      </StrokeIcon>
       {t('agents.list.pending')}
     </Badge>
   );
@@ -34,6 +36,20 @@ function PendingBadge({ id }: { id: string }) {
 const actionClass =
   'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600';
 
+const controlClass =
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+
+/** The search box or the filter over the list, with its label above it. */
+function ListControl({ id, label, className, children }: { id: string; label: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 /** `/dashboard/automations` and `/dashboard/job-agents`: the agents from IndexedDB, live. */
 export default function AgentsListPage() {
   const { t } = useTranslation();
@@ -92,35 +108,18 @@ export default function AgentsListPage() {
       <KeptDraftsSection />
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-            {t('agents.list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
-          />
-        </div>
-        <div className="space-y-1 sm:w-48">
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-            {t('agents.list.filter')}
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as AgentFilter)}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
-          >
+        <ListControl id={searchId} label={t('agents.list.search')} className="flex-1 space-y-1">
+          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={controlClass} />
+        </ListControl>
+        <ListControl id={filterId} label={t('agents.list.filter')} className="space-y-1 sm:w-48">
+          <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as AgentFilter)} className={controlClass}>
             {FILTERS.map((value) => (
               <option key={value} value={value}>
                 {t(`agents.list.filters.${value}`)}
               </option>
             ))}
           </select>
-        </div>
+        </ListControl>
       </div>
 
       <div className="mt-6">
@@ -129,13 +128,7 @@ export default function AgentsListPage() {
             <Spinner label={t('common.loading')} />
           </div>
         ) : agents.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">{t('agents.list.emptyTitle')}</h2>
-            <p className="mt-1 text-slate-600">{t('agents.list.emptyText')}</p>
-            <ButtonLink to="/dashboard/automations/new" variant="secondary" className="mt-6">
-              {t('agents.list.create')}
-            </ButtonLink>
-          </div>
+          <AgentsMessage kind="empty" />
         ) : shown.length === 0 ? (
           <p role="status" className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center text-slate-600">
             {t('agents.list.noMatches')}
@@ -147,18 +140,11 @@ export default function AgentsListPage() {
                 <caption className="sr-only">{t('agents.list.title')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start">
-                      {t('agents.list.columns.name')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start">
-                      {t('agents.list.columns.platform')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start">
-                      {t('agents.list.columns.status')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start">
-                      {t('agents.list.columns.actions')}
-                    </th>
+                    {(['name', 'platform', 'status', 'actions'] as const).map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3 text-start">
+                        {t(`agents.list.columns.${column}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">

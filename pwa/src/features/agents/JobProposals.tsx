@@ -14,6 +14,7 @@ import { formatDate, loose, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
 import { OutcomeSelect } from './OutcomeSelect';
 import { useProposalActions } from './use-proposal-actions';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 const PAGE = 50;
 
@@ -180,9 +181,9 @@ function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; on
           <a href={item.applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
             {t('agents.detail.viewJob')}
             <span className="sr-only"> ({t('agents.detail.newTab')})</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <StrokeIcon className="size-4 rtl:-scale-x-100">
               <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-            </svg>
+            </StrokeIcon>
           </a>
         )}
         {item.status === 'completed' && <OutcomeSelect item={item} onChange={(outcome) => void actions.setOutcome(item, outcome)} />}

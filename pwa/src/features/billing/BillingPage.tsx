@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { TableHead } from '../../ui/TableHead';
-import { Link } from 'react-router-dom';
+import { HistoryTable } from '../../ui/HistoryTable';
 import { planById } from '@shared/plan-table';
 import type { Payment, PaymentMethod, Subscription } from '@shared/schemas/billing';
 import { Badge, type BadgeVariant } from '../../ui/Badge';
-import { Button, ButtonLink, linkClass } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { LoadingBlock } from '../../ui/LoadingBlock';
+import { PageHeader } from '../../ui/PageHeader';
 import { formatMinorAmount } from './billing-price';
 import { canCancel, currentPlanId, isPaidState, periodProgress, statusView, type StatusTone } from './billing-status';
 import { writeCached, billingCacheKey } from './billing-cache';
@@ -72,12 +73,7 @@ export default function BillingPage() {
 
   let body: ReactNode;
   if (subscription.loading && !updated) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-16 text-slate-700">
-        <Spinner label={t('billing.loading')} />
-        <p aria-hidden="true">{t('billing.loading')}</p>
-      </div>
-    );
+    body = <LoadingBlock label={t('billing.loading')} />;
   } else if (subscription.error && subscription.data === undefined && !updated) {
     body = <LoadError t={t} message={billingErrorText(t, language, subscription.error, t('billing.loadFailed'))} onRetry={reloadAll} />;
   } else {
@@ -114,23 +110,11 @@ export default function BillingPage() {
 
   return (
     <div>
-      <nav aria-label={t('billing.breadcrumb')} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
-          <li>
-            <Link to="/dashboard" className={linkClass}>
-              {t('layout.dashboard')}
-            </Link>
-          </li>
-          <li aria-hidden="true" className="rtl:rotate-180">
-            /
-          </li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {t('layout.billing')}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('billing.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('billing.subtitle')}</p>
+      <PageHeader
+        breadcrumb={{ label: t('billing.breadcrumb'), trail: [{ to: '/dashboard', label: t('layout.dashboard') }], current: t('layout.billing'), separatorClassName: 'rtl:rotate-180' }}
+        title={t('billing.title')}
+        subtitle={t('billing.subtitle')}
+      />
       {cachedAt !== null && (
         <div role="status" className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('billing.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}</p>
@@ -406,34 +390,33 @@ function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[
             </li>
           ))}
         </ul>
-        <div className="-mx-5 hidden overflow-x-auto sm:-mx-6 sm:block">
-          <table className="w-full min-w-[36rem] text-start text-sm">
-            <caption className="sr-only">{t('billing.history.title')}</caption>
-            <TableHead columns={[t('billing.history.date'), t('billing.history.plan'), t('billing.history.amount'), t('billing.history.status'), t('billing.history.reference')]} />
-            <tbody className="divide-y divide-slate-100">
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className="px-5 py-3 whitespace-nowrap sm:px-6">{dateOf(payment.paidAt ?? payment.createdAt, language)}</td>
-                  <td className="px-3 py-3">
-                    {t(`plans.${payment.plan}.name`)}
-                    {payment.kind === 'renewal' && <span className="block text-xs text-slate-500">{t('billing.history.renewal')}</span>}
-                    {payment.planChange && <span className="block text-xs text-slate-500">{t('billing.history.planChange')}</span>}
-                  </td>
-                  <td className="px-3 py-3 whitespace-nowrap">
-                    <span dir="ltr">{formatMinorAmount(payment.amount, payment.currency, language)}</span>
-                    {payment.discount && <span className="block text-xs text-emerald-700">{t('billing.history.discount')}</span>}
-                  </td>
-                  <td className="px-3 py-3">
-                    <Badge variant={paymentBadge[payment.status]}>{t(`billing.history.statuses.${payment.status}`)}</Badge>
-                  </td>
-                  <td className="px-5 py-3 font-mono text-xs break-all text-slate-600 sm:px-6" dir="ltr">
-                    {payment.reference}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable
+          className="-mx-5 hidden overflow-x-auto sm:-mx-6 sm:block"
+          tableClassName="w-full min-w-[36rem] text-start text-sm"
+          caption={t('billing.history.title')}
+          columns={[t('billing.history.date'), t('billing.history.plan'), t('billing.history.amount'), t('billing.history.status'), t('billing.history.reference')]}
+        >
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className="px-5 py-3 whitespace-nowrap sm:px-6">{dateOf(payment.paidAt ?? payment.createdAt, language)}</td>
+              <td className="px-3 py-3">
+                {t(`plans.${payment.plan}.name`)}
+                {payment.kind === 'renewal' && <span className="block text-xs text-slate-500">{t('billing.history.renewal')}</span>}
+                {payment.planChange && <span className="block text-xs text-slate-500">{t('billing.history.planChange')}</span>}
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <span dir="ltr">{formatMinorAmount(payment.amount, payment.currency, language)}</span>
+                {payment.discount && <span className="block text-xs text-emerald-700">{t('billing.history.discount')}</span>}
+              </td>
+              <td className="px-3 py-3">
+                <Badge variant={paymentBadge[payment.status]}>{t(`billing.history.statuses.${payment.status}`)}</Badge>
+              </td>
+              <td className="px-5 py-3 font-mono text-xs break-all text-slate-600 sm:px-6" dir="ltr">
+                {payment.reference}
+              </td>
+            </tr>
+          ))}
+        </HistoryTable>
       </>
     );
   return <Card title={t('billing.history.title')}>{content}</Card>;

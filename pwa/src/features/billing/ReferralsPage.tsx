@@ -1,14 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { TableHead } from '../../ui/TableHead';
+import { HistoryTable } from '../../ui/HistoryTable';
 import { Link } from 'react-router-dom';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type Referral } from '@shared/schemas/billing';
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, linkClass } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { LoadingBlock } from '../../ui/LoadingBlock';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatCard } from '../../ui/StatCard';
 import { displayEmail, referralLink, referralStats, shareUrls } from './billing-referrals';
 import { toast } from '../../stores/toast';
 import { billingApi, useBillingResource, useBillingT } from './billing-data';
 import type { ApiClient } from '../../lib/api';
+import { TitledSection } from '../../ui/TitledSection';
 
 const loadReferrals = (api: ApiClient, signal: AbortSignal) => billingApi.referrals(api, signal);
 
@@ -35,15 +38,6 @@ async function copyText(text: string): Promise<boolean> {
       return false;
     }
   }
-}
-
-function StatCard({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-      <p className="text-xs text-slate-600 sm:text-sm">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
-    </div>
-  );
 }
 
 function ShareLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
@@ -93,12 +87,7 @@ export default function ReferralsPage() {
 
   let body: ReactNode;
   if (info.loading) {
-    body = (
-      <div className="flex flex-col items-center gap-4 py-16 text-slate-700">
-        <Spinner label={t('referrals.loading')} />
-        <p aria-hidden="true">{t('referrals.loading')}</p>
-      </div>
-    );
+    body = <LoadingBlock label={t('referrals.loading')} />;
   } else if (!info.data) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
@@ -122,10 +111,7 @@ export default function ReferralsPage() {
             {t('billing.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.cachedAt) })}
           </p>
         )}
-        <section aria-labelledby="referral-code" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="referral-code" className="text-base font-semibold text-slate-900">
-            {t('referrals.codeTitle')}
-          </h2>
+        <TitledSection id="referral-code" title={t('referrals.codeTitle')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
             <p className="rounded-lg border border-dashed border-indigo-300 bg-indigo-50 px-4 py-3 font-mono text-xl font-bold tracking-wider break-all text-indigo-900" dir="ltr" data-testid="referral-code">
               {data.referralCode}
@@ -168,12 +154,9 @@ export default function ReferralsPage() {
               {shareIcon('M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.2 7l6.8 4.5L18.8 7z')}
             </ShareLink>
           </div>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="referral-reward" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="referral-reward" className="text-base font-semibold text-slate-900">
-            {t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })}
-          </h2>
+        <TitledSection id="referral-reward" title={t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
           <p className="mt-2 text-sm text-slate-700">{t('referrals.rewardExplain', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}</p>
           <p className="mt-3 text-sm font-medium text-slate-900">
             {data.discountAvailable
@@ -198,7 +181,7 @@ export default function ReferralsPage() {
               {t('referrals.toBilling')}
             </Link>
           )}
-        </section>
+        </TitledSection>
 
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <StatCard label={t('referrals.stats.total')} value={stats.total} />
@@ -206,10 +189,7 @@ export default function ReferralsPage() {
           <StatCard label={t('referrals.stats.pending')} value={stats.pending} />
         </div>
 
-        <section aria-labelledby="referral-history" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="referral-history" className="text-base font-semibold text-slate-900">
-            {t('referrals.history.title')}
-          </h2>
+        <TitledSection id="referral-history" title={t('referrals.history.title')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
           {data.referrals.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('referrals.history.empty')}</p>
           ) : (
@@ -229,49 +209,38 @@ export default function ReferralsPage() {
                   </li>
                 ))}
               </ul>
-              <div className="-mx-5 mt-3 hidden overflow-x-auto sm:-mx-6 sm:block">
-                <table className="w-full min-w-[28rem] text-sm">
-                  <TableHead columns={[t('referrals.history.email'), t('referrals.history.date'), t('referrals.history.plan'), t('referrals.history.status')]} />
-                  <tbody className="divide-y divide-slate-100">
-                    {data.referrals.map((referral) => (
-                      <tr key={referral.id}>
-                        <td className="px-5 py-3 break-all sm:px-6" dir="ltr">
-                          {displayEmail(referral.email)}
-                        </td>
-                        <td className="px-3 py-3 whitespace-nowrap">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}</td>
-                        <td className="px-3 py-3">{t(`plans.${referral.plan}.name`)}</td>
-                        <td className="px-5 py-3 sm:px-6">
-                          <Badge variant={statusBadge[referral.status]}>{t(`referrals.statuses.${referral.status}`)}</Badge>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <HistoryTable
+                className="-mx-5 mt-3 hidden overflow-x-auto sm:-mx-6 sm:block"
+                tableClassName="w-full min-w-[28rem] text-sm"
+                columns={[t('referrals.history.email'), t('referrals.history.date'), t('referrals.history.plan'), t('referrals.history.status')]}
+              >
+                {data.referrals.map((referral) => (
+                  <tr key={referral.id}>
+                    <td className="px-5 py-3 break-all sm:px-6" dir="ltr">
+                      {displayEmail(referral.email)}
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}</td>
+                    <td className="px-3 py-3">{t(`plans.${referral.plan}.name`)}</td>
+                    <td className="px-5 py-3 sm:px-6">
+                      <Badge variant={statusBadge[referral.status]}>{t(`referrals.statuses.${referral.status}`)}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </HistoryTable>
             </>
           )}
-        </section>
+        </TitledSection>
       </div>
     );
   }
 
   return (
     <div>
-      <nav aria-label={t('billing.breadcrumb')} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
-          <li>
-            <Link to="/dashboard" className={linkClass}>
-              {t('layout.dashboard')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {t('layout.referrals')}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('referrals.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('referrals.subtitle', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}</p>
+      <PageHeader
+        breadcrumb={{ label: t('billing.breadcrumb'), trail: [{ to: '/dashboard', label: t('layout.dashboard') }], current: t('layout.referrals') }}
+        title={t('referrals.title')}
+        subtitle={t('referrals.subtitle', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
+      />
       <div className="mt-6">{body}</div>
     </div>
   );

@@ -6,6 +6,7 @@ import type { ActivityEntry } from '@shared/schemas/dashboard';
 import type { Agent } from '@shared/schemas/agent';
 import { Button, ButtonLink, buttonClass, linkClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { StatCard } from '../../ui/StatCard';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { RatesTable, usePercent } from '../stats/RatesTable';
 import { ScrollTable, td, th } from '../../ui/ScrollTable';
@@ -16,6 +17,7 @@ import { useAgents } from '../../data/use-agents';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { useAgentActions } from '../agents/use-agent-actions';
 import { useActivityFeed, useAllJobItems } from './dashboard-data';
+import { TitledSection } from '../../ui/TitledSection';
 
 /** Funnel stages and activity kinds name their keys at run time, which the typed `t` cannot check. */
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
@@ -29,15 +31,6 @@ function localStore(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-function StatCard({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
-      <p className="text-xs text-slate-600 sm:text-sm">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{value ?? '…'}</p>
-    </li>
-  );
 }
 
 function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
@@ -253,10 +246,7 @@ function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) 
   const waiting = agents.filter((agent) => agent.status === 'paused' && agent.lastRun === null).slice(0, 3);
   if (waiting.length === 0) return null;
   return (
-    <section aria-labelledby="dashboard-activate" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6">
-      <h2 id="dashboard-activate" className={sectionTitle}>
-        {t('dashboard.activate.heading')}
-      </h2>
+    <TitledSection id="dashboard-activate" title={t('dashboard.activate.heading')} className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6" titleClassName={sectionTitle}>
       <ul className="mt-3 flex flex-col gap-3">
         {waiting.map((agent) => (
           <li key={agent.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -267,7 +257,7 @@ function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) 
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -313,25 +303,19 @@ export default function DashboardPage() {
         </p>
       )}
 
-      <section aria-labelledby="dashboard-figures" className="mt-6">
-        <h2 id="dashboard-figures" className="sr-only">
-          {t('dashboard.cards.heading')}
-        </h2>
+      <TitledSection id="dashboard-figures" title={t('dashboard.cards.heading')} className="mt-6" titleClassName="sr-only">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {cards.map(([label, value]) => (
-            <StatCard key={label} label={label} value={value} />
+            <StatCard key={label} as="li" tabular label={label} value={value ?? '…'} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {agents && <ActivatePrompt agents={agents} t={t} />}
 
       <ActivitySection userId={user.id} agentNames={agentNames} t={t} language={language} />
 
-      <section aria-labelledby="dashboard-quick" className="mt-6">
-        <h2 id="dashboard-quick" className={sectionTitle}>
-          {t('dashboard.quick.heading')}
-        </h2>
+      <TitledSection id="dashboard-quick" title={t('dashboard.quick.heading')} className="mt-6" titleClassName={sectionTitle}>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2">
           {shortcuts.map((item) => (
             <li key={item.to}>
@@ -345,7 +329,7 @@ export default function DashboardPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {stats && <FunnelSection stats={stats} t={t} formatNumber={formatNumber} />}
       {stats && <RatesSection stats={stats} t={t} formatNumber={formatNumber} />}

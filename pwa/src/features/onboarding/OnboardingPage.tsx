@@ -21,7 +21,7 @@ import {
 } from './onboarding-steps';
 import { jobSearchDataFor } from '../search/search-agent';
 import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from '../search/search-criteria';
-import { useAgentRepository } from '../agents/use-agent-repository';
+import { useAgentRepository, useCreateAgent } from '../agents/use-agent-repository';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
@@ -301,7 +301,7 @@ function SearchStep({
 function AgentStep({ criteria, platform, onCreated }: { criteria: SearchCriteria | null; platform: AgentPlatform; onCreated: (id: string, platform: AgentPlatform) => void }) {
   const { t } = useLooseT();
   const { user } = useAuth();
-  const repository = useAgentRepository();
+  const createAgent = useCreateAgent((agent, fields) => onCreated(agent.id, fields.platform));
   const limits = usePlanLimits();
   if (!user || limits === undefined) {
     return (
@@ -318,19 +318,7 @@ function AgentStep({ criteria, platform, onCreated }: { criteria: SearchCriteria
       mode="create"
       maxPerDay={maxPerDay}
       initial={initialFormValues({ search, platform, maxPerDay: maxPerDay ?? undefined, skills: user.skills, portfolioLinks: user.portfolioLinks })}
-      onSubmit={async (fields) => {
-        if (!repository) {
-          toast({ title: t('agents.toast.mustSignIn'), variant: 'destructive' });
-          return;
-        }
-        try {
-          const agent = await repository.createAgent(fields);
-          toast({ title: t('agents.toast.created'), variant: 'success' });
-          onCreated(agent.id, fields.platform);
-        } catch (error) {
-          toast({ title: t('agents.toast.createFailed', { message: error instanceof Error ? error.message : String(error) }), variant: 'destructive' });
-        }
-      }}
+      onSubmit={createAgent}
     />
   );
 }

@@ -3,9 +3,8 @@ import type { AgentPlatform } from '@shared/schemas/agent';
 import type { User } from '@shared/schemas/user';
 import { useAuth } from '../../session/auth-provider';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
-import { TagInput } from '../../ui/TagInput';
-import { profileChanges, profileValues, type ProfileValues } from '../settings/settings-forms';
+import { NameFields, SkillsField, useProfileValues } from '../settings/ProfileFields';
+import { profileChanges } from '../settings/settings-forms';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from '../settings/settings-text';
@@ -17,9 +16,8 @@ export function ProfileStep({ user, platform, formId, onDone }: { user: User; pl
   const { updateProfile } = useAuth();
   // The profile as the step was opened on: only what differs from it is sent, with its version as the base.
   const [opened] = useState(user);
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
+  const { values, set } = useProfileValues(user);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const completeKey = platform === 'upwork' ? 'upworkProfileComplete' : 'freelancerProfileComplete';
 
   const submit = async (event: FormEvent) => {
@@ -48,18 +46,8 @@ export function ProfileStep({ user, platform, formId, onDone }: { user: User; pl
           <li>{t('onboarding.profile.point3')}</li>
         </ul>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-        <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-      </div>
-      <TagInput
-        label={t('settings.profile.skills')}
-        tags={values.skills}
-        onChange={(skills) => set('skills', skills.slice(0, 100))}
-        removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
-        addLabel={t('settings.profile.add')}
-        hint={t('settings.profile.skillsHint')}
-      />
+      <NameFields values={values} set={set} />
+      <SkillsField values={values} set={set} />
       <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
         <input
           type="checkbox"

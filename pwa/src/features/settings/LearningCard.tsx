@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { toast } from '../../stores/toast';
-import { cardClass, useLooseT } from './settings-text';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
 
 /**
  * What the match score learnt from the user's decisions, and forgetting it: a confirmation
@@ -58,11 +59,7 @@ export function LearningCard() {
   }
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('settings.learning.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.learning.subtitle')}</p>
+    <SettingsCard id={headingId} title={t('settings.learning.title')} subtitle={t('settings.learning.subtitle')}>
       <p role="status" className="mt-3 text-sm text-slate-800" data-learning-summary>
         {body}
       </p>
@@ -92,6 +89,6 @@ export function LearningCard() {
           </>
         }
       />
-    </section>
+    </SettingsCard>
   );
 }

@@ -4,11 +4,13 @@ import { useAuthStore } from '../../session/auth-provider';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';
-import { isWebLink, profileChanges, profileValues, type ProfileValues } from './settings-forms';
+import { isWebLink, profileChanges } from './settings-forms';
+import { NameFields, SkillsField, useProfileValues } from './ProfileFields';
 import { useOnline } from '../../lib/use-online';
 import { appProfileRepository } from '../../sync/app-repositories';
 import { toast } from '../../stores/toast';
-import { cardClass, useLooseT } from './settings-text';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
 
 const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
@@ -24,7 +26,7 @@ export function ProfileCard({ user }: { user: User }) {
   const online = useOnline();
   const headingId = useId();
   const overviewId = useId();
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
+  const { values, set, reset } = useProfileValues(user);
   const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
 
@@ -35,10 +37,8 @@ export function ProfileCard({ user }: { user: User }) {
   useEffect(() => {
     if (user === base || dirty) return;
     setBase(user);
-    setValues(profileValues(user));
-  }, [user, base, dirty]);
-
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+    reset(user);
+  }, [user, base, dirty, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +48,7 @@ export function ProfileCard({ user }: { user: User }) {
       const saved = await appProfileRepository(user.id).edit(changes, base);
       authStore.getState().setUser(saved);
       setBase(saved);
-      setValues(profileValues(saved));
+      reset(saved);
       toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline') });
     } catch (cause) {
       console.error('profile save failed', cause);
@@ -59,16 +59,9 @@ export function ProfileCard({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('settings.profile.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.profile.subtitle')}</p>
+    <SettingsCard id={headingId} title={t('settings.profile.title')} subtitle={t('settings.profile.subtitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-          <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-        </div>
+        <NameFields values={values} set={set} />
         <TextField
           label={t('settings.profile.headline')}
           name="profileTitle"
@@ -95,15 +88,7 @@ export function ProfileCard({ user }: { user: User }) {
             {t('settings.profile.overviewHint')}
           </p>
         </div>
-        <TagInput
-          label={t('settings.profile.skills')}
-          tags={values.skills}
-          onChange={(skills) => set('skills', skills.slice(0, 100))}
-          removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
-          addLabel={t('settings.profile.add')}
-          hint={t('settings.profile.skillsHint')}
-          placeholder={t('settings.profile.skillsPlaceholder')}
-        />
+        <SkillsField values={values} set={set} placeholder={t('settings.profile.skillsPlaceholder')} />
         <div>
           <TagInput
             label={t('settings.profile.portfolioLinks')}
@@ -151,7 +136,7 @@ export function ProfileCard({ user }: { user: User }) {
               variant="ghost"
               onClick={() => {
                 setBase(user);
-                setValues(profileValues(user));
+                reset(user);
               }}
             >
               {t('settings.profile.discard')}
@@ -159,6 +144,6 @@ export function ProfileCard({ user }: { user: User }) {
           )}
         </div>
       </form>
-    </section>
+    </SettingsCard>
   );
 }

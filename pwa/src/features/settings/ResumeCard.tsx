@@ -8,7 +8,8 @@ import { checkResumeFile, formatFileSize } from './settings-forms';
 import { errorFromBody } from '../../lib/api';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
-import { cardClass, useLooseT } from './settings-text';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const TEXT_FIELDS = ['summary', 'workHistory', 'education', 'certifications', 'languages'] as const;
@@ -267,11 +268,7 @@ export function ResumeCard() {
   const inputId = `${headingId}-file`;
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('settings.resume.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.resume.subtitle')}</p>
+    <SettingsCard id={headingId} title={t('settings.resume.title')} subtitle={t('settings.resume.subtitle')}>
 
       <div className="mt-3 text-sm text-slate-700" aria-live="polite">
         {status === null ? (
@@ -338,6 +335,6 @@ export function ResumeCard() {
         </div>
       )}
       {has && details && <DetailsView key={JSON.stringify(details)} details={details} onSave={saveDetails} />}
-    </section>
+    </SettingsCard>
   );
 }

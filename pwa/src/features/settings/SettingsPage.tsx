@@ -11,6 +11,7 @@ import { ResumeCard } from './ResumeCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TelegramCard } from './TelegramCard';
 import { cardClass, useLooseT } from './settings-text';
+import { TitledSection } from '../../ui/TitledSection';
 
 /**
  * `/settings`: language, profile, résumé, what the match score learnt, platform integrations,
@@ -30,13 +31,10 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
       </header>
-      <section aria-labelledby={languageId} className={cardClass}>
-        <h2 id={languageId} className="text-lg font-semibold text-slate-900">
-          {t('settings.language.title')}
-        </h2>
+      <TitledSection id={languageId} title={t('settings.language.title')} className={cardClass} titleClassName="text-lg font-semibold text-slate-900">
         <p className="mt-1 mb-3 text-sm text-slate-600">{t('settings.language.subtitle')}</p>
         <LanguagePicker />
-      </section>
+      </TitledSection>
       <ProfileCard user={user} />
       <ResumeCard />
       <LearningCard />

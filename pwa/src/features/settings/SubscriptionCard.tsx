@@ -7,7 +7,8 @@ import { readCachedAnswer, saveCachedAnswer } from '../../data/cached-answers';
 import { useApi } from '../../session/api-provider';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
-import { cardClass, useLooseT } from './settings-text';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
 
 const CACHE_KEY = 'subscription';
 
@@ -49,10 +50,7 @@ export function SubscriptionCard() {
   const date = view.date ? format(view.date) : '';
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('settings.subscription.title')}
-      </h2>
+    <SettingsCard id={headingId} title={t('settings.subscription.title')}>
       <div className="mt-2 text-sm text-slate-700" aria-live="polite">
         {sub === undefined ? (
           <p>{t('common.loading')}</p>
@@ -81,6 +79,6 @@ export function SubscriptionCard() {
       <ButtonLink to="/dashboard/billing" variant="secondary" className="mt-4">
         {t('settings.subscription.manage')}
       </ButtonLink>
-    </section>
+    </SettingsCard>
   );
 }

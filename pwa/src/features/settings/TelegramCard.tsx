@@ -6,7 +6,8 @@ import { Switch } from '../../ui/Switch';
 import { isBotUsername, telegramCardView } from './settings-forms';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
-import { cardClass, useLooseT } from './settings-text';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
 
 const WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 
@@ -94,11 +95,7 @@ export function TelegramCard() {
   const name = status?.username ? `@${status.username}` : [status?.account?.firstName, status?.account?.lastName].filter(Boolean).join(' ');
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('settings.telegram.title')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('settings.telegram.subtitle')}</p>
+    <SettingsCard id={headingId} title={t('settings.telegram.title')} subtitle={t('settings.telegram.subtitle')}>
       <div className="mt-4 space-y-3 text-sm text-slate-700" aria-live="polite">
         {view === 'loading' && <p>{t('common.loading')}</p>}
         {view === 'unavailable' && <p>{t('settings.telegram.unavailable')}</p>}
@@ -130,6 +127,6 @@ export function TelegramCard() {
       </div>
       {/* The widget's iframe goes here once the user asked for it. */}
       <div ref={widgetRef} className="mt-3 min-h-0" />
-    </section>
+    </SettingsCard>
   );
 }

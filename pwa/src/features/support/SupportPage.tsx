@@ -19,6 +19,7 @@ import { PublicPage } from '../../ui/PublicPage';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { useErrorText } from '../../lib/use-error-text';
 import { EMPTY_SUPPORT_FORM, supportFormProblems, supportRequestBody, type SupportFormValues } from './support-form';
+import { TitledSection } from '../../ui/TitledSection';
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
@@ -26,10 +27,7 @@ const FAQ = ['trial', 'planChange', 'cancel', 'agentQuiet', 'dailyCap', 'connect
 
 function Faq({ t }: { t: LooseT }) {
   return (
-    <section aria-labelledby="support-faq" className="mt-10">
-      <h2 id="support-faq" className="text-xl font-semibold text-slate-900">
-        {t('support.faq.heading')}
-      </h2>
+    <TitledSection id="support-faq" title={t('support.faq.heading')} className="mt-10" titleClassName="text-xl font-semibold text-slate-900">
       <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {FAQ.map((item) => (
           <details key={item} className="group px-4 py-3">
@@ -43,7 +41,7 @@ function Faq({ t }: { t: LooseT }) {
           </details>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -127,10 +125,7 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
   const set = (field: keyof SupportFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   return (
     <>
-      <section aria-labelledby="support-form" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="support-form" className="text-xl font-semibold text-slate-900">
-          {t('support.form.heading')}
-        </h2>
+      <TitledSection id="support-form" title={t('support.form.heading')} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" titleClassName="text-xl font-semibold text-slate-900">
         {sent && (
           <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
             {t('support.form.sent', { ticket: sent })}
@@ -188,13 +183,10 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
             </Button>
           </div>
         </form>
-      </section>
-      <section aria-labelledby="support-requests" className="mt-8">
-        <h2 id="support-requests" className="text-xl font-semibold text-slate-900">
-          {t('support.requests.heading')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="support-requests" title={t('support.requests.heading')} className="mt-8" titleClassName="text-xl font-semibold text-slate-900">
         {requests === null ? <p className="mt-3 text-slate-600">{t('common.loading')}</p> : <Requests requests={requests} t={t} language={language} />}
-      </section>
+      </TitledSection>
     </>
   );
 }

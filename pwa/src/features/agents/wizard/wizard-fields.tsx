@@ -39,13 +39,23 @@ function Frame({ step, name, label, hint, children, after }: FieldFrame & { chil
       </label>
       {children}
       {after}
+      <FieldNotes step={step} name={name} hint={hint} />
+    </div>
+  );
+}
+
+/** Under a field: its hint, then what is wrong with it. */
+function FieldNotes({ step, name, hint }: { step: StepProps; name: AgentFieldName; hint?: ReactNode }) {
+  const id = step.fieldId(name);
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
         </p>
       )}
       <FieldError step={step} name={name} />
-    </div>
+    </>
   );
 }
 
@@ -179,12 +189,7 @@ export function Checkbox({ step, name, label, hint }: Omit<FieldFrame, 'name'> &
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        )}
-        <FieldError step={step} name={name} />
+        <FieldNotes step={step} name={name} hint={hint} />
       </div>
     </div>
   );
