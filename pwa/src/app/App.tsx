@@ -3,10 +3,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../ui/Toaster';
 import { SyncStarter } from './use-sync-starter';
-import { ApiProvider } from '../session/api-provider';
-import { AuthProvider } from '../session/auth-provider';
+import { SessionProvider } from '../session/session-provider';
 import { PageTitle } from './PageTitle';
-import { api, authStore } from './session';
+import { session } from './session';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
@@ -30,18 +29,16 @@ export function AppShell() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <ApiProvider client={api}>
-      <AuthProvider store={authStore}>
-        <SkipLink />
-        <PageTitle />
-        <TopBar />
-        <SyncStarter />
-        <AppRoutes />
-        <OfflineNotice />
-        <Toaster />
-        <UpdatePrompt />
-      </AuthProvider>
-    </ApiProvider>
+    <SessionProvider session={session}>
+      <SkipLink />
+      <PageTitle />
+      <TopBar />
+      <SyncStarter />
+      <AppRoutes />
+      <OfflineNotice />
+      <Toaster />
+      <UpdatePrompt />
+    </SessionProvider>
   );
 }
 

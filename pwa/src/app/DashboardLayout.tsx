@@ -5,7 +5,7 @@ import { useFocusTrap } from '../ui/Dialog';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { PageSpinner } from '../ui/Spinner';
 import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
-import { useAuth } from '../session/auth-provider';
+import { useAuth } from '../session/session-provider';
 import { TutorialDialog } from './TutorialDialog';
 import { Logo } from '../ui/Logo';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../ui/Spinner';
 import { authPagePath } from '../lib/destination';
-import { useAuth } from '../session/auth-provider';
+import { useAuth } from '../session/session-provider';
 import { loadAllStrings } from './i18n';
 
 /**

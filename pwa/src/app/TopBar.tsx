@@ -5,7 +5,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { ButtonLink, buttonClass } from '../ui/Button';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
-import { useAuth } from '../session/auth-provider';
+import { useAuth } from '../session/session-provider';
 import { isSignedInLayoutPath } from './layout-paths';
 import { Logo } from '../ui/Logo';
 

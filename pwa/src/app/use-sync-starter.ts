@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../session/auth-provider';
+import { useAuth } from '../session/session-provider';
 
 const loadRuntime = () => import('../sync/app-sync');
 
@@ -38,7 +38,7 @@ export function useSyncStarter(): void {
   }, [userId]);
 }
 
-/** Mount once inside AuthProvider: `<SyncStarter />` renders nothing. */
+/** Mount once inside SessionProvider: `<SyncStarter />` renders nothing. */
 export function SyncStarter(): null {
   useSyncStarter();
   return null;

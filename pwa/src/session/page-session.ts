@@ -44,7 +44,7 @@ function lazyMirror(): SessionMirror {
 
 /**
  * The wiring of the API client and the auth store: the app shell makes one of each for the page
- * (`app/session.ts`) and hands them to the screens through `ApiProvider` and `AuthProvider`.
+ * (`app/session.ts`) and hands them to the screens through `SessionProvider`.
  */
 export function createPageSession(): PageSession {
   const api = createApiClient();

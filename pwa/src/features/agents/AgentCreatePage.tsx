@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { AgentsMessage } from './AgentsMessage';
 import { Spinner } from '../../ui/Spinner';
 import { fieldsFromSearchData, initialFormValues } from './agent-form';

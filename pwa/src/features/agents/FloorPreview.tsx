@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@shared/errors';
 import { searchResponseSchema, type ScoredJob } from '@shared/schemas/job';
-import { useApi } from '../../session/api-provider';
 import { Button } from '../../ui/Button';
 import { floorPreview, previewCriteria, type FloorFields } from './match-floor';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
+import { useApi } from '../../session/session-provider';
 
 type Loaded = { key: string; jobs: ScoredJob[]; at: number } | { key: string; error: unknown };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { keptDraftFile } from '../../data/kept-drafts';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runResponseSchema, type RunSummary } from '@shared/schemas/job-item';
 import type { TFunction } from 'i18next';
-import { useApi } from '../../session/api-provider';
 import { Button } from '../../ui/Button';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../stores/toast';
+import { useApi } from '../../session/session-provider';
 
 /** What a run did: found, drafted, queued, skipped (and why), failed. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {

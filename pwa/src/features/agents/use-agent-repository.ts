@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import type { AgentRepository, NewAgentFields } from '../../data/agents-repository';
 import { toast } from '../../stores/toast';
 import { appAgentRepository } from '../../sync/app-repositories';

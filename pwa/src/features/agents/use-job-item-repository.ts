@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import type { JobItemRepository } from '../../data/job-items-repository';
 import { appJobItemRepository } from '../../sync/app-repositories';
 

@@ -7,11 +7,11 @@ import { AuthEmailField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { useAuthFields } from './use-auth-fields';
 import { ButtonLink, linkClass } from '../../ui/Button';
-import { useApi } from '../../session/api-provider';
 import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
+import { useApi } from '../../session/session-provider';
 
 /**
  * `/forgot-password`: asks for a reset code, then goes to /verify-reset-code with the email. The

@@ -6,7 +6,7 @@ import { AuthEmailField, AuthPasswordField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { useAuthFields } from './use-auth-fields';
 import { linkClass } from '../../ui/Button';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { oauthRedirectKey, safeReturnPath } from '../marketplaces/search-connect';
 import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';

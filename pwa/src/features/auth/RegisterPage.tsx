@@ -10,7 +10,7 @@ import { useAuthFields } from './use-auth-fields';
 import { linkClass } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { TaggedText } from '../../ui/TaggedText';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault, saveDestination } from '../../lib/destination';
 import { fieldErrors } from '../../lib/form-errors';

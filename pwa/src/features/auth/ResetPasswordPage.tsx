@@ -10,13 +10,13 @@ import { useAuthFields } from './use-auth-fields';
 import { Button, linkClass } from '../../ui/Button';
 import { cleanCode } from './code';
 import { codeRejectionText } from './code-rejection';
-import { useApi } from '../../session/api-provider';
 import { isApiError } from '../../lib/api';
 import { loadAuthSchemas, prefetchAuthSchemas } from './auth-schemas';
 import { fieldErrors, translateValidation } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
+import { useApi } from '../../session/session-provider';
 
 /** Answers meaning the code itself was refused: back to step 1. */
 const CODE_ERRORS = new Set(['invalid_code', 'code_expired', 'too_many_attempts']);

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { planById, type PaidPlanId } from '@shared/plan-table';
 import type { Subscription } from '@shared/schemas/billing';
 import type { PlanQuote } from '@shared/schemas/plan-change';
-import { useApi } from '../../session/api-provider';
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -13,6 +12,7 @@ import { proposalsFeature } from '../plans/plan-features';
 import { usePlanPrice } from '../plans/use-plan-price';
 import { toast } from '../../stores/toast';
 import { billingApi, billingErrorText, useBillingT } from './billing-data';
+import { useApi } from '../../session/session-provider';
 
 /**
  * The plan dialog (a bottom sheet on small screens): each plan the user can choose with what it does

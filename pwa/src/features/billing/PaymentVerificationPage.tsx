@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { VerifyPaymentResponse } from '@shared/schemas/billing';
-import { useApi } from '../../session/api-provider';
 import { ButtonLink, linkClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { billingMessageKey } from './billing-errors';
 import { toast } from '../../stores/toast';
 import { billingErrorText, useBillingT } from './billing-data';
 import { readPendingPayment } from './pending-payment';
+import { useApi } from '../../session/session-provider';
 
 /** The specification's delay before the dashboard after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 1500;

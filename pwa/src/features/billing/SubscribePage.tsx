@@ -3,8 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { planById, type PaidPlanId } from '@shared/plan-table';
 import type { InitializePaymentResponse, Subscription } from '@shared/schemas/billing';
 import type { ChangePlanResponse, PlanQuote } from '@shared/schemas/plan-change';
-import { useApi } from '../../session/api-provider';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { Button, linkClass } from '../../ui/Button';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { PlanCard } from '../plans/PlanCard';

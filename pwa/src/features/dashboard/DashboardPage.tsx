@@ -10,7 +10,7 @@ import { StatCard } from '../../ui/StatCard';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { RatesTable, usePercent } from '../stats/RatesTable';
 import { ScrollTable, td, th } from '../../ui/ScrollTable';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { activityLine, markReferralWelcomeSeen, shouldShowReferralWelcome } from './dashboard-activity';
 import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel } from '../stats/dashboard-stats';
 import { useAgents } from '../../data/use-agents';

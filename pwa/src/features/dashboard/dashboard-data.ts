@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { activityListResponseSchema, type ActivityEntry } from '@shared/schemas/dashboard';
 import type { JobItem } from '@shared/schemas/job-item';
-import { useApi } from '../../session/api-provider';
 import { appDb } from '../../data/app-db';
 import { useThrottledLiveQuery } from '../../data/use-throttled-live-query';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
+import { useApi } from '../../session/session-provider';
 
 export const ACTIVITY_FEED_LIMIT = 20;
 

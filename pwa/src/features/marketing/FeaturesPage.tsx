@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/Button';
 import { FeatureIcon } from './FeatureIcon';
 import { FEATURES } from './feature-list';
 import { PublicPage } from '../../ui/PublicPage';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 
 /** `/features`: the eight features and a call to action (/dashboard when signed in, else /register). */
 export default function FeaturesPage() {

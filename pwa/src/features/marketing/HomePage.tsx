@@ -6,7 +6,7 @@ import { FEATURES } from './feature-list';
 import { PublicPage } from '../../ui/PublicPage';
 import { Section } from './Section';
 import { Stars } from './Stars';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { DemoVideo, HAS_DEMO_VIDEO } from './DemoVideo';
 import HomePricing from './HomePricing';
 

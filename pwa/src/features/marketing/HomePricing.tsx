@@ -1,6 +1,6 @@
 import { PLANS, type PlanId } from '@shared/plan-table';
 import { PlanCard } from '../plans/PlanCard';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { usePlanPrice } from '../plans/use-plan-price';
 import { planChoicePath } from '../plans/plan-choice';
 

@@ -3,7 +3,7 @@ import { PLANS } from '@shared/plan-table';
 import { locationResult } from '@shared/currency';
 import { PlanCard } from '../plans/PlanCard';
 import { PublicPage } from '../../ui/PublicPage';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { planChoicePath } from '../plans/plan-choice';
 import { usePlanPrice } from '../plans/use-plan-price';
 import { useDetectedLocation } from '../../stores/geo';

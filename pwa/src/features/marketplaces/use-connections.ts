@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import type { CredentialsStatus } from '@shared/schemas/integrations';
-import { useApi } from '../../session/api-provider';
 import { connectionStatusPath, type UpworkCheck } from './search-connect';
 import { readCachedAnswer, saveCachedAnswer } from '../../data/cached-answers';
+import { useApi } from '../../session/session-provider';
 
 export interface Connection {
   state: UpworkCheck;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import type { User } from '@shared/schemas/user';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { NameFields, SkillsField, useProfileValues } from '../settings/ProfileFields';
 import { profileChanges } from '../settings/settings-forms';

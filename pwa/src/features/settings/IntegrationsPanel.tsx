@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import { useAuth } from '../../session/auth-provider';
-import { useApi } from '../../session/api-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { ConnectMarketplaceButton } from '../marketplaces/ConnectMarketplaceButton';

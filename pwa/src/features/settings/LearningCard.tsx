@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { learningResetResponseSchema, learningResponseSchema, type LearningSummary } from '@shared/schemas/matching';
-import { useApi } from '../../session/api-provider';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
+import { useApi } from '../../session/session-provider';
 
 /**
  * What the match score learnt from the user's decisions, and forgetting it: a confirmation

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
-import { useAuthStore } from '../../session/auth-provider';
+import { useAuthStore } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { coverLetterQuotaSchema, type CoverLetterQuota } from '@shared/schemas/quota';
-import { useAuth } from '../../session/auth-provider';
-import { useApi } from '../../session/api-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { useLooseT } from './settings-text';
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { resumeDetailsSchema, resumeUploadResponseSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
-import { useAuth } from '../../session/auth-provider';
-import { useApi } from '../../session/api-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { TagInput } from '../../ui/TagInput';
 import { checkResumeFile, formatFileSize } from './settings-forms';

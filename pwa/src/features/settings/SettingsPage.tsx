@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAuth } from '../../session/auth-provider';
+import { useAuth } from '../../session/session-provider';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { PageSpinner } from '../../ui/Spinner';

@@ -4,11 +4,11 @@ import { ButtonLink } from '../../ui/Button';
 import { currentPlanId, statusView } from '../billing/billing-status';
 import { limitsValues } from '../plans/plan-features';
 import { readCachedAnswer, saveCachedAnswer } from '../../data/cached-answers';
-import { useApi } from '../../session/api-provider';
 import { billingApi } from '../billing/billing-data';
 import { QuotaLine } from './QuotaLine';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
+import { useApi } from '../../session/session-provider';
 
 const CACHE_KEY = 'subscription';
 

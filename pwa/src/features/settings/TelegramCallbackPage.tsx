@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramLinkResponseSchema, telegramSigninResponseSchema } from '@shared/schemas/telegram';
-import { useApi } from '../../session/api-provider';
-import { useAuthStore } from '../../session/auth-provider';
+import { useAuthStore, useApi } from '../../session/session-provider';
 import { browserSessionHint } from '../../lib/session-hint';
 import { PageSpinner } from '../../ui/Spinner';
 import { telegramFieldsFromQuery } from './settings-forms';

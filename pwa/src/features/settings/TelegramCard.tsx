@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TelegramConfigResponse, TelegramStatusResponse } from '@shared/schemas/telegram';
-import { useApi } from '../../session/api-provider';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { isBotUsername, telegramCardView } from './settings-forms';
@@ -8,6 +7,7 @@ import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
+import { useApi } from '../../session/session-provider';
 
 const WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 

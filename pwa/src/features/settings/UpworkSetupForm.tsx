@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '../../session/auth-provider';
-import { useApi } from '../../session/api-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { checkUpworkSetup, EMPTY_UPWORK_SETUP, type UpworkSetupProblem, type UpworkSetupValues } from './settings-forms';

@@ -10,8 +10,7 @@ import {
   type SupportReferences,
   type SupportRequest,
 } from '@shared/schemas/support';
-import { useAuth } from '../../session/auth-provider';
-import { useApi } from '../../session/api-provider';
+import { useAuth, useApi } from '../../session/session-provider';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { SelectField, TextAreaField } from '../../ui/Field';
