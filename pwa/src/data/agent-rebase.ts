@@ -1,6 +1,7 @@
 import type { Agent } from '@shared/schemas/agent';
 import { changedFields, type OutboxEntry } from './outbox-table';
 import { sameValue } from '@shared/sync/field-merge';
+import { fieldOf } from '../lib/guards';
 
 /** Applies one change's fields to an agent (the way the server would: `active` follows `status`). */
 export function applyFields(agent: Agent, fields: Readonly<Record<string, unknown>>): Agent {
@@ -48,8 +49,8 @@ export function advanceBases(input: {
     if (after.version <= entry.baseVersion) continue;
     const fields = Object.keys(changedFields(entry));
     const safe = fields.every((field) => {
-      const was = (before as unknown as Record<string, unknown>)[field];
-      const now = (after as unknown as Record<string, unknown>)[field];
+      const was = fieldOf(before, field);
+      const now = fieldOf(after, field);
       if (sameValue(was, now)) return true;
       return field in acked && sameValue(acked[field], now);
     });

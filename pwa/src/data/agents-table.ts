@@ -22,5 +22,5 @@ const NOT_FIELDS = new Set(['id', 'userId', 'status', 'active', 'createdAt', 'up
 
 /** Every user-set field of an agent (what the wizard edits). Zod-free: the service worker runs it. */
 export function agentFieldsOf(agent: Agent): AgentFields {
-  return Object.fromEntries(Object.entries(agent).filter(([key]) => !NOT_FIELDS.has(key))) as unknown as AgentFields;
+  return Object.fromEntries(Object.entries(agent).filter(([key]) => !NOT_FIELDS.has(key))) as AgentFields;
 }

@@ -1,5 +1,6 @@
 import type { PushSettings } from '@shared/schemas/push';
 import type { User } from '@shared/schemas/user';
+import { hasFields, isRecord } from '../lib/guards';
 import { CACHE_KEYS } from './cache-table';
 import type { BidpilotDb } from './db';
 import { changedFields, isRecordEntry, type OutboxEntry, type RecordOutboxEntry } from './outbox-table';
@@ -34,7 +35,6 @@ export interface RecordStore<T extends { version: number }> {
   tables(db: BidpilotDb): Array<BidpilotDb['profile'] | BidpilotDb['cache']>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const profileStore: RecordStore<User> = {
   entity: 'profile',
@@ -49,8 +49,8 @@ export const profileStore: RecordStore<User> = {
     await db.profile.put(under ? { ...view, server: under } : view);
   },
   fromAnswer(body) {
-    const data = isObject(body) && isObject(body.data) ? body.data : body;
-    return isObject(data) && typeof data.id === 'string' && typeof data.version === 'number' && typeof data.email === 'string' ? (data as unknown as User) : null;
+    const data = isRecord(body) && isRecord(body.data) ? body.data : body;
+    return hasFields<User>(data, { id: 'string', version: 'number', email: 'string' }) ? data : null;
   },
   tables: (db) => [db.profile],
 };
@@ -68,7 +68,7 @@ export const pushSettingsStore: RecordStore<PushSettingsView> = {
     await db.cache.put({ key: CACHE_KEYS.pushSettings, value: view, savedAt: Date.now(), ...(under ? { server: under } : {}) });
   },
   fromAnswer(body) {
-    if (!isObject(body) || !isObject(body.data) || typeof body.version !== 'number') return null;
+    if (!isRecord(body) || !isRecord(body.data) || typeof body.version !== 'number') return null;
     const data = body.data;
     const flags = [data.proposalSent, data.draftWaiting, data.proposalFailed, data.clientReplied];
     if (flags.some((flag) => typeof flag !== 'boolean')) return null;

@@ -65,7 +65,6 @@ function fakeApi(handler: Handler): ApiClient {
     (await handler(method, path, options?.body)) as T;
   return {
     exchange: async (method, path, options) => ({ status: 200, body: await handler(method, path, options?.body), headers: new Headers() }),
-    request,
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, { body }),
     put: (path, body) => request('PUT', path, { body }),

@@ -7,7 +7,8 @@ import { resolveConflict } from './agent-conflict';
 import { advanceBases, rebaseAgent } from '../data/agent-rebase';
 import { sendBases } from './send-base';
 import { isApiError, type ApiError } from '../lib/api';
-import { classifyFailure, describeError, isRecord } from './failure';
+import { classifyFailure, describeError } from './failure';
+import { fieldOf, hasFields, isRecord } from '../lib/guards';
 import { noticeOf, refusedValues } from './notice';
 import { acknowledgeJobItem, rejectJobItem, resolveJobItem } from './push-job-items';
 import { acknowledgeRecord, rejectRecord, resolveRecord } from './push-records';
@@ -32,9 +33,8 @@ export interface PushResult {
 
 /** The agent in a write's answer (`{ data: agent }`), if there is one. */
 function answeredAgent(body: unknown): Agent | null {
-  if (!isRecord(body) || !isRecord(body.data)) return null;
-  const data = body.data;
-  return typeof data.id === 'string' && typeof data.version === 'number' ? (data as unknown as Agent) : null;
+  if (!isRecord(body)) return null;
+  return hasFields<Agent>(body.data, { id: 'string', version: 'number' }) ? body.data : null;
 }
 
 /**
@@ -124,7 +124,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
           id: uuid(),
           payload: retry,
           baseVersion: resolution.baseVersion,
-          seen: Object.fromEntries(Object.keys(retry).map((field) => [field, (current as unknown as Record<string, unknown>)[field]])),
+          seen: Object.fromEntries(Object.keys(retry).map((field) => [field, fieldOf(current, field)])),
           createdAt: now(),
           attempts: 0,
           lastError: null,

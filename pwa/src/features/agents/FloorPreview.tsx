@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@shared/errors';
-import { searchResponseSchema, type ScoredJob } from '@shared/schemas/job';
+import type { ScoredJob } from '@shared/schemas/job';
 import { Button } from '../../ui/Button';
 import { floorPreview, previewCriteria, type FloorFields } from './match-floor';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
+import { searchAnswer } from '../search/search-answer';
 import { useApi } from '../../session/session-provider';
 
 type Loaded = { key: string; jobs: ScoredJob[]; at: number } | { key: string; error: unknown };
@@ -33,12 +34,8 @@ export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .post<unknown>('/jobs/search-with-form', JSON.parse(key), { signal: controller.signal })
-        .then((raw) => {
-          const parsed = searchResponseSchema.safeParse(raw);
-          if (!parsed.success) throw new Error('The search answer could not be read');
-          setLoaded({ key, jobs: parsed.data.data, at: Date.now() });
-        })
+        .post('/jobs/search-with-form', JSON.parse(key), searchAnswer, { signal: controller.signal })
+        .then((answer) => setLoaded({ key, jobs: answer.data, at: Date.now() }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) setLoaded({ key, error });
         });

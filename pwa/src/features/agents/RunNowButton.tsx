@@ -35,7 +35,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
   async function run() {
     setRunning(true);
     try {
-      const answer = runResponseSchema.parse(await api.post<unknown>(`/automations/${encodeURIComponent(agentId)}/run`));
+      const answer = await api.post(`/automations/${encodeURIComponent(agentId)}/run`, undefined, runResponseSchema);
       const summary = answer.data;
       if (summary.skipped) {
         toast({

@@ -201,7 +201,7 @@ export function fieldsToSave(values: AgentFormValues): AgentFields {
   const input: Record<string, unknown> = { ...values, name: values.name.trim() === '' ? values.title.trim() : values.name };
   // Fields of a hidden part (the other job type, the other platform) fall back to their defaults
   // when left empty, so they never block saving.
-  const defaults = AGENT_DEFAULTS as unknown as Record<string, unknown>;
+  const defaults: Readonly<Record<string, unknown>> = AGENT_DEFAULTS;
   for (const [name, value] of Object.entries(input)) {
     if ((typeof value === 'number' && !Number.isFinite(value)) || (value === '' && typeof defaults[name] !== 'string' && name in defaults)) {
       input[name] = defaults[name];

@@ -1,11 +1,7 @@
 import type { TFunction } from 'i18next';
+import { looseT as loose } from '../../lib/loose-t';
 
-/**
- * Keys computed at run time (a field's label, an option's name), which the typed `t` cannot
- * check; this loose view of it is for those keys only. Every key used is in locales/en.json.
- */
-export type LooseT = (key: string, options?: Record<string, unknown>) => string;
-export const loose = (t: TFunction): LooseT => t as unknown as LooseT;
+export { loose };
 
 /** The translated label of an agent field (`agents.fields.<name>`), the name itself if unknown. */
 export function fieldLabel(t: TFunction, name: string): string {

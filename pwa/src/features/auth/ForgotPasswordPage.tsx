@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CooldownResponse } from '@shared/schemas/auth';
 import { AuthCard } from './AuthCard';
 import { AuthEmailField } from './AuthFields';
 import { AuthForm } from './AuthForm';
@@ -12,6 +11,7 @@ import { stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useApi } from '../../session/session-provider';
+import { ignoreAnswer } from '../../lib/api';
 
 /**
  * `/forgot-password`: asks for a reset code, then goes to /verify-reset-code with the email. The
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
     try {
       const body = await checkForm((schemas) => schemas.emailOnlyBodySchema, values, setErrors, tt);
       if (!body) return;
-      await api.post<CooldownResponse>('/auth/reset-password-request', body);
+      await api.post('/auth/reset-password-request', body, ignoreAnswer);
       toast({ variant: 'success', title: t('auth.forgot.successTitle'), description: t('auth.forgot.sentBody', { email: body.email }) });
       navigate('.', { replace: true, state: { sent: true, email: body.email } });
       navigate('/verify-reset-code', { state: { email: body.email } });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { MessageResponse } from '@shared/schemas/auth';
 import { validationMessages } from '@shared/validation-messages';
 import { AuthCard } from './AuthCard';
 import { AuthCodeField, AuthEmailField, AuthPasswordField } from './AuthFields';
@@ -10,7 +9,7 @@ import { useAuthFields } from './use-auth-fields';
 import { Button, linkClass } from '../../ui/Button';
 import { cleanCode } from './code';
 import { codeRejectionText } from './code-rejection';
-import { isApiError } from '../../lib/api';
+import { ignoreAnswer, isApiError } from '../../lib/api';
 import { loadAuthSchemas, prefetchAuthSchemas } from './auth-schemas';
 import { fieldErrors, translateValidation } from '../../lib/form-errors';
 import { stateEmail } from '../../lib/selected-plan';
@@ -76,7 +75,7 @@ export default function ResetPasswordPage() {
       if (confirm !== password) next.confirm = translateValidation(tt, validationMessages.passwordsMismatch);
       setErrors(next);
       if (Object.keys(next).length > 0) return;
-      await api.post<MessageResponse>('/auth/reset-password', { email: email.trim().toLowerCase(), code, password });
+      await api.post('/auth/reset-password', { email: email.trim().toLowerCase(), code, password }, ignoreAnswer);
       setDone(true);
       toast({ variant: 'success', title: t('auth.reset.successTitle'), description: t('auth.reset.successBody') });
       redirectTimer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);

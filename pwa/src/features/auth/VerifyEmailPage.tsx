@@ -2,14 +2,15 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESEND_COOLDOWN_SECONDS } from '@shared/auth-limits';
-import type { CooldownResponse, VerifyEmailResponse } from '@shared/schemas/auth';
+import type { CooldownResponse } from '@shared/schemas/auth';
 import { AuthCard } from './AuthCard';
 import { AuthCodeField, AuthEmailField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { useAuthFields } from './use-auth-fields';
 import { Button, ButtonLink } from '../../ui/Button';
 import { useAuth, useApi } from '../../session/session-provider';
-import { isApiError } from '../../lib/api';
+import { ignoreAnswer, isApiError } from '../../lib/api';
+import { guard, isRecord } from '../../lib/guards';
 import { codeRejectionText } from './code-rejection';
 import { clearDestination, destinationFrom, readDestination } from '../../lib/destination';
 import { useCountdown } from './countdown';
@@ -17,6 +18,15 @@ import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
+
+/**
+ * `{ message, retryAfterSeconds }` of a resend, checked lightly (zod is not in this screen's
+ * download); without the wait the screen counts down its own.
+ */
+const cooldownAnswer = guard(
+  'a cooldown',
+  (body): body is Partial<CooldownResponse> => isRecord(body) && (body.retryAfterSeconds === undefined || typeof body.retryAfterSeconds === 'number'),
+);
 
 /**
  * `/verify-email`: the six-digit code from the sign-up mail; resend with a 60 s cooldown. Then where
@@ -48,7 +58,7 @@ export default function VerifyEmailPage() {
       const body = await checkForm((schemas) => schemas.verifyEmailBodySchema, values, setErrors, tt);
       if (!body) return;
       verifying.current = true;
-      await api.post<VerifyEmailResponse>('/auth/verify-email', body);
+      await api.post('/auth/verify-email', body, ignoreAnswer);
       // The answer carries no account data: a signed-in user is read again.
       if (user) await refreshUser();
       toast({ variant: 'success', title: t('auth.verify.successTitle') });
@@ -70,7 +80,7 @@ export default function VerifyEmailPage() {
     try {
       const address = await checkForm((schemas) => schemas.anyEmailSchema, email, setErrors, tt, 'email');
       if (address === undefined) return;
-      const answer = await api.post<CooldownResponse>('/auth/resend-verification', { email: address });
+      const answer = await api.post('/auth/resend-verification', { email: address }, cooldownAnswer);
       cooldown.start(answer.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
       toast({ variant: 'success', title: t('auth.verify.resentTitle'), description: t('auth.verify.resentBody', { email: address }) });
     } catch (error) {

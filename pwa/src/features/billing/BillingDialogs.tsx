@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { planById, type PaidPlanId } from '@shared/plan-table';
-import type { Subscription } from '@shared/schemas/billing';
+import { cancelSubscriptionResponseSchema, type Subscription } from '@shared/schemas/billing';
 import type { PlanQuote } from '@shared/schemas/plan-change';
 import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -146,8 +146,8 @@ export function CancelDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<{ status: boolean; message: string; data: Subscription }>('/plans/cancel');
-      if (!answer?.status) throw new Error(answer?.message);
+      const answer = await api.post('/plans/cancel', undefined, cancelSubscriptionResponseSchema);
+      if (!answer.status) throw new Error(answer.message);
       toast({ variant: 'success', title: t('billing.cancel.successTitle'), description: t('billing.cancel.success') });
       onCanceled(answer.data);
       setBusy(false);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { HistoryTable } from '../../ui/HistoryTable';
 import { planById } from '@shared/plan-table';
 import type { Payment, PaymentMethod, Subscription } from '@shared/schemas/billing';
+import { changePlanResponseSchema } from '@shared/schemas/plan-change';
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -168,7 +169,7 @@ function CurrentPlanCard({
   const resume = async () => {
     setResuming(true);
     try {
-      const answer = await api.post<{ status: boolean; message: string; data: Subscription }>('/plans/resume');
+      const answer = await api.post('/plans/resume', undefined, changePlanResponseSchema);
       toast({ variant: 'success', title: t('billing.resume.successTitle'), description: t('subscribe.confirm.resumed') });
       onResumed(answer.data);
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { VerifyPaymentResponse } from '@shared/schemas/billing';
+import { verifyPaymentResponseSchema } from '@shared/schemas/billing';
 import { ButtonLink, linkClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { billingMessageKey } from './billing-errors';
@@ -40,7 +40,7 @@ export default function PaymentVerificationPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async (tries: number) => {
       try {
-        const answer = await api.get<VerifyPaymentResponse>(`/payments/verify/${encodeURIComponent(reference)}`, { signal: controller.signal });
+        const answer = await api.get(`/payments/verify/${encodeURIComponent(reference)}`, verifyPaymentResponseSchema, { signal: controller.signal });
         if (controller.signal.aborted) return;
         if (answer.status) {
           const changing = readPendingPayment(reference)?.isChangingPlan ?? false;

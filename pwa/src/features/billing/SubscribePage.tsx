@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { planById, type PaidPlanId } from '@shared/plan-table';
-import type { InitializePaymentResponse, Subscription } from '@shared/schemas/billing';
-import type { ChangePlanResponse, PlanQuote } from '@shared/schemas/plan-change';
+import { initializePaymentResponseSchema, type Subscription } from '@shared/schemas/billing';
+import { changePlanResponseSchema, type PlanQuote } from '@shared/schemas/plan-change';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button, linkClass } from '../../ui/Button';
 import { LanguagePicker } from '../../ui/LanguagePicker';
@@ -191,7 +191,7 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
       return;
     }
     try {
-      const answer = await api.post<InitializePaymentResponse>('/payments/initialize', { email, planCode: quote.plan, isChangingPlan: changing });
+      const answer = await api.post('/payments/initialize', { email, planCode: quote.plan, isChangingPlan: changing }, initializePaymentResponseSchema);
       const url = answer?.data?.url;
       if (!url) {
         const key = billingMessageKey(answer?.message);
@@ -207,7 +207,7 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
 
   const change = async () => {
     try {
-      const answer = await api.post<ChangePlanResponse>(quote.kind === 'resume' ? '/plans/resume' : '/plans/change', quote.kind === 'resume' ? undefined : { planCode: quote.plan });
+      const answer = await api.post(quote.kind === 'resume' ? '/plans/resume' : '/plans/change', quote.kind === 'resume' ? undefined : { planCode: quote.plan }, changePlanResponseSchema);
       if (!answer?.status) throw new InitError(answer?.message || t('subscribe.confirm.failed'));
       toast({ variant: 'success', title: t('subscribe.confirm.doneTitle'), description: t(quote.kind === 'resume' ? 'subscribe.confirm.resumed' : 'subscribe.confirm.changed') });
       navigate('/dashboard/billing');

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment, PaymentMethod, ReferralsResponse, Subscription } from '@shared/schemas/billing';
-import type { PlanQuotesResponse } from '@shared/schemas/plan-change';
+import { paymentHistoryResponseSchema, paymentMethodResponseSchema, referralsResponseSchema, subscriptionResponseSchema } from '@shared/schemas/billing';
+import { planQuotesResponseSchema } from '@shared/schemas/plan-change';
 import { useAuth, useApi } from '../../session/session-provider';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { billingCacheKey, readCached, writeCached } from './billing-cache';
 import { billingMessageKey } from './billing-errors';
+import { looseT, type LooseT } from '../../lib/loose-t';
 
 /**
  * The translate function of the billing screens, loosely typed: many of their keys are computed
  * (`billing.status.<status>`, `plans.<id>.name`, error codes), which the typed `t` cannot check.
  */
-export type LooseT = (key: string, options?: Record<string, unknown>) => string;
+export type { LooseT };
 
 export function useBillingT() {
   const { t, i18n } = useTranslation();
-  return { t: t as unknown as LooseT, i18n, language: i18n.resolvedLanguage ?? i18n.language };
+  return { t: looseT(t), i18n, language: i18n.resolvedLanguage ?? i18n.language };
 }
 
 /**
@@ -33,11 +34,11 @@ export function billingErrorText(t: LooseT, language: string, error: unknown, fa
 
 /** The billing screens' reads, each through the page's API client. */
 export const billingApi = {
-  subscription: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: Subscription | null }>('/plans/subscription', { signal }).then((r) => r.data ?? null),
-  paymentMethod: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: PaymentMethod | null }>('/payments/method', { signal }).then((r) => r.data ?? null),
-  history: (api: ApiClient, signal?: AbortSignal) => api.get<{ data: Payment[] }>('/payments/history', { signal }).then((r) => r.data ?? []),
-  referrals: (api: ApiClient, signal?: AbortSignal) => api.get<ReferralsResponse>('/user/referrals', { signal }),
-  quotes: (api: ApiClient, signal?: AbortSignal) => api.get<PlanQuotesResponse>('/plans/quotes', { signal }).then((r) => r.data ?? []),
+  subscription: (api: ApiClient, signal?: AbortSignal) => api.get('/plans/subscription', subscriptionResponseSchema, { signal }).then((r) => r.data ?? null),
+  paymentMethod: (api: ApiClient, signal?: AbortSignal) => api.get('/payments/method', paymentMethodResponseSchema, { signal }).then((r) => r.data ?? null),
+  history: (api: ApiClient, signal?: AbortSignal) => api.get('/payments/history', paymentHistoryResponseSchema, { signal }).then((r) => r.data ?? []),
+  referrals: (api: ApiClient, signal?: AbortSignal) => api.get('/user/referrals', referralsResponseSchema, { signal }),
+  quotes: (api: ApiClient, signal?: AbortSignal) => api.get('/plans/quotes', planQuotesResponseSchema, { signal }).then((r) => r.data ?? []),
 };
 
 export interface Resource<T> {

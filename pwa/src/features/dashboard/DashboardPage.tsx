@@ -18,9 +18,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import { useAgentActions } from '../agents/use-agent-actions';
 import { useActivityFeed, useAllJobItems } from './dashboard-data';
 import { TitledSection } from '../../ui/TitledSection';
-
-/** Funnel stages and activity kinds name their keys at run time, which the typed `t` cannot check. */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { looseT, type LooseT } from '../../lib/loose-t';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const sectionTitle = 'text-lg font-semibold text-slate-900';
@@ -268,7 +266,7 @@ function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) 
  */
 export default function DashboardPage() {
   const { t: typedT, i18n } = useTranslation();
-  const t = typedT as unknown as LooseT;
+  const t = looseT(typedT);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { user } = useAuth();
   const agents = useAgents();

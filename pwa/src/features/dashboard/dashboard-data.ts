@@ -51,8 +51,8 @@ export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed 
     const controller = new AbortController();
     const load = () =>
       api
-        .get<unknown>(`/dashboard/activity?limit=${ACTIVITY_FEED_LIMIT}`, { signal: controller.signal })
-        .then((body) => activityListResponseSchema.parse(body).data)
+        .get(`/dashboard/activity?limit=${ACTIVITY_FEED_LIMIT}`, activityListResponseSchema, { signal: controller.signal })
+        .then((answer) => answer.data)
         .then(
           (entries) => {
             if (controller.signal.aborted) return;

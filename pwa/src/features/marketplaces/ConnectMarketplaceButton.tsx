@@ -7,9 +7,8 @@ import { isNavigableUrl, oauthAutomationKey, oauthRedirectKey, oauthStartPath } 
 import { useOnline } from '../../lib/use-online';
 import { toast } from '../../stores/toast';
 import { Button, type ButtonVariant } from '../../ui/Button';
-
-/** The platform name and messages use computed keys (`platform.<id>`), which the typed `t` cannot check. */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { oauthStartResponseSchema } from '@shared/schemas/integrations';
+import { looseT } from '../../lib/loose-t';
 
 /** The provider name the server uses on the way back (`/login?provider=…`), lower-cased for the keys. */
 const PROVIDER: Record<AgentPlatform, string> = { upwork: 'upwork', freelancer: 'freelancer' };
@@ -41,7 +40,7 @@ export function ConnectMarketplaceButton({
 }) {
   const api = useApi();
   const { t: typedT } = useTranslation();
-  const t = typedT as unknown as LooseT;
+  const t = looseT(typedT);
   const { user } = useAuth();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -57,8 +56,8 @@ export function ConnectMarketplaceButton({
     try {
       const body: { userId: string; returnTo: 'login' | 'onboarding'; automationId?: string } = { userId: user.id, returnTo };
       if (automationId) body.automationId = automationId;
-      const answer = await api.post<{ success?: boolean; url?: unknown }>(oauthStartPath(platform), body);
-      if (!answer?.success || !isNavigableUrl(answer.url, window.location.href)) throw new Error('no url');
+      const answer = await api.post(oauthStartPath(platform), body, oauthStartResponseSchema);
+      if (!isNavigableUrl(answer.url, window.location.href)) throw new Error('no url');
       try {
         sessionStorage.setItem(oauthRedirectKey(PROVIDER[platform]), `${location.pathname}${location.search}`);
         if (automationId) sessionStorage.setItem(oauthAutomationKey(PROVIDER[platform]), automationId);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import type { CredentialsStatus } from '@shared/schemas/integrations';
+import { credentialsStatusSchema } from '@shared/schemas/integrations';
 import { connectionStatusPath, type UpworkCheck } from './search-connect';
 import { readCachedAnswer, saveCachedAnswer } from '../../data/cached-answers';
 import { useApi } from '../../session/session-provider';
@@ -39,8 +39,8 @@ export function useConnections(userId: string | undefined): { connections: Conne
     const check = async (platform: AgentPlatform) => {
       let next: Connection;
       try {
-        const status = await api.get<CredentialsStatus>(connectionStatusPath(platform, userId), { signal: controller.signal });
-        next = { state: status?.hasCredentials ? 'connected' : 'missing', username: status?.username ?? null, checkedAt: null };
+        const status = await api.get(connectionStatusPath(platform, userId), credentialsStatusSchema, { signal: controller.signal });
+        next = { state: status.hasCredentials ? 'connected' : 'missing', username: status.username, checkedAt: null };
         await saveCachedAnswer<Known>(cacheKey(platform), { state: next.state as Known['state'], username: next.username });
       } catch {
         if (controller.signal.aborted) return;

@@ -1,5 +1,5 @@
-import type { PushSettingsResponse } from '@shared/schemas/push';
-import type { ApiClient } from '../../lib/api';
+import { pushPublicKeyResponseSchema, pushSettingsResponseSchema } from '@shared/schemas/push';
+import { ignoreAnswer, type ApiClient } from '../../lib/api';
 
 export type PushSupport = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -56,7 +56,7 @@ export async function enablePush(api: ApiClient): Promise<PushSupport> {
   ]);
   let publicKey: string;
   try {
-    publicKey = (await api.get<{ publicKey: string }>('/push/public-key')).publicKey;
+    publicKey = (await api.get('/push/public-key', pushPublicKeyResponseSchema)).publicKey;
   } catch (error) {
     throw new PushEnableError('register', error instanceof Error ? error.message : String(error));
   }
@@ -69,7 +69,7 @@ export async function enablePush(api: ApiClient): Promise<PushSupport> {
     throw new PushEnableError('subscribe', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
   try {
-    await api.post('/push/subscribe', subscription.toJSON());
+    await api.post('/push/subscribe', subscription.toJSON(), ignoreAnswer);
   } catch (error) {
     throw new PushEnableError('register', error instanceof Error ? error.message : String(error));
   }
@@ -110,7 +110,7 @@ export async function disablePush(api: ApiClient): Promise<PushSupport> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api.post('/push/unsubscribe', { endpoint: subscription.endpoint }).catch(() => undefined);
+    await api.post('/push/unsubscribe', { endpoint: subscription.endpoint }, ignoreAnswer).catch(() => undefined);
     await subscription.unsubscribe();
   }
   return 'off';
@@ -118,4 +118,4 @@ export async function disablePush(api: ApiClient): Promise<PushSupport> {
 
 /** The notice settings with their version (what the outbox's edits are based on). */
 export const loadPushSettings = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<PushSettingsResponse>('/push/settings', { signal }).then((r) => ({ ...r.data, version: r.version }));
+  api.get('/push/settings', pushSettingsResponseSchema, { signal }).then((r) => ({ ...r.data, version: r.version }));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import { searchResponseSchema, type SearchCriteria } from '@shared/schemas/job';
+import type { SearchCriteria } from '@shared/schemas/job';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { ConnectMarketplaceButton } from '../marketplaces/ConnectMarketplaceButton';
@@ -24,6 +24,7 @@ import { useAgentRepository, useCreateAgent } from '../agents/use-agent-reposito
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
+import { searchAnswer } from '../search/search-answer';
 import { selectedPlan, stateEmail } from '../../lib/selected-plan';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -255,10 +256,8 @@ function SearchStep({
     setNeedsConnect(null);
     setBusy(true);
     try {
-      const raw = await api.post<unknown>('/jobs/search-with-form', checked.criteria);
-      const parsed = searchResponseSchema.safeParse(raw);
-      if (!parsed.success) throw new Error('The search answer could not be read');
-      const count = parsed.data.data.length;
+      const answer = await api.post('/jobs/search-with-form', checked.criteria, searchAnswer);
+      const count = answer.data.length;
       if (afterSearch(count) === 'noResults') {
         toast({ title: t('search.toast.noResultsTitle'), description: t('search.toast.noResultsBody') });
         return;

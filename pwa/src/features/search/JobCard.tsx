@@ -4,6 +4,7 @@ import { budgetText, budgetView, formatRelative, scoreBand, statusBadgeVariant, 
 import { matchFormat, matchLine } from './search-match';
 import { isNavigableUrl } from '../marketplaces/search-connect';
 import { useTranslation } from 'react-i18next';
+import { looseT } from '../../lib/loose-t';
 
 const BAND = {
   high: { ring: 'text-emerald-600', text: 'text-emerald-800' },
@@ -54,7 +55,7 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
     perHour: (amount) => t('search.card.perHour', { amount }),
   });
   // The factor keys are computed (`search.match.<code>`), which the typed `t` cannot check.
-  const reason = matchLine(job.matchFactors, t as unknown as (key: string, values?: Record<string, unknown>) => string, matchFormat(language));
+  const reason = matchLine(job.matchFactors, looseT(t), matchFormat(language));
   const titleId = `job-${job.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const meta: Array<[string, string]> = [
     [t('search.card.client'), job.clientName?.trim() || t('search.card.unknownClient')],

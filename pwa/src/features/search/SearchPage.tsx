@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentPlatform } from '@shared/schemas/agent';
-import { searchResponseSchema, type ScoredJob, type SearchCriteria } from '@shared/schemas/job';
+import type { ScoredJob, SearchCriteria } from '@shared/schemas/job';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { agentAction, agentButtonView, JOB_SEARCH_DATA_KEY } from './search-agent';
 import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from './search-criteria';
 import { isApiError } from '../../lib/api';
+import { searchAnswer } from './search-answer';
 import { useErrorText } from '../../lib/use-error-text';
 import { useOnline } from '../../lib/use-online';
 import { toast } from '../../stores/toast';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchForm } from './SearchForm';
 import { ConnectRequired, NoResults, SearchErrorAlert, SearchingState } from './SearchStates';
 import { useConnections } from '../marketplaces/use-connections';
+import { looseT } from '../../lib/loose-t';
 
 /** Search: idle, searching, results (possibly none) or error (part 2, section 4). */
 type View =
@@ -93,8 +95,7 @@ export default function SearchPage() {
     const name = t(`platform.${platform}`);
     if (isApiError(error) && OWN_WORDS.has(error.code)) {
       // A computed key, which the typed `t` cannot check.
-      const byCode = t as unknown as (key: string, values: Record<string, unknown>) => string;
-      return byCode(`search.errors.${error.code}`, { platform: name, seconds: error.details?.retryAfterSeconds ?? 60 });
+      return looseT(t)(`search.errors.${error.code}`, { platform: name, seconds: error.details?.retryAfterSeconds ?? 60 });
     }
     return describe(error, t('search.errors.failed'));
   };
@@ -130,15 +131,13 @@ export default function SearchPage() {
     setView({ kind: 'searching', criteria, startedAt: Date.now() });
     requestAnimationFrame(revealResults);
     try {
-      const raw = await api.post<unknown>('/jobs/search-with-form', criteria, { signal: controller.signal });
-      const parsed = searchResponseSchema.safeParse(raw);
-      if (!parsed.success) throw new Error('The search answer could not be read');
-      const results = parsed.data.data;
+      const answer = await api.post('/jobs/search-with-form', criteria, searchAnswer, { signal: controller.signal });
+      const results = answer.data;
       if (controller.signal.aborted) return;
-      setView({ kind: 'results', criteria, results, total: parsed.data.total });
+      setView({ kind: 'results', criteria, results, total: answer.total });
       setLastSearch(criteria);
       if (user) {
-        const row = { userId: user.id, criteria, results, total: parsed.data.total, savedAt: Date.now() };
+        const row = { userId: user.id, criteria, results, total: answer.total, savedAt: Date.now() };
         setLast(row);
         void saveLastSearch(row);
       }

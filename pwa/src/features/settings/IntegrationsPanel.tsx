@@ -12,6 +12,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useConnections, type Connection } from '../marketplaces/use-connections';
 import { cardClass, useLooseT } from './settings-text';
 import { UpworkSetupForm } from './UpworkSetupForm';
+import { ignoreAnswer } from '../../lib/api';
 
 type TabKey = 'upwork' | 'email';
 
@@ -57,7 +58,7 @@ function DisconnectButton({ platform, onDone }: { platform: AgentPlatform; onDon
         if (!window.confirm(t('integrations.page.disconnectConfirm', { platform: name }))) return;
         setBusy(true);
         try {
-          await api.delete(`/integrations/${platform}`);
+          await api.delete(`/integrations/${platform}`, ignoreAnswer);
           toast({ variant: 'success', title: t('integrations.page.disconnected', { platform: name }) });
           onDone();
         } catch (cause) {

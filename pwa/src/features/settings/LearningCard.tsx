@@ -24,7 +24,7 @@ export function LearningCard() {
 
   const load = useCallback(async () => {
     try {
-      setSummary(learningResponseSchema.parse(await api.get<unknown>('/matching/learning')).data);
+      setSummary((await api.get('/matching/learning', learningResponseSchema)).data);
     } catch {
       setSummary('error');
     }
@@ -37,7 +37,7 @@ export function LearningCard() {
   const reset = async () => {
     setBusy(true);
     try {
-      setSummary(learningResetResponseSchema.parse(await api.delete<unknown>('/matching/learning')).data);
+      setSummary((await api.delete('/matching/learning', learningResetResponseSchema)).data);
       setConfirming(false);
       toast({ variant: 'success', title: t('settings.learning.resetDone') });
     } catch {

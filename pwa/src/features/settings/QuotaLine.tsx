@@ -17,8 +17,8 @@ export function QuotaLine() {
     if (!user) return;
     const controller = new AbortController();
     api
-      .get<unknown>(`/users/${encodeURIComponent(user.id)}/cover-letter-quota`, { signal: controller.signal })
-      .then((body) => setQuota(coverLetterQuotaSchema.parse(body)))
+      .get(`/users/${encodeURIComponent(user.id)}/cover-letter-quota`, coverLetterQuotaSchema, { signal: controller.signal })
+      .then(setQuota)
       .catch(() => {
         if (!controller.signal.aborted) setQuota('error');
       });

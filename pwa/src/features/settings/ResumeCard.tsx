@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { resumeDetailsSchema, resumeUploadResponseSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
+import { resumeDetailsResponseSchema, resumeDetailsSchema, resumeStatusSchema, resumeUploadResponseSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { TagInput } from '../../ui/TagInput';
 import { checkResumeFile, formatFileSize } from './settings-forms';
-import { errorFromBody } from '../../lib/api';
+import { errorFromBody, ignoreAnswer } from '../../lib/api';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
@@ -187,11 +187,11 @@ export function ResumeCard() {
     async (signal?: AbortSignal) => {
       if (!userId) return;
       try {
-        const s = await api.get<ResumeStatus>(`/users/${encodeURIComponent(userId)}/resume-status`, { signal });
+        const s = await api.get(`/users/${encodeURIComponent(userId)}/resume-status`, resumeStatusSchema, { signal });
         setStatus(s);
-        if (s?.hasResume) {
-          const d = await api.get<{ data: ResumeDetails | null }>(`/users/${encodeURIComponent(userId)}/resume-details`, { signal });
-          setDetails(d?.data ?? null);
+        if (s.hasResume) {
+          const d = await api.get(`/users/${encodeURIComponent(userId)}/resume-details`, resumeDetailsResponseSchema, { signal });
+          setDetails(d.data);
         } else setDetails(null);
       } catch {
         if (!signal?.aborted) setStatus('error');
@@ -238,7 +238,7 @@ export function ResumeCard() {
     if (!userId || !window.confirm(t('settings.resume.deleteConfirm'))) return;
     setDeleting(true);
     try {
-      await api.delete(`/users/${encodeURIComponent(userId)}/resume`);
+      await api.delete(`/users/${encodeURIComponent(userId)}/resume`, ignoreAnswer);
       setStatus({ hasResume: false });
       setDetails(null);
       toast({ variant: 'success', title: t('settings.resume.deleted') });
@@ -252,8 +252,8 @@ export function ResumeCard() {
   const saveDetails = async (next: ResumeDetails): Promise<boolean> => {
     if (!userId) return false;
     try {
-      const answer = await api.put<{ data: ResumeDetails | null }>(`/users/${encodeURIComponent(userId)}/resume-details`, next);
-      setDetails(answer?.data ?? next);
+      const answer = await api.put(`/users/${encodeURIComponent(userId)}/resume-details`, next, resumeDetailsResponseSchema);
+      setDetails(answer.data ?? next);
       toast({ variant: 'success', title: t('settings.resume.detailsSaved') });
       return true;
     } catch (cause) {

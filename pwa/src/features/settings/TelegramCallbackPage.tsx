@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramLinkResponseSchema, telegramSigninResponseSchema } from '@shared/schemas/telegram';
+import type { User } from '@shared/schemas/user';
+import type { AnswerParser } from '../../lib/api';
 import { useAuthStore, useApi } from '../../session/session-provider';
 import { browserSessionHint } from '../../lib/session-hint';
 import { PageSpinner } from '../../ui/Spinner';
@@ -11,6 +13,17 @@ import { useLooseT } from './settings-text';
 
 /** Hashes already sent from this page: the server refuses a replay, and StrictMode runs effects twice. */
 const sent = new Set<string>();
+
+/** The callback's answer: the account linked to the signed-in user, or a Telegram sign-in (the session cookie set). */
+const callbackAnswer: AnswerParser<{ linked: boolean; user: User }> = {
+  parse(body) {
+    const linked = telegramLinkResponseSchema.safeParse(body);
+    if (linked.success) return { linked: true, user: linked.data.data.user };
+    const signin = telegramSigninResponseSchema.safeParse(body);
+    if (signin.success) return { linked: false, user: signin.data.data.user };
+    throw new Error('The answer could not be read');
+  },
+};
 
 /**
  * `/auth/telegram-callback`: the Login Widget returns here with its fields in the query string. They
@@ -40,23 +53,17 @@ export default function TelegramCallbackPage() {
     sent.add(fields.hash!);
     void (async () => {
       try {
-        const answer = await api.post<unknown>('/auth/telegram-callback', fields);
-        const linked = telegramLinkResponseSchema.safeParse(answer);
-        if (linked.success) {
-          authStore.getState().setUser(linked.data.data.user);
+        const answer = await api.post('/auth/telegram-callback', fields, callbackAnswer);
+        if (answer.linked) {
+          authStore.getState().setUser(answer.user);
           toast({ variant: 'success', title: t('settings.telegram.linkedTitle'), description: t('settings.telegram.linkedBody') });
           navigate('/settings', { replace: true });
           return;
         }
-        const signin = telegramSigninResponseSchema.safeParse(answer);
-        if (signin.success) {
-          // The server set the session cookie with its answer; the page keeps only the user.
-          authStore.getState().adoptSession(signin.data.data.user);
-          toast({ variant: 'success', title: t('settings.telegram.signedInTitle') });
-          navigate('/dashboard', { replace: true });
-          return;
-        }
-        throw new Error('The answer could not be read');
+        // The server set the session cookie with its answer; the page keeps only the user.
+        authStore.getState().adoptSession(answer.user);
+        toast({ variant: 'success', title: t('settings.telegram.signedInTitle') });
+        navigate('/dashboard', { replace: true });
       } catch (cause) {
         toast({ variant: 'destructive', title: t('settings.telegram.callbackFailed'), description: describe(cause, t('settings.telegram.callbackFailedBody')) });
         navigate(signedIn ? '/settings' : '/login', { replace: true });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TelegramConfigResponse, TelegramStatusResponse } from '@shared/schemas/telegram';
+import { telegramConfigResponseSchema, telegramStatusResponseSchema, type TelegramConfigResponse, type TelegramStatusResponse } from '@shared/schemas/telegram';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { isBotUsername, telegramCardView } from './settings-forms';
@@ -8,6 +8,7 @@ import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
 import { useApi } from '../../session/session-provider';
+import { ignoreAnswer } from '../../lib/api';
 
 const WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
 
@@ -32,14 +33,14 @@ export function TelegramCard() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<TelegramConfigResponse>('/telegram/config', { signal: controller.signal })
-      .then((c) => setConfig(c && typeof c === 'object' ? c : 'error'))
+      .get('/telegram/config', telegramConfigResponseSchema, { signal: controller.signal })
+      .then(setConfig)
       .catch(() => {
         if (!controller.signal.aborted) setConfig('error');
       });
     api
-      .get<TelegramStatusResponse>('/telegram/status', { signal: controller.signal })
-      .then((s) => setStatus(s?.data ?? null))
+      .get('/telegram/status', telegramStatusResponseSchema, { signal: controller.signal })
+      .then((s) => setStatus(s.data))
       .catch(() => {
         if (!controller.signal.aborted) setStatus(null);
       });
@@ -71,7 +72,7 @@ export function TelegramCard() {
     const before = status;
     setStatus({ ...status, notify });
     try {
-      await api.put('/telegram/settings', { notify });
+      await api.put('/telegram/settings', { notify }, ignoreAnswer);
     } catch (cause) {
       setStatus(before);
       toast({ variant: 'destructive', title: t('settings.telegram.saveFailed'), description: describe(cause, '') || undefined });
@@ -82,7 +83,7 @@ export function TelegramCard() {
     if (!window.confirm(t('settings.telegram.unlinkConfirm'))) return;
     setBusy(true);
     try {
-      await api.delete('/telegram/link');
+      await api.delete('/telegram/link', ignoreAnswer);
       setStatus({ linked: false, username: null, notify: false, account: null });
       toast({ variant: 'success', title: t('settings.telegram.unlinked') });
     } catch (cause) {

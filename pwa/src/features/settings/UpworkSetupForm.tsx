@@ -6,6 +6,7 @@ import { checkUpworkSetup, EMPTY_UPWORK_SETUP, type UpworkSetupProblem, type Upw
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
+import { ignoreAnswer } from '../../lib/api';
 
 /**
  * The Upwork setup form (`POST /api/jobs/upwork-credentials`): freelancer name, username, password,
@@ -55,7 +56,7 @@ export function UpworkSetupForm({ automationId, onSaved, submitLabel }: { automa
         profileUrl: values.profileUrl.trim(),
       };
       if (automationId) body.automationId = automationId;
-      await api.post('/jobs/upwork-credentials', body);
+      await api.post('/jobs/upwork-credentials', body, ignoreAnswer);
       toast({ variant: 'success', title: t('integrations.setup.savedTitle'), description: t('integrations.setup.savedBody') });
       setValues(EMPTY_UPWORK_SETUP);
       onSaved?.();

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { looseT, type LooseT } from '../../lib/loose-t';
 
-/**
- * The keys of these screens are merged into locales/*.json by the lead (locales/_pending/settings.json);
- * until then the typed `t` cannot check them, so the screens use this loose view of it.
- */
-export type LooseT = (key: string, options?: Record<string, unknown>) => string;
-
+/** The settings screens' `t`, loose: many of their keys are computed (a field, a state, an error code). */
 export function useLooseT(): { t: LooseT; language: string } {
   const { t, i18n } = useTranslation();
-  return { t: t as unknown as LooseT, language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+  return { t: looseT(t), language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
 }
 
 /** The card every settings section sits in. */

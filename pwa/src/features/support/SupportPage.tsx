@@ -19,8 +19,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import { useErrorText } from '../../lib/use-error-text';
 import { EMPTY_SUPPORT_FORM, supportFormProblems, supportRequestBody, type SupportFormValues } from './support-form';
 import { TitledSection } from '../../ui/TitledSection';
-
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
+import { looseT, type LooseT } from '../../lib/loose-t';
 
 const FAQ = ['trial', 'planChange', 'cancel', 'agentQuiet', 'dailyCap', 'connect', 'upworkManual'] as const;
 
@@ -86,15 +85,15 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
 
   const loadRequests = () =>
     api
-      .get<unknown>('/support/requests')
-      .then((body) => setRequests(supportRequestListSchema.parse(body).data))
+      .get('/support/requests', supportRequestListSchema)
+      .then((answer) => setRequests(answer.data))
       .catch(() => setRequests((current) => current ?? []));
 
   useEffect(() => {
     void loadRequests();
     api
-      .get<unknown>('/support/references')
-      .then((body) => setReferences(supportReferencesSchema.parse(body)))
+      .get('/support/references', supportReferencesSchema)
+      .then(setReferences)
       .catch(() => setReferences({ payments: [], proposals: [] }));
     // Once, when the form opens (`api` is the page's one client).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -108,7 +107,7 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = supportRequestCreatedSchema.parse(await api.post<unknown>('/support/requests', supportRequestBody(values), { headers: { 'Idempotency-Key': key.current } }));
+      const answer = await api.post('/support/requests', supportRequestBody(values), supportRequestCreatedSchema, { headers: { 'Idempotency-Key': key.current } });
       setSent(answer.data.ticket);
       setValues(EMPTY_SUPPORT_FORM);
       setShown(false);
@@ -193,7 +192,7 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
 /** `/support`: the FAQ for everyone; the contact form and the open requests once signed in. */
 export default function SupportPage() {
   const { t: typedT, i18n } = useTranslation();
-  const t = typedT as unknown as LooseT;
+  const t = looseT(typedT);
   const { user, loading } = useAuth();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (

@@ -6,12 +6,12 @@ import { canChooseMine } from '../../sync/notice-choice';
 import { copyText, fieldLabelKey, noticePhrase, valuePhrase } from './notice-view';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import type { SyncStatusState } from '../../sync/status-store';
+import { looseT, type LooseT } from '../../lib/loose-t';
 
 /**
  * Notices name keys at run time (`errors.<code>`, the status line's key), which the typed `t`
  * cannot check; this loose view of it is for those computed keys only.
  */
-type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 type StatusView = Pick<SyncStatusState, 'active' | 'offline' | 'syncing' | 'pendingCount' | 'lastSyncedAt' | 'lastError'>;
 
@@ -31,7 +31,7 @@ export function syncStatusLine(status: StatusView): { key: string; count?: numbe
  */
 export function SyncStatus({ status: given, className = '' }: { status?: SyncStatusState; className?: string }) {
   const { t: typedT, i18n } = useTranslation();
-  const t = typedT as unknown as LooseT;
+  const t = looseT(typedT);
   const fromStore = useSyncStatus();
   const status = given ?? fromStore;
   if (!status.active) return <span role="status" aria-live="polite" className="sr-only" />;
@@ -149,7 +149,7 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
 /** The changes the server refused and the conflicts, each with the user's values and a choice; nothing when there are none. */
 export function SyncNotices({ status: given, className = '' }: { status?: SyncStatusState; className?: string }) {
   const { t: typedT } = useTranslation();
-  const t = typedT as unknown as LooseT;
+  const t = looseT(typedT);
   const fromStore = useSyncStatus();
   const status = given ?? fromStore;
   return (
