@@ -5,7 +5,7 @@ import type { BidpilotDb } from '../data/db';
 import { createJobItemRepository, type JobItemRepository } from '../data/job-items-repository';
 import { createKeptDraftRepository, type KeptDraftRepository } from '../data/kept-drafts';
 import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../data/records-repository';
-import { requestAppSync } from './sync-request';
+import { requestAppSync } from './app-sync';
 import { chooseMine } from './notice-actions';
 
 /*
@@ -39,7 +39,7 @@ export function appKeptDraftRepository(userId: string, db: BidpilotDb = appDb())
 }
 
 /** "Use mine" on a conflict notice, with the page's repositories. */
-export function chooseMineInApp(userId: string, db: BidpilotDb, notice: SyncNotice): Promise<void> {
+export function chooseMineInApp(userId: string, notice: SyncNotice, db: BidpilotDb = appDb()): Promise<void> {
   return chooseMine(
     {
       db,

@@ -5,12 +5,12 @@ import type { BidpilotDb } from '../data/db';
 import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
+import { registerOutboxSync } from './background-sync';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
 import { createSyncLoop, type SyncLoop } from './loop';
 import { firstSyncEnded } from './first-sync';
 import { IDLE_SYNC_STATUS, syncStatusStore, type SyncStatusStore } from './status-store';
-import { setAppSyncRequest } from './sync-request';
 import { createFetchTransport } from './transport';
 
 export interface AppSyncOptions {
@@ -108,7 +108,6 @@ export function startAppSync(options: AppSyncOptions): void {
     },
   };
   current = runtime;
-  setAppSyncRequest(() => loop.requestSync());
 
   void ready.then(() => {
     if (current !== runtime) return;
@@ -116,9 +115,6 @@ export function startAppSync(options: AppSyncOptions): void {
       active: true,
       offline: !browserOnline(),
       dismissNotice: (id) => void db.notices.delete(id),
-      // Loaded when first used: the repositories bring the agent schemas (zod), which the sync itself
-      // does not need, and the first pull starts sooner without them.
-      chooseMine: async (notice) => (await import('./app-repositories')).chooseMineInApp(options.userId, db, notice),
       syncNow: () => void loop.syncNow(),
     });
     subscriptions.push(
@@ -158,7 +154,6 @@ export function prepareAppSync(db: BidpilotDb = appDb()): void {
 export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }): Promise<void> {
   const runtime = current;
   current = null;
-  setAppSyncRequest(null);
   runtime?.stop();
   if (runtime) await runtime.ready.catch(() => undefined);
   if (!options.clear) return;
@@ -167,4 +162,10 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
   // this device for when the same user signs in again (another user's sign-in clears them, see startAppSync).
   if ((await db.outbox.count()) > 0 || (await db.keptDrafts.count()) > 0) return;
   await clearUserData(db);
+}
+
+/** After a local write: sync soon (debounced) and ask the browser to sync even if the tab closes. */
+export function requestAppSync(): void {
+  current?.loop.requestSync();
+  void registerOutboxSync();
 }

@@ -7,6 +7,7 @@ import { copyText, fieldLabelKey, noticePhrase, valuePhrase } from './notice-vie
 import { useSyncStatus } from '../../sync/use-sync-status';
 import type { SyncStatusState } from '../../sync/status-store';
 import { looseT, type LooseT } from '../../lib/loose-t';
+import { useAuth } from '../../session/session-provider';
 
 /**
  * Notices name keys at run time (`errors.<code>`, the status line's key), which the typed `t`
@@ -69,8 +70,16 @@ export function noticeText(t: LooseT, notice: SyncNotice): string {
   return t(phrase.key, phrase.values);
 }
 
+/**
+ * "Use mine" on a conflict notice: the user's values written again on what they now saw. The
+ * repositories load when first used: they bring the agent schemas (zod), which the sync runtime
+ * itself does not need, so its first pull starts sooner without them.
+ */
+const chooseMine = (userId: string, notice: SyncNotice) => import('../../sync/app-repositories').then((repositories) => repositories.chooseMineInApp(userId, notice));
+
 /** One notice: what happened, the user's values beside the server's, and what they can do about it. */
 function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncStatusState; t: LooseT }) {
+  const { user } = useAuth();
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   const value = (field: string, raw: unknown) => {
@@ -100,7 +109,7 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
           </dl>
         )}
         <div className="mt-2 flex flex-wrap gap-2">
-          {canChooseMine(notice) && (
+          {canChooseMine(notice) && user && (
             <>
               <button
                 type="button"
@@ -108,7 +117,7 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
                 className={buttonClass}
                 onClick={() => {
                   setBusy(true);
-                  void status.chooseMine(notice).finally(() => setBusy(false));
+                  void chooseMine(user.id, notice).finally(() => setBusy(false));
                 }}
               >
                 {t('sync.useMine')}
