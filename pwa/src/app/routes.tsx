@@ -6,34 +6,34 @@ import { ProtectedRoute } from './ProtectedRoute';
 import { screen, screensIn, type Screen } from './screens';
 
 // One chunk per screen, loaded with the string bundles it shows (shared/src/locale-bundles.ts).
-const HomePage = screen('features/marketing/HomePage.tsx', ['public']);
-const FeaturesPage = screen('features/marketing/FeaturesPage.tsx', ['public']);
-const PricingPage = screen('features/marketing/PricingPage.tsx', ['public']);
-const PrivacyPage = screen('features/legal/PrivacyPage.tsx', ['legal']);
-const TermsPage = screen('features/legal/TermsPage.tsx', ['legal']);
-const SupportPage = screen('features/support/SupportPage.tsx', ['support', 'auth']);
-const LoginPage = screen('features/auth/LoginPage.tsx', ['auth']);
-const RegisterPage = screen('features/auth/RegisterPage.tsx', ['auth']);
-const VerifyEmailPage = screen('features/auth/VerifyEmailPage.tsx', ['auth']);
-const ForgotPasswordPage = screen('features/auth/ForgotPasswordPage.tsx', ['auth']);
-const ResetPasswordPage = screen('features/auth/ResetPasswordPage.tsx', ['auth']);
-const OnboardingPage = screen('features/onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
-const PaymentVerificationPage = screen('features/billing/PaymentVerificationPage.tsx', ['billing']);
-const TelegramCallbackPage = screen('features/settings/TelegramCallbackPage.tsx', ['settings']);
-const SubscribePage = screen('features/billing/SubscribePage.tsx', ['billing']);
+const HomePage = screen('marketing/HomePage.tsx', ['public']);
+const FeaturesPage = screen('marketing/FeaturesPage.tsx', ['public']);
+const PricingPage = screen('marketing/PricingPage.tsx', ['public']);
+const PrivacyPage = screen('legal/PrivacyPage.tsx', ['legal']);
+const TermsPage = screen('legal/TermsPage.tsx', ['legal']);
+const SupportPage = screen('support/SupportPage.tsx', ['support', 'auth']);
+const LoginPage = screen('auth/LoginPage.tsx', ['auth']);
+const RegisterPage = screen('auth/RegisterPage.tsx', ['auth']);
+const VerifyEmailPage = screen('auth/VerifyEmailPage.tsx', ['auth']);
+const ForgotPasswordPage = screen('auth/ForgotPasswordPage.tsx', ['auth']);
+const ResetPasswordPage = screen('auth/ResetPasswordPage.tsx', ['auth']);
+const OnboardingPage = screen('onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
+const PaymentVerificationPage = screen('billing/PaymentVerificationPage.tsx', ['billing']);
+const TelegramCallbackPage = screen('settings/TelegramCallbackPage.tsx', ['settings']);
+const SubscribePage = screen('billing/SubscribePage.tsx', ['billing']);
 // Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
 // The sync notices name the fields of a conflict by labels in the app strings: no screen here needs `settings`.
-const DashboardLayout = screen('app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
-const DashboardPage = screen('features/dashboard/DashboardPage.tsx', ['app']);
-const AgentsListPage = screen('features/agents/AgentsListPage.tsx', ['app']);
-const AgentCreatePage = screen('features/agents/AgentCreatePage.tsx', ['app']);
-const AgentDetailPage = screen('features/agents/AgentDetailPage.tsx', ['app', 'search']);
-const SearchPage = screen('features/search/SearchPage.tsx', ['search', 'settings', 'auth']);
-const BillingPage = screen('features/billing/BillingPage.tsx', ['billing', 'app']);
-const ReferralsPage = screen('features/billing/ReferralsPage.tsx', ['billing', 'app']);
-const IntegrationsPage = screen('features/settings/IntegrationsPage.tsx', ['settings', 'auth']);
-const SettingsPage = screen('features/settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
-const NotFoundPage = screen('features/not-found/NotFoundPage.tsx', []);
+const DashboardLayout = screen('../app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
+const DashboardPage = screen('dashboard/DashboardPage.tsx', ['app']);
+const AgentsListPage = screen('agents/AgentsListPage.tsx', ['app']);
+const AgentCreatePage = screen('agents/AgentCreatePage.tsx', ['app']);
+const AgentDetailPage = screen('agents/AgentDetailPage.tsx', ['app', 'search']);
+const SearchPage = screen('search/SearchPage.tsx', ['search', 'settings', 'auth']);
+const BillingPage = screen('billing/BillingPage.tsx', ['billing', 'app']);
+const ReferralsPage = screen('billing/ReferralsPage.tsx', ['billing', 'app']);
+const IntegrationsPage = screen('settings/IntegrationsPage.tsx', ['settings', 'auth']);
+const SettingsPage = screen('settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
+const NotFoundPage = screen('not-found/NotFoundPage.tsx', []);
 
 function Guarded({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { modalStack } from '../stores/modal-stack';
 import { Toaster } from './Toaster';
-import { StrokeIcon } from './StrokeIcon';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -188,9 +187,9 @@ export function Dialog({
           aria-label={t('common.close')}
           className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <StrokeIcon className="size-5">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6L6 18" />
-          </StrokeIcon>
+          </svg>
         </button>
       </div>
       {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
