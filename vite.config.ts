@@ -25,7 +25,7 @@ const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-r
  * Parts of those libraries only some screens use, left out of the vendor chunk so that they load
  * with those screens: react-i18next's `<Trans>` (a string with markup in it), and the HTML parser
  * it reads that markup with (html-parse-stringify, void-elements, not in VENDOR). No screen uses it
- * today: the register page's links come from components/TaggedText.tsx, 4 KB lighter.
+ * today: the register page's links come from ui/TaggedText.tsx, 4 KB lighter.
  */
 const SCREEN_ONLY_VENDOR = /node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$/;
 
@@ -130,11 +130,12 @@ export default defineConfig({
           groups: [
             // What every page needs, in one cacheable chunk.
             { name: 'vendor', test: (id) => VENDOR.test(id) && !SCREEN_ONLY_VENDOR.test(id) },
-            // The public pages (home, features, pricing) and what only they share: one request
+            // The public pages (home, features, pricing: features/marketing) and the plans they show
+            // (features/plans), with what only they share: one request
             // instead of eight small ones, each with its headers and its own compression.
             {
               name: 'public',
-              test: /pwa[\\/]src[\\/](routes[\\/](home|features|pricing)[\\/]|components[\\/](PlanCard|FeatureIcon|Section|Stars|feature-list)\.|domain[\\/](plan-choice|plan-price|plan-features|demo-video)\.|lib[\\/]use-plan-price\.)|shared[\\/]src[\\/]plan-table\./,
+              test: /pwa[\\/]src[\\/]features[\\/](marketing|plans)[\\/]|shared[\\/]src[\\/]plan-table\./,
               // Only these: what they import from the entry stays in the entry.
               includeDependenciesRecursively: false,
             },
@@ -142,7 +143,7 @@ export default defineConfig({
             // pages load it without the code of the home, features and pricing pages.
             {
               name: 'public-frame',
-              test: /pwa[\\/]src[\\/](components[\\/]PublicPage|app[\\/]Footer)\./,
+              test: /pwa[\\/]src[\\/]ui[\\/](PublicPage|Footer)\./,
               includeDependenciesRecursively: false,
             },
             // Only the account screens (form validation) and the IndexedDB mirror load these.

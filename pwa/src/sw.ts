@@ -20,8 +20,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PushPayload } from '@shared/schemas/push';
-import { appDb } from './db/app-db';
-import { createSessionMirror } from './db/session';
+import { appDb } from './data/app-db';
+import { createSessionMirror } from './data/session-mirror';
 import { OUTBOX_SYNC_TAG } from './sync/protocol';
 import { runWorkerSync } from './sync/worker-sync';
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '../components/Toaster';
-import { SyncStarter } from '../hooks/use-sync-starter';
-import { AuthProvider } from './auth-provider';
+import { Toaster } from '../ui/Toaster';
+import { SyncStarter } from './use-sync-starter';
+import { SessionProvider } from '../session/session-provider';
 import { PageTitle } from './PageTitle';
+import { session } from './session';
 import { AppRoutes } from './routes';
 import { TopBar } from './TopBar';
 import { OfflineNotice, UpdatePrompt } from './UpdatePrompt';
@@ -28,7 +29,7 @@ export function AppShell() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AuthProvider>
+    <SessionProvider session={session}>
       <SkipLink />
       <PageTitle />
       <TopBar />
@@ -37,7 +38,7 @@ export function AppShell() {
       <OfflineNotice />
       <Toaster />
       <UpdatePrompt />
-    </AuthProvider>
+    </SessionProvider>
   );
 }
 

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../components/Dialog';
-import { LanguagePicker } from '../components/LanguagePicker';
-import { PageSpinner } from '../components/Spinner';
-import { SyncNotices, SyncStatus } from '../components/SyncStatus';
-import { useAuth } from './auth-provider';
+import { useFocusTrap } from '../ui/Dialog';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { PageSpinner } from '../ui/Spinner';
+import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
+import { useAuth } from '../session/session-provider';
 import { TutorialDialog } from './TutorialDialog';
-import { Logo } from '../components/Logo';
+import { Logo } from '../ui/Logo';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -84,6 +84,15 @@ const icons = {
   expand: icon(<path d="M9 6l6 6-6 6" />),
 };
 
+
+/** Narrows the sidebar to its icons (expanded) or widens it again. */
+function CollapseButton({ expanded, onClick, label, title, className }: { expanded: boolean; onClick: () => void; label: string; title?: string; className: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} aria-expanded={expanded} aria-controls="dashboard-sidebar" title={title} className={className}>
+      {expanded ? icons.collapse : icons.expand}
+    </button>
+  );
+}
 /**
  * The signed-in layout (part 2, "Sidebar"): the navigation, the tutorial and sign-out; the sync
  * status and its notices above the page. 240 px wide, collapsible to 70 px (icons only, names kept
@@ -177,16 +186,12 @@ export function DashboardLayout() {
             </button>
           ) : (
             !narrow && (
-              <button
-                type="button"
+              <CollapseButton
+                expanded
                 onClick={toggleCollapsed}
-                aria-label={t('layout.collapse')}
-                aria-expanded={true}
-                aria-controls="dashboard-sidebar"
+                label={t('layout.collapse')}
                 className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 rtl:[&_svg]:rotate-180"
-              >
-                {icons.collapse}
-              </button>
+              />
             )
           )}
         </div>
@@ -211,17 +216,7 @@ export function DashboardLayout() {
 
         <div className="flex shrink-0 flex-col gap-1 border-t border-slate-200 p-3">
           {narrow && (
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-label={t('layout.expand')}
-              aria-expanded={false}
-              aria-controls="dashboard-sidebar"
-              title={t('layout.expand')}
-              className={`${itemClass(false)} rtl:[&_svg]:rotate-180`}
-            >
-              {icons.expand}
-            </button>
+            <CollapseButton expanded={false} onClick={toggleCollapsed} label={t('layout.expand')} title={t('layout.expand')} className={`${itemClass(false)} rtl:[&_svg]:rotate-180`} />
           )}
           <button
             type="button"

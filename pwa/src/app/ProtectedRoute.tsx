@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../components/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { authPagePath } from '../lib/destination';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../session/session-provider';
 import { loadAllStrings } from './i18n';
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '../components/LanguageMenu';
-import { ButtonLink, buttonClass } from '../components/Button';
+import { LanguageMenu } from './LanguageMenu';
+import { ButtonLink, buttonClass } from '../ui/Button';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../session/session-provider';
 import { isSignedInLayoutPath } from './layout-paths';
-import { Logo } from '../components/Logo';
+import { Logo } from '../ui/Logo';
 
 /**
  * Spec: the bar is hidden on any path containing login, register, subscribe or dashboard; also on

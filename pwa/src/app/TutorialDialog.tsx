@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { linkClass } from '../components/Button';
-import { Dialog } from '../components/Dialog';
-import { demoEmbedUrl } from '../domain/demo-video';
+import { linkClass } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { demoEmbedUrl } from '../features/marketing/demo-video';
 
 const TUTORIAL_URL = demoEmbedUrl(import.meta.env.VITE_TUTORIAL_VIDEO_URL);
 

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isSignedInLayoutPath } from './layout-paths';
-import { Button } from '../components/Button';
+import { Button } from '../ui/Button';
 import { toast } from '../stores/toast';
 import { updateStore, useUpdateState } from './sw-register';
 

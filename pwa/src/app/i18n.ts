@@ -4,8 +4,8 @@ import loaders from 'virtual:locale-loaders';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@shared/languages';
 import { CLIENT_BUNDLES, SHELL_BUNDLE, splitIntoBundles, type LocaleBundle } from '@shared/locale-bundles';
 import type en from '../../../locales/en.json';
-import { applyDocumentLanguage } from '../domain/document-language';
-import { chooseLanguage, detectLanguage, readCookie, savedLanguage } from '../domain/language-choice';
+import { applyDocumentLanguage } from './document-language';
+import { chooseLanguage, detectLanguage, readCookie, savedLanguage } from './language-choice';
 
 export type Resources = typeof en;
 

@@ -1,39 +1,39 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../components/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { ProtectedRoute } from './ProtectedRoute';
 import { screen, screensIn, type Screen } from './screens';
 
 // One chunk per screen, loaded with the string bundles it shows (shared/src/locale-bundles.ts).
-const HomePage = screen('routes/home/HomePage.tsx', ['public']);
-const FeaturesPage = screen('routes/features/FeaturesPage.tsx', ['public']);
-const PricingPage = screen('routes/pricing/PricingPage.tsx', ['public']);
-const PrivacyPage = screen('routes/privacy/PrivacyPage.tsx', ['legal']);
-const TermsPage = screen('routes/service/TermsPage.tsx', ['legal']);
-const SupportPage = screen('routes/support/SupportPage.tsx', ['support', 'auth']);
-const LoginPage = screen('routes/login/LoginPage.tsx', ['auth']);
-const RegisterPage = screen('routes/register/RegisterPage.tsx', ['auth']);
-const VerifyEmailPage = screen('routes/verify-email/VerifyEmailPage.tsx', ['auth']);
-const ForgotPasswordPage = screen('routes/forgot-password/ForgotPasswordPage.tsx', ['auth']);
-const ResetPasswordPage = screen('routes/reset-password/ResetPasswordPage.tsx', ['auth']);
-const OnboardingPage = screen('routes/onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
-const PaymentVerificationPage = screen('routes/payment-verification/PaymentVerificationPage.tsx', ['billing']);
-const TelegramCallbackPage = screen('routes/telegram-callback/TelegramCallbackPage.tsx', ['settings']);
-const SubscribePage = screen('routes/subscribe/SubscribePage.tsx', ['billing']);
+const HomePage = screen('marketing/HomePage.tsx', ['public']);
+const FeaturesPage = screen('marketing/FeaturesPage.tsx', ['public']);
+const PricingPage = screen('marketing/PricingPage.tsx', ['public']);
+const PrivacyPage = screen('legal/PrivacyPage.tsx', ['legal']);
+const TermsPage = screen('legal/TermsPage.tsx', ['legal']);
+const SupportPage = screen('support/SupportPage.tsx', ['support', 'auth']);
+const LoginPage = screen('auth/LoginPage.tsx', ['auth']);
+const RegisterPage = screen('auth/RegisterPage.tsx', ['auth']);
+const VerifyEmailPage = screen('auth/VerifyEmailPage.tsx', ['auth']);
+const ForgotPasswordPage = screen('auth/ForgotPasswordPage.tsx', ['auth']);
+const ResetPasswordPage = screen('auth/ResetPasswordPage.tsx', ['auth']);
+const OnboardingPage = screen('onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
+const PaymentVerificationPage = screen('billing/PaymentVerificationPage.tsx', ['billing']);
+const TelegramCallbackPage = screen('settings/TelegramCallbackPage.tsx', ['settings']);
+const SubscribePage = screen('billing/SubscribePage.tsx', ['billing']);
 // Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
 // The sync notices name the fields of a conflict by labels in the app strings: no screen here needs `settings`.
-const DashboardLayout = screen('app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
-const DashboardPage = screen('routes/dashboard/DashboardPage.tsx', ['app']);
-const AgentsListPage = screen('routes/agents/AgentsListPage.tsx', ['app']);
-const AgentCreatePage = screen('routes/agents/AgentCreatePage.tsx', ['app']);
-const AgentDetailPage = screen('routes/agents/AgentDetailPage.tsx', ['app', 'search']);
-const SearchPage = screen('routes/search/SearchPage.tsx', ['search', 'settings', 'auth']);
-const BillingPage = screen('routes/billing/BillingPage.tsx', ['billing', 'app']);
-const ReferralsPage = screen('routes/referrals/ReferralsPage.tsx', ['billing', 'app']);
-const IntegrationsPage = screen('routes/integrations/IntegrationsPage.tsx', ['settings', 'auth']);
-const SettingsPage = screen('routes/settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
-const NotFoundPage = screen('routes/not-found/NotFoundPage.tsx', []);
+const DashboardLayout = screen('../app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
+const DashboardPage = screen('dashboard/DashboardPage.tsx', ['app']);
+const AgentsListPage = screen('agents/AgentsListPage.tsx', ['app']);
+const AgentCreatePage = screen('agents/AgentCreatePage.tsx', ['app']);
+const AgentDetailPage = screen('agents/AgentDetailPage.tsx', ['app', 'search']);
+const SearchPage = screen('search/SearchPage.tsx', ['search', 'settings', 'auth']);
+const BillingPage = screen('billing/BillingPage.tsx', ['billing', 'app']);
+const ReferralsPage = screen('billing/ReferralsPage.tsx', ['billing', 'app']);
+const IntegrationsPage = screen('settings/IntegrationsPage.tsx', ['settings', 'auth']);
+const SettingsPage = screen('settings/SettingsPage.tsx', ['settings', 'billing', 'auth', 'app']);
+const NotFoundPage = screen('not-found/NotFoundPage.tsx', []);
 
 function Guarded({ children }: { children: ReactNode }) {
   return <ProtectedRoute>{children}</ProtectedRoute>;

@@ -38,10 +38,10 @@ describe('screens and their strings', () => {
 
   it('finds the screens of a path: the layout and the page', () => {
     const ids = (pathname: string) => screensForPath(pathname).map((screen) => screen.id);
-    expect(ids('/')).toEqual(['routes/home/HomePage.tsx']);
-    expect(ids('/login')).toEqual(['routes/login/LoginPage.tsx']);
-    expect(ids('/onboarding')).toEqual(['routes/onboarding/OnboardingPage.tsx']);
-    expect(ids('/dashboard/automations/abc')).toEqual(['app/DashboardLayout.tsx', 'routes/agents/AgentDetailPage.tsx']);
-    expect(ids('/no/such/page')).toEqual(['routes/not-found/NotFoundPage.tsx']);
+    expect(ids('/')).toEqual(['features/marketing/HomePage.tsx']);
+    expect(ids('/login')).toEqual(['features/auth/LoginPage.tsx']);
+    expect(ids('/onboarding')).toEqual(['features/onboarding/OnboardingPage.tsx']);
+    expect(ids('/dashboard/automations/abc')).toEqual(['app/DashboardLayout.tsx', 'features/agents/AgentDetailPage.tsx']);
+    expect(ids('/no/such/page')).toEqual(['features/not-found/NotFoundPage.tsx']);
   });
 });

@@ -4,12 +4,12 @@ import { loadBundle, loadStrings } from './i18n';
 
 type Module<P> = { default: ComponentType<P> };
 
-/** Every screen's code, one chunk each, by file (Vite makes each a lazy import). */
-const modules = import.meta.glob<Module<never>>(['../routes/*/*Page.tsx', './DashboardLayout.tsx']);
+/** Every screen's code, one chunk each, by its file under features/ (Vite makes each a lazy import). */
+const modules = import.meta.glob<Module<never>>(['./*/*Page.tsx', '../app/DashboardLayout.tsx'], { base: '../features' });
 
 /** A screen: a lazily loaded component and the string bundles it shows, fetched together. */
 export interface Screen {
-  /** Its file under pwa/src, e.g. `routes/home/HomePage.tsx`. */
+  /** Its file under pwa/src, e.g. `features/marketing/HomePage.tsx`. */
   id: string;
   strings: readonly LocaleBundle[];
   /** Fetches its code and strings (in `language`) without rendering: at start-up, for the page being opened. */
@@ -37,13 +37,15 @@ export async function collectScreens<T>(render: () => Promise<T>): Promise<{ res
  * in the current language are in, so it never renders a key instead of a text.
  */
 export function screen<P extends object = Record<string, never>>(
-  id: string,
+  /** Its file under features/ (`marketing/HomePage.tsx`), or the signed-in layout's (`../app/DashboardLayout.tsx`). */
+  file: string,
   strings: readonly LocaleBundle[],
   /** More code the screen will want at once, fetched with it at start-up (the signed-in layout's sync runtime). */
   comesWith?: () => Promise<unknown>,
 ): ScreenComponent<P> {
-  const key = id.startsWith('routes/') ? `../${id}` : `./${id.slice('app/'.length)}`;
-  const load = modules[key] as (() => Promise<Module<P>>) | undefined;
+  const outside = file.startsWith('../');
+  const id = outside ? file.slice('../'.length) : `features/${file}`;
+  const load = modules[outside ? file : `./${file}`] as (() => Promise<Module<P>>) | undefined;
   if (!load) throw new Error(`No screen module ${id}`);
   const Lazy = lazy(() => Promise.all([load(), loadStrings(strings)]).then(([module]) => module));
   const info: Screen = {

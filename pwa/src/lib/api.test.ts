@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorFromBody } from './api';
+import { ApiError, createApiClient, errorFromBody, ignoreAnswer } from './api';
+
+/** Takes the answer's body as it is. */
+const asIs = { parse: (body: unknown) => body };
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -18,7 +21,7 @@ describe('createApiClient', () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { data: { id: 'u1' } }));
     const api = createApiClient({ fetch: fetchMock });
 
-    await expect(api.post('/auth/signin', { email: 'a@gmail.com' })).resolves.toEqual({ data: { id: 'u1' } });
+    await expect(api.post('/auth/signin', { email: 'a@gmail.com' }, asIs)).resolves.toEqual({ data: { id: 'u1' } });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/signin');
@@ -35,7 +38,7 @@ describe('createApiClient', () => {
       fetch: async () =>
         jsonResponse(429, { message: 'Please wait', code: 'rate_limited', details: { retryAfterSeconds: 42 } }),
     });
-    const error = await api.post('/auth/resend-verification', { email: 'a@gmail.com' }).catch((e: unknown) => e);
+    const error = await api.post('/auth/resend-verification', { email: 'a@gmail.com' }, asIs).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'Please wait', details: { retryAfterSeconds: 42 } });
   });
@@ -46,11 +49,11 @@ describe('createApiClient', () => {
     });
     const onUnauthorized = vi.fn();
     const stop = api.onUnauthorized(onUnauthorized);
-    await expect(api.get('/auth/user')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(api.get('/auth/user', asIs)).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     stop();
-    await expect(api.get('/auth/user')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/auth/user', asIs)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -58,13 +61,13 @@ describe('createApiClient', () => {
     const api = createApiClient({ fetch: async () => jsonResponse(403, { message: 'No', code: 'forbidden' }) });
     const onUnauthorized = vi.fn();
     api.onUnauthorized(onUnauthorized);
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 403 });
+    await expect(api.get('/x', asIs)).rejects.toMatchObject({ status: 403 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('turns a slow answer into a timeout ApiError', async () => {
     const api = createApiClient({ fetch: hangingFetch(), timeoutMs: 10 });
-    await expect(api.get('/slow')).rejects.toMatchObject({ status: 0, code: 'timeout' });
+    await expect(api.get('/slow', asIs)).rejects.toMatchObject({ status: 0, code: 'timeout' });
   });
 
   it('turns a network failure into an offline ApiError', async () => {
@@ -74,25 +77,40 @@ describe('createApiClient', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'offline', message: 'You appear to be offline' });
+    await expect(api.get('/x', asIs)).rejects.toMatchObject({ status: 0, code: 'offline', message: 'You appear to be offline' });
   });
 
   it('keeps a caller abort as the caller’s error', async () => {
     const api = createApiClient({ fetch: hangingFetch(), timeoutMs: 1000 });
     const controller = new AbortController();
-    const call = api.get('/x', { signal: controller.signal });
+    const call = api.get('/x', asIs, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toHaveProperty('name', 'AbortError');
   });
 
   it('reads a non-JSON error as an unknown error with the status', async () => {
     const api = createApiClient({ fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'unknown' });
+    await expect(api.get('/x', asIs)).rejects.toMatchObject({ status: 502, code: 'unknown' });
   });
 
   it('answers undefined for an empty success body', async () => {
     const api = createApiClient({ fetch: async () => new Response(null, { status: 204 }) });
-    await expect(api.delete('/x')).resolves.toBeUndefined();
+    await expect(api.delete('/x', ignoreAnswer)).resolves.toBeUndefined();
+  });
+});
+
+describe('answers read by the caller’s parser', () => {
+  it('gives what the parser makes of the body, and throws what it throws', async () => {
+    const api = createApiClient({ fetch: async () => jsonResponse(200, { data: { id: 'u1' } }) });
+    await expect(api.get('/auth/user', { parse: (body) => (body as { data: { id: string } }).data.id })).resolves.toBe('u1');
+    const refused = new Error('not a user');
+    await expect(
+      api.get('/auth/user', {
+        parse: () => {
+          throw refused;
+        },
+      }),
+    ).rejects.toBe(refused);
   });
 });
 

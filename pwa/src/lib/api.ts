@@ -44,17 +44,41 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The fetch cache mode (the sync asks for `no-store`); the browser's default when unset. */
+  cache?: RequestCache;
+}
+
+/** A 2xx answer as it came: its status, its JSON body (undefined when empty or not JSON) and its headers. */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  headers: Headers;
 }
 
 export type UnauthorizedListener = (error: ApiError) => void;
 
+/**
+ * Reads a server answer's body into a typed value, throwing when it is not one: a zod schema of
+ * shared/src/schemas, or a light hand-written guard (lib/guards.ts) where zod stays off the download.
+ */
+export interface AnswerParser<T> {
+  parse(body: unknown): T;
+}
+
+/** For a call whose answer is not read (only whether it succeeded). */
+export const ignoreAnswer: AnswerParser<void> = { parse: () => undefined };
+
+export type CallOptions = Omit<RequestOptions, 'body'>;
+
 export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** One call, answered with its status, body and headers (the sync transport reads all three). */
+  exchange(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** Each call's answer is read with `parse`; what it throws, the call throws. */
+  get<T>(path: string, parse: AnswerParser<T>, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body: unknown, parse: AnswerParser<T>, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body: unknown, parse: AnswerParser<T>, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, parse: AnswerParser<T>, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, parse: AnswerParser<T>, options?: CallOptions): Promise<T>;
   /** Called on every 401 answer (the session is gone); returns an unsubscribe function. */
   onUnauthorized(listener: UnauthorizedListener): () => void;
 }
@@ -69,8 +93,10 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 }
 
 /**
- * The JSON client every screen uses: base `/api`, 15 s timeout, the session riding the server's
- * HttpOnly cookie (same origin), answers unwrapped to their body, failures thrown as ApiError.
+ * The one JSON client of the PWA (every screen, and the sync's transport): base `/api`, 15 s
+ * timeout, the session riding the server's HttpOnly cookie (same origin), answers read with the
+ * caller's parser, failures thrown as ApiError, every 401 reported to the `onUnauthorized`
+ * listeners. No DOM use: it runs in the page and in the service worker.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
@@ -79,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
   const listeners = new Set<UnauthorizedListener>();
 
-  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function exchange(method: string, path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
     const hasBody = requestOptions.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -102,6 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         signal: controller.signal,
         credentials: 'same-origin',
+        ...(requestOptions.cache ? { cache: requestOptions.cache } : {}),
       });
     } catch (cause) {
       if (timedOut) {
@@ -133,16 +160,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.status === 401) for (const listener of [...listeners]) listener(error);
       throw error;
     }
-    return body as T;
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  async function request<T>(method: string, path: string, parse: AnswerParser<T>, requestOptions: RequestOptions = {}): Promise<T> {
+    return parse.parse((await exchange(method, path, requestOptions)).body);
   }
 
   return {
-    request,
-    get: (path, o) => request('GET', path, o),
-    post: (path, body, o) => request('POST', path, { ...o, body }),
-    put: (path, body, o) => request('PUT', path, { ...o, body }),
-    patch: (path, body, o) => request('PATCH', path, { ...o, body }),
-    delete: (path, o) => request('DELETE', path, o),
+    exchange,
+    get: (path, parse, o) => request('GET', path, parse, o),
+    post: (path, body, parse, o) => request('POST', path, parse, { ...o, body }),
+    put: (path, body, parse, o) => request('PUT', path, parse, { ...o, body }),
+    patch: (path, body, parse, o) => request('PATCH', path, parse, { ...o, body }),
+    delete: (path, parse, o) => request('DELETE', path, parse, o),
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

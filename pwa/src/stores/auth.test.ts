@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { ApiError, type ApiClient } from '../lib/api';
 import { createSessionHint, LEGACY_TOKEN_KEY, SESSION_HINT_KEY, type HintStorage, type SessionHint } from '../lib/session-hint';
-import type { SessionMirror } from '../db/session';
+import type { SessionMirror } from '../data/session-mirror';
 import { createAuthStore, USER_NOT_AUTHENTICATED } from './auth';
 
 const user: User = {
@@ -64,7 +64,7 @@ function fakeApi(handler: Handler): ApiClient {
   const request = async <T,>(method: string, path: string, options?: { body?: unknown }): Promise<T> =>
     (await handler(method, path, options?.body)) as T;
   return {
-    request,
+    exchange: async (method, path, options) => ({ status: 200, body: await handler(method, path, options?.body), headers: new Headers() }),
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, { body }),
     put: (path, body) => request('PUT', path, { body }),

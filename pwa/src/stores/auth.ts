@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SigninBody, SignupBody } from '@shared/schemas/auth';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
-import { isApiError, type ApiClient } from '../lib/api';
+import { ignoreAnswer, isApiError, type ApiClient } from '../lib/api';
+import { guard, hasFields, isRecord } from '../lib/guards';
 import type { SessionHint } from '../lib/session-hint';
-import type { SessionMirror } from '../db/session';
+import type { SessionMirror } from '../data/session-mirror';
 
 /**
  * Everything the auth store talks to, injected so it can be tested without a browser. The session
@@ -49,6 +50,15 @@ interface SessionAnswer {
   data: { user: User };
 }
 
+// The answers are checked lightly: this store is in the first download, which zod stays out of.
+const isUser = (value: unknown): value is User => hasFields<User>(value, { id: 'string', email: 'string', version: 'number' });
+/** `GET /auth/user`: `{ data: user }`. */
+const userAnswer = guard('a user', (body): body is { data: User } => isRecord(body) && isUser(body.data));
+/** `POST /auth/signin` and `/auth/signup`: `{ data: { token, user } }`. */
+const sessionAnswer = guard('a session', (body): body is SessionAnswer => isRecord(body) && isRecord(body.data) && isUser(body.data.user));
+/** `PUT /users/{id}`: `{ data: the changed fields }`. */
+const profileAnswer = guard('a profile', (body): body is { data: Partial<User> } => isRecord(body) && isRecord(body.data));
+
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
 /** No answer, or the server down or busy: says nothing about the token, so the session stays. */
@@ -81,7 +91,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     }
 
     async function fetchUser(): Promise<User> {
-      const answer = await deps.api.get<{ data: User }>('/auth/user');
+      const answer = await deps.api.get('/auth/user', userAnswer);
       return answer.data;
     }
 
@@ -120,18 +130,18 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       async signIn(body) {
-        const answer = await deps.api.post<SessionAnswer>('/auth/signin', body);
+        const answer = await deps.api.post('/auth/signin', body, sessionAnswer);
         return applySession(answer.data.user);
       },
 
       async signUp(body) {
-        const answer = await deps.api.post<SessionAnswer>('/auth/signup', body);
+        const answer = await deps.api.post('/auth/signup', body, sessionAnswer);
         return applySession(answer.data.user);
       },
 
       async signOut() {
         try {
-          await deps.api.post('/auth/signout');
+          await deps.api.post('/auth/signout', undefined, ignoreAnswer);
         } catch (error) {
           log('sign-out call failed; clearing the session anyway', error);
         } finally {
@@ -158,7 +168,7 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
         if (!current?.id) throw new Error(USER_NOT_AUTHENTICATED);
         set({ updating: true });
         try {
-          const answer = await deps.api.put<{ data: Partial<User> }>(`/users/${encodeURIComponent(current.id)}`, fields);
+          const answer = await deps.api.put(`/users/${encodeURIComponent(current.id)}`, fields, profileAnswer);
           const user = { ...(get().user ?? current), ...answer.data };
           get().setUser(user);
           return user;

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useEffect } from 'react';
-import { detectLocation, NO_LOCATION, parseCachedLocation, type DetectedLocation } from '../domain/geo';
-import { browserTimeZone } from '../domain/time-zone-country';
+import { detectLocation, NO_LOCATION, parseCachedLocation, type DetectedLocation } from '../lib/geo';
+import { browserTimeZone } from '../lib/time-zone-country';
 
 /** Session storage key of the detected location (one detection per tab). */
 export const GEO_CACHE_KEY = 'bidpilot_geo';

@@ -1,10 +1,10 @@
-import type { SyncNotice } from '../db/notices-table';
-import { appDb } from '../db/app-db';
-import { createAgentRepository, type AgentRepository } from '../db/agents-repository';
-import type { BidpilotDb } from '../db/db';
-import { createJobItemRepository, type JobItemRepository } from '../db/job-items-repository';
-import { createKeptDraftRepository, type KeptDraftRepository } from '../db/kept-drafts';
-import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../db/records-repository';
+import type { SyncNotice } from '../data/notices-table';
+import { appDb } from '../data/app-db';
+import { createAgentRepository, type AgentRepository } from '../data/agents-repository';
+import type { BidpilotDb } from '../data/db';
+import { createJobItemRepository, type JobItemRepository } from '../data/job-items-repository';
+import { createKeptDraftRepository, type KeptDraftRepository } from '../data/kept-drafts';
+import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../data/records-repository';
 import { requestAppSync } from './app-sync';
 import { chooseMine } from './notice-actions';
 
@@ -39,7 +39,7 @@ export function appKeptDraftRepository(userId: string, db: BidpilotDb = appDb())
 }
 
 /** "Use mine" on a conflict notice, with the page's repositories. */
-export function chooseMineInApp(userId: string, db: BidpilotDb, notice: SyncNotice): Promise<void> {
+export function chooseMineInApp(userId: string, notice: SyncNotice, db: BidpilotDb = appDb()): Promise<void> {
   return chooseMine(
     {
       db,

@@ -1,8 +1,8 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { appDb } from '../db/app-db';
-import { clearUserData, userTables } from '../db/clear';
-import type { BidpilotDb } from '../db/db';
-import { INITIAL_SYNC_STATE } from '../db/sync-state-table';
+import { appDb } from '../data/app-db';
+import { clearUserData, userTables } from '../data/clear';
+import type { BidpilotDb } from '../data/db';
+import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
 import { registerOutboxSync } from './background-sync';
@@ -115,9 +115,6 @@ export function startAppSync(options: AppSyncOptions): void {
       active: true,
       offline: !browserOnline(),
       dismissNotice: (id) => void db.notices.delete(id),
-      // Loaded when first used: the repositories bring the agent schemas (zod), which the sync itself
-      // does not need, and the first pull starts sooner without them.
-      chooseMine: async (notice) => (await import('./app-repositories')).chooseMineInApp(options.userId, db, notice),
       syncNow: () => void loop.syncNow(),
     });
     subscriptions.push(

@@ -1,10 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createAgentRepository } from '../db/agents-repository';
+import { createAgentRepository } from '../data/agents-repository';
 import { createSyncEngine } from './engine';
 import { leaseLock, webLock, type LockRequester } from './lock';
 import { FakeServer } from './testing/fake-server';
-import { sameDb, testDb } from './testing/fake-db';
+import { sameDb, testDb } from '../data/testing/fake-db';
 
 /** Web Locks in memory: one holder per name, the others queue (what browsers do across tabs). */
 function fakeLocks(): LockRequester {

@@ -1,4 +1,4 @@
-import type { BidpilotDb } from '../db/db';
+import type { BidpilotDb } from '../data/db';
 import { describeError } from './failure';
 import type { SyncLock } from './lock';
 import { pull, type PullResult } from './pull';

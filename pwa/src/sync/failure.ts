@@ -1,4 +1,5 @@
 import { isApiError } from '../lib/api';
+import { isRecord } from '../lib/guards';
 
 /**
  * What a failed request means for the outbox entry:
@@ -15,10 +16,6 @@ export function classifyFailure(error: unknown): FailureKind {
   if (status === 409 && Array.isArray(error.details?.conflictFields) && isRecord(error.details?.current)) return 'conflict';
   if (status >= 400 && status < 500) return 'rejected';
   return 'retry';
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A short text of an error for `lastError`. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
-import type { BidpilotDb } from '../db/db';
-import { createJobItemRepository, JOB_ITEM_NOT_FOUND, JOB_ITEM_WRONG_STATUS } from '../db/job-items-repository';
+import type { BidpilotDb } from '../data/db';
+import { createJobItemRepository, JOB_ITEM_NOT_FOUND, JOB_ITEM_WRONG_STATUS } from '../data/job-items-repository';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
-import { testDb } from './testing/fake-db';
+import { testDb } from '../data/testing/fake-db';
 
 function ids(...values: string[]) {
   const queue = [...values];

@@ -1,4 +1,4 @@
-import type { BidpilotDb } from '../db/db';
+import type { BidpilotDb } from '../data/db';
 
 /** Runs one sync at a time across every tab and the service worker of this origin. */
 export interface SyncLock {

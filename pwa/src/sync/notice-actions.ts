@@ -1,13 +1,13 @@
 import type { AgentFields, AgentStatus } from '@shared/schemas/agent';
 import type { User } from '@shared/schemas/user';
-import type { AgentRepository } from '../db/agents-repository';
-import type { BidpilotDb } from '../db/db';
-import type { JobItemRepository } from '../db/job-items-repository';
-import type { SyncNotice } from '../db/notices-table';
-import type { JobItemOutcome, ProfileEdit } from '../db/outbox-table';
-import type { PushSettingsView } from '../db/records';
-import type { ProfileRepository, PushSettingsRepository } from '../db/records-repository';
-import { canChooseMine } from '../domain/notice-choice';
+import type { AgentRepository } from '../data/agents-repository';
+import type { BidpilotDb } from '../data/db';
+import type { JobItemRepository } from '../data/job-items-repository';
+import type { SyncNotice } from '../data/notices-table';
+import type { JobItemOutcome, ProfileEdit } from '../data/outbox-table';
+import type { PushSettingsView } from '../data/records';
+import type { ProfileRepository, PushSettingsRepository } from '../data/records-repository';
+import { canChooseMine } from './notice-choice';
 
 export interface NoticeActionDeps {
   db: BidpilotDb;

@@ -1,5 +1,5 @@
-import type { LostValue, SyncNotice } from '../db/notices-table';
-import type { OutboxEntry } from '../db/outbox-table';
+import type { LostValue, SyncNotice } from '../data/notices-table';
+import type { OutboxEntry } from '../data/outbox-table';
 import type { ApiError } from '../lib/api';
 
 /** A notice about one outbox entry the server did not take as it was. */

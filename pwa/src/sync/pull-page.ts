@@ -2,11 +2,12 @@ import type { Agent } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import type { SyncChange } from '@shared/schemas/sync';
 import type { User } from '@shared/schemas/user';
-import type { AgentRow } from '../db/agents-table';
-import { rebaseJobItem, type JobItemRow } from '../db/job-items-table';
-import type { OutboxEntry } from '../db/outbox-table';
-import { rebaseRecord, type ProfileRow } from '../db/records';
-import { rebaseAgent } from '../domain/agent-rebase';
+import type { AgentRow } from '../data/agents-table';
+import { rebaseJobItem, type JobItemRow } from '../data/job-items-table';
+import type { OutboxEntry } from '../data/outbox-table';
+import type { ProfileRow } from '../data/profile-table';
+import { rebaseRecord } from '../data/records';
+import { rebaseAgent } from '../data/agent-rebase';
 
 /** What one pulled page changes in IndexedDB, table by table: written in bulk, in one transaction. */
 export interface PageWrites {

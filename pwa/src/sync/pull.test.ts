@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAgentRepository } from '../db/agents-repository';
-import { createJobItemRepository } from '../db/job-items-repository';
+import { createAgentRepository } from '../data/agents-repository';
+import { createJobItemRepository } from '../data/job-items-repository';
 import { createRefreshHold } from '../lib/refresh-hold';
 import { pull, readPullPage } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
-import { testDb } from './testing/fake-db';
+import { testDb } from '../data/testing/fake-db';
 import type { SyncTransport } from './transport';
 
 const jobItem = (id: string, agentId: string, createdAt: string) => ({

@@ -1,7 +1,7 @@
 import type { PlanLimits, PullResponse } from '@shared/schemas/sync';
-import type { BidpilotDb } from '../db/db';
+import type { BidpilotDb } from '../data/db';
 import { ApiError, ClientErrorCode } from '../lib/api';
-import { isRecord } from './failure';
+import { isRecord } from '../lib/guards';
 import { SYNC_PROTOCOL_VERSION } from './protocol';
 import { pageIds, pendingById, planPage } from './pull-page';
 import type { SyncTransport } from './transport';
@@ -29,6 +29,11 @@ const protocolError = (message: string) => new ApiError({ status: 0, code: Clien
 
 /** Checks the answer's shape (cheaply: the service worker carries no zod). */
 export function readPullPage(body: unknown): PullResponse {
+  assertPullPage(body);
+  return body;
+}
+
+function assertPullPage(body: unknown): asserts body is PullResponse {
   if (!isRecord(body)) throw protocolError('The sync answer is not an object');
   if (body.protocolVersion !== SYNC_PROTOCOL_VERSION) throw protocolError(`The server speaks sync protocol ${String(body.protocolVersion)}; update the app`);
   if (!Array.isArray(body.changes) || typeof body.nextCursor !== 'string' || typeof body.hasMore !== 'boolean' || !isRecord(body.planLimits)) {
@@ -39,7 +44,6 @@ export function readPullPage(body: unknown): PullResponse {
       throw protocolError('A sync change is malformed');
     }
   }
-  return body as unknown as PullResponse;
 }
 
 /** Changes a page may carry; the server sends at most 1,000. */

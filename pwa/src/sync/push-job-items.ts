@@ -1,10 +1,10 @@
 import type { JobItem } from '@shared/schemas/job-item';
-import type { BidpilotDb } from '../db/db';
-import { rebaseJobItem } from '../db/job-items-table';
-import { changedFields, type JobItemOutboxEntry, type OutboxEntry } from '../db/outbox-table';
-import { resolveConflict } from '../domain/agent-conflict';
+import type { BidpilotDb } from '../data/db';
+import { rebaseJobItem } from '../data/job-items-table';
+import { changedFields, type JobItemOutboxEntry, type OutboxEntry } from '../data/outbox-table';
+import { resolveConflict } from './agent-conflict';
 import type { ApiError } from '../lib/api';
-import { isRecord } from './failure';
+import { fieldOf, hasFields, isRecord } from '../lib/guards';
 import { noticeOf, refusedValues } from './notice';
 import type { SyncResponse } from './transport';
 
@@ -17,7 +17,7 @@ export interface JobItemPushContext {
 
 /** The server's job item in an answer (`{ data: item }`, or a 409's `details.current`). */
 export function answeredJobItem(value: unknown): JobItem | null {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.version === 'number' && typeof value.status === 'string' ? (value as unknown as JobItem) : null;
+  return hasFields<JobItem>(value, { id: 'string', version: 'number', status: 'string' }) ? value : null;
 }
 
 /** The answered decision: dropped from the outbox, the item stored as the server has it with the later decisions on top. */
@@ -59,7 +59,7 @@ export async function rejectJobItem(ctx: JobItemPushContext, entry: JobItemOutbo
     } else if (current) {
       await db.jobItems.put(rebaseJobItem(current, rest));
     }
-    const lost = refusedValues(changedFields(entry), current as unknown as Record<string, unknown> | null);
+    const lost = refusedValues(changedFields(entry), current);
     await db.notices.add(noticeOf(entry, { name: row?.title ?? '', kind: 'rejected', error, lost, at: ctx.now() }));
   });
 }
@@ -74,7 +74,7 @@ export async function resolveJobItem(ctx: JobItemPushContext, entry: JobItemOutb
   const current = answeredJobItem(error.details?.current);
   if (!current) return rejectJobItem(ctx, entry, error);
   const changes = entry.op === 'approve' ? { proposalRequirements: entry.payload.proposalRequirements ?? entry.seen?.proposalRequirements } : changedFields(entry);
-  const resolution = resolveConflict({ changes, conflictFields: error.details?.conflictFields ?? [], current: current as unknown as Record<string, unknown> & { version: number } });
+  const resolution = resolveConflict({ changes, conflictFields: error.details?.conflictFields ?? [], current });
   await db.transaction('rw', db.jobItems, db.outbox, db.notices, async () => {
     if (!(await db.outbox.get(entry.seq!))) return;
     await db.outbox.delete(entry.seq!);
@@ -84,7 +84,7 @@ export async function resolveJobItem(ctx: JobItemPushContext, entry: JobItemOutb
         id: ctx.uuid(),
         payload: resolution.retry,
         baseVersion: current.version,
-        seen: Object.fromEntries(Object.keys(resolution.retry).map((field) => [field, (current as unknown as Record<string, unknown>)[field]])),
+        seen: Object.fromEntries(Object.keys(resolution.retry).map((field) => [field, fieldOf(current, field)])),
         createdAt: ctx.now(),
         attempts: 0,
         lastError: null,
@@ -93,7 +93,7 @@ export async function resolveJobItem(ctx: JobItemPushContext, entry: JobItemOutb
     }
     const row = await db.jobItems.get(entry.entityId);
     await db.jobItems.put(rebaseJobItem(current, await ctx.pendingOf(entry.entityId)));
-    const lost = resolution.lost.length > 0 || entry.op !== 'approve' ? resolution.lost : refusedValues(changes, current as unknown as Record<string, unknown>);
+    const lost = resolution.lost.length > 0 || entry.op !== 'approve' ? resolution.lost : refusedValues(changes, current);
     if (lost.length > 0 || entry.op === 'approve') {
       await db.notices.add(noticeOf(entry, { name: row?.title ?? current.title, kind: 'conflict', error, lost, at: ctx.now(), baseVersion: current.version }));
     }

@@ -1,7 +1,7 @@
-import type { BidpilotDb } from '../db/db';
-import { changedFields, type OutboxEntry, type RecordOutboxEntry } from '../db/outbox-table';
-import { recordStoreOf } from '../db/records';
-import { resolveConflict } from '../domain/agent-conflict';
+import type { BidpilotDb } from '../data/db';
+import { changedFields, type OutboxEntry, type RecordOutboxEntry } from '../data/outbox-table';
+import { recordStoreOf } from '../data/records';
+import { resolveConflict } from './agent-conflict';
 import type { ApiError } from '../lib/api';
 import { noticeOf, refusedValues } from './notice';
 import type { SyncResponse } from './transport';

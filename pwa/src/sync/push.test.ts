@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createAgentRepository } from '../db/agents-repository';
-import type { BidpilotDb } from '../db/db';
+import { createAgentRepository } from '../data/agents-repository';
+import type { BidpilotDb } from '../data/db';
 import { ApiError } from '../lib/api';
-import { createJobItemRepository } from '../db/job-items-repository';
-import { createKeptDraftRepository } from '../db/kept-drafts';
-import { createProfileRepository, createPushSettingsRepository } from '../db/records-repository';
+import { createJobItemRepository } from '../data/job-items-repository';
+import { createKeptDraftRepository } from '../data/kept-drafts';
+import { createProfileRepository, createPushSettingsRepository } from '../data/records-repository';
 import { chooseMine } from './notice-actions';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
-import { testDb } from './testing/fake-db';
+import { testDb } from '../data/testing/fake-db';
 
 async function setup() {
   const db = await testDb('u1');

@@ -1,13 +1,14 @@
 import type { Agent } from '@shared/schemas/agent';
-import type { BidpilotDb } from '../db/db';
-import { keepRefusedAgent } from '../db/kept-drafts';
-import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, type OutboxEntry } from '../db/outbox-table';
-import { recordStoreOf } from '../db/records';
-import { resolveConflict } from '../domain/agent-conflict';
-import { advanceBases, rebaseAgent } from '../domain/agent-rebase';
-import { sendBases } from '../domain/send-base';
+import type { BidpilotDb } from '../data/db';
+import { keepRefusedAgent } from '../data/kept-drafts';
+import { changedFields, isAgentEntry, isJobItemEntry, type AgentOutboxEntry, type OutboxEntry } from '../data/outbox-table';
+import { recordStoreOf } from '../data/records';
+import { resolveConflict } from './agent-conflict';
+import { advanceBases, rebaseAgent } from '../data/agent-rebase';
+import { sendBases } from './send-base';
 import { isApiError, type ApiError } from '../lib/api';
-import { classifyFailure, describeError, isRecord } from './failure';
+import { classifyFailure, describeError } from './failure';
+import { fieldOf, hasFields, isRecord } from '../lib/guards';
 import { noticeOf, refusedValues } from './notice';
 import { acknowledgeJobItem, rejectJobItem, resolveJobItem } from './push-job-items';
 import { acknowledgeRecord, rejectRecord, resolveRecord } from './push-records';
@@ -32,9 +33,8 @@ export interface PushResult {
 
 /** The agent in a write's answer (`{ data: agent }`), if there is one. */
 function answeredAgent(body: unknown): Agent | null {
-  if (!isRecord(body) || !isRecord(body.data)) return null;
-  const data = body.data;
-  return typeof data.id === 'string' && typeof data.version === 'number' ? (data as unknown as Agent) : null;
+  if (!isRecord(body)) return null;
+  return hasFields<Agent>(body.data, { id: 'string', version: 'number' }) ? body.data : null;
 }
 
 /**
@@ -45,7 +45,7 @@ function answeredAgent(body: unknown): Agent | null {
  * are shown beside the user's, the user's other fields are queued again on the new version).
  * No answer, 5xx, 429 or 401: the entry stays, nothing behind it is sent, and the error is thrown
  * so the loop (or the browser's Background Sync) tries again later. Each entry goes with the base
- * versions decided when it is sent, per field (domain/send-base.ts).
+ * versions decided when it is sent, per field (sync/send-base.ts).
  */
 export async function push(deps: PushDeps): Promise<PushResult> {
   const { db, transport } = deps;
@@ -124,7 +124,7 @@ export async function push(deps: PushDeps): Promise<PushResult> {
           id: uuid(),
           payload: retry,
           baseVersion: resolution.baseVersion,
-          seen: Object.fromEntries(Object.keys(retry).map((field) => [field, (current as unknown as Record<string, unknown>)[field]])),
+          seen: Object.fromEntries(Object.keys(retry).map((field) => [field, fieldOf(current, field)])),
           createdAt: now(),
           attempts: 0,
           lastError: null,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
-import { createProfileRepository, createPushSettingsRepository, PUSH_SETTINGS_ID } from '../db/records-repository';
-import { pushSettingsStore } from '../db/records';
+import { createProfileRepository, createPushSettingsRepository, PUSH_SETTINGS_ID } from '../data/records-repository';
+import { pushSettingsStore } from '../data/records';
 import { pull } from './pull';
 import { push } from './push';
 import { FakeServer } from './testing/fake-server';
-import { testDb } from './testing/fake-db';
+import { testDb } from '../data/testing/fake-db';
 
 const user: User = {
   id: 'u1',

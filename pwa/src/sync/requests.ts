@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../db/outbox-table';
+import type { OutboxEntry } from '../data/outbox-table';
 import type { SyncRequest } from './transport';
 
 const agentPath = (id: string) => `/automations/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { SyncNotice } from '../db/notices-table';
+import type { SyncNotice } from '../data/notices-table';
 
 /** What the chrome shows about sync. Dexie-free, so the top bar can read it on any page. */
 export interface SyncStatusState {
@@ -15,8 +15,6 @@ export interface SyncStatusState {
   /** Refused changes and lost conflicts, oldest first, until dismissed. */
   notices: SyncNotice[];
   dismissNotice(id: number): void;
-  /** "Use mine" on a conflict notice: the user's values written again on what they now saw. */
-  chooseMine(notice: SyncNotice): Promise<void>;
   /** Syncs now (a "retry" button). */
   syncNow(): void;
 }
@@ -39,7 +37,6 @@ export function createSyncStatusStore(): SyncStatusStore {
     // Replaced by the running sync; without one, dismissing just hides the notice.
     dismissNotice: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
     syncNow: () => {},
-    chooseMine: async () => {},
   }));
 }
 

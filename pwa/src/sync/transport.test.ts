@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFetchTransport } from './transport';
 import { requestFor } from './requests';
-import type { OutboxEntry } from '../db/outbox-table';
+import type { OutboxEntry } from '../data/outbox-table';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './protocol';
-import { ApiError, ClientErrorCode, DEFAULT_TIMEOUT_MS, errorFromBody } from '../lib/api';
+import { createApiClient, type ApiClient, type ApiError } from '../lib/api';
 
 export interface SyncRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,60 +34,27 @@ export interface FetchTransportOptions {
 }
 
 /**
- * The fetch transport: the same as `lib/api.ts` (JSON, the session's HttpOnly cookie, 15 s timeout)
- * plus the key. The page and the service worker alike send the cookie; neither holds the token.
+ * The fetch transport: the API client of `lib/api.ts` (JSON, the session's HttpOnly cookie, 15 s
+ * timeout, the error body read into an ApiError) plus the key, never from the HTTP cache. The page
+ * and the service worker alike send the cookie; neither holds the token.
  */
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
-  const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const client: ApiClient = createApiClient({
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+    // A sync that got no answer records "Could not reach the server"; whether the browser is
+    // offline the sync loop knows from its own state.
+    isOnline: () => true,
+  });
+  if (options.onUnauthorized) client.onUnauthorized(options.onUnauthorized);
 
   return {
     async send(request) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = {};
       if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
-      const hasBody = request.body !== undefined;
-      if (hasBody) headers['Content-Type'] = 'application/json';
-
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      let response: Response;
-      try {
-        response = await doFetch(`${baseUrl}${request.path}`, {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-          signal: controller.signal,
-          credentials: 'same-origin',
-          cache: 'no-store',
-        });
-      } catch {
-        throw timedOut
-          ? new ApiError({ status: 0, code: ClientErrorCode.timeout, message: 'The server took too long to answer' })
-          : new ApiError({ status: 0, code: ClientErrorCode.offline, message: 'Could not reach the server' });
-      } finally {
-        clearTimeout(timer);
-      }
-
-      const text = await response.text().catch(() => '');
-      let body: unknown = undefined;
-      if (text) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = undefined;
-        }
-      }
-      if (!response.ok) {
-        const error = errorFromBody(response.status, body);
-        if (response.status === 401) options.onUnauthorized?.(error);
-        throw error;
-      }
-      return { status: response.status, body, replayed: response.headers.get(REPLAYED_HEADER) === 'true' };
+      const answer = await client.exchange(request.method, request.path, { body: request.body, headers, cache: 'no-store' });
+      return { status: answer.status, body: answer.body, replayed: answer.headers.get(REPLAYED_HEADER) === 'true' };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAgentRepository } from '../db/agents-repository';
-import { createSessionMirror } from '../db/session';
-import { testDb } from './testing/fake-db';
+import { createAgentRepository } from '../data/agents-repository';
+import { createSessionMirror } from '../data/session-mirror';
+import { testDb } from '../data/testing/fake-db';
 import { runWorkerSync } from './worker-sync';
 
 const noLock = { run: <T>(task: () => Promise<T>) => task() };

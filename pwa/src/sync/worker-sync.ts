@@ -1,5 +1,5 @@
-import type { BidpilotDb } from '../db/db';
-import { createSessionMirror } from '../db/session';
+import type { BidpilotDb } from '../data/db';
+import { createSessionMirror } from '../data/session-mirror';
 import { createSyncEngine, type SyncRunResult } from './engine';
 import { defaultLock, type SyncLock } from './lock';
 import { createFetchTransport } from './transport';

@@ -2,6 +2,7 @@ import { AGENT_DEFAULTS, type Agent, type AgentFields } from '@shared/schemas/ag
 import type { JobItem } from '@shared/schemas/job-item';
 import type { PlanLimits, SyncChange } from '@shared/schemas/sync';
 import type { User } from '@shared/schemas/user';
+import { sameValue } from '@shared/sync/field-merge';
 import { ApiError, ClientErrorCode } from '../../lib/api';
 import { SYNC_PROTOCOL_VERSION } from '../protocol';
 import type { SyncRequest, SyncResponse, SyncTransport } from '../transport';
@@ -18,7 +19,7 @@ interface Stored {
   body: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameValue;
 
 /** A field's base in a write's body: its own (`baseVersions`) or the write's (`baseVersion`). */
 function baseOf(body: Record<string, unknown>, field: string): number | undefined {

@@ -1,0 +1,53 @@
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { JobItem } from '@shared/schemas/job-item';
+import { appDb } from './app-db';
+import { useThrottledLiveQuery } from './use-throttled-live-query';
+import type { BidpilotDb } from './db';
+
+/** An agent's jobs and proposals, newest first (an indexed range, at most `limit`). */
+export function useJobItems(agentId: string | undefined, options: { limit?: number; db?: BidpilotDb } = {}): JobItem[] | undefined {
+  const { limit = 50, db = appDb() } = options;
+  return useLiveQuery(async () => {
+    if (!agentId) return [];
+    return db.jobItems
+      .where('[agentId+createdAt]')
+      .between([agentId, Dexie.minKey], [agentId, Dexie.maxKey])
+      .reverse()
+      .limit(limit)
+      .toArray();
+  }, [db, agentId, limit]);
+}
+
+/**
+ * How many of an agent's job items there are, and how many were sent (status completed). Counting
+ * the sent ones reads every item of the agent: read again at most once a second, and once after a
+ * pull of several pages (see `useThrottledLiveQuery`).
+ */
+export function useJobItemCounts(agentId: string | undefined, db: BidpilotDb = appDb()): { total: number; completed: number } | undefined {
+  return useThrottledLiveQuery(
+    async () => {
+      if (!agentId) return { total: 0, completed: 0 };
+      const range = db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]);
+      const [total, completed] = await Promise.all([range.count(), range.clone().filter((item) => item.status === 'completed').count()]);
+      return { total, completed };
+    },
+    [agentId],
+    { db, tables: ['jobItems'] },
+  );
+}
+
+/**
+ * Every job item of an agent (its rates and its experiment's results are computed from them); read
+ * again at most once a second, and once after a pull of several pages.
+ */
+export function useAllAgentJobItems(agentId: string | undefined, db: BidpilotDb = appDb()): JobItem[] | undefined {
+  return useThrottledLiveQuery(
+    async () => {
+      if (!agentId) return [];
+      return db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]).toArray();
+    },
+    [agentId],
+    { db, tables: ['jobItems'] },
+  );
+}

@@ -1,0 +1,261 @@
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobItem } from '@shared/schemas/job-item';
+import { Badge, type BadgeVariant } from '../../ui/Badge';
+import { Button, buttonClass } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-items-table';
+import { needsManualSend } from './job-proposal';
+import { clientFacts, stageNote } from './proposal-state';
+import { matchFormat, reasonLine } from '../search/search-match';
+import { useJobItems } from '../../data/use-job-items';
+import { formatDate, loose, optionLabel } from './agent-text';
+import { LetterDialog } from './LetterDialog';
+import { OutcomeSelect } from './OutcomeSelect';
+import { useProposalActions } from './use-proposal-actions';
+import { StrokeIcon } from '../../ui/StrokeIcon';
+
+const PAGE = 50;
+
+/** The specification's badges: completed default, processing secondary, failed destructive, others outline. */
+export function badgeVariant(status: string): BadgeVariant {
+  if (status === 'completed') return 'default';
+  if (status === 'processing') return 'secondary';
+  if (status === 'failed') return 'destructive';
+  return 'outline';
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-sm font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function bidText(item: JobItem, language: string): string | null {
+  if (item.bidAmount === null) return null;
+  if (!item.bidCurrency) return String(item.bidAmount);
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency: item.bidCurrency, maximumFractionDigits: 2 }).format(item.bidAmount);
+  } catch {
+    return `${item.bidAmount} ${item.bidCurrency}`;
+  }
+}
+
+/** Who posted the job: the client's name, else what the marketplace said of them (Upwork hides names). */
+function clientText(item: JobItem, t: TFunction, language: string): string {
+  if (item.clientName) return item.clientName;
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+  const facts = clientFacts(item.client).map((fact) => {
+    switch (fact.key) {
+      case 'verified':
+        return t('agents.proposals.client.verified');
+      case 'unverified':
+        return t('agents.proposals.client.unverified');
+      case 'rating':
+        return t('agents.proposals.client.rating', { rating: fact.rating.toFixed(1) });
+      case 'spent':
+        return t('agents.proposals.client.spent', { amount: money.format(fact.usd) });
+      case 'hires':
+        return t('agents.proposals.client.hires', { count: fact.count });
+      case 'country':
+        return fact.country;
+    }
+  });
+  return facts.length > 0 ? facts.join(' · ') : t('agents.detail.unknownClient');
+}
+
+/** When a proposal on its way out goes, or what is happening to it now. */
+function StageLine({ item }: { item: JobItem }) {
+  const { t, i18n } = useTranslation();
+  const note = stageNote(item, new Date());
+  if (!note) return null;
+  let text: string;
+  if (note.key === 'sendsAt') {
+    const time = new Intl.DateTimeFormat(i18n.language, note.sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(note.at);
+    text = t('agents.proposals.sendsAt', { time });
+  } else text = t(`agents.proposals.${note.key}`);
+  return <p className="mt-2 text-sm font-medium text-slate-800">{text}</p>;
+}
+
+/** One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued one, send an Upwork draft by hand, mark the outcome. */
+function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions>; focused: boolean }) {
+  const { t, i18n } = useTranslation();
+  const ref = useRef<HTMLLIElement>(null);
+  // Opened from a notice: show this proposal.
+  useEffect(() => {
+    if (!focused || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus();
+  }, [focused]);
+  const notSpecified = t('agents.detail.notSpecified');
+  const manual = needsManualSend(item);
+  const draft = item.status === 'draft';
+  const queued = isQueued(item);
+  const bid = bidText(item, i18n.language);
+  // The stored reason: its factors in the reader's language, or an older English sentence as it was.
+  const reason = reasonLine(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
+  return (
+    <li
+      ref={ref}
+      tabIndex={focused ? -1 : undefined}
+      className={`rounded-2xl border bg-white p-4 shadow-sm focus:outline-2 focus:outline-indigo-600 ${focused ? 'border-indigo-400' : 'border-slate-200'}`}
+      data-job-item={item.id}
+      data-status={item.status}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
+          <p className="text-sm text-slate-600">{clientText(item, t, i18n.language)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {item.writer === 'offline' && <Badge variant="outline">{t('agents.proposals.offlineWriter')}</Badge>}
+          {isJobItemPending(item) && <Badge variant="warning">{t('agents.proposals.waiting')}</Badge>}
+          <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>
+        </div>
+      </div>
+      <StageLine item={item} />
+      {item.matchScore !== null && (
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
+          {reason && <span className="text-slate-600"> · {reason}</span>}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
+        <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
+        <Fact label={t('agents.detail.experience')} value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified} />
+        <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
+        {bid && <Fact label={t('agents.proposals.bid')} value={bid} />}
+      </dl>
+      <OutcomeNote item={item} />
+      {manual ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{t('agents.proposals.manualHint')}</p>
+      ) : (
+        item.lastError && (
+          <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <span className="font-semibold">{t('agents.detail.lastError')}: </span>
+            {item.lastError}
+          </p>
+        )
+      )}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {draft ? (
+          <Button variant={manual ? 'secondary' : 'primary'} onClick={() => onOpen(item)} aria-label={t('agents.proposals.reviewFor', { title: item.title })}>
+            {t('agents.proposals.review')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onOpen(item)} aria-label={t('agents.detail.viewCoverLetterFor', { title: item.title })}>
+            {t('agents.detail.viewCoverLetter')}
+          </Button>
+        )}
+        {manual && (
+          <>
+            <Button onClick={() => void actions.openOnUpwork(item)} aria-label={t('agents.proposals.openOnUpworkFor', { title: item.title })}>
+              {t('agents.proposals.openOnUpwork')}
+            </Button>
+            <Button variant="secondary" onClick={() => void actions.markSent(item)} aria-label={t('agents.proposals.markSentFor', { title: item.title })}>
+              {t('agents.proposals.markSent')}
+            </Button>
+          </>
+        )}
+        {queued && (
+          <>
+            <Button variant="secondary" onClick={() => void actions.hold(item)} aria-label={t('agents.proposals.holdFor', { title: item.title })}>
+              {t('agents.proposals.hold')}
+            </Button>
+            <Button variant="ghost" onClick={() => void actions.cancel(item)} aria-label={t('agents.proposals.cancelFor', { title: item.title })}>
+              {t('agents.proposals.cancel')}
+            </Button>
+          </>
+        )}
+        {(draft || item.status === 'failed') && (
+          <Button variant="ghost" onClick={() => void actions.discard(item)} aria-label={t('agents.proposals.discardFor', { title: item.title })}>
+            {t('agents.proposals.discard')}
+          </Button>
+        )}
+        {item.applyUrl && (
+          <a href={item.applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('ghost')}>
+            {t('agents.detail.viewJob')}
+            <span className="sr-only"> ({t('agents.detail.newTab')})</span>
+            <StrokeIcon className="size-4 rtl:-scale-x-100">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </StrokeIcon>
+          </a>
+        )}
+        {item.status === 'completed' && <OutcomeSelect item={item} onChange={(outcome) => void actions.setOutcome(item, outcome)} />}
+      </div>
+    </li>
+  );
+}
+
+/** What the marketplace showed after sending: the client's reply, and whether it is still being checked. */
+function OutcomeNote({ item }: { item: JobItem }) {
+  const { t, i18n } = useTranslation();
+  if (item.status !== 'completed') return null;
+  const platform = optionLabel(t, 'platform', item.platform);
+  return (
+    <>
+      {item.clientReply && (
+        <figure className="mt-3 rounded-lg border-s-4 border-indigo-400 bg-indigo-50 px-3 py-2" data-client-reply>
+          <figcaption className="text-xs font-semibold text-indigo-900">
+            {t('agents.proposals.clientReplied', { date: formatDate(item.repliedAt, i18n.language, true) })}
+          </figcaption>
+          <blockquote className="mt-1 text-sm break-words text-slate-900">{item.clientReply}</blockquote>
+        </figure>
+      )}
+      {item.outcomeTracking === 'unavailable' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeUnavailable', { platform })}</p>
+      ) : item.outcomeSource === 'marketplace' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeFromMarketplace', { platform })}</p>
+      ) : item.outcomeSource === 'manual' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeMarkedByYou')}</p>
+      ) : (
+        item.outcomeTracking === 'polling' && <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeChecking', { platform })}</p>
+      )}
+    </>
+  );
+}
+
+/** The Job Proposals tab: an agent's job items from IndexedDB, newest first, with the review dialog. */
+export function JobProposals({ agentId, focusId = null }: { agentId: string; focusId?: string | null }) {
+  const { t } = useTranslation();
+  const [limit, setLimit] = useState(PAGE);
+  const items = useJobItems(agentId, { limit });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const actions = useProposalActions();
+
+  if (items === undefined) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t('agents.detail.noProposals')}</p>;
+  }
+
+  // The dialog follows the live record (a sync may change it while open).
+  const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <ProposalCard key={item.id} item={item} onOpen={(chosen) => setOpenId(chosen.id)} actions={actions} focused={item.id === focusId} />
+        ))}
+      </ul>
+      {items.length >= limit && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE)}>
+            {t('agents.detail.showMore')}
+          </Button>
+        </div>
+      )}
+      <LetterDialog item={open} actions={actions} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  AGENT_BOUNDS,
+  AGENT_DEFAULTS,
+  agentFieldsSchema,
+  type Agent,
+  type AgentFieldName,
+  type AgentFields,
+  type AgentPlatform,
+} from '@shared/schemas/agent';
+
+/**
+ * The wizard's values: every agent field. Numbers typed into inputs may be NaN while empty; the
+ * step checks say so before anything is saved. The three step-2 choices may be '' ("Select…").
+ */
+export type AgentFormValues = Omit<AgentFields, 'upworkJobType' | 'upworkExperienceLevel' | 'upworkDuration'> & {
+  upworkJobType: AgentFields['upworkJobType'] | '';
+  upworkExperienceLevel: AgentFields['upworkExperienceLevel'] | '';
+  upworkDuration: AgentFields['upworkDuration'] | '';
+};
+
+export const WIZARD_STEPS = ['basic', 'criteria', 'profile', 'advanced'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** A step's first problem, as an i18n key under `agents.validation.` with its values. */
+export interface StepProblem {
+  key: string;
+  values?: Record<string, string | number>;
+  /** The field to focus (its label is `agents.fields.<field>`). */
+  field: AgentFieldName;
+}
+
+const FIELD_NAMES = Object.keys(agentFieldsSchema.shape) as AgentFieldName[];
+
+/**
+ * The search's criteria saved in session storage (`jobSearchData`): only known agent fields of the
+ * right shape are taken, the rest ignored. Undefined when there is nothing usable.
+ */
+export function fieldsFromSearchData(raw: string | null): Partial<AgentFields> | undefined {
+  if (!raw) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const record = data as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const name of FIELD_NAMES) {
+    if (!(name in record)) continue;
+    const parsed = agentFieldsSchema.shape[name].safeParse(record[name]);
+    if (parsed.success) out[name] = parsed.data;
+  }
+  // The search names its rate ranges upworkMinRate…; the agent's sliders read the hourly/fixed pairs.
+  const pairs: Array<[AgentFieldName, AgentFieldName]> = [
+    ['upworkMinRate', 'upworkHourlyMinRate'],
+    ['upworkMaxRate', 'upworkHourlyMaxRate'],
+    ['upworkMinFixedRate', 'upworkFixedMinBudget'],
+    ['upworkMaxFixedRate', 'upworkFixedMaxBudget'],
+  ];
+  for (const [from, to] of pairs) if (from in out && !(to in out)) out[to] = out[from];
+  return Object.keys(out).length > 0 ? (out as Partial<AgentFields>) : undefined;
+}
+
+/** The wizard's starting values: an agent being edited, or defaults with the search's criteria on top. */
+export function initialFormValues(input: {
+  agent?: Agent | null;
+  search?: Partial<AgentFields>;
+  platform?: AgentPlatform;
+  maxPerDay?: number;
+  skills?: string[];
+  portfolioLinks?: string[];
+}): AgentFormValues {
+  if (input.agent) {
+    const values: Record<string, unknown> = {};
+    for (const name of FIELD_NAMES) values[name] = input.agent[name];
+    return values as AgentFormValues;
+  }
+  const perDay = Math.min(AGENT_DEFAULTS.emailsPerDay, input.maxPerDay ?? AGENT_DEFAULTS.emailsPerDay);
+  return {
+    ...AGENT_DEFAULTS,
+    emailsPerDay: Math.max(1, perDay),
+    skills: input.skills ?? [],
+    portfolioLinks: input.portfolioLinks ?? [],
+    name: '',
+    title: '',
+    platform: input.platform ?? 'upwork',
+    ...input.search,
+  };
+}
+
+const isBlank = (value: string) => value.trim() === '';
+
+function numberProblem(field: AgentFieldName, value: number, bounds: { min: number; max: number }): StepProblem | null {
+  if (!Number.isFinite(value)) return { key: 'notANumber', field };
+  if (value < bounds.min || value > bounds.max) return { key: 'outOfRange', field, values: { min: bounds.min, max: bounds.max } };
+  return null;
+}
+
+function rangeProblem(
+  [minField, maxField]: [AgentFieldName, AgentFieldName],
+  values: AgentFormValues,
+  bounds: { min: number; max: number },
+): StepProblem | null {
+  const low = values[minField] as number;
+  const high = values[maxField] as number;
+  const problem = numberProblem(minField, low, bounds) ?? numberProblem(maxField, high, bounds);
+  if (problem) return problem;
+  return low > high ? { key: 'rangeOrder', field: minField } : null;
+}
+
+/**
+ * Every problem of one step, one per field, in the fields' order (Next moves on only without any),
+ * with the specification's messages: the title, the proposals per day against the plan's cap, the
+ * three step-2 choices, the sliders' bounds, the profile fields of step 3. Step 4 is optional but
+ * its numbers must be numbers. All are shown at once, so a user never meets them one click at a time.
+ */
+export function stepProblems(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem[] {
+  const found: StepProblem[] = [];
+  const add = (problem: StepProblem | null | undefined) => {
+    if (problem && !found.some((other) => other.field === problem.field)) found.push(problem);
+  };
+  switch (step) {
+    case 'basic': {
+      if (values.name.trim().length > 120) add({ key: 'tooLong', field: 'name', values: { max: 120 } });
+      if (values.title.trim().length < 2) add({ key: 'titleMin', field: 'title' });
+      else if (values.title.trim().length > 200) add({ key: 'tooLong', field: 'title', values: { max: 200 } });
+      const perDay = values.emailsPerDay;
+      const cap = options.maxPerDay ?? null;
+      if (!Number.isInteger(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      else if (cap !== null && perDay > cap) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: cap } });
+      else if (perDay > 1000) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } });
+      if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) add({ key: 'timeFormat', field: 'startTime' });
+      if (!agentFieldsSchema.shape.endTime.safeParse(values.endTime).success) add({ key: 'timeFormat', field: 'endTime' });
+      if (!agentFieldsSchema.shape.activeEvery.safeParse(values.activeEvery).success) add({ key: 'frequencyRequired', field: 'activeEvery' });
+      return found;
+    }
+    case 'criteria': {
+      add(numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore));
+      if (!Number.isInteger(values.minMatchScore)) {
+        add({ key: 'outOfRange', field: 'minMatchScore', values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max } });
+      }
+      if (values.platform === 'freelancer') {
+        if (!values.freelancerIsHourly && !values.freelancerIsFixed) add({ key: 'freelancerType', field: 'freelancerIsHourly' });
+        if (values.freelancerLanguage.length === 0) add({ key: 'freelancerLanguage', field: 'freelancerLanguage' });
+        if (values.freelancerIsFixed) add(rangeProblem(['freelancerMinBudget', 'freelancerMaxBudget'], values, AGENT_BOUNDS.freelancerBudget));
+        if (values.freelancerIsHourly) add(rangeProblem(['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], values, AGENT_BOUNDS.freelancerHourly));
+        return found;
+      }
+      if (values.upworkJobType === '') add({ key: 'jobTypeRequired', field: 'upworkJobType' });
+      if (values.upworkExperienceLevel === '') add({ key: 'experienceRequired', field: 'upworkExperienceLevel' });
+      if (values.upworkDuration === '') add({ key: 'durationRequired', field: 'upworkDuration' });
+      if (values.upworkJobType !== 'fixed') add(rangeProblem(['upworkHourlyMinRate', 'upworkHourlyMaxRate'], values, AGENT_BOUNDS.upworkHourly));
+      if (values.upworkJobType !== 'hourly') add(rangeProblem(['upworkFixedMinBudget', 'upworkFixedMaxBudget'], values, AGENT_BOUNDS.upworkFixed));
+      add(numberProblem('upworkPaymentRate', values.upworkPaymentRate, AGENT_BOUNDS.upworkRate));
+      return found;
+    }
+    case 'profile': {
+      if (isBlank(values.upworkFreelancerName)) add({ key: 'fieldRequired', field: 'upworkFreelancerName' });
+      if (isBlank(values.upworkProfileUrl)) add({ key: 'fieldRequired', field: 'upworkProfileUrl' });
+      else if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(values.upworkProfileUrl.trim()).success) add({ key: 'invalidUrl', field: 'upworkProfileUrl' });
+      if (isBlank(values.upworkWorkHistory)) add({ key: 'fieldRequired', field: 'upworkWorkHistory' });
+      if (values.skills.length === 0) add({ key: 'skillsRequired', field: 'skills' });
+      if (values.portfolioLinks.some((link) => !agentFieldsSchema.shape.upworkProfileUrl.safeParse(link).success)) add({ key: 'invalidUrl', field: 'portfolioLinks' });
+      return found;
+    }
+    case 'advanced': {
+      if (values.upworkProfileTitle.trim().length > AGENT_BOUNDS.profileTitleMax) {
+        add({ key: 'tooLong', field: 'upworkProfileTitle', values: { max: AGENT_BOUNDS.profileTitleMax } });
+      }
+      add(numberProblem('upworkMaximumBid', values.upworkMaximumBid, { min: 0, max: 1000 }));
+      if (values.upworkAutoRefill) {
+        const amount = values.upworkAutoRefillAmount;
+        if (!Number.isInteger(amount) || amount < 0 || amount > 1000) add({ key: 'outOfRange', field: 'upworkAutoRefillAmount', values: { min: 0, max: 1000 } });
+      }
+      return found;
+    }
+  }
+}
+
+/** The first problem of one step (the one a toast names and the focus goes to). */
+export function stepProblem(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem | null {
+  return stepProblems(step, values, options)[0] ?? null;
+}
+
+/** The problems of the first step that has any, up to and including `upTo`, with that step and its first problem. */
+export function firstProblem(values: AgentFormValues, options: { maxPerDay?: number | null } = {}, upTo: WizardStep = 'advanced') {
+  for (const step of WIZARD_STEPS) {
+    const problems = stepProblems(step, values, options);
+    if (problems.length > 0) return { step, problem: problems[0]!, problems };
+    if (step === upTo) break;
+  }
+  return null;
+}
+
+/**
+ * The agent fields to save, checked and normalised by the shared schema (trimmed, unique lists,
+ * numbers). An empty name takes the title. Throws when something is still invalid.
+ */
+export function fieldsToSave(values: AgentFormValues): AgentFields {
+  const input: Record<string, unknown> = { ...values, name: values.name.trim() === '' ? values.title.trim() : values.name };
+  // Fields of a hidden part (the other job type, the other platform) fall back to their defaults
+  // when left empty, so they never block saving.
+  const defaults: Readonly<Record<string, unknown>> = AGENT_DEFAULTS;
+  for (const [name, value] of Object.entries(input)) {
+    if ((typeof value === 'number' && !Number.isFinite(value)) || (value === '' && typeof defaults[name] !== 'string' && name in defaults)) {
+      input[name] = defaults[name];
+    }
+  }
+  return agentFieldsSchema.parse(input);
+}

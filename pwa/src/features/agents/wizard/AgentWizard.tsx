@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentFieldName, AgentFields } from '@shared/schemas/agent';
+import { Button } from '../../../ui/Button';
+import { WIZARD_STEPS, fieldsToSave, firstProblem, stepProblems, type AgentFormValues, type StepProblem } from '../agent-form';
+import { toast } from '../../../stores/toast';
+import { fieldLabel, loose } from '../agent-text';
+import { StepAdvanced } from './StepAdvanced';
+import { StepBasic } from './StepBasic';
+import { StepCriteria } from './StepCriteria';
+import { StepProfile } from './StepProfile';
+import type { StepProps } from './wizard-fields';
+
+const STEP_COMPONENTS = { basic: StepBasic, criteria: StepCriteria, profile: StepProfile, advanced: StepAdvanced } as const;
+
+/**
+ * The four-step job agent form, for create and edit alike: a progress bar, Back (disabled on step
+ * 1) and Next (moves on only when the step is valid; else every field with a problem shows its
+ * message at once, a toast names the first and the focus goes to it); the last button reads "Create
+ * Job Agent" or "Update Job Agent".
+ */
+export function AgentWizard({
+  mode,
+  initial,
+  maxPerDay,
+  onSubmit,
+}: {
+  mode: 'create' | 'edit';
+  initial: AgentFormValues;
+  /** The plan's proposals per day (null before the first sync: the server checks it then). */
+  maxPerDay: number | null;
+  onSubmit: (fields: AgentFields) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [values, setValues] = useState<AgentFormValues>(initial);
+  const [index, setIndex] = useState(0);
+  const [problems, setProblems] = useState<StepProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = WIZARD_STEPS[index]!;
+  const last = index === WIZARD_STEPS.length - 1;
+
+  const fieldId = (name: AgentFieldName) => `${idPrefix}-${name}`;
+  const problemText = (p: StepProblem) => loose(t)(`agents.validation.${p.key}`, { field: fieldLabel(t, p.field), ...p.values });
+
+  const focusField = (name: AgentFieldName) => {
+    requestAnimationFrame(() => {
+      const el = document.getElementById(fieldId(name));
+      const target = el && !el.matches('input, select, textarea') ? (el.querySelector<HTMLElement>('input, select, textarea') ?? el) : el;
+      target?.focus();
+    });
+  };
+
+  const show = (found: StepProblem[]) => {
+    const first = found[0];
+    if (!first) return;
+    setProblems(found);
+    // The same message again replaces the toast shown (the toast store), so clicks do not stack them.
+    toast({ title: problemText(first), variant: 'destructive' });
+    focusField(first.field);
+  };
+
+  const goTo = (next: number) => {
+    setIndex(next);
+    setProblems([]);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const set: StepProps['set'] = (name, value) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = stepProblems(step, values, { maxPerDay });
+    if (found.length > 0) return show(found);
+    if (!last) return goTo(index + 1);
+    const earlier = firstProblem(values, { maxPerDay });
+    if (earlier) {
+      setIndex(WIZARD_STEPS.indexOf(earlier.step));
+      return show(earlier.problems);
+    }
+    setBusy(true);
+    try {
+      await onSubmit(fieldsToSave(values));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Step = STEP_COMPONENTS[step];
+  const stepProps: StepProps = {
+    values,
+    set,
+    fieldId,
+    invalid: (name) => problems.some((p) => p.field === name),
+    problemText: (name) => {
+      const p = problems.find((candidate) => candidate.field === name);
+      return p ? problemText(p) : undefined;
+    },
+    maxPerDay,
+  };
+  const stepName = (s: (typeof WIZARD_STEPS)[number]) => t(`agents.wizard.steps.${s}`);
+  const progress = ((index + 1) / WIZARD_STEPS.length) * 100;
+
+  return (
+    <form onSubmit={(e) => void next(e)} noValidate className="flex flex-col gap-6">
+      <div>
+        <ol className="hidden gap-2 text-xs font-medium sm:grid sm:grid-cols-4">
+          {WIZARD_STEPS.map((s, i) => (
+            <li key={s} aria-current={i === index ? 'step' : undefined} className={i === index ? 'text-indigo-700' : i < index ? 'text-slate-700' : 'text-slate-500'}>
+              <span className="me-1 tabular-nums">{i + 1}.</span>
+              {stepName(s)}
+            </li>
+          ))}
+        </ol>
+        <div
+          role="progressbar"
+          aria-label={t('agents.wizard.progress', { step: index + 1, total: WIZARD_STEPS.length })}
+          aria-valuemin={1}
+          aria-valuemax={WIZARD_STEPS.length}
+          aria-valuenow={index + 1}
+          aria-valuetext={t('agents.wizard.progressText', { step: index + 1, total: WIZARD_STEPS.length, name: stepName(step) })}
+          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+
+      <div>
+        <p className="text-xs font-medium text-slate-600">{t('agents.wizard.progress', { step: index + 1, total: WIZARD_STEPS.length })}</p>
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          {stepName(step)}
+        </h2>
+        {step === 'advanced' && <p className="mt-1 text-sm text-slate-600">{t('agents.wizard.optional')}</p>}
+      </div>
+
+      <Step {...stepProps} />
+
+      <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+          {t('agents.wizard.back')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {last ? (mode === 'create' ? t('agents.wizard.create') : t('agents.wizard.update')) : t('agents.wizard.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './AuthCard';
+import { AuthEmailField, AuthPasswordField } from './AuthFields';
+import { AuthForm } from './AuthForm';
+import { useAuthFields } from './use-auth-fields';
+import { linkClass } from '../../ui/Button';
+import { useAuth } from '../../session/session-provider';
+import { oauthRedirectKey, safeReturnPath } from '../marketplaces/search-connect';
+import { checkForm, prefetchAuthSchemas } from './auth-schemas';
+import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
+import { useErrorText } from '../../lib/use-error-text';
+import { toast } from '../../stores/toast';
+
+/**
+ * `/login`: email and password, then where the user meant to go (`?next=`, a same-site path) or the
+ * dashboard; a signed-in user is sent there at once. Also finishes OAuth returns (`oauth_success`,
+ * `provider`, `error`).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { describe, tt } = useErrorText();
+  const { signIn, user, loading } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const destination = destinationFrom(`?${params}`);
+  // Set while this page signs in, so its own navigation (not the signed-in redirect) runs.
+  const signingIn = useRef(false);
+  const { values, setErrors, bind } = useAuthFields({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const handledOauth = useRef(false);
+
+  useEffect(() => {
+    if (handledOauth.current) return;
+    const success = params.get('oauth_success');
+    const provider = params.get('provider');
+    const error = params.get('error');
+    if (success === null && error === null) return;
+    handledOauth.current = true;
+    if (error) {
+      toast({
+        variant: 'destructive',
+        title: t('auth.login.oauthErrorTitle'),
+        description: t('auth.login.oauthErrorBody', { provider: provider || t('auth.login.oauthService'), error }),
+      });
+      setParams({}, { replace: true });
+      return;
+    }
+    if (success !== 'false' && success !== '0' && provider) {
+      toast({ variant: 'success', title: t('auth.login.oauthSuccessTitle'), description: t('auth.login.oauthSuccessBody', { provider }) });
+      let target = '/dashboard';
+      try {
+        // The server says `Upwork` / `Freelancer`; the page that started the flow saved
+        // `upwork_redirect_url` / `freelancer_redirect_url` (the specification's key).
+        const key = oauthRedirectKey(provider);
+        const saved = safeReturnPath(sessionStorage.getItem(key) ?? sessionStorage.getItem(`${provider}_redirect_url`));
+        if (saved) target = saved;
+        sessionStorage.removeItem(key);
+        sessionStorage.removeItem(`${provider}_redirect_url`);
+      } catch {
+        // session storage unavailable: go to the dashboard
+      }
+      navigate(target, { replace: true });
+      return;
+    }
+    setParams({}, { replace: true });
+  }, [params, setParams, navigate, t]);
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const body = await checkForm((schemas) => schemas.signinBodySchema, values, setErrors, tt);
+      if (!body) return;
+      signingIn.current = true;
+      await signIn(body);
+      toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
+      navigate(destinationOrDefault(destination), { replace: true });
+    } catch (error) {
+      signingIn.current = false;
+      toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const oauthReturn = params.has('oauth_success') || params.has('error');
+  if (!loading && user && !signingIn.current && !oauthReturn) return <Navigate to={destinationOrDefault(destination)} replace />;
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={authPagePath('/register', destination)} className={linkClass}>
+            {t('auth.login.createOne')}
+          </Link>
+        </>
+      }
+    >
+      <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.login.submit')} busy={busy}>
+        <AuthEmailField field={bind('email')} />
+        <AuthPasswordField field={bind('password')} purpose="current" />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`${linkClass} text-sm`}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+      </AuthForm>
+    </AuthCard>
+  );
+}

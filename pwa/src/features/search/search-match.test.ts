@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchFactor } from '@shared/scoring';
+import { encodeMatchReason } from '@shared/matching/reason';
+import en from '../../../../locales/en.json';
+import { matchFormat, matchLine, matchPhrases, reasonLine, topFactors } from './search-match';
+
+/** The English catalogue as i18next reads it (enough for `{{name}}` values). */
+function english(key: string, values: Record<string, unknown> = {}): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  if (typeof text !== 'string') throw new Error(`missing key ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+describe('match factors as translatable phrases', () => {
+  it('maps every factor code to its key and values, in order', () => {
+    const factors: MatchFactor[] = [
+      { code: 'skills', matched: ['React', 'Node.js', 'CSS', 'SQL'], total: 5 },
+      { code: 'title', overlap: 50 },
+      { code: 'budgetFits' },
+      { code: 'clientVerified' },
+      { code: 'clientRating', rating: 4.87 },
+    ];
+    expect(matchPhrases(factors)).toEqual([
+      { key: 'search.match.skills', values: { matched: '4', total: '5', names: '\u2068React, Node.js, CSS\u2069' } },
+      { key: 'search.match.title' },
+      { key: 'search.match.budgetFits' },
+      { key: 'search.match.clientVerified' },
+      { key: 'search.match.clientRating', values: { rating: '4.9' } },
+    ]);
+  });
+
+  it('has an English phrase, with its values, for every code the server sends', () => {
+    const all: MatchFactor[] = [
+      { code: 'skills', matched: [], total: 3 },
+      { code: 'noSkills' },
+      { code: 'related', skill: 'Next.js', via: 'React' },
+      { code: 'mainMissing', skill: 'React Native' },
+      { code: 'languageMissing', skill: 'Japanese' },
+      { code: 'keywords', terms: ['dashboard', 'charts'] },
+      { code: 'filtered', rule: 'hourlyBelow', offered: 15, limit: 40 },
+      { code: 'filtered', rule: 'hourlyAbove', offered: 150, limit: 90 },
+      { code: 'filtered', rule: 'fixedBelow', offered: 50, limit: 300 },
+      { code: 'filtered', rule: 'fixedAbove', offered: 9000, limit: 5000 },
+      { code: 'filtered', rule: 'type', offered: null, limit: null },
+      { code: 'budgetLow' },
+      { code: 'budgetUnknown' },
+      { code: 'clientUnverified' },
+      { code: 'clientRatingLow', rating: 3.1 },
+      { code: 'clientSpent', usd: 12000 },
+      { code: 'newClient' },
+      { code: 'hireRate', percent: 80 },
+      { code: 'hireRateLow', percent: 10 },
+      { code: 'fewBids', count: 2 },
+      { code: 'manyBids', count: 64 },
+      { code: 'oldPost', days: 9 },
+      { code: 'learned', approved: 4, discarded: 0, points: 6 },
+      { code: 'learned', approved: 0, discarded: 3, points: -5 },
+      { code: 'learned', approved: 0, discarded: 0, points: 3 },
+    ];
+    const lines = matchPhrases(all, matchFormat('en')).map((p) => english(p.key, p.values));
+    expect(lines).toContain('Mainly needs \u2068React Native\u2069, which you don’t list');
+    expect(lines).toContain('Pays up to $15 an hour, under your $40 minimum');
+    expect(lines).toContain('Budget up to $50, under your $300 minimum');
+    expect(lines).toContain('Posted 9 days ago');
+    expect(lines).toContain('Like jobs you approved (4)');
+    expect(lines).toContain('Like jobs you discarded (3)');
+    expect(lines.every((line) => !line.includes('{{') && !line.includes('undefined'))).toBe(true);
+  });
+
+  it('skips a code it does not know (a newer server)', () => {
+    expect(matchPhrases([{ code: 'somethingNew' } as unknown as MatchFactor, { code: 'budgetFits' }])).toEqual([{ key: 'search.match.budgetFits' }]);
+  });
+
+  it('names the first factor and the weightiest others, in order, on one line', () => {
+    const factors: MatchFactor[] = [
+      { code: 'skills', matched: ['React'], total: 2, points: 60 },
+      { code: 'budgetFits', points: 2 },
+      { code: 'clientVerified', points: 3 },
+      { code: 'mainMissing', skill: 'PHP', points: -40 },
+      { code: 'fewBids', count: 1, points: 2 },
+      { code: 'learned', approved: 2, discarded: 0, points: 5 },
+    ];
+    expect(topFactors(factors).map((f) => f.code)).toEqual(['skills', 'clientVerified', 'mainMissing', 'learned']);
+    const arabic = matchFormat('ar-EG');
+    const t = (key: string, values?: Record<string, unknown>) => `${key.split('.').pop()}${values ? JSON.stringify(values) : ''}`;
+    expect(matchLine([{ code: 'skills', matched: ['Go'], total: 2 }, { code: 'budgetFits' }], t, arabic)).toBe('skills{"matched":"١","total":"٢","names":"\u2068Go\u2069"} · budgetFits');
+    expect(matchLine([], t)).toBe('');
+  });
+
+  it("renders a job item's stored reason, and shows an older English one as it was", () => {
+    const stored = encodeMatchReason([{ code: 'skills', matched: ['React'], total: 1 }, { code: 'budgetFits' }], null);
+    expect(reasonLine(stored, english)).toBe('Matches 1 of 1 skills (\u2068React\u2069) · Budget fits');
+    expect(reasonLine('Matches 2 of 3 skills (React, CSS); budget fits', english)).toBe('Matches 2 of 3 skills (React, CSS); budget fits');
+    expect(reasonLine(null, english)).toBe('');
+  });
+});

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
+import { useAuthStore } from '../../session/session-provider';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { TagInput } from '../../ui/TagInput';
+import { isWebLink, profileChanges } from './settings-forms';
+import { NameFields, SkillsField, useProfileValues } from './ProfileFields';
+import { useOnline } from '../../lib/use-online';
+import { appProfileRepository } from '../../sync/app-repositories';
+import { toast } from '../../stores/toast';
+import { useLooseT } from './settings-text';
+import { SettingsCard } from './SettingsCard';
+
+const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/**
+ * Profile fields (names, title and overview, skills, portfolio links, platform profile
+ * completeness). Saved on this device at once and synced through the outbox (offline too): only
+ * the fields that differ from the profile the form shows (`base`), with its version, so a change
+ * made elsewhere meanwhile is kept, or shown as a conflict when the same field was changed here.
+ */
+export function ProfileCard({ user }: { user: User }) {
+  const authStore = useAuthStore();
+  const { t } = useLooseT();
+  const online = useOnline();
+  const headingId = useId();
+  const overviewId = useId();
+  const { values, set, reset } = useProfileValues(user);
+  const [busy, setBusy] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+
+  // What the user sees: a sync or another tab moves it only while the form has no unsaved edits.
+  const [base, setBase] = useState(user);
+  const changes = profileChanges(base, values);
+  const dirty = Object.keys(changes).length > 0;
+  useEffect(() => {
+    if (user === base || dirty) return;
+    setBase(user);
+    reset(user);
+  }, [user, base, dirty, reset]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || busy) return;
+    setBusy(true);
+    try {
+      const saved = await appProfileRepository(user.id).edit(changes, base);
+      authStore.getState().setUser(saved);
+      setBase(saved);
+      reset(saved);
+      toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline') });
+    } catch (cause) {
+      console.error('profile save failed', cause);
+      toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: t('settings.profile.failedBody') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsCard id={headingId} title={t('settings.profile.title')} subtitle={t('settings.profile.subtitle')}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-5">
+        <NameFields values={values} set={set} />
+        <TextField
+          label={t('settings.profile.headline')}
+          name="profileTitle"
+          maxLength={PROFILE_TITLE_MAX}
+          hint={t('settings.profile.headlineHint')}
+          value={values.profileTitle}
+          onChange={(e) => set('profileTitle', e.target.value)}
+        />
+        <div className="space-y-1.5">
+          <label htmlFor={overviewId} className="block text-sm font-medium text-slate-800">
+            {t('settings.profile.overview')}
+          </label>
+          <textarea
+            id={overviewId}
+            name="profileOverview"
+            rows={4}
+            maxLength={PROFILE_OVERVIEW_MAX}
+            aria-describedby={`${overviewId}-hint`}
+            value={values.profileOverview}
+            onChange={(e) => set('profileOverview', e.target.value)}
+            className="block min-h-24 w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
+          />
+          <p id={`${overviewId}-hint`} className="text-xs text-slate-600">
+            {t('settings.profile.overviewHint')}
+          </p>
+        </div>
+        <SkillsField values={values} set={set} placeholder={t('settings.profile.skillsPlaceholder')} />
+        <div>
+          <TagInput
+            label={t('settings.profile.portfolioLinks')}
+            tags={values.portfolioLinks}
+            type="url"
+            commaAdds={false}
+            onChange={(links) => {
+              const bad = links.find((link) => !isWebLink(link));
+              if (bad) {
+                setLinkError(t('settings.profile.invalidLink'));
+                return;
+              }
+              setLinkError(null);
+              set('portfolioLinks', links.slice(0, 20));
+            }}
+            removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
+            addLabel={t('settings.profile.add')}
+            hint={t('settings.profile.portfolioHint')}
+            placeholder="https://"
+          />
+          {linkError && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {linkError}
+            </p>
+          )}
+        </div>
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-800">{t('settings.profile.completeness')}</legend>
+          <p className="text-xs text-slate-600">{t('settings.profile.completenessHint')}</p>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className={checkClass} checked={values.upworkProfileComplete} onChange={(e) => set('upworkProfileComplete', e.target.checked)} />
+            {t('settings.profile.upworkComplete')}
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input type="checkbox" className={checkClass} checked={values.freelancerProfileComplete} onChange={(e) => set('freelancerProfileComplete', e.target.checked)} />
+            {t('settings.profile.freelancerComplete')}
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" busy={busy} disabled={!dirty}>
+            {busy ? t('settings.profile.saving') : t('settings.profile.save')}
+          </Button>
+          {dirty && !busy && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setBase(user);
+                reset(user);
+              }}
+            >
+              {t('settings.profile.discard')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

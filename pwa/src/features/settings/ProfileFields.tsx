@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { User } from '@shared/schemas/user';
+import { TextField } from '../../ui/Field';
+import { TagInput } from '../../ui/TagInput';
+import { profileValues, type ProfileValues } from './settings-forms';
+import { useLooseT } from './settings-text';
+
+type SetValue = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => void;
+
+/** The values of a profile form, first those of `user`; `set` changes one, `reset` starts again from a user. */
+export function useProfileValues(user: User): { values: ProfileValues; set: SetValue; reset: (to: User) => void } {
+  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
+  const set: SetValue = (key, value) => setValues((v) => ({ ...v, [key]: value }));
+  const reset = useCallback((to: User) => setValues(profileValues(to)), []);
+  return { values, set, reset };
+}
+
+/** First and last name, side by side (the settings' profile card and the onboarding's first step). */
+export function NameFields({ values, set }: { values: ProfileValues; set: SetValue }) {
+  const { t } = useLooseT();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+      <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+    </div>
+  );
+}
+
+/** The profile's skills (at most 100). */
+export function SkillsField({ values, set, placeholder }: { values: ProfileValues; set: SetValue; placeholder?: string }) {
+  const { t } = useLooseT();
+  return (
+    <TagInput
+      label={t('settings.profile.skills')}
+      tags={values.skills}
+      onChange={(skills) => set('skills', skills.slice(0, 100))}
+      removeLabel={(tag) => t('settings.profile.remove', { item: tag })}
+      addLabel={t('settings.profile.add')}
+      hint={t('settings.profile.skillsHint')}
+      placeholder={placeholder}
+    />
+  );
+}
