@@ -3,6 +3,7 @@
  *
  * api/src:  kernel  <  store  <  modules/* (in the order below)  <  app.ts, main.ts
  *           testing/ (harnesses and fakes) is imported by tests only.
+ * pwa/src:  entry points < app < features (in a declared graph) < ui, session < stores < sync < data < lib.
  * shared/:  imports nothing of api/ or pwa/.
  * No cycles anywhere, counting `import type` too (a type cycle is a design cycle all the same).
  */
@@ -27,6 +28,56 @@ const API_MODULES = {
   sync: ['accounts', 'agents', 'billing', 'proposals'],
   health: [],
 };
+
+/**
+ * The PWA's folders by layer, top first (main.tsx, prerender.tsx, sw.ts and boot/ sit above them
+ * all): a folder imports only folders of a lower layer (and @shared); folders of one layer
+ * (ui and session) do not import each other.
+ */
+const PWA_LAYERS = { app: 0, features: 1, ui: 2, session: 2, stores: 3, sync: 4, data: 5, lib: 6 };
+
+/** The PWA's features, each with the features it may import (none imports `app/`; no cycle between them). */
+const PWA_FEATURES = {
+  agents: ['search', 'stats'],
+  auth: ['marketplaces'],
+  billing: ['plans'],
+  dashboard: ['agents', 'billing', 'notifications', 'stats'],
+  legal: [],
+  marketing: ['plans'],
+  marketplaces: [],
+  'not-found': [],
+  notifications: [],
+  onboarding: ['agents', 'marketplaces', 'search', 'settings'],
+  plans: [],
+  search: ['marketplaces'],
+  settings: ['billing', 'marketplaces', 'notifications', 'plans'],
+  stats: [],
+  support: [],
+  'sync-status': [],
+};
+
+const testFile = '\\.test\\.tsx?$';
+
+const pwaLayerRules = Object.entries(PWA_LAYERS).map(([folder, rank]) => {
+  const notBelow = Object.entries(PWA_LAYERS)
+    .filter(([other, otherRank]) => other !== folder && otherRank <= rank)
+    .map(([other]) => other);
+  return {
+    name: `pwa-layer-${folder}`,
+    comment: `pwa/src/${folder} never imports ${notBelow.join(', ')} or the entry points (PWA_LAYERS)`,
+    severity: 'error',
+    from: { path: `^pwa/src/${folder}/`, pathNot: testFile },
+    to: { path: `^pwa/src/(${[...notBelow, 'boot'].join('|')})/|^pwa/src/(main|prerender)\\.tsx$|^pwa/src/sw\\.ts$` },
+  };
+});
+
+const pwaFeatureRules = Object.entries(PWA_FEATURES).map(([name, allowed]) => ({
+  name: `pwa-feature-${name}`,
+  comment: `features/${name} may import only: ${allowed.length ? allowed.join(', ') : 'no other feature'} (see PWA_FEATURES)`,
+  severity: 'error',
+  from: { path: `^pwa/src/features/${name}/`, pathNot: testFile },
+  to: { path: `^pwa/src/features/(?!(?:${[name, ...allowed].join('|')})/)[^/]+/` },
+}));
 
 const moduleRules = Object.entries(API_MODULES).map(([name, allowed]) => ({
   name: `api-module-${name}`,
@@ -74,6 +125,8 @@ module.exports = {
       to: { path: '^api/src/(testing)/|^api/src/(app|main)\\.ts$' },
     },
     ...moduleRules,
+    ...pwaLayerRules,
+    ...pwaFeatureRules,
     {
       name: 'api-module-kit',
       comment: 'modules/context.ts (what every module is given) imports the kernel and the store, no module.',

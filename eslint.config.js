@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+  {
     files: ['pwa/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

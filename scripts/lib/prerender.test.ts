@@ -31,16 +31,16 @@ describe('prerender helpers', () => {
   it('names a screen’s chunk and every chunk it imports, each once, whatever group holds it', () => {
     const chunks = moduleChunks(
       {
-        'assets/public-a.js': { type: 'chunk', fileName: 'assets/public-a.js', imports: ['assets/PlanCard-b.js', 'assets/index-c.js'], moduleIds: ['/app/src/routes/home/HomePage.tsx', '/app/src/routes/pricing/PricingPage.tsx'] },
+        'assets/public-a.js': { type: 'chunk', fileName: 'assets/public-a.js', imports: ['assets/PlanCard-b.js', 'assets/index-c.js'], moduleIds: ['/app/src/features/marketing/HomePage.tsx', '/app/src/features/marketing/PricingPage.tsx'] },
         'assets/PlanCard-b.js': { type: 'chunk', fileName: 'assets/PlanCard-b.js', imports: ['assets/index-c.js'], moduleIds: ['/app/src/components/PlanCard.tsx'] },
         'assets/index-c.js': { type: 'chunk', fileName: 'assets/index-c.js', moduleIds: ['/app/src/main.tsx', '\0virtual'] },
         'assets/index-d.css': { type: 'asset', fileName: 'assets/index-d.css' },
       },
       '/app',
     );
-    expect(chunkFiles(chunks, 'src/routes/home/HomePage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
-    expect(chunkFiles(chunks, 'src/routes/pricing/PricingPage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
-    expect(() => chunkFiles(chunks, 'src/routes/none/NonePage.tsx')).toThrow(/no chunk/);
+    expect(chunkFiles(chunks, 'src/features/marketing/HomePage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
+    expect(chunkFiles(chunks, 'src/features/marketing/PricingPage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
+    expect(() => chunkFiles(chunks, 'src/features/none/NonePage.tsx')).toThrow(/no chunk/);
   });
 
   it('finds one language’s string bundle among the built locale chunks', () => {

@@ -374,7 +374,7 @@ describe('the dashboard after several runs', () => {
       since = page.nextCursor;
       if (!page.hasMore) break;
     }
-    const { dashboardStats } = await import('../../../../pwa/src/domain/dashboard-stats');
+    const { dashboardStats } = await import('../../../../pwa/src/features/stats/dashboard-stats');
     const live = <T,>(entity: string) => pulled.filter((c) => c.entity === entity && !c.deleted).map((c) => c.data as T);
     const cards = dashboardStats(live<Agent>('agent'), live<JobItem>('jobItem'), f.server.clock.now()).cards;
 

@@ -2,6 +2,7 @@ import type { AgentPlatform } from '@shared/schemas/agent';
 import { ConnectMarketplaceButton } from '../marketplaces/ConnectMarketplaceButton';
 import { useTranslation } from 'react-i18next';
 import type { Connections } from '../marketplaces/use-connections';
+import { PLATFORMS } from '@shared/marketplaces';
 
 const DOT = { connected: 'bg-emerald-500', missing: 'bg-slate-400', checking: 'bg-indigo-400 animate-pulse motion-reduce:animate-none', unknown: 'bg-amber-500' };
 
@@ -43,7 +44,7 @@ export function ConnectionPanel({ connections }: { connections: Connections }) {
       <h2 id="marketplace-accounts" className="text-sm font-semibold text-slate-700">
         {t('integrations.heading')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">{(['upwork', 'freelancer'] as const).map(row)}</ul>
+      <ul className="grid gap-3 sm:grid-cols-2">{PLATFORMS.map(row)}</ul>
     </section>
   );
 }

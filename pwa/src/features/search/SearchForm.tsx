@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../ui/Field';
 import { RangeField } from '../../ui/RangeField';
 import { SEARCH_BOUNDS, type SearchFormProblem, type SearchFormValues } from './search-criteria';
 import { useTranslation } from 'react-i18next';
+import { PLATFORMS } from '@shared/marketplaces';
 
 const checkClass = 'size-5 shrink-0 rounded border-slate-400 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
@@ -61,7 +62,7 @@ export function SearchForm({
           {t('search.form.platform')}
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          {(['upwork', 'freelancer'] as const).map((platform) => (
+          {PLATFORMS.map((platform) => (
             <label
               key={platform}
               className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${
