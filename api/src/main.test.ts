@@ -34,6 +34,7 @@ describe('startServer', () => {
     const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare("select count(*) as n from sqlite_master where name = 'users'").get()).toEqual({ n: 1 });
+    expect(db.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%'").get()).toEqual({ n: 0 });
     db.close();
     // In sandbox mode the twins' records have a file of their own beside it, closed as cleanly.
     expect(fs.existsSync(path.join(dataDir, 'sandbox.sqlite-wal'))).toBe(false);

@@ -109,3 +109,12 @@ describe('the PostgreSQL schema', () => {
     expect(getTableColumns(sandboxPg.sandboxPaystackRecords).data.dataType).toBe('json');
   });
 });
+
+describe('the product and the sandbox', () => {
+  it('share no table: the sandbox twins\' records are never in the product\'s schema', () => {
+    const names = (module: object) => tablesOf(module, SQLiteTable).map(([, table]) => sqliteConfig(table).name);
+    const product = new Set(names(sqlite));
+    expect(names(sandboxSqlite).filter((name) => product.has(name))).toEqual([]);
+    expect(names(sandboxSqlite)).toHaveLength(7);
+  });
+});
