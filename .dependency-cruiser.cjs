@@ -6,6 +6,7 @@
  * pwa/src:  entry points < app < features (in a declared graph) < ui, session < stores < sync < data < lib.
  * shared/:  imports nothing of api/ or pwa/.
  * No cycles anywhere, counting `import type` too (a type cycle is a design cycle all the same).
+ * The sandbox's tables (store/sandbox-schema/) are imported by the sandbox twins alone.
  */
 
 /**
@@ -140,6 +141,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/modules/', pathNot: `/sandbox/|/module\\.ts$|\\.test\\.ts$` },
       to: { path: '^api/src/modules/.*/sandbox/' },
+    },
+    {
+      name: 'api-sandbox-tables-apart',
+      comment:
+        "The sandbox's tables (store/sandbox-schema/) are read and written by the sandbox twins only, through the sandbox store: no product file imports them.",
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '/sandbox/|/sandbox\\.ts$|\\.test\\.ts$|^api/src/store/sandbox-schema/|^api/src/testing/' },
+      to: { path: '^api/src/store/sandbox-schema/' },
     },
   ],
   options: {

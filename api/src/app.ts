@@ -39,6 +39,8 @@ export interface AppDeps {
   config: Config;
   /** The product's database (store/store.ts); every module awaits it through `store`. */
   store: Store;
+  /** The sandbox twins' database (store/sandbox-store.ts), when a twin keeping records is served. */
+  sandboxStore?: Store;
   clock: Clock;
   mailer: Mailer;
   secrets: Secrets;

@@ -34,7 +34,13 @@ describe('startServer', () => {
     const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare("select count(*) as n from sqlite_master where name = 'users'").get()).toEqual({ n: 1 });
+    expect(db.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%'").get()).toEqual({ n: 0 });
     db.close();
+    // In sandbox mode the twins' records have a file of their own beside it, closed as cleanly.
+    expect(fs.existsSync(path.join(dataDir, 'sandbox.sqlite-wal'))).toBe(false);
+    const sandbox = new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
+    expect(sandbox.prepare("select count(*) as n from sqlite_master where name = 'sandbox_mail'").get()).toEqual({ n: 1 });
+    sandbox.close();
   });
 
   it.runIf(loadedDialect === 'postgres')('on an empty PostgreSQL database: migrates it on first start, serves, and closes its connections on stop', async () => {
@@ -64,6 +70,9 @@ describe('startServer', () => {
       expect(sessions).toBe(0);
       const [{ n: accounts }] = (await pg.execute(sql`select count(*)::int as n from users where email = 'ada@gmail.com'`)) as unknown as [{ n: number }];
       expect(accounts).toBe(1);
+      // The sign-up's code went to the sandbox mailbox, in the sandbox's own schema of the same database.
+      const [{ n: mails }] = (await pg.execute(sql`select count(*)::int as n from sandbox.sandbox_mail where "to" = 'ada@gmail.com'`)) as unknown as [{ n: number }];
+      expect(mails).toBe(1);
     } finally {
       await closePostgres(pg);
     }

@@ -4,9 +4,11 @@ import { createApp } from './app';
 import { systemClock } from './kernel/clock';
 import { loadConfig, type Config } from './kernel/config';
 import { openStore } from './store/open-store';
+import { needsSandboxStore, openSandboxStore } from './store/sandbox-store';
 import { isPostgresStore } from './store/store';
 import { loadTranslations } from './kernel/i18n';
 import { bufferedSink, createLogger } from './kernel/logger';
+import { sandboxStoreOf } from './modules/context';
 import { createSandboxMailbox } from './modules/mail/sandbox/mailbox';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { ensureSecrets } from './kernel/secrets';
@@ -34,9 +36,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     vapidPrivateKey: config.vapid.privateKey,
   });
   const store = await openStore(config);
+  // The sandbox twins' own database, apart from the product's: only when this process serves one that keeps records.
+  const sandboxStore = needsSandboxStore(config) ? await openSandboxStore(config) : undefined;
   const clock = systemClock;
   const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-  const mailer = smtp ?? createSandboxMailbox(store, clock, config.mailFrom);
+  const mailer = smtp ?? createSandboxMailbox(sandboxStoreOf({ sandboxStore }), clock, config.mailFrom);
   const version = readVersion();
   const lifecycle = new Lifecycle();
   // Between processes: LISTEN/NOTIFY on PostgreSQL, a polled table on SQLite.
@@ -62,6 +66,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   ready.app = createApp({
     config: { ...config, publicUrl: url },
     store,
+    sandboxStore,
     clock,
     mailer,
     secrets,
@@ -81,8 +86,9 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
    * server still answers; the runner claims nothing more and its work under way gets up to the
    * grace to end; then the server stops taking connections and lets requests under way end, and
    * the mail and notices they caused go out, each within what is left of the same grace. Whatever
-   * is still held is given back (modules/runner/release.ts), and the store closes once the transactions
-   * under way have ended (the runner, stopped, claims nothing in between).
+   * is still held is given back (modules/runner/release.ts), and the stores (the product's, and the
+   * sandbox's) close once the transactions under way have ended (the runner, stopped, claims nothing
+   * in between).
    */
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -97,7 +103,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       wakeups.close();
       const released = await app.runner.release();
       smtp?.close();
-      await store.close();
+      await Promise.all([store.close(), sandboxStore?.close()]);
       log.info('stopped', { runner, requests, deliveries, released });
       log.flush();
     })());

@@ -27,6 +27,11 @@ export type Auth = MiddlewareHandler<AppEnv>;
 export interface ModuleContext {
   config: Config;
   store: Store;
+  /**
+   * The sandbox twins' own database (store/sandbox-store.ts), apart from the product's: opened only
+   * by a process that serves a twin keeping records (`needsSandboxStore`). Read with `sandboxStoreOf`.
+   */
+  sandboxStore?: Store;
   clock: Clock;
   log: Logger;
   t: Translate;
@@ -43,6 +48,16 @@ export interface ModuleContext {
   loopback: Loopback;
   /** Whether an origin may make credentialed calls (CORS and the cookie session agree on it). */
   allowedOrigin: (origin: string, selfOrigin: string) => boolean;
+}
+
+/**
+ * The sandbox store, for a module that mounts a twin keeping records (or the sandbox mailbox's
+ * reader); a process that serves one has opened it (`needsSandboxStore`), so its absence is a wiring
+ * error, said at start.
+ */
+export function sandboxStoreOf(ctx: Pick<ModuleContext, 'sandboxStore'>): Store {
+  if (!ctx.sandboxStore) throw new Error('A sandbox twin is mounted, but no sandbox store was opened (store/sandbox-store.ts: openSandboxStore)');
+  return ctx.sandboxStore;
 }
 
 /** What a module mounts. `createApp` puts each part in its place; a module never mounts itself. */

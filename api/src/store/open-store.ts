@@ -10,7 +10,8 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
  * The product's store, migrated and ready: PostgreSQL at `databaseUrl` when one is set, else SQLite,
  * `bidpilot.sqlite` in the data folder. The engine is the one `dialect.ts` chose when the process
  * loaded (the tables of `schema.ts` follow the same choice), so a URL given here alone, without
- * DATABASE_URL in the environment, is refused rather than run with the other engine's tables.
+ * DATABASE_URL in the environment, is refused rather than run with the other engine's tables. The
+ * sandbox twins' records are not here: `openSandboxStore` (sandbox-store.ts) opens their own.
  */
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
   const loaded = loadedDialect;

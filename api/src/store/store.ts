@@ -8,6 +8,8 @@ export type Dialect = 'sqlite' | 'postgres';
  * The product's database as domain code sees it, whichever engine holds it: queries are built with
  * drizzle and awaited, and every write happens inside `tx`. Domain code awaits every answer, so an
  * engine whose driver is asynchronous (PostgreSQL, issue 17) can hold the data without changing it.
+ * The sandbox twins' records have a store of their own, apart from the product's, with the same
+ * interface (`sandbox-store.ts`); a transaction of one never joins a transaction of the other.
  */
 export interface Store {
   readonly dialect: Dialect;

@@ -8,12 +8,12 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { startFakePushService, type FakeSubscriber } from '../modules/notices/push/fake-push-service';
 import { systemClock } from '../kernel/clock';
-import { sandboxMarketBids, sandboxTelegramMessages } from '../store/schema/index';
+import { sandboxMarketBids, sandboxTelegramMessages } from '../store/sandbox-schema/index';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../modules/marketplaces/sandbox';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../modules/writer/sandbox/routes';
 import { sandboxTelegramRoutes } from '../modules/notices/telegram/sandbox';
 import { noticeClaimMs } from '../modules/notices/outbox';
-import { freshStore } from './fresh-store';
+import { freshSandboxStore } from './fresh-store';
 import { consent, listen } from './marketplace-server';
 import { testProductDatabase, type ProductDatabase } from './product-database';
 
@@ -49,7 +49,8 @@ export async function startSlowWorld(
   delays: Delays = { bidMs: [200, 900], searchMs: [50, 250], writerMs: [150, 700], pushMs: [100, 600], telegramMs: [100, 600] },
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-world-'));
-  const { store, db, close } = freshStore(dir);
+  // The world's services keep their records as the product's sandbox does: in a sandbox store.
+  const { store, db, close } = freshSandboxStore(dir);
   const posts = new Map<string, number>();
   let inFlight = 0;
   let completions = 0;

@@ -13,7 +13,7 @@ import { createSmtpMailer } from '../modules/mail/smtp-mailer';
 import type { Mailer } from '../modules/mail/mailer';
 import { sandboxPaystackKey } from '../modules/billing/paystack/sandbox';
 import { ensureSecrets } from '../kernel/secrets';
-import { freshStore } from './fresh-store';
+import { freshSandboxStore, freshStore } from './fresh-store';
 
 const translations = loadTranslations();
 
@@ -36,7 +36,7 @@ export interface TestAppOptions {
 
 export type PaystackFetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** A fresh app on a fresh database, with a clock the test moves and the sandbox mailbox. */
+/** A fresh app on a fresh database (and sandbox store), with a clock the test moves and the sandbox mailbox. */
 export function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'no-pwa'), ...env });
@@ -44,8 +44,11 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   const store = opened.store;
   /** The database outside the store's transactions, for fixtures that set up or inspect rows directly. */
   const db = opened.db;
+  /** The sandbox twins' own store (store/sandbox-store.ts), opened as a product process in sandbox mode opens it. */
+  const sandbox = freshSandboxStore(dataDir);
+  const sandboxStore = sandbox.store;
   const clock = manualClock();
-  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(store, clock, config.mailFrom);
+  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(sandboxStore, clock, config.mailFrom);
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const secrets = ensureSecrets(dataDir);
   const self: { app?: ReturnType<typeof createApp> } = {};
@@ -66,6 +69,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   const app = createApp({
     config,
     store,
+    sandboxStore,
     clock,
     mailer,
     secrets,
@@ -99,7 +103,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
 
   /** The newest six-digit code mailed to an address. */
   const lastCode = async (to: string) => {
-    const mail = (await sandboxMailQuery(store.db, to, 1))[0];
+    const mail = (await sandboxMailQuery(sandboxStore.db, to, 1))[0];
     return mail?.text.match(/\b(\d{6})\b/)?.[1];
   };
 
@@ -111,10 +115,11 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
 
   const close = () => {
     opened.close();
+    sandbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, store, db, clock, config, dataDir, call, auth, signup, lastCode, close };
+  return { app, store, db, sandboxStore, clock, config, dataDir, call, auth, signup, lastCode, close };
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;

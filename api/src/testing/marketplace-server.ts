@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { manualClock, type Clock } from '../kernel/clock';
 import { SANDBOX_CLIENT_ID, sandboxMarketplaceRoutes } from '../modules/marketplaces/sandbox';
 import type { ClientOptions } from '../modules/marketplaces/sandbox/clients';
-import { freshStore } from './fresh-store';
+import { freshSandboxStore } from './fresh-store';
 
 export type ManualClock = ReturnType<typeof manualClock>;
 
@@ -29,12 +29,12 @@ export async function listen(fetchHandler: (request: Request) => Response | Prom
 }
 
 /**
- * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh store and a
- * manual clock (or the one given), so adapters are tested over the wire.
+ * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh sandbox store and a
+ * manual clock (or the one given), so adapters are tested over the wire. `db`: the sandbox's database.
  */
 export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-market-'));
-  const { store, db, close } = freshStore(dataDir);
+  const { store, db, close } = freshSandboxStore(dataDir);
   const clock = options.clock ?? manualClock();
   const app = new Hono();
   app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));

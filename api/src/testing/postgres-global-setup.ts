@@ -1,8 +1,9 @@
 import type { TestProject } from 'vitest/node';
+import { SANDBOX_MIGRATIONS } from '../store/migrations';
 import { closePostgres, openPostgres } from '../store/postgres/postgres';
 import { startPostgres, type PostgresServer } from './postgres-server';
 
-/** The migrated database every test app on PostgreSQL copies (CREATE DATABASE … TEMPLATE). */
+/** The migrated database every test app on PostgreSQL copies (CREATE DATABASE … TEMPLATE): the product's tables and the sandbox's schema. */
 export const TEMPLATE_DATABASE = 'bidpilot_template';
 
 declare module 'vitest' {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   server = await startPostgres();
   const templateUrl = await server.createDatabase(TEMPLATE_DATABASE);
   await closePostgres(await openPostgres(templateUrl, { max: 1 }));
+  await closePostgres(await openPostgres(templateUrl, { max: 1, migrations: SANDBOX_MIGRATIONS }));
   project.provide('postgres', { url: server.url, template: TEMPLATE_DATABASE });
   return async () => {
     await server?.stop();

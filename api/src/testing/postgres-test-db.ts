@@ -37,9 +37,14 @@ export function createTestDatabase(template?: string): string {
   return database;
 }
 
-/** A store (its own pool: another process, as far as the database can tell) on a test database. */
-export function postgresTestStore(database: string): PostgresStore {
-  return postgresStore(drizzle(postgres(postgresTestUrl(database), { max: 4, onnotice: () => undefined }), { schema: pgTables }) as PgDb);
+/**
+ * A store (its own pool: another process, as far as the database can tell) on a test database: the
+ * product's, or with `searchPath` the sandbox's (store/sandbox-store.ts: its sessions name the
+ * `sandbox` schema first).
+ */
+export function postgresTestStore(database: string, options: { searchPath?: string } = {}): PostgresStore {
+  const connection = options.searchPath ? { search_path: options.searchPath } : {};
+  return postgresStore(drizzle(postgres(postgresTestUrl(database), { max: 4, onnotice: () => undefined, connection }), { schema: pgTables }) as PgDb);
 }
 
 /** The URL of a database on the `api-pg` project's server, for a child process's DATABASE_URL. */

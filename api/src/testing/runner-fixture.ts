@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createMarketplaces } from '../modules/marketplaces/registry';
 import type { OAuthTokens, Platform } from '../modules/marketplaces/types';
-import { jobItems, sandboxMarketBids } from '../store/schema/index';
+import { jobItems } from '../store/schema/index';
+import { sandboxMarketBids } from '../store/sandbox-schema/index';
 import { first } from '../store/store';
 import { createLogger } from '../kernel/logger';
 import type { PipelineDeps } from '../modules/runner/pipeline';

@@ -1,5 +1,5 @@
 import { CryptoBox } from '../../kernel/crypto-box';
-import type { Auth, ModuleContext, ModuleParts } from '../context';
+import { sandboxStoreOf, type Auth, type ModuleContext, type ModuleParts } from '../context';
 import { createOfflineGeo, type GeoLookup } from './offline-geo';
 import { PaystackWebhooks } from './payment-webhooks';
 import { BillingService } from './payments';
@@ -51,7 +51,7 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
       ? []
       : [
           sandboxPaystackRoutes({
-            store,
+            store: sandboxStoreOf(ctx),
             clock,
             secretKey,
             webhookUrl: `${config.publicUrl}/api/payments/webhook`,

@@ -17,7 +17,7 @@ const signed = (raw: string) => post(raw, signPaystackBody(t.secretKey, raw));
 const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
 /** Makes the sandbox Paystack hold a transaction, so its verify endpoint confirms the event about it. */
 const paystackHolds = async <E extends { data: Record<string, unknown> }>(event: E): Promise<E> => {
-  const store = new SandboxPaystackStore(t.store, () => t.clock.now());
+  const store = new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
   const reference = String(event.data.reference);
   const held = await store.get('transaction', reference);
   if (held) await store.update('transaction', reference, { ...held, ...event.data });

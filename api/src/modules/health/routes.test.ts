@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readyResponseSchema } from '@shared/schemas/health';
-import { isPostgresStore } from '../../store/store';
+import type { SqliteStore } from '../../store/sqlite/sqlite-store';
+import { isPostgresStore, type Store } from '../../store/store';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -17,6 +18,15 @@ async function forgetNewestMigration(app: TestApp) {
     await app.store.pg.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
   } else {
     app.db.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
+  }
+}
+
+/** The same in the sandbox store's own journal (its own file, or the `sandbox` schema on PostgreSQL). */
+async function forgetNewestSandboxMigration(store: Store) {
+  if (isPostgresStore(store)) {
+    await store.pg.execute(sql`DELETE FROM sandbox.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM sandbox.__drizzle_migrations)`);
+  } else {
+    (store as SqliteStore).writer.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
   }
 }
 
@@ -45,6 +55,14 @@ describe('health and readiness', () => {
     expect(behind.json).toMatchObject({ status: 'not_ready', database: 'behind' });
     // Its connections gone, the store answers no read.
     await t.store.close();
+    expect((await t.call('GET', '/api/ready')).json).toMatchObject({ status: 'not_ready', database: 'unreachable' });
+  });
+
+  it("is not ready when the sandbox's own database, which a sandbox-mode process needs, lacks a migration or cannot be read", async () => {
+    t = makeTestApp();
+    await forgetNewestSandboxMigration(t.sandboxStore);
+    expect((await t.call('GET', '/api/ready')).json).toMatchObject({ status: 'not_ready', database: 'behind' });
+    await t.sandboxStore.close();
     expect((await t.call('GET', '/api/ready')).json).toMatchObject({ status: 'not_ready', database: 'unreachable' });
   });
 

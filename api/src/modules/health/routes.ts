@@ -1,11 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { healthResponseSchema, readyResponseSchema, type ProcessRole, type ReadyResponse } from '@shared/schemas/health';
-import { storeState } from '../../store/readiness';
+import { SANDBOX_MIGRATIONS } from '../../store/migrations';
+import { storeState, worseState } from '../../store/readiness';
 import type { Store } from '../../store/store';
 import { createRouter, jsonResponse } from '../../kernel/http/router';
 import type { Lifecycle } from '../../kernel/lifecycle';
 
-export function healthRoutes(info: { sandbox: boolean; version: string; role: ProcessRole; store: Store; lifecycle: Lifecycle }) {
+export function healthRoutes(info: {
+  sandbox: boolean;
+  version: string;
+  role: ProcessRole;
+  store: Store;
+  /** The sandbox store, when this process serves a twin that keeps records: it needs that database too. */
+  sandboxStore?: Store;
+  lifecycle: Lifecycle;
+}) {
   const body = { status: 'ok' as const, sandbox: info.sandbox, version: info.version };
   return createRouter()
     .openapi(
@@ -30,7 +39,9 @@ export function healthRoutes(info: { sandbox: boolean; version: string; role: Pr
         },
       }),
       async (c) => {
-        const database = await storeState(info.store);
+        // The product's database, and the sandbox's when this process has one (the worse of the two).
+        const [product, sandbox] = await Promise.all([storeState(info.store), info.sandboxStore ? storeState(info.sandboxStore, SANDBOX_MIGRATIONS) : ('ok' as const)]);
+        const database = worseState(product, sandbox);
         const shuttingDown = info.lifecycle.stopping;
         const ready = database === 'ok' && !shuttingDown;
         const answer: ReadyResponse = { status: ready ? 'ready' : 'not_ready', role: info.role, database, shuttingDown };

@@ -1,6 +1,6 @@
 import { CryptoBox } from '../../kernel/crypto-box';
 import type { AgentService } from '../agents/agents';
-import type { Auth, ModuleContext, ModuleParts } from '../context';
+import { sandboxStoreOf, type Auth, type ModuleContext, type ModuleParts } from '../context';
 import type { MatchLearning } from '../proposals/match-learning';
 import { IntegrationService } from './connections';
 import { createMarketplaces } from './registry';
@@ -43,7 +43,7 @@ export function marketplacesModule(ctx: ModuleContext, options: MarketplacesOpti
     session,
     routes: [integrationRoutes({ integrations, search, requireAuth: options.auth })],
     sandbox: anySandbox
-      ? [sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients })]
+      ? [sandboxMarketplaceRoutes({ store: sandboxStoreOf(ctx), clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients })]
       : [],
   } satisfies ModuleParts & Record<string, unknown>;
 }

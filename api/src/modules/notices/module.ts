@@ -1,5 +1,5 @@
 import type { AccountsModule } from '../accounts/module';
-import type { ModuleContext, ModuleParts } from '../context';
+import { sandboxStoreOf, type ModuleContext, type ModuleParts } from '../context';
 import { NoticeDelivery, noticeClaimMs, outboxNotifier } from './outbox';
 import { createPushSender, type PushSender } from './push';
 import { PushService, pushNotifier } from './push/push-service';
@@ -45,7 +45,7 @@ export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsM
       pushRoutes({ push, idempotency, requireAuth: accounts.auth }),
       telegramRoutes({ telegram, requireAuth: accounts.auth, optionalAuth: accounts.optionalAuth, cookies: accounts.cookies }),
     ],
-    sandbox: botConfig?.sandbox ? [sandboxTelegramRoutes({ store, clock, token: botConfig.token })] : [],
+    sandbox: botConfig?.sandbox ? [sandboxTelegramRoutes({ store: sandboxStoreOf(ctx), clock, token: botConfig.token })] : [],
     chores: [() => delivery.deliverDue()],
   } satisfies ModuleParts & Record<string, unknown>;
 }

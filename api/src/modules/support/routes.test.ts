@@ -26,12 +26,12 @@ describe('support requests', () => {
     const ticket = sent.json.data.ticket as string;
 
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const staff = await listSandboxMail(t.store, 'help@bidpilot.example');
+    const staff = await listSandboxMail(t.sandboxStore, 'help@bidpilot.example');
     expect(staff).toHaveLength(1);
     expect(staff[0]).toMatchObject({ subject: expect.stringContaining(`[${ticket}] billing`) });
     expect(staff[0]!.text).toContain('support.ada@gmail.com');
     expect(staff[0]!.text).toContain('charged twice');
-    const ack = (await listSandboxMail(t.store, 'support.ada@gmail.com')).filter((m) => m.subject.includes(ticket));
+    const ack = (await listSandboxMail(t.sandboxStore, 'support.ada@gmail.com')).filter((m) => m.subject.includes(ticket));
     expect(ack).toHaveLength(1);
     expect(ack[0]!.subject).toBe(`Nous avons bien reçu votre demande ${ticket}`);
 

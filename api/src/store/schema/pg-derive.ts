@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   jsonb,
+  pgSchema,
   pgTable,
   primaryKey,
   text,
@@ -84,7 +85,10 @@ function moveSql(condition: SQL, columns: Record<string, AnyPgColumn>): SQL {
 
 const derived = new Map<SQLiteTable, PgTableOf>();
 
-function pgOf(source: SQLiteTable): PgTableOf {
+/** How a table is made: in the default schema (`public`), or in a PostgreSQL schema of its own. */
+type MakeTable = typeof pgTable;
+
+function pgOf(source: SQLiteTable, makeTable: MakeTable): PgTableOf {
   const done = derived.get(source);
   if (done) return done;
   const config = getTableConfig(source);
@@ -92,11 +96,11 @@ function pgOf(source: SQLiteTable): PgTableOf {
   // Referenced tables first (no table here references itself).
   const references = config.foreignKeys.map((fk) => {
     const reference = fk.reference();
-    const target = reference.foreignTable === source ? null : pgOf(reference.foreignTable);
+    const target = reference.foreignTable === source ? null : pgOf(reference.foreignTable, makeTable);
     if (!target) throw new Error(`schema-pg: ${config.name} references itself, which this derivation does not handle`);
     return { fk, reference, target };
   });
-  const table = pgTable(config.name, columns, (t) => {
+  const table = makeTable(config.name, columns, (t) => {
     const byName = Object.fromEntries(Object.values(t).map((column) => [(column as AnyPgColumn).name, column as AnyPgColumn]));
     const cols = (list: readonly Column[]) => list.map((column) => byName[column.name]!) as [AnyPgColumn, ...AnyPgColumn[]];
     return [
@@ -122,21 +126,32 @@ function pgOf(source: SQLiteTable): PgTableOf {
   return table;
 }
 
-/** The export names of `schema-sqlite.ts` that are tables. */
-type TableName = { [K in keyof typeof sqlite]: (typeof sqlite)[K] extends SQLiteTable ? K : never }[keyof typeof sqlite];
+/** The export names of a schema module that are tables. */
+type TableNameOf<M> = { [K in keyof M]: M[K] extends SQLiteTable ? K : never }[keyof M];
 
-let tables: Record<TableName, PgTableOf> | undefined;
+const byModule = new WeakMap<object, Record<string, PgTableOf>>();
 
 /**
- * Every table of `schema-sqlite.ts` under its export name, in PostgreSQL; derived on first use, so
- * a process on SQLite never pays for it.
+ * Every table of a SQLite schema module under its export name, in PostgreSQL: in the default
+ * schema, or in the PostgreSQL schema `schema` (the sandbox's tables, `store/sandbox-schema/pg.ts`).
+ * Derived on first use, so a process on SQLite never pays for it.
  */
-export function derivePgTables(): Record<TableName, PgTableOf> {
-  tables ??= Object.fromEntries(
-    Object.entries(sqlite as Record<string, unknown>)
-      .filter((entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable))
-      .map(([key, source]) => [key, pgOf(source)]),
-  ) as Record<TableName, PgTableOf>;
-  return tables;
+export function derivePgTablesOf<M extends object>(module: M, options: { schema?: string } = {}): Record<TableNameOf<M>, PgTableOf> {
+  let tables = byModule.get(module);
+  if (!tables) {
+    const schema = options.schema ? pgSchema(options.schema) : undefined;
+    const makeTable = (schema ? schema.table.bind(schema) : pgTable) as MakeTable;
+    tables = Object.fromEntries(
+      Object.entries(module as Record<string, unknown>)
+        .filter((entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable))
+        .map(([key, source]) => [key, pgOf(source, makeTable)]),
+    );
+    byModule.set(module, tables);
+  }
+  return tables as Record<TableNameOf<M>, PgTableOf>;
 }
 
+/** Every table of `schema-sqlite.ts` (the product's) under its export name, in PostgreSQL. */
+export function derivePgTables(): Record<TableNameOf<typeof sqlite>, PgTableOf> {
+  return derivePgTablesOf(sqlite);
+}

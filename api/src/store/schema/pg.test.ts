@@ -5,15 +5,14 @@ import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { generateDrizzleJson, generateMigration, generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../sqlite/client';
 import { loadedDialect } from '../dialect';
-import { PG_MIGRATIONS_DIR } from '../postgres/postgres';
+import { PRODUCT_MIGRATIONS, SANDBOX_MIGRATIONS, SANDBOX_PG_SCHEMA } from '../migrations';
+import * as sandboxSqlite from '../sandbox-schema/sqlite';
+import * as sandboxPg from '../sandbox-schema/pg';
+import * as sandboxDomain from '../sandbox-schema/index';
 import * as sqlite from './sqlite';
 import * as pg from './pg';
 import * as domain from './index';
-
-const sqliteTables = Object.entries(sqlite as Record<string, unknown>).filter((e): e is [string, SQLiteTable] => is(e[1], SQLiteTable));
-const pgExports = Object.entries(pg as Record<string, unknown>).filter((e): e is [string, PgTable] => is(e[1], PgTable));
 
 /** A table as both dialects can say it: columns with nullability, keys, indexes, references. */
 function shapeOf(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>) {
@@ -39,51 +38,83 @@ const latestSnapshot = (dir: string) => {
   return JSON.parse(fs.readFileSync(path.join(dir, 'meta', snapshots.at(-1)!), 'utf8')) as never;
 };
 
-describe('the tables domain code imports (schema/index.ts)', () => {
-  it(`are every table of the schema, under the same names, each the loaded dialect's own (${loadedDialect} in this run)`, () => {
-    const own = (loadedDialect === 'postgres' ? pg : sqlite) as Record<string, unknown>;
-    const Table = loadedDialect === 'postgres' ? PgTable : SQLiteTable;
-    const exported = Object.entries(domain as Record<string, unknown>).filter(([, table]) => is(table, Table));
-    expect(exported.map(([name]) => name).sort()).toEqual(sqliteTables.map(([name]) => name).sort());
-    for (const [name, table] of exported) expect(table, name).toBe(own[name]);
-    // Each goes through the dialect's choice (a table re-exported as is would stay SQLite's on PostgreSQL).
-    const source = fs.readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
-    for (const [name] of exported) expect(source, name).toContain(`export const ${name} = pick('${name}', sqlite.${name});`);
+const tablesOf = <T>(module: object, Table: new (...args: never[]) => T) => Object.entries(module as Record<string, unknown>).filter((e): e is [string, T] => is(e[1], Table as never));
+
+/**
+ * The two sets of tables, each with its own migrations: the product's (`schema/`) and the sandbox's
+ * (`sandbox-schema/`, in the `sandbox` schema on PostgreSQL and its own file on SQLite).
+ */
+const SETS = [
+  { name: 'product', dir: 'schema', sqlite, pg, domain, migrations: PRODUCT_MIGRATIONS, pgSchema: undefined },
+  { name: 'sandbox', dir: 'sandbox-schema', sqlite: sandboxSqlite, pg: sandboxPg, domain: sandboxDomain, migrations: SANDBOX_MIGRATIONS, pgSchema: SANDBOX_PG_SCHEMA },
+] as const;
+
+for (const set of SETS) {
+  const sqliteTables = tablesOf(set.sqlite, SQLiteTable);
+  const pgExports = tablesOf(set.pg, PgTable);
+
+  describe(`the ${set.name}'s tables domain code imports (${set.dir}/index.ts)`, () => {
+    it(`are every table of the schema, under the same names, each the loaded dialect's own (${loadedDialect} in this run)`, () => {
+      const own = (loadedDialect === 'postgres' ? set.pg : set.sqlite) as Record<string, unknown>;
+      const Table = loadedDialect === 'postgres' ? PgTable : SQLiteTable;
+      const exported = Object.entries(set.domain as Record<string, unknown>).filter(([, table]) => is(table, Table));
+      expect(exported.map(([name]) => name).sort()).toEqual(sqliteTables.map(([name]) => name).sort());
+      for (const [name, table] of exported) expect(table, name).toBe(own[name]);
+      // Each goes through the dialect's choice (a table re-exported as is would stay SQLite's on PostgreSQL).
+      const source = fs.readFileSync(new URL(`../${set.dir}/index.ts`, import.meta.url), 'utf8');
+      for (const [name] of exported) expect(source, name).toContain(`export const ${name} = pick('${name}', sqlite.${name});`);
+    });
   });
-});
+
+  describe(`the ${set.name}'s PostgreSQL schema`, () => {
+    it('has every SQLite table, under the same export name', () => {
+      expect(pgExports.map(([key]) => key).sort()).toEqual(sqliteTables.map(([key]) => key).sort());
+    });
+
+    it('describes the same tables: columns, nullability, defaults, keys, indexes and references', () => {
+      for (const [key, table] of sqliteTables) {
+        const twin = (set.pg as unknown as Record<string, PgTable>)[key]!;
+        const a = shapeOf(sqliteConfig(table));
+        const b = shapeOf(pgConfig(twin));
+        expect(b, key).toEqual(a);
+        expect(Object.keys(getTableColumns(twin)), key).toEqual(Object.keys(getTableColumns(table)));
+      }
+    });
+
+    it(`keeps its tables in ${set.pgSchema ? `the \`${set.pgSchema}\` schema` : 'the default schema'}`, () => {
+      for (const [key, table] of pgExports) expect(pgConfig(table).schema, key).toBe(set.pgSchema);
+    });
+  });
+
+  describe(`the ${set.name}'s migrations`, () => {
+    it(`for SQLite are generated from the schema as it is (npm run db:generate)`, async () => {
+      const current = await generateSQLiteDrizzleJson(set.sqlite as Record<string, unknown>);
+      expect(await generateSQLiteMigration(latestSnapshot(set.migrations.sqliteFolder), current)).toEqual([]);
+    });
+
+    it(`for PostgreSQL are generated from the schema as it is (npm run db:generate)`, async () => {
+      const current = generateDrizzleJson(set.pg as Record<string, unknown>);
+      expect(await generateMigration(latestSnapshot(set.migrations.pgFolder), current)).toEqual([]);
+    });
+  });
+}
 
 describe('the PostgreSQL schema', () => {
-  it('has every SQLite table, under the same export name', () => {
-    expect(pgExports.map(([key]) => key).sort()).toEqual(sqliteTables.map(([key]) => key).sort());
-  });
-
-  it('describes the same tables: columns, nullability, defaults, keys, indexes and references', () => {
-    for (const [key, table] of sqliteTables) {
-      const twin = (pg as unknown as Record<string, PgTable>)[key]!;
-      const a = shapeOf(sqliteConfig(table));
-      const b = shapeOf(pgConfig(twin));
-      expect(b, key).toEqual(a);
-      expect(Object.keys(getTableColumns(twin)), key).toEqual(Object.keys(getTableColumns(table)));
-    }
-  });
-
   it('keeps JavaScript shapes: dates, booleans, JSON and numbers', () => {
     const columns = getTableColumns(pg.users);
     expect(columns.createdAt.dataType).toBe('date');
     expect(columns.upworkProfileComplete.dataType).toBe('boolean');
     expect(columns.skills.dataType).toBe('json');
     expect(getTableColumns(pg.changeLog).seq.dataType).toBe('number');
+    expect(getTableColumns(sandboxPg.sandboxPaystackRecords).data.dataType).toBe('json');
   });
 });
 
-describe('the migrations', () => {
-  it('for SQLite are generated from the schema as it is (npm run db:generate)', async () => {
-    const current = await generateSQLiteDrizzleJson(sqlite as Record<string, unknown>);
-    expect(await generateSQLiteMigration(latestSnapshot(MIGRATIONS_DIR), current)).toEqual([]);
-  });
-
-  it('for PostgreSQL are generated from the schema as it is (npm run db:generate)', async () => {
-    const current = generateDrizzleJson(pg as Record<string, unknown>);
-    expect(await generateMigration(latestSnapshot(PG_MIGRATIONS_DIR), current)).toEqual([]);
+describe('the product and the sandbox', () => {
+  it('share no table: the sandbox twins\' records are never in the product\'s schema', () => {
+    const names = (module: object) => tablesOf(module, SQLiteTable).map(([, table]) => sqliteConfig(table).name);
+    const product = new Set(names(sqlite));
+    expect(names(sandboxSqlite).filter((name) => product.has(name))).toEqual([]);
+    expect(names(sandboxSqlite)).toHaveLength(7);
   });
 });

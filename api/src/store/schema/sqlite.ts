@@ -70,21 +70,6 @@ export const verificationCodes = sqliteTable(
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
-/** The sandbox mailbox: every mail sent while no SMTP server is configured. */
-export const sandboxMail = sqliteTable(
-  'sandbox_mail',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    to: text('to').notNull(),
-    from: text('from').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    createdAt: timestamp('created_at').notNull(),
-  },
-  (t) => [index('sandbox_mail_to_idx').on(t.to, t.id)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -302,56 +287,6 @@ export const oauthStates = sqliteTable('oauth_states', {
   usedAt: timestamp('used_at'),
 });
 
-/* The sandbox marketplaces' own records (api/src/sandbox/marketplaces). */
-
-export const sandboxMarketUsers = sqliteTable(
-  'sandbox_market_users',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    platform: text('platform', { enum: PLATFORMS }).notNull(),
-    username: text('username').notNull(),
-    createdAt: timestamp('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('sandbox_market_users_unique').on(t.platform, t.username)],
-);
-
-export const sandboxMarketTokens = sqliteTable('sandbox_market_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  platform: text('platform', { enum: PLATFORMS }).notNull(),
-  userId: integer('user_id').notNull(),
-  kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
-  scope: text('scope').notNull(),
-  expiresAt: timestamp('expires_at').notNull(),
-  revokedAt: timestamp('revoked_at'),
-});
-
-export const sandboxMarketCodes = sqliteTable('sandbox_market_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  platform: text('platform', { enum: PLATFORMS }).notNull(),
-  userId: integer('user_id').notNull(),
-  clientId: text('client_id').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  scope: text('scope').notNull(),
-  expiresAt: timestamp('expires_at').notNull(),
-  usedAt: timestamp('used_at'),
-});
-
-export const sandboxMarketBids = sqliteTable(
-  'sandbox_market_bids',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    platform: text('platform', { enum: PLATFORMS }).notNull(),
-    userId: integer('user_id').notNull(),
-    projectId: text('project_id').notNull(),
-    amount: real('amount').notNull(),
-    period: integer('period').notNull(),
-    milestonePercentage: integer('milestone_percentage').notNull(),
-    description: text('description').notNull(),
-    createdAt: timestamp('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('sandbox_market_bids_unique').on(t.platform, t.userId, t.projectId)],
-);
-
 /* Billing (modules/billing/subscriptions.ts, payments.ts, referrals.ts). Amounts are integers in the smallest unit. */
 
 const PLAN_ENUM = ['free', 'basic', 'pro', 'premium'] as const;
@@ -496,21 +431,6 @@ export const referralRewards = sqliteTable('referral_rewards', {
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The sandbox Paystack's own records (api/src/sandbox/paystack): transactions, plans, subscriptions, events. */
-export const sandboxPaystackRecords = sqliteTable(
-  'sandbox_paystack_records',
-  {
-    kind: text('kind', { enum: ['transaction', 'plan', 'subscription', 'event', 'refund'] }).notNull(),
-    key: text('key').notNull(),
-    /** Secondary lookup (a transaction's access code, a subscription's email token). */
-    alias: text('alias'),
-    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at').notNull(),
-    updatedAt: timestamp('updated_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('sandbox_paystack_alias_idx').on(t.kind, t.alias)],
-);
-
 /** What happened, for the dashboard's recent activity: runs, proposals sent or failed, drafts, payments. */
 export const activityLog = sqliteTable(
   'activity_log',
@@ -599,14 +519,6 @@ export const telegramAccounts = sqliteTable(
 export const telegramLogins = sqliteTable('telegram_logins', {
   hash: text('hash').primaryKey(),
   usedAt: timestamp('used_at').notNull(),
-});
-
-/** The sandbox bot's outbox: every message the product sent through the Bot API sandbox. */
-export const sandboxTelegramMessages = sqliteTable('sandbox_telegram_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  chatId: text('chat_id').notNull(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at').notNull(),
 });
 
 /** A user's résumé: the file's facts, its extracted text, and the details filled from it. */

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { ensurePrivateDir } from '../../kernel/private-dir';
 import { cacheStatements } from './statement-cache';
 import * as schema from '../schema/sqlite';
+import { newestMigrationMillis, PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+/** The product's SQLite migrations (`store/migrations.ts`). */
+export const MIGRATIONS_DIR = PRODUCT_MIGRATIONS.sqliteFolder;
 
 /** The database and the files SQLite keeps beside it (WAL, shared memory, rollback journal). */
 const SQLITE_FILES = ['', '-wal', '-shm', '-journal'];
@@ -27,12 +28,13 @@ function restrictDatabaseFiles(file: string): void {
 }
 
 /**
- * Opens (creating if needed) the SQLite file in WAL mode and applies every pending migration. The
- * folder is made 0700 and the files 0600: they hold accounts, hashed sessions and sealed credentials.
- * SQLite creates the -wal and -shm files with the database file's mode, so creating it 0600 first
- * covers them; an older world-readable set is tightened on open.
+ * Opens (creating if needed) the SQLite file in WAL mode and applies every pending migration of
+ * `migrations` (the product's unless told: the sandbox's file has its own). The folder is made 0700
+ * and the files 0600: they hold accounts, hashed sessions and sealed credentials (the sandbox's, the
+ * codes its mailbox holds). SQLite creates the -wal and -shm files with the database file's mode, so
+ * creating it 0600 first covers them; an older world-readable set is tightened on open.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, migrations: Migrations = PRODUCT_MIGRATIONS): Db {
   if (file !== ':memory:') {
     ensurePrivateDir(path.dirname(file));
     fs.closeSync(fs.openSync(file, 'a', 0o600));
@@ -46,7 +48,7 @@ export function openDatabase(file: string): Db {
   cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   takeWriteLockAtBegin(db);
-  migrateShared(db);
+  migrateShared(db, migrations.sqliteFolder);
   if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
 }
@@ -70,35 +72,23 @@ function takeWriteLockAtBegin(db: Db): void {
  * fails (a table already exists, or the lock was busy) after another one applied them. That is
  * success if the database now holds every migration this code needs; otherwise it tries again.
  */
-function migrateShared(db: Db): void {
+function migrateShared(db: Db, folder: string): void {
   for (let attempt = 1; ; attempt++) {
     try {
-      migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      migrate(db, { migrationsFolder: folder });
       return;
     } catch (error) {
-      if (databaseState(db) === 'ok') return;
+      if (databaseState(db, folder) === 'ok') return;
       if (attempt >= 5) throw error;
     }
   }
-}
-
-/** When the newest migration this code carries in `dir` was made (drizzle's journal); read once. */
-const newestMigration = new Map<string, number>();
-export function newestMigrationMillis(dir = MIGRATIONS_DIR): number {
-  let newest = newestMigration.get(dir);
-  if (newest === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
-    newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
-    newestMigration.set(dir, newest);
-  }
-  return newest;
 }
 
 /**
  * Whether the database answers, and holds every migration this code needs (`behind` when another
  * process's older code opened it and nothing migrated it since): for readiness.
  */
-export function databaseState(db: Db): 'ok' | 'unreachable' | 'behind' {
+export function databaseState(db: Db, folder = MIGRATIONS_DIR): 'ok' | 'unreachable' | 'behind' {
   let applied: number | null;
   try {
     if (!db.$client.open) return 'unreachable';
@@ -106,7 +96,7 @@ export function databaseState(db: Db): 'ok' | 'unreachable' | 'behind' {
   } catch {
     return 'unreachable';
   }
-  return applied !== null && Number(applied) >= newestMigrationMillis() ? 'ok' : 'behind';
+  return applied !== null && Number(applied) >= newestMigrationMillis(folder) ? 'ok' : 'behind';
 }
 
 export function closeDatabase(db: Db): void {

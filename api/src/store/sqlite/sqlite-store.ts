@@ -5,6 +5,7 @@ import * as schema from '../schema/sqlite';
 import { groupCommit } from './group-commit';
 import { cacheStatements } from './statement-cache';
 import { afterCommitOn, currentTx, openTxOf, runInTx, undoingEffects, type Store } from '../store';
+import { PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
 
 /** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
 export interface SqliteStore extends Store {
@@ -22,10 +23,11 @@ export interface SqliteStore extends Store {
  * transactions one at a time, since SQLite has one writer anyway, and those that waited committed
  * together: see group-commit.ts; BEGIN IMMEDIATE so another process on the file waits its turn at
  * the start instead of failing midway), and a read-only connection for reads outside transactions,
- * so no read sees a transaction's writes before it commits.
+ * so no read sees a transaction's writes before it commits. The product's file unless `migrations`
+ * say otherwise (the sandbox's file: `store/sandbox-store.ts`).
  */
-export function openSqliteStore(file: string): SqliteStore {
-  const writer = openDatabase(file);
+export function openSqliteStore(file: string, migrations: Migrations = PRODUCT_MIGRATIONS): SqliteStore {
+  const writer = openDatabase(file, migrations);
   // An in-memory database exists only on its own connection: there reads share the writer's.
   const reader = file === ':memory:' ? writer : (drizzle(new Database(file, { readonly: true }), { schema }) as Db);
   if (reader !== writer) {

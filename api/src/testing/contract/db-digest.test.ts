@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agents, users } from '../../store/schema/index';
 import { makeTestApp, type TestApp } from '../harness';
-import { changedTables, databaseDigest, userDigest } from './db-digest';
+import { appDigest, changedTables, databaseDigest, userDigest } from './db-digest';
 
 /*
  * The fingerprints the fuzzer and the authorization matrix rely on ('a refused request changes
@@ -60,5 +60,13 @@ describe('database fingerprints', () => {
 
     expect(changedTables(adaBefore, await userDigest(t.store, ada.user.id))).toEqual([]);
     expect(changedTables(bobBefore, await userDigest(t.store, bob.user.id))).toEqual(expect.arrayContaining(['users', 'agents']));
+  });
+
+  it("of a test app, see the sandbox store's tables too, apart from the product's: a sign-up's mailed code changes the sandbox's mailbox", async () => {
+    const before = await appDigest(t);
+    expect(before.has('sandbox:sandbox_mail')).toBe(true);
+    expect(before.has('sandbox_mail')).toBe(false);
+    await t.signup('ada@gmail.com');
+    expect(changedTables(before, await appDigest(t))).toEqual(expect.arrayContaining(['users', 'sandbox:sandbox_mail']));
   });
 });

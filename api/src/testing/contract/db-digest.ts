@@ -89,6 +89,15 @@ export async function databaseDigest(store: Store, exclusions: readonly Exclusio
   return digest;
 }
 
+/**
+ * `databaseDigest` of a test app's two databases: the product's, and the sandbox twins' (store/sandbox-store.ts),
+ * whose tables are named `sandbox:<table>` here (a refused request mails nothing, so its mailbox changes neither).
+ */
+export async function appDigest(t: { store: Store; sandboxStore: Store }, exclusions: readonly Exclusion[] = []): Promise<Map<string, string>> {
+  const sandbox = await databaseDigest(t.sandboxStore);
+  return new Map([...(await databaseDigest(t.store, exclusions)), ...[...sandbox].map(([table, digest]) => [`sandbox:${table}`, digest] as const)]);
+}
+
 /** Per table, a hash of one user's rows: the users row itself and every row carrying their user_id. */
 export async function userDigest(store: Store, userId: string): Promise<Map<string, string>> {
   const catalog = catalogOf(store);

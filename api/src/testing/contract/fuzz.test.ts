@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureSecrets } from '../../kernel/secrets';
 import { createSession } from '../../modules/accounts/sessions';
 import type { TestApp } from '../harness';
-import { changedTables, databaseDigest, type Exclusion } from './db-digest';
+import { appDigest, changedTables, type Exclusion } from './db-digest';
 import { requestArbitrary, type FuzzRequest } from './fuzz-requests';
 import { contractProblems, loadOperations, send, type Operation } from './operations';
 import { twoUsers } from './two-users';
@@ -73,11 +73,11 @@ async function fuzz(t: TestApp, op: Operation) {
   const property = fc.asyncProperty(requestArbitrary(op, known), async (request) => {
     // Each request from a session of its own: one that signs out must not spoil the next.
     const token = await createSession({ store: t.store, clock: t.clock, pepper }, users.a.userId, 'fuzz');
-    const before = await databaseDigest(t.store, CHANGES_BY_DESIGN);
+    const before = await appDigest(t, CHANGES_BY_DESIGN);
     const answer = await send(t.app, op, { ...request.parts, headers: headersFor(request, token) });
     const problems = contractProblems(op, answer);
     if (answer.status >= 400 && answer.status < 500) {
-      const changed = changedTables(before, await databaseDigest(t.store, CHANGES_BY_DESIGN));
+      const changed = changedTables(before, await appDigest(t, CHANGES_BY_DESIGN));
       if (changed.length > 0) problems.push(`refused with ${answer.status} but changed ${changed.join(', ')}: ${answer.text.slice(0, 200)}`);
     }
     if (problems.length > 0) {

@@ -125,9 +125,9 @@ export async function twoUsers(): Promise<TwoUsers> {
     throw error;
   }
   await t.app.mailQueue.idle();
-  // Closed, so its database can be copied: the SQLite file checkpointed, PostgreSQL's with no session left
+  // Closed, so its databases can be copied: the SQLite files checkpointed, PostgreSQL's with no session left
   // on it (CREATE DATABASE … TEMPLATE refuses a database in use).
-  await t.store.close();
+  await Promise.all([t.store.close(), t.sandboxStore.close()]);
   const copies: string[] = [];
   const opened: TestApp[] = [];
   return {

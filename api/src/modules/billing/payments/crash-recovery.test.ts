@@ -73,7 +73,7 @@ const subRow = async (userId: string) => (await first(t.db.select().from(subscri
 const unfinishedClaims = () => t.db.select().from(billingClaims).where(isNull(billingClaims.doneAt));
 /** The customer's subscriptions that Paystack would charge. */
 const chargingAtPaystack = async (email: string) =>
-  (await new SandboxPaystackStore(t.store, () => t.clock.now()).all('subscription')).filter((s) => (s.customer as Json).email === email && s.status === 'active');
+  (await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('subscription')).filter((s) => (s.customer as Json).email === email && s.status === 'active');
 
 /** The process started after the crash: its own Paystack client and billing service, the same database. */
 function restartedBilling() {

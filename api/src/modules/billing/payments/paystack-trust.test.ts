@@ -24,7 +24,7 @@ let t: BillingTestApp;
 afterEach(() => t?.close());
 
 const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
-const sandboxStore = () => new SandboxPaystackStore(t.store, () => t.clock.now());
+const sandboxStore = () => new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
 const customerCodeOf = (email: string) => `CUS_${crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`;
 const signed = (body: unknown) => {
   const raw = JSON.stringify(body);
@@ -118,7 +118,7 @@ describe('when Paystack cannot confirm a charge', () => {
     });
     const billing = new BillingService({ store: t.store, clock: t.clock, paystack, box: new CryptoBox(secrets.encryptionKey), log: createLogger('silent'), publicUrl: t.config.publicUrl });
     const webhooks = new PaystackWebhooks(billing, t.secretKey);
-    const store = new SandboxPaystackStore(t.store, () => t.clock.now());
+    const store = new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
     await store.update('transaction', reference, { ...(await store.get('transaction', reference))!, status: 'success', paid_at: t.clock.now().toISOString(), channel: 'bank' });
     const raw = JSON.stringify({ event: 'charge.success', data: { ...(await store.get('transaction', reference))! } });
     const signature = signPaystackBody(t.secretKey, raw);

@@ -16,7 +16,7 @@ import { subscriptionEventsOf } from '../subscriptions';
 let t: BillingTestApp;
 afterEach(() => t?.close());
 
-const sandbox = () => new SandboxPaystackStore(t.store, () => t.clock.now());
+const sandbox = () => new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
 const count = <T>(list: T[], wanted: T) => list.filter((item) => item === wanted).length;
 
 /** Marks the checkout paid at the sandbox Paystack, without its webhook: answers the charge.success it would send. */

@@ -39,7 +39,7 @@ function paystackWithoutWebhooks() {
   router.route(
     '/sandbox',
     sandboxPaystackRoutes({
-      store: t.store,
+      store: t.sandboxStore,
       clock: t.clock,
       secretKey: t.secretKey,
       webhookUrl: `${t.config.publicUrl}/api/payments/webhook`,

@@ -7,7 +7,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../kernel/clock';
-import { openSqliteStore, type SqliteStore } from '../../../store/sqlite/sqlite-store';
+import type { Store } from '../../../store/store';
+import { freshSandboxStore } from '../../../testing/fresh-store';
 import type { AppEnv } from '../../../kernel/http/context';
 import { sandboxPaystackRoutes } from './sandbox';
 import { PaystackClient } from './client';
@@ -17,13 +18,13 @@ import { verifyPaystackSignature } from './signature';
 const KEY = 'sk_test_adapter_key_0123456789';
 let server: ServerType;
 let base: string;
-let store: SqliteStore;
+let store: Store;
 let dir: string;
 const hooks: Array<{ raw: string; signature: string | undefined }> = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-paystack-'));
-  store = openSqliteStore(path.join(dir, 'db.sqlite'));
+  store = freshSandboxStore(dir).store;
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', createMiddleware<AppEnv>(async (c, next) => {
     c.set('clientIp', '127.0.0.1');

@@ -42,7 +42,7 @@ ${items || '<p>No mail yet. Sign up or ask for a reset code, then reload this pa
 </main></body></html>`;
 }
 
-/** `GET /sandbox/mail?to=ADDRESS`: the mails sent to an address, newest first; a page for browsers. */
+/** `GET /sandbox/mail?to=ADDRESS`: the mails sent to an address, newest first; a page for browsers. `store`: the sandbox store. */
 export function sandboxMailRoutes(store: Store) {
   return createRouter().openapi(
     createRoute({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@shared/schemas/job';
-import { sandboxMarketBids } from '../../../store/schema/index';
+import { sandboxMarketBids } from '../../../store/sandbox-schema/index';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';
 import { consent, recordingFetch, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../kernel/clock';
-import { openSqliteStore, type SqliteStore } from '../../../store/sqlite/sqlite-store';
+import type { Store } from '../../../store/store';
+import { freshSandboxStore } from '../../../testing/fresh-store';
 import { SANDBOX_CLIENT_ID, SandboxAccounts } from './accounts';
 
 let dir: string | undefined;
-let store: SqliteStore | undefined;
+let store: Store | undefined;
 afterEach(async () => {
   await store?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -17,7 +18,7 @@ afterEach(async () => {
 
 function setup() {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-sandbox-accounts-'));
-  store = openSqliteStore(path.join(dir, 'db.sqlite'));
+  store = freshSandboxStore(dir).store;
   return new SandboxAccounts(store, manualClock(), 'freelancer');
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../../kernel/clock';
 import { first, type Store } from '../../../store/store';
-import { sandboxMarketCodes, sandboxMarketTokens, sandboxMarketUsers } from '../../../store/schema/index';
+import { sandboxMarketCodes, sandboxMarketTokens, sandboxMarketUsers } from '../../../store/sandbox-schema/index';
 import type { SandboxPlatform } from './projects';
 
 export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../sandbox-credentials';
@@ -42,9 +42,10 @@ export type GrantResult = { ok: true; tokens: IssuedTokens } | { ok: false; erro
 
 /**
  * Users, authorization codes and tokens of one sandbox marketplace; secrets are stored as SHA-256
- * hashes. The sandbox lives in the product's database but stands for an outside service: it reads
- * through the store and writes only in store transactions, each check that guards a write (a code's
- * single use, a refresh token's) in the transaction that writes.
+ * hashes. The sandbox lives in its own database (the sandbox store, store/sandbox-store.ts), apart
+ * from the product's, and stands for an outside service: it reads through that store and writes only
+ * in its transactions, each check that guards a write (a code's single use, a refresh token's) in the
+ * transaction that writes.
  */
 export class SandboxAccounts {
   constructor(

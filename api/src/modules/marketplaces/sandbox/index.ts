@@ -10,7 +10,7 @@ export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, UPWORK_PROPOSAL_SCOPE } from 
 export { FREELANCER_USER_ID_BASE } from '../freelancer/sandbox/routes';
 
 export interface SandboxMarketplaceDeps {
-  /** The sandbox's data lives in the product's database: read through the store, written in its transactions. */
+  /** The sandbox store (store/sandbox-store.ts): the simulated marketplaces' records live there, never in the product's database. */
   store: Store;
   clock: Clock;
   /** Requests per minute per token (per address without one) before a 429. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@shared/schemas/job';
-import { sandboxMarketBids, sandboxMarketTokens } from '../../../store/schema/index';
+import { sandboxMarketBids, sandboxMarketTokens } from '../../../store/sandbox-schema/index';
 import { sha256, UPWORK_MESSAGES_SCOPE } from '../sandbox/accounts';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../kernel/clock';
-import { openSqliteStore } from '../../../store/sqlite/sqlite-store';
+import { freshSandboxStore } from '../../../testing/fresh-store';
 import { sandboxTelegramRoutes } from './sandbox';
 import { listen } from '../../../testing/marketplace-server';
 import { createTelegramBot, TelegramApiError } from './bot-api';
@@ -12,10 +12,10 @@ import { createTelegramBot, TelegramApiError } from './bot-api';
 /** A sandbox bot token as secrets.json holds one. */
 const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
 
-/** The sandbox bot on a real loopback HTTP server with its own SQLite file and a manual clock. */
+/** The sandbox bot on a real loopback HTTP server with its own sandbox store and a manual clock. */
 async function startSandboxBot(rateLimitPerMinute = 20) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-telegram-'));
-  const store = openSqliteStore(path.join(dataDir, 'test.sqlite'));
+  const { store } = freshSandboxStore(dataDir);
   const clock = manualClock();
   const app = new Hono();
   app.route('/sandbox', sandboxTelegramRoutes({ store, clock, token: SANDBOX_TELEGRAM_TOKEN, rateLimitPerMinute }));

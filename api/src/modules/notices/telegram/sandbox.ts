@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { sandboxTelegramMessagesQuerySchema } from '@shared/schemas/telegram';
 import type { Clock } from '../../../kernel/clock';
 import type { Store } from '../../../store/store';
-import { sandboxTelegramMessages } from '../../../store/schema/index';
+import { sandboxTelegramMessages } from '../../../store/sandbox-schema/index';
 import { createRouter } from '../../../kernel/http/router';
 import { TELEGRAM_MESSAGE_MAX_CHARS } from './bot-api';
-import { RateHits } from '../../../store/rate-hits';
 import { telegramLoginHash } from './telegram-service';
 
 export interface SandboxTelegramOptions {
-  /** The bot's messages live in the product's database: read through the store, written in its transactions. */
+  /** The sandbox store (store/sandbox-store.ts): the bot's messages live there, never in the product's database. */
   store: Store;
   clock: Clock;
   /** The only token the sandbox bot accepts. */
@@ -26,8 +25,6 @@ export interface SandboxTelegramOptions {
  * (the real widget cannot reach a sandbox bot).
  */
 export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
-  // Per chat, in the database: every process serving the sandbox bot counts the same messages.
-  const sent = new RateHits(store, 'sandbox:telegram');
   const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({ ok: false as const, error_code: errorCode, description, ...extra });
 
   return createRouter()
@@ -48,11 +45,17 @@ export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute 
       if (!text.trim()) return c.json(botError(400, 'Bad Request: message text is empty'), 400);
       if (text.length > TELEGRAM_MESSAGE_MAX_CHARS) return c.json(botError(400, 'Bad Request: message is too long'), 400);
       const now = clock.now();
-      // The chat's allowance is counted and the message recorded together: a refused message leaves no row.
-      const answer = await sent.atomically(async (tx) => {
-        const recent = await sent.recent(tx, chatId, now.getTime() - 60_000);
-        if (recent.length >= rateLimitPerMinute) return { refusedSince: recent[0]!, message: null };
-        await sent.add(tx, [chatId], now.getTime());
+      // The chat's allowance is its messages of the last minute, in the sandbox's database (every
+      // process serving the sandbox bot counts the same ones), counted and the message recorded
+      // together: a refused message leaves no row.
+      const answer = await store.tx(async (tx) => {
+        const recent = await tx
+          .select({ at: sandboxTelegramMessages.createdAt })
+          .from(sandboxTelegramMessages)
+          .where(and(eq(sandboxTelegramMessages.chatId, chatId), gt(sandboxTelegramMessages.createdAt, new Date(now.getTime() - 60_000))))
+          .orderBy(asc(sandboxTelegramMessages.createdAt))
+          .limit(rateLimitPerMinute);
+        if (recent.length >= rateLimitPerMinute) return { refusedSince: recent[0]!.at.getTime(), message: null };
         const [message] = await tx.insert(sandboxTelegramMessages).values({ chatId, text, createdAt: now }).returning();
         return { refusedSince: null, message: message! };
       });

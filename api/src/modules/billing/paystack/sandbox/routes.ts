@@ -11,6 +11,7 @@ import { checkoutPage, messagePage } from './page';
 import { SandboxPaystackStore, type Json } from './store';
 
 export interface SandboxPaystackDeps {
+  /** The sandbox store (store/sandbox-store.ts): the records live there, never in the product's database. */
   store: Store;
   clock: Clock;
   /** The key the sandbox accepts as Bearer and signs webhooks with (see `sandboxPaystackKey`). */

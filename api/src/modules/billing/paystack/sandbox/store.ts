@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { sandboxPaystackRecords } from '../../../../store/schema/index';
+import { sandboxPaystackRecords } from '../../../../store/sandbox-schema/index';
 import { first, type Store } from '../../../../store/store';
 
 export type RecordKind = (typeof sandboxPaystackRecords.$inferSelect)['kind'];
 export type Json = Record<string, unknown>;
 
 /**
- * The sandbox Paystack's records, one JSON document each, kept in the product's database so they
- * survive restarts. It stands for a service outside the product: each write is a transaction of its
- * own (never joining one of the product's, which never calls Paystack with one open).
+ * The sandbox Paystack's records, one JSON document each, kept in the sandbox store (store/sandbox-store.ts,
+ * never the product's database) so they survive restarts. It stands for a service outside the
+ * product: each write is a transaction of its own, in a database of its own.
  */
 export class SandboxPaystackStore {
   constructor(

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/schema/index';
+import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import type { TokenOwner } from '../../sandbox/accounts';
 import type { FreelancerSandboxEnv as Env } from './env';
 import { clientReaction, reactionAt, type ClientOptions } from '../../sandbox/clients';

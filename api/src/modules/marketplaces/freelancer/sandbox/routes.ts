@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../../../kernel/clock';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/schema/index';
+import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import { SandboxAccounts, sha256, type TokenOwner } from '../../sandbox/accounts';
 import { ownerJson, ParamError, parseSearchParams, projectJson, searchProjects } from './search';
 import { oauthRoutes } from '../../sandbox/oauth';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { first as firstRow, type Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/schema/index';
+import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from '../../sandbox/accounts';
 import { clientReaction, reactionAt, type ClientOptions } from '../../sandbox/clients';
 import { postedProject } from '../../sandbox/projects';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../../../kernel/clock';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/schema/index';
+import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import { SandboxAccounts, sha256, UPWORK_BASE_SCOPES, UPWORK_PROPOSAL_SCOPE, type TokenOwner } from '../../sandbox/accounts';
 import { oauthRoutes } from '../../sandbox/oauth';
 import { projectPage } from '../../sandbox/pages';
