@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLATFORMS } from '@shared/marketplaces';
+import { timestamp } from './columns';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    platformType: text('platform_type', { enum: PLATFORMS }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    skills: text('skills', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    portfolioLinks: text('portfolio_links', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    upworkProfileComplete: integer('upwork_profile_complete', { mode: 'boolean' }).notNull().default(false),
+    freelancerProfileComplete: integer('freelancer_profile_complete', { mode: 'boolean' }).notNull().default(false),
+    language: text('language').notNull().default('en'),
+    timeZone: text('time_zone'),
+    /** The freelancer's own title and overview: every agent's letters and matching can use them. */
+    profileTitle: text('profile_title'),
+    profileOverview: text('profile_overview'),
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    createdAt: timestamp('created_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+    /** The version at which each profile field last changed (absent: at or before version 1), for per-field conflicts. */
+    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
+);
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    lastUsedAt: timestamp('last_used_at').notNull(),
+    revokedAt: timestamp('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Six-digit codes for email verification and password reset; only their keyed hash is kept. */
+export const verificationCodes = sqliteTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at'),
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+export type SessionRow = typeof sessions.$inferSelect;

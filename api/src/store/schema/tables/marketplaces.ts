@@ -1,0 +1,43 @@
+import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { PLATFORMS } from '@shared/marketplaces';
+import { timestamp } from './columns';
+import { users } from './accounts';
+
+/**
+ * A user's connection to a marketplace: OAuth tokens or the credentials form of the specification,
+ * sealed with AES-256-GCM (kernel/crypto-box.ts) and never returned by any endpoint.
+ */
+export const marketplaceAccounts = sqliteTable(
+  'marketplace_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    /** `oauth`: tokens from the authorization-code flow; `credentials`: the Upwork setup form. */
+    kind: text('kind', { enum: ['oauth', 'credentials'] }).notNull(),
+    secret: text('secret').notNull(),
+    externalUserId: text('external_user_id'),
+    username: text('username'),
+    profileUrl: text('profile_url'),
+    accessExpiresAt: timestamp('access_expires_at'),
+    connectedAt: timestamp('connected_at').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('marketplace_accounts_user_platform_kind_unique').on(t.userId, t.platform, t.kind)],
+);
+
+/** One pending OAuth round trip: who started it, for which agent, and where to return. */
+export const oauthStates = sqliteTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
+  agentId: text('agent_id'),
+  returnTo: text('return_to').notNull(),
+  createdAt: timestamp('created_at').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  usedAt: timestamp('used_at'),
+});
