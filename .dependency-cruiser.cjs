@@ -161,4 +161,3 @@ module.exports = {
     reporterOptions: { text: { highlightFocused: true } },
   },
 };
-

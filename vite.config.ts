@@ -20,7 +20,8 @@ const outDir = path.join(root, 'dist/pwa');
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.webmanifest'), 'utf8')) as Partial<ManifestOptions>;
 
 /** The libraries every page runs: React, the router, i18next and its React binding, zustand. */
-const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
 /**
  * Parts of those libraries only some screens use, left out of the vendor chunk so that they load
  * with those screens: react-i18next's `<Trans>` (a string with markup in it), and the HTML parser
@@ -107,7 +108,10 @@ export default defineConfig({
         // The shell (its boot script inline), CSS, icons, every route chunk and the English strings. The
         // nine other languages are cached at runtime by the service worker when first used.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
-        globIgnores: [...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${LOCALE_CHUNK_DIR}/${language}-*`), 'sw.js'],
+        globIgnores: [
+          ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => `${LOCALE_CHUNK_DIR}/${language}-*`),
+          'sw.js',
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -19,7 +19,10 @@ const SQLITE_ONLY = ['api/src/store/sqlite/sqlite-store.test.ts', 'api/src/store
  * installs them (`.ci/run`) and runs it always; elsewhere, without them, it is left out, saying so.
  */
 const apiOnPostgres = Boolean(process.env.CI) || postgresBinDir() !== null;
-if (!apiOnPostgres) console.warn('PostgreSQL is not installed: the API tests on PostgreSQL (api-pg) are left out. apt-get install postgresql, or set PG_BIN.');
+if (!apiOnPostgres)
+  console.warn(
+    'PostgreSQL is not installed: the API tests on PostgreSQL (api-pg) are left out. apt-get install postgresql, or set PG_BIN.',
+  );
 
 export default defineConfig({
   resolve: { alias },
@@ -37,23 +40,25 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      ...(apiOnPostgres ? [
-        {
-          resolve: { alias },
-          test: {
-            name: 'api-pg',
-            include: ['api/**/*.test.ts'],
-            exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
-            environment: 'node',
-            // Read when the tables load (api/src/store/dialect.ts); each test app gets its own database on the
-            // server the global setup starts (api/src/testing/postgres-test-db.ts).
-            env: { DATABASE_URL: 'postgres://throwaway-server-of-the-global-setup/' },
-            globalSetup: ['api/src/testing/postgres-global-setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-      ] : []),
+      ...(apiOnPostgres
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-pg',
+                include: ['api/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
+                environment: 'node',
+                // Read when the tables load (api/src/store/dialect.ts); each test app gets its own database on the
+                // server the global setup starts (api/src/testing/postgres-test-db.ts).
+                env: { DATABASE_URL: 'postgres://throwaway-server-of-the-global-setup/' },
+                globalSetup: ['api/src/testing/postgres-global-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       {
         resolve: { alias },
         test: {

@@ -86,7 +86,9 @@ const server = http.createServer((req, res) => {
   }
   if (req.method === 'GET' && url.pathname === '/api/sync/pull' && pullPage) {
     const limit = Number(url.searchParams.get('limit') ?? 500);
-    const rows = pullPage.all(url.searchParams.get('user'), Number(url.searchParams.get('since') ?? 0), limit + 1) as Array<{ seq: number }>;
+    const rows = pullPage.all(url.searchParams.get('user'), Number(url.searchParams.get('since') ?? 0), limit + 1) as Array<{
+      seq: number;
+    }>;
     const page = rows.slice(0, limit);
     json(res, { changes: page, nextCursor: String(page.at(-1)?.seq ?? url.searchParams.get('since')), hasMore: rows.length > limit });
     return;

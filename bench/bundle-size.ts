@@ -11,7 +11,18 @@ import { startProduct } from '../e2e/support/server';
 import { ensurePwaBuild } from '../scripts/pwa-build';
 import { printTable } from './support';
 
-const PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email'];
+const PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/privacy',
+  '/service',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
 const GOAL_JS_KB = 120;
 const LIST_SCRIPTS = process.argv.includes('--scripts');
 
@@ -53,7 +64,8 @@ async function main() {
       const js = loaded.filter((e) => e.type === 'Script');
       if (LIST_SCRIPTS) {
         console.log(`${pathname}: ${js.length} scripts`);
-        for (const entry of [...js].sort((a, b) => b.wire - a.wire)) console.log(`  ${kb(entry.wire).padStart(9)}  ${new URL(entry.url).pathname}`);
+        for (const entry of [...js].sort((a, b) => b.wire - a.wire))
+          console.log(`  ${kb(entry.wire).padStart(9)}  ${new URL(entry.url).pathname}`);
       }
       const api = loaded.filter((e) => new URL(e.url).pathname.startsWith('/api/'));
       rows.push([

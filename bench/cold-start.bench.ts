@@ -19,7 +19,14 @@ async function timeToFirst200(command: string): Promise<number> {
   const started = performance.now();
   const child = spawn('sh', ['-c', `exec ${command}`], {
     cwd: ROOT,
-    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

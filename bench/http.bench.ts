@@ -43,7 +43,11 @@ const post = async (url: string, body: unknown, headers: Record<string, string> 
 async function seedAgents(api: string, dbFile: string): Promise<{ token: string; userId: string }> {
   const signup = await post(`${api}/auth/signup`, { email: 'agents.bench@gmail.com', password: 'Bench-Pass1', platformType: 'upwork' });
   const { data } = (await signup.json()) as { data: { token: string; user: { id: string } } };
-  const first = await post(`${api}/automations`, { title: 'Bench agent', platform: 'upwork', skills: ['React', 'Node.js', 'TypeScript'] }, { authorization: `Bearer ${data.token}` });
+  const first = await post(
+    `${api}/automations`,
+    { title: 'Bench agent', platform: 'upwork', skills: ['React', 'Node.js', 'TypeScript'] },
+    { authorization: `Bearer ${data.token}` },
+  );
   if (first.status !== 201) throw new Error(`could not create the bench agent: ${first.status}`);
   const sqlite = new Database(dbFile);
   sqlite.pragma('busy_timeout = 5000');
@@ -52,7 +56,16 @@ async function seedAgents(api: string, dbFile: string): Promise<{ token: string;
     'insert into agents (id, user_id, status, fields, field_versions, created_at, updated_at, emails_sent, jobs_found, version) values (?, ?, ?, ?, ?, ?, ?, 0, 0, 1)',
   );
   sqlite.transaction(() => {
-    for (let i = 1; i < 50; i++) insert.run(crypto.randomUUID(), data.user.id, row.status, row.fields, row.field_versions, Number(row.created_at) + i, Number(row.updated_at) + i);
+    for (let i = 1; i < 50; i++)
+      insert.run(
+        crypto.randomUUID(),
+        data.user.id,
+        row.status,
+        row.fields,
+        row.field_versions,
+        Number(row.created_at) + i,
+        Number(row.updated_at) + i,
+      );
   })();
   sqlite.close();
   return { token: data.token, userId: data.user.id };
@@ -70,7 +83,12 @@ async function main() {
     const cases: Case[] = [
       { name: 'GET /api/health', path: '/api/health', connections: 50 },
       { name: 'POST /api/auth/signin', path: '/api/auth/signin', method: 'POST', body: JSON.stringify(credentials), connections: 8 },
-      { name: 'GET /api/automations/{userId}, 50 agents', path: `/api/automations/${owner.userId}`, connections: 20, headers: { authorization: `Bearer ${owner.token}` } },
+      {
+        name: 'GET /api/automations/{userId}, 50 agents',
+        path: `/api/automations/${owner.userId}`,
+        connections: 20,
+        headers: { authorization: `Bearer ${owner.token}` },
+      },
     ];
     console.log(`Bidpilot API vs bare node:http (+ bare better-sqlite3 for the agent list), ${DURATION} s per run,`);
     console.log(`median of ${ROUNDS} interleaved runs, ${os.cpus().length} cores, Node ${process.version}`);

@@ -55,7 +55,11 @@ function startBare(page: Page) {
       let since = '0';
       for (;;) {
         const res = await fetch(`/api/sync/pull?since=${since}&limit=1000`);
-        const body = (await res.json()) as { changes: Array<{ entity: string; data: { id: string } | null }>; nextCursor: string; hasMore: boolean };
+        const body = (await res.json()) as {
+          changes: Array<{ entity: string; data: { id: string } | null }>;
+          nextCursor: string;
+          hasMore: boolean;
+        };
         await db.table('jobItems').bulkPut(body.changes.filter((c) => c.entity === 'jobItem' && c.data).map((c) => c.data));
         since = body.nextCursor;
         if (!body.hasMore) break;
@@ -80,7 +84,10 @@ async function main() {
   try {
     const user = await benchUser(`${product.url}/api`, 'idb.profile@gmail.com');
     seedJobItems(path.join(product.dataDir, 'bidpilot.sqlite'), user.userId, user.agentId, ITEMS);
-    const context = await browser.newContext({ bypassCSP: true, ...(process.env.SW === 'block' ? { serviceWorkers: 'block' as const } : {}) });
+    const context = await browser.newContext({
+      bypassCSP: true,
+      ...(process.env.SW === 'block' ? { serviceWorkers: 'block' as const } : {}),
+    });
     await context.addCookies([{ name: 'auth_token', value: user.token, url: product.url, httpOnly: true, sameSite: 'Lax' }]);
     await context.addInitScript(() => {
       if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');

@@ -106,7 +106,11 @@ async function barePull(browser: Browser, url: string, token: string): Promise<n
         let since = '0';
         for (;;) {
           const res = await fetch(`/api/sync/pull?since=${since}&limit=1000`, { headers: { authorization: `Bearer ${token}` } });
-          const page = (await res.json()) as { changes: Array<{ entity: string; data: { id: string } | null }>; nextCursor: string; hasMore: boolean };
+          const page = (await res.json()) as {
+            changes: Array<{ entity: string; data: { id: string } | null }>;
+            nextCursor: string;
+            hasMore: boolean;
+          };
           await db.table('jobItems').bulkPut(page.changes.filter((c) => c.entity === 'jobItem' && c.data).map((c) => c.data));
           since = page.nextCursor;
           if (!page.hasMore) break;
@@ -136,8 +140,12 @@ async function main() {
     console.log(`  bare Dexie pipeline (navigation, fetch pages + bulkPut)   ${(figures.bare / 1000).toFixed(2).padStart(6)} s`);
     console.log(`  app/bare                                                  ${(figures.app / figures.bare).toFixed(2).padStart(6)}`);
     const asked = { app: median(firstPageAsked.app), bare: median(firstPageAsked.bare) };
-    console.log(`  of which before the first page was asked for: app ${(asked.app / 1000).toFixed(2)} s, bare ${(asked.bare / 1000).toFixed(2)} s`);
-    console.log(`  from the first page asked until all rows are stored: app ${((figures.app - asked.app) / 1000).toFixed(2)} s, bare ${((figures.bare - asked.bare) / 1000).toFixed(2)} s`);
+    console.log(
+      `  of which before the first page was asked for: app ${(asked.app / 1000).toFixed(2)} s, bare ${(asked.bare / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  from the first page asked until all rows are stored: app ${((figures.app - asked.app) / 1000).toFixed(2)} s, bare ${((figures.bare - asked.bare) / 1000).toFixed(2)} s`,
+    );
   } finally {
     await browser.close();
     await product.stop();

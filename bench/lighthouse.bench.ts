@@ -51,12 +51,16 @@ async function main() {
   const barePort = await freePort();
   const bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
   try {
-    const targets = [...PAGES.map((p) => ({ label: p, url: `${product.url}${p}` })), { label: 'bare page (baseline)', url: `http://127.0.0.1:${barePort}/` }];
+    const targets = [
+      ...PAGES.map((p) => ({ label: p, url: `${product.url}${p}` })),
+      { label: 'bare page (baseline)', url: `http://127.0.0.1:${barePort}/` },
+    ];
     const runs = new Map<string, Run[]>(targets.map((t) => [t.label, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of targets) runs.get(target.label)!.push(await audit(target.url));
     }
-    const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+    const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+      .version;
     console.log(`Lighthouse ${version}, mobile profile, median of ${ROUNDS} interleaved runs\n`);
     const rows = targets.map(({ label }) => {
       const list = runs.get(label)!;

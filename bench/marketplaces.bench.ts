@@ -37,15 +37,34 @@ async function measure(name: string, run: () => Promise<unknown>) {
 async function main() {
   const server = await startMarketplaceServer({ clock: systemClock, rateLimitPerMinute: 1_000_000_000 });
   try {
-    const { freelancer, upwork } = createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi: false }, () => server.url);
+    const { freelancer, upwork } = createMarketplaces(
+      { freelancer: undefined, upwork: undefined, upworkProposalsApi: false },
+      () => server.url,
+    );
     const { location } = await consent(upwork.oauth.authorizeUrl('bench', TEST_REDIRECT_URI));
-    const upworkSession: MarketplaceSession = { accessToken: (await upwork.oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI)).accessToken };
+    const upworkSession: MarketplaceSession = {
+      accessToken: (await upwork.oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI)).accessToken,
+    };
     const search = (adapter: MarketplaceAdapter, session: MarketplaceSession | null, criteria: SearchCriteria, size: number) => () =>
       adapter.search(session, criteria, 0, size);
 
     console.log(`Marketplace adapters against the sandbox over HTTP, ${CONCURRENCY} concurrent callers, ${SECONDS} s each`);
-    const fl: SearchCriteria = { platform: 'freelancer', title: 'developer', pageLimit: 1, freelancerIsFixed: true, freelancerIsHourly: true, freelancerLanguage: ['en'] };
-    const up: SearchCriteria = { platform: 'upwork', title: 'developer', pageLimit: 1, upworkJobType: 'any', upworkDuration: 'medium_term', upworkExperienceLevel: 'intermediate' };
+    const fl: SearchCriteria = {
+      platform: 'freelancer',
+      title: 'developer',
+      pageLimit: 1,
+      freelancerIsFixed: true,
+      freelancerIsHourly: true,
+      freelancerLanguage: ['en'],
+    };
+    const up: SearchCriteria = {
+      platform: 'upwork',
+      title: 'developer',
+      pageLimit: 1,
+      upworkJobType: 'any',
+      upworkDuration: 'medium_term',
+      upworkExperienceLevel: 'intermediate',
+    };
     await measure('freelancer search, 10 a page', search(freelancer.adapter, null, fl, 10));
     await measure('freelancer search, 100 a page', search(freelancer.adapter, null, fl, 100));
     await measure('upwork search (GraphQL), 10 a page', search(upwork.adapter, upworkSession, up, 10));

@@ -40,7 +40,10 @@ const TITLES = ['React developer', 'SEO writer', 'Node.js API', 'Logo design'];
 const log = createLogger('silent');
 
 const SKILLS = ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Figma', 'SEO', 'Copywriting', 'Python', 'Logo Design', 'WordPress'];
-const WORDS = 'build redesign migrate optimise write launch dashboard landing page api mobile app store blog posts campaign data pipeline logo brand'.split(' ');
+const WORDS =
+  'build redesign migrate optimise write launch dashboard landing page api mobile app store blog posts campaign data pipeline logo brand'.split(
+    ' ',
+  );
 
 /** A deterministic pool of Freelancer.com jobs, like the marketplace's search answers them. */
 function jobPool(n: number): Job[] {
@@ -68,7 +71,14 @@ function jobPool(n: number): Job[] {
       clientName: null,
       clientLocation: null,
       logoUrl: null,
-      client: { paymentVerified: next() < 0.8, rating: 3.5 + next() * 1.5, totalSpentUsd: Math.round(next() * 30_000), country: 'US', hires: 4, jobsPosted: 6 },
+      client: {
+        paymentVerified: next() < 0.8,
+        rating: 3.5 + next() * 1.5,
+        totalSpentUsd: Math.round(next() * 30_000),
+        country: 'US',
+        hires: 4,
+        jobsPosted: 6,
+      },
       bidCount: Math.floor(next() * 30),
     } satisfies Job;
   });
@@ -99,11 +109,17 @@ function memoryMarketplaces(counter: { searches: number }): Marketplaces {
     findProposal: async () => null,
     self: async () => ({ externalUserId: '1', username: 'bench', displayName: null, profileUrl: null }),
   });
-  const oauth = { authorizeUrl: () => '', exchangeCode: async () => Promise.reject(new Error('no')), refresh: async () => Promise.reject(new Error('no')) };
+  const oauth = {
+    authorizeUrl: () => '',
+    exchangeCode: async () => Promise.reject(new Error('no')),
+    refresh: async () => Promise.reject(new Error('no')),
+  };
   return { freelancer: { adapter: adapter('freelancer'), oauth }, upwork: { adapter: adapter('upwork'), oauth } };
 }
 
-const writer: WriterPort = { write: async ({ job }) => ({ text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' }) };
+const writer: WriterPort = {
+  write: async ({ job }) => ({ text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' }),
+};
 
 /** N active Freelancer.com agents due now, two per user (review first, one proposal a day, all day). */
 function seed(db: Db, size: number): void {
@@ -113,14 +129,42 @@ function seed(db: Db, size: number): void {
       if (i % 2 === 0) {
         userId = crypto.randomUUID();
         tx.insert(users)
-          .values({ id: userId, email: `bench${i}@gmail.com`, passwordHash: 'x', platformType: 'freelancer', referralCode: `B${i}`, createdAt: NOW, updatedAt: NOW, skills: ['React', 'Node.js', 'SEO'], timeZone: 'UTC' })
+          .values({
+            id: userId,
+            email: `bench${i}@gmail.com`,
+            passwordHash: 'x',
+            platformType: 'freelancer',
+            referralCode: `B${i}`,
+            createdAt: NOW,
+            updatedAt: NOW,
+            skills: ['React', 'Node.js', 'SEO'],
+            timeZone: 'UTC',
+          })
           .run();
         // The trial a new account starts with, as settling the subscription writes it.
         tx.insert(subscriptions)
-          .values({ userId, plan: TRIAL_PLAN, status: 'trialing', trialStartedAt: NOW, trialEndsAt: new Date(NOW.getTime() + TRIAL_DAYS * 86_400_000), createdAt: NOW, updatedAt: NOW })
+          .values({
+            userId,
+            plan: TRIAL_PLAN,
+            status: 'trialing',
+            trialStartedAt: NOW,
+            trialEndsAt: new Date(NOW.getTime() + TRIAL_DAYS * 86_400_000),
+            createdAt: NOW,
+            updatedAt: NOW,
+          })
           .run();
       }
-      const fields = { ...AGENT_DEFAULTS, name: '', title: TITLES[i % TITLES.length]!, platform: 'freelancer' as const, sendMode: 'review' as const, emailsPerDay: 1, startTime: '00:00', endTime: '00:00', minMatchScore: 0 };
+      const fields = {
+        ...AGENT_DEFAULTS,
+        name: '',
+        title: TITLES[i % TITLES.length]!,
+        platform: 'freelancer' as const,
+        sendMode: 'review' as const,
+        emailsPerDay: 1,
+        startTime: '00:00',
+        endTime: '00:00',
+        minMatchScore: 0,
+      };
       tx.insert(agents)
         .values({ id: crypto.randomUUID(), userId, status: 'active', fields, fieldVersions: {}, createdAt: NOW, updatedAt: NOW })
         .run();
@@ -156,9 +200,18 @@ async function product(dir: string, size: number, searches: { searches: number }
   const db = store.writer;
   const clock = manualClock(NOW);
   const learning = new MatchLearning({ store, clock });
-  const runner = new Runner(
-    { store, clock, log, marketplaces: memoryMarketplaces(searches), session: async () => null, writer, notifier: silentNotifier, quota: coverLetterQuotaService(store), matchModel: (userId) => learning.model(userId), searchSize: PAGE },
-  );
+  const runner = new Runner({
+    store,
+    clock,
+    log,
+    marketplaces: memoryMarketplaces(searches),
+    session: async () => null,
+    writer,
+    notifier: silentNotifier,
+    quota: coverLetterQuotaService(store),
+    matchModel: (userId) => learning.model(userId),
+    searchSize: PAGE,
+  });
   const started = performance.now();
   const cpuFrom = process.cpuUsage();
   const result = await runner.tick();
@@ -166,7 +219,8 @@ async function product(dir: string, size: number, searches: { searches: number }
   const ms = performance.now() - started;
   const made = drafts(db).n;
   await store.close();
-  if (result.runs.length !== size || made !== size) throw new Error(`product: ${result.runs.length} runs and ${made} drafts for ${size} agents`);
+  if (result.runs.length !== size || made !== size)
+    throw new Error(`product: ${result.runs.length} runs and ${made} drafts for ${size} agents`);
   return ms / size;
 }
 
@@ -180,19 +234,35 @@ function bare(dir: string, size: number, cpu: number[]): number {
     `UPDATE agents SET lease_owner = ?, lease_until = ? WHERE id IN (SELECT id FROM agents WHERE status = 'active' AND (next_run_at IS NULL OR next_run_at <= ?) AND (lease_until IS NULL OR lease_until < ?) ORDER BY next_run_at LIMIT ?) RETURNING id, user_id, fields`,
   );
   const user = sqlite.prepare(`SELECT * FROM users WHERE id = ?`);
-  const known = sqlite.prepare(`SELECT external_id FROM job_items WHERE user_id = ? AND platform = 'freelancer' AND external_id IN (SELECT value FROM json_each(?))`);
-  const usedToday = sqlite.prepare(`SELECT count(*) AS n FROM job_items WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status NOT IN ('failed', 'skipped')`);
-  const letter = sqlite.prepare(`INSERT INTO cover_letter_usage (user_id, day, count) VALUES (?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < 20 RETURNING count`);
+  const known = sqlite.prepare(
+    `SELECT external_id FROM job_items WHERE user_id = ? AND platform = 'freelancer' AND external_id IN (SELECT value FROM json_each(?))`,
+  );
+  const usedToday = sqlite.prepare(
+    `SELECT count(*) AS n FROM job_items WHERE user_id = ? AND created_at >= ? AND created_at < ? AND status NOT IN ('failed', 'skipped')`,
+  );
+  const letter = sqlite.prepare(
+    `INSERT INTO cover_letter_usage (user_id, day, count) VALUES (?, ?, 1) ON CONFLICT DO UPDATE SET count = count + 1 WHERE count < 20 RETURNING count`,
+  );
   const reserve = sqlite.prepare(
     `INSERT INTO job_items (id, user_id, agent_id, platform, external_id, title, status, stage, claim_token, claim_until, description, match_score, match_reason, bid_amount, bid_currency, created_at, updated_at) VALUES (?, ?, ?, 'freelancer', ?, ?, 'processing', 'writing', ?, ?, ?, 50, '', 100, 'USD', ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
   );
   const unlog = sqlite.prepare(`DELETE FROM change_log WHERE user_id = ? AND entity = ? AND entity_id = ?`);
   const log = sqlite.prepare(`INSERT INTO change_log (user_id, entity, entity_id, deleted, changed_at) VALUES (?, ?, ?, 0, ?)`);
-  const change = { run: (userId: string, entity: string, id: string, at: number) => (unlog.run(userId, entity, id), log.run(userId, entity, id, at)) };
-  const draft = sqlite.prepare(`UPDATE job_items SET status = 'draft', stage = NULL, proposal_requirements = ?, writer = 'offline', claim_token = NULL, claim_until = NULL, version = version + 1, updated_at = ? WHERE id = ? AND claim_token = ?`);
-  const activity = sqlite.prepare(`INSERT INTO activity_log (user_id, kind, agent_id, job_item_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?)`);
-  const seen = sqlite.prepare(`INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at) SELECT ?, 'freelancer', value, ?, ? FROM json_each(?) WHERE true ON CONFLICT DO NOTHING`);
-  const ran = sqlite.prepare(`UPDATE agents SET last_run = ?, jobs_found = jobs_found + ?, next_run_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`);
+  const change = {
+    run: (userId: string, entity: string, id: string, at: number) => (unlog.run(userId, entity, id), log.run(userId, entity, id, at)),
+  };
+  const draft = sqlite.prepare(
+    `UPDATE job_items SET status = 'draft', stage = NULL, proposal_requirements = ?, writer = 'offline', claim_token = NULL, claim_until = NULL, version = version + 1, updated_at = ? WHERE id = ? AND claim_token = ?`,
+  );
+  const activity = sqlite.prepare(
+    `INSERT INTO activity_log (user_id, kind, agent_id, job_item_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const seen = sqlite.prepare(
+    `INSERT INTO seen_jobs (user_id, platform, external_id, agent_id, first_seen_at) SELECT ?, 'freelancer', value, ?, ? FROM json_each(?) WHERE true ON CONFLICT DO NOTHING`,
+  );
+  const ran = sqlite.prepare(
+    `UPDATE agents SET last_run = ?, jobs_found = jobs_found + ?, next_run_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?`,
+  );
   const reserveTx = sqlite.transaction((agentId: string, userId: string, job: Job) => {
     if ((usedToday.get(userId, dayStart, dayStart + 86_400_000) as { n: number }).n >= 20) return null;
     if (!letter.get(userId, '2026-11-18')) return null;
@@ -226,7 +296,14 @@ function bare(dir: string, size: number, cpu: number[]): number {
       const have = new Set((known.all(agent.user_id, ids) as Array<{ external_id: string }>).map((r) => r.external_id));
       const job = jobs.find((j) => !have.has(j.externalId));
       const reserved = job ? reserveTx(agent.id, agent.user_id, job) : null;
-      if (reserved && job) draftTx(agent.id, agent.user_id, reserved.id, reserved.token, `Hello, I read "${job.title}" and can deliver it well within your timeline.`);
+      if (reserved && job)
+        draftTx(
+          agent.id,
+          agent.user_id,
+          reserved.id,
+          reserved.token,
+          `Hello, I read "${job.title}" and can deliver it well within your timeline.`,
+        );
       finishTx(agent.id, agent.user_id, ids);
     }
     if (claimed.length < 100) break;
@@ -245,14 +322,19 @@ async function main() {
     // For a profiler (`node --cpu-prof`): the product's tick (or the baseline) alone, once per size.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
     try {
-      for (const size of SIZES) console.log(`${size} agents: ${((only === 'bare' ? bare(dir, size, []) : await product(dir, size, { searches: 0 }, [])) * 1000).toFixed(0)} µs per agent`);
+      for (const size of SIZES)
+        console.log(
+          `${size} agents: ${((only === 'bare' ? bare(dir, size, []) : await product(dir, size, { searches: 0 }, [])) * 1000).toFixed(0)} µs per agent`,
+        );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
-  console.log(`Runner overhead per agent: one tick over N due agents, marketplace and writer answering from memory; median of ${ROUNDS} interleaved, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `Runner overhead per agent: one tick over N due agents, marketplace and writer answering from memory; median of ${ROUNDS} interleaved, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
   const rows: string[][] = [];
   try {
     for (const size of SIZES) {
@@ -279,7 +361,20 @@ async function main() {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  printTable(['agents', 'runner per agent', 'tick', 'bare SQL per agent', 'runner / bare', 'runner CPU', 'bare CPU', 'CPU ratio', 'searches per tick'], rows);
+  printTable(
+    [
+      'agents',
+      'runner per agent',
+      'tick',
+      'bare SQL per agent',
+      'runner / bare',
+      'runner CPU',
+      'bare CPU',
+      'CPU ratio',
+      'searches per tick',
+    ],
+    rows,
+  );
   console.log('\nGoal: under 100 µs per agent (10,000 agents in under a second).');
 }
 

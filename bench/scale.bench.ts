@@ -28,7 +28,12 @@ import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/testing/crash-harness';
 import { consent } from '../api/src/testing/marketplace-server';
 import { postgresBinDir, startPostgres } from '../api/src/testing/postgres-server';
-import { postgresDatabases, postgresProductDatabase, sqliteProductDatabase, type ProductDatabase } from '../api/src/testing/product-database';
+import {
+  postgresDatabases,
+  postgresProductDatabase,
+  sqliteProductDatabase,
+  type ProductDatabase,
+} from '../api/src/testing/product-database';
 import { busyShare, machineCpu, processCpuSeconds } from './cpu';
 import { freePort, median, printTable, ROUNDS } from './support';
 
@@ -77,11 +82,18 @@ async function seed(world: SlowWorld, bundle: string, database: (dir: string) =>
   const hours = activeHours(new Date());
   try {
     for (let u = 0; u < USERS; u++) {
-      const signup = await api.call('POST', '/api/auth/signup', undefined, { email: `scale.${u}@gmail.com`, password: 'Sturdy-Pass1', platformType: 'freelancer', timeZone: 'UTC' });
+      const signup = await api.call('POST', '/api/auth/signup', undefined, {
+        email: `scale.${u}@gmail.com`,
+        password: 'Sturdy-Pass1',
+        platformType: 'freelancer',
+        timeZone: 'UTC',
+      });
       if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
       const token = signup.json.data.token as string;
       users.push({ token, id: signup.json.data.user.id as string });
-      await api.call('PUT', `/api/users/${signup.json.data.user.id}`, token, { skills: ['React', 'Node.js', 'TypeScript', 'Logo Design', 'SEO', 'PHP'] });
+      await api.call('PUT', `/api/users/${signup.json.data.user.id}`, token, {
+        skills: ['React', 'Node.js', 'TypeScript', 'Logo Design', 'SEO', 'PHP'],
+      });
       const start = await api.call('POST', '/api/jobs/freelancer-oauth', token, { returnTo: 'login' });
       const { location } = await consent(start.json.url, { decision: 'allow', username: `scale_${u}` });
       await fetch(location, { redirect: 'manual' });
@@ -116,7 +128,10 @@ async function copyOf(seeded: Seeded): Promise<{ dir: string; database: ProductD
  * next due past it, whether it ran or was passed over (outside its hours, or its user at the day's cap).
  */
 async function agentsProcessedSince(database: ProductDatabase, since: Date): Promise<{ processed: number; total: number }> {
-  const [row] = await database.query<{ processed: number; total: number }>('SELECT CAST(count(*) FILTER (WHERE next_run_at > $1) AS integer) AS processed, CAST(count(*) AS integer) AS total FROM agents', [since]);
+  const [row] = await database.query<{ processed: number; total: number }>(
+    'SELECT CAST(count(*) FILTER (WHERE next_run_at > $1) AS integer) AS processed, CAST(count(*) AS integer) AS total FROM agents',
+    [since],
+  );
   return row!;
 }
 
@@ -148,7 +163,9 @@ function cpuOf(procs: ProductProcess[]): number | undefined {
  */
 async function rollbacks(database: ProductDatabase): Promise<number | undefined> {
   if (!database.env.DATABASE_URL) return undefined;
-  const [row] = await database.query<{ rollbacks: number }>('SELECT CAST(xact_rollback AS integer) AS rollbacks FROM pg_stat_database WHERE datname = current_database()');
+  const [row] = await database.query<{ rollbacks: number }>(
+    'SELECT CAST(xact_rollback AS integer) AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+  );
   return row?.rollbacks;
 }
 
@@ -266,7 +283,9 @@ async function main() {
     if (RUNNERS.length) {
       const of = (n: number, pick: (figure: RunnerFigure) => number | undefined) => medianOf(runnerFigures.get(n)!.map(pick));
       const base = of(RUNNERS[0]!, (figure) => figure.perSecond)!;
-      console.log(`\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores)`);
+      console.log(
+        `\nRunner processes on ${on}, ${USERS * AGENTS_PER_USER} due agents, marketplace and writer answering in 200 ms (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores)`,
+      );
       printTable(
         ['runner processes', 'agents/s', `vs ${RUNNERS[0]}`, 'runner CPU per agent', 'cores busy', 'rolled back per agent'],
         RUNNERS.map((n) => {
@@ -288,13 +307,21 @@ async function main() {
     if (APIS.length) {
       const of = (n: number, pick: (figure: ApiFigure) => number | undefined) => medianOf(apiFigures.get(n)!.map(pick));
       const base = of(APIS[0]!, (figure) => figure.perSecond)!;
-      console.log(`\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`);
+      console.log(
+        `\nAPI processes on ${on}, GET /api/automations/{userId}, ${CONNECTIONS} requests in flight for ${SECONDS} s, round robin (median of ${ROUNDS}, interleaved; ${os.cpus().length} cores, the client among them)`,
+      );
       printTable(
         ['API processes', 'requests/s', `vs ${APIS[0]}`, 'API CPU per request', 'cores busy'],
         APIS.map((n) => {
           const perSecond = of(n, (figure) => figure.perSecond)!;
           const cpu = of(n, (figure) => figure.cpuPerRequestUs);
-          return [String(n), perSecond.toFixed(0), `${(perSecond / base).toFixed(2)}×`, cpu === undefined ? 'n/a' : `${cpu.toFixed(0)} µs`, busyCell(of(n, (figure) => figure.busy))];
+          return [
+            String(n),
+            perSecond.toFixed(0),
+            `${(perSecond / base).toFixed(2)}×`,
+            cpu === undefined ? 'n/a' : `${cpu.toFixed(0)} µs`,
+            busyCell(of(n, (figure) => figure.busy)),
+          ];
         }),
       );
     }

@@ -6,8 +6,22 @@ import { rankJobs, scoreJob, type MatchProfile } from '@shared/scoring';
  * `npm run bench -- scoring`: the time to score (and rank) 1,000 jobs against a profile, the work a
  * search or an agent run does on every page of results. Prints figures only.
  */
-const SKILLS = ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Figma', 'SEO', 'Copywriting', 'Python', 'Django', 'Flutter', 'Excel', 'WordPress'];
-const WORDS = 'build redesign migrate optimise write launch dashboard landing page api mobile app store blog posts campaign data pipeline'.split(' ');
+const SKILLS = [
+  'React',
+  'Node.js',
+  'TypeScript',
+  'PostgreSQL',
+  'Figma',
+  'SEO',
+  'Copywriting',
+  'Python',
+  'Django',
+  'Flutter',
+  'Excel',
+  'WordPress',
+];
+const WORDS =
+  'build redesign migrate optimise write launch dashboard landing page api mobile app store blog posts campaign data pipeline'.split(' ');
 
 function makeJobs(n: number): Job[] {
   let seed = 42;
@@ -41,7 +55,12 @@ function makeJobs(n: number): Job[] {
   });
 }
 
-const profile: MatchProfile = { skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL'], title: 'Full-stack React developer', minHourlyUsd: 35, minFixedUsd: 300 };
+const profile: MatchProfile = {
+  skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL'],
+  title: 'Full-stack React developer',
+  minHourlyUsd: 35,
+  minFixedUsd: 300,
+};
 const jobs = makeJobs(1000);
 
 for (let i = 0; i < 20; i++) rankJobs(jobs, profile); // warm up

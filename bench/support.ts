@@ -77,7 +77,11 @@ export async function interleaved<T extends string>(rounds: number, cases: Recor
 /** Prints rows under a header, each column as wide as its widest cell. */
 export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }

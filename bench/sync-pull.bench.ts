@@ -36,7 +36,10 @@ async function fullPull(base: string, limit: number, headers: Record<string, str
   let pages = 0;
   const started = performance.now();
   for (;;) {
-    const page = (await get(`${base}/api/sync/pull?since=${since}&limit=${limit}${extra}`, headers)) as { nextCursor: string; hasMore: boolean };
+    const page = (await get(`${base}/api/sync/pull?since=${since}&limit=${limit}${extra}`, headers)) as {
+      nextCursor: string;
+      hasMore: boolean;
+    };
     pages += 1;
     since = page.nextCursor;
     if (!page.hasMore) break;
@@ -45,7 +48,9 @@ async function fullPull(base: string, limit: number, headers: Record<string, str
 }
 
 async function main() {
-  console.log(`Sync pull page cost vs the user's item count, median of ${ROUNDS} interleaved full pulls, ${os.cpus().length} cores, Node ${process.version}\n`);
+  console.log(
+    `Sync pull page cost vs the user's item count, median of ${ROUNDS} interleaved full pulls, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
   const rows: string[][] = [];
   for (const size of SIZES) {
     const { dbFile, apiBase, bareBase, startBare, stop } = await apiAndBare('warn');

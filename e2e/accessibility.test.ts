@@ -9,7 +9,20 @@ import { waitSynced } from './support/wait';
 
 const env = useProductAndBrowser();
 
-const PUBLIC_PAGES = ['/', '/features', '/pricing', '/privacy', '/service', '/support', '/login', '/register', '/forgot-password', '/verify-reset-code', '/verify-email', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/privacy',
+  '/service',
+  '/support',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verify-reset-code',
+  '/verify-email',
+  '/no-such-page',
+];
 
 /** A language's strings by dotted key, as the locale file has them. */
 function translations(language: string) {
@@ -52,7 +65,8 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
       for (const path of PUBLIC_PAGES) {
         await page.goto(`${env.product().url}${path}?lng=${language}`);
         await settled(page);
-        for (const v of await seriousViolations(page)) found.push(`${language} ${path}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
+        for (const v of await seriousViolations(page))
+          found.push(`${language} ${path}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
       }
     }
     expect(found).toEqual([]);
@@ -63,15 +77,36 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     const product = env.product();
     const account = await createAccount(product, 'a11y.user@gmail.com');
     const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${product.url}/api${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, ...(init.headers as Record<string, string> | undefined) } });
-    await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ firstName: 'Ada', skills: ['React.js', 'Node.js', 'TypeScript'] }) });
+      fetch(`${product.url}/api${path}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${account.token}`,
+          ...(init.headers as Record<string, string> | undefined),
+        },
+      });
+    await api(`/users/${account.user.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ firstName: 'Ada', skills: ['React.js', 'Node.js', 'TypeScript'] }),
+    });
     const agentId = crypto.randomUUID();
-    await api('/automations', { method: 'POST', body: JSON.stringify({ id: agentId, title: 'developer', name: 'A11y agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 2 }) });
+    await api('/automations', {
+      method: 'POST',
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'A11y agent',
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 2,
+      }),
+    });
     await api(`/automations/${agentId}/run`, { method: 'POST' });
 
     const found: string[] = [];
     const check = async (page: Page, label: string, within?: string) => {
-      for (const v of await seriousViolations(page, within)) found.push(`${label}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
+      for (const v of await seriousViolations(page, within))
+        found.push(`${label}: ${v.id} (${v.impact}) ${v.help} @ ${v.targets.join(' | ')}`);
     };
     const pages = [
       '/dashboard',
@@ -105,7 +140,10 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     await settled(page);
     await waitSynced(page);
     await page.getByRole('tab', { name: 'Job Proposals' }).click();
-    await page.getByRole('button', { name: /^Review & send: / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Review & send: / })
+      .first()
+      .waitFor();
     await check(page, 'agent proposals');
 
     // Dialogs: edit and delete an agent, review a draft.
@@ -123,7 +161,10 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Job Proposals' }).click();
-    await page.getByRole('button', { name: /^Review & send: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Review & send: / })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
     await check(page, 'review dialog', 'dialog[open]');
     await page.keyboard.press('Escape');
@@ -150,10 +191,11 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
         if (sticking.length > 0) found.push(`${language} ${path} at 360 px: ${sticking.join(', ')}`);
       }
       // The dialogs as bottom sheets: nothing wider than the sheet (it would scroll inside it).
-      const wider = () => small.evaluate(() => {
-        const sheet = document.querySelector<HTMLElement>('dialog[open]');
-        return sheet && sheet.scrollWidth > sheet.clientWidth + 1 ? `${sheet.scrollWidth} > ${sheet.clientWidth}` : '';
-      });
+      const wider = () =>
+        small.evaluate(() => {
+          const sheet = document.querySelector<HTMLElement>('dialog[open]');
+          return sheet && sheet.scrollWidth > sheet.clientWidth + 1 ? `${sheet.scrollWidth} > ${sheet.clientWidth}` : '';
+        });
       const strings = translations(language);
       for (const [label, path, button] of [
         ['edit agent dialog', `/dashboard/automations/${agentId}`, strings('agents.detail.edit')],

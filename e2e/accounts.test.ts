@@ -23,7 +23,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.waitForURL('**/onboarding');
-    await page.getByRole('link', { name: 'Enter verification code' }).or(page.getByRole('button', { name: 'Enter verification code' })).click();
+    await page
+      .getByRole('link', { name: 'Enter verification code' })
+      .or(page.getByRole('button', { name: 'Enter verification code' }))
+      .click();
     await page.waitForURL('**/verify-email');
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
 

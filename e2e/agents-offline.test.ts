@@ -64,7 +64,11 @@ describe('job agents in the browser', () => {
     const alpha = await createThroughWizard(page, 'Alpha React developer');
     const beta = await createThroughWizard(page, 'Beta Node developer');
     const gamma = await createThroughWizard(page, 'Gamma designer');
-    await until(() => serverAgents(user), (list) => list.length === 3, 'three agents on the server');
+    await until(
+      () => serverAgents(user),
+      (list) => list.length === 3,
+      'three agents on the server',
+    );
     await waitSynced(page);
 
     // No signal: one agent created, one renamed, one activated.
@@ -106,7 +110,10 @@ describe('job agents in the browser', () => {
     await context.setOffline(false);
     const after = await until(
       () => serverAgents(user),
-      (list) => list.length === 4 && list.some((a) => a.name === 'Beta renamed offline') && list.some((a) => a.id === gamma && a.status === 'active'),
+      (list) =>
+        list.length === 4 &&
+        list.some((a) => a.name === 'Beta renamed offline') &&
+        list.some((a) => a.id === gamma && a.status === 'active'),
       'the offline changes on the server',
     );
     await waitSynced(page);

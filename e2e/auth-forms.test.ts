@@ -26,7 +26,14 @@ async function checkErrorsTied(page: Page, submit: string, fields: string[]) {
     const input = page.getByLabel(label, { exact: true });
     await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await input.elementHandle());
     const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-    const message = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const message = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(message.trim().length).toBeGreaterThan(0);
   }
 }
@@ -74,7 +81,8 @@ async function submitWithoutScripts(page: Page, path: string, fields: Record<str
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: submit, exact: true }).click();
   await page.getByText('You appear to be offline').first().waitFor();
-  for (const label of Object.keys(fields)) expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).not.toBe('true');
+  for (const label of Object.keys(fields))
+    expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).not.toBe('true');
   await page.unroute('**/*.js');
 }
 
@@ -97,7 +105,11 @@ describe('the verify screen', () => {
     await waitHydrated(page);
     const code = page.getByLabel('Verification code', { exact: true });
     await page.route('**/api/auth/verify-email', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' }),
+      }),
     );
     await page.getByLabel('Email', { exact: true }).fill('ada@gmail.com');
     await code.fill('123456');

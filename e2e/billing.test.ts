@@ -46,7 +46,9 @@ function daysPass(product: Product, userId: string, days: number) {
     db.pragma('busy_timeout = 5000');
     const shift = days * DAY_MS;
     const moved = db
-      .prepare('update subscriptions set current_period_start = current_period_start - ?, current_period_end = current_period_end - ?, version = version + 1 where user_id = ?')
+      .prepare(
+        'update subscriptions set current_period_start = current_period_start - ?, current_period_end = current_period_end - ?, version = version + 1 where user_id = ?',
+      )
       .run(shift, shift, userId);
     if (moved.changes !== 1) throw new Error(`no subscription for ${userId}`);
   } finally {
@@ -70,7 +72,9 @@ describe('plans, payment and billing', () => {
 
     await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
     await page.getByText('Billed monthly').waitFor();
-    await page.getByText('Paying now ends your free trial and starts your 30-day period of Pro Freelancer today', { exact: false }).waitFor();
+    await page
+      .getByText('Paying now ends your free trial and starts your 30-day period of Pro Freelancer today', { exact: false })
+      .waitFor();
     const pay = page.getByRole('button', { name: /^Pay \$25/ });
     await pay.click();
 
@@ -152,7 +156,10 @@ describe('plans, payment and billing', () => {
 
   it('a user in Nigeria sees naira on /subscribe and on the checkout page', async () => {
     const token = await createLagosAccount(env.product(), 'billing.lagos@gmail.com');
-    const context = await signedInContext(env.browser(), env.product(), token, { timezoneId: 'Africa/Lagos', viewport: { width: 360, height: 780 } });
+    const context = await signedInContext(env.browser(), env.product(), token, {
+      timezoneId: 'Africa/Lagos',
+      viewport: { width: 360, height: 780 },
+    });
     await context.route('**/api/geo', (route) => route.abort());
     const page = await context.newPage();
 
@@ -210,7 +217,10 @@ describe('plans, payment and billing', () => {
   it('Basic paid, ten days later Pro costs the difference for the days left, shown before paying and charged exactly; a cancellation is resumed without a charge', async () => {
     const account = await createAccount(env.product(), 'billing.upgrade@gmail.com');
     // bypassCSP: axe-core is added to the page as a script tag.
-    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await signedInContext(env.browser(), env.product(), account.token, {
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     await context.route('**/api/geo', (route) => route.abort());
     const page = await context.newPage();
 
@@ -238,7 +248,9 @@ describe('plans, payment and billing', () => {
     await page.getByRole('heading', { name: 'Pro Freelancer', level: 2 }).waitFor();
     const lines = page.locator('dl');
     await lines.getByText('Pro Freelancer, days left in this period: 20').waitFor();
-    expect(await lines.innerText()).toMatch(/Pro Freelancer, days left in this period: 20\s+\$16\.67\s+Credit for unused days of Basic Freelancer: 20\s+−\$8\s+Due today\s+\$8\.67/);
+    expect(await lines.innerText()).toMatch(
+      /Pro Freelancer, days left in this period: 20\s+\$16\.67\s+Credit for unused days of Basic Freelancer: 20\s+−\$8\s+Due today\s+\$8\.67/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Pay $8.67', exact: true }).click();
     await page.waitForURL('**/sandbox/paystack/checkout/**');
@@ -285,11 +297,21 @@ describe('plans, payment and billing', () => {
     const account = await createAccount(product, 'billing.refund@gmail.com');
     const auth = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
     const initialize = async (planCode: string) => {
-      const res = await fetch(`${product.url}/api/payments/initialize`, { method: 'POST', headers: auth, body: JSON.stringify({ email: account.user.email, planCode }) });
+      const res = await fetch(`${product.url}/api/payments/initialize`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ email: account.user.email, planCode }),
+      });
       if (res.status !== 200) throw new Error(`initialize ${planCode}: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { url: string; reference: string } }).data;
     };
-    const payAt = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=pay&channel=card', redirect: 'manual' });
+    const payAt = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=pay&channel=card',
+        redirect: 'manual',
+      });
     await payAt((await initialize('basic')).url);
     // Two tabs each start a change from Basic; Premium is paid first, so the Pro payment no longer applies.
     const premium = await initialize('premium');
@@ -301,15 +323,25 @@ describe('plans, payment and billing', () => {
     await context.route('**/api/geo', (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${product.url}/payment-verification?trxref=${pro.reference}&reference=${pro.reference}`);
-    await page.locator('#main').getByText('This payment paid for a plan change that had already been made, so it is refunded in full.').waitFor();
+    await page
+      .locator('#main')
+      .getByText('This payment paid for a plan change that had already been made, so it is refunded in full.')
+      .waitFor();
 
     // The customer's bank sends the refund back (a sandbox control): Paystack fails it and says so.
-    const events = (await (await fetch(`${product.url}/sandbox/paystack/events`)).json()) as { data: Array<{ data: { event: string; data: { id: string; transaction_reference: string } } }> };
-    const refund = events.data.map((e) => e.data).find((e) => e.event === 'refund.processed' && e.data.transaction_reference === pro.reference);
+    const events = (await (await fetch(`${product.url}/sandbox/paystack/events`)).json()) as {
+      data: Array<{ data: { event: string; data: { id: string; transaction_reference: string } } }>;
+    };
+    const refund = events.data
+      .map((e) => e.data)
+      .find((e) => e.event === 'refund.processed' && e.data.transaction_reference === pro.reference);
     expect((await fetch(`${product.url}/sandbox/paystack/refunds/${refund!.data.id}/fail`, { method: 'POST' })).status).toBe(200);
 
     await page.reload();
-    await page.locator('#main').getByText('Its refund did not go through, so our support team will give it back to you.', { exact: false }).waitFor();
+    await page
+      .locator('#main')
+      .getByText('Its refund did not go through, so our support team will give it back to you.', { exact: false })
+      .waitFor();
     await page.goto(`${product.url}/dashboard/billing`);
     await page.getByRole('region', { name: 'Current plan' }).getByText('Premium Freelancer', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Billing History' }).click();

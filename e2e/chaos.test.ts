@@ -12,9 +12,18 @@ describe('chaos: two tabs of one user, the network and the server misbehaving', 
   it(
     `every write the user was told succeeded is on the server once, every conflict was shown, the tabs agree (CHAOS_SEED=${seed})`,
     async () => {
-      const report = await runChaos({ seed, cycles, product: env.product(), browser: env.browser(), restarts: 1, log: process.env.CHAOS_VERBOSE ? (line) => console.log(line) : undefined });
+      const report = await runChaos({
+        seed,
+        cycles,
+        product: env.product(),
+        browser: env.browser(),
+        restarts: 1,
+        log: process.env.CHAOS_VERBOSE ? (line) => console.log(line) : undefined,
+      });
       if (report.problems.length > 0) {
-        console.error(`chaos failed: replay with CHAOS_SEED=${seed} CHAOS_CYCLES=${cycles}\n${report.steps.join('\n')}\n${report.problems.join('\n')}`);
+        console.error(
+          `chaos failed: replay with CHAOS_SEED=${seed} CHAOS_CYCLES=${cycles}\n${report.steps.join('\n')}\n${report.problems.join('\n')}`,
+        );
       }
       expect(report.problems, `CHAOS_SEED=${seed}`).toEqual([]);
       expect(report.told).toBeGreaterThan(0);

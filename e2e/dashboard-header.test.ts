@@ -30,7 +30,9 @@ describe('the dashboard header on a 390 px phone', () => {
       await page.locator('header [role="status"] > span[aria-hidden="true"]').waitFor();
       await context.setOffline(true);
       await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-      await page.waitForFunction(() => document.querySelector('header [role="status"] span[aria-hidden]')?.className.includes('bg-slate-400'));
+      await page.waitForFunction(() =>
+        document.querySelector('header [role="status"] span[aria-hidden]')?.className.includes('bg-slate-400'),
+      );
       for (const fault of await layoutFaults(page, HEADER)) found.push(`${language}: ${fault}`);
       await context.setOffline(false);
     }

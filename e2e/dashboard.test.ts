@@ -21,10 +21,18 @@ describe('the dashboard', () => {
     const product = env.product();
     const account = await createAccount(product, 'dashboard.user@gmail.com');
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
-    const api = (path: string, init: RequestInit = {}) => fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
     const jobs = async (agentId: string) => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
 
-    expect((await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ freelancerProfileComplete: true, skills: ['React.js', 'Node.js', 'TypeScript', 'PHP'] }) })).status).toBe(200);
+    expect(
+      (
+        await api(`/users/${account.user.id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ freelancerProfileComplete: true, skills: ['React.js', 'Node.js', 'TypeScript', 'PHP'] }),
+        })
+      ).status,
+    ).toBe(200);
 
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
@@ -42,7 +50,12 @@ describe('the dashboard', () => {
     await page.getByText('No recent activity to display. Start searching for jobs to see them here.').waitFor();
     expect(await figure(page, 'Active agents')).toBe('0');
     expect(await page.getByRole('link', { name: /^Search Jobs/ }).getAttribute('href')).toBe('/dashboard/search');
-    expect(await page.getByRole('link', { name: /^Job Agents/ }).first().getAttribute('href')).toBe('/dashboard/automations');
+    expect(
+      await page
+        .getByRole('link', { name: /^Job Agents/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/dashboard/automations');
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome, dashboard.user@gmail.com', level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -50,7 +63,10 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Freelancer.com connected in the sandbox, a review-mode agent, Run now.
-    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    const start = await api('/jobs/freelancer-oauth', {
+      method: 'POST',
+      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
+    });
     const { url } = (await start.json()) as { url: string };
     await page.goto(url);
     await page.getByLabel('Sandbox username').fill('dashboard_e2e');
@@ -59,7 +75,15 @@ describe('the dashboard', () => {
     const agentId = crypto.randomUUID();
     const created = await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Funnel agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3, ...hoursAwayFromNow() }),
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'Funnel agent',
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 3,
+        ...hoursAwayFromNow(),
+      }),
     });
     expect(created.status).toBe(201);
     // New agents start paused until the user activates them. Activating wakes the runner, which
@@ -85,7 +109,12 @@ describe('the dashboard', () => {
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent())!;
     await page.getByRole('button', { name: `Review & send: ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve & send' }).click();
-    await until(() => jobs(agentId), (items) => items.find((item) => item.id === jobItemId)?.status === 'completed', 'the proposal to be sent', 60_000);
+    await until(
+      () => jobs(agentId),
+      (items) => items.find((item) => item.id === jobItemId)?.status === 'completed',
+      'the proposal to be sent',
+      60_000,
+    );
 
     // The dashboard's figures match what the runner made.
     const items = await jobs(agentId);
@@ -95,22 +124,39 @@ describe('the dashboard', () => {
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, dashboard.user@gmail.com', level: 1 }).waitFor();
     await waitSynced(page);
-    await until(() => figure(page, 'Applications sent this month'), (value) => value === '1', 'one proposal sent this month');
+    await until(
+      () => figure(page, 'Applications sent this month'),
+      (value) => value === '1',
+      'one proposal sent this month',
+    );
     expect(await figure(page, 'Active agents')).toBe('1');
     expect(await figure(page, 'Cover letters written')).toBe(String(letters));
     expect(await figure(page, 'Jobs found')).toBe(String(agent.jobsFound));
     const feed = page.getByRole('list', { name: 'Recent activity' });
     await feed.getByText(/^Funnel agent ran: \d+ found, [1-9]\d* drafts, 0 queued/).waitFor({ timeout: 30_000 });
     await feed.getByText(/^Funnel agent sent a proposal/).waitFor();
-    expect(await feed.getByRole('link', { name: 'View Funnel agent' }).first().getAttribute('href')).toBe(`/dashboard/automations/${agentId}`);
+    expect(await feed.getByRole('link', { name: 'View Funnel agent' }).first().getAttribute('href')).toBe(
+      `/dashboard/automations/${agentId}`,
+    );
     const byAgent = page.getByRole('table', { name: 'By agent' });
     const row = byAgent.getByRole('row', { name: /Funnel agent/ });
     /** A rates row: the sent count, then the reply, interview and win rates (each shown with its counts and interval). */
-    const rates = async (locator: typeof row) => [(await locator.getByRole('cell').first().textContent()) ?? '', ...(await locator.locator('[data-rate]').allTextContents())].join('|');
+    const rates = async (locator: typeof row) =>
+      [(await locator.getByRole('cell').first().textContent()) ?? '', ...(await locator.locator('[data-rate]').allTextContents())].join(
+        '|',
+      );
     expect(await rates(row)).toBe('1|0%|0%|0%');
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('0%0 of 1 · 0%–79%95% confidence: between 0% and 79%');
     const perAgentFunnel = page.getByRole('table', { name: 'Per agent' }).getByRole('row', { name: /Funnel agent/ });
-    expect(await perAgentFunnel.getByRole('cell').allTextContents()).toEqual([String(agent.jobsFound), String(items.length), String(letters), '1', '0', '0', '0']);
+    expect(await perAgentFunnel.getByRole('cell').allTextContents()).toEqual([
+      String(agent.jobsFound),
+      String(items.length),
+      String(letters),
+      '1',
+      '0',
+      '0',
+      '0',
+    ]);
 
     // Offline on the agent page: mark the sent proposal "replied".
     await page.goto(`${product.url}/dashboard/automations/${agentId}`);
@@ -135,7 +181,11 @@ describe('the dashboard', () => {
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, dashboard.user@gmail.com', level: 1 }).waitFor();
     await waitSynced(page);
-    await until(() => rates(row), (text) => text === '1|100%|0%|0%', 'the reply rate of the agent');
+    await until(
+      () => rates(row),
+      (text) => text === '1|100%|0%|0%',
+      'the reply rate of the agent',
+    );
     await page.getByText('Overall (1 sent): reply rate 100%, interview rate 0%, win rate 0%').waitFor();
     const template = page.getByRole('table', { name: 'By prompt template' }).getByRole('row', { name: /Custom \(blank\)/ });
     expect(await template.getByRole('cell').first().textContent()).toBe('1'); // agents
@@ -170,7 +220,11 @@ describe('the dashboard', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     expect(order).toEqual(['pull page', 'pull page', 'pull page', 'service worker']);
     // Every seeded item carries a letter.
-    await until(() => figure(page, 'Cover letters written'), (value) => value === '2500', 'the figures of all 2,500 items');
+    await until(
+      () => figure(page, 'Cover letters written'),
+      (value) => value === '2500',
+      'the figures of all 2,500 items',
+    );
     const stored = await page.evaluate(
       () =>
         new Promise<number>((resolve, reject) => {

@@ -10,7 +10,13 @@ const env = useProductAndBrowser();
 const focusInsideDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 /** Where the focus is: in the dialog, out of the page (the browser's own controls, as a native modal allows), or on the page behind. */
 const focusPlace = (page: Page) =>
-  page.evaluate(() => (document.activeElement?.closest('dialog[open]') ? 'dialog' : !document.activeElement || document.activeElement === document.body ? 'browser' : 'behind'));
+  page.evaluate(() =>
+    document.activeElement?.closest('dialog[open]')
+      ? 'dialog'
+      : !document.activeElement || document.activeElement === document.body
+        ? 'browser'
+        : 'behind',
+  );
 
 describe('dialogs are native modal <dialog> elements', () => {
   it('edit and delete an agent: modal, focus kept inside, Escape closes and gives the focus back, the backdrop dismisses only what may be dismissed', async () => {
@@ -20,7 +26,14 @@ describe('dialogs are native modal <dialog> elements', () => {
     await fetch(`${product.url}/api/automations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Dialog agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 2 }),
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'Dialog agent',
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 2,
+      }),
     });
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

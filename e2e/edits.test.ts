@@ -45,7 +45,11 @@ describe('edits carry what the user changed and what they saw', () => {
     await dialogA.getByLabel('Agent name').fill('Renamed in tab A');
     await saveEditDialog(tabA, dialogA);
     await tabA.getByText('Job agent updated successfully').first().waitFor();
-    await until(() => serverAgents(product, account), (list) => list[0]?.name === 'Renamed in tab A', 'the rename on the server');
+    await until(
+      () => serverAgents(product, account),
+      (list) => list[0]?.name === 'Renamed in tab A',
+      'the rename on the server',
+    );
     await waitSynced(tabA);
 
     // Tab B's dialog still shows the old name; it changes only the proposals per day.
@@ -54,7 +58,11 @@ describe('edits carry what the user changed and what they saw', () => {
     await saveEditDialog(tabB, dialogB);
     await tabB.getByText('Job agent updated successfully').first().waitFor();
 
-    const [agent] = await until(() => serverAgents(product, account), (list) => list[0]?.emailsPerDay === 3, 'the per-day change on the server');
+    const [agent] = await until(
+      () => serverAgents(product, account),
+      (list) => list[0]?.emailsPerDay === 3,
+      'the per-day change on the server',
+    );
     expect(agent).toMatchObject({ name: 'Renamed in tab A', emailsPerDay: 3 });
     await tabB.getByRole('heading', { name: 'Renamed in tab A', level: 1 }).waitFor();
     await waitSynced(tabB);
@@ -76,7 +84,11 @@ describe('edits carry what the user changed and what they saw', () => {
     const dialogA = await openEditDialog(tabA);
     await dialogA.getByLabel('Agent name').fill('Name from tab A');
     await saveEditDialog(tabA, dialogA);
-    await until(() => serverAgents(product, account), (list) => list[0]?.name === 'Name from tab A', 'the first rename on the server');
+    await until(
+      () => serverAgents(product, account),
+      (list) => list[0]?.name === 'Name from tab A',
+      'the first rename on the server',
+    );
     await waitSynced(tabA);
 
     await dialogB.getByLabel('Agent name').fill('Name from tab B');
@@ -89,7 +101,11 @@ describe('edits carry what the user changed and what they saw', () => {
     await notice.getByText('Name from tab A', { exact: true }).waitFor();
     expect((await serverAgents(product, account))[0]!.name).toBe('Name from tab A');
     await notice.getByRole('button', { name: 'Use mine' }).click();
-    await until(() => serverAgents(product, account), (list) => list[0]?.name === 'Name from tab B', 'the chosen name on the server');
+    await until(
+      () => serverAgents(product, account),
+      (list) => list[0]?.name === 'Name from tab B',
+      'the chosen name on the server',
+    );
     await notice.waitFor({ state: 'detached' });
     await tabA.getByRole('heading', { name: 'Name from tab B', level: 1 }).waitFor();
     await context.close();
@@ -130,7 +146,9 @@ describe('limits before work, and nothing discarded', () => {
     await context.setOffline(false);
 
     // Refused: the user is told, and what they typed is kept on this device.
-    await notices(page).getByText(/“Kept draft agent” could not be saved to your account/).waitFor();
+    await notices(page)
+      .getByText(/“Kept draft agent” could not be saved to your account/)
+      .waitFor();
     await page.getByRole('heading', { name: 'Not saved to your account' }).waitFor();
     await openAgentList(page);
     const kept = page.getByRole('region', { name: 'Not saved to your account' });
@@ -138,7 +156,10 @@ describe('limits before work, and nothing discarded', () => {
     expect((await serverAgents(product, account)).map((a) => a.name)).not.toContain('Kept draft agent');
 
     // Export: a JSON file with the wizard's values.
-    const [download] = await Promise.all([page.waitForEvent('download'), kept.getByRole('button', { name: 'Export Kept draft agent' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      kept.getByRole('button', { name: 'Export Kept draft agent' }).click(),
+    ]);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { title: string; upworkFreelancerName: string };
     expect(exported).toMatchObject({ title: 'Kept draft agent', upworkFreelancerName: 'Ada Lovelace' });
 
@@ -147,9 +168,17 @@ describe('limits before work, and nothing discarded', () => {
     expect(await save.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Delete Agent One' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await until(() => serverAgents(product, account), (list) => !list.some((a) => a.id === first), 'the deletion on the server');
+    await until(
+      () => serverAgents(product, account),
+      (list) => !list.some((a) => a.id === first),
+      'the deletion on the server',
+    );
     await save.click();
-    const agents = await until(() => serverAgents(product, account), (list) => list.some((a) => a.name === 'Kept draft agent'), 'the kept draft on the server');
+    const agents = await until(
+      () => serverAgents(product, account),
+      (list) => list.some((a) => a.name === 'Kept draft agent'),
+      'the kept draft on the server',
+    );
     expect(agents.filter((a) => a.name === 'Kept draft agent')).toHaveLength(1);
     await kept.waitFor({ state: 'detached' });
     const full = await apiAs(product, account)(`/automations/detail/${agents.find((a) => a.name === 'Kept draft agent')!.id}`);

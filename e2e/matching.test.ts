@@ -12,7 +12,11 @@ async function reactProfile(email: string) {
   const put = await fetch(`${product.url}/api/users/${account.user.id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ upworkProfileComplete: true, skills: ['react', 'TypeScript', 'CSS'], profileTitle: 'React front-end developer' }),
+    body: JSON.stringify({
+      upworkProfileComplete: true,
+      skills: ['react', 'TypeScript', 'CSS'],
+      profileTitle: 'React front-end developer',
+    }),
   });
   expect(put.status).toBe(200);
   return account;
@@ -70,17 +74,29 @@ describe('matching a freelancer would trust', () => {
     expect(await floor.inputValue()).toBe('55');
     const preview = page.locator('[data-floor-preview]');
     const counted = /^(\d+) of (\d+) jobs posted in the last 24 hours pass this minimum\.$/;
-    const at55 = await until(() => preview.textContent(), (text) => counted.test(text ?? ''), 'the preview at 55');
+    const at55 = await until(
+      () => preview.textContent(),
+      (text) => counted.test(text ?? ''),
+      'the preview at 55',
+    );
     const [, passing55, total] = at55!.match(counted)!.map(Number);
     expect(total).toBeGreaterThan(0);
     expect(passing55).toBeLessThan(total!);
 
     // Raising the floor recounts the same jobs: fewer pass, never more.
     await floor.fill('100');
-    const at100 = await until(() => preview.textContent(), (text) => text === `0 of ${total} jobs posted in the last 24 hours pass this minimum.`, 'the preview at 100');
+    const at100 = await until(
+      () => preview.textContent(),
+      (text) => text === `0 of ${total} jobs posted in the last 24 hours pass this minimum.`,
+      'the preview at 100',
+    );
     expect(at100).toBeTruthy();
     await floor.fill('0');
-    const at0 = await until(() => preview.textContent(), (text) => counted.test(text ?? '') && Number(text!.match(counted)![1]) >= passing55!, 'the preview at 0');
+    const at0 = await until(
+      () => preview.textContent(),
+      (text) => counted.test(text ?? '') && Number(text!.match(counted)![1]) >= passing55!,
+      'the preview at 0',
+    );
     expect(Number(at0!.match(counted)![1])).toBeGreaterThanOrEqual(passing55!);
     await context.close();
   });

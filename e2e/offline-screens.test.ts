@@ -53,7 +53,11 @@ describe('offline screens show what they have', () => {
     // Back online it runs by itself.
     await context.setOffline(false);
     await waiting.waitFor({ state: 'detached' });
-    await until(() => page.getByText(/^Your last search, from /).count(), (n) => n === 0, 'fresh results');
+    await until(
+      () => page.getByText(/^Your last search, from /).count(),
+      (n) => n === 0,
+      'fresh results',
+    );
     await page.getByText(/^Jobs found: \d+/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
@@ -67,7 +71,11 @@ describe('offline screens show what they have', () => {
     const page = await context.newPage();
 
     // Freelancer.com connected through the sandbox's consent page.
-    const start = await fetch(`${product.url}/api/jobs/freelancer-oauth`, { method: 'POST', headers: auth, body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    const start = await fetch(`${product.url}/api/jobs/freelancer-oauth`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
+    });
     await page.goto(((await start.json()) as { url: string }).url);
     await page.getByLabel('Sandbox username').fill('offline_settings');
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -79,9 +87,16 @@ describe('offline screens show what they have', () => {
     await integrations.getByText('Connected as offline_settings').waitFor();
     await integrations.getByText('Not connected').waitFor();
     const subscription = settings.getByRole('region', { name: 'Subscription' });
-    const plan = (await until(() => subscription.locator('p').first().innerText(), (text) => text.includes(' · '), 'the plan')).trim();
+    const plan = (
+      await until(
+        () => subscription.locator('p').first().innerText(),
+        (text) => text.includes(' · '),
+        'the plan',
+      )
+    ).trim();
     await waitSynced(settings);
-    const before = ((await (await fetch(`${product.url}/api/auth/user`, { headers: auth })).json()) as { data: { version: number } }).data.version;
+    const before = ((await (await fetch(`${product.url}/api/auth/user`, { headers: auth })).json()) as { data: { version: number } }).data
+      .version;
 
     await context.setOffline(true);
     await settings.reload();
@@ -109,12 +124,18 @@ describe('offline screens show what they have', () => {
     await context.setOffline(false);
     await waitSynced(settings);
     const me = await until(
-      async () => (await (await fetch(`${product.url}/api/auth/user`, { headers: auth })).json()) as { data: { firstName: string | null; version: number } },
+      async () =>
+        (await (await fetch(`${product.url}/api/auth/user`, { headers: auth })).json()) as {
+          data: { firstName: string | null; version: number };
+        },
       (answer) => answer.data.firstName === 'Grace',
       'the profile edit on the server',
     );
     expect(me.data.version).toBe(before + 1); // one write, applied once
-    const notices = (await (await fetch(`${product.url}/api/push/settings`, { headers: auth })).json()) as { data: Record<string, boolean>; version: number };
+    const notices = (await (await fetch(`${product.url}/api/push/settings`, { headers: auth })).json()) as {
+      data: Record<string, boolean>;
+      version: number;
+    };
     expect(notices).toEqual({ data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 1 });
     await context.close();
   });
@@ -130,7 +151,12 @@ describe('offline screens show what they have', () => {
     // Blocked in this browser context (Playwright can grant, not deny: through the DevTools protocol).
     const target = (await (await context.newCDPSession(page)).send('Target.getTargetInfo')) as { targetInfo: { browserContextId: string } };
     const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: product.url, browserContextId: target.targetInfo.browserContextId });
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting: 'denied',
+      origin: product.url,
+      browserContextId: target.targetInfo.browserContextId,
+    });
     await page.reload();
     await card.getByText('Notifications are blocked for this site.', { exact: false }).waitFor();
 
@@ -139,7 +165,10 @@ describe('offline screens show what they have', () => {
     await card.getByText('Push notifications are off on this device.').waitFor();
     await card.getByRole('button', { name: 'Enable push notifications' }).click();
     // Headless Chromium has no push service: the subscription fails, and the card says so.
-    await card.getByRole('alert').getByText("Push notifications could not be turned on: this browser's push service refused the subscription.").waitFor();
+    await card
+      .getByRole('alert')
+      .getByText("Push notifications could not be turned on: this browser's push service refused the subscription.")
+      .waitFor();
     await cdp.detach();
     await context.close();
   });

@@ -71,12 +71,20 @@ describe('onboarding (/onboarding)', () => {
       const field = page.getByRole('textbox', { name });
       await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await field.elementHandle());
       const message = await field.evaluate((el) =>
-        (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
       );
       expect(message).toContain('is required');
     }
     expect(await page.getByRole('textbox', { name: 'Freelancer name' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.locator('[role="alert"]').getByText(/is required/).count()).toBe(1);
+    expect(
+      await page
+        .locator('[role="alert"]')
+        .getByText(/is required/)
+        .count(),
+    ).toBe(1);
     await page.getByRole('textbox', { name: 'Freelancer name' }).fill('Ada Lovelace');
     await page.getByRole('textbox', { name: 'Profile URL' }).fill('https://www.freelancer.com/u/ada_onboarding');
     await page.getByRole('textbox', { name: 'Work history' }).fill('Ten years of web applications for start-ups.');

@@ -35,8 +35,16 @@ describe('outcomes read from the marketplace', () => {
     const product = env.product();
     const account = await createAccount(product, 'outcomes.user@gmail.com');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
-    const api = (url: string, init: RequestInit = {}) => fetch(`${product.url}/api${url}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
-    expect((await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ skills: ['React.js', 'Node.js', 'TypeScript', 'PHP', 'JavaScript', 'Python'] }) })).status).toBe(200);
+    const api = (url: string, init: RequestInit = {}) =>
+      fetch(`${product.url}/api${url}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
+    expect(
+      (
+        await api(`/users/${account.user.id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ skills: ['React.js', 'Node.js', 'TypeScript', 'PHP', 'JavaScript', 'Python'] }),
+        })
+      ).status,
+    ).toBe(200);
 
     // This device's notices go to the local push service.
     const phone = push.subscriber('phone');
@@ -44,7 +52,10 @@ describe('outcomes read from the marketplace', () => {
 
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    const start = await api('/jobs/freelancer-oauth', {
+      method: 'POST',
+      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
+    });
     await page.goto(((await start.json()) as { url: string }).url);
     await page.getByLabel('Sandbox username').fill('outcomes_e2e');
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -54,7 +65,14 @@ describe('outcomes read from the marketplace', () => {
     const agentId = crypto.randomUUID();
     await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Outcome agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 12 }),
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'Outcome agent',
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 12,
+      }),
     });
     // A template experiment, started from the agent page: its own template against web development, at random.
     await page.goto(`${product.url}/dashboard/automations/${agentId}`);
@@ -68,7 +86,9 @@ describe('outcomes read from the marketplace', () => {
     await page.getByRole('button', { name: 'Start the experiment' }).click();
     await page.getByText(/^Running since .*: At random; goal: More replies\.$/).waitFor();
     const stored = await until(
-      async () => ((await (await api(`/automations/detail/${agentId}`)).json()) as { data: { experiment: { arms: string[] } | null } }).data.experiment,
+      async () =>
+        ((await (await api(`/automations/detail/${agentId}`)).json()) as { data: { experiment: { arms: string[] } | null } }).data
+          .experiment,
       (value) => value !== null,
       'the experiment to reach the server',
     );
@@ -92,10 +112,22 @@ describe('outcomes read from the marketplace', () => {
     // A client answers: the runner reads it from the marketplace and the push arrives.
     // (Drafts waiting and proposals sent were announced before; the client's reply is its own notice.)
     type Notice = { kind: string; title: string; body: string; url: string; jobItemId: string };
-    const replies = () => push.received.map((one) => JSON.parse(push.decrypt(one, phone)) as Notice).filter((one) => one.kind === 'clientReplied');
-    const notice = (await until(async () => replies(), (list) => list.length > 0, 'the "Client replied" push', 120_000))[0]!;
+    const replies = () =>
+      push.received.map((one) => JSON.parse(push.decrypt(one, phone)) as Notice).filter((one) => one.kind === 'clientReplied');
+    const notice = (
+      await until(
+        async () => replies(),
+        (list) => list.length > 0,
+        'the "Client replied" push',
+        120_000,
+      )
+    )[0]!;
     const replied = (await jobs()).find((item) => item.id === notice.jobItemId)!;
-    expect(notice).toMatchObject({ kind: 'clientReplied', title: 'Client replied', url: `/dashboard/automations/${agentId}?item=${replied.id}` });
+    expect(notice).toMatchObject({
+      kind: 'clientReplied',
+      title: 'Client replied',
+      url: `/dashboard/automations/${agentId}?item=${replied.id}`,
+    });
     expect(notice.body).toBe(`“${replied.title}”: ${replied.clientReply!.slice(0, 159)}${replied.clientReply!.length > 159 ? '…' : ''}`);
     // The sandbox's clients move on fast (an hour passes in half a second), so by the time this reads
     // the proposal the client may already have shortlisted, hired or turned it down; the reply stays.
@@ -113,14 +145,18 @@ describe('outcomes read from the marketplace', () => {
     await page.goto(`${product.url}/dashboard`);
     await waitSynced(page);
     const items = await jobs();
-    const answered = items.filter((item) => item.outcome === 'replied' || item.outcome === 'interview' || item.outcome === 'hired' || item.repliedAt);
+    const answered = items.filter(
+      (item) => item.outcome === 'replied' || item.outcome === 'interview' || item.outcome === 'hired' || item.repliedAt,
+    );
     expect(answered.length).toBeGreaterThan(0);
     expect(items.every((item) => item.outcomeSource !== 'manual')).toBe(true);
     const shown = await until(replyCell, (text) => /^[1-9]\d*%[1-9]\d* of \d+/.test(text ?? ''), 'the reply rate to move');
     const [, percent, count, of] = shown!.match(/^(\d+)%(\d+) of (\d+)/)!;
     expect(Number(of)).toBe(items.length);
     expect(Number(count)).toBeGreaterThanOrEqual(1);
-    expect(Number(count)).toBeLessThanOrEqual((await jobs()).filter((item) => item.repliedAt || item.outcome === 'hired' || item.outcome === 'interview').length);
+    expect(Number(count)).toBeLessThanOrEqual(
+      (await jobs()).filter((item) => item.repliedAt || item.outcome === 'hired' || item.outcome === 'interview').length,
+    );
     expect(Number(percent)).toBe(Math.round((Number(count) / items.length) * 100));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -134,7 +170,10 @@ describe('outcomes read from the marketplace', () => {
       await arms.locator(`tr[data-arm="${template}"]`).getByRole('cell').first().getByText(String(sent), { exact: true }).waitFor();
     }
     expect(final.filter((item) => item.experimentId !== null)).toHaveLength(final.length);
-    await page.locator('[data-experiment-verdict]').getByText(/leads so far|is very likely the best/).waitFor();
+    await page
+      .locator('[data-experiment-verdict]')
+      .getByText(/leads so far|is very likely the best/)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
   }, 240_000);

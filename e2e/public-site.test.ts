@@ -8,7 +8,9 @@ const env = useProductAndBrowser();
 
 /** A fresh visitor: no saved language, a UTC time zone (no country), an English env.browser(). */
 async function visitor(options: BrowserContextOptions = {}) {
-  const context = await env.browser().newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, ...options });
+  const context = await env
+    .browser()
+    .newContext({ locale: 'en-US', timezoneId: 'UTC', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }
@@ -55,7 +57,11 @@ describe('the public site', () => {
   });
 
   it('sends each public page already rendered in the visitor’s language, readable before any script runs', async () => {
-    const { context, page } = await visitor({ javaScriptEnabled: false, locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const { context, page } = await visitor({
+      javaScriptEnabled: false,
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
     await page.goto(`${env.product().url}/pricing`);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.getByRole('heading', { level: 1, name: 'Formules et tarifs', exact: true }).waitFor();
@@ -79,39 +85,45 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it.each(['/', '/features', '/privacy', '/service', '/login', '/register'])('hydrates the prerendered %s with nothing in the console', async (path) => {
-    const { context, page } = await visitor();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${env.product().url}${path}`);
-    await page.waitForLoadState('networkidle');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(['/', '/features', '/privacy', '/service', '/login', '/register'])(
+    'hydrates the prerendered %s with nothing in the console',
+    async (path) => {
+      const { context, page } = await visitor();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${env.product().url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it.each(['/', '/pricing'])('paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after', async (path) => {
-    const { context, page } = await visitor();
-    await page.goto(`${env.product().url}${path}`);
-    await waitHydrated(page);
-    const { painted, before, after } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      const resources = performance.getEntriesByType('resource');
-      const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
-      return {
-        painted: fcp !== undefined,
-        before: resources.filter((entry) => fcp && entry.startTime < fcp.startTime).map(pathOf),
-        after: resources.filter((entry) => fcp && entry.startTime >= fcp.startTime).map(pathOf),
-      };
-    });
-    expect(painted).toBe(true);
-    // No stylesheet, boot script, logo or app chunk stands between the HTML and the first picture.
-    expect(before).toEqual([]);
-    expect(after.some((file) => /^\/assets\/vendor-.*\.js$/.test(file))).toBe(true);
-    await context.close();
-  });
+  it.each(['/', '/pricing'])(
+    'paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after',
+    async (path) => {
+      const { context, page } = await visitor();
+      await page.goto(`${env.product().url}${path}`);
+      await waitHydrated(page);
+      const { painted, before, after } = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        const resources = performance.getEntriesByType('resource');
+        const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+        return {
+          painted: fcp !== undefined,
+          before: resources.filter((entry) => fcp && entry.startTime < fcp.startTime).map(pathOf),
+          after: resources.filter((entry) => fcp && entry.startTime >= fcp.startTime).map(pathOf),
+        };
+      });
+      expect(painted).toBe(true);
+      // No stylesheet, boot script, logo or app chunk stands between the HTML and the first picture.
+      expect(before).toEqual([]);
+      expect(after.some((file) => /^\/assets\/vendor-.*\.js$/.test(file))).toBe(true);
+      await context.close();
+    },
+  );
 
   it.each([
     ['/', 390],

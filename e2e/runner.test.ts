@@ -12,7 +12,8 @@ describe('the agent runner in the browser', () => {
     const product = env.product();
     const account = await createAccount(product, 'runner.user@gmail.com');
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
-    const api = (path: string, init: RequestInit = {}) => fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
 
     // The profile the proposals are scored against and written from.
     const put = await api(`/users/${account.user.id}`, {
@@ -25,7 +26,10 @@ describe('the agent runner in the browser', () => {
     const page = await context.newPage();
 
     // Connect Freelancer.com through the sandbox's consent page.
-    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    const start = await api('/jobs/freelancer-oauth', {
+      method: 'POST',
+      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
+    });
     expect(start.status).toBe(200);
     const { url } = (await start.json()) as { url: string };
     await page.goto(url);
@@ -39,7 +43,14 @@ describe('the agent runner in the browser', () => {
     const agentId = crypto.randomUUID();
     const created = await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Runner agent', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 }),
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'Runner agent',
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 3,
+      }),
     });
     expect(created.status).toBe(201);
 
@@ -57,7 +68,9 @@ describe('the agent runner in the browser', () => {
     const run = page.getByRole('button', { name: 'Run now' });
     await run.click();
     // The user's skills (React, Node.js, TypeScript, PHP) leave most of a search for "developer" under the floor.
-    await page.getByText(/^Found \d+ · drafted [1-9]\d* · queued 0 · skipped [1-9]\d* · failed 0\. Skipped: \d+ below the agent's minimum match/).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/^Found \d+ · drafted [1-9]\d* · queued 0 · skipped [1-9]\d* · failed 0\. Skipped: \d+ below the agent's minimum match/)
+      .waitFor({ timeout: 60_000 });
     await page.getByText('Run finished').waitFor();
 
     // The drafts arrive through the sync in the Job Proposals tab.
@@ -113,7 +126,9 @@ describe('the agent runner in the browser', () => {
     await card.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 });
     await card.getByLabel(`Outcome: ${title}`).selectOption('viewed');
     await until(
-      async () => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data.find((one) => one.id === jobItemId)?.outcome,
+      async () =>
+        ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data.find((one) => one.id === jobItemId)
+          ?.outcome,
       (outcome) => outcome === 'viewed',
       'the outcome to reach the server',
     );
@@ -124,12 +139,16 @@ describe('the agent runner in the browser', () => {
     const product = env.product();
     const account = await createAccount(product, 'queue.user@gmail.com');
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
-    const api = (path: string, init: RequestInit = {}) => fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${product.url}/api${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string> | undefined) } });
     await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ skills: ['React.js', 'Node.js', 'TypeScript'] }) });
 
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }) });
+    const start = await api('/jobs/freelancer-oauth', {
+      method: 'POST',
+      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
+    });
     await page.goto(((await start.json()) as { url: string }).url);
     await page.getByLabel('Sandbox username').fill('queue_e2e');
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -140,7 +159,15 @@ describe('the agent runner in the browser', () => {
     const agentId = crypto.randomUUID();
     await api('/automations', {
       method: 'POST',
-      body: JSON.stringify({ id: agentId, title: 'developer', name: 'Queue agent', platform: 'freelancer', sendMode: 'auto', emailsPerDay: 4, ...hoursAwayFromNow() }),
+      body: JSON.stringify({
+        id: agentId,
+        title: 'developer',
+        name: 'Queue agent',
+        platform: 'freelancer',
+        sendMode: 'auto',
+        emailsPerDay: 4,
+        ...hoursAwayFromNow(),
+      }),
     });
     expect((await api(`/automations/status/${agentId}`, { method: 'PUT', body: JSON.stringify({ status: 'active' }) })).status).toBe(200);
     const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
@@ -151,7 +178,11 @@ describe('the agent runner in the browser', () => {
     await page.getByText(/^Next run: /).waitFor();
     await page.getByRole('tab', { name: 'Job Proposals' }).click();
     const queued = page.locator('li[data-job-item]').filter({ hasText: /Sends at / });
-    await until(() => queued.count(), (n) => n === 3, 'three queued cards with their send time');
+    await until(
+      () => queued.count(),
+      (n) => n === 3,
+      'three queued cards with their send time',
+    );
 
     // Hold the first: a draft again, to review. Cancel the second: skipped.
     const first = queued.first();
@@ -175,7 +206,11 @@ describe('the agent runner in the browser', () => {
     expect(items.find((one) => one.id === firstId)?.status).toBe('draft');
     expect(items.filter((one) => one.status === 'completed')).toHaveLength(1);
     expect(items.filter((one) => one.status === 'draft')).toHaveLength(2);
-    await until(() => queued.count(), (n) => n === 0, 'no queued card left after the pause');
+    await until(
+      () => queued.count(),
+      (n) => n === 0,
+      'no queued card left after the pause',
+    );
     await context.close();
   }, 180_000);
 });

@@ -65,7 +65,10 @@ describe('the search screen (/dashboard/search)', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(`${product.url}/dashboard/search`);
     await page.getByText('Your Upwork account was successfully connected!').waitFor();
-    await page.getByText(/Connected as /).first().waitFor();
+    await page
+      .getByText(/Connected as /)
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('upwork_redirect_url'))).toBeNull();
 
     // Now Upwork answers scored cards.
@@ -74,11 +77,17 @@ describe('the search screen (/dashboard/search)', () => {
     const upworkScores = await scores(page);
     expect(upworkScores.length).toBeGreaterThan(0);
     expect([...upworkScores].sort((a, b) => b - a)).toEqual(upworkScores);
-    await page.getByRole('article').first().getByRole('link', { name: /View on Upwork/ }).waitFor();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /View on Upwork/ })
+      .waitFor();
 
     // Create job agent: the search goes to the create page in session storage.
     const create = page.getByRole('button', { name: 'Create job agent' });
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Create job agent' && !b.disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Create job agent' && !b.disabled),
+    );
     await create.click();
     await page.waitForURL(`${product.url}/dashboard/automations/new`);
     const saved = JSON.parse((await page.evaluate(() => sessionStorage.getItem('jobSearchData'))) ?? 'null');

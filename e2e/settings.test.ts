@@ -32,7 +32,12 @@ describe('settings (/settings)', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated').first().waitFor();
     const me = await until(
-      async () => ((await (await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${account.token}` } })).json()) as { data: Record<string, unknown> }).data,
+      async () =>
+        (
+          (await (await fetch(`${product.url}/api/auth/user`, { headers: { authorization: `Bearer ${account.token}` } })).json()) as {
+            data: Record<string, unknown>;
+          }
+        ).data,
       (user) => user.firstName === 'Ada',
       'the profile on the server',
     );

@@ -42,7 +42,9 @@ describe('the signed-in sidebar', () => {
     expect(Math.round((await sidebar.first().boundingBox())!.width)).toBe(240);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.waitForFunction(() => Math.round(document.querySelector('[aria-label="Sidebar"]')!.getBoundingClientRect().width) === 70);
-    expect(await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.waitForFunction(() => Math.round(document.querySelector('[aria-label="Sidebar"]')!.getBoundingClientRect().width) === 240);
     await context.close();

@@ -31,7 +31,11 @@ describe('the support channel in the browser', () => {
     const ticket = (await status.textContent())!.match(/BP-\d{6}/)![0];
     await page.locator(`[data-ticket="${ticket}"]`).getByText('Open', { exact: true }).waitFor();
 
-    const toSupport = await until(() => product.mail('support@bidpilot.local'), (mails) => mails.length > 0, 'the request mailed to support');
+    const toSupport = await until(
+      () => product.mail('support@bidpilot.local'),
+      (mails) => mails.length > 0,
+      'the request mailed to support',
+    );
     expect(toSupport[0]!.subject).toContain(`[${ticket}] agents`);
     expect(toSupport[0]!.text).toContain('sent nothing today');
     const ack = await until(

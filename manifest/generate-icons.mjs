@@ -80,7 +80,13 @@ function glyph(u, v) {
   // upper and lower bowls: rings (annuli) cut to their right halves, joined to the stem
   const ring = (cy, r) => {
     const d = Math.abs(Math.hypot(u - 0.5, v - cy) - r) - stroke / 2;
-    return u < 0.5 ? Math.max(Math.abs(v - cy) - r - stroke / 2, roundedRect(u, v, 0.4, cy, 0.1, r + stroke / 2, 0) , Math.abs(Math.abs(v - cy) - r) - stroke / 2) : d;
+    return u < 0.5
+      ? Math.max(
+          Math.abs(v - cy) - r - stroke / 2,
+          roundedRect(u, v, 0.4, cy, 0.1, r + stroke / 2, 0),
+          Math.abs(Math.abs(v - cy) - r) - stroke / 2,
+        )
+      : d;
   };
   const upper = ring(0.33, 0.17);
   const lower = ring(0.66, 0.19);
@@ -100,9 +106,7 @@ function icon(size, { maskable }) {
   const glyphBox = maskable ? size * 0.5 : size * 0.62; // maskable: glyph well inside the 80 % safe zone
   const glyphOrigin = (size - glyphBox) / 2;
   return encodePng(size, (x, y) => {
-    const background = maskable
-      ? 1
-      : coverage(roundedRect(x, y, size / 2, size / 2, size / 2 - 0.5, size / 2 - 0.5, size * 0.22));
+    const background = maskable ? 1 : coverage(roundedRect(x, y, size / 2, size / 2, size / 2 - 0.5, size / 2 - 0.5, size * 0.22));
     if (background <= 0) return [0, 0, 0, 0];
     const u = (x - glyphOrigin) / glyphBox;
     const v = (y - glyphOrigin) / glyphBox;

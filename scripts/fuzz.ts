@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seed = process.env.FUZZ_SEED ?? String(crypto.randomInt(0, 2 ** 31));
 const runs = process.env.FUZZ_RUNS ?? '250';
 const replay = `FUZZ_SEED=${seed}${process.env.FUZZ_OPERATION ? ` FUZZ_OPERATION='${process.env.FUZZ_OPERATION}'` : ''} FUZZ_RUNS=${runs} npm run fuzz`;
-console.log(`fuzz: seed ${seed}, ${runs} requests per operation${process.env.FUZZ_OPERATION ? `, only ${process.env.FUZZ_OPERATION}` : ''}`);
+console.log(
+  `fuzz: seed ${seed}, ${runs} requests per operation${process.env.FUZZ_OPERATION ? `, only ${process.env.FUZZ_OPERATION}` : ''}`,
+);
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/vitest'),
   ['run', '--project', 'unit', 'api/src/testing/contract/fuzz.test.ts', ...process.argv.slice(2)],

@@ -9,7 +9,17 @@ import { prerenderPages } from './lib/prerender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/lib: the build's own plugins and the prerender shape the output as much as the sources.
-const INPUTS = ['pwa', 'locales', 'manifest', 'shared/src', 'scripts/lib', 'scripts/pwa-build.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'pwa',
+  'locales',
+  'manifest',
+  'shared/src',
+  'scripts/lib',
+  'scripts/pwa-build.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 export const PWA_DIR = path.join(ROOT, 'dist/pwa');
 /** Vite's SSR build of pwa/src/prerender.tsx, used only at build time. */
 const SSR_DIR = path.join(ROOT, 'dist/prerender');

@@ -53,7 +53,9 @@ export async function buildServer() {
     // start-up); native ones stay outside, as do those loaded by path at run time (resume parsers,
     // the offline country table: createRequire + require.resolve from their own sources).
     external: NATIVE_PACKAGES,
-    banner: { js: "import { createRequire as __bidpilotCreateRequire } from 'node:module'; const require = __bidpilotCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bidpilotCreateRequire } from 'node:module'; const require = __bidpilotCreateRequire(import.meta.url);",
+    },
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',

@@ -9,7 +9,9 @@ async function main() {
   if (config.role !== 'runner') await ensurePwaBuild();
   const running = await startServer(config);
   const role = config.role === 'all' ? '' : ` (ROLE=${config.role})`;
-  console.log(`\nBidpilot is running at ${running.url}${role}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`);
+  console.log(
+    `\nBidpilot is running at ${running.url}${role}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`,
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void running.stop().then(() => process.exit(0));

@@ -51,10 +51,14 @@ describe('system routes', () => {
     t = makeTestApp();
     expect((await t.call('GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
     // Over plain http, a proxy's word counts only when TRUST_PROXY says there is one.
-    expect((await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security'),
+    ).toBeNull();
     t.close();
     t = makeTestApp({ TRUST_PROXY: '1' });
-    expect((await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
+    expect((await t.call('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
     t.close();
     t = makeTestApp({ PUBLIC_URL: 'https://localhost:8443' });
     expect((await t.call('GET', '/api/health')).headers.get('strict-transport-security')).toBe('max-age=15552000; includeSubDomains');
@@ -71,7 +75,10 @@ describe('system routes', () => {
         if (content.length > 0) expect(statuses, name).toEqual(expect.arrayContaining(['400', '413']));
         if ((op.parameters ?? []).length > 0) expect(statuses, name).toContain('400');
         if ((op.parameters ?? []).some((p: { name: string }) => p.name === 'idempotency-key')) expect(statuses, name).toContain('422');
-        if (op.security?.some((s: Record<string, unknown>) => 'bearerAuth' in s) && !op.security.some((s: Record<string, unknown>) => Object.keys(s).length === 0)) {
+        if (
+          op.security?.some((s: Record<string, unknown>) => 'bearerAuth' in s) &&
+          !op.security.some((s: Record<string, unknown>) => Object.keys(s).length === 0)
+        ) {
           expect(statuses, name).toContain('401');
         }
       }
@@ -135,7 +142,10 @@ describe('the built PWA', () => {
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'prerendered/en'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'prerendered/fr'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>shell</title><body><script data-entry="/assets/app-abc123.js">${BOOT}</script></body>`);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>shell</title><body><script data-entry="/assets/app-abc123.js">${BOOT}</script></body>`,
+    );
     const script = 'console.log("a hashed asset");'.repeat(40);
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -216,7 +226,9 @@ describe('the built PWA', () => {
     expect(await plain.text()).toBe(script);
 
     // A revalidation of the same coding answers 304 without a body.
-    const again = await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! } });
+    const again = await t.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -84,7 +84,12 @@ export function createApp(deps: AppDeps) {
   const proposals = proposalsModule(ctx, { auth });
   const agents = agentsModule(ctx, { auth });
   const writer = writerModule(ctx, { writer: deps.writer });
-  const marketplaces = marketplacesModule(ctx, { auth, agents: agents.agents, learning: proposals.learning, marketplaces: deps.marketplaces });
+  const marketplaces = marketplacesModule(ctx, {
+    auth,
+    agents: agents.agents,
+    learning: proposals.learning,
+    marketplaces: deps.marketplaces,
+  });
   const notices = noticesModule(ctx, { accounts, pushSender: deps.pushSender });
   const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now()), ...billing.chores];
   const runner = runnerModule(ctx, { auth, agents, proposals, marketplaces, notices, writer: writer.writer, chores });
@@ -126,7 +131,13 @@ export function createApp(deps: AppDeps) {
   useErrorHandler(app, log);
   // The runner travels with the app: main.ts starts its schedule (with the wake-ups), tests drive
   // its ticks; shutdown waits for queued mail and notices.
-  return Object.assign(app, { runner: runner.runner, mailQueue: mail.queue, notices: notices.delivery, wakeups: ctx.wakeups, lifecycle: ctx.lifecycle });
+  return Object.assign(app, {
+    runner: runner.runner,
+    mailQueue: mail.queue,
+    notices: notices.delivery,
+    wakeups: ctx.wakeups,
+    lifecycle: ctx.lifecycle,
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

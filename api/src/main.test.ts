@@ -15,66 +15,85 @@ afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true
 
 describe('startServer', () => {
   // What SQLite alone has: a database file in the data folder.
-  it.skipIf(loadedDialect === 'postgres')('creates secrets and a WAL database on first start, serves, and closes the database on stop', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
-    dirs.push(dataDir);
-    const running = await startServer(
-      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none') }),
-    );
-    expect(running.url).toMatch(/^http:\/\/localhost:\d+$/);
-    const port = new URL(running.url).port;
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', sandbox: true });
-    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  it.skipIf(loadedDialect === 'postgres')(
+    'creates secrets and a WAL database on first start, serves, and closes the database on stop',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+      dirs.push(dataDir);
+      const running = await startServer(
+        loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none') }),
+      );
+      expect(running.url).toMatch(/^http:\/\/localhost:\d+$/);
+      const port = new URL(running.url).port;
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', sandbox: true });
+      expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
 
-    await running.stop();
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    // Closed cleanly: the WAL was checkpointed into the main file, and the file is in WAL mode.
-    expect(fs.existsSync(path.join(dataDir, 'bidpilot.sqlite-wal'))).toBe(false);
-    const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare("select count(*) as n from sqlite_master where name = 'users'").get()).toEqual({ n: 1 });
-    expect(db.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%'").get()).toEqual({ n: 0 });
-    db.close();
-    // In sandbox mode the twins' records have a file of their own beside it, closed as cleanly.
-    expect(fs.existsSync(path.join(dataDir, 'sandbox.sqlite-wal'))).toBe(false);
-    const sandbox = new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
-    expect(sandbox.prepare("select count(*) as n from sqlite_master where name = 'sandbox_mail'").get()).toEqual({ n: 1 });
-    sandbox.close();
-  });
+      await running.stop();
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      // Closed cleanly: the WAL was checkpointed into the main file, and the file is in WAL mode.
+      expect(fs.existsSync(path.join(dataDir, 'bidpilot.sqlite-wal'))).toBe(false);
+      const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare("select count(*) as n from sqlite_master where name = 'users'").get()).toEqual({ n: 1 });
+      expect(db.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%'").get()).toEqual({ n: 0 });
+      db.close();
+      // In sandbox mode the twins' records have a file of their own beside it, closed as cleanly.
+      expect(fs.existsSync(path.join(dataDir, 'sandbox.sqlite-wal'))).toBe(false);
+      const sandbox = new Database(path.join(dataDir, 'sandbox.sqlite'), { readonly: true });
+      expect(sandbox.prepare("select count(*) as n from sqlite_master where name = 'sandbox_mail'").get()).toEqual({ n: 1 });
+      sandbox.close();
+    },
+  );
 
-  it.runIf(loadedDialect === 'postgres')('on an empty PostgreSQL database: migrates it on first start, serves, and closes its connections on stop', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
-    dirs.push(dataDir);
-    const databaseUrl = postgresTestUrl(createTestDatabase());
-    const running = await startServer(
-      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none'), DATABASE_URL: databaseUrl }),
-    );
-    const port = new URL(running.url).port;
-    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toMatchObject({ status: 'ok' });
-    // Ready only once the newest migration is applied.
-    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
-    const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' }),
-    });
-    expect(signup.status).toBe(201);
-    expect(fs.existsSync(path.join(dataDir, 'bidpilot.sqlite'))).toBe(false);
+  it.runIf(loadedDialect === 'postgres')(
+    'on an empty PostgreSQL database: migrates it on first start, serves, and closes its connections on stop',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+      dirs.push(dataDir);
+      const databaseUrl = postgresTestUrl(createTestDatabase());
+      const running = await startServer(
+        loadConfig({
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          PWA_DIR: path.join(dataDir, 'none'),
+          DATABASE_URL: databaseUrl,
+        }),
+      );
+      const port = new URL(running.url).port;
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toMatchObject({ status: 'ok' });
+      // Ready only once the newest migration is applied.
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      const signup = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' }),
+      });
+      expect(signup.status).toBe(201);
+      expect(fs.existsSync(path.join(dataDir, 'bidpilot.sqlite'))).toBe(false);
 
-    await running.stop();
-    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    const pg = await openPostgres(databaseUrl, { max: 1 });
-    try {
-      const [{ n: sessions }] = (await pg.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as [{ n: number }];
-      expect(sessions).toBe(0);
-      const [{ n: accounts }] = (await pg.execute(sql`select count(*)::int as n from users where email = 'ada@gmail.com'`)) as unknown as [{ n: number }];
-      expect(accounts).toBe(1);
-      // The sign-up's code went to the sandbox mailbox, in the sandbox's own schema of the same database.
-      const [{ n: mails }] = (await pg.execute(sql`select count(*)::int as n from sandbox.sandbox_mail where "to" = 'ada@gmail.com'`)) as unknown as [{ n: number }];
-      expect(mails).toBe(1);
-    } finally {
-      await closePostgres(pg);
-    }
-  });
+      await running.stop();
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      const pg = await openPostgres(databaseUrl, { max: 1 });
+      try {
+        const [{ n: sessions }] = (await pg.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )) as unknown as [{ n: number }];
+        expect(sessions).toBe(0);
+        const [{ n: accounts }] = (await pg.execute(
+          sql`select count(*)::int as n from users where email = 'ada@gmail.com'`,
+        )) as unknown as [{ n: number }];
+        expect(accounts).toBe(1);
+        // The sign-up's code went to the sandbox mailbox, in the sandbox's own schema of the same database.
+        const [{ n: mails }] = (await pg.execute(
+          sql`select count(*)::int as n from sandbox.sandbox_mail where "to" = 'ada@gmail.com'`,
+        )) as unknown as [{ n: number }];
+        expect(mails).toBe(1);
+      } finally {
+        await closePostgres(pg);
+      }
+    },
+  );
 });

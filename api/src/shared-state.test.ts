@@ -49,10 +49,17 @@ describe('two app instances on one database', () => {
     // Twenty sign-ups an hour per address: ten through each instance.
     for (let i = 0; i < 20; i++) {
       const via = i % 2 === 0 ? a : b;
-      expect((await via.call('POST', '/api/auth/signup', { email: `user${i}@gmail.com`, password: 'Sturdy-Pass1', platformType: 'upwork' })).status).toBe(201);
+      expect(
+        (await via.call('POST', '/api/auth/signup', { email: `user${i}@gmail.com`, password: 'Sturdy-Pass1', platformType: 'upwork' }))
+          .status,
+      ).toBe(201);
     }
-    expect((await a.call('POST', '/api/auth/signup', { email: 'late@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status).toBe(429);
-    expect((await b.call('POST', '/api/auth/signup', { email: 'late@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status).toBe(429);
+    expect(
+      (await a.call('POST', '/api/auth/signup', { email: 'late@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status,
+    ).toBe(429);
+    expect(
+      (await b.call('POST', '/api/auth/signup', { email: 'late@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status,
+    ).toBe(429);
   });
 
   it('an Idempotency-Key replayed through B answers what A answered, and changes nothing', async () => {

@@ -35,12 +35,17 @@ export interface MatchResult {
 const WEIGHTS = { skills: 50, title: 25, budget: 15, client: 10 } as const;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from have i in is it need needed of on or our the to we with you your looking want expert developer project job work'.split(' '),
+  'a an and are as at be by for from have i in is it need needed of on or our the to we with you your looking want expert developer project job work'.split(
+    ' ',
+  ),
 );
 
 /** Lower case, without punctuation that does not change meaning ("Node.js" ~ "nodejs"). */
 export function normalizeTerm(term: string): string {
-  return term.toLowerCase().replace(/[.\-_/\s]+/g, '').trim();
+  return term
+    .toLowerCase()
+    .replace(/[.\-_/\s]+/g, '')
+    .trim();
 }
 
 function words(text: string): string[] {
@@ -130,7 +135,12 @@ export function scoreJob(job: Job, profile: MatchProfile): MatchResult {
 export function describeFactors(factors: readonly MatchFactor[]): string {
   const parts: string[] = [];
   for (const f of factors) {
-    if (f.code === 'skills') parts.push(f.matched.length ? `matches ${f.matched.length} of ${f.total} skills (${f.matched.slice(0, 3).join(', ')})` : 'none of your skills listed');
+    if (f.code === 'skills')
+      parts.push(
+        f.matched.length
+          ? `matches ${f.matched.length} of ${f.total} skills (${f.matched.slice(0, 3).join(', ')})`
+          : 'none of your skills listed',
+      );
     else if (f.code === 'noSkills') parts.push('add skills to your profile for better matches');
     else if (f.code === 'title') parts.push('title fits yours');
     else if (f.code === 'budgetFits') parts.push('budget fits');
@@ -145,7 +155,10 @@ export function describeFactors(factors: readonly MatchFactor[]): string {
 }
 
 /** Jobs with their scores, best first (ties: newest first). */
-export function rankJobs<T extends Job>(jobs: readonly T[], profile: MatchProfile): Array<T & { matchScore: number; matchReason: string; matchFactors: MatchFactor[] }> {
+export function rankJobs<T extends Job>(
+  jobs: readonly T[],
+  profile: MatchProfile,
+): Array<T & { matchScore: number; matchReason: string; matchFactors: MatchFactor[] }> {
   return jobs
     .map((job) => {
       const { score, reason, factors } = scoreJob(job, profile);

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Job } from '@shared/schemas/job';
 import type { MatchProfile } from '@shared/scoring';
-import { freelancerProjectSchema, freelancerProjectToJob, freelancerUserSchema } from '../../api/src/modules/marketplaces/freelancer/adapter';
+import {
+  freelancerProjectSchema,
+  freelancerProjectToJob,
+  freelancerUserSchema,
+} from '../../api/src/modules/marketplaces/freelancer/adapter';
 import { upworkNodeSchema, upworkNodeToJob } from '../../api/src/modules/marketplaces/upwork/adapter';
 
 /**
@@ -25,7 +29,10 @@ const profileSchema = z.object({
 });
 
 const entrySchema = z.union([
-  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }) }),
+  z.object({
+    labels: z.record(z.string(), z.number().int().min(0).max(2)),
+    freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }),
+  }),
   z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), upwork: upworkNodeSchema }),
 ]);
 const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
@@ -49,9 +56,18 @@ export function loadBenchSet(dir: string): BenchSet {
   const jobs: Job[] = [];
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
   let now = Date.UTC(2026, 2, 12, 12);
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'profiles.json').sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'profiles.json')
+    .sort()) {
     const parsed = fileSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
-    if (!parsed.success) throw new Error(`${name}: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(
+        `${name}: ${parsed.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
     if (parsed.data.now) now = Date.parse(parsed.data.now);
     for (const entry of parsed.data.jobs) {
       const job =

@@ -60,9 +60,17 @@ export const PROFILE_FIELDS = {
 };
 
 /** An agent made on another device, straight through the API. */
-export async function createAgentElsewhere(product: Product, account: Account, title: string, fields: Record<string, unknown> = {}): Promise<string> {
+export async function createAgentElsewhere(
+  product: Product,
+  account: Account,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const id = crypto.randomUUID();
-  const res = await apiAs(product, account)('/automations', { method: 'POST', body: { id, title, platform: 'upwork', ...PROFILE_FIELDS, ...fields } });
+  const res = await apiAs(product, account)('/automations', {
+    method: 'POST',
+    body: { id, title, platform: 'upwork', ...PROFILE_FIELDS, ...fields },
+  });
   if (res.status !== 201) throw new Error(`create elsewhere: ${res.status} ${JSON.stringify(res.json)}`);
   return id;
 }

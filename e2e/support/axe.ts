@@ -17,10 +17,18 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
   return page.evaluate(async (context) => {
     type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
-    const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+      }));
   }, within ?? null);
 }
 
@@ -34,7 +42,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(el).position !== 'fixed') {
         const inScroller = el.closest('[role="region"], .overflow-x-auto');
-        if (!inScroller) out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${(el.className || '').toString().split(' ').slice(0, 3).join('.')} «${(el.textContent ?? '').trim().slice(0, 40)}»`);
+        if (!inScroller)
+          out.push(
+            `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${(el.className || '').toString().split(' ').slice(0, 3).join('.')} «${(el.textContent ?? '').trim().slice(0, 40)}»`,
+          );
       }
       if (out.length >= 5) break;
     }
@@ -57,14 +68,16 @@ export async function layoutFaults(page: Page, selectors: Record<string, string>
       }
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
-      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) faults.push(`${name}: text cut off («${el.innerText.trim().slice(0, 60)}»)`);
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        faults.push(`${name}: text cut off («${el.innerText.trim().slice(0, 60)}»)`);
       return [{ name, box }];
     });
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!.box;
         const b = boxes[j]!.box;
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
         if (overlap) faults.push(`${boxes[i]!.name} overlaps ${boxes[j]!.name}`);
       }
     }

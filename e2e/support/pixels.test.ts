@@ -35,7 +35,12 @@ describe('visibleDifferences', () => {
   });
 
   it('leaves out an anti-aliased edge pixel rasterised one level off', () => {
-    expect(visibleDifferences(picture(), picture((set) => set(32, 8, [228, 233, 239])))).toBe(0);
+    expect(
+      visibleDifferences(
+        picture(),
+        picture((set) => set(32, 8, [228, 233, 239])),
+      ),
+    ).toBe(0);
   });
 
   it('counts text drawn in the neighbouring grey of the palette (slate-600 for slate-700)', () => {

@@ -14,6 +14,7 @@ import { PNG } from 'pngjs';
 export function visibleDifferences(a: Buffer, b: Buffer): number {
   const first = PNG.sync.read(a);
   const second = PNG.sync.read(b);
-  if (first.width !== second.width || first.height !== second.height) return Math.max(first.width * first.height, second.width * second.height);
+  if (first.width !== second.width || first.height !== second.height)
+    return Math.max(first.width * first.height, second.width * second.height);
   return pixelmatch(first.data, second.data, undefined, first.width, first.height, { threshold: 0.01 });
 }

@@ -13,7 +13,10 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 
 /** The sync status line says everything is on the server. */
 export async function waitSynced(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: /^Last synced at/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Last synced at/ })
+    .waitFor({ timeout: 30_000 });
 }
 
 /** The app has taken over the page (a prerendered page's buttons do nothing before). */

@@ -37,7 +37,9 @@ const syncStarted = isSignedInLayoutPath(window.location.pathname)
   : Promise.resolve(false);
 // The service worker's install (every precached file downloaded and stored) waits for a first sync
 // started here to end, so the two do not share the cores and the connections.
-const workerMayInstall = syncStarted.then((started) => (started ? import('./sync/app-sync').then((sync) => sync.firstSyncRound()) : undefined));
+const workerMayInstall = syncStarted.then((started) =>
+  started ? import('./sync/app-sync').then((sync) => sync.firstSyncRound()) : undefined,
+);
 
 // Everything the first render needs, fetched side by side: the language's shell strings and the
 // screens of this path with their strings (a prerendered page's boot script preloads them already).
@@ -72,7 +74,7 @@ void Promise.all([initI18n(language), screens])
         createRoot(container).render(app);
       }
     });
-    afterFirstPaint(() =>
-      void workerMayInstall.then(registerServiceWorker).catch((error: unknown) => console.warn('[sw] registration failed', error)),
+    afterFirstPaint(
+      () => void workerMayInstall.then(registerServiceWorker).catch((error: unknown) => console.warn('[sw] registration failed', error)),
     );
   });

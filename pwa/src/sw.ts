@@ -109,7 +109,9 @@ self.addEventListener('push', (event: PushEvent) => {
     timestamp: Date.now(),
     ...(Array.isArray(notice.actions) && jobItemId ? { actions: notice.actions.map(({ action, title }) => ({ action, title })) } : {}),
   };
-  event.waitUntil(self.registration.showNotification(typeof notice.title === 'string' && notice.title ? notice.title : 'Bidpilot', options));
+  event.waitUntil(
+    self.registration.showNotification(typeof notice.title === 'string' && notice.title ? notice.title : 'Bidpilot', options),
+  );
 });
 
 async function openPage(url: string): Promise<void> {
@@ -175,15 +177,28 @@ self.addEventListener('pushsubscriptionchange', (event: PushSubscriptionChangeEv
       const subscription =
         event.newSubscription ??
         (event.oldSubscription?.options.applicationServerKey
-          ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: event.oldSubscription.options.applicationServerKey })
+          ? await self.registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: event.oldSubscription.options.applicationServerKey,
+            })
           : null);
       const session = await createSessionMirror(appDb()).load();
       if (!subscription || !session) return;
       const headers = { 'content-type': 'application/json' };
       if (event.oldSubscription && event.oldSubscription.endpoint !== subscription.endpoint) {
-        await fetch('/api/push/unsubscribe', { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify({ endpoint: event.oldSubscription.endpoint }) }).catch(() => undefined);
+        await fetch('/api/push/unsubscribe', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers,
+          body: JSON.stringify({ endpoint: event.oldSubscription.endpoint }),
+        }).catch(() => undefined);
       }
-      await fetch('/api/push/subscribe', { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(subscription.toJSON()) });
+      await fetch('/api/push/subscribe', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers,
+        body: JSON.stringify(subscription.toJSON()),
+      });
     })().catch((error: unknown) => console.warn('[sw] could not renew the push subscription', error)),
   );
 });

@@ -16,7 +16,9 @@ const built = `<!doctype html>
 describe('bootHtml', () => {
   it('replaces the entry script and its module preloads with one inline boot script at the end of the body naming them', () => {
     const html = bootHtml(built, '(()=>{start()})();');
-    expect(html).toContain('<script data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js">(()=>{start()})();</script>\n  </body>');
+    expect(html).toContain(
+      '<script data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js">(()=>{start()})();</script>\n  </body>',
+    );
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toMatch(/<script[^>]* src=/);

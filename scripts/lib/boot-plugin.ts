@@ -83,7 +83,9 @@ export function bootAfterFirstPaint(source: string): Plugin {
     async buildStart() {
       const esbuild = await import('esbuild');
       this.addWatchFile(source);
-      code = esbuild.transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' }).code.trim();
+      code = esbuild
+        .transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' })
+        .code.trim();
     },
     generateBundle(_options, bundle) {
       const chunks = moduleChunks(bundle as unknown as Record<string, OutputChunk>, this.environment.config.root);

@@ -32,7 +32,12 @@ export function inputFiles(root, entries) {
 /** What a build was made of: every input's name and bytes. */
 export function contentHash(root, files) {
   const hash = crypto.createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -36,6 +36,8 @@ describe('criticalCss', () => {
     expect(selectorClasses('.group:not(.open) .x[data-a=".b"]')).toEqual(['group', 'x']);
     expect(selectorClasses('.sm\\:grid-cols-\\[2fr_1fr\\]')).toEqual(['sm:grid-cols-[2fr_1fr]']);
     const arbitrary = '.transition-\\[color\\,box-shadow\\]{transition-property:color,box-shadow}.x{color:red}';
-    expect(criticalCss(arbitrary, new Set(['transition-[color,box-shadow]']))).toBe('.transition-\\[color\\,box-shadow\\]{transition-property:color,box-shadow}');
+    expect(criticalCss(arbitrary, new Set(['transition-[color,box-shadow]']))).toBe(
+      '.transition-\\[color\\,box-shadow\\]{transition-property:color,box-shadow}',
+    );
   });
 });

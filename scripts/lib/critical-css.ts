@@ -24,7 +24,7 @@ function skipString(css: string, at: number): number {
 /** The index of the `}` that closes the block opened at `open`. */
 function closingBrace(css: string, open: number): number {
   let depth = 0;
-  for (let i = open; i < css.length; ) {
+  for (let i = open; i < css.length;) {
     const ch = css[i]!;
     if (ch === '"' || ch === "'") {
       i = skipString(css, i);
@@ -41,7 +41,7 @@ function closingBrace(css: string, open: number): number {
 function items(css: string): Item[] {
   const out: Item[] = [];
   let start = 0;
-  for (let i = 0; i < css.length; ) {
+  for (let i = 0; i < css.length;) {
     const ch = css[i]!;
     if (ch === '"' || ch === "'") {
       i = skipString(css, i);
@@ -67,7 +67,8 @@ function splitTopLevel(list: string): string[] {
   let start = 0;
   for (let i = 0; i < list.length; i += 1) {
     const ch = list[i];
-    if (ch === '\\') i += 1; // an escaped character belongs to a name
+    if (ch === '\\')
+      i += 1; // an escaped character belongs to a name
     else if (ch === '(' || ch === '[') depth += 1;
     else if (ch === ')' || ch === ']') depth -= 1;
     else if (ch === ',' && depth === 0) {
@@ -82,7 +83,7 @@ function splitTopLevel(list: string): string[] {
 /** The selector without its `:not(…)` parts (a class there need not be on the page) and attribute values. */
 function withoutNegations(selector: string): string {
   let out = '';
-  for (let i = 0; i < selector.length; ) {
+  for (let i = 0; i < selector.length;) {
     if (selector[i] === '\\') {
       out += selector.slice(i, i + 2);
       i += 2;
@@ -104,7 +105,9 @@ function withoutNegations(selector: string): string {
 
 const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\p{ASCII}])+)/gu;
 const unescape = (name: string) =>
-  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_all, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : char!));
+  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_all, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
 
 /** The class names a selector needs on the page. */
 export function selectorClasses(selector: string): string[] {
@@ -114,7 +117,8 @@ export function selectorClasses(selector: string): string[] {
 /** Every class named in the page's `class` attributes. */
 export function pageClasses(html: string): Set<string> {
   const names = new Set<string>();
-  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of list!.split(/\s+/)) if (name) names.add(name.replace(/&amp;/g, '&'));
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of list!.split(/\s+/)) if (name) names.add(name.replace(/&amp;/g, '&'));
   return names;
 }
 

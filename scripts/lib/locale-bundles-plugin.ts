@@ -21,7 +21,9 @@ export function localeChunkName(moduleId: string | null | undefined): string | u
 /** The source of `virtual:locale-loaders`: one dynamic import per language and bundle, each its own chunk. */
 export function loadersSource(): string {
   const languages = LANGUAGES.map((language) => {
-    const bundles = CLIENT_BUNDLES.map((bundle) => `${JSON.stringify(bundle)}: () => import(${JSON.stringify(`${BUNDLE_PREFIX}${language}/${bundle}`)})`);
+    const bundles = CLIENT_BUNDLES.map(
+      (bundle) => `${JSON.stringify(bundle)}: () => import(${JSON.stringify(`${BUNDLE_PREFIX}${language}/${bundle}`)})`,
+    );
     return `${JSON.stringify(language)}: { ${bundles.join(', ')} }`;
   });
   return `export default { ${languages.join(',\n')} };`;

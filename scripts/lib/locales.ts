@@ -41,7 +41,12 @@ export function compareLocale(
     const want = placeholders(source).join(',');
     const got = placeholders(value).join(',');
     if (want !== got) problems.push(`${language}: placeholders of ${key} are {${got}}, English has {${want}}`);
-    if (language !== 'en' && value === source && !sameAsEnglish.has(key) && /\p{L}{2,}/u.test(source.replace(UNTRANSLATED_OK, '').replace(/\{\{[^}]+\}\}/g, ''))) {
+    if (
+      language !== 'en' &&
+      value === source &&
+      !sameAsEnglish.has(key) &&
+      /\p{L}{2,}/u.test(source.replace(UNTRANSLATED_OK, '').replace(/\{\{[^}]+\}\}/g, ''))
+    ) {
       problems.push(`${language}: ${key} is an English copy ("${source.slice(0, 40)}")`);
     }
   }

@@ -20,7 +20,10 @@ export function precompressDir(dir: string): number {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     const gz = zlib.gzipSync(body, { level: 9 });
-    for (const [suffix, packed] of [['.br', br], ['.gz', gz]] as const) {
+    for (const [suffix, packed] of [
+      ['.br', br],
+      ['.gz', gz],
+    ] as const) {
       if (packed.length < body.length) {
         fs.writeFileSync(file + suffix, packed);
         written += 1;

@@ -23,7 +23,12 @@ describe('prerender helpers', () => {
   });
 
   it('gives the page its own title, escaped, in place of the shell’s', () => {
-    const html = fillShell('<html><head><title>Bidpilot</title></head><body><div id="root"></div></body></html>', '', 'en', 'Q&A <1> · Bidpilot');
+    const html = fillShell(
+      '<html><head><title>Bidpilot</title></head><body><div id="root"></div></body></html>',
+      '',
+      'en',
+      'Q&A <1> · Bidpilot',
+    );
     expect(html).toContain('<title>Q&amp;A &lt;1&gt; · Bidpilot</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
@@ -31,15 +36,33 @@ describe('prerender helpers', () => {
   it('names a screen’s chunk and every chunk it imports, each once, whatever group holds it', () => {
     const chunks = moduleChunks(
       {
-        'assets/public-a.js': { type: 'chunk', fileName: 'assets/public-a.js', imports: ['assets/PlanCard-b.js', 'assets/index-c.js'], moduleIds: ['/app/src/features/marketing/HomePage.tsx', '/app/src/features/marketing/PricingPage.tsx'] },
-        'assets/PlanCard-b.js': { type: 'chunk', fileName: 'assets/PlanCard-b.js', imports: ['assets/index-c.js'], moduleIds: ['/app/src/components/PlanCard.tsx'] },
+        'assets/public-a.js': {
+          type: 'chunk',
+          fileName: 'assets/public-a.js',
+          imports: ['assets/PlanCard-b.js', 'assets/index-c.js'],
+          moduleIds: ['/app/src/features/marketing/HomePage.tsx', '/app/src/features/marketing/PricingPage.tsx'],
+        },
+        'assets/PlanCard-b.js': {
+          type: 'chunk',
+          fileName: 'assets/PlanCard-b.js',
+          imports: ['assets/index-c.js'],
+          moduleIds: ['/app/src/components/PlanCard.tsx'],
+        },
         'assets/index-c.js': { type: 'chunk', fileName: 'assets/index-c.js', moduleIds: ['/app/src/main.tsx', '\0virtual'] },
         'assets/index-d.css': { type: 'asset', fileName: 'assets/index-d.css' },
       },
       '/app',
     );
-    expect(chunkFiles(chunks, 'src/features/marketing/HomePage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
-    expect(chunkFiles(chunks, 'src/features/marketing/PricingPage.tsx')).toEqual(['/assets/public-a.js', '/assets/PlanCard-b.js', '/assets/index-c.js']);
+    expect(chunkFiles(chunks, 'src/features/marketing/HomePage.tsx')).toEqual([
+      '/assets/public-a.js',
+      '/assets/PlanCard-b.js',
+      '/assets/index-c.js',
+    ]);
+    expect(chunkFiles(chunks, 'src/features/marketing/PricingPage.tsx')).toEqual([
+      '/assets/public-a.js',
+      '/assets/PlanCard-b.js',
+      '/assets/index-c.js',
+    ]);
     expect(() => chunkFiles(chunks, 'src/features/none/NonePage.tsx')).toThrow(/no chunk/);
   });
 

@@ -89,7 +89,10 @@ export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDi
       const key = routeTitle(pathname) ?? 'notFound';
       const name = (strings.titles as Record<string, string> | undefined)?.[key];
       if (!name) throw new Error(`No title for ${pathname} in ${language}`);
-      fs.writeFileSync(file, inlineCriticalCss(addPreloads(fillShell(shell, page.html, language, documentTitle(key, name)), preload), readAsset));
+      fs.writeFileSync(
+        file,
+        inlineCriticalCss(addPreloads(fillShell(shell, page.html, language, documentTitle(key, name)), preload), readAsset),
+      );
       written.push(file);
     }
   }

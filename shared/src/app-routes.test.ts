@@ -8,7 +8,9 @@ const routesFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 describe('the app routes', () => {
   it('lists exactly the paths the PWA router has (so the server 404s nothing the app shows)', () => {
-    const routerPaths = [...fs.readFileSync(routesFile, 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== '*');
+    const routerPaths = [...fs.readFileSync(routesFile, 'utf8').matchAll(/<Route\s+path="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((p) => p !== '*');
     expect(new Set(APP_ROUTES.map((r) => r.path))).toEqual(new Set(routerPaths));
   });
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approximateLocalPrice,
-  convertFromUsd,
-  convertToUsd,
-  currencyForCountry,
-  formatMoney,
-  locationResult,
-  usdRate,
-} from './currency';
+import { approximateLocalPrice, convertFromUsd, convertToUsd, currencyForCountry, formatMoney, locationResult, usdRate } from './currency';
 
 describe('rates', () => {
   it.each([
@@ -32,16 +24,16 @@ describe('rates', () => {
 
 describe('formatMoney in every language', () => {
   it.each([
-  ['en', '$25', '₦38,000', '€46.50'],
-  ['zh', '$25', '₦38,000', '€46.50'],
-  ['hi', '$25', '₦38,000', '€46.50'],
-  ['es', '25\u00a0$', '₦38.000', '46,50\u00a0€'],
-  ['fr', '25\u00a0$', '₦38\u202f000', '46,50\u00a0€'],
-  ['ar', '25$', '₦38,000', '\u200f46.50\u00a0€'],
-  ['bn', '২৫$', '₦৩৮,০০০', '৪৬.৫০€'],
-  ['ru', '25\u00a0$', '₦38\u00a0000', '46,50\u00a0€'],
-  ['pt', '$\u00a025', '₦38.000', '€\u00a046,50'],
-  ['id', '$25', '₦38.000', '€46,50'],
+    ['en', '$25', '₦38,000', '€46.50'],
+    ['zh', '$25', '₦38,000', '€46.50'],
+    ['hi', '$25', '₦38,000', '€46.50'],
+    ['es', '25\u00a0$', '₦38.000', '46,50\u00a0€'],
+    ['fr', '25\u00a0$', '₦38\u202f000', '46,50\u00a0€'],
+    ['ar', '25$', '₦38,000', '\u200f46.50\u00a0€'],
+    ['bn', '২৫$', '₦৩৮,০০০', '৪৬.৫০€'],
+    ['ru', '25\u00a0$', '₦38\u00a0000', '46,50\u00a0€'],
+    ['pt', '$\u00a025', '₦38.000', '€\u00a046,50'],
+    ['id', '$25', '₦38.000', '€46,50'],
   ])('%s: 5 → %s, ₦38,000 → %s, €46.50 → %s', (language, usd, naira, euro) => {
     expect(formatMoney(25, 'USD', language)).toBe(usd);
     expect(formatMoney(38_000, 'NGN', language)).toBe(naira);

@@ -59,7 +59,29 @@ export function convertToUsd(amount: number, currency: string): number {
   return amount / usdRate(currency);
 }
 
-const EURO_COUNTRIES = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'PT', 'SI', 'SK'];
+const EURO_COUNTRIES = [
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MC',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+];
 const XAF_COUNTRIES = ['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'];
 const XOF_COUNTRIES = ['BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG'];
 
@@ -67,10 +89,40 @@ const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
   ...Object.fromEntries(EURO_COUNTRIES.map((c) => [c, 'EUR'])),
   ...Object.fromEntries(XAF_COUNTRIES.map((c) => [c, 'XAF'])),
   ...Object.fromEntries(XOF_COUNTRIES.map((c) => [c, 'XOF'])),
-  US: 'USD', GB: 'GBP', CA: 'CAD', AU: 'AUD', JP: 'JPY', CN: 'CNY', IN: 'INR', BR: 'BRL', MX: 'MXN',
-  ZA: 'ZAR', RU: 'RUB', CH: 'CHF', SG: 'SGD', HK: 'HKD', SE: 'SEK', NZ: 'NZD', KR: 'KRW', PL: 'PLN',
-  DK: 'DKK', AE: 'AED', NG: 'NGN', MA: 'MAD', EG: 'EGP', KE: 'KES', GH: 'GHS', UG: 'UGX', TZ: 'TZS',
-  RW: 'RWF', ET: 'ETB', ZM: 'ZMW', MU: 'MUR', NA: 'NAD', BW: 'BWP', MW: 'MWK',
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  JP: 'JPY',
+  CN: 'CNY',
+  IN: 'INR',
+  BR: 'BRL',
+  MX: 'MXN',
+  ZA: 'ZAR',
+  RU: 'RUB',
+  CH: 'CHF',
+  SG: 'SGD',
+  HK: 'HKD',
+  SE: 'SEK',
+  NZ: 'NZD',
+  KR: 'KRW',
+  PL: 'PLN',
+  DK: 'DKK',
+  AE: 'AED',
+  NG: 'NGN',
+  MA: 'MAD',
+  EG: 'EGP',
+  KE: 'KES',
+  GH: 'GHS',
+  UG: 'UGX',
+  TZ: 'TZS',
+  RW: 'RWF',
+  ET: 'ETB',
+  ZM: 'ZMW',
+  MU: 'MUR',
+  NA: 'NAD',
+  BW: 'BWP',
+  MW: 'MWK',
 };
 
 /** The currency of a country, when it is one the rate table knows. */
@@ -86,7 +138,11 @@ export interface LocationResult {
 }
 
 /** The specification's location result: Nigeria forces NGN; no country means USD and no preview. */
-export function locationResult(countryCode: string | null | undefined, currency: string | null | undefined, language = 'en'): LocationResult {
+export function locationResult(
+  countryCode: string | null | undefined,
+  currency: string | null | undefined,
+  language = 'en',
+): LocationResult {
   const country = countryCode ? countryCode.toUpperCase() : null;
   const isNigeria = country === 'NG';
   const userCurrency = (isNigeria ? 'NGN' : currency?.toUpperCase() || currencyForCountry(country)) ?? 'USD';
@@ -129,7 +185,11 @@ export function formatMoney(amount: number, currency: string, language = 'en'): 
     return `${number}$`;
   }
   if (code === 'NGN') {
-    const number = numberFormat(primary === 'en' ? 'en-NG' : primary, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true }).format(amount);
+    const number = numberFormat(primary === 'en' ? 'en-NG' : primary, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: true,
+    }).format(amount);
     return `₦${number}`;
   }
   try {

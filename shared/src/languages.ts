@@ -71,9 +71,7 @@ const COUNTRY_LANGUAGE: Record<Language, readonly string[]> = {
 };
 
 const languageByCountry = new Map<string, Language>(
-  Object.entries(COUNTRY_LANGUAGE).flatMap(([language, countries]) =>
-    countries.map((country) => [country, language as Language] as const),
-  ),
+  Object.entries(COUNTRY_LANGUAGE).flatMap(([language, countries]) => countries.map((country) => [country, language as Language] as const)),
 );
 
 /** The specification's country → language table; undefined for a country it does not list. */

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleOfKey, CLIENT_BUNDLES, LOCALE_BUNDLES, SERVER_ONLY_KEYS, SHELL_BUNDLE, splitIntoBundles } from './locale-bundles';
 
-const en = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en.json'), 'utf8')) as Record<string, unknown>;
+const en = JSON.parse(
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales/en.json'), 'utf8'),
+) as Record<string, unknown>;
 
 describe('locale bundles', () => {
   it('name only top-level keys that exist, each in one bundle', () => {
@@ -17,7 +19,11 @@ describe('locale bundles', () => {
     const bundles = splitIntoBundles(en);
     expect(Object.keys(bundles)).toEqual([...CLIENT_BUNDLES]);
     const keys = Object.values(bundles).flatMap((bundle) => Object.keys(bundle));
-    expect(keys.sort()).toEqual(Object.keys(en).filter((key) => !SERVER_ONLY_KEYS.includes(key)).sort());
+    expect(keys.sort()).toEqual(
+      Object.keys(en)
+        .filter((key) => !SERVER_ONLY_KEYS.includes(key))
+        .sort(),
+    );
     expect(bundles.legal).toEqual({ legal: en.legal });
     expect(bundles.app).toMatchObject({ agents: en.agents, dashboard: en.dashboard });
     expect(Object.keys(bundles.translation)).toContain('common');

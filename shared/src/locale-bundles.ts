@@ -31,7 +31,9 @@ export type LocaleBundle = typeof SHELL_BUNDLE | ScreenBundle;
 export const CLIENT_BUNDLES: readonly LocaleBundle[] = [SHELL_BUNDLE, ...(Object.keys(LOCALE_BUNDLES) as ScreenBundle[])];
 
 const bundleByKey = new Map<string, ScreenBundle>(
-  (Object.entries(LOCALE_BUNDLES) as Array<[ScreenBundle, readonly string[]]>).flatMap(([bundle, keys]) => keys.map((key) => [key, bundle] as const)),
+  (Object.entries(LOCALE_BUNDLES) as Array<[ScreenBundle, readonly string[]]>).flatMap(([bundle, keys]) =>
+    keys.map((key) => [key, bundle] as const),
+  ),
 );
 
 /** The bundle a top-level key belongs to (undefined: server only). */

@@ -19,6 +19,11 @@ describe('plan table', () => {
   });
 
   it('derives the plan from the amount as the server did', () => {
-    expect([planIdFromAmount(25), planIdFromAmount(53), planIdFromAmount(12), planIdFromAmount(99)]).toEqual(['pro', 'premium', 'basic', 'basic']);
+    expect([planIdFromAmount(25), planIdFromAmount(53), planIdFromAmount(12), planIdFromAmount(99)]).toEqual([
+      'pro',
+      'premium',
+      'basic',
+      'basic',
+    ]);
   });
 });

@@ -63,7 +63,11 @@ describe('placeholders', () => {
     expect(filled.empty).toEqual([]);
     expect(filled.used).toEqual([...PROMPT_PLACEHOLDERS, ...EXTRA_PLACEHOLDERS]);
     expect(filled.text).not.toMatch(/\{/);
-    const line = (name: string) => filled.text.split('\n').find((l) => l.startsWith(`${name}=`))?.slice(name.length + 1);
+    const line = (name: string) =>
+      filled.text
+        .split('\n')
+        .find((l) => l.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
     expect(line('upworkFreelancerName')).toBe('Ada Lovelace');
     expect(line('skills')).toBe('TypeScript, React, Node.js');
     expect(line('upworkAvailability')).toBe('more than 30 hours a week');
@@ -118,7 +122,10 @@ describe('placeholders', () => {
   });
 
   it('treats a preferred rate of 0 as not set, and bounds a long job description', () => {
-    const values = placeholderValues({ agent: { upworkPaymentRate: 0, upworkHourlyMinRate: 0 }, job: { title: 'x', description: 'y'.repeat(9000) } });
+    const values = placeholderValues({
+      agent: { upworkPaymentRate: 0, upworkHourlyMinRate: 0 },
+      job: { title: 'x', description: 'y'.repeat(9000) },
+    });
     expect(values.upworkPaymentRate).toBe('');
     expect(values.upworkHourlyMinRate).toBe('');
     expect(values.jobDescription.length).toBeLessThanOrEqual(6001);
@@ -131,7 +138,9 @@ describe('letters that fit the job', () => {
 
   it('describes the contract as the job has it, with the right article', () => {
     const hourly = fillTemplate(template, placeholderValues({ agent, job: { ...job, type: 'hourly' } })).text;
-    expect(hourly).toBe('Propose a first milestone that fits an hourly contract of\nmedium term (about a month), and note my availability: more than 30 hours a week.');
+    expect(hourly).toBe(
+      'Propose a first milestone that fits an hourly contract of\nmedium term (about a month), and note my availability: more than 30 hours a week.',
+    );
     const fixed = fillTemplate('I quote a {{upworkJobType}} price.', placeholderValues({ agent: { upworkJobType: 'hourly' }, job })).text;
     expect(fixed).toBe('I quote a fixed-price price.');
     expect(fillTemplate('It is an {{upworkJobType}} job.', placeholderValues({ agent, job })).text).toBe('It is a fixed-price job.');
@@ -140,33 +149,68 @@ describe('letters that fit the job', () => {
   it('leaves no dangling punctuation or preposition where a value is empty', () => {
     const values = placeholderValues({ agent: { upworkAvailability: undefined }, job: { ...job, type: 'hourly' } });
     expect(fillTemplate(template, values).text).toBe('Propose a first milestone that fits an hourly contract, and note my availability.');
-    expect(fillTemplate('- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}', placeholderValues({ agent: { upworkProfileTitle: 'Designer' }, job })).text).toBe('- Name: Designer');
-    expect(fillTemplate('Budget ({{jobBudget}}) and rate: {{upworkPaymentRate}}. Thanks', placeholderValues({ agent: {}, job: { title: 't', description: 'd' } })).text).toBe('Budget and rate. Thanks');
-    expect(fillTemplate('Skills: {{skills}}, {{upworkCategories}}; done', placeholderValues({ agent: { skills: ['Go'] }, job })).text).toBe('Skills: Go; done');
+    expect(
+      fillTemplate(
+        '- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}',
+        placeholderValues({ agent: { upworkProfileTitle: 'Designer' }, job }),
+      ).text,
+    ).toBe('- Name: Designer');
+    expect(
+      fillTemplate(
+        'Budget ({{jobBudget}}) and rate: {{upworkPaymentRate}}. Thanks',
+        placeholderValues({ agent: {}, job: { title: 't', description: 'd' } }),
+      ).text,
+    ).toBe('Budget and rate. Thanks');
+    expect(fillTemplate('Skills: {{skills}}, {{upworkCategories}}; done', placeholderValues({ agent: { skills: ['Go'] }, job })).text).toBe(
+      'Skills: Go; done',
+    );
   });
 
   it("uses the agent's own platform's rates: a Freelancer.com agent's, not the Upwork fields it keeps", () => {
     const freelancer = placeholderValues({
-      agent: { ...agent, platform: 'freelancer', freelancerHourlyRateMin: 25, freelancerHourlyRateMax: 200, freelancerMinBudget: 250, freelancerMaxBudget: 1500 },
+      agent: {
+        ...agent,
+        platform: 'freelancer',
+        freelancerHourlyRateMin: 25,
+        freelancerHourlyRateMax: 200,
+        freelancerMinBudget: 250,
+        freelancerMaxBudget: 1500,
+      },
       job: { ...job, platform: 'freelancer' },
     });
-    expect(freelancer).toMatchObject({ upworkHourlyMinRate: '25', upworkHourlyMaxRate: '', upworkMinFixedRate: '250', upworkMaxFixedRate: '1500' });
+    expect(freelancer).toMatchObject({
+      upworkHourlyMinRate: '25',
+      upworkHourlyMaxRate: '',
+      upworkMinFixedRate: '250',
+      upworkMaxFixedRate: '1500',
+    });
     // Upwork's own criteria and profile link mean nothing in a Freelancer.com bid.
     expect(freelancer).toMatchObject({ upworkExperienceLevel: '', upworkDuration: '', upworkProfileUrl: '' });
-    const upwork = placeholderValues({ agent: { ...agent, platform: 'upwork', upworkHourlyMinRate: 40, upworkHourlyMaxRate: 1000 }, job: { ...job, platform: 'upwork' } });
+    const upwork = placeholderValues({
+      agent: { ...agent, platform: 'upwork', upworkHourlyMinRate: 40, upworkHourlyMaxRate: 1000 },
+      job: { ...job, platform: 'upwork' },
+    });
     expect(upwork).toMatchObject({ upworkHourlyMinRate: '40', upworkHourlyMaxRate: '', upworkExperienceLevel: 'expert' });
   });
 
   it("takes the profile's title and overview when the agent has none", () => {
-    const values = placeholderValues({ agent: { upworkProfileTitle: '', upworkOverview: '' }, profile: { profileTitle: 'Senior React engineer', profileOverview: 'Eight years of dashboards.' }, job });
+    const values = placeholderValues({
+      agent: { upworkProfileTitle: '', upworkOverview: '' },
+      profile: { profileTitle: 'Senior React engineer', profileOverview: 'Eight years of dashboards.' },
+      job,
+    });
     expect(values).toMatchObject({ upworkProfileTitle: 'Senior React engineer', upworkOverview: 'Eight years of dashboards.' });
-    expect(placeholderValues({ agent: { upworkProfileTitle: 'Mine' }, profile: { profileTitle: 'Theirs' }, job }).upworkProfileTitle).toBe('Mine');
+    expect(placeholderValues({ agent: { upworkProfileTitle: 'Mine' }, profile: { profileTitle: 'Theirs' }, job }).upworkProfileTitle).toBe(
+      'Mine',
+    );
   });
 });
 
 describe('which template', () => {
   it("uses the agent's own prompt, else its template, else the default", () => {
-    expect(fillPrompt({ agent: { ...agent, prompt: 'Mine: {{jobTitle}}', promptTemplate: 'graphic_design' }, job }).text).toBe(`Mine: ${job.title}`);
+    expect(fillPrompt({ agent: { ...agent, prompt: 'Mine: {{jobTitle}}', promptTemplate: 'graphic_design' }, job }).text).toBe(
+      `Mine: ${job.title}`,
+    );
     const fromTemplate = fillPrompt({ agent: { ...agent, prompt: '  ', promptTemplate: 'web_development' }, job });
     expect(fromTemplate.source).toBe('template');
     expect(fromTemplate.template).toBe(PROMPT_TEMPLATE_TEXTS.web_development);

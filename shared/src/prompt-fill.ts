@@ -16,7 +16,9 @@ export { formatJobBudget, placeholderValues, PROMPT_JOB_DESCRIPTION_MAX } from '
 export { FREELANCER_BID_DESCRIPTION_MAX, UPWORK_COVER_LETTER_MAX } from './marketplaces';
 
 /** The longest letter each marketplace accepts, in characters. */
-export const PROPOSAL_LENGTH_LIMITS: Readonly<Record<Platform, number>> = Object.fromEntries(PLATFORMS.map((p) => [p, MARKETPLACES[p].letterMax])) as Record<Platform, number>;
+export const PROPOSAL_LENGTH_LIMITS: Readonly<Record<Platform, number>> = Object.fromEntries(
+  PLATFORMS.map((p) => [p, MARKETPLACES[p].letterMax]),
+) as Record<Platform, number>;
 export interface FilledPrompt {
   /** The prompt with every known placeholder replaced. */
   text: string;
@@ -33,7 +35,6 @@ export interface FilledPrompt {
   /** Every value, by placeholder. */
   values: Record<FillablePlaceholder, string>;
 }
-
 
 /** The prompt used when the agent has neither its own prompt nor a template's text. */
 export const DEFAULT_PROMPT = `Write a cover letter for this job.
@@ -129,7 +130,15 @@ export function fillTemplate(template: string, values: Record<FillablePlaceholde
   // A short heading ("About me:") whose lines were all dropped goes too.
   const kept = lines.filter((line, i) => !(emptied.has(i) && /^[^:]{1,40}:\s*$/.test(line) && (lines[i + 1] ?? '').trim() === ''));
   // Empty values leave no dangling punctuation ("hourly, , ongoing" → "hourly, ongoing").
-  return { text: closeGaps(kept.join('\n')).replace(/\n{3,}/g, '\n\n').trim(), used, empty, unknown, values };
+  return {
+    text: closeGaps(kept.join('\n'))
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    used,
+    empty,
+    unknown,
+    values,
+  };
 }
 
 /** "- Testimonials: ", "Rate: / ", "(, )": a label with nothing after it once the values are gone. */

@@ -15,7 +15,10 @@ const vowelSound = (word: string) => /^(hour|honest|honou?r|heir|[aeio]|u(?!n[iy
 
 /** "a hourly" → "an hourly", "an fixed-price" → "a fixed-price", right before a placed value. */
 export function fixArticles(text: string): string {
-  return text.replace(/\b([Aa])n?([ \t]+)\uE001(?=([\p{L}\p{N}]+))/gu, (_match, a: string, space: string, word: string) => `${a}${vowelSound(word) ? 'n' : ''}${space}${VALUE}`);
+  return text.replace(
+    /\b([Aa])n?([ \t]+)\uE001(?=([\p{L}\p{N}]+))/gu,
+    (_match, a: string, space: string, word: string) => `${a}${vowelSound(word) ? 'n' : ''}${space}${VALUE}`,
+  );
 }
 
 const PREPOSITION = '(?:of|for|with|in|at|as|from|by|to|on|about|is|are|like)';

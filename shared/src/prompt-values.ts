@@ -24,10 +24,16 @@ const DURATION_TEXT: Record<string, string> = {
 };
 
 const clean = (value: string | null | undefined) => (value ?? '').trim();
-const list = (items: readonly string[] | undefined) => (items ?? []).map((item) => item.trim()).filter(Boolean).join(', ');
+const list = (items: readonly string[] | undefined) =>
+  (items ?? [])
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(', ');
 /** A slider value as text: '' at its "no limit" ends (0 or less; the top for a maximum). */
-const low = (value: number | undefined, bottom = 0) => (typeof value === 'number' && Number.isFinite(value) && value > bottom ? String(value) : '');
-const high = (value: number | undefined, top: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 && value < top ? String(value) : '');
+const low = (value: number | undefined, bottom = 0) =>
+  typeof value === 'number' && Number.isFinite(value) && value > bottom ? String(value) : '';
+const high = (value: number | undefined, top: number) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < top ? String(value) : '';
 
 /** "USD 250–750", "USD 25–40 per hour", "up to USD 500", or '' when the job gives no budget. */
 export function formatJobBudget(job: PromptJob): string {
@@ -67,7 +73,8 @@ function rates(agent: PromptAgent, platform: AgentPlatform) {
     hourlyMin: low(agent.upworkHourlyMinRate) || low(agent.upworkMinRate),
     hourlyMax: high(agent.upworkHourlyMaxRate, AGENT_BOUNDS.upworkHourly.max) || high(agent.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max),
     fixedMin: low(agent.upworkMinFixedRate) || low(agent.upworkFixedMinBudget),
-    fixedMax: high(agent.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max) || high(agent.upworkFixedMaxBudget, AGENT_BOUNDS.upworkFixed.max),
+    fixedMax:
+      high(agent.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max) || high(agent.upworkFixedMaxBudget, AGENT_BOUNDS.upworkFixed.max),
   };
 }
 
@@ -98,11 +105,13 @@ export function placeholderValues({ agent, profile = {}, job }: PromptInput): Re
     upworkTestimonials: clean(agent.upworkTestimonials),
     upworkProjectCatalog: clean(agent.upworkProjectCatalog),
     // Upwork's own criteria mean nothing on Freelancer.com, where the agent never set them.
-    upworkExperienceLevel: upwork && agent.upworkExperienceLevel ? (EXPERIENCE_TEXT[agent.upworkExperienceLevel] ?? agent.upworkExperienceLevel) : '',
+    upworkExperienceLevel:
+      upwork && agent.upworkExperienceLevel ? (EXPERIENCE_TEXT[agent.upworkExperienceLevel] ?? agent.upworkExperienceLevel) : '',
     upworkDuration: upwork && agent.upworkDuration ? (DURATION_TEXT[agent.upworkDuration] ?? agent.upworkDuration) : '',
     // 0 is the form's "not set" for the preferred rate.
     upworkPaymentRate: low(agent.upworkPaymentRate),
-    jobDescription: description.length > PROMPT_JOB_DESCRIPTION_MAX ? `${description.slice(0, PROMPT_JOB_DESCRIPTION_MAX).trimEnd()}…` : description,
+    jobDescription:
+      description.length > PROMPT_JOB_DESCRIPTION_MAX ? `${description.slice(0, PROMPT_JOB_DESCRIPTION_MAX).trimEnd()}…` : description,
     upworkSpecializedProfiles: list(agent.upworkSpecializedProfiles),
     upworkCategories: list(agent.upworkCategories),
     // An Upwork profile link has no place in a Freelancer.com bid.

@@ -70,7 +70,11 @@ describe('deriveResumeDetails', () => {
 
 describe('splitSkills and findLinks', () => {
   it('drops group labels, sentences and duplicates', () => {
-    expect(splitSkills(['Frontend: React, react, Vue', 'I have worked on many large projects over the years', '- Go'])).toEqual(['React', 'Vue', 'Go']);
+    expect(splitSkills(['Frontend: React, react, Vue', 'I have worked on many large projects over the years', '- Go'])).toEqual([
+      'React',
+      'Vue',
+      'Go',
+    ]);
   });
   it('keeps real links only, without trailing punctuation', () => {
     expect(findLinks('See www.example.com/work. Mail me at a@b.co or github.com/ada, http://x')).toEqual([
@@ -96,7 +100,10 @@ describe('résumé placeholders', () => {
 
   it("fills the prompt only where the agent's own fields and the profile are empty", () => {
     const input = {
-      agent: { upworkEducation: 'PhD, agent says', prompt: 'Edu: {{upworkEducation}}\nWork: {{upworkWorkHistory}}\nSkills: {{skills}}\nPortfolio: {{upworkPortfolio}}' },
+      agent: {
+        upworkEducation: 'PhD, agent says',
+        prompt: 'Edu: {{upworkEducation}}\nWork: {{upworkWorkHistory}}\nSkills: {{skills}}\nPortfolio: {{upworkPortfolio}}',
+      },
       profile: { skills: ['Rust'] },
       job: { title: 'T', description: 'D' },
     };

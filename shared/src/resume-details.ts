@@ -11,30 +11,85 @@ type SectionKey = 'summary' | 'workHistory' | 'education' | 'skills' | 'certific
 
 const HEADINGS: Record<Exclude<SectionKey, 'other'>, readonly string[]> = {
   summary: [
-    'summary', 'professional summary', 'career summary', 'profile', 'professional profile', 'personal profile',
-    'about', 'about me', 'objective', 'career objective', 'overview', 'personal statement',
+    'summary',
+    'professional summary',
+    'career summary',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'overview',
+    'personal statement',
   ],
   workHistory: [
-    'experience', 'work experience', 'work history', 'professional experience', 'employment', 'employment history',
-    'career history', 'relevant experience', 'freelance experience', 'professional background', 'experience and projects',
+    'experience',
+    'work experience',
+    'work history',
+    'professional experience',
+    'employment',
+    'employment history',
+    'career history',
+    'relevant experience',
+    'freelance experience',
+    'professional background',
+    'experience and projects',
   ],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'academics'],
   skills: [
-    'skills', 'technical skills', 'core skills', 'key skills', 'skills and tools', 'skills and technologies',
-    'core competencies', 'competencies', 'expertise', 'areas of expertise', 'technologies', 'tech stack', 'tools',
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'skills and tools',
+    'skills and technologies',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
   ],
   certifications: [
-    'certifications', 'certification', 'certificates', 'licenses', 'licenses and certifications',
-    'certifications and licenses', 'courses and certifications', 'certifications and courses',
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'certifications and licenses',
+    'courses and certifications',
+    'certifications and courses',
   ],
   languages: ['languages', 'language', 'language skills', 'spoken languages'],
 };
 
 /** Headings that end a section without starting one we keep. */
 const OTHER_HEADINGS = [
-  'projects', 'personal projects', 'side projects', 'references', 'interests', 'hobbies', 'hobbies and interests', 'awards',
-  'honors', 'honors and awards', 'achievements', 'publications', 'volunteer', 'volunteering', 'volunteer experience',
-  'contact', 'contact information', 'contact details', 'personal details', 'personal information', 'portfolio', 'links',
+  'projects',
+  'personal projects',
+  'side projects',
+  'references',
+  'interests',
+  'hobbies',
+  'hobbies and interests',
+  'awards',
+  'honors',
+  'honors and awards',
+  'achievements',
+  'publications',
+  'volunteer',
+  'volunteering',
+  'volunteer experience',
+  'contact',
+  'contact information',
+  'contact details',
+  'personal details',
+  'personal information',
+  'portfolio',
+  'links',
 ];
 
 const HEADING_INDEX = new Map<string, SectionKey>([
@@ -77,7 +132,8 @@ function bounded(text: string, max: number): string {
   return (cut > max / 2 ? value.slice(0, cut) : value.slice(0, max)).trim();
 }
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|upwork\.com|freelancer\.com)\/[^\s<>"'()[\]{}]+/giu;
+const URL_PATTERN =
+  /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|upwork\.com|freelancer\.com)\/[^\s<>"'()[\]{}]+/giu;
 
 /** Every web link the text names (https, www., or a well-known profile site), first 20, unique. */
 export function findLinks(text: string): string[] {
@@ -112,7 +168,10 @@ export function splitSkills(lines: readonly string[]): string[] {
     // "Frontend: React, Vue": the label before a colon is a group name, not a skill.
     const body = line.replace(/^[^:：,]{1,30}[:：]\s*/u, '');
     for (const part of body.split(/[,;|•·●▪■◦‣\t]|\s[-–—]\s|\s{3,}/u)) {
-      const skill = part.replace(BULLET, '').replace(/[.\s]+$/u, '').trim();
+      const skill = part
+        .replace(BULLET, '')
+        .replace(/[.\s]+$/u, '')
+        .trim();
       if (skill.length < 1 || skill.length > L.skillLength) continue;
       // A sentence is not a skill.
       if (skill.split(/\s+/).length > 5) continue;

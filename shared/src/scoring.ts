@@ -15,7 +15,17 @@ export type { MatchFactor } from './schemas/job';
 export { analyseJob, budgetInUsd, type AnalysedJob, type JobSkill } from './matching/analyse';
 export { compileProfile, type CompiledProfile, type MatchProfile } from './matching/profile';
 export { scoreAnalysedJob, type MatchResult, type ScoreContext } from './matching/score';
-export { rankJobs, rankMatches, scoredJob, selectJobs, selectMatches, passesFloor, compareMatches, type Ranked, type Scored } from './matching/rank';
+export {
+  rankJobs,
+  rankMatches,
+  scoredJob,
+  selectJobs,
+  selectMatches,
+  passesFloor,
+  compareMatches,
+  type Ranked,
+  type Scored,
+} from './matching/rank';
 export { encodeMatchReason, decodeMatchReason, type DecodedReason } from './matching/reason';
 export { DEFAULT_FLOORS_USD, rateLimits, type RateLimits } from './matching/rates';
 export {

@@ -70,12 +70,27 @@ describe('stored links', () => {
     const { updateUserBodySchema } = await import('./schemas/user');
     const { createAgentBodySchema } = await import('./schemas/agent');
     const { resumeDetailsSchema } = await import('./schemas/resume');
-    const hostile = ['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.com/x'];
+    const hostile = [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.com/x',
+    ];
     for (const link of hostile) {
       expect(updateUserBodySchema.safeParse({ portfolioLinks: [link] }).success, link).toBe(false);
       expect(createAgentBodySchema.safeParse({ title: 'Dev', platform: 'upwork', portfolioLinks: [link] }).success, link).toBe(false);
       expect(createAgentBodySchema.safeParse({ title: 'Dev', platform: 'upwork', upworkProfileUrl: link }).success, link).toBe(false);
-      const details = resumeDetailsSchema.safeParse({ summary: '', workHistory: '', skills: [], education: '', certifications: '', languages: '', links: [link] });
+      const details = resumeDetailsSchema.safeParse({
+        summary: '',
+        workHistory: '',
+        skills: [],
+        education: '',
+        certifications: '',
+        languages: '',
+        links: [link],
+      });
       expect(details.success, link).toBe(false);
     }
     expect(updateUserBodySchema.parse({ portfolioLinks: ['https://ada.dev', 'http://example.com/work'] }).portfolioLinks).toHaveLength(2);

@@ -2,7 +2,14 @@ import { z } from './zod';
 import { emailAddressProblem, type EmailAddressProblem } from './email-address';
 import { PASSWORD_MAX, PASSWORD_MIN, validationMessages } from './validation-messages';
 
-export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, validationKey, validationMessages, type ValidationMessageKey } from './validation-messages';
+export {
+  CODE_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  validationKey,
+  validationMessages,
+  type ValidationMessageKey,
+} from './validation-messages';
 
 /** The twelve common providers an account's address must be at (configurable on the server). */
 export const DEFAULT_EMAIL_DOMAINS = [

@@ -99,7 +99,9 @@ describe('where the server listens', () => {
   it('keeps the data in SQLite unless DATABASE_URL is a postgres:// URL, and says so for anything else', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://bidpilot:pw@db:5432/bidpilot' }).databaseUrl).toBe('postgres://bidpilot:pw@db:5432/bidpilot');
+    expect(loadConfig({ DATABASE_URL: 'postgres://bidpilot:pw@db:5432/bidpilot' }).databaseUrl).toBe(
+      'postgres://bidpilot:pw@db:5432/bidpilot',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/bidpilot' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
   });
 });

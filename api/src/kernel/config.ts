@@ -38,7 +38,10 @@ export const configSchema = z
       .trim()
       .optional()
       .transform((value) => value || undefined)
-      .refine((value) => value === undefined || /^postgres(ql)?:\/\//i.test(value), 'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)'),
+      .refine(
+        (value) => value === undefined || /^postgres(ql)?:\/\//i.test(value),
+        'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)',
+      ),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
@@ -57,7 +60,11 @@ export const configSchema = z
       .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
     EMAIL_DOMAINS: list,
-    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024),
     /**
      * How many proxies you run in front of the server, each appending to X-Forwarded-For: the client
      * address is the right-most hop they did not write. `true` means one; `false`/unset none.
@@ -71,7 +78,10 @@ export const configSchema = z
         if (value === undefined || ['', 'false', 'no', '0'].includes(value)) return 0;
         if (['true', 'yes'].includes(value)) return 1;
         if (/^\d{1,2}$/.test(value)) return Number(value);
-        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false',
+        });
         return z.NEVER;
       }),
     /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
@@ -139,13 +149,33 @@ export const configSchema = z
     OPENAI_BASE_URL: z.url().optional(),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
-    VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
-    VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
     /** Who push services contact about our pushes: `mailto:` or `https:`. Defaults to MAIL_FROM's address. */
-    VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional(),
     /** Telegram bot (@BotFather) for the Login Widget and notices. None set: the sandbox bot (loopback only). */
-    TELEGRAM_BOT_TOKEN: z.string().trim().regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (from @BotFather)').optional(),
-    TELEGRAM_BOT_USERNAME: z.string().trim().regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, 'TELEGRAM_BOT_USERNAME must be the bot\'s username').optional(),
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (from @BotFather)')
+      .optional(),
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .trim()
+      .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")
+      .optional(),
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
@@ -153,7 +183,11 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
     }
     if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
-      ctx.addIssue({ code: 'custom', path: ['TELEGRAM_BOT_USERNAME'], message: 'Set TELEGRAM_BOT_USERNAME with TELEGRAM_BOT_TOKEN (the Login Widget needs it)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_BOT_USERNAME'],
+        message: 'Set TELEGRAM_BOT_USERNAME with TELEGRAM_BOT_TOKEN (the Login Widget needs it)',
+      });
     }
   })
   .transform((env) => {

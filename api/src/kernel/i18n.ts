@@ -32,8 +32,6 @@ export function loadTranslations(dir = LOCALES_DIR): Translate {
   };
   return (language, key, vars = {}) => {
     const template = lookup(tree(language), key) ?? lookup(tree(DEFAULT_LANGUAGE), key) ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in vars ? String(vars[name]) : match,
-    );
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
   };
 }

@@ -27,7 +27,12 @@ describe('bufferedSink', () => {
     expect(out).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(out).toHaveLength(1);
-    expect(out[0]!.trim().split('\n').map((line) => JSON.parse(line).msg)).toEqual(['one', 'two']);
+    expect(
+      out[0]!
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['one', 'two']);
     expect(err).toHaveLength(1);
     log.info('three');
     log.flush();

@@ -26,7 +26,11 @@ describe('OneAtATime', () => {
     expect(order).toEqual([1, 2, 3]);
     expect(most).toBe(1);
     // A failing job lets the next one run.
-    await expect(gate.run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      gate.run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await gate.run(job(5))).toBe(5);
   });
 });

@@ -60,18 +60,22 @@ describe('ensureSecrets', () => {
       process.stdout.write(JSON.stringify(ensureSecrets(${JSON.stringify(dir)})) + '\\n');
     `;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        new Promise<string>((resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-          let out = '';
-          child.stdout.on('data', (chunk: Buffer) => {
-            out += chunk.toString();
-            // Every process ready: let them all go at once.
-            if (out.startsWith('ready') && ++ready === 6) fs.writeFileSync(go, '');
-          });
-          child.on('error', reject);
-          child.on('exit', (code) => (code === 0 ? resolve(out.split('\n')[1]!) : reject(new Error(`exited with ${code}`))));
-        }),
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+              stdio: ['ignore', 'pipe', 'inherit'],
+            });
+            let out = '';
+            child.stdout.on('data', (chunk: Buffer) => {
+              out += chunk.toString();
+              // Every process ready: let them all go at once.
+              if (out.startsWith('ready') && ++ready === 6) fs.writeFileSync(go, '');
+            });
+            child.on('error', reject);
+            child.on('exit', (code) => (code === 0 ? resolve(out.split('\n')[1]!) : reject(new Error(`exited with ${code}`))));
+          }),
       ),
     );
     const onDisk = JSON.parse(fs.readFileSync(path.join(dir, SECRETS_FILE), 'utf8')) as Record<string, string>;

@@ -43,7 +43,11 @@ export function validTimeZone(timeZone: string | null | undefined): string {
 
 /** The parts as Intl formats them: exact, and slow (a few microseconds). */
 function formattedParts(date: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -140,7 +144,8 @@ const lastDay = new Map<string, { start: Date; end: Date }>();
 /** The instants the local day of `date` starts and ends. */
 export function localDayBounds(date: Date, timeZone: string): { start: Date; end: Date } {
   const known = lastDay.get(timeZone);
-  if (known && known.start.getTime() <= date.getTime() && date.getTime() < known.end.getTime()) return { start: known.start, end: known.end };
+  if (known && known.start.getTime() <= date.getTime() && date.getTime() < known.end.getTime())
+    return { start: known.start, end: known.end };
   const p = localParts(date, timeZone);
   const start = zonedToUtc(p.year, p.month, p.day, 0, 0, timeZone);
   const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));

@@ -56,7 +56,8 @@ export interface ModuleContext {
  * error, said at start.
  */
 export function sandboxStoreOf(ctx: Pick<ModuleContext, 'sandboxStore'>): Store {
-  if (!ctx.sandboxStore) throw new Error('A sandbox twin is mounted, but no sandbox store was opened (store/sandbox-store.ts: openSandboxStore)');
+  if (!ctx.sandboxStore)
+    throw new Error('A sandbox twin is mounted, but no sandbox store was opened (store/sandbox-store.ts: openSandboxStore)');
   return ctx.sandboxStore;
 }
 

@@ -32,7 +32,9 @@ describe('recording changes on PostgreSQL', () => {
     try {
       // B is waiting on the user's lock (not merely slow): PostgreSQL lists it as not granted.
       for (;;) {
-        const [row] = await s.pg.$client<Array<{ n: number }>>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+        const [row] = await s.pg.$client<
+          Array<{ n: number }>
+        >`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
         if (row!.n > 0) break;
         expect(bDone, 'the second change committed while the first was still open').toBe(false);
         await new Promise((resolve) => setTimeout(resolve, 10));

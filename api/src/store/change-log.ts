@@ -16,7 +16,14 @@ type ChangeLogRow = typeof changeLog.$inferSelect;
  * store transaction of the write. Only the latest change of a record is kept, so the log stays one
  * row per record and user; another user's row for the same id (a tombstone, say) is never touched.
  */
-export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, entityId: string, now: Date, deleted = false): Promise<void> {
+export async function recordChange(
+  tx: Tx,
+  userId: string,
+  entity: SyncEntity,
+  entityId: string,
+  now: Date,
+  deleted = false,
+): Promise<void> {
   // The user's positions must commit in the order they are taken (store/change-order.ts): on
   // PostgreSQL the first change of a transaction takes the user's lock in the same statement.
   if (changeOrderToTake(userId)) {
@@ -32,7 +39,6 @@ export async function recordChange(tx: Tx, userId: string, entity: SyncEntity, e
   await statements.remove.run({ userId, entity, entityId });
   await statements.insert.run({ userId, entity, entityId, deleted, changedAt: now });
 }
-
 
 /**
  * `recordChange` for several records of one entity at once: on PostgreSQL one statement (the ids
@@ -79,14 +85,21 @@ function prepareRecord(db: Tx) {
         .values({ userId, entity, entityId, deleted, changedAt })
         .onConflictDoUpdate({
           target: [changeLog.userId, changeLog.entity, changeLog.entityId],
-          set: { seq: sql`nextval(pg_get_serial_sequence('change_log', 'seq'))`, deleted: sql`excluded.deleted`, changedAt: sql`excluded.changed_at` },
+          set: {
+            seq: sql`nextval(pg_get_serial_sequence('change_log', 'seq'))`,
+            deleted: sql`excluded.deleted`,
+            changedAt: sql`excluded.changed_at`,
+          },
         })
         .prepare(),
     };
   }
   return {
     upsert: undefined,
-    remove: db.delete(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))).prepare(),
+    remove: db
+      .delete(changeLog)
+      .where(and(eq(changeLog.userId, userId), eq(changeLog.entity, entity), eq(changeLog.entityId, entityId)))
+      .prepare(),
     insert: db.insert(changeLog).values({ userId, entity, entityId, deleted, changedAt }).prepare(),
   };
 }
@@ -122,7 +135,9 @@ export async function changesSince(db: Tx, userId: string, since: number, limit:
       .orderBy(asc(changeLog.seq))
       .limit(limit);
   }
-  const statement = preparedOnce(changesSinceStatements, db, (_db, connection) => connection.prepare<[string, number, number], ChangeLogRecord>(CHANGES_SINCE_SQL));
+  const statement = preparedOnce(changesSinceStatements, db, (_db, connection) =>
+    connection.prepare<[string, number, number], ChangeLogRecord>(CHANGES_SINCE_SQL),
+  );
   const rows = await statement.all(userId, since, limit);
   return rows.map((row) => ({
     seq: row.seq,

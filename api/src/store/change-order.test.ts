@@ -12,7 +12,6 @@ if (!available) console.warn('change-order.test.ts skipped: PostgreSQL is not in
 
 const changeLog = pgTables.changeLog as unknown as typeof sqlite.changeLog;
 
-
 describe.skipIf(!available)("a user's change-log positions on PostgreSQL", () => {
   let server: PostgresServer;
   let store: PostgresStore;
@@ -30,10 +29,16 @@ describe.skipIf(!available)("a user's change-log positions on PostgreSQL", () =>
     await tx.insert(changeLog).values({ userId, entity: 'agent', entityId, deleted: false, changedAt: new Date() });
   };
   const pull = async (userId: string, since: number) =>
-    store.db.select().from(changeLog).where(and(eq(changeLog.userId, userId), gt(changeLog.seq, since))).orderBy(asc(changeLog.seq));
+    store.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.userId, userId), gt(changeLog.seq, since)))
+      .orderBy(asc(changeLog.seq));
   const waitingOnTheLock = async () => {
     for (;;) {
-      const rows = await store.pg.$client<Array<{ n: number }>>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+      const rows = await store.pg.$client<
+        Array<{ n: number }>
+      >`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
       if (rows[0]!.n > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -34,7 +34,15 @@ const cases: Case[] = [
     name: 'mail outbox',
     claims: new Claims(mailOutbox, { leaseMs: LEASE, open: isNull(mailOutbox.sentAt) }) as unknown as Claims<ClaimableTable>,
     insert: (tx) =>
-      tx.insert(mailOutbox).values({ messageId: `<${crypto.randomUUID()}@test>`, to: 'a@example.com', subject: 's', text: 't', html: 'h', createdAt: t0, nextAttemptAt: t0 }),
+      tx.insert(mailOutbox).values({
+        messageId: `<${crypto.randomUUID()}@test>`,
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+        html: 'h',
+        createdAt: t0,
+        nextAttemptAt: t0,
+      }),
     done: { sentAt: t0 },
   },
   {
@@ -47,14 +55,30 @@ const cases: Case[] = [
     name: 'billing claims',
     claims: new Claims(billingClaims, { leaseMs: LEASE, expiryRequired: true }) as unknown as Claims<ClaimableTable>,
     insert: (tx, userId) =>
-      tx.insert(billingClaims).values({ id: crypto.randomUUID(), userId, kind: 'follow_ups', payload: {}, claimUntil: new Date(t0.getTime() - 1), createdAt: t0 }),
+      tx.insert(billingClaims).values({
+        id: crypto.randomUUID(),
+        userId,
+        kind: 'follow_ups',
+        payload: {},
+        claimUntil: new Date(t0.getTime() - 1),
+        createdAt: t0,
+      }),
     done: { doneAt: t0 },
   },
   {
     name: 'job items',
     claims: new Claims(jobItems, { leaseMs: LEASE }) as unknown as Claims<ClaimableTable>,
     insert: (tx, userId) =>
-      tx.insert(jobItems).values({ id: crypto.randomUUID(), userId, platform: 'freelancer', externalId: crypto.randomUUID(), title: 'job', status: 'processing', createdAt: t0, updatedAt: t0 }),
+      tx.insert(jobItems).values({
+        id: crypto.randomUUID(),
+        userId,
+        platform: 'freelancer',
+        externalId: crypto.randomUUID(),
+        title: 'job',
+        status: 'processing',
+        createdAt: t0,
+        updatedAt: t0,
+      }),
     done: { status: 'completed' },
   },
 ];
@@ -70,7 +94,15 @@ beforeEach(async () => {
   store = opened[0]!.store;
   userId = crypto.randomUUID();
   await store.tx((tx) =>
-    tx.insert(users).values({ id: userId, email: `${userId}@example.com`, passwordHash: 'x', platformType: 'freelancer', referralCode: userId.slice(0, 8), createdAt: t0, updatedAt: t0 }),
+    tx.insert(users).values({
+      id: userId,
+      email: `${userId}@example.com`,
+      passwordHash: 'x',
+      platformType: 'freelancer',
+      referralCode: userId.slice(0, 8),
+      createdAt: t0,
+      updatedAt: t0,
+    }),
   );
 });
 

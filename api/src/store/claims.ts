@@ -124,7 +124,13 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
    * Claims each due row in a transaction of its own, oldest first by `order`, each with its own
    * token: a row another process claimed meanwhile is passed over.
    */
-  async claimEach(store: Store, now: Date, limit: number, due: SQL, order: SQLiteColumn = this.table.id): Promise<Array<{ token: string; row: Row }>> {
+  async claimEach(
+    store: Store,
+    now: Date,
+    limit: number,
+    due: SQL,
+    order: SQLiteColumn = this.table.id,
+  ): Promise<Array<{ token: string; row: Row }>> {
     const candidates = await store.db
       .select({ id: this.table.id })
       .from(this.table)

@@ -28,11 +28,23 @@ describe('sweepExpired', () => {
 
     // An hour on: the sign-in window is over but a day-long window could still count them; nothing goes.
     t.clock.advance(60 * 60_000);
-    expect(await sweepExpired(t.store, t.clock.now())).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0, wakeups: 0, billingClaims: 0 });
+    expect(await sweepExpired(t.store, t.clock.now())).toEqual({
+      rateHits: 0,
+      oauthStates: 0,
+      idempotencyKeys: 0,
+      wakeups: 0,
+      billingClaims: 0,
+    });
 
     // Two days on: the hits and the state (15 minutes' life, plus a day) go; the answer stays 7 days.
     t.clock.advance(2 * 24 * 60 * 60_000);
-    expect(await sweepExpired(t.store, t.clock.now())).toEqual({ rateHits: before.rateHits, oauthStates: 1, idempotencyKeys: 0, wakeups: 0, billingClaims: 0 });
+    expect(await sweepExpired(t.store, t.clock.now())).toEqual({
+      rateHits: before.rateHits,
+      oauthStates: 1,
+      idempotencyKeys: 0,
+      wakeups: 0,
+      billingClaims: 0,
+    });
     t.clock.advance(6 * 24 * 60 * 60_000);
     expect(await sweepExpired(t.store, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
     expect(await counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
@@ -41,7 +53,8 @@ describe('sweepExpired', () => {
   it('deletes a billing claim 30 days after it was finished, and never one still open', async () => {
     t = makeTestApp();
     const { user } = await t.signup('claims@gmail.com');
-    const open = (n: number) => t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));
+    const open = (n: number) =>
+      t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));
     const finished = await open(1);
     await open(2);
     await new BillingClaims(t.store).finish(finished, t.clock.now());

@@ -26,8 +26,14 @@ export function sweepExpired(store: Store, now: Date): Promise<Swept> {
   return store.tx(async (tx) => ({
     rateHits: await sweepRateHits(tx, now),
     oauthStates: changedRows(await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))),
-    idempotencyKeys: changedRows(await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY)))),
+    idempotencyKeys: changedRows(
+      await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))),
+    ),
     wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
-    billingClaims: changedRows(await tx.delete(billingClaims).where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, new Date(now.getTime() - 30 * DAY))))),
+    billingClaims: changedRows(
+      await tx
+        .delete(billingClaims)
+        .where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, new Date(now.getTime() - 30 * DAY)))),
+    ),
   }));
 }

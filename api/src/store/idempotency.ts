@@ -59,7 +59,9 @@ export class IdempotencyStore implements IdempotentWrites {
         if (!(error instanceof AppError) || error.status >= 500 || error.status === 429) throw error;
         result = { status: error.status, body: error.toBody() as T, replayed: false, error };
       }
-      await tx.insert(idempotencyKeys).values({ ...scope, key, status: result.status, body: JSON.stringify(result.body), createdAt: this.clock.now() });
+      await tx
+        .insert(idempotencyKeys)
+        .values({ ...scope, key, status: result.status, body: JSON.stringify(result.body), createdAt: this.clock.now() });
       return result;
     });
   }
@@ -69,6 +71,8 @@ export class IdempotencyStore implements IdempotentWrites {
     const now = this.clock.now().getTime();
     if (now - this.sweptAt < 60 * 60 * 1000) return;
     this.sweptAt = now;
-    await this.store.tx((tx) => tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_DAYS * DAY))));
+    await this.store.tx((tx) =>
+      tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_DAYS * DAY))),
+    );
   }
 }

@@ -16,10 +16,10 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
   const loaded = loadedDialect;
   const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
-  if (loaded !== wanted) throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
+  if (loaded !== wanted)
+    throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
   if (!options.databaseUrl) return openSqliteStore(productDatabaseFile(options.dataDir));
   // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
   const { openPostgresStore } = await import('./postgres/postgres-store');
   return openPostgresStore(options.databaseUrl);
 }
-

@@ -27,7 +27,14 @@ function countingBuilder() {
   const counted = { builds: 0 };
   const build = (db: Tx) => {
     counted.builds++;
-    return { keys: db.select({ key: rateHits.key }).from(rateHits).where(eq(rateHits.key, sql.placeholder('key'))).orderBy(asc(rateHits.id)).prepare() };
+    return {
+      keys: db
+        .select({ key: rateHits.key })
+        .from(rateHits)
+        .where(eq(rateHits.key, sql.placeholder('key')))
+        .orderBy(asc(rateHits.id))
+        .prepare(),
+    };
   };
   const cache = new WeakMap<object, ReturnType<typeof build>>();
   return { counted, statements: (db: Tx) => preparedOnce(cache, db, build) };

@@ -65,7 +65,8 @@ function builtOnPostgres<T>(cache: WeakMap<object, T>, db: Tx, build: (db: Tx, c
 /** Whether a builder's answer is drizzle's prepared queries alone (or records of them). */
 function onlyPrepared(value: unknown): boolean {
   if (isPgPrepared(value)) return true;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(onlyPrepared);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every(onlyPrepared);
   return false;
 }
 
@@ -75,7 +76,10 @@ function onlyPrepared(value: unknown): boolean {
  */
 function asSqliteStatements(value: unknown, client: unknown): unknown {
   if (isPgPrepared(value)) {
-    const query = (value as unknown as { client: unknown }).client === client ? value : (Object.create(value, { client: { value: client } }) as typeof value);
+    const query =
+      (value as unknown as { client: unknown }).client === client
+        ? value
+        : (Object.create(value, { client: { value: client } }) as typeof value);
     const execute = (values?: Record<string, unknown>) => query.execute(values);
     return {
       all: execute,

@@ -36,7 +36,12 @@ export class RateHits {
 
   async forget(tx: Tx, keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await tx.delete(rateHits).where(inArray(rateHits.key, keys.map((key) => this.key(key))));
+    await tx.delete(rateHits).where(
+      inArray(
+        rateHits.key,
+        keys.map((key) => this.key(key)),
+      ),
+    );
   }
 
   /** Runs `work` in one transaction of the store these hits live in. */

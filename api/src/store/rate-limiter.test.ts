@@ -26,7 +26,12 @@ describe('RateLimiter', () => {
     const clock = manualClock();
     const limiter = new RateLimiter(openSqliteStore(':memory:'), clock, 'test');
     for (let i = 0; i < 3; i++) await limiter.hit([{ key: 'full', rule }]);
-    await expect(limiter.hit([{ key: 'other', rule }, { key: 'full', rule }])).rejects.toThrow();
+    await expect(
+      limiter.hit([
+        { key: 'other', rule },
+        { key: 'full', rule },
+      ]),
+    ).rejects.toThrow();
     // The refused call counted nothing on 'other': it still has its three hits.
     for (let i = 0; i < 3; i++) await limiter.hit([{ key: 'other', rule }]);
     await expect(limiter.hit([{ key: 'other', rule }])).rejects.toThrow();

@@ -37,7 +37,12 @@ export class RateLimiter {
         const recent = await this.hits.recent(tx, key, now - rule.windowMs);
         if (recent.length >= rule.limit) longest = Math.max(longest, (recent[0] ?? now) + rule.windowMs - now);
       }
-      if (longest === 0) await this.hits.add(tx, entries.map((entry) => entry.key), now);
+      if (longest === 0)
+        await this.hits.add(
+          tx,
+          entries.map((entry) => entry.key),
+          now,
+        );
       return longest;
     });
     if (wait > 0) throw rateLimited(wait / 1000);

@@ -14,7 +14,10 @@ export async function storeState(store: Store, migrations: Migrations = PRODUCT_
   let applied: number | null | undefined;
   try {
     // drizzle keeps PostgreSQL's migration journal in a schema of its own (`drizzle`, or the sandbox's).
-    const journal = store.dialect === 'postgres' ? sql`${sql.identifier(migrations.pgJournal.schema)}.${sql.identifier(migrations.pgJournal.table)}` : sql`__drizzle_migrations`;
+    const journal =
+      store.dialect === 'postgres'
+        ? sql`${sql.identifier(migrations.pgJournal.schema)}.${sql.identifier(migrations.pgJournal.table)}`
+        : sql`__drizzle_migrations`;
     const row = await first(store.db.select({ at: sql<number | null>`max(created_at)` }).from(journal));
     applied = row?.at;
   } catch {

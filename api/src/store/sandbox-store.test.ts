@@ -35,7 +35,10 @@ const dataDir = () => {
 };
 
 /** A fresh install's settings: a data folder, and on PostgreSQL an empty database of its own. */
-const freshInstall = () => ({ dataDir: dataDir(), databaseUrl: loadedDialect === 'postgres' ? postgresTestUrl(createTestDatabase()) : undefined });
+const freshInstall = () => ({
+  dataDir: dataDir(),
+  databaseUrl: loadedDialect === 'postgres' ? postgresTestUrl(createTestDatabase()) : undefined,
+});
 
 const opened = async (store: Promise<Store>) => {
   const done = await store;
@@ -49,7 +52,9 @@ async function tablesOf(store: Store): Promise<Record<string, string[]>> {
     ? await store.pg.$client<Array<{ schema: string; name: string }>>`
         select table_schema as schema, table_name as name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`
-    : ((store as SqliteStore).writer.$client.prepare("select 'main' as schema, name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ schema: string; name: string }>);
+    : ((store as SqliteStore).writer.$client
+        .prepare("select 'main' as schema, name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+        .all() as Array<{ schema: string; name: string }>);
   const bySchema: Record<string, string[]> = {};
   for (const row of rows) (bySchema[row.schema] ??= []).push(row.name);
   for (const names of Object.values(bySchema)) names.sort();
@@ -109,8 +114,18 @@ describe(`the sandbox store, apart from the product's database (${loadedDialect}
     } else {
       const file = path.join(install.dataDir, 'bidpilot.sqlite');
       const old = openDatabase(file, before);
-      old.$client.prepare("insert into sandbox_mail (\"to\", \"from\", subject, text, html, created_at) values ('ada@gmail.com', 'x', 'Your code', '123456', '', 0)").run();
-      expect((old.$client.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%' and type = 'table'").get() as { n: number }).n).toBe(SANDBOX_TABLES.length);
+      old.$client
+        .prepare(
+          "insert into sandbox_mail (\"to\", \"from\", subject, text, html, created_at) values ('ada@gmail.com', 'x', 'Your code', '123456', '', 0)",
+        )
+        .run();
+      expect(
+        (
+          old.$client.prepare("select count(*) as n from sqlite_master where name like 'sandbox_%' and type = 'table'").get() as {
+            n: number;
+          }
+        ).n,
+      ).toBe(SANDBOX_TABLES.length);
       closeDatabase(old);
     }
 

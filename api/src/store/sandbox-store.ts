@@ -43,7 +43,8 @@ export function needsSandboxStore(config: { sandboxServices: readonly string[] }
  */
 export async function openSandboxStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
   const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
-  if (loadedDialect !== wanted) throw new Error(`This process loaded its tables for ${loadedDialect}; set DATABASE_URL in the environment to choose the engine`);
+  if (loadedDialect !== wanted)
+    throw new Error(`This process loaded its tables for ${loadedDialect}; set DATABASE_URL in the environment to choose the engine`);
   if (!options.databaseUrl) return openSqliteStore(sandboxDatabaseFile(options.dataDir), SANDBOX_MIGRATIONS);
   // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
   const { openPostgresStore } = await import('./postgres/postgres-store');

@@ -39,7 +39,10 @@ describe.skipIf(loadedDialect !== 'sqlite')('wake-ups through the database', () 
     const clock = manualClock();
     const a = tableWakeups(dbA, clock, log, { pollMs: 5 });
     const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
-    cleanup.push(() => a.close(), () => b.close());
+    cleanup.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const heardByA: WakeTopic[] = [];
     const heardByB: WakeTopic[] = [];
     a.listen((topic) => heardByA.push(topic));
@@ -63,7 +66,10 @@ describe.skipIf(loadedDialect !== 'sqlite')('wake-ups through the database', () 
     // The signal's row is written in a transaction of its own: B starts listening once it is there.
     await vi.waitFor(() => expect(dbB.writer.select().from(wakeups).all()).toHaveLength(1));
     const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
-    cleanup.push(() => a.close(), () => b.close());
+    cleanup.push(
+      () => a.close(),
+      () => b.close(),
+    );
     const heard: WakeTopic[] = [];
     b.listen((topic) => heard.push(topic));
     // B's first look notes where the table ends; later rows are what it tells.
@@ -84,8 +90,14 @@ describe('the runner woken by a change made through the API', () => {
     t = makeTestApp({}, { inProcessMarketplaces: true });
     t.app.runner.start('0 0 1 1 *', t.app.wakeups);
     const { token } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { platformType: 'freelancer' });
-    const created = await t.call('POST', '/api/automations', { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '00:00', endTime: '23:59' }, t.auth(token));
-    const lastRun = async () => (await first(t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id))))?.lastRun ?? null;
+    const created = await t.call(
+      'POST',
+      '/api/automations',
+      { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '00:00', endTime: '23:59' },
+      t.auth(token),
+    );
+    const lastRun = async () =>
+      (await first(t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id))))?.lastRun ?? null;
     // Created paused: nothing woke the runner for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await lastRun()).toBeNull();

@@ -70,7 +70,11 @@ export function tableWakeups(store: Store, clock: Clock, log: Logger, options: {
         seen = (await first(store.db.select({ last: max(wakeups.id) }).from(wakeups)))?.last ?? 0;
         return;
       }
-      const rows = await store.db.select({ id: wakeups.id, topic: wakeups.topic, source: wakeups.source }).from(wakeups).where(gt(wakeups.id, seen)).orderBy(asc(wakeups.id));
+      const rows = await store.db
+        .select({ id: wakeups.id, topic: wakeups.topic, source: wakeups.source })
+        .from(wakeups)
+        .where(gt(wakeups.id, seen))
+        .orderBy(asc(wakeups.id));
       if (rows.length === 0) return;
       seen = rows[rows.length - 1]!.id;
       const topics = new Set(rows.filter((row) => row.source !== source).map((row) => row.topic));

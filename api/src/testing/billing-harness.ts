@@ -20,13 +20,26 @@ export function makeBillingTestApp(env: Record<string, string> = {}, options: Te
     const res = await call('POST', '/api/auth/signup', { email, password: 'Sturdy-Pass1', platformType: 'upwork', ...extra });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
     // Lifecycle tests move the clock by months: keep the session alive throughout.
-    await t.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, res.json.data.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date('2100-01-01T00:00:00Z') })
+      .where(eq(sessions.userId, res.json.data.user.id));
     return { token: res.json.data.token as string, user: res.json.data.user as { id: string; email: string; referralCode: string } };
   };
 
   /** Initialize, then pay (or fail) on the sandbox checkout page as a payer would. */
-  const checkout = async (token: string, email: string, planCode: string, opts: { outcome?: 'pay' | 'fail'; channel?: 'card' | 'bank'; isChangingPlan?: boolean } = {}) => {
-    const init = await call('POST', '/api/payments/initialize', { email, planCode, isChangingPlan: opts.isChangingPlan ?? false }, t.auth(token));
+  const checkout = async (
+    token: string,
+    email: string,
+    planCode: string,
+    opts: { outcome?: 'pay' | 'fail'; channel?: 'card' | 'bank'; isChangingPlan?: boolean } = {},
+  ) => {
+    const init = await call(
+      'POST',
+      '/api/payments/initialize',
+      { email, planCode, isChangingPlan: opts.isChangingPlan ?? false },
+      t.auth(token),
+    );
     if (init.status !== 200) throw new Error(`initialize failed: ${init.status} ${init.text}`);
     const form = new URLSearchParams({ outcome: opts.outcome ?? 'pay', channel: opts.channel ?? 'card' }).toString();
     const paid = await call('POST', init.json.data.url as string, form, { 'content-type': 'application/x-www-form-urlencoded' });
@@ -37,7 +50,8 @@ export function makeBillingTestApp(env: Record<string, string> = {}, options: Te
   const addActiveAgents = async (userId: string, n: number) => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
-      const { agent } = await agents.create(userId, { title: `Agent ${i + 1}`, platform: 'upwork' } as Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>);
+      const { agent } = await agents.create(userId, { title: `Agent ${i + 1}`, platform: 'upwork' } as Partial<AgentFields> &
+        Pick<AgentFields, 'title' | 'platform'>);
       await agents.setStatus(userId, agent.id, 'active');
       ids.push(agent.id);
       t.clock.advance(1000);

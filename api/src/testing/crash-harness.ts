@@ -99,11 +99,24 @@ export async function startSlowWorld(
     /** Letters asked of the writer. */
     completions: () => completions,
     duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
-    bids: async () => db.select({ projectId: sandboxMarketBids.projectId }).from(sandboxMarketBids).where(eq(sandboxMarketBids.platform, 'freelancer')),
+    bids: async () =>
+      db.select({ projectId: sandboxMarketBids.projectId }).from(sandboxMarketBids).where(eq(sandboxMarketBids.platform, 'freelancer')),
     /** The Telegram messages the bot sent to a chat, oldest first. */
-    telegramMessages: async (chatId: string) => db.select({ text: sandboxTelegramMessages.text }).from(sandboxTelegramMessages).where(eq(sandboxTelegramMessages.chatId, chatId)).orderBy(asc(sandboxTelegramMessages.id)),
+    telegramMessages: async (chatId: string) =>
+      db
+        .select({ text: sandboxTelegramMessages.text })
+        .from(sandboxTelegramMessages)
+        .where(eq(sandboxTelegramMessages.chatId, chatId))
+        .orderBy(asc(sandboxTelegramMessages.id)),
     /** Signs a Telegram Login Widget answer for this chat, as Telegram would after the user logged in. */
-    telegramLogin: async (id: number, firstName: string) => (await (await fetch(`${server.url}/sandbox/telegram/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, first_name: firstName }) })).json()) as Record<string, unknown>,
+    telegramLogin: async (id: number, firstName: string) =>
+      (await (
+        await fetch(`${server.url}/sandbox/telegram/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id, first_name: firstName }),
+        })
+      ).json()) as Record<string, unknown>,
     /** What the product must point at to use this world. */
     env: {
       FREELANCER_API_URL: `${server.url}/sandbox/freelancer/api`,
@@ -219,7 +232,12 @@ export const crashEnv = (dataDir: string, database: ProductDatabase, world: Slow
 
 /** A user with a connected Freelancer.com account and two active agents: one reviews first, one auto-sends. */
 export async function setUpUser(product: ProductProcess, perDay: { review: number; auto: number }) {
-  const signup = await product.call('POST', '/api/auth/signup', undefined, { email: 'crash.ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'freelancer', timeZone: 'UTC' });
+  const signup = await product.call('POST', '/api/auth/signup', undefined, {
+    email: 'crash.ada@gmail.com',
+    password: 'Sturdy-Pass1',
+    platformType: 'freelancer',
+    timeZone: 'UTC',
+  });
   if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`);
   const token = signup.json.data.token as string;
   const userId = signup.json.data.user.id as string;
@@ -228,8 +246,18 @@ export async function setUpUser(product: ProductProcess, perDay: { review: numbe
   const { location } = await consent(start.json.url, { decision: 'allow', username: 'crash_ada' });
   await fetch(location, { redirect: 'manual' });
   const agents: string[] = [];
-  for (const [sendMode, emailsPerDay] of [['review', perDay.review], ['auto', perDay.auto]] as const) {
-    const created = await product.call('POST', '/api/automations', token, { title: 'developer', platform: 'freelancer', sendMode, emailsPerDay, startTime: '00:00', endTime: '23:59' });
+  for (const [sendMode, emailsPerDay] of [
+    ['review', perDay.review],
+    ['auto', perDay.auto],
+  ] as const) {
+    const created = await product.call('POST', '/api/automations', token, {
+      title: 'developer',
+      platform: 'freelancer',
+      sendMode,
+      emailsPerDay,
+      startTime: '00:00',
+      endTime: '23:59',
+    });
     if (created.status !== 201) throw new Error(`agent create answered ${created.status}: ${JSON.stringify(created.json)}`);
     await product.call('PUT', `/api/automations/status/${created.json.id}`, token, { status: 'active' });
     agents.push(created.json.id as string);
@@ -243,7 +271,9 @@ export async function busyUser(product: ProductProcess, user: Awaited<ReturnType
   await Promise.allSettled([
     product.call('POST', `/api/automations/${user.reviewAgent}/run`, user.token),
     product.call('POST', `/api/automations/${user.autoAgent}/run`, user.token),
-    ...drafts.filter((d: { status: string }) => d.status === 'draft').map((d: { id: string }) => product.call('POST', `/api/job-items/${d.id}/approve`, user.token)),
+    ...drafts
+      .filter((d: { status: string }) => d.status === 'draft')
+      .map((d: { id: string }) => product.call('POST', `/api/job-items/${d.id}/approve`, user.token)),
   ]);
 }
 
@@ -261,7 +291,9 @@ const NOTICE_OF_ACTIVITY = { draft_waiting: 'draftWaiting', proposal_sent: 'prop
 
 /** The notices the product owes: one for each draft written, proposal sent or failed, by its activity line ("item kind"). */
 async function noticesOwed(database: ProductDatabase): Promise<Set<string>> {
-  const kinds = Object.keys(NOTICE_OF_ACTIVITY).map((kind) => `'${kind}'`).join(', ');
+  const kinds = Object.keys(NOTICE_OF_ACTIVITY)
+    .map((kind) => `'${kind}'`)
+    .join(', ');
   const steps = await database.query<{ jobItemId: string; kind: keyof typeof NOTICE_OF_ACTIVITY }>(
     `SELECT job_item_id AS "jobItemId", kind FROM activity_log WHERE kind IN (${kinds})`,
   );
@@ -278,7 +310,11 @@ function noticesReceived(world: SlowWorld, device: FakeSubscriber): string[] {
 }
 
 /** The notice kind of a Telegram message, by its first line (the title, in English). */
-const TELEGRAM_TITLES: Record<string, string> = { 'Proposal ready for review': 'draftWaiting', 'Proposal sent': 'proposalSent', 'Proposal not sent': 'proposalFailed' };
+const TELEGRAM_TITLES: Record<string, string> = {
+  'Proposal ready for review': 'draftWaiting',
+  'Proposal sent': 'proposalSent',
+  'Proposal not sent': 'proposalFailed',
+};
 
 /** The notices of those steps the bot sent to the user's chat ("item kind": the link names the item), copies included. */
 async function telegramReceived(world: SlowWorld, chatId: string): Promise<string[]> {
@@ -356,7 +392,12 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     if (subscribed.status !== 201) throw new Error(`push subscribe answered ${subscribed.status}`);
     // And the same notices through the Telegram bot, once linked and turned on.
     const chatId = '424242001';
-    const linked = await procs[0]!.call('POST', '/api/auth/telegram-callback', user.token, await world.telegramLogin(Number(chatId), 'Ada'));
+    const linked = await procs[0]!.call(
+      'POST',
+      '/api/auth/telegram-callback',
+      user.token,
+      await world.telegramLogin(Number(chatId), 'Ada'),
+    );
     if (linked.status !== 200) throw new Error(`telegram link answered ${linked.status}: ${JSON.stringify(linked.json)}`);
     const notifying = await procs[0]!.call('PUT', '/api/telegram/settings', user.token, { notify: true });
     if (notifying.status !== 200) throw new Error(`telegram settings answered ${notifying.status}`);
@@ -393,7 +434,12 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
         ...((await procs[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? []),
         ...((await procs[0]!.call('GET', `/api/automations/${user.autoAgent}/jobs`, user.token)).json?.data ?? []),
       ] as Array<{ status: string; stage: string | null; sendAfter: string | null }>;
-      const busyNow = items.some((i) => i.stage === 'writing' || i.stage === 'sending' || (i.stage === 'queued' && i.sendAfter !== null && Date.parse(i.sendAfter) <= Date.now()));
+      const busyNow = items.some(
+        (i) =>
+          i.stage === 'writing' ||
+          i.stage === 'sending' ||
+          (i.stage === 'queued' && i.sendAfter !== null && Date.parse(i.sendAfter) <= Date.now()),
+      );
       if (!busyNow || Date.now() > deadline) break;
       await sleep(500);
     }

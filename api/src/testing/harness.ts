@@ -48,7 +48,9 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
   const sandbox = freshSandboxStore(dataDir);
   const sandboxStore = sandbox.store;
   const clock = manualClock();
-  const baseMailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createSandboxMailbox(sandboxStore, clock, config.mailFrom);
+  const baseMailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createSandboxMailbox(sandboxStore, clock, config.mailFrom);
   const mailer = options.wrapMailer ? options.wrapMailer(baseMailer) : baseMailer;
   const secrets = ensureSecrets(dataDir);
   const self: { app?: ReturnType<typeof createApp> } = {};

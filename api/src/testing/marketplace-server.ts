@@ -13,7 +13,9 @@ import { freshSandboxStore } from './fresh-store';
 export type ManualClock = ReturnType<typeof manualClock>;
 
 /** Listens on 127.0.0.1 with a system-chosen port; resolves with the base URL. */
-export async function listen(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<{ url: string; close(): Promise<void> }> {
+export async function listen(
+  fetchHandler: (request: Request) => Response | Promise<Response>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
   });
@@ -32,12 +34,17 @@ export async function listen(fetchHandler: (request: Request) => Response | Prom
  * The sandbox marketplaces on a real HTTP server (loopback, free port), a fresh sandbox store and a
  * manual clock (or the one given), so adapters are tested over the wire. `db`: the sandbox's database.
  */
-export async function startMarketplaceServer(options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {}) {
+export async function startMarketplaceServer(
+  options: { rateLimitPerMinute?: number; clock?: Clock & Partial<ManualClock>; clients?: ClientOptions } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-market-'));
   const { store, db, close } = freshSandboxStore(dataDir);
   const clock = options.clock ?? manualClock();
   const app = new Hono();
-  app.route('/sandbox', sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }));
+  app.route(
+    '/sandbox',
+    sandboxMarketplaceRoutes({ store, clock, rateLimitPerMinute: options.rateLimitPerMinute ?? 1000, clients: options.clients }),
+  );
   const server = await listen(app.fetch);
   return {
     url: server.url,
@@ -67,9 +74,17 @@ export async function consent(
   if (page.status !== 200) throw new Error(`authorize page answered ${page.status}: ${html}`);
   const form = new URLSearchParams();
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(match[1]!, match[2]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    form.set(
+      match[1]!,
+      match[2]!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    );
   }
-  form.set('username', choice.username ?? (html.match(/id="username" name="username" value="([^"]*)"/)?.[1] ?? ''));
+  form.set('username', choice.username ?? html.match(/id="username" name="username" value="([^"]*)"/)?.[1] ?? '');
   for (const [key, value] of Object.entries(choice.fields ?? {})) form.set(key, value);
   form.set('decision', choice.decision);
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];

@@ -57,13 +57,36 @@ export async function startPostgres(): Promise<PostgresServer> {
     fs.chmodSync(dir, 0o755);
     spawnSync('chown', ['postgres:postgres', dir]);
   }
-  const [initCmd, initArgs] = asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'bidpilot', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+  const [initCmd, initArgs] = asOwner(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'bidpilot',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-instructions',
+  ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   const port = await freePort();
   const [cmd, args] = asOwner(path.join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -80,7 +103,11 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url,
     async createDatabase(name) {
-      const created = spawnSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'bidpilot', '-d', 'postgres', '-c', `CREATE DATABASE "${name}"`], { encoding: 'utf8' });
+      const created = spawnSync(
+        path.join(bin, 'psql'),
+        ['-h', '127.0.0.1', '-p', String(port), '-U', 'bidpilot', '-d', 'postgres', '-c', `CREATE DATABASE "${name}"`],
+        { encoding: 'utf8' },
+      );
       if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
       return `postgres://bidpilot@127.0.0.1:${port}/${name}`;
     },

@@ -32,7 +32,11 @@ export function createTestDatabase(template?: string): string {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed');
   const statement = `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`;
-  const created = spawnSync(`${bin}/psql`, ['-h', server.hostname, '-p', server.port, '-U', decodeURIComponent(server.username), '-d', 'postgres', '-c', statement], { encoding: 'utf8' });
+  const created = spawnSync(
+    `${bin}/psql`,
+    ['-h', server.hostname, '-p', server.port, '-U', decodeURIComponent(server.username), '-d', 'postgres', '-c', statement],
+    { encoding: 'utf8' },
+  );
   if (created.status !== 0) throw new Error(`CREATE DATABASE failed: ${created.stderr}`);
   return database;
 }
@@ -44,7 +48,9 @@ export function createTestDatabase(template?: string): string {
  */
 export function postgresTestStore(database: string, options: { searchPath?: string } = {}): PostgresStore {
   const connection = options.searchPath ? { search_path: options.searchPath } : {};
-  return postgresStore(drizzle(postgres(postgresTestUrl(database), { max: 4, onnotice: () => undefined, connection }), { schema: pgTables }) as PgDb);
+  return postgresStore(
+    drizzle(postgres(postgresTestUrl(database), { max: 4, onnotice: () => undefined, connection }), { schema: pgTables }) as PgDb,
+  );
 }
 
 /** The URL of a database on the `api-pg` project's server, for a child process's DATABASE_URL. */

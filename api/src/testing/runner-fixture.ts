@@ -73,19 +73,31 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     const url = new URL(String(input));
     const body = typeof init?.body === 'string' ? init.body : '';
     const proposal =
-      init?.method === 'POST' && (url.pathname.endsWith('/projects/0.1/bids/') || (url.pathname.endsWith('/graphql') && body.includes('createJobProposal')));
+      init?.method === 'POST' &&
+      (url.pathname.endsWith('/projects/0.1/bids/') || (url.pathname.endsWith('/graphql') && body.includes('createJobProposal')));
     if (proposal) {
       if (options.postDelayMs) await new Promise((resolve) => setTimeout(resolve, options.postDelayMs));
-      const job = url.pathname.endsWith('/bids/') ? String((JSON.parse(body) as { project_id: number }).project_id) : String((JSON.parse(body) as { variables: { input: { jobReference: string } } }).variables.input.jobReference);
+      const job = url.pathname.endsWith('/bids/')
+        ? String((JSON.parse(body) as { project_id: number }).project_id)
+        : String((JSON.parse(body) as { variables: { input: { jobReference: string } } }).variables.input.jobReference);
       state.posts.push(`${url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork'}:${job}`);
     }
     const platform = url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork';
     const query = url.pathname.endsWith('/graphql') ? String((JSON.parse(body || '{}') as { query?: unknown }).query ?? '') : '';
     const field = query ? (query.match(/(?:query|mutation)[^{]*\{\s*(?:\w+\s*:\s*)?(\w+)/)?.[1] ?? 'graphql') : '';
-    state.requests.push(`${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`);
+    state.requests.push(
+      `${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`,
+    );
     if (state.throttleSeconds !== null && (url.pathname.includes('/api/') || url.pathname.endsWith('/graphql'))) {
       const headers = { 'content-type': 'application/json', 'retry-after': String(state.throttleSeconds) };
-      return new Response(JSON.stringify({ status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' }), { status: 429, headers });
+      return new Response(
+        JSON.stringify({
+          status: 'error',
+          message: 'You have made too many of these requests.',
+          error_code: 'AuthorisationExceptionCodes.RATE_LIMITED',
+        }),
+        { status: 429, headers },
+      );
     }
     return fetch(input, init);
   };
@@ -104,9 +116,13 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       clock: server.clock,
       log: createLogger('silent'),
       marketplaces: marketplaces(upworkProposalsApi),
-      session: async (_userId: string, platform: Platform) => (tokens ? { accessToken: tokens[platform].accessToken, scope: tokens[platform].scope } : null),
+      session: async (_userId: string, platform: Platform) =>
+        tokens ? { accessToken: tokens[platform].accessToken, scope: tokens[platform].scope } : null,
       writer,
-      notifier: { notify: async (userId: string, kind: NoticeKind, payload: { url: string }) => void state.notices.push({ userId, kind, url: payload.url }) },
+      notifier: {
+        notify: async (userId: string, kind: NoticeKind, payload: { url: string }) =>
+          void state.notices.push({ userId, kind, url: payload.url }),
+      },
       quota: options.quota === 'product' ? coverLetterQuotaService(t.store) : counterQuota,
       retry: { attempts: 3, baseMs: 1, capMs: 1, sleep: async () => undefined, random: () => 0 },
       ...rest,

@@ -9,7 +9,8 @@ import { gate } from './gate';
  */
 export function storeContract(fresh: () => Promise<Store>, rateHits: typeof sqlite.rateHits): void {
   const hit = (key: string) => ({ key, at: new Date(0) });
-  const keys = async (store: Store) => (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
+  const keys = async (store: Store) =>
+    (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
 
   it('commits what a transaction wrote, answers what it answered, and joins a transaction opened inside it, whose writes its reads see', async () => {
     const store = await fresh();

@@ -50,7 +50,11 @@ export async function installFaults(context: BrowserContext, rng: Rng): Promise<
         await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       } else if (mode === 'fail' && rng.chance(0.5)) {
         state.injected.fail += 1;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'internal_error', message: 'Injected failure' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'internal_error', message: 'Injected failure' }),
+        });
         return;
       } else if (mode === 'lose' && write && rng.chance(0.5)) {
         state.injected.lose += 1;

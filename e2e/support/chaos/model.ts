@@ -26,7 +26,8 @@ export type Write =
   | { kind: 'decide'; itemId: string; decision: 'approve' | 'discard' };
 
 /** A conflict as the notice shows it: the field's label, the user's value, the server's. */
-export const conflictKey = (field: AgentField, yours: unknown, theirs: unknown): string => `${FIELD_LABELS[field]}|${shown(field, yours)}|${shown(field, theirs)}`;
+export const conflictKey = (field: AgentField, yours: unknown, theirs: unknown): string =>
+  `${FIELD_LABELS[field]}|${shown(field, yours)}|${shown(field, theirs)}`;
 
 export const FIELD_LABELS: Record<AgentField, string> = { name: 'Agent name', emailsPerDay: 'Proposals per day', status: 'Status' };
 

@@ -109,10 +109,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const account = await createAccount(product, `chaos.${tag}.${Date.now().toString(36)}@gmail.com`);
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${account.token}` };
   const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-    const res = await fetch(`${product.url}/api${path}`, { method: init.method ?? 'GET', headers: auth, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const res = await fetch(`${product.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: auth,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     return { status: res.status, json: (await res.json().catch(() => null)) as any };
   };
-  await api(`/users/${account.user.id}`, { method: 'PUT', body: { freelancerProfileComplete: true, skills: ['React.js', 'Node.js', 'TypeScript', 'PHP'] } });
+  await api(`/users/${account.user.id}`, {
+    method: 'PUT',
+    body: { freelancerProfileComplete: true, skills: ['React.js', 'Node.js', 'TypeScript', 'PHP'] },
+  });
   const context: BrowserContext = await signedInContext(browser, product, account.token, { viewport: { width: 1280, height: 900 } });
   try {
     const consent = await context.newPage();
@@ -120,16 +127,28 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await consent.goto(start.json.url as string);
     await consent.getByLabel('Sandbox username').fill(`chaos_${tag}_${Date.now().toString(36)}`);
     await consent.getByRole('button', { name: 'Allow' }).click();
-    await consent.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'), { timeout: STEP_MS });
+    await consent.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'), {
+      timeout: STEP_MS,
+    });
     await consent.close();
     const runnerId = crypto.randomUUID();
     const created = await api('/automations', {
       method: 'POST',
-      body: { id: runnerId, title: 'developer', name: RUNNER_AGENT, platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, ...PROFILE_FIELDS },
+      body: {
+        id: runnerId,
+        title: 'developer',
+        name: RUNNER_AGENT,
+        platform: 'freelancer',
+        sendMode: 'review',
+        emailsPerDay: 5,
+        ...PROFILE_FIELDS,
+      },
     });
     if (created.status !== 201) throw new Error(`runner agent: ${created.status}`);
     await api(`/automations/${runnerId}/run`, { method: 'POST' });
-    const initial = new Map<string, AgentState>([[runnerId, { title: 'developer', name: RUNNER_AGENT, emailsPerDay: 5, status: 'paused' }]]);
+    const initial = new Map<string, AgentState>([
+      [runnerId, { title: 'developer', name: RUNNER_AGENT, emailsPerDay: 5, status: 'paused' }],
+    ]);
 
     const faults = await installFaults(context, seededRng(seed ^ 0x5eed));
     let offline = false;
@@ -178,14 +197,25 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const dialogTab = withDialog.length > 0 ? rng.pick(withDialog) : null;
       // Other actions mostly go to a tab without an open dialog, so dialogs stay open (and stale) a while.
       const free = tabs.filter((t) => !t.dialog);
-      const tab = action === 'submitEdit' || action === 'cancelEdit' ? dialogTab! : free.length > 0 && rng.chance(0.8) ? rng.pick(free) : rng.pick(tabs);
+      const tab =
+        action === 'submitEdit' || action === 'cancelEdit'
+          ? dialogTab!
+          : free.length > 0 && rng.chance(0.8)
+            ? rng.pick(free)
+            : rng.pick(tabs);
       const at = `#${cycle} ${tab.label} ${action}`;
       // Any other action on a tab with an open dialog leaves the dialog (not saved).
-      if (tab.dialog && action !== 'submitEdit' && !['offline', 'online', 'restart', 'faults', 'answer'].includes(action)) tab.dialog = null;
+      if (tab.dialog && action !== 'submitEdit' && !['offline', 'online', 'restart', 'faults', 'answer'].includes(action))
+        tab.dialog = null;
       try {
         switch (action) {
           case 'create': {
-            const agent: AgentState = { title: `Chaos ${tag} ${cycle}`, name: `A-${tag}-${cycle}`, emailsPerDay: rng.int(1, 20), status: 'paused' };
+            const agent: AgentState = {
+              title: `Chaos ${tag} ${cycle}`,
+              name: `A-${tag}-${cycle}`,
+              emailsPerDay: rng.int(1, 20),
+              status: 'paused',
+            };
             maybeCreated.add(agent.title);
             const result = await createAgent(tab.page, agent);
             if (result === 'limit') step(`${at}: the limit page (no wizard)`);
@@ -222,7 +252,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             tab.dialog = null;
             if (result === 'saved') {
               const edit: Write = { kind: 'edit', id: dialog.id, changes: {} };
-              for (const [field, value] of Object.entries(changes) as Array<['name' | 'emailsPerDay', string | number]>) edit.changes[field] = { seen: dialog.seen[field], value };
+              for (const [field, value] of Object.entries(changes) as Array<['name' | 'emailsPerDay', string | number]>)
+                edit.changes[field] = { seen: dialog.seen[field], value };
               writes.push(edit);
             }
             step(`${at}: ${dialog.id} ${JSON.stringify(changes)} → ${result}`);
@@ -232,7 +263,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             const target = await someAgent(tab, { near: otherDialog(tab) });
             if (!target) break;
             const result = await toggleStatus(tab.page, target.id);
-            if (result?.saved) writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
+            if (result?.saved)
+              writes.push({
+                kind: 'edit',
+                id: target.id,
+                changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } },
+              });
             step(`${at}: ${target.name} ${result ? `${result.seen} → ${result.saved ? 'flipped' : 'failed'}` : 'not there'}`);
             break;
           }
@@ -278,10 +314,20 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             if (target) {
               const result = await toggleStatus(tab.page, target.id);
               if (result?.saved) {
-                writes.push({ kind: 'edit', id: target.id, changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } } });
+                writes.push({
+                  kind: 'edit',
+                  id: target.id,
+                  changes: { status: { seen: result.seen, value: result.seen === 'active' ? 'paused' : 'active' } },
+                });
                 flipped = true;
               }
-              if (!offline) await until(async () => faults.inFlightWrites, (n) => n > 0, 'a write on the wire', STEP_MS).catch(() => undefined);
+              if (!offline)
+                await until(
+                  async () => faults.inFlightWrites,
+                  (n) => n > 0,
+                  'a write on the wire',
+                  STEP_MS,
+                ).catch(() => undefined);
             }
             await tab.page.close();
             await faults.set(before);
@@ -325,7 +371,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       } catch (error) {
         const shot = `/tmp/chaos-${tag}-${cycle}.png`;
         await tab.page.screenshot({ path: shot }).catch(() => undefined);
-        throw new Error(`${at} did not finish (${shot}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n${steps.join('\n')}`, { cause: error });
+        throw new Error(
+          `${at} did not finish (${shot}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n${steps.join('\n')}`,
+          { cause: error },
+        );
       }
     }
 
@@ -336,12 +385,24 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const tab of tabs) if (tab.page.isClosed()) tab.page = (await openTab(tab.label)).page;
     const serverAgents = async () => ((await api(`/automations/${account.user.id}`)).json.data as Array<AgentState & { id: string }>) ?? [];
     const sameList = (a: Array<{ name: string; status: string }>, b: Array<{ name: string; status: string }>) =>
-      JSON.stringify([...a].map((x) => `${x.name}|${x.status}`).sort()) === JSON.stringify([...b].map((x) => `${x.name}|${x.status}`).sort());
-    let settled: { server: Array<AgentState & { id: string }>; a: Awaited<ReturnType<typeof listedAgents>>; b: Awaited<ReturnType<typeof listedAgents>> } | null = null;
+      JSON.stringify([...a].map((x) => `${x.name}|${x.status}`).sort()) ===
+      JSON.stringify([...b].map((x) => `${x.name}|${x.status}`).sort());
+    let settled: {
+      server: Array<AgentState & { id: string }>;
+      a: Awaited<ReturnType<typeof listedAgents>>;
+      b: Awaited<ReturnType<typeof listedAgents>>;
+    } | null = null;
     try {
       settled = await until(
         async () => {
-          const pending = await Promise.all(tabs.map((tab) => tab.page.getByRole('status').filter({ hasText: /^Last synced at/ }).count()));
+          const pending = await Promise.all(
+            tabs.map((tab) =>
+              tab.page
+                .getByRole('status')
+                .filter({ hasText: /^Last synced at/ })
+                .count(),
+            ),
+          );
           const server = await serverAgents();
           const [a, b] = await Promise.all(tabs.map((tab) => listedAgents(tab.page)));
           return { server, a: a!, b: b!, synced: pending.every((n) => n > 0) };
@@ -365,7 +426,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     if (!settled) problems.push('the tabs and the server did not come to agree');
     const byTitle = new Map<string, number>();
     for (const agent of server) byTitle.set(agent.title, (byTitle.get(agent.title) ?? 0) + 1);
-    for (const [title, count] of byTitle) if (count > 1 && title !== 'developer') doubled.push(`agent "${title}" ${count} times on the server`);
+    for (const [title, count] of byTitle)
+      if (count > 1 && title !== 'developer') doubled.push(`agent "${title}" ${count} times on the server`);
     for (const [id, agent] of expected.agents) {
       const found = server.find((a) => a.id === id);
       if (!found) {
@@ -373,11 +435,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         continue;
       }
       for (const field of ['name', 'emailsPerDay', 'status'] as const) {
-        if (found[field] !== agent[field]) lost.push(`agent ${id} ${field}: expected ${shown(field, agent[field])}, server has ${shown(field, found[field])}`);
+        if (found[field] !== agent[field])
+          lost.push(`agent ${id} ${field}: expected ${shown(field, agent[field])}, server has ${shown(field, found[field])}`);
       }
     }
     for (const agent of server) {
-      if (!expected.agents.has(agent.id) && !maybeCreated.has(agent.title)) doubled.push(`agent ${agent.name} (${agent.id}) on the server but never told created (or told deleted)`);
+      if (!expected.agents.has(agent.id) && !maybeCreated.has(agent.title))
+        doubled.push(`agent ${agent.name} (${agent.id}) on the server but never told created (or told deleted)`);
     }
     const items = ((await api(`/automations/${runnerId}/jobs`)).json?.data ?? []) as Array<{ id: string; status: string }>;
     for (const [itemId, decision] of expected.decisions) {
@@ -391,7 +455,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const key of diff.missing) problems.push(`conflict never shown: ${key}`);
     for (const key of diff.extra) problems.push(`conflict shown but not expected: ${key}`);
     const refusals = await shownRefusals(tabs[0]!.page);
-    if (refusals.length !== expected.refused) problems.push(`refused changes shown ${refusals.length}, expected ${expected.refused}: ${refusals.join(' / ')}`);
+    if (refusals.length !== expected.refused)
+      problems.push(`refused changes shown ${refusals.length}, expected ${expected.refused}: ${refusals.join(' / ')}`);
     problems.push(...lost, ...doubled);
     return {
       seed,
@@ -423,7 +488,17 @@ async function diagnose(page: Page): Promise<string> {
           const open = indexedDB.open('bidpilot');
           open.onsuccess = () => {
             const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-            read.onsuccess = () => resolve((read.result as Array<Record<string, unknown>>).map(({ op, entityId, state, attempts, lastError, baseVersion }) => ({ op, entityId, state, attempts, lastError, baseVersion })));
+            read.onsuccess = () =>
+              resolve(
+                (read.result as Array<Record<string, unknown>>).map(({ op, entityId, state, attempts, lastError, baseVersion }) => ({
+                  op,
+                  entityId,
+                  state,
+                  attempts,
+                  lastError,
+                  baseVersion,
+                })),
+              );
             read.onerror = () => resolve([]);
           };
           open.onerror = () => resolve([]);

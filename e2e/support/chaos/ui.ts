@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { FIELD_LABELS, type AgentField, type AgentState } from './model';
 
-
 /** How long one step of an action may take on a loaded machine. */
 export const STEP_MS = 30_000;
 
@@ -26,7 +25,11 @@ const toastArea = (page: Page) => page.locator('section.fixed[aria-label="Notifi
 export async function clearToasts(page: Page): Promise<void> {
   const buttons = toastArea(page).getByRole('button', { name: 'Dismiss' });
   // A toast may go by itself meanwhile: a short try each, and the count read again.
-  for (let i = 0; i < 20 && (await buttons.count()) > 0; i++) await buttons.first().click({ timeout: 1_000 }).catch(() => undefined);
+  for (let i = 0; i < 20 && (await buttons.count()) > 0; i++)
+    await buttons
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
 }
 
 /** Waits for one of the toasts and answers which one appeared. */
@@ -46,7 +49,10 @@ export async function openList(page: Page): Promise<void> {
   if (await heading.isVisible()) return;
   // An open dialog is left by Escape first.
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
-  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).click({ timeout: STEP_MS });
+  await page
+    .getByRole('navigation', { name: 'Dashboard navigation' })
+    .getByRole('link', { name: 'Job Agents' })
+    .click({ timeout: STEP_MS });
   await heading.waitFor({ timeout: STEP_MS });
 }
 
@@ -79,19 +85,16 @@ export async function listedAgents(page: Page): Promise<ListedAgent[]> {
 /** Creates an agent through the create page, its fields prefilled as a search hands them over. */
 export async function createAgent(page: Page, agent: AgentState): Promise<{ id: string } | 'limit'> {
   await openList(page);
-  await page.evaluate(
-    (fields) => sessionStorage.setItem('jobSearchData', JSON.stringify(fields)),
-    {
-      title: agent.title,
-      name: agent.name,
-      platform: 'upwork',
-      emailsPerDay: agent.emailsPerDay,
-      upworkFreelancerName: 'Ada Lovelace',
-      upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
-      upworkWorkHistory: 'Ten years of web applications for start-ups.',
-      skills: ['React'],
-    },
-  );
+  await page.evaluate((fields) => sessionStorage.setItem('jobSearchData', JSON.stringify(fields)), {
+    title: agent.title,
+    name: agent.name,
+    platform: 'upwork',
+    emailsPerDay: agent.emailsPerDay,
+    upworkFreelancerName: 'Ada Lovelace',
+    upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
+    upworkWorkHistory: 'Ten years of web applications for start-ups.',
+    skills: ['React'],
+  });
   await page.getByRole('link', { name: 'Create New Automation' }).first().click({ timeout: STEP_MS });
   const basic = page.getByRole('heading', { name: 'Basic Information' });
   const limit = page.getByRole('heading', { name: 'Agent limit reached' });
@@ -131,11 +134,15 @@ export async function openEdit(page: Page, id: string): Promise<{ id: string; se
 }
 
 /** Changes fields in the open edit dialog and saves; answers whether the user was told it was saved. */
-export async function submitEdit(page: Page, changes: Partial<Record<'name' | 'emailsPerDay', string | number>>): Promise<'saved' | 'failed' | 'gone'> {
+export async function submitEdit(
+  page: Page,
+  changes: Partial<Record<'name' | 'emailsPerDay', string | number>>,
+): Promise<'saved' | 'failed' | 'gone'> {
   const dialog = page.getByRole('dialog', { name: 'Edit Job Agent' });
   if ((await dialog.count()) === 0) return 'gone';
   if (changes.name !== undefined) await dialog.getByLabel('Agent name').fill(String(changes.name), { timeout: STEP_MS });
-  if (changes.emailsPerDay !== undefined) await dialog.getByLabel('Proposals per day').fill(String(changes.emailsPerDay), { timeout: STEP_MS });
+  if (changes.emailsPerDay !== undefined)
+    await dialog.getByLabel('Proposals per day').fill(String(changes.emailsPerDay), { timeout: STEP_MS });
   for (const step of ['Job Criteria', 'Your Profile', 'Advanced Settings']) {
     await dialog.getByRole('button', { name: 'Next' }).click({ timeout: STEP_MS });
     await dialog.getByRole('heading', { name: step }).waitFor({ timeout: STEP_MS });
@@ -175,7 +182,12 @@ export async function openProposals(page: Page, agentId: string): Promise<string
   await link.first().click({ timeout: STEP_MS });
   await page.waitForURL(`**/dashboard/automations/${agentId}`, { timeout: STEP_MS });
   await page.getByRole('tab', { name: 'Job Proposals' }).click({ timeout: STEP_MS });
-  await page.locator('[data-job-item]').first().or(page.getByText('No job proposals yet.', { exact: false })).first().waitFor({ timeout: STEP_MS });
+  await page
+    .locator('[data-job-item]')
+    .first()
+    .or(page.getByText('No job proposals yet.', { exact: false }))
+    .first()
+    .waitFor({ timeout: STEP_MS });
   return page.locator('li[data-status="draft"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-job-item')!));
 }
 
@@ -228,7 +240,9 @@ export async function shownConflicts(page: Page): Promise<ShownConflict[]> {
 export async function shownRefusals(page: Page): Promise<string[]> {
   const items = page.getByRole('region', { name: 'Sync notices' }).getByRole('listitem');
   const out: string[] = [];
-  for (const item of await items.all()) if ((await item.getByRole('button', { name: 'Use mine' }).count()) === 0) out.push((await item.locator('p').first().innerText()).trim());
+  for (const item of await items.all())
+    if ((await item.getByRole('button', { name: 'Use mine' }).count()) === 0)
+      out.push((await item.locator('p').first().innerText()).trim());
   return out;
 }
 
@@ -241,12 +255,17 @@ export async function answerConflict(page: Page, notice: ShownConflict, choice: 
     .locator(`li[data-entity-id="${notice.agentId}"]`)
     .filter({ hasText: notice.text });
   const before = await same.count();
-  await same.first().getByRole('button', { name: choice === 'mine' ? 'Use mine' : 'Keep theirs' }).click({ timeout: STEP_MS });
+  await same
+    .first()
+    .getByRole('button', { name: choice === 'mine' ? 'Use mine' : 'Keep theirs' })
+    .click({ timeout: STEP_MS });
   await page.waitForFunction(
-    ({ id, text, count }) => [...document.querySelectorAll(`li[data-entity-id="${id}"]`)].filter((li) => li.textContent?.includes(text)).length < count,
+    ({ id, text, count }) =>
+      [...document.querySelectorAll(`li[data-entity-id="${id}"]`)].filter((li) => li.textContent?.includes(text)).length < count,
     { id: notice.agentId, text: notice.text, count: before },
     { timeout: STEP_MS },
   );
 }
 
-export const fieldOfLabel = (label: string): AgentField => (Object.entries(FIELD_LABELS).find(([, l]) => l === label)?.[0] as AgentField) ?? 'name';
+export const fieldOfLabel = (label: string): AgentField =>
+  (Object.entries(FIELD_LABELS).find(([, l]) => l === label)?.[0] as AgentField) ?? 'name';

@@ -36,7 +36,16 @@ function readCollapsed(): boolean {
 }
 
 const icon = (path: ReactNode) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-5 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -84,11 +93,30 @@ const icons = {
   expand: icon(<path d="M9 6l6 6-6 6" />),
 };
 
-
 /** Narrows the sidebar to its icons (expanded) or widens it again. */
-function CollapseButton({ expanded, onClick, label, title, className }: { expanded: boolean; onClick: () => void; label: string; title?: string; className: string }) {
+function CollapseButton({
+  expanded,
+  onClick,
+  label,
+  title,
+  className,
+}: {
+  expanded: boolean;
+  onClick: () => void;
+  label: string;
+  title?: string;
+  className: string;
+}) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} aria-expanded={expanded} aria-controls="dashboard-sidebar" title={title} className={className}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls="dashboard-sidebar"
+      title={title}
+      className={className}
+    >
       {expanded ? icons.collapse : icons.expand}
     </button>
   );
@@ -161,7 +189,9 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
-      {drawerOpen && small && <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" onClick={() => setDrawerOpen(false)} />}
+      {drawerOpen && small && (
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 md:hidden" onClick={() => setDrawerOpen(false)} />
+      )}
       <aside
         id="dashboard-sidebar"
         ref={sidebar}
@@ -170,8 +200,13 @@ export function DashboardLayout() {
           narrow ? 'md:w-[70px]' : 'md:w-60'
         } ${drawerClass}`}
       >
-        <div className={`flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 ${narrow ? 'justify-center' : 'justify-between'}`}>
-          <Link to="/dashboard" className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <div
+          className={`flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 ${narrow ? 'justify-center' : 'justify-between'}`}
+        >
+          <Link
+            to="/dashboard"
+            className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             <Logo size={28} className="shrink-0" />
             <span className={labelClass}>{t('common.appName')}</span>
           </Link>
@@ -216,7 +251,13 @@ export function DashboardLayout() {
 
         <div className="flex shrink-0 flex-col gap-1 border-t border-slate-200 p-3">
           {narrow && (
-            <CollapseButton expanded={false} onClick={toggleCollapsed} label={t('layout.expand')} title={t('layout.expand')} className={`${itemClass(false)} rtl:[&_svg]:rotate-180`} />
+            <CollapseButton
+              expanded={false}
+              onClick={toggleCollapsed}
+              label={t('layout.expand')}
+              title={t('layout.expand')}
+              className={`${itemClass(false)} rtl:[&_svg]:rotate-180`}
+            />
           )}
           <button
             type="button"
@@ -255,7 +296,10 @@ export function DashboardLayout() {
             <span className="sr-only">{t('nav.openMenu')}</span>
             {icon(<path d="M4 7h16M4 12h16M4 17h16" />)}
           </button>
-          <Link to="/dashboard" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden">
+          <Link
+            to="/dashboard"
+            className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+          >
             <Logo size={24} />
             <span className="max-[380px]:sr-only">{t('common.appName')}</span>
           </Link>

@@ -29,7 +29,8 @@ const panelLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-800 hover:bg-slate-50'
   }`;
 
-const menuItemClass = 'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
+const menuItemClass =
+  'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -118,12 +119,24 @@ export function TopBar() {
                       <p className="truncate border-b border-slate-100 px-3 pt-1 pb-2 text-xs text-slate-600">{user?.email}</p>
                       <ul {...userMenu.menuProps} className="pt-1">
                         <li role="none">
-                          <Link to="/dashboard" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => userMenu.close(false)}>
+                          <Link
+                            to="/dashboard"
+                            role="menuitem"
+                            tabIndex={-1}
+                            className={menuItemClass}
+                            onClick={() => userMenu.close(false)}
+                          >
                             {t('nav.dashboard')}
                           </Link>
                         </li>
                         <li role="none">
-                          <Link to="/settings" role="menuitem" tabIndex={-1} className={menuItemClass} onClick={() => userMenu.close(false)}>
+                          <Link
+                            to="/settings"
+                            role="menuitem"
+                            tabIndex={-1}
+                            className={menuItemClass}
+                            onClick={() => userMenu.close(false)}
+                          >
                             {t('nav.settings')}
                           </Link>
                         </li>
@@ -161,7 +174,15 @@ export function TopBar() {
             <LanguageMenu compact />
             <button {...mobile.buttonProps} onClick={mobile.toggle} className={buttonClass('secondary', 'min-h-10 px-2.5')}>
               <span className="sr-only">{mobile.open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 {mobile.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
             </button>

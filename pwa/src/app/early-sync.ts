@@ -22,7 +22,11 @@ export interface EarlySyncOptions {
  * and the database opens while the server answers. The layout's sync starter then finds the sync
  * running for that user (`startAppSync` starts a user's sync once). Answers whether it started.
  */
-export async function startSyncEarly(session: EarlySession, loadRuntime: () => Promise<EarlySyncRuntime>, options: EarlySyncOptions): Promise<boolean> {
+export async function startSyncEarly(
+  session: EarlySession,
+  loadRuntime: () => Promise<EarlySyncRuntime>,
+  options: EarlySyncOptions,
+): Promise<boolean> {
   // The question goes out before the runtime's chunks are asked for (it waits for none of them).
   const checked = session.getState().initialize();
   const ahead = options.sessionLikely

@@ -33,9 +33,7 @@ export function loadBundle(language: string, bundle: LocaleBundle): Promise<Reso
   let promise = loading.get(key);
   if (!promise) {
     const load = isLanguage(language) ? loaders[language][bundle] : undefined;
-    promise = load
-      ? load().then((module) => module.default)
-      : Promise.reject(new Error(`No strings for language ${language}`));
+    promise = load ? load().then((module) => module.default) : Promise.reject(new Error(`No strings for language ${language}`));
     if (language !== DEFAULT_LANGUAGE) promise = promise.catch(() => loadBundle(DEFAULT_LANGUAGE, bundle));
     // A failed load is tried again next time.
     promise.catch(() => loading.delete(key));
@@ -55,7 +53,7 @@ const bundleBackend: BackendModule = {
   },
 };
 
-const safe = <T,>(read: () => T): T | undefined => {
+const safe = <T>(read: () => T): T | undefined => {
   try {
     return read();
   } catch {
@@ -116,7 +114,9 @@ i18n.on('languageChanged', () => void (switchingTo = undefined));
 export function loadStrings(bundles: readonly LocaleBundle[]): Promise<void> {
   const listed = i18n.options.ns;
   if (Array.isArray(listed)) for (const bundle of bundles) if (!listed.includes(bundle)) (listed as string[]).push(bundle);
-  const languages = [...new Set([i18n.resolvedLanguage ?? i18n.language, switchingTo].filter((language): language is string => Boolean(language)))];
+  const languages = [
+    ...new Set([i18n.resolvedLanguage ?? i18n.language, switchingTo].filter((language): language is string => Boolean(language))),
+  ];
   const loads = languages.flatMap((language) =>
     bundles
       .filter((bundle) => !i18n.hasResourceBundle(language, bundle))

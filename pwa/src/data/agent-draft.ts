@@ -1,7 +1,12 @@
 import { AGENT_DEFAULTS, type Agent, type AgentFields } from '@shared/schemas/agent';
 
 /** An agent made on this device before the server has seen it (version 0, paused, no stats). */
-export function draftAgent(input: { id: string; userId: string; fields: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>; now: string }): Agent {
+export function draftAgent(input: {
+  id: string;
+  userId: string;
+  fields: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'>;
+  now: string;
+}): Agent {
   const fields: AgentFields = { ...AGENT_DEFAULTS, name: '', ...input.fields };
   return {
     ...fields,

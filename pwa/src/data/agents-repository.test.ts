@@ -11,14 +11,38 @@ describe('agent repository', () => {
   it('creates a draft agent with a client UUID and queues its creation in the same write', async () => {
     const db = await testDb('u1');
     const writes: string[] = [];
-    const repo = createAgentRepository({ db, userId: 'u1', uuid: ids('agent-1', 'key-1'), now: () => Date.UTC(2026, 0, 1), onWrite: (e) => writes.push(e.op) });
+    const repo = createAgentRepository({
+      db,
+      userId: 'u1',
+      uuid: ids('agent-1', 'key-1'),
+      now: () => Date.UTC(2026, 0, 1),
+      onWrite: (e) => writes.push(e.op),
+    });
 
     const agent = await repo.createAgent({ title: 'Web dev', platform: 'upwork', location: 'Remote', prompt: undefined });
 
-    expect(agent).toMatchObject({ id: 'agent-1', userId: 'u1', name: 'Web dev', status: 'paused', version: 0, emailsPerDay: 5, createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(agent).toMatchObject({
+      id: 'agent-1',
+      userId: 'u1',
+      name: 'Web dev',
+      status: 'paused',
+      version: 0,
+      emailsPerDay: 5,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     expect(await db.agents.get('agent-1')).toMatchObject({ server: null, pendingDelete: false });
     expect(await db.outbox.toArray()).toEqual([
-      expect.objectContaining({ seq: 1, id: 'key-1', entity: 'agent', entityId: 'agent-1', op: 'create', payload: { title: 'Web dev', platform: 'upwork', location: 'Remote' }, baseVersion: null, attempts: 0, state: 'pending' }),
+      expect.objectContaining({
+        seq: 1,
+        id: 'key-1',
+        entity: 'agent',
+        entityId: 'agent-1',
+        op: 'create',
+        payload: { title: 'Web dev', platform: 'upwork', location: 'Remote' },
+        baseVersion: null,
+        attempts: 0,
+        state: 'pending',
+      }),
     ]);
     expect(writes).toEqual(['create']);
   });

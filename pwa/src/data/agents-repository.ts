@@ -53,7 +53,13 @@ export function createAgentRepository(deps: AgentRepositoryDeps): AgentRepositor
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   const now = deps.now ?? Date.now;
 
-  function entry<Op extends AgentOutboxEntry['op']>(op: Op, row: AgentRow, payload: OutboxPayloads[Op], at: number, seen?: SeenAgent): OutboxEntry {
+  function entry<Op extends AgentOutboxEntry['op']>(
+    op: Op,
+    row: AgentRow,
+    payload: OutboxPayloads[Op],
+    at: number,
+    seen?: SeenAgent,
+  ): OutboxEntry {
     const keys = Object.keys(payload);
     return {
       id: uuid(),
@@ -92,7 +98,11 @@ export function createAgentRepository(deps: AgentRepositoryDeps): AgentRepositor
       const at = now();
       const id = givenId ?? uuid();
       const payload = defined(fields) as NewAgentFields;
-      const row: AgentRow = { ...draftAgent({ id, userId, fields: payload, now: new Date(at).toISOString() }), server: null, pendingDelete: false };
+      const row: AgentRow = {
+        ...draftAgent({ id, userId, fields: payload, now: new Date(at).toISOString() }),
+        server: null,
+        pendingDelete: false,
+      };
       const created = entry('create', row, payload, at);
       await db.transaction('rw', db.agents, db.outbox, async () => {
         await db.agents.add(row);
@@ -105,7 +115,9 @@ export function createAgentRepository(deps: AgentRepositoryDeps): AgentRepositor
     async updateAgent(id, patch, seen) {
       const row = await write(id, (current, at) => {
         const shown = (seen ?? current) as unknown as Record<string, unknown>;
-        const changes = Object.fromEntries(Object.entries(defined(patch)).filter(([key, value]) => !sameValue(shown[key], value))) as Partial<AgentFields>;
+        const changes = Object.fromEntries(
+          Object.entries(defined(patch)).filter(([key, value]) => !sameValue(shown[key], value)),
+        ) as Partial<AgentFields>;
         if (Object.keys(changes).length === 0) return { row: null, entry: null };
         const next = { ...(applyFields(current, changes) as AgentRow), updatedAt: new Date(at).toISOString() };
         return { row: next, entry: entry('update', current, changes, at, seen ?? current) };

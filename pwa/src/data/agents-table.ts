@@ -18,7 +18,19 @@ export function agentOf(row: AgentRow): Agent {
 }
 
 /** The keys of an agent that are the server's bookkeeping, not fields the user sets. */
-const NOT_FIELDS = new Set(['id', 'userId', 'status', 'active', 'createdAt', 'updatedAt', 'lastRun', 'nextRunAt', 'emailsSent', 'jobsFound', 'version']);
+const NOT_FIELDS = new Set([
+  'id',
+  'userId',
+  'status',
+  'active',
+  'createdAt',
+  'updatedAt',
+  'lastRun',
+  'nextRunAt',
+  'emailsSent',
+  'jobsFound',
+  'version',
+]);
 
 /** Every user-set field of an agent (what the wizard edits). Zod-free: the service worker runs it. */
 export function agentFieldsOf(agent: Agent): AgentFields {

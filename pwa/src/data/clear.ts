@@ -1,7 +1,17 @@
 import type { BidpilotDb } from './db';
 
 /** Every table of the signed-in user's data (all but the session mirror, which the auth store owns). */
-export const userTables = (db: BidpilotDb) => [db.profile, db.planLimits, db.agents, db.jobItems, db.outbox, db.syncState, db.notices, db.keptDrafts, db.cache];
+export const userTables = (db: BidpilotDb) => [
+  db.profile,
+  db.planLimits,
+  db.agents,
+  db.jobItems,
+  db.outbox,
+  db.syncState,
+  db.notices,
+  db.keptDrafts,
+  db.cache,
+];
 
 /** Forgets everything of the signed-in user except the session mirror. */
 export async function clearUserData(db: BidpilotDb): Promise<void> {

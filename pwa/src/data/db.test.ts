@@ -29,7 +29,17 @@ describe('BidpilotDb', () => {
   it('clears the user data but not the session', async () => {
     const db = openDb('bidpilot', { indexedDB: new IDBFactory(), IDBKeyRange });
     await createSessionMirror(db).save(null);
-    await db.notices.add({ kind: 'rejected', entity: 'agent', entityId: 'a', entityName: 'A', op: 'update', code: 'x', message: 'y', lost: [], createdAt: 1 });
+    await db.notices.add({
+      kind: 'rejected',
+      entity: 'agent',
+      entityId: 'a',
+      entityName: 'A',
+      op: 'update',
+      code: 'x',
+      message: 'y',
+      lost: [],
+      createdAt: 1,
+    });
     await db.syncState.put({ key: 'main', cursor: '9', userId: 'u1', lastSyncedAt: 1, lastError: null });
     await db.cache.put({ key: 'subscription', value: null, savedAt: 1 });
 
@@ -46,7 +56,9 @@ describe('BidpilotDb', () => {
     const v2 = new Dexie('bidpilot', { indexedDB, IDBKeyRange });
     v2.version(1).stores({ session: 'key' });
     v2.version(2).stores(SCHEMA_V2);
-    await v2.table('outbox').add({ id: 'k1', entity: 'agent', entityId: 'a1', op: 'update', payload: { location: 'Lagos' }, baseVersion: 3 });
+    await v2
+      .table('outbox')
+      .add({ id: 'k1', entity: 'agent', entityId: 'a1', op: 'update', payload: { location: 'Lagos' }, baseVersion: 3 });
     v2.close();
 
     const db = openDb('bidpilot', { indexedDB, IDBKeyRange });

@@ -59,7 +59,13 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
   const uuid = deps.uuid ?? (() => crypto.randomUUID());
   const now = deps.now ?? Date.now;
 
-  async function decide<Op extends JobItemOutboxEntry['op']>(id: string, op: Op, payload: OutboxPayloads[Op], seenItem?: SeenJobItem, seenFields: string[] = []): Promise<JobItem> {
+  async function decide<Op extends JobItemOutboxEntry['op']>(
+    id: string,
+    op: Op,
+    payload: OutboxPayloads[Op],
+    seenItem?: SeenJobItem,
+    seenFields: string[] = [],
+  ): Promise<JobItem> {
     const result = await db.transaction('rw', db.jobItems, db.outbox, async () => {
       const row = await db.jobItems.get(id);
       if (!row) throw new Error(JOB_ITEM_NOT_FOUND);
@@ -75,7 +81,9 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
         op,
         payload,
         baseVersion: base > 0 ? base : null,
-        ...(seenFields.length > 0 ? { seen: Object.fromEntries(seenFields.map((field) => [field, shown[field as keyof JobItem] ?? null])) } : {}),
+        ...(seenFields.length > 0
+          ? { seen: Object.fromEntries(seenFields.map((field) => [field, shown[field as keyof JobItem] ?? null])) }
+          : {}),
         createdAt: now(),
         attempts: 0,
         lastError: null,
@@ -91,7 +99,8 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
   }
 
   return {
-    approve: (id, letter, seen) => decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }, seen, ['proposalRequirements']),
+    approve: (id, letter, seen) =>
+      decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }, seen, ['proposalRequirements']),
     hold: (id) => decide(id, 'hold', {}),
     cancel: (id) => decide(id, 'cancel', {}),
     discard: (id) => decide(id, 'discard', {}),

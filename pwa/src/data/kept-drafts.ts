@@ -11,7 +11,14 @@ import type { KeptDraft } from './kept-drafts-table';
  */
 export async function keepRefusedAgent(db: BidpilotDb, row: AgentRow, reason: KeptDraft['reason'], at: number): Promise<KeptDraft> {
   const agent = agentOf(row);
-  const draft: KeptDraft = { id: agent.id, userId: agent.userId, name: agent.name || agent.title, fields: agentFieldsOf(agent), reason, keptAt: at };
+  const draft: KeptDraft = {
+    id: agent.id,
+    userId: agent.userId,
+    name: agent.name || agent.title,
+    fields: agentFieldsOf(agent),
+    reason,
+    keptAt: at,
+  };
   await db.keptDrafts.put(draft);
   return draft;
 }
@@ -45,6 +52,10 @@ export function createKeptDraftRepository(deps: { db: BidpilotDb; agents: AgentR
 
 /** The draft as a file to keep: its fields, readable and ready to paste into the wizard again. */
 export function keptDraftFile(draft: KeptDraft): { name: string; text: string } {
-  const safe = draft.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'agent';
+  const safe =
+    draft.name
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'agent';
   return { name: `bidpilot-agent-${safe}.json`, text: `${JSON.stringify(draft.fields, null, 2)}\n` };
 }

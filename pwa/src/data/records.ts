@@ -35,7 +35,6 @@ export interface RecordStore<T extends { version: number }> {
   tables(db: BidpilotDb): Array<BidpilotDb['profile'] | BidpilotDb['cache']>;
 }
 
-
 export const profileStore: RecordStore<User> = {
   entity: 'profile',
   async read(db, id) {

@@ -12,7 +12,11 @@ describe('throttledLiveRead', () => {
   it('reads a list again after a change to its table, and not after a change elsewhere', async () => {
     const db = await testDb();
     const answers: Array<LiveAnswer<number>> = [];
-    const stop = throttledLiveRead(() => db.jobItems.count(), (answer) => answers.push(answer), { db, tables: ['jobItems'], intervalMs: 0 });
+    const stop = throttledLiveRead(
+      () => db.jobItems.count(),
+      (answer) => answers.push(answer),
+      { db, tables: ['jobItems'], intervalMs: 0 },
+    );
     await vi.waitFor(() => expect(answers).toEqual([{ value: 0 }]));
 
     await db.notices.add({ createdAt: 1 } as never);

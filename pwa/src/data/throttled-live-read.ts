@@ -20,7 +20,11 @@ export type LiveAnswer<T> = { value: T } | { error: unknown };
  * `throttledRuns`); each answer goes to `onAnswer`. Answers the stop. For queries over a whole
  * table, which a pull of ten pages must not run ten times.
  */
-export function throttledLiveRead<T>(querier: () => Promise<T>, onAnswer: (answer: LiveAnswer<T>) => void, options: ThrottledLiveReadOptions): () => void {
+export function throttledLiveRead<T>(
+  querier: () => Promise<T>,
+  onAnswer: (answer: LiveAnswer<T>) => void,
+  options: ThrottledLiveReadOptions,
+): () => void {
   const { db, tables, intervalMs = 1000 } = options;
   let live = true;
   const runs = throttledRuns(

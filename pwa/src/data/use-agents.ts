@@ -33,9 +33,7 @@ export function useAgent(id: string | undefined, db: BidpilotDb = appDb()): Agen
 
 /** Whether this agent has changes not yet on the server (for a "waiting to sync" badge). */
 export function useAgentPending(id: string | undefined, db: BidpilotDb = appDb()): boolean {
-  return (
-    useLiveQuery(async () => (id ? (await db.outbox.where('entityId').equals(id).count()) > 0 : false), [db, id]) ?? false
-  );
+  return useLiveQuery(async () => (id ? (await db.outbox.where('entityId').equals(id).count()) > 0 : false), [db, id]) ?? false;
 }
 
 /** The agents the server refused to create, kept on this device, newest first; undefined while loading. */

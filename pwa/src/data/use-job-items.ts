@@ -29,7 +29,13 @@ export function useJobItemCounts(agentId: string | undefined, db: BidpilotDb = a
     async () => {
       if (!agentId) return { total: 0, completed: 0 };
       const range = db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]);
-      const [total, completed] = await Promise.all([range.count(), range.clone().filter((item) => item.status === 'completed').count()]);
+      const [total, completed] = await Promise.all([
+        range.count(),
+        range
+          .clone()
+          .filter((item) => item.status === 'completed')
+          .count(),
+      ]);
       return { total, completed };
     },
     [agentId],

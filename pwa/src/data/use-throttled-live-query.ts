@@ -20,7 +20,11 @@ export interface ThrottledLiveQueryOptions {
  * pages does not read and render 1,000, then 2,000, … then 10,000 items. Undefined while loading;
  * the previous answer stays until the next one arrives.
  */
-export function useThrottledLiveQuery<T>(querier: () => Promise<T>, deps: DependencyList, options: ThrottledLiveQueryOptions): T | undefined {
+export function useThrottledLiveQuery<T>(
+  querier: () => Promise<T>,
+  deps: DependencyList,
+  options: ThrottledLiveQueryOptions,
+): T | undefined {
   const { db, tables, intervalMs = 1000, hold = pullRefreshHold } = options;
   const [answer, setAnswer] = useState<LiveAnswer<T> | undefined>(undefined);
   const tableKey = tables.join(',');

@@ -35,8 +35,7 @@ describe('createApiClient', () => {
 
   it('throws the server error body as an ApiError', async () => {
     const api = createApiClient({
-      fetch: async () =>
-        jsonResponse(429, { message: 'Please wait', code: 'rate_limited', details: { retryAfterSeconds: 42 } }),
+      fetch: async () => jsonResponse(429, { message: 'Please wait', code: 'rate_limited', details: { retryAfterSeconds: 42 } }),
     });
     const error = await api.post('/auth/resend-verification', { email: 'a@gmail.com' }, asIs).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

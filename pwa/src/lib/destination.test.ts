@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authPagePath, clearDestination, destinationFrom, readDestination, safeDestination, saveDestination } from './destination';
 
 describe('where a signed-out user meant to go', () => {
-  it.each(['/subscribe?plan=premium', '/dashboard/automations/42#results', '/settings', '/dashboard/search?q=react%20dev'])('keeps the same-site path %s', (path) => {
-    expect(safeDestination(path)).toBe(path);
-  });
+  it.each(['/subscribe?plan=premium', '/dashboard/automations/42#results', '/settings', '/dashboard/search?q=react%20dev'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeDestination(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['another site without a scheme', '//evil.com'],

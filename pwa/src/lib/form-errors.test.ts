@@ -42,9 +42,9 @@ describe('errorText', () => {
   });
 
   it('uses the fallback for an unreadable answer or a non-API error', () => {
-    expect(errorText(t, 'en', new ApiError({ status: 502, code: 'unknown', message: 'Request failed (HTTP 502)' }), 'Login failed', exists)).toBe(
-      'Login failed',
-    );
+    expect(
+      errorText(t, 'en', new ApiError({ status: 502, code: 'unknown', message: 'Request failed (HTTP 502)' }), 'Login failed', exists),
+    ).toBe('Login failed');
     expect(errorText(t, 'en', new Error('boom'), 'Login failed', exists)).toBe('Login failed');
   });
 

@@ -19,7 +19,7 @@ export function translateValidation(t: Translate, message: string): string {
 export function fieldErrors(t: Translate, issues: readonly Issue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = typeof issue.path === 'string' ? issue.path.split('.')[0] ?? '' : String(issue.path[0] ?? '');
+    const field = typeof issue.path === 'string' ? (issue.path.split('.')[0] ?? '') : String(issue.path[0] ?? '');
     if (!(field in errors)) errors[field] = translateValidation(t, issue.message);
   }
   return errors;

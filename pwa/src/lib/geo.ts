@@ -21,8 +21,12 @@ export function parseGeoBody(body: unknown): { country: string | null; currency:
   const record = body as Record<string, unknown>;
   if (record.error === true) return undefined;
   if (!('country_code' in record)) return undefined;
-  const country = typeof record.country_code === 'string' && /^[a-z]{2}$/i.test(record.country_code.trim()) ? record.country_code.trim().toUpperCase() : null;
-  const currency = typeof record.currency === 'string' && /^[a-z]{3}$/i.test(record.currency.trim()) ? record.currency.trim().toUpperCase() : null;
+  const country =
+    typeof record.country_code === 'string' && /^[a-z]{2}$/i.test(record.country_code.trim())
+      ? record.country_code.trim().toUpperCase()
+      : null;
+  const currency =
+    typeof record.currency === 'string' && /^[a-z]{3}$/i.test(record.currency.trim()) ? record.currency.trim().toUpperCase() : null;
   return { country, currency };
 }
 
@@ -56,7 +60,11 @@ export function parseCachedLocation(raw: string | null): DetectedLocation | unde
   try {
     const value = JSON.parse(raw) as Partial<DetectedLocation>;
     const okString = (v: unknown) => v === null || typeof v === 'string';
-    if (okString(value.country) && okString(value.currency) && (value.source === 'geo' || value.source === 'timezone' || value.source === 'none')) {
+    if (
+      okString(value.country) &&
+      okString(value.currency) &&
+      (value.source === 'geo' || value.source === 'timezone' || value.source === 'none')
+    ) {
       return { country: value.country ?? null, currency: value.currency ?? null, source: value.source };
     }
   } catch {

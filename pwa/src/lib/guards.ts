@@ -6,7 +6,8 @@ import type { AnswerParser } from './api';
  */
 
 /** A plain object (not null, not an array). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 type FieldKind = 'string' | 'number' | 'boolean' | 'object';
 

@@ -29,7 +29,7 @@ describe('the session hint', () => {
     expect(storage.items).toEqual({});
   });
 
-  it("takes a token the old PWA stored as a hint once, and removes the token", () => {
+  it('takes a token the old PWA stored as a hint once, and removes the token', () => {
     const storage = memory({ [LEGACY_TOKEN_KEY]: 'abc123' });
     const hint = createSessionHint(() => storage);
     expect(hint.present()).toBe(true);

@@ -29,7 +29,12 @@ const SLOWDOWN = 5;
  * (a pull storing page after page), pokes only mark the answer stale: one run follows the end of
  * the hold.
  */
-export function throttledRuns(run: () => Promise<void>, intervalMs: number, clock: ThrottleClock = realClock, hold?: RefreshHold): ThrottledRuns {
+export function throttledRuns(
+  run: () => Promise<void>,
+  intervalMs: number,
+  clock: ThrottleClock = realClock,
+  hold?: RefreshHold,
+): ThrottledRuns {
   let stopped = false;
   let running = false;
   let dirty = false;

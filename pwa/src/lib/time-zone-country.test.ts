@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry } from '@shared/currency';
 import { languageForCountry } from '@shared/languages';
-import { countryForTimeZone , browserTimeZone } from './time-zone-country';
+import { countryForTimeZone, browserTimeZone } from './time-zone-country';
 
 describe('countryForTimeZone', () => {
   it.each([

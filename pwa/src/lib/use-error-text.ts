@@ -8,8 +8,7 @@ export function useErrorText() {
   const { t, i18n } = useTranslation();
   const tt: Translate = looseT(t);
   const describe = useCallback(
-    (error: unknown, fallback: string) =>
-      errorText(tt, i18n.resolvedLanguage ?? i18n.language, error, fallback, (key) => i18n.exists(key)),
+    (error: unknown, fallback: string) => errorText(tt, i18n.resolvedLanguage ?? i18n.language, error, fallback, (key) => i18n.exists(key)),
     [tt, i18n],
   );
   return { describe, tt };

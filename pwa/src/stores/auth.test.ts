@@ -61,7 +61,7 @@ function memoryMirror(): SessionMirror & { row: { user: User | null } | null } {
 type Handler = (method: string, path: string, body?: unknown) => unknown;
 
 function fakeApi(handler: Handler): ApiClient {
-  const request = async <T,>(method: string, path: string, options?: { body?: unknown }): Promise<T> =>
+  const request = async <T>(method: string, path: string, options?: { body?: unknown }): Promise<T> =>
     (await handler(method, path, options?.body)) as T;
   return {
     exchange: async (method, path, options) => ({ status: 200, body: await handler(method, path, options?.body), headers: new Headers() }),
@@ -102,7 +102,7 @@ describe('auth store: start-up', () => {
     expect(store.getState()).toMatchObject({ loading: false, user });
   });
 
-  it("drops a bearer token the old PWA left in local storage, and still opens the session (the cookie carries it)", async () => {
+  it('drops a bearer token the old PWA left in local storage, and still opens the session (the cookie carries it)', async () => {
     const hint = memoryHint({ [LEGACY_TOKEN_KEY]: 'old-bearer-token' });
     const mirror = memoryMirror();
     const store = createAuthStore({ api: fakeApi(() => ({ data: user })), hint, mirror: async () => mirror, log: () => undefined });
@@ -138,18 +138,21 @@ describe('auth store: start-up', () => {
     expect(store.getState()).toMatchObject({ loading: false, user });
   });
 
-  it.each([500, 502, 503, 429])('keeps the session and the cached user when the server answers %i (it is down or busy, the session is fine)', async (status) => {
-    const { store, mirror, storage } = setup(true, () => {
-      throw new ApiError({ status, code: status === 429 ? 'rate_limited' : 'internal_error', message: 'Unavailable' });
-    });
-    mirror.row = { user };
-    await store.getState().initialize();
-    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
-    expect(store.getState()).toMatchObject({ loading: false, user });
-    // Fetching the user again while the server still fails keeps it too.
-    expect(await store.getState().refreshUser()).toEqual(user);
-    expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
-  });
+  it.each([500, 502, 503, 429])(
+    'keeps the session and the cached user when the server answers %i (it is down or busy, the session is fine)',
+    async (status) => {
+      const { store, mirror, storage } = setup(true, () => {
+        throw new ApiError({ status, code: status === 429 ? 'rate_limited' : 'internal_error', message: 'Unavailable' });
+      });
+      mirror.row = { user };
+      await store.getState().initialize();
+      expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+      expect(store.getState()).toMatchObject({ loading: false, user });
+      // Fetching the user again while the server still fails keeps it too.
+      expect(await store.getState().refreshUser()).toEqual(user);
+      expect(storage.items).toEqual({ [SESSION_HINT_KEY]: '1' });
+    },
+  );
 });
 
 describe('auth store: sign-in, sign-out, profile', () => {

@@ -4,7 +4,12 @@ import { createAgentRepository, type AgentRepository } from '../data/agents-repo
 import type { BidpilotDb } from '../data/db';
 import { createJobItemRepository, type JobItemRepository } from '../data/job-items-repository';
 import { createKeptDraftRepository, type KeptDraftRepository } from '../data/kept-drafts';
-import { createProfileRepository, createPushSettingsRepository, type ProfileRepository, type PushSettingsRepository } from '../data/records-repository';
+import {
+  createProfileRepository,
+  createPushSettingsRepository,
+  type ProfileRepository,
+  type PushSettingsRepository,
+} from '../data/records-repository';
 import { requestAppSync } from './app-sync';
 import { chooseMine } from './notice-actions';
 

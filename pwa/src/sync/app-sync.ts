@@ -40,7 +40,8 @@ const FIRST_ROUND_CAP_MS = 20_000;
 // The page's one running sync (the composition root; everything below it is injected).
 let current: Runtime | null = null;
 
-const isNoAnswer = (error: unknown) => isApiError(error) && (error.code === ClientErrorCode.offline || error.code === ClientErrorCode.timeout);
+const isNoAnswer = (error: unknown) =>
+  isApiError(error) && (error.code === ClientErrorCode.offline || error.code === ClientErrorCode.timeout);
 
 /**
  * Starts the page's sync for a signed-in user: the loop with its triggers (start, `online`,

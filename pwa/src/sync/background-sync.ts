@@ -10,7 +10,9 @@ interface SyncManagerLike {
  * Asks the browser to wake the service worker when the network is back (Chromium's Background
  * Sync). Does nothing where it is missing; the page's `online` and visibility triggers cover that.
  */
-export async function registerOutboxSync(container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<boolean> {
+export async function registerOutboxSync(
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): Promise<boolean> {
   if (!container) return false;
   try {
     const registration = (await container.getRegistration()) as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined;

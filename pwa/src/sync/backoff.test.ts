@@ -19,7 +19,7 @@ describe('backoffDelay (full jitter)', () => {
 
   it('spreads waits over [0, cap)', () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const waits = Array.from({ length: 200 }, () => backoffDelay(3, { minMs: 1000, maxMs: 60_000, random }));
     expect(Math.min(...waits)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...waits)).toBeLessThan(4000);

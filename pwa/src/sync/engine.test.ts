@@ -13,7 +13,10 @@ function fakeLocks(): LockRequester {
     request(name, callback) {
       const previous = tails.get(name) ?? Promise.resolve();
       const run = previous.then(() => callback());
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -75,7 +78,10 @@ describe('createSyncEngine', () => {
   it('(control) without a lock, the two tabs do overlap', async () => {
     const { dbA, dbB, server } = await twoTabs();
     const none = { run: <T>(task: () => Promise<T>) => task() };
-    await Promise.allSettled([createSyncEngine({ db: dbA, transport: server, lock: none }).sync(), createSyncEngine({ db: dbB, transport: server, lock: none }).sync()]);
+    await Promise.allSettled([
+      createSyncEngine({ db: dbA, transport: server, lock: none }).sync(),
+      createSyncEngine({ db: dbB, transport: server, lock: none }).sync(),
+    ]);
     expect(server.maxInFlight).toBeGreaterThan(1);
   });
 

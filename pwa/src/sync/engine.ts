@@ -48,7 +48,8 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       return lock.run(async () => {
         try {
           const pushed = await push({ db, transport, now, uuid: deps.uuid });
-          const pulled = options.pull === false ? null : await pull({ db, transport, now, pageSize: deps.pageSize, holdRefreshes: deps.holdRefreshes });
+          const pulled =
+            options.pull === false ? null : await pull({ db, transport, now, pageSize: deps.pageSize, holdRefreshes: deps.holdRefreshes });
           await record({ lastError: null, lastSyncedAt: now() });
           return { push: pushed, pull: pulled };
         } catch (error) {

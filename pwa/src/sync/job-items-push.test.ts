@@ -40,7 +40,15 @@ describe('job item decisions through the outbox', () => {
     expect(row).toMatchObject({ status: 'processing', proposalRequirements: 'Edited letter' });
     expect(row.server).toMatchObject({ status: 'draft', proposalRequirements: 'Letter one', version: 1 });
     expect(await db.outbox.toArray()).toEqual([
-      expect.objectContaining({ id: 'key-1', entity: 'jobItem', entityId: 'j1', op: 'approve', payload: { proposalRequirements: 'Edited letter' }, baseVersion: 1, state: 'pending' }),
+      expect.objectContaining({
+        id: 'key-1',
+        entity: 'jobItem',
+        entityId: 'j1',
+        op: 'approve',
+        payload: { proposalRequirements: 'Edited letter' },
+        baseVersion: 1,
+        state: 'pending',
+      }),
     ]);
     expect(writes).toEqual(['approve']);
   });
@@ -77,7 +85,11 @@ describe('job item decisions through the outbox', () => {
     expect((await db.outbox.toArray()).map((e) => e.op)).toEqual(['markSent', 'editJob']);
     await push({ db, transport: server });
 
-    expect(sent(server).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /job-items/j1/mark-sent', 'POST /job-items/j1/mark-sent', 'PUT /job-items/j1']);
+    expect(sent(server).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /job-items/j1/mark-sent',
+      'POST /job-items/j1/mark-sent',
+      'PUT /job-items/j1',
+    ]);
     // The outcome goes with the version it was set on (the one the mark-sent made: the user saw it).
     expect(sent(server)[2]!.body).toEqual({ outcome: 'interview', baseVersion: 2 });
     expect(server.applied).toBe(2);
@@ -114,7 +126,15 @@ describe('job item decisions through the outbox', () => {
     expect(j1.server).toBeUndefined();
     expect((await local(db, 'j2')).status).toBe('skipped');
     expect(await db.notices.toArray()).toEqual([
-      expect.objectContaining({ kind: 'rejected', entity: 'jobItem', entityId: 'j1', entityName: 'Logo design', op: 'approve', code: 'conflict', message: 'Only a draft can be approved' }),
+      expect.objectContaining({
+        kind: 'rejected',
+        entity: 'jobItem',
+        entityId: 'j1',
+        entityName: 'Logo design',
+        op: 'approve',
+        code: 'conflict',
+        message: 'Only a draft can be approved',
+      }),
     ]);
     await pull({ db, transport: server });
     expect(await local(db, 'j1')).toMatchObject({ status: 'failed', lastError: 'Bid refused' });
@@ -126,7 +146,11 @@ describe('job item decisions through the outbox', () => {
     server.editJobItemElsewhere('j1', { proposalRequirements: 'Theirs' });
     // A pull while the edit waits keeps the edit on top of the newer record.
     await pull({ db, transport: server });
-    expect(await local(db, 'j1')).toMatchObject({ proposalRequirements: 'Mine', version: 2, server: expect.objectContaining({ proposalRequirements: 'Theirs' }) });
+    expect(await local(db, 'j1')).toMatchObject({
+      proposalRequirements: 'Mine',
+      version: 2,
+      server: expect.objectContaining({ proposalRequirements: 'Theirs' }),
+    });
 
     const result = await push({ db, transport: server });
 
@@ -181,11 +205,16 @@ describe('job item decisions through the outbox', () => {
     expect(sent(server)[1]!.body).toEqual({ baseVersion: 1 });
     expect(server.jobItems.get('j1')).toMatchObject({ status: 'draft', proposalRequirements: 'Rewritten in tab A' });
     expect(await db.notices.toArray()).toEqual([
-      expect.objectContaining({ kind: 'conflict', op: 'approve', baseVersion: 2, lost: [{ field: 'proposalRequirements', yours: 'Letter one', theirs: 'Rewritten in tab A' }] }),
+      expect.objectContaining({
+        kind: 'conflict',
+        op: 'approve',
+        baseVersion: 2,
+        lost: [{ field: 'proposalRequirements', yours: 'Letter one', theirs: 'Rewritten in tab A' }],
+      }),
     ]);
   });
 
-  it('an approval made after seeing the other tab\'s letter goes out with it', async () => {
+  it("an approval made after seeing the other tab's letter goes out with it", async () => {
     const { db, server, repo } = await setup();
     await repo.saveLetter('j1', 'Rewritten in tab A', await local(db, 'j1'));
     await repo.approve('j1', undefined, await local(db, 'j1'));

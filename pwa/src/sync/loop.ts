@@ -62,7 +62,11 @@ export function createSyncLoop(options: SyncLoopOptions): SyncLoop {
   const random = options.random ?? Math.random;
   const debounceMs = options.debounceMs ?? SYNC_DEFAULTS.debounceMs;
   const intervalMs = options.intervalMs ?? SYNC_DEFAULTS.intervalMs;
-  const backoff = { minMs: options.minBackoffMs ?? SYNC_DEFAULTS.minBackoffMs, maxMs: options.maxBackoffMs ?? SYNC_DEFAULTS.maxBackoffMs, random };
+  const backoff = {
+    minMs: options.minBackoffMs ?? SYNC_DEFAULTS.minBackoffMs,
+    maxMs: options.maxBackoffMs ?? SYNC_DEFAULTS.maxBackoffMs,
+    random,
+  };
 
   let running = false;
   let online = options.online ?? true;

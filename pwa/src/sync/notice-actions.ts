@@ -17,7 +17,6 @@ export interface NoticeActionDeps {
   settings: PushSettingsRepository;
 }
 
-
 /**
  * "Use mine" on a conflict: the user's values are written again, as a change made on the server's
  * values they now saw (the notice's version is the base, so a further change elsewhere conflicts

@@ -23,7 +23,10 @@ export function noticeOf(
 }
 
 /** The user's values of a refused write beside the server's: what they typed stays recoverable. */
-export function refusedValues(changes: Readonly<Record<string, unknown>>, server: Readonly<Record<string, unknown>> | null | undefined): LostValue[] {
+export function refusedValues(
+  changes: Readonly<Record<string, unknown>>,
+  server: Readonly<Record<string, unknown>> | null | undefined,
+): LostValue[] {
   return Object.entries(changes)
     .filter(([, yours]) => yours !== undefined)
     .map(([field, yours]) => ({ field, yours, theirs: server ? server[field] : null }));

@@ -98,7 +98,7 @@ export function planPage(changes: readonly SyncChange[], state: PageState): Page
     }
   }
 
-  const split = <Row,>(map: Map<string, Row | null>) => {
+  const split = <Row>(map: Map<string, Row | null>) => {
     const put: Row[] = [];
     const del: string[] = [];
     for (const [id, row] of map) {

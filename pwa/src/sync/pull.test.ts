@@ -237,7 +237,18 @@ describe('pull', () => {
     for (let n = 0; n < 1000; n += 1) server.addJobItem(jobItem(`j${n}`, agent.id, new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()));
     // A decision on j7 still queued here: the pull must keep it.
     await db.jobItems.put(jobItem('j7', agent.id, '2026-01-01T00:07:00Z') as never);
-    await db.outbox.add({ id: crypto.randomUUID(), entity: 'jobItem', entityId: 'j7', op: 'discard', payload: {}, baseVersion: 1, createdAt: 1, attempts: 0, lastError: null, state: 'pending' });
+    await db.outbox.add({
+      id: crypto.randomUUID(),
+      entity: 'jobItem',
+      entityId: 'j7',
+      op: 'discard',
+      payload: {},
+      baseVersion: 1,
+      createdAt: 1,
+      attempts: 0,
+      lastError: null,
+      state: 'pending',
+    });
     const calls = {
       get: vi.spyOn(db.jobItems, 'get'),
       put: vi.spyOn(db.jobItems, 'put'),
@@ -262,4 +273,3 @@ describe('pull', () => {
     expect(await db.jobItems.get('j8')).toMatchObject({ status: 'draft' });
   });
 });
-

@@ -35,12 +35,23 @@ export function readPullPage(body: unknown): PullResponse {
 
 function assertPullPage(body: unknown): asserts body is PullResponse {
   if (!isRecord(body)) throw protocolError('The sync answer is not an object');
-  if (body.protocolVersion !== SYNC_PROTOCOL_VERSION) throw protocolError(`The server speaks sync protocol ${String(body.protocolVersion)}; update the app`);
-  if (!Array.isArray(body.changes) || typeof body.nextCursor !== 'string' || typeof body.hasMore !== 'boolean' || !isRecord(body.planLimits)) {
+  if (body.protocolVersion !== SYNC_PROTOCOL_VERSION)
+    throw protocolError(`The server speaks sync protocol ${String(body.protocolVersion)}; update the app`);
+  if (
+    !Array.isArray(body.changes) ||
+    typeof body.nextCursor !== 'string' ||
+    typeof body.hasMore !== 'boolean' ||
+    !isRecord(body.planLimits)
+  ) {
     throw protocolError('The sync answer is malformed');
   }
   for (const change of body.changes as unknown[]) {
-    if (!isRecord(change) || typeof change.id !== 'string' || typeof change.entity !== 'string' || (!change.deleted && !isRecord(change.data))) {
+    if (
+      !isRecord(change) ||
+      typeof change.id !== 'string' ||
+      typeof change.entity !== 'string' ||
+      (!change.deleted && !isRecord(change.data))
+    ) {
       throw protocolError('A sync change is malformed');
     }
   }

@@ -73,7 +73,10 @@ export async function resolveJobItem(ctx: JobItemPushContext, entry: JobItemOutb
   const { db } = ctx;
   const current = answeredJobItem(error.details?.current);
   if (!current) return rejectJobItem(ctx, entry, error);
-  const changes = entry.op === 'approve' ? { proposalRequirements: entry.payload.proposalRequirements ?? entry.seen?.proposalRequirements } : changedFields(entry);
+  const changes =
+    entry.op === 'approve'
+      ? { proposalRequirements: entry.payload.proposalRequirements ?? entry.seen?.proposalRequirements }
+      : changedFields(entry);
   const resolution = resolveConflict({ changes, conflictFields: error.details?.conflictFields ?? [], current });
   await db.transaction('rw', db.jobItems, db.outbox, db.notices, async () => {
     if (!(await db.outbox.get(entry.seq!))) return;
@@ -95,7 +98,9 @@ export async function resolveJobItem(ctx: JobItemPushContext, entry: JobItemOutb
     await db.jobItems.put(rebaseJobItem(current, await ctx.pendingOf(entry.entityId)));
     const lost = resolution.lost.length > 0 || entry.op !== 'approve' ? resolution.lost : refusedValues(changes, current);
     if (lost.length > 0 || entry.op === 'approve') {
-      await db.notices.add(noticeOf(entry, { name: row?.title ?? current.title, kind: 'conflict', error, lost, at: ctx.now(), baseVersion: current.version }));
+      await db.notices.add(
+        noticeOf(entry, { name: row?.title ?? current.title, kind: 'conflict', error, lost, at: ctx.now(), baseVersion: current.version }),
+      );
     }
   });
 }

@@ -52,7 +52,11 @@ export async function resolveRecord(ctx: RecordPushContext, entry: RecordOutboxE
   const store = recordStoreOf(entry);
   const current = store.fromAnswer(error.details?.current);
   if (!current) return rejectRecord(ctx, entry, error);
-  const resolution = resolveConflict({ changes: changedFields(entry), conflictFields: error.details?.conflictFields ?? [], current: { ...fieldsOf(current), version: current.version } });
+  const resolution = resolveConflict({
+    changes: changedFields(entry),
+    conflictFields: error.details?.conflictFields ?? [],
+    current: { ...fieldsOf(current), version: current.version },
+  });
   await db.transaction('rw', [db.outbox, db.notices, ...store.tables(db)], async () => {
     if (!(await db.outbox.get(entry.seq!))) return;
     await db.outbox.delete(entry.seq!);
@@ -72,7 +76,9 @@ export async function resolveRecord(ctx: RecordPushContext, entry: RecordOutboxE
     }
     await store.write(db, current, await ctx.pendingOf(entry.entityId));
     if (resolution.lost.length > 0) {
-      await db.notices.add(noticeOf(entry, { name: '', kind: 'conflict', error, lost: resolution.lost, at: ctx.now(), baseVersion: current.version }));
+      await db.notices.add(
+        noticeOf(entry, { name: '', kind: 'conflict', error, lost: resolution.lost, at: ctx.now(), baseVersion: current.version }),
+      );
     }
   });
 }

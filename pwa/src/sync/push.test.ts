@@ -111,7 +111,13 @@ describe('push', () => {
     expect(local?.location).toBe('Accra');
     const notices = await db.notices.toArray();
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: 'rejected', op: 'update', code: 'validation_error', entityId: agent.id, entityName: 'Designer' });
+    expect(notices[0]).toMatchObject({
+      kind: 'rejected',
+      op: 'update',
+      code: 'validation_error',
+      entityId: agent.id,
+      entityName: 'Designer',
+    });
   });
 
   it('keeps an agent whose creation was refused (plan limit) as a draft with its later edits, and saves it once there is room', async () => {
@@ -132,7 +138,9 @@ describe('push', () => {
       reason: { code: 'plan_limit' },
       fields: expect.objectContaining({ title: 'Second', location: 'Rome', skills: ['Go'], platform: 'upwork' }),
     });
-    expect(await db.notices.toArray()).toEqual([expect.objectContaining({ kind: 'rejected', op: 'create', code: 'plan_limit', entityName: 'Second', kept: true })]);
+    expect(await db.notices.toArray()).toEqual([
+      expect.objectContaining({ kind: 'rejected', op: 'create', code: 'plan_limit', entityName: 'Second', kept: true }),
+    ]);
 
     // Room made (the first agent deleted): saved again under the same id, the draft gone.
     await repo.deleteAgent(first.id);
@@ -152,7 +160,7 @@ describe('push', () => {
     expect(await db.agents.count()).toBe(0);
   });
 
-  it('a stale form (opened before another tab\'s rename) sends only its own field, on the version it saw', async () => {
+  it("a stale form (opened before another tab's rename) sends only its own field, on the version it saw", async () => {
     const { db, server, repo } = await setup();
     const agent = await pulledAgent(db, server, 'Original');
     const openedB = (await db.agents.get(agent.id))!;
@@ -183,13 +191,22 @@ describe('push', () => {
     expect(notice).toMatchObject({ kind: 'conflict', baseVersion: 2, lost: [{ field: 'name', yours: 'From B', theirs: 'From A' }] });
 
     const records = createProfileRepository({ db, userId: 'u1' });
-    await chooseMine({ db, agents: repo, jobItems: createJobItemRepository({ db }), profile: records, settings: createPushSettingsRepository({ db, userId: 'u1' }) }, notice!);
+    await chooseMine(
+      {
+        db,
+        agents: repo,
+        jobItems: createJobItemRepository({ db }),
+        profile: records,
+        settings: createPushSettingsRepository({ db, userId: 'u1' }),
+      },
+      notice!,
+    );
     expect(await db.notices.count()).toBe(0);
     expect(await push({ db, transport: server })).toMatchObject({ acknowledged: 1, conflicts: 0 });
     expect(server.agents.get(agent.id)?.agent.name).toBe('From B');
   });
 
-  it('a stale form that saw one field after this device\'s own change and another before a change elsewhere: only the second conflicts', async () => {
+  it("a stale form that saw one field after this device's own change and another before a change elsewhere: only the second conflicts", async () => {
     const { db, server, repo } = await setup();
     const agent = await pulledAgent(db, server, 'Original');
     const local = async () => (await db.agents.get(agent.id))!;
@@ -199,7 +216,12 @@ describe('push', () => {
     await repo.updateAgent(agent.id, { name: 'Mine second', emailsPerDay: 9 }, openedB);
 
     expect(await push({ db, transport: server })).toEqual({ acknowledged: 3, rejected: 0, conflicts: 1 });
-    expect(server.received[2]!.body).toEqual({ name: 'Mine second', emailsPerDay: 9, baseVersion: 1, baseVersions: { name: 3, emailsPerDay: 1 } });
+    expect(server.received[2]!.body).toEqual({
+      name: 'Mine second',
+      emailsPerDay: 9,
+      baseVersion: 1,
+      baseVersions: { name: 3, emailsPerDay: 1 },
+    });
     expect(server.agents.get(agent.id)?.agent).toMatchObject({ name: 'Mine second', emailsPerDay: 7 });
     expect((await db.notices.toArray())[0]).toMatchObject({ kind: 'conflict', lost: [{ field: 'emailsPerDay', yours: 9, theirs: 7 }] });
   });
@@ -215,7 +237,10 @@ describe('push', () => {
 
     expect(await push({ db, transport: server })).toMatchObject({ conflicts: 1 });
     expect(server.agents.get(agent.id)?.agent).toMatchObject({ location: 'Oslo', prompt: 'Be brief' });
-    expect((await db.notices.toArray())[0]).toMatchObject({ kind: 'conflict', lost: [{ field: 'location', yours: 'Lima', theirs: 'Oslo' }] });
+    expect((await db.notices.toArray())[0]).toMatchObject({
+      kind: 'conflict',
+      lost: [{ field: 'location', yours: 'Lima', theirs: 'Oslo' }],
+    });
   });
 
   it('restores an agent whose deletion was refused', async () => {

@@ -137,7 +137,9 @@ export async function push(deps: PushDeps): Promise<PushResult> {
         await db.agents.put({ ...view.agent, server: current, pendingDelete: view.deleted });
       }
       if (resolution.lost.length > 0) {
-        await db.notices.add(noticeOf(entry, { name: current.name, kind: 'conflict', error, lost: resolution.lost, at: now(), baseVersion: current.version }));
+        await db.notices.add(
+          noticeOf(entry, { name: current.name, kind: 'conflict', error, lost: resolution.lost, at: now(), baseVersion: current.version }),
+        );
       }
     });
   }

@@ -33,7 +33,12 @@ async function setup() {
   const server = new FakeServer('u1');
   server.setProfile(user);
   await pull({ db, transport: server });
-  return { db, server, profile: createProfileRepository({ db, userId: 'u1' }), settings: createPushSettingsRepository({ db, userId: 'u1' }) };
+  return {
+    db,
+    server,
+    profile: createProfileRepository({ db, userId: 'u1' }),
+    settings: createPushSettingsRepository({ db, userId: 'u1' }),
+  };
 }
 
 describe('profile edits through the outbox', () => {
@@ -45,7 +50,11 @@ describe('profile edits through the outbox', () => {
 
     server.editProfileElsewhere({ skills: ['Go'] });
     await pull({ db, transport: server });
-    expect(await db.profile.get('u1')).toMatchObject({ lastName: 'Lovelace', skills: ['Go'], server: expect.objectContaining({ version: 2 }) });
+    expect(await db.profile.get('u1')).toMatchObject({
+      lastName: 'Lovelace',
+      skills: ['Go'],
+      server: expect.objectContaining({ version: 2 }),
+    });
 
     expect(await push({ db, transport: server })).toEqual({ acknowledged: 1, rejected: 0, conflicts: 0 });
     expect(server.received.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ lastName: 'Lovelace', baseVersion: 2 }]);
@@ -65,7 +74,13 @@ describe('profile edits through the outbox', () => {
     expect(server.profile).toMatchObject({ firstName: 'Augusta', lastName: 'Byron' });
     expect(await db.profile.get('u1')).toMatchObject({ firstName: 'Augusta', lastName: 'Byron' });
     expect(await db.notices.toArray()).toEqual([
-      expect.objectContaining({ kind: 'conflict', entity: 'profile', op: 'editProfile', baseVersion: 2, lost: [{ field: 'firstName', yours: 'Ada B.', theirs: 'Augusta' }] }),
+      expect.objectContaining({
+        kind: 'conflict',
+        entity: 'profile',
+        op: 'editProfile',
+        baseVersion: 2,
+        lost: [{ field: 'firstName', yours: 'Ada B.', theirs: 'Augusta' }],
+      }),
     ]);
   });
 });
@@ -80,6 +95,12 @@ describe('notice settings through the outbox', () => {
 
     expect(await push({ db, transport: server })).toEqual({ acknowledged: 1, rejected: 0, conflicts: 0 });
     expect(server.received.map((r) => r.body)).toContainEqual({ draftWaiting: false, baseVersion: 0 });
-    expect((await pushSettingsStore.read(db, PUSH_SETTINGS_ID))!.view).toEqual({ proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true, version: 2 });
+    expect((await pushSettingsStore.read(db, PUSH_SETTINGS_ID))!.view).toEqual({
+      proposalSent: false,
+      draftWaiting: false,
+      proposalFailed: true,
+      clientReplied: true,
+      version: 2,
+    });
   });
 });

@@ -17,7 +17,12 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'update':
       return { method: 'PUT', path: agentPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };
     case 'status':
-      return { method: 'PUT', path: `/automations/status/${encodeURIComponent(entry.entityId)}`, body: { status: entry.payload.status, ...base }, idempotencyKey: key };
+      return {
+        method: 'PUT',
+        path: `/automations/status/${encodeURIComponent(entry.entityId)}`,
+        body: { status: entry.payload.status, ...base },
+        idempotencyKey: key,
+      };
     case 'delete':
       return { method: 'DELETE', path: agentPath(entry.entityId), idempotencyKey: key };
     case 'approve':
@@ -34,13 +39,22 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
       // The letter and the outcome carry the version they were made on (merged per field).
       return { method: 'PUT', path: jobItemPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };
     case 'editProfile':
-      return { method: 'PUT', path: `/users/${encodeURIComponent(entry.entityId)}`, body: { ...entry.payload, ...base }, idempotencyKey: key };
+      return {
+        method: 'PUT',
+        path: `/users/${encodeURIComponent(entry.entityId)}`,
+        body: { ...entry.payload, ...base },
+        idempotencyKey: key,
+      };
     case 'editPushSettings':
       // Version 0 (the defaults) is a base too.
       return {
         method: 'PUT',
         path: '/push/settings',
-        body: { ...entry.payload, ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}), ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}) },
+        body: {
+          ...entry.payload,
+          ...(entry.baseVersion !== null ? { baseVersion: entry.baseVersion } : {}),
+          ...(entry.baseVersions ? { baseVersions: entry.baseVersions } : {}),
+        },
         idempotencyKey: key,
       };
   }

@@ -53,13 +53,36 @@ describe('createFetchTransport', () => {
 });
 
 describe('requestFor', () => {
-  const base = { id: 'k-123456789', entity: 'agent', entityId: 'a 1', createdAt: 0, attempts: 0, lastError: null, state: 'pending' } as const;
+  const base = {
+    id: 'k-123456789',
+    entity: 'agent',
+    entityId: 'a 1',
+    createdAt: 0,
+    attempts: 0,
+    lastError: null,
+    state: 'pending',
+  } as const;
   it.each<[OutboxEntry, object]>([
-    [{ ...base, op: 'create', payload: { title: 'T1', platform: 'upwork' }, baseVersion: null }, { method: 'POST', path: '/automations', body: { title: 'T1', platform: 'upwork', id: 'a 1' } }],
-    [{ ...base, op: 'update', payload: { location: 'x' }, baseVersion: 3 }, { method: 'PUT', path: '/automations/a%201', body: { location: 'x', baseVersion: 3 } }],
-    [{ ...base, op: 'update', payload: { location: 'x' }, baseVersion: 0 }, { method: 'PUT', path: '/automations/a%201', body: { location: 'x' } }],
-    [{ ...base, op: 'status', payload: { status: 'active' }, baseVersion: 2 }, { method: 'PUT', path: '/automations/status/a%201', body: { status: 'active', baseVersion: 2 } }],
-    [{ ...base, op: 'delete', payload: {}, baseVersion: 2 }, { method: 'DELETE', path: '/automations/a%201' }],
+    [
+      { ...base, op: 'create', payload: { title: 'T1', platform: 'upwork' }, baseVersion: null },
+      { method: 'POST', path: '/automations', body: { title: 'T1', platform: 'upwork', id: 'a 1' } },
+    ],
+    [
+      { ...base, op: 'update', payload: { location: 'x' }, baseVersion: 3 },
+      { method: 'PUT', path: '/automations/a%201', body: { location: 'x', baseVersion: 3 } },
+    ],
+    [
+      { ...base, op: 'update', payload: { location: 'x' }, baseVersion: 0 },
+      { method: 'PUT', path: '/automations/a%201', body: { location: 'x' } },
+    ],
+    [
+      { ...base, op: 'status', payload: { status: 'active' }, baseVersion: 2 },
+      { method: 'PUT', path: '/automations/status/a%201', body: { status: 'active', baseVersion: 2 } },
+    ],
+    [
+      { ...base, op: 'delete', payload: {}, baseVersion: 2 },
+      { method: 'DELETE', path: '/automations/a%201' },
+    ],
   ])('%#: %o', (entry, expected) => {
     expect(requestFor(entry)).toEqual({ ...expected, idempotencyKey: 'k-123456789' });
   });

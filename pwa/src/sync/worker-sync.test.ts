@@ -5,7 +5,8 @@ import { testDb } from '../data/testing/fake-db';
 import { runWorkerSync } from './worker-sync';
 
 const noLock = { run: <T>(task: () => Promise<T>) => task() };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const user = { id: 'u1' } as never;
 
 describe('runWorkerSync (Background Sync in the service worker)', () => {

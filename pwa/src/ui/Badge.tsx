@@ -11,9 +11,19 @@ const variants: Record<BadgeVariant, string> = {
 };
 
 /** A small label (status, "waiting to sync"). */
-export function Badge({ variant = 'default', children, className = '' }: { variant?: BadgeVariant; children: ReactNode; className?: string }) {
+export function Badge({
+  variant = 'default',
+  children,
+  className = '',
+}: {
+  variant?: BadgeVariant;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${variants[variant]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${variants[variant]} ${className}`}
+    >
       {children}
     </span>
   );

@@ -135,7 +135,13 @@ export function TextAreaField({
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       {(describedBy) => (
-        <textarea id={id} className={`${inputClass} ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <textarea
+          id={id}
+          className={`${inputClass} ${className}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
       )}
     </FieldShell>
   );

@@ -24,7 +24,10 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: R
       <ul className="mt-3 space-y-2">
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="rounded-sm text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Link
+              to={item.to}
+              className="rounded-sm text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               {item.label}
             </Link>
           </li>
@@ -40,7 +43,10 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             <Logo size={24} />
             {t('common.appName')}
           </Link>
@@ -49,9 +55,16 @@ export function Footer() {
         <FooterLinks
           id="footer-quick"
           title={t('footer.quickLinks')}
-          links={QUICK_LINKS.map((key) => ({ to: quickLinkPath(key), label: t(`nav.${key.toLowerCase() as Lowercase<(typeof QUICK_LINKS)[number]>}`) }))}
+          links={QUICK_LINKS.map((key) => ({
+            to: quickLinkPath(key),
+            label: t(`nav.${key.toLowerCase() as Lowercase<(typeof QUICK_LINKS)[number]>}`),
+          }))}
         />
-        <FooterLinks id="footer-legal" title={t('nav.legal')} links={LEGAL_LINKS.map((item) => ({ to: item.to, label: t(`nav.${item.key}`) }))} />
+        <FooterLinks
+          id="footer-legal"
+          title={t('nav.legal')}
+          links={LEGAL_LINKS.map((item) => ({ to: item.to, label: t(`nav.${item.key}`) }))}
+        />
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-600">{t('common.copyright', { year: new Date().getFullYear() })}</p>

@@ -55,8 +55,16 @@ export function RangeField({
         />
         {(
           [
-            ['min', Number.isFinite(low) ? clamp(low) : bounds.min, (n: number) => onChange([Math.min(n, Number.isFinite(high) ? high : bounds.max), high])],
-            ['max', Number.isFinite(high) ? clamp(high) : bounds.max, (n: number) => onChange([low, Math.max(n, Number.isFinite(low) ? low : bounds.min)])],
+            [
+              'min',
+              Number.isFinite(low) ? clamp(low) : bounds.min,
+              (n: number) => onChange([Math.min(n, Number.isFinite(high) ? high : bounds.max), high]),
+            ],
+            [
+              'max',
+              Number.isFinite(high) ? clamp(high) : bounds.max,
+              (n: number) => onChange([low, Math.max(n, Number.isFinite(low) ? low : bounds.min)]),
+            ],
           ] as const
         ).map(([end, shown, set]) => (
           <input

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 /** A table that scrolls sideways on a narrow screen (keyboard-scrollable, named for screen readers). */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600 sm:mx-0">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="-mx-4 mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600 sm:mx-0"
+    >
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">{label}</caption>
         {children}

@@ -47,7 +47,12 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 sm:[&>button]:flex-none sm:[&>button]:px-4">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 border-b border-slate-200 sm:[&>button]:flex-none sm:[&>button]:px-4"
+      >
         {items.map((item) => {
           const active = item.key === selected;
           return (
@@ -65,7 +70,9 @@ export function Tabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
               className={`-mb-px min-h-11 flex-1 border-b-2 px-2 py-2 text-center text-sm leading-tight font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
-                active ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                active
+                  ? 'border-indigo-600 text-indigo-700'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
               {item.label}
@@ -73,7 +80,13 @@ export function Tabs<K extends string>({
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0} className="pt-6 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600">
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+        className="pt-6 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
+      >
         {children}
       </div>
     </div>

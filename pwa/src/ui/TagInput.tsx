@@ -89,7 +89,10 @@ export function TagInput({
       {tags.length > 0 && (
         <ul className="flex flex-wrap gap-2 pt-1" aria-label={label}>
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-1 ps-3 pe-1 text-sm text-indigo-900">
+            <li
+              key={tag}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-1 ps-3 pe-1 text-sm text-indigo-900"
+            >
               <span className="truncate">{tag}</span>
               <button
                 type="button"

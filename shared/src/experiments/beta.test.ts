@@ -17,22 +17,49 @@ describe('Beta posteriors', () => {
   });
 
   it('gives equal arms an even chance and a clearly better arm nearly all of it', () => {
-    const even = probabilityBest([{ successes: 5, trials: 20 }, { successes: 5, trials: 20 }], mulberry32(1), 10_000);
+    const even = probabilityBest(
+      [
+        { successes: 5, trials: 20 },
+        { successes: 5, trials: 20 },
+      ],
+      mulberry32(1),
+      10_000,
+    );
     expect(even[0]).toBeCloseTo(0.5, 1);
-    const clear = probabilityBest([{ successes: 4, trials: 40 }, { successes: 24, trials: 40 }], mulberry32(1), 10_000);
+    const clear = probabilityBest(
+      [
+        { successes: 4, trials: 40 },
+        { successes: 24, trials: 40 },
+      ],
+      mulberry32(1),
+      10_000,
+    );
     expect(clear[1]).toBeGreaterThan(0.99);
     expect(clear[0]! + clear[1]!).toBeCloseTo(1, 10);
   });
 
   it('is the same for the same seed', () => {
-    const arms = [{ successes: 3, trials: 10 }, { successes: 5, trials: 12 }, { successes: 1, trials: 4 }];
+    const arms = [
+      { successes: 3, trials: 10 },
+      { successes: 5, trials: 12 },
+      { successes: 1, trials: 4 },
+    ];
     expect(probabilityBest(arms, mulberry32('x'), 2000)).toEqual(probabilityBest(arms, mulberry32('x'), 2000));
   });
 
   it('Thompson sampling picks the better arm more often, and still explores the other', () => {
     const random = mulberry32(3);
     const picks = [0, 0];
-    for (let i = 0; i < 2000; i++) picks[thompsonChoice([{ successes: 2, trials: 10 }, { successes: 5, trials: 10 }], random)]!++;
+    for (let i = 0; i < 2000; i++)
+      picks[
+        thompsonChoice(
+          [
+            { successes: 2, trials: 10 },
+            { successes: 5, trials: 10 },
+          ],
+          random,
+        )
+      ]!++;
     expect(picks[1]).toBeGreaterThan(picks[0]! * 3);
     expect(picks[0]).toBeGreaterThan(0);
   });

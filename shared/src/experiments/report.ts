@@ -53,7 +53,14 @@ export function experimentReport(experiment: Experiment, items: readonly Experim
   const successes = (arm: (typeof counts)[number]) => arm[experiment.metric];
   const seed = hashSeed(`${experiment.id}|${counts.map((arm) => `${arm.sent}/${successes(arm)}`).join(',')}`);
   const sent = counts.reduce((sum, arm) => sum + arm.sent, 0);
-  const best = sent > 0 ? probabilityBest(counts.map((arm) => ({ successes: successes(arm), trials: arm.sent })), mulberry32(seed), draws) : counts.map(() => 1 / counts.length);
+  const best =
+    sent > 0
+      ? probabilityBest(
+          counts.map((arm) => ({ successes: successes(arm), trials: arm.sent })),
+          mulberry32(seed),
+          draws,
+        )
+      : counts.map(() => 1 / counts.length);
   const arms = counts.map((arm, index) => ({
     template: arm.template,
     sent: arm.sent,

@@ -26,5 +26,11 @@ export function wilson(successes: number, trials: number, z = Z95): Proportion {
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
   // Rounding can push an end a hair past the exact bounds at s = 0 or s = n.
-  return { successes: s, trials, rate: p, low: s === 0 ? 0 : Math.max(0, centre - half), high: s === trials ? 1 : Math.min(1, centre + half) };
+  return {
+    successes: s,
+    trials,
+    rate: p,
+    low: s === 0 ? 0 : Math.max(0, centre - half),
+    high: s === trials ? 1 : Math.min(1, centre + half),
+  };
 }

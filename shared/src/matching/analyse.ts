@@ -71,7 +71,10 @@ function countWords(tokens: readonly Token[], hits: readonly SkillHit[]): Map<st
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The job's budget in US dollars: from `budgetUsd` (the range's midpoint), else as given when in USD. */
-export function budgetInUsd(job: Pick<Job, 'minBudget' | 'maxBudget' | 'budgetUsd' | 'currency'>): { minUsd: number | null; maxUsd: number | null } {
+export function budgetInUsd(job: Pick<Job, 'minBudget' | 'maxBudget' | 'budgetUsd' | 'currency'>): {
+  minUsd: number | null;
+  maxUsd: number | null;
+} {
   const min = job.minBudget ?? null;
   const max = job.maxBudget ?? null;
   const mid = min !== null && max !== null ? (min + max) / 2 : (min ?? max);
@@ -136,7 +139,11 @@ export function analyseJob(job: Job): AnalysedJob {
     if (skill?.broad) weight *= 0.5;
     if (literal) weight *= 0.7;
     const position = titlePosition.get(id);
-    let mainScore = (inTags ? 1 : 0) + (id === firstTag ? 0.3 : 0) + (inTitle ? 1.5 : 0) + (position !== undefined ? Math.max(0, 0.3 - position * 0.03) : 0);
+    let mainScore =
+      (inTags ? 1 : 0) +
+      (id === firstTag ? 0.3 : 0) +
+      (inTitle ? 1.5 : 0) +
+      (position !== undefined ? Math.max(0, 0.3 - position * 0.03) : 0);
     mainScore += Math.min(0.6, 0.15 * m.desc);
     if (skill?.work && inTitle) mainScore += 1.5;
     // "Website for a course creator", "posts about Kubernetes": what follows is context, unless it is also a listed skill.
@@ -147,7 +154,12 @@ export function analyseJob(job: Job): AnalysedJob {
   }
   // A narrower skill carries the broader ones it implies: "Python developer for a Django API" is a Django job.
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const boosted = new Map(candidates.map((c) => [c.id, c.mainScore + 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0)]));
+  const boosted = new Map(
+    candidates.map((c) => [
+      c.id,
+      c.mainScore + 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0),
+    ]),
+  );
   let main: (typeof candidates)[number] | null = null;
   for (const c of candidates) if (c.mainScore > 0 && (!main || boosted.get(c.id)! > boosted.get(main.id)!)) main = c;
   if (main) main.weight += 1;

@@ -44,7 +44,9 @@ describe('learning from the user', () => {
     expect(after[0]!.matchFactors).toContainEqual(expect.objectContaining({ code: 'learned', approved: 6 }));
     expect(after[1]!.matchFactors).toContainEqual(expect.objectContaining({ code: 'learned', discarded: 6 }));
     // The other way round with the opposite decisions: the data decides, not the order.
-    const reversed = fitPersonalModel(history(6).map((s) => ({ ...s, kind: s.kind === 'approved' ? ('discarded' as const) : ('approved' as const) })))!;
+    const reversed = fitPersonalModel(
+      history(6).map((s) => ({ ...s, kind: s.kind === 'approved' ? ('discarded' as const) : ('approved' as const) })),
+    )!;
     expect(rankJobs([shopifyJob, wordpressJob], designer, { model: reversed }).map((j) => j.id)).toEqual(['wordpress-new', 'shopify-new']);
     expect(before).toHaveLength(2);
   });
@@ -64,7 +66,9 @@ describe('learning from the user', () => {
     const base = history(3).filter((s) => s.kind === 'discarded');
     const approved = signals([[shop('a', 'Shopify'), 'approved']]);
     const won = signals([[shop('a', 'Shopify'), 'won']]);
-    expect(personalAdjustment(fitPersonalModel([...base, ...won])!, x).points).toBeGreaterThan(personalAdjustment(fitPersonalModel([...base, ...approved])!, x).points);
+    expect(personalAdjustment(fitPersonalModel([...base, ...won])!, x).points).toBeGreaterThan(
+      personalAdjustment(fitPersonalModel([...base, ...approved])!, x).points,
+    );
   });
 
   it('forgets: without the signals the ranking is the score again', () => {

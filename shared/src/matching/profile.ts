@@ -43,14 +43,17 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   for (const text of profile.skills) {
     const resolved = resolveSkill(text);
     for (const id of resolved.ids) listed.add(id);
-    if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' '))) literals.push({ tokens: resolved.literal, name: text.trim() });
+    if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' ')))
+      literals.push({ tokens: resolved.literal, name: text.trim() });
   }
   const titleTokens = tokenize(profile.title ?? '');
   // The title is the user's own words: names that are everyday words count ("Go developer").
   const titleHits = findSkills(titleTokens, { listed: true });
   for (const hit of titleHits) listed.add(hit.skill);
   const cover = coverage([...listed]);
-  const fromOverview = findSkills(tokenize(profile.overview ?? '')).map((h) => h.skill).filter((id) => !listed.has(id));
+  const fromOverview = findSkills(tokenize(profile.overview ?? ''))
+    .map((h) => h.skill)
+    .filter((id) => !listed.has(id));
   for (const [id, entry] of coverage([...new Set(fromOverview)])) {
     const strength = entry.strength * OVERVIEW_WEIGHT;
     if ((cover.get(id)?.strength ?? 0) < strength) cover.set(id, { strength, via: entry.via });

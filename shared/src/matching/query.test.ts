@@ -25,7 +25,21 @@ describe('the marketplace search terms', () => {
   });
 
   it('stay short: every skill gets its name in before any gets a second spelling', () => {
-    const terms = searchTerms('full stack', ['React', 'Vue', 'Angular', 'Node.js', 'Python', 'Django', 'AWS', 'Docker', 'Kubernetes', 'PostgreSQL', 'Redis', 'GraphQL', 'Figma']);
+    const terms = searchTerms('full stack', [
+      'React',
+      'Vue',
+      'Angular',
+      'Node.js',
+      'Python',
+      'Django',
+      'AWS',
+      'Docker',
+      'Kubernetes',
+      'PostgreSQL',
+      'Redis',
+      'GraphQL',
+      'Figma',
+    ]);
     expect(terms.any).toHaveLength(MAX_SEARCH_TERMS);
     expect(terms.any).toEqual(expect.arrayContaining(['react', 'vue.js', 'angular', 'node.js', 'python', 'django']));
   });

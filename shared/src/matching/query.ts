@@ -53,7 +53,8 @@ export function searchTerms(title: string, skills: readonly string[] = []): Sear
       if (word && usefulWord(word) && !words.includes(word) && words.length < MAX_SEARCH_TERMS) words.push(word);
     }
   }
-  for (const word of literals.flatMap((l) => l.split(' '))) if (usefulWord(word) && !words.includes(word) && words.length < MAX_SEARCH_TERMS) words.push(word);
+  for (const word of literals.flatMap((l) => l.split(' ')))
+    if (usefulWord(word) && !words.includes(word) && words.length < MAX_SEARCH_TERMS) words.push(word);
   return { any, words, all: title.trim() };
 }
 

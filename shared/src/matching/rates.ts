@@ -76,7 +76,8 @@ export function budgetFit(job: AnalysedJob, limits: RateLimits): { points: numbe
   if (top === null) return { points: -2, factor: { code: 'budgetUnknown', points: -2 }, ratio: null };
   const hourly = job.job.type === 'hourly';
   let floor = hourly ? limits.hourly.min : limits.fixed.min;
-  if (!hourly && !limits.explicitFixed && limits.explicitHourly && limits.hourly.min !== null) floor = Math.max(floor ?? 0, 2 * limits.hourly.min);
+  if (!hourly && !limits.explicitFixed && limits.explicitHourly && limits.hourly.min !== null)
+    floor = Math.max(floor ?? 0, 2 * limits.hourly.min);
   const ratio = floor ? top / floor : null;
   if (ratio !== null && ratio < 1) return { points: -6, factor: { code: 'budgetLow', points: -6 }, ratio };
   const points = ratio !== null && ratio >= 2 ? 4 : 2;

@@ -13,7 +13,11 @@ describe('a match reason as a job item keeps it', () => {
   });
 
   it('reads an older English reason as text, and skips factors it does not know', () => {
-    expect(decodeMatchReason('Matches 2 of 3 skills (React, CSS); budget fits')).toEqual({ factors: null, text: 'Matches 2 of 3 skills (React, CSS); budget fits', features: null });
+    expect(decodeMatchReason('Matches 2 of 3 skills (React, CSS); budget fits')).toEqual({
+      factors: null,
+      text: 'Matches 2 of 3 skills (React, CSS); budget fits',
+      features: null,
+    });
     expect(decodeMatchReason(null)).toEqual({ factors: null, text: null, features: null });
     const stored = encodeMatchReason([{ code: 'budgetFits' }, { code: 'fromTheFuture' } as never], null);
     expect(decodeMatchReason(stored).factors).toEqual([{ code: 'budgetFits' }]);

@@ -6,7 +6,12 @@ import { DEFAULT_MIN_MATCH_SCORE } from '../schemas/agent';
 import { passesFloor, rankJobs, selectJobs } from './rank';
 import { scoreAnalysedJob } from './score';
 
-const reactDev: MatchProfile = { skills: ['react', 'TypeScript', 'CSS'], title: 'React front-end developer', minHourlyUsd: 40, minFixedUsd: 300 };
+const reactDev: MatchProfile = {
+  skills: ['react', 'TypeScript', 'CSS'],
+  title: 'React front-end developer',
+  minHourlyUsd: 40,
+  minFixedUsd: 300,
+};
 
 const reactJob = makeJob({
   id: 'react',
@@ -58,7 +63,18 @@ describe('the match score', () => {
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'noSkills' }));
     // Nothing to match on ("Developer"): fit is unknown, not bad, so the search's jobs are not all poor matches.
     const bare = compileProfile({ skills: [], title: 'Developer' });
-    const [good, poor] = rankJobs([makeJob({ id: 'unverified', title: 'Fix my website', client: { paymentVerified: false, rating: 2.5, totalSpentUsd: 0, country: 'US', hires: 0, jobsPosted: 6 }, bidCount: 70 }), reactJob], { skills: [], title: 'Developer' });
+    const [good, poor] = rankJobs(
+      [
+        makeJob({
+          id: 'unverified',
+          title: 'Fix my website',
+          client: { paymentVerified: false, rating: 2.5, totalSpentUsd: 0, country: 'US', hires: 0, jobsPosted: 6 },
+          bidCount: 70,
+        }),
+        reactJob,
+      ],
+      { skills: [], title: 'Developer' },
+    );
     expect(good!.id).toBe('react');
     expect(passesFloor(good!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
     expect(poor!.matchScore).toBeLessThan(good!.matchScore);
@@ -84,7 +100,16 @@ describe('the match score', () => {
 });
 
 describe('the rate filters', () => {
-  const hourly = (id: string, min: number, max: number) => makeJob({ id, title: 'React developer', skills: ['React'], type: 'hourly', minBudget: min, maxBudget: max, budgetUsd: (min + max) / 2 });
+  const hourly = (id: string, min: number, max: number) =>
+    makeJob({
+      id,
+      title: 'React developer',
+      skills: ['React'],
+      type: 'hourly',
+      minBudget: min,
+      maxBudget: max,
+      budgetUsd: (min + max) / 2,
+    });
 
   it('rule out a job below the hourly minimum before scoring, whatever its fit', () => {
     const result = scoreAnalysedJob(analyseJob(hourly('low', 8, 15)), compileProfile(reactDev));
@@ -95,21 +120,55 @@ describe('the rate filters', () => {
 
   it('apply the hourly maximum and the fixed minimum, in US dollars', () => {
     const capped = compileProfile({ ...reactDev, maxHourlyUsd: 90 });
-    expect(scoreAnalysedJob(analyseJob(hourly('high', 120, 150)), capped).factors[0]).toMatchObject({ code: 'filtered', rule: 'hourlyAbove' });
-    const inr = makeJob({ id: 'inr', title: 'React dashboard', skills: ['React'], platform: 'freelancer', currency: 'INR', minBudget: 12_000, maxBudget: 20_000, budgetUsd: 192 });
-    expect(scoreAnalysedJob(analyseJob(inr), compileProfile(reactDev)).factors[0]).toMatchObject({ code: 'filtered', rule: 'fixedBelow', offered: 240, limit: 300 });
+    expect(scoreAnalysedJob(analyseJob(hourly('high', 120, 150)), capped).factors[0]).toMatchObject({
+      code: 'filtered',
+      rule: 'hourlyAbove',
+    });
+    const inr = makeJob({
+      id: 'inr',
+      title: 'React dashboard',
+      skills: ['React'],
+      platform: 'freelancer',
+      currency: 'INR',
+      minBudget: 12_000,
+      maxBudget: 20_000,
+      budgetUsd: 192,
+    });
+    expect(scoreAnalysedJob(analyseJob(inr), compileProfile(reactDev)).factors[0]).toMatchObject({
+      code: 'filtered',
+      rule: 'fixedBelow',
+      offered: 240,
+      limit: 300,
+    });
   });
 
   it('fall back to a floor per marketplace when the freelancer set none', () => {
     const noRates = compileProfile({ skills: ['React'] });
     expect(scoreAnalysedJob(analyseJob(hourly('three', 3, 3)), noRates).passes).toBe(false);
-    const fifty = makeJob({ id: 'fifty', title: 'Facebook clone in React', skills: ['React'], minBudget: 25, maxBudget: 25, budgetUsd: 25 });
+    const fifty = makeJob({
+      id: 'fifty',
+      title: 'Facebook clone in React',
+      skills: ['React'],
+      minBudget: 25,
+      maxBudget: 25,
+      budgetUsd: 25,
+    });
     expect(scoreAnalysedJob(analyseJob(fifty), noRates).factors[0]).toMatchObject({ code: 'filtered', rule: 'fixedBelow', limit: 50 });
-    expect(scoreAnalysedJob(analyseJob({ ...fifty, platform: 'freelancer', minBudget: 30, maxBudget: 40, budgetUsd: 35 }), noRates).passes).toBe(true);
+    expect(
+      scoreAnalysedJob(analyseJob({ ...fifty, platform: 'freelancer', minBudget: 30, maxBudget: 40, budgetUsd: 35 }), noRates).passes,
+    ).toBe(true);
   });
 
   it('let a job without a budget through, saying so', () => {
-    const unknown = makeJob({ id: 'unknown', title: 'React developer', skills: ['React'], type: 'hourly', minBudget: null, maxBudget: null, budgetUsd: null });
+    const unknown = makeJob({
+      id: 'unknown',
+      title: 'React developer',
+      skills: ['React'],
+      type: 'hourly',
+      minBudget: null,
+      maxBudget: null,
+      budgetUsd: null,
+    });
     const result = scoreAnalysedJob(analyseJob(unknown), compileProfile(reactDev));
     expect(result.passes).toBe(true);
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'budgetUnknown' }));
@@ -123,7 +182,15 @@ describe('the rate filters', () => {
 
 describe('the floor and the ranking', () => {
   it('selects only jobs at or above the floor and counts the rest as poor matches', () => {
-    const cheap = makeJob({ id: 'cheap', title: 'React developer', skills: ['React'], type: 'hourly', minBudget: 5, maxBudget: 8, budgetUsd: 6.5 });
+    const cheap = makeJob({
+      id: 'cheap',
+      title: 'React developer',
+      skills: ['React'],
+      type: 'hourly',
+      minBudget: 5,
+      maxBudget: 8,
+      budgetUsd: 6.5,
+    });
     const { selected, poorMatch } = selectJobs([reactJob, nativeJob, writingJob, cheap], reactDev, 55);
     expect(selected.map((j) => j.id)).toEqual(['react']);
     expect(poorMatch).toBe(3);
@@ -132,7 +199,12 @@ describe('the floor and the ranking', () => {
 
   it('breaks ties by the client and the fit, never by posting time, and always the same way', () => {
     const verified = makeJob({ ...reactJob, id: 'b-verified', datePosted: '2026-03-01T00:00:00.000Z' });
-    const unverified = makeJob({ ...reactJob, id: 'a-unverified', datePosted: '2026-03-11T00:00:00.000Z', client: { ...reactJob.client, paymentVerified: false } });
+    const unverified = makeJob({
+      ...reactJob,
+      id: 'a-unverified',
+      datePosted: '2026-03-11T00:00:00.000Z',
+      client: { ...reactJob.client, paymentVerified: false },
+    });
     expect(rankJobs([unverified, verified], reactDev).map((j) => j.id)).toEqual(['b-verified', 'a-unverified']);
     const twinA = makeJob({ ...reactJob, id: 'twin-a', datePosted: '2026-03-01T00:00:00.000Z' });
     const twinB = makeJob({ ...reactJob, id: 'twin-b', datePosted: '2026-03-11T00:00:00.000Z' });

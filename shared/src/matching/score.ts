@@ -108,7 +108,10 @@ function relevance(job: AnalysedJob, profile: CompiledProfile): { value: number;
     evidence += idf * strength * saturate(2.5 * m.title + 2 * m.tags + m.desc / norm);
   }
   for (const literal of profile.literals) {
-    const tf = 2.5 * literalCount(job.titleTokens, literal.tokens) + 2 * job.tagTokens.filter((t) => t.join(' ') === literal.tokens.join(' ')).length + literalCount(job.descTokens, literal.tokens) / norm;
+    const tf =
+      2.5 * literalCount(job.titleTokens, literal.tokens) +
+      2 * job.tagTokens.filter((t) => t.join(' ') === literal.tokens.join(' ')).length +
+      literalCount(job.descTokens, literal.tokens) / norm;
     if (tf > 0 && !job.mentions.has(`literal:${literal.tokens.join(' ')}`)) evidence += 2.2 * saturate(tf);
   }
   const keywords: string[] = [];
@@ -195,7 +198,8 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     const broad = skillById(main.skill.id)?.broad ? 0.5 : 1;
     const points = MAIN_PENALTY * broad * (1 - main.strength);
     penalty += points;
-    if (main.strength >= 0.5 && main.via) factors.push({ code: 'related', skill: main.skill.name, via: skillById(main.via)?.name ?? main.via, points: -Math.round(points) });
+    if (main.strength >= 0.5 && main.via)
+      factors.push({ code: 'related', skill: main.skill.name, via: skillById(main.via)?.name ?? main.via, points: -Math.round(points) });
     else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, points: -Math.round(points) });
   }
   for (const c of judged ? covers : []) {
@@ -205,7 +209,9 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     factors.push({ code: 'languageMissing', skill: c.skill.name, points: -Math.round(points) });
   }
   penalty = Math.min(45, penalty);
-  const fit = !judged ? UNKNOWN_FIT : FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;
+  const fit = !judged
+    ? UNKNOWN_FIT
+    : FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;
   factors.unshift({ ...skillsFactor, points: Math.round(fit + penalty) });
   if (keywords.length > 0) factors.push({ code: 'keywords', terms: keywords.slice(0, 3) });
 
@@ -225,7 +231,10 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
       job.job.type === 'fixed' ? 1 : 0,
       job.maxUsd === null ? 0 : clamp(Math.log10(job.maxUsd + 1) / 4, 0, 1.5),
     ],
-    s: required.filter((s) => !s.literal).slice(0, 8).map((s) => s.id),
+    s: required
+      .filter((s) => !s.literal)
+      .slice(0, 8)
+      .map((s) => s.id),
     m: job.main && !job.main.literal ? job.main.id : null,
   };
 
@@ -233,7 +242,8 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   if (context.model) {
     const adjustment = personalAdjustment(context.model, features);
     learned = adjustment.points;
-    if (Math.abs(learned) >= 1) factors.push({ code: 'learned', approved: adjustment.approved, discarded: adjustment.discarded, points: Math.round(learned) });
+    if (Math.abs(learned) >= 1)
+      factors.push({ code: 'learned', approved: adjustment.approved, discarded: adjustment.discarded, points: Math.round(learned) });
   }
   factors.push(budget.factor, ...market.factors);
 

@@ -63,7 +63,10 @@ function phrasesOf(spelling: string): Array<{ texts: string[]; raw: string[] }> 
   const out = [base];
   if (tokens.some((t) => t.text.includes('.') && t.text !== 'dotnet')) {
     out.push({ texts: base.texts.map((t) => t.replace(/\./g, '')), raw: base.raw.map((r) => r.replace(/\./g, '')) });
-    out.push({ texts: base.texts.flatMap((t) => t.split('.').filter(Boolean)), raw: base.raw.flatMap((r) => r.split('.').filter(Boolean)) });
+    out.push({
+      texts: base.texts.flatMap((t) => t.split('.').filter(Boolean)),
+      raw: base.raw.flatMap((r) => r.split('.').filter(Boolean)),
+    });
   }
   if (/[-/]/.test(spelling) && tokens.length > 1) out.push({ texts: [base.texts.join('')], raw: [base.raw.join('')] });
   return out.filter((p) => p.texts.length > 0);
@@ -100,13 +103,23 @@ function add({ skills, entries, root }: Index, entry: SkillEntry, group: SkillGr
   const restricted = new Set([...(entry.cased ?? []), ...(entry.listed ?? [])].map((s) => s.toLowerCase()));
   const free = [...(restricted.has(entry.name.toLowerCase()) ? [] : [entry.name]), ...(entry.aka ?? [])];
   for (const spelling of free) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'any' });
-  for (const spelling of entry.cased ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'cased', raw: p.raw });
-  for (const spelling of entry.listed ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'listed' });
-  for (const spelling of entry.withLanguage ?? []) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'withLanguage' });
+  for (const spelling of entry.cased ?? [])
+    for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'cased', raw: p.raw });
+  for (const spelling of entry.listed ?? [])
+    for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'listed' });
+  for (const spelling of entry.withLanguage ?? [])
+    for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'withLanguage' });
 }
 
 function buildIndex(): Index {
-  const built: Index = { skills: new Map(), entries: new Map(), root: { next: new Map(), terminals: [] }, childrenOf: new Map(), relatedTo: new Map(), nearFrom: new Map() };
+  const built: Index = {
+    skills: new Map(),
+    entries: new Map(),
+    root: { next: new Map(), terminals: [] },
+    childrenOf: new Map(),
+    relatedTo: new Map(),
+    nearFrom: new Map(),
+  };
   for (const group of SKILL_GROUPS) for (const entry of group.skills) add(built, entry, group);
   const { childrenOf, relatedTo, nearFrom } = built;
   for (const skill of built.skills.values()) {

@@ -123,7 +123,8 @@ export const experimentSchema = z
 export type Experiment = z.output<typeof experimentSchema>;
 
 /** Whether an experiment is running (started and not ended). */
-export const experimentRunning = (experiment: Experiment | null | undefined): experiment is Experiment => Boolean(experiment && experiment.endedAt === null);
+export const experimentRunning = (experiment: Experiment | null | undefined): experiment is Experiment =>
+  Boolean(experiment && experiment.endedAt === null);
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, agentMessages.timeFormat);
 
@@ -191,7 +192,10 @@ export const agentFieldsSchema = z.object({
   freelancerMaxBudget: coercedNumber(AGENT_BOUNDS.freelancerBudget.min, AGENT_BOUNDS.freelancerBudget.max),
   freelancerHourlyRateMin: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
   freelancerHourlyRateMax: coercedNumber(AGENT_BOUNDS.freelancerHourly.min, AGENT_BOUNDS.freelancerHourly.max),
-  freelancerLanguage: z.array(z.enum(FREELANCER_LANGUAGES)).max(FREELANCER_LANGUAGES.length).transform((list) => [...new Set(list)]),
+  freelancerLanguage: z
+    .array(z.enum(FREELANCER_LANGUAGES))
+    .max(FREELANCER_LANGUAGES.length)
+    .transform((list) => [...new Set(list)]),
 
   /** Jobs scoring below this are never drafted or sent (decisions.md). */
   minMatchScore: z.preprocess(
@@ -320,7 +324,9 @@ export const baseVersionsSchema = z.record(z.string().max(64), z.number().int().
 export const updateAgentBodySchema = z
   .looseObject({})
   .superRefine(refuseCredentials)
-  .pipe(agentFieldsSchema.partial().extend({ baseVersion: z.number().int().positive().optional(), baseVersions: baseVersionsSchema }).strict());
+  .pipe(
+    agentFieldsSchema.partial().extend({ baseVersion: z.number().int().positive().optional(), baseVersions: baseVersionsSchema }).strict(),
+  );
 export type UpdateAgentBody = z.input<typeof updateAgentBodySchema>;
 
 export const agentStatusBodySchema = z.object({

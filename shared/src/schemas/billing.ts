@@ -35,7 +35,8 @@ export const billingMessages = {
   verified: 'Your payment was successful and your subscription is now active.',
   pending: 'Your payment is still being processed.',
   refunded: 'This payment paid for a plan change that had already been made, so it is refunded in full.',
-  refundFailed: 'This payment paid for a plan change that had already been made. Its refund did not go through, so our support team will give it back to you.',
+  refundFailed:
+    'This payment paid for a plan change that had already been made. Its refund did not go through, so our support team will give it back to you.',
 } as const;
 
 export const paymentMethodSchema = z.object({
@@ -142,7 +143,13 @@ export const verifyPaymentResponseSchema = z.object({
   }),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
-export const paymentReferenceParamSchema = z.object({ reference: z.string().min(1).max(100).regex(/^[\w.=-]+$/) });
+export const paymentReferenceParamSchema = z.object({
+  reference: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.=-]+$/),
+});
 
 /** One row of the billing history. */
 export const paymentSchema = z.object({

@@ -12,7 +12,10 @@ export const integrationMessages = {
 export const UPWORK_PROFILE_URL = /^https?:\/\/(www\.)?upwork\.com\/(freelancers|fl)\/~[A-Za-z0-9_-]+\/?$/;
 
 const required = z.string({ error: integrationMessages.allFieldsRequired }).trim().min(1, integrationMessages.allFieldsRequired).max(500);
-const money = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v), z.number().min(0).max(100_000));
+const money = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+  z.number().min(0).max(100_000),
+);
 
 /** `POST /api/jobs/upwork-credentials`: the setup form; the secrets are sealed and never returned. */
 export const upworkCredentialsBodySchema = z.object({
@@ -30,7 +33,9 @@ export const upworkCredentialsBodySchema = z.object({
   upworkPaymentRate: money.default(0),
   upworkBoostProposal: z.boolean().default(false),
   upworkAutoRefill: z.boolean().default(false),
-  upworkAutoRefillAmount: z.preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(1000)).default(0),
+  upworkAutoRefillAmount: z
+    .preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), z.number().int().min(0).max(1000))
+    .default(0),
   upworkMaximumBid: money.default(0),
 });
 export type UpworkCredentialsBody = z.input<typeof upworkCredentialsBodySchema>;

@@ -42,7 +42,10 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** A reason behind a match score; `points` is what it added (or took) (optional: older results lack it). */
 function factor<C extends string>(code: C): z.ZodObject<{ code: z.ZodLiteral<C>; points: z.ZodOptional<z.ZodNumber> }>;
-function factor<C extends string, T extends z.ZodRawShape>(code: C, shape: T): z.ZodObject<{ code: z.ZodLiteral<C>; points: z.ZodOptional<z.ZodNumber> } & T>;
+function factor<C extends string, T extends z.ZodRawShape>(
+  code: C,
+  shape: T,
+): z.ZodObject<{ code: z.ZodLiteral<C>; points: z.ZodOptional<z.ZodNumber> } & T>;
 function factor(code: string, shape: z.ZodRawShape = {}) {
   return z.object({ code: z.literal(code), points: z.number().optional(), ...shape });
 }

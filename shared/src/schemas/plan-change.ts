@@ -19,7 +19,18 @@ import { billingCurrencySchema, subscriptionSchema } from './billing';
  * - current / scheduled / paid_ahead: nothing to do (the plan renews by itself, it already starts at the
  *   period end, or the next period is already paid).
  */
-export const planChangeKindSchema = z.enum(['subscribe', 'renew', 'prepay', 'upgrade', 'downgrade', 'keep', 'resume', 'current', 'scheduled', 'paid_ahead']);
+export const planChangeKindSchema = z.enum([
+  'subscribe',
+  'renew',
+  'prepay',
+  'upgrade',
+  'downgrade',
+  'keep',
+  'resume',
+  'current',
+  'scheduled',
+  'paid_ahead',
+]);
 export type PlanChangeKind = z.infer<typeof planChangeKindSchema>;
 
 /** The kinds that take a payment (through checkout); the others are a `POST /plans/change` or nothing. */

@@ -59,7 +59,10 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = { proposalSent: true, draftWa
  */
 export const pushSettingsUpdateSchema = pushSettingsSchema
   .partial()
-  .extend({ baseVersion: z.number().int().nonnegative().optional(), baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional() })
+  .extend({
+    baseVersion: z.number().int().nonnegative().optional(),
+    baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
+  })
   .strict();
 export type PushSettingsUpdate = z.infer<typeof pushSettingsUpdateSchema>;
 /** The settings and their version (0 while they are the defaults). */

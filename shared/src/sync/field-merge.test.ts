@@ -37,13 +37,25 @@ describe('conflictingFields', () => {
   const fieldVersions = { name: 4, location: 2 };
 
   it.each<[string, Parameters<typeof conflictingFields>[0], string[]]>([
-    ['a field changed after the base, set to another value, conflicts', { patch: { name: 'Mine' }, current, fieldVersions, baseVersion: 3 }, ['name']],
+    [
+      'a field changed after the base, set to another value, conflicts',
+      { patch: { name: 'Mine' }, current, fieldVersions, baseVersion: 3 },
+      ['name'],
+    ],
     ['a field changed at or before the base does not', { patch: { location: 'Lagos' }, current, fieldVersions, baseVersion: 3 }, []],
     ['the same value as the server is no conflict', { patch: { name: 'Server' }, current, fieldVersions, baseVersion: 3 }, []],
     ['without a base nothing conflicts', { patch: { name: 'Mine' }, current, fieldVersions }, []],
-    ['a field’s own base wins over the write’s', { patch: { name: 'Mine', location: 'Lagos' }, current, fieldVersions, baseVersion: 1, baseVersions: { name: 4 } }, ['location']],
+    [
+      'a field’s own base wins over the write’s',
+      { patch: { name: 'Mine', location: 'Lagos' }, current, fieldVersions, baseVersion: 1, baseVersions: { name: 4 } },
+      ['location'],
+    ],
     ['an unset field is left out', { patch: { name: undefined }, current, fieldVersions, baseVersion: 1 }, []],
-    ['a field with no recorded version counts as changed at version 1', { patch: { skills: ['rust'] }, current, fieldVersions, baseVersion: 0 }, ['skills']],
+    [
+      'a field with no recorded version counts as changed at version 1',
+      { patch: { skills: ['rust'] }, current, fieldVersions, baseVersion: 0 },
+      ['skills'],
+    ],
     ['… or at `unknownVersion`', { patch: { skills: ['rust'] }, current, fieldVersions, baseVersion: 0, unknownVersion: 0 }, []],
   ])('%s', (_name, input, expected) => {
     expect(conflictingFields(input)).toEqual(expected);

@@ -9,7 +9,10 @@
 export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The entries of `patch` that are set (not undefined) and differ from `current`: what a write really changes. */
-export function changedValues(patch: Readonly<Record<string, unknown>>, current: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function changedValues(
+  patch: Readonly<Record<string, unknown>>,
+  current: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   return Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && !sameValue(current[key], value)));
 }
 

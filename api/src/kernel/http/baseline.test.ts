@@ -7,7 +7,13 @@ import type { AppEnv } from './context';
 function appWithLog() {
   const lines: Array<Record<string, unknown>> = [];
   const app = new Hono<AppEnv>();
-  app.use('*', baseline(createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>)), { proxyCount: 0, publicUrl: 'http://localhost:8787' }));
+  app.use(
+    '*',
+    baseline(
+      createLogger('info', {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>)),
+      { proxyCount: 0, publicUrl: 'http://localhost:8787' },
+    ),
+  );
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.get('/api/health-broken', (c) => c.json({}, 503));
   app.get('/api/agents', (c) => c.json([]));

@@ -89,6 +89,12 @@ export function baseline(log: Logger, config: { proxyCount: number; publicUrl: s
     const status = c.res.status;
     if (status < 400 && c.req.path === QUIET_PATH) return;
     if (!log.enabled('info')) return;
-    log.info('request', { reqId: requestId, method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    log.info('request', {
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
   });
 }

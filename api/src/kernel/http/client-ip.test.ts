@@ -36,7 +36,11 @@ describe('the client address', () => {
       expect(res.status, xff).toBe(403);
     }
     // Through a proxy on this machine, a request that came from elsewhere is not this machine either.
-    const proxied = await t.app.request('/sandbox/mail?to=ada@gmail.com', { headers: { 'x-forwarded-for': '203.0.113.9' } }, from('127.0.0.1'));
+    const proxied = await t.app.request(
+      '/sandbox/mail?to=ada@gmail.com',
+      { headers: { 'x-forwarded-for': '203.0.113.9' } },
+      from('127.0.0.1'),
+    );
     expect(proxied.status).toBe(403);
     const local = await t.app.request('/sandbox/mail?to=ada@gmail.com', {}, from('127.0.0.1'));
     expect(local.status).toBe(200);

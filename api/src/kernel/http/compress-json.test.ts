@@ -7,7 +7,7 @@ import { COMPRESS_IN_PLACE_MAX_BYTES, COMPRESS_MIN_BYTES, compressJson } from '.
 /** A JSON answer of about `bytes`, of records like the API's. */
 function answerOf(bytes: number) {
   const rows: Array<{ id: number; title: string; note: string }> = [];
-  for (let size = 0; size < bytes; ) {
+  for (let size = 0; size < bytes;) {
     const row = { id: rows.length, title: `A React dashboard, number ${rows.length}`, note: 'charts and sign-in '.repeat(rows.length % 7) };
     rows.push(row);
     size += JSON.stringify(row).length + 1;
@@ -27,7 +27,10 @@ describe('compressJson', () => {
     ['an answer compressed in place', 4 * 1024],
     ['a large answer compressed in the pool', COMPRESS_IN_PLACE_MAX_BYTES * 3],
   ])('%s decodes to the answer, with each coding the client takes', async (_, bytes) => {
-    for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await app.request(`/${bytes}`, { headers: { 'accept-encoding': accept } });
       expect(res.headers.get('content-encoding')).toBe(coding);
       expect(res.headers.get('vary')).toContain('Accept-Encoding');

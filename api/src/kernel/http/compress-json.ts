@@ -22,7 +22,8 @@ const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
 });
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 const compress: Record<Coding, (body: Buffer) => Buffer | Promise<Buffer>> = {
-  br: (body) => (body.length <= COMPRESS_IN_PLACE_MAX_BYTES ? zlib.brotliCompressSync(body, brotliOptions(body)) : brotli(body, brotliOptions(body))),
+  br: (body) =>
+    body.length <= COMPRESS_IN_PLACE_MAX_BYTES ? zlib.brotliCompressSync(body, brotliOptions(body)) : brotli(body, brotliOptions(body)),
   gzip: (body) => (body.length <= COMPRESS_IN_PLACE_MAX_BYTES ? zlib.gzipSync(body, GZIP_OPTIONS) : gzip(body, GZIP_OPTIONS)),
 };
 

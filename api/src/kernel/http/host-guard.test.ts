@@ -8,7 +8,7 @@ afterEach(() => t?.close());
 const withHost = (host: string) => ({ incoming: { socket: { remoteAddress: '127.0.0.1' }, headers: { host } } });
 
 describe('the Host header (DNS rebinding)', () => {
-  it('refuses a name that is neither PUBLIC_URL\'s host nor a loopback name, before anything is read', async () => {
+  it("refuses a name that is neither PUBLIC_URL's host nor a loopback name, before anything is read", async () => {
     t = makeTestApp({ PUBLIC_URL: 'http://localhost:8787' });
     await t.signup('ada@gmail.com');
     // A page on rebind.attacker.example, its name re-pointed at 127.0.0.1, reads the sandbox mailbox.
@@ -21,9 +21,17 @@ describe('the Host header (DNS rebinding)', () => {
     }
   });
 
-  it('accepts PUBLIC_URL\'s host, loopback names on any port, and ALLOWED_HOSTS', async () => {
+  it("accepts PUBLIC_URL's host, loopback names on any port, and ALLOWED_HOSTS", async () => {
     t = makeTestApp({ PUBLIC_URL: 'https://app.bidpilot.example', SANDBOX_PUBLIC: 'true', ALLOWED_HOSTS: 'bidpilot.internal' });
-    for (const host of ['app.bidpilot.example', 'APP.bidpilot.example:443', 'localhost:5173', '127.0.0.1:8787', '[::1]:8787', 'dev.localhost', 'bidpilot.internal:8080']) {
+    for (const host of [
+      'app.bidpilot.example',
+      'APP.bidpilot.example:443',
+      'localhost:5173',
+      '127.0.0.1:8787',
+      '[::1]:8787',
+      'dev.localhost',
+      'bidpilot.internal:8080',
+    ]) {
       expect((await t.app.request('http://localhost/api/health', { headers: { host } }, withHost(host))).status, host).toBe(200);
     }
     expect((await t.app.request('http://localhost/api/health', {}, withHost('evil.example'))).status).toBe(421);

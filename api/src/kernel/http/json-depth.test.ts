@@ -27,7 +27,9 @@ describe('deeply nested JSON bodies', () => {
     expect(telegram.json).toMatchObject({ code: 'malformed_body', message: expect.stringMatching(/nested/) });
     const agent = await t.call('POST', '/api/automations', `{"title":"x","platform":"upwork","skills":${nested(200)}}`, t.auth(token));
     expect(agent.status).toBe(400);
-    const webhook = await t.call('POST', '/api/payments/webhook', `{"event":"charge.success","data":${nested(5000)}}`, { 'x-paystack-signature': 'ab' });
+    const webhook = await t.call('POST', '/api/payments/webhook', `{"event":"charge.success","data":${nested(5000)}}`, {
+      'x-paystack-signature': 'ab',
+    });
     expect(webhook.status).toBe(400);
   });
 

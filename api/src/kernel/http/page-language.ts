@@ -33,7 +33,9 @@ export function pageLanguage({ query, cookie, acceptLanguage }: PageLanguageSign
   return (
     supportedLanguage(query) ??
     supportedLanguage(cookie) ??
-    acceptedLanguages(acceptLanguage).map((tag) => supportedLanguage(tag)).find((language) => language !== undefined) ??
+    acceptedLanguages(acceptLanguage)
+      .map((tag) => supportedLanguage(tag))
+      .find((language) => language !== undefined) ??
     DEFAULT_LANGUAGE
   );
 }

@@ -5,7 +5,11 @@ let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((line) => line.startsWith('auth_token='));
-const attributes = (line: string | undefined) => (line ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
+const attributes = (line: string | undefined) =>
+  (line ?? '')
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 
 describe('the session cookie', () => {
   it('is set by the server on sign-up and sign-in: HttpOnly, SameSite=Lax, path /, 30 days; not Secure over http', async () => {

@@ -114,7 +114,11 @@ export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
     // A path that names a file (`/.env`, `/x.php`) and is not a built one: 404, never the shell.
     if (FILE_LIKE.test(pathname)) return next();
     if (isPublicPath(pathname)) {
-      const language = pageLanguage({ query: c.req.query('lng'), cookie: getCookie(c, 'i18next'), acceptLanguage: requestHeader(c, 'accept-language') });
+      const language = pageLanguage({
+        query: c.req.query('lng'),
+        cookie: getCookie(c, 'i18next'),
+        acceptLanguage: requestHeader(c, 'accept-language'),
+      });
       const page = files.get(`/${prerenderedFile(language, pathname)}`);
       if (page) return send(c, page, ['Accept-Language', 'Cookie']);
     }

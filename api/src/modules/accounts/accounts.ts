@@ -238,9 +238,7 @@ export class AccountService {
     const code = await issueCode(this.deps, row.id, purpose);
     const language = (row.language as Language) ?? 'en';
     const link =
-      purpose === 'reset_password'
-        ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}`
-        : undefined;
+      purpose === 'reset_password' ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}` : undefined;
     const message = codeMail(this.deps.t, {
       purpose: purpose === 'verify_email' ? 'verify' : 'reset',
       to: row.email,

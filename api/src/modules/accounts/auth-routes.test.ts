@@ -15,7 +15,11 @@ const userCount = async () => (await t.db.select().from(users)).length;
 /** A request from a given client address (the socket's: no proxy is configured). */
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
 async function callFrom(env: ReturnType<typeof from>, method: string, url: string, body?: unknown) {
-  const res = await t.app.request(url, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }, env);
+  const res = await t.app.request(
+    url,
+    { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) },
+    env,
+  );
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
 }
@@ -92,16 +96,26 @@ describe('POST /api/auth/signup', () => {
     await t.signup('ada@gmail.com', 'Sturdy-Pass1');
     const prober = from('203.0.113.66');
     for (let i = 0; i < 5; i++) {
-      const probe = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+      const probe = await callFrom(prober, 'POST', '/api/auth/signup', {
+        email: 'ada@gmail.com',
+        password: 'Sturdy-Pass1',
+        platformType: 'upwork',
+      });
       expect(probe.status).toBe(409);
       expect(probe.json.message).toBe('An account with this email already exists. Sign in instead.');
     }
     // Five probes of the address from this client: its next try waits, as after five wrong passwords.
-    const held = await callFrom(prober, 'POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' });
+    const held = await callFrom(prober, 'POST', '/api/auth/signup', {
+      email: 'ada@gmail.com',
+      password: 'Sturdy-Pass1',
+      platformType: 'upwork',
+    });
     expect(held.status).toBe(429);
     expect((await callFrom(prober, 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Wrong-Pass1' })).status).toBe(429);
     // The owner is not affected.
-    expect((await callFrom(from('198.51.100.7'), 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status).toBe(200);
+    expect(
+      (await callFrom(from('198.51.100.7'), 'POST', '/api/auth/signin', { email: 'ada@gmail.com', password: 'Sturdy-Pass1' })).status,
+    ).toBe(200);
   });
 
   it('refuses a second account for the same address', async () => {
@@ -246,13 +260,17 @@ describe('email verification', () => {
     await t.call('PUT', `/api/users/${bob.user.id}`, { firstName: 'Robert', skills: ['Secret skill'] }, t.auth(bob.token));
     await t.call('POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code: await t.lastCode('bob@gmail.com') });
     await t.signup('ada@gmail.com');
-    const code = await t.lastCode('ada@gmail.com') === '123456' ? '654321' : '123456';
+    const code = (await t.lastCode('ada@gmail.com')) === '123456' ? '654321' : '123456';
     const verified = await callFrom(from('203.0.113.1'), 'POST', '/api/auth/verify-email', { email: 'bob@gmail.com', code });
     const unknown = await callFrom(from('203.0.113.2'), 'POST', '/api/auth/verify-email', { email: 'nobody@gmail.com', code });
     const wrong = await callFrom(from('203.0.113.3'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code });
     for (const res of [verified, unknown, wrong]) {
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'Invalid or expired code. Please try again.', code: 'invalid_code', details: { attemptsLeft: 4 } });
+      expect(res.json).toEqual({
+        message: 'Invalid or expired code. Please try again.',
+        code: 'invalid_code',
+        details: { attemptsLeft: 4 },
+      });
     }
     expect(JSON.stringify(verified.json)).not.toMatch(/Robert|Secret skill|bob@|referral/i);
     expect(verified.json).not.toHaveProperty('data');
@@ -278,7 +296,10 @@ describe('email verification', () => {
         expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid or expired code. Please try again.' });
       } else {
         // No "please try again" once no try is left: what to do instead, and when.
-        expect(res.json).toMatchObject({ code: 'invalid_code', message: 'Invalid code, and no tries are left. Request a new code and enter it once the wait is over.' });
+        expect(res.json).toMatchObject({
+          code: 'invalid_code',
+          message: 'Invalid code, and no tries are left. Request a new code and enter it once the wait is over.',
+        });
         expect(res.json.details.retryAfterSeconds).toBe(15 * 60);
       }
     }
@@ -295,7 +316,9 @@ describe('email verification', () => {
     const right = (await t.lastCode('ada@gmail.com'))!;
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 50; i++) {
-      expect((await callFrom(from(`198.18.0.${i + 1}`), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong })).status).toBe(400);
+      expect(
+        (await callFrom(from(`198.18.0.${i + 1}`), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: wrong })).status,
+      ).toBe(400);
     }
     const late = await callFrom(from('198.51.100.7'), 'POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: right });
     expect(late.status).toBe(400);
@@ -359,12 +382,27 @@ describe('password reset', () => {
   it('answers before any mail goes out, so a known address takes no longer than an unknown one', async () => {
     t.close();
     const gate = { hold: Promise.resolve(), release: () => {} };
-    t = makeTestApp({}, { wrapMailer: (inner) => ({ kind: inner.kind, send: async (message) => { await gate.hold; await inner.send(message); } }) });
+    t = makeTestApp(
+      {},
+      {
+        wrapMailer: (inner) => ({
+          kind: inner.kind,
+          send: async (message) => {
+            await gate.hold;
+            await inner.send(message);
+          },
+        }),
+      },
+    );
     await t.signup('ada@gmail.com');
     t.clock.advance(61_000);
     gate.hold = new Promise<void>((resolve) => (gate.release = resolve));
     const request = (email: string) =>
-      t.app.request('/api/auth/reset-password-request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      t.app.request('/api/auth/reset-password-request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 3000));
     // The mail server is stuck: the answer for a real account must not wait for it.
     const known = await Promise.race([request('ada@gmail.com'), timeout]);

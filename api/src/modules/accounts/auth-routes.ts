@@ -108,7 +108,10 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         tags: ['auth'],
         request: { body: jsonBody(schemas.verifyEmailBody) },
         responses: {
-          200: jsonResponse(verifyEmailResponseSchema, 'Email verified (no account data: an unknown address, one already verified and a wrong code all answer 400 invalid_code alike)'),
+          200: jsonResponse(
+            verifyEmailResponseSchema,
+            'Email verified (no account data: an unknown address, one already verified and a wrong code all answer 400 invalid_code alike)',
+          ),
           ...errorResponses(400, 410, 429),
         },
       }),
@@ -137,7 +140,8 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         method: 'post',
         path: '/auth/reset-password-request',
         tags: ['auth'],
-        summary: 'Mail a password reset code; answered before the mail goes out, the same (and as fast) whether or not the address has an account',
+        summary:
+          'Mail a password reset code; answered before the mail goes out, the same (and as fast) whether or not the address has an account',
         request: { body: jsonBody(schemas.emailOnlyBody) },
         responses: { 200: jsonResponse(cooldownResponseSchema, 'Request taken'), ...errorResponses(400, 429) },
       }),

@@ -20,8 +20,7 @@ export const codeMessages = {
   noTriesLeft: 'Invalid code, and no tries are left. Request a new code and enter it once the wait is over.',
 } as const;
 
-const hashCode = (pepper: string, userId: string, purpose: CodePurpose, code: string) =>
-  keyedHash(pepper, 'code', purpose, userId, code);
+const hashCode = (pepper: string, userId: string, purpose: CodePurpose, code: string) => keyedHash(pepper, 'code', purpose, userId, code);
 
 /** Issues a new code, retiring any earlier one of the same purpose; returns the code to mail. */
 export async function issueCode({ store, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose): Promise<string> {
@@ -32,15 +31,14 @@ export async function issueCode({ store, clock, pepper }: CodeDeps, userId: stri
       .update(verificationCodes)
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
-    await tx.insert(verificationCodes)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        purpose,
-        codeHash: hashCode(pepper, userId, purpose, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-      });
+    await tx.insert(verificationCodes).values({
+      id: crypto.randomUUID(),
+      userId,
+      purpose,
+      codeHash: hashCode(pepper, userId, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    });
   });
   return code;
 }
@@ -70,7 +68,10 @@ export function consumeCode({ store, clock, pepper }: CodeDeps, userId: string, 
     );
     if (!row || row.attempts >= CODE_MAX_TOTAL_ATTEMPTS) return 'wrong';
     if (!safeEqual(row.codeHash, hashCode(pepper, userId, purpose, code))) {
-      await tx.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(verificationCodes.id, row.id));
       return 'wrong';
     }
     if (row.expiresAt.getTime() <= now.getTime()) return 'expired';

@@ -55,7 +55,7 @@ describe('LoginThrottle', () => {
     expect(await retryAfter(() => throttle.check('ada', 'c3'))).toBeNull();
   });
 
-  it('forgets a client\'s failures when it gets the secret right', async () => {
+  it("forgets a client's failures when it gets the secret right", async () => {
     const clock = manualClock();
     const throttle = new LoginThrottle(openSqliteStore(':memory:'), clock, 'test', rules);
     for (let i = 0; i < 4; i++) await throttle.fail('ada', 'A');

@@ -88,6 +88,18 @@ const accountKey = (account: string) => `account\n${account}`;
 const MINUTE = 60_000;
 
 /** Passwords: ten wrong per client per 15 minutes; from the fifth failure on the account, 1 s, 2 s, 4 s … up to 15 min. */
-export const PASSWORD_THROTTLE: ThrottleRules = { perClient: 10, windowMs: 15 * MINUTE, delayAfter: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE };
+export const PASSWORD_THROTTLE: ThrottleRules = {
+  perClient: 10,
+  windowMs: 15 * MINUTE,
+  delayAfter: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+};
 /** Mailed codes: five wrong per client for the code's 15 minutes, the same growing delay. */
-export const CODE_THROTTLE: ThrottleRules = { perClient: 5, windowMs: 15 * MINUTE, delayAfter: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE };
+export const CODE_THROTTLE: ThrottleRules = {
+  perClient: 5,
+  windowMs: 15 * MINUTE,
+  delayAfter: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+};

@@ -25,9 +25,7 @@ export async function createSession({ store, clock, pepper }: SessionDeps, userI
   const token = newToken();
   const now = clock.now();
   await store.tx((tx) =>
-    tx
-      .insert(sessions)
-    .values({
+    tx.insert(sessions).values({
       id: crypto.randomUUID(),
       userId,
       tokenHash: tokenHash(pepper, token),
@@ -52,10 +50,16 @@ const prepareSessionLookup = (db: Tx) =>
 const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
 
 /** The user of a live session, or undefined for an unknown, revoked or expired token. */
-export async function userForToken({ store, clock, pepper }: SessionDeps, token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
+export async function userForToken(
+  { store, clock, pepper }: SessionDeps,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
   const now = clock.now();
   // Placeholders reach SQLite as given: the timestamp column holds milliseconds.
-  const row = await preparedOnce(sessionLookups, store.db, prepareSessionLookup).get({ hash: tokenHash(pepper, token), now: timeParam(now) });
+  const row = await preparedOnce(sessionLookups, store.db, prepareSessionLookup).get({
+    hash: tokenHash(pepper, token),
+    now: timeParam(now),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await store.tx((tx) => tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId)));

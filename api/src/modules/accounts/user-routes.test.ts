@@ -17,7 +17,13 @@ describe('PUT /api/users/{id}', () => {
       t.auth(token),
     );
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ firstName: 'Ada', skills: ['React', 'Node.js'], language: 'ar', platformType: 'upwork', version: 2 });
+    expect(res.json.data).toMatchObject({
+      firstName: 'Ada',
+      skills: ['React', 'Node.js'],
+      language: 'ar',
+      platformType: 'upwork',
+      version: 2,
+    });
     const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
     expect(me.json.data.firstName).toBe('Ada');
     expect(me.json.data.language).toBe('ar');
@@ -25,7 +31,12 @@ describe('PUT /api/users/{id}', () => {
 
   it('keeps a profile title and overview every agent can use; empty clears them, too long is refused', async () => {
     const { token, user } = await t.signup();
-    let res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: ' Senior React engineer ', profileOverview: 'Eight years of dashboards.' }, t.auth(token));
+    let res = await t.call(
+      'PUT',
+      `/api/users/${user.id}`,
+      { profileTitle: ' Senior React engineer ', profileOverview: 'Eight years of dashboards.' },
+      t.auth(token),
+    );
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ profileTitle: 'Senior React engineer', profileOverview: 'Eight years of dashboards.' });
     res = await t.call('PUT', `/api/users/${user.id}`, { profileTitle: 'x'.repeat(101) }, t.auth(token));
@@ -65,7 +76,8 @@ describe('PUT /api/users/{id}', () => {
 
   it('merges per field against the base version: a field changed since answers 409 and changes nothing', async () => {
     const { token, user } = await t.signup();
-    const put = (body: unknown, key?: string) => t.call('PUT', `/api/users/${user.id}`, body, { ...t.auth(token), ...(key ? { 'idempotency-key': key } : {}) });
+    const put = (body: unknown, key?: string) =>
+      t.call('PUT', `/api/users/${user.id}`, body, { ...t.auth(token), ...(key ? { 'idempotency-key': key } : {}) });
     // Another device renames on version 1.
     expect((await put({ firstName: 'Ada', baseVersion: 1 })).json.data).toMatchObject({ firstName: 'Ada', version: 2 });
     // This device, still on version 1, changes the skills only: merged.
@@ -73,7 +85,10 @@ describe('PUT /api/users/{id}', () => {
     // It also had a first name typed: that field changed since version 1, so 409 with the user now.
     const conflict = await put({ firstName: 'Augusta', lastName: 'King', baseVersion: 1 });
     expect(conflict.status).toBe(409);
-    expect(conflict.json).toMatchObject({ code: 'conflict', details: { conflictFields: ['firstName'], current: { firstName: 'Ada', lastName: null, version: 3 } } });
+    expect(conflict.json).toMatchObject({
+      code: 'conflict',
+      details: { conflictFields: ['firstName'], current: { firstName: 'Ada', lastName: null, version: 3 } },
+    });
     const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
     expect(me.json.data).toMatchObject({ firstName: 'Ada', lastName: null, version: 3 });
     // On the version it saw (3) the same edit goes through; a replay of its key changes nothing more.

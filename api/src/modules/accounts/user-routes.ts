@@ -51,7 +51,10 @@ export function userRoutes(deps: { store: Store; clock: Clock; idempotency: Idem
         signedIn(c);
         const targetId = c.req.valid('param').id;
         const body = c.req.valid('json');
-        return answerWrite(c, deps.idempotency, async (owner) => ({ status: 200, body: { data: await updateProfile(deps, owner, targetId, body) } }));
+        return answerWrite(c, deps.idempotency, async (owner) => ({
+          status: 200,
+          body: { data: await updateProfile(deps, owner, targetId, body) },
+        }));
       },
     );
 }

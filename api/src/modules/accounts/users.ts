@@ -44,7 +44,12 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
  * changed on the server after it and set here to another value is a conflict (409 with the fields
  * and the current user); the other fields merge. Only changed fields count.
  */
-export function updateProfile(deps: { store: Store; clock: Clock }, actorId: string, targetId: string, body: UpdateUserBody): Promise<User> {
+export function updateProfile(
+  deps: { store: Store; clock: Clock },
+  actorId: string,
+  targetId: string,
+  body: UpdateUserBody,
+): Promise<User> {
   if (actorId !== targetId) throw notFound('User not found');
   // Read and write in one transaction: the version checked is the one the write replaces.
   return deps.store.tx((tx) => updateOwnProfile(tx, deps.clock, actorId, body));
@@ -69,7 +74,12 @@ async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: Upd
   await recordChange(tx, actorId, 'profile', actorId, now);
   const [updated] = await tx
     .update(users)
-    .set({ ...values, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) })
+    .set({
+      ...values,
+      updatedAt: now,
+      version: sql`${users.version} + 1`,
+      fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed),
+    })
     .where(eq(users.id, actorId))
     .returning();
   if (!updated) throw notFound('User not found');

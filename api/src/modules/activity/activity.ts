@@ -13,7 +13,6 @@ export async function recordActivity(tx: Tx, userId: string, kind: ActivityKind,
   await preparedOnce(insertStatements, tx, prepareInsert).run(activityValues(userId, kind, now, refs));
 }
 
-
 const activityValues = (userId: string, kind: ActivityKind, now: Date, refs: ActivityRefs) => ({
   userId,
   kind,

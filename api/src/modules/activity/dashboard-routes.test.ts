@@ -20,7 +20,10 @@ afterEach(() => {
 function withDashboard(app: Pick<TestApp, 'dataDir' | 'db' | 'store' | 'clock'>) {
   const pepper = ensureSecrets(app.dataDir).sessionPepper;
   const probe = new OpenAPIHono<AppEnv>();
-  probe.route('/api', dashboardRoutes({ store: app.store, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }));
+  probe.route(
+    '/api',
+    dashboardRoutes({ store: app.store, requireAuth: requireAuth({ store: app.store, clock: app.clock, pepper }, () => true) }),
+  );
   probe.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;
@@ -69,7 +72,8 @@ describe('GET /api/dashboard/activity', () => {
     opened = t;
     const get = withDashboard(t);
     const ada = await t.signup('ada@gmail.com');
-    for (let i = 0; i < 25; i++) await recordActivity(t.db, ada.user.id, 'agent_run', new Date(Date.UTC(2026, 0, 1, 0, i)), { data: { i } });
+    for (let i = 0; i < 25; i++)
+      await recordActivity(t.db, ada.user.id, 'agent_run', new Date(Date.UTC(2026, 0, 1, 0, i)), { data: { i } });
 
     const standard = await get('/api/dashboard/activity', ada.token);
     expect(standard.json.data).toHaveLength(20);

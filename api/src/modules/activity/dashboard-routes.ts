@@ -11,11 +11,11 @@ import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../.
 export async function recentActivity(store: Store, userId: string, limit: number): Promise<ActivityEntry[]> {
   const rows = await store.db.select().from(activityLog).where(eq(activityLog.userId, userId)).orderBy(desc(activityLog.id)).limit(limit);
   return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      agentId: row.agentId,
-      jobItemId: row.jobItemId,
-      data: row.data ?? {},
+    id: row.id,
+    kind: row.kind,
+    agentId: row.agentId,
+    jobItemId: row.jobItemId,
+    data: row.data ?? {},
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
-import {
-  AGENT_DEFAULTS,
-  agentMessages,
-  agentRangeIssues,
-  type Agent,
-  type AgentFields,
-  type AgentStatus,
-} from '@shared/schemas/agent';
+import { AGENT_DEFAULTS, agentMessages, agentRangeIssues, type Agent, type AgentFields, type AgentStatus } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import type { Clock } from '../../kernel/clock';
 import type { Db, Tx } from '../../store/sqlite/client';
@@ -51,16 +44,26 @@ async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemF
   const queued = await tx
     .select()
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)));
+    .where(
+      and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued'), isNull(jobItems.approvedAt)),
+    );
   for (const item of queued) {
-    if (!(await writeJobItem(tx, item, fields, now, { guard: eq(jobItems.stage, 'queued'), activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held', data: { by: 'agent' } }))) continue;
+    if (
+      !(await writeJobItem(tx, item, fields, now, {
+        guard: eq(jobItems.stage, 'queued'),
+        activity: fields.status === 'skipped' ? 'proposal_cancelled' : 'proposal_held',
+        data: { by: 'agent' },
+      }))
+    )
+      continue;
     if (fields.status === 'skipped') await refundLetter(tx, item);
   }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const invalid = (path: string, message: string) => new AppError(ErrorCode.validation, `${message} (${path})`, { issues: [{ path, message }] });
+const invalid = (path: string, message: string) =>
+  new AppError(ErrorCode.validation, `${message} (${path})`, { issues: [{ path, message }] });
 
 /**
  * Job agents of one user. Every call is scoped to that user: another user's agent is "not found".
@@ -81,7 +84,10 @@ export class AgentService {
   }
 
   /** Creates an agent; a client-made id that already exists for this user answers that agent (a replay). */
-  create(userId: string, input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string }): Promise<{ created: boolean; agent: Agent }> {
+  create(
+    userId: string,
+    input: Partial<AgentFields> & Pick<AgentFields, 'title' | 'platform'> & { id?: string },
+  ): Promise<{ created: boolean; agent: Agent }> {
     const { store, clock } = this.deps;
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
@@ -178,7 +184,13 @@ export class AgentService {
   delete(userId: string, id: string): Promise<void> {
     const { store, clock } = this.deps;
     return store.tx(async (tx) => {
-      const row = await first(tx.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
+      const row = await first(
+        tx
+          .select()
+          .from(agents)
+          .where(and(eq(agents.id, id), eq(agents.userId, userId)))
+          .limit(1),
+      );
       if (!row) {
         if (await wasDeleted(tx, userId, 'agent', id)) return;
         throw agentNotFound();
@@ -204,7 +216,13 @@ export class AgentService {
   }
 
   private async row(db: Db, userId: string, id: string): Promise<AgentRow> {
-    const row = await first(db.select().from(agents).where(and(eq(agents.id, id), eq(agents.userId, userId))).limit(1));
+    const row = await first(
+      db
+        .select()
+        .from(agents)
+        .where(and(eq(agents.id, id), eq(agents.userId, userId)))
+        .limit(1),
+    );
     if (!row) throw agentNotFound();
     return row;
   }

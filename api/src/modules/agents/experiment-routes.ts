@@ -20,7 +20,8 @@ export function experimentRoutes(deps: { store: Store; agents: AgentService; req
       middleware: deps.requireAuth,
       method: 'get',
       path: '/automations/{id}/experiment',
-      summary: "The agent's template experiment (running or last ended) with each template's rates, 95 % intervals and probability of being best; null when it never ran one",
+      summary:
+        "The agent's template experiment (running or last ended) with each template's rates, 95 % intervals and probability of being best; null when it never ran one",
       request: { params: idParam },
       responses: { 200: jsonResponse(experimentReportResponseSchema, 'The report'), ...errorResponses(401, 404) },
     }),

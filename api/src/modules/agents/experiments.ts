@@ -11,7 +11,11 @@ import type { AgentService } from './agents';
  * the proposals themselves: each records the arm it was written with. The app computes the same
  * figures on the device (shared/src/experiments/report.ts).
  */
-export async function agentExperimentReport(deps: { store: Store; agents: AgentService }, userId: string, agentId: string): Promise<ExperimentReport | null> {
+export async function agentExperimentReport(
+  deps: { store: Store; agents: AgentService },
+  userId: string,
+  agentId: string,
+): Promise<ExperimentReport | null> {
   const agent = await deps.agents.get(userId, agentId);
   if (!agent.experiment) return null;
   const rows = await deps.store.db
@@ -26,10 +30,10 @@ export async function agentExperimentReport(deps: { store: Store; agents: AgentS
     .from(jobItems)
     .where(and(eq(jobItems.userId, userId), eq(jobItems.agentId, agentId), eq(jobItems.experimentId, agent.experiment.id)));
   const items = rows.map((row) => ({
-      ...row,
-      outcome: row.outcome as JobItemOutcomeValue | null,
-      repliedAt: row.repliedAt?.toISOString() ?? null,
-      promptTemplate: row.promptTemplate as PromptTemplateId | null,
-    }));
+    ...row,
+    outcome: row.outcome as JobItemOutcomeValue | null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    promptTemplate: row.promptTemplate as PromptTemplateId | null,
+  }));
   return experimentReport(agent.experiment, items);
 }

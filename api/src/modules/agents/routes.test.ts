@@ -153,7 +153,12 @@ describe('reading, changing and deleting agents', () => {
     const detail = await t.call('GET', `/api/automations/detail/${id}`, undefined, t.auth(ada.token));
     expect(detail.json.data.title).toBe('React developer');
 
-    const updated = await t.call('PUT', `/api/automations/${id}`, { title: 'Senior React developer', emailsPerDay: '12' }, t.auth(ada.token));
+    const updated = await t.call(
+      'PUT',
+      `/api/automations/${id}`,
+      { title: 'Senior React developer', emailsPerDay: '12' },
+      t.auth(ada.token),
+    );
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ success: true, data: { title: 'Senior React developer', emailsPerDay: 12, version: 2 } });
 
@@ -214,7 +219,12 @@ describe('versions and conflicts', () => {
     expect(merged.status).toBe(200);
     expect(merged.json.data).toMatchObject({ title: 'Renamed elsewhere', startTime: '07:00', version: 3 });
     // It also set the title from its stale copy: a conflict, answered with the current record.
-    const conflict = await t.call('PUT', `/api/automations/${id}`, { title: 'My old title edit', endTime: '18:00', baseVersion: 1 }, t.auth(ada.token));
+    const conflict = await t.call(
+      'PUT',
+      `/api/automations/${id}`,
+      { title: 'My old title edit', endTime: '18:00', baseVersion: 1 },
+      t.auth(ada.token),
+    );
     expect(conflict.status).toBe(409);
     expect(conflict.json.code).toBe('conflict');
     expect(conflict.json.details.conflictFields).toEqual(['title']);
@@ -228,10 +238,20 @@ describe('versions and conflicts', () => {
     await t.call('PUT', `/api/automations/${id}`, { title: 'Renamed here', baseVersion: 1 }, t.auth(ada.token)); // v2
     await t.call('PUT', `/api/automations/${id}`, { location: 'Oslo', baseVersion: 2 }, t.auth(ada.token)); // v3
     // The title was seen after its change (on v2), the location before (on v1).
-    const answer = await t.call('PUT', `/api/automations/${id}`, { title: 'Title again', location: 'Lima', baseVersion: 1, baseVersions: { title: 2 } }, t.auth(ada.token));
+    const answer = await t.call(
+      'PUT',
+      `/api/automations/${id}`,
+      { title: 'Title again', location: 'Lima', baseVersion: 1, baseVersions: { title: 2 } },
+      t.auth(ada.token),
+    );
     expect(answer.status).toBe(409);
     expect(answer.json.details.conflictFields).toEqual(['location']);
-    const merged = await t.call('PUT', `/api/automations/${id}`, { title: 'Title again', baseVersion: 1, baseVersions: { title: 2 } }, t.auth(ada.token));
+    const merged = await t.call(
+      'PUT',
+      `/api/automations/${id}`,
+      { title: 'Title again', baseVersion: 1, baseVersions: { title: 2 } },
+      t.auth(ada.token),
+    );
     expect(merged.json.data).toMatchObject({ title: 'Title again', location: 'Oslo', version: 4 });
     expect((await t.call('PUT', `/api/automations/${id}`, { baseVersions: { title: -1 } }, t.auth(ada.token))).status).toBe(400);
   });
@@ -305,7 +325,9 @@ describe('profile lists', () => {
   it('answers the skills and portfolio links of the signed-in user only', async () => {
     await t.call('PUT', `/api/users/${ada.user.id}`, { skills: ['React'], portfolioLinks: ['https://ada.dev'] }, t.auth(ada.token));
     expect((await t.call('GET', `/api/users/${ada.user.id}/skills`, undefined, t.auth(ada.token))).json).toEqual({ skills: ['React'] });
-    expect((await t.call('GET', `/api/users/${ada.user.id}/portfolio-links`, undefined, t.auth(ada.token))).json).toEqual({ links: ['https://ada.dev'] });
+    expect((await t.call('GET', `/api/users/${ada.user.id}/portfolio-links`, undefined, t.auth(ada.token))).json).toEqual({
+      links: ['https://ada.dev'],
+    });
     const grace = await t.signup('grace@yahoo.com');
     expect((await t.call('GET', `/api/users/${ada.user.id}/skills`, undefined, t.auth(grace.token))).status).toBe(404);
     expect((await t.call('GET', `/api/users/${ada.user.id}/plan-limits`, undefined, t.auth(grace.token))).status).toBe(404);

@@ -10,7 +10,8 @@ let t: BillingTestApp;
 afterEach(() => t?.close());
 
 const sub = async (token: string) => (await t.call('GET', '/api/plans/subscription', undefined, t.auth(token))).json.data;
-const limits = async (token: string, id: string) => (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
+const limits = async (token: string, id: string) =>
+  (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
 const subCode = async (token: string) => (await sub(token)).providerSubscriptionCode as string;
 const agentStatuses = (userId: string) =>
   t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt);
@@ -20,13 +21,27 @@ describe('subscription lifecycle', () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('trial@gmail.com');
     const first = await sub(token);
-    expect(first).toMatchObject({ plan: 'basic', status: 'trialing', trial: true, daysRemaining: 7, periodDays: 7, paymentMethod: null, canCancel: false });
+    expect(first).toMatchObject({
+      plan: 'basic',
+      status: 'trialing',
+      trial: true,
+      daysRemaining: 7,
+      periodDays: 7,
+      paymentMethod: null,
+      canCancel: false,
+    });
     expect(await limits(token, user.id)).toMatchObject({ plan: 'basic', trial: true, agents: 4 });
     const ids = await t.addActiveAgents(user.id, 3);
 
     t.clock.advance(7 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free', trial: false, daysRemaining: 0 });
-    expect(await limits(token, user.id)).toMatchObject({ plan: 'free', trial: false, agents: 1, maxUpworkProposals: 1, maxFreelancerBids: 2 });
+    expect(await limits(token, user.id)).toMatchObject({
+      plan: 'free',
+      trial: false,
+      agents: 1,
+      maxUpworkProposals: 1,
+      maxFreelancerBids: 2,
+    });
     // Paused, never deleted: the oldest keeps running.
     expect(await agentStatuses(user.id)).toEqual([
       { id: ids[0], status: 'active' },
@@ -69,9 +84,23 @@ describe('subscription lifecycle', () => {
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe(`${t.config.publicUrl}/payment-verification?trxref=${reference}&reference=${reference}`);
     const verify = await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token));
-    expect(verify.json).toMatchObject({ status: true, metadata: { discount_applied: false }, data: { plan: 'pro', status: 'success', currency: 'USD', amount: 2500 } });
+    expect(verify.json).toMatchObject({
+      status: true,
+      metadata: { discount_applied: false },
+      data: { plan: 'pro', status: 'success', currency: 'USD', amount: 2500 },
+    });
     const paid = await sub(token);
-    expect(paid).toMatchObject({ plan: 'pro', status: 'active', trial: false, daysRemaining: 30, periodDays: 30, autoRenew: true, canCancel: true, amount: 2500, currency: 'USD' });
+    expect(paid).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      trial: false,
+      daysRemaining: 30,
+      periodDays: 30,
+      autoRenew: true,
+      canCancel: true,
+      amount: 2500,
+      currency: 'USD',
+    });
     expect(paid.paymentMethod).toEqual({ channel: 'card', brand: 'visa', last4: '4081' });
     expect(paid.providerSubscriptionCode).toMatch(/^SUB_/);
     expect(await limits(token, user.id)).toMatchObject({ plan: 'pro', agents: 8 });
@@ -131,14 +160,24 @@ describe('subscription lifecycle', () => {
     const code = await subCode(token);
     t.clock.advance(10 * DAY);
     const cancelled = await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
-    expect(cancelled.json).toMatchObject({ status: true, message: 'Your subscription has been successfully canceled', data: { plan: 'premium', status: 'non_renewing', cancelAtPeriodEnd: true, daysRemaining: 20, autoRenew: false, canCancel: false } });
+    expect(cancelled.json).toMatchObject({
+      status: true,
+      message: 'Your subscription has been successfully canceled',
+      data: { plan: 'premium', status: 'non_renewing', cancelAtPeriodEnd: true, daysRemaining: 20, autoRenew: false, canCancel: false },
+    });
     const remote = await t.call('GET', `/sandbox/paystack/subscription/${code}`, undefined, { authorization: `Bearer ${t.secretKey}` });
     expect(remote.json.data.status).toBe('complete');
     // A renewal can no longer be charged.
     expect((await t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=success`)).status).toBe(409);
     t.clock.advance(20 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free' });
-    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(['trial_started', 'trial_converted', 'auto_renew_on', 'canceled_by_user', 'canceled_period_ended']);
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual([
+      'trial_started',
+      'trial_converted',
+      'auto_renew_on',
+      'canceled_by_user',
+      'canceled_period_ended',
+    ]);
   });
 
   it('a bank payment (no reusable card) runs its period without auto-renewal, then ends', async () => {
@@ -181,8 +220,17 @@ describe('payments API', () => {
     expect((await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'gold' }, t.auth(a.token))).status).toBe(400);
     expect((await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'pro' })).status).toBe(401);
 
-    const ok = await t.call('POST', '/api/payments/initialize', { email: a.user.email, planCode: 'PRO', isChangingPlan: false }, t.auth(a.token));
-    expect(ok.json).toMatchObject({ status: true, message: 'Authorization URL created', data: { currency: 'USD', amount: 2500, discountApplied: false } });
+    const ok = await t.call(
+      'POST',
+      '/api/payments/initialize',
+      { email: a.user.email, planCode: 'PRO', isChangingPlan: false },
+      t.auth(a.token),
+    );
+    expect(ok.json).toMatchObject({
+      status: true,
+      message: 'Authorization URL created',
+      data: { currency: 'USD', amount: 2500, discountApplied: false },
+    });
     expect(ok.json.data.url).toMatch(/\/sandbox\/paystack\/checkout\/\w+$/);
     const page = await t.call('GET', new URL(ok.json.data.url).pathname);
     expect(page.status).toBe(200);
@@ -191,7 +239,9 @@ describe('payments API', () => {
     expect(page.text).toContain('value="bank"');
 
     expect((await t.call('GET', `/api/payments/verify/${ok.json.data.reference}`, undefined, t.auth(b.token))).status).toBe(404);
-    expect((await t.call('GET', '/api/payments/verify/nope-123', undefined, t.auth(a.token))).json.message).toBe('Payment reference not found');
+    expect((await t.call('GET', '/api/payments/verify/nope-123', undefined, t.auth(a.token))).json.message).toBe(
+      'Payment reference not found',
+    );
     expect((await t.call('GET', '/api/payments/history', undefined, t.auth(b.token))).json.data).toEqual([]);
   });
 });
@@ -221,24 +271,41 @@ describe('referrals', () => {
     expect(info.referrals.find((r: any) => r.email.startsWith('fd')).status).toBe('pending');
 
     // The page's quote, the checkout's amount and the charge are one figure.
-    const quoted = ((await t.call('GET', '/api/plans/quotes', undefined, t.auth(ref.token))).json.data as any[]).find((q) => q.plan === 'pro');
-    expect(quoted).toMatchObject({ kind: 'subscribe', total: 1750, lines: [{ type: 'plan', amount: 2500 }, { type: 'discount', percent: 30, amount: 750 }] });
+    const quoted = ((await t.call('GET', '/api/plans/quotes', undefined, t.auth(ref.token))).json.data as any[]).find(
+      (q) => q.plan === 'pro',
+    );
+    expect(quoted).toMatchObject({
+      kind: 'subscribe',
+      total: 1750,
+      lines: [
+        { type: 'plan', amount: 2500 },
+        { type: 'discount', percent: 30, amount: 750 },
+      ],
+    });
     const discounted = await t.checkout(ref.token, ref.user.email, 'pro');
     expect(discounted.init.data).toMatchObject({ amount: quoted.total, discountApplied: true });
-    const charged = await t.call('GET', `/sandbox/paystack/transaction/verify/${discounted.reference}`, undefined, { authorization: `Bearer ${t.secretKey}` });
+    const charged = await t.call('GET', `/sandbox/paystack/transaction/verify/${discounted.reference}`, undefined, {
+      authorization: `Bearer ${t.secretKey}`,
+    });
     expect(charged.json.data).toMatchObject({ status: 'success', amount: quoted.total });
     const verify = await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token));
     expect(verify.json).toMatchObject({ status: true, metadata: { discount_applied: true }, data: { amount: 1750 } });
     // Verifying again, or a replayed webhook, changes nothing; the next payment is full price.
-    expect((await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied).toBe(true);
+    expect(
+      (await t.call('GET', `/api/payments/verify/${discounted.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied,
+    ).toBe(true);
     // An upgrade the same day: the difference for the 30 days left, without the (spent) discount.
     const next = await t.checkout(ref.token, ref.user.email, 'premium', { isChangingPlan: true });
     expect(next.init.data).toMatchObject({ amount: 5300 - 2500, discountApplied: false });
-    expect((await t.call('GET', `/api/payments/verify/${next.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied).toBe(false);
+    expect(
+      (await t.call('GET', `/api/payments/verify/${next.reference}`, undefined, t.auth(ref.token))).json.metadata.discount_applied,
+    ).toBe(false);
     info = (await t.call('GET', '/api/user/referrals', undefined, t.auth(ref.token))).json;
     expect(info).toMatchObject({ discountAvailable: false, discountUsed: true });
     // The early, abandoned checkout no longer carries a discount either way.
-    expect((await t.call('GET', `/api/payments/verify/${early.json.data.reference}`, undefined, t.auth(ref.token))).json.status).toBe(false);
+    expect((await t.call('GET', `/api/payments/verify/${early.json.data.reference}`, undefined, t.auth(ref.token))).json.status).toBe(
+      false,
+    );
   });
 });
 
@@ -247,7 +314,8 @@ describe('referral discount on renewals and open checkouts', () => {
   const remoteSub = async (code: string) => (await t.call('GET', `/sandbox/paystack/subscription/${code}`, undefined, bearer())).json.data;
   const referrals = async (token: string) => (await t.call('GET', '/api/user/referrals', undefined, t.auth(token))).json;
   const history = async (token: string) => (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data;
-  const verify = async (token: string, reference: string) => (await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))).json;
+  const verify = async (token: string, reference: string) =>
+    (await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))).json;
   const initialize = async (token: string, email: string, planCode: string) =>
     (await t.call('POST', '/api/payments/initialize', { email, planCode, isChangingPlan: false }, t.auth(token))).json.data;
   /** Three friends sign up with the referrer's code and pay: the referrer earns the discount. */
@@ -273,7 +341,12 @@ describe('referral discount on renewals and open checkouts', () => {
     const scheduled = await sub(ref.token);
     const discountCode = scheduled.providerSubscriptionCode as string;
     expect(discountCode).not.toBe(fullCode);
-    expect(scheduled).toMatchObject({ status: 'active', autoRenew: true, cancelAtPeriodEnd: false, currentPeriodEnds: before.currentPeriodEnds });
+    expect(scheduled).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnds: before.currentPeriodEnds,
+    });
     expect((await remoteSub(fullCode)).status).toBe('complete');
     const discountedRemote = await remoteSub(discountCode);
     expect(discountedRemote).toMatchObject({ status: 'active', amount: 1750, next_payment_date: before.currentPeriodEnds });
@@ -332,7 +405,11 @@ describe('referral discount on renewals and open checkouts', () => {
     const pay = (url: string) => t.call('POST', url, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
     await pay(second.url);
     await pay(first.url);
-    expect(await verify(ref.token, second.reference)).toMatchObject({ status: true, metadata: { discount_applied: false }, data: { amount: 2500, status: 'success' } });
+    expect(await verify(ref.token, second.reference)).toMatchObject({
+      status: true,
+      metadata: { discount_applied: false },
+      data: { amount: 2500, status: 'success' },
+    });
     expect(await verify(ref.token, first.reference)).toMatchObject({
       status: false,
       message: 'This payment paid for a plan change that had already been made, so it is refunded in full.',
@@ -340,7 +417,7 @@ describe('referral discount on renewals and open checkouts', () => {
     });
     const remote = await t.call('GET', `/sandbox/paystack/transaction/verify/${first.reference}`, undefined, bearer());
     expect(remote.json.data.status).toBe('reversed');
-    expect((await sub(ref.token))).toMatchObject({ plan: 'pro', status: 'active', daysRemaining: 30 });
+    expect(await sub(ref.token)).toMatchObject({ plan: 'pro', status: 'active', daysRemaining: 30 });
     expect((await history(ref.token)).map((p: any) => [p.amount, p.status])).toEqual(
       expect.arrayContaining([
         [2500, 'success'],
@@ -362,7 +439,11 @@ describe('referral discount on renewals and open checkouts', () => {
     // Not verified yet: the next initialize asks Paystack, finds it failed, and the discount is free again.
     const again = await initialize(ref.token, ref.user.email, 'pro');
     expect(again).toMatchObject({ amount: 1750, discountApplied: true });
-    expect(await verify(ref.token, failed.reference)).toMatchObject({ status: false, metadata: { discount_applied: false }, data: { status: 'failed' } });
+    expect(await verify(ref.token, failed.reference)).toMatchObject({
+      status: false,
+      metadata: { discount_applied: false },
+      data: { status: 'failed' },
+    });
     expect(await referrals(ref.token)).toMatchObject({ discountAvailable: true, discountUsed: false });
 
     // `again` is left unpaid: it holds the discount for an hour, then a new checkout takes it.

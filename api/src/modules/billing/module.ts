@@ -36,7 +36,15 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
     });
   // The country (naira or dollars) for checkout and the public /geo answer alike.
   const geo = options.geo ?? createOfflineGeo();
-  const billing = new BillingService({ store, clock, paystack, box: new CryptoBox(secrets.encryptionKey), log, publicUrl: config.publicUrl, geo });
+  const billing = new BillingService({
+    store,
+    clock,
+    paystack,
+    box: new CryptoBox(secrets.encryptionKey),
+    log,
+    publicUrl: config.publicUrl,
+    geo,
+  });
   const webhooks = new PaystackWebhooks(billing, secretKey);
   return {
     billing,

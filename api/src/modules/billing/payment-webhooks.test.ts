@@ -59,8 +59,17 @@ describe('POST /api/payments/webhook', () => {
     expect(applied.status).toBe(200);
     expect(applied.json).toEqual({ received: true });
     const after = await subRow(user.id);
-    expect(after).toMatchObject({ plan: 'pro', status: 'active', cardBrand: 'mastercard', cardLast4: '5555', providerCustomerCode: 'CUS_hooktest' });
-    expect(await first(t.db.select().from(payments).where(eq(payments.reference, reference)))).toMatchObject({ status: 'success', channel: 'card' });
+    expect(after).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      cardBrand: 'mastercard',
+      cardLast4: '5555',
+      providerCustomerCode: 'CUS_hooktest',
+    });
+    expect(await first(t.db.select().from(payments).where(eq(payments.reference, reference)))).toMatchObject({
+      status: 'success',
+      channel: 'card',
+    });
 
     t.clock.advance(60_000);
     const replay = await signed(raw);
@@ -123,22 +132,24 @@ describe('POST /api/payments/webhook', () => {
     const plan = (await first(t.db.select().from(providerPlans)))!;
     const end = start.currentPeriodEnd!;
     const renewal = async (ref: string, paidAt: Date) =>
-      JSON.stringify(await paystackHolds({
-        event: 'charge.success',
-        data: {
-          id: ref,
-          status: 'success',
-          reference: ref,
-          amount: 1200,
-          currency: 'USD',
-          channel: 'card',
-          paid_at: paidAt.toISOString(),
-          metadata: '',
-          authorization: { authorization_code: 'AUTH_1', channel: 'card', brand: 'visa', last4: '4081', reusable: true },
-          customer: { email: user.email, customer_code: start.providerCustomerCode },
-          plan: { plan_code: plan.planCode, interval: 'monthly' },
-        },
-      }));
+      JSON.stringify(
+        await paystackHolds({
+          event: 'charge.success',
+          data: {
+            id: ref,
+            status: 'success',
+            reference: ref,
+            amount: 1200,
+            currency: 'USD',
+            channel: 'card',
+            paid_at: paidAt.toISOString(),
+            metadata: '',
+            authorization: { authorization_code: 'AUTH_1', channel: 'card', brand: 'visa', last4: '4081', reusable: true },
+            customer: { email: user.email, customer_code: start.providerCustomerCode },
+            plan: { plan_code: plan.planCode, interval: 'monthly' },
+          },
+        }),
+      );
     const failure = JSON.stringify({
       event: 'invoice.payment_failed',
       data: {
@@ -169,13 +180,23 @@ describe('POST /api/payments/webhook', () => {
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
     const row = await subRow(user.id);
     expect(row.providerSubscriptionCode).toBeNull();
-    await t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
-    const sub = { subscription_code: 'SUB_late', email_token: 'tok', plan: { plan_code: 'PLN_test' }, customer: { email: user.email, customer_code: row.providerCustomerCode } };
+    await t.db
+      .insert(providerPlans)
+      .values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
+    const sub = {
+      subscription_code: 'SUB_late',
+      email_token: 'tok',
+      plan: { plan_code: 'PLN_test' },
+      customer: { email: user.email, customer_code: row.providerCustomerCode },
+    };
     expect((await signed(JSON.stringify({ event: 'subscription.disable', data: { ...sub, status: 'complete' } }))).status).toBe(200);
     expect((await signed(JSON.stringify({ event: 'subscription.create', data: { ...sub, status: 'active' } }))).status).toBe(200);
     expect(await subRow(user.id)).toMatchObject({ status: 'non_renewing', cancelAtPeriodEnd: true, providerSubscriptionCode: 'SUB_late' });
     t.clock.advance(30 * DAY);
-    expect((await t.call('GET', '/api/plans/subscription', undefined, t.auth(token))).json.data).toMatchObject({ status: 'free', plan: 'free' });
+    expect((await t.call('GET', '/api/plans/subscription', undefined, t.auth(token))).json.data).toMatchObject({
+      status: 'free',
+      plan: 'free',
+    });
   });
 
   it('in order: create adopts the renewing subscription and disable ends renewal at the period end', async () => {
@@ -183,8 +204,15 @@ describe('POST /api/payments/webhook', () => {
     const { token, user } = await t.signup('inorder@gmail.com');
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
     const row = await subRow(user.id);
-    await t.db.insert(providerPlans).values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
-    const sub = { subscription_code: 'SUB_ok', email_token: 'tok', plan: { plan_code: 'PLN_test' }, customer: { email: user.email, customer_code: row.providerCustomerCode } };
+    await t.db
+      .insert(providerPlans)
+      .values({ plan: 'basic', currency: 'USD', amount: 1200, planCode: 'PLN_test', createdAt: t.clock.now() });
+    const sub = {
+      subscription_code: 'SUB_ok',
+      email_token: 'tok',
+      plan: { plan_code: 'PLN_test' },
+      customer: { email: user.email, customer_code: row.providerCustomerCode },
+    };
     await signed(JSON.stringify({ event: 'subscription.create', data: { ...sub, status: 'active' } }));
     expect(await subRow(user.id)).toMatchObject({ status: 'active', providerSubscriptionCode: 'SUB_ok' });
     expect((await subRow(user.id)).providerEmailToken).not.toContain('tok');

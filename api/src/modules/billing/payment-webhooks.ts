@@ -82,18 +82,26 @@ export class PaystackWebhooks {
     const { store, clock } = this.billing.deps;
     const hash = crypto.createHash('sha256').update(raw).digest('hex');
     const key = event === 'charge.success' && str(data.reference) ? `charge.success:${String(data.reference)}` : `${event}:${hash}`;
-    const subject = str(data.reference) ?? str(data.transaction_reference) ?? str(data.subscription_code) ?? str(obj(data.subscription).subscription_code);
+    const subject =
+      str(data.reference) ??
+      str(data.transaction_reference) ??
+      str(data.subscription_code) ??
+      str(obj(data.subscription).subscription_code);
 
     // Read first to spare Paystack a look-up for a replay; read again in the transaction that applies,
     // since another delivery of the same event may have been applied while this one asked Paystack.
-    const seen = async (db: Tx) => Boolean(await first(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key))));
+    const seen = async (db: Tx) =>
+      Boolean(await first(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key))));
     if (await seen(store.db)) return { status: 200, outcome: 'duplicate' };
     let confirmed: ConfirmedCharge | null = null;
     if (event === 'charge.success') {
       try {
         confirmed = await this.confirm(str(data.reference));
       } catch (error) {
-        this.billing.deps.log.warn('paystack: could not confirm a charge.success; Paystack will send it again', { error, reference: str(data.reference) });
+        this.billing.deps.log.warn('paystack: could not confirm a charge.success; Paystack will send it again', {
+          error,
+          reference: str(data.reference),
+        });
         return { status: 500, outcome: 'unverified' };
       }
     }
@@ -108,7 +116,11 @@ export class PaystackWebhooks {
       try {
         refund = reference ? await this.billing.deps.paystack.findRefund(reference) : null;
       } catch (error) {
-        this.billing.deps.log.warn('paystack: could not look up the refund of a refund event; Paystack will send it again', { error, event, reference });
+        this.billing.deps.log.warn('paystack: could not look up the refund of a refund event; Paystack will send it again', {
+          error,
+          event,
+          reference,
+        });
         return { status: 500, outcome: 'unverified' };
       }
       // Paystack holds no refund for it: nothing recorded, so a genuine event later is not a replay.
@@ -132,8 +144,13 @@ export class PaystackWebhooks {
         : refund
           ? await this.applyRefund(tx, String(data.transaction_reference), refund)
           : await this.apply(tx, event, data, confirmed);
-      await tx.insert(webhookEvents).values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() });
-      return { result: { status: 200, outcome: applied.outcome === 'applied' ? 'applied' : 'ignored', detail: applied.outcome }, followUps: applied.followUps };
+      await tx
+        .insert(webhookEvents)
+        .values({ key, event, subject, userId: applied.userId ?? null, outcome: applied.outcome, receivedAt: clock.now() });
+      return {
+        result: { status: 200, outcome: applied.outcome === 'applied' ? 'applied' : 'ignored', detail: applied.outcome },
+        followUps: applied.followUps,
+      };
     });
     // Only the delivery that applied the event has follow-ups, run once it committed, outside it.
     if (followUps) await this.billing.runFollowUps(followUps);
@@ -154,7 +171,9 @@ export class PaystackWebhooks {
       throw error;
     }
     if (transaction.reference !== reference || transaction.status !== 'success') return null;
-    const ours = await first(this.billing.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)));
+    const ours = await first(
+      this.billing.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)),
+    );
     return { transaction, renewalCodes: ours ? [] : await this.billing.renewalCodesFor(transaction) };
   }
 
@@ -174,13 +193,26 @@ export class PaystackWebhooks {
         if (event === 'subscription.enable') {
           const sub = await settleForUser(tx, owner, now);
           if (sub.providerSubscriptionCode === code && sub.status === 'non_renewing') {
-            await changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'provider_enabled', subject: code }, now);
+            await changeSubscription(
+              tx,
+              sub,
+              { status: 'active', cancelAtPeriodEnd: false },
+              { at: now, reason: 'provider_enabled', subject: code },
+              now,
+            );
             return { outcome: 'applied', userId: owner };
           }
           return { outcome: 'no_change', userId: owner };
         }
         if (str(data.status) && str(data.status) !== 'active') return { outcome: 'not_active', userId: owner };
-        const adopted = await this.billing.adoptProviderSubscription(tx, owner, code, str(data.email_token), str(obj(data.plan).plan_code), 'auto_renew_on');
+        const adopted = await this.billing.adoptProviderSubscription(
+          tx,
+          owner,
+          code,
+          str(data.email_token),
+          str(obj(data.plan).plan_code),
+          'auto_renew_on',
+        );
         return { outcome: adopted ? 'applied' : 'not_adopted', userId: owner };
       }
       case 'subscription.disable':
@@ -191,7 +223,13 @@ export class PaystackWebhooks {
         const sub = await settleForUser(tx, owner, now);
         if (sub.providerSubscriptionCode !== code) return { outcome: 'not_current', userId: owner };
         if (sub.status === 'active') {
-          await changeSubscription(tx, sub, { status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+          await changeSubscription(
+            tx,
+            sub,
+            { status: 'non_renewing', cancelAtPeriodEnd: true },
+            { at: now, reason: 'provider_disabled', subject: code },
+            now,
+          );
           return { outcome: 'applied', userId: owner };
         }
         if (sub.status === 'grace') {
@@ -214,7 +252,13 @@ export class PaystackWebhooks {
           tx,
           sub,
           // Already in grace (the charge was late): the failure is recorded, the grace not lengthened.
-          { status: 'grace', graceEndsAt: sub.status === 'grace' && sub.graceEndsAt ? sub.graceEndsAt : new Date(Math.max(failedAt.getTime(), now.getTime()) + GRACE_MS) },
+          {
+            status: 'grace',
+            graceEndsAt:
+              sub.status === 'grace' && sub.graceEndsAt
+                ? sub.graceEndsAt
+                : new Date(Math.max(failedAt.getTime(), now.getTime()) + GRACE_MS),
+          },
           { at: failedAt, reason: 'renewal_failed', subject: str(data.invoice_code) ?? code },
           now,
         );
@@ -229,14 +273,21 @@ export class PaystackWebhooks {
   private async applyRefund(tx: Tx, reference: string, refund: PaystackRefund): Promise<Applied> {
     const applied = await Refunds.applyPaystackRefund(tx, reference, refund, this.billing.deps.clock.now());
     if (!applied) {
-      const payment = await first(tx.select({ userId: payments.userId, status: payments.status }).from(payments).where(eq(payments.reference, reference)));
+      const payment = await first(
+        tx.select({ userId: payments.userId, status: payments.status }).from(payments).where(eq(payments.reference, reference)),
+      );
       if (!payment) return { outcome: 'unknown_payment' };
       const settled = payment.status === 'refunded' || payment.status === 'refund_failed';
       return { outcome: settled ? 'no_change' : 'not_refunding', userId: payment.userId };
     }
     const { payment, status } = applied;
     if (status === 'refund_failed') {
-      this.billing.deps.log.error('paystack: a refund failed; a person must give this payment back', { userId: payment.userId, reference, refund: refund.id, status: refund.status });
+      this.billing.deps.log.error('paystack: a refund failed; a person must give this payment back', {
+        userId: payment.userId,
+        reference,
+        refund: refund.id,
+        status: refund.status,
+      });
     }
     // Either way the payment was never applied: a discount it carried goes on the renewal (a follow-up).
     return { outcome: 'applied', userId: payment.userId, followUps: { userId: payment.userId } };

@@ -16,11 +16,14 @@ const quoteFor = async (token: string, plan: string) => (await quotes(token)).fi
 const history = async (token: string) => (await t.call('GET', '/api/payments/history', undefined, t.auth(token))).json.data as any[];
 const remoteSub = async (code: string) => (await t.call('GET', `/sandbox/paystack/subscription/${code}`, undefined, bearer())).json.data;
 const change = (token: string, planCode: string) => t.call('POST', '/api/plans/change', { planCode }, t.auth(token));
-const initialize = (token: string, email: string, planCode: string) => t.call('POST', '/api/payments/initialize', { email, planCode }, t.auth(token));
-const verify = async (token: string, reference: string) => (await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))).json;
+const initialize = (token: string, email: string, planCode: string) =>
+  t.call('POST', '/api/payments/initialize', { email, planCode }, t.auth(token));
+const verify = async (token: string, reference: string) =>
+  (await t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))).json;
 const renew = (code: string) => t.call('POST', `/sandbox/paystack/subscriptions/${code}/charge?outcome=success`);
 const pay = (url: string) => t.call('POST', url, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
-const limits = async (token: string, id: string) => (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
+const limits = async (token: string, id: string) =>
+  (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
 
 describe('upgrades: the difference for the rest of the period', () => {
   it('quotes the credit for unused days before paying, charges exactly that, keeps the period and renews at the new price', async () => {
@@ -32,7 +35,14 @@ describe('upgrades: the difference for the rest of the period', () => {
 
     t.clock.advance(10 * DAY);
     const quote = await quoteFor(token, 'pro');
-    expect(quote).toMatchObject({ kind: 'upgrade', currency: 'USD', price: 2500, total: 1667 - 800, periodEnds: basic.currentPeriodEnds, next: { plan: 'pro', at: basic.currentPeriodEnds, amount: 2500 } });
+    expect(quote).toMatchObject({
+      kind: 'upgrade',
+      currency: 'USD',
+      price: 2500,
+      total: 1667 - 800,
+      periodEnds: basic.currentPeriodEnds,
+      next: { plan: 'pro', at: basic.currentPeriodEnds, amount: 2500 },
+    });
     expect(quote.lines).toEqual([
       { type: 'plan', plan: 'pro', days: 20, percent: null, amount: 1667 },
       { type: 'credit', plan: 'basic', days: 20, percent: null, amount: 800 },
@@ -42,7 +52,14 @@ describe('upgrades: the difference for the rest of the period', () => {
     expect(up.init.data).toMatchObject({ amount: 867, currency: 'USD', discountApplied: false });
     expect(await verify(token, up.reference)).toMatchObject({ status: true, data: { amount: 867, plan: 'pro' } });
     const pro = await sub(token);
-    expect(pro).toMatchObject({ plan: 'pro', status: 'active', amount: 2500, currentPeriodStart: basic.currentPeriodStart, currentPeriodEnds: basic.currentPeriodEnds, daysRemaining: 20 });
+    expect(pro).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      amount: 2500,
+      currentPeriodStart: basic.currentPeriodStart,
+      currentPeriodEnds: basic.currentPeriodEnds,
+      daysRemaining: 20,
+    });
     expect(await limits(token, user.id)).toMatchObject({ plan: 'pro', agents: 8 });
 
     // The renewal moved to Pro's price from the period end; the Basic subscription no longer charges.
@@ -54,7 +71,12 @@ describe('upgrades: the difference for the rest of the period', () => {
     t.clock.advance(20 * DAY);
     const renewal = await renew(proCode);
     expect(renewal.json.data.amount).toBe(2500);
-    expect(await sub(token)).toMatchObject({ plan: 'pro', status: 'active', currentPeriodStart: basic.currentPeriodEnds, daysRemaining: 30 });
+    expect(await sub(token)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      currentPeriodStart: basic.currentPeriodEnds,
+      daysRemaining: 30,
+    });
     expect((await history(token)).map((p) => [p.kind, p.plan, p.amount, p.planChange])).toEqual([
       ['renewal', 'pro', 2500, false],
       ['checkout', 'pro', 867, true],
@@ -97,11 +119,20 @@ describe('downgrades: from the period end', () => {
     const ids = await t.addActiveAgents(user.id, 6);
 
     t.clock.advance(4 * DAY);
-    expect(await quoteFor(token, 'basic')).toMatchObject({ kind: 'downgrade', total: 0, lines: [], startsAt: premium.currentPeriodEnds, next: { plan: 'basic', amount: 1200 } });
+    expect(await quoteFor(token, 'basic')).toMatchObject({
+      kind: 'downgrade',
+      total: 0,
+      lines: [],
+      startsAt: premium.currentPeriodEnds,
+      next: { plan: 'basic', amount: 1200 },
+    });
     expect((await initialize(token, user.email, 'basic')).status).toBe(409);
     const res = await change(token, 'basic');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ kind: 'downgrade', data: { plan: 'premium', status: 'active', scheduledPlan: 'basic', scheduledAt: premium.currentPeriodEnds, autoRenew: true } });
+    expect(res.json).toMatchObject({
+      kind: 'downgrade',
+      data: { plan: 'premium', status: 'active', scheduledPlan: 'basic', scheduledAt: premium.currentPeriodEnds, autoRenew: true },
+    });
     expect(await limits(token, user.id)).toMatchObject({ plan: 'premium', agents: 15 });
     expect(await history(token)).toHaveLength(1);
     const basicCode = (await sub(token)).providerSubscriptionCode as string;
@@ -114,11 +145,21 @@ describe('downgrades: from the period end', () => {
 
     t.clock.advance(26 * DAY);
     expect(await sub(token)).toMatchObject({ plan: 'basic', scheduledPlan: null });
-    const statuses = await t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, user.id)).orderBy(agents.createdAt);
+    const statuses = await t.db
+      .select({ id: agents.id, status: agents.status })
+      .from(agents)
+      .where(eq(agents.userId, user.id))
+      .orderBy(agents.createdAt);
     expect(statuses.filter((a) => a.status === 'active').map((a) => a.id)).toEqual(ids.slice(0, 4));
     const renewal = await renew(basicCode);
     expect(renewal.json.data.amount).toBe(1200);
-    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', currentPeriodStart: premium.currentPeriodEnds, daysRemaining: 30, amount: 1200 });
+    expect(await sub(token)).toMatchObject({
+      plan: 'basic',
+      status: 'active',
+      currentPeriodStart: premium.currentPeriodEnds,
+      daysRemaining: 30,
+      amount: 1200,
+    });
     expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).toEqual(
       expect.arrayContaining(['downgrade_scheduled', 'renewal_plan_changed', 'scheduled_plan_started', 'renewed']),
     );
@@ -133,7 +174,11 @@ describe('downgrades: from the period end', () => {
     expect((await quoteFor(token, 'pro')).kind).toBe('keep');
     const kept = await change(token, 'pro');
     expect(kept.json).toMatchObject({ kind: 'keep', data: { plan: 'pro', scheduledPlan: null } });
-    expect(await remoteSub(kept.json.data.providerSubscriptionCode)).toMatchObject({ status: 'active', amount: 2500, next_payment_date: start.currentPeriodEnds });
+    expect(await remoteSub(kept.json.data.providerSubscriptionCode)).toMatchObject({
+      status: 'active',
+      amount: 2500,
+      next_payment_date: start.currentPeriodEnds,
+    });
     expect((await quoteFor(token, 'pro')).kind).toBe('current');
   });
 });
@@ -151,7 +196,17 @@ describe('resume: undoing a cancellation while the period lasts', () => {
 
     const resumed = await t.call('POST', '/api/plans/resume', undefined, t.auth(token));
     expect(resumed.status).toBe(200);
-    expect(resumed.json).toMatchObject({ message: 'Your subscription is active again.', data: { status: 'active', cancelAtPeriodEnd: false, autoRenew: true, canResume: false, providerSubscriptionCode: code, daysRemaining: 18 } });
+    expect(resumed.json).toMatchObject({
+      message: 'Your subscription is active again.',
+      data: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        autoRenew: true,
+        canResume: false,
+        providerSubscriptionCode: code,
+        daysRemaining: 18,
+      },
+    });
     expect((await remoteSub(code)).status).toBe('active');
     expect(await history(token)).toHaveLength(1);
 
@@ -159,7 +214,10 @@ describe('resume: undoing a cancellation while the period lasts', () => {
     const events = (await t.call('GET', '/sandbox/paystack/events')).json.data as any[];
     const disable = events.find((e) => e.event === 'subscription.disable' && e.data.data.subscription_code === code);
     const late = JSON.stringify({ event: 'subscription.disable', data: { ...disable.data.data, status: 'complete', delivered: 'late' } });
-    const webhook = await t.call('POST', '/api/payments/webhook', late, { 'content-type': 'application/json', 'x-paystack-signature': signPaystackBody(t.secretKey, late) });
+    const webhook = await t.call('POST', '/api/payments/webhook', late, {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackBody(t.secretKey, late),
+    });
     expect(webhook.status).toBe(200);
     expect(await sub(token)).toMatchObject({ status: 'active' });
 
@@ -178,13 +236,19 @@ describe('resume: undoing a cancellation while the period lasts', () => {
     expect((await quoteFor(token, 'basic')).kind).toBe('downgrade');
     const res = await change(token, 'basic');
     expect(res.json.data).toMatchObject({ status: 'active', plan: 'premium', scheduledPlan: 'basic', autoRenew: true });
-    expect(await remoteSub(res.json.data.providerSubscriptionCode)).toMatchObject({ status: 'active', amount: 1200, next_payment_date: first.currentPeriodEnds });
+    expect(await remoteSub(res.json.data.providerSubscriptionCode)).toMatchObject({
+      status: 'active',
+      amount: 1200,
+      next_payment_date: first.currentPeriodEnds,
+    });
 
     const other = await t.signup('toolate@gmail.com');
     await t.checkout(other.token, other.user.email, 'pro');
     await t.call('POST', '/api/plans/cancel', undefined, t.auth(other.token));
     t.clock.advance(31 * DAY);
-    expect((await t.call('POST', '/api/plans/resume', undefined, t.auth(other.token))).json.message).toBe('There is no cancelled plan to resume.');
+    expect((await t.call('POST', '/api/plans/resume', undefined, t.auth(other.token))).json.message).toBe(
+      'There is no cancelled plan to resume.',
+    );
   });
 });
 
@@ -213,7 +277,14 @@ describe('paying ahead without automatic renewal', () => {
     expect((await quoteFor(token, 'basic')).kind).toBe('scheduled');
     expect((await quoteFor(token, 'pro')).kind).toBe('paid_ahead');
     t.clock.advance(5 * DAY);
-    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', currentPeriodStart: first.currentPeriodEnds, paidAheadFrom: null, daysRemaining: 30, periodDays: 30 });
+    expect(await sub(token)).toMatchObject({
+      plan: 'basic',
+      status: 'active',
+      currentPeriodStart: first.currentPeriodEnds,
+      paidAheadFrom: null,
+      daysRemaining: 30,
+      periodDays: 30,
+    });
   });
 });
 

@@ -32,7 +32,9 @@ export function publicRoutes(deps: { geo: GeoLookup }) {
         c.header('Cache-Control', 'private, no-store');
         const hit = deps.geo.lookup(c.get('clientIp'));
         return c.json(
-          hit ? { country_code: hit.country, currency: hit.currency, source: 'geoip' as const } : { country_code: null, currency: null, source: 'none' as const },
+          hit
+            ? { country_code: hit.country, currency: hit.currency, source: 'geoip' as const }
+            : { country_code: null, currency: null, source: 'none' as const },
           200,
         );
       },

@@ -56,36 +56,50 @@ export type DiscountHolder = { kind: 'checkout'; reference: string; createdAt: D
 export async function discountHolder(db: Tx, userId: string, now: Date): Promise<DiscountHolder | null> {
   const checkout = await first(
     db
-    .select({ reference: payments.reference, createdAt: payments.createdAt })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'pending'),
-        eq(payments.discount, true),
-        eq(payments.kind, 'checkout'),
-        gt(payments.createdAt, new Date(now.getTime() - DISCOUNT_HOLD_MS)),
-      ),
-    )
+      .select({ reference: payments.reference, createdAt: payments.createdAt })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'pending'),
+          eq(payments.discount, true),
+          eq(payments.kind, 'checkout'),
+          gt(payments.createdAt, new Date(now.getTime() - DISCOUNT_HOLD_MS)),
+        ),
+      )
       .orderBy(desc(payments.createdAt)),
   );
   if (checkout) return { kind: 'checkout', ...checkout };
   const sub = await first(
-    db.select({ code: subscriptions.providerSubscriptionCode, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db
+      .select({ code: subscriptions.providerSubscriptionCode, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
   );
   if (!sub?.code || (sub.status !== 'active' && sub.status !== 'grace')) return null;
   const scheduled = await first(
     db
       .select({ id: subscriptionEvents.id })
       .from(subscriptionEvents)
-      .where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.reason, DISCOUNT_SCHEDULED), eq(subscriptionEvents.subject, sub.code))),
+      .where(
+        and(
+          eq(subscriptionEvents.userId, userId),
+          eq(subscriptionEvents.reason, DISCOUNT_SCHEDULED),
+          eq(subscriptionEvents.subject, sub.code),
+        ),
+      ),
   );
   return scheduled ? { kind: 'renewal', code: sub.code } : null;
 }
 
 /** The earned discount not yet spent by a successful payment, in percent (0 when none). */
 export async function unspentDiscount(db: Tx, userId: string): Promise<number> {
-  const reward = await first(db.select().from(referralRewards).where(and(eq(referralRewards.userId, userId), isNull(referralRewards.consumedReference))));
+  const reward = await first(
+    db
+      .select()
+      .from(referralRewards)
+      .where(and(eq(referralRewards.userId, userId), isNull(referralRewards.consumedReference))),
+  );
   return reward?.percent ?? 0;
 }
 
@@ -115,14 +129,23 @@ export async function referralsOf(db: Tx, userId: string, now: Date): Promise<Re
   const me = await first(db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, userId)));
   if (!me) throw notFound('User not found');
   const friends = await db
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt, status: subscriptions.status, plan: subscriptions.plan, trialEndsAt: subscriptions.trialEndsAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      status: subscriptions.status,
+      plan: subscriptions.plan,
+      trialEndsAt: subscriptions.trialEndsAt,
+    })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.referredBy, userId))
     .orderBy(desc(users.createdAt));
   const paid = await paidReferralIds(db, userId);
   const referrals = friends.map((f) => {
-    const inTrial = f.status ? f.status === 'trialing' && (f.trialEndsAt?.getTime() ?? 0) > now.getTime() : now.getTime() - f.createdAt.getTime() < TRIAL_DAYS * 86_400_000;
+    const inTrial = f.status
+      ? f.status === 'trialing' && (f.trialEndsAt?.getTime() ?? 0) > now.getTime()
+      : now.getTime() - f.createdAt.getTime() < TRIAL_DAYS * 86_400_000;
     return {
       id: f.id,
       email: maskEmail(f.email),

@@ -67,7 +67,8 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         tags: ['plans'],
         method: 'get',
         path: '/plans/quotes',
-        summary: 'For each paid plan: what choosing it does now and costs (upgrade difference with the credit for unused days, a downgrade from the period end, resume), exactly as checkout charges it',
+        summary:
+          'For each paid plan: what choosing it does now and costs (upgrade difference with the credit for unused days, a downgrade from the period end, resume), exactly as checkout charges it',
         responses: { 200: jsonResponse(planQuotesResponseSchema, 'One quote per paid plan'), ...errorResponses(401) },
       }),
       async (c) => {
@@ -81,13 +82,17 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         tags: ['plans'],
         method: 'post',
         path: '/plans/change',
-        summary: 'A plan change that takes no payment: a lower plan from the period end, undoing that, or resuming a cancelled plan (409 when the change is paid at checkout or there is nothing to change)',
+        summary:
+          'A plan change that takes no payment: a lower plan from the period end, undoing that, or resuming a cancelled plan (409 when the change is paid at checkout or there is nothing to change)',
         request: { body: jsonBody(changePlanBodySchema) },
         responses: { 200: jsonResponse(changePlanResponseSchema, 'Changed'), ...errorResponses(400, 401, 409) },
       }),
       async (c) => {
         const { kind, subscription } = await billing.changePlan(signedIn(c).id, c.req.valid('json').planCode);
-        return c.json({ status: true, message: kind === 'resume' ? planChangeMessages.resumed : planChangeMessages.changed, kind, data: subscription }, 200);
+        return c.json(
+          { status: true, message: kind === 'resume' ? planChangeMessages.resumed : planChangeMessages.changed, kind, data: subscription },
+          200,
+        );
       },
     )
     .openapi(
@@ -96,7 +101,8 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         tags: ['plans'],
         method: 'post',
         path: '/plans/resume',
-        summary: 'Undo a cancellation while the paid period lasts: no charge; the plan renews again at the period end (409 when nothing is cancelled)',
+        summary:
+          'Undo a cancellation while the paid period lasts: no charge; the plan renews again at the period end (409 when nothing is cancelled)',
         responses: { 200: jsonResponse(changePlanResponseSchema, 'Resumed'), ...errorResponses(401, 409) },
       }),
       async (c) => {
@@ -112,7 +118,10 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         path: '/payments/initialize',
         summary: 'Start a Paystack checkout for a plan (naira in Nigeria, dollars elsewhere); answers the checkout URL',
         request: { body: jsonBody(initializePaymentBodySchema) },
-        responses: { 200: jsonResponse(initializePaymentResponseSchema, 'Checkout created (or the open one for the same change)'), ...errorResponses(400, 401, 409) },
+        responses: {
+          200: jsonResponse(initializePaymentResponseSchema, 'Checkout created (or the open one for the same change)'),
+          ...errorResponses(400, 401, 409),
+        },
       }),
       async (c) => {
         const user = signedIn(c);
@@ -181,7 +190,8 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         tags: ['payments'],
         method: 'post',
         path: '/payments/webhook',
-        summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body); each applied once, a charge only as Paystack\'s verify endpoint confirms it',
+        summary:
+          "Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body); each applied once, a charge only as Paystack's verify endpoint confirms it",
         responses: {
           200: jsonResponse(webhookResponseSchema, 'Received (also for a replay or an event that changes nothing)'),
           400: jsonResponse(errorBodySchema, 'Not an event'),
@@ -195,7 +205,8 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
         c.get('log')?.info('paystack webhook', { reqId: c.get('requestId'), outcome: result.outcome, detail: result.detail });
         if (result.status === 401) return c.json({ message: 'Invalid signature', code: 'unauthorized' as const }, 401);
         if (result.status === 400) return c.json({ message: 'The body is not a Paystack event', code: 'malformed_body' as const }, 400);
-        if (result.status === 500) return c.json({ message: 'Paystack could not confirm the charge yet; send it again', code: 'internal_error' as const }, 500);
+        if (result.status === 500)
+          return c.json({ message: 'Paystack could not confirm the charge yet; send it again', code: 'internal_error' as const }, 500);
         return c.json({ received: true }, 200);
       },
     );

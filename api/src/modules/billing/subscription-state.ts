@@ -48,7 +48,11 @@ export function dueTransition(s: SubscriptionState, now: Date): Transition | nul
   // A scheduled plan takes over first (at the period end it is the plan the renewal charges).
   if ((s.status === 'active' || s.status === 'non_renewing') && s.scheduledPlan && s.scheduledAt && t >= s.scheduledAt.getTime()) {
     const plan = s.scheduledPlan;
-    return { at: s.scheduledAt, reason: 'scheduled_plan_started', patch: { plan, scheduledPlan: null, scheduledAt: null, amount: s.currency ? priceMinor(plan, s.currency) : s.amount } };
+    return {
+      at: s.scheduledAt,
+      reason: 'scheduled_plan_started',
+      patch: { plan, scheduledPlan: null, scheduledAt: null, amount: s.currency ? priceMinor(plan, s.currency) : s.amount },
+    };
   }
   switch (s.status) {
     case 'trialing':
@@ -59,7 +63,13 @@ export function dueTransition(s: SubscriptionState, now: Date): Transition | nul
       if (s.providerSubscriptionCode) {
         // The provider charges at the period end; its answer may take a while before we call it late.
         const late = end.getTime() + RENEWAL_WAIT_MS;
-        return t >= late ? { at: new Date(late), reason: 'renewal_not_received', patch: { status: 'grace', graceEndsAt: new Date(end.getTime() + GRACE_MS) } } : null;
+        return t >= late
+          ? {
+              at: new Date(late),
+              reason: 'renewal_not_received',
+              patch: { status: 'grace', graceEndsAt: new Date(end.getTime() + GRACE_MS) },
+            }
+          : null;
       }
       return { at: end, reason: 'period_ended', patch: toFree };
     }
@@ -98,7 +108,10 @@ export function periodForPayment(s: SubscriptionState, plan: PlanId, paidAt: Dat
 }
 
 /** Whole days left of the running trial, period or grace at `now`, and that span's length in days. */
-export function remaining(s: SubscriptionState & { trialStartedAt: Date }, now: Date): { daysRemaining: number; periodDays: number; endsAt: Date | null } {
+export function remaining(
+  s: SubscriptionState & { trialStartedAt: Date },
+  now: Date,
+): { daysRemaining: number; periodDays: number; endsAt: Date | null } {
   const span =
     s.status === 'trialing'
       ? { start: s.trialStartedAt, end: s.trialEndsAt }
@@ -118,7 +131,10 @@ export function remaining(s: SubscriptionState & { trialStartedAt: Date }, now: 
  * The period running at `now`: a period paid ahead (its start still to come) follows a running one
  * of 30 days that ends where it starts; `paidAheadFrom` is that start, null when nothing is paid ahead.
  */
-export function runningPeriod(s: Pick<SubscriptionState, 'currentPeriodStart'>, now: Date): { start: Date | null; paidAheadFrom: Date | null } {
+export function runningPeriod(
+  s: Pick<SubscriptionState, 'currentPeriodStart'>,
+  now: Date,
+): { start: Date | null; paidAheadFrom: Date | null } {
   const start = s.currentPeriodStart;
   if (start && start.getTime() > now.getTime()) return { start: new Date(start.getTime() - PERIOD_MS), paidAheadFrom: start };
   return { start, paidAheadFrom: null };

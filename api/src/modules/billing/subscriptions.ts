@@ -7,7 +7,15 @@ import { first, type Store } from '../../store/store';
 import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
 import { recordChange } from '../../store/change-log';
-import { DAY_MS, dueTransition, effectivePlan, remaining, RENEWAL_WAIT_MS, runningPeriod, type SubscriptionState } from './subscription-state';
+import {
+  DAY_MS,
+  dueTransition,
+  effectivePlan,
+  remaining,
+  RENEWAL_WAIT_MS,
+  runningPeriod,
+  type SubscriptionState,
+} from './subscription-state';
 
 export interface ChangeCause {
   /** When the change took effect. */
@@ -22,7 +30,13 @@ export interface ChangeCause {
  * from and to), and pauses agents beyond a lower plan's count. Call it inside the write's transaction
  * (`Store.tx`), with the row read in that same transaction.
  */
-export async function changeSubscription(tx: Tx, row: SubscriptionRow, patch: Partial<SubscriptionRow>, cause: ChangeCause, now: Date): Promise<SubscriptionRow> {
+export async function changeSubscription(
+  tx: Tx,
+  row: SubscriptionRow,
+  patch: Partial<SubscriptionRow>,
+  cause: ChangeCause,
+  now: Date,
+): Promise<SubscriptionRow> {
   const updated = await first(
     tx
       .update(subscriptions)
@@ -106,7 +120,8 @@ export function projectedSubscription(row: SubscriptionRow | undefined, user: { 
     currency: null,
     amount: null,
   };
-  for (let due = dueTransition(state, now), guard = 0; due && guard < 8; due = dueTransition(state, now), guard++) state = { ...state, ...due.patch };
+  for (let due = dueTransition(state, now), guard = 0; due && guard < 8; due = dueTransition(state, now), guard++)
+    state = { ...state, ...due.patch };
   return state;
 }
 
@@ -124,14 +139,29 @@ export async function settleSubscription(tx: Tx, user: { id: string; createdAt: 
     const created = await first(
       tx
         .insert(subscriptions)
-        .values({ userId: user.id, plan: TRIAL_PLAN, status: 'trialing', trialStartedAt: user.createdAt, trialEndsAt, createdAt: now, updatedAt: now })
+        .values({
+          userId: user.id,
+          plan: TRIAL_PLAN,
+          status: 'trialing',
+          trialStartedAt: user.createdAt,
+          trialEndsAt,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning(),
     );
     if (!created) throw new Error('subscription row not created');
     row = created;
-    await tx
-      .insert(subscriptionEvents)
-      .values({ userId: user.id, at: user.createdAt, recordedAt: now, fromStatus: null, toStatus: 'trialing', fromPlan: null, toPlan: TRIAL_PLAN, reason: 'trial_started' });
+    await tx.insert(subscriptionEvents).values({
+      userId: user.id,
+      at: user.createdAt,
+      recordedAt: now,
+      fromStatus: null,
+      toStatus: 'trialing',
+      fromPlan: null,
+      toPlan: TRIAL_PLAN,
+      reason: 'trial_started',
+    });
   }
   for (let due = dueTransition(row, now), guard = 0; due && guard < 8; due = dueTransition(row, now), guard++) {
     row = await changeSubscription(tx, row, due.patch, { at: due.at, reason: due.reason }, now);
@@ -141,7 +171,12 @@ export async function settleSubscription(tx: Tx, user: { id: string; createdAt: 
 
 // Every plan check reads it (each request's limits, each user's first run in a tick): prepared once per connection.
 const readStatements = new WeakMap<object, ReturnType<typeof prepareRead>>();
-const prepareRead = (db: Tx) => db.select().from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).prepare();
+const prepareRead = (db: Tx) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare();
 
 async function userOf(db: Tx, userId: string): Promise<{ id: string; createdAt: Date }> {
   const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)));

@@ -5,6 +5,15 @@ import { healthRoutes } from './routes';
 export function healthModule(ctx: ModuleContext) {
   const { config } = ctx;
   return {
-    everywhere: [healthRoutes({ sandbox: config.sandbox, version: ctx.version, role: config.role, store: ctx.store, sandboxStore: ctx.sandboxStore, lifecycle: ctx.lifecycle })],
+    everywhere: [
+      healthRoutes({
+        sandbox: config.sandbox,
+        version: ctx.version,
+        role: config.role,
+        store: ctx.store,
+        sandboxStore: ctx.sandboxStore,
+        lifecycle: ctx.lifecycle,
+      }),
+    ],
   } satisfies ModuleParts;
 }

@@ -15,7 +15,9 @@ afterEach(() => t.close());
  */
 async function forgetNewestMigration(app: TestApp) {
   if (isPostgresStore(app.store)) {
-    await app.store.pg.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
+    await app.store.pg.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`,
+    );
   } else {
     app.db.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
   }
@@ -24,9 +26,13 @@ async function forgetNewestMigration(app: TestApp) {
 /** The same in the sandbox store's own journal (its own file, or the `sandbox` schema on PostgreSQL). */
 async function forgetNewestSandboxMigration(store: Store) {
   if (isPostgresStore(store)) {
-    await store.pg.execute(sql`DELETE FROM sandbox.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM sandbox.__drizzle_migrations)`);
+    await store.pg.execute(
+      sql`DELETE FROM sandbox.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM sandbox.__drizzle_migrations)`,
+    );
   } else {
-    (store as SqliteStore).writer.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`);
+    (store as SqliteStore).writer.run(
+      sql`DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)`,
+    );
   }
 }
 
@@ -70,7 +76,9 @@ describe('health and readiness', () => {
     t = makeTestApp({ ROLE: 'runner' });
     expect((await t.call('GET', '/api/health')).status).toBe(200);
     expect((await t.call('GET', '/api/ready')).json).toMatchObject({ status: 'ready', role: 'runner' });
-    expect((await t.call('POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/auth/signup', { email: 'ada@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' })).status,
+    ).toBe(404);
     expect((await t.call('GET', '/api/openapi.json')).json.paths).toHaveProperty('/ready');
     expect((await t.call('GET', '/sandbox/freelancer/api/projects/0.1/projects/active?query=react')).status).toBe(200);
   });

@@ -40,7 +40,10 @@ export function healthRoutes(info: {
       }),
       async (c) => {
         // The product's database, and the sandbox's when this process has one (the worse of the two).
-        const [product, sandbox] = await Promise.all([storeState(info.store), info.sandboxStore ? storeState(info.sandboxStore, SANDBOX_MIGRATIONS) : ('ok' as const)]);
+        const [product, sandbox] = await Promise.all([
+          storeState(info.store),
+          info.sandboxStore ? storeState(info.sandboxStore, SANDBOX_MIGRATIONS) : ('ok' as const),
+        ]);
         const database = worseState(product, sandbox);
         const shuttingDown = info.lifecycle.stopping;
         const ready = database === 'ok' && !shuttingDown;

@@ -20,7 +20,16 @@ export async function queueMail(tx: Tx, message: Omit<MailMessage, 'messageId'>,
   const messageId = `<${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}@bidpilot>`;
   await tx
     .insert(mailOutbox)
-    .values({ messageId, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo ?? null, createdAt: now, nextAttemptAt: now })
+    .values({
+      messageId,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
     .onConflictDoNothing();
 }
 

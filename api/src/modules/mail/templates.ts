@@ -26,9 +26,7 @@ export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
   const signature = t(language, 'mail.signature');
   const linkText = purpose === 'reset' ? k('linkText') : undefined;
 
-  const text = [heading, '', body, '', code, '', ...(link && linkText ? [linkText, link, ''] : []), ignore, '', signature].join(
-    '\n',
-  );
+  const text = [heading, '', body, '', code, '', ...(link && linkText ? [linkText, link, ''] : []), ignore, '', signature].join('\n');
   const dir = textDirection(language);
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}">

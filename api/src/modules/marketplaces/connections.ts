@@ -71,11 +71,19 @@ export class IntegrationService {
   }
 
   /** Saves the Upwork setup form; with an agent id, its bid settings go onto that agent too. */
-  async saveUpworkCredentials(userId: string, body: Required<Omit<UpworkCredentialsBody, 'userId' | 'automationId'>> & { automationId?: string | undefined }): Promise<void> {
+  async saveUpworkCredentials(
+    userId: string,
+    body: Required<Omit<UpworkCredentialsBody, 'userId' | 'automationId'>> & { automationId?: string | undefined },
+  ): Promise<void> {
     const { store, clock, box } = this.deps;
     const now = clock.now();
     const secret = box.sealJson(
-      { freelancerName: body.freelancerName, username: body.username, password: body.password, securityAnswer: body.securityAnswer } satisfies SealedCredentials,
+      {
+        freelancerName: body.freelancerName,
+        username: body.username,
+        password: body.password,
+        securityAnswer: body.securityAnswer,
+      } satisfies SealedCredentials,
       aad(userId, 'upwork', 'credentials'),
     );
     await store.tx(async (tx) => {
@@ -146,7 +154,10 @@ export class IntegrationService {
    * Finishes the flow: checks the state (single use, 15 minutes), exchanges the code, reads the
    * account's own profile, and stores the sealed tokens. Answers where to send the browser.
    */
-  async finishOAuth(platform: Platform, query: { code?: string; state?: string; error?: string; error_description?: string }): Promise<string> {
+  async finishOAuth(
+    platform: Platform,
+    query: { code?: string; state?: string; error?: string; error_description?: string },
+  ): Promise<string> {
     const { store, clock, pepper, box } = this.deps;
     const now = clock.now();
     // The state is used up in a transaction of its own, before the exchange with the marketplace.
@@ -154,17 +165,17 @@ export class IntegrationService {
     const [pending] = state
       ? await store.tx((tx) =>
           tx
-          .update(oauthStates)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(oauthStates.stateHash, keyedHash(pepper, 'oauth-state', state)),
-              eq(oauthStates.platform, platform),
-              isNull(oauthStates.usedAt),
-              gt(oauthStates.expiresAt, now),
-            ),
-          )
-          .returning(),
+            .update(oauthStates)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(oauthStates.stateHash, keyedHash(pepper, 'oauth-state', state)),
+                eq(oauthStates.platform, platform),
+                isNull(oauthStates.usedAt),
+                gt(oauthStates.expiresAt, now),
+              ),
+            )
+            .returning(),
         )
       : [];
     const provider = platform === 'upwork' ? 'Upwork' : 'Freelancer';
@@ -173,7 +184,8 @@ export class IntegrationService {
         ? `/onboarding?${new URLSearchParams(ok ? { oauth_status: 'success' } : { oauth_status: 'error', error_message: message ?? '' })}`
         : `/login?${new URLSearchParams(ok ? { oauth_success: 'true', provider } : { provider, error: message ?? '' })}`;
     if (!pending) return back('login', false, 'The connection request expired or was already used. Please try again.');
-    if (query.error || !query.code) return back(pending.returnTo, false, query.error_description || query.error || 'Authorization was not granted');
+    if (query.error || !query.code)
+      return back(pending.returnTo, false, query.error_description || query.error || 'Authorization was not granted');
     try {
       const { oauth, adapter } = this.deps.marketplaces[platform];
       const tokens = await oauth.exchangeCode(query.code, this.redirectUri(platform));
@@ -181,31 +193,31 @@ export class IntegrationService {
       const secret = box.sealJson(tokens satisfies SealedTokens, aad(pending.userId, platform, 'oauth'));
       await store.tx((tx) =>
         tx
-        .insert(marketplaceAccounts)
-        .values({
-          id: crypto.randomUUID(),
-          userId: pending.userId,
-          platform,
-          kind: 'oauth',
-          secret,
-          externalUserId: profile.externalUserId,
-          username: profile.username,
-          profileUrl: profile.profileUrl,
-          accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
-          connectedAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [marketplaceAccounts.userId, marketplaceAccounts.platform, marketplaceAccounts.kind],
-          set: {
+          .insert(marketplaceAccounts)
+          .values({
+            id: crypto.randomUUID(),
+            userId: pending.userId,
+            platform,
+            kind: 'oauth',
             secret,
             externalUserId: profile.externalUserId,
             username: profile.username,
             profileUrl: profile.profileUrl,
             accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
+            connectedAt: now,
             updatedAt: now,
-          },
-        }),
+          })
+          .onConflictDoUpdate({
+            target: [marketplaceAccounts.userId, marketplaceAccounts.platform, marketplaceAccounts.kind],
+            set: {
+              secret,
+              externalUserId: profile.externalUserId,
+              username: profile.username,
+              profileUrl: profile.profileUrl,
+              accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
+              updatedAt: now,
+            },
+          }),
       );
       await this.activateConnectedAgent(pending.userId, pending.agentId);
       return back(pending.returnTo, true);
@@ -238,14 +250,17 @@ export class IntegrationService {
       store.db
         .select()
         .from(marketplaceAccounts)
-        .where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform), eq(marketplaceAccounts.kind, 'oauth')))
+        .where(
+          and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform), eq(marketplaceAccounts.kind, 'oauth')),
+        )
         .limit(1),
     );
     if (!row) return null;
     let tokens = box.openJson<SealedTokens>(row.secret, aad(userId, platform, 'oauth'));
     const due = tokens.expiresAt && new Date(tokens.expiresAt).getTime() - REFRESH_MARGIN_MS <= clock.now().getTime();
     if (due) {
-      if (!tokens.refreshToken) throw new MarketplaceError(platform, 'unauthorized', 'The connection expired. Please reconnect your account.');
+      if (!tokens.refreshToken)
+        throw new MarketplaceError(platform, 'unauthorized', 'The connection expired. Please reconnect your account.');
       const refreshed = await this.deps.marketplaces[platform].oauth.refresh(tokens.refreshToken);
       tokens = { ...tokens, ...refreshed, refreshToken: refreshed.refreshToken ?? tokens.refreshToken };
       const sealed = box.sealJson(tokens, aad(userId, platform, 'oauth'));
@@ -265,4 +280,7 @@ export function requireOwnUser(actorId: string, pathUserId: string | undefined):
 }
 
 export const notConnected = (platform: Platform) =>
-  new AppError(ErrorCode.forbidden, platform === 'upwork' ? 'Upwork Setup Required: connect your Upwork account first' : 'Connect your Freelancer.com account first');
+  new AppError(
+    ErrorCode.forbidden,
+    platform === 'upwork' ? 'Upwork Setup Required: connect your Upwork account first' : 'Connect your Freelancer.com account first',
+  );

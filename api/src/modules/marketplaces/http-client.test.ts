@@ -19,7 +19,12 @@ const base = { sleep: async (ms: number) => void sleeps.push(ms), random: () => 
 describe('fetchWithBackoff', () => {
   it('retries 5xx and network failures with exponential backoff and full jitter, then gives the answer', async () => {
     sleeps.length = 0;
-    const { calls, fetchFn } = scripted([new Response('', { status: 503 }), new TypeError('fetch failed'), new Response('', { status: 502 }), new Response('ok')]);
+    const { calls, fetchFn } = scripted([
+      new Response('', { status: 503 }),
+      new TypeError('fetch failed'),
+      new Response('', { status: 502 }),
+      new Response('ok'),
+    ]);
     const res = await fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: fetchFn, idempotent: true });
     expect(await res.text()).toBe('ok');
     expect(calls).toHaveLength(4);
@@ -28,8 +33,17 @@ describe('fetchWithBackoff', () => {
 
   it('draws the delay uniformly below the cap (full jitter)', async () => {
     sleeps.length = 0;
-    const { fetchFn } = scripted([new Response('', { status: 500 }), new Response('', { status: 500 }), new Response('', { status: 500 }), new Response('', { status: 500 })]);
-    const res = await fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, random: () => 0.25, maxDelayMs: 300, fetch: fetchFn, idempotent: true });
+    const { fetchFn } = scripted([
+      new Response('', { status: 500 }),
+      new Response('', { status: 500 }),
+      new Response('', { status: 500 }),
+      new Response('', { status: 500 }),
+    ]);
+    const res = await fetchWithBackoff(
+      'http://127.0.0.1/x',
+      {},
+      { ...base, random: () => 0.25, maxDelayMs: 300, fetch: fetchFn, idempotent: true },
+    );
     expect(res.status).toBe(500); // bounded: 1 + 3 attempts
     expect(sleeps).toEqual([25, 50, 75]);
   });
@@ -50,14 +64,20 @@ describe('fetchWithBackoff', () => {
     expect((await fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: a.fetchFn, idempotent: false })).status).toBe(503);
     expect(a.calls).toHaveLength(1);
     const b = scripted([new TypeError('fetch failed')]);
-    await expect(fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: b.fetchFn, idempotent: false })).rejects.toThrow('fetch failed');
+    await expect(fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: b.fetchFn, idempotent: false })).rejects.toThrow(
+      'fetch failed',
+    );
     expect(b.calls).toHaveLength(1);
   });
 
   it('aborts an attempt after the timeout', async () => {
     const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
-    await expect(fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: hanging, timeoutMs: 20, retries: 1, idempotent: true })).rejects.toBeInstanceOf(TimeoutError);
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch;
+    await expect(
+      fetchWithBackoff('http://127.0.0.1/x', {}, { ...base, fetch: hanging, timeoutMs: 20, retries: 1, idempotent: true }),
+    ).rejects.toBeInstanceOf(TimeoutError);
   });
 });
 

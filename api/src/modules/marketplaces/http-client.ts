@@ -68,7 +68,10 @@ export async function fetchWithBackoff(url: string, init: RequestInit, options: 
   const timeoutMs = options.timeoutMs ?? 15_000;
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new TimeoutError(`No answer from ${new URL(url).host} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new TimeoutError(`No answer from ${new URL(url).host} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     let response: Response | undefined;
     let failure: unknown;
     try {
@@ -78,7 +81,9 @@ export async function fetchWithBackoff(url: string, init: RequestInit, options: 
     } finally {
       clearTimeout(timer);
     }
-    const retryable = response ? RETRY_STATUSES.has(response.status) && (options.idempotent || response.status === 429) : options.idempotent;
+    const retryable = response
+      ? RETRY_STATUSES.has(response.status) && (options.idempotent || response.status === 429)
+      : options.idempotent;
     if (!retryable || attempt >= retries) {
       if (response) return response;
       throw failure;
@@ -113,7 +118,8 @@ export async function readJson(response: Response): Promise<{ ok: true; value: u
 
 /** A network failure or timeout as a typed, transient error. */
 export function networkError(platform: Platform, error: unknown): MarketplaceError {
-  const what = error instanceof TimeoutError ? error.message : `The ${platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} API could not be reached`;
+  const what =
+    error instanceof TimeoutError ? error.message : `The ${platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} API could not be reached`;
   return new MarketplaceError(platform, 'unavailable', what, {});
 }
 
@@ -127,7 +133,8 @@ export function statusError(
   const status = response.status;
   const base = { status, ...details };
   if (status === 401) return new MarketplaceError(platform, 'unauthorized', message, base);
-  if (status === 429) return new MarketplaceError(platform, 'rate_limited', message, { ...base, retryAfterMs: retryAfterMs(response.headers) ?? 60_000 });
+  if (status === 429)
+    return new MarketplaceError(platform, 'rate_limited', message, { ...base, retryAfterMs: retryAfterMs(response.headers) ?? 60_000 });
   if (status >= 500) return new MarketplaceError(platform, 'unavailable', message, base);
   if (status === 403) return new MarketplaceError(platform, 'forbidden', message, base);
   if (status === 404) return new MarketplaceError(platform, 'not_found', message, base);
@@ -135,7 +142,12 @@ export function statusError(
 }
 
 export const malformed = (platform: Platform, what: string, status?: number) =>
-  new MarketplaceError(platform, 'malformed', `Unexpected answer from the ${platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} API: ${what}`, { status });
+  new MarketplaceError(
+    platform,
+    'malformed',
+    `Unexpected answer from the ${platform === 'upwork' ? 'Upwork' : 'Freelancer.com'} API: ${what}`,
+    { status },
+  );
 
 /** Describes a zod failure in one short line. */
 export function zodSummary(error: z.ZodError): string {
@@ -165,7 +177,11 @@ export async function requestTokens(
   try {
     response = await fetchWithBackoff(
       tokenUrl,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams(form).toString() },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams(form).toString(),
+      },
       { ...options, idempotent: false },
     );
   } catch (error) {
@@ -174,9 +190,13 @@ export async function requestTokens(
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = body.ok ? oauthErrorSchema.safeParse(body.value) : undefined;
-    const message = parsed?.success ? `${parsed.data.error}: ${parsed.data.error_description ?? 'token request refused'}` : `token request failed (${response.status})`;
-    if (parsed?.success && parsed.data.error === 'invalid_grant') throw new MarketplaceError(platform, 'unauthorized', message, { status: response.status, code: 'invalid_grant' });
-    if (parsed?.success && parsed.data.error === 'invalid_client') throw new MarketplaceError(platform, 'forbidden', message, { status: response.status, code: 'invalid_client' });
+    const message = parsed?.success
+      ? `${parsed.data.error}: ${parsed.data.error_description ?? 'token request refused'}`
+      : `token request failed (${response.status})`;
+    if (parsed?.success && parsed.data.error === 'invalid_grant')
+      throw new MarketplaceError(platform, 'unauthorized', message, { status: response.status, code: 'invalid_grant' });
+    if (parsed?.success && parsed.data.error === 'invalid_client')
+      throw new MarketplaceError(platform, 'forbidden', message, { status: response.status, code: 'invalid_client' });
     throw statusError(platform, response, message, parsed?.success ? { code: parsed.data.error } : {});
   }
   if (!body.ok) throw malformed(platform, 'the token answer is not JSON', response.status);
@@ -186,7 +206,10 @@ export async function requestTokens(
   return {
     accessToken: parsed.data.access_token,
     refreshToken: parsed.data.refresh_token ?? null,
-    expiresAt: parsed.data.expires_in !== undefined && Number.isFinite(parsed.data.expires_in) ? new Date(now + parsed.data.expires_in * 1000).toISOString() : null,
+    expiresAt:
+      parsed.data.expires_in !== undefined && Number.isFinite(parsed.data.expires_in)
+        ? new Date(now + parsed.data.expires_in * 1000).toISOString()
+        : null,
     scope: parsed.data.scope ?? null,
   };
 }

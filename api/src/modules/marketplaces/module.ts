@@ -43,7 +43,14 @@ export function marketplacesModule(ctx: ModuleContext, options: MarketplacesOpti
     session,
     routes: [integrationRoutes({ integrations, search, requireAuth: options.auth })],
     sandbox: anySandbox
-      ? [sandboxMarketplaceRoutes({ store: sandboxStoreOf(ctx), clock, rateLimitPerMinute: config.sandboxMarketRateLimit, clients: config.sandboxClients })]
+      ? [
+          sandboxMarketplaceRoutes({
+            store: sandboxStoreOf(ctx),
+            clock,
+            rateLimitPerMinute: config.sandboxMarketRateLimit,
+            clients: config.sandboxClients,
+          }),
+        ]
       : [],
   } satisfies ModuleParts & Record<string, unknown>;
 }

@@ -34,7 +34,9 @@ afterAll(async () => {
 /** What the database keeps at rest: the SQLite files in the data folder, or a dump of every row on PostgreSQL. */
 function storedBytes(): Buffer[] {
   if (databaseUrl) {
-    const dump = spawnSync(path.join(postgresBinDir()!, 'pg_dump'), ['--data-only', `--dbname=${databaseUrl}`], { maxBuffer: 256 * 1024 * 1024 });
+    const dump = spawnSync(path.join(postgresBinDir()!, 'pg_dump'), ['--data-only', `--dbname=${databaseUrl}`], {
+      maxBuffer: 256 * 1024 * 1024,
+    });
     expect(dump.status, String(dump.stderr)).toBe(0);
     return [dump.stdout];
   }
@@ -96,7 +98,11 @@ describe('search', () => {
     const state = await call('GET', `/api/jobs/upwork-status/${ada.id}`, ada.token);
     expect(state.json).toMatchObject({ hasCredentials: true, via: 'oauth' });
 
-    const after = await call('POST', '/api/jobs/search-with-form', ada.token, { title: 'design', platform: 'upwork', upworkJobType: 'fixed' });
+    const after = await call('POST', '/api/jobs/search-with-form', ada.token, {
+      title: 'design',
+      platform: 'upwork',
+      upworkJobType: 'fixed',
+    });
     expect(after.status).toBe(200);
     expect(after.json.data.length).toBeGreaterThan(0);
     expect(after.json.data.every((job: { type: string }) => job.type === 'fixed')).toBe(true);
@@ -117,7 +123,10 @@ describe('connecting accounts', () => {
     expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
     const { callbackLocation } = await connect(ada.token, 'freelancer', 'onboarding');
     expect(callbackLocation).toBe('/onboarding?oauth_status=success');
-    expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json).toMatchObject({ hasCredentials: true, via: 'oauth' });
+    expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json).toMatchObject({
+      hasCredentials: true,
+      via: 'oauth',
+    });
   });
 
   it('starts the onboarding agent once its marketplace is connected', async () => {
@@ -127,7 +136,10 @@ describe('connecting accounts', () => {
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
     const { location } = await consent(start.json.url, { decision: 'allow' });
     expect((await fetch(location, { redirect: 'manual' })).headers.get('location')).toBe('/onboarding?oauth_status=success');
-    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({ status: 'active', active: true });
+    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({
+      status: 'active',
+      active: true,
+    });
   });
 
   it('sends a denial and a reused state back with the reason', async () => {
@@ -193,8 +205,16 @@ describe('connecting accounts', () => {
     });
     expect(res.status).toBe(200);
     const detail = await call('GET', `/api/automations/detail/${agent.json.id}`, ada.token);
-    expect(detail.json.data).toMatchObject({ upworkPaymentRate: 45, upworkBoostProposal: true, upworkProfileUrl: 'https://upwork.com/fl/~0123' });
-    for (const url of [`/api/jobs/upwork-status/${ada.id}`, `/api/jobs/freelancer-status/${ada.id}`, `/api/jobs/upwork-profile/${ada.id}`]) {
+    expect(detail.json.data).toMatchObject({
+      upworkPaymentRate: 45,
+      upworkBoostProposal: true,
+      upworkProfileUrl: 'https://upwork.com/fl/~0123',
+    });
+    for (const url of [
+      `/api/jobs/upwork-status/${ada.id}`,
+      `/api/jobs/freelancer-status/${ada.id}`,
+      `/api/jobs/upwork-profile/${ada.id}`,
+    ]) {
       expect((await call('GET', url, grace.token)).status).toBe(404);
     }
     const foreign = await call('POST', '/api/jobs/upwork-credentials-for-automation', grace.token, {

@@ -29,7 +29,11 @@ const callbackQuery = z.object({
 });
 
 /** Marketplace connections and job search (specification part 1 and 2, "the calls it makes"). */
-export function integrationRoutes(deps: { integrations: IntegrationService; search: SearchService; requireAuth: MiddlewareHandler<AppEnv> }) {
+export function integrationRoutes(deps: {
+  integrations: IntegrationService;
+  search: SearchService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
   const { integrations, search } = deps;
   const common = { tags: ['integrations'], security: bearerSecurity, middleware: deps.requireAuth };
   const status = (platform: Platform, path: string) =>

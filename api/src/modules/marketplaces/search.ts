@@ -44,15 +44,22 @@ export function searchProfile(criteria: SearchCriteria, user: User): MatchProfil
     ? type === 'hourly' || type === 'fixed'
       ? [type]
       : ['hourly', 'fixed']
-    : [...(criteria.freelancerIsHourly !== false ? (['hourly'] as const) : []), ...(criteria.freelancerIsFixed !== false ? (['fixed'] as const) : [])];
+    : [
+        ...(criteria.freelancerIsHourly !== false ? (['hourly'] as const) : []),
+        ...(criteria.freelancerIsFixed !== false ? (['fixed'] as const) : []),
+      ];
   return {
     skills: [...user.skills, ...(criteria.skills ?? [])],
     title: user.profileTitle ? `${criteria.title} · ${user.profileTitle}` : criteria.title,
     overview: user.profileOverview ?? undefined,
     minHourlyUsd: upwork ? above(criteria.upworkMinRate) : above(criteria.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min),
-    maxHourlyUsd: upwork ? below(criteria.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max) : below(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max),
+    maxHourlyUsd: upwork
+      ? below(criteria.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max)
+      : below(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max),
     minFixedUsd: upwork ? above(criteria.upworkMinFixedRate) : above(criteria.freelancerMinBudget),
-    maxFixedUsd: upwork ? below(criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max) : below(criteria.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max),
+    maxFixedUsd: upwork
+      ? below(criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max)
+      : below(criteria.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max),
     jobTypes: jobTypes.length > 0 ? jobTypes : undefined,
     platform: criteria.platform,
   };
@@ -92,18 +99,18 @@ export class SearchService {
       unique.length
         ? (
             await store.db
-            .select({ externalId: jobItems.externalId })
-            .from(jobItems)
-            .where(
-              and(
-                eq(jobItems.userId, userId),
-                eq(jobItems.platform, criteria.platform),
-                inArray(
-                  jobItems.externalId,
-                  unique.map((job) => job.externalId),
+              .select({ externalId: jobItems.externalId })
+              .from(jobItems)
+              .where(
+                and(
+                  eq(jobItems.userId, userId),
+                  eq(jobItems.platform, criteria.platform),
+                  inArray(
+                    jobItems.externalId,
+                    unique.map((job) => job.externalId),
+                  ),
                 ),
-              ),
-            )
+              )
           ).map((row) => row.externalId)
         : [],
     );
@@ -114,7 +121,10 @@ export class SearchService {
     return {
       platform: criteria.platform,
       total,
-      data: ranked.map(({ match: _match, ...job }) => ({ ...job, status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const) })),
+      data: ranked.map(({ match: _match, ...job }) => ({
+        ...job,
+        status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const),
+      })),
     };
   }
 }

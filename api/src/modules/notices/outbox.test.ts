@@ -39,7 +39,15 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-notices-'));
   opened = [freshStore(dir)];
   ({ store, db } = opened[0]!);
-  await db.insert(users).values({ id: 'ada', email: 'ada@gmail.com', passwordHash: 'x', platformType: 'upwork', referralCode: 'ada', createdAt: clock.now(), updatedAt: clock.now() });
+  await db.insert(users).values({
+    id: 'ada',
+    email: 'ada@gmail.com',
+    passwordHash: 'x',
+    platformType: 'upwork',
+    referralCode: 'ada',
+    createdAt: clock.now(),
+    updatedAt: clock.now(),
+  });
 });
 afterEach(() => {
   for (const each of opened) each.close();

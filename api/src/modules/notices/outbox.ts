@@ -52,7 +52,11 @@ export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pic
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload) {
       const now = deps.clock.now();
       const token = newClaimToken();
-      await deps.store.tx((tx) => tx.insert(noticeOutbox).values({ userId, kind, payload, createdAt: now, ...noticeClaims(deps.delivery.claimMs).opened(token, now), attempts: 1 }));
+      await deps.store.tx((tx) =>
+        tx
+          .insert(noticeOutbox)
+          .values({ userId, kind, payload, createdAt: now, ...noticeClaims(deps.delivery.claimMs).opened(token, now), attempts: 1 }),
+      );
       deps.store.afterCommit(() => deps.delivery.deliver({ userId, kind, payload, token }));
     },
   };
@@ -97,9 +101,7 @@ export class NoticeDelivery {
   deliver(notice: ClaimedNotice): void {
     const work = this.deps.channels.notify(notice.userId, notice.kind, notice.payload).then(() => this.done([notice.token]));
     this.underWay.add(work);
-    void work
-      .catch((error: unknown) => this.deps.log.error('notice delivery failed', { error }))
-      .finally(() => this.underWay.delete(work));
+    void work.catch((error: unknown) => this.deps.log.error('notice delivery failed', { error })).finally(() => this.underWay.delete(work));
   }
 
   /** Resolves once the deliveries under way have ended and their notices are deleted (shutdown). */
@@ -115,9 +117,12 @@ export class NoticeDelivery {
       const { token, rows: claimed } = await this.claims.claimBatch(this.deps.store, this.deps.clock.now(), batch);
       if (claimed.length === 0) return result;
       const worn = claimed.filter((notice) => notice.attempts > MAX_ATTEMPTS);
-      for (const notice of worn) this.deps.log.error('notice given up after repeated claims', { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
+      for (const notice of worn)
+        this.deps.log.error('notice given up after repeated claims', { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
       const due = claimed.filter((notice) => notice.attempts <= MAX_ATTEMPTS);
-      await Promise.all(due.map((notice) => this.deps.channels.notify(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload)));
+      await Promise.all(
+        due.map((notice) => this.deps.channels.notify(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload)),
+      );
       await this.remove([token]);
       result.delivered += due.length;
       result.dropped += worn.length;
@@ -127,7 +132,10 @@ export class NoticeDelivery {
 
   private done(tokens: string[]): void {
     this.delivered.push(...tokens);
-    this.flushTimer ??= setTimeout(() => void this.flush().catch((error: unknown) => this.deps.log.error('delivered notices not deleted', { error })), FLUSH_MS);
+    this.flushTimer ??= setTimeout(
+      () => void this.flush().catch((error: unknown) => this.deps.log.error('delivered notices not deleted', { error })),
+      FLUSH_MS,
+    );
     this.flushTimer.unref?.();
   }
 

@@ -9,7 +9,14 @@ import { quotaRoutes } from './quota-routes';
 import { ensureSecrets } from '../../kernel/secrets';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 import type { QuotaPort } from '../runner/ports';
-import { coverLetterQuota, coverLetterQuotaService, consumeCoverLetter, pruneCoverLetterUsage, quotaDay, refundCoverLetter } from './cover-letter-quota';
+import {
+  coverLetterQuota,
+  coverLetterQuotaService,
+  consumeCoverLetter,
+  pruneCoverLetterUsage,
+  quotaDay,
+  refundCoverLetter,
+} from './cover-letter-quota';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -19,7 +26,10 @@ afterEach(() => t?.close());
 function routeApp(t: TestApp) {
   const app = new OpenAPIHono<AppEnv>();
   const pepper = ensureSecrets(t.dataDir).sessionPepper;
-  app.route('/api', quotaRoutes({ store: t.store, clock: t.clock, requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
+  app.route(
+    '/api',
+    quotaRoutes({ store: t.store, clock: t.clock, requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }),
+  );
   app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
   return app;
 }
@@ -39,7 +49,12 @@ describe('cover-letter quota', () => {
     expect(await t.store.tx((tx) => consumeCoverLetter(tx, user.id, now))).toEqual({ used: 2, limit: 2, plan: 'free' });
     const error = await t.store.tx((tx) => consumeCoverLetter(tx, user.id, now)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'cover_letter_limit', message: 'Daily cover letter limit reached', status: 403, details: { limit: 2 } });
+    expect(error).toMatchObject({
+      code: 'cover_letter_limit',
+      message: 'Daily cover letter limit reached',
+      status: 403,
+      details: { limit: 2 },
+    });
     expect((await coverLetterQuota(t.store, user.id, now)).used).toBe(2);
     // A refund gives one back; the next day starts at zero.
     await t.store.tx((tx) => refundCoverLetter(tx, user.id, now));

@@ -13,11 +13,12 @@ import { planLimitsFor, readPlanLimits } from '../billing/plan-limits';
 export type { CoverLetterQuota };
 
 /** "Daily cover letter limit reached", with the plan's number in `details.limit`. */
-export const coverLetterLimitReached = (limit: number) =>
-  new AppError(ErrorCode.coverLetterLimit, COVER_LETTER_LIMIT_MESSAGE, { limit });
+export const coverLetterLimitReached = (limit: number) => new AppError(ErrorCode.coverLetterLimit, COVER_LETTER_LIMIT_MESSAGE, { limit });
 
 async function userFor(db: Tx, userId: string) {
-  const user = await first(db.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1));
+  const user = await first(
+    db.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1),
+  );
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -123,7 +124,9 @@ export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date, l
 /** Deletes counts older than `keepDays` (days are local, so a day's margin is kept). */
 export async function pruneCoverLetterUsage(store: Store, now: Date, keepDays = 7): Promise<number> {
   const before = new Date(now.getTime() - (keepDays + 1) * 86_400_000).toISOString().slice(0, 10);
-  const pruned = await store.tx((tx) => tx.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).returning({ userId: coverLetterUsage.userId }));
+  const pruned = await store.tx((tx) =>
+    tx.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).returning({ userId: coverLetterUsage.userId }),
+  );
   return pruned.length;
 }
 

@@ -52,7 +52,8 @@ function versioned(fields: JobItemFields, now: Date | Placeholder<'now'>): JobIt
 /** What follows a written row: its change for sync and, when one is given, its activity line. */
 async function recorded(tx: Tx, item: ItemRef, now: Date, options: WriteOptions): Promise<true> {
   await recordChange(tx, item.userId, 'jobItem', item.id, now);
-  if (options.activity) await recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
+  if (options.activity)
+    await recordActivity(tx, item.userId, options.activity, now, { agentId: item.agentId, jobItemId: item.id, data: options.data ?? {} });
   return true;
 }
 

@@ -15,12 +15,24 @@ beforeEach(async () => {
   t = makeTestApp();
   service = new JobItemService({ store: t.store, clock: t.clock });
   userId = (await t.signup()).user.id;
-  const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, { title: 'developer', platform: 'freelancer' });
+  const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, {
+    title: 'developer',
+    platform: 'freelancer',
+  });
   itemId = crypto.randomUUID();
   const now = t.clock.now();
-  await t.db
-    .insert(jobItems)
-    .values({ id: itemId, userId, agentId: agent.id, platform: 'freelancer', externalId: '42', title: 'Logo', status: 'draft', proposalRequirements: 'The letter as written', createdAt: now, updatedAt: now });
+  await t.db.insert(jobItems).values({
+    id: itemId,
+    userId,
+    agentId: agent.id,
+    platform: 'freelancer',
+    externalId: '42',
+    title: 'Logo',
+    status: 'draft',
+    proposalRequirements: 'The letter as written',
+    createdAt: now,
+    updatedAt: now,
+  });
 });
 afterEach(() => t.close());
 
@@ -34,13 +46,20 @@ describe('proposal edits with a base version', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toMatchObject({ code: 'conflict', status: 409, details: { conflictFields: ['proposalRequirements'], current: { proposalRequirements: 'Edited in tab A', version: 2 } } });
+    expect(error).toMatchObject({
+      code: 'conflict',
+      status: 409,
+      details: { conflictFields: ['proposalRequirements'], current: { proposalRequirements: 'Edited in tab A', version: 2 } },
+    });
     expect(await service.get(userId, itemId)).toMatchObject({ proposalRequirements: 'Edited in tab A', version: 2 });
     // The same letter as the server's is no conflict; an outcome on the old base merges.
     expect(await service.update(userId, itemId, { proposalRequirements: 'Edited in tab A', baseVersion: 1 })).toMatchObject({ version: 2 });
     expect(await service.update(userId, itemId, { outcome: 'viewed', baseVersion: 1 })).toMatchObject({ outcome: 'viewed', version: 3 });
     // A letter edit on version 2 (after tab A's) goes through even though the outcome changed since.
-    expect(await service.update(userId, itemId, { proposalRequirements: 'Seen A, then edited', baseVersion: 2 })).toMatchObject({ proposalRequirements: 'Seen A, then edited', version: 4 });
+    expect(await service.update(userId, itemId, { proposalRequirements: 'Seen A, then edited', baseVersion: 2 })).toMatchObject({
+      proposalRequirements: 'Seen A, then edited',
+      version: 4,
+    });
   });
 
   it('an approval on a version whose letter changed since is refused: nothing unseen goes out', async () => {
@@ -49,12 +68,17 @@ describe('proposal edits with a base version', () => {
     await expect(service.approve(userId, itemId, 'My own letter', { baseVersion: 1 })).rejects.toThrow(/changed since you opened it/);
     expect((await service.get(userId, itemId)).status).toBe('draft');
     // The letter the server has, or an approval made on the current version, goes out.
-    expect(await service.approve(userId, itemId, 'Edited elsewhere', { baseVersion: 1 })).toMatchObject({ status: 'processing', stage: 'queued' });
+    expect(await service.approve(userId, itemId, 'Edited elsewhere', { baseVersion: 1 })).toMatchObject({
+      status: 'processing',
+      stage: 'queued',
+    });
   });
 
   it('takes a base per field: a letter seen on the current version goes out although the write stands on an older one', async () => {
     await service.update(userId, itemId, { proposalRequirements: 'Edited elsewhere', baseVersion: 1 });
-    expect(await service.approve(userId, itemId, undefined, { baseVersion: 1, baseVersions: { proposalRequirements: 2 } })).toMatchObject({ status: 'processing' });
+    expect(await service.approve(userId, itemId, undefined, { baseVersion: 1, baseVersions: { proposalRequirements: 2 } })).toMatchObject({
+      status: 'processing',
+    });
   });
 
   it('never answers the field versions to a client', async () => {
@@ -84,7 +108,10 @@ describe('decisions made at the same moment', () => {
     // Either may commit first (on PostgreSQL the loser's transaction is run again and sees the winner).
     expect([approved.status, discarded.status].sort()).toEqual(['fulfilled', 'rejected']);
     if (approved.status === 'fulfilled') {
-      expect(discarded).toMatchObject({ status: 'rejected', reason: { code: 'conflict', message: 'Only a draft or a failed proposal can be discarded' } });
+      expect(discarded).toMatchObject({
+        status: 'rejected',
+        reason: { code: 'conflict', message: 'Only a draft or a failed proposal can be discarded' },
+      });
       expect(await service.get(userId, itemId)).toMatchObject({ status: 'processing', stage: 'queued' });
       expect((await coverLetterQuota(t.store, userId, now)).used).toBe(1);
     } else {

@@ -45,8 +45,15 @@ export class JobItemService {
       if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
       const base = bases.baseVersions?.proposalRequirements ?? bases.baseVersion;
       const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
-      if (changedLetter && (letter === undefined || letter !== row.proposalRequirements)) throw this.conflict(row, ['proposalRequirements']);
-      const approved = await this.write(tx, row, now, { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) }, 'proposal_approved');
+      if (changedLetter && (letter === undefined || letter !== row.proposalRequirements))
+        throw this.conflict(row, ['proposalRequirements']);
+      const approved = await this.write(
+        tx,
+        row,
+        now,
+        { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) },
+        'proposal_approved',
+      );
       await recordMatchSignal(tx, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', now);
       return approved;
     });
@@ -56,7 +63,8 @@ export class JobItemService {
   hold(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'draft') return toJobItemDto(row);
-      if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be held');
+      if (row.status !== 'processing' || row.stage === 'writing')
+        throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be held');
       if (row.stage === 'sending') throw beingSent();
       return this.write(tx, row, now, heldAsDraft(), 'proposal_held', { by: 'user' }, eq(jobItems.stage, 'queued'));
     });
@@ -70,7 +78,8 @@ export class JobItemService {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'skipped') return toJobItemDto(row);
       if (row.status === 'draft') return this.write(tx, row, now, skipped(), 'proposal_cancelled', {}, eq(jobItems.status, 'draft'));
-      if (row.status !== 'processing' || row.stage === 'writing') throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be cancelled');
+      if (row.status !== 'processing' || row.stage === 'writing')
+        throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be cancelled');
       if (row.stage === 'sending') throw beingSent();
       return this.write(tx, row, now, skipped(), 'proposal_cancelled', {}, eq(jobItems.stage, 'queued'));
     });
@@ -81,7 +90,14 @@ export class JobItemService {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'completed') return toJobItemDto(row);
       if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
-      const sent = await this.write(tx, row, now, { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null }, 'proposal_sent', { manual: true });
+      const sent = await this.write(
+        tx,
+        row,
+        now,
+        { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null },
+        'proposal_sent',
+        { manual: true },
+      );
       await recordMatchSignal(tx, row, 'approved', now);
       return sent;
     });
@@ -91,7 +107,8 @@ export class JobItemService {
   discard(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'skipped') return toJobItemDto(row);
-      if (row.status !== 'draft' && row.status !== 'failed') throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
+      if (row.status !== 'draft' && row.status !== 'failed')
+        throw new AppError(ErrorCode.conflict, 'Only a draft or a failed proposal can be discarded');
       const discarded = await this.write(tx, row, now, skipped(), 'proposal_discarded');
       if (row.status === 'draft') await recordMatchSignal(tx, row, 'discarded', now);
       return discarded;
@@ -105,9 +122,16 @@ export class JobItemService {
   restore(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'draft') return toJobItemDto(row);
-      if (row.status !== 'skipped' || row.proposalRequirements === null) throw new AppError(ErrorCode.conflict, 'Only a discarded draft can be restored');
+      if (row.status !== 'skipped' || row.proposalRequirements === null)
+        throw new AppError(ErrorCode.conflict, 'Only a discarded draft can be restored');
       await consumeCoverLetter(tx, userId, now);
-      if (!(await writeJobItem(tx, row, { status: 'draft', stage: null, sendAfter: null }, now, { guard: eq(jobItems.status, 'skipped'), activity: 'draft_waiting', data: { restored: true } }))) {
+      if (
+        !(await writeJobItem(tx, row, { status: 'draft', stage: null, sendAfter: null }, now, {
+          guard: eq(jobItems.status, 'skipped'),
+          activity: 'draft_waiting',
+          data: { restored: true },
+        }))
+      ) {
         throw new AppError(ErrorCode.conflict, 'This proposal changed meanwhile');
       }
       await clearDecisionSignal(tx, row);
@@ -121,7 +145,13 @@ export class JobItemService {
       if (patch.proposalRequirements !== undefined && row.status !== 'draft') {
         throw new AppError(ErrorCode.conflict, 'Only a draft letter can be edited');
       }
-      const conflicts = conflictingFields({ patch, current: row as unknown as Record<string, unknown>, fieldVersions: row.fieldVersions, baseVersion, baseVersions });
+      const conflicts = conflictingFields({
+        patch,
+        current: row as unknown as Record<string, unknown>,
+        fieldVersions: row.fieldVersions,
+        baseVersion,
+        baseVersions,
+      });
       if (conflicts.length > 0) throw this.conflict(row, conflicts);
       const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
       if (!('outcome' in changed)) {
@@ -152,7 +182,13 @@ export class JobItemService {
   }
 
   private async row(db: Tx, userId: string, id: string): Promise<JobItemRow> {
-    const row = await first(db.select().from(jobItems).where(and(eq(jobItems.id, id), eq(jobItems.userId, userId))).limit(1));
+    const row = await first(
+      db
+        .select()
+        .from(jobItems)
+        .where(and(eq(jobItems.id, id), eq(jobItems.userId, userId)))
+        .limit(1),
+    );
     if (!row) throw itemNotFound();
     return row;
   }
@@ -165,7 +201,15 @@ export class JobItemService {
    * Writes the decision with its activity line; `guard` makes it lose to a sender that claimed the
    * item meanwhile (409, nothing changed).
    */
-  private async write(tx: Tx, row: JobItemRow, now: Date, fields: JobItemFields, activity?: ActivityKind, data: Record<string, unknown> = {}, guard?: ReturnType<typeof eq>): Promise<JobItem> {
+  private async write(
+    tx: Tx,
+    row: JobItemRow,
+    now: Date,
+    fields: JobItemFields,
+    activity?: ActivityKind,
+    data: Record<string, unknown> = {},
+    guard?: ReturnType<typeof eq>,
+  ): Promise<JobItem> {
     if (!(await writeJobItem(tx, row, fields, now, { guard, activity, data }))) throw beingSent();
     if (fields.status === 'skipped') await refundLetter(tx, row);
     return this.current(tx, row.id);

@@ -37,7 +37,12 @@ export function outcomeSignal(outcome: JobItem['outcome']): SignalKind | null {
  * the same kind of slot. An approval after an edit stays an edit. Items scored before the features
  * were kept (an English reason) teach nothing and are skipped.
  */
-export async function recordMatchSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId' | 'matchReason'>, kind: SignalKind, now: Date): Promise<void> {
+export async function recordMatchSignal(
+  tx: Tx,
+  item: Pick<JobItemRow, 'id' | 'userId' | 'matchReason'>,
+  kind: SignalKind,
+  now: Date,
+): Promise<void> {
   const { features } = decodeMatchReason(item.matchReason);
   if (!features) return;
   const slot = DECISIONS.has(kind) ? 'decision' : 'outcome';
@@ -65,7 +70,9 @@ export function clearDecisionSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userI
 }
 
 async function clearSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId'>, slot: 'decision' | 'outcome'): Promise<void> {
-  await tx.delete(matchSignals).where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)));
+  await tx
+    .delete(matchSignals)
+    .where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)));
 }
 
 export class MatchLearning {
@@ -117,14 +124,15 @@ export class MatchLearning {
     const key = `${stamp?.n ?? 0}:${String(stamp?.last ?? '')}:${stamp?.top ?? 0}`;
     const cached = this.cache.get(userId);
     if (cached?.key === key) return cached.model;
-    const rows = (stamp?.n ?? 0) === 0
-      ? []
-      : await db
-          .select({ kind: matchSignals.kind, features: matchSignals.features })
-          .from(matchSignals)
-          .where(eq(matchSignals.userId, userId))
-          .orderBy(desc(matchSignals.updatedAt))
-          .limit(FIT_LIMIT);
+    const rows =
+      (stamp?.n ?? 0) === 0
+        ? []
+        : await db
+            .select({ kind: matchSignals.kind, features: matchSignals.features })
+            .from(matchSignals)
+            .where(eq(matchSignals.userId, userId))
+            .orderBy(desc(matchSignals.updatedAt))
+            .limit(FIT_LIMIT);
     const model = fitPersonalModel(rows);
     if (this.cache.size >= 5000) this.cache.clear();
     this.cache.set(userId, { key, model });

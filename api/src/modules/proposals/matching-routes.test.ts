@@ -19,21 +19,19 @@ afterEach(() => t.close());
 async function draft(userId: string, title: string, skills: string[], reason?: string) {
   const [scored] = rankJobs([makeJob({ id: crypto.randomUUID(), title, skills })], { skills: ['Shopify', 'WordPress', 'Web Design'] });
   const id = crypto.randomUUID();
-  await t.db
-    .insert(jobItems)
-    .values({
-      id,
-      userId,
-      platform: 'upwork',
-      externalId: scored!.externalId,
-      title,
-      status: 'draft',
-      proposalRequirements: 'Hello, I would be glad to help.',
-      matchScore: scored!.matchScore,
-      matchReason: reason ?? scored!.matchReason,
-      createdAt: t.clock.now(),
-      updatedAt: t.clock.now(),
-    });
+  await t.db.insert(jobItems).values({
+    id,
+    userId,
+    platform: 'upwork',
+    externalId: scored!.externalId,
+    title,
+    status: 'draft',
+    proposalRequirements: 'Hello, I would be glad to help.',
+    matchScore: scored!.matchScore,
+    matchReason: reason ?? scored!.matchReason,
+    createdAt: t.clock.now(),
+    updatedAt: t.clock.now(),
+  });
   return id;
 }
 
@@ -63,7 +61,11 @@ describe('learning from decisions (/api/matching/learning)', () => {
     res = await t.call('PUT', `/api/job-items/${a}`, { outcome: 'replied' }, t.auth(token));
     expect(res.status).toBe(200);
     expect((await t.call('PUT', `/api/job-items/${a}`, { outcome: 'hired' }, t.auth(token))).status).toBe(200);
-    expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(token))).json.data).toMatchObject({ signals: 4, won: 1, replied: 0 });
+    expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(token))).json.data).toMatchObject({
+      signals: 4,
+      won: 1,
+      replied: 0,
+    });
     await t.call('PUT', `/api/job-items/${a}`, { outcome: null }, t.auth(token));
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(token))).json.data).toMatchObject({ signals: 3, won: 0 });
 
@@ -84,7 +86,10 @@ describe('learning from decisions (/api/matching/learning)', () => {
     await items.discard(bob.user.id, await draft(bob.user.id, 'WordPress site', ['WordPress']));
 
     await t.call('DELETE', '/api/matching/learning', undefined, t.auth(bob.token));
-    expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(ada.token))).json.data).toMatchObject({ signals: 1, approved: 1 });
+    expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(ada.token))).json.data).toMatchObject({
+      signals: 1,
+      approved: 1,
+    });
     expect((await t.call('GET', '/api/matching/learning', undefined, t.auth(bob.token))).json.data).toMatchObject({ signals: 0 });
     expect((await t.db.select().from(matchSignals)).map((s) => s.userId)).toEqual([ada.user.id]);
   });

@@ -58,7 +58,12 @@ export async function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChan
   if (outcome !== row.outcome) fields.outcome = outcome;
   if (source !== row.outcomeSource) fields.outcomeSource = source;
 
-  const before = outcomeFlags({ status: row.status, outcome: row.outcome as JobItemOutcomeValue | null, outcomeSource: row.outcomeSource, repliedAt: row.repliedAt?.toISOString() ?? null });
+  const before = outcomeFlags({
+    status: row.status,
+    outcome: row.outcome as JobItemOutcomeValue | null,
+    outcomeSource: row.outcomeSource,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  });
   const repliedAt = (fields.repliedAt as Date | undefined) ?? row.repliedAt;
   const after = outcomeFlags({ status: row.status, outcome, outcomeSource: source, repliedAt: repliedAt?.toISOString() ?? null });
   const signals: OutcomeSignal[] = [];
@@ -76,7 +81,12 @@ export async function recordOutcome(tx: Tx, row: JobItemRow, change: OutcomeChan
   }
   // What the marketplace told is worth a line in the activity feed; the user knows what they marked.
   if (change.source === 'marketplace') {
-    for (const signal of signals) await recordActivity(tx, row.userId, ACTIVITY[signal], now, { agentId: row.agentId, jobItemId: row.id, data: { title: row.title, platform: row.platform } });
+    for (const signal of signals)
+      await recordActivity(tx, row.userId, ACTIVITY[signal], now, {
+        agentId: row.agentId,
+        jobItemId: row.id,
+        data: { title: row.title, platform: row.platform },
+      });
   }
   return signals;
 }

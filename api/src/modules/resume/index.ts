@@ -68,7 +68,8 @@ export async function readResume(bytes: Uint8Array, options: { timeoutMs?: numbe
     text = await extractResumeText(bytes, kind, options);
   } catch (error) {
     if (error instanceof ZipTooLarge) throw new AppError(ErrorCode.payloadTooLarge, RESUME_MESSAGES.unpacksTooLarge);
-    if (error instanceof ResumeReadError || error instanceof ZipUnreadable) throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
+    if (error instanceof ResumeReadError || error instanceof ZipUnreadable)
+      throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
     throw error;
   }
   return { kind, mimeType: RESUME_MIME_TYPES[kind], text, details: deriveResumeDetails(text) };
@@ -76,8 +77,13 @@ export async function readResume(bytes: Uint8Array, options: { timeoutMs?: numbe
 
 /** "C:\\fakepath\\cv.pdf" → "cv.pdf"; control characters dropped; at most 200 characters. */
 export function cleanFileName(name: string | undefined, kind: ResumeKind): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   return base || `resume.${kind}`;
 }
 
@@ -108,12 +114,27 @@ export interface ResumeDeps {
  * transaction that writes them so a profile edit in between is merged, not overwritten. The profile
  * change is logged so the user's other devices sync it.
  */
-export function saveResume(deps: ResumeDeps, userId: string, file: { name: string; size: number }, read: ReadResume): Promise<ResumeStatus> {
+export function saveResume(
+  deps: ResumeDeps,
+  userId: string,
+  file: { name: string; size: number },
+  read: ReadResume,
+): Promise<ResumeStatus> {
   const now = deps.clock.now();
   return deps.store.tx(async (tx) => {
-    const user = await first(tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).limit(1));
+    const user = await first(
+      tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).limit(1),
+    );
     if (!user) throw notFound('User not found');
-    const values = { fileName: file.name, mimeType: read.mimeType, size: file.size, text: read.text, details: read.details, uploadedAt: now, updatedAt: now };
+    const values = {
+      fileName: file.name,
+      mimeType: read.mimeType,
+      size: file.size,
+      text: read.text,
+      details: read.details,
+      uploadedAt: now,
+      updatedAt: now,
+    };
     const [stored] = await tx
       .insert(resumes)
       .values({ userId, ...values })
@@ -156,12 +177,20 @@ export async function resumeDetails(db: Tx, userId: string): Promise<ResumeDetai
 // Read for every letter the runner writes: prepared once per connection.
 const detailsStatements = new WeakMap<object, ReturnType<typeof prepareDetails>>();
 const prepareDetails = (db: Tx) =>
-  db.select({ details: resumes.details, text: resumes.text }).from(resumes).where(eq(resumes.userId, sql.placeholder('userId'))).prepare();
+  db
+    .select({ details: resumes.details, text: resumes.text })
+    .from(resumes)
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .prepare();
 
 /** Saves the user's corrections to the details; 404 when there is no résumé. */
 export async function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): Promise<ResumeDetails> {
   const [row] = await deps.store.tx((tx) =>
-    tx.update(resumes).set({ details, updatedAt: deps.clock.now() }).where(eq(resumes.userId, userId)).returning({ userId: resumes.userId }),
+    tx
+      .update(resumes)
+      .set({ details, updatedAt: deps.clock.now() })
+      .where(eq(resumes.userId, userId))
+      .returning({ userId: resumes.userId }),
   );
   if (!row) throw notFound(RESUME_MESSAGES.none);
   return details;

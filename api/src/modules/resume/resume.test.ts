@@ -21,7 +21,9 @@ describe('detectResumeKind', () => {
 
 describe('extractResumeText', () => {
   it('reads the text of a PDF and of a Word document', async () => {
-    expect(await extractResumeText(buildPdf(['Ada Lovelace', 'Skills: Go (expert), C\\C++'], ), 'pdf')).toBe('Ada Lovelace\nSkills: Go (expert), C\\C++');
+    expect(await extractResumeText(buildPdf(['Ada Lovelace', 'Skills: Go (expert), C\\C++']), 'pdf')).toBe(
+      'Ada Lovelace\nSkills: Go (expert), C\\C++',
+    );
     expect(await extractResumeText(buildDocx(['Ada & <Co>', 'Skills: Go']), 'docx')).toBe('Ada & <Co>\n\nSkills: Go');
   });
 

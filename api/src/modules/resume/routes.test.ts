@@ -200,11 +200,25 @@ describe('résumé details, status and delete', () => {
   it('saves validated corrections and deletes the résumé', async () => {
     const { token, user } = await t.signup();
     const none = await send('PUT', `/api/users/${user.id}/resume-details`, token, {
-      summary: '', skills: [], workHistory: '', education: '', certifications: '', languages: '', links: [],
+      summary: '',
+      skills: [],
+      workHistory: '',
+      education: '',
+      certifications: '',
+      languages: '',
+      links: [],
     });
     expect(none.status).toBe(404);
     await upload(user.id, token, buildPdf(RESUME_LINES));
-    const corrected = { summary: 'Builder of web apps.', skills: ['TypeScript', ' typescript ', 'Go'], workHistory: 'Acme', education: '', certifications: '', languages: 'English', links: ['https://ada.dev/'] };
+    const corrected = {
+      summary: 'Builder of web apps.',
+      skills: ['TypeScript', ' typescript ', 'Go'],
+      workHistory: 'Acme',
+      education: '',
+      certifications: '',
+      languages: 'English',
+      links: ['https://ada.dev/'],
+    };
     const put = await send('PUT', `/api/users/${user.id}/resume-details`, token, corrected);
     expect(put.status).toBe(200);
     expect(put.json.data.skills).toEqual(['TypeScript', 'Go']);

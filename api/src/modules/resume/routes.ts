@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { resumeDetailsResponseSchema, resumeDetailsSchema, RESUME_MAX_BYTES, resumeStatusSchema, resumeUploadResponseSchema } from '@shared/schemas/resume';
+import {
+  resumeDetailsResponseSchema,
+  resumeDetailsSchema,
+  RESUME_MAX_BYTES,
+  resumeStatusSchema,
+  resumeUploadResponseSchema,
+} from '@shared/schemas/resume';
 import { userIdParamSchema } from '@shared/schemas/user';
 import { ErrorCode } from '@shared/errors';
 import type { Clock } from '../../kernel/clock';
@@ -51,7 +57,8 @@ const ownPath: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** A body that is not a multipart form cannot hold a file (answered clearly, not as a bare 415). */
 const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+    throw new AppError(ErrorCode.validation, RESUME_MESSAGES.missing);
   await next();
 };
 
@@ -87,7 +94,8 @@ export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: Mi
         middleware: [deps.requireAuth, ownPath, uploadRate, multipartOnly, uploadLimit] as const,
         method: 'post',
         path: '/users/{id}/resume',
-        summary: 'Upload your résumé (PDF or .docx, at most 5 MB, a .docx unpacking to at most 10 MB; ten uploads an hour); its skills and links fill your profile',
+        summary:
+          'Upload your résumé (PDF or .docx, at most 5 MB, a .docx unpacking to at most 10 MB; ten uploads an hour); its skills and links fill your profile',
         request: {
           params: userIdParamSchema,
           body: { content: { 'multipart/form-data': { schema: uploadBodySchema } }, required: true },
@@ -131,7 +139,7 @@ export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: Mi
         ...common,
         method: 'get',
         path: '/users/{id}/resume-details',
-        summary: "What your résumé says (null when there is none)",
+        summary: 'What your résumé says (null when there is none)',
         request: { params: userIdParamSchema },
         responses: { 200: jsonResponse(resumeDetailsResponseSchema, 'Résumé details'), ...errorResponses(401, 404) },
       }),
@@ -158,7 +166,10 @@ export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: Mi
         path: '/users/{id}/resume',
         summary: 'Remove your résumé (the skills and links it added to your profile stay)',
         request: { params: userIdParamSchema },
-        responses: { 200: jsonResponse(z.object({ success: z.literal(true) }), 'Removed (or there was none)'), ...errorResponses(401, 404) },
+        responses: {
+          200: jsonResponse(z.object({ success: z.literal(true) }), 'Removed (or there was none)'),
+          ...errorResponses(401, 404),
+        },
       }),
       async (c) => {
         await deleteResume(deps.store, selfId(c, c.req.valid('param').id));

@@ -112,7 +112,8 @@ export async function checkZipExpansion(bytes: Uint8Array, options: { maxTotal: 
       if (data.length !== entry.uncompressedSize) throw new ZipUnreadable(`${entry.name}: stored size does not match`);
     } else if (entry.method === 8) {
       const length = await inflatedLength(data, entry.uncompressedSize);
-      if (length !== entry.uncompressedSize) throw new ZipUnreadable(`${entry.name}: unpacks to ${length} bytes, not the ${entry.uncompressedSize} declared`);
+      if (length !== entry.uncompressedSize)
+        throw new ZipUnreadable(`${entry.name}: unpacks to ${length} bytes, not the ${entry.uncompressedSize} declared`);
     } else {
       throw new ZipUnreadable(`${entry.name}: compression method ${entry.method}`);
     }

@@ -20,9 +20,22 @@ export interface UsageToday {
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
  * job): `db` is where to read, the store's (`store.db`) or the reserving transaction.
  */
-export async function usageToday(db: Tx, userId: string, platform: Platform, agentId: string, now: Date, timeZone: string): Promise<UsageToday> {
+export async function usageToday(
+  db: Tx,
+  userId: string,
+  platform: Platform,
+  agentId: string,
+  now: Date,
+  timeZone: string,
+): Promise<UsageToday> {
   const { start, end } = localDayBounds(now, timeZone);
-  const row = await preparedOnce(usageStatements, db, prepareUsage).get({ userId, platform, agentId, start: timeParam(start), end: timeParam(end) });
+  const row = await preparedOnce(usageStatements, db, prepareUsage).get({
+    userId,
+    platform,
+    agentId,
+    start: timeParam(start),
+    end: timeParam(end),
+  });
   return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
 }
 
@@ -58,13 +71,26 @@ export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimit
  */
 export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: Platform): Promise<number> {
   const { start, end } = localDayBounds(now, timeZone);
-  const out = or(and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)), eq(jobItems.stage, 'sending'));
+  const out = or(
+    and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)),
+    eq(jobItems.stage, 'sending'),
+  );
   const where = and(eq(jobItems.userId, userId), out, ...(platform ? [eq(jobItems.platform, platform)] : []));
   return (await first(db.select({ n: count() }).from(jobItems).where(where)))?.n ?? 0;
 }
 
 /** Whether the plan lets one more proposal go out today on a platform (read in the claiming transaction). */
-export async function mayAlsoSendToday(db: Tx, userId: string, platform: Platform, limits: PlanLimits, now: Date, timeZone: string): Promise<boolean> {
+export async function mayAlsoSendToday(
+  db: Tx,
+  userId: string,
+  platform: Platform,
+  limits: PlanLimits,
+  now: Date,
+  timeZone: string,
+): Promise<boolean> {
   const platformCap = platform === 'upwork' ? limits.maxUpworkProposals : limits.maxFreelancerBids;
-  return (await sentToday(db, userId, now, timeZone)) < limits.proposalsPerDay && (await sentToday(db, userId, now, timeZone, platform)) < platformCap;
+  return (
+    (await sentToday(db, userId, now, timeZone)) < limits.proposalsPerDay &&
+    (await sentToday(db, userId, now, timeZone, platform)) < platformCap
+  );
 }

@@ -23,13 +23,30 @@ const agent = (over: Partial<Agent>): Agent => ({
   ...over,
 });
 
-const user = { skills: ['React', 'TypeScript'], profileTitle: 'Front-end engineer', profileOverview: 'I build dashboards in React.' } as User;
+const user = {
+  skills: ['React', 'TypeScript'],
+  profileTitle: 'Front-end engineer',
+  profileOverview: 'I build dashboards in React.',
+} as User;
 
 describe('what an agent matches with', () => {
   it("uses its own platform's rates and contract types", () => {
-    const freelancer = matchProfile(agent({ platform: 'freelancer', freelancerHourlyRateMin: 40, freelancerHourlyRateMax: 90, freelancerMinBudget: 300, freelancerIsHourly: false, upworkHourlyMinRate: 5 }), user);
+    const freelancer = matchProfile(
+      agent({
+        platform: 'freelancer',
+        freelancerHourlyRateMin: 40,
+        freelancerHourlyRateMax: 90,
+        freelancerMinBudget: 300,
+        freelancerIsHourly: false,
+        upworkHourlyMinRate: 5,
+      }),
+      user,
+    );
     expect(freelancer).toMatchObject({ minHourlyUsd: 40, maxHourlyUsd: 90, minFixedUsd: 300, jobTypes: ['fixed'], platform: 'freelancer' });
-    const upwork = matchProfile(agent({ upworkJobType: 'hourly', upworkHourlyMinRate: 45, upworkHourlyMaxRate: 1000, freelancerHourlyRateMin: 5 }), user);
+    const upwork = matchProfile(
+      agent({ upworkJobType: 'hourly', upworkHourlyMinRate: 45, upworkHourlyMaxRate: 1000, freelancerHourlyRateMin: 5 }),
+      user,
+    );
     expect(upwork).toMatchObject({ minHourlyUsd: 45, maxHourlyUsd: undefined, jobTypes: ['hourly'] });
   });
 
@@ -51,10 +68,20 @@ describe('the jobs an agent may spend its allowance on', () => {
   const now = new Date('2026-03-12T12:00:00Z');
   const good = makeJob({ id: 'good', title: 'React dashboard with TypeScript', skills: ['React', 'TypeScript'] });
   const native = makeJob({ id: 'native', title: 'React Native app for a gym', skills: ['React Native', 'iOS', 'Android'] });
-  const cheap = makeJob({ id: 'cheap', title: 'React developer needed', skills: ['React'], type: 'hourly', minBudget: 8, maxBudget: 15, budgetUsd: 11.5 });
+  const cheap = makeJob({
+    id: 'cheap',
+    title: 'React developer needed',
+    skills: ['React'],
+    type: 'hourly',
+    minBudget: 8,
+    maxBudget: 15,
+    budgetUsd: 11.5,
+  });
 
   it('keeps only jobs inside the rates and at or above the floor, best first, and counts the rest', () => {
-    const picked = pickJobs([native, cheap, good], agent({ upworkJobType: 'any', upworkHourlyMinRate: 40, minMatchScore: 55 }), user, { now });
+    const picked = pickJobs([native, cheap, good], agent({ upworkJobType: 'any', upworkHourlyMinRate: 40, minMatchScore: 55 }), user, {
+      now,
+    });
     expect(picked.ranked.map((j) => j.job.id)).toEqual(['good']);
     expect(picked.poorMatch).toBe(2);
   });

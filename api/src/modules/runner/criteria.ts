@@ -11,13 +11,23 @@ const highEnd = (value: number, top: number) => (value > 0 && value < top ? valu
 function agentRates(agent: Agent) {
   if (agent.platform === 'upwork') {
     return {
-      hourly: [lowEnd(agent.upworkHourlyMinRate) ?? lowEnd(agent.upworkMinRate), highEnd(agent.upworkHourlyMaxRate, AGENT_BOUNDS.upworkHourly.max) ?? highEnd(agent.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max)] as const,
-      fixed: [lowEnd(agent.upworkFixedMinBudget) ?? lowEnd(agent.upworkMinFixedRate), highEnd(agent.upworkFixedMaxBudget, AGENT_BOUNDS.upworkFixed.max) ?? highEnd(agent.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max)] as const,
+      hourly: [
+        lowEnd(agent.upworkHourlyMinRate) ?? lowEnd(agent.upworkMinRate),
+        highEnd(agent.upworkHourlyMaxRate, AGENT_BOUNDS.upworkHourly.max) ?? highEnd(agent.upworkMaxRate, AGENT_BOUNDS.upworkHourly.max),
+      ] as const,
+      fixed: [
+        lowEnd(agent.upworkFixedMinBudget) ?? lowEnd(agent.upworkMinFixedRate),
+        highEnd(agent.upworkFixedMaxBudget, AGENT_BOUNDS.upworkFixed.max) ??
+          highEnd(agent.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max),
+      ] as const,
       types: agent.upworkJobType === 'any' ? (['hourly', 'fixed'] as const) : ([agent.upworkJobType] as const),
     };
   }
   return {
-    hourly: [lowEnd(agent.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min), highEnd(agent.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max)] as const,
+    hourly: [
+      lowEnd(agent.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min),
+      highEnd(agent.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max),
+    ] as const,
     fixed: [lowEnd(agent.freelancerMinBudget), highEnd(agent.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max)] as const,
     types: [...(agent.freelancerIsHourly ? (['hourly'] as const) : []), ...(agent.freelancerIsFixed ? (['fixed'] as const) : [])],
   };
@@ -90,7 +100,10 @@ export function pickJobs<T extends Job>(
   user: User,
   context: { now: Date; model?: PersonalModel | null },
 ): { ranked: Array<Ranked<T>>; poorMatch: number } {
-  const { selected, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, { now: context.now.getTime(), model: context.model ?? null });
+  const { selected, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
+    now: context.now.getTime(),
+    model: context.model ?? null,
+  });
   return { ranked: selected, poorMatch };
 }
 
@@ -101,7 +114,8 @@ export function pickJobs<T extends Job>(
 export function bidAmount(job: Job, agent: Agent): number {
   const rateUsd = agent.upworkPaymentRate > 0 ? agent.upworkPaymentRate : null;
   const perUsd = job.budgetUsd && job.minBudget && job.maxBudget ? (job.minBudget + job.maxBudget) / 2 / job.budgetUsd : 1;
-  const preferred = rateUsd !== null ? rateUsd * perUsd : (job.minBudget ?? 0) + ((job.maxBudget ?? job.minBudget ?? 0) - (job.minBudget ?? 0)) / 2;
+  const preferred =
+    rateUsd !== null ? rateUsd * perUsd : (job.minBudget ?? 0) + ((job.maxBudget ?? job.minBudget ?? 0) - (job.minBudget ?? 0)) / 2;
   const low = job.minBudget ?? 0;
   const high = job.maxBudget ?? Math.max(low, preferred);
   const amount = Math.min(Math.max(preferred, low), high || preferred);

@@ -53,7 +53,12 @@ describe('sending exactly once', () => {
     const d = f.deps();
     const session = (await d.session(userId, 'freelancer'))!;
     const item = (await f.item(ids[0]!))!;
-    await d.marketplaces.freelancer.adapter.placeProposal(session, { job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: 'USD' }, amount: item.bidAmount!, periodDays: 7, coverLetter: item.proposalRequirements! });
+    await d.marketplaces.freelancer.adapter.placeProposal(session, {
+      job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: 'USD' },
+      amount: item.bidAmount!,
+      periodDays: 7,
+      coverLetter: item.proposalRequirements!,
+    });
     expect(f.state.posts).toHaveLength(1);
 
     // Another sender meanwhile must not touch it: the claim holds.
@@ -62,7 +67,12 @@ describe('sending exactly once', () => {
     const tick = await new Runner(f.deps(), { owner: 'process-b' }).tick();
     expect(tick.sent).toBe(1);
     expect(f.state.posts).toHaveLength(1);
-    expect(await f.item(ids[0]!)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String((await f.bids())[0]!.id) });
+    expect(await f.item(ids[0]!)).toMatchObject({
+      status: 'completed',
+      stage: null,
+      claimToken: null,
+      proposalExternalId: String((await f.bids())[0]!.id),
+    });
   });
 
   it('after a crash between the claim and the POST, sends it once when the marketplace has nothing', async () => {
@@ -86,7 +96,10 @@ describe('sending exactly once', () => {
       call++;
       // First: the bid lands but the answer is a refusal with a code no one planned for.
       if (call === 1) await place(session, input);
-      throw new MarketplaceError('freelancer', 'rejected', 'You cannot do that right now.', { status: 409, code: 'ProjectExceptionCodes.SOMETHING_NEW' });
+      throw new MarketplaceError('freelancer', 'rejected', 'You cannot do that right now.', {
+        status: 409,
+        code: 'ProjectExceptionCodes.SOMETHING_NEW',
+      });
     };
     const result = await sendDue(d);
     expect(result).toMatchObject({ sent: 1, failed: 1 });
@@ -106,7 +119,12 @@ describe('sending exactly once', () => {
       throw new MarketplaceError('freelancer', 'unavailable', 'Freelancer.com answered 503', { status: 503 });
     };
     expect(await sendDue(d)).toMatchObject({ held: 1 });
-    expect(await f.item(ids[0]!)).toMatchObject({ status: 'processing', stage: 'queued', attempts: 1, lastError: 'Freelancer.com answered 503' });
+    expect(await f.item(ids[0]!)).toMatchObject({
+      status: 'processing',
+      stage: 'queued',
+      attempts: 1,
+      lastError: 'Freelancer.com answered 503',
+    });
     adapter.placeProposal = place;
     f.advance(60 * 60_000);
     expect(await sendDue(d)).toMatchObject({ sent: 1 });
@@ -141,7 +159,9 @@ describe('sending exactly once', () => {
     let mostAtOnce = 0;
     let sameUserAtOnce = false;
     const order: string[] = [];
-    const owner = new Map((await Promise.all([ada.userId, bob.userId].map((userId) => f.items(userId)))).flat().map((item) => [item.externalId, item.userId]));
+    const owner = new Map(
+      (await Promise.all([ada.userId, bob.userId].map((userId) => f.items(userId)))).flat().map((item) => [item.externalId, item.userId]),
+    );
     d.marketplaces.freelancer.adapter = Object.assign(Object.create(adapter) as typeof adapter, {
       placeProposal: async (session: Parameters<typeof place>[0], request: Parameters<typeof place>[1]) => {
         const user = owner.get(request.job.externalId)!;
@@ -162,7 +182,9 @@ describe('sending exactly once', () => {
     expect(sameUserAtOnce).toBe(false);
     for (const userId of [ada.userId, bob.userId]) {
       const items = await f.items(userId);
-      const sent = order.filter((externalId) => owner.get(externalId) === userId).map((externalId) => items.find((i) => i.externalId === externalId)!.matchScore!);
+      const sent = order
+        .filter((externalId) => owner.get(externalId) === userId)
+        .map((externalId) => items.find((i) => i.externalId === externalId)!.matchScore!);
       expect(sent).toEqual([...sent].sort((a, b) => b - a));
     }
   });
@@ -191,7 +213,10 @@ describe('reserving jobs', () => {
     await vi.waitFor(() => expect(f.state.writes).toBeGreaterThan(0), { timeout: 10_000 });
     // The run reserved both of its jobs before writing the first letter.
     const orphans = await f.items(userId);
-    expect(orphans).toEqual([expect.objectContaining({ status: 'processing', stage: 'writing' }), expect.objectContaining({ status: 'processing', stage: 'writing' })]);
+    expect(orphans).toEqual([
+      expect.objectContaining({ status: 'processing', stage: 'writing' }),
+      expect.objectContaining({ status: 'processing', stage: 'writing' }),
+    ]);
     const orphan = orphans[0];
 
     // Process A is gone; B starts after the claims and the lease have run out.
@@ -229,7 +254,17 @@ describe('reserving jobs', () => {
       const order = pickJobs(page.jobs, await service.get(userId, agentId), profile, { now }).ranked;
       ranked = order.length;
       for (const { job } of order.slice(0, -3)) {
-        await f.t.db.insert(jobItems).values({ id: `other-${job.externalId}`, userId, agentId: null, platform: 'freelancer', externalId: job.externalId, title: job.title, status: 'draft', createdAt: new Date(now.getTime() - 86_400_000), updatedAt: now });
+        await f.t.db.insert(jobItems).values({
+          id: `other-${job.externalId}`,
+          userId,
+          agentId: null,
+          platform: 'freelancer',
+          externalId: job.externalId,
+          title: job.title,
+          status: 'draft',
+          createdAt: new Date(now.getTime() - 86_400_000),
+          updatedAt: now,
+        });
       }
       return page;
     };
@@ -241,7 +276,12 @@ describe('reserving jobs', () => {
 
 describe('stop means stop', () => {
   async function queuedProposals() {
-    const { userId, agentId, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
+    const { userId, agentId, service, token } = await f.userWithAgent({
+      sendMode: 'auto',
+      emailsPerDay: 4,
+      startTime: '09:00',
+      endTime: '17:00',
+    });
     const summary = await new Runner(f.deps()).runNow(agentId);
     expect(summary).toMatchObject({ queued: 4 });
     const queued = (await f.items(userId)).filter((i) => i.stage === 'queued');
@@ -253,11 +293,18 @@ describe('stop means stop', () => {
     await setup();
     const { userId, agentId, service, queued } = await queuedProposals();
     await service.setStatus(userId, agentId, 'paused');
-    expect(await rows(queued.map((q) => q.id))).toEqual(queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })));
+    expect(await rows(queued.map((q) => q.id))).toEqual(
+      queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })),
+    );
     f.at('2026-11-18T16:00:00Z');
     await new Runner(f.deps()).tick();
     expect(f.state.posts).toHaveLength(1);
-    const feed = await f.t.call('GET', '/api/dashboard/activity?limit=20', undefined, f.t.auth((await f.t.call('POST', '/api/auth/signin', { email: 'runner.ada@gmail.com', password: 'Sturdy-Pass1' })).json.data.token));
+    const feed = await f.t.call(
+      'GET',
+      '/api/dashboard/activity?limit=20',
+      undefined,
+      f.t.auth((await f.t.call('POST', '/api/auth/signin', { email: 'runner.ada@gmail.com', password: 'Sturdy-Pass1' })).json.data.token),
+    );
     expect(feed.json.data.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['agent_paused', 'proposal_held']));
   });
 
@@ -335,13 +382,20 @@ describe('honest figures', () => {
     const [draft] = await f.items(userId);
     await decisions().discard(userId, draft!.id);
     expect(await quota()).toMatchObject({ used: 2 });
-    expect(await f.t.db.select().from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped')))).toHaveLength(1);
+    expect(
+      await f.t.db
+        .select()
+        .from(jobItems)
+        .where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'skipped'))),
+    ).toHaveLength(1);
 
     // Undo: the draft is back and its letter counts again.
     const restored = await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token));
     expect(restored.json.data).toMatchObject({ status: 'draft' });
     expect(await quota()).toMatchObject({ used: 3 });
-    expect((await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token))).json.data).toMatchObject({ status: 'draft' });
+    expect((await f.t.call('POST', `/api/job-items/${draft!.id}/restore`, undefined, f.t.auth(token))).json.data).toMatchObject({
+      status: 'draft',
+    });
     expect(await quota()).toMatchObject({ used: 3 });
   });
 });
@@ -349,8 +403,15 @@ describe('honest figures', () => {
 describe('the dashboard after several runs', () => {
   it('shows the figures the database holds: distinct jobs found, letters as the quota counts them, proposals sent', async () => {
     await setup({ quota: 'product' });
-    const { userId, agentId: auto, service, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '00:00', endTime: '23:59' });
-    const review = (await service.create(userId, { title: 'designer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 } as never)).agent.id;
+    const {
+      userId,
+      agentId: auto,
+      service,
+      token,
+    } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '00:00', endTime: '23:59' });
+    const review = (
+      await service.create(userId, { title: 'designer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 } as never)
+    ).agent.id;
     await service.setStatus(userId, review, 'active');
     const runner = new Runner(f.deps());
     for (const hour of ['09:00', '11:30', '14:00']) {
@@ -368,23 +429,38 @@ describe('the dashboard after several runs', () => {
 
     // What the app holds after a sync, computed the way the dashboard computes it.
     const pulled: { entity: string; data: unknown; deleted: boolean }[] = [];
-    for (let since = '0'; ; ) {
+    for (let since = '0'; ;) {
       const page = (await f.t.call('GET', `/api/sync/pull?since=${since}&limit=100`, undefined, f.t.auth(token))).json;
       pulled.push(...page.changes);
       since = page.nextCursor;
       if (!page.hasMore) break;
     }
     const { dashboardStats } = await import('../../../../pwa/src/features/stats/dashboard-stats');
-    const live = <T,>(entity: string) => pulled.filter((c) => c.entity === entity && !c.deleted).map((c) => c.data as T);
+    const live = <T>(entity: string) => pulled.filter((c) => c.entity === entity && !c.deleted).map((c) => c.data as T);
     const cards = dashboardStats(live<Agent>('agent'), live<JobItem>('jobItem'), f.server.clock.now()).cards;
 
     const db = f.t.db;
     const n = async (rows: PromiseLike<Array<{ n: number }>>) => (await rows)[0]!.n;
     const quota = (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(cards).toEqual({
-      activeAgents: await n(db.select({ n: count() }).from(agents).where(and(eq(agents.userId, userId), eq(agents.status, 'active')))),
-      sentThisMonth: await n(db.select({ n: count() }).from(jobItems).where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'completed')))),
-      coverLetters: await n(db.select({ n: count() }).from(jobItems).where(and(eq(jobItems.userId, userId), isNotNull(jobItems.proposalRequirements), ne(jobItems.status, 'skipped')))),
+      activeAgents: await n(
+        db
+          .select({ n: count() })
+          .from(agents)
+          .where(and(eq(agents.userId, userId), eq(agents.status, 'active'))),
+      ),
+      sentThisMonth: await n(
+        db
+          .select({ n: count() })
+          .from(jobItems)
+          .where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'completed'))),
+      ),
+      coverLetters: await n(
+        db
+          .select({ n: count() })
+          .from(jobItems)
+          .where(and(eq(jobItems.userId, userId), isNotNull(jobItems.proposalRequirements), ne(jobItems.status, 'skipped'))),
+      ),
       jobsFound: await n(db.select({ n: count() }).from(seenJobs).where(eq(seenJobs.userId, userId))),
     });
     expect(cards.coverLetters).toBe(quota.used);

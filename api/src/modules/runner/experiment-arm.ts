@@ -26,18 +26,36 @@ export async function assignTemplate(tx: Tx, agent: Agent, now: Date, random: ()
   const experiment = agent.experiment;
   if (!experimentRunning(experiment)) return { template: agent.promptTemplate, experimentId: null };
   const arms = experiment.arms;
-  if (experiment.assignment === 'random') return { template: arms[Math.min(arms.length - 1, Math.floor(random() * arms.length))]!, experimentId: experiment.id };
+  if (experiment.assignment === 'random')
+    return { template: arms[Math.min(arms.length - 1, Math.floor(random() * arms.length))]!, experimentId: experiment.id };
   const counts = arms.map(() => ({ successes: 0, trials: 0 }));
   const rows = await tx
-    .select({ promptTemplate: jobItems.promptTemplate, status: jobItems.status, outcome: jobItems.outcome, outcomeSource: jobItems.outcomeSource, repliedAt: jobItems.repliedAt, sentAt: jobItems.sentAt, outcomeTracking: jobItems.outcomeTracking })
+    .select({
+      promptTemplate: jobItems.promptTemplate,
+      status: jobItems.status,
+      outcome: jobItems.outcome,
+      outcomeSource: jobItems.outcomeSource,
+      repliedAt: jobItems.repliedAt,
+      sentAt: jobItems.sentAt,
+      outcomeTracking: jobItems.outcomeTracking,
+    })
     .from(jobItems)
     .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.experimentId, experiment.id), eq(jobItems.status, 'completed')));
   for (const row of rows) {
     const index = arms.indexOf(row.promptTemplate as PromptTemplateId);
     if (index < 0) continue;
-    const flags = outcomeFlags({ status: row.status, outcome: row.outcome as JobItemOutcomeValue | null, outcomeSource: row.outcomeSource, repliedAt: row.repliedAt?.toISOString() ?? null });
+    const flags = outcomeFlags({
+      status: row.status,
+      outcome: row.outcome as JobItemOutcomeValue | null,
+      outcomeSource: row.outcomeSource,
+      repliedAt: row.repliedAt?.toISOString() ?? null,
+    });
     const success = experiment.metric === 'replied' ? flags.replied : experiment.metric === 'interview' ? flags.interview : flags.won;
-    const settled = success || row.outcomeTracking === 'done' || row.outcomeTracking === 'expired' || (row.sentAt !== null && now.getTime() - row.sentAt.getTime() >= OBSERVE_AFTER_MS);
+    const settled =
+      success ||
+      row.outcomeTracking === 'done' ||
+      row.outcomeTracking === 'expired' ||
+      (row.sentAt !== null && now.getTime() - row.sentAt.getTime() >= OBSERVE_AFTER_MS);
     if (!settled) continue;
     counts[index]!.trials++;
     if (success) counts[index]!.successes++;

@@ -51,7 +51,13 @@ const experiment = (assignment: Experiment['assignment']): Experiment => ({
 
 async function setup(clients: ClientOptions, assignment: Experiment['assignment']) {
   f = await runnerFixture({ clients });
-  const { userId, agentId, service, token } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 15, minMatchScore: 0, startTime: '00:00', endTime: '23:59' });
+  const { userId, agentId, service, token } = await f.userWithAgent({
+    sendMode: 'review',
+    emailsPerDay: 15,
+    minMatchScore: 0,
+    startTime: '00:00',
+    endTime: '23:59',
+  });
   await service.update(userId, agentId, { experiment: experiment(assignment) });
   const random = mulberry32(`assign-${assignment}`);
   const deps = () => f.deps({ writer, random });
@@ -66,7 +72,15 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
   const readOutcomes = async (until: number) => {
     for (let i = 0; i < 1000; i++) {
       const next = (await f.t.db.select().from(jobItems))
-        .flatMap((item) => (item.status !== 'completed' ? [] : item.outcomeTracking === null ? [item.sentAt!.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs] : item.outcomeTracking === 'polling' ? [item.outcomeCheckAt!.getTime()] : []))
+        .flatMap((item) =>
+          item.status !== 'completed'
+            ? []
+            : item.outcomeTracking === null
+              ? [item.sentAt!.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs]
+              : item.outcomeTracking === 'polling'
+                ? [item.outcomeCheckAt!.getTime()]
+                : [],
+        )
         .sort((a, b) => a - b)[0];
       if (next === undefined || next > until) break;
       f.at(new Date(Math.max(next, f.server.clock.now().getTime())).toISOString());
@@ -81,69 +95,90 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
 function trulyReplied(item: JobItemRow, bids: BidRow[], clients: ClientOptions): boolean {
   const bid = bids.find((one) => String(one.id) === item.proposalExternalId)!;
   const project = postedProject('freelancer', bid.projectId, bid.createdAt.getTime())!;
-  const reaction = clientReaction(project, { platform: 'freelancer', id: bid.id, letter: bid.description, amount: bid.amount, placedAt: bid.createdAt.getTime() }, clients);
+  const reaction = clientReaction(
+    project,
+    { platform: 'freelancer', id: bid.id, letter: bid.description, amount: bid.amount, placedAt: bid.createdAt.getTime() },
+    clients,
+  );
   return reactionAt(reaction, f.server.clock.now().getTime()).messages.length > 0;
 }
 
 describe('template experiments', () => {
-  it('assigns proposals at random, records each one’s template, and after N proposals reports B as the likely winner with the right rates', async () => {
-    const clients = { seed: 'experiment-random', speedup: 1 };
-    const { userId, agentId, token, day, readOutcomes } = await setup(clients, 'random');
-    for (let d = 0; d < 4; d++) {
-      await day();
-      await readOutcomes(f.server.clock.now().getTime() + DAY);
-    }
-    await readOutcomes(f.server.clock.now().getTime() + 6 * DAY);
+  it(
+    'assigns proposals at random, records each one’s template, and after N proposals reports B as the likely winner with the right rates',
+    async () => {
+      const clients = { seed: 'experiment-random', speedup: 1 };
+      const { userId, agentId, token, day, readOutcomes } = await setup(clients, 'random');
+      for (let d = 0; d < 4; d++) {
+        await day();
+        await readOutcomes(f.server.clock.now().getTime() + DAY);
+      }
+      await readOutcomes(f.server.clock.now().getTime() + 6 * DAY);
 
-    const sent = (await f.items(userId)).filter((item) => item.status === 'completed');
-    expect(sent.length).toBe(60);
-    expect(sent.every((item) => item.experimentId === 'exp-random')).toBe(true);
-    const byArm = (template: string) => sent.filter((item) => item.promptTemplate === template);
-    const [a, b] = [byArm('content_writing'), byArm('web_development')];
-    expect(a.length + b.length).toBe(60);
-    expect(Math.min(a.length, b.length)).toBeGreaterThan(15); // a fair draw, not all one way
-    // Each letter came from its own arm's template.
-    expect(b.every((item) => item.proposalRequirements!.startsWith('I have shipped'))).toBe(true);
-    expect(a.every((item) => item.proposalRequirements!.startsWith('Hello, I am'))).toBe(true);
+      const sent = (await f.items(userId)).filter((item) => item.status === 'completed');
+      expect(sent.length).toBe(60);
+      expect(sent.every((item) => item.experimentId === 'exp-random')).toBe(true);
+      const byArm = (template: string) => sent.filter((item) => item.promptTemplate === template);
+      const [a, b] = [byArm('content_writing'), byArm('web_development')];
+      expect(a.length + b.length).toBe(60);
+      expect(Math.min(a.length, b.length)).toBeGreaterThan(15); // a fair draw, not all one way
+      // Each letter came from its own arm's template.
+      expect(b.every((item) => item.proposalRequirements!.startsWith('I have shipped'))).toBe(true);
+      expect(a.every((item) => item.proposalRequirements!.startsWith('Hello, I am'))).toBe(true);
 
-    const response = await f.t.call('GET', `/api/automations/${agentId}/experiment`, undefined, f.t.auth(token));
-    expect(response.status).toBe(200);
-    const report = response.json.data;
-    expect(report).toMatchObject({ experimentId: 'exp-random', metric: 'replied', sent: 60, leader: 'web_development', likelyWinner: 'web_development' });
-    // The rates are what the sandbox's clients really did, read back from the marketplace.
-    const bids = await f.bids();
-    for (const [arm, items] of [
-      [report.arms[0], a],
-      [report.arms[1], b],
-    ] as const) {
-      const truth = items.filter((item) => trulyReplied(item, bids, clients)).length;
-      expect(arm.replied).toMatchObject({ successes: truth, trials: items.length, rate: truth / items.length });
-      expect(arm.replied.low).toBeLessThanOrEqual(arm.replied.rate);
-      expect(arm.replied.high).toBeGreaterThanOrEqual(arm.replied.rate);
-    }
-    expect(report.arms[1].replied.rate).toBeGreaterThan(report.arms[0].replied.rate + 0.3);
-    expect(report.arms[1].probabilityBest).toBeGreaterThan(0.95);
+      const response = await f.t.call('GET', `/api/automations/${agentId}/experiment`, undefined, f.t.auth(token));
+      expect(response.status).toBe(200);
+      const report = response.json.data;
+      expect(report).toMatchObject({
+        experimentId: 'exp-random',
+        metric: 'replied',
+        sent: 60,
+        leader: 'web_development',
+        likelyWinner: 'web_development',
+      });
+      // The rates are what the sandbox's clients really did, read back from the marketplace.
+      const bids = await f.bids();
+      for (const [arm, items] of [
+        [report.arms[0], a],
+        [report.arms[1], b],
+      ] as const) {
+        const truth = items.filter((item) => trulyReplied(item, bids, clients)).length;
+        expect(arm.replied).toMatchObject({ successes: truth, trials: items.length, rate: truth / items.length });
+        expect(arm.replied.low).toBeLessThanOrEqual(arm.replied.rate);
+        expect(arm.replied.high).toBeGreaterThanOrEqual(arm.replied.rate);
+      }
+      expect(report.arms[1].replied.rate).toBeGreaterThan(report.arms[0].replied.rate + 0.3);
+      expect(report.arms[1].probabilityBest).toBeGreaterThan(0.95);
 
-    // Another user cannot read it.
-    const stranger = await f.t.signup('stranger@gmail.com');
-    expect((await f.t.call('GET', `/api/automations/${agentId}/experiment`, undefined, f.t.auth(stranger.token))).status).toBe(404);
-  }, SIMULATION_TIMEOUT_MS);
+      // Another user cannot read it.
+      const stranger = await f.t.signup('stranger@gmail.com');
+      expect((await f.t.call('GET', `/api/automations/${agentId}/experiment`, undefined, f.t.auth(stranger.token))).status).toBe(404);
+    },
+    SIMULATION_TIMEOUT_MS,
+  );
 
-  it('with Thompson sampling, sends more and more proposals with the template that gets answered', async () => {
-    const clients = { seed: 'experiment-thompson', speedup: 1 };
-    const { userId, day, readOutcomes } = await setup(clients, 'thompson');
-    const perDay: Array<{ a: number; b: number }> = [];
-    for (let d = 0; d < 6; d++) {
-      const before = new Set((await f.items(userId)).map((item) => item.id));
-      await day();
-      const today = (await f.items(userId)).filter((item) => !before.has(item.id) && item.status === 'completed');
-      perDay.push({ a: today.filter((item) => item.promptTemplate === 'content_writing').length, b: today.filter((item) => item.promptTemplate === 'web_development').length });
-      await readOutcomes(f.server.clock.now().getTime() + DAY);
-    }
-    // With no results yet the draw is fair; once replies are in, B gets most proposals.
-    const early = perDay.slice(0, 2).reduce((n, d) => n + d.b, 0);
-    const late = perDay.slice(4).reduce((n, d) => ({ a: n.a + d.a, b: n.b + d.b }), { a: 0, b: 0 });
-    expect(early).toBeLessThan(26);
-    expect(late.b).toBeGreaterThan(late.a * 2);
-  }, SIMULATION_TIMEOUT_MS);
+  it(
+    'with Thompson sampling, sends more and more proposals with the template that gets answered',
+    async () => {
+      const clients = { seed: 'experiment-thompson', speedup: 1 };
+      const { userId, day, readOutcomes } = await setup(clients, 'thompson');
+      const perDay: Array<{ a: number; b: number }> = [];
+      for (let d = 0; d < 6; d++) {
+        const before = new Set((await f.items(userId)).map((item) => item.id));
+        await day();
+        const today = (await f.items(userId)).filter((item) => !before.has(item.id) && item.status === 'completed');
+        perDay.push({
+          a: today.filter((item) => item.promptTemplate === 'content_writing').length,
+          b: today.filter((item) => item.promptTemplate === 'web_development').length,
+        });
+        await readOutcomes(f.server.clock.now().getTime() + DAY);
+      }
+      // With no results yet the draw is fair; once replies are in, B gets most proposals.
+      const early = perDay.slice(0, 2).reduce((n, d) => n + d.b, 0);
+      const late = perDay.slice(4).reduce((n, d) => ({ a: n.a + d.a, b: n.b + d.b }), { a: 0, b: 0 });
+      expect(early).toBeLessThan(26);
+      expect(late.b).toBeGreaterThan(late.a * 2);
+    },
+    SIMULATION_TIMEOUT_MS,
+  );
 });

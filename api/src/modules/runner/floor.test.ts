@@ -52,7 +52,14 @@ afterEach(async () => {
 async function agentFor(fields: Record<string, unknown>) {
   const { user } = await t.signup('floor.ada@gmail.com', 'Sturdy-Pass1', { timeZone: 'UTC' });
   const service = new AgentService({ store: t.store, clock: server.clock });
-  const { agent } = await service.create(user.id, { title: 'React developer', platform: 'freelancer', skills: ['React', 'TypeScript'], sendMode: 'review', emailsPerDay: 5, ...fields } as never);
+  const { agent } = await service.create(user.id, {
+    title: 'React developer',
+    platform: 'freelancer',
+    skills: ['React', 'TypeScript'],
+    sendMode: 'review',
+    emailsPerDay: 5,
+    ...fields,
+  } as never);
   await service.setStatus(user.id, agent.id, 'active');
   return { userId: user.id, agentId: agent.id };
 }

@@ -67,7 +67,10 @@ describe('SIGTERM', () => {
     const firstNotReady = answers.indexOf(503);
     expect(firstNotReady, `answers: ${answers.join(' ')}`).toBeGreaterThanOrEqual(0);
     expect(firstNotReady, `answers: ${answers.join(' ')}`).toBeLessThanOrEqual(1);
-    expect(answers.slice(firstNotReady).every((status) => status === 503), `answers: ${answers.join(' ')}`).toBe(true);
+    expect(
+      answers.slice(firstNotReady).every((status) => status === 503),
+      `answers: ${answers.join(' ')}`,
+    ).toBe(true);
 
     // Given back: no agent lease left, and every reservation's claim already over (any runner recovers it now).
     const after = await held(database);

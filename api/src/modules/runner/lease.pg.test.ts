@@ -19,14 +19,32 @@ const now = new Date('2026-11-20T10:00:00Z');
 async function seed(s: PostgresStore, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `agent-${i}`);
   await s.tx(async (tx) => {
-    await tx.insert(users).values(ids.map((_, i) => ({ id: `u${i}`, email: `u${i}@gmail.com`, passwordHash: 'x', platformType: 'upwork' as const, referralCode: `u${i}`, createdAt: now, updatedAt: now })));
+    await tx.insert(users).values(
+      ids.map((_, i) => ({
+        id: `u${i}`,
+        email: `u${i}@gmail.com`,
+        passwordHash: 'x',
+        platformType: 'upwork' as const,
+        referralCode: `u${i}`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     await tx.insert(agents).values(
-      ids.map((id, i) => ({ id, userId: `u${i}`, status: 'active' as const, fields: {}, fieldVersions: {}, nextRunAt: new Date(now.getTime() - (count - i) * 1000), createdAt: now, updatedAt: now })),
+      ids.map((id, i) => ({
+        id,
+        userId: `u${i}`,
+        status: 'active' as const,
+        fields: {},
+        fieldVersions: {},
+        nextRunAt: new Date(now.getTime() - (count - i) * 1000),
+        createdAt: now,
+        updatedAt: now,
+      })),
     );
   });
   return ids;
 }
-
 
 describe('claiming due agents on PostgreSQL', () => {
   it('passes over an agent another runner is claiming instead of waiting for it, and never takes one twice', async () => {

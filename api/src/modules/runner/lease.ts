@@ -37,7 +37,9 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
           tx
             .select({ id: agents.id })
             .from(agents)
-            .where(and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free, notElsewhere(owner, now)))
+            .where(
+              and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free, notElsewhere(owner, now)),
+            )
             .orderBy(asc(agents.nextRunAt))
             .limit(limit),
         )
@@ -93,7 +95,8 @@ export function releaseAgent(store: Store, id: string, owner: string, nextRunAt:
     const q = preparedOnce(releaseStatements, tx, prepareRelease);
     const previous = await q.previous.get({ id });
     const released = (await q.release.run({ id, owner, nextRunAt: nextRunAt.getTime() })).changes;
-    if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime()) await recordChange(tx, previous.userId, 'agent', id, now);
+    if (released && previous && previous.nextRunAt?.getTime() !== nextRunAt.getTime())
+      await recordChange(tx, previous.userId, 'agent', id, now);
   });
 }
 

@@ -53,6 +53,15 @@ export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
   const sendSoon = apiOnly ? () => wakeups.signal('sends') : (jobItemId: string) => runner.sendSoon(jobItemId);
   return {
     runner,
-    routes: [runnerRoutes({ runner, sendSoon, agents: options.agents.agents, jobItems: proposals.jobItems, idempotency, requireAuth: options.auth })],
+    routes: [
+      runnerRoutes({
+        runner,
+        sendSoon,
+        agents: options.agents.agents,
+        jobItems: proposals.jobItems,
+        idempotency,
+        requireAuth: options.auth,
+      }),
+    ],
   } satisfies ModuleParts & Record<string, unknown>;
 }

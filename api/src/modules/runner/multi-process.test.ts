@@ -4,7 +4,16 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureServerBuild } from '../../../../scripts/server-build.mjs';
 import { loadedDialect } from '../../store/dialect';
-import { busyUser, crashEnv, ProductProcess, productRecords, seeded, setUpUser, startSlowWorld, type SlowWorld } from '../../testing/crash-harness';
+import {
+  busyUser,
+  crashEnv,
+  ProductProcess,
+  productRecords,
+  seeded,
+  setUpUser,
+  startSlowWorld,
+  type SlowWorld,
+} from '../../testing/crash-harness';
 import { testProductDatabase, type ProductDatabase } from '../../testing/product-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,8 +75,14 @@ describe(`two API processes and two runner processes on one database (${loadedDi
     // The runners' schedule would tick next year: every run and send below is started by Run now,
     // or by a wake-up from an API process reaching a runner process through the database.
     const env = { ...crashEnv(dataDir, database, world, 30), RUNNER_SCHEDULE: '0 0 0 1 1 *' };
-    const apis = [new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle), new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle)];
-    const runners = [new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle), new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle)];
+    const apis = [
+      new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle),
+      new ProductProcess(await freePort(), { ...env, ROLE: 'api' }, bundle),
+    ];
+    const runners = [
+      new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle),
+      new ProductProcess(await freePort(), { ...env, ROLE: 'runner' }, bundle),
+    ];
     procs = [...apis, ...runners];
     // All four at once on a fresh database: they race to migrate it.
     await Promise.all(procs.map((proc) => proc.start()));
@@ -89,14 +104,20 @@ describe(`two API processes and two runner processes on one database (${loadedDi
     for (let round = 0; ; round++) {
       await client.pull(apis[round % 2]!);
       const busy = (await productRecords(database)).items.some((i) => i.stage === 'writing' || i.stage === 'sending');
-      const drafts = (await apis[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json.data as Array<{ stage: string | null; approvedAt: string | null }>;
+      const drafts = (await apis[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json.data as Array<{
+        stage: string | null;
+        approvedAt: string | null;
+      }>;
       const approvedWaiting = drafts.some((i) => i.stage === 'queued' && i.approvedAt !== null);
       if ((!busy && !approvedWaiting) || Date.now() > deadline) break;
       await sleep(300);
     }
     await client.pull(apis[1]!);
     // Every approved draft went out, from a runner process that a wake-up reached (no tick came).
-    const reviewed = (await apis[1]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json.data as Array<{ status: string; approvedAt: string | null }>;
+    const reviewed = (await apis[1]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json.data as Array<{
+      status: string;
+      approvedAt: string | null;
+    }>;
     expect(reviewed.filter((i) => i.approvedAt !== null && i.status !== 'completed')).toEqual([]);
     expect(reviewed.filter((i) => i.status === 'completed').length).toBeGreaterThan(0);
 
@@ -115,7 +136,10 @@ describe(`two API processes and two runner processes on one database (${loadedDi
     expect(world.duplicatePosts(), context).toBe(0);
     expect(completed.length, context).toBeGreaterThan(0);
     expect([...bids].sort(), context).toEqual([...completed].sort());
-    expect(records.items.filter((i) => i.stage === 'writing' || i.stage === 'sending'), context).toEqual([]);
+    expect(
+      records.items.filter((i) => i.stage === 'writing' || i.stage === 'sending'),
+      context,
+    ).toEqual([]);
     const letters = records.items.filter((i) => i.letter !== null && i.status !== 'skipped').length;
     expect(world.completions(), context).toBe(letters);
     expect(records.lettersToday, context).toBe(letters);

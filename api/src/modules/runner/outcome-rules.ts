@@ -13,7 +13,10 @@ const higher = (a: JobItemOutcomeValue | null, b: JobItemOutcomeValue) => (a ===
 /** States after which nothing changes any more: polling stops. */
 export const FINAL_STATES: ReadonlySet<ProposalFate['state']> = new Set(['hired', 'lost', 'withdrawn', 'closed']);
 
-export function outcomeFromFate(current: JobItemOutcomeValue | null, fate: ProposalFate): { outcome: JobItemOutcomeValue | null; final: boolean } {
+export function outcomeFromFate(
+  current: JobItemOutcomeValue | null,
+  fate: ProposalFate,
+): { outcome: JobItemOutcomeValue | null; final: boolean } {
   let outcome = current;
   switch (fate.state) {
     case 'won':
@@ -40,6 +43,10 @@ export function outcomeFromFate(current: JobItemOutcomeValue | null, fate: Propo
 
 /** The first line of a client's message, short enough for a notice. */
 export function firstLine(text: string, max = 160): string {
-  const line = text.split(/\r?\n/).map((part) => part.trim()).find(Boolean) ?? '';
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .find(Boolean) ?? '';
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }

@@ -28,9 +28,16 @@ async function setup(clients: ClientOptions) {
 
 /** Proposals written, approved and sent now, on one marketplace. */
 async function sent(count: number, platform: Platform = 'freelancer') {
-  const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: count, minMatchScore: 0, platform, title: platform === 'upwork' ? 'design' : 'developer' });
+  const { userId, agentId } = await f.userWithAgent({
+    sendMode: 'review',
+    emailsPerDay: count,
+    minMatchScore: 0,
+    platform,
+    title: platform === 'upwork' ? 'design' : 'developer',
+  });
   const upwork = platform === 'upwork';
-  if (upwork) f.setTokens({ freelancer: await f.connect('freelancer', 'outcome_fl'), upwork: await f.connect('upwork', 'outcome_up', true) });
+  if (upwork)
+    f.setTokens({ freelancer: await f.connect('freelancer', 'outcome_fl'), upwork: await f.connect('upwork', 'outcome_up', true) });
   await new Runner(f.deps({ upworkProposalsApi: upwork })).runNow(agentId);
   const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
   for (const draft of await f.items(userId)) await decisions.approve(userId, draft.id);
@@ -40,14 +47,21 @@ async function sent(count: number, platform: Platform = 'freelancer') {
   return { userId, agentId, ids: items.map((item) => item.id) };
 }
 
-const poll = (pausedUntil?: Map<Platform, number>) => pollOutcomes(f.deps({ upworkProposalsApi: true }), { owner: 'test-process', random: () => 0.5, pausedUntil });
+const poll = (pausedUntil?: Map<Platform, number>) =>
+  pollOutcomes(f.deps({ upworkProposalsApi: true }), { owner: 'test-process', random: () => 0.5, pausedUntil });
 
 /** What the sandbox's client did with an item's proposal by now. */
 async function model(item: JobItemRow, clients: ClientOptions) {
   const now = f.server.clock.now().getTime();
-  const row = (await f.bids()).find((bid) => (item.platform === 'upwork' ? String(1_500_000_000 + bid.id) : String(bid.id)) === item.proposalExternalId)!;
+  const row = (await f.bids()).find(
+    (bid) => (item.platform === 'upwork' ? String(1_500_000_000 + bid.id) : String(bid.id)) === item.proposalExternalId,
+  )!;
   const project = findProject(item.platform, row.projectId, row.createdAt.getTime())!;
-  const reaction = clientReaction(project, { platform: item.platform, id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
+  const reaction = clientReaction(
+    project,
+    { platform: item.platform, id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
+    clients,
+  );
   return { reaction, now: reactionAt(reaction, now) };
 }
 
@@ -56,7 +70,8 @@ async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
   for (let i = 0; i < 500; i++) {
     const next = (await f.t.db.select().from(jobItems))
       .flatMap((item) => {
-        if (item.status === 'completed' && item.outcomeTracking === null && item.sentAt) return [item.sentAt.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs];
+        if (item.status === 'completed' && item.outcomeTracking === null && item.sentAt)
+          return [item.sentAt.getTime() + DEFAULT_OUTCOME_TIMES.firstCheckMs];
         return item.outcomeTracking === 'polling' && item.outcomeCheckAt ? [item.outcomeCheckAt.getTime()] : [];
       })
       .sort((a, b) => a - b)[0];
@@ -109,7 +124,12 @@ describe('reading outcomes from the marketplaces', () => {
     const replied = items.filter((item) => item.repliedAt).map((item) => item.id);
     expect(f.state.notices.filter((n) => n.kind === 'client_replied')).toHaveLength(replied.length);
     const lines = await f.t.db.select().from(activityLog).where(eq(activityLog.userId, userId));
-    expect(lines.filter((line) => line.kind === 'client_replied').map((line) => line.jobItemId).sort()).toEqual(replied.sort());
+    expect(
+      lines
+        .filter((line) => line.kind === 'client_replied')
+        .map((line) => line.jobItemId)
+        .sort(),
+    ).toEqual(replied.sort());
     expect(lines.filter((line) => line.kind === 'proposal_won')).toHaveLength(items.filter((item) => item.outcome === 'hired').length);
 
     // Final: later ticks ask the marketplace nothing more.
@@ -129,12 +149,18 @@ describe('reading outcomes from the marketplaces', () => {
     for (const item of items) {
       const { reaction, now } = await model(item, clients);
       const expected = now.awarded ? 'hired' : now.declined ? 'lost' : now.shortlisted || now.messages.length ? 'replied' : null;
-      expect({ id: item.id, outcome: item.outcome, reply: item.clientReply }).toEqual({ id: item.id, outcome: expected, reply: reaction.messages[0] && now.messages.length ? firstLine(reaction.messages[0].text, 500) : null });
+      expect({ id: item.id, outcome: item.outcome, reply: item.clientReply }).toEqual({
+        id: item.id,
+        outcome: expected,
+        reply: reaction.messages[0] && now.messages.length ? firstLine(reaction.messages[0].text, 500) : null,
+      });
       if (now.declined) expect(item.marketStatus).toBe(reaction.upworkEnd);
     }
     expect(items.some((item) => item.clientReply)).toBe(true);
     // This seed's clients made one offer (a win, still open to change) and declined the rest.
-    expect(items.filter((item) => item.outcome === 'hired').map((item) => [item.marketStatus, item.outcomeTracking])).toEqual([['Offered', 'polling']]);
+    expect(items.filter((item) => item.outcome === 'hired').map((item) => [item.marketStatus, item.outcomeTracking])).toEqual([
+      ['Offered', 'polling'],
+    ]);
     expect(f.state.requests.some((r) => r.startsWith('upwork POST /graphql vendorProposal'))).toBe(true);
     expect(f.state.requests.some((r) => r.startsWith('upwork POST /graphql roomStories'))).toBe(true);
   });
@@ -157,7 +183,10 @@ describe('reading outcomes from the marketplaces', () => {
     await decisions.update(userId, first.id, { outcome: null });
     f.at(new Date(Math.max((await f.item(first.id))!.outcomeCheckAt?.getTime() ?? 0, f.server.clock.now().getTime())).toISOString());
     await poll();
-    expect(await f.item(first.id)).toMatchObject({ outcomeSource: 'marketplace', outcome: expect.stringMatching(/^(replied|interview|hired)$/) });
+    expect(await f.item(first.id)).toMatchObject({
+      outcomeSource: 'marketplace',
+      outcome: expect.stringMatching(/^(replied|interview|hired)$/),
+    });
   });
 
   it('on 429 stops asking that marketplace, moves the claimed checks past Retry-After without counting them, and asks again after', async () => {
@@ -194,7 +223,10 @@ describe('reading outcomes from the marketplaces', () => {
     await sent(3);
     f.advance(16 * MINUTE);
     const d = f.deps();
-    const [a, b] = await Promise.all([pollOutcomes(d, { owner: 'a', random: () => 0.5 }), pollOutcomes(d, { owner: 'b', random: () => 0.5 })]);
+    const [a, b] = await Promise.all([
+      pollOutcomes(d, { owner: 'a', random: () => 0.5 }),
+      pollOutcomes(d, { owner: 'b', random: () => 0.5 }),
+    ]);
     expect([a.checked, b.checked].sort()).toEqual([0, 3]);
     expect(f.state.requests.filter((r) => r.startsWith('freelancer GET /projects/0.1/bids/'))).toHaveLength(1);
 

@@ -40,7 +40,14 @@ export interface OutcomePollResult {
  * transaction (several runner processes may share the database): never read yet and sent at
  * least the first wait ago, or polling with the next check due.
  */
-export function claimDueChecks(deps: Pick<OutcomeDeps, 'store'>, owner: string, now: Date, times: OutcomeTimes, leaseMs: number, limit: number): Promise<JobItemRow[]> {
+export function claimDueChecks(
+  deps: Pick<OutcomeDeps, 'store'>,
+  owner: string,
+  now: Date,
+  times: OutcomeTimes,
+  leaseMs: number,
+  limit: number,
+): Promise<JobItemRow[]> {
   const free = or(isNull(jobItems.outcomeLeaseUntil), lt(jobItems.outcomeLeaseUntil, now));
   const due = or(
     and(isNull(jobItems.outcomeTracking), lte(jobItems.sentAt, new Date(now.getTime() - times.firstCheckMs))),
@@ -49,11 +56,11 @@ export function claimDueChecks(deps: Pick<OutcomeDeps, 'store'>, owner: string, 
   return deps.store.tx(async (tx) => {
     const ids = (
       await tx
-      .select({ id: jobItems.id })
-      .from(jobItems)
-      .where(and(eq(jobItems.status, 'completed'), due, free))
-      .orderBy(asc(sql`coalesce(${jobItems.outcomeCheckAt}, ${jobItems.sentAt})`))
-      .limit(limit)
+        .select({ id: jobItems.id })
+        .from(jobItems)
+        .where(and(eq(jobItems.status, 'completed'), due, free))
+        .orderBy(asc(sql`coalesce(${jobItems.outcomeCheckAt}, ${jobItems.sentAt})`))
+        .limit(limit)
     ).map((row) => row.id);
     if (ids.length === 0) return [];
     return tx
@@ -93,10 +100,15 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
     if (live.length === 0) continue;
     const pausedAt = paused.get(platform) ?? 0;
     if (pausedAt > now.getTime()) {
-      for (const row of live) await settle(deps, options.owner, row, { kind: 'again', at: new Date(pausedAt + Math.round(random() * 30_000)), counted: false });
+      for (const row of live)
+        await settle(deps, options.owner, row, { kind: 'again', at: new Date(pausedAt + Math.round(random() * 30_000)), counted: false });
       continue;
     }
-    const again = (row: JobItemRow): Extract<Settle, { kind: 'again' }> => ({ kind: 'again', at: new Date(now.getTime() + nextCheckDelay(row.outcomeChecks, times, random)), counted: true });
+    const again = (row: JobItemRow): Extract<Settle, { kind: 'again' }> => ({
+      kind: 'again',
+      at: new Date(now.getTime() + nextCheckDelay(row.outcomeChecks, times, random)),
+      counted: true,
+    });
     const adapter = deps.marketplaces[platform].adapter;
     if (!adapter.proposalFates) {
       for (const row of live) await settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
@@ -110,7 +122,14 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
         continue;
       }
       const ids = await proposalIds(deps, session, live);
-      const fates = new Map((await adapter.proposalFates(session, [...ids].map(([row, id]) => ({ jobExternalId: row.externalId, proposalExternalId: id })))).map((fate) => [fate.proposalExternalId, fate]));
+      const fates = new Map(
+        (
+          await adapter.proposalFates(
+            session,
+            [...ids].map(([row, id]) => ({ jobExternalId: row.externalId, proposalExternalId: id })),
+          )
+        ).map((fate) => [fate.proposalExternalId, fate]),
+      );
       for (const row of live) {
         const id = ids.get(row);
         const fate = id ? fates.get(id) : undefined;
@@ -129,7 +148,8 @@ export async function pollOutcomes(deps: OutcomeDeps, options: OutcomePollOption
         paused.set(platform, until);
         result.rateLimited.push(platform);
         deps.log.warn('outcome checks rate limited', { platform, retryAfterMs: error.details.retryAfterMs });
-        for (const row of live) await settle(deps, options.owner, row, { kind: 'again', at: new Date(until + Math.round(random() * 30_000)), counted: false });
+        for (const row of live)
+          await settle(deps, options.owner, row, { kind: 'again', at: new Date(until + Math.round(random() * 30_000)), counted: false });
       } else if (error instanceof MarketplaceError && error.kind === 'forbidden') {
         // The connection may not read proposals: the user's own marks are all there is.
         for (const row of live) await settle(deps, options.owner, row, { kind: 'stop', tracking: 'unavailable' });
@@ -187,13 +207,23 @@ async function apply(
   if (!outcomeChanges && !reply && Object.keys(visible).length === 0) {
     // Nothing the user would see: no new version, no sync traffic.
     await deps.store.tx(async (tx) => {
-      await tx.update(jobItems).set(bookkeeping).where(and(eq(jobItems.id, row.id), guard));
+      await tx
+        .update(jobItems)
+        .set(bookkeeping)
+        .where(and(eq(jobItems.id, row.id), guard));
     });
     return { changed: false, replied: false };
   }
-  const repliedAt = reply ? new Date(reply.at && !Number.isNaN(Date.parse(reply.at)) && Date.parse(reply.at) <= now.getTime() ? reply.at : now.toISOString()) : undefined;
+  const repliedAt = reply
+    ? new Date(reply.at && !Number.isNaN(Date.parse(reply.at)) && Date.parse(reply.at) <= now.getTime() ? reply.at : now.toISOString())
+    : undefined;
   const signals = await deps.store.tx(async (tx) => {
-    const recorded = await recordOutcome(tx, row, { outcome, source: 'marketplace', repliedAt, fields: { ...visible, ...bookkeeping }, guard }, now);
+    const recorded = await recordOutcome(
+      tx,
+      row,
+      { outcome, source: 'marketplace', repliedAt, fields: { ...visible, ...bookkeeping }, guard },
+      now,
+    );
     if (recorded !== null && reply) {
       await deps.notifier.notify(row.userId, 'client_replied', {
         title: row.title,
@@ -226,6 +256,11 @@ async function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Se
   }
   const now = deps.clock.now();
   await deps.store.tx((tx) =>
-    recordOutcome(tx, row, { outcome: row.outcome as JobItemOutcomeValue | null, source: 'marketplace', fields, guard: eq(jobItems.outcomeLeaseOwner, owner) }, now),
+    recordOutcome(
+      tx,
+      row,
+      { outcome: row.outcome as JobItemOutcomeValue | null, source: 'marketplace', fields, guard: eq(jobItems.outcomeLeaseOwner, owner) },
+      now,
+    ),
   );
 }

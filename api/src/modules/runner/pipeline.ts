@@ -86,7 +86,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   try {
     session = await deps.session(userRow.id, agent.platform);
     const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 50 };
-    const page = await share.search(request, () => withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry));
+    const page = await share.search(request, () =>
+      withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry),
+    );
     jobs = page.jobs;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -96,18 +98,27 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   }
 
   const externalIds = JSON.stringify(jobs.map((j) => j.externalId));
-  const known = new Set(jobs.length ? (await q.known.all({ userId: userRow.id, platform: agent.platform, externalIds })).map((r) => r.externalId) : []);
+  const known = new Set(
+    jobs.length ? (await q.known.all({ userId: userRow.id, platform: agent.platform, externalIds })).map((r) => r.externalId) : [],
+  );
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
   const { matchModel } = deps;
   const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
-  const { ranked, poorMatch } = pickJobs(fresh.map((job) => share.analyse(job)), agent, profile, { now, model });
+  const { ranked, poorMatch } = pickJobs(
+    fresh.map((job) => share.analyse(job)),
+    agent,
+    profile,
+    { now, model },
+  );
 
   const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
   // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
   // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
-  const batch = ranked.length ? await reserveJobs(deps, agent, ranked, allowed, { limits, timeZone: userRow.timeZone }) : { reserved: [], examined: 0 };
+  const batch = ranked.length
+    ? await reserveJobs(deps, agent, ranked, allowed, { limits, timeZone: userRow.timeZone })
+    : { reserved: [], examined: 0 };
   const left = ranked.length - batch.examined;
   if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
@@ -119,7 +130,16 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       claimedAt = clock.now().getTime();
       await renewClaims(deps, userRow.id, batch.reserved.slice(taken), new Date(claimedAt + writeMs));
     }
-    const outcome = await writeReservedLetter(deps, agent, profile, reservation.job, reservation, session, new Date(now.getTime() + taken * paced.gapMs), resumeOnce);
+    const outcome = await writeReservedLetter(
+      deps,
+      agent,
+      profile,
+      reservation.job,
+      reservation,
+      session,
+      new Date(now.getTime() + taken * paced.gapMs),
+      resumeOnce,
+    );
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
@@ -129,14 +149,25 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   }
 
   // The run's record and the end of its lease, in one transaction.
-  await store.tx(async (tx) => {
-    const w = preparedOnce(runWrites, tx, prepareRunWrites);
-    const newlySeen = jobs.length ? (await w.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() })).changes : 0;
-    await w.ran.run({ id: agentId, now: now.getTime(), newlySeen, nextRunAt: new Date(summary.nextRunAt).getTime(), owner: options.lease ?? null });
-    await recordChange(tx, userRow.id, 'agent', agentId, now);
-    const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
-    await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
-  }, { inTurn: userRow.id });
+  await store.tx(
+    async (tx) => {
+      const w = preparedOnce(runWrites, tx, prepareRunWrites);
+      const newlySeen = jobs.length
+        ? (await w.seen.run({ userId: userRow.id, platform: agent.platform, agentId, externalIds, firstSeenAt: now.getTime() })).changes
+        : 0;
+      await w.ran.run({
+        id: agentId,
+        now: now.getTime(),
+        newlySeen,
+        nextRunAt: new Date(summary.nextRunAt).getTime(),
+        owner: options.lease ?? null,
+      });
+      await recordChange(tx, userRow.id, 'agent', agentId, now);
+      const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
+      await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
+    },
+    { inTurn: userRow.id },
+  );
   return summary;
 }
 
@@ -148,7 +179,13 @@ function runWritesOnPostgres(tx: Tx) {
     seen: {
       // As on SQLite, one statement whatever the number of jobs: the ids are one JSON parameter,
       // so the SQL text is always the same (postgres.js prepares it once per connection).
-      async run(p: { userId: string; platform: Platform; agentId: string; externalIds: string; firstSeenAt: number }): Promise<RunWriteCounts> {
+      async run(p: {
+        userId: string;
+        platform: Platform;
+        agentId: string;
+        externalIds: string;
+        firstSeenAt: number;
+      }): Promise<RunWriteCounts> {
         const added = await (tx as unknown as PgDb).execute(
           sql`insert into ${seenJobs} (user_id, platform, external_id, agent_id, first_seen_at)
               select ${p.userId}, ${p.platform}, value, ${p.agentId}, ${new Date(p.firstSeenAt).toISOString()}::timestamptz
@@ -185,14 +222,29 @@ const runReads = new WeakMap<object, ReturnType<typeof prepareRunReads>>();
 function prepareRunReads(db: Tx) {
   // The ids arrive as one JSON list (one placeholder, however many jobs a search answered).
   const list = sql.placeholder('externalIds');
-  const ids = loadedDialect === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
+  const ids =
+    loadedDialect === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
   return {
-    agent: db.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare(),
-    user: db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+    agent: db
+      .select()
+      .from(agents)
+      .where(eq(agents.id, sql.placeholder('id')))
+      .prepare(),
+    user: db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
     known: db
       .select({ externalId: jobItems.externalId })
       .from(jobItems)
-      .where(and(eq(jobItems.userId, sql.placeholder('userId')), eq(jobItems.platform, sql.placeholder('platform')), sql`${jobItems.externalId} in ${ids}`))
+      .where(
+        and(
+          eq(jobItems.userId, sql.placeholder('userId')),
+          eq(jobItems.platform, sql.placeholder('platform')),
+          sql`${jobItems.externalId} in ${ids}`,
+        ),
+      )
       .prepare(),
   };
 }

@@ -21,4 +21,3 @@ export interface QuotaPort {
   /** Gives back `letters` (one by default) taken at `takenAt` (never written, or its draft discarded). */
   refund(tx: Tx, userId: string, takenAt: Date, letters?: number): Promise<unknown>;
 }
-

@@ -25,11 +25,7 @@ export interface RecoveryDeps {
 export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Promise<{ released: number; requeued: number }> {
   const { store, clock } = deps;
   const now = clock.now();
-  const expired = await store.db
-    .select()
-    .from(jobItems)
-    .where(jobItemClaims.lapsed(now))
-    .limit(limit);
+  const expired = await store.db.select().from(jobItems).where(jobItemClaims.lapsed(now)).limit(limit);
   const result = { released: 0, requeued: 0 };
   for (const item of expired) {
     await store.tx(async (tx) => {

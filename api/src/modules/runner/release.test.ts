@@ -40,7 +40,10 @@ describe('a runner that stops', () => {
 
     // The cut-off run ends late: its claim is gone, so it writes nothing over the other's work.
     // Compared by id: the rows come back in no promised order (PostgreSQL's follows its updates).
-    const snapshot = async () => (await f.items(userId)).map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements })).sort((a, b) => a.id.localeCompare(b.id));
+    const snapshot = async () =>
+      (await f.items(userId))
+        .map((item) => ({ id: item.id, stage: item.stage, letter: item.proposalRequirements }))
+        .sort((a, b) => a.id.localeCompare(b.id));
     const items = await snapshot();
     open();
     expect(await leaving.stop()).toBe('drained');

@@ -33,9 +33,15 @@ export function releaseHeld(store: Store, owner: string, now: Date): Promise<Rel
             .returning({ id: jobItems.id })
         ).length
       : 0;
-    const releasedAgents = (await tx.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, owner)).returning({ id: agents.id })).length;
+    const releasedAgents = (
+      await tx.update(agents).set({ leaseOwner: null, leaseUntil: null }).where(eq(agents.leaseOwner, owner)).returning({ id: agents.id })
+    ).length;
     const outcomeChecks = (
-      await tx.update(jobItems).set({ outcomeLeaseOwner: null, outcomeLeaseUntil: null }).where(eq(jobItems.outcomeLeaseOwner, owner)).returning({ id: jobItems.id })
+      await tx
+        .update(jobItems)
+        .set({ outcomeLeaseOwner: null, outcomeLeaseUntil: null })
+        .where(eq(jobItems.outcomeLeaseOwner, owner))
+        .returning({ id: jobItems.id })
     ).length;
     return { agents: releasedAgents, writing, outcomeChecks };
   });

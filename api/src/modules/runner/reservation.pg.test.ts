@@ -17,7 +17,15 @@ afterEach(async () => {
 });
 
 const now = new Date('2026-11-20T10:00:00Z');
-const limits: PlanLimits = { plan: 'free', trial: true, trialEndsAt: null, agents: 4, proposalsPerDay: 3, maxUpworkProposals: 3, maxFreelancerBids: 3 };
+const limits: PlanLimits = {
+  plan: 'free',
+  trial: true,
+  trialEndsAt: null,
+  agents: 4,
+  proposalsPerDay: 3,
+  maxUpworkProposals: 3,
+  maxFreelancerBids: 3,
+};
 
 describe('reserving jobs on PostgreSQL', () => {
   it('two runner processes reserving for one user at once never pass the daily cap, and each job once', async () => {
@@ -25,9 +33,25 @@ describe('reserving jobs on PostgreSQL', () => {
     const other = postgresTestStore(database);
     stores = [store, other];
     await store.tx(async (tx) => {
-      await tx.insert(users).values({ id: 'u1', email: 'u1@gmail.com', passwordHash: 'x', platformType: 'freelancer', referralCode: 'u1', createdAt: now, updatedAt: now });
+      await tx.insert(users).values({
+        id: 'u1',
+        email: 'u1@gmail.com',
+        passwordHash: 'x',
+        platformType: 'freelancer',
+        referralCode: 'u1',
+        createdAt: now,
+        updatedAt: now,
+      });
       await tx.insert(agents).values(
-        ['a1', 'a2'].map((id) => ({ id, userId: 'u1', status: 'active' as const, fields: { title: 'developer', platform: 'freelancer', emailsPerDay: 10 }, fieldVersions: {}, createdAt: now, updatedAt: now })),
+        ['a1', 'a2'].map((id) => ({
+          id,
+          userId: 'u1',
+          status: 'active' as const,
+          fields: { title: 'developer', platform: 'freelancer', emailsPerDay: 10 },
+          fieldVersions: {},
+          createdAt: now,
+          updatedAt: now,
+        })),
       );
     });
     const rows = await store.db.select().from(agents);
@@ -37,7 +61,10 @@ describe('reserving jobs on PostgreSQL', () => {
     const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null };
     const jobs = Array.from({ length: 8 }, (_, i) => ({ job: makeJob({ id: `j${i}`, platform: 'freelancer' }), match }));
     const reserve = (s: PostgresStore, agentId: string, batch: typeof jobs) =>
-      reserveJobs({ store: s, clock, quota } as never, toAgentDto(rows.find((r) => r.id === agentId)!), batch, batch.length, { limits, timeZone: 'UTC' });
+      reserveJobs({ store: s, clock, quota } as never, toAgentDto(rows.find((r) => r.id === agentId)!), batch, batch.length, {
+        limits,
+        timeZone: 'UTC',
+      });
     // Single jobs and a batch, from both processes at once.
     const results = await Promise.all([
       ...jobs.slice(0, 5).map((job) => reserve(store, 'a1', [job])),

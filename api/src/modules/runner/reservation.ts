@@ -13,7 +13,14 @@ import { preparedOnce } from '../../store/prepared';
 import { agents, jobItems } from '../../store/schema/index';
 import type { MarketplaceSession } from '../marketplaces/types';
 import { recordChanges } from '../../store/change-log';
-import { CLAIM_CLEARED, jobItemClaims, prepareJobItemWrite, writeJobItem, writePreparedJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import {
+  CLAIM_CLEARED,
+  jobItemClaims,
+  prepareJobItemWrite,
+  writeJobItem,
+  writePreparedJobItem,
+  type JobItemFields,
+} from '../proposals/job-item-writes';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { toAgentDto } from '../agents/agents';
 import { capLeft, usageToday } from './caps';
@@ -66,49 +73,78 @@ type ScoredJob = Job & { matchScore: number; matchReason: string };
  * third of these transactions cancelled by PostgreSQL's page-level predicate locks on index pages
  * shared with other users' rows, and run again.
  */
-export function reserveJobs(deps: PipelineDeps, agent: Agent, jobs: ReadonlyArray<Ranked<Job>>, want: number, user: ReservingUser): Promise<Reservations> {
+export function reserveJobs(
+  deps: PipelineDeps,
+  agent: Agent,
+  jobs: ReadonlyArray<Ranked<Job>>,
+  want: number,
+  user: ReservingUser,
+): Promise<Reservations> {
   const { store, clock } = deps;
   const now = clock.now();
   const timeZone = validTimeZone(user.timeZone);
   const { writeMs } = claimTimes(deps.claims);
   // In turn with the user's other agents in this runner: they count against the same daily cap.
-  return store.tx(async (tx): Promise<Reservations> => {
-    await holdChangeOrder(tx as Db, agent.userId);
-    const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
-    const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
-    const known = { timeZone: user.timeZone, limits: user.limits };
-    const reserved: Reserved[] = [];
-    let examined = 0;
-    // The next best jobs, as many as there is room for, in one pass: their letters taken from the
-    // quota together, their items created together and their changes recorded together. A job
-    // another agent of this user took meanwhile is passed over: its letter goes back, and the next
-    // pass takes the jobs after it.
-    while (reserved.length < room && examined < jobs.length) {
-      const letters = await deps.quota.take(tx, agent.userId, now, Math.min(room - reserved.length, jobs.length - examined), known);
-      if (letters === 0) return { reserved, examined, quotaSpent: true };
-      const candidates: Array<{ reservation: Reserved; row: ReservedRow }> = [];
-      for (const ranked of jobs.slice(examined, examined + letters)) {
-        // Copied with its score only now: of a page's ranked jobs, an agent reserves a few.
-        const job = scoredJob(ranked);
-        const itemId = crypto.randomUUID();
-        const token = newClaimToken();
-        // The template the letter is written from (an experiment's arm, recorded with the proposal).
-        const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
-        candidates.push({ reservation: { job, itemId, token, takenAt: now, assignment }, row: reservedRow(agent, job, itemId, token, assignment, now, writeMs) });
+  return store.tx(
+    async (tx): Promise<Reservations> => {
+      await holdChangeOrder(tx as Db, agent.userId);
+      const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
+      const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+      const known = { timeZone: user.timeZone, limits: user.limits };
+      const reserved: Reserved[] = [];
+      let examined = 0;
+      // The next best jobs, as many as there is room for, in one pass: their letters taken from the
+      // quota together, their items created together and their changes recorded together. A job
+      // another agent of this user took meanwhile is passed over: its letter goes back, and the next
+      // pass takes the jobs after it.
+      while (reserved.length < room && examined < jobs.length) {
+        const letters = await deps.quota.take(tx, agent.userId, now, Math.min(room - reserved.length, jobs.length - examined), known);
+        if (letters === 0) return { reserved, examined, quotaSpent: true };
+        const candidates: Array<{ reservation: Reserved; row: ReservedRow }> = [];
+        for (const ranked of jobs.slice(examined, examined + letters)) {
+          // Copied with its score only now: of a page's ranked jobs, an agent reserves a few.
+          const job = scoredJob(ranked);
+          const itemId = crypto.randomUUID();
+          const token = newClaimToken();
+          // The template the letter is written from (an experiment's arm, recorded with the proposal).
+          const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
+          candidates.push({
+            reservation: { job, itemId, token, takenAt: now, assignment },
+            row: reservedRow(agent, job, itemId, token, assignment, now, writeMs),
+          });
+        }
+        examined += letters;
+        const created = await insertReserved(
+          tx,
+          candidates.map((c) => c.row),
+        );
+        const kept = candidates.filter((c) => created.has(c.reservation.itemId)).map((c) => c.reservation);
+        if (kept.length < letters) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
+        await recordChanges(
+          tx,
+          agent.userId,
+          'jobItem',
+          kept.map((r) => r.itemId),
+          now,
+        );
+        reserved.push(...kept);
       }
-      examined += letters;
-      const created = await insertReserved(tx, candidates.map((c) => c.row));
-      const kept = candidates.filter((c) => created.has(c.reservation.itemId)).map((c) => c.reservation);
-      if (kept.length < letters) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
-      await recordChanges(tx, agent.userId, 'jobItem', kept.map((r) => r.itemId), now);
-      reserved.push(...kept);
-    }
-    return { reserved, examined };
-  }, { inTurn: agent.userId, lockingClaim: true });
+      return { reserved, examined };
+    },
+    { inTurn: agent.userId, lockingClaim: true },
+  );
 }
 
 /** The item a reservation creates: in the `writing` stage under the reservation's claim. */
-function reservedRow(agent: Agent, job: ScoredJob, itemId: string, token: string, assignment: Assignment, now: Date, writeMs: number): ReservedRow {
+function reservedRow(
+  agent: Agent,
+  job: ScoredJob,
+  itemId: string,
+  token: string,
+  assignment: Assignment,
+  now: Date,
+  writeMs: number,
+): ReservedRow {
   return {
     id: itemId,
     userId: agent.userId,
@@ -147,7 +183,11 @@ function reservedRow(agent: Agent, job: ScoredJob, itemId: string, token: string
  */
 async function insertReserved(tx: Tx, rows: readonly ReservedRow[]): Promise<Set<string>> {
   if (loadedDialect === 'postgres' && rows.length > 1) {
-    const created = await tx.insert(jobItems).values([...rows]).onConflictDoNothing().returning({ id: jobItems.id });
+    const created = await tx
+      .insert(jobItems)
+      .values([...rows])
+      .onConflictDoNothing()
+      .returning({ id: jobItems.id });
     return new Set(created.map((row) => row.id));
   }
   const created = new Set<string>();
@@ -163,10 +203,18 @@ async function insertReserved(tx: Tx, rows: readonly ReservedRow[]): Promise<Set
  * were slow. An item whose claim was recovered meanwhile (the run was taken for dead) is left as it
  * is; its letter then finds it lost.
  */
-export async function renewClaims(deps: Pick<PipelineDeps, 'store'>, userId: string, reserved: readonly Reserved[], until: Date): Promise<void> {
-  await deps.store.tx(async (tx) => {
-    for (const { token } of reserved) await jobItemClaims.renew(tx, token, until);
-  }, { inTurn: userId, lockingClaim: true });
+export async function renewClaims(
+  deps: Pick<PipelineDeps, 'store'>,
+  userId: string,
+  reserved: readonly Reserved[],
+  until: Date,
+): Promise<void> {
+  await deps.store.tx(
+    async (tx) => {
+      for (const { token } of reserved) await jobItemClaims.renew(tx, token, until);
+    },
+    { inTurn: userId, lockingClaim: true },
+  );
 }
 
 /** The user a reservation is for: their time zone (as stored) and their plan's limits, read once. */
@@ -178,9 +226,33 @@ export interface ReservingUser {
 type ReservedRow = Required<Pick<typeof jobItems.$inferInsert, (typeof RESERVED_COLUMNS)[number]>>;
 
 const RESERVED_COLUMNS = [
-  'id', 'userId', 'agentId', 'platform', 'externalId', 'title', 'clientName', 'client', 'status', 'stage', 'claimToken', 'claimUntil', 'budget',
-  'experienceLevel', 'duration', 'applyUrl', 'jobUrl', 'description', 'matchScore', 'matchReason', 'bidAmount', 'bidCurrency', 'bidPeriodDays',
-  'promptTemplate', 'experimentId', 'createdAt', 'updatedAt',
+  'id',
+  'userId',
+  'agentId',
+  'platform',
+  'externalId',
+  'title',
+  'clientName',
+  'client',
+  'status',
+  'stage',
+  'claimToken',
+  'claimUntil',
+  'budget',
+  'experienceLevel',
+  'duration',
+  'applyUrl',
+  'jobUrl',
+  'description',
+  'matchScore',
+  'matchReason',
+  'bidAmount',
+  'bidCurrency',
+  'bidPeriodDays',
+  'promptTemplate',
+  'experimentId',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 // The reserving insert, prepared once per connection: every column a placeholder of the same name.
@@ -188,14 +260,21 @@ const reserveStatements = new WeakMap<object, ReturnType<typeof prepareReserve>>
 const prepareReserve = (tx: Tx) =>
   tx
     .insert(jobItems)
-    .values(Object.fromEntries(RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof jobItems.$inferInsert)
+    .values(
+      Object.fromEntries(RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof jobItems.$inferInsert,
+    )
     .onConflictDoNothing()
     .returning({ id: jobItems.id })
     .prepare();
 
 // The agent as it is when its letter is saved, read once per proposal: prepared once per connection.
 const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
-const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sql.placeholder('id'))).prepare();
+const prepareAgent = (tx: Tx) =>
+  tx
+    .select()
+    .from(agents)
+    .where(eq(agents.id, sql.placeholder('id')))
+    .prepare();
 
 /**
  * A written letter saved, as `writeJobItem` would with these fields (a new version, the letter's
@@ -204,18 +283,33 @@ const prepareAgent = (tx: Tx) => tx.select().from(agents).where(eq(agents.id, sq
  */
 const letterStatements = new WeakMap<object, ReturnType<typeof prepareLetterSaves>>();
 function prepareLetterSaves(tx: Tx) {
-  const letter = { proposalRequirements: sql.placeholder('text'), writer: sql.placeholder('writer'), ...CLAIM_CLEARED } as unknown as JobItemFields;
+  const letter = {
+    proposalRequirements: sql.placeholder('text'),
+    writer: sql.placeholder('writer'),
+    ...CLAIM_CLEARED,
+  } as unknown as JobItemFields;
   const claimed = jobItemClaims.heldBy(sql.placeholder('token'));
   return {
     /** `manualSend`: Upwork without proposal rights, where the user sends it once approved. */
-    draft: prepareJobItemWrite(tx, { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean }, claimed),
-    queued: prepareJobItemWrite(tx, { ...letter, status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date }, claimed),
+    draft: prepareJobItemWrite(
+      tx,
+      { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean },
+      claimed,
+    ),
+    queued: prepareJobItemWrite(
+      tx,
+      { ...letter, status: 'processing', stage: 'queued', sendAfter: sql.placeholder('sendAfter') as unknown as Date },
+      claimed,
+    ),
   };
 }
 
 export function budgetText(job: Job): string | null {
   if (job.minBudget === null && job.maxBudget === null) return null;
-  const range = job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget ? `${job.minBudget} - ${job.maxBudget}` : String(job.minBudget ?? job.maxBudget);
+  const range =
+    job.minBudget !== null && job.maxBudget !== null && job.minBudget !== job.maxBudget
+      ? `${job.minBudget} - ${job.maxBudget}`
+      : String(job.minBudget ?? job.maxBudget);
   return `${range} ${job.currency}${job.type === 'hourly' ? '/h' : ''}`;
 }
 
@@ -249,18 +343,26 @@ export async function writeReservedLetter(
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const failed = await store.tx(async (tx) => {
-      const done = await writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
-        guard,
-        activity: 'proposal_failed',
-        data: { reason },
-      });
-      if (done) {
-        await deps.quota.refund(tx, agent.userId, reservation.takenAt);
-        await deps.notifier.notify(agent.userId, 'proposal_failed', { title: job.title, body: reason, url: proposalPath(agent.id, itemId), jobItemId: itemId });
-      }
-      return done;
-    }, { inTurn: agent.userId });
+    const failed = await store.tx(
+      async (tx) => {
+        const done = await writeJobItem(tx, item, { status: 'failed', stage: null, lastError: reason, ...CLAIM_CLEARED }, clock.now(), {
+          guard,
+          activity: 'proposal_failed',
+          data: { reason },
+        });
+        if (done) {
+          await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+          await deps.notifier.notify(agent.userId, 'proposal_failed', {
+            title: job.title,
+            body: reason,
+            url: proposalPath(agent.id, itemId),
+            jobItemId: itemId,
+          });
+        }
+        return done;
+      },
+      { inTurn: agent.userId },
+    );
     return failed ? 'failed' : 'lost';
   }
 
@@ -269,17 +371,26 @@ export async function writeReservedLetter(
   // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
   // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
   // run again) keeps this letter from being queued for an agent that was just paused.
-  const outcome = await store.tx(async (tx): Promise<LetterOutcome> => {
-    // The agent as it is now: paused or switched to review while the letter was written holds it.
-    const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
-    const current = row ? toAgentDto(row) : undefined;
-    const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
-    const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
-    const letter = { token, text: written.text, writer: written.writer };
-    if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
-    if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' }))) return 'lost';
-    await deps.notifier.notify(agent.userId, 'draft_waiting', { title: job.title, body: written.text.slice(0, 140), url: proposalPath(agent.id, itemId), jobItemId: itemId });
-    return 'draft';
-  }, { inTurn: agent.userId });
+  const outcome = await store.tx(
+    async (tx): Promise<LetterOutcome> => {
+      // The agent as it is now: paused or switched to review while the letter was written holds it.
+      const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
+      const current = row ? toAgentDto(row) : undefined;
+      const send = !manualSend && current?.status === 'active' && current.sendMode === 'auto';
+      const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
+      const letter = { token, text: written.text, writer: written.writer };
+      if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
+      if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' })))
+        return 'lost';
+      await deps.notifier.notify(agent.userId, 'draft_waiting', {
+        title: job.title,
+        body: written.text.slice(0, 140),
+        url: proposalPath(agent.id, itemId),
+        jobItemId: itemId,
+      });
+      return 'draft';
+    },
+    { inTurn: agent.userId },
+  );
   return outcome;
 }

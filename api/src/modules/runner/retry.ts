@@ -17,7 +17,8 @@ export const defaultRetry: RetryOptions = {
 };
 
 const transient = (error: unknown) =>
-  (error instanceof MarketplaceError && error.transient) || (typeof error === 'object' && error !== null && 'transient' in error && error.transient === true);
+  (error instanceof MarketplaceError && error.transient) ||
+  (typeof error === 'object' && error !== null && 'transient' in error && error.transient === true);
 
 /** Runs `fn`, retrying transient failures with exponential backoff and full jitter, up to a bound. */
 export async function withRetry<T>(fn: () => Promise<T>, options: RetryOptions = defaultRetry): Promise<T> {

@@ -64,41 +64,57 @@ export function runnerRoutes(deps: {
         tags: ['proposals'],
         method: 'post',
         path: '/job-items/{id}/approve',
-        summary: 'Approve a draft (with the letter as edited, if given): it is sent now; with `baseVersion`, a letter changed since then answers 409',
+        summary:
+          'Approve a draft (with the letter as edited, if given): it is sent now; with `baseVersion`, a letter changed since then answers 409',
         request: { params: idParam, headers: idempotencyHeader, body: jsonBody(approveJobItemBodySchema) },
         responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
       }),
       async (c) => {
-      const { id } = c.req.valid('param');
-      const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
-      // Awaited: the sender is woken once the approval has committed.
-      const response = await answerWrite(c, idempotency, async (owner) => ({
-        status: 200,
-        body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
-      }));
-      deps.sendSoon(id);
-      return response;
+        const { id } = c.req.valid('param');
+        const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
+        // Awaited: the sender is woken once the approval has committed.
+        const response = await answerWrite(c, idempotency, async (owner) => ({
+          status: 200,
+          body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+        }));
+        deps.sendSoon(id);
+        return response;
       },
     )
     .openapi(action('/job-items/{id}/discard', 'Discard a draft'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.discard(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.discard(owner, id) },
+      }));
     })
     .openapi(action('/job-items/{id}/hold', 'Hold a queued proposal: it becomes a draft and waits for the user'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.hold(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.hold(owner, id) },
+      }));
     })
     .openapi(action('/job-items/{id}/cancel', 'Cancel a queued proposal for good'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.cancel(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.cancel(owner, id) },
+      }));
     })
     .openapi(action('/job-items/{id}/restore', 'Undo a discard: the draft is back'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.restore(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.restore(owner, id) },
+      }));
     })
     .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.markSent(owner, id) } }));
+      return answerWrite(c, idempotency, async (owner) => ({
+        status: 200,
+        body: { success: true as const, data: await jobItems.markSent(owner, id) },
+      }));
     })
     .openapi(
       createRoute({
@@ -113,7 +129,10 @@ export function runnerRoutes(deps: {
       (c) => {
         const { id } = c.req.valid('param');
         const body = c.req.valid('json');
-        return answerWrite(c, idempotency, async (owner) => ({ status: 200, body: { success: true as const, data: await jobItems.update(owner, id, body) } }));
+        return answerWrite(c, idempotency, async (owner) => ({
+          status: 200,
+          body: { success: true as const, data: await jobItems.update(owner, id, body) },
+        }));
       },
     );
 }

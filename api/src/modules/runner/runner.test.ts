@@ -16,7 +16,8 @@ const deps = () => f.deps();
 const at = (iso: string) => f.at(iso);
 const items = (userId: string) => f.items(userId);
 const bids = () => f.bids();
-const userWithAgent = (fields: Record<string, unknown>, options?: { timeZone?: string; email?: string }) => f.userWithAgent(fields, options);
+const userWithAgent = (fields: Record<string, unknown>, options?: { timeZone?: string; email?: string }) =>
+  f.userWithAgent(fields, options);
 
 beforeEach(async () => {
   f = await runnerFixture();
@@ -111,7 +112,10 @@ describe("a run's reservations", () => {
       async write(input) {
         // Each letter takes most of a claim's time, and another process's recovery pass runs meanwhile.
         f.advance(0.9 * writeMs);
-        expect(await recoverExpiredClaims({ store: f.t.store, clock: f.server.clock, quota: d.quota })).toEqual({ released: 0, requeued: 0 });
+        expect(await recoverExpiredClaims({ store: f.t.store, clock: f.server.clock, quota: d.quota })).toEqual({
+          released: 0,
+          requeued: 0,
+        });
         return d.writer.write(input);
       },
     };
@@ -124,7 +128,8 @@ describe('the daily cap', () => {
   it('holds across two agents and two platforms (free tier: 1 Upwork proposal, 2 Freelancer bids, 2 in all)', async () => {
     const { userId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 2 });
     const service = new AgentService({ store: f.t.store, clock: f.server.clock });
-    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'review', emailsPerDay: 1 } as never))
+      .agent;
     at('2026-11-26T09:00:00Z'); // the 7-day trial is over: the free tier
     f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up') });
     const runner = new Runner(deps());
@@ -150,9 +155,19 @@ describe('review first', () => {
     // Each letter is a new version of its item, the letter's own field version stamped with it (an
     // edit made on an older version conflicts), no claim left, and its change and activity recorded.
     for (const item of await items(userId)) {
-      expect(item).toMatchObject({ version: 2, fieldVersions: { proposalRequirements: 2 }, claimToken: null, claimUntil: null, stage: null, manualSend: false });
+      expect(item).toMatchObject({
+        version: 2,
+        fieldVersions: { proposalRequirements: 2 },
+        claimToken: null,
+        claimUntil: null,
+        stage: null,
+        manualSend: false,
+      });
     }
-    const drafted = await f.t.db.select().from(activityLog).where(and(eq(activityLog.userId, userId), eq(activityLog.kind, 'draft_waiting')));
+    const drafted = await f.t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, userId), eq(activityLog.kind, 'draft_waiting')));
     expect(drafted).toHaveLength(3);
 
     const draft = (await items(userId))[0]!;
@@ -169,7 +184,8 @@ describe('review first', () => {
 
   it('holds an approved Upwork draft for sending by hand when the key may not submit proposals', async () => {
     const { userId, service } = await userWithAgent({});
-    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never))
+      .agent;
     const runner = new Runner(deps());
     await runner.runNow(upwork.id);
     const [item] = (await items(userId)).filter((i) => i.platform === 'upwork');
@@ -184,7 +200,8 @@ describe('review first', () => {
   it('sends an Upwork draft through the API when the key and the token allow proposals', async () => {
     const { userId, service } = await userWithAgent({});
     f.setTokens({ freelancer: await f.connect('freelancer', 'runner_fl'), upwork: await f.connect('upwork', 'runner_up', true) });
-    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never)).agent;
+    const upwork = (await service.create(userId, { title: 'design', platform: 'upwork', sendMode: 'auto', emailsPerDay: 1 } as never))
+      .agent;
     await service.setStatus(userId, upwork.id, 'active');
     await new Runner(f.deps({ upworkProposalsApi: true })).runNow(upwork.id);
     expect((await items(userId)).filter((i) => i.platform === 'upwork')).toMatchObject([{ status: 'completed', manualSend: false }]);
@@ -200,7 +217,9 @@ describe('failures', () => {
     const [item] = await items(userId);
     expect(f.state.writes).toBe(3);
     expect(item).toMatchObject({ status: 'failed', lastError: 'The model is overloaded' });
-    expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([['proposal_failed', `/dashboard/automations/${agentId}?item=${item!.id}`]]);
+    expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([
+      ['proposal_failed', `/dashboard/automations/${agentId}?item=${item!.id}`],
+    ]);
   });
 
   it('leaves jobs in the pool for a later day when the cover-letter quota is used up, failing none', async () => {
@@ -230,7 +249,12 @@ describe('failures', () => {
       throw new MarketplaceError('freelancer', 'unavailable', 'connection reset');
     };
     expect(await sendDue(d)).toMatchObject({ sent: 1, failed: 0 });
-    expect(await f.item(draft!.id)).toMatchObject({ status: 'completed', stage: null, claimToken: null, proposalExternalId: String((await bids())[0]!.id) });
+    expect(await f.item(draft!.id)).toMatchObject({
+      status: 'completed',
+      stage: null,
+      claimToken: null,
+      proposalExternalId: String((await bids())[0]!.id),
+    });
     at('2026-11-18T09:30:00Z');
     await sendDue(deps());
     expect(await bids()).toHaveLength(1);

@@ -107,7 +107,13 @@ export class Runner {
   async pollOutcomes(): Promise<OutcomePollResult | null> {
     const { batch, ...times } = this.outcomes ?? {};
     try {
-      return await pollOutcomes(this.deps, { owner: this.owner, batch, times, leaseMs: this.leaseMs, pausedUntil: this.outcomesPausedUntil });
+      return await pollOutcomes(this.deps, {
+        owner: this.owner,
+        batch,
+        times,
+        leaseMs: this.leaseMs,
+        pausedUntil: this.outcomesPausedUntil,
+      });
     } catch (error) {
       this.deps.log.error('outcome checks failed', { error });
       return null;
@@ -142,7 +148,13 @@ export class Runner {
       return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
     } catch (error) {
       this.deps.log.error('agent run failed', { agentId, error });
-      await releaseAgent(this.deps.store, agentId, this.owner, new Date(this.deps.clock.now().getTime() + 15 * 60_000), this.deps.clock.now());
+      await releaseAgent(
+        this.deps.store,
+        agentId,
+        this.owner,
+        new Date(this.deps.clock.now().getTime() + 15 * 60_000),
+        this.deps.clock.now(),
+      );
       throw error;
     }
   }
@@ -150,7 +162,9 @@ export class Runner {
   /** Sends one approved proposal now, off the request (the next tick would otherwise). */
   sendSoon(jobItemId: string): void {
     if (this.stopping) return;
-    void this.alongside(sendDue(this.deps, 25, jobItemId)).catch((error: unknown) => this.deps.log.error('send failed', { jobItemId, error }));
+    void this.alongside(sendDue(this.deps, 25, jobItemId)).catch((error: unknown) =>
+      this.deps.log.error('send failed', { jobItemId, error }),
+    );
   }
 
   /**
@@ -199,7 +213,9 @@ export class Runner {
     this.unlisten = undefined;
     let timer: NodeJS.Timeout | undefined;
     const all = Promise.allSettled([this.running, ...this.outside]).then(() => 'drained' as const);
-    const timeout = Number.isFinite(graceMs) ? new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs))) : undefined;
+    const timeout = Number.isFinite(graceMs)
+      ? new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)))
+      : undefined;
     const how = timeout ? await Promise.race([all, timeout]) : await all;
     clearTimeout(timer);
     return how;

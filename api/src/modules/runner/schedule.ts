@@ -48,7 +48,11 @@ export function windowOn(at: Date, fields: Pick<AgentFields, 'startTime' | 'endT
 }
 
 /** The window `now` falls in, if any (today's, or yesterday's when it crosses midnight). */
-export function currentWindow(now: Date, fields: Pick<AgentFields, 'startTime' | 'endTime' | 'activeEvery'>, timeZone: string): Window | null {
+export function currentWindow(
+  now: Date,
+  fields: Pick<AgentFields, 'startTime' | 'endTime' | 'activeEvery'>,
+  timeZone: string,
+): Window | null {
   for (const day of [now, new Date(now.getTime() - DAY_MS)]) {
     const w = windowOn(day, fields, timeZone);
     if (w && w.start.getTime() <= now.getTime() && now.getTime() < w.end.getTime()) return w;

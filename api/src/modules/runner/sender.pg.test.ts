@@ -19,7 +19,15 @@ const now = new Date('2026-11-20T10:00:00Z');
 
 async function seedApprovedProposal(s: PostgresStore): Promise<string> {
   await s.tx(async (tx) => {
-    await tx.insert(users).values({ id: 'u1', email: 'u1@gmail.com', passwordHash: 'x', platformType: 'freelancer', referralCode: 'u1', createdAt: now, updatedAt: now });
+    await tx.insert(users).values({
+      id: 'u1',
+      email: 'u1@gmail.com',
+      passwordHash: 'x',
+      platformType: 'freelancer',
+      referralCode: 'u1',
+      createdAt: now,
+      updatedAt: now,
+    });
     await tx.insert(jobItems).values({
       id: 'item-1',
       userId: 'u1',
@@ -37,7 +45,6 @@ async function seedApprovedProposal(s: PostgresStore): Promise<string> {
   return 'item-1';
 }
 
-
 describe('claiming a proposal to send on PostgreSQL', () => {
   it('passes over a proposal another sender is claiming instead of waiting for it; one claim in all', async () => {
     store = freshPostgresStore().store;
@@ -53,7 +60,10 @@ describe('claiming a proposal to send on PostgreSQL', () => {
       await hold.opened;
     });
     await locked.opened;
-    const whileHeld = await Promise.race([claimForSend(deps, id), new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+    const whileHeld = await Promise.race([
+      claimForSend(deps, id),
+      new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+    ]);
     hold.open();
     await other;
     expect(whileHeld).toEqual({ kind: 'skipped' });

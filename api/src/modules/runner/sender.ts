@@ -106,36 +106,49 @@ type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'hel
 export function claimForSend(deps: SenderDeps, itemId: string, userId?: string): Promise<Claim> {
   const { store, clock } = deps;
   const now = clock.now();
-  return store.tx(async (tx): Promise<Claim> => {
-    const itemQuery = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1);
-    // PostgreSQL: a proposal another sender is claiming right now is passed over, not waited for.
-    const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
-    if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now) return { kind: 'skipped' };
-    if (!item.approvedAt) {
-      const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
-      const agent = agentRow ? toAgentDto(agentRow) : undefined;
-      if (!agent || agent.status !== 'active' || agent.sendMode !== 'auto') {
-        await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: agent ? 'agent_paused' : 'agent_deleted' } });
+  return store.tx(
+    async (tx): Promise<Claim> => {
+      const itemQuery = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1);
+      // PostgreSQL: a proposal another sender is claiming right now is passed over, not waited for.
+      const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
+      if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now)
+        return { kind: 'skipped' };
+      if (!item.approvedAt) {
+        const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
+        const agent = agentRow ? toAgentDto(agentRow) : undefined;
+        if (!agent || agent.status !== 'active' || agent.sendMode !== 'auto') {
+          await writeJobItem(tx, item, heldAsDraft(), now, {
+            activity: 'proposal_held',
+            data: { reason: agent ? 'agent_paused' : 'agent_deleted' },
+          });
+          return { kind: 'held' };
+        }
+      }
+      const user = await first(
+        tx
+          .select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone })
+          .from(users)
+          .where(eq(users.id, item.userId))
+          .limit(1),
+      );
+      if (!user) return { kind: 'skipped' };
+      const timeZone = validTimeZone(user.timeZone);
+      if (!(await mayAlsoSendToday(tx, user.id, item.platform, await planLimitsFor(tx, user, now), now, timeZone))) {
+        await writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
         return { kind: 'held' };
       }
-    }
-    const user = await first(tx.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, item.userId)).limit(1));
-    if (!user) return { kind: 'skipped' };
-    const timeZone = validTimeZone(user.timeZone);
-    if (!(await mayAlsoSendToday(tx, user.id, item.platform, await planLimitsFor(tx, user, now), now, timeZone))) {
-      await writeJobItem(tx, item, queuedAt(localDayBounds(now, timeZone).end), now);
-      return { kind: 'held' };
-    }
-    const token = newClaimToken();
-    const claimed = await writeJobItem(
-      tx,
-      item,
-      { stage: 'sending', ...jobItemClaims.taken(token, now, claimTimes(deps.claims).sendMs) },
-      now,
-      { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
-    );
-    return claimed ? { kind: 'claimed', item, token } : { kind: 'skipped' };
-  }, { inTurn: userId });
+      const token = newClaimToken();
+      const claimed = await writeJobItem(
+        tx,
+        item,
+        { stage: 'sending', ...jobItemClaims.taken(token, now, claimTimes(deps.claims).sendMs) },
+        now,
+        { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
+      );
+      return claimed ? { kind: 'claimed', item, token } : { kind: 'skipped' };
+    },
+    { inTurn: userId },
+  );
 }
 
 /**
@@ -189,7 +202,13 @@ export async function sendOne(deps: SenderDeps, itemId: string, userId?: string)
   return complete(deps, item, token, placed);
 }
 
-async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, session: MarketplaceSession, error: unknown): Promise<SendOutcome> {
+async function afterRefusal(
+  deps: SenderDeps,
+  item: JobItemRow,
+  token: string,
+  session: MarketplaceSession,
+  error: unknown,
+): Promise<SendOutcome> {
   if (error instanceof MarketplaceError) {
     // Answers that say for certain nothing was placed.
     if (item.platform === 'upwork' && error.kind === 'forbidden') {
@@ -209,8 +228,21 @@ async function afterRefusal(deps: SenderDeps, item: JobItemRow, token: string, s
   const transient = error instanceof MarketplaceError ? error.transient : false;
   if (transient && item.attempts + 1 < MAX_SEND_ATTEMPTS) return settle(deps, item, token, retryLater(deps, item, error), 'held');
   const reason = error instanceof Error ? error.message : String(error);
-  return settle(deps, item, token, { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED }, 'failed', 'proposal_failed', { reason }, () =>
-    deps.notifier.notify(item.userId, 'proposal_failed', { title: item.title, body: reason, url: proposalPath(item.agentId, item.id), jobItemId: item.id }),
+  return settle(
+    deps,
+    item,
+    token,
+    { status: 'failed', stage: null, sendAfter: null, lastError: reason, ...CLAIM_CLEARED },
+    'failed',
+    'proposal_failed',
+    { reason },
+    () =>
+      deps.notifier.notify(item.userId, 'proposal_failed', {
+        title: item.title,
+        body: reason,
+        url: proposalPath(item.agentId, item.id),
+        jobItemId: item.id,
+      }),
   );
 }
 
@@ -237,11 +269,14 @@ async function settle(
   notice?: () => Promise<unknown>,
 ): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = await deps.store.tx(async (tx) => {
-    if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity, data }))) return false;
-    await notice?.();
-    return true;
-  }, { inTurn: item.userId });
+  const done = await deps.store.tx(
+    async (tx) => {
+      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity, data }))) return false;
+      await notice?.();
+      return true;
+    },
+    { inTurn: item.userId },
+  );
   if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
   return done ? outcome : 'skipped';
 }
@@ -249,21 +284,35 @@ async function settle(
 /** Records a placed proposal, only while this sender still holds the claim (its own transaction, after the marketplace answered). */
 async function complete(deps: SenderDeps, item: JobItemRow, token: string, placed: PlacedProposal): Promise<SendOutcome> {
   const now = deps.clock.now();
-  const done = await deps.store.tx(async (tx) => {
-    const fields: JobItemFields = { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null, proposalExternalId: placed.externalId, ...CLAIM_CLEARED };
-    if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity: 'proposal_sent' }))) return false;
-    if (item.agentId) {
-      await tx.update(agents).set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now }).where(eq(agents.id, item.agentId));
-      await recordChange(tx, item.userId, 'agent', item.agentId, now);
-    }
-    await deps.notifier.notify(item.userId, 'proposal_sent', {
-      title: item.title,
-      body: (item.proposalRequirements ?? '').slice(0, 140),
-      url: proposalPath(item.agentId, item.id),
-      jobItemId: item.id,
-    });
-    return true;
-  }, { inTurn: item.userId });
+  const done = await deps.store.tx(
+    async (tx) => {
+      const fields: JobItemFields = {
+        status: 'completed',
+        stage: null,
+        sentAt: now,
+        appliedDate: now,
+        lastError: null,
+        proposalExternalId: placed.externalId,
+        ...CLAIM_CLEARED,
+      };
+      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity: 'proposal_sent' }))) return false;
+      if (item.agentId) {
+        await tx
+          .update(agents)
+          .set({ emailsSent: sql`${agents.emailsSent} + 1`, updatedAt: now })
+          .where(eq(agents.id, item.agentId));
+        await recordChange(tx, item.userId, 'agent', item.agentId, now);
+      }
+      await deps.notifier.notify(item.userId, 'proposal_sent', {
+        title: item.title,
+        body: (item.proposalRequirements ?? '').slice(0, 140),
+        url: proposalPath(item.agentId, item.id),
+        jobItemId: item.id,
+      });
+      return true;
+    },
+    { inTurn: item.userId },
+  );
   if (!done) {
     deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
     return 'skipped';

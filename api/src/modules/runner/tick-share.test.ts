@@ -22,9 +22,12 @@ const searches = () => f.state.requests.filter((r) => r.startsWith('freelancer G
 describe('one tick shares what its agents have in common', () => {
   it('two agents with the same search under the same account ask the marketplace once, and each drafts its own proposals', async () => {
     const { userId, service } = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
-    const twin = (await service.create(userId, { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    const twin = (
+      await service.create(userId, { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)
+    ).agent;
     await service.setStatus(userId, twin.id, 'active');
-    const other = (await service.create(userId, { title: 'design', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    const other = (await service.create(userId, { title: 'design', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never))
+      .agent;
     await service.setStatus(userId, other.id, 'active');
 
     const tick = await new Runner(f.deps()).tick();
@@ -48,7 +51,9 @@ describe('one tick shares what its agents have in common', () => {
     const bob = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.bob@gmail.com' });
     const adaToken = await f.connect('freelancer', 'ada_fl');
     const bobToken = await f.connect('freelancer', 'bob_fl');
-    const session = async (userId: string, _platform: Platform) => ({ accessToken: (userId === ada.userId ? adaToken : bobToken).accessToken });
+    const session = async (userId: string, _platform: Platform) => ({
+      accessToken: (userId === ada.userId ? adaToken : bobToken).accessToken,
+    });
 
     const tick = await new Runner(f.deps({ session })).tick();
     expect(tick.runs.map((r) => r.drafts)).toEqual([1, 1]);
@@ -81,7 +86,9 @@ describe('claiming due agents one at a time, lane by lane', () => {
     // Two users with two agents each (a user's agents go to one runner at a time: the next test).
     for (const email of ['runner.ada@gmail.com', 'runner.bob@gmail.com']) {
       const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
-      const agent = (await service.create(userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+      const agent = (
+        await service.create(userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)
+      ).agent;
       await service.setStatus(userId, agent.id, 'active');
     }
     const first = new Runner(f.deps(), { owner: 'process-a', concurrency: 1 });
@@ -99,7 +106,8 @@ describe('claiming due agents one at a time, lane by lane', () => {
 
   it("holds a lease only on the agents it is running: a second runner process takes other users' agents while the first is busy", async () => {
     await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
-    for (const email of ['runner.bob@gmail.com', 'runner.cy@gmail.com', 'runner.di@gmail.com']) await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
+    for (const email of ['runner.bob@gmail.com', 'runner.cy@gmail.com', 'runner.di@gmail.com'])
+      await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
     // The first process's one lane is held in its first letter until the second process has ticked.
     const writing = gate();
     const done = gate();
@@ -120,7 +128,9 @@ describe('claiming due agents one at a time, lane by lane', () => {
 
   it("leaves a user's agents to the runner that is running one of them, and takes them once its lease is gone", async () => {
     const ada = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
-    const second = (await ada.service.create(ada.userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)).agent;
+    const second = (
+      await ada.service.create(ada.userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)
+    ).agent;
     await ada.service.setStatus(ada.userId, second.id, 'active');
     const now = f.server.clock.now();
     const [held] = await claimDueAgents(f.t.store, 'process-a', now, 60_000, 1);
@@ -145,7 +155,9 @@ describe('claiming due agents one at a time, lane by lane', () => {
       // WHERE and ORDER BY can use the index at all.
       const plan = await f.t.store.pg.$client.begin(async (sql) => {
         await sql`SET LOCAL enable_seqscan = off`;
-        return (await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${text}`, params as never[])).map((row) => row['QUERY PLAN']).join('\n');
+        return (await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${text}`, params as never[]))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
       });
       expect(plan).toMatch(/Index Scan using agents_due_idx on agents/);
       expect(plan).toMatch(/Index Cond: \(+status = /);

@@ -5,6 +5,12 @@ import { SupportService } from './support';
 
 /** Support: the user's requests, mailed to the support address and acknowledged to the user. */
 export function supportModule(ctx: ModuleContext, { auth, mail }: { auth: Auth; mail: MailModule }) {
-  const support = new SupportService({ store: ctx.store, clock: ctx.clock, t: ctx.t, supportEmail: ctx.config.supportEmail, afterCommit: mail.dispatchSoon });
+  const support = new SupportService({
+    store: ctx.store,
+    clock: ctx.clock,
+    t: ctx.t,
+    supportEmail: ctx.config.supportEmail,
+    afterCommit: mail.dispatchSoon,
+  });
   return { routes: [supportRoutes({ support, idempotency: ctx.idempotency, requireAuth: auth })] } satisfies ModuleParts;
 }

@@ -20,9 +20,19 @@ async function user(email: string) {
 describe('support requests', () => {
   it('stores the request with a ticket number, mails support (Reply-To the user) and acknowledges in the user\u2019s language', async () => {
     const ada = await user('support.ada@gmail.com');
-    const sent = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'My card was charged twice for the Pro plan this morning.' }, ada.auth);
+    const sent = await t.call(
+      'POST',
+      '/api/support/requests',
+      { topic: 'billing', message: 'My card was charged twice for the Pro plan this morning.' },
+      ada.auth,
+    );
     expect(sent.status).toBe(201);
-    expect(sent.json.data).toMatchObject({ ticket: expect.stringMatching(/^BP-\d{6}$/), topic: 'billing', status: 'open', reference: null });
+    expect(sent.json.data).toMatchObject({
+      ticket: expect.stringMatching(/^BP-\d{6}$/),
+      topic: 'billing',
+      status: 'open',
+      reference: null,
+    });
     const ticket = sent.json.data.ticket as string;
 
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -43,19 +53,49 @@ describe('support requests', () => {
     const ada = await user('ref.ada@gmail.com');
     const bob = await user('ref.bob@gmail.com');
     const now = t.clock.now();
-    await t.db.insert(payments).values({ id: 'p1', userId: bob.id, reference: 'bob-ref-1', plan: 'pro', currency: 'USD', amount: 2500, status: 'success', kind: 'checkout', createdAt: now, updatedAt: now });
-    await t.db.insert(jobItems).values({ id: 'item-ada', userId: ada.id, platform: 'freelancer', externalId: '1', title: 'Fix my React app', status: 'draft', createdAt: now, updatedAt: now });
+    await t.db.insert(payments).values({
+      id: 'p1',
+      userId: bob.id,
+      reference: 'bob-ref-1',
+      plan: 'pro',
+      currency: 'USD',
+      amount: 2500,
+      status: 'success',
+      kind: 'checkout',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.db.insert(jobItems).values({
+      id: 'item-ada',
+      userId: ada.id,
+      platform: 'freelancer',
+      externalId: '1',
+      title: 'Fix my React app',
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    });
 
     const refs = await t.call('GET', '/api/support/references', undefined, ada.auth);
     expect(refs.json).toEqual({ payments: [], proposals: [{ id: 'item-ada', label: 'Fix my React app', at: now.toISOString() }] });
 
-    const foreign = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } }, ada.auth);
+    const foreign = await t.call(
+      'POST',
+      '/api/support/requests',
+      { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } },
+      ada.auth,
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.json.message).toMatch(/not one of yours/);
     expect(await t.db.select().from(supportRequests)).toHaveLength(0);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
 
-    const mine = await t.call('POST', '/api/support/requests', { topic: 'agents', message: 'This draft was never sent, why?', reference: { kind: 'proposal', id: 'item-ada' } }, ada.auth);
+    const mine = await t.call(
+      'POST',
+      '/api/support/requests',
+      { topic: 'agents', message: 'This draft was never sent, why?', reference: { kind: 'proposal', id: 'item-ada' } },
+      ada.auth,
+    );
     expect(mine.json.data).toMatchObject({ reference: { kind: 'proposal', id: 'item-ada' }, referenceLabel: 'Fix my React app' });
   });
 
@@ -64,7 +104,9 @@ describe('support requests', () => {
     const short = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'help' }, ada.auth);
     expect(short.status).toBe(400);
     expect(short.json.message).toMatch(/at least 10 characters/);
-    expect((await t.call('POST', '/api/support/requests', { topic: 'refunds', message: 'Please refund my last payment.' }, ada.auth)).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/support/requests', { topic: 'refunds', message: 'Please refund my last payment.' }, ada.auth)).status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/support/requests', { topic: 'other', message: 'No token here, who am I?' })).status).toBe(401);
 
     const body = { topic: 'account', message: 'Please delete my account and my data.' };

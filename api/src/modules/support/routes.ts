@@ -43,12 +43,21 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         method: 'post',
         path: '/support/requests',
         summary: 'Send a support request: stored, mailed to support, acknowledged by mail with its ticket number',
-        request: { headers: z.object({ 'idempotency-key': z.string().max(200).optional() }), body: jsonBody(createSupportRequestBodySchema) },
-        responses: { 201: jsonResponse(supportRequestCreatedSchema, 'The request with its ticket number'), ...errorResponses(400, 401, 422) },
+        request: {
+          headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+          body: jsonBody(createSupportRequestBodySchema),
+        },
+        responses: {
+          201: jsonResponse(supportRequestCreatedSchema, 'The request with its ticket number'),
+          ...errorResponses(400, 401, 422),
+        },
       }),
       (c) => {
         const body = c.req.valid('json');
-        return answerWrite(c, deps.idempotency, async (owner) => ({ status: 201, body: { success: true as const, data: await deps.support.create(owner, body) } }));
+        return answerWrite(c, deps.idempotency, async (owner) => ({
+          status: 201,
+          body: { success: true as const, data: await deps.support.create(owner, body) },
+        }));
       },
     );
 }

@@ -6,7 +6,8 @@ import type { MailMessage } from '../mail/mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px;white-space:pre-wrap">${escapeHtml(line)}</p>`).join('\n');
+const paragraphs = (lines: string[]) =>
+  lines.map((line) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px;white-space:pre-wrap">${escapeHtml(line)}</p>`).join('\n');
 
 function page(language: Language, heading: string, lines: string[]): string {
   return `<!doctype html>
@@ -21,7 +22,11 @@ function page(language: Language, heading: string, lines: string[]): string {
 }
 
 /** The request as staff read it (in English), answering goes to the user (Reply-To). */
-export function supportStaffMail(input: { to: string; request: SupportRequest; user: { id: string; email: string; language: string } }): MailMessage {
+export function supportStaffMail(input: {
+  to: string;
+  request: SupportRequest;
+  user: { id: string; email: string; language: string };
+}): MailMessage {
   const { request, user } = input;
   const summary = request.message.replace(/\s+/g, ' ').slice(0, 60);
   const lines = [
@@ -46,6 +51,16 @@ export function supportAckMail(t: Translate, input: { to: string; language: Lang
   const { language, request } = input;
   const vars = { ticket: request.ticket };
   const heading = t(language, 'mail.support.heading', vars);
-  const lines = [t(language, 'mail.support.body', vars), t(language, 'mail.support.yourMessage'), request.message, t(language, 'mail.signature')];
-  return { to: input.to, subject: t(language, 'mail.support.subject', vars), text: [heading, '', ...lines].join('\n\n'), html: page(language, heading, lines) };
+  const lines = [
+    t(language, 'mail.support.body', vars),
+    t(language, 'mail.support.yourMessage'),
+    request.message,
+    t(language, 'mail.signature'),
+  ];
+  return {
+    to: input.to,
+    subject: t(language, 'mail.support.subject', vars),
+    text: [heading, '', ...lines].join('\n\n'),
+    html: page(language, heading, lines),
+  };
 }

@@ -1,7 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { isLanguage } from '@shared/languages';
-import { supportMessages, ticketNumber, type CreateSupportRequestBody, type SupportReferences, type SupportRequest } from '@shared/schemas/support';
+import {
+  supportMessages,
+  ticketNumber,
+  type CreateSupportRequestBody,
+  type SupportReferences,
+  type SupportRequest,
+} from '@shared/schemas/support';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
@@ -36,7 +42,12 @@ export class SupportService {
   constructor(private readonly deps: { store: Store; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
 
   async list(userId: string): Promise<SupportRequest[]> {
-    const rows = await this.deps.store.db.select().from(supportRequests).where(eq(supportRequests.userId, userId)).orderBy(desc(supportRequests.id)).limit(50);
+    const rows = await this.deps.store.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId))
+      .orderBy(desc(supportRequests.id))
+      .limit(50);
     return rows.map(toDto);
   }
 
@@ -51,7 +62,11 @@ export class SupportService {
       .orderBy(desc(jobItems.createdAt))
       .limit(20);
     return {
-      payments: paid.map((p) => ({ id: p.reference, label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`, at: p.createdAt.toISOString() })),
+      payments: paid.map((p) => ({
+        id: p.reference,
+        label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`,
+        at: p.createdAt.toISOString(),
+      })),
       proposals: proposals.map((j) => ({ id: j.id, label: j.title, at: j.createdAt.toISOString() })),
     };
   }
@@ -60,7 +75,9 @@ export class SupportService {
     const { store, clock } = this.deps;
     const now = clock.now();
     return store.tx(async (tx) => {
-      const user = await first(tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1));
+      const user = await first(
+        tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
+      );
       if (!user) throw notFound('User not found');
       const label = body.reference ? await this.label(tx, userId, body.reference) : null;
       const [row] = await tx
@@ -90,12 +107,26 @@ export class SupportService {
   /** What a reference names; another user's payment or proposal is refused like an unknown one. */
   private async label(tx: Tx, userId: string, reference: NonNullable<CreateSupportRequestBody['reference']>): Promise<string> {
     if (reference.kind === 'payment') {
-      const payment = await first(tx.select().from(payments).where(and(eq(payments.reference, reference.id), eq(payments.userId, userId))).limit(1));
+      const payment = await first(
+        tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.reference, reference.id), eq(payments.userId, userId)))
+          .limit(1),
+      );
       if (payment) return `${payment.plan} · ${money(payment.amount, payment.currency)} · ${payment.status}`;
     } else {
-      const item = await first(tx.select({ title: jobItems.title }).from(jobItems).where(and(eq(jobItems.id, reference.id), eq(jobItems.userId, userId))).limit(1));
+      const item = await first(
+        tx
+          .select({ title: jobItems.title })
+          .from(jobItems)
+          .where(and(eq(jobItems.id, reference.id), eq(jobItems.userId, userId)))
+          .limit(1),
+      );
       if (item) return item.title;
     }
-    throw new AppError(ErrorCode.validation, supportMessages.unknownReference, { issues: [{ path: 'reference.id', message: supportMessages.unknownReference }] });
+    throw new AppError(ErrorCode.validation, supportMessages.unknownReference, {
+      issues: [{ path: 'reference.id', message: supportMessages.unknownReference }],
+    });
   }
 }

@@ -52,7 +52,12 @@ describe('GET /api/sync/pull', () => {
     await t.call('PUT', `/api/automations/status/${id}`, { status: 'active' }, t.auth(ada.token));
     const changed = await pull(cursor);
     expect(changed.changes).toHaveLength(1);
-    expect(changed.changes[0]).toMatchObject({ entity: 'agent', id, deleted: false, data: { title: 'Copywriting v2', status: 'active', version: 3 } });
+    expect(changed.changes[0]).toMatchObject({
+      entity: 'agent',
+      id,
+      deleted: false,
+      data: { title: 'Copywriting v2', status: 'active', version: 3 },
+    });
 
     await t.call('DELETE', `/api/automations/${id}`, undefined, t.auth(ada.token));
     const afterDelete = await pull(changed.nextCursor);
@@ -65,9 +70,17 @@ describe('GET /api/sync/pull', () => {
   it("includes job items and profile edits, never another user's changes", async () => {
     const id = await createAgent('Data entry');
     const now = t.clock.now();
-    await t.db
-      .insert(jobItems)
-      .values({ id: 'job-1', userId: ada.user.id, agentId: id, platform: 'freelancer', externalId: '777', title: 'Type 200 invoices', status: 'completed', createdAt: now, updatedAt: now });
+    await t.db.insert(jobItems).values({
+      id: 'job-1',
+      userId: ada.user.id,
+      agentId: id,
+      platform: 'freelancer',
+      externalId: '777',
+      title: 'Type 200 invoices',
+      status: 'completed',
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordChange(t.db, ada.user.id, 'jobItem', 'job-1', now);
     await t.call('PUT', `/api/users/${ada.user.id}`, { firstName: 'Ada' }, t.auth(ada.token));
 

@@ -13,7 +13,7 @@ export function syncRoutes(deps: { store: Store; clock: Clock; requireAuth: Midd
       method: 'get',
       path: '/sync/pull',
       tags: ['sync'],
-      summary: "Everything of the signed-in user changed after the cursor (agents, job items, profile), paged",
+      summary: 'Everything of the signed-in user changed after the cursor (agents, job items, profile), paged',
       security: bearerSecurity,
       middleware: deps.requireAuth,
       request: { query: pullQuerySchema },

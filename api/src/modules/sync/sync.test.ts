@@ -20,7 +20,9 @@ let store: Store;
 
 async function addUser(id: string) {
   const now = clock.now();
-  await db.insert(users).values({ id, email: `${id}@gmail.com`, passwordHash: 'x', platformType: 'upwork', referralCode: id, createdAt: now, updatedAt: now });
+  await db
+    .insert(users)
+    .values({ id, email: `${id}@gmail.com`, passwordHash: 'x', platformType: 'upwork', referralCode: id, createdAt: now, updatedAt: now });
 }
 
 async function addJobItems(userId: string, count: number): Promise<string[]> {
@@ -29,9 +31,16 @@ async function addJobItems(userId: string, count: number): Promise<string[]> {
     for (let i = 0; i < count; i += 1) {
       const id = crypto.randomUUID();
       const at = new Date(clock.now().getTime() + i);
-      await tx
-        .insert(jobItems)
-        .values({ id, userId, platform: 'upwork', externalId: `${userId}-${i}`, title: `Job ${i}`, status: 'draft', createdAt: at, updatedAt: at });
+      await tx.insert(jobItems).values({
+        id,
+        userId,
+        platform: 'upwork',
+        externalId: `${userId}-${i}`,
+        title: `Job ${i}`,
+        status: 'draft',
+        createdAt: at,
+        updatedAt: at,
+      });
       await recordChange(tx, userId, 'jobItem', id, at);
       ids.push(id);
     }

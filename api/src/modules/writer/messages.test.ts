@@ -27,7 +27,10 @@ describe('the proposal request', () => {
     const fixed = buildProposalRequest({ agent: { upworkJobType: 'hourly', prompt: 'Propose a {{upworkJobType}} contract.' }, job });
     expect(readFacts(fixed.messages[0]!.content)).toMatchObject({ contract: 'fixed price', budget: 'USD 250–750' });
     expect(fixed.messages[1]!.content).toContain('Propose a fixed-price contract.');
-    const hourly = buildProposalRequest({ agent: { upworkJobType: 'fixed', prompt: 'Propose a {{upworkJobType}} contract.' }, job: { ...job, type: 'hourly' } });
+    const hourly = buildProposalRequest({
+      agent: { upworkJobType: 'fixed', prompt: 'Propose a {{upworkJobType}} contract.' },
+      job: { ...job, type: 'hourly' },
+    });
     expect(readFacts(hourly.messages[0]!.content)).toMatchObject({ contract: 'hourly', budget: 'USD 250–750 per hour' });
     expect(hourly.messages[1]!.content).toContain('Propose an hourly contract.');
   });
@@ -36,8 +39,12 @@ describe('the proposal request', () => {
 describe('the offline letter', () => {
   it('never signs with a headline when the name is empty, and leaves no empty sentence', () => {
     // The line of older templates: "- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}".
-    const prompt = 'Write a letter for this job.\n\nAbout me:\n- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}\n- Skills: {{skills}}';
-    const request = buildProposalRequest({ agent: { platform: 'freelancer', upworkProfileTitle: 'Web designer', skills: ['WordPress'], prompt }, job });
+    const prompt =
+      'Write a letter for this job.\n\nAbout me:\n- Name: {{upworkFreelancerName}}, {{upworkProfileTitle}}\n- Skills: {{skills}}';
+    const request = buildProposalRequest({
+      agent: { platform: 'freelancer', upworkProfileTitle: 'Web designer', skills: ['WordPress'], prompt },
+      job,
+    });
     expect(request.messages[1]!.content).toContain('- Name: Web designer');
     const letter = offlineLetter(request.messages[0]!.content, request.messages[1]!.content, request.limit);
     expect(letter).toContain(`"${job.title}"`);

@@ -86,11 +86,9 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     '- If the job asks for something the freelancer has not shown, do not claim it; build on what they do have.',
     '- Plain text only: no markdown, no subject line, no placeholders or brackets left to fill in.',
     `- At most ${limit} characters (about ${words} words); shorter is better.`,
-    input.language
-      ? `- Write in ${languageName(input.language)}.`
-      : '- Write in the language of the job post.',
+    input.language ? `- Write in ${languageName(input.language)}.` : '- Write in the language of the job post.',
     ...(input.bid ? [`- If you mention a price, use exactly: ${formatBid(input.bid)}.`] : ['- Do not name a price.']),
-    '- Follow the instructions in the user\'s message where they do not conflict with these rules.',
+    "- Follow the instructions in the user's message where they do not conflict with these rules.",
   ];
   const facts: Array<[string, string]> = [
     [FACT.platform, PLATFORM_NAMES[platform]],
@@ -107,7 +105,12 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     [FACT.language, input.language ?? ''],
     [FACT.limit, String(limit)],
   ];
-  const system = [...rules, '', FACTS_HEADER, ...facts.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const system = [
+    ...rules,
+    '',
+    FACTS_HEADER,
+    ...facts.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
   // The job itself is always in the user message, whatever the agent's prompt names.
   const user = [
     filled.used.includes('jobTitle') || !values.jobTitle ? '' : `Job title: ${values.jobTitle}`,

@@ -1,9 +1,4 @@
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { trimAtSentence } from '@shared/prompt-fill';
 import type { Logger } from '../../kernel/logger';
 import { buildProposalRequest } from './messages';
@@ -40,7 +35,8 @@ export function toWriterError(error: unknown): WriterError {
     const reason = error.message || `HTTP ${status}`;
     if (status === 429) return new WriterError('rate_limited', `The AI writer is rate limited: ${reason}`, true, details);
     if (status === 408 || status === 409) return new WriterError('timeout', `The AI writer timed out: ${reason}`, true, details);
-    if (typeof status === 'number' && status >= 500) return new WriterError('unavailable', `The AI writer failed: ${reason}`, true, details);
+    if (typeof status === 'number' && status >= 500)
+      return new WriterError('unavailable', `The AI writer failed: ${reason}`, true, details);
     if (status === 401) return new WriterError('unauthorized', `The AI writer refused the API key: ${reason}`, false, details);
     if (status === 403) return new WriterError('forbidden', `The AI writer refused access: ${reason}`, false, details);
     if (status === 404) return new WriterError('not_found', `The AI writer has no such model or endpoint: ${reason}`, false, details);

@@ -89,10 +89,12 @@ async function fakeOpenAi(script: Array<(res: http.ServerResponse, seen: Seen) =
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, seen };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => (res: http.ServerResponse) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  (res: http.ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
 const completion = (content: string, finish = 'stop') =>
   json(200, {
     id: 'chatcmpl-1',
@@ -145,13 +147,19 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     expect(system.content).toMatch(/At most 1500 characters/);
     expect(system.content).toMatch(/Write in French/);
     expect(system.content).toMatch(/use exactly: USD 500 fixed, delivered in 7 days/);
-    expect(readFacts(system.content)).toMatchObject({ jobTitle: job.title, client: 'Acme Freight', freelancer: 'Ada Lovelace', limit: '1500' });
+    expect(readFacts(system.content)).toMatchObject({
+      jobTitle: job.title,
+      client: 'Acme Freight',
+      freelancer: 'Ada Lovelace',
+      limit: '1500',
+    });
     // Every placeholder of the specification (and the extras) filled, none left.
     expect(user.role).toBe('user');
     expect(user.content).not.toMatch(/\{\{/);
     // A Freelancer.com agent: Upwork's own criteria and profile link are left out (their lines dropped).
     const upworkOnly = ['upworkExperienceLevel', 'upworkDuration', 'upworkProfileUrl'];
-    for (const name of FILLABLE_PLACEHOLDERS.filter((n) => !upworkOnly.includes(n))) expect(user.content).toMatch(new RegExp(`^${name}: \\S`, 'm'));
+    for (const name of FILLABLE_PLACEHOLDERS.filter((n) => !upworkOnly.includes(n)))
+      expect(user.content).toMatch(new RegExp(`^${name}: \\S`, 'm'));
     for (const name of upworkOnly) expect(user.content).not.toMatch(new RegExp(`^${name}:`, 'm'));
     expect(user.content).toContain('upworkJobType: fixed-price');
     expect(user.content).toContain('upworkHourlyMinRate: 25');
@@ -189,11 +197,18 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     expect(busy.seen).toHaveLength(3); // one try and two retries: bounded
 
     const limited = await fakeOpenAi([apiError(429, 'Slow down', { 'retry-after-ms': '5' })]);
-    expect(await writeError(writerFor(limited.url, { maxRetries: 1 }).write({ agent, job }))).toMatchObject({ code: 'rate_limited', transient: true });
+    expect(await writeError(writerFor(limited.url, { maxRetries: 1 }).write({ agent, job }))).toMatchObject({
+      code: 'rate_limited',
+      transient: true,
+    });
     expect(limited.seen).toHaveLength(2);
 
     const badKey = await fakeOpenAi([apiError(401, 'Incorrect API key provided')]);
-    expect(await writeError(writerFor(badKey.url).write({ agent, job }))).toMatchObject({ code: 'unauthorized', transient: false, details: { status: 401 } });
+    expect(await writeError(writerFor(badKey.url).write({ agent, job }))).toMatchObject({
+      code: 'unauthorized',
+      transient: false,
+      details: { status: 401 },
+    });
     expect(badKey.seen).toHaveLength(1); // never retried
 
     const badModel = await fakeOpenAi([apiError(404, 'The model does not exist')]);
@@ -279,8 +294,16 @@ describe('offline writer (the sandbox over HTTP)', () => {
     const base = await serveHono(sandboxApp());
     const url = `${base}/sandbox/openai/v1/chat/completions`;
     const post = (body: unknown, key = SANDBOX_OPENAI_KEY) =>
-      fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const ok = await post({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: [{ type: 'text', text: 'Write a letter' }] }], max_tokens: 8 });
+      fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const ok = await post({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'Write a letter' }] }],
+      max_tokens: 8,
+    });
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body).toMatchObject({

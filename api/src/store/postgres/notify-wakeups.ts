@@ -29,9 +29,7 @@ export function notifyWakeups(pg: PgDb, log: Logger): Wakeups & { listening(): P
   const stopListening = () => {
     const stopping = subscription;
     subscription = undefined;
-    void stopping
-      ?.then((s) => s?.unlisten())
-      .catch((error: unknown) => log.warn('could not stop listening for wake-ups', { error }));
+    void stopping?.then((s) => s?.unlisten()).catch((error: unknown) => log.warn('could not stop listening for wake-ups', { error }));
   };
 
   return {

@@ -15,7 +15,6 @@ if (!available) console.warn('postgres-store.test.ts skipped: PostgreSQL is not 
 const rateHits = pgTables.rateHits as unknown as typeof sqlite.rateHits;
 const hit = (key: string) => ({ key, at: new Date(0) });
 
-
 describe.skipIf(!available)('the PostgreSQL store', () => {
   let server: PostgresServer;
   const stores: PostgresStore[] = [];
@@ -25,7 +24,8 @@ describe.skipIf(!available)('the PostgreSQL store', () => {
     stores.push(store);
     return store;
   };
-  const keys = async (store: PostgresStore) => (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
+  const keys = async (store: PostgresStore) =>
+    (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
 
   beforeAll(async () => {
     server = await startPostgres();

@@ -32,8 +32,14 @@ describe.skipIf(!available)('the store on PostgreSQL', () => {
     const [a, b] = await Promise.all([open(url), open(url)]);
     const applied = await a.$client<Array<{ n: number }>>`select count(*)::int as n from drizzle.__drizzle_migrations`;
     expect(applied[0]!.n).toBeGreaterThan(0);
-    const tables = await b.$client<Array<{ table_name: string }>>`select table_name from information_schema.tables where table_schema = 'public'`;
-    expect(tables.map((t) => t.table_name).sort()).toEqual(Object.values(pgTables).map((t) => getTableConfig(t).name).sort());
+    const tables = await b.$client<
+      Array<{ table_name: string }>
+    >`select table_name from information_schema.tables where table_schema = 'public'`;
+    expect(tables.map((t) => t.table_name).sort()).toEqual(
+      Object.values(pgTables)
+        .map((t) => getTableConfig(t).name)
+        .sort(),
+    );
   });
 
   it('holds the columns the schema describes, with their nullability', async () => {
@@ -62,7 +68,14 @@ describe.skipIf(!available)('the store on PostgreSQL', () => {
       updatedAt: now,
     });
     const [row] = await db.select().from(users).where(eq(users.id, 'u1'));
-    expect(row).toMatchObject({ skills: ['React', 'Node.js'], portfolioLinks: [], upworkProfileComplete: true, freelancerProfileComplete: false, version: 1, language: 'en' });
+    expect(row).toMatchObject({
+      skills: ['React', 'Node.js'],
+      portfolioLinks: [],
+      upworkProfileComplete: true,
+      freelancerProfileComplete: false,
+      version: 1,
+      language: 'en',
+    });
     expect(row!.createdAt).toEqual(now);
     expect(Object.keys(row!).sort()).toEqual(Object.keys(getTableColumns(users)).sort());
   });

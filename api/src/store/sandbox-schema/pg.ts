@@ -14,5 +14,12 @@ import * as sqlite from './sqlite';
 export const sandboxPgTables = derivePgTablesOf(sqlite, { schema: SANDBOX_PG_SCHEMA });
 
 // Named exports, for drizzle-kit (it finds tables among a module's exports); the test checks none is missing.
-export const { sandboxMail, sandboxMarketUsers, sandboxMarketTokens, sandboxMarketCodes, sandboxMarketBids, sandboxPaystackRecords, sandboxTelegramMessages } =
-  sandboxPgTables;
+export const {
+  sandboxMail,
+  sandboxMarketUsers,
+  sandboxMarketTokens,
+  sandboxMarketCodes,
+  sandboxMarketBids,
+  sandboxPaystackRecords,
+  sandboxTelegramMessages,
+} = sandboxPgTables;

@@ -13,7 +13,8 @@ export { SUBSCRIPTION_STATUSES } from './sqlite';
 export type { AgentRow, BillingClaimRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './sqlite';
 
 // Loaded only on PostgreSQL: a process on SQLite never parses drizzle's PostgreSQL builders.
-const pgTables: Record<string, PgTableOf> | undefined = loadedDialect === 'postgres' ? (await import('./pg-derive')).derivePgTables() : undefined;
+const pgTables: Record<string, PgTableOf> | undefined =
+  loadedDialect === 'postgres' ? (await import('./pg-derive')).derivePgTables() : undefined;
 const pick = <T>(name: keyof typeof sqlite, table: T): T => (pgTables ? (pgTables[name] as unknown as T) : table);
 
 export const users = pick('users', sqlite.users);

@@ -51,7 +51,10 @@ function pgColumn(column: SQLiteColumn): PgColumnBuilderBase {
       made = jsonb(name);
       break;
     case 'SQLiteInteger':
-      made = column.primary && (column as unknown as { autoIncrement?: boolean }).autoIncrement ? bigserial(name, { mode: 'number' }) : bigint(name, { mode: 'number' });
+      made =
+        column.primary && (column as unknown as { autoIncrement?: boolean }).autoIncrement
+          ? bigserial(name, { mode: 'number' })
+          : bigint(name, { mode: 'number' });
       break;
     case 'SQLiteTimestamp':
       made = timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -92,7 +95,9 @@ function pgOf(source: SQLiteTable, makeTable: MakeTable): PgTableOf {
   const done = derived.get(source);
   if (done) return done;
   const config = getTableConfig(source);
-  const columns = Object.fromEntries(Object.entries(getTableColumns(source)).map(([key, column]) => [key, pgColumn(column as SQLiteColumn)]));
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(source)).map(([key, column]) => [key, pgColumn(column as SQLiteColumn)]),
+  );
   // Referenced tables first (no table here references itself).
   const references = config.foreignKeys.map((fk) => {
     const reference = fk.reference();
@@ -110,7 +115,9 @@ function pgOf(source: SQLiteTable, makeTable: MakeTable): PgTableOf {
         return ix.where ? made.where(moveSql(ix.where, byName)) : made;
       }),
       ...references.map(({ fk, reference, target }) => {
-        const targetColumns = Object.fromEntries((Object.values(getTableColumns(target)) as AnyPgColumn[]).map((column) => [column.name, column]));
+        const targetColumns = Object.fromEntries(
+          (Object.values(getTableColumns(target)) as AnyPgColumn[]).map((column) => [column.name, column]),
+        );
         let made = foreignKey({
           name: fk.getName(),
           columns: cols(reference.columns),

@@ -19,26 +19,42 @@ function shapeOf(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgC
   const names = (columns: ReadonlyArray<{ name: string }>) => columns.map((c) => c.name);
   return {
     name: config.name,
-    columns: config.columns.map((c) => ({ name: c.name, notNull: c.notNull, primary: c.primary, hasDefault: c.hasDefault })).sort((a, b) => a.name.localeCompare(b.name)),
+    columns: config.columns
+      .map((c) => ({ name: c.name, notNull: c.notNull, primary: c.primary, hasDefault: c.hasDefault }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
     primaryKeys: config.primaryKeys.map((pk) => names(pk.columns)),
     indexes: config.indexes
-      .map((ix) => ({ name: ix.config.name, unique: ix.config.unique, columns: names(ix.config.columns as Array<{ name: string }>), partial: Boolean(ix.config.where) }))
+      .map((ix) => ({
+        name: ix.config.name,
+        unique: ix.config.unique,
+        columns: names(ix.config.columns as Array<{ name: string }>),
+        partial: Boolean(ix.config.where),
+      }))
       .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '')),
     foreignKeys: config.foreignKeys
       .map((fk) => {
         const ref = fk.reference();
-        return { columns: names(ref.columns), table: getTableName(ref.foreignTable), to: names(ref.foreignColumns), onDelete: fk.onDelete ?? 'no action' };
+        return {
+          columns: names(ref.columns),
+          table: getTableName(ref.foreignTable),
+          to: names(ref.foreignColumns),
+          onDelete: fk.onDelete ?? 'no action',
+        };
       })
       .sort((a, b) => a.columns.join().localeCompare(b.columns.join())),
   };
 }
 
 const latestSnapshot = (dir: string) => {
-  const snapshots = fs.readdirSync(path.join(dir, 'meta')).filter((f) => f.endsWith('_snapshot.json')).sort();
+  const snapshots = fs
+    .readdirSync(path.join(dir, 'meta'))
+    .filter((f) => f.endsWith('_snapshot.json'))
+    .sort();
   return JSON.parse(fs.readFileSync(path.join(dir, 'meta', snapshots.at(-1)!), 'utf8')) as never;
 };
 
-const tablesOf = <T>(module: object, Table: new (...args: never[]) => T) => Object.entries(module as Record<string, unknown>).filter((e): e is [string, T] => is(e[1], Table as never));
+const tablesOf = <T>(module: object, Table: new (...args: never[]) => T) =>
+  Object.entries(module as Record<string, unknown>).filter((e): e is [string, T] => is(e[1], Table as never));
 
 /**
  * The two sets of tables, each with its own migrations: the product's (`schema/`) and the sandbox's
@@ -46,7 +62,15 @@ const tablesOf = <T>(module: object, Table: new (...args: never[]) => T) => Obje
  */
 const SETS = [
   { name: 'product', dir: 'schema', sqlite, pg, domain, migrations: PRODUCT_MIGRATIONS, pgSchema: undefined },
-  { name: 'sandbox', dir: 'sandbox-schema', sqlite: sandboxSqlite, pg: sandboxPg, domain: sandboxDomain, migrations: SANDBOX_MIGRATIONS, pgSchema: SANDBOX_PG_SCHEMA },
+  {
+    name: 'sandbox',
+    dir: 'sandbox-schema',
+    sqlite: sandboxSqlite,
+    pg: sandboxPg,
+    domain: sandboxDomain,
+    migrations: SANDBOX_MIGRATIONS,
+    pgSchema: SANDBOX_PG_SCHEMA,
+  },
 ] as const;
 
 for (const set of SETS) {
@@ -111,7 +135,7 @@ describe('the PostgreSQL schema', () => {
 });
 
 describe('the product and the sandbox', () => {
-  it('share no table: the sandbox twins\' records are never in the product\'s schema', () => {
+  it("share no table: the sandbox twins' records are never in the product's schema", () => {
     const names = (module: object) => tablesOf(module, SQLiteTable).map(([, table]) => sqliteConfig(table).name);
     const product = new Set(names(sqlite));
     expect(names(sandboxSqlite).filter((name) => product.has(name))).toEqual([]);

@@ -18,7 +18,7 @@ describe('openDatabase', () => {
     const db = openDatabase(file);
     // A write so SQLite has created the -wal and -shm files.
     db.select().from(users).all();
-    db.$client.exec("create table if not exists t(x); insert into t values (1)");
+    db.$client.exec('create table if not exists t(x); insert into t values (1)');
     expect(mode(dataDir)).toBe(0o700);
     for (const name of ['bidpilot.sqlite', 'bidpilot.sqlite-wal', 'bidpilot.sqlite-shm']) {
       expect(fs.existsSync(path.join(dataDir, name)), name).toBe(true);
@@ -35,7 +35,7 @@ describe('openDatabase', () => {
     closeDatabase(openDatabase(file));
     fs.chmodSync(file, 0o644);
     const db = openDatabase(file);
-    db.$client.exec("create table if not exists t(x); insert into t values (1)");
+    db.$client.exec('create table if not exists t(x); insert into t values (1)');
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(file)).toBe(0o600);
     expect(mode(`${file}-wal`)).toBe(0o600);
@@ -65,7 +65,13 @@ describe('openDatabase', () => {
     expect(counted).toBe(0);
     // The other write had to wait for ours (in two processes: until we commit).
     expect((otherWrite as { code?: string }).code).toBe('SQLITE_BUSY');
-    expect(other.select().from(rateHits).all().map((row) => row.key)).toEqual(['mine']);
+    expect(
+      other
+        .select()
+        .from(rateHits)
+        .all()
+        .map((row) => row.key),
+    ).toEqual(['mine']);
     closeDatabase(mine);
     closeDatabase(other);
   });

@@ -25,7 +25,8 @@ function freshStore(): SqliteStore {
 }
 
 const hit = (key: string) => ({ key, at: new Date(0) });
-const keys = async (store: SqliteStore) => (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
+const keys = async (store: SqliteStore) =>
+  (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
 
 describe('the SQLite store', () => {
   storeContract(async () => freshStore(), rateHits);

@@ -37,7 +37,8 @@ const PREPARE: Record<string, (t: TestApp, token: string) => Promise<void>> = {
 const ACTS_ON_GIVEN_ADDRESS: Record<string, string> = {
   'POST /auth/reset-password-request':
     'anyone may ask for a reset code for any address: the code goes to that address, the answer is the same for every address and comes before any work (auth.test.ts)',
-  'POST /auth/resend-verification': 'anyone may ask for a new verification code for an address: it goes to that address only, answered alike for every address',
+  'POST /auth/resend-verification':
+    'anyone may ask for a new verification code for an address: it goes to that address only, answered alike for every address',
 };
 
 /** Body, query and path fields that name a record or a person. */
@@ -94,7 +95,8 @@ function shapeKeys(op: Operation): Record<string, true> {
 
 /** A request of the operation with the person's own identifiers in every slot (seed 0: the minimal one). */
 function requestFor(op: Operation, person: Person, seed: number): RequestParts {
-  const pick = (schema: unknown) => (seed === 0 ? minimalOf(schema as never, 1) : fc.sample(arbitraryOf(schema as never), { numRuns: 1, seed })[0]);
+  const pick = (schema: unknown) =>
+    seed === 0 ? minimalOf(schema as never, 1) : fc.sample(arbitraryOf(schema as never), { numRuns: 1, seed })[0];
   const params: Record<string, string> = {};
   for (const [name, schema] of Object.entries(op.params)) params[name] = own(person, op, name) ?? String(pick(schema));
   const query: Record<string, string> = {};
@@ -187,7 +189,10 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
       last = `${answer.status} ${answer.text.slice(0, 200)}`;
       if (answer.status >= 500) problems.push(`Alice's own request answered ${last}`);
     }
-    if (!succeeded) problems.push(`Alice's own request never succeeded (last: ${last}); list it in NOT_EXERCISABLE with the reason, or make it reachable`);
+    if (!succeeded)
+      problems.push(
+        `Alice's own request never succeeded (last: ${last}); list it in NOT_EXERCISABLE with the reason, or make it reachable`,
+      );
     const changed = await bobChanged();
     if (changed.length > 0) problems.push(`Alice's own requests changed ${b.email}'s ${changed.join(', ')}`);
   }
@@ -199,7 +204,9 @@ describe('the authorization matrix', () => {
     const documented = new Set(operations.map((op) => op.key));
     const undocumented = served.filter((route) => !documented.has(route) && route !== 'GET /openapi.json');
     expect(undocumented, 'routes served under /api but missing from /api/openapi.json').toEqual([]);
-    const stale = [...Object.keys(NOT_EXERCISABLE), ...Object.keys(ACTS_ON_GIVEN_ADDRESS), ...Object.keys(PREPARE)].filter((key) => !documented.has(key));
+    const stale = [...Object.keys(NOT_EXERCISABLE), ...Object.keys(ACTS_ON_GIVEN_ADDRESS), ...Object.keys(PREPARE)].filter(
+      (key) => !documented.has(key),
+    );
     expect(stale, 'exceptions naming operations that no longer exist').toEqual([]);
     expect(operations.length).toBeGreaterThan(50);
   });

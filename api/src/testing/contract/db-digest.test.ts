@@ -56,7 +56,9 @@ describe('database fingerprints', () => {
     const bobBefore = await userDigest(t.store, bob.user.id);
 
     await t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, bob.user.id));
-    expect(await t.call('POST', '/api/automations', { title: 'Bob only', platform: 'upwork' }, t.auth(bob.token))).toMatchObject({ status: 201 });
+    expect(await t.call('POST', '/api/automations', { title: 'Bob only', platform: 'upwork' }, t.auth(bob.token))).toMatchObject({
+      status: 201,
+    });
 
     expect(changedTables(adaBefore, await userDigest(t.store, ada.user.id))).toEqual([]);
     expect(changedTables(bobBefore, await userDigest(t.store, bob.user.id))).toEqual(expect.arrayContaining(['users', 'agents']));

@@ -56,17 +56,24 @@ function catalogOf(store: Store): Catalog {
         // As text: some tables' user_id is another system's number (the sandbox marketplaces' bids), which
         // SQLite compares with an id as unequal and PostgreSQL refuses to compare at all.
         const filter = where ? ` where ${quoted(where.column)}::text = $1` : '';
-        return client.unsafe(`select ${list.join(', ')} from ${quoted(table)}${filter} order by ${order}`, where ? [where.value] : []).values();
+        return client
+          .unsafe(`select ${list.join(', ')} from ${quoted(table)}${filter} order by ${order}`, where ? [where.value] : [])
+          .values();
       },
     };
   }
   const client = store.db.$client;
   return {
     tables: async () =>
-      (client.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name").all() as Array<{ name: string }>).map(
-        (row) => row.name,
-      ),
-    columns: async (table) => (client.prepare(`pragma table_info(${quoted(table)})`).all() as Array<{ name: string }>).map((row) => row.name),
+      (
+        client
+          .prepare(
+            "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' order by name",
+          )
+          .all() as Array<{ name: string }>
+      ).map((row) => row.name),
+    columns: async (table) =>
+      (client.prepare(`pragma table_info(${quoted(table)})`).all() as Array<{ name: string }>).map((row) => row.name),
     rows: async (table, columns, where) => {
       const query = `select ${columns.map(quoted).join(', ')} from ${quoted(table)}${where ? ` where ${quoted(where.column)} = ?` : ''} order by rowid`;
       return where ? client.prepare(query).raw().all(where.value) : client.prepare(query).raw().all();
@@ -93,9 +100,15 @@ export async function databaseDigest(store: Store, exclusions: readonly Exclusio
  * `databaseDigest` of a test app's two databases: the product's, and the sandbox twins' (store/sandbox-store.ts),
  * whose tables are named `sandbox:<table>` here (a refused request mails nothing, so its mailbox changes neither).
  */
-export async function appDigest(t: { store: Store; sandboxStore: Store }, exclusions: readonly Exclusion[] = []): Promise<Map<string, string>> {
+export async function appDigest(
+  t: { store: Store; sandboxStore: Store },
+  exclusions: readonly Exclusion[] = [],
+): Promise<Map<string, string>> {
   const sandbox = await databaseDigest(t.sandboxStore);
-  return new Map([...(await databaseDigest(t.store, exclusions)), ...[...sandbox].map(([table, digest]) => [`sandbox:${table}`, digest] as const)]);
+  return new Map([
+    ...(await databaseDigest(t.store, exclusions)),
+    ...[...sandbox].map(([table, digest]) => [`sandbox:${table}`, digest] as const),
+  ]);
 }
 
 /** Per table, a hash of one user's rows: the users row itself and every row carrying their user_id. */

@@ -27,7 +27,23 @@ export interface Known {
 
 const text = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
 const printable = fc.string({ minLength: 1, maxLength: 40 });
-const oddStrings = fc.constantFrom('0', '-1', '1e309', 'null', 'undefined', 'true', '[]', '{}', '%00', '\u0000', '../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(300), 'ü'.repeat(50));
+const oddStrings = fc.constantFrom(
+  '0',
+  '-1',
+  '1e309',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '%00',
+  '\u0000',
+  '../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  'x'.repeat(300),
+  'ü'.repeat(50),
+);
 
 /** A path parameter: valid, an existing identifier, or odd text (never empty, `.` or `..`, which a URL resolves away). */
 function paramArbitrary(schema: unknown, known: Known): fc.Arbitrary<string> {
@@ -47,7 +63,21 @@ const jsonText = (value: unknown) => JSON.stringify(value === undefined ? null :
 /** A JSON value with one field broken: removed, given the wrong type, or joined by an unknown one. */
 function broken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc
-    .tuple(valid, fc.nat(), fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.string(), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 })), fc.string({ minLength: 1, maxLength: 12 }))
+    .tuple(
+      valid,
+      fc.nat(),
+      fc.oneof(
+        fc.constant(undefined),
+        fc.constant(null),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.string(),
+        fc.array(fc.integer(), { maxLength: 3 }),
+        fc.object({ maxDepth: 1 }),
+      ),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    )
     .map(([value, index, wrong, extraKey]) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return wrong;
       const copy = { ...(value as Record<string, unknown>) };
@@ -69,7 +99,20 @@ function broken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 
 /** Bodies that are not what any JSON route takes. */
 const hostileBodies = fc.oneof(
-  fc.constantFrom('', 'null', '[]', '{', '{"a":', 'not json', '\u0000', 'true', '"text"', '1e999', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'),
+  fc.constantFrom(
+    '',
+    'null',
+    '[]',
+    '{',
+    '{"a":',
+    'not json',
+    '\u0000',
+    'true',
+    '"text"',
+    '1e999',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"admin":true}}}',
+  ),
   fc.integer({ min: 33, max: 5000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
   fc.integer({ min: 33, max: 200 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.constant(null).map(() => JSON.stringify({ big: 'x'.repeat(300 * 1024) })),
@@ -81,13 +124,15 @@ const IDENTITY_FIELD = /^(id|userId|agentId|automationId|jobItemId|reference|end
 
 /** A valid-shaped object with its identity fields, now and then, set to existing identifiers. */
 function withKnownIdentities(valid: fc.Arbitrary<unknown>, known: Known): fc.Arbitrary<unknown> {
-  return fc.tuple(valid, fc.array(fc.constantFrom(...known.identifiers), { minLength: 4, maxLength: 4 }), fc.boolean()).map(([value, picks, inject]) => {
-    if (!inject || !value || typeof value !== 'object' || Array.isArray(value)) return value;
-    const copy = { ...(value as Record<string, unknown>) };
-    let i = 0;
-    for (const key of Object.keys(copy)) if (IDENTITY_FIELD.test(key)) copy[key] = picks[i++ % picks.length];
-    return copy;
-  });
+  return fc
+    .tuple(valid, fc.array(fc.constantFrom(...known.identifiers), { minLength: 4, maxLength: 4 }), fc.boolean())
+    .map(([value, picks, inject]) => {
+      if (!inject || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+      const copy = { ...(value as Record<string, unknown>) };
+      let i = 0;
+      for (const key of Object.keys(copy)) if (IDENTITY_FIELD.test(key)) copy[key] = picks[i++ % picks.length];
+      return copy;
+    });
 }
 
 function jsonBody(schema: unknown, known: Known): fc.Arbitrary<{ body: string; kind: string }> {
@@ -102,7 +147,12 @@ function jsonBody(schema: unknown, known: Known): fc.Arbitrary<{ body: string; k
 
 /** A multipart body: a file of random bytes (sometimes a ZIP or PDF header), no file, or another field. */
 const multipartBody = fc
-  .tuple(fc.constantFrom('file', 'resume', 'upload'), fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('', 'PK\u0003\u0004', '%PDF-1.4\n'), fc.constantFrom('cv.pdf', 'cv.docx', '', '../../x'))
+  .tuple(
+    fc.constantFrom('file', 'resume', 'upload'),
+    fc.uint8Array({ maxLength: 2048 }),
+    fc.constantFrom('', 'PK\u0003\u0004', '%PDF-1.4\n'),
+    fc.constantFrom('cv.pdf', 'cv.docx', '', '../../x'),
+  )
   .map(([field, bytes, header, name]) => {
     const form = new FormData();
     form.set(field, new File([new Uint8Array([...Buffer.from(header, 'latin1'), ...bytes])], name || 'file'));
@@ -125,20 +175,50 @@ export function requestArbitrary(op: Operation, known: Known): fc.Arbitrary<Fuzz
     Object.fromEntries(
       Object.entries(op.query).map(([name, schema]) => [
         name,
-        fc.oneof(arbitraryOf(schema).map((value) => (value === undefined || value === null ? undefined : String(value))), printable, oddStrings, fc.constant(undefined)),
+        fc.oneof(
+          arbitraryOf(schema).map((value) => (value === undefined || value === null ? undefined : String(value))),
+          printable,
+          oddStrings,
+          fc.constant(undefined),
+        ),
       ]),
     ),
     { requiredKeys: [] },
   );
   const strayQuery = fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), printable, { maxKeys: 2 });
-  const idempotency = 'idempotency-key' in op.headers ? fc.option(fc.oneof(fc.uuid(), printable, oddStrings).filter(sendableInHeader), { nil: undefined }) : fc.constant(undefined);
+  const idempotency =
+    'idempotency-key' in op.headers
+      ? fc.option(fc.oneof(fc.uuid(), printable, oddStrings).filter(sendableInHeader), { nil: undefined })
+      : fc.constant(undefined);
   const body = !op.body
     ? fc.constant<{ body: string | FormData | undefined; kind: string }>({ body: undefined, kind: 'none' })
     : op.body.contentType === 'multipart/form-data'
-      ? fc.oneof(multipartBody, hostileBodies.map((b) => ({ body: b as string | FormData, kind: 'not multipart' })))
+      ? fc.oneof(
+          multipartBody,
+          hostileBodies.map((b) => ({ body: b as string | FormData, kind: 'not multipart' })),
+        )
       : jsonBody(op.body.schema, known);
-  const contentType = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null | undefined>(undefined) }, { weight: 1, arbitrary: fc.constantFrom<string | null>('text/plain', 'application/x-www-form-urlencoded', null, 'application/json; charset=utf-16') });
-  const caller = fc.constantFrom<Caller>('alice', 'alice', 'alice', 'anonymous', 'forged-bearer', 'alice-cookie', 'alice-cookie-cross-site');
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant<string | null | undefined>(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<string | null>(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        null,
+        'application/json; charset=utf-16',
+      ),
+    },
+  );
+  const caller = fc.constantFrom<Caller>(
+    'alice',
+    'alice',
+    'alice',
+    'anonymous',
+    'forged-bearer',
+    'alice-cookie',
+    'alice-cookie-cross-site',
+  );
   return fc.record({ caller, params, declaredQuery, strayQuery, idempotency, body, contentType, headerNoise }).map((r) => {
     const query: Record<string, string> = { ...r.strayQuery };
     for (const [name, value] of Object.entries(r.declaredQuery)) if (value !== undefined) query[name] = value;

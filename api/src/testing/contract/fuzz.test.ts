@@ -27,8 +27,14 @@ const PATH = process.env.FUZZ_PATH;
 
 /** What a refused request may change on purpose. */
 const CHANGES_BY_DESIGN: Exclusion[] = [
-  { table: 'idempotency_keys', reason: 'the answer to a refused write is kept under its Idempotency-Key, so a retry is answered alike (store/idempotency.ts)' },
-  { table: 'rate_hits', reason: 'a refused sign-in or code counts against the guessing limits, shared by every process (store/rate-hits.ts)' },
+  {
+    table: 'idempotency_keys',
+    reason: 'the answer to a refused write is kept under its Idempotency-Key, so a retry is answered alike (store/idempotency.ts)',
+  },
+  {
+    table: 'rate_hits',
+    reason: 'a refused sign-in or code counts against the guessing limits, shared by every process (store/rate-hits.ts)',
+  },
 ];
 
 /** A 32-bit hash of the operation, so each operation has its own sequence under one seed. */
@@ -78,7 +84,8 @@ async function fuzz(t: TestApp, op: Operation) {
     const problems = contractProblems(op, answer);
     if (answer.status >= 400 && answer.status < 500) {
       const changed = changedTables(before, await appDigest(t, CHANGES_BY_DESIGN));
-      if (changed.length > 0) problems.push(`refused with ${answer.status} but changed ${changed.join(', ')}: ${answer.text.slice(0, 200)}`);
+      if (changed.length > 0)
+        problems.push(`refused with ${answer.status} but changed ${changed.join(', ')}: ${answer.text.slice(0, 200)}`);
     }
     if (problems.length > 0) {
       throw new Error(`${request.caller}, ${request.bodyKind} body, ${answer.url}\n  ${problems.join('\n  ')}`);

@@ -119,11 +119,20 @@ export function urlOf(op: Operation, parts: RequestParts): string {
   return `http://localhost/api${path}${query ? `?${query}` : ''}`;
 }
 
-export async function send(app: App, op: Operation, parts: RequestParts): Promise<{ status: number; text: string; headers: Headers; url: string }> {
+export async function send(
+  app: App,
+  op: Operation,
+  parts: RequestParts,
+): Promise<{ status: number; text: string; headers: Headers; url: string }> {
   const headers: Record<string, string> = { ...(parts.headers ?? {}) };
-  if (parts.body !== undefined && parts.contentType !== null && !(parts.body instanceof FormData)) headers['content-type'] ??= parts.contentType ?? 'application/json';
+  if (parts.body !== undefined && parts.contentType !== null && !(parts.body instanceof FormData))
+    headers['content-type'] ??= parts.contentType ?? 'application/json';
   const url = urlOf(op, parts);
-  const res = await app.request(url, { method: op.method.toUpperCase(), headers, ...(parts.body !== undefined ? { body: parts.body } : {}) });
+  const res = await app.request(url, {
+    method: op.method.toUpperCase(),
+    headers,
+    ...(parts.body !== undefined ? { body: parts.body } : {}),
+  });
   const text = await res.text();
   await app.mailQueue.idle();
   return { status: res.status, text, headers: res.headers, url };
@@ -136,7 +145,10 @@ export async function send(app: App, op: Operation, parts: RequestParts): Promis
 export function contractProblems(op: Operation, answer: { status: number; text: string; headers: Headers }): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-  if (!op.statuses.includes(answer.status)) problems.push(`answered ${answer.status}, which the document does not declare (${op.statuses.join(', ')}): ${answer.text.slice(0, 200)}`);
+  if (!op.statuses.includes(answer.status))
+    problems.push(
+      `answered ${answer.status}, which the document does not declare (${op.statuses.join(', ')}): ${answer.text.slice(0, 200)}`,
+    );
   const schema = op.answers.get(answer.status) ?? (answer.status >= 400 ? errorBodySchema : undefined);
   if (schema && answer.status !== 204) {
     let json: unknown;
@@ -148,7 +160,9 @@ export function contractProblems(op: Operation, answer: { status: number; text: 
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      problems.push(`answered ${answer.status} with a body its schema refuses (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${answer.text.slice(0, 300)}`);
+      problems.push(
+        `answered ${answer.status} with a body its schema refuses (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${answer.text.slice(0, 300)}`,
+      );
     }
   }
   return problems;

@@ -41,7 +41,11 @@ export interface TwoUsers {
 function browserSubscription(endpoint: string) {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
-  return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } };
+  return {
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
 }
 
 async function person(t: TestApp, name: string, telegramId: number): Promise<Person> {
@@ -55,9 +59,39 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   const { token, user } = await t.signup(email, password);
   const auth = t.auth(token);
   ok(await t.call('POST', '/api/auth/verify-email', { email, code: await t.lastCode(email) }), 'verify');
-  const markers = [`First${tag}`, `Last${tag}`, `Skill${tag}`, `https://${tag.toLowerCase()}.example/work`, `Agent${tag}`, `Job${tag}`, `Letter${tag}`, `Resume${tag}`, `Upwork${tag}`, `tg_${tag}`];
-  const [firstName, lastName, skill, link, agentTitle, jobTitle, letter, resumeLine, upworkName, telegramUser] = markers as [string, string, string, string, string, string, string, string, string, string];
-  ok(await t.call('PUT', `/api/users/${user.id}`, { firstName, lastName, skills: [skill], portfolioLinks: [link], timeZone: 'Europe/London' }, auth), 'profile');
+  const markers = [
+    `First${tag}`,
+    `Last${tag}`,
+    `Skill${tag}`,
+    `https://${tag.toLowerCase()}.example/work`,
+    `Agent${tag}`,
+    `Job${tag}`,
+    `Letter${tag}`,
+    `Resume${tag}`,
+    `Upwork${tag}`,
+    `tg_${tag}`,
+  ];
+  const [firstName, lastName, skill, link, agentTitle, jobTitle, letter, resumeLine, upworkName, telegramUser] = markers as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  ok(
+    await t.call(
+      'PUT',
+      `/api/users/${user.id}`,
+      { firstName, lastName, skills: [skill], portfolioLinks: [link], timeZone: 'Europe/London' },
+      auth,
+    ),
+    'profile',
+  );
   const agent = ok(await t.call('POST', '/api/automations', { title: agentTitle, platform: 'freelancer', skills: [skill] }, auth), 'agent');
   const agentId = agent.json.id as string;
   ok(await t.call('PUT', `/api/automations/status/${agentId}`, { status: 'active' }, auth), 'activate');
@@ -65,20 +99,38 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
     await t.call(
       'POST',
       '/api/jobs/upwork-credentials',
-      { freelancerName: upworkName, username: `${tag}-upwork`, password: 'Upwork-Pass1', securityAnswer: 'blue', profileUrl: `https://www.upwork.com/freelancers/~01${tag}` },
+      {
+        freelancerName: upworkName,
+        username: `${tag}-upwork`,
+        password: 'Upwork-Pass1',
+        securityAnswer: 'blue',
+        profileUrl: `https://www.upwork.com/freelancers/~01${tag}`,
+      },
       auth,
     ),
     'upwork credentials',
   );
   const start = ok(await t.call('POST', '/api/jobs/freelancer-oauth', { returnTo: 'login' }, auth), 'freelancer oauth');
-  const { location } = await consent(start.json.url, { decision: 'allow', username: `${tag.toLowerCase()}_fl` }, async (input, init) => t.app.request(String(input), init));
+  const { location } = await consent(start.json.url, { decision: 'allow', username: `${tag.toLowerCase()}_fl` }, async (input, init) =>
+    t.app.request(String(input), init),
+  );
   const callback = await t.app.request(location.toString(), { redirect: 'manual' });
   if (callback.status !== 302) throw new Error(`fixture: oauth callback answered ${callback.status}`);
   const now = t.clock.now();
   const jobItemId = crypto.randomUUID();
-  await t.db
-    .insert(jobItems)
-    .values({ id: jobItemId, userId: user.id, agentId, platform: 'freelancer', externalId: `ext-${tag}`, title: jobTitle, status: 'draft', proposalRequirements: letter, description: `About ${jobTitle}`, createdAt: now, updatedAt: now });
+  await t.db.insert(jobItems).values({
+    id: jobItemId,
+    userId: user.id,
+    agentId,
+    platform: 'freelancer',
+    externalId: `ext-${tag}`,
+    title: jobTitle,
+    status: 'draft',
+    proposalRequirements: letter,
+    description: `About ${jobTitle}`,
+    createdAt: now,
+    updatedAt: now,
+  });
   await t.db.insert(activityLog).values({ userId: user.id, kind: 'draft', agentId, jobItemId, data: { title: jobTitle }, createdAt: now });
   const endpoint = `https://push.example.com/send/${tag}`;
   ok(await t.call('POST', '/api/push/subscribe', browserSubscription(endpoint), auth), 'push');
@@ -89,9 +141,14 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   if (uploaded.status !== 200) throw new Error(`fixture: résumé answered ${uploaded.status}: ${await uploaded.text()}`);
   // A paid plan (so it can be cancelled), paid through the sandbox checkout as a payer would.
   const payment = ok(await t.call('POST', '/api/payments/initialize', { email, planCode: 'pro' }, auth), 'payment');
-  const paid = await t.call('POST', payment.json.data.url as string, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
+  const paid = await t.call('POST', payment.json.data.url as string, 'outcome=pay&channel=card', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   if (paid.status !== 303) throw new Error(`fixture: checkout answered ${paid.status}: ${paid.text}`);
-  const login = ok(await t.call('POST', '/sandbox/telegram/login', { id: telegramId, first_name: firstName, username: telegramUser }), 'telegram login');
+  const login = ok(
+    await t.call('POST', '/sandbox/telegram/login', { id: telegramId, first_name: firstName, username: telegramUser }),
+    'telegram login',
+  );
   ok(await t.call('POST', '/api/auth/telegram-callback', login.json, auth), 'telegram link');
   ok(await t.call('PUT', '/api/telegram/settings', { notify: true }, auth), 'telegram settings');
   const me = ok(await t.call('GET', '/api/auth/user', undefined, auth), 'user');

@@ -47,7 +47,16 @@ export function constraintsOf(schema: Schema): Constraints {
   const d = def(schema);
   const checks = [...(d.check ? [schema] : []), ...((d.checks as Schema[] | undefined) ?? [])];
   for (const check of checks) {
-    const c = def(check) as Def & { check?: string; value?: number; inclusive?: boolean; minimum?: number; maximum?: number; length?: number; format?: string; pattern?: RegExp };
+    const c = def(check) as Def & {
+      check?: string;
+      value?: number;
+      inclusive?: boolean;
+      minimum?: number;
+      maximum?: number;
+      length?: number;
+      format?: string;
+      pattern?: RegExp;
+    };
     switch (c.check) {
       case 'min_length':
       case 'min_size':
@@ -100,7 +109,8 @@ function stringArbitrary(c: Constraints): fc.Arbitrary<string> {
   const min = c.minimum ?? 0;
   const max = Math.min(c.maximum ?? min + 40, min + 40);
   const fits = (value: string) => value.length >= min && (c.maximum === undefined || value.length <= c.maximum);
-  const withPatterns = (arb: fc.Arbitrary<string>) => arb.filter((value) => c.patterns.every((pattern) => pattern.test(value)) && fits(value));
+  const withPatterns = (arb: fc.Arbitrary<string>) =>
+    arb.filter((value) => c.patterns.every((pattern) => pattern.test(value)) && fits(value));
   switch (c.format) {
     case 'email':
       return withPatterns(email);
@@ -151,7 +161,8 @@ const STRING_SHAPES = [
 ];
 
 /** Whether a string schema has a rule written as code (a refine), which no constraint describes. */
-const hasCustomCheck = (schema: Schema) => ((def(schema).checks as Schema[] | undefined) ?? []).some((check) => def(check).check === 'custom');
+const hasCustomCheck = (schema: Schema) =>
+  ((def(schema).checks as Schema[] | undefined) ?? []).some((check) => def(check).check === 'custom');
 
 /** The shapes from STRING_SHAPES that the schema (refines included) accepts. */
 const acceptedShapes = (schema: Schema) => STRING_SHAPES.filter((value) => schema.safeParse(value).success);
@@ -173,7 +184,9 @@ export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'string': {
       const shapes = hasCustomCheck(schema) ? acceptedShapes(schema) : [];
       const generated = stringArbitrary(constraintsOf(schema));
-      return shapes.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shapes) }, { weight: 1, arbitrary: generated }) : generated;
+      return shapes.length > 0
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shapes) }, { weight: 1, arbitrary: generated })
+        : generated;
     }
     case 'number':
       return numberArbitrary(constraintsOf(schema), false);
@@ -209,9 +222,9 @@ export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'union':
       return fc.oneof(...(d.options as Schema[]).map(next));
     case 'intersection':
-      return fc.tuple(next(d.left), next(d.right)).map(([left, right]) =>
-        left && right && typeof left === 'object' && typeof right === 'object' ? { ...left, ...right } : right,
-      );
+      return fc
+        .tuple(next(d.left), next(d.right))
+        .map(([left, right]) => (left && right && typeof left === 'object' && typeof right === 'object' ? { ...left, ...right } : right));
     case 'optional':
     case 'default':
     case 'prefault':

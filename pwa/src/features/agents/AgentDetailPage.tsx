@@ -45,7 +45,9 @@ function Details({ agent }: { agent: Agent }) {
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Detail label={t('agents.detail.jobTitle')}>{agent.title}</Detail>
       <Detail label={t('agents.detail.platform')}>{optionLabel(t, 'platform', agent.platform)}</Detail>
-      <Detail label={t('agents.detail.location')}>{!agent.location || agent.location === 'Remote' ? t('agents.detail.remote') : agent.location}</Detail>
+      <Detail label={t('agents.detail.location')}>
+        {!agent.location || agent.location === 'Remote' ? t('agents.detail.remote') : agent.location}
+      </Detail>
       <Detail label={t('agents.detail.activeHours')}>
         <span dir="ltr">
           {agent.startTime}–{agent.endTime}
@@ -55,7 +57,9 @@ function Details({ agent }: { agent: Agent }) {
       </Detail>
       <Detail label={t('agents.detail.jobsFound')}>{Math.max(agent.jobsFound, counts?.total ?? 0)}</Detail>
       <Detail label={t('agents.detail.proposalsSent')}>{counts?.completed ?? 0}</Detail>
-      <Detail label={t('agents.detail.lastRun')}>{agent.lastRun ? formatDate(agent.lastRun, i18n.language, true) : t('agents.detail.notYetRun')}</Detail>
+      <Detail label={t('agents.detail.lastRun')}>
+        {agent.lastRun ? formatDate(agent.lastRun, i18n.language, true) : t('agents.detail.notYetRun')}
+      </Detail>
       <Detail label={t('agents.fields.emailsPerDay')}>{agent.emailsPerDay}</Detail>
       <Detail label={t('agents.fields.sendMode')}>{optionLabel(t, 'sendMode', agent.sendMode)}</Detail>
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:col-span-2 lg:col-span-3">
@@ -136,7 +140,9 @@ export default function AgentDetailPage() {
           </div>
           <p className="mt-1 text-sm text-slate-600">{t('agents.detail.created', { date: formatDate(agent.createdAt, i18n.language) })}</p>
           {active && agent.nextRunAt && (
-            <p className="mt-1 text-sm text-slate-700">{t('agents.detail.nextRun', { time: formatDate(agent.nextRunAt, i18n.language, true) })}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t('agents.detail.nextRun', { time: formatDate(agent.nextRunAt, i18n.language, true) })}
+            </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
@@ -177,7 +183,13 @@ export default function AgentDetailPage() {
         ))}
       </div>
       <div role="tabpanel" id={`agent-panel-${tab}`} aria-labelledby={`agent-tab-${tab}`} tabIndex={0} className="mt-4 focus:outline-none">
-        {tab === 'details' ? <Details agent={agent} /> : tab === 'proposals' ? <JobProposals agentId={agent.id} focusId={focusItem} /> : <AgentResults agent={agent} />}
+        {tab === 'details' ? (
+          <Details agent={agent} />
+        ) : tab === 'proposals' ? (
+          <JobProposals agentId={agent.id} focusId={focusItem} />
+        ) : (
+          <AgentResults agent={agent} />
+        )}
       </div>
 
       <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t('agents.detail.editTitle')} size="lg">

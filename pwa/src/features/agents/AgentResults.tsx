@@ -43,7 +43,11 @@ export function AgentResults({ agent }: { agent: Agent }) {
           <RatesTable
             label={t('dashboard.rates.byTemplate')}
             nameHeader={t('dashboard.rates.template')}
-            rows={rates.perTemplate.map((row) => ({ key: row.template, name: optionLabel(t, 'promptTemplate', row.template), rates: row.rates }))}
+            rows={rates.perTemplate.map((row) => ({
+              key: row.template,
+              name: optionLabel(t, 'promptTemplate', row.template),
+              rates: row.rates,
+            }))}
           />
         )}
         <p className="mt-4 text-xs text-slate-600">{t('rates.explain')}</p>

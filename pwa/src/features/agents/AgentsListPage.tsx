@@ -77,10 +77,19 @@ export default function AgentsListPage() {
   );
   const actions = (agent: Agent) => (
     <div className="flex items-center gap-1">
-      <Link to={`/dashboard/automations/${agent.id}`} aria-label={t('agents.list.editNamed', { name: agent.name })} className={`${actionClass} text-indigo-700 hover:bg-indigo-50`}>
+      <Link
+        to={`/dashboard/automations/${agent.id}`}
+        aria-label={t('agents.list.editNamed', { name: agent.name })}
+        className={`${actionClass} text-indigo-700 hover:bg-indigo-50`}
+      >
         {t('agents.list.edit')}
       </Link>
-      <button type="button" onClick={() => setDeleting(agent)} aria-label={t('agents.list.deleteNamed', { name: agent.name })} className={`${actionClass} text-red-700 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={() => setDeleting(agent)}
+        aria-label={t('agents.list.deleteNamed', { name: agent.name })}
+        className={`${actionClass} text-red-700 hover:bg-red-50`}
+      >
         {t('agents.list.delete')}
       </button>
     </div>

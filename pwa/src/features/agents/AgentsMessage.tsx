@@ -4,8 +4,18 @@ import { MessagePanel } from '../../ui/MessagePanel';
 
 /** How each message looks: its box, its heading (level and classes) and the classes of its line. */
 const LOOKS = {
-  notFound: { box: 'rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center', level: 'h1', heading: 'text-2xl font-bold text-slate-900', text: 'mt-2 text-slate-600' },
-  empty: { box: 'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center', level: 'h2', heading: 'text-lg font-semibold text-slate-900', text: 'mt-1 text-slate-600' },
+  notFound: {
+    box: 'rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center',
+    level: 'h1',
+    heading: 'text-2xl font-bold text-slate-900',
+    text: 'mt-2 text-slate-600',
+  },
+  empty: {
+    box: 'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center',
+    level: 'h2',
+    heading: 'text-lg font-semibold text-slate-900',
+    text: 'mt-1 text-slate-600',
+  },
   limit: { box: 'py-2', level: 'h2', heading: 'text-xl font-semibold text-slate-900', text: 'mt-2 text-slate-700' },
 } as const;
 
@@ -22,12 +32,25 @@ export function AgentsMessage(props: { kind: 'notFound' } | { kind: 'empty' } | 
   const Heading = look.level;
   const content =
     props.kind === 'notFound'
-      ? { title: t('agents.detail.notFound'), text: t('agents.detail.notFoundText'), back: { to: '/dashboard/automations', label: t('agents.detail.backToList') } }
+      ? {
+          title: t('agents.detail.notFound'),
+          text: t('agents.detail.notFoundText'),
+          back: { to: '/dashboard/automations', label: t('agents.detail.backToList') },
+        }
       : props.kind === 'empty'
-        ? { title: t('agents.list.emptyTitle'), text: t('agents.list.emptyText'), back: { to: '/dashboard/automations/new', label: t('agents.list.create') } }
+        ? {
+            title: t('agents.list.emptyTitle'),
+            text: t('agents.list.emptyText'),
+            back: { to: '/dashboard/automations/new', label: t('agents.list.create') },
+          }
         : { title: t('agents.limit.title'), text: t('agents.limit.text', { limit: props.limit, used: props.used }), back: null };
   return (
-    <MessagePanel className={look.box} heading={<Heading className={look.heading}>{content.title}</Heading>} text={content.text} textClassName={look.text}>
+    <MessagePanel
+      className={look.box}
+      heading={<Heading className={look.heading}>{content.title}</Heading>}
+      text={content.text}
+      textClassName={look.text}
+    >
       {content.back ? (
         <ButtonLink to={content.back.to} variant="secondary" className="mt-6">
           {content.back.label}

@@ -21,14 +21,23 @@ function StartForm({ agent, onStarted }: { agent: Agent; onStarted?: () => void 
   const [busy, setBusy] = useState(false);
   const metricId = useId();
   const hintId = useId();
-  const toggle = (template: PromptTemplateId, on: boolean) => setArms((list) => (on ? [...list, template] : list.filter((one) => one !== template)));
+  const toggle = (template: PromptTemplateId, on: boolean) =>
+    setArms((list) => (on ? [...list, template] : list.filter((one) => one !== template)));
 
   const start = async () => {
     if (arms.length < 2 || !repository) return;
     setBusy(true);
     try {
       const ordered = PROMPT_TEMPLATES.filter((template) => arms.includes(template));
-      const experiment: Experiment = { id: crypto.randomUUID(), arms: ordered, assignment, metric, startedAt: new Date().toISOString(), endedAt: null, winner: null };
+      const experiment: Experiment = {
+        id: crypto.randomUUID(),
+        arms: ordered,
+        assignment,
+        metric,
+        startedAt: new Date().toISOString(),
+        endedAt: null,
+        winner: null,
+      };
       await repository.updateAgent(agent.id, { experiment });
       toast({ title: t('experiments.started'), variant: 'success' });
       onStarted?.();
@@ -75,7 +84,13 @@ function StartForm({ agent, onStarted }: { agent: Agent; onStarted?: () => void 
         <legend className="text-sm font-semibold text-slate-900">{t('experiments.assignment')}</legend>
         {EXPERIMENT_ASSIGNMENTS.map((value) => (
           <label key={value} className="mt-1 flex min-h-11 items-start gap-2 text-sm text-slate-800">
-            <input type="radio" name="assignment" className="mt-1 size-5 accent-indigo-600" checked={assignment === value} onChange={() => setAssignment(value)} />
+            <input
+              type="radio"
+              name="assignment"
+              className="mt-1 size-5 accent-indigo-600"
+              checked={assignment === value}
+              onChange={() => setAssignment(value)}
+            />
             <span>
               <span className="block font-medium">{t(`experiments.assignments.${value}`)}</span>
               <span className="block text-slate-600">{t(`experiments.assignmentHelp.${value}`)}</span>
@@ -172,7 +187,10 @@ export function ExperimentPanel({ agent, items }: { agent: Agent; items: readonl
     setBusy(true);
     try {
       await repository.updateAgent(agent.id, endExperimentFields(agent, experiment, winner, new Date()));
-      toast({ title: winner ? t('experiments.winnerUsed', { template: optionLabel(t, 'promptTemplate', winner) }) : t('experiments.stopped'), variant: 'success' });
+      toast({
+        title: winner ? t('experiments.winnerUsed', { template: optionLabel(t, 'promptTemplate', winner) }) : t('experiments.stopped'),
+        variant: 'success',
+      });
     } catch (error) {
       console.error('experiment end failed', error);
       toast({ title: t('experiments.failed'), variant: 'destructive' });
@@ -201,21 +219,31 @@ export function ExperimentPanel({ agent, items }: { agent: Agent; items: readonl
                 })
               : t('experiments.endedOn', {
                   date: formatDate(experiment.endedAt, i18n.language),
-                  template: experiment.winner ? optionLabel(t, 'promptTemplate', experiment.winner) : optionLabel(t, 'promptTemplate', agent.promptTemplate),
+                  template: experiment.winner
+                    ? optionLabel(t, 'promptTemplate', experiment.winner)
+                    : optionLabel(t, 'promptTemplate', agent.promptTemplate),
                 })}
           </p>
           <ArmsTable report={report} />
           <p className="mt-3 text-sm font-medium text-slate-900" aria-live="polite" data-experiment-verdict>
             {report.likelyWinner && leaderArm
-              ? t('experiments.likelyWinner', { template: optionLabel(t, 'promptTemplate', report.likelyWinner), chance: percent(leaderArm.probabilityBest) })
+              ? t('experiments.likelyWinner', {
+                  template: optionLabel(t, 'promptTemplate', report.likelyWinner),
+                  chance: percent(leaderArm.probabilityBest),
+                })
               : leader && leaderArm
-                ? t(running ? 'experiments.leading' : 'experiments.leadingEnded', { template: optionLabel(t, 'promptTemplate', leader), chance: percent(leaderArm.probabilityBest) })
+                ? t(running ? 'experiments.leading' : 'experiments.leadingEnded', {
+                    template: optionLabel(t, 'promptTemplate', leader),
+                    chance: percent(leaderArm.probabilityBest),
+                  })
                 : t('experiments.noData')}
           </p>
           {running && (
             <div className="mt-3 flex flex-wrap gap-2">
               <Button busy={busy} disabled={!leader} onClick={() => void end(leader)}>
-                {leader ? t('experiments.useWinnerNamed', { template: optionLabel(t, 'promptTemplate', leader) }) : t('experiments.useWinner')}
+                {leader
+                  ? t('experiments.useWinnerNamed', { template: optionLabel(t, 'promptTemplate', leader) })
+                  : t('experiments.useWinner')}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => void end(null)}>
                 {t('experiments.stop')}

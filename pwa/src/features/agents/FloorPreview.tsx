@@ -52,9 +52,10 @@ export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor
   else if (offline) text = t('agents.floor.offline');
   else if (!current) text = t('agents.floor.loading');
   else if ('error' in current) {
-    text = isApiError(current.error) && current.error.code === ErrorCode.marketplaceNotConnected
-      ? t('agents.floor.connect', { platform: t(`platform.${fields.platform}`) })
-      : t('agents.floor.failed');
+    text =
+      isApiError(current.error) && current.error.code === ErrorCode.marketplaceNotConnected
+        ? t('agents.floor.connect', { platform: t(`platform.${fields.platform}`) })
+        : t('agents.floor.failed');
   } else {
     const count = floorPreview(current.jobs, Number.isFinite(floor) ? floor : 0, current.at);
     text = count.total === 0 ? t('agents.floor.none') : t('agents.floor.result', count);

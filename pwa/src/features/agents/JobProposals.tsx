@@ -39,7 +39,9 @@ function bidText(item: JobItem, language: string): string | null {
   if (item.bidAmount === null) return null;
   if (!item.bidCurrency) return String(item.bidAmount);
   try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency: item.bidCurrency, maximumFractionDigits: 2 }).format(item.bidAmount);
+    return new Intl.NumberFormat(language, { style: 'currency', currency: item.bidCurrency, maximumFractionDigits: 2 }).format(
+      item.bidAmount,
+    );
   } catch {
     return `${item.bidAmount} ${item.bidCurrency}`;
   }
@@ -75,14 +77,27 @@ function StageLine({ item }: { item: JobItem }) {
   if (!note) return null;
   let text: string;
   if (note.key === 'sendsAt') {
-    const time = new Intl.DateTimeFormat(i18n.language, note.sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(note.at);
+    const time = new Intl.DateTimeFormat(
+      i18n.language,
+      note.sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    ).format(note.at);
     text = t('agents.proposals.sendsAt', { time });
   } else text = t(`agents.proposals.${note.key}`);
   return <p className="mt-2 text-sm font-medium text-slate-800">{text}</p>;
 }
 
 /** One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued one, send an Upwork draft by hand, mark the outcome. */
-function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; onOpen: (item: JobItem) => void; actions: ReturnType<typeof useProposalActions>; focused: boolean }) {
+function ProposalCard({
+  item,
+  onOpen,
+  actions,
+  focused,
+}: {
+  item: JobItemRow;
+  onOpen: (item: JobItem) => void;
+  actions: ReturnType<typeof useProposalActions>;
+  focused: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
   // Opened from a notice: show this proposal.
@@ -127,7 +142,10 @@ function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; on
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
         <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
-        <Fact label={t('agents.detail.experience')} value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified} />
+        <Fact
+          label={t('agents.detail.experience')}
+          value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified}
+        />
         <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
         {bid && <Fact label={t('agents.proposals.bid')} value={bid} />}
       </dl>
@@ -144,36 +162,63 @@ function ProposalCard({ item, onOpen, actions, focused }: { item: JobItemRow; on
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {draft ? (
-          <Button variant={manual ? 'secondary' : 'primary'} onClick={() => onOpen(item)} aria-label={t('agents.proposals.reviewFor', { title: item.title })}>
+          <Button
+            variant={manual ? 'secondary' : 'primary'}
+            onClick={() => onOpen(item)}
+            aria-label={t('agents.proposals.reviewFor', { title: item.title })}
+          >
             {t('agents.proposals.review')}
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => onOpen(item)} aria-label={t('agents.detail.viewCoverLetterFor', { title: item.title })}>
+          <Button
+            variant="secondary"
+            onClick={() => onOpen(item)}
+            aria-label={t('agents.detail.viewCoverLetterFor', { title: item.title })}
+          >
             {t('agents.detail.viewCoverLetter')}
           </Button>
         )}
         {manual && (
           <>
-            <Button onClick={() => void actions.openOnUpwork(item)} aria-label={t('agents.proposals.openOnUpworkFor', { title: item.title })}>
+            <Button
+              onClick={() => void actions.openOnUpwork(item)}
+              aria-label={t('agents.proposals.openOnUpworkFor', { title: item.title })}
+            >
               {t('agents.proposals.openOnUpwork')}
             </Button>
-            <Button variant="secondary" onClick={() => void actions.markSent(item)} aria-label={t('agents.proposals.markSentFor', { title: item.title })}>
+            <Button
+              variant="secondary"
+              onClick={() => void actions.markSent(item)}
+              aria-label={t('agents.proposals.markSentFor', { title: item.title })}
+            >
               {t('agents.proposals.markSent')}
             </Button>
           </>
         )}
         {queued && (
           <>
-            <Button variant="secondary" onClick={() => void actions.hold(item)} aria-label={t('agents.proposals.holdFor', { title: item.title })}>
+            <Button
+              variant="secondary"
+              onClick={() => void actions.hold(item)}
+              aria-label={t('agents.proposals.holdFor', { title: item.title })}
+            >
               {t('agents.proposals.hold')}
             </Button>
-            <Button variant="ghost" onClick={() => void actions.cancel(item)} aria-label={t('agents.proposals.cancelFor', { title: item.title })}>
+            <Button
+              variant="ghost"
+              onClick={() => void actions.cancel(item)}
+              aria-label={t('agents.proposals.cancelFor', { title: item.title })}
+            >
               {t('agents.proposals.cancel')}
             </Button>
           </>
         )}
         {(draft || item.status === 'failed') && (
-          <Button variant="ghost" onClick={() => void actions.discard(item)} aria-label={t('agents.proposals.discardFor', { title: item.title })}>
+          <Button
+            variant="ghost"
+            onClick={() => void actions.discard(item)}
+            aria-label={t('agents.proposals.discardFor', { title: item.title })}
+          >
             {t('agents.proposals.discard')}
           </Button>
         )}
@@ -214,7 +259,9 @@ function OutcomeNote({ item }: { item: JobItem }) {
       ) : item.outcomeSource === 'manual' ? (
         <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeMarkedByYou')}</p>
       ) : (
-        item.outcomeTracking === 'polling' && <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeChecking', { platform })}</p>
+        item.outcomeTracking === 'polling' && (
+          <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeChecking', { platform })}</p>
+        )
       )}
     </>
   );
@@ -236,7 +283,11 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
     );
   }
   if (items.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">{t('agents.detail.noProposals')}</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+        {t('agents.detail.noProposals')}
+      </p>
+    );
   }
 
   // The dialog follows the live record (a sync may change it while open).
@@ -245,7 +296,13 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
     <>
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <ProposalCard key={item.id} item={item} onOpen={(chosen) => setOpenId(chosen.id)} actions={actions} focused={item.id === focusId} />
+          <ProposalCard
+            key={item.id}
+            item={item}
+            onOpen={(chosen) => setOpenId(chosen.id)}
+            actions={actions}
+            focused={item.id === focusId}
+          />
         ))}
       </ul>
       {items.length >= limit && (

@@ -27,7 +27,9 @@ function download(name: string, text: string) {
 function useReasonText() {
   const { t, i18n } = useTranslation();
   return (reason: KeptDraft['reason']) =>
-    (i18n.resolvedLanguage ?? i18n.language).startsWith('en') && reason.message ? reason.message : loose(t)(`errors.${reason.code}`, { defaultValue: reason.message });
+    (i18n.resolvedLanguage ?? i18n.language).startsWith('en') && reason.message
+      ? reason.message
+      : loose(t)(`errors.${reason.code}`, { defaultValue: reason.message });
 }
 
 /** One kept draft: why it was refused, and Save to account (when there is room), Export, Discard. */
@@ -67,7 +69,13 @@ function KeptDraftCard({ draft }: { draft: KeptDraft }) {
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button busy={busy} disabled={full} aria-describedby={full ? hintId : undefined} onClick={() => void save()} aria-label={t('agents.kept.saveNamed', { name: draft.name })}>
+        <Button
+          busy={busy}
+          disabled={full}
+          aria-describedby={full ? hintId : undefined}
+          onClick={() => void save()}
+          aria-label={t('agents.kept.saveNamed', { name: draft.name })}
+        >
           {t('agents.kept.save')}
         </Button>
         <Button

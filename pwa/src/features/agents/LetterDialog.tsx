@@ -89,7 +89,13 @@ export function LetterDialog({ item, actions, onClose }: { item: JobItem | null;
   const { t } = useTranslation();
   const draft = item?.status === 'draft';
   return (
-    <Dialog open={item !== null} onClose={onClose} title={draft ? t('agents.proposals.reviewTitle') : t('agents.detail.coverLetterTitle')} description={item?.title} size="lg">
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      title={draft ? t('agents.proposals.reviewTitle') : t('agents.detail.coverLetterTitle')}
+      description={item?.title}
+      size="lg"
+    >
       {item && draft ? (
         <DraftLetter key={item.id} item={item} actions={actions} onClose={onClose} />
       ) : item?.proposalRequirements ? (

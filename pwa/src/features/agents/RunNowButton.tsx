@@ -11,7 +11,13 @@ import { useApi } from '../../session/session-provider';
 /** What a run did: found, drafted, queued, skipped (and why), failed. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {
   const skipped = summary.poorMatch + summary.overCap + summary.quota;
-  const counts = t('agents.run.summary', { found: summary.found, drafts: summary.drafts, queued: summary.queued, skipped, failed: summary.failed });
+  const counts = t('agents.run.summary', {
+    found: summary.found,
+    drafts: summary.drafts,
+    queued: summary.queued,
+    skipped,
+    failed: summary.failed,
+  });
   const why = [
     summary.poorMatch > 0 ? t('agents.run.skippedWhy.poorMatch', { count: summary.poorMatch }) : null,
     summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
@@ -44,7 +50,11 @@ export function RunNowButton({ agentId }: { agentId: string }) {
           variant: 'default',
         });
       } else {
-        toast({ title: t('agents.run.done'), description: runSummaryText(summary, t), variant: summary.failed > 0 ? 'default' : 'success' });
+        toast({
+          title: t('agents.run.done'),
+          description: runSummaryText(summary, t),
+          variant: summary.failed > 0 ? 'default' : 'success',
+        });
       }
       sync.syncNow();
     } catch (error) {
@@ -60,7 +70,13 @@ export function RunNowButton({ agentId }: { agentId: string }) {
 
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="secondary" busy={running} disabled={offline} aria-describedby={offline ? hintId : undefined} onClick={() => void run()}>
+      <Button
+        variant="secondary"
+        busy={running}
+        disabled={offline}
+        aria-describedby={offline ? hintId : undefined}
+        onClick={() => void run()}
+      >
         {running ? t('agents.run.running') : t('agents.run.runNow')}
       </Button>
       {offline && (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
-import { fieldsFromSearchData, fieldsToSave, firstProblem, initialFormValues, stepProblem, stepProblems, type AgentFormValues } from './agent-form';
+import {
+  fieldsFromSearchData,
+  fieldsToSave,
+  firstProblem,
+  initialFormValues,
+  stepProblem,
+  stepProblems,
+  type AgentFormValues,
+} from './agent-form';
 
 const valid = (): AgentFormValues => ({
   ...initialFormValues({ platform: 'upwork' }),
@@ -16,7 +24,11 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('basic', { ...valid(), title: 'A' })).toEqual({ key: 'titleMin', field: 'title' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 0 })).toMatchObject({ key: 'emailsPerDayMin' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: Number.NaN })).toMatchObject({ key: 'emailsPerDayMin' });
-    expect(stepProblem('basic', { ...valid(), emailsPerDay: 21 }, { maxPerDay: 20 })).toEqual({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 20 } });
+    expect(stepProblem('basic', { ...valid(), emailsPerDay: 21 }, { maxPerDay: 20 })).toEqual({
+      key: 'emailsPerDayMax',
+      field: 'emailsPerDay',
+      values: { n: 20 },
+    });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 20 }, { maxPerDay: 20 })).toBeNull();
     expect(stepProblem('basic', { ...valid(), startTime: '9am' })).toMatchObject({ key: 'timeFormat', field: 'startTime' });
   });
@@ -25,15 +37,25 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('criteria', { ...valid(), upworkJobType: '' })).toMatchObject({ key: 'jobTypeRequired' });
     expect(stepProblem('criteria', { ...valid(), upworkExperienceLevel: '' })).toMatchObject({ key: 'experienceRequired' });
     expect(stepProblem('criteria', { ...valid(), upworkDuration: '' })).toMatchObject({ key: 'durationRequired' });
-    expect(stepProblem('criteria', { ...valid(), upworkHourlyMinRate: 500, upworkHourlyMaxRate: 100 })).toMatchObject({ key: 'rangeOrder', field: 'upworkHourlyMinRate' });
+    expect(stepProblem('criteria', { ...valid(), upworkHourlyMinRate: 500, upworkHourlyMaxRate: 100 })).toMatchObject({
+      key: 'rangeOrder',
+      field: 'upworkHourlyMinRate',
+    });
     // A fixed-price agent does not care about the hourly range.
     expect(stepProblem('criteria', { ...valid(), upworkJobType: 'fixed', upworkHourlyMinRate: 500, upworkHourlyMaxRate: 100 })).toBeNull();
-    expect(stepProblem('criteria', { ...valid(), upworkJobType: 'fixed', upworkFixedMaxBudget: 6000 })).toMatchObject({ key: 'outOfRange', values: { min: 0, max: 5000 } });
+    expect(stepProblem('criteria', { ...valid(), upworkJobType: 'fixed', upworkFixedMaxBudget: 6000 })).toMatchObject({
+      key: 'outOfRange',
+      values: { min: 0, max: 5000 },
+    });
   });
 
   it('step 2: a minimum match score from 0 to 100, 55 by default', () => {
     expect(valid().minMatchScore).toBe(55);
-    expect(stepProblem('criteria', { ...valid(), minMatchScore: 120 })).toMatchObject({ key: 'outOfRange', field: 'minMatchScore', values: { min: 0, max: 100 } });
+    expect(stepProblem('criteria', { ...valid(), minMatchScore: 120 })).toMatchObject({
+      key: 'outOfRange',
+      field: 'minMatchScore',
+      values: { min: 0, max: 100 },
+    });
     expect(stepProblem('criteria', { ...valid(), minMatchScore: Number.NaN })).toMatchObject({ key: 'notANumber', field: 'minMatchScore' });
     expect(stepProblem('criteria', { ...valid(), minMatchScore: 52.5 })).toMatchObject({ key: 'outOfRange', field: 'minMatchScore' });
     expect(stepProblem('criteria', { ...valid(), minMatchScore: 0 })).toBeNull();
@@ -41,9 +63,14 @@ describe('step checks (the specification’s messages)', () => {
 
   it('step 2 (Freelancer.com): hourly or fixed, and a language', () => {
     const freelancer = { ...valid(), platform: 'freelancer' as const };
-    expect(stepProblem('criteria', { ...freelancer, freelancerIsHourly: false, freelancerIsFixed: false })).toMatchObject({ key: 'freelancerType' });
+    expect(stepProblem('criteria', { ...freelancer, freelancerIsHourly: false, freelancerIsFixed: false })).toMatchObject({
+      key: 'freelancerType',
+    });
     expect(stepProblem('criteria', { ...freelancer, freelancerLanguage: [] })).toMatchObject({ key: 'freelancerLanguage' });
-    expect(stepProblem('criteria', { ...freelancer, freelancerHourlyRateMin: 0 })).toMatchObject({ key: 'outOfRange', field: 'freelancerHourlyRateMin' });
+    expect(stepProblem('criteria', { ...freelancer, freelancerHourlyRateMin: 0 })).toMatchObject({
+      key: 'outOfRange',
+      field: 'freelancerHourlyRateMin',
+    });
     expect(stepProblem('criteria', freelancer)).toBeNull();
   });
 
@@ -60,20 +87,28 @@ describe('step checks (the specification’s messages)', () => {
   });
 
   it('step 1 and 2 name every field with a problem too, one message per field', () => {
-    expect(stepProblems('basic', { ...valid(), title: 'A', emailsPerDay: 0, startTime: '9am' }).map((p) => p.field)).toEqual(['title', 'emailsPerDay', 'startTime']);
-    expect(stepProblems('criteria', { ...valid(), upworkJobType: '', upworkExperienceLevel: '', upworkDuration: '' }).map((p) => p.field)).toEqual([
-      'upworkJobType',
-      'upworkExperienceLevel',
-      'upworkDuration',
+    expect(stepProblems('basic', { ...valid(), title: 'A', emailsPerDay: 0, startTime: '9am' }).map((p) => p.field)).toEqual([
+      'title',
+      'emailsPerDay',
+      'startTime',
     ]);
+    expect(
+      stepProblems('criteria', { ...valid(), upworkJobType: '', upworkExperienceLevel: '', upworkDuration: '' }).map((p) => p.field),
+    ).toEqual(['upworkJobType', 'upworkExperienceLevel', 'upworkDuration']);
   });
 
   it('step 3: name, profile URL, work history, a skill; step 4 optional', () => {
-    expect(stepProblem('profile', { ...valid(), upworkFreelancerName: ' ' })).toEqual({ key: 'fieldRequired', field: 'upworkFreelancerName' });
+    expect(stepProblem('profile', { ...valid(), upworkFreelancerName: ' ' })).toEqual({
+      key: 'fieldRequired',
+      field: 'upworkFreelancerName',
+    });
     expect(stepProblem('profile', { ...valid(), upworkProfileUrl: 'not a link' })).toMatchObject({ key: 'invalidUrl' });
     expect(stepProblem('profile', { ...valid(), skills: [] })).toMatchObject({ key: 'skillsRequired' });
     expect(stepProblem('advanced', valid())).toBeNull();
-    expect(stepProblem('advanced', { ...valid(), upworkProfileTitle: 'x'.repeat(71) })).toMatchObject({ key: 'tooLong', values: { max: 70 } });
+    expect(stepProblem('advanced', { ...valid(), upworkProfileTitle: 'x'.repeat(71) })).toMatchObject({
+      key: 'tooLong',
+      values: { max: 70 },
+    });
     expect(firstProblem({ ...valid(), title: '' })).toMatchObject({ step: 'basic' });
     expect(firstProblem(valid())).toBeNull();
   });
@@ -81,14 +116,35 @@ describe('step checks (the specification’s messages)', () => {
 
 describe('values in and out', () => {
   it('prefills from the search data, mapping its rate names to the sliders', () => {
-    const data = JSON.stringify({ title: 'Vue', name: 'Vue search', platform: 'upwork', upworkMinRate: 20, upworkMaxRate: 80, pageLimit: 2, junk: true, upworkJobType: 'weird' });
-    expect(fieldsFromSearchData(data)).toEqual({ title: 'Vue', name: 'Vue search', platform: 'upwork', upworkMinRate: 20, upworkMaxRate: 80, upworkHourlyMinRate: 20, upworkHourlyMaxRate: 80 });
+    const data = JSON.stringify({
+      title: 'Vue',
+      name: 'Vue search',
+      platform: 'upwork',
+      upworkMinRate: 20,
+      upworkMaxRate: 80,
+      pageLimit: 2,
+      junk: true,
+      upworkJobType: 'weird',
+    });
+    expect(fieldsFromSearchData(data)).toEqual({
+      title: 'Vue',
+      name: 'Vue search',
+      platform: 'upwork',
+      upworkMinRate: 20,
+      upworkMaxRate: 80,
+      upworkHourlyMinRate: 20,
+      upworkHourlyMaxRate: 80,
+    });
     expect(fieldsFromSearchData('not json')).toBeUndefined();
     expect(fieldsFromSearchData(null)).toBeUndefined();
   });
 
   it('starts from the defaults capped by the plan, or from the agent being edited', () => {
-    expect(initialFormValues({ platform: 'freelancer', maxPerDay: 2 })).toMatchObject({ platform: 'freelancer', emailsPerDay: 2, startTime: '09:00' });
+    expect(initialFormValues({ platform: 'freelancer', maxPerDay: 2 })).toMatchObject({
+      platform: 'freelancer',
+      emailsPerDay: 2,
+      startTime: '09:00',
+    });
     const agent = { ...AGENT_DEFAULTS, id: 'a', name: 'N', title: 'T', platform: 'upwork', status: 'active' } as unknown as Agent;
     const values = initialFormValues({ agent });
     expect(values).toMatchObject({ name: 'N', title: 'T' });
@@ -96,7 +152,14 @@ describe('values in and out', () => {
   });
 
   it('saves trimmed, unique values; an empty name takes the title; hidden empty numbers fall back', () => {
-    const fields = fieldsToSave({ ...valid(), name: ' ', title: ' React developer ', skills: ['React', 'react', ' Node '], upworkFixedMinBudget: Number.NaN, upworkJobType: 'hourly' });
+    const fields = fieldsToSave({
+      ...valid(),
+      name: ' ',
+      title: ' React developer ',
+      skills: ['React', 'react', ' Node '],
+      upworkFixedMinBudget: Number.NaN,
+      upworkJobType: 'hourly',
+    });
     expect(fields).toMatchObject({ name: 'React developer', title: 'React developer', skills: ['React', 'Node'], upworkFixedMinBudget: 0 });
   });
 });

@@ -132,36 +132,47 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       else if (perDay > 1000) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } });
       if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) add({ key: 'timeFormat', field: 'startTime' });
       if (!agentFieldsSchema.shape.endTime.safeParse(values.endTime).success) add({ key: 'timeFormat', field: 'endTime' });
-      if (!agentFieldsSchema.shape.activeEvery.safeParse(values.activeEvery).success) add({ key: 'frequencyRequired', field: 'activeEvery' });
+      if (!agentFieldsSchema.shape.activeEvery.safeParse(values.activeEvery).success)
+        add({ key: 'frequencyRequired', field: 'activeEvery' });
       return found;
     }
     case 'criteria': {
       add(numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore));
       if (!Number.isInteger(values.minMatchScore)) {
-        add({ key: 'outOfRange', field: 'minMatchScore', values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max } });
+        add({
+          key: 'outOfRange',
+          field: 'minMatchScore',
+          values: { min: AGENT_BOUNDS.minMatchScore.min, max: AGENT_BOUNDS.minMatchScore.max },
+        });
       }
       if (values.platform === 'freelancer') {
         if (!values.freelancerIsHourly && !values.freelancerIsFixed) add({ key: 'freelancerType', field: 'freelancerIsHourly' });
         if (values.freelancerLanguage.length === 0) add({ key: 'freelancerLanguage', field: 'freelancerLanguage' });
-        if (values.freelancerIsFixed) add(rangeProblem(['freelancerMinBudget', 'freelancerMaxBudget'], values, AGENT_BOUNDS.freelancerBudget));
-        if (values.freelancerIsHourly) add(rangeProblem(['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], values, AGENT_BOUNDS.freelancerHourly));
+        if (values.freelancerIsFixed)
+          add(rangeProblem(['freelancerMinBudget', 'freelancerMaxBudget'], values, AGENT_BOUNDS.freelancerBudget));
+        if (values.freelancerIsHourly)
+          add(rangeProblem(['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], values, AGENT_BOUNDS.freelancerHourly));
         return found;
       }
       if (values.upworkJobType === '') add({ key: 'jobTypeRequired', field: 'upworkJobType' });
       if (values.upworkExperienceLevel === '') add({ key: 'experienceRequired', field: 'upworkExperienceLevel' });
       if (values.upworkDuration === '') add({ key: 'durationRequired', field: 'upworkDuration' });
-      if (values.upworkJobType !== 'fixed') add(rangeProblem(['upworkHourlyMinRate', 'upworkHourlyMaxRate'], values, AGENT_BOUNDS.upworkHourly));
-      if (values.upworkJobType !== 'hourly') add(rangeProblem(['upworkFixedMinBudget', 'upworkFixedMaxBudget'], values, AGENT_BOUNDS.upworkFixed));
+      if (values.upworkJobType !== 'fixed')
+        add(rangeProblem(['upworkHourlyMinRate', 'upworkHourlyMaxRate'], values, AGENT_BOUNDS.upworkHourly));
+      if (values.upworkJobType !== 'hourly')
+        add(rangeProblem(['upworkFixedMinBudget', 'upworkFixedMaxBudget'], values, AGENT_BOUNDS.upworkFixed));
       add(numberProblem('upworkPaymentRate', values.upworkPaymentRate, AGENT_BOUNDS.upworkRate));
       return found;
     }
     case 'profile': {
       if (isBlank(values.upworkFreelancerName)) add({ key: 'fieldRequired', field: 'upworkFreelancerName' });
       if (isBlank(values.upworkProfileUrl)) add({ key: 'fieldRequired', field: 'upworkProfileUrl' });
-      else if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(values.upworkProfileUrl.trim()).success) add({ key: 'invalidUrl', field: 'upworkProfileUrl' });
+      else if (!agentFieldsSchema.shape.upworkProfileUrl.safeParse(values.upworkProfileUrl.trim()).success)
+        add({ key: 'invalidUrl', field: 'upworkProfileUrl' });
       if (isBlank(values.upworkWorkHistory)) add({ key: 'fieldRequired', field: 'upworkWorkHistory' });
       if (values.skills.length === 0) add({ key: 'skillsRequired', field: 'skills' });
-      if (values.portfolioLinks.some((link) => !agentFieldsSchema.shape.upworkProfileUrl.safeParse(link).success)) add({ key: 'invalidUrl', field: 'portfolioLinks' });
+      if (values.portfolioLinks.some((link) => !agentFieldsSchema.shape.upworkProfileUrl.safeParse(link).success))
+        add({ key: 'invalidUrl', field: 'portfolioLinks' });
       return found;
     }
     case 'advanced': {
@@ -171,7 +182,8 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       add(numberProblem('upworkMaximumBid', values.upworkMaximumBid, { min: 0, max: 1000 }));
       if (values.upworkAutoRefill) {
         const amount = values.upworkAutoRefillAmount;
-        if (!Number.isInteger(amount) || amount < 0 || amount > 1000) add({ key: 'outOfRange', field: 'upworkAutoRefillAmount', values: { min: 0, max: 1000 } });
+        if (!Number.isInteger(amount) || amount < 0 || amount > 1000)
+          add({ key: 'outOfRange', field: 'upworkAutoRefillAmount', values: { min: 0, max: 1000 } });
       }
       return found;
     }
@@ -203,7 +215,10 @@ export function fieldsToSave(values: AgentFormValues): AgentFields {
   // when left empty, so they never block saving.
   const defaults: Readonly<Record<string, unknown>> = AGENT_DEFAULTS;
   for (const [name, value] of Object.entries(input)) {
-    if ((typeof value === 'number' && !Number.isFinite(value)) || (value === '' && typeof defaults[name] !== 'string' && name in defaults)) {
+    if (
+      (typeof value === 'number' && !Number.isFinite(value)) ||
+      (value === '' && typeof defaults[name] !== 'string' && name in defaults)
+    ) {
       input[name] = defaults[name];
     }
   }

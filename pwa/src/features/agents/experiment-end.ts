@@ -7,7 +7,12 @@ import type { Agent, AgentFields, Experiment } from '@shared/schemas/agent';
  * (an experiment's arms never used the agent's edited copy of a template). Without a winner
  * ("Stop"), the agent's template stays as it was.
  */
-export function endExperimentFields(agent: Pick<Agent, 'prompt'>, experiment: Experiment, winner: PromptTemplateId | null, now: Date): Partial<AgentFields> {
+export function endExperimentFields(
+  agent: Pick<Agent, 'prompt'>,
+  experiment: Experiment,
+  winner: PromptTemplateId | null,
+  now: Date,
+): Partial<AgentFields> {
   const ended: Experiment = { ...experiment, endedAt: now.toISOString(), winner };
   if (winner === null) return { experiment: ended };
   return { experiment: ended, promptTemplate: winner, prompt: winner === 'custom' ? agent.prompt : PROMPT_TEMPLATE_TEXTS[winner] };

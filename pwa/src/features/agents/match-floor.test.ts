@@ -8,12 +8,28 @@ const fields = (over: Partial<FloorFields>): FloorFields => ({ ...AGENT_DEFAULTS
 
 describe('the minimum match score preview', () => {
   it("searches as the agent would: its keywords, skills and its own platform's rates", () => {
-    const upwork = previewCriteria(fields({ skills: ['Next.js'], upworkJobType: 'hourly', upworkHourlyMinRate: 40, upworkHourlyMaxRate: 1000 }));
-    expect(upwork).toMatchObject({ title: 'React developer', platform: 'upwork', skills: ['Next.js'], upworkJobType: 'hourly', upworkMinRate: 40 });
+    const upwork = previewCriteria(
+      fields({ skills: ['Next.js'], upworkJobType: 'hourly', upworkHourlyMinRate: 40, upworkHourlyMaxRate: 1000 }),
+    );
+    expect(upwork).toMatchObject({
+      title: 'React developer',
+      platform: 'upwork',
+      skills: ['Next.js'],
+      upworkJobType: 'hourly',
+      upworkMinRate: 40,
+    });
     expect(upwork).not.toHaveProperty('upworkMaxRate');
     expect(upwork).not.toHaveProperty('freelancerHourlyRateMin');
-    const freelancer = previewCriteria(fields({ platform: 'freelancer', freelancerIsFixed: false, freelancerHourlyRateMin: 25, freelancerHourlyRateMax: 90 }));
-    expect(freelancer).toMatchObject({ platform: 'freelancer', freelancerIsHourly: true, freelancerIsFixed: false, freelancerHourlyRateMin: 25, freelancerHourlyRateMax: 90 });
+    const freelancer = previewCriteria(
+      fields({ platform: 'freelancer', freelancerIsFixed: false, freelancerHourlyRateMin: 25, freelancerHourlyRateMax: 90 }),
+    );
+    expect(freelancer).toMatchObject({
+      platform: 'freelancer',
+      freelancerIsHourly: true,
+      freelancerIsFixed: false,
+      freelancerHourlyRateMin: 25,
+      freelancerHourlyRateMax: 90,
+    });
     expect(freelancer).not.toHaveProperty('freelancerMinBudget');
     expect(freelancer).not.toHaveProperty('upworkMinRate');
     for (const criteria of [upwork, freelancer]) expect(searchCriteriaSchema.safeParse(criteria).success).toBe(true);
@@ -26,7 +42,9 @@ describe('the minimum match score preview', () => {
       ...makeJob({ id, datePosted: new Date(now - hoursAgo * 3_600_000).toISOString() }),
       matchScore: score,
       matchReason: '',
-      matchFactors: filtered ? [{ code: 'filtered', rule: 'hourlyBelow', offered: 10, limit: 40 }] : [{ code: 'skills', matched: ['React'], total: 1 }],
+      matchFactors: filtered
+        ? [{ code: 'filtered', rule: 'hourlyBelow', offered: 10, limit: 40 }]
+        : [{ code: 'skills', matched: ['React'], total: 1 }],
       status: 'new',
     });
     const jobs = [scored('a', 80, 1), scored('b', 55, 3), scored('c', 40, 5), scored('d', 90, 30), scored('e', 0, 2, true)];

@@ -41,7 +41,12 @@ const max = (value: number, top: number) => (Number.isFinite(value) && value > 0
 export function previewCriteria(fields: FloorFields): Record<string, unknown> | null {
   const title = fields.title.trim();
   if (title.length < 2) return null;
-  const criteria: Record<string, unknown> = { title, platform: fields.platform, pageLimit: PREVIEW_PAGES, skills: fields.skills.slice(0, 50) };
+  const criteria: Record<string, unknown> = {
+    title,
+    platform: fields.platform,
+    pageLimit: PREVIEW_PAGES,
+    skills: fields.skills.slice(0, 50),
+  };
   const set = (key: string, value: unknown) => {
     if (value !== undefined) criteria[key] = value;
   };

@@ -9,8 +9,12 @@ describe('a proposal on its way out', () => {
       at: new Date('2026-11-18T14:20:00'),
       sameDay: true,
     });
-    expect(stageNote({ status: 'processing', stage: 'queued', sendAfter: new Date('2026-11-19T09:00:00').toISOString() }, now)).toMatchObject({ sameDay: false });
-    expect(stageNote({ status: 'processing', stage: 'queued', sendAfter: new Date('2026-11-18T09:00:00').toISOString() }, now)).toEqual({ key: 'sendsNow' });
+    expect(
+      stageNote({ status: 'processing', stage: 'queued', sendAfter: new Date('2026-11-19T09:00:00').toISOString() }, now),
+    ).toMatchObject({ sameDay: false });
+    expect(stageNote({ status: 'processing', stage: 'queued', sendAfter: new Date('2026-11-18T09:00:00').toISOString() }, now)).toEqual({
+      key: 'sendsNow',
+    });
     expect(stageNote({ status: 'processing', stage: 'sending', sendAfter: null }, now)).toEqual({ key: 'sending' });
     expect(stageNote({ status: 'processing', stage: 'writing', sendAfter: null }, now)).toEqual({ key: 'writing' });
     expect(stageNote({ status: 'draft', stage: null, sendAfter: null }, now)).toBeNull();
@@ -24,7 +28,9 @@ describe('a proposal on its way out', () => {
       { key: 'hires', count: 7 },
       { key: 'country', country: 'Germany' },
     ]);
-    expect(clientFacts({ paymentVerified: false, rating: null, totalSpentUsd: 0, country: null, hires: null })).toEqual([{ key: 'unverified' }]);
+    expect(clientFacts({ paymentVerified: false, rating: null, totalSpentUsd: 0, country: null, hires: null })).toEqual([
+      { key: 'unverified' },
+    ]);
     expect(clientFacts(null)).toEqual([]);
   });
 });

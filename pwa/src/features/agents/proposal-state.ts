@@ -1,7 +1,8 @@
 import type { JobItem } from '@shared/schemas/job-item';
 
 /** Where a proposal on its way out stands, for its card (an i18n key under agents.proposals). */
-export type StageNote = { key: 'sendsAt'; at: Date; sameDay: boolean } | { key: 'sendsNow' } | { key: 'sending' } | { key: 'writing' } | null;
+export type StageNote =
+  { key: 'sendsAt'; at: Date; sameDay: boolean } | { key: 'sendsNow' } | { key: 'sending' } | { key: 'writing' } | null;
 
 export function stageNote(item: Pick<JobItem, 'status' | 'stage' | 'sendAfter'>, now: Date): StageNote {
   if (item.status !== 'processing') return null;

@@ -17,7 +17,10 @@ export function useAgentRepository(): AgentRepository | null {
  * Creating an agent from the wizard: saved on this device and synced, then the created toast and
  * `onCreated`; a failure is told in a toast (and given to `onFailed`). Signed out, it says so.
  */
-export function useCreateAgent(onCreated: (agent: Agent, fields: NewAgentFields) => void, onFailed?: (error: unknown) => void): (fields: NewAgentFields) => Promise<void> {
+export function useCreateAgent(
+  onCreated: (agent: Agent, fields: NewAgentFields) => void,
+  onFailed?: (error: unknown) => void,
+): (fields: NewAgentFields) => Promise<void> {
   const { t } = useTranslation();
   const repository = useAgentRepository();
   return async (fields) => {
@@ -31,7 +34,10 @@ export function useCreateAgent(onCreated: (agent: Agent, fields: NewAgentFields)
       onCreated(agent, fields);
     } catch (error) {
       onFailed?.(error);
-      toast({ title: t('agents.toast.createFailed', { message: error instanceof Error ? error.message : String(error) }), variant: 'destructive' });
+      toast({
+        title: t('agents.toast.createFailed', { message: error instanceof Error ? error.message : String(error) }),
+        variant: 'destructive',
+      });
     }
   };
 }

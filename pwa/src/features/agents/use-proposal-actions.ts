@@ -16,7 +16,11 @@ export function useProposalActions() {
     try {
       if (!repository) throw new Error('signed out');
       await run();
-      toast({ title: done, variant: 'success', ...(undo ? { action: { label: t('agents.proposals.undo'), run: () => void attempt(undo, t('agents.proposals.restored')) } } : {}) });
+      toast({
+        title: done,
+        variant: 'success',
+        ...(undo ? { action: { label: t('agents.proposals.undo'), run: () => void attempt(undo, t('agents.proposals.restored')) } } : {}),
+      });
       return true;
     } catch (error) {
       console.error('proposal action failed', error);
@@ -26,11 +30,13 @@ export function useProposalActions() {
   }
 
   /** The letter when it was edited (against the one the user read), else undefined (the server keeps its own). */
-  const edited = (seen: JobItem, letter: string | undefined) => (letter !== undefined && letter.trim() !== (seen.proposalRequirements ?? '').trim() ? letter.trim() : undefined);
+  const edited = (seen: JobItem, letter: string | undefined) =>
+    letter !== undefined && letter.trim() !== (seen.proposalRequirements ?? '').trim() ? letter.trim() : undefined;
 
   // `seen` is the proposal as the user read it (the dialog as opened): its version is the base.
   return {
-    approve: (item: JobItem, letter?: string, seen: JobItem = item) => attempt(() => repository!.approve(item.id, edited(seen, letter), seen), t('agents.proposals.approved')),
+    approve: (item: JobItem, letter?: string, seen: JobItem = item) =>
+      attempt(() => repository!.approve(item.id, edited(seen, letter), seen), t('agents.proposals.approved')),
     hold: (item: JobItem) => attempt(() => repository!.hold(item.id), t('agents.proposals.held')),
     cancel: (item: JobItem) => attempt(() => repository!.cancel(item.id), t('agents.proposals.cancelled')),
     discard: (item: JobItem) =>
@@ -40,8 +46,10 @@ export function useProposalActions() {
         item.proposalRequirements !== null && item.status === 'draft' ? () => repository!.restore(item.id) : undefined,
       ),
     markSent: (item: JobItem) => attempt(() => repository!.markSent(item.id), t('agents.proposals.markedSent')),
-    saveLetter: (item: JobItem, letter: string, seen: JobItem = item) => attempt(() => repository!.saveLetter(item.id, letter.trim(), seen), t('agents.proposals.saved')),
-    setOutcome: (item: JobItem, outcome: JobItemOutcome | null) => attempt(() => repository!.setOutcome(item.id, outcome, item), t('agents.proposals.outcomeSaved')),
+    saveLetter: (item: JobItem, letter: string, seen: JobItem = item) =>
+      attempt(() => repository!.saveLetter(item.id, letter.trim(), seen), t('agents.proposals.saved')),
+    setOutcome: (item: JobItem, outcome: JobItemOutcome | null) =>
+      attempt(() => repository!.setOutcome(item.id, outcome, item), t('agents.proposals.outcomeSaved')),
 
     /** Opens the job on Upwork in a new tab and copies the letter, to paste there. */
     async openOnUpwork(item: JobItem, letter?: string): Promise<void> {

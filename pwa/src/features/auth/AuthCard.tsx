@@ -10,13 +10,26 @@ import { Logo } from '../../ui/Logo';
  * prerendered, its form stays disabled until the app has taken over the page: a submit before that
  * would go out natively (the password in the URL) and typing would be lost.
  */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <Logo size={28} />
           {t('common.appName')}
         </Link>

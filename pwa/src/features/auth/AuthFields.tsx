@@ -58,5 +58,13 @@ export function AuthPasswordField({
 
 /** The six-digit code of a mail. */
 export function AuthCodeField({ field, label, autoFocus }: { field: FieldBinding; label: string; autoFocus?: boolean }) {
-  return <CodeField label={label} value={field.value} onChange={field.onValue} error={field.error} {...(autoFocus === undefined ? {} : { autoFocus })} />;
+  return (
+    <CodeField
+      label={label}
+      value={field.value}
+      onChange={field.onValue}
+      error={field.error}
+      {...(autoFocus === undefined ? {} : { autoFocus })}
+    />
+  );
 }

@@ -71,12 +71,20 @@ export default function RegisterPage() {
       signingUp.current = true;
       const created = await signUp(body);
       saveDestination(destination);
-      toast({ variant: 'success', title: t('auth.register.successTitle'), description: t('auth.register.successBody', { email: created.email }) });
+      toast({
+        variant: 'success',
+        title: t('auth.register.successTitle'),
+        description: t('auth.register.successBody', { email: created.email }),
+      });
       navigate('/onboarding', { state: { email: created.email, platformType: created.platformType ?? platformType, plan } });
     } catch (error) {
       signingUp.current = false;
       if (isApiError(error) && error.details?.issues?.length) setErrors(fieldErrors(tt, error.details.issues));
-      toast({ variant: 'destructive', title: t('auth.register.failedTitle'), description: describe(error, t('auth.register.failedTitle')) });
+      toast({
+        variant: 'destructive',
+        title: t('auth.register.failedTitle'),
+        description: describe(error, t('auth.register.failedTitle')),
+      });
     } finally {
       setBusy(false);
     }

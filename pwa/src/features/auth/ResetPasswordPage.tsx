@@ -43,9 +43,12 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
 
   const continueToPassword = async () => {
     let rules: Awaited<ReturnType<typeof loadAuthSchemas>>;
@@ -58,9 +61,23 @@ export default function ResetPasswordPage() {
     const { anyEmailSchema, codeSchema } = rules;
     const next: Record<string, string> = {};
     const emailResult = anyEmailSchema.safeParse(email);
-    if (!emailResult.success) Object.assign(next, fieldErrors(tt, emailResult.error.issues.map((i) => ({ ...i, path: ['email'] }))));
+    if (!emailResult.success)
+      Object.assign(
+        next,
+        fieldErrors(
+          tt,
+          emailResult.error.issues.map((i) => ({ ...i, path: ['email'] })),
+        ),
+      );
     const codeResult = codeSchema.safeParse(code);
-    if (!codeResult.success) Object.assign(next, fieldErrors(tt, codeResult.error.issues.map((i) => ({ ...i, path: ['code'] }))));
+    if (!codeResult.success)
+      Object.assign(
+        next,
+        fieldErrors(
+          tt,
+          codeResult.error.issues.map((i) => ({ ...i, path: ['code'] })),
+        ),
+      );
     setErrors(next);
     if (Object.keys(next).length === 0) setStep('password');
   };
@@ -71,7 +88,14 @@ export default function ResetPasswordPage() {
       const { passwordSchema } = await loadAuthSchemas();
       const next: Record<string, string> = {};
       const passwordResult = passwordSchema.safeParse(password);
-      if (!passwordResult.success) Object.assign(next, fieldErrors(tt, passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] }))));
+      if (!passwordResult.success)
+        Object.assign(
+          next,
+          fieldErrors(
+            tt,
+            passwordResult.error.issues.map((i) => ({ ...i, path: ['password'] })),
+          ),
+        );
       if (confirm !== password) next.confirm = translateValidation(tt, validationMessages.passwordsMismatch);
       setErrors(next);
       if (Object.keys(next).length > 0) return;
@@ -149,7 +173,13 @@ export default function ResetPasswordPage() {
           </Button>
         }
       >
-        <AuthPasswordField field={bind('password')} label={t('auth.reset.newPassword')} purpose="new" hint={t('auth.passwordHint')} autoFocus />
+        <AuthPasswordField
+          field={bind('password')}
+          label={t('auth.reset.newPassword')}
+          purpose="new"
+          hint={t('auth.passwordHint')}
+          autoFocus
+        />
         <AuthPasswordField field={bind('confirm')} label={t('auth.reset.confirmPassword')} name="confirm" purpose="new" />
       </AuthForm>
     </AuthCard>

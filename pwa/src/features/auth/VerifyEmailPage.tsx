@@ -25,7 +25,8 @@ import { toast } from '../../stores/toast';
  */
 const cooldownAnswer = guard(
   'a cooldown',
-  (body): body is Partial<CooldownResponse> => isRecord(body) && (body.retryAfterSeconds === undefined || typeof body.retryAfterSeconds === 'number'),
+  (body): body is Partial<CooldownResponse> =>
+    isRecord(body) && (body.retryAfterSeconds === undefined || typeof body.retryAfterSeconds === 'number'),
 );
 
 /**

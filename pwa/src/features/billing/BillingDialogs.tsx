@@ -41,7 +41,8 @@ export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onC
     return () => controller.abort();
   }, [api, open, attempt]);
 
-  const dateOf = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '');
+  const dateOf = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '';
   let content: ReactNode;
   if (quotes === undefined) content = <Spinner label={t('subscribe.loading')} />;
   else if (quotes === 'error')
@@ -61,10 +62,15 @@ export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onC
           const price = priceOf(plan);
           const name = t(`plans.${plan.id}.name`);
           return (
-            <li key={plan.id} className={`flex flex-col rounded-xl border p-4 ${plan.popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-slate-200'}`}>
+            <li
+              key={plan.id}
+              className={`flex flex-col rounded-xl border p-4 ${plan.popular ? 'border-indigo-600 ring-1 ring-indigo-600' : 'border-slate-200'}`}
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900">{name}</h3>
-                {plan.popular && <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('plans.popular')}</span>}
+                {plan.popular && (
+                  <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white">{t('plans.popular')}</span>
+                )}
               </div>
               <p className="mt-2 flex flex-wrap items-baseline gap-x-1">
                 <span className="text-2xl font-bold text-slate-900" dir="ltr">
@@ -87,7 +93,11 @@ export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onC
                 )}
               </p>
               <p className="text-xs text-slate-600">
-                {quote.kind === 'downgrade' ? t('billing.changeDialog.startsOn', { date: dateOf(quote.startsAt) }) : quote.kind === 'upgrade' ? t('billing.changeDialog.upgradeNote', { date: dateOf(quote.periodEnds) }) : null}
+                {quote.kind === 'downgrade'
+                  ? t('billing.changeDialog.startsOn', { date: dateOf(quote.startsAt) })
+                  : quote.kind === 'upgrade'
+                    ? t('billing.changeDialog.upgradeNote', { date: dateOf(quote.periodEnds) })
+                    : null}
               </p>
               <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
                 <li>{t('plans.features.agents', { count: plan.limits.agents })}</li>
@@ -110,7 +120,13 @@ export function ChangePlanDialog({ open, onClose, paying }: { open: boolean; onC
       </ul>
     );
   return (
-    <Dialog open={open} onClose={onClose} title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')} description={t('billing.changeDialog.description')} size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={paying ? t('billing.changeDialog.title') : t('billing.changeDialog.chooseTitle')}
+      description={t('billing.changeDialog.description')}
+      size="lg"
+    >
       {content}
     </Dialog>
   );
@@ -170,7 +186,10 @@ export function CancelDialog({
       title={t('billing.cancel.title')}
       description={
         until
-          ? t('billing.cancel.description', { plan, date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(until)) })
+          ? t('billing.cancel.description', {
+              plan,
+              date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(until)),
+            })
           : t('billing.cancel.descriptionNow', { plan })
       }
       footer={

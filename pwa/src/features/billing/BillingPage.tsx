@@ -90,7 +90,13 @@ export default function BillingPage() {
       >
         {tab === 'subscription' && (
           <div className="grid gap-6 lg:grid-cols-3">
-            <CurrentPlanCard sub={sub} onChange={() => setChangeOpen(true)} onCancel={() => setCancelOpen(true)} onResumed={onCanceled} className="lg:col-span-2" />
+            <CurrentPlanCard
+              sub={sub}
+              onChange={() => setChangeOpen(true)}
+              onCancel={() => setCancelOpen(true)}
+              onResumed={onCanceled}
+              className="lg:col-span-2"
+            />
             <div className="flex flex-col gap-6">
               <BillingCycleCard sub={sub} />
               <NeedHelpCard />
@@ -99,11 +105,19 @@ export default function BillingPage() {
         )}
         {tab === 'payment' && (
           <div className="grid gap-6 lg:grid-cols-3">
-            <PaymentMethodCard method={method.data} loading={method.loading} error={method.error} onRetry={method.reload} className="lg:col-span-2" />
+            <PaymentMethodCard
+              method={method.data}
+              loading={method.loading}
+              error={method.error}
+              onRetry={method.reload}
+              className="lg:col-span-2"
+            />
             <NeedHelpCard />
           </div>
         )}
-        {tab === 'history' && <HistoryCard payments={history.data} loading={history.loading} error={history.error} onRetry={history.reload} />}
+        {tab === 'history' && (
+          <HistoryCard payments={history.data} loading={history.loading} error={history.error} onRetry={history.reload} />
+        )}
       </Tabs>
     );
   }
@@ -111,13 +125,23 @@ export default function BillingPage() {
   return (
     <div>
       <PageHeader
-        breadcrumb={{ label: t('billing.breadcrumb'), trail: [{ to: '/dashboard', label: t('layout.dashboard') }], current: t('layout.billing'), separatorClassName: 'rtl:rotate-180' }}
+        breadcrumb={{
+          label: t('billing.breadcrumb'),
+          trail: [{ to: '/dashboard', label: t('layout.dashboard') }],
+          current: t('layout.billing'),
+          separatorClassName: 'rtl:rotate-180',
+        }}
         title={t('billing.title')}
         subtitle={t('billing.subtitle')}
       />
       {cachedAt !== null && (
-        <div role="status" className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('billing.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}</p>
+        <div
+          role="status"
+          className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>
+            {t('billing.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}
+          </p>
           <Button variant="secondary" onClick={reloadAll} className="shrink-0">
             {t('billing.retry')}
           </Button>
@@ -173,7 +197,11 @@ function CurrentPlanCard({
       toast({ variant: 'success', title: t('billing.resume.successTitle'), description: t('subscribe.confirm.resumed') });
       onResumed(answer.data);
     } catch (failure) {
-      toast({ variant: 'destructive', title: t('billing.resume.failedTitle'), description: billingErrorText(t, language, failure, t('subscribe.errors.changeFailed')) });
+      toast({
+        variant: 'destructive',
+        title: t('billing.resume.failedTitle'),
+        description: billingErrorText(t, language, failure, t('subscribe.errors.changeFailed')),
+      });
     } finally {
       setResuming(false);
     }
@@ -186,15 +214,25 @@ function CurrentPlanCard({
       </div>
       <p className="mt-3 text-sm text-slate-700">{t(view.explanationKey, vars)}</p>
       {view.actionKey && (
-        <p className={`mt-2 text-sm font-medium ${view.tone === 'warning' ? 'text-amber-800' : 'text-slate-800'}`}>{t(view.actionKey, vars)}</p>
+        <p className={`mt-2 text-sm font-medium ${view.tone === 'warning' ? 'text-amber-800' : 'text-slate-800'}`}>
+          {t(view.actionKey, vars)}
+        </p>
       )}
       {sub?.paidAheadFrom ? (
         <p className="mt-2 text-sm text-slate-700">
-          {t('billing.paidAheadNote', { plan: t(`plans.${sub.scheduledPlan ?? sub.plan}.name`), date: dateOf(sub.paidAheadFrom, language, 'long'), end: dateOf(sub.currentPeriodEnds, language, 'long') })}
+          {t('billing.paidAheadNote', {
+            plan: t(`plans.${sub.scheduledPlan ?? sub.plan}.name`),
+            date: dateOf(sub.paidAheadFrom, language, 'long'),
+            end: dateOf(sub.currentPeriodEnds, language, 'long'),
+          })}
         </p>
       ) : (
         sub?.scheduledPlan &&
-        sub.scheduledAt && <p className="mt-2 text-sm text-slate-700">{t('billing.scheduledNote', { plan: t(`plans.${sub.scheduledPlan}.name`), date: dateOf(sub.scheduledAt, language, 'long') })}</p>
+        sub.scheduledAt && (
+          <p className="mt-2 text-sm text-slate-700">
+            {t('billing.scheduledNote', { plan: t(`plans.${sub.scheduledPlan}.name`), date: dateOf(sub.scheduledAt, language, 'long') })}
+          </p>
+        )
       )}
       {progress && (
         <div className="mt-5">
@@ -255,23 +293,37 @@ function BillingCycleCard({ sub }: { sub: Subscription | null }) {
   return (
     <Card title={t('billing.cycle.title')}>
       <dl className="divide-y divide-slate-100 text-sm">
-        <Row label={t('billing.cycle.interval')}>{status === 'free' ? t('billing.cycle.none') : status === 'trialing' ? t('billing.cycle.trial') : t('billing.cycle.monthly')}</Row>
+        <Row label={t('billing.cycle.interval')}>
+          {status === 'free' ? t('billing.cycle.none') : status === 'trialing' ? t('billing.cycle.trial') : t('billing.cycle.monthly')}
+        </Row>
         {sub && sub.amount !== null && sub.currency && isPaidState(status) && (
           <Row label={t('billing.cycle.amount')}>
             <span dir="ltr">{formatMinorAmount(sub.amount, sub.currency, language)}</span> {t('plans.perMonth')}
           </Row>
         )}
         {status === 'trialing' && <Row label={t('billing.cycle.trialEnds')}>{dateOf(sub?.trialEndsAt, language) ?? '—'}</Row>}
-        {isPaidState(status) && sub?.currentPeriodStart && <Row label={t('billing.cycle.periodStart')}>{dateOf(sub.currentPeriodStart, language)}</Row>}
+        {isPaidState(status) && sub?.currentPeriodStart && (
+          <Row label={t('billing.cycle.periodStart')}>{dateOf(sub.currentPeriodStart, language)}</Row>
+        )}
         {sub?.paidAheadFrom && <Row label={t('billing.cycle.paidAheadFrom')}>{dateOf(sub.paidAheadFrom, language)}</Row>}
         {status === 'active' && (
-          <Row label={sub?.autoRenew ? t('billing.cycle.nextPayment') : sub?.paidAheadFrom ? t('billing.cycle.paidUntil') : t('billing.cycle.periodEnds')}>
+          <Row
+            label={
+              sub?.autoRenew
+                ? t('billing.cycle.nextPayment')
+                : sub?.paidAheadFrom
+                  ? t('billing.cycle.paidUntil')
+                  : t('billing.cycle.periodEnds')
+            }
+          >
             {dateOf(sub?.currentPeriodEnds, language) ?? '—'}
           </Row>
         )}
         {status === 'non_renewing' && <Row label={t('billing.cycle.periodEnds')}>{dateOf(sub?.currentPeriodEnds, language) ?? '—'}</Row>}
         {status === 'grace' && <Row label={t('billing.cycle.graceEnds')}>{dateOf(sub?.graceEndsAt, language) ?? '—'}</Row>}
-        {isPaidState(status) && <Row label={t('billing.cycle.autoRenew')}>{sub?.autoRenew ? t('billing.cycle.on') : t('billing.cycle.off')}</Row>}
+        {isPaidState(status) && (
+          <Row label={t('billing.cycle.autoRenew')}>{sub?.autoRenew ? t('billing.cycle.on') : t('billing.cycle.off')}</Row>
+        )}
         {status === 'free' && <Row label={t('billing.cycle.limits')}>{t('plans.features.agents', { count: plan.limits.agents })}</Row>}
       </dl>
     </Card>
@@ -306,11 +358,16 @@ function PaymentMethodCard({
   else if (method && method.last4)
     content = (
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex h-10 w-14 items-center justify-center rounded-md bg-slate-900 text-xs font-bold tracking-wide text-white uppercase">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-14 items-center justify-center rounded-md bg-slate-900 text-xs font-bold tracking-wide text-white uppercase"
+        >
           {(method.brand ?? 'card').slice(0, 6)}
         </span>
         <div>
-          <p className="font-semibold text-slate-900">{t('billing.method.card', { brand: brandName(method.brand, t), last4: method.last4 })}</p>
+          <p className="font-semibold text-slate-900">
+            {t('billing.method.card', { brand: brandName(method.brand, t), last4: method.last4 })}
+          </p>
           <p className="text-sm text-slate-600">{t('billing.method.cardNote')}</p>
         </div>
       </div>
@@ -342,9 +399,27 @@ function brandName(brand: string | null, t: LooseT): string {
   return b.length <= 4 ? b.toUpperCase() : b.charAt(0).toUpperCase() + b.slice(1);
 }
 
-const paymentBadge: Record<Payment['status'], BadgeVariant> = { success: 'default', failed: 'destructive', abandoned: 'outline', pending: 'secondary', refunding: 'secondary', refunded: 'outline', refund_failed: 'destructive' };
+const paymentBadge: Record<Payment['status'], BadgeVariant> = {
+  success: 'default',
+  failed: 'destructive',
+  abandoned: 'outline',
+  pending: 'secondary',
+  refunding: 'secondary',
+  refunded: 'outline',
+  refund_failed: 'destructive',
+};
 
-function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[] | undefined; loading: boolean; error: unknown; onRetry: () => void }) {
+function HistoryCard({
+  payments,
+  loading,
+  error,
+  onRetry,
+}: {
+  payments: Payment[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t, language } = useBillingT();
   let content: ReactNode;
   if (loading) content = <Spinner label={t('billing.history.loading')} />;
@@ -378,7 +453,11 @@ function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[
               </div>
               {(payment.kind === 'renewal' || payment.planChange || payment.discount) && (
                 <p className="mt-1 text-xs text-slate-600">
-                  {[payment.kind === 'renewal' && t('billing.history.renewal'), payment.planChange && t('billing.history.planChange'), payment.discount && t('billing.history.discount')]
+                  {[
+                    payment.kind === 'renewal' && t('billing.history.renewal'),
+                    payment.planChange && t('billing.history.planChange'),
+                    payment.discount && t('billing.history.discount'),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -394,7 +473,13 @@ function HistoryCard({ payments, loading, error, onRetry }: { payments: Payment[
           className="-mx-5 hidden overflow-x-auto sm:-mx-6 sm:block"
           tableClassName="w-full min-w-[36rem] text-start text-sm"
           caption={t('billing.history.title')}
-          columns={[t('billing.history.date'), t('billing.history.plan'), t('billing.history.amount'), t('billing.history.status'), t('billing.history.reference')]}
+          columns={[
+            t('billing.history.date'),
+            t('billing.history.plan'),
+            t('billing.history.amount'),
+            t('billing.history.status'),
+            t('billing.history.reference'),
+          ]}
         >
           {payments.map((payment) => (
             <tr key={payment.id}>

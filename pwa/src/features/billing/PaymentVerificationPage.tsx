@@ -15,10 +15,7 @@ export const SUCCESS_REDIRECT_MS = 1500;
 const PENDING_RETRY_MS = 2000;
 const PENDING_TRIES = 5;
 
-type View =
-  | { state: 'loading' }
-  | { state: 'success'; discount: boolean; changing: boolean }
-  | { state: 'failed'; message: string };
+type View = { state: 'loading' } | { state: 'success'; discount: boolean; changing: boolean } | { state: 'failed'; message: string };
 
 /**
  * `/payment-verification?reference=` (Paystack also sends `trxref`): asks the server for the
@@ -31,7 +28,9 @@ export default function PaymentVerificationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reference = (params.get('reference') ?? params.get('trxref') ?? '').trim();
-  const [view, setView] = useState<View>(() => (reference ? { state: 'loading' } : { state: 'failed', message: t('payment.verify.referenceNotFound') }));
+  const [view, setView] = useState<View>(() =>
+    reference ? { state: 'loading' } : { state: 'failed', message: t('payment.verify.referenceNotFound') },
+  );
   const announced = useRef(false);
 
   useEffect(() => {
@@ -40,7 +39,9 @@ export default function PaymentVerificationPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async (tries: number) => {
       try {
-        const answer = await api.get(`/payments/verify/${encodeURIComponent(reference)}`, verifyPaymentResponseSchema, { signal: controller.signal });
+        const answer = await api.get(`/payments/verify/${encodeURIComponent(reference)}`, verifyPaymentResponseSchema, {
+          signal: controller.signal,
+        });
         if (controller.signal.aborted) return;
         if (answer.status) {
           const changing = readPendingPayment(reference)?.isChangingPlan ?? false;
@@ -97,14 +98,29 @@ export default function PaymentVerificationPage() {
           )}
           {view.state === 'success' && (
             <div role="status">
-              <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-                <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
               </span>
-              <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{view.changing ? t('payment.verify.changedTitle') : t('payment.verify.successTitle')}</h1>
+              <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                {view.changing ? t('payment.verify.changedTitle') : t('payment.verify.successTitle')}
+              </h1>
               <p className="mt-3 text-slate-700">{t('payment.verify.success')}</p>
-              {view.discount && <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{t('payment.verify.discount')}</p>}
+              {view.discount && (
+                <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900">{t('payment.verify.discount')}</p>
+              )}
               <p className="mt-4 text-sm text-slate-600">{t('payment.verify.redirecting')}</p>
               <ButtonLink to="/dashboard" replace className="mt-6 w-full sm:w-auto">
                 {t('payment.verify.goToDashboard')}

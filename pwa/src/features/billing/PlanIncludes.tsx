@@ -15,7 +15,11 @@ export function PlanIncludes({ planId, className = '' }: { planId: PlanId; class
             <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-indigo-600" fill="currentColor">
               <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
             </svg>
-            <span>{feature.key === 'proposalsPerDay' ? t(proposalsFeature(plan).key, proposalsFeature(plan).values) : t(`plans.features.${feature.key}`, { count: feature.count })}</span>
+            <span>
+              {feature.key === 'proposalsPerDay'
+                ? t(proposalsFeature(plan).key, proposalsFeature(plan).values)
+                : t(`plans.features.${feature.key}`, { count: feature.count })}
+            </span>
           </li>
         ))}
     </ul>

@@ -108,12 +108,23 @@ export default function ReferralsPage() {
       <div className="flex flex-col gap-6">
         {info.cachedAt !== null && (
           <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {t('billing.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.cachedAt) })}
+            {t('billing.cached', {
+              time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(info.cachedAt),
+            })}
           </p>
         )}
-        <TitledSection id="referral-code" title={t('referrals.codeTitle')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
+        <TitledSection
+          id="referral-code"
+          title={t('referrals.codeTitle')}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          titleClassName="text-base font-semibold text-slate-900"
+        >
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <p className="rounded-lg border border-dashed border-indigo-300 bg-indigo-50 px-4 py-3 font-mono text-xl font-bold tracking-wider break-all text-indigo-900" dir="ltr" data-testid="referral-code">
+            <p
+              className="rounded-lg border border-dashed border-indigo-300 bg-indigo-50 px-4 py-3 font-mono text-xl font-bold tracking-wider break-all text-indigo-900"
+              dir="ltr"
+              data-testid="referral-code"
+            >
               {data.referralCode}
             </p>
             <Button variant="secondary" onClick={() => void copy('code', data.referralCode)} aria-label={t('referrals.copyCode')}>
@@ -148,16 +159,27 @@ export default function ReferralsPage() {
               {shareIcon('M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z')}
             </ShareLink>
             <ShareLink href={share.whatsapp} label={t('referrals.shareOn', { network: 'WhatsApp' })}>
-              {shareIcon('M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .1-3.2-.8-2.7-1.1-4.4-3.9-4.6-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.7 1.2 1.5 1.9 1 .9 1.9 1.2 2.2 1.3.3.1.4.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.4z')}
+              {shareIcon(
+                'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.3 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .1-3.2-.8-2.7-1.1-4.4-3.9-4.6-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.3 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.7 1.2 1.5 1.9 1 .9 1.9 1.2 2.2 1.3.3.1.4.1.6-.1l.9-1.1c.2-.3.4-.2.6-.1l1.9.9c.3.1.5.2.5.3.1.2.1.7-.1 1.4z',
+              )}
             </ShareLink>
             <ShareLink href={share.email} label={t('referrals.shareEmail')}>
-              {shareIcon('M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.2 7l6.8 4.5L18.8 7z')}
+              {shareIcon(
+                'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3zM5.2 7l6.8 4.5L18.8 7z',
+              )}
             </ShareLink>
           </div>
         </TitledSection>
 
-        <TitledSection id="referral-reward" title={t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
-          <p className="mt-2 text-sm text-slate-700">{t('referrals.rewardExplain', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}</p>
+        <TitledSection
+          id="referral-reward"
+          title={t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          titleClassName="text-base font-semibold text-slate-900"
+        >
+          <p className="mt-2 text-sm text-slate-700">
+            {t('referrals.rewardExplain', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
+          </p>
           <p className="mt-3 text-sm font-medium text-slate-900">
             {data.discountAvailable
               ? t('referrals.unlocked', { percent: REFERRAL_DISCOUNT_PERCENT })
@@ -189,7 +211,12 @@ export default function ReferralsPage() {
           <StatCard label={t('referrals.stats.pending')} value={stats.pending} />
         </div>
 
-        <TitledSection id="referral-history" title={t('referrals.history.title')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" titleClassName="text-base font-semibold text-slate-900">
+        <TitledSection
+          id="referral-history"
+          title={t('referrals.history.title')}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          titleClassName="text-base font-semibold text-slate-900"
+        >
           {data.referrals.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('referrals.history.empty')}</p>
           ) : (
@@ -202,7 +229,8 @@ export default function ReferralsPage() {
                         {displayEmail(referral.email)}
                       </p>
                       <p className="text-slate-600">
-                        {t(`plans.${referral.plan}.name`)} · {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}
+                        {t(`plans.${referral.plan}.name`)} ·{' '}
+                        {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}
                       </p>
                     </div>
                     <Badge variant={statusBadge[referral.status]}>{t(`referrals.statuses.${referral.status}`)}</Badge>
@@ -212,14 +240,21 @@ export default function ReferralsPage() {
               <HistoryTable
                 className="-mx-5 mt-3 hidden overflow-x-auto sm:-mx-6 sm:block"
                 tableClassName="w-full min-w-[28rem] text-sm"
-                columns={[t('referrals.history.email'), t('referrals.history.date'), t('referrals.history.plan'), t('referrals.history.status')]}
+                columns={[
+                  t('referrals.history.email'),
+                  t('referrals.history.date'),
+                  t('referrals.history.plan'),
+                  t('referrals.history.status'),
+                ]}
               >
                 {data.referrals.map((referral) => (
                   <tr key={referral.id}>
                     <td className="px-5 py-3 break-all sm:px-6" dir="ltr">
                       {displayEmail(referral.email)}
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}</td>
+                    <td className="px-3 py-3 whitespace-nowrap">
+                      {new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(referral.createdAt))}
+                    </td>
                     <td className="px-3 py-3">{t(`plans.${referral.plan}.name`)}</td>
                     <td className="px-5 py-3 sm:px-6">
                       <Badge variant={statusBadge[referral.status]}>{t(`referrals.statuses.${referral.status}`)}</Badge>
@@ -237,7 +272,11 @@ export default function ReferralsPage() {
   return (
     <div>
       <PageHeader
-        breadcrumb={{ label: t('billing.breadcrumb'), trail: [{ to: '/dashboard', label: t('layout.dashboard') }], current: t('layout.referrals') }}
+        breadcrumb={{
+          label: t('billing.breadcrumb'),
+          trail: [{ to: '/dashboard', label: t('layout.dashboard') }],
+          current: t('layout.referrals'),
+        }}
         title={t('referrals.title')}
         subtitle={t('referrals.subtitle', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
       />

@@ -57,7 +57,10 @@ export default function SubscribePage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link to="/dashboard" className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <Link
+            to="/dashboard"
+            className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             <Logo size={28} />
             <span className="max-[380px]:sr-only">{t('common.appName')}</span>
           </Link>
@@ -71,7 +74,9 @@ export default function SubscribePage() {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6 sm:py-12">
         <div className="mx-auto max-w-2xl text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{changing ? t('subscribe.changeTitle') : t('subscribe.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {changing ? t('subscribe.changeTitle') : t('subscribe.title')}
+          </h1>
           <p className="mt-3 text-slate-600">{changing ? t('subscribe.changeSubtitle') : t('subscribe.subtitle')}</p>
         </div>
 
@@ -140,15 +145,25 @@ function formatDate(iso: string | null | undefined, language: string): string {
 function stateSummary(sub: Subscription | null, t: LooseT, language: string): string | null {
   if (!sub) return null;
   const name = (plan: string) => t(`plans.${plan}.name`);
-  if (sub.status === 'trialing') return sub.trialEndsAt ? t('subscribe.trialRunning', { date: formatDate(sub.trialEndsAt, language) }) : null;
+  if (sub.status === 'trialing')
+    return sub.trialEndsAt ? t('subscribe.trialRunning', { date: formatDate(sub.trialEndsAt, language) }) : null;
   if (!isPaidState(sub.status)) return null;
   const parts: string[] = [];
   const ends = formatDate(sub.currentPeriodEnds, language);
   if (sub.status === 'non_renewing') parts.push(t('subscribe.state.nonRenewing', { plan: name(sub.plan), date: ends }));
-  else if (sub.status === 'grace') parts.push(t('billing.status.graceExplain', { plan: name(sub.plan), date: formatDate(sub.graceEndsAt, language) }));
-  else if (sub.paidAheadFrom) parts.push(t('subscribe.state.paidAhead', { plan: name(sub.scheduledPlan ?? sub.plan), date: formatDate(sub.paidAheadFrom, language), end: ends }));
+  else if (sub.status === 'grace')
+    parts.push(t('billing.status.graceExplain', { plan: name(sub.plan), date: formatDate(sub.graceEndsAt, language) }));
+  else if (sub.paidAheadFrom)
+    parts.push(
+      t('subscribe.state.paidAhead', {
+        plan: name(sub.scheduledPlan ?? sub.plan),
+        date: formatDate(sub.paidAheadFrom, language),
+        end: ends,
+      }),
+    );
   else parts.push(t(sub.autoRenew ? 'subscribe.state.active' : 'subscribe.state.activeNoRenew', { plan: name(sub.plan), date: ends }));
-  if (sub.scheduledPlan && sub.scheduledAt && !sub.paidAheadFrom) parts.push(t('subscribe.state.scheduled', { plan: name(sub.scheduledPlan), date: formatDate(sub.scheduledAt, language) }));
+  if (sub.scheduledPlan && sub.scheduledAt && !sub.paidAheadFrom)
+    parts.push(t('subscribe.state.scheduled', { plan: name(sub.scheduledPlan), date: formatDate(sub.scheduledAt, language) }));
   return parts.join(' ');
 }
 
@@ -157,7 +172,19 @@ function stateSummary(sub: Subscription | null, t: LooseT, language: string): st
  * left, the credit for unused days, the referral discount) with the total, when it starts, and the
  * button: Pay with exactly that total, or the change that takes no payment.
  */
-function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote; sub: Subscription | null; changing: boolean; email: string; onBack: () => void }) {
+function PaymentView({
+  quote,
+  sub,
+  changing,
+  email,
+  onBack,
+}: {
+  quote: PlanQuote;
+  sub: Subscription | null;
+  changing: boolean;
+  email: string;
+  onBack: () => void;
+}) {
   const api = useApi();
   const { t, language } = useBillingT();
   const navigate = useNavigate();
@@ -191,7 +218,11 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
       return;
     }
     try {
-      const answer = await api.post('/payments/initialize', { email, planCode: quote.plan, isChangingPlan: changing }, initializePaymentResponseSchema);
+      const answer = await api.post(
+        '/payments/initialize',
+        { email, planCode: quote.plan, isChangingPlan: changing },
+        initializePaymentResponseSchema,
+      );
       const url = answer?.data?.url;
       if (!url) {
         const key = billingMessageKey(answer?.message);
@@ -207,9 +238,17 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
 
   const change = async () => {
     try {
-      const answer = await api.post(quote.kind === 'resume' ? '/plans/resume' : '/plans/change', quote.kind === 'resume' ? undefined : { planCode: quote.plan }, changePlanResponseSchema);
+      const answer = await api.post(
+        quote.kind === 'resume' ? '/plans/resume' : '/plans/change',
+        quote.kind === 'resume' ? undefined : { planCode: quote.plan },
+        changePlanResponseSchema,
+      );
       if (!answer?.status) throw new InitError(answer?.message || t('subscribe.confirm.failed'));
-      toast({ variant: 'success', title: t('subscribe.confirm.doneTitle'), description: t(quote.kind === 'resume' ? 'subscribe.confirm.resumed' : 'subscribe.confirm.changed') });
+      toast({
+        variant: 'success',
+        title: t('subscribe.confirm.doneTitle'),
+        description: t(quote.kind === 'resume' ? 'subscribe.confirm.resumed' : 'subscribe.confirm.changed'),
+      });
       navigate('/dashboard/billing');
     } catch (failure) {
       failed(failure, 'subscribe.confirm.failed');
@@ -230,7 +269,16 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
         disabled={processing}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 rtl:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M15 6l-6 6 6 6" />
         </svg>
         {t('subscribe.back')}
@@ -274,7 +322,9 @@ function PaymentView({ quote, sub, changing, email, onBack }: { quote: PlanQuote
             </div>
           </dl>
           <p className="mt-4 rounded-lg bg-slate-100 p-4 text-sm text-slate-800">{t(note, noteValues)}</p>
-          {quote.discountKept && <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{t('subscribe.quote.discountKept')}</p>}
+          {quote.discountKept && (
+            <p className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{t('subscribe.quote.discountKept')}</p>
+          )}
         </div>
         <PlanIncludes planId={plan.id} className="mt-5" />
         {paid && <p className="mt-6 text-sm text-slate-600">{t('subscribe.checkoutNote')}</p>}

@@ -21,7 +21,13 @@ describe('billing cache', () => {
     storage.setItem('k', '{not json');
     expect(readCached(storage, 'k')).toBeNull();
     expect(readCached(undefined, 'k')).toBeNull();
-    const full: CacheStorage = { getItem: () => null, removeItem: () => {}, setItem: () => { throw new Error('quota'); } };
+    const full: CacheStorage = {
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => writeCached(full, 'k', 1, 1)).not.toThrow();
   });
 });

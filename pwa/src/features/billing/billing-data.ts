@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentHistoryResponseSchema, paymentMethodResponseSchema, referralsResponseSchema, subscriptionResponseSchema } from '@shared/schemas/billing';
+import {
+  paymentHistoryResponseSchema,
+  paymentMethodResponseSchema,
+  referralsResponseSchema,
+  subscriptionResponseSchema,
+} from '@shared/schemas/billing';
 import { planQuotesResponseSchema } from '@shared/schemas/plan-change';
 import { useAuth, useApi } from '../../session/session-provider';
 import { isApiError, type ApiClient } from '../../lib/api';
@@ -34,11 +39,15 @@ export function billingErrorText(t: LooseT, language: string, error: unknown, fa
 
 /** The billing screens' reads, each through the page's API client. */
 export const billingApi = {
-  subscription: (api: ApiClient, signal?: AbortSignal) => api.get('/plans/subscription', subscriptionResponseSchema, { signal }).then((r) => r.data ?? null),
-  paymentMethod: (api: ApiClient, signal?: AbortSignal) => api.get('/payments/method', paymentMethodResponseSchema, { signal }).then((r) => r.data ?? null),
-  history: (api: ApiClient, signal?: AbortSignal) => api.get('/payments/history', paymentHistoryResponseSchema, { signal }).then((r) => r.data ?? []),
+  subscription: (api: ApiClient, signal?: AbortSignal) =>
+    api.get('/plans/subscription', subscriptionResponseSchema, { signal }).then((r) => r.data ?? null),
+  paymentMethod: (api: ApiClient, signal?: AbortSignal) =>
+    api.get('/payments/method', paymentMethodResponseSchema, { signal }).then((r) => r.data ?? null),
+  history: (api: ApiClient, signal?: AbortSignal) =>
+    api.get('/payments/history', paymentHistoryResponseSchema, { signal }).then((r) => r.data ?? []),
   referrals: (api: ApiClient, signal?: AbortSignal) => api.get('/user/referrals', referralsResponseSchema, { signal }),
-  quotes: (api: ApiClient, signal?: AbortSignal) => api.get('/plans/quotes', planQuotesResponseSchema, { signal }).then((r) => r.data ?? []),
+  quotes: (api: ApiClient, signal?: AbortSignal) =>
+    api.get('/plans/quotes', planQuotesResponseSchema, { signal }).then((r) => r.data ?? []),
 };
 
 export interface Resource<T> {

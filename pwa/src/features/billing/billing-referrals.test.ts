@@ -25,9 +25,20 @@ describe('displayEmail', () => {
 });
 
 describe('referralStats', () => {
-  const r = (status: Referral['status']): Referral => ({ id: status + Math.random(), email: 'ab***@x.com', createdAt: '2026-01-01', plan: 'basic', status });
+  const r = (status: Referral['status']): Referral => ({
+    id: status + Math.random(),
+    email: 'ab***@x.com',
+    createdAt: '2026-01-01',
+    plan: 'basic',
+    status,
+  });
   it('counts invited, paid and pending (total minus paid)', () => {
-    expect(referralStats({ referrals: [r('paid'), r('trial'), r('pending'), r('paid')], needed: 1 })).toEqual({ total: 4, successful: 2, pending: 2, needed: 1 });
+    expect(referralStats({ referrals: [r('paid'), r('trial'), r('pending'), r('paid')], needed: 1 })).toEqual({
+      total: 4,
+      successful: 2,
+      pending: 2,
+      needed: 1,
+    });
     expect(referralStats({ referrals: [], needed: 3 })).toEqual({ total: 0, successful: 0, pending: 0, needed: 3 });
   });
 });

@@ -65,7 +65,14 @@ export function statusView(sub: Subscription | null): StatusView {
         date: sub?.graceEndsAt ?? null,
       };
     default:
-      return { status: 'free', tone: 'neutral', labelKey: 'billing.status.free', explanationKey: 'billing.status.freeExplain', actionKey: 'billing.status.freeAction', date: null };
+      return {
+        status: 'free',
+        tone: 'neutral',
+        labelKey: 'billing.status.free',
+        explanationKey: 'billing.status.freeExplain',
+        actionKey: 'billing.status.freeAction',
+        date: null,
+      };
   }
 }
 

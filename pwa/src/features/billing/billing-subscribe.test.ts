@@ -7,7 +7,10 @@ const sub = (status: Subscription['status'], plan: Subscription['plan']) => ({ s
 
 describe('subscribeIntent', () => {
   it('reads router state first (an id or a plan object), then the plan query parameter', () => {
-    expect(subscribeIntent({ selectedPlan: 'premium', isChangingPlan: true }, q('plan=pro'))).toEqual({ selectedPlan: 'premium', isChangingPlan: true });
+    expect(subscribeIntent({ selectedPlan: 'premium', isChangingPlan: true }, q('plan=pro'))).toEqual({
+      selectedPlan: 'premium',
+      isChangingPlan: true,
+    });
     expect(subscribeIntent({ selectedPlan: { id: 'basic' } }, q(''))).toEqual({ selectedPlan: 'basic', isChangingPlan: false });
     expect(subscribeIntent(null, q('plan=PRO'))).toEqual({ selectedPlan: 'pro', isChangingPlan: false });
   });

@@ -61,9 +61,17 @@ describe('the Pay button says what checkout charges', () => {
 
 describe('which plans are offered', () => {
   it('not the plan that renews by itself, one already scheduled or a period already paid; a cancelled plan is offered to resume', () => {
-    const quotes = [quote({ plan: 'basic', kind: 'current' }), quote({ plan: 'pro', kind: 'upgrade' }), quote({ plan: 'premium', kind: 'paid_ahead' })];
+    const quotes = [
+      quote({ plan: 'basic', kind: 'current' }),
+      quote({ plan: 'pro', kind: 'upgrade' }),
+      quote({ plan: 'premium', kind: 'paid_ahead' }),
+    ];
     expect(offeredQuotes(quotes).map((q) => q.plan)).toEqual(['pro']);
-    const cancelled = [quote({ plan: 'basic', kind: 'downgrade' }), quote({ plan: 'pro', kind: 'resume' }), quote({ plan: 'premium', kind: 'upgrade' })];
+    const cancelled = [
+      quote({ plan: 'basic', kind: 'downgrade' }),
+      quote({ plan: 'pro', kind: 'resume' }),
+      quote({ plan: 'premium', kind: 'upgrade' }),
+    ];
     expect(offeredQuotes(cancelled).map((q) => [q.plan, quoteActionKey(q.kind)])).toEqual([
       ['basic', 'subscribe.action.downgrade'],
       ['pro', 'subscribe.action.resume'],

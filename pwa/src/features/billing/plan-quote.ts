@@ -66,7 +66,8 @@ export function quoteLineView(line: QuoteLine, currency: string, language: strin
 
 /** What the confirm button of the payment view says: the exact amount checkout charges, or the free change it makes. */
 export function confirmLabel(quote: PlanQuote, language: string): { key: string; values: Record<string, unknown> } {
-  if (isPaidChange(quote.kind)) return { key: 'subscribe.pay', values: { price: formatMinorAmount(quote.total, quote.currency, language) } };
+  if (isPaidChange(quote.kind))
+    return { key: 'subscribe.pay', values: { price: formatMinorAmount(quote.total, quote.currency, language) } };
   if (quote.kind === 'resume') return { key: 'subscribe.confirm.resume', values: {} };
   if (quote.kind === 'keep') return { key: 'subscribe.confirm.keep', values: {} };
   return { key: 'subscribe.confirm.downgrade', values: {} };

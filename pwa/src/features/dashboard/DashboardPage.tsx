@@ -150,7 +150,11 @@ function RatesSection({ stats, t, formatNumber }: { stats: DashboardStats; t: Lo
           <RatesTable
             label={t('dashboard.rates.byPlatform')}
             nameHeader={t('dashboard.rates.platform')}
-            rows={stats.perPlatform.map((row) => ({ key: row.platform, name: t(`agents.options.platform.${row.platform}`), rates: row.rates }))}
+            rows={stats.perPlatform.map((row) => ({
+              key: row.platform,
+              name: t(`agents.options.platform.${row.platform}`),
+              rates: row.rates,
+            }))}
           />
         </>
       )}
@@ -159,7 +163,17 @@ function RatesSection({ stats, t, formatNumber }: { stats: DashboardStats; t: Lo
   );
 }
 
-function ActivitySection({ userId, agentNames, t, language }: { userId: string; agentNames: Map<string, string>; t: LooseT; language: string }) {
+function ActivitySection({
+  userId,
+  agentNames,
+  t,
+  language,
+}: {
+  userId: string;
+  agentNames: Map<string, string>;
+  t: LooseT;
+  language: string;
+}) {
   const { lastSyncedAt } = useSyncStatus();
   const feed = useActivityFeed(userId, lastSyncedAt);
   const formatTime = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -173,7 +187,9 @@ function ActivitySection({ userId, agentNames, t, language }: { userId: string; 
     <Section id="dashboard-activity" title={t('dashboard.activity.heading')}>
       {feed.failed && (
         <p className="mt-2 text-sm text-amber-900">
-          {feed.savedAt !== null ? t('dashboard.activity.saved', { time: formatTime(new Date(feed.savedAt).toISOString()) }) : t('dashboard.activity.failed')}
+          {feed.savedAt !== null
+            ? t('dashboard.activity.saved', { time: formatTime(new Date(feed.savedAt).toISOString()) })
+            : t('dashboard.activity.failed')}
         </p>
       )}
       {feed.entries === undefined ? (
@@ -187,7 +203,11 @@ function ActivitySection({ userId, agentNames, t, language }: { userId: string; 
           {feed.entries.map((entry) => {
             const line = text(entry);
             return (
-              <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-activity={entry.kind}>
+              <li
+                key={entry.id}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+                data-activity={entry.kind}
+              >
                 <span className="min-w-0 break-words text-slate-900">
                   {line.text}
                   {line.agentHref && (
@@ -244,7 +264,12 @@ function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) 
   const waiting = agents.filter((agent) => agent.status === 'paused' && agent.lastRun === null).slice(0, 3);
   if (waiting.length === 0) return null;
   return (
-    <TitledSection id="dashboard-activate" title={t('dashboard.activate.heading')} className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6" titleClassName={sectionTitle}>
+    <TitledSection
+      id="dashboard-activate"
+      title={t('dashboard.activate.heading')}
+      className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6"
+      titleClassName={sectionTitle}
+    >
       <ul className="mt-3 flex flex-col gap-3">
         {waiting.map((agent) => (
           <li key={agent.id} className="flex flex-wrap items-center justify-between gap-2">

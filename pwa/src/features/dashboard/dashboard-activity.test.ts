@@ -39,17 +39,41 @@ describe('activityLine', () => {
     [
       'a run with its counts',
       { data: { found: 5, drafts: 2, queued: 1 } },
-      { key: 'dashboard.activity.kinds.agent_run', values: { agent: 'Designer', found: 5, drafts: 2, queued: 1 }, agentHref: '/dashboard/automations/a1' },
+      {
+        key: 'dashboard.activity.kinds.agent_run',
+        values: { agent: 'Designer', found: 5, drafts: 2, queued: 1 },
+        agentHref: '/dashboard/automations/a1',
+      },
     ],
     [
       'a run with missing counts reads 0',
       { data: { found: 'x' } },
-      { key: 'dashboard.activity.kinds.agent_run', values: { agent: 'Designer', found: 0, drafts: 0, queued: 0 }, agentHref: '/dashboard/automations/a1' },
+      {
+        key: 'dashboard.activity.kinds.agent_run',
+        values: { agent: 'Designer', found: 0, drafts: 0, queued: 0 },
+        agentHref: '/dashboard/automations/a1',
+      },
     ],
-    ['a sent proposal', { kind: 'proposal_sent', jobItemId: 'j' }, { key: 'dashboard.activity.kinds.proposal_sent', values: { agent: 'Designer' }, agentHref: '/dashboard/automations/a1' }],
-    ['an agent deleted since', { kind: 'proposal_failed', agentId: 'gone' }, { key: 'dashboard.activity.kinds.proposal_failed', values: { agent: 'an agent' }, agentHref: null }],
-    ['a payment', { kind: 'payment', agentId: null, data: { plan: 'pro' } }, { key: 'dashboard.activity.kinds.payment', values: { agent: 'an agent', plan: 'pro' }, agentHref: null }],
-    ['a kind this app does not know', { kind: 'future_thing' }, { key: 'dashboard.activity.kinds.other', values: { agent: 'Designer' }, agentHref: '/dashboard/automations/a1' }],
+    [
+      'a sent proposal',
+      { kind: 'proposal_sent', jobItemId: 'j' },
+      { key: 'dashboard.activity.kinds.proposal_sent', values: { agent: 'Designer' }, agentHref: '/dashboard/automations/a1' },
+    ],
+    [
+      'an agent deleted since',
+      { kind: 'proposal_failed', agentId: 'gone' },
+      { key: 'dashboard.activity.kinds.proposal_failed', values: { agent: 'an agent' }, agentHref: null },
+    ],
+    [
+      'a payment',
+      { kind: 'payment', agentId: null, data: { plan: 'pro' } },
+      { key: 'dashboard.activity.kinds.payment', values: { agent: 'an agent', plan: 'pro' }, agentHref: null },
+    ],
+    [
+      'a kind this app does not know',
+      { kind: 'future_thing' },
+      { key: 'dashboard.activity.kinds.other', values: { agent: 'Designer' }, agentHref: '/dashboard/automations/a1' },
+    ],
   ])('%s', (_label, over, expected) => {
     expect(activityLine(entry(over), names, 'an agent')).toEqual(expected);
   });
@@ -77,7 +101,11 @@ describe('the referral welcome', () => {
     expect(storage.getItem(REFERRAL_WELCOME_KEY)).toBe('5');
     expect(shouldShowReferralWelcome(storage)).toBe(false);
     expect(shouldShowReferralWelcome(undefined)).toBe(false);
-    const broken = { getItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(shouldShowReferralWelcome(broken)).toBe(false);
   });
 });

@@ -43,7 +43,13 @@ const REFRESH_QUIET_MS = 1000;
  */
 export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed {
   const api = useApi();
-  const [state, setState] = useState<ActivityFeed & { key: string }>({ key: '', entries: undefined, loading: true, failed: false, savedAt: null });
+  const [state, setState] = useState<ActivityFeed & { key: string }>({
+    key: '',
+    entries: undefined,
+    loading: true,
+    failed: false,
+    savedAt: null,
+  });
   const key = `${userId}`;
   const loadedFor = useRef<string | null>(null);
 

@@ -32,7 +32,10 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
           <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="rounded-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <a
+                  href={`#${section.id}`}
+                  className="rounded-sm text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {section.title}
                 </a>
               </li>

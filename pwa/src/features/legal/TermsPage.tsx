@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from './LegalDocument';
 
-const SECTIONS = ['agreement', 'intellectualProperty', 'accounts', 'termination', 'liability', 'disclaimer', 'law', 'changes', 'contact'] as const;
+const SECTIONS = [
+  'agreement',
+  'intellectualProperty',
+  'accounts',
+  'termination',
+  'liability',
+  'disclaimer',
+  'law',
+  'changes',
+  'contact',
+] as const;
 
 /** `/service`: the terms of service, in the specification's sections. */
 export default function TermsPage() {

@@ -17,7 +17,10 @@ function Poster({ children, inline = false }: { children: ReactNode; inline?: bo
 }
 
 const playIcon = (
-  <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-white text-indigo-700 shadow-md sm:size-20">
+  <span
+    aria-hidden="true"
+    className="inline-flex size-16 items-center justify-center rounded-full bg-white text-indigo-700 shadow-md sm:size-20"
+  >
     <svg viewBox="0 0 24 24" className="ms-1 size-8 sm:size-10" fill="currentColor">
       <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
     </svg>

@@ -14,12 +14,7 @@ export default function HomePricing() {
   return (
     <div className="grid gap-8 lg:grid-cols-3 lg:gap-6">
       {plans.map((plan) => (
-        <PlanCard
-          key={plan.id}
-          plan={plan}
-          price={priceOf(plan)}
-          action={{ to: planChoicePath(plan.id, isAuthenticated) }}
-        />
+        <PlanCard key={plan.id} plan={plan} price={priceOf(plan)} action={{ to: planChoicePath(plan.id, isAuthenticated) }} />
       ))}
     </div>
   );

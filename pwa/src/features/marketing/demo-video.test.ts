@@ -11,10 +11,15 @@ describe('demoEmbedUrl', () => {
     expect(demoEmbedUrl(raw)).toBe(expected);
   });
 
-  it.each([[undefined], [''], ['  '], ['not a url'], ['http://www.youtube.com/watch?v=abcDEF12345'], ['https://vimeo.com/123456'], ['https://www.youtube.com/watch?v=<script>']])(
-    '%s → no video',
-    (raw) => {
-      expect(demoEmbedUrl(raw)).toBeUndefined();
-    },
-  );
+  it.each([
+    [undefined],
+    [''],
+    ['  '],
+    ['not a url'],
+    ['http://www.youtube.com/watch?v=abcDEF12345'],
+    ['https://vimeo.com/123456'],
+    ['https://www.youtube.com/watch?v=<script>'],
+  ])('%s → no video', (raw) => {
+    expect(demoEmbedUrl(raw)).toBeUndefined();
+  });
 });

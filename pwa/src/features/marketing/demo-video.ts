@@ -18,9 +18,15 @@ export function demoEmbedUrl(raw: string | undefined | null): string | undefined
   if (url.protocol !== 'https:') return undefined;
   let id: string | undefined;
   const host = url.hostname.toLowerCase();
-  if (host === NOCOOKIE_HOST || host === 'youtube-nocookie.com' || host === 'www.youtube.com' || host === 'youtube.com' || host === 'm.youtube.com') {
+  if (
+    host === NOCOOKIE_HOST ||
+    host === 'youtube-nocookie.com' ||
+    host === 'www.youtube.com' ||
+    host === 'youtube.com' ||
+    host === 'm.youtube.com'
+  ) {
     const embed = url.pathname.match(/^\/embed\/([^/]+)/);
-    id = embed?.[1] ?? (url.pathname === '/watch' ? url.searchParams.get('v') ?? undefined : undefined);
+    id = embed?.[1] ?? (url.pathname === '/watch' ? (url.searchParams.get('v') ?? undefined) : undefined);
   } else if (host === 'youtu.be') {
     id = url.pathname.slice(1).split('/')[0];
   }

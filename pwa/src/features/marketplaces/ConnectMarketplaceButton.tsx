@@ -49,7 +49,11 @@ export function ConnectMarketplaceButton({
 
   const start = async () => {
     if (!user) {
-      toast({ variant: 'destructive', title: t('integrations.failedTitle'), description: t('integrations.loginRequired', { platform: name }) });
+      toast({
+        variant: 'destructive',
+        title: t('integrations.failedTitle'),
+        description: t('integrations.loginRequired', { platform: name }),
+      });
       return;
     }
     setBusy(true);
@@ -69,14 +73,26 @@ export function ConnectMarketplaceButton({
       window.location.assign(answer.url);
     } catch {
       setBusy(false);
-      toast({ variant: 'destructive', title: t('integrations.failedTitle'), description: t('integrations.initiateFailed', { platform: name }) });
+      toast({
+        variant: 'destructive',
+        title: t('integrations.failedTitle'),
+        description: t('integrations.initiateFailed', { platform: name }),
+      });
     }
   };
 
   return (
     // Connecting goes to the marketplace: it needs the network (the screen says so beside it).
-    <Button variant={variant ?? (connected ? 'secondary' : 'primary')} busy={busy} disabled={!online} className={className} onClick={() => void start()}>
-      {busy ? t('integrations.connecting', { platform: name }) : t(connected ? 'integrations.reconnect' : 'integrations.connect', { platform: name })}
+    <Button
+      variant={variant ?? (connected ? 'secondary' : 'primary')}
+      busy={busy}
+      disabled={!online}
+      className={className}
+      onClick={() => void start()}
+    >
+      {busy
+        ? t('integrations.connecting', { platform: name })
+        : t(connected ? 'integrations.reconnect' : 'integrations.connect', { platform: name })}
     </Button>
   );
 }

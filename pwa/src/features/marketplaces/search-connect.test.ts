@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { connectionStatusPath, isNavigableUrl, oauthAutomationKey, oauthRedirectKey, oauthStartPath, safeReturnPath } from './search-connect';
+import {
+  connectionStatusPath,
+  isNavigableUrl,
+  oauthAutomationKey,
+  oauthRedirectKey,
+  oauthStartPath,
+  safeReturnPath,
+} from './search-connect';
 
 describe('the OAuth round trip keys', () => {
   it('agree between the page that starts it and /login, whatever the provider casing', () => {

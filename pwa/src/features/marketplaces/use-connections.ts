@@ -45,7 +45,9 @@ export function useConnections(userId: string | undefined): { connections: Conne
       } catch {
         if (controller.signal.aborted) return;
         const last = await readCachedAnswer<Known>(cacheKey(platform));
-        next = last ? { state: last.value.state, username: last.value.username, checkedAt: last.savedAt } : { state: 'unknown', username: null, checkedAt: null };
+        next = last
+          ? { state: last.value.state, username: last.value.username, checkedAt: last.savedAt }
+          : { state: 'unknown', username: null, checkedAt: null };
       }
       if (!controller.signal.aborted) setConnections((current) => ({ ...current, [platform]: next }));
     };

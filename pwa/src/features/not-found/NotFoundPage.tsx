@@ -14,9 +14,7 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
-        <p className="mt-3 break-all text-slate-700">
-          {t('notFound.body', { path: pathname })}
-        </p>
+        <p className="mt-3 break-all text-slate-700">{t('notFound.body', { path: pathname })}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
           <ButtonLink to="/dashboard" variant="secondary">

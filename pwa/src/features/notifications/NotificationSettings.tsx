@@ -6,7 +6,15 @@ import { useAuth, useApi } from '../../session/session-provider';
 import { appDb } from '../../data/app-db';
 import { pushSettingsStore } from '../../data/records';
 import { PUSH_SETTINGS_ID } from '../../data/records-repository';
-import { disablePush, enablePush, loadPushSettings, PushEnableError, pushState, watchPushPermission, type PushSupport } from './push-subscription';
+import {
+  disablePush,
+  enablePush,
+  loadPushSettings,
+  PushEnableError,
+  pushState,
+  watchPushPermission,
+  type PushSupport,
+} from './push-subscription';
 import { useOnline } from '../../lib/use-online';
 import { appPushSettingsRepository } from '../../sync/app-repositories';
 import { toast } from '../../stores/toast';
@@ -102,7 +110,13 @@ export function NotificationSettings() {
       )}
       {(device === 'on' || device === 'off') && (
         <>
-          <Button variant={device === 'on' ? 'secondary' : 'primary'} className="mt-3" busy={busy} disabled={!online} onClick={() => void toggleDevice()}>
+          <Button
+            variant={device === 'on' ? 'secondary' : 'primary'}
+            className="mt-3"
+            busy={busy}
+            disabled={!online}
+            onClick={() => void toggleDevice()}
+          >
             {device === 'on' ? t('notifications.disable') : t('notifications.enable')}
           </Button>
           {!online && <NeedsNetwork className="mt-2" />}

@@ -52,7 +52,12 @@ export async function enablePush(api: ApiClient): Promise<PushSupport> {
   if (permission !== 'granted') throw new PushEnableError('dismissed', 'The permission request was closed without an answer');
   const registration = await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new PushEnableError('subscribe', 'The app is not installed in this browser yet (no service worker)')), READY_TIMEOUT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new PushEnableError('subscribe', 'The app is not installed in this browser yet (no service worker)')),
+        READY_TIMEOUT_MS,
+      ),
+    ),
   ]);
   let publicKey: string;
   try {

@@ -19,7 +19,13 @@ import {
   type OnboardingProgress,
 } from './onboarding-steps';
 import { jobSearchDataFor } from '../search/search-agent';
-import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from '../search/search-criteria';
+import {
+  DEFAULT_SEARCH_FORM,
+  formFromCriteria,
+  validateSearchForm,
+  type SearchFormProblem,
+  type SearchFormValues,
+} from '../search/search-criteria';
 import { useAgentRepository, useCreateAgent } from '../agents/use-agent-repository';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { useSyncStatus } from '../../sync/use-sync-status';
@@ -46,7 +52,14 @@ function initialProgress(state: unknown, userEmail: string | null, userPlatform:
   const saved = loadProgress();
   const email = stateEmail(state);
   if (saved && (!email || saved.email === email)) return { ...saved, email: saved.email ?? email ?? userEmail };
-  return { step: 0, email: email ?? userEmail, platform: statePlatform(state) ?? userPlatform ?? 'upwork', criteria: null, automationId: null, connected: false };
+  return {
+    step: 0,
+    email: email ?? userEmail,
+    platform: statePlatform(state) ?? userPlatform ?? 'upwork',
+    criteria: null,
+    automationId: null,
+    connected: false,
+  };
 }
 
 /**
@@ -64,7 +77,9 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const profileFormId = useId();
-  const [progress, setProgress] = useState<OnboardingProgress>(() => initialProgress(location.state, user?.email ?? null, user?.platformType ?? null));
+  const [progress, setProgress] = useState<OnboardingProgress>(() =>
+    initialProgress(location.state, user?.email ?? null, user?.platformType ?? null),
+  );
   const plan = selectedPlan(location.state);
   const handledReturn = useRef(false);
 
@@ -92,10 +107,18 @@ export default function OnboardingPage() {
     const saved = loadProgress();
     const name = t(`platform.${saved?.criteria?.platform ?? saved?.platform ?? progress.platform}`);
     if (back.kind === 'success') {
-      toast({ variant: 'success', title: t('onboarding.oauth.successTitle'), description: t('onboarding.oauth.successBody', { platform: name }) });
+      toast({
+        variant: 'success',
+        title: t('onboarding.oauth.successTitle'),
+        description: t('onboarding.oauth.successBody', { platform: name }),
+      });
       update({ connected: true, step: stepAfterOAuthSuccess(saved?.step ?? null) });
     } else {
-      toast({ variant: 'destructive', title: t('onboarding.oauth.failedTitle'), description: back.message ?? t('onboarding.oauth.failedDefault', { platform: name }) });
+      toast({
+        variant: 'destructive',
+        title: t('onboarding.oauth.failedTitle'),
+        description: back.message ?? t('onboarding.oauth.failedDefault', { platform: name }),
+      });
     }
     navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -114,7 +137,8 @@ export default function OnboardingPage() {
   const buttons = onboardingButtons(index);
   const finish = () => {
     // Connected: the agent made here starts working (the OAuth return already activates it on the server).
-    if (progress.connected && progress.automationId) void agentRepository?.setAgentStatus(progress.automationId, 'active').catch(() => undefined);
+    if (progress.connected && progress.automationId)
+      void agentRepository?.setAgentStatus(progress.automationId, 'active').catch(() => undefined);
     clearProgress();
     navigate('/verify-email', { state: { email: progress.email ?? user.email, plan } });
   };
@@ -139,7 +163,11 @@ export default function OnboardingPage() {
         <div className="mt-6">
           <ol className="hidden gap-2 text-xs font-medium sm:grid sm:grid-cols-4">
             {ONBOARDING_STEPS.map((s, i) => (
-              <li key={s} aria-current={i === index ? 'step' : undefined} className={i === index ? 'text-indigo-700' : i < index ? 'text-slate-700' : 'text-slate-500'}>
+              <li
+                key={s}
+                aria-current={i === index ? 'step' : undefined}
+                className={i === index ? 'text-indigo-700' : i < index ? 'text-slate-700' : 'text-slate-500'}
+              >
                 <span className="me-1 tabular-nums">{i + 1}.</span>
                 {stepTitle(s)}
               </li>
@@ -154,12 +182,17 @@ export default function OnboardingPage() {
             aria-valuetext={t('onboarding.progressText', { step: index + 1, total: ONBOARDING_STEP_COUNT, name: stepTitle(step) })}
             className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${onboardingProgress(index)}%` }} />
+            <div
+              className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none"
+              style={{ width: `${onboardingProgress(index)}%` }}
+            />
           </div>
         </div>
 
         <section aria-labelledby="onboarding-step-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <p className="text-xs font-medium text-slate-600">{t('onboarding.progress', { step: index + 1, total: ONBOARDING_STEP_COUNT })}</p>
+          <p className="text-xs font-medium text-slate-600">
+            {t('onboarding.progress', { step: index + 1, total: ONBOARDING_STEP_COUNT })}
+          </p>
           <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
             {stepTitle(step)}
           </h2>
@@ -181,11 +214,23 @@ export default function OnboardingPage() {
               onCreated={(automationId, platform) => update({ automationId, platform, step: 3, connected: false })}
             />
           )}
-          {step === 'credentials' && <CredentialsStep platform={progress.criteria?.platform ?? progress.platform} automationId={progress.automationId} justConnected={progress.connected} onFinish={finish} onConnectedChange={markConnected} />}
+          {step === 'credentials' && (
+            <CredentialsStep
+              platform={progress.criteria?.platform ?? progress.platform}
+              automationId={progress.automationId}
+              justConnected={progress.connected}
+              onFinish={finish}
+              onConnectedChange={markConnected}
+            />
+          )}
         </section>
 
         <div className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" aria-disabled={!buttons.backEnabled || undefined} onClick={() => buttons.backEnabled && goTo(previousStep(index))}>
+          <Button
+            variant="secondary"
+            aria-disabled={!buttons.backEnabled || undefined}
+            onClick={() => buttons.backEnabled && goTo(previousStep(index))}
+          >
             {t('onboarding.back')}
           </Button>
           {buttons.showNext && (
@@ -227,7 +272,9 @@ function SearchStep({
   const { t } = useLooseT();
   const { user } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SearchFormValues>(() => (criteria ? formFromCriteria(criteria) : { ...DEFAULT_SEARCH_FORM, platform: initialPlatform }));
+  const [values, setValues] = useState<SearchFormValues>(() =>
+    criteria ? formFromCriteria(criteria) : { ...DEFAULT_SEARCH_FORM, platform: initialPlatform },
+  );
   const [problem, setProblem] = useState<SearchFormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [needsConnect, setNeedsConnect] = useState<AgentPlatform | null>(null);
@@ -296,7 +343,15 @@ function SearchStep({
 }
 
 /** Step 3: the agent wizard, prefilled from the search; the agent is saved on this device and synced. */
-function AgentStep({ criteria, platform, onCreated }: { criteria: SearchCriteria | null; platform: AgentPlatform; onCreated: (id: string, platform: AgentPlatform) => void }) {
+function AgentStep({
+  criteria,
+  platform,
+  onCreated,
+}: {
+  criteria: SearchCriteria | null;
+  platform: AgentPlatform;
+  onCreated: (id: string, platform: AgentPlatform) => void;
+}) {
   const { t } = useLooseT();
   const { user } = useAuth();
   const createAgent = useCreateAgent((agent, fields) => onCreated(agent.id, fields.platform));
@@ -315,7 +370,13 @@ function AgentStep({ criteria, platform, onCreated }: { criteria: SearchCriteria
       key={criteria ? JSON.stringify(criteria) : 'none'}
       mode="create"
       maxPerDay={maxPerDay}
-      initial={initialFormValues({ search, platform, maxPerDay: maxPerDay ?? undefined, skills: user.skills, portfolioLinks: user.portfolioLinks })}
+      initial={initialFormValues({
+        search,
+        platform,
+        maxPerDay: maxPerDay ?? undefined,
+        skills: user.skills,
+        portfolioLinks: user.portfolioLinks,
+      })}
       onSubmit={createAgent}
     />
   );
@@ -369,7 +430,13 @@ function CredentialsStep({
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <ConnectMarketplaceButton platform={platform} connected={connected} automationId={automationId ?? undefined} returnTo="onboarding" variant={connected ? 'secondary' : 'primary'} />
+          <ConnectMarketplaceButton
+            platform={platform}
+            connected={connected}
+            automationId={automationId ?? undefined}
+            returnTo="onboarding"
+            variant={connected ? 'secondary' : 'primary'}
+          />
         </div>
       )}
       {platform === 'upwork' && !connected && !waiting && (

@@ -10,7 +10,17 @@ import { toast } from '../../stores/toast';
 import { useLooseT } from '../settings/settings-text';
 
 /** Step 1, Profile Setup: an intro, a few optional profile fields, and Continue (which saves what changed). */
-export function ProfileStep({ user, platform, formId, onDone }: { user: User; platform: AgentPlatform; formId: string; onDone: () => void }) {
+export function ProfileStep({
+  user,
+  platform,
+  formId,
+  onDone,
+}: {
+  user: User;
+  platform: AgentPlatform;
+  formId: string;
+  onDone: () => void;
+}) {
   const { t } = useLooseT();
   const { describe } = useErrorText();
   const { updateProfile } = useAuth();
@@ -30,7 +40,11 @@ export function ProfileStep({ user, platform, formId, onDone }: { user: User; pl
       await updateProfile({ ...changes, baseVersion: opened.version });
       onDone();
     } catch (cause) {
-      toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: describe(cause, t('settings.profile.failedBody')) });
+      toast({
+        variant: 'destructive',
+        title: t('settings.profile.failedTitle'),
+        description: describe(cause, t('settings.profile.failedBody')),
+      });
     } finally {
       setBusy(false);
     }

@@ -49,7 +49,14 @@ describe('onboarding steps', () => {
     expect(parseOnboardingProgress('{oops')).toBeNull();
     expect(parseOnboardingProgress('[]')).toBeNull();
     const saved = parseOnboardingProgress(
-      JSON.stringify({ step: 7, email: 'a@gmail.com', platform: 'freelancer', criteria: { title: 'dev', platform: 'freelancer', pageLimit: 1 }, automationId: 'abc', connected: true }),
+      JSON.stringify({
+        step: 7,
+        email: 'a@gmail.com',
+        platform: 'freelancer',
+        criteria: { title: 'dev', platform: 'freelancer', pageLimit: 1 },
+        automationId: 'abc',
+        connected: true,
+      }),
     );
     expect(saved).toMatchObject({ step: 3, email: 'a@gmail.com', platform: 'freelancer', automationId: 'abc', connected: true });
     expect(saved?.criteria).toMatchObject({ title: 'dev', platform: 'freelancer' });

@@ -84,6 +84,7 @@ export function parseOnboardingProgress(raw: string | null): OnboardingProgress 
   const platform: AgentPlatform = r.platform === 'freelancer' ? 'freelancer' : 'upwork';
   const parsed = r.criteria ? searchCriteriaSchema.safeParse(r.criteria) : null;
   const criteria = parsed?.success ? parsed.data : null;
-  const automationId = typeof r.automationId === 'string' && r.automationId.length > 0 && r.automationId.length <= 100 ? r.automationId : null;
+  const automationId =
+    typeof r.automationId === 'string' && r.automationId.length > 0 && r.automationId.length <= 100 ? r.automationId : null;
   return { step, email, platform, criteria, automationId, connected: r.connected === true };
 }

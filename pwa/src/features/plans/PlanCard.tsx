@@ -72,7 +72,15 @@ export function PlanCard({
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
               </svg>
             ) : (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-0.5 size-5 shrink-0 text-slate-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l8 8M14 6l-8 8" />
               </svg>
             )}
@@ -98,4 +106,5 @@ export function PlanCard({
   );
 }
 
-type PlanFeatureKey = 'projectSearch' | 'advancedFilters' | 'agents' | 'proposalsPerDay' | 'proposalsSplit' | 'aiProposals' | 'autoSend' | 'prioritySupport';
+type PlanFeatureKey =
+  'projectSearch' | 'advancedFilters' | 'agents' | 'proposalsPerDay' | 'proposalsSplit' | 'aiProposals' | 'autoSend' | 'prioritySupport';

@@ -7,7 +7,14 @@ const free = { usd: 0, naira: 0 };
 
 describe('planPriceDisplay', () => {
   it.each([
-    ["Nigeria: naira with the plan's own dollar price beneath (not the naira converted back)", pro, { isNigeria: true, currency: 'NGN' }, 'en', '₦38,000', '≈ $25'],
+    [
+      "Nigeria: naira with the plan's own dollar price beneath (not the naira converted back)",
+      pro,
+      { isNigeria: true, currency: 'NGN' },
+      'en',
+      '₦38,000',
+      '≈ $25',
+    ],
     ['Nigeria, free plan: no dollars beneath', free, { isNigeria: true, currency: 'NGN' }, 'en', '₦0', undefined],
     ['no country: dollars only', pro, { isNigeria: false, currency: 'USD' }, 'en', '$25', undefined],
     ['India: dollars with rupees beneath', pro, { isNigeria: false, currency: 'INR' }, 'en', '$25', '≈ ₹2,089'],

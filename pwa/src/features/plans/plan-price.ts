@@ -21,7 +21,10 @@ export interface PriceLocation {
 export function planPriceDisplay(price: { usd: number; naira: number }, location: PriceLocation, language: string): PriceDisplay {
   if (location.isNigeria) {
     // The plan's own dollar price (naira prices are rounded, so converting them back would show $25.33 for $25).
-    return { main: formatMoney(price.naira, 'NGN', language), approximate: price.usd > 0 ? `≈ ${formatMoney(price.usd, 'USD', language)}` : undefined };
+    return {
+      main: formatMoney(price.naira, 'NGN', language),
+      approximate: price.usd > 0 ? `≈ ${formatMoney(price.usd, 'USD', language)}` : undefined,
+    };
   }
   return { main: formatMoney(price.usd, 'USD', language), approximate: approximateLocalPrice(price.usd, location.currency, language) };
 }

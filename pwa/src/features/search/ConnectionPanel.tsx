@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Connections } from '../marketplaces/use-connections';
 import { PLATFORMS } from '@shared/marketplaces';
 
-const DOT = { connected: 'bg-emerald-500', missing: 'bg-slate-400', checking: 'bg-indigo-400 animate-pulse motion-reduce:animate-none', unknown: 'bg-amber-500' };
+const DOT = {
+  connected: 'bg-emerald-500',
+  missing: 'bg-slate-400',
+  checking: 'bg-indigo-400 animate-pulse motion-reduce:animate-none',
+  unknown: 'bg-amber-500',
+};
 
 /** The two marketplace accounts: connected as {username} / not connected, with Connect or Reconnect. */
 export function ConnectionPanel({ connections }: { connections: Connections }) {
@@ -22,7 +27,10 @@ export function ConnectionPanel({ connections }: { connections: Connections }) {
             ? t('integrations.checking')
             : t('integrations.statusUnknown');
     return (
-      <li key={platform} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <li
+        key={platform}
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      >
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{t(`platform.${platform}`)}</p>
           <p className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
@@ -31,7 +39,9 @@ export function ConnectionPanel({ connections }: { connections: Connections }) {
           </p>
           {checkedAt !== null && (
             <p className="text-xs text-slate-600">
-              {t('integrations.lastChecked', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(checkedAt) })}
+              {t('integrations.lastChecked', {
+                time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(checkedAt),
+              })}
             </p>
           )}
         </div>

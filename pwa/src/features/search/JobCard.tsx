@@ -33,7 +33,17 @@ export function MatchMeter({ score }: { score: number }) {
       <span className="relative inline-flex size-14 items-center justify-center" aria-hidden="true">
         <svg viewBox="0 0 48 48" className="absolute inset-0 size-14 -rotate-90">
           <circle cx="24" cy="24" r={r} fill="none" strokeWidth="5" className="stroke-slate-200" />
-          <circle cx="24" cy="24" r={r} fill="none" strokeWidth="5" strokeLinecap="round" stroke="currentColor" className={band.ring} strokeDasharray={`${(c * score) / 100} ${c}`} />
+          <circle
+            cx="24"
+            cy="24"
+            r={r}
+            fill="none"
+            strokeWidth="5"
+            strokeLinecap="round"
+            stroke="currentColor"
+            className={band.ring}
+            strokeDasharray={`${(c * score) / 100} ${c}`}
+          />
         </svg>
         <span className={`text-base font-bold ${band.text}`}>{number}</span>
       </span>
@@ -107,18 +117,20 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
       )}
 
       {isNavigableUrl(job.url, 'https://invalid.example/') && /^https?:/i.test(job.url) && (
-      <div className="mt-3">
-        <a
-          href={job.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          {t('search.card.view', { platform: t(`platform.${job.platform}`) })}
-          <span aria-hidden="true" className="rtl:-scale-x-100">↗</span>
-          <span className="sr-only">{t('search.card.newTab', { title: job.title })}</span>
-        </a>
-      </div>
+        <div className="mt-3">
+          <a
+            href={job.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {t('search.card.view', { platform: t(`platform.${job.platform}`) })}
+            <span aria-hidden="true" className="rtl:-scale-x-100">
+              ↗
+            </span>
+            <span className="sr-only">{t('search.card.newTab', { title: job.title })}</span>
+          </a>
+        </div>
       )}
     </article>
   );

@@ -7,7 +7,8 @@ import { SEARCH_BOUNDS, type SearchFormProblem, type SearchFormValues } from './
 import { useTranslation } from 'react-i18next';
 import { PLATFORMS } from '@shared/marketplaces';
 
-const checkClass = 'size-5 shrink-0 rounded border-slate-400 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const checkClass =
+  'size-5 shrink-0 rounded border-slate-400 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** The search form (part 2, "Search Jobs"): title, platform, pages, and the chosen platform's criteria. */
 export function SearchForm({
@@ -58,9 +59,7 @@ export function SearchForm({
       />
 
       <fieldset className="space-y-2" aria-describedby={invalid('platform') ? `${id}-platform-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          {t('search.form.platform')}
-        </legend>
+        <legend className="text-sm font-medium text-slate-800">{t('search.form.platform')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {PLATFORMS.map((platform) => (
             <label
@@ -107,7 +106,12 @@ export function SearchForm({
       {values.platform === 'upwork' && (
         <div className="space-y-5 border-t border-slate-200 pt-5">
           <h3 className="text-sm font-semibold text-slate-700">{t('search.form.upworkCriteria')}</h3>
-          <SelectField label={t('search.form.jobType')} name="upworkJobType" value={values.upworkJobType} onChange={(e) => set('upworkJobType', e.target.value as SearchFormValues['upworkJobType'])}>
+          <SelectField
+            label={t('search.form.jobType')}
+            name="upworkJobType"
+            value={values.upworkJobType}
+            onChange={(e) => set('upworkJobType', e.target.value as SearchFormValues['upworkJobType'])}
+          >
             {UPWORK_JOB_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`search.jobTypes.${type}`)}
@@ -173,11 +177,21 @@ export function SearchForm({
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">{t('search.form.projectTypes')}</legend>
             <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-              <input type="checkbox" className={checkClass} checked={values.freelancerIsHourly} onChange={(e) => set('freelancerIsHourly', e.target.checked)} />
+              <input
+                type="checkbox"
+                className={checkClass}
+                checked={values.freelancerIsHourly}
+                onChange={(e) => set('freelancerIsHourly', e.target.checked)}
+              />
               {t('search.form.hourlyProjects')}
             </label>
             <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-              <input type="checkbox" className={checkClass} checked={values.freelancerIsFixed} onChange={(e) => set('freelancerIsFixed', e.target.checked)} />
+              <input
+                type="checkbox"
+                className={checkClass}
+                checked={values.freelancerIsFixed}
+                onChange={(e) => set('freelancerIsFixed', e.target.checked)}
+              />
               {t('search.form.fixedProjects')}
             </label>
           </fieldset>
@@ -215,7 +229,12 @@ export function SearchForm({
                     className={checkClass}
                     checked={values.freelancerLanguage.includes(language)}
                     onChange={(e) =>
-                      set('freelancerLanguage', e.target.checked ? [...values.freelancerLanguage, language] : values.freelancerLanguage.filter((l) => l !== language))
+                      set(
+                        'freelancerLanguage',
+                        e.target.checked
+                          ? [...values.freelancerLanguage, language]
+                          : values.freelancerLanguage.filter((l) => l !== language),
+                      )
                     }
                   />
                   {t(`search.languages.${language}`)}

@@ -5,7 +5,13 @@ import type { ScoredJob, SearchCriteria } from '@shared/schemas/job';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { agentAction, agentButtonView, JOB_SEARCH_DATA_KEY } from './search-agent';
-import { DEFAULT_SEARCH_FORM, formFromCriteria, validateSearchForm, type SearchFormProblem, type SearchFormValues } from './search-criteria';
+import {
+  DEFAULT_SEARCH_FORM,
+  formFromCriteria,
+  validateSearchForm,
+  type SearchFormProblem,
+  type SearchFormValues,
+} from './search-criteria';
 import { isApiError } from '../../lib/api';
 import { searchAnswer } from './search-answer';
 import { useErrorText } from '../../lib/use-error-text';
@@ -103,7 +109,11 @@ export default function SearchPage() {
   /** Offline: the search waits for the network, and the last search (with its time) stays in view. */
   const queue = (criteria: SearchCriteria) => {
     setQueued(criteria);
-    setView(last ? { kind: 'results', criteria: last.criteria, results: last.results, total: last.total, restoredAt: last.savedAt } : { kind: 'idle' });
+    setView(
+      last
+        ? { kind: 'results', criteria: last.criteria, results: last.results, total: last.total, restoredAt: last.savedAt }
+        : { kind: 'idle' },
+    );
   };
 
   const runSearch = async (given?: SearchCriteria) => {
@@ -257,8 +267,13 @@ export default function SearchPage() {
             </p>
           )}
           {queued && (
-            <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
-              <p className="min-w-0 flex-1">{t('search.queued', { title: `\u2068${queued.title}\u2069`, platform: t(`platform.${queued.platform}`) })}</p>
+            <div
+              role="status"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+            >
+              <p className="min-w-0 flex-1">
+                {t('search.queued', { title: `\u2068${queued.title}\u2069`, platform: t(`platform.${queued.platform}`) })}
+              </p>
               <Button variant="secondary" onClick={() => setQueued(null)}>
                 {t('search.queuedCancel')}
               </Button>
@@ -269,7 +284,9 @@ export default function SearchPage() {
               <h2 id="search-results-heading" className="sr-only">
                 {t('search.results.heading')}
               </h2>
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-slate-600">{t('search.idle')}</div>
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-8 text-center text-slate-600">
+                {t('search.idle')}
+              </div>
             </>
           )}
           {view.kind === 'searching' && (
@@ -288,7 +305,11 @@ export default function SearchPage() {
               {notConnected ? (
                 <ConnectRequired platform={view.criteria.platform} onBack={backToForm} />
               ) : (
-                <SearchErrorAlert message={`${t('search.error.state')} ${messageFor(view.error, view.criteria.platform)}`} error={view.error} onTryAgain={backToForm} />
+                <SearchErrorAlert
+                  message={`${t('search.error.state')} ${messageFor(view.error, view.criteria.platform)}`}
+                  error={view.error}
+                  onTryAgain={backToForm}
+                />
               )}
             </>
           )}
@@ -296,7 +317,12 @@ export default function SearchPage() {
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="min-w-0">
-                  <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+                  <h2
+                    id="search-results-heading"
+                    ref={resultsHeading}
+                    tabIndex={-1}
+                    className="text-lg font-semibold text-slate-900 focus:outline-none"
+                  >
                     {t('search.results.heading')}
                   </h2>
                   <p className="text-sm text-slate-600" aria-live="polite">

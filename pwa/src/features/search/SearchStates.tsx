@@ -6,7 +6,17 @@ import { isApiError } from '../../lib/api';
 import { useTranslation } from 'react-i18next';
 
 /** The 'searching' state: an indeterminate bar, what is being searched, the seconds so far, and Cancel. */
-export function SearchingState({ platform, title, startedAt, onCancel }: { platform: AgentPlatform; title: string; startedAt: number; onCancel: () => void }) {
+export function SearchingState({
+  platform,
+  title,
+  startedAt,
+  onCancel,
+}: {
+  platform: AgentPlatform;
+  title: string;
+  startedAt: number;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const [now, setNow] = useState(() => Date.now());
@@ -18,7 +28,9 @@ export function SearchingState({ platform, title, startedAt, onCancel }: { platf
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div role="status" aria-live="polite">
-        <p className="font-semibold text-slate-900">{t('search.searching.title', { platform: t(`platform.${platform}`), title: `\u2068${title}\u2069` })}</p>
+        <p className="font-semibold text-slate-900">
+          {t('search.searching.title', { platform: t(`platform.${platform}`), title: `\u2068${title}\u2069` })}
+        </p>
         <p className="mt-1 text-sm text-slate-600">{seconds >= 3 ? t('search.searching.scoring') : t('search.searching.hint')}</p>
       </div>
       <div
@@ -76,7 +88,10 @@ export function SearchErrorAlert({ message, error, onTryAgain }: { message: stri
         <summary className="cursor-pointer rounded-sm font-medium text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700">
           {t('search.error.details')}
         </summary>
-        <pre dir="ltr" className="mt-2 overflow-x-auto rounded-lg bg-white/70 p-3 text-start font-mono text-xs whitespace-pre-wrap text-red-950">
+        <pre
+          dir="ltr"
+          className="mt-2 overflow-x-auto rounded-lg bg-white/70 p-3 text-start font-mono text-xs whitespace-pre-wrap text-red-950"
+        >
           {technicalDetails(error)}
         </pre>
       </details>

@@ -5,7 +5,13 @@ import { agentAction, agentButtonView, type AgentRuleInput } from './search-agen
 const upworkSearch: SearchCriteria = { title: 'React developer', platform: 'upwork', pageLimit: 1, upworkJobType: 'hourly' };
 const freelancerSearch: SearchCriteria = { title: 'Scraper', platform: 'freelancer', pageLimit: 2, freelancerIsFixed: true };
 const complete = { upworkProfileComplete: true, freelancerProfileComplete: false };
-const input = (over: Partial<AgentRuleInput>): AgentRuleInput => ({ resultCount: 3, profile: complete, lastSearch: freelancerSearch, upwork: 'missing', ...over });
+const input = (over: Partial<AgentRuleInput>): AgentRuleInput => ({
+  resultCount: 3,
+  profile: complete,
+  lastSearch: freelancerSearch,
+  upwork: 'missing',
+  ...over,
+});
 
 describe('the Create job agent button', () => {
   it('is disabled with no results', () => {
@@ -25,7 +31,10 @@ describe('the Create job agent button', () => {
   it('asks for a completed profile first (before anything else), and goes to Settings', () => {
     const none = { upworkProfileComplete: false, freelancerProfileComplete: false };
     expect(agentAction(input({ profile: none }))).toEqual({ kind: 'profileRequired', to: '/settings' });
-    expect(agentAction(input({ profile: none, lastSearch: upworkSearch, upwork: 'missing' }))).toEqual({ kind: 'profileRequired', to: '/settings' });
+    expect(agentAction(input({ profile: none, lastSearch: upworkSearch, upwork: 'missing' }))).toEqual({
+      kind: 'profileRequired',
+      to: '/settings',
+    });
     expect(agentAction(input({ profile: null }))).toEqual({ kind: 'profileRequired', to: '/settings' });
     expect(agentAction(input({ profile: { upworkProfileComplete: false, freelancerProfileComplete: true } })).kind).toBe('create');
   });
@@ -38,7 +47,10 @@ describe('the Create job agent button', () => {
       to: '/dashboard/automations/new',
       jobSearchData: { ...freelancerSearch, name: 'Scraper' },
     });
-    expect(agentAction(input({ lastSearch: upworkSearch, upwork: 'connected' }))).toMatchObject({ kind: 'create', jobSearchData: { ...upworkSearch, name: 'React developer' } });
+    expect(agentAction(input({ lastSearch: upworkSearch, upwork: 'connected' }))).toMatchObject({
+      kind: 'create',
+      jobSearchData: { ...upworkSearch, name: 'React developer' },
+    });
     // An unknown status (offline) does not block: the server checks again when the agent runs.
     expect(agentAction(input({ lastSearch: upworkSearch, upwork: 'unknown' })).kind).toBe('create');
   });

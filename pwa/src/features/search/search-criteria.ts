@@ -162,7 +162,10 @@ export function validateSearchForm(values: SearchFormValues): SearchFormResult {
     const first = parsed.error.issues[0];
     const field = String(first?.path[0] ?? 'title');
     const known: Array<keyof SearchFormValues> = ['title', 'platform', 'pageLimit'];
-    return { ok: false, problem: { key: 'required', fields: known.includes(field as keyof SearchFormValues) ? [field as keyof SearchFormValues] : ['title'] } };
+    return {
+      ok: false,
+      problem: { key: 'required', fields: known.includes(field as keyof SearchFormValues) ? [field as keyof SearchFormValues] : ['title'] },
+    };
   }
   return { ok: true, criteria: parsed.data };
 }
@@ -188,11 +191,17 @@ export function formFromCriteria(criteria: Partial<SearchCriteria>): SearchFormV
     freelancerBudget:
       criteria.platform !== 'freelancer' || criteria.freelancerIsFixed === false
         ? d.freelancerBudget
-        : [pick(criteria.freelancerMinBudget, SEARCH_BOUNDS.freelancerBudget.min), pick(criteria.freelancerMaxBudget, SEARCH_BOUNDS.freelancerBudget.max)],
+        : [
+            pick(criteria.freelancerMinBudget, SEARCH_BOUNDS.freelancerBudget.min),
+            pick(criteria.freelancerMaxBudget, SEARCH_BOUNDS.freelancerBudget.max),
+          ],
     freelancerHourly:
       criteria.platform !== 'freelancer' || criteria.freelancerIsHourly === false
         ? d.freelancerHourly
-        : [pick(criteria.freelancerHourlyRateMin, SEARCH_BOUNDS.freelancerHourly.min), pick(criteria.freelancerHourlyRateMax, SEARCH_BOUNDS.freelancerHourly.max)],
+        : [
+            pick(criteria.freelancerHourlyRateMin, SEARCH_BOUNDS.freelancerHourly.min),
+            pick(criteria.freelancerHourlyRateMax, SEARCH_BOUNDS.freelancerHourly.max),
+          ],
     freelancerLanguage: criteria.freelancerLanguage?.length ? [...criteria.freelancerLanguage] : d.freelancerLanguage,
   };
 }

@@ -77,5 +77,12 @@ it('status badges: new is secondary, applied and saved are default', () => {
 });
 
 it('score bands', () => {
-  expect([scoreBand(100), scoreBand(70), scoreBand(69), scoreBand(40), scoreBand(39), scoreBand(0)]).toEqual(['high', 'high', 'medium', 'medium', 'low', 'low']);
+  expect([scoreBand(100), scoreBand(70), scoreBand(69), scoreBand(40), scoreBand(39), scoreBand(0)]).toEqual([
+    'high',
+    'high',
+    'medium',
+    'medium',
+    'low',
+    'low',
+  ]);
 });

@@ -19,7 +19,8 @@ export function truncateDescription(text: string | null | undefined, limit = DES
   return `${cut.replace(/[\s.,;:!?-]+$/u, '')}…`;
 }
 
-export type BudgetView = { kind: 'none' } | { kind: 'single'; amount: string; hourly: boolean } | { kind: 'range'; min: string; max: string; hourly: boolean };
+export type BudgetView =
+  { kind: 'none' } | { kind: 'single'; amount: string; hourly: boolean } | { kind: 'range'; min: string; max: string; hourly: boolean };
 
 /**
  * An amount in a job's currency. Dollars follow the product's rule (Arabic puts the sign after the
@@ -32,7 +33,13 @@ export function jobMoney(amount: number, currency: string, language: string): st
   const whole = Math.abs(amount - Math.round(amount)) < 0.005;
   const primary = language.toLowerCase().split(/[-_]/)[0] || 'en';
   try {
-    return new Intl.NumberFormat(primary, { style: 'currency', currency: code, currencyDisplay: 'symbol', maximumFractionDigits: whole ? 0 : 2, minimumFractionDigits: whole ? 0 : 2 }).format(amount);
+    return new Intl.NumberFormat(primary, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'symbol',
+      maximumFractionDigits: whole ? 0 : 2,
+      minimumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
   } catch {
     return `${amount.toFixed(whole ? 0 : 2)} ${code}`;
   }

@@ -68,7 +68,9 @@ describe('match factors as translatable phrases', () => {
   });
 
   it('skips a code it does not know (a newer server)', () => {
-    expect(matchPhrases([{ code: 'somethingNew' } as unknown as MatchFactor, { code: 'budgetFits' }])).toEqual([{ key: 'search.match.budgetFits' }]);
+    expect(matchPhrases([{ code: 'somethingNew' } as unknown as MatchFactor, { code: 'budgetFits' }])).toEqual([
+      { key: 'search.match.budgetFits' },
+    ]);
   });
 
   it('names the first factor and the weightiest others, in order, on one line', () => {
@@ -83,7 +85,9 @@ describe('match factors as translatable phrases', () => {
     expect(topFactors(factors).map((f) => f.code)).toEqual(['skills', 'clientVerified', 'mainMissing', 'learned']);
     const arabic = matchFormat('ar-EG');
     const t = (key: string, values?: Record<string, unknown>) => `${key.split('.').pop()}${values ? JSON.stringify(values) : ''}`;
-    expect(matchLine([{ code: 'skills', matched: ['Go'], total: 2 }, { code: 'budgetFits' }], t, arabic)).toBe('skills{"matched":"١","total":"٢","names":"\u2068Go\u2069"} · budgetFits');
+    expect(matchLine([{ code: 'skills', matched: ['Go'], total: 2 }, { code: 'budgetFits' }], t, arabic)).toBe(
+      'skills{"matched":"١","total":"٢","names":"\u2068Go\u2069"} · budgetFits',
+    );
     expect(matchLine([], t)).toBe('');
   });
 

@@ -24,18 +24,36 @@ export function matchFormat(language: string): MatchFormat {
   const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  return { number: (n) => number.format(n), usd: (n) => usd.format(n), percent: (n) => percent.format(n / 100), daysAgo: (d) => relative.format(-d, 'day') };
+  return {
+    number: (n) => number.format(n),
+    usd: (n) => usd.format(n),
+    percent: (n) => percent.format(n / 100),
+    daysAgo: (d) => relative.format(-d, 'day'),
+  };
 }
 
 const plain: MatchFormat = { number: String, usd: (n) => `$${n}`, percent: (n) => `${n}%`, daysAgo: (d) => `${d} days ago` };
 
-const FILTER_KEYS = { hourlyBelow: 'filteredHourlyBelow', hourlyAbove: 'filteredHourlyAbove', fixedBelow: 'filteredFixedBelow', fixedAbove: 'filteredFixedAbove', type: 'filteredType' } as const;
+const FILTER_KEYS = {
+  hourlyBelow: 'filteredHourlyBelow',
+  hourlyAbove: 'filteredHourlyAbove',
+  fixedBelow: 'filteredFixedBelow',
+  fixedAbove: 'filteredFixedAbove',
+  type: 'filteredType',
+} as const;
 
 function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
   switch (factor.code) {
     case 'skills':
       return factor.matched.length
-        ? { key: 'search.match.skills', values: { matched: f.number(factor.matched.length), total: f.number(factor.total), names: isolate(factor.matched.slice(0, 3).join(', ')) } }
+        ? {
+            key: 'search.match.skills',
+            values: {
+              matched: f.number(factor.matched.length),
+              total: f.number(factor.total),
+              names: isolate(factor.matched.slice(0, 3).join(', ')),
+            },
+          }
         : { key: 'search.match.skillsNone' };
     case 'noSkills':
     case 'title':
@@ -107,14 +125,22 @@ export function matchPhrases(factors: readonly MatchFactor[], format: Partial<Ma
 }
 
 /** The one-line reason: the translated phrases of the top factors, joined with a middle dot. */
-export function matchLine(factors: readonly MatchFactor[], t: (key: string, values?: Record<string, unknown>) => string, format?: Partial<MatchFormat>): string {
+export function matchLine(
+  factors: readonly MatchFactor[],
+  t: (key: string, values?: Record<string, unknown>) => string,
+  format?: Partial<MatchFormat>,
+): string {
   return matchPhrases(topFactors(factors), format)
     .map((p) => t(p.key, p.values))
     .join(' · ');
 }
 
 /** A job item's stored reason as a line: its factors translated, or an older English reason as it was. */
-export function reasonLine(stored: string | null, t: (key: string, values?: Record<string, unknown>) => string, format?: Partial<MatchFormat>): string {
+export function reasonLine(
+  stored: string | null,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  format?: Partial<MatchFormat>,
+): string {
   const decoded = decodeMatchReason(stored);
   if (decoded.factors) return matchLine(decoded.factors, t, format);
   return decoded.text ?? '';

@@ -35,7 +35,9 @@ function StatusLine({ connection, platform }: { connection: Connection; platform
       <Badge variant={connection.state === 'connected' ? 'default' : 'secondary'}>{text}</Badge>
       {connection.checkedAt !== null && (
         <span className="text-xs text-slate-600">
-          {t('integrations.lastChecked', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(connection.checkedAt) })}
+          {t('integrations.lastChecked', {
+            time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(connection.checkedAt),
+          })}
         </span>
       )}
     </p>
@@ -62,7 +64,11 @@ function DisconnectButton({ platform, onDone }: { platform: AgentPlatform; onDon
           toast({ variant: 'success', title: t('integrations.page.disconnected', { platform: name }) });
           onDone();
         } catch (cause) {
-          toast({ variant: 'destructive', title: t('integrations.page.disconnectFailed', { platform: name }), description: describe(cause, '') || undefined });
+          toast({
+            variant: 'destructive',
+            title: t('integrations.page.disconnectFailed', { platform: name }),
+            description: describe(cause, '') || undefined,
+          });
         } finally {
           setBusy(false);
         }
@@ -160,7 +166,9 @@ export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { i
             <div className="space-y-3">
               <h3 className="text-base font-semibold text-slate-900">{t('integrations.email.comingSoon')}</h3>
               <p className="text-sm text-slate-600">{t('integrations.email.body')}</p>
-              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{t('integrations.email.empty')}</p>
+              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+                {t('integrations.email.empty')}
+              </p>
             </div>
           )}
         </Tabs>

@@ -54,7 +54,11 @@ export function LearningCard() {
   else if (summary === null) body = t('common.loading');
   else if (summary.signals === 0) body = t('settings.learning.empty');
   else {
-    const counts = Object.fromEntries(Object.entries(summary).filter(([, v]) => typeof v === 'number').map(([k, v]) => [k, number.format(v as number)]));
+    const counts = Object.fromEntries(
+      Object.entries(summary)
+        .filter(([, v]) => typeof v === 'number')
+        .map(([k, v]) => [k, number.format(v as number)]),
+    );
     body = t('settings.learning.summary', counts);
   }
 
@@ -64,7 +68,11 @@ export function LearningCard() {
         {body}
       </p>
       <div className="mt-4">
-        <Button variant="secondary" disabled={offline || summary === null || summary === 'error' || summary.signals === 0} onClick={() => setConfirming(true)}>
+        <Button
+          variant="secondary"
+          disabled={offline || summary === null || summary === 'error' || summary.signals === 0}
+          onClick={() => setConfirming(true)}
+        >
           {t('settings.learning.reset')}
         </Button>
       </div>

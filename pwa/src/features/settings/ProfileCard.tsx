@@ -12,7 +12,8 @@ import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
 
-const checkClass = 'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const checkClass =
+  'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * Profile fields (names, title and overview, skills, portfolio links, platform profile
@@ -49,7 +50,11 @@ export function ProfileCard({ user }: { user: User }) {
       authStore.getState().setUser(saved);
       setBase(saved);
       reset(saved);
-      toast({ variant: 'success', title: t('settings.profile.savedTitle'), description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline') });
+      toast({
+        variant: 'success',
+        title: t('settings.profile.savedTitle'),
+        description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline'),
+      });
     } catch (cause) {
       console.error('profile save failed', cause);
       toast({ variant: 'destructive', title: t('settings.profile.failedTitle'), description: t('settings.profile.failedBody') });
@@ -119,11 +124,21 @@ export function ProfileCard({ user }: { user: User }) {
           <legend className="text-sm font-medium text-slate-800">{t('settings.profile.completeness')}</legend>
           <p className="text-xs text-slate-600">{t('settings.profile.completenessHint')}</p>
           <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" className={checkClass} checked={values.upworkProfileComplete} onChange={(e) => set('upworkProfileComplete', e.target.checked)} />
+            <input
+              type="checkbox"
+              className={checkClass}
+              checked={values.upworkProfileComplete}
+              onChange={(e) => set('upworkProfileComplete', e.target.checked)}
+            />
             {t('settings.profile.upworkComplete')}
           </label>
           <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" className={checkClass} checked={values.freelancerProfileComplete} onChange={(e) => set('freelancerProfileComplete', e.target.checked)} />
+            <input
+              type="checkbox"
+              className={checkClass}
+              checked={values.freelancerProfileComplete}
+              onChange={(e) => set('freelancerProfileComplete', e.target.checked)}
+            />
             {t('settings.profile.freelancerComplete')}
           </label>
         </fieldset>

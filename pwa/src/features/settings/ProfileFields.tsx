@@ -20,8 +20,22 @@ export function NameFields({ values, set }: { values: ProfileValues; set: SetVal
   const { t } = useLooseT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('settings.profile.firstName')} name="firstName" autoComplete="given-name" maxLength={80} value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-      <TextField label={t('settings.profile.lastName')} name="lastName" autoComplete="family-name" maxLength={80} value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+      <TextField
+        label={t('settings.profile.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        maxLength={80}
+        value={values.firstName}
+        onChange={(e) => set('firstName', e.target.value)}
+      />
+      <TextField
+        label={t('settings.profile.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        maxLength={80}
+        value={values.lastName}
+        onChange={(e) => set('lastName', e.target.value)}
+      />
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { resumeDetailsResponseSchema, resumeDetailsSchema, resumeStatusSchema, resumeUploadResponseSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
+import {
+  resumeDetailsResponseSchema,
+  resumeDetailsSchema,
+  resumeStatusSchema,
+  resumeUploadResponseSchema,
+  type ResumeDetails,
+  type ResumeStatus,
+} from '@shared/schemas/resume';
 import { useAuth, useApi } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
 import { TagInput } from '../../ui/TagInput';
@@ -227,7 +234,11 @@ export function ResumeCard() {
       toast({ variant: 'success', title: t('settings.resume.uploadedTitle'), description: t('settings.resume.uploadedBody') });
       void refreshUser();
     } catch (cause) {
-      toast({ variant: 'destructive', title: t('settings.resume.uploadFailed'), description: describe(cause, t('settings.resume.uploadFailedBody')) });
+      toast({
+        variant: 'destructive',
+        title: t('settings.resume.uploadFailed'),
+        description: describe(cause, t('settings.resume.uploadFailedBody')),
+      });
     } finally {
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';
@@ -268,7 +279,6 @@ export function ResumeCard() {
 
   return (
     <SettingsCard id={headingId} title={t('settings.resume.title')} subtitle={t('settings.resume.subtitle')}>
-
       <div className="mt-3 text-sm text-slate-700" aria-live="polite">
         {status === null ? (
           <p>{t('common.loading')}</p>
@@ -278,7 +288,15 @@ export function ResumeCard() {
           <p>
             <span className="font-medium text-slate-900 break-all">{status.fileName ?? t('settings.resume.fileFallback')}</span>
             {status.size !== undefined && <> · {formatFileSize(status.size, language)}</>}
-            {status.uploadedAt && <> · {t('settings.resume.uploadedAt', { date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(status.uploadedAt)) })}</>}
+            {status.uploadedAt && (
+              <>
+                {' '}
+                ·{' '}
+                {t('settings.resume.uploadedAt', {
+                  date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(status.uploadedAt)),
+                })}
+              </>
+            )}
           </p>
         ) : (
           <p>{t('settings.resume.none')}</p>
@@ -329,7 +347,10 @@ export function ResumeCard() {
             aria-valuenow={Math.round((progress ?? 0) * 100)}
             className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-indigo-600 transition-[width] motion-reduce:transition-none" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+            <div
+              className="h-full bg-indigo-600 transition-[width] motion-reduce:transition-none"
+              style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
+            />
           </div>
         </div>
       )}

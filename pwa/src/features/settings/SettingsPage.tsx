@@ -31,7 +31,12 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
       </header>
-      <TitledSection id={languageId} title={t('settings.language.title')} className={cardClass} titleClassName="text-lg font-semibold text-slate-900">
+      <TitledSection
+        id={languageId}
+        title={t('settings.language.title')}
+        className={cardClass}
+        titleClassName="text-lg font-semibold text-slate-900"
+      >
         <p className="mt-1 mb-3 text-sm text-slate-600">{t('settings.language.subtitle')}</p>
         <LanguagePicker />
       </TitledSection>

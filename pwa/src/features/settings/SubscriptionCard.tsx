@@ -63,13 +63,19 @@ export function SubscriptionCard() {
               {' · '}
               {t(view.labelKey)}
             </p>
-            <p className="mt-1 text-slate-600">{t(view.explanationKey, { plan: t(`plans.${currentPlanId(known)}.name`), date, ...limitsValues('free') })}</p>
+            <p className="mt-1 text-slate-600">
+              {t(view.explanationKey, { plan: t(`plans.${currentPlanId(known)}.name`), date, ...limitsValues('free') })}
+            </p>
             {known?.scheduledPlan && known.scheduledAt && (
-              <p className="mt-1 text-slate-600">{t('billing.scheduledNote', { plan: t(`plans.${known.scheduledPlan}.name`), date: format(known.scheduledAt) })}</p>
+              <p className="mt-1 text-slate-600">
+                {t('billing.scheduledNote', { plan: t(`plans.${known.scheduledPlan}.name`), date: format(known.scheduledAt) })}
+              </p>
             )}
             {cachedAt !== null && (
               <p className="mt-1 text-xs text-slate-600">
-                {t('settings.subscription.cached', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt) })}
+                {t('settings.subscription.cached', {
+                  time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(cachedAt),
+                })}
               </p>
             )}
           </>

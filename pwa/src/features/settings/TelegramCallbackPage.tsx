@@ -65,7 +65,11 @@ export default function TelegramCallbackPage() {
         toast({ variant: 'success', title: t('settings.telegram.signedInTitle') });
         navigate('/dashboard', { replace: true });
       } catch (cause) {
-        toast({ variant: 'destructive', title: t('settings.telegram.callbackFailed'), description: describe(cause, t('settings.telegram.callbackFailedBody')) });
+        toast({
+          variant: 'destructive',
+          title: t('settings.telegram.callbackFailed'),
+          description: describe(cause, t('settings.telegram.callbackFailedBody')),
+        });
         navigate(signedIn ? '/settings' : '/login', { replace: true });
       }
     })();

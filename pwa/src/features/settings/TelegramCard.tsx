@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { telegramConfigResponseSchema, telegramStatusResponseSchema, type TelegramConfigResponse, type TelegramStatusResponse } from '@shared/schemas/telegram';
+import {
+  telegramConfigResponseSchema,
+  telegramStatusResponseSchema,
+  type TelegramConfigResponse,
+  type TelegramStatusResponse,
+} from '@shared/schemas/telegram';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { isBotUsername, telegramCardView } from './settings-forms';

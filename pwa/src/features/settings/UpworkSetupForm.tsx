@@ -13,7 +13,15 @@ import { ignoreAnswer } from '../../lib/api';
  * security answer and profile URL, with the specification's validation, toasts, and a cleared form
  * after success.
  */
-export function UpworkSetupForm({ automationId, onSaved, submitLabel }: { automationId?: string; onSaved?: () => void; submitLabel?: string }) {
+export function UpworkSetupForm({
+  automationId,
+  onSaved,
+  submitLabel,
+}: {
+  automationId?: string;
+  onSaved?: () => void;
+  submitLabel?: string;
+}) {
   const api = useApi();
   const { t } = useLooseT();
   const { describe } = useErrorText();
@@ -61,7 +69,11 @@ export function UpworkSetupForm({ automationId, onSaved, submitLabel }: { automa
       setValues(EMPTY_UPWORK_SETUP);
       onSaved?.();
     } catch (cause) {
-      toast({ variant: 'destructive', title: t('integrations.setup.failedTitle'), description: describe(cause, t('integrations.setup.failed')) });
+      toast({
+        variant: 'destructive',
+        title: t('integrations.setup.failedTitle'),
+        description: describe(cause, t('integrations.setup.failed')),
+      });
     } finally {
       setBusy(false);
     }

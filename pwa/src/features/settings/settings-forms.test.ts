@@ -17,11 +17,19 @@ const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('the Upwork setup form', () => {
-  const full = { freelancerName: 'Ada', username: 'ada', password: 'pw', securityAnswer: 'cat', profileUrl: 'https://www.upwork.com/freelancers/~01abc' };
+  const full = {
+    freelancerName: 'Ada',
+    username: 'ada',
+    password: 'pw',
+    securityAnswer: 'cat',
+    profileUrl: 'https://www.upwork.com/freelancers/~01abc',
+  };
 
   it('checks the profile URL first, then every other field, with the specification’s words', () => {
     expect(upworkProblemMessage(checkUpworkSetup(EMPTY_UPWORK_SETUP)!)).toBe('You must add a profile url');
-    expect(upworkProblemMessage(checkUpworkSetup({ ...full, profileUrl: 'https://example.com/~1' })!)).toBe('You must add a valid upwork url');
+    expect(upworkProblemMessage(checkUpworkSetup({ ...full, profileUrl: 'https://example.com/~1' })!)).toBe(
+      'You must add a valid upwork url',
+    );
     expect(checkUpworkSetup({ ...full, securityAnswer: '  ' })).toEqual({ key: 'allFieldsRequired', field: 'securityAnswer' });
     expect(upworkProblemMessage(checkUpworkSetup({ ...full, username: '' })!)).toBe('All fields are required');
     expect(checkUpworkSetup(full)).toBeNull();
@@ -54,12 +62,23 @@ describe('the résumé file check', () => {
 });
 
 describe('the profile fields', () => {
-  const user = { firstName: 'Ada', lastName: null, skills: ['React'], portfolioLinks: [], profileTitle: null, profileOverview: 'I build dashboards.', upworkProfileComplete: false, freelancerProfileComplete: true };
+  const user = {
+    firstName: 'Ada',
+    lastName: null,
+    skills: ['React'],
+    portfolioLinks: [],
+    profileTitle: null,
+    profileOverview: 'I build dashboards.',
+    upworkProfileComplete: false,
+    freelancerProfileComplete: true,
+  };
 
   it('sends only what changed, blank names as null', () => {
     const values = profileValues(user);
     expect(profileChanges(user, values)).toEqual({});
-    expect(profileChanges(user, { ...values, firstName: '  ', lastName: 'Lovelace', skills: ['React', 'Node'], upworkProfileComplete: true })).toEqual({
+    expect(
+      profileChanges(user, { ...values, firstName: '  ', lastName: 'Lovelace', skills: ['React', 'Node'], upworkProfileComplete: true }),
+    ).toEqual({
       firstName: null,
       lastName: 'Lovelace',
       skills: ['React', 'Node'],
@@ -70,7 +89,10 @@ describe('the profile fields', () => {
   it('sends the profile title and overview when changed, blank as null', () => {
     const values = profileValues(user);
     expect(values).toMatchObject({ profileTitle: '', profileOverview: 'I build dashboards.' });
-    expect(profileChanges(user, { ...values, profileTitle: ' React engineer ', profileOverview: '  ' })).toEqual({ profileTitle: 'React engineer', profileOverview: null });
+    expect(profileChanges(user, { ...values, profileTitle: ' React engineer ', profileOverview: '  ' })).toEqual({
+      profileTitle: 'React engineer',
+      profileOverview: null,
+    });
   });
 
   it('accepts only web links', () => {
@@ -92,7 +114,13 @@ describe('Telegram', () => {
   });
 
   it('reads the widget’s fields from the callback query', () => {
-    expect(telegramFieldsFromQuery('?id=1&first_name=Ada&auth_date=2&hash=ff&username=ada')).toEqual({ id: '1', first_name: 'Ada', auth_date: '2', hash: 'ff', username: 'ada' });
+    expect(telegramFieldsFromQuery('?id=1&first_name=Ada&auth_date=2&hash=ff&username=ada')).toEqual({
+      id: '1',
+      first_name: 'Ada',
+      auth_date: '2',
+      hash: 'ff',
+      username: 'ada',
+    });
     expect(telegramFieldsFromQuery('?id=1&first_name=Ada&auth_date=2')).toBeNull();
     expect(telegramFieldsFromQuery('')).toBeNull();
   });

@@ -119,7 +119,10 @@ export function isWebLink(text: string): boolean {
 /** What the Telegram card shows. */
 export type TelegramCardView = 'loading' | 'unavailable' | 'notOnServer' | 'connect' | 'linked';
 
-export function telegramCardView(config: TelegramConfigResponse | null | 'error' | undefined, linked: boolean | undefined): TelegramCardView {
+export function telegramCardView(
+  config: TelegramConfigResponse | null | 'error' | undefined,
+  linked: boolean | undefined,
+): TelegramCardView {
   if (linked === true) return 'linked';
   if (config === undefined || linked === undefined) return config === 'error' ? 'unavailable' : 'loading';
   if (config === 'error' || config === null) return 'unavailable';

@@ -34,7 +34,9 @@ export function RateFigure({ proportion }: { proportion: Proportion }) {
         {t('rates.count', { successes: proportion.successes, trials: proportion.trials })}
         {' · '}
         <span aria-hidden="true">{t('rates.interval', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
-        <span className="sr-only">{t('rates.intervalLong', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}</span>
+        <span className="sr-only">
+          {t('rates.intervalLong', { low: percent(proportion.low ?? 0), high: percent(proportion.high ?? 1) })}
+        </span>
       </span>
     </span>
   );
@@ -49,7 +51,17 @@ export interface RatesRow {
 }
 
 /** Sent, reply, interview and win rates per row, each with counts and interval. */
-export function RatesTable({ label, nameHeader, rows, extraHeaders }: { label: string; nameHeader: string; rows: readonly RatesRow[]; extraHeaders?: ReactNode }) {
+export function RatesTable({
+  label,
+  nameHeader,
+  rows,
+  extraHeaders,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: readonly RatesRow[];
+  extraHeaders?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { i18n } = useTranslation();
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language), [i18n.resolvedLanguage, i18n.language]);

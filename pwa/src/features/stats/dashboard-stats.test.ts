@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardCards, dashboardStats, funnelOf, inLocalMonth, ratesOf, type StatAgent, type StatItem } from './dashboard-stats';
 
-const agent = (id: string, over: Partial<StatAgent> = {}): StatAgent => ({ id, name: `Agent ${id}`, status: 'active', jobsFound: 0, promptTemplate: 'custom', ...over });
-const item = (over: Partial<StatItem> = {}): StatItem => ({ agentId: 'a', status: 'draft', outcome: null, sentAt: null, proposalRequirements: 'Dear client', ...over });
+const agent = (id: string, over: Partial<StatAgent> = {}): StatAgent => ({
+  id,
+  name: `Agent ${id}`,
+  status: 'active',
+  jobsFound: 0,
+  promptTemplate: 'custom',
+  ...over,
+});
+const item = (over: Partial<StatItem> = {}): StatItem => ({
+  agentId: 'a',
+  status: 'draft',
+  outcome: null,
+  sentAt: null,
+  proposalRequirements: 'Dear client',
+  ...over,
+});
 /** A local time, as the ISO string the server sends. */
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h).toISOString();
 
@@ -157,7 +171,10 @@ describe('dashboardStats', () => {
 
   it('an agent without items has an empty funnel and no rates', () => {
     const stats = dashboardStats([agent('a', { jobsFound: 4 })], [], new Date());
-    expect(stats.perAgent[0]).toMatchObject({ funnel: { found: 4, matched: 0, sent: 0 }, rates: { sent: 0, replied: { rate: null }, won: { rate: null } } });
+    expect(stats.perAgent[0]).toMatchObject({
+      funnel: { found: 4, matched: 0, sent: 0 },
+      rates: { sent: 0, replied: { rate: null }, won: { rate: null } },
+    });
     expect(stats.perTemplate.map((row) => [row.template, row.agents, row.rates.sent])).toEqual([['custom', 1, 0]]);
   });
 });

@@ -36,7 +36,9 @@ export interface Funnel {
   interview: number;
   hired: number;
 }
-export const FUNNEL_STEPS = ['found', 'matched', 'written', 'sent', 'replied', 'interview', 'hired'] as const satisfies ReadonlyArray<keyof Funnel>;
+export const FUNNEL_STEPS = ['found', 'matched', 'written', 'sent', 'replied', 'interview', 'hired'] as const satisfies ReadonlyArray<
+  keyof Funnel
+>;
 
 /** Reply, interview (shortlist included) and win rates of sent proposals, each with its counts and 95 % Wilson interval. */
 export interface Rates {
@@ -81,7 +83,12 @@ export function funnelOf(agents: readonly StatAgent[], items: readonly StatItem[
     if (hasLetter(item)) funnel.written++;
     if (!isSent(item)) continue;
     funnel.sent++;
-    const flags = outcomeFlags({ status: item.status, outcome: item.outcome, outcomeSource: item.outcomeSource ?? null, repliedAt: item.repliedAt ?? null });
+    const flags = outcomeFlags({
+      status: item.status,
+      outcome: item.outcome,
+      outcomeSource: item.outcomeSource ?? null,
+      repliedAt: item.repliedAt ?? null,
+    });
     if (flags.replied) funnel.replied++;
     if (flags.interview) funnel.interview++;
     if (flags.won) funnel.hired++;
@@ -174,7 +181,11 @@ export function dashboardStats(agents: readonly StatAgent[], items: readonly Sta
     overall,
     overallRates: ratesOf(overall),
     perAgent,
-    perTemplate: [...templates].map(([id, entry]) => ({ template: id, agents: entry.agents.size, rates: ratesOf(funnelOf([], entry.items)) })),
+    perTemplate: [...templates].map(([id, entry]) => ({
+      template: id,
+      agents: entry.agents.size,
+      rates: ratesOf(funnelOf([], entry.items)),
+    })),
     perPlatform: [...byPlatform].map(([platform, list]) => ({ platform, rates: ratesOf(funnelOf([], list)) })),
   };
 }
@@ -182,7 +193,8 @@ export function dashboardStats(agents: readonly StatAgent[], items: readonly Sta
 /** Rates of one agent's proposals, by the template each was written from (the agent page). */
 export function agentRates(items: readonly StatItem[]): { overall: Rates; perTemplate: Array<{ template: PromptTemplate; rates: Rates }> } {
   const templates = new Map<PromptTemplate, StatItem[]>();
-  for (const item of items) if (item.promptTemplate) templates.set(item.promptTemplate, [...(templates.get(item.promptTemplate) ?? []), item]);
+  for (const item of items)
+    if (item.promptTemplate) templates.set(item.promptTemplate, [...(templates.get(item.promptTemplate) ?? []), item]);
   return {
     overall: ratesOf(funnelOf([], items)),
     perTemplate: [...templates].map(([template, list]) => ({ template, rates: ratesOf(funnelOf([], list)) })),

@@ -25,7 +25,12 @@ const FAQ = ['trial', 'planChange', 'cancel', 'agentQuiet', 'dailyCap', 'connect
 
 function Faq({ t }: { t: LooseT }) {
   return (
-    <TitledSection id="support-faq" title={t('support.faq.heading')} className="mt-10" titleClassName="text-xl font-semibold text-slate-900">
+    <TitledSection
+      id="support-faq"
+      title={t('support.faq.heading')}
+      className="mt-10"
+      titleClassName="text-xl font-semibold text-slate-900"
+    >
       <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {FAQ.map((item) => (
           <details key={item} className="group px-4 py-3">
@@ -57,7 +62,9 @@ function Requests({ requests, t, language }: { requests: SupportRequest[]; t: Lo
             <Badge variant={request.status === 'open' ? 'secondary' : 'outline'}>{t(`support.requests.status.${request.status}`)}</Badge>
           </div>
           <p className="mt-1 text-sm text-slate-600">{date.format(new Date(request.createdAt))}</p>
-          {request.referenceLabel && <p className="mt-1 text-sm text-slate-700">{t('support.requests.about', { label: request.referenceLabel })}</p>}
+          {request.referenceLabel && (
+            <p className="mt-1 text-sm text-slate-700">{t('support.requests.about', { label: request.referenceLabel })}</p>
+          )}
           <p className="mt-2 line-clamp-3 break-words whitespace-pre-wrap text-slate-800">{request.message}</p>
         </li>
       ))}
@@ -107,7 +114,9 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await api.post('/support/requests', supportRequestBody(values), supportRequestCreatedSchema, { headers: { 'Idempotency-Key': key.current } });
+      const answer = await api.post('/support/requests', supportRequestBody(values), supportRequestCreatedSchema, {
+        headers: { 'Idempotency-Key': key.current },
+      });
       setSent(answer.data.ticket);
       setValues(EMPTY_SUPPORT_FORM);
       setShown(false);
@@ -120,10 +129,16 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
     }
   }
 
-  const set = (field: keyof SupportFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof SupportFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   return (
     <>
-      <TitledSection id="support-form" title={t('support.form.heading')} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" titleClassName="text-xl font-semibold text-slate-900">
+      <TitledSection
+        id="support-form"
+        title={t('support.form.heading')}
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        titleClassName="text-xl font-semibold text-slate-900"
+      >
         {sent && (
           <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
             {t('support.form.sent', { ticket: sent })}
@@ -139,7 +154,12 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('support.form.reference')} value={values.reference} onChange={set('reference')} hint={t('support.form.referenceHint')}>
+          <SelectField
+            label={t('support.form.reference')}
+            value={values.reference}
+            onChange={set('reference')}
+            hint={t('support.form.referenceHint')}
+          >
             <option value="">{t('support.form.referenceNone')}</option>
             {references && references.payments.length > 0 && (
               <optgroup label={t('support.form.payments')}>
@@ -182,8 +202,17 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
           </div>
         </form>
       </TitledSection>
-      <TitledSection id="support-requests" title={t('support.requests.heading')} className="mt-8" titleClassName="text-xl font-semibold text-slate-900">
-        {requests === null ? <p className="mt-3 text-slate-600">{t('common.loading')}</p> : <Requests requests={requests} t={t} language={language} />}
+      <TitledSection
+        id="support-requests"
+        title={t('support.requests.heading')}
+        className="mt-8"
+        titleClassName="text-xl font-semibold text-slate-900"
+      >
+        {requests === null ? (
+          <p className="mt-3 text-slate-600">{t('common.loading')}</p>
+        ) : (
+          <Requests requests={requests} t={t} language={language} />
+        )}
       </TitledSection>
     </>
   );

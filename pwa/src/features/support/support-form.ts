@@ -10,7 +10,9 @@ export interface SupportFormValues {
 export const EMPTY_SUPPORT_FORM: SupportFormValues = { topic: '', message: '', reference: '' };
 
 /** What is wrong with the form (i18n keys under support.form.errors), field by field. */
-export function supportFormProblems(values: SupportFormValues): Partial<Record<'topic' | 'message', 'topicRequired' | 'messageShort' | 'messageLong'>> {
+export function supportFormProblems(
+  values: SupportFormValues,
+): Partial<Record<'topic' | 'message', 'topicRequired' | 'messageShort' | 'messageLong'>> {
   const problems: Partial<Record<'topic' | 'message', 'topicRequired' | 'messageShort' | 'messageLong'>> = {};
   if (!values.topic) problems.topic = 'topicRequired';
   const length = values.message.trim().length;

@@ -7,7 +7,11 @@ describe('syncStatusLine', () => {
   it.each([
     ['offline first', { ...idle, offline: true, syncing: true, pendingCount: 2 }, { key: 'sync.offline', retry: false }],
     ['then syncing', { ...idle, syncing: true, pendingCount: 2 }, { key: 'sync.syncing', retry: false }],
-    ['then a failure', { ...idle, pendingCount: 2, lastError: { code: 'internal_error', message: 'x' } }, { key: 'sync.failed', retry: true }],
+    [
+      'then a failure',
+      { ...idle, pendingCount: 2, lastError: { code: 'internal_error', message: 'x' } },
+      { key: 'sync.failed', retry: true },
+    ],
     ['then changes waiting', { ...idle, pendingCount: 2, lastSyncedAt: 5 }, { key: 'sync.pending', count: 2, retry: true }],
     ['then last synced', { ...idle, lastSyncedAt: 5 }, { key: 'sync.lastSynced', time: 5, retry: false }],
     ['never synced', idle, { key: 'sync.never', retry: false }],
@@ -18,16 +22,37 @@ describe('syncStatusLine', () => {
 
 describe('noticeText', () => {
   const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;
-  const base = { id: 1, entity: 'agent' as const, entityId: 'a', entityName: 'Bot', code: 'plan_limit', message: 'Max 1', lost: [], createdAt: 0 };
+  const base = {
+    id: 1,
+    entity: 'agent' as const,
+    entityId: 'a',
+    entityName: 'Bot',
+    code: 'plan_limit',
+    message: 'Max 1',
+    lost: [],
+    createdAt: 0,
+  };
 
   it('names the refused operation and the reason', () => {
-    expect(noticeText(t, { ...base, kind: 'rejected', op: 'create' })).toBe('sync.rejectedCreate {"name":"Bot","reason":"errors.plan_limit {\\"defaultValue\\":\\"Max 1\\"}"}');
+    expect(noticeText(t, { ...base, kind: 'rejected', op: 'create' })).toBe(
+      'sync.rejectedCreate {"name":"Bot","reason":"errors.plan_limit {\\"defaultValue\\":\\"Max 1\\"}"}',
+    );
     expect(noticeText(t, { ...base, kind: 'rejected', op: 'status' })).toMatch(/^sync.rejectedUpdate/);
   });
 
   it('says which proposal decision was refused, and why', () => {
-    const refused = { ...base, entity: 'jobItem' as const, kind: 'rejected' as const, op: 'approve' as const, entityName: 'Logo design', code: 'conflict', message: 'Only a draft can be approved' };
-    expect(noticeText(t, refused)).toBe('sync.rejectedProposal {"name":"Logo design","reason":"errors.conflict {\\"defaultValue\\":\\"Only a draft can be approved\\"}"}');
+    const refused = {
+      ...base,
+      entity: 'jobItem' as const,
+      kind: 'rejected' as const,
+      op: 'approve' as const,
+      entityName: 'Logo design',
+      code: 'conflict',
+      message: 'Only a draft can be approved',
+    };
+    expect(noticeText(t, refused)).toBe(
+      'sync.rejectedProposal {"name":"Logo design","reason":"errors.conflict {\\"defaultValue\\":\\"Only a draft can be approved\\"}"}',
+    );
     expect(noticeText(t, { ...refused, entityName: '' })).toMatch(/^sync.rejectedProposal \{"name":"sync.unnamedProposal \{\}"/);
   });
 

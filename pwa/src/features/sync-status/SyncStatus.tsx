@@ -38,9 +38,16 @@ export function SyncStatus({ status: given, className = '' }: { status?: SyncSta
   if (!status.active) return <span role="status" aria-live="polite" className="sr-only" />;
 
   const line = syncStatusLine(status);
-  const time = line.time !== undefined ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(line.time) : undefined;
+  const time =
+    line.time !== undefined ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(line.time) : undefined;
   const text = t(line.key, { count: line.count, time });
-  const dot = status.offline ? 'bg-slate-400' : status.lastError ? 'bg-amber-500' : status.syncing || status.pendingCount > 0 ? 'bg-indigo-500' : 'bg-emerald-500';
+  const dot = status.offline
+    ? 'bg-slate-400'
+    : status.lastError
+      ? 'bg-amber-500'
+      : status.syncing || status.pendingCount > 0
+        ? 'bg-indigo-500'
+        : 'bg-emerald-500';
 
   return (
     <span className={`inline-flex items-center gap-2 text-sm text-slate-600 ${className}`}>
@@ -75,7 +82,8 @@ export function noticeText(t: LooseT, notice: SyncNotice): string {
  * repositories load when first used: they bring the agent schemas (zod), which the sync runtime
  * itself does not need, so its first pull starts sooner without them.
  */
-const chooseMine = (userId: string, notice: SyncNotice) => import('../../sync/app-repositories').then((repositories) => repositories.chooseMineInApp(userId, notice));
+const chooseMine = (userId: string, notice: SyncNotice) =>
+  import('../../sync/app-repositories').then((repositories) => repositories.chooseMineInApp(userId, notice));
 
 /** One notice: what happened, the user's values beside the server's, and what they can do about it. */
 function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncStatusState; t: LooseT }) {
@@ -88,9 +96,14 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
   };
   const dismiss = () => notice.id !== undefined && status.dismissNotice(notice.id);
   const conflict = notice.kind === 'conflict';
-  const buttonClass = 'min-h-10 rounded-md border border-amber-400 bg-white px-3 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current';
+  const buttonClass =
+    'min-h-10 rounded-md border border-amber-400 bg-white px-3 font-semibold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-current';
   return (
-    <li data-entity={notice.entity} data-entity-id={notice.entityId} className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <li
+      data-entity={notice.entity}
+      data-entity-id={notice.entityId}
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <div className="min-w-0 flex-1">
         <p className="break-words">{noticeText(t, notice)}</p>
         {notice.lost.length > 0 && (
@@ -148,7 +161,12 @@ function NoticeItem({ notice, status, t }: { notice: SyncNotice; status: SyncSta
           )}
         </div>
       </div>
-      <button type="button" onClick={dismiss} className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current" aria-label={t('sync.dismiss')}>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="-m-1 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        aria-label={t('sync.dismiss')}
+      >
         <span aria-hidden="true">✕</span>
       </button>
     </li>

@@ -8,7 +8,9 @@ import en from '../../../../locales/en.json';
 import { copyText, fieldLabelKey, noticePhrase, SHOWN_VALUE_MAX, valuePhrase } from './notice-view';
 
 const lookUp = (tree: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
 const notice = (over: Partial<SyncNotice>): SyncNotice => ({
   kind: 'conflict',
@@ -34,8 +36,13 @@ describe('notice view', () => {
   });
 
   it('finds every profile field and notice kind a user edits in the strings the signed-in layout loads', () => {
-    const profileFields = Object.keys(updateUserBodySchema.shape).filter((field) => !['baseVersion', 'baseVersions', 'platformType', 'timeZone'].includes(field));
-    const labels = [...profileFields.map((field) => fieldLabelKey('profile', field)), ...PUSH_KINDS.map((kind) => fieldLabelKey('settings', kind))];
+    const profileFields = Object.keys(updateUserBodySchema.shape).filter(
+      (field) => !['baseVersion', 'baseVersions', 'platformType', 'timeZone'].includes(field),
+    );
+    const labels = [
+      ...profileFields.map((field) => fieldLabelKey('profile', field)),
+      ...PUSH_KINDS.map((kind) => fieldLabelKey('settings', kind)),
+    ];
     for (const key of labels) {
       expect(lookUp(en, key), key).toEqual(expect.any(String));
       // The shell (every page) or the app bundle (the signed-in layout's own strings): not the settings screen's.
@@ -50,7 +57,13 @@ describe('notice view', () => {
     ['a list', 'agent', 'skills', ['Go', 'Rust'], { key: 'sync.value', values: { value: 'Go, Rust' } }],
     ['yes or no', 'settings', 'draftWaiting', false, { key: 'sync.off' }],
     ["an agent's status by its name", 'agent', 'status', 'active', { key: 'agents.list.active' }],
-    ["an agent's option by its name", 'agent', 'sendMode', 'auto', { key: 'agents.options.sendMode.auto', values: { defaultValue: 'auto' } }],
+    [
+      "an agent's option by its name",
+      'agent',
+      'sendMode',
+      'auto',
+      { key: 'agents.options.sendMode.auto', values: { defaultValue: 'auto' } },
+    ],
     ['an outcome by its name', 'jobItem', 'outcome', 'hired', { key: 'agents.proposals.outcomes.hired' }],
   ])('shows %s', (_name, entity, field, value, expected) => {
     expect(valuePhrase(entity, field, value)).toEqual(expected);
@@ -68,7 +81,16 @@ describe('notice view', () => {
   });
 
   it('copies what the user typed', () => {
-    expect(copyText(notice({ lost: [{ field: 'proposalRequirements', yours: 'Dear client', theirs: 'x' }, { field: 'skills', yours: ['Go'], theirs: [] }] }))).toBe('Dear client\n\nGo');
+    expect(
+      copyText(
+        notice({
+          lost: [
+            { field: 'proposalRequirements', yours: 'Dear client', theirs: 'x' },
+            { field: 'skills', yours: ['Go'], theirs: [] },
+          ],
+        }),
+      ),
+    ).toBe('Dear client\n\nGo');
   });
 
   it.each<[string, Partial<SyncNotice>, string]>([

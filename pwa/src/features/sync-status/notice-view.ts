@@ -22,7 +22,10 @@ const PROFILE_FIELDS: ReadonlySet<string> = new Set([
   'freelancerProfileComplete',
 ]);
 
-const JOB_ITEM_LABELS: Record<string, string> = { proposalRequirements: 'agents.proposals.letterLabel', outcome: 'agents.proposals.outcome' };
+const JOB_ITEM_LABELS: Record<string, string> = {
+  proposalRequirements: 'agents.proposals.letterLabel',
+  outcome: 'agents.proposals.outcome',
+};
 
 /** The label key of a field of a notice's record (the field's own name when none is known). */
 export function fieldLabelKey(entity: SyncNotice['entity'], field: string): string {
@@ -65,7 +68,6 @@ export function copyText(notice: Pick<SyncNotice, 'lost'>): string {
     .join('\n\n');
 }
 
-
 /** The notice's sentence: which record (`name`, already resolved), what happened to the user's change, and why. */
 export function noticePhrase(notice: SyncNotice, { name, fields, reason }: { name: string; fields: string; reason: string }): Phrase {
   if (notice.kind === 'conflict') {
@@ -73,7 +75,9 @@ export function noticePhrase(notice: SyncNotice, { name, fields, reason }: { nam
       case 'agent':
         return { key: 'sync.conflict', values: { name, fields } };
       case 'jobItem':
-        return notice.op === 'approve' ? { key: 'sync.conflictApprove', values: { name } } : { key: 'sync.conflictProposal', values: { name, fields } };
+        return notice.op === 'approve'
+          ? { key: 'sync.conflictApprove', values: { name } }
+          : { key: 'sync.conflictProposal', values: { name, fields } };
       case 'profile':
         return { key: 'sync.conflictProfile', values: { fields } };
       case 'settings':

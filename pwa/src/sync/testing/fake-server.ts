@@ -49,7 +49,15 @@ export class FakeServer implements SyncTransport {
   latencyMs = 0;
   inFlight = 0;
   maxInFlight = 0;
-  limits: PlanLimits = { plan: 'free', trial: false, trialEndsAt: null, agents: 3, proposalsPerDay: 10, maxUpworkProposals: 10, maxFreelancerBids: 10 };
+  limits: PlanLimits = {
+    plan: 'free',
+    trial: false,
+    trialEndsAt: null,
+    agents: 3,
+    proposalsPerDay: 10,
+    maxUpworkProposals: 10,
+    maxFreelancerBids: 10,
+  };
   private seq = 0;
   private clock = Date.parse('2026-01-01T00:00:00Z');
 
@@ -104,7 +112,13 @@ export class FakeServer implements SyncTransport {
     const conflicts = Object.entries(patch)
       .filter(([k, v]) => baseOf(body, k) !== undefined && (this.profileFieldVersions[k] ?? 1) > baseOf(body, k)! && !same(current[k], v))
       .map(([k]) => k);
-    if (conflicts.length > 0) throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: structuredClone(user) } });
+    if (conflicts.length > 0)
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: 'changed elsewhere',
+        details: { conflictFields: conflicts, current: structuredClone(user) },
+      });
     const changed = Object.entries(patch).filter(([k, v]) => !same(current[k], v));
     if (changed.length === 0) return user;
     const next = { ...user, ...Object.fromEntries(changed), version: user.version + 1, updatedAt: this.now() } as User;
@@ -130,7 +144,12 @@ export class FakeServer implements SyncTransport {
       .filter(([k, v]) => baseOf(body, k) !== undefined && (this.pushFieldVersions[k] ?? 0) > baseOf(body, k)! && current[k] !== v)
       .map(([k]) => k);
     if (conflicts.length > 0) {
-      throw new ApiError({ status: 409, code: 'conflict', message: 'changed elsewhere', details: { conflictFields: conflicts, current: { data: { ...this.pushSettings }, version: this.pushSettingsVersion } } });
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: 'changed elsewhere',
+        details: { conflictFields: conflicts, current: { data: { ...this.pushSettings }, version: this.pushSettingsVersion } },
+      });
     }
     const changed = Object.entries(patch).filter(([k, v]) => current[k] !== v);
     if (changed.length > 0) {
@@ -221,22 +240,38 @@ export class FakeServer implements SyncTransport {
   private decide(id: string, action: string, body: Record<string, unknown>): JobItem {
     const item = this.jobItems.get(id) as JobItem | undefined;
     if (!item) throw new ApiError({ status: 404, code: 'not_found', message: 'Proposal not found' });
-    const conflict = (message: string, details?: Record<string, unknown>) => new ApiError({ status: 409, code: 'conflict', message, details: details as never });
+    const conflict = (message: string, details?: Record<string, unknown>) =>
+      new ApiError({ status: 409, code: 'conflict', message, details: details as never });
     const letter = typeof body.proposalRequirements === 'string' ? body.proposalRequirements : undefined;
     if (letter !== undefined && letter.trim() === '') {
-      throw new ApiError({ status: 400, code: 'validation_error', message: 'The cover letter is empty', details: { issues: [{ path: 'proposalRequirements', message: 'empty' }] } });
+      throw new ApiError({
+        status: 400,
+        code: 'validation_error',
+        message: 'The cover letter is empty',
+        details: { issues: [{ path: 'proposalRequirements', message: 'empty' }] },
+      });
     }
     const versions = this.jobItemFieldVersions.get(id) ?? {};
     const changedSince = (field: string) => {
       const base = baseOf(body, field);
       return base !== undefined && (versions[field] ?? 1) > base;
     };
-    const changed = (fields: string[]) => conflict(`This proposal changed since you opened it: ${fields.join(', ')}`, { conflictFields: fields, current: structuredClone(item) });
+    const changed = (fields: string[]) =>
+      conflict(`This proposal changed since you opened it: ${fields.join(', ')}`, {
+        conflictFields: fields,
+        current: structuredClone(item),
+      });
     if (action === 'approve') {
       if (item.status === 'processing' || item.status === 'completed') return item;
       if (item.status !== 'draft') throw conflict('Only a draft can be approved');
-      if (changedSince('proposalRequirements') && (letter === undefined || letter !== item.proposalRequirements)) throw changed(['proposalRequirements']);
-      return this.writeJobItem(item, { status: 'processing', lastError: null, sendAfter: new Date(this.clock).toISOString(), ...(letter ? { proposalRequirements: letter } : {}) });
+      if (changedSince('proposalRequirements') && (letter === undefined || letter !== item.proposalRequirements))
+        throw changed(['proposalRequirements']);
+      return this.writeJobItem(item, {
+        status: 'processing',
+        lastError: null,
+        sendAfter: new Date(this.clock).toISOString(),
+        ...(letter ? { proposalRequirements: letter } : {}),
+      });
     }
     if (action === 'mark-sent') {
       if (item.status === 'completed') return item;
@@ -252,7 +287,9 @@ export class FakeServer implements SyncTransport {
     // PUT: the letter (drafts only) or the outcome, merged per field against the version it was made on.
     if (letter !== undefined && item.status !== 'draft') throw conflict('Only a draft letter can be edited');
     const conflicts = [
-      ...(letter !== undefined && letter !== item.proposalRequirements && changedSince('proposalRequirements') ? ['proposalRequirements'] : []),
+      ...(letter !== undefined && letter !== item.proposalRequirements && changedSince('proposalRequirements')
+        ? ['proposalRequirements']
+        : []),
       ...(body.outcome !== undefined && body.outcome !== item.outcome && changedSince('outcome') ? ['outcome'] : []),
     ];
     if (conflicts.length > 0) throw changed(conflicts);
@@ -267,9 +304,15 @@ export class FakeServer implements SyncTransport {
     const id = givenId ?? (typeof bodyId === 'string' ? bodyId : crypto.randomUUID());
     const existing = this.agents.get(id);
     if (existing) return { created: false, agent: existing.agent };
-    if (this.log.some((entry) => entry.id === id && entry.deleted)) throw new ApiError({ status: 409, code: 'conflict', message: 'This agent was deleted' });
+    if (this.log.some((entry) => entry.id === id && entry.deleted))
+      throw new ApiError({ status: 409, code: 'conflict', message: 'This agent was deleted' });
     if (this.agents.size >= this.limits.agents) {
-      throw new ApiError({ status: 403, code: 'plan_limit', message: `Your plan allows maximum ${this.limits.agents} job agents.`, details: { limit: this.limits.agents } });
+      throw new ApiError({
+        status: 403,
+        code: 'plan_limit',
+        message: `Your plan allows maximum ${this.limits.agents} job agents.`,
+        details: { limit: this.limits.agents },
+      });
     }
     this.validate(given);
     const at = this.now();
@@ -296,10 +339,20 @@ export class FakeServer implements SyncTransport {
 
   private validate(fields: Record<string, unknown>) {
     if (typeof fields.title === 'string' && fields.title.trim().length < 2) {
-      throw new ApiError({ status: 400, code: 'validation_error', message: 'Title must be at least 2 characters. (title)', details: { issues: [{ path: 'title', message: 'Title must be at least 2 characters.' }] } });
+      throw new ApiError({
+        status: 400,
+        code: 'validation_error',
+        message: 'Title must be at least 2 characters. (title)',
+        details: { issues: [{ path: 'title', message: 'Title must be at least 2 characters.' }] },
+      });
     }
     if (typeof fields.emailsPerDay === 'number' && fields.emailsPerDay > this.limits.proposalsPerDay) {
-      throw new ApiError({ status: 400, code: 'validation_error', message: `Your plan allows maximum ${this.limits.proposalsPerDay} proposals per day.`, details: { issues: [{ path: 'emailsPerDay', message: 'too many' }] } });
+      throw new ApiError({
+        status: 400,
+        code: 'validation_error',
+        message: `Your plan allows maximum ${this.limits.proposalsPerDay} proposals per day.`,
+        details: { issues: [{ path: 'emailsPerDay', message: 'too many' }] },
+      });
     }
   }
 
@@ -308,16 +361,24 @@ export class FakeServer implements SyncTransport {
     if (!stored) throw new ApiError({ status: 404, code: 'not_found', message: 'Automation not found' });
     const current = stored.agent as unknown as Record<string, unknown>;
     const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-    const conflicts = entries.filter(([k, v]) => baseOf(bases, k) !== undefined && (stored.fieldVersions[k] ?? 1) > baseOf(bases, k)! && !same(current[k], v)).map(([k]) => k);
+    const conflicts = entries
+      .filter(([k, v]) => baseOf(bases, k) !== undefined && (stored.fieldVersions[k] ?? 1) > baseOf(bases, k)! && !same(current[k], v))
+      .map(([k]) => k);
     if (conflicts.length > 0) {
-      throw new ApiError({ status: 409, code: 'conflict', message: `changed elsewhere: ${conflicts.join(', ')}`, details: { conflictFields: conflicts, current: structuredClone(stored.agent) } });
+      throw new ApiError({
+        status: 409,
+        code: 'conflict',
+        message: `changed elsewhere: ${conflicts.join(', ')}`,
+        details: { conflictFields: conflicts, current: structuredClone(stored.agent) },
+      });
     }
     const changed = entries.filter(([k, v]) => !same(current[k], v));
     if (changed.length === 0) return stored.agent;
     this.validate(Object.fromEntries(changed));
     if (patch.status === 'active') {
       const active = [...this.agents.values()].filter((a) => a.agent.status === 'active' && a.agent.id !== id).length;
-      if (active >= this.limits.agents) throw new ApiError({ status: 403, code: 'plan_limit', message: 'plan limit', details: { limit: this.limits.agents } });
+      if (active >= this.limits.agents)
+        throw new ApiError({ status: 403, code: 'plan_limit', message: 'plan limit', details: { limit: this.limits.agents } });
     }
     const version = stored.agent.version + 1;
     const next = { ...stored.agent, ...Object.fromEntries(changed), version, updatedAt: this.now() } as Agent;
@@ -342,13 +403,18 @@ export class FakeServer implements SyncTransport {
     }
     const decision = /^\/job-items\/([^/]+)(?:\/(approve|discard|mark-sent))?$/.exec(request.path);
     if (decision && ((request.method === 'POST' && decision[2]) || (request.method === 'PUT' && !decision[2]))) {
-      return { status: 200, body: { success: true, data: structuredClone(this.decide(decodeURIComponent(decision[1]!), decision[2] ?? 'update', body)) } };
+      return {
+        status: 200,
+        body: { success: true, data: structuredClone(this.decide(decodeURIComponent(decision[1]!), decision[2] ?? 'update', body)) },
+      };
     }
     const user = /^\/users\/([^/]+)$/.exec(request.path);
-    if (request.method === 'PUT' && user) return { status: 200, body: { data: structuredClone(this.editProfile(decodeURIComponent(user[1]!), body)) } };
+    if (request.method === 'PUT' && user)
+      return { status: 200, body: { data: structuredClone(this.editProfile(decodeURIComponent(user[1]!), body)) } };
     if (request.method === 'PUT' && request.path === '/push/settings') return { status: 200, body: this.editPushSettings(body) };
     const one = /^\/automations\/([^/]+)$/.exec(request.path);
-    if (request.method === 'PUT' && one) return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, body) } };
+    if (request.method === 'PUT' && one)
+      return { status: 200, body: { success: true, data: this.update(decodeURIComponent(one[1]!), rest, body) } };
     if (request.method === 'DELETE' && one) {
       const id = decodeURIComponent(one[1]!);
       if (!this.agents.has(id)) {
@@ -370,7 +436,13 @@ export class FakeServer implements SyncTransport {
     const changes = page.map((entry) => {
       if (entry.entity === 'agent') {
         const stored = this.agents.get(entry.id);
-        return { entity: 'agent', id: entry.id, seq: entry.seq, deleted: entry.deleted || !stored, data: stored ? structuredClone(stored.agent) : null };
+        return {
+          entity: 'agent',
+          id: entry.id,
+          seq: entry.seq,
+          deleted: entry.deleted || !stored,
+          data: stored ? structuredClone(stored.agent) : null,
+        };
       }
       if (entry.entity === 'jobItem') {
         const item = this.jobItems.get(entry.id);
@@ -382,7 +454,13 @@ export class FakeServer implements SyncTransport {
     return {
       status: 200,
       replayed: false,
-      body: { protocolVersion: SYNC_PROTOCOL_VERSION, changes, nextCursor: String(last ? last.seq : since), hasMore: after.length > limit, planLimits: this.limits },
+      body: {
+        protocolVersion: SYNC_PROTOCOL_VERSION,
+        changes,
+        nextCursor: String(last ? last.seq : since),
+        hasMore: after.length > limit,
+        planLimits: this.limits,
+      },
     };
   }
 

@@ -32,9 +32,20 @@ export class BillingClaims {
   constructor(private readonly store: Store) {}
 
   /** Opens a claim held by the caller, inside the transaction `tx` that decides the work. */
-  static async open(tx: Tx, input: { userId: string; kind: BillingClaimKind; payload: Record<string, unknown> }, now: Date): Promise<BillingClaim> {
+  static async open(
+    tx: Tx,
+    input: { userId: string; kind: BillingClaimKind; payload: Record<string, unknown> },
+    now: Date,
+  ): Promise<BillingClaim> {
     const claim = { id: crypto.randomUUID(), token: newClaimToken(), takenOver: false };
-    await tx.insert(billingClaims).values({ id: claim.id, userId: input.userId, kind: input.kind, payload: input.payload, ...claims.opened(claim.token, now), createdAt: now });
+    await tx.insert(billingClaims).values({
+      id: claim.id,
+      userId: input.userId,
+      kind: input.kind,
+      payload: input.payload,
+      ...claims.opened(claim.token, now),
+      createdAt: now,
+    });
     return claim;
   }
 

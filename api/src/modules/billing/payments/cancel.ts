@@ -22,16 +22,22 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
     if (sub.status === 'non_renewing') return { sub, cancelled: sub, changed: false };
     if (sub.status !== 'active' && sub.status !== 'grace') throw notFound(billingMessages.noSubscription);
     // A downgrade scheduled for the period end goes with the renewal it was for (a plan paid ahead stays).
-    const dropsSchedule = sub.scheduledAt !== null && sub.currentPeriodEnd !== null && sub.scheduledAt.getTime() >= sub.currentPeriodEnd.getTime();
+    const dropsSchedule =
+      sub.scheduledAt !== null && sub.currentPeriodEnd !== null && sub.scheduledAt.getTime() >= sub.currentPeriodEnd.getTime();
     const unscheduled = dropsSchedule ? { scheduledPlan: null, scheduledAt: null } : {};
     const cancelled = await changeSubscription(
       tx,
       sub,
-      sub.status === 'grace' ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false, ...unscheduled } : { status: 'non_renewing', cancelAtPeriodEnd: true, ...unscheduled },
+      sub.status === 'grace'
+        ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false, ...unscheduled }
+        : { status: 'non_renewing', cancelAtPeriodEnd: true, ...unscheduled },
       { at: now, reason: 'canceled_by_user', subject: sub.providerSubscriptionCode },
       now,
     );
-    const owed = sub.providerSubscriptionCode && sub.providerEmailToken ? { disable: { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } } : {};
+    const owed =
+      sub.providerSubscriptionCode && sub.providerEmailToken
+        ? { disable: { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } }
+        : {};
     const { claim } = await claimFollowUps(tx, { userId, ...owed }, box, now);
     return { sub, cancelled, changed: true, claim };
   });
@@ -52,7 +58,14 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
           await changeSubscription(
             tx,
             current,
-            { status: sub.status, plan: sub.plan, graceEndsAt: sub.graceEndsAt, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt },
+            {
+              status: sub.status,
+              plan: sub.plan,
+              graceEndsAt: sub.graceEndsAt,
+              cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+              scheduledPlan: sub.scheduledPlan,
+              scheduledAt: sub.scheduledAt,
+            },
             { at, reason: 'cancel_failed', subject: sub.providerSubscriptionCode },
             at,
           );

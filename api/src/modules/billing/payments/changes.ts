@@ -26,7 +26,12 @@ async function claimRenewalMove(tx: Tx, sub: SubscriptionRow, box: CryptoBox, no
 /** The fields a failed change puts back. */
 type Undo = Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'scheduledPlan' | 'scheduledAt'>;
 
-const undoOf = (sub: SubscriptionRow): Undo => ({ status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: sub.scheduledPlan, scheduledAt: sub.scheduledAt });
+const undoOf = (sub: SubscriptionRow): Undo => ({
+  status: sub.status,
+  cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+  scheduledPlan: sub.scheduledPlan,
+  scheduledAt: sub.scheduledAt,
+});
 
 /**
  * The plan changes that take no payment (`POST /api/plans/change`, `POST /api/plans/resume`): a
@@ -53,13 +58,28 @@ export class PlanChanges {
           return { kind, sub };
         case 'downgrade':
           // From the period end; a cancelled plan renews again, at the lower plan's price.
-          await changeSubscription(tx, sub, { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: plan, scheduledAt: sub.currentPeriodEnd }, { at: now, reason: 'downgrade_scheduled', subject: plan }, now);
+          await changeSubscription(
+            tx,
+            sub,
+            { status: 'active', cancelAtPeriodEnd: false, scheduledPlan: plan, scheduledAt: sub.currentPeriodEnd },
+            { at: now, reason: 'downgrade_scheduled', subject: plan },
+            now,
+          );
           return { kind, sub, claim: await claimRenewalMove(tx, sub, this.deps.box, now) };
         case 'keep':
-          await changeSubscription(tx, sub, { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null }, { at: now, reason: 'downgrade_undone', subject: sub.plan }, now);
+          await changeSubscription(
+            tx,
+            sub,
+            { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null },
+            { at: now, reason: 'downgrade_undone', subject: sub.plan },
+            now,
+          );
           return { kind, sub, claim: await claimRenewalMove(tx, sub, this.deps.box, now) };
         default:
-          throw new AppError(ErrorCode.conflict, (PAID_CHANGE_KINDS as readonly string[]).includes(kind) ? planChangeMessages.needsPayment : planChangeMessages.nothingToChange);
+          throw new AppError(
+            ErrorCode.conflict,
+            (PAID_CHANGE_KINDS as readonly string[]).includes(kind) ? planChangeMessages.needsPayment : planChangeMessages.nothingToChange,
+          );
       }
     });
     if (recorded.kind === 'resume') return { kind: recorded.kind, subscription: await this.resume(userId) };
@@ -83,9 +103,18 @@ export class PlanChanges {
       if (current.status !== 'non_renewing' || !current.currentPeriodEnd || current.currentPeriodEnd.getTime() <= now.getTime()) {
         throw new AppError(ErrorCode.conflict, planChangeMessages.notResumable);
       }
-      await changeSubscription(tx, current, { status: 'active', cancelAtPeriodEnd: false }, { at: now, reason: 'resumed', subject: current.providerSubscriptionCode }, now);
+      await changeSubscription(
+        tx,
+        current,
+        { status: 'active', cancelAtPeriodEnd: false },
+        { at: now, reason: 'resumed', subject: current.providerSubscriptionCode },
+        now,
+      );
       // Should this process stop before Paystack is told, the claim's next holder enables it and aligns the renewal.
-      const owed = current.providerSubscriptionCode && current.providerEmailToken ? { enable: { code: current.providerSubscriptionCode, sealedToken: current.providerEmailToken }, alignRenewal: true } : {};
+      const owed =
+        current.providerSubscriptionCode && current.providerEmailToken
+          ? { enable: { code: current.providerSubscriptionCode, sealedToken: current.providerEmailToken }, alignRenewal: true }
+          : {};
       return { ...current, claim: (await claimFollowUps(tx, { userId, ...owed }, box, now)).claim };
     });
     const finish = async () => {
@@ -93,7 +122,10 @@ export class PlanChanges {
     };
     if (sub.providerSubscriptionCode && sub.providerEmailToken) {
       try {
-        await paystack.enableSubscription({ code: sub.providerSubscriptionCode, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
+        await paystack.enableSubscription({
+          code: sub.providerSubscriptionCode,
+          token: box.open(sub.providerEmailToken, tokenAad(userId)),
+        });
       } catch (error) {
         if (!isAlreadyActive(error)) {
           log.error('paystack enable failed', { error, userId });
@@ -103,7 +135,9 @@ export class PlanChanges {
         }
       }
       // Upgraded while cancelled: the renewal charges the plan in force now.
-      await this.renewals.alignRenewal(userId).catch((error: unknown) => log.warn('paystack: could not move the resumed renewal to the plan', { error, userId }));
+      await this.renewals
+        .alignRenewal(userId)
+        .catch((error: unknown) => log.warn('paystack: could not move the resumed renewal to the plan', { error, userId }));
       await finish();
     }
     const at = clock.now();

@@ -68,7 +68,11 @@ export class ChargeRecorder {
     let discountedRenewal = false;
     if (payment) {
       if (t.amount !== payment.amount || t.currency !== payment.currency) {
-        this.deps.log.warn('paystack charge does not match the payment', { reference: t.reference, amount: t.amount, currency: t.currency });
+        this.deps.log.warn('paystack charge does not match the payment', {
+          reference: t.reference,
+          amount: t.amount,
+          currency: t.currency,
+        });
         return { applied: false, reason: 'amount_mismatch', payment };
       }
       userId = payment.userId;
@@ -80,7 +84,8 @@ export class ChargeRecorder {
       const owners = new Set<string | undefined>();
       for (const code of renewalCodes) owners.add(await ownerOfSubscriptionCode(tx, code));
       const owner = owners.size === 1 ? [...owners][0] : undefined;
-      if (!known || !owner || known.currency !== t.currency || known.amount !== t.amount) return { applied: false, reason: 'unknown_charge' };
+      if (!known || !owner || known.currency !== t.currency || known.amount !== t.amount)
+        return { applied: false, reason: 'unknown_charge' };
       userId = owner;
       plan = known.plan as PaidPlanId;
       currency = known.currency;
@@ -88,24 +93,58 @@ export class ChargeRecorder {
     }
     const sub = await settleForUser(tx, userId, now);
 
-    if (payment && (payment.status === 'refunding' || payment.status === 'refunded' || payment.status === 'refund_failed' || (payment.changeKind && payment.changeBasis !== currentBasis(sub)))) {
+    if (
+      payment &&
+      (payment.status === 'refunding' ||
+        payment.status === 'refunded' ||
+        payment.status === 'refund_failed' ||
+        (payment.changeKind && payment.changeBasis !== currentBasis(sub)))
+    ) {
       return this.refundInstead(tx, payment, paidFields, now);
     }
 
-    const firstPayment = !(await first(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, userId), eq(payments.status, 'success')))));
-    const move = payment?.changeKind ? this.checkoutMovement(sub, payment.changeKind, plan, paidAt) : this.legacyMovement(sub, payment, plan, paidAt);
+    const firstPayment = !(await first(
+      tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'success'))),
+    ));
+    const move = payment?.changeKind
+      ? this.checkoutMovement(sub, payment.changeKind, plan, paidAt)
+      : this.legacyMovement(sub, payment, plan, paidAt);
     if (payment) {
-      payment = await first(tx.update(payments).set({ ...paidFields, status: 'success', planChange: move.planChange }).where(eq(payments.id, payment.id)).returning());
+      payment = await first(
+        tx
+          .update(payments)
+          .set({ ...paidFields, status: 'success', planChange: move.planChange })
+          .where(eq(payments.id, payment.id))
+          .returning(),
+      );
     } else {
       payment = await first(
         tx
           .insert(payments)
-          .values({ id: crypto.randomUUID(), userId, reference: t.reference, plan, currency, amount: t.amount, discount: discountedRenewal, kind: 'renewal', planChange: move.planChange, createdAt: now, status: 'success', ...paidFields })
+          .values({
+            id: crypto.randomUUID(),
+            userId,
+            reference: t.reference,
+            plan,
+            currency,
+            amount: t.amount,
+            discount: discountedRenewal,
+            kind: 'renewal',
+            planChange: move.planChange,
+            createdAt: now,
+            status: 'success',
+            ...paidFields,
+          })
           .returning(),
       );
     }
     if (!payment) throw new Error('payment row vanished');
-    await recordActivity(tx, userId, 'payment', now, { data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind } });
+    await recordActivity(tx, userId, 'payment', now, {
+      data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind },
+    });
     const followUps: FollowUps = { userId };
     if (payment.discount && !(await consumeDiscount(tx, userId, payment.reference, now))) {
       // Charged at the discounted price although the discount was already spent (a checkout paid
@@ -118,12 +157,21 @@ export class ChargeRecorder {
       if (referral?.earned) followUps.referrerId = referral.referrerId;
     }
     if (!payment.changeKind && sub.currentPeriodStart && paidAt.getTime() < sub.currentPeriodStart.getTime() && isPaidState(sub.status)) {
-      return { applied: true, reason: 'late_payment_recorded', payment, followUps: await claimFollowUps(tx, followUps, this.deps.box, now) };
+      return {
+        applied: true,
+        reason: 'late_payment_recorded',
+        payment,
+        followUps: await claimFollowUps(tx, followUps, this.deps.box, now),
+      };
     }
     const customerCode = t.customer?.customerCode ?? null;
     const sharedCustomer = customerCode !== null && (await customerCodeHeldByAnother(tx, customerCode, userId));
-    if (sharedCustomer) this.deps.log.warn('paystack customer code already held by another user: not recorded', { userId, reference: payment.reference });
-    const replaced = payment.kind === 'checkout' && move.replaces && sub.providerSubscriptionCode ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken } : undefined;
+    if (sharedCustomer)
+      this.deps.log.warn('paystack customer code already held by another user: not recorded', { userId, reference: payment.reference });
+    const replaced =
+      payment.kind === 'checkout' && move.replaces && sub.providerSubscriptionCode
+        ? { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }
+        : undefined;
     const inForce = (move.patch.plan ?? sub.plan) as PaidPlanId;
     await changeSubscription(
       tx,
@@ -141,7 +189,13 @@ export class ChargeRecorder {
       now,
     );
     if (replaced) {
-      await changeSubscription(tx, { ...sub, status: 'active', plan: inForce }, {}, { at: now, reason: 'provider_subscription_replaced', subject: replaced.code }, now);
+      await changeSubscription(
+        tx,
+        { ...sub, status: 'active', plan: inForce },
+        {},
+        { at: now, reason: 'provider_subscription_replaced', subject: replaced.code },
+        now,
+      );
       followUps.disable = replaced;
     }
     if (move.alignRenewal) followUps.alignRenewal = true;
@@ -167,7 +221,10 @@ export class ChargeRecorder {
     if (payment.status === 'refunded' || payment.status === 'refund_failed') return { applied: false, reason: payment.status, payment };
     const claim = await Refunds.claim(tx, payment, now, paid);
     if (!claim) return { applied: false, reason: 'refund_claimed', payment };
-    this.deps.log.warn('a checkout paid for a change that no longer applies: refunding it', { userId: payment.userId, reference: payment.reference });
+    this.deps.log.warn('a checkout paid for a change that no longer applies: refunding it', {
+      userId: payment.userId,
+      reference: payment.reference,
+    });
     const row = (await first(tx.select().from(payments).where(eq(payments.id, payment.id)))) ?? payment;
     return { applied: false, reason: 'refunding', payment: row, followUps: { userId: payment.userId, refund: claim } };
   }
@@ -198,9 +255,26 @@ export class ChargeRecorder {
     const planChange = isPaidState(sub.status) && sub.plan !== plan && sub.scheduledPlan !== plan;
     const period = periodForPayment(sub, plan, paidAt);
     const renewal = !payment || payment.kind === 'renewal';
-    const reason = renewal ? 'renewed' : planChange ? 'plan_changed' : sub.status === 'trialing' ? 'trial_converted' : period.continued ? 'renewed' : 'subscribed';
+    const reason = renewal
+      ? 'renewed'
+      : planChange
+        ? 'plan_changed'
+        : sub.status === 'trialing'
+          ? 'trial_converted'
+          : period.continued
+            ? 'renewed'
+            : 'subscribed';
     return {
-      patch: { plan, status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end, graceEndsAt: null, cancelAtPeriodEnd: false, scheduledPlan: null, scheduledAt: null },
+      patch: {
+        plan,
+        status: 'active',
+        currentPeriodStart: period.start,
+        currentPeriodEnd: period.end,
+        graceEndsAt: null,
+        cancelAtPeriodEnd: false,
+        scheduledPlan: null,
+        scheduledAt: null,
+      },
       reason,
       planChange,
       replaces: !renewal,

@@ -24,7 +24,8 @@ import type { ProviderSubscriptions } from './provider-subscriptions';
 
 /** How long an open checkout is handed back for the same change (then a new one is opened). */
 const CHECKOUT_HOLD_MS = DISCOUNT_HOLD_MS;
-const isPaidKind = (kind: PlanChangeKind): kind is (typeof PAID_CHANGE_KINDS)[number] => (PAID_CHANGE_KINDS as readonly string[]).includes(kind);
+const isPaidKind = (kind: PlanChangeKind): kind is (typeof PAID_CHANGE_KINDS)[number] =>
+  (PAID_CHANGE_KINDS as readonly string[]).includes(kind);
 
 const newReference = () => `BP-${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
 
@@ -68,7 +69,9 @@ export class Checkout {
     const { store, clock, paystack, log } = this.deps;
     // Paystack keys the customer (and the renewals it will charge) by this address: the account's own.
     if (body.email.toLowerCase() !== user.email.toLowerCase()) {
-      throw new AppError(ErrorCode.validation, billingMessages.emailNotAccount, { issues: [{ path: 'email', message: billingMessages.emailNotAccount }] });
+      throw new AppError(ErrorCode.validation, billingMessages.emailNotAccount, {
+        issues: [{ path: 'email', message: billingMessages.emailNotAccount }],
+      });
     }
     const plan = body.planCode;
     // An open discounted checkout may have been paid or failed without us hearing yet: ask first.
@@ -83,7 +86,9 @@ export class Checkout {
       const sub = await settleForUser(tx, user.id, at);
       const quote = quotePlan(sub, plan, { currency, now: at, discountPercent: await availableDiscount(tx, user.id, at) });
       if (!isPaidKind(quote.kind)) {
-        const message = (FREE_CHANGE_KINDS as readonly string[]).includes(quote.kind) ? planChangeMessages.needsNoPayment : planChangeMessages.nothingToChange;
+        const message = (FREE_CHANGE_KINDS as readonly string[]).includes(quote.kind)
+          ? planChangeMessages.needsNoPayment
+          : planChangeMessages.nothingToChange;
         throw new AppError(ErrorCode.conflict, message);
       }
       const basis = currentBasis(sub);
@@ -130,7 +135,14 @@ export class Checkout {
         currency,
         reference,
         callbackUrl: `${this.deps.publicUrl}/payment-verification`,
-        metadata: { userId: user.id, plan, change: quote.kind, isChangingPlan: body.isChangingPlan || quote.kind === 'upgrade', discount: discountApplied, currency },
+        metadata: {
+          userId: user.id,
+          plan,
+          change: quote.kind,
+          isChangingPlan: body.isChangingPlan || quote.kind === 'upgrade',
+          discount: discountApplied,
+          currency,
+        },
         channels: ['card', 'bank'],
       });
     } catch (error) {
@@ -146,12 +158,22 @@ export class Checkout {
       throw new AppError(ErrorCode.internal, billingMessages.initFailed);
     }
     await store.tx(async (tx) => {
-      await tx.update(payments).set({ reference: init.reference, checkoutUrl: init.authorizationUrl }).where(eq(payments.reference, reference));
+      await tx
+        .update(payments)
+        .set({ reference: init.reference, checkoutUrl: init.authorizationUrl })
+        .where(eq(payments.reference, reference));
     });
     return {
       status: true,
       message: billingMessages.initialized,
-      data: { url: init.authorizationUrl, reference: init.reference, accessCode: init.accessCode, amount: quote.total, currency, discountApplied },
+      data: {
+        url: init.authorizationUrl,
+        reference: init.reference,
+        accessCode: init.accessCode,
+        amount: quote.total,
+        currency,
+        discountApplied,
+      },
     };
   }
 
@@ -159,7 +181,13 @@ export class Checkout {
    * The same change is already claimed by an open checkout: paid meanwhile, it is applied and the
    * request quoted again; failed, released and quoted again; otherwise its checkout is handed back.
    */
-  private async handBack(user: UserRow, body: InitializePaymentBody, ip: string | undefined, open: PaymentRow, attempt: number): Promise<InitializePaymentResponse> {
+  private async handBack(
+    user: UserRow,
+    body: InitializePaymentBody,
+    ip: string | undefined,
+    open: PaymentRow,
+    attempt: number,
+  ): Promise<InitializePaymentResponse> {
     if (!open.checkoutUrl) throw new AppError(ErrorCode.conflict, planChangeMessages.checkoutBusy);
     if (attempt < 2) {
       try {
@@ -180,14 +208,27 @@ export class Checkout {
     return {
       status: true,
       message: billingMessages.initialized,
-      data: { url: open.checkoutUrl, reference: open.reference, accessCode, amount: open.amount, currency: open.currency, discountApplied: open.discount },
+      data: {
+        url: open.checkoutUrl,
+        reference: open.reference,
+        accessCode,
+        amount: open.amount,
+        currency: open.currency,
+        discountApplied: open.discount,
+      },
     };
   }
 
   /** `GET /api/payments/verify/{reference}`: asks Paystack (unless already settled) and applies a success. */
   async verify(userId: string, reference: string): Promise<VerifyPaymentResponse> {
     const { store, paystack, log } = this.deps;
-    const mine = () => first(store.db.select().from(payments).where(and(eq(payments.reference, reference), eq(payments.userId, userId))));
+    const mine = () =>
+      first(
+        store.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.reference, reference), eq(payments.userId, userId))),
+      );
     let payment = await mine();
     if (!payment) throw notFound(billingMessages.referenceNotFound);
     if (payment.status === 'pending') {
@@ -195,7 +236,8 @@ export class Checkout {
       try {
         transaction = await paystack.verifyTransaction(reference);
       } catch (error) {
-        if (error instanceof PaystackError && error.kind !== 'unavailable' && error.kind !== 'auth') throw notFound(billingMessages.referenceNotFound);
+        if (error instanceof PaystackError && error.kind !== 'unavailable' && error.kind !== 'auth')
+          throw notFound(billingMessages.referenceNotFound);
         log.error('paystack verify failed', { error, reference });
         throw new AppError(ErrorCode.internal, billingMessages.verifyError);
       }
@@ -260,7 +302,9 @@ export class Checkout {
       if (transaction.status === 'success') {
         await this.charges.applyAndFollowUp(transaction);
       } else if (transaction.status === 'failed' || transaction.status === 'reversed') {
-        const row = await first(this.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, holder.reference)));
+        const row = await first(
+          this.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, holder.reference)),
+        );
         if (row) await this.markFailed(row.id, transaction.channel);
       }
     } catch (error) {

@@ -73,11 +73,18 @@ const subRow = async (userId: string) => (await first(t.db.select().from(subscri
 const unfinishedClaims = () => t.db.select().from(billingClaims).where(isNull(billingClaims.doneAt));
 /** The customer's subscriptions that Paystack would charge. */
 const chargingAtPaystack = async (email: string) =>
-  (await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('subscription')).filter((s) => (s.customer as Json).email === email && s.status === 'active');
+  (await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('subscription')).filter(
+    (s) => (s.customer as Json).email === email && s.status === 'active',
+  );
 
 /** The process started after the crash: its own Paystack client and billing service, the same database. */
 function restartedBilling() {
-  const paystack = new PaystackClient({ secretKey: t.secretKey, baseUrl: 'http://localhost/sandbox/paystack', retries: 0, fetch: async (input, init) => t.app.request(input, init) });
+  const paystack = new PaystackClient({
+    secretKey: t.secretKey,
+    baseUrl: 'http://localhost/sandbox/paystack',
+    retries: 0,
+    fetch: async (input, init) => t.app.request(input, init),
+  });
   const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
   return new BillingService({ store: t.store, clock: t.clock, paystack, box, log: createLogger('silent'), publicUrl: t.config.publicUrl });
 }
@@ -187,7 +194,12 @@ describe('a switch of the renewing subscription, when the process dies after cre
     expect(charging).toHaveLength(1);
     // The one the killed process created (recorded nowhere) is off; the renewal was moved again, once.
     expect([basic.providerSubscriptionCode, orphan]).not.toContain(charging[0]!.subscription_code);
-    const renewsAt = await first(t.db.select().from(providerPlans).where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))));
+    const renewsAt = await first(
+      t.db
+        .select()
+        .from(providerPlans)
+        .where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))),
+    );
     expect(renewsAt).toMatchObject({ plan: 'pro', amount: priceMinor('pro', basic.currency!) });
     expect(await subRow(user.id)).toMatchObject({ plan: 'pro', providerSubscriptionCode: charging[0]!.subscription_code });
     expect(await unfinishedClaims()).toHaveLength(0);
@@ -201,7 +213,11 @@ describe('a switch of the renewing subscription, when the process dies after cre
     expect(refused.json.message).toMatch(/could not be changed/);
     // Paystack did create the basic-plan subscription: until it is found, two would charge.
     expect(await chargingAtPaystack(user.email)).toHaveLength(2);
-    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: null, providerSubscriptionCode: pro.providerSubscriptionCode });
+    expect(await subRow(user.id)).toMatchObject({
+      plan: 'pro',
+      scheduledPlan: null,
+      providerSubscriptionCode: pro.providerSubscriptionCode,
+    });
 
     await afterRestart();
     // What the switch was for was undone: the renewal stays on the pro subscription, the only one charging.
@@ -219,7 +235,11 @@ describe('a switch Paystack refuses', () => {
     const refused = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
     expect(refused.status).toBe(500);
     expect(await unfinishedClaims()).toHaveLength(0);
-    expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: null, providerSubscriptionCode: pro.providerSubscriptionCode });
+    expect(await subRow(user.id)).toMatchObject({
+      plan: 'pro',
+      scheduledPlan: null,
+      providerSubscriptionCode: pro.providerSubscriptionCode,
+    });
     const again = await t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
     expect(again.status).toBe(200);
     expect(await subRow(user.id)).toMatchObject({ plan: 'pro', scheduledPlan: 'basic' });
@@ -248,14 +268,27 @@ describe('a change recorded before Paystack is told, when the process dies in be
     kill.arm('before', /^GET \S*\/subscription\/SUB_\w+$/);
     void t.call('POST', '/api/plans/change', { planCode: 'basic' }, t.auth(token));
     await kill.reached;
-    expect(await subRow(user.id)).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', providerSubscriptionCode: premium.providerSubscriptionCode });
+    expect(await subRow(user.id)).toMatchObject({
+      plan: 'premium',
+      scheduledPlan: 'basic',
+      providerSubscriptionCode: premium.providerSubscriptionCode,
+    });
 
     await afterRestart(true);
     const charging = await chargingAtPaystack(user.email);
     expect(charging).toHaveLength(1);
-    const renewsAt = await first(t.db.select().from(providerPlans).where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))));
+    const renewsAt = await first(
+      t.db
+        .select()
+        .from(providerPlans)
+        .where(eq(providerPlans.planCode, String((charging[0]!.plan as Json).plan_code))),
+    );
     expect(renewsAt).toMatchObject({ plan: 'basic', amount: priceMinor('basic', premium.currency!) });
-    expect(await subRow(user.id)).toMatchObject({ plan: 'premium', scheduledPlan: 'basic', providerSubscriptionCode: charging[0]!.subscription_code });
+    expect(await subRow(user.id)).toMatchObject({
+      plan: 'premium',
+      scheduledPlan: 'basic',
+      providerSubscriptionCode: charging[0]!.subscription_code,
+    });
     expect(await unfinishedClaims()).toHaveLength(0);
   });
 
@@ -281,7 +314,9 @@ describe('BillingClaims', () => {
     t = makeBillingTestApp();
     const { user } = await t.signup('claims@gmail.com');
     const claims = new BillingClaims(t.store);
-    const opened = await t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'switch', payload: { step: 1 } }, t.clock.now()));
+    const opened = await t.store.tx((tx) =>
+      BillingClaims.open(tx, { userId: user.id, kind: 'switch', payload: { step: 1 } }, t.clock.now()),
+    );
     expect(await claims.takeOverLapsed(t.clock.now())).toHaveLength(0);
     t.clock.advance(BILLING_CLAIM_LEASE_MS + 1);
     const [taken] = await claims.takeOverLapsed(t.clock.now());
@@ -296,9 +331,13 @@ describe('BillingClaims', () => {
   it('two processes taking over lapsed claims at once take each claim once', async () => {
     t = makeBillingTestApp();
     const { user } = await t.signup('twice@gmail.com');
-    for (let n = 0; n < 6; n++) await t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));
+    for (let n = 0; n < 6; n++)
+      await t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));
     t.clock.advance(BILLING_CLAIM_LEASE_MS + 1);
-    const [a, b] = await Promise.all([new BillingClaims(t.store).takeOverLapsed(t.clock.now()), new BillingClaims(t.store).takeOverLapsed(t.clock.now())]);
+    const [a, b] = await Promise.all([
+      new BillingClaims(t.store).takeOverLapsed(t.clock.now()),
+      new BillingClaims(t.store).takeOverLapsed(t.clock.now()),
+    ]);
     const ids = [...a!, ...b!].map((taken) => taken.claim.id);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);

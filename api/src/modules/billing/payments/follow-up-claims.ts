@@ -34,7 +34,8 @@ const payloadSchema = z.object({
 });
 
 /** Whether the follow-ups ask anything of Paystack that a crash must not lose. */
-const needsPaystack = (f: FollowUps) => Boolean(f.autoRenew || f.disable || f.enable || f.restoreFullPrice || f.referrerId || f.alignRenewal);
+const needsPaystack = (f: FollowUps) =>
+  Boolean(f.autoRenew || f.disable || f.enable || f.restoreFullPrice || f.referrerId || f.alignRenewal);
 
 /**
  * Opens the claim on `followUps` inside the charge's transaction `tx` (when they ask anything of
@@ -60,7 +61,12 @@ export function followUpsOfClaim(userId: string, payload: unknown, claim: Billin
   const { autoRenew, ...rest } = payloadSchema.parse(payload);
   if (!autoRenew) return { userId, claim, ...rest };
   const { sealedAuthorization, startDate, ...renew } = autoRenew;
-  return { userId, claim, ...rest, autoRenew: { ...renew, authorization: box.open(sealedAuthorization, authorizationAad(userId)), startDate: new Date(startDate) } };
+  return {
+    userId,
+    claim,
+    ...rest,
+    autoRenew: { ...renew, authorization: box.open(sealedAuthorization, authorizationAad(userId)), startDate: new Date(startDate) },
+  };
 }
 
 /** The auto-renewal as kept at rest: its card authorization sealed, its start an ISO string. */

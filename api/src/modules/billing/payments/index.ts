@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaidPlanId } from '@shared/plans';
-import type { InitializePaymentBody, InitializePaymentResponse, Payment, PaymentMethod, Subscription, VerifyPaymentResponse } from '@shared/schemas/billing';
+import type {
+  InitializePaymentBody,
+  InitializePaymentResponse,
+  Payment,
+  PaymentMethod,
+  Subscription,
+  VerifyPaymentResponse,
+} from '@shared/schemas/billing';
 import type { PlanChangeKind, PlanQuote } from '@shared/schemas/plan-change';
 import type { PaystackTransaction } from '../paystack/client';
 import type { Tx } from '../../../store/sqlite/client';
@@ -135,7 +142,14 @@ export class BillingService {
   }
 
   /** Makes a Paystack subscription the user's renewing one when it fits, inside the caller's transaction `tx`. */
-  adoptProviderSubscription(tx: Tx, userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string): Promise<boolean> {
+  adoptProviderSubscription(
+    tx: Tx,
+    userId: string,
+    code: string,
+    emailToken: string | null,
+    planCode: string | null,
+    reason: string,
+  ): Promise<boolean> {
     return this.renewals.adoptProviderSubscription(tx, userId, code, emailToken, planCode, reason);
   }
 }

@@ -56,7 +56,15 @@ describe('charge.success', () => {
     // Correctly signed (the key leaked, or a replayed body edited by someone who has it), but never paid.
     const event = {
       event: 'charge.success',
-      data: { status: 'success', reference, amount: 2500, currency: 'USD', channel: 'card', paid_at: t.clock.now().toISOString(), customer: { email: user.email, customer_code: 'CUS_x' } },
+      data: {
+        status: 'success',
+        reference,
+        amount: 2500,
+        currency: 'USD',
+        channel: 'card',
+        paid_at: t.clock.now().toISOString(),
+        customer: { email: user.email, customer_code: 'CUS_x' },
+      },
     };
     expect((await signed(event)).status).toBe(200);
     expect((await subRow(user.id)).status).toBe('trialing');
@@ -75,7 +83,10 @@ describe('charge.success', () => {
     await t.checkout(carol.token, carol.user.email, 'basic');
     await t.checkout(dave.token, dave.user.email, 'basic');
     const daveCode = (await subRow(dave.user.id)).providerSubscriptionCode!;
-    await t.db.update(subscriptions).set({ providerCustomerCode: (await subRow(dave.user.id)).providerCustomerCode }).where(eq(subscriptions.userId, carol.user.id));
+    await t.db
+      .update(subscriptions)
+      .set({ providerCustomerCode: (await subRow(dave.user.id)).providerCustomerCode })
+      .where(eq(subscriptions.userId, carol.user.id));
     const carolBefore = await subRow(carol.user.id);
     const daveBefore = await subRow(dave.user.id);
     t.clock.advance(30 * DAY);
@@ -91,9 +102,17 @@ describe('charge.success', () => {
     const frank = await t.signup('frank@gmail.com');
     // Erin's row already holds the customer Paystack will answer for Frank's email.
     await t.call('GET', '/api/plans/subscription', undefined, t.auth(erin.token));
-    await t.db.update(subscriptions).set({ providerCustomerCode: customerCodeOf('frank@gmail.com') }).where(eq(subscriptions.userId, erin.user.id));
+    await t.db
+      .update(subscriptions)
+      .set({ providerCustomerCode: customerCodeOf('frank@gmail.com') })
+      .where(eq(subscriptions.userId, erin.user.id));
     await t.checkout(frank.token, frank.user.email, 'pro');
-    expect(await subRow(frank.user.id)).toMatchObject({ status: 'active', plan: 'pro', providerCustomerCode: null, providerSubscriptionCode: null });
+    expect(await subRow(frank.user.id)).toMatchObject({
+      status: 'active',
+      plan: 'pro',
+      providerCustomerCode: null,
+      providerSubscriptionCode: null,
+    });
     expect(await subRow(erin.user.id)).toMatchObject({ status: 'trialing', providerCustomerCode: customerCodeOf('frank@gmail.com') });
   });
 });
@@ -116,10 +135,22 @@ describe('when Paystack cannot confirm a charge', () => {
         return t.app.request(input, requestInit);
       },
     });
-    const billing = new BillingService({ store: t.store, clock: t.clock, paystack, box: new CryptoBox(secrets.encryptionKey), log: createLogger('silent'), publicUrl: t.config.publicUrl });
+    const billing = new BillingService({
+      store: t.store,
+      clock: t.clock,
+      paystack,
+      box: new CryptoBox(secrets.encryptionKey),
+      log: createLogger('silent'),
+      publicUrl: t.config.publicUrl,
+    });
     const webhooks = new PaystackWebhooks(billing, t.secretKey);
     const store = new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
-    await store.update('transaction', reference, { ...(await store.get('transaction', reference))!, status: 'success', paid_at: t.clock.now().toISOString(), channel: 'bank' });
+    await store.update('transaction', reference, {
+      ...(await store.get('transaction', reference))!,
+      status: 'success',
+      paid_at: t.clock.now().toISOString(),
+      channel: 'bank',
+    });
     const raw = JSON.stringify({ event: 'charge.success', data: { ...(await store.get('transaction', reference))! } });
     const signature = signPaystackBody(t.secretKey, raw);
     expect(await webhooks.handle(raw, signature)).toMatchObject({ status: 500, outcome: 'unverified' });

@@ -66,8 +66,19 @@ export function changeKind(s: ChangeState, target: PaidPlanId, now: Date): PlanC
 /** The charge of an upgrade: the new plan for the days left, less a credit for each part's unused days. */
 function upgradeLines(s: ChangeState, target: PaidPlanId, currency: BillingCurrency, now: Date, end: Date): QuoteLine[] {
   const daysLeft = Math.max(1, daysUntil(now, end));
-  const lines: QuoteLine[] = [{ type: 'plan', plan: target, days: daysLeft, percent: null, amount: mulDivRound(priceMinor(target, currency), daysLeft, BILLING_PERIOD_DAYS) }];
-  const split = s.scheduledPlan && s.scheduledAt && s.scheduledAt.getTime() < end.getTime() ? Math.min(daysLeft, daysUntil(now, s.scheduledAt)) : daysLeft;
+  const lines: QuoteLine[] = [
+    {
+      type: 'plan',
+      plan: target,
+      days: daysLeft,
+      percent: null,
+      amount: mulDivRound(priceMinor(target, currency), daysLeft, BILLING_PERIOD_DAYS),
+    },
+  ];
+  const split =
+    s.scheduledPlan && s.scheduledAt && s.scheduledAt.getTime() < end.getTime()
+      ? Math.min(daysLeft, daysUntil(now, s.scheduledAt))
+      : daysLeft;
   const parts: Array<[PlanId, number]> = [
     [s.plan, split],
     [s.scheduledPlan ?? s.plan, daysLeft - split],
@@ -86,7 +97,11 @@ const totalOf = (lines: QuoteLine[]) => lines.reduce((sum, line) => sum + (line.
  * the plan is in force, the period it pays for and the next period's price. An earned referral
  * discount (`discountPercent`) comes off a full-price payment; an upgrade leaves it for the renewal.
  */
-export function quotePlan(s: ChangeState, target: PaidPlanId, opts: { currency: BillingCurrency; now: Date; discountPercent: number }): PlanQuote {
+export function quotePlan(
+  s: ChangeState,
+  target: PaidPlanId,
+  opts: { currency: BillingCurrency; now: Date; discountPercent: number },
+): PlanQuote {
   const { currency, now, discountPercent } = opts;
   const kind = changeKind(s, target, now);
   const price = priceMinor(target, currency);
@@ -94,9 +109,23 @@ export function quotePlan(s: ChangeState, target: PaidPlanId, opts: { currency: 
   const base = { plan: target, kind, currency, price, discountKept: false };
   const fullPrice = (from: Date, startsAt: Date): PlanQuote => {
     const lines: QuoteLine[] = [{ type: 'plan', plan: target, days: null, percent: null, amount: price }];
-    if (discountPercent > 0) lines.push({ type: 'discount', plan: null, days: null, percent: discountPercent, amount: price - mulDivRound(price, 100 - discountPercent, 100) });
+    if (discountPercent > 0)
+      lines.push({
+        type: 'discount',
+        plan: null,
+        days: null,
+        percent: discountPercent,
+        amount: price - mulDivRound(price, 100 - discountPercent, 100),
+      });
     const periodEnds = new Date(from.getTime() + PERIOD_MS);
-    return { ...base, lines, total: totalOf(lines), startsAt: iso(startsAt), periodEnds: iso(periodEnds), next: { plan: target, at: iso(periodEnds), amount: price } };
+    return {
+      ...base,
+      lines,
+      total: totalOf(lines),
+      startsAt: iso(startsAt),
+      periodEnds: iso(periodEnds),
+      next: { plan: target, at: iso(periodEnds), amount: price },
+    };
   };
   const free = (startsAt: Date, nextPlan: PlanId | null): PlanQuote => ({
     ...base,
@@ -118,7 +147,15 @@ export function quotePlan(s: ChangeState, target: PaidPlanId, opts: { currency: 
       return fullPrice(end!, end!);
     case 'upgrade': {
       const lines = upgradeLines(s, target, currency, now, end!);
-      return { ...base, lines, total: totalOf(lines), startsAt: iso(now), periodEnds: iso(end!), next: { plan: target, at: iso(end!), amount: price }, discountKept: discountPercent > 0 };
+      return {
+        ...base,
+        lines,
+        total: totalOf(lines),
+        startsAt: iso(now),
+        periodEnds: iso(end!),
+        next: { plan: target, at: iso(end!), amount: price },
+        discountKept: discountPercent > 0,
+      };
     }
     case 'downgrade':
       return free(end!, target);
@@ -169,7 +206,14 @@ export function checkoutEffect(s: ChangeState, payment: { kind: PaidChangeKind; 
     case 'upgrade': {
       const cancelled = s.status === 'non_renewing';
       return {
-        patch: { ...plain, plan, status: cancelled ? 'non_renewing' : 'active', cancelAtPeriodEnd: cancelled, currentPeriodStart: s.currentPeriodStart ?? paidAt, currentPeriodEnd: end ?? new Date(paidAt.getTime() + PERIOD_MS) },
+        patch: {
+          ...plain,
+          plan,
+          status: cancelled ? 'non_renewing' : 'active',
+          cancelAtPeriodEnd: cancelled,
+          currentPeriodStart: s.currentPeriodStart ?? paidAt,
+          currentPeriodEnd: end ?? new Date(paidAt.getTime() + PERIOD_MS),
+        },
         reason: 'upgraded',
         planChange: true,
       };
@@ -179,7 +223,14 @@ export function checkoutEffect(s: ChangeState, payment: { kind: PaidChangeKind; 
       const current = s.plan === 'free' ? plan : s.plan;
       const later = plan !== current;
       return {
-        patch: { ...plain, plan: current, currentPeriodStart: from, currentPeriodEnd: new Date(from.getTime() + PERIOD_MS), scheduledPlan: later ? plan : null, scheduledAt: later ? from : null },
+        patch: {
+          ...plain,
+          plan: current,
+          currentPeriodStart: from,
+          currentPeriodEnd: new Date(from.getTime() + PERIOD_MS),
+          scheduledPlan: later ? plan : null,
+          scheduledAt: later ? from : null,
+        },
         reason: 'prepaid',
         planChange: false,
       };
@@ -187,7 +238,11 @@ export function checkoutEffect(s: ChangeState, payment: { kind: PaidChangeKind; 
     case 'renew': {
       const continues = s.status === 'grace' && s.plan === plan && end !== null && paidAt.getTime() <= end.getTime() + GRACE_MS;
       const from = continues && end ? end : paidAt;
-      return { patch: { ...plain, plan, currentPeriodStart: from, currentPeriodEnd: new Date(from.getTime() + PERIOD_MS) }, reason: 'renewed', planChange: fromPaid };
+      return {
+        patch: { ...plain, plan, currentPeriodStart: from, currentPeriodEnd: new Date(from.getTime() + PERIOD_MS) },
+        reason: 'renewed',
+        planChange: fromPaid,
+      };
     }
     case 'subscribe':
       return {

@@ -58,9 +58,13 @@ export class ProviderSubscriptions {
     let busy = false;
     if (followUps.disable?.sealedToken && !(await this.renewsAgain(userId, followUps.disable.code))) {
       try {
-        await paystack.disableSubscription({ code: followUps.disable.code, token: box.open(followUps.disable.sealedToken, tokenAad(userId)) });
+        await paystack.disableSubscription({
+          code: followUps.disable.code,
+          token: box.open(followUps.disable.sealedToken, tokenAad(userId)),
+        });
       } catch (error) {
-        if (!isAlreadyOff(error)) log.warn('paystack: could not disable a replaced subscription', { error, userId, code: followUps.disable.code });
+        if (!isAlreadyOff(error))
+          log.warn('paystack: could not disable a replaced subscription', { error, userId, code: followUps.disable.code });
       }
     }
     if (followUps.enable && (await this.renewsAgain(userId, followUps.enable.code))) {
@@ -103,9 +107,20 @@ export class ProviderSubscriptions {
     const renew = followUps.autoRenew!;
     try {
       const planCode = await this.providerPlanCode(renew.plan, renew.currency, renew.amount);
-      const found = claim?.takenOver ? await findCreatedSubscription(this.deps, renew.customerId ?? renew.customer, planCode, renew.startDate) : null;
-      const created = found ?? (await paystack.createSubscription({ customer: renew.customer, plan: planCode, authorization: renew.authorization, startDate: renew.startDate }));
-      await store.tx((tx) => this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'));
+      const found = claim?.takenOver
+        ? await findCreatedSubscription(this.deps, renew.customerId ?? renew.customer, planCode, renew.startDate)
+        : null;
+      const created =
+        found ??
+        (await paystack.createSubscription({
+          customer: renew.customer,
+          plan: planCode,
+          authorization: renew.authorization,
+          startDate: renew.startDate,
+        }));
+      await store.tx((tx) =>
+        this.adoptProviderSubscription(tx, userId, created.subscriptionCode, created.emailToken, planCode, 'auto_renew_on'),
+      );
     } catch (error) {
       if (claim && error instanceof PaystackError && error.retryable) {
         log.warn('paystack: could not turn on auto-renewal now; trying again later', { error, userId });
@@ -128,7 +143,11 @@ export class ProviderSubscriptions {
     for (const { claim, row } of taken) {
       try {
         if (row.attempts > MAX_CLAIM_ATTEMPTS) {
-          log.error('paystack: billing work still unfinished after several attempts; a person must look at it', { userId: row.userId, claim: row.id, kind: row.kind });
+          log.error('paystack: billing work still unfinished after several attempts; a person must look at it', {
+            userId: row.userId,
+            claim: row.id,
+            kind: row.kind,
+          });
           await this.claims.finish(claim, clock.now());
           await this.recordFailure(row.userId, 'paystack_work_given_up');
         } else if (row.kind === 'follow_ups') {
@@ -176,13 +195,32 @@ export class ProviderSubscriptions {
     const now = clock.now();
     // Read to decide whether to ask Paystack at all; the switch checks the renewal again where it writes.
     const sub = await readSubscription(store, userId, now);
-    if (sub.status !== 'active' || !sub.providerSubscriptionCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd || sub.plan === 'free') return false;
+    if (
+      sub.status !== 'active' ||
+      !sub.providerSubscriptionCode ||
+      !sub.providerEmailToken ||
+      !sub.currency ||
+      !sub.currentPeriodEnd ||
+      sub.plan === 'free'
+    )
+      return false;
     const percent = await availableDiscount(store.db, userId, now);
     if (percent === 0) return false;
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
-      const planCode = await this.providerPlanCode(plan, sub.currency, discounted(minorUnits(plan, sub.currency), percent), `${percent}% referral discount, one cycle`);
-      return await this.switches.start(userId, { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_SCHEDULED);
+      const planCode = await this.providerPlanCode(
+        plan,
+        sub.currency,
+        discounted(minorUnits(plan, sub.currency), percent),
+        `${percent}% referral discount, one cycle`,
+      );
+      return await this.switches.start(
+        userId,
+        { code: sub.providerSubscriptionCode, sealedToken: sub.providerEmailToken },
+        planCode,
+        sub.currentPeriodEnd,
+        DISCOUNT_SCHEDULED,
+      );
     } catch (error) {
       log.warn('paystack: could not schedule the referral discount on the renewal', { error, userId });
       return false;
@@ -194,12 +232,25 @@ export class ProviderSubscriptions {
     const { store, clock, log } = this.deps;
     const now = clock.now();
     const sub = await readSubscription(store, userId, now);
-    if (!sub.providerSubscriptionCode || sub.providerSubscriptionCode !== discountedCode || !sub.providerEmailToken || !sub.currency || !sub.currentPeriodEnd) return false;
+    if (
+      !sub.providerSubscriptionCode ||
+      sub.providerSubscriptionCode !== discountedCode ||
+      !sub.providerEmailToken ||
+      !sub.currency ||
+      !sub.currentPeriodEnd
+    )
+      return false;
     if (sub.status !== 'active' || sub.plan === 'free') return false;
     const plan = planAtPeriodEnd(sub) as PaidPlanId;
     try {
       const planCode = await this.providerPlanCode(plan, sub.currency, minorUnits(plan, sub.currency));
-      return await this.switches.start(userId, { code: discountedCode, sealedToken: sub.providerEmailToken }, planCode, sub.currentPeriodEnd, DISCOUNT_ENDED);
+      return await this.switches.start(
+        userId,
+        { code: discountedCode, sealedToken: sub.providerEmailToken },
+        planCode,
+        sub.currentPeriodEnd,
+        DISCOUNT_ENDED,
+      );
     } catch (error) {
       // The discounted plan would charge again: logged; the next discounted charge retries the switch.
       log.error('paystack: could not switch the renewal back to the full price', { error, userId, code: discountedCode });
@@ -214,12 +265,22 @@ export class ProviderSubscriptions {
    * `tx`, the transaction that writes (the webhook's, or the follow-up's own), so the webhook of a
    * subscription and the follow-up that created it, applied at the same time, adopt it once.
    */
-  async adoptProviderSubscription(tx: Tx, userId: string, code: string, emailToken: string | null, planCode: string | null, reason: string): Promise<boolean> {
+  async adoptProviderSubscription(
+    tx: Tx,
+    userId: string,
+    code: string,
+    emailToken: string | null,
+    planCode: string | null,
+    reason: string,
+  ): Promise<boolean> {
     const now = this.deps.clock.now();
     const sub = await settleForUser(tx, userId, now);
     if (sub.providerSubscriptionCode === code) {
       if (!sub.providerEmailToken && emailToken) {
-        await tx.update(subscriptions).set({ providerEmailToken: this.deps.box.seal(emailToken, tokenAad(userId)) }).where(eq(subscriptions.userId, userId));
+        await tx
+          .update(subscriptions)
+          .set({ providerEmailToken: this.deps.box.seal(emailToken, tokenAad(userId)) })
+          .where(eq(subscriptions.userId, userId));
       }
       return true;
     }
@@ -232,7 +293,13 @@ export class ProviderSubscriptions {
     if (dead === 'replaced') return false;
     if (dead === 'disabled') {
       // Its disable arrived before its create: it renews nothing, the plan runs to its end.
-      await changeSubscription(tx, sub, { providerSubscriptionCode: code, status: 'non_renewing', cancelAtPeriodEnd: true }, { at: now, reason: 'provider_disabled', subject: code }, now);
+      await changeSubscription(
+        tx,
+        sub,
+        { providerSubscriptionCode: code, status: 'non_renewing', cancelAtPeriodEnd: true },
+        { at: now, reason: 'provider_disabled', subject: code },
+        now,
+      );
       return false;
     }
     await changeSubscription(
@@ -266,9 +333,16 @@ export class ProviderSubscriptions {
     const percent = holder?.kind === 'renewal' && holder.code === code ? await unspentDiscount(store.db, userId) : 0;
     const amount = discounted(minorUnits(plan, sub.currency), percent);
     const remote = await paystack.fetchSubscription(code);
-    const known = remote.planCode ? await first(store.db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode))) : undefined;
+    const known = remote.planCode
+      ? await first(store.db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode)))
+      : undefined;
     if (known && known.plan === plan && known.currency === sub.currency && known.amount === amount) return 'unchanged';
-    const planCode = await this.providerPlanCode(plan, sub.currency, amount, percent ? `${percent}% referral discount, one cycle` : undefined);
+    const planCode = await this.providerPlanCode(
+      plan,
+      sub.currency,
+      amount,
+      percent ? `${percent}% referral discount, one cycle` : undefined,
+    );
     const switched = await this.switches.start(
       userId,
       { code, sealedToken: sub.providerEmailToken },
@@ -295,7 +369,9 @@ export class ProviderSubscriptions {
     if (customer === null || customer === undefined || !plan || !t.planCode) return [];
     const listed = await this.deps.paystack.listSubscriptions({ customer: String(customer), plan: String(plan) });
     return listed
-      .filter((s) => s.planCode === t.planCode && (!t.customer?.customerCode || !s.customerCode || s.customerCode === t.customer.customerCode))
+      .filter(
+        (s) => s.planCode === t.planCode && (!t.customer?.customerCode || !s.customerCode || s.customerCode === t.customer.customerCode),
+      )
       .map((s) => s.subscriptionCode);
   }
 
@@ -308,9 +384,17 @@ export class ProviderSubscriptions {
     const forPrice = and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount));
     const found = await first(store.db.select().from(providerPlans).where(forPrice));
     if (found) return found.planCode;
-    const created = await paystack.createPlan({ name: `${planById(plan).name} (${currency}${note ? `, ${note}` : ''})`, amount, currency, interval: 'monthly' });
+    const created = await paystack.createPlan({
+      name: `${planById(plan).name} (${currency}${note ? `, ${note}` : ''})`,
+      amount,
+      currency,
+      interval: 'monthly',
+    });
     return store.tx(async (tx) => {
-      await tx.insert(providerPlans).values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() }).onConflictDoNothing();
+      await tx
+        .insert(providerPlans)
+        .values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() })
+        .onConflictDoNothing();
       return (await first(tx.select().from(providerPlans).where(forPrice)))?.planCode ?? created.planCode;
     });
   }

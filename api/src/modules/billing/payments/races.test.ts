@@ -44,11 +44,18 @@ describe('one charge seen by several at once', () => {
     const raw = await paidWithoutWebhook(reference);
     const deliver = () => t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody(t.secretKey, raw) });
 
-    const [first, second, verified] = await Promise.all([deliver(), deliver(), t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token))]);
+    const [first, second, verified] = await Promise.all([
+      deliver(),
+      deliver(),
+      t.call('GET', `/api/payments/verify/${reference}`, undefined, t.auth(token)),
+    ]);
 
     expect([first.status, second.status, verified.status]).toEqual([200, 200, 200]);
     expect(verified.json).toMatchObject({ status: true, data: { reference, status: 'success', plan: 'pro' } });
-    const mine = await t.store.db.select().from(payments).where(and(eq(payments.userId, user.id), eq(payments.status, 'success')));
+    const mine = await t.store.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.status, 'success')));
     expect(mine.map((p) => p.reference)).toEqual([reference]);
     const reasons = (await subscriptionEventsOf(t.store.db, user.id)).map((e) => e.reason);
     expect(count(reasons, 'trial_converted')).toBe(1);

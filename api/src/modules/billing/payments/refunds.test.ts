@@ -175,7 +175,10 @@ describe('refund claims', () => {
     const row = await paidCheckout();
     const { client, asked, control } = paystackWithoutWebhooks();
     const lines: string[] = [];
-    const refunds = refundsWith(client, createLogger('error', {}, (line) => lines.push(line)));
+    const refunds = refundsWith(
+      client,
+      createLogger('error', {}, (line) => lines.push(line)),
+    );
     await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
     await client.refundTransaction(row.reference);
     const refund = await client.findRefund(row.reference);
@@ -197,12 +200,21 @@ describe('refund claims', () => {
 });
 
 describe("Paystack's word on a refund (webhooks)", () => {
-  const signed = (raw: string) => t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody(t.secretKey, raw) });
+  const signed = (raw: string) =>
+    t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody(t.secretKey, raw) });
   /** The body Paystack sends for a refund event (its documented shape: amounts as strings). */
   const refundEvent = (event: string, reference: string, status: string) =>
     JSON.stringify({
       event,
-      data: { status, transaction_reference: reference, refund_reference: null, amount: '1200', currency: 'USD', customer: { email: 'refundee@gmail.com' }, domain: 'test' },
+      data: {
+        status,
+        transaction_reference: reference,
+        refund_reference: null,
+        amount: '1200',
+        currency: 'USD',
+        customer: { email: 'refundee@gmail.com' },
+        domain: 'test',
+      },
     });
 
   it('refund.processed marks a refunding payment refunded even when its claimant died before marking it', async () => {
@@ -229,7 +241,10 @@ describe("Paystack's word on a refund (webhooks)", () => {
     expect(await statusOf(row.id)).toBe('refunding');
 
     await client.refundTransaction(row.reference);
-    expect((await t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody('sk_test_someone_else', raw) })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/payments/webhook', raw, { 'x-paystack-signature': signPaystackBody('sk_test_someone_else', raw) }))
+        .status,
+    ).toBe(401);
     expect(await statusOf(row.id)).toBe('refunding');
     expect((await signed(raw)).status).toBe(200);
     expect(await statusOf(row.id)).toBe('refunded');

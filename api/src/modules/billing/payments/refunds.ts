@@ -11,7 +11,6 @@ export type { RefundClaim };
 /** How long a refund claim is its claimant's alone; after it, a later look at the payment takes it over. */
 export const REFUND_LEASE_MS = 10 * 60 * 1000;
 
-
 /**
  * What Paystack's refund means for the payment: pending, processing and processed are Paystack's to
  * finish (`refunded`; a later failure moves it on); failed and needs-attention wait for a person
@@ -54,7 +53,12 @@ export class Refunds {
    * becomes `refunded`; a failed refund moves `refunding` or `refunded` to `refund_failed`. Answers
    * the payment's new status, or null when there was nothing to apply.
    */
-  static async applyPaystackRefund(tx: Tx, reference: string, refund: PaystackRefund, now: Date): Promise<{ payment: PaymentRow; status: PaymentRow['status'] } | null> {
+  static async applyPaystackRefund(
+    tx: Tx,
+    reference: string,
+    refund: PaystackRefund,
+    now: Date,
+  ): Promise<{ payment: PaymentRow; status: PaymentRow['status'] } | null> {
     const outcome = refundOutcome(refund.status);
     const from: PaymentRow['status'][] = outcome === 'refunded' ? ['refunding', 'refund_failed'] : ['refunding', 'refunded'];
     const payment = await first(
@@ -78,9 +82,14 @@ export class Refunds {
     const { store, paystack, clock, log } = this.deps;
     const { reference, claimedAt } = claim;
     const mine = and(eq(payments.reference, reference), eq(payments.status, 'refunding'), eq(payments.updatedAt, claimedAt));
-    const refunded = async () => (await first(store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))))?.status === 'refunded';
+    const refunded = async () =>
+      (await first(store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))))?.status ===
+      'refunded';
     const mark = (status: 'refunded' | 'refund_failed') =>
-      store.tx(async (tx) => (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0);
+      store.tx(
+        async (tx) =>
+          (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0,
+      );
     if (!(await first(store.db.select({ id: payments.id }).from(payments).where(mine)))) return refunded();
     if (claim.takenOver) {
       let found: PaystackRefund | null;
@@ -93,7 +102,12 @@ export class Refunds {
       }
       if (found) {
         const outcome = refundOutcome(found.status);
-        if (outcome === 'refund_failed') log.error('paystack: a refund failed; a person must give this payment back', { reference, refund: found.id, status: found.status });
+        if (outcome === 'refund_failed')
+          log.error('paystack: a refund failed; a person must give this payment back', {
+            reference,
+            refund: found.id,
+            status: found.status,
+          });
         return (await mark(outcome)) && outcome === 'refunded';
       }
     }
@@ -117,7 +131,13 @@ export class Refunds {
     const stuck = await store.db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS))));
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'refunding'),
+          lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS)),
+        ),
+      );
     for (const payment of stuck) {
       // The claim's own condition (still refunding, still stale) is checked by the update that takes it.
       const claim = await store.tx((tx) => Refunds.claim(tx, payment, now));

@@ -64,11 +64,20 @@ export class SubscriptionSwitch {
   }
 
   /** Starts a switch; 'busy' when another switch of this user is unfinished (it is carried out first). */
-  async start(userId: string, from: { code: string; sealedToken: string }, planCode: string, startDate: Date, reason: string): Promise<boolean | 'busy'> {
+  async start(
+    userId: string,
+    from: { code: string; sealedToken: string },
+    planCode: string,
+    startDate: Date,
+    reason: string,
+  ): Promise<boolean | 'busy'> {
     const { store, clock } = this.deps;
     const payload: SwitchPayload = { from, planCode, startDate: startDate.toISOString(), reason };
     const claim = await store.tx(
-      async (tx) => ((await BillingClaims.unfinished(tx, userId, 'switch')) ? null : BillingClaims.open(tx, { userId, kind: 'switch', payload }, clock.now())),
+      async (tx) =>
+        (await BillingClaims.unfinished(tx, userId, 'switch'))
+          ? null
+          : BillingClaims.open(tx, { userId, kind: 'switch', payload }, clock.now()),
       { inTurn: userId },
     );
     if (!claim) return 'busy';
@@ -100,7 +109,10 @@ export class SubscriptionSwitch {
         if (!isAlreadyOff(error)) throw error;
       });
     } else if (orphan) {
-      log.error('paystack: a subscription left by a stopped switch has no email token; a person must disable it', { userId, code: orphan.subscriptionCode });
+      log.error('paystack: a subscription left by a stopped switch has no email token; a person must disable it', {
+        userId,
+        code: orphan.subscriptionCode,
+      });
     }
     return store.tx(async (tx) => {
       const now = clock.now();
@@ -158,7 +170,10 @@ export class SubscriptionSwitch {
   private async complete(userId: string, claim: BillingClaim, p: SwitchPayload, step: z.infer<typeof switchProgress>): Promise<boolean> {
     const { store, clock, paystack, box, log } = this.deps;
     const finish = () => this.claims.finish(claim, clock.now());
-    const created = { code: step.created.code, token: step.created.sealedToken ? box.open(step.created.sealedToken, tokenAad(userId)) : null };
+    const created = {
+      code: step.created.code,
+      token: step.created.sealedToken ? box.open(step.created.sealedToken, tokenAad(userId)) : null,
+    };
     const disableCreated = async () => {
       if (!created.token) return;
       await paystack.disableSubscription({ code: created.code, token: created.token }).catch((error: unknown) => {
@@ -180,7 +195,13 @@ export class SubscriptionSwitch {
           const now = clock.now();
           const current = await settleForUser(tx, userId, now);
           if (current.providerSubscriptionCode !== created.code) return;
-          await changeSubscription(tx, current, { providerSubscriptionCode: p.from.code, providerEmailToken: p.from.sealedToken }, { at: now, reason: 'provider_switch_failed', subject: p.from.code }, now);
+          await changeSubscription(
+            tx,
+            current,
+            { providerSubscriptionCode: p.from.code, providerEmailToken: p.from.sealedToken },
+            { at: now, reason: 'provider_switch_failed', subject: p.from.code },
+            now,
+          );
         });
         await disableCreated();
         await finish();

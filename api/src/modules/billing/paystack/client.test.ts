@@ -26,10 +26,13 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-paystack-'));
   store = freshSandboxStore(dir).store;
   const app = new OpenAPIHono<AppEnv>();
-  app.use('*', createMiddleware<AppEnv>(async (c, next) => {
-    c.set('clientIp', '127.0.0.1');
-    await next();
-  }));
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      c.set('clientIp', '127.0.0.1');
+      await next();
+    }),
+  );
   app.post('/hook', async (c) => {
     hooks.push({ raw: await c.req.text(), signature: c.req.header('x-paystack-signature') });
     return c.json({ received: true });
@@ -130,47 +133,102 @@ describe('PaystackClient against the sandbox over HTTP', () => {
     });
     await payOnCheckout(init.authorizationUrl, 'fail', 'bank');
     const verified = await paystack.verifyTransaction('ref-http-2');
-    expect(verified).toMatchObject({ status: 'failed', channel: 'bank', currency: 'NGN', amount: 1_800_000, authorization: { reusable: false, last4: null } });
+    expect(verified).toMatchObject({
+      status: 'failed',
+      channel: 'bank',
+      currency: 'NGN',
+      amount: 1_800_000,
+      authorization: { reusable: false, last4: null },
+    });
   });
 
   it('answers Paystack errors as typed errors: bad key, duplicate reference, unknown reference, bad input', async () => {
     const bad = client('sk_test_wrong');
-    await expect(bad.verifyTransaction('anything')).rejects.toMatchObject({ name: 'PaystackError', kind: 'auth', message: 'Invalid key', details: { status: 401 } });
+    await expect(bad.verifyTransaction('anything')).rejects.toMatchObject({
+      name: 'PaystackError',
+      kind: 'auth',
+      message: 'Invalid key',
+      details: { status: 401 },
+    });
 
     const paystack = client();
-    const input = { email: 'dup@gmail.com', amount: 1200, currency: 'USD' as const, reference: 'ref-dup', callbackUrl: 'http://127.0.0.1:9/', metadata: {} };
+    const input = {
+      email: 'dup@gmail.com',
+      amount: 1200,
+      currency: 'USD' as const,
+      reference: 'ref-dup',
+      callbackUrl: 'http://127.0.0.1:9/',
+      metadata: {},
+    };
     await paystack.initializeTransaction(input);
     const duplicate = await paystack.initializeTransaction(input).catch((e: unknown) => e);
     expect(duplicate).toBeInstanceOf(PaystackError);
-    expect(duplicate).toMatchObject({ kind: 'rejected', message: 'Duplicate Transaction Reference', details: { status: 400, type: 'validation_error', code: 'duplicate_reference' } });
+    expect(duplicate).toMatchObject({
+      kind: 'rejected',
+      message: 'Duplicate Transaction Reference',
+      details: { status: 400, type: 'validation_error', code: 'duplicate_reference' },
+    });
 
-    await expect(paystack.verifyTransaction('no-such-ref')).rejects.toMatchObject({ kind: 'not_found', message: 'Transaction reference not found' });
-    await expect(paystack.initializeTransaction({ ...input, reference: 'ref-zero', amount: 0 })).rejects.toMatchObject({ kind: 'rejected', message: 'Invalid Amount Sent' });
+    await expect(paystack.verifyTransaction('no-such-ref')).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Transaction reference not found',
+    });
+    await expect(paystack.initializeTransaction({ ...input, reference: 'ref-zero', amount: 0 })).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Invalid Amount Sent',
+    });
   });
 
   it('creates a plan and a subscription, renews and fails a renewal through the sandbox controls, and disables with the email token', async () => {
     const paystack = client();
-    const init = await paystack.initializeTransaction({ email: 'sub@gmail.com', amount: 5300, currency: 'USD', reference: 'ref-sub', callbackUrl: 'http://127.0.0.1:9/', metadata: {} });
+    const init = await paystack.initializeTransaction({
+      email: 'sub@gmail.com',
+      amount: 5300,
+      currency: 'USD',
+      reference: 'ref-sub',
+      callbackUrl: 'http://127.0.0.1:9/',
+      metadata: {},
+    });
     await payOnCheckout(init.authorizationUrl, 'pay');
     const paid = await paystack.verifyTransaction('ref-sub');
-    const { planCode } = await paystack.createPlan({ name: 'Premium Freelancer (USD)', amount: 5300, currency: 'USD', interval: 'monthly' });
+    const { planCode } = await paystack.createPlan({
+      name: 'Premium Freelancer (USD)',
+      amount: 5300,
+      currency: 'USD',
+      interval: 'monthly',
+    });
     expect(planCode).toMatch(/^PLN_/);
     const startDate = new Date('2026-02-04T09:00:00Z');
-    const sub = await paystack.createSubscription({ customer: paid.customer!.customerCode!, plan: planCode, authorization: paid.authorization!.authorizationCode!, startDate });
+    const sub = await paystack.createSubscription({
+      customer: paid.customer!.customerCode!,
+      plan: planCode,
+      authorization: paid.authorization!.authorizationCode!,
+      startDate,
+    });
     expect(sub).toMatchObject({ status: 'active', planCode, customerCode: paid.customer!.customerCode });
     expect(sub.subscriptionCode).toMatch(/^SUB_/);
     expect(sub.nextPaymentDate?.toISOString()).toBe(startDate.toISOString());
     const fetched = await paystack.fetchSubscription(sub.subscriptionCode);
-    expect(fetched).toMatchObject({ emailToken: sub.emailToken, amount: 5300, authorizationCode: paid.authorization!.authorizationCode, customerCode: paid.customer!.customerCode });
+    expect(fetched).toMatchObject({
+      emailToken: sub.emailToken,
+      amount: 5300,
+      authorizationCode: paid.authorization!.authorizationCode,
+      customerCode: paid.customer!.customerCode,
+    });
 
     const count = hooks.length;
     const renew = await fetch(`${base}/subscriptions/${sub.subscriptionCode}/charge?outcome=success`, { method: 'POST' });
     expect(renew.status).toBe(200);
     expect(JSON.parse(hooks[count]!.raw)).toMatchObject({ event: 'charge.success', data: { amount: 5300, plan: { plan_code: planCode } } });
     await fetch(`${base}/subscriptions/${sub.subscriptionCode}/charge?outcome=failed`, { method: 'POST' });
-    expect(JSON.parse(hooks[count + 1]!.raw)).toMatchObject({ event: 'invoice.payment_failed', data: { paid: false, subscription: { subscription_code: sub.subscriptionCode } } });
+    expect(JSON.parse(hooks[count + 1]!.raw)).toMatchObject({
+      event: 'invoice.payment_failed',
+      data: { paid: false, subscription: { subscription_code: sub.subscriptionCode } },
+    });
 
-    await expect(paystack.disableSubscription({ code: sub.subscriptionCode, token: 'wrong' })).rejects.toMatchObject({ details: { status: 400 } });
+    await expect(paystack.disableSubscription({ code: sub.subscriptionCode, token: 'wrong' })).rejects.toMatchObject({
+      details: { status: 400 },
+    });
     await paystack.disableSubscription({ code: sub.subscriptionCode, token: sub.emailToken! });
     expect(JSON.parse(hooks[hooks.length - 1]!.raw)).toMatchObject({ event: 'subscription.disable', data: { status: 'complete' } });
     await expect(paystack.disableSubscription({ code: sub.subscriptionCode, token: sub.emailToken! })).rejects.toMatchObject({
@@ -182,7 +240,14 @@ describe('PaystackClient against the sandbox over HTTP', () => {
 describe('PaystackClient refunds', () => {
   it('finds the refund of a transaction by its reference, or none; the look-up asks nothing of Paystack but GETs', async () => {
     const paystack = client();
-    const init = await paystack.initializeTransaction({ email: 'refund@gmail.com', amount: 1200, currency: 'USD', reference: 'ref-refund-1', callbackUrl: 'http://127.0.0.1:9/back', metadata: {} });
+    const init = await paystack.initializeTransaction({
+      email: 'refund@gmail.com',
+      amount: 1200,
+      currency: 'USD',
+      reference: 'ref-refund-1',
+      callbackUrl: 'http://127.0.0.1:9/back',
+      metadata: {},
+    });
     await payOnCheckout(init.authorizationUrl, 'pay');
     const paid = await paystack.verifyTransaction('ref-refund-1');
     expect(await paystack.findRefund('ref-refund-1')).toBeNull();
@@ -195,11 +260,17 @@ describe('PaystackClient refunds', () => {
     expect((await paystack.verifyTransaction('ref-refund-1')).status).toBe('reversed');
     // Its event, in Paystack's documented shape (the transaction's reference, the amount as a string).
     const event = JSON.parse(hooks[hooksBefore]!.raw) as { event: string; data: Record<string, unknown> };
-    expect(event).toMatchObject({ event: 'refund.processed', data: { status: 'processed', transaction_reference: 'ref-refund-1', amount: '1200', currency: 'USD' } });
+    expect(event).toMatchObject({
+      event: 'refund.processed',
+      data: { status: 'processed', transaction_reference: 'ref-refund-1', amount: '1200', currency: 'USD' },
+    });
 
     // The list filters by the transaction's id, as on Paystack, and a refund is fetched by its id.
     const listed = await fetch(`${base}/refund?transaction=${String(paid.id)}`, { headers: { authorization: `Bearer ${KEY}` } });
-    expect((await listed.json()) as unknown).toMatchObject({ status: true, data: [{ id: Number(found!.id), transaction: paid.id, status: 'processed' }] });
+    expect((await listed.json()) as unknown).toMatchObject({
+      status: true,
+      data: [{ id: Number(found!.id), transaction: paid.id, status: 'processed' }],
+    });
     const one = await fetch(`${base}/refund/${found!.id}`, { headers: { authorization: `Bearer ${KEY}` } });
     expect((await one.json()) as unknown).toMatchObject({ status: true, data: { transaction: paid.id, status: 'processed' } });
     expect((await fetch(`${base}/refund?transaction=${String(paid.id)}`)).status).toBe(401);
@@ -208,7 +279,10 @@ describe('PaystackClient refunds', () => {
     expect((await fetch(`${base}/refunds/${found!.id}/fail`, { method: 'POST' })).status).toBe(200);
     expect(await paystack.findRefund('ref-refund-1')).toMatchObject({ id: found!.id, status: 'failed' });
     expect((await paystack.verifyTransaction('ref-refund-1')).status).toBe('success');
-    expect(JSON.parse(hooks.at(-1)!.raw)).toMatchObject({ event: 'refund.failed', data: { status: 'failed', transaction_reference: 'ref-refund-1' } });
+    expect(JSON.parse(hooks.at(-1)!.raw)).toMatchObject({
+      event: 'refund.failed',
+      data: { status: 'failed', transaction_reference: 'ref-refund-1' },
+    });
     // Refunded anew: the refund that went through wins over the failed one.
     await paystack.refundTransaction('ref-refund-1');
     expect(await paystack.findRefund('ref-refund-1')).toMatchObject({ status: 'processed' });
@@ -216,16 +290,44 @@ describe('PaystackClient refunds', () => {
   });
 
   it("reads Paystack's documented refund list; a look-up Paystack cannot answer throws rather than answering none", async () => {
-    const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const envelope = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const asked: string[] = [];
     const answers: Record<string, unknown> = {
-      '/transaction/verify/T685312322670591': { status: true, message: 'Verification successful', data: { id: 1641, status: 'reversed', reference: 'T685312322670591', amount: 500000, currency: 'NGN' } },
+      '/transaction/verify/T685312322670591': {
+        status: true,
+        message: 'Verification successful',
+        data: { id: 1641, status: 'reversed', reference: 'T685312322670591', amount: 500000, currency: 'NGN' },
+      },
       '/refund?transaction=1641&perPage=100': {
         status: true,
         message: 'Refunds retrieved',
         data: [
-          { id: 2, integration: 100982, domain: 'test', transaction: 1641, dispute: null, amount: 500000, deducted_amount: null, currency: 'NGN', status: 'failed', createdAt: '2017-09-24T21:11:53.000Z' },
-          { id: 1, integration: 100982, domain: 'live', transaction: 1641, dispute: 20, amount: 500000, deducted_amount: 500000, currency: 'NGN', channel: 'migs', status: 'pending', created_at: '2017-09-24T21:10:59.000Z' },
+          {
+            id: 2,
+            integration: 100982,
+            domain: 'test',
+            transaction: 1641,
+            dispute: null,
+            amount: 500000,
+            deducted_amount: null,
+            currency: 'NGN',
+            status: 'failed',
+            createdAt: '2017-09-24T21:11:53.000Z',
+          },
+          {
+            id: 1,
+            integration: 100982,
+            domain: 'live',
+            transaction: 1641,
+            dispute: 20,
+            amount: 500000,
+            deducted_amount: 500000,
+            currency: 'NGN',
+            channel: 'migs',
+            status: 'pending',
+            created_at: '2017-09-24T21:10:59.000Z',
+          },
           { id: 3, transaction: 9999, amount: 100, currency: 'NGN', status: 'processed' },
         ],
         meta: { total: 3, skipped: 0, perPage: 100, page: 1, pageCount: 1 },
@@ -242,7 +344,14 @@ describe('PaystackClient refunds', () => {
       },
     });
     // Another transaction's refund is not this one's; the pending one wins over the failed one.
-    expect(await paystack.findRefund('T685312322670591')).toEqual({ id: '1', transactionId: '1641', status: 'pending', amount: 500000, currency: 'NGN', createdAt: new Date('2017-09-24T21:10:59.000Z') });
+    expect(await paystack.findRefund('T685312322670591')).toEqual({
+      id: '1',
+      transactionId: '1641',
+      status: 'pending',
+      amount: 500000,
+      currency: 'NGN',
+      createdAt: new Date('2017-09-24T21:10:59.000Z'),
+    });
     expect(asked).toEqual(['/transaction/verify/T685312322670591', '/refund?transaction=1641&perPage=100']);
     await expect(paystack.findRefund('T-unreachable')).rejects.toMatchObject({ kind: 'unavailable' });
 
@@ -252,7 +361,8 @@ describe('PaystackClient refunds', () => {
 });
 
 describe('PaystackClient retries and timeouts', () => {
-  const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const envelope = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('retries a GET after 5xx and network errors, a bounded number of times', async () => {
     let calls = 0;
@@ -265,14 +375,24 @@ describe('PaystackClient retries and timeouts', () => {
         calls++;
         if (calls === 1) throw new TypeError('fetch failed');
         if (calls === 2) return envelope({ status: false, message: 'Server error' }, 502);
-        return envelope({ status: true, message: 'Verification successful', data: { status: 'success', reference: 'r', amount: 1, currency: 'USD', metadata: '' } });
+        return envelope({
+          status: true,
+          message: 'Verification successful',
+          data: { status: 'success', reference: 'r', amount: 1, currency: 'USD', metadata: '' },
+        });
       },
     });
     expect(await paystack.verifyTransaction('r')).toMatchObject({ status: 'success', metadata: null });
     expect(calls).toBe(3);
 
     calls = 0;
-    const down = new PaystackClient({ secretKey: KEY, baseUrl: 'http://paystack.test', retries: 2, sleep: async () => undefined, fetch: async () => (calls++, envelope({}, 503)) });
+    const down = new PaystackClient({
+      secretKey: KEY,
+      baseUrl: 'http://paystack.test',
+      retries: 2,
+      sleep: async () => undefined,
+      fetch: async () => (calls++, envelope({}, 503)),
+    });
     await expect(down.verifyTransaction('r')).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
     expect(calls).toBe(3);
   });
@@ -291,11 +411,19 @@ describe('PaystackClient retries and timeouts', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     });
-    await expect(slow.disableSubscription({ code: 'SUB_1', token: 't' })).rejects.toMatchObject({ kind: 'unavailable', details: { code: 'timeout' } });
+    await expect(slow.disableSubscription({ code: 'SUB_1', token: 't' })).rejects.toMatchObject({
+      kind: 'unavailable',
+      details: { code: 'timeout' },
+    });
     expect(calls).toBe(1);
 
     calls = 0;
-    const refusing = new PaystackClient({ secretKey: KEY, baseUrl: 'http://paystack.test', retries: 3, fetch: async () => (calls++, envelope({ status: false, message: 'Invalid key' }, 401)) });
+    const refusing = new PaystackClient({
+      secretKey: KEY,
+      baseUrl: 'http://paystack.test',
+      retries: 3,
+      fetch: async () => (calls++, envelope({ status: false, message: 'Invalid key' }, 401)),
+    });
     await expect(refusing.verifyTransaction('r')).rejects.toMatchObject({ kind: 'auth' });
     expect(calls).toBe(1);
   });

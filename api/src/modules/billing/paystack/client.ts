@@ -81,9 +81,15 @@ export interface PaystackSubscription {
 }
 
 const envelope = z.looseObject({ status: z.boolean(), message: z.string().optional().default(''), data: z.unknown().optional() });
-const errorBody = z.looseObject({ status: z.literal(false).optional(), message: z.string().optional(), type: z.string().optional(), code: z.string().optional() });
+const errorBody = z.looseObject({
+  status: z.literal(false).optional(),
+  message: z.string().optional(),
+  type: z.string().optional(),
+  code: z.string().optional(),
+});
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 const date = (value: unknown): Date | null => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const parsed = new Date(value);
@@ -123,7 +129,8 @@ export const paystackRefundSchema = z
   })
   .transform((r): PaystackRefund => ({
     id: r.id,
-    transactionId: r.transaction === null || r.transaction === undefined ? null : typeof r.transaction === 'string' ? r.transaction : r.transaction.id,
+    transactionId:
+      r.transaction === null || r.transaction === undefined ? null : typeof r.transaction === 'string' ? r.transaction : r.transaction.id,
     status: (PAYSTACK_REFUND_STATUSES as readonly string[]).includes(r.status ?? '') ? (r.status as PaystackRefundStatus) : 'unknown',
     amount: Number.parseInt(String(r.amount ?? ''), 10) || 0,
     currency: (r.currency ?? '').toUpperCase(),
@@ -155,7 +162,8 @@ export function parseTransaction(raw: unknown): PaystackTransaction {
     id: typeof data.id === 'number' || typeof data.id === 'string' ? data.id : null,
     status: (TRANSACTION_STATUSES.has(status) ? status : 'unknown') as PaystackTransaction['status'],
     reference: str(data.reference) ?? '',
-    amount: typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : Number.parseInt(String(data.amount ?? ''), 10) || 0,
+    amount:
+      typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : Number.parseInt(String(data.amount ?? ''), 10) || 0,
     currency: (str(data.currency) ?? '').toUpperCase(),
     channel: str(data.channel),
     paidAt: date(data.paid_at ?? data.paidAt),
@@ -171,7 +179,11 @@ export function parseTransaction(raw: unknown): PaystackTransaction {
         }
       : null,
     customer: customer
-      ? { id: typeof customer.id === 'number' || typeof customer.id === 'string' ? customer.id : null, email: str(customer.email), customerCode: str(customer.customer_code) }
+      ? {
+          id: typeof customer.id === 'number' || typeof customer.id === 'string' ? customer.id : null,
+          email: str(customer.email),
+          customerCode: str(customer.customer_code),
+        }
       : null,
     planCode: typeof plan === 'string' ? str(plan) : str(record(plan)?.plan_code),
     planId: typeof record(plan)?.id === 'number' || typeof record(plan)?.id === 'string' ? (record(plan)!.id as number | string) : null,
@@ -240,14 +252,25 @@ export class PaystackClient {
     return parseTransaction(await this.send('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
   }
 
-  async createPlan(input: { name: string; amount: number; currency: 'NGN' | 'USD'; interval: 'monthly'; description?: string }): Promise<{ planCode: string }> {
+  async createPlan(input: {
+    name: string;
+    amount: number;
+    currency: 'NGN' | 'USD';
+    interval: 'monthly';
+    description?: string;
+  }): Promise<{ planCode: string }> {
     const data = record(await this.send('POST', '/plan', { ...input, send_invoices: true, send_sms: false }));
     const planCode = str(data?.plan_code);
     if (!planCode) throw new PaystackError('malformed', 'Paystack answered a plan without a code');
     return { planCode };
   }
 
-  async createSubscription(input: { customer: string; plan: string; authorization?: string; startDate?: Date }): Promise<PaystackSubscription> {
+  async createSubscription(input: {
+    customer: string;
+    plan: string;
+    authorization?: string;
+    startDate?: Date;
+  }): Promise<PaystackSubscription> {
     return parseSubscription(
       await this.send('POST', '/subscription', {
         customer: input.customer,
@@ -301,7 +324,9 @@ export class PaystackClient {
     }
     if (transaction.id === null || transaction.reference !== reference) return null;
     const id = String(transaction.id);
-    const listed = paystackRefundListSchema.safeParse(await this.send('GET', `/refund?${new URLSearchParams({ transaction: id, perPage: '100' })}`));
+    const listed = paystackRefundListSchema.safeParse(
+      await this.send('GET', `/refund?${new URLSearchParams({ transaction: id, perPage: '100' })}`),
+    );
     if (!listed.success) throw new PaystackError('malformed', 'Paystack answered a refund list that is not a list of refunds');
     const mine = listed.data.filter((refund) => refund.transactionId === id);
     const latestFirst = [...mine].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
@@ -345,10 +370,14 @@ export class PaystackClient {
       text = await response.text();
     } catch (error) {
       const timedOut = controller.signal.aborted;
-      return new PaystackError('unavailable', timedOut ? `Paystack did not answer within ${this.timeoutMs} ms` : `Paystack could not be reached: ${(error as Error).message}`, {
-        path,
-        code: timedOut ? 'timeout' : 'network',
-      });
+      return new PaystackError(
+        'unavailable',
+        timedOut ? `Paystack did not answer within ${this.timeoutMs} ms` : `Paystack could not be reached: ${(error as Error).message}`,
+        {
+          path,
+          code: timedOut ? 'timeout' : 'network',
+        },
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -366,11 +395,18 @@ export class PaystackClient {
       const info = parsed.success ? parsed.data : {};
       const message = info.message ?? `Paystack refused the request (${response.status})`;
       const kind = response.status === 401 ? 'auth' : response.status === 404 || /not found/i.test(message) ? 'not_found' : 'rejected';
-      return new PaystackError(kind, message, { status: response.status, path, ...(info.type ? { type: info.type } : {}), ...(info.code ? { code: info.code } : {}) });
+      return new PaystackError(kind, message, {
+        status: response.status,
+        path,
+        ...(info.type ? { type: info.type } : {}),
+        ...(info.code ? { code: info.code } : {}),
+      });
     }
     const parsed = envelope.safeParse(json);
-    if (!parsed.success) return new PaystackError('malformed', 'Paystack answered something other than its envelope', { status: response.status, path });
-    if (!parsed.data.status) return new PaystackError('rejected', parsed.data.message || 'Paystack refused the request', { status: response.status, path });
+    if (!parsed.success)
+      return new PaystackError('malformed', 'Paystack answered something other than its envelope', { status: response.status, path });
+    if (!parsed.data.status)
+      return new PaystackError('rejected', parsed.data.message || 'Paystack refused the request', { status: response.status, path });
     return parsed.data.data;
   }
 }

@@ -27,7 +27,8 @@ export class PaystackError extends Error {
 }
 
 /** Paystack's refusal to disable a subscription that is already off ("… already inactive"): done, not failed. */
-export const isAlreadyOff = (error: unknown) => error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
+export const isAlreadyOff = (error: unknown) =>
+  error instanceof PaystackError && (error.kind === 'rejected' || error.kind === 'not_found') && /inactive/i.test(error.message);
 
 /** Paystack's refusal to enable a subscription that is already on ("… already active"): done, not failed. */
 export const isAlreadyActive = (error: unknown) =>

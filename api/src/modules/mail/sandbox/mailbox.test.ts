@@ -10,8 +10,12 @@ afterEach(() => t.close());
 /** The tables of a store's own database: its SQLite file, or on PostgreSQL the schema its sessions name first. */
 async function tablesOf(store: Store): Promise<string[]> {
   const rows = isPostgresStore(store)
-    ? await store.pg.$client<Array<{ name: string }>>`select table_name as name from information_schema.tables where table_schema = current_schema()`
-    : ((store as SqliteStore).writer.$client.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>);
+    ? await store.pg.$client<
+        Array<{ name: string }>
+      >`select table_name as name from information_schema.tables where table_schema = current_schema()`
+    : ((store as SqliteStore).writer.$client.prepare("select name from sqlite_master where type = 'table'").all() as Array<{
+        name: string;
+      }>);
   return rows.map((row) => row.name);
 }
 
@@ -36,7 +40,9 @@ describe('the sandbox mailbox', () => {
     await t.signup('ada@gmail.com');
     const res = await t.call('GET', '/sandbox/mail?to=ada@gmail.com', undefined, { accept: 'application/json' });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual((await listSandboxMail(t.sandboxStore, 'ada@gmail.com')).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    expect(res.json.data).toEqual(
+      (await listSandboxMail(t.sandboxStore, 'ada@gmail.com')).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
     expect(res.json.data).toHaveLength(1);
   });
 });

@@ -61,7 +61,10 @@ export function sandboxMailRoutes(store: Store) {
     }),
     async (c) => {
       const { to, limit } = c.req.valid('query');
-      const data = (await listSandboxMail(store, to || undefined, limit)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const data = (await listSandboxMail(store, to || undefined, limit)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
       const wantsPage = (c.req.header('accept') ?? '').includes('text/html') || !to;
       if (wantsPage && !(c.req.header('accept') ?? '').includes('application/json')) {
         return c.html(mailboxPage(data, to));

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '@shared/schemas/job';
-import { consent, listen, recordingFetch, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
+import {
+  consent,
+  listen,
+  recordingFetch,
+  startMarketplaceServer,
+  TEST_REDIRECT_URI,
+  type MarketplaceServer,
+} from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
 import { FreelancerAdapter } from './adapter';
 import { createMarketplaces } from '../registry';
@@ -31,7 +38,12 @@ async function setup(rateLimitPerMinute = 1000, retries?: number) {
 
 afterEach(() => server?.close());
 
-const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({ platform: 'freelancer', title: 'developer', pageLimit: 1, ...over });
+const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  platform: 'freelancer',
+  title: 'developer',
+  pageLimit: 1,
+  ...over,
+});
 
 async function connect(oauth: ReturnType<typeof createMarketplaces>['freelancer']['oauth'], username?: string) {
   const url = oauth.authorizeUrl('state-123', TEST_REDIRECT_URI);
@@ -63,7 +75,12 @@ describe('Freelancer adapter: search', () => {
   });
 
   it('builds the query from the keywords and the skills, so a long title still finds jobs', async () => {
-    const page = await fl.adapter.search(null, criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Node.js'] }), 0, 50);
+    const page = await fl.adapter.search(
+      null,
+      criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Node.js'] }),
+      0,
+      50,
+    );
     const q = rec.last().url.searchParams;
     expect(q.get('or_search_query')).toBe('true');
     expect(q.get('query')!.split(' ')).toEqual(expect.arrayContaining(['react', 'typescript', 'nodejs']));
@@ -73,7 +90,16 @@ describe('Freelancer adapter: search', () => {
   it('puts every hourly criterion on the wire as Freelancer expects, without a token when not connected', async () => {
     const page = await fl.adapter.search(
       null,
-      criteria({ title: 'react developer', freelancerIsHourly: true, freelancerIsFixed: false, freelancerMinBudget: 100, freelancerMaxBudget: 900, freelancerHourlyRateMin: 15, freelancerHourlyRateMax: 60, freelancerLanguage: ['en', 'fr'] }),
+      criteria({
+        title: 'react developer',
+        freelancerIsHourly: true,
+        freelancerIsFixed: false,
+        freelancerMinBudget: 100,
+        freelancerMaxBudget: 900,
+        freelancerHourlyRateMin: 15,
+        freelancerHourlyRateMax: 60,
+        freelancerLanguage: ['en', 'fr'],
+      }),
       0,
       25,
     );
@@ -102,12 +128,28 @@ describe('Freelancer adapter: search', () => {
   });
 
   it('sends fixed-price bounds for fixed projects, and leaves a slider at its top open-ended', async () => {
-    await fl.adapter.search(null, criteria({ freelancerIsFixed: true, freelancerIsHourly: false, freelancerMinBudget: 300, freelancerMaxBudget: 900, freelancerHourlyRateMin: 15 }), 1, 10);
+    await fl.adapter.search(
+      null,
+      criteria({
+        freelancerIsFixed: true,
+        freelancerIsHourly: false,
+        freelancerMinBudget: 300,
+        freelancerMaxBudget: 900,
+        freelancerHourlyRateMin: 15,
+      }),
+      1,
+      10,
+    );
     let q = rec.last().url.searchParams;
     expect(q.getAll('project_types[]')).toEqual(['fixed']);
     expect([q.get('min_price'), q.get('max_price'), q.get('offset')]).toEqual(['300', '900', '10']);
     expect(q.has('min_hourly_rate')).toBe(false);
-    await fl.adapter.search(null, criteria({ freelancerIsFixed: true, freelancerIsHourly: true, freelancerMinBudget: 0, freelancerMaxBudget: 5000 }), 0, 500);
+    await fl.adapter.search(
+      null,
+      criteria({ freelancerIsFixed: true, freelancerIsHourly: true, freelancerMinBudget: 0, freelancerMaxBudget: 5000 }),
+      0,
+      500,
+    );
     q = rec.last().url.searchParams;
     expect(q.getAll('project_types[]')).toEqual(['fixed', 'hourly']);
     expect(q.has('min_price') || q.has('max_price')).toBe(false);
@@ -153,14 +195,26 @@ describe('Freelancer adapter: OAuth and errors', () => {
     const url = new URL(fl.oauth.authorizeUrl('s', TEST_REDIRECT_URI));
     expect(url.pathname).toBe('/sandbox/freelancer/oauth/authorize');
     expect(url.search).toContain('advanced_scopes=1%202%203%204%205%206');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', client_id: 'bidpilot-sandbox', redirect_uri: TEST_REDIRECT_URI, scope: 'basic', state: 's' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'bidpilot-sandbox',
+      redirect_uri: TEST_REDIRECT_URI,
+      scope: 'basic',
+      state: 's',
+    });
 
     const { location } = await consent(url.toString());
     const code = location.searchParams.get('code')!;
     const tokens = await fl.oauth.exchangeCode(code, TEST_REDIRECT_URI);
     const form = new URLSearchParams(rec.last().body);
     expect(rec.last().headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(form)).toEqual({ grant_type: 'authorization_code', code, client_id: 'bidpilot-sandbox', client_secret: 'bidpilot-sandbox-secret', redirect_uri: TEST_REDIRECT_URI });
+    expect(Object.fromEntries(form)).toEqual({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'bidpilot-sandbox',
+      client_secret: 'bidpilot-sandbox-secret',
+      redirect_uri: TEST_REDIRECT_URI,
+    });
     expect(tokens.scope).toBe('basic 1 2 3 4 5 6');
     expect(Date.parse(tokens.expiresAt!)).toBe(server.clock.now().getTime() + 30 * 86_400_000);
     expect((await caught(fl.oauth.exchangeCode(code, TEST_REDIRECT_URI))).kind).toBe('unauthorized');
@@ -168,11 +222,24 @@ describe('Freelancer adapter: OAuth and errors', () => {
     const session = { accessToken: tokens.accessToken };
     expect((await fl.adapter.self(session)).username).toBe('sandbox_freelancer');
     server.clock.advance!(31 * 86_400_000);
-    const expired = await caught(fl.adapter.placeProposal(session, { job: { externalId: '1', type: 'fixed', minBudget: 1, maxBudget: 2, currency: 'USD' }, amount: 1, periodDays: 1, coverLetter: 'x' }));
+    const expired = await caught(
+      fl.adapter.placeProposal(session, {
+        job: { externalId: '1', type: 'fixed', minBudget: 1, maxBudget: 2, currency: 'USD' },
+        amount: 1,
+        periodDays: 1,
+        coverLetter: 'x',
+      }),
+    );
     // The profile was cached; the bid itself meets the expired token.
-    expect(expired).toMatchObject({ kind: 'unauthorized', details: { status: 401, code: 'AuthenticationExceptionCodes.INVALID_AUTH_TOKEN' } });
+    expect(expired).toMatchObject({
+      kind: 'unauthorized',
+      details: { status: 401, code: 'AuthenticationExceptionCodes.INVALID_AUTH_TOKEN' },
+    });
     const fresh = await fl.oauth.refresh(tokens.refreshToken!);
-    expect(Object.fromEntries(new URLSearchParams(rec.last().body))).toMatchObject({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+    expect(Object.fromEntries(new URLSearchParams(rec.last().body))).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refreshToken,
+    });
     expect((await fl.adapter.self({ accessToken: fresh.accessToken })).username).toBe('sandbox_freelancer');
     expect((await caught(fl.oauth.refresh(tokens.refreshToken!))).kind).toBe('unauthorized'); // rotated
   });
@@ -199,7 +266,11 @@ describe('Freelancer adapter: OAuth and errors', () => {
     fl = await setup(1, 0);
     await fl.adapter.search(null, criteria(), 0, 5);
     const error = await caught(fl.adapter.search(null, criteria(), 0, 5));
-    expect(error).toMatchObject({ kind: 'rate_limited', transient: true, details: { status: 429, code: 'AuthorisationExceptionCodes.RATE_LIMITED', retryAfterMs: 60_000 } });
+    expect(error).toMatchObject({
+      kind: 'rate_limited',
+      transient: true,
+      details: { status: 429, code: 'AuthorisationExceptionCodes.RATE_LIMITED', retryAfterMs: 60_000 },
+    });
   });
 
   it('turns garbage, a wrong shape, a 5xx and a timeout into typed errors', async () => {
@@ -209,12 +280,17 @@ describe('Freelancer adapter: OAuth and errors', () => {
       '/shape/api/projects/0.1/projects/active/': () => Response.json({ status: 'success', result: { projects: 'none' } }),
       '/envelope/api/projects/0.1/projects/active/': () => Response.json({ ok: true }),
       '/down/api/projects/0.1/projects/active/': () => new Response('bad gateway', { status: 502 }),
-      '/slow/api/projects/0.1/projects/active/': () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 500)),
+      '/slow/api/projects/0.1/projects/active/': () =>
+        new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('late')), 500)),
     };
     const fake = await listen((request) => answers[new URL(request.url).pathname]?.() ?? new Response('no', { status: 404 }));
     try {
       const adapter = (base: string) =>
-        new FreelancerAdapter({ apiUrl: `${fake.url}/${base}/api`, siteUrl: 'https://www.freelancer.com', http: { sleep: async () => {}, timeoutMs: 100, retries: 1 } });
+        new FreelancerAdapter({
+          apiUrl: `${fake.url}/${base}/api`,
+          siteUrl: 'https://www.freelancer.com',
+          http: { sleep: async () => {}, timeoutMs: 100, retries: 1 },
+        });
       expect((await caught(adapter('text').search(null, criteria(), 0, 5))).kind).toBe('malformed');
       expect((await caught(adapter('shape').search(null, criteria(), 0, 5))).kind).toBe('malformed');
       expect((await caught(adapter('envelope').search(null, criteria(), 0, 5))).kind).toBe('malformed');
@@ -236,15 +312,29 @@ describe('Freelancer adapter: bids', () => {
     const input = (amount: number, j = job!) => ({ job: j, amount, periodDays: 6, coverLetter: 'Hello, I have built this before.' });
 
     const placed = await fl.adapter.placeProposal(session, input(job!.minBudget!));
-    expect(placed).toMatchObject({ externalId: expect.stringMatching(/^\d+$/), amount: job!.minBudget, submittedAt: server.clock.now().toISOString() });
+    expect(placed).toMatchObject({
+      externalId: expect.stringMatching(/^\d+$/),
+      amount: job!.minBudget,
+      submittedAt: server.clock.now().toISOString(),
+    });
     const me = await fl.adapter.self(session);
     const body = JSON.parse(rec.calls.find((c) => c.method === 'POST' && c.url.pathname.endsWith('/bids/'))!.body!);
-    expect(body).toEqual({ project_id: Number(job!.externalId), bidder_id: Number(me.externalUserId), amount: job!.minBudget, period: 6, milestone_percentage: 100, description: 'Hello, I have built this before.' });
+    expect(body).toEqual({
+      project_id: Number(job!.externalId),
+      bidder_id: Number(me.externalUserId),
+      amount: job!.minBudget,
+      period: 6,
+      milestone_percentage: 100,
+      description: 'Hello, I have built this before.',
+    });
 
     const duplicate = await caught(fl.adapter.placeProposal(session, input(job!.minBudget!)));
     expect(duplicate).toMatchObject({ kind: 'rejected', details: { status: 409, code: 'ProjectExceptionCodes.DUPLICATE_BID' } });
     const low = await caught(fl.adapter.placeProposal(session, input(other!.minBudget! - 1, other)));
-    expect(low).toMatchObject({ kind: 'rejected', details: { status: 403, code: 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET' } });
+    expect(low).toMatchObject({
+      kind: 'rejected',
+      details: { status: 403, code: 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET' },
+    });
     // /users/0.1/self/ was asked once for this token.
     expect(rec.calls.filter((c) => c.url.pathname.endsWith('/users/0.1/self/'))).toHaveLength(1);
   });
@@ -255,12 +345,20 @@ describe('Freelancer adapter: bids', () => {
     const { jobs } = await fl.adapter.search(session, criteria({ freelancerIsFixed: true, freelancerIsHourly: false }), 0, 10);
     const [job, other] = jobs;
     expect(await fl.adapter.findProposal(session, job!.externalId)).toBeNull();
-    const placed = await fl.adapter.placeProposal(session, { job: job!, amount: job!.minBudget!, periodDays: 5, coverLetter: 'Hello there.' });
+    const placed = await fl.adapter.placeProposal(session, {
+      job: job!,
+      amount: job!.minBudget!,
+      periodDays: 5,
+      coverLetter: 'Hello there.',
+    });
     expect(await fl.adapter.findProposal(session, job!.externalId)).toEqual(placed);
     const asked = rec.last().url;
     expect(asked.pathname).toBe('/sandbox/freelancer/api/projects/0.1/bids/');
     const me = await fl.adapter.self(session);
-    expect([asked.searchParams.getAll('projects[]'), asked.searchParams.getAll('bidders[]')]).toEqual([[job!.externalId], [me.externalUserId]]);
+    expect([asked.searchParams.getAll('projects[]'), asked.searchParams.getAll('bidders[]')]).toEqual([
+      [job!.externalId],
+      [me.externalUserId],
+    ]);
     expect(await fl.adapter.findProposal(session, other!.externalId)).toBeNull();
     const stranger = { accessToken: (await connect(fl.oauth, 'bidder_three')).accessToken };
     expect(await fl.adapter.findProposal(stranger, job!.externalId)).toBeNull();

@@ -75,7 +75,9 @@ export const freelancerProjectSchema = z.object({
   jobs: z.array(z.object({ name: z.string() })).nullish(),
   language: str,
 });
-const reputationSchema = z.object({ entire_history: z.object({ overall: num, complete: num, reviews: num, all: num }).nullish() }).nullish();
+const reputationSchema = z
+  .object({ entire_history: z.object({ overall: num, complete: num, reviews: num, all: num }).nullish() })
+  .nullish();
 export const freelancerUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -123,14 +125,29 @@ export function freelancerSearchParams(criteria: SearchCriteria, page: number, p
   const wantsFixed = fixed || !hourly;
   const wantsHourly = hourly || !fixed;
   // A slider at its top end means "no upper limit"; at 0 (or the bottom), no lower limit.
-  if (wantsFixed && criteria.freelancerMinBudget !== undefined && criteria.freelancerMinBudget > 0) q.set('min_price', String(criteria.freelancerMinBudget));
-  if (wantsFixed && criteria.freelancerMaxBudget !== undefined && criteria.freelancerMaxBudget > 0 && criteria.freelancerMaxBudget < AGENT_BOUNDS.freelancerBudget.max) {
+  if (wantsFixed && criteria.freelancerMinBudget !== undefined && criteria.freelancerMinBudget > 0)
+    q.set('min_price', String(criteria.freelancerMinBudget));
+  if (
+    wantsFixed &&
+    criteria.freelancerMaxBudget !== undefined &&
+    criteria.freelancerMaxBudget > 0 &&
+    criteria.freelancerMaxBudget < AGENT_BOUNDS.freelancerBudget.max
+  ) {
     q.set('max_price', String(criteria.freelancerMaxBudget));
   }
-  if (wantsHourly && criteria.freelancerHourlyRateMin !== undefined && criteria.freelancerHourlyRateMin > AGENT_BOUNDS.freelancerHourly.min) {
+  if (
+    wantsHourly &&
+    criteria.freelancerHourlyRateMin !== undefined &&
+    criteria.freelancerHourlyRateMin > AGENT_BOUNDS.freelancerHourly.min
+  ) {
     q.set('min_hourly_rate', String(criteria.freelancerHourlyRateMin));
   }
-  if (wantsHourly && criteria.freelancerHourlyRateMax !== undefined && criteria.freelancerHourlyRateMax > 0 && criteria.freelancerHourlyRateMax < AGENT_BOUNDS.freelancerHourly.max) {
+  if (
+    wantsHourly &&
+    criteria.freelancerHourlyRateMax !== undefined &&
+    criteria.freelancerHourlyRateMax > 0 &&
+    criteria.freelancerHourlyRateMax < AGENT_BOUNDS.freelancerHourly.max
+  ) {
     q.set('max_hourly_rate', String(criteria.freelancerHourlyRateMax));
   }
   for (const language of criteria.freelancerLanguage ?? []) q.append('languages[]', language);
@@ -188,7 +205,11 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
 
 function placedBid(bid: z.infer<typeof bidSchema>): PlacedProposal {
   const submitted = bid.time_submitted ?? bid.submitdate;
-  return { externalId: String(bid.id), amount: bid.amount, submittedAt: (submitted ? new Date(submitted * 1000) : new Date()).toISOString() };
+  return {
+    externalId: String(bid.id),
+    amount: bid.amount,
+    submittedAt: (submitted ? new Date(submitted * 1000) : new Date()).toISOString(),
+  };
 }
 
 const tokenKey = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -252,7 +273,11 @@ export class FreelancerAdapter implements MarketplaceAdapter {
   async search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage> {
     const query = freelancerSearchParams(criteria, page, pageSize);
     // Project search is public: without a connected account no token is sent.
-    const result = await this.call('GET', '/projects/0.1/projects/active/', { query, token: session?.accessToken ?? null, idempotent: true });
+    const result = await this.call('GET', '/projects/0.1/projects/active/', {
+      query,
+      token: session?.accessToken ?? null,
+      idempotent: true,
+    });
     const parsed = searchResultSchema.safeParse(result);
     if (!parsed.success) throw malformed(PLATFORM, `search result ${zodSummary(parsed.error)}`);
     const { projects, users, total_count } = parsed.data;
@@ -287,7 +312,8 @@ export class FreelancerAdapter implements MarketplaceAdapter {
   }
 
   async placeProposal(session: MarketplaceSession, input: ProposalInput): Promise<PlacedProposal> {
-    if (!/^\d+$/.test(input.job.externalId)) throw new MarketplaceError(PLATFORM, 'not_found', `Not a Freelancer.com project id: ${input.job.externalId}`);
+    if (!/^\d+$/.test(input.job.externalId))
+      throw new MarketplaceError(PLATFORM, 'not_found', `Not a Freelancer.com project id: ${input.job.externalId}`);
     const me = await this.self(session);
     let result: unknown;
     try {
@@ -364,22 +390,32 @@ export class FreelancerOAuth implements OAuthClient {
   }
 
   exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens> {
-    return requestTokens(PLATFORM, this.tokenUrl(), {
-      grant_type: 'authorization_code',
-      code,
-      client_id: this.options.clientId,
-      client_secret: this.options.clientSecret,
-      redirect_uri: redirectUri,
-    }, { ...this.options.http, clock: this.options.clock });
+    return requestTokens(
+      PLATFORM,
+      this.tokenUrl(),
+      {
+        grant_type: 'authorization_code',
+        code,
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+        redirect_uri: redirectUri,
+      },
+      { ...this.options.http, clock: this.options.clock },
+    );
   }
 
   refresh(refreshToken: string): Promise<OAuthTokens> {
-    return requestTokens(PLATFORM, this.tokenUrl(), {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: this.options.clientId,
-      client_secret: this.options.clientSecret,
-    }, { ...this.options.http, clock: this.options.clock });
+    return requestTokens(
+      PLATFORM,
+      this.tokenUrl(),
+      {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+      },
+      { ...this.options.http, clock: this.options.clock },
+    );
   }
 
   private tokenUrl() {

@@ -8,7 +8,10 @@ export const freelancer: MarketplaceDefinition<'freelancer', FreelancerAdapter> 
   platform: 'freelancer',
   create({ config, sandbox, http, clock }) {
     const f = config.freelancer;
-    const real = f?.apiUrl && f.clientId && f.clientSecret ? { apiUrl: f.apiUrl, oauthUrl: f.oauthUrl, clientId: f.clientId, clientSecret: f.clientSecret } : undefined;
+    const real =
+      f?.apiUrl && f.clientId && f.clientSecret
+        ? { apiUrl: f.apiUrl, oauthUrl: f.oauthUrl, clientId: f.clientId, clientSecret: f.clientSecret }
+        : undefined;
     return {
       sandbox: !real,
       adapter: new FreelancerAdapter({

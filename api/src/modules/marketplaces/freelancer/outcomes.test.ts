@@ -3,7 +3,13 @@ import type { Job } from '@shared/schemas/job';
 import { sandboxMarketBids } from '../../../store/sandbox-schema/index';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';
-import { consent, recordingFetch, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
+import {
+  consent,
+  recordingFetch,
+  startMarketplaceServer,
+  TEST_REDIRECT_URI,
+  type MarketplaceServer,
+} from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
 import { freelancerBidState } from './outcomes';
 import { createMarketplaces } from '../registry';
@@ -28,33 +34,53 @@ async function setup(rateLimitPerMinute = 1000) {
 }
 
 async function connect(fl: Awaited<ReturnType<typeof setup>>, username: string, scopes = '1 2 3 4 5 6'): Promise<MarketplaceSession> {
-  const url = fl.oauth.authorizeUrl('s', TEST_REDIRECT_URI).replace(/advanced_scopes=[^&]+/, `advanced_scopes=${encodeURIComponent(scopes)}`);
+  const url = fl.oauth
+    .authorizeUrl('s', TEST_REDIRECT_URI)
+    .replace(/advanced_scopes=[^&]+/, `advanced_scopes=${encodeURIComponent(scopes)}`);
   const { location } = await consent(url, { decision: 'allow', username });
   return { accessToken: (await fl.oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI)).accessToken };
 }
 
 /** Letters that address the job (its skills and title) and letters that do not. */
 const letter = (job: Job, strong: boolean) =>
-  strong ? `I have shipped ${job.skills.join(', ')} work for years. About "${job.title}": I would start with a short plan.` : 'Hello, I can do this. Thanks.';
+  strong
+    ? `I have shipped ${job.skills.join(', ')} work for years. About "${job.title}": I would start with a short plan.`
+    : 'Hello, I can do this. Thanks.';
 
 async function placeBids(fl: Awaited<ReturnType<typeof setup>>, session: MarketplaceSession, count: number): Promise<ProposalRef[]> {
-  const { jobs } = await fl.adapter.search(session, { platform: 'freelancer', title: 'developer', pageLimit: 1, freelancerIsFixed: true, freelancerIsHourly: false }, 0, count);
+  const { jobs } = await fl.adapter.search(
+    session,
+    { platform: 'freelancer', title: 'developer', pageLimit: 1, freelancerIsFixed: true, freelancerIsHourly: false },
+    0,
+    count,
+  );
   const refs: ProposalRef[] = [];
   for (const [i, job] of jobs.entries()) {
-    const placed = await fl.adapter.placeProposal(session, { job, amount: job.minBudget!, periodDays: 7, coverLetter: letter(job, i % 2 === 0) });
+    const placed = await fl.adapter.placeProposal(session, {
+      job,
+      amount: job.minBudget!,
+      periodDays: 7,
+      coverLetter: letter(job, i % 2 === 0),
+    });
     refs.push({ jobExternalId: job.externalId, proposalExternalId: placed.externalId });
   }
   return refs;
 }
 
 /** What the sandbox's client did with each bid by now, in the adapter's terms. */
-async function expected(refs: ProposalRef[]): Promise<Array<Pick<ProposalFate, 'proposalExternalId' | 'state'> & { message: string | null }>> {
+async function expected(
+  refs: ProposalRef[],
+): Promise<Array<Pick<ProposalFate, 'proposalExternalId' | 'state'> & { message: string | null }>> {
   const now = server.clock.now().getTime();
   const bids = await server.db.select().from(sandboxMarketBids);
   return refs.map((ref) => {
     const row = bids.find((bid) => String(bid.id) === ref.proposalExternalId)!;
     const project = findProject('freelancer', row.projectId, now)!;
-    const reaction = clientReaction(project, { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, CLIENTS);
+    const reaction = clientReaction(
+      project,
+      { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
+      CLIENTS,
+    );
     const at = reactionAt(reaction, now);
     const open = now - project.postedAt < 14 * DAY;
     const state = at.awarded ? 'won' : !open ? 'closed' : at.shortlisted ? 'shortlisted' : 'open';
@@ -62,7 +88,8 @@ async function expected(refs: ProposalRef[]): Promise<Array<Pick<ProposalFate, '
   });
 }
 
-const seen = (fates: ProposalFate[]) => fates.map((fate) => ({ proposalExternalId: fate.proposalExternalId, state: fate.state, message: fate.clientMessage?.text ?? null }));
+const seen = (fates: ProposalFate[]) =>
+  fates.map((fate) => ({ proposalExternalId: fate.proposalExternalId, state: fate.state, message: fate.clientMessage?.text ?? null }));
 
 describe('Freelancer adapter: what became of the bids', () => {
   it('reads award status, shortlist, project status and the client’s first message in four requests, as the sandbox’s clients acted', async () => {
@@ -75,7 +102,11 @@ describe('Freelancer adapter: what became of the bids', () => {
     const fresh = await fl.adapter.proposalFates!(session, refs);
     expect(seen(fresh)).toEqual(refs.map((ref) => ({ proposalExternalId: ref.proposalExternalId, state: 'open', message: null })));
     // No thread yet: bids, projects and threads only.
-    expect(fl.rec.calls.map((call) => call.url.pathname.replace('/sandbox/freelancer/api', ''))).toEqual(['/projects/0.1/bids/', '/projects/0.1/projects/', '/messages/0.1/threads/']);
+    expect(fl.rec.calls.map((call) => call.url.pathname.replace('/sandbox/freelancer/api', ''))).toEqual([
+      '/projects/0.1/bids/',
+      '/projects/0.1/projects/',
+      '/messages/0.1/threads/',
+    ]);
     const [bids, projects, threads] = fl.rec.calls;
     expect(bids!.url.searchParams.getAll('bids[]')).toEqual(refs.map((ref) => ref.proposalExternalId));
     expect(projects!.url.searchParams.getAll('projects[]')).toEqual(refs.map((ref) => ref.jobExternalId));
@@ -128,7 +159,15 @@ describe('Freelancer adapter: what became of the bids', () => {
 });
 
 describe('freelancerBidState', () => {
-  const bid = (over: Record<string, unknown> = {}) => ({ id: 1, project_id: 2, retracted: false, award_status: null, shortlisted: false, time_awarded: null, ...over });
+  const bid = (over: Record<string, unknown> = {}) => ({
+    id: 1,
+    project_id: 2,
+    retracted: false,
+    award_status: null,
+    shortlisted: false,
+    time_awarded: null,
+    ...over,
+  });
   it.each([
     ['no bid', undefined, 'active', 'closed'],
     ['retracted', bid({ retracted: true }), 'active', 'withdrawn'],

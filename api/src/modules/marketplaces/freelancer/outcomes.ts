@@ -38,7 +38,9 @@ const bidsSchema = z.object({ bids: z.array(bidSchema) });
 const projectsSchema = z.object({ projects: z.array(z.object({ id: idNumber, status: z.string().nullish() })) });
 const threadSchema = z.object({
   id: idNumber.nullish(),
-  thread: z.object({ id: idNumber.nullish(), context: z.object({ type: z.string().nullish(), id: idNumber.nullish() }).nullish() }).nullish(),
+  thread: z
+    .object({ id: idNumber.nullish(), context: z.object({ type: z.string().nullish(), id: idNumber.nullish() }).nullish() })
+    .nullish(),
 });
 const threadsSchema = z.object({ threads: z.array(threadSchema) });
 const messageSchema = z.object({
@@ -52,7 +54,8 @@ const messageSchema = z.object({
 });
 const messagesSchema = z.object({ messages: z.array(messageSchema) });
 
-const chunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
@@ -61,13 +64,17 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 }
 
 /** A bid's award status, shortlist and retraction, and its project's status, as a state. */
-export function freelancerBidState(bid: z.infer<typeof bidSchema> | undefined, projectStatus: string | null | undefined): { state: ProposalState; raw: string } {
+export function freelancerBidState(
+  bid: z.infer<typeof bidSchema> | undefined,
+  projectStatus: string | null | undefined,
+): { state: ProposalState; raw: string } {
   if (!bid) return { state: 'closed', raw: 'bid:not_found' };
   if (bid.retracted) return { state: 'withdrawn', raw: 'retracted' };
   const award = bid.award_status?.toLowerCase();
   if (award === 'awarded') return { state: 'hired', raw: 'award_status:awarded' };
   if (award === 'pending') return { state: 'won', raw: 'award_status:pending' };
-  if (award === 'revoked' || award === 'rejected' || award === 'canceled' || award === 'cancelled') return { state: 'lost', raw: `award_status:${award}` };
+  if (award === 'revoked' || award === 'rejected' || award === 'canceled' || award === 'cancelled')
+    return { state: 'lost', raw: `award_status:${award}` };
   const project = projectStatus?.toLowerCase() ?? 'not_found';
   if (project === 'closed' || project === 'not_found' || project === 'deleted') return { state: 'closed', raw: `project:${project}` };
   if (bid.shortlisted) return { state: 'shortlisted', raw: 'shortlisted' };
@@ -75,22 +82,38 @@ export function freelancerBidState(bid: z.infer<typeof bidSchema> | undefined, p
 }
 
 /** Reads the fate of the given bids; `retries: 0` everywhere (the caller honours Retry-After). */
-export async function freelancerProposalFates(adapter: FreelancerCalls, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+export async function freelancerProposalFates(
+  adapter: FreelancerCalls,
+  session: MarketplaceSession,
+  refs: readonly ProposalRef[],
+): Promise<ProposalFate[]> {
   const wanted = refs.filter((ref) => /^\d+$/.test(ref.proposalExternalId) && /^\d+$/.test(ref.jobExternalId));
-  if (wanted.length === 0) return refs.map((ref) => ({ proposalExternalId: ref.proposalExternalId, state: 'closed', raw: 'bid:not_found', clientMessage: null, messagesReadable: true }));
+  if (wanted.length === 0)
+    return refs.map((ref) => ({
+      proposalExternalId: ref.proposalExternalId,
+      state: 'closed',
+      raw: 'bid:not_found',
+      clientMessage: null,
+      messagesReadable: true,
+    }));
   const me = await adapter.self(session);
-  const get = (path: string, query: URLSearchParams) => adapter.call('GET', path, { query, token: session.accessToken, idempotent: true, retries: 0 });
+  const get = (path: string, query: URLSearchParams) =>
+    adapter.call('GET', path, { query, token: session.accessToken, idempotent: true, retries: 0 });
 
   const bids = new Map<number, z.infer<typeof bidSchema>>();
   for (const part of chunks(wanted)) {
-    const query = new URLSearchParams([...part.map((ref): [string, string] => ['bids[]', ref.proposalExternalId]), ['limit', String(part.length)]]);
+    const query = new URLSearchParams([
+      ...part.map((ref): [string, string] => ['bids[]', ref.proposalExternalId]),
+      ['limit', String(part.length)],
+    ]);
     for (const bid of parse(bidsSchema, await get('/projects/0.1/bids/', query), 'bids').bids) bids.set(bid.id, bid);
   }
   const projectIds = [...new Set(wanted.map((ref) => ref.jobExternalId))];
   const projects = new Map<number, string | null>();
   for (const part of chunks(projectIds)) {
     const query = new URLSearchParams(part.map((id): [string, string] => ['projects[]', id]));
-    for (const project of parse(projectsSchema, await get('/projects/0.1/projects/', query), 'projects').projects) projects.set(project.id, project.status ?? null);
+    for (const project of parse(projectsSchema, await get('/projects/0.1/projects/', query), 'projects').projects)
+      projects.set(project.id, project.status ?? null);
   }
 
   // The client's messages: threads in the projects' context, then their messages.
@@ -116,7 +139,8 @@ export async function freelancerProposalFates(adapter: FreelancerCalls, session:
         const seen = firstByProject.get(project);
         const at = message.time_created != null ? new Date(message.time_created * 1000).toISOString() : null;
         // The earliest message is the reply (by time, else by id).
-        if (!seen || (at !== null && seen.at !== null ? at < seen.at : Number(message.id) < Number(seen.id))) firstByProject.set(project, { id: String(message.id), text, at });
+        if (!seen || (at !== null && seen.at !== null ? at < seen.at : Number(message.id) < Number(seen.id)))
+          firstByProject.set(project, { id: String(message.id), text, at });
       }
     }
   } catch (error) {
@@ -128,6 +152,12 @@ export async function freelancerProposalFates(adapter: FreelancerCalls, session:
   return refs.map((ref) => {
     const bid = bids.get(Number(ref.proposalExternalId));
     const { state, raw } = freelancerBidState(bid, projects.get(Number(ref.jobExternalId)));
-    return { proposalExternalId: ref.proposalExternalId, state, raw, clientMessage: firstByProject.get(Number(ref.jobExternalId)) ?? null, messagesReadable };
+    return {
+      proposalExternalId: ref.proposalExternalId,
+      state,
+      raw,
+      clientMessage: firstByProject.get(Number(ref.jobExternalId)) ?? null,
+      messagesReadable,
+    };
   });
 }

@@ -28,7 +28,10 @@ describe('sandbox marketplace accounts', () => {
     const user = await accounts.user('sandbox_freelancer');
     const redirect = 'http://127.0.0.1/callback';
     const code = await accounts.issueCode({ userId: user.id, clientId: SANDBOX_CLIENT_ID, redirectUri: redirect, scope: 'basic 2' });
-    const traded = await Promise.all([accounts.redeemCode(code, SANDBOX_CLIENT_ID, redirect), accounts.redeemCode(code, SANDBOX_CLIENT_ID, redirect)]);
+    const traded = await Promise.all([
+      accounts.redeemCode(code, SANDBOX_CLIENT_ID, redirect),
+      accounts.redeemCode(code, SANDBOX_CLIENT_ID, redirect),
+    ]);
     expect(traded.filter((result) => result.ok)).toHaveLength(1);
     const tokens = traded.find((result) => result.ok)!.tokens;
 

@@ -109,9 +109,12 @@ export class SandboxAccounts {
       );
       if (!row) return { ok: false, error: 'invalid_grant', description: 'The authorization code is not valid' };
       if (row.usedAt) return { ok: false, error: 'invalid_grant', description: 'The authorization code has already been used' };
-      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'invalid_grant', description: 'The authorization code has expired' };
-      if (row.clientId !== clientId) return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client' };
-      if (row.redirectUri !== redirectUri) return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match the authorization request' };
+      if (row.expiresAt.getTime() <= now.getTime())
+        return { ok: false, error: 'invalid_grant', description: 'The authorization code has expired' };
+      if (row.clientId !== clientId)
+        return { ok: false, error: 'invalid_grant', description: 'The authorization code was issued to another client' };
+      if (row.redirectUri !== redirectUri)
+        return { ok: false, error: 'invalid_grant', description: 'redirect_uri does not match the authorization request' };
       const used = await tx
         .update(sandboxMarketCodes)
         .set({ usedAt: now })

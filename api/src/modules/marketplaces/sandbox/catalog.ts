@@ -21,13 +21,31 @@ export interface Category {
   deliverables: string[];
 }
 
-const skill = (id: number, name: string): Skill => ({ id, name, seo: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') });
+const skill = (id: number, name: string): Skill => ({
+  id,
+  name,
+  seo: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
+});
 
 export const CATEGORIES: Category[] = [
   {
     id: 1,
     name: 'Websites, IT & Software',
-    skills: [skill(3, 'PHP'), skill(9, 'JavaScript'), skill(13, 'Python'), skill(17, 'WordPress'), skill(335, 'HTML'), skill(759, 'React.js'), skill(500, 'Node.js'), skill(1092, 'TypeScript'), skill(95, 'Laravel'), skill(598, 'Shopify')],
+    skills: [
+      skill(3, 'PHP'),
+      skill(9, 'JavaScript'),
+      skill(13, 'Python'),
+      skill(17, 'WordPress'),
+      skill(335, 'HTML'),
+      skill(759, 'React.js'),
+      skill(500, 'Node.js'),
+      skill(1092, 'TypeScript'),
+      skill(95, 'Laravel'),
+      skill(598, 'Shopify'),
+    ],
     titles: [
       'Build a {thing} with {skill}',
       '{skill} developer needed for {thing}',
@@ -38,7 +56,16 @@ export const CATEGORIES: Category[] = [
       'Integrate Stripe payments into a {skill} {thing}',
       'Create a REST API for our {thing} ({skill})',
     ],
-    things: ['e-commerce store', 'booking website', 'SaaS dashboard', 'company website', 'customer portal', 'landing page', 'inventory system', 'real estate listing site'],
+    things: [
+      'e-commerce store',
+      'booking website',
+      'SaaS dashboard',
+      'company website',
+      'customer portal',
+      'landing page',
+      'inventory system',
+      'real estate listing site',
+    ],
     tasks: [
       'We need an experienced {skill} developer to help us finish our {thing}.',
       'The current code base is written in {skill} and uses {skill2} on the front end.',
@@ -59,7 +86,16 @@ export const CATEGORIES: Category[] = [
   {
     id: 2,
     name: 'Mobile Phones & Computing',
-    skills: [skill(44, 'iPhone'), skill(59, 'Android'), skill(1314, 'Flutter'), skill(1356, 'React Native'), skill(605, 'Swift'), skill(1401, 'Kotlin'), skill(1207, 'Firebase'), skill(977, 'Mobile App Development')],
+    skills: [
+      skill(44, 'iPhone'),
+      skill(59, 'Android'),
+      skill(1314, 'Flutter'),
+      skill(1356, 'React Native'),
+      skill(605, 'Swift'),
+      skill(1401, 'Kotlin'),
+      skill(1207, 'Firebase'),
+      skill(977, 'Mobile App Development'),
+    ],
     titles: [
       '{skill} app for a {thing}',
       'Need a {skill} developer to publish our {thing} app',
@@ -68,7 +104,16 @@ export const CATEGORIES: Category[] = [
       'Fix crashes in an existing {skill} app',
       'MVP {thing} app with {skill} and a simple admin panel',
     ],
-    things: ['fitness tracking', 'food delivery', 'language learning', 'marketplace', 'habit tracker', 'event ticketing', 'telemedicine', 'parking'],
+    things: [
+      'fitness tracking',
+      'food delivery',
+      'language learning',
+      'marketplace',
+      'habit tracker',
+      'event ticketing',
+      'telemedicine',
+      'parking',
+    ],
     tasks: [
       'We are looking for a {skill} developer to build the first version of our {thing} app.',
       'The backend will run on {skill2}; authentication with email and Google sign-in is required.',
@@ -87,7 +132,16 @@ export const CATEGORIES: Category[] = [
   {
     id: 3,
     name: 'Design, Media & Architecture',
-    skills: [skill(20, 'Graphic Design'), skill(32, 'Logo Design'), skill(1155, 'Figma'), skill(55, 'Photoshop'), skill(101, 'Illustrator'), skill(1060, 'UI / User Interface'), skill(1061, 'UX / User Experience'), skill(377, 'Video Editing')],
+    skills: [
+      skill(20, 'Graphic Design'),
+      skill(32, 'Logo Design'),
+      skill(1155, 'Figma'),
+      skill(55, 'Photoshop'),
+      skill(101, 'Illustrator'),
+      skill(1060, 'UI / User Interface'),
+      skill(1061, 'UX / User Experience'),
+      skill(377, 'Video Editing'),
+    ],
     titles: [
       '{skill} for a new {thing}',
       'Modern {thing} design ({skill})',
@@ -95,7 +149,16 @@ export const CATEGORIES: Category[] = [
       'Quick {skill} job: {thing}',
       'Brand identity and {thing} with {skill}',
     ],
-    things: ['coffee brand', 'mobile banking app', 'children book cover', 'YouTube channel', 'product packaging', 'pitch deck', 'restaurant menu', 'trade show booth'],
+    things: [
+      'coffee brand',
+      'mobile banking app',
+      'children book cover',
+      'YouTube channel',
+      'product packaging',
+      'pitch deck',
+      'restaurant menu',
+      'trade show booth',
+    ],
     tasks: [
       'We need a talented designer with strong {skill} skills for our {thing}.',
       'The style should feel friendly and modern; we will share a mood board with examples we like.',
@@ -113,7 +176,16 @@ export const CATEGORIES: Category[] = [
   {
     id: 4,
     name: 'Writing & Content',
-    skills: [skill(40, 'Copywriting'), skill(21, 'Article Writing'), skill(93, 'Content Writing'), skill(29, 'Proofreading'), skill(38, 'Translation'), skill(356, 'Ghostwriting'), skill(92, 'Technical Writing'), skill(1012, 'Blog Writing')],
+    skills: [
+      skill(40, 'Copywriting'),
+      skill(21, 'Article Writing'),
+      skill(93, 'Content Writing'),
+      skill(29, 'Proofreading'),
+      skill(38, 'Translation'),
+      skill(356, 'Ghostwriting'),
+      skill(92, 'Technical Writing'),
+      skill(1012, 'Blog Writing'),
+    ],
     titles: [
       '{skill} for a {thing}',
       'Experienced writer for {thing} ({skill})',
@@ -121,7 +193,16 @@ export const CATEGORIES: Category[] = [
       '{skill}: product descriptions for a {thing}',
       'Long-term {skill} partner for our {thing}',
     ],
-    things: ['travel blog', 'B2B software company', 'health and wellness site', 'online course', 'personal finance newsletter', 'outdoor gear store', 'cybersecurity whitepaper', 'pet care brand'],
+    things: [
+      'travel blog',
+      'B2B software company',
+      'health and wellness site',
+      'online course',
+      'personal finance newsletter',
+      'outdoor gear store',
+      'cybersecurity whitepaper',
+      'pet care brand',
+    ],
     tasks: [
       'We are looking for a native-level English writer with {skill} experience for our {thing}.',
       'Each piece is 1,200 to 1,500 words, well researched and free of plagiarism.',
@@ -135,7 +216,16 @@ export const CATEGORIES: Category[] = [
   {
     id: 5,
     name: 'Sales & Marketing',
-    skills: [skill(68, 'Internet Marketing'), skill(669, 'Social Media Marketing'), skill(96, 'SEO'), skill(1183, 'Google Ads'), skill(1185, 'Facebook Marketing'), skill(1042, 'Email Marketing'), skill(1250, 'Lead Generation'), skill(703, 'Marketing Strategy')],
+    skills: [
+      skill(68, 'Internet Marketing'),
+      skill(669, 'Social Media Marketing'),
+      skill(96, 'SEO'),
+      skill(1183, 'Google Ads'),
+      skill(1185, 'Facebook Marketing'),
+      skill(1042, 'Email Marketing'),
+      skill(1250, 'Lead Generation'),
+      skill(703, 'Marketing Strategy'),
+    ],
     titles: [
       '{skill} campaign for a {thing}',
       'Grow our {thing} with {skill}',
@@ -143,7 +233,16 @@ export const CATEGORIES: Category[] = [
       'Monthly {skill} management for a {thing}',
       'Audit and improve the {skill} of our {thing}',
     ],
-    things: ['dental clinic', 'online fashion store', 'SaaS startup', 'local bakery', 'real estate agency', 'mobile game', 'yoga studio', 'B2B consultancy'],
+    things: [
+      'dental clinic',
+      'online fashion store',
+      'SaaS startup',
+      'local bakery',
+      'real estate agency',
+      'mobile game',
+      'yoga studio',
+      'B2B consultancy',
+    ],
     tasks: [
       'We want to grow the {thing} through {skill} over the next three months.',
       'Our monthly budget for ads is fixed; your fee is separate.',
@@ -152,12 +251,25 @@ export const CATEGORIES: Category[] = [
       'We need someone who can both plan the strategy and do the hands-on work.',
       'Please share results from similar campaigns when you apply.',
     ],
-    deliverables: ['A written strategy for the first month.', 'Weekly reports with the key figures.', 'Campaigns set up in our own accounts.'],
+    deliverables: [
+      'A written strategy for the first month.',
+      'Weekly reports with the key figures.',
+      'Campaigns set up in our own accounts.',
+    ],
   },
   {
     id: 6,
     name: 'Data Science & Analytics',
-    skills: [skill(13, 'Python'), skill(114, 'Excel'), skill(1221, 'Data Analysis'), skill(1140, 'Machine Learning (ML)'), skill(39, 'SQL'), skill(1489, 'Power BI'), skill(1096, 'Tableau'), skill(74, 'Web Scraping')],
+    skills: [
+      skill(13, 'Python'),
+      skill(114, 'Excel'),
+      skill(1221, 'Data Analysis'),
+      skill(1140, 'Machine Learning (ML)'),
+      skill(39, 'SQL'),
+      skill(1489, 'Power BI'),
+      skill(1096, 'Tableau'),
+      skill(74, 'Web Scraping'),
+    ],
     titles: [
       '{skill} dashboard for a {thing}',
       '{skill} expert to clean and analyse {thing} data',
@@ -165,7 +277,16 @@ export const CATEGORIES: Category[] = [
       'Automate {thing} reports with {skill}',
       'Scrape and structure {thing} listings ({skill})',
     ],
-    things: ['sales', 'customer churn', 'warehouse stock', 'marketing spend', 'property prices', 'support tickets', 'energy usage', 'survey results'],
+    things: [
+      'sales',
+      'customer churn',
+      'warehouse stock',
+      'marketing spend',
+      'property prices',
+      'support tickets',
+      'energy usage',
+      'survey results',
+    ],
     tasks: [
       'We have two years of {thing} data in spreadsheets and a PostgreSQL database.',
       'You will clean the data, build a {skill} workflow and explain the findings in plain language.',
@@ -174,7 +295,11 @@ export const CATEGORIES: Category[] = [
       'Please mention the tools you would use and why.',
       'The data contains personal information, so you will work on our machine through a remote session.',
     ],
-    deliverables: ['A notebook or workbook with the full analysis.', 'A dashboard the team can use without you.', 'A short written summary of the results.'],
+    deliverables: [
+      'A notebook or workbook with the full analysis.',
+      'A dashboard the team can use without you.',
+      'A short written summary of the results.',
+    ],
   },
 ];
 
@@ -208,11 +333,46 @@ export interface Country {
 }
 
 export const COUNTRIES: Country[] = [
-  { code: 'us', name: 'United States', cities: ['New York', 'Austin', 'Chicago', 'San Francisco', 'Miami'], currency: 'USD', language: 'en', timezone: 'America/New_York' },
-  { code: 'gb', name: 'United Kingdom', cities: ['London', 'Manchester', 'Leeds', 'Bristol'], currency: 'GBP', language: 'en', timezone: 'Europe/London' },
-  { code: 'ca', name: 'Canada', cities: ['Toronto', 'Vancouver', 'Montreal'], currency: 'CAD', language: 'en', timezone: 'America/Toronto' },
-  { code: 'au', name: 'Australia', cities: ['Sydney', 'Melbourne', 'Brisbane'], currency: 'AUD', language: 'en', timezone: 'Australia/Sydney' },
-  { code: 'in', name: 'India', cities: ['Bengaluru', 'Mumbai', 'Delhi', 'Pune'], currency: 'INR', language: 'en', timezone: 'Asia/Kolkata' },
+  {
+    code: 'us',
+    name: 'United States',
+    cities: ['New York', 'Austin', 'Chicago', 'San Francisco', 'Miami'],
+    currency: 'USD',
+    language: 'en',
+    timezone: 'America/New_York',
+  },
+  {
+    code: 'gb',
+    name: 'United Kingdom',
+    cities: ['London', 'Manchester', 'Leeds', 'Bristol'],
+    currency: 'GBP',
+    language: 'en',
+    timezone: 'Europe/London',
+  },
+  {
+    code: 'ca',
+    name: 'Canada',
+    cities: ['Toronto', 'Vancouver', 'Montreal'],
+    currency: 'CAD',
+    language: 'en',
+    timezone: 'America/Toronto',
+  },
+  {
+    code: 'au',
+    name: 'Australia',
+    cities: ['Sydney', 'Melbourne', 'Brisbane'],
+    currency: 'AUD',
+    language: 'en',
+    timezone: 'Australia/Sydney',
+  },
+  {
+    code: 'in',
+    name: 'India',
+    cities: ['Bengaluru', 'Mumbai', 'Delhi', 'Pune'],
+    currency: 'INR',
+    language: 'en',
+    timezone: 'Asia/Kolkata',
+  },
   { code: 'de', name: 'Germany', cities: ['Berlin', 'Munich', 'Hamburg'], currency: 'EUR', language: 'de', timezone: 'Europe/Berlin' },
   { code: 'fr', name: 'France', cities: ['Paris', 'Lyon', 'Marseille'], currency: 'EUR', language: 'fr', timezone: 'Europe/Paris' },
   { code: 'es', name: 'Spain', cities: ['Madrid', 'Barcelona', 'Valencia'], currency: 'EUR', language: 'es', timezone: 'Europe/Madrid' },
@@ -220,7 +380,14 @@ export const COUNTRIES: Country[] = [
   { code: 'ie', name: 'Ireland', cities: ['Dublin', 'Cork'], currency: 'EUR', language: 'en', timezone: 'Europe/Dublin' },
   { code: 'ae', name: 'United Arab Emirates', cities: ['Dubai', 'Abu Dhabi'], currency: 'USD', language: 'en', timezone: 'Asia/Dubai' },
   { code: 'sg', name: 'Singapore', cities: ['Singapore'], currency: 'USD', language: 'en', timezone: 'Asia/Singapore' },
-  { code: 'za', name: 'South Africa', cities: ['Cape Town', 'Johannesburg'], currency: 'USD', language: 'en', timezone: 'Africa/Johannesburg' },
+  {
+    code: 'za',
+    name: 'South Africa',
+    cities: ['Cape Town', 'Johannesburg'],
+    currency: 'USD',
+    language: 'en',
+    timezone: 'Africa/Johannesburg',
+  },
   { code: 'br', name: 'Brazil', cities: ['São Paulo', 'Rio de Janeiro'], currency: 'USD', language: 'en', timezone: 'America/Sao_Paulo' },
   { code: 'mx', name: 'Mexico', cities: ['Mexico City', 'Guadalajara'], currency: 'USD', language: 'es', timezone: 'America/Mexico_City' },
   { code: 'ng', name: 'Nigeria', cities: ['Lagos', 'Abuja'], currency: 'USD', language: 'en', timezone: 'Africa/Lagos' },
@@ -230,7 +397,28 @@ export const COUNTRIES: Country[] = [
   { code: 'nz', name: 'New Zealand', cities: ['Auckland', 'Wellington'], currency: 'AUD', language: 'en', timezone: 'Pacific/Auckland' },
 ];
 
-export const FIRST_NAMES = ['Olivia', 'Liam', 'Priya', 'Noah', 'Sofia', 'Mateo', 'Aisha', 'Lucas', 'Hannah', 'Kenji', 'Chloe', 'Ethan', 'Fatima', 'Jonas', 'Amara', 'Diego', 'Emma', 'Ravi', 'Léa', 'Tom'];
+export const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Priya',
+  'Noah',
+  'Sofia',
+  'Mateo',
+  'Aisha',
+  'Lucas',
+  'Hannah',
+  'Kenji',
+  'Chloe',
+  'Ethan',
+  'Fatima',
+  'Jonas',
+  'Amara',
+  'Diego',
+  'Emma',
+  'Ravi',
+  'Léa',
+  'Tom',
+];
 export const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTVW'.split('');
 export const COMPANY_WORDS = ['north', 'bright', 'pixel', 'green', 'blue', 'swift', 'atlas', 'maple', 'nova', 'cedar', 'lumen', 'harbor'];
 

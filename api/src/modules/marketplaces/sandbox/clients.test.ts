@@ -15,7 +15,11 @@ describe('sandbox clients', () => {
     const project = generateProject('freelancer', 1234);
     const strong = proposalScore(project, { platform: 'freelancer', letter: strongLetter(1234), amount: project.budgetMin });
     const weak = proposalScore(project, { platform: 'freelancer', letter: 'Hello, I can do it.', amount: project.budgetMin });
-    const pricey = proposalScore(project, { platform: 'freelancer', letter: strongLetter(1234), amount: (project.budgetMax ?? project.budgetMin * 1.5) * 3 });
+    const pricey = proposalScore(project, {
+      platform: 'freelancer',
+      letter: strongLetter(1234),
+      amount: (project.budgetMax ?? project.budgetMin * 1.5) * 3,
+    });
     expect(strong).toBeGreaterThan(0.9);
     expect(weak).toBeCloseTo(0.2, 5); // only the price
     expect(pricey).toBeLessThan(strong);
@@ -27,7 +31,17 @@ describe('sandbox clients', () => {
       for (let k = 0; k < 400; k++) {
         const project = generateProject('freelancer', 5000 + k);
         const placedAt = project.postedAt + HOUR;
-        const reaction = clientReaction(project, { platform: 'freelancer', id: k + 1, letter: strong ? strongLetter(5000 + k) : 'Hi, I can help.', amount: project.budgetMin, placedAt }, OPTIONS);
+        const reaction = clientReaction(
+          project,
+          {
+            platform: 'freelancer',
+            id: k + 1,
+            letter: strong ? strongLetter(5000 + k) : 'Hi, I can help.',
+            amount: project.budgetMin,
+            placedAt,
+          },
+          OPTIONS,
+        );
         if (reaction.messages.length > 0) {
           counts.replied++;
           expect(reaction.messages[0]!.at).toBeGreaterThan(placedAt + 20 * 60_000);
@@ -46,7 +60,13 @@ describe('sandbox clients', () => {
 
   it('react the same way for the same seed and bid, and a different seed changes it', () => {
     const project = generateProject('upwork', 777);
-    const bid = { platform: 'upwork' as const, id: 9, letter: 'Hello there, about the job.', amount: 40, placedAt: project.postedAt + HOUR };
+    const bid = {
+      platform: 'upwork' as const,
+      id: 9,
+      letter: 'Hello there, about the job.',
+      amount: 40,
+      placedAt: project.postedAt + HOUR,
+    };
     expect(clientReaction(project, bid, OPTIONS)).toEqual(clientReaction(project, { ...bid }, { ...OPTIONS }));
     const many = Array.from({ length: 20 }, (_, i) => JSON.stringify(clientReaction(project, bid, { seed: `s${i}`, speedup: 1 })));
     expect(new Set(many).size).toBeGreaterThan(1);
@@ -59,12 +79,20 @@ describe('sandbox clients', () => {
     // A bid the client answers (deterministic: the first such one from this index on).
     do {
       project = generateProject('freelancer', ++k);
-      reaction = clientReaction(project, { platform: 'freelancer', id: k, letter: strongLetter(k), amount: project.budgetMin, placedAt: project.postedAt }, OPTIONS);
+      reaction = clientReaction(
+        project,
+        { platform: 'freelancer', id: k, letter: strongLetter(k), amount: project.budgetMin, placedAt: project.postedAt },
+        OPTIONS,
+      );
     } while (reaction.messages.length === 0);
     const first = reaction.messages[0]!;
     expect(reactionAt(reaction, first.at - 1).messages).toEqual([]);
     expect(reactionAt(reaction, first.at).messages).toEqual([first]);
-    const fast = clientReaction(project, { platform: 'freelancer', id: k, letter: strongLetter(k), amount: project.budgetMin, placedAt: project.postedAt }, { ...OPTIONS, speedup: 3600 });
-    for (const message of fast.messages) expect(message.at - project.postedAt).toBeLessThan(3 * 24 * HOUR / 3600 + 1000);
+    const fast = clientReaction(
+      project,
+      { platform: 'freelancer', id: k, letter: strongLetter(k), amount: project.budgetMin, placedAt: project.postedAt },
+      { ...OPTIONS, speedup: 3600 },
+    );
+    for (const message of fast.messages) expect(message.at - project.postedAt).toBeLessThan((3 * 24 * HOUR) / 3600 + 1000);
   });
 });

@@ -59,9 +59,29 @@ export interface ClientReaction {
   upworkEnd: 'Declined' | 'Archived';
 }
 
-const STOP = new Set(['with', 'from', 'that', 'this', 'your', 'need', 'needed', 'into', 'small', 'have', 'will', 'and', 'for', 'our', 'the']);
+const STOP = new Set([
+  'with',
+  'from',
+  'that',
+  'this',
+  'your',
+  'need',
+  'needed',
+  'into',
+  'small',
+  'have',
+  'will',
+  'and',
+  'for',
+  'our',
+  'the',
+]);
 
-const normalise = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}#+.]+/gu, ' ').replace(/\.(?=\s)/g, '')} `;
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}#+.]+/gu, ' ')
+    .replace(/\.(?=\s)/g, '')} `;
 
 /** Whether the letter names a term (a skill such as "Node.js", or a word of the title). */
 const names = (letter: string, term: string) => letter.includes(normalise(term));
@@ -76,7 +96,8 @@ function titleWords(title: string): string[] {
 /** What the client sees in a proposal, 0–1: skills shown, title addressed, price within budget. */
 export function proposalScore(project: SandboxProject, bid: Pick<BidSeen, 'platform' | 'letter' | 'amount'>): number {
   const letter = normalise(bid.letter);
-  const skills = project.skills.length === 0 ? 0 : project.skills.filter((skill) => names(letter, skill.name)).length / project.skills.length;
+  const skills =
+    project.skills.length === 0 ? 0 : project.skills.filter((skill) => names(letter, skill.name)).length / project.skills.length;
   const words = titleWords(project.title);
   const title = words.length === 0 ? 0 : words.filter((word) => letter.includes(` ${word} `)).length / words.length;
   const min = bid.platform === 'upwork' ? project.budgetMinUsd : project.budgetMin;
@@ -93,10 +114,17 @@ const REPLIES = [
   'Hi! Your proposal stood out. How much experience do you have with {skill}?',
   'Thank you for the detailed proposal. Can you start on Monday?',
 ];
-const SHORTLIST = ['You are on my shortlist. One more question: how do you usually report progress?', 'I have shortlisted you. Could we talk about the scope in more detail?'];
-const AWARD = ['I would like to hire you for "{title}". Looking forward to working together!', 'Good news: I have chosen your proposal. Let us get started.'];
+const SHORTLIST = [
+  'You are on my shortlist. One more question: how do you usually report progress?',
+  'I have shortlisted you. Could we talk about the scope in more detail?',
+];
+const AWARD = [
+  'I would like to hire you for "{title}". Looking forward to working together!',
+  'Good news: I have chosen your proposal. Let us get started.',
+];
 
-const fill = (text: string, project: SandboxProject) => text.replace('{title}', project.title).replace('{skill}', project.skills[0]?.name ?? 'this work');
+const fill = (text: string, project: SandboxProject) =>
+  text.replace('{title}', project.title).replace('{skill}', project.skills[0]?.name ?? 'this work');
 
 const memo = new Map<string, ClientReaction>();
 
@@ -109,7 +137,13 @@ export function clientReaction(project: SandboxProject, bid: BidSeen, options: C
   // Every draw is made whatever the branch, so one step's outcome never shifts another's.
   const draws = { view: r.next(), reply: r.next(), shortlist: r.next(), award: r.next(), end: r.next() };
   const delay = (min: number, max: number) => (min + r.next() * (max - min)) / Math.max(1, options.speedup);
-  const delays = { view: delay(5 * MINUTE, 8 * HOUR), reply: delay(20 * MINUTE, 36 * HOUR), shortlist: delay(HOUR, 24 * HOUR), award: delay(6 * HOUR, 4 * DAY), decline: delay(2 * DAY, 10 * DAY) };
+  const delays = {
+    view: delay(5 * MINUTE, 8 * HOUR),
+    reply: delay(20 * MINUTE, 36 * HOUR),
+    shortlist: delay(HOUR, 24 * HOUR),
+    award: delay(6 * HOUR, 4 * DAY),
+    decline: delay(2 * DAY, 10 * DAY),
+  };
   const pick = <T>(list: readonly T[]) => list[Math.floor(r.next() * list.length)]!;
   const texts = { reply: pick(REPLIES), shortlist: pick(SHORTLIST), award: pick(AWARD) };
 
@@ -121,13 +155,22 @@ export function clientReaction(project: SandboxProject, bid: BidSeen, options: C
   const awardAt = shortlistedAt !== null && draws.award < 0.15 + 0.45 * score ? shortlistedAt + delays.award : null;
   // At the marketplace's own pace, a job closes when its bidding ends: no award after that.
   const awardedAt = awardAt !== null && (options.speedup > 1 || awardAt < closesAt) ? awardAt : null;
-  const declinedAt = awardedAt === null ? Math.min(bid.placedAt + delays.decline, Math.max(closesAt, bid.placedAt + delays.decline / 10)) : null;
+  const declinedAt =
+    awardedAt === null ? Math.min(bid.placedAt + delays.decline, Math.max(closesAt, bid.placedAt + delays.decline / 10)) : null;
 
   const messages: ClientMessage[] = [];
   if (repliedAt !== null) messages.push({ n: 1, at: repliedAt, text: fill(texts.reply, project) });
   if (shortlistedAt !== null) messages.push({ n: 2, at: shortlistedAt, text: fill(texts.shortlist, project) });
   if (awardedAt !== null) messages.push({ n: 3, at: awardedAt, text: fill(texts.award, project) });
-  const reaction: ClientReaction = { score, viewedAt, messages, shortlistedAt, awardedAt, declinedAt, upworkEnd: draws.end < 0.5 ? 'Declined' : 'Archived' };
+  const reaction: ClientReaction = {
+    score,
+    viewedAt,
+    messages,
+    shortlistedAt,
+    awardedAt,
+    declinedAt,
+    upworkEnd: draws.end < 0.5 ? 'Declined' : 'Archived',
+  };
   if (memo.size > 20_000) memo.clear();
   memo.set(key, reaction);
   return reaction;

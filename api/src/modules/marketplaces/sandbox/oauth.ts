@@ -77,8 +77,10 @@ export function oauthRoutes(setup: OAuthSetup) {
 
   /** Checks client and redirect_uri; an error here is shown, never redirected (the target is not trusted). */
   const precheck = (c: Context, params: Record<string, string>) => {
-    if (!params.client_id || !CLIENTS[params.client_id]) return c.html(errorPage(setup.brand, `Unknown client_id "${params.client_id ?? ''}".`), 400);
-    if (!validRedirect(params.redirect_uri)) return c.html(errorPage(setup.brand, 'redirect_uri is missing or is not an http(s) address.'), 400);
+    if (!params.client_id || !CLIENTS[params.client_id])
+      return c.html(errorPage(setup.brand, `Unknown client_id "${params.client_id ?? ''}".`), 400);
+    if (!validRedirect(params.redirect_uri))
+      return c.html(errorPage(setup.brand, 'redirect_uri is missing or is not an http(s) address.'), 400);
     return null;
   };
 
@@ -113,7 +115,11 @@ export function oauthRoutes(setup: OAuthSetup) {
         if (params.decision !== 'allow') return render(c, params, { error: 'Choose Allow or Deny.', status: 400 });
         const username = (params.username ?? '').trim();
         if (!USERNAME.test(username)) {
-          return render(c, params, { username, error: 'The username must be 3 to 32 letters, digits, dots, dashes or underscores.', status: 400 });
+          return render(c, params, {
+            username,
+            error: 'The username must be 3 to 32 letters, digits, dots, dashes or underscores.',
+            status: 400,
+          });
         }
         const user = await setup.accounts.user(username);
         const code = await setup.accounts.issueCode({
@@ -137,7 +143,9 @@ export function oauthRoutes(setup: OAuthSetup) {
       const type = c.req.header('content-type') ?? '';
       let body: Record<string, string>;
       try {
-        body = type.includes('application/json') ? stringRecord((await c.req.json()) as Record<string, unknown>) : stringRecord(await c.req.parseBody());
+        body = type.includes('application/json')
+          ? stringRecord((await c.req.json()) as Record<string, unknown>)
+          : stringRecord(await c.req.parseBody());
       } catch {
         return tokenError(c, 400, 'invalid_request', 'The body must be form-encoded');
       }

@@ -73,10 +73,14 @@ ${
 }
 
 export function errorPage(brand: string, message: string): string {
-  return layout(`${brand} sandbox · error`, `<span class="badge">${escapeHtml(brand)} sandbox</span>\n<h1>This request cannot be completed</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>`);
+  return layout(
+    `${brand} sandbox · error`,
+    `<span class="badge">${escapeHtml(brand)} sandbox</span>\n<h1>This request cannot be completed</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>`,
+  );
 }
 
-const money = (amount: number, project: SandboxProject) => `${project.currency.sign}${amount.toLocaleString('en-US')} ${project.currency.code}`;
+const money = (amount: number, project: SandboxProject) =>
+  `${project.currency.sign}${amount.toLocaleString('en-US')} ${project.currency.code}`;
 
 /** What the job's link opens in sandbox mode. */
 export function projectPage(project: SandboxProject, brand: string, active: boolean): string {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchParams, searchProjects } from '../freelancer/sandbox/search';
-import { ACTIVE_DAYS, bidStats, findProject, generateProject, latestIndex, POST_INTERVAL_MS, postedProjects, projectIndex, SANDBOX_EPOCH_MS } from './projects';
+import {
+  ACTIVE_DAYS,
+  bidStats,
+  findProject,
+  generateProject,
+  latestIndex,
+  POST_INTERVAL_MS,
+  postedProjects,
+  projectIndex,
+  SANDBOX_EPOCH_MS,
+} from './projects';
 import { hasTerm, searchText } from './text-search';
 import { matchesExpression, searchJobs } from '../upwork/sandbox/search';
 
@@ -71,13 +81,25 @@ describe('Freelancer search filters', () => {
       for (const or of [false, true]) {
         const words = (query.match(/"[^"]+"|\S+/g) ?? []).map((t) => t.replace(/"/g, ''));
         const scanned = list.filter((p) => (or ? words.some((w) => hasTerm(p.text, w)) : words.every((w) => hasTerm(p.text, w))));
-        const found = searchProjects([...list], params(`query=${encodeURIComponent(query)}&limit=100${or ? '&or_search_query=true' : ''}`), NOW);
+        const found = searchProjects(
+          [...list],
+          params(`query=${encodeURIComponent(query)}&limit=100${or ? '&or_search_query=true' : ''}`),
+          NOW,
+        );
         expect(found.total, `${query}${or ? ' (any)' : ''}`).toBe(scanned.length);
         const ids = new Set(scanned.map((p) => p.id));
         expect(found.page.every((p) => ids.has(p.id))).toBe(true);
         // Equal relevance keeps the list's order (newest first), as the scan did.
         const newestFirst = scanned.slice(0, 100).map((p) => p.id);
-        expect(searchProjects([...list], params(`query=${encodeURIComponent(query)}&limit=100&sort_field=bid_enddate&reverse_sort=true${or ? '&or_search_query=true' : ''}`), NOW).page.map((p) => p.id)).toEqual(newestFirst);
+        expect(
+          searchProjects(
+            [...list],
+            params(
+              `query=${encodeURIComponent(query)}&limit=100&sort_field=bid_enddate&reverse_sort=true${or ? '&or_search_query=true' : ''}`,
+            ),
+            NOW,
+          ).page.map((p) => p.id),
+        ).toEqual(newestFirst);
       }
     }
   });
@@ -102,7 +124,11 @@ describe('Freelancer search filters', () => {
       expect(p.budgetMaxUsd === null || p.budgetMaxUsd >= 500).toBe(true);
       expect(p.budgetMinUsd).toBeLessThanOrEqual(2000);
     }
-    const r2 = searchProjects(list, params('project_types[]=hourly&min_hourly_rate=40&countries[]=de&countries[]=fr&languages[]=de&languages[]=fr&limit=100'), NOW);
+    const r2 = searchProjects(
+      list,
+      params('project_types[]=hourly&min_hourly_rate=40&countries[]=de&countries[]=fr&languages[]=de&languages[]=fr&limit=100'),
+      NOW,
+    );
     expect(r2.total).toBeGreaterThan(0);
     for (const p of r2.page) {
       expect(p.type).toBe('hourly');
@@ -159,10 +185,20 @@ describe('Upwork search filters', () => {
   });
 
   it('matches searchTerm_eq terms as words or phrases: all, any, exact, none', () => {
-    const any = searchJobs(list, { searchTerm_eq: { orTerms_any: ['react native', 'flutter'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
+    const any = searchJobs(
+      list,
+      { searchTerm_eq: { orTerms_any: ['react native', 'flutter'] }, pagination_eq: { first: 50 } },
+      'RECENCY',
+      NOW,
+    );
     expect(any.total).toBeGreaterThan(0);
     for (const p of any.page) expect(hasTerm(p.text, 'react native') || hasTerm(p.text, 'flutter')).toBe(true);
-    const none = searchJobs(list, { searchTerm_eq: { orTerms_any: ['react'], excludeTerms_any: ['react native'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
+    const none = searchJobs(
+      list,
+      { searchTerm_eq: { orTerms_any: ['react'], excludeTerms_any: ['react native'] }, pagination_eq: { first: 50 } },
+      'RECENCY',
+      NOW,
+    );
     for (const p of none.page) expect(hasTerm(p.text, 'react') && !hasTerm(p.text, 'react native')).toBe(true);
     const all = searchJobs(list, { searchTerm_eq: { andTerms_all: ['react', 'stripe'] }, pagination_eq: { first: 50 } }, 'RECENCY', NOW);
     for (const p of all.page) expect(hasTerm(p.text, 'react') && hasTerm(p.text, 'stripe')).toBe(true);
@@ -171,7 +207,14 @@ describe('Upwork search filters', () => {
   it('honours type, experience, duration, rate, budget, payment, days posted and pagination', () => {
     const hourly = searchJobs(
       list,
-      { jobType_eq: 'HOURLY', experienceLevel_eq: 'EXPERT', duration_any: ['MONTH', 'QUARTER'], hourlyRate_eq: { rangeStart: 30, rangeEnd: 60 }, verifiedPaymentOnly_eq: true, pagination_eq: { first: 100 } },
+      {
+        jobType_eq: 'HOURLY',
+        experienceLevel_eq: 'EXPERT',
+        duration_any: ['MONTH', 'QUARTER'],
+        hourlyRate_eq: { rangeStart: 30, rangeEnd: 60 },
+        verifiedPaymentOnly_eq: true,
+        pagination_eq: { first: 100 },
+      },
       'RECENCY',
       NOW,
     );
@@ -184,7 +227,17 @@ describe('Upwork search filters', () => {
       expect(p.budgetMinUsd).toBeLessThanOrEqual(60);
       expect(p.client.paymentVerified).toBe(true);
     }
-    const fixed = searchJobs(list, { jobType_eq: 'FIXED', budgetRange_eq: { rangeStart: 500, rangeEnd: 1500 }, daysPosted_eq: 1, pagination_eq: { first: 50, after: '5' } }, 'RECENCY', NOW);
+    const fixed = searchJobs(
+      list,
+      {
+        jobType_eq: 'FIXED',
+        budgetRange_eq: { rangeStart: 500, rangeEnd: 1500 },
+        daysPosted_eq: 1,
+        pagination_eq: { first: 50, after: '5' },
+      },
+      'RECENCY',
+      NOW,
+    );
     expect(fixed.offset).toBe(5);
     for (const p of fixed.page) {
       expect(p.budgetMinUsd).toBeGreaterThanOrEqual(500);

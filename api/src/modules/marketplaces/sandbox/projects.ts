@@ -154,8 +154,15 @@ function client(platform: SandboxPlatform, index: number): SandboxClient {
   const made: SandboxClient = {
     index,
     id: 60_000_000 + index,
-    username: company ? `${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_WORDS)}${r.int(1, 99)}` : `${first.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '')}${r.int(10, 9999)}`,
-    displayName: company ? `${r.pick(COMPANY_WORDS)[0]!.toUpperCase()}${r.pick(COMPANY_WORDS).slice(1)} Ltd` : `${first} ${r.pick(LAST_INITIALS)}.`,
+    username: company
+      ? `${r.pick(COMPANY_WORDS)}${r.pick(COMPANY_WORDS)}${r.int(1, 99)}`
+      : `${first
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/[^a-z]/g, '')}${r.int(10, 9999)}`,
+    displayName: company
+      ? `${r.pick(COMPANY_WORDS)[0]!.toUpperCase()}${r.pick(COMPANY_WORDS).slice(1)} Ltd`
+      : `${first} ${r.pick(LAST_INITIALS)}.`,
     country,
     city: r.pick(country.cities),
     paymentVerified: r.chance(0.8),
@@ -219,14 +226,22 @@ function build(platform: SandboxPlatform, k: number): SandboxProject {
   const budgetMax = maxUsd === null ? null : Math.max(budgetMin, toCurrency(maxUsd));
   const id = projectId(platform, k);
   const language = owner.country.language !== 'en' && r.chance(0.5) ? owner.country.language : 'en';
-  const experienceLevel: ExperienceLevel = r.chance(0.05) ? 'NONE' : r.pick(['ENTRY_LEVEL', 'INTERMEDIATE', 'INTERMEDIATE', 'EXPERT'] as const);
+  const experienceLevel: ExperienceLevel = r.chance(0.05)
+    ? 'NONE'
+    : r.pick(['ENTRY_LEVEL', 'INTERMEDIATE', 'INTERMEDIATE', 'EXPERT'] as const);
   const duration: JobDuration =
     type === 'fixed'
       ? r.pick(['WEEK', 'WEEK', 'MONTH', 'MONTH', 'QUARTER', 'SEMESTER'] as const)
       : r.pick(['MONTH', 'QUARTER', 'SEMESTER', 'ONGOING'] as const);
   const workload = type === 'fixed' ? 'NOT_SURE' : r.pick(['FULL_TIME', 'PART_TIME', 'PART_TIME', 'AS_NEEDED'] as const);
   const engagement =
-    type === 'fixed' ? null : workload === 'FULL_TIME' ? '30+ hrs/week' : workload === 'PART_TIME' ? 'Less than 30 hrs/week' : 'Hours to be determined';
+    type === 'fixed'
+      ? null
+      : workload === 'FULL_TIME'
+        ? '30+ hrs/week'
+        : workload === 'PART_TIME'
+          ? 'Less than 30 hrs/week'
+          : 'Hours to be determined';
   const ciphertext = `~021${hashSeed(`${platform}:${k}`).toString(16).padStart(8, '0')}${k.toString(16).padStart(10, '0')}`;
   const preview = description.replace(/\s+/g, ' ').slice(0, 180);
   const skillsText = skills.map((s) => s.name).join(' ');

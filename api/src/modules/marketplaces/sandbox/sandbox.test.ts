@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consent, SANDBOX_CLIENT_ID, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
+import {
+  consent,
+  SANDBOX_CLIENT_ID,
+  startMarketplaceServer,
+  TEST_REDIRECT_URI,
+  type MarketplaceServer,
+} from '../../../testing/marketplace-server';
 import { SANDBOX_CLIENT_SECRET, UPWORK_PROPOSAL_SCOPE } from './accounts';
 import { FREELANCER_USER_ID_BASE } from '../freelancer/sandbox/routes';
 import type { Platform } from '@shared/marketplaces';
@@ -17,12 +23,26 @@ const advance = (ms: number) => server.clock.advance!(ms);
 async function tokens(platform: Platform, opts: { advanced?: string; username?: string; proposals?: boolean } = {}) {
   const authorize =
     platform === 'freelancer'
-      ? fl(`/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&scope=basic&advanced_scopes=${encodeURIComponent(opts.advanced ?? '1 2 3 4 5 6')}`)
-      : up(`/ab/account-security/oauth2/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&state=s1`);
-  const { location } = await consent(authorize, { decision: 'allow', username: opts.username, fields: opts.proposals ? { allow_proposals: '1' } : {} });
+      ? fl(
+          `/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&scope=basic&advanced_scopes=${encodeURIComponent(opts.advanced ?? '1 2 3 4 5 6')}`,
+        )
+      : up(
+          `/ab/account-security/oauth2/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&state=s1`,
+        );
+  const { location } = await consent(authorize, {
+    decision: 'allow',
+    username: opts.username,
+    fields: opts.proposals ? { allow_proposals: '1' } : {},
+  });
   const res = await fetch(platform === 'freelancer' ? fl('/oauth/token') : up('/api/v3/oauth2/token'), {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: location.searchParams.get('code')!, redirect_uri: TEST_REDIRECT_URI, client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: location.searchParams.get('code')!,
+      redirect_uri: TEST_REDIRECT_URI,
+      client_id: SANDBOX_CLIENT_ID,
+      client_secret: SANDBOX_CLIENT_SECRET,
+    }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string; scope: string; expires_in: number; token_type: string };
@@ -31,7 +51,11 @@ async function tokens(platform: Platform, opts: { advanced?: string; username?: 
 describe('sandbox consent pages', () => {
   it('asks plainly, with a labelled username field, Allow and Deny, and no script', async () => {
     for (const path of ['/oauth/authorize', '/oauth/authorise']) {
-      const res = await fetch(fl(`${path}?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&advanced_scopes=2`));
+      const res = await fetch(
+        fl(
+          `${path}?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&advanced_scopes=2`,
+        ),
+      );
       const html = await res.text();
       expect(res.status).toBe(200);
       expect(html).toContain('Allow Bidpilot to use your Freelancer.com sandbox account?');
@@ -42,15 +66,29 @@ describe('sandbox consent pages', () => {
       expect(html).not.toMatch(/<script/i);
       expect(res.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1");
     }
-    const upPage = await (await fetch(up(`/ab/account-security/oauth2/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`))).text();
+    const upPage = await (
+      await fetch(
+        up(
+          `/ab/account-security/oauth2/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`,
+        ),
+      )
+    ).text();
     expect(upPage).toContain('Allow Bidpilot to use your Upwork sandbox account?');
     expect(upPage).toMatch(/<input type="checkbox" name="allow_proposals" value="1">/); // unticked by default
   });
 
   it('refuses an unknown client without redirecting, and redirects a denial with the state', async () => {
-    const bad = await fetch(fl(`/oauth/authorize?response_type=code&client_id=evil&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`), { redirect: 'manual' });
+    const bad = await fetch(
+      fl(`/oauth/authorize?response_type=code&client_id=evil&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`),
+      { redirect: 'manual' },
+    );
     expect(bad.status).toBe(400);
-    const { location } = await consent(fl(`/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&state=abc`), { decision: 'deny' });
+    const { location } = await consent(
+      fl(
+        `/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}&state=abc`,
+      ),
+      { decision: 'deny' },
+    );
     expect(location.origin + location.pathname).toBe(TEST_REDIRECT_URI);
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('error_description')).toBeTruthy();
@@ -67,7 +105,9 @@ describe('sandbox token endpoints', () => {
     const grant = await form({ grant_type: 'password', client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET });
     expect(await grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
 
-    const authorize = fl(`/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`);
+    const authorize = fl(
+      `/oauth/authorize?response_type=code&client_id=${SANDBOX_CLIENT_ID}&redirect_uri=${encodeURIComponent(TEST_REDIRECT_URI)}`,
+    );
     const code1 = (await consent(authorize)).location.searchParams.get('code')!;
     const base = { grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET };
     const wrongRedirect = await form({ ...base, code: code1, redirect_uri: 'http://127.0.0.1/other' });
@@ -99,7 +139,13 @@ describe('sandbox Freelancer API', () => {
     expect(bare.result.projects[0].description).toBeUndefined();
     expect(bare.result.projects[0].jobs).toBeUndefined();
     expect(bare.result.users).toBeUndefined();
-    const full = await (await fetch(fl('/api/projects/0.1/projects/active/?limit=2&full_description=true&job_details=true&user_details=true&user_employer_reputation=true'))).json();
+    const full = await (
+      await fetch(
+        fl(
+          '/api/projects/0.1/projects/active/?limit=2&full_description=true&job_details=true&user_details=true&user_employer_reputation=true',
+        ),
+      )
+    ).json();
     const project = full.result.projects[0];
     expect(project.description.length).toBeGreaterThan(project.preview_description.length);
     expect(project.jobs[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), category: { id: expect.any(Number) } });
@@ -114,7 +160,12 @@ describe('sandbox Freelancer API', () => {
   it('answers errors in the error envelope: bad token 401, bad parameter 400', async () => {
     const unauth = await fetch(fl('/api/users/0.1/self/'), { headers: { 'freelancer-oauth-v1': 'nope' } });
     expect(unauth.status).toBe(401);
-    expect(await unauth.json()).toMatchObject({ status: 'error', message: expect.any(String), error_code: expect.stringMatching(/ExceptionCodes\./), request_id: expect.any(String) });
+    expect(await unauth.json()).toMatchObject({
+      status: 'error',
+      message: expect.any(String),
+      error_code: expect.stringMatching(/ExceptionCodes\./),
+      request_id: expect.any(String),
+    });
     const bad = await fetch(fl('/api/projects/0.1/projects/active/?min_price=cheap'));
     expect(bad.status).toBe(400);
     expect((await bad.json()).status).toBe('error');
@@ -130,7 +181,15 @@ describe('sandbox Freelancer API', () => {
       fetch(fl('/api/projects/0.1/bids/'), {
         method: 'POST',
         headers,
-        body: JSON.stringify({ project_id: project.id, bidder_id: me.id, amount: project.budget.minimum, period: 5, milestone_percentage: 100, description: 'I can do this.', ...over }),
+        body: JSON.stringify({
+          project_id: project.id,
+          bidder_id: me.id,
+          amount: project.budget.minimum,
+          period: 5,
+          milestone_percentage: 100,
+          description: 'I can do this.',
+          ...over,
+        }),
       });
     const refusals: Array<[Record<string, unknown>, number, RegExp]> = [
       [{ description: '' }, 400, /DESCRIPTION/],
@@ -150,7 +209,13 @@ describe('sandbox Freelancer API', () => {
     const placed = await bid({});
     expect(placed.status).toBe(200);
     const placedBody = await placed.json();
-    expect(placedBody.result).toMatchObject({ bidder_id: me.id, project_id: project.id, project_owner_id: project.owner_id, milestone_percentage: 100, retracted: false });
+    expect(placedBody.result).toMatchObject({
+      bidder_id: me.id,
+      project_id: project.id,
+      project_owner_id: project.owner_id,
+      milestone_percentage: 100,
+      retracted: false,
+    });
     expect((await bid({})).status).toBe(409);
     const listed = await (await fetch(fl(`/api/projects/0.1/bids/?projects[]=${project.id}`), { headers })).json();
     expect(listed.result.bids.map((b: any) => b.id)).toEqual([placedBody.result.id]);
@@ -190,7 +255,11 @@ describe('sandbox rate limit', () => {
     const limited = await fetch(url);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
-    expect(await limited.json()).toMatchObject({ status: 'error', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' });
+    expect(await limited.json()).toMatchObject({
+      status: 'error',
+      error_code: 'AuthorisationExceptionCodes.RATE_LIMITED',
+      message: 'You have made too many of these requests.',
+    });
     // Another token has its own budget; a new minute a new one.
     const { access_token } = await tokens('freelancer');
     expect((await fetch(url, { headers: { 'freelancer-oauth-v1': access_token } })).status).toBe(200);
@@ -217,7 +286,11 @@ describe('sandbox Upwork GraphQL', () => {
     expect(await syntax.json()).toMatchObject({ data: null, errors: [{ message: expect.stringMatching(/Syntax Error/) }] });
     const org = await (await post(access_token, { query: '{ organization { id } }' })).json();
     expect(org.data.organization.id).toMatch(/^\d+$/);
-    const withTenant = await post(access_token, { query: '{ organization { id } }' }, { 'X-Upwork-API-TenantId': org.data.organization.id });
+    const withTenant = await post(
+      access_token,
+      { query: '{ organization { id } }' },
+      { 'X-Upwork-API-TenantId': org.data.organization.id },
+    );
     expect((await withTenant.json()).data.organization.id).toBe(org.data.organization.id);
     const otherTenant = await (await post(access_token, { query: '{ organization { id } }' }, { 'X-Upwork-API-TenantId': '1' })).json();
     expect(otherTenant.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -235,20 +308,28 @@ describe('sandbox Upwork GraphQL', () => {
     expect(typeof search.edges[0].node.amount.rawValue).toBe('string');
     const badCursor = await (await post(access_token, { query, variables: { f: { pagination_eq: { first: 5, after: 'xyz' } } } })).json();
     expect(badCursor.errors[0].message).toMatch(/cursor/);
-    const detail = await (await post(access_token, { query: `{ marketplaceJobPosting(id: "${search.edges[0].node.id}") { id content { title } contractTerms { contractType } } }` })).json();
+    const detail = await (
+      await post(access_token, {
+        query: `{ marketplaceJobPosting(id: "${search.edges[0].node.id}") { id content { title } contractTerms { contractType } } }`,
+      })
+    ).json();
     expect(detail.data.marketplaceJobPosting.contractTerms.contractType).toMatch(/^(FIXED|HOURLY)$/);
   });
 
   it('refuses createJobProposal without the proposal scope: data null, errors, HTTP 200', async () => {
     const { access_token } = await tokens('upwork');
-    const res = await post(access_token, { query: 'mutation { createJobProposal(input: { jobReference: "1", coverLetter: "Hi", chargedAmount: 10 }) { newProposalId } }' });
+    const res = await post(access_token, {
+      query: 'mutation { createJobProposal(input: { jobReference: "1", coverLetter: "Hi", chargedAmount: 10 }) { newProposalId } }',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ data: null, errors: [{ message: expect.stringMatching(/permissions\/scopes/) }] });
   });
 
   it('serves the job page a link opens', async () => {
     const { access_token } = await tokens('upwork');
-    const node = (await (await post(access_token, { query: '{ marketplaceJobPostingsSearch { edges { node { ciphertext title } } } }' })).json()).data.marketplaceJobPostingsSearch.edges[0].node;
+    const node = (
+      await (await post(access_token, { query: '{ marketplaceJobPostingsSearch { edges { node { ciphertext title } } } }' })).json()
+    ).data.marketplaceJobPostingsSearch.edges[0].node;
     const page = await fetch(up(`/jobs/${node.ciphertext}`));
     expect(page.status).toBe(200);
   });

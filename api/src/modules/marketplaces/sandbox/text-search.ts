@@ -74,7 +74,10 @@ export class WordIndex {
   withWordsOf(term: string): number[] {
     const parts = wordsOfTerm(term);
     if (parts.length === 0) return [];
-    return combinePositions(parts.map((part) => this.positions.get(part) ?? []), true);
+    return combinePositions(
+      parts.map((part) => this.positions.get(part) ?? []),
+      true,
+    );
   }
 }
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '@shared/schemas/job';
-import { consent, listen, recordingFetch, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
+import {
+  consent,
+  listen,
+  recordingFetch,
+  startMarketplaceServer,
+  TEST_REDIRECT_URI,
+  type MarketplaceServer,
+} from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
 import { createMarketplaces } from '../registry';
 import { UPWORK_MANUAL_SEND, UPWORK_PROPOSAL_PERMISSION, UpworkAdapter } from './adapter';
@@ -13,23 +20,32 @@ async function setup(options: { rateLimitPerMinute?: number; retries?: number; p
   server = await startMarketplaceServer({ rateLimitPerMinute: options.rateLimitPerMinute ?? 1000 });
   rec = recordingFetch();
   sleeps = [];
-  return createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi: options.proposalsApi ?? false }, () => server.url, {
-    clock: server.clock,
-    http: {
-      fetch: rec.fetch,
-      random: () => 0.5,
-      retries: options.retries,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        server.clock.advance!(ms);
+  return createMarketplaces(
+    { freelancer: undefined, upwork: undefined, upworkProposalsApi: options.proposalsApi ?? false },
+    () => server.url,
+    {
+      clock: server.clock,
+      http: {
+        fetch: rec.fetch,
+        random: () => 0.5,
+        retries: options.retries,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          server.clock.advance!(ms);
+        },
       },
     },
-  }).upwork;
+  ).upwork;
 }
 
 afterEach(() => server?.close());
 
-const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({ platform: 'upwork', title: 'developer', pageLimit: 1, ...over });
+const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  platform: 'upwork',
+  title: 'developer',
+  pageLimit: 1,
+  ...over,
+});
 
 async function connect(up: Awaited<ReturnType<typeof setup>>, opts: { proposals?: boolean; username?: string } = {}) {
   const { location } = await consent(up.oauth.authorizeUrl('st', TEST_REDIRECT_URI), {
@@ -72,7 +88,12 @@ describe('Upwork adapter: search', () => {
   it('asks for any spelling of the skills of the keywords and the agent, and finds React jobs, not React Native ones only', async () => {
     const up = await setup();
     const tokens = await connect(up);
-    const page = await up.adapter.search({ accessToken: tokens.accessToken }, criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Next.js'], upworkJobType: 'any' }), 0, 50);
+    const page = await up.adapter.search(
+      { accessToken: tokens.accessToken },
+      criteria({ title: 'Senior React and TypeScript front-end engineer', skills: ['Next.js'], upworkJobType: 'any' }),
+      0,
+      50,
+    );
     const terms = graphBody().variables.marketPlaceJobFilter.searchTerm_eq.orTerms_any as string[];
     expect(terms).toEqual(expect.arrayContaining(['react', 'typescript', 'next.js']));
     expect(terms).not.toContain('react native');
@@ -86,7 +107,16 @@ describe('Upwork adapter: search', () => {
     const session = { accessToken: tokens.accessToken, tenantId: await up.adapter.organizationId({ accessToken: tokens.accessToken }) };
     const page = await up.adapter.search(
       session,
-      criteria({ title: 'react', upworkJobType: 'hourly', upworkExperienceLevel: 'expert', upworkDuration: 'medium_term', upworkMinRate: 20, upworkMaxRate: 80, upworkMinFixedRate: 100, upworkMaxFixedRate: 2000 }),
+      criteria({
+        title: 'react',
+        upworkJobType: 'hourly',
+        upworkExperienceLevel: 'expert',
+        upworkDuration: 'medium_term',
+        upworkMinRate: 20,
+        upworkMaxRate: 80,
+        upworkMinFixedRate: 100,
+        upworkMaxFixedRate: 2000,
+      }),
       0,
       10,
     );
@@ -122,8 +152,23 @@ describe('Upwork adapter: search', () => {
   it('sends the fixed-price range for fixed jobs and both for any; short/long/ongoing durations', async () => {
     const up = await setup();
     const session = { accessToken: (await connect(up)).accessToken };
-    const fixed = await up.adapter.search(session, criteria({ upworkJobType: 'fixed', upworkDuration: 'short_term', upworkMinFixedRate: 500, upworkMaxFixedRate: 5000, upworkMinRate: 20 }), 0, 10);
-    expect(graphBody().variables.marketPlaceJobFilter).toMatchObject({ jobType_eq: 'FIXED', duration_any: ['WEEK'], budgetRange_eq: { rangeStart: 500 } });
+    const fixed = await up.adapter.search(
+      session,
+      criteria({
+        upworkJobType: 'fixed',
+        upworkDuration: 'short_term',
+        upworkMinFixedRate: 500,
+        upworkMaxFixedRate: 5000,
+        upworkMinRate: 20,
+      }),
+      0,
+      10,
+    );
+    expect(graphBody().variables.marketPlaceJobFilter).toMatchObject({
+      jobType_eq: 'FIXED',
+      duration_any: ['WEEK'],
+      budgetRange_eq: { rangeStart: 500 },
+    });
     expect(graphBody().variables.marketPlaceJobFilter.hourlyRate_eq).toBeUndefined();
     for (const job of fixed.jobs) {
       expect(job.type).toBe('fixed');
@@ -131,7 +176,12 @@ describe('Upwork adapter: search', () => {
       expect(job.minBudget!).toBeGreaterThanOrEqual(500);
       expect(job.budgetUsd).toBe(job.minBudget);
     }
-    await up.adapter.search(session, criteria({ upworkJobType: 'any', upworkDuration: 'long_term', upworkMinRate: 10, upworkMaxRate: 1000, upworkMaxFixedRate: 900 }), 0, 10);
+    await up.adapter.search(
+      session,
+      criteria({ upworkJobType: 'any', upworkDuration: 'long_term', upworkMinRate: 10, upworkMaxRate: 1000, upworkMaxFixedRate: 900 }),
+      0,
+      10,
+    );
     const filter = graphBody().variables.marketPlaceJobFilter;
     expect(filter.jobType_eq).toBeUndefined();
     expect(filter).toMatchObject({ duration_any: ['SEMESTER'], hourlyRate_eq: { rangeStart: 10 }, budgetRange_eq: { rangeEnd: 900 } });
@@ -166,7 +216,13 @@ describe('Upwork adapter: search', () => {
       experienceLevel: 'EXPERT',
       duration: 'MONTH',
       skills: [{ name: 'react_js', prettyName: 'React.js' }],
-      client: { totalHires: 3, totalFeedback: 4.5, verificationStatus: 'VERIFIED', totalSpent: { rawValue: '1200.5', currency: 'USD' }, location: { country: 'Germany', city: 'Berlin' } },
+      client: {
+        totalHires: 3,
+        totalFeedback: 4.5,
+        verificationStatus: 'VERIFIED',
+        totalSpent: { rawValue: '1200.5', currency: 'USD' },
+        location: { country: 'Germany', city: 'Berlin' },
+      },
       ...over,
     });
     const fake = await listen(() =>
@@ -187,7 +243,12 @@ describe('Upwork adapter: search', () => {
     );
     try {
       const adapter = new UpworkAdapter({ graphqlUrl: `${fake.url}/graphql`, siteUrl: 'https://www.upwork.com', proposalsApi: false });
-      const page = await adapter.search({ accessToken: 't' }, criteria({ upworkJobType: 'hourly', upworkExperienceLevel: 'expert', upworkDuration: 'medium_term', upworkMinRate: 20 }), 0, 10);
+      const page = await adapter.search(
+        { accessToken: 't' },
+        criteria({ upworkJobType: 'hourly', upworkExperienceLevel: 'expert', upworkDuration: 'medium_term', upworkMinRate: 20 }),
+        0,
+        10,
+      );
       expect(page.jobs.map((j) => j.externalId)).toEqual(['1']);
       expect(page.jobs[0]).toMatchObject({
         url: 'https://www.upwork.com/jobs/~021',
@@ -211,7 +272,12 @@ describe('Upwork adapter: OAuth and errors', () => {
     const up = await setup();
     const url = new URL(up.oauth.authorizeUrl('xyz', TEST_REDIRECT_URI));
     expect(url.pathname).toBe('/sandbox/upwork/ab/account-security/oauth2/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'bidpilot-sandbox', redirect_uri: TEST_REDIRECT_URI, state: 'xyz' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'bidpilot-sandbox',
+      redirect_uri: TEST_REDIRECT_URI,
+      state: 'xyz',
+    });
     const tokens = await connect(up);
     expect(rec.last().url.pathname).toBe('/sandbox/upwork/api/v3/oauth2/token');
     expect(Date.parse(tokens.expiresAt!)).toBe(server.clock.now().getTime() + 86_400_000);
@@ -232,7 +298,10 @@ describe('Upwork adapter: OAuth and errors', () => {
     up = await setup({ rateLimitPerMinute: 1, retries: 0 });
     const s2 = { accessToken: (await connect(up)).accessToken };
     await up.adapter.search(s2, criteria(), 0, 5);
-    expect(await caught(up.adapter.search(s2, criteria(), 0, 5))).toMatchObject({ kind: 'rate_limited', details: { status: 429, retryAfterMs: 60_000 } });
+    expect(await caught(up.adapter.search(s2, criteria(), 0, 5))).toMatchObject({
+      kind: 'rate_limited',
+      details: { status: 429, retryAfterMs: 60_000 },
+    });
   });
 
   it('turns garbage and odd shapes into malformed, and a foreign tenant into forbidden', async () => {
@@ -245,13 +314,16 @@ describe('Upwork adapter: OAuth and errors', () => {
     const fake = await listen(() => answers[i++]!());
     try {
       const adapter = new UpworkAdapter({ graphqlUrl: `${fake.url}/graphql`, siteUrl: 'https://www.upwork.com', proposalsApi: false });
-      for (let n = 0; n < answers.length; n++) expect((await caught(adapter.search({ accessToken: 't' }, criteria(), 0, 5))).kind).toBe('malformed');
+      for (let n = 0; n < answers.length; n++)
+        expect((await caught(adapter.search({ accessToken: 't' }, criteria(), 0, 5))).kind).toBe('malformed');
     } finally {
       await fake.close();
     }
     const up = await setup();
     const tokens = await connect(up);
-    expect((await caught(up.adapter.search({ accessToken: tokens.accessToken, tenantId: '999' }, criteria(), 0, 5))).kind).toBe('forbidden');
+    expect((await caught(up.adapter.search({ accessToken: tokens.accessToken, tenantId: '999' }, criteria(), 0, 5))).kind).toBe(
+      'forbidden',
+    );
   });
 });
 
@@ -267,7 +339,9 @@ describe('Upwork adapter: proposals', () => {
     const up = await setup({ proposalsApi: false });
     const tokens = await connect(up, { proposals: true });
     const before = rec.calls.length;
-    const error = await caught(up.adapter.placeProposal({ accessToken: tokens.accessToken, scope: tokens.scope }, input({ externalId: '1', minBudget: 1 })));
+    const error = await caught(
+      up.adapter.placeProposal({ accessToken: tokens.accessToken, scope: tokens.scope }, input({ externalId: '1', minBudget: 1 })),
+    );
     expect(error).toMatchObject({ kind: 'forbidden', message: UPWORK_MANUAL_SEND });
     expect(error.message).toMatch(/Upwork's own page/);
     expect(rec.calls.length).toBe(before);
@@ -296,9 +370,14 @@ describe('Upwork adapter: proposals', () => {
     const { jobs } = await up.adapter.search(session, criteria(), 0, 1);
     const placed = await up.adapter.placeProposal(session, input(jobs[0]!));
     expect(placed).toMatchObject({ externalId: expect.stringMatching(/^\d+$/), amount: 45, submittedAt: server.clock.now().toISOString() });
-    expect(graphBody().variables).toEqual({ input: { jobReference: jobs[0]!.externalId, chargedAmount: 45, coverLetter: 'Hello, I would like to help.' } });
+    expect(graphBody().variables).toEqual({
+      input: { jobReference: jobs[0]!.externalId, chargedAmount: 45, coverLetter: 'Hello, I would like to help.' },
+    });
     expect(graphBody().query).toContain('createJobProposal(input: $input)');
-    expect(await caught(up.adapter.placeProposal(session, input(jobs[0]!)))).toMatchObject({ kind: 'rejected', message: expect.stringMatching(/already/) });
+    expect(await caught(up.adapter.placeProposal(session, input(jobs[0]!)))).toMatchObject({
+      kind: 'rejected',
+      message: expect.stringMatching(/already/),
+    });
   });
 
   it('finds its own proposal for a job through vendorProposals, and nothing for a job it did not apply to', async () => {

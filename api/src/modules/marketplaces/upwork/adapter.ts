@@ -66,10 +66,21 @@ const PROPOSAL_MUTATION = `mutation($input: CreateJobProposalInput!) {
  * Every status a submitted proposal can be in [L: integrators of `vendorProposals`, whose filter
  * takes exactly one `status_eq`]: one aliased field per status, so one request asks them all.
  */
-export const UPWORK_PROPOSAL_STATUSES = ['Pending', 'Activated', 'Accepted', 'Offered', 'Hired', 'Declined', 'Withdrawn', 'Archived'] as const;
+export const UPWORK_PROPOSAL_STATUSES = [
+  'Pending',
+  'Activated',
+  'Accepted',
+  'Offered',
+  'Hired',
+  'Declined',
+  'Withdrawn',
+  'Archived',
+] as const;
 export const UPWORK_FIND_PROPOSAL_QUERY = `query($jobIds: [ID!], $sort: VendorProposalSortAttribute!, $page: Pagination!) {
 ${UPWORK_PROPOSAL_STATUSES.map(
-  (status) => `  ${status.toLowerCase()}: vendorProposals(filter: { status_eq: ${status}, jobPostingIds_any: $jobIds }, sortAttribute: $sort, pagination: $page) {
+  (
+    status,
+  ) => `  ${status.toLowerCase()}: vendorProposals(filter: { status_eq: ${status}, jobPostingIds_any: $jobIds }, sortAttribute: $sort, pagination: $page) {
     edges { node { id status { status } marketplaceJobPosting { id } terms { chargeRate { rawValue } } auditDetails { createdDateTime { rawValue } } } } }`,
 ).join('\n')}
 }`;
@@ -80,7 +91,10 @@ const ORGANIZATION_QUERY = 'query { organization { id } }';
  * Criteria durations → Upwork's: short term is under a month (WEEK), medium term one to six months
  * (MONTH, QUARTER), long term over six months (SEMESTER), ongoing is ONGOING.
  */
-export const UPWORK_DURATIONS: Record<NonNullable<SearchCriteria['upworkDuration']>, Array<'WEEK' | 'MONTH' | 'QUARTER' | 'SEMESTER' | 'ONGOING'>> = {
+export const UPWORK_DURATIONS: Record<
+  NonNullable<SearchCriteria['upworkDuration']>,
+  Array<'WEEK' | 'MONTH' | 'QUARTER' | 'SEMESTER' | 'ONGOING'>
+> = {
   short_term: ['WEEK'],
   medium_term: ['MONTH', 'QUARTER'],
   long_term: ['SEMESTER'],
@@ -111,7 +125,8 @@ function range(min: number | undefined, max: number | undefined, top: number): I
 export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
   const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
   const terms = searchTerms(criteria.title, criteria.skills);
-  const filter: Record<string, unknown> = terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
+  const filter: Record<string, unknown> =
+    terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
@@ -278,7 +293,13 @@ export class UpworkAdapter implements MarketplaceAdapter {
    * One GraphQL request: `data` and `errors`, or a typed MarketplaceError for a failed HTTP answer
    * (GraphQL errors arrive with HTTP 200). `retries` overrides the HTTP client's.
    */
-  async graphql(session: MarketplaceSession, query: string, variables: Record<string, unknown> | undefined, idempotent: boolean, retries?: number) {
+  async graphql(
+    session: MarketplaceSession,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    idempotent: boolean,
+    retries?: number,
+  ) {
     const headers: Record<string, string> = {
       authorization: `Bearer ${session.accessToken}`,
       'content-type': 'application/json',
@@ -320,7 +341,9 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const connection = parsed.data.marketplaceJobPostingsSearch;
     const siteUrl = resolveUrl(this.options.siteUrl);
     const nodes = (connection.edges ?? []).flatMap((edge) => (edge ? [edge.node] : []));
-    const jobs = nodes.map((node) => ({ node, job: upworkNodeToJob(node, siteUrl) })).filter(({ node, job }) => upworkJobMatches(node, job, criteria));
+    const jobs = nodes
+      .map((node) => ({ node, job: upworkNodeToJob(node, siteUrl) }))
+      .filter(({ node, job }) => upworkJobMatches(node, job, criteria));
     const first = variables.marketPlaceJobFilter.pagination_eq as { first: number; after: string };
     const end = Number(first.after) + nodes.length;
     const total = connection.totalCount ?? end;
@@ -332,7 +355,9 @@ export class UpworkAdapter implements MarketplaceAdapter {
     if (cached) return cached;
     const { data, errors } = await this.graphql(session, SELF_QUERY, undefined, true);
     if (errors.length > 0 && !data?.user) throw graphqlErrorKind(errors);
-    const parsed = z.object({ user: z.object({ id: z.union([z.string(), z.number()]).transform(String), nid: str, name: str }) }).safeParse(data);
+    const parsed = z
+      .object({ user: z.object({ id: z.union([z.string(), z.number()]).transform(String), nid: str, name: str }) })
+      .safeParse(data);
     if (!parsed.success) throw malformed(PLATFORM, `user ${zodSummary(parsed.error)}`);
     const { user } = parsed.data;
     const profile = { externalUserId: user.id, username: user.nid ?? user.id, displayName: user.name ?? null, profileUrl: null };
@@ -369,7 +394,10 @@ export class UpworkAdapter implements MarketplaceAdapter {
         return {
           externalId: node.id,
           amount: Number(node.terms?.chargeRate?.rawValue ?? 0),
-          submittedAt: created && !Number.isNaN(Date.parse(created)) ? new Date(created).toISOString() : (this.options.clock?.() ?? new Date()).toISOString(),
+          submittedAt:
+            created && !Number.isNaN(Date.parse(created))
+              ? new Date(created).toISOString()
+              : (this.options.clock?.() ?? new Date()).toISOString(),
         };
       }
     }
@@ -401,7 +429,8 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const { data, errors } = await this.graphql(session, PROPOSAL_MUTATION, variables, false);
     if (errors.length > 0 && !data?.createJobProposal) {
       const error = graphqlErrorKind(errors);
-      if (error.kind === 'forbidden') throw new MarketplaceError(PLATFORM, 'forbidden', `${UPWORK_MANUAL_SEND} (Upwork: ${error.message})`, error.details);
+      if (error.kind === 'forbidden')
+        throw new MarketplaceError(PLATFORM, 'forbidden', `${UPWORK_MANUAL_SEND} (Upwork: ${error.message})`, error.details);
       throw error;
     }
     const parsed = z
@@ -411,7 +440,11 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const result = parsed.data.createJobProposal;
     if (result.error) throw new MarketplaceError(PLATFORM, 'rejected', result.error, { code: result.status ?? undefined });
     if (result.newProposalId == null) throw malformed(PLATFORM, 'proposal answer without an id');
-    return { externalId: String(result.newProposalId), amount: input.amount, submittedAt: (this.options.clock?.() ?? new Date()).toISOString() };
+    return {
+      externalId: String(result.newProposalId),
+      amount: input.amount,
+      submittedAt: (this.options.clock?.() ?? new Date()).toISOString(),
+    };
   }
 }
 
@@ -434,21 +467,31 @@ export class UpworkOAuth implements OAuthClient {
   }
 
   exchangeCode(code: string, redirectUri: string): Promise<OAuthTokens> {
-    return requestTokens(PLATFORM, resolveUrl(this.options.tokenUrl), {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: this.options.clientId,
-      client_secret: this.options.clientSecret,
-    }, { ...this.options.http, clock: this.options.clock });
+    return requestTokens(
+      PLATFORM,
+      resolveUrl(this.options.tokenUrl),
+      {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+      },
+      { ...this.options.http, clock: this.options.clock },
+    );
   }
 
   refresh(refreshToken: string): Promise<OAuthTokens> {
-    return requestTokens(PLATFORM, resolveUrl(this.options.tokenUrl), {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: this.options.clientId,
-      client_secret: this.options.clientSecret,
-    }, { ...this.options.http, clock: this.options.clock });
+    return requestTokens(
+      PLATFORM,
+      resolveUrl(this.options.tokenUrl),
+      {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: this.options.clientId,
+        client_secret: this.options.clientSecret,
+      },
+      { ...this.options.http, clock: this.options.clock },
+    );
   }
 }

@@ -20,7 +20,13 @@ export interface GraphAnswer {
 
 /** What reading proposals' fates needs of the adapter (outcomes.ts), so it need not import the adapter. */
 export interface UpworkGraph {
-  graphql(session: MarketplaceSession, query: string, variables: Record<string, unknown> | undefined, idempotent: boolean, retries?: number): Promise<GraphAnswer>;
+  graphql(
+    session: MarketplaceSession,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    idempotent: boolean,
+    retries?: number,
+  ): Promise<GraphAnswer>;
   self(session: MarketplaceSession): Promise<MarketplaceProfile>;
 }
 

@@ -10,7 +10,13 @@ export const upwork: MarketplaceDefinition<'upwork', UpworkAdapter> = {
     const u = config.upwork;
     const real =
       u?.graphqlUrl && u.clientId && u.clientSecret
-        ? { graphqlUrl: u.graphqlUrl, authorizeUrl: u.authorizeUrl, tokenUrl: u.tokenUrl, clientId: u.clientId, clientSecret: u.clientSecret }
+        ? {
+            graphqlUrl: u.graphqlUrl,
+            authorizeUrl: u.authorizeUrl,
+            tokenUrl: u.tokenUrl,
+            clientId: u.clientId,
+            clientSecret: u.clientSecret,
+          }
         : undefined;
     return {
       sandbox: !real,

@@ -4,7 +4,13 @@ import { sandboxMarketBids, sandboxMarketTokens } from '../../../store/sandbox-s
 import { sha256, UPWORK_MESSAGES_SCOPE } from '../sandbox/accounts';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';
-import { consent, recordingFetch, startMarketplaceServer, TEST_REDIRECT_URI, type MarketplaceServer } from '../../../testing/marketplace-server';
+import {
+  consent,
+  recordingFetch,
+  startMarketplaceServer,
+  TEST_REDIRECT_URI,
+  type MarketplaceServer,
+} from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
 import { createMarketplaces } from '../registry';
 import type { MarketplaceSession, ProposalFate, ProposalRef } from '../types';
@@ -31,7 +37,11 @@ async function setup(rateLimitPerMinute = 1000) {
 type Session = MarketplaceSession & { refreshToken: string };
 
 async function connect(up: Awaited<ReturnType<typeof setup>>, username: string): Promise<Session> {
-  const { location } = await consent(up.oauth.authorizeUrl('s', TEST_REDIRECT_URI), { decision: 'allow', username, fields: { allow_proposals: '1' } });
+  const { location } = await consent(up.oauth.authorizeUrl('s', TEST_REDIRECT_URI), {
+    decision: 'allow',
+    username,
+    fields: { allow_proposals: '1' },
+  });
   const tokens = await up.oauth.exchangeCode(location.searchParams.get('code')!, TEST_REDIRECT_URI);
   return { accessToken: tokens.accessToken, scope: tokens.scope, refreshToken: tokens.refreshToken! };
 }
@@ -46,13 +56,20 @@ async function wait(up: Awaited<ReturnType<typeof setup>>, session: Session, day
 }
 
 const letter = (job: Job, strong: boolean) =>
-  strong ? `I have shipped ${job.skills.join(', ')} work for years. About "${job.title}": I would start with a short plan.` : 'Hello, I can do this. Thanks.';
+  strong
+    ? `I have shipped ${job.skills.join(', ')} work for years. About "${job.title}": I would start with a short plan.`
+    : 'Hello, I can do this. Thanks.';
 
 async function propose(up: Awaited<ReturnType<typeof setup>>, session: MarketplaceSession, count: number): Promise<ProposalRef[]> {
   const { jobs } = await up.adapter.search(session, { platform: 'upwork', title: 'developer', pageLimit: 1 }, 0, count);
   const refs: ProposalRef[] = [];
   for (const [i, job] of jobs.entries()) {
-    const placed = await up.adapter.placeProposal(session, { job, amount: job.minBudget ?? 30, periodDays: 7, coverLetter: letter(job, i % 2 === 0) });
+    const placed = await up.adapter.placeProposal(session, {
+      job,
+      amount: job.minBudget ?? 30,
+      periodDays: 7,
+      coverLetter: letter(job, i % 2 === 0),
+    });
     refs.push({ jobExternalId: job.externalId, proposalExternalId: placed.externalId });
   }
   return refs;
@@ -65,15 +82,21 @@ async function expected(refs: ProposalRef[]) {
   return refs.map((ref) => {
     const row = bids.find((bid) => String(1_500_000_000 + bid.id) === ref.proposalExternalId)!;
     const project = findProject('upwork', row.projectId, now)!;
-    const reaction = clientReaction(project, { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, CLIENTS);
+    const reaction = clientReaction(
+      project,
+      { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
+      CLIENTS,
+    );
     const at = reactionAt(reaction, now);
     const state = at.awarded ? 'won' : at.declined ? (reaction.upworkEnd === 'Declined' ? 'lost' : 'closed') : 'open';
     return { proposalExternalId: ref.proposalExternalId, state, message: at.messages[0]?.text ?? null };
   });
 }
 
-const seen = (fates: ProposalFate[]) => fates.map((fate) => ({ proposalExternalId: fate.proposalExternalId, state: fate.state, message: fate.clientMessage?.text ?? null }));
-const bodies = (rec: ReturnType<typeof recordingFetch>) => rec.calls.map((call) => JSON.parse(call.body!) as { query: string; variables?: unknown });
+const seen = (fates: ProposalFate[]) =>
+  fates.map((fate) => ({ proposalExternalId: fate.proposalExternalId, state: fate.state, message: fate.clientMessage?.text ?? null }));
+const bodies = (rec: ReturnType<typeof recordingFetch>) =>
+  rec.calls.map((call) => JSON.parse(call.body!) as { query: string; variables?: unknown });
 
 describe('Upwork adapter: what became of the proposals', () => {
   it('reads each status, the client’s room and its first message with one aliased query per step, as the sandbox’s clients acted', async () => {
@@ -98,7 +121,9 @@ describe('Upwork adapter: what became of the proposals', () => {
     expect(seen(later)).toEqual(await expected(refs));
     expect(later.some((fate) => fate.clientMessage)).toBe(true);
     const stories = bodies(up.rec).find((body) => body.query.includes('roomStories'))!;
-    expect(stories.query).toMatch(/s0: roomStories\(filter: \{ roomId_eq: "room_[0-9a-f]+" \}\) \{ edges \{ node \{ id message createdDateTime user \{ id \} \} \} \}/);
+    expect(stories.query).toMatch(
+      /s0: roomStories\(filter: \{ roomId_eq: "room_[0-9a-f]+" \}\) \{ edges \{ node \{ id message createdDateTime user \{ id \} \} \} \}/,
+    );
     expect(later.find((fate) => fate.clientMessage)!.clientMessage!.at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // Weeks later every client has decided: offers stay, the rest is declined or archived.
@@ -124,7 +149,10 @@ describe('Upwork adapter: what became of the proposals', () => {
     const up = await setup(5);
     const session = await connect(up, 'limited_upwork');
     const refs = await propose(up, session, 1); // search, proposal: two of five requests
-    const fates = await up.adapter.proposalFates!(session, [...refs, { jobExternalId: refs[0]!.jobExternalId, proposalExternalId: '999999999999' }]);
+    const fates = await up.adapter.proposalFates!(session, [
+      ...refs,
+      { jobExternalId: refs[0]!.jobExternalId, proposalExternalId: '999999999999' },
+    ]);
     expect(fates.map((fate) => fate.state)).toEqual(['open', 'closed']);
     const error = await up.adapter.proposalFates!(session, refs).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MarketplaceError);

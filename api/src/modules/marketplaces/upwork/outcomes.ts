@@ -16,7 +16,10 @@ import { graphqlErrorKind, type GraphError, type UpworkGraph } from './graphql';
 const CHUNK = 20;
 const SAFE_ID = /^[A-Za-z0-9_~-]{1,80}$/;
 
-const statusSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), status: z.object({ status: z.string().nullish() }).nullish() });
+const statusSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  status: z.object({ status: z.string().nullish() }).nullish(),
+});
 const roomSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 const storySchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -54,7 +57,8 @@ function storyTime(value: string | number | null | undefined): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
-const chunks = <T>(list: readonly T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 const literal = (id: string) => JSON.stringify(id);
 const isPermission = (error: GraphError) => graphqlErrorKind([error]).kind === 'forbidden';
 
@@ -77,7 +81,11 @@ async function aliased(adapter: UpworkGraph, session: MarketplaceSession, fields
  * Reads the fate of the given proposals; a proposal the service answers null for comes back
  * closed, one whose field failed alone is left out (asked again next time).
  */
-export async function upworkProposalFates(adapter: UpworkGraph, session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
+export async function upworkProposalFates(
+  adapter: UpworkGraph,
+  session: MarketplaceSession,
+  refs: readonly ProposalRef[],
+): Promise<ProposalFate[]> {
   const wanted = refs.filter((ref) => SAFE_ID.test(ref.proposalExternalId));
   const statuses = new Map<string, string | null>();
   /** Proposals the service answers null for: no longer shown. */
@@ -109,7 +117,11 @@ export async function upworkProposalFates(adapter: UpworkGraph, session: Marketp
     const rooms = new Map<string, string>();
     const open = wanted.filter((ref) => statuses.has(ref.proposalExternalId));
     for (const part of chunks(open)) {
-      const { data, failed } = await aliased(adapter, session, part.map((ref, i) => `r${i}: proposalRoom(vendorProposalId: ${literal(ref.proposalExternalId)}) { id }`));
+      const { data, failed } = await aliased(
+        adapter,
+        session,
+        part.map((ref, i) => `r${i}: proposalRoom(vendorProposalId: ${literal(ref.proposalExternalId)}) { id }`),
+      );
       const denied = [...failed.values()].find(isPermission);
       if (denied) throw new MarketplaceError('upwork', 'forbidden', denied.message, { code: 'scope' });
       part.forEach((ref, i) => {
@@ -123,7 +135,10 @@ export async function upworkProposalFates(adapter: UpworkGraph, session: Marketp
       const { data, failed } = await aliased(
         adapter,
         session,
-        part.map(([, room], i) => `s${i}: roomStories(filter: { roomId_eq: ${literal(room)} }) { edges { node { id message createdDateTime user { id } } } }`),
+        part.map(
+          ([, room], i) =>
+            `s${i}: roomStories(filter: { roomId_eq: ${literal(room)} }) { edges { node { id message createdDateTime user { id } } } }`,
+        ),
       );
       const denied = [...failed.values()].find(isPermission);
       if (denied) throw new MarketplaceError('upwork', 'forbidden', denied.message, { code: 'scope' });
@@ -145,7 +160,8 @@ export async function upworkProposalFates(adapter: UpworkGraph, session: Marketp
   }
 
   return refs.flatMap((ref): ProposalFate[] => {
-    if (gone.has(ref.proposalExternalId)) return [{ proposalExternalId: ref.proposalExternalId, state: 'closed', raw: 'not_found', clientMessage: null, messagesReadable }];
+    if (gone.has(ref.proposalExternalId))
+      return [{ proposalExternalId: ref.proposalExternalId, state: 'closed', raw: 'not_found', clientMessage: null, messagesReadable }];
     if (!statuses.has(ref.proposalExternalId)) return [];
     const status = statuses.get(ref.proposalExternalId) ?? null;
     return [

@@ -59,7 +59,10 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   );
   const signature = crypto.sign('sha256', tbs, privateKey);
   const certificate = seq(tbs, ECDSA_SHA256, der(0x03, Buffer.from([0]), signature));
-  const lines = certificate.toString('base64').match(/.{1,64}/g)!.join('\n');
+  const lines = certificate
+    .toString('base64')
+    .match(/.{1,64}/g)!
+    .join('\n');
   return {
     key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     cert: `-----BEGIN CERTIFICATE-----\n${lines}\n-----END CERTIFICATE-----\n`,
@@ -141,12 +144,17 @@ export async function startFakePushService(options: { takeAfterMs?: () => number
       ecdh.generateKeys();
       const auth = crypto.randomBytes(16).toString('base64url');
       return {
-        subscription: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
+        subscription: {
+          endpoint: `${origin}/push/${id}`,
+          expirationTime: null,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+        },
         ecdh,
         auth,
       };
     },
-    decrypt: (push, subscriber) => decrypt(push.body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth }).toString('utf8'),
+    decrypt: (push, subscriber) =>
+      decrypt(push.body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth }).toString('utf8'),
     verifyVapid(push, expectedPublicKey, nowSeconds = Math.floor(Date.now() / 1000)) {
       const header = String(push.headers.authorization ?? '');
       const match = header.match(/^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/);
@@ -165,7 +173,8 @@ export async function startFakePushService(options: { takeAfterMs?: () => number
       if (!valid) throw new Error('The VAPID JWT signature does not verify');
       const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string };
       if (claims.aud !== origin) throw new Error(`The JWT audience ${claims.aud} is not ${origin}`);
-      if (!(claims.exp > nowSeconds && claims.exp <= nowSeconds + 24 * 3600)) throw new Error(`The JWT expiry ${claims.exp} is not within 24 h`);
+      if (!(claims.exp > nowSeconds && claims.exp <= nowSeconds + 24 * 3600))
+        throw new Error(`The JWT expiry ${claims.exp} is not within 24 h`);
       return claims;
     },
     close: () =>

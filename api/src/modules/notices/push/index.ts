@@ -2,7 +2,15 @@ import type { Config } from '../../../kernel/config';
 import type { Secrets } from '../../../kernel/secrets';
 import { createWebPushSender, type PushSender } from './web-push-sender';
 
-export { createWebPushSender, type PushMessage, type PushSender, type PushSendResult, type PushTarget, type PushUrgency, type VapidDetails } from './web-push-sender';
+export {
+  createWebPushSender,
+  type PushMessage,
+  type PushSender,
+  type PushSendResult,
+  type PushTarget,
+  type PushUrgency,
+  type VapidDetails,
+} from './web-push-sender';
 
 /** The configured sender: the VAPID keys from configuration or DATA_DIR/secrets.json, and the subject. */
 export function createPushSender(vapid: Config['vapid'], secrets: Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'>): PushSender {

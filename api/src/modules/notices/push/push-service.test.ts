@@ -71,7 +71,12 @@ describe('push notices through a local HTTPS push service', () => {
     const phone = fake.subscriber('phone');
     await push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
 
-    const result = await push.notify(user.id, 'draftWaiting', { jobItemId: 'job-1', agentId: 'agent-9', jobTitle: 'React dashboard', platform: 'upwork' });
+    const result = await push.notify(user.id, 'draftWaiting', {
+      jobItemId: 'job-1',
+      agentId: 'agent-9',
+      jobTitle: 'React dashboard',
+      platform: 'upwork',
+    });
     expect(result).toEqual({ kind: 'draftWaiting', sent: 1, removed: 0, failed: 0 });
     expect(fake.received).toHaveLength(1);
     const [received] = fake.received;
@@ -108,7 +113,12 @@ describe('push notices through a local HTTPS push service', () => {
     const phone = fake.subscriber('phone');
     await push.subscribe(user.id, phone.subscription);
     const notifier = pushNotifier(push);
-    await notifier.notify(user.id, 'client_replied', { title: 'React dashboard', body: 'Could you share a similar project?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
+    await notifier.notify(user.id, 'client_replied', {
+      title: 'React dashboard',
+      body: 'Could you share a similar project?',
+      url: '/dashboard/automations/a1?item=j1',
+      jobItemId: 'j1',
+    });
     expect(json(fake.decrypt(fake.received[0]!, phone))).toEqual({
       kind: 'clientReplied',
       title: 'Client replied',
@@ -118,7 +128,9 @@ describe('push notices through a local HTTPS push service', () => {
     });
     expect(fake.received[0]!.headers.urgency).toBe('high');
     await push.updateSettings(user.id, { clientReplied: false });
-    expect(await notifier.notify(user.id, 'client_replied', { title: 'x', body: 'y', url: '/', jobItemId: 'j2' })).toMatchObject({ skipped: 'disabled' });
+    expect(await notifier.notify(user.id, 'client_replied', { title: 'x', body: 'y', url: '/', jobItemId: 'j2' })).toMatchObject({
+      skipped: 'disabled',
+    });
     expect(fake.received).toHaveLength(1);
   });
 
@@ -137,7 +149,11 @@ describe('push notices through a local HTTPS push service', () => {
       body: 'La proposition pour « Logo » n’a pas pu être envoyée : Bid amount below the minimum',
     });
     expect(failed!.actions).toBeUndefined();
-    expect(sent).toMatchObject({ title: 'Proposition envoyée', body: 'Votre proposition pour « Logo » a été envoyée sur Freelancer.com.', url: '/dashboard' });
+    expect(sent).toMatchObject({
+      title: 'Proposition envoyée',
+      body: 'Votre proposition pour « Logo » a été envoyée sur Freelancer.com.',
+      url: '/dashboard',
+    });
     expect(fake.received[1]!.headers.urgency).toBe('normal');
   });
 
@@ -156,7 +172,9 @@ describe('push notices through a local HTTPS push service', () => {
     const result = await push.notify(user.id, 'proposalSent', { jobTitle: 'API', platform: 'upwork' });
     expect(result).toMatchObject({ sent: 1, removed: 2, failed: 1 });
     expect(result.errors?.[0]).toMatch(/500/);
-    expect((await push.subscriptionsOf(user.id)).map((s) => s.endpoint).sort()).toEqual([broken.subscription.endpoint, fine.subscription.endpoint].sort());
+    expect((await push.subscriptionsOf(user.id)).map((s) => s.endpoint).sort()).toEqual(
+      [broken.subscription.endpoint, fine.subscription.endpoint].sort(),
+    );
   });
 
   it('keeps a device subscribed again while its notice was out: the 410 was for its old keys', async () => {
@@ -172,10 +190,20 @@ describe('push notices through a local HTTPS push service', () => {
         return { ok: false as const, gone: true, transient: false, statusCode: 410, message: 'Gone' };
       },
     };
-    const push = new PushService({ store: t.store, clock: t.clock, t: loadTranslations(), log: createLogger('silent'), sender, vapidPublicKey: 'k', allowLocalEndpoints: true });
+    const push = new PushService({
+      store: t.store,
+      clock: t.clock,
+      t: loadTranslations(),
+      log: createLogger('silent'),
+      sender,
+      vapidPublicKey: 'k',
+      allowLocalEndpoints: true,
+    });
     await push.subscribe(user.id, phone.subscription);
     expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toMatchObject({ sent: 0, removed: 0 });
-    expect((await push.subscriptionsOf(user.id)).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, renewed.subscription.keys.auth]]);
+    expect((await push.subscriptionsOf(user.id)).map((s) => [s.endpoint, s.auth])).toEqual([
+      [phone.subscription.endpoint, renewed.subscription.keys.auth],
+    ]);
   });
 
   it('sends nothing when the setting for the kind is off, or when there is no device', async () => {
@@ -184,7 +212,13 @@ describe('push notices through a local HTTPS push service', () => {
     expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toMatchObject({ sent: 0, skipped: 'no_subscriptions' });
     await push.subscribe(user.id, fake.subscriber().subscription);
     await push.updateSettings(user.id, { proposalSent: false });
-    expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toEqual({ kind: 'proposalSent', sent: 0, removed: 0, failed: 0, skipped: 'disabled' });
+    expect(await push.notify(user.id, 'proposalSent', { jobTitle: 'x' })).toEqual({
+      kind: 'proposalSent',
+      sent: 0,
+      removed: 0,
+      failed: 0,
+      skipped: 'disabled',
+    });
     expect(fake.received).toHaveLength(0);
     expect(await push.notify(user.id, 'draftWaiting', { jobTitle: 'x' })).toMatchObject({ sent: 1 });
     expect(fake.received).toHaveLength(1);
@@ -219,13 +253,37 @@ describe("the runner's NotifierPort", () => {
     const device = fake.subscriber();
     await push.subscribe(user.id, device.subscription);
     const notifier: NotifierPort = pushNotifier(push);
-    await notifier.notify(user.id, 'proposal_failed', { title: 'Logo', body: 'Bid refused', url: '/dashboard/automations/a1', jobItemId: 'i1' });
-    await notifier.notify(user.id, 'proposal_sent', { title: 'Logo', body: 'Dear client…', url: '/dashboard/automations/a1', jobItemId: 'i1' });
-    await notifier.notify(user.id, 'draft_waiting', { title: 'Logo', body: 'Dear client…', url: '/dashboard/automations/a1?item=i1', jobItemId: 'i1' });
+    await notifier.notify(user.id, 'proposal_failed', {
+      title: 'Logo',
+      body: 'Bid refused',
+      url: '/dashboard/automations/a1',
+      jobItemId: 'i1',
+    });
+    await notifier.notify(user.id, 'proposal_sent', {
+      title: 'Logo',
+      body: 'Dear client…',
+      url: '/dashboard/automations/a1',
+      jobItemId: 'i1',
+    });
+    await notifier.notify(user.id, 'draft_waiting', {
+      title: 'Logo',
+      body: 'Dear client…',
+      url: '/dashboard/automations/a1?item=i1',
+      jobItemId: 'i1',
+    });
     const [failed, sent, draft] = fake.received.map((r) => json(fake!.decrypt(r, device)));
-    expect(failed).toMatchObject({ kind: 'proposalFailed', body: 'The proposal for “Logo” could not be sent: Bid refused', url: '/dashboard/automations/a1', jobItemId: 'i1' });
+    expect(failed).toMatchObject({
+      kind: 'proposalFailed',
+      body: 'The proposal for “Logo” could not be sent: Bid refused',
+      url: '/dashboard/automations/a1',
+      jobItemId: 'i1',
+    });
     expect(sent).toMatchObject({ kind: 'proposalSent', title: 'Proposal sent', body: 'Your proposal for “Logo” was sent.' });
-    expect(draft).toMatchObject({ kind: 'draftWaiting', url: '/dashboard/automations/a1?item=i1', actions: [{ action: 'approve' }, { action: 'open' }] });
+    expect(draft).toMatchObject({
+      kind: 'draftWaiting',
+      url: '/dashboard/automations/a1?item=i1',
+      actions: [{ action: 'approve' }, { action: 'open' }],
+    });
   });
 });
 
@@ -233,7 +291,14 @@ describe('push routes', () => {
   function routeApp(t: TestApp, push: PushService) {
     const app = new OpenAPIHono<AppEnv>();
     const pepper = ensureSecrets(t.dataDir).sessionPepper;
-    app.route('/api', pushRoutes({ push, idempotency: new IdempotencyStore(t.store, t.clock), requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false) }));
+    app.route(
+      '/api',
+      pushRoutes({
+        push,
+        idempotency: new IdempotencyStore(t.store, t.clock),
+        requireAuth: requireAuth({ store: t.store, clock: t.clock, pepper }, () => false),
+      }),
+    );
     app.onError((error, c) => (error instanceof AppError ? c.json(error.toBody(), error.status) : c.json({ message: String(error) }, 500)));
     return async (method: string, url: string, token?: string, body?: unknown) => {
       const res = await app.request(url, {
@@ -270,30 +335,56 @@ describe('push routes', () => {
     ];
     for (const body of bad) expect((await call('POST', '/api/push/subscribe', ada.token, body)).status).toBe(400);
     // http is accepted on this machine only (tests).
-    expect((await call('POST', '/api/push/subscribe', ada.token, { ...device.subscription, endpoint: 'http://127.0.0.1:9/p' })).status).toBe(201);
+    expect(
+      (await call('POST', '/api/push/subscribe', ada.token, { ...device.subscription, endpoint: 'http://127.0.0.1:9/p' })).status,
+    ).toBe(201);
 
-    expect(await call('POST', '/api/push/unsubscribe', bob.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: false } });
+    expect(await call('POST', '/api/push/unsubscribe', bob.token, { endpoint: device.subscription.endpoint })).toEqual({
+      status: 200,
+      json: { success: true, removed: false },
+    });
     expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(2);
-    expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({ status: 200, json: { success: true, removed: true } });
+    expect(await call('POST', '/api/push/unsubscribe', ada.token, { endpoint: device.subscription.endpoint })).toEqual({
+      status: 200,
+      json: { success: true, removed: true },
+    });
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint))).toEqual([]);
 
-    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({ status: 200, json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 } });
+    expect(await call('GET', '/api/push/settings', ada.token)).toEqual({
+      status: 200,
+      json: { data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 },
+    });
     expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toEqual({
       status: 200,
       json: { data: { proposalSent: true, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 1 },
     });
     // Another device, still on version 0: its other setting merges, the one changed since conflicts.
-    expect(await call('PUT', '/api/push/settings', ada.token, { proposalSent: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
+    expect(await call('PUT', '/api/push/settings', ada.token, { proposalSent: false, baseVersion: 0 })).toMatchObject({
+      status: 200,
+      json: { version: 2 },
+    });
     const conflict = await call('PUT', '/api/push/settings', ada.token, { draftWaiting: true, proposalFailed: false, baseVersion: 0 });
     expect(conflict).toMatchObject({
       status: 409,
-      json: { code: 'conflict', details: { conflictFields: ['draftWaiting'], current: { data: { proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 2 } } },
+      json: {
+        code: 'conflict',
+        details: {
+          conflictFields: ['draftWaiting'],
+          current: { data: { proposalSent: false, draftWaiting: false, proposalFailed: true, clientReplied: true }, version: 2 },
+        },
+      },
     });
     // The same value as the server's is no conflict; nothing changed is no new version.
-    expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toMatchObject({ status: 200, json: { version: 2 } });
+    expect(await call('PUT', '/api/push/settings', ada.token, { draftWaiting: false, baseVersion: 0 })).toMatchObject({
+      status: 200,
+      json: { version: 2 },
+    });
     expect((await call('PUT', '/api/push/settings', ada.token, { draftWaiting: 'no' })).status).toBe(400);
     expect((await call('PUT', '/api/push/settings', ada.token, { marketing: true })).status).toBe(400);
-    expect((await call('GET', '/api/push/settings', bob.token)).json).toEqual({ data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true }, version: 0 });
+    expect((await call('GET', '/api/push/settings', bob.token)).json).toEqual({
+      data: { proposalSent: true, draftWaiting: true, proposalFailed: true, clientReplied: true },
+      version: 0,
+    });
   });
 
   it("never moves another user's endpoint without its auth secret; a device that signs in as someone else moves", async () => {
@@ -306,9 +397,14 @@ describe('push routes', () => {
     // Eve learned Ada's endpoint (not the browser's secret): subscribing with it takes nothing.
     const forged = { ...phone.subscription, keys: { ...phone.subscription.keys, auth: fake.subscriber().subscription.keys.auth } };
     expect((await call('POST', '/api/push/subscribe', eve.token, forged)).status).toBe(201);
-    expect((await push.subscriptionsOf(ada.user.id)).map((s) => [s.endpoint, s.auth])).toEqual([[phone.subscription.endpoint, phone.subscription.keys.auth]]);
+    expect((await push.subscriptionsOf(ada.user.id)).map((s) => [s.endpoint, s.auth])).toEqual([
+      [phone.subscription.endpoint, phone.subscription.keys.auth],
+    ]);
     // Eve's unsubscribe removes her own row only.
-    expect((await call('POST', '/api/push/unsubscribe', eve.token, { endpoint: phone.subscription.endpoint })).json).toEqual({ success: true, removed: true });
+    expect((await call('POST', '/api/push/unsubscribe', eve.token, { endpoint: phone.subscription.endpoint })).json).toEqual({
+      success: true,
+      removed: true,
+    });
     expect(await push.subscriptionsOf(ada.user.id)).toHaveLength(1);
     expect((await push.notify(ada.user.id, 'proposalSent', { jobTitle: 'Logo' })).sent).toBe(1);
     // The same browser (same keys) signing in as Eve moves the subscription: notices follow the person signed in.
@@ -329,8 +425,18 @@ describe('push routes', () => {
       vapidPublicKey: 'k',
     });
     await expect(strict.subscribe(user.id, fake.subscriber().subscription)).rejects.toThrow(/public push service/);
-    expect((await strict.subscribe(user.id, { ...fake.subscriber().subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })).id).toBeTruthy();
-    expect(['https://10.0.0.2/x', 'https://192.168.1.1/x', 'https://[::1]:3/x', 'https://printer.local/x', 'https://172.20.0.1/x'].every(isLocalEndpoint)).toBe(true);
-    expect(['https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/x', 'https://172.32.0.1/x'].some(isLocalEndpoint)).toBe(false);
+    expect(
+      (await strict.subscribe(user.id, { ...fake.subscriber().subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' })).id,
+    ).toBeTruthy();
+    expect(
+      ['https://10.0.0.2/x', 'https://192.168.1.1/x', 'https://[::1]:3/x', 'https://printer.local/x', 'https://172.20.0.1/x'].every(
+        isLocalEndpoint,
+      ),
+    ).toBe(true);
+    expect(
+      ['https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/x', 'https://172.32.0.1/x'].some(
+        isLocalEndpoint,
+      ),
+    ).toBe(false);
   });
 });

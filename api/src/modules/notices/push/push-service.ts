@@ -90,9 +90,18 @@ export function isLocalEndpoint(endpoint: string): boolean {
   const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
   if (v4) {
     const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
-  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  if (host.includes(':'))
+    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
   return false;
 }
 
@@ -134,7 +143,9 @@ export class PushService {
       // notices follow the person now signed in. Without the secret, another user's row stays theirs.
       await tx
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)));
+        .where(
+          and(eq(pushSubscriptions.endpoint, body.endpoint), ne(pushSubscriptions.userId, userId), eq(pushSubscriptions.auth, keys.auth)),
+        );
       const [row] = await tx
         .insert(pushSubscriptions)
         .values({ id: crypto.randomUUID(), userId, endpoint: body.endpoint, ...keys, userAgent: agent, createdAt: now })
@@ -168,7 +179,12 @@ export class PushService {
     const row = await first(this.deps.store.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1));
     if (!row) return { data: { ...DEFAULT_PUSH_SETTINGS }, version: 0, fieldVersions: {} };
     return {
-      data: { proposalSent: row.proposalSent, draftWaiting: row.draftWaiting, proposalFailed: row.proposalFailed, clientReplied: row.clientReplied },
+      data: {
+        proposalSent: row.proposalSent,
+        draftWaiting: row.draftWaiting,
+        proposalFailed: row.proposalFailed,
+        clientReplied: row.clientReplied,
+      },
       version: row.version,
       fieldVersions: row.fieldVersions,
     };
@@ -183,7 +199,14 @@ export class PushService {
     const { baseVersion, baseVersions, ...patch } = update;
     return this.deps.store.tx(async (tx) => {
       const current = await this.settingsRecord(userId);
-      const conflicts = conflictingFields({ patch, current: current.data, fieldVersions: current.fieldVersions, baseVersion, baseVersions, unknownVersion: 0 });
+      const conflicts = conflictingFields({
+        patch,
+        current: current.data,
+        fieldVersions: current.fieldVersions,
+        baseVersion,
+        baseVersions,
+        unknownVersion: 0,
+      });
       if (conflicts.length > 0) {
         throw new AppError(ErrorCode.conflict, `Your notice settings were changed elsewhere: ${conflicts.join(', ')}`, {
           conflictFields: conflicts,
@@ -223,7 +246,8 @@ export class PushService {
         : kind === 'proposalSent' && !vars.platform
           ? 'push.proposalSent.bodyNoPlatform'
           : `push.${kind}.body`;
-    const url = data.url ?? (data.jobItemId ? proposalPath(data.agentId, data.jobItemId) : data.agentId ? agentPath(data.agentId) : '/dashboard');
+    const url =
+      data.url ?? (data.jobItemId ? proposalPath(data.agentId, data.jobItemId) : data.agentId ? agentPath(data.agentId) : '/dashboard');
     const payload: PushPayload = {
       kind,
       title: text(`push.${kind}.title`),
@@ -304,16 +328,29 @@ export class PushService {
         } else {
           result.failed += 1;
           errors.push(outcome.message);
-          log.warn('push notice failed', { userId, subscriptionId: device.id, status: outcome.statusCode, transient: outcome.transient, error: outcome.message });
+          log.warn('push notice failed', {
+            userId,
+            subscriptionId: device.id,
+            status: outcome.statusCode,
+            transient: outcome.transient,
+            error: outcome.message,
+          });
         }
       }
       if (accepted.length > 0 || gone.length > 0) {
         await store.tx(async (tx) => {
-          if (accepted.length > 0) await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, accepted));
+          if (accepted.length > 0)
+            await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, accepted));
           for (const { device, status } of gone) {
             const removed = await tx
               .delete(pushSubscriptions)
-              .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.auth, device.auth), eq(pushSubscriptions.p256dh, device.p256dh)))
+              .where(
+                and(
+                  eq(pushSubscriptions.id, device.id),
+                  eq(pushSubscriptions.auth, device.auth),
+                  eq(pushSubscriptions.p256dh, device.p256dh),
+                ),
+              )
               .returning({ id: pushSubscriptions.id });
             result.removed += removed.length;
             log.info(removed.length > 0 ? 'push subscription gone; removed' : 'push subscription gone; subscribed again meanwhile, kept', {
@@ -333,10 +370,18 @@ export class PushService {
 }
 
 /** The runner's notice kinds (api/src/modules/runner/ports.ts NotifierPort) and this service's. */
-export const PORT_KINDS = { proposal_sent: 'proposalSent', draft_waiting: 'draftWaiting', proposal_failed: 'proposalFailed', client_replied: 'clientReplied' } as const;
+export const PORT_KINDS = {
+  proposal_sent: 'proposalSent',
+  draft_waiting: 'draftWaiting',
+  proposal_failed: 'proposalFailed',
+  client_replied: 'clientReplied',
+} as const;
 
 /** What a runner notice says, as the push service's notice data (`body` is the reason or the client's words). */
-export function noticeData(kind: keyof typeof PORT_KINDS, payload: { title: string; body: string; url: string; jobItemId?: string; platform?: Platform }): NoticeData {
+export function noticeData(
+  kind: keyof typeof PORT_KINDS,
+  payload: { title: string; body: string; url: string; jobItemId?: string; platform?: Platform },
+): NoticeData {
   return {
     jobTitle: payload.title,
     url: payload.url,

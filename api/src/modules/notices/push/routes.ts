@@ -56,7 +56,10 @@ export function pushRoutes(deps: { push: PushService; idempotency: IdempotencySt
         path: '/push/unsubscribe',
         summary: 'Forget one of your devices by its endpoint',
         request: { body: jsonBody(pushUnsubscribeBodySchema) },
-        responses: { 200: jsonResponse(pushUnsubscribeResponseSchema, 'Done (removed says whether it was stored)'), ...errorResponses(400, 401) },
+        responses: {
+          200: jsonResponse(pushUnsubscribeResponseSchema, 'Done (removed says whether it was stored)'),
+          ...errorResponses(400, 401),
+        },
       }),
       async (c) => c.json({ success: true as const, ...(await push.unsubscribe(signedIn(c).id, c.req.valid('json').endpoint)) }, 200),
     )

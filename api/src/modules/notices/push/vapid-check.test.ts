@@ -11,7 +11,9 @@ describe('checkVapidDetails', () => {
     expect(() => checkVapidDetails({ subject, ...pair })).not.toThrow();
     expect(() => checkVapidDetails({ subject: 'https://bidpilot.example', ...pair })).not.toThrow();
     // …and web-push signs with it.
-    expect(webpush.getVapidHeaders('https://push.example', subject, pair.publicKey, pair.privateKey, 'aes128gcm').Authorization).toMatch(/^vapid t=/);
+    expect(webpush.getVapidHeaders('https://push.example', subject, pair.publicKey, pair.privateKey, 'aes128gcm').Authorization).toMatch(
+      /^vapid t=/,
+    );
   });
 
   it('refuses what web-push would refuse', () => {

@@ -15,7 +15,8 @@ export function checkVapidDetails(vapid: { subject: string; publicKey: string; p
   } catch {
     throw new Error(`The VAPID subject is not a URL: ${vapid.subject}`);
   }
-  if (subject.protocol !== 'https:' && subject.protocol !== 'mailto:') throw new Error(`The VAPID subject must be an https: URL or a mailto: address: ${vapid.subject}`);
+  if (subject.protocol !== 'https:' && subject.protocol !== 'mailto:')
+    throw new Error(`The VAPID subject must be an https: URL or a mailto: address: ${vapid.subject}`);
   if (!BASE64URL.test(vapid.publicKey) || Buffer.from(vapid.publicKey, 'base64url').length !== 65) {
     throw new Error('The VAPID public key must be 65 bytes in URL-safe base64 without padding');
   }
@@ -28,5 +29,6 @@ export function checkVapidDetails(vapid: { subject: string; publicKey: string; p
   } catch {
     throw new Error('The VAPID private key is not a P-256 key');
   }
-  if (!ecdh.getPublicKey().equals(Buffer.from(vapid.publicKey, 'base64url'))) throw new Error('The VAPID public key is not the private key’s');
+  if (!ecdh.getPublicKey().equals(Buffer.from(vapid.publicKey, 'base64url')))
+    throw new Error('The VAPID public key is not the private key’s');
 }

@@ -45,7 +45,9 @@ describe('Telegram Bot API adapter against the sandbox bot over HTTP', () => {
     const sent = await bot.sendMessage('777000111', 'Proposal sent\nYour proposal for “Logo” was sent.');
     expect(sent).toEqual({ messageId: expect.any(Number), chatId: '777000111' });
     const list = await (await fetch(`${sandbox.url}/sandbox/telegram/messages?chat_id=777000111`)).json();
-    expect(list.data).toEqual([expect.objectContaining({ chatId: '777000111', text: 'Proposal sent\nYour proposal for “Logo” was sent.' })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ chatId: '777000111', text: 'Proposal sent\nYour proposal for “Logo” was sent.' }),
+    ]);
     const other = await (await fetch(`${sandbox.url}/sandbox/telegram/messages?chat_id=1`)).json();
     expect(other.data).toEqual([]);
   });
@@ -90,7 +92,12 @@ describe('Telegram Bot API adapter against the sandbox bot over HTTP', () => {
     await patient.sendMessage(5, 'second');
     expect(waits).toEqual([60_000]);
 
-    const hasty = createTelegramBot({ token: SANDBOX_TELEGRAM_TOKEN, apiUrl: sandbox.apiUrl, maxRetryAfterSeconds: 5, sleep: async () => undefined });
+    const hasty = createTelegramBot({
+      token: SANDBOX_TELEGRAM_TOKEN,
+      apiUrl: sandbox.apiUrl,
+      maxRetryAfterSeconds: 5,
+      sleep: async () => undefined,
+    });
     const error = await hasty.sendMessage(5, 'third').catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'rate_limited', retryable: true, details: { status: 429, retryAfterSeconds: 60 } });
   });

@@ -95,7 +95,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       // Never put the URL (it holds the token) into the message.
-      throw new TelegramApiError('unavailable', timedOut ? `Telegram did not answer within ${timeoutMs} ms` : 'Telegram could not be reached');
+      throw new TelegramApiError(
+        'unavailable',
+        timedOut ? `Telegram did not answer within ${timeoutMs} ms` : 'Telegram could not be reached',
+      );
     }
     const status = response.status;
     const description = typeof envelope?.description === 'string' ? envelope.description : `HTTP ${status}`;
@@ -103,7 +106,11 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     if (response.ok && envelope && envelope.ok === true) return envelope.result;
     if (status === 429 || errorCode === 429) {
       const retryAfter = Number(envelope?.parameters?.retry_after ?? response.headers.get('retry-after') ?? 1);
-      throw new TelegramApiError('rate_limited', description, { status, errorCode, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1 });
+      throw new TelegramApiError('rate_limited', description, {
+        status,
+        errorCode,
+        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 1,
+      });
     }
     if (status >= 500) throw new TelegramApiError('unavailable', description, { status, errorCode });
     if (status === 401 || status === 404) throw new TelegramApiError('auth', description, { status, errorCode });
@@ -127,7 +134,11 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   return {
     async sendMessage(chatId, text) {
       const result = await withRateLimit(() =>
-        call('sendMessage', { chat_id: typeof chatId === 'number' ? chatId : String(chatId), text: clip(text), disable_web_page_preview: true }),
+        call('sendMessage', {
+          chat_id: typeof chatId === 'number' ? chatId : String(chatId),
+          text: clip(text),
+          disable_web_page_preview: true,
+        }),
       );
       const message = result as { message_id?: unknown; chat?: { id?: unknown } } | null;
       if (!message || typeof message.message_id !== 'number') {

@@ -39,7 +39,9 @@ function pushFor(app: TestApp) {
 }
 
 async function link(app: TestApp, userId: string, telegramId: string, notify: boolean) {
-  await app.db.insert(telegramAccounts).values({ userId, telegramId, username: null, firstName: 'A', lastName: null, photoUrl: null, notify, linkedAt: app.clock.now() });
+  await app.db
+    .insert(telegramAccounts)
+    .values({ userId, telegramId, username: null, firstName: 'A', lastName: null, photoUrl: null, notify, linkedAt: app.clock.now() });
 }
 
 describe('telegramNotifier', () => {
@@ -51,7 +53,13 @@ describe('telegramNotifier', () => {
     await link(t, on.user.id, '1001', true);
     await link(t, off.user.id, '1002', false);
     const { bot, sent } = recordingBot();
-    const notifier = telegramNotifier({ store: t.store, log: createLogger('silent'), bot, push: pushFor(t), publicUrl: 'http://localhost:8787/' });
+    const notifier = telegramNotifier({
+      store: t.store,
+      log: createLogger('silent'),
+      bot,
+      push: pushFor(t),
+      publicUrl: 'http://localhost:8787/',
+    });
     const payload = { title: 'Logo design', body: '', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' };
 
     expect(await notifier.notify(on.user.id, 'draft_waiting', payload)).toEqual({ sent: true });
@@ -64,17 +72,31 @@ describe('telegramNotifier', () => {
       },
     ]);
 
-    await notifier.notify(on.user.id, 'proposal_failed', { title: 'Logo design', body: 'The job was closed', url: '/dashboard/automations/a1' });
+    await notifier.notify(on.user.id, 'proposal_failed', {
+      title: 'Logo design',
+      body: 'The job was closed',
+      url: '/dashboard/automations/a1',
+    });
     expect(sent[1]?.text).toContain('The job was closed');
 
     // A client's reply: the job, the first line of the message and a link to the proposal; its switch turns it off.
-    await notifier.notify(on.user.id, 'client_replied', { title: 'Logo design', body: 'Can you start Monday?', url: '/dashboard/automations/a1?item=j1', jobItemId: 'j1' });
-    expect(sent[2]?.text).toBe('Client replied\n“Logo design”: Can you start Monday?\n\nhttp://localhost:8787/dashboard/automations/a1?item=j1');
+    await notifier.notify(on.user.id, 'client_replied', {
+      title: 'Logo design',
+      body: 'Can you start Monday?',
+      url: '/dashboard/automations/a1?item=j1',
+      jobItemId: 'j1',
+    });
+    expect(sent[2]?.text).toBe(
+      'Client replied\n“Logo design”: Can you start Monday?\n\nhttp://localhost:8787/dashboard/automations/a1?item=j1',
+    );
     await pushFor(t).updateSettings(on.user.id, { clientReplied: false });
-    expect(await notifier.notify(on.user.id, 'client_replied', { title: 'x', body: 'y', url: '/' })).toEqual({ sent: false, skipped: 'disabled' });
+    expect(await notifier.notify(on.user.id, 'client_replied', { title: 'x', body: 'y', url: '/' })).toEqual({
+      sent: false,
+      skipped: 'disabled',
+    });
   });
 
-  it('writes in the user\'s language and respects the per-kind notice settings', async () => {
+  it("writes in the user's language and respects the per-kind notice settings", async () => {
     t = makeTestApp();
     const ada = await t.signup('ada@gmail.com');
     await link(t, ada.user.id, '2001', true);
@@ -86,8 +108,13 @@ describe('telegramNotifier', () => {
     const expected = push.payload('fr', 'proposalSent', { jobTitle: 'Site', url: '/dashboard' });
     expect(sent[0]?.text).toBe(`${expected.title}\n${expected.body}\n\nhttp://localhost:8787/dashboard`);
 
-    await t.db.insert(notificationSettings).values({ userId: ada.user.id, proposalSent: false, draftWaiting: true, proposalFailed: true, updatedAt: t.clock.now() });
-    expect(await notifier.notify(ada.user.id, 'proposal_sent', { title: 'Site', body: '', url: '/dashboard' })).toEqual({ sent: false, skipped: 'disabled' });
+    await t.db
+      .insert(notificationSettings)
+      .values({ userId: ada.user.id, proposalSent: false, draftWaiting: true, proposalFailed: true, updatedAt: t.clock.now() });
+    expect(await notifier.notify(ada.user.id, 'proposal_sent', { title: 'Site', body: '', url: '/dashboard' })).toEqual({
+      sent: false,
+      skipped: 'disabled',
+    });
   });
 
   it('never throws: no bot, a failing bot; combined with push, one failing port does not stop the other', async () => {
@@ -95,9 +122,21 @@ describe('telegramNotifier', () => {
     const ada = await t.signup('ada@gmail.com');
     await link(t, ada.user.id, '3001', true);
     const payload = { title: 'Site', body: '', url: '/dashboard' };
-    const noBot = telegramNotifier({ store: t.store, log: createLogger('silent'), bot: undefined, push: pushFor(t), publicUrl: 'http://x' });
+    const noBot = telegramNotifier({
+      store: t.store,
+      log: createLogger('silent'),
+      bot: undefined,
+      push: pushFor(t),
+      publicUrl: 'http://x',
+    });
     expect(await noBot.notify(ada.user.id, 'proposal_sent', payload)).toEqual({ sent: false, skipped: 'no_bot' });
-    const failing = telegramNotifier({ store: t.store, log: createLogger('silent'), bot: recordingBot(true).bot, push: pushFor(t), publicUrl: 'http://x' });
+    const failing = telegramNotifier({
+      store: t.store,
+      log: createLogger('silent'),
+      bot: recordingBot(true).bot,
+      push: pushFor(t),
+      publicUrl: 'http://x',
+    });
     expect(await failing.notify(ada.user.id, 'proposal_sent', payload)).toMatchObject({ sent: false, skipped: 'error' });
 
     const calls: string[] = [];

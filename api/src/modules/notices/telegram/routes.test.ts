@@ -15,13 +15,27 @@ import { sessionCookies } from '../../../kernel/http/session-cookie';
 const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
 
 /** The product's app plus the Telegram routes mounted as app.ts will mount them (same db, clock, sessions). */
-function setup(bot: { token: string; botUsername: string; sandbox: boolean } | null = { token: SANDBOX_TELEGRAM_TOKEN, botUsername: 'bidpilot_sandbox_bot', sandbox: true }) {
+function setup(
+  bot: { token: string; botUsername: string; sandbox: boolean } | null = {
+    token: SANDBOX_TELEGRAM_TOKEN,
+    botUsername: 'bidpilot_sandbox_bot',
+    sandbox: true,
+  },
+) {
   const t = makeTestApp();
   const sessions = { store: t.store, clock: t.clock, pepper: ensureSecrets(t.dataDir).sessionPepper };
   const allowed = (origin: string, self: string) => origin === self;
   const telegram = new TelegramService({ store: t.store, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
-  api.route('/api', telegramRoutes({ telegram, requireAuth: requireAuth(sessions, allowed), optionalAuth: optionalAuth(sessions, allowed), cookies: sessionCookies(() => false) }));
+  api.route(
+    '/api',
+    telegramRoutes({
+      telegram,
+      requireAuth: requireAuth(sessions, allowed),
+      optionalAuth: optionalAuth(sessions, allowed),
+      cookies: sessionCookies(() => false),
+    }),
+  );
   api.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     throw error;
@@ -41,7 +55,14 @@ const nowSeconds = (t: Clocked) => Math.floor(t.clock.now().getTime() / 1000);
 
 /** Widget fields as Telegram would sign them for the sandbox bot. */
 function widget(t: Clocked, extra: Record<string, string | number> = {}, token = SANDBOX_TELEGRAM_TOKEN) {
-  const fields: Record<string, string | number> = { id: 777000111, first_name: 'Ada', last_name: 'Lovelace', username: 'ada_l', auth_date: nowSeconds(t), ...extra };
+  const fields: Record<string, string | number> = {
+    id: 777000111,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    username: 'ada_l',
+    auth_date: nowSeconds(t),
+    ...extra,
+  };
   return { ...fields, hash: telegramLoginHash(token, fields) };
 }
 
@@ -64,7 +85,10 @@ describe('POST /api/auth/telegram-callback', () => {
     t.clock.advance(60_000);
     // The widget's redirect gives text: the same values as strings sign the same.
     const fields = { id: '777000111', first_name: 'Ada', auth_date: String(nowSeconds(t)) };
-    const signin = await t.call('POST', '/api/auth/telegram-callback', { ...fields, hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, fields) });
+    const signin = await t.call('POST', '/api/auth/telegram-callback', {
+      ...fields,
+      hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, fields),
+    });
     expect(signin.status).toBe(200);
     expect(signin.json.data.user.id).toBe(user.id);
     const me = await t.call('GET', '/api/telegram/status', undefined, t.auth(signin.json.data.token));
@@ -76,7 +100,12 @@ describe('POST /api/auth/telegram-callback', () => {
     const t = (current = setup());
     const { token, user } = await t.signup('bob@gmail.com');
     await t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, user.id));
-    const linked = await t.call('POST', '/api/auth/telegram-callback', widget(t, { first_name: 'Bob', last_name: 'Builder' }), t.auth(token));
+    const linked = await t.call(
+      'POST',
+      '/api/auth/telegram-callback',
+      widget(t, { first_name: 'Bob', last_name: 'Builder' }),
+      t.auth(token),
+    );
     expect(linked.json.data.user).toMatchObject({ firstName: 'Robert', lastName: 'Builder' });
   });
 
@@ -89,7 +118,12 @@ describe('POST /api/auth/telegram-callback', () => {
     expect(forged.json.code).toBe('telegram_invalid');
     const tampered = await t.call('POST', '/api/auth/telegram-callback', { ...good, id: 1 }, t.auth(token));
     expect(tampered.status).toBe(401);
-    const otherBot = await t.call('POST', '/api/auth/telegram-callback', widget(t, {}, '999:another-bot-token-xxxxxxxxxxxxxxxx'), t.auth(token));
+    const otherBot = await t.call(
+      'POST',
+      '/api/auth/telegram-callback',
+      widget(t, {}, '999:another-bot-token-xxxxxxxxxxxxxxxx'),
+      t.auth(token),
+    );
     expect(otherBot.status).toBe(401);
     const old = await t.call('POST', '/api/auth/telegram-callback', widget(t, { auth_date: nowSeconds(t) - 86_401 }), t.auth(token));
     expect(old.status).toBe(401);
@@ -157,10 +191,19 @@ describe('POST /api/auth/telegram-callback', () => {
 
     const other = await t.signup('bob@gmail.com');
     const fields = { id: 555000222, first_name: 'Sam' };
-    const signed = (authDate: number) => ({ ...fields, auth_date: authDate, hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, { ...fields, auth_date: authDate }) });
+    const signed = (authDate: number) => ({
+      ...fields,
+      auth_date: authDate,
+      hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, { ...fields, auth_date: authDate }),
+    });
     const twoAnswers = await Promise.all([
       t.call('POST', '/api/auth/telegram-callback', signed(nowSeconds(t)), t.auth(other.token)),
-      t.call('POST', '/api/auth/telegram-callback', signed(nowSeconds(t) - 1), t.auth(holders[0]!.userId === ada.user.id ? eve.token : ada.token)),
+      t.call(
+        'POST',
+        '/api/auth/telegram-callback',
+        signed(nowSeconds(t) - 1),
+        t.auth(holders[0]!.userId === ada.user.id ? eve.token : ada.token),
+      ),
     ]);
     expect(twoAnswers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(twoAnswers.find((res) => res.status === 409)!.json.code).toBe('telegram_linked_elsewhere');
@@ -170,7 +213,10 @@ describe('POST /api/auth/telegram-callback', () => {
   it('refuses a cross-site request riding the session cookie (403)', async () => {
     const t = (current = setup());
     const { token } = await t.signup('ada@gmail.com');
-    const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), { cookie: `auth_token=${token}`, origin: 'https://evil.example' });
+    const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), {
+      cookie: `auth_token=${token}`,
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
     expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
   });
@@ -185,7 +231,7 @@ describe('POST /api/auth/telegram-callback', () => {
 describe('the sandbox bot', () => {
   const fromOutside = { incoming: { socket: { remoteAddress: '203.0.113.9' } } };
 
-  it('accepts sandbox-signed logins only from this machine; a real bot\'s from anywhere', async () => {
+  it("accepts sandbox-signed logins only from this machine; a real bot's from anywhere", async () => {
     const t = (current = setup());
     const { token } = await t.signup('ada@gmail.com');
     await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(token));
@@ -201,7 +247,13 @@ describe('the sandbox bot', () => {
 
     const real = (current = setup({ token: '123456:real-bot-token-bbbbbbbbbbbbbbbbbb', botUsername: 'real_bot', sandbox: false }));
     const ada = await real.signup('ada@gmail.com');
-    const linked = await real.call('POST', '/api/auth/telegram-callback', widget(real, {}, '123456:real-bot-token-bbbbbbbbbbbbbbbbbb'), real.auth(ada.token), fromOutside);
+    const linked = await real.call(
+      'POST',
+      '/api/auth/telegram-callback',
+      widget(real, {}, '123456:real-bot-token-bbbbbbbbbbbbbbbbbb'),
+      real.auth(ada.token),
+      fromOutside,
+    );
     expect(linked.status).toBe(200);
   });
 
@@ -235,7 +287,12 @@ describe('Telegram status, settings and unlink', () => {
     await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token));
 
     expect((await t.call('GET', '/api/telegram/status')).status).toBe(401);
-    expect((await t.call('GET', '/api/telegram/status', undefined, t.auth(bob.token))).json.data).toEqual({ linked: false, username: null, notify: false, account: null });
+    expect((await t.call('GET', '/api/telegram/status', undefined, t.auth(bob.token))).json.data).toEqual({
+      linked: false,
+      username: null,
+      notify: false,
+      account: null,
+    });
     expect((await t.call('PUT', '/api/telegram/settings', { notify: true }, t.auth(bob.token))).status).toBe(404);
     expect((await t.call('PUT', '/api/telegram/settings', { notify: 'yes' }, t.auth(ada.token))).status).toBe(400);
 

@@ -46,7 +46,10 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         middleware: optionalAuth,
         request: { body: jsonBody(telegramWidgetFieldsSchema) },
         responses: {
-          200: jsonResponse(telegramCallbackResponseSchema, 'Linked ({ linked, telegram, data.user }) or signed in ({ data: { token, user } })'),
+          200: jsonResponse(
+            telegramCallbackResponseSchema,
+            'Linked ({ linked, telegram, data.user }) or signed in ({ data: { token, user } })',
+          ),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       }),
@@ -78,7 +81,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
         method: 'get',
         path: '/telegram/status',
         ...common,
-        responses: { 200: jsonResponse(telegramStatusResponseSchema, 'The signed-in user\'s Telegram link'), ...errorResponses(401) },
+        responses: { 200: jsonResponse(telegramStatusResponseSchema, "The signed-in user's Telegram link"), ...errorResponses(401) },
       }),
       async (c) => c.json({ data: await telegram.status(signedIn(c).id) }, 200),
     )

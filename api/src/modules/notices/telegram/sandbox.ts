@@ -25,7 +25,12 @@ export interface SandboxTelegramOptions {
  * (the real widget cannot reach a sandbox bot).
  */
 export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute = 20 }: SandboxTelegramOptions) {
-  const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({ ok: false as const, error_code: errorCode, description, ...extra });
+  const botError = (errorCode: number, description: string, extra: Record<string, unknown> = {}) => ({
+    ok: false as const,
+    error_code: errorCode,
+    description,
+    ...extra,
+  });
 
   return createRouter()
     .post('/telegram/:bot/sendMessage', async (c) => {
@@ -39,7 +44,8 @@ export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute 
       } catch {
         return c.json(botError(400, 'Bad Request: message text is empty'), 400);
       }
-      const chatId = typeof body.chat_id === 'number' || (typeof body.chat_id === 'string' && body.chat_id.trim()) ? String(body.chat_id).trim() : '';
+      const chatId =
+        typeof body.chat_id === 'number' || (typeof body.chat_id === 'string' && body.chat_id.trim()) ? String(body.chat_id).trim() : '';
       const text = typeof body.text === 'string' ? body.text : '';
       if (!chatId) return c.json(botError(400, 'Bad Request: chat not found'), 400);
       if (!text.trim()) return c.json(botError(400, 'Bad Request: message text is empty'), 400);

@@ -118,7 +118,11 @@ export class TelegramService {
    */
   private async consume(tx: Tx, hash: string, now: Date): Promise<void> {
     await tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS)));
-    const inserted = await tx.insert(telegramLogins).values({ hash, usedAt: now }).onConflictDoNothing().returning({ hash: telegramLogins.hash });
+    const inserted = await tx
+      .insert(telegramLogins)
+      .values({ hash, usedAt: now })
+      .onConflictDoNothing()
+      .returning({ hash: telegramLogins.hash });
     if (inserted.length === 0) throw invalid('replayed');
   }
 
@@ -143,7 +147,9 @@ export class TelegramService {
     // with the same answer, or two users with the same Telegram account, cannot both link.
     return this.deps.store.tx(async (tx) => {
       await this.consume(tx, String(fields.hash), now);
-      const holder = await first(tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1));
+      const holder = await first(
+        tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
+      );
       if (holder && holder.userId !== userId) {
         throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
       }
@@ -161,7 +167,12 @@ export class TelegramService {
         await recordChange(tx, userId, 'profile', userId, now);
         const [updated] = await tx
           .update(users)
-          .set({ ...names, updatedAt: now, version: sql`${users.version} + 1`, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) })
+          .set({
+            ...names,
+            updatedAt: now,
+            version: sql`${users.version} + 1`,
+            fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)),
+          })
           .where(eq(users.id, userId))
           .returning();
         user = updated ?? user;
@@ -204,13 +215,17 @@ export class TelegramService {
 
   /** Turns notices through the bot on or off; 404 when no Telegram account is linked. */
   async setNotify(userId: string, notify: boolean) {
-    const [row] = await this.deps.store.tx((tx) => tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning());
+    const [row] = await this.deps.store.tx((tx) =>
+      tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning(),
+    );
     if (!row) throw notFound('No Telegram account is linked');
     return statusOf(toTelegramAccountDto(row));
   }
 
   async unlink(userId: string): Promise<{ removed: boolean }> {
-    const removed = await this.deps.store.tx((tx) => tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }));
+    const removed = await this.deps.store.tx((tx) =>
+      tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }),
+    );
     return { removed: removed.length > 0 };
   }
 }

@@ -45,11 +45,12 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   const paragraphs: string[] = [];
   paragraphs.push(`Hello${facts.client ? ` ${facts.client}` : ''},`);
   const opening = title ? `I read your post "${title}" and would be glad to help.` : 'I read your post and would be glad to help.';
-  const fit = matched.length > 0
-    ? ` It matches the work I do with ${joinAnd(matched.slice(0, 4))}.`
-    : skills.length > 0
-      ? ` I work with ${joinAnd(skills.slice(0, 4))}.`
-      : '';
+  const fit =
+    matched.length > 0
+      ? ` It matches the work I do with ${joinAnd(matched.slice(0, 4))}.`
+      : skills.length > 0
+        ? ` I work with ${joinAnd(skills.slice(0, 4))}.`
+        : '';
   paragraphs.push(`${opening}${fit}`);
   if (facts.jobSummary) {
     paragraphs.push(

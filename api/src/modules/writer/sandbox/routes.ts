@@ -15,8 +15,14 @@ export interface SandboxOpenAiDeps {
 
 type ErrorType = 'invalid_request_error' | 'authentication_error';
 
-const fail = (c: Context, status: 400 | 401 | 404 | 413, type: ErrorType, message: string, code: string | null = null, param: string | null = null) =>
-  c.json({ error: { message, type, param, code } }, status);
+const fail = (
+  c: Context,
+  status: 400 | 401 | 404 | 413,
+  type: ErrorType,
+  message: string,
+  code: string | null = null,
+  param: string | null = null,
+) => c.json({ error: { message, type, param, code } }, status);
 
 const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
@@ -25,7 +31,11 @@ function contentText(content: unknown): string | undefined {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     return content
-      .map((part) => (part && typeof part === 'object' && (part as { type?: unknown }).type === 'text' ? String((part as { text?: unknown }).text ?? '') : ''))
+      .map((part) =>
+        part && typeof part === 'object' && (part as { type?: unknown }).type === 'text'
+          ? String((part as { text?: unknown }).text ?? '')
+          : '',
+      )
       .join('');
   }
   return undefined;
@@ -43,9 +53,18 @@ export function sandboxOpenAiRoutes(deps: SandboxOpenAiDeps) {
     bodyLimit({ maxSize: 512 * 1024, onError: (c) => fail(c, 413, 'invalid_request_error', 'The request body is too large') }),
   );
   app.use('/openai/*', async (c, next) => {
-    const key = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const key = c.req
+      .header('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim();
     if (!key) {
-      return fail(c, 401, 'invalid_request_error', "You didn't provide an API key. Use the sandbox key as a Bearer token.", 'missing_api_key');
+      return fail(
+        c,
+        401,
+        'invalid_request_error',
+        "You didn't provide an API key. Use the sandbox key as a Bearer token.",
+        'missing_api_key',
+      );
     }
     if (key !== SANDBOX_OPENAI_KEY) return fail(c, 401, 'invalid_request_error', 'Incorrect API key provided.', 'invalid_api_key');
     await next();
@@ -69,7 +88,14 @@ export function sandboxOpenAiRoutes(deps: SandboxOpenAiDeps) {
       return fail(c, 400, 'invalid_request_error', 'you must provide a model parameter', null, 'model');
     }
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
-      return fail(c, 400, 'invalid_request_error', "Invalid 'messages': empty array. Expected an array with minimum length 1.", 'empty_array', 'messages');
+      return fail(
+        c,
+        400,
+        'invalid_request_error',
+        "Invalid 'messages': empty array. Expected an array with minimum length 1.",
+        'empty_array',
+        'messages',
+      );
     }
     const messages: Array<{ role: string; content: string }> = [];
     for (const [index, message] of (body.messages as unknown[]).entries()) {
@@ -87,8 +113,14 @@ export function sandboxOpenAiRoutes(deps: SandboxOpenAiDeps) {
       return fail(c, 400, 'invalid_request_error', 'max_tokens must be a positive integer', 'invalid_value', 'max_tokens');
     }
 
-    const system = messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => m.content).join('\n');
-    const prompt = messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n\n');
+    const system = messages
+      .filter((m) => m.role === 'system' || m.role === 'developer')
+      .map((m) => m.content)
+      .join('\n');
+    const prompt = messages
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content)
+      .join('\n\n');
     const factLimit = Number(readFacts(system).limit);
     const charLimit = Number.isFinite(factLimit) && factLimit > 0 ? factLimit : 5000;
     const tokenChars = typeof maxTokensField === 'number' ? maxTokensField * 4 : Infinity;

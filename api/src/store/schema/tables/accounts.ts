@@ -13,8 +13,14 @@ export const users = sqliteTable(
     emailVerifiedAt: timestamp('email_verified_at'),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    skills: text('skills', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    portfolioLinks: text('portfolio_links', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    skills: text('skills', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    portfolioLinks: text('portfolio_links', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     upworkProfileComplete: integer('upwork_profile_complete', { mode: 'boolean' }).notNull().default(false),
     freelancerProfileComplete: integer('freelancer_profile_complete', { mode: 'boolean' }).notNull().default(false),
     language: text('language').notNull().default('en'),
@@ -28,7 +34,10 @@ export const users = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
     /** The version at which each profile field last changed (absent: at or before version 1), for per-field conflicts. */
-    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    fieldVersions: text('field_versions', { mode: 'json' })
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 );

@@ -9,7 +9,6 @@ const PLAN_ENUM = ['free', 'basic', 'pro', 'premium'] as const;
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'non_renewing', 'grace', 'free'] as const;
 
-
 /** One per user: the plan in force and the state of its billing (created lazily with the trial). */
 export const subscriptions = sqliteTable(
   'subscriptions',
@@ -42,9 +41,11 @@ export const subscriptions = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('subscriptions_customer_idx').on(t.providerCustomerCode), index('subscriptions_provider_code_idx').on(t.providerSubscriptionCode)],
+  (t) => [
+    index('subscriptions_customer_idx').on(t.providerCustomerCode),
+    index('subscriptions_provider_code_idx').on(t.providerSubscriptionCode),
+  ],
 );
-
 
 /** Every state change of a subscription: when it took effect, why, and what caused it. */
 export const subscriptionEvents = sqliteTable(
@@ -66,7 +67,6 @@ export const subscriptionEvents = sqliteTable(
   },
   (t) => [index('subscription_events_user_idx').on(t.userId, t.id), index('subscription_events_subject_idx').on(t.subject)],
 );
-
 
 export const payments = sqliteTable(
   'payments',
@@ -106,10 +106,11 @@ export const payments = sqliteTable(
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('payments_open_change_unique').on(t.userId, t.changeKey).where(sql`${t.status} = 'pending' and ${t.changeKey} is not null`),
+    uniqueIndex('payments_open_change_unique')
+      .on(t.userId, t.changeKey)
+      .where(sql`${t.status} = 'pending' and ${t.changeKey} is not null`),
   ],
 );
-
 
 /** Webhook events already handled, by a key stable across the provider's retries (dedupe). */
 export const webhookEvents = sqliteTable(
@@ -125,7 +126,6 @@ export const webhookEvents = sqliteTable(
   (t) => [index('webhook_events_subject_idx').on(t.subject, t.event)],
 );
 
-
 /** The provider's plan code for each paid plan and currency (created on first use). */
 export const providerPlans = sqliteTable(
   'provider_plans',
@@ -139,7 +139,6 @@ export const providerPlans = sqliteTable(
   (t) => [primaryKey({ columns: [t.plan, t.currency, t.amount] }), uniqueIndex('provider_plans_code_unique').on(t.planCode)],
 );
 
-
 /** The referral discount: earned at three paid referrals, spent by one payment. */
 export const referralRewards = sqliteTable('referral_rewards', {
   userId: text('user_id')
@@ -151,11 +150,9 @@ export const referralRewards = sqliteTable('referral_rewards', {
   consumedAt: timestamp('consumed_at'),
 });
 
-
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type PaymentRow = typeof payments.$inferSelect;
-
 
 /**
  * Paystack work a billing change still owes, claimed before it is done (services/payments/

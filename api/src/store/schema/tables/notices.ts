@@ -19,7 +19,10 @@ export const pushSubscriptions = sqliteTable(
     lastSuccessAt: timestamp('last_success_at'),
   },
   // Keyed by (user, endpoint): knowing another user's endpoint gives no hold on their row.
-  (t) => [uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint), index('push_subscriptions_endpoint_idx').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint),
+    index('push_subscriptions_endpoint_idx').on(t.endpoint),
+  ],
 );
 
 /** Which notices a user wants, per event kind (all on by default). */
@@ -35,7 +38,10 @@ export const notificationSettings = sqliteTable('notification_settings', {
   /** 0 while the user has the defaults; each change adds one. */
   version: integer('version').notNull().default(0),
   /** The version at which each setting last changed, for per-field conflicts. */
-  fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+  fieldVersions: text('field_versions', { mode: 'json' })
+    .$type<Record<string, number>>()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 /** A Telegram account linked through the Login Widget; it can sign in and receive notices. */

@@ -87,7 +87,10 @@ export const jobItems = sqliteTable(
     updatedAt: timestamp('updated_at').notNull(),
     version: integer('version').notNull().default(1),
     /** The version at which the user-editable fields (letter, outcome) last changed, for per-field conflicts. */
-    fieldVersions: text('field_versions', { mode: 'json' }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    fieldVersions: text('field_versions', { mode: 'json' })
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),
@@ -98,7 +101,6 @@ export const jobItems = sqliteTable(
     index('job_items_outcome_idx').on(t.status, t.outcomeTracking, t.outcomeCheckAt),
   ],
 );
-
 
 /**
  * Jobs the user's agents have seen, once per user and marketplace job, credited to the agent that
@@ -118,9 +120,7 @@ export const seenJobs = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.platform, t.externalId] })],
 );
 
-
 export type JobItemRow = typeof jobItems.$inferSelect;
-
 
 /** Cover letters written per user per local day, for the plan's daily quota. */
 export const coverLetterUsage = sqliteTable(
@@ -134,7 +134,6 @@ export const coverLetterUsage = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
-
 
 /**
  * What the user decided on a scored job (approve, edit then approve, discard) and what came of it
@@ -155,7 +154,10 @@ export const matchSignals = sqliteTable(
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot), index('match_signals_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    uniqueIndex('match_signals_item_slot_unique').on(t.userId, t.jobItemId, t.slot),
+    index('match_signals_user_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 export type MatchSignalRow = typeof matchSignals.$inferSelect;

@@ -16,7 +16,10 @@ export const changeLog = sqliteTable(
     changedAt: timestamp('changed_at').notNull(),
   },
   // One row per record per user: a user reusing an id another user deleted never touches that user's tombstone.
-  (t) => [index('change_log_user_seq_idx').on(t.userId, t.seq), uniqueIndex('change_log_user_entity_unique').on(t.userId, t.entity, t.entityId)],
+  (t) => [
+    index('change_log_user_seq_idx').on(t.userId, t.seq),
+    uniqueIndex('change_log_user_entity_unique').on(t.userId, t.entity, t.entityId),
+  ],
 );
 
 /** Answers of writes made with an Idempotency-Key, replayed to a retry of the same key. */

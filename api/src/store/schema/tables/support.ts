@@ -15,7 +15,9 @@ export const supportRequests = sqliteTable(
     referenceKind: text('reference_kind', { enum: ['payment', 'proposal'] }),
     referenceId: text('reference_id'),
     referenceLabel: text('reference_label'),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },

@@ -111,7 +111,11 @@ export function AgentWizard({
       <div>
         <ol className="hidden gap-2 text-xs font-medium sm:grid sm:grid-cols-4">
           {WIZARD_STEPS.map((s, i) => (
-            <li key={s} aria-current={i === index ? 'step' : undefined} className={i === index ? 'text-indigo-700' : i < index ? 'text-slate-700' : 'text-slate-500'}>
+            <li
+              key={s}
+              aria-current={i === index ? 'step' : undefined}
+              className={i === index ? 'text-indigo-700' : i < index ? 'text-slate-700' : 'text-slate-500'}
+            >
               <span className="me-1 tabular-nums">{i + 1}.</span>
               {stepName(s)}
             </li>
@@ -126,7 +130,10 @@ export function AgentWizard({
           aria-valuetext={t('agents.wizard.progressText', { step: index + 1, total: WIZARD_STEPS.length, name: stepName(step) })}
           className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
 

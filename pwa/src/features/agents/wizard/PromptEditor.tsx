@@ -1,7 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMPT_TEMPLATES } from '@shared/schemas/agent';
-import { PROMPT_PLACEHOLDERS, PROMPT_TEMPLATE_TEXTS, placeholderToken, type PromptPlaceholder, type PromptTemplateId } from '@shared/prompt-templates';
+import {
+  PROMPT_PLACEHOLDERS,
+  PROMPT_TEMPLATE_TEXTS,
+  placeholderToken,
+  type PromptPlaceholder,
+  type PromptTemplateId,
+} from '@shared/prompt-templates';
 import { fieldLabel, optionLabel } from '../agent-text';
 import { inputClass, type StepProps } from './wizard-fields';
 

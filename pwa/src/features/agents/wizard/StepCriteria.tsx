@@ -56,9 +56,14 @@ export function StepCriteria(step: StepProps) {
           <Checkbox step={step} name="freelancerIsHourly" label={fieldLabel(t, 'freelancerIsHourly')} />
           <Checkbox step={step} name="freelancerIsFixed" label={fieldLabel(t, 'freelancerIsFixed')} />
         </fieldset>
-        {values.freelancerIsFixed && range(t('agents.wizard.budgetRange'), ['freelancerMinBudget', 'freelancerMaxBudget'], AGENT_BOUNDS.freelancerBudget)}
-        {values.freelancerIsHourly && range(t('agents.wizard.hourlyRange'), ['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], AGENT_BOUNDS.freelancerHourly)}
-        <fieldset className="space-y-3" aria-describedby={step.invalid('freelancerLanguage') ? `${step.fieldId('freelancerLanguage')}-error` : undefined}>
+        {values.freelancerIsFixed &&
+          range(t('agents.wizard.budgetRange'), ['freelancerMinBudget', 'freelancerMaxBudget'], AGENT_BOUNDS.freelancerBudget)}
+        {values.freelancerIsHourly &&
+          range(t('agents.wizard.hourlyRange'), ['freelancerHourlyRateMin', 'freelancerHourlyRateMax'], AGENT_BOUNDS.freelancerHourly)}
+        <fieldset
+          className="space-y-3"
+          aria-describedby={step.invalid('freelancerLanguage') ? `${step.fieldId('freelancerLanguage')}-error` : undefined}
+        >
           <legend className="text-sm font-medium text-slate-800">{fieldLabel(t, 'freelancerLanguage')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {FREELANCER_LANGUAGES.map((language, index) => {

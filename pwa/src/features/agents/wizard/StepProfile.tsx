@@ -21,8 +21,20 @@ export function StepProfile(step: StepProps) {
         </Link>
       </div>
       <TextInput step={step} name="upworkFreelancerName" label={fieldLabel(t, 'upworkFreelancerName')} autoComplete="name" />
-      <TextInput step={step} name="upworkProfileUrl" type="url" label={fieldLabel(t, 'upworkProfileUrl')} hint={t('agents.wizard.profileUrlHint')} />
-      <TextArea step={step} name="upworkWorkHistory" label={fieldLabel(t, 'upworkWorkHistory')} hint={t('agents.wizard.workHistoryHint')} rows={5} />
+      <TextInput
+        step={step}
+        name="upworkProfileUrl"
+        type="url"
+        label={fieldLabel(t, 'upworkProfileUrl')}
+        hint={t('agents.wizard.profileUrlHint')}
+      />
+      <TextArea
+        step={step}
+        name="upworkWorkHistory"
+        label={fieldLabel(t, 'upworkWorkHistory')}
+        hint={t('agents.wizard.workHistoryHint')}
+        rows={5}
+      />
       <div id={step.fieldId('skills')} tabIndex={-1} className="focus:outline-none">
         <TagInput
           label={fieldLabel(t, 'skills')}

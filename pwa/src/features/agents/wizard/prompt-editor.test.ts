@@ -13,7 +13,9 @@ describe('prompt templates', () => {
       else {
         expect(placeholdersIn(text)).toContain('jobDescription');
         expect(placeholdersIn(text)).toContain('upworkFreelancerName');
-        const unknown = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).filter((n) => !(PROMPT_PLACEHOLDERS as readonly string[]).includes(n!));
+        const unknown = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+          .map((m) => m[1])
+          .filter((n) => !(PROMPT_PLACEHOLDERS as readonly string[]).includes(n!));
         expect(unknown).toEqual([]);
       }
     }
@@ -36,6 +38,12 @@ describe('tags and badges', () => {
     expect(addTag(['React'], '   ')).toEqual(['React']);
   });
   it('maps job statuses to the specification’s badges', () => {
-    expect(['completed', 'processing', 'failed', 'draft', 'skipped'].map(badgeVariant)).toEqual(['default', 'secondary', 'destructive', 'outline', 'outline']);
+    expect(['completed', 'processing', 'failed', 'draft', 'skipped'].map(badgeVariant)).toEqual([
+      'default',
+      'secondary',
+      'destructive',
+      'outline',
+      'outline',
+    ]);
   });
 });

@@ -81,7 +81,13 @@ export function TextInput({
   maxLength,
   after,
   autoComplete = 'off',
-}: Omit<FieldFrame, 'name'> & { name: TextName; type?: 'text' | 'url' | 'time'; maxLength?: number; after?: ReactNode; autoComplete?: string }) {
+}: Omit<FieldFrame, 'name'> & {
+  name: TextName;
+  type?: 'text' | 'url' | 'time';
+  maxLength?: number;
+  after?: ReactNode;
+  autoComplete?: string;
+}) {
   return (
     <Frame step={step} name={name} label={label} hint={hint} after={after}>
       <input

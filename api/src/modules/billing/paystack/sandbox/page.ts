@@ -23,7 +23,14 @@ function layout(title: string, body: string, head = ''): string {
 <body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(input: { accessCode: string; email: string; amount: number; currency: string; reference: string; channels: string[] }): string {
+export function checkoutPage(input: {
+  accessCode: string;
+  email: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  channels: string[];
+}): string {
   const price = formatMoney(input.amount / 100, input.currency);
   const choices = (['card', 'bank'] as const).filter((c) => input.channels.length === 0 || input.channels.includes(c));
   const options = (choices.length ? choices : (['card'] as const))

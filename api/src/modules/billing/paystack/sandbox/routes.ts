@@ -27,7 +27,9 @@ export interface SandboxPaystackDeps {
 
 /** The sandbox's secret key, derived from the server's own secrets so nobody else can sign its webhooks. */
 export function sandboxPaystackKey(sessionPepper: string): string {
-  return `sk_test_sandbox_${keyedHash(sessionPepper, 'paystack-sandbox').replace(/[^A-Za-z0-9]/g, '').slice(0, 32)}`;
+  return `sk_test_sandbox_${keyedHash(sessionPepper, 'paystack-sandbox')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 32)}`;
 }
 
 const CURRENCIES = new Set(['NGN', 'GHS', 'ZAR', 'KES', 'USD']);
@@ -45,7 +47,8 @@ const customerOf = (email: string) => ({
 });
 const fail = (c: Context<AppEnv>, status: 400 | 401 | 404 | 409, message: string, extra: Json = {}) =>
   c.json({ status: false, message, ...extra }, status);
-const ok = (c: Context<AppEnv>, message: string, data?: unknown) => c.json({ status: true, message, ...(data === undefined ? {} : { data }) }, 200);
+const ok = (c: Context<AppEnv>, message: string, data?: unknown) =>
+  c.json({ status: true, message, ...(data === undefined ? {} : { data }) }, 200);
 
 /**
  * A wire-compatible Paystack (reference/external-apis.md section 3) under `/sandbox/paystack`:
@@ -59,7 +62,11 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   const iso = () => clock.now().toISOString();
 
   const requireKey = (c: Context<AppEnv>) => {
-    const given = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
+    const given =
+      c.req
+        .header('authorization')
+        ?.match(/^Bearer\s+(.+)$/i)?.[1]
+        ?.trim() ?? '';
     const a = Buffer.from(given);
     const b = Buffer.from(deps.secretKey);
     return a.length === b.length && crypto.timingSafeEqual(a, b);
@@ -130,7 +137,15 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   const router = createRouter();
 
   // Everything but the checkout page and the sandbox controls needs the secret key, as on Paystack.
-  const api = ['/paystack/transaction/*', '/paystack/plan', '/paystack/plan/*', '/paystack/subscription', '/paystack/subscription/*', '/paystack/refund', '/paystack/refund/*'];
+  const api = [
+    '/paystack/transaction/*',
+    '/paystack/plan',
+    '/paystack/plan/*',
+    '/paystack/subscription',
+    '/paystack/subscription/*',
+    '/paystack/refund',
+    '/paystack/refund/*',
+  ];
   for (const path of api) {
     router.use(path, async (c, next) => {
       if (!requireKey(c)) return fail(c, 401, 'Invalid key');
@@ -141,13 +156,17 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   router.post('/paystack/transaction/initialize', async (c) => {
     const body = await readJson(c);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!email || !email.includes('@')) return fail(c, 400, 'Invalid Email Address Passed', { type: 'validation_error', code: 'invalid_params' });
+    if (!email || !email.includes('@'))
+      return fail(c, 400, 'Invalid Email Address Passed', { type: 'validation_error', code: 'invalid_params' });
     const amount = Number(body.amount);
-    if (!Number.isInteger(amount) || amount <= 0) return fail(c, 400, 'Invalid Amount Sent', { type: 'validation_error', code: 'invalid_params' });
+    if (!Number.isInteger(amount) || amount <= 0)
+      return fail(c, 400, 'Invalid Amount Sent', { type: 'validation_error', code: 'invalid_params' });
     const currency = String(body.currency ?? 'NGN').toUpperCase();
-    if (!CURRENCIES.has(currency)) return fail(c, 400, 'Currency not supported by merchant', { type: 'validation_error', code: 'unsupported_currency' });
+    if (!CURRENCIES.has(currency))
+      return fail(c, 400, 'Currency not supported by merchant', { type: 'validation_error', code: 'unsupported_currency' });
     const reference = body.reference === undefined ? `T${rand(12)}` : String(body.reference);
-    if (!REFERENCE.test(reference)) return fail(c, 400, 'Invalid transaction reference', { type: 'validation_error', code: 'invalid_params' });
+    if (!REFERENCE.test(reference))
+      return fail(c, 400, 'Invalid transaction reference', { type: 'validation_error', code: 'invalid_params' });
     const accessCode = rand(15);
     const transaction: Json = {
       id: Math.floor(Math.random() * 2 ** 31),
@@ -280,7 +299,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     const body = await readJson(c);
     const amount = Number(body.amount);
     const interval = String(body.interval ?? '');
-    if (!body.name || !Number.isInteger(amount) || amount <= 0) return fail(c, 400, 'Plan name and amount are required', { type: 'validation_error' });
+    if (!body.name || !Number.isInteger(amount) || amount <= 0)
+      return fail(c, 400, 'Plan name and amount are required', { type: 'validation_error' });
     if (!['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(interval)) {
       return fail(c, 400, 'Invalid interval', { type: 'validation_error' });
     }
@@ -313,11 +333,17 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     const customerRef = String(body.customer ?? '');
     const customerCode = customerRef.includes('@') ? customerCodeOf(customerRef) : customerRef;
     const authorizations = await findAuthorizations(customerCode);
-    if (authorizations.length === 0) return fail(c, 400, 'Customer not found or has no reusable authorization', { type: 'validation_error' });
-    const authorization = body.authorization ? authorizations.find((a) => a.authorization_code === body.authorization) : authorizations[authorizations.length - 1];
+    if (authorizations.length === 0)
+      return fail(c, 400, 'Customer not found or has no reusable authorization', { type: 'validation_error' });
+    const authorization = body.authorization
+      ? authorizations.find((a) => a.authorization_code === body.authorization)
+      : authorizations[authorizations.length - 1];
     if (!authorization) return fail(c, 400, 'Authorization does not belong to this customer', { type: 'validation_error' });
     const email = (await store.all('transaction')).find((t) => (t.customer as Json).customer_code === customerCode)?.customer as Json;
-    const start = typeof body.start_date === 'string' && !Number.isNaN(Date.parse(body.start_date)) ? new Date(body.start_date) : new Date(clock.now().getTime() + 30 * DAY);
+    const start =
+      typeof body.start_date === 'string' && !Number.isNaN(Date.parse(body.start_date))
+        ? new Date(body.start_date)
+        : new Date(clock.now().getTime() + 30 * DAY);
     const subscription: Json = {
       id: Math.floor(Math.random() * 2 ** 31),
       subscription_code: `SUB_${rand(15)}`,
@@ -342,7 +368,9 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     const plan = c.req.query('plan');
     const matches = (value: unknown, wanted: string | undefined, ...keys: string[]) =>
       wanted === undefined || keys.some((key) => String((value as Json | undefined)?.[key] ?? '') === wanted);
-    const list = (await store.all('subscription')).filter((sub) => matches(sub.customer, customer, 'id', 'customer_code') && matches(sub.plan, plan, 'id', 'plan_code'));
+    const list = (await store.all('subscription')).filter(
+      (sub) => matches(sub.customer, customer, 'id', 'customer_code') && matches(sub.plan, plan, 'id', 'plan_code'),
+    );
     return ok(c, 'Subscriptions retrieved', list);
   });
 
@@ -361,9 +389,14 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
       return { data, result: data };
     });
     if (!updated) {
-      return fail(c, 400, enable ? 'Subscription with code not found or already active' : 'Subscription with code not found or already inactive', {
-        type: 'validation_error',
-      });
+      return fail(
+        c,
+        400,
+        enable ? 'Subscription with code not found or already active' : 'Subscription with code not found or already inactive',
+        {
+          type: 'validation_error',
+        },
+      );
     }
     await deliver(enable ? 'subscription.enable' : 'subscription.disable', updated);
     return ok(c, enable ? 'Subscription enabled successfully' : 'Subscription disabled successfully');
@@ -378,7 +411,14 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     if (!transaction) return c.html(messagePage('Payment not found', 'This checkout link is not valid.'), 404);
     if (transaction.status !== 'abandoned') {
       const back = returnUrl(transaction);
-      return c.html(messagePage('Payment already completed', `This payment ended: ${String(transaction.status)}.`, back ? { href: back, label: 'Return to the merchant' } : undefined), 409);
+      return c.html(
+        messagePage(
+          'Payment already completed',
+          `This payment ended: ${String(transaction.status)}.`,
+          back ? { href: back, label: 'Return to the merchant' } : undefined,
+        ),
+        409,
+      );
     }
     const customer = transaction.customer as Json;
     return c.html(
@@ -424,7 +464,13 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     if (!back) return c.html(messagePage(paid ? 'Payment successful' : 'Payment failed', 'You can close this page.'));
     // A same-origin redirect; another origin (a dev server) gets a refresh page, which form-action allows.
     if (new URL(back).origin === new URL(c.req.url).origin) return c.redirect(back, 303);
-    return c.html(messagePage(paid ? 'Payment successful' : 'Payment failed', 'Returning to the merchant…', { href: back, label: 'Return to the merchant', refresh: true }));
+    return c.html(
+      messagePage(paid ? 'Payment successful' : 'Payment failed', 'Returning to the merchant…', {
+        href: back,
+        label: 'Return to the merchant',
+        refresh: true,
+      }),
+    );
   });
 
   /* Sandbox-only controls (tests, e2e, demos): renew or fail a subscription's renewal, fail a refund, list and resend events. */
@@ -432,7 +478,8 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
   router.post('/paystack/subscriptions/:code/charge', async (c) => {
     const subscription = await store.get('subscription', c.req.param('code'));
     if (!subscription) return fail(c, 404, 'Subscription not found');
-    if (subscription.status !== 'active' && subscription.status !== 'attention') return fail(c, 409, `The subscription is ${String(subscription.status)}`);
+    if (subscription.status !== 'active' && subscription.status !== 'attention')
+      return fail(c, 409, `The subscription is ${String(subscription.status)}`);
     const outcome = c.req.query('outcome') === 'failed' ? 'failed' : 'success';
     const now = clock.now();
     const plan = subscription.plan as Json;
@@ -489,7 +536,11 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     };
     await store.insert('transaction', reference, transaction, String(transaction.access_code));
     const next = new Date(Math.max(Date.parse(String(subscription.next_payment_date)), now.getTime()) + 30 * DAY).toISOString();
-    await store.update('subscription', String(subscription.subscription_code), { ...subscription, status: 'active', next_payment_date: next });
+    await store.update('subscription', String(subscription.subscription_code), {
+      ...subscription,
+      status: 'active',
+      next_payment_date: next,
+    });
     const { callback_url: _cb, channels: _ch, access_code: _ac, ...data } = transaction;
     await deliver('charge.success', data);
     return ok(c, 'Renewal charged', data);
@@ -508,7 +559,10 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
     });
     if (!updated) return fail(c, 409, 'The refund has already failed');
     const reference = String((refund.transaction as Json).reference);
-    await store.modify('transaction', reference, (transaction) => ({ data: transaction ? { ...transaction, status: 'success' } : undefined, result: undefined }));
+    await store.modify('transaction', reference, (transaction) => ({
+      data: transaction ? { ...transaction, status: 'success' } : undefined,
+      result: undefined,
+    }));
     await deliver('refund.failed', await refundEventData(updated));
     return ok(c, 'Refund failed', refundObject(updated));
   });
@@ -523,7 +577,9 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
 
   router.post('/paystack/events/:id/resend', async (c) => {
     const status = await redeliver(c.req.param('id'));
-    return status === null && !(await store.get('event', c.req.param('id'))) ? fail(c, 404, 'Event not found') : ok(c, 'Event sent again', { status });
+    return status === null && !(await store.get('event', c.req.param('id')))
+      ? fail(c, 404, 'Event not found')
+      : ok(c, 'Event sent again', { status });
   });
 
   return router;
@@ -532,8 +588,36 @@ export function sandboxPaystackRoutes(deps: SandboxPaystackDeps) {
 function authorizationFor(channel: 'card' | 'bank', email: string): Json {
   const code = `AUTH_${crypto.createHash('sha256').update(`${email}:${channel}`).digest('hex').slice(0, 10)}`;
   return channel === 'card'
-    ? { authorization_code: code, bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa ', brand: 'visa', bank: 'TEST BANK', country_code: 'NG', reusable: true, signature: `SIG_${code.slice(5)}`, account_name: null }
-    : { authorization_code: code, bin: null, last4: null, exp_month: null, exp_year: null, channel: 'bank', card_type: '', brand: null, bank: 'Test Bank', country_code: 'NG', reusable: false, signature: null, account_name: null };
+    ? {
+        authorization_code: code,
+        bin: '408408',
+        last4: '4081',
+        exp_month: '12',
+        exp_year: '2030',
+        channel: 'card',
+        card_type: 'visa ',
+        brand: 'visa',
+        bank: 'TEST BANK',
+        country_code: 'NG',
+        reusable: true,
+        signature: `SIG_${code.slice(5)}`,
+        account_name: null,
+      }
+    : {
+        authorization_code: code,
+        bin: null,
+        last4: null,
+        exp_month: null,
+        exp_year: null,
+        channel: 'bank',
+        card_type: '',
+        brand: null,
+        bank: 'Test Bank',
+        country_code: 'NG',
+        reusable: false,
+        signature: null,
+        account_name: null,
+      };
 }
 
 function returnUrl(transaction: Json): string | null {

@@ -17,15 +17,33 @@ export class SandboxPaystackStore {
   ) {}
 
   async get(kind: RecordKind, key: string): Promise<Json | undefined> {
-    return (await first(this.store.db.select().from(sandboxPaystackRecords).where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.key, key)))))?.data;
+    return (
+      await first(
+        this.store.db
+          .select()
+          .from(sandboxPaystackRecords)
+          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.key, key))),
+      )
+    )?.data;
   }
 
   async byAlias(kind: RecordKind, alias: string): Promise<Json | undefined> {
-    return (await first(this.store.db.select().from(sandboxPaystackRecords).where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.alias, alias)))))?.data;
+    return (
+      await first(
+        this.store.db
+          .select()
+          .from(sandboxPaystackRecords)
+          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.alias, alias))),
+      )
+    )?.data;
   }
 
   async all(kind: RecordKind): Promise<Json[]> {
-    const rows = await this.store.db.select().from(sandboxPaystackRecords).where(eq(sandboxPaystackRecords.kind, kind)).orderBy(asc(sandboxPaystackRecords.createdAt));
+    const rows = await this.store.db
+      .select()
+      .from(sandboxPaystackRecords)
+      .where(eq(sandboxPaystackRecords.kind, kind))
+      .orderBy(asc(sandboxPaystackRecords.createdAt));
     return rows.map((row) => row.data);
   }
 

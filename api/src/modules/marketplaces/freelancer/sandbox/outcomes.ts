@@ -31,7 +31,11 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 export function bidState(row: BidRow, nowMs: number, clients: ClientOptions) {
   const project = postedProject('freelancer', row.projectId, nowMs);
   if (!project) return null;
-  const reaction = clientReaction(project, { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
+  const reaction = clientReaction(
+    project,
+    { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
+    clients,
+  );
   return { project, reaction, now: reactionAt(reaction, nowMs) };
 }
 
@@ -50,7 +54,6 @@ export function bidAwardFields(row: BidRow, nowMs: number, clients: ClientOption
   };
 }
 
-
 interface OutcomeRouteDeps {
   store: Store;
   now: () => number;
@@ -61,7 +64,8 @@ interface OutcomeRouteDeps {
   userIdBase: number;
 }
 
-const listParam = (url: URL, key: string) => [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)].filter((v) => /^\d{1,12}$/.test(v)).map(Number);
+const listParam = (url: URL, key: string) =>
+  [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)].filter((v) => /^\d{1,12}$/.test(v)).map(Number);
 
 /**
  * `GET /api/projects/0.1/projects/?projects[]=…`, and the messages API's threads and messages; to
@@ -92,7 +96,10 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
     if (where.projects?.length) conditions.push(inArray(sandboxMarketBids.projectId, where.projects.map(String)));
     if (where.bids?.length) conditions.push(inArray(sandboxMarketBids.id, where.bids));
     const now = deps.now();
-    const rows = await store.db.select().from(sandboxMarketBids).where(and(...conditions));
+    const rows = await store.db
+      .select()
+      .from(sandboxMarketBids)
+      .where(and(...conditions));
     return rows.flatMap((row) => {
       const state = bidState(row, now, deps.clients);
       return state && state.now.messages.length > 0 ? [{ row, state }] : [];
@@ -101,9 +108,15 @@ export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
 
   const messaging = (c: Context<Env>): TokenOwner | Response => {
     const owner = c.get('owner');
-    if (!owner) return deps.fail(c, 401, 'AuthenticationExceptionCodes.NOT_AUTHENTICATED', 'You must be authenticated to perform this request.');
+    if (!owner)
+      return deps.fail(c, 401, 'AuthenticationExceptionCodes.NOT_AUTHENTICATED', 'You must be authenticated to perform this request.');
     if (!owner.scope.includes(MESSAGE_SCOPE)) {
-      return deps.fail(c, 403, 'AuthorisationExceptionCodes.INSUFFICIENT_SCOPE', 'The OAuth token does not have the scope needed to read messages (advanced scope 5).');
+      return deps.fail(
+        c,
+        403,
+        'AuthorisationExceptionCodes.INSUFFICIENT_SCOPE',
+        'The OAuth token does not have the scope needed to read messages (advanced scope 5).',
+      );
     }
     return owner;
   };

@@ -179,7 +179,12 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       const owner = needOwner(c);
       if (!owner) return notAuthenticated(c);
       if (!owner.scope.includes(BID_SCOPE)) {
-        return fail(c, 403, 'AuthorisationExceptionCodes.INSUFFICIENT_SCOPE', 'The OAuth token does not have the scope needed to bid (advanced scope 2).');
+        return fail(
+          c,
+          403,
+          'AuthorisationExceptionCodes.INSUFFICIENT_SCOPE',
+          'The OAuth token does not have the scope needed to bid (advanced scope 2).',
+        );
       }
       let body: Record<string, unknown>;
       try {
@@ -189,7 +194,12 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       } catch {
         return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_DETAILS', 'The request body must be a JSON object.');
       }
-      const int = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN);
+      const int = (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value)
+          ? value
+          : typeof value === 'string' && /^\d+$/.test(value)
+            ? Number(value)
+            : NaN;
       const projectId = int(body.project_id);
       const bidderId = int(body.bidder_id);
       const amount = typeof body.amount === 'number' ? body.amount : typeof body.amount === 'string' ? Number(body.amount) : NaN;
@@ -200,19 +210,27 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       if (bidderId !== FREELANCER_USER_ID_BASE + owner.userId) {
         return fail(c, 403, 'ProjectExceptionCodes.INVALID_BIDDER_ID', 'bidder_id must be the id of the authenticated user.');
       }
-      if (!Number.isFinite(amount) || amount <= 0) return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_AMOUNT', 'amount must be a positive number.');
-      if (!Number.isInteger(period) || period < 1 || period > 365) return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_PERIOD', 'period must be between 1 and 365 days.');
+      if (!Number.isFinite(amount) || amount <= 0)
+        return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_AMOUNT', 'amount must be a positive number.');
+      if (!Number.isInteger(period) || period < 1 || period > 365)
+        return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_PERIOD', 'period must be between 1 and 365 days.');
       if (!Number.isFinite(milestone) || milestone < 0 || milestone > 100) {
         return fail(c, 400, 'ProjectExceptionCodes.INVALID_MILESTONE_PERCENTAGE', 'milestone_percentage must be between 0 and 100.');
       }
       if (!description) return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_DESCRIPTION', 'description must not be empty.');
       if (description.length > BID_DESCRIPTION_MAX) {
-        return fail(c, 400, 'ProjectExceptionCodes.INVALID_BID_DESCRIPTION', `description must be at most ${BID_DESCRIPTION_MAX} characters.`);
+        return fail(
+          c,
+          400,
+          'ProjectExceptionCodes.INVALID_BID_DESCRIPTION',
+          `description must be at most ${BID_DESCRIPTION_MAX} characters.`,
+        );
       }
       const now = clock.now();
       const project = findProject('freelancer', String(projectId), now.getTime());
       if (!project) return fail(c, 404, 'ProjectExceptionCodes.PROJECT_NOT_FOUND', 'Project not found.');
-      if (!isActive(project, now.getTime())) return fail(c, 409, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.');
+      if (!isActive(project, now.getTime()))
+        return fail(c, 409, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.');
       if (amount < project.budgetMin) {
         return fail(
           c,
@@ -243,7 +261,8 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
 
     app.get(path, async (c) => {
       const url = new URL(c.req.url);
-      const list = (key: string) => [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)].filter((v) => /^\d+$/.test(v));
+      const list = (key: string) =>
+        [...url.searchParams.getAll(`${key}[]`), ...url.searchParams.getAll(key)].filter((v) => /^\d+$/.test(v));
       const projects = list('projects');
       const bids = list('bids').map(Number);
       const bidders = list('bidders').map((id) => Number(id) - FREELANCER_USER_ID_BASE);
@@ -256,9 +275,15 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
       if (projects.length > 0) conditions.push(inArray(sandboxMarketBids.projectId, projects));
       if (bids.length > 0) conditions.push(inArray(sandboxMarketBids.id, bids));
       if (bidders.length > 0) conditions.push(inArray(sandboxMarketBids.userId, bidders));
-      const rows = await store.db.select().from(sandboxMarketBids).where(and(...conditions)).orderBy(sandboxMarketBids.id);
+      const rows = await store.db
+        .select()
+        .from(sandboxMarketBids)
+        .where(and(...conditions))
+        .orderBy(sandboxMarketBids.id);
       const now = clock.now().getTime();
-      const page = rows.slice(offset, offset + limit).map((row) => bidJson(row, findProject('freelancer', row.projectId, now)?.client.id ?? 0));
+      const page = rows
+        .slice(offset, offset + limit)
+        .map((row) => bidJson(row, findProject('freelancer', row.projectId, now)?.client.id ?? 0));
       return ok(c, { bids: page, total_count: rows.length });
     });
   }

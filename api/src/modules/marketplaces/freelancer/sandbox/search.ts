@@ -49,7 +49,11 @@ const TRUE = new Set(['true', '1', 'True', 'yes']);
 /** Reads the query the way Freelancer does: arrays as repeated `key[]`, booleans as `true`/`1`. */
 export function parseSearchParams(url: URL): FreelancerSearchParams {
   const q = url.searchParams;
-  const all = (key: string) => [...q.getAll(`${key}[]`), ...q.getAll(key)].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const all = (key: string) =>
+    [...q.getAll(`${key}[]`), ...q.getAll(key)]
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
   const num = (key: string, opts: { int?: boolean; min?: number } = {}) => {
     const raw = q.get(key);
     if (raw === null || raw === '') return undefined;
@@ -123,14 +127,24 @@ const overlaps = (lo: number, hi: number | null, min?: number, max?: number) =>
  * Applies every filter of the reference table. Budget bounds are in US dollars and constrain only
  * projects of their own kind (price → fixed, hourly rate → hourly), as do the average-bid bounds.
  */
-export function searchProjects(list: SandboxProject[], p: FreelancerSearchParams, nowMs: number): { total: number; page: SandboxProject[] } {
+export function searchProjects(
+  list: SandboxProject[],
+  p: FreelancerSearchParams,
+  nowMs: number,
+): { total: number; page: SandboxProject[] } {
   const words = p.query ? terms(p.query) : [];
   const fromMs = p.fromTime === undefined ? undefined : p.fromTime * 1000;
   const toMs = p.toTime === undefined ? undefined : p.toTime * 1000;
   const jobs = new Set(p.jobs);
   const scored: Array<{ project: SandboxProject; score: number }> = [];
   // With words, only the projects holding their words (the index) are looked at, in the list's order.
-  const candidates = words.length > 0 ? combinePositions(words.map((w) => indexOf(list).withWordsOf(w)), !p.orSearch).map((i) => list[i]!) : list;
+  const candidates =
+    words.length > 0
+      ? combinePositions(
+          words.map((w) => indexOf(list).withWordsOf(w)),
+          !p.orSearch,
+        ).map((i) => list[i]!)
+      : list;
   for (const project of candidates) {
     if (words.length > 0) {
       // Every word must match, or any one with or_search_query (external-apis.md); whole words only.
@@ -142,7 +156,12 @@ export function searchProjects(list: SandboxProject[], p: FreelancerSearchParams
     if (project.type === 'fixed') {
       if (!overlaps(project.budgetMinUsd, project.budgetMaxUsd, p.minPrice, p.maxPrice)) continue;
     } else if (!overlaps(project.budgetMinUsd, project.budgetMaxUsd, p.minHourlyRate, p.maxHourlyRate)) continue;
-    if (p.minAvgPrice !== undefined || p.maxAvgPrice !== undefined || p.minAvgHourlyRate !== undefined || p.maxAvgHourlyRate !== undefined) {
+    if (
+      p.minAvgPrice !== undefined ||
+      p.maxAvgPrice !== undefined ||
+      p.minAvgHourlyRate !== undefined ||
+      p.maxAvgHourlyRate !== undefined
+    ) {
       const avgUsd = bidStats(project, nowMs).avg * project.currency.exchange_rate;
       const [min, max] = project.type === 'fixed' ? [p.minAvgPrice, p.maxAvgPrice] : [p.minAvgHourlyRate, p.maxAvgHourlyRate];
       if ((min !== undefined && avgUsd < min) || (max !== undefined && avgUsd > max)) continue;
@@ -167,7 +186,8 @@ export function searchProjects(list: SandboxProject[], p: FreelancerSearchParams
       scored.sort(
         (a, b) =>
           -sign *
-          (bidStats(a.project, nowMs).avg * a.project.currency.exchange_rate - bidStats(b.project, nowMs).avg * b.project.currency.exchange_rate),
+          (bidStats(a.project, nowMs).avg * a.project.currency.exchange_rate -
+            bidStats(b.project, nowMs).avg * b.project.currency.exchange_rate),
       );
       break;
     case 'bid_enddate':
@@ -201,7 +221,10 @@ export function projectJson(project: SandboxProject, nowMs: number, flags: Set<s
     type: project.type,
     bidperiod: 7,
     budget,
-    hourly_project_info: project.type === 'hourly' ? { commitment: { hours: project.workload === 'FULL_TIME' ? 40 : 20, interval: 'week' }, duration_enum: 'unspecified' } : null,
+    hourly_project_info:
+      project.type === 'hourly'
+        ? { commitment: { hours: project.workload === 'FULL_TIME' ? 40 : 20, interval: 'week' }, duration_enum: 'unspecified' }
+        : null,
     featured: project.upgrades.featured,
     urgent: project.upgrades.urgent,
     bid_stats: { bid_count: stats.count, bid_avg: stats.avg },
@@ -272,8 +295,10 @@ export function ownerJson(project: SandboxProject, flags: Set<string>): Record<s
     complete: c.hires,
     incomplete: 0,
   };
-  if (flags.has('user_reputation')) user.reputation = { entire_history: history, last3months: history, last12months: history, user_id: c.id, role: 'employer' };
-  if (flags.has('user_employer_reputation')) user.employer_reputation = { entire_history: history, last3months: history, last12months: history, user_id: c.id, role: 'employer' };
+  if (flags.has('user_reputation'))
+    user.reputation = { entire_history: history, last3months: history, last12months: history, user_id: c.id, role: 'employer' };
+  if (flags.has('user_employer_reputation'))
+    user.employer_reputation = { entire_history: history, last3months: history, last12months: history, user_id: c.id, role: 'employer' };
   if (flags.has('user_avatar')) {
     user.avatar = null;
     user.avatar_cdn = null;

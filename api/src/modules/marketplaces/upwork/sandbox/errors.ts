@@ -14,8 +14,11 @@ export class UpworkResolverError extends Error {
 
 /** The error the real service gives when the key or token lacks a permission (HTTP 200). */
 export function scopeError(fields: string[]): UpworkResolverError {
-  return new UpworkResolverError(`The client or authentication token doesn't have enough oauth2 permissions/scopes to access: [${fields.join(', ')}]`, {
-    code: 'FORBIDDEN',
-    classification: 'ExecutionAborted',
-  });
+  return new UpworkResolverError(
+    `The client or authentication token doesn't have enough oauth2 permissions/scopes to access: [${fields.join(', ')}]`,
+    {
+      code: 'FORBIDDEN',
+      classification: 'ExecutionAborted',
+    },
+  );
 }

@@ -41,7 +41,11 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
   const stateOf = (row: BidRow, now: number) => {
     const project = postedProject('upwork', row.projectId, now);
     if (!project) return null;
-    const reaction = clientReaction(project, { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() }, clients);
+    const reaction = clientReaction(
+      project,
+      { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
+      clients,
+    );
     return { project, reaction, now: reactionAt(reaction, now) };
   };
 
@@ -59,7 +63,9 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
           store.db
             .select()
             .from(sandboxMarketBids)
-            .where(and(eq(sandboxMarketBids.platform, 'upwork'), eq(sandboxMarketBids.userId, owner.userId), eq(sandboxMarketBids.id, rowId)))
+            .where(
+              and(eq(sandboxMarketBids.platform, 'upwork'), eq(sandboxMarketBids.userId, owner.userId), eq(sandboxMarketBids.id, rowId)),
+            )
             .limit(1),
         )
       : undefined;
@@ -72,7 +78,10 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
     viewedByClient: stateOf(row, now)?.now.viewed ?? false,
     status: { status: statusOf(row, now), reason: null },
     marketplaceJobPosting: deps.jobPosting(row.projectId, now),
-    terms: { chargeRate: { rawValue: row.amount.toFixed(2), currency: 'USD', displayValue: `$${row.amount.toFixed(2)}` }, upfrontPaymentPercent: 0 },
+    terms: {
+      chargeRate: { rawValue: row.amount.toFixed(2), currency: 'USD', displayValue: `$${row.amount.toFixed(2)}` },
+      upfrontPaymentPercent: 0,
+    },
     auditDetails: { createdDateTime: stamp(row.createdAt.getTime()), modifiedDateTime: stamp(row.createdAt.getTime()) },
     user: deps.user(owner),
     organization: deps.organization(owner),
@@ -138,12 +147,16 @@ export function proposalResolvers(deps: ProposalResolverDeps) {
       return row ? roomJson(row, ctx.owner, ctx.now.getTime()) : null;
     },
     /** The stories (messages) of a room, newest first. */
-    roomStories: async (args: { filter?: { roomId_eq: string; storyFilter?: { pagination?: { first: number } | null } | null } | null }, ctx: GraphContext) => {
+    roomStories: async (
+      args: { filter?: { roomId_eq: string; storyFilter?: { pagination?: { first: number } | null } | null } | null },
+      ctx: GraphContext,
+    ) => {
       if (!ctx.owner.scope.includes(UPWORK_MESSAGES_SCOPE)) throw scopeError(['roomStories']);
       const row = args.filter ? await ownRow(ctx.owner, rowIdOfRoom(args.filter.roomId_eq)) : undefined;
       const now = ctx.now.getTime();
       const state = row ? stateOf(row, now) : null;
-      if (!row || !state || state.now.messages.length === 0) return { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+      if (!row || !state || state.now.messages.length === 0)
+        return { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
       const client = state.project.client;
       const author = { id: `sbclient${client.id}`, nid: client.username, rid: String(client.id), name: client.displayName, email: null };
       const stories = [...state.now.messages].reverse().map((message) => ({

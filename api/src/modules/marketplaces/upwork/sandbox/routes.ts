@@ -33,7 +33,11 @@ export interface UpworkSandboxDeps {
 /** graphql-js and the schema, loaded with the first GraphQL request. */
 const graphql = () => import('./graphql');
 
-const organization = (owner: TokenOwner) => ({ id: upworkOrganizationId(owner.userId), name: `${owner.username}'s team`, type: 'FREELANCER' });
+const organization = (owner: TokenOwner) => ({
+  id: upworkOrganizationId(owner.userId),
+  name: `${owner.username}'s team`,
+  type: 'FREELANCER',
+});
 
 const user = (owner: TokenOwner) => ({
   id: `sb${String(owner.userId).padStart(10, '0')}`,
@@ -57,7 +61,13 @@ function jobPosting(id: string, now: number) {
       experienceLevel: p.experienceLevel,
       fixedPriceContractTerms: p.type === 'fixed' ? { amount: node.amount } : null,
       hourlyContractTerms:
-        p.type === 'hourly' ? { hourlyBudgetMin: node.hourlyBudgetMin ? p.budgetMinUsd : null, hourlyBudgetMax: node.hourlyBudgetMax ? p.budgetMaxUsd : null, engagementType: p.engagement } : null,
+        p.type === 'hourly'
+          ? {
+              hourlyBudgetMin: node.hourlyBudgetMin ? p.budgetMinUsd : null,
+              hourlyBudgetMax: node.hourlyBudgetMax ? p.budgetMaxUsd : null,
+              engagementType: p.engagement,
+            }
+          : null,
     },
     contractorSelection: { proposalRequirement: { coverLetterRequired: true, screeningQuestions: [] } },
     classification: { skills: node.skills, category: p.category.name },
@@ -113,7 +123,10 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     organization: (_args: unknown, ctx: GraphContext) => organization(ctx.owner),
     user: (_args: unknown, ctx: GraphContext) => user(ctx.owner),
     ...proposals,
-    createJobProposal: async (args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } }, ctx: GraphContext) => {
+    createJobProposal: async (
+      args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } },
+      ctx: GraphContext,
+    ) => {
       if (!ctx.owner.scope.includes(UPWORK_PROPOSAL_SCOPE)) throw scopeError(['createJobProposal']);
       const { input } = args;
       const failed = (error: string) => ({ newProposalId: null, status: 'FAILED', error });
@@ -150,7 +163,10 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     c.json({ data: null, errors: [{ message, extensions: { code } }] }, status);
 
   app.post('/graphql', async (c) => {
-    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const bearer = c.req
+      .header('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim();
     const owner = bearer ? await accounts.verifyAccess(bearer) : null;
     if (!bearer || !owner) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
@@ -161,7 +177,10 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     if (!decision.allowed) return graphqlError(c, 429, 'Rate limit exceeded. Try again later.', 'RATE_LIMITED');
     const tenant = c.req.header('x-upwork-api-tenantid');
     if (tenant !== undefined && tenant !== upworkOrganizationId(owner.userId)) {
-      return c.json({ data: null, errors: [{ message: `You do not have access to the organization ${tenant}`, extensions: { code: 'FORBIDDEN' } }] }, 200);
+      return c.json(
+        { data: null, errors: [{ message: `You do not have access to the organization ${tenant}`, extensions: { code: 'FORBIDDEN' } }] },
+        200,
+      );
     }
     let body: { query?: unknown; variables?: unknown; operationName?: unknown };
     try {
@@ -169,7 +188,8 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     } catch {
       return graphqlError(c, 400, 'The request body must be JSON: { "query": "...", "variables": {...} }', 'BAD_REQUEST');
     }
-    if (!body || typeof body.query !== 'string' || body.query.length > 50_000) return graphqlError(c, 400, 'query is required', 'BAD_REQUEST');
+    if (!body || typeof body.query !== 'string' || body.query.length > 50_000)
+      return graphqlError(c, 400, 'query is required', 'BAD_REQUEST');
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
     const { runGraphQL } = await graphql();
     const answer = await runGraphQL({

@@ -14,7 +14,11 @@ export const UPWORK_SDL = /* GraphQL */ `
     marketplaceJobPosting(id: ID!): MarketplaceJobPosting
     organization: Organization!
     user: User!
-    vendorProposals(filter: VendorProposalFilter!, sortAttribute: VendorProposalSortAttribute!, pagination: Pagination!): VendorProposalsConnection
+    vendorProposals(
+      filter: VendorProposalFilter!
+      sortAttribute: VendorProposalSortAttribute!
+      pagination: Pagination!
+    ): VendorProposalsConnection
     vendorProposal(id: ID!): VendorProposal
     proposalRoom(vendorProposalId: ID!): Room
     roomStories(filter: RoomStoryFilter): RoomStoryConnection
@@ -24,18 +28,62 @@ export const UPWORK_SDL = /* GraphQL */ `
     createJobProposal(input: CreateJobProposalInput!): CreateJobProposalResponse!
   }
 
-  enum MarketplaceJobPostingSearchType { USER_JOBS_SEARCH JOBS_FEED }
-  enum MarketplaceJobPostingSearchSortField { RECENCY RELEVANCE CLIENT_TOTAL_CHARGE CLIENT_RATING }
-  enum ContractType { HOURLY FIXED }
-  enum ExperienceLevel { NONE ENTRY_LEVEL INTERMEDIATE EXPERT }
-  enum JobDuration { WEEK MONTH QUARTER SEMESTER ONGOING }
-  enum Workload { FULL_TIME PART_TIME AS_NEEDED NOT_SURE }
-  enum HourlyBudgetType { DEFAULT MANUAL NOT_PROVIDED }
+  enum MarketplaceJobPostingSearchType {
+    USER_JOBS_SEARCH
+    JOBS_FEED
+  }
+  enum MarketplaceJobPostingSearchSortField {
+    RECENCY
+    RELEVANCE
+    CLIENT_TOTAL_CHARGE
+    CLIENT_RATING
+  }
+  enum ContractType {
+    HOURLY
+    FIXED
+  }
+  enum ExperienceLevel {
+    NONE
+    ENTRY_LEVEL
+    INTERMEDIATE
+    EXPERT
+  }
+  enum JobDuration {
+    WEEK
+    MONTH
+    QUARTER
+    SEMESTER
+    ONGOING
+  }
+  enum Workload {
+    FULL_TIME
+    PART_TIME
+    AS_NEEDED
+    NOT_SURE
+  }
+  enum HourlyBudgetType {
+    DEFAULT
+    MANUAL
+    NOT_PROVIDED
+  }
 
-  input MarketplaceJobPostingSearchSortAttribute { field: MarketplaceJobPostingSearchSortField }
-  input IntRange { rangeStart: Int, rangeEnd: Int }
-  input Pagination { first: Int!, after: String }
-  input SearchTerm { andTerms_all: [String!], orTerms_any: [String!], exactTerms_any: [String!], excludeTerms_any: [String!] }
+  input MarketplaceJobPostingSearchSortAttribute {
+    field: MarketplaceJobPostingSearchSortField
+  }
+  input IntRange {
+    rangeStart: Int
+    rangeEnd: Int
+  }
+  input Pagination {
+    first: Int!
+    after: String
+  }
+  input SearchTerm {
+    andTerms_all: [String!]
+    orTerms_any: [String!]
+    exactTerms_any: [String!]
+    excludeTerms_any: [String!]
+  }
 
   input MarketplaceJobPostingsSearchFilter {
     searchExpression_eq: String
@@ -62,15 +110,25 @@ export const UPWORK_SDL = /* GraphQL */ `
     pagination_eq: Pagination
   }
 
-  type Money { rawValue: String, currency: String, displayValue: String }
+  type Money {
+    rawValue: String
+    currency: String
+    displayValue: String
+  }
 
   type MarketplaceJobPostingSearchConnection {
     totalCount: Int
     edges: [MarketplaceJobPostingSearchEdge]
     pageInfo: PageInfo
   }
-  type PageInfo { endCursor: String, hasNextPage: Boolean }
-  type MarketplaceJobPostingSearchEdge { cursor: String, node: MarketplaceJobPostingSearchResult }
+  type PageInfo {
+    endCursor: String
+    hasNextPage: Boolean
+  }
+  type MarketplaceJobPostingSearchEdge {
+    cursor: String
+    node: MarketplaceJobPostingSearchResult
+  }
 
   type MarketplaceJobPostingSearchResult {
     id: ID!
@@ -97,7 +155,10 @@ export const UPWORK_SDL = /* GraphQL */ `
     relevanceEncoded: String
     client: MarketplaceJobPostingSearchClientInfo
   }
-  type MarketplaceJobPostingSkill { name: String, prettyName: String }
+  type MarketplaceJobPostingSkill {
+    name: String
+    prettyName: String
+  }
   type MarketplaceJobPostingSearchClientInfo {
     totalHires: Int
     totalPostedJobs: Int
@@ -108,7 +169,12 @@ export const UPWORK_SDL = /* GraphQL */ `
     location: ClientLocation
     companyName: String
   }
-  type ClientLocation { country: String, city: String, state: String, timezone: String }
+  type ClientLocation {
+    country: String
+    city: String
+    state: String
+    timezone: String
+  }
 
   type MarketplaceJobPosting {
     id: ID!
@@ -118,27 +184,75 @@ export const UPWORK_SDL = /* GraphQL */ `
     contractorSelection: ContractorSelection
     classification: JobClassification
   }
-  type JobPostingContent { title: String, description: String }
+  type JobPostingContent {
+    title: String
+    description: String
+  }
   type ContractTerms {
     contractType: ContractType
     experienceLevel: ExperienceLevel
     fixedPriceContractTerms: FixedPriceContractTerms
     hourlyContractTerms: HourlyContractTerms
   }
-  type FixedPriceContractTerms { amount: Money }
-  type HourlyContractTerms { hourlyBudgetMin: Float, hourlyBudgetMax: Float, engagementType: String }
-  type ContractorSelection { proposalRequirement: ProposalRequirement }
-  type ProposalRequirement { coverLetterRequired: Boolean, screeningQuestions: [ScreeningQuestion] }
-  type ScreeningQuestion { question: String, sequenceNumber: Int }
-  type JobClassification { skills: [MarketplaceJobPostingSkill], category: String }
+  type FixedPriceContractTerms {
+    amount: Money
+  }
+  type HourlyContractTerms {
+    hourlyBudgetMin: Float
+    hourlyBudgetMax: Float
+    engagementType: String
+  }
+  type ContractorSelection {
+    proposalRequirement: ProposalRequirement
+  }
+  type ProposalRequirement {
+    coverLetterRequired: Boolean
+    screeningQuestions: [ScreeningQuestion]
+  }
+  type ScreeningQuestion {
+    question: String
+    sequenceNumber: Int
+  }
+  type JobClassification {
+    skills: [MarketplaceJobPostingSkill]
+    category: String
+  }
 
-  type Organization { id: ID!, name: String, type: String }
-  type User { id: ID!, nid: String, rid: String, name: String, email: String }
+  type Organization {
+    id: ID!
+    name: String
+    type: String
+  }
+  type User {
+    id: ID!
+    nid: String
+    rid: String
+    name: String
+    email: String
+  }
 
-  enum VendorProposalStatus { Pending Activated Accepted Offered Hired Declined Withdrawn Archived }
-  enum VendorProposalSortField { CREATEDDATETIME MODIFIEDDATETIME }
-  enum SortOrder { ASC DESC }
-  input VendorProposalSortAttribute { field: VendorProposalSortField!, sortOrder: SortOrder }
+  enum VendorProposalStatus {
+    Pending
+    Activated
+    Accepted
+    Offered
+    Hired
+    Declined
+    Withdrawn
+    Archived
+  }
+  enum VendorProposalSortField {
+    CREATEDDATETIME
+    MODIFIEDDATETIME
+  }
+  enum SortOrder {
+    ASC
+    DESC
+  }
+  input VendorProposalSortAttribute {
+    field: VendorProposalSortField!
+    sortOrder: SortOrder
+  }
   input VendorProposalFilter {
     status_eq: VendorProposalStatus!
     jobPostingIds_any: [ID!]
@@ -146,8 +260,15 @@ export const UPWORK_SDL = /* GraphQL */ `
     freelancerId_eq: ID
     annotations_eq: String
   }
-  type VendorProposalsConnection { totalCount: Int, edges: [VendorProposalEdge], pageInfo: PageInfo }
-  type VendorProposalEdge { cursor: String, node: VendorProposal }
+  type VendorProposalsConnection {
+    totalCount: Int
+    edges: [VendorProposalEdge]
+    pageInfo: PageInfo
+  }
+  type VendorProposalEdge {
+    cursor: String
+    node: VendorProposal
+  }
   type VendorProposal {
     id: ID!
     proposalCoverLetter: String
@@ -159,11 +280,27 @@ export const UPWORK_SDL = /* GraphQL */ `
     user: User
     organization: Organization
   }
-  type VendorProposalStatusInfo { status: VendorProposalStatus, reason: ProposalStatusReason }
-  type ProposalStatusReason { id: ID, reason: String, description: String }
-  type VendorProposalTerms { chargeRate: Money, upfrontPaymentPercent: Int }
-  type AuditDetails { createdDateTime: DateTimeValue, modifiedDateTime: DateTimeValue }
-  type DateTimeValue { rawValue: String, displayValue: String }
+  type VendorProposalStatusInfo {
+    status: VendorProposalStatus
+    reason: ProposalStatusReason
+  }
+  type ProposalStatusReason {
+    id: ID
+    reason: String
+    description: String
+  }
+  type VendorProposalTerms {
+    chargeRate: Money
+    upfrontPaymentPercent: Int
+  }
+  type AuditDetails {
+    createdDateTime: DateTimeValue
+    modifiedDateTime: DateTimeValue
+  }
+  type DateTimeValue {
+    rawValue: String
+    displayValue: String
+  }
 
   type Room {
     id: ID!
@@ -174,16 +311,49 @@ export const UPWORK_SDL = /* GraphQL */ `
     vendorProposal: VendorProposal
     offerIds: [ID!]
   }
-  input DateTimeRange { rangeStart: String, rangeEnd: String }
-  input StoryFilter { storyCreatedDateTime_bt: DateTimeRange, pagination: Pagination }
-  input RoomStoryFilter { roomId_eq: String!, storyFilter: StoryFilter }
-  type RoomStory { id: ID!, createdDateTime: String, updatedDateTime: String, message: String, user: User, room: Room }
-  type RoomStoryEdge { cursor: String, node: RoomStory }
-  type RoomStoryConnection { totalCount: Int, edges: [RoomStoryEdge], pageInfo: PageInfo }
+  input DateTimeRange {
+    rangeStart: String
+    rangeEnd: String
+  }
+  input StoryFilter {
+    storyCreatedDateTime_bt: DateTimeRange
+    pagination: Pagination
+  }
+  input RoomStoryFilter {
+    roomId_eq: String!
+    storyFilter: StoryFilter
+  }
+  type RoomStory {
+    id: ID!
+    createdDateTime: String
+    updatedDateTime: String
+    message: String
+    user: User
+    room: Room
+  }
+  type RoomStoryEdge {
+    cursor: String
+    node: RoomStory
+  }
+  type RoomStoryConnection {
+    totalCount: Int
+    edges: [RoomStoryEdge]
+    pageInfo: PageInfo
+  }
 
-  input SelectedContractorInput { id: ID, oDeskUserID: ID }
-  input ProposalQuestionAnswerInput { question: String, answer: String }
-  input ProposalMilestoneInput { description: String, dueDate: String, amount: Float }
+  input SelectedContractorInput {
+    id: ID
+    oDeskUserID: ID
+  }
+  input ProposalQuestionAnswerInput {
+    question: String
+    answer: String
+  }
+  input ProposalMilestoneInput {
+    description: String
+    dueDate: String
+    amount: Float
+  }
   input CreateJobProposalInput {
     jobReference: ID!
     chargedAmount: Float
@@ -194,7 +364,11 @@ export const UPWORK_SDL = /* GraphQL */ `
     milestones: [ProposalMilestoneInput]
     estimatedDurationDays: Int
   }
-  type CreateJobProposalResponse { newProposalId: ID, status: String, error: String }
+  type CreateJobProposalResponse {
+    newProposalId: ID
+    status: String
+    error: String
+  }
 `;
 
 let schema: GraphQLSchema | undefined;

@@ -11,7 +11,12 @@ export interface UpworkJobFilter {
   searchExpression_eq?: string | null;
   titleExpression_eq?: string | null;
   skillExpression_eq?: string | null;
-  searchTerm_eq?: { andTerms_all?: string[] | null; orTerms_any?: string[] | null; exactTerms_any?: string[] | null; excludeTerms_any?: string[] | null } | null;
+  searchTerm_eq?: {
+    andTerms_all?: string[] | null;
+    orTerms_any?: string[] | null;
+    exactTerms_any?: string[] | null;
+    excludeTerms_any?: string[] | null;
+  } | null;
   categoryIds_any?: string[] | null;
   subcategoryIds_any?: string[] | null;
   occupationIds_any?: string[] | null;
