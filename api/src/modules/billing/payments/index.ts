@@ -142,14 +142,7 @@ export class BillingService {
   }
 
   /** Makes a Paystack subscription the user's renewing one when it fits, inside the caller's transaction `tx`. */
-  adoptProviderSubscription(
-    tx: Tx,
-    userId: string,
-    code: string,
-    emailToken: string | null,
-    planCode: string | null,
-    reason: string,
-  ): Promise<boolean> {
-    return this.renewals.adoptProviderSubscription(tx, userId, code, emailToken, planCode, reason);
+  adoptProviderSubscription(...args: Parameters<ProviderSubscriptions['adoptProviderSubscription']>): Promise<boolean> {
+    return this.renewals.adoptProviderSubscription(...args);
   }
 }

@@ -125,30 +125,16 @@ export function freelancerSearchParams(criteria: SearchCriteria, page: number, p
   const wantsFixed = fixed || !hourly;
   const wantsHourly = hourly || !fixed;
   // A slider at its top end means "no upper limit"; at 0 (or the bottom), no lower limit.
-  if (wantsFixed && criteria.freelancerMinBudget !== undefined && criteria.freelancerMinBudget > 0)
-    q.set('min_price', String(criteria.freelancerMinBudget));
-  if (
-    wantsFixed &&
-    criteria.freelancerMaxBudget !== undefined &&
-    criteria.freelancerMaxBudget > 0 &&
-    criteria.freelancerMaxBudget < AGENT_BOUNDS.freelancerBudget.max
-  ) {
-    q.set('max_price', String(criteria.freelancerMaxBudget));
+  const lower = (value: number | undefined, bottom: number) => (value !== undefined && value > bottom ? value : undefined);
+  const upper = (value: number | undefined, top: number) => (value !== undefined && value > 0 && value < top ? value : undefined);
+  const bound = (name: string, value: number | undefined) => value !== undefined && q.set(name, String(value));
+  if (wantsFixed) {
+    bound('min_price', lower(criteria.freelancerMinBudget, 0));
+    bound('max_price', upper(criteria.freelancerMaxBudget, AGENT_BOUNDS.freelancerBudget.max));
   }
-  if (
-    wantsHourly &&
-    criteria.freelancerHourlyRateMin !== undefined &&
-    criteria.freelancerHourlyRateMin > AGENT_BOUNDS.freelancerHourly.min
-  ) {
-    q.set('min_hourly_rate', String(criteria.freelancerHourlyRateMin));
-  }
-  if (
-    wantsHourly &&
-    criteria.freelancerHourlyRateMax !== undefined &&
-    criteria.freelancerHourlyRateMax > 0 &&
-    criteria.freelancerHourlyRateMax < AGENT_BOUNDS.freelancerHourly.max
-  ) {
-    q.set('max_hourly_rate', String(criteria.freelancerHourlyRateMax));
+  if (wantsHourly) {
+    bound('min_hourly_rate', lower(criteria.freelancerHourlyRateMin, AGENT_BOUNDS.freelancerHourly.min));
+    bound('max_hourly_rate', upper(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max));
   }
   for (const language of criteria.freelancerLanguage ?? []) q.append('languages[]', language);
   q.set('limit', String(limit));

@@ -1,5 +1,5 @@
 import type { Platform } from '@shared/marketplaces';
-import { ACTIVE_DAYS, type SandboxProject } from './projects';
+import { ACTIVE_DAYS, postedProject, type SandboxProject } from './projects';
 import { seededRandom } from './random';
 
 /**
@@ -186,4 +186,22 @@ export function reactionAt(reaction: ClientReaction, now: number) {
     awarded: by(reaction.awardedAt),
     declined: by(reaction.declinedAt),
   };
+}
+
+/** A bid as the sandbox stores it (either marketplace's). */
+export interface StoredBid {
+  id: number;
+  projectId: string;
+  description: string;
+  amount: number;
+  createdAt: Date;
+}
+
+/** How the project's client has reacted to a stored bid by `nowMs`: null when the project is gone. */
+export function bidReaction(platform: Platform, bid: StoredBid, nowMs: number, options: ClientOptions) {
+  const project = postedProject(platform, bid.projectId, nowMs);
+  if (!project) return null;
+  const seen = { platform, id: bid.id, letter: bid.description, amount: bid.amount, placedAt: bid.createdAt.getTime() };
+  const reaction = clientReaction(project, seen, options);
+  return { project, reaction, now: reactionAt(reaction, nowMs) };
 }

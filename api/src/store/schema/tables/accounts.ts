@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLATFORMS } from '@shared/marketplaces';
-import { timestamp } from './columns';
+import { fieldVersions, timestamp, versioned } from './columns';
 
 export const users = sqliteTable(
   'users',
@@ -30,14 +30,9 @@ export const users = sqliteTable(
     profileOverview: text('profile_overview'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
-    createdAt: timestamp('created_at').notNull(),
-    updatedAt: timestamp('updated_at').notNull(),
-    version: integer('version').notNull().default(1),
-    /** The version at which each profile field last changed (absent: at or before version 1), for per-field conflicts. */
-    fieldVersions: text('field_versions', { mode: 'json' })
-      .$type<Record<string, number>>()
-      .notNull()
-      .default(sql`'{}'`),
+    ...versioned(),
+    /** Per profile field, the version it last changed at. */
+    fieldVersions: fieldVersions(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_referral_code_unique').on(t.referralCode)],
 );

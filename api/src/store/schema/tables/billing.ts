@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { timestamp } from './columns';
+import { timestamp, versioned } from './columns';
 import { users } from './accounts';
 
 /* Billing (modules/billing/subscriptions.ts, payments.ts, referrals.ts). Amounts are integers in the smallest unit. */
@@ -37,9 +37,7 @@ export const subscriptions = sqliteTable(
     /** A plan that takes over at `scheduledAt` (a downgrade at the period end, or a lower plan paid ahead). */
     scheduledPlan: text('scheduled_plan', { enum: ['basic', 'pro', 'premium'] }),
     scheduledAt: timestamp('scheduled_at'),
-    createdAt: timestamp('created_at').notNull(),
-    updatedAt: timestamp('updated_at').notNull(),
-    version: integer('version').notNull().default(1),
+    ...versioned(),
   },
   (t) => [
     index('subscriptions_customer_idx').on(t.providerCustomerCode),

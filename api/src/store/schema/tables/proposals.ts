@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
 import { PLATFORMS } from '@shared/marketplaces';
-import { timestamp } from './columns';
+import { fieldVersions, timestamp, versioned } from './columns';
 import { users } from './accounts';
 import { agents } from './agents';
 
@@ -83,14 +82,9 @@ export const jobItems = sqliteTable(
     /** The template the letter was written from, and the template experiment that assigned it. */
     promptTemplate: text('prompt_template'),
     experimentId: text('experiment_id'),
-    createdAt: timestamp('created_at').notNull(),
-    updatedAt: timestamp('updated_at').notNull(),
-    version: integer('version').notNull().default(1),
-    /** The version at which the user-editable fields (letter, outcome) last changed, for per-field conflicts. */
-    fieldVersions: text('field_versions', { mode: 'json' })
-      .$type<Record<string, number>>()
-      .notNull()
-      .default(sql`'{}'`),
+    ...versioned(),
+    /** Per user-editable field (letter, outcome), the version it last changed at. */
+    fieldVersions: fieldVersions(),
   },
   (t) => [
     uniqueIndex('job_items_user_job_unique').on(t.userId, t.platform, t.externalId),

@@ -4,9 +4,9 @@ import type { Store } from '../../../../store/store';
 import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import type { TokenOwner } from '../../sandbox/accounts';
 import type { FreelancerSandboxEnv as Env } from './env';
-import { clientReaction, reactionAt, type ClientOptions } from '../../sandbox/clients';
+import { bidReaction, type ClientOptions } from '../../sandbox/clients';
 import { projectJson } from './search';
-import { findProject, postedProject } from '../../sandbox/projects';
+import { findProject } from '../../sandbox/projects';
 
 /**
  * What Freelancer.com shows of a bid's fate, simulated from the sandbox's clients (clients.ts):
@@ -29,14 +29,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The reaction of the project's client to a bid as it stands now (null when the project is gone). */
 export function bidState(row: BidRow, nowMs: number, clients: ClientOptions) {
-  const project = postedProject('freelancer', row.projectId, nowMs);
-  if (!project) return null;
-  const reaction = clientReaction(
-    project,
-    { platform: 'freelancer', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
-    clients,
-  );
-  return { project, reaction, now: reactionAt(reaction, nowMs) };
+  return bidReaction('freelancer', row, nowMs, clients);
 }
 
 /** The award fields of a bid [L names from Freelancer's own web client; values per the brief]. */

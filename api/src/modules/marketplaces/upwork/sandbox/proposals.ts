@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { first as firstRow, type Store } from '../../../../store/store';
 import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from '../../sandbox/accounts';
-import { clientReaction, reactionAt, type ClientOptions } from '../../sandbox/clients';
-import { postedProject } from '../../sandbox/projects';
+import { bidReaction, type ClientOptions } from '../../sandbox/clients';
 import { scopeError } from './errors';
 
 /**
@@ -38,16 +37,7 @@ interface GraphContext {
 export function proposalResolvers(deps: ProposalResolverDeps) {
   const { store, clients } = deps;
 
-  const stateOf = (row: BidRow, now: number) => {
-    const project = postedProject('upwork', row.projectId, now);
-    if (!project) return null;
-    const reaction = clientReaction(
-      project,
-      { platform: 'upwork', id: row.id, letter: row.description, amount: row.amount, placedAt: row.createdAt.getTime() },
-      clients,
-    );
-    return { project, reaction, now: reactionAt(reaction, now) };
-  };
+  const stateOf = (row: BidRow, now: number) => bidReaction('upwork', row, now, clients);
 
   const statusOf = (row: BidRow, now: number): string => {
     const state = stateOf(row, now);
