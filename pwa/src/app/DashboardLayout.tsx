@@ -8,6 +8,7 @@ import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
 import { useAuth } from '../session/session-provider';
 import { TutorialDialog } from './TutorialDialog';
 import { Logo } from '../ui/Logo';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -36,18 +37,9 @@ function readCollapsed(): boolean {
 }
 
 const icon = (path: ReactNode) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-5 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <StrokeIcon className="size-5 shrink-0" strokeWidth="1.8" strokeLinejoin="round">
     {path}
-  </svg>
+  </StrokeIcon>
 );
 
 const icons = {

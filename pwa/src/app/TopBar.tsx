@@ -8,6 +8,7 @@ import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from '../session/session-provider';
 import { isSignedInLayoutPath } from './layout-paths';
 import { Logo } from '../ui/Logo';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 /**
  * Spec: the bar is hidden on any path containing login, register, subscribe or dashboard; also on
@@ -174,17 +175,9 @@ export function TopBar() {
             <LanguageMenu compact />
             <button {...mobile.buttonProps} onClick={mobile.toggle} className={buttonClass('secondary', 'min-h-10 px-2.5')}>
               <span className="sr-only">{mobile.open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon className="size-5">
                 {mobile.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              </StrokeIcon>
             </button>
           </div>
         </div>

@@ -20,6 +20,7 @@ import type { ApiClient } from '../../lib/api';
 import { PlanIncludes } from './PlanIncludes';
 import { savePendingPayment } from './pending-payment';
 import { Logo } from '../../ui/Logo';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 const loadSubscription = (api: ApiClient, signal: AbortSignal) => billingApi.subscription(api, signal);
 const loadQuotes = (api: ApiClient, signal: AbortSignal) => billingApi.quotes(api, signal);
@@ -269,18 +270,9 @@ function PaymentView({
         disabled={processing}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 rtl:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="size-5 rtl:rotate-180" strokeLinejoin="round">
           <path d="M15 6l-6 6 6 6" />
-        </svg>
+        </StrokeIcon>
         {t('subscribe.back')}
       </button>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
