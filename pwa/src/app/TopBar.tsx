@@ -7,7 +7,7 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from '../session/session-provider';
 import { isSignedInLayoutPath } from './layout-paths';
-import { Logo } from '../ui/Logo';
+import { LogoLink } from '../ui/LogoLink';
 import { StrokeIcon } from '../ui/StrokeIcon';
 
 /**
@@ -86,13 +86,7 @@ export function TopBar() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <Logo size={28} />
-          {t('common.appName')}
-        </Link>
+        <LogoLink to="/" size={28} className="flex shrink-0 text-lg" />
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (

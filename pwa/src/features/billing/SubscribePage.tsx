@@ -19,7 +19,7 @@ import { billingApi, billingErrorText, useBillingResource, useBillingT, type Loo
 import type { ApiClient } from '../../lib/api';
 import { PlanIncludes } from './PlanIncludes';
 import { savePendingPayment } from './pending-payment';
-import { Logo } from '../../ui/Logo';
+import { LogoLink } from '../../ui/LogoLink';
 import { StrokeIcon } from '../../ui/StrokeIcon';
 
 const loadSubscription = (api: ApiClient, signal: AbortSignal) => billingApi.subscription(api, signal);
@@ -58,13 +58,7 @@ export default function SubscribePage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link
-            to="/dashboard"
-            className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <Logo size={28} />
-            <span className="max-[380px]:sr-only">{t('common.appName')}</span>
-          </Link>
+          <LogoLink to="/dashboard" size={28} className="flex" nameClassName="max-[380px]:sr-only" />
           <div className="ms-auto flex items-center gap-2">
             <Link to="/dashboard" className={`${linkClass} px-2 py-2 text-sm`}>
               {t('common.backToDashboard')}
