@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { Platform } from '@shared/marketplaces';
 import type { User } from '@shared/schemas/user';
+import { CheckboxRow } from '../../ui/CheckboxRow';
 import { TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';
 import { profileValues, type ProfileValues } from './settings-forms';
@@ -37,6 +39,30 @@ export function NameFields({ values, set }: { values: ProfileValues; set: SetVal
         onChange={(e) => set('lastName', e.target.value)}
       />
     </div>
+  );
+}
+
+/**
+ * "My Upwork (Freelancer.com) profile is complete" (the settings' profile card shows both, the
+ * onboarding's first step the chosen platform's).
+ */
+export function ProfileCompleteCheckbox({
+  platform,
+  values,
+  set,
+  inputClassName,
+}: {
+  platform: Platform;
+  values: ProfileValues;
+  set: SetValue;
+  inputClassName?: string;
+}) {
+  const { t } = useLooseT();
+  const key = platform === 'upwork' ? 'upworkProfileComplete' : 'freelancerProfileComplete';
+  return (
+    <CheckboxRow inputClassName={inputClassName} checked={values[key]} onChange={(on) => set(key, on)}>
+      {platform === 'upwork' ? t('settings.profile.upworkComplete') : t('settings.profile.freelancerComplete')}
+    </CheckboxRow>
   );
 }
 
