@@ -17,27 +17,27 @@ export function useProfileValues(user: User): { values: ProfileValues; set: SetV
   return { values, set, reset };
 }
 
+const NAMES = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name, side by side (the settings' profile card and the onboarding's first step). */
 export function NameFields({ values, set }: { values: ProfileValues; set: SetValue }) {
   const { t } = useLooseT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('settings.profile.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        maxLength={80}
-        value={values.firstName}
-        onChange={(e) => set('firstName', e.target.value)}
-      />
-      <TextField
-        label={t('settings.profile.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        maxLength={80}
-        value={values.lastName}
-        onChange={(e) => set('lastName', e.target.value)}
-      />
+      {NAMES.map(({ key, autoComplete }) => (
+        <TextField
+          key={key}
+          label={t(`settings.profile.${key}`)}
+          name={key}
+          autoComplete={autoComplete}
+          maxLength={80}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      ))}
     </div>
   );
 }
