@@ -5,13 +5,13 @@ import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type Referral } from
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, linkClass } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/LoadingBlock';
-import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { displayEmail, referralLink, referralStats, shareUrls } from './billing-referrals';
 import { toast } from '../../stores/toast';
 import { billingApi, useBillingResource, useBillingT } from './billing-data';
 import type { ApiClient } from '../../lib/api';
 import { TitledSection } from '../../ui/TitledSection';
+import { BillingPageHeader } from './BillingPageHeader';
 
 const loadReferrals = (api: ApiClient, signal: AbortSignal) => billingApi.referrals(api, signal);
 
@@ -271,12 +271,8 @@ export default function ReferralsPage() {
 
   return (
     <div>
-      <PageHeader
-        breadcrumb={{
-          label: t('billing.breadcrumb'),
-          trail: [{ to: '/dashboard', label: t('layout.dashboard') }],
-          current: t('layout.referrals'),
-        }}
+      <BillingPageHeader
+        current={t('layout.referrals')}
         title={t('referrals.title')}
         subtitle={t('referrals.subtitle', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
       />
