@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '../ui/Dialog';
 import { LanguagePicker } from '../ui/LanguagePicker';
@@ -7,7 +7,8 @@ import { PageSpinner } from '../ui/Spinner';
 import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
 import { useAuth } from '../session/session-provider';
 import { TutorialDialog } from './TutorialDialog';
-import { Logo } from '../ui/Logo';
+import { LogoLink } from '../ui/LogoLink';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -36,18 +37,9 @@ function readCollapsed(): boolean {
 }
 
 const icon = (path: ReactNode) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-5 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <StrokeIcon className="size-5 shrink-0" strokeWidth="1.8" strokeLinejoin="round">
     {path}
-  </svg>
+  </StrokeIcon>
 );
 
 const icons = {
@@ -203,13 +195,7 @@ export function DashboardLayout() {
         <div
           className={`flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-3 ${narrow ? 'justify-center' : 'justify-between'}`}
         >
-          <Link
-            to="/dashboard"
-            className="flex min-w-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <Logo size={28} className="shrink-0" />
-            <span className={labelClass}>{t('common.appName')}</span>
-          </Link>
+          <LogoLink to="/dashboard" size={28} className="flex min-w-0" logoClassName="shrink-0" nameClassName={labelClass} />
           {small ? (
             <button
               type="button"
@@ -296,13 +282,7 @@ export function DashboardLayout() {
             <span className="sr-only">{t('nav.openMenu')}</span>
             {icon(<path d="M4 7h16M4 12h16M4 17h16" />)}
           </button>
-          <Link
-            to="/dashboard"
-            className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
-          >
-            <Logo size={24} />
-            <span className="max-[380px]:sr-only">{t('common.appName')}</span>
-          </Link>
+          <LogoLink to="/dashboard" size={24} className="flex shrink-0 md:hidden" nameClassName="max-[380px]:sr-only" />
           <SyncStatus className="order-last w-full min-w-0 max-sm:text-xs sm:order-none sm:ms-auto sm:w-auto" />
           <div className="ms-auto shrink-0 sm:ms-1">
             <LanguagePicker compact />

@@ -1,21 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, supportedLanguage, type Language } from '@shared/languages';
 import { useMenuButton } from '../lib/use-menu-button';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 function GlobeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
+    <StrokeIcon className="size-5 shrink-0" strokeWidth="1.8">
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

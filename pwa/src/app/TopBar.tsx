@@ -7,7 +7,8 @@ import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from '../session/session-provider';
 import { isSignedInLayoutPath } from './layout-paths';
-import { Logo } from '../ui/Logo';
+import { LogoLink } from '../ui/LogoLink';
+import { StrokeIcon } from '../ui/StrokeIcon';
 
 /**
  * Spec: the bar is hidden on any path containing login, register, subscribe or dashboard; also on
@@ -85,13 +86,7 @@ export function TopBar() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <Logo size={28} />
-          {t('common.appName')}
-        </Link>
+        <LogoLink to="/" size={28} className="flex shrink-0 text-lg" />
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
@@ -174,17 +169,9 @@ export function TopBar() {
             <LanguageMenu compact />
             <button {...mobile.buttonProps} onClick={mobile.toggle} className={buttonClass('secondary', 'min-h-10 px-2.5')}>
               <span className="sr-only">{mobile.open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon className="size-5">
                 {mobile.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              </StrokeIcon>
             </button>
           </div>
         </div>

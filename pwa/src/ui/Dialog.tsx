@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactN
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { modalStack } from '../stores/modal-stack';
+import { StrokeIcon } from './StrokeIcon';
 import { Toaster } from './Toaster';
 
 const FOCUSABLE =
@@ -187,17 +188,9 @@ export function Dialog({
           aria-label={t('common.close')}
           className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <StrokeIcon className="size-5">
             <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}

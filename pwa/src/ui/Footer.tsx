@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Logo } from './Logo';
+import { LogoLink } from './LogoLink';
 
 /** Spec: quick links go to /{lowercased key}. */
 const QUICK_LINKS = ['Features', 'Pricing', 'Support'] as const;
@@ -43,13 +43,7 @@ export function Footer() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <Logo size={24} />
-            {t('common.appName')}
-          </Link>
+          <LogoLink to="/" size={24} className="inline-flex" />
           <p className="mt-3 max-w-sm text-sm text-slate-600">{t('footer.tagline')}</p>
         </div>
         <FooterLinks

@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** A 24×24 line icon drawn in the text's colour, hidden from screen readers (its button or text names it). */
-export function StrokeIcon({ className, children }: { className: string; children: ReactNode }) {
+/**
+ * A 24×24 line icon drawn in the text's colour, hidden from screen readers (its button or text names it).
+ * 2 px lines with round ends unless told otherwise (the signed-in sidebar draws 1.8 px lines with round joins).
+ */
+export function StrokeIcon({
+  className,
+  strokeWidth = '2',
+  strokeLinejoin,
+  children,
+}: {
+  className: string;
+  strokeWidth?: string;
+  strokeLinejoin?: 'round';
+  children: ReactNode;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -9,8 +22,9 @@ export function StrokeIcon({ className, children }: { className: string; childre
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
+      strokeLinejoin={strokeLinejoin}
     >
       {children}
     </svg>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguagePicker } from '../../ui/LanguagePicker';
-import { Logo } from '../../ui/Logo';
+import { LogoLink } from '../../ui/LogoLink';
 
 /**
  * The frame of the account screens: logo home link, language picker, a card with a heading. Sent
@@ -21,18 +19,11 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        >
-          <Logo size={28} />
-          {t('common.appName')}
-        </Link>
+        <LogoLink to="/" size={28} className="flex" />
         <LanguagePicker compact />
       </div>
       <main id="main" className="mx-auto w-full max-w-md flex-1 px-4 py-8">

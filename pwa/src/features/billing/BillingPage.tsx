@@ -7,7 +7,6 @@ import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { LoadingBlock } from '../../ui/LoadingBlock';
-import { PageHeader } from '../../ui/PageHeader';
 import { formatMinorAmount } from './billing-price';
 import { canCancel, currentPlanId, isPaidState, periodProgress, statusView, type StatusTone } from './billing-status';
 import { writeCached, billingCacheKey } from './billing-cache';
@@ -18,6 +17,7 @@ import { billingApi, billingErrorText, useBillingResource, useBillingT, type Loo
 import type { ApiClient } from '../../lib/api';
 import { CancelDialog, ChangePlanDialog } from './BillingDialogs';
 import { PlanIncludes } from './PlanIncludes';
+import { BillingPageHeader } from './BillingPageHeader';
 import { Tabs } from '../../ui/Tabs';
 
 type TabKey = 'subscription' | 'payment' | 'history';
@@ -124,15 +124,11 @@ export default function BillingPage() {
 
   return (
     <div>
-      <PageHeader
-        breadcrumb={{
-          label: t('billing.breadcrumb'),
-          trail: [{ to: '/dashboard', label: t('layout.dashboard') }],
-          current: t('layout.billing'),
-          separatorClassName: 'rtl:rotate-180',
-        }}
+      <BillingPageHeader
+        current={t('layout.billing')}
         title={t('billing.title')}
         subtitle={t('billing.subtitle')}
+        separatorClassName="rtl:rotate-180"
       />
       {cachedAt !== null && (
         <div

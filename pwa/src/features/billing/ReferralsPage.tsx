@@ -5,13 +5,13 @@ import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type Referral } from
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, linkClass } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/LoadingBlock';
-import { PageHeader } from '../../ui/PageHeader';
 import { StatCard } from '../../ui/StatCard';
 import { displayEmail, referralLink, referralStats, shareUrls } from './billing-referrals';
 import { toast } from '../../stores/toast';
 import { billingApi, useBillingResource, useBillingT } from './billing-data';
 import type { ApiClient } from '../../lib/api';
 import { TitledSection } from '../../ui/TitledSection';
+import { BillingPageHeader } from './BillingPageHeader';
 
 const loadReferrals = (api: ApiClient, signal: AbortSignal) => billingApi.referrals(api, signal);
 
@@ -38,6 +38,20 @@ async function copyText(text: string): Promise<boolean> {
       return false;
     }
   }
+}
+
+/** One of the referrals screen's cards: a white panel named by its heading. */
+function ReferralsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      titleClassName="text-base font-semibold text-slate-900"
+    >
+      {children}
+    </TitledSection>
+  );
 }
 
 function ShareLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
@@ -113,12 +127,7 @@ export default function ReferralsPage() {
             })}
           </p>
         )}
-        <TitledSection
-          id="referral-code"
-          title={t('referrals.codeTitle')}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          titleClassName="text-base font-semibold text-slate-900"
-        >
+        <ReferralsCard id="referral-code" title={t('referrals.codeTitle')}>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
             <p
               className="rounded-lg border border-dashed border-indigo-300 bg-indigo-50 px-4 py-3 font-mono text-xl font-bold tracking-wider break-all text-indigo-900"
@@ -169,14 +178,9 @@ export default function ReferralsPage() {
               )}
             </ShareLink>
           </div>
-        </TitledSection>
+        </ReferralsCard>
 
-        <TitledSection
-          id="referral-reward"
-          title={t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          titleClassName="text-base font-semibold text-slate-900"
-        >
+        <ReferralsCard id="referral-reward" title={t('referrals.rewardTitle', { percent: REFERRAL_DISCOUNT_PERCENT })}>
           <p className="mt-2 text-sm text-slate-700">
             {t('referrals.rewardExplain', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
           </p>
@@ -203,7 +207,7 @@ export default function ReferralsPage() {
               {t('referrals.toBilling')}
             </Link>
           )}
-        </TitledSection>
+        </ReferralsCard>
 
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
           <StatCard label={t('referrals.stats.total')} value={stats.total} />
@@ -211,12 +215,7 @@ export default function ReferralsPage() {
           <StatCard label={t('referrals.stats.pending')} value={stats.pending} />
         </div>
 
-        <TitledSection
-          id="referral-history"
-          title={t('referrals.history.title')}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          titleClassName="text-base font-semibold text-slate-900"
-        >
+        <ReferralsCard id="referral-history" title={t('referrals.history.title')}>
           {data.referrals.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('referrals.history.empty')}</p>
           ) : (
@@ -264,19 +263,15 @@ export default function ReferralsPage() {
               </HistoryTable>
             </>
           )}
-        </TitledSection>
+        </ReferralsCard>
       </div>
     );
   }
 
   return (
     <div>
-      <PageHeader
-        breadcrumb={{
-          label: t('billing.breadcrumb'),
-          trail: [{ to: '/dashboard', label: t('layout.dashboard') }],
-          current: t('layout.referrals'),
-        }}
+      <BillingPageHeader
+        current={t('layout.referrals')}
         title={t('referrals.title')}
         subtitle={t('referrals.subtitle', { count: REFERRALS_FOR_DISCOUNT, percent: REFERRAL_DISCOUNT_PERCENT })}
       />

@@ -19,7 +19,8 @@ import { billingApi, billingErrorText, useBillingResource, useBillingT, type Loo
 import type { ApiClient } from '../../lib/api';
 import { PlanIncludes } from './PlanIncludes';
 import { savePendingPayment } from './pending-payment';
-import { Logo } from '../../ui/Logo';
+import { LogoLink } from '../../ui/LogoLink';
+import { StrokeIcon } from '../../ui/StrokeIcon';
 
 const loadSubscription = (api: ApiClient, signal: AbortSignal) => billingApi.subscription(api, signal);
 const loadQuotes = (api: ApiClient, signal: AbortSignal) => billingApi.quotes(api, signal);
@@ -57,13 +58,7 @@ export default function SubscribePage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link
-            to="/dashboard"
-            className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <Logo size={28} />
-            <span className="max-[380px]:sr-only">{t('common.appName')}</span>
-          </Link>
+          <LogoLink to="/dashboard" size={28} className="flex" nameClassName="max-[380px]:sr-only" />
           <div className="ms-auto flex items-center gap-2">
             <Link to="/dashboard" className={`${linkClass} px-2 py-2 text-sm`}>
               {t('common.backToDashboard')}
@@ -269,18 +264,9 @@ function PaymentView({
         disabled={processing}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 rtl:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <StrokeIcon className="size-5 rtl:rotate-180" strokeLinejoin="round">
           <path d="M15 6l-6 6 6 6" />
-        </svg>
+        </StrokeIcon>
         {t('subscribe.back')}
       </button>
       <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

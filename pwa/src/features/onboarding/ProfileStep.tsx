@@ -3,7 +3,7 @@ import type { AgentPlatform } from '@shared/schemas/agent';
 import type { User } from '@shared/schemas/user';
 import { useAuth } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
-import { NameFields, SkillsField, useProfileValues } from '../settings/ProfileFields';
+import { NameFields, ProfileCompleteCheckbox, SkillsField, useProfileValues } from '../settings/ProfileFields';
 import { profileChanges } from '../settings/settings-forms';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
@@ -28,7 +28,6 @@ export function ProfileStep({
   const [opened] = useState(user);
   const { values, set } = useProfileValues(user);
   const [busy, setBusy] = useState(false);
-  const completeKey = platform === 'upwork' ? 'upworkProfileComplete' : 'freelancerProfileComplete';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,15 +61,12 @@ export function ProfileStep({
       </div>
       <NameFields values={values} set={set} />
       <SkillsField values={values} set={set} />
-      <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          checked={values[completeKey]}
-          onChange={(e) => set(completeKey, e.target.checked)}
-        />
-        {platform === 'upwork' ? t('settings.profile.upworkComplete') : t('settings.profile.freelancerComplete')}
-      </label>
+      <ProfileCompleteCheckbox
+        platform={platform}
+        values={values}
+        set={set}
+        inputClassName="size-5 shrink-0 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      />
       <Button type="submit" busy={busy} className="w-full sm:w-auto">
         {t('onboarding.profile.continue')}
       </Button>

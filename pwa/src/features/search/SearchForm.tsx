@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { DURATIONS, EXPERIENCE_LEVELS, FREELANCER_LANGUAGES, UPWORK_JOB_TYPES } from '@shared/schemas/agent';
 import { Button } from '../../ui/Button';
+import { CheckboxRow } from '../../ui/CheckboxRow';
 import { SelectField, TextField } from '../../ui/Field';
 import { RangeField } from '../../ui/RangeField';
 import { SEARCH_BOUNDS, type SearchFormProblem, type SearchFormValues } from './search-criteria';
@@ -176,24 +177,12 @@ export function SearchForm({
           <h3 className="text-sm font-semibold text-slate-700">{t('search.form.freelancerCriteria')}</h3>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">{t('search.form.projectTypes')}</legend>
-            <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className={checkClass}
-                checked={values.freelancerIsHourly}
-                onChange={(e) => set('freelancerIsHourly', e.target.checked)}
-              />
+            <CheckboxRow inputClassName={checkClass} checked={values.freelancerIsHourly} onChange={(on) => set('freelancerIsHourly', on)}>
               {t('search.form.hourlyProjects')}
-            </label>
-            <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className={checkClass}
-                checked={values.freelancerIsFixed}
-                onChange={(e) => set('freelancerIsFixed', e.target.checked)}
-              />
+            </CheckboxRow>
+            <CheckboxRow inputClassName={checkClass} checked={values.freelancerIsFixed} onChange={(on) => set('freelancerIsFixed', on)}>
               {t('search.form.fixedProjects')}
-            </label>
+            </CheckboxRow>
           </fieldset>
           {values.freelancerIsFixed && (
             <RangeField
@@ -223,22 +212,19 @@ export function SearchForm({
             <legend className="text-sm font-medium text-slate-800">{t('search.form.languages')}</legend>
             <div className="grid grid-cols-2 gap-x-3">
               {FREELANCER_LANGUAGES.map((language) => (
-                <label key={language} className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className={checkClass}
-                    checked={values.freelancerLanguage.includes(language)}
-                    onChange={(e) =>
-                      set(
-                        'freelancerLanguage',
-                        e.target.checked
-                          ? [...values.freelancerLanguage, language]
-                          : values.freelancerLanguage.filter((l) => l !== language),
-                      )
-                    }
-                  />
+                <CheckboxRow
+                  key={language}
+                  inputClassName={checkClass}
+                  checked={values.freelancerLanguage.includes(language)}
+                  onChange={(on) =>
+                    set(
+                      'freelancerLanguage',
+                      on ? [...values.freelancerLanguage, language] : values.freelancerLanguage.filter((l) => l !== language),
+                    )
+                  }
+                >
                   {t(`search.languages.${language}`)}
-                </label>
+                </CheckboxRow>
               ))}
             </div>
           </fieldset>

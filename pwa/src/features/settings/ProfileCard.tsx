@@ -5,15 +5,12 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';
 import { isWebLink, profileChanges } from './settings-forms';
-import { NameFields, SkillsField, useProfileValues } from './ProfileFields';
+import { NameFields, ProfileCompleteCheckbox, SkillsField, useProfileValues } from './ProfileFields';
 import { useOnline } from '../../lib/use-online';
 import { appProfileRepository } from '../../sync/app-repositories';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
-
-const checkClass =
-  'size-5 shrink-0 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * Profile fields (names, title and overview, skills, portfolio links, platform profile
@@ -123,24 +120,8 @@ export function ProfileCard({ user }: { user: User }) {
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium text-slate-800">{t('settings.profile.completeness')}</legend>
           <p className="text-xs text-slate-600">{t('settings.profile.completenessHint')}</p>
-          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className={checkClass}
-              checked={values.upworkProfileComplete}
-              onChange={(e) => set('upworkProfileComplete', e.target.checked)}
-            />
-            {t('settings.profile.upworkComplete')}
-          </label>
-          <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className={checkClass}
-              checked={values.freelancerProfileComplete}
-              onChange={(e) => set('freelancerProfileComplete', e.target.checked)}
-            />
-            {t('settings.profile.freelancerComplete')}
-          </label>
+          <ProfileCompleteCheckbox platform="upwork" values={values} set={set} />
+          <ProfileCompleteCheckbox platform="freelancer" values={values} set={set} />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" busy={busy} disabled={!dirty}>

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { Platform } from '@shared/marketplaces';
 import type { User } from '@shared/schemas/user';
+import { CheckboxRow } from '../../ui/CheckboxRow';
 import { TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';
 import { profileValues, type ProfileValues } from './settings-forms';
@@ -15,28 +17,52 @@ export function useProfileValues(user: User): { values: ProfileValues; set: SetV
   return { values, set, reset };
 }
 
+const NAMES = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name, side by side (the settings' profile card and the onboarding's first step). */
 export function NameFields({ values, set }: { values: ProfileValues; set: SetValue }) {
   const { t } = useLooseT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('settings.profile.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        maxLength={80}
-        value={values.firstName}
-        onChange={(e) => set('firstName', e.target.value)}
-      />
-      <TextField
-        label={t('settings.profile.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        maxLength={80}
-        value={values.lastName}
-        onChange={(e) => set('lastName', e.target.value)}
-      />
+      {NAMES.map(({ key, autoComplete }) => (
+        <TextField
+          key={key}
+          label={t(`settings.profile.${key}`)}
+          name={key}
+          autoComplete={autoComplete}
+          maxLength={80}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      ))}
     </div>
+  );
+}
+
+/**
+ * "My Upwork (Freelancer.com) profile is complete" (the settings' profile card shows both, the
+ * onboarding's first step the chosen platform's).
+ */
+export function ProfileCompleteCheckbox({
+  platform,
+  values,
+  set,
+  inputClassName,
+}: {
+  platform: Platform;
+  values: ProfileValues;
+  set: SetValue;
+  inputClassName?: string;
+}) {
+  const { t } = useLooseT();
+  const key = platform === 'upwork' ? 'upworkProfileComplete' : 'freelancerProfileComplete';
+  return (
+    <CheckboxRow inputClassName={inputClassName} checked={values[key]} onChange={(on) => set(key, on)}>
+      {platform === 'upwork' ? t('settings.profile.upworkComplete') : t('settings.profile.freelancerComplete')}
+    </CheckboxRow>
   );
 }
 
