@@ -59,97 +59,88 @@ const PWA_FEATURES = {
 
 const testFile = '\\.test\\.tsx?$';
 
-const pwaLayerRules = Object.entries(PWA_LAYERS).map(([folder, rank]) => {
-  const notBelow = Object.entries(PWA_LAYERS)
-    .filter(([other, otherRank]) => other !== folder && otherRank <= rank)
-    .map(([other]) => other);
-  return {
-    name: `pwa-layer-${folder}`,
-    comment: `pwa/src/${folder} never imports ${notBelow.join(', ')} or the entry points (PWA_LAYERS)`,
-    severity: 'error',
-    from: { path: `^pwa/src/${folder}/`, pathNot: testFile },
-    to: { path: `^pwa/src/(${[...notBelow, 'boot'].join('|')})/|^pwa/src/(main|prerender)\\.tsx$|^pwa/src/sw\\.ts$` },
-  };
+/** A forbidden import: from files matching `from` (tests aside unless `fromNot` says otherwise) to files matching `to`. */
+const forbid = (name, comment, from, to, fromNot = testFile) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: fromNot ? { path: from, pathNot: fromNot } : { path: from },
+  to: typeof to === 'string' ? { path: to } : to,
 });
 
-const pwaFeatureRules = Object.entries(PWA_FEATURES).map(([name, allowed]) => ({
-  name: `pwa-feature-${name}`,
-  comment: `features/${name} may import only: ${allowed.length ? allowed.join(', ') : 'no other feature'} (see PWA_FEATURES)`,
-  severity: 'error',
-  from: { path: `^pwa/src/features/${name}/`, pathNot: testFile },
-  to: { path: `^pwa/src/features/(?!(?:${[name, ...allowed].join('|')})/)[^/]+/` },
-}));
+/** One rule per folder of `graph` (folder -> folders it may import) under `base`. */
+const graphRules = (prefix, base, graph) =>
+  Object.entries(graph).map(([name, allowed]) =>
+    forbid(
+      `${prefix}-${name}`,
+      `${base}${name} may import only: ${allowed.length ? allowed.join(', ') : 'none of its siblings'}`,
+      `^${base}${name}/`,
+      `^${base}(?!(?:${[name, ...allowed].join('|')})/)[^/]+/`,
+    ),
+  );
 
-const moduleRules = Object.entries(API_MODULES).map(([name, allowed]) => ({
-  name: `api-module-${name}`,
-  comment: `modules/${name} may import only: ${allowed.length ? allowed.join(', ') : 'no other module'} (see API_MODULES)`,
-  severity: 'error',
-  from: { path: `^api/src/modules/${name}/`, pathNot: '\\.test\\.ts$' },
-  to: { path: `^api/src/modules/(?!(?:${[name, ...allowed].join('|')})/)[^/]+/` },
-}));
+const pwaLayerRules = Object.entries(PWA_LAYERS).map(([folder, rank]) => {
+  const notBelow = Object.keys(PWA_LAYERS).filter((other) => other !== folder && PWA_LAYERS[other] <= rank);
+  return forbid(
+    `pwa-layer-${folder}`,
+    `pwa/src/${folder} never imports ${notBelow.join(', ')} or the entry points (PWA_LAYERS)`,
+    `^pwa/src/${folder}/`,
+    `^pwa/src/(${[...notBelow, 'boot'].join('|')})/|^pwa/src/(main|prerender)\\.tsx$|^pwa/src/sw\\.ts$`,
+  );
+});
 
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'An import cycle (runtime or type): split the shared part out, or invert it with a port.',
-      severity: 'error',
-      from: { path: '^(api|pwa|shared)/' },
-      to: { circular: true },
-    },
-    {
-      name: 'shared-stays-shared',
-      comment: 'shared/ is the contract both sides import; it depends on neither.',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^(api|pwa)/' },
-    },
-    {
-      name: 'api-kernel-at-the-bottom',
-      comment: 'The kernel imports no store, module or app code.',
-      severity: 'error',
-      from: { path: '^api/src/kernel/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^api/src/(store|modules|testing)/|^api/src/(app|main)\\.ts$' },
-    },
-    {
-      name: 'api-store-below-modules',
-      comment: 'The store imports the kernel only.',
-      severity: 'error',
-      from: { path: '^api/src/store/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^api/src/(modules|testing)/|^api/src/(app|main)\\.ts$' },
-    },
-    {
-      name: 'api-modules-below-app',
-      comment: 'A module never imports the app that combines the modules.',
-      severity: 'error',
-      from: { path: '^api/src/modules/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^api/src/(testing)/|^api/src/(app|main)\\.ts$' },
-    },
-    ...moduleRules,
+    forbid(
+      'no-circular',
+      'An import cycle (runtime or type): split the shared part out, or invert it with a port.',
+      '^(api|pwa|shared)/',
+      { circular: true },
+      null,
+    ),
+    forbid('shared-stays-shared', 'shared/ is the contract both sides import; it depends on neither.', '^shared/', '^(api|pwa)/', null),
+    forbid(
+      'api-kernel-at-the-bottom',
+      'The kernel imports no store, module or app code.',
+      '^api/src/kernel/',
+      '^api/src/(store|modules|testing)/|^api/src/(app|main)\\.ts$',
+    ),
+    forbid(
+      'api-store-below-modules',
+      'The store imports the kernel only.',
+      '^api/src/store/',
+      '^api/src/(modules|testing)/|^api/src/(app|main)\\.ts$',
+    ),
+    forbid(
+      'api-modules-below-app',
+      'A module never imports the app that combines the modules.',
+      '^api/src/modules/',
+      '^api/src/(testing)/|^api/src/(app|main)\\.ts$',
+    ),
+    ...graphRules('api-module', 'api/src/modules/', API_MODULES),
     ...pwaLayerRules,
-    ...pwaFeatureRules,
-    {
-      name: 'api-module-kit',
-      comment: 'modules/context.ts (what every module is given) imports the kernel and the store, no module.',
-      severity: 'error',
-      from: { path: '^api/src/modules/[^/]+\\.ts$' },
-      to: { path: '^api/src/modules/[^/]+/' },
-    },
-    {
-      name: 'api-adapters-apart-from-their-twins',
-      comment: "A product file never imports a sandbox twin; only a module's module.ts mounts one.",
-      severity: 'error',
-      from: { path: '^api/src/modules/', pathNot: `/sandbox/|/module\\.ts$|\\.test\\.ts$` },
-      to: { path: '^api/src/modules/.*/sandbox/' },
-    },
-    {
-      name: 'api-sandbox-tables-apart',
-      comment:
-        "The sandbox's tables (store/sandbox-schema/) are read and written by the sandbox twins only, through the sandbox store: no product file imports them.",
-      severity: 'error',
-      from: { path: '^api/src/', pathNot: '/sandbox/|/sandbox\\.ts$|\\.test\\.ts$|^api/src/store/sandbox-schema/|^api/src/testing/' },
-      to: { path: '^api/src/store/sandbox-schema/' },
-    },
+    ...graphRules('pwa-feature', 'pwa/src/features/', PWA_FEATURES),
+    forbid(
+      'api-module-kit',
+      'modules/context.ts (what every module is given) imports the kernel and the store, no module.',
+      '^api/src/modules/[^/]+\\.ts$',
+      '^api/src/modules/[^/]+/',
+      null,
+    ),
+    forbid(
+      'api-adapters-apart-from-their-twins',
+      "A product file never imports a sandbox twin; only a module's module.ts mounts one.",
+      '^api/src/modules/',
+      '^api/src/modules/.*/sandbox/',
+      '/sandbox/|/module\\.ts$|\\.test\\.ts$',
+    ),
+    forbid(
+      'api-sandbox-tables-apart',
+      "The sandbox's tables (store/sandbox-schema/) are read and written by the sandbox twins only, through the sandbox store: no product file imports them.",
+      '^api/src/',
+      '^api/src/store/sandbox-schema/',
+      '/sandbox/|/sandbox\\.ts$|\\.test\\.ts$|^api/src/store/sandbox-schema/|^api/src/testing/',
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -11,14 +11,19 @@ export const SESSION_COOKIE = 'auth_token';
  */
 export interface SessionCookies {
   set(c: AppContext, token: string): void;
+  /** Sets the cookie of a session just issued and answers the session as it came (for the JSON answer). */
+  issue<T extends { token: string }>(c: AppContext, session: T): T;
   clear(c: AppContext): void;
 }
 
 export function sessionCookies(secure: (c: AppContext) => boolean): SessionCookies {
   const options = (c: AppContext) => ({ path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: secure(c) });
+  const set = (c: AppContext, token: string) => setCookie(c, SESSION_COOKIE, token, { ...options(c), maxAge: SESSION_DAYS * 24 * 60 * 60 });
   return {
-    set(c, token) {
-      setCookie(c, SESSION_COOKIE, token, { ...options(c), maxAge: SESSION_DAYS * 24 * 60 * 60 });
+    set,
+    issue(c, session) {
+      set(c, session.token);
+      return session;
     },
     clear(c) {
       deleteCookie(c, SESSION_COOKIE, options(c));

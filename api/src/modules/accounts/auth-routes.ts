@@ -47,9 +47,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
       async (c) => {
         const body = c.req.valid('json');
         const language = body.language ?? languageFromAcceptLanguage(c.req.header('accept-language')) ?? DEFAULT_LANGUAGE;
-        const data = await accounts.signup({ ...body, language }, context(c));
-        cookies.set(c, data.token);
-        return c.json({ data }, 201);
+        return c.json({ data: cookies.issue(c, await accounts.signup({ ...body, language }, context(c))) }, 201);
       },
     )
     .openapi(
@@ -62,9 +60,7 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
       }),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        const data = await accounts.signin(email, password, context(c));
-        cookies.set(c, data.token);
-        return c.json({ data }, 200);
+        return c.json({ data: cookies.issue(c, await accounts.signin(email, password, context(c))) }, 200);
       },
     )
     .openapi(

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import { isNull, lte } from 'drizzle-orm';
-import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
-import type { Store } from '../../store/store';
 import { mailOutbox } from '../../store/schema/index';
 import { Claims } from '../../store/claims';
-import type { Logger } from '../../kernel/logger';
+import type { ModuleContext } from '../context';
 import type { MailMessage, Mailer } from './mailer';
 
 /** A mail is its claimant's for five minutes; a claim a crash left is taken over after it. */
@@ -33,12 +31,8 @@ export async function queueMail(tx: Tx, message: Omit<MailMessage, 'messageId'>,
     .onConflictDoNothing();
 }
 
-export interface MailDispatchDeps {
-  store: Store;
-  clock: Clock;
-  mailer: Mailer;
-  log: Logger;
-}
+/** What draining the outbox takes: the kernel's store, clock and log, and the mailer. */
+export type MailDispatchDeps = Pick<ModuleContext, 'store' | 'clock' | 'log'> & { mailer: Mailer };
 
 /**
  * Sends what is due, each under a claim: one process sends a given mail, a claim left by a crash

@@ -61,9 +61,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies }:
           const { telegram: account, user: updated } = await telegram.link(user.id, fields, origin);
           return c.json({ linked: true as const, telegram: account, data: { user: updated } }, 200);
         }
-        const data = await telegram.signin(fields, origin, c.req.header('user-agent') ?? null);
-        cookies.set(c, data.token);
-        return c.json({ data }, 200);
+        return c.json({ data: cookies.issue(c, await telegram.signin(fields, origin, c.req.header('user-agent') ?? null)) }, 200);
       },
     )
     .openapi(
