@@ -44,3 +44,4 @@ export {
 export function scoreJob(job: Job, profile: MatchProfile, context: ScoreContext = {}): MatchResult {
   return scoreAnalysedJob(analyseJob(job), compileProfile(profile), context);
 }
+export { assessRisk } from './matching/risk/assess';

@@ -1,10 +1,16 @@
-import type { Job, MatchFactor } from '../schemas/job';
+import type { Job, MatchFactor, RiskFlag } from '../schemas/job';
 import { analyseJob, type AnalysedJob } from './analyse';
 import { compileProfile, type CompiledProfile, type MatchProfile } from './profile';
 import { encodeMatchReason } from './reason';
 import { scoreAnalysedJob, type MatchResult, type ScoreContext } from './score';
 
-export type Scored<T extends Job> = T & { matchScore: number; matchReason: string; matchFactors: MatchFactor[]; match: MatchResult };
+export type Scored<T extends Job> = T & {
+  matchScore: number;
+  matchReason: string;
+  matchFactors: MatchFactor[];
+  riskFlags: RiskFlag[];
+  match: MatchResult;
+};
 
 /** A job and its match, before the job is copied with its score: ranking copies nothing. */
 export interface Ranked<T extends Job> {
@@ -41,7 +47,12 @@ export function rankMatches<T extends Job>(
  * so spreading the job copies it.
  */
 export function scoredJob<T extends Job>({ job, match }: Ranked<T>): Scored<T> {
-  const scored = Object.assign({}, job, { matchScore: match.score, matchFactors: match.factors, match }) as Scored<T>;
+  const scored = Object.assign({}, job, {
+    matchScore: match.score,
+    matchFactors: match.factors,
+    riskFlags: match.flags,
+    match,
+  }) as Scored<T>;
   let reason: string | undefined;
   Object.defineProperty(scored, 'matchReason', {
     get: () => (reason ??= encodeMatchReason(match.factors, match.features)),
@@ -61,18 +72,21 @@ export function rankJobs<T extends Job>(
 }
 
 /**
- * What an agent may spend its allowance on: jobs inside the rates that score at least the floor,
- * best first, and how many it passed over as poor matches (outside the rates or under the floor).
+ * What an agent may spend its allowance on: jobs inside the rates that score at least the floor and
+ * raise no red flag, best first; the flagged ones that would otherwise pass, best first (held for the
+ * user, outside the cap); and how many it passed over as poor matches (outside the rates or under the floor).
  */
 export function selectMatches<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   profile: MatchProfile | CompiledProfile,
   floor: number,
   context: ScoreContext = {},
-): { selected: Array<Ranked<T>>; poorMatch: number } {
+): { selected: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number } {
   const ranked = rankMatches<T>(jobs, profile, context);
-  const selected = ranked.filter((job) => passesFloor(job.match, floor));
-  return { selected, poorMatch: ranked.length - selected.length };
+  const passing = ranked.filter((job) => passesFloor(job.match, floor));
+  const selected = passing.filter((job) => job.match.flags.length === 0);
+  const flagged = passing.filter((job) => job.match.flags.length > 0);
+  return { selected, flagged, poorMatch: ranked.length - passing.length };
 }
 
 /** `selectMatches`, each selected job copied with its score. */
@@ -81,9 +95,9 @@ export function selectJobs<T extends Job>(
   profile: MatchProfile | CompiledProfile,
   floor: number,
   context: ScoreContext = {},
-): { selected: Array<Scored<T>>; poorMatch: number } {
-  const { selected, poorMatch } = selectMatches<T>(jobs, profile, floor, context);
-  return { selected: selected.map(scoredJob), poorMatch };
+): { selected: Array<Scored<T>>; flagged: Array<Scored<T>>; poorMatch: number } {
+  const { selected, flagged, poorMatch } = selectMatches<T>(jobs, profile, floor, context);
+  return { selected: selected.map(scoredJob), flagged: flagged.map(scoredJob), poorMatch };
 }
 
 /** A job an agent may draft: inside the rates and at or above its minimum match score. */

@@ -1,9 +1,10 @@
-import type { MatchFactor } from '../schemas/job';
+import type { MatchFactor, RiskFlag } from '../schemas/job';
 import type { AnalysedJob } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import type { CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
+import { assessRisk } from './risk/assess';
 import { GENERIC_WORD_WEIGHT } from './text';
 import { skillById } from './vocabulary';
 
@@ -41,6 +42,8 @@ export interface MatchResult {
   factors: MatchFactor[];
   /** What the learner reads; null when filtered out. */
   features: MatchFeatures | null;
+  /** Red flags and client risk (`risk/assess.ts`): a flagged job is held for the user, never sent on its own. */
+  flags: RiskFlag[];
 }
 
 const K1 = 1.2;
@@ -184,7 +187,17 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   const skillsFactor: MatchFactor = profile.hasSkills ? { code: 'skills', matched, total: required.length } : { code: 'noSkills' };
 
   const filtered = rateFilter(job, limits);
-  if (filtered) return { score: 0, raw: 0, passes: false, fit: 0, quality: 0, factors: [filtered, skillsFactor], features: null };
+  if (filtered)
+    return {
+      score: 0,
+      raw: 0,
+      passes: false,
+      fit: 0,
+      quality: 0,
+      factors: [filtered, skillsFactor],
+      features: null,
+      flags: assessRisk(job),
+    };
 
   // Fit: coverage of the job's needs and relevance of the profile's terms, less what is missing.
   const weight = required.reduce((sum, s) => sum + s.weight, 0);
@@ -248,5 +261,5 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   factors.push(budget.factor, ...market.factors);
 
   const raw = clamp(fit + quality + learned, 0, 100);
-  return { score: Math.round(raw), raw, passes: true, fit, quality, factors, features };
+  return { score: Math.round(raw), raw, passes: true, fit, quality, factors, features, flags: assessRisk(job) };
 }

@@ -84,12 +84,70 @@ export const matchFactorSchema = z.discriminatedUnion('code', [
 ]);
 export type MatchFactor = z.infer<typeof matchFactorSchema>;
 
+/**
+ * What makes a job one no careful freelancer would bid on, whatever it pays or however well it
+ * matches (`shared/src/matching/risk/`). A flagged job is never sent automatically and never counts
+ * against the daily cap; it is shown with its flags, and the user may still choose it.
+ */
+export const RISK_CODES = [
+  /** A fee, deposit or purchase to start. */
+  'upfrontFee',
+  /** Receiving or passing on payments, cheques, gift cards or packages for someone. */
+  'paymentHandling',
+  /** Unpaid tests, "free trial" or "sample" work of real size. */
+  'unpaidWork',
+  /** Moving off the platform or sharing contact details before a contract. */
+  'offPlatform',
+  /** Fake reviews, ratings, followers or votes. */
+  'fakeEngagement',
+  /** Bulk or verified account creation. */
+  'bulkAccounts',
+  /** Copying, cracking, or removing a licence check. */
+  'piracy',
+  /** Watching a person without their consent. */
+  'surveillance',
+  /** Evading plagiarism or Content ID checks. */
+  'checkEvasion',
+  /** Falsified records for a lender or an authority. */
+  'falsifiedRecords',
+  /** Doing a student's graded work for them. */
+  'academicCheating',
+  /** Other work a marketplace's terms forbid. */
+  'forbiddenByTerms',
+  /** The work asked for is far beyond the money offered. */
+  'scopeOverBudget',
+  /** Many deliverables at a price per item far below the trade's floor. */
+  'pricePerItemLow',
+  /** The client looks risky: payment not verified with no spend, many posts and no hires, a new account. */
+  'clientRisk',
+] as const;
+export type RiskCode = (typeof RISK_CODES)[number];
+
+export const CLIENT_RISK_SIGNALS = ['unverifiedNoSpend', 'manyPostsNoHires', 'newAccount'] as const;
+
+export const riskFlagSchema = z.object({
+  code: z.enum(RISK_CODES),
+  /** The post's own words that raised it (a short excerpt); null where numbers raised it. */
+  quote: z.string().nullable(),
+  /** scopeOverBudget: what the work asked for would cost at the trade's floor, and what is offered (USD). */
+  expectedUsd: z.number().optional(),
+  offeredUsd: z.number().optional(),
+  /** pricePerItemLow: how many deliverables, and the price of each (USD). */
+  items: z.number().int().optional(),
+  perItemUsd: z.number().optional(),
+  /** clientRisk: which signal. */
+  signal: z.enum(CLIENT_RISK_SIGNALS).optional(),
+});
+export type RiskFlag = z.infer<typeof riskFlagSchema>;
+
 /** A job with its match score against the user's profile (0–100) and the reason. */
 export const scoredJobSchema = jobSchema.extend({
   matchScore: z.number().int().min(0).max(100),
   /** The reason as a job item keeps it (`encodeMatchReason`: the factors and what the learner reads); the PWA renders `matchFactors`. */
   matchReason: z.string(),
   matchFactors: z.array(matchFactorSchema),
+  /** Red flags and client risk (empty: none); a flagged job is held for the user, never auto-sent. */
+  riskFlags: z.array(riskFlagSchema).default([]),
   status: z.enum(['new', 'applied', 'saved']),
 });
 export type ScoredJob = z.infer<typeof scoredJobSchema>;

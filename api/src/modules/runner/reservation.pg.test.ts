@@ -58,7 +58,7 @@ describe('reserving jobs on PostgreSQL', () => {
     const clock = { now: () => now };
     const quota = { take: async (_tx: unknown, _userId: string, _now: Date, letters: number) => letters, refund: async () => undefined };
     // Eight jobs, two of them asked for by both processes; each process runs its own agent.
-    const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null };
+    const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null, flags: [] };
     const jobs = Array.from({ length: 8 }, (_, i) => ({ job: makeJob({ id: `j${i}`, platform: 'freelancer' }), match }));
     const reserve = (s: PostgresStore, agentId: string, batch: typeof jobs) =>
       reserveJobs({ store: s, clock, quota } as never, toAgentDto(rows.find((r) => r.id === agentId)!), batch, batch.length, {

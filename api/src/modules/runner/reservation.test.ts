@@ -22,7 +22,7 @@ const limits = (proposalsPerDay: number): PlanLimits => ({
   maxUpworkProposals: 50,
   maxFreelancerBids: 50,
 });
-const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null };
+const match = { score: 80, raw: 80, passes: true, fit: 60, quality: 20, factors: [], features: null, flags: [] };
 const ranked = (...ids: string[]) => ids.map((id) => ({ job: makeJob({ id, platform: 'freelancer' }), match }));
 
 async function twoAgents() {

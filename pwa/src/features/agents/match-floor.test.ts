@@ -45,6 +45,7 @@ describe('the minimum match score preview', () => {
       matchFactors: filtered
         ? [{ code: 'filtered', rule: 'hourlyBelow', offered: 10, limit: 40 }]
         : [{ code: 'skills', matched: ['React'], total: 1 }],
+      riskFlags: [],
       status: 'new',
     });
     const jobs = [scored('a', 80, 1), scored('b', 55, 3), scored('c', 40, 5), scored('d', 90, 30), scored('e', 0, 2, true)];
