@@ -4,6 +4,9 @@
  * job of every page is read.
  */
 
+/** A word boundary in any script (JavaScript's `\b` knows only ASCII letters: not "é", not Cyrillic). */
+const BOUNDARY = String.raw`(?:(?<=[\p{L}\p{M}\p{N}_])(?![\p{L}\p{M}\p{N}_])|(?<![\p{L}\p{M}\p{N}_])(?=[\p{L}\p{M}\p{N}_]))`;
+
 /** A regular-expression source in lower case, escapes (`\S`, `\p{Lu}`, `\B`) kept as written. */
 export function lowerSource(source: string): string {
   let out = '';
@@ -25,8 +28,24 @@ export function lowerSource(source: string): string {
   return out;
 }
 
-/** A pattern for lower-cased text (`flags` without `i`; `u` is always on). */
-export const lowerPattern = (source: string, flags = ''): RegExp => new RegExp(lowerSource(source), `${flags}u`);
+/** A source's `\b` as a boundary in any script. */
+export function unicodeBoundaries(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      out += next === 'b' ? BOUNDARY : c + next;
+      i++;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+/** A pattern for lower-cased text (`flags` without `i`; `u` is always on; `\b` in any script). */
+export const lowerPattern = (source: string, flags = ''): RegExp => new RegExp(unicodeBoundaries(lowerSource(source)), `${flags}u`);
 
 /** The text in lower case, one code unit for one (a letter whose lower case is longer is kept), so indices stay the post's. */
 export function lowerText(text: string): string {

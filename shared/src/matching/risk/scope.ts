@@ -43,7 +43,7 @@ const trades = ITEM_TRADES.map((t) => {
   return {
     ...t,
     /** The items' words right after a count (read at the count's end). */
-    after: lowerPattern(String.raw`\s*${FILLER}{0,2}?(?:${t.nouns})(?![\p{L}])`, 'y'),
+    after: lowerPattern(String.raw`\s*${FILLER}{0,2}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
     gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
     han: latin.length < nouns.length,
     requiresPattern: t.requires ? lowerPattern(t.requires) : null,
@@ -51,12 +51,15 @@ const trades = ITEM_TRADES.map((t) => {
 });
 const gateIndex = new GateIndex(gates);
 /** A count: digits ("1,000", "1.5k", "50") or a number word, as a whole word. */
-const COUNT = lowerPattern(String.raw`(?<![\p{L}\p{N}.,$€£₹])(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`, 'g');
+const COUNT = lowerPattern(
+  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
+  'g',
+);
 const inputBefore = lowerPattern(INPUT_BEFORE);
 const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl`;
 const CURRENCY_AFTER = String.raw`\$|€|£|₹|৳|₽|usd|eur|gbp|inr|bdt|idr|brl|dollars?|d[oó]lares|euros?|rupees|руб\p{L}*|рублей|美元|रुपये|টাকা`;
 const MONEY = lowerPattern(
-  String.raw`(?<![\p{L}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
+  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
   'g',
 );
 const eachAfter = lowerPattern(String.raw`^\s*(?:\(\s*)?${EACH}`);
