@@ -28,12 +28,21 @@ const profileSchema = z.object({
   maxFixedUsd: z.number().optional(),
 });
 
+/**
+ * What kind of hard case a job is, for counting (README.md): `scam:<family>` (a scam or forbidden
+ * work), `scope` (the work far beyond the budget), `wrongTrade` (the profile's word in another trade),
+ * `lowRate` (the right work far under the profile's rate), `hardPositive` (a good job whose tool,
+ * platform or topic is not the work). Optional.
+ */
+const kindSchema = z.string().min(1);
+const labelsSchema = z.record(z.string(), z.number().int().min(0).max(2));
 const entrySchema = z.union([
   z.object({
-    labels: z.record(z.string(), z.number().int().min(0).max(2)),
+    labels: labelsSchema,
+    kind: kindSchema.optional(),
     freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }),
   }),
-  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), upwork: upworkNodeSchema }),
+  z.object({ labels: labelsSchema, kind: kindSchema.optional(), upwork: upworkNodeSchema }),
 ]);
 const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
 
@@ -49,12 +58,15 @@ export interface BenchSet {
   labels: Map<string, Map<string, number>>;
   /** The moment the set was written at (posting ages are relative to it). */
   now: number;
+  /** The hard-case kind of a job id, for the jobs that carry one (`scam:upfrontFee`, `scope`, …). */
+  kinds: Map<string, string>;
 }
 
 export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
+  const kinds = new Map<string, string>();
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)
@@ -76,6 +88,7 @@ export function loadBenchSet(dir: string): BenchSet {
           : upworkNodeToJob(entry.upwork, 'https://www.upwork.com');
       if (jobs.some((j) => j.id === job.id)) throw new Error(`${name}: duplicate job ${job.id}`);
       jobs.push(job);
+      if (entry.kind) kinds.set(job.id, entry.kind);
       for (const [profile, label] of Object.entries(entry.labels)) {
         const byJob = labels.get(profile);
         if (!byJob) throw new Error(`${name}: ${job.id} labels unknown profile ${profile}`);
@@ -83,5 +96,5 @@ export function loadBenchSet(dir: string): BenchSet {
       }
     }
   }
-  return { profiles, jobs, labels, now };
+  return { profiles, jobs, labels, now, kinds };
 }
