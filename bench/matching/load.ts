@@ -29,20 +29,19 @@ const profileSchema = z.object({
 });
 
 /**
- * What kind of hard case a job is, for counting (README.md): `scam:<family>` (a scam or forbidden
- * work), `scope` (the work far beyond the budget), `wrongTrade` (the profile's word in another trade),
- * `lowRate` (the right work far under the profile's rate), `hardPositive` (a good job whose tool,
- * platform or topic is not the work). Optional.
+ * What a hard case is, for the report: `scam:<risk code>` (a job no careful freelancer would bid on),
+ * `scope` (the work far beyond the money), `wrongTrade` (the keyword in another trade), `lowRate`,
+ * `hardPositive` (a good job whose tool is an input, a destination, the industry or the device).
  */
-const kindSchema = z.string().min(1);
-const labelsSchema = z.record(z.string(), z.number().int().min(0).max(2));
+const kindSchema = z.string().regex(/^(scam:[a-zA-Z]+|scope|wrongTrade|lowRate|hardPositive)$/);
+
 const entrySchema = z.union([
   z.object({
-    labels: labelsSchema,
+    labels: z.record(z.string(), z.number().int().min(0).max(2)),
     kind: kindSchema.optional(),
     freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }),
   }),
-  z.object({ labels: labelsSchema, kind: kindSchema.optional(), upwork: upworkNodeSchema }),
+  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), kind: kindSchema.optional(), upwork: upworkNodeSchema }),
 ]);
 const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
 
@@ -58,15 +57,15 @@ export interface BenchSet {
   labels: Map<string, Map<string, number>>;
   /** The moment the set was written at (posting ages are relative to it). */
   now: number;
-  /** The hard-case kind of a job id, for the jobs that carry one (`scam:upfrontFee`, `scope`, …). */
+  /** The kind of each hard case, by job id (`scam:<code>`, `scope`, `wrongTrade`, `lowRate`, `hardPositive`). */
   kinds: Map<string, string>;
 }
 
 export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
-  const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
   const kinds = new Map<string, string>();
+  const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)
