@@ -31,9 +31,14 @@ const profileSchema = z.object({
 const entrySchema = z.union([
   z.object({
     labels: z.record(z.string(), z.number().int().min(0).max(2)),
+    kind: z.string().optional(),
     freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }),
   }),
-  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), upwork: upworkNodeSchema }),
+  z.object({
+    labels: z.record(z.string(), z.number().int().min(0).max(2)),
+    kind: z.string().optional(),
+    upwork: upworkNodeSchema,
+  }),
 ]);
 const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
 
@@ -55,6 +60,8 @@ export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
+  /** Profiles a file labels for that profiles.json does not hold (e.g. a set grown on two branches at once). */
+  const unknown = new Set<string>();
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)
@@ -78,10 +85,11 @@ export function loadBenchSet(dir: string): BenchSet {
       jobs.push(job);
       for (const [profile, label] of Object.entries(entry.labels)) {
         const byJob = labels.get(profile);
-        if (!byJob) throw new Error(`${name}: ${job.id} labels unknown profile ${profile}`);
-        byJob.set(job.id, label);
+        if (byJob) byJob.set(job.id, label);
+        else unknown.add(profile);
       }
     }
   }
+  if (unknown.size > 0) console.warn(`Labels ignored for profiles not in profiles.json: ${[...unknown].sort().join(', ')}`);
   return { profiles, jobs, labels, now };
 }
