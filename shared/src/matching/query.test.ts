@@ -27,6 +27,13 @@ describe('the marketplace search query', () => {
     expect(q.phrases).not.toContain('spanish');
   });
 
+  it('asks for the shorter of two spellings when one holds the other: a post with the longer says the shorter too', () => {
+    const q = searchQuery('Sales', ['Cold Email Outreach', 'Shopify']);
+    expect(q.phrases).toEqual(expect.arrayContaining(['cold email', 'shopify']));
+    expect(q.phrases).not.toContain('cold email outreach');
+    expect(q.phrases).not.toContain('shopify store');
+  });
+
   it('drops generic single words but keeps telling ones', () => {
     expect(tellingTerm('search')).toBe(false);
     expect(tellingTerm('management')).toBe(false);

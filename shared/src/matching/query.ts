@@ -100,7 +100,7 @@ export function searchQuery(title: string, skills: readonly string[] = []): Sear
   const specific = wanted.filter((id) => !skillById(id)!.broad);
   const chosen = specific.length > 0 ? specific : wanted;
 
-  const spellingsOf = new Map(chosen.map((id) => [id, searchSpellings(id, 4).filter(tellingTerm).slice(0, 3)]));
+  const spellingsOf = new Map(chosen.map((id) => [id, spellingsOfSkill(id)]));
   const phrasesFor = (ids: readonly string[], extra: readonly string[]) =>
     roundRobin([...ids.map((id) => spellingsOf.get(id)!), ...extra.map((l) => [l])]);
 
@@ -119,6 +119,18 @@ export function searchQuery(title: string, skills: readonly string[] = []): Sear
     },
     all: title.trim(),
   };
+}
+
+/**
+ * Up to three telling spellings of a skill, in the vocabulary's order; a phrase that holds a shorter
+ * spelling gives way to it, since a post with "cold email outreach" says "cold email" too
+ * ("shopify store" → "shopify").
+ */
+function spellingsOfSkill(id: string): string[] {
+  const telling = searchSpellings(id, 8).filter(tellingTerm);
+  const holds = (long: string, short: string) => long !== short && ` ${long} `.includes(` ${short} `);
+  const shortest = (term: string) => telling.filter((other) => holds(term, other)).sort((a, b) => a.length - b.length)[0] ?? term;
+  return unique(telling.map(shortest)).slice(0, 3);
 }
 
 /** Every list gets its first term in before any gets a second, up to MAX_SEARCH_TERMS. */
