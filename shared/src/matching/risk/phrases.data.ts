@@ -28,7 +28,11 @@ const SERVICES = String.raw`(?:gmail|google|yahoo|outlook|hotmail|facebook|fb|in
 export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly string[]>>> = {
   upfrontFee: {
     en: [
-      String.raw`\b(?:pay|send|deposit)\b${G(40)}\b(?:registration|joining|starter|training|activation|onboarding|membership|application|enrol(?:l?ment)|verification|processing)\s+(?:fee|charge|cost|kit)`,
+      String.raw`(?<!\b(?:we|i|client|company)\s)\b(?:must|need to|have to|required to)\s+(?:first\s+)?(?:pay|purchase|buy|invest)\b${G(40)}(?:\$|€|£|usd|\bfee|\bkit|\blicen[cs]e|\bcertification|\btraining|\bcourse|\bpackage|\btool|\bmembership|\baccess|\bdeposit)`,
+      String.raw`\b(?:buy|purchase|pay for)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:tool|licen[cs]e|kit|course|training|package|certification|software|leads?|membership)\b${G(40)}(?:\$|€|£|\bto\s+(?:start|begin|join|get started|earn|receive))`,
+      String.raw`\b(?:complete|take|pass)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:certification|training|course|program(?:me)?)\b${G(20)}(?:\$|€|£|paid via|fee)`,
+      String.raw`\bpay\b${G(30)}\bwith\s+your\s+(?:own\s+)?(?:card|credit card|money|funds)\b`,
+      String.raw`\b(?:pay|send|deposit)\b${G(40)}\b(?:registration|joining|starter|training|activation|onboarding|membership|application|enrol(?:l?ment)|verification|processing|listing|certification|access|platform)\s+(?:fee|charge|cost|kit)`,
       String.raw`\b(?:refundable|small|one[- ]time)\s+(?:registration|joining|starter|activation|security|processing)\s+(?:fee|deposit)`,
       String.raw`\byou\s+(?:must|need to|have to|will need to|are required to|should|will)\s+(?:first\s+)?(?:pay|deposit|purchase|buy|invest)\b${G(30)}\b(?:fee|deposit|starter kit|membership|training (?:course|program(?:me)?|package)|software licen[cs]e|work kit)`,
       String.raw`\b(?:fee|deposit)\s+(?:is\s+)?(?:required|needed)\s+(?:to|before you)\s+(?:start|begin|join|register|get started|receive (?:the )?(?:work|tasks))`,
@@ -59,6 +63,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   paymentHandling: {
     en: [
+      String.raw`\b(?:receive|accept|collect|process)\s+(?:[\p{L}-]+\s+){0,2}?(?:payments?|funds|money|transfers?|deposits?|wires?|refunds)\b${G(25)}\b(?:into|to|on|in|through|via|with|from)\s+your\s+(?:own\s+|personal\s+|private\s+)?(?:bank\s+)?(?:account|paypal|wallet|cash ?app|zelle|venmo)`,
+      String.raw`\b(?:from|through|via|using)\s+your\s+(?:own\s+|personal\s+)?(?:paypal|bank account|cash ?app|zelle|venmo)\b`,
+      String.raw`\bcashier'?s\s+(?:cheque|check)\b|\bgift ?card\s+codes?\b|\b(?:as|in)\s+(?:\p{L}+\s+)?gift ?cards\b`,
+      String.raw`\b(?:forward|transfer|send|pass)\p{L}*\b${G(80)}\b(?:keep|keeping)\s+(?:\d+\s?%|\$\s?\d+)|\bkeep(?:ing)?\s+(?:\d+\s?%|\$\s?\d+)${G(80)}\b(?:forward|transfer|send)\p{L}*\s+(?:the\s+)?(?:rest|remainder|balance)`,
       String.raw`\b(?:payment|financial|finance|funds?|money)\s+(?:agent|representative|receiver|collector|handler|mule)s?\b`,
       String.raw`\b(?:receive|accept|collect|process)\s+(?:the\s+)?(?:payments?|funds|money|transfers?|deposits?|wires?)\b${G(25)}\b(?:into|to|on|in|through|via|with)\s+your\s+(?:own\s+|personal\s+|private\s+)?(?:bank\s+)?(?:account|paypal|wallet|cash ?app|zelle|venmo)`,
       String.raw`\b(?:use|provide|lend|rent|share)\s+your\s+(?:own\s+|personal\s+)?(?:bank account|paypal account|cash ?app|zelle|venmo)`,
@@ -129,6 +137,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   unpaidWork: {
     en: [
+      String.raw`\b(?:tests?|trials?|samples?)\s*(?:tasks?|projects?|articles?|assignments?|work)?\s+(?:is|are|will be)\s+(?:unpaid|not paid|free of charge|without pay(?:ment)?|not compensated)`,
+      String.raw`\bonly\s+the\s+(?:winning|winner|best|chosen|selected)\s+(?:\p{L}+\s+)?(?:will\s+be|gets?|is)\s+paid\b|\bno\s+payment\s+for\s+(?:the\s+)?(?:other|losing|unselected|rejected)\s+(?:entries|designs|submissions|concepts)`,
+      String.raw`\bbest\s+(?:design|designer|entry|submission|proposal|sample|model|one|work)\s+(?:gets?|wins?|will get)\s+(?:the\s+)?(?:contract|job|hired|paid|project)`,
+      String.raw`\((?:unpaid|not paid|free)\)|\bas\s+a\s+(?:test|trial)\s*\(\s*(?:unpaid|free|not paid)`,
       String.raw`\bunpaid\s+(?:test|trial|sample|task|assignment|take[- ]home|project|work|pilot|internship)`,
       String.raw`\b(?:do|complete|write|submit|make|build|create|design|send|provide|edit|translate)\s+(?:us\s+|me\s+)?(?:a\s+|an\s+|one\s+|the\s+|your\s+)?(?:short\s+|small\s+|quick\s+)?(?:free|unpaid|no[- ]pay)\s+(?:test|trial|sample|article|design|logo|task|video|edit|translation|page|mockup|project)`,
       String.raw`\b(?:test|trial|sample)\s*(?:task|project|article|assignment|work)?\s+(?:is|will be)\s+(?:unpaid|not paid|free of charge|without pay(?:ment)?|not compensated)`,
@@ -160,6 +172,11 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   offPlatform: {
     en: [
+      String.raw`\b${CHAT}\s*(?:only\s+)?[:\-]?\s*@[\w.]{3,}`,
+      String.raw`\b(?:write|share|send|include|leave|give|put)\s+(?:us\s+|me\s+)?your\s+(?:phone|mobile|whats\s?app|telegram|skype|email|contact)\b`,
+      String.raw`\b(?:continue|discuss|talk)\s+(?:\p{L}+\s+){0,2}?(?:on|via|over|in)\s+${CHAT}\b`,
+      String.raw`\bpay\s+outside\b|\b(?:for|to get)\s+(?:lower|less|fewer|no)\s+(?:platform\s+)?fees\b`,
+      String.raw`\b(?:do not|don't|won't|will not)\s+(?:read|check|answer|reply to)\s+(?:\p{L}+\s+)?(?:messages|chats?|bids)\s+(?:here|on\s+(?:upwork|freelancer|the platform|this site))`,
       String.raw`\b(?:contact|message|text|reach|add|call|ping|dm|email|hit)\s+(?:me|us)\b${G(30)}\b(?:on|via|at|through|in|over|by)\s+${CHAT}\b`,
       String.raw`\b(?:my|our)\s+(?:whats\s?app|telegram|skype|signal|wechat|viber|phone|mobile|cell|contact)(?:\s+(?:number|no\.?|id|handle|username))?\s*(?:is|:|-)\s*[+@(]?\d?[\w.@+()-]{5,}`,
       String.raw`\b(?:whats\s?app|telegram|call|text|wa)\s*(?:me|us)?\s*(?:at|on|:)\s*\+?\d[\d\s().-]{7,}\d`,
@@ -210,9 +227,16 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   fakeEngagement: {
     en: [
+      String.raw`\b(?:post|write|leave|give|buy|drop)\s+(?:\p{L}+\s+){0,2}?(?:5|five)[- ]star\s+(?:google\s+|app\s+)?(?:reviews|ratings)`,
+      String.raw`\bso\s+(?:it|they)\s+looks?\s+(?:natural|organic|real|genuine|legit)`,
+      String.raw`\b(?:realistic|fake|real[- ]looking)\s+(?:[\p{L}/-]+\s+){0,2}?(?:reviews?|testimonials?|review screenshots|screenshots|followers|profiles|respondents|survey responses|responses)`,
+      String.raw`\b(?:write|post|leave|create|generate|give)\b${G(30)}\breviews?\b${G(40)}\bon\s+(?:g2|trustpilot|capterra|google|yelp|amazon|tripadvisor|app ?store|play ?store|google play|the app store)\b`,
+      String.raw`\btestimonials?\b${G(30)}\b(?:different|multiple|various)\s+(?:voices|accounts|names|people)`,
+      String.raw`\b(?:click\s+farms?|smm\s+panels?|engagement\s+pods?|view\s+bots?|like\s+bots?|follower\s+bots?|ctr\s+manipulation)\b|\b(?:panel|pods?)\s+or\s+bots?\b|\bbots?\s+or\s+(?:a\s+)?(?:click farm|panel)`,
+      String.raw`\b(?:bought|purchased)\s+(?:followers|connections|likes|subscribers|reviews|views)\b`,
       String.raw`\bfake\s+(?:reviews?|ratings?|testimonials?|followers|likes|votes|engagement|comments|downloads|installs|streams|views|subscribers)`,
       String.raw`\b(?:write|post|leave|give|buy|get|need|generate|want|deliver|provide|drop)\b${G(25)}\b\d[\d,.]*k?\s+(?:(?:5|five)[- ]star|positive|genuine[- ]looking|google|amazon|trustpilot|yelp|app ?store|play ?store|tripadvisor|g2|capterra)\s+(?:app\s+|product\s+|business\s+)?(?:reviews|ratings)`,
-      String.raw`\b(?:buy|purchase|sell|boost)\s+(?:\S+\s+){0,3}?(?:followers|likes|subscribers|upvotes|votes|streams|plays|reviews|ratings)\b`,
+      String.raw`\b(?:buy|purchase|sell|boost)\s+(?:\S+\s+){0,3}?(?:followers|likes|subscribers|upvotes|votes|streams|plays|reviews|ratings|connections|watch hours|retweets)\b`,
       String.raw`\b(?:reviews?|ratings?|upvotes?|votes|likes)\b${G(40)}\bfrom\s+(?:different|multiple|unique|many|separate)\s+(?:accounts|ips?|ip addresses|devices|profiles|emails)`,
       String.raw`\b(?:vote|voting)\s+(?:for|on)\s+(?:our|my)\b${G(30)}\b(?:contest|competition|poll|entry|award)`,
       String.raw`\breview\s+(?:exchange|swap)s?\b`,
@@ -256,6 +280,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   bulkAccounts: {
     en: [
+      String.raw`\b(?:phone[- ]verified|pva|aged|warmed[- ]up)\s+(?:${SERVICES}(?:\s*(?:\+|and|&|/|,)\s*${SERVICES})*\s+)?(?:accounts|profiles|bms)\b`,
+      String.raw`\bverified\s+(?:facebook\s+)?(?:business managers|bms)\b|\bfake\s+(?:accounts|profiles)\b|\b\d{2,}\s+accounts\s+on\s+${SERVICES}`,
       String.raw`\b(?:phone[- ]verified|pva|aged|warmed[- ]up)\s+(?:${SERVICES}\s+)?accounts\b`,
       String.raw`\b(?:verified|old|fresh|real)\s+${SERVICES}\s+accounts\b`,
       String.raw`\b(?:create|make|register|open|set up|buy|sell|need|provide|deliver)\b${G(15)}\b(?:\d{2,}[\d,]*|multiple|many|bulk|hundreds of|dozens of|lots of)\s+(?:new\s+|fresh\s+|unique\s+|real\s+)?${SERVICES}\s+accounts\b`,
@@ -299,6 +325,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   piracy: {
     en: [
+      String.raw`\bwithout\s+paying\s+for\s+(?:the\s+)?(?:licen[cs]es?|subscriptions?|software)|\b(?:cracked|nulled|pirated)\s+(?:version|copy|copies|licen[cs]es?|keys?|software|apps?|or)\b|\blicen[cs]e\s+(?:check\s+)?(?:bypass|crack|removal|hack)`,
+      String.raw`\bshared?\s+(?:the\s+|your\s+|a\s+)?(?:login|account|licen[cs]e(?:\s+key)?|subscription)\b${G(30)}\bwith\s+(?:our|my|the)\s+(?:team|\d+|analysts|staff|colleagues)|\bshared\s+licen[cs]e\s+key`,
+      String.raw`\b(?:copy|clone|replicate)\b${G(30)}\b(?:patented|trademarked)\b|\blike\s+(?:the\s+)?(?:nike|adidas|apple|chanel|gucci|louis vuitton|supreme|starbucks|coca[- ]cola|disney|mcdonald'?s)\b${G(30)}\b(?:almost|nearly|exactly)\s+(?:the\s+)?same`,
       String.raw`\b(?:install|use|provide|give|supply|get|download|want|need|send|find)\b${G(20)}\b(?:nulled|cracked|pirated|warez)\b`,
       String.raw`\bcrack\s+(?:the\s+|this\s+|a\s+|our\s+|my\s+)?(?:software|app|program|licen[cs]e|serial|activation|dongle|game|plugin|theme|apk|protection)`,
       String.raw`\b(?:remove|bypass|disable|circumvent|get around|break|strip|kill|skip|defeat|unlock)\b${G(25)}\b(?:licen[cs]e|licensing|activation|serial|purchase code|drm|paywall|copy[- ]protection|dongle)(?:\s+(?:check|key|verification|validation|protection|system|code|requirement|screen|restriction))?`,
@@ -357,6 +386,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   surveillance: {
     en: [
+      String.raw`\b(?:they|he|she|employees?|staff|users?|wife|husband|girlfriend|boyfriend|partner)\s+(?:must|should|will|do|does|can)\s*(?:not|n't|never)\s+(?:know|notice|find out|be aware)`,
+      String.raw`\b(?:hide|hidden|send\p{L}*|listen|record)\b${G(60)}\bwithout\s+(?:him|her|them)\s+knowing`,
+      String.raw`\b(?:find|locate|track down)\b${G(25)}\b(?:a person's|someone's|my ex(?:'s)?|my former [\p{L} ]{0,20}?'s|his|her)\s+(?:current\s+)?home\s+address|\b(?:his|her|their|a person's|someone's)\s+daily\s+(?:routine|schedule|movements)`,
       String.raw`\b(?:hidden|secret|stealth|invisible|undetectable|covert)\s+(?:spy\s+|tracking\s+|monitoring\s+)?(?:app|application|tracker|keylogger|software|apk|spyware|recorder)`,
       String.raw`\b(?:spy(?:ware)?\s+(?:app|software|tool|on)|spyware)\b`,
       String.raw`\b(?:read|see|monitor|track|access|view|intercept|check|spy on|get)\b${G(30)}\b(?:my|his|her)\s+(?:wife|husband|spouse|girlfriend|boyfriend|partner|ex|fianc[ée]e?)(?:'s|’s|s)?\b${G(20)}\b(?:messages|texts|whats\s?app|chats?|sms|phone|location|calls|emails?|instagram|facebook|snapchat|dms?|conversations)`,
@@ -385,6 +417,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bausspionieren\b`,
     ],
     ru: [
+      String.raw`(?:почт|переписк|сообщени|местоположени|геолокаци)\p{L}*${G(40)}(?:жены|мужа|девушки|парня)`,
+      String.raw`(?:он|она|они)\s+не\s+(?:знает|знают|узнает|узнают|должн\p{L}*\s+знать)`,
       String.raw`(?:шпионск|скрыт|невидим)\p{L}*\s+(?:приложени|программ|прилож|софт)`,
       String.raw`(?:читать|прочитать|видеть|следить|отслеживать|смотреть)${G(30)}(?:переписк|сообщени|whatsapp|ватсап|местоположени|телефон)\p{L}*\s+(?:моей\s+|моего\s+|своей\s+|своего\s+)?(?:жены|мужа|девушки|парня|партн[её]р\p{L}*|бывше\p{L}*)`,
       String.raw`следить\s+за\s+(?:женой|мужем|девушкой|парнем)`,
@@ -457,8 +491,17 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   falsifiedRecords: {
     en: [
+      String.raw`\b(?:edit|alter|change|modify|adjust|photoshop)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?)\b${G(30)}\b(?:to match|so (?:they|it) match)`,
+      String.raw`\b(?:second|two|double|separate)\s+sets?\s+of\s+books\b|\b(?:keep|hide)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:income|cash|sales|revenue)\s+off\s+the\s+(?:books|tax return)`,
+      String.raw`\b(?:real|actual|true)\s+(?:revenue|income|numbers|figures|sales)\s+(?:is|are)\s+too\s+low\b`,
+      String.raw`\bso\s+(?:that\s+)?(?:our|the|it|they)\s+(?:\p{L}+\s+){0,2}?(?:shows?|looks?)\s+(?:lower|higher|better|more|less|bigger|smaller)\s+(?:churn|revenue|profits?|losses|income|sales|growth|costs?|numbers)`,
+      String.raw`\bon\s+(?:their|the\s+compan(?:y|ies)'?s?)\s+letterheads?\b|\bmust\s+look\s+(?:official|authentic|genuine|100%\s+original)`,
+      String.raw`\b(?:recreate|replicate|copy|make|design)\b${G(40)}\b(?:diplomas?|degrees?|transcripts?)\b${G(40)}\b(?:seals?|signatures?)`,
+      String.raw`\b(?:roll\s*back|rollback|reset|adjust|lower)\p{L}*\s+(?:the\s+)?(?:odometer|mileage)\b|\bodometer\s+(?:rollback|correction)\b`,
+      String.raw`\bfake\s+(?:lois?|letters?\s+of\s+intent|contracts?|quotes)\b|\bno\s*one\s+can\s+tell\s+(?:it|that it)\s+(?:was|is|has been)\s+(?:edited|altered|fake|changed)`,
+      String.raw`\b(?:edit|alter|doctor|manipulate|rearrange)\p{L}*\b${G(100)}\b(?:as evidence|court case)\b|\bjust\s+(?:stamp|sign)\s+and\s+(?:stamp|sign)\b|\b(?:stamp|sign)\p{L}*\b${G(60)}\bno\s+need\s+to\s+(?:review|check)`,
       String.raw`\b(?:fake|forged|falsified|fabricated|doctored|novelty|replica)\s+(?:bank statements?|pay ?stubs?|payslips?|pay slips?|invoices?|receipts?|diplomas?|degrees?|certificates?|transcripts?|tax returns?|utility bills?|medical (?:notes?|certificates?)|doctor'?s notes?|(?:employment|reference) letters?|documents?|financial statements?)`,
-      String.raw`\b(?:alter|adjust|inflate|doctor|falsify|forge|photoshop|edit|change|modify|tweak|massage|cook)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?|tax returns?|financial statements?|(?:the|our|my) books|(?:the|our|my) accounts|p&l|profit and loss|balance sheets?|revenue figures|income)\b${G(60)}\b(?:so (?:that )?|to (?:get|make|help|satisfy|convince|qualify|pass)|for (?:the|a|my|our) )${G(20)}\b(?:bank|lender|loan|mortgage|visa|embassy|immigration|landlord|underwriter|investors?|approv\p{L}*)`,
+      String.raw`\b(?:alter|adjust|inflate|doctor|falsify|forge|photoshop|edit|change|modify|tweak|massage|cook)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?|tax returns?|financial statements?|(?:the|our|my) (?:books|accounts|quickbooks|xero|ledger|figures|numbers|financials)|p&l|profit and loss|balance sheets?|revenue figures|income)\b${G(60)}\b(?:so (?:that )?|to (?:get|make|help|satisfy|convince|qualify|pass)|for (?:the|a|my|our) )${G(20)}\b(?:bank|lender|loan|mortgage|visa|embassy|immigration|landlord|underwriter|investors?|approv\p{L}*)`,
       String.raw`\b(?:make|create|design|produce|generate|edit)\b${G(20)}\b(?:bank statements?|pay ?stubs?|payslips?|utility bills?)\b${G(40)}\b(?:showing|that shows?|to show)\s+(?:a\s+)?(?:higher|bigger|larger|more|an income|income of|a balance of|balance of|\$\s?\d)`,
       String.raw`\b(?:fabricate|invent|make up)\b${G(20)}\b(?:invoices?|receipts?|expenses|transactions|revenue|sales|references)`,
     ],
@@ -480,6 +523,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bgef[äa]lschte[nrs]?\s+(?:Kontoausz[üu]ge|Rechnungen|Diplome?|Zeugnisse?|Dokumente|Gehaltsabrechnungen|Belege)`,
     ],
     ru: [
+      String.raw`(?:исправить|подправить|изменить|отредактировать)${G(30)}(?:выписк|отч[её]т|баланс|справк)${G(60)}чтобы\s+(?:банк|кредитор)`,
+      String.raw`подправить\s+(?:выписк|справк|баланс|отч[её]т)`,
       String.raw`(?:подделать|подделк|сфальсифицир|нарисовать|фальсифицир)\p{L}*${G(30)}(?:выписк|справк|2-?ндфл|баланс|отч[её]тност|диплом|сч[её]т|накладн|документ)`,
       String.raw`(?:поддельн|фальшив|липов)\p{L}*\s+(?:документ|справк|выписк|диплом|сч[её]т|чек|накладн)`,
     ],
@@ -499,6 +544,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   academicCheating: {
     en: [
+      String.raw`\b(?:submit|present|hand in|turn in)\p{L}*\b${G(40)}\b(?:as my own|under my (?:own\s+)?name)`,
+      String.raw`\b(?:take|do|complete|finish|write|pass)\s+my\s+(?:[\p{L}/&-]+\s+){0,4}?(?:exams?|capstone|thesis|dissertation|homework|assignments|coursework|course work|quizzes|midterms?|lab assignments)\b`,
+      String.raw`\b(?:complete|do|finish|take)\s+my\s+(?:online\s+)?(?:[\p{L}-]+\s+){0,2}?(?:course|class)\b${G(60)}\b(?:exams?|quiz(?:zes)?|assignments?)`,
+      String.raw`\blog\s?in(?:to)?\b${G(20)}\b(?:my|to my)\s+(?:student|school|university|uni|college|course)\s+(?:portal|account)`,
       String.raw`\b(?:take|do|sit|complete|attempt|write|pass|finish|answer)\s+(?:for me\s+)?(?:my|his|her)\s+(?:online\s+|proctored\s+|final\s+|university\s+|college\s+)?(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?|class(?:es)?|homework|assignments?|essays?|thesis|dissertation|capstone|lab reports?|coursework|research paper)\b`,
       String.raw`\btake\s+my\s+(?:online\s+)?course\b`,
       String.raw`\b(?:someone|expert|writer|tutor|person)\s+to\s+(?:take|do|write|complete|finish|sit)\s+(?:my|an?|the)\s+(?:online\s+|proctored\s+)?(?:exam|test|class|homework|assignment|essay|thesis|dissertation|quiz|midterm|final)\b`,
@@ -544,6 +593,13 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   forbiddenByTerms: {
     en: [
+      String.raw`\bskimm(?:er|ing)\b|\b(?:magstripe|card)\s+data\b${G(40)}\b(?:pin|keystrokes)`,
+      String.raw`\bauto\s+sear\b|\blower\s+receiver\b|\bghost\s+gun\b|\buntraceable\s+(?:gun|firearm|files)\b|\b3d[- ]printable\s+(?:gun|firearm|rifle|pistol)`,
+      String.raw`\bdeep ?fakes?\b|\bvoice\s+clon\p{L}*\s+of\s+(?:a\s+)?(?:famous|celebrity|well-known|known)|\b(?:celebrity|famous\s+(?:actor|singer|person)|elon musk|public figure)\b${G(60)}\b(?:face ?swap|voice clon\p{L}*)`,
+      String.raw`\bcloaking\b${G(40)}\b(?:reviewers?|ads?|google|facebook|meta|safe page|approv\p{L}*)|\b(?:ads?|google ads|facebook ads|meta)\b${G(40)}\bcloaking\b`,
+      String.raw`\b(?:bypass|evade|get past|avoid)\s+(?:the\s+)?spam\s+filters?\b`,
+      String.raw`\b(?:copy|clone|replicate|identical to|exact copy of)\b${G(30)}\b(?:paypal|chase|bank of america|wells fargo|microsoft|office 365|outlook|netflix|coinbase|metamask|binance|gmail)\b${G(30)}\b(?:login|log-in|sign[- ]in|verification)\b|\b(?:login|log-in|sign[- ]in)\s+pages?\s+identical\s+to\b`,
+      String.raw`\b(?:sneaker|ticket)\s+bots?\b|\bbots?\s+to\s+buy\s+(?:limited|sneakers|tickets)\b|\bauto[- ]?checkout\s+bots?\b`,
       String.raw`\b(?:sell|buy|rent|lease|borrow|purchase)\b${G(15)}\b(?:upwork|freelancer|fiverr|payoneer|paypal|stripe|amazon seller|ebay|google ads|facebook ads?|ad|adsense|verified)\s+accounts?\b`,
       String.raw`\buse\s+your\s+(?:upwork|freelancer|fiverr|payoneer|paypal|stripe|amazon seller|google ads|facebook|adsense)\s+(?:account|profile)`,
       String.raw`\b(?:fake|forged|novelty|replica|scannable)\s+(?:ids?|id cards?|passports?|driver'?s licen[cs]es?|driving licen[cs]es?|ssn|social security cards?|identity documents?)`,

@@ -103,7 +103,7 @@ const RAISES: Record<Exclude<RiskCode, 'scopeOverBudget' | 'pricePerItemLow' | '
     ['Tracker', 'Track my girlfriend location without her knowing.', 'without her knowing'],
     ['App', 'Necesito una app espía para leer los mensajes de mi esposa.', 'app espía'],
     ['App', 'Quero ler as mensagens da minha esposa sem ela saber.', 'mensagens da minha esposa'],
-    ['Приложение', 'Нужно скрытое приложение, чтобы читать переписку жены.', 'скрытое приложение'],
+    ['Приложение', 'Нужно скрытое приложение, чтобы читать переписку жены.', 'переписку'],
     ['软件', '想要查看老婆的微信聊天记录。', '老婆的微信'],
     ['Aplikasi', 'Buat aplikasi sadap untuk baca chat istri saya.', 'aplikasi sadap'],
   ],

@@ -115,6 +115,29 @@ export const DELIVERABLES: readonly Deliverable[] = [
     ],
   },
   {
+    id: 'dataWarehouse',
+    category: 'development',
+    group: 'build',
+    floorUsd: 2000,
+    phrases: [String.raw`\b(?:enterprise|complete|full|entire)\s+data\s+(?:warehouse|platform|lakehouse)\b`],
+  },
+  {
+    id: 'hardwareProduct',
+    category: 'development',
+    floorUsd: 1500,
+    phrases: [String.raw`\bhardware\s*(?:\+|and|&)\s*firmware\b`, String.raw`\b(?:to|for|ready for|through)\s+mass\s+production\b`],
+  },
+  {
+    id: 'financialModel',
+    category: 'finance',
+    floorUsd: 150,
+    phrases: [
+      String.raw`\b(?:financial|3-statement|three-statement)\s+model\b`,
+      String.raw`финансов\p{L}*\s+модел`,
+      String.raw`\bmodelo\s+financiero\b`,
+    ],
+  },
+  {
     id: 'brandIdentity',
     category: 'design',
     floorUsd: 300,
@@ -124,6 +147,7 @@ export const DELIVERABLES: readonly Deliverable[] = [
       String.raw`\bidentit[ée]\s+(?:de\s+marque|visuelle)\s+compl[eè]te`,
       String.raw`\bkomplette[ns]?\s+(?:Corporate\s+Design|Markenidentit[äa]t)`,
       String.raw`(?:полн\p{L}*|полноценн\p{L}*)\s+(?:фирменн\p{L}*\s+стил|брендбук)`,
+      String.raw`هوية\s+(?:بصرية|تجارية)\s+(?:كاملة|متكاملة)`,
     ],
   },
   {
@@ -141,7 +165,7 @@ export const DELIVERABLES: readonly Deliverable[] = [
 
 /** Books over years: the least one company-year of catch-up bookkeeping costs (USD). */
 export const BOOKS_PER_COMPANY_YEAR_USD = 100;
-export const BOOKS_YEARS = String.raw`\b(?<years>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+years?\s+(?:of|worth of)\s+(?:\p{L}+\s+){0,2}?(?:books|bookkeeping|accounting|accounts|financials|financial records|records|transactions|tax returns|reconciliations?)\b`;
+export const BOOKS_YEARS = String.raw`\b(?<years>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+years?\s+(?:of\s+|worth of\s+)?(?:\p{L}+\s+){0,2}?(?:books|bookkeeping|accounting|accounts|financials|financial records|records|transactions|tax returns|reconciliations?|catch[- ]?up)\b`;
 export const BOOKS_COMPANIES = String.raw`\b(?:for|across|of)\s+(?<companies>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s+(?:\p{L}+\s+){0,2}?(?:companies|businesses|entities|clients|llcs|firms|stores|restaurants|properties)\b`;
 
 export interface ItemTrade {
@@ -212,6 +236,48 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     category: 'development',
     floorUsd: 200,
     nouns: String.raw`mobile apps|apps|applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
+  },
+  {
+    id: 'dashboard',
+    category: 'development',
+    floorUsd: 10,
+    nouns: String.raw`dashboards|power bi dashboards|tableau dashboards|excel reports|reports`,
+  },
+  {
+    id: 'engineeringDesign',
+    category: 'development',
+    floorUsd: 20,
+    nouns: String.raw`pcb designs|pcb layouts|dcf models|financial models|valuations`,
+  },
+  {
+    id: 'model',
+    category: 'design',
+    floorUsd: 5,
+    nouns: String.raw`cad models|3d models|simple cad models|cad drawings`,
+  },
+  {
+    id: 'episode',
+    category: 'video',
+    floorUsd: 5,
+    nouns: String.raw`podcast episodes|episodes|episodios|episódios|épisodes`,
+  },
+  {
+    id: 'audiobook',
+    category: 'video',
+    floorUsd: 200,
+    nouns: String.raw`full audiobooks|audiobooks`,
+  },
+  {
+    id: 'lead',
+    category: 'writing',
+    floorUsd: 0.02,
+    nouns: String.raw`verified leads|leads|verified contacts|contacts`,
+  },
+  {
+    id: 'meeting',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`booked meetings|meetings|appointments`,
   },
   {
     id: 'translatedPage',

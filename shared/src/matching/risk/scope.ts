@@ -160,7 +160,8 @@ export function pricePerItemFlags(job: AnalysedJob, post: Post, open = gateIndex
   const offered = job.job.type === 'fixed' ? (job.maxUsd ?? job.minUsd) : null;
   for (const c of counted) {
     const stated = statedPrice(lower, c);
-    const perItem = stated?.perItem ?? (counted.length === 1 && offered !== null && offered > 0 ? offered / c.items : null);
+    // The whole budget over one kind of item is the most each could be paid (the budget pays for the rest too).
+    const perItem = stated?.perItem ?? (offered !== null && offered > 0 ? offered / c.items : null);
     if (perItem === null || perItem >= c.trade.floorUsd) continue;
     const end = stated?.end ?? c.end;
     return [{ code: 'pricePerItemLow', quote: quoteAround(text, c.index, end - c.index), items: c.items, perItemUsd: round2(perItem) }];
