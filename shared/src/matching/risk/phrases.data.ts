@@ -28,7 +28,7 @@ const SERVICES = String.raw`(?:gmail|google|yahoo|outlook|hotmail|facebook|fb|in
 export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly string[]>>> = {
   upfrontFee: {
     en: [
-      String.raw`(?<!\b(?:we|i|client|company)\s)\b(?:must|need to|have to|required to)\s+(?:first\s+)?(?:pay|purchase|buy|invest)\b${G(40)}(?:\$|€|£|usd|\bfee|\bkit|\blicen[cs]e|\bcertification|\btraining|\bcourse|\bpackage|\btool|\bmembership|\baccess|\bdeposit)`,
+      String.raw`(?<!\b(?:we|i|client|company|we'd|i'd|we'll|i'll)\s)\b(?:must|need to|have to|required to)\s+(?:first\s+)?(?:pay|purchase|buy|invest)\b${G(40)}(?:\$|€|£|usd|\bfee|\bkit|\blicen[cs]e|\bcertification|\btraining|\bcourse|\bpackage|\btool|\bmembership|\baccess|\bdeposit)`,
       String.raw`\b(?:buy|purchase|pay for)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:tool|licen[cs]e|kit|course|training|package|certification|software|leads?|membership)\b${G(40)}(?:\$|€|£|\bto\s+(?:start|begin|join|get started|earn|receive))`,
       String.raw`\b(?:complete|take|pass)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:certification|training|course|program(?:me)?)\b${G(20)}(?:\$|€|£|paid via|fee)`,
       String.raw`\bpay\b${G(30)}\bwith\s+your\s+(?:own\s+)?(?:card|credit card|money|funds)\b`,
@@ -63,9 +63,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   paymentHandling: {
     en: [
+      String.raw`\b(?:receive|accept)\b${G(50)}\bat\s+your\s+(?:home\s+)?(?:address|home|place|house)\b${G(60)}\b(?:forward|send them|ship them)`,
       String.raw`\b(?:receive|accept|collect|process)\s+(?:[\p{L}-]+\s+){0,2}?(?:payments?|funds|money|transfers?|deposits?|wires?|refunds)\b${G(25)}\b(?:into|to|on|in|through|via|with|from)\s+your\s+(?:own\s+|personal\s+|private\s+)?(?:bank\s+)?(?:account|paypal|wallet|cash ?app|zelle|venmo)`,
-      String.raw`\b(?:from|through|via|using)\s+your\s+(?:own\s+|personal\s+)?(?:paypal|bank account|cash ?app|zelle|venmo)\b`,
-      String.raw`\bcashier'?s\s+(?:cheque|check)\b|\bgift ?card\s+codes?\b|\b(?:as|in)\s+(?:\p{L}+\s+)?gift ?cards\b`,
+      String.raw`\b(?:refunds?|payments?|transactions|transfers|purchases)\s+(?:from|through|via|using)\s+your\s+(?:own\s+|personal\s+)?(?:paypal|bank account|cash ?app|zelle|venmo)\b|\bfrom\s+your\s+own\s+(?:paypal|bank account|cash ?app|card|ad account)\b`,
+      String.raw`\bcashier'?s\s+(?:cheque|check)\b|\bgift ?card\s+codes?\b|\bsend\p{L}*\b${G(40)}\b(?:as|in)\s+(?:\p{L}+\s+)?gift ?cards\b`,
       String.raw`\b(?:forward|transfer|send|pass)\p{L}*\b${G(80)}\b(?:keep|keeping)\s+(?:\d+\s?%|\$\s?\d+)|\bkeep(?:ing)?\s+(?:\d+\s?%|\$\s?\d+)${G(80)}\b(?:forward|transfer|send)\p{L}*\s+(?:the\s+)?(?:rest|remainder|balance)`,
       String.raw`\b(?:payment|financial|finance|funds?|money)\s+(?:agent|representative|receiver|collector|handler|mule)s?\b`,
       String.raw`\b(?:receive|accept|collect|process)\s+(?:the\s+)?(?:payments?|funds|money|transfers?|deposits?|wires?)\b${G(25)}\b(?:into|to|on|in|through|via|with)\s+your\s+(?:own\s+|personal\s+|private\s+)?(?:bank\s+)?(?:account|paypal|wallet|cash ?app|zelle|venmo)`,
@@ -73,7 +74,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:deposit|cash|mobile[- ]deposit)\s+(?:the|a|this|our|my)\s+(?:cheque|check)\b`,
       String.raw`\b(?:send|mail)\s+you\s+a\s+(?:cheque|check)\b`,
       String.raw`\b(?:buy|purchase|get)\b${G(30)}\b(?:gift ?cards?|itunes cards?|steam cards?|google play cards?|apple cards?|amazon cards?|vanilla cards?)`,
-      String.raw`\b(?:reshipp?(?:ing|er)|package forwarding agent|parcel forwarding agent)\b`,
+      String.raw`\b(?:reship(?:p?(?:ing|er|ed))?|package forwarding agent|parcel forwarding agent)\b`,
       String.raw`\bre-shipping\b`,
       String.raw`\b(?:receive|accept)\s+(?:the\s+)?(?:packages|parcels|shipments|deliveries)\s+(?:at|to)\s+your\s+(?:home|address|place|house)`,
       String.raw`\bmoney\s+(?:laundering|mule)\b`,
@@ -137,9 +138,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   unpaidWork: {
     en: [
+      String.raw`\bfree\s+(?:[\p{L}-]+\s+){0,2}?(?:audit|article|design|logo|mockup|strategy|plan|analysis|model|dashboard|video|edit|translation)\s+as\s+a\s+(?:test|trial|sample)\b`,
       String.raw`\b(?:tests?|trials?|samples?)\s*(?:tasks?|projects?|articles?|assignments?|work)?\s+(?:is|are|will be)\s+(?:unpaid|not paid|free of charge|without pay(?:ment)?|not compensated)`,
       String.raw`\bonly\s+the\s+(?:winning|winner|best|chosen|selected)\s+(?:\p{L}+\s+)?(?:will\s+be|gets?|is)\s+paid\b|\bno\s+payment\s+for\s+(?:the\s+)?(?:other|losing|unselected|rejected)\s+(?:entries|designs|submissions|concepts)`,
-      String.raw`\bbest\s+(?:design|designer|entry|submission|proposal|sample|model|one|work)\s+(?:gets?|wins?|will get)\s+(?:the\s+)?(?:contract|job|hired|paid|project)`,
+      String.raw`\bbest\s+(?:design|designer|entry|submission|proposal|sample|model|one|work|audit|article|logo|concept|mockup|pitch|solution|strategy)\s+(?:gets?|wins?|will get)\s+(?:the\s+)?(?:contract|job|hired|paid|project)`,
       String.raw`\((?:unpaid|not paid|free)\)|\bas\s+a\s+(?:test|trial)\s*\(\s*(?:unpaid|free|not paid)`,
       String.raw`\bunpaid\s+(?:test|trial|sample|task|assignment|take[- ]home|project|work|pilot|internship)`,
       String.raw`\b(?:do|complete|write|submit|make|build|create|design|send|provide|edit|translate)\s+(?:us\s+|me\s+)?(?:a\s+|an\s+|one\s+|the\s+|your\s+)?(?:short\s+|small\s+|quick\s+)?(?:free|unpaid|no[- ]pay)\s+(?:test|trial|sample|article|design|logo|task|video|edit|translation|page|mockup|project)`,
@@ -172,10 +174,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   offPlatform: {
     en: [
-      String.raw`\b${CHAT}\s*(?:only\s+)?[:\-]?\s*@[\w.]{3,}`,
+      String.raw`\b(?:telegram|skype|signal|wechat|discord|kik|whats\s?app)\s*(?:only\s+)?[:\-]?\s*@[\w.]{3,}`,
       String.raw`\b(?:write|share|send|include|leave|give|put)\s+(?:us\s+|me\s+)?your\s+(?:phone|mobile|whats\s?app|telegram|skype|email|contact)\b`,
-      String.raw`\b(?:continue|discuss|talk)\s+(?:\p{L}+\s+){0,2}?(?:on|via|over|in)\s+${CHAT}\b`,
-      String.raw`\bpay\s+outside\b|\b(?:for|to get)\s+(?:lower|less|fewer|no)\s+(?:platform\s+)?fees\b`,
+      String.raw`\b(?:continue|discuss|talk)\s+(?:\p{L}+\s+){0,2}?(?:on|via|over|in)\s+(?:whats\s?app|telegram|skype|signal|wechat|viber|discord|kik|email)\b`,
+      String.raw`\bpay\s+outside\b|\b(?:pay|payment|paid)\b${G(30)}\b(?:for|to get|to save|to avoid)\s+(?:lower|less|fewer|no|the)\s+(?:platform\s+|upwork\s+|freelancer\s+)?fees\b`,
       String.raw`\b(?:do not|don't|won't|will not)\s+(?:read|check|answer|reply to)\s+(?:\p{L}+\s+)?(?:messages|chats?|bids)\s+(?:here|on\s+(?:upwork|freelancer|the platform|this site))`,
       String.raw`\b(?:contact|message|text|reach|add|call|ping|dm|email|hit)\s+(?:me|us)\b${G(30)}\b(?:on|via|at|through|in|over|by)\s+${CHAT}\b`,
       String.raw`\b(?:my|our)\s+(?:whats\s?app|telegram|skype|signal|wechat|viber|phone|mobile|cell|contact)(?:\s+(?:number|no\.?|id|handle|username))?\s*(?:is|:|-)\s*[+@(]?\d?[\w.@+()-]{5,}`,
@@ -228,9 +230,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   fakeEngagement: {
     en: [
       String.raw`\b(?:post|write|leave|give|buy|drop)\s+(?:\p{L}+\s+){0,2}?(?:5|five)[- ]star\s+(?:google\s+|app\s+)?(?:reviews|ratings)`,
-      String.raw`\bso\s+(?:it|they)\s+looks?\s+(?:natural|organic|real|genuine|legit)`,
-      String.raw`\b(?:realistic|fake|real[- ]looking)\s+(?:[\p{L}/-]+\s+){0,2}?(?:reviews?|testimonials?|review screenshots|screenshots|followers|profiles|respondents|survey responses|responses)`,
-      String.raw`\b(?:write|post|leave|create|generate|give)\b${G(30)}\breviews?\b${G(40)}\bon\s+(?:g2|trustpilot|capterra|google|yelp|amazon|tripadvisor|app ?store|play ?store|google play|the app store)\b`,
+      String.raw`\b(?:reviews?|ratings?|followers|likes|comments|posts)\b${G(40)}\bso\s+(?:it|they)\s+looks?\s+(?:natural|organic|real|genuine|legit)`,
+      String.raw`\b(?:realistic|fake|real[- ]looking)\s+(?:[\p{L}/-]+\s+){0,2}?(?:reviews?|testimonials?|review screenshots|followers|respondents|survey responses)`,
+      String.raw`\b(?:write|post|leave|give)\s+(?:\d[\d,]*\s+)?(?:[\p{L}-]+\s+){0,2}?reviews?\s+(?:for|of|about)\s+(?:our|my)\b${G(40)}\bon\s+(?:g2|trustpilot|capterra|google|yelp|amazon|tripadvisor|app ?store|play ?store|google play|the app store)\b`,
       String.raw`\btestimonials?\b${G(30)}\b(?:different|multiple|various)\s+(?:voices|accounts|names|people)`,
       String.raw`\b(?:click\s+farms?|smm\s+panels?|engagement\s+pods?|view\s+bots?|like\s+bots?|follower\s+bots?|ctr\s+manipulation)\b|\b(?:panel|pods?)\s+or\s+bots?\b|\bbots?\s+or\s+(?:a\s+)?(?:click farm|panel)`,
       String.raw`\b(?:bought|purchased)\s+(?:followers|connections|likes|subscribers|reviews|views)\b`,
@@ -281,7 +283,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   bulkAccounts: {
     en: [
       String.raw`\b(?:phone[- ]verified|pva|aged|warmed[- ]up)\s+(?:${SERVICES}(?:\s*(?:\+|and|&|/|,)\s*${SERVICES})*\s+)?(?:accounts|profiles|bms)\b`,
-      String.raw`\bverified\s+(?:facebook\s+)?(?:business managers|bms)\b|\bfake\s+(?:accounts|profiles)\b|\b\d{2,}\s+accounts\s+on\s+${SERVICES}`,
+      String.raw`\bverified\s+(?:facebook\s+)?(?:business managers|bms)\b|\bfake\s+(?:accounts|profiles)\b|\b(?:need|create|make|buy|register|open)\s+\d{2,}\s+accounts\s+on\s+${SERVICES}`,
       String.raw`\b(?:phone[- ]verified|pva|aged|warmed[- ]up)\s+(?:${SERVICES}\s+)?accounts\b`,
       String.raw`\b(?:verified|old|fresh|real)\s+${SERVICES}\s+accounts\b`,
       String.raw`\b(?:create|make|register|open|set up|buy|sell|need|provide|deliver)\b${G(15)}\b(?:\d{2,}[\d,]*|multiple|many|bulk|hundreds of|dozens of|lots of)\s+(?:new\s+|fresh\s+|unique\s+|real\s+)?${SERVICES}\s+accounts\b`,
@@ -325,8 +327,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   piracy: {
     en: [
+      String.raw`\b(?:pro|premium|paid)\s+(?:[\p{L}-]+\s+){0,2}?(?:kits?|themes?|plugins?|templates?|fonts?|courses?)\s+unlocked\b|\bunlocked\s+(?:premium|pro|paid)\b`,
       String.raw`\bwithout\s+paying\s+for\s+(?:the\s+)?(?:licen[cs]es?|subscriptions?|software)|\b(?:cracked|nulled|pirated)\s+(?:version|copy|copies|licen[cs]es?|keys?|software|apps?|or)\b|\blicen[cs]e\s+(?:check\s+)?(?:bypass|crack|removal|hack)`,
-      String.raw`\bshared?\s+(?:the\s+|your\s+|a\s+)?(?:login|account|licen[cs]e(?:\s+key)?|subscription)\b${G(30)}\bwith\s+(?:our|my|the)\s+(?:team|\d+|analysts|staff|colleagues)|\bshared\s+licen[cs]e\s+key`,
+      String.raw`\bwith\s+(?:a\s+|an\s+)?(?:[\p{L}-]+\s+){0,4}?(?:login|subscription|account)\s+(?:to|who can|and)\s+share\b|\bshare\s+your\s+(?:login|subscription|account|licen[cs]e)\b|\bshared\s+licen[cs]e\s+key`,
       String.raw`\b(?:copy|clone|replicate)\b${G(30)}\b(?:patented|trademarked)\b|\blike\s+(?:the\s+)?(?:nike|adidas|apple|chanel|gucci|louis vuitton|supreme|starbucks|coca[- ]cola|disney|mcdonald'?s)\b${G(30)}\b(?:almost|nearly|exactly)\s+(?:the\s+)?same`,
       String.raw`\b(?:install|use|provide|give|supply|get|download|want|need|send|find)\b${G(20)}\b(?:nulled|cracked|pirated|warez)\b`,
       String.raw`\bcrack\s+(?:the\s+|this\s+|a\s+|our\s+|my\s+)?(?:software|app|program|licen[cs]e|serial|activation|dongle|game|plugin|theme|apk|protection)`,
@@ -386,7 +389,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   surveillance: {
     en: [
-      String.raw`\b(?:they|he|she|employees?|staff|users?|wife|husband|girlfriend|boyfriend|partner)\s+(?:must|should|will|do|does|can)\s*(?:not|n't|never)\s+(?:know|notice|find out|be aware)`,
+      String.raw`\b(?:they|he|she|employees|staff|my wife|my husband|my girlfriend|my boyfriend|my partner)\s+(?:must|should)\s*(?:not|n't|never)\s+(?:know|find out)\b`,
       String.raw`\b(?:hide|hidden|send\p{L}*|listen|record)\b${G(60)}\bwithout\s+(?:him|her|them)\s+knowing`,
       String.raw`\b(?:find|locate|track down)\b${G(25)}\b(?:a person's|someone's|my ex(?:'s)?|my former [\p{L} ]{0,20}?'s|his|her)\s+(?:current\s+)?home\s+address|\b(?:his|her|their|a person's|someone's)\s+daily\s+(?:routine|schedule|movements)`,
       String.raw`\b(?:hidden|secret|stealth|invisible|undetectable|covert)\s+(?:spy\s+|tracking\s+|monitoring\s+)?(?:app|application|tracker|keylogger|software|apk|spyware|recorder)`,
@@ -451,6 +454,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   checkEvasion: {
     en: [
+      String.raw`\b(?:turnitin|plagiarism\s+checkers?|plagiarism\s+tools?|ai\s+detectors?|copyscape)\b${G(20)}\b(?:do(?:es)?\s*n[o']t|won'?t|cannot|can'?t)\s+(?:detect|flag|catch|find)`,
       String.raw`\b(?:bypass|beat|evade|fool|trick|get past|get around|circumvent|defeat|cheat)\b${G(30)}\b(?:turnitin|plagiarism|copyscape|ai[- ]?detect(?:ion|ors?)|ai content detect(?:ion|ors?)|gptzero|originality\.ai|zerogpt|content ?id|copyright (?:checks?|detection|filters?|bots?))`,
       String.raw`\b(?:undetectable|undetected)\s+(?:by|to|from)\s+(?:turnitin|ai detectors?|plagiarism|content ?id)`,
       String.raw`\b(?:pass|passes|clear|survive)\b${G(20)}\bcontent ?id\b`,
@@ -494,12 +498,12 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:edit|alter|change|modify|adjust|photoshop)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?)\b${G(30)}\b(?:to match|so (?:they|it) match)`,
       String.raw`\b(?:second|two|double|separate)\s+sets?\s+of\s+books\b|\b(?:keep|hide)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:income|cash|sales|revenue)\s+off\s+the\s+(?:books|tax return)`,
       String.raw`\b(?:real|actual|true)\s+(?:revenue|income|numbers|figures|sales)\s+(?:is|are)\s+too\s+low\b`,
-      String.raw`\bso\s+(?:that\s+)?(?:our|the|it|they)\s+(?:\p{L}+\s+){0,2}?(?:shows?|looks?)\s+(?:lower|higher|better|more|less|bigger|smaller)\s+(?:churn|revenue|profits?|losses|income|sales|growth|costs?|numbers)`,
-      String.raw`\bon\s+(?:their|the\s+compan(?:y|ies)'?s?)\s+letterheads?\b|\bmust\s+look\s+(?:official|authentic|genuine|100%\s+original)`,
-      String.raw`\b(?:recreate|replicate|copy|make|design)\b${G(40)}\b(?:diplomas?|degrees?|transcripts?)\b${G(40)}\b(?:seals?|signatures?)`,
+      String.raw`\b(?:tweak|adjust|change|alter|fudge|massage|edit|rewrite)\b${G(40)}\bso\s+(?:that\s+)?(?:our|the|it|they)\s+(?:\p{L}+\s+){0,2}?(?:shows?|looks?)\s+(?:lower|higher|better|more|less|bigger|smaller)\s+(?:churn|revenue|profits?|losses|income|sales|growth|costs?|numbers)`,
+      String.raw`\bon\s+(?:their|the\s+compan(?:y|ies)'?s?)\s+letterheads?\b`,
+      String.raw`\b(?:recreate|replicate|copy)\b${G(40)}\b(?:diplomas?|degrees?|transcripts?)\b${G(40)}\b(?:seals?|signatures?)`,
       String.raw`\b(?:roll\s*back|rollback|reset|adjust|lower)\p{L}*\s+(?:the\s+)?(?:odometer|mileage)\b|\bodometer\s+(?:rollback|correction)\b`,
       String.raw`\bfake\s+(?:lois?|letters?\s+of\s+intent|contracts?|quotes)\b|\bno\s*one\s+can\s+tell\s+(?:it|that it)\s+(?:was|is|has been)\s+(?:edited|altered|fake|changed)`,
-      String.raw`\b(?:edit|alter|doctor|manipulate|rearrange)\p{L}*\b${G(100)}\b(?:as evidence|court case)\b|\bjust\s+(?:stamp|sign)\s+and\s+(?:stamp|sign)\b|\b(?:stamp|sign)\p{L}*\b${G(60)}\bno\s+need\s+to\s+(?:review|check)`,
+      String.raw`\b(?:doctor|manipulate|alter|fake)\p{L}*\b${G(100)}\b(?:as evidence|court case)\b|\bso\s+(?:it\s+)?sounds?\s+like\s+(?:he|she|they)\s+(?:said|agreed|admitted)|\bjust\s+(?:stamp|sign)\s+and\s+(?:stamp|sign)\b|\b(?:stamp|sign)\p{L}*\b${G(60)}\bno\s+need\s+to\s+(?:review|check)`,
       String.raw`\b(?:fake|forged|falsified|fabricated|doctored|novelty|replica)\s+(?:bank statements?|pay ?stubs?|payslips?|pay slips?|invoices?|receipts?|diplomas?|degrees?|certificates?|transcripts?|tax returns?|utility bills?|medical (?:notes?|certificates?)|doctor'?s notes?|(?:employment|reference) letters?|documents?|financial statements?)`,
       String.raw`\b(?:alter|adjust|inflate|doctor|falsify|forge|photoshop|edit|change|modify|tweak|massage|cook)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?|tax returns?|financial statements?|(?:the|our|my) (?:books|accounts|quickbooks|xero|ledger|figures|numbers|financials)|p&l|profit and loss|balance sheets?|revenue figures|income)\b${G(60)}\b(?:so (?:that )?|to (?:get|make|help|satisfy|convince|qualify|pass)|for (?:the|a|my|our) )${G(20)}\b(?:bank|lender|loan|mortgage|visa|embassy|immigration|landlord|underwriter|investors?|approv\p{L}*)`,
       String.raw`\b(?:make|create|design|produce|generate|edit)\b${G(20)}\b(?:bank statements?|pay ?stubs?|payslips?|utility bills?)\b${G(40)}\b(?:showing|that shows?|to show)\s+(?:a\s+)?(?:higher|bigger|larger|more|an income|income of|a balance of|balance of|\$\s?\d)`,
@@ -544,8 +548,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   academicCheating: {
     en: [
-      String.raw`\b(?:submit|present|hand in|turn in)\p{L}*\b${G(40)}\b(?:as my own|under my (?:own\s+)?name)`,
-      String.raw`\b(?:take|do|complete|finish|write|pass)\s+my\s+(?:[\p{L}/&-]+\s+){0,4}?(?:exams?|capstone|thesis|dissertation|homework|assignments|coursework|course work|quizzes|midterms?|lab assignments)\b`,
+      String.raw`\b(?:assignments?|coursework|capstone|thesis|dissertation|essays?|exams?|papers?)\b${G(100)}\b(?:submit|present|hand in|turn in)\p{L}*\b${G(30)}\b(?:as my own|under my (?:own\s+)?name)|\b(?:capstone|thesis|dissertation|assignment)\b[^\n]{0,200}\b(?:submitted|submit)\s+(?:it\s+)?(?:under my (?:own\s+)?name|as my own)`,
+      String.raw`\b(?:take|do|complete|finish|write|pass)\s+my\s+(?:[\p{L}/&-]+\s+){0,4}?(?:exams?|capstone|thesis|dissertation|homework|assignments|coursework|course work|quizzes|midterms?|lab assignments|(?:school|university|college|class|uni)\s+projects?)\b`,
       String.raw`\b(?:complete|do|finish|take)\s+my\s+(?:online\s+)?(?:[\p{L}-]+\s+){0,2}?(?:course|class)\b${G(60)}\b(?:exams?|quiz(?:zes)?|assignments?)`,
       String.raw`\blog\s?in(?:to)?\b${G(20)}\b(?:my|to my)\s+(?:student|school|university|uni|college|course)\s+(?:portal|account)`,
       String.raw`\b(?:take|do|sit|complete|attempt|write|pass|finish|answer)\s+(?:for me\s+)?(?:my|his|her)\s+(?:online\s+|proctored\s+|final\s+|university\s+|college\s+)?(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?|class(?:es)?|homework|assignments?|essays?|thesis|dissertation|capstone|lab reports?|coursework|research paper)\b`,
@@ -593,7 +597,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   },
   forbiddenByTerms: {
     en: [
-      String.raw`\bskimm(?:er|ing)\b|\b(?:magstripe|card)\s+data\b${G(40)}\b(?:pin|keystrokes)`,
+      String.raw`\bcard\s+skimm\p{L}*|\bskimmers?\b|\b(?:magstripe|card)\s+data\b${G(40)}\b(?:pin|keystrokes)`,
       String.raw`\bauto\s+sear\b|\blower\s+receiver\b|\bghost\s+gun\b|\buntraceable\s+(?:gun|firearm|files)\b|\b3d[- ]printable\s+(?:gun|firearm|rifle|pistol)`,
       String.raw`\bdeep ?fakes?\b|\bvoice\s+clon\p{L}*\s+of\s+(?:a\s+)?(?:famous|celebrity|well-known|known)|\b(?:celebrity|famous\s+(?:actor|singer|person)|elon musk|public figure)\b${G(60)}\b(?:face ?swap|voice clon\p{L}*)`,
       String.raw`\bcloaking\b${G(40)}\b(?:reviewers?|ads?|google|facebook|meta|safe page|approv\p{L}*)|\b(?:ads?|google ads|facebook ads|meta)\b${G(40)}\bcloaking\b`,
@@ -688,6 +692,13 @@ export const NEGATIONS: Readonly<Record<string, string>> = {
  * "Complete the test task to get hired" is not unpaid work when the post says the test is paid.
  */
 export const RISK_EXCUSES: Partial<Record<PhraseCode, ReadonlyArray<{ source: string; post?: true }>>> = {
+  upfrontFee: [
+    {
+      // "we will reimburse it with the first milestone", not "reimbursed after 10 jobs".
+      source: String.raw`\b(?:we|client|the company)\s+(?:will\s+)?(?:reimburse|cover|pay for)\s+(?:it|this|that|the\s+\p{L}+)\b(?!${G(40)}\bafter\s+(?:your\s+)?(?:\d+|first|ten|five|\p{L}+)\s+(?:jobs|tasks|projects|orders|scripts))`,
+      post: true,
+    },
+  ],
   unpaidWork: [
     {
       source: String.raw`\bpaid\s+(?:test|trial|sample|task|assignment|take[- ]home)|\b(?:test|trial|sample|task|assignment|take[- ]home)\p{L}*${G(30)}\b(?:is|are|will be|gets?|get)\s+(?:fully\s+)?(?:paid|compensated|billed)\b|\bwe\s+(?:will\s+)?pay\s+(?:you\s+)?for\s+(?:the\s+|your\s+)?(?:test|trial|sample)|\b(?:prueba|tarea)\s+(?:pagada|remunerada)|\b(?:teste|tarefa)\s+(?:pag[oa]|remunerad[oa])|\btest\s+(?:r[ée]mun[ée]r[ée]|pay[ée])|\bbezahlte[nrs]?\s+(?:Test|Probe)|${S}оплачиваем\p{L}*\s+(?:тест|задани)|(?:付费|有偿)(?:试稿|测试)|\btes\s+berbayar`,
@@ -712,7 +723,7 @@ export const RISK_EXCUSES: Partial<Record<PhraseCode, ReadonlyArray<{ source: st
   checkEvasion: [{ source: String.raw`\b(?:dispute|false|wrongful|mistaken)\s+(?:content ?id\s+|copyright\s+)?(?:claims?|strikes?)` }],
   forbiddenByTerms: [
     {
-      source: String.raw`\b(?:detect|filter|block|moderat|remov|flag|classif|protect|prevent|against)\p{L}*|${S}(?:модерац|защит|удал)\p{L}*|审核|过滤`,
+      source: String.raw`\b(?:detect|moderat|classif|protect|prevent|against)\p{L}*|\b(?:filter|block|remov|flag)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:nsfw|adult|explicit|porn\p{L}*|content|images|uploads|videos)|${S}(?:модерац|защит|удал)\p{L}*|审核|过滤`,
     },
   ],
   academicCheating: [

@@ -37,7 +37,7 @@ const RAISES: Record<Exclude<RiskCode, 'scopeOverBudget' | 'pricePerItemLow' | '
       'payment agent',
     ],
     ['Office assistant', 'We will send you a check for the equipment; deposit the check and buy gift cards for the vendor.', 'check'],
-    ['Package handler', 'Receive packages at your home and forward them to our partner. Reshipping manager role.', 'reshipping'],
+    ['Package handler', 'Receive packages at your home and forward them to our partner. Reshipping manager role.', 'packages at your home'],
     ['Agente de pagos', 'Buscamos un agente de pagos para recibir transferencias en tu cuenta bancaria.', 'agente de pagos'],
     ['Trabalho remoto', 'Você vai receber pagamentos na sua própria conta e repassar para nós.', 'receber pagamentos'],
     ['Travail à domicile', 'Vous allez recevoir des virements sur votre compte personnel.', 'recevoir des virements'],
@@ -197,11 +197,53 @@ const TRAPS: Array<[string, string]> = [
   ['Tutor', 'Tutor for my online class in statistics: explain the topics each week.'],
   ['Traductor', 'Traducir un extracto bancario al inglés para el consulado.'],
   ['Проверка безопасности', 'Тестирование безопасности нашего собственного приложения.'],
+  ['Photo retouching', 'Retouch 40 product photos so they look natural, with soft shadows.'],
+  ['Payments migration', 'Move our checkout to Stripe for lower fees and add Apple Pay.'],
+  ['Zero-downtime migration', 'Migrate the database; users should not notice any downtime.'],
+  ['Dashboard redesign', 'Redesign the sales dashboard so it shows more revenue details per region.'],
+  ['Certificate template', 'Design certificates of completion for our academy with our seal and signature.'],
+  ['Legal video editor', 'Edit the deposition video for our court case: sync transcript and add captions.'],
+  ['App publishing', 'Finish the iOS app; I will submit it under my name on the App Store.'],
+  ['Password manager', 'Set up 1Password and share the logins with our team securely.'],
+  ['App store assets', 'Create realistic app screenshots for our App Store listing.'],
+  ['Review sync', 'Write a script that pulls our reviews on Google into Slack every morning.'],
+  ['Social media manager', 'Manage 12 accounts on LinkedIn and Instagram for our sales reps, Instagram @glowskin included.'],
+  ['Research assistant', 'Skimming through 200 PDFs and summarising each in two lines.'],
+  ['We pay by PayPal', 'Payment through PayPal after each milestone is approved.'],
+  ['Survey incentives', 'Recruit 30 participants and thank them in Amazon gift cards after the interview.'],
+  ['Fonts', 'You will need to buy the font licence ($30); we will reimburse it with the first milestone.'],
 ];
 
 describe('traps: legitimate posts that mention the subject', () => {
   it.each(TRAPS)('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
+  });
+});
+
+/** Scam phrasings that do not use a family's stock words. */
+const MORE: Array<[string, string, string]> = [
+  ['unpaidWork', 'Every designer must submit 5 logo concepts. Only the winning designer will be paid.', 'winning designer will be paid'],
+  ['offPlatform', 'Send your portfolio to Telegram @ux_hiring_lead, the contract will be there.', 'Telegram @ux_hiring_lead'],
+  ['paymentHandling', "We will mail you a cashier's cheque; keep $300 and send the rest as Apple gift cards.", "cashier's cheque"],
+  ['paymentHandling', 'Receive investor wire transfers into your account and forward them to our wallet.', 'into your account'],
+  ['upfrontFee', 'New talents must purchase our $59 starter kit before the first script.', 'must purchase our $59 starter kit'],
+  ['academicCheating', 'Graduate course assignment: DCF of Tesla. Will be submitted under my name.', 'submitted under my name'],
+  ['falsifiedRecords', 'Keep one set of books for the tax office; a second set of books with the real cash sales.', 'second set of books'],
+  ['falsifiedRecords', 'Edit the call recording so it sounds like he agreed to pay.', 'so it sounds like he agreed'],
+  ['fakeEngagement', 'Write 150 reviews for our software on G2 and Trustpilot.', 'reviews for our software on G2'],
+  ['fakeEngagement', 'Get the channel to 10,000 subscribers using your panel or bots.', 'panel or bots'],
+  ['forbiddenByTerms', 'Make a deepfake video of a celebrity promoting our token.', 'deepfake'],
+  ['forbiddenByTerms', 'Get our casino offer approved on Google Ads using cloaking.', 'cloaking'],
+  ['surveillance', 'Show their WhatsApp messages on a dashboard; they must not know.', 'they must not know'],
+  ['piracy', 'Set up Tableau for 10 users without paying for licences.', 'without paying for licences'],
+  ['checkEvasion', 'Rewrite the report so Turnitin does not detect the source.', 'Turnitin does not detect'],
+];
+
+describe('more phrasings', () => {
+  it.each(MORE)('%s: %s', (code, description, words) => {
+    const flag = flagsOf('Remote work', description).find((f) => f.code === code);
+    expect(flag, `${code} on “${description}”`).toBeDefined();
+    expect(flag!.quote!.toLowerCase()).toContain(words.toLowerCase());
   });
 });
 

@@ -280,6 +280,19 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     nouns: String.raw`booked meetings|meetings|appointments`,
   },
   {
+    id: 'screen',
+    category: 'design',
+    floorUsd: 5,
+    nouns: String.raw`mobile app screens|app screens|ui screens|screens|pantallas|telas|[ée]crans`,
+  },
+  {
+    id: 'companyValuation',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`listed companies|companies|stocks`,
+    requires: String.raw`\bdcf\b|valuation|financial model`,
+  },
+  {
     id: 'translatedPage',
     category: 'translation',
     floorUsd: 3,
@@ -353,6 +366,6 @@ export const CURRENCY_USD: Readonly<Record<string, number>> = {
 };
 
 /** Words that mark a price as one item's ("each", "per article", "a piece", "по", "每篇"). */
-export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
+export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration|screen|model|episode|report|dashboard|company|lead|meeting)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
 /** Words before a price that mark it as one item's ("по $1", "每篇1美元"). */
 export const EACH_BEFORE = String.raw`(?:по|每(?:篇|个|条|份|段|支|页)|per (?:article|logo|video|post))`;
