@@ -4,6 +4,7 @@ import type { Job } from '@shared/schemas/job';
 import { jobItemListResponseSchema } from '@shared/schemas/job-item';
 import { jobItems } from '../../store/schema/index';
 import { JobItemService } from '../proposals/job-items';
+import { coverLetterQuota, coverLetterQuotaService } from '../proposals/cover-letter-quota';
 import type { MarketplaceAdapter, Marketplaces } from '../marketplaces/types';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { usageToday } from './caps';
@@ -116,6 +117,24 @@ describe('a flagged job', () => {
     const again = await new Runner(f.deps({ marketplaces })).runNow(agentId);
     expect(again).toMatchObject({ flagged: 0 });
     expect(await f.items(userId)).toHaveLength(2);
+  });
+});
+
+describe('the letter quota and a flagged draft', () => {
+  it('takes no letter for a flagged draft, and gives none back when it is discarded', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
+    const marketplaces = marketplacesAnswering((page) => {
+      const [flagged, clean] = threeProjects(page);
+      return [{ ...flagged, description: `${flagged.description}\n\n${FEE}` }, clean];
+    });
+    const deps = f.deps({ marketplaces, quota: coverLetterQuotaService(f.t.store) });
+    expect(await new Runner(deps).runNow(agentId)).toMatchObject({ drafts: 1, flagged: 1 });
+    const used = async () => (await coverLetterQuota(f.t.store, userId, f.server.clock.now())).used;
+    expect(await used()).toBe(1);
+    const held = (await f.items(userId)).find((item) => item.matchReason?.includes('"r":'))!;
+    await new JobItemService({ store: f.t.store, clock: f.server.clock }).discard(userId, held.id);
+    expect((await f.item(held.id))?.status).toBe('skipped');
+    expect(await used()).toBe(1);
   });
 });
 
