@@ -120,7 +120,14 @@ describe('a job with a red flag', () => {
     const quote = first.riskFlags.find((flag) => flag.quote)?.quote;
     if (quote) await group.getByText(quote).waitFor();
     await card.getByText('Held for you: it goes out only if you approve it.').waitFor();
-    await card.getByRole('button', { name: `Review & send: ${first.title}` }).waitFor();
+    // Reviewing it shows the flag again, beside the letter the user may still choose to send.
+    await card.getByRole('button', { name: `Review & send: ${first.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('group', { name: 'Red flag' }).waitFor();
+    if (quote) await dialog.getByText(quote).waitFor();
+    await dialog.getByLabel('Cover letter').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // The proposals' risk filter: only the flagged drafts, then none of them.
     const proposals = page.locator('li[data-job-item]');
