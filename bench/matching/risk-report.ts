@@ -63,6 +63,25 @@ for (const code of RISK_CODES) {
 const anyFlag = (indices: number[]) => indices.filter((i) => flagsOf[i]!.length > 0).length;
 console.log(`${'any'.padEnd(18)}${pad(anyFlag(bad), 9)}${pad(anyFlag(good), 9)}`);
 
+// Recall per hard-case kind the set's authors wrote (`"kind"` in the set: `scam:<family>`, `scope`, …): how many raise any flag,
+// and how many raise the flag of their own family (scope: scopeOverBudget or pricePerItemLow).
+const byKind = new Map<string, number[]>();
+set.jobs.forEach((job, i) => {
+  const kind = set.kinds.get(job.id);
+  if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+});
+if (byKind.size > 0) {
+  console.log(`\n${'kind'.padEnd(26)}${pad('jobs', 6)}${pad('any flag', 10)}${pad('own flag', 10)}${pad('phrase/scope', 14)}`);
+  for (const [kind, indices] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+    const own = (flag: RiskFlag) =>
+      kind === 'scope' ? flag.code === 'scopeOverBudget' || flag.code === 'pricePerItemLow' : flag.code === kind.replace(/^scam:/, '');
+    const any = indices.filter((i) => flagsOf[i]!.length > 0).length;
+    const mine = indices.filter((i) => flagsOf[i]!.some(own)).length;
+    const content = indices.filter((i) => flagsOf[i]!.some((f) => f.code !== 'clientRisk')).length;
+    console.log(`${kind.padEnd(26)}${pad(indices.length, 6)}${pad(any, 10)}${pad(mine, 10)}${pad(content, 14)}`);
+  }
+}
+
 console.log('\nGood jobs flagged (false positives):');
 const falsePositives = good.filter((i) => flagsOf[i]!.length > 0);
 if (falsePositives.length === 0) console.log('  none');

@@ -211,6 +211,7 @@ const TRAPS: Array<[string, string]> = [
   ['Research assistant', 'Skimming through 200 PDFs and summarising each in two lines.'],
   ['We pay by PayPal', 'Payment through PayPal after each milestone is approved.'],
   ['Survey incentives', 'Recruit 30 participants and thank them in Amazon gift cards after the interview.'],
+  ['SaaS landing page', 'Design a free trial landing page and a free trial video for our SaaS.'],
   ['Fonts', 'You will need to buy the font licence ($30); we will reimburse it with the first milestone.'],
 ];
 
@@ -237,6 +238,13 @@ const MORE: Array<[string, string, string]> = [
   ['surveillance', 'Show their WhatsApp messages on a dashboard; they must not know.', 'they must not know'],
   ['piracy', 'Set up Tableau for 10 users without paying for licences.', 'without paying for licences'],
   ['checkEvasion', 'Rewrite the report so Turnitin does not detect the source.', 'Turnitin does not detect'],
+  ['unpaidWork', 'Step 1 is a free trial article of 2,000 words, which we may publish.', 'free trial article'],
+  ['unpaidWork', 'Narrators audition by recording the first three chapters. Auditions are not paid.', 'Auditions are not paid'],
+  [
+    'falsifiedRecords',
+    'Recreate university diploma and transcript templates (US and UK universities) with the correct seals.',
+    'Recreate university diploma',
+  ],
 ];
 
 describe('more phrasings', () => {

@@ -293,6 +293,31 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     requires: String.raw`\bdcf\b|valuation|financial model`,
   },
   {
+    id: 'finishedHour',
+    category: 'video',
+    floorUsd: 25,
+    nouns: String.raw`finished hours|finished audio hours|horas terminadas`,
+  },
+  {
+    id: 'managedBrand',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`brands|clients|ad accounts`,
+    requires: String.raw`\bmanag|\bads\b|campaign|social media|\bseo\b`,
+  },
+  {
+    id: 'campaign',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`campaigns|ad campaigns|campa[ñn]as`,
+  },
+  {
+    id: 'backlink',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`backlinks|high da backlinks|guest posts|dofollow links`,
+  },
+  {
     id: 'translatedPage',
     category: 'translation',
     floorUsd: 3,

@@ -112,6 +112,20 @@ describe('price per item', () => {
     expect(flag(job('VA', 'Upload 50 videos to our channel with titles.', 40), 'pricePerItemLow')).toBeUndefined();
   });
 
+  it('the budget over one kind of item when the post asks for several', () => {
+    expect(
+      flag(
+        job('Full funnel', 'GA4 setup, 20 Google and Meta campaigns, 3 landing pages and 3 months of management. $200 total.', 200),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 20, perItemUsd: 10 });
+    expect(
+      flag(job('Narrator', 'Three novels, around 30 finished hours in total, mastered to ACX specs.', 300), 'pricePerItemLow'),
+    ).toMatchObject({
+      items: 30,
+    });
+  });
+
   it('translated pages count only in a translation post', () => {
     expect(flag(job('Translation', 'Need 50 pages translated English to Spanish.', 15), 'pricePerItemLow')).toMatchObject({ items: 50 });
     expect(flag(job('Website', 'Build a site with 10 pages in Elementor.', 15), 'pricePerItemLow')).toBeUndefined();

@@ -43,7 +43,7 @@ const trades = ITEM_TRADES.map((t) => {
   return {
     ...t,
     /** The items' words right after a count (read at the count's end). */
-    after: lowerPattern(String.raw`\s*${FILLER}{0,2}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
+    after: lowerPattern(String.raw`\s*${FILLER}{0,3}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
     gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
     han: latin.length < nouns.length,
     requiresPattern: t.requires ? lowerPattern(t.requires) : null,
