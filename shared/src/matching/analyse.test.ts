@@ -145,6 +145,15 @@ describe('the main skill is the work', () => {
     expect(read('Convert Figma designs into a Shopify store', ['Figma', 'Shopify']).main?.id).toBe('shopify');
     expect(read('Squarespace to Shopify migration', ['Squarespace', 'Shopify']).main?.id).toBe('shopify');
     expect(read('Website for my bakery (I already have WordPress hosting)', ['Website Design']).main?.id).toBe('web-design');
+    // What another trade's verb works on is not the work: a video editor built in React, email templates designed in Figma.
+    expect(read('Build a browser-based video editor in React', ['React', 'TypeScript', 'Video Editing']).main?.id).toBe('react');
+    expect(read('Design 4 email templates in Figma', ['Figma', 'Email Template', 'Graphic Design']).main?.id).not.toBe('html-email');
+    expect(read('Write a Python script to rename files', ['Python']).main?.id).toBe('python');
+    // A tool yields to the work done with it.
+    expect(read('Monthly management accounts pack in Excel from Xero', ['Excel', 'Xero', 'Financial Reporting']).main?.id).toBe(
+      'accounting',
+    );
+    expect(read('Cut our weekly vlog in DaVinci Resolve', ['DaVinci Resolve', 'Video Editing']).main?.id).toBe('video-editing');
     const roles = Object.fromEntries(read('Data pipeline from Salesforce into BigQuery').skills.map((s) => [s.id, s.role]));
     expect(roles).toMatchObject({ salesforce: 'input' });
   });

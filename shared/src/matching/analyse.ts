@@ -1,5 +1,5 @@
 import type { Job } from '../schemas/job';
-import { mentionRoles, verbGroups, type MentionRole } from './roles';
+import { verbExcludes, mentionRoles, verbGroups, type Mention, type MentionRole } from './roles';
 import { stem, STOP_WORDS, tokenize, type Token } from './text';
 import { findSkills, LANGUAGE_GROUP, resolveSkill, skillById, type Skill, type SkillHit } from './vocabulary';
 
@@ -77,7 +77,7 @@ const YIELD = 0.45;
 const OPTION_FROM = 0.6;
 
 /** Whether a skill of some kind yields, as the main skill, to another skill the job needs. */
-function yieldsTo(kind: Skill['kind'], other: Skill | undefined): boolean {
+function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean): boolean {
   if (!kind || !other || other.kind === 'topic') return false;
   switch (kind) {
     case 'topic':
@@ -86,9 +86,25 @@ function yieldsTo(kind: Skill['kind'], other: Skill | undefined): boolean {
     case 'platform':
       return other.work && other.kind === null;
     case 'input':
+      // Design files are a developer's input, but a designer's tool when the post asks for design.
+      return (
+        (other.work && other.kind === null) || (!design && other.group !== 'design' && (other.kind === null || other.kind === 'platform'))
+      );
     case 'device':
       return other.kind === null || other.kind === 'platform';
   }
+}
+
+/**
+ * A mention's role for this skill: a verb of another trade's work does not make it the work ("build a
+ * video editor", "design the iOS app screens"); a technology named with its product is the codebase.
+ */
+function roleFor(mention: Mention, skill: Skill | undefined): MentionRole {
+  if (!skill) return mention.role;
+  const verb = mention.verb ?? mention.head;
+  if (verb && (mention.role === 'work' || mention.role === 'neutral') && verbExcludes(verb, skill.group)) return 'context';
+  if (mention.role === 'context' && mention.codebase && !skill.kind && !skill.work) return 'neutral';
+  return mention.role;
 }
 
 /** The post's words for a skill, as written: "Snowflake", "DaVinci Resolve". */
@@ -137,7 +153,7 @@ export function analyseJob(job: Job): AnalysedJob {
   const titleHits = findSkills(titleTokens, { cased: !titleCase(titleTokens) });
   const descHits = findSkills(descTokens);
   const words = new Map<string, { title?: string; tag?: string; desc?: string }>();
-  const roles = new Map<string, { title: MentionRole[]; desc: MentionRole[] }>();
+  const roles = new Map<string, { title: Mention[]; desc: Mention[] }>();
   const note = (id: string, where: 'title' | 'tag' | 'desc', word: string) => {
     const w = words.get(id) ?? {};
     w[where] ??= word;
@@ -192,7 +208,7 @@ export function analyseJob(job: Job): AnalysedJob {
   // Requirements: weak skills (languages, tools named in passing) only when listed or in the title;
   // a language only beside the work that needs it (a translation, a Spanish-speaking support role).
   const groups = new Set([...mentions.keys()].map((id) => skillById(id)?.group).filter(Boolean));
-  const candidates: Array<JobSkill & { mainScore: number }> = [];
+  const candidates: Array<JobSkill & { mainScore: number; worker: boolean }> = [];
   for (const [id, m] of mentions) {
     const skill = skillById(id);
     const literal = !skill;
@@ -202,8 +218,12 @@ export function analyseJob(job: Job): AnalysedJob {
     const inTitle = m.title > 0;
     // The role the post gives it: its title's mentions decide, else its description's (any plain mention is enough).
     const said = roles.get(id);
-    const mentioned = said?.title.length ? said.title : (said?.desc ?? []);
+    const mentions = said?.title.length ? said.title : (said?.desc ?? []);
+    const mentioned = mentions.map((m) => roleFor(m, skill));
+    // Named as what another trade's verb works on ("design the iOS app screens"): as little the work as a topic.
+    const worked = mentions.some((m, i) => mentioned[i] === 'context' && m.role !== 'context');
     const role = ROLE_ORDER.find((r) => mentioned.includes(r)) ?? 'neutral';
+    const worker = mentions.some((m, i) => m.worker && mentioned[i] === 'work');
     let weight = ((inTags ? 1 : 0) + (inTitle ? 1 : 0) + Math.min(0.6, 0.3 * m.desc)) * ROLE_NEED[role];
     if (skill?.broad) weight *= 0.5;
     if (literal) weight *= 0.7;
@@ -218,22 +238,24 @@ export function analyseJob(job: Job): AnalysedJob {
     // "Design screens for …" with Mobile App Design listed: the title's verb names that skill's work.
     if (skill && inTags && !inTitle && titleVerbs.has(skill.group) && !skill.kind) mainScore += 0.75;
     // "Theme from our Figma designs", "reverse ETL to HubSpot", "posts for a real-estate firm": not the work.
-    mainScore *= (skill?.kind && skill.kind !== 'platform' ? ROLE_MAIN : ROLE_MAIN_PLAIN)[role];
+    mainScore *= ((skill?.kind && skill.kind !== 'platform') || skill?.work || worked ? ROLE_MAIN : ROLE_MAIN_PLAIN)[role];
     if (skill?.broad) mainScore *= 0.5;
     if (skill?.group === LANGUAGE_GROUP) mainScore *= 0.6;
     const name = skill?.name ?? literalTags.get(id) ?? id;
     const w = words.get(id);
     const word = w?.title ?? w?.tag ?? w?.desc ?? literalTags.get(id) ?? name;
-    candidates.push({ id, name, word, role, inTags, inTitle, descCount: m.desc, weight, literal, mainScore });
+    candidates.push({ id, name, word, role, worker, inTags, inTitle, descCount: m.desc, weight, literal, mainScore });
   }
   // A tool, an input, a platform, a device or a topic yields to the work it serves ("Figma" to "Shopify",
   // "iOS" to "Mobile App Design", "Real Estate" to "Blog Writing"), unless the post names it as the work.
   const present = candidates.filter((c) => c.inTags || c.inTitle);
+  const yielded = new Set<string>();
   for (const c of candidates) {
     const kind = skillById(c.id)?.kind ?? null;
-    if (!kind || c.role === 'work') continue;
-    if (present.some((o) => o !== c && o.mainScore > 0 && yieldsTo(kind, skillById(o.id)))) {
+    if (!kind || c.worker) continue;
+    if (present.some((o) => o !== c && o.mainScore > 0 && yieldsTo(kind, skillById(o.id), titleVerbs.has('design')))) {
       c.mainScore *= YIELD;
+      yielded.add(c.id);
       c.weight *= kind === 'topic' ? 0.3 : 0.8;
     }
   }
@@ -242,7 +264,9 @@ export function analyseJob(job: Job): AnalysedJob {
   const boosted = new Map(
     candidates.map((c) => [
       c.id,
-      c.mainScore + 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0),
+      // (A tool that yielded to its work does not win back through it: "Premiere Pro" implies "Video Editing".)
+      c.mainScore +
+        (yielded.has(c.id) ? 0 : 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0)),
     ]),
   );
   let main: (typeof candidates)[number] | null = null;
@@ -257,7 +281,9 @@ export function analyseJob(job: Job): AnalysedJob {
     }))
     .filter((o) => o.w > 0);
   const total = options.reduce((sum, o) => sum + o.w, 0);
-  const skills = candidates.sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id)).map(({ mainScore: _unused, ...s }) => s);
+  const skills = candidates
+    .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id))
+    .map(({ mainScore: _score, worker: _worker, ...s }) => s);
   const byIdSkill = new Map(skills.map((s) => [s.id, s]));
   const mainOptions = options
     .sort((a, b) => b.w - a.w || a.id.localeCompare(b.id))

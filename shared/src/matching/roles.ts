@@ -17,6 +17,19 @@ import { LANGUAGE_GROUP, skillById, type SkillHit } from './vocabulary';
  */
 export type MentionRole = 'work' | 'neutral' | 'input' | 'destination' | 'context';
 
+/** A mention read: its role, and what made it so. */
+export interface Mention {
+  role: MentionRole;
+  /** A noun of the worker follows ("Kotlin **developer**"): the skill is who is wanted, whatever its kind. */
+  worker: boolean;
+  /** The verb whose object it is ("**design** the iOS app screens"), when a verb made it the work. */
+  verb: string | null;
+  /** For a product of its own ("for our React **app**"): the codebase the work is done in, not a client. */
+  codebase: boolean;
+  /** The nearest verb of work before it in its sentence, across adjectives ("**build** a browser-based video editor"). */
+  head: string | null;
+}
+
 const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
 
 /** Words skipped between a marker and the skill ("from **our existing** Figma designs", "to **a** Shopify store"). */
@@ -75,12 +88,20 @@ const ROLE_NOUNS = words(`developer developers dev devs engineer engineers progr
 const INPUT_NOUNS = words('designs mockups mockup files file prototype prototypes wireframes comps layouts exports');
 
 /** Nouns after a skill that make it the client's field: "real estate **industry**". */
-const FIELD_NOUNS = words('industry niche sector market firm firms clinic clinics practice agency agencies');
+const FIELD_NOUNS = words(`industry niche sector market firm firms clinic clinics practice agency agencies tech startup startups
+  company companies business businesses brand brands`);
+
+/** Nouns of a product built with a skill: "for our React **app**" names the codebase. */
+const PRODUCT_NOUNS = words(
+  'app apps application applications site website websites codebase project store plugin theme dashboard api backend frontend extension',
+);
 
 /** What the client already has is handed over ("I already have WordPress hosting"). */
 const HAVE = words('have has had got already');
 
 const TOPIC_MARKERS = words('about regarding covering concerning');
+/** Words that end the search for the verb a mention depends on. */
+const MARKERS = words('from for to into onto about regarding using with in on via through of and or then but');
 const TO_MARKERS = words('to into onto towards');
 const TOOL_MARKERS = words('using use with in via through');
 
@@ -96,7 +117,7 @@ function sentenceOf(tokens: readonly Token[]): number[] {
 }
 
 /** The role of each hit, in order. */
-export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]): MentionRole[] {
+export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]): Mention[] {
   const hitAt = new Map<number, SkillHit>();
   for (const hit of hits) for (let i = hit.start; i < hit.end; i++) hitAt.set(i, hit);
   const sentence = sentenceOf(tokens);
@@ -128,14 +149,35 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
   });
 
   return hits.map((hit) => {
+    const next = text(hit.end);
+    const last = tokens[hit.end - 1]!.text;
+    const after = text(hit.end + 1);
+    const mention: Mention = {
+      role: 'neutral',
+      worker: ROLE_NOUNS.has(last) || (next !== null && ROLE_NOUNS.has(next)),
+      verb: null,
+      codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
+      head: null,
+    };
+    for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 6; i--) {
+      const word = text(i);
+      if (word === null) continue;
+      if (WORK_VERBS.has(word)) {
+        mention.head = word;
+        break;
+      }
+      if (MARKERS.has(word)) break;
+    }
+    mention.role = roleOf(hit, next, mention);
+    return mention;
+  });
+
+  function roleOf(hit: SkillHit, next: string | null, mention: Mention): MentionRole {
     if (skillById(hit.skill)?.group === LANGUAGE_GROUP) return 'neutral';
     const begins = sentence[hit.start]!;
     const conversion = converting.has(begins) || pairs.has(hit);
     // After the skill: the worker ("Kotlin developer") or a thing handed over ("Figma designs").
-    const last = tokens[hit.end - 1]!.text;
-    const next = text(hit.end);
-    const worker = ROLE_NOUNS.has(last) || (next !== null && ROLE_NOUNS.has(next));
-    if (worker) return 'work';
+    if (mention.worker) return 'work';
     if (pairs.get(hit) === 'to') return 'work';
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
     const field = next !== null && FIELD_NOUNS.has(next);
@@ -159,13 +201,17 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
         return conversion && word === 'in' ? 'work' : 'neutral';
       }
       if (CONVERSION.has(word)) return 'input';
-      if (WORK_VERBS.has(word)) return handedOverNoun && !CREATION_VERBS.has(word) ? 'input' : 'work';
+      if (WORK_VERBS.has(word)) {
+        if (handedOverNoun && !CREATION_VERBS.has(word)) return 'input';
+        mention.verb = word;
+        return 'work';
+      }
       break;
     }
     if (handedOverNoun || handedOver) return 'input';
     if (field) return 'context';
     return 'neutral';
-  });
+  }
 }
 
 const SOFTWARE = [
@@ -188,6 +234,21 @@ const VERB_GROUPS: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
   [words('animate animating film filming record recording'), ['video-audio']],
   [words('build building develop developing code coding program programming implement implementing debug debugging'), SOFTWARE],
 ];
+
+/**
+ * Groups whose skills a verb makes a thing worked on rather than the work: what is designed is not
+ * developed ("**design** the iOS app screens"), what is built is not a creative trade's work ("**build** a
+ * video editor"). Other verbs are used across trades ("write a script", "build a brand") and say nothing.
+ */
+const NOT_THE_WORK: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
+  [words('design designing redesign redesigning'), SOFTWARE],
+  [words('build building develop developing code coding program programming'), ['design', 'video-audio', 'writing', 'translation']],
+];
+
+/** Whether a verb makes a skill of this group a thing worked on rather than the work itself. */
+export function verbExcludes(verb: string, group: string): boolean {
+  return NOT_THE_WORK.some(([verbs, groups]) => verbs.has(verb) && groups.includes(group));
+}
 
 /** The vocabulary groups whose work the verbs of a text (outside skill names) ask for. */
 export function verbGroups(tokens: readonly Token[], hits: readonly SkillHit[]): Set<string> {

@@ -819,6 +819,7 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Financial Statements',
           'Financial Reporting',
           'Month-end Close',
+          'Management Accounts',
           'Reconciliation',
           'Bank Reconciliation',
           'GAAP',

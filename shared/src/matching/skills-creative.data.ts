@@ -183,7 +183,7 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'High-fidelity',
         ],
         implies: ['ux-design'],
-        near: ['ui-design'],
+        near: ['ui-design', 'web-design', 'mobile-design'],
       },
       {
         id: 'web-design',
@@ -585,6 +585,8 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
         ],
         work: true,
         related: ['motion-graphics'],
+        // Motion designers in After Effects make animated explainers too.
+        near: ['motion-graphics', 'after-effects'],
       },
       {
         id: 'explainer-video',
