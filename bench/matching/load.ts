@@ -67,7 +67,6 @@ export function loadBenchSet(dir: string): BenchSet {
   const kinds = new Map<string, string>();
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
   /** Profiles a file labels for that profiles.json does not hold (e.g. a set grown on two branches at once). */
-  const unknown = new Set<string>();
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)
@@ -92,11 +91,10 @@ export function loadBenchSet(dir: string): BenchSet {
       if (entry.kind) kinds.set(job.id, entry.kind);
       for (const [profile, label] of Object.entries(entry.labels)) {
         const byJob = labels.get(profile);
-        if (byJob) byJob.set(job.id, label);
-        else unknown.add(profile);
+        if (!byJob) throw new Error(`${name}: ${job.id} labels unknown profile ${profile}`);
+        byJob.set(job.id, label);
       }
     }
   }
-  if (unknown.size > 0) console.warn(`Labels ignored for profiles not in profiles.json: ${[...unknown].sort().join(', ')}`);
   return { profiles, jobs, labels, now, kinds };
 }
