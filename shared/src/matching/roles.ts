@@ -134,6 +134,12 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (FLOW.has(t.text) && !hitAt.has(i)) flowing.add(sentence[i]!);
   });
   for (const hit of hits) if (FLOW_SKILLS.has(hit.skill)) flowing.add(sentence[hit.start]!);
+  // Where each sentence's first "for" (not "looking for") or "about" is.
+  const contextFrom = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (hitAt.has(i) || contextFrom.has(sentence[i]!)) return;
+    if (TOPIC_MARKERS.has(t.text) || (t.text === 'for' && !LOOKING.has(text(i - 1) ?? ''))) contextFrom.set(sentence[i]!, i);
+  });
   const pairs = new Map<SkillHit, 'from' | 'to'>();
   hits.forEach((hit) => {
     if (flowing.has(sentence[hit.start]!) || FLOW_SKILLS.has(hit.skill) || skillById(hit.skill)?.group === LANGUAGE_GROUP) return;
@@ -210,6 +216,8 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     }
     if (handedOverNoun || handedOver) return 'input';
     if (field) return 'context';
+    // Further on in a "for …" or "about …" phrase ("website copy for our distributor (Altium, KiCad)").
+    if (contextFrom.has(begins) && hit.start > contextFrom.get(begins)!) return 'context';
     return 'neutral';
   }
 }

@@ -848,6 +848,7 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Thought Leadership',
         ],
         implies: ['content-writing'],
+        near: ['content-writing', 'blog-writing', 'copywriting'],
       },
       {
         id: 'creative-writing',
@@ -891,6 +892,7 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Video Essay Scripts',
         ],
         implies: ['content-writing'],
+        near: ['copywriting'],
       },
       {
         id: 'editing',
@@ -974,6 +976,7 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Product Listing Copy',
         ],
         implies: ['copywriting'],
+        near: ['copywriting', 'content-writing'],
       },
       {
         id: 'email-copywriting',
@@ -991,9 +994,22 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Drip Campaign Copy',
         ],
         implies: ['copywriting'],
+        near: ['copywriting'],
       },
-      { id: 'press-release', name: 'Press Releases', aka: ['Press Release', 'Media Release', 'PR Writing'], implies: ['content-writing'] },
-      { id: 'ux-writing', name: 'UX Writing', aka: ['Microcopy', 'UX Copy', 'UI Copy', 'Content Design'], implies: ['content-writing'] },
+      {
+        id: 'press-release',
+        name: 'Press Releases',
+        aka: ['Press Release', 'Media Release', 'PR Writing'],
+        implies: ['content-writing'],
+        near: ['copywriting', 'content-writing'],
+      },
+      {
+        id: 'ux-writing',
+        name: 'UX Writing',
+        aka: ['Microcopy', 'UX Copy', 'UI Copy', 'Content Design'],
+        implies: ['content-writing'],
+        near: ['copywriting'],
+      },
       {
         id: 'social-media-writing',
         name: 'Social Media Copywriting',
@@ -1008,6 +1024,7 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Social Media Copy',
         ],
         implies: ['copywriting'],
+        near: ['copywriting', 'content-writing'],
       },
       {
         id: 'ebook-writing',
