@@ -149,6 +149,9 @@ describe('the main skill is the work', () => {
     expect(read('Build a browser-based video editor in React', ['React', 'TypeScript', 'Video Editing']).main?.id).toBe('react');
     expect(read('Design 4 email templates in Figma', ['Figma', 'Email Template', 'Graphic Design']).main?.id).not.toBe('html-email');
     expect(read('Write a Python script to rename files', ['Python']).main?.id).toBe('python');
+    // A topic before a worker noun is the worker's topic.
+    expect(read('Real estate assistant for our brokerage', ['Real Estate', 'Virtual Assistant']).main?.id).toBe('virtual-assistant');
+    expect(read('Blockchain developer for a DeFi dashboard', ['Blockchain', 'React']).main?.id).toBe('blockchain');
     // A tool yields to the work done with it.
     expect(read('Monthly management accounts pack in Excel from Xero', ['Excel', 'Xero', 'Financial Reporting']).main?.id).toBe(
       'accounting',

@@ -101,6 +101,8 @@ function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean
  */
 function roleFor(mention: Mention, skill: Skill | undefined): MentionRole {
   if (!skill) return mention.role;
+  // A topic before a worker noun is the worker's topic ("real estate assistant"), not the work.
+  if (skill.kind === 'topic' && mention.worker && mention.role === 'work') return 'neutral';
   const verb = mention.verb ?? mention.head;
   if (verb && (mention.role === 'work' || mention.role === 'neutral') && verbExcludes(verb, skill.group)) return 'context';
   if (mention.role === 'context' && mention.codebase && !skill.kind && !skill.work) return 'neutral';
@@ -252,7 +254,8 @@ export function analyseJob(job: Job): AnalysedJob {
   const yielded = new Set<string>();
   for (const c of candidates) {
     const kind = skillById(c.id)?.kind ?? null;
-    if (!kind || c.worker) continue;
+    // A topic yields even to a worker noun: a "real estate assistant" is an assistant.
+    if (!kind || (c.worker && kind !== 'topic')) continue;
     if (present.some((o) => o !== c && o.mainScore > 0 && yieldsTo(kind, skillById(o.id), titleVerbs.has('design')))) {
       c.mainScore *= YIELD;
       yielded.add(c.id);

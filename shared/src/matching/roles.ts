@@ -241,6 +241,14 @@ const VERB_GROUPS: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
   [words('translate translating localize localise'), ['translation']],
   [words('animate animating film filming record recording'), ['video-audio']],
   [words('build building develop developing code coding program programming implement implementing debug debugging'), SOFTWARE],
+  // Nouns of the worker say it too: "Real estate **assistant**" asks for an assistant.
+  [words('assistant'), ['support-admin']],
+  [words('writer writers copywriter'), ['writing']],
+  [words('designer designers'), ['design']],
+  [words('developer developers programmer programmers'), SOFTWARE],
+  [words('editor editors'), ['video-audio', 'writing']],
+  [words('bookkeeper accountant'), ['finance-legal']],
+  [words('translator translators'), ['translation']],
 ];
 
 /**
