@@ -7,7 +7,7 @@ import type { Language } from '@shared/languages';
 import type { Clock } from '../../kernel/clock';
 import { first, type Store } from '../../store/store';
 import type { Db } from '../../store/sqlite/client';
-import { users, type UserRow } from '../../store/schema/index';
+import { tablesOf, type Tables, type UserRow } from '../../store/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { Translate } from '../../kernel/i18n';
 import type { Logger } from '../../kernel/logger';
@@ -77,6 +77,7 @@ export class AccountService {
    * that address from that client (modules/accounts/login-throttle.ts).
    */
   async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    const { users } = tablesOf(this.deps.store.db);
     const { store, clock, limiter, throttles } = this.deps;
     const account = `signin:${input.email}`;
     await limiter.hit([
@@ -94,9 +95,12 @@ export class AccountService {
       : undefined;
     const now = clock.now();
     const id = crypto.randomUUID();
-    const idOf = (tx: Db, column: typeof users.email | typeof users.referralCode, value: string) =>
-      first(tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1));
+    const idOf = (tx: Db, column: Tables['users']['email'] | Tables['users']['referralCode'], value: string) => {
+      const { users } = tablesOf(tx);
+      return first(tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1));
+    };
     const row = await store.tx(async (tx) => {
+      const { users } = tablesOf(tx);
       // The address may have been taken while the password was hashing.
       if (await idOf(tx, users.email, input.email)) return undefined;
       let referralCode = newReferralCode();
@@ -154,6 +158,7 @@ export class AccountService {
     const row = await this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
     await store.tx(async (tx) => {
+      const { users } = tablesOf(tx);
       await recordChange(tx, row.id, 'profile', row.id, now);
       await tx
         .update(users)
@@ -210,6 +215,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     await store.tx(async (tx) => {
+      const { users } = tablesOf(tx);
       await tx
         .update(users)
         .set({

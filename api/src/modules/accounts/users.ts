@@ -5,7 +5,7 @@ import { isLanguage } from '@shared/languages';
 import type { Clock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { users, type UserRow } from '../../store/schema/index';
+import { tablesOf, type UserRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordChange } from '../../store/change-log';
 import { changedFields, conflictingFields, stampFieldVersions } from '../../store/field-versions';
@@ -35,6 +35,7 @@ export function toUserDto(row: UserRow): User {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(db.select().from(users).where(eq(users.email, email)).limit(1));
 }
 
@@ -56,6 +57,7 @@ export function updateProfile(
 }
 
 async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: UpdateUserBody): Promise<User> {
+  const { users } = tablesOf(tx);
   const { baseVersion, baseVersions, ...fields } = body;
   const row = await first(tx.select().from(users).where(eq(users.id, actorId)).limit(1));
   if (!row) throw notFound('User not found');

@@ -7,7 +7,7 @@ import type { Clock } from '../../kernel/clock';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
-import { agents, jobItems, users, type AgentRow } from '../../store/schema/index';
+import { tablesOf, type AgentRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordActivity } from '../activity/activity';
 import { recordChange, wasDeleted } from '../../store/change-log';
@@ -41,6 +41,7 @@ export function toAgentDto(row: AgentRow): Agent {
  * ones being sent right now are past stopping, and those the user approved stay queued.
  */
 async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): Promise<void> {
+  const { jobItems } = tablesOf(tx);
   const queued = await tx
     .select()
     .from(jobItems)
@@ -92,6 +93,7 @@ export class AgentService {
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
     return store.tx(async (tx) => {
+      const { agents } = tablesOf(tx);
       const existing = await first(tx.select().from(agents).where(eq(agents.id, id)).limit(1));
       if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
       // An id held by another user and one of the caller's own deleted ids answer alike: the answer
@@ -131,6 +133,7 @@ export class AgentService {
   async update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Promise<Agent> {
     const { store, clock } = this.deps;
     const agent = await store.tx(async (tx) => {
+      const { agents } = tablesOf(tx);
       const row = await this.row(tx, userId, id);
       const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
       const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -184,6 +187,7 @@ export class AgentService {
   delete(userId: string, id: string): Promise<void> {
     const { store, clock } = this.deps;
     return store.tx(async (tx) => {
+      const { agents } = tablesOf(tx);
       const row = await first(
         tx
           .select()
@@ -205,6 +209,7 @@ export class AgentService {
   }
 
   async jobs(userId: string, agentId: string): Promise<JobItem[]> {
+    const { jobItems } = tablesOf(this.deps.store.db);
     const { db } = this.deps.store;
     await this.row(db, userId, agentId);
     const rows = await db
@@ -216,6 +221,7 @@ export class AgentService {
   }
 
   private async row(db: Db, userId: string, id: string): Promise<AgentRow> {
+    const { agents } = tablesOf(db);
     const row = await first(
       db
         .select()
@@ -228,6 +234,7 @@ export class AgentService {
   }
 
   private async limits(db: Db, userId: string) {
+    const { users } = tablesOf(db);
     const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
     return await planLimitsFor(db, user, this.deps.clock.now());
@@ -242,6 +249,7 @@ export class AgentService {
   }
 
   private async checkActiveCap(db: Db, userId: string, id: string, cap: number) {
+    const { agents } = tablesOf(db);
     const rows = await db
       .select({ id: agents.id })
       .from(agents)
@@ -254,10 +262,12 @@ export class AgentService {
 }
 
 const listQueries = new WeakMap<object, ReturnType<typeof prepareList>>();
-const prepareList = (db: Tx) =>
-  db
+const prepareList = (db: Tx) => {
+  const { agents } = tablesOf(db);
+  return db
     .select()
     .from(agents)
     .where(eq(agents.userId, sql.placeholder('userId')))
     .orderBy(desc(agents.createdAt))
     .prepare();
+};

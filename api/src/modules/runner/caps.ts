@@ -3,7 +3,7 @@ import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
 import { first } from '../../store/store';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { localDayBounds } from '../../kernel/zoned-time';
 import type { Platform } from '@shared/marketplaces';
 
@@ -33,15 +33,16 @@ export async function usageToday(
     userId,
     platform,
     agentId,
-    start: timeParam(start),
-    end: timeParam(end),
+    start: timeParam(db, start),
+    end: timeParam(db, end),
   });
   return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
 }
 
 const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
-const prepareUsage = (db: Tx) =>
-  db
+const prepareUsage = (db: Tx) => {
+  const { jobItems } = tablesOf(db);
+  return db
     .select({
       total: count(),
       // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
@@ -58,6 +59,7 @@ const prepareUsage = (db: Tx) =>
       ),
     )
     .prepare();
+};
 
 /** How many more proposals the plan allows today on a platform (the user's total and the platform's). */
 export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimits): number {
@@ -70,6 +72,7 @@ export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimit
  * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
  */
 export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: Platform): Promise<number> {
+  const { jobItems } = tablesOf(db);
   const { start, end } = localDayBounds(now, timeZone);
   const out = or(
     and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)),

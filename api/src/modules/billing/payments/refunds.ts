@@ -3,7 +3,7 @@ import type { PaystackRefund } from '../paystack/client';
 import { PaystackError } from '../paystack/errors';
 import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
-import { payments, type PaymentRow } from '../../../store/schema/index';
+import { tablesOf, type PaymentRow } from '../../../store/schema/index';
 import type { BillingDeps, RefundClaim } from './deps';
 
 export type { RefundClaim };
@@ -36,6 +36,7 @@ export class Refunds {
 
   /** Claims `payment` for a refund inside `tx`; answers the claim, or null when another claimant holds it. */
   static async claim(tx: Tx, payment: PaymentRow, now: Date, paid: Partial<PaymentRow> = {}): Promise<RefundClaim | null> {
+    const { payments } = tablesOf(tx);
     const free = inArray(payments.status, ['pending', 'abandoned', 'failed']);
     const stale = and(eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS)));
     const takenOver = payment.status === 'refunding';
@@ -59,6 +60,7 @@ export class Refunds {
     refund: PaystackRefund,
     now: Date,
   ): Promise<{ payment: PaymentRow; status: PaymentRow['status'] } | null> {
+    const { payments } = tablesOf(tx);
     const outcome = refundOutcome(refund.status);
     const from: PaymentRow['status'][] = outcome === 'refunded' ? ['refunding', 'refund_failed'] : ['refunding', 'refunded'];
     const payment = await first(
@@ -79,6 +81,7 @@ export class Refunds {
    * one of its own, only where the claim is still this one.
    */
   async complete(claim: RefundClaim): Promise<boolean> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, paystack, clock, log } = this.deps;
     const { reference, claimedAt } = claim;
     const mine = and(eq(payments.reference, reference), eq(payments.status, 'refunding'), eq(payments.updatedAt, claimedAt));
@@ -86,10 +89,10 @@ export class Refunds {
       (await first(store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))))?.status ===
       'refunded';
     const mark = (status: 'refunded' | 'refund_failed') =>
-      store.tx(
-        async (tx) =>
-          (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0,
-      );
+      store.tx(async (tx) => {
+        const { payments } = tablesOf(tx);
+        return (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0;
+      });
     if (!(await first(store.db.select({ id: payments.id }).from(payments).where(mine)))) return refunded();
     if (claim.takenOver) {
       let found: PaystackRefund | null;
@@ -126,6 +129,7 @@ export class Refunds {
 
   /** Takes over and completes the user's refunds whose claimant stopped before finishing. */
   async retryStale(userId: string): Promise<void> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, clock } = this.deps;
     const now = clock.now();
     const stuck = await store.db

@@ -6,7 +6,7 @@ import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidge
 import type { Clock } from '../../../kernel/clock';
 import type { Tx } from '../../../store/sqlite/client';
 import { first, type Store } from '../../../store/store';
-import { telegramAccounts, telegramLogins, users, type UserRow } from '../../../store/schema/index';
+import { tablesOf, type Tables, type UserRow } from '../../../store/schema/index';
 import { AppError, notFound } from '../../../kernel/errors';
 import { recordChange } from '../../../store/change-log';
 import { stampFieldVersions } from '../../../store/field-versions';
@@ -64,7 +64,7 @@ export interface TelegramServiceDeps {
   bot: { token: string; botUsername: string; sandbox: boolean } | undefined;
 }
 
-type AccountRow = typeof telegramAccounts.$inferSelect;
+type AccountRow = Tables['telegramAccounts']['$inferSelect'];
 
 /** Where a login answer came from: `local` when the request is from this machine (not forwarded). */
 export interface LoginOrigin {
@@ -117,6 +117,7 @@ export class TelegramService {
    * exists only if the effect commits.
    */
   private async consume(tx: Tx, hash: string, now: Date): Promise<void> {
+    const { telegramLogins } = tablesOf(tx);
     await tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS)));
     const inserted = await tx
       .insert(telegramLogins)
@@ -146,6 +147,7 @@ export class TelegramService {
     // The answer is used up, the holder checked and the link written in one transaction: two requests
     // with the same answer, or two users with the same Telegram account, cannot both link.
     return this.deps.store.tx(async (tx) => {
+      const { telegramAccounts, users } = tablesOf(tx);
       await this.consume(tx, String(fields.hash), now);
       const holder = await first(
         tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
@@ -187,6 +189,7 @@ export class TelegramService {
     const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
     return this.deps.store.tx(async (tx) => {
+      const { telegramAccounts, users } = tablesOf(tx);
       await this.consume(tx, String(fields.hash), now);
       const row = await first(
         tx
@@ -205,6 +208,7 @@ export class TelegramService {
   }
 
   async account(userId: string): Promise<TelegramAccount | undefined> {
+    const { telegramAccounts } = tablesOf(this.deps.store.db);
     const row = await first(this.deps.store.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).limit(1));
     return row ? toTelegramAccountDto(row) : undefined;
   }
@@ -215,17 +219,19 @@ export class TelegramService {
 
   /** Turns notices through the bot on or off; 404 when no Telegram account is linked. */
   async setNotify(userId: string, notify: boolean) {
-    const [row] = await this.deps.store.tx((tx) =>
-      tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning(),
-    );
+    const [row] = await this.deps.store.tx((tx) => {
+      const { telegramAccounts } = tablesOf(tx);
+      return tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning();
+    });
     if (!row) throw notFound('No Telegram account is linked');
     return statusOf(toTelegramAccountDto(row));
   }
 
   async unlink(userId: string): Promise<{ removed: boolean }> {
-    const removed = await this.deps.store.tx((tx) =>
-      tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }),
-    );
+    const removed = await this.deps.store.tx((tx) => {
+      const { telegramAccounts } = tablesOf(tx);
+      return tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId });
+    });
     return { removed: removed.length > 0 };
   }
 }
