@@ -11,7 +11,7 @@ import type { Tx } from './sqlite/client';
 import type { Store } from './store';
 
 /**
- * The claims primitive, as each of its four users configures it: whoever holds a row's claim alone
+ * The claims primitive, as each of its five users configures it: whoever holds a row's claim alone
  * completes it; a crashed claimant's claim lapses and is taken over with a new token, after which
  * the crashed one's late completion changes nothing; rows no longer to do are never claimed.
  */
@@ -71,6 +71,30 @@ const cases: Case[] = [
       });
     },
     done: { doneAt: t0 },
+  },
+  {
+    name: 'payments to give back',
+    claims: new Claims('payments', {
+      leaseMs: LEASE,
+      open: (payments) => eq(payments.status, 'refunding'),
+    }) as unknown as Claims<ClaimableName>,
+    insert: (tx, userId) => {
+      const { payments } = tablesOf(tx);
+      return tx.insert(payments).values({
+        id: crypto.randomUUID(),
+        userId,
+        reference: crypto.randomUUID(),
+        plan: 'basic',
+        currency: 'NGN',
+        amount: 100,
+        status: 'refunding',
+        kind: 'checkout',
+        claimUntil: new Date(t0.getTime() - 1),
+        createdAt: t0,
+        updatedAt: t0,
+      });
+    },
+    done: { status: 'refunded' },
   },
   {
     name: 'job items',
@@ -190,10 +214,18 @@ describe('rows no longer to do', () => {
     const items = new Claims('jobItems', { leaseMs: LEASE, open: (items) => eq(items.status, 'processing') });
     await store.tx(async (tx) => {
       const { jobItems } = tablesOf(tx);
-      await cases[3]!.insert(tx, userId);
+      await cases[4]!.insert(tx, userId);
       await tx.update(jobItems).set({ status: 'draft' });
     });
     expect((await items.claimBatch(store, t0, 10)).rows).toHaveLength(0);
+
+    const refunds = new Claims('payments', { leaseMs: LEASE, open: (payments) => eq(payments.status, 'refunding') });
+    await store.tx(async (tx) => {
+      const { payments } = tablesOf(tx);
+      await cases[3]!.insert(tx, userId);
+      await tx.update(payments).set({ status: 'refunded' });
+    });
+    expect((await refunds.claimBatch(store, later(LEASE), 10)).rows).toHaveLength(0);
   });
 
   it('a billing claim let go keeps its expiry (the column is required) and is taken again from then', async () => {

@@ -15,7 +15,7 @@ import { tablesOf, type Tables } from './schema/index';
  * world where it can be asked), so the old claimant's late writes change nothing.
  *
  * Used by job items (`modules/runner`: reservation, sender, recovery), the mail outbox, the notice
- * outbox and billing's Paystack claims. Each table has `claim_token`, `claim_until` and `attempts`.
+ * outbox, billing's Paystack claims and its refunds (a `refunding` payment). Each table has `claim_token`, `claim_until` and `attempts`.
  */
 
 export const newClaimToken = (): string => crypto.randomUUID();
