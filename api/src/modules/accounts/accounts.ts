@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { authMessages, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/mail-queue';
 import { codeMail } from '../mail/templates';
 import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -158,12 +159,7 @@ export class AccountService {
     const row = await this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
     await store.tx(async (tx) => {
-      const { users } = tablesOf(tx);
-      await recordChange(tx, row.id, 'profile', row.id, now);
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
-        .where(eq(users.id, row.id));
+      await updateSynced(tx, 'users', { emailVerifiedAt: now }, (users) => eq(users.id, row.id), now);
     });
   }
 
@@ -215,19 +211,9 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     await store.tx(async (tx) => {
-      const { users } = tablesOf(tx);
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          // The code came by mail, so the address is proven.
-          emailVerifiedAt: row.emailVerifiedAt ?? now,
-          updatedAt: now,
-          version: sql`${users.version} + 1`,
-        })
-        .where(eq(users.id, row.id));
+      // The code came by mail, so the address is proven.
+      await updateSynced(tx, 'users', { passwordHash, emailVerifiedAt: row.emailVerifiedAt ?? now }, (users) => eq(users.id, row.id), now);
       await revokeAllSessions(tx, clock, row.id);
-      await recordChange(tx, row.id, 'profile', row.id, now);
     });
     this.deps.log.info('password reset', { userId: row.id });
   }

@@ -11,6 +11,7 @@ import { tablesOf, type AgentRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordActivity } from '../activity/activity';
 import { recordChange, wasDeleted } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { conflictingFields, type Bases } from '../../store/field-versions';
 import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
 import { toJobItemDto } from '../proposals/job-item-dto';
@@ -133,7 +134,6 @@ export class AgentService {
   async update(userId: string, id: string, patch: Partial<AgentFields> & { status?: AgentStatus }, bases: Bases = {}): Promise<Agent> {
     const { store, clock } = this.deps;
     const agent = await store.tx(async (tx) => {
-      const { agents } = tablesOf(tx);
       const row = await this.row(tx, userId, id);
       const current: Record<string, unknown> = { ...AGENT_DEFAULTS, ...row.fields, status: row.status };
       const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -156,18 +156,18 @@ export class AgentService {
 
       const version = row.version + 1;
       const now = clock.now();
-      const [updated] = await tx
-        .update(agents)
-        .set({
+      const [updated] = await updateSynced(
+        tx,
+        'agents',
+        {
           fields,
           status: status ?? row.status,
           fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
           version,
-          updatedAt: now,
-        })
-        .where(and(eq(agents.id, id), eq(agents.userId, userId)))
-        .returning();
-      await recordChange(tx, userId, 'agent', id, now);
+        },
+        (agents) => and(eq(agents.id, id), eq(agents.userId, userId)),
+        now,
+      );
       if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
       // Stop means stop: what the agent queued by itself waits for the user again.
       if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());

@@ -6,7 +6,7 @@ import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
 import { tablesOf, type SubscriptionRow } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
-import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import {
   DAY_MS,
   dueTransition,
@@ -81,11 +81,13 @@ export async function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now
   const paused: string[] = [];
   for (const agent of active.slice(Math.max(0, cap))) {
     const version = agent.version + 1;
-    await tx
-      .update(agents)
-      .set({ status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version }, updatedAt: now })
-      .where(eq(agents.id, agent.id));
-    await recordChange(tx, userId, 'agent', agent.id, now);
+    await updateSynced(
+      tx,
+      'agents',
+      { status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version } },
+      (agents) => eq(agents.id, agent.id),
+      now,
+    );
     paused.push(agent.id);
   }
   return paused;

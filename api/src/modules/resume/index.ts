@@ -8,7 +8,7 @@ import { first, type Store } from '../../store/store';
 import { preparedOnce } from '../../store/prepared';
 import { tablesOf, type Tables } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
-import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { stampFieldVersions } from '../../store/field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
@@ -144,17 +144,13 @@ export function saveResume(
     const skills = merge(user.skills, read.details.skills, RESUME_DETAIL_LIMITS.skills);
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
     if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
-      await tx
-        .update(users)
-        .set({
-          skills,
-          portfolioLinks,
-          updatedAt: now,
-          version: sql`${users.version} + 1`,
-          fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']),
-        })
-        .where(eq(users.id, userId));
-      await recordChange(tx, userId, 'profile', userId, now);
+      await updateSynced(
+        tx,
+        'users',
+        { skills, portfolioLinks, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']) },
+        (users) => eq(users.id, userId),
+        now,
+      );
     }
     return statusOf(stored);
   });

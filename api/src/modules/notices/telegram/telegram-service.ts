@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import type { User } from '@shared/schemas/user';
 import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
@@ -8,7 +8,7 @@ import type { Tx } from '../../../store/sqlite/client';
 import { first, type Store } from '../../../store/store';
 import { tablesOf, type Tables, type UserRow } from '../../../store/schema/index';
 import { AppError, notFound } from '../../../kernel/errors';
-import { recordChange } from '../../../store/change-log';
+import { updateSynced } from '../../../store/synced-writes';
 import { stampFieldVersions } from '../../../store/field-versions';
 import { createSession, type SessionDeps } from '../../accounts/sessions';
 import { toUserDto } from '../../accounts/users';
@@ -166,17 +166,13 @@ export class TelegramService {
       if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
       if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
       if (Object.keys(names).length > 0) {
-        await recordChange(tx, userId, 'profile', userId, now);
-        const [updated] = await tx
-          .update(users)
-          .set({
-            ...names,
-            updatedAt: now,
-            version: sql`${users.version} + 1`,
-            fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)),
-          })
-          .where(eq(users.id, userId))
-          .returning();
+        const [updated] = await updateSynced(
+          tx,
+          'users',
+          { ...names, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) },
+          (users) => eq(users.id, userId),
+          now,
+        );
         user = updated ?? user;
       }
       return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
