@@ -127,6 +127,24 @@ export class TelegramService {
     if (inserted.length === 0) throw invalid('replayed');
   }
 
+  /**
+   * Checks a login widget's answer, then runs `fn` in the transaction that uses the answer up (one
+   * answer serves one request), with the Telegram id, the profile it gives and the time it was checked.
+   */
+  private usingAnswer<T>(
+    fields: TelegramWidgetFields,
+    origin: LoginOrigin,
+    fn: (tx: Tx, answer: { telegramId: string; profile: ReturnType<TelegramService['profile']>; now: Date }) => Promise<T>,
+  ): Promise<T> {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, origin, now);
+    const profile = this.profile(fields);
+    return this.deps.store.tx(async (tx) => {
+      await this.consume(tx, String(fields.hash), now);
+      return fn(tx, { telegramId, profile, now });
+    });
+  }
+
   private profile(fields: TelegramWidgetFields) {
     return {
       username: text(fields.username),
@@ -141,14 +159,10 @@ export class TelegramService {
    * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
    */
   async link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): Promise<{ telegram: TelegramAccount; user: User }> {
-    const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, origin, now);
-    const profile = this.profile(fields);
     // The answer is used up, the holder checked and the link written in one transaction: two requests
     // with the same answer, or two users with the same Telegram account, cannot both link.
-    return this.deps.store.tx(async (tx) => {
+    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile, now }) => {
       const { telegramAccounts, users } = tablesOf(tx);
-      await this.consume(tx, String(fields.hash), now);
       const holder = await first(
         tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
       );
@@ -181,12 +195,8 @@ export class TelegramService {
 
   /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
   signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): Promise<{ token: string; user: User }> {
-    const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, origin, now);
-    const profile = this.profile(fields);
-    return this.deps.store.tx(async (tx) => {
+    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile }) => {
       const { telegramAccounts, users } = tablesOf(tx);
-      await this.consume(tx, String(fields.hash), now);
       const row = await first(
         tx
           .select({ user: users })

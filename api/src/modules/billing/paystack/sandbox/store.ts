@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { sandboxTablesOf, type SandboxTables } from '../../../../store/sandbox-schema/index';
 import { first, type Store } from '../../../../store/store';
 
@@ -16,26 +16,23 @@ export class SandboxPaystackStore {
     private readonly now: () => Date,
   ) {}
 
-  async get(kind: RecordKind, key: string): Promise<Json | undefined> {
-    const { sandboxPaystackRecords } = sandboxTablesOf(this.store.db);
-    return (
-      await first(
-        this.store.db
-          .select()
-          .from(sandboxPaystackRecords)
-          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.key, key))),
-      )
-    )?.data;
+  get(kind: RecordKind, key: string): Promise<Json | undefined> {
+    return this.one(kind, (records) => eq(records.key, key));
   }
 
-  async byAlias(kind: RecordKind, alias: string): Promise<Json | undefined> {
-    const { sandboxPaystackRecords } = sandboxTablesOf(this.store.db);
+  byAlias(kind: RecordKind, alias: string): Promise<Json | undefined> {
+    return this.one(kind, (records) => eq(records.alias, alias));
+  }
+
+  /** The record of a kind that `match` picks (given the store's table), if any. */
+  private async one(kind: RecordKind, match: (records: SandboxTables['sandboxPaystackRecords']) => SQL): Promise<Json | undefined> {
+    const { sandboxPaystackRecords: records } = sandboxTablesOf(this.store.db);
     return (
       await first(
         this.store.db
           .select()
-          .from(sandboxPaystackRecords)
-          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.alias, alias))),
+          .from(records)
+          .where(and(eq(records.kind, kind), match(records))),
       )
     )?.data;
   }
