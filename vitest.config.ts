@@ -34,7 +34,7 @@ export default defineConfig({
         plugins: [localeBundles(path.join(root, 'locales'))],
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'api/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

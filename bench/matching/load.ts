@@ -28,12 +28,20 @@ const profileSchema = z.object({
   maxFixedUsd: z.number().optional(),
 });
 
+/**
+ * What a hard case is, for the report: `scam:<risk code>` (a job no careful freelancer would bid on),
+ * `scope` (the work far beyond the money), `wrongTrade` (the keyword in another trade), `lowRate`,
+ * `hardPositive` (a good job whose tool is an input, a destination, the industry or the device).
+ */
+const kindSchema = z.string().regex(/^(scam:[a-zA-Z]+|scope|wrongTrade|lowRate|hardPositive)$/);
+
 const entrySchema = z.union([
   z.object({
     labels: z.record(z.string(), z.number().int().min(0).max(2)),
+    kind: kindSchema.optional(),
     freelancer: z.object({ project: freelancerProjectSchema, owner: freelancerUserSchema.optional() }),
   }),
-  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), upwork: upworkNodeSchema }),
+  z.object({ labels: z.record(z.string(), z.number().int().min(0).max(2)), kind: kindSchema.optional(), upwork: upworkNodeSchema }),
 ]);
 const fileSchema = z.object({ now: z.string().optional(), jobs: z.array(entrySchema) });
 
@@ -49,12 +57,16 @@ export interface BenchSet {
   labels: Map<string, Map<string, number>>;
   /** The moment the set was written at (posting ages are relative to it). */
   now: number;
+  /** The kind of each hard case, by job id (`scam:<code>`, `scope`, `wrongTrade`, `lowRate`, `hardPositive`). */
+  kinds: Map<string, string>;
 }
 
 export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
+  const kinds = new Map<string, string>();
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
+  /** Profiles a file labels for that profiles.json does not hold (e.g. a set grown on two branches at once). */
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)
@@ -76,6 +88,7 @@ export function loadBenchSet(dir: string): BenchSet {
           : upworkNodeToJob(entry.upwork, 'https://www.upwork.com');
       if (jobs.some((j) => j.id === job.id)) throw new Error(`${name}: duplicate job ${job.id}`);
       jobs.push(job);
+      if (entry.kind) kinds.set(job.id, entry.kind);
       for (const [profile, label] of Object.entries(entry.labels)) {
         const byJob = labels.get(profile);
         if (!byJob) throw new Error(`${name}: ${job.id} labels unknown profile ${profile}`);
@@ -83,5 +96,5 @@ export function loadBenchSet(dir: string): BenchSet {
       }
     }
   }
-  return { profiles, jobs, labels, now };
+  return { profiles, jobs, labels, now, kinds };
 }
