@@ -4,7 +4,7 @@ import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
 import { first } from '../../store/store';
-import { tablesOf } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { localDayBounds } from '../../kernel/zoned-time';
 import type { Platform } from '@shared/marketplaces';
 
@@ -22,8 +22,8 @@ export interface UsageToday {
 }
 
 /** A flagged item: its stored reason begins with the flags (`FLAGGED_REASON_PREFIX`). */
-const flagged = sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
-const counted = sql`${jobItems.status} not in ('failed', 'skipped') and not (${flagged})`;
+const flaggedOf = (jobItems: Tables['jobItems']) => sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
+const countedOf = (jobItems: Tables['jobItems']) => sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)})`;
 
 /**
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
@@ -56,6 +56,7 @@ export async function usageToday(
 const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
 const prepareUsage = (db: Tx) => {
   const { jobItems } = tablesOf(db);
+  const [flagged, counted] = [flaggedOf(jobItems), countedOf(jobItems)];
   return db
     .select({
       // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
