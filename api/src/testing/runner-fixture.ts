@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createMarketplaces } from '../modules/marketplaces/registry';
 import type { OAuthTokens, Platform } from '../modules/marketplaces/types';
-import { jobItems } from '../store/schema/index';
-import { sandboxMarketBids } from '../store/sandbox-schema/index';
+import { tablesOf } from '../store/schema/index';
+import { sandboxTablesOf } from '../store/sandbox-schema/index';
 import { first } from '../store/store';
 import { createLogger } from '../kernel/logger';
 import type { PipelineDeps } from '../modules/runner/pipeline';
@@ -169,9 +169,18 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     advance,
     userWithAgent,
     setTokens: (next: Record<Platform, OAuthTokens> | undefined) => void (tokens = next),
-    items: async (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)),
-    item: (id: string) => first(t.db.select().from(jobItems).where(eq(jobItems.id, id))),
-    bids: async () => server.db.select().from(sandboxMarketBids),
+    items: async (userId: string) => {
+      const { jobItems } = tablesOf(t.db);
+      return t.db.select().from(jobItems).where(eq(jobItems.userId, userId));
+    },
+    item: (id: string) => {
+      const { jobItems } = tablesOf(t.db);
+      return first(t.db.select().from(jobItems).where(eq(jobItems.id, id)));
+    },
+    bids: async () => {
+      const { sandboxMarketBids } = sandboxTablesOf(t.db);
+      return server.db.select().from(sandboxMarketBids);
+    },
     async close() {
       t.close();
       await server.close();

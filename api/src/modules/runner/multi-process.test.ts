@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureServerBuild } from '../../../../scripts/server-build.mjs';
-import { loadedDialect } from '../../store/dialect';
+import { testDialect } from '../../testing/test-dialect';
 import {
   busyUser,
   crashEnv,
@@ -63,7 +63,7 @@ function syncClient(token: string) {
   };
 }
 
-describe(`two API processes and two runner processes on one database (${loadedDialect === 'postgres' ? 'PostgreSQL' : 'a SQLite file'})`, () => {
+describe(`two API processes and two runner processes on one database (${testDialect() === 'postgres' ? 'PostgreSQL' : 'a SQLite file'})`, () => {
   it('a client syncing through both API processes misses and doubles nothing; no letter and no bid happens twice', async () => {
     const seed = Number(process.env.MULTI_SEED ?? 4242);
     world = await startSlowWorld(seeded(seed), { bidMs: [100, 400], searchMs: [20, 120], writerMs: [50, 250] });

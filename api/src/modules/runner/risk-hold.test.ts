@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '@shared/schemas/job';
 import { jobItemListResponseSchema } from '@shared/schemas/job-item';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { JobItemService } from '../proposals/job-items';
 import { coverLetterQuota, coverLetterQuotaService } from '../proposals/cover-letter-quota';
 import type { MarketplaceAdapter, Marketplaces } from '../marketplaces/types';
@@ -156,6 +156,7 @@ describe('the sender and a flagged item', () => {
     const [held] = await f.items(userId);
 
     // Queued without the user's approval (as an older runner, or a bug, might leave it): held back.
+    const { jobItems } = tablesOf(f.t.db);
     await f.t.db
       .update(jobItems)
       .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null })
