@@ -1,3 +1,4 @@
+import { isFlaggedReason } from '@shared/scoring';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -140,8 +141,9 @@ describe(`two API processes and two runner processes on one database (${testDial
       records.items.filter((i) => i.stage === 'writing' || i.stage === 'sending'),
       context,
     ).toEqual([]);
-    const letters = records.items.filter((i) => i.letter !== null && i.status !== 'skipped').length;
-    expect(world.completions(), context).toBe(letters);
-    expect(records.lettersToday, context).toBe(letters);
+    const letters = records.items.filter((i) => i.letter !== null && i.status !== 'skipped');
+    expect(world.completions(), context).toBe(letters.length);
+    // A flagged job's letter is written outside the day's quota (it waits for the user's choice).
+    expect(records.lettersToday, context).toBe(letters.filter((i) => !isFlaggedReason(i.reason)).length);
   }, 120_000);
 });
