@@ -27,10 +27,19 @@ describe('the keyword-plus-rate baseline', () => {
 });
 
 describe('the labelled sets', () => {
-  it('load through the adapters, every hard case with a known kind', () => {
+  it('load through the adapters: twenty tuning profiles, a held-out set apart, hard cases of every kind', () => {
     const set = loadBenchSet(path.join(__dirname, 'labelled'));
-    expect(set.profiles.length).toBeGreaterThanOrEqual(6);
-    expect(set.jobs.length).toBeGreaterThan(300);
-    for (const kind of set.kinds.values()) expect(kind).toMatch(/^(scam:\w+|scope|wrongTrade|lowRate|hardPositive)$/);
+    const held = loadBenchSet(path.join(__dirname, 'held-out'));
+    expect(set.profiles.length).toBeGreaterThanOrEqual(20);
+    expect(set.jobs.length).toBeGreaterThanOrEqual(40 * set.profiles.length);
+    expect(held.profiles.length).toBeGreaterThanOrEqual(6);
+    // The held-out profiles are not the tuning ones.
+    expect(held.profiles.filter((p) => set.profiles.some((q) => q.id === p.id))).toEqual([]);
+    for (const s of [set, held]) {
+      const kinds = [...s.kinds.values()];
+      for (const kind of kinds) expect(kind).toMatch(/^(scam:\w+|scope|wrongTrade|lowRate|hardPositive)$/);
+      expect(kinds.filter((k) => k !== 'hardPositive').length).toBeGreaterThanOrEqual(s.jobs.length / 4);
+      for (const kind of ['scope', 'wrongTrade', 'lowRate', 'hardPositive']) expect(kinds).toContain(kind);
+    }
   });
 });

@@ -66,6 +66,7 @@ export function loadBenchSet(dir: string): BenchSet {
   const jobs: Job[] = [];
   const kinds = new Map<string, string>();
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
+  /** Profiles a file labels for that profiles.json does not hold (e.g. a set grown on two branches at once). */
   let now = Date.UTC(2026, 2, 12, 12);
   for (const name of fs
     .readdirSync(dir)

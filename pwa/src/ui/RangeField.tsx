@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const numberClass =
   'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600 aria-[invalid=true]:border-red-600';
@@ -13,6 +14,7 @@ export const numberText = (value: number): string => (Number.isFinite(value) ? S
 /**
  * A minimum–maximum range: a two-thumb slider for the pointer and, for the keyboard and screen
  * readers, two labelled number inputs (arrow keys step by `step`). Both always show the values.
+ * With `openMax`, the top of the slider means "no maximum", and a note under the inputs says so.
  */
 export function RangeField({
   legend,
@@ -23,6 +25,7 @@ export function RangeField({
   onChange,
   unit,
   invalid = false,
+  openMax = false,
 }: {
   legend: string;
   /** Accessible names of the two inputs, e.g. "Minimum hourly rate". */
@@ -33,8 +36,11 @@ export function RangeField({
   onChange: (value: [number, number]) => void;
   unit?: string;
   invalid?: boolean;
+  /** The slider's top end is "no maximum" (nothing is filtered above the minimum). */
+  openMax?: boolean;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const [low, high] = value;
   const span = bounds.max - bounds.min || 1;
   const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n));
@@ -100,12 +106,18 @@ export function RangeField({
               step={bounds.step}
               value={numberText(value)}
               aria-invalid={invalid || undefined}
+              aria-describedby={openMax && end === 'max' ? `${id}-max-note` : undefined}
               onChange={(e) => set(numberFrom(e.target.value))}
               className={numberClass}
             />
           </div>
         ))}
       </div>
+      {openMax && (
+        <p id={`${id}-max-note`} className="text-xs text-slate-600">
+          {Number.isFinite(high) && high >= bounds.max ? t('common.noMaximum') : t('common.noMaximumHint')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -264,7 +264,9 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   freelancerIsHourly: true,
   freelancerIsFixed: true,
   freelancerMinBudget: 0,
-  freelancerMaxBudget: 1000,
+  // The slider's top, "no limit": a fixed maximum hid every larger project (issue 34). Agents saved
+  // with the old default of 1000 keep it: it cannot be told from a maximum the user chose.
+  freelancerMaxBudget: AGENT_BOUNDS.freelancerBudget.max,
   freelancerHourlyRateMin: 20,
   freelancerHourlyRateMax: 100,
   freelancerLanguage: ['en'],

@@ -13,7 +13,11 @@ import { AppError, notFound, rateLimited } from '../../kernel/errors';
 import { MarketplaceError } from './errors';
 import type { Marketplaces, MarketplaceSession, Platform } from './types';
 
-export const PAGE_SIZE = 20;
+/**
+ * Jobs read per page of a search (from each of its lanes): enough newest matches to rank from. The
+ * adapters read them in the marketplace's own page sizes (Freelancer.com 100, Upwork 50).
+ */
+export const PAGE_SIZE = 100;
 
 /** A marketplace failure as the API answers it (never 401: that would sign the user out). */
 export function marketplaceFailure(error: unknown): unknown {

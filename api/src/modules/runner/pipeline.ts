@@ -85,7 +85,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   let session: MarketplaceSession | null;
   try {
     session = await deps.session(userRow.id, agent.platform);
-    const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 50 };
+    const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 100 };
     const page = await share.search(request, () =>
       withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry),
     );

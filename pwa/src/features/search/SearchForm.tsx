@@ -147,6 +147,7 @@ export function SearchForm({
           </SelectField>
           {values.upworkJobType !== 'fixed' && (
             <RangeField
+              openMax
               legend={t('search.form.hourlyRange')}
               minLabel={t('search.form.minHourly')}
               maxLabel={t('search.form.maxHourly')}
@@ -159,6 +160,7 @@ export function SearchForm({
           )}
           {values.upworkJobType !== 'hourly' && (
             <RangeField
+              openMax
               legend={t('search.form.fixedRange')}
               minLabel={t('search.form.minFixed')}
               maxLabel={t('search.form.maxFixed')}
@@ -186,6 +188,7 @@ export function SearchForm({
           </fieldset>
           {values.freelancerIsFixed && (
             <RangeField
+              openMax
               legend={t('search.form.budgetRange')}
               minLabel={t('search.form.minBudget')}
               maxLabel={t('search.form.maxBudget')}
@@ -198,6 +201,7 @@ export function SearchForm({
           )}
           {values.freelancerIsHourly && (
             <RangeField
+              openMax
               legend={t('search.form.hourlyRange')}
               minLabel={t('search.form.minHourly')}
               maxLabel={t('search.form.maxHourly')}

@@ -84,13 +84,13 @@ describe('Upwork criteria', () => {
 
 describe('Freelancer criteria', () => {
   it('sends the project types, the budget when fixed is on, the hourly range when hourly is on, and the languages', () => {
+    // By default no budget maximum: the slider starts at its "no limit" end.
     expect(buildCriteria(form({ title: 'Data entry', platform: 'freelancer' }))).toEqual({
       title: 'Data entry',
       platform: 'freelancer',
       pageLimit: 1,
       freelancerIsHourly: true,
       freelancerIsFixed: true,
-      freelancerMaxBudget: 1000,
       freelancerHourlyRateMin: 20,
       freelancerHourlyRateMax: 100,
       freelancerLanguage: ['en'],

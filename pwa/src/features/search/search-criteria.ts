@@ -39,7 +39,7 @@ export interface SearchFormValues {
   freelancerLanguage: FreelancerLanguage[];
 }
 
-/** The spec's defaults: hourly 0–1000, fixed 0–5000, Freelancer budget 0–1000, Freelancer hourly 20–100, English. */
+/** The defaults: hourly 0–1000, fixed 0–5000, Freelancer budget from 0 with no maximum, Freelancer hourly 20–100, English. */
 export const DEFAULT_SEARCH_FORM: SearchFormValues = {
   title: '',
   platform: '',
@@ -51,7 +51,7 @@ export const DEFAULT_SEARCH_FORM: SearchFormValues = {
   upworkFixed: [SEARCH_BOUNDS.upworkFixed.min, SEARCH_BOUNDS.upworkFixed.max],
   freelancerIsHourly: true,
   freelancerIsFixed: true,
-  freelancerBudget: [0, 1000],
+  freelancerBudget: [SEARCH_BOUNDS.freelancerBudget.min, SEARCH_BOUNDS.freelancerBudget.max],
   freelancerHourly: [20, 100],
   freelancerLanguage: ['en'],
 };

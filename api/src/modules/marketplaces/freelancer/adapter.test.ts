@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '@shared/schemas/job';
+import { AGENT_DEFAULTS } from '@shared/schemas/agent';
 import {
   consent,
   listen,
@@ -83,8 +84,90 @@ describe('Freelancer adapter: search', () => {
     );
     const q = rec.last().url.searchParams;
     expect(q.get('or_search_query')).toBe('true');
-    expect(q.get('query')!.split(' ')).toEqual(expect.arrayContaining(['react', 'typescript', 'nodejs']));
+    expect(q.get('query')!.split(' ')).toEqual(expect.arrayContaining(['react', 'typescript', 'node.js']));
+    for (const word of ['senior', 'and', 'front-end', 'engineer']) expect(q.get('query')!.split(' ')).not.toContain(word);
     expect(page.jobs.length).toBeGreaterThan(0);
+  });
+
+  it('asks by skill ids (repeated jobs[]) and, apart, by phrases for the skills without an id', async () => {
+    const page = await fl.adapter.search(null, criteria({ title: 'PHP developer', skills: ['Shopify'] }), 0, 50);
+    expect(rec.calls).toHaveLength(2);
+    const [byIds, byPhrases] = rec.calls;
+    expect(byIds!.url.search).toContain('jobs%5B%5D=3');
+    expect(byIds!.url.searchParams.has('query')).toBe(false);
+    expect(byPhrases!.url.searchParams.has('jobs[]')).toBe(false);
+    expect(byPhrases!.url.searchParams.get('or_search_query')).toBe('true');
+    expect(byPhrases!.url.searchParams.get('query')!.split(' ')).toContain('shopify');
+    expect(byPhrases!.url.searchParams.get('query')).not.toMatch(/\bphp\b/);
+    // The sandbox honours both: every job is tagged PHP or says Shopify; both kinds come back, newest first.
+    const php = page.jobs.filter((j) => j.skills.includes('PHP'));
+    const shopify = page.jobs.filter((j) => /shopify/i.test(`${j.title} ${j.description} ${j.skills.join(' ')}`));
+    expect(php.length).toBeGreaterThan(0);
+    expect(shopify.length).toBeGreaterThan(0);
+    expect(php.length + shopify.length).toBeGreaterThanOrEqual(page.jobs.length);
+    const times = page.jobs.map((j) => Date.parse(j.datePosted));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(page.jobs.map((j) => j.id)).size).toBe(page.jobs.length);
+  });
+
+  it('keeps a skill phrase whole (quoted) and never sends its everyday words alone', async () => {
+    const page = await fl.adapter.search(
+      null,
+      criteria({ title: 'Marketer', skills: ['Search Engine Optimization', 'Project Management'] }),
+      0,
+      50,
+    );
+    const query = rec.last().url.searchParams.get('query')!;
+    expect(query).toContain('"search engine optimization"');
+    expect(query).toContain('"project management"');
+    const loose = query
+      .replace(/"[^"]*"/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    for (const word of ['search', 'engine', 'optimization', 'project', 'management']) expect(loose).not.toContain(word);
+    // The sandbox reads the quotes as phrases: no job is found by "search" or "management" alone.
+    for (const job of page.jobs)
+      expect(`${job.title} ${job.description} ${job.skills.join(' ')}`.toLowerCase()).toMatch(
+        /seo|search engine optimization|project management|pmp|agile/,
+      );
+  });
+
+  it('reads enough to rank from: up to 200 newest per search, in requests of at most 100', async () => {
+    const page = await fl.adapter.search(null, criteria({ title: 'a' }), 0, 150);
+    expect(rec.calls.map((c) => [c.url.searchParams.get('offset'), c.url.searchParams.get('limit')])).toEqual([
+      ['0', '100'],
+      ['100', '50'],
+    ]);
+    expect(page.jobs).toHaveLength(150);
+    expect(new Set(page.jobs.map((j) => j.id)).size).toBe(150);
+    rec.calls.length = 0;
+    const next = await fl.adapter.search(null, criteria({ title: 'a' }), 1, 150);
+    expect(rec.calls[0]!.url.searchParams.get('offset')).toBe('150');
+    expect(next.jobs.some((j) => page.jobs.some((p) => p.id === j.id))).toBe(false);
+    rec.calls.length = 0;
+    await fl.adapter.search(null, criteria({ title: 'a' }), 0, 1000);
+    expect(rec.calls).toHaveLength(2);
+  });
+
+  it("sends no budget maximum for a new agent's defaults, but keeps its minimum and rate filters", async () => {
+    const d = AGENT_DEFAULTS;
+    await fl.adapter.search(
+      null,
+      criteria({
+        freelancerIsFixed: d.freelancerIsFixed,
+        freelancerIsHourly: d.freelancerIsHourly,
+        freelancerMinBudget: 50,
+        freelancerMaxBudget: d.freelancerMaxBudget,
+        freelancerHourlyRateMin: d.freelancerHourlyRateMin,
+        freelancerHourlyRateMax: d.freelancerHourlyRateMax,
+      }),
+      0,
+      20,
+    );
+    const q = rec.last().url.searchParams;
+    expect(q.has('max_price')).toBe(false);
+    expect(q.get('min_price')).toBe('50');
+    expect(q.get('min_hourly_rate')).toBe(String(d.freelancerHourlyRateMin));
   });
 
   it('puts every hourly criterion on the wire as Freelancer expects, without a token when not connected', async () => {
@@ -108,7 +191,8 @@ describe('Freelancer adapter: search', () => {
     expect(call.url.search).toContain('languages%5B%5D=en&languages%5B%5D=fr'); // repeated key[]
     const q = call.url.searchParams;
     // "developer" names no skill: the query asks for any spelling of React (whole words, or_search_query).
-    expect(q.get('query')).toBe('react reactjs');
+    expect(q.get('query')!.split(' ')).toEqual(expect.arrayContaining(['react', 'reactjs']));
+    expect(q.get('query')!.split(' ')).not.toContain('developer');
     expect(q.get('or_search_query')).toBe('true');
     expect(q.getAll('project_types[]')).toEqual(['hourly']);
     expect(q.get('min_hourly_rate')).toBe('15');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import { searchTerms } from '@shared/matching/query';
+import { searchQuery } from '@shared/matching/query';
 import { MarketplaceError } from '../errors';
 import { freelancerProposalFates } from './outcomes';
 import {
@@ -34,6 +34,8 @@ import type {
 
 const PLATFORM = 'freelancer';
 export const FREELANCER_PAGE_MAX = 100;
+/** The most projects one search reads from each of its lanes (two requests of 100). */
+export const FREELANCER_READ_MAX = 200;
 /** Projections asked for on every search: what the normalised Job needs. */
 export const FREELANCER_SEARCH_FLAGS = [
   'full_description',
@@ -103,21 +105,39 @@ export type FreelancerProject = z.infer<typeof freelancerProjectSchema>;
 export type FreelancerUser = z.infer<typeof freelancerUserSchema>;
 
 /**
- * The search query for criteria: arrays as repeated `key[]`, detail flags always on, newest first.
- * `query` needs every word unless `or_search_query=true` (external-apis.md): when the keywords and
- * skills name skills, ask for any of their spellings and rank locally; else the user's words, all
- * of them (docs/marketplace-search.md).
+ * One way of asking for a search's projects: by Freelancer.com's skill ids (`jobs[]`: a project
+ * with any of them), by telling phrases (`query` with `or_search_query=true`: any of them), or, when
+ * nothing of the keywords and skills is known, by the user's own words (`query`: all of them).
  */
-export function freelancerSearchParams(criteria: SearchCriteria, page: number, pageSize: number): URLSearchParams {
+export interface FreelancerLane {
+  jobs?: number[];
+  query?: string;
+  orSearch?: boolean;
+}
+
+/** A phrase stays whole in `query`: quoted, so "search engine optimization" is not "search" OR "engine" [U]. */
+const queryTerm = (phrase: string) => (phrase.includes(' ') ? `"${phrase.replace(/"/g, '')}"` : phrase);
+
+/**
+ * The lanes of a search (docs/marketplace-search.md): skill ids and phrases go in separate requests,
+ * since the marketplace applies `jobs[]` and `query` together (a project must pass both) while the
+ * phrases are for the skills that have no id.
+ */
+export function freelancerLanes(criteria: SearchCriteria): FreelancerLane[] {
+  const q = searchQuery(criteria.title, criteria.skills);
+  const lanes: FreelancerLane[] = [];
+  if (q.freelancer.jobs.length > 0) lanes.push({ jobs: q.freelancer.jobs });
+  if (q.freelancer.phrases.length > 0) lanes.push({ query: q.freelancer.phrases.map(queryTerm).join(' '), orSearch: true });
+  if (lanes.length === 0) lanes.push(q.all ? { query: q.all } : {});
+  return lanes;
+}
+
+/** The search query of one request: arrays as repeated `key[]`, detail flags always on, newest first. */
+export function freelancerSearchParams(criteria: SearchCriteria, lane: FreelancerLane, offset: number, limit: number): URLSearchParams {
   const q = new URLSearchParams();
-  const limit = Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(pageSize)));
-  const terms = searchTerms(criteria.title, criteria.skills);
-  if (terms.words.length > 0) {
-    q.set('query', terms.words.join(' '));
-    q.set('or_search_query', 'true');
-  } else {
-    q.set('query', terms.all);
-  }
+  if (lane.query) q.set('query', lane.query);
+  if (lane.query && lane.orSearch) q.set('or_search_query', 'true');
+  for (const job of lane.jobs ?? []) q.append('jobs[]', String(job));
   const hourly = criteria.freelancerIsHourly === true;
   const fixed = criteria.freelancerIsFixed === true;
   if (fixed) q.append('project_types[]', 'fixed');
@@ -137,8 +157,8 @@ export function freelancerSearchParams(criteria: SearchCriteria, page: number, p
     bound('max_hourly_rate', upper(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max));
   }
   for (const language of criteria.freelancerLanguage ?? []) q.append('languages[]', language);
-  q.set('limit', String(limit));
-  q.set('offset', String(Math.max(0, page) * limit));
+  q.set('limit', String(Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(limit)))));
+  q.set('offset', String(Math.max(0, Math.floor(offset))));
   for (const flag of FREELANCER_SEARCH_FLAGS) q.set(flag, 'true');
   q.set('sort_field', 'time_updated');
   q.set('reverse_sort', 'true');
@@ -256,8 +276,42 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     return envelope.data.result;
   }
 
+  /**
+   * Page `page` of `pageSize` projects from each lane (at most FREELANCER_READ_MAX, read in
+   * requests of at most 100, one after another), merged newest first without repeats.
+   */
   async search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage> {
-    const query = freelancerSearchParams(criteria, page, pageSize);
+    const want = Math.max(1, Math.min(FREELANCER_READ_MAX, Math.floor(pageSize)));
+    const start = Math.max(0, page) * want;
+    const jobs = new Map<string, Job>();
+    let total = 0;
+    let hasMore = false;
+    const lanes = freelancerLanes(criteria);
+    for (const lane of lanes) {
+      let read = 0;
+      let laneTotal = 0;
+      let laneMore = true;
+      while (read < want && laneMore) {
+        const result = await this.searchRequest(
+          session,
+          freelancerSearchParams(criteria, lane, start + read, Math.min(FREELANCER_PAGE_MAX, want - read)),
+        );
+        for (const job of result.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
+        read += result.count;
+        laneTotal = result.total;
+        laneMore = result.count > 0 && start + read < result.total;
+      }
+      total += laneTotal;
+      hasMore ||= laneMore;
+    }
+    const merged = [...jobs.values()];
+    // One lane keeps the marketplace's order; several are interleaved newest first.
+    if (lanes.length > 1) merged.sort((a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted));
+    return { jobs: merged, total, hasMore };
+  }
+
+  /** One `GET /projects/0.1/projects/active/`: its projects as jobs, how many came, and the total. */
+  private async searchRequest(session: MarketplaceSession | null, query: URLSearchParams) {
     // Project search is public: without a connected account no token is sent.
     const result = await this.call('GET', '/projects/0.1/projects/active/', {
       query,
@@ -270,8 +324,7 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     const siteUrl = resolveUrl(this.options.siteUrl);
     const jobs = projects.map((p) => freelancerProjectToJob(p, p.owner_id != null ? users?.[String(p.owner_id)] : undefined, siteUrl));
     const offset = Number(query.get('offset'));
-    const total = total_count ?? offset + projects.length;
-    return { jobs, total, hasMore: projects.length > 0 && offset + projects.length < total };
+    return { jobs, count: projects.length, total: total_count ?? offset + projects.length };
   }
 
   async self(session: MarketplaceSession): Promise<MarketplaceProfile> {

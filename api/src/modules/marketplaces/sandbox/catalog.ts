@@ -1,6 +1,8 @@
 /**
  * The vocabulary the sandbox marketplaces draw projects from: categories with their skills (ids in
- * the style of Freelancer's job ids), title and description templates, currencies and countries.
+ * the style of Freelancer's job ids; Freelancer.com's own id where shared/src/matching/
+ * marketplace-skills.data.ts knows it, so a `jobs[]` search finds the same skill here), title and
+ * description templates, currencies and countries.
  */
 
 export interface Skill {
@@ -38,12 +40,12 @@ export const CATEGORIES: Category[] = [
       skill(3, 'PHP'),
       skill(9, 'JavaScript'),
       skill(13, 'Python'),
-      skill(17, 'WordPress'),
+      skill(1017, 'WordPress'),
       skill(335, 'HTML'),
       skill(759, 'React.js'),
       skill(500, 'Node.js'),
       skill(1092, 'TypeScript'),
-      skill(95, 'Laravel'),
+      skill(1095, 'Laravel'),
       skill(598, 'Shopify'),
     ],
     titles: [
@@ -268,7 +270,7 @@ export const CATEGORIES: Category[] = [
       skill(39, 'SQL'),
       skill(1489, 'Power BI'),
       skill(1096, 'Tableau'),
-      skill(74, 'Web Scraping'),
+      skill(95, 'Web Scraping'),
     ],
     titles: [
       '{skill} dashboard for a {thing}',

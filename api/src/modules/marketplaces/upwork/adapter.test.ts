@@ -10,7 +10,7 @@ import {
 } from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
 import { createMarketplaces } from '../registry';
-import { UPWORK_MANUAL_SEND, UPWORK_PROPOSAL_PERMISSION, UpworkAdapter } from './adapter';
+import { UPWORK_MANUAL_SEND, UPWORK_PROPOSAL_PERMISSION, UpworkAdapter, upworkLanes, upworkSearchVariables } from './adapter';
 
 let server: MarketplaceServer;
 let rec: ReturnType<typeof recordingFetch>;
@@ -99,6 +99,48 @@ describe('Upwork adapter: search', () => {
     expect(terms).not.toContain('react native');
     expect(page.jobs.length).toBeGreaterThan(0);
     expect(page.jobs.some((job) => job.skills.includes('React.js'))).toBe(true);
+  });
+
+  it('keeps skill phrases whole in orTerms_any and never sends their everyday words alone', async () => {
+    const up = await setup();
+    const session = { accessToken: (await connect(up)).accessToken };
+    const page = await up.adapter.search(
+      session,
+      criteria({ title: 'Marketer', skills: ['Search Engine Optimization', 'Data Entry'] }),
+      0,
+      50,
+    );
+    const filter = graphBody().variables.marketPlaceJobFilter;
+    expect(filter.searchExpression_eq).toBeUndefined();
+    const terms = filter.searchTerm_eq.orTerms_any as string[];
+    expect(terms).toEqual(expect.arrayContaining(['search engine optimization', 'seo', 'data entry']));
+    for (const word of ['search', 'engine', 'data', 'entry', 'marketer']) expect(terms).not.toContain(word);
+    for (const job of page.jobs)
+      expect(`${job.title} ${job.description} ${job.skills.join(' ')}`.toLowerCase()).toMatch(
+        /seo|search engine optimization|data entry|copy-paste/,
+      );
+  });
+
+  it('asks by occupation and by each ontology skill alone when ids are known, and by phrases for the rest', () => {
+    const lanes = upworkLanes(criteria({ title: 'x' }), {
+      skills: ['a', 'b'],
+      phrases: ['alpha', 'beta'],
+      freelancer: { jobs: [], phrases: [] },
+      upwork: { occupations: ['occ-1', 'occ-2'], skills: ['sk-1', 'sk-2'], phrases: ['beta'] },
+      all: 'x',
+    });
+    expect(lanes).toEqual([
+      { occupationIds_any: ['occ-1', 'occ-2'] },
+      { ontologySkillIds_all: ['sk-1'] },
+      { ontologySkillIds_all: ['sk-2'] },
+      { searchTerm_eq: { orTerms_any: ['beta'] } },
+    ]);
+    const variables = upworkSearchVariables(criteria({ upworkJobType: 'fixed' }), lanes[0]!, 100, 50);
+    expect(variables.marketPlaceJobFilter).toMatchObject({
+      occupationIds_any: ['occ-1', 'occ-2'],
+      jobType_eq: 'FIXED',
+      pagination_eq: { first: 50, after: '100' },
+    });
   });
 
   it('maps every criterion to the filter input and sends Bearer and tenant headers', async () => {
@@ -192,11 +234,21 @@ describe('Upwork adapter: search', () => {
   it('pages with a numeric offset in `after`, at most 50 a page, without overlap', async () => {
     const up = await setup();
     const session = { accessToken: (await connect(up)).accessToken };
+    const before = rec.calls.length;
     const first = await up.adapter.search(session, criteria(), 0, 80);
-    expect(graphBody().variables.marketPlaceJobFilter.pagination_eq).toEqual({ first: 50, after: '0' });
+    // One search reads 80 jobs in two requests: 50, then 30 from offset 50.
+    const pages = rec.calls.slice(before).map((c) => JSON.parse(c.body!).variables.marketPlaceJobFilter.pagination_eq);
+    expect(pages).toEqual([
+      { first: 50, after: '0' },
+      { first: 30, after: '50' },
+    ]);
     const second = await up.adapter.search(session, criteria(), 1, 80);
-    expect(graphBody().variables.marketPlaceJobFilter.pagination_eq).toEqual({ first: 50, after: '50' });
-    expect(first.jobs).toHaveLength(50);
+    expect(JSON.parse(rec.calls[rec.calls.length - 2]!.body!).variables.marketPlaceJobFilter.pagination_eq).toEqual({
+      first: 50,
+      after: '80',
+    });
+    expect(first.jobs).toHaveLength(80);
+    expect(new Set(first.jobs.map((j) => j.id)).size).toBe(80);
     expect(second.jobs.length).toBeGreaterThan(0);
     const ids = new Set(first.jobs.map((j) => j.id));
     expect(second.jobs.some((j) => ids.has(j.id))).toBe(false);

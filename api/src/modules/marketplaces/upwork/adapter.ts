@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
-import { searchTerms } from '@shared/matching/query';
+import { searchQuery, type SearchQuery } from '@shared/matching/query';
 import { MarketplaceError } from '../errors';
 import { upworkProposalFates } from './outcomes';
 import { graphErrorSchema, graphqlErrorKind } from './graphql';
@@ -35,6 +35,10 @@ import type {
 
 const PLATFORM = 'upwork';
 export const UPWORK_PAGE_MAX = 50;
+/** The most jobs one search reads from each of its lanes (four requests of 50). */
+export const UPWORK_READ_MAX = 200;
+/** Ontology skill ids asked for one by one (`ontologySkillIds_all` needs every id sent): at most this many. */
+const UPWORK_SKILL_LANES = 3;
 /** The key permission that allows `createJobProposal` [U]. */
 export const UPWORK_PROPOSAL_PERMISSION = 'pub-submit-proposal:write:all';
 export const UPWORK_MANUAL_SEND =
@@ -117,16 +121,27 @@ function range(min: number | undefined, max: number | undefined, top: number): I
 }
 
 /**
- * The search variables for criteria. `searchExpression_eq` needs every word (partial Lucene, AND
- * implied); when the keywords and skills name skills, `searchTerm_eq.orTerms_any` asks for any of
- * their spellings instead (phrases kept whole) and the jobs are ranked locally
- * (docs/marketplace-search.md).
+ * The lanes of a search, each the words-or-ids part of one filter (docs/marketplace-search.md):
+ * occupations (`occupationIds_any`), each known ontology skill alone (`ontologySkillIds_all`), and
+ * the telling phrases of the other skills (`searchTerm_eq.orTerms_any`, phrases kept whole); when
+ * nothing of the keywords and skills is known, the user's own words (`searchExpression_eq`, every
+ * word to match).
  */
-export function upworkSearchVariables(criteria: SearchCriteria, page: number, pageSize: number) {
-  const first = Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(pageSize)));
-  const terms = searchTerms(criteria.title, criteria.skills);
-  const filter: Record<string, unknown> =
-    terms.any.length > 0 ? { searchTerm_eq: { orTerms_any: terms.any } } : { searchExpression_eq: terms.all };
+export function upworkLanes(
+  criteria: SearchCriteria,
+  q: SearchQuery = searchQuery(criteria.title, criteria.skills),
+): Array<Record<string, unknown>> {
+  const lanes: Array<Record<string, unknown>> = [];
+  if (q.upwork.occupations.length > 0) lanes.push({ occupationIds_any: q.upwork.occupations });
+  for (const skill of q.upwork.skills.slice(0, UPWORK_SKILL_LANES)) lanes.push({ ontologySkillIds_all: [skill] });
+  if (q.upwork.phrases.length > 0) lanes.push({ searchTerm_eq: { orTerms_any: q.upwork.phrases } });
+  if (lanes.length === 0) lanes.push(q.all ? { searchExpression_eq: q.all } : {});
+  return lanes;
+}
+
+/** The variables of one search request: a lane, the criteria's filters, and `first` jobs from `offset`. */
+export function upworkSearchVariables(criteria: SearchCriteria, lane: Record<string, unknown>, offset: number, first: number) {
+  const filter: Record<string, unknown> = { ...lane };
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
@@ -140,7 +155,10 @@ export function upworkSearchVariables(criteria: SearchCriteria, page: number, pa
     const budget = range(criteria.upworkMinFixedRate, criteria.upworkMaxFixedRate, AGENT_BOUNDS.upworkFixed.max);
     if (budget) filter.budgetRange_eq = budget;
   }
-  filter.pagination_eq = { first, after: String(Math.max(0, page) * first) };
+  filter.pagination_eq = {
+    first: Math.max(1, Math.min(UPWORK_PAGE_MAX, Math.floor(first))),
+    after: String(Math.max(0, Math.floor(offset))),
+  };
   return { marketPlaceJobFilter: filter, searchType: 'USER_JOBS_SEARCH', sortAttributes: [{ field: 'RECENCY' }] };
 }
 
@@ -332,9 +350,42 @@ export class UpworkAdapter implements MarketplaceAdapter {
     return session;
   }
 
+  /**
+   * Page `page` of `pageSize` jobs from each lane (at most UPWORK_READ_MAX, read in requests of at
+   * most 50, one after another), checked again on our side and merged newest first without repeats.
+   */
   async search(session: MarketplaceSession | null, criteria: SearchCriteria, page: number, pageSize: number): Promise<SearchPage> {
-    const variables = upworkSearchVariables(criteria, page, pageSize);
-    const { data, errors } = await this.graphql(this.requireSession(session), UPWORK_SEARCH_QUERY, variables, true);
+    const signedIn = this.requireSession(session);
+    const want = Math.max(1, Math.min(UPWORK_READ_MAX, Math.floor(pageSize)));
+    const start = Math.max(0, page) * want;
+    const jobs = new Map<string, Job>();
+    let total = 0;
+    let hasMore = false;
+    const lanes = upworkLanes(criteria);
+    for (const lane of lanes) {
+      let read = 0;
+      let laneTotal = 0;
+      let laneMore = true;
+      while (read < want && laneMore) {
+        const variables = upworkSearchVariables(criteria, lane, start + read, Math.min(UPWORK_PAGE_MAX, want - read));
+        const result = await this.searchRequest(signedIn, criteria, variables);
+        for (const job of result.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
+        read += result.count;
+        laneTotal = result.total;
+        laneMore = result.count > 0 && result.hasMore;
+      }
+      total += laneTotal;
+      hasMore ||= laneMore;
+    }
+    const merged = [...jobs.values()];
+    // One lane keeps the marketplace's order; several are interleaved newest first.
+    if (lanes.length > 1) merged.sort((a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted));
+    return { jobs: merged, total, hasMore };
+  }
+
+  /** One `marketplaceJobPostingsSearch`: the jobs that pass the criteria, how many nodes came, the total. */
+  private async searchRequest(session: MarketplaceSession, criteria: SearchCriteria, variables: ReturnType<typeof upworkSearchVariables>) {
+    const { data, errors } = await this.graphql(session, UPWORK_SEARCH_QUERY, variables, true);
     if (errors.length > 0 && !data?.marketplaceJobPostingsSearch) throw graphqlErrorKind(errors);
     const parsed = searchDataSchema.safeParse(data);
     if (!parsed.success) throw malformed(PLATFORM, `search ${zodSummary(parsed.error)}`);
@@ -343,11 +394,12 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const nodes = (connection.edges ?? []).flatMap((edge) => (edge ? [edge.node] : []));
     const jobs = nodes
       .map((node) => ({ node, job: upworkNodeToJob(node, siteUrl) }))
-      .filter(({ node, job }) => upworkJobMatches(node, job, criteria));
-    const first = variables.marketPlaceJobFilter.pagination_eq as { first: number; after: string };
-    const end = Number(first.after) + nodes.length;
+      .filter(({ node, job }) => upworkJobMatches(node, job, criteria))
+      .map(({ job }) => job);
+    const paging = variables.marketPlaceJobFilter.pagination_eq as { first: number; after: string };
+    const end = Number(paging.after) + nodes.length;
     const total = connection.totalCount ?? end;
-    return { jobs: jobs.map((j) => j.job), total, hasMore: connection.pageInfo?.hasNextPage ?? (nodes.length > 0 && end < total) };
+    return { jobs, count: nodes.length, total, hasMore: connection.pageInfo?.hasNextPage ?? (nodes.length > 0 && end < total) };
   }
 
   async self(session: MarketplaceSession): Promise<MarketplaceProfile> {

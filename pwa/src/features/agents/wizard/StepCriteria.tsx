@@ -38,6 +38,7 @@ export function StepCriteria(step: StepProps) {
         bounds={bounds}
         value={[values[low] as number, values[high] as number]}
         invalid={step.invalid(low) || step.invalid(high)}
+        openMax
         onChange={([a, b]) => {
           set(low, a as never);
           set(high, b as never);
