@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PromptJob } from '@shared/prompt-fill';
 import { offlineLetter } from './sandbox/letter';
+import { checkLetter } from '@shared/letters/check';
+import { extractQuestions } from '@shared/letters/questions';
 import { buildProposalRequest, POST_END, POST_START, readFacts } from './messages';
 
 const job: PromptJob = {
@@ -85,5 +87,50 @@ describe('the offline letter', () => {
     expect(letter).toContain(`"${job.title}"`);
     expect(letter.endsWith('Best regards')).toBe(true);
     expect(letter).not.toMatch(/Web designer$|: \.|\(\)|, \./);
+  });
+
+  it("writes in the post's language and answers its questions from the facts, honestly where it has none", () => {
+    const spanish: PromptJob = {
+      ...job,
+      title: 'Tienda online para una panadería',
+      description:
+        'Necesitamos una tienda online sencilla para nuestra panadería en WordPress. ¿Cuál es su precio? ¿Qué herramientas usa? ¿Puede empezar el lunes?',
+    };
+    const request = buildProposalRequest({
+      agent: { platform: 'freelancer', upworkFreelancerName: 'Lucía', skills: ['WordPress', 'WooCommerce'], prompt: 'Escribe una carta.' },
+      job: spanish,
+      bid: { amount: 400, currency: 'USD', hourly: false, periodDays: 12 },
+    });
+    const letter = offlineLetter(request.messages[0]!.content, request.messages[1]!.content, request.limit);
+    expect(letter.startsWith('Hola,')).toBe(true);
+    expect(letter).toContain('Sobre el precio: es USD 400 fixed, delivered in 12 days.');
+    expect(letter).toContain('trabajo con WordPress y WooCommerce');
+    expect(letter).toContain('Pregunta «¿Puede empezar el lunes?»: me gustaría confirmarlo con usted antes de empezar.');
+    expect(letter.endsWith('Saludos cordiales,\nLucía')).toBe(true);
+    const check = checkLetter({
+      letter,
+      platform: 'freelancer',
+      post: spanish,
+      questions: extractQuestions(spanish.description),
+      profileSkills: ['WordPress', 'WooCommerce'],
+    });
+    expect(check.problems.filter((p) => p.code === 'wrongLanguage' || p.code === 'unanswered')).toEqual([]);
+  });
+
+  it('words two posts differently, and one post the same way every time', () => {
+    const write = (title: string) => {
+      const request = buildProposalRequest({ agent: { platform: 'freelancer', prompt: 'Write a letter.' }, job: { ...job, title } });
+      return offlineLetter(request.messages[0]!.content, request.messages[1]!.content, request.limit);
+    };
+    const titles = [
+      'Landing page for a yoga studio',
+      'Booking page for a dental clinic',
+      'Menu site for a ramen bar',
+      'Portfolio for a photographer',
+    ];
+    const letters = titles.map(write);
+    const bodies = letters.map((l, i) => l.replace(`"${titles[i]}"`, '"…"'));
+    expect(new Set(bodies).size).toBeGreaterThan(1);
+    expect(write(titles[0]!)).toBe(letters[0]);
   });
 });

@@ -100,7 +100,9 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
   const limit = PROPOSAL_LENGTH_LIMITS[platform];
   const filled = fillPrompt(input);
   const values = placeholderValues(input);
-  const words = Math.floor(limit / 7);
+  // The model is asked for less than the limit: the trim then rarely has to cut.
+  const target = Math.floor(limit * 0.85);
+  const words = Math.floor(target / 7);
   const questions = extractQuestions(input.job.description ?? '').map((q) => q.text);
   const injected = instructionsToAi(input.job.description ?? '');
   const platformName = PLATFORM_NAMES[platform];
@@ -116,7 +118,7 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
       : '- End with one short, specific question about the project.',
     `- Never include an email address, a phone number, a messaging handle (WhatsApp, Telegram, Skype or the like) or a link other than the freelancer's own links given to you, and never suggest talking, working or being paid outside ${platformName}: its terms forbid it.`,
     '- Plain text only: no markdown (no asterisks, no # headings, no [text](link)), no subject line, no placeholders or brackets left to fill in.',
-    `- At most ${limit} characters (about ${words} words); shorter is better.`,
+    `- At most ${target} characters (about ${words} words); shorter is better.`,
     input.language ? `- Write in ${languageName(input.language)}.` : '- Write in the language of the job post.',
     ...(input.bid
       ? [

@@ -137,6 +137,8 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
       usage: { promptTokens: 10, completionTokens: 20, totalTokens: 30 },
       truncated: false,
       unknownPlaceholders: [],
+      questions: [],
+      injected: [],
     });
     const [request] = fake.seen;
     expect(request!.headers.authorization).toBe('Bearer sk-test');
@@ -144,7 +146,7 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     const [system, user] = request!.body.messages;
     expect(system.role).toBe('system');
     expect(system.content).toMatch(/Never invent experience/);
-    expect(system.content).toMatch(/At most 1500 characters/);
+    expect(system.content).toMatch(/At most 1275 characters/);
     expect(system.content).toMatch(/Write in French/);
     expect(system.content).toMatch(/The bid sent with this letter is USD 500 fixed, delivered in 7 days\./);
     expect(readFacts(system.content)).toMatchObject({
