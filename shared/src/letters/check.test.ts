@@ -91,6 +91,8 @@ describe('checkLetter', () => {
       words: 'Kubernetes',
     });
     expect(codes({ letter: good.replace('Best regards', 'I have not used Kubernetes.\n\nBest regards') })).toEqual([]);
+    // The post's own words, quoted, claim nothing.
+    expect(codes({ letter: good.replace('Best regards', 'I read "Kubernetes and Xero migration" twice.\n\nBest regards') })).toEqual([]);
   });
 
   it('fails a near-copy of a recent letter, and lets a different one through', () => {

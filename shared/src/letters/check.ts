@@ -54,7 +54,19 @@ const PLACEHOLDERS = [
 ];
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/iu;
-const PHONE = /(?<![\w$€£₦.,])\+?\(?\d{2,4}\)?[ .-]?\d{3,4}[ .-]?\d{3,5}(?![\w%])/u;
+/** A run of digits written as a phone number: a leading + or two separators, 9 to 15 digits (not an id, an amount or a date). */
+const PHONE_CANDIDATE = /(?<![\w$€£₦.,/-])\+?\(?\d[\d ().-]{7,20}\d(?![\w%/])/gu;
+function phoneIn(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const run = match[0];
+    const digits = run.replace(/\D/g, '').length;
+    const separators = (run.match(/[ ().-]/g) ?? []).length;
+    if (digits < 9 || digits > 15) continue;
+    if (/^\d{4}-\d{2}-\d{2}/.test(run)) continue;
+    if (run.startsWith('+') || separators >= 2) return run.trim();
+  }
+  return undefined;
+}
 const MESSENGER =
   /\b(?:whats ?app|telegram|skype|wechat|viber|signal|discord|line)\b\s*(?::|@|\+|\d|id\b|handle\b|number\b|me\b)|\b(?:contact|reach|message|text|call|add|email|find) me (?:on|at|via|through|directly)\b/iu;
 const URL = /\bhttps?:\/\/[^\s)>\]]+|\bwww\.[^\s)>\]]+/giu;
@@ -101,7 +113,9 @@ function unclaimedSkills(letter: string, profileSkills: readonly string[]): stri
   if (profileSkills.length === 0) return [];
   const cover = compileProfile({ skills: [...profileSkills] }).cover;
   const out = new Set<string>();
-  for (const sentence of letter.split(/(?<=[.!?])\s+|\n+/)) {
+  // Quoted words (the post's title, the client's question) are the client's, not a claim.
+  const unquoted = letter.replace(/"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“\n]*“/gu, '""');
+  for (const sentence of unquoted.split(/(?<=[.!?])\s+|\n+/)) {
     // Only English first-person claims are read; a denial ("I have not used X") claims nothing.
     if (!/\b(?:i|i've|i'm|my|me)\b/i.test(sentence) || /\b(?:not|never|no|haven't|don't|didn't|new to|learning)\b/i.test(sentence))
       continue;
@@ -141,7 +155,7 @@ export function checkLetter(input: LetterCheckInput): LetterCheck {
       .replace(/[/.,]+$/, '');
     return !allowed.some((a) => a && bare.startsWith(a));
   });
-  const contact = letter.match(EMAIL)?.[0] ?? letter.match(MESSENGER)?.[0] ?? letter.match(PHONE)?.[0] ?? strayLink;
+  const contact = letter.match(EMAIL)?.[0] ?? letter.match(MESSENGER)?.[0] ?? phoneIn(letter) ?? strayLink;
   if (contact) problems.push({ code: 'contactDetails', words: contact });
   if (letter.length >= MIN_LETTER && !opensOnThePost(letter, input.post)) problems.push({ code: 'noOpeningReference' });
   for (const question of input.questions ?? []) if (!answers(letter, question)) problems.push({ code: 'unanswered', words: question.text });
