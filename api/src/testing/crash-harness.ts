@@ -16,6 +16,7 @@ import { noticeClaimMs } from '../modules/notices/outbox';
 import { freshSandboxStore } from './fresh-store';
 import { consent, listen } from './marketplace-server';
 import { testProductDatabase, type ProductDatabase } from './product-database';
+import { isFlaggedReason } from '@shared/scoring';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -279,8 +280,15 @@ export async function busyUser(product: ProductProcess, user: Awaited<ReturnType
 
 /** The product's own records, read straight from its database (once every process is down, or beside them). */
 export async function productRecords(database: ProductDatabase) {
-  const items = await database.query<{ status: string; stage: string | null; externalId: string; letter: string | null; agentId: string }>(
-    'SELECT status, stage, external_id AS "externalId", proposal_requirements AS letter, agent_id AS "agentId" FROM job_items',
+  const items = await database.query<{
+    status: string;
+    stage: string | null;
+    externalId: string;
+    letter: string | null;
+    agentId: string;
+    reason: string | null;
+  }>(
+    'SELECT status, stage, external_id AS "externalId", proposal_requirements AS letter, agent_id AS "agentId", match_reason AS reason FROM job_items',
   );
   const [usage] = await database.query<{ n: number }>('SELECT CAST(coalesce(sum(count), 0) AS integer) AS n FROM cover_letter_usage');
   return { items, lettersToday: usage!.n };
@@ -460,7 +468,9 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
     const bids = (await world.bids()).map((b) => b.projectId);
     const reservedPerAgent: Record<string, number> = {};
-    for (const item of records.items.filter((i) => i.status !== 'failed' && i.status !== 'skipped')) {
+    // Flagged jobs are held as drafts outside the daily cap and the letter quota (the runner's risk hold).
+    const counted = records.items.filter((i) => !isFlaggedReason(i.reason));
+    for (const item of counted.filter((i) => i.status !== 'failed' && i.status !== 'skipped')) {
       const agent = item.agentId === user.reviewAgent ? 'review' : 'auto';
       reservedPerAgent[agent] = (reservedPerAgent[agent] ?? 0) + 1;
     }
@@ -476,7 +486,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       sentWithoutBid: completed.filter((id) => !bids.includes(id)),
       stuck: records.items.filter((i) => i.stage === 'writing' || i.stage === 'sending').length,
       lettersCounted: records.lettersToday,
-      lettersKept: records.items.filter((i) => i.letter !== null && i.status !== 'skipped').length,
+      lettersKept: counted.filter((i) => i.letter !== null && i.status !== 'skipped').length,
       reservedPerAgent,
       perDay,
       noticesMissing: [...owed].filter((notice) => !received.includes(notice)),

@@ -1,6 +1,7 @@
 import type { Job } from '../schemas/job';
+import { verbExcludes, mentionRoles, verbGroups, type Mention, type MentionRole } from './roles';
 import { stem, STOP_WORDS, tokenize, type Token } from './text';
-import { findSkills, LANGUAGE_GROUP, resolveSkill, skillById, type SkillHit } from './vocabulary';
+import { findSkills, LANGUAGE_GROUP, resolveSkill, skillById, type Skill, type SkillHit } from './vocabulary';
 
 /**
  * A job read once: the skills it needs (from its listed skills, title and description) with how
@@ -13,6 +14,10 @@ export interface JobSkill {
   id: string;
   /** The name shown in reasons. */
   name: string;
+  /** The post's own word for it (its title's, else a listed skill's, else its description's), as written. */
+  word: string;
+  /** What it is to the work, from the words around it (the title's mention, else the description's). */
+  role: MentionRole;
   inTags: boolean;
   inTitle: boolean;
   descCount: number;
@@ -32,6 +37,13 @@ export interface AnalysedJob {
   /** What the job needs, heaviest first. */
   skills: JobSkill[];
   main: JobSkill | null;
+  /**
+   * The skills that may be the main one, with their share (summing to 1): one at 1 when the post
+   * says clearly what the work is; several when two read almost as well.
+   */
+  mainOptions: Array<{ skill: JobSkill; share: number }>;
+  /** 1 when the main skill is read from the work; less when it is only what is left (an input, a topic). */
+  mainSure: number;
   /** Every skill the job names (requirements or not), for term weighting. */
   mentions: Map<string, Mentions>;
   /** Stemmed ordinary words: counts in the title and the description. */
@@ -47,8 +59,58 @@ export interface AnalysedJob {
   maxUsd: number | null;
 }
 
-/** Words after which a title names the client, topic or purpose rather than the work. */
-const CONTEXT_WORDS = new Set(['for', 'about', 'regarding', 'on']);
+/** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
+const ROLE_MAIN: Record<MentionRole, number> = { work: 1.3, neutral: 1, input: 0.3, destination: 0.45, context: 0.45 };
+/**
+ * A technology or platform the work is done in is often named as its destination or context
+ * ("accessibility fixes for our React app", "companion app for Android"): for skills that are not
+ * a tool, an input, a device or a topic those roles count less (a designer's "for an iOS app" yields
+ * by its kind instead).
+ */
+const ROLE_MAIN_PLAIN: Record<MentionRole, number> = { ...ROLE_MAIN, destination: 0.75, context: 0.8 };
+const ROLE_NEED: Record<MentionRole, number> = { work: 1, neutral: 1, input: 0.6, destination: 0.7, context: 0.5 };
+/** The strongest role among a skill's mentions (work first). */
+const ROLE_ORDER: readonly MentionRole[] = ['work', 'neutral', 'destination', 'context', 'input'];
+/** A skill of a yielding kind beside the work it yields to counts this much towards being the main skill. */
+const YIELD = 0.45;
+/** A main skill within this share of the best one is a plausible main skill too. */
+const OPTION_FROM = 0.6;
+
+/** Whether a skill of some kind yields, as the main skill, to another skill the job needs. */
+function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean): boolean {
+  if (!kind || !other || other.kind === 'topic') return false;
+  switch (kind) {
+    case 'topic':
+      return true;
+    case 'tool':
+    case 'platform':
+      return other.work && other.kind === null;
+    case 'input':
+      // Design files are a developer's input, but a designer's tool when the post asks for design.
+      return (
+        (other.work && other.kind === null) || (!design && other.group !== 'design' && (other.kind === null || other.kind === 'platform'))
+      );
+    case 'device':
+      return other.kind === null || other.kind === 'platform';
+  }
+}
+
+/**
+ * A mention's role for this skill: a verb of another trade's work does not make it the work ("build a
+ * video editor", "design the iOS app screens"); a technology named with its product is the codebase.
+ */
+function roleFor(mention: Mention, skill: Skill | undefined): MentionRole {
+  if (!skill) return mention.role;
+  // A topic before a worker noun is the worker's topic ("real estate assistant"), not the work.
+  if (skill.kind === 'topic' && mention.worker && mention.role === 'work') return 'neutral';
+  const verb = mention.verb ?? mention.head;
+  if (verb && (mention.role === 'work' || mention.role === 'neutral') && verbExcludes(verb, skill.group)) return 'context';
+  if (mention.role === 'context' && mention.codebase && !skill.kind && !skill.work) return 'neutral';
+  return mention.role;
+}
+
+/** The post's words for a skill, as written: "Snowflake", "DaVinci Resolve". */
+const spanText = (text: string, tokens: readonly Token[], hit: SkillHit) => text.slice(tokens[hit.start]!.from, tokens[hit.end - 1]!.to);
 
 /** Title Case titles ("Build An Express Checkout Page") say nothing with their capitals. */
 function titleCase(tokens: readonly Token[]): boolean {
@@ -92,6 +154,18 @@ export function analyseJob(job: Job): AnalysedJob {
   const descTokens = tokenize(job.description);
   const titleHits = findSkills(titleTokens, { cased: !titleCase(titleTokens) });
   const descHits = findSkills(descTokens);
+  const words = new Map<string, { title?: string; tag?: string; desc?: string }>();
+  const roles = new Map<string, { title: Mention[]; desc: Mention[] }>();
+  const note = (id: string, where: 'title' | 'tag' | 'desc', word: string) => {
+    const w = words.get(id) ?? {};
+    w[where] ??= word;
+    words.set(id, w);
+  };
+  const roleOf = (id: string) => {
+    let r = roles.get(id);
+    if (!r) roles.set(id, (r = { title: [], desc: [] }));
+    return r;
+  };
   const mentions = new Map<string, Mentions>();
   const mention = (id: string, field: keyof Mentions) => {
     const m = mentions.get(id) ?? { title: 0, tags: 0, desc: 0 };
@@ -114,20 +188,29 @@ export function analyseJob(job: Job): AnalysedJob {
       mention(id, 'tags');
       firstTag ??= id;
     }
+    const tokens = tokenize(tag);
+    for (const hit of findSkills(tokens, { listed: true })) note(hit.skill, 'tag', spanText(tag, tokens, hit));
   }
   const titlePosition = new Map<string, number>();
-  const contextIndex = titleTokens.findIndex((t) => CONTEXT_WORDS.has(t.text));
-  const contextFrom = contextIndex >= 0 ? contextIndex : null;
-  for (const hit of titleHits) {
+  const titleRoles = mentionRoles(titleTokens, titleHits);
+  const titleVerbs = verbGroups(titleTokens, titleHits);
+  titleHits.forEach((hit, i) => {
     mention(hit.skill, 'title');
+    note(hit.skill, 'title', spanText(job.title, titleTokens, hit));
+    roleOf(hit.skill).title.push(titleRoles[i]!);
     if (!titlePosition.has(hit.skill)) titlePosition.set(hit.skill, hit.start);
-  }
-  for (const hit of descHits) mention(hit.skill, 'desc');
+  });
+  const descRoles = mentionRoles(descTokens, descHits);
+  descHits.forEach((hit, i) => {
+    mention(hit.skill, 'desc');
+    note(hit.skill, 'desc', spanText(job.description, descTokens, hit));
+    roleOf(hit.skill).desc.push(descRoles[i]!);
+  });
 
   // Requirements: weak skills (languages, tools named in passing) only when listed or in the title;
   // a language only beside the work that needs it (a translation, a Spanish-speaking support role).
   const groups = new Set([...mentions.keys()].map((id) => skillById(id)?.group).filter(Boolean));
-  const candidates: Array<JobSkill & { mainScore: number }> = [];
+  const candidates: Array<JobSkill & { mainScore: number; worker: boolean }> = [];
   for (const [id, m] of mentions) {
     const skill = skillById(id);
     const literal = !skill;
@@ -135,7 +218,15 @@ export function analyseJob(job: Job): AnalysedJob {
     if (skill?.onlyWith && m.tags === 0 && !skill.onlyWith.some((g) => groups.has(g))) continue;
     const inTags = m.tags > 0;
     const inTitle = m.title > 0;
-    let weight = (inTags ? 1 : 0) + (inTitle ? 1 : 0) + Math.min(0.6, 0.3 * m.desc);
+    // The role the post gives it: its title's mentions decide, else its description's (any plain mention is enough).
+    const said = roles.get(id);
+    const mentions = said?.title.length ? said.title : (said?.desc ?? []);
+    const mentioned = mentions.map((m) => roleFor(m, skill));
+    // Named as what another trade's verb works on ("design the iOS app screens"): as little the work as a topic.
+    const worked = mentions.some((m, i) => mentioned[i] === 'context' && m.role !== 'context');
+    const role = ROLE_ORDER.find((r) => mentioned.includes(r)) ?? 'neutral';
+    const worker = mentions.some((m, i) => m.worker && mentioned[i] === 'work');
+    let weight = ((inTags ? 1 : 0) + (inTitle ? 1 : 0) + Math.min(0.6, 0.3 * m.desc)) * ROLE_NEED[role];
     if (skill?.broad) weight *= 0.5;
     if (literal) weight *= 0.7;
     const position = titlePosition.get(id);
@@ -146,30 +237,69 @@ export function analyseJob(job: Job): AnalysedJob {
       (position !== undefined ? Math.max(0, 0.3 - position * 0.03) : 0);
     mainScore += Math.min(0.6, 0.15 * m.desc);
     if (skill?.work && inTitle) mainScore += 1.5;
-    // "Website for a course creator", "posts about Kubernetes": what follows is context, unless it is also a listed skill.
-    if (inTitle && m.tags === 0 && position !== undefined && contextFrom !== null && position > contextFrom) mainScore *= 0.7;
+    // "Design screens for …" with Mobile App Design listed: the title's verb names that skill's work.
+    if (skill && inTags && !inTitle && titleVerbs.has(skill.group) && !skill.kind) mainScore += 0.75;
+    // "Theme from our Figma designs", "reverse ETL to HubSpot", "posts for a real-estate firm": not the work.
+    mainScore *= ((skill?.kind && skill.kind !== 'platform') || skill?.work || worked ? ROLE_MAIN : ROLE_MAIN_PLAIN)[role];
     if (skill?.broad) mainScore *= 0.5;
     if (skill?.group === LANGUAGE_GROUP) mainScore *= 0.6;
-    candidates.push({ id, name: skill?.name ?? literalTags.get(id) ?? id, inTags, inTitle, descCount: m.desc, weight, literal, mainScore });
+    const name = skill?.name ?? literalTags.get(id) ?? id;
+    const w = words.get(id);
+    const word = w?.title ?? w?.tag ?? w?.desc ?? literalTags.get(id) ?? name;
+    candidates.push({ id, name, word, role, worker, inTags, inTitle, descCount: m.desc, weight, literal, mainScore });
+  }
+  // A tool, an input, a platform, a device or a topic yields to the work it serves ("Figma" to "Shopify",
+  // "iOS" to "Mobile App Design", "Real Estate" to "Blog Writing"), unless the post names it as the work.
+  const present = candidates.filter((c) => c.inTags || c.inTitle);
+  const yielded = new Set<string>();
+  for (const c of candidates) {
+    const kind = skillById(c.id)?.kind ?? null;
+    // A topic yields even to a worker noun: a "real estate assistant" is an assistant.
+    if (!kind || (c.worker && kind !== 'topic')) continue;
+    if (present.some((o) => o !== c && o.mainScore > 0 && yieldsTo(kind, skillById(o.id), titleVerbs.has('design')))) {
+      c.mainScore *= YIELD;
+      yielded.add(c.id);
+      c.weight *= kind === 'topic' ? 0.3 : 0.8;
+    }
   }
   // A narrower skill carries the broader ones it implies: "Python developer for a Django API" is a Django job.
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const boosted = new Map(
     candidates.map((c) => [
       c.id,
-      c.mainScore + 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0),
+      // (A tool that yielded to its work does not win back through it: "Premiere Pro" implies "Video Editing".)
+      c.mainScore +
+        (yielded.has(c.id) ? 0 : 0.3 * (skillById(c.id)?.implies ?? []).reduce((sum, p) => sum + (byId.get(p)?.mainScore ?? 0), 0)),
     ]),
   );
   let main: (typeof candidates)[number] | null = null;
   for (const c of candidates) if (c.mainScore > 0 && (!main || boosted.get(c.id)! > boosted.get(main.id)!)) main = c;
   if (main) main.weight += 1;
-  const skills = candidates.sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id)).map(({ mainScore: _unused, ...s }) => s);
+  // Plausible main skills: each from 0 (at OPTION_FROM of the best) to 1 (the best), shared out.
+  const best = main ? boosted.get(main.id)! : 0;
+  const options = candidates
+    .map((c) => ({
+      id: c.id,
+      w: best > 0 && c.mainScore > 0 ? Math.max(0, (boosted.get(c.id)! / best - OPTION_FROM) / (1 - OPTION_FROM)) : 0,
+    }))
+    .filter((o) => o.w > 0);
+  const total = options.reduce((sum, o) => sum + o.w, 0);
+  const skills = candidates
+    .sort((a, b) => b.weight - a.weight || a.id.localeCompare(b.id))
+    .map(({ mainScore: _score, worker: _worker, ...s }) => s);
+  const byIdSkill = new Map(skills.map((s) => [s.id, s]));
+  const mainOptions = options
+    .sort((a, b) => b.w - a.w || a.id.localeCompare(b.id))
+    .map((o) => ({ skill: byIdSkill.get(o.id)!, share: o.w / total }));
 
   const { minUsd, maxUsd } = budgetInUsd(job);
   return {
     job,
     skills,
-    main: main ? (skills.find((s) => s.id === main!.id) ?? null) : null,
+    main: main ? (byIdSkill.get(main.id) ?? null) : null,
+    mainOptions,
+    // Read from the work, or only what was left when every mention is an input, a destination or a topic.
+    mainSure: !main || main.role === 'work' || main.role === 'neutral' ? 1 : 0.6,
     mentions,
     titleWords: countWords(titleTokens, titleHits),
     descWords: countWords(descTokens, descHits),

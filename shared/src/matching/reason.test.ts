@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeJob } from './job-fixture';
 import { rankJobs } from './rank';
-import { decodeMatchReason, encodeMatchReason } from './reason';
+import { decodeMatchReason, encodeMatchReason, FLAGGED_REASON_PREFIX, isFlaggedReason } from './reason';
 
 describe('a match reason as a job item keeps it', () => {
   it('round-trips the factors and the features', () => {
@@ -17,10 +17,39 @@ describe('a match reason as a job item keeps it', () => {
       factors: null,
       text: 'Matches 2 of 3 skills (React, CSS); budget fits',
       features: null,
+      flags: [],
     });
-    expect(decodeMatchReason(null)).toEqual({ factors: null, text: null, features: null });
+    expect(decodeMatchReason(null)).toEqual({ factors: null, text: null, features: null, flags: [] });
     const stored = encodeMatchReason([{ code: 'budgetFits' }, { code: 'fromTheFuture' } as never], null);
     expect(decodeMatchReason(stored).factors).toEqual([{ code: 'budgetFits' }]);
     expect(decodeMatchReason('{not json').text).toBe('{not json');
+  });
+
+  it('keeps a flagged job’s flags, first, so the store can tell it by its prefix', () => {
+    const fee = 'Easy typing work. You pay a $30 registration fee to start, refunded with your first pay.';
+    const [flagged, clean] = rankJobs(
+      [
+        makeJob({ id: 'a', title: 'Data entry from home', description: fee, skills: ['Data Entry'] }),
+        makeJob({ id: 'b', title: 'Data entry for a shop', description: 'Copy 200 products into our catalogue.', skills: ['Data Entry'] }),
+      ],
+      { skills: ['Data Entry'] },
+    ).sort((x, y) => x.id.localeCompare(y.id));
+    expect(flagged!.matchReason.startsWith(FLAGGED_REASON_PREFIX)).toBe(true);
+    expect(isFlaggedReason(flagged!.matchReason)).toBe(true);
+    const decoded = decodeMatchReason(flagged!.matchReason);
+    expect(decoded.flags).toEqual([expect.objectContaining({ code: 'upfrontFee', quote: expect.stringContaining('registration fee') })]);
+    expect(decoded.factors).toEqual(flagged!.matchFactors);
+    expect(isFlaggedReason(clean!.matchReason)).toBe(false);
+    expect(decodeMatchReason(clean!.matchReason).flags).toEqual([]);
+  });
+
+  it('reads a reason stored before flags as having none, and skips flag codes it does not know', () => {
+    const before = JSON.stringify({ v: 2, f: [{ code: 'budgetFits' }], x: null });
+    expect(decodeMatchReason(before)).toEqual({ factors: [{ code: 'budgetFits' }], text: null, features: null, flags: [] });
+    const stored = encodeMatchReason([], null, [
+      { code: 'upfrontFee', quote: 'pay a fee' },
+      { code: 'fromTheFuture', quote: null } as never,
+    ]);
+    expect(decodeMatchReason(stored).flags).toEqual([{ code: 'upfrontFee', quote: 'pay a fee' }]);
   });
 });

@@ -1,16 +1,29 @@
-import { matchFactorSchema, type MatchFactor } from '../schemas/job';
+import { matchFactorSchema, riskFlagSchema, type MatchFactor, type RiskFlag } from '../schemas/job';
 import type { MatchFeatures } from './learner';
 
 /**
  * A match reason as a job item keeps it (`matchReason`): the factors, rendered in the reader's
- * language by the PWA, and the features the learner reads when the user decides on the job. Older
- * items hold an English sentence instead; it decodes as plain text.
+ * language by the PWA, the features the learner reads when the user decides on the job, and the
+ * job's red flags (`r`, only when it has any). Older items hold an English sentence instead; it
+ * decodes as plain text. Reasons stored before flags existed decode with none.
  */
 
 const VERSION = 2;
 
-export function encodeMatchReason(factors: readonly MatchFactor[], features: MatchFeatures | null): string {
-  return JSON.stringify({ v: VERSION, f: factors, x: features });
+/**
+ * How a flagged job's stored reason begins: `r` is written right after the version, so the store
+ * can tell a flagged item by a prefix (`LIKE '…%'`: the runner's daily counts leave flagged drafts
+ * out) without a column of its own. A reason without flags never starts this way.
+ */
+export const FLAGGED_REASON_PREFIX = `{"v":${VERSION},"r":[{`;
+
+export function encodeMatchReason(
+  factors: readonly MatchFactor[],
+  features: MatchFeatures | null,
+  flags: readonly RiskFlag[] = [],
+): string {
+  // Key order matters: `r` first (FLAGGED_REASON_PREFIX), and left out when there is nothing to say.
+  return JSON.stringify(flags.length > 0 ? { v: VERSION, r: flags, f: factors, x: features } : { v: VERSION, f: factors, x: features });
 }
 
 export interface DecodedReason {
@@ -19,6 +32,8 @@ export interface DecodedReason {
   /** The plain text of an older reason. */
   text: string | null;
   features: MatchFeatures | null;
+  /** The red flags the job was held for (empty: none, or a reason from before flags). */
+  flags: RiskFlag[];
 }
 
 const isFeatures = (value: unknown): value is MatchFeatures =>
@@ -29,23 +44,35 @@ const isFeatures = (value: unknown): value is MatchFeatures =>
   Array.isArray((value as MatchFeatures).s) &&
   (value as MatchFeatures).s.every((s) => typeof s === 'string');
 
+/** The entries of a list that parse with `schema`; those of a newer server this code does not know are skipped, not fatal. */
+function known<T>(list: unknown, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    const one = schema.safeParse(entry);
+    return one.success ? [one.data] : [];
+  });
+}
+
 export function decodeMatchReason(stored: string | null | undefined): DecodedReason {
-  if (!stored) return { factors: null, text: null, features: null };
+  if (!stored) return { factors: null, text: null, features: null, flags: [] };
   if (stored.startsWith('{')) {
     try {
-      const parsed = JSON.parse(stored) as { v?: unknown; f?: unknown; x?: unknown };
+      const parsed = JSON.parse(stored) as { v?: unknown; f?: unknown; x?: unknown; r?: unknown };
       if (parsed.v === VERSION && Array.isArray(parsed.f)) {
-        // Factors of a newer server that this code does not know are skipped, not fatal.
-        const factors = parsed.f.flatMap((f) => {
-          const one = matchFactorSchema.safeParse(f);
-          return one.success ? [one.data] : [];
-        });
         const x = parsed.x;
-        return { factors, text: null, features: isFeatures(x) ? { d: x.d, s: x.s, m: typeof x.m === 'string' ? x.m : null } : null };
+        return {
+          factors: known(parsed.f, matchFactorSchema),
+          text: null,
+          features: isFeatures(x) ? { d: x.d, s: x.s, m: typeof x.m === 'string' ? x.m : null } : null,
+          flags: known(parsed.r, riskFlagSchema),
+        };
       }
     } catch {
       // not ours: plain text
     }
   }
-  return { factors: null, text: stored, features: null };
+  return { factors: null, text: stored, features: null, flags: [] };
 }
+
+/** Whether a stored reason says the job was flagged (what `FLAGGED_REASON_PREFIX` tells the store). */
+export const isFlaggedReason = (stored: string | null | undefined): boolean => !!stored && stored.startsWith(FLAGGED_REASON_PREFIX);

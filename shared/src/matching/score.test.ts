@@ -4,7 +4,7 @@ import { makeJob } from './job-fixture';
 import { compileProfile, type MatchProfile } from './profile';
 import { DEFAULT_MIN_MATCH_SCORE } from '../schemas/agent';
 import { passesFloor, rankJobs, selectJobs } from './rank';
-import { scoreAnalysedJob } from './score';
+import { postWord, scoreAnalysedJob } from './score';
 
 const reactDev: MatchProfile = {
   skills: ['react', 'TypeScript', 'CSS'],
@@ -218,5 +218,49 @@ describe('the floor and the ranking', () => {
     const [fresh, old] = rankJobs([crowded, reactJob], reactDev, { now });
     expect(fresh!.id).toBe('react');
     expect(old!.matchFactors.map((f) => f.code)).toEqual(expect.arrayContaining(['manyBids', 'oldPost']));
+  });
+});
+
+describe("the reasons quote the post's own word", () => {
+  it('names the skill the post names, now that clashing products are skills of their own', () => {
+    const snowflake = makeJob({ id: 'snowflake', title: 'Snowflake data warehouse modelling', skills: ['Snowflake', 'dbt', 'SQL'] });
+    const result = scoreAnalysedJob(analyseJob(snowflake), compileProfile({ skills: ['BigQuery', 'dbt', 'SQL'] }));
+    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Snowflake', via: 'BigQuery' }));
+    const resolve = makeJob({ id: 'resolve', title: 'Colour grade and edit in DaVinci Resolve', skills: ['DaVinci Resolve'] });
+    const editor = scoreAnalysedJob(analyseJob(resolve), compileProfile({ skills: ['Premiere Pro', 'Video Editing'] }));
+    expect(editor.factors).toContainEqual(
+      expect.objectContaining({ code: 'related', skill: 'DaVinci Resolve', via: 'Adobe Premiere Pro' }),
+    );
+  });
+
+  it('carries the word beside the skill when it tells more than the name', () => {
+    const s3 = makeJob({ id: 's3', title: 'Move our files to Amazon S3 with lifecycle rules', skills: ['Amazon S3', 'Linux'] });
+    const [skills] = scoreAnalysedJob(analyseJob(s3), compileProfile({ skills: ['AWS', 'Linux'] })).factors;
+    expect(skills).toMatchObject({ code: 'skills', matched: ['Amazon Web Services', 'Linux'], words: ['Amazon S3', null] });
+
+    const amplitude = makeJob({ id: 'amp', title: 'Set up product analytics events in Amplitude', skills: ['Amplitude'] });
+    expect(scoreAnalysedJob(analyseJob(amplitude), compileProfile({ skills: ['Python', 'SQL'] })).factors).toContainEqual(
+      expect.objectContaining({ code: 'mainMissing', skill: 'Mixpanel', word: 'Amplitude' }),
+    );
+    const studio = makeJob({ id: 'studio', title: 'Google Data Studio dashboard for our ads', skills: ['Google Data Studio'] });
+    expect(scoreAnalysedJob(analyseJob(studio), compileProfile({ skills: ['Power BI'] })).factors).toContainEqual(
+      expect.objectContaining({ code: 'related', skill: 'Looker Studio', word: 'Google Data Studio', via: 'Power BI' }),
+    );
+  });
+
+  it('leaves out mere spellings of the name', () => {
+    const [skills] = scoreAnalysedJob(analyseJob(reactJob), compileProfile(reactDev)).factors;
+    expect(skills).toMatchObject({ code: 'skills', matched: expect.arrayContaining(['React']) });
+    expect(skills).not.toHaveProperty('words');
+    for (const [name, word] of [
+      ['React', 'ReactJS'],
+      ['Front-end Development', 'front-end developer'],
+      ['Machine Learning', 'ML'],
+      ['PostgreSQL', 'Postgres'],
+      ['Translation', 'translate'],
+      ['UI Design', 'UI/UX design'],
+    ])
+      expect(postWord({ name: name!, word: word! }), word).toBeNull();
+    expect(postWord({ name: 'Amazon Web Services', word: 'EC2' })).toBe('EC2');
   });
 });

@@ -1,5 +1,5 @@
 import type { MatchFactor, RiskFlag } from '../schemas/job';
-import type { AnalysedJob } from './analyse';
+import type { AnalysedJob, JobSkill } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import type { CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
@@ -70,6 +70,30 @@ function literalCount(tokens: readonly string[], phrase: readonly string[]): num
   let n = 0;
   for (let i = 0; i + phrase.length <= tokens.length; i++) if (phrase.every((p, j) => tokens[i + j] === p)) n++;
   return n;
+}
+
+/** Lower-case letters and digits of each word: "Front-end Development" → ["front", "end", "development"]. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}+#]+/gu) ?? [];
+/** Two words read the same when one starts the other, or they share their first five letters ("translate", "translation"). */
+const sameWord = (a: string, b: string) =>
+  a.startsWith(b) || b.startsWith(a) || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
+const initials = (parts: readonly string[]) => parts.map((w) => w[0]).join('');
+
+/**
+ * The post's own word for a skill when it tells more than the skill's name ("Snowflake" for a
+ * data warehouse, "S3" for Amazon Web Services); null when it is only another spelling of the name
+ * ("ReactJS", "front-end developer", "ML", "UI/UX design").
+ */
+export function postWord(skill: Pick<JobSkill, 'name' | 'word'>): string | null {
+  const word = skill.word.trim();
+  const said = wordsOf(word).filter((w) => w !== 'js');
+  const name = wordsOf(skill.name).filter((w) => w !== 'js');
+  if (said.length === 0) return null;
+  const [shorter, longer] = said.length <= name.length ? [said, name] : [name, said];
+  if (shorter.every((w) => longer.some((v) => sameWord(w, v)))) return null;
+  if (said.join('') === initials(name) || name.join('') === initials(said)) return null;
+  if (said.join('').replace(/js$/, '') === name.join('').replace(/js$/, '')) return null;
+  return word;
 }
 
 const NOT_COVERED = { strength: 0, via: null } as const;
@@ -183,8 +207,12 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     const cover = coverOf(profile, s.id);
     return { skill: s, strength: cover.strength, via: cover.via };
   });
-  const matched = covers.filter((c) => c.strength >= 0.9).map((c) => c.skill.name);
-  const skillsFactor: MatchFactor = profile.hasSkills ? { code: 'skills', matched, total: required.length } : { code: 'noSkills' };
+  const matchedCovers = covers.filter((c) => c.strength >= 0.9);
+  const matched = matchedCovers.map((c) => c.skill.name);
+  const words = matchedCovers.map((c) => postWord(c.skill));
+  const skillsFactor: MatchFactor = profile.hasSkills
+    ? { code: 'skills', matched, total: required.length, ...(words.some((w) => w !== null) ? { words } : {}) }
+    : { code: 'noSkills' };
 
   const filtered = rateFilter(job, limits);
   if (filtered)
@@ -207,19 +235,39 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   let penalty = 0;
   const judged = profile.hasSkills || profile.words.some((w) => w.weight > GENERIC_WORD_WEIGHT);
   const main = judged && job.main ? covers.find((c) => c.skill.id === job.main!.id) : undefined;
-  if (main && main.strength < 1) {
-    const broad = skillById(main.skill.id)?.broad ? 0.5 : 1;
-    const points = MAIN_PENALTY * broad * (1 - main.strength);
+  if (main) {
+    // When two skills read almost equally as the main one, the profile's better one counts (unsure: penalise less);
+    // a main skill read only from what was left (an input, a topic) costs less too.
+    let expected = 0;
+    let mainCost = 0;
+    for (const option of job.mainOptions) {
+      const broad = skillById(option.skill.id)?.broad ? 0.5 : 1;
+      const cost = MAIN_PENALTY * broad * (1 - coverOf(profile, option.skill.id).strength) * job.mainSure;
+      expected += option.share * cost;
+      if (option.skill.id === main.skill.id) mainCost = cost;
+    }
+    const points = Math.min(mainCost, expected);
     penalty += points;
-    if (main.strength >= 0.5 && main.via)
-      factors.push({ code: 'related', skill: main.skill.name, via: skillById(main.via)?.name ?? main.via, points: -Math.round(points) });
-    else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, points: -Math.round(points) });
+    if (points >= 0.5) {
+      const word = postWord(main.skill);
+      const quoted = word === null ? {} : { word };
+      if (main.strength >= 0.5 && main.via)
+        factors.push({
+          code: 'related',
+          skill: main.skill.name,
+          ...quoted,
+          via: skillById(main.via)?.name ?? main.via,
+          points: -Math.round(points),
+        });
+      else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, ...quoted, points: -Math.round(points) });
+    }
   }
   for (const c of judged ? covers : []) {
     if (c === main || c.strength >= 1 || !skillById(c.skill.id)?.essential || !(c.skill.inTitle || c.skill.inTags)) continue;
     const points = LANGUAGE_PENALTY * (1 - c.strength);
     penalty += points;
-    factors.push({ code: 'languageMissing', skill: c.skill.name, points: -Math.round(points) });
+    const word = postWord(c.skill);
+    factors.push({ code: 'languageMissing', skill: c.skill.name, ...(word === null ? {} : { word }), points: -Math.round(points) });
   }
   penalty = Math.min(45, penalty);
   const fit = !judged

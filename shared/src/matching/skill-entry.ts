@@ -1,4 +1,13 @@
 /**
+ * What a skill usually is in a post, when it is not the work itself: a tool the work is done with
+ * (Premiere Pro for a video edit, QuickBooks for bookkeeping), an input handed over (Figma designs
+ * for a developer), the platform the work is for (iOS for a designer), a device it talks to (a
+ * Bluetooth strap for an app), or a topic or client industry (Real Estate for a writer). Such a
+ * skill is the job's main skill only when nothing that is the work competes with it.
+ */
+export type SkillKind = 'tool' | 'input' | 'platform' | 'device' | 'topic';
+
+/**
  * One skill of the vocabulary (the `*.data.ts` files beside this one): a canonical id, the name shown,
  * and every other way both marketplaces and people write it.
  */
@@ -32,6 +41,8 @@ export interface SkillEntry {
   essential?: boolean;
   /** Mentioned in a description it is not a requirement ("fluent English"), only in a title or a listed skill. */
   weak?: boolean;
+  /** What the skill usually is when it is not the work (see SkillKind). */
+  kind?: SkillKind;
 }
 
 /** A section of the vocabulary; its flags apply to every skill in it unless the skill says otherwise. */
@@ -40,6 +51,7 @@ export interface SkillGroup {
   work?: boolean;
   essential?: boolean;
   weak?: boolean;
+  kind?: SkillKind;
   /** A job needs these skills only when it also needs a skill of one of these groups (a language for a translation). */
   onlyWith?: readonly string[];
   skills: readonly SkillEntry[];

@@ -10,6 +10,9 @@ export interface Token {
   raw: string;
   /** The token starts a sentence (capitals there say nothing). */
   sentenceStart: boolean;
+  /** Where the token is in the text (UTF-16 offsets), to quote the text's own words. */
+  from: number;
+  to: number;
 }
 
 /** Words, numbers and skill spellings: "C++", "C#", "Node.js", "UI/UX" → "ui", "ux"; "front-end" → "front", "end". */
@@ -27,7 +30,7 @@ export function tokenize(text: string): Token[] {
     // A leading dot is only kept for ".net" style names, not after a word ("end.Next").
     const word = raw.startsWith('.') && match.index > 0 && /[\p{L}\p{N}]/u.test(text[match.index - 1]!) ? raw.slice(1) : raw;
     const lower = word.toLowerCase();
-    out.push({ text: lower === '.net' ? 'dotnet' : lower, raw: word, sentenceStart: start });
+    out.push({ text: lower === '.net' ? 'dotnet' : lower, raw: word, sentenceStart: start, from: last - word.length, to: last });
     start = false;
   }
   return out;

@@ -71,4 +71,62 @@ describe('the skill vocabulary', () => {
     expect(phraseConflicts()).toEqual([]);
     expect([...allSkills()].length).toBe(entries.length);
   });
+
+  it('keeps distinct products apart, related where they are', () => {
+    const pairs: Array<[string, string]> = [
+      ['Airtable', 'Notion'],
+      ['Snowflake', 'BigQuery'],
+      ['Redshift', 'BigQuery'],
+      ['DaVinci Resolve', 'Premiere Pro'],
+      ['Final Cut Pro', 'Premiere Pro'],
+      ['Xero', 'QuickBooks'],
+      ['FreshBooks', 'QuickBooks'],
+      ['Jenkins', 'GitHub Actions'],
+      ['Pulumi', 'Terraform'],
+      ['Kafka', 'RabbitMQ'],
+      ['Hibernate', 'SQLAlchemy'],
+      ['Stripe', 'PayPal'],
+      ['Klaviyo', 'Mailchimp'],
+      ['Asana', 'Jira'],
+      ['Zendesk', 'Freshdesk'],
+      ['Odoo', 'NetSuite'],
+      ['Fusion 360', 'SolidWorks'],
+      ['Vite', 'Webpack'],
+      ['OCaml', 'Haskell'],
+      ['Sketch App', 'Adobe XD'],
+      ['CorelDRAW', 'Illustrator'],
+      ['Cypress', 'Selenium'],
+      ['Looker', 'Looker Studio'],
+      ['HubSpot', 'Marketo'],
+      ['Zapier', 'Make.com'],
+    ];
+    for (const [a, b] of pairs) {
+      expect(idOf(a), a).toHaveLength(1);
+      expect(idOf(a), `${a} is not ${b}`).not.toEqual(idOf(b));
+    }
+    // "Video essays" is a video editor's work, not an academic essay.
+    expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
+    expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
+    // A Xero bookkeeper covers a QuickBooks job in part, and bookkeeping itself; a Snowflake engineer, BigQuery.
+    const fromXero = coverage(['xero']);
+    expect(fromXero.get('quickbooks')!.strength).toBeGreaterThan(0.5);
+    expect(fromXero.get('quickbooks')!.strength).toBeLessThan(1);
+    expect(fromXero.get('bookkeeping')!.strength).toBeGreaterThanOrEqual(0.9);
+    expect(coverage(['snowflake']).get('bigquery')!.strength).toBeGreaterThan(0.5);
+    expect(coverage(['davinci-resolve']).get('premiere')!.strength).toBeGreaterThan(0.5);
+    expect(coverage(['notion']).get('airtable')!.strength).toBeGreaterThan(0);
+    expect(coverage(['react']).get('angular-material')).toBeUndefined();
+  });
+
+  it('says what a skill usually is when it is not the work', () => {
+    expect(skillById('figma')?.kind).toBe('input');
+    expect(skillById('premiere')?.kind).toBe('tool');
+    expect(skillById('xero')?.kind).toBe('tool');
+    expect(skillById('ios')?.kind).toBe('platform');
+    expect(skillById('ble')?.kind).toBe('device');
+    expect(skillById('real-estate')?.kind).toBe('topic');
+    expect(idOf('Finance')).toEqual(['finance-industry']);
+    expect(skillById('finance-industry')?.kind).toBe('topic');
+    expect(skillById('react')?.kind).toBeNull();
+  });
 });

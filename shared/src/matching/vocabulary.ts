@@ -1,4 +1,4 @@
-import type { SkillEntry, SkillGroup } from './skill-entry';
+import type { SkillEntry, SkillGroup, SkillKind } from './skill-entry';
 import { BUSINESS_SKILLS } from './skills-business.data';
 import { CREATIVE_SKILLS } from './skills-creative.data';
 import { SOFTWARE_SKILLS } from './skills-software.data';
@@ -17,6 +17,8 @@ export interface Skill {
   work: boolean;
   essential: boolean;
   weak: boolean;
+  /** What it usually is when it is not the work (a tool, an input, a platform, a device, a topic); null: the work. */
+  kind: SkillKind | null;
   /** Groups one of whose skills a job must also need for this one to count as a requirement. */
   onlyWith: readonly string[] | null;
   implies: readonly string[];
@@ -95,6 +97,7 @@ function add({ skills, entries, root }: Index, entry: SkillEntry, group: SkillGr
     work: entry.work ?? group.work ?? false,
     essential: entry.essential ?? group.essential ?? false,
     weak: entry.weak ?? group.weak ?? false,
+    kind: entry.kind ?? group.kind ?? null,
     onlyWith: group.onlyWith ?? null,
     implies: entry.implies ?? [],
     near: entry.near ?? [],

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { agentPlatformSchema, PROMPT_TEMPLATES } from './agent';
-import { jobClientSchema } from './job';
+import { jobClientSchema, riskFlagSchema } from './job';
 
 /**
  * One marketplace job an agent picked up, and the proposal written for it. Unique per user and
@@ -45,6 +45,11 @@ export const jobItemSchema = z.object({
   jobUrl: z.string().nullable(),
   matchScore: z.number().int().nullable(),
   matchReason: z.string().nullable(),
+  /**
+   * The job's red flags, read from its stored reason (empty: none). A flagged item is held as a
+   * draft, never sent unless the user approves it, and never counts against the daily cap.
+   */
+  riskFlags: z.array(riskFlagSchema).default([]),
   bidAmount: z.number().nullable(),
   bidCurrency: z.string().nullable(),
   bidPeriodDays: z.number().int().nullable(),
@@ -131,6 +136,8 @@ export const runSummarySchema = z.object({
   found: z.number().int(),
   queued: z.number().int(),
   drafts: z.number().int(),
+  /** Jobs that would have passed but raise a red flag: held as drafts for the user, outside the daily cap. */
+  flagged: z.number().int().default(0),
   failed: z.number().int(),
   /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
   poorMatch: z.number().int(),

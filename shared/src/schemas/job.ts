@@ -58,11 +58,13 @@ export const FILTER_RULES = ['hourlyBelow', 'hourlyAbove', 'fixedBelow', 'fixedA
  * (`search.match.<code>`). Codes of older results (`title`) stay readable.
  */
 export const matchFactorSchema = z.discriminatedUnion('code', [
-  factor('skills', { matched: z.array(z.string()), total: z.number().int() }),
+  // `words`/`word`: the post's own word for a skill when it tells more than the skill's name ("Snowflake"
+  // for BigQuery); `words` runs beside `matched` (null: the name says it). Optional: older results lack them.
+  factor('skills', { matched: z.array(z.string()), total: z.number().int(), words: z.array(z.string().nullable()).optional() }),
   factor('noSkills'),
-  factor('related', { skill: z.string(), via: z.string() }),
-  factor('mainMissing', { skill: z.string() }),
-  factor('languageMissing', { skill: z.string() }),
+  factor('related', { skill: z.string(), word: z.string().optional(), via: z.string() }),
+  factor('mainMissing', { skill: z.string(), word: z.string().optional() }),
+  factor('languageMissing', { skill: z.string(), word: z.string().optional() }),
   factor('keywords', { terms: z.array(z.string()) }),
   factor('title', { overlap: z.number() }),
   factor('filtered', { rule: z.enum(FILTER_RULES), offered: z.number().nullable(), limit: z.number().nullable() }),

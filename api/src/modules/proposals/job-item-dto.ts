@@ -1,4 +1,5 @@
 import type { JobItem } from '@shared/schemas/job-item';
+import { decodeMatchReason, isFlaggedReason } from '@shared/scoring';
 import type { JobItemRow } from '../../store/schema/index';
 
 /** A job item as the API answers it (and the sync pull sends it): the server's own bookkeeping left out. */
@@ -24,6 +25,8 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     appliedDate: row.appliedDate?.toISOString() ?? null,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     client: row.client ?? null,
+    // Read only from a flagged reason (its prefix says so): a sync page decodes no other reason.
+    riskFlags: isFlaggedReason(row.matchReason) ? decodeMatchReason(row.matchReason).flags : [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { recordChange } from '../../store/change-log';
 import { Claims } from '../../store/claims';
 import { refundCoverLetter } from './cover-letter-quota';
 import { stampFieldVersions } from '../../store/field-versions';
+import { isFlaggedReason } from '@shared/scoring';
 
 /** The fields a user edits on a proposal; each keeps the version it last changed at (per-field conflicts). */
 export const JOB_ITEM_USER_FIELDS = ['proposalRequirements', 'outcome'] as const;
@@ -115,6 +116,10 @@ export const heldAsDraft = (lastError: string | null = null): JobItemFields => (
 export const skipped = (): JobItemFields => ({ status: 'skipped', stage: null, sendAfter: null, ...CLAIM_CLEARED });
 
 /** A letter that will never go out does not count against the day's quota. */
-export async function refundLetter(tx: Tx, row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt'>): Promise<void> {
-  if (row.proposalRequirements !== null) await refundCoverLetter(tx, row.userId, row.createdAt);
+export async function refundLetter(
+  tx: Tx,
+  row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt' | 'matchReason'>,
+): Promise<void> {
+  // A flagged job's letter was never taken from the quota (the runner holds it outside the cap).
+  if (row.proposalRequirements !== null && !isFlaggedReason(row.matchReason)) await refundCoverLetter(tx, row.userId, row.createdAt);
 }

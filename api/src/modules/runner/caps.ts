@@ -1,4 +1,5 @@
-import { and, count, eq, gte, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { FLAGGED_REASON_PREFIX } from '@shared/scoring';
 import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
@@ -7,14 +8,22 @@ import { jobItems } from '../../store/schema/index';
 import { localDayBounds } from '../../kernel/zoned-time';
 import type { Platform } from '@shared/marketplaces';
 
-const NOT_COUNTED = ['failed', 'skipped'] as const;
-
-/** Job items reserved today (local day of the user): in all, on one platform, by one agent. */
+/**
+ * Job items reserved today (local day of the user) that count against the daily cap: in all, on one
+ * platform, by one agent. Failed and skipped items do not count, nor do flagged ones (a job with a
+ * red flag is held as a draft for the user, outside the cap; a send still checks the plan, `sentToday`).
+ */
 export interface UsageToday {
   total: number;
   onPlatform: number;
   byAgent: number;
+  /** Flagged items this agent held today, whatever became of them (bounds how many a day's runs hold). */
+  flaggedByAgent: number;
 }
+
+/** A flagged item: its stored reason begins with the flags (`FLAGGED_REASON_PREFIX`). */
+const flagged = sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
+const counted = sql`${jobItems.status} not in ('failed', 'skipped') and not (${flagged})`;
 
 /**
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
@@ -36,17 +45,23 @@ export async function usageToday(
     start: timeParam(start),
     end: timeParam(end),
   });
-  return { total: row?.total ?? 0, onPlatform: Number(row?.onPlatform ?? 0), byAgent: Number(row?.byAgent ?? 0) };
+  return {
+    total: Number(row?.total ?? 0),
+    onPlatform: Number(row?.onPlatform ?? 0),
+    byAgent: Number(row?.byAgent ?? 0),
+    flaggedByAgent: Number(row?.flaggedByAgent ?? 0),
+  };
 }
 
 const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
 const prepareUsage = (db: Tx) =>
   db
     .select({
-      total: count(),
       // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
-      onPlatform: sql<number>`count(*) filter (where ${jobItems.platform} = ${sql.placeholder('platform')})`,
-      byAgent: sql<number>`count(*) filter (where ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
+      total: sql<number>`count(*) filter (where ${counted})`,
+      onPlatform: sql<number>`count(*) filter (where ${counted} and ${jobItems.platform} = ${sql.placeholder('platform')})`,
+      byAgent: sql<number>`count(*) filter (where ${counted} and ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
+      flaggedByAgent: sql<number>`count(*) filter (where ${flagged} and ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
     })
     .from(jobItems)
     .where(
@@ -54,7 +69,6 @@ const prepareUsage = (db: Tx) =>
         eq(jobItems.userId, sql.placeholder('userId')),
         gte(jobItems.createdAt, sql.placeholder('start')),
         lt(jobItems.createdAt, sql.placeholder('end')),
-        notInArray(jobItems.status, [...NOT_COUNTED]),
       ),
     )
     .prepare();

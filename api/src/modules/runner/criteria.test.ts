@@ -88,6 +88,18 @@ describe('the jobs an agent may spend its allowance on', () => {
 
   it('drafts nothing when nothing reaches the floor', () => {
     const picked = pickJobs([native, good], agent({ minMatchScore: 100 }), user, { now });
-    expect(picked).toEqual({ ranked: [], poorMatch: 2 });
+    expect(picked).toEqual({ ranked: [], flagged: [], poorMatch: 2 });
+  });
+
+  it('keeps a flagged job that would pass apart, for the user to choose, and spends nothing on it', () => {
+    const scam = makeJob({
+      id: 'scam',
+      title: 'React developer for a dashboard',
+      description: 'Build our React dashboard. You pay a $30 registration fee to start, refunded with your first pay.',
+      skills: ['React', 'TypeScript'],
+    });
+    const picked = pickJobs([scam, good], agent({ upworkJobType: 'any', minMatchScore: 0 }), user, { now });
+    expect(picked.ranked.map((r) => r.job.id)).toEqual([good.id]);
+    expect(picked.flagged.map((r) => [r.job.id, r.match.flags.map((flag) => flag.code)])).toEqual([['scam', ['upfrontFee']]]);
   });
 });

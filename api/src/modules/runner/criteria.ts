@@ -91,20 +91,22 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
 
 /**
  * The jobs an agent may spend its allowance on, best first: inside its rates and at or above its
- * minimum match score (the user's learned preferences included), and how many it passed over.
- * Each is its job and match (`scoredJob` copies one with its score, for the one reserved).
+ * minimum match score (the user's learned preferences included), with no red flag; the flagged
+ * ones that would otherwise pass, best first (held as drafts for the user, outside the daily cap);
+ * and how many it passed over. Each is its job and match (`scoredJob` copies one with its score,
+ * for the one reserved).
  */
 export function pickJobs<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   agent: Agent,
   user: User,
   context: { now: Date; model?: PersonalModel | null },
-): { ranked: Array<Ranked<T>>; poorMatch: number } {
-  const { selected, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
+): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number } {
+  const { selected, flagged, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
     now: context.now.getTime(),
     model: context.model ?? null,
   });
-  return { ranked: selected, poorMatch };
+  return { ranked: selected, flagged, poorMatch };
 }
 
 /**

@@ -17,7 +17,7 @@ import { claimTimes } from './claim-times';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
 import type { MarketplaceSession, Platform } from '../marketplaces/types';
-import { renewClaims, reserveJobs, writeReservedLetter } from './reservation';
+import { renewClaims, reserveJobs, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
 import { withRetry } from './retry';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
@@ -52,7 +52,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const q = preparedOnce(runReads, store.db, prepareRunReads);
   const row = await q.agent.get({ id: agentId });
   const userRow = row ? await q.user.get({ id: row.userId }) : undefined;
-  const empty = { agentId, found: 0, queued: 0, drafts: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
+  const empty = { agentId, found: 0, queued: 0, drafts: 0, flagged: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
   const done = async (summary: RunSummary): Promise<RunSummary> => {
     if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
     return summary;
@@ -104,7 +104,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
   const { matchModel } = deps;
   const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
-  const { ranked, poorMatch } = pickJobs(
+  const { ranked, flagged, poorMatch } = pickJobs(
     fresh.map((job) => share.analyse(job)),
     agent,
     profile,
@@ -124,28 +124,46 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
   const { writeMs } = claimTimes(deps.claims);
-  let claimedAt = now.getTime();
-  for (const [taken, reservation] of batch.reserved.entries()) {
-    if (clock.now().getTime() - claimedAt > writeMs / 2) {
-      claimedAt = clock.now().getTime();
-      await renewClaims(deps, userRow.id, batch.reserved.slice(taken), new Date(claimedAt + writeMs));
+  const writeLetters = async (reserved: Reservations['reserved'], onOutcome: (outcome: LetterOutcome) => void) => {
+    // The claims were opened when the jobs were reserved.
+    let claimedAt = reserved[0]?.takenAt.getTime() ?? clock.now().getTime();
+    for (const [taken, reservation] of reserved.entries()) {
+      if (clock.now().getTime() - claimedAt > writeMs / 2) {
+        claimedAt = clock.now().getTime();
+        await renewClaims(deps, userRow.id, reserved.slice(taken), new Date(claimedAt + writeMs));
+      }
+      const outcome = await writeReservedLetter(
+        deps,
+        agent,
+        profile,
+        reservation.job,
+        reservation,
+        session,
+        new Date(now.getTime() + taken * paced.gapMs),
+        resumeOnce,
+      );
+      onOutcome(outcome);
+      // Our claim was recovered: this run was taken for dead, and another one owns the agent's work
+      // now (the items still reserved are released when their claims expire).
+      if (outcome === 'lost') return false;
     }
-    const outcome = await writeReservedLetter(
-      deps,
-      agent,
-      profile,
-      reservation.job,
-      reservation,
-      session,
-      new Date(now.getTime() + taken * paced.gapMs),
-      resumeOnce,
-    );
+    return true;
+  };
+  const kept = await writeLetters(batch.reserved, (outcome) => {
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
-    // Our claim was recovered: this run was taken for dead, and another one owns the agent's work
-    // now (the items still reserved are released when their claims expire).
-    else break;
+  });
+
+  // Jobs that would pass but raise a red flag: held as drafts with their flags for the user to choose,
+  // never queued, outside the daily cap and the letter quota; at most the run's allowance of them
+  // (and the agent's emails per day of them a day), so a feed of scams does not flood the review list.
+  if (kept && flagged.length) {
+    const held = await reserveJobs(deps, agent, flagged, allowed, { limits, timeZone: userRow.timeZone }, { held: true });
+    await writeLetters(held.reserved, (outcome) => {
+      if (outcome === 'draft') summary.flagged++;
+      else if (outcome === 'failed') summary.failed++;
+    });
   }
 
   // The run's record and the end of its lease, in one transaction.

@@ -5,6 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import { recordChange } from '../../store/change-log';
 import { CLAIM_CLEARED, jobItemClaims, queuedAt, writeJobItem } from '../proposals/job-item-writes';
 import type { QuotaPort } from './ports';
+import { isFlaggedReason } from '@shared/scoring';
 
 export interface RecoveryDeps {
   store: Store;
@@ -33,7 +34,8 @@ export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Pro
       if (item.stage === 'writing') {
         if ((await tx.delete(jobItems).where(stale).returning({ id: jobItems.id })).length === 0) return;
         await recordChange(tx, item.userId, 'jobItem', item.id, now, true);
-        await deps.quota.refund(tx, item.userId, item.createdAt);
+        // A flagged job's letter was never taken from the quota (it is held outside the cap).
+        if (!isFlaggedReason(item.matchReason)) await deps.quota.refund(tx, item.userId, item.createdAt);
         result.released++;
       } else if (item.stage === 'sending') {
         if (await writeJobItem(tx, item, { ...queuedAt(now), ...CLAIM_CLEARED }, now, { guard: stale })) result.requeued++;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
-import type { Job } from '@shared/schemas/job';
+import type { Job, RiskFlag } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
 import { checkLetter, type LetterCheck } from '@shared/letters/check';
@@ -54,7 +54,10 @@ export interface Reservations {
   quotaSpent?: true;
 }
 
-type ScoredJob = Job & { matchScore: number; matchReason: string };
+type ScoredJob = Job & { matchScore: number; matchReason: string; riskFlags: RiskFlag[] };
+
+/** A job with a red flag: held as a draft for the user, never queued, outside the daily cap and the letter quota. */
+const isFlagged = (job: ScoredJob) => job.riskFlags.length > 0;
 
 /**
  * Reserves up to `want` of `jobs` (best first) for an agent in one store transaction: the daily cap
@@ -73,6 +76,10 @@ type ScoredJob = Job & { matchScore: number; matchReason: string };
  * cap check, as it always has; the rest only take from it). At SERIALIZABLE, four runners had a
  * third of these transactions cancelled by PostgreSQL's page-level predicate locks on index pages
  * shared with other users' rows, and run again.
+ *
+ * `held`: the jobs raise red flags (`pickJobs`' flagged). They are reserved to be held as drafts for
+ * the user, outside the daily cap and the cover letter quota, up to the agent's emails per day of
+ * them a day (`flaggedByAgent`), so a feed of scams cannot flood the review list.
  */
 export function reserveJobs(
   deps: PipelineDeps,
@@ -80,6 +87,7 @@ export function reserveJobs(
   jobs: ReadonlyArray<Ranked<Job>>,
   want: number,
   user: ReservingUser,
+  { held = false }: { held?: boolean } = {},
 ): Promise<Reservations> {
   const { store, clock } = deps;
   const now = clock.now();
@@ -90,7 +98,9 @@ export function reserveJobs(
     async (tx): Promise<Reservations> => {
       await holdChangeOrder(tx as Db, agent.userId);
       const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
-      const room = Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+      const room = held
+        ? Math.min(want, agent.emailsPerDay - usage.flaggedByAgent)
+        : Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
       const known = { timeZone: user.timeZone, limits: user.limits };
       const reserved: Reserved[] = [];
       let examined = 0;
@@ -99,7 +109,9 @@ export function reserveJobs(
       // another agent of this user took meanwhile is passed over: its letter goes back, and the next
       // pass takes the jobs after it.
       while (reserved.length < room && examined < jobs.length) {
-        const letters = await deps.quota.take(tx, agent.userId, now, Math.min(room - reserved.length, jobs.length - examined), known);
+        const asked = Math.min(room - reserved.length, jobs.length - examined);
+        // A flagged job's letter is not taken from the quota: the quota is the plan's daily proposals.
+        const letters = held ? asked : await deps.quota.take(tx, agent.userId, now, asked, known);
         if (letters === 0) return { reserved, examined, quotaSpent: true };
         const candidates: Array<{ reservation: Reserved; row: ReservedRow }> = [];
         for (const ranked of jobs.slice(examined, examined + letters)) {
@@ -120,7 +132,7 @@ export function reserveJobs(
           candidates.map((c) => c.row),
         );
         const kept = candidates.filter((c) => created.has(c.reservation.itemId)).map((c) => c.reservation);
-        if (kept.length < letters) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
+        if (kept.length < letters && !held) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
         await recordChanges(
           tx,
           agent.userId,
@@ -318,7 +330,7 @@ export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost';
 
 /**
  * Writes the letter of a reserved item and settles it under the reservation's claim: a draft
- * (review first, a paused agent, or an Upwork proposal the user sends by hand) or queued to go out
+ * (review first, a paused agent, a job with red flags, or an Upwork proposal the user sends by hand) or queued to go out
  * at `sendAfter` (auto-send of an active agent). When the writer fails, the letter is refunded and
  * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing. `resume`
  * gives the user's résumé details, read once per run.
@@ -359,7 +371,7 @@ export async function writeReservedLetter(
           data: { reason },
         });
         if (done) {
-          await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+          if (!isFlagged(reservation.job)) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
           await deps.notifier.notify(agent.userId, 'proposal_failed', {
             title: job.title,
             body: reason,
@@ -388,7 +400,9 @@ export async function writeReservedLetter(
       // The agent as it is now: paused or switched to review while the letter was written holds it.
       const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
       const current = row ? toAgentDto(row) : undefined;
-      const send = !manualSend && !reviewFirst && current?.status === 'active' && current.sendMode === 'auto';
+      // A flagged job is never sent on its own: it waits as a draft, with its flags, for the user's choice.
+      const send =
+        !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
       const letter = { token, text: written.text, writer: written.writer };
       if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
+import { isFlaggedReason } from '@shared/scoring';
 import { skipLocked } from '../../store/postgres/skip-locked';
 import { first, type Store } from '../../store/store';
 import { agents, jobItems, users, type JobItemRow } from '../../store/schema/index';
@@ -96,7 +97,8 @@ type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'hel
 /**
  * Claims a queued proposal for sending, in one store transaction with the checks that it may still
  * go out, all read in it: still queued and due (not held, cancelled or claimed by another sender),
- * its agent still active and auto-sending unless the user approved it, and the plan's daily cap not
+ * unless the user approved it: no red flag (a flagged one is held as a draft) and its agent still
+ * active and auto-sending; and the plan's daily cap not
  * yet reached. The claim is committed before the marketplace is asked anything. On PostgreSQL the
  * proposal's row is locked as it is read (`FOR UPDATE SKIP LOCKED`); the cap, a count over the
  * user's proposals, stays guarded by the transaction's SERIALIZABLE isolation. `userId`, when the
@@ -113,6 +115,11 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
       const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
       if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now)
         return { kind: 'skipped' };
+      // A job with red flags goes out only by the user's own approval, never on an agent's say.
+      if (!item.approvedAt && isFlaggedReason(item.matchReason)) {
+        await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: 'flagged' } });
+        return { kind: 'held' };
+      }
       if (!item.approvedAt) {
         const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
         const agent = agentRow ? toAgentDto(agentRow) : undefined;

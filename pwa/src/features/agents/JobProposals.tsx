@@ -15,6 +15,8 @@ import { LetterDialog } from './LetterDialog';
 import { OutcomeSelect } from './OutcomeSelect';
 import { useProposalActions } from './use-proposal-actions';
 import { StrokeIcon } from '../../ui/StrokeIcon';
+import { RiskFilterField, RiskFlags } from '../search/RiskFlags';
+import { filterByRisk, itemRiskFlags, type RiskFilter } from '../search/risk-text';
 
 const PAGE = 50;
 
@@ -113,10 +115,12 @@ function ProposalCard({
   const bid = bidText(item, i18n.language);
   // The stored reason: its factors in the reader's language, or an older English sentence as it was.
   const reason = reasonLine(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
+  const flags = itemRiskFlags(item);
   return (
     <li
       ref={ref}
       tabIndex={focused ? -1 : undefined}
+      data-flagged={flags.length > 0 || undefined}
       className={`rounded-2xl border bg-white p-4 shadow-sm focus:outline-2 focus:outline-indigo-600 ${focused ? 'border-indigo-400' : 'border-slate-200'}`}
       data-job-item={item.id}
       data-status={item.status}
@@ -139,6 +143,8 @@ function ProposalCard({
           {reason && <span className="text-slate-600"> · {reason}</span>}
         </p>
       )}
+      {/* A flagged job: held for the user, sent only if they approve it. */}
+      <RiskFlags flags={flags} note={draft ? t('search.risk.heldNote') : undefined} />
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
         <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
@@ -273,6 +279,7 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
   const [limit, setLimit] = useState(PAGE);
   const items = useJobItems(agentId, { limit });
   const [openId, setOpenId] = useState<string | null>(null);
+  const [risk, setRisk] = useState<RiskFilter>('all');
   const actions = useProposalActions();
 
   if (items === undefined) {
@@ -292,10 +299,22 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
 
   // The dialog follows the live record (a sync may change it while open).
   const open = openId ? (items.find((item) => item.id === openId) ?? null) : null;
+  const flagged = items.filter((item) => itemRiskFlags(item).length > 0).length;
+  const shown = filterByRisk(items, risk, itemRiskFlags);
   return (
     <>
+      {(flagged > 0 || risk !== 'all') && (
+        <div className="mb-3">
+          <RiskFilterField value={risk} onChange={setRisk} flagged={flagged} />
+        </div>
+      )}
+      {shown.length === 0 && (
+        <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          {t('search.risk.filter.none')}
+        </p>
+      )}
       <ul className="flex flex-col gap-3">
-        {items.map((item) => (
+        {shown.map((item) => (
           <ProposalCard
             key={item.id}
             item={item}

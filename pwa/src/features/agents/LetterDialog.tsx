@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LETTER_MAX, letterProblem, needsManualSend } from './job-proposal';
 import type { ProposalActions } from './use-proposal-actions';
+import { RiskFlags } from '../search/RiskFlags';
+import { itemRiskFlags } from '../search/risk-text';
 
 /** A draft's letter to edit, with its decisions; any other proposal's letter to read. */
 function DraftLetter({ item, actions, onClose }: { item: JobItem; actions: ProposalActions; onClose: () => void }) {
@@ -26,6 +28,8 @@ function DraftLetter({ item, actions, onClose }: { item: JobItem; actions: Propo
 
   return (
     <div className="flex flex-col gap-3">
+      {/* A flagged job: the user sees why before choosing to send it. */}
+      <RiskFlags flags={itemRiskFlags(item)} note={t('search.risk.heldNote')} />
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {t('agents.proposals.letterLabel')}
       </label>

@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../stores/toast';
 import { useApi } from '../../session/session-provider';
 
-/** What a run did: found, drafted, queued, skipped (and why), failed. */
+/** What a run did: found, drafted, queued, skipped (and why), failed, held with a red flag. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {
   const skipped = summary.poorMatch + summary.overCap + summary.quota;
   const counts = t('agents.run.summary', {
@@ -23,7 +23,9 @@ export function runSummaryText(summary: RunSummary, t: TFunction): string {
     summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
     summary.quota > 0 ? t('agents.run.skippedWhy.quota', { count: summary.quota }) : null,
   ].filter(Boolean);
-  return why.length > 0 ? `${counts}. ${t('agents.run.skippedBecause', { reasons: why.join(', ') })}` : counts;
+  const text = why.length > 0 ? `${counts}. ${t('agents.run.skippedBecause', { reasons: why.join(', ') })}` : counts;
+  // Jobs that would pass but raise a red flag: held as drafts for the user, outside the day's limit.
+  return summary.flagged > 0 ? `${text}. ${t('search.risk.runHeld', { count: summary.flagged })}` : text;
 }
 
 /**

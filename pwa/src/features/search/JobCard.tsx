@@ -5,6 +5,7 @@ import { matchFormat, matchLine } from './search-match';
 import { isNavigableUrl } from '../marketplaces/search-connect';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../lib/loose-t';
+import { RiskFlags } from './RiskFlags';
 
 const BAND = {
   high: { ring: 'text-emerald-600', text: 'text-emerald-800' },
@@ -75,7 +76,11 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
   ];
 
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      data-flagged={(job.riskFlags ?? []).length > 0 || undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -108,6 +113,9 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
       <p dir={description ? 'auto' : undefined} className="mt-3 text-sm break-words text-slate-700">
         {description ?? t('search.card.noDescription')}
       </p>
+
+      {/* A last search kept on the device from before flags were sent has none. */}
+      <RiskFlags flags={job.riskFlags ?? []} />
 
       {reason && (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">

@@ -25,6 +25,8 @@ import { SearchForm } from './SearchForm';
 import { ConnectRequired, NoResults, SearchErrorAlert, SearchingState } from './SearchStates';
 import { useConnections } from '../marketplaces/use-connections';
 import { looseT } from '../../lib/loose-t';
+import { RiskFilterField } from './RiskFlags';
+import { filterByRisk, type RiskFilter } from './risk-text';
 
 /** Search: idle, searching, results (possibly none) or error (part 2, section 4). */
 type View =
@@ -50,6 +52,8 @@ export default function SearchPage() {
   const [problem, setProblem] = useState<SearchFormProblem | null>(null);
   const [view, setView] = useState<View>({ kind: 'idle' });
   const [lastSearch, setLastSearch] = useState<SearchCriteria | null>(null);
+  // Show all results, hide the flagged ones, or only them (the spec's search has no such criterion: a view of the results).
+  const [risk, setRisk] = useState<RiskFilter>('all');
   // The last search with its results (shown offline, and when a search waits for the network).
   const [last, setLast] = useState<LastSearchRow | null>(null);
   // A search asked for while offline: it runs when the network is back.
@@ -192,6 +196,10 @@ export default function SearchPage() {
   };
 
   const results = view.kind === 'results' ? view.results : [];
+  // A last search kept on the device from before flags were sent has none.
+  const flagsOf = (job: ScoredJob) => job.riskFlags ?? [];
+  const flaggedCount = results.filter((job) => flagsOf(job).length > 0).length;
+  const shown = filterByRisk(results, risk, flagsOf);
   const ruleInput = {
     resultCount: results.length,
     profile: user ? { upworkProfileComplete: user.upworkProfileComplete, freelancerProfileComplete: user.freelancerProfileComplete } : null,
@@ -352,13 +360,25 @@ export default function SearchPage() {
               {results.length === 0 ? (
                 <NoResults onTryDifferent={backToForm} />
               ) : (
-                <ol className="space-y-4" aria-label={t('search.results.list')}>
-                  {results.map((job) => (
-                    <li key={job.id}>
-                      <JobCard job={job} now={now} />
-                    </li>
-                  ))}
-                </ol>
+                <>
+                  <RiskFilterField value={risk} onChange={setRisk} flagged={flaggedCount} />
+                  {shown.length === 0 ? (
+                    <p
+                      role="status"
+                      className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-6 text-center text-slate-600"
+                    >
+                      {t('search.risk.filter.none')}
+                    </p>
+                  ) : (
+                    <ol className="space-y-4" aria-label={t('search.results.list')}>
+                      {shown.map((job) => (
+                        <li key={job.id}>
+                          <JobCard job={job} now={now} />
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </>
               )}
             </>
           )}

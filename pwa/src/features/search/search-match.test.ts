@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { MatchFactor } from '@shared/scoring';
 import { encodeMatchReason } from '@shared/matching/reason';
 import en from '../../../../locales/en.json';
+import fr from '../../../../locales/fr.json';
 import { matchFormat, matchLine, matchPhrases, reasonLine, topFactors } from './search-match';
 
-/** The English catalogue as i18next reads it (enough for `{{name}}` values). */
-function english(key: string, values: Record<string, unknown> = {}): string {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
-  if (typeof text !== 'string') throw new Error(`missing key ${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+/** A catalogue as i18next reads it (enough for `{{name}}` values). */
+const catalogue =
+  (messages: object) =>
+  (key: string, values: Record<string, unknown> = {}): string => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+    if (typeof text !== 'string') throw new Error(`missing key ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+const english = catalogue(en);
+const french = catalogue(fr);
 
 describe('match factors as translatable phrases', () => {
   it('maps every factor code to its key and values, in order', () => {
@@ -96,5 +101,32 @@ describe('match factors as translatable phrases', () => {
     expect(reasonLine(stored, english)).toBe('Matches 1 of 1 skills (\u2068React\u2069) · Budget fits');
     expect(reasonLine('Matches 2 of 3 skills (React, CSS); budget fits', english)).toBe('Matches 2 of 3 skills (React, CSS); budget fits');
     expect(reasonLine(null, english)).toBe('');
+  });
+
+  it("quotes the post's own word beside the skill, in the reader's language, and reads older factors without it", () => {
+    const factors: MatchFactor[] = [
+      { code: 'skills', matched: ['Amazon Web Services', 'Linux'], total: 3, words: ['S3', null], points: 70 },
+      { code: 'related', skill: 'Looker Studio', word: 'Google Data Studio', via: 'Power BI', points: -12 },
+    ];
+    const iso = (text: string) => `\u2068${text}\u2069`;
+    expect(matchLine(factors, english, matchFormat('en'))).toBe(
+      `Matches 2 of 3 skills (${iso('Amazon Web Services')} (“${iso('S3')}” in the post), ${iso('Linux')}) · ` +
+        `Needs ${iso('Looker Studio')} (“${iso('Google Data Studio')}” in the post), close to your ${iso('Power BI')}`,
+    );
+    expect(matchLine([{ code: 'mainMissing', skill: 'Mixpanel', word: 'Amplitude' }], french, matchFormat('fr'))).toBe(
+      `${french('search.match.mainMissing', { skill: `${iso('Mixpanel')} (« ${iso('Amplitude')} » dans l’annonce)` })}`,
+    );
+    expect(french('search.match.mainMissing', { skill: 'X' })).not.toBe(english('search.match.mainMissing', { skill: 'X' }));
+    // A stored reason from before the words: the name alone, as it was.
+    const older = encodeMatchReason(
+      [
+        { code: 'skills', matched: ['BigQuery'], total: 1 },
+        { code: 'mainMissing', skill: 'BigQuery' },
+      ],
+      null,
+    );
+    expect(reasonLine(older, english)).toBe(
+      `Matches 1 of 1 skills (${iso('BigQuery')}) · Mainly needs ${iso('BigQuery')}, which you don’t list`,
+    );
   });
 });

@@ -17,9 +17,12 @@ export interface MatchFormat {
   percent: (n: number) => string;
   /** "9 days ago", in the reader's language. */
   daysAgo: (days: number) => string;
+  /** A skill with the post's own word for it ("BigQuery (“Snowflake” in the post)"); both already isolated. */
+  skillAs: (skill: string, word: string) => string;
 }
 
-export function matchFormat(language: string): MatchFormat {
+/** The reader's number, money, share and age formats (the post's word beside a skill is phrased by `matchLine`'s `t`). */
+export function matchFormat(language: string): Omit<MatchFormat, 'skillAs'> {
   const number = new Intl.NumberFormat(language);
   const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
@@ -32,7 +35,17 @@ export function matchFormat(language: string): MatchFormat {
   };
 }
 
-const plain: MatchFormat = { number: String, usd: (n) => `$${n}`, percent: (n) => `${n}%`, daysAgo: (d) => `${d} days ago` };
+const plain: MatchFormat = {
+  number: String,
+  usd: (n) => `$${n}`,
+  percent: (n) => `${n}%`,
+  daysAgo: (d) => `${d} days ago`,
+  skillAs: (skill, word) => `${skill} (“${word}”)`,
+};
+
+/** A skill as the reason names it: beside the post's own word when the server sent one (older results: the name alone). */
+const skillText = (skill: string, word: string | null | undefined, f: MatchFormat) =>
+  word ? f.skillAs(isolate(skill), isolate(word)) : isolate(skill);
 
 const FILTER_KEYS = {
   hourlyBelow: 'filteredHourlyBelow',
@@ -51,7 +64,12 @@ function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
             values: {
               matched: f.number(factor.matched.length),
               total: f.number(factor.total),
-              names: isolate(factor.matched.slice(0, 3).join(', ')),
+              names: factor.words?.slice(0, 3).some(Boolean)
+                ? factor.matched
+                    .slice(0, 3)
+                    .map((name, i) => skillText(name, factor.words?.[i], f))
+                    .join(', ')
+                : isolate(factor.matched.slice(0, 3).join(', ')),
             },
           }
         : { key: 'search.match.skillsNone' };
@@ -65,10 +83,10 @@ function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
     case 'newClient':
       return { key: `search.match.${factor.code}` };
     case 'related':
-      return { key: 'search.match.related', values: { skill: isolate(factor.skill), via: isolate(factor.via) } };
+      return { key: 'search.match.related', values: { skill: skillText(factor.skill, factor.word, f), via: isolate(factor.via) } };
     case 'mainMissing':
     case 'languageMissing':
-      return { key: `search.match.${factor.code}`, values: { skill: isolate(factor.skill) } };
+      return { key: `search.match.${factor.code}`, values: { skill: skillText(factor.skill, factor.word, f) } };
     case 'keywords':
       return { key: 'search.match.keywords', values: { terms: isolate(factor.terms.join(', ')) } };
     case 'filtered': {
@@ -130,7 +148,9 @@ export function matchLine(
   t: (key: string, values?: Record<string, unknown>) => string,
   format?: Partial<MatchFormat>,
 ): string {
-  return matchPhrases(topFactors(factors), format)
+  // The post's word beside a skill is phrased in the reader's language too.
+  const skillAs = (skill: string, word: string) => t('search.match.skillAs', { skill, word });
+  return matchPhrases(topFactors(factors), { skillAs, ...format })
     .map((p) => t(p.key, p.values))
     .join(' · ');
 }

@@ -190,6 +190,7 @@ export class FakeServer implements SyncTransport {
       jobUrl: null,
       matchScore: 80,
       matchReason: null,
+      riskFlags: [],
       bidAmount: null,
       bidCurrency: null,
       bidPeriodDays: null,

@@ -21,6 +21,8 @@ export interface Category {
   /** Sentences describing the work; `{skill}`, `{skill2}` and `{thing}` are filled in. */
   tasks: string[];
   deliverables: string[];
+  /** The share of its projects that carry one of RED_FLAG_LINES (none when absent). */
+  redFlagShare?: number;
 }
 
 const skill = (id: number, name: string): Skill => ({
@@ -214,6 +216,8 @@ export const CATEGORIES: Category[] = [
       'A paid test article comes first; the rest of the work follows if it goes well.',
     ],
     deliverables: ['Google Docs ready to publish.', 'A list of keywords used per article.', 'Two headline options for each piece.'],
+    // "Writing jobs from home" is where a real feed's fee-to-start and fake-review posts gather.
+    redFlagShare: 0.3,
   },
   {
     id: 5,
@@ -438,4 +442,19 @@ export const HOURLY_BANDS_USD: Array<[number, number]> = [
   [15, 25],
   [25, 50],
   [50, 90],
+];
+
+/**
+ * What makes a real feed's bad posts bad, as a line a sandbox project may carry (`projects.ts`: a
+ * share of a category's projects, `redFlagShare`, drawn apart from everything else about them, so
+ * the other projects stay as they were): a fee to start, handling payments, leaving the platform,
+ * fake reviews. The product must show them flagged and never send to them on its own.
+ */
+export const RED_FLAG_LINES: readonly string[] = [
+  'Before you start, you pay a $25 registration fee; it is refunded with your first payment.',
+  'New team members send a one-time activation fee of $40 to open their work account.',
+  'To get the tasks you must pay a small onboarding fee of $30 first.',
+  'Contact me on WhatsApp before bidding: we agree the work and the payment outside the platform.',
+  'You will receive our customers’ payments into your own bank account and forward them to us, keeping 10%.',
+  'We also need 200 five-star reviews posted from different accounts.',
 ];

@@ -8,6 +8,7 @@ import {
   FIXED_BANDS_USD,
   HOURLY_BANDS_USD,
   LAST_INITIALS,
+  RED_FLAG_LINES,
   type Category,
   type Country,
   type Currency,
@@ -198,6 +199,19 @@ function makeDescription(r: Random, category: Category, values: Record<string, s
   return `${tasks.slice(0, 2).join(' ')}\n\n${tasks.slice(2).join(' ')}\n\nDeliverables:\n${deliverables.join('\n')}\n\n${closing}`;
 }
 
+/**
+ * Some projects, as on a real feed, ask for what no freelancer should do (a fee to start, …): drawn
+ * from a source of their own, so whether a project carries one changes nothing else about it.
+ */
+function withRedFlag(platform: SandboxPlatform, k: number, category: Category, description: string): string {
+  if (!category.redFlagShare) return description;
+  const r = seededRandom(`${platform}:red-flag:${k}`);
+  if (!r.chance(category.redFlagShare)) return description;
+  const line = r.pick(RED_FLAG_LINES);
+  const parts = description.split('\n\nDeliverables:');
+  return parts.length === 2 ? `${parts[0]} ${line}\n\nDeliverables:${parts[1]}` : `${description}\n\n${line}`;
+}
+
 function build(platform: SandboxPlatform, k: number): SandboxProject {
   const r = seededRandom(`${platform}:project:${k}`);
   const category = r.pick(CATEGORIES);
@@ -205,7 +219,7 @@ function build(platform: SandboxPlatform, k: number): SandboxProject {
   const values = { skill: skills[0]!.name, skill2: skills[1]!.name, thing: r.pick(category.things) };
   const rawTitle = fill(r.pick(category.titles), values);
   const title = rawTitle.charAt(0).toUpperCase() + rawTitle.slice(1);
-  const description = makeDescription(r, category, values);
+  const description = withRedFlag(platform, k, category, makeDescription(r, category, values));
   const owner = client(platform, r.int(0, CLIENT_POOL - 1));
   const type: 'fixed' | 'hourly' = r.chance(platform === 'upwork' ? 0.45 : 0.7) ? 'fixed' : 'hourly';
   const currency = pickCurrency(r, platform, owner.country);

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job } from '@shared/schemas/job';
+import { jobItemListResponseSchema } from '@shared/schemas/job-item';
+import { jobItems } from '../../store/schema/index';
+import { JobItemService } from '../proposals/job-items';
+import { coverLetterQuota, coverLetterQuotaService } from '../proposals/cover-letter-quota';
+import type { MarketplaceAdapter, Marketplaces } from '../marketplaces/types';
+import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
+import { usageToday } from './caps';
+import { Runner } from './runner';
+import { sendDue, sendOne } from './sender';
+
+/**
+ * A job with a red flag that would pass the agent's floor is held as a draft with its flag: never
+ * queued or sent on its own, outside the daily cap, sent only once the user approves it.
+ */
+
+let f: RunnerFixture;
+beforeEach(async () => {
+  f = await runnerFixture();
+});
+afterEach(() => f.close());
+
+const FEE = 'Easy work from home. You pay a $30 registration fee to start, refunded with your first pay.';
+
+/**
+ * The sandbox's Freelancer.com, whose search answers the jobs `pick` makes of its real page (real
+ * projects, so bids land), in that order.
+ */
+function marketplacesAnswering(pick: (page: Job[]) => Job[]): Marketplaces {
+  const base = f.deps().marketplaces;
+  const real = base.freelancer.adapter;
+  const adapter = new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'search')
+        return async (...args: Parameters<MarketplaceAdapter['search']>) => {
+          const page = await target.search(...args);
+          const jobs = pick(page.jobs);
+          return { ...page, jobs, total: jobs.length, hasMore: false };
+        };
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { ...base, freelancer: { ...base.freelancer, adapter } };
+}
+
+/** Three real fixed-price projects of the page: the first to be flagged, the other two clean. */
+function threeProjects(page: Job[]): [Job, Job, Job] {
+  const fixed = page.filter((job) => job.type === 'fixed' && job.description.length > 0);
+  expect(fixed.length).toBeGreaterThanOrEqual(3);
+  return [fixed[0]!, fixed[1]!, fixed[2]!];
+}
+
+describe('a flagged job', () => {
+  it('an auto-send agent holds it as a draft with its flag, sends the clean one, and the flagged one does not use the cap', async () => {
+    // Two proposals a day; a floor of 0 lets every job in the rates pass, so only the flag decides.
+    const { userId, agentId, token } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 2, minMatchScore: 0 });
+    let round = 0;
+    const marketplaces = marketplacesAnswering((page) => {
+      const [flagged, clean, later] = threeProjects(page);
+      // The flagged one first: were it counted, it would take a place of the day's two.
+      return round === 0 ? [{ ...flagged, description: `${flagged.description}\n\n${FEE}` }, clean] : [later];
+    });
+    const deps = f.deps({ marketplaces });
+    const runner = new Runner(deps);
+
+    const first = await runner.runNow(agentId);
+    expect(first).toMatchObject({ queued: 1, flagged: 1, drafts: 0, failed: 0 });
+    const afterFirst = await f.items(userId);
+    expect(afterFirst).toHaveLength(2);
+    const held = afterFirst.find((item) => item.status === 'draft')!;
+    // The clean one was queued to go out (Run now may have sent it already).
+    const queued = afterFirst.find((item) => item.id !== held.id)!;
+    expect(held).toMatchObject({ status: 'draft', stage: null, sendAfter: null, approvedAt: null });
+    expect(held.proposalRequirements).toBeTruthy();
+    expect(queued.status === 'completed' || queued.stage === 'queued').toBe(true);
+
+    // The API (and the sync pull, through the same DTO) carries the flag and the post's words.
+    const listed = await f.t.call('GET', `/api/automations/${agentId}/jobs`, undefined, f.t.auth(token));
+    const data = jobItemListResponseSchema.parse(listed.json).data;
+    expect(data.find((item) => item.id === held.id)?.riskFlags).toEqual([
+      expect.objectContaining({ code: 'upfrontFee', quote: expect.stringContaining('registration fee') }),
+    ]);
+    expect(data.find((item) => item.id === queued.id)?.riskFlags).toEqual([]);
+
+    // Only the clean one counts against the day's cap.
+    const usage = await usageToday(f.t.db, userId, 'freelancer', agentId, f.server.clock.now(), 'UTC');
+    expect(usage).toMatchObject({ total: 1, onPlatform: 1, byAgent: 1, flaggedByAgent: 1 });
+
+    // The sender posts the clean one only.
+    await sendDue(deps);
+    expect((await f.bids()).map((bid) => String(bid.projectId))).toEqual([queued.externalId]);
+    expect((await f.item(held.id))?.status).toBe('draft');
+
+    // A second run still has a place left for a clean job: the flagged draft took none.
+    round = 1;
+    const second = await runner.runNow(agentId);
+    expect(second).toMatchObject({ queued: 1, flagged: 0 });
+    await sendDue(deps);
+    expect(await f.bids()).toHaveLength(2);
+    expect((await f.item(held.id))?.status).toBe('draft');
+  });
+
+  it('is held as a draft by a review agent too, at most the run’s allowance of them', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
+    const marketplaces = marketplacesAnswering((page) =>
+      page.filter((job) => job.type === 'fixed').map((job) => ({ ...job, description: `${job.description}\n\n${FEE}` })),
+    );
+    const summary = await new Runner(f.deps({ marketplaces })).runNow(agentId);
+    expect(summary).toMatchObject({ drafts: 0, queued: 0, flagged: 2 });
+    const mine = await f.items(userId);
+    expect(mine).toHaveLength(2);
+    expect(mine.every((item) => item.status === 'draft')).toBe(true);
+    // The flagged drafts of the day are bounded: another run holds no more of them.
+    const again = await new Runner(f.deps({ marketplaces })).runNow(agentId);
+    expect(again).toMatchObject({ flagged: 0 });
+    expect(await f.items(userId)).toHaveLength(2);
+  });
+});
+
+describe('the letter quota and a flagged draft', () => {
+  it('takes no letter for a flagged draft, and gives none back when it is discarded', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
+    const marketplaces = marketplacesAnswering((page) => {
+      const [flagged, clean] = threeProjects(page);
+      return [{ ...flagged, description: `${flagged.description}\n\n${FEE}` }, clean];
+    });
+    const deps = f.deps({ marketplaces, quota: coverLetterQuotaService(f.t.store) });
+    expect(await new Runner(deps).runNow(agentId)).toMatchObject({ drafts: 1, flagged: 1 });
+    const used = async () => (await coverLetterQuota(f.t.store, userId, f.server.clock.now())).used;
+    expect(await used()).toBe(1);
+    const held = (await f.items(userId)).find((item) => item.matchReason?.includes('"r":'))!;
+    await new JobItemService({ store: f.t.store, clock: f.server.clock }).discard(userId, held.id);
+    expect((await f.item(held.id))?.status).toBe('skipped');
+    expect(await used()).toBe(1);
+  });
+});
+
+describe('the sender and a flagged item', () => {
+  it('never posts a flagged item the user did not approve, and sends it once they do', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 2, minMatchScore: 0 });
+    const marketplaces = marketplacesAnswering((page) => {
+      const [flagged] = threeProjects(page);
+      return [{ ...flagged, description: `${flagged.description}\n\n${FEE}` }];
+    });
+    const deps = f.deps({ marketplaces });
+    expect(await new Runner(deps).runNow(agentId)).toMatchObject({ flagged: 1, queued: 0 });
+    const [held] = await f.items(userId);
+
+    // Queued without the user's approval (as an older runner, or a bug, might leave it): held back.
+    await f.t.db
+      .update(jobItems)
+      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null })
+      .where(eq(jobItems.id, held!.id));
+    expect(await sendOne(deps, held!.id)).toBe('held');
+    expect(await f.bids()).toHaveLength(0);
+    expect(f.state.posts).toHaveLength(0);
+    expect(await f.item(held!.id)).toMatchObject({ status: 'draft', stage: null, sendAfter: null });
+
+    // The user's own tap: approved, it goes out as usual.
+    await new JobItemService({ store: f.t.store, clock: f.server.clock }).approve(userId, held!.id);
+    await sendDue(deps);
+    expect(await f.item(held!.id)).toMatchObject({ status: 'completed' });
+    expect(f.state.posts).toEqual([`freelancer:${held!.externalId}`]);
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { analyseJob } from './analyse';
+import { makeJob } from './job-fixture';
+import { compileProfile, type MatchProfile } from './profile';
+import { scoreAnalysedJob } from './score';
+import { DEFAULT_MIN_MATCH_SCORE } from '../schemas/agent';
+
+/** One post of a trade, the freelancer who does its work, and the main skill it asks for. */
+interface Case {
+  what: string;
+  title: string;
+  description: string;
+  /** The marketplace's listed skills, in its order (the input or topic often first). */
+  tags: string[];
+  main: string | ((id: string | undefined) => boolean);
+  worker: MatchProfile;
+}
+
+const shopifyDeveloper: MatchProfile = { skills: ['Shopify', 'Shopify Liquid', 'JavaScript', 'CSS'], title: 'Shopify theme developer' };
+const androidDeveloper: MatchProfile = { skills: ['Kotlin', 'Android', 'Jetpack Compose'], title: 'Android developer (Kotlin)' };
+const dataEngineer: MatchProfile = { skills: ['Python', 'ETL', 'Snowflake', 'Airflow', 'dbt', 'SQL'], title: 'Data engineer' };
+const writer: MatchProfile = { skills: ['Content Writing', 'Blog Writing', 'Article Writing', 'SEO Writing'], title: 'SEO content writer' };
+const designer: MatchProfile = { skills: ['Figma', 'UI Design', 'UX Design', 'Wireframing'], title: 'UI/UX designer' };
+
+const cases: Case[] = [
+  {
+    what: 'an input (designs to build from)',
+    title: 'Build a Shopify theme from our Figma designs',
+    description: 'We have Figma designs for every page. Build a custom Shopify theme in Liquid.',
+    tags: ['Figma', 'Shopify', 'Liquid', 'HTML', 'CSS'],
+    main: 'shopify',
+    worker: shopifyDeveloper,
+  },
+  {
+    what: 'a source (the app a migration starts from)',
+    title: 'Migrate our Java app to Kotlin',
+    description: 'Our Android app is written in Java. Rewrite it in Kotlin with Jetpack Compose.',
+    tags: ['Java', 'Kotlin', 'Android'],
+    main: 'kotlin',
+    worker: androidDeveloper,
+  },
+  {
+    what: 'a data source',
+    title: 'Data pipeline from Salesforce into BigQuery',
+    description: 'Pull Salesforce objects daily and load them into BigQuery on a schedule.',
+    tags: ['Salesforce', 'BigQuery', 'Python', 'ETL'],
+    main: (id) => id === 'data-engineering' || id === 'bigquery',
+    worker: dataEngineer,
+  },
+  {
+    what: 'a destination',
+    title: 'Reverse ETL to HubSpot',
+    description: 'Sync customer traits from our warehouse to HubSpot every hour.',
+    tags: ['HubSpot', 'SQL', 'Data Engineering'],
+    main: 'data-engineering',
+    worker: dataEngineer,
+  },
+  {
+    what: "the client's industry",
+    title: 'Blog posts for a real-estate firm',
+    description: 'Four 1,200-word blog posts a month for our real estate agency.',
+    tags: ['Real Estate', 'Content Writing', 'Blog Writing'],
+    main: 'blog-writing',
+    worker: writer,
+  },
+  {
+    what: 'an industry named first, in the title',
+    title: 'Real Estate Content Writer',
+    description: 'Write listings and neighbourhood guides.',
+    tags: ['Real Estate', 'Content Writing'],
+    main: 'content-writing',
+    worker: writer,
+  },
+  {
+    what: 'the topic',
+    title: 'Finance articles for our fintech blog',
+    description: 'Articles about personal finance, 1,500 words each.',
+    tags: ['Finance', 'Article Writing'],
+    main: 'article-writing',
+    worker: writer,
+  },
+  {
+    what: 'a legal topic',
+    title: 'Legal blog posts for a law firm',
+    description: 'SEO blog posts about immigration law.',
+    tags: ['Legal', 'Blog Writing', 'SEO Writing'],
+    main: 'blog-writing',
+    worker: writer,
+  },
+  {
+    what: 'the device the design is for',
+    title: 'Design screens for an iOS meditation app',
+    description: '12 screens in Figma: onboarding, player, profile.',
+    tags: ['iOS', 'Mobile App Design', 'Figma', 'UI Design'],
+    main: (id) => id === 'mobile-design' || id === 'ui-design',
+    worker: designer,
+  },
+  {
+    what: 'the device an app talks to',
+    title: 'Android app for a heart-rate strap',
+    description: 'Read the strap over Bluetooth Low Energy and chart the data.',
+    tags: ['Bluetooth Low Energy', 'Android', 'Kotlin'],
+    main: 'android',
+    worker: androidDeveloper,
+  },
+  {
+    what: 'the device named first, the platform after "for"',
+    title: 'Heart-rate strap companion app (BLE) for Android',
+    description: 'Kotlin app reading a BLE chest strap.',
+    tags: ['Wearables', 'Bluetooth', 'Android'],
+    main: 'android',
+    worker: androidDeveloper,
+  },
+];
+
+describe('the main skill is the work', () => {
+  for (const c of cases) {
+    it(`is not ${c.what}: "${c.title}"`, () => {
+      const job = analyseJob(makeJob({ id: c.what, title: c.title, description: c.description, skills: c.tags }));
+      if (typeof c.main === 'string') expect(job.main?.id).toBe(c.main);
+      else expect(c.main(job.main?.id), `main ${job.main?.id}`).toBe(true);
+      const result = scoreAnalysedJob(job, compileProfile(c.worker));
+      expect(result.factors.map((f) => f.code)).not.toContain('mainMissing');
+      expect(result.score).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
+    });
+  }
+
+  it('still penalises the freelancer who does not do the work', () => {
+    const theme = analyseJob(makeJob({ id: 'theme', ...pick(cases[0]!) }));
+    // A designer's Figma is the input here, not the work: the job is a Shopify developer's.
+    const result = scoreAnalysedJob(theme, compileProfile(designer));
+    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'mainMissing', skill: 'Shopify' }));
+    expect(result.score).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+    const screens = analyseJob(makeJob({ id: 'screens', ...pick(cases[8]!) }));
+    expect(scoreAnalysedJob(screens, compileProfile({ skills: ['Swift', 'iOS'] })).score).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+    const posts = analyseJob(makeJob({ id: 'posts', ...pick(cases[4]!) }));
+    expect(scoreAnalysedJob(posts, compileProfile({ skills: ['Real Estate', 'Virtual Assistant'] })).score).toBeLessThan(
+      DEFAULT_MIN_MATCH_SCORE,
+    );
+  });
+
+  it('reads the worker from the words around a mention', () => {
+    const read = (title: string, tags: string[] = []) => analyseJob(makeJob({ id: title, title, skills: tags }));
+    expect(read('Figma designer for a SaaS dashboard', ['Figma', 'UI Design']).main?.id).toBe('figma');
+    expect(read('Convert Figma designs into a Shopify store', ['Figma', 'Shopify']).main?.id).toBe('shopify');
+    expect(read('Squarespace to Shopify migration', ['Squarespace', 'Shopify']).main?.id).toBe('shopify');
+    expect(read('Website for my bakery (I already have WordPress hosting)', ['Website Design']).main?.id).toBe('web-design');
+    // What another trade's verb works on is not the work: a video editor built in React, email templates designed in Figma.
+    expect(read('Build a browser-based video editor in React', ['React', 'TypeScript', 'Video Editing']).main?.id).toBe('react');
+    expect(read('Design 4 email templates in Figma', ['Figma', 'Email Template', 'Graphic Design']).main?.id).not.toBe('html-email');
+    expect(read('Write a Python script to rename files', ['Python']).main?.id).toBe('python');
+    // A topic before a worker noun is the worker's topic.
+    expect(read('Real estate assistant for our brokerage', ['Real Estate', 'Virtual Assistant']).main?.id).toBe('virtual-assistant');
+    expect(read('Blockchain developer for a DeFi dashboard', ['Blockchain', 'React']).main?.id).toBe('blockchain');
+    // A tool yields to the work done with it.
+    expect(read('Monthly management accounts pack in Excel from Xero', ['Excel', 'Xero', 'Financial Reporting']).main?.id).toBe(
+      'accounting',
+    );
+    expect(read('Cut our weekly vlog in DaVinci Resolve', ['DaVinci Resolve', 'Video Editing']).main?.id).toBe('video-editing');
+    const roles = Object.fromEntries(read('Data pipeline from Salesforce into BigQuery').skills.map((s) => [s.id, s.role]));
+    expect(roles).toMatchObject({ salesforce: 'input' });
+  });
+
+  it('penalises less when two skills read as the work almost equally', () => {
+    const job = analyseJob(
+      makeJob({ id: 'both', title: 'Full-stack developer (React + Node.js) for an MVP', skills: ['React', 'Node.js'] }),
+    );
+    expect(job.mainOptions.length).toBeGreaterThan(1);
+    expect(job.mainOptions.reduce((sum, o) => sum + o.share, 0)).toBeCloseTo(1);
+    const nodeOnly = scoreAnalysedJob(job, compileProfile({ skills: ['Node.js', 'Express'] }));
+    const missing = nodeOnly.factors.find((f) => f.code === 'mainMissing');
+    // Alone, a missing main skill costs 40 points; here Node.js reads as the work nearly as well as React.
+    expect(missing?.points ?? 0).toBeGreaterThan(-40);
+  });
+});
+
+function pick(c: Case) {
+  return { title: c.title, description: c.description, skills: c.tags };
+}

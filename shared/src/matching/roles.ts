@@ -1,0 +1,279 @@
+import type { Token } from './text';
+import { LANGUAGE_GROUP, skillById, type SkillHit } from './vocabulary';
+
+/**
+ * What a skill mention is to the work, read from the words around it:
+ *
+ * - **work**: what the freelancer is asked to do or be ("build a Shopify theme", "Kotlin developer",
+ *   "migrate … to Kotlin");
+ * - **input**: what is handed over or read from ("from our Figma designs", "based on", "using our
+ *   existing …", the app a migration starts from);
+ * - **destination**: where the result goes ("reverse ETL to HubSpot", "into BigQuery");
+ * - **context**: who or what it is for or about ("for a real-estate firm", "about Kubernetes",
+ *   "for an iOS meditation app");
+ * - **neutral**: nothing tells.
+ *
+ * English only: the grammar of other languages leaves a mention neutral, as before.
+ */
+export type MentionRole = 'work' | 'neutral' | 'input' | 'destination' | 'context';
+
+/** A mention read: its role, and what made it so. */
+export interface Mention {
+  role: MentionRole;
+  /** A noun of the worker follows ("Kotlin **developer**"): the skill is who is wanted, whatever its kind. */
+  worker: boolean;
+  /** The verb whose object it is ("**design** the iOS app screens"), when a verb made it the work. */
+  verb: string | null;
+  /** For a product of its own ("for our React **app**"): the codebase the work is done in, not a client. */
+  codebase: boolean;
+  /** The nearest verb of work before it in its sentence, across adjectives ("**build** a browser-based video editor"). */
+  head: string | null;
+}
+
+const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Words skipped between a marker and the skill ("from **our existing** Figma designs", "to **a** Shopify store"). */
+const SKIP = words(`a an the our my your their his her its this that these those some any each every existing current old legacy
+  new custom simple small large basic modern provided given ready approved finished completed supplied attached
+  own company client clients and or plus both either few several two three multiple`);
+
+/** Adjectives that make a "using", "with" or "in" an input ("using **our existing** Figma designs"). */
+const HANDED_OVER = words('existing current old legacy provided given ready approved finished completed supplied attached');
+
+/** Verbs of the work: what follows them is what is to be done. */
+const WORK_VERBS = words(`build building built develop developing create creating design designing redesign redesigning write
+  writing edit editing code coding program programming make making fix fixing debug debugging setup set configure configuring
+  implement implementing customize customise customizing customising optimize optimise optimizing optimising manage managing
+  maintain maintaining improve improving automate automating integrate integrating scrape scraping test testing audit
+  auditing review reviewing proofread proofreading transcribe transcribing animate animating illustrate illustrating produce
+  producing record recording film filming draw drawing model modelling modeling render rendering draft drafting prepare
+  preparing reconcile reconciling clean cleaning teach teaching tutor tutoring run running launch launching deploy deploying
+  need needs needed want wanted seeking seek hire hiring looking`);
+
+/** Creation verbs: "create Figma designs" makes the designs, it is not handed them. */
+const CREATION_VERBS = words(
+  'create creating design designing redesign redesigning make making draw drawing produce producing prepare preparing',
+);
+
+/** Verbs of a change from one thing to another: what they take is the input, what they go "to" is the work. */
+const CONVERSION = words(`migrate migrating migrated migration migrations convert converting port porting ported rewrite rewriting
+  rebuild rebuilding move moving switch switching transfer transferring transition transitioning replatform replatforming`);
+
+/** Verbs of data flowing between systems: with them "A to B" is a destination, not a change from A to B. */
+const FLOW = words(`connect connecting sync syncing synced integrate integrating integration push pushing send sending export
+  exporting import importing upload uploading load loading feed feeding stream streaming pipe pipeline pipelines post posting`);
+
+/** Skills that are a flow themselves: what they go "to" is where the data lands ("reverse ETL to HubSpot"). */
+const FLOW_SKILLS = new Set([
+  'data-engineering',
+  'api-integration',
+  'no-code-automation',
+  'web-scraping',
+  'data-entry',
+  'zapier',
+  'make',
+  'n8n',
+]);
+
+/** Words before "for" that make what follows the worker, not the client ("looking for a Shopify developer"). */
+const LOOKING = words('looking look seeking search searching hunting hire hiring need needed want wanted');
+
+/** Nouns that name the worker: "Kotlin **developer**", "Figma **designer**". */
+const ROLE_NOUNS = words(`developer developers dev devs engineer engineers programmer programmers coder designer designers writer
+  writers editor editors expert experts specialist specialists consultant consultants freelancer architect artist artists
+  animator bookkeeper accountant copywriter translator admin administrator assistant manager ninja guru development
+  programming coding designing editing writing`);
+
+/** Nouns after a skill that make it a thing handed over: "Figma **designs**", "PSD **files**". */
+const INPUT_NOUNS = words('designs mockups mockup files file prototype prototypes wireframes comps layouts exports');
+
+/** Nouns after a skill that make it the client's field: "real estate **industry**". */
+const FIELD_NOUNS = words(`industry niche sector market firm firms clinic clinics practice agency agencies tech startup startups
+  company companies business businesses brand brands`);
+
+/** Nouns of a product built with a skill: "for our React **app**" names the codebase. */
+const PRODUCT_NOUNS = words(
+  'app apps application applications site website websites codebase project store plugin theme dashboard api backend frontend extension',
+);
+
+/** What the client already has is handed over ("I already have WordPress hosting"). */
+const HAVE = words('have has had got already');
+
+const TOPIC_MARKERS = words('about regarding covering concerning');
+/** Words that end the search for the verb a mention depends on. */
+const MARKERS = words('from for to into onto about regarding using with in on via through of and or then but');
+const TO_MARKERS = words('to into onto towards');
+const TOOL_MARKERS = words('using use with in via through');
+
+/** Splits tokens into sentences (a title is one): the start index of each token's sentence. */
+function sentenceOf(tokens: readonly Token[]): number[] {
+  const out: number[] = [];
+  let start = 0;
+  tokens.forEach((t, i) => {
+    if (t.sentenceStart) start = i;
+    out.push(start);
+  });
+  return out;
+}
+
+/** The role of each hit, in order. */
+export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]): Mention[] {
+  const hitAt = new Map<number, SkillHit>();
+  for (const hit of hits) for (let i = hit.start; i < hit.end; i++) hitAt.set(i, hit);
+  const sentence = sentenceOf(tokens);
+  const converting = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (CONVERSION.has(t.text) && !hitAt.has(i)) converting.add(sentence[i]!);
+  });
+  const text = (i: number) => (i >= 0 && i < tokens.length && !hitAt.has(i) ? tokens[i]!.text : null);
+
+  // "Java to Kotlin", "Squarespace to Shopify": two skills joined by "to" are a change from one to the other,
+  // unless data flows between them ("sync Shopify orders to QuickBooks", "reverse ETL to HubSpot").
+  const flowing = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (FLOW.has(t.text) && !hitAt.has(i)) flowing.add(sentence[i]!);
+  });
+  for (const hit of hits) if (FLOW_SKILLS.has(hit.skill)) flowing.add(sentence[hit.start]!);
+  // Where each sentence's first "for" (not "looking for") or "about" is.
+  const contextFrom = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (hitAt.has(i) || contextFrom.has(sentence[i]!)) return;
+    if (TOPIC_MARKERS.has(t.text) || (t.text === 'for' && !LOOKING.has(text(i - 1) ?? ''))) contextFrom.set(sentence[i]!, i);
+  });
+  const pairs = new Map<SkillHit, 'from' | 'to'>();
+  hits.forEach((hit) => {
+    if (flowing.has(sentence[hit.start]!) || FLOW_SKILLS.has(hit.skill) || skillById(hit.skill)?.group === LANGUAGE_GROUP) return;
+    let j = hit.end;
+    if (!TO_MARKERS.has(tokens[j]?.text ?? '') || hitAt.has(j)) return;
+    j++;
+    while (j < tokens.length && !hitAt.has(j) && SKIP.has(tokens[j]!.text)) j++;
+    const other = hitAt.get(j);
+    if (other && other.start === j && skillById(other.skill)?.group !== LANGUAGE_GROUP) {
+      pairs.set(hit, 'from');
+      pairs.set(other, 'to');
+    }
+  });
+
+  return hits.map((hit) => {
+    const next = text(hit.end);
+    const last = tokens[hit.end - 1]!.text;
+    const after = text(hit.end + 1);
+    const mention: Mention = {
+      role: 'neutral',
+      worker: ROLE_NOUNS.has(last) || (next !== null && ROLE_NOUNS.has(next)),
+      verb: null,
+      codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
+      head: null,
+    };
+    for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 6; i--) {
+      const word = text(i);
+      if (word === null) continue;
+      if (WORK_VERBS.has(word)) {
+        mention.head = word;
+        break;
+      }
+      if (MARKERS.has(word)) break;
+    }
+    mention.role = roleOf(hit, next, mention);
+    return mention;
+  });
+
+  function roleOf(hit: SkillHit, next: string | null, mention: Mention): MentionRole {
+    if (skillById(hit.skill)?.group === LANGUAGE_GROUP) return 'neutral';
+    const begins = sentence[hit.start]!;
+    const conversion = converting.has(begins) || pairs.has(hit);
+    // After the skill: the worker ("Kotlin developer") or a thing handed over ("Figma designs").
+    if (mention.worker) return 'work';
+    if (pairs.get(hit) === 'to') return 'work';
+    if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
+    const field = next !== null && FIELD_NOUNS.has(next);
+    const handedOverNoun = next !== null && INPUT_NOUNS.has(next);
+
+    // Before the skill: the nearest marker, across determiners and other skills ("from Salesforce and HubSpot").
+    let handedOver = false;
+    for (let i = hit.start - 1; i >= begins && i >= hit.start - 7; i--) {
+      if (hitAt.has(i)) continue;
+      const word = tokens[i]!.text;
+      if (HANDED_OVER.has(word)) handedOver = true;
+      if (SKIP.has(word) || /^\d+$/.test(word)) continue;
+      if (word === 'from' || word === 'off' || (word === 'of' && text(i - 1) === 'out')) return 'input';
+      if (word === 'on' && text(i - 1) === 'based') return 'input';
+      if (HAVE.has(word)) return 'input';
+      if (TO_MARKERS.has(word)) return conversion ? 'work' : 'destination';
+      if (word === 'for') return LOOKING.has(text(i - 1) ?? '') ? 'work' : 'context';
+      if (TOPIC_MARKERS.has(word)) return 'context';
+      if (TOOL_MARKERS.has(word)) {
+        if (handedOver || handedOverNoun) return 'input';
+        return conversion && word === 'in' ? 'work' : 'neutral';
+      }
+      if (CONVERSION.has(word)) return 'input';
+      if (WORK_VERBS.has(word)) {
+        if (handedOverNoun && !CREATION_VERBS.has(word)) return 'input';
+        mention.verb = word;
+        return 'work';
+      }
+      break;
+    }
+    if (handedOverNoun || handedOver) return 'input';
+    if (field) return 'context';
+    // Further on in a "for …" or "about …" phrase ("website copy for our distributor (Altium, KiCad)").
+    if (contextFrom.has(begins) && hit.start > contextFrom.get(begins)!) return 'context';
+    return 'neutral';
+  }
+}
+
+const SOFTWARE = [
+  'web-front-end',
+  'web-back-end',
+  'cms-ecommerce',
+  'databases',
+  'mobile',
+  'cloud-devops',
+  'data-ai',
+  'games-xr',
+  'blockchain',
+];
+/** Verbs that name a trade's work: "**Design** screens for an iOS app" asks for a designer's skill, whatever else is listed. */
+const VERB_GROUPS: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
+  [words('design designing redesign redesigning'), ['design']],
+  [words('write writing rewrite ghostwrite'), ['writing']],
+  [words('edit editing cut'), ['video-audio', 'writing']],
+  [words('translate translating localize localise'), ['translation']],
+  [words('animate animating film filming record recording'), ['video-audio']],
+  [words('build building develop developing code coding program programming implement implementing debug debugging'), SOFTWARE],
+  // Nouns of the worker say it too: "Real estate **assistant**" asks for an assistant.
+  [words('assistant'), ['support-admin']],
+  [words('writer writers copywriter'), ['writing']],
+  [words('designer designers'), ['design']],
+  [words('developer developers programmer programmers'), SOFTWARE],
+  [words('editor editors'), ['video-audio', 'writing']],
+  [words('bookkeeper accountant'), ['finance-legal']],
+  [words('translator translators'), ['translation']],
+];
+
+/**
+ * Groups whose skills a verb makes a thing worked on rather than the work: what is designed is not
+ * developed ("**design** the iOS app screens"), what is built is not a creative trade's work ("**build** a
+ * video editor"). Other verbs are used across trades ("write a script", "build a brand") and say nothing.
+ */
+const NOT_THE_WORK: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
+  [words('design designing redesign redesigning'), SOFTWARE],
+  [words('build building develop developing code coding program programming'), ['design', 'video-audio', 'writing', 'translation']],
+];
+
+/** Whether a verb makes a skill of this group a thing worked on rather than the work itself. */
+export function verbExcludes(verb: string, group: string): boolean {
+  return NOT_THE_WORK.some(([verbs, groups]) => verbs.has(verb) && groups.includes(group));
+}
+
+/** The vocabulary groups whose work the verbs of a text (outside skill names) ask for. */
+export function verbGroups(tokens: readonly Token[], hits: readonly SkillHit[]): Set<string> {
+  const inHit = new Set<number>();
+  for (const hit of hits) for (let i = hit.start; i < hit.end; i++) inHit.add(i);
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (inHit.has(i)) return;
+    for (const [verbs, groups] of VERB_GROUPS) if (verbs.has(t.text)) for (const g of groups) out.add(g);
+  });
+  return out;
+}
