@@ -58,7 +58,8 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       const answers = extractQuestions(job.description).map(
         (q) => `As for ${q.terms.join(', ')} on "${job.title}" (${job.externalId}): I can speak to that from my own work.`,
       );
-      const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, ...answers];
+      const brief = job.description.replace(/\s+/g, ' ').replace(/"/g, "'").slice(0, 200);
+      const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, `You write: "${brief}"`, ...answers];
       return { text: text.join('\n\n'), writer: 'ai' };
     },
   };

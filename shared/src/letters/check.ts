@@ -35,7 +35,7 @@ export interface LetterCheck {
 const MIN_LETTER = 40;
 const OPENING = 300;
 /** Two letters sharing this much of their word triples are one letter sent twice. */
-const NEAR_COPY = 0.6;
+const NEAR_COPY = 0.75;
 
 const MARKDOWN: Array<[RegExp, string]> = [
   [/\*\*[^*\n]+\*\*/, 'bold'],
