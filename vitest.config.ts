@@ -49,8 +49,8 @@ export default defineConfig({
                 include: ['api/**/*.test.ts'],
                 exclude: [...configDefaults.exclude, ...SQLITE_ONLY],
                 environment: 'node',
-                // Read when the tables load (api/src/store/dialect.ts); each test app gets its own database on the
-                // server the global setup starts (api/src/testing/postgres-test-db.ts).
+                // Read by the test harnesses when they open a store (api/src/testing/test-dialect.ts); each test app
+                // gets its own database on the server the global setup starts (api/src/testing/postgres-test-db.ts).
                 env: { DATABASE_URL: 'postgres://throwaway-server-of-the-global-setup/' },
                 globalSetup: ['api/src/testing/postgres-global-setup.ts'],
                 testTimeout: 30_000,

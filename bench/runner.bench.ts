@@ -10,7 +10,7 @@ import type { MarketplaceAdapter, Marketplaces, SearchPage } from '../api/src/mo
 import { manualClock } from '../api/src/kernel/clock';
 import { closeDatabase, openDatabase, type Db } from '../api/src/store/sqlite/client';
 import { openSqliteStore } from '../api/src/store/sqlite/sqlite-store';
-import { agents, subscriptions, users } from '../api/src/store/schema/index';
+import { agents, subscriptions, users } from '../api/src/store/schema/sqlite';
 import { createLogger } from '../api/src/kernel/logger';
 import { silentNotifier, type WriterPort } from '../api/src/modules/runner/ports';
 import { Runner } from '../api/src/modules/runner/runner';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './kernel/config';
 import { closePostgres, openPostgres } from './store/postgres/postgres';
-import { loadedDialect } from './store/dialect';
+import { testDialect } from './testing/test-dialect';
 import { createTestDatabase, postgresTestUrl } from './testing/postgres-test-db';
 import { startServer } from './main';
 
@@ -15,7 +15,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true
 
 describe('startServer', () => {
   // What SQLite alone has: a database file in the data folder.
-  it.skipIf(loadedDialect === 'postgres')(
+  it.skipIf(testDialect() === 'postgres')(
     'creates secrets and a WAL database on first start, serves, and closes the database on stop',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
@@ -46,7 +46,7 @@ describe('startServer', () => {
     },
   );
 
-  it.runIf(loadedDialect === 'postgres')(
+  it.runIf(testDialect() === 'postgres')(
     'on an empty PostgreSQL database: migrates it on first start, serves, and closes its connections on stop',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));

@@ -3,13 +3,12 @@ import type { SyncEntity } from '@shared/schemas/sync';
 import type { Statement } from 'better-sqlite3';
 import type { Tx } from './sqlite/client';
 import { changeOrderLock, changeOrderTaken, changeOrderToTake } from './change-order';
-import { loadedDialect } from './dialect';
 import { preparedOnce } from './prepared';
 import type { PgDb } from './postgres/postgres';
 import { first } from './store';
-import { changeLog } from './schema/index';
+import { dialectOfDb, tablesFor, tablesOf, type Tables } from './schema/index';
 
-type ChangeLogRow = typeof changeLog.$inferSelect;
+type ChangeLogRow = Tables['changeLog']['$inferSelect'];
 
 /**
  * Moves a user's record to the head of the global change sequence; call it (and await it) in the
@@ -45,8 +44,9 @@ export async function recordChange(
  * one JSON parameter, so its text is always the same), on SQLite the prepared statements per record.
  */
 export async function recordChanges(tx: Tx, userId: string, entity: SyncEntity, entityIds: readonly string[], now: Date): Promise<void> {
+  const { changeLog } = tablesOf(tx);
   if (entityIds.length === 0) return;
-  if (loadedDialect !== 'postgres' || entityIds.length === 1) {
+  if (dialectOfDb(tx) !== 'postgres' || entityIds.length === 1) {
     for (const entityId of entityIds) await recordChange(tx, userId, entity, entityId, now);
     return;
   }
@@ -67,7 +67,7 @@ export async function recordChanges(tx: Tx, userId: string, entity: SyncEntity, 
  */
 const lockedUpsert = (userId: string, entity: SyncEntity, entityId: string, deleted: boolean, now: Date) =>
   sql`with held as materialized (select ${changeOrderLock(userId)})
-      insert into ${changeLog} (user_id, entity, entity_id, deleted, changed_at)
+      insert into ${tablesFor('postgres').changeLog} (user_id, entity, entity_id, deleted, changed_at)
       select ${userId}, ${entity}, ${entityId}, ${deleted}::boolean, ${now.toISOString()}::timestamptz from held
       on conflict (user_id, entity, entity_id)
       do update set seq = nextval(pg_get_serial_sequence('change_log', 'seq')), deleted = excluded.deleted, changed_at = excluded.changed_at`;
@@ -75,9 +75,10 @@ const lockedUpsert = (userId: string, entity: SyncEntity, entityId: string, dele
 // Every write of every user records its change: prepared once per database.
 const recordStatements = new WeakMap<object, ReturnType<typeof prepareRecord>>();
 function prepareRecord(db: Tx) {
+  const { changeLog } = tablesOf(db);
   const [userId, entity, entityId] = [sql.placeholder('userId'), sql.placeholder('entity'), sql.placeholder('entityId')];
   const [deleted, changedAt] = [sql.placeholder('deleted'), sql.placeholder('changedAt')];
-  if (loadedDialect === 'postgres') {
+  if (dialectOfDb(db) === 'postgres') {
     // One statement, one round trip: the user's row for the record (unique per user) moves to a new position in place.
     return {
       upsert: db
@@ -126,7 +127,8 @@ const changesSinceStatements = new WeakMap<object, Statement<[string, number, nu
 
 /** Read through `db`: the store's current handle (`store.db`, or the transaction under way). */
 export async function changesSince(db: Tx, userId: string, since: number, limit: number): Promise<ChangeLogRow[]> {
-  if (loadedDialect === 'postgres') {
+  const { changeLog } = tablesOf(db);
+  if (dialectOfDb(db) === 'postgres') {
     // PostgreSQL's planner takes the (user_id, seq) index for this range by itself.
     return db
       .select()
@@ -151,6 +153,7 @@ export async function changesSince(db: Tx, userId: string, since: number, limit:
 
 /** Whether a record of this user was deleted (its tombstone is in the log). */
 export async function wasDeleted(db: Tx, userId: string, entity: SyncEntity, entityId: string): Promise<boolean> {
+  const { changeLog } = tablesOf(db);
   const row = await first(
     db
       .select({ deleted: changeLog.deleted })

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, type FreshStore } from '../testing/fresh-store';
-import { Claims, newClaimToken, type ClaimableTable } from './claims';
-import { billingClaims, jobItems, mailOutbox, noticeOutbox, users } from './schema/index';
+import { Claims, newClaimToken, type ClaimableName } from './claims';
+import { tablesOf } from './schema/index';
 import type { Tx } from './sqlite/client';
 import type { Store } from './store';
 
 /**
- * The claims primitive, as each of its four users configures it: whoever holds a row's claim alone
+ * The claims primitive, as each of its five users configures it: whoever holds a row's claim alone
  * completes it; a crashed claimant's claim lapses and is taken over with a new token, after which
  * the crashed one's late completion changes nothing; rows no longer to do are never claimed.
  */
@@ -22,7 +22,7 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 
 interface Case {
   name: string;
-  claims: Claims<ClaimableTable>;
+  claims: Claims<ClaimableName>;
   /** Inserts a row to do, unclaimed (or, where a row is born claimed, lapsed at once). */
   insert(tx: Tx, userId: string): Promise<unknown>;
   /** What completing it writes, and the condition of a row that is done (never claimed again). */
@@ -32,9 +32,10 @@ interface Case {
 const cases: Case[] = [
   {
     name: 'mail outbox',
-    claims: new Claims(mailOutbox, { leaseMs: LEASE, open: isNull(mailOutbox.sentAt) }) as unknown as Claims<ClaimableTable>,
-    insert: (tx) =>
-      tx.insert(mailOutbox).values({
+    claims: new Claims('mailOutbox', { leaseMs: LEASE, open: (mail) => isNull(mail.sentAt) }) as unknown as Claims<ClaimableName>,
+    insert: (tx) => {
+      const { mailOutbox } = tablesOf(tx);
+      return tx.insert(mailOutbox).values({
         messageId: `<${crypto.randomUUID()}@test>`,
         to: 'a@example.com',
         subject: 's',
@@ -42,34 +43,65 @@ const cases: Case[] = [
         html: 'h',
         createdAt: t0,
         nextAttemptAt: t0,
-      }),
+      });
+    },
     done: { sentAt: t0 },
   },
   {
     name: 'notice outbox',
-    claims: new Claims(noticeOutbox, { leaseMs: LEASE }) as unknown as Claims<ClaimableTable>,
-    insert: (tx, userId) => tx.insert(noticeOutbox).values({ userId, kind: 'proposal_sent', payload: { title: 'x' }, createdAt: t0 }),
+    claims: new Claims('noticeOutbox', { leaseMs: LEASE }) as unknown as Claims<ClaimableName>,
+    insert: (tx, userId) => {
+      const { noticeOutbox } = tablesOf(tx);
+      return tx.insert(noticeOutbox).values({ userId, kind: 'proposal_sent', payload: { title: 'x' }, createdAt: t0 });
+    },
     done: {},
   },
   {
     name: 'billing claims',
-    claims: new Claims(billingClaims, { leaseMs: LEASE, expiryRequired: true }) as unknown as Claims<ClaimableTable>,
-    insert: (tx, userId) =>
-      tx.insert(billingClaims).values({
+    claims: new Claims('billingClaims', { leaseMs: LEASE, expiryRequired: true }) as unknown as Claims<ClaimableName>,
+    insert: (tx, userId) => {
+      const { billingClaims } = tablesOf(tx);
+      return tx.insert(billingClaims).values({
         id: crypto.randomUUID(),
         userId,
         kind: 'follow_ups',
         payload: {},
         claimUntil: new Date(t0.getTime() - 1),
         createdAt: t0,
-      }),
+      });
+    },
     done: { doneAt: t0 },
   },
   {
+    name: 'payments to give back',
+    claims: new Claims('payments', {
+      leaseMs: LEASE,
+      open: (payments) => eq(payments.status, 'refunding'),
+    }) as unknown as Claims<ClaimableName>,
+    insert: (tx, userId) => {
+      const { payments } = tablesOf(tx);
+      return tx.insert(payments).values({
+        id: crypto.randomUUID(),
+        userId,
+        reference: crypto.randomUUID(),
+        plan: 'basic',
+        currency: 'NGN',
+        amount: 100,
+        status: 'refunding',
+        kind: 'checkout',
+        claimUntil: new Date(t0.getTime() - 1),
+        createdAt: t0,
+        updatedAt: t0,
+      });
+    },
+    done: { status: 'refunded' },
+  },
+  {
     name: 'job items',
-    claims: new Claims(jobItems, { leaseMs: LEASE }) as unknown as Claims<ClaimableTable>,
-    insert: (tx, userId) =>
-      tx.insert(jobItems).values({
+    claims: new Claims('jobItems', { leaseMs: LEASE }) as unknown as Claims<ClaimableName>,
+    insert: (tx, userId) => {
+      const { jobItems } = tablesOf(tx);
+      return tx.insert(jobItems).values({
         id: crypto.randomUUID(),
         userId,
         platform: 'freelancer',
@@ -78,7 +110,8 @@ const cases: Case[] = [
         status: 'processing',
         createdAt: t0,
         updatedAt: t0,
-      }),
+      });
+    },
     done: { status: 'completed' },
   },
 ];
@@ -93,8 +126,9 @@ beforeEach(async () => {
   opened = [freshStore(dir)];
   store = opened[0]!.store;
   userId = crypto.randomUUID();
-  await store.tx((tx) =>
-    tx.insert(users).values({
+  await store.tx((tx) => {
+    const { users } = tablesOf(tx);
+    return tx.insert(users).values({
       id: userId,
       email: `${userId}@example.com`,
       passwordHash: 'x',
@@ -102,8 +136,8 @@ beforeEach(async () => {
       referralCode: userId.slice(0, 8),
       createdAt: t0,
       updatedAt: t0,
-    }),
-  );
+    });
+  });
 });
 
 afterEach(() => {
@@ -111,7 +145,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const rowsOf = (c: Case) => store.db.select().from(c.claims.table) as unknown as Promise<Array<Record<string, unknown>>>;
+const rowsOf = (c: Case) => store.db.select().from(c.claims.tableOn(store.db)) as unknown as Promise<Array<Record<string, unknown>>>;
 
 describe.each(cases)('claims on the $name', (c) => {
   it('gives a free row to one claimant; a second claim takes nothing while it is held', async () => {
@@ -135,7 +169,7 @@ describe.each(cases)('claims on the $name', (c) => {
   it("is taken over once it lapses, and the crashed claimant's late completion or renewal changes nothing", async () => {
     await store.tx((tx) => c.insert(tx, userId));
     const crashed = await c.claims.claimBatch(store, t0, 10);
-    const recovered = await c.claims.claimEach(store, later(LEASE + 1), 10, c.claims.lapsed(later(LEASE + 1)));
+    const recovered = await c.claims.claimEach(store, later(LEASE + 1), 10, () => c.claims.lapsed(store.db, later(LEASE + 1)));
     expect(recovered).toHaveLength(1);
     expect(recovered[0]!.token).not.toBe(crashed.token);
     expect(recovered[0]!.row).toMatchObject({ attempts: (crashed.rows[0] as { attempts: number }).attempts + 1 });
@@ -148,8 +182,10 @@ describe.each(cases)('claims on the $name', (c) => {
     await store.tx((tx) => c.insert(tx, userId));
     const { token } = await c.claims.claimBatch(store, t0, 10);
     expect(await store.tx((tx) => c.claims.renew(tx, token, later(3 * LEASE)))).toBe(true);
-    expect(await c.claims.claimEach(store, later(2 * LEASE), 10, c.claims.lapsed(later(2 * LEASE)))).toHaveLength(0);
-    expect(await c.claims.claimEach(store, later(3 * LEASE + 1), 10, c.claims.lapsed(later(3 * LEASE + 1)))).toHaveLength(1);
+    expect(await c.claims.claimEach(store, later(2 * LEASE), 10, () => c.claims.lapsed(store.db, later(2 * LEASE)))).toHaveLength(0);
+    expect(await c.claims.claimEach(store, later(3 * LEASE + 1), 10, () => c.claims.lapsed(store.db, later(3 * LEASE + 1)))).toHaveLength(
+      1,
+    );
   });
 
   it('never gives one row to two processes claiming at once', async () => {
@@ -167,28 +203,37 @@ describe.each(cases)('claims on the $name', (c) => {
 
 describe('rows no longer to do', () => {
   it('a sent mail, a finished billing claim and a job item no longer in progress are never claimed', async () => {
-    const sent = new Claims(mailOutbox, { leaseMs: LEASE, open: eq(mailOutbox.id, -1) });
+    const sent = new Claims('mailOutbox', { leaseMs: LEASE, open: (mail) => eq(mail.id, -1) });
     await store.tx((tx) => cases[0]!.insert(tx, userId));
     expect((await sent.claimBatch(store, t0, 10)).rows).toHaveLength(0);
 
-    const billing = new Claims(billingClaims, { leaseMs: LEASE, open: eq(billingClaims.kind, 'switch'), expiryRequired: true });
+    const billing = new Claims('billingClaims', { leaseMs: LEASE, open: (claims) => eq(claims.kind, 'switch'), expiryRequired: true });
     await store.tx((tx) => cases[2]!.insert(tx, userId));
-    expect(await billing.claimEach(store, later(LEASE), 10, billing.lapsed(later(LEASE)))).toHaveLength(0);
+    expect(await billing.claimEach(store, later(LEASE), 10, () => billing.lapsed(store.db, later(LEASE)))).toHaveLength(0);
 
-    const items = new Claims(jobItems, { leaseMs: LEASE, open: eq(jobItems.status, 'processing') });
+    const items = new Claims('jobItems', { leaseMs: LEASE, open: (items) => eq(items.status, 'processing') });
     await store.tx(async (tx) => {
-      await cases[3]!.insert(tx, userId);
+      const { jobItems } = tablesOf(tx);
+      await cases[4]!.insert(tx, userId);
       await tx.update(jobItems).set({ status: 'draft' });
     });
     expect((await items.claimBatch(store, t0, 10)).rows).toHaveLength(0);
+
+    const refunds = new Claims('payments', { leaseMs: LEASE, open: (payments) => eq(payments.status, 'refunding') });
+    await store.tx(async (tx) => {
+      const { payments } = tablesOf(tx);
+      await cases[3]!.insert(tx, userId);
+      await tx.update(payments).set({ status: 'refunded' });
+    });
+    expect((await refunds.claimBatch(store, later(LEASE), 10)).rows).toHaveLength(0);
   });
 
   it('a billing claim let go keeps its expiry (the column is required) and is taken again from then', async () => {
-    const claims = new Claims(billingClaims, { leaseMs: LEASE, expiryRequired: true });
+    const claims = new Claims('billingClaims', { leaseMs: LEASE, expiryRequired: true });
     await store.tx((tx) => cases[2]!.insert(tx, userId));
-    const [taken] = await claims.claimEach(store, t0, 10, claims.lapsed(t0));
+    const [taken] = await claims.claimEach(store, t0, 10, () => claims.lapsed(store.db, t0));
     expect(await store.tx((tx) => claims.release(tx, taken!.token, { claimUntil: later(5 * LEASE) }))).toBe(true);
-    expect(await claims.claimEach(store, later(4 * LEASE), 10, claims.lapsed(later(4 * LEASE)))).toHaveLength(0);
-    expect(await claims.claimEach(store, later(5 * LEASE + 1), 10, claims.lapsed(later(5 * LEASE + 1)))).toHaveLength(1);
+    expect(await claims.claimEach(store, later(4 * LEASE), 10, () => claims.lapsed(store.db, later(4 * LEASE)))).toHaveLength(0);
+    expect(await claims.claimEach(store, later(5 * LEASE + 1), 10, () => claims.lapsed(store.db, later(5 * LEASE + 1)))).toHaveLength(1);
   });
 });

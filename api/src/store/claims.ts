@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { skipLocked } from './postgres/skip-locked';
 import type { Tx } from './sqlite/client';
 import type { Store } from './store';
+import { tablesOf, type Tables } from './schema/index';
 
 /**
  * Claim, then act, then complete: the one mechanism behind every effect outside the database (a
@@ -14,7 +15,7 @@ import type { Store } from './store';
  * world where it can be asked), so the old claimant's late writes change nothing.
  *
  * Used by job items (`modules/runner`: reservation, sender, recovery), the mail outbox, the notice
- * outbox and billing's Paystack claims. Each table has `claim_token`, `claim_until` and `attempts`.
+ * outbox, billing's Paystack claims and its refunds (a `refunding` payment). Each table has `claim_token`, `claim_until` and `attempts`.
  */
 
 export const newClaimToken = (): string => crypto.randomUUID();
@@ -27,34 +28,46 @@ export type ClaimableTable = SQLiteTable & {
   attempts: SQLiteColumn;
 };
 
+/** The names of the product's tables whose rows can be claimed. */
+export type ClaimableName = { [K in keyof Tables]: Tables[K] extends ClaimableTable ? K : never }[keyof Tables];
+
 /** A claim this caller holds on the rows that carry its token. */
 export interface HeldClaim<Row> {
   token: string;
   rows: Row[];
 }
 
-export interface ClaimsOptions {
+export interface ClaimsOptions<Table> {
   /** How long a claim is its claimant's alone. */
   leaseMs: number;
-  /** Rows still to do (a sent mail, a finished billing claim are never claimed again). */
-  open?: SQL;
+  /** Rows still to do (a sent mail, a finished billing claim are never claimed again), on the engine's table. */
+  open?: (table: Table) => SQL;
   /** The expiry column is NOT NULL: a row let go keeps an expiry (when it may be taken again). */
   expiryRequired?: boolean;
 }
 
-/** The claims on one table: the conditions and values every claim uses, and the statements of a plain outbox. */
-export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
+/**
+ * The claims on one table: the conditions and values every claim uses, and the statements of a plain
+ * outbox. The table is named, not held: each call takes it from the database handle it is given
+ * (`tablesOf`), so the same claims serve a SQLite and a PostgreSQL store.
+ */
+export class Claims<Name extends ClaimableName, Table extends ClaimableTable = Tables[Name], Row = Table['$inferSelect']> {
   constructor(
-    readonly table: Table,
-    private readonly options: ClaimsOptions,
+    readonly tableName: Name,
+    private readonly options: ClaimsOptions<Table>,
   ) {}
 
   get leaseMs(): number {
     return this.options.leaseMs;
   }
 
-  private withOpen(condition: SQL): SQL {
-    return this.options.open ? and(this.options.open, condition)! : condition;
+  /** The claimed table on the engine of `db` (a store's `db`, or a transaction). */
+  tableOn(db: object): Table {
+    return tablesOf(db)[this.tableName] as unknown as Table;
+  }
+
+  private withOpen(table: Table, condition: SQL): SQL {
+    return this.options.open ? and(this.options.open(table), condition)! : condition;
   }
 
   /** When a claim taken at `now` lapses. */
@@ -62,19 +75,22 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
     return new Date(now.getTime() + leaseMs);
   }
 
-  /** Rows no one holds: never claimed, let go, or lapsed. */
-  free(now: Date): SQL {
-    return this.withOpen(or(isNull(this.table.claimUntil), lt(this.table.claimUntil, now))!);
+  /** Rows no one holds: never claimed, let go, or lapsed (on the engine of `db`). */
+  free(db: object, now: Date): SQL {
+    const table = this.tableOn(db);
+    return this.withOpen(table, or(isNull(table.claimUntil), lt(table.claimUntil, now))!);
   }
 
   /** Rows whose claim lapsed: a claimant that never completed (a crash), to recover. */
-  lapsed(now: Date): SQL {
-    return this.withOpen(lt(this.table.claimUntil, now));
+  lapsed(db: object, now: Date): SQL {
+    const table = this.tableOn(db);
+    return this.withOpen(table, lt(table.claimUntil, now));
   }
 
   /** Rows the holder of `token` may complete (a claim taken over has another token); a placeholder in a prepared statement. */
-  heldBy(token: string | Placeholder): SQL {
-    return this.withOpen(eq(this.table.claimToken, token));
+  heldBy(db: object, token: string | Placeholder): SQL {
+    const table = this.tableOn(db);
+    return this.withOpen(table, eq(table.claimToken, token));
   }
 
   /** The columns of a claim opened with the row, in the transaction that decides the work. */
@@ -83,8 +99,8 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
   }
 
   /** The columns that claim an existing row (one more attempt). */
-  taken(token: string, now: Date, leaseMs = this.options.leaseMs): { claimToken: string; claimUntil: Date; attempts: SQL } {
-    return { ...this.opened(token, now, leaseMs), attempts: sql`${this.table.attempts} + 1` };
+  taken(db: object, token: string, now: Date, leaseMs = this.options.leaseMs): { claimToken: string; claimUntil: Date; attempts: SQL } {
+    return { ...this.opened(token, now, leaseMs), attempts: sql`${this.tableOn(db).attempts} + 1` };
   }
 
   /** The columns of a row no one holds any more. */
@@ -95,9 +111,9 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
   /** Claims the free rows among `where` inside `tx`, with `token`: the rows it took (none when another holds them). */
   async claim(tx: Tx, where: SQL, token: string, now: Date, set: Record<string, unknown> = {}): Promise<Row[]> {
     const query = tx
-      .update(this.table)
-      .set({ ...set, ...this.taken(token, now) } as never)
-      .where(and(where, this.free(now)))
+      .update(this.tableOn(tx))
+      .set({ ...set, ...this.taken(tx, token, now) } as never)
+      .where(and(where, this.free(tx, now)))
       .returning();
     return (await query) as unknown as Row[];
   }
@@ -110,10 +126,11 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
     const token = newClaimToken();
     const rows = await store.tx(
       async (tx) => {
-        const free = where ? and(where, this.free(now))! : this.free(now);
-        const select = tx.select({ id: this.table.id }).from(this.table).where(free).orderBy(asc(this.table.id)).limit(limit);
+        const table = this.tableOn(tx);
+        const free = where ? and(where, this.free(tx, now))! : this.free(tx, now);
+        const select = tx.select({ id: table.id }).from(table).where(free).orderBy(asc(table.id)).limit(limit);
         const ids = (await (store.dialect === 'postgres' ? skipLocked(select) : select)).map((row) => row.id);
-        return ids.length === 0 ? [] : this.claim(tx, inArray(this.table.id, ids), token, now);
+        return ids.length === 0 ? [] : this.claim(tx, inArray(table.id, ids), token, now);
       },
       { lockingClaim: true },
     );
@@ -121,26 +138,28 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
   }
 
   /**
-   * Claims each due row in a transaction of its own, oldest first by `order`, each with its own
-   * token: a row another process claimed meanwhile is passed over.
+   * Claims each due row in a transaction of its own, oldest first by `order` (the id unless told),
+   * each with its own token: a row another process claimed meanwhile is passed over. `due` and
+   * `order` are given the store's table.
    */
   async claimEach(
     store: Store,
     now: Date,
     limit: number,
-    due: SQL,
-    order: SQLiteColumn = this.table.id,
+    due: (table: Table) => SQL,
+    order: (table: Table) => SQLiteColumn = (table) => table.id,
   ): Promise<Array<{ token: string; row: Row }>> {
+    const table = this.tableOn(store.db);
     const candidates = await store.db
-      .select({ id: this.table.id })
-      .from(this.table)
-      .where(and(due, this.free(now)))
-      .orderBy(asc(order))
+      .select({ id: table.id })
+      .from(table)
+      .where(and(due(table), this.free(store.db, now)))
+      .orderBy(asc(order(table)))
       .limit(limit);
     const taken: Array<{ token: string; row: Row }> = [];
     for (const { id } of candidates) {
       const token = newClaimToken();
-      const [row] = await store.tx((tx) => this.claim(tx, eq(this.table.id, id), token, now));
+      const [row] = await store.tx((tx) => this.claim(tx, eq(table.id, id), token, now));
       if (row) taken.push({ token, row });
     }
     return taken;
@@ -148,27 +167,30 @@ export class Claims<Table extends ClaimableTable, Row = Table['$inferSelect']> {
 
   /** Extends the claim `token` holds to `until` (work still under way); false when it is no longer held. */
   async renew(tx: Tx, token: string, until: Date): Promise<boolean> {
+    const table = this.tableOn(tx);
     const renewed = await tx
-      .update(this.table)
+      .update(table)
       .set({ claimUntil: until } as never)
-      .where(this.heldBy(token))
-      .returning({ id: this.table.id });
+      .where(this.heldBy(tx, token))
+      .returning({ id: table.id });
     return renewed.length > 0;
   }
 
   /** Completes the claim `token` holds with `set`, inside `tx`; false when it was no longer held. */
   async complete(tx: Tx, token: string, set: Record<string, unknown>): Promise<boolean> {
+    const table = this.tableOn(tx);
     const done = await tx
-      .update(this.table)
+      .update(table)
       .set({ ...this.cleared, ...set } as never)
-      .where(this.heldBy(token))
-      .returning({ id: this.table.id });
+      .where(this.heldBy(tx, token))
+      .returning({ id: table.id });
     return done.length > 0;
   }
 
   /** Completes by deleting the rows these tokens still hold (an outbox whose done rows go). */
   async remove(tx: Tx, tokens: string[]): Promise<void> {
-    await tx.delete(this.table).where(this.withOpen(inArray(this.table.claimToken, tokens)));
+    const table = this.tableOn(tx);
+    await tx.delete(table).where(this.withOpen(table, inArray(table.claimToken, tokens)));
   }
 
   /** Lets the claim go with `set` (say, when to try again); false when it was no longer held. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { billingClaims, idempotencyKeys, oauthStates, rateHits } from './schema/index';
+import { tablesOf } from './schema/index';
 import { makeTestApp, type TestApp } from '../testing/harness';
 import { sweepExpired } from './expiry';
 import { BillingClaims } from '../modules/billing/payments/billing-claims';
@@ -7,11 +7,14 @@ import { BillingClaims } from '../modules/billing/payments/billing-claims';
 let t: TestApp;
 afterEach(() => t.close());
 
-const counts = async (app: TestApp) => ({
-  rateHits: (await app.db.select().from(rateHits)).length,
-  oauthStates: (await app.db.select().from(oauthStates)).length,
-  idempotencyKeys: (await app.db.select().from(idempotencyKeys)).length,
-});
+const counts = async (app: TestApp) => {
+  const { idempotencyKeys, oauthStates, rateHits } = tablesOf(app.store.db);
+  return {
+    rateHits: (await app.db.select().from(rateHits)).length,
+    oauthStates: (await app.db.select().from(oauthStates)).length,
+    idempotencyKeys: (await app.db.select().from(idempotencyKeys)).length,
+  };
+};
 
 describe('sweepExpired', () => {
   it('deletes hits, OAuth states and idempotency answers only once nobody can use them', async () => {
@@ -52,6 +55,7 @@ describe('sweepExpired', () => {
 
   it('deletes a billing claim 30 days after it was finished, and never one still open', async () => {
     t = makeTestApp();
+    const { billingClaims } = tablesOf(t.db);
     const { user } = await t.signup('claims@gmail.com');
     const open = (n: number) =>
       t.store.tx((tx) => BillingClaims.open(tx, { userId: user.id, kind: 'follow_ups', payload: { n } }, t.clock.now()));

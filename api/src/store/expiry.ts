@@ -1,7 +1,7 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
 import { changedRows, type Store } from './store';
-import { billingClaims, idempotencyKeys, oauthStates, wakeups } from './schema/index';
+import { tablesOf } from './schema/index';
 import { sweepRateHits } from './rate-hits';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,17 +23,20 @@ export interface Swept {
  * one place however many API processes there are.
  */
 export function sweepExpired(store: Store, now: Date): Promise<Swept> {
-  return store.tx(async (tx) => ({
-    rateHits: await sweepRateHits(tx, now),
-    oauthStates: changedRows(await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))),
-    idempotencyKeys: changedRows(
-      await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))),
-    ),
-    wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
-    billingClaims: changedRows(
-      await tx
-        .delete(billingClaims)
-        .where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, new Date(now.getTime() - 30 * DAY)))),
-    ),
-  }));
+  return store.tx(async (tx) => {
+    const { billingClaims, idempotencyKeys, oauthStates, wakeups } = tablesOf(tx);
+    return {
+      rateHits: await sweepRateHits(tx, now),
+      oauthStates: changedRows(await tx.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now.getTime() - DAY)))),
+      idempotencyKeys: changedRows(
+        await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY))),
+      ),
+      wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
+      billingClaims: changedRows(
+        await tx
+          .delete(billingClaims)
+          .where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, new Date(now.getTime() - 30 * DAY)))),
+      ),
+    };
+  });
 }

@@ -1,5 +1,5 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { loadedDialect } from './dialect';
+import { is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 
 /** The field merge rules, the same on the device (shared/src/sync/field-merge.ts). */
 export { changedFields, conflictingFields, sameValue, type Bases } from '@shared/sync/field-merge';
@@ -10,7 +10,8 @@ export { changedFields, conflictingFields, sameValue, type Bases } from '@shared
  */
 export function stampFieldVersions(column: AnyColumn, version: AnyColumn, fields: readonly string[]): SQL {
   if (fields.length === 0) return sql`${column}`;
-  if (loadedDialect === 'postgres') {
+  // The column's own table says which engine the update runs on.
+  if (is(column, PgColumn)) {
     const pairs = sql.join(
       fields.map((field) => sql`${field}::text, ${version} + 1`),
       sql`, `,

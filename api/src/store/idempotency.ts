@@ -3,7 +3,7 @@ import { ErrorCode } from '@shared/errors';
 import { IDEMPOTENCY_TTL_DAYS } from '@shared/schemas/sync';
 import type { Clock } from '../kernel/clock';
 import { first, type Store } from './store';
-import { idempotencyKeys } from './schema/index';
+import { tablesOf } from './schema/index';
 import { AppError } from '../kernel/errors';
 import type { IdempotentWrites, Replayable, WriteResult } from '../kernel/http/idempotent';
 
@@ -38,6 +38,7 @@ export class IdempotencyStore implements IdempotentWrites {
     }
     await this.sweep();
     return this.store.tx(async (tx): Promise<Replayable<T>> => {
+      const { idempotencyKeys } = tablesOf(tx);
       const stored = await first(
         tx
           .select()
@@ -71,8 +72,9 @@ export class IdempotencyStore implements IdempotentWrites {
     const now = this.clock.now().getTime();
     if (now - this.sweptAt < 60 * 60 * 1000) return;
     this.sweptAt = now;
-    await this.store.tx((tx) =>
-      tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_DAYS * DAY))),
-    );
+    await this.store.tx((tx) => {
+      const { idempotencyKeys } = tablesOf(tx);
+      return tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_DAYS * DAY)));
+    });
   }
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { loadedDialect } from './dialect';
 import { openSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './store';
 
@@ -8,16 +7,11 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
 
 /**
  * The product's store, migrated and ready: PostgreSQL at `databaseUrl` when one is set, else SQLite,
- * `bidpilot.sqlite` in the data folder. The engine is the one `dialect.ts` chose when the process
- * loaded (the tables of `schema.ts` follow the same choice), so a URL given here alone, without
- * DATABASE_URL in the environment, is refused rather than run with the other engine's tables. The
- * sandbox twins' records are not here: `openSandboxStore` (sandbox-store.ts) opens their own.
+ * `bidpilot.sqlite` in the data folder. The caller's settings alone choose the engine; code given
+ * the store (or a transaction of it) takes that engine's tables from it (`tablesOf`). The sandbox
+ * twins' records are not here: `openSandboxStore` (sandbox-store.ts) opens their own.
  */
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  const loaded = loadedDialect;
-  const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
-  if (loaded !== wanted)
-    throw new Error(`This process loaded its tables for ${loaded}; set DATABASE_URL in the environment to choose the engine`);
   if (!options.databaseUrl) return openSqliteStore(productDatabaseFile(options.dataDir));
   // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
   const { openPostgresStore } = await import('./postgres/postgres-store');

@@ -2,12 +2,10 @@ import type Database from 'better-sqlite3';
 import { is } from 'drizzle-orm';
 import { PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Tx } from './sqlite/client';
-import { loadedDialect } from './dialect';
+import { dialectOfDb } from './schema/index';
 
 /** The better-sqlite3 connection under a database or a transaction on it (drizzle keeps it in its session). */
 const connectionOf = (db: Tx): Database.Database => (db as unknown as { session: { client: Database.Database } }).session.client;
-
-const onPostgres = loadedDialect === 'postgres';
 
 /**
  * Statements prepared once per connection, for the hot paths (the runner runs them for every agent):
@@ -28,7 +26,7 @@ const onPostgres = loadedDialect === 'postgres';
  * where it has no placeholder form) is built again on every call.
  */
 export function preparedOnce<T>(cache: WeakMap<object, T>, db: Tx, build: (db: Tx, connection: Database.Database) => T): T {
-  if (onPostgres) return asSqliteStatements(builtOnPostgres(cache, db, build), clientOf(db)) as T;
+  if (dialectOfDb(db) === 'postgres') return asSqliteStatements(builtOnPostgres(cache, db, build), clientOf(db)) as T;
   const connection = connectionOf(db);
   let statements = cache.get(connection);
   if (!statements) {
@@ -38,9 +36,12 @@ export function preparedOnce<T>(cache: WeakMap<object, T>, db: Tx, build: (db: T
   return statements;
 }
 
-/** A Date as a placeholder in a `where` takes it: epoch milliseconds on SQLite, ISO 8601 text on PostgreSQL (drizzle hands postgres.js timestamps as text). */
-export function timeParam(date: Date): number {
-  return (onPostgres ? date.toISOString() : date.getTime()) as number;
+/**
+ * A Date as a placeholder in a `where` on `db`'s engine takes it: epoch milliseconds on SQLite, ISO
+ * 8601 text on PostgreSQL (drizzle hands postgres.js timestamps as text).
+ */
+export function timeParam(db: object, date: Date): number {
+  return (dialectOfDb(db) === 'postgres' ? date.toISOString() : date.getTime()) as number;
 }
 
 const isPgPrepared = (value: unknown): value is PgPreparedQuery<PreparedQueryConfig> => is(value, PgPreparedQuery);

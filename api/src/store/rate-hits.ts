@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from './sqlite/client';
 import { preparedOnce, timeParam } from './prepared';
 import { changedRows, type Store } from './store';
-import { rateHits } from './schema/index';
+import { tablesOf } from './schema/index';
 
 /** The longest window any limit counts over; hits older than this are swept (store/expiry.ts). */
 export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export class RateHits {
 
   /** The times (ms, oldest first) of a key's hits after `afterMs`, read in the transaction `tx`. */
   async recent(tx: Tx, key: string, afterMs: number): Promise<number[]> {
-    const rows = await preparedOnce(statements, tx, prepare).recent.all({ key: this.key(key), after: timeParam(new Date(afterMs)) });
+    const rows = await preparedOnce(statements, tx, prepare).recent.all({ key: this.key(key), after: timeParam(tx, new Date(afterMs)) });
     return rows.map((row) => row.at.getTime());
   }
 
@@ -35,6 +35,7 @@ export class RateHits {
   }
 
   async forget(tx: Tx, keys: readonly string[]): Promise<void> {
+    const { rateHits } = tablesOf(tx);
     if (keys.length === 0) return;
     await tx.delete(rateHits).where(
       inArray(
@@ -57,6 +58,7 @@ export class RateHits {
  */
 const statements = new WeakMap<object, ReturnType<typeof prepare>>();
 function prepare(db: Tx) {
+  const { rateHits } = tablesOf(db);
   return {
     recent: db
       .select({ at: rateHits.at })
@@ -73,5 +75,6 @@ function prepare(db: Tx) {
 
 /** Deletes hits older than every window; answers how many went. */
 export async function sweepRateHits(tx: Tx, now: Date): Promise<number> {
+  const { rateHits } = tablesOf(tx);
   return changedRows(await tx.delete(rateHits).where(lt(rateHits.at, new Date(now.getTime() - LONGEST_RATE_WINDOW_MS))));
 }

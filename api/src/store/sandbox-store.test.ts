@@ -5,7 +5,7 @@ import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../kernel/config';
 import { createTestDatabase, postgresTestUrl } from '../testing/postgres-test-db';
-import { loadedDialect } from './dialect';
+import { testDialect } from '../testing/test-dialect';
 import { PRODUCT_MIGRATIONS, SANDBOX_MIGRATIONS, type Migrations } from './migrations';
 import { openStore } from './open-store';
 import { closePostgres, openPostgres } from './postgres/postgres';
@@ -37,7 +37,7 @@ const dataDir = () => {
 /** A fresh install's settings: a data folder, and on PostgreSQL an empty database of its own. */
 const freshInstall = () => ({
   dataDir: dataDir(),
-  databaseUrl: loadedDialect === 'postgres' ? postgresTestUrl(createTestDatabase()) : undefined,
+  databaseUrl: testDialect() === 'postgres' ? postgresTestUrl(createTestDatabase()) : undefined,
 });
 
 const opened = async (store: Promise<Store>) => {
@@ -77,7 +77,7 @@ function migrationsBeforeTheSandboxMoved(migrations: Migrations): Migrations {
   return { ...migrations, sqliteFolder: cut(migrations.sqliteFolder), pgFolder: cut(migrations.pgFolder) };
 }
 
-describe(`the sandbox store, apart from the product's database (${loadedDialect} in this run)`, () => {
+describe(`the sandbox store, apart from the product's database (${testDialect()} in this run)`, () => {
   it("on a fresh install: the product's database holds none of the sandbox's tables; the sandbox store holds them all, with its own migrations", async () => {
     const install = freshInstall();
     const product = await opened(openStore(install));
@@ -85,7 +85,7 @@ describe(`the sandbox store, apart from the product's database (${loadedDialect}
 
     const productTables = await tablesOf(product);
     const sandboxTablesHeld = await tablesOf(sandbox);
-    if (loadedDialect === 'postgres') {
+    if (testDialect() === 'postgres') {
       // One database: the product's tables in `public` (its journal in `drizzle`), the sandbox's in `sandbox` with its own journal.
       expect(productTables.public!.filter((name) => SANDBOX_TABLES.includes(name))).toEqual([]);
       expect(productTables.drizzle).toEqual(['__drizzle_migrations']);
@@ -132,7 +132,7 @@ describe(`the sandbox store, apart from the product's database (${loadedDialect}
     const product = await opened(openStore(install));
     const sandbox = await opened(openSandboxStore(install));
     const tables = await tablesOf(product);
-    const productSide = loadedDialect === 'postgres' ? tables.public! : tables.main!;
+    const productSide = testDialect() === 'postgres' ? tables.public! : tables.main!;
     expect(productSide.filter((name) => name.startsWith('sandbox_'))).toEqual([]);
     expect(await storeState(product)).toBe('ok');
     // Not carried over (README, "Upgrading"): the sandbox's data was throwaway.

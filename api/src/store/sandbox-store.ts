@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { loadedDialect } from './dialect';
 import { SANDBOX_MIGRATIONS, SANDBOX_PG_SCHEMA } from './migrations';
 import { openSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './store';
@@ -42,9 +41,6 @@ export function needsSandboxStore(config: { sandboxServices: readonly string[] }
  * `api/drizzle-sandbox-pg`), on the engine the product's store uses (`openStore`).
  */
 export async function openSandboxStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  const wanted = options.databaseUrl ? 'postgres' : 'sqlite';
-  if (loadedDialect !== wanted)
-    throw new Error(`This process loaded its tables for ${loadedDialect}; set DATABASE_URL in the environment to choose the engine`);
   if (!options.databaseUrl) return openSqliteStore(sandboxDatabaseFile(options.dataDir), SANDBOX_MIGRATIONS);
   // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
   const { openPostgresStore } = await import('./postgres/postgres-store');

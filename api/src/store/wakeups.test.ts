@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../kernel/clock';
-import { loadedDialect } from './dialect';
-import { agents, rateHits, wakeups } from './schema/index';
+import { testDialect } from '../testing/test-dialect';
+import { tablesOf } from './schema/index';
 import { openSqliteStore, type SqliteStore } from './sqlite/sqlite-store';
 import { first } from './store';
 import { createLogger } from '../kernel/logger';
@@ -33,7 +33,7 @@ function twoConnections(): [SqliteStore, SqliteStore] {
 
 // SQLite's own: the polled table is how processes on one SQLite file wake each other (server.ts);
 // on PostgreSQL they use NOTIFY instead, tested in notify-wakeups.test.ts.
-describe.skipIf(loadedDialect !== 'sqlite')('wake-ups through the database', () => {
+describe.skipIf(testDialect() !== 'sqlite')('wake-ups through the database', () => {
   it("reach another process's listeners, and this process's own listeners once", async () => {
     const [dbA, dbB] = twoConnections();
     const clock = manualClock();
@@ -64,7 +64,10 @@ describe.skipIf(loadedDialect !== 'sqlite')('wake-ups through the database', () 
     const a = tableWakeups(dbA, clock, log, { pollMs: 5 });
     a.signal('agents');
     // The signal's row is written in a transaction of its own: B starts listening once it is there.
-    await vi.waitFor(() => expect(dbB.writer.select().from(wakeups).all()).toHaveLength(1));
+    await vi.waitFor(() => {
+      const { wakeups } = tablesOf(dbA.db);
+      return expect(dbB.writer.select().from(wakeups).all()).toHaveLength(1);
+    });
     const b = tableWakeups(dbB, clock, log, { pollMs: 5 });
     cleanup.push(
       () => a.close(),
@@ -96,8 +99,10 @@ describe('the runner woken by a change made through the API', () => {
       { title: 'developer', platform: 'freelancer', sendMode: 'review', emailsPerDay: 5, startTime: '00:00', endTime: '23:59' },
       t.auth(token),
     );
-    const lastRun = async () =>
-      (await first(t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id))))?.lastRun ?? null;
+    const lastRun = async () => {
+      const { agents } = tablesOf(t.db);
+      return (await first(t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, created.json.id))))?.lastRun ?? null;
+    };
     // Created paused: nothing woke the runner for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await lastRun()).toBeNull();
@@ -111,7 +116,7 @@ describe('the runner woken by a change made through the API', () => {
 // transaction awaits only microtasks (wakeups.ts). A PostgreSQL transaction awaits the network, so
 // there a listener may run while it is still open; the product gives its signals after commit
 // (store.afterCommit), which holds on both engines.
-describe.skipIf(loadedDialect !== 'sqlite')('wake-ups within one process', () => {
+describe.skipIf(testDialect() !== 'sqlite')('wake-ups within one process', () => {
   it('reach a listener only once the transaction that signalled has committed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-wakeups-'));
     const store = openSqliteStore(path.join(dir, 'db.sqlite'));
@@ -123,12 +128,14 @@ describe.skipIf(loadedDialect !== 'sqlite')('wake-ups within one process', () =>
     const seen: number[] = [];
     const heard = new Promise<void>((resolve) =>
       wakeups.listen(() => {
+        const { rateHits } = tablesOf(store.db);
         // What a runner woken here would read: committed rows only.
         seen.push(store.db.select().from(rateHits).all().length);
         resolve();
       }),
     );
     await store.tx(async (tx) => {
+      const { rateHits } = tablesOf(tx);
       await tx.insert(rateHits).values({ key: 'k', at: new Date(0) });
       wakeups.signal('agents');
       await tx.insert(rateHits).values({ key: 'k', at: new Date(1) });

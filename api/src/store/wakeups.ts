@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { asc, gt, max } from 'drizzle-orm';
 import type { Clock } from '../kernel/clock';
 import { first, type Store } from './store';
-import { wakeups } from './schema/index';
+import { tablesOf } from './schema/index';
 import type { Logger } from '../kernel/logger';
 
 /** What became due: agents to run (one was activated or changed), or proposals to send (one was approved). */
@@ -54,6 +54,7 @@ export function localWakeups(): Wakeups {
  * (or the one under way, when a signal is given inside one: it then commits with the change).
  */
 export function tableWakeups(store: Store, clock: Clock, log: Logger, options: { pollMs?: number } = {}): Wakeups {
+  const { wakeups } = tablesOf(store.db);
   const source = crypto.randomUUID();
   const local = localWakeups();
   let listening = 0;
@@ -94,6 +95,7 @@ export function tableWakeups(store: Store, clock: Clock, log: Logger, options: {
     signal(topic) {
       store
         .tx(async (tx) => {
+          const { wakeups } = tablesOf(tx);
           await tx.insert(wakeups).values({ topic, source, createdAt: clock.now() });
         })
         // The change itself is committed; the other processes find it at their next tick.

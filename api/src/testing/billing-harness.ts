@@ -1,6 +1,6 @@
 import type { AgentFields } from '@shared/schemas/agent';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../store/schema/index';
+import { tablesOf } from '../store/schema/index';
 import { ensureSecrets } from '../kernel/secrets';
 import { AgentService } from '../modules/agents/agents';
 import { sandboxPaystackKey } from '../modules/billing/paystack/sandbox';
@@ -17,6 +17,7 @@ export function makeBillingTestApp(env: Record<string, string> = {}, options: Te
   const { call } = t;
 
   const signup = async (email: string, extra: Record<string, unknown> = {}) => {
+    const { sessions } = tablesOf(t.db);
     const res = await call('POST', '/api/auth/signup', { email, password: 'Sturdy-Pass1', platformType: 'upwork', ...extra });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
     // Lifecycle tests move the clock by months: keep the session alive throughout.

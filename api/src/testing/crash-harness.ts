@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { startFakePushService, type FakeSubscriber } from '../modules/notices/push/fake-push-service';
 import { systemClock } from '../kernel/clock';
-import { sandboxMarketBids, sandboxTelegramMessages } from '../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../store/sandbox-schema/index';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../modules/marketplaces/sandbox';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../modules/writer/sandbox/routes';
 import { sandboxTelegramRoutes } from '../modules/notices/telegram/sandbox';
@@ -100,15 +100,22 @@ export async function startSlowWorld(
     /** Letters asked of the writer. */
     completions: () => completions,
     duplicatePosts: () => [...posts.values()].reduce((n, count) => n + Math.max(0, count - 1), 0),
-    bids: async () =>
-      db.select({ projectId: sandboxMarketBids.projectId }).from(sandboxMarketBids).where(eq(sandboxMarketBids.platform, 'freelancer')),
+    bids: async () => {
+      const { sandboxMarketBids } = sandboxTablesOf(db);
+      return db
+        .select({ projectId: sandboxMarketBids.projectId })
+        .from(sandboxMarketBids)
+        .where(eq(sandboxMarketBids.platform, 'freelancer'));
+    },
     /** The Telegram messages the bot sent to a chat, oldest first. */
-    telegramMessages: async (chatId: string) =>
-      db
+    telegramMessages: async (chatId: string) => {
+      const { sandboxTelegramMessages } = sandboxTablesOf(db);
+      return db
         .select({ text: sandboxTelegramMessages.text })
         .from(sandboxTelegramMessages)
         .where(eq(sandboxTelegramMessages.chatId, chatId))
-        .orderBy(asc(sandboxTelegramMessages.id)),
+        .orderBy(asc(sandboxTelegramMessages.id));
+    },
     /** Signs a Telegram Login Widget answer for this chat, as Telegram would after the user logged in. */
     telegramLogin: async (id: number, firstName: string) =>
       (await (

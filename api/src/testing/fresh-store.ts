@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../store/sqlite/client';
-import { loadedDialect } from '../store/dialect';
+import { testDialect } from './test-dialect';
 import { openSqliteStore } from '../store/sqlite/sqlite-store';
 import { SANDBOX_MIGRATIONS, SANDBOX_PG_SCHEMA } from '../store/migrations';
 import { sandboxDatabaseFile } from '../store/sandbox-store';
@@ -33,7 +33,7 @@ const POSTGRES_DATABASE_FILE = 'postgres-database.json';
  * made once, copied for each check, that app's stores closed first) gets a copy of that database.
  */
 export function freshStore(dataDir: string): FreshStore {
-  if (loadedDialect === 'postgres') {
+  if (testDialect() === 'postgres') {
     const store = postgresTestStore(postgresDatabaseOf(dataDir));
     return { store, db: store.pg as unknown as Db, close: () => void store.close().catch(() => undefined) };
   }
@@ -48,7 +48,7 @@ export function freshStore(dataDir: string): FreshStore {
  * yet: the template holds both the product's migrations and the sandbox's).
  */
 export function freshSandboxStore(dataDir: string): FreshStore {
-  if (loadedDialect === 'postgres') {
+  if (testDialect() === 'postgres') {
     const store = postgresTestStore(postgresDatabaseOf(dataDir), { searchPath: SANDBOX_PG_SCHEMA });
     return { store, db: store.pg as unknown as Db, close: () => void store.close().catch(() => undefined) };
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
-import { loadedDialect } from '../store/dialect';
+import { testDialect } from './test-dialect';
 
 /** A query's parameter: a time as a Date (milliseconds in SQLite, a timestamp in PostgreSQL). */
 type Param = string | number | Date | null;
@@ -104,7 +104,7 @@ export function postgresProductDatabase(url: string, create: (template?: string)
  * processes migrate when they start.
  */
 export async function testProductDatabase(dataDir: string): Promise<ProductDatabase> {
-  if (loadedDialect !== 'postgres') return sqliteProductDatabase(dataDir);
+  if (testDialect() !== 'postgres') return sqliteProductDatabase(dataDir);
   const { inject } = await import('vitest');
   const create = postgresDatabases(inject('postgres').url);
   return postgresProductDatabase(await create(), create);

@@ -1,9 +1,10 @@
 import { extractQuestions } from '@shared/letters/questions';
 import { eq } from 'drizzle-orm';
 import { createMarketplaces } from '../modules/marketplaces/registry';
-import type { OAuthTokens, Platform } from '../modules/marketplaces/types';
-import { jobItems } from '../store/schema/index';
-import { sandboxMarketBids } from '../store/sandbox-schema/index';
+import type { MarketplaceAdapter, Marketplaces, OAuthTokens, Platform } from '../modules/marketplaces/types';
+import type { Job } from '@shared/schemas/job';
+import { tablesOf } from '../store/schema/index';
+import { sandboxTablesOf } from '../store/sandbox-schema/index';
 import { first } from '../store/store';
 import { createLogger } from '../kernel/logger';
 import type { PipelineDeps } from '../modules/runner/pipeline';
@@ -21,6 +22,12 @@ export interface RunnerFixtureOptions {
   quota?: 'counter' | 'product';
   /** How the sandbox's clients answer proposals (seed and pace). */
   clients?: ClientOptions;
+  /**
+   * Keep the sandbox's clients as they are, risky ones included (a client posting many jobs and hiring
+   * no one raises a red flag, and the runner holds its job). By default every client found has a
+   * hiring record, so a test counts what the runner does with clean jobs only.
+   */
+  riskyClients?: boolean;
 }
 
 /**
@@ -110,11 +117,13 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   };
 
   let tokens: Record<Platform, OAuthTokens> | undefined;
-  const marketplaces = (upworkProposalsApi = false) =>
-    createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi }, () => server.url, {
+  const marketplaces = (upworkProposalsApi = false): Marketplaces => {
+    const real = createMarketplaces({ freelancer: undefined, upwork: undefined, upworkProposalsApi }, () => server.url, {
       clock: server.clock,
       http: { sleep: async () => undefined, random: () => 0, fetch: wire },
     });
+    return options.riskyClients ? real : withTrustedClients(real);
+  };
 
   const deps = (overrides: Partial<PipelineDeps> & { upworkProposalsApi?: boolean } = {}): PipelineDeps => {
     const { upworkProposalsApi, ...rest } = overrides;
@@ -176,9 +185,18 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     advance,
     userWithAgent,
     setTokens: (next: Record<Platform, OAuthTokens> | undefined) => void (tokens = next),
-    items: async (userId: string) => t.db.select().from(jobItems).where(eq(jobItems.userId, userId)),
-    item: (id: string) => first(t.db.select().from(jobItems).where(eq(jobItems.id, id))),
-    bids: async () => server.db.select().from(sandboxMarketBids),
+    items: async (userId: string) => {
+      const { jobItems } = tablesOf(t.db);
+      return t.db.select().from(jobItems).where(eq(jobItems.userId, userId));
+    },
+    item: (id: string) => {
+      const { jobItems } = tablesOf(t.db);
+      return first(t.db.select().from(jobItems).where(eq(jobItems.id, id)));
+    },
+    bids: async () => {
+      const { sandboxMarketBids } = sandboxTablesOf(t.db);
+      return server.db.select().from(sandboxMarketBids);
+    },
     async close() {
       t.close();
       await server.close();
@@ -187,3 +205,31 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
 }
 
 export type RunnerFixture = Awaited<ReturnType<typeof runnerFixture>>;
+
+/** The marketplaces, every job's client given a record of hiring (see `riskyClients`). */
+function withTrustedClients(marketplaces: Marketplaces): Marketplaces {
+  const trusted = (job: Job): Job => ({
+    ...job,
+    client: {
+      ...job.client,
+      paymentVerified: job.client.paymentVerified ?? true,
+      hires: Math.max(job.client.hires ?? 0, 3),
+      jobsPosted: job.client.jobsPosted ?? null,
+    },
+  });
+  const wrap = (adapter: MarketplaceAdapter): MarketplaceAdapter =>
+    new Proxy(adapter, {
+      get(target, prop) {
+        if (prop === 'search')
+          return async (...args: Parameters<MarketplaceAdapter['search']>) => {
+            const page = await target.search(...args);
+            return { ...page, jobs: page.jobs.map(trusted) };
+          };
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return Object.fromEntries(
+    Object.entries(marketplaces).map(([platform, entry]) => [platform, { ...entry, adapter: wrap(entry.adapter) }]),
+  ) as unknown as Marketplaces;
+}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { authMessages, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
@@ -7,7 +7,7 @@ import type { Language } from '@shared/languages';
 import type { Clock } from '../../kernel/clock';
 import { first, type Store } from '../../store/store';
 import type { Db } from '../../store/sqlite/client';
-import { users, type UserRow } from '../../store/schema/index';
+import { tablesOf, type Tables, type UserRow } from '../../store/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { Translate } from '../../kernel/i18n';
 import type { Logger } from '../../kernel/logger';
@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/mail-queue';
 import { codeMail } from '../mail/templates';
 import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
@@ -77,6 +78,7 @@ export class AccountService {
    * that address from that client (modules/accounts/login-throttle.ts).
    */
   async signup(input: SignupInput, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    const { users } = tablesOf(this.deps.store.db);
     const { store, clock, limiter, throttles } = this.deps;
     const account = `signin:${input.email}`;
     await limiter.hit([
@@ -94,9 +96,12 @@ export class AccountService {
       : undefined;
     const now = clock.now();
     const id = crypto.randomUUID();
-    const idOf = (tx: Db, column: typeof users.email | typeof users.referralCode, value: string) =>
-      first(tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1));
+    const idOf = (tx: Db, column: Tables['users']['email'] | Tables['users']['referralCode'], value: string) => {
+      const { users } = tablesOf(tx);
+      return first(tx.select({ id: users.id }).from(users).where(eq(column, value)).limit(1));
+    };
     const row = await store.tx(async (tx) => {
+      const { users } = tablesOf(tx);
       // The address may have been taken while the password was hashing.
       if (await idOf(tx, users.email, input.email)) return undefined;
       let referralCode = newReferralCode();
@@ -154,11 +159,7 @@ export class AccountService {
     const row = await this.checkCode(email, 'verify_email', code, ctx);
     const now = clock.now();
     await store.tx(async (tx) => {
-      await recordChange(tx, row.id, 'profile', row.id, now);
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
-        .where(eq(users.id, row.id));
+      await updateSynced(tx, 'users', { emailVerifiedAt: now }, (users) => eq(users.id, row.id), now);
     });
   }
 
@@ -210,18 +211,9 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     await store.tx(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          // The code came by mail, so the address is proven.
-          emailVerifiedAt: row.emailVerifiedAt ?? now,
-          updatedAt: now,
-          version: sql`${users.version} + 1`,
-        })
-        .where(eq(users.id, row.id));
+      // The code came by mail, so the address is proven.
+      await updateSynced(tx, 'users', { passwordHash, emailVerifiedAt: row.emailVerifiedAt ?? now }, (users) => eq(users.id, row.id), now);
       await revokeAllSessions(tx, clock, row.id);
-      await recordChange(tx, row.id, 'profile', row.id, now);
     });
     this.deps.log.info('password reset', { userId: row.id });
   }

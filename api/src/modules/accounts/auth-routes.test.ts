@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
@@ -10,7 +10,10 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const userCount = async () => (await t.db.select().from(users)).length;
+const userCount = async () => {
+  const { users } = tablesOf(t.db);
+  return (await t.db.select().from(users)).length;
+};
 
 /** A request from a given client address (the socket's: no proxy is configured). */
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
@@ -44,6 +47,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('stores the password hashed and the session token hashed', async () => {
+    const { sessions, users } = tablesOf(t.db);
     const { token } = await t.signup();
     const row = await first(t.db.select().from(users));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -127,6 +131,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('links the referrer when a valid referral code is given', async () => {
+    const { users } = tablesOf(t.db);
     const referrer = await t.signup('grace@yahoo.com');
     const referralCode = (await t.call('GET', '/api/auth/user', undefined, t.auth(referrer.token))).json.data.referralCode;
     const { user } = await t.signup('ada@gmail.com', 'Sturdy-Pass1', { referralCode: referralCode.toLowerCase() });
@@ -284,6 +289,7 @@ describe('email verification', () => {
   });
 
   it('counts wrong codes per client: five wrong ones hold that client back, the right code from another works', async () => {
+    const { users } = tablesOf(t.db);
     await t.signup('ada@gmail.com');
     const right = (await t.lastCode('ada@gmail.com'))!;
     const wrong = right === '000000' ? '111111' : '000000';
@@ -312,6 +318,7 @@ describe('email verification', () => {
   });
 
   it('retires a code after fifty wrong tries in all, however many clients made them', async () => {
+    const { users } = tablesOf(t.db);
     await t.signup('ada@gmail.com');
     const right = (await t.lastCode('ada@gmail.com'))!;
     const wrong = right === '000000' ? '111111' : '000000';
@@ -327,6 +334,7 @@ describe('email verification', () => {
   });
 
   it('refuses an expired code after 15 minutes', async () => {
+    const { users } = tablesOf(t.db);
     await t.signup('ada@gmail.com');
     t.clock.advance(15 * 60_000 + 1);
     const res = await t.call('POST', '/api/auth/verify-email', { email: 'ada@gmail.com', code: await t.lastCode('ada@gmail.com') });

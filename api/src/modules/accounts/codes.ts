@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { CODE_TTL_MINUTES } from '@shared/schemas/auth';
 import type { Clock } from '../../kernel/clock';
 import { first, type Store } from '../../store/store';
-import { verificationCodes } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { keyedHash, newSixDigitCode, safeEqual } from '../../kernel/tokens';
 
 export type CodePurpose = 'verify_email' | 'reset_password';
@@ -27,6 +27,7 @@ export async function issueCode({ store, clock, pepper }: CodeDeps, userId: stri
   const code = newSixDigitCode();
   const now = clock.now();
   await store.tx(async (tx) => {
+    const { verificationCodes } = tablesOf(tx);
     await tx
       .update(verificationCodes)
       .set({ consumedAt: now })
@@ -58,6 +59,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'expired';
 export function consumeCode({ store, clock, pepper }: CodeDeps, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
   const now = clock.now();
   return store.tx(async (tx): Promise<CodeCheck> => {
+    const { verificationCodes } = tablesOf(tx);
     const row = await first(
       tx
         .select()

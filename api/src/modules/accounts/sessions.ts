@@ -5,7 +5,7 @@ import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
 import type { Store } from '../../store/store';
-import { sessions, users, type UserRow } from '../../store/schema/index';
+import { tablesOf, type UserRow } from '../../store/schema/index';
 import { keyedHash, newToken } from '../../kernel/tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,8 +24,9 @@ const tokenHash = (pepper: string, token: string) => keyedHash(pepper, 'session'
 export async function createSession({ store, clock, pepper }: SessionDeps, userId: string, userAgent?: string | null): Promise<string> {
   const token = newToken();
   const now = clock.now();
-  await store.tx((tx) =>
-    tx.insert(sessions).values({
+  await store.tx((tx) => {
+    const { sessions } = tablesOf(tx);
+    return tx.insert(sessions).values({
       id: crypto.randomUUID(),
       userId,
       tokenHash: tokenHash(pepper, token),
@@ -33,18 +34,20 @@ export async function createSession({ store, clock, pepper }: SessionDeps, userI
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY),
       userAgent: userAgent?.slice(0, 256) ?? null,
-    }),
-  );
+    });
+  });
   return token;
 }
 
-const prepareSessionLookup = (db: Tx) =>
-  db
+const prepareSessionLookup = (db: Tx) => {
+  const { sessions, users } = tablesOf(db);
+  return db
     .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare();
+};
 
 /** The session lookup of every signed-in request, prepared once per connection. */
 const sessionLookups = new WeakMap<object, ReturnType<typeof prepareSessionLookup>>();
@@ -58,21 +61,28 @@ export async function userForToken(
   // Placeholders reach SQLite as given: the timestamp column holds milliseconds.
   const row = await preparedOnce(sessionLookups, store.db, prepareSessionLookup).get({
     hash: tokenHash(pepper, token),
-    now: timeParam(now),
+    now: timeParam(store.db, now),
   });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await store.tx((tx) => tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId)));
+    await store.tx((tx) => {
+      const { sessions } = tablesOf(tx);
+      return tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    });
   }
   return { user: row.user, sessionId: row.sessionId };
 }
 
 export async function revokeSession({ store, clock }: SessionDeps, sessionId: string): Promise<void> {
-  await store.tx((tx) => tx.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId)));
+  await store.tx((tx) => {
+    const { sessions } = tablesOf(tx);
+    return tx.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+  });
 }
 
 /** Ends every session of a user (after a password reset), in the transaction `tx`. */
 export async function revokeAllSessions(tx: Tx, clock: Clock, userId: string): Promise<void> {
+  const { sessions } = tablesOf(tx);
   await tx
     .update(sessions)
     .set({ revokedAt: clock.now() })

@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { isLanguage } from '@shared/languages';
 import type { Clock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { users, type UserRow } from '../../store/schema/index';
+import { tablesOf, type UserRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
-import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { changedFields, conflictingFields, stampFieldVersions } from '../../store/field-versions';
 
 /** The user as the API answers it: never the password hash, never a session. */
@@ -35,6 +35,7 @@ export function toUserDto(row: UserRow): User {
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const { users } = tablesOf(db);
   return first(db.select().from(users).where(eq(users.email, email)).limit(1));
 }
 
@@ -56,6 +57,7 @@ export function updateProfile(
 }
 
 async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: UpdateUserBody): Promise<User> {
+  const { users } = tablesOf(tx);
   const { baseVersion, baseVersions, ...fields } = body;
   const row = await first(tx.select().from(users).where(eq(users.id, actorId)).limit(1));
   if (!row) throw notFound('User not found');
@@ -71,17 +73,13 @@ async function updateOwnProfile(tx: Db, clock: Clock, actorId: string, body: Upd
   if (changed.length === 0) return toUserDto(row);
   const values = Object.fromEntries(changed.map((key) => [key, (fields as Record<string, unknown>)[key]]));
   const now = clock.now();
-  await recordChange(tx, actorId, 'profile', actorId, now);
-  const [updated] = await tx
-    .update(users)
-    .set({
-      ...values,
-      updatedAt: now,
-      version: sql`${users.version} + 1`,
-      fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed),
-    })
-    .where(eq(users.id, actorId))
-    .returning();
+  const [updated] = await updateSynced(
+    tx,
+    'users',
+    { ...values, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) },
+    (users) => eq(users.id, actorId),
+    now,
+  );
   if (!updated) throw notFound('User not found');
   return toUserDto(updated);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
-import { activityLog } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { ActivityKind } from '@shared/schemas/dashboard';
 
 export type { ActivityKind };
@@ -24,8 +24,9 @@ const activityValues = (userId: string, kind: ActivityKind, now: Date, refs: Act
 
 // Every run and every proposal step adds a line: prepared once per database.
 const insertStatements = new WeakMap<object, ReturnType<typeof prepareInsert>>();
-const prepareInsert = (db: Tx) =>
-  db
+const prepareInsert = (db: Tx) => {
+  const { activityLog } = tablesOf(db);
+  return db
     .insert(activityLog)
     .values({
       userId: sql.placeholder('userId'),
@@ -36,3 +37,4 @@ const prepareInsert = (db: Tx) =>
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare();
+};

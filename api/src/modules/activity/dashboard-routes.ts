@@ -3,12 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { activityListResponseSchema, activityQuerySchema, type ActivityEntry } from '@shared/schemas/dashboard';
 import type { Store } from '../../store/store';
-import { activityLog } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
 
 /** The signed-in user's newest activity entries, newest first (ties broken by id). */
 export async function recentActivity(store: Store, userId: string, limit: number): Promise<ActivityEntry[]> {
+  const { activityLog } = tablesOf(store.db);
   const rows = await store.db.select().from(activityLog).where(eq(activityLog.userId, userId)).orderBy(desc(activityLog.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id,

@@ -7,10 +7,11 @@ import type { Clock } from '../../kernel/clock';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
-import { agents, jobItems, users, type AgentRow } from '../../store/schema/index';
+import { tablesOf, type AgentRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { recordActivity } from '../activity/activity';
 import { recordChange, wasDeleted } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { conflictingFields, type Bases } from '../../store/field-versions';
 import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
 import { toJobItemDto } from '../proposals/job-item-dto';
@@ -41,6 +42,7 @@ export function toAgentDto(row: AgentRow): Agent {
  * ones being sent right now are past stopping, and those the user approved stay queued.
  */
 async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemFields): Promise<void> {
+  const { jobItems } = tablesOf(tx);
   const queued = await tx
     .select()
     .from(jobItems)
@@ -92,6 +94,7 @@ export class AgentService {
     const { id: givenId, ...given } = input;
     const id = givenId ?? crypto.randomUUID();
     return store.tx(async (tx) => {
+      const { agents } = tablesOf(tx);
       const existing = await first(tx.select().from(agents).where(eq(agents.id, id)).limit(1));
       if (existing?.userId === userId) return { created: false, agent: toAgentDto(existing) };
       // An id held by another user and one of the caller's own deleted ids answer alike: the answer
@@ -153,18 +156,18 @@ export class AgentService {
 
       const version = row.version + 1;
       const now = clock.now();
-      const [updated] = await tx
-        .update(agents)
-        .set({
+      const [updated] = await updateSynced(
+        tx,
+        'agents',
+        {
           fields,
           status: status ?? row.status,
           fieldVersions: { ...row.fieldVersions, ...Object.fromEntries(changed.map(([key]) => [key, version])) },
           version,
-          updatedAt: now,
-        })
-        .where(and(eq(agents.id, id), eq(agents.userId, userId)))
-        .returning();
-      await recordChange(tx, userId, 'agent', id, now);
+        },
+        (agents) => and(eq(agents.id, id), eq(agents.userId, userId)),
+        now,
+      );
       if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
       // Stop means stop: what the agent queued by itself waits for the user again.
       if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());
@@ -184,6 +187,7 @@ export class AgentService {
   delete(userId: string, id: string): Promise<void> {
     const { store, clock } = this.deps;
     return store.tx(async (tx) => {
+      const { agents } = tablesOf(tx);
       const row = await first(
         tx
           .select()
@@ -205,6 +209,7 @@ export class AgentService {
   }
 
   async jobs(userId: string, agentId: string): Promise<JobItem[]> {
+    const { jobItems } = tablesOf(this.deps.store.db);
     const { db } = this.deps.store;
     await this.row(db, userId, agentId);
     const rows = await db
@@ -216,6 +221,7 @@ export class AgentService {
   }
 
   private async row(db: Db, userId: string, id: string): Promise<AgentRow> {
+    const { agents } = tablesOf(db);
     const row = await first(
       db
         .select()
@@ -228,6 +234,7 @@ export class AgentService {
   }
 
   private async limits(db: Db, userId: string) {
+    const { users } = tablesOf(db);
     const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');
     return await planLimitsFor(db, user, this.deps.clock.now());
@@ -242,6 +249,7 @@ export class AgentService {
   }
 
   private async checkActiveCap(db: Db, userId: string, id: string, cap: number) {
+    const { agents } = tablesOf(db);
     const rows = await db
       .select({ id: agents.id })
       .from(agents)
@@ -254,10 +262,12 @@ export class AgentService {
 }
 
 const listQueries = new WeakMap<object, ReturnType<typeof prepareList>>();
-const prepareList = (db: Tx) =>
-  db
+const prepareList = (db: Tx) => {
+  const { agents } = tablesOf(db);
+  return db
     .select()
     .from(agents)
     .where(eq(agents.userId, sql.placeholder('userId')))
     .orderBy(desc(agents.createdAt))
     .prepare();
+};

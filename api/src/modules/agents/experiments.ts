@@ -3,7 +3,7 @@ import { experimentReport, type ExperimentReport } from '@shared/experiments/rep
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
 import type { PromptTemplateId } from '@shared/prompt-templates';
 import type { Store } from '../../store/store';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { AgentService } from './agents';
 
 /**
@@ -16,6 +16,7 @@ export async function agentExperimentReport(
   userId: string,
   agentId: string,
 ): Promise<ExperimentReport | null> {
+  const { jobItems } = tablesOf(deps.store.db);
   const agent = await deps.agents.get(userId, agentId);
   if (!agent.experiment) return null;
   const rows = await deps.store.db

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -13,7 +13,10 @@ afterEach(() => t.close());
 const base = { title: 'React developer', platform: 'upwork' };
 const create = (body: Record<string, unknown>, token = ada.token, headers: Record<string, string> = {}) =>
   t.call('POST', '/api/automations', body, { ...t.auth(token), ...headers });
-const agentCount = async () => (await t.db.select().from(agents)).length;
+const agentCount = async () => {
+  const { agents } = tablesOf(t.db);
+  return (await t.db.select().from(agents)).length;
+};
 
 describe('POST /api/automations', () => {
   it('creates an agent with the specification defaults, paused until credentials are added', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agents, subscriptions } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { makeBillingTestApp, type BillingTestApp } from '../../testing/billing-harness';
 import { planById } from '@shared/plans';
 import { subscriptionEventsOf } from './subscriptions';
@@ -13,8 +13,10 @@ const sub = async (token: string) => (await t.call('GET', '/api/plans/subscripti
 const limits = async (token: string, id: string) =>
   (await t.call('GET', `/api/users/${id}/plan-limits`, undefined, t.auth(token))).json.planLimits;
 const subCode = async (token: string) => (await sub(token)).providerSubscriptionCode as string;
-const agentStatuses = (userId: string) =>
-  t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt);
+const agentStatuses = (userId: string) => {
+  const { agents } = tablesOf(t.db);
+  return t.db.select({ id: agents.id, status: agents.status }).from(agents).where(eq(agents.userId, userId)).orderBy(agents.createdAt);
+};
 
 describe('subscription lifecycle', () => {
   it('starts a 7-day trial with basic limits and no card, then falls to the free tier, pausing the newest agents', async () => {
@@ -57,7 +59,10 @@ describe('subscription lifecycle', () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('reader@gmail.com');
     const ids = await t.addActiveAgents(user.id, 2);
-    const rows = async () => (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).map((row) => row.status);
+    const rows = async () => {
+      const { subscriptions } = tablesOf(t.db);
+      return (await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).map((row) => row.status);
+    };
     const before = await rows();
 
     t.clock.advance(7 * DAY);

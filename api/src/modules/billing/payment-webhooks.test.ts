@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signPaystackBody } from './paystack/signature';
-import { payments, providerPlans, subscriptions, webhookEvents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { makeBillingTestApp, type BillingTestApp } from '../../testing/billing-harness';
 import { subscriptionEventsOf } from './subscriptions';
@@ -14,7 +14,10 @@ afterEach(() => t?.close());
 const post = (raw: string, signature?: string) =>
   t.call('POST', '/api/payments/webhook', raw, signature === undefined ? {} : { 'x-paystack-signature': signature });
 const signed = (raw: string) => post(raw, signPaystackBody(t.secretKey, raw));
-const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+const subRow = async (userId: string) => {
+  const { subscriptions } = tablesOf(t.db);
+  return (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+};
 /** Makes the sandbox Paystack hold a transaction, so its verify endpoint confirms the event about it. */
 const paystackHolds = async <E extends { data: Record<string, unknown> }>(event: E): Promise<E> => {
   const store = new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
@@ -53,6 +56,7 @@ async function pendingCheckout(email = 'hook@gmail.com') {
 describe('POST /api/payments/webhook', () => {
   it('applies a valid charge.success once; a replay answers 200 and changes nothing', async () => {
     t = makeBillingTestApp();
+    const { payments, webhookEvents } = tablesOf(t.db);
     const { user, reference, charge } = await pendingCheckout();
     const raw = JSON.stringify(await paystackHolds(charge(t.clock.now())));
     const applied = await signed(raw);
@@ -81,6 +85,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('refuses a forged or missing signature with 401 and changes nothing', async () => {
     t = makeBillingTestApp();
+    const { payments, webhookEvents } = tablesOf(t.db);
     const { user, reference, charge } = await pendingCheckout();
     const raw = JSON.stringify(charge(t.clock.now()));
     expect((await post(raw)).status).toBe(401);
@@ -115,6 +120,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('answers 200 to an unknown event and records it, changing nothing; 400 to a signed non-event', async () => {
     t = makeBillingTestApp();
+    const { webhookEvents } = tablesOf(t.db);
     const { user } = await pendingCheckout();
     const raw = JSON.stringify({ event: 'transfer.success', data: { reference: 'TRF_1', amount: 10 } });
     expect((await signed(raw)).status).toBe(200);
@@ -126,6 +132,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('out of order: a failed renewal older than the last payment is stale; an older renewal does not move the period', async () => {
     t = makeBillingTestApp();
+    const { providerPlans, webhookEvents } = tablesOf(t.db);
     const { token, user } = await t.signup('order@gmail.com');
     await t.checkout(token, user.email, 'basic');
     const start = await subRow(user.id);
@@ -176,6 +183,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('out of order: a subscription disabled before its create arrives never renews, and the plan runs to its end', async () => {
     t = makeBillingTestApp();
+    const { providerPlans } = tablesOf(t.db);
     const { token, user } = await t.signup('disable@gmail.com');
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
     const row = await subRow(user.id);
@@ -201,6 +209,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('in order: create adopts the renewing subscription and disable ends renewal at the period end', async () => {
     t = makeBillingTestApp();
+    const { providerPlans } = tablesOf(t.db);
     const { token, user } = await t.signup('inorder@gmail.com');
     await t.checkout(token, user.email, 'basic', { channel: 'bank' });
     const row = await subRow(user.id);

@@ -5,7 +5,7 @@ import { PaystackError } from './paystack/errors';
 import { verifyPaystackSignature } from './paystack/signature';
 import type { Tx } from '../../store/sqlite/client';
 import { first } from '../../store/store';
-import { payments, webhookEvents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { GRACE_MS } from './subscription-state';
 import { changeSubscription, settleForUser } from './subscriptions';
 import { ownerOfCustomerCode, ownerOfSubscriptionCode, type BillingService, type FollowUps } from './payments';
@@ -90,8 +90,10 @@ export class PaystackWebhooks {
 
     // Read first to spare Paystack a look-up for a replay; read again in the transaction that applies,
     // since another delivery of the same event may have been applied while this one asked Paystack.
-    const seen = async (db: Tx) =>
-      Boolean(await first(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key))));
+    const seen = async (db: Tx) => {
+      const { webhookEvents } = tablesOf(db);
+      return Boolean(await first(db.select({ key: webhookEvents.key }).from(webhookEvents).where(eq(webhookEvents.key, key))));
+    };
     if (await seen(store.db)) return { status: 200, outcome: 'duplicate' };
     let confirmed: ConfirmedCharge | null = null;
     if (event === 'charge.success') {
@@ -138,6 +140,7 @@ export class PaystackWebhooks {
     }
 
     const { result, followUps } = await store.tx(async (tx): Promise<{ result: WebhookResult; followUps?: FollowUps }> => {
+      const { webhookEvents } = tablesOf(tx);
       if (await seen(tx)) return { result: { status: 200, outcome: 'duplicate' } };
       const applied: Applied = enabledNow
         ? { outcome: 'enabled_again' }
@@ -171,6 +174,7 @@ export class PaystackWebhooks {
       throw error;
     }
     if (transaction.reference !== reference || transaction.status !== 'success') return null;
+    const { payments } = tablesOf(this.billing.deps.store.db);
     const ours = await first(
       this.billing.deps.store.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, reference)),
     );
@@ -271,6 +275,7 @@ export class PaystackWebhooks {
 
   /** Paystack's refund of a payment we claimed for one, as it stands now (see `Refunds.applyPaystackRefund`). */
   private async applyRefund(tx: Tx, reference: string, refund: PaystackRefund): Promise<Applied> {
+    const { payments } = tablesOf(tx);
     const applied = await Refunds.applyPaystackRefund(tx, reference, refund, this.billing.deps.clock.now());
     if (!applied) {
       const payment = await first(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signPaystackBody } from './paystack/signature';
-import { agents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { makeBillingTestApp, type BillingTestApp } from '../../testing/billing-harness';
 import { subscriptionEventsOf } from './subscriptions';
 
@@ -112,6 +112,7 @@ describe('upgrades: the difference for the rest of the period', () => {
 describe('downgrades: from the period end', () => {
   it('costs nothing now, keeps the current plan until the end, moves the renewal, then switches and pauses agents', async () => {
     t = makeBillingTestApp();
+    const { agents } = tablesOf(t.db);
     const { token, user } = await t.signup('downer@gmail.com');
     await t.checkout(token, user.email, 'premium');
     const premium = await sub(token);

@@ -3,12 +3,13 @@ import { maskEmail, REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT, type Refe
 import { TRIAL_DAYS } from '@shared/plans';
 import type { Tx } from '../../store/sqlite/client';
 import { first } from '../../store/store';
-import { payments, referralRewards, subscriptionEvents, subscriptions, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
 import { effectivePlan } from './subscription-state';
 
 /** The users who signed up with `userId`'s code and have paid at least once. */
 async function paidReferralIds(db: Tx, userId: string): Promise<Set<string>> {
+  const { payments, users } = tablesOf(db);
   const friends = (await db.select({ id: users.id }).from(users).where(eq(users.referredBy, userId))).map((u) => u.id);
   if (friends.length === 0) return new Set();
   const paid = await db
@@ -25,6 +26,7 @@ async function paidReferralIds(db: Tx, userId: string): Promise<Set<string>> {
  * the same time still see each other.
  */
 export async function onFirstPayment(tx: Tx, userId: string, now: Date): Promise<{ referrerId: string; earned: boolean } | null> {
+  const { referralRewards, users } = tablesOf(tx);
   const user = await first(tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId)));
   if (!user?.referredBy) return null;
   const referrerId = user.referredBy;
@@ -54,6 +56,7 @@ export type DiscountHolder = { kind: 'checkout'; reference: string; createdAt: D
  *   renewing one (active or in grace); cancelled, replaced or lapsed, it no longer holds it.
  */
 export async function discountHolder(db: Tx, userId: string, now: Date): Promise<DiscountHolder | null> {
+  const { payments, subscriptionEvents, subscriptions } = tablesOf(db);
   const checkout = await first(
     db
       .select({ reference: payments.reference, createdAt: payments.createdAt })
@@ -94,6 +97,7 @@ export async function discountHolder(db: Tx, userId: string, now: Date): Promise
 
 /** The earned discount not yet spent by a successful payment, in percent (0 when none). */
 export async function unspentDiscount(db: Tx, userId: string): Promise<number> {
+  const { referralRewards } = tablesOf(db);
   const reward = await first(
     db
       .select()
@@ -116,6 +120,7 @@ export async function availableDiscount(db: Tx, userId: string, now: Date): Prom
 
 /** Spends the discount on a successful discounted payment; false when it was already spent. */
 export async function consumeDiscount(tx: Tx, userId: string, reference: string, now: Date): Promise<boolean> {
+  const { referralRewards } = tablesOf(tx);
   const spent = await tx
     .update(referralRewards)
     .set({ consumedReference: reference, consumedAt: now })
@@ -126,6 +131,7 @@ export async function consumeDiscount(tx: Tx, userId: string, reference: string,
 
 /** `GET /api/user/referrals`: the code, every referred friend (masked) and the road to the discount. */
 export async function referralsOf(db: Tx, userId: string, now: Date): Promise<ReferralsResponse> {
+  const { referralRewards, subscriptions, users } = tablesOf(db);
   const me = await first(db.select({ referralCode: users.referralCode }).from(users).where(eq(users.id, userId)));
   if (!me) throw notFound('User not found');
   const friends = await db

@@ -4,9 +4,9 @@ import type { Subscription } from '@shared/schemas/billing';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
-import { agents, subscriptionEvents, subscriptions, users, type SubscriptionRow } from '../../store/schema/index';
+import { tablesOf, type SubscriptionRow } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
-import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import {
   DAY_MS,
   dueTransition,
@@ -37,6 +37,7 @@ export async function changeSubscription(
   cause: ChangeCause,
   now: Date,
 ): Promise<SubscriptionRow> {
+  const { subscriptionEvents, subscriptions } = tablesOf(tx);
   const updated = await first(
     tx
       .update(subscriptions)
@@ -71,6 +72,7 @@ export async function changeSubscription(
  * Each paused agent syncs to the user's devices like any other change. Inside the write's transaction.
  */
 export async function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now: Date): Promise<string[]> {
+  const { agents } = tablesOf(tx);
   const active = await tx
     .select({ id: agents.id, version: agents.version, fieldVersions: agents.fieldVersions })
     .from(agents)
@@ -79,11 +81,13 @@ export async function pauseAgentsBeyond(tx: Tx, userId: string, cap: number, now
   const paused: string[] = [];
   for (const agent of active.slice(Math.max(0, cap))) {
     const version = agent.version + 1;
-    await tx
-      .update(agents)
-      .set({ status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version }, updatedAt: now })
-      .where(eq(agents.id, agent.id));
-    await recordChange(tx, userId, 'agent', agent.id, now);
+    await updateSynced(
+      tx,
+      'agents',
+      { status: 'paused', version, fieldVersions: { ...agent.fieldVersions, status: version } },
+      (agents) => eq(agents.id, agent.id),
+      now,
+    );
     paused.push(agent.id);
   }
   return paused;
@@ -132,6 +136,7 @@ export function projectedSubscription(row: SubscriptionRow | undefined, user: { 
  * guards a write reads the row this answers, in the same transaction.
  */
 export async function settleSubscription(tx: Tx, user: { id: string; createdAt: Date }, now: Date): Promise<SubscriptionRow> {
+  const { subscriptionEvents, subscriptions } = tablesOf(tx);
   let row = await subscriptionRow(tx, user.id);
   if (row && !dueTransition(row, now)) return row;
   if (!row) {
@@ -171,14 +176,17 @@ export async function settleSubscription(tx: Tx, user: { id: string; createdAt: 
 
 // Every plan check reads it (each request's limits, each user's first run in a tick): prepared once per connection.
 const readStatements = new WeakMap<object, ReturnType<typeof prepareRead>>();
-const prepareRead = (db: Tx) =>
-  db
+const prepareRead = (db: Tx) => {
+  const { subscriptions } = tablesOf(db);
+  return db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, sql.placeholder('userId')))
     .prepare();
+};
 
 async function userOf(db: Tx, userId: string): Promise<{ id: string; createdAt: Date }> {
+  const { users } = tablesOf(db);
   const user = await first(db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)));
   if (!user) throw notFound('User not found');
   return user;
@@ -205,6 +213,7 @@ export async function readSubscription(store: Store, userId: string, now: Date):
  * billing's own writes settle first in their transaction.
  */
 export async function settleDueSubscriptions(store: Store, now: Date, limit = 200): Promise<number> {
+  const { subscriptions, users } = tablesOf(store.db);
   const trialEndedWithoutRow = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
   const lateRenewal = new Date(now.getTime() - RENEWAL_WAIT_MS);
   const s = subscriptions;
@@ -236,6 +245,7 @@ export async function settleDueSubscriptions(store: Store, now: Date, limit = 20
 }
 
 export async function subscriptionEventsOf(db: Tx, userId: string) {
+  const { subscriptionEvents } = tablesOf(db);
   return await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)).orderBy(asc(subscriptionEvents.id));
 }
 

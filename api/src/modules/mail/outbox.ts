@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../store/sqlite/client';
-import { mailOutbox } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { Claims } from '../../store/claims';
 import type { ModuleContext } from '../context';
 import type { MailMessage, Mailer } from './mailer';
 
 /** A mail is its claimant's for five minutes; a claim a crash left is taken over after it. */
-const mailClaims = new Claims(mailOutbox, { leaseMs: 5 * 60_000, open: isNull(mailOutbox.sentAt) });
+const mailClaims = new Claims('mailOutbox', { leaseMs: 5 * 60_000, open: (mail) => isNull(mail.sentAt) });
 const MAX_ATTEMPTS = 8;
 
 /**
@@ -15,6 +15,7 @@ const MAX_ATTEMPTS = 8;
  * `key` names it for good (a replayed request queues nothing new).
  */
 export async function queueMail(tx: Tx, message: Omit<MailMessage, 'messageId'>, key: string, now: Date): Promise<void> {
+  const { mailOutbox } = tablesOf(tx);
   const messageId = `<${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}@bidpilot>`;
   await tx
     .insert(mailOutbox)
@@ -45,7 +46,7 @@ export async function dispatchMail(deps: MailDispatchDeps, limit = 20): Promise<
   const now = clock.now();
   const result = { sent: 0, failed: 0 };
   // Claimed each in a transaction, sent outside any, completed by the claimant in another.
-  for (const { token, row } of await mailClaims.claimEach(store, now, limit, lte(mailOutbox.nextAttemptAt, now))) {
+  for (const { token, row } of await mailClaims.claimEach(store, now, limit, (mail) => lte(mail.nextAttemptAt, now))) {
     try {
       await deps.mailer.send({
         to: row.to,

@@ -4,7 +4,7 @@ import { ErrorCode } from '@shared/errors';
 import type { CredentialsStatus, UpworkCredentialsBody } from '@shared/schemas/integrations';
 import type { Clock } from '../../kernel/clock';
 import { first, type Store } from '../../store/store';
-import { marketplaceAccounts, oauthStates } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import type { MarketplaceSession, Marketplaces, OAuthTokens, Platform } from './types';
@@ -49,6 +49,7 @@ export class IntegrationService {
   constructor(private readonly deps: IntegrationDeps) {}
 
   async status(userId: string, platform: Platform): Promise<CredentialsStatus> {
+    const { marketplaceAccounts } = tablesOf(this.deps.store.db);
     const rows = await this.deps.store.db
       .select()
       .from(marketplaceAccounts)
@@ -63,6 +64,7 @@ export class IntegrationService {
   }
 
   async profileUrl(userId: string): Promise<string | null> {
+    const { marketplaceAccounts } = tablesOf(this.deps.store.db);
     const rows = await this.deps.store.db
       .select({ profileUrl: marketplaceAccounts.profileUrl })
       .from(marketplaceAccounts)
@@ -87,6 +89,7 @@ export class IntegrationService {
       aad(userId, 'upwork', 'credentials'),
     );
     await store.tx(async (tx) => {
+      const { marketplaceAccounts } = tablesOf(tx);
       if (body.automationId) {
         await this.deps.agents.update(userId, body.automationId, {
           upworkFreelancerName: body.freelancerName,
@@ -120,9 +123,10 @@ export class IntegrationService {
 
   /** Forgets every stored secret of a platform for this user. */
   async disconnect(userId: string, platform: Platform): Promise<void> {
-    await this.deps.store.tx((tx) =>
-      tx.delete(marketplaceAccounts).where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform))),
-    );
+    await this.deps.store.tx((tx) => {
+      const { marketplaceAccounts } = tablesOf(tx);
+      return tx.delete(marketplaceAccounts).where(and(eq(marketplaceAccounts.userId, userId), eq(marketplaceAccounts.platform, platform)));
+    });
   }
 
   redirectUri(platform: Platform): string {
@@ -136,8 +140,9 @@ export class IntegrationService {
     if (agentId) await this.deps.agents.get(userId, agentId);
     const state = crypto.randomBytes(24).toString('base64url');
     const now = clock.now();
-    await store.tx((tx) =>
-      tx.insert(oauthStates).values({
+    await store.tx((tx) => {
+      const { oauthStates } = tablesOf(tx);
+      return tx.insert(oauthStates).values({
         stateHash: keyedHash(pepper, 'oauth-state', state),
         userId,
         platform,
@@ -145,8 +150,8 @@ export class IntegrationService {
         returnTo,
         createdAt: now,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
-      }),
-    );
+      });
+    });
     return this.deps.marketplaces[platform].oauth.authorizeUrl(state, this.redirectUri(platform));
   }
 
@@ -163,8 +168,9 @@ export class IntegrationService {
     // The state is used up in a transaction of its own, before the exchange with the marketplace.
     const state = query.state;
     const [pending] = state
-      ? await store.tx((tx) =>
-          tx
+      ? await store.tx((tx) => {
+          const { oauthStates } = tablesOf(tx);
+          return tx
             .update(oauthStates)
             .set({ usedAt: now })
             .where(
@@ -175,8 +181,8 @@ export class IntegrationService {
                 gt(oauthStates.expiresAt, now),
               ),
             )
-            .returning(),
-        )
+            .returning();
+        })
       : [];
     const provider = platform === 'upwork' ? 'Upwork' : 'Freelancer';
     const back = (returnTo: string, ok: boolean, message?: string) =>
@@ -191,8 +197,9 @@ export class IntegrationService {
       const tokens = await oauth.exchangeCode(query.code, this.redirectUri(platform));
       const profile = await adapter.self({ accessToken: tokens.accessToken });
       const secret = box.sealJson(tokens satisfies SealedTokens, aad(pending.userId, platform, 'oauth'));
-      await store.tx((tx) =>
-        tx
+      await store.tx((tx) => {
+        const { marketplaceAccounts } = tablesOf(tx);
+        return tx
           .insert(marketplaceAccounts)
           .values({
             id: crypto.randomUUID(),
@@ -217,8 +224,8 @@ export class IntegrationService {
               accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
               updatedAt: now,
             },
-          }),
-      );
+          });
+      });
       await this.activateConnectedAgent(pending.userId, pending.agentId);
       return back(pending.returnTo, true);
     } catch (error) {
@@ -245,6 +252,7 @@ export class IntegrationService {
 
   /** The adapter session of a connected account, refreshing the access token when it is due. */
   async session(userId: string, platform: Platform): Promise<MarketplaceSession | null> {
+    const { marketplaceAccounts } = tablesOf(this.deps.store.db);
     const { store, clock, box } = this.deps;
     const row = await first(
       store.db
@@ -264,12 +272,13 @@ export class IntegrationService {
       const refreshed = await this.deps.marketplaces[platform].oauth.refresh(tokens.refreshToken);
       tokens = { ...tokens, ...refreshed, refreshToken: refreshed.refreshToken ?? tokens.refreshToken };
       const sealed = box.sealJson(tokens, aad(userId, platform, 'oauth'));
-      await store.tx((tx) =>
-        tx
+      await store.tx((tx) => {
+        const { marketplaceAccounts } = tablesOf(tx);
+        return tx
           .update(marketplaceAccounts)
           .set({ secret: sealed, accessExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null, updatedAt: clock.now() })
-          .where(eq(marketplaceAccounts.id, row.id)),
-      );
+          .where(eq(marketplaceAccounts.id, row.id));
+      });
     }
     return { accessToken: tokens.accessToken, tenantId: tokens.tenantId ?? null, scope: tokens.scope ?? null };
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '@shared/schemas/job';
 import { loadConfig } from '../../kernel/config';
-import { loadedDialect } from '../../store/dialect';
+import { testDialect } from '../../testing/test-dialect';
 import { startServer, type RunningServer } from '../../main';
 import { consent } from '../../testing/marketplace-server';
 import { postgresBinDir } from '../../testing/postgres-server';
@@ -21,7 +21,7 @@ let databaseUrl: string | undefined;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-integrations-'));
-  databaseUrl = loadedDialect === 'postgres' ? freshPostgresUrl() : undefined;
+  databaseUrl = testDialect() === 'postgres' ? freshPostgresUrl() : undefined;
   const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none') };
   server = await startServer(loadConfig(databaseUrl ? { ...env, DATABASE_URL: databaseUrl } : env));
   base = `http://127.0.0.1:${new URL(server.url).port}`;

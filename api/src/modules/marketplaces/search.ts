@@ -6,7 +6,7 @@ import { rankJobs, type MatchProfile } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 import type { Clock } from '../../kernel/clock';
 import { first, type Store } from '../../store/store';
-import { jobItems, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { MatchLearning } from '../proposals/match-learning';
 import { toUserDto } from '../accounts/users';
 import { AppError, notFound, rateLimited } from '../../kernel/errors';
@@ -82,6 +82,7 @@ export class SearchService {
   ) {}
 
   async search(userId: string, criteria: SearchCriteria): Promise<SearchResponse> {
+    const { jobItems, users } = tablesOf(this.deps.store.db);
     const { store, marketplaces } = this.deps;
     const user = await first(store.db.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
-import { loadedDialect } from '../../store/dialect';
-import { noticeOutbox, users } from '../../store/schema/index';
+import { testDialect } from '../../testing/test-dialect';
+import { tablesOf } from '../../store/schema/index';
 import type { Store } from '../../store/store';
 import { createLogger } from '../../kernel/logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
@@ -31,7 +31,10 @@ function channels(options: { hold?: boolean } = {}) {
   return { port, delivered };
 }
 
-const pending = async () => (await db.select().from(noticeOutbox)).length;
+const pending = async () => {
+  const { noticeOutbox } = tablesOf(db);
+  return (await db.select().from(noticeOutbox)).length;
+};
 const notice = (title: string) => ({ title, body: 'body', url: '/dashboard', jobItemId: title });
 
 beforeEach(async () => {
@@ -39,6 +42,7 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-notices-'));
   opened = [freshStore(dir)];
   ({ store, db } = opened[0]!);
+  const { users } = tablesOf(db);
   await db.insert(users).values({
     id: 'ada',
     email: 'ada@gmail.com',
@@ -82,7 +86,7 @@ describe('the notice outbox', () => {
   it('gives each notice whose claim lapsed to one of two deliveries running at once', async () => {
     // On PostgreSQL a second process's store; SQLite's stores in one process would wait on each
     // other's file lock while holding the event loop, so there both run on the one store.
-    const second = loadedDialect === 'postgres' ? freshStore(dir) : opened[0]!;
+    const second = testDialect() === 'postgres' ? freshStore(dir) : opened[0]!;
     if (second !== opened[0]) opened.push(second);
     // Recorded by a process that stopped before delivering any.
     const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });

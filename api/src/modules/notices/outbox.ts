@@ -1,7 +1,7 @@
 import type { Clock } from '../../kernel/clock';
 import { Claims, newClaimToken } from '../../store/claims';
 import type { Store } from '../../store/store';
-import { noticeOutbox } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
 import type { NoticeKind, NotifierPort } from './ports';
 
@@ -25,7 +25,7 @@ export function noticeClaimMs(leaseMs: number): number {
   return Math.max(NOTICE_CLAIM_FLOOR_MS, Math.min(leaseMs, NOTICE_CLAIM_MS));
 }
 /** Claims on recorded notices: a delivered one is deleted by its claimant. */
-const noticeClaims = (leaseMs: number) => new Claims(noticeOutbox, { leaseMs });
+const noticeClaims = (leaseMs: number) => new Claims('noticeOutbox', { leaseMs });
 
 /** Claims at which a notice is given up (it made its claimants fail this often). */
 const MAX_ATTEMPTS = 5;
@@ -52,11 +52,12 @@ export function outboxNotifier(deps: { store: Store; clock: Clock; delivery: Pic
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload) {
       const now = deps.clock.now();
       const token = newClaimToken();
-      await deps.store.tx((tx) =>
-        tx
+      await deps.store.tx((tx) => {
+        const { noticeOutbox } = tablesOf(tx);
+        return tx
           .insert(noticeOutbox)
-          .values({ userId, kind, payload, createdAt: now, ...noticeClaims(deps.delivery.claimMs).opened(token, now), attempts: 1 }),
-      );
+          .values({ userId, kind, payload, createdAt: now, ...noticeClaims(deps.delivery.claimMs).opened(token, now), attempts: 1 });
+      });
       deps.store.afterCommit(() => deps.delivery.deliver({ userId, kind, payload, token }));
     },
   };
@@ -90,7 +91,7 @@ export class NoticeDelivery {
   private flushing: Promise<void> = Promise.resolve();
 
   readonly claimMs: number;
-  private readonly claims: Claims<typeof noticeOutbox>;
+  private readonly claims: Claims<'noticeOutbox'>;
 
   constructor(private readonly deps: NoticeDeliveryDeps) {
     this.claimMs = deps.claimMs ?? NOTICE_CLAIM_MS;

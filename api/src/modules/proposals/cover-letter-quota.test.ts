@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coverLetterUsage, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { AppError } from '../../kernel/errors';
 import { requireAuth } from '../accounts/auth-middleware';
 import type { AppEnv } from '../../kernel/http/context';
@@ -34,7 +34,10 @@ function routeApp(t: TestApp) {
   return app;
 }
 
-const setZone = (userId: string, timeZone: string | null) => t.db.update(users).set({ timeZone }).where(eq(users.id, userId));
+const setZone = (userId: string, timeZone: string | null) => {
+  const { users } = tablesOf(t.db);
+  return t.db.update(users).set({ timeZone }).where(eq(users.id, userId));
+};
 
 describe('cover-letter quota', () => {
   it("counts per plan per local day and refuses the free plan's third letter", async () => {
@@ -64,6 +67,7 @@ describe('cover-letter quota', () => {
 
   it("uses the user's time zone for the day (UTC when none)", async () => {
     t = makeTestApp();
+    const { coverLetterUsage } = tablesOf(t.db);
     const { user } = await t.signup();
     // 2026-01-05T09:00Z is still Jan 4 in Honolulu (UTC−10) and already Jan 5 in Tokyo.
     const at = new Date('2026-01-05T09:00:00Z');

@@ -5,7 +5,7 @@ import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { first, type Store } from '../../store/store';
-import { coverLetterUsage, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import { localDay, validTimeZone } from '../../kernel/zoned-time';
 import { planLimitsFor, readPlanLimits } from '../billing/plan-limits';
@@ -16,6 +16,7 @@ export type { CoverLetterQuota };
 export const coverLetterLimitReached = (limit: number) => new AppError(ErrorCode.coverLetterLimit, COVER_LETTER_LIMIT_MESSAGE, { limit });
 
 async function userFor(db: Tx, userId: string) {
+  const { users } = tablesOf(db);
   const user = await first(
     db.select({ id: users.id, createdAt: users.createdAt, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1),
   );
@@ -34,6 +35,7 @@ export function quotaDay(timeZone: string | null, now: Date): string {
  * limits settle the subscription in a transaction of their own only when a deadline passed).
  */
 export async function coverLetterQuota(store: Store, userId: string, now: Date): Promise<CoverLetterQuota> {
+  const { coverLetterUsage } = tablesOf(store.db);
   const user = await userFor(store.db, userId);
   const limits = await readPlanLimits(store, user, now);
   const day = quotaDay(user.timeZone, now);
@@ -96,8 +98,9 @@ async function contextOf(tx: Tx, userId: string, now: Date): Promise<QuotaContex
 }
 
 const takeStatements = new WeakMap<object, ReturnType<typeof prepareTake>>();
-const prepareTake = (tx: Tx) =>
-  tx
+const prepareTake = (tx: Tx) => {
+  const { coverLetterUsage } = tablesOf(tx);
+  return tx
     .insert(coverLetterUsage)
     .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day'), count: sql.placeholder('letters') })
     .onConflictDoUpdate({
@@ -107,12 +110,14 @@ const prepareTake = (tx: Tx) =>
     })
     .returning({ count: coverLetterUsage.count })
     .prepare();
+};
 
 /**
  * Gives `letters` back to the day they were taken from (the writer failed before anything was sent,
  * or the job was another agent's), in the caller's store transaction.
  */
 export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date, letters = 1): Promise<void> {
+  const { coverLetterUsage } = tablesOf(tx);
   const user = await userFor(tx, userId);
   await tx
     .update(coverLetterUsage)
@@ -124,9 +129,10 @@ export async function refundCoverLetter(tx: Tx, userId: string, takenAt: Date, l
 /** Deletes counts older than `keepDays` (days are local, so a day's margin is kept). */
 export async function pruneCoverLetterUsage(store: Store, now: Date, keepDays = 7): Promise<number> {
   const before = new Date(now.getTime() - (keepDays + 1) * 86_400_000).toISOString().slice(0, 10);
-  const pruned = await store.tx((tx) =>
-    tx.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).returning({ userId: coverLetterUsage.userId }),
-  );
+  const pruned = await store.tx((tx) => {
+    const { coverLetterUsage } = tablesOf(tx);
+    return tx.delete(coverLetterUsage).where(lt(coverLetterUsage.day, before)).returning({ userId: coverLetterUsage.userId });
+  });
   return pruned.length;
 }
 

@@ -1,6 +1,9 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../store/sqlite/client';
-import { jobItems, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
+import type { jobItems as sqliteJobItems } from '../../store/schema/sqlite';
+
+type JobItemInsert = typeof sqliteJobItems.$inferInsert;
 import { recordActivity, type ActivityKind } from '../activity/activity';
 import { recordChange } from '../../store/change-log';
 import { Claims } from '../../store/claims';
@@ -12,7 +15,7 @@ import { isFlaggedReason } from '@shared/scoring';
 export const JOB_ITEM_USER_FIELDS = ['proposalRequirements', 'outcome'] as const;
 
 type ItemRef = Pick<JobItemRow, 'id' | 'userId' | 'agentId'>;
-type Insert = typeof jobItems.$inferInsert;
+type Insert = JobItemInsert;
 /** Column values to set; an SQL expression where a value is computed in the update (a counter). */
 export type JobItemFields = { [K in keyof Insert]?: Insert[K] | SQL };
 
@@ -29,9 +32,10 @@ export async function writeJobItem(
   now: Date,
   options: WriteOptions & { guard?: SQL } = {},
 ): Promise<boolean> {
+  const { jobItems } = tablesOf(tx);
   const written = await tx
     .update(jobItems)
-    .set(versioned(fields, now))
+    .set(versioned(jobItems, fields, now))
     .where(options.guard ? and(eq(jobItems.id, item.id), options.guard) : eq(jobItems.id, item.id))
     .returning({ id: jobItems.id });
   return written.length > 0 && (await recorded(tx, item, now, options));
@@ -40,7 +44,7 @@ export async function writeJobItem(
 type WriteOptions = { activity?: ActivityKind; data?: Record<string, unknown> };
 
 /** What every write sets beside its fields: the time, a new version, the new version on each user field written. */
-function versioned(fields: JobItemFields, now: Date | Placeholder<'now'>): JobItemFields {
+function versioned(jobItems: typeof sqliteJobItems, fields: JobItemFields, now: Date | Placeholder<'now'>): JobItemFields {
   const stamped = JOB_ITEM_USER_FIELDS.filter((field) => fields[field] !== undefined);
   return {
     ...fields,
@@ -64,10 +68,11 @@ async function recorded(tx: Tx, item: ItemRef, now: Date, options: WriteOptions)
  * `writePreparedJobItem`.
  */
 export function prepareJobItemWrite(tx: Tx, fields: JobItemFields, guard?: SQL) {
+  const { jobItems } = tablesOf(tx);
   const id = eq(jobItems.id, sql.placeholder('id'));
   return tx
     .update(jobItems)
-    .set(versioned(fields, sql.placeholder('now')))
+    .set(versioned(jobItems, fields, sql.placeholder('now')))
     .where(guard ? and(id, guard) : id)
     .returning({ id: jobItems.id })
     .prepare();
@@ -94,7 +99,7 @@ export async function writePreparedJobItem(
  * queued one while it is sent; only the claimant completes it, and recovery takes over a lapsed one.
  * The lease is the runner's (claim-times.ts), given at each claim.
  */
-export const jobItemClaims = new Claims(jobItems, { leaseMs: 10 * 60_000, open: eq(jobItems.status, 'processing') });
+export const jobItemClaims = new Claims('jobItems', { leaseMs: 10 * 60_000, open: (items) => eq(items.status, 'processing') });
 
 /** Fields that end a claim (the item is no longer being written or sent by anyone). */
 export const CLAIM_CLEARED = jobItemClaims.cleared;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLog, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 import { AgentService } from '../agents/agents';
 import { consumeCoverLetter, coverLetterQuota } from './cover-letter-quota';
@@ -13,6 +13,7 @@ let itemId: string;
 
 beforeEach(async () => {
   t = makeTestApp();
+  const { jobItems } = tablesOf(t.db);
   service = new JobItemService({ store: t.store, clock: t.clock });
   userId = (await t.signup()).user.id;
   const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, {
@@ -88,6 +89,7 @@ describe('proposal edits with a base version', () => {
 
 describe('decisions made at the same moment', () => {
   it('two discards of one draft (two tabs) give its letter back to the quota once', async () => {
+    const { activityLog } = tablesOf(t.db);
     const now = t.clock.now();
     // Two letters taken today: this draft's and another one's.
     for (let i = 0; i < 2; i++) await t.store.tx((tx) => consumeCoverLetter(tx, userId, now));

@@ -4,7 +4,7 @@ import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJo
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { jobItems, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import type { ActivityKind } from '../activity/activity';
 import { toJobItemDto } from './job-item-dto';
@@ -62,6 +62,7 @@ export class JobItemService {
   /** Stops a queued proposal: it becomes a draft the user can send or discard later. */
   hold(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
+      const { jobItems } = tablesOf(tx);
       if (row.status === 'draft') return toJobItemDto(row);
       if (row.status !== 'processing' || row.stage === 'writing')
         throw new AppError(ErrorCode.conflict, 'Only a proposal waiting to be sent can be held');
@@ -76,6 +77,7 @@ export class JobItemService {
    */
   cancel(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
+      const { jobItems } = tablesOf(tx);
       if (row.status === 'skipped') return toJobItemDto(row);
       if (row.status === 'draft') return this.write(tx, row, now, skipped(), 'proposal_cancelled', {}, eq(jobItems.status, 'draft'));
       if (row.status !== 'processing' || row.stage === 'writing')
@@ -121,6 +123,7 @@ export class JobItemService {
    */
   restore(userId: string, id: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
+      const { jobItems } = tablesOf(tx);
       if (row.status === 'draft') return toJobItemDto(row);
       if (row.status !== 'skipped' || row.proposalRequirements === null)
         throw new AppError(ErrorCode.conflict, 'Only a discarded draft can be restored');
@@ -182,6 +185,7 @@ export class JobItemService {
   }
 
   private async row(db: Tx, userId: string, id: string): Promise<JobItemRow> {
+    const { jobItems } = tablesOf(db);
     const row = await first(
       db
         .select()
@@ -194,6 +198,7 @@ export class JobItemService {
   }
 
   private async current(tx: Tx, id: string): Promise<JobItem> {
+    const { jobItems } = tablesOf(tx);
     return toJobItemDto((await first(tx.select().from(jobItems).where(eq(jobItems.id, id)).limit(1)))!);
   }
 

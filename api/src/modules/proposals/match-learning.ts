@@ -5,7 +5,7 @@ import type { JobItem } from '@shared/schemas/job-item';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { matchSignals, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 
 /**
  * The user's decisions on scored jobs, kept as learning signals, and the per-user model fitted on
@@ -43,6 +43,7 @@ export async function recordMatchSignal(
   kind: SignalKind,
   now: Date,
 ): Promise<void> {
+  const { matchSignals } = tablesOf(tx);
   const { features } = decodeMatchReason(item.matchReason);
   if (!features) return;
   const slot = DECISIONS.has(kind) ? 'decision' : 'outcome';
@@ -70,6 +71,7 @@ export function clearDecisionSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userI
 }
 
 async function clearSignal(tx: Tx, item: Pick<JobItemRow, 'id' | 'userId'>, slot: 'decision' | 'outcome'): Promise<void> {
+  const { matchSignals } = tablesOf(tx);
   await tx
     .delete(matchSignals)
     .where(and(eq(matchSignals.userId, item.userId), eq(matchSignals.jobItemId, item.id), eq(matchSignals.slot, slot)));
@@ -81,6 +83,7 @@ export class MatchLearning {
   constructor(private readonly deps: { store: Store; clock: Clock }) {}
 
   async summary(userId: string): Promise<LearningSummary> {
+    const { matchSignals } = tablesOf(this.deps.store.db);
     const rows = await this.deps.store.db
       .select({ kind: matchSignals.kind, n: count(), last: max(matchSignals.updatedAt) })
       .from(matchSignals)
@@ -106,6 +109,7 @@ export class MatchLearning {
   /** Forgets everything learnt: the score is the plain match score again. */
   async reset(userId: string): Promise<LearningSummary> {
     await this.deps.store.tx(async (tx) => {
+      const { matchSignals } = tablesOf(tx);
       await tx.delete(matchSignals).where(eq(matchSignals.userId, userId));
     });
     this.cache.delete(userId);
@@ -114,6 +118,7 @@ export class MatchLearning {
 
   /** The user's model, fitted on their latest signals; null without any. */
   async model(userId: string): Promise<PersonalModel | null> {
+    const { matchSignals } = tablesOf(this.deps.store.db);
     const { db } = this.deps.store;
     const stamp = await first(
       db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '@shared/matching/job-fixture';
 import { rankJobs } from '@shared/scoring';
-import { jobItems, matchSignals } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { JobItemService } from './job-items';
 import { MatchLearning } from './match-learning';
 import { makeTestApp, type TestApp } from '../../testing/harness';
@@ -17,6 +17,7 @@ afterEach(() => t.close());
 
 /** A draft the runner would have written: the job scored for a designer, its reason kept. */
 async function draft(userId: string, title: string, skills: string[], reason?: string) {
+  const { jobItems } = tablesOf(t.db);
   const [scored] = rankJobs([makeJob({ id: crypto.randomUUID(), title, skills })], { skills: ['Shopify', 'WordPress', 'Web Design'] });
   const id = crypto.randomUUID();
   await t.db.insert(jobItems).values({
@@ -37,6 +38,7 @@ async function draft(userId: string, title: string, skills: string[], reason?: s
 
 describe('learning from decisions (/api/matching/learning)', () => {
   it('records approve, edit then approve, discard and outcomes, and forgets them on reset', async () => {
+    const { jobItems } = tablesOf(t.db);
     const { token, user } = await t.signup();
     const items = new JobItemService({ store: t.store, clock: t.clock });
     const a = await draft(user.id, 'Shopify store design', ['Shopify', 'Web Design']);
@@ -79,6 +81,7 @@ describe('learning from decisions (/api/matching/learning)', () => {
   });
 
   it("keeps each user's signals to themselves", async () => {
+    const { matchSignals } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
     const items = new JobItemService({ store: t.store, clock: t.clock });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activityLog, jobItems } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 import { JobItemService } from './job-items';
@@ -9,8 +9,9 @@ import { recordOutcome } from './outcomes';
 let t: TestApp;
 afterEach(() => t?.close());
 
-async function sentItem(fields: Partial<typeof jobItems.$inferInsert> = {}) {
+async function sentItem(fields: Partial<Tables['jobItems']['$inferInsert']> = {}) {
   t = makeTestApp();
+  const { jobItems } = tablesOf(t.db);
   const { user } = await t.signup();
   const now = t.clock.now();
   await t.db.insert(jobItems).values({
@@ -25,13 +26,17 @@ async function sentItem(fields: Partial<typeof jobItems.$inferInsert> = {}) {
     updatedAt: now,
     ...fields,
   });
-  const row = async () => (await first(t.db.select().from(jobItems).where(eq(jobItems.id, 'item-1'))))!;
+  const row = async () => {
+    const { jobItems } = tablesOf(t.db);
+    return (await first(t.db.select().from(jobItems).where(eq(jobItems.id, 'item-1'))))!;
+  };
   return { userId: user.id, row };
 }
 
 describe('recordOutcome: one path for the user’s marks and the marketplace’s', () => {
   it('records what the marketplace shows, with the signals it gives, and an activity line', async () => {
     const { userId, row } = await sentItem();
+    const { activityLog } = tablesOf(t.db);
     const sent = await row();
     const signals = await t.store.tx((tx) =>
       recordOutcome(tx, sent, { outcome: 'hired', source: 'marketplace', repliedAt: t.clock.now() }, t.clock.now()),

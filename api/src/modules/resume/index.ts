@@ -6,9 +6,9 @@ import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
 import { preparedOnce } from '../../store/prepared';
-import { resumes, users } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
-import { recordChange } from '../../store/change-log';
+import { updateSynced } from '../../store/synced-writes';
 import { stampFieldVersions } from '../../store/field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
@@ -100,7 +100,7 @@ function merge(existing: readonly string[], added: readonly string[], max: numbe
   return out;
 }
 
-const statusOf = (row: typeof resumes.$inferSelect | undefined): ResumeStatus =>
+const statusOf = (row: Tables['resumes']['$inferSelect'] | undefined): ResumeStatus =>
   row ? { hasResume: true, fileName: row.fileName, uploadedAt: row.uploadedAt.toISOString(), size: row.size } : { hasResume: false };
 
 export interface ResumeDeps {
@@ -122,6 +122,7 @@ export function saveResume(
 ): Promise<ResumeStatus> {
   const now = deps.clock.now();
   return deps.store.tx(async (tx) => {
+    const { resumes, users } = tablesOf(tx);
     const user = await first(
       tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).limit(1),
     );
@@ -143,23 +144,20 @@ export function saveResume(
     const skills = merge(user.skills, read.details.skills, RESUME_DETAIL_LIMITS.skills);
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
     if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
-      await tx
-        .update(users)
-        .set({
-          skills,
-          portfolioLinks,
-          updatedAt: now,
-          version: sql`${users.version} + 1`,
-          fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']),
-        })
-        .where(eq(users.id, userId));
-      await recordChange(tx, userId, 'profile', userId, now);
+      await updateSynced(
+        tx,
+        'users',
+        { skills, portfolioLinks, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']) },
+        (users) => eq(users.id, userId),
+        now,
+      );
     }
     return statusOf(stored);
   });
 }
 
 export async function resumeStatus(store: Store, userId: string): Promise<ResumeStatus> {
+  const { resumes } = tablesOf(store.db);
   return statusOf(await first(store.db.select().from(resumes).where(eq(resumes.userId, userId)).limit(1)));
 }
 
@@ -176,28 +174,34 @@ export async function resumeDetails(db: Tx, userId: string): Promise<ResumeDetai
 
 // Read for every letter the runner writes: prepared once per connection.
 const detailsStatements = new WeakMap<object, ReturnType<typeof prepareDetails>>();
-const prepareDetails = (db: Tx) =>
-  db
+const prepareDetails = (db: Tx) => {
+  const { resumes } = tablesOf(db);
+  return db
     .select({ details: resumes.details, text: resumes.text })
     .from(resumes)
     .where(eq(resumes.userId, sql.placeholder('userId')))
     .prepare();
+};
 
 /** Saves the user's corrections to the details; 404 when there is no résumé. */
 export async function updateResumeDetails(deps: ResumeDeps, userId: string, details: ResumeDetails): Promise<ResumeDetails> {
-  const [row] = await deps.store.tx((tx) =>
-    tx
+  const [row] = await deps.store.tx((tx) => {
+    const { resumes } = tablesOf(tx);
+    return tx
       .update(resumes)
       .set({ details, updatedAt: deps.clock.now() })
       .where(eq(resumes.userId, userId))
-      .returning({ userId: resumes.userId }),
-  );
+      .returning({ userId: resumes.userId });
+  });
   if (!row) throw notFound(RESUME_MESSAGES.none);
   return details;
 }
 
 /** Removes the résumé (the skills and links it added to the profile stay: they are the user's now). */
 export async function deleteResume(store: Store, userId: string): Promise<boolean> {
-  const removed = await store.tx((tx) => tx.delete(resumes).where(eq(resumes.userId, userId)).returning({ userId: resumes.userId }));
+  const removed = await store.tx((tx) => {
+    const { resumes } = tablesOf(tx);
+    return tx.delete(resumes).where(eq(resumes.userId, userId)).returning({ userId: resumes.userId });
+  });
   return removed.length > 0;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLog, resumes, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { buildDocx, buildDocxBomb, buildPdf, buildPng } from './test-files';
 import { makeTestApp, type TestApp } from '../../testing/harness';
@@ -52,11 +52,18 @@ const form = (bytes: Uint8Array, name: string, type: string) => {
 const upload = (userId: string, token: string, bytes: Uint8Array, name = 'cv.pdf', type = 'application/pdf') =>
   send('POST', `/api/users/${userId}/resume`, token, form(bytes, name, type));
 
-const storedResume = (userId: string) => first(t.db.select().from(resumes).where(eq(resumes.userId, userId)));
-const profileOf = async (userId: string) => (await first(t.db.select().from(users).where(eq(users.id, userId))))!;
+const storedResume = (userId: string) => {
+  const { resumes } = tablesOf(t.db);
+  return first(t.db.select().from(resumes).where(eq(resumes.userId, userId)));
+};
+const profileOf = async (userId: string) => {
+  const { users } = tablesOf(t.db);
+  return (await first(t.db.select().from(users).where(eq(users.id, userId))))!;
+};
 
 describe('POST /api/users/{id}/resume', () => {
   it('reads a PDF, stores its text and details, and fills the profile in one logged change', async () => {
+    const { changeLog } = tablesOf(t.db);
     const { token, user } = await t.signup();
     await t.call('PUT', `/api/users/${user.id}`, { skills: ['react', 'Figma'] }, t.auth(token));
     const res = await upload(user.id, token, buildPdf(RESUME_LINES), 'C:\\fakepath\\Ada CV.pdf');

@@ -4,7 +4,7 @@ import type { PlanLimits } from '@shared/schemas/sync';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
 import { first } from '../../store/store';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { localDayBounds } from '../../kernel/zoned-time';
 import type { Platform } from '@shared/marketplaces';
 
@@ -22,8 +22,8 @@ export interface UsageToday {
 }
 
 /** A flagged item: its stored reason begins with the flags (`FLAGGED_REASON_PREFIX`). */
-const flagged = sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
-const counted = sql`${jobItems.status} not in ('failed', 'skipped') and not (${flagged})`;
+const flaggedOf = (jobItems: Tables['jobItems']) => sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
+const countedOf = (jobItems: Tables['jobItems']) => sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)})`;
 
 /**
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
@@ -42,8 +42,8 @@ export async function usageToday(
     userId,
     platform,
     agentId,
-    start: timeParam(start),
-    end: timeParam(end),
+    start: timeParam(db, start),
+    end: timeParam(db, end),
   });
   return {
     total: Number(row?.total ?? 0),
@@ -54,8 +54,10 @@ export async function usageToday(
 }
 
 const usageStatements = new WeakMap<object, ReturnType<typeof prepareUsage>>();
-const prepareUsage = (db: Tx) =>
-  db
+const prepareUsage = (db: Tx) => {
+  const { jobItems } = tablesOf(db);
+  const [flagged, counted] = [flaggedOf(jobItems), countedOf(jobItems)];
+  return db
     .select({
       // FILTER: standard SQL, on SQLite (3.30+) and PostgreSQL alike.
       total: sql<number>`count(*) filter (where ${counted})`,
@@ -72,6 +74,7 @@ const prepareUsage = (db: Tx) =>
       ),
     )
     .prepare();
+};
 
 /** How many more proposals the plan allows today on a platform (the user's total and the platform's). */
 export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimits): number {
@@ -84,6 +87,7 @@ export function capLeft(usage: UsageToday, platform: Platform, limits: PlanLimit
  * a send checks against the plan, so approving old drafts never sends more in a day than it allows.
  */
 export async function sentToday(db: Tx, userId: string, now: Date, timeZone: string, platform?: Platform): Promise<number> {
+  const { jobItems } = tablesOf(db);
   const { start, end } = localDayBounds(now, timeZone);
   const out = or(
     and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, start), lt(jobItems.sentAt, end)),

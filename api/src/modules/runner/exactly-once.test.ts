@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
 import { MarketplaceError } from '../marketplaces/errors';
-import { agents, jobItems, seenJobs, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { toUserDto } from '../accounts/users';
 import { pickJobs } from './criteria';
@@ -247,6 +247,7 @@ describe('reserving jobs', () => {
     const search = adapter.search.bind(adapter);
     let ranked = 0;
     adapter.search = async (...args) => {
+      const { jobItems, users } = tablesOf(d.store.db);
       const page = await search(...args);
       // Between this search and the reservations, another agent takes every job this one would pick but the last three.
       const now = f.server.clock.now();
@@ -361,6 +362,7 @@ describe('stop means stop', () => {
 describe('honest figures', () => {
   it('counts each job found once per user, however many runs see it again', async () => {
     await setup();
+    const { agents } = tablesOf(f.t.db);
     const { agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     const runner = new Runner(f.deps());
     const firstRun = await runner.runNow(agentId);
@@ -375,6 +377,7 @@ describe('honest figures', () => {
 
   it('gives the cover letter of a discarded draft back to the day it was taken from', async () => {
     await setup({ quota: 'product' });
+    const { jobItems } = tablesOf(f.t.db);
     const { userId, agentId, token } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
     await new Runner(f.deps()).runNow(agentId);
     const quota = async () => (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
@@ -440,6 +443,7 @@ describe('the dashboard after several runs', () => {
     const cards = dashboardStats(live<Agent>('agent'), live<JobItem>('jobItem'), f.server.clock.now()).cards;
 
     const db = f.t.db;
+    const { agents, jobItems, seenJobs } = tablesOf(db);
     const n = async (rows: PromiseLike<Array<{ n: number }>>) => (await rows)[0]!.n;
     const quota = (await f.t.call('GET', `/api/users/${userId}/cover-letter-quota`, undefined, f.t.auth(token))).json;
     expect(cards).toEqual({

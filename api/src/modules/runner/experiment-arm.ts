@@ -5,7 +5,7 @@ import type { PromptTemplateId } from '@shared/prompt-templates';
 import { experimentRunning, type Agent } from '@shared/schemas/agent';
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
 import type { Tx } from '../../store/sqlite/client';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 
 /** A proposal this old without news counts as a miss for Thompson sampling (before that, it is still out). */
 export const OBSERVE_AFTER_MS = 3 * 24 * 3_600_000;
@@ -23,6 +23,7 @@ export interface Assignment {
  * far on the experiment's metric (a uniform prior, so with no data yet it is a fair draw).
  */
 export async function assignTemplate(tx: Tx, agent: Agent, now: Date, random: () => number): Promise<Assignment> {
+  const { jobItems } = tablesOf(tx);
   const experiment = agent.experiment;
   if (!experimentRunning(experiment)) return { template: agent.promptTemplate, experimentId: null };
   const arms = experiment.arms;

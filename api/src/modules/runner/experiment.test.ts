@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@shared/seeded-random';
 import type { Experiment } from '@shared/schemas/agent';
-import { jobItems, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import { clientReaction, reactionAt, type ClientOptions } from '../marketplaces/sandbox/clients';
 import { postedProject } from '../marketplaces/sandbox/projects';
 import { JobItemService } from '../proposals/job-items';
@@ -70,6 +70,7 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
   };
   /** Moves time on to `until`, reading outcomes at every check that falls due. */
   const readOutcomes = async (until: number) => {
+    const { jobItems } = tablesOf(f.t.db);
     for (let i = 0; i < 1000; i++) {
       const next = (await f.t.db.select().from(jobItems))
         .flatMap((item) =>

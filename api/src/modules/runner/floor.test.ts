@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketplaces } from '../marketplaces/registry';
 import type { OAuthTokens, Platform } from '../marketplaces/types';
-import { activityLog, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { decodeMatchReason } from '@shared/scoring';
 import { createLogger } from '../../kernel/logger';
 import { AgentService } from '../agents/agents';
@@ -66,6 +66,7 @@ async function agentFor(fields: Record<string, unknown>) {
 
 describe('the minimum match score', () => {
   it('drafts nothing below it and says how many jobs were passed over as poor matches', async () => {
+    const { activityLog, jobItems } = tablesOf(t.db);
     const { userId, agentId } = await agentFor({ minMatchScore: 100 });
     const summary = await new Runner(deps()).runNow(agentId);
     expect(summary).toMatchObject({ drafts: 0, queued: 0 });
@@ -77,6 +78,7 @@ describe('the minimum match score', () => {
   });
 
   it('drafts the good matches above it, each inside the rates', async () => {
+    const { jobItems } = tablesOf(t.db);
     const { userId, agentId } = await agentFor({ minMatchScore: 40, freelancerHourlyRateMin: 25 });
     const summary = await new Runner(deps()).runNow(agentId);
     expect(summary!.drafts).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agents, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { PostgresStore } from '../../store/store';
 import { freshPostgresStore } from '../../testing/postgres-test-db';
 import { claimDueAgents } from './lease';
@@ -19,6 +19,7 @@ const now = new Date('2026-11-20T10:00:00Z');
 async function seed(s: PostgresStore, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `agent-${i}`);
   await s.tx(async (tx) => {
+    const { agents, users } = tablesOf(tx);
     await tx.insert(users).values(
       ids.map((_, i) => ({
         id: `u${i}`,
@@ -56,6 +57,7 @@ describe('claiming due agents on PostgreSQL', () => {
     const locked = gate();
     const other = s.tx(
       async (tx) => {
+        const { agents } = tablesOf(tx);
         await (tx.select().from(agents).where(eq(agents.id, ids[0]!)) as unknown as { for(s: 'update'): Promise<unknown> }).for('update');
         locked.open();
         await hold.opened;

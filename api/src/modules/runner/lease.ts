@@ -4,7 +4,7 @@ import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { skipLocked } from '../../store/postgres/skip-locked';
 import { first, type Store } from '../../store/store';
-import { agents } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { recordChange } from '../../store/change-log';
 
 /**
@@ -26,6 +26,7 @@ import { recordChange } from '../../store/change-log';
 export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: number, limit: number): Promise<string[]> {
   return store.tx(
     async (tx) => {
+      const { agents } = tablesOf(tx);
       if (store.dialect === 'sqlite') {
         // One statement, prepared once per connection: every lane claims through it for every agent.
         const claim = preparedOnce(claimStatements, tx, prepareClaim);
@@ -38,7 +39,12 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
             .select({ id: agents.id })
             .from(agents)
             .where(
-              and(eq(agents.status, 'active'), or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)), free, notElsewhere(owner, now)),
+              and(
+                eq(agents.status, 'active'),
+                or(isNull(agents.nextRunAt), lte(agents.nextRunAt, now)),
+                free,
+                notElsewhere(agents, owner, now),
+              ),
             )
             .orderBy(asc(agents.nextRunAt))
             .limit(limit),
@@ -57,7 +63,7 @@ export function claimDueAgents(store: Store, owner: string, now: Date, leaseMs: 
 }
 
 /** No other runner holds a live lease on another agent of the same user. */
-const notElsewhere = (owner: string, now: Date) =>
+const notElsewhere = (agents: Tables['agents'], owner: string, now: Date) =>
   sql`not exists (select 1 from ${agents} as other where other.user_id = ${agents.userId} and other.lease_owner <> ${owner} and other.lease_until >= ${sql.param(now, agents.leaseUntil)})`;
 
 /** SQLite's claim: the due agents read and leased in one UPDATE (its transaction holds the write lock). */
@@ -77,15 +83,16 @@ function prepareClaim(_db: Tx, connection: Database.Database) {
 
 /** Claims one agent now, whether due or not (Run now); false when another run holds it. */
 export async function claimAgent(store: Store, id: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
-  const claimed = await store.tx((tx) =>
-    first(
+  const claimed = await store.tx((tx) => {
+    const { agents } = tablesOf(tx);
+    return first(
       tx
         .update(agents)
         .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) })
         .where(and(eq(agents.id, id), or(isNull(agents.leaseUntil), lt(agents.leaseUntil, now))))
         .returning({ id: agents.id }),
-    ),
-  );
+    );
+  });
   return Boolean(claimed);
 }
 
@@ -103,6 +110,7 @@ export function releaseAgent(store: Store, id: string, owner: string, nextRunAt:
 // Every skipped run (outside its hours, at its cap) ends here: prepared once per connection.
 const releaseStatements = new WeakMap<object, ReturnType<typeof prepareRelease>>();
 function prepareRelease(db: Tx, connection: Database.Database) {
+  const { agents } = tablesOf(db);
   return {
     previous: db
       .select({ userId: agents.userId, nextRunAt: agents.nextRunAt })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Platform } from '../marketplaces/types';
-import { activityLog, jobItems, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { clientReaction, reactionAt, type ClientOptions } from '../marketplaces/sandbox/clients';
 import { findProject } from '../marketplaces/sandbox/projects';
@@ -67,6 +67,7 @@ async function model(item: JobItemRow, clients: ClientOptions) {
 
 /** Moves time to each next check and polls, until no check is left (or `until`). */
 async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
+  const { jobItems } = tablesOf(f.t.db);
   for (let i = 0; i < 500; i++) {
     const next = (await f.t.db.select().from(jobItems))
       .flatMap((item) => {
@@ -86,6 +87,7 @@ describe('reading outcomes from the marketplaces', () => {
   it('Freelancer.com: reads replies, shortlists and awards as the clients act, notifies each reply once, and stops when final or after 30 days', async () => {
     const clients = { seed: 'outcomes-lifecycle-2', speedup: 1 };
     await setup(clients);
+    const { activityLog } = tablesOf(f.t.db);
     const { userId, ids } = await sent(8);
     const sentAt = f.server.clock.now().getTime();
 
@@ -223,6 +225,7 @@ describe('reading outcomes from the marketplaces', () => {
     await sent(3);
     f.advance(16 * MINUTE);
     const d = f.deps();
+    const { jobItems } = tablesOf(d.store.db);
     const [a, b] = await Promise.all([
       pollOutcomes(d, { owner: 'a', random: () => 0.5 }),
       pollOutcomes(d, { owner: 'b', random: () => 0.5 }),

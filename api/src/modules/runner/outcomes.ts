@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { MarketplaceError } from '../marketplaces/errors';
 import type { MarketplaceSession, Platform, ProposalFate } from '../marketplaces/types';
 import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
-import { jobItems, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import type { JobItemFields } from '../proposals/job-item-writes';
 import { isUserMark, recordOutcome } from '../proposals/outcomes';
 import { firstLine, outcomeFromFate } from './outcome-rules';
@@ -48,12 +48,14 @@ export function claimDueChecks(
   leaseMs: number,
   limit: number,
 ): Promise<JobItemRow[]> {
+  const { jobItems } = tablesOf(deps.store.db);
   const free = or(isNull(jobItems.outcomeLeaseUntil), lt(jobItems.outcomeLeaseUntil, now));
   const due = or(
     and(isNull(jobItems.outcomeTracking), lte(jobItems.sentAt, new Date(now.getTime() - times.firstCheckMs))),
     and(eq(jobItems.outcomeTracking, 'polling'), lte(jobItems.outcomeCheckAt, now)),
   );
   return deps.store.tx(async (tx) => {
+    const { jobItems } = tablesOf(tx);
     const ids = (
       await tx
         .select({ id: jobItems.id })
@@ -187,6 +189,7 @@ async function apply(
   next: Extract<Settle, { kind: 'again' }>,
   now: Date,
 ): Promise<{ changed: boolean; replied: boolean }> {
+  const { jobItems } = tablesOf(deps.store.db);
   const polled = isUserMark(row) ? null : (row.outcome as JobItemOutcomeValue | null);
   const { outcome, final } = outcomeFromFate(polled, fate);
   const reply = row.repliedAt === null && fate.clientMessage ? fate.clientMessage : null;
@@ -207,6 +210,7 @@ async function apply(
   if (!outcomeChanges && !reply && Object.keys(visible).length === 0) {
     // Nothing the user would see: no new version, no sync traffic.
     await deps.store.tx(async (tx) => {
+      const { jobItems } = tablesOf(tx);
       await tx
         .update(jobItems)
         .set(bookkeeping)
@@ -240,6 +244,7 @@ async function apply(
 
 /** Ends a check without reading anything new: next time, or stop (expired, unavailable). */
 async function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Settle): Promise<void> {
+  const { jobItems } = tablesOf(deps.store.db);
   const release = { outcomeLeaseOwner: null, outcomeLeaseUntil: null };
   const guard = and(eq(jobItems.id, row.id), eq(jobItems.outcomeLeaseOwner, owner));
   const fields: JobItemFields =
@@ -250,17 +255,19 @@ async function settle(deps: OutcomeDeps, owner: string, row: JobItemRow, how: Se
   if (how.kind === 'again' && row.outcomeTracking === null) fields.outcomeTracking = 'polling';
   if (fields.outcomeTracking === undefined || fields.outcomeTracking === row.outcomeTracking) {
     await deps.store.tx(async (tx) => {
+      const { jobItems } = tablesOf(tx);
       await tx.update(jobItems).set(fields).where(guard);
     });
     return;
   }
   const now = deps.clock.now();
-  await deps.store.tx((tx) =>
-    recordOutcome(
+  await deps.store.tx((tx) => {
+    const { jobItems } = tablesOf(tx);
+    return recordOutcome(
       tx,
       row,
       { outcome: row.outcome as JobItemOutcomeValue | null, source: 'marketplace', fields, guard: eq(jobItems.outcomeLeaseOwner, owner) },
       now,
-    ),
-  );
+    );
+  });
 }

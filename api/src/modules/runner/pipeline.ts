@@ -3,10 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
 import type { Tx } from '../../store/sqlite/client';
-import { loadedDialect } from '../../store/dialect';
 import { preparedOnce } from '../../store/prepared';
 import type { PgDb } from '../../store/postgres/postgres';
-import { agents, jobItems, seenJobs, users } from '../../store/schema/index';
+import { dialectOfDb, tablesOf } from '../../store/schema/index';
 import { recordActivity } from '../activity/activity';
 import { toAgentDto } from '../agents/agents';
 import { recordChange } from '../../store/change-log';
@@ -193,6 +192,7 @@ type RunWriteCounts = { changes: number };
 
 /** `prepareRunWrites` on PostgreSQL: the same two writes, on the transaction under way. */
 function runWritesOnPostgres(tx: Tx) {
+  const { agents, seenJobs } = tablesOf(tx);
   return {
     seen: {
       // As on SQLite, one statement whatever the number of jobs: the ids are one JSON parameter,
@@ -238,10 +238,11 @@ function runWritesOnPostgres(tx: Tx) {
 // the transaction's.
 const runReads = new WeakMap<object, ReturnType<typeof prepareRunReads>>();
 function prepareRunReads(db: Tx) {
+  const { agents, jobItems, users } = tablesOf(db);
   // The ids arrive as one JSON list (one placeholder, however many jobs a search answered).
   const list = sql.placeholder('externalIds');
   const ids =
-    loadedDialect === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
+    dialectOfDb(db) === 'postgres' ? sql`(select jsonb_array_elements_text(${list}::jsonb))` : sql`(select value from json_each(${list}))`;
   return {
     agent: db
       .select()

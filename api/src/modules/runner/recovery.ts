@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Store } from '../../store/store';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { Clock } from '../../kernel/clock';
 import { recordChange } from '../../store/change-log';
 import { CLAIM_CLEARED, jobItemClaims, queuedAt, writeJobItem } from '../proposals/job-item-writes';
@@ -24,13 +24,15 @@ export interface RecoveryDeps {
  * claimant that completes meanwhile (or another process recovering it) wins and nothing is undone.
  */
 export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Promise<{ released: number; requeued: number }> {
+  const { jobItems } = tablesOf(deps.store.db);
   const { store, clock } = deps;
   const now = clock.now();
-  const expired = await store.db.select().from(jobItems).where(jobItemClaims.lapsed(now)).limit(limit);
+  const expired = await store.db.select().from(jobItems).where(jobItemClaims.lapsed(store.db, now)).limit(limit);
   const result = { released: 0, requeued: 0 };
   for (const item of expired) {
     await store.tx(async (tx) => {
-      const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), jobItemClaims.lapsed(now));
+      const { jobItems } = tablesOf(tx);
+      const stale = and(eq(jobItems.id, item.id), eq(jobItems.stage, item.stage ?? 'writing'), jobItemClaims.lapsed(tx, now));
       if (item.stage === 'writing') {
         if ((await tx.delete(jobItems).where(stale).returning({ id: jobItems.id })).length === 0) return;
         await recordChange(tx, item.userId, 'jobItem', item.id, now, true);

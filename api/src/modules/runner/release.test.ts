@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { Runner } from './runner';
@@ -11,6 +11,7 @@ afterEach(async () => f.close());
 describe('a runner that stops', () => {
   it('waits for its runs up to the grace, then gives back the agent and the jobs its run reserved, for another runner at once', async () => {
     f = await runnerFixture();
+    const { agents } = tablesOf(f.t.db);
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 3, startTime: '00:00', endTime: '23:59' });
     let open!: () => void;
     f.state.writerGate = new Promise<void>((resolve) => (open = resolve));
@@ -52,6 +53,7 @@ describe('a runner that stops', () => {
 
   it('claims no more agents or sends once stopping, and ends at once when nothing is under way', async () => {
     f = await runnerFixture();
+    const { agents } = tablesOf(f.t.db);
     const { userId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 3, startTime: '00:00', endTime: '23:59' });
     const runner = new Runner(f.deps(), { owner: 'stopped' });
     expect(await runner.stop(1000)).toBe('drained');

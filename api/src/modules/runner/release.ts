@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Store } from '../../store/store';
-import { agents, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 
 export interface Released {
   agents: number;
@@ -22,6 +22,7 @@ export interface Released {
  */
 export function releaseHeld(store: Store, owner: string, now: Date): Promise<Released> {
   return store.tx(async (tx) => {
+    const { agents, jobItems } = tablesOf(tx);
     const held = (await tx.select({ id: agents.id }).from(agents).where(eq(agents.leaseOwner, owner))).map((row) => row.id);
     const expired = new Date(now.getTime() - 1);
     const writing = held.length

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { PlanLimits } from '@shared/schemas/sync';
-import { agents, jobItems, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { PostgresStore } from '../../store/store';
 import { toAgentDto } from '../agents/agents';
 import { freshPostgresStore, postgresTestStore } from '../../testing/postgres-test-db';
@@ -30,9 +30,11 @@ const limits: PlanLimits = {
 describe('reserving jobs on PostgreSQL', () => {
   it('two runner processes reserving for one user at once never pass the daily cap, and each job once', async () => {
     const { store, database } = freshPostgresStore();
+    const { agents, jobItems } = tablesOf(store.db);
     const other = postgresTestStore(database);
     stores = [store, other];
     await store.tx(async (tx) => {
+      const { agents, users } = tablesOf(tx);
       await tx.insert(users).values({
         id: 'u1',
         email: 'u1@gmail.com',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { PlanLimits } from '@shared/schemas/sync';
-import { agents, changeLog, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { toAgentDto } from '../agents/agents';
 import { coverLetterQuota, coverLetterQuotaService } from '../proposals/cover-letter-quota';
 import { makeTestApp, type TestApp } from '../../testing/harness';
@@ -27,10 +27,12 @@ const ranked = (...ids: string[]) => ids.map((id) => ({ job: makeJob({ id, platf
 
 async function twoAgents() {
   t = makeTestApp();
+  const { agents } = tablesOf(t.db);
   const { user } = await t.signup();
   const now = t.clock.now();
-  await t.store.tx((tx) =>
-    tx.insert(agents).values(
+  await t.store.tx((tx) => {
+    const { agents } = tablesOf(tx);
+    return tx.insert(agents).values(
       ['a1', 'a2'].map((id) => ({
         id,
         userId: user.id,
@@ -40,16 +42,17 @@ async function twoAgents() {
         createdAt: now,
         updatedAt: now,
       })),
-    ),
-  );
+    );
+  });
   const rows = await t.db.select().from(agents);
   const agent = (id: string) => toAgentDto(rows.find((row) => row.id === id)!);
   const deps = { store: t.store, clock: t.clock, quota: coverLetterQuotaService(t.store) } as never;
   const reserve = (agentId: string, jobs: ReturnType<typeof ranked>, want: number, perDay = 20) =>
     reserveJobs(deps, agent(agentId), jobs, want, { limits: limits(perDay), timeZone: 'UTC' });
   const used = async () => (await coverLetterQuota(t.store, user.id, t.clock.now())).used;
-  const synced = async () =>
-    (
+  const synced = async () => {
+    const { changeLog } = tablesOf(t.db);
+    return (
       await t.db
         .select({ id: changeLog.entityId })
         .from(changeLog)
@@ -57,12 +60,14 @@ async function twoAgents() {
     )
       .map((row) => row.id)
       .sort();
+  };
   return { user, reserve, used, synced };
 }
 
 describe('reserving the best jobs for an agent', () => {
   it('passes over a job another agent of the user holds, gives its letter back, and takes the next job instead', async () => {
     const { user, reserve, used, synced } = await twoAgents();
+    const { jobItems } = tablesOf(t.db);
     expect((await reserve('a2', ranked('j1'), 1)).reserved).toHaveLength(1);
 
     const taken = await reserve('a1', ranked('j0', 'j1', 'j2', 'j3', 'j4'), 3);
@@ -84,6 +89,7 @@ describe('reserving the best jobs for an agent', () => {
 
   it("stops at the day's last letter, keeping the jobs it could pay for and leaving the rest in the pool", async () => {
     const { user, reserve, used } = await twoAgents();
+    const { jobItems } = tablesOf(t.db);
     // Two of the day's three letters written by hand in the app (they are no agent's items).
     expect(
       await t.store.tx((tx) =>

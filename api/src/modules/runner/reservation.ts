@@ -11,9 +11,8 @@ import { extractQuestions } from '@shared/letters/questions';
 import { scoredJob, type Ranked } from '@shared/scoring';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { holdChangeOrder } from '../../store/change-order';
-import { loadedDialect } from '../../store/dialect';
 import { preparedOnce } from '../../store/prepared';
-import { agents, jobItems } from '../../store/schema/index';
+import { dialectOfDb, tablesOf, type Tables } from '../../store/schema/index';
 import type { MarketplaceSession } from '../marketplaces/types';
 import { recordChanges } from '../../store/change-log';
 import {
@@ -195,7 +194,8 @@ function reservedRow(
  * process than building a statement of several rows.
  */
 async function insertReserved(tx: Tx, rows: readonly ReservedRow[]): Promise<Set<string>> {
-  if (loadedDialect === 'postgres' && rows.length > 1) {
+  const { jobItems } = tablesOf(tx);
+  if (dialectOfDb(tx) === 'postgres' && rows.length > 1) {
     const created = await tx
       .insert(jobItems)
       .values([...rows])
@@ -236,7 +236,7 @@ export interface ReservingUser {
   limits: PlanLimits;
 }
 
-type ReservedRow = Required<Pick<typeof jobItems.$inferInsert, (typeof RESERVED_COLUMNS)[number]>>;
+type ReservedRow = Required<Pick<Tables['jobItems']['$inferInsert'], (typeof RESERVED_COLUMNS)[number]>>;
 
 const RESERVED_COLUMNS = [
   'id',
@@ -270,24 +270,30 @@ const RESERVED_COLUMNS = [
 
 // The reserving insert, prepared once per connection: every column a placeholder of the same name.
 const reserveStatements = new WeakMap<object, ReturnType<typeof prepareReserve>>();
-const prepareReserve = (tx: Tx) =>
-  tx
+const prepareReserve = (tx: Tx) => {
+  const { jobItems } = tablesOf(tx);
+  return tx
     .insert(jobItems)
     .values(
-      Object.fromEntries(RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)])) as unknown as typeof jobItems.$inferInsert,
+      Object.fromEntries(
+        RESERVED_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as Tables['jobItems']['$inferInsert'],
     )
     .onConflictDoNothing()
     .returning({ id: jobItems.id })
     .prepare();
+};
 
 // The agent as it is when its letter is saved, read once per proposal: prepared once per connection.
 const agentStatements = new WeakMap<object, ReturnType<typeof prepareAgent>>();
-const prepareAgent = (tx: Tx) =>
-  tx
+const prepareAgent = (tx: Tx) => {
+  const { agents } = tablesOf(tx);
+  return tx
     .select()
     .from(agents)
     .where(eq(agents.id, sql.placeholder('id')))
     .prepare();
+};
 
 /**
  * A written letter saved, as `writeJobItem` would with these fields (a new version, the letter's
@@ -301,7 +307,7 @@ function prepareLetterSaves(tx: Tx) {
     writer: sql.placeholder('writer'),
     ...CLAIM_CLEARED,
   } as unknown as JobItemFields;
-  const claimed = jobItemClaims.heldBy(sql.placeholder('token'));
+  const claimed = jobItemClaims.heldBy(tx, sql.placeholder('token'));
   return {
     /** `manualSend`: Upwork without proposal rights, where the user sends it once approved. */
     draft: prepareJobItemWrite(
@@ -348,7 +354,7 @@ export async function writeReservedLetter(
   const { store, clock } = deps;
   const { itemId, token } = reservation;
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
-  const guard = jobItemClaims.heldBy(token);
+  const guard = jobItemClaims.heldBy(store.db, token);
   let written: { text: string; writer: 'ai' | 'offline' };
   // The writer gets the bid the letter is sent with, so the two always agree.
   const bid = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../marketplaces/errors';
-import { activityLog, agents, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { AgentService } from '../agents/agents';
 import { JobItemService } from '../proposals/job-items';
@@ -26,6 +26,7 @@ afterEach(() => f.close());
 
 describe('scheduling', () => {
   it('auto-sends within the active hours, paced across them, and bids on the marketplace once per job', async () => {
+    const { agents } = tablesOf(f.t.db);
     const { userId, agentId } = await userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
     const runner = new Runner(deps());
 
@@ -51,6 +52,7 @@ describe('scheduling', () => {
   });
 
   it('waits outside the active hours in the user time zone, and until its day for weekly agents', async () => {
+    const { agents } = tablesOf(f.t.db);
     const { userId, agentId } = await userWithAgent({ startTime: '09:00', endTime: '17:00' }, { timeZone: 'Asia/Kolkata' });
     const runner = new Runner(deps());
     at('2026-11-18T02:00:00Z'); // 07:30 in Kolkata
@@ -145,6 +147,7 @@ describe('the daily cap', () => {
 
 describe('review first', () => {
   it('holds drafts, notifies, and sends an approved draft once', async () => {
+    const { activityLog, jobItems } = tablesOf(f.t.db);
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
     const runner = new Runner(deps());
     const summary = await runner.runNow(agentId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../kernel/clock';
-import { jobItems, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import type { PostgresStore } from '../../store/store';
 import { createLogger } from '../../kernel/logger';
 import { freshPostgresStore } from '../../testing/postgres-test-db';
@@ -19,6 +19,7 @@ const now = new Date('2026-11-20T10:00:00Z');
 
 async function seedApprovedProposal(s: PostgresStore): Promise<string> {
   await s.tx(async (tx) => {
+    const { jobItems, users } = tablesOf(tx);
     await tx.insert(users).values({
       id: 'u1',
       email: 'u1@gmail.com',
@@ -55,6 +56,7 @@ describe('claiming a proposal to send on PostgreSQL', () => {
     const hold = gate();
     const locked = gate();
     const other = s.tx(async (tx) => {
+      const { jobItems } = tablesOf(tx);
       await (tx.select().from(jobItems).where(eq(jobItems.id, id)) as unknown as { for(s: 'update'): Promise<unknown> }).for('update');
       locked.open();
       await hold.opened;

@@ -3,7 +3,7 @@ import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
 import { isFlaggedReason } from '@shared/scoring';
 import { skipLocked } from '../../store/postgres/skip-locked';
 import { first, type Store } from '../../store/store';
-import { agents, jobItems, users, type JobItemRow } from '../../store/schema/index';
+import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import { MarketplaceError } from '../marketplaces/errors';
 import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from '../marketplaces/types';
 import type { Clock } from '../../kernel/clock';
@@ -51,6 +51,7 @@ const USERS_AT_ONCE = 8;
  * read, best match first, since each claim checks the user's daily cap.
  */
 export async function sendDue(deps: SenderDeps, limit = 25, onlyId?: string): Promise<{ sent: number; failed: number; held: number }> {
+  const { jobItems } = tablesOf(deps.store.db);
   const due = await deps.store.db
     .select({ id: jobItems.id, userId: jobItems.userId })
     .from(jobItems)
@@ -110,6 +111,7 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
   const now = clock.now();
   return store.tx(
     async (tx): Promise<Claim> => {
+      const { agents, jobItems, users } = tablesOf(tx);
       const itemQuery = tx.select().from(jobItems).where(eq(jobItems.id, itemId)).limit(1);
       // PostgreSQL: a proposal another sender is claiming right now is passed over, not waited for.
       const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
@@ -148,7 +150,7 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
       const claimed = await writeJobItem(
         tx,
         item,
-        { stage: 'sending', ...jobItemClaims.taken(token, now, claimTimes(deps.claims).sendMs) },
+        { stage: 'sending', ...jobItemClaims.taken(tx, token, now, claimTimes(deps.claims).sendMs) },
         now,
         { guard: and(eq(jobItems.stage, 'queued'), eq(jobItems.status, 'processing')) },
       );
@@ -278,7 +280,7 @@ async function settle(
   const now = deps.clock.now();
   const done = await deps.store.tx(
     async (tx) => {
-      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity, data }))) return false;
+      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(tx, token), activity, data }))) return false;
       await notice?.();
       return true;
     },
@@ -293,6 +295,7 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
   const now = deps.clock.now();
   const done = await deps.store.tx(
     async (tx) => {
+      const { agents } = tablesOf(tx);
       const fields: JobItemFields = {
         status: 'completed',
         stage: null,
@@ -302,7 +305,7 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
         proposalExternalId: placed.externalId,
         ...CLAIM_CLEARED,
       };
-      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(token), activity: 'proposal_sent' }))) return false;
+      if (!(await writeJobItem(tx, item, fields, now, { guard: jobItemClaims.heldBy(tx, token), activity: 'proposal_sent' }))) return false;
       if (item.agentId) {
         await tx
           .update(agents)

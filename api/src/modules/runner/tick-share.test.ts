@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeJob } from '@shared/matching/job-fixture';
 import { rankJobs } from '@shared/scoring';
 import type { Platform } from '../marketplaces/types';
-import { agents } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { isPostgresStore, type PostgresStore } from '../../store/store';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { claimDueAgents, SQLITE_CLAIM } from './lease';
@@ -64,6 +64,7 @@ describe('one tick shares what its agents have in common', () => {
 
 describe('claiming due agents one at a time, lane by lane', () => {
   it('a run that fails ends that run only: the tick runs every other due agent and waits for them all', async () => {
+    const { agents } = tablesOf(f.t.db);
     const ada = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 });
     const bob = await f.userWithAgent({ title: 'developer', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.bob@gmail.com' });
     const cy = await f.userWithAgent({ title: 'design', sendMode: 'review', emailsPerDay: 1 }, { email: 'runner.cy@gmail.com' });
@@ -83,6 +84,7 @@ describe('claiming due agents one at a time, lane by lane', () => {
   });
 
   it('two runners ticking at once run every due agent exactly once', async () => {
+    const { agents } = tablesOf(f.t.db);
     // Two users with two agents each (a user's agents go to one runner at a time: the next test).
     for (const email of ['runner.ada@gmail.com', 'runner.bob@gmail.com']) {
       const { userId, service } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 }, { email });
@@ -127,6 +129,7 @@ describe('claiming due agents one at a time, lane by lane', () => {
   });
 
   it("leaves a user's agents to the runner that is running one of them, and takes them once its lease is gone", async () => {
+    const { agents } = tablesOf(f.t.db);
     const ada = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     const second = (
       await ada.service.create(ada.userId, { title: 'developer 2', platform: 'freelancer', sendMode: 'review', emailsPerDay: 1 } as never)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobItems, mailOutbox, payments, supportRequests } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { listSandboxMail } from '../mail/sandbox/mailbox';
 import { dispatchMail } from '../mail/outbox';
 import { createLogger } from '../../kernel/logger';
@@ -50,6 +50,7 @@ describe('support requests', () => {
   });
 
   it('refers to a payment or a proposal of the user only; another user\u2019s reference is refused and nothing is stored or mailed', async () => {
+    const { jobItems, mailOutbox, payments, supportRequests } = tablesOf(t.db);
     const ada = await user('ref.ada@gmail.com');
     const bob = await user('ref.bob@gmail.com');
     const now = t.clock.now();
@@ -100,6 +101,7 @@ describe('support requests', () => {
   });
 
   it('refuses a short or unknown-topic request with a clear message, and a replay with the same key stores one request', async () => {
+    const { supportRequests } = tablesOf(t.db);
     const ada = await user('bad.ada@gmail.com');
     const short = await t.call('POST', '/api/support/requests', { topic: 'billing', message: 'help' }, ada.auth);
     expect(short.status).toBe(400);
@@ -118,6 +120,7 @@ describe('support requests', () => {
   });
 
   it('sends each queued mail once, also when two dispatchers run at once, and retries one the mail server refused', async () => {
+    const { mailOutbox } = tablesOf(t.db);
     const ada = await user('once.ada@gmail.com');
     let failures = 1;
     const sent: string[] = [];

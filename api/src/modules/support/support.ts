@@ -11,13 +11,13 @@ import {
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { jobItems, payments, supportRequests, users } from '../../store/schema/index';
+import { tablesOf, type Tables } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Translate } from '../../kernel/i18n';
 import { supportAckMail, supportStaffMail } from './support-mail';
 import { queueMail } from '../mail/outbox';
 
-type Row = typeof supportRequests.$inferSelect;
+type Row = Tables['supportRequests']['$inferSelect'];
 
 function toDto(row: Row): SupportRequest {
   return {
@@ -42,6 +42,7 @@ export class SupportService {
   constructor(private readonly deps: { store: Store; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
 
   async list(userId: string): Promise<SupportRequest[]> {
+    const { supportRequests } = tablesOf(this.deps.store.db);
     const rows = await this.deps.store.db
       .select()
       .from(supportRequests)
@@ -53,6 +54,7 @@ export class SupportService {
 
   /** The user's recent payments and proposals, to name one in a request. */
   async references(userId: string): Promise<SupportReferences> {
+    const { jobItems, payments } = tablesOf(this.deps.store.db);
     const { db } = this.deps.store;
     const paid = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(20);
     const proposals = await db
@@ -75,6 +77,7 @@ export class SupportService {
     const { store, clock } = this.deps;
     const now = clock.now();
     return store.tx(async (tx) => {
+      const { supportRequests, users } = tablesOf(tx);
       const user = await first(
         tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
       );
@@ -106,6 +109,7 @@ export class SupportService {
 
   /** What a reference names; another user's payment or proposal is refused like an unknown one. */
   private async label(tx: Tx, userId: string, reference: NonNullable<CreateSupportRequestBody['reference']>): Promise<string> {
+    const { jobItems, payments } = tablesOf(tx);
     if (reference.kind === 'payment') {
       const payment = await first(
         tx

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pullResponseSchema } from '@shared/schemas/sync';
-import { jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { recordChange } from '../../store/change-log';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
@@ -68,6 +68,7 @@ describe('GET /api/sync/pull', () => {
   });
 
   it("includes job items and profile edits, never another user's changes", async () => {
+    const { jobItems } = tablesOf(t.db);
     const id = await createAgent('Data entry');
     const now = t.clock.now();
     await t.db.insert(jobItems).values({

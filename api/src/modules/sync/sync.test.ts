@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
-import { loadedDialect } from '../../store/dialect';
-import { changeLog, jobItems, users } from '../../store/schema/index';
+import { testDialect } from '../../testing/test-dialect';
+import { tablesOf } from '../../store/schema/index';
 import { first, type Store } from '../../store/store';
 import { freshStore, type FreshStore } from '../../testing/fresh-store';
 import { CHANGES_SINCE_SQL, recordChange } from '../../store/change-log';
@@ -19,6 +19,7 @@ let db: Db;
 let store: Store;
 
 async function addUser(id: string) {
+  const { users } = tablesOf(db);
   const now = clock.now();
   await db
     .insert(users)
@@ -28,6 +29,7 @@ async function addUser(id: string) {
 async function addJobItems(userId: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   await store.tx(async (tx) => {
+    const { jobItems } = tablesOf(tx);
     for (let i = 0; i < count; i += 1) {
       const id = crypto.randomUUID();
       const at = new Date(clock.now().getTime() + i);
@@ -63,7 +65,7 @@ beforeEach(async () => {
   await addJobItems('bob', 300);
   await addJobItems('ada', 300);
   // The statistics SQLite's planner weighs (the plans below are SQLite's).
-  if (loadedDialect === 'sqlite') db.$client.exec('ANALYZE');
+  if (testDialect() === 'sqlite') db.$client.exec('ANALYZE');
 });
 afterEach(() => {
   opened.close();
@@ -72,8 +74,9 @@ afterEach(() => {
 
 // SQLite's own: its query planner, EXPLAIN QUERY PLAN and INDEXED BY (CHANGES_SINCE_SQL) exist only
 // there; on PostgreSQL the change log is read with a plain drizzle query (change-log.ts).
-describe.skipIf(loadedDialect !== 'sqlite')('the pull queries', () => {
+describe.skipIf(testDialect() !== 'sqlite')('the pull queries', () => {
   it('find a page of records by primary key, never walking the user’s rows', async () => {
+    const { jobItems } = tablesOf(db);
     const ids = (await db.select({ id: jobItems.id }).from(jobItems).limit(50)).map((r) => r.id);
     for (const steps of [plan(jobItemsByIds(db, ids)), plan(agentsByIds(db, ids))]) {
       expect(steps.length).toBeGreaterThan(0);
@@ -91,6 +94,7 @@ describe.skipIf(loadedDialect !== 'sqlite')('the pull queries', () => {
 
 describe('pull', () => {
   it('answers only the user’s own records, even when the log names another user’s row', async () => {
+    const { changeLog, jobItems } = tablesOf(db);
     const bobsItem = (await first(db.select({ id: jobItems.id }).from(jobItems).where(eq(jobItems.userId, 'bob')).limit(1)))!.id;
     // A log row of ada's naming bob's record (the product never writes one, but it must not leak).
     await db.update(changeLog).set({ userId: 'ada' }).where(eq(changeLog.entityId, bobsItem));

@@ -3,7 +3,7 @@ import { SYNC_PROTOCOL_VERSION, type PullResponse, type SyncChange } from '@shar
 import type { Clock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
-import { agents, jobItems, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { notFound } from '../../kernel/errors';
 import { toAgentDto } from '../agents/agents';
 import { toJobItemDto } from '../proposals/job-item-dto';
@@ -16,8 +16,14 @@ import { toUserDto } from '../accounts/users';
  * (`user_id = ? AND id IN (…)` let SQLite walk the user's whole index range instead, so a full
  * pull grew with the square of the user's rows.) Ownership is checked on the rows found.
  */
-export const agentsByIds = (db: Db, ids: string[]) => db.select().from(agents).where(inArray(agents.id, ids));
-export const jobItemsByIds = (db: Db, ids: string[]) => db.select().from(jobItems).where(inArray(jobItems.id, ids));
+export const agentsByIds = (db: Db, ids: string[]) => {
+  const { agents } = tablesOf(db);
+  return db.select().from(agents).where(inArray(agents.id, ids));
+};
+export const jobItemsByIds = (db: Db, ids: string[]) => {
+  const { jobItems } = tablesOf(db);
+  return db.select().from(jobItems).where(inArray(jobItems.id, ids));
+};
 
 function ownedById<Row extends { id: string; userId: string }>(rows: Row[], userId: string): Map<string, Row> {
   return new Map(rows.filter((row) => row.userId === userId).map((row) => [row.id, row]));
@@ -29,6 +35,7 @@ function ownedById<Row extends { id: string; userId: string }>(rows: Row[], user
  * answered in its newer state (and again on a later page), one deleted since as a tombstone.
  */
 export async function pull(deps: { store: Store; clock: Clock }, userId: string, since: number, limit: number): Promise<PullResponse> {
+  const { users } = tablesOf(deps.store.db);
   const { clock } = deps;
   const { db } = deps.store;
   const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));

@@ -39,8 +39,8 @@ export type { PostgresStore } from '../store';
  * order is refused with 40001 and run again here from its start. Reads outside a transaction are
  * plain statements on the pool (each sees what was committed when it began).
  *
- * Domain code builds its queries with the tables of `schema.ts`, which are PostgreSQL's when the
- * process runs on PostgreSQL, so the same code runs on both; `Db` is SQLite's type for both, since
+ * Domain code builds its queries with the tables its handle names (`tablesOf(tx)` in
+ * `schema/index.ts`: PostgreSQL's on this store's handles), so the same code runs on both; `Db` is SQLite's type for both, since
  * the builders domain code uses (select, insert, update, delete, returning, on conflict) behave the
  * same and are awaited.
  */

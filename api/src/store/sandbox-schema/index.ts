@@ -1,20 +1,23 @@
-import type { PgTableOf } from '../schema/pg-derive';
 import * as sqlite from './sqlite';
-import { loadedDialect } from '../dialect';
+import { dialectOfDb, tablesOfModule, type TablesOfModule } from '../schema/index';
+import { derivePgTablesOf } from '../schema/pg-derive';
+import { SANDBOX_PG_SCHEMA } from '../migrations';
+import type { Dialect } from '../store';
 
 /**
- * The sandbox's tables as the sandbox twins import them: SQLite's (`sqlite.ts`, for the sandbox's
- * own file) or, when this process runs on PostgreSQL, their twins in the `sandbox` schema (`pg.ts`).
- * Chosen once, as the product's tables are (`schema/index.ts`). Queries on them go through the
+ * The sandbox's tables for the engine of a database handle of the sandbox store: SQLite's
+ * (`sqlite.ts`, for the sandbox's own file) or their twins in PostgreSQL's `sandbox` schema
+ * (`pg.ts`), chosen per call as the product's are (`schema/index.ts`). Queries on them go through the
  * sandbox store only (`store/sandbox-store.ts`): the product's database does not have them.
  */
-const pgTables: Record<string, PgTableOf> | undefined = loadedDialect === 'postgres' ? (await import('./pg')).sandboxPgTables : undefined;
-const pick = <T>(name: keyof typeof sqlite, table: T): T => (pgTables ? (pgTables[name] as unknown as T) : table);
+export type SandboxTables = TablesOfModule<typeof sqlite>;
 
-export const sandboxMail = pick('sandboxMail', sqlite.sandboxMail);
-export const sandboxMarketUsers = pick('sandboxMarketUsers', sqlite.sandboxMarketUsers);
-export const sandboxMarketTokens = pick('sandboxMarketTokens', sqlite.sandboxMarketTokens);
-export const sandboxMarketCodes = pick('sandboxMarketCodes', sqlite.sandboxMarketCodes);
-export const sandboxMarketBids = pick('sandboxMarketBids', sqlite.sandboxMarketBids);
-export const sandboxPaystackRecords = pick('sandboxPaystackRecords', sqlite.sandboxPaystackRecords);
-export const sandboxTelegramMessages = pick('sandboxTelegramMessages', sqlite.sandboxTelegramMessages);
+/** The sandbox's tables on `dialect`. */
+export function sandboxTablesFor(dialect: Dialect): SandboxTables {
+  return tablesOfModule(sqlite, dialect, () => derivePgTablesOf(sqlite, { schema: SANDBOX_PG_SCHEMA }));
+}
+
+/** The sandbox's tables on the engine of `db` (the sandbox store's `db`, or a transaction of it). */
+export function sandboxTablesOf(db: object): SandboxTables {
+  return sandboxTablesFor(dialectOfDb(db));
+}

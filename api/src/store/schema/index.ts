@@ -1,49 +1,59 @@
-import type { PgTableOf } from './pg-derive';
+import { is } from 'drizzle-orm';
+import { PgDatabase } from 'drizzle-orm/pg-core';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { derivePgTables } from './pg-derive';
 import * as sqlite from './sqlite';
-import { loadedDialect } from '../dialect';
+import type { Dialect } from '../store';
 
 /**
- * The product's tables as domain code imports them: SQLite's (`schema-sqlite.ts`, where every table
- * is described) or, when this process runs on PostgreSQL, their PostgreSQL twins derived from them
- * (`schema-pg.ts`). Chosen once, when the process loads, from DATABASE_URL (`dialect.ts`, the one
- * place that decides), so a query built anywhere uses the engine's own tables. Both are typed as the
- * SQLite ones: rows have the same JavaScript shape on both (Dates, booleans, JSON, numbers).
+ * The product's tables, for the engine a caller names: SQLite's (`sqlite.ts`, where every table is
+ * described) or their PostgreSQL twins derived from them (`pg-derive.ts`). Nothing is chosen when a
+ * module loads: a store carries its engine's tables (`store.tables`), and code that was handed a
+ * database or a transaction asks it (`tablesOf(tx)`), so one process can hold a SQLite and a
+ * PostgreSQL store side by side. Both sets are typed as the SQLite ones: rows have the same
+ * JavaScript shape on both (Dates, booleans, JSON, numbers).
  */
 export { SUBSCRIPTION_STATUSES } from './sqlite';
 export type { AgentRow, BillingClaimRow, JobItemRow, MatchSignalRow, PaymentRow, SessionRow, SubscriptionRow, UserRow } from './sqlite';
 
-// Loaded only on PostgreSQL: a process on SQLite never parses drizzle's PostgreSQL builders.
-const pgTables: Record<string, PgTableOf> | undefined =
-  loadedDialect === 'postgres' ? (await import('./pg-derive')).derivePgTables() : undefined;
-const pick = <T>(name: keyof typeof sqlite, table: T): T => (pgTables ? (pgTables[name] as unknown as T) : table);
+/** The export names of a schema module that are tables. */
+type TableNames<M> = { [K in keyof M]: M[K] extends { _: { brand: 'Table' } } ? K : never }[keyof M];
+/** A schema module's tables, under their export names, typed as the SQLite ones. */
+export type TablesOfModule<M> = { readonly [K in TableNames<M>]: M[K] };
 
-export const users = pick('users', sqlite.users);
-export const sessions = pick('sessions', sqlite.sessions);
-export const verificationCodes = pick('verificationCodes', sqlite.verificationCodes);
-export const agents = pick('agents', sqlite.agents);
-export const jobItems = pick('jobItems', sqlite.jobItems);
-export const seenJobs = pick('seenJobs', sqlite.seenJobs);
-export const changeLog = pick('changeLog', sqlite.changeLog);
-export const idempotencyKeys = pick('idempotencyKeys', sqlite.idempotencyKeys);
-export const marketplaceAccounts = pick('marketplaceAccounts', sqlite.marketplaceAccounts);
-export const oauthStates = pick('oauthStates', sqlite.oauthStates);
-export const subscriptions = pick('subscriptions', sqlite.subscriptions);
-export const subscriptionEvents = pick('subscriptionEvents', sqlite.subscriptionEvents);
-export const payments = pick('payments', sqlite.payments);
-export const webhookEvents = pick('webhookEvents', sqlite.webhookEvents);
-export const providerPlans = pick('providerPlans', sqlite.providerPlans);
-export const referralRewards = pick('referralRewards', sqlite.referralRewards);
-export const activityLog = pick('activityLog', sqlite.activityLog);
-export const coverLetterUsage = pick('coverLetterUsage', sqlite.coverLetterUsage);
-export const pushSubscriptions = pick('pushSubscriptions', sqlite.pushSubscriptions);
-export const notificationSettings = pick('notificationSettings', sqlite.notificationSettings);
-export const telegramAccounts = pick('telegramAccounts', sqlite.telegramAccounts);
-export const telegramLogins = pick('telegramLogins', sqlite.telegramLogins);
-export const resumes = pick('resumes', sqlite.resumes);
-export const supportRequests = pick('supportRequests', sqlite.supportRequests);
-export const mailOutbox = pick('mailOutbox', sqlite.mailOutbox);
-export const noticeOutbox = pick('noticeOutbox', sqlite.noticeOutbox);
-export const billingClaims = pick('billingClaims', sqlite.billingClaims);
-export const matchSignals = pick('matchSignals', sqlite.matchSignals);
-export const rateHits = pick('rateHits', sqlite.rateHits);
-export const wakeups = pick('wakeups', sqlite.wakeups);
+/** Every table of the product, typed as SQLite's. */
+export type Tables = TablesOfModule<typeof sqlite>;
+
+const ownTables = new WeakMap<object, object>();
+
+/**
+ * The tables of a schema module (`sqlite.ts`, where they are described) for `dialect`: the module's
+ * own on SQLite, their PostgreSQL twins (`pgTwins`, derived once, on first use) on PostgreSQL.
+ */
+export function tablesOfModule<M extends object>(module: M, dialect: Dialect, pgTwins: () => object): TablesOfModule<M> {
+  if (dialect === 'postgres') return pgTwins() as TablesOfModule<M>;
+  let own = ownTables.get(module);
+  if (!own) {
+    own = Object.fromEntries(Object.entries(module).filter(([, value]) => is(value, SQLiteTable)));
+    ownTables.set(module, own);
+  }
+  return own as TablesOfModule<M>;
+}
+
+/** The product's tables on `dialect`. */
+export function tablesFor(dialect: Dialect): Tables {
+  return tablesOfModule(sqlite, dialect, derivePgTables);
+}
+
+/**
+ * The engine under a database handle of a store (its `db`, or a transaction of it): drizzle's
+ * PostgreSQL databases and transactions are `PgDatabase`s, SQLite's are not.
+ */
+export function dialectOfDb(db: object): Dialect {
+  return is(db, PgDatabase) ? 'postgres' : 'sqlite';
+}
+
+/** The product's tables on the engine of `db` (a store's `db`, or a transaction it handed out). */
+export function tablesOf(db: object): Tables {
+  return tablesFor(dialectOfDb(db));
+}

@@ -5,14 +5,13 @@ import { getTableConfig as pgConfig, PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig as sqliteConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { generateDrizzleJson, generateMigration, generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { describe, expect, it } from 'vitest';
-import { loadedDialect } from '../dialect';
 import { PRODUCT_MIGRATIONS, SANDBOX_MIGRATIONS, SANDBOX_PG_SCHEMA } from '../migrations';
 import * as sandboxSqlite from '../sandbox-schema/sqlite';
 import * as sandboxPg from '../sandbox-schema/pg';
-import * as sandboxDomain from '../sandbox-schema/index';
+import { sandboxTablesFor } from '../sandbox-schema/index';
 import * as sqlite from './sqlite';
 import * as pg from './pg';
-import * as domain from './index';
+import { tablesFor } from './index';
 
 /** A table as both dialects can say it: columns with nullability, keys, indexes, references. */
 function shapeOf(config: ReturnType<typeof sqliteConfig> | ReturnType<typeof pgConfig>) {
@@ -61,13 +60,13 @@ const tablesOf = <T>(module: object, Table: new (...args: never[]) => T) =>
  * (`sandbox-schema/`, in the `sandbox` schema on PostgreSQL and its own file on SQLite).
  */
 const SETS = [
-  { name: 'product', dir: 'schema', sqlite, pg, domain, migrations: PRODUCT_MIGRATIONS, pgSchema: undefined },
+  { name: 'product', dir: 'schema', sqlite, pg, tablesFor, migrations: PRODUCT_MIGRATIONS, pgSchema: undefined },
   {
     name: 'sandbox',
     dir: 'sandbox-schema',
     sqlite: sandboxSqlite,
     pg: sandboxPg,
-    domain: sandboxDomain,
+    tablesFor: sandboxTablesFor,
     migrations: SANDBOX_MIGRATIONS,
     pgSchema: SANDBOX_PG_SCHEMA,
   },
@@ -77,16 +76,20 @@ for (const set of SETS) {
   const sqliteTables = tablesOf(set.sqlite, SQLiteTable);
   const pgExports = tablesOf(set.pg, PgTable);
 
-  describe(`the ${set.name}'s tables domain code imports (${set.dir}/index.ts)`, () => {
-    it(`are every table of the schema, under the same names, each the loaded dialect's own (${loadedDialect} in this run)`, () => {
-      const own = (loadedDialect === 'postgres' ? set.pg : set.sqlite) as Record<string, unknown>;
-      const Table = loadedDialect === 'postgres' ? PgTable : SQLiteTable;
-      const exported = Object.entries(set.domain as Record<string, unknown>).filter(([, table]) => is(table, Table));
-      expect(exported.map(([name]) => name).sort()).toEqual(sqliteTables.map(([name]) => name).sort());
-      for (const [name, table] of exported) expect(table, name).toBe(own[name]);
-      // Each goes through the dialect's choice (a table re-exported as is would stay SQLite's on PostgreSQL).
-      const source = fs.readFileSync(new URL(`../${set.dir}/index.ts`, import.meta.url), 'utf8');
-      for (const [name] of exported) expect(source, name).toContain(`export const ${name} = pick('${name}', sqlite.${name});`);
+  describe(`the ${set.name}'s tables as a caller asks for them (${set.dir}/index.ts)`, () => {
+    it("are every table of the schema under the same names, SQLite's own or their PostgreSQL twins, both in one process", () => {
+      const engines = [
+        { dialect: 'sqlite', own: set.sqlite, Table: SQLiteTable },
+        { dialect: 'postgres', own: set.pg, Table: PgTable },
+      ] as const;
+      for (const { dialect, own, Table } of engines) {
+        const given = Object.entries(set.tablesFor(dialect));
+        expect(given.map(([name]) => name).sort(), dialect).toEqual(sqliteTables.map(([name]) => name).sort());
+        for (const [name, table] of given) {
+          expect(is(table, Table), `${dialect} ${name}`).toBe(true);
+          expect(table, `${dialect} ${name}`).toBe((own as Record<string, unknown>)[name]);
+        }
+      }
     });
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rateHits, users } from '../schema/index';
+import { tablesOf } from '../schema/index';
 import { closeDatabase, openDatabase } from './client';
 
 const dirs: string[] = [];
@@ -16,6 +16,7 @@ describe('openDatabase', () => {
     const dataDir = path.join(parent, 'data');
     const file = path.join(dataDir, 'bidpilot.sqlite');
     const db = openDatabase(file);
+    const { users } = tablesOf(db);
     // A write so SQLite has created the -wal and -shm files.
     db.select().from(users).all();
     db.$client.exec('create table if not exists t(x); insert into t values (1)');
@@ -47,11 +48,13 @@ describe('openDatabase', () => {
     dirs.push(dir);
     const file = path.join(dir, 'shared.sqlite');
     const mine = openDatabase(file);
+    const { rateHits } = tablesOf(mine);
     const other = openDatabase(file);
     // The other process does not wait here (one thread: it could never get the lock while we hold it).
     other.$client.pragma('busy_timeout = 0');
     let otherWrite: unknown;
     const counted = mine.transaction((tx) => {
+      const { rateHits } = tablesOf(mine);
       const before = tx.select().from(rateHits).all().length;
       try {
         other.insert(rateHits).values({ key: 'other', at: new Date() }).run();

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gate } from '../../testing/gate';
 import { storeContract } from '../../testing/store-contract';
-import { rateHits } from '../schema/index';
+import { tablesFor, tablesOf } from '../schema/index';
 import { openSqliteStore, type SqliteStore } from './sqlite-store';
 import { currentTx } from '../store';
 
@@ -25,23 +25,27 @@ function freshStore(): SqliteStore {
 }
 
 const hit = (key: string) => ({ key, at: new Date(0) });
-const keys = async (store: SqliteStore) =>
-  (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
+const keys = async (store: SqliteStore) => {
+  const { rateHits } = tablesOf(store.db);
+  return (await store.db.select({ key: rateHits.key }).from(rateHits).orderBy(rateHits.id)).map((row) => row.key);
+};
 
 describe('the SQLite store', () => {
-  storeContract(async () => freshStore(), rateHits);
+  storeContract(async () => freshStore(), tablesFor('sqlite').rateHits);
 
   it('runs two transactions asked for at once one after the other', async () => {
     const store = freshStore();
     const steps: string[] = [];
     const hold = gate();
     const first = store.tx(async (tx) => {
+      const { rateHits } = tablesOf(tx);
       steps.push('first begins');
       await hold.opened;
       await tx.insert(rateHits).values(hit('first'));
       steps.push('first ends');
     });
     const second = store.tx(async (tx) => {
+      const { rateHits } = tablesOf(tx);
       steps.push('second begins');
       // It sees what the first one committed.
       steps.push(`second reads ${(await tx.select().from(rateHits)).length}`);
@@ -60,11 +64,17 @@ describe('the SQLite store', () => {
     let later: Promise<void> | undefined;
     const hold = gate();
     await store.tx(async () => {
-      later = hold.opened.then(() => store.tx(async (tx) => void (await tx.insert(rateHits).values(hit('later')))));
+      later = hold.opened.then(() =>
+        store.tx(async (tx) => {
+          const { rateHits } = tablesOf(tx);
+          return void (await tx.insert(rateHits).values(hit('later')));
+        }),
+      );
     });
     // The first transaction has committed: the late work must not write outside any transaction.
     const other = gate();
     const otherTx = store.tx(async (tx) => {
+      const { rateHits } = tablesOf(tx);
       await tx.insert(rateHits).values(hit('other'));
       await other.opened;
       throw new Error('other rolls back');
@@ -97,6 +107,7 @@ describe('the SQLite store', () => {
       const hold = gate();
       const heard: string[] = [];
       const first = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         await hold.opened;
         await tx.insert(rateHits).values(hit('first'));
       });
@@ -104,15 +115,18 @@ describe('the SQLite store', () => {
       // Three more while the first is under way: they wait, then share one commit.
       const waiting = [
         store.tx(async (tx) => {
+          const { rateHits } = tablesOf(tx);
           await tx.insert(rateHits).values(hit('second'));
           store.afterCommit(() => heard.push('second committed'));
         }),
         store.tx(async (tx) => {
+          const { rateHits } = tablesOf(tx);
           await tx.insert(rateHits).values(hit('refused'));
           store.afterCommit(() => heard.push('refused committed'));
           throw new Error('refused');
         }),
         store.tx(async (tx) => {
+          const { rateHits } = tablesOf(tx);
           // It reads what the one before it in the commit wrote, as if that had committed alone.
           const before = (await tx.select({ key: rateHits.key }).from(rateHits)).map((row) => row.key);
           await tx.insert(rateHits).values(hit(`third saw ${before.join('+')}`));
@@ -136,14 +150,17 @@ describe('the SQLite store', () => {
       const store = freshStore();
       const hold = gate();
       const first = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         await hold.opened;
         await tx.insert(rateHits).values(hit('first'));
       });
       const seen: string[][] = [];
       const second = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         await tx.insert(rateHits).values(hit('second'));
       });
       const third = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         // All three were asked for in one turn and share a commit: the first two have run, but are not
         // committed, so a read outside the transaction sees neither.
         seen.push(await currentTx.exit(() => keys(store)));
@@ -160,10 +177,12 @@ describe('the SQLite store', () => {
       const hold = gate();
       let runs = 0;
       const first = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         await hold.opened;
         await tx.insert(rateHits).values(hit('first'));
       });
       const kept = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
         runs++;
         await tx.insert(rateHits).values(hit('kept'));
       });
@@ -172,7 +191,10 @@ describe('the SQLite store', () => {
         store.writer.$client.exec('ROLLBACK');
         throw new Error('disk I/O error');
       });
-      const after = store.tx(async (tx) => void (await tx.insert(rateHits).values(hit('after'))));
+      const after = store.tx(async (tx) => {
+        const { rateHits } = tablesOf(tx);
+        return void (await tx.insert(rateHits).values(hit('after')));
+      });
       hold.open();
       await first;
       await expect(ended).rejects.toThrow('disk I/O error');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agents, users } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { makeTestApp, type TestApp } from '../harness';
 import { appDigest, changedTables, databaseDigest, userDigest } from './db-digest';
 
@@ -17,6 +17,7 @@ afterEach(() => t.close());
 
 describe('database fingerprints', () => {
   it('see a changed column, a new row and a deleted one, in the table they happened in', async () => {
+    const { agents, users } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const before = await databaseDigest(t.store);
     expect(before.get('users')).toBeDefined();
@@ -36,6 +37,7 @@ describe('database fingerprints', () => {
   });
 
   it('leave out an excluded column or table', async () => {
+    const { users } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const exclusions = [
       { table: 'users', column: 'first_name', reason: 'this test' },
@@ -50,6 +52,7 @@ describe('database fingerprints', () => {
   });
 
   it("for one user, change with that user's rows only", async () => {
+    const { users } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
     const adaBefore = await userDigest(t.store, ada.user.id);

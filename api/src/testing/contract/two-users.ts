@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activityLog, jobItems } from '../../store/schema/index';
+import { tablesOf } from '../../store/schema/index';
 import { buildDocx } from '../../modules/resume/test-files';
 import { makeTestApp, type TestApp } from '../harness';
 import { consent } from '../marketplace-server';
@@ -49,6 +49,7 @@ function browserSubscription(endpoint: string) {
 }
 
 async function person(t: TestApp, name: string, telegramId: number): Promise<Person> {
+  const { activityLog, jobItems } = tablesOf(t.store.db);
   const tag = `${name}${crypto.randomBytes(3).toString('hex')}`;
   const email = `${name.toLowerCase()}.matrix@gmail.com`;
   const password = 'Sturdy-Pass1';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../store/sqlite/client';
-import { billingClaims, type BillingClaimRow } from '../../../store/schema/index';
+import { tablesOf, type BillingClaimRow } from '../../../store/schema/index';
 import { Claims, newClaimToken } from '../../../store/claims';
 import { first, type Store } from '../../../store/store';
 
@@ -10,7 +10,11 @@ export const BILLING_CLAIM_LEASE_MS = 10 * 60 * 1000;
 
 export type BillingClaimKind = BillingClaimRow['kind'];
 
-const claims = new Claims(billingClaims, { leaseMs: BILLING_CLAIM_LEASE_MS, open: isNull(billingClaims.doneAt), expiryRequired: true });
+const claims = new Claims('billingClaims', {
+  leaseMs: BILLING_CLAIM_LEASE_MS,
+  open: (table) => isNull(table.doneAt),
+  expiryRequired: true,
+});
 
 /**
  * A claim held by this caller: the row's id and the token that proves it is still this caller's.
@@ -37,6 +41,7 @@ export class BillingClaims {
     input: { userId: string; kind: BillingClaimKind; payload: Record<string, unknown> },
     now: Date,
   ): Promise<BillingClaim> {
+    const { billingClaims } = tablesOf(tx);
     const claim = { id: crypto.randomUUID(), token: newClaimToken(), takenOver: false };
     await tx.insert(billingClaims).values({
       id: claim.id,
@@ -51,6 +56,7 @@ export class BillingClaims {
 
   /** The user's unfinished claim of a kind, whoever holds it (read in `tx`, the one that may open another). */
   static unfinished(tx: Tx, userId: string, kind: BillingClaimKind): Promise<BillingClaimRow | undefined> {
+    const { billingClaims } = tablesOf(tx);
     return first(
       tx
         .select()
@@ -59,18 +65,25 @@ export class BillingClaims {
     );
   }
 
-  private static mine(claim: BillingClaim) {
-    return and(eq(billingClaims.id, claim.id), claims.heldBy(claim.token));
+  private static mine(tx: Tx, claim: BillingClaim) {
+    const { billingClaims } = tablesOf(tx);
+    return and(eq(billingClaims.id, claim.id), claims.heldBy(tx, claim.token));
   }
 
   /** Whether the claim is still the caller's (read in `tx`, the transaction about to act on it). */
   static async holds(tx: Tx, claim: BillingClaim): Promise<boolean> {
-    return (await first(tx.select({ id: billingClaims.id }).from(billingClaims).where(BillingClaims.mine(claim)))) !== undefined;
+    const { billingClaims } = tablesOf(tx);
+    return (await first(tx.select({ id: billingClaims.id }).from(billingClaims).where(BillingClaims.mine(tx, claim)))) !== undefined;
   }
 
   /** Records what Paystack did so far, inside `tx`; false when the claim is no longer the caller's. */
   static async record(tx: Tx, claim: BillingClaim, progress: Record<string, unknown>): Promise<boolean> {
-    const updated = await tx.update(billingClaims).set({ progress }).where(BillingClaims.mine(claim)).returning({ id: billingClaims.id });
+    const { billingClaims } = tablesOf(tx);
+    const updated = await tx
+      .update(billingClaims)
+      .set({ progress })
+      .where(BillingClaims.mine(tx, claim))
+      .returning({ id: billingClaims.id });
     return updated.length > 0;
   }
 
@@ -96,7 +109,13 @@ export class BillingClaims {
    * transaction of its own that checks the lease is still lapsed, so two processes never take one.
    */
   async takeOverLapsed(now: Date, limit = 20): Promise<Array<{ claim: BillingClaim; row: BillingClaimRow }>> {
-    const taken = await claims.claimEach(this.store, now, limit, isNull(billingClaims.doneAt), billingClaims.claimUntil);
+    const taken = await claims.claimEach(
+      this.store,
+      now,
+      limit,
+      (table) => isNull(table.doneAt),
+      (table) => table.claimUntil,
+    );
     return taken.map(({ token, row }) => ({ claim: { id: row.id, token, takenOver: true }, row }));
   }
 }

@@ -5,7 +5,7 @@ import type { BillingCurrency } from '@shared/schemas/billing';
 import type { PaystackTransaction } from '../paystack/client';
 import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
-import { payments, providerPlans, type PaymentRow, type SubscriptionRow } from '../../../store/schema/index';
+import { tablesOf, type PaymentRow, type SubscriptionRow } from '../../../store/schema/index';
 import { recordActivity } from '../../activity/activity';
 import { consumeDiscount, onFirstPayment } from '../referrals';
 import { isPaidState, periodForPayment } from '../subscription-state';
@@ -48,6 +48,7 @@ export class ChargeRecorder {
    * writes, so two deliveries of one charge (the webhook and the payer's return) apply it once.
    */
   async applyCharge(tx: Tx, t: PaystackTransaction, renewalCodes: readonly string[] = []): Promise<ChargeOutcome> {
+    const { payments, providerPlans } = tablesOf(tx);
     const now = this.deps.clock.now();
     if (t.status !== 'success' || !t.reference) return { applied: false, reason: 'not_successful' };
     const paidAt = t.paidAt ?? now;
@@ -218,6 +219,7 @@ export class ChargeRecorder {
 
   /** The checkout's quote no longer holds (or it was already given back): claim it for a refund. */
   private async refundInstead(tx: Tx, payment: PaymentRow, paid: Partial<PaymentRow>, now: Date): Promise<ChargeOutcome> {
+    const { payments } = tablesOf(tx);
     if (payment.status === 'refunded' || payment.status === 'refund_failed') return { applied: false, reason: payment.status, payment };
     const claim = await Refunds.claim(tx, payment, now, paid);
     if (!claim) return { applied: false, reason: 'refund_claimed', payment };

@@ -12,7 +12,7 @@ import { PAID_PLAN_IDS } from '@shared/plans';
 import { FREE_CHANGE_KINDS, PAID_CHANGE_KINDS, planChangeMessages, type PlanChangeKind, type PlanQuote } from '@shared/schemas/plan-change';
 import { PaystackError } from '../paystack/errors';
 import type { PaystackTransaction } from '../paystack/client';
-import { payments, type PaymentRow, type SubscriptionRow, type UserRow } from '../../../store/schema/index';
+import { tablesOf, type PaymentRow, type SubscriptionRow, type UserRow } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { AppError, notFound } from '../../../kernel/errors';
 import { availableDiscount, discountHolder, DISCOUNT_HOLD_MS } from '../referrals';
@@ -82,6 +82,7 @@ export class Checkout {
     // is called: a second checkout opened meanwhile (another request, awaited concurrently) finds
     // the claim (or the discount held), since every check is read in the transaction that claims.
     const claim = await store.tx(async (tx) => {
+      const { payments } = tablesOf(tx);
       const at = clock.now();
       const sub = await settleForUser(tx, user.id, at);
       const quote = quotePlan(sub, plan, { currency, now: at, discountPercent: await availableDiscount(tx, user.id, at) });
@@ -148,6 +149,7 @@ export class Checkout {
     } catch (error) {
       // Never shown to the payer: the pending row (the claim, and the discount it held) is released.
       await store.tx(async (tx) => {
+        const { payments } = tablesOf(tx);
         await tx
           .update(payments)
           .set({ status: 'abandoned', updatedAt: clock.now() })
@@ -158,6 +160,7 @@ export class Checkout {
       throw new AppError(ErrorCode.internal, billingMessages.initFailed);
     }
     await store.tx(async (tx) => {
+      const { payments } = tablesOf(tx);
       await tx
         .update(payments)
         .set({ reference: init.reference, checkoutUrl: init.authorizationUrl })
@@ -221,6 +224,7 @@ export class Checkout {
 
   /** `GET /api/payments/verify/{reference}`: asks Paystack (unless already settled) and applies a success. */
   async verify(userId: string, reference: string): Promise<VerifyPaymentResponse> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, paystack, log } = this.deps;
     const mine = () =>
       first(
@@ -282,6 +286,7 @@ export class Checkout {
   /** Paystack says the payment failed: a pending row (only) turns failed, in a transaction of its own. */
   async markFailed(paymentId: string, channel: string | null): Promise<void> {
     await this.deps.store.tx(async (tx) => {
+      const { payments } = tablesOf(tx);
       await tx
         .update(payments)
         .set({ status: 'failed', channel, updatedAt: this.deps.clock.now() })
@@ -295,6 +300,7 @@ export class Checkout {
    * Unpaid ("abandoned" until paid) it keeps the discount until DISCOUNT_HOLD_MS has passed.
    */
   async refreshDiscountHolder(userId: string): Promise<void> {
+    const { payments } = tablesOf(this.deps.store.db);
     const holder = await discountHolder(this.deps.store.db, userId, this.deps.clock.now());
     if (holder?.kind !== 'checkout') return;
     try {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
 import { PaystackClient } from '../paystack/client';
 import { priceMinor } from '@shared/plans';
-import { billingClaims, providerPlans, subscriptions } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { createLogger } from '../../../kernel/logger';
 import { SandboxPaystackStore } from '../paystack/sandbox/store';
@@ -69,8 +69,14 @@ function killSwitch() {
   };
 }
 
-const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
-const unfinishedClaims = () => t.db.select().from(billingClaims).where(isNull(billingClaims.doneAt));
+const subRow = async (userId: string) => {
+  const { subscriptions } = tablesOf(t.db);
+  return (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+};
+const unfinishedClaims = () => {
+  const { billingClaims } = tablesOf(t.db);
+  return t.db.select().from(billingClaims).where(isNull(billingClaims.doneAt));
+};
 /** The customer's subscriptions that Paystack would charge. */
 const chargingAtPaystack = async (email: string) =>
   (await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('subscription')).filter(
@@ -173,6 +179,7 @@ describe('auto-renewal after a checkout, when Paystack is down at that moment', 
 
 describe('a switch of the renewing subscription, when the process dies after creating the new one', () => {
   it('the next process disables the one it left and moves the renewal once: one subscription charges, at the new price', async () => {
+    const { providerPlans } = tablesOf(t.db);
     const { kill, token, user, subscribed: basic } = await subscribedWithKillSwitch('upgrade@gmail.com', 'basic');
     expect(basic.providerSubscriptionCode).not.toBeNull();
 
@@ -263,6 +270,7 @@ describe('a change recorded before Paystack is told, when the process dies in be
   });
 
   it('a downgrade: the next process moves the renewal to the lower price, once', async () => {
+    const { providerPlans } = tablesOf(t.db);
     const { kill, token, user, subscribed: premium } = await subscribedWithKillSwitch('lower@gmail.com', 'premium');
     // Killed at its first call to Paystack (reading the renewing subscription), before any switch began.
     kill.arm('before', /^GET \S*\/subscription\/SUB_\w+$/);

@@ -69,6 +69,7 @@ export const discounted = (full: number, percent: number) => (percent > 0 ? Math
 /** A payment claimed for a refund; `takenOver` when the claim was another claimant's, left unfinished. */
 export interface RefundClaim {
   reference: string;
-  claimedAt: Date;
+  /** The claim's token (store/claims.ts): only its holder marks the payment. */
+  token: string;
   takenOver: boolean;
 }

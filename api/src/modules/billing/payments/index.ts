@@ -11,7 +11,7 @@ import type {
 import type { PlanChangeKind, PlanQuote } from '@shared/schemas/plan-change';
 import type { PaystackTransaction } from '../paystack/client';
 import type { Tx } from '../../../store/sqlite/client';
-import { payments, type SubscriptionRow, type UserRow } from '../../../store/schema/index';
+import { tablesOf, type SubscriptionRow, type UserRow } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { readSubscription, toSubscriptionDto } from '../subscriptions';
 import { cancelSubscription } from './cancel';
@@ -78,6 +78,7 @@ export class BillingService {
   }
 
   async history(userId: string): Promise<Payment[]> {
+    const { payments } = tablesOf(this.deps.store.db);
     const rows = await this.deps.store.db
       .select()
       .from(payments)
@@ -87,6 +88,7 @@ export class BillingService {
   }
 
   async paymentMethod(userId: string): Promise<PaymentMethod | null> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, clock } = this.deps;
     const sub = await readSubscription(store, userId, clock.now());
     if (sub.cardBrand || sub.cardLast4) return { channel: 'card', brand: sub.cardBrand, last4: sub.cardLast4 };

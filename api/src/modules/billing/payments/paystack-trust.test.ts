@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import { signPaystackBody } from '../paystack/signature';
 import { PaystackClient } from '../paystack/client';
-import { payments, subscriptions, webhookEvents } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { createLogger } from '../../../kernel/logger';
 import { ensureSecrets } from '../../../kernel/secrets';
@@ -23,7 +23,10 @@ const DAY = 24 * 60 * 60 * 1000;
 let t: BillingTestApp;
 afterEach(() => t?.close());
 
-const subRow = async (userId: string) => (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+const subRow = async (userId: string) => {
+  const { subscriptions } = tablesOf(t.db);
+  return (await first(t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))))!;
+};
 const sandboxStore = () => new SandboxPaystackStore(t.sandboxStore, () => t.clock.now());
 const customerCodeOf = (email: string) => `CUS_${crypto.createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 15)}`;
 const signed = (body: unknown) => {
@@ -34,6 +37,7 @@ const signed = (body: unknown) => {
 describe('POST /api/payments/initialize', () => {
   it("pays with the account's own email: another address is refused and nothing is started", async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const carol = await t.signup('carol@gmail.com');
     await t.signup('dave@gmail.com');
     const foreign = await t.call('POST', '/api/payments/initialize', { email: 'dave@gmail.com', planCode: 'pro' }, t.auth(carol.token));
@@ -50,6 +54,7 @@ describe('POST /api/payments/initialize', () => {
 describe('charge.success', () => {
   it('is applied only once Paystack confirms it: a signed event for an unpaid checkout changes nothing', async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const { token, user } = await t.signup('hook@gmail.com');
     const init = await t.call('POST', '/api/payments/initialize', { email: user.email, planCode: 'pro' }, t.auth(token));
     const reference = init.json.data.reference as string;
@@ -77,6 +82,7 @@ describe('charge.success', () => {
 
   it("renews the subscription Paystack charged, even when another user's row holds the same customer code", async () => {
     t = makeBillingTestApp();
+    const { payments, subscriptions } = tablesOf(t.db);
     // Carol's account predates the fix: her row holds Dave's customer code (she paid with his email).
     const carol = await t.signup('carol@gmail.com');
     const dave = await t.signup('dave@gmail.com');
@@ -98,6 +104,7 @@ describe('charge.success', () => {
 
   it('never records a customer code another user already holds (and starts no renewal on it)', async () => {
     t = makeBillingTestApp();
+    const { subscriptions } = tablesOf(t.db);
     const erin = await t.signup('erin@gmail.com');
     const frank = await t.signup('frank@gmail.com');
     // Erin's row already holds the customer Paystack will answer for Frank's email.
@@ -120,6 +127,7 @@ describe('charge.success', () => {
 describe('when Paystack cannot confirm a charge', () => {
   it('records nothing and answers 500, so the retried event is applied', async () => {
     t = makeBillingTestApp();
+    const { webhookEvents } = tablesOf(t.db);
     const { token, user } = await t.signup('retry@gmail.com');
     const init = await t.call('POST', '/api/payments/initialize', { email: user.email, planCode: 'basic' }, t.auth(token));
     const reference = init.json.data.reference as string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../store/sqlite/client';
-import { subscriptionEvents, subscriptions } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 
 /*
  * Whose is a Paystack code. A subscription code is one user's for good: the renewing one on their row,
@@ -11,6 +11,7 @@ import { subscriptionEvents, subscriptions } from '../../../store/schema/index';
 
 /** The one user a Paystack subscription code belongs to (now or before), or undefined. */
 export async function ownerOfSubscriptionCode(tx: Tx, code: string): Promise<string | undefined> {
+  const { subscriptionEvents, subscriptions } = tablesOf(tx);
   const current = await tx
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -26,6 +27,7 @@ export async function ownerOfSubscriptionCode(tx: Tx, code: string): Promise<str
 
 /** The one user holding a Paystack customer code, or undefined (nobody, or shared from before). */
 export async function ownerOfCustomerCode(tx: Tx, customerCode: string): Promise<string | undefined> {
+  const { subscriptions } = tablesOf(tx);
   const holders = await tx
     .select({ userId: subscriptions.userId })
     .from(subscriptions)
@@ -35,6 +37,7 @@ export async function ownerOfCustomerCode(tx: Tx, customerCode: string): Promise
 
 /** Whether a user other than `userId` already holds this customer code. */
 export async function customerCodeHeldByAnother(tx: Tx, customerCode: string, userId: string): Promise<boolean> {
+  const { subscriptions } = tablesOf(tx);
   const holders = await tx
     .select({ userId: subscriptions.userId })
     .from(subscriptions)

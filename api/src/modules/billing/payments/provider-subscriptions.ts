@@ -5,7 +5,7 @@ import type { PaystackTransaction } from '../paystack/client';
 import { isAlreadyActive, isAlreadyOff, PaystackError } from '../paystack/errors';
 import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
-import { providerPlans, subscriptions } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { availableDiscount, discountHolder, DISCOUNT_ENDED, DISCOUNT_SCHEDULED, unspentDiscount } from '../referrals';
 import { changeSubscription, readSubscription, settleForUser } from '../subscriptions';
 import { BillingClaims, type BillingClaim } from './billing-claims';
@@ -273,6 +273,7 @@ export class ProviderSubscriptions {
     planCode: string | null,
     reason: string,
   ): Promise<boolean> {
+    const { providerPlans, subscriptions } = tablesOf(tx);
     const now = this.deps.clock.now();
     const sub = await settleForUser(tx, userId, now);
     if (sub.providerSubscriptionCode === code) {
@@ -320,6 +321,7 @@ export class ProviderSubscriptions {
    * kept the old one; 'busy' when another switch of the renewal is unfinished.
    */
   async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed' | 'busy'> {
+    const { providerPlans } = tablesOf(this.deps.store.db);
     const { store, clock, paystack } = this.deps;
     const now = clock.now();
     const sub = await readSubscription(store, userId, now);
@@ -380,6 +382,7 @@ export class ProviderSubscriptions {
    * needing a new price at once may both create one; the first recorded is the one used by both.
    */
   private async providerPlanCode(plan: PaidPlanId, currency: BillingCurrency, amount: number, note?: string): Promise<string> {
+    const { providerPlans } = tablesOf(this.deps.store.db);
     const { store, clock, paystack } = this.deps;
     const forPrice = and(eq(providerPlans.plan, plan), eq(providerPlans.currency, currency), eq(providerPlans.amount, amount));
     const found = await first(store.db.select().from(providerPlans).where(forPrice));
@@ -391,6 +394,7 @@ export class ProviderSubscriptions {
       interval: 'monthly',
     });
     return store.tx(async (tx) => {
+      const { providerPlans } = tablesOf(tx);
       await tx
         .insert(providerPlans)
         .values({ plan, currency, amount, planCode: created.planCode, createdAt: clock.now() })

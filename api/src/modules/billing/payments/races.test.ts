@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signPaystackBody } from '../paystack/signature';
-import { payments, webhookEvents } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { SandboxPaystackStore } from '../paystack/sandbox/store';
 import { makeBillingTestApp, type BillingTestApp } from '../../../testing/billing-harness';
 import { subscriptionEventsOf } from '../subscriptions';
@@ -37,6 +37,7 @@ async function paidWithoutWebhook(reference: string): Promise<string> {
 describe('one charge seen by several at once', () => {
   it('two deliveries of its webhook and the payer coming back at the same time: applied once, one renewal started at Paystack', async () => {
     t = makeBillingTestApp();
+    const { payments, webhookEvents } = tablesOf(t.db);
     const { token, user } = await t.signup('race@gmail.com');
     const init = await t.call('POST', '/api/payments/initialize', { email: user.email, planCode: 'pro' }, t.auth(token));
     expect(init.status).toBe(200);
@@ -69,6 +70,7 @@ describe('one charge seen by several at once', () => {
 
   it('two checkouts for one change opened at the same time: one payment is started at Paystack', async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const { token, user } = await t.signup('twice@gmail.com');
     const open = () => t.call('POST', '/api/payments/initialize', { email: user.email, planCode: 'basic' }, t.auth(token));
 

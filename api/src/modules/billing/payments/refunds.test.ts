@@ -3,7 +3,7 @@ import { billingMessages } from '@shared/schemas/billing';
 import { eq } from 'drizzle-orm';
 import { PaystackClient } from '../paystack/client';
 import { signPaystackBody } from '../paystack/signature';
-import { payments, webhookEvents } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { createRouter } from '../../../kernel/http/router';
 import { createLogger } from '../../../kernel/logger';
@@ -20,14 +20,21 @@ afterEach(() => t?.close());
 
 /** A paid checkout in the sandbox, then its row put back to pending as if its charge had not been looked at yet (and its payer's token). */
 async function paidCheckout() {
+  const { payments } = tablesOf(t.db);
   const { token, user } = await t.signup('refundee@gmail.com');
   const { reference } = await t.checkout(token, user.email, 'basic');
   await t.db.update(payments).set({ status: 'pending' }).where(eq(payments.reference, reference));
   return Object.assign((await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!, { token });
 }
 
-const refundEvents = async () => (await t.db.select().from(webhookEvents)).filter((e) => e.event.startsWith('refund.'));
-const statusOf = async (id: string) => (await first(t.db.select().from(payments).where(eq(payments.id, id))))!.status;
+const refundEvents = async () => {
+  const { webhookEvents } = tablesOf(t.db);
+  return (await t.db.select().from(webhookEvents)).filter((e) => e.event.startsWith('refund.'));
+};
+const statusOf = async (id: string) => {
+  const { payments } = tablesOf(t.db);
+  return (await first(t.db.select().from(payments).where(eq(payments.id, id))))!.status;
+};
 
 /**
  * The sandbox Paystack (the same records as the app's) reached through a fetch that counts what is
@@ -96,6 +103,7 @@ describe('refundOutcome', () => {
 describe('refund claims', () => {
   it('one claimant at a time; only the claimant completes; a stale claim is taken over and Paystack is asked once', async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const row = await paidCheckout();
     const { client, asked } = paystackWithoutWebhooks();
     const refunds = refundsWith(client);
@@ -255,6 +263,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
 
   it('refund.failed leaves the payment for a person (refund_failed); a person refunding it anew is applied when Paystack says so', async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const row = await paidCheckout();
     const paystack = appPaystack();
     const claim = await t.store.tx((tx) => Refunds.claim(tx, row, t.clock.now()));
@@ -304,6 +313,7 @@ describe("Paystack's word on a refund (webhooks)", () => {
 
   it('a refund event about a payment that is not being refunded changes nothing', async () => {
     t = makeBillingTestApp();
+    const { payments } = tablesOf(t.db);
     const { token, user } = await t.signup('paid@gmail.com');
     const { reference } = await t.checkout(token, user.email, 'basic');
     const { client } = paystackWithoutWebhooks();

@@ -1,15 +1,19 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PaystackRefund } from '../paystack/client';
 import { PaystackError } from '../paystack/errors';
 import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
-import { payments, type PaymentRow } from '../../../store/schema/index';
+import { Claims, newClaimToken } from '../../../store/claims';
+import { tablesOf, type PaymentRow } from '../../../store/schema/index';
 import type { BillingDeps, RefundClaim } from './deps';
 
 export type { RefundClaim };
 
 /** How long a refund claim is its claimant's alone; after it, a later look at the payment takes it over. */
 export const REFUND_LEASE_MS = 10 * 60 * 1000;
+
+/** Claims on payments to give back (store/claims.ts): a `refunding` payment is its claimant's until the lease lapses. */
+const refundClaims = new Claims('payments', { leaseMs: REFUND_LEASE_MS, open: (payments) => eq(payments.status, 'refunding') });
 
 /**
  * What Paystack's refund means for the payment: pending, processing and processed are Paystack's to
@@ -23,10 +27,10 @@ export function refundOutcome(status: PaystackRefund['status']): 'refunded' | 'r
 /**
  * Payments given back: a checkout paid for a change that no longer applied when its charge came in
  * (a second checkout for one change, a renewal that arrived meanwhile) is never applied. The refund is
- * an effect outside the database, so it is claimed first (the payment turns `refunding`, stamped with
- * the claim's time, in the transaction that looked at the charge) and completed by that claimant only
- * (`refunded` where the stamp is still its own). A claim left unfinished (a crash) is taken over after
- * REFUND_LEASE_MS, and the one taking it over looks at Paystack first: a refund already there is
+ * an effect outside the database, so it is claimed first through the claims primitive (the payment
+ * turns `refunding` under a claim token, in the transaction that looked at the charge) and completed
+ * by that claimant only (`refunded` where the token is still its own). A claim left unfinished (a
+ * crash) is taken over after REFUND_LEASE_MS with a new token, and the one taking it over looks at Paystack first: a refund already there is
  * marked, not asked again. Paystack's refusal of a second refund of one transaction is only the last
  * line (two claimants racing past the look-up). Paystack's word on a refund (its webhooks, looked up
  * the same way) is applied by `applyPaystackRefund`.
@@ -36,15 +40,19 @@ export class Refunds {
 
   /** Claims `payment` for a refund inside `tx`; answers the claim, or null when another claimant holds it. */
   static async claim(tx: Tx, payment: PaymentRow, now: Date, paid: Partial<PaymentRow> = {}): Promise<RefundClaim | null> {
-    const free = inArray(payments.status, ['pending', 'abandoned', 'failed']);
-    const stale = and(eq(payments.status, 'refunding'), lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS)));
+    const { payments } = tablesOf(tx);
+    const token = newClaimToken();
     const takenOver = payment.status === 'refunding';
-    const claimed = await tx
-      .update(payments)
-      .set({ ...paid, status: 'refunding', updatedAt: now })
-      .where(and(eq(payments.id, payment.id), takenOver ? stale : free))
-      .returning({ id: payments.id });
-    return claimed.length > 0 ? { reference: payment.reference, claimedAt: now, takenOver } : null;
+    const thisOne = eq(payments.id, payment.id);
+    // A payment not given back yet turns `refunding` under the claim; a `refunding` one whose claim lapsed is taken over.
+    const claimed = takenOver
+      ? await refundClaims.claim(tx, thisOne, token, now, { ...paid, updatedAt: now })
+      : await tx
+          .update(payments)
+          .set({ ...paid, status: 'refunding', updatedAt: now, ...refundClaims.taken(tx, token, now) })
+          .where(and(thisOne, inArray(payments.status, ['pending', 'abandoned', 'failed'])))
+          .returning({ id: payments.id });
+    return claimed.length > 0 ? { reference: payment.reference, token, takenOver } : null;
   }
 
   /**
@@ -59,12 +67,13 @@ export class Refunds {
     refund: PaystackRefund,
     now: Date,
   ): Promise<{ payment: PaymentRow; status: PaymentRow['status'] } | null> {
+    const { payments } = tablesOf(tx);
     const outcome = refundOutcome(refund.status);
     const from: PaymentRow['status'][] = outcome === 'refunded' ? ['refunding', 'refund_failed'] : ['refunding', 'refunded'];
     const payment = await first(
       tx
         .update(payments)
-        .set({ status: outcome, updatedAt: now })
+        .set({ status: outcome, updatedAt: now, ...refundClaims.cleared })
         .where(and(eq(payments.reference, reference), inArray(payments.status, from)))
         .returning(),
     );
@@ -79,17 +88,15 @@ export class Refunds {
    * one of its own, only where the claim is still this one.
    */
   async complete(claim: RefundClaim): Promise<boolean> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, paystack, clock, log } = this.deps;
-    const { reference, claimedAt } = claim;
-    const mine = and(eq(payments.reference, reference), eq(payments.status, 'refunding'), eq(payments.updatedAt, claimedAt));
+    const { reference, token } = claim;
+    const mine = and(eq(payments.reference, reference), refundClaims.heldBy(store.db, token));
     const refunded = async () =>
       (await first(store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference))))?.status ===
       'refunded';
     const mark = (status: 'refunded' | 'refund_failed') =>
-      store.tx(
-        async (tx) =>
-          (await tx.update(payments).set({ status, updatedAt: clock.now() }).where(mine).returning({ id: payments.id })).length > 0,
-      );
+      store.tx((tx) => refundClaims.complete(tx, token, { status, updatedAt: clock.now() }));
     if (!(await first(store.db.select({ id: payments.id }).from(payments).where(mine)))) return refunded();
     if (claim.takenOver) {
       let found: PaystackRefund | null;
@@ -126,20 +133,15 @@ export class Refunds {
 
   /** Takes over and completes the user's refunds whose claimant stopped before finishing. */
   async retryStale(userId: string): Promise<void> {
+    const { payments } = tablesOf(this.deps.store.db);
     const { store, clock } = this.deps;
     const now = clock.now();
     const stuck = await store.db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.userId, userId),
-          eq(payments.status, 'refunding'),
-          lt(payments.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS)),
-        ),
-      );
+      .where(and(eq(payments.userId, userId), refundClaims.lapsed(store.db, now)));
     for (const payment of stuck) {
-      // The claim's own condition (still refunding, still stale) is checked by the update that takes it.
+      // The claim's own condition (still refunding, still lapsed) is checked by the update that takes it.
       const claim = await store.tx((tx) => Refunds.claim(tx, payment, now));
       if (claim) await this.complete(claim);
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@shared/schemas/job';
-import { sandboxMarketBids } from '../../../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../../../store/sandbox-schema/index';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';
 import {
@@ -71,6 +71,7 @@ async function placeBids(fl: Awaited<ReturnType<typeof setup>>, session: Marketp
 async function expected(
   refs: ProposalRef[],
 ): Promise<Array<Pick<ProposalFate, 'proposalExternalId' | 'state'> & { message: string | null }>> {
+  const { sandboxMarketBids } = sandboxTablesOf(server.db);
   const now = server.clock.now().getTime();
   const bids = await server.db.select().from(sandboxMarketBids);
   return refs.map((ref) => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../../kernel/clock';
 import { first, type Store } from '../../../store/store';
-import { sandboxMarketCodes, sandboxMarketTokens, sandboxMarketUsers } from '../../../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../../../store/sandbox-schema/index';
 import type { SandboxPlatform } from './projects';
 
 export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../sandbox-credentials';
@@ -56,10 +56,12 @@ export class SandboxAccounts {
 
   /** The account for a username, created on first use. */
   async user(username: string): Promise<{ id: number; username: string; createdAt: Date }> {
+    const { sandboxMarketUsers } = sandboxTablesOf(this.store.db);
     const byName = and(eq(sandboxMarketUsers.platform, this.platform), eq(sandboxMarketUsers.username, username));
     const existing = await first(this.store.db.select().from(sandboxMarketUsers).where(byName).limit(1));
     if (existing) return existing;
     return this.store.tx(async (tx) => {
+      const { sandboxMarketUsers } = sandboxTablesOf(tx);
       const [created] = await tx
         .insert(sandboxMarketUsers)
         .values({ platform: this.platform, username, createdAt: this.clock.now() })
@@ -71,6 +73,7 @@ export class SandboxAccounts {
   }
 
   userById(id: number) {
+    const { sandboxMarketUsers } = sandboxTablesOf(this.store.db);
     return first(
       this.store.db
         .select()
@@ -82,8 +85,9 @@ export class SandboxAccounts {
 
   async issueCode(input: { userId: number; clientId: string; redirectUri: string; scope: string }): Promise<string> {
     const code = randomToken();
-    await this.store.tx((tx) =>
-      tx.insert(sandboxMarketCodes).values({
+    await this.store.tx((tx) => {
+      const { sandboxMarketCodes } = sandboxTablesOf(tx);
+      return tx.insert(sandboxMarketCodes).values({
         codeHash: sha256(code),
         platform: this.platform,
         userId: input.userId,
@@ -91,8 +95,8 @@ export class SandboxAccounts {
         redirectUri: input.redirectUri,
         scope: input.scope,
         expiresAt: new Date(this.clock.now().getTime() + CODE_TTL_MS),
-      }),
-    );
+      });
+    });
     return code;
   }
 
@@ -100,6 +104,7 @@ export class SandboxAccounts {
   redeemCode(code: string, clientId: string, redirectUri: string | undefined): Promise<GrantResult> {
     const now = this.clock.now();
     return this.store.tx(async (tx): Promise<GrantResult> => {
+      const { sandboxMarketCodes } = sandboxTablesOf(tx);
       const row = await first(
         tx
           .select()
@@ -129,6 +134,7 @@ export class SandboxAccounts {
   refresh(refreshToken: string): Promise<GrantResult> {
     const now = this.clock.now();
     return this.store.tx(async (tx): Promise<GrantResult> => {
+      const { sandboxMarketTokens } = sandboxTablesOf(tx);
       const row = await first(
         tx
           .select()
@@ -149,17 +155,19 @@ export class SandboxAccounts {
     const now = this.clock.now().getTime();
     const access = `${prefix}${randomToken()}`;
     const refresh = `${prefix}r_${randomToken()}`;
-    await this.store.tx((tx) =>
-      tx.insert(sandboxMarketTokens).values([
+    await this.store.tx((tx) => {
+      const { sandboxMarketTokens } = sandboxTablesOf(tx);
+      return tx.insert(sandboxMarketTokens).values([
         { tokenHash: sha256(access), platform: this.platform, userId, kind: 'access', scope, expiresAt: new Date(now + accessS * 1000) },
         { tokenHash: sha256(refresh), platform: this.platform, userId, kind: 'refresh', scope, expiresAt: new Date(now + refreshS * 1000) },
-      ]),
-    );
+      ]);
+    });
     return { access_token: access, token_type: 'bearer', expires_in: accessS, scope, refresh_token: refresh };
   }
 
   /** The owner of a live access token, or null. */
   async verifyAccess(token: string): Promise<TokenOwner | null> {
+    const { sandboxMarketTokens, sandboxMarketUsers } = sandboxTablesOf(this.store.db);
     if (!token || token.length > 512) return null;
     const row = await first(
       this.store.db

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@shared/schemas/job';
-import { sandboxMarketBids, sandboxMarketTokens } from '../../../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../../../store/sandbox-schema/index';
 import { sha256, UPWORK_MESSAGES_SCOPE } from '../sandbox/accounts';
 import { clientReaction, reactionAt, type ClientOptions } from '../sandbox/clients';
 import { findProject } from '../sandbox/projects';
@@ -77,6 +77,7 @@ async function propose(up: Awaited<ReturnType<typeof setup>>, session: Marketpla
 
 /** What the sandbox's client did with each proposal by now, in the adapter's terms. */
 async function expected(refs: ProposalRef[]) {
+  const { sandboxMarketBids } = sandboxTablesOf(server.db);
   const now = server.clock.now().getTime();
   const bids = await server.db.select().from(sandboxMarketBids);
   return refs.map((ref) => {
@@ -134,6 +135,7 @@ describe('Upwork adapter: what became of the proposals', () => {
   });
 
   it('without the messaging permission reads the statuses and says messages could not be read', async () => {
+    const { sandboxMarketTokens } = sandboxTablesOf(server.db);
     const up = await setup();
     const session = await connect(up, 'no_rooms');
     const refs = await propose(up, session, 4);

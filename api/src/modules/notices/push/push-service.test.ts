@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/languages';
 import { startFakePushService, type FakePushService } from './fake-push-service';
 import { createWebPushSender } from './web-push-sender';
-import { pushSubscriptions, users } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { AppError } from '../../../kernel/errors';
 import { requireAuth } from '../../accounts/auth-middleware';
 import type { AppEnv } from '../../../kernel/http/context';
@@ -136,6 +136,7 @@ describe('push notices through a local HTTPS push service', () => {
 
   it("writes the title in the user's language", async () => {
     const { t, fake, push } = await setup({ translate: translatorWithPendingKeys() });
+    const { users } = tablesOf(t.db);
     const { user } = await t.signup();
     await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, user.id));
     const laptop = fake.subscriber();
@@ -312,6 +313,7 @@ describe('push routes', () => {
 
   it('public key, subscribe (validated, upsert by endpoint), unsubscribe (own only) and settings', async () => {
     const { t, fake, push, vapid } = await setup();
+    const { pushSubscriptions } = tablesOf(t.db);
     const call = routeApp(t, push);
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');

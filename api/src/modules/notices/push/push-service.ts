@@ -15,7 +15,7 @@ import {
 import type { PushSender, PushUrgency } from './web-push-sender';
 import type { Clock } from '../../../kernel/clock';
 import { first, type Store } from '../../../store/store';
-import { notificationSettings, pushSubscriptions, users } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { AppError } from '../../../kernel/errors';
 import { changedFields, conflictingFields } from '../../../store/field-versions';
 import type { Translate } from '../../../kernel/i18n';
@@ -139,6 +139,7 @@ export class PushService {
     const keys = { p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, '') };
     const agent = userAgent ? userAgent.slice(0, 300) : null;
     return this.deps.store.tx(async (tx) => {
+      const { pushSubscriptions } = tablesOf(tx);
       // The same browser signed in as someone else: only its own auth secret proves it, and then its
       // notices follow the person now signed in. Without the secret, another user's row stays theirs.
       await tx
@@ -157,16 +158,18 @@ export class PushService {
 
   /** Forgets one device of the user; another user's endpoint is left alone. */
   async unsubscribe(userId: string, endpoint: string): Promise<{ removed: boolean }> {
-    const removed = await this.deps.store.tx((tx) =>
-      tx
+    const removed = await this.deps.store.tx((tx) => {
+      const { pushSubscriptions } = tablesOf(tx);
+      return tx
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-        .returning({ id: pushSubscriptions.id }),
-    );
+        .returning({ id: pushSubscriptions.id });
+    });
     return { removed: removed.length > 0 };
   }
 
   async subscriptionsOf(userId: string) {
+    const { pushSubscriptions } = tablesOf(this.deps.store.db);
     return this.deps.store.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   }
 
@@ -176,6 +179,7 @@ export class PushService {
 
   /** The settings with their version (0 and the defaults until the user changes one); inside a transaction, as it sees them. */
   async settingsRecord(userId: string): Promise<{ data: PushSettings; version: number; fieldVersions: Record<string, number> }> {
+    const { notificationSettings } = tablesOf(this.deps.store.db);
     const row = await first(this.deps.store.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1));
     if (!row) return { data: { ...DEFAULT_PUSH_SETTINGS }, version: 0, fieldVersions: {} };
     return {
@@ -198,6 +202,7 @@ export class PushService {
   updateSettings(userId: string, update: PushSettingsUpdate): Promise<{ data: PushSettings; version: number }> {
     const { baseVersion, baseVersions, ...patch } = update;
     return this.deps.store.tx(async (tx) => {
+      const { notificationSettings } = tablesOf(tx);
       const current = await this.settingsRecord(userId);
       const conflicts = conflictingFields({
         patch,
@@ -287,6 +292,7 @@ export class PushService {
    * keys, same row) is not removed for its old keys' 410.
    */
   private async deliver(userId: string, kind: PushKind, data: NoticeData): Promise<NotifyResult> {
+    const { notificationSettings, users } = tablesOf(this.deps.store.db);
     const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
     const { store, log } = this.deps;
     try {
@@ -339,6 +345,7 @@ export class PushService {
       }
       if (accepted.length > 0 || gone.length > 0) {
         await store.tx(async (tx) => {
+          const { pushSubscriptions } = tablesOf(tx);
           if (accepted.length > 0)
             await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, accepted));
           for (const { device, status } of gone) {

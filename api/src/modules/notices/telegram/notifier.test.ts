@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TelegramBot } from './bot-api';
-import { telegramAccounts, notificationSettings, users } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { loadTranslations } from '../../../kernel/i18n';
 import { createLogger } from '../../../kernel/logger';
 import type { NotifierPort } from '../../runner/ports';
@@ -39,6 +39,7 @@ function pushFor(app: TestApp) {
 }
 
 async function link(app: TestApp, userId: string, telegramId: string, notify: boolean) {
+  const { telegramAccounts } = tablesOf(app.store.db);
   await app.db
     .insert(telegramAccounts)
     .values({ userId, telegramId, username: null, firstName: 'A', lastName: null, photoUrl: null, notify, linkedAt: app.clock.now() });
@@ -98,6 +99,7 @@ describe('telegramNotifier', () => {
 
   it("writes in the user's language and respects the per-kind notice settings", async () => {
     t = makeTestApp();
+    const { notificationSettings, users } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     await link(t, ada.user.id, '2001', true);
     await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, ada.user.id));

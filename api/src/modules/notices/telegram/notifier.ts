@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@shared/languages';
 import { DEFAULT_PUSH_SETTINGS, type PushKind } from '@shared/schemas/push';
 import type { TelegramBot } from './bot-api';
 import { first, type Store } from '../../../store/store';
-import { notificationSettings, telegramAccounts, users } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import type { Logger } from '../../../kernel/logger';
 import type { NoticeKind, NotifierPort } from '../ports';
 import { noticeData, PORT_KINDS, type PushService } from '../push/push-service';
@@ -35,6 +35,7 @@ export interface TelegramNotifierDeps {
  * to users who linked Telegram with notices on (and who did not turn that kind off). Never throws.
  */
 export function telegramNotifier(deps: TelegramNotifierDeps) {
+  const { notificationSettings, telegramAccounts, users } = tablesOf(deps.store.db);
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
   return {
     async notify(userId: string, kind: NoticeKind, payload: NoticePayload): Promise<TelegramNoticeResult> {

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { telegramAccounts, telegramLogins, users } from '../../../store/schema/index';
+import { tablesOf } from '../../../store/schema/index';
 import { AppError } from '../../../kernel/errors';
 import { optionalAuth, requireAuth } from '../../accounts/auth-middleware';
 import type { AppEnv } from '../../../kernel/http/context';
@@ -98,6 +98,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('keeps names the user already has', async () => {
     const t = (current = setup());
+    const { users } = tablesOf(t.db);
     const { token, user } = await t.signup('bob@gmail.com');
     await t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, user.id));
     const linked = await t.call(
@@ -111,6 +112,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('refuses a forged hash, a changed field, a hash made with another token, and an old auth_date', async () => {
     const t = (current = setup());
+    const { telegramAccounts, telegramLogins } = tablesOf(t.db);
     const { token } = await t.signup('ada@gmail.com');
     const good = widget(t);
     const forged = await t.call('POST', '/api/auth/telegram-callback', { ...good, hash: 'a'.repeat(64) }, t.auth(token));
@@ -151,6 +153,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('answers 401 telegram_not_linked for an unlinked Telegram account, without using up the login', async () => {
     const t = (current = setup());
+    const { telegramLogins } = tablesOf(t.db);
     const fields = widget(t);
     const res = await t.call('POST', '/api/auth/telegram-callback', fields);
     expect(res.status).toBe(401);
@@ -160,6 +163,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('refuses to link a Telegram account another user holds (409), and moves nothing', async () => {
     const t = (current = setup());
+    const { telegramAccounts } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const eve = await t.signup('eve@gmail.com');
     expect((await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token))).status).toBe(200);
@@ -175,6 +179,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('links one Telegram account once when two users send logins for it at the same moment', async () => {
     const t = (current = setup());
+    const { telegramAccounts } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const eve = await t.signup('eve@gmail.com');
     // The same answer twice, then two answers (a second apart) for the same Telegram account: the
@@ -212,6 +217,7 @@ describe('POST /api/auth/telegram-callback', () => {
 
   it('refuses a cross-site request riding the session cookie (403)', async () => {
     const t = (current = setup());
+    const { telegramAccounts } = tablesOf(t.db);
     const { token } = await t.signup('ada@gmail.com');
     const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), {
       cookie: `auth_token=${token}`,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { sandboxTelegramMessagesQuerySchema } from '@shared/schemas/telegram';
 import type { Clock } from '../../../kernel/clock';
 import type { Store } from '../../../store/store';
-import { sandboxTelegramMessages } from '../../../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../../../store/sandbox-schema/index';
 import { createRouter } from '../../../kernel/http/router';
 import { TELEGRAM_MESSAGE_MAX_CHARS } from './bot-api';
 import { telegramLoginHash } from './telegram-service';
@@ -55,6 +55,7 @@ export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute 
       // process serving the sandbox bot counts the same ones), counted and the message recorded
       // together: a refused message leaves no row.
       const answer = await store.tx(async (tx) => {
+        const { sandboxTelegramMessages } = sandboxTablesOf(tx);
         const recent = await tx
           .select({ at: sandboxTelegramMessages.createdAt })
           .from(sandboxTelegramMessages)
@@ -86,6 +87,7 @@ export function sandboxTelegramRoutes({ store, clock, token, rateLimitPerMinute 
       );
     })
     .get('/telegram/messages', async (c) => {
+      const { sandboxTelegramMessages } = sandboxTablesOf(store.db);
       const parsed = sandboxTelegramMessagesQuerySchema.safeParse(c.req.query());
       if (!parsed.success) return c.json({ message: 'Invalid query', code: 'validation_error' as const }, 400);
       const { chat_id: chatId, limit } = parsed.data;

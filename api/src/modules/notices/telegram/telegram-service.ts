@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import type { User } from '@shared/schemas/user';
 import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
 import type { Clock } from '../../../kernel/clock';
 import type { Tx } from '../../../store/sqlite/client';
 import { first, type Store } from '../../../store/store';
-import { telegramAccounts, telegramLogins, users, type UserRow } from '../../../store/schema/index';
+import { tablesOf, type Tables, type UserRow } from '../../../store/schema/index';
 import { AppError, notFound } from '../../../kernel/errors';
-import { recordChange } from '../../../store/change-log';
+import { updateSynced } from '../../../store/synced-writes';
 import { stampFieldVersions } from '../../../store/field-versions';
 import { createSession, type SessionDeps } from '../../accounts/sessions';
 import { toUserDto } from '../../accounts/users';
@@ -64,7 +64,7 @@ export interface TelegramServiceDeps {
   bot: { token: string; botUsername: string; sandbox: boolean } | undefined;
 }
 
-type AccountRow = typeof telegramAccounts.$inferSelect;
+type AccountRow = Tables['telegramAccounts']['$inferSelect'];
 
 /** Where a login answer came from: `local` when the request is from this machine (not forwarded). */
 export interface LoginOrigin {
@@ -117,6 +117,7 @@ export class TelegramService {
    * exists only if the effect commits.
    */
   private async consume(tx: Tx, hash: string, now: Date): Promise<void> {
+    const { telegramLogins } = tablesOf(tx);
     await tx.delete(telegramLogins).where(lt(telegramLogins.usedAt, new Date(now.getTime() - KEEP_USED_MS)));
     const inserted = await tx
       .insert(telegramLogins)
@@ -124,6 +125,24 @@ export class TelegramService {
       .onConflictDoNothing()
       .returning({ hash: telegramLogins.hash });
     if (inserted.length === 0) throw invalid('replayed');
+  }
+
+  /**
+   * Checks a login widget's answer, then runs `fn` in the transaction that uses the answer up (one
+   * answer serves one request), with the Telegram id, the profile it gives and the time it was checked.
+   */
+  private usingAnswer<T>(
+    fields: TelegramWidgetFields,
+    origin: LoginOrigin,
+    fn: (tx: Tx, answer: { telegramId: string; profile: ReturnType<TelegramService['profile']>; now: Date }) => Promise<T>,
+  ): Promise<T> {
+    const now = this.deps.clock.now();
+    const { telegramId } = this.verifyLogin(fields, origin, now);
+    const profile = this.profile(fields);
+    return this.deps.store.tx(async (tx) => {
+      await this.consume(tx, String(fields.hash), now);
+      return fn(tx, { telegramId, profile, now });
+    });
   }
 
   private profile(fields: TelegramWidgetFields) {
@@ -140,13 +159,10 @@ export class TelegramService {
    * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
    */
   async link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): Promise<{ telegram: TelegramAccount; user: User }> {
-    const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, origin, now);
-    const profile = this.profile(fields);
     // The answer is used up, the holder checked and the link written in one transaction: two requests
     // with the same answer, or two users with the same Telegram account, cannot both link.
-    return this.deps.store.tx(async (tx) => {
-      await this.consume(tx, String(fields.hash), now);
+    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile, now }) => {
+      const { telegramAccounts, users } = tablesOf(tx);
       const holder = await first(
         tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
       );
@@ -164,17 +180,13 @@ export class TelegramService {
       if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
       if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
       if (Object.keys(names).length > 0) {
-        await recordChange(tx, userId, 'profile', userId, now);
-        const [updated] = await tx
-          .update(users)
-          .set({
-            ...names,
-            updatedAt: now,
-            version: sql`${users.version} + 1`,
-            fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)),
-          })
-          .where(eq(users.id, userId))
-          .returning();
+        const [updated] = await updateSynced(
+          tx,
+          'users',
+          { ...names, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) },
+          (users) => eq(users.id, userId),
+          now,
+        );
         user = updated ?? user;
       }
       return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
@@ -183,11 +195,8 @@ export class TelegramService {
 
   /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
   signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): Promise<{ token: string; user: User }> {
-    const now = this.deps.clock.now();
-    const { telegramId } = this.verifyLogin(fields, origin, now);
-    const profile = this.profile(fields);
-    return this.deps.store.tx(async (tx) => {
-      await this.consume(tx, String(fields.hash), now);
+    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile }) => {
+      const { telegramAccounts, users } = tablesOf(tx);
       const row = await first(
         tx
           .select({ user: users })
@@ -205,6 +214,7 @@ export class TelegramService {
   }
 
   async account(userId: string): Promise<TelegramAccount | undefined> {
+    const { telegramAccounts } = tablesOf(this.deps.store.db);
     const row = await first(this.deps.store.db.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).limit(1));
     return row ? toTelegramAccountDto(row) : undefined;
   }
@@ -215,17 +225,19 @@ export class TelegramService {
 
   /** Turns notices through the bot on or off; 404 when no Telegram account is linked. */
   async setNotify(userId: string, notify: boolean) {
-    const [row] = await this.deps.store.tx((tx) =>
-      tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning(),
-    );
+    const [row] = await this.deps.store.tx((tx) => {
+      const { telegramAccounts } = tablesOf(tx);
+      return tx.update(telegramAccounts).set({ notify }).where(eq(telegramAccounts.userId, userId)).returning();
+    });
     if (!row) throw notFound('No Telegram account is linked');
     return statusOf(toTelegramAccountDto(row));
   }
 
   async unlink(userId: string): Promise<{ removed: boolean }> {
-    const removed = await this.deps.store.tx((tx) =>
-      tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId }),
-    );
+    const removed = await this.deps.store.tx((tx) => {
+      const { telegramAccounts } = tablesOf(tx);
+      return tx.delete(telegramAccounts).where(eq(telegramAccounts.userId, userId)).returning({ userId: telegramAccounts.userId });
+    });
     return { removed: removed.length > 0 };
   }
 }

@@ -100,6 +100,10 @@ export const payments = sqliteTable(
     paidAt: timestamp('paid_at'),
     createdAt: timestamp('created_at').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
+    /** A `refunding` payment's claim (store/claims.ts): its claimant's token, until when it is theirs, and how many took it. */
+    claimToken: text('claim_token'),
+    claimUntil: timestamp('claim_until'),
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { sandboxPaystackRecords } from '../../../../store/sandbox-schema/index';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { sandboxTablesOf, type SandboxTables } from '../../../../store/sandbox-schema/index';
 import { first, type Store } from '../../../../store/store';
 
-export type RecordKind = (typeof sandboxPaystackRecords.$inferSelect)['kind'];
+export type RecordKind = SandboxTables['sandboxPaystackRecords']['$inferSelect']['kind'];
 export type Json = Record<string, unknown>;
 
 /**
@@ -16,29 +16,29 @@ export class SandboxPaystackStore {
     private readonly now: () => Date,
   ) {}
 
-  async get(kind: RecordKind, key: string): Promise<Json | undefined> {
-    return (
-      await first(
-        this.store.db
-          .select()
-          .from(sandboxPaystackRecords)
-          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.key, key))),
-      )
-    )?.data;
+  get(kind: RecordKind, key: string): Promise<Json | undefined> {
+    return this.one(kind, (records) => eq(records.key, key));
   }
 
-  async byAlias(kind: RecordKind, alias: string): Promise<Json | undefined> {
+  byAlias(kind: RecordKind, alias: string): Promise<Json | undefined> {
+    return this.one(kind, (records) => eq(records.alias, alias));
+  }
+
+  /** The record of a kind that `match` picks (given the store's table), if any. */
+  private async one(kind: RecordKind, match: (records: SandboxTables['sandboxPaystackRecords']) => SQL): Promise<Json | undefined> {
+    const { sandboxPaystackRecords: records } = sandboxTablesOf(this.store.db);
     return (
       await first(
         this.store.db
           .select()
-          .from(sandboxPaystackRecords)
-          .where(and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.alias, alias))),
+          .from(records)
+          .where(and(eq(records.kind, kind), match(records))),
       )
     )?.data;
   }
 
   async all(kind: RecordKind): Promise<Json[]> {
+    const { sandboxPaystackRecords } = sandboxTablesOf(this.store.db);
     const rows = await this.store.db
       .select()
       .from(sandboxPaystackRecords)
@@ -51,6 +51,7 @@ export class SandboxPaystackStore {
   async insert(kind: RecordKind, key: string, data: Json, alias?: string): Promise<boolean> {
     const now = this.now();
     return this.store.tx(async (tx) => {
+      const { sandboxPaystackRecords } = sandboxTablesOf(tx);
       const inserted = await tx
         .insert(sandboxPaystackRecords)
         .values({ kind, key, alias: alias ?? null, data, createdAt: now, updatedAt: now })
@@ -67,6 +68,7 @@ export class SandboxPaystackStore {
    */
   async modify<T>(kind: RecordKind, key: string, decide: (current: Json | undefined) => { data?: Json; result: T }): Promise<T> {
     return this.store.tx(async (tx) => {
+      const { sandboxPaystackRecords } = sandboxTablesOf(tx);
       const where = and(eq(sandboxPaystackRecords.kind, kind), eq(sandboxPaystackRecords.key, key));
       const current = (await first(tx.select().from(sandboxPaystackRecords).where(where)))?.data;
       const { data, result } = decide(current);
@@ -77,6 +79,7 @@ export class SandboxPaystackStore {
 
   async update(kind: RecordKind, key: string, data: Json): Promise<void> {
     await this.store.tx(async (tx) => {
+      const { sandboxPaystackRecords } = sandboxTablesOf(tx);
       await tx
         .update(sandboxPaystackRecords)
         .set({ data, updatedAt: this.now() })

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
+import { sandboxTablesOf, type SandboxTables } from '../../../../store/sandbox-schema/index';
 import type { TokenOwner } from '../../sandbox/accounts';
 import type { FreelancerSandboxEnv as Env } from './env';
 import { bidReaction, type ClientOptions } from '../../sandbox/clients';
@@ -15,7 +15,7 @@ import { findProject } from '../../sandbox/projects';
  * the adapter reads these and nothing else.
  */
 
-type BidRow = typeof sandboxMarketBids.$inferSelect;
+type BidRow = SandboxTables['sandboxMarketBids']['$inferSelect'];
 
 /** Thread ids of the sandbox: one thread per bid the client answered, far from other ids. */
 const THREAD_ID_BASE = 80_000_000;
@@ -65,6 +65,7 @@ const listParam = (url: URL, key: string) =>
  * mount behind the sandbox's auth middleware (which sets `owner`).
  */
 export function freelancerOutcomeRoutes(deps: OutcomeRouteDeps) {
+  const { sandboxMarketBids } = sandboxTablesOf(deps.store.db);
   const { store } = deps;
   const app = new Hono<Env>();
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../../../kernel/clock';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
+import { sandboxTablesOf, type SandboxTables } from '../../../../store/sandbox-schema/index';
 import { SandboxAccounts, sha256, type TokenOwner } from '../../sandbox/accounts';
 import { ownerJson, ParamError, parseSearchParams, projectJson, searchProjects } from './search';
 import { oauthRoutes } from '../../sandbox/oauth';
@@ -44,6 +44,7 @@ export interface FreelancerSandboxDeps {
 
 /** Freelancer.com API v0.1 and its OAuth server, simulated; mounted at `/freelancer`. */
 export function freelancerSandbox(deps: FreelancerSandboxDeps) {
+  const { sandboxMarketBids } = sandboxTablesOf(deps.store.db);
   const { store, clock } = deps;
   const clients = deps.clients ?? DEFAULT_CLIENT_OPTIONS;
   const accounts = new SandboxAccounts(store, clock, 'freelancer');
@@ -152,7 +153,7 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
     });
   }
 
-  const bidJson = (row: typeof sandboxMarketBids.$inferSelect, ownerId: number) => {
+  const bidJson = (row: SandboxTables['sandboxMarketBids']['$inferSelect'], ownerId: number) => {
     const submitted = Math.floor(row.createdAt.getTime() / 1000);
     return {
       id: row.id,
@@ -239,8 +240,9 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
           `Your bid must be at least ${project.currency.sign}${project.budgetMin} ${project.currency.code}.`,
         );
       }
-      const [row] = await store.tx((tx) =>
-        tx
+      const [row] = await store.tx((tx) => {
+        const { sandboxMarketBids } = sandboxTablesOf(tx);
+        return tx
           .insert(sandboxMarketBids)
           .values({
             platform: 'freelancer',
@@ -253,8 +255,8 @@ export function freelancerSandbox(deps: FreelancerSandboxDeps) {
             createdAt: now,
           })
           .onConflictDoNothing()
-          .returning(),
-      );
+          .returning();
+      });
       if (!row) return fail(c, 409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on this project.');
       return ok(c, bidJson(row, project.client.id));
     });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { first as firstRow, type Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
+import { sandboxTablesOf, type SandboxTables } from '../../../../store/sandbox-schema/index';
 import { UPWORK_MESSAGES_SCOPE, type TokenOwner } from '../../sandbox/accounts';
 import { bidReaction, type ClientOptions } from '../../sandbox/clients';
 import { scopeError } from './errors';
@@ -12,7 +12,7 @@ import { scopeError } from './errors';
  * when it chooses the proposal, `Declined` or `Archived` when it does not [U meanings].
  */
 
-type BidRow = typeof sandboxMarketBids.$inferSelect;
+type BidRow = SandboxTables['sandboxMarketBids']['$inferSelect'];
 type Json = Record<string, unknown>;
 
 const PROPOSAL_ID_BASE = 1_500_000_000;
@@ -35,6 +35,7 @@ interface GraphContext {
 }
 
 export function proposalResolvers(deps: ProposalResolverDeps) {
+  const { sandboxMarketBids } = sandboxTablesOf(deps.store.db);
   const { store, clients } = deps;
 
   const stateOf = (row: BidRow, now: number) => bidReaction('upwork', row, now, clients);

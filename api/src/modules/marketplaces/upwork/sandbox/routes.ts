@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Clock } from '../../../../kernel/clock';
 import type { Store } from '../../../../store/store';
-import { sandboxMarketBids } from '../../../../store/sandbox-schema/index';
+import { sandboxTablesOf } from '../../../../store/sandbox-schema/index';
 import { SandboxAccounts, sha256, UPWORK_BASE_SCOPES, UPWORK_PROPOSAL_SCOPE, type TokenOwner } from '../../sandbox/accounts';
 import { oauthRoutes } from '../../sandbox/oauth';
 import { projectPage } from '../../sandbox/pages';
@@ -138,8 +138,9 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
       if (letter.length > COVER_LETTER_MAX) return failed(`The cover letter must be at most ${COVER_LETTER_MAX} characters`);
       const amount = input.chargedAmount ?? 0;
       if (!Number.isFinite(amount) || amount <= 0) return failed('chargedAmount must be a positive amount');
-      const [row] = await store.tx((tx) =>
-        tx
+      const [row] = await store.tx((tx) => {
+        const { sandboxMarketBids } = sandboxTablesOf(tx);
+        return tx
           .insert(sandboxMarketBids)
           .values({
             platform: 'upwork',
@@ -152,8 +153,8 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
             createdAt: ctx.now,
           })
           .onConflictDoNothing()
-          .returning(),
-      );
+          .returning();
+      });
       if (!row) return failed('You have already submitted a proposal to this job');
       return { newProposalId: upworkProposalId(row.id), status: 'SUBMITTED', error: null };
     },

@@ -1,0 +1,396 @@
+/**
+ * The work a post asks for against the money it offers, as data (`scope.ts` reads it):
+ *
+ * - **Big deliverables**: what a post asks to be built or made whole (a full online store, a
+ *   mobile app for both platforms, a clone of a known marketplace, a complete brand identity, a
+ *   feature film edit), each with the least it costs at the trade's floor in US dollars. A fixed
+ *   budget under the sum of what is asked raises `scopeOverBudget`.
+ * - **Books over years**: "five years of books for 20 companies" costs at least a floor per company
+ *   and year.
+ * - **Price per item**: dozens of deliverables of a trade ("100 SEO articles at $1 each", "50 logos
+ *   for $100", "1000 product descriptions" on a $50 budget) against the trade's floor per item.
+ *
+ * Floors are deliberately low (what the cheapest honest freelancer of the trade would still take),
+ * so a post under them is far below the market, not merely cheap. Sources are regular expressions
+ * matched case-insensitively (Unicode); `G` is "more words of the same sentence".
+ */
+
+const G = (n: number) => String.raw`[^.!?;\n。！？；]{0,${n}}`;
+
+/** Verbs that ask for something to be made (a deliverable only counts after one of these). */
+const MAKE = String.raw`(?:build|create|develop|design|make|code|program|set ?up|launch|deliver|need|want|looking for|construir|crear|desarrollar|dise[ñn]ar|hacer|criar|desenvolver|fazer|cr[ée]er|d[ée]velopper|r[ée]aliser|concevoir|erstellen|entwickeln|bauen|programmieren|gestalten|buat|bikin|membuat|mengembangkan|разработать|создать|сделать|сверстать|нужн\p{L}*|开发|制作|做一个|搭建|建立|बनाना|बनाएं|तैयार)`;
+
+/** Known marketplaces and apps a post asks to be cloned. */
+const KNOWN_APPS = String.raw`(?:uber|uber ?eats|airbnb|amazon|ebay|etsy|fiverr|upwork|tiktok|instagram|facebook|whats\s?app|netflix|spotify|youtube|twitter|doordash|booking\.com|zillow|tinder|bumble|linkedin|flipkart|alibaba|aliexpress|daraz|shopee|tokopedia|gojek|grab|zomato|swiggy|udemy|coursera|slack|zoom|discord|snapchat|pinterest|reddit|twitch|robinhood|coinbase|binance|cash ?app|venmo|canva|notion|trello|deliveroo|instacart|postmates|lyft|careem|talabat|olx|craigslist|wechat|taobao|meituan|didi)`;
+const LIKE = String.raw`(?:like|similar to|same as|just like|exactly like|style of|como|igual a|parecid[oa] a|tipo|semelhante a|comme|similaire [àa]|wie|[äa]hnlich wie|seperti|mirip|как|типа|аналог|类似|像)`;
+
+export interface Deliverable {
+  id: string;
+  /** The marketplace category it belongs to (for reports and for tuning floors per trade). */
+  category: 'development' | 'design' | 'finance' | 'video' | 'writing';
+  /** The least it costs at the trade's floor (USD). */
+  floorUsd: number;
+  /** Deliverables of one group are one piece of work (a clone of a marketplace is also a full store): only the dearest counts. */
+  group?: string;
+  /** Regular-expression sources; any one raises it. */
+  phrases: readonly string[];
+}
+
+export const DELIVERABLES: readonly Deliverable[] = [
+  {
+    id: 'clone',
+    category: 'development',
+    group: 'build',
+    floorUsd: 3000,
+    phrases: [
+      String.raw`\b${KNOWN_APPS}[- ]?(?:clone|copy|replica)\b`,
+      String.raw`\b(?:clone|copy|replica)\s+(?:of\s+)?${KNOWN_APPS}\b`,
+      String.raw`\b${KNOWN_APPS}[- ](?:like|style)\s+(?:app|application|platform|website|site|marketplace|social network|store|service)`,
+      String.raw`\b(?:app|application|platform|website|web ?site|site|marketplace|social network|e-?commerce(?:\s+(?:site|website|store|platform))?|aplicaci[oó]n|aplicativo|plataforma|sitio|plateforme|Plattform|aplikasi|situs|приложение|платформ\p{L}*|сайт)\s+${LIKE}\s+${KNOWN_APPS}\b`,
+    ],
+  },
+  {
+    id: 'socialNetwork',
+    category: 'development',
+    group: 'build',
+    floorUsd: 3000,
+    phrases: [String.raw`\b${MAKE}\b${G(30)}\b(?:full|complete|entire|whole)\s+(?:\S+\s+)?social (?:network|media (?:platform|app))`],
+  },
+  {
+    id: 'fullStore',
+    category: 'development',
+    group: 'build',
+    floorUsd: 600,
+    phrases: [
+      String.raw`\b${MAKE}\b${G(30)}\b(?:full|complete|entire|whole|fully[- ]functional|full[- ]featured)\s+(?:custom\s+)?(?:\S+\s+)?(?:online (?:store|shop)|e-?commerce (?:store|site|website|platform|shop)|webshop|web shop|shopify store|woocommerce store|multi-?vendor marketplace|marketplace (?:website|platform))`,
+      String.raw`\b(?:tienda|loja|boutique)\s+(?:online|virtual|en ligne)\s+(?:completa|compl[eè]te)`,
+      String.raw`\bkompletten?\s+(?:Online-?Shop|Webshop)`,
+      String.raw`\b(?:toko online|website e-?commerce)\s+(?:lengkap|full)\b`,
+      String.raw`(?:полноценн\p{L}*|полн\p{L}*)\s+интернет-магазин`,
+      String.raw`完整(?:的)?(?:电商|网店|商城)`,
+    ],
+  },
+  {
+    id: 'customTheme',
+    category: 'development',
+    floorUsd: 500,
+    phrases: [
+      String.raw`\b(?:custom|bespoke|unique)\s+(?:shopify|wordpress|wp|woocommerce|magento|ghost)?\s*theme\s+(?:built\s+)?from\s+scratch`,
+      String.raw`\b(?:build|develop|create|code)\b${G(20)}\b(?:a|an|our)\s+(?:full(?:y)?\s+|complete\s+)?custom\s+(?:shopify|wordpress|wp|woocommerce|magento)\s+theme\b`,
+      String.raw`\b(?:full|complete|entire)\s+custom\s+(?:shopify|wordpress|wp|woocommerce|magento)?\s*theme\b`,
+    ],
+  },
+  {
+    id: 'platformApp',
+    category: 'development',
+    floorUsd: 500,
+    phrases: [
+      String.raw`\b(?:build|develop|create|code)\b${G(25)}\b(?:a|an|our)\s+(?:custom\s+|private\s+|public\s+)?(?:shopify|bigcommerce|wordpress|woocommerce)\s+(?:app|plugin)\b`,
+      String.raw`\b(?:plus|and|with|also)\s+(?:a|an)\s+(?:custom\s+)?(?:loyalty|rewards|referral|subscription)\s+(?:app|program(?:me)? app|system|plugin)\b`,
+    ],
+  },
+  {
+    id: 'mobileApp',
+    category: 'development',
+    group: 'build',
+    floorUsd: 1500,
+    phrases: [
+      String.raw`\b(?:build|develop|create|make|code)\b${G(30)}\b(?:full|complete|entire|whole|fully[- ]functional|production[- ]ready)\s+(?:\S+\s+){0,2}?(?:mobile\s+)?app(?:lication)?\b${G(30)}\b(?:ios\s+and\s+android|android\s+and\s+ios|both\s+platforms|ios\s*/\s*android|android\s*/\s*ios)`,
+      String.raw`\b(?:build|develop|create|make|code)\b${G(30)}\b(?:full|complete|entire|whole|fully[- ]functional|production[- ]ready)\s+(?:ios\s+and\s+android|android\s+and\s+ios|cross[- ]platform|flutter|react native|native)\s+(?:mobile\s+)?app`,
+      String.raw`\b(?:build|develop|create|make)\b${G(20)}\b(?:a|an|the|our)\s+(?:new\s+)?(?:ios\s+and\s+android|android\s+and\s+ios)\s+(?:mobile\s+)?app\b${G(30)}\bfrom\s+scratch`,
+      String.raw`\b(?:aplicaci[oó]n|aplicativo|app)\s+(?:m[oó]vil\s+|mobile\s+)?completa?o?\s+(?:para\s+)?(?:ios\s+y\s+android|android\s+y\s+ios|ios\s+e\s+android|android\s+e\s+ios)`,
+      String.raw`\b(?:application|appli)\s+(?:mobile\s+)?compl[eè]te\s+(?:pour\s+)?(?:ios\s+et\s+android|android\s+et\s+ios)`,
+      String.raw`\baplikasi\s+(?:mobile\s+)?(?:lengkap|full)\s+(?:untuk\s+)?(?:ios\s+dan\s+android|android\s+dan\s+ios)`,
+      String.raw`(?:полноценн\p{L}*|полн\p{L}*)\s+(?:мобильн\p{L}*\s+)?приложени\p{L}*\s+(?:для\s+)?(?:ios\s+и\s+android|android\s+и\s+ios)`,
+    ],
+  },
+  {
+    id: 'businessSystem',
+    category: 'development',
+    group: 'build',
+    floorUsd: 1500,
+    phrases: [
+      String.raw`\b(?:build|develop|create|code)\b${G(25)}\b(?:a|an|our)\s+(?:full|complete|entire|custom)\s+(?:erp|crm|lms|hrms|pos|saas|booking|ride[- ]hailing|food delivery|telemedicine)\s+(?:system|software|platform|app|application)\b`,
+      String.raw`\b(?:full|complete|entire)\s+(?:erp|crm|lms|hrms|saas|ride[- ]hailing|food delivery|telemedicine)\s+(?:system|software|platform)\s+from\s+scratch`,
+    ],
+  },
+  {
+    id: 'dataWarehouse',
+    category: 'development',
+    group: 'build',
+    floorUsd: 2000,
+    phrases: [String.raw`\b(?:enterprise|complete|full|entire)\s+data\s+(?:warehouse|platform|lakehouse)\b`],
+  },
+  {
+    id: 'hardwareProduct',
+    category: 'development',
+    floorUsd: 1500,
+    phrases: [String.raw`\bhardware\s*(?:\+|and|&)\s*firmware\b`, String.raw`\b(?:to|for|ready for|through)\s+mass\s+production\b`],
+  },
+  {
+    id: 'financialModel',
+    category: 'finance',
+    floorUsd: 150,
+    phrases: [
+      String.raw`\b(?:financial|3-statement|three-statement)\s+model\b`,
+      String.raw`финансов\p{L}*\s+модел`,
+      String.raw`\bmodelo\s+financiero\b`,
+    ],
+  },
+  {
+    id: 'brandIdentity',
+    category: 'design',
+    floorUsd: 300,
+    phrases: [
+      String.raw`\b(?:complete|full|entire|whole)\s+(?:brand(?:ing)?\s+identity|branding\s+(?:package|kit)|brand\s+(?:book|guidelines|package|kit))`,
+      String.raw`\b(?:identidad|identidade)\s+(?:de\s+marca|visual)\s+complet[ao]`,
+      String.raw`\bidentit[ée]\s+(?:de\s+marque|visuelle)\s+compl[eè]te`,
+      String.raw`\bkomplette[ns]?\s+(?:Corporate\s+Design|Markenidentit[äa]t)`,
+      String.raw`(?:полн\p{L}*|полноценн\p{L}*)\s+(?:фирменн\p{L}*\s+стил|брендбук)`,
+      String.raw`هوية\s+(?:بصرية|تجارية)\s+(?:كاملة|متكاملة)`,
+    ],
+  },
+  {
+    id: 'featureFilm',
+    category: 'video',
+    floorUsd: 1500,
+    phrases: [
+      String.raw`\b(?:edit|editing|cut|post-?produce|color grade|grade)\b${G(40)}\b(?:feature[- ](?:length\s+)?(?:film|movie|documentary)|full[- ]length\s+(?:film|movie|documentary)|(?:[6-9]\d|1\d\d)[- ]min(?:ute)?s?\s+(?:film|movie|documentary|feature))`,
+      String.raw`\b(?:feature[- ](?:length\s+)?(?:film|movie|documentary)|full[- ]length\s+(?:film|movie|documentary))\b${G(40)}\b(?:edit|editing|editor|post-?production|color grad)`,
+      String.raw`\b(?:montaje|edici[oó]n|editar)\b${G(30)}\b(?:largometraje|pel[ií]cula\s+completa)`,
+      String.raw`(?:монтаж|смонтировать)${G(30)}полнометражн`,
+    ],
+  },
+];
+
+/** Books over years: the least one company-year of catch-up bookkeeping costs (USD). */
+export const BOOKS_PER_COMPANY_YEAR_USD = 100;
+export const BOOKS_YEARS = String.raw`\b(?<years>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+years?\s+(?:of\s+|worth of\s+)?(?:\p{L}+\s+){0,2}?(?:books|bookkeeping|accounting|accounts|financials|financial records|records|transactions|tax returns|reconciliations?|catch[- ]?up)\b`;
+export const BOOKS_COMPANIES = String.raw`\b(?:for|across|of)\s+(?<companies>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s+(?:\p{L}+\s+){0,2}?(?:companies|businesses|entities|clients|llcs|firms|stores|restaurants|properties)\b`;
+
+export interface ItemTrade {
+  id: string;
+  category: 'writing' | 'design' | 'video' | 'development' | 'translation';
+  /** The least one item costs at the trade's floor (USD). */
+  floorUsd: number;
+  /** The item's noun, plural forms, per language (a regular-expression source, no groups). */
+  nouns: string;
+  /** The post must also match this for the noun to count (pages count only in a translation post). */
+  requires?: string;
+}
+
+/** Fewer items than this are a small job, not a price per item. */
+export const MIN_ITEMS = 5;
+
+export const ITEM_TRADES: readonly ItemTrade[] = [
+  {
+    id: 'productDescription',
+    category: 'writing',
+    floorUsd: 1,
+    nouns: String.raw`product descriptions|descriptions|descripciones(?: de productos?)?|descri[cç][oõ]es(?: de produtos?)?|descriptions produits?|Produktbeschreibungen|описани\p{L}* товаров|deskripsi produk|产品描述|商品描述`,
+  },
+  {
+    id: 'article',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`articles|blog posts|blog articles|posts for (?:our|my) blog|essays|art[ií]culos|artigos|Artikel|Blogartikel|Blogbeitr[äa]ge|стат\p{L}*|artikel|篇(?:SEO)?文章|文章|लेख|আর্টিকেল|নিবন্ধ|مقالات|مقالة`,
+  },
+  {
+    id: 'logo',
+    category: 'design',
+    floorUsd: 10,
+    nouns: String.raw`logos|logo designs|logotipos|logotipo|logomarcas|Logos|логотип\p{L}*|logo|个logo|个标志|लोगो|লোগো|شعارات`,
+  },
+  {
+    id: 'illustration',
+    category: 'design',
+    floorUsd: 5,
+    nouns: String.raw`illustrations|drawings|ilustraciones|ilustra[cç][oõ]es|Illustrationen|иллюстраци\p{L}*|ilustrasi|插画|插图`,
+  },
+  {
+    id: 'shortVideo',
+    category: 'video',
+    floorUsd: 2,
+    nouns: String.raw`shorts|reels|tiktoks|short videos|short clips|clips`,
+  },
+  {
+    id: 'videoEdit',
+    category: 'video',
+    floorUsd: 5,
+    nouns: String.raw`videos|video edits|youtube videos|v[ií]deos|vid[ée]os|Videos|видео(?:роликов)?|роликов|video|个视频|条视频|视频|वीडियो|ভিডিও|فيديوهات`,
+  },
+  {
+    id: 'thumbnail',
+    category: 'design',
+    floorUsd: 2,
+    nouns: String.raw`thumbnails|miniaturas|miniatures|Thumbnails|превью|обложек|缩略图|封面`,
+  },
+  {
+    id: 'website',
+    category: 'development',
+    floorUsd: 50,
+    nouns: String.raw`websites|web ?sites|landing pages|sitios web|p[aá]ginas web|sites web|Webseiten|Websites|сайтов|website|网站`,
+  },
+  {
+    id: 'app',
+    category: 'development',
+    floorUsd: 200,
+    nouns: String.raw`mobile apps|apps|applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
+  },
+  {
+    id: 'dashboard',
+    category: 'development',
+    floorUsd: 10,
+    nouns: String.raw`dashboards|power bi dashboards|tableau dashboards|excel reports|reports`,
+  },
+  {
+    id: 'engineeringDesign',
+    category: 'development',
+    floorUsd: 20,
+    nouns: String.raw`pcb designs|pcb layouts|dcf models|financial models|valuations`,
+  },
+  {
+    id: 'model',
+    category: 'design',
+    floorUsd: 5,
+    nouns: String.raw`cad models|3d models|simple cad models|cad drawings`,
+  },
+  {
+    id: 'episode',
+    category: 'video',
+    floorUsd: 5,
+    nouns: String.raw`podcast episodes|episodes|episodios|episódios|épisodes`,
+  },
+  {
+    id: 'audiobook',
+    category: 'video',
+    floorUsd: 200,
+    nouns: String.raw`full audiobooks|audiobooks`,
+  },
+  {
+    id: 'lead',
+    category: 'writing',
+    floorUsd: 0.02,
+    nouns: String.raw`verified leads|leads|verified contacts|contacts`,
+  },
+  {
+    id: 'meeting',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`booked meetings|meetings|appointments`,
+  },
+  {
+    id: 'screen',
+    category: 'design',
+    floorUsd: 5,
+    nouns: String.raw`mobile app screens|app screens|ui screens|screens|pantallas|telas|[ée]crans`,
+  },
+  {
+    id: 'companyValuation',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`listed companies|companies|stocks`,
+    requires: String.raw`\bdcf\b|valuation|financial model`,
+  },
+  {
+    id: 'finishedHour',
+    category: 'video',
+    floorUsd: 25,
+    nouns: String.raw`finished hours|finished audio hours|horas terminadas`,
+  },
+  {
+    id: 'managedBrand',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`brands|clients|ad accounts`,
+    requires: String.raw`\bmanag|\bads\b|campaign|social media|\bseo\b`,
+  },
+  {
+    id: 'campaign',
+    category: 'writing',
+    floorUsd: 20,
+    nouns: String.raw`campaigns|ad campaigns|campa[ñn]as`,
+  },
+  {
+    id: 'backlink',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`backlinks|high da backlinks|guest posts|dofollow links`,
+  },
+  {
+    id: 'translatedPage',
+    category: 'translation',
+    floorUsd: 3,
+    nouns: String.raw`pages|p[aá]ginas|страниц\p{L}*|halaman|页`,
+    requires: String.raw`translat|traduc|tradu[zç]|[ÜüUu]bersetz|перев[оеё]д|terjemah|翻译|अनुवाद|অনুবাদ|ترجم`,
+  },
+];
+
+/** Words between a count and its noun that make the count not one of items ("1000 word articles"). */
+export const NOT_ITEM_COUNT = String.raw`-?(?:words?|fps|px|gb|mb|kb|second|minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?|pages?|characters?|palabras|palavras|mots|W[öo]rter|слов|kata|字)`;
+
+/** Words right before a count that make the items an input, not deliverables ("visit 500 websites", "upload 50 videos"). */
+export const INPUT_BEFORE = String.raw`(?:visit|scrape|research|check|review|audit|list of|from|across|on|our|we have|existing|manage|upload|publish|post|format|download|watch|rate|moderate|migrate|back ?up)\s+(?:\S+\s+)?$`;
+
+/** Written-out counts. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  several: 3,
+  multiple: 2,
+};
+
+/** Money written in a post: currency signs and codes, and how many US dollars one unit is (roughly; floors are far below the market). */
+export const CURRENCY_USD: Readonly<Record<string, number>> = {
+  $: 1,
+  usd: 1,
+  us$: 1,
+  dollar: 1,
+  dollars: 1,
+  dólares: 1,
+  dolares: 1,
+  美元: 1,
+  '€': 1.05,
+  eur: 1.05,
+  euro: 1.05,
+  euros: 1.05,
+  '£': 1.25,
+  gbp: 1.25,
+  '₹': 0.012,
+  inr: 0.012,
+  rs: 0.012,
+  'rs.': 0.012,
+  rupees: 0.012,
+  रुपये: 0.012,
+  '৳': 0.0083,
+  bdt: 0.0083,
+  টাকা: 0.0083,
+  '₽': 0.011,
+  руб: 0.011,
+  рублей: 0.011,
+  rp: 0.000062,
+  idr: 0.000062,
+  r$: 0.18,
+  brl: 0.18,
+};
+
+/** Words that mark a price as one item's ("each", "per article", "a piece", "по", "每篇"). */
+export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration|screen|model|episode|report|dashboard|company|lead|meeting)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
+/** Words before a price that mark it as one item's ("по $1", "每篇1美元"). */
+export const EACH_BEFORE = String.raw`(?:по|每(?:篇|个|条|份|段|支|页)|per (?:article|logo|video|post))`;

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../schemas/job';
+import { analyseJob } from '../analyse';
+import { makeJob } from '../job-fixture';
+import { assessRisk } from './assess';
+
+/** A job from a verified client (no client signal), fixed at `usd` unless told otherwise. */
+const job = (title: string, description: string, usd: number | null, over: Partial<Job> = {}) =>
+  analyseJob(makeJob({ id: 'j1', title, description, minBudget: usd, maxBudget: usd, budgetUsd: usd, ...over }));
+const flag = (j: ReturnType<typeof job>, code: string) => assessRisk(j).find((f) => f.code === code);
+
+describe('scope against budget', () => {
+  it('a full custom theme plus an app for $250 in all', () => {
+    const f = flag(
+      job('Shopify store', 'Build a full custom Shopify theme from our Figma files plus a loyalty app for points and rewards.', 250),
+      'scopeOverBudget',
+    );
+    expect(f).toMatchObject({ offeredUsd: 250, quote: expect.stringContaining('full custom Shopify theme') });
+    expect(f!.expectedUsd).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('the same work at a fair price raises nothing', () => {
+    expect(
+      flag(job('Shopify store', 'Build a full custom Shopify theme plus a loyalty app for points.', 6000), 'scopeOverBudget'),
+    ).toBeUndefined();
+  });
+
+  it('a clone of a known marketplace for a few hundred dollars, in several languages', () => {
+    expect(flag(job('App', 'Need an Uber clone for iOS and Android with driver and rider apps.', 300), 'scopeOverBudget')).toMatchObject({
+      expectedUsd: 3000,
+      offeredUsd: 300,
+    });
+    expect(flag(job('App', 'Quiero una aplicación como Airbnb para mi ciudad.', 400), 'scopeOverBudget')).toBeDefined();
+    expect(flag(job('Сайт', 'Нужна платформа как Avito, точнее сайт как Amazon для нашего города.', 200), 'scopeOverBudget')).toBeDefined();
+  });
+
+  it('years of books for many companies', () => {
+    const f = flag(job('Bookkeeping', 'Catch up five years of books for 20 companies in QuickBooks.', 200), 'scopeOverBudget');
+    expect(f).toMatchObject({
+      expectedUsd: 10000,
+      offeredUsd: 200,
+      quote: expect.stringContaining('five years of books for 20 companies'),
+    });
+  });
+
+  it('a complete brand identity and a feature film edit', () => {
+    expect(
+      flag(job('Branding', 'We need a complete brand identity: logo, palette, type, guidelines.', 50), 'scopeOverBudget'),
+    ).toMatchObject({
+      expectedUsd: 300,
+    });
+    expect(flag(job('Editor', 'Edit our 95-minute documentary film, colour and sound included.', 300), 'scopeOverBudget')).toMatchObject({
+      expectedUsd: 1500,
+    });
+  });
+
+  it('mentioning a big thing is not asking for it: a fix on an existing store, hourly work, no budget', () => {
+    expect(assessRisk(job('Checkout bug', 'Our complete online store has a checkout bug; fix it.', 100))).toEqual([]);
+    expect(
+      flag(job('React Native', 'Build a complete mobile app for iOS and Android.', 40, { type: 'hourly' }), 'scopeOverBudget'),
+    ).toBeUndefined();
+    expect(flag(job('Uber clone', 'Need an Uber clone.', null), 'scopeOverBudget')).toBeUndefined();
+    expect(assessRisk(job('Shopify theme customisation', 'Customise our Shopify theme sections and speed.', 300))).toEqual([]);
+  });
+});
+
+describe('price per item', () => {
+  it('a stated unit price: 100 SEO articles at $1 each', () => {
+    expect(flag(job('SEO articles', 'Need 100 SEO articles at $1 each, 800 words.', 100), 'pricePerItemLow')).toMatchObject({
+      items: 100,
+      perItemUsd: 1,
+      quote: expect.stringContaining('100 SEO articles at $1 each'),
+    });
+  });
+
+  it('a stated total: 50 logos for $100', () => {
+    expect(flag(job('Logos', 'We want 50 logos for $100 total for our marketplace sellers.', 1000), 'pricePerItemLow')).toMatchObject({
+      items: 50,
+      perItemUsd: 2,
+    });
+  });
+
+  it('the budget divided by the count: 1000 product descriptions on $50', () => {
+    expect(flag(job('Copywriting', 'Write 1,000 product descriptions for our catalogue.', 50), 'pricePerItemLow')).toMatchObject({
+      items: 1000,
+      perItemUsd: 0.05,
+    });
+  });
+
+  it('in other languages', () => {
+    expect(flag(job('Artículos', 'Necesito 100 artículos SEO a $1 cada uno.', 100), 'pricePerItemLow')).toMatchObject({
+      items: 100,
+      perItemUsd: 1,
+    });
+    expect(flag(job('Статьи', 'Нужно 200 статей по 1$ за статью.', 200), 'pricePerItemLow')).toMatchObject({ items: 200 });
+    expect(flag(job('文章', '需要100篇文章，每篇1美元。', 100), 'pricePerItemLow')).toMatchObject({ items: 100, perItemUsd: 1 });
+  });
+
+  it('hourly jobs only by a price the post states', () => {
+    expect(flag(job('Writer', 'Write 100 blog posts over the year.', 20, { type: 'hourly' }), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Writer', 'Write 100 blog posts, $2 per article.', 20, { type: 'hourly' }), 'pricePerItemLow')).toMatchObject({
+      perItemUsd: 2,
+    });
+  });
+
+  it('fair prices, lengths and inputs are not items at a low price', () => {
+    expect(flag(job('Videos', 'Edit 30 YouTube videos (12-18 min), captions and b-roll.', 1125), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Articles', 'Write 4 articles of 1000 words.', 20), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Articles', 'Write 1000 word articles about travel.', 60), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Voice over', 'Voice-over for a 90-second onboarding video.', 150), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Research', 'Visit 500 company websites and copy emails into a sheet.', 60), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('VA', 'Upload 50 videos to our channel with titles.', 40), 'pricePerItemLow')).toBeUndefined();
+  });
+
+  it('the budget over one kind of item when the post asks for several', () => {
+    expect(
+      flag(
+        job('Full funnel', 'GA4 setup, 20 Google and Meta campaigns, 3 landing pages and 3 months of management. $200 total.', 200),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 20, perItemUsd: 10 });
+    expect(
+      flag(job('Narrator', 'Three novels, around 30 finished hours in total, mastered to ACX specs.', 300), 'pricePerItemLow'),
+    ).toMatchObject({
+      items: 30,
+    });
+  });
+
+  it('translated pages count only in a translation post', () => {
+    expect(flag(job('Translation', 'Need 50 pages translated English to Spanish.', 15), 'pricePerItemLow')).toMatchObject({ items: 50 });
+    expect(flag(job('Website', 'Build a site with 10 pages in Elementor.', 15), 'pricePerItemLow')).toBeUndefined();
+  });
+});
