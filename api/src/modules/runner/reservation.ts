@@ -432,6 +432,7 @@ const RECENT_LETTERS = 10;
 
 /** The letter check of a freshly written letter, against the post, the user's profile and their latest letters. */
 async function letterCheck(db: Db, agent: Agent, profile: User, job: Job, letter: string): Promise<LetterCheck> {
+  const { jobItems } = tablesOf(db);
   const recent = await db
     .select({ letter: jobItems.proposalRequirements })
     .from(jobItems)
