@@ -1,3 +1,4 @@
+import { extractQuestions } from '@shared/letters/questions';
 import { eq } from 'drizzle-orm';
 import { createMarketplaces } from '../modules/marketplaces/registry';
 import type { MarketplaceAdapter, Marketplaces, OAuthTokens, Platform } from '../modules/marketplaces/types';
@@ -60,7 +61,13 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
         state.writerFailures--;
         throw Object.assign(new Error('The model is overloaded'), { transient: true });
       }
-      return { text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' };
+      // A model that does as it is told: it opens on the post, and takes up each of its questions in its own words.
+      const answers = extractQuestions(job.description).map(
+        (q) => `As for ${q.terms.join(', ')} on "${job.title}" (${job.externalId}): I can speak to that from my own work.`,
+      );
+      const brief = job.description.replace(/\s+/g, ' ').replace(/"/g, "'").slice(0, 200);
+      const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, `You write: "${brief}"`, ...answers];
+      return { text: text.join('\n\n'), writer: 'ai' };
     },
   };
 

@@ -85,7 +85,7 @@ async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
 
 describe('reading outcomes from the marketplaces', () => {
   it('Freelancer.com: reads replies, shortlists and awards as the clients act, notifies each reply once, and stops when final or after 30 days', async () => {
-    const clients = { seed: 'outcomes-lifecycle-1', speedup: 1 };
+    const clients = { seed: 'outcomes-lifecycle-2', speedup: 1 };
     await setup(clients);
     const { activityLog } = tablesOf(f.t.db);
     const { userId, ids } = await sent(8);
@@ -143,7 +143,7 @@ describe('reading outcomes from the marketplaces', () => {
 
   it('Upwork: reads statuses and the client’s room stories through GraphQL, and an offer is a win', async () => {
     // Clients 24 times faster: the whole story within a day, inside the 24-hour Upwork token.
-    const clients = { seed: 'outcomes-upwork-6', speedup: 24 };
+    const clients = { seed: 'outcomes-upwork-10', speedup: 24 };
     await setup(clients);
     const { ids } = await sent(6, 'upwork');
     await pollUntilQuiet(f.server.clock.now().getTime() + 20 * 3_600_000);

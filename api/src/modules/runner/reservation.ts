@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job, RiskFlag } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import { withResumeDetails } from '@shared/resume-details';
+import { checkLetter, type LetterCheck } from '@shared/letters/check';
+import { deliveryDays } from '@shared/letters/delivery';
+import { extractQuestions } from '@shared/letters/questions';
 import { scoredJob, type Ranked } from '@shared/scoring';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { holdChangeOrder } from '../../store/change-order';
@@ -31,8 +34,6 @@ import { proposalPath } from '@shared/app-routes';
 import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
 import { withRetry } from './retry';
 import { validTimeZone } from '../../kernel/zoned-time';
-
-const DEFAULT_PERIOD_DAYS = 7;
 
 /** A job reserved for an agent: its item, created in the `writing` stage under `token`. */
 export interface Reserved {
@@ -178,7 +179,7 @@ function reservedRow(
     matchReason: job.matchReason,
     bidAmount: bidAmount(job, agent),
     bidCurrency: job.currency,
-    bidPeriodDays: DEFAULT_PERIOD_DAYS,
+    bidPeriodDays: deliveryDays(job),
     promptTemplate: assignment.template,
     experimentId: assignment.experimentId,
     createdAt: now,
@@ -355,9 +356,16 @@ export async function writeReservedLetter(
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
   const guard = jobItemClaims.heldBy(store.db, token);
   let written: { text: string; writer: 'ai' | 'offline' };
+  // The writer gets the bid the letter is sent with, so the two always agree.
+  const bid = {
+    amount: bidAmount(job, agent),
+    currency: job.currency,
+    hourly: job.type === 'hourly',
+    ...(job.type === 'fixed' ? { periodDays: deliveryDays(job) } : {}),
+  };
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
-    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job }, await resume());
+    const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job, bid }, await resume());
     written = await withRetry(() => deps.writer.write(input), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -385,6 +393,10 @@ export async function writeReservedLetter(
   }
 
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
+  // Nothing goes out alone that a careful freelancer would not send: a letter failing its check, or
+  // one from the offline writer, waits for the user's tap.
+  const check = await letterCheck(store.db, agent, profile, job, written.text);
+  const reviewFirst = written.writer !== 'ai' || !check.ok;
   const now = clock.now();
   // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
   // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
@@ -395,7 +407,8 @@ export async function writeReservedLetter(
       const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
       const current = row ? toAgentDto(row) : undefined;
       // A flagged job is never sent on its own: it waits as a draft, with its flags, for the user's choice.
-      const send = !isFlagged(reservation.job) && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
+      const send =
+        !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
       const letter = { token, text: written.text, writer: written.writer };
       if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
@@ -412,4 +425,27 @@ export async function writeReservedLetter(
     { inTurn: agent.userId },
   );
   return outcome;
+}
+
+/** The user's letters compared for near-copies: their latest ones. */
+const RECENT_LETTERS = 10;
+
+/** The letter check of a freshly written letter, against the post, the user's profile and their latest letters. */
+async function letterCheck(db: Db, agent: Agent, profile: User, job: Job, letter: string): Promise<LetterCheck> {
+  const { jobItems } = tablesOf(db);
+  const recent = await db
+    .select({ letter: jobItems.proposalRequirements })
+    .from(jobItems)
+    .where(and(eq(jobItems.userId, agent.userId), isNotNull(jobItems.proposalRequirements)))
+    .orderBy(desc(jobItems.updatedAt))
+    .limit(RECENT_LETTERS);
+  return checkLetter({
+    letter,
+    platform: agent.platform,
+    post: { title: job.title, description: job.description, skills: job.skills },
+    questions: extractQuestions(job.description),
+    profileSkills: [...profile.skills, ...agent.skills],
+    allowedLinks: profile.portfolioLinks,
+    recentLetters: recent.map((r) => r.letter ?? '').filter(Boolean),
+  });
 }

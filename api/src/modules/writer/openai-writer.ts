@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { trimAtSentence } from '@shared/prompt-fill';
 import type { Logger } from '../../kernel/logger';
+import { toPlainText, trimKeepingClose } from '@shared/letters/plain';
 import { buildProposalRequest } from './messages';
 import { WriterError, type ProposalWriter, type WriteInput, type WriteResult } from './types';
 
@@ -103,7 +103,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       }
       const content = typeof choice?.message?.content === 'string' ? tidy(choice.message.content) : '';
       if (content === '') throw new WriterError('empty', 'The AI writer answered without a letter', true);
-      const text = trimAtSentence(content, request.limit);
+      // Plain text, as both marketplaces show it; over the limit, the body is cut and the closing kept.
+      const text = trimKeepingClose(toPlainText(content), request.limit);
       const usage = completion.usage
         ? {
             promptTokens: completion.usage.prompt_tokens,
@@ -118,6 +119,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
         ...(usage ? { usage } : {}),
         truncated: choice?.finish_reason === 'length' || text.length < content.length,
         unknownPlaceholders: request.filled.unknown,
+        questions: request.questions,
+        injected: request.injected,
       };
     },
   };

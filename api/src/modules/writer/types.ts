@@ -36,6 +36,10 @@ export interface WriteResult {
   truncated: boolean;
   /** Names written like placeholders in the agent's prompt that are not known (left as written). */
   unknownPlaceholders: string[];
+  /** The post's questions and requests the letter was asked to answer. */
+  questions: string[];
+  /** Lines of the post that tried to instruct an AI (never obeyed; shown on the draft). */
+  injected: string[];
 }
 
 /** Writes one proposal; rejects only with `WriterError`. */

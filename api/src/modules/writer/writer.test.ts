@@ -137,6 +137,8 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
       usage: { promptTokens: 10, completionTokens: 20, totalTokens: 30 },
       truncated: false,
       unknownPlaceholders: [],
+      questions: [],
+      injected: [],
     });
     const [request] = fake.seen;
     expect(request!.headers.authorization).toBe('Bearer sk-test');
@@ -144,9 +146,9 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     const [system, user] = request!.body.messages;
     expect(system.role).toBe('system');
     expect(system.content).toMatch(/Never invent experience/);
-    expect(system.content).toMatch(/At most 1500 characters/);
+    expect(system.content).toMatch(/At most 1275 characters/);
     expect(system.content).toMatch(/Write in French/);
-    expect(system.content).toMatch(/use exactly: USD 500 fixed, delivered in 7 days/);
+    expect(system.content).toMatch(/The bid sent with this letter is USD 500 fixed, delivered in 7 days\./);
     expect(readFacts(system.content)).toMatchObject({
       jobTitle: job.title,
       client: 'Acme Freight',
@@ -164,7 +166,9 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     expect(user.content).toContain('upworkJobType: fixed-price');
     expect(user.content).toContain('upworkHourlyMinRate: 25');
     expect(user.content).toContain('upworkMaxFixedRate: 2500');
-    expect(user.content).toContain(`jobDescription: ${job.description}`);
+    // The description is quoted once, as the client's post, after the template that points at it.
+    expect(user.content).toContain("jobDescription: (the client's job post, quoted below)");
+    expect(user.content).toContain(`<<<CLIENT POST\nTitle: ${job.title}\n\n${job.description}\nCLIENT POST>>>`);
   });
 
   it('trims a long answer at a sentence within the marketplace limit', async () => {
