@@ -136,7 +136,7 @@ function conditionsOf(source: string): string[][] {
     } else if (c === '\\') {
       end = source[i + 1] === 'p' || source[i + 1] === 'P' ? source.indexOf('}', i) + 1 : i + 2;
       // An escaped separator ("\(", "\$", "\.") starts a word, as the post's words are split at it.
-      if (end === i + 2 && /[().$/\-]/.test(source[i + 1] ?? '') && !/[?*{+]/.test(source[end] ?? '')) {
+      if (end === i + 2 && /[().$/-]/.test(source[i + 1] ?? '') && !/[?*{+]/.test(source[end] ?? '')) {
         i = end;
         atStart = true;
         continue;
