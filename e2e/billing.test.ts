@@ -59,7 +59,12 @@ function daysPass(product: Product, userId: string, days: number) {
 describe('plans, payment and billing', () => {
   it('a trial user subscribes to Pro in the sandbox checkout, sees it on the billing page, then cancels', async () => {
     const account = await createAccount(env.product(), 'billing.trial@gmail.com');
-    const context = await signedInContext(env.browser(), env.product(), account.token, { viewport: { width: 1280, height: 900 } });
+    // No service worker: the page's own requests are the ones `context.route` can refuse below (a
+    // worker's fetches pass the route by, so whether it had taken control yet decided the test).
+    const context = await signedInContext(env.browser(), env.product(), account.token, {
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'block',
+    });
     await context.route('**/api/geo', (route) => route.abort());
     const page = await context.newPage();
 

@@ -7,11 +7,11 @@ import { startProduct, type Product } from './server';
  * One product and one Chromium for a test file, started before its tests and stopped after.
  * Read them through the returned getters inside tests.
  */
-export function useProductAndBrowser(env: Record<string, string> = {}) {
+export function useProductAndBrowser(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
   let product: Product | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct(env);
+    product = await startProduct(typeof env === 'function' ? await env() : env);
     browser = withWelcomeSeen(await launchChromium());
   });
   afterAll(async () => {

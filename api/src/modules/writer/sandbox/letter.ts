@@ -104,6 +104,10 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   const shown = (matched.length > 0 ? matched : skills).slice(0, 4);
   if (title)
     paragraphs.push(fill(pick(shown.length > 0 ? book.openingSkills : book.opening, seed, 0), { title, skills: joinAnd(shown, book.and) }));
+  // The post's first sentence, quoted back: what this letter starts from, and what sets it apart from the last one.
+  const body = post.replace(/^Title:[^\n]*\n+/, '').trim();
+  const detail = body ? sentence(body, 160).replace(/["“”«»„]/g, "'") : '';
+  if (detail) paragraphs.push(fill(book.brief, { quote: detail }));
   const tools = [...matched, ...skills.filter((skill) => !matched.includes(skill))].slice(0, 4);
   const answers = questions.map((q) => answer(q, book, { price, skills: tools, overview }));
   if (answers.length > 0) paragraphs.push(answers.join('\n'));

@@ -14,6 +14,8 @@ export interface Phrasebook {
   openingSkills: readonly string[];
   approach: readonly string[];
   about: string;
+  /** What the post says, quoted back: the detail the letter starts from. */
+  brief: string;
   price: string;
   answerPrice: string;
   answerTools: string;
@@ -38,6 +40,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'First I would confirm what matters most to you, then work in short rounds so you can see progress and steer it.',
     ],
     about: 'A little about me: {overview}',
+    brief: 'You write: "{quote}"',
     price: 'My price for this is {price}.',
     answerPrice: 'You asked about the price: it is {price}.',
     answerTools: 'You asked "{question}": I work with {skills}.',
@@ -60,6 +63,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Primero confirmaría lo que más le importa y después trabajaría en rondas breves para que vea el avance y pueda orientarlo.',
     ],
     about: 'Un poco sobre mí: {overview}',
+    brief: 'Usted escribe: «{quote}»',
     price: 'Mi precio para este trabajo es {price}.',
     answerPrice: 'Sobre el precio: es {price}.',
     answerTools: 'Pregunta «{question}»: trabajo con {skills}.',
@@ -82,6 +86,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Je confirmerais d’abord ce qui compte le plus pour vous, puis je travaillerais par courtes itérations pour que vous suiviez l’avancement.',
     ],
     about: 'En quelques mots : {overview}',
+    brief: 'Vous écrivez : « {quote} »',
     price: 'Mon prix pour ce travail est de {price}.',
     answerPrice: 'Concernant le prix : il est de {price}.',
     answerTools: 'Question « {question} » : je travaille avec {skills}.',
@@ -104,6 +109,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Primeiro confirmaria o que é mais importante para si e depois trabalharia em rodadas curtas para que acompanhe o progresso.',
     ],
     about: 'Um pouco sobre mim: {overview}',
+    brief: 'Você escreve: "{quote}"',
     price: 'O meu preço para este trabalho é {price}.',
     answerPrice: 'Sobre o preço: é {price}.',
     answerTools: 'Pergunta "{question}": trabalho com {skills}.',
@@ -126,6 +132,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Zuerst würde ich klären, was Ihnen am wichtigsten ist, und dann in kurzen Runden arbeiten, damit Sie den Fortschritt sehen.',
     ],
     about: 'Kurz zu mir: {overview}',
+    brief: 'Sie schreiben: „{quote}“',
     price: 'Mein Preis dafür beträgt {price}.',
     answerPrice: 'Zum Preis: {price}.',
     answerTools: 'Zu „{question}“: Ich arbeite mit {skills}.',
@@ -148,6 +155,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Pertama saya akan memastikan apa yang paling penting bagi Anda, lalu bekerja dalam putaran singkat agar Anda bisa melihat kemajuannya.',
     ],
     about: 'Sedikit tentang saya: {overview}',
+    brief: 'Anda menulis: "{quote}"',
     price: 'Harga saya untuk pekerjaan ini adalah {price}.',
     answerPrice: 'Mengenai harga: {price}.',
     answerTools: 'Pertanyaan "{question}": saya bekerja dengan {skills}.',
@@ -170,6 +178,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'Сначала я уточнил бы, что для вас важнее всего, а затем работал бы короткими итерациями, чтобы вы видели прогресс.',
     ],
     about: 'Коротко обо мне: {overview}',
+    brief: 'Вы пишете: «{quote}»',
     price: 'Моя цена за эту работу — {price}.',
     answerPrice: 'О цене: {price}.',
     answerTools: 'Вопрос «{question}»: я работаю с {skills}.',
@@ -192,6 +201,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'سأتأكد أولًا مما يهمك أكثر، ثم أعمل على جولات قصيرة لتتابع التقدم وتوجهه.',
     ],
     about: 'نبذة عني: {overview}',
+    brief: 'كتبت: «{quote}»',
     price: 'سعري لهذا العمل هو {price}.',
     answerPrice: 'بخصوص السعر: {price}.',
     answerTools: 'سؤالك «{question}»: أعمل باستخدام {skills}.',
@@ -211,6 +221,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       '我会先确认对您最重要的部分，然后以短周期推进，让您随时看到进展。',
     ],
     about: '关于我：{overview}',
+    brief: '您写道：“{quote}”',
     price: '这项工作我的报价是 {price}。',
     answerPrice: '关于价格：{price}。',
     answerTools: '您问“{question}”：我使用 {skills}。',
@@ -233,6 +244,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'पहले मैं समझूँगा कि आपके लिए सबसे ज़रूरी क्या है, फिर छोटे दौरों में काम करूँगा ताकि आप प्रगति देख सकें।',
     ],
     about: 'मेरे बारे में: {overview}',
+    brief: 'आपने लिखा: "{quote}"',
     price: 'इस काम के लिए मेरी कीमत {price} है।',
     answerPrice: 'कीमत के बारे में: {price}।',
     answerTools: 'आपका प्रश्न "{question}": मैं {skills} के साथ काम करता हूँ।',
@@ -255,6 +267,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
       'প্রথমে বুঝে নেব আপনার কাছে কোনটি সবচেয়ে জরুরি, তারপর ছোট ছোট পর্বে কাজ করব যাতে আপনি অগ্রগতি দেখতে পান।',
     ],
     about: 'আমার সম্পর্কে: {overview}',
+    brief: 'আপনি লিখেছেন: "{quote}"',
     price: 'এই কাজের জন্য আমার মূল্য {price}।',
     answerPrice: 'মূল্য সম্পর্কে: {price}।',
     answerTools: 'আপনার প্রশ্ন "{question}": আমি {skills} দিয়ে কাজ করি।',
