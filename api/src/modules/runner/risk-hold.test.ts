@@ -172,4 +172,32 @@ describe('the sender and a flagged item', () => {
     expect(await f.item(held!.id)).toMatchObject({ status: 'completed' });
     expect(f.state.posts).toEqual([`freelancer:${held!.externalId}`]);
   });
+
+  it('never posts an offline writer’s letter the user did not approve, even one queued before this rule', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
+    const marketplaces = marketplacesAnswering((page) => [threeProjects(page)[1]]);
+    const deps = f.deps({ marketplaces });
+    expect(await new Runner(deps).runNow(agentId)).toMatchObject({ drafts: 1 });
+    const [item] = await f.items(userId);
+
+    // An active auto-send agent with an offline letter left queued (by the runner of an older
+    // release): held back, never posted.
+    const { agents, jobItems } = tablesOf(f.t.db);
+    const row = (await f.t.db.select().from(agents).where(eq(agents.id, agentId)))[0]!;
+    await f.t.db
+      .update(agents)
+      .set({ fields: { ...row.fields, sendMode: 'auto' }, status: 'active' })
+      .where(eq(agents.id, agentId));
+    await f.t.db
+      .update(jobItems)
+      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null, writer: 'offline' })
+      .where(eq(jobItems.id, item!.id));
+    expect(await sendOne(deps, item!.id)).toBe('held');
+    expect(f.state.posts).toHaveLength(0);
+    expect(await f.item(item!.id)).toMatchObject({ status: 'draft', stage: null, sendAfter: null });
+
+    await new JobItemService({ store: f.t.store, clock: f.server.clock }).approve(userId, item!.id);
+    await sendDue(deps);
+    expect(f.state.posts).toEqual([`freelancer:${item!.externalId}`]);
+  });
 });

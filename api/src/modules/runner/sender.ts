@@ -98,7 +98,7 @@ type Claim = { kind: 'claimed'; item: JobItemRow; token: string } | { kind: 'hel
 /**
  * Claims a queued proposal for sending, in one store transaction with the checks that it may still
  * go out, all read in it: still queued and due (not held, cancelled or claimed by another sender),
- * unless the user approved it: no red flag (a flagged one is held as a draft) and its agent still
+ * unless the user approved it: no red flag and a model's letter (either is held as a draft) and its agent still
  * active and auto-sending; and the plan's daily cap not
  * yet reached. The claim is committed before the marketplace is asked anything. On PostgreSQL the
  * proposal's row is locked as it is read (`FOR UPDATE SKIP LOCKED`); the cap, a count over the
@@ -117,9 +117,11 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
       const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
       if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now)
         return { kind: 'skipped' };
-      // A job with red flags goes out only by the user's own approval, never on an agent's say.
-      if (!item.approvedAt && isFlaggedReason(item.matchReason)) {
-        await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: 'flagged' } });
+      // A job with red flags, or a letter the offline writer wrote (one queued before an upgrade, say),
+      // goes out only by the user's own approval, never on an agent's say.
+      const needsTap = isFlaggedReason(item.matchReason) ? 'flagged' : item.writer !== 'ai' ? 'offline_writer' : null;
+      if (!item.approvedAt && needsTap) {
+        await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: needsTap } });
         return { kind: 'held' };
       }
       if (!item.approvedAt) {
