@@ -25,6 +25,11 @@ export interface LetterCheckInput {
   allowedLinks?: readonly string[];
   /** The user's recent letters, for the similarity guard. */
   recentLetters?: readonly string[];
+  /**
+   * Lines of the post addressed to an AI (`instructionsToAi`): the letter may have followed one, so a
+   * person reads it before it goes out.
+   */
+  injected?: readonly string[];
 }
 
 export interface LetterCheck {
@@ -165,5 +170,6 @@ export function checkLetter(input: LetterCheckInput): LetterCheck {
   for (const skill of unclaimedSkills(letter, input.profileSkills ?? [])) problems.push({ code: 'unclaimedSkill', words: skill });
   const copies = Math.max(0, ...(input.recentLetters ?? []).map((other) => similarity(letter, other)));
   if (copies >= NEAR_COPY) problems.push({ code: 'nearCopy', percent: Math.round(copies * 100) });
+  for (const line of input.injected ?? []) problems.push({ code: 'instructionsInPost', words: line.slice(0, 200) });
   return { ok: problems.length === 0, problems };
 }

@@ -98,16 +98,30 @@ export function answers(letter: string, question: PostQuestion): boolean {
  * Lines of a post that try to instruct an AI writing the proposal ("if you are an AI, start with
  * …", "ignore the previous instructions"): shown on the draft, never obeyed.
  */
+/** Words that name a model (never "assistant" alone: a virtual assistant is a trade). */
+const MODEL = String.raw`(?:ai|a\.i\.|bots?|robots?|gpts?(?:-?\d\w*)?|chat ?gpt|llms?|language models?|claude|gemini|copilot)`;
+const ADDRESS = String.raw`(?:any|all|every|dear|hey|hi|hello|attention|note to(?: (?:any|the|all))?|to (?:any|all|the))`;
+const VERB = String.raw`(?:must|should|needs? to|has to|have to|write|writing|start|begin|include|mention|reply|respond|answer|add|put|use|say|reveal|print|output)`;
 const INJECTION = [
-  String.raw`\b(?:if|when) you(?:'re| are) an? (?:ai|bot|language model|llm|chatgpt|gpt)\b`,
-  String.raw`\bignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)\b`,
-  String.raw`\b(?:ai|bots?|gpt|chatgpt)[^.\n]{0,40}\b(?:must|should|need to|write|start|include|mention)\b`,
+  String.raw`\b(?:if|when) you(?:'re| are) (?:an? )?(?:ai|a\.i\.|bot|robot|language model|llm|chat ?gpt|gpt|automated (?:tool|system|writer)|machine)\b`,
+  // "Ignore/disregard/forget (all) (your/the) (previous) instructions": an order no client gives a person.
+  String.raw`\b(?:ignore|disregard|forget|override) (?:all |any )?(?:of )?(?:your |the |my |these |those )?(?:previous |prior |above |earlier |other |original |system )?(?:instructions|rules|prompts?|guidelines|directions|directives)\b`,
+  // A note addressed to a model: "any AI reading this must…", "Attention ChatGPT: mention…", "Dear bot, please…".
+  String.raw`\b${ADDRESS}\s+${MODEL}(?:\s+(?:tools?|writers?|assistants?|models?|systems?|agents?))?\b[^.\n]{0,60}\b${VERB}\b`,
+  String.raw`\b${MODEL}\s*[:,]\s*(?:please\s+)?${VERB}\b`,
+  // A role the model is told it now plays, or its hidden rules asked for.
+  String.raw`\byou are now (?:a|an|the)\b`,
   String.raw`\bsystem prompt\b`,
   String.raw`\b(?:si eres|si usted es) una? (?:ia|inteligencia artificial|bot)\b`,
   String.raw`\bsi vous êtes une? (?:ia|intelligence artificielle|bot|robot)\b`,
   String.raw`\bse (?:você )?(?:é|for) uma? (?:ia|inteligência artificial|bot)\b`,
   String.raw`\bwenn (?:du|sie) eine? (?:ki|bot)\b`,
-  String.raw`\bесли (?:ты|вы) (?:ии|бот|нейросеть)\b`,
+  // JavaScript's \b knows ASCII letters only: Cyrillic words are bounded by any non-letter.
+  String.raw`(?:^|[^\p{L}])если (?:ты|вы) (?:ии|бот|нейросеть)(?![\p{L}])`,
+  // "Ignore the previous instructions" in the other languages of the interface and German.
+  String.raw`\bignor(?:a|e|ez|ar|er)\s+(?:todas\s+)?(?:las|les|as|os|toutes les)\s+(?:\p{L}+\s+)?(?:instrucciones|instructions|instruções|consignes|reglas|règles|regras)\b`,
+  String.raw`\bignorier(?:e|en sie)?\s+(?:alle\s+)?(?:vorherigen\s+|bisherigen\s+|obigen\s+)?(?:anweisungen|regeln|instruktionen)\b`,
+  String.raw`(?:^|[^\p{L}])игнорир(?:уй|уйте)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)`,
 ];
 const INJECTION_PATTERN = new RegExp(INJECTION.join('|'), 'iu');
 

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { agentPlatformSchema, PROMPT_TEMPLATES } from './agent';
 import { jobClientSchema, riskFlagSchema } from './job';
+import { letterReviewSchema } from './letter';
 
 /**
  * One marketplace job an agent picked up, and the proposal written for it. Unique per user and
@@ -55,6 +56,12 @@ export const jobItemSchema = z.object({
   bidPeriodDays: z.number().int().nullable(),
   /** `ai` when the configured model wrote the letter, `offline` for the sandbox's offline writer. */
   writer: z.string().nullable(),
+  /**
+   * The letter check at the time the letter was written (its problems, the post's questions and any
+   * lines of the post addressed to an AI); null before a letter exists. A letter with problems is
+   * held as a draft, whatever the agent's send mode.
+   */
+  letterReview: letterReviewSchema.nullable().default(null),
   sendAfter: z.string().nullable(),
   sentAt: z.string().nullable(),
   attempts: z.number().int(),

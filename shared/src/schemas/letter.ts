@@ -15,12 +15,13 @@ export const LETTER_PROBLEM_CODES = [
   'wrongLanguage',
   'unclaimedSkill',
   'nearCopy',
+  'instructionsInPost',
 ] as const;
 export type LetterProblemCode = (typeof LETTER_PROBLEM_CODES)[number];
 
 export const letterProblemSchema = z.object({
   code: z.enum(LETTER_PROBLEM_CODES),
-  /** The letter's (or, for `unanswered`, the post's) words that raised it. */
+  /** The letter's (or, for `unanswered` and `instructionsInPost`, the post's) words that raised it. */
   words: z.string().optional(),
   /** tooLong: the letter's length and the marketplace's limit, in characters. */
   length: z.number().int().optional(),
@@ -32,3 +33,15 @@ export const letterProblemSchema = z.object({
   percent: z.number().int().optional(),
 });
 export type LetterProblem = z.infer<typeof letterProblemSchema>;
+
+/**
+ * What the draft's reviewer is shown of the letter's check (stored on the job item when the letter is
+ * written): the problems that held it back from sending alone, the post's questions and requests the
+ * letter was asked to answer, and the post's lines that tried to instruct an AI (never obeyed).
+ */
+export const letterReviewSchema = z.object({
+  problems: z.array(letterProblemSchema),
+  questions: z.array(z.string()),
+  injected: z.array(z.string()),
+});
+export type LetterReview = z.infer<typeof letterReviewSchema>;

@@ -124,3 +124,27 @@ describe('decisions made at the same moment', () => {
     }
   });
 });
+
+describe("the marketplace's letter limit", () => {
+  // Freelancer.com takes 1,500 characters; the schema's 8,000 let a longer edit be approved and then fail at send.
+  const long = `${'A sentence about the logo work that runs on. '.repeat(40)}Thanks.`;
+
+  it('refuses an edited Freelancer.com letter over 1,500 characters, naming the limit, and changes nothing', async () => {
+    expect(long.length).toBeGreaterThan(1500);
+    await expect(service.update(userId, itemId, { proposalRequirements: long })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/Freelancer\.com.*1,?500/),
+    });
+    await expect(service.approve(userId, itemId, long)).rejects.toMatchObject({ status: 400 });
+    expect(await service.get(userId, itemId)).toMatchObject({ status: 'draft', proposalRequirements: 'The letter as written', version: 1 });
+  });
+
+  it('refuses to approve a stored letter over the limit until it is shortened', async () => {
+    const { jobItems } = tablesOf(t.db);
+    await t.db.update(jobItems).set({ proposalRequirements: long }).where(eq(jobItems.id, itemId));
+    await expect(service.approve(userId, itemId)).rejects.toMatchObject({ status: 400 });
+    expect(await service.approve(userId, itemId, 'A shorter letter about the logo, with one question: which colours?')).toMatchObject({
+      status: 'processing',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
+import { MARKETPLACES, type Platform } from '@shared/marketplaces';
 import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
@@ -15,6 +16,21 @@ import { clearDecisionSignal, recordMatchSignal } from './match-learning';
 import { recordOutcome } from './outcomes';
 
 const itemNotFound = () => notFound('Proposal not found');
+
+/**
+ * A letter longer than its marketplace takes would be refused at send (Freelancer.com 1,500
+ * characters, Upwork 5,000): refused here instead, while the user can still shorten it.
+ */
+function withinMarketplaceLimit(platform: Platform, letter: string | null | undefined): void {
+  const { letterMax, name } = MARKETPLACES[platform];
+  const length = letter?.trim().length ?? 0;
+  if (length > letterMax)
+    throw new AppError(
+      ErrorCode.validation,
+      `${name} accepts at most ${letterMax.toLocaleString('en-US')} characters in a proposal; this letter has ${length.toLocaleString('en-US')}. Shorten it and try again.`,
+      { issues: [{ path: 'proposalRequirements', message: `At most ${letterMax} characters on ${name}` }] },
+    );
+}
 
 /** A proposal on its way out cannot be held or cancelled any more. */
 const beingSent = () => new AppError(ErrorCode.conflict, 'This proposal is being sent right now and can no longer be stopped');
@@ -43,6 +59,7 @@ export class JobItemService {
       if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
       if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
       if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
+      withinMarketplaceLimit(row.platform, letter ?? row.proposalRequirements);
       const base = bases.baseVersions?.proposalRequirements ?? bases.baseVersion;
       const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
       if (changedLetter && (letter === undefined || letter !== row.proposalRequirements))
@@ -148,6 +165,7 @@ export class JobItemService {
       if (patch.proposalRequirements !== undefined && row.status !== 'draft') {
         throw new AppError(ErrorCode.conflict, 'Only a draft letter can be edited');
       }
+      if (patch.proposalRequirements !== undefined) withinMarketplaceLimit(row.platform, patch.proposalRequirements);
       const conflicts = conflictingFields({
         patch,
         current: row as unknown as Record<string, unknown>,

@@ -4,10 +4,11 @@ import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job, RiskFlag } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
+import type { LetterReview } from '@shared/schemas/letter';
 import { withResumeDetails } from '@shared/resume-details';
 import { checkLetter, type LetterCheck } from '@shared/letters/check';
 import { deliveryDays } from '@shared/letters/delivery';
-import { extractQuestions } from '@shared/letters/questions';
+import { extractQuestions, instructionsToAi, type PostQuestion } from '@shared/letters/questions';
 import { scoredJob, type Ranked } from '@shared/scoring';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { holdChangeOrder } from '../../store/change-order';
@@ -305,6 +306,7 @@ function prepareLetterSaves(tx: Tx) {
   const letter = {
     proposalRequirements: sql.placeholder('text'),
     writer: sql.placeholder('writer'),
+    letterReview: sql.placeholder('review'),
     ...CLAIM_CLEARED,
   } as unknown as JobItemFields;
   const claimed = jobItemClaims.heldBy(tx, sql.placeholder('token'));
@@ -395,8 +397,12 @@ export async function writeReservedLetter(
   const manualSend = agent.platform === 'upwork' && !deps.marketplaces.upwork.adapter.canPlaceProposals(session);
   // Nothing goes out alone that a careful freelancer would not send: a letter failing its check, or
   // one from the offline writer, waits for the user's tap.
-  const check = await letterCheck(store.db, agent, profile, job, written.text);
+  // The post's questions and its lines addressed to an AI, read as the writer read them.
+  const questions = extractQuestions(job.description);
+  const injected = instructionsToAi(job.description);
+  const check = await letterCheck(store.db, agent, profile, job, written.text, questions, injected);
   const reviewFirst = written.writer !== 'ai' || !check.ok;
+  const review: LetterReview = { problems: check.problems, questions: questions.map((q) => q.text), injected };
   const now = clock.now();
   // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
   // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
@@ -410,7 +416,7 @@ export async function writeReservedLetter(
       const send =
         !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
-      const letter = { token, text: written.text, writer: written.writer };
+      const letter = { token, text: written.text, writer: written.writer, review };
       if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
       if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' })))
         return 'lost';
@@ -431,7 +437,15 @@ export async function writeReservedLetter(
 const RECENT_LETTERS = 10;
 
 /** The letter check of a freshly written letter, against the post, the user's profile and their latest letters. */
-async function letterCheck(db: Db, agent: Agent, profile: User, job: Job, letter: string): Promise<LetterCheck> {
+async function letterCheck(
+  db: Db,
+  agent: Agent,
+  profile: User,
+  job: Job,
+  letter: string,
+  questions: PostQuestion[],
+  injected: string[],
+): Promise<LetterCheck> {
   const { jobItems } = tablesOf(db);
   const recent = await db
     .select({ letter: jobItems.proposalRequirements })
@@ -443,9 +457,10 @@ async function letterCheck(db: Db, agent: Agent, profile: User, job: Job, letter
     letter,
     platform: agent.platform,
     post: { title: job.title, description: job.description, skills: job.skills },
-    questions: extractQuestions(job.description),
+    questions,
     profileSkills: [...profile.skills, ...agent.skills],
     allowedLinks: profile.portfolioLinks,
     recentLetters: recent.map((r) => r.letter ?? '').filter(Boolean),
+    injected,
   });
 }

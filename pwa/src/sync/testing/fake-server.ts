@@ -191,6 +191,7 @@ export class FakeServer implements SyncTransport {
       matchScore: 80,
       matchReason: null,
       riskFlags: [],
+      letterReview: null,
       bidAmount: null,
       bidCurrency: null,
       bidPeriodDays: null,

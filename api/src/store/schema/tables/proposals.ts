@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
+import type { LetterReview } from '@shared/schemas/letter';
 import { PLATFORMS } from '@shared/marketplaces';
 import { fieldVersions, timestamp, versioned } from './columns';
 import { users } from './accounts';
@@ -37,6 +38,8 @@ export const jobItems = sqliteTable(
     bidPeriodDays: integer('bid_period_days'),
     /** Who wrote the letter: the configured AI model, or the sandbox's offline writer. */
     writer: text('writer'),
+    /** The letter's check when it was written: problems, the post's questions, lines addressed to an AI. */
+    letterReview: text('letter_review', { mode: 'json' }).$type<LetterReview>(),
     /** When the proposal may go out (auto-send pacing); null for drafts waiting for review. */
     sendAfter: timestamp('send_after'),
     sentAt: timestamp('sent_at'),
