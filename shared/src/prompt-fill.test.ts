@@ -232,6 +232,44 @@ describe('which template', () => {
   });
 });
 
+describe('facts the profile may not hold', () => {
+  it('keeps a {{#name}} section only when the value is there, and a {{^name}} section only when it is not', () => {
+    const template =
+      'Start.{{#upworkTestimonials}} Quote one testimonial: {{upworkTestimonials}}.{{/upworkTestimonials}}{{^upworkTestimonials}} Quote no testimonial.{{/upworkTestimonials}} End.';
+    const withIt = fillPrompt({ agent: { ...agent, prompt: template }, job });
+    expect(withIt.text).toBe('Start. Quote one testimonial: "Delivered early" — a client. End.');
+    const without = fillPrompt({ agent: { ...agent, upworkTestimonials: '', prompt: template }, job });
+    expect(without.text).toBe('Start. Quote no testimonial. End.');
+    expect(without.empty).toContain('upworkTestimonials');
+  });
+
+  it('a section over several lines goes whole, and an unknown name in a section is reported and reads as empty', () => {
+    const template =
+      'A\n{{#upworkPortfolio}}\nPortfolio:\n{{upworkPortfolio}}\n{{/upworkPortfolio}}\n{{#favouriteColour}}Say blue.{{/favouriteColour}}B';
+    const filled = fillPrompt({ agent: { ...agent, upworkPortfolio: '', portfolioLinks: [], prompt: template }, job });
+    expect(filled.text).toBe('A\nB');
+    expect(filled.unknown).toEqual(['favouriteColour']);
+  });
+
+  it('the built-in templates ask a sparse profile for no fact it does not hold, and state no default as a fact', () => {
+    const sparse: PromptAgent = { upworkFreelancerName: 'Ada', skills: ['React'], upworkJobType: 'hourly' };
+    for (const id of ['web_development', 'graphic_design', 'content_writing', 'digital_marketing'] as const) {
+      const { text } = fillPrompt({ agent: { ...sparse, promptTemplate: id }, job });
+      expect(text, id).not.toMatch(/availability|work history|portfolio|testimonial|revision rounds are included|measurable result/i);
+    }
+    const full = fillPrompt({ agent: { ...agent, promptTemplate: 'web_development' }, job }).text;
+    expect(full).toMatch(/work history/i);
+    expect(full).toContain('more than 30 hours a week');
+  });
+
+  it('a new agent has no availability until the user gives one', async () => {
+    const { AGENT_DEFAULTS, agentFieldsSchema } = await import('./schemas/agent');
+    expect(AGENT_DEFAULTS.upworkAvailability).toBe('');
+    expect(agentFieldsSchema.shape.upworkAvailability.parse('')).toBe('');
+    expect(placeholderValues({ agent: AGENT_DEFAULTS, job }).upworkAvailability).toBe('');
+  });
+});
+
 describe('budget', () => {
   it('formats ranges, caps and hourly rates', () => {
     expect(formatJobBudget({ ...job, minBudget: 25, maxBudget: 40, type: 'hourly' })).toBe('USD 25–40 per hour');

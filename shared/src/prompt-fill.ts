@@ -91,6 +91,44 @@ export function fillPrompt(input: PromptInput): FilledPrompt {
   return { ...fillTemplate(template, placeholderValues(input)), template, source };
 }
 
+/**
+ * `{{#name}}…{{/name}}`: text kept only when the value is there; `{{^name}}…{{/name}}`: only when it
+ * is not (Mustache's sections, not nested). A template asks for a fact only where the profile holds
+ * it, so nothing missing is made up or stated from a default.
+ */
+const SECTION = /\{\{\s*([#^])\s*([A-Za-z_]\w*)\s*\}\}((?:(?!\{\{\s*[#^])[\s\S])*?)\{\{\s*\/\s*\2\s*\}\}/g;
+
+function resolveSections(
+  template: string,
+  values: Record<FillablePlaceholder, string>,
+  known: ReadonlySet<string>,
+  note: { used: FillablePlaceholder[]; empty: FillablePlaceholder[]; unknown: string[] },
+): string {
+  let text = template;
+  // Innermost first: a section's body holds no other section when it is resolved.
+  for (let pass = 0; pass < 8 && SECTION.test(text); pass++) {
+    SECTION.lastIndex = 0;
+    text = text.replace(SECTION, (match, kind: string, name: string, body: string, offset: number, whole: string) => {
+      let present = false;
+      if (known.has(name)) {
+        const key = name as FillablePlaceholder;
+        if (!note.used.includes(key)) note.used.push(key);
+        present = values[key] !== '';
+        if (!present && !note.empty.includes(key)) note.empty.push(key);
+      } else if (!note.unknown.includes(name)) note.unknown.push(name);
+      const kept = present === (kind === '#');
+      // A section on lines of its own takes its lines with it: its line breaks go with the tags.
+      const ownLines = (offset === 0 || whole[offset - 1] === '\n') && whole[offset + match.length] === '\n';
+      if (!kept) return ownLines ? '\uE002' : '';
+      return ownLines ? body.replace(/^\n/, '').replace(/\n$/, '') : body;
+    });
+    // A dropped own-line section leaves a marker: it and the line break after it go.
+    text = text.replace(/\uE002\n/g, '').replace(/\uE002/g, '');
+  }
+  SECTION.lastIndex = 0;
+  return text;
+}
+
 /** Fills any template with the given values (see `fillPrompt`). */
 export function fillTemplate(template: string, values: Record<FillablePlaceholder, string>): Omit<FilledPrompt, 'template' | 'source'> {
   const known = new Set<string>(FILLABLE_PLACEHOLDERS);
@@ -98,6 +136,7 @@ export function fillTemplate(template: string, values: Record<FillablePlaceholde
   const empty: FillablePlaceholder[] = [];
   const unknown: string[] = [];
   const lines: string[] = [];
+  template = resolveSections(template, values, known, { used, empty, unknown });
   /** Indexes (in `lines`) of lines right before which a label line was dropped. */
   const emptied = new Set<number>();
   for (const line of template.split('\n')) {

@@ -63,8 +63,18 @@ const profile = `About me:
 - Profile: {{upworkProfileUrl}}`;
 
 /**
+ * What to say of past work: from the work history or the portfolio where the profile has them;
+ * without either, nothing is claimed (a sparse profile is never filled in by the model).
+ */
+const pastWork = (what: string) =>
+  `{{#upworkWorkHistory}}Mention ${what} from my work history, with a result only where my work history states one.{{/upworkWorkHistory}}` +
+  `{{#upworkPortfolio}} Point to the most similar item of my portfolio.{{/upworkPortfolio}}` +
+  `{{^upworkWorkHistory}}{{^upworkPortfolio}}Build on my skills and approach without claiming past projects.{{/upworkPortfolio}}{{/upworkWorkHistory}}`;
+
+/**
  * The prompt each template starts from (English: the prompt goes to the model, which answers in the
- * job's language). `custom` is blank: the user writes their own.
+ * job's language). \`custom\` is blank: the user writes their own. Each fact it asks for is in a
+ * \`{{#name}}\` section: asked only where the profile holds it.
  */
 export const PROMPT_TEMPLATE_TEXTS: Readonly<Record<PromptTemplateId, string>> = {
   web_development: `Write a cover letter for this web development job:
@@ -73,9 +83,8 @@ export const PROMPT_TEMPLATE_TEXTS: Readonly<Record<PromptTemplateId, string>> =
 ${profile}
 
 Open with the client's main technical need in one sentence and how I would solve it (stack, architecture,
-testing, deployment). Mention one or two relevant projects from my work history or portfolio with a concrete
-result (speed, traffic, revenue). Propose a first milestone that fits a {{upworkJobType}} contract
-({{upworkDuration}}), and note my availability: {{upworkAvailability}}.
+testing, deployment). ${pastWork('one or two relevant projects')}
+Propose a first milestone that fits a {{upworkJobType}} contract{{#upworkDuration}} ({{upworkDuration}}){{/upworkDuration}}.{{#upworkAvailability}} Note my availability: {{upworkAvailability}}.{{/upworkAvailability}}
 ${closing}`,
   graphic_design: `Write a cover letter for this graphic design job:
 {{jobDescription}}
@@ -83,9 +92,9 @@ ${closing}`,
 ${profile}
 - Specialised profiles: {{upworkSpecializedProfiles}}
 
-Show that I understood the brand, audience and deliverables the client needs (formats, sizes, files). Point to
-the most similar pieces of my portfolio and describe my process: brief, moodboard, two concepts, revisions,
-final files. Say how many revision rounds are included and when the first concepts would be ready.
+Show that I understood the brand, audience and deliverables the client needs (formats, sizes, files).
+{{#upworkPortfolio}}Point to the most similar pieces of my portfolio. {{/upworkPortfolio}}Describe my process: brief, moodboard, concepts, revisions, final files. Offer to agree the number of revision rounds and the date of the first concepts
+with the client, without naming numbers my profile does not give.
 ${closing}`,
   content_writing: `Write a cover letter for this writing job:
 {{jobDescription}}
@@ -94,9 +103,9 @@ ${profile}
 - Languages: {{upworkLanguages}}
 - Certifications: {{upworkCertifications}}
 
-Match the tone of the job post. Name the topics and formats I have written about (articles, web copy,
-newsletters, scripts) that fit this job, with one published sample if my portfolio has one. Explain how I
-research, meet SEO or style-guide requirements and deliver on time.
+Match the tone of the job post. Name the topics and formats that fit this job (articles, web copy, newsletters,
+scripts){{#upworkWorkHistory}}, as far as my work history shows I have written them{{/upworkWorkHistory}}.
+{{#upworkPortfolio}}Link one published sample from my portfolio. {{/upworkPortfolio}}Explain how I research, meet SEO or style-guide requirements and deliver on time.
 ${closing}`,
   digital_marketing: `Write a cover letter for this digital marketing job:
 {{jobDescription}}
@@ -105,9 +114,8 @@ ${profile}
 - Categories: {{upworkCategories}}
 - Testimonials: {{upworkTestimonials}}
 
-Lead with the business goal the client wants to reach (leads, sales, reach) and the channels I would use. Give
-one measurable result from my work history (ROAS, CPA, conversion rate, growth) and outline the first two
-weeks: audit, tracking, quick wins, reporting.
+Lead with the business goal the client wants to reach (leads, sales, reach) and the channels I would use.
+{{#upworkWorkHistory}}Give one measurable result from my work history (ROAS, CPA, conversion rate, growth) only if it states one; never make one up. {{/upworkWorkHistory}}{{#upworkTestimonials}}Quote a few words of one testimonial. {{/upworkTestimonials}}Outline the first two weeks: audit, tracking, quick wins, reporting.
 ${closing}`,
   custom: '',
 };

@@ -180,7 +180,8 @@ export const agentFieldsSchema = z.object({
   upworkEducation: text(4000),
   upworkCertifications: text(4000),
   upworkOtherExperiences: text(4000),
-  upworkAvailability: z.enum(AVAILABILITIES),
+  /** '' until the user says: a default is never stated in a letter as their availability. */
+  upworkAvailability: z.union([z.enum(AVAILABILITIES), z.literal('')]),
   upworkLanguages: text(500),
   upworkTestimonials: text(8000),
   upworkProjectCatalog: text(8000),
@@ -256,7 +257,7 @@ export const AGENT_DEFAULTS: Omit<AgentFields, 'title' | 'platform' | 'name'> = 
   upworkEducation: '',
   upworkCertifications: '',
   upworkOtherExperiences: '',
-  upworkAvailability: 'more_than_30',
+  upworkAvailability: '',
   upworkLanguages: '',
   upworkTestimonials: '',
   upworkProjectCatalog: '',
