@@ -1,5 +1,6 @@
 import type { AgentFields } from './schemas/agent';
 import type { Job } from './schemas/job';
+import type { Proof } from './letters/proofs';
 import { PROMPT_PLACEHOLDERS, type PromptPlaceholder } from './prompt-templates';
 
 /** What a proposal prompt is filled from: the agent, the user's profile and the job (prompt-fill.ts). */
@@ -32,4 +33,9 @@ export interface PromptInput {
   agent: PromptAgent;
   profile?: PromptProfile;
   job: PromptJob;
+  /**
+   * The proof picked for this job (letters/proofs.ts). When given, a long work history or portfolio
+   * is narrowed to the picked entries: only what is like the job reaches the writer.
+   */
+  proofs?: ReadonlyArray<Pick<Proof, 'source' | 'text'>>;
 }

@@ -1,5 +1,7 @@
 import { AGENT_BOUNDS, type AgentPlatform } from './schemas/agent';
 import type { FillablePlaceholder, PromptAgent, PromptInput, PromptJob } from './prompt-input';
+import { entriesOf } from './letters/entries';
+import type { Proof } from './letters/proofs';
 
 /**
  * The value of every placeholder for one agent, profile and job. The contract is the job's own
@@ -81,7 +83,19 @@ function rates(agent: PromptAgent, platform: AgentPlatform) {
 /** The longest job description put into a prompt (a prompt must stay a sensible size). */
 export const PROMPT_JOB_DESCRIPTION_MAX = 6000;
 
-export function placeholderValues({ agent, profile = {}, job }: PromptInput): Record<FillablePlaceholder, string> {
+/** A section with more entries than this is narrowed to the picked proof when a letter is written. */
+export const NARROW_OVER_ENTRIES = 3;
+
+/** A free-text section as the writer gets it: whole, or only its picked entries when it is long. */
+function narrowed(text: string, source: Proof['source'], proofs: PromptInput['proofs']): string {
+  if (!proofs || entriesOf(text).length <= NARROW_OVER_ENTRIES) return text;
+  return proofs
+    .filter((proof) => proof.source === source)
+    .map((proof) => proof.text)
+    .join('\n');
+}
+
+export function placeholderValues({ agent, profile = {}, job, proofs }: PromptInput): Record<FillablePlaceholder, string> {
   const platform: AgentPlatform = job.platform ?? agent.platform ?? 'upwork';
   const upwork = platform === 'upwork';
   const profileName = [clean(profile.firstName), clean(profile.lastName)].filter(Boolean).join(' ');
@@ -96,8 +110,8 @@ export function placeholderValues({ agent, profile = {}, job }: PromptInput): Re
     skills: list(skills),
     upworkAvailability: agent.upworkAvailability ? (AVAILABILITY_TEXT[agent.upworkAvailability] ?? agent.upworkAvailability) : '',
     upworkCertifications: clean(agent.upworkCertifications),
-    upworkPortfolio: [clean(agent.upworkPortfolio), list(links)].filter(Boolean).join('\n'),
-    upworkWorkHistory: clean(agent.upworkWorkHistory),
+    upworkPortfolio: [narrowed(clean(agent.upworkPortfolio), 'portfolio', proofs), list(links)].filter(Boolean).join('\n'),
+    upworkWorkHistory: narrowed(clean(agent.upworkWorkHistory), 'workHistory', proofs),
     upworkJobType: contract(agent, job, platform),
     upworkEducation: clean(agent.upworkEducation),
     upworkOtherExperiences: clean(agent.upworkOtherExperiences),

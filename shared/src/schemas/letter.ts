@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PROOF_SOURCES } from '../letters/entries';
 
 /**
  * Why a letter may not go out without the user's tap (`shared/src/letters/check.ts`); each is shown
@@ -37,11 +38,14 @@ export type LetterProblem = z.infer<typeof letterProblemSchema>;
 /**
  * What the draft's reviewer is shown of the letter's check (stored on the job item when the letter is
  * written): the problems that held it back from sending alone, the post's questions and requests the
- * letter was asked to answer, and the post's lines that tried to instruct an AI (never obeyed).
+ * letter was asked to answer, the post's lines that tried to instruct an AI (never obeyed), and the
+ * proof it was given.
  */
 export const letterReviewSchema = z.object({
   problems: z.array(letterProblemSchema),
   questions: z.array(z.string()),
   injected: z.array(z.string()),
+  /** The user's own proof handed to the writer for this job (the only past work it may cite). */
+  proofs: z.array(z.object({ source: z.enum(PROOF_SOURCES), text: z.string() })).default([]),
 });
 export type LetterReview = z.infer<typeof letterReviewSchema>;

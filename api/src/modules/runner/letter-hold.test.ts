@@ -5,6 +5,7 @@ import type { MarketplaceAdapter, Marketplaces } from '../marketplaces/types';
 import type { WriterPort } from './ports';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { Runner } from './runner';
+import { tablesOf } from '../../store/schema/index';
 
 /**
  * A letter that fails its check (contact details, a question left unanswered, a post that tried to
@@ -86,5 +87,59 @@ describe('the letter check on an auto-send agent', () => {
     expect(held!.letterReview?.problems).toEqual(
       expect.arrayContaining([{ code: 'instructionsInPost', words: expect.stringContaining('ignore your instructions') }]),
     );
+  });
+
+  it("hands the writer the user's own proof most like the job, stores it on the draft, and never another user's", async () => {
+    const { userId, agentId } = await f.userWithAgent({
+      sendMode: 'review',
+      emailsPerDay: 5,
+      minMatchScore: 0,
+      upworkWorkHistory: [
+        'Fresh Basket: a Flutter app for grocery delivery, live order tracking and Stripe payments.',
+        'Atlas Law: a WordPress site and a PHP booking plugin for 12 offices.',
+        'Three SaaS startups: Figma-to-React landing pages.',
+        'Harbour Tours: a booking widget in Vue.',
+      ].join('\n'),
+    });
+    // Another user of the same server has a winning letter about just this kind of app.
+    const other = await f.t.signup('someone.else@gmail.com', 'Sturdy-Pass1');
+    const { jobItems } = tablesOf(f.t.db);
+    const now = f.server.clock.now();
+    await f.t.db.insert(jobItems).values({
+      id: crypto.randomUUID(),
+      userId: other.user.id,
+      platform: 'freelancer',
+      externalId: 'elsewhere-1',
+      title: 'Flutter delivery app',
+      status: 'completed',
+      outcome: 'hired',
+      sentAt: now,
+      proposalRequirements: 'I built a Flutter food delivery app for Rapid Eats with live tracking, and it shipped in six weeks.',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const given: string[][] = [];
+    const writer: WriterPort = {
+      write: async ({ job, proofs }) => {
+        given.push((proofs ?? []).map((p) => p.text));
+        return {
+          text: `Your project "${job.title}" is work I do: a Flutter app with live tracking. Which platform comes first?`,
+          writer: 'ai',
+        };
+      },
+    };
+    const marketplaces = twoProjects(([a]) => [
+      {
+        ...a,
+        title: 'Flutter app for food delivery',
+        description: 'We need a Flutter developer for a food delivery app with live order tracking.',
+      },
+    ]);
+    await new Runner(f.deps({ marketplaces, writer })).runNow(agentId);
+    expect(given).toHaveLength(1);
+    expect(given[0]![0]).toMatch(/^Fresh Basket: a Flutter app/);
+    expect(given[0]!.join(' ')).not.toMatch(/Rapid Eats|Atlas Law|Harbour Tours/);
+    const [draft] = await f.items(userId);
+    expect(draft!.letterReview?.proofs).toEqual([{ source: 'workHistory', text: expect.stringMatching(/^Fresh Basket/) }]);
   });
 });

@@ -9,6 +9,8 @@ import { withResumeDetails } from '@shared/resume-details';
 import { checkLetter, type LetterCheck } from '@shared/letters/check';
 import { deliveryDays } from '@shared/letters/delivery';
 import { extractQuestions, instructionsToAi, type PostQuestion } from '@shared/letters/questions';
+import { pickProofs, proofCandidates, type PickedProof, type Proof, type ProofMaterial } from '@shared/letters/proofs';
+import { placeholderValues, type PromptInput } from '@shared/prompt-fill';
 import { scoredJob, type Ranked } from '@shared/scoring';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { holdChangeOrder } from '../../store/change-order';
@@ -358,6 +360,7 @@ export async function writeReservedLetter(
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
   const guard = jobItemClaims.heldBy(store.db, token);
   let written: { text: string; writer: 'ai' | 'offline' };
+  let proofs: PickedProof[] = [];
   // The writer gets the bid the letter is sent with, so the two always agree.
   const bid = {
     amount: bidAmount(job, agent),
@@ -368,7 +371,9 @@ export async function writeReservedLetter(
   try {
     // The résumé fills the placeholders the agent leaves empty (work history, education, …).
     const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job, bid }, await resume());
-    written = await withRetry(() => deps.writer.write(input), deps.retry);
+    // The proof the letter cites: the user's own material most like this job, nothing else.
+    proofs = pickProofs(job, proofCandidates(await proofMaterial(store.db, agent.userId, input)));
+    written = await withRetry(() => deps.writer.write({ ...input, proofs }), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const failed = await store.tx(
@@ -402,7 +407,12 @@ export async function writeReservedLetter(
   const injected = instructionsToAi(job.description);
   const check = await letterCheck(store.db, agent, profile, job, written.text, questions, injected);
   const reviewFirst = written.writer !== 'ai' || !check.ok;
-  const review: LetterReview = { problems: check.problems, questions: questions.map((q) => q.text), injected };
+  const review: LetterReview = {
+    problems: check.problems,
+    questions: questions.map((q) => q.text),
+    injected,
+    proofs: proofs.map(({ source, text }) => ({ source, text })),
+  };
   const now = clock.now();
   // SERIALIZABLE, unlike the reservation: a pause of the agent committing meanwhile reads the
   // agent's queued items from its snapshot, so only the two transactions' conflict (one of them is
@@ -431,6 +441,42 @@ export async function writeReservedLetter(
     { inTurn: agent.userId },
   );
   return outcome;
+}
+
+/** Sent letters read for proof: the latest ones, those that drew a reply first. */
+const PROOF_LETTERS = 40;
+const OUTCOME_RANK: Record<string, number> = { hired: 0, interview: 1, replied: 2 };
+
+/**
+ * What the user's own proof is drawn from for one letter: the agent's (or profile's, or résumé's)
+ * work history, portfolio, testimonials, catalog and other experience as the prompt has them, and
+ * the user's own sent letters with what came of them. Only this user's rows.
+ */
+async function proofMaterial(db: Db, userId: string, input: PromptInput): Promise<ProofMaterial> {
+  const { jobItems } = tablesOf(db);
+  const sent = await db
+    .select({ letter: jobItems.proposalRequirements, outcome: jobItems.outcome })
+    .from(jobItems)
+    .where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'completed'), isNotNull(jobItems.proposalRequirements)))
+    .orderBy(desc(jobItems.sentAt))
+    .limit(PROOF_LETTERS);
+  const letters = sent
+    .map((row) => ({
+      text: row.letter ?? '',
+      outcome: (row.outcome === 'hired' || row.outcome === 'interview' || row.outcome === 'replied'
+        ? row.outcome
+        : 'sent') as Proof['outcome'],
+    }))
+    .sort((a, b) => (OUTCOME_RANK[a.outcome ?? ''] ?? 3) - (OUTCOME_RANK[b.outcome ?? ''] ?? 3));
+  const values = placeholderValues(input);
+  return {
+    workHistory: values.upworkWorkHistory,
+    portfolio: values.upworkPortfolio,
+    testimonials: values.upworkTestimonials,
+    projectCatalog: values.upworkProjectCatalog,
+    otherExperiences: values.upworkOtherExperiences,
+    letters,
+  };
 }
 
 /** The user's letters compared for near-copies: their latest ones. */

@@ -134,3 +134,55 @@ describe('the offline letter', () => {
     expect(write(titles[0]!)).toBe(letters[0]);
   });
 });
+
+describe("the freelancer's proof", () => {
+  const history = [
+    'Northwind Coffee: rebuilt their Shopify store on a custom Liquid theme.',
+    'Atlas Law: a WordPress site and a PHP booking plugin for 12 offices.',
+    'Three SaaS startups: Figma-to-React landing pages.',
+    'City Bikes: a React Native app for bike rentals.',
+  ].join('\n');
+  const shopify = {
+    ...job,
+    title: 'Custom Shopify theme for a tea shop',
+    description: 'A Shopify theme in Liquid from our Figma designs.',
+  };
+  const proofs = [{ source: 'workHistory' as const, text: 'Northwind Coffee: rebuilt their Shopify store on a custom Liquid theme.' }];
+
+  it('lists the picked proof after the post, with a rule to cite no other past work, and narrows a long work history to it', () => {
+    const request = buildProposalRequest({
+      agent: { platform: 'freelancer', promptTemplate: 'web_development', upworkWorkHistory: history },
+      job: shopify,
+      proofs,
+    });
+    const [system, user] = request.messages.map((m) => m.content);
+    expect(user).toContain("The freelancer's own proof most like this job (cite at most these):\n- Northwind Coffee");
+    expect(system).toMatch(/cite one or two of those pieces .* and no other past work/);
+    expect(readFacts(system!).proofs).toBe(proofs[0]!.text);
+    // The history's other entries never reach the model: only the picked one is like the job.
+    expect(user).not.toMatch(/Atlas Law|City Bikes|SaaS startups/);
+  });
+
+  it('keeps a short work history whole, and says nothing of proof when none was picked', () => {
+    const short = 'Northwind Coffee: rebuilt their Shopify store.\nAtlas Law: a WordPress site.';
+    const request = buildProposalRequest({
+      agent: { platform: 'freelancer', promptTemplate: 'web_development', upworkWorkHistory: short },
+      job: shopify,
+      proofs: [],
+    });
+    const [system, user] = request.messages.map((m) => m.content);
+    expect(user).toContain('Atlas Law');
+    expect(user).not.toContain('proof most like this job');
+    expect(system).not.toContain('Freelancer proof');
+  });
+
+  it('the offline writer cites the proof, and answers a request for a similar project with it', () => {
+    const asked = { ...shopify, description: `${shopify.description} Please share a similar project you have done.` };
+    const request = buildProposalRequest({ agent: { platform: 'freelancer', upworkWorkHistory: history }, job: asked, proofs });
+    const letter = offlineLetter(request.messages[0]!.content, request.messages[1]!.content, request.limit);
+    expect(letter).toContain('Northwind Coffee: rebuilt their Shopify store');
+    expect(checkLetter({ letter, platform: 'freelancer', post: asked, questions: extractQuestions(asked.description) }).problems).toEqual(
+      [],
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/languages';
 import type { PromptAgent, PromptJob, PromptProfile } from '@shared/prompt-fill';
 import type { AgentPlatform } from '@shared/schemas/agent';
+import type { Proof } from '@shared/letters/proofs';
 
 /** The price the letter may quote (the rate the agent's settings give for this job). */
 export interface ProposalBid {
@@ -22,6 +23,8 @@ export interface WriteInput {
   /** The marketplace (sets the length limit); by default the job's, else the agent's, else Upwork. */
   platform?: AgentPlatform;
   bid?: ProposalBid;
+  /** The freelancer's own proof most like this job (letters/proofs.ts): the only past work the letter cites. */
+  proofs?: readonly Proof[];
   signal?: AbortSignal;
 }
 

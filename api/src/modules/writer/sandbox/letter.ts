@@ -57,13 +57,15 @@ const ASKS_TOOLS =
 const ASKS_EXPERIENCE =
   /(?<!\p{L})(?:similar|experience|portfolio|examples?|past work|done before|experiencia|expérience|experiência|erfahrung|pengalaman|опыт|خبرة|经验|अनुभव|অভিজ্ঞতা)/iu;
 
-function answer(question: string, book: Phrasebook, facts: { price: string; skills: string[]; overview: string }): string {
+function answer(question: string, book: Phrasebook, facts: { price: string; skills: string[]; overview: string; proof: string }): string {
   const q = sentence(question, 120);
   if (ASKS_PRICE.test(question))
     return facts.price ? fill(book.answerPrice, { price: facts.price }) : fill(book.answerUnknown, { question: q });
   if (ASKS_TOOLS.test(question) && facts.skills.length > 0)
     return fill(book.answerTools, { question: q, skills: joinAnd(facts.skills.slice(0, 4), book.and) });
-  if (ASKS_EXPERIENCE.test(question) && facts.overview) return fill(book.answerExperience, { question: q, overview: facts.overview });
+  // A similar project asked for: the user's own proof first, their overview otherwise.
+  const experience = facts.proof || facts.overview;
+  if (ASKS_EXPERIENCE.test(question) && experience) return fill(book.answerExperience, { question: q, overview: experience });
   return fill(book.answerUnknown, { question: q });
 }
 
@@ -97,6 +99,7 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   const title = facts.jobTitle ?? '';
   const price = facts.price ?? '';
   const questions = splitList(facts.questions, ' | ');
+  const proofs = splitList(facts.proofs, ' | ');
   const seed = seedOf(`${title}\n${post}`);
 
   const paragraphs: string[] = [];
@@ -109,8 +112,11 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   const detail = body ? sentence(body, 160).replace(/["“”«»„]/g, "'") : '';
   if (detail) paragraphs.push(fill(book.brief, { quote: detail }));
   const tools = [...matched, ...skills.filter((skill) => !matched.includes(skill))].slice(0, 4);
-  const answers = questions.map((q) => answer(q, book, { price, skills: tools, overview }));
+  const answers = questions.map((q) => answer(q, book, { price, skills: tools, overview, proof: proofs[0] ?? '' }));
   if (answers.length > 0) paragraphs.push(answers.join('\n'));
+  // The proof picked for this job, as the user wrote it (once: an answer may already have cited it).
+  const proof = proofs.find((p) => !answers.some((a) => a.includes(p)));
+  if (proof) paragraphs.push(fill(book.proof, { proof }));
   paragraphs.push(pick(book.approach, seed, 1));
   if (overview && !answers.some((a) => a.includes(overview))) paragraphs.push(fill(book.about, { overview }));
   if (price && !questions.some((q) => ASKS_PRICE.test(q))) paragraphs.push(fill(book.price, { price }));

@@ -20,6 +20,8 @@ export interface Phrasebook {
   answerPrice: string;
   answerTools: string;
   answerExperience: string;
+  /** The user's own proof most like the job, quoted as they wrote it. */
+  proof: string;
   answerUnknown: string;
   closing: readonly string[];
   signOff: string;
@@ -45,6 +47,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'You asked about the price: it is {price}.',
     answerTools: 'You asked "{question}": I work with {skills}.',
     answerExperience: 'You asked "{question}": {overview}',
+    proof: 'Related work of mine: {proof}',
     answerUnknown: 'You asked "{question}": I would like to confirm this with you before we start.',
     closing: ['What would a successful result look like for you?', 'Which part matters most to you for the first delivery?'],
     signOff: 'Best regards',
@@ -68,6 +71,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'Sobre el precio: es {price}.',
     answerTools: 'Pregunta «{question}»: trabajo con {skills}.',
     answerExperience: 'Pregunta «{question}»: {overview}',
+    proof: 'Un trabajo mío relacionado: {proof}',
     answerUnknown: 'Pregunta «{question}»: me gustaría confirmarlo con usted antes de empezar.',
     closing: ['¿Cómo sería para usted un buen resultado?', '¿Qué parte le importa más para la primera entrega?'],
     signOff: 'Saludos cordiales',
@@ -91,6 +95,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'Concernant le prix : il est de {price}.',
     answerTools: 'Question « {question} » : je travaille avec {skills}.',
     answerExperience: 'Question « {question} » : {overview}',
+    proof: 'Un travail similaire que j’ai réalisé : {proof}',
     answerUnknown: 'Question « {question} » : je souhaite le confirmer avec vous avant de commencer.',
     closing: ['À quoi ressemblerait un bon résultat pour vous ?', 'Quelle partie compte le plus pour la première livraison ?'],
     signOff: 'Cordialement',
@@ -114,6 +119,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'Sobre o preço: é {price}.',
     answerTools: 'Pergunta "{question}": trabalho com {skills}.',
     answerExperience: 'Pergunta "{question}": {overview}',
+    proof: 'Um trabalho meu relacionado: {proof}',
     answerUnknown: 'Pergunta "{question}": gostaria de confirmar isto consigo antes de começar.',
     closing: ['Como seria um bom resultado para si?', 'Que parte é mais importante para a primeira entrega?'],
     signOff: 'Com os melhores cumprimentos',
@@ -137,6 +143,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'Zum Preis: {price}.',
     answerTools: 'Zu „{question}“: Ich arbeite mit {skills}.',
     answerExperience: 'Zu „{question}“: {overview}',
+    proof: 'Eine ähnliche Arbeit von mir: {proof}',
     answerUnknown: 'Zu „{question}“: Das würde ich vor dem Start gern mit Ihnen klären.',
     closing: ['Wie sähe für Sie ein gutes Ergebnis aus?', 'Welcher Teil ist Ihnen für die erste Lieferung am wichtigsten?'],
     signOff: 'Viele Grüße',
@@ -160,6 +167,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'Mengenai harga: {price}.',
     answerTools: 'Pertanyaan "{question}": saya bekerja dengan {skills}.',
     answerExperience: 'Pertanyaan "{question}": {overview}',
+    proof: 'Pekerjaan saya yang terkait: {proof}',
     answerUnknown: 'Pertanyaan "{question}": saya ingin memastikannya dengan Anda sebelum mulai.',
     closing: ['Seperti apa hasil yang berhasil menurut Anda?', 'Bagian mana yang paling penting untuk penyerahan pertama?'],
     signOff: 'Salam hormat',
@@ -183,6 +191,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'О цене: {price}.',
     answerTools: 'Вопрос «{question}»: я работаю с {skills}.',
     answerExperience: 'Вопрос «{question}»: {overview}',
+    proof: 'Похожая моя работа: {proof}',
     answerUnknown: 'Вопрос «{question}»: я хотел бы уточнить это с вами до начала работы.',
     closing: ['Каким для вас был бы успешный результат?', 'Какая часть для вас важнее всего в первой сдаче?'],
     signOff: 'С уважением',
@@ -206,6 +215,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'بخصوص السعر: {price}.',
     answerTools: 'سؤالك «{question}»: أعمل باستخدام {skills}.',
     answerExperience: 'سؤالك «{question}»: {overview}',
+    proof: 'عمل مشابه قمت به: {proof}',
     answerUnknown: 'سؤالك «{question}»: أود تأكيد ذلك معك قبل البدء.',
     closing: ['كيف تبدو النتيجة الناجحة بالنسبة لك؟', 'ما الجزء الأهم لك في التسليم الأول؟'],
     signOff: 'مع أطيب التحيات',
@@ -226,6 +236,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: '关于价格：{price}。',
     answerTools: '您问“{question}”：我使用 {skills}。',
     answerExperience: '您问“{question}”：{overview}',
+    proof: '我做过的相关工作：{proof}',
     answerUnknown: '您问“{question}”：我希望在开始前与您确认这一点。',
     closing: ['对您来说，怎样的结果算是成功？', '第一次交付中，哪一部分对您最重要？'],
     signOff: '此致敬礼',
@@ -249,6 +260,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'कीमत के बारे में: {price}।',
     answerTools: 'आपका प्रश्न "{question}": मैं {skills} के साथ काम करता हूँ।',
     answerExperience: 'आपका प्रश्न "{question}": {overview}',
+    proof: 'मेरा संबंधित काम: {proof}',
     answerUnknown: 'आपका प्रश्न "{question}": मैं शुरू करने से पहले इसे आपके साथ पक्का करना चाहूँगा।',
     closing: ['आपके लिए सफल नतीजा कैसा दिखेगा?', 'पहली डिलीवरी में आपके लिए सबसे ज़रूरी हिस्सा कौन-सा है?'],
     signOff: 'सादर',
@@ -272,6 +284,7 @@ export const PHRASES: Record<TextLanguage, Phrasebook> = {
     answerPrice: 'মূল্য সম্পর্কে: {price}।',
     answerTools: 'আপনার প্রশ্ন "{question}": আমি {skills} দিয়ে কাজ করি।',
     answerExperience: 'আপনার প্রশ্ন "{question}": {overview}',
+    proof: 'আমার সম্পর্কিত কাজ: {proof}',
     answerUnknown: 'আপনার প্রশ্ন "{question}": শুরু করার আগে বিষয়টি আপনার সঙ্গে নিশ্চিত করতে চাই।',
     closing: ['আপনার কাছে সফল ফলাফল কেমন হবে?', 'প্রথম ডেলিভারিতে আপনার কাছে কোন অংশটি সবচেয়ে গুরুত্বপূর্ণ?'],
     signOff: 'শুভেচ্ছান্তে',
