@@ -54,7 +54,7 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
   };
 
   const writer: WriterPort = {
-    async write({ job }) {
+    async write({ job, screeningQuestions }) {
       state.writes++;
       if (state.writerGate) await state.writerGate;
       if (state.writerFailures > 0) {
@@ -67,7 +67,12 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       );
       const brief = job.description.replace(/\s+/g, ' ').replace(/"/g, "'").slice(0, 200);
       const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, `You write: "${brief}"`, ...answers];
-      return { text: text.join('\n\n'), writer: 'ai' };
+      // And answers Upwork's screening questions, as a model is asked to.
+      const screeningAnswers = (screeningQuestions ?? []).map((question) => ({
+        question,
+        answer: `From my own work on "${job.title}": yes.`,
+      }));
+      return { text: text.join('\n\n'), writer: 'ai', screeningAnswers };
     },
   };
 

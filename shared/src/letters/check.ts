@@ -1,4 +1,4 @@
-import type { LetterProblem } from '../schemas/letter';
+import type { LetterProblem, ScreeningAnswer } from '../schemas/letter';
 import { MARKETPLACES, type Platform } from '../marketplaces';
 import { compileProfile } from '../matching/profile';
 import { tokenize } from '../matching/text';
@@ -30,6 +30,8 @@ export interface LetterCheckInput {
    * person reads it before it goes out.
    */
   injected?: readonly string[];
+  /** Upwork: the screening answers going out beside the letter (each must be there, and clean). */
+  screening?: readonly ScreeningAnswer[];
 }
 
 export interface LetterCheck {
@@ -137,6 +139,18 @@ function unclaimedSkills(letter: string, profileSkills: readonly string[]): stri
   return [...out];
 }
 
+/** An email address, a messenger handle, a phone number or a link that is not the freelancer's own. */
+function contactIn(text: string, allowed: readonly string[]): string | undefined {
+  const strayLink = (text.match(URL) ?? []).find((url) => {
+    const bare = url
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/[/.,]+$/, '');
+    return !allowed.some((a) => a && bare.startsWith(a));
+  });
+  return text.match(EMAIL)?.[0] ?? text.match(MESSENGER)?.[0] ?? phoneIn(text) ?? strayLink;
+}
+
 export function checkLetter(input: LetterCheckInput): LetterCheck {
   const problems: LetterProblem[] = [];
   const letter = input.letter.trim();
@@ -153,17 +167,12 @@ export function checkLetter(input: LetterCheckInput): LetterCheck {
       .replace(/^https?:\/\//, '')
       .replace(/\/$/, ''),
   );
-  const strayLink = (letter.match(URL) ?? []).find((url) => {
-    const bare = url
-      .toLowerCase()
-      .replace(/^https?:\/\//, '')
-      .replace(/[/.,]+$/, '');
-    return !allowed.some((a) => a && bare.startsWith(a));
-  });
-  const contact = letter.match(EMAIL)?.[0] ?? letter.match(MESSENGER)?.[0] ?? phoneIn(letter) ?? strayLink;
+  const contact = contactIn(letter, allowed) ?? (input.screening ?? []).map((a) => contactIn(a.answer, allowed)).find(Boolean);
   if (contact) problems.push({ code: 'contactDetails', words: contact });
   if (letter.length >= MIN_LETTER && !opensOnThePost(letter, input.post)) problems.push({ code: 'noOpeningReference' });
   for (const question of input.questions ?? []) if (!answers(letter, question)) problems.push({ code: 'unanswered', words: question.text });
+  for (const { question, answer } of input.screening ?? [])
+    if (answer.trim().length < 2) problems.push({ code: 'unanswered', words: question });
   const wanted = input.language ?? detectLanguage(`${input.post.title}\n${input.post.description}`);
   const written = detectLanguage(letter);
   if (wanted && written && wanted !== written) problems.push({ code: 'wrongLanguage', expected: wanted, found: written });

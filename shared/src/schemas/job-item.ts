@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { agentPlatformSchema, PROMPT_TEMPLATES } from './agent';
 import { jobClientSchema, riskFlagSchema } from './job';
-import { letterReviewSchema } from './letter';
+import { letterReviewSchema, screeningAnswerSchema } from './letter';
 
 /**
  * One marketplace job an agent picked up, and the proposal written for it. Unique per user and
@@ -62,6 +62,11 @@ export const jobItemSchema = z.object({
    * held as a draft, whatever the agent's send mode.
    */
   letterReview: letterReviewSchema.nullable().default(null),
+  /**
+   * Upwork: the job's screening questions with the answers written for them, sent beside the letter
+   * (or pasted by the user on a manual send); empty when the job asks none.
+   */
+  screeningAnswers: z.array(screeningAnswerSchema).default([]),
   sendAfter: z.string().nullable(),
   sentAt: z.string().nullable(),
   attempts: z.number().int(),

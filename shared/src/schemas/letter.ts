@@ -49,3 +49,10 @@ export const letterReviewSchema = z.object({
   proofs: z.array(z.object({ source: z.enum(PROOF_SOURCES), text: z.string() })).default([]),
 });
 export type LetterReview = z.infer<typeof letterReviewSchema>;
+
+/** Upwork: one of the job's screening questions and the answer sent beside the letter. */
+export const screeningAnswerSchema = z.object({
+  question: z.string().trim().min(1).max(1000),
+  answer: z.string().trim().max(5000),
+});
+export type ScreeningAnswer = z.infer<typeof screeningAnswerSchema>;

@@ -1,5 +1,6 @@
 import type { Platform } from '@shared/marketplaces';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
+import type { ScreeningAnswer } from '@shared/schemas/letter';
 
 /** What an adapter needs to act for one user on one marketplace. */
 export interface MarketplaceSession {
@@ -24,6 +25,8 @@ export interface ProposalInput {
   /** Delivery in days (Freelancer `period`). */
   periodDays: number;
   coverLetter: string;
+  /** Upwork: the answers to the job's screening questions, sent beside the letter. */
+  screeningAnswers?: readonly ScreeningAnswer[];
 }
 
 export interface PlacedProposal {
@@ -85,6 +88,8 @@ export interface MarketplaceAdapter {
    * Reads only: never retried on 429 here (the caller schedules the next try after Retry-After).
    */
   proposalFates?(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]>;
+  /** Upwork: the screening questions a job asks, read before its letter is written (Freelancer.com has none). */
+  screeningQuestions?(session: MarketplaceSession, jobExternalId: string): Promise<string[]>;
 }
 
 export interface OAuthTokens {

@@ -26,6 +26,7 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     approvedAt: row.approvedAt?.toISOString() ?? null,
     client: row.client ?? null,
     letterReview: row.letterReview ?? null,
+    screeningAnswers: row.screeningAnswers ?? [],
     // Read only from a flagged reason (its prefix says so): a sync page decodes no other reason.
     riskFlags: isFlaggedReason(row.matchReason) ? decodeMatchReason(row.matchReason).flags : [],
     createdAt: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import type { Agent } from '@shared/schemas/agent';
 import type { Job } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
 import type { Proof } from '@shared/letters/proofs';
+import type { ScreeningAnswer } from '@shared/schemas/letter';
 import type { Tx } from '../../store/sqlite/client';
 import type { QuotaContext } from '../proposals/cover-letter-quota';
 
@@ -9,7 +10,13 @@ export { silentNotifier, type NoticeKind, type NotifierPort } from '../notices/p
 
 /** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
 export interface WriterPort {
-  write(input: { agent: Agent; profile: User; job: Job; proofs?: readonly Proof[] }): Promise<{ text: string; writer: 'ai' | 'offline' }>;
+  write(input: {
+    agent: Agent;
+    profile: User;
+    job: Job;
+    proofs?: readonly Proof[];
+    screeningQuestions?: readonly string[];
+  }): Promise<{ text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[] }>;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Agent } from '@shared/schemas/agent';
 import type { ResumeDetails } from '@shared/schemas/resume';
 import type { Job, RiskFlag } from '@shared/schemas/job';
 import type { User } from '@shared/schemas/user';
-import type { LetterReview } from '@shared/schemas/letter';
+import type { LetterReview, ScreeningAnswer } from '@shared/schemas/letter';
 import { withResumeDetails } from '@shared/resume-details';
 import { checkLetter, type LetterCheck } from '@shared/letters/check';
 import { deliveryDays } from '@shared/letters/delivery';
@@ -309,6 +309,7 @@ function prepareLetterSaves(tx: Tx) {
     proposalRequirements: sql.placeholder('text'),
     writer: sql.placeholder('writer'),
     letterReview: sql.placeholder('review'),
+    screeningAnswers: sql.placeholder('screening'),
     ...CLAIM_CLEARED,
   } as unknown as JobItemFields;
   const claimed = jobItemClaims.heldBy(tx, sql.placeholder('token'));
@@ -359,8 +360,9 @@ export async function writeReservedLetter(
   const { itemId, token } = reservation;
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
   const guard = jobItemClaims.heldBy(store.db, token);
-  let written: { text: string; writer: 'ai' | 'offline' };
+  let written: { text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[] };
   let proofs: PickedProof[] = [];
+  let screeningQuestions: string[] = [];
   // The writer gets the bid the letter is sent with, so the two always agree.
   const bid = {
     amount: bidAmount(job, agent),
@@ -373,7 +375,8 @@ export async function writeReservedLetter(
     const input = withResumeDetails({ agent: agentForAssignment(agent, reservation.assignment), profile, job, bid }, await resume());
     // The proof the letter cites: the user's own material most like this job, nothing else.
     proofs = pickProofs(job, proofCandidates(await proofMaterial(store.db, agent.userId, input)));
-    written = await withRetry(() => deps.writer.write({ ...input, proofs }), deps.retry);
+    screeningQuestions = await screeningOf(deps, agent, job, session);
+    written = await withRetry(() => deps.writer.write({ ...input, proofs, screeningQuestions }), deps.retry);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const failed = await store.tx(
@@ -405,7 +408,12 @@ export async function writeReservedLetter(
   // The post's questions and its lines addressed to an AI, read as the writer read them.
   const questions = extractQuestions(job.description);
   const injected = instructionsToAi(job.description);
-  const check = await letterCheck(store.db, agent, profile, job, written.text, questions, injected);
+  // Every screening question gets its answer, or an empty one the check holds for the user.
+  const screeningAnswers: ScreeningAnswer[] = screeningQuestions.map((question) => ({
+    question,
+    answer: written.screeningAnswers?.find((a) => a.question === question)?.answer.trim() ?? '',
+  }));
+  const check = await letterCheck(store.db, agent, profile, job, written.text, questions, injected, screeningAnswers);
   const reviewFirst = written.writer !== 'ai' || !check.ok;
   const review: LetterReview = {
     problems: check.problems,
@@ -426,7 +434,7 @@ export async function writeReservedLetter(
       const send =
         !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
-      const letter = { token, text: written.text, writer: written.writer, review };
+      const letter = { token, text: written.text, writer: written.writer, review, screening: screeningAnswers };
       if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
       if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' })))
         return 'lost';
@@ -491,6 +499,7 @@ async function letterCheck(
   letter: string,
   questions: PostQuestion[],
   injected: string[],
+  screening: ScreeningAnswer[],
 ): Promise<LetterCheck> {
   const { jobItems } = tablesOf(db);
   const recent = await db
@@ -508,5 +517,22 @@ async function letterCheck(
     allowedLinks: profile.portfolioLinks,
     recentLetters: recent.map((r) => r.letter ?? '').filter(Boolean),
     injected,
+    screening,
   });
+}
+
+/**
+ * The job's screening questions (Upwork; none elsewhere), read before its letter is written. A
+ * marketplace that cannot tell now leaves the letter without them: the user sees the job's own
+ * questions when sending it by hand, and a refused send comes back as a draft.
+ */
+async function screeningOf(deps: PipelineDeps, agent: Agent, job: Job, session: MarketplaceSession | null): Promise<string[]> {
+  const adapter = deps.marketplaces[agent.platform].adapter;
+  if (!session || !adapter.screeningQuestions) return [];
+  try {
+    return await withRetry(() => adapter.screeningQuestions!(session, job.externalId), deps.retry);
+  } catch (error) {
+    deps.log.warn('could not read the screening questions', { platform: agent.platform, job: job.externalId, error: String(error) });
+    return [];
+  }
 }

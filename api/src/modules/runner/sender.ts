@@ -206,6 +206,7 @@ export async function sendOne(deps: SenderDeps, itemId: string, userId?: string)
       amount: item.bidAmount ?? 1,
       periodDays: item.bidPeriodDays ?? 7,
       coverLetter: item.proposalRequirements ?? '',
+      screeningAnswers: item.screeningAnswers ?? [],
     });
   } catch (error) {
     return afterRefusal(deps, item, token, session, error);

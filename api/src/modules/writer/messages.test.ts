@@ -3,7 +3,7 @@ import type { PromptJob } from '@shared/prompt-fill';
 import { offlineLetter } from './sandbox/letter';
 import { checkLetter } from '@shared/letters/check';
 import { extractQuestions } from '@shared/letters/questions';
-import { buildProposalRequest, POST_END, POST_START, readFacts } from './messages';
+import { buildProposalRequest, POST_END, POST_START, readFacts, SCREENING_MARKER, splitScreeningAnswers } from './messages';
 
 const job: PromptJob = {
   platform: 'freelancer',
@@ -184,5 +184,46 @@ describe("the freelancer's proof", () => {
     expect(checkLetter({ letter, platform: 'freelancer', post: asked, questions: extractQuestions(asked.description) }).problems).toEqual(
       [],
     );
+  });
+});
+
+describe("Upwork's screening questions", () => {
+  const upworkJob = { ...job, platform: 'upwork' as const };
+  const questions = ['Describe your recent experience with similar projects', 'What is your availability for the next two weeks?'];
+
+  it('asks for them after the letter, below the marker, numbered, with room for the answers', () => {
+    const plain = buildProposalRequest({ agent: { platform: 'upwork' }, job: upworkJob });
+    const request = buildProposalRequest({ agent: { platform: 'upwork' }, job: upworkJob, screeningQuestions: questions });
+    const [system, user] = request.messages.map((m) => m.content);
+    expect(request.screening).toEqual(questions);
+    expect(system).toContain(`write a line with exactly ${SCREENING_MARKER}`);
+    expect(user).toContain(`${SCREENING_MARKER}:\n1. Describe your recent experience with similar projects\n2. What is your availability`);
+    expect(request.maxTokens).toBeGreaterThan(plain.maxTokens);
+  });
+
+  it("splits a model's answer into the letter and the answers by number, '' for one it skipped", () => {
+    const content = `Your studio's page should feel calm.\n\nBest,\nAda\n\n${SCREENING_MARKER}\n1. I built two studio sites last year,\nboth with class schedules.\n\n3. Stray line.`;
+    expect(splitScreeningAnswers(content, questions)).toEqual({
+      letter: "Your studio's page should feel calm.\n\nBest,\nAda",
+      answers: [
+        { question: questions[0], answer: 'I built two studio sites last year, both with class schedules.' },
+        { question: questions[1], answer: '' },
+      ],
+    });
+    // Without the marker the whole answer is the letter, and nothing is answered.
+    expect(splitScreeningAnswers('Just a letter.', questions).answers.map((a) => a.answer)).toEqual(['', '']);
+    expect(splitScreeningAnswers('Just a letter.', [])).toEqual({ letter: 'Just a letter.', answers: [] });
+  });
+
+  it('the offline writer answers each one below the marker', () => {
+    const request = buildProposalRequest({
+      agent: { platform: 'upwork', skills: ['Webflow'] },
+      job: upworkJob,
+      screeningQuestions: questions,
+    });
+    const content = offlineLetter(request.messages[0]!.content, request.messages[1]!.content, request.limit);
+    const { letter, answers } = splitScreeningAnswers(content, questions);
+    expect(letter).not.toContain(SCREENING_MARKER);
+    expect(answers.every((a) => a.answer.length > 10)).toBe(true);
   });
 });

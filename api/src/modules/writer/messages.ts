@@ -8,6 +8,7 @@ import {
   type FilledPrompt,
 } from '@shared/prompt-fill';
 import type { AgentPlatform } from '@shared/schemas/agent';
+import type { ScreeningAnswer } from '@shared/schemas/letter';
 import type { ProposalBid, WriteInput } from './types';
 
 /**
@@ -36,7 +37,11 @@ export const FACT = {
   limit: 'Maximum characters',
   questions: 'Client questions',
   proofs: 'Freelancer proof',
+  screening: 'Screening questions',
 } as const;
+
+/** The line after which a model writes its answers to Upwork's screening questions. */
+export const SCREENING_MARKER = '=== Screening answers ===';
 
 /** Where the client's post starts and ends in the user message. */
 export const POST_START = '<<<CLIENT POST';
@@ -62,6 +67,8 @@ export interface ProposalRequest {
   questions: string[];
   /** Lines of the post that try to instruct an AI (shown on the draft, never obeyed). */
   injected: string[];
+  /** Upwork's screening questions, answered after the letter (below SCREENING_MARKER). */
+  screening: string[];
 }
 
 const oneLine = (value: string, max: number) => {
@@ -107,6 +114,7 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
   const questions = extractQuestions(input.job.description ?? '').map((q) => q.text);
   const injected = instructionsToAi(input.job.description ?? '');
   const proofs = (input.proofs ?? []).map((proof) => oneLine(proof.text, 300));
+  const screening = (input.screeningQuestions ?? []).map((q) => oneLine(q, 300)).filter(Boolean);
   const platformName = PLATFORM_NAMES[platform];
   const rules = [
     `You write cover letters for freelance job proposals on ${platformName}, in the freelancer's own voice (first person).`,
@@ -132,6 +140,11 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
           "- The freelancer's own proof most like this job is listed after the post: cite one or two of those pieces in your own words where they answer the client's need, and no other past work.",
         ]
       : []),
+    ...(screening.length > 0
+      ? [
+          `- ${platformName} asks screening questions, listed last. After the letter, write a line with exactly ${SCREENING_MARKER}, then one answer per question on its own line, numbered as the questions are (1. …), each one to three sentences from the freelancer's facts; where the facts do not answer one, say what you would confirm. The same rules hold for the answers.`,
+        ]
+      : []),
     "- Follow the freelancer's instructions (the user's message before the quoted post) where they do not conflict with these rules.",
   ];
   const facts: Array<[string, string]> = [
@@ -150,6 +163,7 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     [FACT.limit, String(limit)],
     [FACT.questions, questions.map((q) => oneLine(q, 200).replace(/\|/g, '/')).join(' | ')],
     [FACT.proofs, proofs.map((p) => p.replace(/\|/g, '/')).join(' | ')],
+    [FACT.screening, screening.map((q) => q.replace(/\|/g, '/')).join(' | ')],
   ];
   const system = [
     ...rules,
@@ -172,13 +186,17 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     proofs.length > 0
       ? `The freelancer's own proof most like this job (cite at most these):\n${proofs.map((p) => `- ${p}`).join('\n')}`
       : '',
+    screening.length > 0
+      ? `${platformName}'s screening questions, to answer after the letter below ${SCREENING_MARKER}:\n${screening.map((q, i) => `${i + 1}. ${q}`).join('\n')}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
   return {
     platform,
     limit,
-    maxTokens: maxTokensFor(limit),
+    // Room for the screening answers beside the letter.
+    maxTokens: maxTokensFor(limit) + 200 * screening.length,
     messages: [
       { role: 'system', content: system },
       { role: 'user', content: user },
@@ -186,7 +204,31 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
     filled,
     questions,
     injected,
+    screening,
   };
+}
+
+/**
+ * A model's answer split into the letter and its screening answers: the text above the marker (or
+ * all of it, without one) and, below it, the numbered answers matched to the questions by number
+ * ('' for a question left unanswered).
+ */
+export function splitScreeningAnswers(content: string, questions: readonly string[]): { letter: string; answers: ScreeningAnswer[] } {
+  if (questions.length === 0) return { letter: content, answers: [] };
+  const marker = content.search(/^[ \t]*(?:=+|#+|\*+)?[ \t]*screening answers[ \t]*(?:=+|\*+|:)?[ \t]*$/im);
+  const letter = (marker >= 0 ? content.slice(0, marker) : content).trim();
+  const byNumber = new Map<number, string[]>();
+  if (marker >= 0) {
+    let current: number | null = null;
+    for (const line of content.slice(marker).split('\n').slice(1)) {
+      const numbered = line.match(/^\s*(\d{1,2})[.):]\s+(.*)$/);
+      if (numbered) {
+        current = Number(numbered[1]);
+        byNumber.set(current, [numbered[2]!.trim()]);
+      } else if (current !== null && line.trim()) byNumber.get(current)!.push(line.trim());
+    }
+  }
+  return { letter, answers: questions.map((question, i) => ({ question, answer: (byNumber.get(i + 1) ?? []).join(' ').trim() })) };
 }
 
 /** The reference facts of a system message, by label (for the offline writer). */

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Logger } from '../../kernel/logger';
 import { toPlainText, trimKeepingClose } from '@shared/letters/plain';
-import { buildProposalRequest } from './messages';
+import { buildProposalRequest, splitScreeningAnswers } from './messages';
 import { WriterError, type ProposalWriter, type WriteInput, type WriteResult } from './types';
 
 export interface OpenAiWriterOptions {
@@ -104,7 +104,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       const content = typeof choice?.message?.content === 'string' ? tidy(choice.message.content) : '';
       if (content === '') throw new WriterError('empty', 'The AI writer answered without a letter', true);
       // Plain text, as both marketplaces show it; over the limit, the body is cut and the closing kept.
-      const text = trimKeepingClose(toPlainText(content), request.limit);
+      const { letter, answers } = splitScreeningAnswers(content, request.screening);
+      const text = trimKeepingClose(toPlainText(letter), request.limit);
       const usage = completion.usage
         ? {
             promptTokens: completion.usage.prompt_tokens,
@@ -117,10 +118,11 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
         writer: options.kind,
         model: completion.model || options.model,
         ...(usage ? { usage } : {}),
-        truncated: choice?.finish_reason === 'length' || text.length < content.length,
+        truncated: choice?.finish_reason === 'length' || text.length < letter.length,
         unknownPlaceholders: request.filled.unknown,
         questions: request.questions,
         injected: request.injected,
+        ...(answers.length > 0 ? { screeningAnswers: answers.map((a) => ({ ...a, answer: toPlainText(a.answer) })) } : {}),
       };
     },
   };

@@ -2,6 +2,7 @@ import type { Language } from '@shared/languages';
 import type { PromptAgent, PromptJob, PromptProfile } from '@shared/prompt-fill';
 import type { AgentPlatform } from '@shared/schemas/agent';
 import type { Proof } from '@shared/letters/proofs';
+import type { ScreeningAnswer } from '@shared/schemas/letter';
 
 /** The price the letter may quote (the rate the agent's settings give for this job). */
 export interface ProposalBid {
@@ -25,6 +26,8 @@ export interface WriteInput {
   bid?: ProposalBid;
   /** The freelancer's own proof most like this job (letters/proofs.ts): the only past work the letter cites. */
   proofs?: readonly Proof[];
+  /** Upwork: the job's screening questions, answered apart from the letter. */
+  screeningQuestions?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -43,6 +46,8 @@ export interface WriteResult {
   questions: string[];
   /** Lines of the post that tried to instruct an AI (never obeyed; shown on the draft). */
   injected: string[];
+  /** Upwork: an answer for each screening question asked ('' where the writer gave none). */
+  screeningAnswers?: ScreeningAnswer[];
 }
 
 /** Writes one proposal; rejects only with `WriterError`. */

@@ -192,6 +192,7 @@ export class FakeServer implements SyncTransport {
       matchReason: null,
       riskFlags: [],
       letterReview: null,
+      screeningAnswers: [],
       bidAmount: null,
       bidCurrency: null,
       bidPeriodDays: null,

@@ -94,10 +94,38 @@ export interface SandboxProject {
   upgrades: { featured: boolean; sealed: boolean; urgent: boolean; NDA: boolean; nonpublic: boolean; fulltime: boolean };
   bidsPerHour: number;
   bidAvgFactor: number;
+  /**
+   * Upwork: the screening questions the client picked (answered beside the cover letter); none on
+   * Freelancer.com, which has no such thing.
+   */
+  screeningQuestions: string[];
   /** Title, skills and description as words, for text search (text-search.ts). */
   text: SearchText;
   titleText: SearchText;
   skillsText: SearchText;
+}
+
+/** The screening questions Upwork offers a client when posting a job (a client may pick a few). */
+export const UPWORK_SCREENING_QUESTIONS = [
+  'Describe your recent experience with similar projects',
+  'Please list any certifications related to this project',
+  'Include a link to your GitHub profile and/or website',
+  'What past project or job have you had that is most like this one and why?',
+  'What tools or frameworks would you use for this project?',
+  'What challenging part of this job are you most experienced in?',
+  'How would you approach the first week of this project?',
+  'What is your availability for the next two weeks?',
+] as const;
+
+/**
+ * A project's screening questions: about two Upwork jobs in five ask one to three. Drawn from their
+ * own seed, so the rest of the project is as it always was.
+ */
+function screeningQuestionsFor(platform: SandboxPlatform, k: number): string[] {
+  if (platform !== 'upwork') return [];
+  const r = seededRandom(hashSeed(`screening:${k}`));
+  if (!r.chance(0.4)) return [];
+  return r.sample(UPWORK_SCREENING_QUESTIONS, r.int(1, 3));
 }
 
 const FREELANCER_ID_BASE = 38_000_000;
@@ -295,6 +323,7 @@ function build(platform: SandboxPlatform, k: number): SandboxProject {
     },
     bidsPerHour: 0.3 + r.next() * 3,
     bidAvgFactor: 0.85 + r.next() * 0.4,
+    screeningQuestions: screeningQuestionsFor(platform, k),
     text: searchText(`${title}\n${skillsText}\n${description}`),
     titleText: searchText(title),
     skillsText: searchText(skills.map((s) => s.name).join('\n')),

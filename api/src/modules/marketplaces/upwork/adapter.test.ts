@@ -448,4 +448,33 @@ describe('Upwork adapter: proposals', () => {
     const other = await connect(up, { proposals: true, username: 'someone_else' });
     expect(await up.adapter.findProposal({ accessToken: other.accessToken, scope: other.scope }, jobs[0]!.externalId)).toBeNull();
   });
+
+  it("reads a job's screening questions in order, and sends their answers with the proposal; a missing answer is refused", async () => {
+    const up = await setup({ proposalsApi: true });
+    const tokens = await connect(up, { proposals: true });
+    const session = { accessToken: tokens.accessToken, scope: tokens.scope };
+    const { jobs } = await up.adapter.search(session, criteria(), 0, 40);
+    const asked: Array<{ job: (typeof jobs)[number]; questions: string[] }> = [];
+    for (const job of jobs) asked.push({ job, questions: await up.adapter.screeningQuestions!(session, job.externalId) });
+    expect(graphBody().query).toContain('marketplaceJobPosting(id: $id)');
+    expect(graphBody().variables).toEqual({ id: jobs[jobs.length - 1]!.externalId });
+    // Some of the sandbox's jobs ask, some do not.
+    const withQuestions = asked.find((a) => a.questions.length > 0)!;
+    expect(withQuestions).toBeDefined();
+    expect(asked.some((a) => a.questions.length === 0)).toBe(true);
+    expect(withQuestions.questions.every((q) => q.length > 10)).toBe(true);
+
+    const without = await caught(up.adapter.placeProposal(session, input(withQuestions.job)));
+    expect(without).toMatchObject({ kind: 'rejected', message: `Answer the screening question: ${withQuestions.questions[0]}` });
+    const screeningAnswers = withQuestions.questions.map((question) => ({ question, answer: 'From my own work: yes.' }));
+    await up.adapter.placeProposal(session, { ...input(withQuestions.job), screeningAnswers });
+    expect(graphBody().variables).toEqual({
+      input: {
+        jobReference: withQuestions.job.externalId,
+        chargedAmount: 45,
+        coverLetter: 'Hello, I would like to help.',
+        questions: screeningAnswers,
+      },
+    });
+  });
 });

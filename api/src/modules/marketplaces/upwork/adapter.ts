@@ -88,6 +88,10 @@ ${UPWORK_PROPOSAL_STATUSES.map(
     edges { node { id status { status } marketplaceJobPosting { id } terms { chargeRate { rawValue } } auditDetails { createdDateTime { rawValue } } } } }`,
 ).join('\n')}
 }`;
+/** A job's screening questions: `marketplaceJobPosting` takes the numeric reference, never the ciphertext [L]. */
+export const UPWORK_SCREENING_QUERY = `query($id: ID!) {
+  marketplaceJobPosting(id: $id) {
+    contractorSelection { proposalRequirement { screeningQuestions { question sequenceNumber } } } } }`;
 const SELF_QUERY = 'query { user { id nid name email } }';
 const ORGANIZATION_QUERY = 'query { organization { id } }';
 
@@ -418,6 +422,38 @@ export class UpworkAdapter implements MarketplaceAdapter {
     return profile;
   }
 
+  /**
+   * The screening questions the client asked, in their order ([] when none): read per job before
+   * its letter is written, since the search does not carry them [L].
+   */
+  async screeningQuestions(session: MarketplaceSession, jobExternalId: string): Promise<string[]> {
+    const { data, errors } = await this.graphql(session, UPWORK_SCREENING_QUERY, { id: jobExternalId }, true);
+    if (errors.length > 0 && !data?.marketplaceJobPosting) throw graphqlErrorKind(errors);
+    const parsed = z
+      .object({
+        marketplaceJobPosting: z
+          .object({
+            contractorSelection: z
+              .object({
+                proposalRequirement: z
+                  .object({
+                    screeningQuestions: z.array(z.object({ question: str, sequenceNumber: z.number().nullish() }).nullable()).nullish(),
+                  })
+                  .nullish(),
+              })
+              .nullish(),
+          })
+          .nullish(),
+      })
+      .safeParse(data);
+    if (!parsed.success) throw malformed(PLATFORM, `job posting ${zodSummary(parsed.error)}`);
+    const questions = parsed.data.marketplaceJobPosting?.contractorSelection?.proposalRequirement?.screeningQuestions ?? [];
+    return questions
+      .filter((q): q is { question: string; sequenceNumber?: number | null } => Boolean(q?.question?.trim()))
+      .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
+      .map((q) => q.question.trim());
+  }
+
   /** Proposal status and the client's messages (upwork-outcomes.ts). */
   proposalFates(session: MarketplaceSession, refs: readonly ProposalRef[]): Promise<ProposalFate[]> {
     return upworkProposalFates(this, session, refs);
@@ -475,6 +511,9 @@ export class UpworkAdapter implements MarketplaceAdapter {
         jobReference: input.job.externalId,
         chargedAmount: input.amount,
         coverLetter: input.coverLetter,
+        ...(input.screeningAnswers?.length
+          ? { questions: input.screeningAnswers.map(({ question, answer }) => ({ question, answer })) }
+          : {}),
         ...(session.tenantId ? { teamOrgId: session.tenantId } : {}),
       },
     };

@@ -64,11 +64,15 @@ async function propose(up: Awaited<ReturnType<typeof setup>>, session: Marketpla
   const { jobs } = await up.adapter.search(session, { platform: 'upwork', title: 'developer', pageLimit: 1 }, 0, count);
   const refs: ProposalRef[] = [];
   for (const [i, job] of jobs.entries()) {
+    // The job's screening questions are answered, as the product answers them (the sandbox refuses a
+    // proposal without); read from the sandbox's own record, so the test's request budget is unchanged.
+    const questions = findProject('upwork', job.externalId, server.clock.now().getTime())?.screeningQuestions ?? [];
     const placed = await up.adapter.placeProposal(session, {
       job,
       amount: job.minBudget ?? 30,
       periodDays: 7,
       coverLetter: letter(job, i % 2 === 0),
+      screeningAnswers: questions.map((question) => ({ question, answer: 'Yes, from my own work.' })),
     });
     refs.push({ jobExternalId: job.externalId, proposalExternalId: placed.externalId });
   }

@@ -1,6 +1,6 @@
 import { detectLanguage, type TextLanguage } from '@shared/letters/language';
 import { trimKeepingClose } from '@shared/letters/plain';
-import { POST_END, POST_START, readFacts } from '../messages';
+import { POST_END, POST_START, readFacts, SCREENING_MARKER } from '../messages';
 import { PHRASES, type Phrasebook } from './phrases';
 
 /**
@@ -122,5 +122,10 @@ export function offlineLetter(system: string, prompt: string, maxChars: number):
   if (price && !questions.some((q) => ASKS_PRICE.test(q))) paragraphs.push(fill(book.price, { price }));
   paragraphs.push(pick(book.closing, seed, 2));
   paragraphs.push(name ? `${book.signOff},\n${name}` : book.signOff);
-  return trimKeepingClose(paragraphs.join('\n\n'), maxChars);
+  const letter = trimKeepingClose(paragraphs.join('\n\n'), maxChars);
+  // Upwork's screening questions: answered below the marker, one numbered line each, as a model is asked to.
+  const screening = splitList(facts.screening, ' | ');
+  if (screening.length === 0) return letter;
+  const facts2 = { price, skills: tools, overview, proof: proofs[0] ?? '' };
+  return [letter, SCREENING_MARKER, ...screening.map((q, i) => `${i + 1}. ${answer(q, book, facts2)}`)].join('\n\n');
 }

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
-import type { LetterReview } from '@shared/schemas/letter';
+import type { LetterReview, ScreeningAnswer } from '@shared/schemas/letter';
 import { PLATFORMS } from '@shared/marketplaces';
 import { fieldVersions, timestamp, versioned } from './columns';
 import { users } from './accounts';
@@ -40,6 +40,8 @@ export const jobItems = sqliteTable(
     writer: text('writer'),
     /** The letter's check when it was written: problems, the post's questions, lines addressed to an AI. */
     letterReview: text('letter_review', { mode: 'json' }).$type<LetterReview>(),
+    /** Upwork: the job's screening questions and the answers written for them. */
+    screeningAnswers: text('screening_answers', { mode: 'json' }).$type<ScreeningAnswer[]>(),
     /** When the proposal may go out (auto-send pacing); null for drafts waiting for review. */
     sendAfter: timestamp('send_after'),
     sentAt: timestamp('sent_at'),

@@ -69,7 +69,12 @@ function jobPosting(id: string, now: number) {
             }
           : null,
     },
-    contractorSelection: { proposalRequirement: { coverLetterRequired: true, screeningQuestions: [] } },
+    contractorSelection: {
+      proposalRequirement: {
+        coverLetterRequired: true,
+        screeningQuestions: p.screeningQuestions.map((question, i) => ({ question, sequenceNumber: i + 1 })),
+      },
+    },
     classification: { skills: node.skills, category: p.category.name },
   };
 }
@@ -124,7 +129,15 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
     user: (_args: unknown, ctx: GraphContext) => user(ctx.owner),
     ...proposals,
     createJobProposal: async (
-      args: { input: { jobReference: string; chargedAmount?: number | null; coverLetter: string; estimatedDurationDays?: number | null } },
+      args: {
+        input: {
+          jobReference: string;
+          chargedAmount?: number | null;
+          coverLetter: string;
+          estimatedDurationDays?: number | null;
+          questions?: Array<{ question?: string | null; answer?: string | null } | null> | null;
+        };
+      },
       ctx: GraphContext,
     ) => {
       if (!ctx.owner.scope.includes(UPWORK_PROPOSAL_SCOPE)) throw scopeError(['createJobProposal']);
@@ -138,6 +151,10 @@ export function upworkSandbox(deps: UpworkSandboxDeps) {
       if (letter.length > COVER_LETTER_MAX) return failed(`The cover letter must be at most ${COVER_LETTER_MAX} characters`);
       const amount = input.chargedAmount ?? 0;
       if (!Number.isFinite(amount) || amount <= 0) return failed('chargedAmount must be a positive amount');
+      // Every screening question the client asked needs its answer.
+      const answered = new Map((input.questions ?? []).map((q) => [q?.question ?? '', (q?.answer ?? '').trim()]));
+      const missing = p.screeningQuestions.find((question) => !answered.get(question));
+      if (missing) return failed(`Answer the screening question: ${missing}`);
       const [row] = await store.tx((tx) => {
         const { sandboxMarketBids } = sandboxTablesOf(tx);
         return tx
