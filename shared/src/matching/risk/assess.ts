@@ -1,7 +1,9 @@
 import type { RiskFlag } from '../../schemas/job';
 import type { AnalysedJob } from '../analyse';
 import { clientFlags } from './client';
+import { conceptFlags } from './concepts';
 import { phraseFlags } from './phrases';
+import type { PhraseCode } from './phrases.data';
 import { readPost } from './post';
 import { budgetFlags } from './scope';
 
@@ -9,7 +11,8 @@ import { budgetFlags } from './scope';
  * Red flags and client risk of a job: a pure, explained assessment, each flag with the post's own
  * words that raised it (or the numbers, for scope, price per item and client signals). Read once
  * per analysed job (every agent whose page holds it reads the same). The knowledge is data:
- * `phrases.data.ts` (the words, per family and language), `scope.data.ts` (deliverables and
+ * `phrases.data.ts` (the words, per family and language), `concepts.data.ts` (the ideas that meet in
+ * one sentence, whatever the words), `scope.data.ts` (deliverables and
  * per-item floors per trade), `client.ts` (the client rules).
  */
 
@@ -19,7 +22,9 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   let flags = assessed.get(job);
   if (flags) return flags;
   const post = readPost(`${job.job.title}\n${job.job.description}`);
-  flags = [...phraseFlags(post), ...budgetFlags(job, post), ...clientFlags(job.job.client)];
+  const phrases = phraseFlags(post);
+  const concepts = conceptFlags(post, new Set(phrases.map((flag) => flag.code as PhraseCode)));
+  flags = [...phrases, ...concepts, ...budgetFlags(job, post), ...clientFlags(job.job.client)];
   assessed.set(job, flags);
   return flags;
 }

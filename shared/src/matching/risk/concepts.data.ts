@@ -1,0 +1,212 @@
+import type { PhraseCode } from './phrases.data';
+
+/**
+ * Red flags read as ideas that meet in one sentence, not as fixed phrasings: "rewrite these
+ * ChatGPT posts so GPTZero scores them human" and "spin competitor articles until Copyscape shows 0%"
+ * share no phrase, but both hold a detector, a way past it and text that is not the writer's own.
+ * A rule fires when every one of its concepts has a word in the same sentence (`post`: anywhere in
+ * the post), unless one of its excuses does; a concept whose clause says no first ("we never buy
+ * reviews") does not count. Each concept is a list of regular-expression sources, lower case, `\b`
+ * in any script (pattern.ts). Extend a concept with a word, or add a rule, with a post that raises it
+ * and a legitimate one that must not in `concepts.test.ts`.
+ */
+export interface ConceptRule {
+  code: PhraseCode;
+  /** Every concept needs a hit in the sentence; the first is the one a negation is looked for before. */
+  all: ReadonlyArray<readonly string[]>;
+  /** Words that make the sentence legitimate (the user's own rights, real customers, a test account). */
+  unless?: readonly string[];
+  /** The concepts may meet anywhere in the post, not only in one sentence. */
+  post?: boolean;
+  /** The concepts may meet within this many characters of the first one's hit, across sentences. */
+  window?: number;
+}
+
+/** Up to `n` more characters of the same sentence. */
+const G = (n: number) => String.raw`[^.!?;\n]{0,${n}}`;
+
+// The work's own words, reused by several rules.
+const YOU = [String.raw`\byou\b|\byour\b|\bapplicants?\b|\bcandidates?\b|\bnew (?:workers|members|hires|agents)\b|\bfreelancers?\b`];
+const OWN_RIGHTS = [
+  String.raw`\bour own\b|\bwe own\b|\bwe are the (?:author|instructor|creator|owner|publisher|rights holder)s?\b|\bwe (?:created|produced|wrote|made) (?:it|them|the)\b|\bwith (?:the )?(?:owner'?s )?permission\b|\blicen[cs]ed\b|\broyalty[- ]free\b|\bwe hold the rights\b`,
+];
+
+// Check evasion: a detector, a way past it, and text that is not the writer's own.
+const DETECTORS = [
+  String.raw`\bgpt ?zero\b|\boriginality(?:\.ai)?\b|\bturnitin\b|\bcopyscape\b|\bzero ?gpt\b|\bwinston\b|\bai[- ]?(?:content )?(?:detect(?:ors?|ion|ed)?|checkers?|scanners?)\b|\bplagiarism[- ]?(?:check(?:ers?|s)?|detect(?:ors?|ion)|software|tools?|scans?|checks?)\b|\bcontent ?id\b|\bcopyright (?:strikes?|claims?|detection|filters?|system|bots?)\b|\byoutube(?:'s)? (?:copyright|detection|system|algorithm|filters?)\b|\brights manager\b|\baudible magic\b|\bsimilarity (?:score|checks?|reports?)\b|\bai score\b`,
+];
+const PAST_IT = [
+  String.raw`\bpass(?:es|ing)?\b|\bavoid(?:s|ing)?\b|\bevad(?:e|es|ing)\b|\bbeat(?:s|ing)?\b|\bbypass(?:es|ing|ed)?\b|\bfool(?:s|ing)?\b|\btrick(?:s|ing)?\b|\bget (?:past|around|through)\b|\bslip (?:past|through)\b|\bundetect(?:able|ed)\b|\bnot (?:be )?(?:detected|flagged|caught|matched|claimed)\b|\bwon'?t (?:be )?(?:detected|flagged|caught|notice)\b|\b(?:does|do|did)(?:n'?t| not) (?:catch|detect|flag|notice)\b|\bscores? (?:them |it |as )?(?:as )?(?:human|original|0)\b|\b(?:read|reads|show|shows) as (?:human|original)\b|\b0 ?% (?:match|plagiarism|ai|similarity)\b|\bzero (?:match|plagiarism|similarity)\b|\bunder the radar\b|\bwithout (?:getting )?(?:claims|strikes|flagged|detected|caught)\b`,
+];
+/** Words that speak of slipping past a detector, whatever the detector is called. */
+const UNNOTICED = [
+  String.raw`\b(?:does|do|did|will|would)(?:n'?t| not) (?:catch|detect|flag|notice|recogni[sz]e|match)\b|\bwon'?t (?:catch|detect|flag|notice|be (?:detected|flagged|caught|claimed))\b|\bnot (?:be )?(?:detected|flagged|caught|claimed|matched)\b|\bget (?:past|around) (?:the )?(?:filters?|detection|checks?|system|algorithm|bots?)\b|\bslip (?:past|through)\b|\bunder the radar\b|\bwithout (?:getting |being )?(?:claims|strikes|claimed|flagged|detected|caught|copyright strikes)\b`,
+];
+const NOT_OWN_TEXT = [
+  String.raw`\bspin(?:ning|ned)?\b|\bspun\b|\brewrit\p{L}*|\bparaphras\p{L}*|\breword\p{L}*|\bcompetitors?'?\b|\bsomeone else'?s\b|\bother (?:sites?|websites?|blogs?|authors?|writers?)\b|\bcop(?:y|ied) (?:from|of)\b|\bcopyrighted\b|\b(?:chat ?gpt|ai|gpt)[- ](?:written|generated|made|created|text|content|essays?|articles?|posts?|drafts?)\b|\b(?:made|written|generated|created) (?:with|by|in|using) (?:chat ?gpt|ai|gpt|claude|jasper)\b|\bhumani[sz]\p{L}*|\bmovies?\b|\bfilms?\b|\bepisodes?\b|\btv (?:shows?|series)\b|\bhighlights\b|\bmusic videos?\b|\bsongs?\b|\bclips? (?:from|of)\b|\bre-?upload\p{L}*|\bmirror(?:ing|ed)?\b|\bpitch[- ]shift\p{L}*|\bspeed (?:changes?|up)\b|\bflip(?:ped|ping)? (?:the )?(?:video|footage|image)\b|\bframes? (?:border|around)\b`,
+];
+
+// Fake engagement: a measure of approval, and a way it is bought or made up.
+const APPROVAL = [
+  String.raw`\breviews?\b|\bratings?\b|\bfollowers\b|\blikes\b|\bupvotes?\b|\bvotes\b|\bsubscribers\b|\bviews\b|\bcomments\b|\btestimonials\b|\binstalls\b|\bdownloads\b|\bretweets\b|\bkarma\b|\bstars?\b`,
+];
+const MADE_UP = [
+  String.raw`\bfrom (?:different|multiple|many|new|separate|fresh|various|other|\d+) (?:\p{L}+ )?(?:accounts?|profiles?|names|ips|devices|emails|people|phones)\b|\beach (?:from|with|on|under|using) (?:a |an )?(?:new|different|separate|fresh|unique|other)\b|\b(?:with|using|from) (?:\d+|multiple|many|several|different|our|your|fake|dummy|alt) (?:\p{L}+ )?(?:accounts|profiles)\b|\b(?:buy|purchase|order)\p{L}* (?:\p{L}+ ){0,2}?(?:reviews|followers|likes|votes|upvotes|subscribers|views|ratings|installs|comments)\b|\bpaid (?:reviews|followers|likes|votes|ratings|upvotes)\b|(?:\$|€|£)\s?\d+(?:\.\d+)? (?:per|each|for each|a|an) (?:review|rating|like|follower|vote|upvote|comment|install|download)\b|\bper (?:review|rating|vote|upvote|like|follower|5[- ]star)\b|\breal[- ]looking\b|\blooks? (?:real|genuine|organic|natural)\b|\bgenuine[- ]looking\b|\bdelivered (?:gradually|slowly|over)\b|\bdrip[- ]?fe(?:e|)d\b|\bwe (?:refund|reimburse|pay (?:you )?back)\b|\brefunded after\b`,
+];
+const FIVE_STARS = [String.raw`\b(?:leave|post|write|give|drop|rate|submit|add)\p{L}*\b${G(40)}\b(?:5|five)[- ]?stars?\b`];
+const STORES = [
+  String.raw`\b(?:play store|google play|app store|trustpilot|google (?:business|maps|my business)|yelp|amazon|product ?hunt|g2|capterra|tripadvisor|facebook|etsy|airbnb|booking\.com|glassdoor|sitejabber)\b`,
+];
+const REAL_FEEDBACK = [
+  String.raw`\breal (?:customers|clients|users|buyers|guests)\b|\bgenuine (?:customers|clients|users|feedback)\b|\bactual (?:customers|clients|users)\b|\bask(?:ing)? (?:our |past |happy )?(?:customers|clients|guests|buyers)\b|\brequest(?:ing)? reviews from\b|\brespond(?:ing)? to (?:the )?reviews\b|\brepl(?:y|ying|ies) to (?:the )?reviews\b|\banaly[sz]\p{L}* (?:the |our |customer )?reviews\b|\bsentiment\b|\bscrap\p{L}* (?:the )?reviews\b|\b(?:ux|code|design|literature|peer|product|book|film|movie|performance|security) reviews?\b|\breview management\b|\bwe have (?:over |more than )?[\d,]+\b`,
+];
+
+// Bulk accounts: many accounts, and their making or verifying.
+const MANY_ACCOUNTS = [
+  String.raw`\b\d{2,}[\d,]*\+? (?:[\p{L}.-]+ ){0,3}?(?:accounts|profiles|emails|email addresses|e-mail addresses|mailboxes|phone numbers|virtual numbers|pvas?)\b|\b(?:dozens|hundreds|thousands|bulk|mass|batch(?:es)?|lots|a lot) (?:of )?(?:[\p{L}.-]+ ){0,2}?(?:accounts|profiles|emails|email addresses|phone numbers)\b`,
+];
+const MADE_OR_VERIFIED = [
+  String.raw`\bcreat\p{L}*|\bregist\p{L}*|\bopen(?:ing|ed)?\b|\bmake\b|\bset ?up\b|\bsign ?up\b|\bgenerat\p{L}*|\bverif\p{L}*|\bpvas?\b|\bsms\b|\botp\b|\bphone[- ]verified\b|\baged\b|\bwarm(?:ed|ing)?[- ]?up\b|\bdifferent (?:photos|names|phone numbers|ips|proxies|devices|pictures)\b|\bunique (?:ips|devices|names|photos)\b|\bproxies\b|\bwith karma\b|\bready[- ]made\b`,
+];
+const LEGIT_ACCOUNTS = [
+  String.raw`\bemployees?\b|\bstaff\b|\bteam members?\b|\bour (?:users|customers|members|clients)\b|\btest accounts?\b|\bsandbox\b|\bdemo accounts?\b|\bmigrat\p{L}*|\bimport\p{L}*|\bonboard\p{L}*|\bcrm\b|\bworkspace\b|\bmicrosoft 365\b|\bactive directory\b|\bnewsletter\b|\bsubscribers? list\b|\bemail list\b|\bleads?\b`,
+];
+
+// Falsified records: a document of proof, its altering or making, and whom it must fool.
+const PROOF_DOCS = [
+  String.raw`\bbank statements?\b|\bpay ?slips?\b|\bpay ?stubs?\b|\bsalary (?:slips?|certificates?)\b|\butility bills?\b|\belectricity bills?\b|\btax returns?\b|\bw-?2s?\b|\bdegree (?:certificates?)?\b|\bdiplomas?\b|\b(?:academic|school|university|college|grade|official) transcripts?\b|\bpassports?\b|\bid cards?\b|\bidentity (?:cards?|documents?)\b|\bdriver'?s licen[cs]es?\b|\bdriving licen[cs]es?\b|\bemployment (?:letters?|verification|contracts?)\b|\breference letters?\b|\bproof of (?:income|address|funds|employment)\b|\bmedical (?:certificates?|notes?|reports?)\b|\bdoctor'?s notes?\b`,
+];
+const FINANCIALS = [
+  String.raw`\bprofit and loss\b|\bp&l\b|\bbalance sheets?\b|\bfinancial statements?\b|\bfinancials\b|\bbooks\b|\baccounts\b|\brevenue (?:figures|numbers)\b|\bfinancial (?:records|reports)\b`,
+];
+const ALTER_OR_MAKE = [
+  String.raw`\bedit\p{L}*|\badjust\p{L}*|\balter\p{L}*|\bchang\p{L}*|\bmodif\p{L}*|\bfake\p{L}*|\bforg(?:e|ed|ing|ery)\b|\bfabricat\p{L}*|\bdoctor(?:ed|ing)\b|\btweak\p{L}*|\binflat\p{L}*|\bmake up\b|\brealistic\b|\bnovelty\b|\breplica\p{L}*|\bphotoshop\p{L}*|\bcreat\p{L}*|\bmake\b|\bmade\b|\bgenerat\p{L}*|\bproduc\p{L}*|\bhigher\b|\bincreas\p{L}*`,
+];
+const ALTER = [
+  String.raw`\bedit\p{L}*|\badjust\p{L}*|\balter\p{L}*|\bchange the (?:numbers|figures|dates|amounts)\b|\bmodif\p{L}*|\bfake\p{L}*|\bforg(?:e|ed|ing|ery)\b|\bfabricat\p{L}*|\bdoctor(?:ed|ing)\b|\btweak\p{L}*|\binflat\p{L}*|\bcook\p{L}*|\bmassag\p{L}*|\bdress up\b|\bmake (?:it|them|the (?:company|business|numbers)) look\b|\blook (?:more )?(?:profitable|healthier|better|bigger|stronger)\b`,
+];
+const TO_FOOL = [
+  String.raw`\bvisas?\b|\bembass\p{L}*|\bimmigration\b|\bmortgage\b|\bloans?\b|\blenders?\b|\bbank (?:approv\p{L}*|loans?|will|manager|officer|needs|wants|requires|accepts)\b|\bfor (?:the|my|a) bank\b|\blandlords?\b|\brental (?:application|agency)\b|\binvestors?\b|\bverification\b|\bkyc\b|\bapprov\p{L}*|\bbackground checks?\b|\bemployers?\b|\badmissions?\b|\bauditors?\b|\btax (?:office|authority|authorities)\b|\birs\b|\bhmrc\b|\binsurance (?:claim|company)\b|\bcourt\b|\bgovernment\b|\bscholarship\b|\bmy (?:application|account)\b|\bclosing balance\b|\bbalance (?:shows|of)\b|\bhigher (?:salary|income|balance)\b`,
+];
+const LOOKS_REAL = [
+  String.raw`\brealistic\b|\bnovelty\b|\breplica\p{L}*|\bfake\b|\bforged\b|\bwith (?:a |an |the )?(?:seal|stamp|hologram|signature)s?\b|\blooks? (?:real|authentic|original|genuine|official)\b|\bsame as (?:the )?(?:real|original)\b`,
+];
+const EDIT_FIGURES = [
+  String.raw`\b(?:edit|change|alter|modify|adjust|increase|raise|update)\p{L}*${G(40)}\b(?:balance|amounts?|salary|income|dates?|names?|figures|numbers|totals?|grades?|gpa|marks)\b`,
+];
+const TEMPLATES = [
+  String.raw`\btemplates?\b|\bour (?:course|graduates|students|employees|company|school|academy|members)\b|\bfor (?:our|my) (?:course|students|graduates|employees|staff|event|workshop)\b|\btranslat\p{L}*|\bnotari[sz]\p{L}*|\bcertified translation\b|\bscan\p{L}*|\bdigiti[sz]\p{L}*|\bredact\p{L}*`,
+];
+
+// Work under another's account, or an account rented or sold.
+const MARKETPLACE_ACCOUNT = [
+  String.raw`\b(?:upwork|fiverr|freelancer(?:\.com)?|peopleperhour|toptal|guru|99designs) (?:accounts?|profiles?|ids?|logins?)\b|\b(?:upwork|fiverr|freelancer) (?:skills? )?(?:tests?|readiness tests?|exams?|assessments?)\b`,
+];
+const ACCOUNT_MISUSE = [
+  String.raw`\blog ?in\p{L}*|\bsign ?in(?:to)?\b|\btake (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bpass (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bunder (?:my|our|his|her|their) (?:name|account|profile)\b|\bon my behalf\b|\brent\p{L}*|\blease\p{L}*|\bbuy\p{L}*|\bsell\p{L}*|\bborrow\p{L}*|\blend\p{L}*|\bbid\p{L}* (?:on|for|from)\b|\bwork (?:from|through|on) (?:my|our|your|their) account\b|\b(?:from|through|with|using) (?:my|our) account\b|\bverified (?:upwork|fiverr|freelancer)\b`,
+];
+const BID_FOR_ME = [String.raw`\bbid\p{L}*\b|\bapply\p{L}*\b|\bsend\p{L}* proposals\b|\bproposals\b`];
+const FROM_MY_ACCOUNT = [
+  String.raw`\b(?:from|through|with|using|on|under) (?:my|our) (?:account|profile|name|login)\b|\bin my name\b|\bas (?:if )?(?:you were )?me\b`,
+];
+
+// A fee to start.
+const STARTER_COST = [
+  String.raw`\bstarter (?:package|kit|pack|fee)\b|\bregistration\b|\bactivation\b|\bmembership\b|\bonboarding (?:fee|kit|package|cost)\b|\btraining (?:fee|kit|package|course|materials?)\b|\bwork kit\b|\bequipment\b|\bsoftware licen[cs]e\b|\bsecurity deposit\b|\bdeposit\b|\bverification fee\b|\bsign-?up (?:fee|cost)\b`,
+];
+const MONEY = [
+  String.raw`(?:\$|€|£|₦|₹)\s?\d|\b\d+(?:\.\d+)? ?(?:usd|dollars|eur|euros|gbp|pounds|ngn|naira|inr|rupees)\b|\bfee\b|\bdeposit\b|\bpay(?:ment)?\b|\bcosts?\b`,
+];
+const BEFORE_WORK = [
+  String.raw`\bneeded\b|\brequired\b|\bmust\b|\bbefore\b|\bto (?:start|begin|get started|receive|unlock|access|join|qualify)\b|\bfirst\b|\bupfront\b|\bup front\b|\bin advance\b|\bprior to\b|\brefundable\b`,
+];
+
+// Money passed on for someone.
+const TAKE_MONEY = [
+  String.raw`\baccept\p{L}*|\breceiv\p{L}*|\bcollect\p{L}*|\bprocess\p{L}*|\bhandl\p{L}*|\bget (?:the )?(?:money|payments?|funds)\b`,
+];
+const MONEY_IN = [
+  String.raw`\btransfers?\b|\bpayments?\b|\bwires?\b|\bmoney\b|\bfunds\b|\bdeposits?\b|\bchecks?\b|\bcheques?\b|\bremittances?\b`,
+];
+const PASS_ON = [
+  String.raw`\bwestern union\b|\bmoney ?gram\b|\bcrypto\p{L}*|\bbitcoin\b|\bbtc\b|\busdt\b|\bgift ?cards?\b|\bwire (?:it|them|the (?:money|funds))\b|\b(?:forward|remit|pass on|pass along|send on)\p{L}* (?:the )?(?:money|funds|payments?|balance|rest)\b|\bsend (?:the )?(?:money|funds|balance|rest) (?:to|by|via|on|back)\b|\blocal (?:representative|agent|account|bank account)\b|\bkeep (?:\d+ ?%|a (?:cut|commission|percentage))\b|\byour (?:personal |own )?(?:bank )?account\b`,
+];
+
+// Real work asked for nothing.
+const FOR_NOTHING = [
+  String.raw`\bfor free\b|\bfree of charge\b|\bunpaid\b|\bno pay\b|\bwithout (?:pay|payment|compensation)\b|\bnot (?:be )?paid\b|\bwon'?t be paid\b|\bat no (?:cost|charge)\b|\bno compensation\b`,
+];
+const REAL_WORK = [
+  String.raw`\bsamples?\b|\barticles?\b|\btests?\b|\btrials?\b|\bdesigns?\b|\blogos?\b|\bpages?\b|\bvideos?\b|\btranslations?\b|\btasks?\b|\bmock-?ups?\b|\bsites?\b|\bchapters?\b|\bprototypes?\b|\bepisodes?\b|\bposts?\b|\bscripts?\b|\bbanners?\b|\bdrafts?\b`,
+];
+const OUR_FREE_THINGS = [
+  String.raw`\bwe (?:offer|provide|give)\b|\bfree (?:plan|tier|trial|version|shipping|consultation|quote|estimate)s?\b|\b(?:users?|customers?|visitors?|readers?|students?|subscribers?)\b${G(30)}\bfor free\b|\bfor free (?:to|for) (?:users?|customers?|visitors?|readers?|students?)\b|\bopen[- ]source\b|\bcharity\b|\bnon-?profit\b|\bpro bono\b`,
+];
+const FULL_WORK = [String.raw`\bfull\b|\bcomplete\b|\bentire\b|\bwhole\b|\bfinished\b|\bworking\b|\bready to (?:use|publish|launch)\b`];
+const AUDITION = [
+  String.raw`\btest (?:task|project|assignment)\b|\bsample\b|\btrial (?:task|project|assignment)\b|\baudition\b|\bspec work\b`,
+];
+const CONTEST = [
+  String.raw`\bbefore (?:hiring|we hire|the contract|awarding|we award|we decide)\b|\bbest (?:one|submission|entry|design|version)\b|\b(?:we|i) will (?:choose|pick|select|keep)\b|\bto (?:get|be) (?:hired|selected|chosen)\b|\bwin(?:s|ner)? (?:the )?(?:contract|job|project)\b`,
+];
+
+// Copying paid work, or unlocking what must be paid for.
+const UNLOCK = [
+  String.raw`\bcrack(?:ed|ing)?\b|\bnull(?:ed)?\b|\bbypass\p{L}*|\bdisabl\p{L}*|\bremov\p{L}*|\bcircumvent\p{L}*|\bbreak(?:ing)?\b|\bstrip(?:ped|ping)?\b|\bget around\b|\bhack(?:ed|ing)?\b|\bpatch(?:ed|ing)?\b|\bkeygen\b|\bactivator\b|\bunlock\p{L}*|\bwithout (?:the |a |any )?(?:licen[cs]e|key|activation|paying)\b`,
+];
+const PROTECTION = [
+  String.raw`\blicen[cs]e (?:key|check|verification|validation|server|code)s?\b|\bactivation\b|\bserial(?: (?:key|number|protection))?\b|\bdrm\b|\bcopy protection\b|\bregistration (?:key|check|code)\b|\bpaywalls?\b|\bwatermarks?\b|\bproduct key\b|\btrial (?:limit|period|version)\b|\bpremium (?:features|version|themes?|plugins?)\b|\bpro version\b|\bsubscription check\b`,
+];
+const COPY_OUT = [
+  String.raw`\brip(?:ped|ping)?\b|\bre-?host\p{L}*|\bdownload\p{L}*|\bclon\p{L}*|\bcop(?:y|ies|ied|ying)\b|\bmirror\p{L}*|\bre-?upload\p{L}*|\bupload\p{L}*|\bstream\p{L}*|\bscrap\p{L}*|\bextract\p{L}*|\brecord\p{L}*|\bconvert\p{L}*|\bput (?:them|it) on\b`,
+];
+const PAID_CONTENT = [
+  String.raw`\bnetflix\b|\bhbo\b|\bdisney\b|\bprime video\b|\bhulu\b|\bspotify\b|\baudible\b|\budemy\b|\bcoursera\b|\bskillshare\b|\bmasterclass\b|\bkindle\b|\b(?:full|entire|complete|whole) (?:movies?|films?|episodes?|seasons?|albums?|courses?|books?)\b|\bpaid (?:courses?|videos?|content|apps?)\b|\bpremium (?:courses?|themes?|plugins?|content|apps?)\b|\baudiobooks?\b|\btv (?:series|shows|episodes)\b|\bepisodes of\b|\bblockbusters?\b`,
+];
+const REDISTRIBUTE = [
+  String.raw`\b(?:our|my) (?:site|website|channel|telegram|server|platform|app|group|drive|blog)\b|\bre-?host\p{L}*|\bwithout (?:drm|paying|permission|a licen[cs]e)\b|\bfor free\b|\bmp3\b|\boffline\b|\bshare\p{L}*|\bsell\p{L}*|\bdistribut\p{L}*|\bput (?:them|it) on\b|\b\d+ (?:sites|websites|domains|clients)\b`,
+];
+
+// Watching a person who does not know.
+const PERSON = [
+  String.raw`\b(?:my |our )?(?:girl ?friend|boy ?friend|wife|husband|partner|spouse|ex|fianc[eé]e?|employees?|workers?|staff|child|children|kids?|son|daughter|teen(?:ager)?|someone|a person|neighbou?r|roommate|tenant)(?:'s)?\b`,
+];
+const PRIVATE_LIFE = [
+  String.raw`\bphones?\b|\bmessages\b|\bchats?\b|\bwhats ?app\b|\btexts\b|\bsms\b|\blocation\b|\bcalls\b|\bemails?\b|\binstagram\b|\bsnapchat\b|\bcamera\b|\bmicrophone\b|\bkeystrokes\b|\bbrowsing\b|\bcomputer\b|\blaptop\b|\bcar\b`,
+];
+const SECRETLY = [
+  String.raw`\bwithout (?:them|her|him|the (?:user|person|employee)s?)? ?(?:knowing|noticing|knowledge|consent)\b|\bsecret(?:ly)?\b|\bhidden\b|\bhide\b|\bstealth\p{L}*|\bundetect\p{L}*|\binvisible\b|\bspy\p{L}*|\bcovert\p{L}*|\bremotely read\b|\bmirror (?:her|his|their) (?:phone|screen)\b|\bcheating\b`,
+];
+const CONSENT = [
+  String.raw`\bconsent\b(?!\s+(?:of|from)\s+(?:them|her|him))|\bparental control\p{L}*|\bmdm\b|\bdevice management\b|\bcompany[- ]owned\b|\bwith (?:their|the) (?:knowledge|agreement)\b|\btransparent\b|\bdisclosed\b`,
+];
+
+export const CONCEPT_RULES: readonly ConceptRule[] = [
+  { code: 'checkEvasion', all: [PAST_IT, DETECTORS, NOT_OWN_TEXT], unless: OWN_RIGHTS },
+  { code: 'checkEvasion', all: [UNNOTICED, NOT_OWN_TEXT], unless: OWN_RIGHTS },
+  {
+    code: 'checkEvasion',
+    all: [[String.raw`\bundetect(?:able|ed)\b`], [String.raw`\bai\b|\bgpt\b|\bchat ?gpt\b|\bplagiari\p{L}*|\bcopyright\p{L}*|\bbots?\b`]],
+  },
+  { code: 'fakeEngagement', all: [MADE_UP, APPROVAL], unless: REAL_FEEDBACK },
+  { code: 'fakeEngagement', all: [FIVE_STARS, STORES], unless: REAL_FEEDBACK },
+  { code: 'bulkAccounts', all: [MADE_OR_VERIFIED, MANY_ACCOUNTS], unless: LEGIT_ACCOUNTS },
+  { code: 'falsifiedRecords', all: [ALTER_OR_MAKE, PROOF_DOCS, TO_FOOL], unless: TEMPLATES },
+  { code: 'falsifiedRecords', all: [ALTER, FINANCIALS, TO_FOOL] },
+  { code: 'falsifiedRecords', all: [LOOKS_REAL, PROOF_DOCS], unless: TEMPLATES },
+  { code: 'falsifiedRecords', all: [EDIT_FIGURES, PROOF_DOCS], unless: TEMPLATES },
+  { code: 'forbiddenByTerms', all: [ACCOUNT_MISUSE, MARKETPLACE_ACCOUNT] },
+  { code: 'forbiddenByTerms', all: [BID_FOR_ME, FROM_MY_ACCOUNT] },
+  { code: 'upfrontFee', all: [STARTER_COST, MONEY, BEFORE_WORK, YOU] },
+  { code: 'paymentHandling', all: [TAKE_MONEY, MONEY_IN, PASS_ON] },
+  { code: 'unpaidWork', all: [FOR_NOTHING, REAL_WORK], unless: OUR_FREE_THINGS },
+  {
+    code: 'unpaidWork',
+    all: [AUDITION, FULL_WORK, CONTEST],
+    window: 120,
+    unless: [String.raw`\bpaid\b|\bbilled\b|\bat your (?:hourly )?rate\b|\bcompensat\p{L}*`],
+  },
+  { code: 'piracy', all: [UNLOCK, PROTECTION], unless: OWN_RIGHTS },
+  { code: 'piracy', all: [COPY_OUT, PAID_CONTENT, REDISTRIBUTE], unless: OWN_RIGHTS },
+  { code: 'surveillance', all: [SECRETLY, PERSON, PRIVATE_LIFE], unless: CONSENT },
+];

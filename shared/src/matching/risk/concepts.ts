@@ -1,0 +1,85 @@
+import type { RiskFlag } from '../../schemas/job';
+import { CONCEPT_RULES, type ConceptRule } from './concepts.data';
+import { NEGATIONS, type PhraseCode } from './phrases.data';
+import { lowerPattern, lowerSource } from './pattern';
+import type { Post } from './post';
+import { clauseBefore, quoteAround, sentenceEnd, sentenceStart } from './quote';
+
+/**
+ * The concept rules (concepts.data.ts) on one post: each concept's hits are found once per post
+ * (concepts are shared by rules), and a rule fires on the first sentence where its first concept
+ * stands unnegated with every other concept beside it and no excuse.
+ */
+
+type Concept = readonly string[];
+
+const compiled = new Map<Concept, RegExp>();
+/**
+ * A concept's words as one pattern on the lower-cased post. The rules are English: JavaScript's
+ * own ASCII `\b` serves, and keeps V8's fast scan (the any-script boundary of pattern.ts costs a
+ * lookbehind at every position, a hundred times the time).
+ */
+const patternOf = (concept: Concept): RegExp => {
+  let pattern = compiled.get(concept);
+  if (!pattern) compiled.set(concept, (pattern = new RegExp(lowerSource(concept.map((source) => `(?:${source})`).join('|')), 'gu')));
+  return pattern;
+};
+
+const negation = lowerPattern(NEGATIONS.en!);
+
+type Hits = ReadonlyArray<readonly [index: number, length: number]>;
+
+function hitsOf(concept: Concept, lower: string, cache: Map<Concept, Hits>): Hits {
+  let hits = cache.get(concept);
+  if (hits) return hits;
+  const pattern = patternOf(concept);
+  const found: Array<readonly [number, number]> = [];
+  pattern.lastIndex = 0;
+  for (let hit = pattern.exec(lower); hit; hit = pattern.exec(lower)) {
+    if (hit[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    found.push([hit.index, hit[0].length]);
+  }
+  cache.set(concept, (hits = found));
+  return hits;
+}
+
+const within = (hits: Hits, from: number, to: number) => hits.some(([index, length]) => index >= from && index + length <= to);
+
+function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>): RiskFlag | null {
+  const { text, lower } = post;
+  const all: Hits[] = [];
+  for (const concept of rule.all) {
+    const hits = hitsOf(concept, lower, cache);
+    if (hits.length === 0) return null;
+    all.push(hits);
+  }
+  const excuses = rule.unless ? hitsOf(rule.unless, lower, cache) : [];
+  for (const [index, length] of all[0]!) {
+    if (negation.test(clauseBefore(lower, index))) continue;
+    const from = rule.post ? 0 : rule.window ? Math.max(0, index - rule.window) : sentenceStart(lower, index);
+    const to = rule.post
+      ? lower.length
+      : rule.window
+        ? Math.min(lower.length, index + length + rule.window)
+        : sentenceEnd(lower, index + length);
+    if (!all.every((hits) => within(hits, from, to))) continue;
+    if (within(excuses, from, to)) continue;
+    return { code: rule.code, quote: quoteAround(text, index, length) };
+  }
+  return null;
+}
+
+/** The red flags the concept rules raise that the phrases did not (`found`: codes already flagged). */
+export function conceptFlags(post: Post, found: ReadonlySet<PhraseCode> = new Set()): RiskFlag[] {
+  const cache = new Map<Concept, Hits>();
+  const flags = new Map<PhraseCode, RiskFlag>();
+  for (const rule of CONCEPT_RULES) {
+    if (found.has(rule.code) || flags.has(rule.code)) continue;
+    const flag = fire(rule, post, cache);
+    if (flag) flags.set(rule.code, flag);
+  }
+  return [...flags.values()];
+}
