@@ -17,6 +17,7 @@ export const LETTER_PROBLEM_CODES = [
   'unclaimedSkill',
   'nearCopy',
   'instructionsInPost',
+  'writerConcern',
 ] as const;
 export type LetterProblemCode = (typeof LETTER_PROBLEM_CODES)[number];
 

@@ -142,4 +142,23 @@ describe('the letter check on an auto-send agent', () => {
     const [draft] = await f.items(userId);
     expect(draft!.letterReview?.proofs).toEqual([{ source: 'workHistory', text: expect.stringMatching(/^Fresh Basket/) }]);
   });
+
+  it("holds a letter whose model judged the job one a careful freelancer would not take, with the model's reason", async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
+    const marketplaces = twoProjects(([a]) => [a]);
+    const writer: WriterPort = {
+      write: async ({ job }) => ({
+        text: [
+          `Your project "${job.title}" is the kind of work I do every week.`,
+          ...extractQuestions(job.description).map((q) => `As for ${q.terms.join(', ')}: I can speak to that from my own work.`),
+          'Which part matters most to you?',
+        ].join('\n\n'),
+        writer: 'ai',
+        concern: 'the work is meant to pass as a bank document',
+      }),
+    };
+    expect(await new Runner(f.deps({ marketplaces, writer })).runNow(agentId)).toMatchObject({ queued: 0, drafts: 1 });
+    const [held] = await f.items(userId);
+    expect(held!.letterReview?.problems).toEqual([{ code: 'writerConcern', words: 'the work is meant to pass as a bank document' }]);
+  });
 });

@@ -16,7 +16,7 @@ export interface WriterPort {
     job: Job;
     proofs?: readonly Proof[];
     screeningQuestions?: readonly string[];
-  }): Promise<{ text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[] }>;
+  }): Promise<{ text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[]; concern?: string }>;
 }
 
 /**

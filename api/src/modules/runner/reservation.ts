@@ -360,7 +360,7 @@ export async function writeReservedLetter(
   const { itemId, token } = reservation;
   const item = { id: itemId, userId: agent.userId, agentId: agent.id };
   const guard = jobItemClaims.heldBy(store.db, token);
-  let written: { text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[] };
+  let written: { text: string; writer: 'ai' | 'offline'; screeningAnswers?: ScreeningAnswer[]; concern?: string };
   let proofs: PickedProof[] = [];
   let screeningQuestions: string[] = [];
   // The writer gets the bid the letter is sent with, so the two always agree.
@@ -414,7 +414,9 @@ export async function writeReservedLetter(
     answer: written.screeningAnswers?.find((a) => a.question === question)?.answer.trim() ?? '',
   }));
   const check = await letterCheck(store.db, agent, profile, job, written.text, questions, injected, screeningAnswers);
-  const reviewFirst = written.writer !== 'ai' || !check.ok;
+  // The model's own judgment of the job: a concern holds the letter for the user, beside the red flags.
+  if (written.concern) check.problems.push({ code: 'writerConcern', words: written.concern });
+  const reviewFirst = written.writer !== 'ai' || check.problems.length > 0;
   const review: LetterReview = {
     problems: check.problems,
     questions: questions.map((q) => q.text),

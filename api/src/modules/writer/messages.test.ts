@@ -3,7 +3,7 @@ import type { PromptJob } from '@shared/prompt-fill';
 import { offlineLetter } from './sandbox/letter';
 import { checkLetter } from '@shared/letters/check';
 import { extractQuestions } from '@shared/letters/questions';
-import { buildProposalRequest, POST_END, POST_START, readFacts, SCREENING_MARKER, splitScreeningAnswers } from './messages';
+import { buildProposalRequest, POST_END, POST_START, readFacts, SCREENING_MARKER, splitCheckLine, splitScreeningAnswers } from './messages';
 
 const job: PromptJob = {
   platform: 'freelancer',
@@ -225,5 +225,18 @@ describe("Upwork's screening questions", () => {
     const { letter, answers } = splitScreeningAnswers(content, questions);
     expect(letter).not.toContain(SCREENING_MARKER);
     expect(answers.every((a) => a.answer.length > 10)).toBe(true);
+  });
+});
+
+describe("the model's judgment line", () => {
+  it('reads ok, hold with its reason, or nothing', () => {
+    expect(splitCheckLine('CHECK: ok\nDear Ana, …')).toEqual({ concern: null, rest: 'Dear Ana, …' });
+    expect(splitCheckLine('**Check**: hold — asks for a $50 registration fee\n\nDear Ana')).toEqual({
+      concern: 'asks for a $50 registration fee',
+      rest: '\nDear Ana',
+    });
+    expect(splitCheckLine('CHECK: hold\nDear Ana')).toEqual({ concern: 'no reason given', rest: 'Dear Ana' });
+    // A letter that merely mentions a check is a letter.
+    expect(splitCheckLine('I will check the logs first.')).toEqual({ concern: null, rest: 'I will check the logs first.' });
   });
 });

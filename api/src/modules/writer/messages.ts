@@ -40,6 +40,9 @@ export const FACT = {
   screening: 'Screening questions',
 } as const;
 
+/** The first line of a model's answer: its judgment of the job, before the letter. */
+export const CHECK_LINE = 'CHECK:';
+
 /** The line after which a model writes its answers to Upwork's screening questions. */
 export const SCREENING_MARKER = '=== Screening answers ===';
 
@@ -118,6 +121,7 @@ export function buildProposalRequest(input: WriteInput): ProposalRequest {
   const platformName = PLATFORM_NAMES[platform];
   const rules = [
     `You write cover letters for freelance job proposals on ${platformName}, in the freelancer's own voice (first person).`,
+    `First, on a line of its own, judge the job: write "${CHECK_LINE} ok" when it is lawful work a careful freelancer could take on ${platformName}, or "${CHECK_LINE} hold - " and the reason in at most twelve words when it asks for what no careful freelancer should do (a fee or purchase to start, receiving or passing on money, cheques, gift cards or packages for someone, fake reviews, followers or accounts, cracking, copying or pirating paid work, watching a person in secret, beating plagiarism, AI or copyright checks, falsified documents, academic cheating, contact or payment outside the platform, real work unpaid). Then write the letter as asked, whatever your judgment.`,
     'Rules:',
     "- Use only facts about the freelancer that appear in the user's message or in the reference facts below. Never invent experience, employers, clients, numbers, results, certifications, tools or links.",
     '- If the job asks for something the freelancer has not shown, do not claim it; build on what they do have, or say honestly what they have not done.',
@@ -244,4 +248,17 @@ export function readFacts(system: string): Partial<Record<keyof typeof FACT, str
     if (key) out[key] = line.slice(colon + 2).trim();
   }
   return out;
+}
+
+/**
+ * The model's judgment of the job, from the first line of its answer ("CHECK: ok" or "CHECK: hold -
+ * reason"), and the answer without it. No such line (the offline writer, a model that skipped it) is
+ * no judgment: the rule-based red flags still hold the job.
+ */
+export function splitCheckLine(content: string): { concern: string | null; rest: string } {
+  const match = content.match(/^\s*\**check\**[ \t]*:[ \t]*(ok|hold)\b[ \t\-–—:,.]*([^\n]*)\n?/i);
+  if (!match) return { concern: null, rest: content };
+  const rest = content.slice(match[0].length);
+  if (match[1]!.toLowerCase() === 'ok') return { concern: null, rest };
+  return { concern: match[2]!.trim().slice(0, 200) || 'no reason given', rest };
 }

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Logger } from '../../kernel/logger';
 import { toPlainText, trimKeepingClose } from '@shared/letters/plain';
-import { buildProposalRequest, splitScreeningAnswers } from './messages';
+import { buildProposalRequest, splitCheckLine, splitScreeningAnswers } from './messages';
 import { WriterError, type ProposalWriter, type WriteInput, type WriteResult } from './types';
 
 export interface OpenAiWriterOptions {
@@ -104,7 +104,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       const content = typeof choice?.message?.content === 'string' ? tidy(choice.message.content) : '';
       if (content === '') throw new WriterError('empty', 'The AI writer answered without a letter', true);
       // Plain text, as both marketplaces show it; over the limit, the body is cut and the closing kept.
-      const { letter, answers } = splitScreeningAnswers(content, request.screening);
+      const { concern, rest } = splitCheckLine(content);
+      const { letter, answers } = splitScreeningAnswers(rest, request.screening);
       const text = trimKeepingClose(toPlainText(letter), request.limit);
       const usage = completion.usage
         ? {
@@ -122,6 +123,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
         unknownPlaceholders: request.filled.unknown,
         questions: request.questions,
         injected: request.injected,
+        ...(concern ? { concern } : {}),
         ...(answers.length > 0 ? { screeningAnswers: answers.map((a) => ({ ...a, answer: toPlainText(a.answer) })) } : {}),
       };
     },

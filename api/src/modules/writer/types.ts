@@ -48,6 +48,8 @@ export interface WriteResult {
   injected: string[];
   /** Upwork: an answer for each screening question asked ('' where the writer gave none). */
   screeningAnswers?: ScreeningAnswer[];
+  /** The model judged the job one a careful freelancer would not take: why (the letter is held for the user). */
+  concern?: string;
 }
 
 /** Writes one proposal; rejects only with `WriterError`. */

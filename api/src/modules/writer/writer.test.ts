@@ -171,6 +171,20 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     expect(user.content).toContain(`<<<CLIENT POST\nTitle: ${job.title}\n\n${job.description}\nCLIENT POST>>>`);
   });
 
+  it("reads the model's judgment of the job from its first line, and keeps it out of the letter", async () => {
+    const fake = await fakeOpenAi([
+      completion('CHECK: ok\n\nHello Acme Freight,\n\nI can build this dashboard.\n\nAda'),
+      completion('CHECK: hold - the client wants reviews posted from fake accounts\nHello,\n\nI can help.\n\nAda'),
+    ]);
+    const writer = writerFor(fake.url);
+    const ok = await writer.write({ agent, job });
+    expect(ok.text).toBe('Hello Acme Freight,\n\nI can build this dashboard.\n\nAda');
+    expect(ok.concern).toBeUndefined();
+    const held = await writer.write({ agent, job });
+    expect(held).toMatchObject({ text: 'Hello,\n\nI can help.\n\nAda', concern: 'the client wants reviews posted from fake accounts' });
+    expect(fake.seen[0]!.body.messages[0].content).toMatch(/First, on a line of its own, judge the job: write "CHECK: ok"/);
+  });
+
   it('trims a long answer at a sentence within the marketplace limit', async () => {
     const long = Array.from({ length: 120 }, (_, i) => `This is sentence ${i}.`).join(' ');
     const fake = await fakeOpenAi([completion(`Subject: Proposal\n\n${long}`, 'length')]);
