@@ -38,6 +38,8 @@ export const ErrorCode = {
   hostNotAllowed: 'host_not_allowed',
   /** The account is in its grace period before deletion: frozen, no session opens (the mailed link cancels). */
   accountDeleting: 'account_deleting',
+  /** A signed-in person confirming a grave step gave a wrong password (400, not 401: the session stands). */
+  wrongPassword: 'wrong_password',
   /** A Google sign-in that cannot be completed (expired or forged round trip, refused by the person or the provider). */
   googleFailed: 'google_failed',
   /** Google has not verified the address of that Google account: it cannot make or join an account. */
@@ -109,6 +111,7 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_linked_elsewhere: 409,
   host_not_allowed: 421,
   account_deleting: 403,
+  wrong_password: 400,
   google_failed: 400,
   google_email_unverified: 400,
   google_email_not_allowed: 400,

@@ -12,7 +12,7 @@ import { languageSchema, platformTypeSchema, userSchema } from './user';
 export const returnPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path inside the app');
+  .regex(/^\/([^/\\\s]\S*)?$/, 'Must be a path inside the app');
 
 /** `GET /api/auth/google/start`: where the browser is sent to sign in. */
 export const googleStartQuerySchema = z.object({

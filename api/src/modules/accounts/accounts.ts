@@ -248,7 +248,8 @@ export class AccountService {
         : (await verifyDecoy(proof.password), false);
       if (!matches) {
         await throttles.password.fail(account, ctx.ip);
-        throw new AppError(ErrorCode.invalidCredentials, 'The password is not right.');
+        // 400, not 401: a signed-in person's session stands after a wrong password here.
+        throw new AppError(ErrorCode.wrongPassword, 'The password is not right.');
       }
       await throttles.password.succeed(account, ctx.ip);
       return;

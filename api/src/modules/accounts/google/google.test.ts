@@ -62,7 +62,7 @@ describe('Sign in with Google through the sandbox provider', () => {
     // Another browser (no pending link) cannot use it, and a wrong password links nothing.
     expect((await t.call('POST', '/api/auth/google/link', { password: 'Sturdy-Pass1' })).json.code).toBe('google_failed');
     const wrong = await t.call('POST', '/api/auth/google/link', { password: 'Wrong-Pass1' }, { cookie: link });
-    expect(wrong.status).toBe(401);
+    expect(wrong.json.code).toBe('wrong_password');
     expect(await identitiesOf(user.id)).toEqual([]);
 
     const right = await t.call('POST', '/api/auth/google/link', { password: 'Sturdy-Pass1' }, { cookie: link });
