@@ -45,7 +45,7 @@ const PRERENDERED_LANGUAGE = new RegExp(`^/${PRERENDERED_DIR}/([^/]+)/`);
 function readStaticFile(urlPath: string, full: string, rewrite?: HtmlRewrite): StaticFile {
   let body = read(full);
   const encoded: StaticFile['encoded'] = {};
-  const html = rewrite && full.endsWith('.html') ? body.toString() : undefined;
+  const html = rewrite && full.endsWith('.html') ? Buffer.from(body).toString('utf8') : undefined;
   const rewritten = html === undefined ? undefined : rewrite!(html, PRERENDERED_LANGUAGE.exec(urlPath)?.[1] ?? null);
   if (rewritten !== undefined && rewritten !== html) {
     // The build's compressed copies hold the page as built: compressed again as rewritten.
