@@ -56,7 +56,8 @@ export async function purgeUser(tx: Tx, userId: string, email: string, now: Date
       await tx.insert(departedReferrals).values({
         id: crypto.randomUUID(),
         referrerId: referrer.id,
-        paid: booked.some((payment) => payment.status === 'success' || payment.status === 'refunded' || payment.status === 'refund_failed'),
+        // As the referrer's count reads it (billing/referrals.ts): a successful payment.
+        paid: booked.some((payment) => payment.status === 'success'),
         departedAt: now,
       });
   }

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { tablesOf } from '../../../store/schema/index';
-import { isAlreadyOff } from '../paystack/errors';
+import { isAlreadyOff, PaystackError } from '../paystack/errors';
 import type { PaystackSubscription } from '../paystack/client';
 import { readSubscription } from '../subscriptions';
 import { cancelSubscription } from './cancel';
@@ -38,7 +38,8 @@ export async function closeAtProviderForDeletion(deps: BillingDeps, userId: stri
       found.set(fetched.subscriptionCode, fetched);
       customer = fetched.customerId ?? customer;
     } catch (error) {
-      if (!(error instanceof Error && 'kind' in error && error.kind === 'not_found')) throw error;
+      // A code Paystack no longer knows charges nothing.
+      if (!(error instanceof PaystackError && error.kind === 'not_found')) throw error;
     }
   }
   if (customer) for (const listed of await paystack.listSubscriptions({ customer })) found.set(listed.subscriptionCode, listed);
