@@ -215,7 +215,7 @@ export class DataExports {
 
   /** Every file of the archive, reading the user's rows page by page and telling `progress` as it goes. */
   private async collect(userId: string, progress: (percent: number) => Promise<void>): Promise<ZipEntry[]> {
-    const { store, clock, t } = this.deps;
+    const { store, clock } = this.deps;
     const db = store.db;
     const tables = tablesOf(db);
     const { users } = tables;
