@@ -26,6 +26,7 @@ const API_MODULES = {
   notices: ['accounts'],
   runner: ['accounts', 'activity', 'agents', 'billing', 'marketplaces', 'notices', 'proposals', 'resume', 'writer'],
   support: ['mail'],
+  rights: ['accounts', 'agents', 'billing', 'mail', 'marketplaces'],
   sync: ['accounts', 'agents', 'billing', 'proposals'],
   health: [],
 };

@@ -6,6 +6,7 @@ import { notFoundUnder, useErrorHandler } from './kernel/http/error-handler';
 import { useKernelMiddleware } from './kernel/http/middleware';
 import { declarePlatformErrors } from './kernel/http/router';
 import { sandboxGuard } from './kernel/http/sandbox-guard';
+import { pwaSite } from './kernel/http/site-html';
 import { mountPwa } from './kernel/http/static';
 import type { Translate } from './kernel/i18n';
 import { Lifecycle } from './kernel/lifecycle';
@@ -25,6 +26,7 @@ import { noticesModule } from './modules/notices/module';
 import type { PushSender } from './modules/notices/push';
 import { proposalsModule } from './modules/proposals/module';
 import { isResumeUpload, resumeModule } from './modules/resume/module';
+import { rightsModule } from './modules/rights/module';
 import { runnerModule } from './modules/runner/module';
 import { supportModule } from './modules/support/module';
 import { syncModule } from './modules/sync/module';
@@ -91,7 +93,8 @@ export function createApp(deps: AppDeps) {
     marketplaces: deps.marketplaces,
   });
   const notices = noticesModule(ctx, { accounts, pushSender: deps.pushSender });
-  const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now()), ...billing.chores];
+  const rights = rightsModule(ctx, { accounts, billing, mail });
+  const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now()), ...billing.chores, ...rights.chores];
   const runner = runnerModule(ctx, { auth, agents, proposals, marketplaces, notices, writer: writer.writer, chores });
   // In the order their routes are mounted.
   const modules: ModuleParts[] = [
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
     runner,
     proposals,
     supportModule(ctx, { auth, mail }),
+    rights,
     notices,
     writer,
     mail,
@@ -127,7 +131,7 @@ export function createApp(deps: AppDeps) {
   notFoundUnder(sandbox, 'sandbox');
   app.route('/sandbox', sandbox);
 
-  if (config.role !== 'runner') mountPwa(app, config.pwaDir);
+  if (config.role !== 'runner') mountPwa(app, config.pwaDir, pwaSite(config, deps.t));
   useErrorHandler(app, log);
   // The runner travels with the app: main.ts starts its schedule (with the wake-ups), tests drive
   // its ticks; shutdown waits for queued mail and notices.
@@ -135,6 +139,7 @@ export function createApp(deps: AppDeps) {
     runner: runner.runner,
     mailQueue: mail.queue,
     notices: notices.delivery,
+    rights: { exports: rights.exports, deletions: rights.deletions },
     wakeups: ctx.wakeups,
     lifecycle: ctx.lifecycle,
   });

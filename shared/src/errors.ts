@@ -36,6 +36,18 @@ export const ErrorCode = {
   telegramLinkedElsewhere: 'telegram_linked_elsewhere',
   /** The request's Host is not a name this server answers for (DNS rebinding). */
   hostNotAllowed: 'host_not_allowed',
+  /** The account is in its grace period before deletion: frozen, no session opens (the mailed link cancels). */
+  accountDeleting: 'account_deleting',
+  /** A signed-in person confirming a grave step gave a wrong password (400, not 401: the session stands). */
+  wrongPassword: 'wrong_password',
+  /** A Google sign-in that cannot be completed (expired or forged round trip, refused by the person or the provider). */
+  googleFailed: 'google_failed',
+  /** Google has not verified the address of that Google account: it cannot make or join an account. */
+  googleEmailUnverified: 'google_email_unverified',
+  /** The Google account's address is not at a provider accounts may use (EMAIL_DOMAINS). */
+  googleEmailNotAllowed: 'google_email_not_allowed',
+  /** Google (or the provider standing in for it) could not be reached. */
+  googleUnavailable: 'google_unavailable',
   internal: 'internal_error',
 } as const;
 
@@ -98,5 +110,11 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_not_linked: 401,
   telegram_linked_elsewhere: 409,
   host_not_allowed: 421,
+  account_deleting: 403,
+  wrong_password: 400,
+  google_failed: 400,
+  google_email_unverified: 400,
+  google_email_not_allowed: 400,
+  google_unavailable: 502,
   internal_error: 500,
 };

@@ -77,6 +77,61 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Google sign-in and the operator', () => {
+  const real = {
+    PUBLIC_URL: 'https://app.bidpilot.example',
+    SMTP_URL: 'smtp://mail.example:587',
+    FREELANCER_API_URL: 'https://www.freelancer.com/api',
+    FREELANCER_CLIENT_ID: 'id',
+    FREELANCER_CLIENT_SECRET: 'secret',
+    UPWORK_GRAPHQL_URL: 'https://api.upwork.com/graphql',
+    UPWORK_CLIENT_ID: 'id',
+    UPWORK_CLIENT_SECRET: 'secret',
+    PAYSTACK_SECRET_KEY: 'sk_live_example',
+    OPENAI_API_KEY: 'sk-example',
+  };
+
+  it('uses Google with its keys, the sandbox provider where a sandbox may run, and none on a public deployment without keys', () => {
+    expect(loadConfig({}).google).toMatchObject({ issuer: undefined, sandbox: true });
+    expect(loadConfig(real).google).toBeUndefined();
+    expect(loadConfig({ ...real, GOOGLE_CLIENT_ID: 'cid', GOOGLE_CLIENT_SECRET: 'cs' }).google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'cid',
+      clientSecret: 'cs',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'cid' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('names the operator from the settings, the support address standing in for a contact', () => {
+    expect(loadConfig({}).operator).toEqual({
+      name: undefined,
+      email: 'support@bidpilot.local',
+      address: undefined,
+      jurisdiction: undefined,
+      privacyUrl: undefined,
+      termsUrl: undefined,
+    });
+    const set = loadConfig({
+      OPERATOR_NAME: 'Acme Freelance Tools Ltd',
+      OPERATOR_EMAIL: 'privacy@acme.example',
+      OPERATOR_ADDRESS: '1 Quay Street, Lagos',
+      OPERATOR_JURISDICTION: 'Nigeria',
+      PRIVACY_URL: 'https://acme.example/privacy',
+      TERMS_URL: 'https://acme.example/terms',
+    }).operator;
+    expect(set).toEqual({
+      name: 'Acme Freelance Tools Ltd',
+      email: 'privacy@acme.example',
+      address: '1 Quay Street, Lagos',
+      jurisdiction: 'Nigeria',
+      privacyUrl: 'https://acme.example/privacy',
+      termsUrl: 'https://acme.example/terms',
+    });
+    expect(() => loadConfig({ PRIVACY_URL: 'javascript:alert(1)' })).toThrow(/PRIVACY_URL/);
+  });
+});
+
 describe('where the server listens', () => {
   it('on loopback in sandbox mode unless HOST is set; on every interface otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');

@@ -177,10 +177,33 @@ export const configSchema = z
       .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")
       .optional(),
     TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    /**
+     * Sign in with Google (OpenID Connect): the OAuth client of a Google Cloud project, its redirect
+     * URI `PUBLIC_URL/auth/google/callback`. None set: the sandbox provider at /sandbox/google where
+     * a sandbox may run, and no Google button on a public deployment.
+     */
+    GOOGLE_CLIENT_ID: z.string().trim().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    /** Who runs this deployment, named on the legal pages and in mails (README "The operator"). */
+    OPERATOR_NAME: z.string().trim().max(200).optional(),
+    OPERATOR_EMAIL: z.email('OPERATOR_EMAIL must be an email address').optional(),
+    OPERATOR_ADDRESS: z.string().trim().max(500).optional(),
+    OPERATOR_JURISDICTION: z.string().trim().max(200).optional(),
+    /** The operator's own privacy policy and terms: /privacy and /service send visitors there. */
+    PRIVACY_URL: z.url({ protocol: /^https?$/, message: 'PRIVACY_URL must be an http(s) address' }).optional(),
+    TERMS_URL: z.url({ protocol: /^https?$/, message: 'TERMS_URL must be an http(s) address' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
     }
     if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
       ctx.addIssue({
@@ -198,6 +221,7 @@ export const configSchema = z
     // Without a bot token: the sandbox bot, but only where a sandbox may run (a public deployment
     // without Telegram simply has it off, and the settings card says how to set a bot up).
     const telegramSandbox = !env.TELEGRAM_BOT_TOKEN && (env.SANDBOX_PUBLIC || isLoopbackHost(new URL(publicUrl).hostname));
+    const sandboxAllowed = env.SANDBOX_PUBLIC || isLoopbackHost(new URL(publicUrl).hostname);
     const sandboxServices = [
       ...(smtpUrl ? [] : ['mail']),
       ...(freelancerReal ? [] : ['freelancer']),
@@ -288,6 +312,30 @@ export const configSchema = z
         : telegramSandbox
           ? { token: undefined, botUsername: SANDBOX_TELEGRAM_BOT, apiUrl: undefined, sandbox: true }
           : undefined,
+      /**
+       * Sign in with Google: the real provider when configured; the sandbox provider on this server
+       * (`issuer` undefined: `…/sandbox/google`) where a sandbox may run; `undefined`: off.
+       */
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              issuer: env.GOOGLE_ISSUER.replace(/\/+$/, '') as string | undefined,
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              sandbox: false,
+            }
+          : sandboxAllowed
+            ? { issuer: undefined, clientId: 'bidpilot-sandbox', clientSecret: undefined, sandbox: true }
+            : undefined,
+      /** Who runs this deployment (the legal pages and mails name them); unset parts are left out. */
+      operator: {
+        name: env.OPERATOR_NAME || undefined,
+        email: env.OPERATOR_EMAIL ?? env.SUPPORT_EMAIL,
+        address: env.OPERATOR_ADDRESS || undefined,
+        jurisdiction: env.OPERATOR_JURISDICTION || undefined,
+        privacyUrl: env.PRIVACY_URL,
+        termsUrl: env.TERMS_URL,
+      },
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,
       sandbox: sandboxServices.length > 0,

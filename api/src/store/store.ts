@@ -38,6 +38,11 @@ export interface Store {
   afterCommit(effect: () => void): void;
   /** Waits for the transactions under way, then closes the connections. */
   close(): Promise<void>;
+  /**
+   * After personal data was erased: lets the engine's files forget it where the engine can (SQLite:
+   * deleted content is zeroed as it goes, and this empties the write-ahead log that still held it).
+   */
+  forget?(): Promise<void>;
 }
 
 export interface TxOptions {

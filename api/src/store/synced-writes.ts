@@ -20,7 +20,7 @@ export type SyncedTable = keyof typeof SYNCED_TABLES;
  * them out): written directly (a runner's lease, a claim), they change no version and bump no one's sync.
  */
 export const SERVER_ONLY_COLUMNS: Record<SyncedTable, readonly string[]> = {
-  users: ['passwordHash'],
+  users: ['passwordHash', 'referredBy'],
   agents: ['leaseOwner', 'leaseUntil'],
   jobItems: ['claimToken', 'claimUntil', 'outcomeCheckAt', 'outcomeChecks', 'outcomeLeaseOwner', 'outcomeLeaseUntil'],
 };

@@ -20,6 +20,9 @@ const ResetPasswordPage = screen('auth/ResetPasswordPage.tsx', ['auth']);
 const OnboardingPage = screen('onboarding/OnboardingPage.tsx', ['onboarding', 'auth', 'search', 'settings', 'app']);
 const PaymentVerificationPage = screen('billing/PaymentVerificationPage.tsx', ['billing']);
 const TelegramCallbackPage = screen('settings/TelegramCallbackPage.tsx', ['settings']);
+const GoogleCallbackPage = screen('auth/GoogleCallbackPage.tsx', ['auth']);
+const GoogleLinkPage = screen('auth/GoogleLinkPage.tsx', ['auth']);
+const KeepAccountPage = screen('auth/KeepAccountPage.tsx', ['auth']);
 const SubscribePage = screen('billing/SubscribePage.tsx', ['billing']);
 // Opened at a signed-in path, the sync runtime (and Dexie) is fetched while the session is checked.
 // The sync notices name the fields of a conflict by labels in the app strings: no screen here needs `settings`.
@@ -72,6 +75,11 @@ const ROUTES = (
     />
     {/* Unguarded: it also signs in a user whose Telegram account is linked. */}
     <Route path="/auth/telegram-callback" element={<TelegramCallbackPage />} />
+    {/* Sign in with Google: the provider's return, and the proof an existing account gives before Google is linked. */}
+    <Route path="/auth/google/callback" element={<GoogleCallbackPage />} />
+    <Route path="/auth/google/link" element={<GoogleLinkPage />} />
+    {/* The mailed link that keeps an account whose deletion is pending (its session ended: unguarded). */}
+    <Route path="/account/keep" element={<KeepAccountPage />} />
     <Route
       path="/subscribe"
       element={

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getMimeType } from 'hono/utils/mime';
 import { routeTitle } from '@shared/app-routes';
-import { isPublicPath, prerenderedFile } from '@shared/public-pages';
+import { isPublicPath, PRERENDERED_DIR, prerenderedFile } from '@shared/public-pages';
 import { requestHeader, type AppEnv } from './context';
 import { chooseCoding, type Coding } from './encoding';
 import { pageLanguage } from './page-language';
@@ -32,12 +33,29 @@ export interface StaticFile {
   cacheControl: string;
 }
 
+/**
+ * How the server rewrites an HTML page it serves (kernel/http/site-html.ts: the deployment's own
+ * values), given the page's language when it is a prerendered one.
+ */
+export type HtmlRewrite = (html: string, language: string | null) => string;
+
+const PRERENDERED_LANGUAGE = new RegExp(`^/${PRERENDERED_DIR}/([^/]+)/`);
+
 /** A built file as served: its type, bytes, precompressed copies, ETag and caching. */
-function readStaticFile(urlPath: string, full: string): StaticFile {
-  const body = read(full);
+function readStaticFile(urlPath: string, full: string, rewrite?: HtmlRewrite): StaticFile {
+  let body = read(full);
   const encoded: StaticFile['encoded'] = {};
-  for (const coding of ['br', 'gzip'] as const) {
-    if (fs.existsSync(full + SUFFIX[coding])) encoded[coding] = read(full + SUFFIX[coding]);
+  const html = rewrite && full.endsWith('.html') ? Buffer.from(body).toString('utf8') : undefined;
+  const rewritten = html === undefined ? undefined : rewrite!(html, PRERENDERED_LANGUAGE.exec(urlPath)?.[1] ?? null);
+  if (rewritten !== undefined && rewritten !== html) {
+    // The build's compressed copies hold the page as built: compressed again as rewritten.
+    body = new Uint8Array(Buffer.from(rewritten));
+    encoded.br = new Uint8Array(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    encoded.gzip = new Uint8Array(zlib.gzipSync(body, { level: 9 }));
+  } else {
+    for (const coding of ['br', 'gzip'] as const) {
+      if (fs.existsSync(full + SUFFIX[coding])) encoded[coding] = read(full + SUFFIX[coding]);
+    }
   }
   const type = getMimeType(path.basename(full)) ?? 'application/octet-stream';
   return {
@@ -55,7 +73,7 @@ function readStaticFile(urlPath: string, full: string): StaticFile {
  * hash in their name and are cached for a year; everything else (the shell, sw.js, the manifest,
  * icons, the prerendered pages) is revalidated on each use, cheaply, by its ETag.
  */
-export function loadStaticFiles(dir: string): { get(urlPath: string): StaticFile | undefined } {
+export function loadStaticFiles(dir: string, rewrite?: HtmlRewrite): { get(urlPath: string): StaticFile | undefined } {
   const paths = new Map<string, string>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name.startsWith('.') || /\.(br|gz)$/.test(entry.name)) continue;
@@ -70,7 +88,7 @@ export function loadStaticFiles(dir: string): { get(urlPath: string): StaticFile
       let file = loaded.get(urlPath);
       const full = file ? undefined : paths.get(urlPath);
       if (full) {
-        file = readStaticFile(urlPath, full);
+        file = readStaticFile(urlPath, full, rewrite);
         loaded.set(urlPath, file);
       }
       return file;
@@ -101,14 +119,21 @@ function send(c: Context<AppEnv>, file: StaticFile, vary: string[] = [], status:
  * pricing, sign-in…) is answered with its prerendered HTML in the visitor's language; every other
  * client route with index.html (history fallback).
  */
-export function mountPwa(app: Hono<AppEnv>, pwaDir: string): boolean {
+export function mountPwa(
+  app: Hono<AppEnv>,
+  pwaDir: string,
+  site?: { rewrite: HtmlRewrite; redirects?: Partial<Record<string, string>> },
+): boolean {
   if (!fs.existsSync(path.join(pwaDir, 'index.html'))) return false;
-  const files = loadStaticFiles(pwaDir);
+  const files = loadStaticFiles(pwaDir, site?.rewrite);
   const shell = files.get('/index.html')!;
 
   app.on(['GET', 'HEAD'], '*', (c, next) => {
     const pathname = c.req.path;
     if (NOT_SPA.test(pathname)) return next();
+    // A page the operator publishes elsewhere (their own privacy policy or terms).
+    const elsewhere = site?.redirects?.[pathname];
+    if (elsewhere) return c.redirect(elsewhere, 302);
     const file = files.get(pathname);
     if (file) return send(c, file);
     // A path that names a file (`/.env`, `/x.php`) and is not a built one: 404, never the shell.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { authMessages, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
@@ -13,12 +13,12 @@ import type { Translate } from '../../kernel/i18n';
 import type { Logger } from '../../kernel/logger';
 import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/mail-queue';
-import { codeMail } from '../mail/templates';
+import { codeMail, type MailOperator } from '../mail/templates';
 import { recordChange } from '../../store/change-log';
 import { updateSynced } from '../../store/synced-writes';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import { hashPassword, hasPassword, verifyDecoy, verifyPassword } from './passwords';
 import { authRules, type RateLimiter } from '../../store/rate-limiter';
 import { createSession, revokeAllSessions } from './sessions';
 import { newReferralCode } from '../../kernel/tokens';
@@ -41,6 +41,19 @@ export interface AccountDeps {
   throttles: { password: LoginThrottle; code: LoginThrottle };
   /** Reset and resend codes go out after the answer (constant-time requests). */
   mailQueue: MailQueue;
+  /** Who runs the deployment, named at the foot of each mail. */
+  operator?: MailOperator;
+}
+
+/** How a signed-in person proves the account is theirs before a grave step: its password, or a code mailed to it. */
+export type OwnerProof = { password: string } | { code: string };
+
+/** A verified outside identity to link (Google's issuer and subject, and the address it vouched for). */
+export interface IdentityToLink {
+  provider: 'google';
+  issuer: string;
+  subject: string;
+  email: string;
 }
 
 export interface RequestContext {
@@ -144,7 +157,9 @@ export class AccountService {
       await throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
-    if (!(await verifyPassword(row.passwordHash, password))) {
+    // An account made through Google may have no password: the decoy keeps its answer as slow as a wrong one.
+    const matches = hasPassword(row) ? await verifyPassword(row.passwordHash, password) : (await verifyDecoy(password), false);
+    if (!matches) {
       await throttles.password.fail(account, ctx.ip);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
@@ -218,6 +233,98 @@ export class AccountService {
     this.deps.log.info('password reset', { userId: row.id });
   }
 
+  /**
+   * Checks that the person at `row`'s account holds its password, or the code of `purpose` mailed to
+   * it; wrong tries count in the same per-account budgets as signing in and entering codes.
+   */
+  async confirmOwner(row: UserRow, proof: OwnerProof, purpose: CodePurpose, ctx: RequestContext): Promise<void> {
+    const { throttles, limiter } = this.deps;
+    await limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
+    if ('password' in proof) {
+      const account = `signin:${row.email}`;
+      await throttles.password.check(account, ctx.ip);
+      const matches = hasPassword(row)
+        ? await verifyPassword(row.passwordHash, proof.password)
+        : (await verifyDecoy(proof.password), false);
+      if (!matches) {
+        await throttles.password.fail(account, ctx.ip);
+        // 400, not 401: a signed-in person's session stands after a wrong password here.
+        throw new AppError(ErrorCode.wrongPassword, 'The password is not right.');
+      }
+      await throttles.password.succeed(account, ctx.ip);
+      return;
+    }
+    await this.checkCode(row.email, purpose, proof.code, ctx);
+  }
+
+  /** Mails `row`'s account a code of `purpose` (once a minute, within the per-address and per-client limits). */
+  async mailCode(row: UserRow, purpose: CodePurpose, ctx: RequestContext): Promise<void> {
+    await this.limitSends(row.email, purpose, ctx);
+    await this.sendCode(row, purpose);
+  }
+
+  /**
+   * Creates an account for a person an outside provider vouched for (Google sign-in): the address is
+   * verified, there is no password (a reset sets one), and the identity is linked in the same
+   * transaction. Undefined when the address took an account meanwhile.
+   */
+  async createWithIdentity(
+    input: Omit<SignupInput, 'password'> & { firstName?: string | undefined; lastName?: string | undefined },
+    identity: IdentityToLink,
+    ctx: RequestContext,
+  ): Promise<{ token: string; user: User } | undefined> {
+    const { store, clock } = this.deps;
+    const now = clock.now();
+    const id = crypto.randomUUID();
+    const row = await store.tx(async (tx) => {
+      const { users } = tablesOf(tx);
+      if (await first(tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1))) return undefined;
+      const referrer = input.referralCode
+        ? await first(tx.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referralCode.toUpperCase())).limit(1))
+        : undefined;
+      let referralCode = newReferralCode();
+      while (await first(tx.select({ id: users.id }).from(users).where(eq(users.referralCode, referralCode)).limit(1)))
+        referralCode = newReferralCode();
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          id,
+          email: input.email,
+          passwordHash: '',
+          emailVerifiedAt: now,
+          platformType: input.platformType,
+          language: input.language,
+          timeZone: validTimeZone(input.timeZone),
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          referralCode,
+          referredBy: referrer?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordChange(tx, id, 'profile', id, now);
+      await linkIdentityIn(tx, id, identity, now);
+      return inserted;
+    });
+    if (!row) return undefined;
+    this.deps.log.info('account created', { userId: row.id, via: identity.provider });
+    return { token: await createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+  }
+
+  /** Links a verified identity to an existing account (its owner proven by the caller) and opens a session. */
+  async linkIdentityAndSignIn(row: UserRow, identity: IdentityToLink, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    const { store, clock } = this.deps;
+    await store.tx((tx) => linkIdentityIn(tx, row.id, identity, clock.now()));
+    this.deps.log.info('identity linked', { userId: row.id, via: identity.provider });
+    return { token: await createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+  }
+
+  /** Opens a session for the account an already linked identity belongs to. */
+  async signInWithIdentity(row: UserRow, ctx: RequestContext): Promise<{ token: string; user: User }> {
+    return { token: await createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+  }
+
   private async limitSends(email: string, purpose: CodePurpose, ctx: RequestContext) {
     await this.deps.limiter.hit([
       { key: `send:email:${email}`, rule: authRules.sendCodePerEmail },
@@ -231,8 +338,10 @@ export class AccountService {
     const language = (row.language as Language) ?? 'en';
     const link =
       purpose === 'reset_password' ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}` : undefined;
+    const kinds = { verify_email: 'verify', reset_password: 'reset', link_identity: 'link', delete_account: 'delete' } as const;
     const message = codeMail(this.deps.t, {
-      purpose: purpose === 'verify_email' ? 'verify' : 'reset',
+      purpose: kinds[purpose],
+      operator: this.deps.operator,
       to: row.email,
       code,
       minutes: CODE_TTL_MINUTES,
@@ -247,6 +356,21 @@ export class AccountService {
       throw new AppError(ErrorCode.internal, 'We could not send the email. Please try again in a minute.');
     }
   }
+}
+
+/** Links `identity` to the user inside `tx` (an identity already linked to this user is refreshed, not doubled). */
+async function linkIdentityIn(tx: Db, userId: string, identity: IdentityToLink, now: Date): Promise<void> {
+  const { userIdentities } = tablesOf(tx);
+  const inserted = await tx
+    .insert(userIdentities)
+    .values({ id: crypto.randomUUID(), userId, ...identity, linkedAt: now, lastUsedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: userIdentities.id });
+  if (inserted.length > 0) return;
+  const same = and(eq(userIdentities.issuer, identity.issuer), eq(userIdentities.subject, identity.subject));
+  const held = await first(tx.select({ userId: userIdentities.userId }).from(userIdentities).where(same));
+  if (held?.userId !== userId) throw new AppError(ErrorCode.conflict, 'This Google account is already linked to another account.');
+  await tx.update(userIdentities).set({ email: identity.email, lastUsedAt: now }).where(same);
 }
 
 export { authMessages };

@@ -56,7 +56,11 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         path: '/auth/signin',
         tags: ['auth'],
         request: { body: jsonBody(schemas.signinBody) },
-        responses: { 200: jsonResponse(authResponseSchema, 'Signed in'), ...errorResponses(400, 401, 429) },
+        responses: {
+          200: jsonResponse(authResponseSchema, 'Signed in'),
+          // 403: the account is frozen in its grace period before deletion.
+          ...errorResponses(400, 401, 403, 429),
+        },
       }),
       async (c) => {
         const { email, password } = c.req.valid('json');

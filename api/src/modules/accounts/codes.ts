@@ -6,7 +6,12 @@ import { first, type Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import { keyedHash, newSixDigitCode, safeEqual } from '../../kernel/tokens';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+/**
+ * What a mailed code proves: the address (verify), the right to set a new password (reset), to link
+ * a Google identity to the account (link_identity), or to delete an account without a password
+ * (delete_account).
+ */
+export type CodePurpose = 'verify_email' | 'reset_password' | 'link_identity' | 'delete_account';
 
 export interface CodeDeps {
   store: Store;

@@ -21,3 +21,6 @@ export async function verifyDecoy(password: string): Promise<void> {
   decoy ??= hashPassword('decoy-password-never-used');
   await verifyPassword(await decoy, password);
 }
+
+/** Whether the account has a password (one made through Google sign-in may have none: its hash is ''). */
+export const hasPassword = (row: { passwordHash: string }): boolean => row.passwordHash !== '';

@@ -4,7 +4,9 @@ import { SESSION_DAYS } from '@shared/schemas/auth';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce, timeParam } from '../../store/prepared';
-import type { Store } from '../../store/store';
+import { first, type Store } from '../../store/store';
+import { AppError } from '../../kernel/errors';
+import { ErrorCode } from '@shared/errors';
 import { tablesOf, type UserRow } from '../../store/schema/index';
 import { keyedHash, newToken } from '../../kernel/tokens';
 
@@ -20,12 +22,20 @@ export interface SessionDeps {
 
 const tokenHash = (pepper: string, token: string) => keyedHash(pepper, 'session', token);
 
-/** Starts a session; the raw token is returned once and only its keyed hash is stored. */
+export const ACCOUNT_DELETING_MESSAGE =
+  'This account is being deleted. To keep it, open the link in the email we sent when the deletion was asked for.';
+
+/**
+ * Starts a session; the raw token is returned once and only its keyed hash is stored. An account in
+ * its grace period before deletion is frozen: no way of signing in opens a session for it.
+ */
 export async function createSession({ store, clock, pepper }: SessionDeps, userId: string, userAgent?: string | null): Promise<string> {
   const token = newToken();
   const now = clock.now();
-  await store.tx((tx) => {
-    const { sessions } = tablesOf(tx);
+  await store.tx(async (tx) => {
+    const { accountDeletions, sessions } = tablesOf(tx);
+    const deleting = await first(tx.select({ id: accountDeletions.id }).from(accountDeletions).where(eq(accountDeletions.userId, userId)));
+    if (deleting) throw new AppError(ErrorCode.accountDeleting, ACCOUNT_DELETING_MESSAGE);
     return tx.insert(sessions).values({
       id: crypto.randomUUID(),
       userId,

@@ -271,3 +271,40 @@ const prepareList = (db: Tx) => {
     .orderBy(desc(agents.createdAt))
     .prepare();
 };
+
+/**
+ * Freezes the user's agents, in the caller's transaction (an account in its grace period before
+ * deletion): each active one paused, and every proposal queued to go out held as a draft, approved
+ * ones too: nothing goes out in the name of someone who asked to leave. Answers the agents paused.
+ */
+export async function freezeAgents(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const { agents, jobItems } = tablesOf(tx);
+  const active = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.userId, userId), eq(agents.status, 'active')));
+  for (const { id } of active) await updateSynced(tx, 'agents', { status: 'paused' }, (agents) => eq(agents.id, id), now);
+  const queued = await tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.userId, userId), eq(jobItems.status, 'processing'), eq(jobItems.stage, 'queued')));
+  for (const item of queued)
+    await writeJobItem(tx, item, heldAsDraft(), now, {
+      guard: eq(jobItems.stage, 'queued'),
+      activity: 'proposal_held',
+      data: { by: 'account' },
+    });
+  return active.map(({ id }) => id);
+}
+
+/** Starts again the agents `freezeAgents` paused (a deletion cancelled), those still there and still paused. */
+export async function thawAgents(tx: Tx, userId: string, ids: readonly string[], now: Date): Promise<void> {
+  for (const id of ids)
+    await updateSynced(
+      tx,
+      'agents',
+      { status: 'active' },
+      (agents) => and(eq(agents.id, id), eq(agents.userId, userId), eq(agents.status, 'paused')),
+      now,
+    );
+}

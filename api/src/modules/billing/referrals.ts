@@ -19,6 +19,16 @@ async function paidReferralIds(db: Tx, userId: string): Promise<Set<string>> {
   return new Set(paid.map((p) => p.userId));
 }
 
+/** Friends of `userId` whose accounts were deleted after paying: they still count toward the discount. */
+async function departedPaidCount(db: Tx, userId: string): Promise<number> {
+  const { departedReferrals } = tablesOf(db);
+  const rows = await db
+    .select({ id: departedReferrals.id })
+    .from(departedReferrals)
+    .where(and(eq(departedReferrals.referrerId, userId), eq(departedReferrals.paid, true)));
+  return rows.length;
+}
+
 /**
  * Called in the transaction that records a user's successful payment: on their first, their
  * referrer's paid count grows, and at three the referrer earns the discount (once). The count is
@@ -30,7 +40,8 @@ export async function onFirstPayment(tx: Tx, userId: string, now: Date): Promise
   const user = await first(tx.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId)));
   if (!user?.referredBy) return null;
   const referrerId = user.referredBy;
-  if ((await paidReferralIds(tx, referrerId)).size < REFERRALS_FOR_DISCOUNT) return { referrerId, earned: false };
+  const paidCount = (await paidReferralIds(tx, referrerId)).size + (await departedPaidCount(tx, referrerId));
+  if (paidCount < REFERRALS_FOR_DISCOUNT) return { referrerId, earned: false };
   const inserted = await tx
     .insert(referralRewards)
     .values({ userId: referrerId, percent: REFERRAL_DISCOUNT_PERCENT, earnedAt: now })
@@ -161,12 +172,14 @@ export async function referralsOf(db: Tx, userId: string, now: Date): Promise<Re
     };
   });
   const reward = await first(db.select().from(referralRewards).where(eq(referralRewards.userId, userId)));
+  // A friend who paid and later deleted their account still counts; who it was is not kept.
+  const paidCount = paid.size + (await departedPaidCount(db, userId));
   return {
     referralCode: me.referralCode,
     referrals,
-    paidCount: paid.size,
+    paidCount,
     pendingCount: referrals.length - paid.size,
-    needed: reward ? 0 : Math.max(0, REFERRALS_FOR_DISCOUNT - paid.size),
+    needed: reward ? 0 : Math.max(0, REFERRALS_FOR_DISCOUNT - paidCount),
     discountPercent: REFERRAL_DISCOUNT_PERCENT,
     discountAvailable: Boolean(reward && !reward.consumedReference),
     discountUsed: Boolean(reward?.consumedReference),

@@ -5,14 +5,29 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
+/** Who runs the deployment (config.operator): every mail names them at its foot. */
+export interface MailOperator {
+  name?: string | undefined;
+  email?: string | undefined;
+  address?: string | undefined;
+}
+
+/** The foot of a mail: who sent it, where they are and how to reach them (the parts configured). */
+export function operatorLine(t: Translate, language: Language, operator: MailOperator | undefined): string | undefined {
+  if (!operator) return undefined;
+  const parts = [operator.name ?? t(language, 'mail.operatorDefault'), operator.address, operator.email].filter(Boolean);
+  return t(language, 'mail.operator', { operator: parts.join(' · ') });
+}
+
 export interface CodeMailInput {
-  purpose: 'verify' | 'reset';
+  purpose: 'verify' | 'reset' | 'link' | 'delete';
   to: string;
   code: string;
   minutes: number;
   language: Language;
   /** A link that opens the right screen with the address (and code) filled in. */
   link?: string;
+  operator?: MailOperator;
 }
 
 /** The verification or reset mail, in the user's language, as text and HTML. */
@@ -25,8 +40,21 @@ export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
   const ignore = t(language, 'mail.ignore');
   const signature = t(language, 'mail.signature');
   const linkText = purpose === 'reset' ? k('linkText') : undefined;
+  const foot = operatorLine(t, language, input.operator);
 
-  const text = [heading, '', body, '', code, '', ...(link && linkText ? [linkText, link, ''] : []), ignore, '', signature].join('\n');
+  const text = [
+    heading,
+    '',
+    body,
+    '',
+    code,
+    '',
+    ...(link && linkText ? [linkText, link, ''] : []),
+    ignore,
+    '',
+    signature,
+    ...(foot ? ['', foot] : []),
+  ].join('\n');
   const dir = textDirection(language);
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}">
@@ -42,6 +70,7 @@ export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
     }
     <p style="font-size:13px;color:#6b7280;margin:0 0 8px">${escapeHtml(ignore)}</p>
     <p style="font-size:13px;color:#6b7280;margin:0">${escapeHtml(signature)}</p>
+    ${foot ? `<p style="font-size:12px;color:#6b7280;margin:16px 0 0">${escapeHtml(foot)}</p>` : ''}
   </div>
 </body>
 </html>`;

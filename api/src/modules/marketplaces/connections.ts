@@ -41,6 +41,19 @@ export interface IntegrationDeps {
 const aad = (userId: string, platform: Platform, kind: 'oauth' | 'credentials') => `${userId}:${platform}:${kind}`;
 
 /**
+ * What of a connection's sealed secret is no secret (the Upwork form's name and username), for the
+ * user's data export; the password, the security answer and tokens stay sealed.
+ */
+export function connectionDetails(
+  box: CryptoBox,
+  row: { userId: string; platform: Platform; kind: 'oauth' | 'credentials'; secret: string },
+): Record<string, string> {
+  if (row.kind !== 'credentials') return {};
+  const sealed = box.openJson<SealedCredentials>(row.secret, aad(row.userId, row.platform, 'credentials'));
+  return { freelancerName: sealed.freelancerName, username: sealed.username };
+}
+
+/**
  * A user's marketplace connections: the Upwork credentials form and both OAuth flows. Secrets are
  * sealed (AES-256-GCM, bound to the user and platform) and leave this module only as a session
  * for an adapter call.

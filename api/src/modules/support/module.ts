@@ -10,6 +10,7 @@ export function supportModule(ctx: ModuleContext, { auth, mail }: { auth: Auth; 
     clock: ctx.clock,
     t: ctx.t,
     supportEmail: ctx.config.supportEmail,
+    operator: ctx.config.operator,
     afterCommit: mail.dispatchSoon,
   });
   return { routes: [supportRoutes({ support, idempotency: ctx.idempotency, requireAuth: auth })] } satisfies ModuleParts;

@@ -2,6 +2,7 @@ import { textDirection, type Language } from '@shared/languages';
 import type { SupportRequest } from '@shared/schemas/support';
 import type { Translate } from '../../kernel/i18n';
 import type { MailMessage } from '../mail/mailer';
+import { operatorLine, type MailOperator } from '../mail/templates';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -47,15 +48,20 @@ export function supportStaffMail(input: {
 }
 
 /** The acknowledgement to the user, in their language, with the ticket number to quote. */
-export function supportAckMail(t: Translate, input: { to: string; language: Language; request: SupportRequest }): MailMessage {
+export function supportAckMail(
+  t: Translate,
+  input: { to: string; language: Language; request: SupportRequest; operator?: MailOperator | undefined },
+): MailMessage {
   const { language, request } = input;
   const vars = { ticket: request.ticket };
   const heading = t(language, 'mail.support.heading', vars);
+  const foot = operatorLine(t, language, input.operator);
   const lines = [
     t(language, 'mail.support.body', vars),
     t(language, 'mail.support.yourMessage'),
     request.message,
     t(language, 'mail.signature'),
+    ...(foot ? [foot] : []),
   ];
   return {
     to: input.to,

@@ -14,6 +14,7 @@ import { first, type Store } from '../../store/store';
 import { tablesOf, type Tables } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Translate } from '../../kernel/i18n';
+import type { MailOperator } from '../mail/templates';
 import { supportAckMail, supportStaffMail } from './support-mail';
 import { queueMail } from '../mail/outbox';
 
@@ -39,7 +40,17 @@ const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)
  * outbox sends each once.
  */
 export class SupportService {
-  constructor(private readonly deps: { store: Store; clock: Clock; t: Translate; supportEmail: string; afterCommit?: () => void }) {}
+  constructor(
+    private readonly deps: {
+      store: Store;
+      clock: Clock;
+      t: Translate;
+      supportEmail: string;
+      afterCommit?: () => void;
+      /** Who runs the deployment, named at the foot of the acknowledgement. */
+      operator?: MailOperator;
+    },
+  ) {}
 
   async list(userId: string): Promise<SupportRequest[]> {
     const { supportRequests } = tablesOf(this.deps.store.db);
@@ -99,7 +110,12 @@ export class SupportService {
       const request = toDto(row!);
       const language = isLanguage(user.language) ? user.language : 'en';
       await queueMail(tx, supportStaffMail({ to: this.deps.supportEmail, request, user }), `support:${row!.id}:staff`, now);
-      await queueMail(tx, supportAckMail(this.deps.t, { to: user.email, language, request }), `support:${row!.id}:ack`, now);
+      await queueMail(
+        tx,
+        supportAckMail(this.deps.t, { to: user.email, language, request, operator: this.deps.operator }),
+        `support:${row!.id}:ack`,
+        now,
+      );
       // The mail goes out once this transaction, or the one it joins, has committed.
       const { afterCommit } = this.deps;
       if (afterCommit) store.afterCommit(afterCommit);

@@ -40,4 +40,9 @@ export const {
   matchSignals,
   rateHits,
   wakeups,
+  userIdentities,
+  dataExports,
+  accountDeletions,
+  anonymisedPayments,
+  departedReferrals,
 } = pgTables;

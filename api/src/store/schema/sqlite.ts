@@ -13,3 +13,4 @@ export * from './tables/notices';
 export * from './tables/resume';
 export * from './tables/support';
 export * from './tables/mail';
+export * from './tables/rights';

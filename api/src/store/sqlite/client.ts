@@ -44,6 +44,8 @@ export function openDatabase(file: string, migrations: Migrations = PRODUCT_MIGR
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted content is overwritten with zeros: an erased account leaves no trace in the file's free pages.
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma('busy_timeout = 5000');
   cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;

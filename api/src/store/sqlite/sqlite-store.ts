@@ -77,6 +77,12 @@ export function openSqliteStore(file: string, migrations: Migrations = PRODUCT_M
       await commits.idle();
       store.closeNow();
     },
+    async forget() {
+      await commits.idle();
+      // Copies the log into the file (whose deleted content secure_delete zeroed) and empties it; a
+      // reader in the middle of a read keeps the log until the next time.
+      if (writer.$client.open) writer.$client.pragma('wal_checkpoint(TRUNCATE)');
+    },
     closeNow() {
       if (reader !== writer && reader.$client.open) reader.$client.close();
       closeDatabase(writer);

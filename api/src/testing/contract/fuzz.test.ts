@@ -79,6 +79,8 @@ async function fuzz(t: TestApp, op: Operation) {
   const property = fc.asyncProperty(requestArbitrary(op, known), async (request) => {
     // Each request from a session of its own: one that signs out must not spoil the next.
     const token = await createSession({ store: t.store, clock: t.clock, pepper }, users.a.userId, 'fuzz');
+    // Work an earlier accepted request started in the background (an export building) ends before this one is judged.
+    await Promise.all([t.app.rights.exports.idle(), t.app.rights.deletions.idle()]);
     const before = await appDigest(t, CHANGES_BY_DESIGN);
     const answer = await send(t.app, op, { ...request.parts, headers: headersFor(request, token) });
     const problems = contractProblems(op, answer);

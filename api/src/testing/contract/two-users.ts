@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tablesOf } from '../../store/schema/index';
 import { buildDocx } from '../../modules/resume/test-files';
-import { makeTestApp, type TestApp } from '../harness';
+import { makeTestApp, type TestApp, type TestAppOptions } from '../harness';
 import { consent } from '../marketplace-server';
 
 /*
@@ -33,7 +33,7 @@ export interface TwoUsers {
   a: Person;
   b: Person;
   /** A copy of the fixture's data folder, opened as a fresh app (its own clock, limits and queue). */
-  open(): TestApp;
+  open(options?: TestAppOptions): TestApp;
   close(): void;
 }
 
@@ -191,11 +191,11 @@ export async function twoUsers(): Promise<TwoUsers> {
   return {
     a,
     b,
-    open() {
+    open(options = {}) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-contract-'));
       fs.cpSync(t.dataDir, dir, { recursive: true });
       copies.push(dir);
-      const app = makeTestApp({}, { dataDir: dir, inProcessMarketplaces: true });
+      const app = makeTestApp({}, { ...options, dataDir: dir, inProcessMarketplaces: true });
       opened.push(app);
       return app;
     },

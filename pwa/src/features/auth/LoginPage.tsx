@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthCard } from './AuthCard';
 import { AuthEmailField, AuthPasswordField } from './AuthFields';
 import { AuthForm } from './AuthForm';
+import { GoogleButton, GoogleNotice } from './GoogleSignIn';
 import { useAuthFields } from './use-auth-fields';
 import { linkClass } from '../../ui/Button';
 import { useAuth } from '../../session/session-provider';
@@ -100,6 +101,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <GoogleNotice reason={params.get('google')} />
       <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.login.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="current" />
@@ -109,6 +111,7 @@ export default function LoginPage() {
           </Link>
         </div>
       </AuthForm>
+      <GoogleButton intent="signin" next={destination} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { supportedLanguage } from '@shared/languages';
 import { AuthCard } from './AuthCard';
 import { AuthEmailField, AuthPasswordField } from './AuthFields';
 import { AuthForm } from './AuthForm';
+import { GoogleButton, GoogleNotice } from './GoogleSignIn';
 import { useAuthFields } from './use-auth-fields';
 import { linkClass } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
@@ -105,6 +106,7 @@ export default function RegisterPage() {
         </>
       }
     >
+      <GoogleNotice reason={params.get('google')} />
       <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.register.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="new" hint={t('auth.passwordHint')} />
@@ -129,6 +131,7 @@ export default function RegisterPage() {
           />
         </p>
       </AuthForm>
+      <GoogleButton intent="signup" next={destination} platformType={platformType} referralCode={referralCode} />
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { LanguagePicker } from '../../ui/LanguagePicker';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { PageSpinner } from '../../ui/Spinner';
 import { useSyncedProfile } from '../../data/use-plan-limits';
+import { DataCard } from './DataCard';
 import { IntegrationsPanel } from './IntegrationsPanel';
 import { LearningCard } from './LearningCard';
 import { ProfileCard } from './ProfileCard';
@@ -15,7 +16,8 @@ import { TitledSection } from '../../ui/TitledSection';
 
 /**
  * `/settings`: language, profile, résumé, what the match score learnt, platform integrations,
- * notifications (push and Telegram) and the subscription card linking to billing.
+ * notifications (push and Telegram), the subscription card linking to billing, and the user's data
+ * (download it, delete the account).
  */
 export default function SettingsPage() {
   const { t } = useLooseT();
@@ -50,6 +52,7 @@ export default function SettingsPage() {
       </div>
       <TelegramCard />
       <SubscriptionCard />
+      <DataCard />
     </div>
   );
 }

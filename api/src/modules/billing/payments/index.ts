@@ -15,6 +15,7 @@ import { tablesOf, type SubscriptionRow, type UserRow } from '../../../store/sch
 import { first } from '../../../store/store';
 import { readSubscription, toSubscriptionDto } from '../subscriptions';
 import { cancelSubscription } from './cancel';
+import { closeAtProviderForDeletion } from './close-account';
 import { PlanChanges } from './changes';
 import { ChargeRecorder } from './charges';
 import { Checkout } from './checkout';
@@ -104,6 +105,11 @@ export class BillingService {
 
   cancel(userId: string): Promise<Subscription> {
     return cancelSubscription(this.deps, userId);
+  }
+
+  /** Before the account is deleted: every Paystack subscription of the user that would charge again is disabled (close-account.ts). */
+  closeForDeletion(userId: string): Promise<{ disabled: string[] }> {
+    return closeAtProviderForDeletion(this.deps, userId);
   }
 
   /**

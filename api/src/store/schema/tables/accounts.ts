@@ -8,6 +8,7 @@ export const users = sqliteTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** Argon2id; empty ('') for an account made through Google sign-in that never set a password (`hasPassword`). */
     passwordHash: text('password_hash').notNull(),
     platformType: text('platform_type', { enum: PLATFORMS }).notNull(),
     emailVerifiedAt: timestamp('email_verified_at'),
@@ -62,7 +63,7 @@ export const verificationCodes = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_identity', 'delete_account'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at').notNull(),
     expiresAt: timestamp('expires_at').notNull(),
@@ -70,6 +71,28 @@ export const verificationCodes = sqliteTable(
     consumedAt: timestamp('consumed_at'),
   },
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/**
+ * An outside identity that signs a user in (OpenID Connect: Google, or the sandbox provider standing
+ * in for it): the issuer and its stable subject, and the verified address it had when linked. Linked
+ * at sign-up through it, or to an existing account only after that account's password or a mailed code.
+ */
+export const userIdentities = sqliteTable(
+  'user_identities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google'] }).notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    linkedAt: timestamp('linked_at').notNull(),
+    lastUsedAt: timestamp('last_used_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_identities_issuer_subject_unique').on(t.issuer, t.subject), index('user_identities_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;
