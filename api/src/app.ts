@@ -10,6 +10,7 @@ import { mountPwa } from './kernel/http/static';
 import type { Translate } from './kernel/i18n';
 import { Lifecycle } from './kernel/lifecycle';
 import type { Logger } from './kernel/logger';
+import { createMetrics, type Metrics } from './kernel/metrics';
 import type { Secrets } from './kernel/secrets';
 import { accountsModule } from './modules/accounts/module';
 import { activityModule } from './modules/activity/module';
@@ -53,6 +54,8 @@ export interface AppDeps {
   wakeups?: Wakeups;
   /** Where this process is in its life, for readiness (main.ts begins its shutdown). */
   lifecycle?: Lifecycle;
+  /** The process's metrics (main.ts: with Node's own); by default a registry of this app's. */
+  metrics?: Metrics;
   /** Tests may inject these; by default each is the configured service, else its sandbox twin. */
   geo?: BillingOptions['geo'];
   marketplaces?: MarketplacesOptions['marketplaces'];
@@ -65,8 +68,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { config, store, clock, log } = deps;
   const app = new OpenAPIHono<AppEnv>();
+  const metrics = deps.metrics ?? createMetrics();
   const ctx: ModuleContext = {
     ...deps,
+    metrics,
     lifecycle: deps.lifecycle ?? new Lifecycle(),
     wakeups: deps.wakeups ?? localWakeups(),
     idempotency: new IdempotencyStore(store, clock),
@@ -74,7 +79,13 @@ export function createApp(deps: AppDeps) {
     loopback: async (input, init) => app.request(input instanceof URL ? input.href : input, init),
     allowedOrigin: (origin, selfOrigin) => origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin),
   };
-  useKernelMiddleware(app, { config, log, allowedOrigin: ctx.allowedOrigin, ownBodyLimit: isResumeUpload });
+  useKernelMiddleware(app, {
+    config,
+    log,
+    allowedOrigin: ctx.allowedOrigin,
+    ownBodyLimit: isResumeUpload,
+    observe: (method, route, status, seconds) => metrics.requests.observe({ method, route, status }, seconds),
+  });
 
   // Lowest first: a module is given only what the modules before it made (.dependency-cruiser.cjs).
   const mail = mailModule(ctx, deps.mailer);
@@ -137,6 +148,7 @@ export function createApp(deps: AppDeps) {
     notices: notices.delivery,
     wakeups: ctx.wakeups,
     lifecycle: ctx.lifecycle,
+    metrics,
   });
 }
 
