@@ -23,6 +23,8 @@ export const mailOutbox = sqliteTable(
     nextAttemptAt: timestamp('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at'),
+    /** After this a mail is no use any more (a code that expired): given up instead of sent late. */
+    expiresAt: timestamp('expires_at'),
   },
   (t) => [uniqueIndex('mail_outbox_message_id_unique').on(t.messageId), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "expires_at" timestamp (3) with time zone;
