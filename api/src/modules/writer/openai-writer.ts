@@ -119,7 +119,11 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
         });
         throw mapped;
       }
-      options.log?.debug('letter written', { model: completion.model || options.model, ms: Math.round(performance.now() - started), tokens: completion.usage?.total_tokens });
+      options.log?.debug('letter written', {
+        model: completion.model || options.model,
+        ms: Math.round(performance.now() - started),
+        tokens: completion.usage?.total_tokens,
+      });
       const choice = completion.choices?.[0];
       if (choice?.finish_reason === 'content_filter') {
         throw new WriterError('content_filter', 'The AI writer declined to write this letter', false);
