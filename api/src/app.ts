@@ -9,7 +9,7 @@ import { sandboxGuard } from './kernel/http/sandbox-guard';
 import { mountPwa } from './kernel/http/static';
 import type { Translate } from './kernel/i18n';
 import { Lifecycle } from './kernel/lifecycle';
-import type { Logger } from './kernel/logger';
+import type { AlertHandler, Logger } from './kernel/logger';
 import { createMetrics, type Metrics } from './kernel/metrics';
 import type { Secrets } from './kernel/secrets';
 import { accountsModule } from './modules/accounts/module';
@@ -66,11 +66,15 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app from its dependencies: the kernel's middleware, then each domain module in order. */
 export function createApp(deps: AppDeps) {
-  const { config, store, clock, log } = deps;
+  const { config, store, clock } = deps;
   const app = new OpenAPIHono<AppEnv>();
   const metrics = deps.metrics ?? createMetrics();
+  // `log.alert` anywhere reaches the operator's alerts, kept by the mail module (made first, below).
+  const alerting: { raise?: AlertHandler } = {};
+  const log = deps.log.withAlerts((message, fields) => alerting.raise?.(message, fields));
   const ctx: ModuleContext = {
     ...deps,
+    log,
     metrics,
     lifecycle: deps.lifecycle ?? new Lifecycle(),
     wakeups: deps.wakeups ?? localWakeups(),
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps) {
 
   // Lowest first: a module is given only what the modules before it made (.dependency-cruiser.cjs).
   const mail = mailModule(ctx, deps.mailer);
+  alerting.raise = mail.alerts.raise;
   const accounts = accountsModule(ctx, { mail });
   const { auth } = accounts;
   const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack });
@@ -102,7 +107,7 @@ export function createApp(deps: AppDeps) {
     marketplaces: deps.marketplaces,
   });
   const notices = noticesModule(ctx, { accounts, pushSender: deps.pushSender });
-  const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now()), ...billing.chores];
+  const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now(), config.retention), ...billing.chores];
   const runner = runnerModule(ctx, { auth, agents, proposals, marketplaces, notices, writer: writer.writer, chores });
   // In the order their routes are mounted.
   const modules: ModuleParts[] = [
@@ -145,6 +150,7 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, {
     runner: runner.runner,
     mailQueue: mail.queue,
+    alerts: mail.alerts,
     notices: notices.delivery,
     wakeups: ctx.wakeups,
     lifecycle: ctx.lifecycle,

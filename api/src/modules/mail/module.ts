@@ -1,6 +1,7 @@
 import { sandboxStoreOf, type ModuleContext, type ModuleParts } from '../context';
 import { MailQueue } from './mail-queue';
 import type { Mailer } from './mailer';
+import { OperatorAlerts } from './operator-alerts';
 import { dispatchMail, mailWaiting } from './outbox';
 import { sandboxMailRoutes } from './sandbox/routes';
 
@@ -11,10 +12,15 @@ import { sandboxMailRoutes } from './sandbox/routes';
  * routes.
  */
 export function mailModule(ctx: ModuleContext, mailer: Mailer) {
-  const { store, clock, log, metrics } = ctx;
+  const { store, clock, log, metrics, config } = ctx;
   const outbox = { store, clock, mailer, log, metrics };
+  const dispatchSoon = () => void dispatchMail(outbox).catch((error: unknown) => log.error('mail dispatch failed', { error }));
+  const alerts = new OperatorAlerts({ store, clock, log, operatorEmail: config.operatorEmail, publicUrl: config.publicUrl, dispatchSoon });
   metrics.reading('bidpilot_outbox_depth', 'Messages waiting in an outbox (mail, notices)', 'outbox', async () => ({
     mail: await mailWaiting(ctx),
+  }));
+  metrics.reading('bidpilot_operator_alerts_open', 'Alerts a person must act on, not yet resolved', 'kind', async () => ({
+    all: await alerts.openCount(),
   }));
   return {
     mailer,
@@ -23,7 +29,9 @@ export function mailModule(ctx: ModuleContext, mailer: Mailer) {
     /** Sends what the outbox holds now (each mail under a claim); a failure waits in the outbox for the next try. */
     dispatchNow: () => dispatchMail(outbox),
     /** Sends what the outbox holds, once the write that queued it has committed (the chore retries). */
-    dispatchSoon: () => void dispatchMail(outbox).catch((error: unknown) => log.error('mail dispatch failed', { error })),
+    dispatchSoon,
+    /** What a person must act on: recorded, mailed to OPERATOR_EMAIL, listed by `npm run ops -- alerts`. */
+    alerts,
     sandbox: mailer.kind === 'sandbox' ? [sandboxMailRoutes(sandboxStoreOf(ctx))] : [],
     chores: [() => dispatchMail(outbox)],
   } satisfies ModuleParts & Record<string, unknown>;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, isNull, lt, lte } from 'drizzle-orm';
 import type { Tx } from '../../store/sqlite/client';
 import { tablesOf } from '../../store/schema/index';
+import { MAIL_GIVEN_UP } from '../../store/schema/tables/mail';
 import { Claims } from '../../store/claims';
 import type { ModuleContext } from '../context';
 import type { MailMessage, Mailer } from './mailer';
@@ -13,7 +14,7 @@ export const MAIL_MAX_ATTEMPTS = 16;
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
 /** `next_attempt_at` of a mail given up: never due again. */
-export const GIVEN_UP = new Date(8.64e15);
+export const GIVEN_UP = MAIL_GIVEN_UP;
 
 export interface QueueMailOptions {
   /** After this the mail is no use (a code's expiry): given up rather than sent late. */
@@ -96,6 +97,8 @@ export async function dispatchMail(deps: MailDispatchDeps, limit = 20): Promise<
       const retryAt = new Date(clock.now().getTime() + Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** row.attempts));
       if (giveUp) {
         deps.log.alert('mail given up after repeated failures; a person must check the mail server (SMTP_URL)', {
+          // One open alert for the mail server, however many mails it refuses.
+          subject: 'mail server',
           id: row.id,
           attempts: row.attempts,
           reason,

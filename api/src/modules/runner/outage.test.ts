@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../kernel/clock';
+import { createLogger } from '../../kernel/logger';
 import { createOpenAiWriter } from '../writer';
 import { AgentService } from '../agents/agents';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
@@ -144,9 +145,13 @@ describe('a writer outage', () => {
     const agents = [];
     for (const email of ['a.runner@gmail.com', 'b.runner@gmail.com', 'c.runner@gmail.com', 'd.runner@gmail.com'])
       agents.push(await f.userWithAgent({ ...AGENT, emailsPerDay: 1 }, { email }));
-    const world = runnerWorld();
+    // A refused key is the operator's to fix: it raises an operator alert.
+    const alerts: string[] = [];
+    const world = runnerWorld({ log: createLogger('silent').withAlerts((message) => alerts.push(message)) });
     openai.set('unauthorized');
     for (const agent of agents.slice(0, 3)) expect(await world.runner.runNow(agent.agentId)).toMatchObject({ returned: 1 });
+    expect(alerts).toHaveLength(3);
+    expect(alerts[0]).toMatch(/a person must check OPENAI_API_KEY/);
     const asked = openai.state.requests.length;
     const [last] = agents.slice(3);
     expect(await world.runner.runNow(last!.agentId)).toMatchObject({ skipped: 'held' });

@@ -211,6 +211,15 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
           onServiceFailure: (failure) => {
             writerFailure = failure;
             deps.breaker?.failure('writer', clock.now(), failure);
+            // A refused key or model is the operator's to fix: no run can write until then.
+            if (failure.reason === 'refused')
+              deps.log.alert(
+                'the AI writer refuses our key or model; a person must check OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL',
+                {
+                  subject: 'writer',
+                  reason: failure.message,
+                },
+              );
           },
           // Run now's progress, in the letter's own transaction.
           onSaved: progress && ((tx) => progress({ found: fresh.length, planned: batch.reserved.length, written: written + 1 }, tx)),

@@ -40,4 +40,6 @@ export const {
   matchSignals,
   rateHits,
   wakeups,
+  operatorAlerts,
+  retentionMarks,
 } = pgTables;
