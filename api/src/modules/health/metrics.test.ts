@@ -26,6 +26,10 @@ describe('metrics', () => {
     expect(scrape.text).not.toContain(agentId);
     expect(scrape.text).toMatch(/bidpilot_db_transactions_total\{engine="(sqlite|postgres)"\} [1-9]/);
     expect(scrape.text).toMatch(/bidpilot_db_pool_connections\{engine="(sqlite|postgres)"\} [1-9]/);
+    // The outboxes' depths, read at the scrape: the sign-up's code has gone out, no notice waits.
+    expect(scrape.text).toContain('bidpilot_outbox_depth{outbox="mail"} 0');
+    expect(scrape.text).toContain('bidpilot_outbox_depth{outbox="notices"} 0');
+    expect(scrape.text).toContain('bidpilot_operator_alerts_open{kind="all"} 0');
   });
 
   it('is not served at /api/metrics without a token (METRICS_PORT serves it instead)', async () => {

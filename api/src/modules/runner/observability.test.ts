@@ -13,12 +13,16 @@ afterEach(() => f.close());
 describe("the runner's lines and figures", () => {
   it('writes one line per run and one per send, each with the role, pid and agent, and counts them for the metrics', async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const log = createLogger('info', { role: 'runner', pid: 4242 }, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const log = createLogger('debug', { role: 'runner', pid: 4242 }, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     const metrics = createMetrics();
     const { agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 4, startTime: '09:00', endTime: '17:00' });
     f.state.writerFailures = 3;
     await new Runner(f.deps({ log, metrics })).tick();
 
+    // LOG_LEVEL=debug adds what each run asked: the search and what it found.
+    expect(lines.filter((line) => line.msg === 'agent search')).toEqual([
+      expect.objectContaining({ level: 'debug', agentId, platform: 'freelancer', jobs: expect.any(Number) }),
+    ]);
     const runs = lines.filter((line) => line.msg === 'agent run');
     expect(runs).toEqual([
       expect.objectContaining({ role: 'runner', pid: 4242, agentId, manual: false, returned: 1, ms: expect.any(Number) }),

@@ -230,7 +230,17 @@ export class Runner {
   private runTick(): Promise<unknown> {
     this.ticking = true;
     this.wakeAgain = false;
+    const started = performance.now();
     this.running = this.tick()
+      .then((done) => {
+        if (this.deps.log.enabled('debug'))
+          this.deps.log.debug('runner tick', {
+            runs: done.runs.length,
+            sent: done.sent,
+            failed: done.failed,
+            ms: Math.round(performance.now() - started),
+          });
+      })
       .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
       .finally(() => {
         this.ticking = false;
