@@ -57,7 +57,7 @@ export class OperatorAlerts {
   async record(message: string, details: Record<string, unknown>, now = this.deps.clock.now()): Promise<OperatorAlert> {
     const { store, operatorEmail } = this.deps;
     const subject = subjectOf(details);
-    const key = `${message}\u0000${subject ?? ''}`;
+    const key = subject ? `${message} | ${subject}` : message;
     const alert = await store.tx(async (tx) => {
       const { operatorAlerts } = tablesOf(tx);
       const open = and(eq(operatorAlerts.key, key), isNull(operatorAlerts.resolvedAt));
