@@ -5,6 +5,7 @@ import { LANGUAGES } from '@shared/languages';
 import { seriousViolations, horizontalOverflow } from './support/axe';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
+import { runNowAndWait } from './support/run-now';
 import { waitSynced } from './support/wait';
 
 const env = useProductAndBrowser();
@@ -101,7 +102,7 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
         emailsPerDay: 2,
       }),
     });
-    await api(`/automations/${agentId}/run`, { method: 'POST' });
+    await runNowAndWait(api, agentId);
 
     const found: string[] = [];
     const check = async (page: Page, label: string, within?: string) => {

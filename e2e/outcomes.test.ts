@@ -6,6 +6,7 @@ import type { JobItem } from '@shared/schemas/job-item';
 import { startFakePushService, type FakePushService } from '../api/src/modules/notices/push/fake-push-service';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
+import { runNowAndWait } from './support/run-now';
 import { until, waitSynced } from './support/wait';
 
 // A local HTTPS push service the product trusts (its certificate is made when the suite starts).
@@ -94,8 +95,7 @@ describe('outcomes read from the marketplace', () => {
     );
     expect(stored!.arms).toEqual(['web_development', 'custom']);
 
-    const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
-    expect(((await ran.json()) as { data: { drafts: number } }).data.drafts).toBeGreaterThanOrEqual(8);
+    expect((await runNowAndWait(api, agentId)).drafts).toBeGreaterThanOrEqual(8);
     const jobs = async () => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
 
     // The dashboard before anything went out: no reply rate yet.

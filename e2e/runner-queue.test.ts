@@ -4,6 +4,7 @@ import { hoursAwayFromNow } from './support/hours';
 import { startModelServer } from './support/model';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
+import { runNowAndWait } from './support/run-now';
 import { until } from './support/wait';
 
 // A product with a configured model: an auto-send agent sends its letters (the embedded offline
@@ -48,10 +49,9 @@ describe('the auto-send queue in the browser', () => {
       }),
     });
     expect((await api(`/automations/status/${agentId}`, { method: 'PUT', body: JSON.stringify({ status: 'active' }) })).status).toBe(200);
-    const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
     // Four letters: those that pass their check are queued (a letter failing it, a near-copy of the
     // one before say, waits for review like a flagged job does); one goes out now, the rest wait.
-    const { data: summary } = (await ran.json()) as { data: { queued: number; drafts: number } };
+    const summary = await runNowAndWait(api, agentId);
     expect(summary.queued).toBeGreaterThanOrEqual(3);
     expect(summary.queued + summary.drafts).toBe(4);
     await page.goto(`${product.url}/dashboard/automations/${agentId}`);

@@ -10,7 +10,8 @@ import { pwaSite } from './kernel/http/site-html';
 import { mountPwa } from './kernel/http/static';
 import type { Translate } from './kernel/i18n';
 import { Lifecycle } from './kernel/lifecycle';
-import type { Logger } from './kernel/logger';
+import type { AlertHandler, Logger } from './kernel/logger';
+import { createMetrics, type Metrics } from './kernel/metrics';
 import type { Secrets } from './kernel/secrets';
 import { accountsModule } from './modules/accounts/module';
 import { activityModule } from './modules/activity/module';
@@ -55,6 +56,8 @@ export interface AppDeps {
   wakeups?: Wakeups;
   /** Where this process is in its life, for readiness (main.ts begins its shutdown). */
   lifecycle?: Lifecycle;
+  /** The process's metrics (main.ts: with Node's own); by default a registry of this app's. */
+  metrics?: Metrics;
   /** Tests may inject these; by default each is the configured service, else its sandbox twin. */
   geo?: BillingOptions['geo'];
   marketplaces?: MarketplacesOptions['marketplaces'];
@@ -65,10 +68,16 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app from its dependencies: the kernel's middleware, then each domain module in order. */
 export function createApp(deps: AppDeps) {
-  const { config, store, clock, log } = deps;
+  const { config, store, clock } = deps;
   const app = new OpenAPIHono<AppEnv>();
+  const metrics = deps.metrics ?? createMetrics();
+  // `log.alert` anywhere reaches the operator's alerts, kept by the mail module (made first, below).
+  const alerting: { raise?: AlertHandler } = {};
+  const log = deps.log.withAlerts((message, fields) => alerting.raise?.(message, fields));
   const ctx: ModuleContext = {
     ...deps,
+    log,
+    metrics,
     lifecycle: deps.lifecycle ?? new Lifecycle(),
     wakeups: deps.wakeups ?? localWakeups(),
     idempotency: new IdempotencyStore(store, clock),
@@ -76,10 +85,17 @@ export function createApp(deps: AppDeps) {
     loopback: async (input, init) => app.request(input instanceof URL ? input.href : input, init),
     allowedOrigin: (origin, selfOrigin) => origin === selfOrigin || origin === config.publicUrl || config.corsOrigins.includes(origin),
   };
-  useKernelMiddleware(app, { config, log, allowedOrigin: ctx.allowedOrigin, ownBodyLimit: isResumeUpload });
+  useKernelMiddleware(app, {
+    config,
+    log,
+    allowedOrigin: ctx.allowedOrigin,
+    ownBodyLimit: isResumeUpload,
+    observe: (method, route, status, seconds) => metrics.requests.observe({ method, route, status }, seconds),
+  });
 
   // Lowest first: a module is given only what the modules before it made (.dependency-cruiser.cjs).
   const mail = mailModule(ctx, deps.mailer);
+  alerting.raise = mail.alerts.raise;
   const accounts = accountsModule(ctx, { mail });
   const { auth } = accounts;
   const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack });
@@ -94,7 +110,13 @@ export function createApp(deps: AppDeps) {
   });
   const notices = noticesModule(ctx, { accounts, pushSender: deps.pushSender });
   const rights = rightsModule(ctx, { accounts, billing, mail });
-  const chores = [...mail.chores, ...notices.chores, () => sweepExpired(store, clock.now()), ...billing.chores, ...rights.chores];
+  const chores = [
+    ...mail.chores,
+    ...notices.chores,
+    () => sweepExpired(store, clock.now(), config.retention),
+    ...billing.chores,
+    ...rights.chores,
+  ];
   const runner = runnerModule(ctx, { auth, agents, proposals, marketplaces, notices, writer: writer.writer, chores });
   // In the order their routes are mounted.
   const modules: ModuleParts[] = [
@@ -138,10 +160,12 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, {
     runner: runner.runner,
     mailQueue: mail.queue,
+    alerts: mail.alerts,
     notices: notices.delivery,
     rights: { exports: rights.exports, deletions: rights.deletions },
     wakeups: ctx.wakeups,
     lifecycle: ctx.lifecycle,
+    metrics,
   });
 }
 

@@ -12,11 +12,13 @@ import { sandboxStoreOf } from './modules/context';
 import { createSandboxMailbox } from './modules/mail/sandbox/mailbox';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { ensureSecrets } from './kernel/secrets';
+import { secretValues } from './kernel/secret-values';
 import { Lifecycle } from './kernel/lifecycle';
 import { notifyWakeups } from './store/postgres/notify-wakeups';
 import { tableWakeups } from './store/wakeups';
 import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
+import { createMetrics, serveMetrics } from './kernel/metrics';
 
 export interface RunningServer {
   url: string;
@@ -28,13 +30,14 @@ export interface RunningServer {
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const sink = bufferedSink();
   process.once('exit', () => sink.flush());
-  const log = createLogger(config.logLevel, { svc: 'api' }, sink);
   const secrets = ensureSecrets(config.dataDir, {
     sessionPepper: config.sessionPepper,
     encryptionKey: config.encryptionKey,
     vapidPublicKey: config.vapid.publicKey,
     vapidPrivateKey: config.vapid.privateKey,
   });
+  // Every line says which process wrote it, and never carries a secret this process knows.
+  const log = createLogger(config.logLevel, { role: config.role, pid: process.pid }, sink, { secrets: secretValues(config, secrets) });
   const store = await openStore(config);
   // The sandbox twins' own database, apart from the product's: only when this process serves one that keeps records.
   const sandboxStore = needsSandboxStore(config) ? await openSandboxStore(config) : undefined;
@@ -43,6 +46,11 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const mailer = smtp ?? createSandboxMailbox(sandboxStoreOf({ sandboxStore }), clock, config.mailFrom);
   const version = readVersion();
   const lifecycle = new Lifecycle();
+  // Node's own figures too (CPU, memory, event-loop lag); every series says which role served it.
+  const metrics = createMetrics({ process: true, labels: { role: config.role } });
+  const metricsServer = config.metrics.port
+    ? await serveMetrics(metrics, config.metrics.port, config.metrics.host ?? config.host)
+    : undefined;
   // Between processes: LISTEN/NOTIFY on PostgreSQL, a polled table on SQLite.
   const wakeups = isPostgresStore(store) ? notifyWakeups(store.pg, log) : tableWakeups(store, clock, log);
 
@@ -76,6 +84,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     sandboxBase: () => selfUrl,
     wakeups,
     lifecycle,
+    metrics,
   });
   const app = ready.app;
   if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
@@ -101,6 +110,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       // another process once its claim lapses (modules/notices/outbox.ts).
       const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
       wakeups.close();
+      metricsServer?.close();
       const released = await app.runner.release();
       smtp?.close();
       await Promise.all([store.close(), sandboxStore?.close()]);

@@ -18,6 +18,10 @@ const list = z
       .filter(Boolean),
   );
 
+/** A retention setting: whole days, 0 for ever. */
+const retentionDays = (fallback: number) =>
+  z.coerce.number().int('Retention is a whole number of days').min(0).max(36_500).default(fallback);
+
 /** The sandbox bot's username; its token is generated per install into DATA_DIR/secrets.json. */
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
@@ -187,12 +191,26 @@ export const configSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     /** Who runs this deployment, named on the legal pages and in mails (README "The operator"). */
     OPERATOR_NAME: z.string().trim().max(200).optional(),
+    /** Also where what a person must act on is mailed (a refund Paystack refused, a key the writer refuses). */
     OPERATOR_EMAIL: z.email('OPERATOR_EMAIL must be an email address').optional(),
     OPERATOR_ADDRESS: z.string().trim().max(500).optional(),
     OPERATOR_JURISDICTION: z.string().trim().max(200).optional(),
     /** The operator's own privacy policy and terms: /privacy and /service send visitors there. */
     PRIVACY_URL: z.url({ protocol: /^https?$/, message: 'PRIVACY_URL must be an http(s) address' }).optional(),
     TERMS_URL: z.url({ protocol: /^https?$/, message: 'TERMS_URL must be an http(s) address' }).optional(),
+    /** Prometheus metrics on a port of their own (`GET /metrics`, no token), on METRICS_HOST (default: HOST). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).optional(),
+    /** Prometheus metrics on the server's own port at `/api/metrics`, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+    METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Retention, in days (0 keeps for ever): see the README's "Retention". */
+    RETENTION_AUTH_DAYS: retentionDays(30),
+    RETENTION_SEEN_JOBS_DAYS: retentionDays(90),
+    RETENTION_ACTIVITY_DAYS: retentionDays(180),
+    RETENTION_TOMBSTONES_DAYS: retentionDays(90),
+    RETENTION_UNSENT_ITEMS_DAYS: retentionDays(90),
+    RETENTION_SENT_ITEMS_DAYS: retentionDays(730),
+    RETENTION_MAIL_DAYS: retentionDays(14),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -339,6 +357,19 @@ export const configSchema = z
       /** The outside services served by the embedded sandbox because they are not configured. */
       sandboxServices,
       sandbox: sandboxServices.length > 0,
+      /** Prometheus metrics: on a port of their own, and/or at /api/metrics behind a token; off with neither. */
+      metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+      operatorEmail: env.OPERATOR_EMAIL,
+      /** Days each kind of record is kept (0: for ever), swept by the runner's chore (store/expiry.ts). */
+      retention: {
+        authDays: env.RETENTION_AUTH_DAYS,
+        seenJobsDays: env.RETENTION_SEEN_JOBS_DAYS,
+        activityDays: env.RETENTION_ACTIVITY_DAYS,
+        tombstonesDays: env.RETENTION_TOMBSTONES_DAYS,
+        unsentItemsDays: env.RETENTION_UNSENT_ITEMS_DAYS,
+        sentItemsDays: env.RETENTION_SENT_ITEMS_DAYS,
+        mailDays: env.RETENTION_MAIL_DAYS,
+      },
     };
   });
 

@@ -6,6 +6,7 @@ import type { AppEnv } from '../kernel/http/context';
 import type { Translate } from '../kernel/i18n';
 import type { Lifecycle } from '../kernel/lifecycle';
 import type { Logger } from '../kernel/logger';
+import type { Metrics } from '../kernel/metrics';
 import type { Secrets } from '../kernel/secrets';
 import type { IdempotencyStore } from '../store/idempotency';
 import type { Store } from '../store/store';
@@ -34,6 +35,8 @@ export interface ModuleContext {
   sandboxStore?: Store;
   clock: Clock;
   log: Logger;
+  /** The process's Prometheus metrics (kernel/metrics.ts): counted where the work happens. */
+  metrics: Metrics;
   t: Translate;
   secrets: Secrets;
   version: string;

@@ -43,6 +43,36 @@ export interface Store {
    * deleted content is zeroed as it goes, and this empties the write-ahead log that still held it).
    */
   forget?(): Promise<void>;
+  /** Figures an operator reads (the metrics): kept as the store works, read at any time. */
+  readonly stats: StoreStats;
+}
+
+/** What a store has done since it opened, and holds now. */
+export interface StoreStats {
+  /** Transactions begun (a nested `tx` joins its outer one and is not counted). */
+  transactions: number;
+  /** Transactions that ended by a throw (rolled back). */
+  failed: number;
+  /** Transactions run again after losing a race (PostgreSQL's serialization failures and deadlocks). */
+  retries: number;
+  /** Transactions waiting or running now. */
+  inFlight: number;
+  /** Connections the pool may open (PostgreSQL); SQLite writes through one. */
+  poolSize: number;
+}
+
+/** Counts a transaction in `stats` while it is waiting or running. */
+export async function counted<T>(stats: StoreStats, run: () => Promise<T>): Promise<T> {
+  stats.transactions++;
+  stats.inFlight++;
+  try {
+    return await run();
+  } catch (error) {
+    stats.failed++;
+    throw error;
+  } finally {
+    stats.inFlight--;
+  }
 }
 
 export interface TxOptions {

@@ -13,7 +13,14 @@ export interface ReceivedMail {
  */
 export async function startFakeSmtp() {
   const received: ReceivedMail[] = [];
+  const state = { down: false, refused: 0 };
   const server = net.createServer((socket) => {
+    if (state.down) {
+      // A server that is down for maintenance: it greets with 421 and closes (RFC 5321 3.8).
+      state.refused++;
+      socket.end('421 fake-smtp service not available, try again later\r\n');
+      return;
+    }
     let buffer = '';
     let inData = false;
     let current: ReceivedMail = { from: '', to: [], data: '' };
@@ -59,6 +66,11 @@ export async function startFakeSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** While true, every connection is refused with 421 (an outage); `refused` counts them. */
+    setDown: (down: boolean) => void (state.down = down),
+    get refused() {
+      return state.refused;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,6 +11,7 @@ import { createLogger } from '../kernel/logger';
 import { createSandboxMailbox, sandboxMailQuery } from '../modules/mail/sandbox/mailbox';
 import { createSmtpMailer } from '../modules/mail/smtp-mailer';
 import type { Mailer } from '../modules/mail/mailer';
+import type { ProposalWriter } from '../modules/writer';
 import { sandboxPaystackKey } from '../modules/billing/paystack/sandbox';
 import { ensureSecrets } from '../kernel/secrets';
 import { freshSandboxStore, freshStore } from './fresh-store';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
    * call forever after it went out, or before, as a process killed at that moment would.
    */
   wrapPaystackFetch?: (forward: PaystackFetch) => PaystackFetch;
+  /** The proposal writer, instead of the embedded offline writer (a test can hold or fail letters). */
+  writer?: ProposalWriter;
 }
 
 export type PaystackFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -80,6 +83,7 @@ export function makeTestApp(env: Record<string, string> = {}, options: TestAppOp
     version: '0.0.0-test',
     ...(marketplaces ? { marketplaces } : {}),
     ...(paystack ? { paystack } : {}),
+    ...(options.writer ? { writer: options.writer } : {}),
   });
   self.app = app;
 

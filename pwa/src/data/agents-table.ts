@@ -30,6 +30,8 @@ const NOT_FIELDS = new Set([
   'emailsSent',
   'jobsFound',
   'version',
+  // The runner's record of its runs (the run under way, the last one, a hold): never the user's to set.
+  'run',
 ]);
 
 /** Every user-set field of an agent (what the wizard edits). Zod-free: the service worker runs it. */

@@ -54,6 +54,38 @@ describe('pull', () => {
     expect(requests).toEqual(['/sync/pull?since=6&limit=2']);
   });
 
+  it('starts over when its cursor is older than the deletions the server keeps: drops what was deleted, keeps unsent edits, and pages on without starting over again', async () => {
+    const db = await testDb();
+    const server = new FakeServer();
+    const repo = createAgentRepository({ db, userId: 'u1' });
+    const agents = [1, 2, 3, 4].map((n) => server.seedAgent({ id: crypto.randomUUID(), title: `Agent ${n}` }));
+    server.addJobItem(jobItem('j1', agents[0]!.id, '2026-01-02T00:00:00Z'));
+    await pull({ db, transport: server });
+    // Offline for months: an agent and the job item are deleted elsewhere, and the server's
+    // retention has since deleted their tombstones. Here, an edit waits to be sent.
+    server.deleteElsewhere(agents[1]!.id);
+    server.deleteElsewhere(agents[2]!.id);
+    server.pruneTombstones();
+    await repo.updateAgent(agents[2]!.id, { location: 'Edited offline' });
+    await repo.updateAgent(agents[3]!.id, { location: 'Edited offline' });
+    const requests: string[] = [];
+    const transport: SyncTransport = { send: (r) => (requests.push(r.path), server.send(r)) };
+
+    const result = await pull({ db, transport, pageSize: 2 });
+
+    expect(requests[0]).toBe('/sync/pull?since=5&limit=2');
+    // One start-over: the pages after it carry the floor, so positions below it go on.
+    expect(requests.slice(1)).toEqual(['/sync/pull?since=4.7&limit=2']);
+    expect(result.pages).toBe(2);
+    expect(await db.agents.get(agents[1]!.id)).toBeUndefined();
+    // An agent deleted elsewhere but edited here stays until its push is answered.
+    expect(await db.agents.get(agents[2]!.id)).toMatchObject({ location: 'Edited offline' });
+    expect(await db.agents.get(agents[3]!.id)).toMatchObject({ location: 'Edited offline', title: 'Agent 4' });
+    expect(await db.agents.get(agents[0]!.id)).toMatchObject({ title: 'Agent 1' });
+    expect(await db.jobItems.get('j1')).toBeDefined();
+    expect((await db.syncState.get('main'))?.cursor).toBe('5.7');
+  });
+
   it('deletes on a tombstone', async () => {
     const db = await testDb();
     const server = new FakeServer();

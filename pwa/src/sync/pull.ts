@@ -125,6 +125,15 @@ function storePage(db: BidpilotDb, answer: PullResponse, since: string, now: () 
   return db.transaction('rw', [db.agents, db.jobItems, db.profile, db.planLimits, db.outbox, db.syncState], async () => {
     const state = await db.syncState.get('main');
     if (!state || state.cursor !== since) return false;
+    if (answer.reset) {
+      // The cursor was older than the deletions the server keeps: the pages from here hold the
+      // user's records whole, so what this device held from the server goes (it may include records
+      // deleted since); records with changes not yet sent stay, and the push answers for them.
+      const pending = new Set((await db.outbox.toArray()).map((entry) => entry.entityId));
+      await db.agents.filter((row) => !pending.has(row.id)).delete();
+      await db.jobItems.filter((row) => !pending.has(row.id)).delete();
+      memory.jobItemsBefore = undefined;
+    }
     memory.jobItemsBefore ??= (await db.jobItems.limit(1).primaryKeys()).length > 0;
     const readJobItems = memory.jobItemsBefore && ids.jobItems.length > 0;
     const [pending, agents, jobItems, profiles] = await Promise.all([

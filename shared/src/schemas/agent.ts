@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { PLATFORMS } from '../marketplaces';
 import { webLinkSchema } from '../validation';
+import { agentRunSchema } from './run';
 
 /**
  * A job agent ("automation"): every field of the specification (part 2, section 3) with the
@@ -351,6 +352,8 @@ export const agentSchema = agentFieldsSchema.extend({
   emailsSent: z.number().int(),
   jobsFound: z.number().int(),
   version: z.number().int(),
+  /** The run under way, the last run, and a hold a failing service puts on runs (written by the runner only). */
+  run: agentRunSchema.nullable().optional(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

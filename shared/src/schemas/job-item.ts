@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { agentPlatformSchema, PROMPT_TEMPLATES } from './agent';
 import { jobClientSchema, riskFlagSchema } from './job';
 import { letterReviewSchema, screeningAnswerSchema } from './letter';
+import { runSummarySchema } from './run';
 
 /**
  * One marketplace job an agent picked up, and the proposal written for it. Unique per user and
@@ -138,25 +139,6 @@ export const approveJobItemBodySchema = z
 
 export const jobItemResponseSchema = z.object({ success: z.literal(true), data: jobItemSchema });
 
-/** `POST /api/automations/{id}/run`: what one run did. */
-export const runSummarySchema = z.object({
-  agentId: z.string(),
-  /** Why the run did nothing, when it did nothing. */
-  skipped: z.enum(['inactive', 'outside_hours', 'cap_reached', 'search_failed']).optional(),
-  reason: z.string().optional(),
-  /** Jobs the search found that the user did not have yet (after the client filters). */
-  found: z.number().int(),
-  queued: z.number().int(),
-  drafts: z.number().int(),
-  /** Jobs that would have passed but raise a red flag: held as drafts for the user, outside the daily cap. */
-  flagged: z.number().int().default(0),
-  failed: z.number().int(),
-  /** Jobs passed over as poor matches: outside the agent's rates or under its minimum match score. */
-  poorMatch: z.number().int(),
-  /** Found jobs left for a later run: over the daily cap, or no cover letters left today. */
-  overCap: z.number().int(),
-  quota: z.number().int(),
-  nextRunAt: z.string(),
-});
-export type RunSummary = z.infer<typeof runSummarySchema>;
+/** What one run did (shared/src/schemas/run.ts). */
+export { runSummarySchema, type RunSummary } from './run';
 export const runResponseSchema = z.object({ success: z.literal(true), data: runSummarySchema });

@@ -32,7 +32,7 @@ export type SyncEntity = SyncChange['entity'];
 export const pullQuerySchema = z.object({
   since: z
     .string()
-    .regex(/^\d{1,15}$/, 'The cursor must be the value of an earlier nextCursor')
+    .regex(/^\d{1,15}(\.\d{1,15})?$/, 'The cursor must be the value of an earlier nextCursor')
     .default('0'),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
@@ -47,6 +47,12 @@ export const pullResponseSchema = z.object({
   nextCursor: z.string(),
   hasMore: z.boolean(),
   planLimits: planLimitsSchema,
+  /**
+   * The cursor was older than the changes the server still keeps (a device offline longer than the
+   * retention of deletions): this page starts the user's records over from the beginning, and the
+   * device drops what it holds from the server before storing it (what it has not sent yet stays).
+   */
+  reset: z.boolean().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -15,16 +15,18 @@ function appWithLog() {
     ),
   );
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
+  app.get('/api/ready', (c) => c.json({ status: 'ready' }));
   app.get('/api/health-broken', (c) => c.json({}, 503));
   app.get('/api/agents', (c) => c.json([]));
   return { app, lines };
 }
 
 describe('baseline', () => {
-  it('writes one line per request, with its id, but none for a successful health check', async () => {
+  it('writes one line per request, with its id, but none for a successful health or readiness check', async () => {
     const { app, lines } = appWithLog();
     const health = await app.request('/api/health');
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await app.request('/api/ready')).status).toBe(200);
     expect(lines).toEqual([]);
 
     const res = await app.request('/api/agents', { headers: { 'x-request-id': 'req-12345678' } });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
 import { servedOverHttps } from './https';
@@ -54,8 +55,8 @@ const ASSET_HEADERS: Array<[string, string]> = [
 const COMMON_MAP = new Map(COMMON_HEADERS);
 const ASSET_MAP = new Map(ASSET_HEADERS);
 const REQUEST_ID = /^[\w-]{8,64}$/;
-/** Successful health checks (load balancers, uptime probes) write no log line. */
-const QUIET_PATH = '/api/health';
+/** Successful health and readiness checks (load balancers, uptime probes) and scrapes write no log line. */
+const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
 
 /**
  * The first middleware of every request: a request id, the client address, security headers and
@@ -64,7 +65,13 @@ const QUIET_PATH = '/api/health';
  * The log line uses the app's one logger (no per-request child); a successful health check writes none.
  * `inlineScripts`: the hashes of the built pages' inline scripts, which the pages' policy allows.
  */
-export function baseline(log: Logger, config: { proxyCount: number; publicUrl: string }, inlineScripts: readonly string[] = []) {
+export function baseline(
+  log: Logger,
+  config: { proxyCount: number; publicUrl: string },
+  inlineScripts: readonly string[] = [],
+  /** Told each answer's time by route template (`/api/automations/:id`, never the raw path): the latency metric. */
+  observe?: (method: string, route: string, status: number, seconds: number) => void,
+) {
   const pageList = pageHeaders(inlineScripts);
   const pageMap = new Map(pageList);
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -87,7 +94,8 @@ export function baseline(log: Logger, config: { proxyCount: number; publicUrl: s
     }
     await next();
     const status = c.res.status;
-    if (status < 400 && c.req.path === QUIET_PATH) return;
+    observe?.(c.req.method, routePath(c) || 'unmatched', status, (performance.now() - started) / 1000);
+    if (status < 400 && QUIET_PATHS.has(c.req.path)) return;
     if (!log.enabled('info')) return;
     log.info('request', {
       reqId: requestId,

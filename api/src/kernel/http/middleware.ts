@@ -18,6 +18,8 @@ export interface KernelMiddlewareOptions {
   allowedOrigin: (origin: string, selfOrigin: string) => boolean;
   /** Requests that carry their own, larger body limit (the résumé upload). */
   ownBodyLimit: (method: string, path: string) => boolean;
+  /** Told each answer's time by route template (the latency metric). */
+  observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
 /**
@@ -25,9 +27,12 @@ export interface KernelMiddlewareOptions {
  * pages' inline boot script allowed by its hash), the Host check, then for `/api/*` CORS, JSON
  * compression, the body size limit and the JSON depth limit.
  */
-export function useKernelMiddleware(app: OpenAPIHono<AppEnv>, { config, log, allowedOrigin, ownBodyLimit }: KernelMiddlewareOptions): void {
+export function useKernelMiddleware(
+  app: OpenAPIHono<AppEnv>,
+  { config, log, allowedOrigin, ownBodyLimit, observe }: KernelMiddlewareOptions,
+): void {
   // A runner serves no page, so it allows no inline script.
-  app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir)));
+  app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir), observe));
   app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),

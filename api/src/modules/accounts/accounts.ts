@@ -11,8 +11,8 @@ import { tablesOf, type Tables, type UserRow } from '../../store/schema/index';
 import { AppError } from '../../kernel/errors';
 import type { Translate } from '../../kernel/i18n';
 import type { Logger } from '../../kernel/logger';
-import type { Mailer } from '../mail/mailer';
 import type { MailQueue } from '../mail/mail-queue';
+import { queueMail } from '../mail/outbox';
 import { codeMail, type MailOperator } from '../mail/templates';
 import { recordChange } from '../../store/change-log';
 import { updateSynced } from '../../store/synced-writes';
@@ -28,7 +28,8 @@ import type { Platform } from '@shared/marketplaces';
 export interface AccountDeps {
   store: Store;
   clock: Clock;
-  mailer: Mailer;
+  /** Sends what the mail outbox holds now (a failure waits there for the next try). */
+  dispatchMail: () => Promise<unknown>;
   t: Translate;
   log: Logger;
   pepper: string;
@@ -39,7 +40,7 @@ export interface AccountDeps {
   cooldowns: RateLimiter;
   /** Wrong passwords and wrong codes, per (account, client) with a growing delay per account. */
   throttles: { password: LoginThrottle; code: LoginThrottle };
-  /** Reset and resend codes go out after the answer (constant-time requests). */
+  /** Reset and resend codes are looked up and queued after the answer (constant-time requests). */
   mailQueue: MailQueue;
   /** Who runs the deployment, named at the foot of each mail. */
   operator?: MailOperator;
@@ -139,8 +140,10 @@ export class AccountService {
     });
     if (!row) throw new AppError(ErrorCode.emailTaken, 'An account with this email already exists. Sign in instead.');
     await this.deps.cooldowns.hit([{ key: `code:verify_email:${row.email}`, rule: COOLDOWN }]);
-    // A failed send is logged; the account stands and the user can ask for the code again.
-    await this.sendCode(row, 'verify_email').catch(() => undefined);
+    // The code's mail is in the outbox once this returns; it is sent after the answer, and tried
+    // again while the mail server is down (the account stands either way).
+    await this.queueCode(row, 'verify_email');
+    this.deps.mailQueue.enqueue('verification code', this.deps.dispatchMail);
     const token = await createSession(this.deps, row.id, ctx.userAgent);
     this.deps.log.info('account created', { userId: row.id });
     return { token, user: toUserDto(row) };
@@ -206,7 +209,8 @@ export class AccountService {
     await this.limitSends(email, 'verify_email', ctx);
     this.deps.mailQueue.enqueue('verification code', async () => {
       const row = await findUserByEmail(this.deps.store.db, email);
-      if (row && !row.emailVerifiedAt) await this.sendCode(row, 'verify_email');
+      if (row && !row.emailVerifiedAt) await this.queueCode(row, 'verify_email');
+      await this.deps.dispatchMail();
     });
   }
 
@@ -215,7 +219,8 @@ export class AccountService {
     await this.limitSends(email, 'reset_password', ctx);
     this.deps.mailQueue.enqueue('reset code', async () => {
       const row = await findUserByEmail(this.deps.store.db, email);
-      if (row) await this.sendCode(row, 'reset_password');
+      if (row) await this.queueCode(row, 'reset_password');
+      await this.deps.dispatchMail();
     });
   }
 
@@ -260,7 +265,8 @@ export class AccountService {
   /** Mails `row`'s account a code of `purpose` (once a minute, within the per-address and per-client limits). */
   async mailCode(row: UserRow, purpose: CodePurpose, ctx: RequestContext): Promise<void> {
     await this.limitSends(row.email, purpose, ctx);
-    await this.sendCode(row, purpose);
+    await this.queueCode(row, purpose);
+    await this.deps.dispatchMail();
   }
 
   /**
@@ -333,28 +339,34 @@ export class AccountService {
     await this.deps.cooldowns.hit([{ key: `code:${purpose}:${email}`, rule: COOLDOWN }]);
   }
 
-  private async sendCode(row: UserRow, purpose: CodePurpose) {
-    const code = await issueCode(this.deps, row.id, purpose);
-    const language = (row.language as Language) ?? 'en';
-    const link =
-      purpose === 'reset_password' ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}` : undefined;
-    const kinds = { verify_email: 'verify', reset_password: 'reset', link_identity: 'link', delete_account: 'delete' } as const;
-    const message = codeMail(this.deps.t, {
-      purpose: kinds[purpose],
-      operator: this.deps.operator,
-      to: row.email,
-      code,
-      minutes: CODE_TTL_MINUTES,
-      language,
-      link,
+  /**
+   * Issues a code and queues its mail in the durable outbox, in one transaction: the code is
+   * mailed as long as it is valid, however long the mail server is down (the mail expires with it).
+   */
+  private async queueCode(row: UserRow, purpose: CodePurpose) {
+    const { store, clock } = this.deps;
+    await store.tx(async (tx) => {
+      const code = await issueCode(this.deps, row.id, purpose);
+      const language = (row.language as Language) ?? 'en';
+      const link =
+        purpose === 'reset_password'
+          ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}`
+          : undefined;
+      const kinds = { verify_email: 'verify', reset_password: 'reset', link_identity: 'link', delete_account: 'delete' } as const;
+      const message = codeMail(this.deps.t, {
+        purpose: kinds[purpose],
+        operator: this.deps.operator,
+        to: row.email,
+        code,
+        minutes: CODE_TTL_MINUTES,
+        language,
+        link,
+      });
+      const now = clock.now();
+      await queueMail(tx, message, `code:${purpose}:${row.id}:${crypto.randomUUID()}`, now, {
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      });
     });
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      // The account change stands; the user can ask for the code again.
-      this.deps.log.error('mail not sent', { userId: row.id, purpose, error });
-      throw new AppError(ErrorCode.internal, 'We could not send the email. Please try again in a minute.');
-    }
   }
 }
 

@@ -24,7 +24,7 @@ export function accountsModule(ctx: ModuleContext, { mail }: { mail: MailModule 
   const accounts = new AccountService({
     store,
     clock,
-    mailer: mail.mailer,
+    dispatchMail: mail.dispatchNow,
     t: ctx.t,
     log,
     pepper: secrets.sessionPepper,

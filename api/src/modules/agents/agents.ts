@@ -34,6 +34,7 @@ export function toAgentDto(row: AgentRow): Agent {
   agent.emailsSent = row.emailsSent;
   agent.jobsFound = row.jobsFound;
   agent.version = row.version;
+  agent.run = row.runState ?? null;
   return agent;
 }
 

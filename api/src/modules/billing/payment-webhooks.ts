@@ -287,7 +287,7 @@ export class PaystackWebhooks {
     }
     const { payment, status } = applied;
     if (status === 'refund_failed') {
-      this.billing.deps.log.error('paystack: a refund failed; a person must give this payment back', {
+      this.billing.deps.log.alert('paystack: a refund failed; a person must give this payment back', {
         userId: payment.userId,
         reference,
         refund: refund.id,

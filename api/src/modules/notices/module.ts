@@ -1,6 +1,6 @@
 import type { AccountsModule } from '../accounts/module';
 import { sandboxStoreOf, type ModuleContext, type ModuleParts } from '../context';
-import { NoticeDelivery, noticeClaimMs, outboxNotifier } from './outbox';
+import { NoticeDelivery, noticeClaimMs, noticesWaiting, outboxNotifier } from './outbox';
 import { createPushSender, type PushSender } from './push';
 import { PushService, pushNotifier } from './push/push-service';
 import { pushRoutes } from './push/routes';
@@ -16,7 +16,7 @@ import { TelegramService } from './telegram/telegram-service';
  * process, exactly once unless a crash interrupts it (the chore finishes what a crash left).
  */
 export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsModule; pushSender?: PushSender }) {
-  const { config, store, clock, log, secrets, idempotency } = ctx;
+  const { config, store, clock, log, secrets, idempotency, metrics } = ctx;
   const { accounts } = options;
   const push = new PushService({
     store,
@@ -37,6 +37,9 @@ export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsM
     channels: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot, push, publicUrl: config.publicUrl })),
     claimMs: noticeClaimMs(config.runner.leaseMs),
   });
+  metrics.reading('bidpilot_outbox_depth', 'Messages waiting in an outbox (mail, notices)', 'outbox', async () => ({
+    notices: await noticesWaiting(store),
+  }));
   return {
     delivery,
     /** Records a notice in the caller's transaction; delivered after it commits. */

@@ -1,6 +1,7 @@
 import type { Clock } from '../../kernel/clock';
 import { Claims, newClaimToken } from '../../store/claims';
-import type { Store } from '../../store/store';
+import { count } from 'drizzle-orm';
+import { first, type Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
 import type { NoticeKind, NotifierPort } from './ports';
@@ -156,4 +157,11 @@ export class NoticeDelivery {
   private async remove(tokens: string[]): Promise<void> {
     await this.deps.store.tx((tx) => this.claims.remove(tx, tokens));
   }
+}
+
+/** Notices waiting to be delivered (a delivered one is deleted): the outbox's depth. */
+export async function noticesWaiting(store: Store): Promise<number> {
+  const { noticeOutbox } = tablesOf(store.db);
+  const row = await first(store.db.select({ n: count() }).from(noticeOutbox));
+  return row?.n ?? 0;
 }

@@ -9,9 +9,9 @@ import { USER_DATA, type TablePlan } from './user-data';
 /** Payments whose money moved: kept (anonymised) for the operator's books. The rest (pending, failed, abandoned) go. */
 const BOOKED = ['success', 'refunding', 'refunded', 'refund_failed'] as const;
 
-/** A text column holding `needle` anywhere (rate-limit keys name the address or the id). */
+/** A text (or JSON) column holding `needle` anywhere (rate-limit keys and alerts name the address or the id). */
 function contains(tx: Tx, column: SQLiteColumn, needle: string) {
-  return dialectOfDb(tx) === 'postgres' ? sql`strpos(${column}, ${needle}) > 0` : sql`instr(${column}, ${needle}) > 0`;
+  return dialectOfDb(tx) === 'postgres' ? sql`strpos(${column}::text, ${needle}) > 0` : sql`instr(${column}, ${needle}) > 0`;
 }
 
 /**
@@ -23,7 +23,7 @@ function contains(tx: Tx, column: SQLiteColumn, needle: string) {
  */
 export async function purgeUser(tx: Tx, userId: string, email: string, now: Date): Promise<void> {
   const tables = tablesOf(tx);
-  const { anonymisedPayments, departedReferrals, mailOutbox, payments, rateHits, users, webhookEvents } = tables;
+  const { anonymisedPayments, departedReferrals, mailOutbox, operatorAlerts, payments, rateHits, users, webhookEvents } = tables;
   const user = await first(tx.select().from(users).where(eq(users.id, userId)));
 
   const booked = await tx
@@ -74,6 +74,12 @@ export async function purgeUser(tx: Tx, userId: string, email: string, now: Date
   const keys = keyed.map((row) => row.key).filter((key) => exact(key, email) || exact(key, userId));
   if (keys.length > 0) await tx.delete(rateHits).where(inArray(rateHits.key, keys));
   await tx.delete(mailOutbox).where(or(eq(mailOutbox.to, email), eq(mailOutbox.replyTo, email)));
+  // An alert to the operator about this account (its details name the id or the address).
+  await tx
+    .delete(operatorAlerts)
+    .where(
+      or(contains(tx, operatorAlerts.details, userId), contains(tx, operatorAlerts.details, email), eq(operatorAlerts.subject, userId)),
+    );
 
   for (const [name, plan] of Object.entries(USER_DATA) as Array<[keyof Tables, TablePlan]>) {
     if (plan.holds !== 'rows') continue;

@@ -145,6 +145,12 @@ export const USER_DATA = {
   },
   anonymisedPayments: { holds: 'nothing', why: "payments of deleted accounts, kept for the operator's books without any person" },
   departedReferrals: { holds: 'rows', owner: 'referrerId', export: { file: 'referrals/departed.json', order: 'departedAt' } },
+  operatorAlerts: {
+    holds: 'special',
+    how: "an alert to the operator that names the user's id or address: deleted",
+    export: { withheld: 'operatorAlerts' },
+  },
+  retentionMarks: { holds: 'nothing', why: 'how far the retention chore has swept each kind of record' },
 } as const satisfies Record<keyof Tables, TablePlan>;
 
 export type UserDataTable = keyof typeof USER_DATA;

@@ -1,6 +1,8 @@
 import type { PersonalModel } from '@shared/scoring';
 import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../kernel/logger';
+import type { Metrics } from '../../kernel/metrics';
+import type { Breaker } from './breaker';
 import type { ClaimTimes } from './claim-times';
 import type { Store } from '../../store/store';
 import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
@@ -26,4 +28,8 @@ export interface PipelineDeps {
   matchModel?: (userId: string) => Promise<PersonalModel | null>;
   /** For template experiments' draws (modules/runner/experiment-arm.ts); tests pin it. */
   random?: () => number;
+  /** Holds runs back while the writer or a marketplace keeps failing (one per process: the runner's). */
+  breaker?: Breaker;
+  /** Runs, letters and sends counted for the operator. */
+  metrics?: Metrics;
 }

@@ -6,6 +6,7 @@ import type { ProposalsModule } from '../proposals/module';
 import type { WriterPort } from './ports';
 import { runnerRoutes } from './routes';
 import { Runner } from './runner';
+import { Breaker } from './breaker';
 
 export interface RunnerModuleOptions {
   auth: Auth;
@@ -25,7 +26,7 @@ export interface RunnerModuleOptions {
  * hands sends to the runner processes through a wake-up.
  */
 export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
-  const { config, store, clock, log, wakeups, idempotency } = ctx;
+  const { config, store, clock, log, wakeups, idempotency, metrics } = ctx;
   const { proposals, marketplaces } = options;
   const apiOnly = config.role === 'api';
   const runner = new Runner(
@@ -40,6 +41,14 @@ export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
       quota: proposals.quota,
       claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
       matchModel: (userId) => proposals.learning.model(userId),
+      metrics,
+      breaker: new Breaker({
+        onChange: (service, open) => {
+          metrics.breakers.set({ service }, open ? 1 : 0);
+          if (open) log.warn('breaker open: runs that need this service are held back', { service });
+          else log.info('breaker closed: the service answers again', { service });
+        },
+      }),
     },
     {
       leaseMs: config.runner.leaseMs,

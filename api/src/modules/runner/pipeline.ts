@@ -16,8 +16,11 @@ import { claimTimes } from './claim-times';
 import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
 import type { MarketplaceSession, Platform } from '../marketplaces/types';
-import { renewClaims, reserveJobs, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
-import { withRetry } from './retry';
+import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
+import { serviceFailure, withRetry } from './retry';
+import { agentBackoffMs, type ServiceFailure } from './breaker';
+import { NO_RUN, saveRunState } from './run-state';
+import type { AgentRun, RunService } from '@shared/schemas/run';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
 import { resumeDetails } from '../resume';
@@ -28,6 +31,15 @@ import { validTimeZone } from '../../kernel/zoned-time';
 export type { RunSummary };
 export type { PipelineDeps };
 
+/** A letter's outcome as the letters metric counts it. */
+const LETTER_RESULTS: Record<LetterOutcome, string> = {
+  draft: 'written',
+  queued: 'written',
+  failed: 'failed',
+  returned: 'returned',
+  lost: 'lost',
+};
+
 export interface RunOptions {
   /** Run now: outside the schedule and the pacing, still within the caps. */
   manual?: boolean;
@@ -35,6 +47,11 @@ export interface RunOptions {
   share?: TickShare;
   /** The lease holder: the run frees the agent's lease when it ends, in its last transaction. */
   lease?: string;
+  /**
+   * Told what the run has done so far (Run now: the agent page shows it), inside the transaction
+   * that saved the latest letter: jobs found, letters planned and written.
+   */
+  progress?: (done: { found: number; planned: number; written: number }, tx: Tx) => Promise<void>;
 }
 
 /**
@@ -51,10 +68,35 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const q = preparedOnce(runReads, store.db, prepareRunReads);
   const row = await q.agent.get({ id: agentId });
   const userRow = row ? await q.user.get({ id: row.userId }) : undefined;
-  const empty = { agentId, found: 0, queued: 0, drafts: 0, flagged: 0, failed: 0, poorMatch: 0, overCap: 0, quota: 0 };
-  const done = async (summary: RunSummary): Promise<RunSummary> => {
-    if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
+  const empty = { agentId, found: 0, queued: 0, drafts: 0, flagged: 0, failed: 0, returned: 0, poorMatch: 0, overCap: 0, quota: 0 };
+  const previousRun = row?.runState ?? NO_RUN;
+  /**
+   * Ends a run that wrote no job: frees the lease, and where the agent page has something to learn
+   * (Run now's summary, a hold set or lifted, a run shown as under way) its run state, in one
+   * transaction. `held` undefined keeps the hold as it was (the run did not ask the services).
+   */
+  const done = async (summary: RunSummary, held?: AgentRun['held']): Promise<RunSummary> => {
+    const showRun = row && (options.manual || held !== undefined || previousRun.running);
+    await store.tx(async (tx) => {
+      if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
+      if (showRun)
+        await saveRunState(
+          tx,
+          agentId,
+          (run) => ({ running: null, last: lastRun(summary), held: held === undefined ? run.held : held }),
+          now,
+        );
+    });
     return summary;
+  };
+  const lastRun = (summary: RunSummary) => ({ ...summary, endedAt: clock.now().toISOString(), manual: Boolean(options.manual) });
+  /** The hold a failing service puts on this agent's runs, and when it is tried again (never before its Retry-After). */
+  const holdFor = (service: RunService, failure: ServiceFailure): NonNullable<AgentRun['held']> => {
+    const failures = (previousRun.held?.service === service ? previousRun.held.failures : 0) + 1;
+    const breaker = deps.breaker?.check(service, now);
+    const wait = Math.max(failure.retryAfterMs ?? 0, agentBackoffMs(failures, failure.reason));
+    const until = Math.max(now.getTime() + wait, breaker?.open ? breaker.until.getTime() : 0);
+    return { service, reason: failure.reason, until: new Date(until).toISOString(), failures, everyone: Boolean(breaker?.open) };
   };
   if (!row || !userRow) return done({ ...empty, skipped: 'inactive', nextRunAt: new Date(now.getTime() + 24 * 3600_000).toISOString() });
   const agent = toAgentDto(row);
@@ -80,6 +122,16 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   );
   if (allowed <= 0) return later(next(), { skipped: 'cap_reached' });
 
+  // A service this run needs keeps failing (its breaker is open in this process): held until it is tried again.
+  for (const service of [agent.platform, 'writer'] as const) {
+    const breaker = deps.breaker?.check(service, now);
+    if (!breaker?.open) continue;
+    const failures = previousRun.held?.service === service ? previousRun.held.failures : 0;
+    const held = { service, reason: breaker.reason, until: breaker.until.toISOString(), failures, everyone: true };
+    deps.log.info('agent run held', { agentId, service, reason: breaker.reason, until: held.until });
+    return done({ ...empty, skipped: 'held', reason: breaker.message, nextRunAt: held.until }, held);
+  }
+
   let jobs: Job[];
   let session: MarketplaceSession | null;
   try {
@@ -89,11 +141,18 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry),
     );
     jobs = page.jobs;
+    deps.breaker?.success(agent.platform);
+    deps.log.debug('agent search', { agentId, platform: agent.platform, jobs: jobs.length });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log.warn('agent search failed', { agentId, reason });
     await store.tx((tx) => recordActivity(tx, userRow.id, 'run_failed', now, { agentId, data: { reason } }), { inTurn: userRow.id });
-    return later(new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000)), { skipped: 'search_failed', reason });
+    const failure = serviceFailure(error);
+    // One user's refused token says nothing of the marketplace: only its other failures count toward the breaker.
+    if (failure && failure.reason !== 'refused') deps.breaker?.failure(agent.platform, now, failure);
+    const held = failure ? holdFor(agent.platform, failure) : undefined;
+    const retryAt = held ? new Date(held.until) : new Date(now.getTime() + Math.max(paced.gapMs, 30 * 60_000));
+    return done({ ...empty, skipped: 'search_failed', reason, nextRunAt: retryAt.toISOString() }, held);
   }
 
   const externalIds = JSON.stringify(jobs.map((j) => j.externalId));
@@ -123,6 +182,14 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
   const { writeMs } = claimTimes(deps.claims);
+  // The writer's failure, if it failed this run: the jobs not yet written went back to the pool.
+  let writerFailure: ServiceFailure | undefined;
+  let written = 0;
+  const writerKind = deps.writer.kind ?? 'ai';
+  const { progress } = options;
+  // Run now: what the search found and how many letters are to be written, before the first is.
+  if (progress && batch.reserved.length > 0)
+    await store.tx((tx) => progress({ found: fresh.length, planned: batch.reserved.length, written: 0 }, tx), { inTurn: userRow.id });
   const writeLetters = async (reserved: Reservations['reserved'], onOutcome: (outcome: LetterOutcome) => void) => {
     // The claims were opened when the jobs were reserved.
     let claimedAt = reserved[0]?.takenAt.getTime() ?? clock.now().getTime();
@@ -140,8 +207,37 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         session,
         new Date(now.getTime() + taken * paced.gapMs),
         resumeOnce,
+        {
+          onServiceFailure: (failure) => {
+            writerFailure = failure;
+            deps.breaker?.failure('writer', clock.now(), failure);
+            // A refused key or model is the operator's to fix: no run can write until then.
+            if (failure.reason === 'refused')
+              deps.log.alert(
+                'the AI writer refuses our key or model; a person must check OPENAI_API_KEY, OPENAI_BASE_URL and OPENAI_MODEL',
+                {
+                  subject: 'writer',
+                  reason: failure.message,
+                },
+              );
+          },
+          // Run now's progress, in the letter's own transaction.
+          onSaved: progress && ((tx) => progress({ found: fresh.length, planned: batch.reserved.length, written: written + 1 }, tx)),
+        },
       );
       onOutcome(outcome);
+      deps.metrics?.letters.inc({ writer: writerKind, result: LETTER_RESULTS[outcome] });
+      if (outcome === 'draft' || outcome === 'queued') {
+        written++;
+        deps.breaker?.success('writer');
+      }
+      // The writer fails: the jobs still to write go back to the pool too, untried, for a later run.
+      if (outcome === 'returned') {
+        const more = await returnToPool(deps, userRow.id, reserved.slice(taken + 1));
+        summary.returned += more;
+        deps.metrics?.letters.inc({ writer: writerKind, result: 'returned' }, more);
+        return false;
+      }
       // Our claim was recovered: this run was taken for dead, and another one owns the agent's work
       // now (the items still reserved are released when their claims expire).
       if (outcome === 'lost') return false;
@@ -152,6 +248,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
+    else if (outcome === 'returned') summary.returned++;
   });
 
   // Jobs that would pass but raise a red flag: held as drafts with their flags for the user to choose,
@@ -162,8 +259,15 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     await writeLetters(held.reserved, (outcome) => {
       if (outcome === 'draft') summary.flagged++;
       else if (outcome === 'failed') summary.failed++;
+      else if (outcome === 'returned') summary.returned++;
     });
   }
+
+  // The writer failed: the agent tries again once the writer may answer (its Retry-After, its
+  // breaker, this agent's backoff), not at its usual pace; the page says why. Otherwise the services
+  // answered and any hold is lifted.
+  const held = writerFailure ? holdFor('writer', writerFailure) : null;
+  if (held) summary.nextRunAt = held.until;
 
   // The run's record and the end of its lease, in one transaction.
   await store.tx(
@@ -180,6 +284,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         owner: options.lease ?? null,
       });
       await recordChange(tx, userRow.id, 'agent', agentId, now);
+      await saveRunState(tx, agentId, () => ({ running: null, last: lastRun(summary), held }), now);
       const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
       await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
     },

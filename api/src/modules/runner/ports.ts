@@ -10,6 +10,8 @@ export { silentNotifier, type NoticeKind, type NotifierPort } from '../notices/p
 
 /** Writes a cover letter for one job (the AI writer, or the sandbox's offline writer). */
 export interface WriterPort {
+  /** `ai`: the configured model; `offline`: the embedded offline writer (the letters metric's label). */
+  readonly kind?: 'ai' | 'offline';
   write(input: {
     agent: Agent;
     profile: User;

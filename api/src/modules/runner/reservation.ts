@@ -17,7 +17,7 @@ import { holdChangeOrder } from '../../store/change-order';
 import { preparedOnce } from '../../store/prepared';
 import { dialectOfDb, tablesOf, type Tables } from '../../store/schema/index';
 import type { MarketplaceSession } from '../marketplaces/types';
-import { recordChanges } from '../../store/change-log';
+import { recordChange, recordChanges } from '../../store/change-log';
 import {
   CLAIM_CLEARED,
   jobItemClaims,
@@ -35,7 +35,8 @@ import { bidAmount } from './criteria';
 import type { PipelineDeps } from './deps';
 import { proposalPath } from '@shared/app-routes';
 import { agentForAssignment, assignTemplate, type Assignment } from './experiment-arm';
-import { withRetry } from './retry';
+import { serviceFailure, withRetry } from './retry';
+import type { ServiceFailure } from './breaker';
 import { validTimeZone } from '../../kernel/zoned-time';
 
 /** A job reserved for an agent: its item, created in the `writing` stage under `token`. */
@@ -337,14 +338,17 @@ export function budgetText(job: Job): string | null {
   return `${range} ${job.currency}${job.type === 'hourly' ? '/h' : ''}`;
 }
 
-export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost';
+/** `returned`: the writer failed (the service's fault, not the job's): the job went back to the pool for a later run. */
+export type LetterOutcome = 'draft' | 'queued' | 'failed' | 'lost' | 'returned';
 
 /**
  * Writes the letter of a reserved item and settles it under the reservation's claim: a draft
  * (review first, a paused agent, a job with red flags, or an Upwork proposal the user sends by hand) or queued to go out
- * at `sendAfter` (auto-send of an active agent). When the writer fails, the letter is refunded and
- * the item fails with the reason. A claim recovered meanwhile (`lost`) changes nothing. `resume`
- * gives the user's résumé details, read once per run.
+ * at `sendAfter` (auto-send of an active agent). When the writing service fails (down, an error
+ * status, a timeout, a rate limit, a refused key: `serviceFailure`), the job goes back to the pool
+ * (`returnToPool`), `onServiceFailure` is told, and a later run writes it; when the writer refuses
+ * the job's own text, the letter is refunded and the item fails with the reason. A claim recovered
+ * meanwhile (`lost`) changes nothing. `resume` gives the user's résumé details, read once per run.
  */
 export async function writeReservedLetter(
   deps: PipelineDeps,
@@ -355,6 +359,11 @@ export async function writeReservedLetter(
   session: MarketplaceSession | null,
   sendAfter: Date,
   resume: () => Promise<ResumeDetails | null>,
+  hooks: {
+    onServiceFailure?: (failure: ServiceFailure) => void;
+    /** Inside the transaction that saved the letter, given it (Run now's progress is written with it). */
+    onSaved?: (tx: Tx) => Promise<void>;
+  } = {},
 ): Promise<LetterOutcome> {
   const { store, clock } = deps;
   const { itemId, token } = reservation;
@@ -378,6 +387,11 @@ export async function writeReservedLetter(
     screeningQuestions = await screeningOf(deps, agent, job, session);
     written = await withRetry(() => deps.writer.write({ ...input, proofs, screeningQuestions }), deps.retry);
   } catch (error) {
+    const failure = serviceFailure(error);
+    if (failure) {
+      hooks.onServiceFailure?.(failure);
+      return (await returnToPool(deps, agent.userId, [reservation])) > 0 ? 'returned' : 'lost';
+    }
     const reason = error instanceof Error ? error.message : String(error);
     const failed = await store.tx(
       async (tx) => {
@@ -437,9 +451,14 @@ export async function writeReservedLetter(
         !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
       const letter = { token, text: written.text, writer: written.writer, review, screening: screeningAnswers };
-      if (send) return (await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now)) ? 'queued' : 'lost';
+      if (send) {
+        if (!(await writePreparedJobItem(tx, saves.queued, item, { ...letter, sendAfter }, now))) return 'lost';
+        await hooks.onSaved?.(tx);
+        return 'queued';
+      }
       if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' })))
         return 'lost';
+      await hooks.onSaved?.(tx);
       await deps.notifier.notify(agent.userId, 'draft_waiting', {
         title: job.title,
         body: written.text.slice(0, 140),
@@ -487,6 +506,38 @@ async function proofMaterial(db: Db, userId: string, input: PromptInput): Promis
     otherExperiences: values.upworkOtherExperiences,
     letters,
   };
+}
+
+/**
+ * Gives reserved jobs back to the pool, each while its reservation's claim is still ours: the item
+ * goes (its tombstone syncs), the letter taken from the quota is refunded, and the job is new to the
+ * next run's search again, as a crashed run's reservations are (recovery.ts). Answers how many went back.
+ */
+export async function returnToPool(
+  deps: Pick<PipelineDeps, 'store' | 'clock' | 'quota'>,
+  userId: string,
+  reserved: readonly Reserved[],
+): Promise<number> {
+  if (reserved.length === 0) return 0;
+  const now = deps.clock.now();
+  return deps.store.tx(
+    async (tx) => {
+      const { jobItems } = tablesOf(tx);
+      let returned = 0;
+      for (const reservation of reserved) {
+        const gone = await tx
+          .delete(jobItems)
+          .where(and(eq(jobItems.id, reservation.itemId), jobItemClaims.heldBy(tx, reservation.token)))
+          .returning({ id: jobItems.id });
+        if (gone.length === 0) continue;
+        await recordChange(tx, userId, 'jobItem', reservation.itemId, now, true);
+        if (!isFlagged(reservation.job)) await deps.quota.refund(tx, userId, reservation.takenAt);
+        returned++;
+      }
+      return returned;
+    },
+    { inTurn: userId },
+  );
 }
 
 /** The user's letters compared for near-copies: their latest ones. */

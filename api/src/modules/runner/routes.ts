@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
-import { approveJobItemBodySchema, jobItemResponseSchema, runResponseSchema, updateJobItemBodySchema } from '@shared/schemas/job-item';
+import { approveJobItemBodySchema, jobItemResponseSchema, updateJobItemBodySchema } from '@shared/schemas/job-item';
+import { runStartedSchema } from '@shared/schemas/run';
 import { AppError } from '../../kernel/errors';
 import { signedIn, type AppEnv } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
@@ -45,17 +46,23 @@ export function runnerRoutes(deps: {
         tags: ['automations'],
         method: 'post',
         path: '/automations/{id}/run',
-        summary: 'Run the agent now (outside its schedule, still within the daily cap)',
+        summary:
+          'Run the agent now (outside its schedule, still within the daily cap): answered at once (202); the run goes on, and its progress and summary reach the agent (`run`) by sync',
         request: { params: idParam },
-        responses: { 200: jsonResponse(runResponseSchema, 'What the run did'), ...errorResponses(401, 404, 409) },
+        responses: { 202: jsonResponse(runStartedSchema, 'The run has started'), ...errorResponses(401, 404, 409) },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
         // Another user's agent is not found (404).
         await agents.get(signedIn(c).id, id);
-        const summary = await runner.runNow(id);
-        if (!summary) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
-        return c.json({ success: true as const, data: summary }, 200);
+        const started = await runner.startNow(id);
+        if (!started) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
+        // Its failure is logged by the runner, and the agent's page stops showing it under way.
+        started.done.catch(() => undefined);
+        return c.json(
+          { success: true as const, data: { agentId: id, startedAt: started.startedAt.toISOString(), state: 'running' as const } },
+          202,
+        );
       },
     )
     .openapi(

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../marketplaces/errors';
+import { WriterError } from '../writer';
 import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { AgentService } from '../agents/agents';
@@ -102,8 +103,10 @@ describe("a run's reservations", () => {
     expect(await new Runner({ ...d, store, writer }).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0 });
     // The three items were reserved before the first letter; one fewer is being written at each next one.
     expect(writing).toEqual([3, 2, 1]);
-    // The lease, one for the reservations, one per letter, the run's record (a transaction per reservation before: 8).
-    expect(transactions).toBe(6);
+    // The lease, Run now's mark on the agent (its page shows the run under way), one for the
+    // reservations, the progress once they are made, one per letter (its progress written with it),
+    // the run's record (a transaction per reservation before: 10).
+    expect(transactions).toBe(8);
   });
 
   it('renews the claims of the letters still to write when the letters are slow, so a recovery pass meanwhile gives nothing back', async () => {
@@ -213,13 +216,28 @@ describe('review first', () => {
 });
 
 describe('failures', () => {
-  it('retries a transient writer failure, then fails the item with the reason', async () => {
+  it('retries a transient writer failure, then gives the job back to the pool (not its fault) and fails nothing', async () => {
     const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
     f.state.writerFailures = 5;
-    await new Runner(deps()).runNow(agentId);
-    const [item] = await items(userId);
+    const quota = f.state.quotaLeft;
+    expect(await new Runner(deps()).runNow(agentId)).toMatchObject({ drafts: 0, failed: 0, returned: 1 });
     expect(f.state.writes).toBe(3);
-    expect(item).toMatchObject({ status: 'failed', lastError: 'The model is overloaded' });
+    expect(await items(userId)).toEqual([]);
+    expect(f.state.quotaLeft).toBe(quota);
+    expect(f.state.notices).toEqual([]);
+    // The writer answers again: the same job is drafted.
+    f.state.writerFailures = 0;
+    expect(await new Runner(deps()).runNow(agentId)).toMatchObject({ drafts: 1, failed: 0 });
+    expect((await items(userId)).map((i) => i.status)).toEqual(['draft']);
+  });
+
+  it('fails the item with the reason when the writer refuses the job itself', async () => {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 1 });
+    const d = deps();
+    const refused = Object.assign(new WriterError('content_filter', 'The AI writer declined to write this letter', false));
+    await new Runner({ ...d, writer: { write: async () => Promise.reject(refused) } }).runNow(agentId);
+    const [item] = await items(userId);
+    expect(item).toMatchObject({ status: 'failed', lastError: 'The AI writer declined to write this letter' });
     expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([
       ['proposal_failed', `/dashboard/automations/${agentId}?item=${item!.id}`],
     ]);

@@ -4,7 +4,9 @@ import type { Platform } from '../marketplaces/types';
 import { releaseAgent, claimAgent, claimDueAgents } from './lease';
 import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
-import { runAgent, type PipelineDeps, type RunSummary } from './pipeline';
+import { runAgent, type PipelineDeps, type RunOptions, type RunSummary } from './pipeline';
+import { Breaker } from './breaker';
+import { saveRunState } from './run-state';
 import { recoverExpiredClaims } from './recovery';
 import { releaseHeld, type Released } from './release';
 import { TickShare } from './tick-share';
@@ -58,10 +60,11 @@ export class Runner {
   private readonly outside = new Set<Promise<unknown>>();
   private unlisten: (() => void) | undefined;
 
-  constructor(
-    private readonly deps: PipelineDeps,
-    options: RunnerOptions = {},
-  ) {
+  private readonly deps: PipelineDeps;
+
+  constructor(deps: PipelineDeps, options: RunnerOptions = {}) {
+    // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures.
+    this.deps = { ...deps, breaker: deps.breaker ?? new Breaker() };
     this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.concurrency = options.concurrency ?? 8;
@@ -71,8 +74,12 @@ export class Runner {
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
-  recover(): Promise<{ released: number; requeued: number }> {
-    return recoverExpiredClaims(this.deps);
+  async recover(): Promise<{ released: number; requeued: number }> {
+    const recovered = await recoverExpiredClaims(this.deps);
+    if (recovered.released) this.deps.metrics?.recoveries.inc({ kind: 'released' }, recovered.released);
+    if (recovered.requeued) this.deps.metrics?.recoveries.inc({ kind: 'requeued' }, recovered.requeued);
+    if (recovered.released || recovered.requeued) this.deps.log.info('claims recovered', recovered);
+    return recovered;
   }
 
   async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
@@ -120,19 +127,44 @@ export class Runner {
     }
   }
 
-  /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
+  /** Run now, waited for: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
   async runNow(agentId: string): Promise<RunSummary | null> {
+    const started = await this.startNow(agentId);
+    return started ? started.done : null;
+  }
+
+  /**
+   * Run now as the route starts it: claims the agent and marks it running (the agent page shows it)
+   * before answering, then runs it in the background (shutdown waits for it), writing its progress
+   * and its summary onto the agent, which reach the page by sync. Null when a run holds the agent.
+   */
+  async startNow(agentId: string): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
     if (this.stopping) return null;
+    const { store, clock } = this.deps;
     // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
-    return this.alongside(
+    const claimed = this.alongside(
       (async () => {
-        if (!(await claimAgent(this.deps.store, agentId, this.owner, this.deps.clock.now(), this.leaseMs))) return null;
-        const summary = await this.runClaimed(agentId, true, new TickShare());
+        const startedAt = clock.now();
+        if (!(await claimAgent(store, agentId, this.owner, startedAt, this.leaseMs))) return null;
+        const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
+        const running = { startedAt: startedAt.toISOString(), until, manual: true, found: null, planned: 0, written: 0 };
+        await store.tx((tx) => saveRunState(tx, agentId, () => ({ running }), startedAt));
+        return startedAt;
+      })(),
+    );
+    const startedAt = await claimed;
+    if (!startedAt) return null;
+    const progress: RunOptions['progress'] = (done, tx) =>
+      saveRunState(tx, agentId, (run) => ({ running: run.running && { ...run.running, ...done } }), clock.now());
+    const done = this.alongside(
+      (async () => {
+        const summary = await this.runClaimed(agentId, true, new TickShare(), progress);
         if (this.handOffSends) this.handOffSends();
         else await sendDue({ ...this.deps, stopping: () => this.stopping });
         return summary;
       })(),
     );
+    return { startedAt, done };
   }
 
   /** Tracks work started outside the ticks, so shutdown waits for it too. */
@@ -142,19 +174,26 @@ export class Runner {
     return work;
   }
 
-  /** Runs a claimed agent; the run frees the lease as it ends (a failed run here, due again in 15 minutes). */
-  private async runClaimed(agentId: string, manual: boolean, share: TickShare): Promise<RunSummary> {
+  /**
+   * Runs a claimed agent; the run frees the lease as it ends (a failed run here, due again in 15
+   * minutes, its page no longer showing it under way). One log line per run, and the runs metric.
+   */
+  private async runClaimed(agentId: string, manual: boolean, share: TickShare, progress?: RunOptions['progress']): Promise<RunSummary> {
+    const started = performance.now();
     try {
-      return await runAgent(this.deps, agentId, { manual, share, lease: this.owner });
+      const summary = await runAgent(this.deps, agentId, { manual, share, lease: this.owner, progress });
+      this.deps.metrics?.runs.inc({ outcome: summary.skipped ?? 'ran' });
+      const { agentId: _, nextRunAt, ...counts } = summary;
+      this.deps.log.info('agent run', { agentId, manual, ...counts, nextRunAt, ms: Math.round(performance.now() - started) });
+      return summary;
     } catch (error) {
-      this.deps.log.error('agent run failed', { agentId, error });
-      await releaseAgent(
-        this.deps.store,
-        agentId,
-        this.owner,
-        new Date(this.deps.clock.now().getTime() + 15 * 60_000),
-        this.deps.clock.now(),
-      );
+      this.deps.metrics?.runs.inc({ outcome: 'error' });
+      this.deps.log.error('agent run failed', { agentId, manual, error });
+      const now = this.deps.clock.now();
+      await this.deps.store.tx(async (tx) => {
+        await releaseAgent(this.deps.store, agentId, this.owner, new Date(now.getTime() + 15 * 60_000), now);
+        if (manual) await saveRunState(tx, agentId, () => ({ running: null }), now);
+      });
       throw error;
     }
   }
@@ -191,7 +230,17 @@ export class Runner {
   private runTick(): Promise<unknown> {
     this.ticking = true;
     this.wakeAgain = false;
+    const started = performance.now();
     this.running = this.tick()
+      .then((done) => {
+        if (this.deps.log.enabled('debug'))
+          this.deps.log.debug('runner tick', {
+            runs: done.runs.length,
+            sent: done.sent,
+            failed: done.failed,
+            ms: Math.round(performance.now() - started),
+          });
+      })
       .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
       .finally(() => {
         this.ticking = false;

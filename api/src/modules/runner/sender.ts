@@ -8,6 +8,7 @@ import { MarketplaceError } from '../marketplaces/errors';
 import type { Marketplaces, MarketplaceSession, PlacedProposal, Platform } from '../marketplaces/types';
 import type { Clock } from '../../kernel/clock';
 import type { Logger } from '../../kernel/logger';
+import type { Metrics } from '../../kernel/metrics';
 import { toAgentDto } from '../agents/agents';
 import { recordChange } from '../../store/change-log';
 import { CLAIM_CLEARED, heldAsDraft, jobItemClaims, queuedAt, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
@@ -31,6 +32,23 @@ export interface SenderDeps {
   random?: () => number;
   /** True once the process shuts down: no further proposal is claimed (runner.ts). */
   stopping?: () => boolean;
+  /** Sends counted by marketplace and outcome. */
+  metrics?: Metrics;
+}
+
+/** One log line and one count per send that reached an outcome. */
+function reported(deps: SenderDeps, item: JobItemRow, outcome: Exclude<SendOutcome, 'skipped'>, reason?: string): SendOutcome {
+  deps.metrics?.sends.inc({ platform: item.platform, outcome });
+  deps.log.info('proposal send', {
+    jobItemId: item.id,
+    agentId: item.agentId,
+    userId: item.userId,
+    platform: item.platform,
+    outcome,
+    attempts: item.attempts + 1,
+    ...(reason ? { reason } : {}),
+  });
+  return outcome;
 }
 
 /** Tries before a transient failure (5xx, timeout) fails the item for good. */
@@ -290,7 +308,7 @@ async function settle(
     { inTurn: item.userId },
   );
   if (!done) deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
-  return done ? outcome : 'skipped';
+  return done ? reported(deps, item, outcome, typeof fields.lastError === 'string' ? fields.lastError : undefined) : 'skipped';
 }
 
 /** Records a placed proposal, only while this sender still holds the claim (its own transaction, after the marketplace answered). */
@@ -330,5 +348,5 @@ async function complete(deps: SenderDeps, item: JobItemRow, token: string, place
     deps.log.warn('a send claim was lost before its outcome was recorded', { jobItemId: item.id });
     return 'skipped';
   }
-  return 'sent';
+  return reported(deps, item, 'sent');
 }

@@ -23,7 +23,7 @@ export function syncRoutes(deps: { store: Store; clock: Clock; requireAuth: Midd
       const user = signedIn(c);
       const { since, limit } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await pull(deps, user.id, Number(since), limit), 200);
+      return c.json(await pull(deps, user.id, since, limit), 200);
     },
   );
 }

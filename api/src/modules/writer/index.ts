@@ -4,7 +4,15 @@ import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY } from './offline-writer';
 import { createOpenAiWriter } from './openai-writer';
 import type { ProposalWriter } from './types';
 
-export { WriterError, type ProposalWriter, type ProposalBid, type WriteInput, type WriteResult, type WriterErrorCode } from './types';
+export {
+  JOB_WRITER_ERRORS,
+  WriterError,
+  type ProposalWriter,
+  type ProposalBid,
+  type WriteInput,
+  type WriteResult,
+  type WriterErrorCode,
+} from './types';
 export { createOpenAiWriter, toWriterError, type OpenAiWriterOptions } from './openai-writer';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';

@@ -23,6 +23,20 @@ export interface OpenAiWriterOptions {
 export const DEFAULT_WRITER_TIMEOUT_MS = 30_000;
 export const DEFAULT_WRITER_RETRIES = 2;
 
+/**
+ * How long the service asks us to wait, from its answer's headers: OpenAI's `retry-after-ms`, else
+ * the standard Retry-After (seconds or an HTTP date). Undefined when it says nothing.
+ */
+export function writerRetryAfterMs(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = headers?.get('retry-after-ms')?.trim();
+  if (ms && /^\d+(\.\d+)?$/.test(ms)) return Math.round(Number(ms));
+  const after = headers?.get('retry-after')?.trim();
+  if (!after) return undefined;
+  if (/^\d+(\.\d+)?$/.test(after)) return Math.round(Number(after) * 1000);
+  const date = Date.parse(after);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** Maps whatever the client threw to a WriterError that says whether a later try may work. */
 export function toWriterError(error: unknown): WriterError {
   if (error instanceof WriterError) return error;
@@ -31,7 +45,8 @@ export function toWriterError(error: unknown): WriterError {
   if (error instanceof APIConnectionError) return new WriterError('network', `Could not reach the AI writer: ${error.message}`, true);
   if (error instanceof APIError) {
     const status = error.status;
-    const details = { status, requestId: error.requestID ?? undefined };
+    const retryAfterMs = writerRetryAfterMs(error.headers);
+    const details = { status, requestId: error.requestID ?? undefined, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
     const reason = error.message || `HTTP ${status}`;
     if (status === 429) return new WriterError('rate_limited', `The AI writer is rate limited: ${reason}`, true, details);
     if (status === 408 || status === 409) return new WriterError('timeout', `The AI writer timed out: ${reason}`, true, details);
@@ -81,6 +96,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
     async write(input: WriteInput): Promise<WriteResult> {
       const request = buildProposalRequest(input);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
+      const started = performance.now();
       try {
         completion = await api().chat.completions.create(
           {
@@ -94,9 +110,20 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
         );
       } catch (error) {
         const mapped = toWriterError(error);
-        options.log?.warn('proposal writer failed', { code: mapped.code, transient: mapped.transient, status: mapped.details.status });
+        options.log?.warn('proposal writer failed', {
+          code: mapped.code,
+          transient: mapped.transient,
+          status: mapped.details.status,
+          retryAfterMs: mapped.details.retryAfterMs,
+          model: options.model,
+        });
         throw mapped;
       }
+      options.log?.debug('letter written', {
+        model: completion.model || options.model,
+        ms: Math.round(performance.now() - started),
+        tokens: completion.usage?.total_tokens,
+      });
       const choice = completion.choices?.[0];
       if (choice?.finish_reason === 'content_filter') {
         throw new WriterError('content_filter', 'The AI writer declined to write this letter', false);

@@ -72,15 +72,23 @@ export type WriterErrorCode =
   | 'empty' // an answer without a letter
   | 'aborted'; // the caller's signal
 
-/** Why a letter could not be written; `transient` says whether trying again later may work. */
+/**
+ * Why a letter could not be written; `transient` says whether trying again later may work. Only
+ * `bad_request` and `content_filter` are about the job itself; every other code is about the
+ * service (down, slow, limited, or refusing our key or model): the job is not to blame.
+ */
 export class WriterError extends Error {
   override name = 'WriterError';
   constructor(
     readonly code: WriterErrorCode,
     message: string,
     readonly transient: boolean,
-    readonly details: { status?: number; requestId?: string } = {},
+    /** `retryAfterMs`: how long the service asked us to wait (Retry-After), when it said. */
+    readonly details: { status?: number; requestId?: string; retryAfterMs?: number } = {},
   ) {
     super(message);
   }
 }
+
+/** Failures that are about the job itself (its text was refused), not about the writing service. */
+export const JOB_WRITER_ERRORS: ReadonlySet<WriterErrorCode> = new Set(['bad_request', 'content_filter']);

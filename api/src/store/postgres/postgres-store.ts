@@ -2,8 +2,19 @@ import type { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-js';
 import type { Db } from '../sqlite/client';
-import { closePostgres, openPostgres, type PgDb, type PostgresOptions } from './postgres';
-import { afterCommitOn, currentTx, KeyedMutex, openTxOf, runInTx, undoingEffects, type PostgresStore, type TxOptions } from '../store';
+import { closePostgres, DEFAULT_POOL_SIZE, openPostgres, type PgDb, type PostgresOptions } from './postgres';
+import {
+  afterCommitOn,
+  counted,
+  currentTx,
+  KeyedMutex,
+  openTxOf,
+  runInTx,
+  undoingEffects,
+  type PostgresStore,
+  type StoreStats,
+  type TxOptions,
+} from '../store';
 
 /**
  * PostgreSQL answers these when a transaction lost a race it cannot settle on its own: a
@@ -45,15 +56,16 @@ export type { PostgresStore } from '../store';
  * same and are awaited.
  */
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
-  return postgresStore(await openPostgres(url, options));
+  return postgresStore(await openPostgres(url, options), options.max);
 }
 
 /** The store on a pool whose database is already migrated (openPostgresStore; tests' template copies). */
-export function postgresStore(pg: PgDb): PostgresStore {
+export function postgresStore(pg: PgDb, poolSize = DEFAULT_POOL_SIZE): PostgresStore {
   const asDb = (db: unknown) => db as Db;
   let closing: Promise<void> | undefined;
   const inFlight = new Set<Promise<unknown>>();
   const turns = new KeyedMutex();
+  const stats: StoreStats = { transactions: 0, failed: 0, retries: 0, inFlight: 0, poolSize };
 
   // drizzle's own `transaction` sends BEGIN, then SET TRANSACTION: a round trip more for every
   // transaction. postgres.js's `begin` says the isolation level in its BEGIN, and drizzle's
@@ -73,6 +85,7 @@ export function postgresStore(pg: PgDb): PostgresStore {
   const store: PostgresStore = {
     dialect: 'postgres',
     pg,
+    stats,
     get db() {
       return openTxOf(store)?.tx ?? asDb(pg);
     },
@@ -88,12 +101,13 @@ export function postgresStore(pg: PgDb): PostgresStore {
             return result;
           } catch (error) {
             if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
+            stats.retries++;
             // Jittered and growing, so transactions that collided do not collide again in step.
             await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt)));
           }
         }
       };
-      const run = options.inTurn === undefined ? attempts() : turns.run(options.inTurn, attempts);
+      const run = counted(stats, () => (options.inTurn === undefined ? attempts() : turns.run(options.inTurn, attempts)));
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run)).catch(() => undefined);
       return run;

@@ -9,6 +9,9 @@ export const PG_MIGRATIONS_DIR = PRODUCT_MIGRATIONS.pgFolder;
 
 export type PgDb = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 
+/** Connections in a process's pool unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface PostgresOptions {
   /** Connections in this process's pool (default 10). */
   max?: number;
@@ -43,7 +46,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await migrator.end({ timeout: 5 });
   }
   const connection = { application_name: label, ...(options.searchPath ? { search_path: options.searchPath } : {}) };
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => undefined, connection });
+  const client = postgres(url, { max: options.max ?? DEFAULT_POOL_SIZE, onnotice: () => undefined, connection });
   return drizzle(client, { schema }) as PgDb;
 }
 

@@ -45,4 +45,6 @@ export const {
   accountDeletions,
   anonymisedPayments,
   departedReferrals,
+  operatorAlerts,
+  retentionMarks,
 } = pgTables;

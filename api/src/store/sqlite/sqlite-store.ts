@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase, type Db } from './client';
 import * as schema from '../schema/sqlite';
 import { groupCommit } from './group-commit';
 import { cacheStatements } from './statement-cache';
-import { afterCommitOn, currentTx, openTxOf, runInTx, undoingEffects, type Store } from '../store';
+import { afterCommitOn, counted, currentTx, openTxOf, runInTx, undoingEffects, type Store, type StoreStats } from '../store';
 import { PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
 
 /** The SQLite store; `writer` is its migrated read-write connection (see `openSqliteStore`). */
@@ -36,10 +36,12 @@ export function openSqliteStore(file: string, migrations: Migrations = PRODUCT_M
   }
   const commits = groupCommit(writer.$client);
   let savepoints = 0;
+  const stats: StoreStats = { transactions: 0, failed: 0, retries: 0, inFlight: 0, poolSize: 1 };
 
   const store: SqliteStore = {
     dialect: 'sqlite',
     writer,
+    stats,
     get db() {
       return openTxOf(store)?.tx ?? reader;
     },
@@ -47,11 +49,13 @@ export function openSqliteStore(file: string, migrations: Migrations = PRODUCT_M
       // TxOptions do not apply: one transaction writes at a time.
       const joined = openTxOf(store);
       if (joined) return fn(joined.tx);
-      return commits.run(async () => {
-        const committed: Array<() => void> = [];
-        const value = await runInTx(store, writer, committed, fn);
-        return { value, effects: committed.map((effect) => () => currentTx.exit(effect)) };
-      });
+      return counted(stats, () =>
+        commits.run(async () => {
+          const committed: Array<() => void> = [];
+          const value = await runInTx(store, writer, committed, fn);
+          return { value, effects: committed.map((effect) => () => currentTx.exit(effect)) };
+        }),
+      );
     },
     savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       return store.tx((tx) =>

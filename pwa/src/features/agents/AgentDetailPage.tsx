@@ -22,6 +22,7 @@ import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
 import { KeptDraftPanel } from './KeptDrafts';
 import { RunNowButton } from './RunNowButton';
+import { AgentRunStatus } from './AgentRunStatus';
 import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 import { AgentWizard } from './wizard/AgentWizard';
@@ -144,9 +145,10 @@ export default function AgentDetailPage() {
               {t('agents.detail.nextRun', { time: formatDate(agent.nextRunAt, i18n.language, true) })}
             </p>
           )}
+          <AgentRunStatus agent={agent} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <RunNowButton agentId={agent.id} />
+          <RunNowButton agent={agent} />
           <Button variant={active ? 'secondary' : 'primary'} onClick={() => void toggleStatus(agent)}>
             {active ? t('agents.detail.pause') : t('agents.detail.activate')}
           </Button>

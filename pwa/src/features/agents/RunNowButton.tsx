@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runResponseSchema, type RunSummary } from '@shared/schemas/job-item';
+import type { Agent } from '@shared/schemas/agent';
+import type { RunSummary } from '@shared/schemas/job-item';
+import { runStartedSchema } from '@shared/schemas/run';
 import type { TFunction } from 'i18next';
 import { Button } from '../../ui/Button';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../stores/toast';
 import { useApi } from '../../session/session-provider';
+import { runEnded, runStatus } from './run-status';
 
-/** What a run did: found, drafted, queued, skipped (and why), failed, held with a red flag. */
+/** What a run did: found, drafted, queued, skipped (and why), failed, held with a red flag, given back. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {
   const skipped = summary.poorMatch + summary.overCap + summary.quota;
   const counts = t('agents.run.summary', {
@@ -23,42 +26,61 @@ export function runSummaryText(summary: RunSummary, t: TFunction): string {
     summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
     summary.quota > 0 ? t('agents.run.skippedWhy.quota', { count: summary.quota }) : null,
   ].filter(Boolean);
-  const text = why.length > 0 ? `${counts}. ${t('agents.run.skippedBecause', { reasons: why.join(', ') })}` : counts;
+  let text = why.length > 0 ? `${counts}. ${t('agents.run.skippedBecause', { reasons: why.join(', ') })}` : counts;
+  // Jobs the writer could not write yet: back in the pool, for the next run.
+  if ((summary.returned ?? 0) > 0) text = `${text}. ${t('agents.run.returned', { count: summary.returned })}`;
   // Jobs that would pass but raise a red flag: held as drafts for the user, outside the day's limit.
   return summary.flagged > 0 ? `${text}. ${t('search.risk.runHeld', { count: summary.flagged })}` : text;
 }
 
+/** How often the page syncs while a run it started is under way (its progress comes by sync). */
+const WATCH_EVERY_MS = 2_000;
+/** A run is never waited for longer than a lease (a process that died mid-run leaves it to the schedule). */
+const WATCH_LIMIT_MS = 15 * 60_000;
+
 /**
- * "Run now" on the agent page: runs the agent at once on the server (online only; still within the
- * daily cap), then says what the run did and syncs so its drafts show in the Job Proposals tab.
+ * "Run now" on the agent page: the server starts the run and answers at once (online only; still
+ * within the daily cap); the page then syncs every few seconds, so the run's progress shows
+ * (AgentRunStatus), and says what it did when it ends; its drafts arrive with the same syncs.
  */
-export function RunNowButton({ agentId }: { agentId: string }) {
+export function RunNowButton({ agent }: { agent: Agent }) {
   const api = useApi();
   const { t } = useTranslation();
   const sync = useSyncStatus();
-  const [running, setRunning] = useState(false);
+  const [starting, setStarting] = useState(false);
+  /** When the run this page started began (the server's time, and this device's), while the page waits for its end. */
+  const [watching, setWatching] = useState<{ startedAt: string; since: number } | null>(null);
   const hintId = useId();
   const offline = sync.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const underWay = runStatus(agent.run, Date.now()).running !== null;
+  const { syncNow } = sync;
 
-  async function run() {
-    setRunning(true);
-    try {
-      const answer = await api.post(`/automations/${encodeURIComponent(agentId)}/run`, undefined, runResponseSchema);
-      const summary = answer.data;
-      if (summary.skipped) {
-        toast({
-          title: t('agents.run.skipped'),
-          description: t(`agents.run.skippedReason.${summary.skipped}`),
-          variant: 'default',
-        });
-      } else {
+  useEffect(() => {
+    if (!watching) return;
+    const ended = runEnded(agent.run, watching.startedAt);
+    if (ended) {
+      setWatching(null);
+      if (ended.skipped)
+        toast({ title: t('agents.run.skipped'), description: t(`agents.run.skippedReason.${ended.skipped}`), variant: 'default' });
+      else
         toast({
           title: t('agents.run.done'),
-          description: runSummaryText(summary, t),
-          variant: summary.failed > 0 ? 'default' : 'success',
+          description: runSummaryText(ended, t),
+          variant: ended.failed > 0 || (ended.returned ?? 0) > 0 ? 'default' : 'success',
         });
-      }
-      sync.syncNow();
+      return;
+    }
+    const timer = setInterval(() => (Date.now() - watching.since > WATCH_LIMIT_MS ? setWatching(null) : syncNow()), WATCH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [watching, agent.run, syncNow, t]);
+
+  async function run() {
+    setStarting(true);
+    try {
+      const answer = await api.post(`/automations/${encodeURIComponent(agent.id)}/run`, undefined, runStartedSchema);
+      toast({ title: t('agents.run.started'), variant: 'default' });
+      setWatching({ startedAt: answer.data.startedAt, since: Date.now() });
+      syncNow();
     } catch (error) {
       if (isApiError(error) && error.status === 409) toast({ title: t('agents.run.busy'), variant: 'default' });
       else {
@@ -66,10 +88,11 @@ export function RunNowButton({ agentId }: { agentId: string }) {
         toast({ title: t('agents.run.failed'), variant: 'destructive' });
       }
     } finally {
-      setRunning(false);
+      setStarting(false);
     }
   }
 
+  const running = starting || watching !== null || underWay;
   return (
     <div className="flex flex-col gap-1">
       <Button

@@ -96,6 +96,17 @@ export class FakeServer implements SyncTransport {
     this.record('agent', id, true);
   }
 
+  /** The newest tombstone position retention deleted (the server's store/expiry.ts). */
+  floor = 0;
+
+  /** Retention deletes every tombstone, as the server's does past its time: a device behind them pulls everything again. */
+  pruneTombstones() {
+    for (const entry of this.log.filter((e) => e.deleted)) {
+      this.floor = Math.max(this.floor, entry.seq);
+      this.log.splice(this.log.indexOf(entry), 1);
+    }
+  }
+
   profile: User | null = null;
   profileFieldVersions: Record<string, number> = {};
   setProfile(user: User) {
@@ -432,7 +443,10 @@ export class FakeServer implements SyncTransport {
 
   private pull(path: string): SyncResponse {
     const url = new URL(path, 'http://x');
-    const since = Number(url.searchParams.get('since') ?? '0');
+    // As the server reads a cursor (modules/sync/sync.ts): its position, and the floor it was checked against.
+    const [given = 0, checked = 0] = (url.searchParams.get('since') ?? '0').split('.').map(Number);
+    const reset = given > 0 && given < this.floor && checked < this.floor;
+    const since = reset ? 0 : given;
     const limit = Number(url.searchParams.get('limit') ?? '500');
     const after = this.log.filter((entry) => entry.seq > since).sort((a, b) => a.seq - b.seq);
     const page = after.slice(0, limit);
@@ -460,9 +474,10 @@ export class FakeServer implements SyncTransport {
       body: {
         protocolVersion: SYNC_PROTOCOL_VERSION,
         changes,
-        nextCursor: String(last ? last.seq : since),
+        nextCursor: this.floor > 0 ? `${last ? last.seq : since}.${this.floor}` : String(last ? last.seq : since),
         hasMore: after.length > limit,
         planLimits: this.limits,
+        ...(reset ? { reset: true } : {}),
       },
     };
   }

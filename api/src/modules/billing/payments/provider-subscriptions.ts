@@ -143,7 +143,7 @@ export class ProviderSubscriptions {
     for (const { claim, row } of taken) {
       try {
         if (row.attempts > MAX_CLAIM_ATTEMPTS) {
-          log.error('paystack: billing work still unfinished after several attempts; a person must look at it', {
+          log.alert('paystack: billing work still unfinished after several attempts; a person must look at it', {
             userId: row.userId,
             claim: row.id,
             kind: row.kind,

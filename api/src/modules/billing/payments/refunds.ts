@@ -110,7 +110,7 @@ export class Refunds {
       if (found) {
         const outcome = refundOutcome(found.status);
         if (outcome === 'refund_failed')
-          log.error('paystack: a refund failed; a person must give this payment back', {
+          log.alert('paystack: a refund failed; a person must give this payment back', {
             reference,
             refund: found.id,
             status: found.status,

@@ -109,7 +109,8 @@ export class SubscriptionSwitch {
         if (!isAlreadyOff(error)) throw error;
       });
     } else if (orphan) {
-      log.error('paystack: a subscription left by a stopped switch has no email token; a person must disable it', {
+      log.alert('paystack: a subscription left by a stopped switch has no email token; a person must disable it', {
+        subject: orphan.subscriptionCode,
         userId,
         code: orphan.subscriptionCode,
       });

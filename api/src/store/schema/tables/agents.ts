@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp } from './columns';
+import type { AgentRun } from '@shared/schemas/run';
 import { users } from './accounts';
 
 /**
@@ -26,6 +27,8 @@ export const agents = sqliteTable(
     nextRunAt: timestamp('next_run_at'),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until'),
+    /** The run under way, the last run and a hold on runs (shared/src/schemas/run.ts), as the agent page shows them. */
+    runState: text('run_state', { mode: 'json' }).$type<AgentRun>(),
   },
   (t) => [index('agents_user_idx').on(t.userId, t.createdAt), index('agents_due_idx').on(t.status, t.nextRunAt)],
 );

@@ -66,3 +66,14 @@ export const wakeups = sqliteTable(
   },
   (t) => [index('wakeups_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Marks the retention sweep leaves (store/expiry.ts): `change_log_floor` is the newest position of
+ * a tombstone it deleted, so a device whose cursor is older is told to pull everything again
+ * instead of missing that deletion (modules/sync/sync.ts).
+ */
+export const retentionMarks = sqliteTable('retention_marks', {
+  key: text('key').primaryKey(),
+  value: integer('value').notNull(),
+  updatedAt: timestamp('updated_at').notNull(),
+});
