@@ -56,6 +56,11 @@ export class Runner {
   private stopping = false;
   /** Work started outside the ticks (Run now, sends after an approval) that shutdown waits for. */
   private readonly outside = new Set<Promise<unknown>>();
+  /**
+   * The runs of this process under way, by agent (a tick's, a wake-up's, a Run now's): a Run now
+   * shares the agent's lease with them rather than being turned away or running beside them.
+   */
+  private readonly underway = new Map<string, { manual: boolean; run: Promise<RunSummary> }>();
   private unlisten: (() => void) | undefined;
 
   constructor(
@@ -89,7 +94,7 @@ export class Runner {
         const [agentId] = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, 1);
         if (!agentId) return;
         try {
-          runs.push(await this.runClaimed(agentId, false, share));
+          runs.push(await this.track(agentId, false, this.runClaimed(agentId, false, share)));
         } catch {
           // Logged, and the agent given back for a retry, by runClaimed: the lane goes on to the
           // next due agent. Thrown on, it would end the tick while the other lanes ran on unawaited.
@@ -120,19 +125,53 @@ export class Runner {
     }
   }
 
-  /** Run now: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
+  /**
+   * Run now: at once, outside the schedule, still within the cap. It shares the agent's lease with
+   * the runs of this process: pressed while another Run now of the agent is under way, it answers
+   * that run; while a scheduled run (the wake-up of an agent just switched on) is under way, it waits
+   * for it and then runs, its sends paced after that run's (pipeline.ts). Null when a run in
+   * another process holds the agent, or when stopping.
+   */
   async runNow(agentId: string): Promise<RunSummary | null> {
     if (this.stopping) return null;
     // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
     return this.alongside(
       (async () => {
-        if (!(await claimAgent(this.deps.store, agentId, this.owner, this.deps.clock.now(), this.leaseMs))) return null;
-        const summary = await this.runClaimed(agentId, true, new TickShare());
-        if (this.handOffSends) this.handOffSends();
-        else await sendDue({ ...this.deps, stopping: () => this.stopping });
-        return summary;
+        // Bounded: each turn waits for a run of this process to end, and a run ends.
+        for (let turn = 0; turn < 5; turn++) {
+          const under = this.underway.get(agentId);
+          if (under?.manual) return await under.run;
+          if (under) {
+            await under.run.catch(() => undefined);
+            continue;
+          }
+          if (this.stopping) return null;
+          if (await claimAgent(this.deps.store, agentId, this.owner, this.deps.clock.now(), this.leaseMs)) {
+            const summary = await this.track(agentId, true, this.runClaimed(agentId, true, new TickShare()));
+            if (this.handOffSends) this.handOffSends();
+            else await sendDue({ ...this.deps, stopping: () => this.stopping });
+            return summary;
+          }
+          // Held: by a lane of this process that has just claimed it (it is under way once its
+          // claim's answer has been taken in), or by another process.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (!this.underway.has(agentId)) return null;
+        }
+        return null;
       })(),
     );
+  }
+
+  /** Marks a run of this process under way for its agent until it ends. */
+  private track(agentId: string, manual: boolean, run: Promise<RunSummary>): Promise<RunSummary> {
+    const entry = { manual, run };
+    this.underway.set(agentId, entry);
+    void run
+      .finally(() => {
+        if (this.underway.get(agentId) === entry) this.underway.delete(agentId);
+      })
+      .catch(() => undefined);
+    return run;
   }
 
   /** Tracks work started outside the ticks, so shutdown waits for it too. */
