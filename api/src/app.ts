@@ -3,6 +3,7 @@ import type { Clock } from './kernel/clock';
 import type { Config } from './kernel/config';
 import type { AppEnv } from './kernel/http/context';
 import { notFoundUnder, useErrorHandler } from './kernel/http/error-handler';
+import { CachedRouter } from './kernel/http/cached-router';
 import { useKernelMiddleware } from './kernel/http/middleware';
 import { declarePlatformErrors } from './kernel/http/router';
 import { sandboxGuard } from './kernel/http/sandbox-guard';
@@ -64,7 +65,8 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies: the kernel's middleware, then each domain module in order. */
 export function createApp(deps: AppDeps) {
   const { config, store, clock, log } = deps;
-  const app = new OpenAPIHono<AppEnv>();
+  // Hono's router, with the answers for paths without parameters remembered (kernel/http/cached-router.ts).
+  const app = new OpenAPIHono<AppEnv>({ router: new CachedRouter() });
   const ctx: ModuleContext = {
     ...deps,
     lifecycle: deps.lifecycle ?? new Lifecycle(),
