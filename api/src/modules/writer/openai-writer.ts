@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
 import type { Logger } from '../../kernel/logger';
 import { toPlainText, trimKeepingClose } from '@shared/letters/plain';
 import { buildProposalRequest } from './messages';
@@ -23,9 +24,20 @@ export interface OpenAiWriterOptions {
 export const DEFAULT_WRITER_TIMEOUT_MS = 30_000;
 export const DEFAULT_WRITER_RETRIES = 2;
 
+/**
+ * The `openai` client, loaded by the first letter (a third of a megabyte of code that a server's
+ * start and its first requests do not need: `npm run bench -- cold-start`).
+ */
+type Sdk = typeof OpenAiSdk;
+let sdk: Sdk | undefined;
+const loadSdk = async (): Promise<Sdk> => (sdk ??= await import('openai'));
+
 /** Maps whatever the client threw to a WriterError that says whether a later try may work. */
 export function toWriterError(error: unknown): WriterError {
   if (error instanceof WriterError) return error;
+  // The client's own errors can only come from a loaded client.
+  if (!sdk) return otherError(error);
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (error instanceof APIUserAbortError) return new WriterError('aborted', 'The request was cancelled', false);
   if (error instanceof APIConnectionTimeoutError) return new WriterError('timeout', 'The AI writer did not answer in time', true);
   if (error instanceof APIConnectionError) return new WriterError('network', `Could not reach the AI writer: ${error.message}`, true);
@@ -42,6 +54,10 @@ export function toWriterError(error: unknown): WriterError {
     if (status === 404) return new WriterError('not_found', `The AI writer has no such model or endpoint: ${reason}`, false, details);
     return new WriterError('bad_request', `The AI writer refused the request: ${reason}`, false, details);
   }
+  return otherError(error);
+}
+
+function otherError(error: unknown): WriterError {
   const message = error instanceof Error ? error.message : String(error);
   return new WriterError('network', `The AI writer call failed: ${message}`, true);
 }
@@ -58,9 +74,10 @@ function tidy(text: string): string {
 export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter {
   const resolveBase = typeof options.baseURL === 'function' ? options.baseURL : () => options.baseURL as string;
   let client: { base: string; api: OpenAI } | undefined;
-  const api = () => {
+  const api = async () => {
     const base = resolveBase().replace(/\/+$/, '');
     if (client?.base !== base) {
+      const { default: OpenAI } = await loadSdk();
       client = {
         base,
         api: new OpenAI({
@@ -82,7 +99,9 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       const request = buildProposalRequest(input);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await api().chat.completions.create(
+        completion = await (
+          await api()
+        ).chat.completions.create(
           {
             model: options.model,
             messages: request.messages,
