@@ -43,21 +43,27 @@ interface AgentRow {
   version: number;
 }
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-/** The API's agent as JSON: the stored fields with the record's own columns. */
-const agentJson = (row: AgentRow) => ({
-  ...(JSON.parse(row.fields) as object),
-  id: row.id,
-  userId: row.user_id,
-  status: row.status,
-  active: row.status === 'active',
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  lastRun: iso(row.last_run),
-  nextRunAt: iso(row.next_run_at),
-  emailsSent: row.emails_sent,
-  jobsFound: row.jobs_found,
-  version: row.version,
-});
+/**
+ * The API's agent as JSON: the stored fields with the record's own columns, set on the parsed object
+ * in place. Spread into a new literal (`{ ...fields, id, … }`) with its sixty-odd fields, V8 made
+ * each agent a dictionary object, slow to build, to stringify and to collect: the baseline ran 2–4×
+ * slower than the API it is the floor of.
+ */
+const agentJson = (row: AgentRow) => {
+  const agent = JSON.parse(row.fields) as Record<string, unknown>;
+  agent.id = row.id;
+  agent.userId = row.user_id;
+  agent.status = row.status;
+  agent.active = row.status === 'active';
+  agent.createdAt = iso(row.created_at);
+  agent.updatedAt = iso(row.updated_at);
+  agent.lastRun = iso(row.last_run);
+  agent.nextRunAt = iso(row.next_run_at);
+  agent.emailsSent = row.emails_sent;
+  agent.jobsFound = row.jobs_found;
+  agent.version = row.version;
+  return agent;
+};
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://bare');

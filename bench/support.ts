@@ -24,7 +24,9 @@ export async function freePort(): Promise<number> {
  * a `.mjs` file (the launcher of the prebuilt server) with node alone, `args` after it.
  */
 export async function startProcess(entry: string, env: Record<string, string>, ready: string, args: string[] = []): Promise<ChildProcess> {
-  const command = entry.endsWith('.mjs') ? [entry, ...args] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), entry, ...args];
+  // TypeScript through tsx's loader in the same process (not tsx's command, which runs the entry in a
+  // child of its own): the process started is the server, whose CPU a bench may read by its pid.
+  const command = entry.endsWith('.mjs') ? [entry, ...args] : ['--import', 'tsx', entry, ...args];
   // PRODUCT_NODE_ARGS: node flags for the processes started here, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...command], {
@@ -111,6 +113,9 @@ export async function apiAndBare(logLevel: string) {
     dbFile,
     apiBase,
     bareBase,
+    /** The two servers' process ids, for their CPU time (bench/cpu.ts). */
+    apiPid: () => api.pid,
+    barePid: () => bare?.pid,
     async startBare() {
       bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: dbFile }, `${bareBase}/api/health`);
     },

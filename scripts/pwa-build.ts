@@ -4,8 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRERENDERED_DIR } from '../shared/src/public-pages';
 import { isBuildFresh, writeBuildStamp } from './lib/build-stamp.mjs';
-import { precompressDir } from './lib/precompress';
-import { prerenderPages } from './lib/prerender';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // scripts/lib: the build's own plugins and the prerender shape the output as much as the sources.
@@ -45,6 +43,8 @@ const vite = (...args: string[]) =>
 export async function buildPwa(): Promise<void> {
   vite();
   vite('--ssr', path.join(ROOT, 'pwa/src/prerender.tsx'), '--outDir', SSR_DIR);
+  // Loaded only when a build is due: `npm start` with a fresh build never parses the prerender's code.
+  const [{ prerenderPages }, { precompressDir }] = await Promise.all([import('./lib/prerender'), import('./lib/precompress')]);
   await prerenderPages(PWA_DIR, path.join(SSR_DIR, 'prerender.js'), path.join(ROOT, 'locales'));
   precompressDir(path.join(PWA_DIR, PRERENDERED_DIR));
   fs.rmSync(SSR_DIR, { recursive: true, force: true });

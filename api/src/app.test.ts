@@ -93,6 +93,38 @@ describe('system routes', () => {
     const refused = await t.call('GET', '/api/health', undefined, { origin: 'https://evil.example' });
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it("answers a CORS preflight itself, and keeps an allowed origin's headers on an answer the request's own checks refused", async () => {
+    t = makeTestApp({ CORS_ORIGINS: 'https://partner.example', BODY_LIMIT_BYTES: '2048' });
+    const origin = 'https://partner.example';
+    const preflight = await t.app.request('/api/auth/signin', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+
+    // Over the size limit, and nested too deep: refused before any handler, still readable by the partner.
+    const big = JSON.stringify({ email: 'ada@gmail.com', password: 'x'.repeat(4096) });
+    const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+    for (const [body, status] of [
+      [big, 413],
+      [deep, 400],
+    ] as const) {
+      const refused = await t.app.request('/api/auth/signin', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+        body,
+      });
+      expect(refused.status).toBe(status);
+      expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(refused.headers.get('vary')).toContain('Origin');
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(((await refused.json()) as { code: string }).code).toBeTruthy();
+    }
+  });
 });
 
 describe('sandbox', () => {

@@ -3,6 +3,7 @@ import type { Clock } from './kernel/clock';
 import type { Config } from './kernel/config';
 import type { AppEnv } from './kernel/http/context';
 import { notFoundUnder, useErrorHandler } from './kernel/http/error-handler';
+import { CachedRouter } from './kernel/http/cached-router';
 import { useKernelMiddleware } from './kernel/http/middleware';
 import { declarePlatformErrors } from './kernel/http/router';
 import { sandboxGuard } from './kernel/http/sandbox-guard';
@@ -69,7 +70,8 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies: the kernel's middleware, then each domain module in order. */
 export function createApp(deps: AppDeps) {
   const { config, store, clock } = deps;
-  const app = new OpenAPIHono<AppEnv>();
+  // Hono's router, with the answers for paths without parameters remembered (kernel/http/cached-router.ts).
+  const app = new OpenAPIHono<AppEnv>({ router: new CachedRouter() });
   const metrics = deps.metrics ?? createMetrics();
   // `log.alert` anywhere reaches the operator's alerts, kept by the mail module (made first, below).
   const alerting: { raise?: AlertHandler } = {};

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -96,4 +97,60 @@ describe('startServer', () => {
       }
     },
   );
+});
+
+describe('the liveness check on the running server', () => {
+  /** A request over HTTP with node:http (fetch would not let the test send its own Host header). */
+  const get = (port: string, pathname: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+    });
+  const comparable = (headers: http.IncomingHttpHeaders) => {
+    const { date: _date, 'x-request-id': _id, 'keep-alive': _alive, connection: _connection, ...rest } = headers;
+    return rest;
+  };
+
+  it('answers GET /api/health with the same answer and headers as the app gives it, and leaves to the app what it must judge', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+    dirs.push(dataDir);
+    const running = await startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        PWA_DIR: path.join(dataDir, 'none'),
+        PUBLIC_URL: 'https://app.bidpilot.example',
+        SANDBOX_PUBLIC: 'true',
+        CORS_ORIGINS: 'https://partner.example',
+        ...(testDialect() === 'postgres' ? { DATABASE_URL: postgresTestUrl(createTestDatabase()) } : {}),
+      }),
+    );
+    try {
+      const port = String((running.server.address() as { port: number }).port);
+      const early = await get(port, '/api/health', { 'x-request-id': 'probe-12345678' });
+      // The same route through the app (a query string keeps it off the early answer).
+      const app = await get(port, '/api/health?via=app');
+      expect(early.status).toBe(200);
+      expect(JSON.parse(early.body)).toEqual(JSON.parse(app.body));
+      expect(comparable(early.headers)).toEqual(comparable(app.headers));
+      expect(early.headers['strict-transport-security']).toContain('max-age=');
+      expect(early.headers['x-request-id']).toBe('probe-12345678');
+      expect((await get(port, '/api/health')).headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+
+      // Another site's name (DNS rebinding): refused by the app's Host check.
+      expect((await get(port, '/api/health', { host: 'rebind.attacker.example' })).status).toBe(421);
+      // A browser on an allowed origin: the app adds its CORS headers.
+      const cors = await get(port, '/api/health', { origin: 'https://partner.example' });
+      expect(cors.status).toBe(200);
+      expect(cors.headers['access-control-allow-origin']).toBe('https://partner.example');
+    } finally {
+      await running.stop();
+    }
+  });
 });

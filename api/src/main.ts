@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './kernel/clock';
@@ -19,6 +19,8 @@ import { tableWakeups } from './store/wakeups';
 import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
 import { createMetrics, serveMetrics } from './kernel/metrics';
+import { withEarlyLiveness } from './kernel/http/early-liveness';
+import { healthBody } from './modules/health/routes';
 
 export interface RunningServer {
   url: string;
@@ -55,13 +57,25 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const wakeups = isPostgresStore(store) ? notifyWakeups(store.pg, log) : tableWakeups(store, clock, log);
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
-  const ready: { app?: ReturnType<typeof createApp> } = {};
+  const ready: { app?: ReturnType<typeof createApp>; publicUrl?: string } = {};
+  // The liveness check is answered before the framework once the app is built (kernel/http/early-liveness.ts).
+  const healthAnswer = JSON.stringify(healthBody(config.sandbox, version));
   const server = await new Promise<Server>((resolve) => {
     const s = serve(
       {
         fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
         port: config.port,
         hostname: config.host,
+        createServer: ((options: ServerOptions, listener: RequestListener) =>
+          createServer(
+            options,
+            withEarlyLiveness(listener, {
+              body: healthAnswer,
+              allowedHosts: config.allowedHosts,
+              proxyCount: config.proxyCount,
+              publicUrl: () => ready.publicUrl,
+            }),
+          )) as typeof createServer,
       },
       () => resolve(s as Server),
     );
@@ -87,6 +101,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     metrics,
   });
   const app = ready.app;
+  ready.publicUrl = url;
   if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
   log.info('listening', { url, role: config.role, sandbox: config.sandbox, version });
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 import { ensurePrivateDir } from './private-dir';
 
@@ -60,6 +59,21 @@ function readSecrets(file: string): Partial<Secrets> {
 
 const isComplete = (stored: Partial<Secrets>): stored is Secrets => secretsFileSchema.safeParse(stored).success;
 
+/**
+ * A new VAPID key pair for Web Push: a P-256 key, the public one uncompressed (65 bytes) and the
+ * private one 32 bytes, each in URL-safe base64 without padding, as web-push makes them (made here
+ * with node:crypto, so a start does not load web-push and its libraries).
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const padded = (key: Buffer, length: number) => (key.length < length ? Buffer.concat([Buffer.alloc(length - key.length), key]) : key);
+  return {
+    publicKey: padded(ecdh.getPublicKey(), 65).toString('base64url'),
+    privateKey: padded(ecdh.getPrivateKey(), 32).toString('base64url'),
+  };
+}
+
 /** Inside the lock: the file as it is now, with what it lacks made and written. */
 function completeSecrets(file: string): Secrets {
   const stored = readSecrets(file);
@@ -68,7 +82,7 @@ function completeSecrets(file: string): Secrets {
   const vapid =
     stored.vapidPublicKey && stored.vapidPrivateKey
       ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
-      : webpush.generateVAPIDKeys();
+      : newVapidKeys();
   const generated: Secrets = {
     sessionPepper: stored.sessionPepper ?? crypto.randomBytes(32).toString('base64url'),
     encryptionKey: stored.encryptionKey ?? crypto.randomBytes(32).toString('hex'),

@@ -26,7 +26,7 @@ export function contentSecurityPolicy(inlineScripts: readonly string[] = []): st
 }
 
 /** Headers every answer carries. */
-const COMMON_HEADERS: Array<[string, string]> = [
+export const COMMON_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -34,7 +34,7 @@ const COMMON_HEADERS: Array<[string, string]> = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 /** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */
-const HSTS = 'max-age=15552000; includeSubDomains';
+export const HSTS = 'max-age=15552000; includeSubDomains';
 /** Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and the permissions policy. */
 const pageHeaders = (inlineScripts: readonly string[]): Array<[string, string]> => [
   ...COMMON_HEADERS,
@@ -57,6 +57,10 @@ const ASSET_MAP = new Map(ASSET_HEADERS);
 const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Successful health and readiness checks (load balancers, uptime probes) and scrapes write no log line. */
 const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
+/** The request's id: the one the client (or a proxy) gave when it is well formed, else a new one. */
+export const requestIdFor = (given: string | undefined): string => (given && REQUEST_ID.test(given) ? given : crypto.randomUUID());
+/** The liveness check, answered before the app when it can be (early-liveness.ts). */
+export const QUIET_PATH = '/api/health';
 
 /**
  * The first middleware of every request: a request id, the client address, security headers and
@@ -76,8 +80,7 @@ export function baseline(
   const pageMap = new Map(pageList);
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const given = requestHeader(c, 'x-request-id');
-    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const requestId = requestIdFor(requestHeader(c, 'x-request-id'));
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('clientIp', resolveClientIp(c, config.proxyCount));

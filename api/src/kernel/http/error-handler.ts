@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ErrorCode } from '@shared/errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import type { AppEnv } from './context';
+import type { AppContext, AppEnv } from './context';
 
 /**
  * One error handler for the whole app: an AppError answers its status and code (with its headers);
@@ -11,7 +11,13 @@ import type { AppEnv } from './context';
  * else is logged and answered as a 500 that leaks nothing.
  */
 export function useErrorHandler(app: OpenAPIHono<AppEnv>, log: Logger): void {
-  app.onError((error, c) => {
+  app.onError(errorAnswer(log));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
+}
+
+/** The answer to an error thrown while handling a request (the app's error handler). */
+export function errorAnswer(log: Logger) {
+  return (error: Error, c: AppContext): Response => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       if (error.status >= 500) log.error('request failed', { reqId: c.get('requestId'), error });
@@ -29,8 +35,7 @@ export function useErrorHandler(app: OpenAPIHono<AppEnv>, log: Logger): void {
     }
     log.error('unhandled error', { reqId: c.get('requestId'), error });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal }, 500);
-  });
-  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: ErrorCode.notFound }, 404));
+  };
 }
 
 /** The last route of a sub-app: anything else under its prefix is a 404 in the API's error shape. */

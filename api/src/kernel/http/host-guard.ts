@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ErrorCode } from '@shared/errors';
 import { AppError } from '../errors';
-import { requestHeader, type AppEnv } from './context';
+import { requestHeader, type AppContext, type AppEnv } from './context';
 
 /** The host name of a Host header value: lower case, without the port or IPv6 brackets. */
 export function hostName(host: string): string {
@@ -24,15 +24,29 @@ export function isLoopbackName(name: string): boolean {
  * given in ALLOWED_HOSTS. A request without a Host header (HTTP/1.0) is not a browser's.
  */
 export function hostGuard(allowed: readonly string[]) {
-  const names = new Set(allowed.map(hostName));
+  const check = hostCheck(allowed);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const host = requestHeader(c, 'host');
-    if (host !== undefined) {
-      const name = hostName(host);
-      if (!names.has(name) && !isLoopbackName(name)) {
-        throw new AppError(ErrorCode.hostNotAllowed, `This server does not answer for ${name.slice(0, 253)}`);
-      }
-    }
+    check(c);
     await next();
   });
+}
+
+/** The check `hostGuard` makes, as a function: throws the 421 for a Host that is not ours. */
+export function hostCheck(allowed: readonly string[]): (c: AppContext) => void {
+  const ours = hostAllowed(allowed);
+  return (c) => {
+    const host = requestHeader(c, 'host');
+    if (host !== undefined && !ours(host)) {
+      throw new AppError(ErrorCode.hostNotAllowed, `This server does not answer for ${hostName(host).slice(0, 253)}`);
+    }
+  };
+}
+
+/** Whether a Host header names this server: PUBLIC_URL's host or ALLOWED_HOSTS (`allowed`), or a loopback name. */
+export function hostAllowed(allowed: readonly string[]): (host: string) => boolean {
+  const names = new Set(allowed.map(hostName));
+  return (host) => {
+    const name = hostName(host);
+    return names.has(name) || isLoopbackName(name);
+  };
 }

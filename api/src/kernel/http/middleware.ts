@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ErrorCode } from '@shared/errors';
@@ -7,8 +8,9 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { baseline } from './baseline';
 import { compressJson } from './compress-json';
-import { requestHeader, type AppEnv } from './context';
-import { hostGuard } from './host-guard';
+import { requestHeader, type AppContext, type AppEnv } from './context';
+import { errorAnswer } from './error-handler';
+import { hostCheck } from './host-guard';
 import { shellScriptSources } from './inline-scripts';
 import { jsonDepthLimit } from './json-depth';
 
@@ -26,6 +28,12 @@ export interface KernelMiddlewareOptions {
  * What every request passes through: request id, logging and security headers (with the built
  * pages' inline boot script allowed by its hash), the Host check, then for `/api/*` CORS, JSON
  * compression, the body size limit and the JSON depth limit.
+ *
+ * Two layers, not one a concern: each layer of Hono's chain is an async call and an await on every
+ * request, and seven of them were most of what a health check cost beyond a bare server. The second
+ * layer decides per request which of the `/api/*` steps apply (CORS only with an Origin, compression
+ * only for a client that accepts a coding, the body limits only for a body) and chains only those, in
+ * the same order and with the same handling of their errors and answers as Hono's own chain.
  */
 export function useKernelMiddleware(
   app: OpenAPIHono<AppEnv>,
@@ -33,7 +41,6 @@ export function useKernelMiddleware(
 ): void {
   // A runner serves no page, so it allows no inline script.
   app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir), observe));
-  app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -42,17 +49,54 @@ export function useKernelMiddleware(
     credentials: true,
     maxAge: 600,
   });
+  const compress = compressJson();
   const limitBody = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: () => {
       throw new AppError(ErrorCode.payloadTooLarge, `The request body is larger than ${Math.round(config.bodyLimitBytes / 1024)} KB`);
     },
   });
-  const reads = (method: string) => method === 'GET' || method === 'HEAD';
-  // Only requests that need them pay for these two (each costs a third of the throughput otherwise).
-  app.use('/api/*', (c, next) => (requestHeader(c, 'origin') ? corsMiddleware(c, next) : next()));
-  app.use('/api/*', compressJson());
-  app.use('/api/*', (c, next) => (reads(c.req.method) || ownBodyLimit(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   const limitDepth = jsonDepthLimit();
-  app.use('/api/*', (c, next) => (reads(c.req.method) ? next() : limitDepth(c, next)));
+  const checkHost = hostCheck(config.allowedHosts);
+  const answer = errorAnswer(log);
+
+  app.use('*', (c, next) => {
+    checkHost(c);
+    if (!c.req.path.startsWith('/api/')) return next();
+    const method = c.req.method;
+    // From the handler outwards: the depth limit, the size limit, compression, CORS.
+    let run: Next = next;
+    if (method !== 'GET' && method !== 'HEAD') {
+      run = around(c, limitDepth, run, answer);
+      if (!ownBodyLimit(method, c.req.path)) run = around(c, limitBody, run, answer);
+    }
+    if (method !== 'HEAD' && requestHeader(c, 'accept-encoding')) run = around(c, compress, run, answer);
+    if (requestHeader(c, 'origin')) run = around(c, corsMiddleware, run, answer);
+    return run();
+  });
+}
+
+/**
+ * `middleware` around `inner`, as one step of Hono's chain runs it: an error thrown further in is
+ * answered there (so the middleware still sees an answer after `next()`, as it would in the chain),
+ * and an answer the middleware returns itself (a CORS preflight) becomes the request's.
+ */
+function around(
+  c: AppContext,
+  middleware: MiddlewareHandler<AppEnv>,
+  inner: Next,
+  answer: (error: Error, c: AppContext) => Response,
+): Next {
+  return async () => {
+    const given = await middleware(c, async () => {
+      try {
+        await inner();
+      } catch (error) {
+        if (!(error instanceof Error)) throw error;
+        c.error = error;
+        c.res = answer(error, c);
+      }
+    });
+    if (given instanceof Response && !c.finalized) c.res = given;
+  };
 }

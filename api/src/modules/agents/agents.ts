@@ -19,7 +19,24 @@ import { planLimitsFor } from '../billing/plan-limits';
 
 export const agentNotFound = () => notFound('Automation not found');
 
-export function toAgentDto(row: AgentRow): Agent {
+/** The columns an agent's answer is made of (not its field versions, nor its lease). */
+type AgentDtoColumns = Pick<
+  AgentRow,
+  | 'id'
+  | 'userId'
+  | 'status'
+  | 'fields'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastRun'
+  | 'nextRunAt'
+  | 'emailsSent'
+  | 'jobsFound'
+  | 'version'
+  | 'runState'
+>;
+
+export function toAgentDto(row: AgentDtoColumns): Agent {
   // One object built in place: this runs for every agent of every list and pull.
   const agent = Object.assign({}, AGENT_DEFAULTS, row.fields) as Agent;
   agent.name ||= agent.title;
@@ -265,8 +282,22 @@ export class AgentService {
 const listQueries = new WeakMap<object, ReturnType<typeof prepareList>>();
 const prepareList = (db: Tx) => {
   const { agents } = tablesOf(db);
+  // Only what the answer shows: the field versions (as long as the fields) are not parsed for nothing.
   return db
-    .select()
+    .select({
+      id: agents.id,
+      userId: agents.userId,
+      status: agents.status,
+      fields: agents.fields,
+      createdAt: agents.createdAt,
+      updatedAt: agents.updatedAt,
+      lastRun: agents.lastRun,
+      nextRunAt: agents.nextRunAt,
+      emailsSent: agents.emailsSent,
+      jobsFound: agents.jobsFound,
+      version: agents.version,
+      runState: agents.runState,
+    })
     .from(agents)
     .where(eq(agents.userId, sql.placeholder('userId')))
     .orderBy(desc(agents.createdAt))

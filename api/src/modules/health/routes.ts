@@ -6,6 +6,9 @@ import type { Store } from '../../store/store';
 import { createRouter, jsonResponse } from '../../kernel/http/router';
 import type { Lifecycle } from '../../kernel/lifecycle';
 
+/** The liveness answer: the process is up, in sandbox mode or not, at this version. */
+export const healthBody = (sandbox: boolean, version: string) => ({ status: 'ok' as const, sandbox, version });
+
 export function healthRoutes(info: {
   sandbox: boolean;
   version: string;
@@ -15,7 +18,7 @@ export function healthRoutes(info: {
   sandboxStore?: Store;
   lifecycle: Lifecycle;
 }) {
-  const body = { status: 'ok' as const, sandbox: info.sandbox, version: info.version };
+  const body = healthBody(info.sandbox, info.version);
   return createRouter()
     .openapi(
       createRoute({

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Job } from '@shared/schemas/job';
 import type { RunSummary } from '@shared/schemas/job-item';
 import type { Tx } from '../../store/sqlite/client';
@@ -190,6 +190,11 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // Run now: what the search found and how many letters are to be written, before the first is.
   if (progress && batch.reserved.length > 0)
     await store.tx((tx) => progress({ found: fresh.length, planned: batch.reserved.length, written: 0 }, tx), { inTurn: userRow.id });
+  // Sends keep their pacing across runs: a run right after another (the wake-up of a switched-on
+  // agent, then Run now) queues its first letter one gap after the last one already queued, never
+  // beside it.
+  const lastSlot = batch.reserved.length ? await lastQueuedSend(store, agentId, new Date(now.getTime() - paced.gapMs)) : null;
+  const firstSlot = lastSlot ? Math.max(now.getTime(), lastSlot.getTime() + paced.gapMs) : now.getTime();
   const writeLetters = async (reserved: Reservations['reserved'], onOutcome: (outcome: LetterOutcome) => void) => {
     // The claims were opened when the jobs were reserved.
     let claimedAt = reserved[0]?.takenAt.getTime() ?? clock.now().getTime();
@@ -205,7 +210,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         reservation.job,
         reservation,
         session,
-        new Date(now.getTime() + taken * paced.gapMs),
+        new Date(firstSlot + taken * paced.gapMs),
         resumeOnce,
         {
           onServiceFailure: (failure) => {
@@ -291,6 +296,16 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     { inTurn: userRow.id },
   );
   return summary;
+}
+
+/** The latest send time this agent has queued after `since` (null when none). */
+async function lastQueuedSend(store: PipelineDeps['store'], agentId: string, since: Date): Promise<Date | null> {
+  const { jobItems } = tablesOf(store.db);
+  const [row] = await store.db
+    .select({ at: max(jobItems.sendAfter) })
+    .from(jobItems)
+    .where(and(eq(jobItems.agentId, agentId), gt(jobItems.sendAfter, since)));
+  return row?.at ?? null;
 }
 
 type RunWriteCounts = { changes: number };

@@ -104,6 +104,10 @@ describe('a flagged job', () => {
     round = 1;
     const second = await runner.runNow(agentId);
     expect(second).toMatchObject({ queued: 1, flagged: 0 });
+    // It keeps the agent's pacing: queued one gap after the first send, and sent then.
+    const next = (await f.items(userId)).find((item) => item.stage === 'queued')!;
+    expect(next.sendAfter!.getTime()).toBeGreaterThan(f.server.clock.now().getTime());
+    f.at(next.sendAfter!.toISOString());
     await sendDue(deps);
     expect(await f.bids()).toHaveLength(2);
     expect((await f.item(held.id))?.status).toBe('draft');

@@ -59,8 +59,10 @@ describe('Run now', () => {
     expect(runStartedSchema.parse(started.json).data).toMatchObject({ agentId: id, state: 'running' });
     const during = await pulledAgent(app, token, id);
     expect(during.run?.running).toMatchObject({ manual: true, startedAt: started.json.data.startedAt, written: 0 });
-    // A second press meanwhile: the agent is busy.
-    expect((await app.call('POST', `/api/automations/${id}/run`, undefined, app.auth(token))).status).toBe(409);
+    // A second press meanwhile answers the same run: no second one starts.
+    const again = await app.call('POST', `/api/automations/${id}/run`, undefined, app.auth(token));
+    expect(again.status).toBe(202);
+    expect(again.json.data.startedAt).toBe(started.json.data.startedAt);
 
     held.release();
     await expect.poll(async () => (await pulledAgent(app, token, id)).run?.running, { timeout: 15_000 }).toBeNull();

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '../marketplaces/errors';
 import { WriterError } from '../writer';
 import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
+import { localWakeups } from '../../store/wakeups';
 import { AgentService } from '../agents/agents';
 import { JobItemService } from '../proposals/job-items';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
@@ -126,6 +127,65 @@ describe("a run's reservations", () => {
     };
     expect(await new Runner({ ...d, writer, claims: { writeMs } }).runNow(agentId)).toMatchObject({ drafts: 3, failed: 0 });
     expect((await items(userId)).map((i) => i.status)).toEqual(['draft', 'draft', 'draft']);
+  });
+});
+
+describe('Run now and the wake-up of an agent just switched on', () => {
+  // A default agent (5 a day over 09:00-17:00: one send every 96 minutes) switched on at 09:00, with
+  // a runner whose schedule would tick next year: only the wake-up and Run now run it.
+  async function switchedOn() {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'auto', emailsPerDay: 5, startTime: '09:00', endTime: '17:00' });
+    const wakeups = localWakeups();
+    const service = new AgentService({ store: f.t.store, clock: f.server.clock, wake: () => wakeups.signal('agents') });
+    await service.setStatus(userId, agentId, 'paused');
+    const runner = new Runner(deps(), { owner: 'one-process' });
+    runner.start('0 0 1 1 *', wakeups);
+    await service.setStatus(userId, agentId, 'active');
+    return { userId, agentId, runner };
+  }
+  const runsOf = async (userId: string) => {
+    const { activityLog } = tablesOf(f.t.db);
+    return (await f.t.db.select().from(activityLog).where(eq(activityLog.userId, userId))).filter((a) => a.kind === 'agent_run');
+  };
+  /** One bid now, and the rest queued a pacing gap (96 minutes) apart, within the day's five. */
+  async function expectOnePacedDay(userId: string) {
+    const queued = (await items(userId)).map((i) => i.sendAfter!.getTime()).sort((a, b) => a - b);
+    expect(queued.length).toBeGreaterThan(1);
+    expect(queued.length).toBeLessThanOrEqual(5);
+    for (let i = 1; i < queued.length; i++) expect(queued[i]! - queued[i - 1]!).toBeGreaterThanOrEqual(96 * 60_000);
+    expect(f.state.posts).toHaveLength(1);
+  }
+
+  it('pressed while the wake-up runs the agent: waits for that run, then runs within the day, without a second bid now', async () => {
+    const { userId, agentId, runner } = await switchedOn();
+    let open!: () => void;
+    f.state.writerGate = new Promise<void>((resolve) => (open = resolve));
+    await vi.waitFor(() => expect(f.state.writes).toBeGreaterThan(0), { timeout: 10_000 });
+    // The wake-up's run holds the agent (writing its letter): Run now is neither turned away nor run beside it.
+    const pressed = runner.runNow(agentId);
+    f.state.writerGate = null;
+    open();
+    expect(await pressed).toMatchObject({ agentId, failed: 0 });
+    expect(await runner.stop()).toBe('drained');
+    expect(await runsOf(userId)).toHaveLength(2);
+    await expectOnePacedDay(userId);
+  });
+
+  it('pressed just after the wake-up ran it: its letters queue after those of the wake-up run, one bid now in all', async () => {
+    const { userId, agentId, runner } = await switchedOn();
+    await vi.waitFor(async () => expect(await runsOf(userId)).toHaveLength(1), { timeout: 10_000 });
+    expect(await runner.runNow(agentId)).toMatchObject({ agentId, failed: 0 });
+    expect(await runner.stop()).toBe('drained');
+    await expectOnePacedDay(userId);
+  });
+
+  it('pressed twice at once: one run, and both presses answer it', async () => {
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 3 });
+    const runner = new Runner(deps());
+    const [a, b] = await Promise.all([runner.runNow(agentId), runner.runNow(agentId)]);
+    expect(a).toMatchObject({ drafts: 3 });
+    expect(b).toEqual(a);
+    expect(await runsOf(userId)).toHaveLength(1);
   });
 });
 

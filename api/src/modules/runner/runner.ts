@@ -58,6 +58,11 @@ export class Runner {
   private stopping = false;
   /** Work started outside the ticks (Run now, sends after an approval) that shutdown waits for. */
   private readonly outside = new Set<Promise<unknown>>();
+  /**
+   * The runs of this process under way, by agent (a tick's, a wake-up's, a Run now's): a Run now
+   * shares the agent's lease with them rather than being turned away or running beside them.
+   */
+  private readonly underway = new Map<string, { manual: boolean; startedAt: Date; run: Promise<RunSummary> }>();
   private unlisten: (() => void) | undefined;
 
   private readonly deps: PipelineDeps;
@@ -96,7 +101,7 @@ export class Runner {
         const [agentId] = await claimDueAgents(this.deps.store, this.owner, this.deps.clock.now(), this.leaseMs, 1);
         if (!agentId) return;
         try {
-          runs.push(await this.runClaimed(agentId, false, share));
+          runs.push(await this.track(agentId, false, this.runClaimed(agentId, false, share)));
         } catch {
           // Logged, and the agent given back for a retry, by runClaimed: the lane goes on to the
           // next due agent. Thrown on, it would end the tick while the other lanes ran on unawaited.
@@ -127,7 +132,10 @@ export class Runner {
     }
   }
 
-  /** Run now, waited for: at once, outside the schedule, still within the cap. Null when a run holds the agent. */
+  /**
+   * Run now, waited for: at once, outside the schedule, still within the cap. Null when a run in
+   * another process holds the agent, or when stopping.
+   */
   async runNow(agentId: string): Promise<RunSummary | null> {
     const started = await this.startNow(agentId);
     return started ? started.done : null;
@@ -136,35 +144,70 @@ export class Runner {
   /**
    * Run now as the route starts it: claims the agent and marks it running (the agent page shows it)
    * before answering, then runs it in the background (shutdown waits for it), writing its progress
-   * and its summary onto the agent, which reach the page by sync. Null when a run holds the agent.
+   * and its summary onto the agent, which reach the page by sync. It shares the agent's lease with
+   * the runs of this process: pressed while another Run now of the agent is under way, it answers
+   * that run; while a scheduled run (the wake-up of an agent just switched on) is under way, it waits
+   * for it and then runs, its sends paced after that run's (pipeline.ts). Null when a run in another
+   * process holds the agent, or when stopping.
    */
-  async startNow(agentId: string): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
-    if (this.stopping) return null;
+  async startNow(agentId: string, turn = 0): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
     const { store, clock } = this.deps;
+    const under = this.underway.get(agentId);
+    // Pressed again while a Run now of the agent is under way: that run is the answer.
+    if (under?.manual) return { startedAt: under.startedAt, done: under.run };
+    if (this.stopping || turn > 4) return null;
+    if (under) {
+      // A scheduled run of this process holds the agent (the wake-up of an agent just switched on):
+      // this one starts when it ends, its sends paced after that run's (pipeline.ts). Answered now.
+      const startedAt = clock.now();
+      const done = this.alongside(
+        under.run
+          .catch(() => undefined)
+          .then(() => this.startNow(agentId, turn + 1))
+          .then((next) => {
+            if (!next) throw new Error('Another run took the agent');
+            return next.done;
+          }),
+      );
+      done.catch(() => undefined);
+      return { startedAt, done };
+    }
+    const startedAt = clock.now();
     // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
-    const claimed = this.alongside(
-      (async () => {
-        const startedAt = clock.now();
-        if (!(await claimAgent(store, agentId, this.owner, startedAt, this.leaseMs))) return null;
-        const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
-        const running = { startedAt: startedAt.toISOString(), until, manual: true, found: null, planned: 0, written: 0 };
-        await store.tx((tx) => saveRunState(tx, agentId, () => ({ running }), startedAt));
-        return startedAt;
-      })(),
-    );
-    const startedAt = await claimed;
-    if (!startedAt) return null;
-    const progress: RunOptions['progress'] = (done, tx) =>
-      saveRunState(tx, agentId, (run) => ({ running: run.running && { ...run.running, ...done } }), clock.now());
-    const done = this.alongside(
-      (async () => {
-        const summary = await this.runClaimed(agentId, true, new TickShare(), progress);
-        if (this.handOffSends) this.handOffSends();
-        else await sendDue({ ...this.deps, stopping: () => this.stopping });
-        return summary;
-      })(),
-    );
-    return { startedAt, done };
+    if (await this.alongside(claimAgent(store, agentId, this.owner, startedAt, this.leaseMs))) {
+      const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
+      const running = { startedAt: startedAt.toISOString(), until, manual: true, found: null, planned: 0, written: 0 };
+      const marked = store.tx((tx) => saveRunState(tx, agentId, () => ({ running }), startedAt));
+      const progress: RunOptions['progress'] = (done, tx) =>
+        saveRunState(tx, agentId, (run) => ({ running: run.running && { ...run.running, ...done } }), clock.now());
+      const run = marked.then(() => this.runClaimed(agentId, true, new TickShare(), progress));
+      const done = this.alongside(
+        this.track(agentId, true, run, startedAt).then(async (summary) => {
+          if (this.handOffSends) this.handOffSends();
+          else await sendDue({ ...this.deps, stopping: () => this.stopping });
+          return summary;
+        }),
+      );
+      done.catch(() => undefined);
+      await marked;
+      return { startedAt, done };
+    }
+    // Held: by a lane of this process that has just claimed it (it is under way once its claim's
+    // answer has been taken in), or by another process.
+    await new Promise((resolve) => setImmediate(resolve));
+    return this.underway.has(agentId) ? this.startNow(agentId, turn + 1) : null;
+  }
+
+  /** Marks a run of this process under way for its agent until it ends. */
+  private track(agentId: string, manual: boolean, run: Promise<RunSummary>, startedAt = this.deps.clock.now()): Promise<RunSummary> {
+    const entry = { manual, startedAt, run };
+    this.underway.set(agentId, entry);
+    void run
+      .finally(() => {
+        if (this.underway.get(agentId) === entry) this.underway.delete(agentId);
+      })
+      .catch(() => undefined);
+    return run;
   }
 
   /** Tracks work started outside the ticks, so shutdown waits for it too. */

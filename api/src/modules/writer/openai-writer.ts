@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
 import type { Logger } from '../../kernel/logger';
 import { toPlainText, trimKeepingClose } from '@shared/letters/plain';
 import { buildProposalRequest, splitCheckLine, splitScreeningAnswers } from './messages';
@@ -37,9 +38,20 @@ export function writerRetryAfterMs(headers: Headers | undefined, now = Date.now(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/**
+ * The `openai` client, loaded by the first letter (a third of a megabyte of code that a server's
+ * start and its first requests do not need: `npm run bench -- cold-start`).
+ */
+type Sdk = typeof OpenAiSdk;
+let sdk: Sdk | undefined;
+const loadSdk = async (): Promise<Sdk> => (sdk ??= await import('openai'));
+
 /** Maps whatever the client threw to a WriterError that says whether a later try may work. */
 export function toWriterError(error: unknown): WriterError {
   if (error instanceof WriterError) return error;
+  // The client's own errors can only come from a loaded client.
+  if (!sdk) return otherError(error);
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (error instanceof APIUserAbortError) return new WriterError('aborted', 'The request was cancelled', false);
   if (error instanceof APIConnectionTimeoutError) return new WriterError('timeout', 'The AI writer did not answer in time', true);
   if (error instanceof APIConnectionError) return new WriterError('network', `Could not reach the AI writer: ${error.message}`, true);
@@ -57,6 +69,10 @@ export function toWriterError(error: unknown): WriterError {
     if (status === 404) return new WriterError('not_found', `The AI writer has no such model or endpoint: ${reason}`, false, details);
     return new WriterError('bad_request', `The AI writer refused the request: ${reason}`, false, details);
   }
+  return otherError(error);
+}
+
+function otherError(error: unknown): WriterError {
   const message = error instanceof Error ? error.message : String(error);
   return new WriterError('network', `The AI writer call failed: ${message}`, true);
 }
@@ -73,9 +89,10 @@ function tidy(text: string): string {
 export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter {
   const resolveBase = typeof options.baseURL === 'function' ? options.baseURL : () => options.baseURL as string;
   let client: { base: string; api: OpenAI } | undefined;
-  const api = () => {
+  const api = async () => {
     const base = resolveBase().replace(/\/+$/, '');
     if (client?.base !== base) {
+      const { default: OpenAI } = await loadSdk();
       client = {
         base,
         api: new OpenAI({
@@ -98,7 +115,9 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       const started = performance.now();
       try {
-        completion = await api().chat.completions.create(
+        completion = await (
+          await api()
+        ).chat.completions.create(
           {
             model: options.model,
             messages: request.messages,

@@ -204,10 +204,16 @@ async function exercise(t: TestApp, op: Operation): Promise<string[]> {
   return problems;
 }
 
+/** Served under /api but no JSON API of a user's, so left out of the OpenAPI document on purpose. */
+const NOT_IN_OPENAPI: Record<string, string> = {
+  'GET /openapi.json': 'the document itself',
+  'GET /metrics': "the operator's Prometheus text, behind METRICS_TOKEN (health/metrics-routes.ts)",
+};
+
 describe('the authorization matrix', () => {
   it('covers every route the API serves, and lists no operation that is gone', () => {
     const documented = new Set(operations.map((op) => op.key));
-    const undocumented = served.filter((route) => !documented.has(route) && route !== 'GET /openapi.json');
+    const undocumented = served.filter((route) => !documented.has(route) && !(route in NOT_IN_OPENAPI));
     expect(undocumented, 'routes served under /api but missing from /api/openapi.json').toEqual([]);
     const stale = [...Object.keys(NOT_EXERCISABLE), ...Object.keys(ACTS_ON_GIVEN_ADDRESS), ...Object.keys(PREPARE)].filter(
       (key) => !documented.has(key),

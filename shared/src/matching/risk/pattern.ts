@@ -47,6 +47,23 @@ export function unicodeBoundaries(source: string): string {
 /** A pattern for lower-cased text (`flags` without `i`; `u` is always on; `\b` in any script). */
 export const lowerPattern = (source: string, flags = ''): RegExp => new RegExp(unicodeBoundaries(lowerSource(source)), `${flags}u`);
 
+/**
+ * `lowerPattern` compiled on first use. V8 builds each `\p{…}` class as the expression is made, and
+ * a `\b` in any script is eight of them: a phrase pattern costs milliseconds to make, and the
+ * hundreds of the risk tables took seconds of the server's start. Made when a post first needs
+ * it (most are gated on words few posts hold), each is compiled once.
+ */
+export function lazyPattern(source: string, flags = ''): () => RegExp {
+  let compiled: RegExp | undefined;
+  return () => (compiled ??= lowerPattern(source, flags));
+}
+
+/** A value built on first use, then kept (the risk tables: built by the first post read, not at import). */
+export function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
 /** The text in lower case, one code unit for one (a letter whose lower case is longer is kept), so indices stay the post's. */
 export function lowerText(text: string): string {
   const lower = text.toLowerCase();

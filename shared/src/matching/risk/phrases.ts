@@ -1,7 +1,7 @@
 import type { RiskFlag } from '../../schemas/job';
 import { NEGATIONS, RISK_EXCUSES, RISK_PHRASES, type PhraseCode } from './phrases.data';
 import { GateIndex, gateOf } from './gate';
-import { lowerPattern, lowerSource } from './pattern';
+import { lazyPattern, lowerSource, once } from './pattern';
 import type { Post } from './post';
 import { clauseBefore, quoteAround, sentenceEnd, sentenceStart } from './quote';
 
@@ -13,9 +13,9 @@ import { clauseBefore, quoteAround, sentenceEnd, sentenceStart } from './quote';
 
 interface Family {
   code: PhraseCode;
-  /** Each phrase's pattern and its number in the gate index. */
-  phrases: Array<{ pattern: RegExp; gate: number }>;
-  negation: RegExp | null;
+  /** Each phrase's pattern (compiled when a post opens its gate) and its number in the gate index. */
+  phrases: Array<{ pattern: () => RegExp; gate: number }>;
+  negation: (() => RegExp) | null;
   script: RegExp | null;
 }
 
@@ -27,38 +27,39 @@ const SCRIPTS: Readonly<Record<string, RegExp>> = {
   ar: /\p{Script=Arabic}/u,
 };
 
-const gates: Array<ReturnType<typeof gateOf>> = [];
-const families: Family[] = Object.entries(RISK_PHRASES).flatMap(([code, byLanguage]) =>
-  Object.entries(byLanguage)
-    .filter(([, sources]) => sources.length > 0)
-    .map(([language, sources]) => ({
-      code: code as PhraseCode,
-      phrases: sources.map((source) => ({ pattern: lowerPattern(source, 'g'), gate: gates.push(gateOf(lowerSource(source))) - 1 })),
-      negation: NEGATIONS[language] ? lowerPattern(NEGATIONS[language]) : null,
-      script: SCRIPTS[language] ?? null,
-    })),
-);
-
-const gateIndex = new GateIndex(gates);
-
-const excuses = new Map<PhraseCode, Array<{ pattern: RegExp; post: boolean }>>(
-  Object.entries(RISK_EXCUSES).map(([code, list]) => [
-    code as PhraseCode,
-    (list ?? []).map((e) => ({ pattern: lowerPattern(e.source), post: e.post === true })),
-  ]),
-);
+/** Built by the first post read (pattern.ts: `once`), not as the module loads. */
+const tables = once(() => {
+  const gates: Array<ReturnType<typeof gateOf>> = [];
+  const families: Family[] = Object.entries(RISK_PHRASES).flatMap(([code, byLanguage]) =>
+    Object.entries(byLanguage)
+      .filter(([, sources]) => sources.length > 0)
+      .map(([language, sources]) => ({
+        code: code as PhraseCode,
+        phrases: sources.map((source) => ({ pattern: lazyPattern(source, 'g'), gate: gates.push(gateOf(lowerSource(source))) - 1 })),
+        negation: NEGATIONS[language] ? lazyPattern(NEGATIONS[language]) : null,
+        script: SCRIPTS[language] ?? null,
+      })),
+  );
+  const excuses = new Map<PhraseCode, Array<{ pattern: () => RegExp; post: boolean }>>(
+    Object.entries(RISK_EXCUSES).map(([code, list]) => [
+      code as PhraseCode,
+      (list ?? []).map((e) => ({ pattern: lazyPattern(e.source), post: e.post === true })),
+    ]),
+  );
+  return { families, gateIndex: new GateIndex(gates), excuses };
+});
 
 function excused(code: PhraseCode, text: string, index: number, length: number): boolean {
-  const list = excuses.get(code);
+  const list = tables().excuses.get(code);
   if (!list) return false;
   let sentence: string | null = null;
   for (const { pattern, post } of list) {
     if (post) {
-      if (pattern.test(text)) return true;
+      if (pattern().test(text)) return true;
       continue;
     }
     sentence ??= text.slice(sentenceStart(text, index), sentenceEnd(text, index + length));
-    if (pattern.test(sentence)) return true;
+    if (pattern().test(sentence)) return true;
   }
   return false;
 }
@@ -71,7 +72,7 @@ function firstHit(family: Family, pattern: RegExp, text: string, lower: string):
       pattern.lastIndex++;
       continue;
     }
-    if (family.negation?.test(clauseBefore(lower, hit.index))) continue;
+    if (family.negation?.().test(clauseBefore(lower, hit.index))) continue;
     if (excused(family.code, lower, hit.index, hit[0].length)) continue;
     return { code: family.code, quote: quoteAround(text, hit.index, hit[0].length) };
   }
@@ -84,6 +85,7 @@ function firstHit(family: Family, pattern: RegExp, text: string, lower: string):
  */
 export function phraseFlags({ text, lower, prefixes }: Post): RiskFlag[] {
   const found = new Map<PhraseCode, RiskFlag>();
+  const { families, gateIndex } = tables();
   const open = gateIndex.open(prefixes);
   const scripts = new Map<RegExp, boolean>();
   for (const family of families) {
@@ -95,7 +97,7 @@ export function phraseFlags({ text, lower, prefixes }: Post): RiskFlag[] {
     }
     for (const { pattern, gate } of family.phrases) {
       if (!open[gate]) continue;
-      const flag = firstHit(family, pattern, text, lower);
+      const flag = firstHit(family, pattern(), text, lower);
       if (flag) {
         found.set(family.code, flag);
         break;

@@ -1,7 +1,7 @@
 import type { RiskFlag } from '../../schemas/job';
 import type { AnalysedJob } from '../analyse';
 import { alternatives, GateIndex, gateOf } from './gate';
-import { lowerPattern, lowerSource } from './pattern';
+import { lazyPattern, lowerPattern, lowerSource, once } from './pattern';
 import type { Post } from './post';
 import { quoteAround, sentenceEnd, sentenceStart } from './quote';
 import {
@@ -25,48 +25,61 @@ import {
  * hourly jobs only by a price per item the post itself states.
  */
 
-/** Every pattern below is gated (`gate.ts`): it runs only on posts holding the words it needs. */
-const gates: Array<ReturnType<typeof gateOf>> = [];
-const gated = (source: string, flags = '') => ({ pattern: lowerPattern(source, flags), gate: gates.push(gateOf(lowerSource(source))) - 1 });
-
-const deliverables = DELIVERABLES.map((d) => ({ ...d, patterns: d.phrases.map((p) => gated(p)) }));
-const booksYears = gated(BOOKS_YEARS);
-const booksCompanies = lowerPattern(BOOKS_COMPANIES);
-
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?\s?k|\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
 const FILLER = String.raw`(?:(?!${NOT_ITEM_COUNT}(?![\p{L}]))[\p{L}\p{N}-]+\s+)`;
 const HAN = /\p{Script=Han}/u;
-const trades = ITEM_TRADES.map((t) => {
-  // Gated on the nouns (a count is in nearly every post); Chinese nouns have no words to gate on, so they run on any post in Chinese.
-  const nouns = alternatives(t.nouns);
-  const latin = nouns.filter((n) => !HAN.test(n));
-  return {
-    ...t,
-    /** The items' words right after a count (read at the count's end). */
-    after: lowerPattern(String.raw`\s*${FILLER}{0,3}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
-    gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
-    han: latin.length < nouns.length,
-    requiresPattern: t.requires ? lowerPattern(t.requires) : null,
-  };
-});
-const gateIndex = new GateIndex(gates);
-/** A count: digits ("1,000", "1.5k", "50") or a number word, as a whole word. */
-const COUNT = lowerPattern(
-  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
-  'g',
-);
-const inputBefore = lowerPattern(INPUT_BEFORE);
 const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl`;
 const CURRENCY_AFTER = String.raw`\$|€|£|₹|৳|₽|usd|eur|gbp|inr|bdt|idr|brl|dollars?|d[oó]lares|euros?|rupees|руб\p{L}*|рублей|美元|रुपये|টাকা`;
-const MONEY = lowerPattern(
-  String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
-  'g',
-);
-const eachAfter = lowerPattern(String.raw`^\s*(?:\(\s*)?${EACH}`);
-const eachBefore = lowerPattern(String.raw`${EACH_BEFORE}\s*:?\s*$`);
-const totalBefore = lowerPattern(
-  String.raw`(?:for|at|por|pour|f[üu]r|за|seharga|untuk|共|总共|budget|total|of)\s*(?:a total of|in total|total|only|just|all|:)?\s*$`,
-);
+
+/**
+ * The tables, built by the first post read (pattern.ts: `once`), not as the module loads. Every
+ * gated pattern (`gate.ts`) runs only on posts holding the words it needs, and is compiled the first
+ * time one does.
+ */
+const tables = once(() => {
+  const gates: Array<ReturnType<typeof gateOf>> = [];
+  const gated = (source: string, flags = '') => ({
+    pattern: lazyPattern(source, flags),
+    gate: gates.push(gateOf(lowerSource(source))) - 1,
+  });
+  const deliverables = DELIVERABLES.map((d) => ({ ...d, patterns: d.phrases.map((p) => gated(p)) }));
+  const booksYears = gated(BOOKS_YEARS);
+  const trades = ITEM_TRADES.map((t) => {
+    // Gated on the nouns (a count is in nearly every post); Chinese nouns have no words to gate on, so they run on any post in Chinese.
+    const nouns = alternatives(t.nouns);
+    const latin = nouns.filter((n) => !HAN.test(n));
+    return {
+      ...t,
+      /** The items' words right after a count (read at the count's end). */
+      after: lazyPattern(String.raw`\s*${FILLER}{0,3}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
+      gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
+      han: latin.length < nouns.length,
+      requiresPattern: t.requires ? lazyPattern(t.requires) : null,
+    };
+  });
+  return {
+    deliverables,
+    booksYears,
+    booksCompanies: lazyPattern(BOOKS_COMPANIES),
+    trades,
+    gateIndex: new GateIndex(gates),
+    /** A count: digits ("1,000", "1.5k", "50") or a number word, as a whole word. */
+    COUNT: lowerPattern(
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
+      'g',
+    ),
+    inputBefore: lazyPattern(INPUT_BEFORE),
+    MONEY: lowerPattern(
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
+      'g',
+    ),
+    eachAfter: lazyPattern(String.raw`^\s*(?:\(\s*)?${EACH}`),
+    eachBefore: lazyPattern(String.raw`${EACH_BEFORE}\s*:?\s*$`),
+    totalBefore: lazyPattern(
+      String.raw`(?:for|at|por|pour|f[üu]r|за|seharga|untuk|共|总共|budget|total|of)\s*(?:a total of|in total|total|only|just|all|:)?\s*$`,
+    ),
+  };
+});
 
 function parseCount(raw: string): number | null {
   const word = NUMBER_WORDS[raw.toLowerCase()];
@@ -91,6 +104,7 @@ interface Money {
 function moneyIn(text: string, from: number, to: number): Money[] {
   const out: Money[] = [];
   const part = text.slice(from, to);
+  const { MONEY } = tables();
   MONEY.lastIndex = 0;
   for (const hit of part.matchAll(MONEY)) {
     const g = hit.groups ?? {};
@@ -105,7 +119,7 @@ function moneyIn(text: string, from: number, to: number): Money[] {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 interface Counted {
-  trade: (typeof trades)[number];
+  trade: ReturnType<typeof tables>['trades'][number];
   items: number;
   index: number;
   end: number;
@@ -113,7 +127,8 @@ interface Counted {
 
 function countedItems(post: Post, open: boolean[]): Counted[] {
   const text = post.lower;
-  const live = trades.filter((t) => (open[t.gate] || (t.han && post.han)) && (!t.requiresPattern || t.requiresPattern.test(text)));
+  const { trades, COUNT, inputBefore } = tables();
+  const live = trades.filter((t) => (open[t.gate] || (t.han && post.han)) && (!t.requiresPattern || t.requiresPattern().test(text)));
   const out: Counted[] = [];
   if (live.length === 0) return out;
   COUNT.lastIndex = 0;
@@ -123,11 +138,12 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
     const end = hit.index + hit[0].length;
     for (const trade of live) {
       if (out.some((c) => c.trade === trade)) continue;
-      trade.after.lastIndex = end;
-      const noun = trade.after.exec(text);
+      const after = trade.after();
+      after.lastIndex = end;
+      const noun = after.exec(text);
       if (!noun) continue;
       const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index);
-      if (inputBefore.test(before)) break;
+      if (inputBefore().test(before)) break;
       out.push({ trade, items, index: hit.index, end: noun.index + noun[0].length });
       // A longer noun of another trade at the same place ("product descriptions" over "descriptions") is listed first.
       break;
@@ -141,19 +157,20 @@ function statedPrice(text: string, counted: Counted): { perItem: number; end: nu
   const from = sentenceStart(text, counted.index);
   const to = sentenceEnd(text, counted.end);
   const money = moneyIn(text, from, to);
+  const { eachAfter, eachBefore, totalBefore } = tables();
   for (const m of money) {
-    if (eachAfter.test(text.slice(m.end, m.end + 40)) || eachBefore.test(text.slice(Math.max(from, m.index - 20), m.index))) {
+    if (eachAfter().test(text.slice(m.end, m.end + 40)) || eachBefore().test(text.slice(Math.max(from, m.index - 20), m.index))) {
       return { perItem: m.usd, end: Math.max(m.end, counted.end) };
     }
   }
   for (const m of money) {
     if (m.index < counted.end) continue;
-    if (totalBefore.test(text.slice(Math.max(counted.end, m.index - 25), m.index))) return { perItem: m.usd / counted.items, end: m.end };
+    if (totalBefore().test(text.slice(Math.max(counted.end, m.index - 25), m.index))) return { perItem: m.usd / counted.items, end: m.end };
   }
   return null;
 }
 
-export function pricePerItemFlags(job: AnalysedJob, post: Post, open = gateIndex.open(post.prefixes)): RiskFlag[] {
+export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
   const { text, lower } = post;
   const counted = countedItems(post, open);
   if (counted.length === 0) return [];
@@ -171,11 +188,11 @@ export function pricePerItemFlags(job: AnalysedJob, post: Post, open = gateIndex
 
 /** Both flags of the post, its gates opened once. */
 export function budgetFlags(job: AnalysedJob, post: Post): RiskFlag[] {
-  const open = gateIndex.open(post.prefixes);
+  const open = tables().gateIndex.open(post.prefixes);
   return [...scopeFlags(job, post, open), ...pricePerItemFlags(job, post, open)];
 }
 
-export function scopeFlags(job: AnalysedJob, post: Post, open = gateIndex.open(post.prefixes)): RiskFlag[] {
+export function scopeFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
   const { text, lower } = post;
   if (job.job.type !== 'fixed') return [];
   const offered = job.maxUsd ?? job.minUsd;
@@ -187,9 +204,10 @@ export function scopeFlags(job: AnalysedJob, post: Post, open = gateIndex.open(p
     if (!biggest || floor > biggest.floor) biggest = { floor, quote: quoteAround(text, index, length) };
   };
   const groups = new Map<string, number>();
+  const { deliverables, booksYears, booksCompanies } = tables();
   for (const d of deliverables) {
     let hit: RegExpExecArray | null = null;
-    for (const { pattern, gate } of d.patterns) if (!hit && open[gate]) hit = pattern.exec(lower);
+    for (const { pattern, gate } of d.patterns) if (!hit && open[gate]) hit = pattern().exec(lower);
     if (!hit) continue;
     // Within a group (a clone is also a full store) only the dearest counts.
     const group = d.group ?? d.id;
@@ -199,10 +217,10 @@ export function scopeFlags(job: AnalysedJob, post: Post, open = gateIndex.open(p
     groups.set(group, d.floorUsd);
     note(d.floorUsd, hit.index, hit[0].length);
   }
-  const years = open[booksYears.gate] ? booksYears.pattern.exec(lower) : null;
+  const years = open[booksYears.gate] ? booksYears.pattern().exec(lower) : null;
   if (years) {
     const y = parseCount(years.groups?.years ?? '') ?? 1;
-    const companiesHit = booksCompanies.exec(lower);
+    const companiesHit = booksCompanies().exec(lower);
     const companies = companiesHit ? (parseCount(companiesHit.groups?.companies ?? '') ?? 1) : 1;
     if (y * companies >= 2) {
       const end =

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import { newVapidKeys } from '../../../kernel/secrets';
 import { checkVapidDetails } from './vapid-check';
 
 describe('checkVapidDetails', () => {
@@ -26,5 +27,15 @@ describe('checkVapidDetails', () => {
 
   it('refuses a public key that is not the private key’s', () => {
     expect(() => checkVapidDetails({ subject, publicKey: other.publicKey, privateKey: pair.privateKey })).toThrow(/not the private key/);
+  });
+
+  it('accepts the pair the server makes on its first start (without web-push), and web-push signs with it', () => {
+    for (let i = 0; i < 20; i++) {
+      const made = newVapidKeys();
+      expect(() => checkVapidDetails({ subject, ...made })).not.toThrow();
+      expect(webpush.getVapidHeaders('https://push.example', subject, made.publicKey, made.privateKey, 'aes128gcm').Authorization).toMatch(
+        /^vapid t=/,
+      );
+    }
   });
 });

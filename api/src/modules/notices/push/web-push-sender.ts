@@ -1,5 +1,6 @@
 import type https from 'node:https';
-import webpush, { WebPushError } from 'web-push';
+import type * as WebPush from 'web-push';
+
 import { checkVapidDetails } from './vapid-check';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -30,6 +31,11 @@ export interface PushSender {
   send(target: PushTarget, message: PushMessage): Promise<PushSendResult>;
 }
 
+let webPush: Promise<typeof WebPush> | undefined;
+// web-push is CommonJS: its exports are the module's default however the import is compiled.
+const loadWebPush = () =>
+  (webPush ??= import('web-push').then((loaded) => ((loaded as { default?: typeof WebPush }).default ?? loaded) as typeof WebPush));
+
 export interface VapidDetails {
   subject: string;
   publicKey: string;
@@ -46,6 +52,9 @@ export function createWebPushSender(options: { vapid: VapidDetails; timeoutMs?: 
   checkVapidDetails(vapid);
   return {
     async send(target, message) {
+      // Loaded by the first notice: web-push and its key and JWT libraries are no part of a start.
+      const webpush = await loadWebPush();
+      const { WebPushError } = webpush;
       try {
         const res = await webpush.sendNotification(target, message.payload, {
           TTL: message.ttl,

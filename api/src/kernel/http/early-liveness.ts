@@ -1,0 +1,75 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './baseline';
+import { hostAllowed } from './host-guard';
+
+export interface EarlyLivenessOptions {
+  /** The health check's answer (modules/health), JSON. */
+  body: string;
+  /** PUBLIC_URL's host and ALLOWED_HOSTS: the names the Host check accepts besides loopback ones. */
+  allowedHosts: readonly string[];
+  proxyCount: number;
+  /**
+   * Where users reach the product, once the app is built (it is known only once the server listens);
+   * until then every request, this one too, gets the listener's answer.
+   */
+  publicUrl: () => string | undefined;
+}
+
+/**
+ * The liveness check (`GET /api/health`, asked by load balancers and uptime probes every few
+ * seconds) answered in Node's request listener, before the framework: the same answer and headers
+ * as through the app (the security headers, the request id, HSTS over HTTPS, no log line), at the
+ * cost of a bare node:http answer. Through Hono it cost two to three times that (its request and
+ * context objects, the middleware chain, the router), measured in `npm run bench -- http`. Anything
+ * else, and any health check the app must judge (a Host that is not ours: 421; an Origin: CORS; a
+ * HEAD), goes to `listener` as before.
+ */
+export function withEarlyLiveness(listener: RequestListener, options: EarlyLivenessOptions): RequestListener {
+  const ours = hostAllowed(options.allowedHosts);
+  // Built once: the answer's headers but the request id (and HSTS), as one flat list for writeHead.
+  const fixed = [...COMMON_HEADERS.flat(), 'Content-Type', 'application/json', 'Content-Length', String(Buffer.byteLength(options.body))];
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const publicUrl = req.url === QUIET_PATH && req.method === 'GET' ? options.publicUrl() : undefined;
+    if (publicUrl === undefined) return listener(req, res);
+    // Read from the raw list: asking `req.headers` makes Node build the whole object, which a bare
+    // server never does.
+    const given = wanted(req.rawHeaders);
+    if (given.origin !== undefined || (given.host !== undefined && !ours(given.host))) return listener(req, res);
+    const answer = fixed.concat('X-Request-Id', requestIdFor(given.requestId));
+    if (overHttps(req, publicUrl, options.proxyCount, given.forwardedProto)) answer.push('Strict-Transport-Security', HSTS);
+    res.writeHead(200, answer).end(options.body);
+  };
+}
+
+/** The headers the early answer looks at, from Node's raw list (names in any case; repeated ones joined as Node joins them). */
+function wanted(raw: string[]) {
+  const found: { host?: string; origin?: string; requestId?: string; forwardedProto?: string } = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    switch (name.length) {
+      case 4:
+        if (name.toLowerCase() === 'host') found.host ??= value;
+        break;
+      case 6:
+        if (name.toLowerCase() === 'origin') found.origin ??= value;
+        break;
+      case 12:
+        if (name.toLowerCase() === 'x-request-id') found.requestId = found.requestId === undefined ? value : `${found.requestId}, ${value}`;
+        break;
+      case 17:
+        if (name.toLowerCase() === 'x-forwarded-proto')
+          found.forwardedProto = found.forwardedProto === undefined ? value : `${found.forwardedProto}, ${value}`;
+        break;
+    }
+  }
+  return found;
+}
+
+/** `servedOverHttps` (./https.ts) on Node's request: PUBLIC_URL is https, the socket is TLS, or our proxy says it was. */
+function overHttps(req: IncomingMessage, publicUrl: string, proxyCount: number, forwardedProto: string | undefined): boolean {
+  if (publicUrl.startsWith('https:')) return true;
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (proxyCount <= 0) return false;
+  return forwardedProto?.split(',').pop()?.trim().toLowerCase() === 'https';
+}
