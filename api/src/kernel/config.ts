@@ -24,7 +24,6 @@ export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 /** Every setting of the API, parsed once from the environment. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -208,7 +207,6 @@ export const configSchema = z
     ];
     const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
-      env: env.NODE_ENV,
       host: env.HOST ?? (sandboxServices.length > 0 ? '127.0.0.1' : '0.0.0.0'),
       port: env.PORT,
       dataDir: path.resolve(env.DATA_DIR),
