@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { baseline } from './baseline';
 import { compressJson } from './compress-json';
+import { forwardedWithoutTrust } from './forwarded-warning';
 import { requestHeader, type AppEnv } from './context';
 import { hostGuard } from './host-guard';
 import { shellScriptSources } from './inline-scripts';
@@ -28,6 +29,7 @@ export interface KernelMiddlewareOptions {
 export function useKernelMiddleware(app: OpenAPIHono<AppEnv>, { config, log, allowedOrigin, ownBodyLimit }: KernelMiddlewareOptions): void {
   // A runner serves no page, so it allows no inline script.
   app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir)));
+  if (config.proxyCount === 0) app.use('*', forwardedWithoutTrust(log));
   app.use('*', hostGuard(config.allowedHosts));
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
