@@ -18,6 +18,10 @@ const list = z
       .filter(Boolean),
   );
 
+/** An http:// or https:// address (`z.url()` alone takes `localhost:1234` as a URL of the scheme `localhost:`). */
+const httpUrl = (name: string, example: string) =>
+  z.url({ protocol: /^https?$/, message: `${name} must be an http:// or https:// URL, such as ${example}` });
+
 /** The sandbox bot's username; its token is generated per install into DATA_DIR/secrets.json. */
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
@@ -42,12 +46,25 @@ export const configSchema = z
         'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)',
       ),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://bidpilot.example').optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
     CORS_ORIGINS: list,
     /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
     ALLOWED_HOSTS: list,
-    SMTP_URL: z.string().optional(),
+    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465; unset or empty: the sandbox mailbox. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => {
+        if (!value) return true;
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (or unset for the sandbox mailbox)'),
     MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
     /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@bidpilot.local'),
@@ -88,14 +105,14 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     PWA_DIR: z.string().optional(),
     /** Freelancer.com: API base (…/api), OAuth server, app credentials. None set: the sandbox. */
-    FREELANCER_API_URL: z.url().optional(),
-    FREELANCER_OAUTH_URL: z.url().optional(),
+    FREELANCER_API_URL: httpUrl('FREELANCER_API_URL', 'https://www.freelancer.com/api').optional(),
+    FREELANCER_OAUTH_URL: httpUrl('FREELANCER_OAUTH_URL', 'https://accounts.freelancer.com').optional(),
     FREELANCER_CLIENT_ID: z.string().optional(),
     FREELANCER_CLIENT_SECRET: z.string().optional(),
     /** Upwork: GraphQL endpoint, OAuth authorize and token URLs, app credentials. None set: the sandbox. */
-    UPWORK_GRAPHQL_URL: z.url().optional(),
-    UPWORK_AUTHORIZE_URL: z.url().optional(),
-    UPWORK_TOKEN_URL: z.url().optional(),
+    UPWORK_GRAPHQL_URL: httpUrl('UPWORK_GRAPHQL_URL', 'https://api.upwork.com/graphql').optional(),
+    UPWORK_AUTHORIZE_URL: httpUrl('UPWORK_AUTHORIZE_URL', 'https://www.upwork.com/ab/account-security/oauth2/authorize').optional(),
+    UPWORK_TOKEN_URL: httpUrl('UPWORK_TOKEN_URL', 'https://www.upwork.com/api/v3/oauth2/token').optional(),
     UPWORK_CLIENT_ID: z.string().optional(),
     UPWORK_CLIENT_SECRET: z.string().optional(),
     /** Whether the Upwork key holds the proposal-submission permission (decisions.md). */
@@ -142,10 +159,10 @@ export const configSchema = z
     SANDBOX_CLIENT_SEED: z.string().trim().min(1).max(100).default('bidpilot-sandbox-clients'),
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
-    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_BASE_URL: httpUrl('PAYSTACK_BASE_URL', 'https://api.paystack.co').default('https://api.paystack.co'),
     /** Any OpenAI-compatible server writes the proposals. No key: the embedded offline writer. */
     OPENAI_API_KEY: z.string().trim().optional(),
-    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_BASE_URL: httpUrl('OPENAI_BASE_URL', 'https://api.openai.com/v1 or http://localhost:1234/v1').optional(),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
     VAPID_PUBLIC_KEY: z
@@ -175,7 +192,7 @@ export const configSchema = z
       .trim()
       .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")
       .optional(),
-    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    TELEGRAM_API_URL: httpUrl('TELEGRAM_API_URL', 'https://api.telegram.org').default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
