@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Cron } from 'croner';
 import { DEFAULT_EMAIL_DOMAINS } from '@shared/validation';
@@ -17,6 +18,12 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/**
+ * Where the product is installed (a checkout, or an unpacked build): the built PWA is looked for
+ * there by default, whatever folder the process was started from.
+ */
+const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** An http:// or https:// address (`z.url()` alone takes `localhost:1234` as a URL of the scheme `localhost:`). */
 const httpUrl = (name: string, example: string) =>
@@ -75,6 +82,14 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
+    /**
+     * Earlier encryption keys (comma-separated, 64 hex each) during a rotation: what they sealed still
+     * opens, and each process re-seals it with ENCRYPTION_KEY at start (README "Rotating the encryption key").
+     */
+    ENCRYPTION_KEY_PREVIOUS: list.refine(
+      (keys) => keys.every((key) => /^[0-9a-f]{64}$/i.test(key)),
+      'ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of earlier keys, 64 hex characters each',
+    ),
     EMAIL_DOMAINS: list,
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -239,13 +254,14 @@ export const configSchema = z
       sandboxPublic: env.SANDBOX_PUBLIC,
       sessionPepper: env.SESSION_PEPPER,
       encryptionKey: env.ENCRYPTION_KEY,
+      previousEncryptionKeys: env.ENCRYPTION_KEY_PREVIOUS,
       emailDomains: env.EMAIL_DOMAINS.length > 0 ? env.EMAIL_DOMAINS : [...DEFAULT_EMAIL_DOMAINS],
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       /** Proxies in front of the server (X-Forwarded-For hops to skip from the right); 0: the socket's address. */
       proxyCount: env.TRUST_PROXY,
       authRateLimit: env.AUTH_RATE_LIMIT === 'on',
       logLevel: env.LOG_LEVEL,
-      pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),
+      pwaDir: env.PWA_DIR ? path.resolve(env.PWA_DIR) : path.join(INSTALL_DIR, 'dist/pwa'),
       /** Marketplace endpoints; `undefined` URLs mean the embedded sandbox on this server. */
       freelancer: freelancerReal
         ? {
