@@ -17,6 +17,9 @@ import { notifyWakeups } from './store/postgres/notify-wakeups';
 import { tableWakeups } from './store/wakeups';
 import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
+import { openSealedSecrets } from './sealed-secrets';
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface RunningServer {
   url: string;
@@ -32,10 +35,16 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const secrets = ensureSecrets(config.dataDir, {
     sessionPepper: config.sessionPepper,
     encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.previousEncryptionKeys,
     vapidPublicKey: config.vapid.publicKey,
     vapidPrivateKey: config.vapid.privateKey,
   });
   const store = await openStore(config);
+  // A key that does not open the stored credentials refuses the start, instead of answering 500 later.
+  await openSealedSecrets(store, secrets, log).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   // The sandbox twins' own database, apart from the product's: only when this process serves one that keeps records.
   const sandboxStore = needsSandboxStore(config) ? await openSandboxStore(config) : undefined;
   const clock = systemClock;
@@ -48,15 +57,24 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
   const ready: { app?: ReturnType<typeof createApp> } = {};
-  const server = await new Promise<Server>((resolve) => {
+  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = serve(
       {
         fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
         port: config.port,
         hostname: config.host,
       },
-      () => resolve(s as Server),
+      () => {
+        s.off('error', reject);
+        resolve(s as Server);
+      },
     );
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    wakeups.close();
+    await Promise.allSettled([store.close(), sandboxStore?.close()]);
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -101,9 +119,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       // another process once its claim lapses (modules/notices/outbox.ts).
       const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
       wakeups.close();
-      const released = await app.runner.release();
+      // With the database unreachable (PostgreSQL down), nothing can be given back: the leases and
+      // claims lapse on their own, and the process still stops (it does not crash on the way out).
+      const released = await app.runner.release().catch((error: unknown) => {
+        log.warn('could not give back leases and claims; they lapse on their own', { error: errorMessage(error) });
+        return 'failed' as const;
+      });
       smtp?.close();
-      await Promise.all([store.close(), sandboxStore?.close()]);
+      await Promise.allSettled([store.close(), sandboxStore?.close()]);
       log.info('stopped', { runner, requests, deliveries, released });
       log.flush();
     })());
