@@ -4,7 +4,8 @@
 // prebuilt server directly (`node dist/server/start.mjs`, the image's command) with every secret in
 // the environment and its install folder left unwritten, and waits for /api/ready to answer 200.
 // Then it checks the page, the migrations command and a backup, and that SIGTERM stops it.
-// Plain JavaScript: it runs with node alone. `--no-build` uses dist/ as it is.
+// Plain JavaScript: it runs with node alone. `--no-build` uses dist/ as it is; `--rebuild-native`
+// compiles better-sqlite3 in the install instead of taking this checkout's copy; `--keep` keeps it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -84,19 +85,45 @@ try {
   // The lock pins what the image installs (npm pack leaves it out; the Dockerfile copies it too).
   fs.copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(app, 'package-lock.json'));
 
-  step('npm ci --omit=dev in the unpacked package');
-  let install = npm(['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], app);
+  // The production tree, install scripts aside: the one native addon (better-sqlite3) is then taken
+  // from this checkout when the same version was compiled here for this very Node (npm ci in CI just
+  // did), else compiled now with `--rebuild-native` semantics. Compiling it is a minute alone and
+  // many on a busy machine; .ci/run's npm ci and the Dockerfile's deps stage compile it anyway.
+  const nodePrefix = path.resolve(path.dirname(process.execPath), '..');
+  const nativeBuild = {
+    // Its prebuilt-binary download is not reachable here (the npm registry only), and waits minutes.
+    npm_config_build_from_source: 'true',
+    ...(fs.existsSync(path.join(nodePrefix, 'include/node/common.gypi')) ? { npm_config_nodedir: nodePrefix } : {}),
+  };
+  step(`npm ci --omit=dev --ignore-scripts in the unpacked package (Node ${process.version})`);
+  const flags = ['--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'];
+  let install = npm(['ci', ...flags], app);
   if (install.status !== 0) {
     step(`npm ci refused (${install.stderr.trim().split('\n').slice(-3).join(' / ')}); npm install --omit=dev of the same lock`);
-    install = npm(['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], app);
+    install = npm(['install', ...flags], app);
     if (install.status !== 0) fail(`npm install --omit=dev failed:\n${install.stderr}`);
+  }
+  const addon = 'node_modules/better-sqlite3';
+  const versionOf = (root) => JSON.parse(fs.readFileSync(path.join(root, addon, 'package.json'), 'utf8')).version;
+  const loads = (cwd) =>
+    spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], { cwd, encoding: 'utf8' });
+  const compiledHere = path.join(ROOT, addon, 'build/Release/better_sqlite3.node');
+  if (
+    !process.argv.includes('--rebuild-native') &&
+    fs.existsSync(compiledHere) &&
+    versionOf(ROOT) === versionOf(app) &&
+    loads(ROOT).status === 0
+  ) {
+    fs.cpSync(path.join(ROOT, addon, 'build'), path.join(app, addon, 'build'), { recursive: true });
+    step(`better-sqlite3 ${versionOf(app)}: the copy compiled in this checkout for Node ${process.version}`);
+  } else {
+    step('compiling better-sqlite3 (npm rebuild)');
+    const rebuilt = npm(['rebuild', 'better-sqlite3'], app, nativeBuild);
+    if (rebuilt.status !== 0) fail(`npm rebuild better-sqlite3 failed:\n${rebuilt.stderr}`);
   }
   for (const dev of ['vite', 'vitest', 'eslint', 'drizzle-kit', 'playwright-core'])
     if (fs.existsSync(path.join(app, 'node_modules', dev, 'package.json'))) fail(`a devDependency was installed: ${dev}`);
-  const sqlite = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"], {
-    cwd: app,
-    encoding: 'utf8',
-  });
+  const sqlite = loads(app);
   if (sqlite.status !== 0) fail(`better-sqlite3 does not load under Node ${process.version}:\n${sqlite.stderr}`);
   step(`installed; better-sqlite3 loads under Node ${process.version}`);
 
