@@ -1,19 +1,24 @@
 import { loadConfig } from '../api/src/kernel/config';
-import { productDatabaseFile } from '../api/src/store/open-store';
-import { needsSandboxStore, sandboxDatabaseFile } from '../api/src/store/sandbox-store';
-import { SANDBOX_MIGRATIONS } from '../api/src/store/migrations';
-import { closeDatabase, openDatabase } from '../api/src/store/sqlite/client';
+import { describeDatabaseUrl, describeStartupError } from '../api/src/kernel/startup-errors';
+import { openStore, productDatabaseFile } from '../api/src/store/open-store';
+import { needsSandboxStore, openSandboxStore, sandboxDatabaseFile } from '../api/src/store/sandbox-store';
 
 /**
- * `npm run db:migrate`: applies pending migrations to DATA_DIR's database and exits; and to the
- * sandbox's own file beside it when this configuration serves a sandbox twin that keeps records.
+ * `npm run db:migrate`: applies pending migrations to the product's database the settings name (the
+ * PostgreSQL database of DATABASE_URL, else DATA_DIR's SQLite file) and exits; and to the sandbox's
+ * own (its file beside it, or its schema) when this configuration serves a sandbox twin that keeps records.
  */
-const config = loadConfig();
-const file = productDatabaseFile(config.dataDir);
-closeDatabase(openDatabase(file));
-console.log(`Migrations applied to ${file}`);
-if (needsSandboxStore(config)) {
-  const sandbox = sandboxDatabaseFile(config.dataDir);
-  closeDatabase(openDatabase(sandbox, SANDBOX_MIGRATIONS));
-  console.log(`Sandbox migrations applied to ${sandbox}`);
+try {
+  const config = loadConfig();
+  await (await openStore(config)).close();
+  console.log(
+    `Migrations applied to ${config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : productDatabaseFile(config.dataDir)}`,
+  );
+  if (needsSandboxStore(config)) {
+    await (await openSandboxStore(config)).close();
+    console.log(`Sandbox migrations applied to ${config.databaseUrl ? 'its schema `sandbox`' : sandboxDatabaseFile(config.dataDir)}`);
+  }
+} catch (error) {
+  console.error(describeStartupError(error));
+  process.exit(1);
 }

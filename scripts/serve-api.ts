@@ -1,8 +1,4 @@
-import { loadConfig } from '../api/src/kernel/config';
-import { startServer } from '../api/src/main';
+import { runServer } from './lib/run-server';
 
 /** The API alone (used by `npm run dev`, where Vite serves the PWA). */
-const running = await startServer(loadConfig());
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => void running.stop().then(() => process.exit(0)));
-}
+await runServer({ banner: false });

@@ -9,8 +9,23 @@ export const SERVER_DIR = path.join(ROOT, 'dist/server');
 const STAMP = path.join(SERVER_DIR, '.build-stamp');
 /** Everything the server bundle is made of (the locale files and migrations are read at run time). */
 const INPUTS = ['api/src', 'shared/src', 'scripts', 'package-lock.json', 'tsconfig.json'];
-/** The scripts bundled ahead, each its own entry: `npm start`, the API alone (`npm run dev`), migrations. */
-export const ENTRIES = { start: 'scripts/start.ts', 'serve-api': 'scripts/serve-api.ts', migrate: 'scripts/migrate.ts' };
+/**
+ * The scripts bundled ahead, each its own entry: `npm start`, the API alone (`npm run dev`),
+ * migrations, backups and restores, and the PWA's build check (`npm start` in a checkout).
+ */
+export const ENTRIES = {
+  start: 'scripts/start.ts',
+  'serve-api': 'scripts/serve-api.ts',
+  migrate: 'scripts/migrate.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  'pwa-build': 'scripts/pwa-build.ts',
+};
+
+/** Whether the sources are here (a checkout), or only what `npm run build` made (a packed production build). */
+export function hasSources() {
+  return fs.existsSync(path.join(ROOT, 'api/src'));
+}
 
 /**
  * esbuild plugin: `import.meta.url` in a bundled source still names that source's own file
@@ -25,6 +40,43 @@ const sourceUrls = {
       if (!source.includes('import.meta.url')) return undefined;
       const relative = path.relative(SERVER_DIR, args.path).split(path.sep).join('/');
       return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * esbuild plugin: postgres.js 3.4.9 writes a query's last bytes on the next turn (setImmediate) and
+ * then dereferences its socket, which a connection closed meanwhile (PostgreSQL restarting or
+ * stopping) has set to null: an uncaught TypeError that takes the whole process down (the driver's
+ * issues #1154 and #1208, not fixed in a release yet). The bundled copy checks for the closed
+ * socket and fails the queries waiting on it as the driver does for any closed connection
+ * (CONNECTION_CLOSED), which our callers already handle. The build stops if the code it mends has
+ * changed, so a fixed release drops the mend instead of hiding it.
+ */
+const POSTGRES_NEXT_WRITE = '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)';
+const mendPostgresNextWrite = {
+  name: 'bidpilot:postgres-next-write',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]connection\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      if (!source.includes(POSTGRES_NEXT_WRITE)) {
+        throw new Error(
+          `${args.path} no longer has the nextWrite this build mends (scripts/server-build.mjs): check the driver's fix and remove the mend`,
+        );
+      }
+      const mended = source.replace(
+        POSTGRES_NEXT_WRITE,
+        [
+          '  function nextWrite(fn) {',
+          '    if (socket === null) {',
+          '      chunk = nextWriteTimer = null',
+          "      error(Errors.connection('CONNECTION_CLOSED', options))",
+          '      return false',
+          '    }',
+          '    const x = socket.write(chunk, fn)',
+        ].join('\n'),
+      );
+      return { contents: mended, loader: 'js' };
     });
   },
 };
@@ -45,7 +97,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     // Code loaded with import() only when first needed (the sandbox's GraphQL, the SMTP client) is
     // its own chunk, not parsed at start; the entries share one chunk of everything else.
     splitting: true,
@@ -59,19 +111,34 @@ export async function buildServer() {
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls, mendPostgresNextWrite],
   });
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   fs.renameSync(staging, SERVER_DIR);
 }
 
-/** Builds the server bundle unless one of the same sources is in dist/server; answers an entry's file URL. */
+/** `npm run build`: the server bundle built now, whatever is in dist/server, and stamped. */
+export async function rebuildServer() {
+  await buildServer();
+  writeBuildStamp(STAMP, ROOT, INPUTS);
+}
+
+/**
+ * Builds the server bundle unless one of the same sources is in dist/server; answers an entry's
+ * file URL. Without the sources (a packed production build) the bundle is used as it was built.
+ */
 export async function ensureServerBuild(entry = 'start', log = (line) => console.log(line)) {
-  const fresh = fs.existsSync(path.join(SERVER_DIR, `${entry}.mjs`)) && isBuildFresh(STAMP, ROOT, INPUTS);
+  const file = path.join(SERVER_DIR, `${entry}.mjs`);
+  if (!hasSources()) {
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(ROOT, file)} is missing: this copy was packed without its build (npm run build, then npm pack).`);
+    return pathToFileURL(file).href;
+  }
+  const fresh = fs.existsSync(file) && isBuildFresh(STAMP, ROOT, INPUTS);
   if (!fresh) {
     log('Building the server (first start, or its sources changed)…');
     await buildServer();
     writeBuildStamp(STAMP, ROOT, INPUTS);
   }
-  return pathToFileURL(path.join(SERVER_DIR, `${entry}.mjs`)).href;
+  return pathToFileURL(file).href;
 }

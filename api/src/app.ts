@@ -5,7 +5,7 @@ import type { AppEnv } from './kernel/http/context';
 import { notFoundUnder, useErrorHandler } from './kernel/http/error-handler';
 import { CachedRouter } from './kernel/http/cached-router';
 import { useKernelMiddleware } from './kernel/http/middleware';
-import { declarePlatformErrors } from './kernel/http/router';
+import { declarePlatformErrors, nameOperations } from './kernel/http/router';
 import { sandboxGuard } from './kernel/http/sandbox-guard';
 import { pwaSite } from './kernel/http/site-html';
 import { mountPwa } from './kernel/http/static';
@@ -145,6 +145,7 @@ export function createApp(deps: AppDeps) {
   if (config.role !== 'runner') for (const module of modules) for (const routes of module.routes ?? []) api.route('/', routes);
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   declarePlatformErrors(api.openAPIRegistry);
+  nameOperations(api.openAPIRegistry);
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Bidpilot API', version: deps.version }, servers: [{ url: '/api' }] });
   notFoundUnder(api, 'API');
   app.route('/api', api);

@@ -21,6 +21,9 @@ import { readVersion } from './kernel/version';
 import { createMetrics, serveMetrics } from './kernel/metrics';
 import { withEarlyLiveness } from './kernel/http/early-liveness';
 import { healthBody } from './modules/health/routes';
+import { openSealedSecrets } from './sealed-secrets';
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface RunningServer {
   url: string;
@@ -35,12 +38,18 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const secrets = ensureSecrets(config.dataDir, {
     sessionPepper: config.sessionPepper,
     encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.previousEncryptionKeys,
     vapidPublicKey: config.vapid.publicKey,
     vapidPrivateKey: config.vapid.privateKey,
   });
   // Every line says which process wrote it, and never carries a secret this process knows.
   const log = createLogger(config.logLevel, { role: config.role, pid: process.pid }, sink, { secrets: secretValues(config, secrets) });
   const store = await openStore(config);
+  // A key that does not open the stored credentials refuses the start, instead of answering 500 later.
+  await openSealedSecrets(store, secrets, log).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   // The sandbox twins' own database, apart from the product's: only when this process serves one that keeps records.
   const sandboxStore = needsSandboxStore(config) ? await openSandboxStore(config) : undefined;
   const clock = systemClock;
@@ -60,7 +69,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const ready: { app?: ReturnType<typeof createApp>; publicUrl?: string } = {};
   // The liveness check is answered before the framework once the app is built (kernel/http/early-liveness.ts).
   const healthAnswer = JSON.stringify(healthBody(config.sandbox, version));
-  const server = await new Promise<Server>((resolve) => {
+  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = serve(
       {
         fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
@@ -77,8 +87,17 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
             }),
           )) as typeof createServer,
       },
-      () => resolve(s as Server),
+      () => {
+        s.off('error', reject);
+        resolve(s as Server);
+      },
     );
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    wakeups.close();
+    metricsServer?.close();
+    await Promise.allSettled([store.close(), sandboxStore?.close()]);
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -126,9 +145,14 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
       wakeups.close();
       metricsServer?.close();
-      const released = await app.runner.release();
+      // With the database unreachable (PostgreSQL down), nothing can be given back: the leases and
+      // claims lapse on their own, and the process still stops (it does not crash on the way out).
+      const released = await app.runner.release().catch((error: unknown) => {
+        log.warn('could not give back leases and claims; they lapse on their own', { error: errorMessage(error) });
+        return 'failed' as const;
+      });
       smtp?.close();
-      await Promise.all([store.close(), sandboxStore?.close()]);
+      await Promise.allSettled([store.close(), sandboxStore?.close()]);
       log.info('stopped', { runner, requests, deliveries, released });
       log.flush();
     })());

@@ -159,4 +159,18 @@ describe('where the server listens', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/bidpilot' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
   });
+
+  it('refuses an SMTP or service address that is no URL of its kind, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'garbage' })).toThrow(/SMTP_URL: SMTP_URL must be smtp:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example:465' }).smtpUrl).toBe('smtps://user:pw@mail.example:465');
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    // `new URL('localhost:1234')` is a URL of the scheme `localhost:`: refused, not taken for a host.
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:1234' })).toThrow(
+      /OPENAI_BASE_URL: OPENAI_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(loadConfig({ OPENAI_BASE_URL: 'http://localhost:1234/v1/' }).ai.baseUrl).toBe('http://localhost:1234/v1');
+    for (const name of ['PUBLIC_URL', 'FREELANCER_API_URL', 'UPWORK_TOKEN_URL', 'PAYSTACK_BASE_URL', 'TELEGRAM_API_URL'])
+      expect(() => loadConfig({ [name]: 'example.com:443' }), name).toThrow(new RegExp(`${name}: ${name} must be an http`));
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Cron } from 'croner';
 import { DEFAULT_EMAIL_DOMAINS } from '@shared/validation';
@@ -22,13 +23,22 @@ const list = z
 const retentionDays = (fallback: number) =>
   z.coerce.number().int('Retention is a whole number of days').min(0).max(36_500).default(fallback);
 
+/**
+ * Where the product is installed (a checkout, or an unpacked build): the built PWA is looked for
+ * there by default, whatever folder the process was started from.
+ */
+const INSTALL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** An http:// or https:// address (`z.url()` alone takes `localhost:1234` as a URL of the scheme `localhost:`). */
+const httpUrl = (name: string, example: string) =>
+  z.url({ protocol: /^https?$/, message: `${name} must be an http:// or https:// URL, such as ${example}` });
+
 /** The sandbox bot's username; its token is generated per install into DATA_DIR/secrets.json. */
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
 /** Every setting of the API, parsed once from the environment. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
     HOST: z.string().trim().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -47,12 +57,25 @@ export const configSchema = z
         'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)',
       ),
     /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://bidpilot.example').optional(),
     /** Origins other than the product's own allowed to call the API from a browser. */
     CORS_ORIGINS: list,
     /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
     ALLOWED_HOSTS: list,
-    SMTP_URL: z.string().optional(),
+    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465; unset or empty: the sandbox mailbox. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => {
+        if (!value) return true;
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+        } catch {
+          return false;
+        }
+      }, 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (or unset for the sandbox mailbox)'),
     MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
     /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@bidpilot.local'),
@@ -63,6 +86,14 @@ export const configSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
       .optional(),
+    /**
+     * Earlier encryption keys (comma-separated, 64 hex each) during a rotation: what they sealed still
+     * opens, and each process re-seals it with ENCRYPTION_KEY at start (README "Rotating the encryption key").
+     */
+    ENCRYPTION_KEY_PREVIOUS: list.refine(
+      (keys) => keys.every((key) => /^[0-9a-f]{64}$/i.test(key)),
+      'ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of earlier keys, 64 hex characters each',
+    ),
     EMAIL_DOMAINS: list,
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -93,14 +124,14 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     PWA_DIR: z.string().optional(),
     /** Freelancer.com: API base (…/api), OAuth server, app credentials. None set: the sandbox. */
-    FREELANCER_API_URL: z.url().optional(),
-    FREELANCER_OAUTH_URL: z.url().optional(),
+    FREELANCER_API_URL: httpUrl('FREELANCER_API_URL', 'https://www.freelancer.com/api').optional(),
+    FREELANCER_OAUTH_URL: httpUrl('FREELANCER_OAUTH_URL', 'https://accounts.freelancer.com').optional(),
     FREELANCER_CLIENT_ID: z.string().optional(),
     FREELANCER_CLIENT_SECRET: z.string().optional(),
     /** Upwork: GraphQL endpoint, OAuth authorize and token URLs, app credentials. None set: the sandbox. */
-    UPWORK_GRAPHQL_URL: z.url().optional(),
-    UPWORK_AUTHORIZE_URL: z.url().optional(),
-    UPWORK_TOKEN_URL: z.url().optional(),
+    UPWORK_GRAPHQL_URL: httpUrl('UPWORK_GRAPHQL_URL', 'https://api.upwork.com/graphql').optional(),
+    UPWORK_AUTHORIZE_URL: httpUrl('UPWORK_AUTHORIZE_URL', 'https://www.upwork.com/ab/account-security/oauth2/authorize').optional(),
+    UPWORK_TOKEN_URL: httpUrl('UPWORK_TOKEN_URL', 'https://www.upwork.com/api/v3/oauth2/token').optional(),
     UPWORK_CLIENT_ID: z.string().optional(),
     UPWORK_CLIENT_SECRET: z.string().optional(),
     /** Whether the Upwork key holds the proposal-submission permission (decisions.md). */
@@ -147,10 +178,10 @@ export const configSchema = z
     SANDBOX_CLIENT_SEED: z.string().trim().min(1).max(100).default('bidpilot-sandbox-clients'),
     /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
     PAYSTACK_SECRET_KEY: z.string().trim().optional(),
-    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_BASE_URL: httpUrl('PAYSTACK_BASE_URL', 'https://api.paystack.co').default('https://api.paystack.co'),
     /** Any OpenAI-compatible server writes the proposals. No key: the embedded offline writer. */
     OPENAI_API_KEY: z.string().trim().optional(),
-    OPENAI_BASE_URL: z.url().optional(),
+    OPENAI_BASE_URL: httpUrl('OPENAI_BASE_URL', 'https://api.openai.com/v1 or http://localhost:1234/v1').optional(),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
     VAPID_PUBLIC_KEY: z
@@ -180,7 +211,7 @@ export const configSchema = z
       .trim()
       .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")
       .optional(),
-    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    TELEGRAM_API_URL: httpUrl('TELEGRAM_API_URL', 'https://api.telegram.org').default('https://api.telegram.org'),
     /**
      * Sign in with Google (OpenID Connect): the OAuth client of a Google Cloud project, its redirect
      * URI `PUBLIC_URL/auth/google/callback`. None set: the sandbox provider at /sandbox/google where
@@ -188,7 +219,7 @@ export const configSchema = z
      */
     GOOGLE_CLIENT_ID: z.string().trim().optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER', 'https://accounts.google.com').default('https://accounts.google.com'),
     /** Who runs this deployment, named on the legal pages and in mails (README "The operator"). */
     OPERATOR_NAME: z.string().trim().max(200).optional(),
     /** Also where what a person must act on is mailed (a refund Paystack refused, a key the writer refuses). */
@@ -250,7 +281,6 @@ export const configSchema = z
     ];
     const mailFromAddress = env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM.trim();
     return {
-      env: env.NODE_ENV,
       host: env.HOST ?? (sandboxServices.length > 0 ? '127.0.0.1' : '0.0.0.0'),
       port: env.PORT,
       dataDir: path.resolve(env.DATA_DIR),
@@ -266,13 +296,14 @@ export const configSchema = z
       sandboxPublic: env.SANDBOX_PUBLIC,
       sessionPepper: env.SESSION_PEPPER,
       encryptionKey: env.ENCRYPTION_KEY,
+      previousEncryptionKeys: env.ENCRYPTION_KEY_PREVIOUS,
       emailDomains: env.EMAIL_DOMAINS.length > 0 ? env.EMAIL_DOMAINS : [...DEFAULT_EMAIL_DOMAINS],
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       /** Proxies in front of the server (X-Forwarded-For hops to skip from the right); 0: the socket's address. */
       proxyCount: env.TRUST_PROXY,
       authRateLimit: env.AUTH_RATE_LIMIT === 'on',
       logLevel: env.LOG_LEVEL,
-      pwaDir: path.resolve(env.PWA_DIR ?? 'dist/pwa'),
+      pwaDir: env.PWA_DIR ? path.resolve(env.PWA_DIR) : path.join(INSTALL_DIR, 'dist/pwa'),
       /** Marketplace endpoints; `undefined` URLs mean the embedded sandbox on this server. */
       freelancer: freelancerReal
         ? {

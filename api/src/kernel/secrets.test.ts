@@ -46,6 +46,26 @@ describe('ensureSecrets', () => {
     expect(fs.readFileSync(path.join(dir, SECRETS_FILE), 'utf8')).not.toContain(pepper);
   });
 
+  it('reads and writes no file when the configuration gives every secret (a read-only file system works)', () => {
+    const dir = path.join(tempDir(), 'not-there');
+    const configured = {
+      sessionPepper: 'p'.repeat(40),
+      encryptionKey: 'A'.repeat(64),
+      vapidPublicKey: 'B'.repeat(87),
+      vapidPrivateKey: 'c'.repeat(43),
+      previousEncryptionKeys: ['D'.repeat(64)],
+    };
+    const secrets = ensureSecrets(dir, configured);
+    expect(fs.existsSync(dir)).toBe(false);
+    expect(secrets).toMatchObject({ ...configured, encryptionKey: 'a'.repeat(64), previousEncryptionKeys: ['d'.repeat(64)] });
+    // The sandbox bot's token, which would have been generated into the file, follows from the pepper.
+    expect(secrets.telegramSandboxToken).toMatch(/^\d{9}:[A-Za-z0-9_-]{30,}$/);
+    expect(ensureSecrets(dir, configured).telegramSandboxToken).toBe(secrets.telegramSandboxToken);
+    expect(ensureSecrets(dir, { ...configured, sessionPepper: 'q'.repeat(40) }).telegramSandboxToken).not.toBe(
+      secrets.telegramSandboxToken,
+    );
+  });
+
   let ready = 0;
   it('gives processes that start together on a fresh folder the same secrets, the ones in the file', async () => {
     // Six processes load the module, then wait for one signal and ask at the same moment: each that
@@ -79,7 +99,7 @@ describe('ensureSecrets', () => {
       ),
     );
     const onDisk = JSON.parse(fs.readFileSync(path.join(dir, SECRETS_FILE), 'utf8')) as Record<string, string>;
-    for (const answer of answers) expect(JSON.parse(answer)).toEqual(onDisk);
+    for (const answer of answers) expect(JSON.parse(answer)).toEqual({ ...onDisk, previousEncryptionKeys: [] });
     expect(fs.readdirSync(dir).sort()).toEqual([SECRETS_FILE]);
   }, 60_000);
 });

@@ -17,9 +17,30 @@ const secretsFileSchema = z.object({
   telegramSandboxToken: z.string().regex(/^\d{6,12}:[A-Za-z0-9_-]{30,}$/),
 });
 
-export type Secrets = z.infer<typeof secretsFileSchema>;
+/** What secrets.json holds. */
+type StoredSecrets = z.infer<typeof secretsFileSchema>;
+
+export type Secrets = StoredSecrets & {
+  /**
+   * Earlier credential-encryption keys (ENCRYPTION_KEY_PREVIOUS), which still open what they sealed
+   * while a rotation is under way; nothing is sealed with them.
+   */
+  previousEncryptionKeys: string[];
+};
+
+/** What the configuration gives (each one unset: from secrets.json). */
+export type ConfiguredSecrets = Partial<Omit<StoredSecrets, 'telegramSandboxToken'>> & { previousEncryptionKeys?: readonly string[] };
 
 const newTelegramSandboxToken = () => `${crypto.randomInt(100_000_000, 1_000_000_000)}:${crypto.randomBytes(26).toString('base64url')}`;
+
+/**
+ * The sandbox bot's token where no secrets file is kept: derived from the session pepper, so every
+ * process given the same secrets has the same bot, and no other install can guess it.
+ */
+function derivedTelegramSandboxToken(pepper: string): string {
+  const mac = crypto.createHmac('sha256', pepper).update('bidpilot sandbox telegram bot').digest();
+  return `${100_000_000 + (mac.readUInt32BE(0) % 900_000_000)}:${mac.subarray(4).toString('base64url')}`;
+}
 
 export const SECRETS_FILE = 'secrets.json';
 
@@ -31,33 +52,48 @@ const STALE_LOCK_MS = 10_000;
 /**
  * The session pepper, the credential-encryption key, the VAPID key pair and the sandbox bot token: taken from configuration when given,
  * otherwise read from DATA_DIR/secrets.json, which is created on first start with mode 0600.
+ * When the configuration gives every one of them (pepper, key, VAPID pair), no file is read or
+ * written: a read-only file system, or a DATA_DIR without secrets, works.
  *
  * Processes sharing DATA_DIR (an API and a runner, or several, started together on a fresh install)
  * must end up with the same secrets: one that made its own would hash sessions or seal credentials
  * the others cannot read. So the file is completed under a lock: the first process writes it, and
  * the others, once they hold the lock, read what it wrote.
  */
-export function ensureSecrets(dataDir: string, configured: Partial<Secrets> = {}): Secrets {
+export function ensureSecrets(dataDir: string, configured: ConfiguredSecrets = {}): Secrets {
+  const previousEncryptionKeys = [...(configured.previousEncryptionKeys ?? [])].map((key) => key.toLowerCase());
+  const { sessionPepper, encryptionKey, vapidPublicKey, vapidPrivateKey } = configured;
+  if (sessionPepper && encryptionKey && vapidPublicKey && vapidPrivateKey) {
+    return {
+      sessionPepper,
+      encryptionKey: encryptionKey.toLowerCase(),
+      vapidPublicKey,
+      vapidPrivateKey,
+      telegramSandboxToken: derivedTelegramSandboxToken(sessionPepper),
+      previousEncryptionKeys,
+    };
+  }
   const file = path.join(dataDir, SECRETS_FILE);
   const stored = readSecrets(file);
   const generated = isComplete(stored) ? stored : withSecretsLock(dataDir, () => completeSecrets(file));
   fs.chmodSync(file, 0o600);
-  const configuredVapid = configured.vapidPublicKey && configured.vapidPrivateKey;
+  const configuredVapid = vapidPublicKey && vapidPrivateKey;
   return {
-    sessionPepper: configured.sessionPepper ?? generated.sessionPepper,
-    encryptionKey: configured.encryptionKey?.toLowerCase() ?? generated.encryptionKey,
-    vapidPublicKey: configuredVapid ? configured.vapidPublicKey! : generated.vapidPublicKey,
-    vapidPrivateKey: configuredVapid ? configured.vapidPrivateKey! : generated.vapidPrivateKey,
+    sessionPepper: sessionPepper ?? generated.sessionPepper,
+    encryptionKey: encryptionKey?.toLowerCase() ?? generated.encryptionKey,
+    vapidPublicKey: configuredVapid ? vapidPublicKey : generated.vapidPublicKey,
+    vapidPrivateKey: configuredVapid ? vapidPrivateKey : generated.vapidPrivateKey,
     telegramSandboxToken: generated.telegramSandboxToken,
+    previousEncryptionKeys,
   };
 }
 
-function readSecrets(file: string): Partial<Secrets> {
+function readSecrets(file: string): Partial<StoredSecrets> {
   if (!fs.existsSync(file)) return {};
   return secretsFileSchema.partial().parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
-const isComplete = (stored: Partial<Secrets>): stored is Secrets => secretsFileSchema.safeParse(stored).success;
+const isComplete = (stored: Partial<StoredSecrets>): stored is StoredSecrets => secretsFileSchema.safeParse(stored).success;
 
 /**
  * A new VAPID key pair for Web Push: a P-256 key, the public one uncompressed (65 bytes) and the
@@ -75,7 +111,7 @@ export function newVapidKeys(): { publicKey: string; privateKey: string } {
 }
 
 /** Inside the lock: the file as it is now, with what it lacks made and written. */
-function completeSecrets(file: string): Secrets {
+function completeSecrets(file: string): StoredSecrets {
   const stored = readSecrets(file);
   if (isComplete(stored)) return stored;
   // The VAPID pair is kept or made as a pair: a public key without its private key is useless.
@@ -83,7 +119,7 @@ function completeSecrets(file: string): Secrets {
     stored.vapidPublicKey && stored.vapidPrivateKey
       ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
       : newVapidKeys();
-  const generated: Secrets = {
+  const generated: StoredSecrets = {
     sessionPepper: stored.sessionPepper ?? crypto.randomBytes(32).toString('base64url'),
     encryptionKey: stored.encryptionKey ?? crypto.randomBytes(32).toString('hex'),
     vapidPublicKey: vapid.publicKey,

@@ -10,6 +10,7 @@ import { baseline } from './baseline';
 import { compressJson } from './compress-json';
 import { requestHeader, type AppContext, type AppEnv } from './context';
 import { errorAnswer } from './error-handler';
+import { forwardedCheck } from './forwarded-warning';
 import { hostCheck } from './host-guard';
 import { shellScriptSources } from './inline-scripts';
 import { jsonDepthLimit } from './json-depth';
@@ -41,6 +42,8 @@ export function useKernelMiddleware(
 ): void {
   // A runner serves no page, so it allows no inline script.
   app.use('*', baseline(log, config, config.role === 'runner' ? [] : shellScriptSources(config.pwaDir), observe));
+  // Forwarded headers while TRUST_PROXY=0: a proxy nobody told the server about, said once.
+  const checkForwarded = config.proxyCount === 0 ? forwardedCheck(log) : undefined;
   const corsMiddleware = cors({
     origin: (origin, c) => (origin && allowedOrigin(origin, new URL(c.req.url).origin) ? origin : null),
     allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -61,6 +64,7 @@ export function useKernelMiddleware(
   const answer = errorAnswer(log);
 
   app.use('*', (c, next) => {
+    checkForwarded?.(c);
     checkHost(c);
     if (!c.req.path.startsWith('/api/')) return next();
     const method = c.req.method;

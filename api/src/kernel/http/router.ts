@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorBodySchema } from '@shared/errors';
 import { validationError } from '../errors';
 import type { AppEnv } from './context';
@@ -29,13 +29,18 @@ const errorDescriptions: Record<number, string> = {
   413: 'Body too large',
   422: 'The Idempotency-Key was used for another request',
   429: 'Too many attempts (see Retry-After)',
+  502: 'An outside service could not be reached',
 };
+
+/** Every error answer's body, one shared component of the OpenAPI document (`#/components/schemas/Error`). */
+export const errorSchema = z.object(errorBodySchema.shape).openapi('Error');
 
 /** The error answers a route can give, each `{ message, code, details? }`. */
 export function errorResponses(...statuses: Array<keyof typeof errorDescriptions>) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, jsonResponse(errorBodySchema, errorDescriptions[status] ?? 'Error')]),
-  ) as Record<number, ReturnType<typeof jsonResponse<typeof errorBodySchema>>>;
+  return Object.fromEntries(statuses.map((status) => [status, jsonResponse(errorSchema, errorDescriptions[status] ?? 'Error')])) as Record<
+    number,
+    ReturnType<typeof jsonResponse<typeof errorSchema>>
+  >;
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -81,5 +86,36 @@ export function declarePlatformErrors(registry: Registry): void {
     const route = definition.route;
     const missing = platformErrors(route).filter((status) => !(String(status) in route.responses) && !(status in route.responses));
     if (missing.length > 0) route.responses = { ...route.responses, ...errorResponses(...missing) };
+  }
+}
+
+/** `getAutomationsJobsById` for GET /automations/{id}/jobs: the method, the fixed segments, then the parameters. */
+export function operationIdOf(method: string, path: string): string {
+  const pascal = (word: string) =>
+    word
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((part) => part[0]!.toUpperCase() + part.slice(1))
+      .join('');
+  const segments = path.split('/').filter(Boolean);
+  const fixed = segments.filter((segment) => !segment.startsWith('{')).map(pascal);
+  const params = segments.filter((segment) => segment.startsWith('{')).map((segment) => pascal(segment.slice(1, -1)));
+  return `${method.toLowerCase()}${fixed.join('')}${params.length > 0 ? `By${params.join('And')}` : ''}`;
+}
+
+/**
+ * Gives every route of the registry an `operationId` (one it names itself wins), so a client
+ * generator names its calls; fails on two alike, which would be two routes on one method and path.
+ */
+export function nameOperations(registry: Registry): void {
+  const seen = new Map<string, string>();
+  for (const definition of registry.definitions) {
+    if (definition.type !== 'route') continue;
+    const route = definition.route;
+    route.operationId ??= operationIdOf(route.method, route.path);
+    const where = `${route.method} ${route.path}`;
+    const before = seen.get(route.operationId);
+    if (before && before !== where) throw new Error(`Two operations named ${route.operationId}: ${before} and ${where}`);
+    seen.set(route.operationId, where);
   }
 }

@@ -19,7 +19,13 @@ import { type AgentService, agentNotFound } from './agents';
 import type { IdempotencyStore } from '../../store/idempotency';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-const userIdParam = z.object({ userId: z.string().min(1).max(64) });
+/**
+ * The signed-in user's id, in the place an agent's id takes on the other methods of the same path
+ * (one path template, one parameter name: `/automations/{id}`).
+ */
+const userIdParam = z.object({
+  id: z.string().min(1).max(64).openapi({ description: "The signed-in user's id: their agents are listed" }),
+});
 /** A client-made key; a replay of the same key answers the first result (read by answerWrite). */
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
 
@@ -33,14 +39,14 @@ export function agentRoutes(deps: { agents: AgentService; idempotency: Idempoten
       createRoute({
         ...common,
         method: 'get',
-        path: '/automations/{userId}',
+        path: '/automations/{id}',
         summary: "The user's job agents, newest first",
         request: { params: userIdParam },
         responses: { 200: jsonResponse(agentListResponseSchema, 'Agents'), ...errorResponses(401, 404) },
       }),
       async (c) => {
         const user = signedIn(c);
-        if (c.req.valid('param').userId !== user.id) throw agentNotFound();
+        if (c.req.valid('param').id !== user.id) throw agentNotFound();
         return c.json({ data: await agents.list(user.id) }, 200);
       },
     )

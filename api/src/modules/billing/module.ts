@@ -40,7 +40,7 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
     store,
     clock,
     paystack,
-    box: new CryptoBox(secrets.encryptionKey),
+    box: new CryptoBox(secrets.encryptionKey, secrets.previousEncryptionKeys),
     log,
     publicUrl: config.publicUrl,
     geo,

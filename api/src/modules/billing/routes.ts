@@ -13,10 +13,9 @@ import {
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from '@shared/schemas/billing';
-import { errorBodySchema } from '@shared/errors';
 import { changePlanBodySchema, changePlanResponseSchema, planChangeMessages, planQuotesResponseSchema } from '@shared/schemas/plan-change';
 import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
+import { bearerSecurity, createRouter, errorResponses, errorSchema, jsonBody, jsonResponse } from '../../kernel/http/router';
 import type { PaystackWebhooks } from './payment-webhooks';
 import type { BillingService } from './payments';
 import { referralsOf } from './referrals';
@@ -194,9 +193,9 @@ export function billingRoutes(deps: { billing: BillingService; webhooks: Paystac
           "Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body); each applied once, a charge only as Paystack's verify endpoint confirms it",
         responses: {
           200: jsonResponse(webhookResponseSchema, 'Received (also for a replay or an event that changes nothing)'),
-          400: jsonResponse(errorBodySchema, 'Not an event'),
-          401: jsonResponse(errorBodySchema, 'Bad signature'),
-          500: jsonResponse(errorBodySchema, 'A charge Paystack could not confirm yet: nothing recorded, send it again'),
+          400: jsonResponse(errorSchema, 'Not an event'),
+          401: jsonResponse(errorSchema, 'Bad signature'),
+          500: jsonResponse(errorSchema, 'A charge Paystack could not confirm yet: nothing recorded, send it again'),
         },
       }),
       async (c) => {

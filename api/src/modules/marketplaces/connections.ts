@@ -38,7 +38,9 @@ export interface IntegrationDeps {
   log: Logger;
 }
 
-const aad = (userId: string, platform: Platform, kind: 'oauth' | 'credentials') => `${userId}:${platform}:${kind}`;
+/** What a connection's sealed secret is bound to (its additional data): the user, the marketplace and the kind. */
+export const connectionSecretAad = (userId: string, platform: Platform, kind: 'oauth' | 'credentials') => `${userId}:${platform}:${kind}`;
+const aad = connectionSecretAad;
 
 /**
  * What of a connection's sealed secret is no secret (the Upwork form's name and username), for the

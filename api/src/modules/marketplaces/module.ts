@@ -27,7 +27,7 @@ export function marketplacesModule(ctx: ModuleContext, options: MarketplacesOpti
   const integrations = new IntegrationService({
     store,
     clock,
-    box: new CryptoBox(secrets.encryptionKey),
+    box: new CryptoBox(secrets.encryptionKey, secrets.previousEncryptionKeys),
     marketplaces,
     agents: options.agents,
     pepper: secrets.sessionPepper,

@@ -25,7 +25,9 @@ export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsM
     log,
     sender: options.pushSender ?? createPushSender(config.vapid, secrets),
     vapidPublicKey: secrets.vapidPublicKey,
-    allowLocalEndpoints: config.env !== 'production',
+    // Only where the sandbox serves this machine alone (tests, a machine of one's own): never where
+    // anyone else can register an endpoint (every service real, or a sandbox shared with SANDBOX_PUBLIC).
+    allowLocalEndpoints: config.sandbox && !config.sandboxPublic,
   });
   const botConfig = telegramBotOf(config.telegram, secrets);
   const bot = createConfiguredTelegramBot(botConfig, { sandboxBase: ctx.sandboxBase, sandboxFetch: ctx.loopback });

@@ -14,7 +14,7 @@ import type { Clock } from '../../kernel/clock';
 import type { Store } from '../../store/store';
 import { AppError, notFound } from '../../kernel/errors';
 import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
+import { bearerSecurity, createRouter, errorResponses, errorSchema, jsonBody, jsonResponse } from '../../kernel/http/router';
 import {
   cleanFileName,
   deleteResume,
@@ -103,7 +103,7 @@ export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: Mi
         responses: {
           200: jsonResponse(resumeUploadResponseSchema, 'The stored résumé and what it says'),
           ...errorResponses(400, 401, 404, 413, 429),
-          422: jsonResponse(z.object({ message: z.string(), code: z.string() }), 'No text could be read from the file'),
+          422: jsonResponse(errorSchema, 'No text could be read from the file'),
         },
       }),
       async (c) => {

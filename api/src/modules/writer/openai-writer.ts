@@ -77,6 +77,44 @@ function otherError(error: unknown): WriterError {
   return new WriterError('network', `The AI writer call failed: ${message}`, true);
 }
 
+/**
+ * How a model takes the letter's length limit and its sampling. OpenAI's newer models (the o-series,
+ * gpt-5 and later) refuse `max_tokens` (deprecated for `max_completion_tokens`) and any temperature
+ * but their default; OpenAI's API takes `max_completion_tokens` for every model; other compatible
+ * servers may know only `max_tokens`. The first guess comes from the model's name and the server; a
+ * 400 naming the parameter switches it (and this writer remembers), so no letter is lost to it.
+ */
+export interface ModelDialect {
+  tokens: 'max_completion_tokens' | 'max_tokens';
+  temperature: boolean;
+}
+
+const REASONING_MODEL = /^(o\d|gpt-5|gpt-[6-9])/i;
+
+export function modelDialect(model: string, baseURL: string): ModelDialect {
+  const name = model.replace(/^.*\//, '');
+  const reasoning = REASONING_MODEL.test(name);
+  let host = '';
+  try {
+    host = new URL(baseURL).hostname;
+  } catch {
+    // a relative or odd base: a compatible server, not OpenAI's
+  }
+  const openAi = host === 'api.openai.com' || host.endsWith('.openai.azure.com');
+  return { tokens: reasoning || openAi ? 'max_completion_tokens' : 'max_tokens', temperature: !reasoning };
+}
+
+/** The request parameter a 400 says the model or server does not take (OpenAI names it in `param`). */
+export function refusedParameter(error: unknown): string | undefined {
+  // The client's own errors can only come from a loaded client.
+  if (!sdk || !(error instanceof sdk.APIError) || error.status !== 400) return undefined;
+  if (typeof error.param === 'string' && error.param) return error.param;
+  return (
+    /unsupported (?:parameter|value)[^']*'(\w+)'/i.exec(error.message)?.[1] ??
+    /unrecognized request argument supplied: (\w+)/i.exec(error.message)?.[1]
+  );
+}
+
 /** A subject line or quotes a model may wrap the letter in. */
 function tidy(text: string): string {
   let out = text.trim().replace(/^subject:[^\n]*\n+/i, '');
@@ -107,6 +145,37 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
     return client.api;
   };
 
+  let dialect: ModelDialect | undefined;
+  /** Asks for the completion in the model's dialect; a parameter it refuses is switched once, and remembered. */
+  const complete = async (request: ReturnType<typeof buildProposalRequest>, signal: AbortSignal | undefined) => {
+    dialect ??= modelDialect(options.model, resolveBase());
+    for (const tried = new Set<string>(); ;) {
+      const current: ModelDialect = dialect;
+      try {
+        return await (
+          await api()
+        ).chat.completions.create(
+          {
+            model: options.model,
+            messages: request.messages,
+            ...(current.tokens === 'max_tokens' ? { max_tokens: request.maxTokens } : { max_completion_tokens: request.maxTokens }),
+            ...(current.temperature ? { temperature: options.temperature ?? 0.7 } : {}),
+            n: 1,
+          },
+          signal ? { signal } : undefined,
+        );
+      } catch (error) {
+        const refused = refusedParameter(error);
+        if (!refused || tried.has(refused)) throw error;
+        tried.add(refused);
+        if (refused === current.tokens) dialect = { ...current, tokens: refused === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens' };
+        else if (refused === 'temperature' && current.temperature) dialect = { ...current, temperature: false };
+        else throw error;
+        options.log?.info('the AI writer refused a parameter; asking again without it', { model: options.model, parameter: refused });
+      }
+    }
+  };
+
   return {
     kind: options.kind,
     model: options.model,
@@ -115,18 +184,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ProposalWriter
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       const started = performance.now();
       try {
-        completion = await (
-          await api()
-        ).chat.completions.create(
-          {
-            model: options.model,
-            messages: request.messages,
-            max_tokens: request.maxTokens,
-            temperature: options.temperature ?? 0.7,
-            n: 1,
-          },
-          input.signal ? { signal: input.signal } : undefined,
-        );
+        completion = await complete(request, input.signal);
       } catch (error) {
         const mapped = toWriterError(error);
         options.log?.warn('proposal writer failed', {

@@ -9,6 +9,7 @@ import { loadConfig } from '../../kernel/config';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from './sandbox/routes';
 import type { WriterPort } from '../runner/ports';
 import { createOpenAiWriter, createProposalWriter, WriterError } from './index';
+import { modelDialect } from './openai-writer';
 import { readFacts } from './messages';
 
 const agent: PromptAgent = {
@@ -346,5 +347,70 @@ describe('offline writer (the sandbox over HTTP)', () => {
     expect((await post({ model: 'x', messages: [{ role: 'robot', content: 'hi' }] })).status).toBe(400);
     const models = await fetch(`${base}/sandbox/openai/v1/models`, { headers: { authorization: `Bearer ${SANDBOX_OPENAI_KEY}` } });
     expect((await models.json()).data[0].id).toBe(OFFLINE_WRITER_MODEL);
+  });
+});
+
+describe('the length limit and sampling in the model’s own terms', () => {
+  const refuses = (param: string, message: string) =>
+    json(400, { error: { message, type: 'invalid_request_error', param, code: 'unsupported_parameter' } });
+
+  it('asks newer OpenAI models for max_completion_tokens and no temperature, and OpenAI’s API for max_completion_tokens', async () => {
+    const fake = await fakeOpenAi([completion('Hello,\n\nI can help.\n\nAda')]);
+    await writerFor(fake.url, { model: 'o4-mini' }).write({ agent, job });
+    expect(fake.seen[0]!.body).toMatchObject({ model: 'o4-mini', max_completion_tokens: 600 });
+    expect(fake.seen[0]!.body).not.toHaveProperty('max_tokens');
+    expect(fake.seen[0]!.body).not.toHaveProperty('temperature');
+    expect(modelDialect('gpt-4o-mini', 'https://api.openai.com/v1')).toEqual({ tokens: 'max_completion_tokens', temperature: true });
+    expect(modelDialect('gpt-5-mini', 'http://localhost:1234/v1')).toEqual({ tokens: 'max_completion_tokens', temperature: false });
+    expect(modelDialect('llama-3.1-8b', 'http://localhost:1234/v1')).toEqual({ tokens: 'max_tokens', temperature: true });
+  });
+
+  it('a model that refuses max_tokens gets max_completion_tokens at once, and from then on; a server that knows only max_tokens gets it back', async () => {
+    const fake = await fakeOpenAi([
+      refuses('max_tokens', "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."),
+      completion('Hello,\n\nFirst letter.\n\nAda'),
+      completion('Hello,\n\nSecond letter.\n\nAda'),
+    ]);
+    const writer = writerFor(fake.url, { model: 'my-new-model' });
+    expect((await writer.write({ agent, job })).text).toMatch(/First letter/);
+    expect(fake.seen.map((seen) => Object.keys(seen.body).filter((key) => key.startsWith('max_')))).toEqual([
+      ['max_tokens'],
+      ['max_completion_tokens'],
+    ]);
+    await writer.write({ agent, job });
+    expect(fake.seen[2]!.body).toHaveProperty('max_completion_tokens', 600);
+
+    const old = await fakeOpenAi([
+      json(400, {
+        error: {
+          message: 'Unrecognized request argument supplied: max_completion_tokens',
+          type: 'invalid_request_error',
+          param: null,
+          code: null,
+        },
+      }),
+      completion('Hello,\n\nA letter.\n\nAda'),
+    ]);
+    expect((await writerFor(old.url, { model: 'o3-mini' }).write({ agent, job })).text).toMatch(/A letter/);
+    expect(old.seen[1]!.body).toHaveProperty('max_tokens', 600);
+  });
+
+  it('a refused temperature is left out, once; a 400 about anything else is the caller’s', async () => {
+    const fake = await fakeOpenAi([
+      json(400, {
+        error: {
+          message: "Unsupported value: 'temperature' does not support 0.7 with this model.",
+          type: 'invalid_request_error',
+          param: 'temperature',
+          code: 'unsupported_value',
+        },
+      }),
+      completion('Hello,\n\nA letter.\n\nAda'),
+    ]);
+    await writerFor(fake.url, { model: 'some-model' }).write({ agent, job });
+    expect(fake.seen[1]!.body).not.toHaveProperty('temperature');
+    const other = await fakeOpenAi([refuses('messages', 'Invalid messages')]);
+    expect(await writeError(writerFor(other.url).write({ agent, job }))).toMatchObject({ code: 'bad_request' });
+    expect(other.seen).toHaveLength(1);
   });
 });

@@ -65,7 +65,8 @@ function own(person: Person, op: Operation, slot: string): string | undefined {
   if (slot === 'automationId' || slot === 'agentId') return person.agentId;
   if (slot === 'jobItemId') return person.jobItemId;
   if (slot === 'id') {
-    if (op.path.startsWith('/users/')) return person.userId;
+    // GET /automations/{id} lists the agents of the user it names (one path template with PUT and DELETE).
+    if (op.path.startsWith('/users/') || op.key === 'GET /automations/{id}') return person.userId;
     if (op.path.startsWith('/automations')) return person.agentId;
     if (op.path.startsWith('/job-items')) return person.jobItemId;
   }

@@ -9,7 +9,7 @@ import {
   googleStartQuerySchema,
 } from '@shared/schemas/google';
 import { DEFAULT_LANGUAGE, languageFromAcceptLanguage } from '@shared/languages';
-import { ErrorCode, errorBodySchema } from '@shared/errors';
+import { ErrorCode } from '@shared/errors';
 import { AppError } from '../../../kernel/errors';
 import type { AppContext } from '../../../kernel/http/context';
 import { fromThisMachine } from '../../../kernel/http/client-ip';
@@ -89,8 +89,7 @@ export function googleRoutes({ google, sandbox, cookies, secure }: GoogleRouteDe
         request: { body: jsonBody(googleCallbackBodySchema) },
         responses: {
           200: jsonResponse(googleCallbackResponseSchema, 'Signed in (the session cookie set), or the account must be proven first'),
-          ...errorResponses(400, 403, 404, 429),
-          502: jsonResponse(errorBodySchema, 'Google could not be reached'),
+          ...errorResponses(400, 403, 404, 429, 502),
         },
       }),
       async (c) => {

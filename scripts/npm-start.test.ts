@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../bench/support';
+import { ensureServerBuild } from './server-build.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The processes under `pid` (Linux: each process's parent read from /proc), deepest last. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid …": the command may hold spaces and parentheses, so read after the last ')'.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  const walk = (parent: number) => {
+    for (const [child, of] of parents) {
+      if (of !== parent) continue;
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); // a zombie has stopped
+  } catch {
+    return false;
+  }
+};
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+describe('npm start', () => {
+  it('stops the server itself on a SIGTERM sent to npm: the port closes and no process of it is left', async () => {
+    await ensureServerBuild('start', () => undefined);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-npm-start-'));
+    const port = await freePort();
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      // PWA_DIR names a PWA built elsewhere: npm start builds none (this test is about the process).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PWA_DIR: path.join(dataDir, 'pwa'),
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_SECONDS: '5',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    cleanups.push(() => {
+      for (const pid of [npm.pid!, ...descendants(npm.pid!)]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    ) {
+      if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not start: ${stderr}`);
+      await sleep(100);
+    }
+    const tree = descendants(npm.pid!);
+    expect(tree.length).toBeGreaterThan(0);
+
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await portOpen(port)).toBe(false);
+    expect(tree.filter(alive)).toEqual([]);
+  });
+});
