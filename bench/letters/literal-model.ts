@@ -257,7 +257,7 @@ const MESSENGERS: Array<[RegExp, string]> = [
   [/\b(?:phone|mobile|cell|teléfono|téléphone|telefone|telefon|телефон)|电话|هاتف|جوال/iu, 'phone'],
 ];
 /** "your number", "tu número", "votre numéro", …: the freelancer's own contact asked for. */
-const YOURS = /\b(?:your|tu|su|sus|votre|vos|ton|seu|sua|dein|deine|ihr|ihre)\b|ваш|твой|你的|您的|رقمك|بريدك|حسابك/iu;
+const YOURS = /\b(?:your|tu|su|sus|votre|vos|ton|seu|sua|dein|deine|ihr|ihre)\b|ваш|твой|你的|您的|رقمك|بريدك|حسابك|هاتفك/iu;
 const CONTACT_VERB =
   /\b(?:include|share|add|send|give|put|provide|leave|write|drop|list|incluya|incluye|comparte|deja|envía|indiquez|laissez|partagez|envoyez|envoyer|informe|deixe|envie|compartilhe|geben|schicken|senden)\b|укажите|оставьте|пришлите|напишите|留下|提供|أرسل|اترك|شارك/iu;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[a-z]{2,}/iu;
@@ -272,7 +272,7 @@ const BOLD = /\bbold\b|negrita|\bgras\b|negrito|\bfett\b|жирн|加粗|عري�
 const AMOUNT =
   /(?:[$€£₦]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|dollars?|euros?)\b)(?:\s*(?:per hour|an hour|\/\s?h(?:ou)?r?\b|\/\s?hour|por hora|de l'heure|\/hora|pro stunde|в час|每小时|في الساعة))?/iu;
 const AMOUNT_VERB =
-  /\b(?:quote|bid|charge|offer|propose|set|put|state|use|cotice|cotiza|ofrezca|ofrece|proposez|indiquez|proponha|cobre)\b|укажите|предложите|报价|اعرض/iu;
+  /\b(?:quote|bid|charge|offer|propose|set|put|state|use|say|mention|write|cotice|cotiza|ofrezca|ofrece|proposez|indiquez|proponha|cobre|nenne|nennen|biete|bieten)\b|укажите|предложите|назовите|报价|اعرض|اكتب/iu;
 const PAY =
   /\b(?:pay|paid|payment|payments|pagar|pago|pagamos|payer|paiement|payons|pagamento|pagamos|zahlung|zahlen|bezahlen)\b|оплат|付款|支付|الدفع/iu;
 const PAY_METHOD: Array<[RegExp, string]> = [
@@ -286,8 +286,17 @@ const PAY_METHOD: Array<[RegExp, string]> = [
 ];
 const OUTSIDE =
   /outside|off[- ]platform|directly|fuera de|en dehors|hors de|fora d|por fora|außerhalb|direkt|вне |напрямую|平台之外|直接|خارج/iu;
-const REVEAL_VERB = /\b(?:print|reveal|repeat|output|show|paste|share|list|include|copy)\b/iu;
+const REVEAL_VERB = /\b(?:print|reveal|repeat|output|show|paste|share|list|include|copy|tell)\b/iu;
 const REVEAL_WHAT = /system prompt|your (?:instructions|rules|prompt)|hidden (?:instructions|rules)|the text above|everything above/iu;
+
+/** "mention that you are available 24/7": the clause to write, in the freelancer's first person. */
+const THAT_CLAUSE = /\b(?:mention|say|state|write|tell (?:me|us|the client)|confirm)\s+that\s+(.+?)[.!]?$/iu;
+const firstPerson = (clause: string) =>
+  clause
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byou have\b/gi, 'I have')
+    .replace(/\byou\b/gi, 'I')
+    .replace(/\byour\b/gi, 'my');
 
 /** The sentences of a text: split at line breaks and sentence ends. */
 function sentencesOf(text: string): string[] {
@@ -305,6 +314,10 @@ export function ordersIn(text: string): Order[] {
     const token = tokenOf(sentence);
     if (token && START.test(sentence)) orders.push({ kind: 'prefix', text: token });
     else if (token && INCLUDE.test(sentence)) orders.push({ kind: 'include', text: token });
+    else {
+      const clause = sentence.match(THAT_CLAUSE)?.[1];
+      if (clause && !asking) orders.push({ kind: 'include', text: `${firstPerson(clause).replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.` });
+    }
     const messenger = MESSENGERS.find(([re]) => re.test(sentence));
     const theirs = sentence.match(EMAIL)?.[0] ?? sentence.match(HANDLE)?.[0] ?? sentence.match(PHONE)?.[0];
     if (messenger && theirs) orders.push({ kind: 'replyTo', contact: theirs });
@@ -335,14 +348,15 @@ const splitList = (value: string | undefined, separator: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+// Latin words start at a word's start ("migrated" asks no rate); other scripts are matched anywhere.
 const ASKS_PRICE =
-  /price|rate|cost|quote|how much|fee|budget|precio|tarifa|cuánto|prix|tarif|combien|preço|valor|quanto|preis|kosten|цен|стоимост|ставк|价格|报价|多少钱|سعر|تكلفة/iu;
+  /(?<!\p{L})(?:price|rate|cost|charge|quote|how much|fee|budget|cobra|precio|tarifa|cuánto|prix|tarif|combien|preço|valor|quanto|preis|kosten)|цен|стоимост|ставк|价格|报价|多少钱|سعر|تكلفة|تتقاضى/iu;
 const ASKS_TIME =
-  /how long|how soon|when can|timeline|deadline|turnaround|start|available|availability|plazo|cuándo|délai|quand|prazo|quando|wann|bis wann|срок|когда|多久|什么时候|متى|المدة/iu;
+  /(?<!\p{L})(?:how long|how soon|when can|timeline|deadline|turnaround|start|available|availability|plazo|cuándo|délai|quand|prazo|quando|wann|bis wann)|срок|когда|多久|什么时候|متى|المدة/iu;
 const ASKS_TOOLS =
-  /which|what (?:software|tools?|stack|program|platform)|software|tools?|stack|qué herramientas|quels outils|logiciel|ferramentas|werkzeug|программ|инструмент|软件|工具|برنامج|أدوات/iu;
+  /(?<!\p{L})(?:which|what (?:software|tools?|stack|program|platform)|software|tools?|stack|qué herramientas|quels outils|logiciel|ferramentas|werkzeug)|программ|инструмент|软件|工具|哪些库|برنامج|أدوات/iu;
 const ASKS_PROOF =
-  /similar|experience|portfolio|examples?|samples?|past work|done before|worked (?:on|with)|experiencia|ejemplos|expérience|exemples|experiência|exemplos|erfahrung|beispiele|опыт|пример|经验|案例|خبرة|أمثلة/iu;
+  /(?<!\p{L})(?:similar|experience|portfolio|examples?|samples?|past work|done before|worked (?:on|with)|experiencia|ejemplos|expérience|exemples|experiência|exemplos|erfahrung|beispiele)|опыт|пример|经验|案例|خبرة|أمثلة/iu;
 
 function answerTo(question: string, book: Book, facts: { price: string; days: string; skills: string; proof: string; overview: string }) {
   if (ASKS_PRICE.test(question) && facts.price) return fill(book.answerPrice, { price: facts.price });
@@ -395,10 +409,11 @@ export function literalAnswer(messages: ReadonlyArray<{ role: string; content: s
 
   const paragraphs: string[] = [];
   for (const order of has('prefix')) paragraphs.push(order.text);
+  const head = paragraphs.length + 1;
   paragraphs.push(fill(book.opening, { title: facts.jobTitle ?? '', skills: strong(skills || facts.jobSkills || '') }));
   // The rules: answer each listed question, in order.
   const answers = questions.map((q) => `${q} ${answerTo(q, book, facts2)}`);
-  if (answers.length > 0) paragraphs.push(bullets ? answers.map((a) => `- ${a}`).join('\n') : answers.join('\n'));
+  if (answers.length > 0) paragraphs.push(answers.join('\n'));
   // The rules: cite the listed proof; the template: point to the portfolio.
   if (proofs[0] && !answers.some((a) => a.includes(proofs[0]!))) paragraphs.push(fill(book.proof, { proof: proofs[0] }));
   const portfolioLine = template.match(/^[-*•\s]*(?:Portfolio|Profile):\s*(.+)$/im)?.[1] ?? '';
@@ -422,6 +437,17 @@ export function literalAnswer(messages: ReadonlyArray<{ role: string; content: s
   const wanted = Math.max(0, ...has('minWords').map((o) => o.words));
   const wordCount = () => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
   for (let i = 0; wordCount() < wanted && i < 400; i++) paragraphs.push(book.filler[i % book.filler.length]!);
+  // Asked for a list: everything between the opening and the closing as list items.
+  if (bullets)
+    paragraphs.splice(
+      head,
+      paragraphs.length - head,
+      paragraphs
+        .slice(head)
+        .flatMap((p) => p.split('\n'))
+        .map((line) => (line.startsWith('- ') ? line : `- ${line}`))
+        .join('\n'),
+    );
   // The rules and most templates: end with a question and sign with the name.
   paragraphs.push(book.closing);
   paragraphs.push(name ? `${book.signOff}\n${name}` : book.signOff);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
+import { AGENT_BOUNDS, AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
 import type { Job, RiskFlag } from '@shared/schemas/job';
 import type { LetterReview, ScreeningAnswer } from '@shared/schemas/letter';
 import type { User } from '@shared/schemas/user';
@@ -111,7 +111,11 @@ async function seedUser(store: SqliteStore, profile: BenchProfile, now: Date): P
   return id;
 }
 
-/** The profile's agent on one marketplace: active, auto-send (the bench asks what would go out alone), any match. */
+/**
+ * The profile's agent on one marketplace: active, auto-send (the bench asks what would go out alone),
+ * taking any job (both contract types, rates open, no floor: the bench measures letters, not matching).
+ * The profile's own fields that shape a letter or a bid (template, facts, preferred rate) are kept.
+ */
 async function seedAgent(store: SqliteStore, userId: string, profile: BenchProfile, platform: Job['platform'], now: Date): Promise<Agent> {
   const { agents } = tablesOf(store.writer);
   const fields = {
@@ -123,6 +127,25 @@ async function seedAgent(store: SqliteStore, userId: string, profile: BenchProfi
     sendMode: 'auto' as const,
     emailsPerDay: 1000,
     minMatchScore: 0,
+    upworkJobType: 'any' as const,
+    upworkHourlyMinRate: 0,
+    upworkHourlyMaxRate: AGENT_BOUNDS.upworkHourly.max,
+    upworkMinRate: 0,
+    upworkMaxRate: AGENT_BOUNDS.upworkHourly.max,
+    upworkFixedMinBudget: 0,
+    upworkFixedMaxBudget: AGENT_BOUNDS.upworkFixed.max,
+    upworkMinFixedRate: 0,
+    upworkMaxFixedRate: AGENT_BOUNDS.upworkFixed.max,
+    freelancerIsHourly: true,
+    freelancerIsFixed: true,
+    freelancerMinBudget: 0,
+    freelancerMaxBudget: AGENT_BOUNDS.freelancerBudget.max,
+    freelancerHourlyRateMin: AGENT_BOUNDS.freelancerHourly.min,
+    freelancerHourlyRateMax: AGENT_BOUNDS.freelancerHourly.max,
+    clientVerifiedOnly: false,
+    clientMinRating: 0,
+    clientMinSpentUsd: 0,
+    excludedCountries: [],
   };
   const id = crypto.randomUUID();
   await store.writer.insert(agents).values({ id, userId, status: 'active', fields, fieldVersions: {}, createdAt: now, updatedAt: now });

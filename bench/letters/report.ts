@@ -54,7 +54,16 @@ function row(j: Judged, writer: WriterName): string[] {
     g.otherAmounts.length ? `other ${g.otherAmounts.join(',')}` : g.namesBid ? 'bid' : '-',
     [...g.contacts, ...g.offPlatform].join(' ').slice(0, 40) || '-',
     problems.join(',') || '-',
-    g.decision === 'auto-send' ? 'AUTO-SEND' : g.decision === 'failed' ? `failed: ${g.reasons[0]?.slice(0, 40)}` : 'held',
+    g.decision === 'auto-send'
+      ? 'AUTO-SEND'
+      : g.decision === 'failed'
+        ? `failed: ${g.reasons[0]?.slice(0, 40)}`
+        : `held: ${
+            g.reasons
+              .filter((r) => r === 'offline writer' || r.startsWith('flag:') || r === 'manual send')
+              .map((r) => r.replace(/^flag:/, '').replace('offline writer', 'offline'))
+              .join(',') || 'check'
+          }`,
   ];
 }
 

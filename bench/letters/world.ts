@@ -30,6 +30,8 @@ export interface ChatRecord {
   maxTokens: number | null;
   /** What the writer answered, before the product's plain-text conversion, screening split and trim. */
   content: string;
+  /** The fake: what it would have written without its token allowance (the offline writer: `content`). */
+  full: string;
   finishReason: string;
 }
 
@@ -67,7 +69,7 @@ export async function startWorld(clock: Clock): Promise<World> {
     // A model stops at its token allowance (about four characters a token here).
     const content = maxTokens !== null && full.length > maxTokens * 4 ? full.slice(0, maxTokens * 4) : full;
     const finishReason = content.length < full.length ? 'length' : 'stop';
-    records.push({ writer: 'fake', messages, maxTokens, content, finishReason });
+    records.push({ writer: 'fake', messages, maxTokens, content, full, finishReason });
     const promptTokens = Math.ceil(messages.map((m) => m.content).join('\n').length / 4);
     const completionTokens = Math.ceil(content.length / 4);
     return c.json({
@@ -91,6 +93,7 @@ export async function startWorld(clock: Clock): Promise<World> {
       messages: asMessages(body.messages),
       maxTokens: body.max_tokens ?? null,
       content: answer.choices?.[0]?.message?.content ?? '',
+      full: answer.choices?.[0]?.message?.content ?? '',
       finishReason: answer.choices?.[0]?.finish_reason ?? '',
     });
   });
