@@ -1,5 +1,6 @@
 /**
- * `npx tsx bench/run-all.ts`: every `bench/*.bench.ts`, then `bench/bundle-size.ts`, one after
+ * `npx tsx bench/run-all.ts`: every `bench/*.bench.ts` and `bench/<folder>/*.bench.ts` (the letter
+ * bench: `bench/letters/letters.bench.ts`), then `bench/bundle-size.ts`, one after
  * another, each in its own process (so one's servers and timers never disturb the next). Prints
  * what they print; exits non-zero if one of them failed, after running the rest.
  */
@@ -10,13 +11,20 @@ import { ROOT } from './support';
 
 const dir = path.join(ROOT, 'bench');
 const only = process.argv.slice(2);
-const scripts = [
-  ...fs
-    .readdirSync(dir)
+const benches = (folder: string) =>
+  fs
+    .readdirSync(path.join(dir, folder))
     .filter((name) => name.endsWith('.bench.ts'))
-    .sort(),
-  'bundle-size.ts',
-].filter((name) => only.length === 0 || only.some((part) => name.includes(part)));
+    .sort()
+    .map((name) => path.posix.join(folder, name));
+const folders = fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const scripts = [...benches(''), ...folders.flatMap(benches), 'bundle-size.ts'].filter(
+  (name) => only.length === 0 || only.some((part) => name.includes(part)),
+);
 
 const failed: string[] = [];
 for (const name of scripts) {
