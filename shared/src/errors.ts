@@ -34,6 +34,13 @@ export const ErrorCode = {
   telegramNotLinked: 'telegram_not_linked',
   /** The Telegram account is already linked to another Bidpilot account. */
   telegramLinkedElsewhere: 'telegram_linked_elsewhere',
+  /**
+   * A Telegram answer without the state of a login this browser started (from Settings, or from the
+   * sign-in screen), or with one that expired or was used: a link someone else made is never applied.
+   */
+  telegramStateInvalid: 'telegram_state_invalid',
+  /** The account already has another Telegram account linked: it is unlinked first, never replaced silently. */
+  telegramAlreadyLinked: 'telegram_already_linked',
   /** The request's Host is not a name this server answers for (DNS rebinding). */
   hostNotAllowed: 'host_not_allowed',
   internal: 'internal_error',
@@ -97,6 +104,8 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_invalid: 401,
   telegram_not_linked: 401,
   telegram_linked_elsewhere: 409,
+  telegram_state_invalid: 403,
+  telegram_already_linked: 409,
   host_not_allowed: 421,
   internal_error: 500,
 };

@@ -6,6 +6,7 @@ import { tablesOf } from '../../store/schema/index';
 import { buildDocx } from '../../modules/resume/test-files';
 import { makeTestApp, type TestApp } from '../harness';
 import { consent } from '../marketplace-server';
+import { telegramLogin } from '../telegram';
 
 /*
  * Two users with everything a user can own (profile, agent, job item, marketplace connections, push
@@ -150,7 +151,7 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
     await t.call('POST', '/sandbox/telegram/login', { id: telegramId, first_name: firstName, username: telegramUser }),
     'telegram login',
   );
-  ok(await t.call('POST', '/api/auth/telegram-callback', login.json, auth), 'telegram link');
+  ok(await telegramLogin(t.call, 'link', login.json, auth), 'telegram link');
   ok(await t.call('PUT', '/api/telegram/settings', { notify: true }, auth), 'telegram settings');
   const me = ok(await t.call('GET', '/api/auth/user', undefined, auth), 'user');
   const reference = payment.json.data.reference as string;

@@ -12,6 +12,7 @@ import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
+import { TelegramSignIn } from './TelegramSignIn';
 
 /**
  * `/login`: email and password, then where the user meant to go (`?next=`, a same-site path) or the
@@ -109,6 +110,12 @@ export default function LoginPage() {
           </Link>
         </div>
       </AuthForm>
+      <TelegramSignIn
+        onSignedIn={() => {
+          signingIn.current = true;
+          navigate(destinationOrDefault(destination), { replace: true });
+        }}
+      />
     </AuthCard>
   );
 }
