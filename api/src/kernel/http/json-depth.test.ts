@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { telegramLogin } from '../../testing/telegram';
+import { telegramLogin } from '../../testing/browser-flows';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 import { jsonDepthExceeds } from './json-depth';
 

@@ -6,7 +6,7 @@ import { tablesOf } from '../../store/schema/index';
 import { buildDocx } from '../../modules/resume/test-files';
 import { makeTestApp, type TestApp } from '../harness';
 import { consent } from '../marketplace-server';
-import { telegramLogin } from '../telegram';
+import { oauthReturnCookies, telegramLogin } from '../browser-flows';
 
 /*
  * Two users with everything a user can own (profile, agent, job item, marketplace connections, push
@@ -116,7 +116,10 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   const { location } = await consent(start.json.url, { decision: 'allow', username: `${tag.toLowerCase()}_fl` }, async (input, init) =>
     t.app.request(String(input), init),
   );
-  const callback = await t.app.request(location.toString(), { redirect: 'manual' });
+  const callback = await t.app.request(location.toString(), {
+    redirect: 'manual',
+    headers: { cookie: oauthReturnCookies(token, start.headers) },
+  });
   if (callback.status !== 302) throw new Error(`fixture: oauth callback answered ${callback.status}`);
   const now = t.clock.now();
   const jobItemId = crypto.randomUUID();

@@ -49,7 +49,13 @@ export default function LoginPage() {
       return;
     }
     if (success !== 'false' && success !== '0' && provider) {
-      toast({ variant: 'success', title: t('auth.login.oauthSuccessTitle'), description: t('auth.login.oauthSuccessBody', { provider }) });
+      // The marketplace account that was connected, named so a wrong one is noticed at once.
+      const account = params.get('account');
+      toast({
+        variant: 'success',
+        title: t('auth.login.oauthSuccessTitle'),
+        description: account ? t('auth.login.oauthSuccessAs', { provider, account }) : t('auth.login.oauthSuccessBody', { provider }),
+      });
       let target = '/dashboard';
       try {
         // The server says `Upwork` / `Freelancer`; the page that started the flow saved

@@ -13,7 +13,7 @@ import { telegramRoutes } from './routes';
 import { sessionCookies } from '../../../kernel/http/session-cookie';
 import { browserBinding } from '../../../kernel/http/browser-binding';
 import { RateLimiter } from '../../../store/rate-limiter';
-import { setCookieOf, startTelegramLogin, telegramCallback, telegramLogin } from '../../../testing/telegram';
+import { setCookieOf, startTelegramLogin, telegramCallback, telegramLogin } from '../../../testing/browser-flows';
 
 /** A sandbox bot token as secrets.json holds one (generated per install). */
 const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';

@@ -48,3 +48,13 @@ export async function telegramLogin<R extends Answer>(
 export function telegramCallback<R extends Answer>(call: Call<R>, body: unknown, headers: Record<string, string> = {}, cookie?: string) {
   return call('POST', '/api/auth/telegram-callback', body, withCookie(headers, cookie));
 }
+
+/**
+ * The cookies of the browser coming back from a marketplace's consent: its session and the nonce
+ * the connection's start set (the `headers` of the start's answer).
+ */
+export function oauthReturnCookies(sessionToken: string, startHeaders: Headers): string {
+  const nonce = setCookieOf(startHeaders, 'bidpilot_oauth');
+  if (!nonce) throw new Error('the connection start set no browser cookie');
+  return `auth_token=${sessionToken}; ${nonce}`;
+}
