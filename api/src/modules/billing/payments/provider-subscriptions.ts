@@ -393,6 +393,14 @@ export class ProviderSubscriptions {
   }
 
   /**
+   * Finishes every refund whose claimant stopped (a chore): a payment given back frees the discount
+   * it carried for the payer's renewal, as after a refund done at once.
+   */
+  finishRefunds(): Promise<number> {
+    return this.refunds.resumeLapsed((userId) => this.scheduleRenewalDiscount(userId));
+  }
+
+  /**
    * The subscription codes behind a renewal charge: the one the charge names, else those Paystack
    * lists for the charge's customer on the charge's plan (`GET /subscription?customer=&plan=`).
    */
