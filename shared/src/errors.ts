@@ -41,6 +41,8 @@ export const ErrorCode = {
   telegramStateInvalid: 'telegram_state_invalid',
   /** The account already has another Telegram account linked: it is unlinked first, never replaced silently. */
   telegramAlreadyLinked: 'telegram_already_linked',
+  /** The account's email address is not verified yet, and what was asked needs a proven address (a support request). */
+  emailNotVerified: 'email_not_verified',
   /** The request's Host is not a name this server answers for (DNS rebinding). */
   hostNotAllowed: 'host_not_allowed',
   internal: 'internal_error',
@@ -106,6 +108,7 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_linked_elsewhere: 409,
   telegram_state_invalid: 403,
   telegram_already_linked: 409,
+  email_not_verified: 403,
   host_not_allowed: 421,
   internal_error: 500,
 };

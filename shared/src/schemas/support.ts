@@ -12,6 +12,7 @@ export const supportMessages = {
   messageMin: `Please describe the problem in at least ${SUPPORT_MESSAGE_MIN} characters`,
   messageMax: `Must be at most ${SUPPORT_MESSAGE_MAX} characters`,
   unknownReference: 'That payment or proposal is not one of yours',
+  verifyFirst: 'Please verify your email address before contacting support: we answer at that address.',
 } as const;
 
 /** A payment (its reference) or a proposal (its job item id) the request is about. */

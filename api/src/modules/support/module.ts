@@ -1,3 +1,4 @@
+import { RateLimiter } from '../../store/rate-limiter';
 import type { Auth, ModuleContext, ModuleParts } from '../context';
 import type { MailModule } from '../mail/module';
 import { supportRoutes } from './routes';
@@ -10,6 +11,7 @@ export function supportModule(ctx: ModuleContext, { auth, mail }: { auth: Auth; 
     clock: ctx.clock,
     t: ctx.t,
     supportEmail: ctx.config.supportEmail,
+    limiter: new RateLimiter(ctx.store, ctx.clock, 'support'),
     afterCommit: mail.dispatchSoon,
   });
   return { routes: [supportRoutes({ support, idempotency: ctx.idempotency, requireAuth: auth })] } satisfies ModuleParts;

@@ -46,17 +46,16 @@ export function supportStaffMail(input: {
   };
 }
 
-/** The acknowledgement to the user, in their language, with the ticket number to quote. */
+/**
+ * The acknowledgement to the user, in their language, with the ticket number to quote. It never
+ * repeats the message: a mail signed by Bidpilot must not carry text a sender chose (a link, a
+ * lure) to an address.
+ */
 export function supportAckMail(t: Translate, input: { to: string; language: Language; request: SupportRequest }): MailMessage {
   const { language, request } = input;
   const vars = { ticket: request.ticket };
   const heading = t(language, 'mail.support.heading', vars);
-  const lines = [
-    t(language, 'mail.support.body', vars),
-    t(language, 'mail.support.yourMessage'),
-    request.message,
-    t(language, 'mail.signature'),
-  ];
+  const lines = [t(language, 'mail.support.body', vars), t(language, 'mail.signature')];
   return {
     to: input.to,
     subject: t(language, 'mail.support.subject', vars),
