@@ -41,6 +41,11 @@ export const ErrorCode = {
   telegramStateInvalid: 'telegram_state_invalid',
   /** The account already has another Telegram account linked: it is unlinked first, never replaced silently. */
   telegramAlreadyLinked: 'telegram_already_linked',
+  /**
+   * The account's guessing budget is spent (many wrong passwords from anywhere): a password alone no
+   * longer signs in; a code mailed to the account's address is needed with it.
+   */
+  signinCodeRequired: 'signin_code_required',
   /** The account's email address is not verified yet, and what was asked needs a proven address (a support request). */
   emailNotVerified: 'email_not_verified',
   /** The request's Host is not a name this server answers for (DNS rebinding). */
@@ -109,6 +114,7 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_state_invalid: 403,
   telegram_already_linked: 409,
   email_not_verified: 403,
+  signin_code_required: 403,
   host_not_allowed: 421,
   internal_error: 500,
 };

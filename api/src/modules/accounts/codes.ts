@@ -6,7 +6,7 @@ import { first, type Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import { keyedHash, newSixDigitCode, safeEqual } from '../../kernel/tokens';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'sign_in';
 
 export interface CodeDeps {
   store: Store;

@@ -31,6 +31,7 @@ export function accountsModule(ctx: ModuleContext, { mail }: { mail: MailModule 
       code: new LoginThrottle(store, clock, 'code', CODE_THROTTLE, config.authRateLimit),
     },
     mailQueue: mail.queue,
+    dispatchMail: mail.dispatchSoon,
   });
   return {
     sessions,

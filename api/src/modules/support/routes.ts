@@ -7,6 +7,7 @@ import {
   supportRequestCreatedSchema,
   supportRequestListSchema,
 } from '@shared/schemas/support';
+import { clientKey } from '../../kernel/http/client-ip';
 import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
@@ -59,7 +60,7 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         const body = c.req.valid('json');
         return answerWrite(c, deps.idempotency, async (owner) => ({
           status: 201,
-          body: { success: true as const, data: await deps.support.create(owner, body, c.get('clientIp')) },
+          body: { success: true as const, data: await deps.support.create(owner, body, clientKey(c.get('clientIp'))) },
         }));
       },
     );

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './AuthCard';
-import { AuthEmailField, AuthPasswordField } from './AuthFields';
+import { AuthCodeField, AuthEmailField, AuthPasswordField } from './AuthFields';
 import { AuthForm } from './AuthForm';
 import { useAuthFields } from './use-auth-fields';
-import { linkClass } from '../../ui/Button';
-import { useAuth } from '../../session/session-provider';
+import { Button, linkClass } from '../../ui/Button';
+import { useApi, useAuth } from '../../session/session-provider';
+import { ignoreAnswer, isApiError } from '../../lib/api';
 import { oauthRedirectKey, safeReturnPath } from '../marketplaces/search-connect';
 import { checkForm, prefetchAuthSchemas } from './auth-schemas';
 import { authPagePath, destinationFrom, destinationOrDefault } from '../../lib/destination';
@@ -28,8 +29,12 @@ export default function LoginPage() {
   const destination = destinationFrom(`?${params}`);
   // Set while this page signs in, so its own navigation (not the signed-in redirect) runs.
   const signingIn = useRef(false);
-  const { values, setErrors, bind } = useAuthFields({ email: '', password: '' });
+  const { values, setErrors, bind } = useAuthFields({ email: '', password: '', code: '' });
   const [busy, setBusy] = useState(false);
+  const api = useApi();
+  // Set once the server asks for a mailed sign-in code with the password (its guessing budget is spent).
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const [codeBusy, setCodeBusy] = useState(false);
   const handledOauth = useRef(false);
 
   useEffect(() => {
@@ -77,7 +82,9 @@ export default function LoginPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      const body = await checkForm((schemas) => schemas.signinBodySchema, values, setErrors, tt);
+      // The code field counts only once the server asked for it.
+      const credentials = codeNeeded ? values : { email: values.email, password: values.password };
+      const body = await checkForm((schemas) => schemas.signinBodySchema, credentials, setErrors, tt);
       if (!body) return;
       signingIn.current = true;
       await signIn(body);
@@ -85,9 +92,25 @@ export default function LoginPage() {
       navigate(destinationOrDefault(destination), { replace: true });
     } catch (error) {
       signingIn.current = false;
+      if (isApiError(error) && error.code === 'signin_code_required') setCodeNeeded(true);
       toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Mails a sign-in code to the address typed (answered alike whether it has an account or not). */
+  const mailCode = async () => {
+    const body = await checkForm((schemas) => schemas.signinCodeBodySchema, { email: values.email }, setErrors, tt);
+    if (!body) return;
+    setCodeBusy(true);
+    try {
+      await api.post('/auth/signin-code', body, ignoreAnswer);
+      toast({ variant: 'success', title: t('auth.login.codeSent', { email: body.email }) });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
+    } finally {
+      setCodeBusy(false);
     }
   };
 
@@ -110,6 +133,15 @@ export default function LoginPage() {
       <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.login.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="current" />
+        {codeNeeded && (
+          <div className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            <p>{t('auth.login.codeNeeded')}</p>
+            <Button type="button" variant="secondary" busy={codeBusy} onClick={() => void mailCode()}>
+              {t('auth.login.mailCode')}
+            </Button>
+            <AuthCodeField field={bind('code')} label={t('auth.login.code')} />
+          </div>
+        )}
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
             {t('auth.login.forgot')}

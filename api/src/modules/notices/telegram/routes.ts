@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/telegram';
 
 import type { BrowserBinding } from '../../../kernel/http/browser-binding';
-import { fromThisMachine } from '../../../kernel/http/client-ip';
+import { clientKey, fromThisMachine } from '../../../kernel/http/client-ip';
 import { type AppContext, type AppEnv, signedIn } from '../../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../../kernel/http/router';
 import type { SessionCookies } from '../../../kernel/http/session-cookie';
@@ -77,7 +77,7 @@ export function telegramRoutes({ telegram, requireAuth, optionalAuth, cookies, b
         responses: { 200: jsonResponse(telegramStartResponseSchema, 'The state and the bot'), ...errorResponses(404, 429) },
       }),
       async (c) => {
-        await limiter.hit([{ key: `ip:${c.get('clientIp')}`, rule: SIGNIN_STARTS_PER_IP }]);
+        await limiter.hit([{ key: `ip:${clientKey(c.get('clientIp'))}`, rule: SIGNIN_STARTS_PER_IP }]);
         const started = await telegram.start({ purpose: 'signin', browserHash: binding.bind(c) });
         return c.json({ data: started }, 200);
       },
