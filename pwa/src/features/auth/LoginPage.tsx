@@ -23,7 +23,7 @@ import { TelegramSignIn } from './TelegramSignIn';
 export default function LoginPage() {
   const { t } = useTranslation();
   const { describe, tt } = useErrorText();
-  const { signIn, user, loading } = useAuth();
+  const { signIn, user, loading, signOutPending, retrySignOut } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const destination = destinationFrom(`?${params}`);
@@ -130,6 +130,15 @@ export default function LoginPage() {
         </>
       }
     >
+      {signOutPending && (
+        <div role="status" className="mb-4 space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">{t('signOut.pendingTitle')}</p>
+          <p>{t('signOut.pendingBody')}</p>
+          <Button type="button" variant="secondary" onClick={() => void retrySignOut()}>
+            {t('signOut.retry')}
+          </Button>
+        </div>
+      )}
       <AuthForm onSubmit={submit} prepare={prefetchAuthSchemas} submitLabel={t('auth.login.submit')} busy={busy}>
         <AuthEmailField field={bind('email')} />
         <AuthPasswordField field={bind('password')} purpose="current" />
