@@ -16,10 +16,24 @@ export interface Logger {
   flush(): void;
 }
 
+/**
+ * An error as a log line keeps it: its name and message. A failed database query (drizzle's error,
+ * whose message carries the query's parameters: addresses, free text) keeps its SQL and the
+ * database's own reason, never the parameters.
+ */
+function errorFields(error: Error): Record<string, unknown> {
+  const { query, params } = error as Error & { query?: unknown; params?: unknown };
+  if (typeof query === 'string' && params !== undefined) {
+    const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message } : undefined;
+    return { name: error.name, message: 'Failed query', query, ...(cause ? { cause } : {}) };
+  }
+  return { name: error.name, message: error.message };
+}
+
 /** Replaces the values of fields whose names look secret, at any depth. */
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (value instanceof Error) return errorFields(value);
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redact(item, depth + 1)]),

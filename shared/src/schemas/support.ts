@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What a support request is about (the form's first choice, and how staff sort them). */
 export const SUPPORT_TOPICS = ['billing', 'agents', 'marketplace', 'account', 'other'] as const;

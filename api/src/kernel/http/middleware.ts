@@ -10,7 +10,7 @@ import { compressJson } from './compress-json';
 import { requestHeader, type AppEnv } from './context';
 import { hostGuard } from './host-guard';
 import { shellScriptSources } from './inline-scripts';
-import { jsonDepthLimit } from './json-depth';
+import { addressTextGuard, jsonDepthLimit } from './json-depth';
 
 export interface KernelMiddlewareOptions {
   config: Config;
@@ -23,7 +23,8 @@ export interface KernelMiddlewareOptions {
 /**
  * What every request passes through: request id, logging and security headers (with the built
  * pages' inline boot script allowed by its hash), the Host check, then for `/api/*` CORS, JSON
- * compression, the body size limit and the JSON depth limit.
+ * compression, the body size limit, the JSON depth limit and the check that text in the body and
+ * the address can be stored (no NUL, no unpaired surrogate).
  */
 export function useKernelMiddleware(app: OpenAPIHono<AppEnv>, { config, log, allowedOrigin, ownBodyLimit }: KernelMiddlewareOptions): void {
   // A runner serves no page, so it allows no inline script.
@@ -50,4 +51,6 @@ export function useKernelMiddleware(app: OpenAPIHono<AppEnv>, { config, log, all
   app.use('/api/*', (c, next) => (reads(c.req.method) || ownBodyLimit(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   const limitDepth = jsonDepthLimit();
   app.use('/api/*', (c, next) => (reads(c.req.method) ? next() : limitDepth(c, next)));
+  // A NUL or a broken character in a path or query parameter is refused alike on both engines.
+  app.use('/api/*', addressTextGuard());
 }
