@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { crashEnv, ProductProcess, startSlowWorld, type SlowWorld } from '../api/src/testing/crash-harness';
+import { oauthReturnCookies } from '../api/src/testing/browser-flows';
 import { consent } from '../api/src/testing/marketplace-server';
 import { postgresBinDir, startPostgres } from '../api/src/testing/postgres-server';
 import {
@@ -96,7 +97,7 @@ async function seed(world: SlowWorld, bundle: string, database: (dir: string) =>
       });
       const start = await api.call('POST', '/api/jobs/freelancer-oauth', token, { returnTo: 'login' });
       const { location } = await consent(start.json.url, { decision: 'allow', username: `scale_${u}` });
-      await fetch(location, { redirect: 'manual' });
+      await fetch(location, { redirect: 'manual', headers: { cookie: oauthReturnCookies(token, start.headers) } });
       for (let a = 0; a < AGENTS_PER_USER; a++) {
         const created = await api.call('POST', '/api/automations', token, {
           title: ['developer', 'react', 'logo', 'seo'][a],

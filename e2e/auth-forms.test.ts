@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { codeFromMail } from './support/server';
+import { createAccount } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { waitHydrated } from './support/wait';
 
@@ -121,6 +123,43 @@ describe('the verify screen', () => {
     await page.unroute('**/api/auth/verify-email');
     await page.getByRole('button', { name: 'Verify email', exact: true }).click();
     await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await code.elementHandle());
+    await context.close();
+  });
+});
+
+describe('a sign-in that needs a mailed code', () => {
+  it('asks for the code once the server says so, mails it on request, and signs in with the password and the code', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'guarded.login@gmail.com');
+    // Service workers blocked: the page's own call is the one this test answers.
+    const context = await env.browser().newContext({ locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The account's guessing budget is spent: the server's answer to a password alone (made here, so
+    // the test need not spend ten wrong passwords and their waits).
+    const bodies: Array<Record<string, unknown>> = [];
+    await page.route('**/api/auth/signin', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      bodies.push(body);
+      if (body.code === undefined)
+        return route.fulfill({
+          status: 403,
+          json: { code: 'signin_code_required', message: 'Too many wrong passwords were tried on this account.' },
+        });
+      return route.continue();
+    });
+    await page.goto(`${product.url}/login`);
+    await waitHydrated(page);
+    await page.getByLabel('Email', { exact: true }).fill('guarded.login@gmail.com');
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('so for now it also needs a sign-in code', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Mail me a sign-in code' }).click();
+    // The second mail to the address: the first was its verification code.
+    const code = await codeFromMail(product, 'guarded.login@gmail.com', 2);
+    await page.getByLabel('Sign-in code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(bodies.map((body) => body.code)).toEqual([undefined, code]);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
 import { seedJobItems } from '../bench/seed-job-items';
 import { hoursAwayFromNow } from './support/hours';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
 
@@ -63,15 +63,7 @@ describe('the dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Freelancer.com connected in the sandbox, a review-mode agent, Run now.
-    const start = await api('/jobs/freelancer-oauth', {
-      method: 'POST',
-      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-    });
-    const { url } = (await start.json()) as { url: string };
-    await page.goto(url);
-    await page.getByLabel('Sandbox username').fill('dashboard_e2e');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+    await connectFreelancer(page, product, account.user.id, 'dashboard_e2e');
     const agentId = crypto.randomUUID();
     const created = await api('/automations', {
       method: 'POST',

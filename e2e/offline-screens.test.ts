@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
 
@@ -71,15 +71,7 @@ describe('offline screens show what they have', () => {
     const page = await context.newPage();
 
     // Freelancer.com connected through the sandbox's consent page.
-    const start = await fetch(`${product.url}/api/jobs/freelancer-oauth`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-    });
-    await page.goto(((await start.json()) as { url: string }).url);
-    await page.getByLabel('Sandbox username').fill('offline_settings');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+    await connectFreelancer(page, product, account.user.id, 'offline_settings');
     await page.close();
 
     const settings = await openControlled(context, '/settings', 'Settings');

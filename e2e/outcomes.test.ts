@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
 import { startFakePushService, type FakePushService } from '../api/src/modules/notices/push/fake-push-service';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { runNowAndWait } from './support/run-now';
 import { until, waitSynced } from './support/wait';
@@ -53,14 +53,7 @@ describe('outcomes read from the marketplace', () => {
 
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    const start = await api('/jobs/freelancer-oauth', {
-      method: 'POST',
-      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-    });
-    await page.goto(((await start.json()) as { url: string }).url);
-    await page.getByLabel('Sandbox username').fill('outcomes_e2e');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+    await connectFreelancer(page, product, account.user.id, 'outcomes_e2e');
 
     // An agent whose drafts the user approves: a dozen proposals go out.
     const agentId = crypto.randomUUID();

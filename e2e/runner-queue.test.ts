@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
 import { hoursAwayFromNow } from './support/hours';
 import { startModelServer } from './support/model';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { runNowAndWait } from './support/run-now';
 import { until } from './support/wait';
@@ -24,14 +24,7 @@ describe('the auto-send queue in the browser', () => {
 
     const context = await signedInContext(env.browser(), product, account.token, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    const start = await api('/jobs/freelancer-oauth', {
-      method: 'POST',
-      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-    });
-    await page.goto(((await start.json()) as { url: string }).url);
-    await page.getByLabel('Sandbox username').fill('queue_e2e');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+    await connectFreelancer(page, product, account.user.id, 'queue_e2e');
 
     // An active auto-send agent with four proposals a day, run now outside its hours (activating it
     // wakes the runner, which leaves it for its hours): one goes out now, three wait their turn.

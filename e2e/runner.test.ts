@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
 
@@ -25,16 +25,7 @@ describe('the agent runner in the browser', () => {
     const page = await context.newPage();
 
     // Connect Freelancer.com through the sandbox's consent page.
-    const start = await api('/jobs/freelancer-oauth', {
-      method: 'POST',
-      body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-    });
-    expect(start.status).toBe(200);
-    const { url } = (await start.json()) as { url: string };
-    await page.goto(url);
-    await page.getByLabel('Sandbox username').fill('runner_e2e');
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+    await connectFreelancer(page, product, account.user.id, 'runner_e2e');
     const connected = await api(`/jobs/freelancer-status/${account.user.id}`);
     expect(await connected.json()).toMatchObject({ hasCredentials: true, via: 'oauth' });
 

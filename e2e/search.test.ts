@@ -64,7 +64,8 @@ describe('the search screen (/dashboard/search)', () => {
     await page.getByLabel('Sandbox username').fill('search_e2e');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL(`${product.url}/dashboard/search`);
-    await page.getByText('Your Upwork account was successfully connected!').waitFor();
+    // The toast names the marketplace account that was connected.
+    await page.getByText('Your Upwork account search_e2e is now connected.').waitFor();
     await page
       .getByText(/Connected as /)
       .first()

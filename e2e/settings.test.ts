@@ -84,13 +84,16 @@ describe('settings (/settings)', () => {
     const context = await signedInContext(env.browser(), product, account.token);
     // The answer of a server configured with TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME.
     await context.route('**/api/telegram/config', (route) => route.fulfill({ json: { botUsername: 'bidpilot_bot', sandbox: false } }));
-    await context.route('https://telegram.org/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await context.route('https://telegram.org/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.Telegram = { Login: { auth: function () {} } };' }),
+    );
     const page = await context.newPage();
     await page.goto(`${product.url}/settings`);
     const telegram = page.getByRole('region', { name: 'Telegram' });
     await telegram.getByText('Connect your Telegram account to receive notices from our bot.').waitFor();
     await telegram.getByRole('button', { name: 'Connect Telegram' }).click();
-    await telegram.getByText('Use the Telegram button above to confirm.', { exact: false }).waitFor();
+    await telegram.getByText('Open Telegram and confirm in its window.', { exact: false }).waitFor();
+    await telegram.getByRole('button', { name: 'Open Telegram' }).waitFor();
     await context.close();
   });
 });

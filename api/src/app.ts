@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps) {
   const writer = writerModule(ctx, { writer: deps.writer });
   const marketplaces = marketplacesModule(ctx, {
     auth,
+    optionalAuth: accounts.optionalAuth,
     agents: agents.agents,
     learning: proposals.learning,
     marketplaces: deps.marketplaces,

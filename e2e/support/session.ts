@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { codeFromMail, type Product } from './server';
 
 /** Creates a verified account through the API and answers its token and user. */
@@ -30,4 +30,27 @@ export async function signedInContext(browser: Browser, product: Product, token:
     if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
   });
   return context;
+}
+
+/**
+ * Connects Freelancer.com as the user does: the connection is started by the app's page in this
+ * browser (its session, and the nonce cookie the start sets there, which the marketplace's return
+ * must bring back), then allowed on the sandbox's consent page as `sandboxUsername`.
+ */
+export async function connectFreelancer(page: Page, product: Product, userId: string, sandboxUsername: string) {
+  // Any address of the product serves to call the API from its origin; the health answer is the lightest.
+  if (new URL(page.url()).origin !== new URL(product.url).origin) await page.goto(`${product.url}/api/health`);
+  const url = await page.evaluate(async (id) => {
+    const res = await fetch('/api/jobs/freelancer-oauth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: id, returnTo: 'login' }),
+    });
+    if (res.status !== 200) throw new Error(`the connection start answered ${res.status}`);
+    return ((await res.json()) as { url: string }).url;
+  }, userId);
+  await page.goto(url);
+  await page.getByLabel('Sandbox username').fill(sandboxUsername);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
 }

@@ -10,7 +10,9 @@
  *   signed-in page fetches every bundle of its language, so the whole app then works offline);
  * - a new version waits until the user accepts the update prompt (`SKIP_WAITING` message);
  * - Background Sync tag `bidpilot-outbox`: pushes the outbox (then pulls) with the session's
- *   HttpOnly cookie, when the IndexedDB session record says someone is signed in.
+ *   HttpOnly cookie, when the IndexedDB session record says someone is signed in;
+ * - Background Sync tag `bidpilot-signout`: tells the server of a sign-out it has not heard (made
+ *   offline), with the session's cookie, until it answers.
  *
  * - push notices (`push`, `notificationclick`, `pushsubscriptionchange`): show each proposal notice,
  *   open the right page on click, approve a draft from its notice.
@@ -22,7 +24,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PushPayload } from '@shared/schemas/push';
 import { appDb } from './data/app-db';
 import { createSessionMirror } from './data/session-mirror';
-import { OUTBOX_SYNC_TAG } from './sync/protocol';
+import { OUTBOX_SYNC_TAG, SIGNOUT_SYNC_TAG } from './sync/protocol';
 import { runWorkerSync } from './sync/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -211,8 +213,27 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
+/**
+ * Tells the server of a sign-out the page could not (offline): the session's HttpOnly cookie goes
+ * with it, and its answer clears that cookie. Heard (2xx) or already ended (401): done; anything
+ * else rejects, and the browser tries again later.
+ */
+async function tellSignOut(): Promise<void> {
+  const res = await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok && res.status !== 401) throw new Error(`the sign-out answered ${res.status}`);
+}
+
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
+  if (sync.tag === SIGNOUT_SYNC_TAG) {
+    sync.waitUntil(
+      tellSignOut().catch((error: unknown) => {
+        console.warn('[sw] the sign-out did not reach the server; the browser will retry', error);
+        throw error;
+      }),
+    );
+    return;
+  }
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
     runWorkerSync({ db: appDb() }).then(

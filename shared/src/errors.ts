@@ -34,6 +34,20 @@ export const ErrorCode = {
   telegramNotLinked: 'telegram_not_linked',
   /** The Telegram account is already linked to another Bidpilot account. */
   telegramLinkedElsewhere: 'telegram_linked_elsewhere',
+  /**
+   * A Telegram answer without the state of a login this browser started (from Settings, or from the
+   * sign-in screen), or with one that expired or was used: a link someone else made is never applied.
+   */
+  telegramStateInvalid: 'telegram_state_invalid',
+  /** The account already has another Telegram account linked: it is unlinked first, never replaced silently. */
+  telegramAlreadyLinked: 'telegram_already_linked',
+  /**
+   * The account's guessing budget is spent (many wrong passwords from anywhere): a password alone no
+   * longer signs in; a code mailed to the account's address is needed with it.
+   */
+  signinCodeRequired: 'signin_code_required',
+  /** The account's email address is not verified yet, and what was asked needs a proven address (a support request). */
+  emailNotVerified: 'email_not_verified',
   /** The request's Host is not a name this server answers for (DNS rebinding). */
   hostNotAllowed: 'host_not_allowed',
   /** The account is in its grace period before deletion: frozen, no session opens (the mailed link cancels). */
@@ -109,6 +123,10 @@ export const errorStatus: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 
   telegram_invalid: 401,
   telegram_not_linked: 401,
   telegram_linked_elsewhere: 409,
+  telegram_state_invalid: 403,
+  telegram_already_linked: 409,
+  email_not_verified: 403,
+  signin_code_required: 403,
   host_not_allowed: 421,
   account_deleting: 403,
   wrong_password: 400,

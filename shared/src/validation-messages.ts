@@ -21,6 +21,7 @@ export const validationMessages = {
   passwordsMismatch: "Passwords don't match",
   platformRequired: 'Freelance platform is required',
   codeFormat: 'Please enter the 6-digit verification code sent to your email.',
+  textCharacters: 'This text contains a character that cannot be saved (a NUL or a broken Unicode character). Please remove it.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod-namespace';
 
 /**
  * zod for every shared schema. In a browser it runs without generated code: zod otherwise probes

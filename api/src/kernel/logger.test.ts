@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { tablesOf } from '../store/schema/index';
+import { makeTestApp } from '../testing/harness';
 import { bufferedSink, createLogger, redactText } from './logger';
 
 function capture(options: Parameters<typeof createLogger>[3] = {}) {
@@ -80,6 +83,34 @@ describe('logger', () => {
         expect.objectContaining({ module: 'billing', reference: 'ref_1', authorization: '[redacted]' }),
       ],
     ]);
+  });
+
+  it("logs a failed database query by its SQL and the database's reason, never its parameters", async () => {
+    const t = makeTestApp();
+    try {
+      const { users } = tablesOf(t.db);
+      const { user } = await t.signup('private.person@gmail.com');
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      // A second account with the same address and a private note in a field: the query fails on either engine.
+      const failed = await t.db
+        .insert(users)
+        .values({ ...row!, id: 'other-id', referralCode: 'OTHERCODE', firstName: 'Very private note' })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(failed).toBeInstanceOf(Error);
+      const lines: string[] = [];
+      createLogger('error', {}, (line) => lines.push(line)).error('unhandled error', { error: failed });
+      const record = JSON.parse(lines[0]!) as { error: { message: string; query?: string; cause?: { message: string } } };
+      // The reason is kept (the driver's own message, or drizzle's wrapper's cause with its SQL).
+      expect(`${record.error.message} ${record.error.cause?.message ?? ''}`).toMatch(/unique|duplicate/i);
+      if (record.error.query !== undefined) expect(record.error.query).toMatch(/insert into "users"/i);
+      expect(lines[0]).not.toContain('private.person@gmail.com');
+      expect(lines[0]).not.toContain('Very private note');
+    } finally {
+      t.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { systemClock } from '../kernel/clock';
 import { sandboxTablesOf } from '../store/sandbox-schema/index';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../modules/marketplaces/sandbox';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../modules/writer/sandbox/routes';
+import { oauthReturnCookies } from './browser-flows';
 import { sandboxTelegramRoutes } from '../modules/notices/telegram/sandbox';
 import { noticeClaimMs } from '../modules/notices/outbox';
 import { freshSandboxStore } from './fresh-store';
@@ -223,7 +224,7 @@ export class ProductProcess {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json };
+    return { status: res.status, json, headers: res.headers };
   }
 }
 
@@ -252,7 +253,8 @@ export async function setUpUser(product: ProductProcess, perDay: { review: numbe
   await product.call('PUT', `/api/users/${userId}`, token, { skills: ['React', 'Node.js', 'TypeScript', 'Logo Design', 'SEO', 'PHP'] });
   const start = await product.call('POST', '/api/jobs/freelancer-oauth', token, { returnTo: 'login' });
   const { location } = await consent(start.json.url, { decision: 'allow', username: 'crash_ada' });
-  await fetch(location, { redirect: 'manual' });
+  // Back in the browser that started it, with its session.
+  await fetch(location, { redirect: 'manual', headers: { cookie: oauthReturnCookies(token, start.headers) } });
   const agents: string[] = [];
   for (const [sendMode, emailsPerDay] of [
     ['review', perDay.review],

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PROFILE_FIELDS } from '../agents';
 import type { Product } from '../server';
-import { createAccount, signedInContext } from '../session';
+import { connectFreelancer, createAccount, signedInContext } from '../session';
 import { until } from '../wait';
 import { installFaults, type FaultMode } from './faults';
 import { conflictKey, expectedState, multisetDiff, shown, type AgentField, type AgentState, type Write } from './model';
@@ -123,13 +123,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const context: BrowserContext = await signedInContext(browser, product, account.token, { viewport: { width: 1280, height: 900 } });
   try {
     const consent = await context.newPage();
-    const start = await api('/jobs/freelancer-oauth', { method: 'POST', body: { userId: account.user.id, returnTo: 'login' } });
-    await consent.goto(start.json.url as string);
-    await consent.getByLabel('Sandbox username').fill(`chaos_${tag}_${Date.now().toString(36)}`);
-    await consent.getByRole('button', { name: 'Allow' }).click();
-    await consent.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'), {
-      timeout: STEP_MS,
-    });
+    await connectFreelancer(consent, product, account.user.id, `chaos_${tag}_${Date.now().toString(36)}`);
     await consent.close();
     const runnerId = crypto.randomUUID();
     const created = await api('/automations', {

@@ -5,7 +5,7 @@ import { useFocusTrap } from '../ui/Dialog';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { PageSpinner } from '../ui/Spinner';
 import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
-import { useAuth } from '../session/session-provider';
+import { useSignOut } from './use-sign-out';
 import { TutorialDialog } from './TutorialDialog';
 import { LogoLink } from '../ui/LogoLink';
 import { StrokeIcon } from '../ui/StrokeIcon';
@@ -121,7 +121,6 @@ function CollapseButton({
  */
 export function DashboardLayout() {
   const { t, i18n } = useTranslation();
-  const { signOut } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const small = useSmallScreen();
@@ -149,13 +148,13 @@ export function DashboardLayout() {
     });
   };
 
+  const { signOut, dialog: signOutDialog } = useSignOut(() => navigate('/login', { replace: true }));
   const logout = async () => {
     try {
       await signOut();
     } catch (error) {
       console.error('sign-out failed', error);
     }
-    navigate('/login', { replace: true });
   };
 
   const narrow = collapsed && !small;
@@ -297,6 +296,7 @@ export function DashboardLayout() {
       </div>
 
       <TutorialDialog open={tutorialOpen} onClose={() => setTutorialOpen(false)} />
+      {signOutDialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink, buttonClass } from '../ui/Button';
 import { useDisclosure } from '../lib/use-disclosure';
 import { useMenuButton } from '../lib/use-menu-button';
 import { useAuth } from '../session/session-provider';
+import { useSignOut } from './use-sign-out';
 import { isSignedInLayoutPath } from './layout-paths';
 import { LogoLink } from '../ui/LogoLink';
 import { StrokeIcon } from '../ui/StrokeIcon';
@@ -46,7 +47,7 @@ function useScrolled(threshold: number): boolean {
 
 export function TopBar() {
   const { t } = useTranslation();
-  const { user, isAuthenticated, signOut } = useAuth();
+  const { user, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
@@ -61,12 +62,10 @@ export function TopBar() {
     setUserMenuOpen(false);
   }, [pathname, setMobileOpen, setUserMenuOpen]);
 
+  const { signOut, dialog: signOutDialog } = useSignOut(() => navigate('/'));
   if (isTopBarHidden(pathname)) return null;
 
-  const logout = async () => {
-    await signOut();
-    navigate('/');
-  };
+  const logout = () => signOut();
 
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -239,6 +238,7 @@ export function TopBar() {
           </ul>
         </nav>
       )}
+      {signOutDialog}
     </header>
   );
 }

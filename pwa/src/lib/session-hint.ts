@@ -57,3 +57,28 @@ function safeLocalStorage(): HintStorage | null {
 }
 
 export const browserSessionHint: SessionHint = createSessionHint(safeLocalStorage);
+
+/** Where the page remembers a sign-out the server has not heard yet (no token: a flag). */
+export const PENDING_SIGNOUT_KEY = 'bidpilot_signout_pending';
+
+/**
+ * A sign-out the server has not heard yet (the device was offline, or the server down): until it
+ * does, the session's HttpOnly cookie still works in this browser, so the page keeps telling the
+ * server (on each load, when the network is back, and through the service worker's Background
+ * Sync) and says so meanwhile.
+ */
+export interface PendingSignOut {
+  present(): boolean;
+  mark(): void;
+  clear(): void;
+}
+
+export function createPendingSignOut(storage: () => HintStorage | null): PendingSignOut {
+  return {
+    present: () => storage()?.getItem(PENDING_SIGNOUT_KEY) === '1',
+    mark: () => storage()?.setItem(PENDING_SIGNOUT_KEY, '1'),
+    clear: () => storage()?.removeItem(PENDING_SIGNOUT_KEY),
+  };
+}
+
+export const browserPendingSignOut: PendingSignOut = createPendingSignOut(safeLocalStorage);

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '../lib/api';
-import { browserSessionHint } from '../lib/session-hint';
+import { browserPendingSignOut, browserSessionHint } from '../lib/session-hint';
+import { registerSignOutSync } from '../sync/background-sync';
 import { createAuthStore, type AuthStore } from '../stores/auth';
 import type { SessionMirror } from '../data/session-mirror';
 
@@ -49,7 +50,15 @@ function lazyMirror(): SessionMirror {
 export function createPageSession(): PageSession {
   const api = createApiClient();
   const mirror = lazyMirror();
-  const authStore = createAuthStore({ api, hint: browserSessionHint, mirror: async () => mirror });
+  const authStore = createAuthStore({
+    api,
+    hint: browserSessionHint,
+    mirror: async () => mirror,
+    pendingSignOut: browserPendingSignOut,
+    registerSignOutSync: () => void registerSignOutSync(),
+  });
+  // A sign-out the server has not heard is told as soon as the network is back.
+  if (typeof window !== 'undefined') window.addEventListener('online', () => void authStore.getState().retrySignOut());
 
   // Spec: a 401 answer on any call ends the session on this page.
   api.onUnauthorized(() => {

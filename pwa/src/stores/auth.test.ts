@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { ApiError, type ApiClient } from '../lib/api';
-import { createSessionHint, LEGACY_TOKEN_KEY, SESSION_HINT_KEY, type HintStorage, type SessionHint } from '../lib/session-hint';
+import {
+  createPendingSignOut,
+  createSessionHint,
+  LEGACY_TOKEN_KEY,
+  PENDING_SIGNOUT_KEY,
+  SESSION_HINT_KEY,
+  type HintStorage,
+  type SessionHint,
+} from '../lib/session-hint';
 import type { SessionMirror } from '../data/session-mirror';
 import { createAuthStore, USER_NOT_AUTHENTICATED } from './auth';
 
@@ -194,5 +202,66 @@ describe('auth store: sign-in, sign-out, profile', () => {
     const updated = await store.getState().updateProfile({ firstName: 'Ada' });
     expect(updated).toMatchObject({ id: 'u1', email: 'ada@gmail.com', firstName: 'Ada', version: 2 });
     expect(store.getState().updating).toBe(false);
+  });
+});
+
+describe('auth store: a sign-out the server has not heard', () => {
+  /** A browser whose calls fail with no answer while `offline` says so; the sign-out kept in the same local storage as the hint. */
+  function offlineSetup(initial: Record<string, string>) {
+    const net = { offline: true, signouts: 0 };
+    const hint = memoryHint(initial);
+    const mirror = memoryMirror();
+    const registered = vi.fn();
+    const store = createAuthStore({
+      api: fakeApi((_m, path) => {
+        if (net.offline) throw new ApiError({ status: 0, code: 'offline', message: 'You appear to be offline' });
+        if (path === '/auth/signout') net.signouts++;
+        return path === '/auth/user' ? { data: user } : { message: 'Signed out' };
+      }),
+      hint,
+      mirror: async () => mirror,
+      pendingSignOut: createPendingSignOut(() => hint.storage),
+      registerSignOutSync: registered,
+      log: () => undefined,
+    });
+    return { store, net, storage: hint.storage, mirror, registered };
+  }
+
+  it('is kept, handed to the service worker, said so, and told to the server once it can be; the page forgets the user at once', async () => {
+    const { store, net, storage, mirror, registered } = offlineSetup({ [SESSION_HINT_KEY]: '1' });
+    mirror.row = { user };
+    await store.getState().initialize();
+    expect(store.getState().user).toEqual(user);
+    expect(await store.getState().signOut()).toBe('pending');
+    await flush();
+    expect(store.getState()).toMatchObject({ user: null, signOutPending: true });
+    expect(storage.items).toEqual({ [PENDING_SIGNOUT_KEY]: '1' });
+    expect(mirror.row).toBeNull();
+    expect(registered).toHaveBeenCalledTimes(1);
+    // Still offline: kept.
+    expect(await store.getState().retrySignOut()).toBe(false);
+    expect(store.getState().signOutPending).toBe(true);
+    net.offline = false;
+    expect(await store.getState().retrySignOut()).toBe(true);
+    expect(net.signouts).toBe(1);
+    expect(store.getState().signOutPending).toBe(false);
+    expect(storage.items).toEqual({});
+  });
+
+  it('never lets a reload restore the session it signed out of, and tells the server on that load', async () => {
+    const { store, net, storage } = offlineSetup({ [SESSION_HINT_KEY]: '1', [PENDING_SIGNOUT_KEY]: '1' });
+    net.offline = false;
+    await store.getState().initialize();
+    expect(store.getState()).toMatchObject({ user: null, signOutPending: false, loading: false });
+    expect(net.signouts).toBe(1);
+    expect(storage.items).toEqual({});
+  });
+
+  it('counts a 401 as heard (the session had already ended), and a sign-out online as confirmed', async () => {
+    const { store, net } = offlineSetup({ [SESSION_HINT_KEY]: '1' });
+    net.offline = false;
+    await store.getState().initialize();
+    expect(await store.getState().signOut()).toBe('confirmed');
+    expect(store.getState().signOutPending).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { SigninBody, SignupBody } from '@shared/schemas/auth';
 import type { UpdateUserBody, User } from '@shared/schemas/user';
 import { ignoreAnswer, isApiError, type ApiClient } from '../lib/api';
 import { guard, hasFields, isRecord } from '../lib/guards';
-import type { SessionHint } from '../lib/session-hint';
+import type { PendingSignOut, SessionHint } from '../lib/session-hint';
 import type { SessionMirror } from '../data/session-mirror';
 
 /**
@@ -16,6 +16,10 @@ export interface AuthDeps {
   hint: SessionHint;
   /** The IndexedDB mirror, loaded on first use (keeps Dexie out of the first download). */
   mirror: () => Promise<SessionMirror>;
+  /** A sign-out the server has not heard yet (none kept when absent: tests). */
+  pendingSignOut?: PendingSignOut;
+  /** Asks the service worker to tell the server of a pending sign-out once the network is back (Background Sync). */
+  registerSignOutSync?: () => void;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -29,8 +33,16 @@ export interface AuthState {
   initialize(): Promise<void>;
   signIn(body: SigninBody): Promise<User>;
   signUp(body: SignupBody): Promise<User>;
-  /** Calls the server, then clears the session everywhere, even when the call fails. */
-  signOut(): Promise<void>;
+  /**
+   * Calls the server, then clears the session on this page even when the call fails. `pending` when
+   * the server could not be reached: the sign-out is kept and told to the server later (`retrySignOut`,
+   * the service worker), and `signOutPending` says so meanwhile.
+   */
+  signOut(): Promise<'confirmed' | 'pending'>;
+  /** A sign-out the server has not heard yet is kept for later. */
+  signOutPending: boolean;
+  /** Tells the server of a pending sign-out; true once it heard it (or the session had already ended). */
+  retrySignOut(): Promise<boolean>;
   /** Fetches the current user again (`GET /api/auth/user`). */
   refreshUser(): Promise<User | null>;
   /** `PUT /api/users/{id}`; merges the answer into the current user. */
@@ -79,7 +91,12 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
   return createStore<AuthState>()((set, get) => {
     function applySession(user: User): User {
       deps.hint.set();
-      set({ user, loading: false });
+      if (deps.pendingSignOut?.present()) {
+        // A new session's cookie replaced the one whose sign-out was owed: nothing of it is left to use here.
+        log('a new session replaced one whose sign-out the server had not heard', null);
+        deps.pendingSignOut.clear();
+      }
+      set({ user, loading: false, signOutPending: false });
       mirror((m) => m.save(user));
       return user;
     }
@@ -96,6 +113,12 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
     }
 
     async function restore(): Promise<void> {
+      if (deps.pendingSignOut?.present()) {
+        // Signed out on this device before the server heard it: never restored, whatever the cookie says.
+        clearSession();
+        await retrySignOut();
+        return;
+      }
       if (!deps.hint.present()) {
         clearSession();
         return;
@@ -119,10 +142,29 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       }
     }
 
+    async function retrySignOut(): Promise<boolean> {
+      const pending = deps.pendingSignOut;
+      if (!pending?.present()) {
+        if (get().signOutPending) set({ signOutPending: false });
+        return true;
+      }
+      try {
+        await deps.api.post('/auth/signout', undefined, ignoreAnswer);
+      } catch (error) {
+        // Still no answer: kept for the next try. Any other answer (401: the session had already ended) settles it.
+        if (noVerdict(error)) return false;
+      }
+      pending.clear();
+      set({ signOutPending: false });
+      return true;
+    }
+
     return {
       user: null,
       loading: true,
       updating: false,
+      signOutPending: deps.pendingSignOut?.present() ?? false,
+      retrySignOut,
 
       initialize() {
         initializing ??= restore();
@@ -130,23 +172,35 @@ export function createAuthStore(deps: AuthDeps): AuthStore {
       },
 
       async signIn(body) {
+        // A sign-out still owed to the server goes first: the new session's cookie replaces the old one's.
+        if (deps.pendingSignOut?.present()) await retrySignOut();
         const answer = await deps.api.post('/auth/signin', body, sessionAnswer);
         return applySession(answer.data.user);
       },
 
       async signUp(body) {
+        if (deps.pendingSignOut?.present()) await retrySignOut();
         const answer = await deps.api.post('/auth/signup', body, sessionAnswer);
         return applySession(answer.data.user);
       },
 
       async signOut() {
+        let outcome: 'confirmed' | 'pending' = 'confirmed';
         try {
           await deps.api.post('/auth/signout', undefined, ignoreAnswer);
         } catch (error) {
+          if (noVerdict(error) && deps.pendingSignOut) {
+            // The server did not hear it: its session (and this browser's cookie) still works until it does.
+            outcome = 'pending';
+            deps.pendingSignOut.mark();
+            deps.registerSignOutSync?.();
+          }
           log('sign-out call failed; clearing the session anyway', error);
         } finally {
           clearSession();
+          set({ signOutPending: outcome === 'pending' });
         }
+        return outcome;
       },
 
       async refreshUser() {

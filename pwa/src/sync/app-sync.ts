@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../data/app-db';
 import { clearUserData, userTables } from '../data/clear';
+import { unsyncedOf, type Unsynced } from '../data/unsynced';
 import type { BidpilotDb } from '../data/db';
 import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
@@ -169,4 +170,20 @@ export async function stopAppSync(options: { clear: boolean; db?: BidpilotDb }):
 export function requestAppSync(): void {
   current?.loop.requestSync();
   void registerOutboxSync();
+}
+
+/** What this device holds that the server does not (asked before signing out). */
+export async function unsyncedChanges(db: BidpilotDb = current?.db ?? appDb()): Promise<Unsynced> {
+  return unsyncedOf(db);
+}
+
+/**
+ * Signing out: stops the sync and removes every record of the user from this device, unsent
+ * changes and kept drafts included (the user was told, and offered a copy, first). Another person
+ * using this browser next finds nothing of them.
+ */
+export async function wipeUserData(db?: BidpilotDb): Promise<void> {
+  const target = db ?? current?.db ?? appDb();
+  await stopAppSync({ clear: false });
+  await clearUserData(target);
 }

@@ -9,3 +9,6 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The Background Sync tag the service worker answers by pushing the outbox. */
 export const OUTBOX_SYNC_TAG = 'bidpilot-outbox';
+
+/** The Background Sync tag the service worker answers by telling the server of a sign-out it has not heard yet. */
+export const SIGNOUT_SYNC_TAG = 'bidpilot-signout';

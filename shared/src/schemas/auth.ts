@@ -18,7 +18,9 @@ export function authSchemas(emailDomains?: readonly string[]) {
       language: languageSchema.optional(),
       timeZone: z.string().max(64).optional(),
     }),
-    signinBody: z.object({ email: anyEmailSchema, password: signinPasswordSchema }),
+    /** `code`: the mailed sign-in code, needed with the password once the account's guessing budget is spent. */
+    signinBody: z.object({ email: anyEmailSchema, password: signinPasswordSchema, code: codeSchema.optional() }),
+    signinCodeBody: z.object({ email: anyEmailSchema }),
     verifyEmailBody: z.object({ email: anyEmailSchema, code: codeSchema }),
     emailOnlyBody: z.object({ email }),
     resetPasswordBody: z.object({ email: anyEmailSchema, code: codeSchema, password: passwordSchema }),
@@ -28,12 +30,14 @@ export function authSchemas(emailDomains?: readonly string[]) {
 const defaults = authSchemas();
 export const signupBodySchema = defaults.signupBody;
 export const signinBodySchema = defaults.signinBody;
+export const signinCodeBodySchema = defaults.signinCodeBody;
 export const verifyEmailBodySchema = defaults.verifyEmailBody;
 export const emailOnlyBodySchema = defaults.emailOnlyBody;
 export const resetPasswordBodySchema = defaults.resetPasswordBody;
 
 export type SignupBody = z.input<typeof signupBodySchema>;
 export type SigninBody = z.input<typeof signinBodySchema>;
+export type SigninCodeBody = z.input<typeof signinCodeBodySchema>;
 export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 export type EmailOnlyBody = z.input<typeof emailOnlyBodySchema>;
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -67,6 +71,9 @@ export const authMessages = {
   emailVerified: 'Email verified',
   resetRequested: 'If an account exists for this address, a reset code is on its way.',
   passwordReset: 'Password reset successful',
+  signinCodeRequired:
+    "Too many wrong passwords were tried on this account, so for now it also needs a sign-in code. Ask for one: we mail it to the account's address.",
+  signinCodeSent: 'If an account exists for this address, a sign-in code is on its way.',
 } as const;
 
 export { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, RESEND_COOLDOWN_SECONDS, SESSION_DAYS } from '../auth-limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the matching has learnt from the user's own decisions (Settings shows it; reset clears it). */
 export const learningSummarySchema = z.object({

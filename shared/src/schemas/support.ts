@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What a support request is about (the form's first choice, and how staff sort them). */
 export const SUPPORT_TOPICS = ['billing', 'agents', 'marketplace', 'account', 'other'] as const;
@@ -12,6 +12,7 @@ export const supportMessages = {
   messageMin: `Please describe the problem in at least ${SUPPORT_MESSAGE_MIN} characters`,
   messageMax: `Must be at most ${SUPPORT_MESSAGE_MAX} characters`,
   unknownReference: 'That payment or proposal is not one of yours',
+  verifyFirst: 'Please verify your email address before contacting support: we answer at that address.',
 } as const;
 
 /** A payment (its reference) or a proposal (its job item id) the request is about. */

@@ -27,6 +27,33 @@ export const telegramWidgetFieldsSchema = z
   .refine((fields) => Object.keys(fields).length <= 24, 'Too many Telegram fields');
 export type TelegramWidgetFields = z.infer<typeof telegramWidgetFieldsSchema>;
 
+/** How long a started Telegram login (its state and this browser's cookie) stays usable, in seconds. */
+export const TELEGRAM_STATE_TTL_SECONDS = 10 * 60;
+
+/**
+ * `POST /api/telegram/link/start` (signed in, from Settings) and `POST /api/auth/telegram/start`
+ * (from the sign-in screen): a one-time state for one Telegram login in this browser (the server
+ * also sets an HttpOnly cookie the callback must bring back), and the bot the widget asks Telegram
+ * about (`botId`: the numeric id `Telegram.Login.auth` takes).
+ */
+export const telegramStartResponseSchema = z.object({
+  data: z.object({ state: z.string(), botId: z.string(), expiresAt: z.string() }),
+});
+export type TelegramStartResponse = z.infer<typeof telegramStartResponseSchema>;
+
+/**
+ * `POST /api/auth/telegram-callback`: the widget's answer as its JS callback gave it (never through
+ * a URL) and the state of the login this browser started. Linking needs the state of the same
+ * session; signing in the state of the sign-in screen opened in this browser.
+ */
+export const telegramCallbackBodySchema = z
+  .object({
+    state: z.string().min(16, 'The Telegram login state is missing').max(128),
+    fields: telegramWidgetFieldsSchema,
+  })
+  .strict();
+export type TelegramCallbackBody = z.infer<typeof telegramCallbackBodySchema>;
+
 /** A linked Telegram account as the API answers it. */
 export const telegramAccountSchema = z.object({
   telegramId: z.string(),

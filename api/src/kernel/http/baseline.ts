@@ -30,7 +30,9 @@ export const COMMON_HEADERS: Array<[string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Another site's window that opens ours gets no handle on it; a window ours opens (Telegram's login
+  // window, whose answer comes back to the page that opened it) keeps its way back.
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 /** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../testing/harness';
+import { clientKey } from './client-ip';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
@@ -44,5 +45,19 @@ describe('the client address', () => {
     expect(proxied.status).toBe(403);
     const local = await t.app.request('/sandbox/mail?to=ada@gmail.com', {}, from('127.0.0.1'));
     expect(local.status).toBe(200);
+  });
+});
+
+describe('the key a client is counted under', () => {
+  it('is an IPv4 address as it is, and an IPv6 address by its /64, however it is written', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKey('2001:0db8:85a3:0001:0:0:0:1')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKey('2001:db8:85a3:1::ffff')).toBe('2001:db8:85a3:1::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('2001:db8:85a3:2::1')).not.toBe(clientKey('2001:db8:85a3:1::1'));
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('unknown')).toBe('unknown');
   });
 });

@@ -44,3 +44,36 @@ export function isLoopbackAddress(ip: string): boolean {
 export function fromThisMachine(c: AppContext): boolean {
   return isLoopbackAddress(socketAddress(c)) && !requestHeader(c, 'x-forwarded-for') && !requestHeader(c, 'forwarded');
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted); undefined when it is not one. */
+function ipv6Groups(ip: string): number[] | undefined {
+  if (net.isIPv6(ip) === false) return undefined;
+  let text = ip.split('%')[0]!.toLowerCase();
+  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::') as [string, string | undefined];
+  const part = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const groups = tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+/**
+ * The key a client address is counted under by rate limits and guess counters: an IPv4 address as
+ * it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6 address by its /64, the network one
+ * subscriber is usually given whole (counting each of its 2^64 addresses apart would count nothing).
+ */
+export function clientKey(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { telegramLogin } from '../../testing/browser-flows';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 import { jsonDepthExceeds } from './json-depth';
 
@@ -21,7 +22,7 @@ describe('deeply nested JSON bodies', () => {
   it('are refused with 400 on every JSON route, never a 500', async () => {
     t = makeTestApp();
     const { token } = await t.signup();
-    const deep = `{"id":1,"first_name":"Ada","auth_date":1,"hash":"x","extra":${nested(10_000)}}`;
+    const deep = `{"state":"${'s'.repeat(32)}","fields":{"id":1,"first_name":"Ada","auth_date":1,"hash":"x","extra":${nested(10_000)}}}`;
     const telegram = await t.call('POST', '/api/auth/telegram-callback', deep);
     expect(telegram.status).toBe(400);
     expect(telegram.json).toMatchObject({ code: 'malformed_body', message: expect.stringMatching(/nested/) });
@@ -37,11 +38,11 @@ describe('deeply nested JSON bodies', () => {
     t = makeTestApp();
     const base = { id: 1, first_name: 'Ada', auth_date: 1, hash: 'x' };
     for (const extra of [[1], { a: 1 }, 'x'.repeat(2000), true, null]) {
-      const res = await t.call('POST', '/api/auth/telegram-callback', { ...base, extra });
+      const res = await t.call('POST', '/api/auth/telegram-callback', { state: 's'.repeat(32), fields: { ...base, extra } });
       expect(res.status, JSON.stringify(extra).slice(0, 20)).toBe(400);
       expect(res.json.code).toBe('validation_error');
     }
     // A short extra string still reaches the hash check (401: not signed).
-    expect((await t.call('POST', '/api/auth/telegram-callback', { ...base, allows_write_to_pm: 'true' })).status).toBe(401);
+    expect((await telegramLogin(t.call, 'signin', { ...base, allows_write_to_pm: 'true' })).status).toBe(401);
   });
 });

@@ -13,7 +13,7 @@ import { errorAnswer } from './error-handler';
 import { forwardedCheck } from './forwarded-warning';
 import { hostCheck } from './host-guard';
 import { shellScriptSources } from './inline-scripts';
-import { jsonDepthLimit } from './json-depth';
+import { checkAddressText, jsonDepthLimit } from './json-depth';
 
 export interface KernelMiddlewareOptions {
   config: Config;
@@ -28,7 +28,8 @@ export interface KernelMiddlewareOptions {
 /**
  * What every request passes through: request id, logging and security headers (with the built
  * pages' inline boot script allowed by its hash), the Host check, then for `/api/*` CORS, JSON
- * compression, the body size limit and the JSON depth limit.
+ * compression, the body size limit, the JSON depth limit and the check that text in the body and
+ * the address can be stored (no NUL, no unpaired surrogate).
  *
  * Two layers, not one a concern: each layer of Hono's chain is an async call and an await on every
  * request, and seven of them were most of what a health check cost beyond a bare server. The second
@@ -67,6 +68,8 @@ export function useKernelMiddleware(
     checkForwarded?.(c);
     checkHost(c);
     if (!c.req.path.startsWith('/api/')) return next();
+    // A NUL or a broken character in a path or query parameter is refused alike on both engines.
+    checkAddressText(c.req.url);
     const method = c.req.method;
     // From the handler outwards: the depth limit, the size limit, compression, CORS.
     let run: Next = next;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { telegramLogin } from '../../testing/browser-flows';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp | undefined;
@@ -50,10 +51,10 @@ describe('the session cookie', () => {
     t = makeTestApp();
     const { token, user } = await t.signup();
     const linkFields = await t.call('POST', '/sandbox/telegram/login', { id: 5150, first_name: 'Ada' });
-    await t.call('POST', '/api/auth/telegram-callback', linkFields.json, t.auth(token));
+    await telegramLogin(t.call, 'link', linkFields.json, t.auth(token));
     t.clock.advance(1000);
     const fields = await t.call('POST', '/sandbox/telegram/login', { id: 5150, first_name: 'Ada' });
-    const signin = await t.call('POST', '/api/auth/telegram-callback', fields.json);
+    const signin = await telegramLogin(t.call, 'signin', fields.json);
     expect(signin.json.data.user.id).toBe(user.id);
     expect(attributes(cookieOf(signin))).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
   });

@@ -13,11 +13,11 @@ import type { Translate } from '../../kernel/i18n';
 import type { Logger } from '../../kernel/logger';
 import type { MailQueue } from '../mail/mail-queue';
 import { queueMail } from '../mail/outbox';
-import { codeMail, type MailOperator } from '../mail/templates';
+import { codeMail, guessingMail, type MailOperator } from '../mail/templates';
 import { recordChange } from '../../store/change-log';
 import { updateSynced } from '../../store/synced-writes';
 import { codeMessages, consumeCode, issueCode, type CodePurpose } from './codes';
-import type { LoginThrottle } from './login-throttle';
+import { ACCOUNT_GUESS_BUDGET, type LoginThrottle } from './login-throttle';
 import { hashPassword, hasPassword, verifyDecoy, verifyPassword } from './passwords';
 import { authRules, type RateLimiter } from '../../store/rate-limiter';
 import { createSession, revokeAllSessions } from './sessions';
@@ -149,10 +149,20 @@ export class AccountService {
     return { token, user: toUserDto(row) };
   }
 
-  async signin(email: string, password: string, ctx: RequestContext): Promise<{ token: string; user: User }> {
+  /**
+   * Signs in with the password, and with the mailed sign-in code (`code`) once the account's guessing
+   * budget is spent (ACCOUNT_GUESS_BUDGET wrong passwords from all addresses together): then a
+   * request without a code is answered `signin_code_required` before the password is looked at, so
+   * guessing it goes no further, while the owner, who reads the mail, signs in with both. A code is
+   * checked before the password, and wrong ones are throttled like every mailed code.
+   */
+  async signin(email: string, password: string, ctx: RequestContext, code?: string): Promise<{ token: string; user: User }> {
     const { store, limiter, throttles } = this.deps;
     const account = `signin:${email}`;
     await limiter.hit([{ key: `signin:ip:${ctx.ip}`, rule: authRules.signinPerIp }]);
+    const guarded = (await throttles.password.accountFailures(account, ACCOUNT_GUESS_BUDGET.windowMs)) >= ACCOUNT_GUESS_BUDGET.failures;
+    if (guarded && code === undefined) throw new AppError(ErrorCode.signinCodeRequired, authMessages.signinCodeRequired);
+    if (code !== undefined) await this.checkCode(email, 'sign_in', code, ctx);
     await throttles.password.check(account, ctx.ip);
     const row = await findUserByEmail(store.db, email);
     if (!row) {
@@ -164,10 +174,47 @@ export class AccountService {
     const matches = hasPassword(row) ? await verifyPassword(row.passwordHash, password) : (await verifyDecoy(password), false);
     if (!matches) {
       await throttles.password.fail(account, ctx.ip);
+      await this.tellOwnerOfGuessing(row, account);
       throw new AppError(ErrorCode.invalidCredentials, 'Invalid email or password');
     }
     await throttles.password.succeed(account, ctx.ip);
     return { token: await createSession(this.deps, row.id, ctx.userAgent), user: toUserDto(row) };
+  }
+
+  /**
+   * When this failure spent the account's guessing budget, its owner is mailed (once per budget
+   * window): how many wrong passwords were tried, and that a mailed code is now needed to sign in.
+   */
+  private async tellOwnerOfGuessing(row: UserRow, account: string): Promise<void> {
+    const { store, clock, t, throttles } = this.deps;
+    const failures = await throttles.password.accountFailures(account, ACCOUNT_GUESS_BUDGET.windowMs);
+    if (failures !== ACCOUNT_GUESS_BUDGET.failures) return;
+    const now = clock.now();
+    const window = Math.floor(now.getTime() / ACCOUNT_GUESS_BUDGET.windowMs);
+    const language = (row.language as Language) ?? 'en';
+    await store.tx((tx) =>
+      queueMail(
+        tx,
+        guessingMail(t, { to: row.email, language, failures, operator: this.deps.operator }),
+        `guessing:${row.id}:${window}`,
+        now,
+      ),
+    );
+    store.afterCommit(() => void this.deps.dispatchMail());
+    this.deps.log.warn('account guessing budget spent: sign-in now needs a mailed code', { userId: row.id, failures });
+  }
+
+  /**
+   * Mails a sign-in code to the address's account, if any (the answer is the same, and as quick,
+   * either way); it signs in with the password once the account's guessing budget is spent.
+   */
+  async requestSigninCode(email: string, ctx: RequestContext): Promise<void> {
+    await this.limitSends(email, 'sign_in', ctx);
+    this.deps.mailQueue.enqueue('sign-in code', async () => {
+      const row = await findUserByEmail(this.deps.store.db, email);
+      if (row) await this.queueCode(row, 'sign_in');
+      await this.deps.dispatchMail();
+    });
   }
 
   /** Marks the address verified with its live code; any other case answers `invalid_code` alike. */
@@ -352,7 +399,13 @@ export class AccountService {
         purpose === 'reset_password'
           ? `${this.deps.publicUrl}/reset-password?${new URLSearchParams({ email: row.email, code })}`
           : undefined;
-      const kinds = { verify_email: 'verify', reset_password: 'reset', link_identity: 'link', delete_account: 'delete' } as const;
+      const kinds = {
+        verify_email: 'verify',
+        reset_password: 'reset',
+        link_identity: 'link',
+        delete_account: 'delete',
+        sign_in: 'signin',
+      } as const;
       const message = codeMail(this.deps.t, {
         purpose: kinds[purpose],
         operator: this.deps.operator,

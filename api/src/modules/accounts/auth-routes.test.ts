@@ -24,6 +24,8 @@ async function callFrom(env: ReturnType<typeof from>, method: string, url: strin
     env,
   );
   const text = await res.text();
+  // Codes the request mailed have gone out before the test looks.
+  await t.app.mailQueue.idle();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
 }
 
@@ -190,15 +192,69 @@ describe('POST /api/auth/signin', () => {
       expect((await callFrom(attacker, 'POST', '/api/auth/signin', wrong)).status).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16]);
-    // Ten wrong from that client: it is out of tries for the window, even with the right password.
+    // Ten wrong on the account: its guessing budget is spent, so the password alone signs in no one,
+    // whoever sends it; the owner, who reads the account's mail, still gets in with a mailed code.
     const blocked = await callFrom(attacker, 'POST', '/api/auth/signin', right);
-    expect(blocked.status).toBe(429);
-    // The owner is never held back, however often the attacker tries.
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.code).toBe('signin_code_required');
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(403);
+    expect((await callFrom(owner, 'POST', '/api/auth/signin-code', { email: 'ada@gmail.com' })).status).toBe(200);
+    const code = await t.lastCode('ada@gmail.com');
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', { ...right, code })).status).toBe(200);
+  });
+
+  it('spends an account-wide guessing budget: 100 wrong passwords from 100 addresses get 10 answers, then only "a mailed code is needed"; the owner is told and never locked out', async () => {
+    const { mailOutbox } = tablesOf(t.db);
+    await t.signup('spread@gmail.com', 'Sturdy-Pass1');
+    const wrong = { email: 'spread@gmail.com', password: 'Wrong-Pass1' };
+    const right = { email: 'spread@gmail.com', password: 'Sturdy-Pass1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++)
+      statuses.push((await callFrom(from(`203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`), 'POST', '/api/auth/signin', wrong)).status);
+    // Ten wrong passwords were looked at, from ten addresses; the ninety after them were not.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 403)).toBe(true);
+    // Not even the right password gets in without the code, from a new address (no oracle for a guesser).
+    const guessedRight = await callFrom(from('192.0.2.200'), 'POST', '/api/auth/signin', right);
+    expect(guessedRight.status).toBe(403);
+    expect(guessedRight.json).toMatchObject({ code: 'signin_code_required', message: expect.stringMatching(/sign-in code/) });
+    // Guessing a code is throttled like every mailed code (and there is none yet).
+    const guessedCode = await callFrom(from('192.0.2.201'), 'POST', '/api/auth/signin', { ...right, code: '123456' });
+    expect(guessedCode.json.code).toBe('invalid_code');
+
+    // The owner was told once, in the outbox (sent by the mail chore), whatever the attacker goes on doing.
+    // (Codes, which expire, are in the outbox too: the sign-up's.)
+    const told = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'spread@gmail.com' && mail.expiresAt === null);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/needs a mailed code/);
+    expect(told[0]!.text).toContain('10');
+
+    // The owner asks for a code and signs in with it and the password, from anywhere.
+    const owner = from('198.51.100.77');
+    const asked = await callFrom(owner, 'POST', '/api/auth/signin-code', { email: 'spread@gmail.com' });
+    expect(asked.status).toBe(200);
+    const code = await t.lastCode('spread@gmail.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const signedIn = await callFrom(owner, 'POST', '/api/auth/signin', { ...right, code });
+    expect(signedIn.status).toBe(200);
+    // A code is used once.
+    expect((await callFrom(owner, 'POST', '/api/auth/signin', { ...right, code })).json.code).toBe('invalid_code');
+    // A day later the budget is whole again.
+    t.clock.advance(24 * 60 * 60_000 + 1000);
     expect((await callFrom(owner, 'POST', '/api/auth/signin', right)).status).toBe(200);
-    expect((await callFrom(from('192.0.2.1'), 'POST', '/api/auth/signin', right)).status).toBe(200);
-    // After the window the attacker's client may try again.
-    t.clock.advance(15 * 60_000 + 1000);
-    expect((await callFrom(attacker, 'POST', '/api/auth/signin', right)).status).toBe(200);
+    // An unknown address is answered alike, and nothing is mailed for it.
+    expect((await callFrom(owner, 'POST', '/api/auth/signin-code', { email: 'nobody.here@gmail.com' })).status).toBe(200);
+    expect(await t.lastCode('nobody.here@gmail.com')).toBeUndefined();
+  });
+
+  it('counts an IPv6 client by its /64: a guesser hopping addresses in its network is held back as one client', async () => {
+    await t.signup('six@gmail.com', 'Sturdy-Pass1');
+    const wrong = { email: 'six@gmail.com', password: 'Wrong-Pass1' };
+    for (let i = 1; i <= 5; i++) expect((await callFrom(from(`2001:db8:1:1::${i}`), 'POST', '/api/auth/signin', wrong)).status).toBe(401);
+    // Another address of the same /64 is the same client: it waits, as the one before it would.
+    expect((await callFrom(from('2001:db8:1:1:ffff::9'), 'POST', '/api/auth/signin', wrong)).status).toBe(429);
+    // Another network is another client.
+    expect((await callFrom(from('2001:db8:1:2::1'), 'POST', '/api/auth/signin', wrong)).status).toBe(401);
   });
 
   it('limits attempts per client IP across addresses', async () => {

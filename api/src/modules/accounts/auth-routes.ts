@@ -18,6 +18,7 @@ import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/contex
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { SESSION_COOKIE, type SessionCookies } from '../../kernel/http/session-cookie';
 import { getCookie } from 'hono/cookie';
+import { clientKey } from '../../kernel/http/client-ip';
 
 export interface AuthRouteDeps {
   accounts: AccountService;
@@ -28,7 +29,8 @@ export interface AuthRouteDeps {
   cookies: SessionCookies;
 }
 
-const context = (c: AppContext) => ({ ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null });
+/** The request's client, as limits count it (an IPv6 address by its /64), and its browser. */
+const context = (c: AppContext) => ({ ip: clientKey(c.get('clientIp')), userAgent: c.req.header('user-agent') ?? null });
 
 export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cookies }: AuthRouteDeps) {
   const schemas = authSchemas(emailDomains);
@@ -55,16 +57,34 @@ export function authRoutes({ accounts, sessions, requireAuth, emailDomains, cook
         method: 'post',
         path: '/auth/signin',
         tags: ['auth'],
+        description:
+          'Once ten wrong passwords were tried on an account within a day (from any addresses), the password alone no ' +
+          'longer signs in: 403 `signin_code_required` (the password is not looked at) until the request also carries ' +
+          '`code`, a sign-in code mailed by `POST /auth/signin-code`. The owner is mailed when that happens.',
         request: { body: jsonBody(schemas.signinBody) },
         responses: {
           200: jsonResponse(authResponseSchema, 'Signed in'),
-          // 403: the account is frozen in its grace period before deletion.
-          ...errorResponses(400, 401, 403, 429),
+          // 403: the account is frozen in its grace period before deletion, or a mailed code is needed.
+          ...errorResponses(400, 401, 403, 410, 429),
         },
       }),
       async (c) => {
-        const { email, password } = c.req.valid('json');
-        return c.json({ data: cookies.issue(c, await accounts.signin(email, password, context(c))) }, 200);
+        const { email, password, code } = c.req.valid('json');
+        return c.json({ data: cookies.issue(c, await accounts.signin(email, password, context(c), code)) }, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/auth/signin-code',
+        tags: ['auth'],
+        summary: "Mail a sign-in code to the account's address; answered before the mail goes out, alike for every address",
+        request: { body: jsonBody(schemas.signinCodeBody) },
+        responses: { 200: jsonResponse(cooldownResponseSchema, 'Request taken'), ...errorResponses(400, 429) },
+      }),
+      async (c) => {
+        await accounts.requestSigninCode(c.req.valid('json').email, context(c));
+        return c.json({ message: authMessages.signinCodeSent, retryAfterSeconds: RESEND_COOLDOWN_SECONDS }, 200);
       },
     )
     .openapi(

@@ -9,9 +9,9 @@ import { keyedHash, newSixDigitCode, safeEqual } from '../../kernel/tokens';
 /**
  * What a mailed code proves: the address (verify), the right to set a new password (reset), to link
  * a Google identity to the account (link_identity), or to delete an account without a password
- * (delete_account).
+ * (delete_account), or to sign in once the account's password guesses ran out (sign_in).
  */
-export type CodePurpose = 'verify_email' | 'reset_password' | 'link_identity' | 'delete_account';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'link_identity' | 'delete_account' | 'sign_in';
 
 export interface CodeDeps {
   store: Store;

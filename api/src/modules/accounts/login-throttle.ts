@@ -76,6 +76,16 @@ export class LoginThrottle {
     return { attemptsLeft, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.rules.windowMs - now) / 1000)) };
   }
 
+  /**
+   * The account's failures from every client inside `windowMs` (at most LONGEST_RATE_WINDOW_MS, the
+   * longest that hits are kept); 0 while the throttle is off.
+   */
+  async accountFailures(account: string, windowMs: number): Promise<number> {
+    if (!this.enabled) return 0;
+    const since = this.clock.now().getTime() - windowMs;
+    return (await this.hits.atomically((tx) => this.hits.recent(tx, accountKey(account), since))).length;
+  }
+
   /** The right secret: this client's failures on the account are forgotten (the account's stay). */
   async succeed(account: string, client: string): Promise<void> {
     await this.hits.atomically((tx) => this.hits.forget(tx, [pairKey(account, client)]));
@@ -86,6 +96,14 @@ const pairKey = (account: string, client: string) => `pair\n${account}\n${client
 const accountKey = (account: string) => `account\n${account}`;
 
 const MINUTE = 60_000;
+
+/**
+ * The account-wide guessing budget: once this many wrong passwords were tried on one account inside
+ * the window, from all addresses together, its password alone no longer signs in; a code mailed to
+ * the account's address is needed with it (the owner, who reads that mail, is never locked out), and
+ * the owner is told. Guesses spread over many addresses stop there.
+ */
+export const ACCOUNT_GUESS_BUDGET = { failures: 10, windowMs: 24 * 60 * MINUTE };
 
 /** Passwords: ten wrong per client per 15 minutes; from the fifth failure on the account, 1 s, 2 s, 4 s … up to 15 min. */
 export const PASSWORD_THROTTLE: ThrottleRules = {

@@ -44,6 +44,7 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
     log,
     publicUrl: config.publicUrl,
     geo,
+    operatorEmail: config.supportEmail,
   });
   const webhooks = new PaystackWebhooks(billing, secretKey);
   return {
@@ -68,9 +69,15 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
             fetch: ctx.loopback,
           }),
         ],
-    // Paystack work a crashed process left claimed is carried on; deadlines that passed are recorded
-    // (reads project them, never write: plan-limits.ts).
-    chores: [() => billing.resumeClaims(), () => settleDueSubscriptions(store, clock.now())],
+    // Paystack work a crashed process left claimed is carried on (refunds included, whoever paid them),
+    // checkouts whose webhook never came are verified, and deadlines that passed are recorded (reads
+    // project them, never write: plan-limits.ts).
+    chores: [
+      () => billing.resumeClaims(),
+      () => billing.finishRefunds(),
+      () => billing.verifyPendingPayments(),
+      () => settleDueSubscriptions(store, clock.now()),
+    ],
   } satisfies ModuleParts & Record<string, unknown>;
 }
 

@@ -253,6 +253,70 @@ describe('resume: undoing a cancellation while the period lasts', () => {
   });
 });
 
+describe('every renewal shown is one Paystack will charge', () => {
+  it('pay Pro, change to Basic, cancel, choose Basic again: the Basic subscription renews at Paystack, and is charged', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('roundtrip@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    const first = await sub(token);
+    expect((await change(token, 'basic')).status).toBe(200);
+    const basicCode = (await sub(token)).providerSubscriptionCode as string;
+    expect((await t.call('POST', '/api/plans/cancel', undefined, t.auth(token))).status).toBe(200);
+    expect((await remoteSub(basicCode)).status).toBe('complete');
+
+    const again = await change(token, 'basic');
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ status: 'active', autoRenew: true, scheduledPlan: 'basic' });
+    // What the product says is what Paystack will do: the renewing subscription is live, at Basic's price, from the period end.
+    const renewing = await remoteSub(again.json.data.providerSubscriptionCode);
+    expect(renewing).toMatchObject({ status: 'active', amount: 1200 });
+    expect(new Date(renewing.next_payment_date).getTime()).toBe(new Date(first.currentPeriodEnds).getTime());
+    t.clock.advance(30 * DAY);
+    expect((await renew(again.json.data.providerSubscriptionCode)).json.data.amount).toBe(1200);
+    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', daysRemaining: 30 });
+  });
+
+  it('replaces a renewal Paystack will not enable again with a new one from the period end', async () => {
+    // This Paystack refuses to enable a disabled subscription, as it may once one has ended.
+    t = makeBillingTestApp(
+      {},
+      {
+        wrapPaystackFetch: (forward) => async (input, init) =>
+          String(input).endsWith('/subscription/enable')
+            ? new Response(JSON.stringify({ status: false, message: 'This subscription cannot be enabled' }), { status: 400 })
+            : forward(input, init),
+      },
+    );
+    const { token, user } = await t.signup('ended@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    const first = await sub(token);
+    await change(token, 'basic');
+    const basicCode = (await sub(token)).providerSubscriptionCode as string;
+    await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    const again = await change(token, 'basic');
+    expect(again.status).toBe(200);
+    const code = again.json.data.providerSubscriptionCode as string;
+    expect(code).not.toBe(basicCode);
+    expect((await remoteSub(basicCode)).status).toBe('complete');
+    const renewing = await remoteSub(code);
+    expect(renewing).toMatchObject({ status: 'active', amount: 1200 });
+    expect(new Date(renewing.next_payment_date).getTime()).toBe(new Date(first.currentPeriodEnds).getTime());
+  });
+
+  it('choosing the plan in force again after cancelling (a resume) also renews at Paystack', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('roundtrip2@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    await change(token, 'basic');
+    await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    // The cancelled Basic renewal went with the cancel; Pro chosen again resumes it at Pro's price.
+    const again = await change(token, 'pro');
+    expect(again.status).toBe(200);
+    expect(again.json.data).toMatchObject({ status: 'active', autoRenew: true, plan: 'pro' });
+    expect(await remoteSub(again.json.data.providerSubscriptionCode)).toMatchObject({ status: 'active', amount: 2500 });
+  });
+});
+
 describe('paying ahead without automatic renewal', () => {
   it('a bank payer pays the next period (or a lower plan for it) from the current end; the dates are told as they are', async () => {
     t = makeBillingTestApp();

@@ -20,7 +20,7 @@ export function operatorLine(t: Translate, language: Language, operator: MailOpe
 }
 
 export interface CodeMailInput {
-  purpose: 'verify' | 'reset' | 'link' | 'delete';
+  purpose: 'verify' | 'reset' | 'link' | 'delete' | 'signin';
   to: string;
   code: string;
   minutes: number;
@@ -30,7 +30,7 @@ export interface CodeMailInput {
   operator?: MailOperator;
 }
 
-/** The verification or reset mail, in the user's language, as text and HTML. */
+/** The verification, reset or sign-in code mail, in the user's language, as text and HTML. */
 export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
   const { language, purpose, code, minutes, link } = input;
   const k = (key: string) => t(language, `mail.${purpose}.${key}`, { code, minutes });
@@ -75,4 +75,30 @@ export function codeMail(t: Translate, input: CodeMailInput): MailMessage {
 </body>
 </html>`;
   return { to: input.to, subject, text, html };
+}
+
+/**
+ * Tells an account's owner that its guessing budget is spent: how many wrong passwords were tried,
+ * that signing in now needs a mailed code with the password, and what to do if it was not them.
+ */
+export function guessingMail(
+  t: Translate,
+  input: { to: string; language: Language; failures: number; operator?: MailOperator },
+): MailMessage {
+  const { language, failures } = input;
+  const k = (key: string) => t(language, `mail.guessing.${key}`, { failures });
+  const heading = k('heading');
+  const foot = operatorLine(t, language, input.operator);
+  const lines = [k('body'), k('advice'), t(language, 'mail.signature'), ...(foot ? [foot] : [])];
+  const dir = textDirection(language);
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
+  <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+    ${lines.map((line) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(line)}</p>`).join('\n    ')}
+  </div>
+</body>
+</html>`;
+  return { to: input.to, subject: k('subject'), text: [heading, '', ...lines].join('\n\n'), html };
 }

@@ -13,7 +13,9 @@ import type { CryptoBox } from '../../kernel/crypto-box';
 import { keyedHash } from '../../kernel/tokens';
 import type { AgentService } from '../agents/agents';
 
-const STATE_TTL_MS = 15 * 60 * 1000;
+/** How long a started connection (its state and the browser's nonce cookie) lasts. */
+export const OAUTH_STATE_TTL_SECONDS = 15 * 60;
+const STATE_TTL_MS = OAUTH_STATE_TTL_SECONDS * 1000;
 const REFRESH_MARGIN_MS = 60 * 1000;
 
 interface SealedCredentials {
@@ -148,8 +150,18 @@ export class IntegrationService {
     return `${this.deps.publicUrl}/api/oauth/${platform}/callback`;
   }
 
-  /** Starts the authorization-code flow: the URL to send the browser to. */
-  async startOAuth(userId: string, platform: Platform, agentId: string | undefined, returnTo: 'onboarding' | 'login'): Promise<string> {
+  /**
+   * Starts the authorization-code flow for the session that asked, in the browser that asked
+   * (`browserHash`: the keyed hash of the nonce cookie the route set on it): the URL to send the
+   * browser to.
+   */
+  async startOAuth(
+    who: { userId: string; sessionId: string; browserHash: string },
+    platform: Platform,
+    agentId: string | undefined,
+    returnTo: 'onboarding' | 'login',
+  ): Promise<string> {
+    const { userId } = who;
     const { store, clock, pepper } = this.deps;
     // The agent must be the user's own (404 otherwise).
     if (agentId) await this.deps.agents.get(userId, agentId);
@@ -163,6 +175,8 @@ export class IntegrationService {
         platform,
         agentId: agentId ?? null,
         returnTo,
+        sessionId: who.sessionId,
+        browserHash: who.browserHash,
         createdAt: now,
         expiresAt: new Date(now.getTime() + STATE_TTL_MS),
       });
@@ -171,12 +185,17 @@ export class IntegrationService {
   }
 
   /**
-   * Finishes the flow: checks the state (single use, 15 minutes), exchanges the code, reads the
-   * account's own profile, and stores the sealed tokens. Answers where to send the browser.
+   * Finishes the flow: checks the state (single use, 15 minutes) and that this request comes from
+   * the browser and the session that started it (`request`: whether its nonce cookie is the one
+   * kept with the state, and its session), exchanges the code, reads the account's own profile, and
+   * stores the sealed tokens for that session's user. A consent given in another browser (a
+   * marketplace address someone else started and sent) connects nothing. Answers where to send the
+   * browser; a success names the marketplace account connected.
    */
   async finishOAuth(
     platform: Platform,
     query: { code?: string; state?: string; error?: string; error_description?: string },
+    request: { sameBrowser: (browserHash: string) => boolean; session: { userId: string; sessionId: string } | undefined },
   ): Promise<string> {
     const { store, clock, pepper, box } = this.deps;
     const now = clock.now();
@@ -200,11 +219,31 @@ export class IntegrationService {
         })
       : [];
     const provider = platform === 'upwork' ? 'Upwork' : 'Freelancer';
-    const back = (returnTo: string, ok: boolean, message?: string) =>
-      returnTo === 'onboarding'
-        ? `/onboarding?${new URLSearchParams(ok ? { oauth_status: 'success' } : { oauth_status: 'error', error_message: message ?? '' })}`
-        : `/login?${new URLSearchParams(ok ? { oauth_success: 'true', provider } : { provider, error: message ?? '' })}`;
+    const back = (returnTo: string, ok: boolean, message?: string, account?: string | null) => {
+      const named: Record<string, string> = account ? { account } : {};
+      return returnTo === 'onboarding'
+        ? `/onboarding?${new URLSearchParams(ok ? { oauth_status: 'success', ...named } : { oauth_status: 'error', error_message: message ?? '' })}`
+        : `/login?${new URLSearchParams(ok ? { oauth_success: 'true', provider, ...named } : { provider, error: message ?? '' })}`;
+    };
     if (!pending) return back('login', false, 'The connection request expired or was already used. Please try again.');
+    const { session } = request;
+    if (
+      !pending.browserHash ||
+      !request.sameBrowser(pending.browserHash) ||
+      !session ||
+      session.userId !== pending.userId ||
+      session.sessionId !== pending.sessionId
+    ) {
+      this.deps.log.warn('oauth: a consent came back to another browser or session than the one that started it; nothing connected', {
+        platform,
+        userId: pending.userId,
+      });
+      return back(
+        'login',
+        false,
+        `This ${provider} connection was not started in this browser and session. Nothing was connected; start again from Bidpilot.`,
+      );
+    }
     if (query.error || !query.code)
       return back(pending.returnTo, false, query.error_description || query.error || 'Authorization was not granted');
     try {
@@ -242,7 +281,7 @@ export class IntegrationService {
           });
       });
       await this.activateConnectedAgent(pending.userId, pending.agentId);
-      return back(pending.returnTo, true);
+      return back(pending.returnTo, true, undefined, profile.username);
     } catch (error) {
       this.deps.log.warn('oauth exchange failed', { platform, error });
       const message = error instanceof MarketplaceError ? error.message : `Failed to connect to ${provider}`;

@@ -1,8 +1,10 @@
 import { CryptoBox } from '../../kernel/crypto-box';
+import { browserBinding } from '../../kernel/http/browser-binding';
+import { servedOverHttps } from '../../kernel/http/https';
 import type { AgentService } from '../agents/agents';
 import { sandboxStoreOf, type Auth, type ModuleContext, type ModuleParts } from '../context';
 import type { MatchLearning } from '../proposals/match-learning';
-import { IntegrationService } from './connections';
+import { IntegrationService, OAUTH_STATE_TTL_SECONDS } from './connections';
 import { createMarketplaces } from './registry';
 import { integrationRoutes } from './routes';
 import { sandboxMarketplaceRoutes } from './sandbox';
@@ -11,6 +13,8 @@ import type { Marketplaces, Platform } from './types';
 
 export interface MarketplacesOptions {
   auth: Auth;
+  /** The session check that lets a request without a session through (the marketplaces' way back). */
+  optionalAuth: Auth;
   agents: AgentService;
   learning: MatchLearning;
   /** The marketplaces to use (tests); by default the real services configured, else the sandbox. */
@@ -41,7 +45,23 @@ export function marketplacesModule(ctx: ModuleContext, options: MarketplacesOpti
     marketplaces,
     /** A user's session with a marketplace, for an adapter call (null when not connected). */
     session,
-    routes: [integrationRoutes({ integrations, search, requireAuth: options.auth })],
+    routes: [
+      integrationRoutes({
+        integrations,
+        search,
+        requireAuth: options.auth,
+        optionalAuth: options.optionalAuth,
+        binding: browserBinding({
+          name: 'bidpilot_oauth',
+          path: '/api/oauth/',
+          // The marketplace sends the browser back with a top-level navigation from its own site.
+          sameSite: 'Lax',
+          maxAgeSeconds: OAUTH_STATE_TTL_SECONDS,
+          pepper: secrets.sessionPepper,
+          secure: (c) => servedOverHttps(c, config),
+        }),
+      }),
+    ],
     sandbox: anySandbox
       ? [
           sandboxMarketplaceRoutes({

@@ -8,6 +8,7 @@ import { loadConfig } from '../../kernel/config';
 import { testDialect } from '../../testing/test-dialect';
 import { startServer, type RunningServer } from '../../main';
 import { consent } from '../../testing/marketplace-server';
+import { oauthReturnCookies } from '../../testing/browser-flows';
 import { postgresBinDir } from '../../testing/postgres-server';
 import { freshPostgresUrl } from '../../testing/postgres-test-db';
 import type { Platform } from '@shared/marketplaces';
@@ -54,7 +55,12 @@ async function call(method: string, url: string, token?: string, body?: unknown)
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as any) : undefined, location: res.headers.get('location') };
+  return {
+    status: res.status,
+    json: text ? (JSON.parse(text) as any) : undefined,
+    location: res.headers.get('location'),
+    headers: res.headers,
+  };
 }
 
 async function account(email: string) {
@@ -67,7 +73,8 @@ async function connect(token: string, platform: Platform, returnTo: 'login' | 'o
   const start = await call('POST', `/api/jobs/${platform}-oauth`, token, { returnTo });
   expect(start.json.success).toBe(true);
   const { location } = await consent(start.json.url, { decision: 'allow', fields });
-  const callback = await fetch(location, { redirect: 'manual' });
+  // Back in the browser that started it: its session cookie and the start's nonce.
+  const callback = await fetch(location, { redirect: 'manual', headers: { cookie: oauthReturnCookies(token, start.headers) } });
   return { start, callbackLocation: callback.headers.get('location') ?? '', status: callback.status };
 }
 
@@ -94,7 +101,7 @@ describe('search', () => {
 
     const { callbackLocation, status } = await connect(ada.token, 'upwork');
     expect(status).toBe(302);
-    expect(callbackLocation).toBe('/login?oauth_success=true&provider=Upwork');
+    expect(callbackLocation).toMatch(/^\/login\?oauth_success=true&provider=Upwork&account=.+/);
     const state = await call('GET', `/api/jobs/upwork-status/${ada.id}`, ada.token);
     expect(state.json).toMatchObject({ hasCredentials: true, via: 'oauth' });
 
@@ -122,7 +129,7 @@ describe('connecting accounts', () => {
     const ada = await account('fl.ada@gmail.com');
     expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
     const { callbackLocation } = await connect(ada.token, 'freelancer', 'onboarding');
-    expect(callbackLocation).toBe('/onboarding?oauth_status=success');
+    expect(callbackLocation).toMatch(/^\/onboarding\?oauth_status=success&account=.+/);
     expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json).toMatchObject({
       hasCredentials: true,
       via: 'oauth',
@@ -135,7 +142,8 @@ describe('connecting accounts', () => {
     expect(created.json.data.status).toBe('paused');
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
     const { location } = await consent(start.json.url, { decision: 'allow' });
-    expect((await fetch(location, { redirect: 'manual' })).headers.get('location')).toBe('/onboarding?oauth_status=success');
+    const back = await fetch(location, { redirect: 'manual', headers: { cookie: oauthReturnCookies(ada.token, start.headers) } });
+    expect(back.headers.get('location')).toMatch(/^\/onboarding\?oauth_status=success/);
     expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({
       status: 'active',
       active: true,
@@ -146,11 +154,57 @@ describe('connecting accounts', () => {
     const ada = await account('deny.ada@gmail.com');
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding' });
     const { location } = await consent(start.json.url, { decision: 'deny' });
-    const denied = await fetch(location, { redirect: 'manual' });
+    const cookie = oauthReturnCookies(ada.token, start.headers);
+    const denied = await fetch(location, { redirect: 'manual', headers: { cookie } });
     expect(denied.headers.get('location')).toMatch(/^\/onboarding\?oauth_status=error&error_message=.+/);
-    const replay = await fetch(location, { redirect: 'manual' });
+    const replay = await fetch(location, { redirect: 'manual', headers: { cookie } });
     expect(replay.headers.get('location')).toContain('/login?provider=Freelancer&error=');
     expect((await call('GET', `/api/jobs/freelancer-status/${ada.id}`, ada.token)).json.hasCredentials).toBe(false);
+  });
+
+  it("connects only for the browser and the session that started it: a consent given in another's browser connects nothing", async () => {
+    for (const platform of ['freelancer', 'upwork'] as const) {
+      const attacker = await account(`oauth.attacker.${platform}@gmail.com`);
+      const victim = await account(`oauth.victim.${platform}@gmail.com`);
+      // The attacker's page mints a consent address in the attacker's own browser and session ...
+      const start = await call('POST', `/api/jobs/${platform}-oauth`, attacker.token, { returnTo: 'login' });
+      const { location } = await consent(start.json.url, { decision: 'allow', username: `victim_${platform}` });
+      // ... and the victim, signed in to Bidpilot, approves it: their browser has no nonce from that start.
+      const victimBrowser = await fetch(location, { redirect: 'manual', headers: { cookie: `auth_token=${victim.token}` } });
+      expect(victimBrowser.status).toBe(302);
+      expect(victimBrowser.headers.get('location')).toMatch(/^\/login\?provider=.+&error=.*not\+started\+in\+this\+browser/);
+      for (const who of [attacker, victim]) {
+        expect((await call('GET', `/api/jobs/${platform}-status/${who.id}`, who.token)).json.hasCredentials).toBe(false);
+      }
+      // The nonce alone, or with another session, is not enough either.
+      const again = await call('POST', `/api/jobs/${platform}-oauth`, attacker.token, { returnTo: 'login' });
+      const nonce = oauthReturnCookies(attacker.token, again.headers).split('; ')[1]!;
+      const consented = (await consent(again.json.url, { decision: 'allow' })).location;
+      const withoutSession = await fetch(consented, { redirect: 'manual', headers: { cookie: nonce } });
+      expect(withoutSession.headers.get('location')).toContain('error=');
+      const third = await call('POST', `/api/jobs/${platform}-oauth`, attacker.token, { returnTo: 'login' });
+      const thirdConsent = (await consent(third.json.url, { decision: 'allow' })).location;
+      const otherSession = await fetch(thirdConsent, {
+        redirect: 'manual',
+        headers: { cookie: `auth_token=${victim.token}; ${oauthReturnCookies(attacker.token, third.headers).split('; ')[1]!}` },
+      });
+      expect(otherSession.headers.get('location')).toContain('error=');
+      for (const who of [attacker, victim]) {
+        expect((await call('GET', `/api/jobs/${platform}-status/${who.id}`, who.token)).json.hasCredentials).toBe(false);
+      }
+      // The start's cookie: HttpOnly, sent back on the marketplace's top-level return (Lax), only to the callbacks.
+      const set = start.headers.getSetCookie().find((line) => line.startsWith('bidpilot_oauth='))!;
+      expect(set).toMatch(/HttpOnly/);
+      expect(set).toMatch(/SameSite=Lax/);
+      expect(set).toMatch(/Path=\/api\/oauth\//);
+      // In the browser and session that started it, it connects, and names the marketplace account.
+      const own = await connect(attacker.token, platform, 'login', platform === 'freelancer' ? { username: 'attacker_own' } : undefined);
+      expect(own.callbackLocation).toContain('oauth_success=true');
+      expect(new URLSearchParams(own.callbackLocation.split('?')[1]).get('account')).toBeTruthy();
+      const status = (await call('GET', `/api/jobs/${platform}-status/${attacker.id}`, attacker.token)).json;
+      expect(status).toMatchObject({ hasCredentials: true, via: 'oauth' });
+      expect(new URLSearchParams(own.callbackLocation.split('?')[1]).get('account')).toBe(status.username);
+    }
   });
 
   it('seals the Upwork setup form at rest, never returns it, and deletes it on disconnect', async () => {

@@ -12,7 +12,8 @@ import {
 } from '@shared/schemas/integrations';
 import { searchCriteriaSchema, searchResponseSchema } from '@shared/schemas/job';
 import { successResponseSchema } from '@shared/schemas/agent';
-import { type AppEnv, signedIn } from '../../kernel/http/context';
+import type { BrowserBinding } from '../../kernel/http/browser-binding';
+import { type AppContext, type AppEnv, signedIn } from '../../kernel/http/context';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
 import { requireOwnUser, type IntegrationService } from './connections';
 import type { SearchService } from './search';
@@ -33,8 +34,14 @@ export function integrationRoutes(deps: {
   integrations: IntegrationService;
   search: SearchService;
   requireAuth: MiddlewareHandler<AppEnv>;
+  /** Reads the session of the browser coming back from the marketplace, when it has one. */
+  optionalAuth: MiddlewareHandler<AppEnv>;
+  /** The nonce cookie that binds a started connection to this browser (sent only to the callbacks). */
+  binding: BrowserBinding;
 }) {
-  const { integrations, search } = deps;
+  const { integrations, search, binding } = deps;
+  /** Who starts a connection: the session and the browser the request came from. */
+  const starter = (c: AppContext) => ({ userId: signedIn(c).id, sessionId: c.get('sessionId')!, browserHash: binding.bind(c) });
   const common = { tags: ['integrations'], security: bearerSecurity, middleware: deps.requireAuth };
   const status = (platform: Platform, path: string) =>
     createRoute({
@@ -107,13 +114,13 @@ export function integrationRoutes(deps: {
       const { userId, automationId, returnTo } = c.req.valid('json');
       const user = signedIn(c);
       requireOwnUser(user.id, userId);
-      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'freelancer', automationId, returnTo) }, 200);
+      return c.json({ success: true as const, url: await integrations.startOAuth(starter(c), 'freelancer', automationId, returnTo) }, 200);
     })
     .openapi(oauthStart('upwork', '/jobs/upwork-oauth'), async (c) => {
       const { userId, automationId, returnTo } = c.req.valid('json');
       const user = signedIn(c);
       requireOwnUser(user.id, userId);
-      return c.json({ success: true as const, url: await integrations.startOAuth(user.id, 'upwork', automationId, returnTo) }, 200);
+      return c.json({ success: true as const, url: await integrations.startOAuth(starter(c), 'upwork', automationId, returnTo) }, 200);
     })
     .openapi(
       createRoute({
@@ -121,10 +128,23 @@ export function integrationRoutes(deps: {
         path: '/oauth/{platform}/callback',
         tags: ['integrations'],
         summary: 'Where the marketplace sends the browser back; redirects into the app',
+        description:
+          'Connects only for the browser and the session that started the connection: the nonce cookie set by the ' +
+          'start (HttpOnly, SameSite=Lax, sent only here) and the session cookie must both be those of the start.',
+        middleware: deps.optionalAuth,
         request: { params: integrationPlatformParamSchema, query: callbackQuery },
         responses: { 302: { description: 'To /login or /onboarding with the outcome in the query' }, ...errorResponses(400) },
       }),
-      async (c) => c.redirect(await integrations.finishOAuth(c.req.valid('param').platform, c.req.valid('query')), 302),
+      async (c) => {
+        const user = c.get('user') as { id?: string } | undefined;
+        const sessionId = c.get('sessionId');
+        const to = await integrations.finishOAuth(c.req.valid('param').platform, c.req.valid('query'), {
+          sameBrowser: (hash) => binding.matches(c, hash),
+          session: user?.id && sessionId ? { userId: user.id, sessionId } : undefined,
+        });
+        binding.clear(c);
+        return c.redirect(to, 302);
+      },
     )
     .openapi(
       createRoute({

@@ -1,3 +1,7 @@
+import { TELEGRAM_STATE_TTL_SECONDS } from '@shared/schemas/telegram';
+import { browserBinding } from '../../kernel/http/browser-binding';
+import { servedOverHttps } from '../../kernel/http/https';
+import { RateLimiter } from '../../store/rate-limiter';
 import type { AccountsModule } from '../accounts/module';
 import { sandboxStoreOf, type ModuleContext, type ModuleParts } from '../context';
 import { NoticeDelivery, noticeClaimMs, noticesWaiting, outboxNotifier } from './outbox';
@@ -48,7 +52,22 @@ export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsM
     notifier: outboxNotifier({ store, clock, delivery }),
     routes: [
       pushRoutes({ push, idempotency, requireAuth: accounts.auth }),
-      telegramRoutes({ telegram, requireAuth: accounts.auth, optionalAuth: accounts.optionalAuth, cookies: accounts.cookies }),
+      telegramRoutes({
+        telegram,
+        requireAuth: accounts.auth,
+        optionalAuth: accounts.optionalAuth,
+        cookies: accounts.cookies,
+        binding: browserBinding({
+          name: 'bidpilot_telegram',
+          path: '/api/auth/telegram-callback',
+          // The callback is a request of the app's own page: the cookie never rides another site's.
+          sameSite: 'Strict',
+          maxAgeSeconds: TELEGRAM_STATE_TTL_SECONDS,
+          pepper: secrets.sessionPepper,
+          secure: (c) => servedOverHttps(c, config),
+        }),
+        limiter: new RateLimiter(store, clock, 'telegram', config.authRateLimit),
+      }),
     ],
     sandbox: botConfig?.sandbox ? [sandboxTelegramRoutes({ store: sandboxStoreOf(ctx), clock, token: botConfig.token })] : [],
     chores: [() => delivery.deliverDue()],

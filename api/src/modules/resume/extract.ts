@@ -77,13 +77,17 @@ export async function extractResumeText(bytes: Uint8Array, kind: ResumeKind, opt
   }
 }
 
-/** Line ends unified, control characters dropped, trailing spaces and blank runs trimmed, bounded. */
+/**
+ * Line ends unified, control characters dropped, a broken character (an unpaired surrogate, which
+ * no database stores) replaced by U+FFFD, trailing spaces and blank runs trimmed, bounded.
+ */
 export function normalizeText(text: string): string {
   return (
     text
       .replace(/\r\n?/g, '\n')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
       .split('\n')
       .map((line) => line.trimEnd())
       .join('\n')

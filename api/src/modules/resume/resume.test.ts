@@ -36,6 +36,8 @@ describe('extractResumeText', () => {
 
   it('normalises the text', () => {
     expect(normalizeText('a \r\nb\u0000\n\n\n\nc  ')).toBe('a\nb\n\nc');
+    // A broken character (an unpaired surrogate a PDF's text may hold) becomes U+FFFD; a pair stays.
+    expect(normalizeText('x\ud800y \udc00z 😀')).toBe('x\ufffdy \ufffdz 😀');
   });
 });
 

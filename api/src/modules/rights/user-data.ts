@@ -85,6 +85,7 @@ export const USER_DATA = {
     },
   },
   oauthStates: { holds: 'rows', owner: 'userId', export: { withheld: 'oauthStates' } },
+  telegramStates: { holds: 'rows', owner: 'userId', export: { withheld: 'telegramStates' } },
   subscriptions: {
     holds: 'rows',
     owner: 'userId',

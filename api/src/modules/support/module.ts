@@ -1,3 +1,4 @@
+import { RateLimiter } from '../../store/rate-limiter';
 import type { Auth, ModuleContext, ModuleParts } from '../context';
 import type { MailModule } from '../mail/module';
 import { supportRoutes } from './routes';
@@ -11,6 +12,7 @@ export function supportModule(ctx: ModuleContext, { auth, mail }: { auth: Auth; 
     t: ctx.t,
     supportEmail: ctx.config.supportEmail,
     operator: ctx.config.operator,
+    limiter: new RateLimiter(ctx.store, ctx.clock, 'support'),
     afterCommit: mail.dispatchSoon,
   });
   return { routes: [supportRoutes({ support, idempotency: ctx.idempotency, requireAuth: auth })] } satisfies ModuleParts;

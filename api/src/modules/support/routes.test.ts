@@ -12,8 +12,11 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
+/** A user whose address is verified (a support request needs a proven address). */
 async function user(email: string) {
   const { token, user } = await t.signup(email, 'Sturdy-Pass1', { language: 'fr' });
+  const verified = await t.call('POST', '/api/auth/verify-email', { email, code: await t.lastCode(email) });
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
   return { token, id: user.id, email, auth: t.auth(token) };
 }
 
@@ -44,6 +47,10 @@ describe('support requests', () => {
     const ack = (await listSandboxMail(t.sandboxStore, 'support.ada@gmail.com')).filter((m) => m.subject.includes(ticket));
     expect(ack).toHaveLength(1);
     expect(ack[0]!.subject).toBe(`Nous avons bien reçu votre demande ${ticket}`);
+    // The acknowledgement names the ticket and never repeats what the sender wrote.
+    expect(ack[0]!.text).toContain(ticket);
+    expect(ack[0]!.text).not.toContain('charged twice');
+    expect(ack[0]!.html).not.toContain('charged twice');
 
     const list = await t.call('GET', '/api/support/requests', undefined, ada.auth);
     expect(list.json.data.map((r: { ticket: string }) => r.ticket)).toEqual([ticket]);
@@ -118,6 +125,63 @@ describe('support requests', () => {
     const replay = await t.call('POST', '/api/support/requests', body, key);
     expect(replay.json.data.ticket).toBe(first.json.data.ticket);
     expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id))).toHaveLength(1);
+  });
+
+  it('is no mail relay: an unverified address sends nothing, and a sender chose none of the words Bidpilot mails', async () => {
+    const { mailOutbox, supportRequests } = tablesOf(t.db);
+    const { token } = await t.signup('not.mine@gmail.com');
+    const lure = 'Your account is locked: log in at https://bidpilot-login.example to keep it.';
+    const unverified = await t.call('POST', '/api/support/requests', { topic: 'account', message: lure }, t.auth(token));
+    expect(unverified.status).toBe(403);
+    expect(unverified.json).toMatchObject({ code: 'email_not_verified', message: expect.stringMatching(/verify your email/) });
+    expect(await t.db.select().from(supportRequests)).toHaveLength(0);
+    expect(
+      (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'not.mine@gmail.com' && /request/i.test(mail.subject)),
+    ).toHaveLength(0);
+
+    const ada = await user('relay.ada@gmail.com');
+    expect((await t.call('POST', '/api/support/requests', { topic: 'account', message: lure }, ada.auth)).status).toBe(201);
+    const toSender = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'relay.ada@gmail.com');
+    expect(toSender.some((mail) => mail.subject.includes('BP-'))).toBe(true);
+    for (const mail of toSender) {
+      expect(mail.text).not.toContain('bidpilot-login.example');
+      expect(mail.html).not.toContain('bidpilot-login.example');
+    }
+  });
+
+  it('limits requests per account (5 an hour, 20 a day) and per client address (20 an hour), refusing with 429 and storing nothing more', async () => {
+    const { supportRequests } = tablesOf(t.db);
+    const ada = await user('burst.ada@gmail.com');
+    // A burst of requests from one account: five go through, the rest are refused at once.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.call('POST', '/api/support/requests', { topic: 'other', message: `Message number ${i} of a burst.` }, ada.auth),
+      ),
+    );
+    expect(burst.filter((res) => res.status === 201)).toHaveLength(5);
+    const refused = burst.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id))).toHaveLength(5);
+    // After the hour, five more; the day's twenty are the most.
+    for (let hour = 0; hour < 5; hour++) {
+      t.clock.advance(60 * 60_000 + 1000);
+      for (let i = 0; i < 5; i++)
+        await t.call('POST', '/api/support/requests', { topic: 'other', message: `Hour ${hour}, message ${i} here.` }, ada.auth);
+    }
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, ada.id))).toHaveLength(20);
+
+    // Many accounts from one address: twenty an hour in all.
+    t.clock.advance(25 * 60 * 60_000);
+    const senders = await Promise.all(Array.from({ length: 5 }, (_, i) => user(`many.${i}@gmail.com`)));
+    const statuses: number[] = [];
+    for (const sender of senders)
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await t.call('POST', '/api/support/requests', { topic: 'other', message: `From one address, ${i}.` }, sender.auth)).status,
+        );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 
   it('sends each queued mail once, also when two dispatchers run at once, and retries one the mail server refused', async () => {

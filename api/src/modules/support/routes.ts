@@ -7,6 +7,7 @@ import {
   supportRequestCreatedSchema,
   supportRequestListSchema,
 } from '@shared/schemas/support';
+import { clientKey } from '../../kernel/http/client-ip';
 import { type AppEnv, signedIn } from '../../kernel/http/context';
 import { answerWrite } from '../../kernel/http/idempotent';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../../kernel/http/router';
@@ -43,20 +44,23 @@ export function supportRoutes(deps: { support: SupportService; idempotency: Idem
         method: 'post',
         path: '/support/requests',
         summary: 'Send a support request: stored, mailed to support, acknowledged by mail with its ticket number',
+        description:
+          'Only from a verified address (403 otherwise); five an hour and twenty a day per account, twenty an hour per ' +
+          'client address (429 with Retry-After). The acknowledgement names the ticket and never repeats the message.',
         request: {
           headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
           body: jsonBody(createSupportRequestBodySchema),
         },
         responses: {
           201: jsonResponse(supportRequestCreatedSchema, 'The request with its ticket number'),
-          ...errorResponses(400, 401, 422),
+          ...errorResponses(400, 401, 403, 422, 429),
         },
       }),
       (c) => {
         const body = c.req.valid('json');
         return answerWrite(c, deps.idempotency, async (owner) => ({
           status: 201,
-          body: { success: true as const, data: await deps.support.create(owner, body) },
+          body: { success: true as const, data: await deps.support.create(owner, body, clientKey(c.get('clientIp'))) },
         }));
       },
     );

@@ -47,7 +47,11 @@ export function supportStaffMail(input: {
   };
 }
 
-/** The acknowledgement to the user, in their language, with the ticket number to quote. */
+/**
+ * The acknowledgement to the user, in their language, with the ticket number to quote. It never
+ * repeats the message: a mail signed by Bidpilot must not carry text a sender chose (a link, a
+ * lure) to an address.
+ */
 export function supportAckMail(
   t: Translate,
   input: { to: string; language: Language; request: SupportRequest; operator?: MailOperator | undefined },
@@ -56,13 +60,7 @@ export function supportAckMail(
   const vars = { ticket: request.ticket };
   const heading = t(language, 'mail.support.heading', vars);
   const foot = operatorLine(t, language, input.operator);
-  const lines = [
-    t(language, 'mail.support.body', vars),
-    t(language, 'mail.support.yourMessage'),
-    request.message,
-    t(language, 'mail.signature'),
-    ...(foot ? [foot] : []),
-  ];
+  const lines = [t(language, 'mail.support.body', vars), t(language, 'mail.signature'), ...(foot ? [foot] : [])];
   return {
     to: input.to,
     subject: t(language, 'mail.support.subject', vars),

@@ -17,6 +17,19 @@ import type { Translate } from '../../kernel/i18n';
 import type { MailOperator } from '../mail/templates';
 import { supportAckMail, supportStaffMail } from './support-mail';
 import { queueMail } from '../mail/outbox';
+import type { RateLimiter, RateRule } from '../../store/rate-limiter';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * How many requests may be sent: per account (five an hour, twenty a day) and per client address
+ * (twenty an hour, across accounts), counted in the database by every process alike.
+ */
+export const SUPPORT_LIMITS = {
+  perAccountHour: { limit: 5, windowMs: HOUR },
+  perAccountDay: { limit: 20, windowMs: 24 * HOUR },
+  perAddressHour: { limit: 20, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
 
 type Row = Tables['supportRequests']['$inferSelect'];
 
@@ -46,6 +59,8 @@ export class SupportService {
       clock: Clock;
       t: Translate;
       supportEmail: string;
+      /** Counts each request against SUPPORT_LIMITS. */
+      limiter: RateLimiter;
       afterCommit?: () => void;
       /** Who runs the deployment, named at the foot of the acknowledgement. */
       operator?: MailOperator;
@@ -84,9 +99,23 @@ export class SupportService {
     };
   }
 
-  async create(userId: string, body: CreateSupportRequestBody): Promise<SupportRequest> {
+  /**
+   * Stores and mails a request from a user whose address is verified (the acknowledgement goes to
+   * an address its owner proved), within SUPPORT_LIMITS for the account and the client address
+   * (`clientIp`); 403 for an unverified address, 429 over a limit, and nothing is stored or mailed.
+   */
+  async create(userId: string, body: CreateSupportRequestBody, clientIp: string): Promise<SupportRequest> {
     const { store, clock } = this.deps;
     const now = clock.now();
+    const { users } = tablesOf(store.db);
+    const sender = await first(store.db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1));
+    if (!sender) throw notFound('User not found');
+    if (!sender.verifiedAt) throw new AppError(ErrorCode.emailNotVerified, supportMessages.verifyFirst);
+    await this.deps.limiter.hit([
+      { key: `account-hour:${userId}`, rule: SUPPORT_LIMITS.perAccountHour },
+      { key: `account-day:${userId}`, rule: SUPPORT_LIMITS.perAccountDay },
+      { key: `address:${clientIp}`, rule: SUPPORT_LIMITS.perAddressHour },
+    ]);
     return store.tx(async (tx) => {
       const { supportRequests, users } = tablesOf(tx);
       const user = await first(

@@ -32,6 +32,7 @@ export const {
   notificationSettings,
   telegramAccounts,
   telegramLogins,
+  telegramStates,
   resumes,
   supportRequests,
   mailOutbox,

@@ -44,6 +44,8 @@ const ACTS_ON_GIVEN_ADDRESS: Record<string, string> = {
     'anyone may ask for a reset code for any address: the code goes to that address, the answer is the same for every address and comes before any work (auth.test.ts)',
   'POST /auth/resend-verification':
     'anyone may ask for a new verification code for an address: it goes to that address only, answered alike for every address',
+  'POST /auth/signin-code':
+    'anyone may ask for a sign-in code for an address: it goes to that address only (useless without its password), answered alike for every address',
 };
 
 /** Body, query and path fields that name a record or a person. */

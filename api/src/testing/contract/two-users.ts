@@ -6,6 +6,7 @@ import { tablesOf } from '../../store/schema/index';
 import { buildDocx } from '../../modules/resume/test-files';
 import { makeTestApp, type TestApp, type TestAppOptions } from '../harness';
 import { consent } from '../marketplace-server';
+import { oauthReturnCookies, telegramLogin } from '../browser-flows';
 
 /*
  * Two users with everything a user can own (profile, agent, job item, marketplace connections, push
@@ -115,7 +116,10 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
   const { location } = await consent(start.json.url, { decision: 'allow', username: `${tag.toLowerCase()}_fl` }, async (input, init) =>
     t.app.request(String(input), init),
   );
-  const callback = await t.app.request(location.toString(), { redirect: 'manual' });
+  const callback = await t.app.request(location.toString(), {
+    redirect: 'manual',
+    headers: { cookie: oauthReturnCookies(token, start.headers) },
+  });
   if (callback.status !== 302) throw new Error(`fixture: oauth callback answered ${callback.status}`);
   const now = t.clock.now();
   const jobItemId = crypto.randomUUID();
@@ -150,7 +154,7 @@ async function person(t: TestApp, name: string, telegramId: number): Promise<Per
     await t.call('POST', '/sandbox/telegram/login', { id: telegramId, first_name: firstName, username: telegramUser }),
     'telegram login',
   );
-  ok(await t.call('POST', '/api/auth/telegram-callback', login.json, auth), 'telegram link');
+  ok(await telegramLogin(t.call, 'link', login.json, auth), 'telegram link');
   ok(await t.call('PUT', '/api/telegram/settings', { notify: true }, auth), 'telegram settings');
   const me = ok(await t.call('GET', '/api/auth/user', undefined, auth), 'user');
   const reference = payment.json.data.reference as string;

@@ -1,38 +1,45 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   telegramConfigResponseSchema,
+  telegramLinkResponseSchema,
+  telegramStartResponseSchema,
   telegramStatusResponseSchema,
   type TelegramConfigResponse,
   type TelegramStatusResponse,
 } from '@shared/schemas/telegram';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 import { Switch } from '../../ui/Switch';
 import { isBotUsername, telegramCardView } from './settings-forms';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
-import { useApi } from '../../session/session-provider';
+import { useApi, useAuthStore } from '../../session/session-provider';
 import { ignoreAnswer } from '../../lib/api';
-
-const WIDGET_SRC = 'https://telegram.org/js/telegram-widget.js?22';
+import { askTelegram, loadTelegramWidget, telegramNameOf, type TelegramAnswer } from '../../lib/telegram-widget';
 
 type Status = TelegramStatusResponse['data'];
 
+/** Where a link started from this card stands: started (the state and bot), then Telegram's answer to confirm. */
+type Linking = { state: string; botId: string; answer?: TelegramAnswer } | null;
+
 /**
- * The Telegram card: without a real bot on the server it says Telegram is not available here; with one, the Login Widget
- * script (from telegram.org) is loaded only after "Connect Telegram", and the widget returns to
- * `/auth/telegram-callback`. A linked account shows the notify switch and Unlink.
+ * The Telegram card: without a real bot on the server it says Telegram is not available here. With
+ * one, "Connect Telegram" starts a link bound to this session and browser and loads the widget
+ * script (from telegram.org); "Open Telegram" opens Telegram's window, whose answer comes back to
+ * this page (never through a URL); the user confirms "Link Telegram @x to this account?" before it
+ * is sent. A linked account shows the notify switch and Unlink.
  */
 export function TelegramCard() {
   const api = useApi();
-  const { t } = useLooseT();
+  const authStore = useAuthStore();
+  const { t, language } = useLooseT();
   const { describe } = useErrorText();
   const headingId = useId();
-  const widgetRef = useRef<HTMLDivElement>(null);
   const [config, setConfig] = useState<TelegramConfigResponse | 'error' | undefined>(undefined);
   const [status, setStatus] = useState<Status | null | undefined>(undefined);
-  const [widgetShown, setWidgetShown] = useState(false);
+  const [linking, setLinking] = useState<Linking>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -55,21 +62,54 @@ export function TelegramCard() {
   const linked = status === undefined ? undefined : status?.linked === true;
   const view = telegramCardView(config, linked);
 
-  const connect = () => {
+  const connect = async () => {
     if (config === 'error' || !config?.botUsername || !isBotUsername(config.botUsername)) return;
-    const host = widgetRef.current;
-    if (!host) return;
-    host.replaceChildren();
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = WIDGET_SRC;
-    script.setAttribute('data-telegram-login', config.botUsername);
-    script.setAttribute('data-size', 'large');
-    script.setAttribute('data-request-access', 'write');
-    script.setAttribute('data-auth-url', new URL('/auth/telegram-callback', window.location.origin).href);
-    script.onerror = () => toast({ variant: 'destructive', title: t('settings.telegram.widgetFailed') });
-    host.appendChild(script);
-    setWidgetShown(true);
+    setBusy(true);
+    try {
+      const started = await api.post('/telegram/link/start', undefined, telegramStartResponseSchema);
+      await loadTelegramWidget();
+      setLinking({ state: started.data.state, botId: started.data.botId });
+    } catch (cause) {
+      toast({ variant: 'destructive', title: t('settings.telegram.widgetFailed'), description: describe(cause, '') || undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openTelegram = async () => {
+    if (!linking) return;
+    try {
+      const answer = await askTelegram(linking.botId, language);
+      if (answer) setLinking({ ...linking, answer });
+    } catch (cause) {
+      toast({ variant: 'destructive', title: t('settings.telegram.widgetFailed'), description: describe(cause, '') || undefined });
+    }
+  };
+
+  const confirmLink = async () => {
+    if (!linking?.answer) return;
+    setBusy(true);
+    try {
+      const linked = await api.post(
+        '/auth/telegram-callback',
+        { state: linking.state, fields: linking.answer },
+        telegramLinkResponseSchema,
+      );
+      authStore.getState().setUser(linked.data.user);
+      const account = linked.telegram;
+      setStatus({ linked: true, username: account.username, notify: account.notify, account });
+      toast({ variant: 'success', title: t('settings.telegram.linkedTitle'), description: t('settings.telegram.linkedBody') });
+    } catch (cause) {
+      toast({
+        variant: 'destructive',
+        title: t('settings.telegram.callbackFailed'),
+        description: describe(cause, t('settings.telegram.callbackFailedBody')),
+      });
+    } finally {
+      // A state is used once: another try starts again.
+      setLinking(null);
+      setBusy(false);
+    }
   };
 
   const setNotify = async (notify: boolean) => {
@@ -109,8 +149,22 @@ export function TelegramCard() {
         {view === 'connect' && (
           <>
             <p>{t('settings.telegram.connectBody')}</p>
-            {!widgetShown && <Button onClick={connect}>{t('settings.telegram.connect')}</Button>}
-            {widgetShown && <p className="text-xs text-slate-600">{t('settings.telegram.widgetHint')}</p>}
+            {!linking && (
+              <Button busy={busy} onClick={() => void connect()}>
+                {t('settings.telegram.connect')}
+              </Button>
+            )}
+            {linking && (
+              <>
+                <p className="text-xs text-slate-600">{t('settings.telegram.widgetHint')}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button onClick={() => void openTelegram()}>{t('settings.telegram.open')}</Button>
+                  <Button variant="secondary" onClick={() => setLinking(null)}>
+                    {t('settings.telegram.cancel')}
+                  </Button>
+                </div>
+              </>
+            )}
           </>
         )}
         {view === 'linked' && status && (
@@ -131,8 +185,27 @@ export function TelegramCard() {
           </>
         )}
       </div>
-      {/* The widget's iframe goes here once the user asked for it. */}
-      <div ref={widgetRef} className="mt-3 min-h-0" />
+      <Dialog
+        open={Boolean(linking?.answer)}
+        onClose={() => {
+          if (!busy) setLinking(null);
+        }}
+        role="alertdialog"
+        size="sm"
+        dismissOnOutsideClick={false}
+        title={t('settings.telegram.confirmTitle', { name: linking?.answer ? telegramNameOf(linking.answer) : '' })}
+        description={t('settings.telegram.confirmBody')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setLinking(null)} disabled={busy}>
+              {t('settings.telegram.cancel')}
+            </Button>
+            <Button busy={busy} onClick={() => void confirmLink()}>
+              {t('settings.telegram.confirmLink')}
+            </Button>
+          </>
+        }
+      />
     </SettingsCard>
   );
 }

@@ -9,7 +9,6 @@ import {
   profileChanges,
   profileValues,
   telegramCardView,
-  telegramFieldsFromQuery,
   upworkProblemMessage,
 } from './settings-forms';
 
@@ -111,18 +110,6 @@ describe('Telegram', () => {
     expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: true }, false)).toBe('notOnServer');
     expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: false }, false)).toBe('connect');
     expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: false }, true)).toBe('linked');
-  });
-
-  it('reads the widget’s fields from the callback query', () => {
-    expect(telegramFieldsFromQuery('?id=1&first_name=Ada&auth_date=2&hash=ff&username=ada')).toEqual({
-      id: '1',
-      first_name: 'Ada',
-      auth_date: '2',
-      hash: 'ff',
-      username: 'ada',
-    });
-    expect(telegramFieldsFromQuery('?id=1&first_name=Ada&auth_date=2')).toBeNull();
-    expect(telegramFieldsFromQuery('')).toBeNull();
   });
 
   it('checks bot usernames', () => {

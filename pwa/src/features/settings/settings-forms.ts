@@ -132,15 +132,6 @@ export function telegramCardView(
   return 'connect';
 }
 
-/** The Login Widget's fields from the callback's query string; null when the required ones are missing. */
-export function telegramFieldsFromQuery(search: string): Record<string, string> | null {
-  const params = new URLSearchParams(search);
-  const out: Record<string, string> = {};
-  for (const [key, value] of params) if (/^[a-z_]{1,32}$/.test(key)) out[key] = value;
-  if (!out.id || !out.auth_date || !out.hash || out.first_name === undefined) return null;
-  return out;
-}
-
 /** A bot username as Telegram allows it (5–32 letters, digits, underscores). */
 export function isBotUsername(name: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(name);

@@ -73,7 +73,7 @@ function Requests({ requests, t, language }: { requests: SupportRequest[]; t: Lo
 }
 
 /** The contact form, the user's requests and the FAQ, for a signed-in user. */
-function ContactForm({ t, language }: { t: LooseT; language: string }) {
+function ContactForm({ t, language, verified }: { t: LooseT; language: string; verified: boolean }) {
   const api = useApi();
   const { describe } = useErrorText();
   const sync = useSyncStatus();
@@ -145,6 +145,14 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
           </p>
         )}
         {offline && <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">{t('support.form.offline')}</p>}
+        {!verified && (
+          <div role="note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-950">
+            <p>{t('support.form.verifyFirst')}</p>
+            <Link to="/verify-email" className="font-medium text-indigo-700 underline">
+              {t('support.form.verifyLink')}
+            </Link>
+          </div>
+        )}
         <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
           <SelectField label={t('support.form.topic')} value={values.topic} onChange={set('topic')} error={error('topic')} required>
             <option value="">{t('support.form.topicChoose')}</option>
@@ -196,7 +204,7 @@ function ContactForm({ t, language }: { t: LooseT; language: string }) {
             </p>
           )}
           <div>
-            <Button type="submit" busy={busy} disabled={offline}>
+            <Button type="submit" busy={busy} disabled={offline || !verified}>
               {t('support.form.send')}
             </Button>
           </div>
@@ -230,7 +238,7 @@ export default function SupportPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('support.title')}</h1>
         <p className="mt-3 text-slate-700">{t('support.intro')}</p>
         {user ? (
-          <ContactForm t={t} language={language} />
+          <ContactForm t={t} language={language} verified={user.emailVerified} />
         ) : loading ? null : (
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
             <p className="text-slate-800">{t('support.signIn')}</p>

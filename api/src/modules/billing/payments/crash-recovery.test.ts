@@ -6,12 +6,16 @@ import { tablesOf } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { createLogger } from '../../../kernel/logger';
 import { SandboxPaystackStore } from '../paystack/sandbox/store';
+import { sandboxPaystackRoutes } from '../paystack/sandbox';
+import { createRouter } from '../../../kernel/http/router';
 import { ensureSecrets } from '../../../kernel/secrets';
 import { makeBillingTestApp, type BillingTestApp } from '../../../testing/billing-harness';
 import type { PaystackFetch } from '../../../testing/harness';
 import { CryptoBox } from '../../../kernel/crypto-box';
 import { BILLING_CLAIM_LEASE_MS, BillingClaims } from './billing-claims';
 import { BillingService } from './index';
+import { PENDING_CHECK_AFTER_MS } from './pending-checks';
+import { REFUND_ALERT_AFTER, REFUND_LEASE_MS } from './refunds';
 
 /*
  * A Paystack subscription is an effect outside the database: creating one is claimed first, and a
@@ -23,6 +27,11 @@ import { BillingService } from './index';
 
 let t: BillingTestApp;
 afterEach(() => t?.close());
+
+/** Waits until `done` holds (work a request left running in the background). */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+}
 
 type Json = Record<string, unknown>;
 
@@ -174,6 +183,165 @@ describe('auto-renewal after a checkout, when Paystack is down at that moment', 
     expect(charging).toHaveLength(1);
     expect((await subRow(user.id)).providerSubscriptionCode).toBe(charging[0]!.subscription_code);
     expect(await unfinishedClaims()).toHaveLength(0);
+  });
+});
+
+/** A refund arises: Basic paid, then two checkouts for other plans both paid; the second no longer applies and is given back. */
+async function secondChangePaid(token: string, email: string, pay: (url: string) => Promise<unknown>) {
+  await t.checkout(token, email, 'basic');
+  const init = async (planCode: string) =>
+    (await t.call('POST', '/api/payments/initialize', { email, planCode }, t.auth(token))).json.data as { url: string; reference: string };
+  const premium = await init('premium');
+  const pro = await init('pro');
+  await t.call('POST', premium.url, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
+  void pay(pro.url);
+  return pro.reference;
+}
+
+const paymentStatus = async (reference: string) => {
+  const { payments } = tablesOf(t.db);
+  return (await first(t.db.select().from(payments).where(eq(payments.reference, reference))))!.status;
+};
+const payAt = (url: string) => t.call('POST', url, 'outcome=pay&channel=card', { 'content-type': 'application/x-www-form-urlencoded' });
+
+describe('a refund cut off by a crash or an unreachable Paystack', () => {
+  it('killed before Paystack was asked: the chore gives it back, asking once, without the payer coming back', async () => {
+    const { kill, token, user } = await appWithKillSwitch('refund.crash@gmail.com');
+    kill.arm('before', /^POST \S*\/refund$/);
+    const reference = await secondChangePaid(token, user.email, payAt);
+    await kill.reached;
+    expect(await paymentStatus(reference)).toBe('refunding');
+
+    const next = restartedBilling();
+    // The claimant may still be alive: nothing is taken over before its lease lapses.
+    expect(await next.finishRefunds()).toBe(0);
+    t.clock.advance(REFUND_LEASE_MS + 1000);
+    expect(await next.finishRefunds()).toBe(1);
+    expect(await paymentStatus(reference)).toBe('refunded');
+    const remote = await t.call('GET', `/sandbox/paystack/transaction/verify/${reference}`, undefined, {
+      authorization: `Bearer ${t.secretKey}`,
+    });
+    expect(remote.json.data.status).toBe('reversed');
+    t.clock.advance(REFUND_LEASE_MS + 1000);
+    expect(await next.finishRefunds()).toBe(0);
+  });
+
+  it('killed after Paystack took the refund: it ends refunded, and Paystack is not asked again', async () => {
+    const { kill, token, user } = await appWithKillSwitch('refund.after@gmail.com');
+    kill.arm('after', /^POST \S*\/refund$/);
+    const reference = await secondChangePaid(token, user.email, payAt);
+    await kill.reached;
+    const before = (await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('refund')).length;
+    t.clock.advance(REFUND_LEASE_MS + 1000);
+    // Paystack's refund.processed webhook may have marked it already; either way nothing is asked twice.
+    await restartedBilling().finishRefunds();
+    expect(await paymentStatus(reference)).toBe('refunded');
+    expect((await new SandboxPaystackStore(t.sandboxStore, () => t.clock.now()).all('refund')).length).toBe(before);
+  });
+
+  it('Paystack unreachable: the refund stays claimed, is tried on each lapse, is alerted once stuck, then finishes', async () => {
+    let down = false;
+    const lines: string[] = [];
+    t = makeBillingTestApp(
+      {},
+      {
+        wrapPaystackFetch: (forward) => async (input, init) =>
+          down && new URL(input).pathname.includes('/refund')
+            ? Response.json({ status: false, message: 'Service unavailable' }, { status: 503 })
+            : forward(input, init),
+      },
+    );
+    const { token, user } = await t.signup('refund.down@gmail.com');
+    down = true;
+    const reference = await secondChangePaid(token, user.email, payAt);
+    await until(async () => (await paymentStatus(reference)) === 'refunding');
+    const paystack = new PaystackClient({
+      secretKey: t.secretKey,
+      baseUrl: 'http://localhost/sandbox/paystack',
+      retries: 0,
+      fetch: async (input, init) =>
+        down && new URL(input).pathname.includes('/refund')
+          ? Response.json({ status: false }, { status: 503 })
+          : t.app.request(input, init),
+    });
+    const box = new CryptoBox(ensureSecrets(t.dataDir).encryptionKey);
+    const log = createLogger('error', {}, (line) => lines.push(line));
+    const billing = new BillingService({
+      store: t.store,
+      clock: t.clock,
+      paystack,
+      box,
+      log,
+      publicUrl: t.config.publicUrl,
+      operatorEmail: 'ops@example.com',
+    });
+    for (let i = 0; i < REFUND_ALERT_AFTER; i++) {
+      t.clock.advance(REFUND_LEASE_MS + 1000);
+      expect(await billing.finishRefunds()).toBe(1);
+      expect(await paymentStatus(reference)).toBe('refunding');
+    }
+    // Stuck: an error for the operator in the log, and a mail to the operator's address, once.
+    const stuck = lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string; reference?: string })
+      .filter((l) => /stuck refunding/.test(l.msg));
+    expect(stuck).toEqual([expect.objectContaining({ level: 'error', reference })]);
+    const { mailOutbox } = tablesOf(t.db);
+    const alerts = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'ops@example.com');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toContain(reference);
+    // Paystack answers again: the next lapse finishes it.
+    down = false;
+    t.clock.advance(REFUND_LEASE_MS + 1000);
+    expect(await billing.finishRefunds()).toBe(1);
+    expect(await paymentStatus(reference)).toBe('refunded');
+  });
+});
+
+describe('a checkout whose webhook died with the process', () => {
+  it('is verified by the sweep a few minutes later, without the payer coming back, and looked at less often while unpaid', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('sweep@gmail.com');
+    const init = async (planCode: string) =>
+      (await t.call('POST', '/api/payments/initialize', { email: user.email, planCode }, t.auth(token))).json.data as {
+        url: string;
+        reference: string;
+      };
+    const paidCheckout = await init('pro');
+    // Paid on Paystack's page, and its webhook lost (the process that would take it is gone): the
+    // sandbox's own records, reached through a router whose webhook deliveries all fail.
+    const lost = createRouter();
+    lost.route(
+      '/sandbox',
+      sandboxPaystackRoutes({
+        store: t.sandboxStore,
+        clock: t.clock,
+        secretKey: t.secretKey,
+        webhookUrl: `${t.config.publicUrl}/api/payments/webhook`,
+        publicUrl: t.config.publicUrl,
+        fetch: async () => new Response(null, { status: 503 }),
+      }),
+    );
+    const paidPage = await lost.request(paidCheckout.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay&channel=card',
+    });
+    expect(paidPage.status).toBeLessThan(400);
+    const unpaid = await init('premium');
+    expect(await paymentStatus(paidCheckout.reference)).toBe('pending');
+
+    const billing = restartedBilling();
+    // Too early: a webhook may still be on its way.
+    expect(await billing.verifyPendingPayments()).toBe(0);
+    t.clock.advance(PENDING_CHECK_AFTER_MS + 1000);
+    expect(await billing.verifyPendingPayments()).toBe(2);
+    expect(await paymentStatus(paidCheckout.reference)).toBe('success');
+    expect(await subRow(user.id)).toMatchObject({ status: 'active', plan: 'pro' });
+    // The unpaid one stays pending, and is not looked at again on every tick.
+    expect(await paymentStatus(unpaid.reference)).toBe('pending');
+    expect(await billing.verifyPendingPayments()).toBe(0);
+    t.clock.advance(11 * 60 * 1000);
+    expect(await billing.verifyPendingPayments()).toBe(1);
   });
 });
 

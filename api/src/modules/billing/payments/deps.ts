@@ -22,6 +22,8 @@ export interface BillingDeps {
   /** Where Paystack sends the payer back: `${publicUrl}/payment-verification`. */
   publicUrl: string;
   geo?: GeoLookup;
+  /** Where alerts a person must act on go (a payment stuck refunding): the operator's address (SUPPORT_EMAIL). */
+  operatorEmail?: string;
 }
 
 /** What a successful charge still needs from Paystack once it is recorded (outside the transaction). */

@@ -21,6 +21,7 @@ import { ChargeRecorder } from './charges';
 import { Checkout } from './checkout';
 import type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
 import { toPaymentDto } from './payment-dto';
+import { verifyPendingPayments } from './pending-checks';
 import { ProviderSubscriptions } from './provider-subscriptions';
 
 export type { BillingDeps, ChargeOutcome, FollowUps } from './deps';
@@ -139,6 +140,16 @@ export class BillingService {
   /** Carries on Paystack work whose claimant stopped before finishing (a chore of the runner's tick). */
   resumeClaims(): Promise<number> {
     return this.renewals.resumeClaims();
+  }
+
+  /** Finishes refunds whose claimant stopped, whoever paid them (a chore): looked up at Paystack first, then asked. */
+  finishRefunds(): Promise<number> {
+    return this.renewals.finishRefunds();
+  }
+
+  /** Verifies checkouts still pending a few minutes after they started (a chore): a lost webhook is made up for. */
+  verifyPendingPayments(): Promise<number> {
+    return verifyPendingPayments(this.deps, (userId, reference) => this.checkout.verify(userId, reference));
   }
 
   scheduleRenewalDiscount(userId: string): Promise<boolean | 'busy'> {

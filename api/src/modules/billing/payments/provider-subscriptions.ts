@@ -16,6 +16,12 @@ import { providerCodeFate } from './provider-code-fate';
 import { Refunds } from './refunds';
 import { findCreatedSubscription, SubscriptionSwitch } from './subscription-switch';
 
+/**
+ * Paystack's subscription statuses that still charge at the next payment date (`attention`: the
+ * last charge failed and Paystack tries again); `non-renewing`, `complete` and `cancelled` do not.
+ */
+const RENEWING_AT_PAYSTACK = new Set(['active', 'attention']);
+
 /** A claim taken over this many times without finishing is given up (logged for a person). */
 const MAX_CLAIM_ATTEMPTS = 6;
 /** When a follow-up waits for another switch of the user to finish, it is tried again this much later. */
@@ -316,13 +322,16 @@ export class ProviderSubscriptions {
   /**
    * Makes the renewing Paystack subscription charge what the next period costs: the plan in force
    * from the period end (after an upgrade, a scheduled downgrade or its undoing) at its full price,
-   * or at the discounted price while it carries the referral discount. When it already does,
-   * nothing is called; otherwise it is switched (subscription-switch.ts). 'failed' when Paystack
-   * kept the old one; 'busy' when another switch of the renewal is unfinished.
+   * or at the discounted price while it carries the referral discount, and makes sure Paystack will
+   * charge it at all: its status at Paystack is read every time. When it is live at that price,
+   * nothing is called; at that price but no longer renewing there (a cancellation disabled it), it is
+   * enabled again with its email token, as Resume does; otherwise, or when Paystack will not enable
+   * it, it is switched to a new one from the period end (subscription-switch.ts). 'failed' when
+   * Paystack kept the old one; 'busy' when another switch of the renewal is unfinished.
    */
   async alignRenewal(userId: string): Promise<'aligned' | 'unchanged' | 'failed' | 'busy'> {
     const { providerPlans } = tablesOf(this.deps.store.db);
-    const { store, clock, paystack } = this.deps;
+    const { store, clock, paystack, box, log } = this.deps;
     const now = clock.now();
     const sub = await readSubscription(store, userId, now);
     const code = sub.providerSubscriptionCode;
@@ -338,7 +347,21 @@ export class ProviderSubscriptions {
     const known = remote.planCode
       ? await first(store.db.select().from(providerPlans).where(eq(providerPlans.planCode, remote.planCode)))
       : undefined;
-    if (known && known.plan === plan && known.currency === sub.currency && known.amount === amount) return 'unchanged';
+    const rightPrice = known !== undefined && known.plan === plan && known.currency === sub.currency && known.amount === amount;
+    if (rightPrice && RENEWING_AT_PAYSTACK.has(remote.status)) return 'unchanged';
+    if (rightPrice) {
+      try {
+        await paystack.enableSubscription({ code, token: box.open(sub.providerEmailToken, tokenAad(userId)) });
+        await this.recordRenewalCheck(userId, 'renewal_enabled', code);
+        return 'aligned';
+      } catch (error) {
+        if (isAlreadyActive(error)) return 'unchanged';
+        // Unreachable: not known whether it renews; the caller undoes its change or its claim tries again.
+        if (!(error instanceof PaystackError) || error.retryable) throw error;
+        // Paystack will not renew this one again (it ended): a new one from the period end takes its place.
+        log.warn('paystack: the renewing subscription could not be enabled again; replacing it', { error, userId, code });
+      }
+    }
     const planCode = await this.providerPlanCode(
       plan,
       sub.currency,
@@ -355,9 +378,26 @@ export class ProviderSubscriptions {
     return switched === 'busy' ? 'busy' : switched ? 'aligned' : 'failed';
   }
 
+  /** Records in the user's subscription history what a look at Paystack's subscription changed there. */
+  private async recordRenewalCheck(userId: string, reason: string, code: string): Promise<void> {
+    const { store, clock } = this.deps;
+    await store.tx(async (tx) => {
+      const now = clock.now();
+      await changeSubscription(tx, await settleForUser(tx, userId, now), {}, { at: now, reason, subject: code }, now);
+    });
+  }
+
   /** Gives back the user's payments whose refund was claimed and left unfinished. */
   retryRefunds(userId: string): Promise<void> {
     return this.refunds.retryStale(userId);
+  }
+
+  /**
+   * Finishes every refund whose claimant stopped (a chore): a payment given back frees the discount
+   * it carried for the payer's renewal, as after a refund done at once.
+   */
+  finishRefunds(): Promise<number> {
+    return this.refunds.resumeLapsed((userId) => this.scheduleRenewalDiscount(userId));
   }
 
   /**

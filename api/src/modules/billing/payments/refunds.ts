@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { queueMail } from '../../mail/outbox';
 import type { PaystackRefund } from '../paystack/client';
 import { PaystackError } from '../paystack/errors';
 import type { Tx } from '../../../store/sqlite/client';
@@ -14,6 +15,14 @@ export const REFUND_LEASE_MS = 10 * 60 * 1000;
 
 /** Claims on payments to give back (store/claims.ts): a `refunding` payment is its claimant's until the lease lapses. */
 const refundClaims = new Claims('payments', { leaseMs: REFUND_LEASE_MS, open: (payments) => eq(payments.status, 'refunding') });
+
+/**
+ * A refund taken over this many times without finishing is stuck (about half an hour with the
+ * chore's look every lease): an error is logged and the operator mailed, then again every
+ * REFUND_ALERT_REPEAT more attempts while it stays stuck.
+ */
+export const REFUND_ALERT_AFTER = 3;
+const REFUND_ALERT_REPEAT = 24;
 
 /**
  * What Paystack's refund means for the payment: pending, processing and processed are Paystack's to
@@ -49,7 +58,8 @@ export class Refunds {
       ? await refundClaims.claim(tx, thisOne, token, now, { ...paid, updatedAt: now })
       : await tx
           .update(payments)
-          .set({ ...paid, status: 'refunding', updatedAt: now, ...refundClaims.taken(tx, token, now) })
+          // The attempts count this refund's claims from the first (a pending payment's checks counted before).
+          .set({ ...paid, status: 'refunding', updatedAt: now, ...refundClaims.opened(token, now), attempts: 1 })
           .where(and(thisOne, inArray(payments.status, ['pending', 'abandoned', 'failed'])))
           .returning({ id: payments.id });
     return claimed.length > 0 ? { reference: payment.reference, token, takenOver } : null;
@@ -131,6 +141,78 @@ export class Refunds {
     return (await mark('refunded')) || (await refunded());
   }
 
+  /**
+   * Takes over every refund whose claimant stopped before finishing (a crash, Paystack unreachable
+   * or refusing), whoever paid it, oldest lapse first, each with a new token in a transaction of its
+   * own, and completes it (looking the refund up at Paystack first, then asking). Run as a chore of
+   * the runner's tick, so a refund never waits for its payer to come back. A refund still unfinished
+   * after REFUND_ALERT_AFTER claims is logged as an error and mailed to the operator. Answers how
+   * many were taken over; `refunded` is told of each payment given back.
+   */
+  async resumeLapsed(refunded: (userId: string) => Promise<unknown> = async () => undefined, limit = 20): Promise<number> {
+    const { store, clock, log } = this.deps;
+    const taken = await refundClaims.claimEach(
+      store,
+      clock.now(),
+      limit,
+      (payments) => eq(payments.status, 'refunding'),
+      (payments) => payments.claimUntil,
+    );
+    for (const { token, row } of taken) {
+      let done = false;
+      try {
+        done = await this.complete({ reference: row.reference, token, takenOver: true });
+        if (done) await refunded(row.userId);
+      } catch (error) {
+        // Left claimed: the lease lapses and a later tick tries again.
+        log.warn('paystack: could not finish a refund taken over', { error, reference: row.reference });
+      }
+      // `attempts` counts the claims, this one included.
+      const attempts = row.attempts;
+      if (!done && (await this.stillRefunding(row.reference)) && stuckAlertDue(attempts)) await this.alertStuck(row, attempts);
+    }
+    return taken.length;
+  }
+
+  private async stillRefunding(reference: string): Promise<boolean> {
+    const { payments } = tablesOf(this.deps.store.db);
+    const row = await first(this.deps.store.db.select({ status: payments.status }).from(payments).where(eq(payments.reference, reference)));
+    return row?.status === 'refunding';
+  }
+
+  /** A refund that will not finish by itself: an error in the log and a mail to the operator (once per alert). */
+  private async alertStuck(payment: PaymentRow, attempts: number): Promise<void> {
+    const { store, clock, log, operatorEmail } = this.deps;
+    const since = payment.updatedAt.toISOString();
+    log.error('paystack: a payment is stuck refunding; a person must look at it', {
+      reference: payment.reference,
+      userId: payment.userId,
+      attempts,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+    if (!operatorEmail) return;
+    const lines = [
+      `The refund of payment ${payment.reference} (${payment.amount} ${payment.currency} in the smallest unit, user ${payment.userId}) is still unfinished after ${attempts} attempts.`,
+      'Bidpilot keeps trying, looking the refund up at Paystack before asking again. Check the payment in the Paystack dashboard and the server log.',
+      `Last change: ${since}.`,
+    ];
+    const now = clock.now();
+    await store.tx((tx) =>
+      queueMail(
+        tx,
+        {
+          to: operatorEmail,
+          subject: `[Bidpilot] Payment ${payment.reference} is stuck refunding`,
+          text: lines.join('\n\n'),
+          html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+        },
+        `refund-stuck:${payment.reference}:${attempts}`,
+        now,
+      ),
+    );
+  }
+
   /** Takes over and completes the user's refunds whose claimant stopped before finishing. */
   async retryStale(userId: string): Promise<void> {
     const { payments } = tablesOf(this.deps.store.db);
@@ -147,3 +229,10 @@ export class Refunds {
     }
   }
 }
+
+/** Whether the claim that just failed to finish a refund (its `attempts`-th) raises the alert. */
+const stuckAlertDue = (attempts: number) =>
+  attempts === REFUND_ALERT_AFTER || (attempts > REFUND_ALERT_AFTER && (attempts - REFUND_ALERT_AFTER) % REFUND_ALERT_REPEAT === 0);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../../store/schema/index';
 import { AppError } from '../../../kernel/errors';
 import { optionalAuth, requireAuth } from '../../accounts/auth-middleware';
+import { createSession } from '../../accounts/sessions';
 import type { AppEnv } from '../../../kernel/http/context';
 import { ensureSecrets } from '../../../kernel/secrets';
 import { TelegramService, telegramLoginHash } from './telegram-service';
 import { makeTestApp, type TestApp } from '../../../testing/harness';
 import { telegramRoutes } from './routes';
 import { sessionCookies } from '../../../kernel/http/session-cookie';
+import { browserBinding } from '../../../kernel/http/browser-binding';
+import { RateLimiter } from '../../../store/rate-limiter';
+import { setCookieOf, startTelegramLogin, telegramCallback, telegramLogin } from '../../../testing/browser-flows';
 
 /** A sandbox bot token as secrets.json holds one (generated per install). */
 const SANDBOX_TELEGRAM_TOKEN = '100000001:test-sandbox-bot-token-aaaaaaaaaaaaaaa';
@@ -23,7 +27,8 @@ function setup(
   },
 ) {
   const t = makeTestApp();
-  const sessions = { store: t.store, clock: t.clock, pepper: ensureSecrets(t.dataDir).sessionPepper };
+  const pepper = ensureSecrets(t.dataDir).sessionPepper;
+  const sessions = { store: t.store, clock: t.clock, pepper };
   const allowed = (origin: string, self: string) => origin === self;
   const telegram = new TelegramService({ store: t.store, clock: t.clock, sessions, bot: bot ?? undefined });
   const api = new OpenAPIHono<AppEnv>();
@@ -34,6 +39,15 @@ function setup(
       requireAuth: requireAuth(sessions, allowed),
       optionalAuth: optionalAuth(sessions, allowed),
       cookies: sessionCookies(() => false),
+      binding: browserBinding({
+        name: 'bidpilot_telegram',
+        path: '/api/auth/telegram-callback',
+        sameSite: 'Strict',
+        maxAgeSeconds: 600,
+        pepper,
+        secure: () => false,
+      }),
+      limiter: new RateLimiter(t.store, t.clock, 'telegram'),
     }),
   );
   api.onError((error, c) => {
@@ -45,9 +59,14 @@ function setup(
     if (body !== undefined) init.body = JSON.stringify(body);
     const res = await api.request(url, init, env);
     const text = await res.text();
-    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+    return { status: res.status, json: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
-  return { ...t, telegram, call };
+  /** A call from another machine (the sandbox bot's logins are refused from there). */
+  const remote =
+    (env: AppEnv['Bindings']) =>
+    (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+      call(method, url, body, headers, env);
+  return { ...t, telegram, sessions, call, remote };
 }
 
 type Clocked = Pick<TestApp, 'clock'>;
@@ -72,28 +91,140 @@ afterEach(() => {
   current = undefined;
 });
 
+type Setup = ReturnType<typeof setup>;
+/** Links `fields` to the user of `token` as Settings does: started in this browser and session, then sent back. */
+const link = (t: Setup, fields: unknown, token: string) => telegramLogin(t.call, 'link', fields, t.auth(token));
+/** Signs in with `fields` as the sign-in screen does. */
+const signin = (t: Setup, fields: unknown) => telegramLogin(t.call, 'signin', fields);
+
 describe('POST /api/auth/telegram-callback', () => {
   it('links a valid login to the signed-in user, fills empty names, then signs in with Telegram', async () => {
     const t = (current = setup());
     const { token, user } = await t.signup('ada@gmail.com');
-    const linked = await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(token));
+    const start = await t.call('POST', '/api/telegram/link/start', undefined, t.auth(token));
+    expect(start.status).toBe(200);
+    expect(start.json.data).toMatchObject({ state: expect.any(String), botId: '100000001' });
+    // The browser's cookie: HttpOnly, never sent to another site, only to the callback, for ten minutes.
+    const setCookie = start.headers.getSetCookie().find((line) => line.startsWith('bidpilot_telegram='))!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/auth\/telegram-callback/);
+    expect(setCookie).toMatch(/Max-Age=600/);
+    const linked = await telegramCallback(
+      t.call,
+      { state: start.json.data.state, fields: widget(t) },
+      t.auth(token),
+      setCookieOf(start.headers, 'bidpilot_telegram'),
+    );
     expect(linked.status).toBe(200);
     expect(linked.json.linked).toBe(true);
     expect(linked.json.telegram).toMatchObject({ telegramId: '777000111', username: 'ada_l', notify: false });
     expect(linked.json.data.user).toMatchObject({ id: user.id, firstName: 'Ada', lastName: 'Lovelace' });
 
     t.clock.advance(60_000);
-    // The widget's redirect gives text: the same values as strings sign the same.
+    // Values as text sign the same as numbers.
     const fields = { id: '777000111', first_name: 'Ada', auth_date: String(nowSeconds(t)) };
-    const signin = await t.call('POST', '/api/auth/telegram-callback', {
-      ...fields,
-      hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, fields),
-    });
-    expect(signin.status).toBe(200);
-    expect(signin.json.data.user.id).toBe(user.id);
-    const me = await t.call('GET', '/api/telegram/status', undefined, t.auth(signin.json.data.token));
+    const signedIn = await signin(t, { ...fields, hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, fields) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data.user.id).toBe(user.id);
+    const me = await t.call('GET', '/api/telegram/status', undefined, t.auth(signedIn.json.data.token));
     expect(me.status).toBe(200);
     expect(me.json.data).toMatchObject({ linked: true, notify: false });
+  });
+
+  it("never applies a widget answer a link carries: without this browser's state nothing is linked and no one is signed in", async () => {
+    const t = (current = setup());
+    const { telegramAccounts, sessions } = tablesOf(t.db);
+    const victim = await t.signup('victim@gmail.com');
+    const attacker = await t.signup('attacker@gmail.com');
+    const attackerLogin = widget(t, { id: 999000111, username: 'attacker_tg' });
+    // The answer alone, as a link would carry it (the old body): refused as malformed, for a session and without.
+    expect((await t.call('POST', '/api/auth/telegram-callback', attackerLogin, t.auth(victim.token))).status).toBe(400);
+    expect((await t.call('POST', '/api/auth/telegram-callback', attackerLogin)).status).toBe(400);
+    // A state the attacker started in their own browser and session, replayed by the victim's browser.
+    const theirs = await startTelegramLogin(t.call, 'link', t.auth(attacker.token));
+    const withVictimSession = await telegramCallback(t.call, { state: theirs.state, fields: attackerLogin }, t.auth(victim.token));
+    expect(withVictimSession.status).toBe(403);
+    expect(withVictimSession.json.code).toBe('telegram_state_invalid');
+    // Even with the attacker's cookie copied into the victim's browser, the session is not the one that started it.
+    const copiedCookie = await telegramCallback(
+      t.call,
+      { state: theirs.state, fields: attackerLogin },
+      t.auth(victim.token),
+      theirs.cookie,
+    );
+    expect(copiedCookie.status).toBe(403);
+    // A sign-in state minted elsewhere, opened by a signed-out visitor: no cookie from that start, no session.
+    const signinState = await startTelegramLogin(t.call, 'signin');
+    const sessionsBefore = (await t.db.select().from(sessions)).length;
+    const visitor = await telegramCallback(t.call, { state: signinState.state, fields: attackerLogin });
+    expect(visitor.status).toBe(403);
+    expect(visitor.json.code).toBe('telegram_state_invalid');
+    expect(visitor.headers.getSetCookie().some((line) => line.startsWith('auth_token='))).toBe(false);
+    expect(await t.db.select().from(sessions)).toHaveLength(sessionsBefore);
+    // The victim's own browser, with a state of its own but another browser's cookie: refused too.
+    const own = await startTelegramLogin(t.call, 'link', t.auth(victim.token));
+    expect((await telegramCallback(t.call, { state: own.state, fields: attackerLogin }, t.auth(victim.token), theirs.cookie)).status).toBe(
+      403,
+    );
+    expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
+  });
+
+  it('uses a state once, within ten minutes, for what it was started for, from the session that started it', async () => {
+    const t = (current = setup());
+    const { telegramAccounts } = tablesOf(t.db);
+    const ada = await t.signup('ada@gmail.com');
+    const otherSessionToken = await createSession(t.sessions, ada.user.id, null);
+    const expired = await startTelegramLogin(t.call, 'link', t.auth(ada.token));
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await telegramCallback(t.call, { state: expired.state, fields: widget(t) }, t.auth(ada.token), expired.cookie)).status).toBe(
+      403,
+    );
+    // A sign-in state does not link, and a link state does not sign in.
+    const signinState = await startTelegramLogin(t.call, 'signin');
+    const linkAttempt = await telegramCallback(
+      t.call,
+      { state: signinState.state, fields: widget(t) },
+      t.auth(ada.token),
+      signinState.cookie,
+    );
+    expect(linkAttempt.status).toBe(401);
+    expect(linkAttempt.json.code).toBe('telegram_not_linked');
+    const linkState = await startTelegramLogin(t.call, 'link', t.auth(ada.token));
+    expect((await telegramCallback(t.call, { state: linkState.state, fields: widget(t) }, {}, linkState.cookie)).status).toBe(403);
+    // Another session of the same user did not start it.
+    expect(
+      (await telegramCallback(t.call, { state: linkState.state, fields: widget(t) }, t.auth(otherSessionToken), linkState.cookie)).status,
+    ).toBe(403);
+    expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
+    // The refusals left it usable by its own session and browser, once.
+    const ok = await telegramCallback(t.call, { state: linkState.state, fields: widget(t) }, t.auth(ada.token), linkState.cookie);
+    expect(ok.status).toBe(200);
+    t.clock.advance(1000);
+    const again = await telegramCallback(t.call, { state: linkState.state, fields: widget(t) }, t.auth(ada.token), linkState.cookie);
+    expect(again.status).toBe(403);
+    expect(again.json.code).toBe('telegram_state_invalid');
+  });
+
+  it('never replaces a linked Telegram account: another one is refused until the first is unlinked', async () => {
+    const t = (current = setup());
+    const { telegramAccounts } = tablesOf(t.db);
+    const ada = await t.signup('ada@gmail.com');
+    expect((await link(t, widget(t), ada.token)).status).toBe(200);
+    await t.call('PUT', '/api/telegram/settings', { notify: true }, t.auth(ada.token));
+    t.clock.advance(1000);
+    const other = await link(t, widget(t, { id: 888000111, username: 'someone_else' }), ada.token);
+    expect(other.status).toBe(409);
+    expect(other.json).toMatchObject({ code: 'telegram_already_linked', message: expect.stringMatching(/@ada_l/) });
+    expect(await t.db.select().from(telegramAccounts)).toMatchObject([{ telegramId: '777000111', notify: true }]);
+    // The same account again refreshes its profile and keeps the setting.
+    t.clock.advance(1000);
+    const same = await link(t, widget(t, { username: 'ada_renamed' }), ada.token);
+    expect(same.status).toBe(200);
+    expect(same.json.telegram).toMatchObject({ username: 'ada_renamed', notify: true });
+    await t.call('DELETE', '/api/telegram/link', undefined, t.auth(ada.token));
+    t.clock.advance(1000);
+    expect((await link(t, widget(t, { id: 888000111, username: 'someone_else' }), ada.token)).status).toBe(200);
   });
 
   it('keeps names the user already has', async () => {
@@ -101,12 +232,7 @@ describe('POST /api/auth/telegram-callback', () => {
     const { users } = tablesOf(t.db);
     const { token, user } = await t.signup('bob@gmail.com');
     await t.db.update(users).set({ firstName: 'Robert' }).where(eq(users.id, user.id));
-    const linked = await t.call(
-      'POST',
-      '/api/auth/telegram-callback',
-      widget(t, { first_name: 'Bob', last_name: 'Builder' }),
-      t.auth(token),
-    );
+    const linked = await link(t, widget(t, { first_name: 'Bob', last_name: 'Builder' }), token);
     expect(linked.json.data.user).toMatchObject({ firstName: 'Robert', lastName: 'Builder' });
   });
 
@@ -115,24 +241,19 @@ describe('POST /api/auth/telegram-callback', () => {
     const { telegramAccounts, telegramLogins } = tablesOf(t.db);
     const { token } = await t.signup('ada@gmail.com');
     const good = widget(t);
-    const forged = await t.call('POST', '/api/auth/telegram-callback', { ...good, hash: 'a'.repeat(64) }, t.auth(token));
+    const forged = await link(t, { ...good, hash: 'a'.repeat(64) }, token);
     expect(forged.status).toBe(401);
     expect(forged.json.code).toBe('telegram_invalid');
-    const tampered = await t.call('POST', '/api/auth/telegram-callback', { ...good, id: 1 }, t.auth(token));
+    const tampered = await link(t, { ...good, id: 1 }, token);
     expect(tampered.status).toBe(401);
-    const otherBot = await t.call(
-      'POST',
-      '/api/auth/telegram-callback',
-      widget(t, {}, '999:another-bot-token-xxxxxxxxxxxxxxxx'),
-      t.auth(token),
-    );
+    const otherBot = await link(t, widget(t, {}, '999:another-bot-token-xxxxxxxxxxxxxxxx'), token);
     expect(otherBot.status).toBe(401);
-    const old = await t.call('POST', '/api/auth/telegram-callback', widget(t, { auth_date: nowSeconds(t) - 86_401 }), t.auth(token));
+    const old = await link(t, widget(t, { auth_date: nowSeconds(t) - 86_401 }), token);
     expect(old.status).toBe(401);
     expect(old.json).toMatchObject({ code: 'telegram_invalid', message: expect.stringMatching(/expired/) });
-    const future = await t.call('POST', '/api/auth/telegram-callback', widget(t, { auth_date: nowSeconds(t) + 3600 }), t.auth(token));
+    const future = await link(t, widget(t, { auth_date: nowSeconds(t) + 3600 }), token);
     expect(future.status).toBe(401);
-    const missing = await t.call('POST', '/api/auth/telegram-callback', { id: 1, hash: 'x' }, t.auth(token));
+    const missing = await link(t, { id: 1, hash: 'x' }, token);
     expect(missing.status).toBe(400);
     expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
     expect(await t.db.select().from(telegramLogins)).toHaveLength(0);
@@ -142,11 +263,11 @@ describe('POST /api/auth/telegram-callback', () => {
     const t = (current = setup());
     const { token } = await t.signup('ada@gmail.com');
     const fields = widget(t, { auth_date: nowSeconds(t) - 86_000 });
-    expect((await t.call('POST', '/api/auth/telegram-callback', fields, t.auth(token))).status).toBe(200);
-    const replayLink = await t.call('POST', '/api/auth/telegram-callback', fields, t.auth(token));
+    expect((await link(t, fields, token)).status).toBe(200);
+    const replayLink = await link(t, fields, token);
     expect(replayLink.status).toBe(401);
     expect(replayLink.json).toMatchObject({ code: 'telegram_invalid', message: expect.stringMatching(/already used/) });
-    const replaySignin = await t.call('POST', '/api/auth/telegram-callback', fields);
+    const replaySignin = await signin(t, fields);
     expect(replaySignin.status).toBe(401);
     expect(replaySignin.json.code).toBe('telegram_invalid');
   });
@@ -154,8 +275,7 @@ describe('POST /api/auth/telegram-callback', () => {
   it('answers 401 telegram_not_linked for an unlinked Telegram account, without using up the login', async () => {
     const t = (current = setup());
     const { telegramLogins } = tablesOf(t.db);
-    const fields = widget(t);
-    const res = await t.call('POST', '/api/auth/telegram-callback', fields);
+    const res = await signin(t, widget(t));
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: 'telegram_not_linked', message: 'No account is linked to this Telegram account' });
     expect(await t.db.select().from(telegramLogins)).toHaveLength(0);
@@ -166,15 +286,15 @@ describe('POST /api/auth/telegram-callback', () => {
     const { telegramAccounts } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     const eve = await t.signup('eve@gmail.com');
-    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token))).status).toBe(200);
+    expect((await link(t, widget(t), ada.token)).status).toBe(200);
     t.clock.advance(1000);
-    const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(eve.token));
+    const res = await link(t, widget(t), eve.token);
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('telegram_linked_elsewhere');
     expect((await t.db.select().from(telegramAccounts)).map((row) => row.userId)).toEqual([ada.user.id]);
     // Re-linking by the holder is fine.
     t.clock.advance(1000);
-    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token))).status).toBe(200);
+    expect((await link(t, widget(t), ada.token)).status).toBe(200);
   });
 
   it('links one Telegram account once when two users send logins for it at the same moment', async () => {
@@ -185,10 +305,7 @@ describe('POST /api/auth/telegram-callback', () => {
     // The same answer twice, then two answers (a second apart) for the same Telegram account: the
     // requests' awaits interleave, and only one of each pair may link.
     const same = widget(t);
-    const sameAnswer = await Promise.all([
-      t.call('POST', '/api/auth/telegram-callback', same, t.auth(ada.token)),
-      t.call('POST', '/api/auth/telegram-callback', same, t.auth(eve.token)),
-    ]);
+    const sameAnswer = await Promise.all([link(t, same, ada.token), link(t, same, eve.token)]);
     expect(sameAnswer.map((res) => res.status).sort()).toEqual([200, 401]);
     expect(sameAnswer.find((res) => res.status === 401)!.json.code).toBe('telegram_invalid');
     const holders = await t.db.select().from(telegramAccounts);
@@ -202,13 +319,8 @@ describe('POST /api/auth/telegram-callback', () => {
       hash: telegramLoginHash(SANDBOX_TELEGRAM_TOKEN, { ...fields, auth_date: authDate }),
     });
     const twoAnswers = await Promise.all([
-      t.call('POST', '/api/auth/telegram-callback', signed(nowSeconds(t)), t.auth(other.token)),
-      t.call(
-        'POST',
-        '/api/auth/telegram-callback',
-        signed(nowSeconds(t) - 1),
-        t.auth(holders[0]!.userId === ada.user.id ? eve.token : ada.token),
-      ),
+      link(t, signed(nowSeconds(t)), other.token),
+      link(t, signed(nowSeconds(t) - 1), holders[0]!.userId === ada.user.id ? eve.token : ada.token),
     ]);
     expect(twoAnswers.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(twoAnswers.find((res) => res.status === 409)!.json.code).toBe('telegram_linked_elsewhere');
@@ -219,18 +331,28 @@ describe('POST /api/auth/telegram-callback', () => {
     const t = (current = setup());
     const { telegramAccounts } = tablesOf(t.db);
     const { token } = await t.signup('ada@gmail.com');
-    const res = await t.call('POST', '/api/auth/telegram-callback', widget(t), {
-      cookie: `auth_token=${token}`,
-      origin: 'https://evil.example',
-    });
+    const started = await startTelegramLogin(t.call, 'link', t.auth(token));
+    const res = await telegramCallback(
+      t.call,
+      { state: started.state, fields: widget(t) },
+      { cookie: `auth_token=${token}`, origin: 'https://evil.example' },
+      started.cookie,
+    );
     expect(res.status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/telegram/link/start', undefined, { cookie: `auth_token=${token}`, origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
     expect(await t.db.select().from(telegramAccounts)).toHaveLength(0);
   });
 
   it('answers 404 when no bot is set up, and the config says so', async () => {
     const t = (current = setup(null));
+    const { token } = await t.signup('ada@gmail.com');
     expect((await t.call('GET', '/api/telegram/config')).json).toEqual({ botUsername: null, sandbox: false });
-    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t))).status).toBe(404);
+    expect((await t.call('POST', '/api/auth/telegram/start')).status).toBe(404);
+    expect((await t.call('POST', '/api/telegram/link/start', undefined, t.auth(token))).status).toBe(404);
+    expect((await t.call('POST', '/api/auth/telegram-callback', { state: 'x'.repeat(32), fields: widget(t) })).status).toBe(404);
   });
 });
 
@@ -240,25 +362,24 @@ describe('the sandbox bot', () => {
   it("accepts sandbox-signed logins only from this machine; a real bot's from anywhere", async () => {
     const t = (current = setup());
     const { token } = await t.signup('ada@gmail.com');
-    await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(token));
+    await link(t, widget(t), token);
     t.clock.advance(1000);
-    const remote = await t.call('POST', '/api/auth/telegram-callback', widget(t), {}, fromOutside);
+    const remote = await telegramLogin(t.remote(fromOutside), 'signin', widget(t));
     expect(remote.status).toBe(401);
     expect(remote.json).toMatchObject({ code: 'telegram_invalid', message: expect.stringMatching(/this machine/) });
     // Forwarded by a proxy on this machine: still not this machine.
-    const proxied = await t.call('POST', '/api/auth/telegram-callback', widget(t), { 'x-forwarded-for': '203.0.113.9' });
+    const proxied = await telegramLogin(t.call, 'signin', widget(t), { 'x-forwarded-for': '203.0.113.9' });
     expect(proxied.status).toBe(401);
-    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t))).status).toBe(200);
+    expect((await signin(t, widget(t))).status).toBe(200);
     t.close();
 
     const real = (current = setup({ token: '123456:real-bot-token-bbbbbbbbbbbbbbbbbb', botUsername: 'real_bot', sandbox: false }));
     const ada = await real.signup('ada@gmail.com');
-    const linked = await real.call(
-      'POST',
-      '/api/auth/telegram-callback',
+    const linked = await telegramLogin(
+      real.remote(fromOutside),
+      'link',
       widget(real, {}, '123456:real-bot-token-bbbbbbbbbbbbbbbbbb'),
       real.auth(ada.token),
-      fromOutside,
     );
     expect(linked.status).toBe(200);
   });
@@ -273,11 +394,11 @@ describe('the sandbox bot', () => {
       const { token } = await app.signup('ada@gmail.com');
       // The token the published code used to hard-wire signs nothing any more.
       const constant = widget(app, {}, '100000001:SANDBOX-bidpilot-telegram-bot-token');
-      expect((await app.call('POST', '/api/auth/telegram-callback', constant, app.auth(token))).status).toBe(401);
+      expect((await telegramLogin(app.call, 'link', constant, app.auth(token))).status).toBe(401);
       // The sandbox's own signer (this machine only) uses the generated token.
       const signed = await app.call('POST', '/sandbox/telegram/login', { id: 777000111, first_name: 'Ada' });
       expect(signed.json.hash).toBe(telegramLoginHash(generated, { ...signed.json, hash: undefined }));
-      expect((await app.call('POST', '/api/auth/telegram-callback', signed.json, app.auth(token))).status).toBe(200);
+      expect((await telegramLogin(app.call, 'link', signed.json, app.auth(token))).status).toBe(200);
     } finally {
       app.close();
     }
@@ -290,7 +411,7 @@ describe('Telegram status, settings and unlink', () => {
     expect((await t.call('GET', '/api/telegram/config')).json).toEqual({ botUsername: 'bidpilot_sandbox_bot', sandbox: true });
     const ada = await t.signup('ada@gmail.com');
     const bob = await t.signup('bob@gmail.com');
-    await t.call('POST', '/api/auth/telegram-callback', widget(t), t.auth(ada.token));
+    await link(t, widget(t), ada.token);
 
     expect((await t.call('GET', '/api/telegram/status')).status).toBe(401);
     expect((await t.call('GET', '/api/telegram/status', undefined, t.auth(bob.token))).json.data).toEqual({
@@ -312,6 +433,6 @@ describe('Telegram status, settings and unlink', () => {
     expect((await t.call('GET', '/api/telegram/status', undefined, t.auth(ada.token))).json.data.linked).toBe(false);
     // Unlinked: that Telegram account no longer signs in.
     t.clock.advance(1000);
-    expect((await t.call('POST', '/api/auth/telegram-callback', widget(t))).json.code).toBe('telegram_not_linked');
+    expect((await signin(t, widget(t))).json.code).toBe('telegram_not_linked');
   });
 });

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import type { User } from '@shared/schemas/user';
-import { TELEGRAM_AUTH_MAX_AGE_SECONDS, type TelegramAccount, type TelegramWidgetFields } from '@shared/schemas/telegram';
+import {
+  TELEGRAM_AUTH_MAX_AGE_SECONDS,
+  TELEGRAM_STATE_TTL_SECONDS,
+  type TelegramAccount,
+  type TelegramCallbackBody,
+  type TelegramWidgetFields,
+} from '@shared/schemas/telegram';
 import type { Clock } from '../../../kernel/clock';
 import type { Tx } from '../../../store/sqlite/client';
 import { first, type Store } from '../../../store/store';
@@ -10,6 +16,7 @@ import { tablesOf, type Tables, type UserRow } from '../../../store/schema/index
 import { AppError, notFound } from '../../../kernel/errors';
 import { updateSynced } from '../../../store/synced-writes';
 import { stampFieldVersions } from '../../../store/field-versions';
+import { keyedHash } from '../../../kernel/tokens';
 import { createSession, type SessionDeps } from '../../accounts/sessions';
 import { toUserDto } from '../../accounts/users';
 
@@ -71,6 +78,25 @@ export interface LoginOrigin {
   local: boolean;
 }
 
+/**
+ * The request that brings a widget answer back: its session (when signed in) and whether its browser
+ * cookie is the one a state was started with (kernel/http/browser-binding.ts).
+ */
+export interface CallbackRequest extends LoginOrigin {
+  session: { userId: string; sessionId: string } | undefined;
+  sameBrowser: (browserHash: string) => boolean;
+}
+
+/** Who starts a login: a signed-in session linking from Settings, or a visitor on the sign-in screen. */
+export type LoginStart =
+  { purpose: 'link'; userId: string; sessionId: string; browserHash: string } | { purpose: 'signin'; browserHash: string };
+
+const stateRefused = () =>
+  new AppError(
+    ErrorCode.telegramStateInvalid,
+    'This Telegram login was not started here, or it expired. Start again from Settings or the sign-in screen.',
+  );
+
 export function toTelegramAccountDto(row: AccountRow): TelegramAccount {
   return {
     telegramId: row.telegramId,
@@ -85,6 +111,13 @@ export function toTelegramAccountDto(row: AccountRow): TelegramAccount {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A checked widget answer: the Telegram id, the profile it gives and the time it was checked. */
+interface Answer {
+  telegramId: string;
+  profile: { username: string | null; firstName: string | null; lastName: string | null; photoUrl: string | null };
+  now: Date;
+}
+
 /** Linking, signing in and notice settings for Telegram accounts (Login Widget). */
 export class TelegramService {
   constructor(private readonly deps: TelegramServiceDeps) {}
@@ -97,6 +130,79 @@ export class TelegramService {
   private token(): string {
     if (!this.deps.bot) throw notFound('Telegram sign-in is not set up on this server');
     return this.deps.bot.token;
+  }
+
+  /** The bot's numeric id (the part of its token before the colon): what the widget's JS call takes. */
+  private botId(): string {
+    return this.token().split(':')[0] ?? '';
+  }
+
+  private stateHash(state: string): string {
+    return keyedHash(this.deps.sessions.pepper, 'telegram-state', state);
+  }
+
+  /**
+   * Starts one Telegram login in one browser: a random state kept as its keyed hash with the
+   * browser cookie's hash and, to link, the user and session that asked. The state is used once,
+   * within TELEGRAM_STATE_TTL_SECONDS.
+   */
+  async start(who: LoginStart): Promise<{ state: string; botId: string; expiresAt: string }> {
+    const botId = this.botId();
+    const now = this.deps.clock.now();
+    const state = crypto.randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now.getTime() + TELEGRAM_STATE_TTL_SECONDS * 1000);
+    await this.deps.store.tx(async (tx) => {
+      const { telegramStates } = tablesOf(tx);
+      await tx.delete(telegramStates).where(lt(telegramStates.expiresAt, now));
+      await tx.insert(telegramStates).values({
+        stateHash: this.stateHash(state),
+        purpose: who.purpose,
+        userId: who.purpose === 'link' ? who.userId : null,
+        sessionId: who.purpose === 'link' ? who.sessionId : null,
+        browserHash: who.browserHash,
+        createdAt: now,
+        expiresAt,
+      });
+    });
+    return { state, botId, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Uses up the state inside `tx` (the effect's transaction: it stays usable if the effect fails)
+   * and answers what it was started for. Refused (403 `telegram_state_invalid`) when it is unknown,
+   * used or expired, when this request's browser is not the one that started it, or, for a link,
+   * when this request's session is not the one that started it.
+   */
+  private async useState(tx: Tx, state: string, request: CallbackRequest, now: Date): Promise<LoginStart['purpose']> {
+    const { telegramStates } = tablesOf(tx);
+    const [row] = await tx
+      .update(telegramStates)
+      .set({ usedAt: now })
+      .where(and(eq(telegramStates.stateHash, this.stateHash(state)), isNull(telegramStates.usedAt), gt(telegramStates.expiresAt, now)))
+      .returning();
+    if (!row || !request.sameBrowser(row.browserHash)) throw stateRefused();
+    if (row.purpose === 'link') {
+      const { session } = request;
+      if (!session || session.userId !== row.userId || session.sessionId !== row.sessionId) throw stateRefused();
+    }
+    return row.purpose;
+  }
+
+  /**
+   * The widget's answer with the state of the login this browser started: links it to the session's
+   * user (a state started from Settings) or signs in the user who linked it (one started from the
+   * sign-in screen). A widget answer without such a state (a link someone sent) changes nothing.
+   */
+  async callback(
+    body: TelegramCallbackBody,
+    request: CallbackRequest,
+    userAgent: string | null,
+  ): Promise<{ linked: true; telegram: TelegramAccount; user: User } | { linked: false; token: string; user: User }> {
+    return this.usingAnswer(body.fields, request, async (tx, answer) => {
+      const purpose = await this.useState(tx, body.state, request, answer.now);
+      if (purpose === 'link') return { linked: true as const, ...(await this.linkIn(tx, request.session!.userId, answer)) };
+      return { linked: false as const, ...(await this.signinIn(tx, answer, userAgent)) };
+    });
   }
 
   /**
@@ -131,11 +237,7 @@ export class TelegramService {
    * Checks a login widget's answer, then runs `fn` in the transaction that uses the answer up (one
    * answer serves one request), with the Telegram id, the profile it gives and the time it was checked.
    */
-  private usingAnswer<T>(
-    fields: TelegramWidgetFields,
-    origin: LoginOrigin,
-    fn: (tx: Tx, answer: { telegramId: string; profile: ReturnType<TelegramService['profile']>; now: Date }) => Promise<T>,
-  ): Promise<T> {
+  private usingAnswer<T>(fields: TelegramWidgetFields, origin: LoginOrigin, fn: (tx: Tx, answer: Answer) => Promise<T>): Promise<T> {
     const now = this.deps.clock.now();
     const { telegramId } = this.verifyLogin(fields, origin, now);
     const profile = this.profile(fields);
@@ -145,7 +247,7 @@ export class TelegramService {
     });
   }
 
-  private profile(fields: TelegramWidgetFields) {
+  private profile(fields: TelegramWidgetFields): Answer['profile'] {
     return {
       username: text(fields.username),
       firstName: text(fields.first_name),
@@ -155,62 +257,68 @@ export class TelegramService {
   }
 
   /**
-   * Links the Telegram account to the signed-in user (replacing a previous link of theirs, keeping the
-   * notice setting), and fills an empty first or last name from Telegram. 409 when another user has it.
+   * Links the Telegram account to the user inside `tx`, and fills an empty first or last name from
+   * Telegram. 409 `telegram_linked_elsewhere` when another user has it; 409 `telegram_already_linked`
+   * when this user has another Telegram account linked (unlinked first, never replaced silently).
+   * Linking the same Telegram account again refreshes its profile and keeps the notice setting.
    */
-  async link(userId: string, fields: TelegramWidgetFields, origin: LoginOrigin): Promise<{ telegram: TelegramAccount; user: User }> {
-    // The answer is used up, the holder checked and the link written in one transaction: two requests
-    // with the same answer, or two users with the same Telegram account, cannot both link.
-    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile, now }) => {
-      const { telegramAccounts, users } = tablesOf(tx);
-      const holder = await first(
-        tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
+  private async linkIn(tx: Tx, userId: string, { telegramId, profile, now }: Answer): Promise<{ telegram: TelegramAccount; user: User }> {
+    const { telegramAccounts, users } = tablesOf(tx);
+    const holder = await first(
+      tx.select({ userId: telegramAccounts.userId }).from(telegramAccounts).where(eq(telegramAccounts.telegramId, telegramId)).limit(1),
+    );
+    if (holder && holder.userId !== userId) {
+      throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
+    }
+    const own = await first(tx.select().from(telegramAccounts).where(eq(telegramAccounts.userId, userId)).limit(1));
+    if (own && own.telegramId !== telegramId) {
+      const name = own.username ? `@${own.username}` : 'another Telegram account';
+      throw new AppError(ErrorCode.telegramAlreadyLinked, `Your account is already linked to ${name}. Unlink it in Settings first.`);
+    }
+    const [account] = own
+      ? await tx
+          .update(telegramAccounts)
+          .set({ ...profile, linkedAt: now })
+          .where(eq(telegramAccounts.userId, userId))
+          .returning()
+      : await tx
+          .insert(telegramAccounts)
+          .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
+          .returning();
+    let user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
+    if (!user) throw notFound('User not found');
+    const names: Partial<Pick<UserRow, 'firstName' | 'lastName'>> = {};
+    if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
+    if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
+    if (Object.keys(names).length > 0) {
+      const [updated] = await updateSynced(
+        tx,
+        'users',
+        { ...names, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) },
+        (users) => eq(users.id, userId),
+        now,
       );
-      if (holder && holder.userId !== userId) {
-        throw new AppError(ErrorCode.telegramLinkedElsewhere, 'This Telegram account is already linked to another account');
-      }
-      const [account] = await tx
-        .insert(telegramAccounts)
-        .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
-        .onConflictDoUpdate({ target: telegramAccounts.userId, set: { telegramId, ...profile, linkedAt: now } })
-        .returning();
-      let user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
-      if (!user) throw notFound('User not found');
-      const names: Partial<Pick<UserRow, 'firstName' | 'lastName'>> = {};
-      if (!user.firstName?.trim() && profile.firstName) names.firstName = profile.firstName.slice(0, 100);
-      if (!user.lastName?.trim() && profile.lastName) names.lastName = profile.lastName.slice(0, 100);
-      if (Object.keys(names).length > 0) {
-        const [updated] = await updateSynced(
-          tx,
-          'users',
-          { ...names, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, Object.keys(names)) },
-          (users) => eq(users.id, userId),
-          now,
-        );
-        user = updated ?? user;
-      }
-      return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
-    });
+      user = updated ?? user;
+    }
+    return { telegram: toTelegramAccountDto(account!), user: toUserDto(user) };
   }
 
-  /** Signs in the user who linked this Telegram account: a new session, like `/auth/signin`. */
-  signin(fields: TelegramWidgetFields, origin: LoginOrigin, userAgent?: string | null): Promise<{ token: string; user: User }> {
-    return this.usingAnswer(fields, origin, async (tx, { telegramId, profile }) => {
-      const { telegramAccounts, users } = tablesOf(tx);
-      const row = await first(
-        tx
-          .select({ user: users })
-          .from(telegramAccounts)
-          .innerJoin(users, eq(users.id, telegramAccounts.userId))
-          .where(eq(telegramAccounts.telegramId, telegramId))
-          .limit(1),
-      );
-      if (!row) throw new AppError(ErrorCode.telegramNotLinked, 'No account is linked to this Telegram account');
-      await tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id));
-      // The session joins this transaction: it exists only if the hash is recorded.
-      const token = await createSession(this.deps.sessions, row.user.id, userAgent);
-      return { token, user: toUserDto(row.user) };
-    });
+  /** Signs in the user who linked this Telegram account inside `tx`: a new session, like `/auth/signin`. */
+  private async signinIn(tx: Tx, { telegramId, profile }: Answer, userAgent: string | null): Promise<{ token: string; user: User }> {
+    const { telegramAccounts, users } = tablesOf(tx);
+    const row = await first(
+      tx
+        .select({ user: users })
+        .from(telegramAccounts)
+        .innerJoin(users, eq(users.id, telegramAccounts.userId))
+        .where(eq(telegramAccounts.telegramId, telegramId))
+        .limit(1),
+    );
+    if (!row) throw new AppError(ErrorCode.telegramNotLinked, 'No account is linked to this Telegram account');
+    await tx.update(telegramAccounts).set(profile).where(eq(telegramAccounts.userId, row.user.id));
+    // The session joins this transaction: it exists only if the hash and the state are used up.
+    const token = await createSession(this.deps.sessions, row.user.id, userAgent);
+    return { token, user: toUserDto(row.user) };
   }
 
   async account(userId: string): Promise<TelegramAccount | undefined> {

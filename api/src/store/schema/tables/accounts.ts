@@ -55,7 +55,7 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Six-digit codes for email verification and password reset; only their keyed hash is kept. */
+/** Six-digit codes for email verification, password reset and guarded sign-in; only their keyed hash is kept. */
 export const verificationCodes = sqliteTable(
   'verification_codes',
   {
@@ -63,7 +63,7 @@ export const verificationCodes = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_identity', 'delete_account'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'link_identity', 'delete_account', 'sign_in'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at').notNull(),
     expiresAt: timestamp('expires_at').notNull(),

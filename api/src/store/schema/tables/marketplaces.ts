@@ -37,6 +37,10 @@ export const oauthStates = sqliteTable('oauth_states', {
   platform: text('platform', { enum: PLATFORMS }).notNull(),
   agentId: text('agent_id'),
   returnTo: text('return_to').notNull(),
+  /** The session that started the round trip: the callback connects only for that session's user. */
+  sessionId: text('session_id'),
+  /** The keyed hash of the nonce cookie set on the browser that started it (kernel/http/browser-binding.ts). */
+  browserHash: text('browser_hash'),
   createdAt: timestamp('created_at').notNull(),
   expiresAt: timestamp('expires_at').notNull(),
   usedAt: timestamp('used_at'),

@@ -70,6 +70,26 @@ export const telegramLogins = sqliteTable('telegram_logins', {
 });
 
 /**
+ * A Telegram login a browser started: linking from Settings (bound to the user and the session that
+ * asked) or signing in from the sign-in screen. Only the state's and the browser cookie's keyed
+ * hashes are kept; the callback uses the state once, before it expires, from the same browser.
+ */
+export const telegramStates = sqliteTable(
+  'telegram_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['link', 'signin'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    browserHash: text('browser_hash').notNull(),
+    createdAt: timestamp('created_at').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+  },
+  (t) => [index('telegram_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * The runner's push and Telegram notices (a draft to review, a proposal sent or failed, a client's
  * reply), written in the transaction of what they tell, so one goes out only if that commits, then
  * delivered by one claimant (token and expiry) and deleted by it. A claim left by a crash lapses
