@@ -1,0 +1,1 @@
+ALTER TABLE "job_items" ADD COLUMN "held_by_pause" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `job_items` ADD `held_by_pause` integer DEFAULT false NOT NULL;
