@@ -200,7 +200,7 @@ export default function AgentsListPage() {
           </p>
         ) : (
           <>
-            <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+            <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">{t('agents.list.title')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -232,7 +232,7 @@ export default function AgentsListPage() {
               </table>
             </div>
 
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={t('agents.list.title')}>
+            <ul className="flex flex-col gap-3 lg:hidden" aria-label={t('agents.list.title')}>
               {shown.map((agent) => (
                 <li key={agent.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-center gap-2">

@@ -123,6 +123,7 @@ export default function InboxPage() {
           items={INBOX_STATES.map((key) => ({ key, label: t(`agents.inbox.state.${key}`, { count: count(lists[key].length) }) }))}
           selected={state}
           onSelect={(key) => choose('state', key, 'drafts')}
+          wrap
         >
           {shown.length === 0 ? (
             <p role="status" className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">

@@ -187,7 +187,9 @@ function DraftReview({
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const id = useId();
   // The proposal as the user read it when the dialog opened: their edits are judged against it.
-  const [seen, setSeen] = useState(item);
+  // A kept edit stands on the version it was made on: a letter changed elsewhere since then is a
+  // conflict the server answers (and the app shows), never overwritten unseen.
+  const [seen, setSeen] = useState(() => (draft && draft.baseVersion < item.version ? { ...item, version: draft.baseVersion } : item));
   const [edit, setEdit] = useState<Edit>(() => initialEdit(item, draft));
   const [restored, setRestored] = useState(draft);
   const [touched, setTouched] = useState(false);
