@@ -111,6 +111,7 @@ describe('every page at 360 px, in every language, and for a screen reader', () 
     };
     const pages = [
       '/dashboard',
+      '/dashboard/inbox',
       '/dashboard/automations',
       '/dashboard/automations/new',
       `/dashboard/automations/${agentId}`,

@@ -123,8 +123,9 @@ describe('a job with a red flag', () => {
     // Reviewing it shows the flag again, beside the letter the user may still choose to send.
     await card.getByRole('button', { name: `Review & send: ${first.title}` }).click();
     const dialog = page.getByRole('dialog');
+    // The review shows the job's description too: the flag's reason is looked for in the flag.
     await dialog.getByRole('group', { name: 'Red flag' }).waitFor();
-    if (quote) await dialog.getByText(quote).waitFor();
+    if (quote) await dialog.getByRole('group', { name: 'Red flag' }).getByText(quote).waitFor();
     await dialog.getByLabel('Cover letter').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -24,6 +24,7 @@ export const APP_ROUTES = [
   { path: '/account/keep', title: 'keepAccount' },
   { path: '/subscribe', title: 'subscribe' },
   { path: '/dashboard', title: 'dashboard' },
+  { path: '/dashboard/inbox', title: 'inbox' },
   { path: '/dashboard/automations', title: 'agents' },
   { path: '/dashboard/job-agents', title: 'agents' },
   { path: '/dashboard/automations/new', title: 'newAgent' },
@@ -59,6 +60,11 @@ export function documentTitle(key: PageTitleKey | 'home', name: string): string 
 
 /** The query parameter that opens one proposal on its agent's page (a notice's link). */
 export const PROPOSAL_PARAM = 'item';
+
+/** The inbox: every agent's proposals, by state (`drafts`, `queued`, `sent`, `failed`). */
+export function inboxPath(state?: 'drafts' | 'queued' | 'sent' | 'failed'): string {
+  return state && state !== 'drafts' ? `/dashboard/inbox?state=${state}` : '/dashboard/inbox';
+}
 
 /** An agent's page. */
 export function agentPath(agentId: string): string {

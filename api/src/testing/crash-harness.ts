@@ -11,7 +11,7 @@ import { systemClock } from '../kernel/clock';
 import { sandboxTablesOf } from '../store/sandbox-schema/index';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandboxMarketplaceRoutes } from '../modules/marketplaces/sandbox';
 import { OFFLINE_WRITER_MODEL, SANDBOX_OPENAI_KEY, sandboxOpenAiRoutes } from '../modules/writer/sandbox/routes';
-import { oauthReturnCookies } from './browser-flows';
+import { oauthReturnCookies, telegramLogin } from './browser-flows';
 import { sandboxTelegramRoutes } from '../modules/notices/telegram/sandbox';
 import { noticeClaimMs } from '../modules/notices/outbox';
 import { freshSandboxStore } from './fresh-store';
@@ -210,11 +210,15 @@ export class ProductProcess {
     });
   }
 
-  async call(method: string, url: string, token?: string, body?: unknown) {
+  async call(method: string, url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${this.url}${url}`, {
       method,
       redirect: 'manual',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
@@ -409,10 +413,11 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     if (subscribed.status !== 201) throw new Error(`push subscribe answered ${subscribed.status}`);
     // And the same notices through the Telegram bot, once linked and turned on.
     const chatId = '424242001';
-    const linked = await procs[0]!.call(
-      'POST',
-      '/api/auth/telegram-callback',
-      user.token,
+    // Linked as Settings does: started in this browser and session, then the widget's answer sent back.
+    const first = procs[0]!;
+    const linked = await telegramLogin(
+      (method, url, body, headers) => first.call(method, url, user.token, body, headers),
+      'link',
       await world.telegramLogin(Number(chatId), 'Ada'),
     );
     if (linked.status !== 200) throw new Error(`telegram link answered ${linked.status}: ${JSON.stringify(linked.json)}`);

@@ -9,6 +9,7 @@ import { useSignOut } from './use-sign-out';
 import { TutorialDialog } from './TutorialDialog';
 import { LogoLink } from '../ui/LogoLink';
 import { StrokeIcon } from '../ui/StrokeIcon';
+import { useDraftCount } from '../data/use-job-items';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 const SMALL_SCREEN = '(max-width: 767.98px)';
@@ -44,6 +45,12 @@ const icon = (path: ReactNode) => (
 
 const icons = {
   dashboard: icon(<path d="M4 13h6V4H4zM14 20h6v-9h-6zM4 20h6v-3H4zM14 7h6V4h-6z" />),
+  inbox: icon(
+    <>
+      <path d="M4 13l2.5-7.5A2 2 0 0 1 8.4 4h7.2a2 2 0 0 1 1.9 1.5L20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+      <path d="M4 13h4.5l1.5 2.5h4l1.5-2.5H20" />
+    </>,
+  ),
   search: icon(
     <>
       <circle cx="11" cy="11" r="6.5" />
@@ -129,6 +136,8 @@ export function DashboardLayout() {
   const [tutorialOpen, setTutorialOpen] = useState(false);
   const sidebar = useRef<HTMLElement>(null);
   const rtl = i18n.dir() === 'rtl';
+  // Drafts waiting for review, across every agent (IndexedDB, live): shown beside the inbox.
+  const drafts = useDraftCount() ?? 0;
 
   useFocusTrap(sidebar, small && drawerOpen, { onEscape: () => setDrawerOpen(false) });
 
@@ -164,8 +173,9 @@ export function DashboardLayout() {
       narrow ? 'justify-center' : ''
     } ${active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-  const links = [
+  const links: Array<{ to: string; label: string; icon: ReactNode; end?: boolean; also?: string; count?: number }> = [
     { to: '/dashboard', label: t('layout.dashboard'), icon: icons.dashboard, end: true },
+    { to: '/dashboard/inbox', label: t('layout.inbox'), icon: icons.inbox, count: drafts },
     { to: '/dashboard/search', label: t('layout.search'), icon: icons.search },
     { to: '/dashboard/automations', label: t('layout.agents'), icon: icons.agents, also: '/dashboard/job-agents' },
     { to: '/dashboard/billing', label: t('layout.billing'), icon: icons.billing },
@@ -226,8 +236,25 @@ export function DashboardLayout() {
                   title={narrow ? link.label : undefined}
                   className={({ isActive }) => itemClass(isActive || (link.also !== undefined && pathname.startsWith(link.also)))}
                 >
-                  {link.icon}
+                  <span className="relative inline-flex shrink-0">
+                    {link.icon}
+                    {narrow && link.count ? (
+                      <span aria-hidden="true" className="absolute -end-1 -top-1 size-2.5 rounded-full bg-indigo-600 ring-2 ring-white" />
+                    ) : null}
+                  </span>
                   <span className={labelClass}>{link.label}</span>
+                  {link.count ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={`ms-auto rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums ${narrow ? 'sr-only' : ''}`}
+                        data-draft-count
+                      >
+                        {new Intl.NumberFormat(i18n.language).format(link.count)}
+                      </span>
+                      <span className="sr-only"> ({t('layout.inboxCount', { count: link.count })})</span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -29,6 +29,8 @@ const SubscribePage = screen('billing/SubscribePage.tsx', ['billing']);
 const DashboardLayout = screen('../app/DashboardLayout.tsx', ['app'], () => import('../sync/app-sync'));
 const DashboardPage = screen('dashboard/DashboardPage.tsx', ['app']);
 const AgentsListPage = screen('agents/AgentsListPage.tsx', ['app']);
+// The inbox shows the proposals' cards as the agent page does (their match reasons and red flags: `search`).
+const InboxPage = screen('agents/InboxPage.tsx', ['app', 'search']);
 const AgentCreatePage = screen('agents/AgentCreatePage.tsx', ['app']);
 const AgentDetailPage = screen('agents/AgentDetailPage.tsx', ['app', 'search']);
 const SearchPage = screen('search/SearchPage.tsx', ['search', 'settings', 'auth']);
@@ -97,6 +99,7 @@ const ROUTES = (
       }
     >
       <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/dashboard/inbox" element={<InboxPage />} />
       <Route path="/dashboard/automations" element={<AgentsListPage />} />
       <Route path="/dashboard/job-agents" element={<AgentsListPage />} />
       <Route path="/dashboard/automations/new" element={<AgentCreatePage />} />

@@ -11,6 +11,7 @@ export const userTables = (db: BidpilotDb) => [
   db.notices,
   db.keptDrafts,
   db.cache,
+  db.letterDrafts,
 ];
 
 /** Forgets everything of the signed-in user except the session mirror. */

@@ -9,6 +9,7 @@ import type { SyncNotice } from './notices-table';
 import type { ProfileRow } from './profile-table';
 import type { CacheRow } from './cache-table';
 import type { KeptDraft } from './kept-drafts-table';
+import type { LetterDraft } from './letter-drafts-table';
 
 /**
  * The one row of the `session` table: that a session is open, mirrored for the service worker. The
@@ -52,6 +53,12 @@ export const SCHEMA_V4 = {
   cache: 'key',
 } as const;
 
+/** Version 5 adds the letters being edited in the review (autosaved on this device). */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  letterDrafts: 'id, savedAt',
+} as const;
+
 /**
  * Bidpilot's IndexedDB database. Versions are appended, never edited: version 1 held only the
  * session; version 2 adds the synced data (profile, plan limits, agents, job items), the outbox,
@@ -59,7 +66,7 @@ export const SCHEMA_V4 = {
  * the bearer token out of the session row (the server's HttpOnly cookie carries the session);
  * version 4 adds the kept drafts (agents the server refused to create, never thrown away) and a
  * cache of online-only answers (marketplace connections, the subscription, the notice settings)
- * to show offline.
+ * to show offline; version 5 the letters being edited in the review.
  */
 export class BidpilotDb extends Dexie {
   session!: Table<SessionRow, 'current'>;
@@ -72,6 +79,7 @@ export class BidpilotDb extends Dexie {
   notices!: Table<SyncNotice, number>;
   keptDrafts!: Table<KeptDraft, string>;
   cache!: Table<CacheRow, string>;
+  letterDrafts!: Table<LetterDraft, string>;
 
   constructor(name: string = DB_NAME, options?: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange }) {
     super(name, options);
@@ -94,6 +102,8 @@ export class BidpilotDb extends Dexie {
       });
     // Two new tables; nothing to convert.
     this.version(4).stores(SCHEMA_V4);
+    // One new table; nothing to convert.
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 

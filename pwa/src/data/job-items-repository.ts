@@ -22,8 +22,11 @@ export type SeenJobItem = Pick<JobItem, 'version'> & Partial<JobItem>;
  * overwritten or sent unseen.
  */
 export interface JobItemRepository {
-  /** Sends a draft (with the letter as edited, if given): status `processing` until the server sends it. */
-  approve(id: string, letter?: string, seen?: SeenJobItem): Promise<JobItem>;
+  /**
+   * Sends a draft (with the letter and the bid as edited, if given; after `undoSeconds` when given):
+   * status `processing` until the server sends it.
+   */
+  approve(id: string, letter?: string, seen?: SeenJobItem, bid?: ApprovedBid): Promise<JobItem>;
   /** Stops a proposal queued to go out: it becomes a draft again. */
   hold(id: string): Promise<JobItem>;
   /** Cancels a proposal queued to go out: status `skipped`. */
@@ -32,12 +35,19 @@ export interface JobItemRepository {
   restore(id: string): Promise<JobItem>;
   /** Drops a draft (or a failed proposal): status `skipped`. */
   discard(id: string): Promise<JobItem>;
-  /** A draft sent by hand on the marketplace: status `completed`. */
-  markSent(id: string): Promise<JobItem>;
+  /** A draft sent by hand on the marketplace (with the letter copied there, when it is not the stored one): status `completed`. */
+  markSent(id: string, letter?: string): Promise<JobItem>;
   /** Saves a draft's edited letter. */
   saveLetter(id: string, letter: string, seen?: SeenJobItem): Promise<JobItem>;
   /** What happened after sending (null clears it). */
   setOutcome(id: string, outcome: JobItemOutcome | null, seen?: SeenJobItem): Promise<JobItem>;
+}
+
+/** The bid as set in the review, and the seconds an approval waits for an Undo. */
+export interface ApprovedBid {
+  bidAmount?: number;
+  bidPeriodDays?: number;
+  undoSeconds?: number;
 }
 
 export const JOB_ITEM_NOT_FOUND = 'Job item not found';
@@ -99,13 +109,24 @@ export function createJobItemRepository(deps: JobItemRepositoryDeps): JobItemRep
   }
 
   return {
-    approve: (id, letter, seen) =>
-      decide(id, 'approve', letter === undefined ? {} : { proposalRequirements: letter }, seen, ['proposalRequirements']),
+    approve: (id, letter, seen, bid = {}) =>
+      decide(
+        id,
+        'approve',
+        {
+          ...(letter === undefined ? {} : { proposalRequirements: letter }),
+          ...(bid.bidAmount === undefined ? {} : { bidAmount: bid.bidAmount }),
+          ...(bid.bidPeriodDays === undefined ? {} : { bidPeriodDays: bid.bidPeriodDays }),
+          ...(bid.undoSeconds ? { undoSeconds: bid.undoSeconds } : {}),
+        },
+        seen,
+        ['proposalRequirements'],
+      ),
     hold: (id) => decide(id, 'hold', {}),
     cancel: (id) => decide(id, 'cancel', {}),
     discard: (id) => decide(id, 'discard', {}),
     restore: (id) => decide(id, 'restore', {}),
-    markSent: (id) => decide(id, 'markSent', {}),
+    markSent: (id, letter) => decide(id, 'markSent', letter === undefined ? {} : { proposalRequirements: letter }),
     saveLetter: (id, letter, seen) => decide(id, 'editJob', { proposalRequirements: letter }, seen, ['proposalRequirements']),
     setOutcome: (id, outcome, seen) => decide(id, 'editJob', { outcome }, seen, ['outcome']),
   };

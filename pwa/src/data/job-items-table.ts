@@ -30,10 +30,13 @@ export function applyJobItemEntry(item: JobItem, entry: JobItemOutboxEntry): Job
         ...item,
         status: 'processing',
         stage: 'queued',
-        sendAfter: new Date(entry.createdAt).toISOString(),
+        sendAfter: new Date(entry.createdAt + (entry.payload.undoSeconds ?? 0) * 1000).toISOString(),
         approvedAt: new Date(entry.createdAt).toISOString(),
         lastError: null,
+        heldByPause: false,
         ...(entry.payload.proposalRequirements !== undefined ? { proposalRequirements: entry.payload.proposalRequirements } : {}),
+        ...(entry.payload.bidAmount !== undefined ? { bidAmount: entry.payload.bidAmount } : {}),
+        ...(entry.payload.bidPeriodDays !== undefined ? { bidPeriodDays: entry.payload.bidPeriodDays } : {}),
       };
     case 'hold':
       return { ...item, status: 'draft', stage: null, sendAfter: null, approvedAt: null };
@@ -43,7 +46,13 @@ export function applyJobItemEntry(item: JobItem, entry: JobItemOutboxEntry): Job
     case 'discard':
       return { ...item, status: 'skipped', stage: null, sendAfter: null };
     case 'markSent':
-      return { ...item, status: 'completed', lastError: null };
+      return {
+        ...item,
+        status: 'completed',
+        lastError: null,
+        heldByPause: false,
+        ...(entry.payload.proposalRequirements !== undefined ? { proposalRequirements: entry.payload.proposalRequirements } : {}),
+      };
     case 'editJob': {
       const next = { ...item };
       if (entry.payload.proposalRequirements !== undefined) next.proposalRequirements = entry.payload.proposalRequirements;

@@ -30,13 +30,14 @@ export interface OutboxPayloads {
   update: Partial<AgentFields>;
   status: { status: AgentStatus };
   delete: Record<string, never>;
-  /** With the letter as edited, if it was. */
-  approve: { proposalRequirements?: string };
+  /** With the letter and the bid as edited, if they were, and the seconds left to undo it (the inbox's one tap). */
+  approve: { proposalRequirements?: string; bidAmount?: number; bidPeriodDays?: number; undoSeconds?: number };
   hold: Record<string, never>;
   cancel: Record<string, never>;
   discard: Record<string, never>;
   restore: Record<string, never>;
-  markSent: Record<string, never>;
+  /** With the letter copied to the marketplace, when it is not the stored one. */
+  markSent: { proposalRequirements?: string };
   editJob: { proposalRequirements?: string; outcome?: JobItemOutcome | null };
   editProfile: ProfileEdit;
   editPushSettings: Partial<PushSettings>;

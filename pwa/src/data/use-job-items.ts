@@ -57,3 +57,16 @@ export function useAllAgentJobItems(agentId: string | undefined, db: BidpilotDb 
     { db, tables: ['jobItems'] },
   );
 }
+
+/**
+ * Every job item on this device (all agents), unsent decisions included; undefined while loading.
+ * Read again at most once a second while they change (a sync stores them a page at a time).
+ */
+export function useEveryJobItem(db: BidpilotDb = appDb()): JobItem[] | undefined {
+  return useThrottledLiveQuery(() => db.jobItems.toArray(), [], { db, tables: ['jobItems'] });
+}
+
+/** How many drafts wait for the user's review, across every agent (an index count, live). */
+export function useDraftCount(db: BidpilotDb = appDb()): number | undefined {
+  return useLiveQuery(() => db.jobItems.where('status').equals('draft').count(), [db]);
+}

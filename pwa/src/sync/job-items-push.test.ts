@@ -97,6 +97,29 @@ describe('job item decisions through the outbox', () => {
     expect(await local(db, 'j1')).toMatchObject({ status: 'completed', outcome: 'interview', version: 3 });
   });
 
+  it('sends the bid set in the review and the Undo wait with the approval', async () => {
+    const { db, server, repo } = await setup();
+    const item = await repo.approve('j1', undefined, undefined, { bidAmount: 4000, bidPeriodDays: 12, undoSeconds: 30 });
+    expect(item).toMatchObject({ status: 'processing', bidAmount: 4000, bidPeriodDays: 12, sendAfter: '2026-02-01T00:00:30.000Z' });
+    await push({ db, transport: server });
+    expect(sent(server)[0]!.body).toEqual({ bidAmount: 4000, bidPeriodDays: 12, undoSeconds: 30, baseVersion: 1 });
+    expect(server.jobItems.get('j1')).toMatchObject({ status: 'processing', bidAmount: 4000, bidPeriodDays: 12 });
+  });
+
+  it('marks a draft sent with the letter copied to the marketplace, which the server keeps', async () => {
+    const { db, server, repo } = await setup();
+    expect(await repo.markSent('j1', 'The letter as pasted on Upwork')).toMatchObject({
+      status: 'completed',
+      proposalRequirements: 'The letter as pasted on Upwork',
+    });
+    await push({ db, transport: server });
+    expect(sent(server)[0]).toMatchObject({
+      path: '/job-items/j1/mark-sent',
+      body: { proposalRequirements: 'The letter as pasted on Upwork' },
+    });
+    expect(server.jobItems.get('j1')).toMatchObject({ status: 'completed', proposalRequirements: 'The letter as pasted on Upwork' });
+  });
+
   it('saves two letter edits in a row: the second stands on the version the first made', async () => {
     const { db, server, repo } = await setup();
     await repo.saveLetter('j1', 'Second draft');

@@ -34,7 +34,15 @@ export function requestFor(entry: OutboxEntry): SyncRequest {
     case 'restore':
       return { method: 'POST', path: `${jobItemPath(entry.entityId)}/${entry.op}`, idempotencyKey: key };
     case 'markSent':
-      return { method: 'POST', path: `${jobItemPath(entry.entityId)}/mark-sent`, idempotencyKey: key };
+      // With the letter copied to the marketplace, when it differs from the stored one (an older entry has none).
+      return {
+        method: 'POST',
+        path: `${jobItemPath(entry.entityId)}/mark-sent`,
+        ...(entry.payload?.proposalRequirements !== undefined
+          ? { body: { proposalRequirements: entry.payload.proposalRequirements } }
+          : {}),
+        idempotencyKey: key,
+      };
     case 'editJob':
       // The letter and the outcome carry the version they were made on (merged per field).
       return { method: 'PUT', path: jobItemPath(entry.entityId), body: { ...entry.payload, ...base }, idempotencyKey: key };

@@ -16,12 +16,15 @@ export function Tabs<K extends string>({
   selected,
   onSelect,
   children,
+  wrap = false,
 }: {
   label: string;
   items: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
   children: ReactNode;
+  /** Two tabs a row on a phone (for four tabs whose names are long in some languages). */
+  wrap?: boolean;
 }) {
   const { i18n } = useTranslation();
   const base = useId();
@@ -51,7 +54,9 @@ export function Tabs<K extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-slate-200 sm:[&>button]:flex-none sm:[&>button]:px-4"
+        className={`flex gap-1 border-b border-slate-200 sm:[&>button]:flex-none sm:[&>button]:px-4 ${
+          wrap ? 'flex-wrap max-sm:[&>button]:basis-[calc(50%-0.125rem)]' : ''
+        }`}
       >
         {items.map((item) => {
           const active = item.key === selected;

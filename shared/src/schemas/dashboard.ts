@@ -12,6 +12,8 @@ export const ACTIVITY_KINDS = [
   'proposal_discarded',
   'proposal_held',
   'proposal_cancelled',
+  // A proposal a pause held, queued again when its agent was resumed.
+  'proposal_requeued',
   'agent_activated',
   'agent_paused',
   'agent_deleted',

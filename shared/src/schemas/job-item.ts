@@ -55,6 +55,21 @@ export const jobItemSchema = z.object({
   bidAmount: z.number().nullable(),
   bidCurrency: z.string().nullable(),
   bidPeriodDays: z.number().int().nullable(),
+  /**
+   * The job as posted, for the review and the bid's rules (`bidRules`): its contract type, budget
+   * range (in `bidCurrency`), when it was posted and how many proposals it had when found; null on
+   * items found before they were kept.
+   */
+  jobType: z.enum(['fixed', 'hourly']).nullable().default(null),
+  budgetMin: z.number().nullable().default(null),
+  budgetMax: z.number().nullable().default(null),
+  postedAt: z.string().nullable().default(null),
+  bidCount: z.number().int().nullable().default(null),
+  /**
+   * Queued by its agent, then held as a draft by a pause: resuming the agent queues it again. It does
+   * not count against the day's cap while held.
+   */
+  heldByPause: z.boolean().default(false),
   /** `ai` when the configured model wrote the letter, `offline` for the sandbox's offline writer. */
   writer: z.string().nullable(),
   /**
@@ -125,6 +140,9 @@ export const updateJobItemBodySchema = z
   .strict();
 export type UpdateJobItemBody = z.infer<typeof updateJobItemBodySchema>;
 
+/** The longest an approval may wait for an Undo before it goes out. */
+export const APPROVE_UNDO_MAX_SECONDS = 120;
+
 /**
  * `POST /api/job-items/{id}/approve`: send the draft (with the letter as edited, if given). With
  * `baseVersion`, the version the user reviewed: a letter changed since then answers 409.
@@ -132,8 +150,36 @@ export type UpdateJobItemBody = z.infer<typeof updateJobItemBodySchema>;
 export const approveJobItemBodySchema = z
   .object({
     proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional(),
+    /**
+     * The bid as the user set it in the review (in the job's currency; an hourly rate on an hourly
+     * job) and its delivery period in days: checked against the marketplace's rules for the job
+     * (`shared/src/bids.ts`) and sent with the letter.
+     */
+    bidAmount: z.number({ error: 'The bid amount must be a number' }).positive('The bid amount must be above 0').finite().optional(),
+    bidPeriodDays: z
+      .number({ error: 'The delivery period must be a number of days' })
+      .int('The delivery period must be a whole number of days')
+      .min(1, 'The delivery period must be at least 1 day')
+      .max(365, 'The delivery period must be at most 365 days')
+      .optional(),
+    /**
+     * Seconds the approval waits before it goes out, while the user may still take it back (Undo:
+     * `hold`); 0 or absent: now.
+     */
+    undoSeconds: z.number().int().min(0).max(APPROVE_UNDO_MAX_SECONDS).optional(),
     baseVersion: z.number().int().positive().optional(),
     baseVersions: z.record(z.string().max(64), z.number().int().nonnegative()).optional(),
+  })
+  .strict();
+export type ApproveJobItemBody = z.infer<typeof approveJobItemBodySchema>;
+
+/**
+ * `POST /api/job-items/{id}/mark-sent`: a draft the user sent by hand on the marketplace, with the
+ * letter they copied there (stored as the one sent, so what the client read is what is kept).
+ */
+export const markSentJobItemBodySchema = z
+  .object({
+    proposalRequirements: z.string().trim().min(1, 'The cover letter is empty').max(8000).optional(),
   })
   .strict();
 

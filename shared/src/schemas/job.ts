@@ -179,6 +179,11 @@ export const searchCriteriaSchema = agentFieldsSchema
     skills: z.array(z.string().trim().max(60)).max(50).optional(),
     platform: agentPlatformSchema,
     pageLimit: z.coerce.number().int().min(1).max(5).default(1),
+    /**
+     * Only jobs posted at or after this time (unix seconds): an agent's "posted within" window
+     * (shared/src/posted-within.ts), sent to the marketplaces' own time filters and checked again here.
+     */
+    postedSince: z.coerce.number().int().min(0).optional(),
   });
 export type SearchCriteria = z.output<typeof searchCriteriaSchema>;
 

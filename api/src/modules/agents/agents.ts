@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { AGENT_DEFAULTS, agentMessages, agentRangeIssues, type Agent, type AgentFields, type AgentStatus } from '@shared/schemas/agent';
 import type { JobItem } from '@shared/schemas/job-item';
@@ -13,7 +13,7 @@ import { recordActivity } from '../activity/activity';
 import { recordChange, wasDeleted } from '../../store/change-log';
 import { updateSynced } from '../../store/synced-writes';
 import { conflictingFields, type Bases } from '../../store/field-versions';
-import { heldAsDraft, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
+import { heldAsDraft, queuedAt, refundLetter, skipped, writeJobItem, type JobItemFields } from '../proposals/job-item-writes';
 import { toJobItemDto } from '../proposals/job-item-dto';
 import { planLimitsFor } from '../billing/plan-limits';
 
@@ -78,6 +78,59 @@ async function settleQueued(tx: Tx, agent: AgentRow, now: Date, fields: JobItemF
       continue;
     if (fields.status === 'skipped') await refundLetter(tx, item);
   }
+}
+
+/**
+ * A pause holds the agent's queued proposals as drafts that remember the plan (`heldByPause`, and the
+ * time each was to go out): they wait for the user, do not count against the day's cap, and go out
+ * again when the agent is resumed.
+ */
+const heldByPause = (): JobItemFields => {
+  const { sendAfter: _keptTime, ...held } = heldAsDraft();
+  return { ...held, heldByPause: true };
+};
+
+/** Proposals a resume queues again go out no closer together than the runner's own runs (schedule.ts's MIN_RUN_GAP_MS). */
+const RESUME_GAP_MS = 10 * 60_000;
+
+/**
+ * Queues again, in the caller's transaction, what a pause of the agent held (the drafts the user has
+ * not decided on since), each at its planned time or, when that has passed, one after another from
+ * now; answers how many.
+ */
+async function requeueHeld(tx: Tx, agent: AgentRow, now: Date): Promise<number> {
+  const { jobItems } = tablesOf(tx);
+  const held = await tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.status, 'draft'), eq(jobItems.heldByPause, true)))
+    .orderBy(asc(jobItems.sendAfter), sql`${jobItems.matchScore} desc nulls last`);
+  let next = now.getTime();
+  let queued = 0;
+  for (const item of held) {
+    const at = Math.max(item.sendAfter?.getTime() ?? 0, next);
+    const fields = { ...queuedAt(new Date(at)), heldByPause: false };
+    const done = await writeJobItem(tx, item, fields, now, {
+      guard: and(eq(jobItems.status, 'draft'), eq(jobItems.heldByPause, true)),
+      activity: 'proposal_requeued',
+      data: { by: 'agent' },
+    });
+    if (!done) continue;
+    queued++;
+    next = at + RESUME_GAP_MS;
+  }
+  return queued;
+}
+
+/** The drafts a pause held become ordinary drafts (the agent now sends nothing on its own): the user decides on each. */
+async function releaseHeld(tx: Tx, agent: AgentRow, now: Date): Promise<void> {
+  const { jobItems } = tablesOf(tx);
+  const held = await tx
+    .select()
+    .from(jobItems)
+    .where(and(eq(jobItems.agentId, agent.id), eq(jobItems.heldByPause, true)));
+  for (const item of held)
+    await writeJobItem(tx, item, { heldByPause: false, sendAfter: null }, now, { guard: eq(jobItems.heldByPause, true) });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -187,8 +240,13 @@ export class AgentService {
         now,
       );
       if (status) await recordActivity(tx, userId, status === 'active' ? 'agent_activated' : 'agent_paused', now, { agentId: id });
-      // Stop means stop: what the agent queued by itself waits for the user again.
-      if (status === 'paused' || fieldChanges.sendMode === 'review') await settleQueued(tx, row, now, heldAsDraft());
+      // Stop means stop: what the agent queued by itself waits for the user again. Switched to review,
+      // it waits for good; paused, it remembers its plan and goes out again on resume.
+      if (fieldChanges.sendMode === 'review') {
+        await settleQueued(tx, row, now, heldAsDraft());
+        await releaseHeld(tx, row, now);
+      } else if (status === 'paused') await settleQueued(tx, row, now, heldByPause());
+      if (status === 'active' && fields.sendMode === 'auto') await requeueHeld(tx, row, now);
       return { agent: toAgentDto(updated ?? row), changed: true };
     });
     // Activated, or its schedule or criteria changed while active: it may be due now (once committed).

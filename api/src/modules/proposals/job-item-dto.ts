@@ -24,6 +24,8 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     sentAt: row.sentAt?.toISOString() ?? null,
     appliedDate: row.appliedDate?.toISOString() ?? null,
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    jobType: row.jobType ?? null,
+    postedAt: row.postedAt?.toISOString() ?? null,
     client: row.client ?? null,
     letterReview: row.letterReview ?? null,
     screeningAnswers: row.screeningAnswers ?? [],

@@ -9,13 +9,16 @@ import { JobItemService } from './job-items';
 let t: TestApp;
 let service: JobItemService;
 let userId: string;
+let token: string;
 let itemId: string;
 
 beforeEach(async () => {
   t = makeTestApp();
   const { jobItems } = tablesOf(t.db);
   service = new JobItemService({ store: t.store, clock: t.clock });
-  userId = (await t.signup()).user.id;
+  const signed = await t.signup();
+  userId = signed.user.id;
+  token = signed.token;
   const { agent } = await new AgentService({ store: t.store, clock: t.clock }).create(userId, {
     title: 'developer',
     platform: 'freelancer',
@@ -146,5 +149,93 @@ describe("the marketplace's letter limit", () => {
     expect(await service.approve(userId, itemId, 'A shorter letter about the logo, with one question: which colours?')).toMatchObject({
       status: 'processing',
     });
+  });
+});
+
+describe('the bid set in the review', () => {
+  // A Freelancer.com project budgeted ₹2,500–21,000: the runner bid the midpoint, ₹11,750, over 7 days.
+  beforeEach(async () => {
+    const { jobItems } = tablesOf(t.db);
+    await t.db
+      .update(jobItems)
+      .set({ jobType: 'fixed', budgetMin: 2500, budgetMax: 21000, bidAmount: 11750, bidCurrency: 'INR', bidPeriodDays: 7 })
+      .where(eq(jobItems.id, itemId));
+  });
+
+  it('goes out with the amount and period the user chose, within the marketplace rules', async () => {
+    expect(await service.approve(userId, itemId, undefined, {}, { amount: 4000, periodDays: 12 })).toMatchObject({
+      status: 'processing',
+      bidAmount: 4000,
+      bidPeriodDays: 12,
+    });
+  });
+
+  it('refuses a bid below the project minimum or a period outside 1–365 days, naming the rule, and changes nothing', async () => {
+    await expect(service.approve(userId, itemId, undefined, {}, { amount: 2000 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/at least 2,500 INR/),
+      details: { issues: [{ path: 'bidAmount' }] },
+    });
+    await expect(service.approve(userId, itemId, undefined, {}, { periodDays: 400 })).rejects.toMatchObject({
+      status: 400,
+      details: { issues: [{ path: 'bidPeriodDays' }] },
+    });
+    await expect(service.approve(userId, itemId, undefined, {}, { amount: 3000.555 })).rejects.toMatchObject({ status: 400 });
+    expect(await service.get(userId, itemId)).toMatchObject({ status: 'draft', bidAmount: 11750, bidPeriodDays: 7, version: 1 });
+  });
+
+  it('over the API: a bid of the wrong type is a 400, a good one is stored; an Upwork proposal takes no period', async () => {
+    const auth = t.auth(token);
+    const bad = await t.call('POST', `/api/job-items/${itemId}/approve`, { bidAmount: '4000' }, auth);
+    expect(bad.status).toBe(400);
+    const { jobItems } = tablesOf(t.db);
+    await t.db.update(jobItems).set({ platform: 'upwork', jobType: 'hourly' }).where(eq(jobItems.id, itemId));
+    const period = await t.call('POST', `/api/job-items/${itemId}/approve`, { bidAmount: 45, bidPeriodDays: 10 }, auth);
+    expect(period.status).toBe(400);
+    expect(period.json.message).toMatch(/Upwork proposals carry no delivery period/);
+    const low = await t.call('POST', `/api/job-items/${itemId}/approve`, { bidAmount: 2 }, auth);
+    expect(low.status).toBe(400);
+    const good = await t.call('POST', `/api/job-items/${itemId}/approve`, { bidAmount: 45 }, auth);
+    expect(good.status).toBe(200);
+    expect(good.json.data).toMatchObject({ status: 'processing', bidAmount: 45, bidPeriodDays: 7 });
+  });
+});
+
+describe('a proposal sent by hand on Upwork', () => {
+  it('keeps the letter the user copied to the marketplace, not the draft it started from', async () => {
+    const sent = await service.markSent(userId, itemId, 'The letter as copied, with my own last line.');
+    expect(sent).toMatchObject({ status: 'completed', proposalRequirements: 'The letter as copied, with my own last line.' });
+    // Marked again (a replay): nothing changes.
+    expect(await service.markSent(userId, itemId, 'Another text')).toMatchObject({
+      proposalRequirements: 'The letter as copied, with my own last line.',
+    });
+  });
+
+  it('over the API without a body (an older app): the stored letter', async () => {
+    const auth = t.auth(token);
+    const bare = await t.call('POST', `/api/job-items/${itemId}/mark-sent`, undefined, auth);
+    expect(bare.status).toBe(200);
+    expect(bare.json.data).toMatchObject({ status: 'completed', proposalRequirements: 'The letter as written' });
+  });
+
+  it('over the API, with the letter copied', async () => {
+    const auth = t.auth(token);
+    const marked = await t.call('POST', `/api/job-items/${itemId}/mark-sent`, { proposalRequirements: 'Copied and pasted.' }, auth);
+    expect(marked.status).toBe(200);
+    expect(marked.json.data).toMatchObject({ status: 'completed', proposalRequirements: 'Copied and pasted.' });
+  });
+});
+
+describe('an approval with time to undo it', () => {
+  it('waits before it goes out, and a hold meanwhile takes it back to the drafts', async () => {
+    const now = t.clock.now().getTime();
+    expect(await service.approve(userId, itemId, undefined, {}, { undoSeconds: 30 })).toMatchObject({
+      status: 'processing',
+      stage: 'queued',
+      sendAfter: new Date(now + 30_000).toISOString(),
+    });
+    expect(await service.hold(userId, itemId)).toMatchObject({ status: 'draft', approvedAt: null });
+    const tooLong = await t.call('POST', `/api/job-items/${itemId}/approve`, { undoSeconds: 3600 }, t.auth(token));
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { MARKETPLACES, type Platform } from '@shared/marketplaces';
+import { bidProblems, bidProblemText } from '@shared/bids';
 import { MANUAL_SEND_NOTE, type JobItem, type JobItemOutcomeValue, type UpdateJobItemBody } from '@shared/schemas/job-item';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
@@ -32,6 +33,26 @@ function withinMarketplaceLimit(platform: Platform, letter: string | null | unde
     );
 }
 
+/** The bid the user set in the review, checked against the marketplace's rules for the job (400 naming the rule). */
+function withinBidRules(row: JobItemRow, bid: ReviewedBid): void {
+  const terms = { platform: row.platform, jobType: row.jobType, budgetMin: row.budgetMin, budgetMax: row.budgetMax };
+  const problems = bidProblems(terms, { amount: bid.amount, periodDays: bid.periodDays });
+  if (problems.length === 0) return;
+  const issues = problems.map((problem) => ({
+    path: problem.code.startsWith('amount') ? 'bidAmount' : 'bidPeriodDays',
+    message: bidProblemText(problem, row.bidCurrency),
+  }));
+  throw new AppError(ErrorCode.validation, issues.map((issue) => issue.message).join('. '), { issues });
+}
+
+/** The bid as the user set it in the review (absent fields keep the proposal's own), and how long the approval may still be undone. */
+export interface ReviewedBid {
+  amount?: number;
+  periodDays?: number;
+  /** Seconds before it goes out, while the user may hold it again (the inbox's Undo). */
+  undoSeconds?: number;
+}
+
 /** A proposal on its way out cannot be held or cancelled any more. */
 const beingSent = () => new AppError(ErrorCode.conflict, 'This proposal is being sent right now and can no longer be stopped');
 
@@ -54,12 +75,13 @@ export class JobItemService {
    * With the version the user reviewed it on, a letter changed since then is a conflict: nothing
    * goes out that the user did not see (their own edited letter excepted, when it is the same).
    */
-  approve(userId: string, id: string, letter?: string, bases: Bases = {}): Promise<JobItem> {
+  approve(userId: string, id: string, letter?: string, bases: Bases = {}, bid: ReviewedBid = {}): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'processing' || row.status === 'completed') return toJobItemDto(row);
       if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be approved');
       if (row.manualSend) throw new AppError(ErrorCode.conflict, MANUAL_SEND_NOTE);
       withinMarketplaceLimit(row.platform, letter ?? row.proposalRequirements);
+      withinBidRules(row, bid);
       const base = bases.baseVersions?.proposalRequirements ?? bases.baseVersion;
       const changedLetter = base !== undefined && (row.fieldVersions.proposalRequirements ?? 1) > base;
       if (changedLetter && (letter === undefined || letter !== row.proposalRequirements))
@@ -68,7 +90,15 @@ export class JobItemService {
         tx,
         row,
         now,
-        { ...queuedAt(now), approvedAt: now, lastError: null, ...(letter ? { proposalRequirements: letter } : {}) },
+        {
+          ...queuedAt(new Date(now.getTime() + (bid.undoSeconds ?? 0) * 1000)),
+          approvedAt: now,
+          lastError: null,
+          heldByPause: false,
+          ...(letter ? { proposalRequirements: letter } : {}),
+          ...(bid.amount !== undefined ? { bidAmount: bid.amount } : {}),
+          ...(bid.periodDays !== undefined ? { bidPeriodDays: bid.periodDays } : {}),
+        },
         'proposal_approved',
       );
       await recordMatchSignal(tx, row, letter && letter !== row.proposalRequirements ? 'edited' : 'approved', now);
@@ -104,20 +134,34 @@ export class JobItemService {
     });
   }
 
-  /** Marks a draft the user sent by hand (Upwork without the proposals permission). */
-  markSent(userId: string, id: string): Promise<JobItem> {
+  /**
+   * Marks a draft the user sent by hand (Upwork without the proposals permission), with the letter
+   * they copied to the marketplace when it differs from the stored one: what is kept (and what the
+   * experiments and the learner credit) is the text the client received.
+   */
+  markSent(userId: string, id: string, letter?: string): Promise<JobItem> {
     return this.decide(userId, id, async (tx, row, now) => {
       if (row.status === 'completed') return toJobItemDto(row);
       if (row.status !== 'draft') throw new AppError(ErrorCode.conflict, 'Only a draft can be marked as sent');
+      const edited = letter !== undefined && letter !== row.proposalRequirements;
+      if (edited) withinMarketplaceLimit(row.platform, letter);
       const sent = await this.write(
         tx,
         row,
         now,
-        { status: 'completed', stage: null, sentAt: now, appliedDate: now, lastError: null },
+        {
+          status: 'completed',
+          stage: null,
+          sentAt: now,
+          appliedDate: now,
+          lastError: null,
+          heldByPause: false,
+          ...(edited ? { proposalRequirements: letter } : {}),
+        },
         'proposal_sent',
         { manual: true },
       );
-      await recordMatchSignal(tx, row, 'approved', now);
+      await recordMatchSignal(tx, row, edited ? 'edited' : 'approved', now);
       return sent;
     });
   }
@@ -174,7 +218,11 @@ export class JobItemService {
         baseVersions,
       });
       if (conflicts.length > 0) throw this.conflict(row, conflicts);
-      const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value));
+      const changed: Record<string, unknown> = Object.fromEntries(
+        Object.entries(patch).filter(([key, value]) => row[key as keyof JobItemRow] !== value),
+      );
+      // A letter a pause held, edited by the user: it is theirs to approve now, not the agent's to resume.
+      if ('proposalRequirements' in changed && row.heldByPause) Object.assign(changed, { heldByPause: false, sendAfter: null });
       if (!('outcome' in changed)) {
         if (!Object.keys(changed).length) return toJobItemDto(row);
         const updated = await this.write(tx, row, now, changed);

@@ -11,7 +11,8 @@ import type { Platform } from '@shared/marketplaces';
 /**
  * Job items reserved today (local day of the user) that count against the daily cap: in all, on one
  * platform, by one agent. Failed and skipped items do not count, nor do flagged ones (a job with a
- * red flag is held as a draft for the user, outside the cap; a send still checks the plan, `sentToday`).
+ * red flag is held as a draft for the user, outside the cap; a send still checks the plan, `sentToday`),
+ * nor those a pause of their agent holds (they count again once resumed and queued).
  */
 export interface UsageToday {
   total: number;
@@ -23,7 +24,8 @@ export interface UsageToday {
 
 /** A flagged item: its stored reason begins with the flags (`FLAGGED_REASON_PREFIX`). */
 const flaggedOf = (jobItems: Tables['jobItems']) => sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
-const countedOf = (jobItems: Tables['jobItems']) => sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)})`;
+const countedOf = (jobItems: Tables['jobItems']) =>
+  sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)}) and not ${jobItems.heldByPause}`;
 
 /**
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each

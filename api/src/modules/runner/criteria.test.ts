@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { User } from '@shared/schemas/user';
-import { agentCriteria, matchProfile, pickJobs } from './criteria';
+import type { Job } from '@shared/schemas/job';
+import type { Ranked } from '@shared/scoring';
+import { agentCriteria, insideWindow, matchProfile, pickJobs, spendOrder, spendPriority, windowStart } from './criteria';
 
 const agent = (over: Partial<Agent>): Agent => ({
   ...AGENT_DEFAULTS,
@@ -101,5 +103,52 @@ describe('the jobs an agent may spend its allowance on', () => {
     const picked = pickJobs([scam, good], agent({ upworkJobType: 'any', minMatchScore: 0 }), user, { now });
     expect(picked.ranked.map((r) => r.job.id)).toEqual([good.id]);
     expect(picked.flagged.map((r) => [r.job.id, r.match.flags.map((flag) => flag.code)])).toEqual([['scam', ['upfrontFee']]]);
+  });
+});
+
+describe("the agent's posted-within window and the order the cap is spent in", () => {
+  const now = new Date('2026-03-12T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it('asks the marketplace for jobs posted since the start of the window (to the minute), the default week when unset', () => {
+    expect(agentCriteria(agent({ datePosted: '3d' }), now).postedSince).toBe(Date.parse('2026-03-09T12:00:00Z') / 1000);
+    expect(agentCriteria(agent({ datePosted: '' }), now).postedSince).toBe(Date.parse('2026-03-05T12:00:00Z') / 1000);
+    const later = new Date(now.getTime() + 42_000);
+    expect(windowStart(agent({}), later)).toBe(windowStart(agent({}), now));
+    // Without the time (the search page), no window is asked for.
+    expect(agentCriteria(agent({})).postedSince).toBeUndefined();
+  });
+
+  it('drops the jobs posted before the window, whatever the marketplace answered', () => {
+    const jobs = [makeJob({ id: 'new', datePosted: daysAgo(1) }), makeJob({ id: 'old', datePosted: daysAgo(12) })];
+    expect(insideWindow(jobs, agent({}), now).map((job) => job.id)).toEqual(['new']);
+    expect(insideWindow(jobs, agent({ datePosted: '1m' }), now).map((job) => job.id)).toEqual(['new', 'old']);
+  });
+
+  it('spends the cap on a young job with few proposals before an older, crowded one that matches a little better', () => {
+    const young = makeJob({
+      id: 'young',
+      title: 'React dashboard with TypeScript',
+      skills: ['React', 'TypeScript'],
+      bidCount: 2,
+      datePosted: daysAgo(0.1),
+    });
+    const crowded = makeJob({ ...young, id: 'crowded', bidCount: 80, datePosted: daysAgo(6) });
+    const picked = pickJobs([crowded, young], agent({ upworkJobType: 'any', minMatchScore: 0 }), user, { now });
+    expect(picked.ranked.map((r) => r.job.id)).toEqual(['young', 'crowded']);
+    // Eight points of match do not make up for six days and eighty proposals; thirty-five do.
+    const close = [
+      { job: crowded, match: { raw: 78 } },
+      { job: young, match: { raw: 70 } },
+    ] as never as Array<Ranked<Job>>;
+    expect(spendOrder(close, now).map((r) => r.job.id)).toEqual(['young', 'crowded']);
+    const ranked = [
+      { job: crowded, match: { raw: 90 } },
+      { job: young, match: { raw: 55 } },
+    ] as never as Array<Ranked<Job>>;
+    expect(spendOrder(ranked, now).map((r) => r.job.id)).toEqual(['crowded', 'young']);
+    expect(spendPriority({ job: young, match: { raw: 70 } } as never, now)).toBeGreaterThan(
+      spendPriority({ job: crowded, match: { raw: 70 } } as never, now),
+    );
   });
 });

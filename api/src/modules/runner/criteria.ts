@@ -2,6 +2,7 @@ import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
+import { postedInside, postedSince } from '@shared/posted-within';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
 const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
@@ -33,10 +34,22 @@ function agentRates(agent: Agent) {
   };
 }
 
-/** The search an agent runs, from its fields: its keywords, skills and its own platform's rates. */
-export function agentCriteria(agent: Agent): SearchCriteria {
+/**
+ * The oldest posting time (unix seconds) a job may have for the agent's "posted within" window at
+ * `now`, rounded down to the minute: agents with one window share one search in a tick.
+ */
+export function windowStart(agent: Pick<Agent, 'datePosted'>, now: Date): number {
+  return Math.floor(postedSince(agent.datePosted, now.getTime()) / 60_000) * 60;
+}
+
+/**
+ * The search an agent runs, from its fields: its keywords, skills, its own platform's rates and,
+ * given the time, its "posted within" window.
+ */
+export function agentCriteria(agent: Agent, now?: Date): SearchCriteria {
   const rates = agentRates(agent);
   return {
+    ...(now ? { postedSince: windowStart(agent, now) } : {}),
     title: agent.title,
     skills: agent.skills,
     platform: agent.platform,
@@ -106,7 +119,8 @@ export function pickJobs<T extends Job>(
     now: context.now.getTime(),
     model: context.model ?? null,
   });
-  return { ranked: selected, flagged, poorMatch };
+  // The cap goes to young jobs with few proposals first; the flagged ones are the user's choice, in match order.
+  return { ranked: spendOrder(selected, context.now), flagged, poorMatch };
 }
 
 /**
@@ -123,4 +137,45 @@ export function bidAmount(job: Job, agent: Agent): number {
   const amount = Math.min(Math.max(preferred, low), high || preferred);
   const capped = agent.upworkMaximumBid > 0 && agent.platform === 'upwork' ? Math.min(amount, agent.upworkMaximumBid * perUsd) : amount;
   return Math.max(Math.round(capped * 100) / 100, low, 1);
+}
+
+/**
+ * The jobs posted inside the agent's "posted within" window at `now` (whatever the marketplace's own
+ * filter let through: a job older than the window is never drafted).
+ */
+export function insideWindow<T extends Job>(jobs: readonly T[], agent: Pick<Agent, 'datePosted'>, now: Date): T[] {
+  const since = postedSince(agent.datePosted, now.getTime());
+  return jobs.filter((job) => postedInside(job.datePosted, since));
+}
+
+/** How many points of match a day of a post's age costs when spending the cap (at most `AGE_COST_MAX`). */
+const AGE_COST_PER_DAY = 2;
+const AGE_COST_MAX = 20;
+/** The points of match each proposal beyond the first five costs (at most `BIDS_COST_MAX`). */
+const BIDS_COST_PER_BID = 0.25;
+const BIDS_COST_MAX = 15;
+
+/**
+ * What a job is worth spending one of the day's proposals on: its match, less its age and its
+ * competition (proposals already sent), which the score weighs only a little. A proposal on a job
+ * posted an hour ago with two bids is read; one on a six-day-old job with eighty is not.
+ */
+export function spendPriority(ranked: Pick<Ranked<Job>, 'job' | 'match'>, now: Date): number {
+  const posted = Date.parse(ranked.job.datePosted);
+  const days = Number.isFinite(posted) ? Math.max(0, now.getTime() - posted) / 86_400_000 : AGE_COST_MAX / AGE_COST_PER_DAY;
+  const bids = ranked.job.bidCount ?? 0;
+  const age = Math.min(AGE_COST_MAX, days * AGE_COST_PER_DAY);
+  const competition = Math.min(BIDS_COST_MAX, Math.max(0, bids - 5) * BIDS_COST_PER_BID);
+  return ranked.match.raw - age - competition;
+}
+
+/**
+ * The order the day's cap is spent in: young jobs with few proposals first (`spendPriority`); equal
+ * priorities keep the match order.
+ */
+export function spendOrder<T extends Job>(ranked: ReadonlyArray<Ranked<T>>, now: Date): Array<Ranked<T>> {
+  return ranked
+    .map((entry, index) => ({ entry, index, priority: spendPriority(entry, now) }))
+    .sort((a, b) => b.priority - a.priority || a.index - b.index)
+    .map(({ entry }) => entry);
 }

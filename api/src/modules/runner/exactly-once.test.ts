@@ -294,8 +294,9 @@ describe('stop means stop', () => {
     await setup();
     const { userId, agentId, service, queued } = await queuedProposals();
     await service.setStatus(userId, agentId, 'paused');
+    // Held with their plan (the time each was to go out), for a resume to queue again.
     expect(await rows(queued.map((q) => q.id))).toEqual(
-      queued.map(() => expect.objectContaining({ status: 'draft', stage: null, sendAfter: null })),
+      queued.map((q) => expect.objectContaining({ status: 'draft', stage: null, heldByPause: true, sendAfter: q.sendAfter })),
     );
     f.at('2026-11-18T16:00:00Z');
     await new Runner(f.deps()).tick();

@@ -159,10 +159,10 @@ describe('reading outcomes from the marketplaces', () => {
       if (now.declined) expect(item.marketStatus).toBe(reaction.upworkEnd);
     }
     expect(items.some((item) => item.clientReply)).toBe(true);
-    // This seed's clients made one offer (a win, still open to change) and declined the rest.
-    expect(items.filter((item) => item.outcome === 'hired').map((item) => [item.marketStatus, item.outcomeTracking])).toEqual([
-      ['Offered', 'polling'],
-    ]);
+    // This seed's clients made offers (a win, still open to change) and declined the rest.
+    const offers = items.filter((item) => item.outcome === 'hired').map((item) => [item.marketStatus, item.outcomeTracking]);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer).toEqual(['Offered', 'polling']);
     expect(f.state.requests.some((r) => r.startsWith('upwork POST /graphql vendorProposal'))).toBe(true);
     expect(f.state.requests.some((r) => r.startsWith('upwork POST /graphql roomStories'))).toBe(true);
   });

@@ -13,7 +13,7 @@ import { readPlanLimits } from '../billing/plan-limits';
 import { toUserDto } from '../accounts/users';
 import { capLeft, usageToday } from './caps';
 import { claimTimes } from './claim-times';
-import { agentCriteria, passesClientFilters, pickJobs } from './criteria';
+import { agentCriteria, insideWindow, passesClientFilters, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
 import type { MarketplaceSession, Platform } from '../marketplaces/types';
 import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
@@ -136,11 +136,12 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   let session: MarketplaceSession | null;
   try {
     session = await deps.session(userRow.id, agent.platform);
-    const request = { platform: agent.platform, session, criteria: agentCriteria(agent), page: 0, pageSize: deps.searchSize ?? 100 };
+    const request = { platform: agent.platform, session, criteria: agentCriteria(agent, now), page: 0, pageSize: deps.searchSize ?? 100 };
     const page = await share.search(request, () =>
       withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry),
     );
-    jobs = page.jobs;
+    // Only jobs inside the agent's "posted within" window, whatever the marketplace's filter let through.
+    jobs = insideWindow(page.jobs, agent, now);
     deps.breaker?.success(agent.platform);
     deps.log.debug('agent search', { agentId, platform: agent.platform, jobs: jobs.length });
   } catch (error) {

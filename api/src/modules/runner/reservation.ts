@@ -151,6 +151,12 @@ export function reserveJobs(
   );
 }
 
+/** When the job was posted, as the marketplace said (null when it gave no readable time). */
+const postedDate = (iso: string): Date | null => {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) && at > 0 ? new Date(at) : null;
+};
+
 /** The item a reservation creates: in the `writing` stage under the reservation's claim. */
 function reservedRow(
   agent: Agent,
@@ -184,6 +190,11 @@ function reservedRow(
     bidAmount: bidAmount(job, agent),
     bidCurrency: job.currency,
     bidPeriodDays: deliveryDays(job),
+    jobType: job.type,
+    budgetMin: job.minBudget,
+    budgetMax: job.maxBudget,
+    postedAt: postedDate(job.datePosted),
+    bidCount: job.bidCount,
     promptTemplate: assignment.template,
     experimentId: assignment.experimentId,
     createdAt: now,
@@ -266,6 +277,11 @@ const RESERVED_COLUMNS = [
   'bidAmount',
   'bidCurrency',
   'bidPeriodDays',
+  'jobType',
+  'budgetMin',
+  'budgetMax',
+  'postedAt',
+  'bidCount',
   'promptTemplate',
   'experimentId',
   'createdAt',
@@ -319,6 +335,12 @@ function prepareLetterSaves(tx: Tx) {
     draft: prepareJobItemWrite(
       tx,
       { ...letter, status: 'draft', stage: null, manualSend: sql.placeholder('manualSend') as unknown as boolean },
+      claimed,
+    ),
+    /** Its auto-send agent was paused while it was written: held with the time it was to go out. */
+    held: prepareJobItemWrite(
+      tx,
+      { ...letter, status: 'draft', stage: null, heldByPause: true, sendAfter: sql.placeholder('sendAfter') as unknown as Date },
       claimed,
     ),
     queued: prepareJobItemWrite(
@@ -447,8 +469,8 @@ export async function writeReservedLetter(
       const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
       const current = row ? toAgentDto(row) : undefined;
       // A flagged job is never sent on its own: it waits as a draft, with its flags, for the user's choice.
-      const send =
-        !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.status === 'active' && current.sendMode === 'auto';
+      const sendable = !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.sendMode === 'auto';
+      const send = sendable && current?.status === 'active';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
       const letter = { token, text: written.text, writer: written.writer, review, screening: screeningAnswers };
       if (send) {
@@ -456,8 +478,10 @@ export async function writeReservedLetter(
         await hooks.onSaved?.(tx);
         return 'queued';
       }
-      if (!(await writePreparedJobItem(tx, saves.draft, item, { ...letter, manualSend }, now, { activity: 'draft_waiting' })))
-        return 'lost';
+      // Its auto-send agent paused meanwhile: held with its plan, to go out when the agent resumes.
+      const [statement, values] =
+        sendable && current?.status === 'paused' ? [saves.held, { ...letter, sendAfter }] : [saves.draft, { ...letter, manualSend }];
+      if (!(await writePreparedJobItem(tx, statement, item, values, now, { activity: 'draft_waiting' }))) return 'lost';
       await hooks.onSaved?.(tx);
       await deps.notifier.notify(agent.userId, 'draft_waiting', {
         title: job.title,

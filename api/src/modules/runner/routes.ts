@@ -2,7 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
-import { approveJobItemBodySchema, jobItemResponseSchema, updateJobItemBodySchema } from '@shared/schemas/job-item';
+import {
+  approveJobItemBodySchema,
+  jobItemResponseSchema,
+  markSentJobItemBodySchema,
+  updateJobItemBodySchema,
+} from '@shared/schemas/job-item';
 import { runStartedSchema } from '@shared/schemas/run';
 import { AppError } from '../../kernel/errors';
 import { signedIn, type AppEnv } from '../../kernel/http/context';
@@ -72,19 +77,21 @@ export function runnerRoutes(deps: {
         method: 'post',
         path: '/job-items/{id}/approve',
         summary:
-          'Approve a draft (with the letter as edited, if given): it is sent now; with `baseVersion`, a letter changed since then answers 409',
+          "Approve a draft (with the letter, bid amount and delivery period as edited, if given, within the marketplace's rules): it is sent now; with `baseVersion`, a letter changed since then answers 409",
         request: { params: idParam, headers: idempotencyHeader, body: jsonBody(approveJobItemBodySchema) },
         responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
       }),
       async (c) => {
         const { id } = c.req.valid('param');
-        const { proposalRequirements: letter, baseVersion, baseVersions } = c.req.valid('json');
+        const { proposalRequirements: letter, bidAmount, bidPeriodDays, undoSeconds, baseVersion, baseVersions } = c.req.valid('json');
+        const bid = { amount: bidAmount, periodDays: bidPeriodDays, undoSeconds };
         // Awaited: the sender is woken once the approval has committed.
         const response = await answerWrite(c, idempotency, async (owner) => ({
           status: 200,
-          body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }) },
+          body: { success: true as const, data: await jobItems.approve(owner, id, letter, { baseVersion, baseVersions }, bid) },
         }));
-        deps.sendSoon(id);
+        // An approval that waits for a possible Undo goes out with the runner's next tick after its time.
+        if (!undoSeconds) deps.sendSoon(id);
         return response;
       },
     )
@@ -116,13 +123,29 @@ export function runnerRoutes(deps: {
         body: { success: true as const, data: await jobItems.restore(owner, id) },
       }));
     })
-    .openapi(action('/job-items/{id}/mark-sent', 'Mark a draft sent by hand on the marketplace'), (c) => {
-      const { id } = c.req.valid('param');
-      return answerWrite(c, idempotency, async (owner) => ({
-        status: 200,
-        body: { success: true as const, data: await jobItems.markSent(owner, id) },
-      }));
-    })
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['proposals'],
+        method: 'post',
+        path: '/job-items/{id}/mark-sent',
+        summary: 'Mark a draft sent by hand on the marketplace, with the letter copied there (kept as the one sent)',
+        request: {
+          params: idParam,
+          headers: idempotencyHeader,
+          body: { ...jsonBody(markSentJobItemBodySchema), required: false },
+        },
+        responses: { 200: jsonResponse(jobItemResponseSchema, 'The proposal'), ...errorResponses(400, 401, 404, 409) },
+      }),
+      (c) => {
+        const { id } = c.req.valid('param');
+        const { proposalRequirements: letter } = c.req.valid('json') ?? {};
+        return answerWrite(c, idempotency, async (owner) => ({
+          status: 200,
+          body: { success: true as const, data: await jobItems.markSent(owner, id, letter) },
+        }));
+      },
+    )
     .openapi(
       createRoute({
         ...common,

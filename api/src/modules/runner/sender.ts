@@ -146,7 +146,10 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
         const agentRow = item.agentId ? await first(tx.select().from(agents).where(eq(agents.id, item.agentId)).limit(1)) : undefined;
         const agent = agentRow ? toAgentDto(agentRow) : undefined;
         if (!agent || agent.status !== 'active' || agent.sendMode !== 'auto') {
-          await writeJobItem(tx, item, heldAsDraft(), now, {
+          // Paused while auto-sending: held with its plan, to go out again when the agent resumes.
+          const paused = agent?.status === 'paused' && agent.sendMode === 'auto';
+          const held = paused ? { ...heldAsDraft(), sendAfter: item.sendAfter, heldByPause: true } : heldAsDraft();
+          await writeJobItem(tx, item, held, now, {
             activity: 'proposal_held',
             data: { reason: agent ? 'agent_paused' : 'agent_deleted' },
           });
@@ -220,7 +223,13 @@ export async function sendOne(deps: SenderDeps, itemId: string, userId?: string)
   let placed: PlacedProposal;
   try {
     placed = await adapter.placeProposal(session, {
-      job: { externalId: item.externalId, type: 'fixed', minBudget: null, maxBudget: null, currency: item.bidCurrency ?? 'USD' },
+      job: {
+        externalId: item.externalId,
+        type: item.jobType ?? 'fixed',
+        minBudget: item.budgetMin,
+        maxBudget: item.budgetMax,
+        currency: item.bidCurrency ?? 'USD',
+      },
       amount: item.bidAmount ?? 1,
       periodDays: item.bidPeriodDays ?? 7,
       coverLetter: item.proposalRequirements ?? '',

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
@@ -12,7 +12,10 @@ import { useAgentPending, useAgents } from '../../data/use-agents';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { KeptDraftsSection } from './KeptDrafts';
-import { optionLabel } from './agent-text';
+import { formatDate, optionLabel } from './agent-text';
+import { useEveryJobItem } from '../../data/use-job-items';
+import { agentQueueStats } from './review';
+import { inboxPath } from '@shared/app-routes';
 import { useAgentActions } from './use-agent-actions';
 import { StrokeIcon } from '../../ui/StrokeIcon';
 
@@ -50,11 +53,64 @@ function ListControl({ id, label, className, children }: { id: string; label: st
     </div>
   );
 }
+type QueueStats = { drafts: number; sentToday: number };
+
+/** An agent's proposals waiting and sent today, and its last and next runs: the lines of its row. */
+function AgentFacts({ agent, stats, layout }: { agent: Agent; stats: QueueStats | undefined; layout: 'table' | 'card' }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const number = new Intl.NumberFormat(language);
+  const drafts = stats?.drafts ?? 0;
+  const lines = {
+    drafts:
+      drafts > 0 ? (
+        <Link to={`${inboxPath()}?agent=${encodeURIComponent(agent.id)}`} className="font-semibold text-indigo-700 hover:underline">
+          {t('agents.list.draftsWaiting', { count: number.format(drafts) })}
+        </Link>
+      ) : (
+        t('agents.list.draftsWaiting', { count: number.format(0) })
+      ),
+    sent: t('agents.list.sentToday', { count: number.format(stats?.sentToday ?? 0) }),
+    last: agent.lastRun ? t('agents.list.lastRun', { time: formatDate(agent.lastRun, language, true) }) : t('agents.list.neverRan'),
+    next:
+      agent.status === 'active' && agent.nextRunAt
+        ? t('agents.detail.nextRun', { time: formatDate(agent.nextRunAt, language, true) })
+        : agent.status === 'active'
+          ? t('agents.list.nextSoon')
+          : t('agents.list.noNextRun'),
+  };
+  const cell = 'text-xs break-words text-slate-700';
+  if (layout === 'table')
+    return (
+      <>
+        <td className="px-4 py-3" data-agent-queue>
+          <div className={cell}>{lines.drafts}</div>
+          <div className={cell}>{lines.sent}</div>
+        </td>
+        <td className="px-4 py-3" data-agent-runs>
+          <div className={cell}>{lines.last}</div>
+          <div className={cell}>{lines.next}</div>
+        </td>
+      </>
+    );
+  return (
+    <ul className="mt-2 grid grid-cols-1 gap-0.5 text-xs text-slate-700 min-[400px]:grid-cols-2" data-agent-facts>
+      {Object.entries(lines).map(([key, value]) => (
+        <li key={key} className="break-words">
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `/dashboard/automations` and `/dashboard/job-agents`: the agents from IndexedDB, live. */
 export default function AgentsListPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const agents = useAgents();
+  const items = useEveryJobItem();
+  const stats = useMemo(() => agentQueueStats(items ?? [], new Date()), [items]);
   const limits = usePlanLimits();
   const { toggleStatus, remove } = useAgentActions();
   const [query, setQuery] = useState('');
@@ -144,12 +200,12 @@ export default function AgentsListPage() {
           </p>
         ) : (
           <>
-            <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+            <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:block">
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">{t('agents.list.title')}</caption>
                 <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <tr>
-                    {(['name', 'platform', 'status', 'actions'] as const).map((column) => (
+                    {(['name', 'platform', 'proposals', 'runs', 'status', 'actions'] as const).map((column) => (
                       <th key={column} scope="col" className="px-4 py-3 text-start">
                         {t(`agents.list.columns.${column}`)}
                       </th>
@@ -167,6 +223,7 @@ export default function AgentsListPage() {
                         <div className="mt-0.5 text-xs break-words text-slate-600">{agent.title}</div>
                       </td>
                       <td className="px-4 py-3 text-slate-700">{optionLabel(t, 'platform', agent.platform)}</td>
+                      <AgentFacts agent={agent} stats={stats.get(agent.id)} layout="table" />
                       <td className="px-4 py-3">{statusSwitch(agent)}</td>
                       <td className="px-4 py-3">{actions(agent)}</td>
                     </tr>
@@ -175,7 +232,7 @@ export default function AgentsListPage() {
               </table>
             </div>
 
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={t('agents.list.title')}>
+            <ul className="flex flex-col gap-3 lg:hidden" aria-label={t('agents.list.title')}>
               {shown.map((agent) => (
                 <li key={agent.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex flex-wrap items-center gap-2">
@@ -185,6 +242,7 @@ export default function AgentsListPage() {
                   <p className="mt-0.5 text-sm break-words text-slate-600">
                     {agent.title} · {optionLabel(t, 'platform', agent.platform)}
                   </p>
+                  <AgentFacts agent={agent} stats={stats.get(agent.id)} layout="card" />
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                     {statusSwitch(agent)}
                     {actions(agent)}

@@ -7,11 +7,14 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-items-table';
 import { needsManualSend } from './job-proposal';
+import { letterLimit, problemText } from './review';
 import { clientFacts, stageNote } from './proposal-state';
 import { matchFormat, reasonLine } from '../search/search-match';
 import { useJobItems } from '../../data/use-job-items';
 import { formatDate, loose, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
+import { OfflineWriterNote } from './OfflineWriterNote';
+import { useLetterDraftIds } from '../../data/letter-drafts';
 import { OutcomeSelect } from './OutcomeSelect';
 import { useProposalActions } from './use-proposal-actions';
 import { StrokeIcon } from '../../ui/StrokeIcon';
@@ -88,17 +91,42 @@ function StageLine({ item }: { item: JobItem }) {
   return <p className="mt-2 text-sm font-medium text-slate-800">{text}</p>;
 }
 
-/** One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued one, send an Upwork draft by hand, mark the outcome. */
-function ProposalCard({
+/** Why a draft waits for the user: the first reason its letter was held (in the reader's language), and how many more. */
+function HeldReasons({ item }: { item: JobItem }) {
+  const { t, i18n } = useTranslation();
+  const problems = item.status === 'draft' ? (item.letterReview?.problems ?? []) : [];
+  if (problems.length === 0) return null;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return (
+    <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-950" data-held-reasons>
+      <span className="font-semibold">{t('agents.review.heldFor')} </span>
+      {problemText(loose(t), problems[0]!, language)}
+      {problems.length > 1 && <span> {t('agents.review.moreReasons', { count: problems.length - 1 })}</span>}
+    </p>
+  );
+}
+
+/**
+ * One job item with its decisions: review (edit, approve, discard) a draft, hold or cancel a queued
+ * one, send an Upwork draft by hand, mark the outcome. In the inbox (`agentName`), a draft also has
+ * a one-tap approval.
+ */
+export function ProposalCard({
   item,
   onOpen,
   actions,
   focused,
+  agentName,
+  edited = false,
 }: {
   item: JobItemRow;
   onOpen: (item: JobItem) => void;
   actions: ReturnType<typeof useProposalActions>;
   focused: boolean;
+  /** The agent that found it, shown in the inbox (which lists every agent's). */
+  agentName?: string;
+  /** An edit of its letter is kept on this device. */
+  edited?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLLIElement>(null);
@@ -129,9 +157,16 @@ function ProposalCard({
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
           <p className="text-sm text-slate-600">{clientText(item, t, i18n.language)}</p>
+          {agentName !== undefined && (
+            <p className="text-sm text-slate-600">
+              {t('agents.inbox.agentLine', { name: agentName, platform: optionLabel(t, 'platform', item.platform) })}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {item.writer === 'offline' && <Badge variant="outline">{t('agents.proposals.offlineWriter')}</Badge>}
+          {item.heldByPause && item.status === 'draft' && <Badge variant="warning">{t('agents.review.heldByPause')}</Badge>}
+          {edited && item.status === 'draft' && <Badge variant="secondary">{t('agents.review.editedHere')}</Badge>}
           {isJobItemPending(item) && <Badge variant="warning">{t('agents.proposals.waiting')}</Badge>}
           <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>
         </div>
@@ -145,6 +180,7 @@ function ProposalCard({
       )}
       {/* A flagged job: held for the user, sent only if they approve it. */}
       <RiskFlags flags={flags} note={draft ? t('search.risk.heldNote') : undefined} />
+      <HeldReasons item={item} />
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
         <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
@@ -168,13 +204,24 @@ function ProposalCard({
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         {draft ? (
-          <Button
-            variant={manual ? 'secondary' : 'primary'}
-            onClick={() => onOpen(item)}
-            aria-label={t('agents.proposals.reviewFor', { title: item.title })}
-          >
-            {t('agents.proposals.review')}
-          </Button>
+          <>
+            <Button
+              variant={manual || agentName !== undefined ? 'secondary' : 'primary'}
+              onClick={() => onOpen(item)}
+              aria-label={t('agents.proposals.reviewFor', { title: item.title })}
+            >
+              {t('agents.proposals.review')}
+            </Button>
+            {/* One tap from the inbox: the letter as it is, within its marketplace's limit (a red-flagged job is reviewed first). */}
+            {agentName !== undefined &&
+              !manual &&
+              flags.length === 0 &&
+              (item.proposalRequirements ?? '').trim().length <= letterLimit(item.platform) && (
+                <Button onClick={() => void actions.approveNow(item)} aria-label={t('agents.review.approveFor', { title: item.title })}>
+                  {t('agents.review.approve')}
+                </Button>
+              )}
+          </>
         ) : (
           <Button
             variant="secondary"
@@ -281,6 +328,7 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
   const [openId, setOpenId] = useState<string | null>(null);
   const [risk, setRisk] = useState<RiskFilter>('all');
   const actions = useProposalActions();
+  const edited = useLetterDraftIds();
 
   if (items === undefined) {
     return (
@@ -303,6 +351,12 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
   const shown = filterByRisk(items, risk, itemRiskFlags);
   return (
     <>
+      {/* Letters from the offline writer: say why, and how a model is configured. */}
+      {items.some((item) => item.writer === 'offline') && (
+        <div className="mb-3">
+          <OfflineWriterNote />
+        </div>
+      )}
       {(flagged > 0 || risk !== 'all') && (
         <div className="mb-3">
           <RiskFilterField value={risk} onChange={setRisk} flagged={flagged} />
@@ -321,6 +375,7 @@ export function JobProposals({ agentId, focusId = null }: { agentId: string; foc
             onOpen={(chosen) => setOpenId(chosen.id)}
             actions={actions}
             focused={item.id === focusId}
+            edited={edited.has(item.id)}
           />
         ))}
       </ul>

@@ -8,9 +8,12 @@ export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'las
 export const LETTER_MAX = 8000;
 export const JOB_OUTCOMES = ['viewed', 'replied', 'interview', 'hired', 'lost'] as const;
 
-/** Why an edited letter cannot be used (an i18n key under agents.proposals), or null. */
-export function letterProblem(letter: string): 'letterEmpty' | 'letterTooLong' | null {
+/**
+ * Why an edited letter cannot be used (an i18n key under agents.proposals), or null; `limit` is its
+ * marketplace's (the review shows that one with its own words and counter).
+ */
+export function letterProblem(letter: string, limit: number = LETTER_MAX): 'letterEmpty' | 'letterTooLong' | null {
   if (letter.trim().length === 0) return 'letterEmpty';
-  if (letter.trim().length > LETTER_MAX) return 'letterTooLong';
+  if (letter.trim().length > limit) return 'letterTooLong';
   return null;
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT } from '@shared/schemas/billing';
 import type { ActivityEntry } from '@shared/schemas/dashboard';
 import type { Agent } from '@shared/schemas/agent';
+import type { JobItem } from '@shared/schemas/job-item';
+import { inboxPath } from '@shared/app-routes';
 import { Button, ButtonLink, buttonClass, linkClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatCard } from '../../ui/StatCard';
@@ -258,6 +260,24 @@ function ReferralWelcome({ t }: { t: LooseT }) {
   );
 }
 
+/** Drafts waiting for the user across every agent: how many, and the way to the inbox (none: nothing shown). */
+function DraftsWaiting({ items, t, formatNumber }: { items: readonly JobItem[]; t: LooseT; formatNumber: (n: number) => string }) {
+  const drafts = items.filter((item) => item.status === 'draft').length;
+  if (drafts === 0) return null;
+  return (
+    <section
+      aria-labelledby="dashboard-drafts"
+      className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 sm:p-6"
+      data-drafts-waiting
+    >
+      <h2 id="dashboard-drafts" className="min-w-0 font-semibold break-words text-indigo-950">
+        {t('dashboard.draftsToReview', { count: formatNumber(drafts) })}
+      </h2>
+      <ButtonLink to={inboxPath()}>{t('dashboard.openInbox')}</ButtonLink>
+    </section>
+  );
+}
+
 /** Agents made but never started (created paused, the marketplace connected later): one button each to start them. */
 function ActivatePrompt({ agents, t }: { agents: readonly Agent[]; t: LooseT }) {
   const { toggleStatus } = useAgentActions();
@@ -333,6 +353,8 @@ export default function DashboardPage() {
           ))}
         </ul>
       </TitledSection>
+
+      {items && <DraftsWaiting items={items} t={t} formatNumber={formatNumber} />}
 
       {agents && <ActivatePrompt agents={agents} t={t} />}
 

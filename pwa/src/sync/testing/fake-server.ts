@@ -207,6 +207,12 @@ export class FakeServer implements SyncTransport {
       bidAmount: null,
       bidCurrency: null,
       bidPeriodDays: null,
+      jobType: null,
+      budgetMin: null,
+      budgetMax: null,
+      postedAt: null,
+      bidCount: null,
+      heldByPause: false,
       writer: 'offline',
       sendAfter: null,
       sentAt: null,
@@ -280,18 +286,27 @@ export class FakeServer implements SyncTransport {
       if (item.status !== 'draft') throw conflict('Only a draft can be approved');
       if (changedSince('proposalRequirements') && (letter === undefined || letter !== item.proposalRequirements))
         throw changed(['proposalRequirements']);
+      const undo = typeof body.undoSeconds === 'number' ? body.undoSeconds : 0;
       return this.writeJobItem(item, {
         status: 'processing',
         lastError: null,
-        sendAfter: new Date(this.clock).toISOString(),
+        sendAfter: new Date(this.clock + undo * 1000).toISOString(),
         ...(letter ? { proposalRequirements: letter } : {}),
+        ...(typeof body.bidAmount === 'number' ? { bidAmount: body.bidAmount } : {}),
+        ...(typeof body.bidPeriodDays === 'number' ? { bidPeriodDays: body.bidPeriodDays } : {}),
       });
     }
     if (action === 'mark-sent') {
       if (item.status === 'completed') return item;
       if (item.status !== 'draft') throw conflict('Only a draft can be marked as sent');
       const at = new Date(this.clock).toISOString();
-      return this.writeJobItem(item, { status: 'completed', sentAt: at, appliedDate: at, lastError: null });
+      return this.writeJobItem(item, {
+        status: 'completed',
+        sentAt: at,
+        appliedDate: at,
+        lastError: null,
+        ...(letter !== undefined ? { proposalRequirements: letter } : {}),
+      });
     }
     if (action === 'discard') {
       if (item.status === 'skipped') return item;

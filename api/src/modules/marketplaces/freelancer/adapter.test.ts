@@ -149,6 +149,19 @@ describe('Freelancer adapter: search', () => {
     expect(rec.calls).toHaveLength(2);
   });
 
+  it("asks only for projects posted inside an agent's window (from_time), and gets none older", async () => {
+    const now = server.clock.now().getTime();
+    const since = Math.floor(now / 1000) - 2 * 86_400;
+    const page = await fl.adapter.search(null, criteria({ title: 'developer', postedSince: since }), 0, 100);
+    expect(rec.last().url.searchParams.get('from_time')).toBe(String(since));
+    expect(page.jobs.length).toBeGreaterThan(0);
+    for (const job of page.jobs) expect(Date.parse(job.datePosted)).toBeGreaterThanOrEqual(since * 1000);
+    // Without a window the same search reaches back to older projects.
+    const all = await fl.adapter.search(null, criteria({ title: 'developer' }), 0, 200);
+    expect(rec.last().url.searchParams.has('from_time')).toBe(false);
+    expect(all.jobs.some((job) => Date.parse(job.datePosted) < since * 1000)).toBe(true);
+  });
+
   it("sends no budget maximum for a new agent's defaults, but keeps its minimum and rate filters", async () => {
     const d = AGENT_DEFAULTS;
     await fl.adapter.search(

@@ -157,6 +157,8 @@ export function freelancerSearchParams(criteria: SearchCriteria, lane: Freelance
     bound('max_hourly_rate', upper(criteria.freelancerHourlyRateMax, AGENT_BOUNDS.freelancerHourly.max));
   }
   for (const language of criteria.freelancerLanguage ?? []) q.append('languages[]', language);
+  // The "posted within" window (unix seconds).
+  if (criteria.postedSince !== undefined) q.set('from_time', String(criteria.postedSince));
   q.set('limit', String(Math.max(1, Math.min(FREELANCER_PAGE_MAX, Math.floor(limit)))));
   q.set('offset', String(Math.max(0, Math.floor(offset))));
   for (const flag of FREELANCER_SEARCH_FLAGS) q.set(flag, 'true');

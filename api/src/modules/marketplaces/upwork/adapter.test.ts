@@ -191,6 +191,21 @@ describe('Upwork adapter: search', () => {
     }
   });
 
+  it("asks only for jobs posted inside an agent's window (daysPosted_eq, in whole days) and drops older ones", async () => {
+    const up = await setup();
+    const session = { accessToken: (await connect(up)).accessToken };
+    const now = server.clock.now().getTime();
+    // A window of 36 hours: Upwork is asked for two days, and what is older than 36 hours is dropped here.
+    const since = Math.floor(now / 1000) - 36 * 3600;
+    const page = await up.adapter.search(session, criteria({ title: 'developer', postedSince: since }), 0, 50);
+    expect(graphBody().variables.marketPlaceJobFilter.daysPosted_eq).toBe(2);
+    expect(page.jobs.length).toBeGreaterThan(0);
+    for (const job of page.jobs) expect(Date.parse(job.datePosted)).toBeGreaterThanOrEqual(since * 1000);
+    const all = await up.adapter.search(session, criteria({ title: 'developer' }), 0, 200);
+    expect(graphBody().variables.marketPlaceJobFilter.daysPosted_eq).toBeUndefined();
+    expect(all.jobs.some((job) => Date.parse(job.datePosted) < since * 1000)).toBe(true);
+  });
+
   it('sends the fixed-price range for fixed jobs and both for any; short/long/ongoing durations', async () => {
     const up = await setup();
     const session = { accessToken: (await connect(up)).accessToken };

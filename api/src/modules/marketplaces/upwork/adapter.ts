@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { AGENT_BOUNDS } from '@shared/schemas/agent';
+import { postedInside } from '@shared/posted-within';
 import { searchQuery, type SearchQuery } from '@shared/matching/query';
 import { MarketplaceError } from '../errors';
 import { upworkProposalFates } from './outcomes';
@@ -144,8 +145,17 @@ export function upworkLanes(
 }
 
 /** The variables of one search request: a lane, the criteria's filters, and `first` jobs from `offset`. */
-export function upworkSearchVariables(criteria: SearchCriteria, lane: Record<string, unknown>, offset: number, first: number) {
+export function upworkSearchVariables(
+  criteria: SearchCriteria,
+  lane: Record<string, unknown>,
+  offset: number,
+  first: number,
+  now: Date = new Date(),
+) {
   const filter: Record<string, unknown> = { ...lane };
+  // The "posted within" window: Upwork counts it in whole days (the jobs are checked again to the minute, upworkJobMatches).
+  if (criteria.postedSince !== undefined)
+    filter.daysPosted_eq = Math.max(1, Math.ceil((now.getTime() / 1000 - criteria.postedSince) / 86_400));
   const type = criteria.upworkJobType;
   if (type === 'hourly') filter.jobType_eq = 'HOURLY';
   if (type === 'fixed') filter.jobType_eq = 'FIXED';
@@ -261,6 +271,7 @@ export function upworkNodeToJob(node: UpworkNode, siteUrl: string): Job {
  * (external-apis.md). Unknown values pass (a job without an experience level is not dropped).
  */
 export function upworkJobMatches(node: UpworkNode, job: Job, criteria: SearchCriteria): boolean {
+  if (criteria.postedSince !== undefined && !postedInside(job.datePosted, criteria.postedSince * 1000)) return false;
   const type = criteria.upworkJobType;
   if ((type === 'hourly' || type === 'fixed') && job.type !== type) return false;
   const level = criteria.upworkExperienceLevel;
@@ -371,7 +382,13 @@ export class UpworkAdapter implements MarketplaceAdapter {
       let laneTotal = 0;
       let laneMore = true;
       while (read < want && laneMore) {
-        const variables = upworkSearchVariables(criteria, lane, start + read, Math.min(UPWORK_PAGE_MAX, want - read));
+        const variables = upworkSearchVariables(
+          criteria,
+          lane,
+          start + read,
+          Math.min(UPWORK_PAGE_MAX, want - read),
+          this.options.clock?.() ?? new Date(),
+        );
         const result = await this.searchRequest(signedIn, criteria, variables);
         for (const job of result.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
         read += result.count;

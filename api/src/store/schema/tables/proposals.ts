@@ -36,6 +36,16 @@ export const jobItems = sqliteTable(
     bidAmount: real('bid_amount'),
     bidCurrency: text('bid_currency'),
     bidPeriodDays: integer('bid_period_days'),
+    /**
+     * The job as the marketplace posted it, for the review and the bid's rules: its contract type
+     * (`fixed`, `hourly`), budget range in its currency, when it was posted and how many proposals
+     * it had when found. Null on items found before they were kept.
+     */
+    jobType: text('job_type', { enum: ['fixed', 'hourly'] }),
+    budgetMin: real('budget_min'),
+    budgetMax: real('budget_max'),
+    postedAt: timestamp('posted_at'),
+    bidCount: integer('bid_count'),
     /** Who wrote the letter: the configured AI model, or the sandbox's offline writer. */
     writer: text('writer'),
     /** The letter's check when it was written: problems, the post's questions, lines addressed to an AI. */
@@ -60,6 +70,11 @@ export const jobItems = sqliteTable(
     claimUntil: timestamp('claim_until'),
     /** When the user approved this proposal (it may then go out whatever the agent's status). */
     approvedAt: timestamp('approved_at'),
+    /**
+     * Queued by its agent and held as a draft when the agent was paused: resuming the agent queues it
+     * again, and until then it does not count against the day's cap (modules/runner/caps.ts).
+     */
+    heldByPause: integer('held_by_pause', { mode: 'boolean' }).notNull().default(false),
     /** The marketplace does not let the product submit it: the user sends it by hand. */
     manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
     /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */
