@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { User } from '@shared/schemas/user';
-import { agentCriteria, matchProfile, pickJobs } from './criteria';
+import { agentCriteria, clientFilterFailure, matchProfile, passesClientFilters, pickJobs } from './criteria';
 
 const agent = (over: Partial<Agent>): Agent => ({
   ...AGENT_DEFAULTS,
@@ -88,7 +88,9 @@ describe('the jobs an agent may spend its allowance on', () => {
 
   it('drafts nothing when nothing reaches the floor', () => {
     const picked = pickJobs([native, good], agent({ minMatchScore: 100 }), user, { now });
-    expect(picked).toEqual({ ranked: [], flagged: [], poorMatch: 2 });
+    expect(picked).toMatchObject({ ranked: [], flagged: [], poorMatch: 2 });
+    // The two passed over, best first, for the run's history.
+    expect(picked.passedOver.map((r) => r.job.id)).toEqual([good.id, native.id]);
   });
 
   it('keeps a flagged job that would pass apart, for the user to choose, and spends nothing on it', () => {
@@ -101,5 +103,26 @@ describe('the jobs an agent may spend its allowance on', () => {
     const picked = pickJobs([scam, good], agent({ upworkJobType: 'any', minMatchScore: 0 }), user, { now });
     expect(picked.ranked.map((r) => r.job.id)).toEqual([good.id]);
     expect(picked.flagged.map((r) => [r.job.id, r.match.flags.map((flag) => flag.code)])).toEqual([['scam', ['upfrontFee']]]);
+  });
+});
+
+describe("the agent's client filters", () => {
+  const client = (over: Partial<ReturnType<typeof makeJob>['client']>) =>
+    makeJob({
+      id: 'c',
+      client: { paymentVerified: true, rating: 4.8, totalSpentUsd: 20_000, country: 'US', hires: 10, jobsPosted: 12, ...over },
+    });
+  const filters = agent({ clientVerifiedOnly: true, clientMinRating: 4, clientMinSpentUsd: 1000, excludedCountries: ['IN'] });
+
+  it('names the first filter a client fails, with what the client has; unknown data passes', () => {
+    expect(clientFilterFailure(client({ paymentVerified: false }), filters)).toEqual({ filter: 'paymentVerified', value: null });
+    expect(clientFilterFailure(client({ rating: 3.2 }), filters)).toEqual({ filter: 'rating', value: 3.2 });
+    expect(clientFilterFailure(client({ totalSpentUsd: 300 }), filters)).toEqual({ filter: 'spent', value: 300 });
+    expect(clientFilterFailure(client({ country: 'in' }), filters)).toEqual({ filter: 'country', value: 'in' });
+    const unknown = client({ paymentVerified: null, rating: null, totalSpentUsd: null, country: null });
+    expect(clientFilterFailure(unknown, filters)).toBeNull();
+    expect(passesClientFilters(unknown, filters)).toBe(true);
+    // With no filter set, every client passes.
+    expect(passesClientFilters(client({ paymentVerified: false, rating: 1, totalSpentUsd: 0, country: 'IN' }), agent({}))).toBe(true);
   });
 });

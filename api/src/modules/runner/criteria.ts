@@ -2,6 +2,7 @@ import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
+import type { ClientFilter } from '@shared/schemas/agent-run';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
 const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
@@ -58,14 +59,24 @@ export function agentCriteria(agent: Agent): SearchCriteria {
   };
 }
 
+/**
+ * The first of the agent's client filters a job's client fails, with what the client has (its
+ * rating, spend or country); null when it passes them all. Unknown data passes.
+ */
+export function clientFilterFailure(job: Job, agent: Agent): { filter: ClientFilter; value: number | string | null } | null {
+  const { client } = job;
+  if (agent.clientVerifiedOnly && client.paymentVerified === false) return { filter: 'paymentVerified', value: null };
+  if (agent.clientMinRating > 0 && client.rating !== null && client.rating < agent.clientMinRating)
+    return { filter: 'rating', value: client.rating };
+  if (agent.clientMinSpentUsd > 0 && client.totalSpentUsd !== null && client.totalSpentUsd < agent.clientMinSpentUsd)
+    return { filter: 'spent', value: client.totalSpentUsd };
+  if (client.country && agent.excludedCountries.includes(client.country.toUpperCase())) return { filter: 'country', value: client.country };
+  return null;
+}
+
 /** Whether a job's client passes the agent's client filters (unknown data passes). */
 export function passesClientFilters(job: Job, agent: Agent): boolean {
-  const { client } = job;
-  if (agent.clientVerifiedOnly && client.paymentVerified === false) return false;
-  if (agent.clientMinRating > 0 && client.rating !== null && client.rating < agent.clientMinRating) return false;
-  if (agent.clientMinSpentUsd > 0 && client.totalSpentUsd !== null && client.totalSpentUsd < agent.clientMinSpentUsd) return false;
-  if (client.country && agent.excludedCountries.includes(client.country.toUpperCase())) return false;
-  return true;
+  return clientFilterFailure(job, agent) === null;
 }
 
 /**
@@ -93,7 +104,7 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
  * The jobs an agent may spend its allowance on, best first: inside its rates and at or above its
  * minimum match score (the user's learned preferences included), with no red flag; the flagged
  * ones that would otherwise pass, best first (held as drafts for the user, outside the daily cap);
- * and how many it passed over. Each is its job and match (`scoredJob` copies one with its score,
+ * and those it passed over (with their count). Each is its job and match (`scoredJob` copies one with its score,
  * for the one reserved).
  */
 export function pickJobs<T extends Job>(
@@ -101,12 +112,12 @@ export function pickJobs<T extends Job>(
   agent: Agent,
   user: User,
   context: { now: Date; model?: PersonalModel | null },
-): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number } {
-  const { selected, flagged, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
+): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number; passedOver: Array<Ranked<T>> } {
+  const { selected, flagged, poorMatch, passedOver } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
     now: context.now.getTime(),
     model: context.model ?? null,
   });
-  return { ranked: selected, flagged, poorMatch };
+  return { ranked: selected, flagged, poorMatch, passedOver };
 }
 
 /**

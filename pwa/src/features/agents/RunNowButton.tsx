@@ -10,15 +10,16 @@ import { useApi } from '../../session/session-provider';
 
 /** What a run did: found, drafted, queued, skipped (and why), failed, held with a red flag. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {
-  const skipped = summary.poorMatch + summary.overCap + summary.quota;
+  const skipped = summary.poorMatch + summary.overCap + summary.quota + summary.clientFiltered;
   const counts = t('agents.run.summary', {
-    found: summary.found,
+    found: summary.found + summary.clientFiltered,
     drafts: summary.drafts,
     queued: summary.queued,
     skipped,
     failed: summary.failed,
   });
   const why = [
+    summary.clientFiltered > 0 ? t('agents.run.skippedWhy.client', { count: summary.clientFiltered }) : null,
     summary.poorMatch > 0 ? t('agents.run.skippedWhy.poorMatch', { count: summary.poorMatch }) : null,
     summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
     summary.quota > 0 ? t('agents.run.skippedWhy.quota', { count: summary.quota }) : null,
@@ -32,7 +33,7 @@ export function runSummaryText(summary: RunSummary, t: TFunction): string {
  * "Run now" on the agent page: runs the agent at once on the server (online only; still within the
  * daily cap), then says what the run did and syncs so its drafts show in the Job Proposals tab.
  */
-export function RunNowButton({ agentId }: { agentId: string }) {
+export function RunNowButton({ agentId, onRan }: { agentId: string; /** After a run, whatever it did. */ onRan?: () => void }) {
   const api = useApi();
   const { t } = useTranslation();
   const sync = useSyncStatus();
@@ -59,6 +60,7 @@ export function RunNowButton({ agentId }: { agentId: string }) {
         });
       }
       sync.syncNow();
+      onRan?.();
     } catch (error) {
       if (isApiError(error) && error.status === 409) toast({ title: t('agents.run.busy'), variant: 'default' });
       else {
