@@ -51,16 +51,16 @@ export function placeholdersIn(prompt: string): PromptPlaceholder[] {
 
 const closing = `Keep it under 200 words, in plain paragraphs, with no greeting such as "Dear Hiring Manager" and no
 placeholder text. Do not invent experience that is not in my profile. End with one question about the project
-and sign as {{upworkFreelancerName}}.`;
+and sign as {{name}}.`;
 
 const profile = `About me:
-- Name: {{upworkFreelancerName}}
-- Title: {{upworkProfileTitle}}
-- Overview: {{upworkOverview}}
+- Name: {{name}}
+- Title: {{profileTitle}}
+- Overview: {{overview}}
 - Skills: {{skills}}
-- Work history: {{upworkWorkHistory}}
-- Portfolio: {{upworkPortfolio}}
-- Profile: {{upworkProfileUrl}}`;
+- Work history: {{workHistory}}
+- Portfolio: {{portfolio}}
+- Profile: {{profileUrl}}`;
 
 /**
  * The prompt each template starts from (English: the prompt goes to the model, which answers in the
@@ -74,14 +74,14 @@ ${profile}
 
 Open with the client's main technical need in one sentence and how I would solve it (stack, architecture,
 testing, deployment). Mention one or two relevant projects from my work history or portfolio with a concrete
-result (speed, traffic, revenue). Propose a first milestone that fits a {{upworkJobType}} contract
-({{upworkDuration}}), and note my availability: {{upworkAvailability}}.
+result (speed, traffic, revenue). Propose a first milestone that fits a {{contractType}} contract
+({{duration}}), and note my availability: {{availability}}.
 ${closing}`,
   graphic_design: `Write a cover letter for this graphic design job:
 {{jobDescription}}
 
 ${profile}
-- Specialised profiles: {{upworkSpecializedProfiles}}
+- Specialised profiles: {{specializedProfiles}}
 
 Show that I understood the brand, audience and deliverables the client needs (formats, sizes, files). Point to
 the most similar pieces of my portfolio and describe my process: brief, moodboard, two concepts, revisions,
@@ -91,8 +91,8 @@ ${closing}`,
 {{jobDescription}}
 
 ${profile}
-- Languages: {{upworkLanguages}}
-- Certifications: {{upworkCertifications}}
+- Languages: {{languages}}
+- Certifications: {{certifications}}
 
 Match the tone of the job post. Name the topics and formats I have written about (articles, web copy,
 newsletters, scripts) that fit this job, with one published sample if my portfolio has one. Explain how I
@@ -102,8 +102,8 @@ ${closing}`,
 {{jobDescription}}
 
 ${profile}
-- Categories: {{upworkCategories}}
-- Testimonials: {{upworkTestimonials}}
+- Categories: {{categories}}
+- Testimonials: {{testimonials}}
 
 Lead with the business goal the client wants to reach (leads, sales, reach) and the channels I would use. Give
 one measurable result from my work history (ROAS, CPA, conversion rate, growth) and outline the first two

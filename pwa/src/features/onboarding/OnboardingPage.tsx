@@ -374,9 +374,9 @@ function AgentStep({
         search,
         platform,
         maxPerDay: maxPerDay ?? undefined,
-        skills: user.skills,
-        portfolioLinks: user.portfolioLinks,
+        profile: user,
       })}
+      profile={user}
       onSubmit={createAgent}
     />
   );

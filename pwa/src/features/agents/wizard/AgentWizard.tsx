@@ -2,7 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentFieldName, AgentFields } from '@shared/schemas/agent';
 import { Button } from '../../../ui/Button';
-import { WIZARD_STEPS, fieldsToSave, firstProblem, stepProblems, type AgentFormValues, type StepProblem } from '../agent-form';
+import {
+  WIZARD_STEPS,
+  fieldsToSave,
+  firstProblem,
+  profileUrlFor,
+  stepProblems,
+  suggestedPrompt,
+  type AgentFormValues,
+  type AgentProfile,
+  type StepProblem,
+} from '../agent-form';
 import { toast } from '../../../stores/toast';
 import { fieldLabel, loose } from '../agent-text';
 import { StepAdvanced } from './StepAdvanced';
@@ -24,9 +34,12 @@ export function AgentWizard({
   initial,
   maxPerDay,
   onSubmit,
+  profile,
 }: {
   mode: 'create' | 'edit';
   initial: AgentFormValues;
+  /** The user's profile the new agent was prefilled from: its address follows the platform chosen. */
+  profile?: AgentProfile;
   /** The plan's proposals per day (null before the first sync: the server checks it then). */
   maxPerDay: number | null;
   onSubmit: (fields: AgentFields) => Promise<void>;
@@ -37,6 +50,8 @@ export function AgentWizard({
   const [index, setIndex] = useState(0);
   const [problems, setProblems] = useState<StepProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  // A new agent's template follows its skills and keywords until the user picks one or edits the prompt.
+  const autoTemplate = useRef(mode === 'create' && initial.prompt === suggestedPrompt(initial).prompt);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = WIZARD_STEPS[index]!;
   const last = index === WIZARD_STEPS.length - 1;
@@ -68,7 +83,14 @@ export function AgentWizard({
   };
 
   const set: StepProps['set'] = (name, value) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    if (name === 'promptTemplate' || name === 'prompt') autoTemplate.current = false;
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // The profile's address on the other marketplace, while the user has not changed it.
+      if (name === 'platform' && profile && current.upworkProfileUrl === profileUrlFor(profile, current.platform))
+        next.upworkProfileUrl = profileUrlFor(profile, next.platform);
+      return autoTemplate.current && (name === 'title' || name === 'skills') ? { ...next, ...suggestedPrompt(next) } : next;
+    });
     setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
   };
 
@@ -102,6 +124,7 @@ export function AgentWizard({
       return p ? problemText(p) : undefined;
     },
     maxPerDay,
+    fromProfile: Boolean(profile),
   };
   const stepName = (s: (typeof WIZARD_STEPS)[number]) => t(`agents.wizard.steps.${s}`);
   const progress = ((index + 1) / WIZARD_STEPS.length) * 100;
