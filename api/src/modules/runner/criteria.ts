@@ -3,6 +3,7 @@ import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 import type { ClientFilter } from '@shared/schemas/agent-run';
+import { clientFilterFailure as clientFailure } from '@shared/client-filters';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
 const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
@@ -59,19 +60,9 @@ export function agentCriteria(agent: Agent): SearchCriteria {
   };
 }
 
-/**
- * The first of the agent's client filters a job's client fails, with what the client has (its
- * rating, spend or country); null when it passes them all. Unknown data passes.
- */
+/** The first of the agent's client filters a job's client fails (shared/src/client-filters.ts); null when it passes. */
 export function clientFilterFailure(job: Job, agent: Agent): { filter: ClientFilter; value: number | string | null } | null {
-  const { client } = job;
-  if (agent.clientVerifiedOnly && client.paymentVerified === false) return { filter: 'paymentVerified', value: null };
-  if (agent.clientMinRating > 0 && client.rating !== null && client.rating < agent.clientMinRating)
-    return { filter: 'rating', value: client.rating };
-  if (agent.clientMinSpentUsd > 0 && client.totalSpentUsd !== null && client.totalSpentUsd < agent.clientMinSpentUsd)
-    return { filter: 'spent', value: client.totalSpentUsd };
-  if (client.country && agent.excludedCountries.includes(client.country.toUpperCase())) return { filter: 'country', value: client.country };
-  return null;
+  return clientFailure(job.client, agent);
 }
 
 /** Whether a job's client passes the agent's client filters (unknown data passes). */
