@@ -142,6 +142,19 @@ describe('connecting accounts', () => {
     });
   });
 
+  it('leaves an auto-send onboarding agent paused when its marketplace is connected: sending alone is the user’s own choice', async () => {
+    const ada = await account('onboard.auto@gmail.com');
+    const created = await call('POST', '/api/automations', ada.token, {
+      title: 'React developer',
+      platform: 'freelancer',
+      sendMode: 'auto',
+    });
+    const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
+    const { location } = await consent(start.json.url, { decision: 'allow' });
+    expect((await fetch(location, { redirect: 'manual' })).headers.get('location')).toBe('/onboarding?oauth_status=success');
+    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({ status: 'paused' });
+  });
+
   it('sends a denial and a reused state back with the reason', async () => {
     const ada = await account('deny.ada@gmail.com');
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding' });

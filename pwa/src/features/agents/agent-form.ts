@@ -115,6 +115,30 @@ export function suggestedPrompt(values: Pick<AgentFormValues, 'skills' | 'title'
 }
 
 /**
+ * Wizard values kept while they are typed (the onboarding keeps them across reloads): each field
+ * of the right type is taken, whatever it holds (a title still being typed); null for anything else.
+ */
+export function parseAgentDraft(raw: unknown): Partial<AgentFormValues> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const data = raw as Record<string, unknown>;
+  const like: Record<string, unknown> = { ...AGENT_DEFAULTS, name: '', title: '', platform: 'upwork' };
+  const out: Record<string, unknown> = {};
+  for (const name of FIELD_NAMES) {
+    const value = data[name];
+    const model = like[name];
+    if (value === undefined) continue;
+    if (name === 'experiment') {
+      if (value === null) out[name] = null;
+      continue;
+    }
+    if (Array.isArray(model) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === typeof model)
+      out[name] = value;
+  }
+  if (out.platform !== undefined && out.platform !== 'upwork' && out.platform !== 'freelancer') delete out.platform;
+  return Object.keys(out).length > 0 ? (out as Partial<AgentFormValues>) : null;
+}
+
+/**
  * The wizard's starting values: an agent being edited, or defaults with the profile's details, the
  * search's criteria on top, and the template the skills suggest.
  */
