@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   const mail = mailModule(ctx, deps.mailer);
   const accounts = accountsModule(ctx, { mail });
   const { auth } = accounts;
-  const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack });
+  const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack, mail });
   const proposals = proposalsModule(ctx, { auth });
   const agents = agentsModule(ctx, { auth });
   const writer = writerModule(ctx, { writer: deps.writer });
