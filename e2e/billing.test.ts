@@ -187,7 +187,7 @@ describe('plans, payment and billing', () => {
     await page.locator('#main').getByText('Your payment was successful and your subscription is now active.').waitFor();
 
     await page.goto(`${env.product().url}/dashboard/billing`);
-    await page.getByRole('region', { name: 'Billing cycle' }).getByText('₦38,000').waitFor();
+    await page.getByRole('region', { name: 'Billing cycle' }).getByText('₦38,000', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Billing History' }).click();
     const history = page.getByRole('region', { name: 'Billing history' });
     await history.getByRole('listitem').first().waitFor();

@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   alerting.raise = mail.alerts.raise;
   const accounts = accountsModule(ctx, { mail });
   const { auth } = accounts;
-  const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack });
+  const billing = billingModule(ctx, { auth, geo: deps.geo, paystack: deps.paystack, mail });
   const proposals = proposalsModule(ctx, { auth });
   const agents = agentsModule(ctx, { auth });
   const writer = writerModule(ctx, { writer: deps.writer });

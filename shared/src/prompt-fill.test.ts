@@ -9,6 +9,8 @@ import {
   fillTemplate,
   fitProposal,
   formatJobBudget,
+  isTemplateText,
+  PLACEHOLDER_NAMES,
   placeholderValues,
   trimAtSentence,
   type PromptAgent,
@@ -313,5 +315,54 @@ describe('length limits', () => {
   it('honours closing quotes and CJK sentence ends', () => {
     expect(trimAtSentence('He said "yes." Then a long tail that does not fit', 20)).toBe('He said "yes."');
     expect(trimAtSentence('第一句很长很长。第二句很长很长很长很长', 10)).toBe('第一句很长很长。');
+  });
+});
+
+describe('placeholders named for what they are', () => {
+  it('fills a neutral name ({{name}}) exactly as the specification name ({{upworkFreelancerName}})', () => {
+    const neutral = FILLABLE_PLACEHOLDERS.map((name) => `${name}={{${PLACEHOLDER_NAMES[name]}}}`).join('\n');
+    const spec = FILLABLE_PLACEHOLDERS.map((name) => `${name}={{${name}}}`).join('\n');
+    const a = fillPrompt({ agent: { ...agent, prompt: neutral }, job });
+    const b = fillPrompt({ agent: { ...agent, prompt: spec }, job });
+    expect(a.text).toBe(b.text);
+    expect(a.unknown).toEqual([]);
+    expect(a.used).toEqual(b.used);
+    // Every neutral name is unique and none hides another placeholder's own name.
+    const names = Object.values(PLACEHOLDER_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+    // The templates say what each placeholder is: no Upwork-named placeholder in them.
+    for (const text of [...Object.values(PROMPT_TEMPLATE_TEXTS), DEFAULT_PROMPT]) expect(text).not.toMatch(/\{\{upwork/);
+  });
+
+  it('knows a template text an older release saved with the specification names, and an edited one as the user’s own', () => {
+    const older = PROMPT_TEMPLATE_TEXTS.web_development.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+      const spec = (Object.keys(PLACEHOLDER_NAMES) as Array<keyof typeof PLACEHOLDER_NAMES>).find((key) => PLACEHOLDER_NAMES[key] === name);
+      return spec ? `{{${spec}}}` : match;
+    });
+    expect(older).toContain('{{upworkFreelancerName}}');
+    expect(isTemplateText(older)).toBe(true);
+    expect(isTemplateText(PROMPT_TEMPLATE_TEXTS.graphic_design)).toBe(true);
+    expect(isTemplateText('  ')).toBe(true);
+    expect(isTemplateText(`${PROMPT_TEMPLATE_TEXTS.web_development}\nMention Vue too.`)).toBe(false);
+  });
+
+  it("takes the profile's work history, portfolio and Upwork address when the agent leaves them empty", () => {
+    const profile = {
+      workHistory: 'Six years at Acme',
+      portfolio: 'Checkout rebuild',
+      upworkProfileUrl: 'https://www.upwork.com/freelancers/~09',
+    };
+    const upwork = placeholderValues({ agent: { platform: 'upwork', portfolioLinks: [] }, profile, job: { ...job, platform: 'upwork' } });
+    expect(upwork).toMatchObject({
+      upworkWorkHistory: 'Six years at Acme',
+      upworkPortfolio: 'Checkout rebuild',
+      upworkProfileUrl: 'https://www.upwork.com/freelancers/~09',
+    });
+    const own = placeholderValues({ agent: { platform: 'upwork', upworkWorkHistory: 'Mine' }, profile, job });
+    expect(own.upworkWorkHistory).toBe('Mine');
+    // No Upwork address in a Freelancer.com bid, whoever gives it.
+    expect(
+      placeholderValues({ agent: { platform: 'freelancer' }, profile, job: { ...job, platform: 'freelancer' } }).upworkProfileUrl,
+    ).toBe('');
   });
 });

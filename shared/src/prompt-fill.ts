@@ -1,8 +1,8 @@
 import type { AgentPlatform } from './schemas/agent';
 import { MARKETPLACES, PLATFORMS, type Platform } from './marketplaces';
 import { closeGaps, fixArticles, GAP, VALUE } from './prompt-gaps';
-import { promptFor } from './prompt-templates';
-import { FILLABLE_PLACEHOLDERS, type FillablePlaceholder, type PromptAgent, type PromptInput } from './prompt-input';
+import { promptFor, PROMPT_TEMPLATE_TEXTS } from './prompt-templates';
+import { PLACEHOLDER_NAMES, placeholderNamed, type FillablePlaceholder, type PromptAgent, type PromptInput } from './prompt-input';
 import { placeholderValues } from './prompt-values';
 
 export * from './prompt-input';
@@ -46,24 +46,24 @@ Job description:
 {{jobDescription}}
 
 About me:
-- Name: {{upworkFreelancerName}}
-- Title: {{upworkProfileTitle}}
-- Overview: {{upworkOverview}}
+- Name: {{name}}
+- Title: {{profileTitle}}
+- Overview: {{overview}}
 - Skills: {{skills}}
-- Specialised profiles: {{upworkSpecializedProfiles}}
-- Categories: {{upworkCategories}}
-- Work history: {{upworkWorkHistory}}
-- Portfolio: {{upworkPortfolio}}
-- Project catalog: {{upworkProjectCatalog}}
-- Education: {{upworkEducation}}
-- Certifications: {{upworkCertifications}}
-- Other experience: {{upworkOtherExperiences}}
-- Languages: {{upworkLanguages}}
-- Testimonials: {{upworkTestimonials}}
-- Availability: {{upworkAvailability}}
-- Preferred contract: {{upworkJobType}}, {{upworkExperienceLevel}}, {{upworkDuration}}
-- Rate: {{upworkPaymentRate}}
-- Profile: {{upworkProfileUrl}}
+- Specialised profiles: {{specializedProfiles}}
+- Categories: {{categories}}
+- Work history: {{workHistory}}
+- Portfolio: {{portfolio}}
+- Project catalog: {{projectCatalog}}
+- Education: {{education}}
+- Certifications: {{certifications}}
+- Other experience: {{otherExperience}}
+- Languages: {{languages}}
+- Testimonials: {{testimonials}}
+- Availability: {{availability}}
+- Preferred contract: {{contractType}}, {{experienceLevel}}, {{duration}}
+- Rate: {{preferredRate}}
+- Profile: {{profileUrl}}
 
 Open with the client's main need and how I would meet it. Mention only experience that appears above,
 with one concrete example if there is one. Propose a first step, end with one question about the
@@ -73,6 +73,23 @@ const clean = (value: string | null | undefined) => (value ?? '').trim();
 
 /** `{{ name }}` or `{name}`; a `{…}` holding anything but one identifier is left alone (JSON, code). */
 const TOKEN = /\{\{\s*([A-Za-z_]\w*)\s*\}\}|\{\s*([A-Za-z_]\w*)\s*\}/g;
+
+/** A template written with the specification's names (`{{upworkFreelancerName}}`), as releases before the neutral names saved it. */
+const withSpecificationNames = (text: string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+    const key = placeholderNamed(name);
+    return key && PLACEHOLDER_NAMES[key] === name ? `{{${key}}}` : match;
+  });
+
+const TEMPLATE_TEXTS = new Set(Object.values(PROMPT_TEMPLATE_TEXTS).flatMap((text) => [text, withSpecificationNames(text)]));
+
+/**
+ * Whether a prompt is empty or one of the templates' texts (as written now, or as an older release
+ * saved it with the specification's names): choosing another template may replace it.
+ */
+export function isTemplateText(text: string): boolean {
+  return text.trim() === '' || TEMPLATE_TEXTS.has(text);
+}
 
 /** The template an agent writes with: its own prompt, else its template's text, else the default. */
 export function templateFor(agent: PromptAgent): { template: string; source: FilledPrompt['source'] } {
@@ -101,7 +118,6 @@ const SECTION = /\{\{\s*([#^])\s*([A-Za-z_]\w*)\s*\}\}((?:(?!\{\{\s*[#^])[\s\S])
 function resolveSections(
   template: string,
   values: Record<FillablePlaceholder, string>,
-  known: ReadonlySet<string>,
   note: { used: FillablePlaceholder[]; empty: FillablePlaceholder[]; unknown: string[] },
 ): string {
   let text = template;
@@ -110,8 +126,9 @@ function resolveSections(
     SECTION.lastIndex = 0;
     text = text.replace(SECTION, (match, kind: string, name: string, body: string, offset: number, whole: string) => {
       let present = false;
-      if (known.has(name)) {
-        const key = name as FillablePlaceholder;
+      // Either of a placeholder's names, as for a plain placeholder.
+      const key = placeholderNamed(name);
+      if (key) {
         if (!note.used.includes(key)) note.used.push(key);
         present = values[key] !== '';
         if (!present && !note.empty.includes(key)) note.empty.push(key);
@@ -131,12 +148,11 @@ function resolveSections(
 
 /** Fills any template with the given values (see `fillPrompt`). */
 export function fillTemplate(template: string, values: Record<FillablePlaceholder, string>): Omit<FilledPrompt, 'template' | 'source'> {
-  const known = new Set<string>(FILLABLE_PLACEHOLDERS);
   const used: FillablePlaceholder[] = [];
   const empty: FillablePlaceholder[] = [];
   const unknown: string[] = [];
   const lines: string[] = [];
-  template = resolveSections(template, values, known, { used, empty, unknown });
+  template = resolveSections(template, values, { used, empty, unknown });
   /** Indexes (in `lines`) of lines right before which a label line was dropped. */
   const emptied = new Set<number>();
   for (const line of template.split('\n')) {
@@ -144,11 +160,12 @@ export function fillTemplate(template: string, values: Record<FillablePlaceholde
     let filled = 0;
     const out = line.replace(TOKEN, (match, double: string | undefined, single: string | undefined) => {
       const name = (double ?? single)!;
-      if (!known.has(name)) {
+      // Either of a placeholder's names (`{{name}}` or the specification's `{{upworkFreelancerName}}`).
+      const key = placeholderNamed(name);
+      if (!key) {
         if (!unknown.includes(name)) unknown.push(name);
         return match;
       }
-      const key = name as FillablePlaceholder;
       if (!used.includes(key)) used.push(key);
       placeholders += 1;
       const value = values[key];

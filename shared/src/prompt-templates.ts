@@ -51,25 +51,25 @@ export function placeholdersIn(prompt: string): PromptPlaceholder[] {
 
 const closing = `Keep it under 200 words, in plain paragraphs, with no greeting such as "Dear Hiring Manager" and no
 placeholder text. Do not invent experience that is not in my profile. End with one question about the project
-and sign as {{upworkFreelancerName}}.`;
+and sign as {{name}}.`;
 
 const profile = `About me:
-- Name: {{upworkFreelancerName}}
-- Title: {{upworkProfileTitle}}
-- Overview: {{upworkOverview}}
+- Name: {{name}}
+- Title: {{profileTitle}}
+- Overview: {{overview}}
 - Skills: {{skills}}
-- Work history: {{upworkWorkHistory}}
-- Portfolio: {{upworkPortfolio}}
-- Profile: {{upworkProfileUrl}}`;
+- Work history: {{workHistory}}
+- Portfolio: {{portfolio}}
+- Profile: {{profileUrl}}`;
 
 /**
  * What to say of past work: from the work history or the portfolio where the profile has them;
  * without either, nothing is claimed (a sparse profile is never filled in by the model).
  */
 const pastWork = (what: string) =>
-  `{{#upworkWorkHistory}}Mention ${what} from my work history, with a result only where my work history states one.{{/upworkWorkHistory}}` +
-  `{{#upworkPortfolio}} Point to the most similar item of my portfolio.{{/upworkPortfolio}}` +
-  `{{^upworkWorkHistory}}{{^upworkPortfolio}}Build on my skills and approach without claiming past projects.{{/upworkPortfolio}}{{/upworkWorkHistory}}`;
+  `{{#workHistory}}Mention ${what} from my work history, with a result only where my work history states one.{{/workHistory}}` +
+  `{{#portfolio}} Point to the most similar item of my portfolio.{{/portfolio}}` +
+  `{{^workHistory}}{{^portfolio}}Build on my skills and approach without claiming past projects.{{/portfolio}}{{/workHistory}}`;
 
 /**
  * The prompt each template starts from (English: the prompt goes to the model, which answers in the
@@ -84,38 +84,38 @@ ${profile}
 
 Open with the client's main technical need in one sentence and how I would solve it (stack, architecture,
 testing, deployment). ${pastWork('one or two relevant projects')}
-Propose a first milestone that fits a {{upworkJobType}} contract{{#upworkDuration}} ({{upworkDuration}}){{/upworkDuration}}.{{#upworkAvailability}} Note my availability: {{upworkAvailability}}.{{/upworkAvailability}}
+Propose a first milestone that fits a {{contractType}} contract{{#duration}} ({{duration}}){{/duration}}.{{#availability}} Note my availability: {{availability}}.{{/availability}}
 ${closing}`,
   graphic_design: `Write a cover letter for this graphic design job:
 {{jobDescription}}
 
 ${profile}
-- Specialised profiles: {{upworkSpecializedProfiles}}
+- Specialised profiles: {{specializedProfiles}}
 
 Show that I understood the brand, audience and deliverables the client needs (formats, sizes, files).
-{{#upworkPortfolio}}Point to the most similar pieces of my portfolio. {{/upworkPortfolio}}Describe my process: brief, moodboard, concepts, revisions, final files. Offer to agree the number of revision rounds and the date of the first concepts
+{{#portfolio}}Point to the most similar pieces of my portfolio. {{/portfolio}}Describe my process: brief, moodboard, concepts, revisions, final files. Offer to agree the number of revision rounds and the date of the first concepts
 with the client, without naming numbers my profile does not give.
 ${closing}`,
   content_writing: `Write a cover letter for this writing job:
 {{jobDescription}}
 
 ${profile}
-- Languages: {{upworkLanguages}}
-- Certifications: {{upworkCertifications}}
+- Languages: {{languages}}
+- Certifications: {{certifications}}
 
 Match the tone of the job post. Name the topics and formats that fit this job (articles, web copy, newsletters,
-scripts){{#upworkWorkHistory}}, as far as my work history shows I have written them{{/upworkWorkHistory}}.
-{{#upworkPortfolio}}Link one published sample from my portfolio. {{/upworkPortfolio}}Explain how I research, meet SEO or style-guide requirements and deliver on time.
+scripts){{#workHistory}}, as far as my work history shows I have written them{{/workHistory}}.
+{{#portfolio}}Link one published sample from my portfolio. {{/portfolio}}Explain how I research, meet SEO or style-guide requirements and deliver on time.
 ${closing}`,
   digital_marketing: `Write a cover letter for this digital marketing job:
 {{jobDescription}}
 
 ${profile}
-- Categories: {{upworkCategories}}
-- Testimonials: {{upworkTestimonials}}
+- Categories: {{categories}}
+- Testimonials: {{testimonials}}
 
 Lead with the business goal the client wants to reach (leads, sales, reach) and the channels I would use.
-{{#upworkWorkHistory}}Give one measurable result from my work history (ROAS, CPA, conversion rate, growth) only if it states one; never make one up. {{/upworkWorkHistory}}{{#upworkTestimonials}}Quote a few words of one testimonial. {{/upworkTestimonials}}Outline the first two weeks: audit, tracking, quick wins, reporting.
+{{#workHistory}}Give one measurable result from my work history (ROAS, CPA, conversion rate, growth) only if it states one; never make one up. {{/workHistory}}{{#testimonials}}Quote a few words of one testimonial. {{/testimonials}}Outline the first two weeks: audit, tracking, quick wins, reporting.
 ${closing}`,
   custom: '',
 };

@@ -110,14 +110,16 @@ export function placeholderValues({ agent, profile = {}, job, proofs }: PromptIn
     skills: list(skills),
     upworkAvailability: agent.upworkAvailability ? (AVAILABILITY_TEXT[agent.upworkAvailability] ?? agent.upworkAvailability) : '',
     upworkCertifications: clean(agent.upworkCertifications),
-    upworkPortfolio: [narrowed(clean(agent.upworkPortfolio), 'portfolio', proofs), list(links)].filter(Boolean).join('\n'),
-    upworkWorkHistory: narrowed(clean(agent.upworkWorkHistory), 'workHistory', proofs),
+    upworkPortfolio: [narrowed(clean(agent.upworkPortfolio) || clean(profile.portfolio), 'portfolio', proofs), list(links)]
+      .filter(Boolean)
+      .join('\n'),
+    upworkWorkHistory: narrowed(clean(agent.upworkWorkHistory) || clean(profile.workHistory), 'workHistory', proofs),
     upworkJobType: contract(agent, job, platform),
     upworkEducation: clean(agent.upworkEducation),
     upworkOtherExperiences: clean(agent.upworkOtherExperiences),
     upworkLanguages: clean(agent.upworkLanguages),
     upworkTestimonials: clean(agent.upworkTestimonials),
-    upworkProjectCatalog: clean(agent.upworkProjectCatalog),
+    upworkProjectCatalog: upwork ? clean(agent.upworkProjectCatalog) : '',
     // Upwork's own criteria mean nothing on Freelancer.com, where the agent never set them.
     upworkExperienceLevel:
       upwork && agent.upworkExperienceLevel ? (EXPERIENCE_TEXT[agent.upworkExperienceLevel] ?? agent.upworkExperienceLevel) : '',
@@ -126,10 +128,11 @@ export function placeholderValues({ agent, profile = {}, job, proofs }: PromptIn
     upworkPaymentRate: low(agent.upworkPaymentRate),
     jobDescription:
       description.length > PROMPT_JOB_DESCRIPTION_MAX ? `${description.slice(0, PROMPT_JOB_DESCRIPTION_MAX).trimEnd()}…` : description,
-    upworkSpecializedProfiles: list(agent.upworkSpecializedProfiles),
-    upworkCategories: list(agent.upworkCategories),
+    // Upwork's own profile sections mean nothing on Freelancer.com either.
+    upworkSpecializedProfiles: upwork ? list(agent.upworkSpecializedProfiles) : '',
+    upworkCategories: upwork ? list(agent.upworkCategories) : '',
     // An Upwork profile link has no place in a Freelancer.com bid.
-    upworkProfileUrl: upwork ? clean(agent.upworkProfileUrl) : '',
+    upworkProfileUrl: upwork ? clean(agent.upworkProfileUrl) || clean(profile.upworkProfileUrl) : '',
     upworkHourlyMinRate: rate.hourlyMin,
     upworkHourlyMaxRate: rate.hourlyMax,
     upworkMinFixedRate: rate.fixedMin,

@@ -22,6 +22,7 @@ export function TagInput({
   hint,
   placeholder,
   type = 'text',
+  display,
 }: {
   label: string;
   tags: string[];
@@ -32,6 +33,8 @@ export function TagInput({
   hint?: ReactNode;
   placeholder?: string;
   type?: 'text' | 'url';
+  /** How a tag is shown (its text by default): "IN · India" for a country code. */
+  display?: (tag: string) => string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -93,7 +96,7 @@ export function TagInput({
               key={tag}
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-indigo-50 py-1 ps-3 pe-1 text-sm text-indigo-900"
             >
-              <span className="truncate">{tag}</span>
+              <span className="truncate">{display ? display(tag) : tag}</span>
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((t) => t !== tag))}

@@ -74,19 +74,21 @@ export function rankJobs<T extends Job>(
 /**
  * What an agent may spend its allowance on: jobs inside the rates that score at least the floor and
  * raise no red flag, best first; the flagged ones that would otherwise pass, best first (held for the
- * user, outside the cap); and how many it passed over as poor matches (outside the rates or under the floor).
+ * user, outside the cap); and those it passed over as poor matches (outside the rates or under the
+ * floor), best first, with their count.
  */
 export function selectMatches<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   profile: MatchProfile | CompiledProfile,
   floor: number,
   context: ScoreContext = {},
-): { selected: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number } {
+): { selected: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number; passedOver: Array<Ranked<T>> } {
   const ranked = rankMatches<T>(jobs, profile, context);
   const passing = ranked.filter((job) => passesFloor(job.match, floor));
   const selected = passing.filter((job) => job.match.flags.length === 0);
   const flagged = passing.filter((job) => job.match.flags.length > 0);
-  return { selected, flagged, poorMatch: ranked.length - passing.length };
+  const passedOver = ranked.filter((job) => !passesFloor(job.match, floor));
+  return { selected, flagged, poorMatch: passedOver.length, passedOver };
 }
 
 /** `selectMatches`, each selected job copied with its score. */

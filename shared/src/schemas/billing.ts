@@ -77,6 +77,15 @@ export const subscriptionSchema = z.object({
   scheduledPlan: z.enum(PAID_PLAN_IDS).nullable(),
   scheduledAt: z.string().nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
+  /**
+   * What the renewal charges next and when: the plan in force at the period end (a scheduled
+   * downgrade's, the referral discount taken off); null when nothing renews by itself. Absent from
+   * answers a device saved before it existed.
+   */
+  nextCharge: z
+    .object({ plan: z.enum(PAID_PLAN_IDS), amount: z.number().int().nonnegative(), currency: billingCurrencySchema, at: z.string() })
+    .nullable()
+    .default(null),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionResponseSchema = z.object({ data: subscriptionSchema.nullable() });

@@ -16,6 +16,8 @@ export const runSummarySchema = z.object({
   reason: z.string().optional(),
   /** Jobs the search found that the user did not have yet (after the client filters). */
   found: z.number().int(),
+  /** New jobs whose client failed one of the agent's client filters (not in `found`). */
+  clientFiltered: z.number().int().default(0),
   queued: z.number().int(),
   drafts: z.number().int(),
   /** Jobs that would have passed but raise a red flag: held as drafts for the user, outside the daily cap. */

@@ -25,6 +25,15 @@ export const userSchema = z.object({
   /** The freelancer's headline and overview: every agent's letters (and matching) can use them. */
   profileTitle: z.string().nullable(),
   profileOverview: z.string().nullable(),
+  /**
+   * The rest of the one profile every new agent starts from (each agent may override it): work
+   * history, portfolio (what was done, in words; the links are `portfolioLinks`) and the profile
+   * addresses on each marketplace. Absent from profiles a device stored before they existed.
+   */
+  workHistory: z.string().nullable().default(null),
+  portfolio: z.string().nullable().default(null),
+  upworkProfileUrl: z.string().nullable().default(null),
+  freelancerProfileUrl: z.string().nullable().default(null),
   referralCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -34,6 +43,10 @@ export type User = z.infer<typeof userSchema>;
 
 export const PROFILE_TITLE_MAX = 100;
 export const PROFILE_OVERVIEW_MAX = 5000;
+/** As the agent fields they prefill (upworkWorkHistory, upworkPortfolio). */
+export const PROFILE_WORK_HISTORY_MAX = 8000;
+export const PROFILE_PORTFOLIO_MAX = 8000;
+export const PROFILE_URL_MAX = 500;
 
 /** Optional text: trimmed, and empty becomes null. */
 const optionalText = (max: number) =>
@@ -43,6 +56,12 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullable()
     .transform((value) => (value === '' ? null : value));
+
+/** An http(s) address, or nothing (empty becomes null). */
+const optionalLink = z
+  .union([z.literal(''), webLinkSchema(PROFILE_URL_MAX)])
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
 
 const trimmedUniqueList = (max: number, itemMax: number) =>
   z
@@ -63,6 +82,10 @@ export const updateUserBodySchema = z
     skills: trimmedUniqueList(100, 60),
     profileTitle: optionalText(PROFILE_TITLE_MAX),
     profileOverview: optionalText(PROFILE_OVERVIEW_MAX),
+    workHistory: optionalText(PROFILE_WORK_HISTORY_MAX),
+    portfolio: optionalText(PROFILE_PORTFOLIO_MAX),
+    upworkProfileUrl: optionalLink,
+    freelancerProfileUrl: optionalLink,
     portfolioLinks: trimmedUniqueList(20, 500).pipe(z.array(webLinkSchema())),
     upworkProfileComplete: z.boolean(),
     freelancerProfileComplete: z.boolean(),

@@ -45,6 +45,34 @@ describe('PUT /api/users/{id}', () => {
     expect(res.json.data).toMatchObject({ profileTitle: null, profileOverview: 'Eight years of dashboards.' });
   });
 
+  it('keeps the rest of the one profile (work history, portfolio, a profile address per marketplace); a bad address is refused', async () => {
+    const { token, user } = await t.signup();
+    let res = await t.call(
+      'PUT',
+      `/api/users/${user.id}`,
+      {
+        workHistory: ' Eight years of React ',
+        portfolio: 'Checkout rebuild',
+        upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
+        freelancerProfileUrl: '',
+      },
+      t.auth(token),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      workHistory: 'Eight years of React',
+      portfolio: 'Checkout rebuild',
+      upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
+      freelancerProfileUrl: null,
+    });
+    res = await t.call('PUT', `/api/users/${user.id}`, { freelancerProfileUrl: 'javascript:alert(1)' }, t.auth(token));
+    expect(res.status).toBe(400);
+    res = await t.call('PUT', `/api/users/${user.id}`, { workHistory: 'x'.repeat(8001) }, t.auth(token));
+    expect(res.status).toBe(400);
+    const me = await t.call('GET', '/api/auth/user', undefined, t.auth(token));
+    expect(me.json.data).toMatchObject({ workHistory: 'Eight years of React', freelancerProfileUrl: null });
+  });
+
   it("answers another user's id exactly like an id nobody has, and changes nothing", async () => {
     const ada = await t.signup('ada@gmail.com');
     const grace = await t.signup('grace@yahoo.com');

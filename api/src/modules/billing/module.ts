@@ -9,6 +9,7 @@ import { planLimitsRoutes } from './plan-limits-routes';
 import { publicRoutes } from './public-routes';
 import { billingRoutes } from './routes';
 import { settleDueSubscriptions } from './subscriptions';
+import type { MailModule } from '../mail/module';
 
 export interface BillingOptions {
   auth: Auth;
@@ -16,6 +17,8 @@ export interface BillingOptions {
   geo?: GeoLookup;
   /** A Paystack client to use instead of the configured one (tests). */
   paystack?: PaystackClient;
+  /** Receipts and confirmations go through its outbox. */
+  mail?: MailModule;
 }
 
 /**
@@ -45,6 +48,8 @@ export function billingModule(ctx: ModuleContext, options: BillingOptions) {
     publicUrl: config.publicUrl,
     geo,
     operatorEmail: config.supportEmail,
+    t: ctx.t,
+    dispatchSoon: options.mail?.dispatchSoon,
   });
   const webhooks = new PaystackWebhooks(billing, secretKey);
   return {

@@ -228,6 +228,47 @@ describe('resume: undoing a cancellation while the period lasts', () => {
     expect((await t.call('POST', '/api/plans/resume', undefined, t.auth(token))).status).toBe(409);
   });
 
+  it('a downgrade scheduled before a cancellation survives the resume: the renewal charges the lower plan, and Billing says so', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('keepsswitch@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    const pro = await sub(token);
+    expect(pro.nextCharge).toEqual({ plan: 'pro', amount: 2500, currency: 'USD', at: pro.currentPeriodEnds });
+    t.clock.advance(5 * DAY);
+    expect((await change(token, 'basic')).status).toBe(200);
+    const scheduled = await sub(token);
+    // The next charge is the lower plan's, from the period end.
+    expect(scheduled).toMatchObject({ plan: 'pro', scheduledPlan: 'basic', amount: 2500 });
+    expect(scheduled.nextCharge).toEqual({ plan: 'basic', amount: 1200, currency: 'USD', at: pro.currentPeriodEnds });
+    const code = scheduled.providerSubscriptionCode as string;
+
+    // Cancelled: the plan simply ends, nothing is charged next.
+    expect((await t.call('POST', '/api/plans/cancel', undefined, t.auth(token))).status).toBe(200);
+    expect(await sub(token)).toMatchObject({ status: 'non_renewing', scheduledPlan: null, nextCharge: null });
+
+    // Resumed: the switch to Basic is back, and so is Basic's renewal.
+    const resumed = await t.call('POST', '/api/plans/resume', undefined, t.auth(token));
+    expect(resumed.status).toBe(200);
+    expect(resumed.json.data).toMatchObject({ status: 'active', plan: 'pro', scheduledPlan: 'basic', scheduledAt: pro.currentPeriodEnds });
+    expect((await sub(token)).nextCharge).toEqual({ plan: 'basic', amount: 1200, currency: 'USD', at: pro.currentPeriodEnds });
+    expect(await remoteSub(code)).toMatchObject({ status: 'active', amount: 1200, next_payment_date: pro.currentPeriodEnds });
+
+    t.clock.advance(25 * DAY);
+    expect((await renew(code)).json.data.amount).toBe(1200);
+    expect(await sub(token)).toMatchObject({ plan: 'basic', status: 'active', amount: 1200, scheduledPlan: null, daysRemaining: 30 });
+  });
+
+  it('a cancelled plan with a downgrade scheduled ends at its period end, into the free tier, never into the lower plan', async () => {
+    t = makeBillingTestApp();
+    const { token, user } = await t.signup('endsanyway@gmail.com');
+    await t.checkout(token, user.email, 'pro');
+    await change(token, 'basic');
+    await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    t.clock.advance(31 * DAY);
+    expect(await sub(token)).toMatchObject({ plan: 'free', status: 'free', scheduledPlan: null, nextCharge: null });
+    expect((await subscriptionEventsOf(t.db, user.id)).map((e) => e.reason)).not.toContain('scheduled_plan_started');
+  });
+
   it('a cancelled plan can renew at a lower plan instead; after the period it can no longer be resumed', async () => {
     t = makeBillingTestApp();
     const { token, user } = await t.signup('lowerafter@gmail.com');
@@ -314,6 +355,43 @@ describe('every renewal shown is one Paystack will charge', () => {
     expect(again.status).toBe(200);
     expect(again.json.data).toMatchObject({ status: 'active', autoRenew: true, plan: 'pro' });
     expect(await remoteSub(again.json.data.providerSubscriptionCode)).toMatchObject({ status: 'active', amount: 2500 });
+  });
+});
+
+describe('receipts and confirmations by mail', () => {
+  it('mails the receipt of a payment and confirms a scheduled downgrade, a cancellation and a resume, in the user’s language, once each', async () => {
+    t = makeBillingTestApp();
+    const { mailOutbox } = tablesOf(t.db);
+    const { token, user } = await t.signup('recu@gmail.com');
+    await t.call('PUT', `/api/users/${user.id}`, { language: 'fr' }, t.auth(token));
+    const mails = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(mailOutbox.id)).filter(
+        (mail) => !/\d{6}/.test(mail.subject),
+      );
+
+    const paid = await t.checkout(token, user.email, 'pro');
+    await verify(token, paid.reference);
+    let sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Votre reçu Bidpilot : Freelance Pro, /);
+    expect(sent[0]!.text).toContain(`Référence du paiement : ${paid.reference}`);
+    expect(sent[0]!.html).toContain('lang="fr"');
+
+    await change(token, 'basic');
+    await t.call('POST', '/api/plans/cancel', undefined, t.auth(token));
+    await t.call('POST', '/api/plans/resume', undefined, t.auth(token));
+    sent = await mails();
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Votre reçu Bidpilot/),
+      expect.stringMatching(/^Votre formule passe à Freelance Basic le /),
+      'Votre formule Freelance Pro est résiliée',
+      'Votre formule Freelance Pro est de nouveau active',
+    ]);
+    // The resume's confirmation names the renewal as it is: Basic, at Basic's price.
+    expect(sent[3]!.text).toMatch(/se renouvelle en Freelance Basic, à 12/);
+    // A verification delivered again sends no second receipt.
+    await verify(token, paid.reference);
+    expect(await mails()).toHaveLength(4);
   });
 });
 

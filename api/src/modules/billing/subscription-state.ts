@@ -35,7 +35,22 @@ export interface Transition {
 export const PAID_STATES: readonly SubscriptionStatus[] = ['active', 'non_renewing', 'grace'];
 export const isPaidState = (status: SubscriptionStatus) => PAID_STATES.includes(status);
 
-const toFree = { plan: 'free' as const, status: 'free' as const, graceEndsAt: null, cancelAtPeriodEnd: false };
+const toFree = {
+  plan: 'free' as const,
+  status: 'free' as const,
+  graceEndsAt: null,
+  cancelAtPeriodEnd: false,
+  scheduledPlan: null,
+  scheduledAt: null,
+};
+
+/**
+ * A plan scheduled for the renewal (a downgrade from the period end), rather than one paid ahead
+ * inside the period: cancelled, it waits with no renewal to start, and a resume brings it back.
+ */
+export function isRenewalSchedule(s: Pick<SubscriptionState, 'scheduledAt' | 'currentPeriodEnd'>): boolean {
+  return s.scheduledAt !== null && s.currentPeriodEnd !== null && s.scheduledAt.getTime() >= s.currentPeriodEnd.getTime();
+}
 
 /**
  * The deadline-driven change due at `now`, if any (pure). The trial ends into the free tier; a
@@ -45,8 +60,10 @@ const toFree = { plan: 'free' as const, status: 'free' as const, graceEndsAt: nu
  */
 export function dueTransition(s: SubscriptionState, now: Date): Transition | null {
   const t = now.getTime();
-  // A scheduled plan takes over first (at the period end it is the plan the renewal charges).
-  if ((s.status === 'active' || s.status === 'non_renewing') && s.scheduledPlan && s.scheduledAt && t >= s.scheduledAt.getTime()) {
+  // A scheduled plan takes over first (at the period end it is the plan the renewal charges); while
+  // cancelled, only one paid ahead does: a downgrade for a renewal that will not come never starts.
+  const starts = s.status === 'active' || (s.status === 'non_renewing' && !isRenewalSchedule(s));
+  if (starts && s.scheduledPlan && s.scheduledAt && t >= s.scheduledAt.getTime()) {
     const plan = s.scheduledPlan;
     return {
       at: s.scheduledAt,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { planById, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import { planById, priceMinor, TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
 import type { Subscription } from '@shared/schemas/billing';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
@@ -11,6 +11,7 @@ import {
   DAY_MS,
   dueTransition,
   effectivePlan,
+  isRenewalSchedule,
   remaining,
   RENEWAL_WAIT_MS,
   runningPeriod,
@@ -244,15 +245,37 @@ export async function settleDueSubscriptions(store: Store, now: Date, limit = 20
   return changed;
 }
 
+const discountedAmount = (full: number, percent: number) => (percent > 0 ? Math.round((full * (100 - percent)) / 100) : full);
+
 export async function subscriptionEventsOf(db: Tx, userId: string) {
   const { subscriptionEvents } = tablesOf(db);
   return await db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)).orderBy(asc(subscriptionEvents.id));
 }
 
-export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription {
+/**
+ * The subscription as the API answers it. `renewalDiscount`: the referral discount, in percent, the
+ * next renewal takes (the next charge shows it off).
+ */
+export function toSubscriptionDto(row: SubscriptionRow, now: Date, renewalDiscount = 0): Subscription {
   const left = remaining(row, now);
   const running = runningPeriod(row, now);
   const plan = effectivePlan(row);
+  const autoRenew = row.status === 'active' && row.providerSubscriptionCode !== null;
+  // Cancelled, a downgrade for the renewal waits unseen: the plan simply ends (Resume brings it back).
+  const scheduled = row.status === 'non_renewing' && isRenewalSchedule(row) ? null : row.scheduledPlan;
+  const renewalPlan =
+    row.scheduledPlan && row.scheduledAt && row.currentPeriodEnd && row.scheduledAt.getTime() <= row.currentPeriodEnd.getTime()
+      ? row.scheduledPlan
+      : row.plan;
+  const nextCharge =
+    autoRenew && row.currency && row.currentPeriodEnd && renewalPlan !== 'free'
+      ? {
+          plan: renewalPlan,
+          amount: discountedAmount(priceMinor(renewalPlan, row.currency), renewalDiscount),
+          currency: row.currency,
+          at: row.currentPeriodEnd.toISOString(),
+        }
+      : null;
   return {
     plan,
     status: row.status,
@@ -265,14 +288,15 @@ export function toSubscriptionDto(row: SubscriptionRow, now: Date): Subscription
     daysRemaining: left.daysRemaining,
     periodDays: left.periodDays,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    autoRenew: row.status === 'active' && row.providerSubscriptionCode !== null,
+    autoRenew,
     currency: row.currency ?? null,
     amount: row.amount ?? null,
     providerSubscriptionCode: row.providerSubscriptionCode,
     canCancel: row.status === 'active' || row.status === 'grace',
     canResume: row.status === 'non_renewing' && row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime(),
-    scheduledPlan: row.scheduledPlan ?? null,
-    scheduledAt: row.scheduledPlan ? (row.scheduledAt?.toISOString() ?? null) : null,
+    scheduledPlan: scheduled ?? null,
+    scheduledAt: scheduled ? (row.scheduledAt?.toISOString() ?? null) : null,
     paymentMethod: row.cardLast4 || row.cardBrand ? { channel: 'card', brand: row.cardBrand, last4: row.cardLast4 } : null,
+    nextCharge,
   };
 }

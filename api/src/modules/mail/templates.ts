@@ -102,3 +102,29 @@ export function guessingMail(
 </html>`;
   return { to: input.to, subject: k('subject'), text: [heading, '', ...lines].join('\n\n'), html };
 }
+
+/** A plain notice mail (a receipt, a confirmation): a heading, its lines, an optional link, the signature. */
+export function noticeMail(input: {
+  to: string;
+  language: Language;
+  subject: string;
+  heading: string;
+  lines: readonly string[];
+  link?: { text: string; url: string };
+  signature: string;
+}): MailMessage {
+  const { language, heading, lines, link, signature } = input;
+  const text = [heading, '', ...lines, '', ...(link ? [link.text, link.url, ''] : []), signature].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}" dir="${textDirection(language)}">
+<body style="margin:0;padding:24px;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
+  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+    ${lines.map((line) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n    ')}
+    ${link ? `<p style="font-size:14px;margin:12px 0 24px"><a href="${escapeHtml(link.url)}" style="color:#4f46e5">${escapeHtml(link.text)}</a></p>` : ''}
+    <p style="font-size:13px;color:#6b7280;margin:0">${escapeHtml(signature)}</p>
+  </div>
+</body>
+</html>`;
+  return { to: input.to, subject: input.subject, text, html };
+}

@@ -291,14 +291,16 @@ export class IntegrationService {
 
   /**
    * The agent the user connected the marketplace for (onboarding) starts working once it can:
-   * a paused agent is activated, unless the plan's active-agent limit says no (it stays paused
-   * and the dashboard offers to activate it).
+   * a paused agent waiting for review is activated, unless the plan's active-agent limit says no
+   * (it stays paused and the dashboard offers to activate it). An auto-send agent is never started
+   * on its own: sending without a tap is the user's explicit choice (decisions.md).
    */
   private async activateConnectedAgent(userId: string, agentId: string | null): Promise<void> {
     if (!agentId) return;
     try {
       const agent = await this.deps.agents.get(userId, agentId);
-      if (agent.status === 'paused' && agent.lastRun === null) await this.deps.agents.setStatus(userId, agentId, 'active');
+      if (agent.status === 'paused' && agent.lastRun === null && agent.sendMode === 'review')
+        await this.deps.agents.setStatus(userId, agentId, 'active');
     } catch (error) {
       this.deps.log.info('the connected agent stays paused', { agentId, reason: error instanceof Error ? error.message : String(error) });
     }

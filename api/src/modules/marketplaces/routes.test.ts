@@ -150,6 +150,20 @@ describe('connecting accounts', () => {
     });
   });
 
+  it('leaves an auto-send onboarding agent paused when its marketplace is connected: sending alone is the user’s own choice', async () => {
+    const ada = await account('onboard.auto@gmail.com');
+    const created = await call('POST', '/api/automations', ada.token, {
+      title: 'React developer',
+      platform: 'freelancer',
+      sendMode: 'auto',
+    });
+    const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding', automationId: created.json.id });
+    const { location } = await consent(start.json.url, { decision: 'allow' });
+    const back = await fetch(location, { redirect: 'manual', headers: { cookie: oauthReturnCookies(ada.token, start.headers) } });
+    expect(back.headers.get('location')).toMatch(/^\/onboarding\?oauth_status=success/);
+    expect((await call('GET', `/api/automations/detail/${created.json.id}`, ada.token)).json.data).toMatchObject({ status: 'paused' });
+  });
+
   it('sends a denial and a reused state back with the reason', async () => {
     const ada = await account('deny.ada@gmail.com');
     const start = await call('POST', '/api/jobs/freelancer-oauth', ada.token, { returnTo: 'onboarding' });

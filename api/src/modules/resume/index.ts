@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { deriveResumeDetails } from '@shared/resume-details';
 import { RESUME_DETAIL_LIMITS, RESUME_MAX_BYTES, resumeDetailsSchema, type ResumeDetails, type ResumeStatus } from '@shared/schemas/resume';
+import { PROFILE_OVERVIEW_MAX, PROFILE_WORK_HISTORY_MAX } from '@shared/schemas/user';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
@@ -87,6 +88,14 @@ export function cleanFileName(name: string | undefined, kind: ResumeKind): strin
   return base || `resume.${kind}`;
 }
 
+/** A text cut at its last whole line within `max` characters (or hard at `max`). */
+function bounded(text: string, max: number): string {
+  const value = text.trim();
+  if (value.length <= max) return value;
+  const cut = value.lastIndexOf('\n', max);
+  return (cut > max / 2 ? value.slice(0, cut) : value.slice(0, max)).trim();
+}
+
 /** `existing` first, then the new items not already there (case-insensitive), at most `max`. */
 function merge(existing: readonly string[], added: readonly string[], max: number): string[] {
   const seen = new Set(existing.map((item) => item.toLowerCase()));
@@ -110,7 +119,8 @@ export interface ResumeDeps {
 
 /**
  * Stores the résumé (replacing any earlier one) and fills the profile from it, in one transaction:
- * its skills and links are added to the user's own (kept first, no duplicates), read in the
+ * its skills and links are added to the user's own (kept first, no duplicates), its summary and work
+ * history fill the profile's overview and work history when those are empty, read in the
  * transaction that writes them so a profile edit in between is merged, not overwritten. The profile
  * change is logged so the user's other devices sync it.
  */
@@ -124,7 +134,16 @@ export function saveResume(
   return deps.store.tx(async (tx) => {
     const { resumes, users } = tablesOf(tx);
     const user = await first(
-      tx.select({ skills: users.skills, portfolioLinks: users.portfolioLinks }).from(users).where(eq(users.id, userId)).limit(1),
+      tx
+        .select({
+          skills: users.skills,
+          portfolioLinks: users.portfolioLinks,
+          profileOverview: users.profileOverview,
+          workHistory: users.workHistory,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1),
     );
     if (!user) throw notFound('User not found');
     const values = {
@@ -141,13 +160,22 @@ export function saveResume(
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: resumes.userId, set: values })
       .returning();
+    const filled: Record<string, unknown> = {};
     const skills = merge(user.skills, read.details.skills, RESUME_DETAIL_LIMITS.skills);
     const portfolioLinks = merge(user.portfolioLinks, read.details.links, RESUME_DETAIL_LIMITS.links);
-    if (skills.length !== user.skills.length || portfolioLinks.length !== user.portfolioLinks.length) {
+    if (skills.length !== user.skills.length) filled.skills = skills;
+    if (portfolioLinks.length !== user.portfolioLinks.length) filled.portfolioLinks = portfolioLinks;
+    // The summary and work history fill the profile's overview and work history where the user has none.
+    const summary = bounded(read.details.summary, PROFILE_OVERVIEW_MAX);
+    const history = bounded(read.details.workHistory, PROFILE_WORK_HISTORY_MAX);
+    if (!user.profileOverview?.trim() && summary) filled.profileOverview = summary;
+    if (!user.workHistory?.trim() && history) filled.workHistory = history;
+    const changed = Object.keys(filled);
+    if (changed.length > 0) {
       await updateSynced(
         tx,
         'users',
-        { skills, portfolioLinks, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, ['skills', 'portfolioLinks']) },
+        { ...filled, fieldVersions: stampFieldVersions(users.fieldVersions, users.version, changed) },
         (users) => eq(users.id, userId),
         now,
       );

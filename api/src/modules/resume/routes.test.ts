@@ -85,6 +85,9 @@ describe('POST /api/users/{id}/resume', () => {
     // The user's own skills first, the résumé's added without duplicates ("React" = "react").
     expect(profile.skills).toEqual(['react', 'Figma', 'TypeScript', 'Node.js']);
     expect(profile.portfolioLinks).toEqual(['https://ada.dev/']);
+    // The summary and work history fill the empty overview and work history of the one profile.
+    expect(profile.profileOverview).toBe('Full-stack developer with eight years of experience.');
+    expect(profile.workHistory).toBe('Senior Engineer, Analytical Engines Ltd (2019-2024)');
     expect(profile.version).toBe(3);
     const change = await t.db.select().from(changeLog).where(eq(changeLog.entityId, user.id));
     expect(change.map((entry) => entry.entity)).toContain('profile');
@@ -93,6 +96,13 @@ describe('POST /api/users/{id}/resume', () => {
     expect(status.json).toEqual({ hasResume: true, fileName: 'Ada CV.pdf', uploadedAt: t.clock.now().toISOString(), size: row.size });
     const details = await send('GET', `/api/users/${user.id}/resume-details`, token);
     expect(details.json.data).toEqual(res.json.data.details);
+  });
+
+  it('never overwrites the overview or work history the user wrote', async () => {
+    const { token, user } = await t.signup();
+    await t.call('PUT', `/api/users/${user.id}`, { profileOverview: 'My own words.', workHistory: 'My own history.' }, t.auth(token));
+    expect((await upload(user.id, token, buildPdf(RESUME_LINES))).status).toBe(200);
+    expect(await profileOf(user.id)).toMatchObject({ profileOverview: 'My own words.', workHistory: 'My own history.' });
   });
 
   it('reads a Word document (past the 256 KB JSON limit) and replaces the earlier résumé', async () => {

@@ -55,6 +55,7 @@ export const USER_DATA = {
     owner: 'userId',
     export: { file: 'agents.json', omit: ['leaseOwner', 'leaseUntil', 'fieldVersions'], order: 'createdAt' },
   },
+  agentRuns: { holds: 'rows', owner: 'userId', export: { file: 'agent-runs.json', order: 'at' } },
   jobItems: {
     holds: 'rows',
     owner: 'userId',

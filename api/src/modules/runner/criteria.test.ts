@@ -4,7 +4,17 @@ import { makeJob } from '@shared/matching/job-fixture';
 import type { User } from '@shared/schemas/user';
 import type { Job } from '@shared/schemas/job';
 import type { Ranked } from '@shared/scoring';
-import { agentCriteria, insideWindow, matchProfile, pickJobs, spendOrder, spendPriority, windowStart } from './criteria';
+import {
+  agentCriteria,
+  clientFilterFailure,
+  insideWindow,
+  matchProfile,
+  passesClientFilters,
+  pickJobs,
+  spendOrder,
+  spendPriority,
+  windowStart,
+} from './criteria';
 
 const agent = (over: Partial<Agent>): Agent => ({
   ...AGENT_DEFAULTS,
@@ -90,7 +100,9 @@ describe('the jobs an agent may spend its allowance on', () => {
 
   it('drafts nothing when nothing reaches the floor', () => {
     const picked = pickJobs([native, good], agent({ minMatchScore: 100 }), user, { now });
-    expect(picked).toEqual({ ranked: [], flagged: [], poorMatch: 2 });
+    expect(picked).toMatchObject({ ranked: [], flagged: [], poorMatch: 2 });
+    // The two passed over, best first, for the run's history.
+    expect(picked.passedOver.map((r) => r.job.id)).toEqual([good.id, native.id]);
   });
 
   it('keeps a flagged job that would pass apart, for the user to choose, and spends nothing on it', () => {
@@ -150,5 +162,26 @@ describe("the agent's posted-within window and the order the cap is spent in", (
     expect(spendPriority({ job: young, match: { raw: 70 } } as never, now)).toBeGreaterThan(
       spendPriority({ job: crowded, match: { raw: 70 } } as never, now),
     );
+  });
+});
+
+describe("the agent's client filters", () => {
+  const client = (over: Partial<ReturnType<typeof makeJob>['client']>) =>
+    makeJob({
+      id: 'c',
+      client: { paymentVerified: true, rating: 4.8, totalSpentUsd: 20_000, country: 'US', hires: 10, jobsPosted: 12, ...over },
+    });
+  const filters = agent({ clientVerifiedOnly: true, clientMinRating: 4, clientMinSpentUsd: 1000, excludedCountries: ['IN'] });
+
+  it('names the first filter a client fails, with what the client has; unknown data passes', () => {
+    expect(clientFilterFailure(client({ paymentVerified: false }), filters)).toEqual({ filter: 'paymentVerified', value: null });
+    expect(clientFilterFailure(client({ rating: 3.2 }), filters)).toEqual({ filter: 'rating', value: 3.2 });
+    expect(clientFilterFailure(client({ totalSpentUsd: 300 }), filters)).toEqual({ filter: 'spent', value: 300 });
+    expect(clientFilterFailure(client({ country: 'in' }), filters)).toEqual({ filter: 'country', value: 'in' });
+    const unknown = client({ paymentVerified: null, rating: null, totalSpentUsd: null, country: null });
+    expect(clientFilterFailure(unknown, filters)).toBeNull();
+    expect(passesClientFilters(unknown, filters)).toBe(true);
+    // With no filter set, every client passes.
+    expect(passesClientFilters(client({ paymentVerified: false, rating: 1, totalSpentUsd: 0, country: 'IN' }), agent({}))).toBe(true);
   });
 });

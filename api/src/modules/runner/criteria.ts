@@ -3,6 +3,8 @@ import type { Job, SearchCriteria } from '@shared/schemas/job';
 import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 import { postedInside, postedSince } from '@shared/posted-within';
+import type { ClientFilter } from '@shared/schemas/agent-run';
+import { clientFilterFailure as clientFailure } from '@shared/client-filters';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
 const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
@@ -71,14 +73,14 @@ export function agentCriteria(agent: Agent, now?: Date): SearchCriteria {
   };
 }
 
+/** The first of the agent's client filters a job's client fails (shared/src/client-filters.ts); null when it passes. */
+export function clientFilterFailure(job: Job, agent: Agent): { filter: ClientFilter; value: number | string | null } | null {
+  return clientFailure(job.client, agent);
+}
+
 /** Whether a job's client passes the agent's client filters (unknown data passes). */
 export function passesClientFilters(job: Job, agent: Agent): boolean {
-  const { client } = job;
-  if (agent.clientVerifiedOnly && client.paymentVerified === false) return false;
-  if (agent.clientMinRating > 0 && client.rating !== null && client.rating < agent.clientMinRating) return false;
-  if (agent.clientMinSpentUsd > 0 && client.totalSpentUsd !== null && client.totalSpentUsd < agent.clientMinSpentUsd) return false;
-  if (client.country && agent.excludedCountries.includes(client.country.toUpperCase())) return false;
-  return true;
+  return clientFilterFailure(job, agent) === null;
 }
 
 /**
@@ -106,7 +108,7 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
  * The jobs an agent may spend its allowance on, best first: inside its rates and at or above its
  * minimum match score (the user's learned preferences included), with no red flag; the flagged
  * ones that would otherwise pass, best first (held as drafts for the user, outside the daily cap);
- * and how many it passed over. Each is its job and match (`scoredJob` copies one with its score,
+ * and those it passed over (with their count). Each is its job and match (`scoredJob` copies one with its score,
  * for the one reserved).
  */
 export function pickJobs<T extends Job>(
@@ -114,13 +116,13 @@ export function pickJobs<T extends Job>(
   agent: Agent,
   user: User,
   context: { now: Date; model?: PersonalModel | null },
-): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number } {
-  const { selected, flagged, poorMatch } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
+): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number; passedOver: Array<Ranked<T>> } {
+  const { selected, flagged, poorMatch, passedOver } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
     now: context.now.getTime(),
     model: context.model ?? null,
   });
   // The cap goes to young jobs with few proposals first; the flagged ones are the user's choice, in match order.
-  return { ranked: spendOrder(selected, context.now), flagged, poorMatch };
+  return { ranked: spendOrder(selected, context.now), flagged, poorMatch, passedOver };
 }
 
 /**

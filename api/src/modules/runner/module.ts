@@ -69,6 +69,7 @@ export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
         agents: options.agents.agents,
         jobItems: proposals.jobItems,
         idempotency,
+        store,
         requireAuth: options.auth,
       }),
     ],

@@ -13,7 +13,7 @@ import { readPlanLimits } from '../billing/plan-limits';
 import { toUserDto } from '../accounts/users';
 import { capLeft, usageToday } from './caps';
 import { claimTimes } from './claim-times';
-import { agentCriteria, insideWindow, passesClientFilters, pickJobs } from './criteria';
+import { agentCriteria, clientFilterFailure, insideWindow, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
 import type { MarketplaceSession, Platform } from '../marketplaces/types';
 import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
@@ -21,6 +21,7 @@ import { serviceFailure, withRetry } from './retry';
 import { agentBackoffMs, type ServiceFailure } from './breaker';
 import { NO_RUN, saveRunState } from './run-state';
 import type { AgentRun, RunService } from '@shared/schemas/run';
+import { recordRun, runCounts, RunJobs } from './run-history';
 import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
 import { resumeDetails } from '../resume';
@@ -68,15 +69,29 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const q = preparedOnce(runReads, store.db, prepareRunReads);
   const row = await q.agent.get({ id: agentId });
   const userRow = row ? await q.user.get({ id: row.userId }) : undefined;
-  const empty = { agentId, found: 0, queued: 0, drafts: 0, flagged: 0, failed: 0, returned: 0, poorMatch: 0, overCap: 0, quota: 0 };
+  const empty = {
+    agentId,
+    found: 0,
+    clientFiltered: 0,
+    queued: 0,
+    drafts: 0,
+    flagged: 0,
+    failed: 0,
+    returned: 0,
+    poorMatch: 0,
+    overCap: 0,
+    quota: 0,
+  };
   const previousRun = row?.runState ?? NO_RUN;
   /**
    * Ends a run that wrote no job: frees the lease, and where the agent page has something to learn
    * (Run now's summary, a hold set or lifted, a run shown as under way) its run state, in one
-   * transaction. `held` undefined keeps the hold as it was (the run did not ask the services).
+   * transaction. `held` undefined keeps the hold as it was (the run did not ask the services). A
+   * run that did nothing is kept in the agent's history when the user asked for it, or its search failed.
    */
   const done = async (summary: RunSummary, held?: AgentRun['held']): Promise<RunSummary> => {
     const showRun = row && (options.manual || held !== undefined || previousRun.running);
+    const remember = row && (options.manual || summary.skipped === 'search_failed');
     await store.tx(async (tx) => {
       if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
       if (showRun)
@@ -86,6 +101,15 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
           (run) => ({ running: null, last: lastRun(summary), held: held === undefined ? run.held : held }),
           now,
         );
+      if (remember)
+        await recordRun(tx, {
+          userId: row.userId,
+          agentId,
+          at: now,
+          manual: Boolean(options.manual),
+          counts: runCounts(summary),
+          jobs: [],
+        });
     });
     return summary;
   };
@@ -160,17 +184,31 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const known = new Set(
     jobs.length ? (await q.known.all({ userId: userRow.id, platform: agent.platform, externalIds })).map((r) => r.externalId) : [],
   );
-  const fresh = jobs.filter((job) => !known.has(job.externalId) && passesClientFilters(job, agent));
+  // What became of each new job, for the agent's run history (run-history.ts).
+  const history = new RunJobs();
+  const unseen = jobs.filter((job) => !known.has(job.externalId));
+  const fresh = unseen.filter((job) => {
+    const failure = clientFilterFailure(job, agent);
+    if (failure) history.client(job, failure);
+    return !failure;
+  });
   const { matchModel } = deps;
   const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
-  const { ranked, flagged, poorMatch } = pickJobs(
+  const { ranked, flagged, poorMatch, passedOver } = pickJobs(
     fresh.map((job) => share.analyse(job)),
     agent,
     profile,
     { now, model },
   );
 
-  const summary: RunSummary = { ...empty, found: fresh.length, poorMatch, nextRunAt: next().toISOString() };
+  history.passedOver(passedOver, agent.minMatchScore);
+  const summary: RunSummary = {
+    ...empty,
+    found: fresh.length,
+    clientFiltered: unseen.length - fresh.length,
+    poorMatch,
+    nextRunAt: next().toISOString(),
+  };
   // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
@@ -180,6 +218,12 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     : { reserved: [], examined: 0 };
   const left = ranked.length - batch.examined;
   if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
+  history.skipped(ranked.slice(batch.examined), 'quotaSpent' in batch ? 'quota' : 'overCap');
+  const reservedIds = new Set(batch.reserved.map((r) => r.job.externalId));
+  history.skipped(
+    ranked.slice(0, batch.examined).filter((r) => !reservedIds.has(r.job.externalId)),
+    'taken',
+  );
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
   const { writeMs } = claimTimes(deps.claims);
@@ -196,7 +240,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // beside it.
   const lastSlot = batch.reserved.length ? await lastQueuedSend(store, agentId, new Date(now.getTime() - paced.gapMs)) : null;
   const firstSlot = lastSlot ? Math.max(now.getTime(), lastSlot.getTime() + paced.gapMs) : now.getTime();
-  const writeLetters = async (reserved: Reservations['reserved'], onOutcome: (outcome: LetterOutcome) => void) => {
+  const writeLetters = async (
+    reserved: Reservations['reserved'],
+    onOutcome: (outcome: LetterOutcome, reservation: Reservations['reserved'][number]) => void,
+  ) => {
     // The claims were opened when the jobs were reserved.
     let claimedAt = reserved[0]?.takenAt.getTime() ?? clock.now().getTime();
     for (const [taken, reservation] of reserved.entries()) {
@@ -231,7 +278,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
           onSaved: progress && ((tx) => progress({ found: fresh.length, planned: batch.reserved.length, written: written + 1 }, tx)),
         },
       );
-      onOutcome(outcome);
+      onOutcome(outcome, reservation);
       deps.metrics?.letters.inc({ writer: writerKind, result: LETTER_RESULTS[outcome] });
       if (outcome === 'draft' || outcome === 'queued') {
         written++;
@@ -250,11 +297,13 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     }
     return true;
   };
-  const kept = await writeLetters(batch.reserved, (outcome) => {
+  const kept = await writeLetters(batch.reserved, (outcome, { job }) => {
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
     else if (outcome === 'returned') summary.returned++;
+    // A job given back to the pool (the writer failed) is no outcome yet: a later run has it.
+    if (outcome !== 'lost' && outcome !== 'returned') history.outcome(job, job.matchScore, outcome === 'draft' ? 'drafted' : outcome);
   });
 
   // Jobs that would pass but raise a red flag: held as drafts with their flags for the user to choose,
@@ -262,10 +311,16 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // (and the agent's emails per day of them a day), so a feed of scams does not flood the review list.
   if (kept && flagged.length) {
     const held = await reserveJobs(deps, agent, flagged, allowed, { limits, timeZone: userRow.timeZone }, { held: true });
-    await writeLetters(held.reserved, (outcome) => {
+    const heldIds = new Set(held.reserved.map((r) => r.job.externalId));
+    history.skipped(
+      flagged.filter((r) => !heldIds.has(r.job.externalId)),
+      'overCap',
+    );
+    await writeLetters(held.reserved, (outcome, { job }) => {
       if (outcome === 'draft') summary.flagged++;
       else if (outcome === 'failed') summary.failed++;
       else if (outcome === 'returned') summary.returned++;
+      if (outcome === 'draft' || outcome === 'failed') history.outcome(job, job.matchScore, outcome === 'draft' ? 'flagged' : 'failed');
     });
   }
 
@@ -293,6 +348,14 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       await saveRunState(tx, agentId, () => ({ running: null, last: lastRun(summary), held }), now);
       const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
       await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
+      await recordRun(tx, {
+        userId: userRow.id,
+        agentId,
+        at: now,
+        manual: Boolean(options.manual),
+        counts: runCounts(summary),
+        jobs: history.list(),
+      });
     },
     { inTurn: userRow.id },
   );

@@ -17,6 +17,9 @@ import type { AgentService } from '../agents/agents';
 import type { IdempotencyStore } from '../../store/idempotency';
 import type { JobItemService } from '../proposals/job-items';
 import type { Runner } from './runner';
+import type { Store } from '../../store/store';
+import { agentRunListResponseSchema } from '@shared/schemas/agent-run';
+import { listRuns } from './run-history';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
@@ -29,6 +32,7 @@ export function runnerRoutes(deps: {
   agents: AgentService;
   jobItems: JobItemService;
   idempotency: IdempotencyStore;
+  store: Store;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const { runner, agents, jobItems, idempotency } = deps;
@@ -68,6 +72,24 @@ export function runnerRoutes(deps: {
           { success: true as const, data: { agentId: id, startedAt: started.startedAt.toISOString(), state: 'running' as const } },
           202,
         );
+      },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        tags: ['automations'],
+        method: 'get',
+        path: '/automations/{id}/runs',
+        summary: "The agent's last runs: what each found, and what became of every job (skipped ones with the reason)",
+        request: { params: idParam },
+        responses: { 200: jsonResponse(agentRunListResponseSchema, 'The last runs, newest first'), ...errorResponses(401, 404) },
+      }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const userId = signedIn(c).id;
+        // Another user's agent is not found (404).
+        await agents.get(userId, id);
+        return c.json({ data: await listRuns(deps.store.db, userId, id) }, 200);
       },
     )
     .openapi(

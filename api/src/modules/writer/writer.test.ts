@@ -160,7 +160,14 @@ describe('AI writer against a local OpenAI-compatible fake', () => {
     expect(user.role).toBe('user');
     expect(user.content).not.toMatch(/\{\{/);
     // A Freelancer.com agent: Upwork's own criteria and profile link are left out (their lines dropped).
-    const upworkOnly = ['upworkExperienceLevel', 'upworkDuration', 'upworkProfileUrl'];
+    const upworkOnly = [
+      'upworkExperienceLevel',
+      'upworkDuration',
+      'upworkProfileUrl',
+      'upworkSpecializedProfiles',
+      'upworkCategories',
+      'upworkProjectCatalog',
+    ];
     for (const name of FILLABLE_PLACEHOLDERS.filter((n) => !upworkOnly.includes(n)))
       expect(user.content).toMatch(new RegExp(`^${name}: \\S`, 'm'));
     for (const name of upworkOnly) expect(user.content).not.toMatch(new RegExp(`^${name}:`, 'm'));

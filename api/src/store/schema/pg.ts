@@ -14,6 +14,7 @@ export const {
   sessions,
   verificationCodes,
   agents,
+  agentRuns,
   jobItems,
   seenJobs,
   changeLog,

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { fieldsFromSearchData, initialFormValues } from './agent-form';
 import { useCreateAgent } from './use-agent-repository';
 import { useAgentRoom } from '../../data/use-agent-room';
-import { usePlanLimits } from '../../data/use-plan-limits';
+import { usePlanLimits, useSyncedProfile } from '../../data/use-plan-limits';
 import { toast } from '../../stores/toast';
 import { AgentWizard } from './wizard/AgentWizard';
 import { StrokeIcon } from '../../ui/StrokeIcon';
@@ -31,7 +31,10 @@ function readSearchData(): string | null {
 export default function AgentCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user: sessionUser } = useAuth();
+  // The profile as synced (with edits made on this device), else the session's: every new agent starts from it.
+  const synced = useSyncedProfile();
+  const user = synced && synced.id === sessionUser?.id ? synced : sessionUser;
   const limits = usePlanLimits();
   const room = useAgentRoom();
   const [search] = useState(() => fieldsFromSearchData(readSearchData()));
@@ -71,7 +74,7 @@ export default function AgentCreatePage() {
         </div>
       </div>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        {!user || limits === undefined || room === undefined ? (
+        {!user || synced === undefined || limits === undefined || room === undefined ? (
           <div className="flex justify-center py-10">
             <Spinner label={t('common.loading')} />
           </div>
@@ -85,9 +88,9 @@ export default function AgentCreatePage() {
               search,
               platform: user.platformType,
               maxPerDay: maxPerDay ?? undefined,
-              skills: user.skills,
-              portfolioLinks: user.portfolioLinks,
+              profile: user,
             })}
+            profile={user}
             onSubmit={createAgent}
           />
         )}

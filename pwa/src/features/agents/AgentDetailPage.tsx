@@ -23,11 +23,12 @@ import { JobProposals } from './JobProposals';
 import { KeptDraftPanel } from './KeptDrafts';
 import { RunNowButton } from './RunNowButton';
 import { AgentRunStatus } from './AgentRunStatus';
+import { RunHistory } from './RunHistory';
 import { formatDate, optionLabel } from './agent-text';
 import { useAgentActions } from './use-agent-actions';
 import { AgentWizard } from './wizard/AgentWizard';
 
-const TABS = ['details', 'proposals', 'results'] as const;
+const TABS = ['details', 'proposals', 'runs', 'results'] as const;
 type Tab = (typeof TABS)[number];
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -94,7 +95,9 @@ export default function AgentDetailPage() {
   // The agent as the edit dialog was opened on: the edit sends only what differs from it, on its version.
   const [editing, setEditing] = useState<Agent | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null, results: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ details: null, proposals: null, runs: null, results: null });
+  // Counts the Run now presses: the Runs tab reads the history again after each.
+  const [runs, setRuns] = useState(0);
 
   if (agent === undefined || (agent === null && sync.lastSyncedAt === null && !sync.offline)) {
     return (
@@ -148,7 +151,7 @@ export default function AgentDetailPage() {
           <AgentRunStatus agent={agent} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <RunNowButton agent={agent} />
+          <RunNowButton agent={agent} onRan={() => setRuns((n) => n + 1)} />
           <Button variant={active ? 'secondary' : 'primary'} onClick={() => void toggleStatus(agent)}>
             {active ? t('agents.detail.pause') : t('agents.detail.activate')}
           </Button>
@@ -161,7 +164,7 @@ export default function AgentDetailPage() {
         </div>
       </div>
 
-      <div role="tablist" aria-label={t('agents.detail.sections')} className="mt-6 flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={t('agents.detail.sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((name) => (
           <button
             key={name}
@@ -176,7 +179,7 @@ export default function AgentDetailPage() {
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
             onKeyDown={onTabKey}
-            className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+            className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold sm:px-4 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
               tab === name ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
@@ -189,6 +192,8 @@ export default function AgentDetailPage() {
           <Details agent={agent} />
         ) : tab === 'proposals' ? (
           <JobProposals agentId={agent.id} focusId={focusItem} />
+        ) : tab === 'runs' ? (
+          <RunHistory agentId={agent.id} version={runs} />
         ) : (
           <AgentResults agent={agent} />
         )}

@@ -15,8 +15,9 @@ type Loaded = { key: string; jobs: ScoredJob[]; at: number } | { key: string; er
 const SETTLE_MS = 700;
 
 /**
- * How many of the jobs posted in the last day would pass the agent's minimum match score: the
- * agent's own search, scored by the server; changing only the floor recounts without a new search.
+ * How many of the jobs posted in the last day would pass the agent's minimum match score and its
+ * client filters: the agent's own search, scored by the server; changing only the floor or a client
+ * filter recounts without a new search.
  * A polite live region, so a screen reader hears the new count.
  */
 export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor: number; id?: string }) {
@@ -57,8 +58,13 @@ export function FloorPreview({ fields, floor, id }: { fields: FloorFields; floor
         ? t('agents.floor.connect', { platform: t(`platform.${fields.platform}`) })
         : t('agents.floor.failed');
   } else {
-    const count = floorPreview(current.jobs, Number.isFinite(floor) ? floor : 0, current.at);
-    text = count.total === 0 ? t('agents.floor.none') : t('agents.floor.result', count);
+    const count = floorPreview(current.jobs, Number.isFinite(floor) ? floor : 0, current.at, fields);
+    text =
+      count.total === 0
+        ? t('agents.floor.none')
+        : count.clientFiltered > 0
+          ? t('agents.floor.resultFiltered', { ...count, filtered: count.clientFiltered })
+          : t('agents.floor.result', count);
   }
 
   return (

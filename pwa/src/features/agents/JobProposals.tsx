@@ -9,7 +9,8 @@ import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-item
 import { needsManualSend } from './job-proposal';
 import { letterLimit, problemText } from './review';
 import { clientFacts, stageNote } from './proposal-state';
-import { matchFormat, reasonLine } from '../search/search-match';
+import { matchFormat, reasonParts } from '../search/search-match';
+import { MatchReasonParts } from '../search/MatchReason';
 import { useJobItems } from '../../data/use-job-items';
 import { formatDate, loose, optionLabel } from './agent-text';
 import { LetterDialog } from './LetterDialog';
@@ -142,7 +143,7 @@ export function ProposalCard({
   const queued = isQueued(item);
   const bid = bidText(item, i18n.language);
   // The stored reason: its factors in the reader's language, or an older English sentence as it was.
-  const reason = reasonLine(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
+  const reason = reasonParts(item.matchReason, loose(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
   const flags = itemRiskFlags(item);
   return (
     <li
@@ -175,7 +176,12 @@ export function ProposalCard({
       {item.matchScore !== null && (
         <p className="mt-2 text-sm text-slate-700">
           <span className="font-semibold">{t('agents.proposals.match', { score: item.matchScore })}</span>
-          {reason && <span className="text-slate-600"> · {reason}</span>}
+          {reason.length > 0 && (
+            <span className="text-slate-600">
+              {' · '}
+              <MatchReasonParts parts={reason} />
+            </span>
+          )}
         </p>
       )}
       {/* A flagged job: held for the user, sent only if they approve it. */}

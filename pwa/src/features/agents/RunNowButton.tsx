@@ -13,15 +13,16 @@ import { runEnded, runStatus } from './run-status';
 
 /** What a run did: found, drafted, queued, skipped (and why), failed, held with a red flag, given back. */
 export function runSummaryText(summary: RunSummary, t: TFunction): string {
-  const skipped = summary.poorMatch + summary.overCap + summary.quota;
+  const skipped = summary.poorMatch + summary.overCap + summary.quota + summary.clientFiltered;
   const counts = t('agents.run.summary', {
-    found: summary.found,
+    found: summary.found + summary.clientFiltered,
     drafts: summary.drafts,
     queued: summary.queued,
     skipped,
     failed: summary.failed,
   });
   const why = [
+    summary.clientFiltered > 0 ? t('agents.run.skippedWhy.client', { count: summary.clientFiltered }) : null,
     summary.poorMatch > 0 ? t('agents.run.skippedWhy.poorMatch', { count: summary.poorMatch }) : null,
     summary.overCap > 0 ? t('agents.run.skippedWhy.overCap', { count: summary.overCap }) : null,
     summary.quota > 0 ? t('agents.run.skippedWhy.quota', { count: summary.quota }) : null,
@@ -43,7 +44,7 @@ const WATCH_LIMIT_MS = 15 * 60_000;
  * within the daily cap); the page then syncs every few seconds, so the run's progress shows
  * (AgentRunStatus), and says what it did when it ends; its drafts arrive with the same syncs.
  */
-export function RunNowButton({ agent }: { agent: Agent }) {
+export function RunNowButton({ agent, onRan }: { agent: Agent; /** After a run, whatever it did. */ onRan?: () => void }) {
   const api = useApi();
   const { t } = useTranslation();
   const sync = useSyncStatus();
@@ -68,11 +69,12 @@ export function RunNowButton({ agent }: { agent: Agent }) {
           description: runSummaryText(ended, t),
           variant: ended.failed > 0 || (ended.returned ?? 0) > 0 ? 'default' : 'success',
         });
+      onRan?.();
       return;
     }
     const timer = setInterval(() => (Date.now() - watching.since > WATCH_LIMIT_MS ? setWatching(null) : syncNow()), WATCH_EVERY_MS);
     return () => clearInterval(timer);
-  }, [watching, agent.run, syncNow, t]);
+  }, [watching, agent.run, syncNow, t, onRan]);
 
   async function run() {
     setStarting(true);

@@ -5,6 +5,7 @@ import {
   fieldsToSave,
   firstProblem,
   initialFormValues,
+  profileFields,
   stepProblem,
   stepProblems,
   type AgentFormValues,
@@ -149,6 +150,44 @@ describe('values in and out', () => {
     const values = initialFormValues({ agent });
     expect(values).toMatchObject({ name: 'N', title: 'T' });
     expect(values).not.toHaveProperty('status');
+  });
+
+  it('fills a new agent from the one profile, so its profile step needs nothing typed, and suggests the template from the skills', () => {
+    const profile = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      skills: ['React', 'TypeScript'],
+      portfolioLinks: ['https://ada.dev/work'],
+      profileTitle: 'Senior React engineer',
+      profileOverview: 'I build dashboards.',
+      workHistory: 'Eight years of React for start-ups.',
+      portfolio: 'Checkout rebuild: twice as fast',
+      upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
+      freelancerProfileUrl: 'https://www.freelancer.com/u/ada',
+    };
+    const upwork = initialFormValues({ platform: 'upwork', profile });
+    expect(upwork).toMatchObject({
+      upworkFreelancerName: 'Ada Lovelace',
+      upworkProfileUrl: 'https://www.upwork.com/freelancers/~01ada',
+      upworkWorkHistory: 'Eight years of React for start-ups.',
+      upworkProfileTitle: 'Senior React engineer',
+      upworkOverview: 'I build dashboards.',
+      upworkPortfolio: 'Checkout rebuild: twice as fast',
+      skills: ['React', 'TypeScript'],
+      portfolioLinks: ['https://ada.dev/work'],
+      // A React developer does not start on a blank custom prompt.
+      promptTemplate: 'web_development',
+    });
+    expect(upwork.prompt).toContain('{{jobDescription}}');
+    expect(stepProblems('profile', { ...upwork, title: 'React developer' })).toEqual([]);
+    // A Freelancer.com agent gets the Freelancer.com address; a title longer than an agent's 70 is left to the profile.
+    expect(initialFormValues({ platform: 'freelancer', profile }).upworkProfileUrl).toBe('https://www.freelancer.com/u/ada');
+    expect(profileFields({ ...profile, profileTitle: 'x'.repeat(80) }, 'upwork').upworkProfileTitle).toBe('');
+    // Without skills that point anywhere, the agent starts blank, as before.
+    expect(initialFormValues({ platform: 'upwork', profile: { ...profile, skills: ['Bookkeeping'] } })).toMatchObject({
+      promptTemplate: 'custom',
+      prompt: '',
+    });
   });
 
   it('saves trimmed, unique values; an empty name takes the title; hidden empty numbers fall back', () => {

@@ -7,6 +7,9 @@ import {
   type AgentFields,
   type AgentPlatform,
 } from '@shared/schemas/agent';
+import type { User } from '@shared/schemas/user';
+import { suggestTemplate } from '@shared/prompt-suggest';
+import { PROMPT_TEMPLATE_TEXTS } from '@shared/prompt-templates';
 
 /**
  * The wizard's values: every agent field. Numbers typed into inputs may be NaN while empty; the
@@ -62,14 +65,89 @@ export function fieldsFromSearchData(raw: string | null): Partial<AgentFields> |
   return Object.keys(out).length > 0 ? (out as Partial<AgentFields>) : undefined;
 }
 
-/** The wizard's starting values: an agent being edited, or defaults with the search's criteria on top. */
+/** What the user's one freelancer profile (Settings, filled from the résumé) gives every new agent. */
+export type AgentProfile = Pick<
+  User,
+  | 'firstName'
+  | 'lastName'
+  | 'skills'
+  | 'portfolioLinks'
+  | 'profileTitle'
+  | 'profileOverview'
+  | 'workHistory'
+  | 'portfolio'
+  | 'upworkProfileUrl'
+  | 'freelancerProfileUrl'
+>;
+
+/** The profile's address on a marketplace ('' when not given). */
+export const profileUrlFor = (profile: AgentProfile | undefined, platform: AgentPlatform): string =>
+  (platform === 'upwork' ? profile?.upworkProfileUrl : profile?.freelancerProfileUrl) ?? '';
+
+/**
+ * The agent fields the profile fills: name, the platform's profile address, title (when it fits the
+ * agent's 70 characters), overview, work history, portfolio, skills and links. The agent keeps its
+ * own copy, which the user may change for that agent alone.
+ */
+export function profileFields(profile: AgentProfile | undefined, platform: AgentPlatform): Partial<AgentFields> {
+  if (!profile) return {};
+  const name = [profile.firstName, profile.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  const title = (profile.profileTitle ?? '').trim();
+  return {
+    upworkFreelancerName: name.slice(0, 120),
+    upworkProfileUrl: profileUrlFor(profile, platform),
+    upworkProfileTitle: title.length <= AGENT_BOUNDS.profileTitleMax ? title : '',
+    upworkOverview: profile.profileOverview ?? '',
+    upworkWorkHistory: profile.workHistory ?? '',
+    upworkPortfolio: profile.portfolio ?? '',
+    skills: [...profile.skills],
+    portfolioLinks: [...profile.portfolioLinks],
+  };
+}
+
+/** The template (and its text) suggested by the agent's skills and keywords, as the prompt fields. */
+export function suggestedPrompt(values: Pick<AgentFormValues, 'skills' | 'title'>): Pick<AgentFields, 'promptTemplate' | 'prompt'> {
+  const template = suggestTemplate(values.skills, values.title);
+  return { promptTemplate: template, prompt: PROMPT_TEMPLATE_TEXTS[template] };
+}
+
+/**
+ * Wizard values kept while they are typed (the onboarding keeps them across reloads): each field
+ * of the right type is taken, whatever it holds (a title still being typed); null for anything else.
+ */
+export function parseAgentDraft(raw: unknown): Partial<AgentFormValues> | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const data = raw as Record<string, unknown>;
+  const like: Record<string, unknown> = { ...AGENT_DEFAULTS, name: '', title: '', platform: 'upwork' };
+  const out: Record<string, unknown> = {};
+  for (const name of FIELD_NAMES) {
+    const value = data[name];
+    const model = like[name];
+    if (value === undefined) continue;
+    if (name === 'experiment') {
+      if (value === null) out[name] = null;
+      continue;
+    }
+    if (Array.isArray(model) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === typeof model)
+      out[name] = value;
+  }
+  if (out.platform !== undefined && out.platform !== 'upwork' && out.platform !== 'freelancer') delete out.platform;
+  return Object.keys(out).length > 0 ? (out as Partial<AgentFormValues>) : null;
+}
+
+/**
+ * The wizard's starting values: an agent being edited, or defaults with the profile's details, the
+ * search's criteria on top, and the template the skills suggest.
+ */
 export function initialFormValues(input: {
   agent?: Agent | null;
   search?: Partial<AgentFields>;
   platform?: AgentPlatform;
   maxPerDay?: number;
-  skills?: string[];
-  portfolioLinks?: string[];
+  profile?: AgentProfile;
 }): AgentFormValues {
   if (input.agent) {
     const values: Record<string, unknown> = {};
@@ -77,16 +155,17 @@ export function initialFormValues(input: {
     return values as AgentFormValues;
   }
   const perDay = Math.min(AGENT_DEFAULTS.emailsPerDay, input.maxPerDay ?? AGENT_DEFAULTS.emailsPerDay);
-  return {
+  const platform = input.search?.platform ?? input.platform ?? 'upwork';
+  const values: AgentFormValues = {
     ...AGENT_DEFAULTS,
     emailsPerDay: Math.max(1, perDay),
-    skills: input.skills ?? [],
-    portfolioLinks: input.portfolioLinks ?? [],
     name: '',
     title: '',
-    platform: input.platform ?? 'upwork',
+    ...profileFields(input.profile, platform),
+    platform,
     ...input.search,
   };
+  return input.search?.promptTemplate || input.search?.prompt ? values : { ...values, ...suggestedPrompt(values) };
 }
 
 const isBlank = (value: string) => value.trim() === '';
@@ -137,6 +216,9 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       return found;
     }
     case 'criteria': {
+      if (!agentFieldsSchema.shape.datePosted.safeParse(values.datePosted).success) add({ key: 'fieldRequired', field: 'datePosted' });
+      add(numberProblem('clientMinRating', values.clientMinRating, { min: 0, max: 5 }));
+      add(numberProblem('clientMinSpentUsd', values.clientMinSpentUsd, { min: 0, max: 10_000_000 }));
       add(numberProblem('minMatchScore', values.minMatchScore, AGENT_BOUNDS.minMatchScore));
       if (!Number.isInteger(values.minMatchScore)) {
         add({

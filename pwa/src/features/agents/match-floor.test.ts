@@ -49,8 +49,38 @@ describe('the minimum match score preview', () => {
       status: 'new',
     });
     const jobs = [scored('a', 80, 1), scored('b', 55, 3), scored('c', 40, 5), scored('d', 90, 30), scored('e', 0, 2, true)];
-    expect(floorPreview(jobs, 55, now)).toEqual({ passing: 2, total: 4 });
-    expect(floorPreview(jobs, 0, now)).toEqual({ passing: 3, total: 4 });
-    expect(floorPreview(jobs, 100, now)).toEqual({ passing: 0, total: 4 });
+    expect(floorPreview(jobs, 55, now)).toEqual({ passing: 2, total: 4, clientFiltered: 0 });
+    expect(floorPreview(jobs, 0, now)).toEqual({ passing: 3, total: 4, clientFiltered: 0 });
+    expect(floorPreview(jobs, 100, now)).toEqual({ passing: 0, total: 4, clientFiltered: 0 });
+  });
+
+  it('counts the jobs the client filters leave out, as the runner applies them (unknown data passes)', () => {
+    const now = Date.parse('2026-03-12T12:00:00Z');
+    const job = (id: string, client: Partial<ScoredJob['client']>): ScoredJob => {
+      const base = makeJob({ id, datePosted: new Date(now - 3_600_000).toISOString() });
+      return {
+        ...base,
+        client: { ...base.client, ...client },
+        matchScore: 80,
+        matchReason: '',
+        matchFactors: [{ code: 'skills', matched: ['React'], total: 1 }],
+        riskFlags: [],
+        status: 'new',
+      };
+    };
+    const jobs = [
+      job('verified', {}),
+      job('unverified', { paymentVerified: false }),
+      job('low', { rating: 3.2 }),
+      job('unknown', { paymentVerified: null, rating: null, totalSpentUsd: null, country: null }),
+      job('excluded', { country: 'in' }),
+    ];
+    expect(floorPreview(jobs, 55, now, { clientVerifiedOnly: true, clientMinRating: 4, excludedCountries: ['IN'] })).toEqual({
+      passing: 2,
+      total: 5,
+      clientFiltered: 3,
+    });
+    // A rating still being typed (not a number) filters nothing.
+    expect(floorPreview(jobs, 55, now, { clientMinRating: Number.NaN })).toEqual({ passing: 5, total: 5, clientFiltered: 0 });
   });
 });

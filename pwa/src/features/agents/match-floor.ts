@@ -1,5 +1,6 @@
 import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { ScoredJob } from '@shared/schemas/job';
+import { clientFilterFailure, type ClientFilters } from '@shared/client-filters';
 
 /**
  * The preview beside an agent's minimum match score: the search the agent would run (its keywords,
@@ -24,11 +25,12 @@ export type FloorFields = Pick<
   | 'freelancerHourlyRateMin'
   | 'freelancerHourlyRateMax'
   | 'freelancerLanguage'
-> & {
-  upworkJobType: Agent['upworkJobType'] | '';
-  upworkExperienceLevel: Agent['upworkExperienceLevel'] | '';
-  upworkDuration: Agent['upworkDuration'] | '';
-};
+> &
+  Partial<ClientFilters> & {
+    upworkJobType: Agent['upworkJobType'] | '';
+    upworkExperienceLevel: Agent['upworkExperienceLevel'] | '';
+    upworkDuration: Agent['upworkDuration'] | '';
+  };
 
 /** Pages of 20 jobs the preview asks for. */
 export const PREVIEW_PAGES = 3;
@@ -79,12 +81,33 @@ export function previewCriteria(fields: FloorFields): Record<string, unknown> | 
   return criteria;
 }
 
-/** Of the jobs posted in the last 24 hours, how many an agent with this floor would draft. */
-export function floorPreview(jobs: readonly ScoredJob[], floor: number, now: number): { passing: number; total: number } {
+/** The client filters of the fields, "no filter" where a field is not given (or not a number yet, while typed). */
+export function clientFiltersOf(fields: Partial<ClientFilters>): ClientFilters {
+  const number = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+  return {
+    clientVerifiedOnly: fields.clientVerifiedOnly ?? false,
+    clientMinRating: number(fields.clientMinRating),
+    clientMinSpentUsd: number(fields.clientMinSpentUsd),
+    excludedCountries: (fields.excludedCountries ?? []).map((code) => code.toUpperCase()),
+  };
+}
+
+/**
+ * Of the jobs posted in the last 24 hours, how many an agent with this floor and these client
+ * filters would draft, and how many the client filters leave out (as the runner applies them).
+ */
+export function floorPreview(
+  jobs: readonly ScoredJob[],
+  floor: number,
+  now: number,
+  filters: Partial<ClientFilters> = {},
+): { passing: number; total: number; clientFiltered: number } {
   const today = jobs.filter((job) => {
     const posted = Date.parse(job.datePosted);
     return Number.isFinite(posted) && now - posted <= DAY_MS;
   });
-  const passing = today.filter((job) => job.matchScore >= floor && !job.matchFactors.some((f) => f.code === 'filtered'));
-  return { passing: passing.length, total: today.length };
+  const rules = clientFiltersOf(filters);
+  const kept = today.filter((job) => clientFilterFailure(job.client, rules) === null);
+  const passing = kept.filter((job) => job.matchScore >= floor && !job.matchFactors.some((f) => f.code === 'filtered'));
+  return { passing: passing.length, total: today.length, clientFiltered: today.length - kept.length };
 }

@@ -5,6 +5,7 @@ import { runEnded, runStatus } from './run-status';
 const summary = {
   agentId: 'a1',
   found: 4,
+  clientFiltered: 0,
   queued: 0,
   drafts: 2,
   flagged: 0,

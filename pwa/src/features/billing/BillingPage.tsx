@@ -302,18 +302,31 @@ function BillingCycleCard({ sub }: { sub: Subscription | null }) {
           <Row label={t('billing.cycle.periodStart')}>{dateOf(sub.currentPeriodStart, language)}</Row>
         )}
         {sub?.paidAheadFrom && <Row label={t('billing.cycle.paidAheadFrom')}>{dateOf(sub.paidAheadFrom, language)}</Row>}
-        {status === 'active' && (
-          <Row
-            label={
-              sub?.autoRenew
-                ? t('billing.cycle.nextPayment')
-                : sub?.paidAheadFrom
-                  ? t('billing.cycle.paidUntil')
-                  : t('billing.cycle.periodEnds')
-            }
-          >
-            {dateOf(sub?.currentPeriodEnds, language) ?? '—'}
+        {status === 'active' && sub?.autoRenew && sub.nextCharge ? (
+          // What the renewal really charges, and when: a scheduled downgrade's price, not the plan in force now.
+          <Row label={t('billing.cycle.nextPayment')}>
+            <span data-next-charge>
+              {t('billing.cycle.nextCharge', {
+                amount: formatMinorAmount(sub.nextCharge.amount, sub.nextCharge.currency, language),
+                date: dateOf(sub.nextCharge.at, language) ?? '—',
+              })}
+              {sub.nextCharge.plan !== sub.plan && <> · {t(`plans.${sub.nextCharge.plan}.name`)}</>}
+            </span>
           </Row>
+        ) : (
+          status === 'active' && (
+            <Row
+              label={
+                sub?.autoRenew
+                  ? t('billing.cycle.nextPayment')
+                  : sub?.paidAheadFrom
+                    ? t('billing.cycle.paidUntil')
+                    : t('billing.cycle.periodEnds')
+              }
+            >
+              {dateOf(sub?.currentPeriodEnds, language) ?? '—'}
+            </Row>
+          )
         )}
         {status === 'non_renewing' && <Row label={t('billing.cycle.periodEnds')}>{dateOf(sub?.currentPeriodEnds, language) ?? '—'}</Row>}
         {status === 'grace' && <Row label={t('billing.cycle.graceEnds')}>{dateOf(sub?.graceEndsAt, language) ?? '—'}</Row>}

@@ -23,6 +23,7 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   scheduledPlan: null,
   scheduledAt: null,
   paymentMethod: { channel: 'card', brand: 'visa', last4: '4081' },
+  nextCharge: null,
   ...over,
 });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterSearch,
+  onboardingAgentId,
   onboardingButtons,
+  onboardingStorageKey,
   onboardingProgress,
   parseOnboardingProgress,
+  parseSearchForm,
   previousStep,
   readOAuthReturn,
   stepAfterOAuthSuccess,
@@ -64,9 +67,41 @@ describe('onboarding steps', () => {
       step: 0,
       email: null,
       platform: 'upwork',
+      search: null,
       criteria: null,
+      agentDraft: null,
+      agentStep: 0,
       automationId: null,
       connected: false,
     });
+  });
+
+  it('keeps the typed search and the agent wizard as they were, whatever is half typed, and nothing of the wrong shape', () => {
+    const saved = parseOnboardingProgress(
+      JSON.stringify({
+        step: 1,
+        search: { title: 'React dashb', platform: 'upwork', upworkHourly: [30, 1000], upworkFixed: [null, 5000], pageLimit: 'two' },
+        agentDraft: { title: 'R', emailsPerDay: 3, skills: ['React', 7], platform: 'linkedin', upworkWorkHistory: 'Eight years' },
+        agentStep: 9,
+      }),
+    );
+    expect(saved?.search).toMatchObject({
+      title: 'React dashb',
+      platform: 'upwork',
+      upworkHourly: [30, 1000],
+      upworkFixed: [0, 5000],
+      pageLimit: 1,
+    });
+    expect(saved?.agentDraft).toEqual({ title: 'R', emailsPerDay: 3, upworkWorkHistory: 'Eight years' });
+    expect(saved?.agentStep).toBe(3);
+    expect(parseSearchForm({ platform: 'linkedin' })?.platform).toBe('');
+    expect(onboardingStorageKey('u1')).not.toBe(onboardingStorageKey('u2'));
+  });
+
+  it('names the agent it makes the same for an account every time, a UUID the server takes', async () => {
+    const a = await onboardingAgentId('user-1');
+    expect(a).toBe(await onboardingAgentId('user-1'));
+    expect(a).not.toBe(await onboardingAgentId('user-2'));
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

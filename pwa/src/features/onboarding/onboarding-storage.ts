@@ -1,25 +1,28 @@
-import { ONBOARDING_STORAGE_KEY, parseOnboardingProgress, type OnboardingProgress } from './onboarding-steps';
+import { onboardingStorageKey, parseOnboardingProgress, type OnboardingProgress } from './onboarding-steps';
 
-/** The wizard's progress in this tab (it survives the marketplace's full-page return). */
-export function loadProgress(): OnboardingProgress | null {
+/**
+ * The onboarding's progress on this device, per account: local storage, so another tab, a reload
+ * and the marketplace's full-page return all find it again.
+ */
+export function loadProgress(userId: string): OnboardingProgress | null {
   try {
-    return parseOnboardingProgress(sessionStorage.getItem(ONBOARDING_STORAGE_KEY));
+    return parseOnboardingProgress(localStorage.getItem(onboardingStorageKey(userId)));
   } catch {
     return null;
   }
 }
 
-export function saveProgress(progress: OnboardingProgress): void {
+export function saveProgress(userId: string, progress: OnboardingProgress): void {
   try {
-    sessionStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify(progress));
+    localStorage.setItem(onboardingStorageKey(userId), JSON.stringify(progress));
   } catch {
-    // No session storage: a return from the marketplace starts at step 2.
+    // No storage: the progress lasts as long as the page.
   }
 }
 
-export function clearProgress(): void {
+export function clearProgress(userId: string): void {
   try {
-    sessionStorage.removeItem(ONBOARDING_STORAGE_KEY);
+    localStorage.removeItem(onboardingStorageKey(userId));
   } catch {
     // nothing to clear
   }

@@ -1,7 +1,8 @@
 import type { ScoredJob } from '@shared/schemas/job';
 import { Badge } from '../../ui/Badge';
 import { budgetText, budgetView, formatRelative, scoreBand, statusBadgeVariant, truncateDescription } from './search-format';
-import { matchFormat, matchLine } from './search-match';
+import { matchFormat, matchParts } from './search-match';
+import { MatchReasonParts } from './MatchReason';
 import { isNavigableUrl } from '../marketplaces/search-connect';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../lib/loose-t';
@@ -66,7 +67,7 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
     perHour: (amount) => t('search.card.perHour', { amount }),
   });
   // The factor keys are computed (`search.match.<code>`), which the typed `t` cannot check.
-  const reason = matchLine(job.matchFactors, looseT(t), matchFormat(language));
+  const reason = matchParts(job.matchFactors, looseT(t), matchFormat(language));
   const titleId = `job-${job.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const meta: Array<[string, string]> = [
     [t('search.card.client'), job.clientName?.trim() || t('search.card.unknownClient')],
@@ -117,10 +118,10 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
       {/* A last search kept on the device from before flags were sent has none. */}
       <RiskFlags flags={job.riskFlags ?? []} />
 
-      {reason && (
+      {reason.length > 0 && (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">{t('search.card.why')} </span>
-          {reason}
+          <MatchReasonParts parts={reason} />
         </p>
       )}
 

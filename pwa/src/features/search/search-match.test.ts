@@ -3,7 +3,7 @@ import type { MatchFactor } from '@shared/scoring';
 import { encodeMatchReason } from '@shared/matching/reason';
 import en from '../../../../locales/en.json';
 import fr from '../../../../locales/fr.json';
-import { matchFormat, matchLine, matchPhrases, reasonLine, topFactors } from './search-match';
+import { matchFormat, matchLine, matchParts, matchPhrases, reasonLine, reasonParts, topFactors } from './search-match';
 
 /** A catalogue as i18next reads it (enough for `{{name}}` values). */
 const catalogue =
@@ -128,5 +128,41 @@ describe('match factors as translatable phrases', () => {
     expect(reasonLine(older, english)).toBe(
       `Matches 1 of 1 skills (${iso('BigQuery')}) · Mainly needs ${iso('BigQuery')}, which you don’t list`,
     );
+  });
+});
+
+describe('for or against', () => {
+  it('marks the factors that speak against a job as against, never like the ones in its favour', () => {
+    const factors: MatchFactor[] = [
+      { code: 'skills', matched: ['React'], total: 2 },
+      { code: 'clientUnverified' },
+      { code: 'manyBids', count: 80 },
+      { code: 'budgetUnknown' },
+    ];
+    expect(matchParts(factors, english, matchFormat('en'))).toEqual([
+      { text: `Matches 1 of 2 skills (${'\u2068'}React${'\u2069'})`, tone: 'for' },
+      { text: 'Payment not verified', tone: 'against' },
+      { text: 'Many proposals already (80)', tone: 'against' },
+      { text: 'Budget not given', tone: 'neutral' },
+    ]);
+    const against: MatchFactor[] = [
+      { code: 'skills', matched: [], total: 2 },
+      { code: 'oldPost', days: 12 },
+      { code: 'clientRatingLow', rating: 3.1 },
+      { code: 'filtered', rule: 'hourlyBelow', offered: 10, limit: 30 },
+    ];
+    expect(matchParts(against, english).map((p) => p.tone)).toEqual(['against', 'against', 'against', 'against']);
+    const inFavour: MatchFactor[] = [
+      { code: 'clientVerified' },
+      { code: 'fewBids', count: 2 },
+      { code: 'clientSpent', usd: 5000 },
+      { code: 'hireRate', percent: 80 },
+    ];
+    expect(matchParts(inFavour, english).map((p) => p.tone)).toEqual(['for', 'for', 'for', 'for']);
+    // A learned factor follows its sign; an older English reason has no tone.
+    expect(matchParts([{ code: 'learned', approved: 0, discarded: 3, points: -4 }], english)[0]?.tone).toBe('against');
+    expect(reasonParts('Matches 2 of 3 skills (React, CSS); budget fits', english)).toEqual([
+      { text: 'Matches 2 of 3 skills (React, CSS); budget fits', tone: 'neutral' },
+    ]);
   });
 });

@@ -142,16 +142,71 @@ export function matchPhrases(factors: readonly MatchFactor[], format: Partial<Ma
   return factors.flatMap((factor) => phrase(factor, f) ?? []);
 }
 
+/** Whether a factor counts for the job or against it (a budget not given is neither). */
+export type MatchTone = 'for' | 'against' | 'neutral';
+
+/** The phrases (keys under `search.match.`) that speak against a job; `budgetUnknown` is neutral; the rest speak for it. */
+const AGAINST = new Set([
+  'skillsNone',
+  'noSkills',
+  'mainMissing',
+  'languageMissing',
+  ...Object.values(FILTER_KEYS),
+  'budgetLow',
+  'clientUnverified',
+  'clientRatingLow',
+  'newClient',
+  'hireRateLow',
+  'manyBids',
+  'oldPost',
+  'learnedDown',
+  'learnedDownNone',
+]);
+const NEUTRAL = new Set(['budgetUnknown']);
+
+/** The tone of a phrase, by its key. */
+export function phraseTone(key: string): MatchTone {
+  const code = key.replace(/^search\.match\./, '');
+  if (AGAINST.has(code)) return 'against';
+  return NEUTRAL.has(code) ? 'neutral' : 'for';
+}
+
+/** One part of the reason as shown: its text in the reader's language and whether it counts for or against. */
+export interface MatchPart {
+  text: string;
+  tone: MatchTone;
+}
+
+/** The reason's parts: the translated phrases of the top factors, each with its tone. */
+export function matchParts(
+  factors: readonly MatchFactor[],
+  t: (key: string, values?: Record<string, unknown>) => string,
+  format?: Partial<MatchFormat>,
+): MatchPart[] {
+  // The post's word beside a skill is phrased in the reader's language too.
+  const skillAs = (skill: string, word: string) => t('search.match.skillAs', { skill, word });
+  return matchPhrases(topFactors(factors), { skillAs, ...format }).map((p) => ({ text: t(p.key, p.values), tone: phraseTone(p.key) }));
+}
+
+/** A job item's stored reason as parts: its factors translated, or an older English reason as one neutral part. */
+export function reasonParts(
+  stored: string | null,
+  t: (key: string, values?: Record<string, unknown>) => string,
+  format?: Partial<MatchFormat>,
+): MatchPart[] {
+  const decoded = decodeMatchReason(stored);
+  if (decoded.factors) return matchParts(decoded.factors, t, format);
+  return decoded.text ? [{ text: decoded.text, tone: 'neutral' }] : [];
+}
+
 /** The one-line reason: the translated phrases of the top factors, joined with a middle dot. */
 export function matchLine(
   factors: readonly MatchFactor[],
   t: (key: string, values?: Record<string, unknown>) => string,
   format?: Partial<MatchFormat>,
 ): string {
-  // The post's word beside a skill is phrased in the reader's language too.
-  const skillAs = (skill: string, word: string) => t('search.match.skillAs', { skill, word });
-  return matchPhrases(topFactors(factors), { skillAs, ...format })
-    .map((p) => t(p.key, p.values))
+  return matchParts(factors, t, format)
+    .map((p) => p.text)
     .join(' · ');
 }
 
@@ -161,7 +216,7 @@ export function reasonLine(
   t: (key: string, values?: Record<string, unknown>) => string,
   format?: Partial<MatchFormat>,
 ): string {
-  const decoded = decodeMatchReason(stored);
-  if (decoded.factors) return matchLine(decoded.factors, t, format);
-  return decoded.text ?? '';
+  return reasonParts(stored, t, format)
+    .map((p) => p.text)
+    .join(' · ');
 }

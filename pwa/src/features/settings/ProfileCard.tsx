@@ -1,8 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PROFILE_OVERVIEW_MAX, PROFILE_TITLE_MAX, type User } from '@shared/schemas/user';
+import {
+  PROFILE_OVERVIEW_MAX,
+  PROFILE_PORTFOLIO_MAX,
+  PROFILE_TITLE_MAX,
+  PROFILE_URL_MAX,
+  PROFILE_WORK_HISTORY_MAX,
+  type User,
+} from '@shared/schemas/user';
 import { useAuthStore } from '../../session/session-provider';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { TagInput } from '../../ui/TagInput';
 import { isWebLink, profileChanges } from './settings-forms';
 import { NameFields, ProfileCompleteCheckbox, SkillsField, useProfileValues } from './ProfileFields';
@@ -27,6 +34,8 @@ export function ProfileCard({ user }: { user: User }) {
   const { values, set, reset } = useProfileValues(user);
   const [busy, setBusy] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
+  // The profile addresses are checked on Save; an error goes when the field is changed.
+  const [urlErrors, setUrlErrors] = useState<Partial<Record<'upworkProfileUrl' | 'freelancerProfileUrl', string>>>({});
 
   // What the user sees: a sync or another tab moves it only while the form has no unsaved edits.
   const [base, setBase] = useState(user);
@@ -41,6 +50,12 @@ export function ProfileCard({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!dirty || busy) return;
+    const badUrls = (['upworkProfileUrl', 'freelancerProfileUrl'] as const).filter((key) => values[key].trim() && !isWebLink(values[key]));
+    if (badUrls.length > 0) {
+      setUrlErrors(Object.fromEntries(badUrls.map((key) => [key, t('settings.profile.invalidLink')])));
+      document.querySelector<HTMLInputElement>(`input[name="${badUrls[0]}"]`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const saved = await appProfileRepository(user.id).edit(changes, base);
@@ -63,6 +78,7 @@ export function ProfileCard({ user }: { user: User }) {
   return (
     <SettingsCard id={headingId} title={t('settings.profile.title')} subtitle={t('settings.profile.subtitle')}>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-5">
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">{t('settings.profile.prefillNote')}</p>
         <NameFields values={values} set={set} />
         <TextField
           label={t('settings.profile.headline')}
@@ -90,7 +106,27 @@ export function ProfileCard({ user }: { user: User }) {
             {t('settings.profile.overviewHint')}
           </p>
         </div>
+        <TextAreaField
+          label={t('settings.profile.workHistory')}
+          name="workHistory"
+          rows={5}
+          dir="auto"
+          maxLength={PROFILE_WORK_HISTORY_MAX}
+          hint={t('settings.profile.workHistoryHint')}
+          value={values.workHistory}
+          onChange={(e) => set('workHistory', e.target.value)}
+        />
         <SkillsField values={values} set={set} placeholder={t('settings.profile.skillsPlaceholder')} />
+        <TextAreaField
+          label={t('settings.profile.portfolio')}
+          name="portfolio"
+          rows={3}
+          dir="auto"
+          maxLength={PROFILE_PORTFOLIO_MAX}
+          hint={t('settings.profile.portfolioTextHint')}
+          value={values.portfolio}
+          onChange={(e) => set('portfolio', e.target.value)}
+        />
         <div>
           <TagInput
             label={t('settings.profile.portfolioLinks')}
@@ -116,6 +152,26 @@ export function ProfileCard({ user }: { user: User }) {
               {linkError}
             </p>
           )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['upworkProfileUrl', 'freelancerProfileUrl'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={t(`settings.profile.${key}`)}
+              name={key}
+              type="url"
+              inputMode="url"
+              dir="ltr"
+              placeholder="https://"
+              maxLength={PROFILE_URL_MAX}
+              value={values[key]}
+              error={urlErrors[key]}
+              onChange={(e) => {
+                set(key, e.target.value);
+                if (urlErrors[key]) setUrlErrors((current) => ({ ...current, [key]: undefined }));
+              }}
+            />
+          ))}
         </div>
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium text-slate-800">{t('settings.profile.completeness')}</legend>

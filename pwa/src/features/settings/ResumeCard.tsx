@@ -15,6 +15,7 @@ import { errorFromBody, ignoreAnswer } from '../../lib/api';
 import { useErrorText } from '../../lib/use-error-text';
 import { toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
+import { useSyncStatus } from '../../sync/use-sync-status';
 import { SettingsCard } from './SettingsCard';
 
 const ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -181,6 +182,7 @@ export function ResumeCard() {
   const { t, language } = useLooseT();
   const { describe } = useErrorText();
   const { user, refreshUser } = useAuth();
+  const { syncNow } = useSyncStatus();
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<ResumeStatus | null | 'error'>(null);
@@ -232,7 +234,10 @@ export function ResumeCard() {
         setDetails(parsed.data.data.details);
       } else await load();
       toast({ variant: 'success', title: t('settings.resume.uploadedTitle'), description: t('settings.resume.uploadedBody') });
+      // What the résumé added to the profile (skills, links, overview, work history) reaches the open
+      // profile form through the sync, which the form shows while it has no edits of its own.
       void refreshUser();
+      syncNow();
     } catch (cause) {
       toast({
         variant: 'destructive',

@@ -68,6 +68,10 @@ describe('the profile fields', () => {
     portfolioLinks: [],
     profileTitle: null,
     profileOverview: 'I build dashboards.',
+    workHistory: null,
+    portfolio: null,
+    upworkProfileUrl: 'https://www.upwork.com/freelancers/~01',
+    freelancerProfileUrl: null,
     upworkProfileComplete: false,
     freelancerProfileComplete: true,
   };
@@ -91,6 +95,25 @@ describe('the profile fields', () => {
     expect(profileChanges(user, { ...values, profileTitle: ' React engineer ', profileOverview: '  ' })).toEqual({
       profileTitle: 'React engineer',
       profileOverview: null,
+    });
+  });
+
+  it('sends the work history, portfolio and profile addresses when changed, blank as null', () => {
+    const values = profileValues(user);
+    expect(values).toMatchObject({ workHistory: '', upworkProfileUrl: 'https://www.upwork.com/freelancers/~01' });
+    expect(
+      profileChanges(user, {
+        ...values,
+        workHistory: ' Eight years of React ',
+        portfolio: 'Shop rebuild',
+        upworkProfileUrl: '',
+        freelancerProfileUrl: 'https://www.freelancer.com/u/ada',
+      }),
+    ).toEqual({
+      workHistory: 'Eight years of React',
+      portfolio: 'Shop rebuild',
+      upworkProfileUrl: null,
+      freelancerProfileUrl: 'https://www.freelancer.com/u/ada',
     });
   });
 

@@ -69,6 +69,10 @@ export interface ProfileValues {
   portfolioLinks: string[];
   profileTitle: string;
   profileOverview: string;
+  workHistory: string;
+  portfolio: string;
+  upworkProfileUrl: string;
+  freelancerProfileUrl: string;
   upworkProfileComplete: boolean;
   freelancerProfileComplete: boolean;
 }
@@ -81,6 +85,10 @@ export function profileValues(user: Pick<User, keyof ProfileValues>): ProfileVal
     portfolioLinks: [...user.portfolioLinks],
     profileTitle: user.profileTitle ?? '',
     profileOverview: user.profileOverview ?? '',
+    workHistory: user.workHistory ?? '',
+    portfolio: user.portfolio ?? '',
+    upworkProfileUrl: user.upworkProfileUrl ?? '',
+    freelancerProfileUrl: user.freelancerProfileUrl ?? '',
     upworkProfileComplete: user.upworkProfileComplete,
     freelancerProfileComplete: user.freelancerProfileComplete,
   };
@@ -101,6 +109,10 @@ export function profileChanges(user: Pick<User, keyof ProfileValues>, values: Pr
   const overview = values.profileOverview.trim() || null;
   if (title !== (user.profileTitle ?? null)) out.profileTitle = title;
   if (overview !== (user.profileOverview ?? null)) out.profileOverview = overview;
+  for (const key of ['workHistory', 'portfolio', 'upworkProfileUrl', 'freelancerProfileUrl'] as const) {
+    const value = values[key].trim() || null;
+    if (value !== (user[key] ?? null)) out[key] = value;
+  }
   if (values.upworkProfileComplete !== user.upworkProfileComplete) out.upworkProfileComplete = values.upworkProfileComplete;
   if (values.freelancerProfileComplete !== user.freelancerProfileComplete) out.freelancerProfileComplete = values.freelancerProfileComplete;
   return out as UpdateUserBody;

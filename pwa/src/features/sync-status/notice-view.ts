@@ -18,6 +18,10 @@ const PROFILE_FIELDS: ReadonlySet<string> = new Set([
   'portfolioLinks',
   'profileTitle',
   'profileOverview',
+  'workHistory',
+  'portfolio',
+  'upworkProfileUrl',
+  'freelancerProfileUrl',
   'upworkProfileComplete',
   'freelancerProfileComplete',
 ]);

@@ -6,6 +6,7 @@ import { changeSubscription, settleForUser, toSubscriptionDto } from '../subscri
 import { BillingClaims } from './billing-claims';
 import { tokenAad, type BillingDeps } from './deps';
 import { claimFollowUps } from './follow-up-claims';
+import { queueBillingMail } from '../billing-mail';
 
 /**
  * Cancel: the plan stays until the end of the paid period, then the free tier. The change is
@@ -21,16 +22,14 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
     const sub = await settleForUser(tx, userId, now);
     if (sub.status === 'non_renewing') return { sub, cancelled: sub, changed: false };
     if (sub.status !== 'active' && sub.status !== 'grace') throw notFound(billingMessages.noSubscription);
-    // A downgrade scheduled for the period end goes with the renewal it was for (a plan paid ahead stays).
-    const dropsSchedule =
-      sub.scheduledAt !== null && sub.currentPeriodEnd !== null && sub.scheduledAt.getTime() >= sub.currentPeriodEnd.getTime();
-    const unscheduled = dropsSchedule ? { scheduledPlan: null, scheduledAt: null } : {};
+    // A downgrade scheduled for the period end is kept: it starts with no renewal while cancelled
+    // (subscription-state.ts), and "Resume" brings the renewal back at the lower plan it was for.
     const cancelled = await changeSubscription(
       tx,
       sub,
       sub.status === 'grace'
-        ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false, ...unscheduled }
-        : { status: 'non_renewing', cancelAtPeriodEnd: true, ...unscheduled },
+        ? { status: 'free', plan: 'free', graceEndsAt: null, cancelAtPeriodEnd: false, scheduledPlan: null, scheduledAt: null }
+        : { status: 'non_renewing', cancelAtPeriodEnd: true },
       { at: now, reason: 'canceled_by_user', subject: sub.providerSubscriptionCode },
       now,
     );
@@ -76,5 +75,18 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
     }
   }
   await finish();
+  // Cancelled for good (Paystack agreed): the confirmation, in the user's language.
+  if (done.changed && cancelled.status === 'non_renewing') {
+    await store.tx((tx) =>
+      queueBillingMail(
+        tx,
+        deps,
+        userId,
+        { kind: 'cancelled', plan: cancelled.plan, endsAt: cancelled.currentPeriodEnd },
+        `cancelled:${userId}:${cancelled.version}`,
+        clock.now(),
+      ),
+    );
+  }
   return toSubscriptionDto(cancelled, now);
 }

@@ -13,6 +13,9 @@ import { tokenAad, type BillingDeps } from './deps';
 import { claimFollowUps } from './follow-up-claims';
 import { changeKind } from './plan-change';
 import type { ProviderSubscriptions } from './provider-subscriptions';
+import { queueBillingMail, type BillingMail } from '../billing-mail';
+import { priceMinor } from '@shared/plans';
+import { planAtPeriodEnd } from './plan-change';
 
 /**
  * Claims the move of the renewing subscription to the next period's price, in the transaction that
@@ -55,6 +58,16 @@ export class PlanChanges {
       const kind = changeKind(sub, plan, now);
       switch (kind) {
         case 'resume':
+          // The plan in force chosen again: a downgrade that waited behind the cancellation is dropped
+          // (Resume alone brings it back with the renewal).
+          if (sub.scheduledPlan && sub.scheduledPlan !== plan)
+            await changeSubscription(
+              tx,
+              sub,
+              { status: sub.status, cancelAtPeriodEnd: sub.cancelAtPeriodEnd, scheduledPlan: null, scheduledAt: null },
+              { at: now, reason: 'downgrade_undone', subject: sub.plan },
+              now,
+            );
           return { kind, sub };
         case 'downgrade':
           // From the period end; a cancelled plan renews again, at the lower plan's price.
@@ -91,7 +104,29 @@ export class PlanChanges {
       if (claim) await new BillingClaims(store).finish(claim, clock.now());
     }
     const at = clock.now();
-    return { kind, subscription: toSubscriptionDto(await readSubscription(store, userId, at), at) };
+    const after = await readSubscription(store, userId, at);
+    await this.confirm(after, kind === 'downgrade' ? 'downgrade' : 'kept', sub, at);
+    return { kind, subscription: toSubscriptionDto(after, at) };
+  }
+
+  /** The confirmation of a change that went through (Paystack agreed), in the user's language, once per change. */
+  private async confirm(after: SubscriptionRow, kind: 'downgrade' | 'kept' | 'resumed', before: SubscriptionRow, at: Date): Promise<void> {
+    const end = after.currentPeriodEnd;
+    const currency = after.currency;
+    if (!end || !currency || after.plan === 'free') return;
+    const next = planAtPeriodEnd(after);
+    if (next === 'free') return;
+    const amount = priceMinor(next, currency);
+    let mail: BillingMail;
+    if (kind === 'downgrade') mail = { kind, plan: after.plan, next, at: end, amount, currency };
+    else if (kind === 'resumed') mail = { kind, plan: after.plan, next, at: end, amount, currency };
+    else {
+      if (!before.scheduledPlan) return;
+      mail = { kind, plan: after.plan, dropped: before.scheduledPlan, at: end, amount, currency };
+    }
+    await this.deps.store.tx((tx) =>
+      queueBillingMail(tx, this.deps, after.userId, mail, `plan:${after.userId}:${kind}:${after.version}`, at),
+    );
   }
 
   /** Undoes a cancellation while the period lasts: no charge; Paystack's subscription is enabled again. */
@@ -141,7 +176,9 @@ export class PlanChanges {
       await finish();
     }
     const at = clock.now();
-    return toSubscriptionDto(await readSubscription(store, userId, at), at);
+    const after = await readSubscription(store, userId, at);
+    await this.confirm(after, 'resumed', after, at);
+    return toSubscriptionDto(after, at);
   }
 
   /** After the change recorded from `sub`: moves the renewing Paystack subscription to the next period's plan; undone when Paystack refuses. */

@@ -7,6 +7,7 @@ import type { Tx } from '../../../store/sqlite/client';
 import { first } from '../../../store/store';
 import { tablesOf, type PaymentRow, type SubscriptionRow } from '../../../store/schema/index';
 import { recordActivity } from '../../activity/activity';
+import { queueBillingMail } from '../billing-mail';
 import { consumeDiscount, onFirstPayment } from '../referrals';
 import { isPaidState, periodForPayment } from '../subscription-state';
 import { changeSubscription, settleForUser } from '../subscriptions';
@@ -146,6 +147,25 @@ export class ChargeRecorder {
     await recordActivity(tx, userId, 'payment', now, {
       data: { plan, amount: payment.amount, currency: payment.currency, kind: payment.kind },
     });
+    // The receipt, in the user's language, once (by reference).
+    await queueBillingMail(
+      tx,
+      this.deps,
+      userId,
+      {
+        kind: 'receipt',
+        reference: payment.reference,
+        plan,
+        amount: payment.amount,
+        currency: payment.currency,
+        paidAt,
+        card: payment.cardLast4 ? `${payment.cardBrand ? `${payment.cardBrand} ` : ''}•••• ${payment.cardLast4}` : null,
+        planChanged: move.planChange,
+        periodEnd: move.patch.currentPeriodEnd ?? sub.currentPeriodEnd,
+      },
+      `receipt:${payment.reference}`,
+      now,
+    );
     const followUps: FollowUps = { userId };
     if (payment.discount && !(await consumeDiscount(tx, userId, payment.reference, now))) {
       // Charged at the discounted price although the discount was already spent (a checkout paid

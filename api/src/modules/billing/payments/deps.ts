@@ -8,6 +8,7 @@ import type { Store } from '../../../store/store';
 import type { Logger } from '../../../kernel/logger';
 import type { CryptoBox } from '../../../kernel/crypto-box';
 import type { BillingClaim } from './billing-claims';
+import type { Translate } from '../../../kernel/i18n';
 
 /* What the parts of billing share: their dependencies, the outcome of a recorded charge, and amounts. */
 
@@ -24,6 +25,10 @@ export interface BillingDeps {
   geo?: GeoLookup;
   /** Where alerts a person must act on go (a payment stuck refunding): the operator's address (SUPPORT_EMAIL). */
   operatorEmail?: string;
+  /** The server's translator: receipts and confirmations go out in the user's language (billing-mail.ts). */
+  t?: Translate;
+  /** Sends the mail outbox once the transaction that queued a mail has committed. */
+  dispatchSoon?: () => void;
 }
 
 /** What a successful charge still needs from Paystack once it is recorded (outside the transaction). */

@@ -14,6 +14,7 @@ import type { Tx } from '../../../store/sqlite/client';
 import { tablesOf, type SubscriptionRow, type UserRow } from '../../../store/schema/index';
 import { first } from '../../../store/store';
 import { readSubscription, toSubscriptionDto } from '../subscriptions';
+import { discountHolder, unspentDiscount } from '../referrals';
 import { cancelSubscription } from './cancel';
 import { closeAtProviderForDeletion } from './close-account';
 import { PlanChanges } from './changes';
@@ -51,7 +52,12 @@ export class BillingService {
 
   async subscription(userId: string): Promise<Subscription> {
     const now = this.deps.clock.now();
-    return toSubscriptionDto(await readSubscription(this.deps.store, userId, now), now);
+    const row = await readSubscription(this.deps.store, userId, now);
+    // The referral discount the next renewal takes, as the renewal's own price has it (provider-subscriptions.ts).
+    const holder = row.providerSubscriptionCode ? await discountHolder(this.deps.store.db, userId, now) : null;
+    const percent =
+      holder?.kind === 'renewal' && holder.code === row.providerSubscriptionCode ? await unspentDiscount(this.deps.store.db, userId) : 0;
+    return toSubscriptionDto(row, now, percent);
   }
 
   currencyFor(user: Pick<UserRow, 'timeZone'>, sub: SubscriptionRow, ip: string | undefined) {

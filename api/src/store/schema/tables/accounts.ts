@@ -29,6 +29,11 @@ export const users = sqliteTable(
     /** The freelancer's own title and overview: every agent's letters and matching can use them. */
     profileTitle: text('profile_title'),
     profileOverview: text('profile_overview'),
+    /** The rest of the one freelancer profile every new agent is prefilled from (issue 36). */
+    workHistory: text('profile_work_history'),
+    portfolio: text('profile_portfolio'),
+    upworkProfileUrl: text('upwork_profile_url'),
+    freelancerProfileUrl: text('freelancer_profile_url'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
     ...versioned(),

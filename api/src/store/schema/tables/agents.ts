@@ -34,3 +34,26 @@ export const agents = sqliteTable(
 );
 
 export type AgentRow = typeof agents.$inferSelect;
+
+/**
+ * The last runs of each agent (modules/runner/run-history.ts): what each found and what became of
+ * every job, skipped ones with the reason. Bounded: a run stored drops the agent's runs beyond the
+ * newest few (RUN_HISTORY_KEPT). Never synced: the agent page reads it from the server.
+ */
+export const agentRuns = sqliteTable(
+  'agent_runs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    at: timestamp('at').notNull(),
+    manual: integer('manual', { mode: 'boolean' }).notNull().default(false),
+    counts: text('counts', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    jobs: text('jobs', { mode: 'json' }).$type<unknown[]>().notNull(),
+  },
+  (t) => [index('agent_runs_agent_idx').on(t.agentId, t.at), index('agent_runs_user_idx').on(t.userId)],
+);

@@ -1,8 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentFieldName, AgentFields } from '@shared/schemas/agent';
 import { Button } from '../../../ui/Button';
-import { WIZARD_STEPS, fieldsToSave, firstProblem, stepProblems, type AgentFormValues, type StepProblem } from '../agent-form';
+import {
+  WIZARD_STEPS,
+  fieldsToSave,
+  firstProblem,
+  profileUrlFor,
+  stepProblems,
+  suggestedPrompt,
+  type AgentFormValues,
+  type AgentProfile,
+  type StepProblem,
+} from '../agent-form';
 import { toast } from '../../../stores/toast';
 import { fieldLabel, loose } from '../agent-text';
 import { StepAdvanced } from './StepAdvanced';
@@ -17,16 +27,32 @@ const STEP_COMPONENTS = { basic: StepBasic, criteria: StepCriteria, profile: Ste
  * The four-step job agent form, for create and edit alike: a progress bar, Back (disabled on step
  * 1) and Next (moves on only when the step is valid; else every field with a problem shows its
  * message at once, a toast names the first and the focus goes to it); the last button reads "Create
- * Job Agent" or "Update Job Agent".
+ * Job Agent" or "Update Job Agent". `embedded` (the onboarding's third step) leaves the progress bar
+ * and Back to the page around it, which drives the step (`step`, `onStepChange`): one wizard, one
+ * progress bar, one Back.
  */
 export function AgentWizard({
   mode,
   initial,
   maxPerDay,
   onSubmit,
+  profile,
+  embedded = false,
+  step: controlledStep,
+  onStepChange,
+  onValuesChange,
 }: {
   mode: 'create' | 'edit';
   initial: AgentFormValues;
+  /** The user's profile the new agent was prefilled from: its address follows the platform chosen. */
+  profile?: AgentProfile;
+  /** Inside another wizard: no progress bar or Back of its own, and its heading one level lower. */
+  embedded?: boolean;
+  /** The step shown, when the page around keeps it (with `onStepChange`). */
+  step?: number;
+  onStepChange?: (index: number) => void;
+  /** Every change of the values (the onboarding keeps them across reloads). */
+  onValuesChange?: (values: AgentFormValues) => void;
   /** The plan's proposals per day (null before the first sync: the server checks it then). */
   maxPerDay: number | null;
   onSubmit: (fields: AgentFields) => Promise<void>;
@@ -34,12 +60,34 @@ export function AgentWizard({
   const { t } = useTranslation();
   const idPrefix = useId();
   const [values, setValues] = useState<AgentFormValues>(initial);
-  const [index, setIndex] = useState(0);
+  const [ownIndex, setOwnIndex] = useState(0);
+  const index = Math.min(Math.max(controlledStep ?? ownIndex, 0), WIZARD_STEPS.length - 1);
+  const setIndex = (next: number) => {
+    if (controlledStep === undefined) setOwnIndex(next);
+    onStepChange?.(next);
+  };
   const [problems, setProblems] = useState<StepProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  // A new agent's template follows its skills and keywords until the user picks one or edits the prompt.
+  const autoTemplate = useRef(mode === 'create' && initial.prompt === suggestedPrompt(initial).prompt);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = WIZARD_STEPS[index]!;
   const last = index === WIZARD_STEPS.length - 1;
+
+  // The page moved the step (its Back): the new step starts without the old one's problems.
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    setProblems([]);
+    requestAnimationFrame(() => heading.current?.focus());
+  }, [index]);
+
+  const reportValues = useRef(onValuesChange);
+  reportValues.current = onValuesChange;
+  useEffect(() => {
+    reportValues.current?.(values);
+  }, [values]);
 
   const fieldId = (name: AgentFieldName) => `${idPrefix}-${name}`;
   const problemText = (p: StepProblem) => loose(t)(`agents.validation.${p.key}`, { field: fieldLabel(t, p.field), ...p.values });
@@ -62,13 +110,21 @@ export function AgentWizard({
   };
 
   const goTo = (next: number) => {
+    shownIndex.current = next;
     setIndex(next);
     setProblems([]);
     requestAnimationFrame(() => heading.current?.focus());
   };
 
   const set: StepProps['set'] = (name, value) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    if (name === 'promptTemplate' || name === 'prompt') autoTemplate.current = false;
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // The profile's address on the other marketplace, while the user has not changed it.
+      if (name === 'platform' && profile && current.upworkProfileUrl === profileUrlFor(profile, current.platform))
+        next.upworkProfileUrl = profileUrlFor(profile, next.platform);
+      return autoTemplate.current && (name === 'title' || name === 'skills') ? { ...next, ...suggestedPrompt(next) } : next;
+    });
     setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
   };
 
@@ -80,7 +136,8 @@ export function AgentWizard({
     if (!last) return goTo(index + 1);
     const earlier = firstProblem(values, { maxPerDay });
     if (earlier) {
-      setIndex(WIZARD_STEPS.indexOf(earlier.step));
+      shownIndex.current = WIZARD_STEPS.indexOf(earlier.step);
+      setIndex(shownIndex.current);
       return show(earlier.problems);
     }
     setBusy(true);
@@ -102,13 +159,14 @@ export function AgentWizard({
       return p ? problemText(p) : undefined;
     },
     maxPerDay,
+    fromProfile: Boolean(profile),
   };
   const stepName = (s: (typeof WIZARD_STEPS)[number]) => t(`agents.wizard.steps.${s}`);
   const progress = ((index + 1) / WIZARD_STEPS.length) * 100;
 
   return (
     <form onSubmit={(e) => void next(e)} noValidate className="flex flex-col gap-6">
-      <div>
+      <div hidden={embedded}>
         <ol className="hidden gap-2 text-xs font-medium sm:grid sm:grid-cols-4">
           {WIZARD_STEPS.map((s, i) => (
             <li
@@ -138,19 +196,31 @@ export function AgentWizard({
       </div>
 
       <div>
-        <p className="text-xs font-medium text-slate-600">{t('agents.wizard.progress', { step: index + 1, total: WIZARD_STEPS.length })}</p>
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
-          {stepName(step)}
-        </h2>
+        {!embedded && (
+          <p className="text-xs font-medium text-slate-600">
+            {t('agents.wizard.progress', { step: index + 1, total: WIZARD_STEPS.length })}
+          </p>
+        )}
+        {embedded ? (
+          <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            {stepName(step)}
+          </h3>
+        ) : (
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+            {stepName(step)}
+          </h2>
+        )}
         {step === 'advanced' && <p className="mt-1 text-sm text-slate-600">{t('agents.wizard.optional')}</p>}
       </div>
 
       <Step {...stepProps} />
 
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
-          {t('agents.wizard.back')}
-        </Button>
+      <div className={`flex items-center gap-3 border-t border-slate-200 pt-4 ${embedded ? 'justify-end' : 'justify-between'}`}>
+        {!embedded && (
+          <Button variant="secondary" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+            {t('agents.wizard.back')}
+          </Button>
+        )}
         <Button type="submit" busy={busy}>
           {last ? (mode === 'create' ? t('agents.wizard.create') : t('agents.wizard.update')) : t('agents.wizard.next')}
         </Button>

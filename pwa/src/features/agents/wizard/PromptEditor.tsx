@@ -1,14 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMPT_TEMPLATES } from '@shared/schemas/agent';
-import {
-  PROMPT_PLACEHOLDERS,
-  PROMPT_TEMPLATE_TEXTS,
-  placeholderToken,
-  type PromptPlaceholder,
-  type PromptTemplateId,
-} from '@shared/prompt-templates';
-import { fieldLabel, optionLabel } from '../agent-text';
+import { PROMPT_TEMPLATE_TEXTS, type PromptTemplateId } from '@shared/prompt-templates';
+import { FILLABLE_PLACEHOLDERS, PLACEHOLDER_NAMES, UPWORK_ONLY_PLACEHOLDERS, type FillablePlaceholder } from '@shared/prompt-input';
+import { isTemplateText } from '@shared/prompt-fill';
+import { fieldLabel, loose, optionLabel } from '../agent-text';
 import { inputClass, type StepProps } from './wizard-fields';
 
 /** Inserts `token` into `text` in place of the selection [start, end); answers the text and the caret. */
@@ -18,9 +14,18 @@ export function insertAt(text: string, token: string, start: number, end: number
   return { text: text.slice(0, from) + token + text.slice(to), caret: from + token.length };
 }
 
+/** The placeholders a prompt editor offers an agent of this platform (none of Upwork's own on Freelancer.com). */
+export function offeredPlaceholders(platform: 'upwork' | 'freelancer'): FillablePlaceholder[] {
+  return FILLABLE_PLACEHOLDERS.filter((name) => platform === 'upwork' || !UPWORK_ONLY_PLACEHOLDERS.has(name));
+}
+
+/** How a placeholder is written into a prompt: its neutral name, `{{name}}`. */
+export const placeholderText = (name: FillablePlaceholder): string => `{{${PLACEHOLDER_NAMES[name]}}}`;
+
 /**
  * The AI prompt: a template (its text fills an empty prompt, or one still equal to another
- * template's text), the prompt itself, and the placeholders, each inserted at the caret on click.
+ * template's text), the prompt itself, and the placeholders, each named for what it is and
+ * inserted at the caret on click (`{{name}}`).
  */
 export function PromptEditor(step: StepProps) {
   const { t } = useTranslation();
@@ -28,18 +33,17 @@ export function PromptEditor(step: StepProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const templateId = step.fieldId('promptTemplate');
   const promptId = step.fieldId('prompt');
-  const isTemplateText = (text: string) => text.trim() === '' || Object.values(PROMPT_TEMPLATE_TEXTS).includes(text);
 
   const chooseTemplate = (template: PromptTemplateId) => {
     set('promptTemplate', template);
     if (isTemplateText(values.prompt)) set('prompt', PROMPT_TEMPLATE_TEXTS[template]);
   };
 
-  const insert = (name: PromptPlaceholder) => {
+  const insert = (name: FillablePlaceholder) => {
     const el = area.current;
     const start = el?.selectionStart ?? values.prompt.length;
     const end = el?.selectionEnd ?? start;
-    const next = insertAt(values.prompt, placeholderToken(name), start, end);
+    const next = insertAt(values.prompt, placeholderText(name), start, end);
     set('prompt', next.text);
     requestAnimationFrame(() => {
       el?.focus();
@@ -102,19 +106,23 @@ export function PromptEditor(step: StepProps) {
         </h3>
         <p className="text-xs text-slate-600">{t('agents.wizard.placeholdersHint')}</p>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-labelledby={`${promptId}-placeholders`}>
-          {PROMPT_PLACEHOLDERS.map((name) => (
-            <li key={name}>
-              <button
-                type="button"
-                onClick={() => insert(name)}
-                aria-label={t('agents.wizard.insertPlaceholder', { name: placeholderToken(name) })}
-                className="rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-800 hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                dir="ltr"
-              >
-                {placeholderToken(name)}
-              </button>
-            </li>
-          ))}
+          {offeredPlaceholders(values.platform).map((name) => {
+            const label = loose(t)(`agents.placeholders.${PLACEHOLDER_NAMES[name]}`);
+            return (
+              <li key={name}>
+                <button
+                  type="button"
+                  onClick={() => insert(name)}
+                  aria-label={t('agents.wizard.insertPlaceholder', { name: label })}
+                  title={placeholderText(name)}
+                  data-placeholder={PLACEHOLDER_NAMES[name]}
+                  className="min-h-8 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-xs text-slate-800 hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {label}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </fieldset>

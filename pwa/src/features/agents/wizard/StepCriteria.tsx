@@ -5,26 +5,33 @@ import { FloorPreview } from '../FloorPreview';
 import { fieldLabel, optionLabel } from '../agent-text';
 import { Checkbox, FieldError, NumberInput, SelectInput, type StepProps } from './wizard-fields';
 import type { AgentFormValues } from '../agent-form';
+import { ClientFiltersFields, PostedWithinField } from './ClientFiltersFields';
 
 type NumberPair = { [K in keyof AgentFormValues]: AgentFormValues[K] extends number ? K : never }[keyof AgentFormValues];
 
-/** Step 2, Job Criteria: Upwork's job type, experience, duration, rate or budget range, preferred rate; or Freelancer.com's. */
+/**
+ * Step 2, Job Criteria: how young a job must be, Upwork's job type, experience, duration, rate or
+ * budget range, preferred rate (or Freelancer.com's), the client filters and the minimum match score.
+ */
 export function StepCriteria(step: StepProps) {
   const { t } = useTranslation();
   const { values, set } = step;
 
   const floor = (
-    <div className="space-y-2">
-      <NumberInput
-        step={step}
-        name="minMatchScore"
-        label={fieldLabel(t, 'minMatchScore')}
-        hint={t('agents.wizard.minMatchScoreHint')}
-        min={AGENT_BOUNDS.minMatchScore.min}
-        max={AGENT_BOUNDS.minMatchScore.max}
-        stepBy={AGENT_BOUNDS.minMatchScore.step}
-      />
-      <FloorPreview fields={values} floor={values.minMatchScore} />
+    <div className="space-y-5">
+      <ClientFiltersFields {...step} />
+      <div className="space-y-2">
+        <NumberInput
+          step={step}
+          name="minMatchScore"
+          label={fieldLabel(t, 'minMatchScore')}
+          hint={t('agents.wizard.minMatchScoreHint')}
+          min={AGENT_BOUNDS.minMatchScore.min}
+          max={AGENT_BOUNDS.minMatchScore.max}
+          stepBy={AGENT_BOUNDS.minMatchScore.step}
+        />
+        <FloorPreview fields={values} floor={values.minMatchScore} />
+      </div>
     </div>
   );
 
@@ -52,6 +59,7 @@ export function StepCriteria(step: StepProps) {
   if (values.platform === 'freelancer') {
     return (
       <div className="space-y-6">
+        <PostedWithinField {...step} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-slate-800">{t('agents.wizard.projectTypes')}</legend>
           <Checkbox step={step} name="freelancerIsHourly" label={fieldLabel(t, 'freelancerIsHourly')} />
@@ -101,6 +109,7 @@ export function StepCriteria(step: StepProps) {
   const jobType = values.upworkJobType;
   return (
     <div className="space-y-5">
+      <PostedWithinField {...step} />
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectInput
           step={step}

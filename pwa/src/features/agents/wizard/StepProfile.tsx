@@ -14,6 +14,14 @@ export function StepProfile(step: StepProps) {
   const { values, set } = step;
   return (
     <div className="space-y-5">
+      {step.fromProfile && (
+        <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950" data-from-profile>
+          {t('agents.wizard.fromProfile')}{' '}
+          <Link to="/settings" className={linkClass}>
+            {t('agents.wizard.fromProfileLink')}
+          </Link>
+        </p>
+      )}
       <div className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <p>{t('agents.wizard.credentialsNote')}</p>
         <Link to="/settings" className={`${linkClass} mt-1 inline-block`}>

@@ -12,6 +12,8 @@ export interface StepProps {
   /** A field's problem, translated. */
   problemText: (name: AgentFieldName) => string | undefined;
   maxPerDay: number | null;
+  /** A new agent filled from the user's profile (the profile step says so). */
+  fromProfile?: boolean;
 }
 
 export const inputClass =
