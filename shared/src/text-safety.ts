@@ -5,6 +5,8 @@
  */
 
 /** A NUL, a high surrogate not followed by a low one, or a low surrogate not after a high one. */
+// The NUL is the character looked for: a control character in this pattern on purpose.
+// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
