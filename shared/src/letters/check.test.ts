@@ -50,6 +50,17 @@ describe('checkLetter', () => {
     ).toEqual([]);
   });
 
+  it('fails a letter, or a screening answer, that offers to be paid or to talk outside the marketplace, quoting it', () => {
+    const outside = good.replace('Ana', 'Ana. You can also pay me directly by PayPal to save the fees');
+    expect(checkLetter({ ...base, letter: outside }).problems).toContainEqual({
+      code: 'offPlatform',
+      words: expect.stringMatching(/PayPal/),
+    });
+    const answers = [{ question: 'How do you bill?', answer: 'Weekly, by bank transfer outside the platform.' }];
+    expect(codes({ screening: answers })).toContain('offPlatform');
+    expect(codes({})).not.toContain('offPlatform');
+  });
+
   it('does not take an amount, a date or a Telegram bot for contact details', () => {
     expect(codes({ letter: good.replace('$300', '$5,000–9,000 by 2026-03-12; I built Telegram bots too') })).not.toContain(
       'contactDetails',

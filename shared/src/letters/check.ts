@@ -4,6 +4,7 @@ import { compileProfile } from '../matching/profile';
 import { tokenize } from '../matching/text';
 import { findSkills, skillById } from '../matching/vocabulary';
 import { detectLanguage } from './language';
+import { offPlatformOffer } from './off-platform';
 import { answers, type PostQuestion } from './questions';
 
 /**
@@ -169,6 +170,8 @@ export function checkLetter(input: LetterCheckInput): LetterCheck {
   );
   const contact = contactIn(letter, allowed) ?? (input.screening ?? []).map((a) => contactIn(a.answer, allowed)).find(Boolean);
   if (contact) problems.push({ code: 'contactDetails', words: contact });
+  const outside = offPlatformOffer(letter) ?? (input.screening ?? []).map((a) => offPlatformOffer(a.answer)).find(Boolean);
+  if (outside) problems.push({ code: 'offPlatform', words: outside });
   if (letter.length >= MIN_LETTER && !opensOnThePost(letter, input.post)) problems.push({ code: 'noOpeningReference' });
   for (const question of input.questions ?? []) if (!answers(letter, question)) problems.push({ code: 'unanswered', words: question.text });
   for (const { question, answer } of input.screening ?? [])

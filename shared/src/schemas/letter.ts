@@ -11,6 +11,7 @@ export const LETTER_PROBLEM_CODES = [
   'markdown',
   'placeholder',
   'contactDetails',
+  'offPlatform',
   'noOpeningReference',
   'unanswered',
   'wrongLanguage',
