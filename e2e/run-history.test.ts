@@ -57,6 +57,11 @@ describe("an agent's run history", () => {
     await page.goto(`${product.url}/dashboard/automations/${agentId}`);
     await page.getByRole('heading', { name: 'Filtered agent', level: 1 }).waitFor({ timeout: 30_000 });
     await waitSynced(page);
+    // A new account's profile holds nothing to write from: the page says so before any letter, and where to add it.
+    const sparse = page.locator('[data-sparse-profile]');
+    await sparse.getByText('Your letters have little to stand on').waitFor();
+    await sparse.getByText(/your work history, your portfolio/).waitFor();
+    expect(await sparse.getByRole('link', { name: 'Complete your profile in Settings' }).getAttribute('href')).toBe('/settings');
 
     await page.getByRole('tab', { name: 'Runs' }).click();
     await page.getByText("No runs yet. Press Run now, or wait for the agent's next scheduled run.").waitFor();

@@ -22,6 +22,7 @@ import { FloorPreview } from './FloorPreview';
 import { JobProposals } from './JobProposals';
 import { KeptDraftPanel } from './KeptDrafts';
 import { RunNowButton } from './RunNowButton';
+import { SparseProfileNote } from './SparseProfileNote';
 import { AgentRunStatus } from './AgentRunStatus';
 import { RunHistory } from './RunHistory';
 import { formatDate, optionLabel } from './agent-text';
@@ -163,6 +164,8 @@ export default function AgentDetailPage() {
           </Button>
         </div>
       </div>
+
+      <SparseProfileNote agent={agent} />
 
       <div role="tablist" aria-label={t('agents.detail.sections')} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((name) => (
