@@ -229,6 +229,9 @@ describe('the user’s data is theirs', () => {
       await panel.getByText(value).waitFor();
     await page.getByText(`Write to ${OPERATOR.OPERATOR_NAME} at ${OPERATOR.OPERATOR_EMAIL}`).waitFor();
     await page.getByText(/does not use Google Workspace APIs/).waitFor();
+    // How long each kind of data is kept, as the retention chore deletes it by default.
+    await page.getByRole('heading', { name: 'How long we keep your data' }).waitFor();
+    await page.getByText(/proposals sent, with their outcomes, 2 years after sending/).waitFor();
 
     // The app's own navigation to the terms shows them too.
     await page.getByRole('link', { name: 'Terms of service' }).first().click();

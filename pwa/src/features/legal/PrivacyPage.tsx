@@ -3,7 +3,18 @@ import { site } from '../../lib/site';
 import { PageSpinner } from '../../ui/Spinner';
 import { LegalDocument, useOperatorPage, useOperatorVars } from './LegalDocument';
 
-const SECTIONS = ['introduction', 'collection', 'googleSignUp', 'googleApi', 'use', 'sharing', 'security', 'changes', 'contact'] as const;
+const SECTIONS = [
+  'introduction',
+  'collection',
+  'googleSignUp',
+  'googleApi',
+  'use',
+  'sharing',
+  'security',
+  'retention',
+  'changes',
+  'contact',
+] as const;
 
 /** `/privacy`: the privacy policy, in the specification's sections, naming the operator; or the operator's own (PRIVACY_URL). */
 export default function PrivacyPage() {
