@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { oauthReturnCookies } from './testing/browser-flows';
 import { consent } from './testing/marketplace-server';
 import { makeTestApp, type TestApp } from './testing/harness';
 
@@ -81,9 +82,11 @@ describe('two app instances on one database', () => {
     const start = await a.call('POST', '/api/jobs/freelancer-oauth', { returnTo: 'login' }, a.auth(token));
     expect(start.status).toBe(200);
     const { location } = await consent(start.json.url, { decision: 'allow' }, async (input, init) => b.app.request(String(input), init));
-    const onB = await b.app.request(`${location.pathname}${location.search}`, { redirect: 'manual' });
-    expect(onB.headers.get('location')).toBe('/login?oauth_success=true&provider=Freelancer');
-    const again = await a.app.request(`${location.pathname}${location.search}`, { redirect: 'manual' });
+    // The browser that started it comes back, with its session and the nonce the start set.
+    const headers = { cookie: oauthReturnCookies(token, start.headers) };
+    const onB = await b.app.request(`${location.pathname}${location.search}`, { redirect: 'manual', headers });
+    expect(onB.headers.get('location')).toMatch(/^\/login\?oauth_success=true&provider=Freelancer/);
+    const again = await a.app.request(`${location.pathname}${location.search}`, { redirect: 'manual', headers });
     expect(again.headers.get('location')).toMatch(/^\/login\?provider=Freelancer&error=.*expired/);
   });
 });
