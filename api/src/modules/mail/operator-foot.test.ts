@@ -17,6 +17,12 @@ describe('the operator at the foot of the mails', () => {
     const code = await mailTo(t, 'foot.note@gmail.com', /verification code/);
     expect(code?.text).toContain(line);
     expect(code?.html).toContain('Sent by Acme Freelance Tools Ltd · 12 Marina Road, Lagos · hello@acme.example');
+    // Support answers verified addresses only.
+    const verified = await t.call('POST', '/api/auth/verify-email', {
+      email: 'foot.note@gmail.com',
+      code: await t.lastCode('foot.note@gmail.com'),
+    });
+    expect(verified.status).toBe(200);
     expect(
       (await t.call('POST', '/api/support/requests', { topic: 'other', message: 'Who runs this service?' }, t.auth(token))).status,
     ).toBe(201);
