@@ -5,7 +5,7 @@
 # The last stage is what `npm run production-check` proves in CI without Docker: the packed build,
 # installed with --omit=dev, started with `node dist/server/start.mjs`, ready on /api/ready.
 
-ARG NODE_VERSION=24
+ARG NODE_VERSION=22
 
 # 1. Build: every dependency, the server bundle, the PWA and the licences, then the package.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
