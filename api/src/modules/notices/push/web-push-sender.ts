@@ -55,11 +55,12 @@ const systemResolve: ResolveHost = (host) =>
     dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
   );
 
-/** A connection's lookup that answers `address` whatever it is asked: the address that was checked. */
-function pinnedLookup(address: LookupAddress): LookupFunction {
+/** A connection's lookup that answers the checked addresses whatever it is asked. */
+function pinnedLookup(addresses: readonly LookupAddress[]): LookupFunction {
+  const [first] = addresses as [LookupAddress];
   return (_host, options, callback) => {
-    if (options.all) (callback as (error: null, addresses: LookupAddress[]) => void)(null, [address]);
-    else callback(null, address.address, address.family);
+    if (options.all) (callback as (error: null, addresses: LookupAddress[]) => void)(null, [...addresses]);
+    else callback(null, first.address, first.family);
   };
 }
 
@@ -88,7 +89,7 @@ export interface WebPushSenderOptions {
  * topic. The endpoint's host is resolved before each notice and every address it has is checked: one
  * on this machine or a private network (a public name pointed at one, DNS rebinding) is never sent
  * to unless local addresses are allowed, and the subscription is answered as gone. The connection
- * is then pinned to the checked address, so the check and the connection cannot disagree.
+ * is then pinned to the checked addresses, so the check and the connection cannot disagree.
  */
 export function createWebPushSender(options: WebPushSenderOptions): PushSender {
   const { vapid } = options;
@@ -119,7 +120,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
       // Loaded by the first notice: web-push and its key and JWT libraries are no part of a start.
       const webpush = await loadWebPush();
       const { WebPushError } = webpush;
-      const agent = new https.Agent({ ...options.tls, keepAlive: false, lookup: pinnedLookup(addresses[0]!) });
+      const agent = new https.Agent({ ...options.tls, keepAlive: false, lookup: pinnedLookup(addresses) });
       try {
         const res = await webpush.sendNotification(target, message.payload, {
           TTL: message.ttl,
