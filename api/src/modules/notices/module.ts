@@ -22,16 +22,18 @@ import { TelegramService } from './telegram/telegram-service';
 export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsModule; pushSender?: PushSender }) {
   const { config, store, clock, log, secrets, idempotency, metrics } = ctx;
   const { accounts } = options;
+  // Only where the sandbox serves this machine alone (tests, a machine of one's own): never where
+  // anyone else can register an endpoint (every service real, or a sandbox shared with SANDBOX_PUBLIC).
+  // Registration judges the endpoint as written; sending judges what its host resolves to then.
+  const allowLocal = config.sandbox && !config.sandboxPublic;
   const push = new PushService({
     store,
     clock,
     t: ctx.t,
     log,
-    sender: options.pushSender ?? createPushSender(config.vapid, secrets),
+    sender: options.pushSender ?? createPushSender(config.vapid, secrets, { allowLocalAddresses: allowLocal }),
     vapidPublicKey: secrets.vapidPublicKey,
-    // Only where the sandbox serves this machine alone (tests, a machine of one's own): never where
-    // anyone else can register an endpoint (every service real, or a sandbox shared with SANDBOX_PUBLIC).
-    allowLocalEndpoints: config.sandbox && !config.sandboxPublic,
+    allowLocalEndpoints: allowLocal,
   });
   const botConfig = telegramBotOf(config.telegram, secrets);
   const bot = createConfiguredTelegramBot(botConfig, { sandboxBase: ctx.sandboxBase, sandboxFetch: ctx.loopback });

@@ -14,6 +14,7 @@ import { stampFieldVersions } from '../../store/field-versions';
 import { detectResumeKind, RESUME_MIME_TYPES, type ResumeKind } from './detect';
 import { extractResumeText, ResumeReadError } from './extract';
 import { checkZipExpansion, ZipTooLarge, ZipUnreadable } from './zip';
+import { checkPdfExpansion, PdfTooLarge } from './pdf';
 
 export { detectResumeKind, zipEntryNames, type ResumeKind } from './detect';
 export { extractResumeText, ResumeReadError } from './extract';
@@ -22,12 +23,20 @@ export { extractResumeText, ResumeReadError } from './extract';
 export const RESUME_UNPACKED_MAX_BYTES = 10 * 1024 * 1024;
 /** Word files hold a few dozen parts; thousands is an attack on the parser. */
 const RESUME_MAX_ZIP_ENTRIES = 2000;
+/**
+ * The most a PDF's compressed streams may inflate to together (page text, fonts and pictures: a
+ * PDF holds its pictures and fonts compressed as Flate streams too, hence more room than a Word file).
+ */
+export const RESUME_PDF_INFLATED_MAX_BYTES = 25 * 1024 * 1024;
+/** A résumé PDF has tens to a few hundred compressed streams. */
+const RESUME_MAX_PDF_STREAMS = 5000;
 
 export const RESUME_MESSAGES = {
   missing: 'Choose a file to upload.',
   wrongType: 'Upload your résumé as a PDF or Word (.docx) file.',
   tooLarge: 'Your résumé must be at most 5 MB.',
   unpacksTooLarge: 'This Word file unpacks to more than 10 MB. Save it again with smaller pictures, or upload a PDF.',
+  pdfUnpacksTooLarge: 'This PDF unpacks to more than 25 MB. Save it again with smaller pictures, or upload a Word file.',
   busy: 'We are reading other résumés right now. Please try again in a minute.',
   unreadable: 'We could not read text from this file.',
   none: 'No résumé uploaded yet',
@@ -66,9 +75,12 @@ export async function readResume(bytes: Uint8Array, options: { timeoutMs?: numbe
   try {
     // A Word file is a ZIP: proven to unpack to at most 10 MB before the parser sees it.
     if (kind === 'docx') await checkZipExpansion(bytes, { maxTotal: RESUME_UNPACKED_MAX_BYTES, maxEntries: RESUME_MAX_ZIP_ENTRIES });
+    // A PDF's Flate streams likewise: proven to inflate to at most 25 MB together before pdf.js reads them.
+    else await checkPdfExpansion(bytes, { maxTotal: RESUME_PDF_INFLATED_MAX_BYTES, maxStreams: RESUME_MAX_PDF_STREAMS });
     text = await extractResumeText(bytes, kind, options);
   } catch (error) {
     if (error instanceof ZipTooLarge) throw new AppError(ErrorCode.payloadTooLarge, RESUME_MESSAGES.unpacksTooLarge);
+    if (error instanceof PdfTooLarge) throw new AppError(ErrorCode.payloadTooLarge, RESUME_MESSAGES.pdfUnpacksTooLarge);
     if (error instanceof ResumeReadError || error instanceof ZipUnreadable)
       throw new StatusError(ErrorCode.validation, RESUME_MESSAGES.unreadable, 422);
     throw error;

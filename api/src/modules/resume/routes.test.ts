@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
-import { buildDocx, buildDocxBomb, buildPdf, buildPng } from './test-files';
+import { buildDocx, buildDocxBomb, buildPdf, buildPdfBomb, buildPng } from './test-files';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
 const RESUME_LINES = [
@@ -196,6 +196,33 @@ describe('zip bombs and upload limits', () => {
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/more than 10 MB/);
     expect(await storedResume(user.id)).toBeUndefined();
+  });
+
+  it('refuses a PDF whose content stream inflates past 25 MB, and stores nothing', async () => {
+    const { token, user } = await t.signup();
+    // 200 KB of FlateDecode that inflate to 200 MB: 8-13 s of CPU and up to 870 MB for pdf.js.
+    const bomb = await buildPdfBomb(200);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    const res = await upload(user.id, token, bomb);
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/PDF unpacks to more than 25 MB/) });
+    expect(await storedResume(user.id)).toBeUndefined();
+  });
+
+  it('refuses a PDF bomb deflated twice, whose outer layer alone is small', async () => {
+    const { token, user } = await t.signup();
+    const bomb = await buildPdfBomb(60, { twice: true });
+    const res = await upload(user.id, token, bomb);
+    expect(res.status).toBe(413);
+    expect(res.json.message).toMatch(/more than 25 MB/);
+    expect(await storedResume(user.id)).toBeUndefined();
+  });
+
+  it('still reads a PDF whose content stream is FlateDecode', async () => {
+    const { token, user } = await t.signup();
+    const res = await upload(user.id, token, buildPdf(RESUME_LINES, { compress: true }));
+    expect(res.status).toBe(200);
+    expect((await storedResume(user.id))?.text).toContain('Senior Engineer, Analytical Engines Ltd');
   });
 
   it('limits each user to ten uploads an hour', async () => {

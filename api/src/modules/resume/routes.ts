@@ -95,7 +95,7 @@ export function resumeRoutes(deps: { store: Store; clock: Clock; requireAuth: Mi
         method: 'post',
         path: '/users/{id}/resume',
         summary:
-          'Upload your résumé (PDF or .docx, at most 5 MB, a .docx unpacking to at most 10 MB; ten uploads an hour); its skills and links fill your profile',
+          'Upload your résumé (PDF or .docx, at most 5 MB, a .docx unpacking to at most 10 MB, the streams of a PDF to at most 25 MB; ten uploads an hour); its skills and links fill your profile',
         request: {
           params: userIdParamSchema,
           body: { content: { 'multipart/form-data': { schema: uploadBodySchema } }, required: true },

@@ -1,4 +1,4 @@
-import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { createDeflate, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Real résumé files built at test time (no binary fixtures in the repository): a one-page PDF with
@@ -7,27 +7,46 @@ import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 const escapePdfText = (line: string) => line.replace(/[\\()]/g, (ch) => `\\${ch}`);
 
-/** A valid one-page PDF (Helvetica, WinAnsi) showing each line of `lines`. */
-export function buildPdf(lines: readonly string[]): Buffer {
+/**
+ * A valid one-page PDF (Helvetica, WinAnsi) showing each line of `lines`; with `compress`, its content
+ * stream is FlateDecode (as most writers make it).
+ */
+export function buildPdf(lines: readonly string[], options: { compress?: boolean } = {}): Buffer {
   const content = ['BT', '/F1 11 Tf', '14 TL', '72 760 Td', ...lines.map((line) => `(${escapePdfText(line)}) Tj T*`), 'ET'].join('\n');
+  const data = Buffer.from(content, 'latin1');
+  return assemblePdf(options.compress ? deflateSync(data) : data, options.compress ? ' /Filter /FlateDecode' : '');
+}
+
+/** A one-page PDF around an already encoded content stream, its cross-reference table correct. */
+function assemblePdf(stream: Buffer, filter: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    stream,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let out = '%PDF-1.4\n';
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const push = (part: Buffer) => {
+    parts.push(part);
+    length += part.length;
+  };
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    if (typeof body === 'string') push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
+    else {
+      push(Buffer.from(`${i + 1} 0 obj\n<< /Length ${body.length}${filter} >>\nstream\n`, 'latin1'));
+      push(body);
+      push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+    }
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  push(Buffer.from(tail, 'latin1'));
+  return Buffer.concat(parts);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -109,8 +128,8 @@ export function buildZip(entries: Record<string, string | Buffer>): Buffer {
  * The deflated form of `megabytes` MB of spaces, made a megabyte at a time (never held whole). No
  * checksum: a bomb is refused before anything reads far enough to check one.
  */
-async function deflatedSpaces(megabytes: number): Promise<Buffer> {
-  const deflate = createDeflateRaw({ level: 9 });
+async function deflatedSpaces(megabytes: number, format: 'raw' | 'zlib' = 'raw'): Promise<Buffer> {
+  const deflate = format === 'zlib' ? createDeflate({ level: 9 }) : createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -138,6 +157,17 @@ export async function buildDocxBomb(megabytes: number, declare?: number): Promis
     return { name, packed: deflateRawSync(data), size: data.length, crc: crc32(data) };
   });
   return assembleZip([...head, { name: 'word/document.xml', packed, size: declare ?? megabytes * 1024 * 1024, crc: 0 }]);
+}
+
+/**
+ * A flate bomb shaped like a résumé PDF: its content stream (FlateDecode) inflates to `megabytes` MB
+ * of spaces from a few hundred KB. With `twice`, that stream is deflated once more and declared
+ * `[/FlateDecode /FlateDecode]`, so its outer layer alone is small.
+ */
+export async function buildPdfBomb(megabytes: number, options: { twice?: boolean } = {}): Promise<Buffer> {
+  const packed = await deflatedSpaces(megabytes, 'zlib');
+  if (options.twice) return assemblePdf(deflateSync(packed), ' /Filter [/FlateDecode /FlateDecode]');
+  return assemblePdf(packed, ' /Filter /FlateDecode');
 }
 
 const xmlEscape = (text: string) => text.replace(/[<>&"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[ch] ?? ch);

@@ -9,10 +9,21 @@ export {
   type PushSendResult,
   type PushTarget,
   type PushUrgency,
+  type ResolveHost,
   type VapidDetails,
 } from './web-push-sender';
 
-/** The configured sender: the VAPID keys from configuration or DATA_DIR/secrets.json, and the subject. */
-export function createPushSender(vapid: Config['vapid'], secrets: Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'>): PushSender {
-  return createWebPushSender({ vapid: { subject: vapid.subject, publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey } });
+/**
+ * The configured sender: the VAPID keys from configuration or DATA_DIR/secrets.json, and the subject;
+ * `allowLocalAddresses` under the rule registration follows (the sandbox serving this machine alone).
+ */
+export function createPushSender(
+  vapid: Config['vapid'],
+  secrets: Pick<Secrets, 'vapidPublicKey' | 'vapidPrivateKey'>,
+  options: { allowLocalAddresses: boolean },
+): PushSender {
+  return createWebPushSender({
+    vapid: { subject: vapid.subject, publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
+    allowLocalAddresses: options.allowLocalAddresses,
+  });
 }

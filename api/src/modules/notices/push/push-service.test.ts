@@ -7,7 +7,7 @@ import webpush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/languages';
 import { startFakePushService, type FakePushService } from './fake-push-service';
-import { createWebPushSender } from './web-push-sender';
+import { createWebPushSender, type ResolveHost } from './web-push-sender';
 import { tablesOf } from '../../../store/schema/index';
 import { AppError } from '../../../kernel/errors';
 import { requireAuth } from '../../accounts/auth-middleware';
@@ -20,6 +20,7 @@ import { ensureSecrets } from '../../../kernel/secrets';
 import { makeTestApp, type TestApp } from '../../../testing/harness';
 import type { NotifierPort } from '../../runner/ports';
 import { isLocalEndpoint, PushService, pushNotifier } from './push-service';
+import { isLocalAddress } from './local-address';
 
 let t: TestApp | undefined;
 let fake: FakePushService | undefined;
@@ -46,20 +47,29 @@ function translatorWithPendingKeys() {
   return loadTranslations(dir);
 }
 
-async function setup(options: { translate?: ReturnType<typeof loadTranslations> } = {}) {
+async function setup(
+  options: { translate?: ReturnType<typeof loadTranslations>; allowLocalAddresses?: boolean; resolve?: ResolveHost } = {},
+) {
   t = makeTestApp();
   fake = await startFakePushService();
   const vapid = { subject: 'mailto:ops@bidpilot.example', ...webpush.generateVAPIDKeys() };
+  const logs: string[] = [];
   const push = new PushService({
     store: t.store,
     clock: t.clock,
     t: options.translate ?? loadTranslations(),
-    log: createLogger('silent'),
-    sender: createWebPushSender({ vapid, agent: fake.agent, timeoutMs: 5000 }),
+    log: createLogger('info', {}, (line) => void logs.push(line)),
+    sender: createWebPushSender({
+      vapid,
+      tls: { rejectUnauthorized: false },
+      timeoutMs: 5000,
+      allowLocalAddresses: options.allowLocalAddresses ?? true,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    }),
     vapidPublicKey: vapid.publicKey,
     allowLocalEndpoints: true,
   });
-  return { t, fake, push, vapid };
+  return { t, fake, push, vapid, logs };
 }
 
 const json = (text: string) => JSON.parse(text) as Record<string, any>;
@@ -244,6 +254,93 @@ describe('push notices through a local HTTPS push service', () => {
     const payload = push.payload('en', 'proposalFailed', { jobTitle: 'T'.repeat(5000), reason: 'R'.repeat(5000), jobItemId: user.id });
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(3500);
     expect(payload.body.length).toBeLessThan(300);
+  });
+});
+
+describe('the push endpoint checked by what its host resolves to when a notice is sent', () => {
+  /** A resolver that answers `addresses` for push.example.com and counts how often it is asked. */
+  const resolver = (addresses: string[]) => {
+    const asked: string[] = [];
+    const resolve: ResolveHost = (host) => {
+      asked.push(host);
+      if (host !== 'push.example.com') return Promise.reject(new Error(`getaddrinfo ENOTFOUND ${host}`));
+      return Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    };
+    return { resolve, asked };
+  };
+  /** A subscription at the fake push service, under a public-looking name instead of 127.0.0.1. */
+  const named = (fake: FakePushService, id: string) => {
+    const device = fake.subscriber(id);
+    device.subscription.endpoint = device.subscription.endpoint.replace('https://127.0.0.1:', 'https://push.example.com:');
+    return device;
+  };
+
+  it.each([['127.0.0.1'], ['10.1.2.3'], ['::1'], ['0.0.0.0'], ['fd00::7'], ['169.254.169.254']])(
+    'sends nothing to a name that resolves to %s, removes the subscription and warns without the secret path',
+    async (address) => {
+      const { resolve } = resolver(['93.184.216.34', address]);
+      const { t, fake, push, logs } = await setup({ allowLocalAddresses: false, resolve });
+      const { user } = await t.signup();
+      const phone = named(fake, 'rebound-secret-path');
+      await push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
+      const result = await push.notify(user.id, 'proposalSent', { jobTitle: 'Build a React dashboard', url: '/' });
+      expect(result).toMatchObject({ sent: 0, removed: 1, failed: 0 });
+      expect(fake.received).toHaveLength(0);
+      const { pushSubscriptions } = tablesOf(t.db);
+      expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toHaveLength(0);
+      const warning = logs.find((line) => line.includes('private network'));
+      expect(warning).toContain('push.example.com');
+      expect(logs.join('\n')).not.toContain('rebound-secret-path');
+      expect(logs.join('\n')).not.toContain(phone.auth);
+    },
+  );
+
+  it('sends where the sandbox serves this machine alone, over the connection pinned to the address it checked', async () => {
+    const { resolve, asked } = resolver(['127.0.0.1']);
+    const { t, fake, push } = await setup({ allowLocalAddresses: true, resolve });
+    const { user } = await t.signup();
+    const phone = named(fake, 'phone');
+    await push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
+    const result = await push.notify(user.id, 'proposalSent', { jobTitle: 'Build a React dashboard', url: '/' });
+    expect(result).toMatchObject({ sent: 1, removed: 0 });
+    expect(fake.received).toHaveLength(1);
+    // push.example.com reached the fake service on 127.0.0.1: the connection asked nobody else,
+    // and the resolver was asked once, for the check.
+    expect(asked).toEqual(['push.example.com']);
+  });
+
+  it('counts a name that does not resolve as a failure to try again, keeping the subscription', async () => {
+    const { t, fake, push } = await setup({ allowLocalAddresses: false, resolve: resolver([]).resolve });
+    const { user } = await t.signup();
+    const phone = fake.subscriber('phone');
+    phone.subscription.endpoint = phone.subscription.endpoint.replace('https://127.0.0.1:', 'https://nowhere.example.com:');
+    await push.subscribe(user.id, phone.subscription, 'Mozilla/5.0 (Android)');
+    const result = await push.notify(user.id, 'proposalSent', { jobTitle: 'Build a React dashboard', url: '/' });
+    expect(result).toMatchObject({ sent: 0, removed: 0, failed: 1 });
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe('isLocalAddress', () => {
+  it('refuses loopback, private, link-local, unique-local and unspecified addresses, and passes public ones', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      'not-an-ip',
+    ])
+      expect(isLocalAddress(address), address).toBe(true);
+    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111'])
+      expect(isLocalAddress(address), address).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isIP } from 'node:net';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCode } from '@shared/errors';
 import { agentPath, proposalPath } from '@shared/app-routes';
@@ -13,6 +14,7 @@ import {
   type PushSubscriptionBody,
 } from '@shared/schemas/push';
 import type { PushSender, PushUrgency } from './web-push-sender';
+import { isLocalAddress } from './local-address';
 import type { Clock } from '../../../kernel/clock';
 import { first, type Store } from '../../../store/store';
 import { tablesOf } from '../../../store/schema/index';
@@ -78,7 +80,7 @@ const clip = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
-/** Loopback, private, link-local and local names: never a real push service. */
+/** Loopback, private, link-local and local names and addresses: never a real push service. */
 export function isLocalEndpoint(endpoint: string): boolean {
   let host: string;
   try {
@@ -87,22 +89,8 @@ export function isLocalEndpoint(endpoint: string): boolean {
     return true;
   }
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
-  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (host.includes(':'))
-    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
-  return false;
+  // An address is judged here; a name is judged again by what it resolves to when a notice is sent.
+  return isIP(host) !== 0 && isLocalAddress(host);
 }
 
 export interface PushServiceDeps {
@@ -324,13 +312,13 @@ export class PushService {
       const now = this.deps.clock.now();
       const errors: string[] = [];
       const accepted: string[] = [];
-      const gone: Array<{ device: (typeof devices)[number]; status: number | undefined }> = [];
+      const gone: Array<{ device: (typeof devices)[number]; status: number | undefined; refusedHost?: string }> = [];
       for (const { device, outcome } of outcomes) {
         if (outcome.ok) {
           result.sent += 1;
           accepted.push(device.id);
         } else if (outcome.gone) {
-          gone.push({ device, status: outcome.statusCode });
+          gone.push({ device, status: outcome.statusCode, ...(outcome.refusedHost ? { refusedHost: outcome.refusedHost } : {}) });
         } else {
           result.failed += 1;
           errors.push(outcome.message);
@@ -348,7 +336,7 @@ export class PushService {
           const { pushSubscriptions } = tablesOf(tx);
           if (accepted.length > 0)
             await tx.update(pushSubscriptions).set({ lastSuccessAt: now }).where(inArray(pushSubscriptions.id, accepted));
-          for (const { device, status } of gone) {
+          for (const { device, status, refusedHost } of gone) {
             const removed = await tx
               .delete(pushSubscriptions)
               .where(
@@ -360,11 +348,22 @@ export class PushService {
               )
               .returning({ id: pushSubscriptions.id });
             result.removed += removed.length;
-            log.info(removed.length > 0 ? 'push subscription gone; removed' : 'push subscription gone; subscribed again meanwhile, kept', {
-              userId,
-              subscriptionId: device.id,
-              status,
-            });
+            // The host only: the endpoint's path is the subscription's secret.
+            if (refusedHost)
+              log.warn('push endpoint resolves to this machine or a private network; not sent, subscription removed', {
+                userId,
+                subscriptionId: device.id,
+                host: refusedHost,
+              });
+            else
+              log.info(
+                removed.length > 0 ? 'push subscription gone; removed' : 'push subscription gone; subscribed again meanwhile, kept',
+                {
+                  userId,
+                  subscriptionId: device.id,
+                  status,
+                },
+              );
           }
         });
       }
