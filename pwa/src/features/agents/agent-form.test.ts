@@ -25,6 +25,8 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('basic', { ...valid(), title: 'A' })).toEqual({ key: 'titleMin', field: 'title' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 0 })).toMatchObject({ key: 'emailsPerDayMin' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: Number.NaN })).toMatchObject({ key: 'emailsPerDayMin' });
+    // 2.5 is not "less than 1": it is not a whole number.
+    expect(stepProblem('basic', { ...valid(), emailsPerDay: 2.5 })).toMatchObject({ key: 'emailsPerDayWhole' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 21 }, { maxPerDay: 20 })).toEqual({
       key: 'emailsPerDayMax',
       field: 'emailsPerDay',

@@ -206,7 +206,8 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       else if (values.title.trim().length > 200) add({ key: 'tooLong', field: 'title', values: { max: 200 } });
       const perDay = values.emailsPerDay;
       const cap = options.maxPerDay ?? null;
-      if (!Number.isInteger(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      if (!Number.isFinite(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      else if (!Number.isInteger(perDay)) add({ key: 'emailsPerDayWhole', field: 'emailsPerDay' });
       else if (cap !== null && perDay > cap) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: cap } });
       else if (perDay > 1000) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } });
       if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) add({ key: 'timeFormat', field: 'startTime' });
