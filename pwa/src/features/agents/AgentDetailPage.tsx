@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AgentsMessage } from './AgentsMessage';
 import { agentFieldsOf } from '../../data/agents-table';
 import { sameValue } from '@shared/sync/field-merge';
-import { initialFormValues } from './agent-form';
+import { activeWindowKind, initialFormValues } from './agent-form';
 import { useAgent, useAgentPending, useKeptDraft } from '../../data/use-agents';
 import { useJobItemCounts } from '../../data/use-job-items';
 import { usePlanLimits } from '../../data/use-plan-limits';
@@ -55,6 +55,8 @@ function Details({ agent }: { agent: Agent }) {
         <span dir="ltr">
           {agent.startTime}–{agent.endTime}
         </span>
+        {activeWindowKind(agent.startTime, agent.endTime) === 'overnight' && <> ({t('agents.detail.overnight')})</>}
+        {activeWindowKind(agent.startTime, agent.endTime) === 'allDay' && <> ({t('agents.detail.allDay')})</>}
         {' · '}
         {optionLabel(t, 'activeEvery', agent.activeEvery)}
       </Detail>

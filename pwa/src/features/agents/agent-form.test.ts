@@ -4,6 +4,7 @@ import {
   fieldsFromSearchData,
   fieldsToSave,
   firstProblem,
+  activeWindowKind,
   initialFormValues,
   profileFields,
   stepProblem,
@@ -202,5 +203,14 @@ describe('values in and out', () => {
       upworkJobType: 'hourly',
     });
     expect(fields).toMatchObject({ name: 'React developer', title: 'React developer', skills: ['React', 'Node'], upworkFixedMinBudget: 0 });
+  });
+});
+
+describe('the active hours', () => {
+  it('tells a window across midnight and an all-day one apart, as the runner reads them', () => {
+    expect(activeWindowKind('09:00', '17:00')).toBe('day');
+    expect(activeWindowKind('18:00', '09:00')).toBe('overnight');
+    expect(activeWindowKind('08:00', '08:00')).toBe('allDay');
+    expect(activeWindowKind('25:00', '09:00')).toBeNull();
   });
 });

@@ -273,6 +273,20 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
   }
 }
 
+/**
+ * How the active hours run (the runner's rule, runner/schedule.ts): within a day, across midnight
+ * (an end before the start: 18:00–09:00 runs overnight), or all day (the same time twice); null
+ * while a time is not valid.
+ */
+export function activeWindowKind(start: string, end: string): 'day' | 'overnight' | 'allDay' | null {
+  const minutes = (time: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+  const from = minutes(start);
+  const to = minutes(end);
+  if (from === null || to === null) return null;
+  if (to === from) return 'allDay';
+  return to < from ? 'overnight' : 'day';
+}
+
 /** The first problem of one step (the one a toast names and the focus goes to). */
 export function stepProblem(step: WizardStep, values: AgentFormValues, options: { maxPerDay?: number | null } = {}): StepProblem | null {
   return stepProblems(step, values, options)[0] ?? null;
