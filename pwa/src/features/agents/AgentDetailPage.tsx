@@ -15,7 +15,7 @@ import { useAgent, useAgentPending, useKeptDraft } from '../../data/use-agents';
 import { useJobItemCounts } from '../../data/use-job-items';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { useSyncStatus } from '../../sync/use-sync-status';
-import { toast } from '../../stores/toast';
+import { recordTopic, toast } from '../../stores/toast';
 import { AgentResults } from './AgentResults';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { FloorPreview } from './FloorPreview';
@@ -219,7 +219,7 @@ export default function AgentDetailPage() {
               if (!repository) throw new Error('signed out');
               await repository.updateAgent(agent.id, fields, editing ?? agent);
               setEditing(null);
-              toast({ title: t('agents.toast.updated'), variant: 'success' });
+              toast({ title: t('agents.toast.updated'), variant: 'success', topic: recordTopic({ entity: 'agent', entityId: agent.id }) });
             } catch (error) {
               console.error('update failed', error);
               toast({ title: t('agents.toast.updateFailed'), variant: 'destructive' });
