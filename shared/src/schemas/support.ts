@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { planIdSchema } from '../plans';
+import { paymentStatusSchema } from './billing';
 
 /** What a support request is about (the form's first choice, and how staff sort them). */
 export const SUPPORT_TOPICS = ['billing', 'agents', 'marketplace', 'account', 'other'] as const;
@@ -50,7 +52,22 @@ export const supportRequestCreatedSchema = z.object({ success: z.literal(true), 
 
 /** What the form offers to refer to: the user's recent payments and proposals. */
 export const supportReferencesSchema = z.object({
-  payments: z.array(z.object({ id: z.string(), label: z.string(), at: z.string() })),
+  /**
+   * `label` is the English line staff read (plan · amount · status); the form shows the plan's name,
+   * the amount and the status in the user's language from the fields beside it.
+   */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      at: z.string(),
+      plan: planIdSchema,
+      /** In the currency's smallest unit. */
+      amount: z.number().int(),
+      currency: z.string(),
+      status: paymentStatusSchema,
+    }),
+  ),
   proposals: z.array(z.object({ id: z.string(), label: z.string(), at: z.string() })),
 });
 export type SupportReferences = z.infer<typeof supportReferencesSchema>;

@@ -106,6 +106,27 @@ describe('support requests', () => {
       ada.auth,
     );
     expect(mine.json.data).toMatchObject({ reference: { kind: 'proposal', id: 'item-ada' }, referenceLabel: 'Fix my React app' });
+
+    // A payment is named in words, with the fields the form shows in the user's language.
+    const bobs = await t.call('GET', '/api/support/references', undefined, bob.auth);
+    expect(bobs.json.payments).toEqual([
+      {
+        id: 'bob-ref-1',
+        label: 'Pro plan · 25.00 USD · paid',
+        at: now.toISOString(),
+        plan: 'pro',
+        amount: 2500,
+        currency: 'USD',
+        status: 'success',
+      },
+    ]);
+    const aboutPayment = await t.call(
+      'POST',
+      '/api/support/requests',
+      { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } },
+      bob.auth,
+    );
+    expect(aboutPayment.json.data.referenceLabel).toBe('Pro plan · 25.00 USD · paid');
   });
 
   it('refuses a short or unknown-topic request with a clear message, and a replay with the same key stores one request', async () => {

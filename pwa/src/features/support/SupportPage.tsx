@@ -19,6 +19,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import { useErrorText } from '../../lib/use-error-text';
 import { EMPTY_SUPPORT_FORM, supportFormProblems, supportRequestBody, type SupportFormValues } from './support-form';
 import { TitledSection } from '../../ui/TitledSection';
+import { formatMoney } from '@shared/currency';
 import { looseT, type LooseT } from '../../lib/loose-t';
 
 const FAQ = ['trial', 'planChange', 'cancel', 'agentQuiet', 'dailyCap', 'connect', 'upworkManual'] as const;
@@ -173,7 +174,12 @@ function ContactForm({ t, language, verified }: { t: LooseT; language: string; v
               <optgroup label={t('support.form.payments')}>
                 {references.payments.map((p) => (
                   <option key={p.id} value={`payment:${p.id}`}>
-                    {p.label} · {new Date(p.at).toLocaleDateString(language)}
+                    {[
+                      t(`plans.${p.plan}.name`),
+                      formatMoney(p.amount / 100, p.currency, language),
+                      t(`billing.history.statuses.${p.status}`),
+                      new Date(p.at).toLocaleDateString(language),
+                    ].join(' · ')}
                   </option>
                 ))}
               </optgroup>
