@@ -26,9 +26,9 @@ describe('the support channel in the browser', () => {
     await page.getByLabel('Topic').selectOption('agents');
     await page.getByLabel('Message').fill('My agent found jobs yesterday but sent nothing today.');
     await page.getByRole('button', { name: 'Send request' }).click();
-    const status = page.getByRole('status').filter({ hasText: /^Request BP-\d{6} sent/ });
+    const status = page.getByRole('status').filter({ hasText: /^Request SUP-\d{6} sent/ });
     await status.waitFor();
-    const ticket = (await status.textContent())!.match(/BP-\d{6}/)![0];
+    const ticket = (await status.textContent())!.match(/SUP-\d{6}/)![0];
     await page.locator(`[data-ticket="${ticket}"]`).getByText('Open', { exact: true }).waitFor();
 
     const toSupport = await until(

@@ -35,7 +35,7 @@ export const createSupportRequestBodySchema = z
 export type CreateSupportRequestBody = z.infer<typeof createSupportRequestBodySchema>;
 
 export const supportRequestSchema = z.object({
-  /** The ticket number the user and staff quote (BP-000042). */
+  /** The ticket number the user and staff quote (SUP-000042; payment references start with BP-, so the two are never confused). */
   ticket: z.string(),
   topic: supportTopicSchema,
   message: z.string(),
@@ -72,4 +72,4 @@ export const supportReferencesSchema = z.object({
 });
 export type SupportReferences = z.infer<typeof supportReferencesSchema>;
 
-export const ticketNumber = (id: number) => `BP-${String(id).padStart(6, '0')}`;
+export const ticketNumber = (id: number) => `SUP-${String(id).padStart(6, '0')}`;

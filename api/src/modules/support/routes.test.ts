@@ -31,7 +31,7 @@ describe('support requests', () => {
     );
     expect(sent.status).toBe(201);
     expect(sent.json.data).toMatchObject({
-      ticket: expect.stringMatching(/^BP-\d{6}$/),
+      ticket: expect.stringMatching(/^SUP-\d{6}$/),
       topic: 'billing',
       status: 'open',
       reference: null,
@@ -163,7 +163,7 @@ describe('support requests', () => {
     const ada = await user('relay.ada@gmail.com');
     expect((await t.call('POST', '/api/support/requests', { topic: 'account', message: lure }, ada.auth)).status).toBe(201);
     const toSender = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'relay.ada@gmail.com');
-    expect(toSender.some((mail) => mail.subject.includes('BP-'))).toBe(true);
+    expect(toSender.some((mail) => mail.subject.includes('SUP-'))).toBe(true);
     for (const mail of toSender) {
       expect(mail.text).not.toContain('bidpilot-login.example');
       expect(mail.html).not.toContain('bidpilot-login.example');
