@@ -48,4 +48,17 @@ describe('the support channel in the browser', () => {
     expect(overflow).toBe(false);
     await context.close();
   });
+
+  it('is reached from the sign-in screen by a visitor who cannot sign in, and gives the address to write to', async () => {
+    const product = env.product();
+    const context = await env.browser().newContext({ locale: 'en-US', viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('link', { name: 'Trouble signing in? Get help' }).click();
+    await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+    const address = page.locator('[data-support-address]');
+    await address.getByText("Cannot sign in? Write to us from your account's address:").waitFor();
+    expect(await address.getByRole('link').getAttribute('href')).toMatch(/^mailto:.+@.+/);
+    await context.close();
+  });
 });

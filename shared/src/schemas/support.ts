@@ -72,4 +72,8 @@ export const supportReferencesSchema = z.object({
 });
 export type SupportReferences = z.infer<typeof supportReferencesSchema>;
 
+/** Where a visitor who cannot sign in writes to support (the operator's SUPPORT_EMAIL). */
+export const supportContactSchema = z.object({ email: z.email() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
 export const ticketNumber = (id: number) => `SUP-${String(id).padStart(6, '0')}`;

@@ -129,6 +129,12 @@ describe('support requests', () => {
     expect(aboutPayment.json.data.referenceLabel).toBe('Pro plan · 25.00 USD · paid');
   });
 
+  it('gives the support address to a visitor who cannot sign in, without a session', async () => {
+    const contact = await t.call('GET', '/api/support/contact');
+    expect(contact.status).toBe(200);
+    expect(contact.json).toEqual({ email: 'help@bidpilot.example' });
+  });
+
   it('refuses a short or unknown-topic request with a clear message, and a replay with the same key stores one request', async () => {
     const { supportRequests } = tablesOf(t.db);
     const ada = await user('bad.ada@gmail.com');

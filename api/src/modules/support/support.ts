@@ -5,6 +5,7 @@ import {
   supportMessages,
   ticketNumber,
   type CreateSupportRequestBody,
+  type SupportContact,
   type SupportReferences,
   type SupportRequest,
 } from '@shared/schemas/support';
@@ -94,6 +95,11 @@ export class SupportService {
       .orderBy(desc(supportRequests.id))
       .limit(50);
     return rows.map(toDto);
+  }
+
+  /** Where a visitor who cannot sign in (locked out, no access to the account) writes instead. */
+  contact(): SupportContact {
+    return { email: this.deps.supportEmail };
   }
 
   /** The user's recent payments and proposals, to name one in a request. */

@@ -166,7 +166,10 @@ export default function LoginPage() {
             <AuthCodeField field={bind('code')} label={t('auth.login.code')} />
           </div>
         )}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-between gap-2">
+          <Link to="/support" className={`${linkClass} text-sm`}>
+            {t('auth.login.help')}
+          </Link>
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
             {t('auth.login.forgot')}
           </Link>
