@@ -132,6 +132,19 @@ describe('offline screens show what they have', () => {
     await context.close();
   });
 
+  it('notifications: a tap answered by a blocked permission says so in the card, as an alert', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'offline.push.tap@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await openControlled(context, '/settings', 'Settings');
+    const card = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Notifications', level: 2 }) });
+    await card.getByText('Push notifications are off on this device.').waitFor();
+    // Headless Chromium answers the permission request with a block, as a user's "Block" would.
+    await card.getByRole('button', { name: 'Enable push notifications' }).click();
+    await card.getByRole('alert').getByText('Notifications are blocked for this site.', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('notifications: a permission granted after a denial shows without a reload, and a failed subscription says why', async () => {
     const product = env.product();
     const account = await createAccount(product, 'offline.push@gmail.com');

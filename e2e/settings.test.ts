@@ -19,12 +19,12 @@ describe('settings (/settings)', () => {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
 
-    // Telegram: this server has no real bot (the sandbox's only), so users are told so, and nothing
-    // of the operator's setup is shown to them.
+    // Telegram: this server runs the sandbox's bot (no real one), so users are offered a test account
+    // to link, and nothing of the operator's setup is shown to them.
     const telegram = page.getByRole('region', { name: 'Telegram' });
-    await telegram.getByText('Telegram is not available on this server.').waitFor();
-    expect(await telegram.innerText()).not.toMatch(/BotFather|TELEGRAM_BOT_TOKEN|setdomain|administrator/);
-    expect(await telegram.getByRole('button').count()).toBe(0);
+    await telegram.getByText('This server runs a sandbox Telegram bot', { exact: false }).waitFor();
+    expect(await telegram.innerText()).not.toMatch(/not available|BotFather|TELEGRAM_BOT_TOKEN|setdomain|administrator/);
+    expect(await telegram.getByRole('button').allInnerTexts()).toEqual(['Link a sandbox Telegram account']);
 
     // Profile fields: saved here at once, then synced through PUT /api/users/{id}.
     await page.getByLabel('First name').fill('Ada');
@@ -75,6 +75,26 @@ describe('settings (/settings)', () => {
     // Nothing wider than the screen, no script errors.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('links a sandbox Telegram account on a server running the sandbox bot, after the same confirmation, with notices on', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'settings.sandbox.telegram@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/settings`);
+    const telegram = page.getByRole('region', { name: 'Telegram' });
+    await telegram.getByRole('button', { name: 'Link a sandbox Telegram account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Link Telegram @sandbox_\d+ to this account\?$/ });
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    await telegram.getByText(/^Linked as @sandbox_\d+$/).waitFor();
+    // Linked to get notices: the switch starts on.
+    expect(await telegram.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    const status = (await (
+      await fetch(`${product.url}/api/telegram/status`, { headers: { authorization: `Bearer ${account.token}` } })
+    ).json()) as { data: { linked: boolean; notify: boolean } };
+    expect(status.data).toMatchObject({ linked: true, notify: true });
     await context.close();
   });
 

@@ -26,9 +26,9 @@ describe('the support channel in the browser', () => {
     await page.getByLabel('Topic').selectOption('agents');
     await page.getByLabel('Message').fill('My agent found jobs yesterday but sent nothing today.');
     await page.getByRole('button', { name: 'Send request' }).click();
-    const status = page.getByRole('status').filter({ hasText: /^Request BP-\d{6} sent/ });
+    const status = page.getByRole('status').filter({ hasText: /^Request SUP-\d{6} sent/ });
     await status.waitFor();
-    const ticket = (await status.textContent())!.match(/BP-\d{6}/)![0];
+    const ticket = (await status.textContent())!.match(/SUP-\d{6}/)![0];
     await page.locator(`[data-ticket="${ticket}"]`).getByText('Open', { exact: true }).waitFor();
 
     const toSupport = await until(
@@ -46,6 +46,19 @@ describe('the support channel in the browser', () => {
     expect(ack[0]!.subject).toBe(`We received your request ${ticket}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    await context.close();
+  });
+
+  it('is reached from the sign-in screen by a visitor who cannot sign in, and gives the address to write to', async () => {
+    const product = env.product();
+    const context = await env.browser().newContext({ locale: 'en-US', viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/login`);
+    await page.getByRole('link', { name: 'Trouble signing in? Get help' }).click();
+    await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+    const address = page.locator('[data-support-address]');
+    await address.getByText("Cannot sign in? Write to us from your account's address:").waitFor();
+    expect(await address.getByRole('link').getAttribute('href')).toMatch(/^mailto:.+@.+/);
     await context.close();
   });
 });

@@ -62,6 +62,22 @@ export function askTelegram(botId: string, language?: string): Promise<TelegramA
   });
 }
 
+/**
+ * The sandbox's stand-in for Telegram's window, on a server running the sandbox bot (no real bot
+ * configured): the sandbox signs a test Telegram account's login with its bot's token, as Telegram
+ * would, and the answer goes through the same state-bound, confirmed link as a real one.
+ */
+export async function askSandboxTelegram(): Promise<TelegramAnswer | null> {
+  const id = 100_000 + Math.floor(Math.random() * 900_000_000);
+  const res = await fetch('/sandbox/telegram/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, first_name: 'Sandbox', username: `sandbox_${id}` }),
+  });
+  if (!res.ok) throw new Error(`The sandbox Telegram bot answered ${res.status}`);
+  return telegramAnswerOf(await res.json());
+}
+
 /** How a Telegram login is shown to the user before it is applied: `@username`, else the name. */
 export function telegramNameOf(answer: TelegramAnswer): string {
   if (typeof answer.username === 'string' && answer.username) return `@${answer.username}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createToastStore } from './toast';
+import { createToastStore, recordTopic } from './toast';
 
 describe('toasts', () => {
   it('shows the same message once however often it is raised, and keeps different ones', () => {
@@ -15,5 +15,17 @@ describe('toasts', () => {
     timers[0]!();
     timers[1]!();
     expect(store.getState().toasts).toHaveLength(2);
+  });
+
+  it('replaces a toast on the same topic: a failed sign-in does not stay beside the successful one', () => {
+    const store = createToastStore(() => undefined);
+    const { show } = store.getState();
+    show({ title: 'Authentication failed', variant: 'destructive', topic: 'signin' });
+    show({ title: 'Agent saved', variant: 'success', topic: recordTopic({ entity: 'agent', entityId: 'a1' }) });
+    show({ title: 'Login successful', variant: 'success', topic: 'signin' });
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['Agent saved', 'Login successful']);
+    // A conflict about the agent closes the toast that called its change saved.
+    store.getState().dismissTopic('agent:a1');
+    expect(store.getState().toasts.map((t) => t.title)).toEqual(['Login successful']);
   });
 });

@@ -52,6 +52,19 @@ describe('experimentReport', () => {
     expect(experimentReport(experiment, items, 5000)).toEqual(report);
   });
 
+  it('names no leader while the sends have no success yet, or the arms are level', () => {
+    const noReplies = [
+      ...Array.from({ length: 5 }, () => item({ promptTemplate: 'web_development' })),
+      ...Array.from({ length: 5 }, () => item({ promptTemplate: 'custom' })),
+    ];
+    expect(experimentReport(experiment, noReplies, 5000)).toMatchObject({ sent: 10, leader: null, likelyWinner: null });
+    const level = [
+      ...Array.from({ length: 4 }, (_, i) => item({ promptTemplate: 'web_development', outcome: i < 1 ? 'replied' : null })),
+      ...Array.from({ length: 4 }, (_, i) => item({ promptTemplate: 'custom', outcome: i < 1 ? 'replied' : null })),
+    ];
+    expect(experimentReport(experiment, level, 5000).leader).toBeNull();
+  });
+
   it('names no winner while the arms are close', () => {
     const items = [
       ...Array.from({ length: 6 }, (_, i) => item({ promptTemplate: 'web_development', outcome: i < 2 ? 'replied' : null })),

@@ -23,7 +23,10 @@ export interface ExperimentReport {
   metric: Experiment['metric'];
   arms: ArmReport[];
   sent: number;
-  /** The arm most likely best so far (null before any proposal was sent). */
+  /**
+   * The arm most likely best so far: null before the results tell the arms apart (nothing sent, no
+   * arm with a single success on the metric, or the best two within LEAD_MARGIN of each other).
+   */
   leader: PromptTemplateId | null;
   /** The leader once it is best with probability 95 % or more (else null: keep going). */
   likelyWinner: PromptTemplateId | null;
@@ -31,6 +34,8 @@ export interface ExperimentReport {
 
 /** The probability an arm must reach before it is called the likely winner. */
 export const WINNER_PROBABILITY = 0.95;
+/** How far ahead of the next arm (in probability of being best) an arm must be to lead at all. */
+export const LEAD_MARGIN = 0.1;
 
 /**
  * The experiment's results from the proposals themselves (each records its arm): per arm the sent
@@ -69,7 +74,11 @@ export function experimentReport(experiment: Experiment, items: readonly Experim
     won: wilson(arm.won, arm.sent),
     probabilityBest: best[index]!,
   }));
-  const top = sent > 0 ? arms.reduce((a, b) => (b.probabilityBest > a.probabilityBest ? b : a)) : null;
+  const ranked = [...arms].sort((a, b) => b.probabilityBest - a.probabilityBest);
+  const anySuccess = counts.some((arm) => successes(arm) > 0);
+  const ahead = ranked.length < 2 || ranked[0]!.probabilityBest - ranked[1]!.probabilityBest >= LEAD_MARGIN;
+  // Sends without a single reply (or interview, or win) say nothing yet about which template works.
+  const top = sent > 0 && anySuccess && ahead ? ranked[0]! : null;
   return {
     experimentId: experiment.id,
     metric: experiment.metric,

@@ -11,6 +11,7 @@ import { agentRunSchema } from './run';
 export const agentMessages = {
   titleMin: 'Title must be at least 2 characters.',
   emailsPerDayMin: 'Emails per day must be at least 1.',
+  emailsPerDayWhole: 'Proposals per day must be a whole number, such as 2 or 3.',
   emailsPerDayMax: 'Your plan allows maximum {n} proposals per day.',
   jobTypeRequired: 'Job type is required',
   experienceRequired: 'Experience level is required',
@@ -139,7 +140,7 @@ export const agentFieldsSchema = z.object({
   datePosted: text(10),
   emailsPerDay: z.preprocess(
     (value) => (value === '' || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: agentMessages.emailsPerDayMin }).int(agentMessages.emailsPerDayMin).min(1, agentMessages.emailsPerDayMin).max(1000),
+    z.number({ error: agentMessages.emailsPerDayMin }).int(agentMessages.emailsPerDayWhole).min(1, agentMessages.emailsPerDayMin).max(1000),
   ),
   startTime: time,
   endTime: time,

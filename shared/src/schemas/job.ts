@@ -150,7 +150,11 @@ export const scoredJobSchema = jobSchema.extend({
   matchFactors: z.array(matchFactorSchema),
   /** Red flags and client risk (empty: none); a flagged job is held for the user, never auto-sent. */
   riskFlags: z.array(riskFlagSchema).default([]),
-  status: z.enum(['new', 'applied', 'saved']),
+  /**
+   * Where the user is with the job: `applied` only once a proposal was sent; `queued` (being written
+   * or waiting to go out) and `draft` (waiting for the user's review) before; `new` otherwise.
+   */
+  status: z.enum(['new', 'applied', 'saved', 'queued', 'draft']),
 });
 export type ScoredJob = z.infer<typeof scoredJobSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { planIdSchema } from '../plans';
+import { paymentStatusSchema } from './billing';
 
 /** What a support request is about (the form's first choice, and how staff sort them). */
 export const SUPPORT_TOPICS = ['billing', 'agents', 'marketplace', 'account', 'other'] as const;
@@ -33,7 +35,7 @@ export const createSupportRequestBodySchema = z
 export type CreateSupportRequestBody = z.infer<typeof createSupportRequestBodySchema>;
 
 export const supportRequestSchema = z.object({
-  /** The ticket number the user and staff quote (BP-000042). */
+  /** The ticket number the user and staff quote (SUP-000042; payment references start with BP-, so the two are never confused). */
   ticket: z.string(),
   topic: supportTopicSchema,
   message: z.string(),
@@ -50,9 +52,28 @@ export const supportRequestCreatedSchema = z.object({ success: z.literal(true), 
 
 /** What the form offers to refer to: the user's recent payments and proposals. */
 export const supportReferencesSchema = z.object({
-  payments: z.array(z.object({ id: z.string(), label: z.string(), at: z.string() })),
+  /**
+   * `label` is the English line staff read (plan · amount · status); the form shows the plan's name,
+   * the amount and the status in the user's language from the fields beside it.
+   */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      at: z.string(),
+      plan: planIdSchema,
+      /** In the currency's smallest unit. */
+      amount: z.number().int(),
+      currency: z.string(),
+      status: paymentStatusSchema,
+    }),
+  ),
   proposals: z.array(z.object({ id: z.string(), label: z.string(), at: z.string() })),
 });
 export type SupportReferences = z.infer<typeof supportReferencesSchema>;
 
-export const ticketNumber = (id: number) => `BP-${String(id).padStart(6, '0')}`;
+/** Where a visitor who cannot sign in writes to support (the operator's SUPPORT_EMAIL). */
+export const supportContactSchema = z.object({ email: z.email() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+export const ticketNumber = (id: number) => `SUP-${String(id).padStart(6, '0')}`;

@@ -61,6 +61,7 @@ describe('POST /api/automations', () => {
   it.each([
     [{ title: 'R' }, 'Title must be at least 2 characters.'],
     [{ emailsPerDay: 0 }, 'Emails per day must be at least 1.'],
+    [{ emailsPerDay: 2.5 }, 'Proposals per day must be a whole number, such as 2 or 3.'],
     [{ emailsPerDay: 21 }, 'Your plan allows maximum 20 proposals per day.'],
     [{ upworkJobType: 'weekly' }, 'Job type is required'],
     [{ upworkExperienceLevel: 'guru' }, 'Experience level is required'],

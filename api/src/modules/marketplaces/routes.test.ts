@@ -115,6 +115,34 @@ describe('search', () => {
     expect(after.json.data.every((job: { type: string }) => job.type === 'fixed')).toBe(true);
   });
 
+  it('says "Applied" only for a job whose proposal was sent: a draft waiting for review says so', async () => {
+    const ada = await account('status.ada@gmail.com');
+    const created = await call('POST', '/api/automations', ada.token, {
+      title: 'developer',
+      platform: 'freelancer',
+      sendMode: 'review',
+      emailsPerDay: 2,
+      minMatchScore: 0,
+    });
+    expect((await call('POST', `/api/automations/${created.json.id}/run`, ada.token)).status).toBe(202);
+    // The run writes its drafts (two, and any job held for a red flag) in the background.
+    const drafts = async () =>
+      (
+        (await call('GET', `/api/automations/${created.json.id}/jobs`, ada.token)).json.data as Array<{
+          externalId: string;
+          status: string;
+        }>
+      ).filter((item) => item.status === 'draft');
+    await expect.poll(async () => (await drafts()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const items = await drafts();
+    const search = await call('POST', '/api/jobs/search-with-form', ada.token, { title: 'developer', platform: 'freelancer' });
+    const jobs = searchResponseSchema.parse(search.json).data;
+    const drafted = jobs.filter((job) => items.some((item) => item.externalId === job.externalId));
+    expect(drafted.length).toBeGreaterThan(0);
+    expect(drafted.every((job) => job.status === 'draft')).toBe(true);
+    expect(jobs.some((job) => job.status === 'applied')).toBe(false);
+  });
+
   it('refuses bad criteria with the specification message', async () => {
     const ada = await account('criteria.ada@gmail.com');
     const res = await call('POST', '/api/jobs/search-with-form', ada.token, { platform: 'freelancer' });

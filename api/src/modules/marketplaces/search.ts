@@ -100,11 +100,12 @@ export class SearchService {
       throw marketplaceFailure(error);
     }
     const unique = [...new Map(jobs.map((job) => [job.id, job])).values()];
-    const applied = new Set(
+    // What became of the jobs the user already has: sent, waiting to be sent, or waiting for review.
+    const known = new Map(
       unique.length
         ? (
             await store.db
-              .select({ externalId: jobItems.externalId })
+              .select({ externalId: jobItems.externalId, status: jobItems.status })
               .from(jobItems)
               .where(
                 and(
@@ -116,9 +117,16 @@ export class SearchService {
                   ),
                 ),
               )
-          ).map((row) => row.externalId)
+          ).map((row) => [row.externalId, row.status] as const)
         : [],
     );
+    const statusOf = (externalId: string) => {
+      const item = known.get(externalId);
+      if (item === 'completed') return 'applied' as const;
+      if (item === 'processing') return 'queued' as const;
+      if (item === 'draft') return 'draft' as const;
+      return 'new' as const;
+    };
     const ranked = rankJobs(unique, searchProfile(criteria, toUserDto(user)), {
       now: this.deps.clock.now().getTime(),
       model: (await this.deps.learning?.model(userId)) ?? null,
@@ -128,7 +136,7 @@ export class SearchService {
       total,
       data: ranked.map(({ match: _match, ...job }) => ({
         ...job,
-        status: applied.has(job.externalId) ? ('applied' as const) : ('new' as const),
+        status: statusOf(job.externalId),
       })),
     };
   }

@@ -31,7 +31,7 @@ describe('support requests', () => {
     );
     expect(sent.status).toBe(201);
     expect(sent.json.data).toMatchObject({
-      ticket: expect.stringMatching(/^BP-\d{6}$/),
+      ticket: expect.stringMatching(/^SUP-\d{6}$/),
       topic: 'billing',
       status: 'open',
       reference: null,
@@ -106,6 +106,33 @@ describe('support requests', () => {
       ada.auth,
     );
     expect(mine.json.data).toMatchObject({ reference: { kind: 'proposal', id: 'item-ada' }, referenceLabel: 'Fix my React app' });
+
+    // A payment is named in words, with the fields the form shows in the user's language.
+    const bobs = await t.call('GET', '/api/support/references', undefined, bob.auth);
+    expect(bobs.json.payments).toEqual([
+      {
+        id: 'bob-ref-1',
+        label: 'Pro plan · 25.00 USD · paid',
+        at: now.toISOString(),
+        plan: 'pro',
+        amount: 2500,
+        currency: 'USD',
+        status: 'success',
+      },
+    ]);
+    const aboutPayment = await t.call(
+      'POST',
+      '/api/support/requests',
+      { topic: 'billing', message: 'About this payment, please have a look.', reference: { kind: 'payment', id: 'bob-ref-1' } },
+      bob.auth,
+    );
+    expect(aboutPayment.json.data.referenceLabel).toBe('Pro plan · 25.00 USD · paid');
+  });
+
+  it('gives the support address to a visitor who cannot sign in, without a session', async () => {
+    const contact = await t.call('GET', '/api/support/contact');
+    expect(contact.status).toBe(200);
+    expect(contact.json).toEqual({ email: 'help@bidpilot.example' });
   });
 
   it('refuses a short or unknown-topic request with a clear message, and a replay with the same key stores one request', async () => {
@@ -142,7 +169,7 @@ describe('support requests', () => {
     const ada = await user('relay.ada@gmail.com');
     expect((await t.call('POST', '/api/support/requests', { topic: 'account', message: lure }, ada.auth)).status).toBe(201);
     const toSender = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === 'relay.ada@gmail.com');
-    expect(toSender.some((mail) => mail.subject.includes('BP-'))).toBe(true);
+    expect(toSender.some((mail) => mail.subject.includes('SUP-'))).toBe(true);
     for (const mail of toSender) {
       expect(mail.text).not.toContain('bidpilot-login.example');
       expect(mail.html).not.toContain('bidpilot-login.example');

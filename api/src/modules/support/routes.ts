@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import {
   createSupportRequestBodySchema,
+  supportContactSchema,
   supportReferencesSchema,
   supportRequestCreatedSchema,
   supportRequestListSchema,
@@ -18,6 +19,16 @@ import type { SupportService } from './support';
 export function supportRoutes(deps: { support: SupportService; idempotency: IdempotencyStore; requireAuth: MiddlewareHandler<AppEnv> }) {
   const common = { tags: ['support'], security: bearerSecurity, middleware: deps.requireAuth };
   return createRouter()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/support/contact',
+        tags: ['support'],
+        summary: 'The support address, for a visitor who cannot sign in (no session needed)',
+        responses: { 200: jsonResponse(supportContactSchema, 'The support address') },
+      }),
+      (c) => c.json(deps.support.contact(), 200),
+    )
     .openapi(
       createRoute({
         ...common,

@@ -5,11 +5,13 @@ import {
   supportMessages,
   ticketNumber,
   type CreateSupportRequestBody,
+  type SupportContact,
   type SupportReferences,
   type SupportRequest,
 } from '@shared/schemas/support';
 import type { Clock } from '../../kernel/clock';
 import type { Tx } from '../../store/sqlite/client';
+import type { PaymentRow } from '../../store/schema/tables/billing';
 import { first, type Store } from '../../store/store';
 import { tablesOf, type Tables } from '../../store/schema/index';
 import { AppError, notFound } from '../../kernel/errors';
@@ -47,6 +49,23 @@ function toDto(row: Row): SupportRequest {
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
+/** A payment's status in words (staff and the request list read them). */
+const PAYMENT_STATUS_WORDS: Record<PaymentRow['status'], string> = {
+  pending: 'pending',
+  success: 'paid',
+  failed: 'failed',
+  abandoned: 'abandoned',
+  refunding: 'refund in progress',
+  refunded: 'refunded',
+  refund_failed: 'refund failed',
+};
+
+/** "Pro plan · 25.00 USD · paid": a payment as the request names it, in words rather than codes. */
+export function paymentLabel(payment: Pick<PaymentRow, 'plan' | 'amount' | 'currency' | 'status'>): string {
+  const plan = `${payment.plan.charAt(0).toUpperCase()}${payment.plan.slice(1)} plan`;
+  return `${plan} · ${money(payment.amount, payment.currency)} · ${PAYMENT_STATUS_WORDS[payment.status]}`;
+}
+
 /**
  * The contact form: a request is stored with its ticket number, and in the same transaction the
  * mail to support (Reply-To the user) and the acknowledgement to the user are queued; the mail
@@ -78,6 +97,11 @@ export class SupportService {
     return rows.map(toDto);
   }
 
+  /** Where a visitor who cannot sign in (locked out, no access to the account) writes instead. */
+  contact(): SupportContact {
+    return { email: this.deps.supportEmail };
+  }
+
   /** The user's recent payments and proposals, to name one in a request. */
   async references(userId: string): Promise<SupportReferences> {
     const { jobItems, payments } = tablesOf(this.deps.store.db);
@@ -92,8 +116,12 @@ export class SupportService {
     return {
       payments: paid.map((p) => ({
         id: p.reference,
-        label: `${p.plan} · ${money(p.amount, p.currency)} · ${p.status}`,
+        label: paymentLabel(p),
         at: p.createdAt.toISOString(),
+        plan: p.plan,
+        amount: p.amount,
+        currency: p.currency,
+        status: p.status,
       })),
       proposals: proposals.map((j) => ({ id: j.id, label: j.title, at: j.createdAt.toISOString() })),
     };
@@ -163,7 +191,7 @@ export class SupportService {
           .where(and(eq(payments.reference, reference.id), eq(payments.userId, userId)))
           .limit(1),
       );
-      if (payment) return `${payment.plan} · ${money(payment.amount, payment.currency)} · ${payment.status}`;
+      if (payment) return paymentLabel(payment);
     } else {
       const item = await first(
         tx

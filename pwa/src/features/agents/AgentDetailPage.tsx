@@ -10,12 +10,12 @@ import { Spinner } from '../../ui/Spinner';
 import { AgentsMessage } from './AgentsMessage';
 import { agentFieldsOf } from '../../data/agents-table';
 import { sameValue } from '@shared/sync/field-merge';
-import { initialFormValues } from './agent-form';
+import { activeWindowKind, initialFormValues } from './agent-form';
 import { useAgent, useAgentPending, useKeptDraft } from '../../data/use-agents';
 import { useJobItemCounts } from '../../data/use-job-items';
 import { usePlanLimits } from '../../data/use-plan-limits';
 import { useSyncStatus } from '../../sync/use-sync-status';
-import { toast } from '../../stores/toast';
+import { recordTopic, toast } from '../../stores/toast';
 import { AgentResults } from './AgentResults';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { FloorPreview } from './FloorPreview';
@@ -55,6 +55,8 @@ function Details({ agent }: { agent: Agent }) {
         <span dir="ltr">
           {agent.startTime}–{agent.endTime}
         </span>
+        {activeWindowKind(agent.startTime, agent.endTime) === 'overnight' && <> ({t('agents.detail.overnight')})</>}
+        {activeWindowKind(agent.startTime, agent.endTime) === 'allDay' && <> ({t('agents.detail.allDay')})</>}
         {' · '}
         {optionLabel(t, 'activeEvery', agent.activeEvery)}
       </Detail>
@@ -217,7 +219,7 @@ export default function AgentDetailPage() {
               if (!repository) throw new Error('signed out');
               await repository.updateAgent(agent.id, fields, editing ?? agent);
               setEditing(null);
-              toast({ title: t('agents.toast.updated'), variant: 'success' });
+              toast({ title: t('agents.toast.updated'), variant: 'success', topic: recordTopic({ entity: 'agent', entityId: agent.id }) });
             } catch (error) {
               console.error('update failed', error);
               toast({ title: t('agents.toast.updateFailed'), variant: 'destructive' });

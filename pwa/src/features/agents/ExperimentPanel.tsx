@@ -236,15 +236,18 @@ export function ExperimentPanel({ agent, items }: { agent: Agent; items: readonl
                     template: optionLabel(t, 'promptTemplate', leader),
                     chance: percent(leaderArm.probabilityBest),
                   })
-                : t('experiments.noData')}
+                : report.sent === 0
+                  ? t('experiments.noData')
+                  : t(running ? 'experiments.tooEarly' : 'experiments.noLeaderEnded')}
           </p>
           {running && (
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button busy={busy} disabled={!leader} onClick={() => void end(leader)}>
-                {leader
-                  ? t('experiments.useWinnerNamed', { template: optionLabel(t, 'promptTemplate', leader) })
-                  : t('experiments.useWinner')}
-              </Button>
+              {/* No winner to use while the results do not tell the templates apart. */}
+              {leader && (
+                <Button busy={busy} onClick={() => void end(leader)}>
+                  {t('experiments.useWinnerNamed', { template: optionLabel(t, 'promptTemplate', leader) })}
+                </Button>
+              )}
               <Button variant="secondary" disabled={busy} onClick={() => void end(null)}>
                 {t('experiments.stop')}
               </Button>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobFacts } from './job-facts';
 import type { JobItem } from '@shared/schemas/job-item';
 import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
@@ -138,6 +139,7 @@ export function ProposalCard({
     ref.current.focus();
   }, [focused]);
   const notSpecified = t('agents.detail.notSpecified');
+  const facts = jobFacts(item);
   const manual = needsManualSend(item);
   const draft = item.status === 'draft';
   const queued = isQueued(item);
@@ -188,13 +190,16 @@ export function ProposalCard({
       <RiskFlags flags={flags} note={draft ? t('search.risk.heldNote') : undefined} />
       <HeldReasons item={item} />
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />
-        <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
-        <Fact
-          label={t('agents.detail.experience')}
-          value={item.experienceLevel ? optionLabel(t, 'upworkExperienceLevel', item.experienceLevel) : notSpecified}
-        />
-        <Fact label={t('agents.detail.duration')} value={item.duration ? optionLabel(t, 'upworkDuration', item.duration) : notSpecified} />
+        {facts.includes('budget') && <Fact label={t('agents.detail.budget')} value={item.budget || notSpecified} />}
+        {facts.includes('applied') && (
+          <Fact label={t('agents.detail.applied')} value={formatDate(item.appliedDate, i18n.language) || notSpecified} />
+        )}
+        {facts.includes('experience') && item.experienceLevel && (
+          <Fact label={t('agents.detail.experience')} value={optionLabel(t, 'upworkExperienceLevel', item.experienceLevel)} />
+        )}
+        {facts.includes('duration') && item.duration && (
+          <Fact label={t('agents.detail.duration')} value={optionLabel(t, 'upworkDuration', item.duration)} />
+        )}
         {bid && <Fact label={t('agents.proposals.bid')} value={bid} />}
       </dl>
       <OutcomeNote item={item} />

@@ -4,6 +4,7 @@ import {
   fieldsFromSearchData,
   fieldsToSave,
   firstProblem,
+  activeWindowKind,
   initialFormValues,
   profileFields,
   stepProblem,
@@ -25,6 +26,8 @@ describe('step checks (the specification’s messages)', () => {
     expect(stepProblem('basic', { ...valid(), title: 'A' })).toEqual({ key: 'titleMin', field: 'title' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 0 })).toMatchObject({ key: 'emailsPerDayMin' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: Number.NaN })).toMatchObject({ key: 'emailsPerDayMin' });
+    // 2.5 is not "less than 1": it is not a whole number.
+    expect(stepProblem('basic', { ...valid(), emailsPerDay: 2.5 })).toMatchObject({ key: 'emailsPerDayWhole' });
     expect(stepProblem('basic', { ...valid(), emailsPerDay: 21 }, { maxPerDay: 20 })).toEqual({
       key: 'emailsPerDayMax',
       field: 'emailsPerDay',
@@ -200,5 +203,14 @@ describe('values in and out', () => {
       upworkJobType: 'hourly',
     });
     expect(fields).toMatchObject({ name: 'React developer', title: 'React developer', skills: ['React', 'Node'], upworkFixedMinBudget: 0 });
+  });
+});
+
+describe('the active hours', () => {
+  it('tells a window across midnight and an all-day one apart, as the runner reads them', () => {
+    expect(activeWindowKind('09:00', '17:00')).toBe('day');
+    expect(activeWindowKind('18:00', '09:00')).toBe('overnight');
+    expect(activeWindowKind('08:00', '08:00')).toBe('allDay');
+    expect(activeWindowKind('25:00', '09:00')).toBeNull();
   });
 });

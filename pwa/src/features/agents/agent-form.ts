@@ -206,7 +206,8 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       else if (values.title.trim().length > 200) add({ key: 'tooLong', field: 'title', values: { max: 200 } });
       const perDay = values.emailsPerDay;
       const cap = options.maxPerDay ?? null;
-      if (!Number.isInteger(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      if (!Number.isFinite(perDay) || perDay < 1) add({ key: 'emailsPerDayMin', field: 'emailsPerDay' });
+      else if (!Number.isInteger(perDay)) add({ key: 'emailsPerDayWhole', field: 'emailsPerDay' });
       else if (cap !== null && perDay > cap) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: cap } });
       else if (perDay > 1000) add({ key: 'emailsPerDayMax', field: 'emailsPerDay', values: { n: 1000 } });
       if (!agentFieldsSchema.shape.startTime.safeParse(values.startTime).success) add({ key: 'timeFormat', field: 'startTime' });
@@ -270,6 +271,20 @@ export function stepProblems(step: WizardStep, values: AgentFormValues, options:
       return found;
     }
   }
+}
+
+/**
+ * How the active hours run (the runner's rule, runner/schedule.ts): within a day, across midnight
+ * (an end before the start: 18:00–09:00 runs overnight), or all day (the same time twice); null
+ * while a time is not valid.
+ */
+export function activeWindowKind(start: string, end: string): 'day' | 'overnight' | 'allDay' | null {
+  const minutes = (time: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) : null);
+  const from = minutes(start);
+  const to = minutes(end);
+  if (from === null || to === null) return null;
+  if (to === from) return 'allDay';
+  return to < from ? 'overnight' : 'day';
 }
 
 /** The first problem of one step (the one a toast names and the focus goes to). */

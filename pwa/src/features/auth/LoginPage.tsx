@@ -50,6 +50,7 @@ export default function LoginPage() {
         variant: 'destructive',
         title: t('auth.login.oauthErrorTitle'),
         description: t('auth.login.oauthErrorBody', { provider: provider || t('auth.login.oauthService'), error }),
+        topic: 'signin',
       });
       setParams({}, { replace: true });
       return;
@@ -61,6 +62,7 @@ export default function LoginPage() {
         variant: 'success',
         title: t('auth.login.oauthSuccessTitle'),
         description: account ? t('auth.login.oauthSuccessAs', { provider, account }) : t('auth.login.oauthSuccessBody', { provider }),
+        topic: 'signin',
       });
       let target = '/dashboard';
       try {
@@ -89,12 +91,18 @@ export default function LoginPage() {
       if (!body) return;
       signingIn.current = true;
       await signIn(body);
-      toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody') });
+      // A success closes the failure of an earlier attempt (the toasts' topic).
+      toast({ variant: 'success', title: t('auth.login.successTitle'), description: t('auth.login.successBody'), topic: 'signin' });
       navigate(destinationOrDefault(destination), { replace: true });
     } catch (error) {
       signingIn.current = false;
       if (isApiError(error) && error.code === 'signin_code_required') setCodeNeeded(true);
-      toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
+      toast({
+        variant: 'destructive',
+        title: t('auth.login.failedTitle'),
+        description: describe(error, t('auth.login.failedBody')),
+        topic: 'signin',
+      });
     } finally {
       setBusy(false);
     }
@@ -109,7 +117,12 @@ export default function LoginPage() {
       await api.post('/auth/signin-code', body, ignoreAnswer);
       toast({ variant: 'success', title: t('auth.login.codeSent', { email: body.email }) });
     } catch (error) {
-      toast({ variant: 'destructive', title: t('auth.login.failedTitle'), description: describe(error, t('auth.login.failedBody')) });
+      toast({
+        variant: 'destructive',
+        title: t('auth.login.failedTitle'),
+        description: describe(error, t('auth.login.failedBody')),
+        topic: 'signin',
+      });
     } finally {
       setCodeBusy(false);
     }
@@ -153,7 +166,10 @@ export default function LoginPage() {
             <AuthCodeField field={bind('code')} label={t('auth.login.code')} />
           </div>
         )}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-between gap-2">
+          <Link to="/support" className={`${linkClass} text-sm`}>
+            {t('auth.login.help')}
+          </Link>
           <Link to="/forgot-password" className={`${linkClass} text-sm`}>
             {t('auth.login.forgot')}
           </Link>

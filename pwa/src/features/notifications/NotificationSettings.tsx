@@ -39,7 +39,7 @@ export function NotificationSettings() {
   const { user } = useAuth();
   const online = useOnline();
   const [device, setDevice] = useState<PushSupport | 'loading'>('loading');
-  const [failure, setFailure] = useState<PushEnableError['step'] | null>(null);
+  const [failure, setFailure] = useState<PushEnableError['step'] | 'denied' | 'unsupported' | null>(null);
   const [detail, setDetail] = useState('');
   const [busy, setBusy] = useState(false);
   const settings = useStoredPushSettings();
@@ -65,7 +65,16 @@ export function NotificationSettings() {
     setBusy(true);
     setFailure(null);
     try {
-      setDevice(device === 'on' ? await disablePush(api) : await enablePush(api));
+      const turningOn = device !== 'on';
+      const result = turningOn ? await enablePush(api) : await disablePush(api);
+      setDevice(result);
+      // Every outcome of a tap is said: on, or why not (blocked, or a browser that cannot).
+      if (turningOn && result === 'on') toast({ variant: 'success', title: t('notifications.enabled') });
+      else if (turningOn) {
+        setFailure(result === 'denied' ? 'denied' : 'unsupported');
+        setDetail('');
+        toast({ variant: 'destructive', title: t(result === 'denied' ? 'notifications.denied' : 'notifications.unsupported') });
+      }
     } catch (error) {
       const step = error instanceof PushEnableError ? error.step : 'register';
       setFailure(step);
@@ -104,7 +113,9 @@ export function NotificationSettings() {
       </p>
       {failure && (
         <div role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <p className="font-semibold">{t(`notifications.failedTo.${failure}`)}</p>
+          <p className="font-semibold">
+            {failure === 'denied' || failure === 'unsupported' ? t(`notifications.${failure}`) : t(`notifications.failedTo.${failure}`)}
+          </p>
           {detail && <p className="mt-1 break-words text-red-800">{t('notifications.failedDetail', { detail })}</p>}
         </div>
       )}

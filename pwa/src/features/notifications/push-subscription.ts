@@ -17,6 +17,8 @@ export class PushEnableError extends Error {
 
 /** How long to wait for the service worker before saying push cannot start. */
 const READY_TIMEOUT_MS = 10_000;
+/** How long a permission request may go unanswered (the user reads the prompt first). */
+const PERMISSION_TIMEOUT_MS = 120_000;
 
 /** The VAPID key as the bytes `pushManager.subscribe` wants. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -47,7 +49,17 @@ export async function pushState(): Promise<PushSupport> {
  */
 export async function enablePush(api: ApiClient): Promise<PushSupport> {
   if (!supported()) return 'unsupported';
-  const permission = await Notification.requestPermission();
+  // A browser that neither shows the prompt nor answers (a quiet permission UI) must not leave the button spinning.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const permission = await Promise.race([
+    Notification.requestPermission(),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new PushEnableError('dismissed', 'The browser did not answer the permission request')),
+        PERMISSION_TIMEOUT_MS,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') throw new PushEnableError('dismissed', 'The permission request was closed without an answer');
   const registration = await Promise.race([

@@ -127,6 +127,7 @@ function Onboarding({ user }: { user: User }) {
         variant: 'success',
         title: t('onboarding.oauth.successTitle'),
         description: t('onboarding.oauth.successBody', { platform: name }),
+        topic: 'oauth',
       });
       setReturnedConnected(true);
       update({ connected: true, step: stepAfterOAuthSuccess(saved?.step ?? null) });
@@ -135,6 +136,7 @@ function Onboarding({ user }: { user: User }) {
         variant: 'destructive',
         title: t('onboarding.oauth.failedTitle'),
         description: back.message ?? t('onboarding.oauth.failedDefault', { platform: name }),
+        topic: 'oauth',
       });
     }
     navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });

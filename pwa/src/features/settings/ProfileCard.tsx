@@ -15,7 +15,7 @@ import { isWebLink, profileChanges } from './settings-forms';
 import { NameFields, ProfileCompleteCheckbox, SkillsField, useProfileValues } from './ProfileFields';
 import { useOnline } from '../../lib/use-online';
 import { appProfileRepository } from '../../sync/app-repositories';
-import { toast } from '../../stores/toast';
+import { recordTopic, toast } from '../../stores/toast';
 import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
 
@@ -65,6 +65,7 @@ export function ProfileCard({ user }: { user: User }) {
       toast({
         variant: 'success',
         title: t('settings.profile.savedTitle'),
+        topic: recordTopic({ entity: 'profile', entityId: user.id }),
         description: online ? t('settings.profile.savedBody') : t('settings.profile.savedOffline'),
       });
     } catch (cause) {

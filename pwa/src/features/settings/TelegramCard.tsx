@@ -17,7 +17,7 @@ import { useLooseT } from './settings-text';
 import { SettingsCard } from './SettingsCard';
 import { useApi, useAuthStore } from '../../session/session-provider';
 import { ignoreAnswer } from '../../lib/api';
-import { askTelegram, loadTelegramWidget, telegramNameOf, type TelegramAnswer } from '../../lib/telegram-widget';
+import { askSandboxTelegram, askTelegram, loadTelegramWidget, telegramNameOf, type TelegramAnswer } from '../../lib/telegram-widget';
 
 type Status = TelegramStatusResponse['data'];
 
@@ -29,7 +29,9 @@ type Linking = { state: string; botId: string; answer?: TelegramAnswer } | null;
  * one, "Connect Telegram" starts a link bound to this session and browser and loads the widget
  * script (from telegram.org); "Open Telegram" opens Telegram's window, whose answer comes back to
  * this page (never through a URL); the user confirms "Link Telegram @x to this account?" before it
- * is sent. A linked account shows the notify switch and Unlink.
+ * is sent. On a server running the sandbox bot, "Link a sandbox Telegram account" starts the same
+ * link and takes a test account's login from the sandbox in place of Telegram's window, confirmed the
+ * same way. A linked account shows the notify switch and Unlink.
  */
 export function TelegramCard() {
   const api = useApi();
@@ -69,6 +71,19 @@ export function TelegramCard() {
       const started = await api.post('/telegram/link/start', undefined, telegramStartResponseSchema);
       await loadTelegramWidget();
       setLinking({ state: started.data.state, botId: started.data.botId });
+    } catch (cause) {
+      toast({ variant: 'destructive', title: t('settings.telegram.widgetFailed'), description: describe(cause, '') || undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const connectSandbox = async () => {
+    setBusy(true);
+    try {
+      const started = await api.post('/telegram/link/start', undefined, telegramStartResponseSchema);
+      const answer = await askSandboxTelegram();
+      if (answer) setLinking({ state: started.data.state, botId: started.data.botId, answer });
     } catch (cause) {
       toast({ variant: 'destructive', title: t('settings.telegram.widgetFailed'), description: describe(cause, '') || undefined });
     } finally {
@@ -146,6 +161,14 @@ export function TelegramCard() {
         {view === 'loading' && <p>{t('common.loading')}</p>}
         {view === 'unavailable' && <p>{t('settings.telegram.unavailable')}</p>}
         {view === 'notOnServer' && <p>{t('settings.telegram.notOnServer')}</p>}
+        {view === 'sandbox' && (
+          <>
+            <p>{t('settings.telegram.sandboxBody')}</p>
+            <Button busy={busy} onClick={() => void connectSandbox()}>
+              {t('settings.telegram.sandboxConnect')}
+            </Button>
+          </>
+        )}
         {view === 'connect' && (
           <>
             <p>{t('settings.telegram.connectBody')}</p>

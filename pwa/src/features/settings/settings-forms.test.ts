@@ -128,9 +128,9 @@ describe('Telegram', () => {
   it('chooses the card’s view', () => {
     expect(telegramCardView(undefined, undefined)).toBe('loading');
     expect(telegramCardView('error', undefined)).toBe('unavailable');
-    // No real bot on this server (none set, or only the sandbox's, which Telegram's widget cannot reach).
+    // No bot on this server; the sandbox's bot, linked through the sandbox's own login.
     expect(telegramCardView({ botUsername: null, sandbox: false }, false)).toBe('notOnServer');
-    expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: true }, false)).toBe('notOnServer');
+    expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: true }, false)).toBe('sandbox');
     expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: false }, false)).toBe('connect');
     expect(telegramCardView({ botUsername: 'bidpilot_bot', sandbox: false }, true)).toBe('linked');
   });

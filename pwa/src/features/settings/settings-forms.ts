@@ -129,7 +129,7 @@ export function isWebLink(text: string): boolean {
 }
 
 /** What the Telegram card shows. */
-export type TelegramCardView = 'loading' | 'unavailable' | 'notOnServer' | 'connect' | 'linked';
+export type TelegramCardView = 'loading' | 'unavailable' | 'notOnServer' | 'sandbox' | 'connect' | 'linked';
 
 export function telegramCardView(
   config: TelegramConfigResponse | null | 'error' | undefined,
@@ -138,9 +138,10 @@ export function telegramCardView(
   if (linked === true) return 'linked';
   if (config === undefined || linked === undefined) return config === 'error' ? 'unavailable' : 'loading';
   if (config === 'error' || config === null) return 'unavailable';
-  // Without a real bot (none configured, or the sandbox's, which Telegram's widget cannot reach) users
-  // are only told so: setting a bot up is the operator's work (README, "Telegram").
-  if (!config.botUsername || config.sandbox) return 'notOnServer';
+  // Without a bot users are only told so: setting one up is the operator's work (README, "Telegram").
+  if (!config.botUsername) return 'notOnServer';
+  // The sandbox's bot, which Telegram's widget cannot reach: linked through the sandbox's own login.
+  if (config.sandbox) return 'sandbox';
   return 'connect';
 }
 

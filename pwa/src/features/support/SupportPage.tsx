@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TOPICS,
+  supportContactSchema,
   supportReferencesSchema,
   supportRequestCreatedSchema,
   supportRequestListSchema,
@@ -19,6 +20,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import { useErrorText } from '../../lib/use-error-text';
 import { EMPTY_SUPPORT_FORM, supportFormProblems, supportRequestBody, type SupportFormValues } from './support-form';
 import { TitledSection } from '../../ui/TitledSection';
+import { formatMoney } from '@shared/currency';
 import { looseT, type LooseT } from '../../lib/loose-t';
 
 const FAQ = ['trial', 'planChange', 'cancel', 'agentQuiet', 'dailyCap', 'connect', 'upworkManual'] as const;
@@ -173,7 +175,12 @@ function ContactForm({ t, language, verified }: { t: LooseT; language: string; v
               <optgroup label={t('support.form.payments')}>
                 {references.payments.map((p) => (
                   <option key={p.id} value={`payment:${p.id}`}>
-                    {p.label} · {new Date(p.at).toLocaleDateString(language)}
+                    {[
+                      t(`plans.${p.plan}.name`),
+                      formatMoney(p.amount / 100, p.currency, language),
+                      t(`billing.history.statuses.${p.status}`),
+                      new Date(p.at).toLocaleDateString(language),
+                    ].join(' · ')}
                   </option>
                 ))}
               </optgroup>
@@ -226,6 +233,29 @@ function ContactForm({ t, language, verified }: { t: LooseT; language: string; v
   );
 }
 
+/** For a visitor who cannot sign in (locked out): the address to write to instead of the form. */
+function SupportAddress({ t }: { t: LooseT }) {
+  const api = useApi();
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get('/support/contact', supportContactSchema, { signal: controller.signal })
+      .then((contact) => setEmail(contact.email))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api]);
+  if (!email) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-support-address>
+      {t('support.lockedOut')}{' '}
+      <a href={`mailto:${email}`} className="font-medium text-indigo-700 underline">
+        {email}
+      </a>
+    </p>
+  );
+}
+
 /** `/support`: the FAQ for everyone; the contact form and the open requests once signed in. */
 export default function SupportPage() {
   const { t: typedT, i18n } = useTranslation();
@@ -245,6 +275,7 @@ export default function SupportPage() {
             <ButtonLink to="/login" state={{ from: '/support' }} className="mt-4">
               {t('support.signInButton')}
             </ButtonLink>
+            <SupportAddress t={t} />
             <p className="mt-3 text-sm text-slate-600">
               {t('support.noAccount')}{' '}
               <Link to="/register" className="font-medium text-indigo-700 underline">

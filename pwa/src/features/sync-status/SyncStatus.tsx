@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SyncNotice } from '../../data/notices-table';
@@ -8,6 +8,7 @@ import { useSyncStatus } from '../../sync/use-sync-status';
 import type { SyncStatusState } from '../../sync/status-store';
 import { looseT, type LooseT } from '../../lib/loose-t';
 import { useAuth } from '../../session/session-provider';
+import { recordTopic, toastStore } from '../../stores/toast';
 
 /**
  * Notices name keys at run time (`errors.<code>`, the status line's key), which the typed `t`
@@ -179,6 +180,17 @@ export function SyncNotices({ status: given, className = '' }: { status?: SyncSt
   const t = looseT(typedT);
   const fromStore = useSyncStatus();
   const status = given ?? fromStore;
+  // A change the server did not keep: the toast that called it saved goes, so the two never stand
+  // side by side. Only a notice not seen before closes toasts (a later save of the same record keeps its own).
+  const seen = useRef(new Set<number | SyncNotice>());
+  useEffect(() => {
+    for (const notice of status.notices) {
+      const key = notice.id ?? notice;
+      if (seen.current.has(key)) continue;
+      seen.current.add(key);
+      toastStore.getState().dismissTopic(recordTopic(notice));
+    }
+  }, [status.notices]);
   return (
     <section aria-label={t('sync.notices')} aria-live="polite" className={className}>
       {status.notices.length > 0 && (

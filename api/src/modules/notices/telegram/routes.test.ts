@@ -118,7 +118,8 @@ describe('POST /api/auth/telegram-callback', () => {
     );
     expect(linked.status).toBe(200);
     expect(linked.json.linked).toBe(true);
-    expect(linked.json.telegram).toMatchObject({ telegramId: '777000111', username: 'ada_l', notify: false });
+    // Linked for its notices: they start on.
+    expect(linked.json.telegram).toMatchObject({ telegramId: '777000111', username: 'ada_l', notify: true });
     expect(linked.json.data.user).toMatchObject({ id: user.id, firstName: 'Ada', lastName: 'Lovelace' });
 
     t.clock.advance(60_000);
@@ -129,7 +130,7 @@ describe('POST /api/auth/telegram-callback', () => {
     expect(signedIn.json.data.user.id).toBe(user.id);
     const me = await t.call('GET', '/api/telegram/status', undefined, t.auth(signedIn.json.data.token));
     expect(me.status).toBe(200);
-    expect(me.json.data).toMatchObject({ linked: true, notify: false });
+    expect(me.json.data).toMatchObject({ linked: true, notify: true });
   });
 
   it("never applies a widget answer a link carries: without this browser's state nothing is linked and no one is signed in", async () => {
@@ -211,17 +212,17 @@ describe('POST /api/auth/telegram-callback', () => {
     const { telegramAccounts } = tablesOf(t.db);
     const ada = await t.signup('ada@gmail.com');
     expect((await link(t, widget(t), ada.token)).status).toBe(200);
-    await t.call('PUT', '/api/telegram/settings', { notify: true }, t.auth(ada.token));
+    await t.call('PUT', '/api/telegram/settings', { notify: false }, t.auth(ada.token));
     t.clock.advance(1000);
     const other = await link(t, widget(t, { id: 888000111, username: 'someone_else' }), ada.token);
     expect(other.status).toBe(409);
     expect(other.json).toMatchObject({ code: 'telegram_already_linked', message: expect.stringMatching(/@ada_l/) });
-    expect(await t.db.select().from(telegramAccounts)).toMatchObject([{ telegramId: '777000111', notify: true }]);
+    expect(await t.db.select().from(telegramAccounts)).toMatchObject([{ telegramId: '777000111', notify: false }]);
     // The same account again refreshes its profile and keeps the setting.
     t.clock.advance(1000);
     const same = await link(t, widget(t, { username: 'ada_renamed' }), ada.token);
     expect(same.status).toBe(200);
-    expect(same.json.telegram).toMatchObject({ username: 'ada_renamed', notify: true });
+    expect(same.json.telegram).toMatchObject({ username: 'ada_renamed', notify: false });
     await t.call('DELETE', '/api/telegram/link', undefined, t.auth(ada.token));
     t.clock.advance(1000);
     expect((await link(t, widget(t, { id: 888000111, username: 'someone_else' }), ada.token)).status).toBe(200);
@@ -423,8 +424,10 @@ describe('Telegram status, settings and unlink', () => {
     expect((await t.call('PUT', '/api/telegram/settings', { notify: true }, t.auth(bob.token))).status).toBe(404);
     expect((await t.call('PUT', '/api/telegram/settings', { notify: 'yes' }, t.auth(ada.token))).status).toBe(400);
 
+    const off = await t.call('PUT', '/api/telegram/settings', { notify: false }, t.auth(ada.token));
+    expect(off.status).toBe(200);
+    expect(off.json.data).toMatchObject({ linked: true, username: 'ada_l', notify: false });
     const on = await t.call('PUT', '/api/telegram/settings', { notify: true }, t.auth(ada.token));
-    expect(on.status).toBe(200);
     expect(on.json.data).toMatchObject({ linked: true, username: 'ada_l', notify: true });
 
     expect((await t.call('DELETE', '/api/telegram/link', undefined, t.auth(bob.token))).json).toEqual({ success: true, removed: false });

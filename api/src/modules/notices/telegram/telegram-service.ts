@@ -281,9 +281,10 @@ export class TelegramService {
           .set({ ...profile, linkedAt: now })
           .where(eq(telegramAccounts.userId, userId))
           .returning()
-      : await tx
+      : // Linked to get notices: they are on from the start (the user can turn them off in Settings).
+        await tx
           .insert(telegramAccounts)
-          .values({ userId, telegramId, ...profile, notify: false, linkedAt: now })
+          .values({ userId, telegramId, ...profile, notify: true, linkedAt: now })
           .returning();
     let user = await first(tx.select().from(users).where(eq(users.id, userId)).limit(1));
     if (!user) throw notFound('User not found');

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { timestamp } from './columns';
 import { users } from './accounts';
 
-/** Support requests from the contact form; `id` makes the ticket number (BP-000042). */
+/** Support requests from the contact form; `id` makes the ticket number (SUP-000042; payment references start with BP-, so the two are never confused). */
 export const supportRequests = sqliteTable(
   'support_requests',
   {

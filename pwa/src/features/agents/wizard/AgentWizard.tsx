@@ -13,7 +13,7 @@ import {
   type AgentProfile,
   type StepProblem,
 } from '../agent-form';
-import { toast } from '../../../stores/toast';
+import { toast, toastStore } from '../../../stores/toast';
 import { fieldLabel, loose } from '../agent-text';
 import { StepAdvanced } from './StepAdvanced';
 import { StepBasic } from './StepBasic';
@@ -79,6 +79,7 @@ export function AgentWizard({
   useEffect(() => {
     if (shownIndex.current === index) return;
     shownIndex.current = index;
+    closeProblemToast();
     setProblems([]);
     requestAnimationFrame(() => heading.current?.focus());
   }, [index]);
@@ -100,16 +101,24 @@ export function AgentWizard({
     });
   };
 
+  // The toast naming a step's first problem: it goes when that field is fixed or the step is left.
+  const problemToast = useRef<{ id: number; field: AgentFieldName } | null>(null);
+  const closeProblemToast = () => {
+    if (problemToast.current) toastStore.getState().dismiss(problemToast.current.id);
+    problemToast.current = null;
+  };
+
   const show = (found: StepProblem[]) => {
     const first = found[0];
     if (!first) return;
     setProblems(found);
     // The same message again replaces the toast shown (the toast store), so clicks do not stack them.
-    toast({ title: problemText(first), variant: 'destructive' });
+    problemToast.current = { id: toast({ title: problemText(first), variant: 'destructive' }), field: first.field };
     focusField(first.field);
   };
 
   const goTo = (next: number) => {
+    closeProblemToast();
     shownIndex.current = next;
     setIndex(next);
     setProblems([]);
@@ -118,6 +127,7 @@ export function AgentWizard({
 
   const set: StepProps['set'] = (name, value) => {
     if (name === 'promptTemplate' || name === 'prompt') autoTemplate.current = false;
+    if (problemToast.current?.field === name) closeProblemToast();
     setValues((current) => {
       const next = { ...current, [name]: value };
       // The profile's address on the other marketplace, while the user has not changed it.

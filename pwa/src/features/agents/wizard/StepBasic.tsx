@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORMS, RUN_FREQUENCIES } from '@shared/schemas/agent';
 import { fieldLabel, optionLabel } from '../agent-text';
 import { FieldError, NumberInput, RadioGroup, SelectInput, TextInput, type StepProps } from './wizard-fields';
+import { activeWindowKind } from '../agent-form';
 
 /** Step 1, Basic Information: platform, name, title, proposals per day, active hours, frequency. */
 export function StepBasic(step: StepProps) {
   const { t } = useTranslation();
   const { values, set, maxPerDay } = step;
+  const windowKind = activeWindowKind(values.startTime, values.endTime);
   return (
     <div className="space-y-5">
       <div>
@@ -30,9 +32,19 @@ export function StepBasic(step: StepProps) {
         max={maxPerDay ?? undefined}
         hint={maxPerDay !== null ? t('agents.wizard.perDayHint', { n: maxPerDay }) : undefined}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput step={step} name="startTime" type="time" label={fieldLabel(t, 'startTime')} />
-        <TextInput step={step} name="endTime" type="time" label={fieldLabel(t, 'endTime')} />
+      <div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextInput step={step} name="startTime" type="time" label={fieldLabel(t, 'startTime')} />
+          <TextInput step={step} name="endTime" type="time" label={fieldLabel(t, 'endTime')} />
+        </div>
+        {/* An end before the start is not a mistake: the agent runs overnight (the runner's rule). */}
+        <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-active-window>
+          {windowKind === 'overnight'
+            ? t('agents.wizard.overnight', { start: values.startTime, end: values.endTime })
+            : windowKind === 'allDay'
+              ? t('agents.wizard.allDay')
+              : ''}
+        </p>
       </div>
       <SelectInput
         step={step}
