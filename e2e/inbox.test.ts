@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JobItem } from '@shared/schemas/job-item';
 import { horizontalOverflow, seriousViolations } from './support/axe';
-import { createAccount, signedInContext } from './support/session';
+import { createAccount, runNowAndWait, signedInContext } from './support/session';
 import type { Product } from './support/server';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
@@ -36,7 +36,7 @@ async function accountWithDrafts(product: Product, email: string) {
       method: 'POST',
       body: JSON.stringify({ id, title, name, platform: 'freelancer', sendMode: 'review', emailsPerDay: 3 }),
     });
-    expect((await api(`/automations/${id}/run`, { method: 'POST' })).status).toBe(200);
+    await runNowAndWait(api, id);
     agents.push({ id, name });
   }
   const items = async () => {

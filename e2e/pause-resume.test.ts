@@ -5,7 +5,7 @@ import type { JobItem } from '@shared/schemas/job-item';
 import { horizontalOverflow, seriousViolations } from './support/axe';
 import { hoursAwayFromNow } from './support/hours';
 import { startModelServer } from './support/model';
-import { createAccount, signedInContext } from './support/session';
+import { connectFreelancer, createAccount, runNowAndWait, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until } from './support/wait';
 
@@ -34,14 +34,7 @@ describe('pausing and resuming an auto-send agent', () => {
       await api(`/users/${account.user.id}`, { method: 'PUT', body: JSON.stringify({ skills: ['React.js', 'Node.js', 'TypeScript'] }) });
       const context = await signedInContext(env.browser(), product, account.token, { viewport, bypassCSP: true });
       const page = await context.newPage();
-      const start = await api('/jobs/freelancer-oauth', {
-        method: 'POST',
-        body: JSON.stringify({ userId: account.user.id, returnTo: 'login' }),
-      });
-      await page.goto(((await start.json()) as { url: string }).url);
-      await page.getByLabel('Sandbox username').fill(`pause_${language}`);
-      await page.getByRole('button', { name: 'Allow' }).click();
-      await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+      await connectFreelancer(page, product, account.user.id, `pause_${language}`);
 
       // An active auto-send agent run now: one proposal goes out, the rest wait their turn in the queue.
       const agentId = crypto.randomUUID();
@@ -58,7 +51,7 @@ describe('pausing and resuming an auto-send agent', () => {
         }),
       });
       expect((await api(`/automations/status/${agentId}`, { method: 'PUT', body: JSON.stringify({ status: 'active' }) })).status).toBe(200);
-      await api(`/automations/${agentId}/run`, { method: 'POST' });
+      await runNowAndWait(api, agentId);
       const jobs = async () => ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
       const queued = (await jobs()).filter((item) => item.stage === 'queued');
       expect(queued.length).toBeGreaterThanOrEqual(2);

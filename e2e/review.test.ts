@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { JobItem } from '@shared/schemas/job-item';
 import { horizontalOverflow, seriousViolations } from './support/axe';
 import { startModelServer } from './support/model';
-import { createAccount, signedInContext } from './support/session';
+import { connectMarketplace, createAccount, runNowAndWait, signedInContext } from './support/session';
 import type { Product } from './support/server';
 import { useProductAndBrowser } from './support/suite';
 import { until, waitSynced } from './support/wait';
@@ -25,21 +25,17 @@ async function account(product: Product, email: string): Promise<{ token: string
   return { token: created.token, userId: created.user.id, api };
 }
 
-/** Connects the account's marketplace through the sandbox's consent page. */
+/** Connects the account's marketplace through the sandbox's consent page, started from the app's page. */
 async function connect(
   context: BrowserContext,
   product: Product,
-  api: Api,
+  _api: Api,
   userId: string,
   platform: 'freelancer' | 'upwork',
   name: string,
 ) {
-  const start = await api(`/jobs/${platform}-oauth`, { method: 'POST', body: JSON.stringify({ userId, returnTo: 'login' }) });
   const page = await context.newPage();
-  await page.goto(((await start.json()) as { url: string }).url);
-  await page.getByLabel('Sandbox username').fill(name);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+  await connectMarketplace(page, product, userId, name, platform);
   await page.close();
 }
 
@@ -51,8 +47,7 @@ async function draftsOf(api: Api, platform: 'freelancer' | 'upwork', name: strin
     body: JSON.stringify({ id: agentId, title: 'developer', name, platform, sendMode: 'review', emailsPerDay: 1 }),
   });
   expect(created.status).toBe(201);
-  const ran = await api(`/automations/${agentId}/run`, { method: 'POST' });
-  expect(ran.status).toBe(200);
+  await runNowAndWait(api, agentId);
   const items = ((await (await api(`/automations/${agentId}/jobs`)).json()) as { data: JobItem[] }).data;
   const drafts = items.filter((item) => item.status === 'draft' && item.riskFlags.length === 0);
   expect(drafts.length).toBeGreaterThan(0);

@@ -33,24 +33,60 @@ export async function signedInContext(browser: Browser, product: Product, token:
 }
 
 /**
- * Connects Freelancer.com as the user does: the connection is started by the app's page in this
+ * Connects a marketplace as the user does: the connection is started by the app's page in this
  * browser (its session, and the nonce cookie the start sets there, which the marketplace's return
  * must bring back), then allowed on the sandbox's consent page as `sandboxUsername`.
  */
-export async function connectFreelancer(page: Page, product: Product, userId: string, sandboxUsername: string) {
+export async function connectMarketplace(
+  page: Page,
+  product: Product,
+  userId: string,
+  sandboxUsername: string,
+  platform: 'freelancer' | 'upwork' = 'freelancer',
+) {
   // Any address of the product serves to call the API from its origin; the health answer is the lightest.
   if (new URL(page.url()).origin !== new URL(product.url).origin) await page.goto(`${product.url}/api/health`);
-  const url = await page.evaluate(async (id) => {
-    const res = await fetch('/api/jobs/freelancer-oauth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: id, returnTo: 'login' }),
-    });
-    if (res.status !== 200) throw new Error(`the connection start answered ${res.status}`);
-    return ((await res.json()) as { url: string }).url;
-  }, userId);
+  const url = await page.evaluate(
+    async ([id, market]) => {
+      const res = await fetch(`/api/jobs/${market}-oauth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: id, returnTo: 'login' }),
+      });
+      if (res.status !== 200) throw new Error(`the connection start answered ${res.status}`);
+      return ((await res.json()) as { url: string }).url;
+    },
+    [userId, platform] as const,
+  );
   await page.goto(url);
   await page.getByLabel('Sandbox username').fill(sandboxUsername);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.waitForURL((address) => address.origin === new URL(product.url).origin && !address.pathname.startsWith('/sandbox'));
+}
+
+/** Connects Freelancer.com as the user does (`connectMarketplace`). */
+export function connectFreelancer(page: Page, product: Product, userId: string, sandboxUsername: string) {
+  return connectMarketplace(page, product, userId, sandboxUsername, 'freelancer');
+}
+
+/**
+ * Run now as the agent page presses it: answered at once (202) while the run goes on, then waited
+ * for until the agent says that run ended (its drafts are in by then).
+ */
+export async function runNowAndWait(api: (path: string, init?: RequestInit) => Promise<Response>, agentId: string): Promise<void> {
+  const started = await api(`/automations/${agentId}/run`, { method: 'POST' });
+  if (started.status !== 202) throw new Error(`Run now answered ${started.status}: ${await started.text()}`);
+  const { startedAt } = ((await started.json()) as { data: { startedAt: string } }).data;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const agent = (
+      (await (await api(`/automations/detail/${agentId}`)).json()) as {
+        data: { run?: { running: unknown; last: { endedAt: string } | null } | null };
+      }
+    ).data;
+    const last = agent.run?.last;
+    if (!agent.run?.running && last && last.endedAt >= startedAt) return;
+    if (Date.now() > deadline) throw new Error('Run now did not end within 90 seconds');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
