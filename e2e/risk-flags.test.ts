@@ -99,7 +99,8 @@ describe('a job with a red flag', () => {
     await page.getByRole('heading', { name: 'Risk agent', level: 1 }).waitFor({ timeout: 30_000 });
     await waitSynced(page);
     await page.getByRole('button', { name: 'Run now' }).click();
-    await page.getByText(/Held with a red flag: [1-9]\d*$/).waitFor({ timeout: 60_000 });
+    // The run's toast and the agent's last-run line both say it.
+    await page.getByText(/Held with a red flag: [1-9]\d*$/).first().waitFor({ timeout: 60_000 });
 
     // Held as drafts with their flags, nothing sent; the reason shows the post's own words.
     const items = await until(
