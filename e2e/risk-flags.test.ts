@@ -100,7 +100,10 @@ describe('a job with a red flag', () => {
     await waitSynced(page);
     await page.getByRole('button', { name: 'Run now' }).click();
     // The run's toast and the agent's last-run line both say it.
-    await page.getByText(/Held with a red flag: [1-9]\d*$/).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByText(/Held with a red flag: [1-9]\d*$/)
+      .first()
+      .waitFor({ timeout: 60_000 });
 
     // Held as drafts with their flags, nothing sent; the reason shows the post's own words.
     const items = await until(
