@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-items-table';
 import { needsManualSend } from './job-proposal';
 import { letterLimit, problemText } from './review';
-import { clientFacts, stageNote } from './proposal-state';
+import { clientFactTexts, stageNote } from './proposal-state';
 import { matchFormat, reasonParts } from '../search/search-match';
 import { MatchReasonParts } from '../search/MatchReason';
 import { useJobItems } from '../../data/use-job-items';
@@ -57,23 +57,7 @@ function bidText(item: JobItem, language: string): string | null {
 /** Who posted the job: the client's name, else what the marketplace said of them (Upwork hides names). */
 function clientText(item: JobItem, t: TFunction, language: string): string {
   if (item.clientName) return item.clientName;
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-  const facts = clientFacts(item.client).map((fact) => {
-    switch (fact.key) {
-      case 'verified':
-        return t('agents.proposals.client.verified');
-      case 'unverified':
-        return t('agents.proposals.client.unverified');
-      case 'rating':
-        return t('agents.proposals.client.rating', { rating: fact.rating.toFixed(1) });
-      case 'spent':
-        return t('agents.proposals.client.spent', { amount: money.format(fact.usd) });
-      case 'hires':
-        return t('agents.proposals.client.hires', { count: fact.count });
-      case 'country':
-        return fact.country;
-    }
-  });
+  const facts = clientFactTexts(item.client, loose(t), language);
   return facts.length > 0 ? facts.join(' · ') : t('agents.detail.unknownClient');
 }
 

@@ -11,7 +11,7 @@ import { looseT } from '../../lib/loose-t';
 import { RiskFlags } from '../search/RiskFlags';
 import { itemRiskFlags } from '../search/risk-text';
 import { letterProblem, needsManualSend } from './job-proposal';
-import { clientFacts } from './proposal-state';
+import { clientFactTexts } from './proposal-state';
 import type { ProposalActions } from './use-proposal-actions';
 import { useLetterCheck } from './use-letter-check';
 import { formatDate, optionLabel } from './agent-text';
@@ -38,26 +38,7 @@ function JobSide({ item, questions }: { item: JobItem; questions: Array<{ text: 
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const id = useId();
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
-  const client = [
-    item.clientName,
-    ...clientFacts(item.client).map((fact) => {
-      switch (fact.key) {
-        case 'verified':
-          return t('agents.proposals.client.verified');
-        case 'unverified':
-          return t('agents.proposals.client.unverified');
-        case 'rating':
-          return t('agents.proposals.client.rating', { rating: fact.rating.toFixed(1) });
-        case 'spent':
-          return t('agents.proposals.client.spent', { amount: money.format(fact.usd) });
-        case 'hires':
-          return t('agents.proposals.client.hires', { count: fact.count });
-        case 'country':
-          return fact.country;
-      }
-    }),
-  ].filter(Boolean);
+  const client = [item.clientName, ...clientFactTexts(item.client, looseT(t), language)].filter(Boolean);
   const posted = postedAgo(item.postedAt, Date.now(), language);
   const injected = item.letterReview?.injected ?? [];
   return (

@@ -33,3 +33,31 @@ export function clientFacts(client: JobItem['client']): ClientFact[] {
   if (client.country) facts.push({ key: 'country', country: client.country });
   return facts;
 }
+
+/**
+ * The client's facts as the proposal screens say them (the card and the review): each in the
+ * reader's language, money compact in US dollars. `t` is the screen's translator.
+ */
+export function clientFactTexts(
+  client: JobItem['client'],
+  t: (key: string, vars?: Record<string, unknown>) => string,
+  language: string,
+): string[] {
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+  return clientFacts(client).map((fact) => {
+    switch (fact.key) {
+      case 'verified':
+        return t('agents.proposals.client.verified');
+      case 'unverified':
+        return t('agents.proposals.client.unverified');
+      case 'rating':
+        return t('agents.proposals.client.rating', { rating: fact.rating.toFixed(1) });
+      case 'spent':
+        return t('agents.proposals.client.spent', { amount: money.format(fact.usd) });
+      case 'hires':
+        return t('agents.proposals.client.hires', { count: fact.count });
+      case 'country':
+        return fact.country;
+    }
+  });
+}
