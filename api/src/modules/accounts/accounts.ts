@@ -313,7 +313,8 @@ export class AccountService {
   async mailCode(row: UserRow, purpose: CodePurpose, ctx: RequestContext): Promise<void> {
     await this.limitSends(row.email, purpose, ctx);
     await this.queueCode(row, purpose);
-    await this.deps.dispatchMail();
+    // Sent after the answer, as every code is: the outbox keeps it until the mail server takes it.
+    this.deps.mailQueue.enqueue('code', this.deps.dispatchMail);
   }
 
   /**
