@@ -83,6 +83,15 @@ describe('the search screen (/dashboard/search)', () => {
       .first()
       .getByRole('link', { name: /View on Upwork/ })
       .waitFor();
+    // Upwork names no client: each card says what Upwork tells of them instead of "Unknown client".
+    const clientLines = await page
+      .getByRole('article')
+      .locator('dt', { hasText: /^Client:$/ })
+      .evaluateAll((dts) => dts.map((dt) => dt.nextElementSibling?.textContent ?? ''));
+    expect(clientLines.length).toBe(upworkScores.length);
+    for (const line of clientLines) expect(line).toMatch(/^Payment (not )?verified( · |$)/);
+    expect(clientLines.some((line) => /Rated \d\.\d|spent|Hires: \d/.test(line))).toBe(true);
+    expect(await page.getByText('Unknown client').count()).toBe(0);
 
     // Create job agent: the search goes to the create page in session storage.
     const create = page.getByRole('button', { name: 'Create job agent' });

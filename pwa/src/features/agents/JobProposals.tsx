@@ -9,7 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-items-table';
 import { needsManualSend } from './job-proposal';
 import { letterLimit, problemText } from './review';
-import { clientFactTexts, stageNote } from './proposal-state';
+import { stageNote } from './proposal-state';
+import { clientFactTexts } from '../../lib/client-facts';
 import { matchFormat, reasonParts } from '../search/search-match';
 import { MatchReasonParts } from '../search/MatchReason';
 import { useJobItems } from '../../data/use-job-items';
@@ -58,7 +59,7 @@ function bidText(item: JobItem, language: string): string | null {
 function clientText(item: JobItem, t: TFunction, language: string): string {
   if (item.clientName) return item.clientName;
   const facts = clientFactTexts(item.client, loose(t), language);
-  return facts.length > 0 ? facts.join(' · ') : t('agents.detail.unknownClient');
+  return facts.length > 0 ? facts.join(' · ') : t('clientFacts.none');
 }
 
 /** When a proposal on its way out goes, or what is happening to it now. */

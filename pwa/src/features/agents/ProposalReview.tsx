@@ -11,7 +11,7 @@ import { looseT } from '../../lib/loose-t';
 import { RiskFlags } from '../search/RiskFlags';
 import { itemRiskFlags } from '../search/risk-text';
 import { letterProblem, needsManualSend } from './job-proposal';
-import { clientFactTexts } from './proposal-state';
+import { clientFactTexts } from '../../lib/client-facts';
 import type { ProposalActions } from './use-proposal-actions';
 import { useLetterCheck } from './use-letter-check';
 import { formatDate, optionLabel } from './agent-text';
@@ -49,7 +49,7 @@ function JobSide({ item, questions }: { item: JobItem; questions: Array<{ text: 
       <dl className="grid grid-cols-2 gap-3">
         <Fact label={t('agents.detail.budget')} value={item.budget || t('agents.detail.notSpecified')} />
         <Fact label={t('agents.review.marketplace')} value={optionLabel(t, 'platform', item.platform)} />
-        <Fact label={t('agents.review.client')} value={client.length > 0 ? client.join(' · ') : t('agents.detail.unknownClient')} />
+        <Fact label={t('agents.review.client')} value={client.length > 0 ? client.join(' · ') : t('clientFacts.none')} />
         {posted && <Fact label={t('agents.review.posted')} value={posted} />}
         {item.bidCount !== null && item.bidCount !== undefined && (
           <Fact label={t('agents.review.proposalsSoFar')} value={new Intl.NumberFormat(language).format(item.bidCount)} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFacts, stageNote } from './proposal-state';
+import { stageNote } from './proposal-state';
 
 describe('a proposal on its way out', () => {
   const now = new Date('2026-11-18T10:00:00');
@@ -18,19 +18,5 @@ describe('a proposal on its way out', () => {
     expect(stageNote({ status: 'processing', stage: 'sending', sendAfter: null }, now)).toEqual({ key: 'sending' });
     expect(stageNote({ status: 'processing', stage: 'writing', sendAfter: null }, now)).toEqual({ key: 'writing' });
     expect(stageNote({ status: 'draft', stage: null, sendAfter: null }, now)).toBeNull();
-  });
-
-  it('lists what the marketplace said of the client, leaving out what it did not say', () => {
-    expect(clientFacts({ paymentVerified: true, rating: 4.8, totalSpentUsd: 12000, country: 'Germany', hires: 7 })).toEqual([
-      { key: 'verified' },
-      { key: 'rating', rating: 4.8 },
-      { key: 'spent', usd: 12000 },
-      { key: 'hires', count: 7 },
-      { key: 'country', country: 'Germany' },
-    ]);
-    expect(clientFacts({ paymentVerified: false, rating: null, totalSpentUsd: 0, country: null, hires: null })).toEqual([
-      { key: 'unverified' },
-    ]);
-    expect(clientFacts(null)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { isNavigableUrl } from '../marketplaces/search-connect';
 import { useTranslation } from 'react-i18next';
 import { looseT } from '../../lib/loose-t';
 import { RiskFlags } from './RiskFlags';
+import { clientFactTexts } from '../../lib/client-facts';
 
 const BAND = {
   high: { ring: 'text-emerald-600', text: 'text-emerald-800' },
@@ -69,9 +70,12 @@ export function JobCard({ job, now }: { job: ScoredJob; now: number }) {
   // The factor keys are computed (`search.match.<code>`), which the typed `t` cannot check.
   const reason = matchParts(job.matchFactors, looseT(t), matchFormat(language));
   const titleId = `job-${job.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  // Upwork names no client: what it says of them (verified, rating, spend, hires) is who they are.
+  const location = job.clientLocation?.trim();
+  const client = [job.clientName?.trim(), ...clientFactTexts(job.client, looseT(t), language, location ? ['country'] : [])].filter(Boolean);
   const meta: Array<[string, string]> = [
-    [t('search.card.client'), job.clientName?.trim() || t('search.card.unknownClient')],
-    [t('search.card.location'), job.clientLocation?.trim() || t('search.card.unknownLocation')],
+    [t('search.card.client'), client.length > 0 ? client.join(' · ') : t('clientFacts.none')],
+    [t('search.card.location'), location || t('search.card.unknownLocation')],
     [t('search.card.duration'), job.duration?.trim() || t('search.card.notSpecified')],
     [t('search.card.budget'), budget],
   ];
