@@ -130,7 +130,22 @@ describe('outcomes read from the marketplace', () => {
     // The notice opens the proposal, with the client's words.
     await page.goto(`${product.url}${notice.url}`);
     const card = page.locator(`li[data-job-item="${replied.id}"]`);
-    await card.locator('[data-client-reply]').getByText(replied.clientReply!).waitFor({ timeout: 30_000 });
+    // The whole conversation, in order, who said each message: as the marketplace shows it now (the
+    // sandbox's client may have written again since the notice).
+    const thread = card.locator('[data-conversation]');
+    await thread.getByRole('heading', { name: 'Conversation on Freelancer.com' }).waitFor({ timeout: 30_000 });
+    const messagesShown = () =>
+      thread.locator('li').evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-from'), li.lastElementChild?.textContent ?? '']));
+    const matched = await until(
+      async () => ({
+        shown: await messagesShown(),
+        read: (await jobs()).find((item) => item.id === replied.id)!.conversation.map((message) => [message.from, message.text]),
+      }),
+      ({ shown, read }) => read.length > 0 && JSON.stringify(shown) === JSON.stringify(read),
+      'the card to show the whole conversation',
+    );
+    expect(matched.shown[0]).toEqual(['client', expect.stringContaining(replied.clientReply!.replace(/…$/, ''))]);
+    await thread.locator('li').first().getByText('Client', { exact: true }).waitFor();
     await card.getByText('Outcome read from Freelancer.com. Choose another one to override it.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-job-item'))).toBe(replied.id);
 

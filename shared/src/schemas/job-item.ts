@@ -27,6 +27,19 @@ export const OUTCOME_SOURCES = ['manual', 'marketplace'] as const;
  */
 export const OUTCOME_TRACKING = ['polling', 'done', 'expired', 'unavailable'] as const;
 
+/**
+ * One message of the conversation about a sent proposal, as the marketplace shows it: who wrote it
+ * (the client, or the freelancer: the connected account), when (null where the marketplace does not
+ * say) and its text.
+ */
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  from: z.enum(['client', 'freelancer']),
+  at: z.string().nullable(),
+  text: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
 export const jobItemSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -104,6 +117,8 @@ export const jobItemSchema = z.object({
   /** When the marketplace first showed a message from the client, and its first line. */
   repliedAt: z.string().nullable(),
   clientReply: z.string().nullable(),
+  /** Every message of the conversation on the marketplace, oldest first ([] until the client writes). */
+  conversation: z.array(conversationMessageSchema),
   /** The proposal's status as the marketplace last gave it (e.g. `Offered`, `award_status:pending`). */
   marketStatus: z.string().nullable(),
   outcomeTracking: z.enum(OUTCOME_TRACKING).nullable(),

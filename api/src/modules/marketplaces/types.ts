@@ -1,6 +1,7 @@
 import type { Platform } from '@shared/marketplaces';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import type { ScreeningAnswer } from '@shared/schemas/letter';
+import type { ConversationMessage } from '@shared/schemas/job-item';
 
 /** What an adapter needs to act for one user on one marketplace. */
 export interface MarketplaceSession {
@@ -57,6 +58,11 @@ export interface ProposalFate {
   raw: string;
   /** The client's first message about it, when the connection may read messages and there is one. */
   clientMessage: { id: string; text: string; at: string | null } | null;
+  /**
+   * Every message about it both ways (the client's and the freelancer's), oldest first: [] when
+   * there is none or the connection may not read messages.
+   */
+  conversation: ConversationMessage[];
   /** False when the connection may not read messages: the status is all there is. */
   messagesReadable: boolean;
 }

@@ -27,6 +27,7 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     jobType: row.jobType ?? null,
     postedAt: row.postedAt?.toISOString() ?? null,
     client: row.client ?? null,
+    conversation: row.conversation ?? [],
     letterReview: row.letterReview ?? null,
     screeningAnswers: row.screeningAnswers ?? [],
     // Read only from a flagged reason (its prefix says so): a sync page decodes no other reason.

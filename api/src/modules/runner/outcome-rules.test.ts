@@ -8,6 +8,7 @@ const fate = (state: ProposalFate['state'], message = false): ProposalFate => ({
   state,
   raw: state,
   clientMessage: message ? { id: 'm', text: 'Hi!', at: null } : null,
+  conversation: message ? [{ id: 'm', from: 'client', text: 'Hi!', at: null }] : [],
   messagesReadable: true,
 });
 

@@ -65,6 +65,14 @@ async function model(item: JobItemRow, clients: ClientOptions) {
   return { reaction, now: reactionAt(reaction, now) };
 }
 
+/** The client's messages as the proposal's conversation keeps them (times to the marketplace's precision). */
+const said = (messages: ReadonlyArray<{ at: number; text: string }>, platform: Platform) =>
+  messages.map((message) => ({
+    from: 'client',
+    text: message.text.trim(),
+    at: new Date(platform === 'freelancer' ? Math.floor(message.at / 1000) * 1000 : message.at).toISOString(),
+  }));
+
 /** Moves time to each next check and polls, until no check is left (or `until`). */
 async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
   const { jobItems } = tablesOf(f.t.db);
@@ -117,7 +125,14 @@ describe('reading outcomes from the marketplaces', () => {
         outcomeLeaseOwner: null,
       });
       if (now.awarded) expect(f.server.clock.now().getTime() - sentAt).toBeGreaterThanOrEqual(30 * DAY);
+      // The whole conversation as last read, oldest first (a won job is read to the end: every message).
+      const conversation = (item.conversation ?? []).map(({ from, text, at }) => ({ from, text, at }));
+      expect(conversation).toEqual(said(reaction.messages.slice(0, conversation.length), 'freelancer'));
+      expect(conversation.length > 0).toBe(reply !== undefined);
+      if (now.awarded) expect(conversation).toEqual(said(now.messages, 'freelancer'));
     }
+    // Not only the first message: a client that replied, shortlisted and awarded said three things.
+    expect(Math.max(...items.map((item) => item.conversation?.length ?? 0))).toBeGreaterThan(1);
     // This seed has replies, an award and losses.
     expect(items.filter((item) => item.repliedAt).length).toBeGreaterThan(1);
     expect(new Set(items.map((item) => item.outcome))).toEqual(new Set(['hired', 'lost']));
@@ -157,7 +172,11 @@ describe('reading outcomes from the marketplaces', () => {
         reply: reaction.messages[0] && now.messages.length ? firstLine(reaction.messages[0].text, 500) : null,
       });
       if (now.declined) expect(item.marketStatus).toBe(reaction.upworkEnd);
+      const conversation = (item.conversation ?? []).map(({ from, text, at }) => ({ from, text, at }));
+      expect(conversation).toEqual(said(reaction.messages.slice(0, conversation.length), 'upwork'));
+      if (now.awarded) expect(conversation).toEqual(said(now.messages, 'upwork'));
     }
+    expect(Math.max(...items.map((item) => item.conversation?.length ?? 0))).toBeGreaterThan(1);
     expect(items.some((item) => item.clientReply)).toBe(true);
     // This seed's clients made offers (a win, still open to change) and declined the rest.
     const offers = items.filter((item) => item.outcome === 'hired').map((item) => [item.marketStatus, item.outcomeTracking]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { MarketplaceError } from '../marketplaces/errors';
 import type { MarketplaceSession, Platform, ProposalFate } from '../marketplaces/types';
-import type { JobItemOutcomeValue } from '@shared/schemas/job-item';
+import type { ConversationMessage, JobItemOutcomeValue } from '@shared/schemas/job-item';
 import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import type { JobItemFields } from '../proposals/job-item-writes';
 import { isUserMark, recordOutcome } from '../proposals/outcomes';
@@ -196,6 +196,9 @@ async function apply(
   const tracking = final ? 'done' : 'polling';
   const visible: JobItemFields = {};
   if (reply) visible.clientReply = firstLine(reply.text, 500);
+  // The whole conversation as it stands now (a later message, the freelancer's answers): kept when the
+  // connection may read messages, else what was read before stays.
+  if (fate.messagesReadable && !sameConversation(row.conversation ?? [], fate.conversation)) visible.conversation = fate.conversation;
   if (fate.raw !== row.marketStatus) visible.marketStatus = fate.raw;
   if (tracking !== row.outcomeTracking) visible.outcomeTracking = tracking;
   if (proposalId !== row.proposalExternalId) visible.proposalExternalId = proposalId;
@@ -240,6 +243,13 @@ async function apply(
   });
   if (signals === null) return { changed: false, replied: false };
   return { changed: true, replied: reply !== null };
+}
+
+function sameConversation(a: readonly ConversationMessage[], b: readonly ConversationMessage[]): boolean {
+  // Field by field: PostgreSQL's jsonb gives the keys back in its own order.
+  const same = (x: ConversationMessage, y: ConversationMessage | undefined) =>
+    y !== undefined && x.id === y.id && x.from === y.from && x.at === y.at && x.text === y.text;
+  return a.length === b.length && a.every((message, i) => same(message, b[i]));
 }
 
 /** Ends a check without reading anything new: next time, or stop (expired, unavailable). */

@@ -293,13 +293,18 @@ function OutcomeNote({ item }: { item: JobItem }) {
   const platform = optionLabel(t, 'platform', item.platform);
   return (
     <>
-      {item.clientReply && (
-        <figure className="mt-3 rounded-lg border-s-4 border-indigo-400 bg-indigo-50 px-3 py-2" data-client-reply>
-          <figcaption className="text-xs font-semibold text-indigo-900">
-            {t('agents.proposals.clientReplied', { date: formatDate(item.repliedAt, i18n.language, true) })}
-          </figcaption>
-          <blockquote className="mt-1 text-sm break-words text-slate-900">{item.clientReply}</blockquote>
-        </figure>
+      {/* Items read before conversations were kept (or synced from an older server) have the first reply only. */}
+      {(item.conversation ?? []).length > 0 ? (
+        <Conversation item={item} platform={platform} />
+      ) : (
+        item.clientReply && (
+          <figure className="mt-3 rounded-lg border-s-4 border-indigo-400 bg-indigo-50 px-3 py-2" data-client-reply>
+            <figcaption className="text-xs font-semibold text-indigo-900">
+              {t('agents.proposals.clientReplied', { date: formatDate(item.repliedAt, i18n.language, true) })}
+            </figcaption>
+            <blockquote className="mt-1 text-sm break-words text-slate-900">{item.clientReply}</blockquote>
+          </figure>
+        )
       )}
       {item.outcomeTracking === 'unavailable' ? (
         <p className="mt-2 text-sm text-slate-600">{t('agents.proposals.outcomeUnavailable', { platform })}</p>
@@ -313,6 +318,39 @@ function OutcomeNote({ item }: { item: JobItem }) {
         )
       )}
     </>
+  );
+}
+
+/** The whole conversation about a sent proposal as the marketplace showed it: every message, oldest first, with who and when. */
+function Conversation({ item, platform }: { item: JobItem; platform: string }) {
+  const { t, i18n } = useTranslation();
+  const titleId = `conversation-${item.id}`;
+  return (
+    <section aria-labelledby={titleId} className="mt-3 rounded-lg border-s-4 border-indigo-400 bg-indigo-50 px-3 py-2" data-conversation>
+      <h4 id={titleId} className="text-xs font-semibold text-indigo-900">
+        {t('agents.proposals.conversation.title', { platform })}
+      </h4>
+      <ol className="mt-1 space-y-2">
+        {(item.conversation ?? []).map((message) => (
+          <li key={message.id} data-from={message.from}>
+            <p className="text-xs text-slate-600">
+              <span className="font-semibold text-slate-800">
+                {message.from === 'client' ? t('agents.proposals.conversation.client') : t('agents.proposals.conversation.you')}
+              </span>
+              {message.at && (
+                <>
+                  {' · '}
+                  <time dateTime={message.at}>{formatDate(message.at, i18n.language, true)}</time>
+                </>
+              )}
+            </p>
+            <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-900">
+              {message.text}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

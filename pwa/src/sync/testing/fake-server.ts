@@ -226,6 +226,7 @@ export class FakeServer implements SyncTransport {
       outcomeSource: null,
       repliedAt: null,
       clientReply: null,
+      conversation: [],
       marketStatus: null,
       outcomeTracking: null,
       promptTemplate: null,

@@ -11,7 +11,7 @@ import {
   type MarketplaceServer,
 } from '../../../testing/marketplace-server';
 import { MarketplaceError } from '../errors';
-import { freelancerBidState } from './outcomes';
+import { freelancerBidState, freelancerProposalFates } from './outcomes';
 import { createMarketplaces } from '../registry';
 import type { MarketplaceSession, ProposalFate, ProposalRef } from '../types';
 
@@ -182,5 +182,46 @@ describe('freelancerBidState', () => {
     ['nothing yet (frozen is not final)', bid(), 'frozen', 'open'],
   ] as const)('%s', (_label, given, project, state) => {
     expect(freelancerBidState(given as never, project).state).toBe(state);
+  });
+});
+
+describe('freelancerProposalFates: the conversation', () => {
+  it('keeps every message of the project’s thread, both ways, oldest first, saying who wrote each', async () => {
+    const me = { externalUserId: '501', username: 'me', displayName: null, profileUrl: null };
+    // The service's answers in its wire format (the `result` envelope already taken off by the adapter).
+    const answers: Record<string, unknown> = {
+      '/projects/0.1/bids/': { bids: [{ id: 9001, project_id: 77, award_status: null, shortlisted: true, retracted: false }] },
+      '/projects/0.1/projects/': { projects: [{ id: 77, status: 'active' }] },
+      '/messages/0.1/threads/': { threads: [{ thread: { id: 3, context: { type: 'project', id: 77 } } }] },
+      '/messages/0.1/messages/': {
+        messages: [
+          { id: 14, thread_id: 3, from_user_id: 888, message: 'Can you start Monday?', time_created: 1_764_000_300 },
+          {
+            id: 12,
+            thread_id: 3,
+            from_user_id: 888,
+            message: 'Hi! Tell me more about the dashboard you built.',
+            time_created: 1_764_000_000,
+          },
+          { id: 13, thread_id: 3, from_user_id: 501, message: 'Sure: React, charts, and a REST API.', time_created: 1_764_000_100 },
+          { id: 15, thread_id: 3, from_user_id: 888, message: '   ', time_created: 1_764_000_400 },
+        ],
+      },
+    };
+    const calls = {
+      call: async (_method: 'GET' | 'POST', path: string) => answers[path],
+      self: async () => me,
+    };
+    const [fate] = await freelancerProposalFates(calls, { accessToken: 't' }, [{ jobExternalId: '77', proposalExternalId: '9001' }]);
+    expect(fate!.conversation).toEqual([
+      { id: '12', from: 'client', at: new Date(1_764_000_000_000).toISOString(), text: 'Hi! Tell me more about the dashboard you built.' },
+      { id: '13', from: 'freelancer', at: new Date(1_764_000_100_000).toISOString(), text: 'Sure: React, charts, and a REST API.' },
+      { id: '14', from: 'client', at: new Date(1_764_000_300_000).toISOString(), text: 'Can you start Monday?' },
+    ]);
+    expect(fate!.clientMessage).toEqual({
+      id: '12',
+      text: 'Hi! Tell me more about the dashboard you built.',
+      at: fate!.conversation[0]!.at,
+    });
   });
 });

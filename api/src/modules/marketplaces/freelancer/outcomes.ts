@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MarketplaceError } from '../errors';
 import { malformed, zodSummary } from '../http-client';
+import type { ConversationMessage } from '@shared/schemas/job-item';
 import type { MarketplaceProfile, MarketplaceSession, ProposalFate, ProposalRef, ProposalState } from '../types';
+import { firstFromClient } from '../conversation';
 
 /** What reading bids' fates needs of the adapter (adapter.ts), so this file need not import it. */
 export interface FreelancerCalls {
@@ -94,6 +96,7 @@ export async function freelancerProposalFates(
       state: 'closed',
       raw: 'bid:not_found',
       clientMessage: null,
+      conversation: [],
       messagesReadable: true,
     }));
   const me = await adapter.self(session);
@@ -118,7 +121,7 @@ export async function freelancerProposalFates(
 
   // The client's messages: threads in the projects' context, then their messages.
   let messagesReadable = true;
-  const firstByProject = new Map<number, { id: string; text: string; at: string | null }>();
+  const byProject = new Map<number, Array<ConversationMessage & { n: number }>>();
   try {
     const threadProject = new Map<number, number>();
     for (const part of chunks(projectIds)) {
@@ -135,12 +138,16 @@ export async function freelancerProposalFates(
         const from = message.from_user_id ?? message.from_user;
         const text = message.message?.trim();
         const project = threadProject.get(message.thread_id);
-        if (project === undefined || from == null || String(from) === me.externalUserId || !text) continue;
-        const seen = firstByProject.get(project);
+        if (project === undefined || from == null || !text) continue;
         const at = message.time_created != null ? new Date(message.time_created * 1000).toISOString() : null;
-        // The earliest message is the reply (by time, else by id).
-        if (!seen || (at !== null && seen.at !== null ? at < seen.at : Number(message.id) < Number(seen.id)))
-          firstByProject.set(project, { id: String(message.id), text, at });
+        const said = {
+          id: String(message.id),
+          n: message.id,
+          from: String(from) === me.externalUserId ? 'freelancer' : 'client',
+          at,
+          text,
+        } as const;
+        byProject.set(project, [...(byProject.get(project) ?? []), said]);
       }
     }
   } catch (error) {
@@ -149,14 +156,22 @@ export async function freelancerProposalFates(
     messagesReadable = false;
   }
 
+  // Oldest first: by time, else (no time given) by id, which grows with each message.
+  const conversationOf = (project: number): ConversationMessage[] =>
+    [...(byProject.get(project) ?? [])]
+      .sort((a, b) => (a.at !== null && b.at !== null && a.at !== b.at ? a.at.localeCompare(b.at) : a.n - b.n))
+      .map(({ n: _n, ...message }) => message);
+
   return refs.map((ref) => {
     const bid = bids.get(Number(ref.proposalExternalId));
+    const conversation = conversationOf(Number(ref.jobExternalId));
     const { state, raw } = freelancerBidState(bid, projects.get(Number(ref.jobExternalId)));
     return {
       proposalExternalId: ref.proposalExternalId,
       state,
       raw,
-      clientMessage: firstByProject.get(Number(ref.jobExternalId)) ?? null,
+      clientMessage: firstFromClient(conversation),
+      conversation,
       messagesReadable,
     };
   });

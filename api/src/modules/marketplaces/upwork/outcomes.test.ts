@@ -14,7 +14,7 @@ import {
 import { MarketplaceError } from '../errors';
 import { createMarketplaces } from '../registry';
 import type { MarketplaceSession, ProposalFate, ProposalRef } from '../types';
-import { upworkStatusState } from './outcomes';
+import { upworkProposalFates, upworkStatusState } from './outcomes';
 
 const DAY = 86_400_000;
 const CLIENTS: ClientOptions = { seed: 'upwork-outcomes-c', speedup: 1 };
@@ -180,4 +180,41 @@ describe('upworkStatusState', () => {
     ['Archived', 'closed'],
     ['SomethingNew', 'open'],
   ])('%s', (status, state) => expect(upworkStatusState(status)).toBe(state));
+});
+
+describe('upworkProposalFates: the conversation', () => {
+  it('keeps every story of the room, both ways, oldest first, saying who wrote each', async () => {
+    const me = { externalUserId: 'freelancer~01', username: 'me', displayName: null, profileUrl: null };
+    const story = (id: string, user: string, message: string | null, at: string) => ({
+      node: { id, message, createdDateTime: at, user: { id: user } },
+    });
+    const graph = {
+      graphql: async (_session: MarketplaceSession, query: string) => {
+        if (query.includes('vendorProposal(')) return { data: { p0: { id: '1500000001', status: { status: 'Activated' } } }, errors: [] };
+        if (query.includes('proposalRoom(')) return { data: { r0: { id: 'room_1' } }, errors: [] };
+        // Newest first, as the service gives them; an attachment-only story has no text.
+        return {
+          data: {
+            s0: {
+              edges: [
+                story('st3', 'client~02', 'Great, let us talk tomorrow at 10.', '2026-11-20T10:05:00.000Z'),
+                story('st4', 'client~02', null, '2026-11-20T10:04:00.000Z'),
+                story('st2', 'freelancer~01', 'Thanks! I am free all week.', '2026-11-20T10:00:00.000Z'),
+                story('st1', 'client~02', 'Your proposal looks good. Can we have a call?', '2026-11-20T09:00:00.000Z'),
+              ],
+            },
+          },
+          errors: [],
+        };
+      },
+      self: async () => me,
+    };
+    const [fate] = await upworkProposalFates(graph, { accessToken: 't' }, [{ jobExternalId: '1', proposalExternalId: '1500000001' }]);
+    expect(fate!.conversation).toEqual([
+      { id: 'st1', from: 'client', at: '2026-11-20T09:00:00.000Z', text: 'Your proposal looks good. Can we have a call?' },
+      { id: 'st2', from: 'freelancer', at: '2026-11-20T10:00:00.000Z', text: 'Thanks! I am free all week.' },
+      { id: 'st3', from: 'client', at: '2026-11-20T10:05:00.000Z', text: 'Great, let us talk tomorrow at 10.' },
+    ]);
+    expect(fate!.clientMessage?.id).toBe('st1');
+  });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MarketplaceError } from '../errors';
 import { malformed } from '../http-client';
+import type { ConversationMessage } from '@shared/schemas/job-item';
 import type { MarketplaceSession, ProposalFate, ProposalRef, ProposalState } from '../types';
+import { firstFromClient } from '../conversation';
 import { graphqlErrorKind, type GraphError, type UpworkGraph } from './graphql';
 
 /*
@@ -112,7 +114,7 @@ export async function upworkProposalFates(
 
   const me = (await adapter.self(session)).externalUserId;
   let messagesReadable = true;
-  const firstMessage = new Map<string, { id: string; text: string; at: string | null }>();
+  const conversations = new Map<string, ConversationMessage[]>();
   try {
     const rooms = new Map<string, string>();
     const open = wanted.filter((ref) => statuses.has(ref.proposalExternalId));
@@ -145,13 +147,18 @@ export async function upworkProposalFates(
       part.forEach(([proposal], i) => {
         const parsed = storiesSchema.safeParse(data[`s${i}`]);
         if (!parsed.success) return;
-        const fromClient = (parsed.data.edges ?? [])
+        // Stories come newest first [L]: the conversation reads oldest first. A story with no text
+        // (an attachment only) or no author says nothing this screen can show.
+        const conversation = (parsed.data.edges ?? [])
           .flatMap((edge) => (edge?.node ? [edge.node] : []))
-          .filter((story) => story.user?.id && story.user.id !== me && story.message?.trim())
-          .map((story) => ({ id: story.id, text: story.message!.trim(), at: storyTime(story.createdDateTime) }))
-          // Stories come newest first [L]; the reply is the earliest the page holds.
+          .flatMap((story): ConversationMessage[] => {
+            const text = story.message?.trim();
+            if (!story.user?.id || !text) return [];
+            return [{ id: story.id, from: story.user.id === me ? 'freelancer' : 'client', at: storyTime(story.createdDateTime), text }];
+          })
+          .reverse()
           .sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
-        if (fromClient[0]) firstMessage.set(proposal, fromClient[0]);
+        conversations.set(proposal, conversation);
       });
     }
   } catch (error) {
@@ -161,15 +168,26 @@ export async function upworkProposalFates(
 
   return refs.flatMap((ref): ProposalFate[] => {
     if (gone.has(ref.proposalExternalId))
-      return [{ proposalExternalId: ref.proposalExternalId, state: 'closed', raw: 'not_found', clientMessage: null, messagesReadable }];
+      return [
+        {
+          proposalExternalId: ref.proposalExternalId,
+          state: 'closed',
+          raw: 'not_found',
+          clientMessage: null,
+          conversation: [],
+          messagesReadable,
+        },
+      ];
     if (!statuses.has(ref.proposalExternalId)) return [];
     const status = statuses.get(ref.proposalExternalId) ?? null;
+    const conversation = conversations.get(ref.proposalExternalId) ?? [];
     return [
       {
         proposalExternalId: ref.proposalExternalId,
         state: upworkStatusState(status),
         raw: status ?? 'unknown',
-        clientMessage: firstMessage.get(ref.proposalExternalId) ?? null,
+        clientMessage: firstFromClient(conversation),
+        conversation,
         messagesReadable,
       },
     ];

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
+import type { ConversationMessage } from '@shared/schemas/job-item';
 import type { LetterReview, ScreeningAnswer } from '@shared/schemas/letter';
 import { PLATFORMS } from '@shared/marketplaces';
 import { fieldVersions, timestamp, versioned } from './columns';
@@ -86,6 +87,8 @@ export const jobItems = sqliteTable(
     /** When a client message was first seen on the marketplace, and its first line. */
     repliedAt: timestamp('replied_at'),
     clientReply: text('client_reply'),
+    /** The whole conversation about the proposal as the marketplace last showed it, oldest first. */
+    conversation: text('conversation', { mode: 'json' }).$type<ConversationMessage[]>(),
     /** The proposal's status as the marketplace last gave it. */
     marketStatus: text('market_status'),
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE `job_items` ADD `conversation` text;
