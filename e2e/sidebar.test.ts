@@ -40,6 +40,9 @@ describe('the signed-in sidebar', () => {
     await page.getByRole('heading', { name: 'Welcome, collapse.user@gmail.com', level: 1 }).waitFor();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' }).or(page.locator('[aria-label="Sidebar"]'));
     expect(Math.round((await sidebar.first().boundingBox())!.width)).toBe(240);
+    // No tutorial video is configured in this build: no Tutorial entry (it would open an empty dialog).
+    await sidebar.first().getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await sidebar.first().getByRole('button', { name: 'Tutorial' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.waitForFunction(() => Math.round(document.querySelector('[aria-label="Sidebar"]')!.getBoundingClientRect().width) === 70);
     expect(await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Job Agents' }).isVisible()).toBe(

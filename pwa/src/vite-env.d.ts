@@ -3,9 +3,9 @@
 interface ImportMetaEnv {
   /** Where the visitor's country comes from (default `/api/geo`; an ipapi.co-style URL also works). */
   readonly VITE_GEO_URL?: string;
-  /** The demo video on the home page (a youtube-nocookie embed or YouTube link); unset shows "coming soon". */
+  /** The demo video on the home page (a youtube-nocookie embed or YouTube link); unset: the section is not shown. */
   readonly VITE_DEMO_VIDEO_URL?: string;
-  /** The tutorial video of the signed-in sidebar (same forms as the demo video); unset says "coming soon". */
+  /** The tutorial video of the signed-in sidebar (same forms as the demo video); unset: no Tutorial entry. */
   readonly VITE_TUTORIAL_VIDEO_URL?: string;
 }
 

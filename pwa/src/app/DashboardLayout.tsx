@@ -6,7 +6,7 @@ import { LanguagePicker } from '../ui/LanguagePicker';
 import { PageSpinner } from '../ui/Spinner';
 import { SyncNotices, SyncStatus } from '../features/sync-status/SyncStatus';
 import { useSignOut } from './use-sign-out';
-import { TutorialDialog } from './TutorialDialog';
+import { TutorialEntry } from './TutorialDialog';
 import { LogoLink } from '../ui/LogoLink';
 import { StrokeIcon } from '../ui/StrokeIcon';
 import { useDraftCount } from '../data/use-job-items';
@@ -133,7 +133,6 @@ export function DashboardLayout() {
   const small = useSmallScreen();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [tutorialOpen, setTutorialOpen] = useState(false);
   const sidebar = useRef<HTMLElement>(null);
   const rtl = i18n.dir() === 'rtl';
   // Drafts waiting for review, across every agent (IndexedDB, live): shown beside the inbox.
@@ -271,18 +270,13 @@ export function DashboardLayout() {
               className={`${itemClass(false)} rtl:[&_svg]:rotate-180`}
             />
           )}
-          <button
-            type="button"
+          <TutorialEntry
             title={narrow ? t('layout.tutorial') : undefined}
-            onClick={() => {
-              setDrawerOpen(false);
-              setTutorialOpen(true);
-            }}
+            onOpen={() => setDrawerOpen(false)}
             className={itemClass(false)}
-          >
-            {icons.tutorial}
-            <span className={labelClass}>{t('layout.tutorial')}</span>
-          </button>
+            labelClassName={labelClass}
+            icon={icons.tutorial}
+          />
           <button
             type="button"
             title={narrow ? t('dashboard.signOut') : undefined}
@@ -322,7 +316,6 @@ export function DashboardLayout() {
         </main>
       </div>
 
-      <TutorialDialog open={tutorialOpen} onClose={() => setTutorialOpen(false)} />
       {signOutDialog}
     </div>
   );

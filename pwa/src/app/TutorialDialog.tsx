@@ -1,40 +1,69 @@
-import { Link } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkClass } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { demoEmbedUrl } from '../features/marketing/demo-video';
 
+/** The tutorial video's embed address (VITE_TUTORIAL_VIDEO_URL, read as the home page reads its demo video); undefined: none. */
 const TUTORIAL_URL = demoEmbedUrl(import.meta.env.VITE_TUTORIAL_VIDEO_URL);
 
-/**
- * The sidebar's Tutorial: a dialog with the embedded video titled "Bidpilot Tutorial" (the
- * youtube-nocookie player, loaded only while open). Without a configured video
- * (VITE_TUTORIAL_VIDEO_URL) it says the video is coming and links to the features page.
- */
-export function TutorialDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The dialog with the embedded video titled "Bidpilot Tutorial" (the youtube-nocookie player, loaded only while open). */
+function TutorialDialog({ open, onClose, url }: { open: boolean; onClose: () => void; url: string }) {
   const { t } = useTranslation();
   const title = t('layout.tutorialTitle');
   return (
     <Dialog open={open} onClose={onClose} title={title} size="xl">
-      {TUTORIAL_URL ? (
-        <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-          <iframe
-            src={TUTORIAL_URL}
-            title={title}
-            className="size-full"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        </div>
-      ) : (
-        <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl bg-gradient-to-br from-indigo-700 to-violet-600 p-6 text-center text-white">
-          <p className="text-lg font-semibold">{t('layout.tutorialComingSoon')}</p>
-          <Link to="/features" onClick={onClose} className={`${linkClass} rounded-md bg-white px-4 py-2 text-indigo-700`}>
-            {t('layout.tutorialSeeFeatures')}
-          </Link>
-        </div>
-      )}
+      <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+        <iframe
+          src={url}
+          title={title}
+          className="size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
     </Dialog>
+  );
+}
+
+/**
+ * The sidebar's Tutorial entry (the specification's "Tutorial button opens a dialog with an embedded
+ * video"): the button and its dialog, or nothing at all until a real video is configured, as the home
+ * page keeps its demo video hidden.
+ */
+export function TutorialEntry({
+  className,
+  labelClassName,
+  icon,
+  title,
+  onOpen,
+}: {
+  className: string;
+  labelClassName: string;
+  icon: ReactNode;
+  /** The tooltip (the collapsed sidebar shows the icon alone). */
+  title?: string;
+  /** Before the dialog opens (the phone's drawer closes). */
+  onOpen?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!TUTORIAL_URL) return null;
+  return (
+    <>
+      <button
+        type="button"
+        title={title}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+        className={className}
+      >
+        {icon}
+        <span className={labelClassName}>{t('layout.tutorial')}</span>
+      </button>
+      <TutorialDialog open={open} onClose={() => setOpen(false)} url={TUTORIAL_URL} />
+    </>
   );
 }
