@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../ui/Spinner';
 import { ProtectedRoute } from './ProtectedRoute';
 import { screen, screensIn, type Screen } from './screens';
+import { warmScreens } from './warm-screens';
 
 // One chunk per screen, loaded with the string bundles it shows (shared/src/locale-bundles.ts).
 const HomePage = screen('marketing/HomePage.tsx', ['public']);
@@ -41,7 +42,14 @@ const SettingsPage = screen('settings/SettingsPage.tsx', ['settings', 'billing',
 const NotFoundPage = screen('not-found/NotFoundPage.tsx', []);
 
 function Guarded({ children }: { children: ReactNode }) {
-  return <ProtectedRoute>{children}</ProtectedRoute>;
+  return <ProtectedRoute warm={warmSignedIn}>{children}</ProtectedRoute>;
+}
+
+let warming: (() => void) | null = null;
+
+/** Signed in: the signed-in screens' code and strings, fetched while the browser is idle (once per page load). */
+function warmSignedIn(language: string) {
+  warming ??= warmScreens(signedInScreens(), language);
 }
 
 /** The specification's routes (part 1 and the signed-in area of part 2). */
@@ -119,6 +127,16 @@ const ROUTES = (
 export function allScreens(): Screen[] {
   const walk = (routes: RouteObject[]): Screen[] => routes.flatMap((route) => [...screensIn(route.element), ...walk(route.children ?? [])]);
   return [...new Set(walk(createRoutesFromElements(ROUTES)))];
+}
+
+/** The signed-in layout and every screen inside it (the dashboard, agents, search, billing, settings…). */
+export function signedInScreens(): Screen[] {
+  const layouts = createRoutesFromElements(ROUTES).filter((route) => (route.children ?? []).length > 0);
+  return [
+    ...new Set(
+      layouts.flatMap((layout) => [...screensIn(layout.element), ...(layout.children ?? []).flatMap((route) => screensIn(route.element))]),
+    ),
+  ];
 }
 
 /** The screens a path shows (a layout and its page), to fetch them at start-up beside everything else. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleOfKey, SHELL_BUNDLE } from '@shared/locale-bundles';
 import { moduleClosure, topLevelKeysUsed } from '../../../scripts/lib/locale-usage';
-import { allScreens, screensForPath } from './routes';
+import { allScreens, screensForPath, signedInScreens } from './routes';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const en = JSON.parse(fs.readFileSync(path.join(src, '../../locales/en.json'), 'utf8')) as Record<string, unknown>;
@@ -43,5 +43,16 @@ describe('screens and their strings', () => {
     expect(ids('/onboarding')).toEqual(['features/onboarding/OnboardingPage.tsx']);
     expect(ids('/dashboard/automations/abc')).toEqual(['app/DashboardLayout.tsx', 'features/agents/AgentDetailPage.tsx']);
     expect(ids('/no/such/page')).toEqual(['features/not-found/NotFoundPage.tsx']);
+  });
+
+  it('warms the signed-in layout and its screens after sign-in, not the public pages', () => {
+    const ids = signedInScreens().map((screen) => screen.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['app/DashboardLayout.tsx', 'features/dashboard/DashboardPage.tsx', 'features/search/SearchPage.tsx']),
+    );
+    expect(ids).toEqual(expect.arrayContaining(['features/agents/AgentDetailPage.tsx', 'features/settings/SettingsPage.tsx']));
+    expect(ids).not.toContain('features/marketing/HomePage.tsx');
+    expect(ids).not.toContain('features/auth/LoginPage.tsx');
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
