@@ -264,3 +264,36 @@ describe("the reasons quote the post's own word", () => {
     expect(postWord({ name: 'Amazon Web Services', word: 'EC2' })).toBe('EC2');
   });
 });
+
+describe('a main skill the vocabulary does not know', () => {
+  const tester: MatchProfile = {
+    skills: ['QA testing', 'manual testing', 'test automation', 'bug reporting'],
+    title: 'QA engineer',
+    minHourlyUsd: 25,
+  };
+  const exploratory = makeJob({
+    id: 'exploratory',
+    title: 'Exploratory testing of our new web app before launch',
+    description: 'Spend about 30 hours breaking our marketplace app: forms, payments, roles, browsers. Deliver a prioritised bug list.',
+    skills: ['Web Testing', 'Exploratory Testing'],
+  });
+
+  it('shares its head word with a profile skill: related through it, not missing', () => {
+    const [scored] = rankJobs([exploratory], tester);
+    expect(scored!.matchFactors.find((f) => f.code === 'mainMissing')).toBeUndefined();
+    expect(scored!.matchFactors.find((f) => f.code === 'related')).toMatchObject({ via: expect.stringMatching(/testing/i) });
+    expect(passesFloor(scored!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
+  });
+
+  it('shares only a generic word ("development", "management"): still missing', () => {
+    const pm: MatchProfile = { skills: ['Jira administration', 'Confluence'], title: 'Jira administrator' };
+    const job = makeJob({
+      id: 'fleet',
+      title: 'Fleet administration for our delivery vans',
+      description: 'Keep the vehicle records, schedule servicing and handle the drivers.',
+      skills: ['Fleet Administration'],
+    });
+    const [scored] = rankJobs([job], pm);
+    expect(scored!.matchFactors.find((f) => f.code === 'related')).toBeUndefined();
+  });
+});
