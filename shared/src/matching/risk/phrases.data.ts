@@ -123,11 +123,18 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?:купить|покупать|купите)${G(20)}подарочн\p{L}*\s+карт`,
       String.raw`(?:переотправк|пересылк|переупаковк)\p{L}*\s+(?:посыл|товар|паке)`,
       String.raw`${S}обналич`,
+      String.raw`(?:сч[её]т|карт\p{L}*|кошел[её]к|аккаунт)\s+(?:\p{L}+\s+){0,2}?на\s+(?:ваше|тво[её]|сво[её])\s+имя`,
     ],
     zh: [
       String.raw`收款代理|代收(?:款|货款|包裹)|用你的(?:个人)?(?:银行)?(?:账户|帐户)(?:接收|收款|收钱)|购买(?:\S{0,4})?礼品卡|转寄包裹|兑现支票|洗钱`,
+      String.raw`(?:用|以)你(?:的)?(?:名字|名义|身份)(?:\S{0,4})?(?:开|注册|申请)(?:\S{0,4})?(?:账户|帐户|账号|户)`,
     ],
-    hi: [String.raw`(?:भुगतान|पेमेंट)\s*एजेंट`, String.raw`अपने\s*(?:बैंक\s*)?खाते\s*में\s*(?:पैसे|भुगतान|रकम|पेमेंट)`, String.raw`गिफ्ट\s*कार्ड\s*(?:खरीद)`],
+    hi: [
+      String.raw`(?:भुगतान|पेमेंट)\s*एजेंट`,
+      String.raw`अपने\s*(?:बैंक\s*)?खाते\s*में\s*(?:पैसे|भुगतान|रकम|पेमेंट)`,
+      String.raw`गिफ्ट\s*कार्ड\s*(?:खरीद)`,
+      String.raw`(?:आपके|अपने)\s*नाम\s*(?:पर|से)\s*(?:बैंक\s*)?(?:खाता|अकाउंट)`,
+    ],
     bn: [
       String.raw`পেমেন্ট\s*এজেন্ট`,
       String.raw`আপনার\s*(?:ব্যাংক\s*)?(?:অ্যাকাউন্টে|একাউন্টে)\s*(?:টাকা|পেমেন্ট)`,
@@ -138,12 +145,14 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?:استلام|استقبال)\s+(?:الأموال|المدفوعات|التحويلات|الاموال)${G(20)}حسابك`,
       String.raw`(?:شراء|اشتر)${G(15)}بطاقات?\s+(?:ال)?هدايا`,
       String.raw`إعادة\s+شحن\s+(?:ال)?طرود`,
+      String.raw`حساب${G(20)}باسمك`,
     ],
     id: [
       String.raw`\bagen pembayaran\b`,
       String.raw`\bmenerima (?:pembayaran|uang|transfer|dana)\b${G(15)}\b(?:ke|di) rekening (?:anda|pribadi|kamu|sendiri)`,
       String.raw`\bbeli\p{L}*\b${G(15)}\b(?:kartu hadiah|gift ?card|voucher google play)`,
       String.raw`\bmeneruskan paket\b`,
+      String.raw`\b(?:rekening|akun)\b${G(20)}\batas\s+nama\s+(?:anda|kamu|sendiri|pribadi)\b`,
     ],
   },
   unpaidWork: {
@@ -504,17 +513,21 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
     ru: [
       String.raw`(?:обойти|обхода|обход)${G(20)}(?:антиплагиат\p{L}*|провер\p{L}*\s+на\s+плагиат|детектор\p{L}*\s+ии|turnitin|content ?id)`,
       String.raw`(?:поднять|повысить)\s+(?:уникальность|оригинальность)${G(20)}антиплагиат`,
+      String.raw`чтобы\s+(?:etsy|amazon|youtube|google|apple|paypal|stripe|банк|платформа|антиплагиат|turnitin|модератор\p{L}*)\s+не\s+(?:обнаружил|заметил|распознал|определил|нашёл|нашел)\p{L}*`,
     ],
     zh: [
       String.raw`(?:降重|降低查重率|降AI率|绕过|规避|躲避)(?:\S{0,6})?(?:查重|知网|turnitin|Turnitin|AI检测|ai检测|版权检测|content ?id|Content ?ID)|论文降重`,
+      String.raw`(?:不被|以免被|避免被|不会被)(?:\S{0,6})?(?:检测|发现|识别|查出)`,
     ],
     hi: [String.raw`(?:टर्निटिन|turnitin|प्लेजियरिज्म|साहित्यिक\s*चोरी)\s*(?:चेक|जांच)?\s*(?:को\s*)?(?:बायपास|से\s*बचा)`],
     bn: [String.raw`(?:টার্নিটিন|turnitin|প্লেজিয়ারিজম)\s*(?:চেক)?\s*(?:বাইপাস|এড়া)`],
     ar: [
       String.raw`(?:تجاوز|تخطي|خداع)\s+(?:فحص\s+|كشف\s+|برنامج\s+|برامج\s+)?(?:الانتحال|turnitin|تيرنتن|كاشف\s+الذكاء\s+الاصطناعي|content ?id)`,
+      String.raw`(?:حتى|لكي|كي)\s+لا\s+(?:يكتشف|تكتشف|يتم\s+اكتشاف|يلاحظ)`,
     ],
     id: [
       String.raw`\b(?:bypass|lolos|menghindari|mengakali|akali)\b${G(20)}\b(?:turnitin|cek plagiasi|deteksi (?:ai|plagiasi)|plagiarisme|content ?id)`,
+      String.raw`\b(?:agar|supaya|biar)\s+(?:tidak|gak|nggak|tak)\s+(?:terdeteksi|ketahuan)\b`,
     ],
   },
   falsifiedRecords: {
@@ -559,19 +572,26 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`подправить\s+(?:выписк|справк|баланс|отч[её]т)`,
       String.raw`(?:подделать|подделк|сфальсифицир|нарисовать|фальсифицир)\p{L}*${G(30)}(?:выписк|справк|2-?ндфл|баланс|отч[её]тност|диплом|сч[её]т|накладн|документ)`,
       String.raw`(?:поддельн|фальшив|липов)\p{L}*\s+(?:документ|справк|выписк|диплом|сч[её]т|чек|накладн)`,
+      String.raw`(?:выписк|справк|диплом|сч[её]т|чек|бухгалтерск)\p{L}*${G(60)}(?:выгляд\p{L}*|смотре\p{L}*)\s+(?:как\s+)?(?:настоящ|реальн|подлинн)`,
     ],
     zh: [
       String.raw`(?:伪造|造假|做假|PS)(?:\S{0,6})?(?:银行流水|流水|工资单|收入证明|发票|毕业证|学位证|文凭|账目|财务报表|报表)|假(?:发票|文凭|证件|流水|学历)|做假账|(?:美化|修改)(?:\S{0,4})?(?:银行流水|财务报表)(?:\S{0,10})?(?:贷款|签证|银行)`,
+      String.raw`(?:银行流水|工资单|收入证明|毕业证|学位证|发票)[^。！？\n]{0,20}(?:看起来|像)(?:是)?真(?:的|实)`,
     ],
-    hi: [String.raw`(?:नकली|फर्जी|जाली)\s*(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|डिप्लोमा|प्रमाणपत्र|सर्टिफिकेट|बिल|इनवॉइस|दस्तावेज)`],
+    hi: [
+      String.raw`(?:नकली|फर्जी|जाली)\s*(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|डिप्लोमा|प्रमाणपत्र|सर्टिफिकेट|बिल|इनवॉइस|दस्तावेज)`,
+      String.raw`(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|सर्टिफिकेट)${G(60)}(?:असली|रियल|ओरिजिनल)\s*(?:लगे|दिखे|लगनी|दिखनी|लगना)`,
+    ],
     bn: [String.raw`(?:ভুয়া|জাল|নকল)\s*(?:ব্যাংক\s*স্টেটমেন্ট|বেতন\s*স্লিপ|সনদ|সার্টিফিকেট|ডিগ্রি|ইনভয়েস|কাগজপত্র|দলিল)`],
     ar: [
       String.raw`تزوير\s+(?:كشف|كشوف|شهادة|شهادات|فواتير|فاتورة|قسيمة|مستندات|وثائق|مستند|ال)`,
       String.raw`(?:كشف\s+حساب|شهادة|شهادات|فواتير|فاتورة|مستندات|وثائق|مستند)\s+(?:مزورة|مزور|وهمية|مزيفة)`,
+      String.raw`(?:كشف\s+حساب|كشوف\s+حساب|شهادة|فواتير|قسيمة\s+راتب)${G(60)}(?:تبدو|يبدو)\s+(?:حقيقي|أصلي|رسمي)`,
     ],
     id: [
       String.raw`\b(?:memalsukan|palsukan|manipulasi|rekayasa|markup)\b${G(20)}\b(?:rekening koran|mutasi rekening|slip gaji|laporan keuangan|ijazah|sertifikat|faktur|invoice|kwitansi)`,
       String.raw`\b(?:rekening koran|slip gaji|ijazah|sertifikat|faktur|invoice|kwitansi|dokumen)\s+palsu\b`,
+      String.raw`\b(?:rekening koran|slip gaji|ijazah|laporan keuangan|mutasi rekening|surat keterangan kerja)\b${G(60)}\b(?:terlihat|tampak|kelihatan)\s+(?:asli|nyata|resmi)`,
     ],
   },
   academicCheating: {

@@ -299,6 +299,19 @@ const UNTUNED: Array<[string, string, string]> = [
   ],
   ['offPlatform', 'I will explain everything on Telegram; Upwork is only for the first contact.', 'explain everything on Telegram'],
   ['offPlatform', 'Payment in USDT to avoid fees, weekly.', 'USDT to avoid fees'],
+  ['paymentHandling', 'Нужно открыть счёт в банке на ваше имя и переводить поступления нам.', 'на ваше имя'],
+  ['paymentHandling', 'Buka rekening baru atas nama anda untuk menerima dana pelanggan kami.', 'atas nama anda'],
+  ['paymentHandling', 'افتح حساب بنكي باسمك لاستلام مدفوعات العملاء.', 'باسمك'],
+  ['paymentHandling', '需要用你的名字开一个银行账户来收客户的款。', '用你的名字开'],
+  ['checkEvasion', 'Измените рисунки немного, чтобы Etsy не обнаружил нарушение.', 'чтобы etsy не обнаружил'],
+  ['checkEvasion', 'Ubah sedikit desainnya agar tidak terdeteksi oleh Etsy.', 'agar tidak terdeteksi'],
+  ['checkEvasion', 'عدّل التصاميم قليلاً حتى لا يكتشف أمازون ذلك.', 'حتى لا يكتشف'],
+  ['checkEvasion', '把设计稍微改一下，以免被平台检测出来。', '以免被平台检测'],
+  ['falsifiedRecords', 'Подготовьте выписку по счёту за полгода, она должна выглядеть как настоящая.', 'выглядеть как настоящ'],
+  ['falsifiedRecords', 'Buatkan slip gaji 6 bulan yang terlihat asli untuk pengajuan visa.', 'terlihat asli'],
+  ['falsifiedRecords', 'أحتاج كشف حساب بنكي لستة أشهر تبدو حقيقية للسفارة.', 'تبدو حقيقي'],
+  ['falsifiedRecords', 'मुझे 6 महीने का बैंक स्टेटमेंट चाहिए जो असली लगे।', 'असली लगे'],
+  ['falsifiedRecords', '需要六个月的银行流水，要看起来是真的。', '看起来是真的'],
 ];
 
 describe('phrasings of trades the families were not written for', () => {
@@ -316,6 +329,8 @@ describe('phrasings of trades the families were not written for', () => {
     ['Setup', 'We pay $199 for the setup of your account on our side; you invoice the rest hourly.'],
     ['Merchant account', 'Integrate Stripe Connect so each seller opens a Stripe account in their own name and gets paid directly.'],
     ['Reviews app', 'Install Judge.me and ask real buyers for photo reviews so the shop looks trustworthy.'],
+    ['Перевод', 'Перевести выписку по счёту на английский для посольства.'],
+    ['Keamanan', 'Pasang firewall agar server tidak terdeteksi oleh bot pemindai port.'],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
