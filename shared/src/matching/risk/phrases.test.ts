@@ -299,6 +299,11 @@ const UNTUNED: Array<[string, string, string]> = [
   ],
   ['offPlatform', 'I will explain everything on Telegram; Upwork is only for the first contact.', 'explain everything on Telegram'],
   ['offPlatform', 'Payment in USDT to avoid fees, weekly.', 'USDT to avoid fees'],
+  ['forbiddenByTerms', 'Crypto recovery expert needed to trace and get back my stolen bitcoin from a fake exchange.', 'Crypto recovery'],
+  ['forbiddenByTerms', 'Import our purchased email list of 40k contacts into Mailchimp and send the campaign.', 'purchased email list'],
+  ['forbiddenByTerms', 'Looking for people who know a refund method for big online stores.', 'refund method'],
+  ['forbiddenByTerms', 'Pass KYC for us on a few exchange accounts with your own ID.', 'Pass KYC for us'],
+  ['forbiddenByTerms', 'Necesito recuperar mis bitcoin robados de una plataforma falsa.', 'recuperar mis bitcoin robados'],
   ['paymentHandling', 'Нужно открыть счёт в банке на ваше имя и переводить поступления нам.', 'на ваше имя'],
   ['paymentHandling', 'Buka rekening baru atas nama anda untuk menerima dana pelanggan kami.', 'atas nama anda'],
   ['paymentHandling', 'افتح حساب بنكي باسمك لاستلام مدفوعات العملاء.', 'باسمك'],
@@ -330,6 +335,9 @@ describe('phrasings of trades the families were not written for', () => {
     ['Merchant account', 'Integrate Stripe Connect so each seller opens a Stripe account in their own name and gets paid directly.'],
     ['Reviews app', 'Install Judge.me and ask real buyers for photo reviews so the shop looks trustworthy.'],
     ['Перевод', 'Перевести выписку по счёту на английский для посольства.'],
+    ['Wallet app', 'Build the seed phrase recovery flow for our crypto wallet app.'],
+    ['Email marketer', 'Clean our own opted-in email list and set up a double opt-in form.'],
+    ['KYC flow', 'Integrate Sumsub KYC into our onboarding so users verify their ID.'],
     ['Keamanan', 'Pasang firewall agar server tidak terdeteksi oleh bot pemindai port.'],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
