@@ -29,10 +29,45 @@ export interface CompiledProfile {
   cover: Map<string, { strength: number; via: string }>;
   /** Skills the vocabulary does not know, matched as written. */
   literals: Array<{ tokens: string[]; name: string }>;
+  /**
+   * The head word (the last) of each skill as the user typed it, to the skill: a skill the vocabulary
+   * does not know with the same head ("web testing" for "manual testing") is the same trade, less surely.
+   */
+  heads: Map<string, string>;
   /** Telling words of the title that are not skills (stemmed) with their weight. */
   words: Array<{ stem: string; word: string; weight: number }>;
   hasSkills: boolean;
 }
+
+/** Head words that name no trade on their own ("fleet administration" is not "Jira administration"). */
+const GENERIC_HEADS = new Set([
+  'development',
+  'developer',
+  'design',
+  'designer',
+  'management',
+  'manager',
+  'administration',
+  'admin',
+  'services',
+  'service',
+  'support',
+  'specialist',
+  'expert',
+  'consultant',
+  'consulting',
+  'engineering',
+  'engineer',
+  'skills',
+  'work',
+  'assistant',
+  'marketing',
+  'data',
+  'software',
+  'apps',
+  'app',
+  'english',
+]);
 
 /** An overview's skills count this much of a listed skill. */
 const OVERVIEW_WEIGHT = 0.7;
@@ -58,6 +93,12 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     const strength = entry.strength * OVERVIEW_WEIGHT;
     if ((cover.get(id)?.strength ?? 0) < strength) cover.set(id, { strength, via: entry.via });
   }
+  const heads = new Map<string, string>();
+  for (const text of profile.skills) {
+    const tokens = tokenize(text);
+    const head = tokens.length > 1 ? tokens[tokens.length - 1]!.text : null;
+    if (head && head.length >= 4 && !GENERIC_HEADS.has(head) && !heads.has(head)) heads.set(head, text.trim());
+  }
   const inSkill = new Set<number>();
   for (const hit of titleHits) for (let i = hit.start; i < hit.end; i++) inSkill.add(i);
   const words: CompiledProfile['words'] = [];
@@ -67,7 +108,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     const key = stem(token.text);
     if (weight > 0 && !words.some((w) => w.stem === key)) words.push({ stem: key, word: token.raw, weight });
   });
-  return { profile, cover, literals, words, hasSkills: cover.size > 0 || literals.length > 0 };
+  return { profile, cover, literals, heads, words, hasSkills: cover.size > 0 || literals.length > 0 };
 }
 
 /** The name of a profile skill as shown in a reason. */

@@ -264,3 +264,84 @@ describe("the reasons quote the post's own word", () => {
     expect(postWord({ name: 'Amazon Web Services', word: 'EC2' })).toBe('EC2');
   });
 });
+
+describe('a main skill the vocabulary does not know', () => {
+  const tester: MatchProfile = {
+    skills: ['QA testing', 'manual testing', 'test automation', 'bug reporting'],
+    title: 'QA engineer',
+    minHourlyUsd: 25,
+  };
+  const exploratory = makeJob({
+    id: 'exploratory',
+    title: 'Exploratory testing of our new web app before launch',
+    description: 'Spend about 30 hours breaking our marketplace app: forms, payments, roles, browsers. Deliver a prioritised bug list.',
+    skills: ['Web Testing', 'Exploratory Testing'],
+  });
+
+  it('shares its head word with a profile skill: related through it, not missing', () => {
+    const [scored] = rankJobs([exploratory], tester);
+    expect(scored!.matchFactors.find((f) => f.code === 'mainMissing')).toBeUndefined();
+    expect(scored!.matchFactors.find((f) => f.code === 'related')).toMatchObject({ via: expect.stringMatching(/testing/i) });
+    expect(passesFloor(scored!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
+  });
+
+  it('shares only a generic word ("development", "management"): still missing', () => {
+    const pm: MatchProfile = { skills: ['Jira administration', 'Confluence'], title: 'Jira administrator' };
+    const job = makeJob({
+      id: 'fleet',
+      title: 'Fleet administration for our delivery vans',
+      description: 'Keep the vehicle records, schedule servicing and handle the drivers.',
+      skills: ['Fleet Administration'],
+    });
+    const [scored] = rankJobs([job], pm);
+    expect(scored!.matchFactors.find((f) => f.code === 'related')).toBeUndefined();
+  });
+});
+
+describe('legal drafting is work, the legal industry a topic', () => {
+  const lawyer: MatchProfile = {
+    skills: ['contract drafting', 'terms of service', 'privacy policy', 'GDPR'],
+    title: 'Commercial lawyer',
+    minHourlyUsd: 60,
+    minFixedUsd: 150,
+  };
+  const flutter: MatchProfile = { skills: ['flutter', 'dart', 'iOS', 'Android'], title: 'Flutter developer', minHourlyUsd: 30 };
+  const terms = makeJob({
+    id: 'terms',
+    title: 'Review Apple App Store and Google Play compliance of our subscription terms',
+    description:
+      'Our subscription app terms must match App Store and Play billing rules and consumer law on auto-renewal. Review and rewrite them.',
+    skills: ['Terms of Service', 'Legal Writing', 'Mobile Apps'],
+  });
+  const dpa = makeJob({
+    id: 'dpa',
+    title: 'Data processing agreements for 12 vendors',
+    description: 'Review the vendors’ standard DPAs and our own template, with SCCs where data leaves the EEA.',
+    skills: ['GDPR', 'Contract Review', 'Data Privacy'],
+  });
+
+  it('reads the terms, not the app stores, as the work', () => {
+    expect(analyseJob(terms).main?.id).toBe('legal-drafting');
+    const [forLawyer] = rankJobs([terms], lawyer);
+    expect(forLawyer!.matchFactors.find((f) => f.code === 'mainMissing')).toBeUndefined();
+    const [forDeveloper] = rankJobs([terms], flutter);
+    expect(passesFloor(forDeveloper!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(false);
+  });
+
+  it('does not read "data processing agreements" as data cleaning', () => {
+    expect(analyseJob(dpa).skills.map((s) => s.id)).not.toContain('data-cleaning');
+    const [scored] = rankJobs([dpa], lawyer);
+    expect(passesFloor(scored!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
+  });
+
+  it('keeps a law firm as the client, not the work', () => {
+    const job = makeJob({
+      id: 'blog',
+      title: 'Blog posts for a law firm',
+      description: 'Ten articles for our law firm’s website about tenants’ rights.',
+      skills: ['Blog Writing', 'Legal'],
+    });
+    expect(analyseJob(job).main?.id).not.toBe('legal-drafting');
+    expect(analyseJob(job).main?.id).not.toBe('legal');
+  });
+});

@@ -98,10 +98,19 @@ export function postWord(skill: Pick<JobSkill, 'name' | 'word'>): string | null 
 
 const NOT_COVERED = { strength: 0, via: null } as const;
 const LITERAL_COVERED = { strength: 1, via: null } as const;
+/** How much a profile skill covers an unknown skill with its head word (the same trade, not surely the same work). */
+const HEAD_COVERED = 0.75;
 
 /** How well the profile covers one of the job's skills, and through which profile skill (shared answers: read, never changed). */
 function coverOf(profile: CompiledProfile, id: string): { readonly strength: number; readonly via: string | null } {
-  if (id.startsWith('literal:')) return literalNames(profile).has(id.slice('literal:'.length)) ? LITERAL_COVERED : NOT_COVERED;
+  if (id.startsWith('literal:')) {
+    const name = id.slice('literal:'.length);
+    if (literalNames(profile).has(name)) return LITERAL_COVERED;
+    // Unknown to the vocabulary but of a profile skill's kind ("web testing", "manual testing"): related, unsure.
+    const words = name.split(' ');
+    const via = words.length > 1 ? profile.heads.get(words[words.length - 1]!) : undefined;
+    return via === undefined ? NOT_COVERED : { strength: HEAD_COVERED, via };
+  }
   return profile.cover.get(id) ?? NOT_COVERED;
 }
 

@@ -36,9 +36,13 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:refundable|small|one[- ]time)\s+(?:registration|joining|starter|activation|security|processing)\s+(?:fee|deposit)`,
       String.raw`\byou\s+(?:must|need to|have to|will need to|are required to|should|will)\s+(?:first\s+)?(?:pay|deposit|purchase|buy|invest)\b${G(30)}\b(?:fee|deposit|starter kit|membership|training (?:course|program(?:me)?|package)|software licen[cs]e|work kit)`,
       String.raw`\b(?:fee|deposit)\s+(?:is\s+)?(?:required|needed)\s+(?:to|before you)\s+(?:start|begin|join|register|get started|receive (?:the )?(?:work|tasks))`,
+      String.raw`(?:\$|€|£)\s?\d+(?:[.,]\d+)?\s+(?:one[- ]time\s+|refundable\s+)?(?:registration|joining|starter|activation|onboarding|membership|enrol(?:l?ment)|verification|listing|certification|access|setup|set-up)\s+(?:fee|charge|cost|payment)`,
+      String.raw`\byou\s+(?:first\s+)?(?:pay|deposit|send)\s+(?:us\s+)?(?:only\s+|just\s+)?(?:a\s+)?(?:\$|€|£)\s?\d+(?:[.,]\d+)?\s+(?:for\s+(?:the\s+)?)?(?:setup|set-up|registration|activation|onboarding|access|training|starter|membership|to\s+(?:start|begin|join|get started))`,
+      String.raw`\b(?:upfront|up-front|advance|initial|entry)\s+(?:payment|fee|deposit)\s+(?:of\s+(?:\$|€|£)\s?\d+(?:[.,]\d+)?\s+)?(?:is\s+)?(?:required|needed|due)\b${G(30)}\b(?:before|to)\s+(?:you\s+)?(?:start|begin|join|get|receive)`,
     ],
     es: [
       String.raw`\b(?:pagar|pague|pagas|abonar|depositar)\b${G(30)}\b(?:cuota|tarifa|costo|pago|matr[ií]cula) (?:de )?(?:inscripci[oó]n|registro|activaci[oó]n|membres[ií]a|capacitaci[oó]n)`,
+      String.raw`\b(?:pagar|abonar|depositar|transferir)\b${G(30)}\bde\s+(?:inscripci[oó]n|registro|activaci[oó]n|alta)\b`,
     ],
     pt: [
       String.raw`\b(?:pagar|pague|depositar|paga)\b${G(30)}\b(?:taxa|tarifa) de (?:inscri[cç][aã]o|cadastro|registro|ativa[cç][aã]o|ades[aã]o|treinamento)`,
@@ -78,6 +82,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bre-shipping\b`,
       String.raw`\b(?:receive|accept)\s+(?:the\s+)?(?:packages|parcels|shipments|deliveries)\s+(?:at|to)\s+your\s+(?:home|address|place|house)`,
       String.raw`\bmoney\s+(?:laundering|mule)\b`,
+      String.raw`\b(?:stripe|paypal|payoneer|wise|bank|merchant|payments?|shopify payments|cash ?app|venmo|zelle|crypto|exchange|binance|coinbase|amazon seller|ad)\s+accounts?\s+(?:in|under|on)\s+(?:your|his|her)\s+(?:own\s+|real\s+)?name\b`,
+      String.raw`\b(?:payouts?|payments?|funds|money|transfers?|deposits?|proceeds)\s+(?:will\s+)?(?:arrive|land|come|go|are paid|are sent|get paid)\s+(?:in|into|to)\s+your\s+(?:own\s+|personal\s+)?(?:bank|account|paypal|wallet)\b${G(60)}\b(?:transfer|send|forward|wire|pass)\p{L}*`,
     ],
     es: [
       String.raw`\bagente (?:de pagos|financiero)\b`,
@@ -85,6 +91,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:comprar|compra)\b${G(20)}\btarjetas? de regalo`,
       String.raw`\breenv[ií]\p{L}* (?:de )?paquetes`,
       String.raw`\bcobrar (?:un|el|este) cheque`,
+      String.raw`\bcuenta\s+(?:bancaria\s+|de\s+(?:paypal|stripe|payoneer|banco|wise)\s+)?a\s+(?:tu|su)\s+nombre\b`,
     ],
     pt: [
       String.raw`\bagente (?:de pagamentos?|financeiro)\b`,
@@ -92,6 +99,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:comprar|compre)\b${G(20)}\bcart(?:[aã]o|[oõ]es) (?:de )?presente`,
       String.raw`\breenvi\p{L}* (?:de )?(?:pacotes|encomendas)`,
       String.raw`\bdepositar (?:o|um|este) cheque`,
+      String.raw`\bconta\s+(?:banc[aá]ria\s+|d[oe]\s+(?:paypal|stripe|payoneer|banco|wise)\s+)?(?:em|no)\s+(?:seu|teu)\s+nome\b`,
     ],
     fr: [
       String.raw`\bagent (?:de paiement|financier)\b`,
@@ -99,6 +107,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bacheter\b${G(20)}\bcartes?[- ]cadeaux?`,
       String.raw`\br[ée]exp[ée]di\p{L}* (?:des |les )?colis`,
       String.raw`\bencaisser (?:un|le|ce) ch[eè]que`,
+      String.raw`\bcompte\s+(?:bancaire\s+|paypal\s+|stripe\s+)?[àa]\s+(?:votre|ton)\s+nom\b`,
     ],
     de: [
       String.raw`\b(?:Zahlungs|Finanz)agent(?:en|in)?\b`,
@@ -106,6 +115,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bZahlungen\b${G(20)}\bauf (?:Ihr|dein|Ihrem|deinem) (?:eigenes |privates |eigenen |privaten )?(?:Bank)?konto`,
       String.raw`\bPakete\b${G(20)}\b(?:annehmen|weiterleiten|umpacken|weiterversenden)`,
       String.raw`\b(?:Geschenk|Gutschein)karten\b${G(20)}\bkaufen`,
+      String.raw`\b(?:paypal|bank|stripe|payoneer|wise|händler|zahlungs)[- ]?konto\b${G(20)}\bauf\s+(?:ihren|deinen)\s+namen`,
     ],
     ru: [
       String.raw`(?:платёжн|платежн|финансов)\p{L}*\s+агент`,
@@ -113,11 +123,18 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?:купить|покупать|купите)${G(20)}подарочн\p{L}*\s+карт`,
       String.raw`(?:переотправк|пересылк|переупаковк)\p{L}*\s+(?:посыл|товар|паке)`,
       String.raw`${S}обналич`,
+      String.raw`(?:сч[её]т|карт\p{L}*|кошел[её]к|аккаунт)\s+(?:\p{L}+\s+){0,2}?на\s+(?:ваше|тво[её]|сво[её])\s+имя`,
     ],
     zh: [
       String.raw`收款代理|代收(?:款|货款|包裹)|用你的(?:个人)?(?:银行)?(?:账户|帐户)(?:接收|收款|收钱)|购买(?:\S{0,4})?礼品卡|转寄包裹|兑现支票|洗钱`,
+      String.raw`(?:用|以)你(?:的)?(?:名字|名义|身份)(?:\S{0,4})?(?:开|注册|申请)(?:\S{0,4})?(?:账户|帐户|账号|户)`,
     ],
-    hi: [String.raw`(?:भुगतान|पेमेंट)\s*एजेंट`, String.raw`अपने\s*(?:बैंक\s*)?खाते\s*में\s*(?:पैसे|भुगतान|रकम|पेमेंट)`, String.raw`गिफ्ट\s*कार्ड\s*(?:खरीद)`],
+    hi: [
+      String.raw`(?:भुगतान|पेमेंट)\s*एजेंट`,
+      String.raw`अपने\s*(?:बैंक\s*)?खाते\s*में\s*(?:पैसे|भुगतान|रकम|पेमेंट)`,
+      String.raw`गिफ्ट\s*कार्ड\s*(?:खरीद)`,
+      String.raw`(?:आपके|अपने)\s*नाम\s*(?:पर|से)\s*(?:बैंक\s*)?(?:खाता|अकाउंट)`,
+    ],
     bn: [
       String.raw`পেমেন্ট\s*এজেন্ট`,
       String.raw`আপনার\s*(?:ব্যাংক\s*)?(?:অ্যাকাউন্টে|একাউন্টে)\s*(?:টাকা|পেমেন্ট)`,
@@ -128,12 +145,14 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?:استلام|استقبال)\s+(?:الأموال|المدفوعات|التحويلات|الاموال)${G(20)}حسابك`,
       String.raw`(?:شراء|اشتر)${G(15)}بطاقات?\s+(?:ال)?هدايا`,
       String.raw`إعادة\s+شحن\s+(?:ال)?طرود`,
+      String.raw`حساب${G(20)}باسمك`,
     ],
     id: [
       String.raw`\bagen pembayaran\b`,
       String.raw`\bmenerima (?:pembayaran|uang|transfer|dana)\b${G(15)}\b(?:ke|di) rekening (?:anda|pribadi|kamu|sendiri)`,
       String.raw`\bbeli\p{L}*\b${G(15)}\b(?:kartu hadiah|gift ?card|voucher google play)`,
       String.raw`\bmeneruskan paket\b`,
+      String.raw`\b(?:rekening|akun)\b${G(20)}\batas\s+nama\s+(?:anda|kamu|sendiri|pribadi)\b`,
     ],
   },
   unpaidWork: {
@@ -186,6 +205,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:contact|reach|email|write to)\s+(?:me|us)\s+(?:directly\s+)?(?:at|on|via)\s+[\w.+-]+@[\w-]+\.[\w.]+`,
       String.raw`\b(?:pay|payment|paid|communicat\p{L}*|work)\b${G(30)}\b(?:outside|off)\s+(?:of\s+)?(?:the\s+)?(?:upwork|freelancer|platform|site|website)`,
       String.raw`\b(?:avoid|skip|save|bypass|dodge)\s+(?:the\s+)?(?:upwork|freelancer|platform|site)(?:'s|’s)?\s+(?:fees?|commission)`,
+      String.raw`\b(?:explain|discuss|share|send|give|tell)\s+(?:you\s+)?(?:everything|all|the details|details|the task|the brief|more|the rest)\s+(?:on|via|over|in|through)\s+${CHAT}\b`,
+      String.raw`\b(?:upwork|freelancer|the platform|this (?:site|platform))\s+(?:is\s+)?(?:only|just)\s+(?:for\s+)?(?:the\s+)?(?:first|initial)\s+contact\b`,
+      String.raw`\b(?:pay|payment|paid)\b${G(30)}\b(?:usdt|crypto|bitcoin|btc|eth|usdc)\b${G(10)}\bto\s+(?:avoid|save|skip|dodge)\s+(?:the\s+)?(?:\p{L}+\s+)?fees\b`,
     ],
     es: [
       String.raw`\b(?:cont[aá]cta(?:me|nos)|escr[ií]be(?:me|nos)|env[ií]a(?:me|nos)|m[aá]nda(?:me|nos)|agr[eé]ga(?:me|nos)|ll[aá]ma(?:me|nos))\b${G(30)}\b(?:por|en|v[ií]a|al)\s+${CHAT}\b`,
@@ -242,6 +264,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:reviews?|ratings?|upvotes?|votes|likes)\b${G(40)}\bfrom\s+(?:different|multiple|unique|many|separate)\s+(?:accounts|ips?|ip addresses|devices|profiles|emails)`,
       String.raw`\b(?:vote|voting)\s+(?:for|on)\s+(?:our|my)\b${G(30)}\b(?:contest|competition|poll|entry|award)`,
       String.raw`\breview\s+(?:exchange|swap)s?\b`,
+      String.raw`\b(?:reviews?|testimonials?|ratings?|comments)\b${G(40)}\b(?:fake|made[- ]up|invented|fictional|fictitious|random|different)\s+(?:names|customers|buyers|identities|profiles|personas)\b`,
+      String.raw`\b(?:reviews?|testimonials?|ratings?|followers|likes|wishlists|upvotes)\b${G(80)}\bso\s+(?:that\s+)?(?:our|the|my|it|they)\s*(?:new\s+)?(?:store|shop|business|page|profile|app|game|channel|listing|brand|company|product|account)?\s+(?:looks?|seems?|appears?)\s+(?:established|popular|trusted|credible|legit|busy|real|bigger|active)`,
     ],
     es: [
       String.raw`\b(?:rese[ñn]as|opiniones|valoraciones|comentarios|seguidores|votos)\s+fals[oa]s?`,
@@ -397,6 +421,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:read|see|monitor|track|access|view|intercept|check|spy on|get)\b${G(30)}\b(?:my|his|her)\s+(?:wife|husband|spouse|girlfriend|boyfriend|partner|ex|fianc[ée]e?)(?:'s|’s|s)?\b${G(20)}\b(?:messages|texts|whats\s?app|chats?|sms|phone|location|calls|emails?|instagram|facebook|snapchat|dms?|conversations)`,
       String.raw`\b(?:track|monitor|record|follow|locate|read)\b${G(40)}\bwithout\s+(?:him|her|them|his|their|the person|the user|anyone|my (?:wife|husband|partner))\s*(?:'s|’s)?\s*(?:knowing|knowledge|consent|noticing|finding out)`,
       String.raw`\b(?:secretly|covertly)\s+(?:track|monitor|record|read|access|follow|spy)`,
+      String.raw`\bleaked\s+(?:databases?|data ?sets?|data|passwords|credentials|dumps?)\b`,
+      String.raw`\b(?:home\s+addresses|addresses|daily\s+locations|locations|whereabouts|movements|location\s+history|daily\s+routines?)\s+(?:\p{L}+\s+){0,3}?of\s+(?:specific|certain|particular|named|targeted|target|chosen|selected)\s+(?:people|persons|individuals|users|employees|women|men|girls|person)\b`,
     ],
     es: [
       String.raw`\b(?:app|aplicaci[oó]n|programa)\s+(?:esp[ií]a|oculta|invisible)`,
@@ -462,35 +488,46 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:full|entire|whole|complete)\s+(?:movies?|films?|tv (?:shows?|episodes?)|anime episodes?|football matches|matches)\b${G(60)}\b(?:content ?id|copyright|re-?upload|claims?|strikes?)`,
       String.raw`\bre-?upload\b${G(40)}\b(?:to avoid|without|avoid(?:ing)?|so (?:it|they)|escape)\b${G(20)}\b(?:copyright|claims?|strikes?|content ?id|detection)`,
       String.raw`\b(?:flip|mirror|zoom|crop|pitch[- ]shift|speed up)\p{L}*\b${G(40)}\b(?:to avoid|so (?:it|they) (?:pass|avoid|won'?t)|avoid(?:ing)?)\b${G(20)}\b(?:copyright|content ?id|detection|claims?)`,
+      String.raw`\bso\s+(?:that\s+)?(?:etsy|amazon|youtube|ebay|facebook|meta|google|apple|tiktok|instagram|spotify|stripe|paypal|shopify|turnitin|copyscape|the\s+(?:platform|payment processor|processor|reviewers?|moderators?|algorithm|marketplace|bank|checker|filters?)|their\s+(?:lawyers|system|checks?))\s+(?:does\s*n[o']t|do\s*n[o']t|won'?t|will not|cannot|can'?t|never|would not|wouldn'?t)\s+(?:detect|catch|flag|notice|tell|find out|spot|see it)`,
+      String.raw`\b(?:etsy|amazon|youtube|ebay|facebook|google|apple|tiktok|stripe|paypal|shopify|turnitin|(?:the\s+)?(?:payment\s+)?processor|the platform|the bank|the reviewers?|moderators?)\s+(?:must|should|will|can)\s*(?:not|n't|never)\s+(?:detect|notice|find out|flag|know|catch)\b`,
+      String.raw`\b(?:hide|disable|conceal|mask|turn off|switch off)\b${G(40)}\b(?:during|while|for|in)\s+(?:the\s+)?(?:app ?store\s+|apple\s+|google\s+|play\s+(?:store\s+)?|ad\s+)?review\b${G(80)}\b(?:after|once)\s+(?:the\s+)?(?:approval|approved|it is approved|review)`,
     ],
     es: [
       String.raw`\b(?:evadir|burlar|saltar|enga[ñn]ar|evitar)\b${G(20)}\b(?:turnitin|(?:el\s+|los\s+)?detector(?:es)?\s+de\s+(?:ia|plagio)|content ?id)`,
       String.raw`\bpel[ií]culas\s+completas\b${G(60)}\b(?:content ?id|derechos de autor|youtube)`,
+      String.raw`\bpara\s+que\s+(?:etsy|amazon|youtube|google|apple|paypal|stripe|turnitin|el banco|la plataforma|el procesador|nadie)\s+no\s+(?:lo\s+|la\s+|los\s+)?(?:detect|not|descubr|encuentr)\p{L}*`,
     ],
     pt: [
       String.raw`\b(?:burlar|enganar|driblar|evitar)\b${G(20)}\b(?:turnitin|(?:o\s+|os\s+)?detector(?:es)?\s+de\s+(?:ia|pl[aá]gio)|content ?id)`,
       String.raw`\bfilmes\s+completos\b${G(60)}\b(?:content ?id|direitos autorais|youtube)`,
+      String.raw`\bpara\s+(?:que\s+)?(?:a\s+|o\s+)?(?:etsy|amazon|youtube|google|apple|paypal|stripe|turnitin|banco|plataforma)\s+n[aã]o\s+(?:detect|perceb|descobr)\p{L}*`,
     ],
     fr: [
       String.raw`\b(?:contourner|tromper|d[ée]jouer)\b${G(20)}\b(?:turnitin|compilatio|(?:les\s+|le\s+)?d[ée]tecteurs?\s+(?:d['’]ia|de\s+plagiat)|content ?id)`,
+      String.raw`\bpour\s+qu['’]?\s*(?:etsy|amazon|youtube|google|apple|paypal|stripe|la banque|la plateforme)\s+ne\s+(?:le\s+|la\s+)?(?:d[ée]tecte|remarque|voie)`,
     ],
     de: [
       String.raw`\b(?:Plagiatspr[üu]fung|Plagiatserkennung|KI-Detektor\p{L}*|Turnitin|Content ?ID)\b${G(20)}\b(?:umgehen|austricksen|t[äa]uschen)`,
+      String.raw`\bdamit\s+(?:etsy|amazon|youtube|google|apple|paypal|stripe|turnitin|die bank|die plattform)\s+(?:es|das|sie|ihn)?\s*nicht\s+(?:erkennt|merkt|bemerkt|entdeckt|findet)`,
     ],
     ru: [
       String.raw`(?:обойти|обхода|обход)${G(20)}(?:антиплагиат\p{L}*|провер\p{L}*\s+на\s+плагиат|детектор\p{L}*\s+ии|turnitin|content ?id)`,
       String.raw`(?:поднять|повысить)\s+(?:уникальность|оригинальность)${G(20)}антиплагиат`,
+      String.raw`чтобы\s+(?:etsy|amazon|youtube|google|apple|paypal|stripe|банк|платформа|антиплагиат|turnitin|модератор\p{L}*)\s+не\s+(?:обнаружил|заметил|распознал|определил|нашёл|нашел)\p{L}*`,
     ],
     zh: [
       String.raw`(?:降重|降低查重率|降AI率|绕过|规避|躲避)(?:\S{0,6})?(?:查重|知网|turnitin|Turnitin|AI检测|ai检测|版权检测|content ?id|Content ?ID)|论文降重`,
+      String.raw`(?:不被|以免被|避免被|不会被)(?:\S{0,6})?(?:检测|发现|识别|查出)`,
     ],
     hi: [String.raw`(?:टर्निटिन|turnitin|प्लेजियरिज्म|साहित्यिक\s*चोरी)\s*(?:चेक|जांच)?\s*(?:को\s*)?(?:बायपास|से\s*बचा)`],
     bn: [String.raw`(?:টার্নিটিন|turnitin|প্লেজিয়ারিজম)\s*(?:চেক)?\s*(?:বাইপাস|এড়া)`],
     ar: [
       String.raw`(?:تجاوز|تخطي|خداع)\s+(?:فحص\s+|كشف\s+|برنامج\s+|برامج\s+)?(?:الانتحال|turnitin|تيرنتن|كاشف\s+الذكاء\s+الاصطناعي|content ?id)`,
+      String.raw`(?:حتى|لكي|كي)\s+لا\s+(?:يكتشف|تكتشف|يتم\s+اكتشاف|يلاحظ)`,
     ],
     id: [
       String.raw`\b(?:bypass|lolos|menghindari|mengakali|akali)\b${G(20)}\b(?:turnitin|cek plagiasi|deteksi (?:ai|plagiasi)|plagiarisme|content ?id)`,
+      String.raw`\b(?:agar|supaya|biar)\s+(?:tidak|gak|nggak|tak)\s+(?:terdeteksi|ketahuan)\b`,
     ],
   },
   falsifiedRecords: {
@@ -508,15 +545,19 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:alter|adjust|inflate|doctor|falsify|forge|photoshop|edit|change|modify|tweak|massage|cook)\b${G(30)}\b(?:bank statements?|pay ?stubs?|payslips?|tax returns?|financial statements?|(?:the|our|my) (?:books|accounts|quickbooks|xero|ledger|figures|numbers|financials)|p&l|profit and loss|balance sheets?|revenue figures|income)\b${G(60)}\b(?:so (?:that )?|to (?:get|make|help|satisfy|convince|qualify|pass)|for (?:the|a|my|our) )${G(20)}\b(?:bank|lender|loan|mortgage|visa|embassy|immigration|landlord|underwriter|investors?|approv\p{L}*)`,
       String.raw`\b(?:make|create|design|produce|generate|edit)\b${G(20)}\b(?:bank statements?|pay ?stubs?|payslips?|utility bills?)\b${G(40)}\b(?:showing|that shows?|to show)\s+(?:a\s+)?(?:higher|bigger|larger|more|an income|income of|a balance of|balance of|\$\s?\d)`,
       String.raw`\b(?:fabricate|invent|make up)\b${G(20)}\b(?:invoices?|receipts?|expenses|transactions|revenue|sales|references)`,
+      String.raw`\b(?:bank statements?|salary slips?|pay ?slips?|pay ?stubs?|employment (?:letters?|contracts?)|tax returns?|financial statements?|utility bills?|invoices?|receipts?|diplomas?|transcripts?|references?)\b[^\n]{0,100}\b(?:must|should|need to|needs to|has to|have to|to)\s+look\s+(?:real|genuine|authentic|original|legit|official)\b`,
+      String.raw`\b(?:adjust|alter|inflate|change|edit|tweak|boost|increase|raise|pad|fudge|massage|modify)\p{L}*\b${G(60)}\bso\s+(?:that\s+)?(?:the|our|my)\s+(?:bank|lender|embassy|consulate|visa officer|landlord|investors?|auditors?|insurer|insurance company|tax office|irs|hmrc|grant committee)\s+(?:sees?|thinks?|believes?|approves?|accepts?|will see|will approve)\b`,
     ],
     es: [
       String.raw`\b(?:falsificar|falsear|alterar|maquillar|inflar)\b${G(30)}\b(?:extractos?\s+bancarios?|estados?\s+de\s+cuenta|n[oó]minas?|recibos?\s+de\s+(?:sueldo|n[oó]mina)|declaraci(?:[oó]n|ones)\s+de\s+(?:la\s+)?renta|balances?|contabilidad|libros\s+contables|facturas?)`,
       String.raw`\b(?:facturas?|t[ií]tulos?|diplomas?|certificados?|extractos?|documentos?|n[oó]minas?|constancias?)\s+fals[oa]s?\b`,
+      String.raw`\b(?:extractos?\s+bancarios?|n[oó]minas?|recibos\s+de\s+sueldo|declaraci[oó]n\s+de\s+la\s+renta|facturas|certificados?|t[ií]tulos?)\b${G(60)}\b(?:parezcan|se vean|luzcan)\s+(?:reales|aut[eé]ntic[oa]s|originales|verdader[oa]s|oficiales)`,
     ],
     pt: [
       String.raw`\b(?:falsificar|alterar|adulterar|maquiar|inflar)\b${G(30)}\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç](?:[aã]o|[oõ]es)\s+de\s+(?:imposto\s+de\s+)?renda|balan[cç]os?|contabilidade|notas?\s+fisca(?:l|is)|faturas?)`,
       String.raw`\b(?:notas?\s+fisca(?:l|is)|diplomas?|certificados?|extratos?|documentos?)\s+fals[oa]s?\b`,
       String.raw`\bnotas?\s+frias?\b`,
+      String.raw`\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç][aã]o\s+de\s+imposto|notas\s+fiscais|diplomas?)\b${G(60)}\b(?:pare[cç]am|pare[cç]a)\s+(?:reais|verdadeir[oa]s|aut[eê]ntic[oa]s|originais)`,
     ],
     fr: [
       String.raw`\b(?:falsifier|trafiquer|gonfler|maquiller)\b${G(30)}\b(?:relev[ée]s?\s+bancaires?|fiches?\s+de\s+paie|bulletins?\s+de\s+salaire|bilans?|comptes|avis\s+d['’]imposition|factures?)`,
@@ -531,19 +572,26 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`подправить\s+(?:выписк|справк|баланс|отч[её]т)`,
       String.raw`(?:подделать|подделк|сфальсифицир|нарисовать|фальсифицир)\p{L}*${G(30)}(?:выписк|справк|2-?ндфл|баланс|отч[её]тност|диплом|сч[её]т|накладн|документ)`,
       String.raw`(?:поддельн|фальшив|липов)\p{L}*\s+(?:документ|справк|выписк|диплом|сч[её]т|чек|накладн)`,
+      String.raw`(?:выписк|справк|диплом|сч[её]т|чек|бухгалтерск)\p{L}*${G(60)}(?:выгляд\p{L}*|смотре\p{L}*)\s+(?:как\s+)?(?:настоящ|реальн|подлинн)`,
     ],
     zh: [
       String.raw`(?:伪造|造假|做假|PS)(?:\S{0,6})?(?:银行流水|流水|工资单|收入证明|发票|毕业证|学位证|文凭|账目|财务报表|报表)|假(?:发票|文凭|证件|流水|学历)|做假账|(?:美化|修改)(?:\S{0,4})?(?:银行流水|财务报表)(?:\S{0,10})?(?:贷款|签证|银行)`,
+      String.raw`(?:银行流水|工资单|收入证明|毕业证|学位证|发票)[^。！？\n]{0,20}(?:看起来|像)(?:是)?真(?:的|实)`,
     ],
-    hi: [String.raw`(?:नकली|फर्जी|जाली)\s*(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|डिप्लोमा|प्रमाणपत्र|सर्टिफिकेट|बिल|इनवॉइस|दस्तावेज)`],
+    hi: [
+      String.raw`(?:नकली|फर्जी|जाली)\s*(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|डिप्लोमा|प्रमाणपत्र|सर्टिफिकेट|बिल|इनवॉइस|दस्तावेज)`,
+      String.raw`(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|सर्टिफिकेट)${G(60)}(?:असली|रियल|ओरिजिनल)\s*(?:लगे|दिखे|लगनी|दिखनी|लगना)`,
+    ],
     bn: [String.raw`(?:ভুয়া|জাল|নকল)\s*(?:ব্যাংক\s*স্টেটমেন্ট|বেতন\s*স্লিপ|সনদ|সার্টিফিকেট|ডিগ্রি|ইনভয়েস|কাগজপত্র|দলিল)`],
     ar: [
       String.raw`تزوير\s+(?:كشف|كشوف|شهادة|شهادات|فواتير|فاتورة|قسيمة|مستندات|وثائق|مستند|ال)`,
       String.raw`(?:كشف\s+حساب|شهادة|شهادات|فواتير|فاتورة|مستندات|وثائق|مستند)\s+(?:مزورة|مزور|وهمية|مزيفة)`,
+      String.raw`(?:كشف\s+حساب|كشوف\s+حساب|شهادة|فواتير|قسيمة\s+راتب)${G(60)}(?:تبدو|يبدو)\s+(?:حقيقي|أصلي|رسمي)`,
     ],
     id: [
       String.raw`\b(?:memalsukan|palsukan|manipulasi|rekayasa|markup)\b${G(20)}\b(?:rekening koran|mutasi rekening|slip gaji|laporan keuangan|ijazah|sertifikat|faktur|invoice|kwitansi)`,
       String.raw`\b(?:rekening koran|slip gaji|ijazah|sertifikat|faktur|invoice|kwitansi|dokumen)\s+palsu\b`,
+      String.raw`\b(?:rekening koran|slip gaji|ijazah|laporan keuangan|mutasi rekening|surat keterangan kerja)\b${G(60)}\b(?:terlihat|tampak|kelihatan)\s+(?:asli|nyata|resmi)`,
     ],
   },
   academicCheating: {
@@ -558,6 +606,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:exam|test|quiz|midterm)\b${G(20)}\bon\s+my\s+behalf\b`,
       String.raw`\b(?:graded|university|college|school|uni|phd|master'?s|mba)\s+(?:assignment|coursework|essay|thesis|dissertation|homework|exam)s?\b${G(50)}\b(?:(?:i|we)\s+(?:will|can|must)\s+submit|for\s+(?:me\s+to\s+)?submi(?:t|ssion)|professor|teacher|lecturer|due\s+(?:on|by|this|next|tomorrow))`,
       String.raw`\blog\s?in\b${G(20)}\b(?:my|to my)\s+(?:student|school|university|blackboard|canvas|moodle|pearson|mylab|aleks|cengage|mcgraw)`,
+      String.raw`\b(?:must|should|has to|have to|needs? to|to|will)\s+pass\s+turnitin\b`,
+      String.raw`\b(?:essay|assignment|coursework|thesis|dissertation|module|exam|homework|paper|chapters?|lab report)\b[^\n]{0,120}\b(?:i|we)\s+(?:will\s+|can\s+)?(?:submit|hand|turn)\s+(?:it|them)\s+(?:in\s+)?(?:myself|as mine|as my own)\b`,
     ],
     es: [
       String.raw`\b(?:hacer|haga|hagan|haz|hazme|tomar|tome|presentar|presente|rendir|rinda|realizar|realice|resolver|resuelva|hacerme)\b${G(10)}\bmis?\s+(?:ex[aá]men(?:es)?|tareas?|trabajo\s+final|tesis|clase\s+en\s+l[ií]nea|curso\s+en\s+l[ií]nea|ensayo|parcial(?:es)?|pruebas?)`,
@@ -614,18 +664,27 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:fud|fully undetectable)\b${G(20)}\b(?:crypter|payload|malware|rat|stealer)|\b(?:keylogger|ransomware|botnet|credential stealer|info ?stealer)\b`,
       String.raw`\b(?:aimbot|wallhack|game cheats?)\b`,
       String.raw`\bpost\s+(?:ads|listings)\s+on\s+craigslist\b`,
+      String.raw`\b(?:bypass|evade|get past|get around|avoid|beat|slip past)\s+(?:the\s+)?(?:gmail(?:'s)?\s+|outlook(?:'s)?\s+|google(?:'s)?\s+|their\s+|email\s+)?spam\s+filters?\b`,
+      String.raw`\b(?:replica|counterfeit|knock-?off|bootleg|fake\s+designer)\s+(?:designer\s+|brand(?:ed)?\s+|luxury\s+)?(?:sneakers|shoes|trainers|bags|handbags|purses|watches|jerseys|goods|clothing|clothes|perfumes?|sunglasses|products)\b`,
+      String.raw`\b(?:post|posted|list|listed|present|presented|pass|passed|show|shown|use|used)\s+(?:them\s+|it\s+)?(?:off\s+)?as\s+(?:real|actual|genuine)\s+(?:photos|pictures|images|listings|apartments|flats|properties|homes|products)\b`,
+      String.raw`\b(?:crypto|bitcoin|btc|fund|funds|asset|scam)\s+recovery\b|\b(?:recover|retrieve|get back|trace and recover)\p{L}*\b${G(30)}\b(?:stolen|lost|scammed)\s+(?:crypto|bitcoin|btc|funds|money|usdt|eth|coins)\b`,
+      String.raw`\b(?:bought|purchased|rented)\s+(?:an?\s+)?(?:\d[\d,.]*k?\s+)?(?:b2b\s+)?(?:email|e-mail|mailing|contact|sms|phone)\s+(?:lists?|database|contacts)\b`,
+      String.raw`\brefund(?:ing)?\s+(?:method|service|glitch|trick)s?\b`,
+      String.raw`\b(?:pass|complete|do)\s+(?:the\s+)?kyc\s+(?:for|on behalf)|\bkyc\b${G(30)}\b(?:for us|on our behalf|with your (?:own\s+)?(?:id|passport|documents))`,
     ],
     es: [
       String.raw`\b(?:vender|comprar|alquilar)\b${G(15)}\bcuentas?\s+(?:de\s+)?(?:upwork|freelancer|fiverr|paypal)`,
       String.raw`\b(?:identificaci[oó]n(?:es)?|dnis?|pasaportes?|licencias?\s+de\s+conducir|c[ée]dulas?)\s+fals[oa]s?\b`,
       String.raw`\b(?:hackear|piratear)\b${G(20)}\b(?:cuenta|instagram|facebook|whats\s?app|correo)`,
       String.raw`\bpornogr\p{L}*|\bcontenido\s+(?:para\s+adultos|sexual\s+expl[ií]cito)`,
+      String.raw`\brecuperar\b${G(30)}\b(?:criptomonedas|bitcoin|fondos|dinero)\s+(?:robad|perdid)[oa]s`,
     ],
     pt: [
       String.raw`\b(?:vender|comprar|alugar)\b${G(15)}\bcontas?\s+(?:d[eo]\s+)?(?:upwork|freelancer|fiverr|paypal)`,
       String.raw`\b(?:identidades?|rgs?|passaportes?|cnhs?|carteiras?\s+de\s+motorista|documentos?\s+de\s+identidade)\s+fals[oa]s?\b`,
       String.raw`\b(?:hackear|invadir)\b${G(20)}\b(?:conta|instagram|facebook|whats\s?app|e-?mail)`,
       String.raw`\bpornogr\p{L}*|\bconte[uú]do\s+adulto`,
+      String.raw`\brecuperar\b${G(30)}\b(?:criptomoedas|bitcoin|fundos|dinheiro)\s+(?:roubad|perdid)[oa]s`,
     ],
     fr: [
       String.raw`\b(?:vendre|acheter|louer)\b${G(15)}\bcomptes?\s+(?:upwork|freelancer|fiverr|paypal)`,

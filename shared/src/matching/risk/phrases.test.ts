@@ -255,6 +255,95 @@ describe('more phrasings', () => {
   });
 });
 
+/**
+ * Phrasings met on trades the families were not written for (games, QA, contracts, 3D, Shopify,
+ * data): the same meaning in other words, each family in more than one language where it is said so.
+ */
+const UNTUNED: Array<[string, string, string]> = [
+  ['upfrontFee', 'Earn from home testing apps. A small $39 activation fee gives you access to our platform.', '$39 activation fee'],
+  ['upfrontFee', 'To receive your ready-made store and the training you pay $199 setup, then you earn commissions.', 'you pay $199 setup'],
+  ['upfrontFee', 'An upfront payment of $50 is required before you get your first task.', 'upfront payment of $50 is required'],
+  ['upfrontFee', 'Hay que abonar 25 dólares de inscripción antes de recibir tareas.', 'abonar 25 dólares de inscripción'],
+  ['paymentHandling', 'Open a Stripe account in your name for our store and send the payouts on to us.', 'Stripe account in your name'],
+  ['paymentHandling', 'Payouts arrive in your bank and you transfer them to our team each Friday.', 'Payouts arrive in your bank'],
+  ['paymentHandling', 'Sie eröffnen ein PayPal-Konto auf Ihren Namen und leiten die Zahlungen an uns weiter.', 'auf Ihren Namen'],
+  ['paymentHandling', 'Necesitamos abrir una cuenta de PayPal a tu nombre para recibir los cobros.', 'cuenta de PayPal a tu nombre'],
+  ['fakeEngagement', 'Import 300 reviews with made-up names and photos so the shop looks established.', 'made-up names'],
+  ['fakeEngagement', 'Leave ratings on the app from your own devices so the app seems popular at launch.', 'so the app seems popular'],
+  ['checkEvasion', 'Change the characters slightly so Etsy does not detect the copyright.', 'so Etsy does not detect'],
+  ['checkEvasion', 'Copy the look of the store exactly; the payment processor must not detect it.', 'payment processor must not detect'],
+  ['checkEvasion', 'Hide the real features during App Store review and switch them on remotely after approval.', 'during App Store review'],
+  ['checkEvasion', 'Cambia un poco los diseños para que Amazon no lo detecte.', 'para que Amazon no lo detecte'],
+  ['checkEvasion', 'Die Motive leicht verändern, damit Etsy es nicht erkennt.', 'damit Etsy es nicht erkennt'],
+  ['forbiddenByTerms', 'Rotate sending domains to get past Gmail spam filters for our bought list.', 'get past Gmail spam filters'],
+  ['forbiddenByTerms', 'Build the store for our replica sneakers with the brand logos.', 'replica sneakers'],
+  ['forbiddenByTerms', 'Renders of flats that do not exist yet, to be posted as real photos on rental sites.', 'posted as real photos'],
+  [
+    'falsifiedRecords',
+    'Prepare salary slips and six months of bank statements for my visa. They must look real, the embassy checks.',
+    'must look real',
+  ],
+  ['falsifiedRecords', 'Adjust our revenue tables so the bank sees higher monthly revenue for the loan.', 'so the bank sees'],
+  ['falsifiedRecords', 'Necesito extractos bancarios que parezcan reales para el alquiler.', 'parezcan reales'],
+  [
+    'academicCheating',
+    'Contract law essay, 2,500 words with OSCOLA references. It must pass Turnitin; I submit it myself.',
+    'pass Turnitin',
+  ],
+  ['academicCheating', 'Module coursework on design patterns, graded. I hand it in myself on Friday.', 'hand it in myself'],
+  ['surveillance', 'Merge leaked databases with social media scrapes to find home addresses of specific people.', 'leaked databases'],
+  [
+    'surveillance',
+    'A tool that shows the daily locations of named individuals from their public posts.',
+    'daily locations of named individuals',
+  ],
+  ['offPlatform', 'I will explain everything on Telegram; Upwork is only for the first contact.', 'explain everything on Telegram'],
+  ['offPlatform', 'Payment in USDT to avoid fees, weekly.', 'USDT to avoid fees'],
+  ['forbiddenByTerms', 'Crypto recovery expert needed to trace and get back my stolen bitcoin from a fake exchange.', 'Crypto recovery'],
+  ['forbiddenByTerms', 'Import our purchased email list of 40k contacts into Mailchimp and send the campaign.', 'purchased email list'],
+  ['forbiddenByTerms', 'Looking for people who know a refund method for big online stores.', 'refund method'],
+  ['forbiddenByTerms', 'Pass KYC for us on a few exchange accounts with your own ID.', 'Pass KYC for us'],
+  ['forbiddenByTerms', 'Necesito recuperar mis bitcoin robados de una plataforma falsa.', 'recuperar mis bitcoin robados'],
+  ['paymentHandling', 'Нужно открыть счёт в банке на ваше имя и переводить поступления нам.', 'на ваше имя'],
+  ['paymentHandling', 'Buka rekening baru atas nama anda untuk menerima dana pelanggan kami.', 'atas nama anda'],
+  ['paymentHandling', 'افتح حساب بنكي باسمك لاستلام مدفوعات العملاء.', 'باسمك'],
+  ['paymentHandling', '需要用你的名字开一个银行账户来收客户的款。', '用你的名字开'],
+  ['checkEvasion', 'Измените рисунки немного, чтобы Etsy не обнаружил нарушение.', 'чтобы etsy не обнаружил'],
+  ['checkEvasion', 'Ubah sedikit desainnya agar tidak terdeteksi oleh Etsy.', 'agar tidak terdeteksi'],
+  ['checkEvasion', 'عدّل التصاميم قليلاً حتى لا يكتشف أمازون ذلك.', 'حتى لا يكتشف'],
+  ['checkEvasion', '把设计稍微改一下，以免被平台检测出来。', '以免被平台检测'],
+  ['falsifiedRecords', 'Подготовьте выписку по счёту за полгода, она должна выглядеть как настоящая.', 'выглядеть как настоящ'],
+  ['falsifiedRecords', 'Buatkan slip gaji 6 bulan yang terlihat asli untuk pengajuan visa.', 'terlihat asli'],
+  ['falsifiedRecords', 'أحتاج كشف حساب بنكي لستة أشهر تبدو حقيقية للسفارة.', 'تبدو حقيقي'],
+  ['falsifiedRecords', 'मुझे 6 महीने का बैंक स्टेटमेंट चाहिए जो असली लगे।', 'असली लगे'],
+  ['falsifiedRecords', '需要六个月的银行流水，要看起来是真的。', '看起来是真的'],
+];
+
+describe('phrasings of trades the families were not written for', () => {
+  it.each(UNTUNED)('%s: %s', (code, description, words) => {
+    const flag = flagsOf('Remote work', description).find((f) => f.code === code);
+    expect(flag, `${code} on “${description}”`).toBeDefined();
+    expect(flag!.quote!.toLowerCase()).toContain(words.toLowerCase());
+  });
+
+  it.each([
+    ['Privacy policy', 'Draft a privacy policy so our app passes App Store review on the first try.'],
+    ['Loan pack', 'Prepare a business plan and cash-flow forecast for our bank loan application.'],
+    ['Photo retouching', 'Retouch the product photos so the seams are invisible and the bottles look real.'],
+    ['Props', 'Model replica props of 1920s radios for a museum exhibition.'],
+    ['Setup', 'We pay $199 for the setup of your account on our side; you invoice the rest hourly.'],
+    ['Merchant account', 'Integrate Stripe Connect so each seller opens a Stripe account in their own name and gets paid directly.'],
+    ['Reviews app', 'Install Judge.me and ask real buyers for photo reviews so the shop looks trustworthy.'],
+    ['Перевод', 'Перевести выписку по счёту на английский для посольства.'],
+    ['Wallet app', 'Build the seed phrase recovery flow for our crypto wallet app.'],
+    ['Email marketer', 'Clean our own opted-in email list and set up a double opt-in form.'],
+    ['KYC flow', 'Integrate Sumsub KYC into our onboarding so users verify their ID.'],
+    ['Keamanan', 'Pasang firewall agar server tidak terdeteksi oleh bot pemindai port.'],
+  ])('%s raises nothing', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
 describe('negation and excuses', () => {
   it('a phrase the post says no to right before does not raise', () => {
     expect(codes('Logo design', 'Please do not contact me on Telegram.')).toEqual([]);

@@ -22,6 +22,8 @@ const MAKE = String.raw`(?:build|create|develop|design|make|code|program|set ?up
 
 /** Known marketplaces and apps a post asks to be cloned. */
 const KNOWN_APPS = String.raw`(?:uber|uber ?eats|airbnb|amazon|ebay|etsy|fiverr|upwork|tiktok|instagram|facebook|whats\s?app|netflix|spotify|youtube|twitter|doordash|booking\.com|zillow|tinder|bumble|linkedin|flipkart|alibaba|aliexpress|daraz|shopee|tokopedia|gojek|grab|zomato|swiggy|udemy|coursera|slack|zoom|discord|snapchat|pinterest|reddit|twitch|robinhood|coinbase|binance|cash ?app|venmo|canva|notion|trello|deliveroo|instacart|postmates|lyft|careem|talabat|olx|craigslist|wechat|taobao|meituan|didi)`;
+/** Known games a post asks to be cloned or matched ("a game like Fortnite"): each took a studio years. */
+const KNOWN_GAMES = String.raw`(?:genshin(?: impact)?|fortnite|minecraft|gta(?: v| 5)?|grand theft auto|pubg|roblox|clash of clans|clash royale|candy crush|among us|call of duty|valorant|league of legends|world of warcraft|apex legends|free fire|pok[eé]mon go|stardew valley|animal crossing|rust|dayz|elden ring|the sims)`;
 const LIKE = String.raw`(?:like|similar to|same as|just like|exactly like|style of|como|igual a|parecid[oa] a|tipo|semelhante a|comme|similaire [àa]|wie|[äa]hnlich wie|seperti|mirip|как|типа|аналог|类似|像)`;
 
 export interface Deliverable {
@@ -47,6 +49,28 @@ export const DELIVERABLES: readonly Deliverable[] = [
       String.raw`\b(?:clone|copy|replica)\s+(?:of\s+)?${KNOWN_APPS}\b`,
       String.raw`\b${KNOWN_APPS}[- ](?:like|style)\s+(?:app|application|platform|website|site|marketplace|social network|store|service)`,
       String.raw`\b(?:app|application|platform|website|web ?site|site|marketplace|social network|e-?commerce(?:\s+(?:site|website|store|platform))?|aplicaci[oó]n|aplicativo|plataforma|sitio|plateforme|Plattform|aplikasi|situs|приложение|платформ\p{L}*|сайт)\s+${LIKE}\s+${KNOWN_APPS}\b`,
+      String.raw`\b(?:clone|copy|replica|remake)\s+(?:of\s+)?${KNOWN_GAMES}\b|\b${KNOWN_GAMES}[- ]?(?:clone|copy|replica)\b`,
+      String.raw`\b(?:game|rpg|mmo|shooter|juego|jogo|jeu|spiel|игр\p{L}*)\s+(?:\p{L}+\s+)?${LIKE}\s+${KNOWN_GAMES}\b`,
+    ],
+  },
+  {
+    id: 'bigGame',
+    category: 'development',
+    group: 'build',
+    floorUsd: 5000,
+    phrases: [
+      String.raw`\b(?:full|complete|entire|whole)\s+(?:[\p{L}-]+\s+){0,2}?(?:mmorpg|mmo|open[- ]world|battle royale)\b`,
+      String.raw`\b${MAKE}\b${G(40)}\b(?:mmorpg|mmo rpg|massively multiplayer)\b`,
+      String.raw`\b(?:juego|jogo|jeu)\s+(?:completo|complet|de mundo abierto|de mundo aberto|en monde ouvert)\b${G(20)}\b(?:mmorpg|mundo abierto|mundo aberto|monde ouvert)`,
+    ],
+  },
+  {
+    id: 'fullGame',
+    category: 'development',
+    group: 'build',
+    floorUsd: 1500,
+    phrases: [
+      String.raw`\b${MAKE}\b${G(30)}\b(?:full|complete|entire|whole)\s+(?:[\p{L}-]+\s+){0,3}?(?:game|rpg|shooter|platformer|juego|jogo|jeu|Spiel)\b`,
     ],
   },
   {
@@ -161,6 +185,16 @@ export const DELIVERABLES: readonly Deliverable[] = [
       String.raw`(?:монтаж|смонтировать)${G(30)}полнометражн`,
     ],
   },
+  {
+    id: 'animatedSeries',
+    category: 'video',
+    floorUsd: 2000,
+    phrases: [
+      String.raw`\b${MAKE}\b${G(30)}\b(?:animated|animation|cartoon)\s+(?:[\p{L}-]+\s+){0,2}?series\b`,
+      String.raw`\b${MAKE}\b${G(30)}\bseries\b${G(30)}\b(?:\d{1,2}|ten|twelve|twenty)\s+(?:animated\s+)?episodes\b`,
+      String.raw`\b(?:serie|s[ée]rie)\s+(?:de\s+)?(?:animaci[oó]n|anima[cç][aã]o|anim[ée]e|animada)\b`,
+    ],
+  },
 ];
 
 /** Books over years: the least one company-year of catch-up bookkeeping costs (USD). */
@@ -177,6 +211,8 @@ export interface ItemTrade {
   nouns: string;
   /** The post must also match this for the noun to count (pages count only in a translation post). */
   requires?: string;
+  /** Reading each item is the work (a contract review is paid per contract), so "review 200 contracts" counts them. */
+  readIsWork?: boolean;
 }
 
 /** Fewer items than this are a small job, not a price per item. */
@@ -253,7 +289,7 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     id: 'model',
     category: 'design',
     floorUsd: 5,
-    nouns: String.raw`cad models|3d models|simple cad models|cad drawings`,
+    nouns: String.raw`cad models|3d product models|3d models|simple cad models|cad drawings|modelos 3d|mod[eè]les 3d|3D-Modelle`,
   },
   {
     id: 'episode',
@@ -318,6 +354,26 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     nouns: String.raw`backlinks|high da backlinks|guest posts|dofollow links`,
   },
   {
+    id: 'contract',
+    category: 'writing',
+    floorUsd: 15,
+    nouns: String.raw`contract templates|commercial contracts|contracts|agreements|legal documents|contratos|contrats|Vertr[äa]ge|договоров`,
+    readIsWork: true,
+  },
+  {
+    id: 'gameLevel',
+    category: 'development',
+    floorUsd: 15,
+    nouns: String.raw`game levels|levels|niveles|n[ií]veis|niveaux|Level`,
+    requires: String.raw`\b(?:game|unity|unreal|godot|juego|jogo|jeu|spiel)`,
+  },
+  {
+    id: 'testCase',
+    category: 'development',
+    floorUsd: 1,
+    nouns: String.raw`test cases|test scripts|casos de prueba|casos de teste|cas de test|Testf[äa]lle`,
+  },
+  {
     id: 'translatedPage',
     category: 'translation',
     floorUsd: 3,
@@ -330,6 +386,9 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
 export const NOT_ITEM_COUNT = String.raw`-?(?:words?|fps|px|gb|mb|kb|second|minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|years?|pages?|characters?|palabras|palavras|mots|W[öo]rter|слов|kata|字)`;
 
 /** Words right before a count that make the items an input, not deliverables ("visit 500 websites", "upload 50 videos"). */
+/** Of `INPUT_BEFORE`, the verbs that read each item, which are the work for a trade whose `readIsWork` is set. */
+export const READ_BEFORE = String.raw`(?:review|check|audit|proofread|redline|summari[sz]e)\s+(?:\S+\s+)?$`;
+
 export const INPUT_BEFORE = String.raw`(?:visit|scrape|research|check|review|audit|list of|from|across|on|our|we have|existing|manage|upload|publish|post|format|download|watch|rate|moderate|migrate|back ?up)\s+(?:\S+\s+)?$`;
 
 /** Written-out counts. */
@@ -391,6 +450,6 @@ export const CURRENCY_USD: Readonly<Record<string, number>> = {
 };
 
 /** Words that mark a price as one item's ("each", "per article", "a piece", "по", "每篇"). */
-export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration|screen|model|episode|report|dashboard|company|lead|meeting)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
+export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|contract|template|agreement|level|test case|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration|screen|model|episode|report|dashboard|company|lead|meeting)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
 /** Words before a price that mark it as one item's ("по $1", "每篇1美元"). */
 export const EACH_BEFORE = String.raw`(?:по|每(?:篇|个|条|份|段|支|页)|per (?:article|logo|video|post))`;

@@ -64,6 +64,58 @@ describe('scope against budget', () => {
   });
 });
 
+describe('scope against budget in trades beyond the first tables', () => {
+  it('a whole game of a kind that takes a studio, for a few hundred dollars', () => {
+    expect(
+      flag(
+        job('Game', 'Need a complete open world action RPG with five characters and co-op, for Android and PC.', 900),
+        'scopeOverBudget',
+      ),
+    ).toMatchObject({ offeredUsd: 900, quote: expect.stringContaining('complete open world') });
+    expect(flag(job('MMO', 'Build an MMORPG: dedicated servers, guilds, crafting and PvP.', 1500), 'scopeOverBudget')).toBeDefined();
+    expect(flag(job('Juego', 'Quiero un juego como Fortnite para móviles.', 600), 'scopeOverBudget')).toBeDefined();
+  });
+
+  it('an animated series for the price of a clip', () => {
+    expect(
+      flag(job('Animation', 'We want a 3D animated kids series: 12 episodes of 7 minutes, six characters.', 500), 'scopeOverBudget'),
+    ).toMatchObject({ offeredUsd: 500 });
+  });
+
+  it('the same words about existing work, or at a fair price, raise nothing', () => {
+    expect(
+      flag(job('Streaming', 'Optimise texture streaming in our open world game on consoles.', 2000), 'scopeOverBudget'),
+    ).toBeUndefined();
+    expect(flag(job('Animation', 'Edit episode 3 of our animated series: cut to 7 minutes.', 300), 'scopeOverBudget')).toBeUndefined();
+    expect(flag(job('MMO', 'Build an MMORPG prototype with our studio over a year.', 60000), 'scopeOverBudget')).toBeUndefined();
+  });
+});
+
+describe('price per item in trades beyond the first tables', () => {
+  it('contracts, templates, game levels, test cases and 3D models far below their floor', () => {
+    expect(
+      flag(job('Review', 'Review 200 commercial contracts and summarise each; 5 USD per contract.', 1000), 'pricePerItemLow'),
+    ).toMatchObject({
+      items: 200,
+      perItemUsd: 5,
+    });
+    expect(flag(job('Legal', 'Draft 15 contract templates for our company.', 150), 'pricePerItemLow')).toMatchObject({ items: 15 });
+    expect(flag(job('Unity levels', 'Build 60 levels in our Unity puzzle game, 500 INR per level.', 360), 'pricePerItemLow')).toMatchObject(
+      {
+        items: 60,
+      },
+    );
+    expect(flag(job('QA', 'Write 400 test cases for our ERP, 20 rupees per test case.', 100), 'pricePerItemLow')).toBeDefined();
+    expect(flag(job('3D', 'Need 200 simple 3D product models, 2 dollars per model.', 400), 'pricePerItemLow')).toBeDefined();
+  });
+
+  it('fair prices and levels that are not game levels raise nothing', () => {
+    expect(flag(job('Unity levels', 'Build 10 levels in our Unity puzzle game, $150 per level.', 1500), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Lawyer', 'Draft 6 contract templates for our agency.', 1800), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Copy', 'Write copy for 20 levels of our membership plan page.', 100), 'pricePerItemLow')).toBeUndefined();
+  });
+});
+
 describe('price per item', () => {
   it('a stated unit price: 100 SEO articles at $1 each', () => {
     expect(flag(job('SEO articles', 'Need 100 SEO articles at $1 each, 800 words.', 100), 'pricePerItemLow')).toMatchObject({

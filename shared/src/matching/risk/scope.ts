@@ -17,6 +17,7 @@ import {
   MIN_ITEMS,
   NOT_ITEM_COUNT,
   NUMBER_WORDS,
+  READ_BEFORE,
 } from './scope.data';
 
 /**
@@ -69,6 +70,7 @@ const tables = once(() => {
       'g',
     ),
     inputBefore: lazyPattern(INPUT_BEFORE),
+    readBefore: lazyPattern(READ_BEFORE),
     MONEY: lowerPattern(
       String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
       'g',
@@ -127,7 +129,7 @@ interface Counted {
 
 function countedItems(post: Post, open: boolean[]): Counted[] {
   const text = post.lower;
-  const { trades, COUNT, inputBefore } = tables();
+  const { trades, COUNT, inputBefore, readBefore } = tables();
   const live = trades.filter((t) => (open[t.gate] || (t.han && post.han)) && (!t.requiresPattern || t.requiresPattern().test(text)));
   const out: Counted[] = [];
   if (live.length === 0) return out;
@@ -143,7 +145,7 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
       const noun = after.exec(text);
       if (!noun) continue;
       const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index);
-      if (inputBefore().test(before)) break;
+      if (inputBefore().test(before) && !(trade.readIsWork && readBefore().test(before))) break;
       out.push({ trade, items, index: hit.index, end: noun.index + noun[0].length });
       // A longer noun of another trade at the same place ("product descriptions" over "descriptions") is listed first.
       break;
