@@ -57,8 +57,8 @@ describe('the letter check on an auto-send agent', () => {
           job.externalId === clean
             ? 'I would begin with a short call on the platform to agree the scope.'
             : 'Write to me at ada.lovelace@gmail.com so we can agree the details.',
-          // Each of the post's questions taken up in its own words, as the fixture's model does.
-          ...extractQuestions(job.description).map((q) => `As for ${q.terms.join(', ')}: I can speak to that from my own work.`),
+          // Each of the post's questions answered, as the fixture's model does: a yes, the work that shows it, how long it took.
+          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
           'Which part matters most to you?',
         ].join('\n\n'),
         writer: 'ai',
@@ -150,7 +150,7 @@ describe('the letter check on an auto-send agent', () => {
       write: async ({ job }) => ({
         text: [
           `Your project "${job.title}" is the kind of work I do every week.`,
-          ...extractQuestions(job.description).map((q) => `As for ${q.terms.join(', ')}: I can speak to that from my own work.`),
+          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
           'Which part matters most to you?',
         ].join('\n\n'),
         writer: 'ai',
