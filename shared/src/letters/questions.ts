@@ -41,7 +41,8 @@ const FILLER = new Set(
   qual quais quando onde você seu sua seus o os as um uma e ou é
   was wie wann wo welche welcher sie ihr ihre der die das und oder ist
   apa bagaimana kapan dimana berapa anda kamu yang dan atau
-  что как когда где какой какие вы ваш ваши и или`.split(/\s+/),
+  что как когда где какой какие вы ваш ваши и или
+  هل ما ماذا كيف متي اين لماذا كم هي هو انت انتم لديك لديكم عندك في من علي الي عن مع او`.split(/\s+/),
 );
 
 /** Characters of Chinese that ask rather than name ("you", "have", "which", "what", the particles). */
@@ -59,11 +60,11 @@ function termsOf(sentence: string): string[] {
   for (const raw of words) {
     const word = raw.replace(/[.'-]+$/u, '');
     if (/\p{Script=Han}/u.test(word)) {
-      for (const run of word.match(/\p{Script=Han}+/gu) ?? [])
-        for (let i = 0; i + 2 <= run.length; i++) {
-          const pair = run.slice(i, i + 2);
-          if (!HAN_FUNCTION.test(pair)) terms.push(pair);
-        }
+      for (const run of word.match(/\p{Script=Han}+/gu) ?? []) {
+        const pairs = [...run.slice(1)].map((c, i) => run[i]! + c).filter((pair) => !HAN_FUNCTION.test(pair));
+        // "你会用哪些库": no pair names anything, the one character that does is the term.
+        terms.push(...(pairs.length > 0 ? pairs : [...run].filter((c) => !HAN_FUNCTION.test(c))));
+      }
       for (const latin of word.match(/[a-z0-9][a-z0-9+#.-]*/gu) ?? []) if (latin.length >= 2) terms.push(latin);
       continue;
     }
@@ -73,10 +74,13 @@ function termsOf(sentence: string): string[] {
   return [...new Set(terms)];
 }
 
-/** Sentences of a text: split at sentence ends (Chinese ones need no space after them) and line breaks; list markers dropped. */
+/**
+ * Sentences of a text: split at sentence ends (Chinese ones need no space after them, Hindi and Bengali end at "।";
+ * "P.S." and "e.g." end nothing) and line breaks; list markers dropped.
+ */
 function sentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?؟])\s+|(?<=[。！？])/u)
+    .split(/\n+|(?<=[.!?؟।])(?<!\b(?:P\.S|p\.s|e\.g|i\.e|Mrs?|Dr|vs)\.)\s+|(?<=[。！？])/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s*/u, '').trim())
     .filter((s) => s.length > 0);
 }
@@ -176,13 +180,12 @@ const INJECTION = [
   String.raw`\b${MODEL}(?:[- ](?:tools?|writers?|assistants?|models?|systems?|agents?|bidders?|applicants?|generated (?:proposals?|bids?|replies)))?\s*[:,]\s*(?:please\s+)?(?:(?:always|just|now|also|then)\s+)?${VERB}\b`,
   String.raw`\b(?:automated|auto-?generated|ai[- ](?:powered|generated|written|based)|machine[- ]written|bot[- ]written)\s+(?:writers?|tools?|bots?|systems?|assistants?|bidders?|applicants?|proposals?|bids?|replies|responses?|applications?|letters?)\b[^.\n]{0,40}?[:,]?\s*(?:please\s+)?${VERB}\b`,
   String.raw`\bif (?:this|your) (?:proposal|bid|reply|response|application|letter|cover letter) (?:is|was|has been) (?:written|generated|drafted|produced|created) (?:by|with|using) (?:an? )?${MODEL}\b`,
-  String.raw`\b(?:are you|you're|you are) (?:an? )?(?:ai|bot|robot|language model|llm)\?\s*(?:then|if so)\b`,
   String.raw`\b(?:${MODEL}[- ](?:writers?|tools?|assistants?)|automated writers?) (?:must|should|need to|have to|are (?:required|asked|told) to)\s+${VERB}\b`,
   // Spanish, French, Portuguese, German, Russian: a model named as the one addressed, or the reader supposed to be one.
-  String.raw`\b(?:si eres|si usted es|si es) (?:una? )?(?:ia|inteligencia artificial|bot|robot|modelo de lenguaje|chat ?gpt)\b`,
-  String.raw`\bsi (?:tu es|vous êtes) (?:une? )?(?:ia|intelligence artificielle|bot|robot|modèle de langage|chat ?gpt)\b`,
-  String.raw`\bse (?:você |tu )?(?:é|és|for|fores) (?:uma? )?(?:ia|inteligência artificial|bot|robô|robo|modelo de linguagem|chat ?gpt)\b`,
-  String.raw`\b(?:wenn|falls) (?:du|sie) (?:eine? )?(?:ki|künstliche intelligenz|bot|roboter|sprachmodell|chat ?gpt)\b`,
+  String.raw`\b(?:si eres|si usted es|si es) (?:una? )?(?:ia|inteligencia artificial|bot|robot|modelo de lenguaje|chat ?gpt)(?![\p{L}])`,
+  String.raw`\bsi (?:tu es|vous êtes) (?:une? )?(?:ia|intelligence artificielle|bot|robot|modèle de langage|chat ?gpt)(?![\p{L}])`,
+  String.raw`\bse (?:você |tu )?(?:é|és|for|fores) (?:uma? )?(?:ia|inteligência artificial|bot|robô|robo|modelo de linguagem|chat ?gpt)(?![\p{L}])`,
+  String.raw`\b(?:wenn|falls) (?:du|sie) (?:eine? )?(?:ki|künstliche intelligenz|bot|roboter|sprachmodell|chat ?gpt)(?![\p{L}])`,
   String.raw`(?:^|[^\p{L}])если (?:ты|вы) (?:—\s*)?(?:ии|бот|робот|нейросеть|языковая модель|искусственный интеллект|chat ?gpt)(?![\p{L}])`,
   String.raw`(?:^|[^\p{L}])(?:для|вниманию) (?:любого |любой )?(?:ии|бота|нейросети|языковой модели)(?![\p{L}])`,
   // Indonesian, Hindi, Bengali.
@@ -202,10 +205,15 @@ const INJECTION = [
   String.raw`(?:ai|人工智能|机器人|语言模型|大模型)(?:助手|写手)?[:：,，]\s*(?:请|必须|务必)`,
 ];
 const INJECTION_PATTERN = new RegExp(INJECTION.join('|'), 'iu');
+const ASKED_THEN = new RegExp(String.raw`\b(?:are you|you're|you are) (?:an? )?${MODEL}\?\s*(?:then|if so|if yes)\b`, 'iu');
 
 export function instructionsToAi(post: string): string[] {
-  return sentences(post)
-    .filter((s) => INJECTION_PATTERN.test(s) || INJECTION_PATTERN.test(fold(s)))
-    .map((s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s))
-    .slice(0, 3);
+  const all = sentences(post);
+  const found: string[] = [];
+  all.forEach((s, i) => {
+    if (INJECTION_PATTERN.test(s) || INJECTION_PATTERN.test(fold(s))) found.push(s);
+    // "Are you an AI? Then start your bid with…": the question and its order are two sentences.
+    else if (i > 0 && ASKED_THEN.test(`${all[i - 1]} ${s}`)) found.push(`${all[i - 1]} ${s}`);
+  });
+  return found.map((s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s)).slice(0, 3);
 }

@@ -89,6 +89,31 @@ describe('the letter check on an auto-send agent', () => {
     );
   });
 
+  it('holds a long letter that echoes the questions and puts them off, naming each question it left unanswered', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
+    const asked = ['Which charting library would you use?', 'How many dashboards like this have you built?'];
+    const marketplaces = twoProjects(([a]) => [{ ...a, description: `${a.description}\n\n${asked.join('\n')}` }]);
+    // Every question's words are in the letter, and none is answered.
+    const writer: WriterPort = {
+      write: async ({ job }) => ({
+        text: [
+          `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
+          ...asked.map((question) => `${question} I would confirm this with you before we start.`),
+          'Charting libraries and dashboards are close to my heart: I care about clear charts, fast dashboards and a library that fits.',
+          'Which part matters most to you?',
+        ].join('\n\n'),
+        writer: 'ai',
+      }),
+    };
+    expect(await new Runner(f.deps({ marketplaces, writer })).runNow(agentId)).toMatchObject({ queued: 0, drafts: 1 });
+    const [held] = await f.items(userId);
+    expect(held!.status).toBe('draft');
+    expect(held!.letterReview?.questions).toEqual(expect.arrayContaining(asked));
+    expect(held!.letterReview?.problems).toEqual(
+      expect.arrayContaining(asked.map((question) => ({ code: 'unanswered', words: question }))),
+    );
+  });
+
   it("hands the writer the user's own proof most like the job, stores it on the draft, and never another user's", async () => {
     const { userId, agentId } = await f.userWithAgent({
       sendMode: 'review',
