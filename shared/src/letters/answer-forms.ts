@@ -200,11 +200,22 @@ function namesSomething(sentence: string): boolean {
   const tokens = sentence.split(/\s+/u).filter(Boolean);
   return tokens.some((raw, i) => {
     const word = raw.replace(/^[("'“«„]+|[)"'”»:;,.!?]+$/gu, '');
-    if (word.length < 2 || /^(?:I|I'm|I've|I'd|I'll|OK)$/u.test(word)) return false;
+    // "I", and a currency's code beside a price, name nothing.
+    if (
+      word.length < 2 ||
+      /^(?:I|I'm|I've|I'd|I'll|OK|USD|EUR|GBP|NGN|INR|AUD|CAD|BRL|MXN|CNY|RMB|JPY|CHF|AED|SAR|RUB|IDR|BDT)$/u.test(word)
+    )
+      return false;
     if (/^\p{Lu}{2,}\p{Ll}?$|[\p{Ll}\p{Nd}][\p{Lu}]|\p{L}[.+#]\p{L}/u.test(word)) return true;
     // A capital after the sentence's first word (and not after a colon) is a name.
     return i > 0 && /^\p{Lu}/u.test(word) && !/[:.!?]$/u.test(tokens[i - 1]!);
   });
+}
+
+/** A yes, a no, or the freelancer saying what they have or did. */
+export function saysYesOrNo(sentence: string): boolean {
+  const s = fold(sentence);
+  return YES_NO_ANSWER.test(s) || DID.test(s);
 }
 
 /** Whether a sentence gives the kind of answer the question asks for. */

@@ -1,4 +1,4 @@
-import { ANSWERED_ANYWHERE, answerKind, defers, fold, foldScript, givesAnswer } from './answer-forms';
+import { ANSWERED_ANYWHERE, answerKind, defers, fold, foldScript, givesAnswer, saysYesOrNo } from './answer-forms';
 
 /**
  * What a client asks in a post: its questions (a sentence ending with a question mark, in any
@@ -69,7 +69,8 @@ function termsOf(sentence: string): string[] {
       continue;
     }
     const bare = /^ال\p{L}{3,}/u.test(word) ? word.slice(2) : word;
-    if (bare.length >= 3 && !FILLER.has(bare)) terms.push(bare);
+    // A number ("8,000 words") is not what is asked about.
+    if (bare.length >= 3 && !FILLER.has(bare) && !/^\p{N}+$/u.test(bare)) terms.push(bare);
   }
   return [...new Set(terms)];
 }
@@ -127,7 +128,8 @@ export function answers(letter: string, question: PostQuestion): boolean {
   const kind = answerKind(question.text);
   const echo = echoOf(question.text);
   let text = foldScript(letter);
-  if (echo.length >= 8) {
+  // Chinese says in four characters what takes eight letters elsewhere.
+  if (echo.length >= (/\p{Script=Han}/u.test(echo) ? 4 : 8)) {
     const loose = echo
       .split(' ')
       .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -146,9 +148,11 @@ export function answers(letter: string, question: PostQuestion): boolean {
     const followsEcho = sentence.includes(ECHO) || (parts[i - 1]?.includes(ECHO) ?? false);
     // What the letter quotes (the post's title, the client's words) is not the letter taking the question up.
     const unquoted = fold(own.replace(/"[^"\n]*"|“[^”\n]*”|«[^»\n]*»|„[^“\n]*“|「[^」\n]*」/gu, ' '));
-    const addresses =
-      ANSWERED_ANYWHERE.has(kind) || terms.length === 0 || followsEcho || terms.filter((t) => unquoted.includes(t)).length >= need;
-    return addresses && givesAnswer(kind, own);
+    const matched = terms.filter((t) => unquoted.includes(t)).length;
+    const addresses = ANSWERED_ANYWHERE.has(kind) || terms.length === 0 || followsEcho || matched >= need;
+    if (!addresses || !givesAnswer(kind, own)) return false;
+    // A named piece of work says yes only where it takes up what was asked, not beside one word of it.
+    return kind !== 'yesNo' || followsEcho || saysYesOrNo(own) || matched >= Math.min(2, terms.length);
   });
 }
 
