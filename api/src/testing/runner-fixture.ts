@@ -61,9 +61,10 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
         state.writerFailures--;
         throw Object.assign(new Error('The model is overloaded'), { transient: true });
       }
-      // A model that does as it is told: it opens on the post, and takes up each of its questions in its own words.
+      // A model that does as it is told: it opens on the post, and answers each of its questions (a yes, the work
+      // that shows it, how long it took), naming the job so that no two letters are alike.
       const answers = extractQuestions(job.description).map(
-        (q) => `As for ${q.terms.join(', ')} on "${job.title}" (${job.externalId}): I can speak to that from my own work.`,
+        (q) => `${q.text} Yes: for "${job.title}" (${job.externalId}) I would draw on "Fresh Basket", a project I delivered in 3 weeks.`,
       );
       const brief = job.description.replace(/\s+/g, ' ').replace(/"/g, "'").slice(0, 200);
       const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, `You write: "${brief}"`, ...answers];

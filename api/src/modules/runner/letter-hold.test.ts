@@ -57,8 +57,8 @@ describe('the letter check on an auto-send agent', () => {
           job.externalId === clean
             ? 'I would begin with a short call on the platform to agree the scope.'
             : 'Write to me at ada.lovelace@gmail.com so we can agree the details.',
-          // Each of the post's questions taken up in its own words, as the fixture's model does.
-          ...extractQuestions(job.description).map((q) => `As for ${q.terms.join(', ')}: I can speak to that from my own work.`),
+          // Each of the post's questions answered, as the fixture's model does: a yes, the work that shows it, how long it took.
+          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
           'Which part matters most to you?',
         ].join('\n\n'),
         writer: 'ai',
@@ -86,6 +86,31 @@ describe('the letter check on an auto-send agent', () => {
     expect(held!.letterReview?.questions).toEqual(expect.arrayContaining([expect.stringContaining('How soon could you start')]));
     expect(held!.letterReview?.problems).toEqual(
       expect.arrayContaining([{ code: 'instructionsInPost', words: expect.stringContaining('ignore your instructions') }]),
+    );
+  });
+
+  it('holds a long letter that echoes the questions and puts them off, naming each question it left unanswered', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
+    const asked = ['Which charting library would you use?', 'How many dashboards like this have you built?'];
+    const marketplaces = twoProjects(([a]) => [{ ...a, description: `${a.description}\n\n${asked.join('\n')}` }]);
+    // Every question's words are in the letter, and none is answered.
+    const writer: WriterPort = {
+      write: async ({ job }) => ({
+        text: [
+          `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
+          ...asked.map((question) => `${question} I would confirm this with you before we start.`),
+          'Charting libraries and dashboards are close to my heart: I care about clear charts, fast dashboards and a library that fits.',
+          'Which part matters most to you?',
+        ].join('\n\n'),
+        writer: 'ai',
+      }),
+    };
+    expect(await new Runner(f.deps({ marketplaces, writer })).runNow(agentId)).toMatchObject({ queued: 0, drafts: 1 });
+    const [held] = await f.items(userId);
+    expect(held!.status).toBe('draft');
+    expect(held!.letterReview?.questions).toEqual(expect.arrayContaining(asked));
+    expect(held!.letterReview?.problems).toEqual(
+      expect.arrayContaining(asked.map((question) => ({ code: 'unanswered', words: question }))),
     );
   });
 
@@ -150,7 +175,7 @@ describe('the letter check on an auto-send agent', () => {
       write: async ({ job }) => ({
         text: [
           `Your project "${job.title}" is the kind of work I do every week.`,
-          ...extractQuestions(job.description).map((q) => `As for ${q.terms.join(', ')}: I can speak to that from my own work.`),
+          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
           'Which part matters most to you?',
         ].join('\n\n'),
         writer: 'ai',

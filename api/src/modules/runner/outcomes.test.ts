@@ -93,7 +93,7 @@ async function pollUntilQuiet(until = Number.POSITIVE_INFINITY) {
 
 describe('reading outcomes from the marketplaces', () => {
   it('Freelancer.com: reads replies, shortlists and awards as the clients act, notifies each reply once, and stops when final or after 30 days', async () => {
-    const clients = { seed: 'outcomes-lifecycle-2', speedup: 1 };
+    const clients = { seed: 'outcomes-lifecycle-3', speedup: 1 };
     await setup(clients);
     const { activityLog } = tablesOf(f.t.db);
     const { userId, ids } = await sent(8);
