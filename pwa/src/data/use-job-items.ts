@@ -1,22 +1,37 @@
+import { useEffect } from 'react';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobItem } from '@shared/schemas/job-item';
 import { appDb } from './app-db';
 import { useThrottledLiveQuery } from './use-throttled-live-query';
 import type { BidpilotDb } from './db';
+import { wantOlderJobItems } from './history-demand';
+import { holdsAllJobItems } from './sync-state-table';
 
-/** An agent's jobs and proposals, newest first (an indexed range, at most `limit`). */
+/**
+ * An agent's jobs and proposals, newest first (an indexed range, at most `limit`). Fewer than
+ * `limit` here while older ones are still on the server (a new device fetches the newest first):
+ * asks the sync for older ones, and shows them as they come.
+ */
 export function useJobItems(agentId: string | undefined, options: { limit?: number; db?: BidpilotDb } = {}): JobItem[] | undefined {
   const { limit = 50, db = appDb() } = options;
-  return useLiveQuery(async () => {
-    if (!agentId) return [];
-    return db.jobItems
-      .where('[agentId+createdAt]')
-      .between([agentId, Dexie.minKey], [agentId, Dexie.maxKey])
-      .reverse()
-      .limit(limit)
-      .toArray();
+  const answer = useLiveQuery(async () => {
+    if (!agentId) return { items: [], older: false };
+    const [items, state] = await Promise.all([
+      db.jobItems
+        .where('[agentId+createdAt]')
+        .between([agentId, Dexie.minKey], [agentId, Dexie.maxKey])
+        .reverse()
+        .limit(limit)
+        .toArray(),
+      db.syncState.get('main'),
+    ]);
+    return { items, older: items.length < limit && !holdsAllJobItems(state) };
   }, [db, agentId, limit]);
+  useEffect(() => {
+    if (answer?.older) wantOlderJobItems();
+  }, [answer]);
+  return answer?.items;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../data/app-db';
 import { clearUserData, userTables } from '../data/clear';
+import { onOlderJobItemsWanted } from '../data/history-demand';
 import { unsyncedOf, type Unsynced } from '../data/unsynced';
 import type { BidpilotDb } from '../data/db';
 import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
@@ -29,11 +30,16 @@ interface Runtime {
   userId: string;
   db: BidpilotDb;
   loop: SyncLoop;
+  /** Older history pages for a screen that asks (one fetch at a time). */
+  olderHistory: () => Promise<number>;
   ready: Promise<void>;
   /** The end of the loop's first round (or of FIRST_ROUND_CAP_MS). */
   firstRound: Promise<void>;
   stop: () => void;
 }
+
+/** History pages one ask of a screen for older job items fetches (sync/history.ts). */
+const OLDER_HISTORY_PAGES = 2;
 
 /** The longest `firstSyncRound` waits: a slow first sync must not keep the app from working offline. */
 const FIRST_ROUND_CAP_MS = 20_000;
@@ -91,10 +97,19 @@ export function startAppSync(options: AppSyncOptions): void {
     });
   })();
 
+  let older: Promise<number> | null = null;
   const runtime: Runtime = {
     userId: options.userId,
     db,
     loop,
+    olderHistory: () =>
+      (older ??= engine
+        .olderHistory(OLDER_HISTORY_PAGES)
+        .catch((error: unknown) => {
+          console.warn('[sync] older history did not load', error);
+          return 0;
+        })
+        .finally(() => (older = null))),
     ready,
     // Watched from now, before the loop can start.
     firstRound: firstSyncEnded(status, FIRST_ROUND_CAP_MS),
@@ -110,6 +125,14 @@ export function startAppSync(options: AppSyncOptions): void {
     },
   };
   current = runtime;
+  const unwant = onOlderJobItemsWanted(() => {
+    if (current === runtime) void runtime.olderHistory();
+  });
+  const stopRuntime = runtime.stop;
+  runtime.stop = () => {
+    unwant();
+    stopRuntime();
+  };
 
   void ready.then(() => {
     if (current !== runtime) return;
@@ -122,7 +145,12 @@ export function startAppSync(options: AppSyncOptions): void {
     subscriptions.push(
       liveQuery(() => db.outbox.count()).subscribe({ next: (pendingCount) => status.setState({ pendingCount }) }),
       liveQuery(() => db.syncState.get('main')).subscribe({
-        next: (state) => status.setState({ lastSyncedAt: state?.lastSyncedAt ?? null, lastError: state?.lastError ?? null }),
+        next: (state) =>
+          status.setState({
+            lastSyncedAt: state?.lastSyncedAt ?? null,
+            lastError: state?.lastError ?? null,
+            history: state?.history && !state.history.done ? { stored: state.history.stored, total: state.history.total } : null,
+          }),
       }),
       liveQuery(() => db.notices.orderBy('id').toArray()).subscribe({ next: (notices) => status.setState({ notices }) }),
     );
