@@ -73,7 +73,7 @@ export const syncStartResponseSchema = z.object({
 });
 export type SyncStartResponse = z.infer<typeof syncStartResponseSchema>;
 
-const cursorValue = z.string().regex(/^\d{1,15}$/, 'The cursor must be the value of an earlier cursor');
+const cursorValue = z.string().regex(/^\d{1,15}(\.\d{1,15})?$/, 'upTo must be the cursor of GET /sync/start');
 
 export const historyQuerySchema = z.object({
   /** The `cursor` of `GET /sync/start`: job items whose last change is at or before it. */

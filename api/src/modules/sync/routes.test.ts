@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { figuresResponseSchema, historyResponseSchema, pullResponseSchema, syncStartResponseSchema } from '@shared/schemas/sync';
 import { tablesOf } from '../../store/schema/index';
 import { recordChange } from '../../store/change-log';
+import { CHANGE_LOG_FLOOR } from '../../store/expiry';
 import { makeTestApp, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -177,6 +178,22 @@ describe("a new device's first sync: GET /api/sync/start, /sync/history and /syn
     ]);
   });
 
+  it("answers a cursor that pulls on without starting over, when retention has moved the floor past the user's last change", async () => {
+    const agentId = await createAgent('Data entry');
+    await addItem('job-1', agentId, 5);
+    const { retentionMarks } = tablesOf(t.db);
+    // Another user's later changes, then a sweep that deleted tombstones up to a floor above all of Ada's.
+    const grace = await t.signup('grace@yahoo.com');
+    const floor = Number((await pull('0', undefined, grace.token)).nextCursor) + 1;
+    await t.db.insert(retentionMarks).values({ key: CHANGE_LOG_FLOOR, value: floor, updatedAt: t.clock.now() });
+    const started = syncStartResponseSchema.parse(await get('start'));
+    const after = await pull(started.cursor);
+    expect(after.reset).toBeUndefined();
+    expect(after.changes).toEqual([]);
+    const page = historyResponseSchema.parse(await get(`history?upTo=${started.cursor}`));
+    expect(page.jobItems.map((i) => i.id)).toEqual(['job-1']);
+  });
+
   it("never answers another user's items, and refuses a malformed position", async () => {
     const agentId = await createAgent('Data entry');
     await addItem('job-1', agentId, 5);
@@ -203,10 +220,14 @@ describe("a new device's first sync: GET /api/sync/start, /sync/history and /syn
     const end = new Date(now.getTime() + 24 * 3600_000).toISOString();
     const answer = figuresResponseSchema.parse(await get(`figures?monthStart=${month}&monthEnd=${end}`));
     expect(answer.total).toBe(4);
-    const find = (status: string, sentThisMonth: boolean) => answer.groups.find((g) => g.status === status && g.sentThisMonth === sentThisMonth);
+    const find = (status: string, sentThisMonth: boolean) =>
+      answer.groups.find((g) => g.status === status && g.sentThisMonth === sentThisMonth);
     expect(find('completed', true)).toMatchObject({ count: 1, outcome: 'replied', letter: true, agentId });
     expect(find('completed', false)).toMatchObject({ count: 1, outcome: null });
     expect(find('draft', false)).toMatchObject({ count: 2, letter: true });
-    expect(figuresResponseSchema.parse(await get(`figures?monthStart=${month}&monthEnd=${end}`, grace.token))).toEqual({ groups: [], total: 0 });
+    expect(figuresResponseSchema.parse(await get(`figures?monthStart=${month}&monthEnd=${end}`, grace.token))).toEqual({
+      groups: [],
+      total: 0,
+    });
   });
 });

@@ -56,7 +56,7 @@ export function syncRoutes(deps: { store: Store; clock: Clock; requireAuth: Midd
       async (c) => {
         const { upTo, before, limit } = c.req.valid('query');
         c.header('Cache-Control', 'private, no-store');
-        return c.json(await history(deps, signedIn(c).id, Number(upTo), before, limit), 200);
+        return c.json(await history(deps, signedIn(c).id, upTo, before, limit), 200);
       },
     )
     .openapi(

@@ -118,8 +118,15 @@ export async function pull(
 export async function start(deps: { store: Store; clock: Clock }, userId: string): Promise<SyncStartResponse> {
   const { db } = deps.store;
   const { users, agents, changeLog, jobItems } = tablesOf(db);
-  const position = await first(db.select({ seq: max(changeLog.seq) }).from(changeLog).where(eq(changeLog.userId, userId)));
-  const cursor = position?.seq ?? 0;
+  const position = await first(
+    db
+      .select({ seq: max(changeLog.seq) })
+      .from(changeLog)
+      .where(eq(changeLog.userId, userId)),
+  );
+  // The records answered here are the user's whole state as of now, so the cursor carries the
+  // retention floor (as a reset pull's cursors do): pulling from it never starts over.
+  const cursor = cursorText(Number(position?.seq ?? 0), await changeLogFloor(db));
   const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!user) throw notFound('User not found');
   const [agentRows, total, planLimits] = await Promise.all([
@@ -129,7 +136,7 @@ export async function start(deps: { store: Store; clock: Clock }, userId: string
   ]);
   return {
     protocolVersion: SYNC_PROTOCOL_VERSION,
-    cursor: String(cursor),
+    cursor,
     profile: toUserDto(user),
     agents: agentRows.map(toAgentDto),
     planLimits,
@@ -147,19 +154,25 @@ export async function start(deps: { store: Store; clock: Clock }, userId: string
 export async function history(
   deps: { store: Store },
   userId: string,
-  upTo: number,
+  upTo: string,
   before: string | undefined,
   limit: number,
 ): Promise<HistoryResponse> {
   const { db } = deps.store;
   const { jobItems, changeLog } = tablesOf(db);
   const after = before ? parseBefore(before) : null;
+  const { seq } = readCursor(upTo);
   const rows = await db
     .select({ item: jobItems })
     .from(jobItems)
     .innerJoin(
       changeLog,
-      and(eq(changeLog.userId, jobItems.userId), eq(changeLog.entity, 'jobItem'), eq(changeLog.entityId, jobItems.id), lte(changeLog.seq, upTo)),
+      and(
+        eq(changeLog.userId, jobItems.userId),
+        eq(changeLog.entity, 'jobItem'),
+        eq(changeLog.entityId, jobItems.id),
+        lte(changeLog.seq, seq),
+      ),
     )
     .where(
       and(
