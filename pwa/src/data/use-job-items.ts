@@ -9,29 +9,35 @@ import { wantOlderJobItems } from './history-demand';
 import { holdsAllJobItems } from './sync-state-table';
 
 /**
- * An agent's jobs and proposals, newest first (an indexed range, at most `limit`). Fewer than
- * `limit` here while older ones are still on the server (a new device fetches the newest first):
- * asks the sync for older ones, and shows them as they come.
+ * An agent's jobs and proposals, newest first (an indexed range, at most `limit`), and the one
+ * `focusId` names (a link to one proposal) after them when it is older. While older items are still
+ * on the server (a new device fetches the newest first and stops at a window: sync/history.ts),
+ * fewer than `limit` here, or the focused one missing, asks the sync for older ones, which show as
+ * they come; undefined (loading) while none of the agent's has come yet.
  */
-export function useJobItems(agentId: string | undefined, options: { limit?: number; db?: BidpilotDb } = {}): JobItem[] | undefined {
-  const { limit = 50, db = appDb() } = options;
+export function useJobItems(
+  agentId: string | undefined,
+  options: { limit?: number; focusId?: string | null; db?: BidpilotDb } = {},
+): JobItem[] | undefined {
+  const { limit = 50, focusId = null, db = appDb() } = options;
   const answer = useLiveQuery(async () => {
     if (!agentId) return { items: [], older: false };
-    const [items, state] = await Promise.all([
-      db.jobItems
-        .where('[agentId+createdAt]')
-        .between([agentId, Dexie.minKey], [agentId, Dexie.maxKey])
-        .reverse()
-        .limit(limit)
-        .toArray(),
+    const [items, focused, state] = await Promise.all([
+      db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]).reverse().limit(limit).toArray(),
+      focusId ? db.jobItems.get(focusId) : undefined,
       db.syncState.get('main'),
     ]);
-    return { items, older: items.length < limit && !holdsAllJobItems(state) };
-  }, [db, agentId, limit]);
+    const missing = (focusId !== null && !focused) || items.length < limit;
+    const older = missing && !holdsAllJobItems(state);
+    const withFocused =
+      focused && focused.agentId === agentId && !items.some((item) => item.id === focused.id) ? [...items, focused] : items;
+    return { items: withFocused, older };
+  }, [db, agentId, limit, focusId]);
   useEffect(() => {
     if (answer?.older) wantOlderJobItems();
   }, [answer]);
-  return answer?.items;
+  if (!answer || (answer.items.length === 0 && answer.older)) return undefined;
+  return answer.items;
 }
 
 /**

@@ -8,6 +8,7 @@ import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
 import { registerOutboxSync } from './background-sync';
+import { historyWindowReached } from './history';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
 import { createSyncLoop, type SyncLoop } from './loop';
@@ -63,7 +64,13 @@ export function startAppSync(options: AppSyncOptions): void {
   const owner = crypto.randomUUID();
   const transport = createFetchTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
   const refreshHold = options.refreshHold ?? pullRefreshHold;
-  const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner), holdRefreshes: () => refreshHold.hold() });
+  const engine = createSyncEngine({
+    db,
+    transport,
+    lock: defaultLock(db, owner),
+    holdRefreshes: () => refreshHold.hold(),
+    smallTablesFirst: true,
+  });
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -149,7 +156,11 @@ export function startAppSync(options: AppSyncOptions): void {
           status.setState({
             lastSyncedAt: state?.lastSyncedAt ?? null,
             lastError: state?.lastError ?? null,
-            history: state?.history && !state.history.done ? { stored: state.history.stored, total: state.history.total } : null,
+            // Shown while the background fetch runs (not once it has stopped at its window).
+            history:
+              state?.history && !historyWindowReached(state.history, Date.now())
+                ? { stored: state.history.stored, total: state.history.total }
+                : null,
           }),
       }),
       liveQuery(() => db.notices.orderBy('id').toArray()).subscribe({ next: (notices) => status.setState({ notices }) }),

@@ -1,6 +1,6 @@
 import type { BidpilotDb } from '../data/db';
 import { describeError } from './failure';
-import { fetchHistoryPage, historyWindowReached, startSync } from './history';
+import { fetchHistoryPage, HISTORY_WINDOW, historyWindowReached, startSync, type HistoryWindow } from './history';
 import { isApiError } from '../lib/api';
 import type { SyncLock } from './lock';
 import { pull, type PullResult } from './pull';
@@ -16,6 +16,15 @@ export interface SyncEngineDeps {
   pageSize?: number;
   /** See `PullDeps.holdRefreshes`: the page's screens wait for a pull of several pages to end. */
   holdRefreshes?: () => () => void;
+  /**
+   * A device holding none of the user's data starts from `GET /sync/start` (the small tables), then
+   * fetches the job items newest first up to a window (sync/history.ts): the page's sync. Off (the
+   * service worker's Background Sync, which runs to send), a sync pushes and pulls the log only.
+   */
+  smallTablesFirst?: boolean;
+  /** Items a history page asks for, and where the background history fetch stops (sync/history.ts). */
+  historyPageSize?: number;
+  historyWindow?: HistoryWindow;
 }
 
 export interface SyncRunResult {
@@ -56,7 +65,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     });
   }
 
-  const historyPage = () => lock.run(() => fetchHistoryPage(db, transport));
+  const historyPage = () => lock.run(() => fetchHistoryPage(db, transport, deps.historyPageSize));
 
   return {
     async sync(options = {}) {
@@ -66,9 +75,11 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           let pulled: PullResult | null = null;
           if (options.pull !== false) {
             // A new device: the small tables first (a server without /sync/start: the whole log, as before).
-            await startSync(db, transport, now).catch((error: unknown) => {
-              if (!isApiError(error) || error.status !== 404) throw error;
-            });
+            if (deps.smallTablesFirst) {
+              await startSync(db, transport, now).catch((error: unknown) => {
+                if (!isApiError(error) || error.status !== 404) throw error;
+              });
+            }
             pulled = await pull({ db, transport, now, pageSize: deps.pageSize, holdRefreshes: deps.holdRefreshes });
           }
           await record({ lastError: null, lastSyncedAt: now() });
@@ -78,12 +89,12 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
           throw error;
         }
       });
-      if (options.pull === false) return result;
+      if (options.pull === false || !deps.smallTablesFirst) return result;
       // The history in the background, a page per lock: a push waits for one page, not for all of them.
       let pages = 0;
       for (;;) {
         const history = (await db.syncState.get('main'))?.history;
-        if (!history || historyWindowReached(history, now())) break;
+        if (!history || historyWindowReached(history, now(), deps.historyWindow ?? HISTORY_WINDOW)) break;
         try {
           if (!(await historyPage())) break;
         } catch (error) {

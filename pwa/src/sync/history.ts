@@ -148,12 +148,19 @@ function storeHistoryPage(db: BidpilotDb, from: HistoryState, page: HistoryRespo
   });
 }
 
+/** Where the background fetch stops: after `items` items, or at items older than `days`. */
+export interface HistoryWindow {
+  items: number;
+  days: number;
+}
+export const HISTORY_WINDOW: HistoryWindow = { items: HISTORY_WINDOW_ITEMS, days: HISTORY_WINDOW_DAYS };
+
 /** Whether the background fetch has reached its window (older pages wait until a screen asks). */
-export function historyWindowReached(history: HistoryState, now: number): boolean {
+export function historyWindowReached(history: HistoryState, now: number, window: HistoryWindow = HISTORY_WINDOW): boolean {
   if (history.done) return true;
-  if (history.stored >= HISTORY_WINDOW_ITEMS) return true;
+  if (history.stored >= window.items) return true;
   const oldest = history.before ? Number(history.before.slice(0, history.before.indexOf(':'))) : Number.POSITIVE_INFINITY;
-  return oldest < now - HISTORY_WINDOW_DAYS * 24 * 3600_000;
+  return oldest < now - window.days * 24 * 3600_000;
 }
 
 function byId<Row extends { id: string }>(rows: ReadonlyArray<Row | undefined>): Map<string, Row> {
