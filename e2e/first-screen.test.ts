@@ -92,6 +92,10 @@ describe('the first screen of a new device never waits for the history', () => {
       .getByRole('status')
       .filter({ hasText: /^Loading your history: 0 of 10,000$/ })
       .waitFor();
+    // It wraps on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await until(
