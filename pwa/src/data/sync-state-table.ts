@@ -31,7 +31,12 @@ export interface SyncStateRow {
   history?: HistoryState;
 }
 
-/** Whether this device holds every job item of the user (none still to fetch from the history). */
-export const holdsAllJobItems = (state: SyncStateRow | undefined): boolean => !state?.history || state.history.done;
+/**
+ * Whether this device holds every job item of the user: its history fetched to the end, or (a device
+ * that pulled the whole log, before the history or from a server without it) a pull stored. A device
+ * that has not synced yet does not know: the screens must not count what it holds as all there is.
+ */
+export const holdsAllJobItems = (state: SyncStateRow | undefined): boolean =>
+  state === undefined ? false : state.history ? state.history.done : state.cursor !== '0';
 
 export const INITIAL_SYNC_STATE: SyncStateRow = { key: 'main', cursor: '0', userId: null, lastSyncedAt: null, lastError: null };

@@ -13,7 +13,8 @@ import { holdsAllJobItems } from './sync-state-table';
  * `focusId` names (a link to one proposal) after them when it is older. While older items are still
  * on the server (a new device fetches the newest first and stops at a window: sync/history.ts),
  * fewer than `limit` here, or the focused one missing, asks the sync for older ones, which show as
- * they come; undefined (loading) while none of the agent's has come yet.
+ * they come; undefined (loading) while none of the agent's has come yet and the history is still
+ * being fetched.
  */
 export function useJobItems(
   agentId: string | undefined,
@@ -21,7 +22,7 @@ export function useJobItems(
 ): JobItem[] | undefined {
   const { limit = 50, focusId = null, db = appDb() } = options;
   const answer = useLiveQuery(async () => {
-    if (!agentId) return { items: [], older: false };
+    if (!agentId) return { items: [], older: false, fetching: false };
     const [items, focused, state] = await Promise.all([
       db.jobItems.where('[agentId+createdAt]').between([agentId, Dexie.minKey], [agentId, Dexie.maxKey]).reverse().limit(limit).toArray(),
       focusId ? db.jobItems.get(focusId) : undefined,
@@ -31,12 +32,12 @@ export function useJobItems(
     const older = missing && !holdsAllJobItems(state);
     const withFocused =
       focused && focused.agentId === agentId && !items.some((item) => item.id === focused.id) ? [...items, focused] : items;
-    return { items: withFocused, older };
+    return { items: withFocused, older, fetching: older && state?.history !== undefined };
   }, [db, agentId, limit, focusId]);
   useEffect(() => {
     if (answer?.older) wantOlderJobItems();
   }, [answer]);
-  if (!answer || (answer.items.length === 0 && answer.older)) return undefined;
+  if (!answer || (answer.items.length === 0 && answer.fetching)) return undefined;
   return answer.items;
 }
 

@@ -212,3 +212,18 @@ describe("a new device's first sync: the small tables first, the history newest 
     expect((await db.syncState.get('main'))?.history).toBeUndefined();
   });
 });
+
+describe('holdsAllJobItems', () => {
+  const base = { key: 'main' as const, userId: 'u1', lastSyncedAt: null, lastError: null };
+  const history = { upTo: '9', before: null, stored: 0, total: 5 };
+  it.each([
+    ['no sync state (not known yet)', undefined, false],
+    ['never synced (not known yet)', { ...base, cursor: '0' }, false],
+    ['the whole log pulled (no history)', { ...base, cursor: '42' }, true],
+    ['a history still to fetch', { ...base, cursor: '9', history: { ...history, done: false } }, false],
+    ['the history fetched to its end', { ...base, cursor: '9', history: { ...history, done: true } }, true],
+    ['a user with nothing logged yet, started', { ...base, cursor: '0', history: { ...history, total: 0, done: true } }, true],
+  ])('%s', (_name, state, expected) => {
+    expect(holdsAllJobItems(state)).toBe(expected);
+  });
+});
