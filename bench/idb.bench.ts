@@ -11,7 +11,8 @@
  * them all, read by the same poll every POLL_MS (so the poll's own cost falls on both alike).
  *
  * The app's pull here is the log's, from its start, as a device did before `GET /sync/start` (the
- * page's request for it is answered 404, as by a server without it, and the app falls back to it).
+ * page's requests for it and for `GET /sync/figures` are answered 404, as by a server without them,
+ * and the app falls back to the log and to counting what it holds).
  *
  * The two take turns, ROUNDS times; each figure is the median. Each run also notes when it asked for
  * its first page, so the page load's share is printed apart (the difference of two medians, not a
@@ -91,12 +92,14 @@ async function signedInDevice(browser: Browser, url: string, token: string, way:
   await context.addInitScript(() => {
     if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
   });
-  // As a server before GET /sync/start: the app pulls the whole log.
-  if (way === 'log')
+  // As a server before GET /sync/start and /sync/figures: the app pulls the whole log and counts what it holds.
+  if (way === 'log') {
+    const refused = new Set(['/api/sync/start', '/api/sync/figures']);
     await context.route(
-      (target) => target.pathname === '/api/sync/start',
+      (target) => refused.has(target.pathname),
       (route) => route.fulfill({ status: 404 }),
     );
+  }
   return context;
 }
 
