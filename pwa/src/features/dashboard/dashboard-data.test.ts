@@ -5,7 +5,7 @@ import { figureItems, localMonth } from './dashboard-data';
 
 const agents: StatAgent[] = [
   { id: 'a', name: 'Alpha', status: 'active', jobsFound: 40, promptTemplate: 'custom', platform: 'upwork' },
-  { id: 'b', name: 'Beta', status: 'paused', jobsFound: 12, promptTemplate: 'concise', platform: 'freelancer' },
+  { id: 'b', name: 'Beta', status: 'paused', jobsFound: 12, promptTemplate: 'web_development', platform: 'freelancer' },
 ];
 
 /** The job items one user holds on the server (every field the figures read). */
@@ -18,7 +18,7 @@ function serverItems(now: Date): StatItem[] {
     items.push({
       agentId: i % 4 === 0 ? 'b' : i % 7 === 0 ? null : 'a',
       platform: i % 4 === 0 ? 'freelancer' : 'upwork',
-      promptTemplate: i % 5 === 0 ? 'concise' : null,
+      promptTemplate: i % 5 === 0 ? 'web_development' : null,
       status: sent ? 'completed' : i % 3 === 1 ? 'draft' : 'skipped',
       outcome: sent ? (['replied', 'interview', 'hired', 'lost', null] as const)[i % 5]! : null,
       outcomeSource: sent && i % 2 === 0 ? 'manual' : null,
