@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedJobItems } from '../bench/seed-job-items';
+import { seriousViolations } from './support/axe';
 import { createAccount, signedInContext } from './support/session';
 import { useProductAndBrowser } from './support/suite';
 import { until } from './support/wait';
@@ -69,7 +70,8 @@ describe('the first screen of a new device never waits for the history', () => {
     expect(sentThisMonth).toBeGreaterThan(0);
 
     // The history pages are held until the first screens have shown what they must.
-    const context = await signedInContext(env.browser(), product, account.token);
+    // bypassCSP: axe is injected into the page.
+    const context = await signedInContext(env.browser(), product, account.token, { bypassCSP: true });
     const page = await context.newPage();
     const events: string[] = [];
     let releaseHistory = () => {};
@@ -126,10 +128,21 @@ describe('the first screen of a new device never waits for the history', () => {
     ]);
     expect(await figure(page, 'Cover letters written')).toBe(String(HISTORY_ITEMS));
 
+    // The inbox says older proposals are still on the server, and loads them when asked.
+    await page.goto(`${product.url}/dashboard/inbox`);
+    await page.getByText('Older proposals are still on the server: this device keeps the newest.').waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Load older proposals' }).click();
+    await until(
+      () => storedItems(page),
+      (stored) => stored === 3000,
+      'two more history pages',
+    );
+
     // A link to one of the oldest proposals opens it: the older pages come on demand.
     await page.goto(`${product.url}/dashboard/automations/${agentId}?item=${old.id}`);
     await page.getByRole('heading', { name: old.title, exact: true, level: 3 }).waitFor({ timeout: 60_000 });
-    expect(await storedItems(page)).toBeGreaterThan(2000);
+    expect(await storedItems(page)).toBeGreaterThan(3000);
     await context.close();
   }, 240_000);
 });

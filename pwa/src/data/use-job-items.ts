@@ -92,3 +92,16 @@ export function useEveryJobItem(db: BidpilotDb = appDb()): JobItem[] | undefined
 export function useDraftCount(db: BidpilotDb = appDb()): number | undefined {
   return useLiveQuery(() => db.jobItems.where('status').equals('draft').count(), [db]);
 }
+
+/**
+ * Whether older job items of the user are still on the server (a new device's history stopped at
+ * its window, or still coming: sync/history.ts); `wantOlderJobItems` asks for them.
+ */
+export function useOlderJobItemsOnServer(db: BidpilotDb = appDb()): boolean {
+  return (
+    useLiveQuery(async () => {
+      const state = await db.syncState.get('main');
+      return state?.history !== undefined && !state.history.done;
+    }, [db]) ?? false
+  );
+}
