@@ -10,19 +10,32 @@
  * Both are timed the same way: from the navigation until their database's jobItems store holds
  * them all, read by the same poll every POLL_MS (so the poll's own cost falls on both alike).
  *
+ * The app's pull here is the log's, from its start, as a device did before `GET /sync/start` (the
+ * page's requests for it and for `GET /sync/figures` are answered 404, as by a server without them,
+ * and the app falls back to the log and to counting what it holds).
+ *
  * The two take turns, ROUNDS times; each figure is the median. Each run also notes when it asked for
  * its first page, so the page load's share is printed apart (the difference of two medians, not a
- * median of its own). Printing only.
+ * median of its own).
+ *
+ * Then the first screen of a new device (issue 40), the app's two ways side by side, each a fresh
+ * context: the time from the navigation until the agent list shows the agent (`/dashboard/automations`),
+ * and until the dashboard's "Cover letters written" shows the real count, every item's
+ * (`/dashboard`): "log" pulls the whole log first (the start refused, as before), "start" stores the
+ * small tables from `GET /sync/start` and asks the server's counts while the history comes newest
+ * first. The agent is logged again after the items (every run of the runner changes it), so the log
+ * brings it last, as it does for a real user. Printing only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Dexie } from 'dexie';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 import { startProduct } from '../e2e/support/server';
 import { ensurePwaBuild } from '../scripts/pwa-build';
 import { benchUser, seedJobItems } from './seed-job-items';
-import { interleaved, median, ROOT, ROUNDS } from './support';
+import { interleaved, median, printTable, ROOT, ROUNDS } from './support';
 
 const ITEMS = Number(process.env.BENCH_JOB_ITEMS ?? 10_000);
 const TIMEOUT_MS = 180_000;
@@ -72,14 +85,27 @@ async function untilStored(page: Page, database: string, started: number): Promi
   }
 }
 
-async function appPull(browser: Browser, url: string, token: string): Promise<number> {
+/** A fresh device signed in as after a sign-in: the server's HttpOnly session cookie and the page's hint. */
+async function signedInDevice(browser: Browser, url: string, token: string, way: 'log' | 'start') {
   const context = await browser.newContext();
+  await context.addCookies([{ name: 'auth_token', value: token, url, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
+  });
+  // As a server before GET /sync/start and /sync/figures: the app pulls the whole log and counts what it holds.
+  if (way === 'log') {
+    const refused = new Set(['/api/sync/start', '/api/sync/figures']);
+    await context.route(
+      (target) => refused.has(target.pathname),
+      (route) => route.fulfill({ status: 404 }),
+    );
+  }
+  return context;
+}
+
+async function appPull(browser: Browser, url: string, token: string): Promise<number> {
+  const context = await signedInDevice(browser, url, token, 'log');
   try {
-    // Signed in as after a sign-in: the server's HttpOnly session cookie and the page's hint.
-    await context.addCookies([{ name: 'auth_token', value: token, url, httpOnly: true, sameSite: 'Lax' }]);
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
-    });
     const page = await context.newPage();
     const started = performance.now();
     watchFirstPage(page, 'app', started);
@@ -124,27 +150,99 @@ async function barePull(browser: Browser, url: string, token: string): Promise<n
   }
 }
 
+/** Milliseconds from the navigation until the screen shows its data (`what`: the agent list or the real figures). */
+async function firstScreen(
+  browser: Browser,
+  url: string,
+  token: string,
+  way: 'log' | 'start',
+  what: 'agents' | 'figures',
+): Promise<number> {
+  const context = await signedInDevice(browser, url, token, way);
+  try {
+    const page = await context.newPage();
+    const started = performance.now();
+    if (what === 'agents') {
+      await page.goto(`${url}/dashboard/automations`);
+      await page.getByRole('link', { name: 'Edit Bench agent' }).filter({ visible: true }).first().waitFor({ timeout: TIMEOUT_MS });
+    } else {
+      await page.goto(`${url}/dashboard`);
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByText('Cover letters written', { exact: true }) })
+        .filter({ has: page.getByText(String(ITEMS), { exact: true }) })
+        .waitFor({ timeout: TIMEOUT_MS });
+    }
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Logs the agent again after the items, as every run of the runner does (recordChange on SQLite: the row removed, then added). */
+function relogAgent(file: string, userId: string, agentId: string): void {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.prepare(`DELETE FROM change_log WHERE user_id = ? AND entity = 'agent' AND entity_id = ?`).run(userId, agentId);
+  db.prepare(`INSERT INTO change_log (user_id, entity, entity_id, deleted, changed_at) VALUES (?, 'agent', ?, 0, ?)`).run(
+    userId,
+    agentId,
+    Date.now(),
+  );
+  db.close();
+}
+
 async function main() {
   await ensurePwaBuild((line) => console.log(line));
   const product = await startProduct();
   const browser = await launchChromium();
   try {
     const user = await benchUser(`${product.url}/api`, 'idb.bench@gmail.com');
-    seedJobItems(path.join(product.dataDir, 'bidpilot.sqlite'), user.userId, user.agentId, ITEMS);
+    const file = path.join(product.dataDir, 'bidpilot.sqlite');
+    seedJobItems(file, user.userId, user.agentId, ITEMS);
+    relogAgent(file, user.userId, user.agentId);
     const figures = await interleaved(ROUNDS, {
       app: () => appPull(browser, product.url, user.token),
       bare: () => barePull(browser, product.url, user.token),
     });
     console.log(`IndexedDB pull of ${ITEMS} job items in Chromium, median of ${ROUNDS} interleaved runs`);
-    console.log(`  app (navigation to /dashboard until all rows are stored)  ${(figures.app / 1000).toFixed(2).padStart(6)} s`);
-    console.log(`  bare Dexie pipeline (navigation, fetch pages + bulkPut)   ${(figures.bare / 1000).toFixed(2).padStart(6)} s`);
-    console.log(`  app/bare                                                  ${(figures.app / figures.bare).toFixed(2).padStart(6)}`);
+    console.log(`  app, the log (navigation to /dashboard until all rows are stored)  ${(figures.app / 1000).toFixed(2).padStart(6)} s`);
+    console.log(`  bare Dexie pipeline (navigation, fetch pages + bulkPut)            ${(figures.bare / 1000).toFixed(2).padStart(6)} s`);
+    console.log(
+      `  app/bare                                                           ${(figures.app / figures.bare).toFixed(2).padStart(6)}`,
+    );
     const asked = { app: median(firstPageAsked.app), bare: median(firstPageAsked.bare) };
     console.log(
       `  of which before the first page was asked for: app ${(asked.app / 1000).toFixed(2)} s, bare ${(asked.bare / 1000).toFixed(2)} s`,
     );
     console.log(
       `  from the first page asked until all rows are stored: app ${((figures.app - asked.app) / 1000).toFixed(2)} s, bare ${((figures.bare - asked.bare) / 1000).toFixed(2)} s`,
+    );
+
+    const screens = await interleaved(ROUNDS, {
+      logAgents: () => firstScreen(browser, product.url, user.token, 'log', 'agents'),
+      startAgents: () => firstScreen(browser, product.url, user.token, 'start', 'agents'),
+      logFigures: () => firstScreen(browser, product.url, user.token, 'log', 'figures'),
+      startFigures: () => firstScreen(browser, product.url, user.token, 'start', 'figures'),
+    });
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(`\nFirst screen of a new device with ${ITEMS} job items, median of ${ROUNDS} interleaved runs`);
+    printTable(
+      ['until', 'log first (before)', 'small tables first (after)', 'after/before'],
+      [
+        [
+          'the agent list shows the agent',
+          seconds(screens.logAgents),
+          seconds(screens.startAgents),
+          (screens.startAgents / screens.logAgents).toFixed(2),
+        ],
+        [
+          'the dashboard shows the real count',
+          seconds(screens.logFigures),
+          seconds(screens.startFigures),
+          (screens.startFigures / screens.logFigures).toFixed(2),
+        ],
+      ],
     );
   } finally {
     await browser.close();

@@ -1,12 +1,14 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { appDb } from '../data/app-db';
 import { clearUserData, userTables } from '../data/clear';
+import { onOlderJobItemsWanted } from '../data/history-demand';
 import { unsyncedOf, type Unsynced } from '../data/unsynced';
 import type { BidpilotDb } from '../data/db';
 import { INITIAL_SYNC_STATE } from '../data/sync-state-table';
 import { ClientErrorCode, isApiError } from '../lib/api';
 import { pullRefreshHold, type RefreshHold } from '../lib/refresh-hold';
 import { registerOutboxSync } from './background-sync';
+import { historyWindowReached } from './history';
 import { createSyncEngine } from './engine';
 import { defaultLock } from './lock';
 import { createSyncLoop, type SyncLoop } from './loop';
@@ -29,11 +31,16 @@ interface Runtime {
   userId: string;
   db: BidpilotDb;
   loop: SyncLoop;
+  /** Older history pages for a screen that asks (one fetch at a time). */
+  olderHistory: () => Promise<number>;
   ready: Promise<void>;
   /** The end of the loop's first round (or of FIRST_ROUND_CAP_MS). */
   firstRound: Promise<void>;
   stop: () => void;
 }
+
+/** History pages one ask of a screen for older job items fetches (sync/history.ts). */
+const OLDER_HISTORY_PAGES = 2;
 
 /** The longest `firstSyncRound` waits: a slow first sync must not keep the app from working offline. */
 const FIRST_ROUND_CAP_MS = 20_000;
@@ -57,7 +64,13 @@ export function startAppSync(options: AppSyncOptions): void {
   const owner = crypto.randomUUID();
   const transport = createFetchTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
   const refreshHold = options.refreshHold ?? pullRefreshHold;
-  const engine = createSyncEngine({ db, transport, lock: defaultLock(db, owner), holdRefreshes: () => refreshHold.hold() });
+  const engine = createSyncEngine({
+    db,
+    transport,
+    lock: defaultLock(db, owner),
+    holdRefreshes: () => refreshHold.hold(),
+    smallTablesFirst: true,
+  });
   const hasWindow = typeof window !== 'undefined' && typeof document !== 'undefined';
   const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -91,10 +104,19 @@ export function startAppSync(options: AppSyncOptions): void {
     });
   })();
 
+  let older: Promise<number> | null = null;
   const runtime: Runtime = {
     userId: options.userId,
     db,
     loop,
+    olderHistory: () =>
+      (older ??= engine
+        .olderHistory(OLDER_HISTORY_PAGES)
+        .catch((error: unknown) => {
+          console.warn('[sync] older history did not load', error);
+          return 0;
+        })
+        .finally(() => (older = null))),
     ready,
     // Watched from now, before the loop can start.
     firstRound: firstSyncEnded(status, FIRST_ROUND_CAP_MS),
@@ -110,6 +132,14 @@ export function startAppSync(options: AppSyncOptions): void {
     },
   };
   current = runtime;
+  const unwant = onOlderJobItemsWanted(() => {
+    if (current === runtime) void runtime.olderHistory();
+  });
+  const stopRuntime = runtime.stop;
+  runtime.stop = () => {
+    unwant();
+    stopRuntime();
+  };
 
   void ready.then(() => {
     if (current !== runtime) return;
@@ -122,7 +152,16 @@ export function startAppSync(options: AppSyncOptions): void {
     subscriptions.push(
       liveQuery(() => db.outbox.count()).subscribe({ next: (pendingCount) => status.setState({ pendingCount }) }),
       liveQuery(() => db.syncState.get('main')).subscribe({
-        next: (state) => status.setState({ lastSyncedAt: state?.lastSyncedAt ?? null, lastError: state?.lastError ?? null }),
+        next: (state) =>
+          status.setState({
+            lastSyncedAt: state?.lastSyncedAt ?? null,
+            lastError: state?.lastError ?? null,
+            // Shown while the background fetch runs (not once it has stopped at its window).
+            history:
+              state?.history && !historyWindowReached(state.history, Date.now())
+                ? { stored: state.history.stored, total: state.history.total }
+                : null,
+          }),
       }),
       liveQuery(() => db.notices.orderBy('id').toArray()).subscribe({ next: (notices) => status.setState({ notices }) }),
     );

@@ -156,7 +156,13 @@ function storePage(db: BidpilotDb, answer: PullResponse, since: string, now: () 
       writes.profile.delete.length > 0 && db.profile.bulkDelete(writes.profile.delete),
       writes.profile.put.length > 0 && db.profile.bulkPut(writes.profile.put),
       db.planLimits.put({ key: 'current', ...(answer.planLimits as PlanLimits) }),
-      db.syncState.put({ ...state, cursor: answer.nextCursor, lastSyncedAt: now() }),
+      db.syncState.put({
+        ...state,
+        cursor: answer.nextCursor,
+        lastSyncedAt: now(),
+        // A pull started over brings every record from the log: no history is left to fetch.
+        ...(answer.reset && state.history ? { history: { ...state.history, done: true } } : {}),
+      }),
     ]);
     return true;
   });

@@ -12,6 +12,11 @@ export interface SyncStatusState {
   pendingCount: number;
   lastSyncedAt: number | null;
   lastError: { code: string; message: string } | null;
+  /**
+   * A new device's history fetch (sync/history.ts): job items stored of those the server counted;
+   * null when the device holds them all.
+   */
+  history: { stored: number; total: number } | null;
   /** Refused changes and lost conflicts, oldest first, until dismissed. */
   notices: SyncNotice[];
   dismissNotice(id: number): void;
@@ -28,6 +33,7 @@ export const IDLE_SYNC_STATUS = {
   pendingCount: 0,
   lastSyncedAt: null,
   lastError: null,
+  history: null,
   notices: [],
 } satisfies Partial<SyncStatusState>;
 

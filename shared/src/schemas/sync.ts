@@ -1,6 +1,6 @@
 import { z } from '../zod';
-import { agentSchema } from './agent';
-import { jobItemSchema } from './job-item';
+import { agentPlatformSchema, agentSchema, PROMPT_TEMPLATES } from './agent';
+import { jobItemOutcomeSchema, jobItemSchema, jobItemStatusSchema, OUTCOME_SOURCES } from './job-item';
 import { userSchema } from './user';
 import { planIdSchema } from '../plans';
 
@@ -55,6 +55,78 @@ export const pullResponseSchema = z.object({
   reset: z.boolean().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * `GET /api/sync/start`: what a device without the user's data shows first, in one answer: the
+ * profile, the agents and the plan, as of the change-log position `cursor` or later. The device
+ * stores them with `cursor` as its pull cursor (every later change comes through `GET /sync/pull`),
+ * then fetches the job items logged up to `cursor` from `GET /sync/history`, newest first, as it
+ * goes (`jobItems` of them in all).
+ */
+export const syncStartResponseSchema = z.object({
+  protocolVersion: z.literal(SYNC_PROTOCOL_VERSION),
+  cursor: z.string(),
+  profile: userSchema,
+  agents: z.array(agentSchema),
+  planLimits: planLimitsSchema,
+  jobItems: z.number().int(),
+});
+export type SyncStartResponse = z.infer<typeof syncStartResponseSchema>;
+
+const cursorValue = z.string().regex(/^\d{1,15}(\.\d{1,15})?$/, 'upTo must be the cursor of GET /sync/start');
+
+export const historyQuerySchema = z.object({
+  /** The `cursor` of `GET /sync/start`: job items whose last change is at or before it. */
+  upTo: cursorValue,
+  /** The `nextBefore` of the page before (none: the newest first). */
+  before: z
+    .string()
+    .regex(/^\d{1,15}:[\w-]{1,64}$/, 'before must be the value of an earlier nextBefore')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+/**
+ * `GET /api/sync/history`: the user's job items as of the change-log position `upTo`, newest first
+ * (by creation), a page at a time: those changed or deleted after `upTo` are left to the pull,
+ * which brings their later state. `nextBefore` asks for the page after.
+ */
+export const historyResponseSchema = z.object({
+  protocolVersion: z.literal(SYNC_PROTOCOL_VERSION),
+  jobItems: z.array(jobItemSchema),
+  nextBefore: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const figuresQuerySchema = z.object({
+  /** The device's current month, as two instants: the proposals sent in it are counted apart. */
+  monthStart: z.iso.datetime({ offset: true }),
+  monthEnd: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The user's job items as the dashboard counts them, grouped by everything its figures read (so a
+ * device that holds only part of them shows the server's counts): each group with its `count`.
+ */
+export const figureGroupSchema = z.object({
+  agentId: z.string().nullable(),
+  platform: agentPlatformSchema,
+  promptTemplate: z.enum(PROMPT_TEMPLATES).nullable(),
+  status: jobItemStatusSchema,
+  outcome: jobItemOutcomeSchema.nullable(),
+  outcomeSource: z.enum(OUTCOME_SOURCES).nullable(),
+  /** A client reply was seen (`repliedAt` set). */
+  replied: z.boolean(),
+  /** The item has a letter (`proposalRequirements` set). */
+  letter: z.boolean(),
+  /** Sent within the month the query named. */
+  sentThisMonth: z.boolean(),
+  count: z.number().int(),
+});
+export type FigureGroup = z.infer<typeof figureGroupSchema>;
+export const figuresResponseSchema = z.object({ groups: z.array(figureGroupSchema), total: z.number().int() });
+export type FiguresResponse = z.infer<typeof figuresResponseSchema>;
 
 /** Headers of the write protocol. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,5 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import { SYNC_PROTOCOL_VERSION, type PullResponse, type SyncChange } from '@shared/schemas/sync';
+import { and, count, desc, eq, gte, inArray, lt, lte, max, or, sql } from 'drizzle-orm';
+import {
+  SYNC_PROTOCOL_VERSION,
+  type FiguresResponse,
+  type HistoryResponse,
+  type PullResponse,
+  type SyncChange,
+  type SyncStartResponse,
+} from '@shared/schemas/sync';
 import type { Clock } from '../../kernel/clock';
 import type { Db } from '../../store/sqlite/client';
 import { first, type Store } from '../../store/store';
@@ -99,4 +106,133 @@ export async function pull(
     planLimits: await readPlanLimits(deps.store, user, clock.now()),
     ...(reset ? { reset: true } : {}),
   };
+}
+
+/**
+ * What a device without the user's data shows first (`GET /sync/start`): the profile, the agents and
+ * the plan, and the change-log position they are as of. The position is read first: a change
+ * committed after it comes later in the log (a user's positions commit in order:
+ * store/change-order.ts), so the device that pulls from it misses none, and the records read after
+ * it are at least as new as it.
+ */
+export async function start(deps: { store: Store; clock: Clock }, userId: string): Promise<SyncStartResponse> {
+  const { db } = deps.store;
+  const { users, agents, changeLog, jobItems } = tablesOf(db);
+  const position = await first(
+    db
+      .select({ seq: max(changeLog.seq) })
+      .from(changeLog)
+      .where(eq(changeLog.userId, userId)),
+  );
+  // The records answered here are the user's whole state as of now, so the cursor carries the
+  // retention floor (as a reset pull's cursors do): pulling from it never starts over.
+  const cursor = cursorText(Number(position?.seq ?? 0), await changeLogFloor(db));
+  const user = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
+  if (!user) throw notFound('User not found');
+  const [agentRows, total, planLimits] = await Promise.all([
+    db.select().from(agents).where(eq(agents.userId, userId)).orderBy(desc(agents.createdAt)),
+    first(db.select({ n: count() }).from(jobItems).where(eq(jobItems.userId, userId))),
+    readPlanLimits(deps.store, user, deps.clock.now()),
+  ]);
+  return {
+    protocolVersion: SYNC_PROTOCOL_VERSION,
+    cursor,
+    profile: toUserDto(user),
+    agents: agentRows.map(toAgentDto),
+    planLimits,
+    jobItems: total?.n ?? 0,
+  };
+}
+
+/**
+ * A page of the user's job items as of the log position `upTo`, newest first (`GET /sync/history`):
+ * those whose last change is at or before `upTo`. One changed or deleted after it is left out, as
+ * the pull from `upTo` brings its later state, so a page never brings back what the device has
+ * already seen deleted. The pages follow the (user, created_at) index with the page's last item as
+ * the key (`nextBefore`), so each costs the same however deep into the history.
+ */
+export async function history(
+  deps: { store: Store },
+  userId: string,
+  upTo: string,
+  before: string | undefined,
+  limit: number,
+): Promise<HistoryResponse> {
+  const { db } = deps.store;
+  const { jobItems, changeLog } = tablesOf(db);
+  const after = before ? parseBefore(before) : null;
+  const { seq } = readCursor(upTo);
+  const rows = await db
+    .select({ item: jobItems })
+    .from(jobItems)
+    .innerJoin(
+      changeLog,
+      and(
+        eq(changeLog.userId, jobItems.userId),
+        eq(changeLog.entity, 'jobItem'),
+        eq(changeLog.entityId, jobItems.id),
+        lte(changeLog.seq, seq),
+      ),
+    )
+    .where(
+      and(
+        eq(jobItems.userId, userId),
+        after
+          ? or(lt(jobItems.createdAt, after.createdAt), and(eq(jobItems.createdAt, after.createdAt), lt(jobItems.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(jobItems.createdAt), desc(jobItems.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((row) => row.item);
+  const last = page[page.length - 1];
+  return {
+    protocolVersion: SYNC_PROTOCOL_VERSION,
+    jobItems: page.map(toJobItemDto),
+    nextBefore: last ? `${last.createdAt.getTime()}:${last.id}` : null,
+    hasMore: rows.length > limit,
+  };
+}
+
+function parseBefore(before: string): { createdAt: Date; id: string } {
+  const colon = before.indexOf(':');
+  return { createdAt: new Date(Number(before.slice(0, colon))), id: before.slice(colon + 1) };
+}
+
+/**
+ * The user's job items grouped by what the dashboard's figures read (`GET /sync/figures`), counted
+ * in the database: a device still fetching the history, or holding only its recent part, shows
+ * these instead of counting what it has.
+ */
+export async function figures(deps: { store: Store }, userId: string, monthStart: Date, monthEnd: Date): Promise<FiguresResponse> {
+  const { db } = deps.store;
+  const { jobItems } = tablesOf(db);
+  const flag = (condition: ReturnType<typeof sql>) => sql<number>`case when ${condition} then 1 else 0 end`;
+  const rows = await db
+    .select({
+      agentId: jobItems.agentId,
+      platform: jobItems.platform,
+      promptTemplate: jobItems.promptTemplate,
+      status: jobItems.status,
+      outcome: jobItems.outcome,
+      outcomeSource: jobItems.outcomeSource,
+      replied: flag(sql`${jobItems.repliedAt} is not null`),
+      letter: flag(sql`${jobItems.proposalRequirements} is not null`),
+      sentThisMonth: flag(sql`${and(eq(jobItems.status, 'completed'), gte(jobItems.sentAt, monthStart), lt(jobItems.sentAt, monthEnd))}`),
+      count: count(),
+    })
+    .from(jobItems)
+    .where(eq(jobItems.userId, userId))
+    // By position: the same expressions written twice are two parameter sets to PostgreSQL.
+    .groupBy(sql.raw('1, 2, 3, 4, 5, 6, 7, 8, 9'));
+  const groups = rows.map((row) => ({
+    ...row,
+    promptTemplate: row.promptTemplate as FiguresResponse['groups'][number]['promptTemplate'],
+    outcome: row.outcome as FiguresResponse['groups'][number]['outcome'],
+    replied: Number(row.replied) === 1,
+    letter: Number(row.letter) === 1,
+    sentThisMonth: Number(row.sentThisMonth) === 1,
+    count: Number(row.count),
+  }));
+  return { groups, total: groups.reduce((sum, group) => sum + group.count, 0) };
 }

@@ -6,7 +6,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useAgents } from '../../data/use-agents';
-import { useEveryJobItem } from '../../data/use-job-items';
+import { useEveryJobItem, useOlderJobItemsOnServer } from '../../data/use-job-items';
+import { wantOlderJobItems } from '../../data/history-demand';
+import { Button } from '../../ui/Button';
 import { useLetterDraftIds } from '../../data/letter-drafts';
 import { ProposalCard } from './JobProposals';
 import { LetterDialog } from './LetterDialog';
@@ -38,6 +40,7 @@ export default function InboxPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const items = useEveryJobItem();
+  const olderOnServer = useOlderJobItemsOnServer();
   const agents = useAgents();
   const edited = useLetterDraftIds();
   const actions = useProposalActions();
@@ -145,6 +148,14 @@ export default function InboxPage() {
             </ul>
           )}
         </Tabs>
+        {olderOnServer && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+            <p className="min-w-0 text-sm break-words text-slate-700">{t('agents.inbox.older')}</p>
+            <Button variant="secondary" onClick={() => wantOlderJobItems()}>
+              {t('agents.inbox.loadOlder')}
+            </Button>
+          </div>
+        )}
       </div>
       <LetterDialog item={open} actions={actions} onClose={() => setOpenId(null)} />
     </div>

@@ -358,7 +358,7 @@ function Conversation({ item, platform }: { item: JobItem; platform: string }) {
 export function JobProposals({ agentId, focusId = null }: { agentId: string; focusId?: string | null }) {
   const { t } = useTranslation();
   const [limit, setLimit] = useState(PAGE);
-  const items = useJobItems(agentId, { limit });
+  const items = useJobItems(agentId, { limit, focusId });
   const [openId, setOpenId] = useState<string | null>(null);
   const [risk, setRisk] = useState<RiskFilter>('all');
   const actions = useProposalActions();

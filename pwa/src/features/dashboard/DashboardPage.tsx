@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { REFERRAL_DISCOUNT_PERCENT, REFERRALS_FOR_DISCOUNT } from '@shared/schemas/billing';
 import type { ActivityEntry } from '@shared/schemas/dashboard';
 import type { Agent } from '@shared/schemas/agent';
-import type { JobItem } from '@shared/schemas/job-item';
 import { inboxPath } from '@shared/app-routes';
 import { Button, ButtonLink, buttonClass, linkClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,11 +13,11 @@ import { RatesTable, usePercent } from '../stats/RatesTable';
 import { ScrollTable, td, th } from '../../ui/ScrollTable';
 import { useAuth } from '../../session/session-provider';
 import { activityLine, markReferralWelcomeSeen, shouldShowReferralWelcome } from './dashboard-activity';
-import { dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel } from '../stats/dashboard-stats';
+import { dashboardCards, dashboardStats, FUNNEL_STEPS, type DashboardStats, type Funnel } from '../stats/dashboard-stats';
 import { useAgents } from '../../data/use-agents';
 import { useSyncStatus } from '../../sync/use-sync-status';
 import { useAgentActions } from '../agents/use-agent-actions';
-import { useActivityFeed, useAllJobItems } from './dashboard-data';
+import { useActivityFeed, useDashboardItems } from './dashboard-data';
 import { TitledSection } from '../../ui/TitledSection';
 import { looseT, type LooseT } from '../../lib/loose-t';
 
@@ -261,8 +260,7 @@ function ReferralWelcome({ t }: { t: LooseT }) {
 }
 
 /** Drafts waiting for the user across every agent: how many, and the way to the inbox (none: nothing shown). */
-function DraftsWaiting({ items, t, formatNumber }: { items: readonly JobItem[]; t: LooseT; formatNumber: (n: number) => string }) {
-  const drafts = items.filter((item) => item.status === 'draft').length;
+function DraftsWaiting({ drafts, t, formatNumber }: { drafts: number; t: LooseT; formatNumber: (n: number) => string }) {
   if (drafts === 0) return null;
   return (
     <section
@@ -315,8 +313,11 @@ export default function DashboardPage() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { user } = useAuth();
   const agents = useAgents();
-  const items = useAllJobItems();
+  const { lastSyncedAt } = useSyncStatus();
+  const { items, drafts } = useDashboardItems(lastSyncedAt);
   const stats = useMemo(() => (agents && items ? dashboardStats(agents, items, new Date()) : undefined), [agents, items]);
+  // The agents' own figures show at once; those counted from the job items wait for them.
+  const agentCards = useMemo(() => (agents ? dashboardCards(agents, [], new Date()) : undefined), [agents]);
   const agentNames = useMemo(() => new Map((agents ?? []).map((agent) => [agent.id, agent.name])), [agents]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(language), [language]);
   if (!user) return null;
@@ -326,11 +327,12 @@ export default function DashboardPage() {
     { to: '/dashboard/search', title: t('layout.search'), text: t('dashboard.searchShortcut') },
     { to: '/dashboard/automations', title: t('layout.agents'), text: t('dashboard.agentsShortcut') },
   ];
-  const cards: Array<[string, number | undefined]> = [
-    [t('dashboard.cards.activeAgents'), stats?.cards.activeAgents],
-    [t('dashboard.cards.sentThisMonth'), stats?.cards.sentThisMonth],
-    [t('dashboard.cards.coverLetters'), stats?.cards.coverLetters],
-    [t('dashboard.cards.jobsFound'), stats?.cards.jobsFound],
+  const counting = t('dashboard.cards.counting');
+  const cards: Array<[string, number | string | undefined]> = [
+    [t('dashboard.cards.activeAgents'), agentCards?.activeAgents],
+    [t('dashboard.cards.sentThisMonth'), stats?.cards.sentThisMonth ?? (agents ? counting : undefined)],
+    [t('dashboard.cards.coverLetters'), stats?.cards.coverLetters ?? (agents ? counting : undefined)],
+    [t('dashboard.cards.jobsFound'), agentCards?.jobsFound],
   ];
   return (
     <>
@@ -354,7 +356,7 @@ export default function DashboardPage() {
         </ul>
       </TitledSection>
 
-      {items && <DraftsWaiting items={items} t={t} formatNumber={formatNumber} />}
+      {drafts !== undefined && <DraftsWaiting drafts={drafts} t={t} formatNumber={formatNumber} />}
 
       {agents && <ActivatePrompt agents={agents} t={t} />}
 

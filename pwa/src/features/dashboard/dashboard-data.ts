@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { activityListResponseSchema, type ActivityEntry } from '@shared/schemas/dashboard';
 import type { JobItem } from '@shared/schemas/job-item';
+import { figuresResponseSchema, type FigureGroup } from '@shared/schemas/sync';
 import { appDb } from '../../data/app-db';
+import { holdsAllJobItems } from '../../data/sync-state-table';
 import { useThrottledLiveQuery } from '../../data/use-throttled-live-query';
+import type { StatItem } from '../stats/dashboard-stats';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
 import { useApi } from '../../session/session-provider';
 
@@ -86,4 +90,74 @@ export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed 
     return { entries: saved?.value, loading: true, failed: false, savedAt: saved?.savedAt ?? null };
   }
   return state;
+}
+
+/** The local month as two instants, as `GET /sync/figures` takes it (the month `inLocalMonth` counts). */
+export function localMonth(now: Date): { start: Date; end: Date } {
+  return { start: new Date(now.getFullYear(), now.getMonth(), 1), end: new Date(now.getFullYear(), now.getMonth() + 1, 1) };
+}
+
+/**
+ * The server's counted groups as the items the dashboard's figures read, each standing for `count`
+ * of them: the month's sends dated at the month's start, the others undated; a letter or a reply
+ * is present or not. (`dashboardStats` weighs each by its count.)
+ */
+export function figureItems(groups: readonly FigureGroup[], monthStart: Date): StatItem[] {
+  const inMonth = monthStart.toISOString();
+  return groups.map((group) => ({
+    agentId: group.agentId,
+    platform: group.platform,
+    promptTemplate: group.promptTemplate ?? undefined,
+    status: group.status,
+    outcome: group.outcome,
+    outcomeSource: group.outcomeSource,
+    repliedAt: group.replied ? inMonth : null,
+    proposalRequirements: group.letter ? '' : null,
+    sentAt: group.sentThisMonth ? inMonth : null,
+    count: group.count,
+  }));
+}
+
+export interface DashboardItems {
+  /** What the figures count: this device's job items, or the server's counts; undefined while counting. */
+  items: readonly StatItem[] | undefined;
+  /** Drafts waiting for review, across every agent; undefined while counting. */
+  drafts: number | undefined;
+}
+
+const draftsOf = (items: readonly StatItem[]) => items.reduce((sum, item) => (item.status === 'draft' ? sum + (item.count ?? 1) : sum), 0);
+
+/**
+ * What the dashboard counts. A device that holds every job item of the user counts its own (so the
+ * figures show offline, unsent decisions included); one still fetching its history, or holding only
+ * its recent part (sync/history.ts), shows the server's counts from `GET /sync/figures`, asked again
+ * after each sync, and nothing (the cards say "counting…") until they come: never a count of the
+ * part it holds.
+ */
+export function useDashboardItems(refresh: unknown): DashboardItems {
+  const db = appDb();
+  const api = useApi();
+  const local = useAllJobItems();
+  const holdsAll = useLiveQuery(async () => holdsAllJobItems(await db.syncState.get('main')), [db]);
+  const [server, setServer] = useState<StatItem[] | undefined>(undefined);
+
+  useEffect(() => {
+    if (holdsAll !== false) return;
+    const controller = new AbortController();
+    const month = localMonth(new Date());
+    const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
+    api
+      .get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setServer(figureItems(answer.groups, month.start));
+      })
+      // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('[dashboard] the counts did not load', error);
+      });
+    return () => controller.abort();
+  }, [api, holdsAll, refresh]);
+
+  const items = holdsAll === undefined ? undefined : holdsAll ? local : server;
+  return { items, drafts: items ? draftsOf(items) : undefined };
 }

@@ -11,7 +11,14 @@ import type { JobItem } from '@shared/schemas/job-item';
 export type PromptTemplate = Agent['promptTemplate'];
 export type StatAgent = Pick<Agent, 'id' | 'name' | 'status' | 'jobsFound' | 'promptTemplate'> & Partial<Pick<Agent, 'platform'>>;
 export type StatItem = Pick<JobItem, 'agentId' | 'status' | 'outcome' | 'sentAt' | 'proposalRequirements'> &
-  Partial<Pick<JobItem, 'outcomeSource' | 'repliedAt' | 'platform' | 'promptTemplate'>>;
+  Partial<Pick<JobItem, 'outcomeSource' | 'repliedAt' | 'platform' | 'promptTemplate'>> & {
+    /** How many items this one stands for (the server's counts, grouped: dashboard-data.ts); 1 when absent. */
+    count?: number;
+  };
+
+const weight = (item: StatItem): number => item.count ?? 1;
+const total = (items: readonly StatItem[], keep: (item: StatItem) => boolean): number =>
+  items.reduce((sum, item) => (keep(item) ? sum + weight(item) : sum), 0);
 
 export interface DashboardCards {
   activeAgents: number;
@@ -62,8 +69,8 @@ export function inLocalMonth(iso: string | null, now: Date): boolean {
 export function dashboardCards(agents: readonly StatAgent[], items: readonly StatItem[], now: Date): DashboardCards {
   return {
     activeAgents: agents.filter((agent) => agent.status === 'active').length,
-    sentThisMonth: items.filter((item) => isSent(item) && inLocalMonth(item.sentAt, now)).length,
-    coverLetters: items.filter(hasLetter).length,
+    sentThisMonth: total(items, (item) => isSent(item) && inLocalMonth(item.sentAt, now)),
+    coverLetters: total(items, hasLetter),
     jobsFound: agents.reduce((sum, agent) => sum + Math.max(0, agent.jobsFound), 0),
   };
 }
@@ -72,7 +79,7 @@ export function dashboardCards(agents: readonly StatAgent[], items: readonly Sta
 export function funnelOf(agents: readonly StatAgent[], items: readonly StatItem[]): Funnel {
   const funnel: Funnel = {
     found: agents.reduce((sum, agent) => sum + Math.max(0, agent.jobsFound), 0),
-    matched: items.length,
+    matched: total(items, () => true),
     written: 0,
     sent: 0,
     replied: 0,
@@ -80,18 +87,19 @@ export function funnelOf(agents: readonly StatAgent[], items: readonly StatItem[
     hired: 0,
   };
   for (const item of items) {
-    if (hasLetter(item)) funnel.written++;
+    const n = weight(item);
+    if (hasLetter(item)) funnel.written += n;
     if (!isSent(item)) continue;
-    funnel.sent++;
+    funnel.sent += n;
     const flags = outcomeFlags({
       status: item.status,
       outcome: item.outcome,
       outcomeSource: item.outcomeSource ?? null,
       repliedAt: item.repliedAt ?? null,
     });
-    if (flags.replied) funnel.replied++;
-    if (flags.interview) funnel.interview++;
-    if (flags.won) funnel.hired++;
+    if (flags.replied) funnel.replied += n;
+    if (flags.interview) funnel.interview += n;
+    if (flags.won) funnel.hired += n;
   }
   return funnel;
 }

@@ -6,7 +6,13 @@ const idle = { active: true, offline: false, syncing: false, pendingCount: 0, la
 describe('syncStatusLine', () => {
   it.each([
     ['offline first', { ...idle, offline: true, syncing: true, pendingCount: 2 }, { key: 'sync.offline', retry: false }],
+    [
+      "a new device's history, while it syncs",
+      { ...idle, syncing: true, history: { stored: 500, total: 10_000 } },
+      { key: 'sync.history', stored: 500, total: 10_000, retry: false },
+    ],
     ['then syncing', { ...idle, syncing: true, pendingCount: 2 }, { key: 'sync.syncing', retry: false }],
+    ['syncing, the history stopped at its window', { ...idle, syncing: true, history: null }, { key: 'sync.syncing', retry: false }],
     [
       'then a failure',
       { ...idle, pendingCount: 2, lastError: { code: 'internal_error', message: 'x' } },

@@ -15,11 +15,22 @@ import { recordTopic, toastStore } from '../../stores/toast';
  * cannot check; this loose view of it is for those computed keys only.
  */
 
-type StatusView = Pick<SyncStatusState, 'active' | 'offline' | 'syncing' | 'pendingCount' | 'lastSyncedAt' | 'lastError'>;
+type StatusView = Pick<SyncStatusState, 'active' | 'offline' | 'syncing' | 'pendingCount' | 'lastSyncedAt' | 'lastError'> &
+  Partial<Pick<SyncStatusState, 'history'>>;
 
 /** The one line the status says, most urgent first. */
-export function syncStatusLine(status: StatusView): { key: string; count?: number; time?: number; retry: boolean } {
+export function syncStatusLine(status: StatusView): {
+  key: string;
+  count?: number;
+  time?: number;
+  stored?: number;
+  total?: number;
+  retry: boolean;
+} {
   if (status.offline) return { key: 'sync.offline', retry: false };
+  // A new device's history, newest first, while the screens already show what has come.
+  if (status.syncing && status.history)
+    return { key: 'sync.history', stored: status.history.stored, total: status.history.total, retry: false };
   if (status.syncing) return { key: 'sync.syncing', retry: false };
   if (status.lastError) return { key: 'sync.failed', retry: true };
   if (status.pendingCount > 0) return { key: 'sync.pending', count: status.pendingCount, retry: true };
@@ -41,7 +52,12 @@ export function SyncStatus({ status: given, className = '' }: { status?: SyncSta
   const line = syncStatusLine(status);
   const time =
     line.time !== undefined ? new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(line.time) : undefined;
-  const text = t(line.key, { count: line.count, time });
+  const number = new Intl.NumberFormat(i18n.language);
+  const text = t(line.key, {
+    count: line.count,
+    time,
+    ...(line.total !== undefined ? { stored: number.format(line.stored ?? 0), total: number.format(line.total) } : {}),
+  });
   const dot = status.offline
     ? 'bg-slate-400'
     : status.lastError

@@ -240,6 +240,12 @@ export class FakeServer implements SyncTransport {
     return item;
   }
 
+  /** Retention (or the user on another device) deletes a job item: its tombstone is logged. */
+  deleteJobItemElsewhere(id: string) {
+    this.jobItems.delete(id);
+    this.record('jobItem', id, true);
+  }
+
   /** The runner (or another device) changes a job item. */
   editJobItemElsewhere(id: string, patch: Partial<JobItem>): JobItem {
     const item = this.jobItems.get(id) as JobItem | undefined;
@@ -520,8 +526,61 @@ export class FakeServer implements SyncTransport {
     }
   }
 
+  /**
+   * Whether `GET /sync/start` and `GET /sync/history` are answered (a new device's first sync, small
+   * tables first: modules/sync/sync.ts); off, they are 404 as on a server before them.
+   */
+  firstSyncRoutes = false;
+
+  /** `GET /sync/start`: the profile, the agents and the plan, as of the log's last position. */
+  private start(): SyncResponse {
+    if (!this.profile) throw new Error('FakeServer: setProfile before a first sync through /sync/start');
+    const seq = this.log.reduce((top, entry) => Math.max(top, entry.seq), 0);
+    const items = [...this.jobItems.values()];
+    return {
+      status: 200,
+      replayed: false,
+      body: {
+        protocolVersion: SYNC_PROTOCOL_VERSION,
+        cursor: this.floor > 0 ? `${seq}.${this.floor}` : String(seq),
+        profile: structuredClone(this.profile),
+        agents: [...this.agents.values()].map((stored) => structuredClone(stored.agent)),
+        planLimits: this.limits,
+        jobItems: items.length,
+      },
+    };
+  }
+
+  /** `GET /sync/history`: the job items last logged at or before `upTo`, newest first by (createdAt, id). */
+  private history(path: string): SyncResponse {
+    const url = new URL(path, 'http://x');
+    const upTo = Number((url.searchParams.get('upTo') ?? '0').split('.')[0]);
+    const limit = Number(url.searchParams.get('limit') ?? '500');
+    const before = url.searchParams.get('before');
+    const key = (item: JobItem) => `${String(Date.parse(item.createdAt)).padStart(15, '0')}:${item.id}`;
+    const beforeKey = before ? `${before.slice(0, before.indexOf(':')).padStart(15, '0')}${before.slice(before.indexOf(':'))}` : null;
+    const logged = new Map(this.log.filter((entry) => entry.entity === 'jobItem').map((entry) => [entry.id, entry.seq]));
+    const items = ([...this.jobItems.values()] as JobItem[])
+      .filter((item) => (logged.get(item.id) ?? Infinity) <= upTo && (!beforeKey || key(item) < beforeKey))
+      .sort((a, b) => (key(a) < key(b) ? 1 : -1));
+    const page = items.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      status: 200,
+      replayed: false,
+      body: {
+        protocolVersion: SYNC_PROTOCOL_VERSION,
+        jobItems: structuredClone(page),
+        nextBefore: last ? `${Date.parse(last.createdAt)}:${last.id}` : null,
+        hasMore: items.length > limit,
+      },
+    };
+  }
+
   private answer(request: SyncRequest): SyncResponse {
     if (request.method === 'GET' && request.path.startsWith('/sync/pull')) return this.pull(request.path);
+    if (this.firstSyncRoutes && request.method === 'GET' && request.path === '/sync/start') return this.start();
+    if (this.firstSyncRoutes && request.method === 'GET' && request.path.startsWith('/sync/history?')) return this.history(request.path);
     const key = request.idempotencyKey;
     if (key) {
       const stored = this.keys.get(key);
