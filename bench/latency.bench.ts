@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import { and, inArray, isNotNull } from 'drizzle-orm';
+import { TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import { AgentService } from '../api/src/modules/agents/agents';
 import type { Platform } from '@shared/marketplaces';
 import { runnerFixture, type RunnerFixture } from '../api/src/testing/runner-fixture';
 import { tablesOf } from '../api/src/store/schema/index';
@@ -53,6 +56,40 @@ function percentile(values: number[], p: number): number {
 
 const minutes = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / MIN).toFixed(1)} min`);
 
+/**
+ * A user on the trial (as signing up makes one, written directly: the sign-up route's limit per
+ * address would stop a hundred) with one active agent.
+ */
+async function userWithAgent(f: RunnerFixture, i: number, fields: Record<string, unknown>) {
+  const { users, subscriptions } = tablesOf(f.t.db);
+  const now = f.server.clock.now();
+  const userId = crypto.randomUUID();
+  await f.t.db.insert(users).values({
+    id: userId,
+    email: `latency.${i}@gmail.com`,
+    passwordHash: 'x',
+    platformType: 'freelancer',
+    referralCode: `LAT${i}`,
+    createdAt: now,
+    updatedAt: now,
+    skills: ['React', 'Node.js', 'Logo Design', 'SEO'],
+    timeZone: 'UTC',
+  });
+  await f.t.db.insert(subscriptions).values({
+    userId,
+    plan: TRIAL_PLAN,
+    status: 'trialing',
+    trialStartedAt: now,
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const service = new AgentService({ store: f.t.store, clock: f.server.clock });
+  const { agent } = await service.create(userId, { title: 'developer', platform: 'freelancer', ...fields } as never);
+  await service.setStatus(userId, agent.id, 'active');
+  return { userId, agentId: agent.id };
+}
+
 /** `count` users with one default agent each (on the four searches in turn), each with an account of their own. */
 async function world(count: number) {
   const f = await runnerFixture();
@@ -60,10 +97,12 @@ async function world(count: number) {
   const agentIds: string[] = [];
   for (let i = 0; i < count; i++) {
     const search = SEARCHES[i % SEARCHES.length]!;
-    const { userId, agentId } = await f.userWithAgent(
-      { ...search, sendMode: i % 2 === 0 ? 'review' : 'auto', startTime: '09:00', endTime: '17:00' },
-      { email: `latency.${i}@gmail.com` },
-    );
+    const { userId, agentId } = await userWithAgent(f, i, {
+      ...search,
+      sendMode: i % 2 === 0 ? 'review' : 'auto',
+      startTime: '09:00',
+      endTime: '17:00',
+    });
     const tokens = await f.connect('freelancer', `latency_${i}`);
     sessions.set(userId, { accessToken: tokens.accessToken, scope: tokens.scope });
     agentIds.push(agentId);

@@ -218,12 +218,21 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
-  // The bucket's share of the allowance goes to the best jobs in spending order; standouts (far above
-  // the agent's minimum) may go beyond it, up to the day's cap, and come first when they do.
+  // The bucket's open allowance goes, in spending order, to the good jobs posted since the agent's last
+  // search (drafted minutes after posting); the good jobs it kept earlier wait in the pool, and take
+  // what is still open at the first search of the window (the night's posts) and at its last one.
+  // Standouts (far above the agent's minimum) may go beyond the open allowance, up to the day's cap,
+  // and come first when they do.
   const standout = bucket ? standoutScore(agent.minMatchScore) : Number.POSITIVE_INFINITY;
+  const lastSearch = row.lastRun?.getTime() ?? 0;
+  const poolOpen =
+    !bucket || !window || lastSearch < window.start.getTime() || now.getTime() + scanEvery(deps.scanEveryMs) >= window.end.getTime();
+  const eligible = poolOpen ? ranked : ranked.filter((r) => Date.parse(r.job.datePosted) > lastSearch - NEW_SLACK_MS);
   const standouts = ranked.filter((r) => r.match.score >= standout);
-  const spendNow = Math.min(dayLeft, Math.max(allowed, standouts.length));
-  const order = standouts.length > Math.max(0, allowed) ? [...standouts, ...ranked.filter((r) => r.match.score < standout)] : ranked;
+  const ofNow = (r: (typeof ranked)[number]) => r.match.score >= standout || eligible.includes(r);
+  const first = standouts.length > Math.max(0, allowed) ? standouts : eligible;
+  const spendNow = Math.min(dayLeft, Math.max(0, allowed, standouts.length), ranked.filter(ofNow).length);
+  const order = [...first, ...ranked.filter((r) => !first.includes(r) && ofNow(r)), ...ranked.filter((r) => !ofNow(r))];
   // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
   const batch =
     order.length && spendNow > 0
@@ -237,11 +246,11 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     order.slice(0, batch.examined).filter((r) => !reservedIds.has(r.job.externalId)),
     'taken',
   );
-  // What the agent waits for, on its page: good jobs kept while part of the allowance is held for
-  // later ones, or (the allowance open) a job that reaches its minimum.
+  // What the agent waits for, on its page: (the allowance open) a new job that reaches its minimum,
+  // or (the allowance spent for now) the next share of it, good jobs kept meanwhile.
   if (bucket && !('quotaSpent' in batch) && dayLeft > batch.reserved.length) {
-    if (left > 0) summary.waiting = { reason: 'reserve', kept: left, opensAt: bucket.opensAt?.toISOString() ?? null };
-    else if (batch.reserved.length === 0) summary.waiting = { reason: 'jobs' };
+    if (allowed > batch.reserved.length) summary.waiting = { reason: 'jobs' };
+    else if (left > 0) summary.waiting = { reason: 'reserve', kept: left, opensAt: bucket.opensAt?.toISOString() ?? null };
   }
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
@@ -398,6 +407,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   );
   return summary;
 }
+
+/** A job posted this long before the agent's last search counts as new at this one (the marketplace's listing lag). */
+const NEW_SLACK_MS = 60_000;
 
 /** Posted → draft samples kept per agent (its median is over these). */
 export const LATENCY_SAMPLES = 50;

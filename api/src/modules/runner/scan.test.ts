@@ -139,7 +139,7 @@ describe('scan often, send at the pace of the day', () => {
     expect((await agentRow(agentId)).row.runState?.last?.waiting).toEqual({ reason: 'jobs' });
   });
 
-  it('keeps part of the day for later jobs: a morning of good jobs takes two of five, the rest wait as the day opens', async () => {
+  it('keeps part of the day for later jobs: a morning of good jobs takes two of five, new jobs the rest as it opens, the kept ones what is left at the end', async () => {
     const { userId, agentId } = await reviewAgent('good');
     const feed = Array.from({ length: 6 }, (_, i) => job(300 + i, `2026-11-18T08:${10 + i * 5}:00Z`, 'react'));
     const { deps } = feedDeps(feed);
@@ -156,10 +156,18 @@ describe('scan often, send at the pace of the day', () => {
     expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 0, waiting: { reason: 'reserve' } });
     expect(await f.items(userId)).toHaveLength(2);
 
-    // Once one more opens, the next search spends it on the best job still waiting.
+    // Once one more opens, it waits for a new job (the kept ones are older news), drafted at the search after its post.
     f.at(bucket.opensAt!.toISOString());
+    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 0, waiting: { reason: 'jobs' } });
+    feed.push(job(310, '2026-11-18T10:21:00Z', 'react'));
+    f.at('2026-11-18T10:24:00Z');
     expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 1 });
-    expect(await f.items(userId)).toHaveLength(3);
+    expect((await f.items(userId)).map((i) => i.externalId)).toContain('310');
+
+    // The last search of the day spends what is left on the best of the jobs kept.
+    f.at('2026-11-18T16:58:00Z');
+    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 2 });
+    expect(await f.items(userId)).toHaveLength(5);
   });
 
   it('spends beyond the part kept for later on a job far above the minimum', async () => {
