@@ -225,8 +225,13 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // and come first when they do.
   const standout = bucket ? standoutScore(agent.minMatchScore) : Number.POSITIVE_INFINITY;
   const lastSearch = row.lastRun?.getTime() ?? 0;
+  // (And at the first search after a hold: what the failing service kept back is drafted then.)
   const poolOpen =
-    !bucket || !window || lastSearch < window.start.getTime() || now.getTime() + scanEvery(deps.scanEveryMs) >= window.end.getTime();
+    !bucket ||
+    !window ||
+    previousRun.held !== null ||
+    lastSearch < window.start.getTime() ||
+    now.getTime() + scanEvery(deps.scanEveryMs) >= window.end.getTime();
   const eligible = poolOpen ? ranked : ranked.filter((r) => Date.parse(r.job.datePosted) > lastSearch - NEW_SLACK_MS);
   const standouts = ranked.filter((r) => r.match.score >= standout);
   const ofNow = (r: (typeof ranked)[number]) => r.match.score >= standout || eligible.includes(r);
@@ -344,7 +349,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // never queued, outside the daily cap and the letter quota; at most the run's allowance of them
   // (and the agent's emails per day of them a day), so a feed of scams does not flood the review list.
   if (kept && flagged.length) {
-    const held = await reserveJobs(deps, agent, flagged, Math.max(1, spendNow), { limits, timeZone: userRow.timeZone }, { held: true });
+    const held = await reserveJobs(deps, agent, flagged, Math.max(1, allowed), { limits, timeZone: userRow.timeZone }, { held: true });
     const heldIds = new Set(held.reserved.map((r) => r.job.externalId));
     history.skipped(
       flagged.filter((r) => !heldIds.has(r.job.externalId)),
