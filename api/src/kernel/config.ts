@@ -168,6 +168,16 @@ export const configSchema = z
      */
     RUNNER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
     /**
+     * How often each active agent searches during its hours, in minutes (2 to 60; a new job above the
+     * agent's minimum is drafted at the search that finds it, sends keep their pacing). 0: each agent
+     * searches once per send slot of its day, as before (fewest marketplace calls, hours late).
+     */
+    RUNNER_SCAN_MINUTES: z.coerce
+      .number()
+      .int()
+      .refine((m) => m === 0 || (m >= 2 && m <= 60), 'RUNNER_SCAN_MINUTES must be 0 or between 2 and 60')
+      .default(4),
+    /**
      * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
      * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
      */
@@ -326,7 +336,7 @@ export const configSchema = z
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
       role: env.ROLE,
       shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-      runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000 },
+      runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000, scanEveryMs: env.RUNNER_SCAN_MINUTES * 60_000 },
       outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },
       /** How the sandbox marketplaces' simulated clients answer proposals. */
       sandboxClients: { seed: env.SANDBOX_CLIENT_SEED, speedup: env.SANDBOX_CLIENT_SPEEDUP },

@@ -34,6 +34,18 @@ export const runSummarySchema = z.object({
   overCap: z.number().int(),
   quota: z.number().int(),
   nextRunAt: z.string(),
+  /**
+   * What a scheduled run that drafted nothing more is waiting for (the agent page says it):
+   * `reserve`: `kept` good jobs held back because part of the day's allowance is kept for later jobs
+   * (one more proposal opens at `opensAt`); `jobs`: the allowance is open and no new job reached the
+   * agent's minimum match (it searches again at `nextRunAt`).
+   */
+  waiting: z
+    .discriminatedUnion('reason', [
+      z.object({ reason: z.literal('reserve'), kept: z.number().int(), opensAt: z.string().nullable() }),
+      z.object({ reason: z.literal('jobs') }),
+    ])
+    .optional(),
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 
@@ -78,6 +90,15 @@ export const agentRunSchema = z.object({
       everyone: z.boolean(),
     })
     .nullable(),
+  /**
+   * Posted → draft: how long after a job was posted its letter was saved, for the jobs the agent's
+   * scheduled runs drafted that were posted during its hours (ms; `recent`: the latest samples, newest
+   * last, of which `medianMs` is the median).
+   */
+  latency: z
+    .object({ lastMs: z.number().int(), medianMs: z.number().int(), recent: z.array(z.number().int()) })
+    .nullable()
+    .optional(),
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 

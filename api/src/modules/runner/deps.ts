@@ -24,6 +24,14 @@ export interface PipelineDeps {
   claims?: Partial<ClaimTimes>;
   /** Jobs asked of the marketplace per run. */
   searchSize?: number;
+  /**
+   * How often an active agent searches during its hours (ms; schedule.ts `scanEvery`: never under
+   * two minutes, four by default). 0: the runs themselves are paced, one per send slot (the fewest
+   * searches, the slowest to see a new job).
+   */
+  scanEveryMs?: number;
+  /** The share of the day's proposals open at the start of an agent's window (schedule.ts `allowance`). */
+  openingShare?: number;
   /** The user's learned matching preferences (modules/proposals/match-learning.ts). */
   matchModel?: (userId: string) => Promise<PersonalModel | null>;
   /** For template experiments' draws (modules/runner/experiment-arm.ts); tests pin it. */

@@ -40,6 +40,7 @@ export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
       notifier: options.notices.notifier,
       quota: proposals.quota,
       claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
+      scanEveryMs: config.runner.scanEveryMs,
       matchModel: (userId) => proposals.learning.model(userId),
       metrics,
       breaker: new Breaker({

@@ -26,7 +26,7 @@ import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
 import { resumeDetails } from '../resume';
 import type { ResumeDetails } from '@shared/schemas/resume';
-import { currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing } from './schedule';
+import { allowance, currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing, scanEvery, standoutScore } from './schedule';
 import { validTimeZone } from '../../kernel/zoned-time';
 
 export type { RunSummary };
@@ -134,17 +134,23 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
 
   const limits = await share.limitsFor(userRow.id, () => readPlanLimits(store, userRow, now));
   const usage = await usageToday(store.db, userRow.id, agent.platform, agent.id, now, timeZone);
+  // Sends are paced across the window (`gapMs` between two of the agent's sends).
   const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
+  // Searches are not: a scheduled run searches every few minutes (`scanEvery`), and drafts what is
+  // good at once while the day's allowance, a bucket that keeps part of it for later jobs, lasts.
+  // With `scanEveryMs: 0` the runs themselves are paced, one per send slot (fewest searches). Run now
+  // spends what is left of the day.
+  const scanning = deps.scanEveryMs !== 0;
+  const bucket = window && scanning && !options.manual ? allowance(window, agent.emailsPerDay, now, deps.openingShare) : null;
   const next = () => {
-    const soon = new Date(now.getTime() + paced.gapMs);
+    const soon = new Date(now.getTime() + (scanning ? scanEvery(deps.scanEveryMs) : paced.gapMs));
     return window && soon.getTime() < window.end.getTime() ? soon : nextWindowStart(now, agent, timeZone);
   };
-  const allowed = Math.min(
-    capLeft(usage, agent.platform, limits),
-    agent.emailsPerDay - usage.byAgent,
-    (options.manual ? agent.emailsPerDay : paced.allowedSoFar) - usage.byAgent,
-  );
-  if (allowed <= 0) return later(next(), { skipped: 'cap_reached' });
+  const dayLeft = Math.min(capLeft(usage, agent.platform, limits), agent.emailsPerDay - usage.byAgent);
+  const openNow = options.manual ? agent.emailsPerDay : (bucket?.allowedSoFar ?? paced.allowedSoFar);
+  // What the run may spend on any good job; a standout (far above the floor) may take the rest of the day's.
+  const allowed = Math.min(dayLeft, openNow - usage.byAgent);
+  if ((bucket ? dayLeft : allowed) <= 0) return later(next(), { skipped: 'cap_reached' });
 
   // A service this run needs keeps failing (its breaker is open in this process): held until it is tried again.
   for (const service of [agent.platform, 'writer'] as const) {
@@ -212,18 +218,45 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // The résumé fills the letters' empty placeholders: read once per run, at its first letter.
   let resume: Promise<ResumeDetails | null> | undefined;
   const resumeOnce = () => (resume ??= resumeDetails(store.db, userRow.id));
+  // The bucket's open allowance goes, in spending order, to the good jobs posted since the agent's last
+  // search (drafted minutes after posting); the good jobs it kept earlier wait in the pool, and take
+  // what is still open at the first search of the window (the night's posts) and at its last one.
+  // Standouts (far above the agent's minimum) may go beyond the open allowance, up to the day's cap,
+  // and come first when they do.
+  const standout = bucket ? standoutScore(agent.minMatchScore) : Number.POSITIVE_INFINITY;
+  const lastSearch = row.lastRun?.getTime() ?? 0;
+  // (And at the first search after a hold: what the failing service kept back is drafted then.)
+  const poolOpen =
+    !bucket ||
+    !window ||
+    previousRun.held !== null ||
+    lastSearch < window.start.getTime() ||
+    now.getTime() + scanEvery(deps.scanEveryMs) >= window.end.getTime();
+  const eligible = poolOpen ? ranked : ranked.filter((r) => Date.parse(r.job.datePosted) > lastSearch - NEW_SLACK_MS);
+  const standouts = ranked.filter((r) => r.match.score >= standout);
+  const ofNow = (r: (typeof ranked)[number]) => r.match.score >= standout || eligible.includes(r);
+  const first = standouts.length > Math.max(0, allowed) ? standouts : eligible;
+  const spendNow = Math.min(dayLeft, Math.max(0, allowed, standouts.length), ranked.filter(ofNow).length);
+  const order = [...first, ...ranked.filter((r) => !first.includes(r) && ofNow(r)), ...ranked.filter((r) => !ofNow(r))];
   // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
-  const batch = ranked.length
-    ? await reserveJobs(deps, agent, ranked, allowed, { limits, timeZone: userRow.timeZone })
-    : { reserved: [], examined: 0 };
-  const left = ranked.length - batch.examined;
+  const batch =
+    order.length && spendNow > 0
+      ? await reserveJobs(deps, agent, order, spendNow, { limits, timeZone: userRow.timeZone })
+      : { reserved: [], examined: 0 };
+  const left = order.length - batch.examined;
   if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
-  history.skipped(ranked.slice(batch.examined), 'quotaSpent' in batch ? 'quota' : 'overCap');
+  history.skipped(order.slice(batch.examined), 'quotaSpent' in batch ? 'quota' : 'overCap');
   const reservedIds = new Set(batch.reserved.map((r) => r.job.externalId));
   history.skipped(
-    ranked.slice(0, batch.examined).filter((r) => !reservedIds.has(r.job.externalId)),
+    order.slice(0, batch.examined).filter((r) => !reservedIds.has(r.job.externalId)),
     'taken',
   );
+  // What the agent waits for, on its page: (the allowance open) a new job that reaches its minimum,
+  // or (the allowance spent for now) the next share of it, good jobs kept meanwhile.
+  if (bucket && !('quotaSpent' in batch) && dayLeft > batch.reserved.length) {
+    if (allowed > batch.reserved.length) summary.waiting = { reason: 'jobs' };
+    else if (left > 0) summary.waiting = { reason: 'reserve', kept: left, opensAt: bucket.opensAt?.toISOString() ?? null };
+  }
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
   const { writeMs } = claimTimes(deps.claims);
@@ -297,7 +330,13 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     }
     return true;
   };
+  // Posted → draft of the jobs posted during the agent's hours that this scheduled run drafted (a
+  // backlog from before the window, or Run now's, says nothing of how fast the agent sees new work).
+  const latencies: number[] = [];
   const kept = await writeLetters(batch.reserved, (outcome, { job }) => {
+    const posted = Date.parse(job.datePosted);
+    if ((outcome === 'draft' || outcome === 'queued') && !options.manual && window && posted >= window.start.getTime())
+      latencies.push(Math.max(0, clock.now().getTime() - posted));
     if (outcome === 'draft') summary.drafts++;
     else if (outcome === 'queued') summary.queued++;
     else if (outcome === 'failed') summary.failed++;
@@ -310,7 +349,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // never queued, outside the daily cap and the letter quota; at most the run's allowance of them
   // (and the agent's emails per day of them a day), so a feed of scams does not flood the review list.
   if (kept && flagged.length) {
-    const held = await reserveJobs(deps, agent, flagged, allowed, { limits, timeZone: userRow.timeZone }, { held: true });
+    const held = await reserveJobs(deps, agent, flagged, Math.max(1, allowed), { limits, timeZone: userRow.timeZone }, { held: true });
     const heldIds = new Set(held.reserved.map((r) => r.job.externalId));
     history.skipped(
       flagged.filter((r) => !heldIds.has(r.job.externalId)),
@@ -344,9 +383,21 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         nextRunAt: new Date(summary.nextRunAt).getTime(),
         owner: options.lease ?? null,
       });
+      // A scheduled search that saw nothing new and did nothing leaves no trace but its next time: at a
+      // search every few minutes, a new version of the agent, an activity and a run each time would
+      // flood the agent's sync, its activity and its run history.
+      const didSomething = summary.drafts + summary.queued + summary.flagged + summary.failed + summary.returned > 0;
+      const samePage =
+        !held && !previousRun.held && !previousRun.running && JSON.stringify(previousRun.last?.waiting) === JSON.stringify(summary.waiting);
+      if (!options.manual && newlySeen === 0 && !didSomething && samePage) return;
       await recordChange(tx, userRow.id, 'agent', agentId, now);
-      await saveRunState(tx, agentId, () => ({ running: null, last: lastRun(summary), held }), now);
-      const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
+      await saveRunState(
+        tx,
+        agentId,
+        (run) => ({ running: null, last: lastRun(summary), held, latency: withLatencies(run.latency ?? null, latencies) }),
+        now,
+      );
+      const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, waiting: _____, ...counts } = summary;
       await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
       await recordRun(tx, {
         userId: userRow.id,
@@ -360,6 +411,22 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     { inTurn: userRow.id },
   );
   return summary;
+}
+
+/** A job posted this long before the agent's last search counts as new at this one (the marketplace's listing lag). */
+const NEW_SLACK_MS = 60_000;
+
+/** Posted → draft samples kept per agent (its median is over these). */
+export const LATENCY_SAMPLES = 50;
+
+/** The agent's posted → draft figures with a run's samples added (as they were when it has none). */
+export function withLatencies(current: AgentRun['latency'], samples: readonly number[]): AgentRun['latency'] {
+  if (samples.length === 0) return current ?? null;
+  const recent = [...(current?.recent ?? []), ...samples.map((ms) => Math.round(ms))].slice(-LATENCY_SAMPLES);
+  const sorted = [...recent].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const medianMs = sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  return { lastMs: recent[recent.length - 1]!, medianMs, recent };
 }
 
 /** The latest send time this agent has queued after `since` (null when none). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '@shared/schemas/agent';
 import { formatDate, optionLabel } from './agent-text';
 import { runSummaryText } from './RunNowButton';
-import { runStatus } from './run-status';
+import { formatDuration, runStatus, waitingFor } from './run-status';
 
 /** Re-reads the time now and then, so a run past its lease or a hold past its end stops showing. */
 function useNow(everyMs: number): number {
@@ -18,13 +18,17 @@ function useNow(everyMs: number): number {
 /**
  * The agent's runs on its page, as the last sync brought them: the run under way with its progress,
  * a hold while a service the agent needs keeps failing (which service, why, and when it is tried
- * again: no job is lost meanwhile), and the last run's summary.
+ * again: no job is lost meanwhile), the last run's summary, what the agent is waiting for (good
+ * jobs kept for later in the day, or a job that reaches its minimum), and how long after posting its
+ * drafts come (median and last).
  */
 export function AgentRunStatus({ agent }: { agent: Agent }) {
   const { t, i18n } = useTranslation();
   const now = useNow(15_000);
   const { running, held, last } = runStatus(agent.run, now);
-  if (!running && !held && !last) return null;
+  const waiting = waitingFor(agent.run, now);
+  const latency = agent.run?.latency ?? null;
+  if (!running && !held && !last && !latency) return null;
   const service = !held ? '' : held.service === 'writer' ? t('agents.run.services.writer') : optionLabel(t, 'platform', held.service);
   return (
     <div className="mt-4 space-y-2" data-agent-run>
@@ -52,6 +56,25 @@ export function AgentRunStatus({ agent }: { agent: Agent }) {
           {t('agents.run.lastSummary', {
             time: formatDate(last.endedAt, i18n.language, true),
             summary: last.skipped ? t(`agents.run.skippedReason.${last.skipped}`) : runSummaryText(last, t),
+          })}
+        </p>
+      )}
+      {waiting && (
+        <p className="text-sm text-slate-700" data-run-waiting={waiting.reason}>
+          {waiting.reason === 'reserve'
+            ? t(waiting.opensAt ? 'agents.run.waiting.reserve' : 'agents.run.waiting.reserveOpen', {
+                count: waiting.kept,
+                time: formatDate(waiting.opensAt, i18n.language, true),
+              })
+            : t('agents.run.waiting.jobs', { score: agent.minMatchScore, time: formatDate(waiting.nextRunAt, i18n.language, true) })}
+        </p>
+      )}
+      {latency && (
+        <p className="text-sm text-slate-700" data-run-latency>
+          {t('agents.run.latency', {
+            median: formatDuration(latency.medianMs, i18n.language),
+            last: formatDuration(latency.lastMs, i18n.language),
+            count: latency.recent.length,
           })}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRun } from '@shared/schemas/run';
-import { runEnded, runStatus } from './run-status';
+import { formatDuration, runEnded, runStatus, waitingFor } from './run-status';
 
 const summary = {
   agentId: 'a1',
@@ -53,5 +53,30 @@ describe('the run status of the agent page', () => {
         '2026-11-18T16:00:00.000Z',
       ),
     ).toBeNull();
+  });
+
+  it('says what the agent waits for after its last scheduled run, and nothing stale', () => {
+    const waiting = { reason: 'reserve' as const, kept: 3, opensAt: '2026-11-18T12:00:00.000Z' };
+    const run: AgentRun = { running: null, held: null, last: { ...summary, waiting, endedAt: '2026-11-18T10:00:00.000Z', manual: false } };
+    expect(waitingFor(run, at('2026-11-18T10:01:00Z'))).toEqual({ ...waiting, nextRunAt: summary.nextRunAt });
+    // A run under way or a hold says more; a day-old run says nothing any more; a run that waits for nothing neither.
+    const hold = {
+      service: 'writer' as const,
+      reason: 'unavailable' as const,
+      until: '2026-11-18T11:00:00.000Z',
+      failures: 1,
+      everyone: false,
+    };
+    expect(waitingFor({ ...run, held: hold }, at('2026-11-18T10:01:00Z'))).toBeNull();
+    expect(waitingFor(run, at('2026-11-19T10:01:00Z'))).toBeNull();
+    expect(waitingFor({ ...run, last: { ...run.last!, waiting: undefined } }, at('2026-11-18T10:01:00Z'))).toBeNull();
+  });
+
+  it('says a posted → draft time in seconds, minutes or hours, in the language of the page', () => {
+    expect(formatDuration(45_000, 'en')).toBe('45 seconds');
+    expect(formatDuration(4 * 60_000, 'en')).toBe('4 minutes');
+    expect(formatDuration(3 * 3_600_000, 'en')).toBe('3 hours');
+    expect(formatDuration(4 * 60_000, 'fr')).toBe('4 minutes');
+    expect(formatDuration(150 * 60_000, 'de')).toBe('2,5 Stunden');
   });
 });
