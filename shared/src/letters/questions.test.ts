@@ -312,6 +312,17 @@ describe('answersScreening', () => {
     expect(answersScreening(approach, 'I would approach the first week of this project.')).toBe(false);
   });
 
+  it('takes a link asked for only with a link, or an honest "I have none"', () => {
+    const link = 'Include a link to your GitHub profile and/or website';
+    expect(answersScreening(link, 'https://github.com/ana-dev, and my site anaruiz.dev.')).toBe(true);
+    expect(
+      answersScreening(link, 'My code is private, so I have no public GitHub; Fresh Basket is live and I can walk you through it.'),
+    ).toBe(true);
+    expect(answersScreening(link, 'Yes: Ledgerly, a fintech dashboard in React.')).toBe(false);
+    expect(answersScreening('Comparte el enlace a tu portafolio', 'Mi portafolio: https://ana.design/trabajos')).toBe(true);
+    expect(answersScreening('Comparte el enlace a tu portafolio', 'Tengo muchos trabajos de diseño para restaurantes.')).toBe(false);
+  });
+
   it('reads answers in other languages the same way', () => {
     // Spanish.
     expect(answersScreening('¿Cuál es tu disponibilidad para las próximas dos semanas?', 'Unas 30 horas por semana, desde el lunes.')).toBe(

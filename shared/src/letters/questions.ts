@@ -161,6 +161,14 @@ export function answers(letter: string, question: PostQuestion): boolean {
 /** A text's words, each Chinese character a word of its own (folded). */
 const wordsOf = (text: string) => fold(text).match(/\p{Script=Han}|[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
+/** A question asking for a link ("include a link to your GitHub profile", "comparte el enlace a tu portafolio"). */
+const ASKS_LINK = /(?<![\p{L}\p{N}])(?:links?|urls?|enlaces?|liens?|ссылк\p{L}*|tautan|लिंक|লিংক)(?![\p{L}\p{N}])|رابط|链接|网址/iu;
+/** A link in an answer: an address, or a site's name with its domain ("github.com/ana"). */
+const HAS_LINK = /https?:\/\/|www\.|\b[\w-]+\.(?:com|io|dev|net|org|me|co|app|design|site|page)\b/iu;
+/** An honest no where a link is asked for ("I have no public GitHub", "no tengo portafolio en línea"). */
+const SAYS_NONE =
+  /(?<![\p{L}\p{N}])(?:no|not|don't|haven't|none|never|sin|pas|aucun\p{L}*|não|nenhum|nicht|kein\p{L}*|нет|не|tidak|belum|नहीं|না)(?![\p{L}\p{N}])|لا |ليس|没有|无/iu;
+
 /**
  * Whether an answer to one of Upwork's screening questions answers it. The answer stands beside its
  * own question, so it need not take up the question's words as a letter must; it must give the kind
@@ -174,8 +182,11 @@ export function answersScreening(question: string, answer: string): boolean {
   const kind = answerKind(question);
   const asked = new Set(wordsOf(question));
   const text = echoed(foldScript(answer), echoOf(question), '. ');
+  const wantsLink = ASKS_LINK.test(fold(question));
   return sentences(text).some((sentence) => {
     if (defers(sentence)) return false;
+    // A link asked for is answered by one, or by an honest "I have none".
+    if (wantsLink && !HAS_LINK.test(sentence) && !SAYS_NONE.test(fold(sentence))) return false;
     // What the answer says besides the question's own words ("my availability for the next two weeks"
     // names no time of its own); Chinese, whose characters the question shares, is judged whole.
     const own = sentence.replace(/[\p{L}\p{M}\p{N}]+/gu, (w) => (/\p{Script=Han}/u.test(w) || !asked.has(fold(w)) ? w : ' '));
