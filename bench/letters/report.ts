@@ -117,6 +117,7 @@ function totals(judged: readonly Judged[], codes: readonly string[], holdReasons
     '  shown on the draft (product found them)': `${sum((x) => x.questions.shown)}`,
     '  neither answered nor shown': `${sum((x) => x.questions.missed.length)}`,
     'Upwork screening questions: answered/asked': `${sum((x) => x.screening.answered)}/${sum((x) => x.screening.asked)}`,
+    '  unanswered, sent without a tap': `${sum((x) => (alone(x) ? x.screening.asked - x.screening.answered : 0))}`,
     'lines instructing an AI (posts)': `${instr.length} (${count(g, (x) => x.instructions.length > 0)})`,
     '  detected by the product (shown, held)': `${count(instr, (i) => i.detected)}`,
     '  followed by the writer': `${count(instr, (i) => i.followedByWriter)}`,
@@ -173,6 +174,8 @@ export function printFaults(part: string, runs: RunsByWriter): void {
       if (result.post.job.platform === 'freelancer' && g.markdown.length)
         faults.push(`markdown on Freelancer.com (${g.markdown.join(',')})`);
       if (g.otherAmounts.length) faults.push(`names ${g.otherAmounts.join(', ')} but bids ${result.bid.amount} ${result.bid.currency}`);
+      if (g.screening.answered < g.screening.asked)
+        faults.push(`screening questions unanswered: ${g.screening.asked - g.screening.answered}/${g.screening.asked}`);
       if (g.contacts.length) faults.push(`contact details: ${g.contacts.join(' ')}`);
       if (g.offPlatform.length) faults.push(`off-platform: ${g.offPlatform.join(' ')}`);
       if (result.writer !== 'ai' && g.decision === 'auto-send') faults.push('offline letter sent alone');

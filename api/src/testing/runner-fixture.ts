@@ -68,10 +68,14 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
       );
       const brief = job.description.replace(/\s+/g, ' ').replace(/"/g, "'").slice(0, 200);
       const text = [`Hello, I read "${job.title}" and can deliver it well within your timeline.`, `You write: "${brief}"`, ...answers];
-      // And answers Upwork's screening questions, as a model is asked to.
+      // And answers Upwork's screening questions, as a model is asked to: each with what it asks for (the work that
+      // shows it, the tools, how long it took, the hours free; a link, or honestly none), never put off.
+      const proof = `From my own work on "${job.title}": I built "Fresh Basket" with React and PostgreSQL in 3 weeks`;
       const screeningAnswers = (screeningQuestions ?? []).map((question) => ({
         question,
-        answer: `From my own work on "${job.title}": yes.`,
+        answer: /\blink\b/i.test(question)
+          ? `${proof}; its code is private, so I have no public GitHub or website to link.`
+          : `${proof}, and I have 30 hours a week free from Monday.`,
       }));
       return { text: text.join('\n\n'), writer: 'ai', screeningAnswers };
     },

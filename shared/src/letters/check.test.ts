@@ -61,6 +61,18 @@ describe('checkLetter', () => {
     expect(codes({})).not.toContain('offPlatform');
   });
 
+  it('names each screening question whose answer puts it off, is empty or says nothing of its kind', () => {
+    const asked = ['What is your availability for the next two weeks?', 'What tools or frameworks would you use for this project?'];
+    const screening = [
+      { question: asked[0]!, answer: 'I would confirm this with you.' },
+      { question: asked[1]!, answer: 'Xero and QuickBooks Online, with Dext for the receipts.' },
+    ];
+    expect(checkLetter({ ...base, screening }).problems).toEqual([{ code: 'screeningUnanswered', words: asked[0] }]);
+    const answered = [{ ...screening[0]!, answer: 'Around 20 hours a week, from Monday.' }, screening[1]!];
+    expect(checkLetter({ ...base, screening: answered }).problems).toEqual([]);
+    expect(codes({ screening: [{ question: asked[1]!, answer: '' }] })).toEqual(['screeningUnanswered']);
+  });
+
   it('does not take an amount, a date or a Telegram bot for contact details', () => {
     expect(codes({ letter: good.replace('$300', '$5,000–9,000 by 2026-03-12; I built Telegram bots too') })).not.toContain(
       'contactDetails',

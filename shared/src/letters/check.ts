@@ -5,7 +5,7 @@ import { tokenize } from '../matching/text';
 import { findSkills, skillById } from '../matching/vocabulary';
 import { detectLanguage } from './language';
 import { offPlatformOffer } from './off-platform';
-import { answers, type PostQuestion } from './questions';
+import { answers, answersScreening, type PostQuestion } from './questions';
 
 /**
  * The check every letter passes before it may go out without a person's tap, whoever wrote it (a
@@ -31,7 +31,7 @@ export interface LetterCheckInput {
    * person reads it before it goes out.
    */
   injected?: readonly string[];
-  /** Upwork: the screening answers going out beside the letter (each must be there, and clean). */
+  /** Upwork: the screening answers going out beside the letter (each must answer its question, and be clean). */
   screening?: readonly ScreeningAnswer[];
 }
 
@@ -174,8 +174,9 @@ export function checkLetter(input: LetterCheckInput): LetterCheck {
   if (outside) problems.push({ code: 'offPlatform', words: outside });
   if (letter.length >= MIN_LETTER && !opensOnThePost(letter, input.post)) problems.push({ code: 'noOpeningReference' });
   for (const question of input.questions ?? []) if (!answers(letter, question)) problems.push({ code: 'unanswered', words: question.text });
+  // A screening answer is read beside its own question: empty, said back or put off, it answers nothing.
   for (const { question, answer } of input.screening ?? [])
-    if (answer.trim().length < 2) problems.push({ code: 'unanswered', words: question });
+    if (!answersScreening(question, answer)) problems.push({ code: 'screeningUnanswered', words: question });
   const wanted = input.language ?? detectLanguage(`${input.post.title}\n${input.post.description}`);
   const written = detectLanguage(letter);
   if (wanted && written && wanted !== written) problems.push({ code: 'wrongLanguage', expected: wanted, found: written });

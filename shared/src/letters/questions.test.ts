@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerKind } from './answer-forms';
-import { answers, extractQuestions, instructionsToAi } from './questions';
+import { answers, answersScreening, extractQuestions, instructionsToAi } from './questions';
 
 describe('extractQuestions', () => {
   it('finds the questions and requests of an English post, in its own words', () => {
@@ -282,5 +282,60 @@ describe('instructionsToAi in every language of the interface, and in more Engli
       'Ignora el diseño anterior: el nuevo está en Figma.',
     ];
     expect(posts.flatMap((post) => instructionsToAi(post))).toEqual([]);
+  });
+});
+
+describe('answersScreening', () => {
+  const availability = 'What is your availability for the next two weeks?';
+  const tools = 'What tools or frameworks would you use for this project?';
+  const similar = 'Describe your recent experience with similar projects';
+  const approach = 'How would you approach the first week of this project?';
+  const certifications = 'Please list any certifications related to this project';
+
+  it('takes an answer of the kind its question asks for, in English', () => {
+    expect(answersScreening(availability, 'About 30 hours a week, starting Monday.')).toBe(true);
+    expect(answersScreening(tools, 'React with TypeScript, and Playwright for the tests.')).toBe(true);
+    expect(answersScreening(similar, 'I built the checkout of "Fresh Basket", a grocery shop, in three weeks.')).toBe(true);
+    expect(answersScreening(approach, 'Read the code, run it locally, fix the two worst bugs and report each evening.')).toBe(true);
+    expect(answersScreening(certifications, 'None formal; my Google Analytics certificate dates from 2024.')).toBe(true);
+  });
+
+  it('refuses an answer that is empty, puts the question off, says it back or gives another kind of answer', () => {
+    expect(answersScreening(availability, '')).toBe(false);
+    expect(answersScreening(availability, 'I would confirm this with you.')).toBe(false);
+    expect(answersScreening(availability, 'Happy to discuss my availability once we talk.')).toBe(false);
+    expect(answersScreening(availability, 'What is your availability for the next two weeks?')).toBe(false);
+    expect(answersScreening(availability, 'My availability for the next two weeks.')).toBe(false);
+    // A yes is no answer to "what is your availability".
+    expect(answersScreening(availability, 'Yes.')).toBe(false);
+    expect(answersScreening(tools, 'the tools and frameworks for this project')).toBe(false);
+    expect(answersScreening(approach, 'I would approach the first week of this project.')).toBe(false);
+  });
+
+  it('takes a link asked for only with a link, or an honest "I have none"', () => {
+    const link = 'Include a link to your GitHub profile and/or website';
+    expect(answersScreening(link, 'https://github.com/ana-dev, and my site anaruiz.dev.')).toBe(true);
+    expect(
+      answersScreening(link, 'My code is private, so I have no public GitHub; Fresh Basket is live and I can walk you through it.'),
+    ).toBe(true);
+    expect(answersScreening(link, 'Yes: Ledgerly, a fintech dashboard in React.')).toBe(false);
+    expect(answersScreening('Comparte el enlace a tu portafolio', 'Mi portafolio: https://ana.design/trabajos')).toBe(true);
+    expect(answersScreening('Comparte el enlace a tu portafolio', 'Tengo muchos trabajos de diseño para restaurantes.')).toBe(false);
+  });
+
+  it('reads answers in other languages the same way', () => {
+    // Spanish.
+    expect(answersScreening('¿Cuál es tu disponibilidad para las próximas dos semanas?', 'Unas 30 horas por semana, desde el lunes.')).toBe(
+      true,
+    );
+    expect(answersScreening('¿Cuál es tu disponibilidad para las próximas dos semanas?', 'Lo confirmaré contigo más adelante.')).toBe(
+      false,
+    );
+    expect(answersScreening('¿Qué herramientas usarías?', 'Usaría React y Playwright.')).toBe(true);
+    // French.
+    expect(answersScreening('Quelle est votre disponibilité ?', 'Je suis disponible 20 heures par semaine dès lundi.')).toBe(true);
+    expect(answersScreening('Quelle est votre disponibilité ?', 'Je préfère en discuter avec vous.')).toBe(false);
+    // Russian.
+    expect(answersScreening('Какие инструменты вы бы использовали?', 'Уточню это с вами позже.')).toBe(false);
   });
 });

@@ -115,6 +115,16 @@ const echoOf = (question: string) =>
     .replace(/["“”«»„]/gu, '')
     .trim();
 
+/** A text with the question's words, where it says them back, replaced (Chinese says in four characters what takes eight letters elsewhere). */
+function echoed(text: string, echo: string, by: string): string {
+  if (echo.length < (/\p{Script=Han}/u.test(echo) ? 4 : 8)) return text;
+  const loose = echo
+    .split(' ')
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  return text.replace(new RegExp(`${loose}[?？؟.!。]*`, 'giu'), by);
+}
+
 /**
  * Whether a letter answers a question, as a careful client would judge it: some sentence of the
  * letter addresses the question (takes up what it asks about, or follows the question echoed back)
@@ -127,15 +137,7 @@ const echoOf = (question: string) =>
 export function answers(letter: string, question: PostQuestion): boolean {
   const kind = answerKind(question.text);
   const echo = echoOf(question.text);
-  let text = foldScript(letter);
-  // Chinese says in four characters what takes eight letters elsewhere.
-  if (echo.length >= (/\p{Script=Han}/u.test(echo) ? 4 : 8)) {
-    const loose = echo
-      .split(' ')
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s+');
-    text = text.replace(new RegExp(`${loose}[?？؟.!。]*`, 'giu'), ` ${ECHO}. `);
-  }
+  const text = echoed(foldScript(letter), echo, ` ${ECHO}. `);
   // The letter's sentences; an echo is a sentence of its own, answered by what follows it.
   const parts = sentences(text).map((s) => (s.replace(/["“”«»„:\s]/gu, '') === `${ECHO}.` ? ECHO : s));
   const terms = (question.terms.length > 0 ? question.terms : termsOf(question.text)).map(stemOf);
@@ -153,6 +155,44 @@ export function answers(letter: string, question: PostQuestion): boolean {
     if (!addresses || !givesAnswer(kind, own)) return false;
     // A named piece of work says yes only where it takes up what was asked, not beside one word of it.
     return kind !== 'yesNo' || followsEcho || saysYesOrNo(own) || matched >= Math.min(2, terms.length);
+  });
+}
+
+/** A text's words, each Chinese character a word of its own (folded). */
+const wordsOf = (text: string) => fold(text).match(/\p{Script=Han}|[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/** A question asking for a link ("include a link to your GitHub profile", "comparte el enlace a tu portafolio"). */
+const ASKS_LINK = /(?<![\p{L}\p{N}])(?:links?|urls?|enlaces?|liens?|ссылк\p{L}*|tautan|लिंक|লিংক)(?![\p{L}\p{N}])|رابط|链接|网址/iu;
+/** A link in an answer: an address, or a site's name with its domain ("github.com/ana"). */
+const HAS_LINK = /https?:\/\/|www\.|\b[\w-]+\.(?:com|io|dev|net|org|me|co|app|design|site|page)\b/iu;
+/** An honest no where a link is asked for ("I have no public GitHub", "no tengo portafolio en línea"). */
+const SAYS_NONE =
+  /(?<![\p{L}\p{N}])(?:no|not|don't|haven't|none|never|sin|pas|aucun\p{L}*|não|nenhum|nicht|kein\p{L}*|нет|не|tidak|belum|नहीं|না)(?![\p{L}\p{N}])|لا |ليس|没有|无/iu;
+
+/**
+ * Whether an answer to one of Upwork's screening questions answers it. The answer stands beside its
+ * own question, so it need not take up the question's words as a letter must; it must give the kind
+ * of answer the question asks for (a duration or a date for "what is your availability", a named
+ * tool for "which tools", a named piece of work for "similar projects", a yes or a no, substance for
+ * "how would you…") in a sentence of its own words. An empty answer, the question said back ("My
+ * availability for the next two weeks."), or one that only puts it off ("I would confirm this with
+ * you") answers nothing.
+ */
+export function answersScreening(question: string, answer: string): boolean {
+  const kind = answerKind(question);
+  const asked = new Set(wordsOf(question));
+  const text = echoed(foldScript(answer), echoOf(question), '. ');
+  const wantsLink = ASKS_LINK.test(fold(question));
+  return sentences(text).some((sentence) => {
+    if (defers(sentence)) return false;
+    // A link asked for is answered by one, or by an honest "I have none".
+    if (wantsLink && !HAS_LINK.test(sentence) && !SAYS_NONE.test(fold(sentence))) return false;
+    // What the answer says besides the question's own words ("my availability for the next two weeks"
+    // names no time of its own); Chinese, whose characters the question shares, is judged whole.
+    const own = sentence.replace(/[\p{L}\p{M}\p{N}]+/gu, (w) => (/\p{Script=Han}/u.test(w) || !asked.has(fold(w)) ? w : ' '));
+    if (!givesAnswer(kind, own)) return false;
+    const fresh = wordsOf(own).filter((w) => !asked.has(w)).length;
+    return fresh >= (kind === 'open' ? 4 : 1);
   });
 }
 

@@ -14,6 +14,7 @@ export const LETTER_PROBLEM_CODES = [
   'offPlatform',
   'noOpeningReference',
   'unanswered',
+  'screeningUnanswered',
   'wrongLanguage',
   'unclaimedSkill',
   'nearCopy',
@@ -24,7 +25,7 @@ export type LetterProblemCode = (typeof LETTER_PROBLEM_CODES)[number];
 
 export const letterProblemSchema = z.object({
   code: z.enum(LETTER_PROBLEM_CODES),
-  /** The letter's (or, for `unanswered` and `instructionsInPost`, the post's) words that raised it. */
+  /** The letter's (or, for `unanswered`, `screeningUnanswered` and `instructionsInPost`, the post's) words that raised it. */
   words: z.string().optional(),
   /** tooLong: the letter's length and the marketplace's limit, in characters. */
   length: z.number().int().optional(),

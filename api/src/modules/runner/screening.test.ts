@@ -20,8 +20,12 @@ afterEach(() => f.close());
 
 const asks = (job: Job) => (findProject('upwork', job.externalId, f.server.clock.now().getTime())?.screeningQuestions.length ?? 0) > 0;
 
-/** The sandbox's Upwork, answering only its first job that asks screening questions. */
-function oneAskingJob(): Marketplaces {
+/** Whether the sandbox's Upwork job asks for the freelancer's availability among its screening questions. */
+const asksAvailability = (job: Job) =>
+  (findProject('upwork', job.externalId, f.server.clock.now().getTime())?.screeningQuestions ?? []).some((q) => /availability/i.test(q));
+
+/** The sandbox's Upwork, answering only its first job that asks screening questions (those `which` takes). */
+function oneAskingJob(which: (job: Job) => boolean = asks): Marketplaces {
   const base = f.deps({ upworkProposalsApi: true }).marketplaces;
   const real = base.upwork.adapter;
   const adapter = new Proxy(real, {
@@ -29,7 +33,7 @@ function oneAskingJob(): Marketplaces {
       if (prop === 'search')
         return async (...args: Parameters<MarketplaceAdapter['search']>) => {
           const page = await target.search(...args);
-          const jobs = page.jobs.filter(asks).slice(0, 1);
+          const jobs = page.jobs.filter(which).slice(0, 1);
           expect(jobs).toHaveLength(1);
           return { ...page, jobs, total: 1, hasMore: false };
         };
@@ -78,7 +82,66 @@ describe("Upwork's screening questions", () => {
     const asked = findProject('upwork', item!.externalId, f.server.clock.now().getTime())!.screeningQuestions;
     expect(item!.status).toBe('draft');
     expect(item!.screeningAnswers).toEqual(asked.map((question) => ({ question, answer: '' })));
-    expect(item!.letterReview?.problems).toEqual(asked.map((question) => ({ code: 'unanswered', words: question })));
+    expect(item!.letterReview?.problems).toEqual(asked.map((question) => ({ code: 'screeningUnanswered', words: question })));
     expect(f.state.posts).toEqual([]);
   });
+
+  /** The fixture's model, its screening answers replaced by `answer` (its letter, which passes the check, kept). */
+  function answering(answer: (question: string) => string): WriterPort {
+    const model = f.deps().writer;
+    return {
+      write: async (input) => {
+        const written = await model.write(input);
+        return {
+          ...written,
+          screeningAnswers: (input.screeningQuestions ?? []).map((question) => ({ question, answer: answer(question) })),
+        };
+      },
+    };
+  }
+
+  async function runOn(writer: WriterPort) {
+    const { userId, agentId } = await upworkAgent();
+    const summary = await new Runner(f.deps({ upworkProposalsApi: true, marketplaces: oneAskingJob(asksAvailability), writer })).runNow(
+      agentId,
+    );
+    const [item] = (await f.items(userId)).filter((i) => i.platform === 'upwork');
+    const asked = findProject('upwork', item!.externalId, f.server.clock.now().getTime())!.screeningQuestions;
+    return { summary, item: item!, asked };
+  }
+
+  for (const [language, putOff] of [
+    ['English', 'I would confirm this with you once we talk.'],
+    ['Spanish', 'Lo confirmaré con usted más adelante.'],
+  ] as const)
+    it(`an answer that only puts the question off (${language}) holds the proposal as a draft, naming each question`, async () => {
+      const { summary, item, asked } = await runOn(answering(() => putOff));
+      expect(summary).toMatchObject({ queued: 0, drafts: 1 });
+      expect(item.status).toBe('draft');
+      expect(item.screeningAnswers).toEqual(asked.map((question) => ({ question, answer: putOff })));
+      expect(item.letterReview?.problems).toEqual(asked.map((question) => ({ code: 'screeningUnanswered', words: question })));
+      expect(f.state.posts).toEqual([]);
+    });
+
+  it('an answer that says the question back, or a bare yes to "what is your availability", holds it too', async () => {
+    const { summary, item, asked } = await runOn(
+      answering((question) => (/availability/i.test(question) ? 'Yes.' : `${question} ${question}`)),
+    );
+    expect(summary).toMatchObject({ queued: 0, drafts: 1 });
+    expect(item.letterReview?.problems).toEqual(asked.map((question) => ({ code: 'screeningUnanswered', words: question })));
+    expect(f.state.posts).toEqual([]);
+  });
+
+  for (const [language, real] of [
+    ['English', 'I built "Fresh Basket" with React and PostgreSQL in 3 weeks; I have 30 hours a week free from Monday.'],
+    ['Spanish', 'Construí «Fresh Basket» con React y PostgreSQL en 3 semanas; tengo 30 horas por semana libres desde el lunes.'],
+  ] as const)
+    it(`a real answer to the availability question (${language}) goes out with the proposal`, async () => {
+      const { summary, item, asked } = await runOn(answering(() => real));
+      expect(asked.some((q) => /availability/i.test(q))).toBe(true);
+      expect(summary).toMatchObject({ queued: 1, drafts: 0 });
+      expect(item.status).toBe('completed');
+      expect(item.screeningAnswers).toEqual(asked.map((question) => ({ question, answer: real })));
+      expect(f.state.posts).toEqual([`upwork:${item.externalId}`]);
+    });
 });

@@ -33,8 +33,20 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The job beside the letter: its facts, flags, description, the client's questions and any lines addressed to an AI. */
-function JobSide({ item, questions }: { item: JobItem; questions: Array<{ text: string; answered: boolean | null }> }) {
+/**
+ * The job beside the letter: its facts, flags, description, the client's questions, Upwork's screening
+ * questions with the answers sent beside the letter, and any lines addressed to an AI.
+ */
+function JobSide({
+  item,
+  questions,
+  unansweredScreening,
+}: {
+  item: JobItem;
+  questions: Array<{ text: string; answered: boolean | null }>;
+  /** The screening questions the check found unanswered (null: not known yet). */
+  unansweredScreening: ReadonlySet<string> | null;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const id = useId();
@@ -106,6 +118,54 @@ function JobSide({ item, questions }: { item: JobItem; questions: Array<{ text: 
                 </span>
               </li>
             ))}
+          </ul>
+        </div>
+      )}
+      {item.screeningAnswers.length > 0 && (
+        <div data-review-screening>
+          <h4 id={`${id}-screening`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('agents.review.screeningHeading')}
+          </h4>
+          <p className="mt-0.5 text-xs text-slate-600">{t('agents.review.screeningNote')}</p>
+          <ul aria-labelledby={`${id}-screening`} className="mt-1 flex flex-col gap-2">
+            {item.screeningAnswers.map(({ question, answer }) => {
+              const open = unansweredScreening?.has(question) ?? null;
+              return (
+                <li
+                  key={question}
+                  className="flex items-start gap-2 text-sm text-slate-800"
+                  data-answered={open === null ? undefined : !open}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border text-xs ${
+                      open === false
+                        ? 'border-emerald-600 bg-emerald-600 text-white'
+                        : open
+                          ? 'border-amber-600 bg-amber-50 text-amber-800'
+                          : 'border-slate-400 text-transparent'
+                    }`}
+                  >
+                    {open ? '!' : '✓'}
+                  </span>
+                  <span className="min-w-0 break-words">
+                    <span className="block font-medium" dir="auto">
+                      {question}
+                    </span>
+                    {answer.trim() ? (
+                      <span className="block text-slate-700" dir="auto">
+                        {answer}
+                      </span>
+                    ) : (
+                      <span className="block text-slate-600 italic">{t('agents.review.screeningEmpty')}</span>
+                    )}
+                    {open !== null && (
+                      <span className="sr-only"> ({open ? t('agents.review.screeningOpen') : t('agents.review.screeningAnswered')})</span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
@@ -194,6 +254,10 @@ function DraftReview({
   const held = item.letterReview?.problems ?? [];
   const shownProblems = letterChanged ? (check?.problems ?? null) : held;
   const questions = check?.questions ?? (item.letterReview?.questions ?? []).map((text) => ({ text, answered: null as boolean | null }));
+  // Upwork's screening answers as the check judges them now (held, or live on the edited letter).
+  const unansweredScreening = shownProblems
+    ? new Set(shownProblems.filter((p) => p.code === 'screeningUnanswered').map((p) => p.words ?? ''))
+    : null;
 
   // Autosave: the edit is written to this device a moment after the typing stops; an edit back to
   // the proposal's own text is forgotten. The last one is written when the dialog closes, too.
@@ -261,7 +325,7 @@ function DraftReview({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <JobSide item={item} questions={questions} />
+      <JobSide item={item} questions={questions} unansweredScreening={unansweredScreening} />
       <section aria-labelledby={`${id}-proposal`} className="flex min-w-0 flex-col gap-3" data-review-letter>
         <h3 id={`${id}-proposal`} className={heading}>
           {t('agents.review.proposalHeading')}

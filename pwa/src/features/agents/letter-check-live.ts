@@ -7,11 +7,12 @@ import type { LetterProblem } from '@shared/schemas/letter';
  * The letter check run again on the user's edit, in the browser: the same pure check the server ran
  * when the letter was written (`shared/src/letters/check.ts`), against the post, the user's skills
  * and links and their latest letters. Its own chunk (the check reads the skill vocabulary), loaded
- * when a review opens, so it stays off the first load.
+ * when a review opens, so it stays off the first load. Upwork's screening answers, sent beside the
+ * letter, are checked with it.
  */
 export interface LiveCheckInput {
   letter: string;
-  item: Pick<JobItem, 'platform' | 'title' | 'description' | 'letterReview'>;
+  item: Pick<JobItem, 'platform' | 'title' | 'description' | 'letterReview'> & Partial<Pick<JobItem, 'screeningAnswers'>>;
   profileSkills: readonly string[];
   allowedLinks: readonly string[];
   /** The user's latest other letters (the similarity guard). */
@@ -42,6 +43,8 @@ export function liveCheck(input: LiveCheckInput): LiveCheck {
     allowedLinks: input.allowedLinks,
     recentLetters: input.recentLetters,
     injected: item.letterReview?.injected ?? [],
+    // Upwork's screening answers go out beside the letter: an edit to the letter leaves their problems standing.
+    screening: item.screeningAnswers ?? [],
   });
   return { problems, questions: questions.map((question) => ({ text: question.text, answered: answers(input.letter, question) })) };
 }

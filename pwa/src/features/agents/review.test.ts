@@ -118,4 +118,20 @@ describe('the letter check in the review', () => {
     expect(open.questions.every((q) => !q.answered)).toBe(true);
     expect(open.problems.filter((p) => p.code === 'unanswered')).toHaveLength(2);
   });
+
+  it('keeps an Upwork screening answer that puts its question off among the problems while the letter is edited', () => {
+    const question = 'What is your availability for the next two weeks?';
+    const letter = 'Your bakery logo is a job I enjoy. I use Adobe Illustrator software, and three revisions are included in the price.';
+    const check = (answer: string) =>
+      liveCheck({
+        letter,
+        item: item({ platform: 'upwork', screeningAnswers: [{ question, answer }] }),
+        profileSkills: [],
+        allowedLinks: [],
+        recentLetters: [],
+      }).problems.filter((p) => p.code === 'screeningUnanswered');
+    expect(check('I would confirm this with you.')).toEqual([{ code: 'screeningUnanswered', words: question }]);
+    expect(check('Lo confirmaré con usted más adelante.')).toEqual([{ code: 'screeningUnanswered', words: question }]);
+    expect(check('About 25 hours a week, from Monday.')).toEqual([]);
+  });
 });

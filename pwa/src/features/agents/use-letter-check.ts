@@ -26,7 +26,7 @@ const loadCheck = () =>
  * and links (the profile and the agent) and their other latest letters on this device.
  */
 export function useLetterCheck(
-  item: Pick<JobItem, 'id' | 'agentId' | 'platform' | 'title' | 'description' | 'letterReview'>,
+  item: Pick<JobItem, 'id' | 'agentId' | 'platform' | 'title' | 'description' | 'letterReview' | 'screeningAnswers'>,
   letter: string,
 ): LiveCheck | null {
   const [module, setModule] = useState<CheckModule | null>(null);
