@@ -20,6 +20,7 @@ import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type Lette
 import { serviceFailure, withRetry } from './retry';
 import { agentBackoffMs, type ServiceFailure } from './breaker';
 import { NO_RUN, saveRunState } from './run-state';
+import { onAgentsSecond } from './spread';
 import type { AgentRun, RunService } from '@shared/schemas/run';
 import { recordRun, runCounts, RunJobs } from './run-history';
 import { releaseAgent } from './lease';
@@ -128,16 +129,19 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const timeZone = validTimeZone(userRow.timeZone);
   const window = currentWindow(now, agent, timeZone);
   const later = (at: Date, extra: Partial<RunSummary>): Promise<RunSummary> => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
+  // The start of its next active hours, at the agent's own second of that minute (spread.ts): agents
+  // whose hours start at 09:00 run one after another through that minute, not all at once.
+  const windowStart = () => onAgentsSecond(agentId, nextWindowStart(now, agent, timeZone));
 
-  if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
-  if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
+  if (agent.status !== 'active' && !options.manual) return later(windowStart(), { skipped: 'inactive' });
+  if (!window && !options.manual) return later(windowStart(), { skipped: 'outside_hours' });
 
   const limits = await share.limitsFor(userRow.id, () => readPlanLimits(store, userRow, now));
   const usage = await usageToday(store.db, userRow.id, agent.platform, agent.id, now, timeZone);
   const paced = window ? pacing(window, agent.emailsPerDay, now) : { allowedSoFar: agent.emailsPerDay, gapMs: MIN_RUN_GAP_MS };
   const next = () => {
     const soon = new Date(now.getTime() + paced.gapMs);
-    return window && soon.getTime() < window.end.getTime() ? soon : nextWindowStart(now, agent, timeZone);
+    return window && soon.getTime() < window.end.getTime() ? soon : windowStart();
   };
   const allowed = Math.min(
     capLeft(usage, agent.platform, limits),

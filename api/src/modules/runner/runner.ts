@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Cron } from 'croner';
 import type { Platform } from '../marketplaces/types';
-import { releaseAgent, claimAgent, claimDueAgents } from './lease';
+import { releaseAgent, claimAgent, claimDueAgents, nextDueAt } from './lease';
 import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunOptions, type RunSummary } from './pipeline';
@@ -52,6 +52,10 @@ export class Runner {
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private ticking = false;
+  /** The tick under way runs the due agents only (a wake within the minute, spread.ts). */
+  private tickingAgentsOnly = false;
+  /** Wakes the runner within the minute when the next agent falls due on its own second. */
+  private spreadTimer: NodeJS.Timeout | undefined;
   /** A wake-up came during a tick: tick again when it ends. */
   private wakeAgain = false;
   /** Set by `stop`: no new claim is taken, and what is under way ends as soon as it can. */
@@ -87,7 +91,14 @@ export class Runner {
     return recovered;
   }
 
-  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
+  /**
+   * A tick: what a crash left is recovered, the due agents run, then (unless `agentsOnly`, a wake
+   * within the minute for agents due on their own second) the due sends, the chores and the
+   * outcome checks.
+   */
+  async tick(
+    options: { agentsOnly?: boolean } = {},
+  ): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
     await this.recover();
     const runs: RunSummary[] = [];
     // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
@@ -109,7 +120,7 @@ export class Runner {
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, lane));
-    if (stop()) return { runs, sent: 0, failed: 0, outcomes: null };
+    if (stop() || options.agentsOnly) return { runs, sent: 0, failed: 0, outcomes: null };
     const sending = await sendDue({ ...this.deps, stopping: stop });
     for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
     return { runs, sent: sending.sent, failed: sending.failed, outcomes: stop() ? null : await this.pollOutcomes() };
@@ -256,10 +267,16 @@ export class Runner {
   start(pattern = '* * * * *', wakeups?: Wakeups): void {
     this.stopping = false;
     // Tracked as the work under way: a stop right after the start waits for it.
-    this.running = this.recover().catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }));
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
       if (!this.ticking) await this.runTick();
+      // A wake within the minute is under way: the scheduled tick (sends, chores) follows it.
+      else if (this.tickingAgentsOnly) this.wakeAgain = true;
     });
+    // Then the agents that fall due on their own second before the first tick are woken for.
+    this.running = this.recover()
+      .catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }))
+      .then(() => this.planSpreadWake())
+      .catch((error: unknown) => this.deps.log.warn('could not read when agents are next due', { error }));
     this.unlisten ??= wakeups?.listen(() => this.wake());
   }
 
@@ -270,11 +287,34 @@ export class Runner {
     else void this.runTick();
   }
 
-  private runTick(): Promise<unknown> {
+  /**
+   * After a tick: when the next agent falls due on its own second before the next scheduled tick, a
+   * wake then (at most one a second) runs the agents due by that time, and nothing else.
+   */
+  private async planSpreadWake(): Promise<void> {
+    if (!this.cron || this.stopping) return;
+    const now = this.deps.clock.now();
+    const due = await nextDueAt(this.deps.store, now);
+    const toNextTick = this.cron?.msToNext();
+    clearTimeout(this.spreadTimer);
+    this.spreadTimer = undefined;
+    if (!due || toNextTick === null || toNextTick === undefined || !this.cron || this.stopping) return;
+    if (due.getTime() - now.getTime() >= toNextTick) return;
+    this.spreadTimer = setTimeout(
+      () => {
+        this.spreadTimer = undefined;
+        if (this.cron && !this.stopping && !this.ticking) void this.runTick(true);
+      },
+      Math.max(1000, due.getTime() - now.getTime()),
+    );
+  }
+
+  private runTick(agentsOnly = false): Promise<unknown> {
     this.ticking = true;
-    this.wakeAgain = false;
+    this.tickingAgentsOnly = agentsOnly;
+    if (!agentsOnly) this.wakeAgain = false;
     const started = performance.now();
-    this.running = this.tick()
+    this.running = this.tick({ agentsOnly })
       .then((done) => {
         if (this.deps.log.enabled('debug'))
           this.deps.log.debug('runner tick', {
@@ -285,9 +325,12 @@ export class Runner {
           });
       })
       .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
-      .finally(() => {
+      .finally(async () => {
         this.ticking = false;
+        this.tickingAgentsOnly = false;
         if (this.wakeAgain && this.cron && !this.stopping) void this.runTick();
+        else
+          await this.planSpreadWake().catch((error: unknown) => this.deps.log.warn('could not read when agents are next due', { error }));
       });
     return this.running;
   }
@@ -299,6 +342,8 @@ export class Runner {
    */
   async stop(graceMs = Number.POSITIVE_INFINITY): Promise<'drained' | 'timeout'> {
     this.stopping = true;
+    clearTimeout(this.spreadTimer);
+    this.spreadTimer = undefined;
     this.cron?.stop();
     this.cron = undefined;
     this.unlisten?.();
