@@ -19,7 +19,7 @@ import type { MarketplaceSession, Platform } from '../marketplaces/types';
 import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
 import { serviceFailure, withRetry } from './retry';
 import { agentBackoffMs, type ServiceFailure } from './breaker';
-import { NO_RUN, saveRunState } from './run-state';
+import { afterRun, NO_RUN, saveRunState } from './run-state';
 import { onAgentsSecond } from './spread';
 import type { AgentRun, RunService } from '@shared/schemas/run';
 import { recordRun, runCounts, RunJobs } from './run-history';
@@ -99,7 +99,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         await saveRunState(
           tx,
           agentId,
-          (run) => ({ running: null, last: lastRun(summary), held: held === undefined ? run.held : held }),
+          (run) => ({ running: afterRun(run.running), last: lastRun(summary), held: held === undefined ? run.held : held }),
           now,
         );
       if (remember)
@@ -349,7 +349,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         owner: options.lease ?? null,
       });
       await recordChange(tx, userRow.id, 'agent', agentId, now);
-      await saveRunState(tx, agentId, () => ({ running: null, last: lastRun(summary), held }), now);
+      await saveRunState(tx, agentId, (run) => ({ running: afterRun(run.running), last: lastRun(summary), held }), now);
       const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, ...counts } = summary;
       await recordActivity(tx, userRow.id, 'agent_run', now, { agentId, data: { ...counts, manual: Boolean(options.manual) } });
       await recordRun(tx, {

@@ -158,11 +158,13 @@ export class Runner {
    * and its summary onto the agent, which reach the page by sync. It shares the agent's lease with
    * the runs of this process: pressed while another Run now of the agent is under way, it answers
    * that run; while a scheduled run (the wake-up of an agent just switched on) is under way, it waits
-   * for it and then runs, its sends paced after that run's (pipeline.ts). Null when a run in another
-   * process holds the agent, or when stopping.
+   * for it and then runs, its sends paced after that run's (pipeline.ts); while a run of another
+   * process holds the agent's lease (the runner child of `npm start`), it waits for that lease to be
+   * given back, then takes it. Either way it is `queued`, and the agent page shows it at once.
+   * Null when stopping.
    */
-  async startNow(agentId: string, turn = 0): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
-    const { store, clock } = this.deps;
+  async startNow(agentId: string, turn = 0): Promise<{ startedAt: Date; done: Promise<RunSummary>; queued?: boolean } | null> {
+    const { clock } = this.deps;
     const under = this.underway.get(agentId);
     // Pressed again while a Run now of the agent is under way: that run is the answer.
     if (under?.manual) return { startedAt: under.startedAt, done: under.run };
@@ -171,6 +173,7 @@ export class Runner {
       // A scheduled run of this process holds the agent (the wake-up of an agent just switched on):
       // this one starts when it ends, its sends paced after that run's (pipeline.ts). Answered now.
       const startedAt = clock.now();
+      await this.markQueued(agentId, startedAt);
       const done = this.alongside(
         under.run
           .catch(() => undefined)
@@ -180,10 +183,29 @@ export class Runner {
             return next.done;
           }),
       );
-      done.catch(() => undefined);
-      return { startedAt, done };
+      done.catch(() => this.unmarkQueued(agentId));
+      return { startedAt, done, queued: true };
     }
     const startedAt = clock.now();
+    const started = await this.claimAndRun(agentId, startedAt);
+    if (started) return started;
+    // Held: by a lane of this process that has just claimed it (it is under way once its claim's
+    // answer has been taken in), or by another process.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.underway.has(agentId)) return this.startNow(agentId, turn + 1);
+    // Another process runs the agent: this one is queued behind that run, sharing its lease.
+    await this.markQueued(agentId, startedAt);
+    const done = this.alongside(this.afterOtherProcess(agentId, startedAt));
+    done.catch(() => this.unmarkQueued(agentId));
+    return { startedAt, done, queued: true };
+  }
+
+  /**
+   * Claims the agent now (false when another run holds it) and marks it running (the agent page
+   * shows it), then runs it in the background (shutdown waits for it) and sends its proposals.
+   */
+  private async claimAndRun(agentId: string, startedAt: Date): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
+    const { store, clock } = this.deps;
     // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
     if (await this.alongside(claimAgent(store, agentId, this.owner, startedAt, this.leaseMs))) {
       const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
@@ -203,10 +225,47 @@ export class Runner {
       await marked;
       return { startedAt, done };
     }
-    // Held: by a lane of this process that has just claimed it (it is under way once its claim's
-    // answer has been taken in), or by another process.
-    await new Promise((resolve) => setImmediate(resolve));
-    return this.underway.has(agentId) ? this.startNow(agentId, turn + 1) : null;
+    return null;
+  }
+
+  /**
+   * Waits (a look a second) until the run of another process gives the agent's lease back, or it
+   * lapses, then runs the agent now as Run now does. Fails when stopping, or when no lease could be
+   * had within a lease's time.
+   */
+  private async afterOtherProcess(agentId: string, queuedAt: Date): Promise<RunSummary> {
+    const giveUpAt = queuedAt.getTime() + this.leaseMs + 60_000;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (this.stopping || this.deps.clock.now().getTime() > giveUpAt) throw new Error('Run now could not take the agent');
+      const under = this.underway.get(agentId);
+      if (under?.manual) return under.run;
+      if (under) continue;
+      const started = await this.claimAndRun(agentId, this.deps.clock.now());
+      if (started) return started.done;
+    }
+  }
+
+  /** Shows Run now on the agent page as waiting for the run under way (unless a Run now is shown already). */
+  private markQueued(agentId: string, startedAt: Date): Promise<void> {
+    const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
+    const queued = { startedAt: startedAt.toISOString(), until, manual: true, queued: true, found: null, planned: 0, written: 0 };
+    return this.deps.store.tx((tx) =>
+      saveRunState(
+        tx,
+        agentId,
+        (run) => (run.running?.manual && Date.parse(run.running.until) > startedAt.getTime() ? {} : { running: queued }),
+        startedAt,
+      ),
+    );
+  }
+
+  /** A queued Run now that will not run after all: the page no longer shows it waiting. */
+  private unmarkQueued(agentId: string): void {
+    const now = this.deps.clock.now();
+    this.deps.store
+      .tx((tx) => saveRunState(tx, agentId, (run) => (run.running?.queued ? { running: null } : {}), now))
+      .catch((error: unknown) => this.deps.log.warn('could not clear a queued Run now', { agentId, error }));
   }
 
   /** Marks a run of this process under way for its agent until it ends. */
