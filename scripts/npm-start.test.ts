@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../bench/support';
+import { ProductProcess, setUpUser } from '../api/src/testing/crash-harness';
 import { ensureServerBuild } from './server-build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,5 +102,84 @@ describe('npm start', () => {
     expect(await exited).toBe(0);
     expect(await portOpen(port)).toBe(false);
     expect(tree.filter(alive)).toEqual([]);
+  });
+  it('runs the runner in a child process of its own: the API answers while the runner runs agents, and SIGTERM stops both', async () => {
+    await ensureServerBuild('start', () => undefined);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-npm-start-'));
+    const port = await freePort();
+    const token = 'metrics-token-0123456789';
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PWA_DIR: path.join(dataDir, 'pwa'),
+        LOG_LEVEL: 'info',
+        SHUTDOWN_GRACE_SECONDS: '5',
+        RUNNER_SCHEDULE: '* * * * * *',
+        METRICS_TOKEN: token,
+        AUTH_RATE_LIMIT: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const lines: Array<{ msg?: string; role?: string; pid?: number }> = [];
+    let partial = '';
+    npm.stdout.on('data', (chunk: Buffer) => {
+      const text = partial + chunk.toString();
+      const complete = text.split('\n');
+      partial = complete.pop()!;
+      for (const line of complete) if (line.startsWith('{')) lines.push(JSON.parse(line));
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    cleanups.push(() => {
+      for (const pid of [npm.pid!, ...descendants(npm.pid!)]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    const product = new ProductProcess(port, {});
+    const deadline = Date.now() + 60_000;
+    while ((await product.call('GET', '/api/health').catch(() => ({ status: 0 }))).status !== 200) {
+      if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not start: ${stderr}`);
+      await sleep(100);
+    }
+    // Two processes of the server: the API's, and the runner it started (its pid in its log lines).
+    const api = lines.find((line) => line.msg === 'listening' && line.role === 'api');
+    await expect.poll(() => lines.find((line) => line.msg === 'listening' && line.role === 'runner'), { timeout: 30_000 }).toBeDefined();
+    const runner = lines.find((line) => line.msg === 'listening' && line.role === 'runner')!;
+    expect(api).toBeDefined();
+    expect(runner.pid).not.toBe(api!.pid);
+    expect(descendants(npm.pid!)).toContain(runner.pid);
+
+    // Agents switched on through the API are run by the runner process, while the API answers.
+    const user = await setUpUser(product, { review: 2, auto: 1 });
+    const answers: number[] = [];
+    while (!lines.some((line) => line.msg === 'agent run' && line.role === 'runner')) {
+      if (Date.now() > deadline + 60_000) throw new Error(`no agent ran: ${stderr}`);
+      answers.push((await product.call('GET', '/api/health')).status);
+      answers.push((await product.call('GET', `/api/automations/${user.userId}`, user.token)).status);
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'agent run').map((line) => line.pid)).not.toContain(api!.pid);
+    // The runner's metrics are served by the API's process with its own.
+    const scraped = await fetch(`${product.url}/api/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.text());
+    expect(scraped).toMatch(/bidpilot_agent_runs_total\{outcome="[a-z_]+",role="runner"\} [1-9]/);
+    expect(scraped).toMatch(/process_cpu_user_seconds_total\{role="api"\}/);
+
+    const tree = descendants(npm.pid!);
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await portOpen(port)).toBe(false);
+    expect(tree.filter(alive)).toEqual([]);
+    // Each process stopped cleanly, the runner giving back what it held.
+    expect(
+      lines
+        .filter((line) => line.msg === 'stopped')
+        .map((line) => line.role)
+        .sort(),
+    ).toEqual(['api', 'runner']);
   });
 });

@@ -7,7 +7,7 @@ import { openStore } from './store/open-store';
 import { needsSandboxStore, openSandboxStore } from './store/sandbox-store';
 import { isPostgresStore } from './store/store';
 import { loadTranslations } from './kernel/i18n';
-import { bufferedSink, createLogger } from './kernel/logger';
+import { bufferedSink, createLogger, type Logger } from './kernel/logger';
 import { sandboxStoreOf } from './modules/context';
 import { createSandboxMailbox } from './modules/mail/sandbox/mailbox';
 import { createSmtpMailer } from './modules/mail/smtp-mailer';
@@ -18,7 +18,7 @@ import { notifyWakeups } from './store/postgres/notify-wakeups';
 import { tableWakeups } from './store/wakeups';
 import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
-import { createMetrics, serveMetrics } from './kernel/metrics';
+import { createMetrics, serveMetrics, type Metrics } from './kernel/metrics';
 import { withEarlyLiveness } from './kernel/http/early-liveness';
 import { healthBody } from './modules/health/routes';
 import { openSealedSecrets } from './sealed-secrets';
@@ -28,6 +28,9 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export interface RunningServer {
   url: string;
   server: Server;
+  /** The process's metrics (what METRICS_PORT and /api/metrics serve). */
+  metrics: Metrics;
+  log: Logger;
   stop(): Promise<void>;
 }
 
@@ -156,5 +159,5 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       log.info('stopped', { runner, requests, deliveries, released });
       log.flush();
     })());
-  return { url, server, stop };
+  return { url, server, metrics, log, stop };
 }

@@ -8,7 +8,17 @@ export async function startProduct(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-e2e-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const processEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env };
+  // One process (RUNNER_PROCESS=same), unless a test says otherwise: a SIGKILL of it is a crash of
+  // the API and the runner together, as these tests mean it (scripts/npm-start.test.ts covers the child).
+  const processEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    RUNNER_PROCESS: 'same',
+    ...env,
+  };
   // launch.mjs runs the server bundle in its own process, so a SIGKILL stops the server itself.
   const spawnProduct = () => startProcess('scripts/launch.mjs', processEnv, `${url}/api/health`);
   let child = await spawnProduct();

@@ -58,6 +58,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).role).toBe('all');
     expect(loadConfig({ ROLE: 'api' }).role).toBe('api');
     expect(loadConfig({ ROLE: 'runner' }).role).toBe('runner');
+    // npm start runs the runner in a child process of its own unless told to keep it in the API's.
+    expect(loadConfig({}).runnerProcess).toBe('child');
+    expect(loadConfig({ RUNNER_PROCESS: 'same' }).runnerProcess).toBe('same');
+    expect(() => loadConfig({ RUNNER_PROCESS: 'thread' })).toThrow(/RUNNER_PROCESS must be child or same/);
     expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE: ROLE must be all, api or runner/);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5000);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);

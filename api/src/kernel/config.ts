@@ -145,6 +145,12 @@ export const configSchema = z
      */
     ROLE: z.enum(['all', 'api', 'runner'], { message: 'ROLE must be all, api or runner' }).default('all'),
     /**
+     * With ROLE=all, where `npm start` (the server's start entry) runs the runner: `child` (the
+     * default) in a process of its own that it starts, restarts and stops, so agent runs never hold
+     * up the API's answers; `same` in the API's own process (tests, the smallest installs).
+     */
+    RUNNER_PROCESS: z.enum(['child', 'same'], { message: 'RUNNER_PROCESS must be child or same' }).default('child'),
+    /**
      * On SIGTERM/SIGINT, how long the runner's work under way, and then the requests under way, may
      * take to finish before what is left is cut off and its leases given back.
      */
@@ -335,6 +341,7 @@ export const configSchema = z
       upworkProposalsApi: env.UPWORK_PROPOSALS_API,
       sandboxMarketRateLimit: env.SANDBOX_MARKET_RATE_LIMIT,
       role: env.ROLE,
+      runnerProcess: env.RUNNER_PROCESS,
       shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
       runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000, scanEveryMs: env.RUNNER_SCAN_MINUTES * 60_000 },
       outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },

@@ -30,7 +30,12 @@ export interface Metrics {
    * kept elsewhere, such as the store's transactions). Several readings of one name add their labels.
    */
   reading(name: string, help: string, label: string, read: Reading, type?: 'gauge' | 'counter'): void;
-  /** The text Prometheus reads. */
+  /**
+   * Adds another process's metrics to this one's text (the runner child `npm start` runs beside the
+   * API): `read` answers its Prometheus text, or undefined when it has none to give right now.
+   */
+  include(read: () => Promise<string | undefined>): void;
+  /** The text Prometheus reads: this process's metrics, and those of the processes it includes. */
   text(): Promise<string>;
   readonly contentType: string;
 }
@@ -45,6 +50,7 @@ export function createMetrics(options: { process?: boolean; labels?: Record<stri
   if (options.process) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const readings = new Map<string, Reading[]>();
+  const included: Array<() => Promise<string | undefined>> = [];
   const readAll = async (name: string) => {
     const figures: Array<[string, number]> = [];
     for (const read of readings.get(name) ?? []) figures.push(...Object.entries(await read()));
@@ -122,10 +128,55 @@ export function createMetrics(options: { process?: boolean; labels?: Record<stri
         },
       });
     },
-    text: () => registry.metrics(),
+    include(read) {
+      included.push(read);
+    },
+    async text() {
+      const own = await registry.metrics();
+      if (included.length === 0) return own;
+      const others = await Promise.all(included.map((read) => read().catch(() => undefined)));
+      return mergeExpositions([own, ...others.filter((text) => text !== undefined)]);
+    },
     contentType: registry.contentType,
   };
   return metrics;
+}
+
+/**
+ * Several Prometheus texts as one: each metric family once (its HELP and TYPE from the first text
+ * that has it), with the samples of every text under it. The processes label their series with
+ * their `role`, so the samples of two processes never collide.
+ */
+export function mergeExpositions(texts: string[]): string {
+  const families = new Map<string, { head: string[]; samples: string[] }>();
+  for (const text of texts) {
+    let current: { head: string[]; samples: string[] } | undefined;
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      const meta = /^# (HELP|TYPE) (\S+)/.exec(line);
+      if (meta) {
+        const name = meta[2]!;
+        const known = families.get(name);
+        if (known && current !== known) {
+          current = known;
+          continue;
+        }
+        current = known ?? { head: [], samples: [] };
+        families.set(name, current);
+        if (current.head.length < 2) current.head.push(line);
+        continue;
+      }
+      if (line.startsWith('#')) continue;
+      if (!current) {
+        // A sample without a family heading: a family of its own, named by the sample.
+        const name = /^[^\s{]+/.exec(line)?.[0] ?? line;
+        current = families.get(name) ?? { head: [], samples: [] };
+        families.set(name, current);
+      }
+      current.samples.push(line);
+    }
+  }
+  return `${[...families.values()].map((family) => [...family.head, ...family.samples].join('\n')).join('\n\n')}\n`;
 }
 
 /**

@@ -71,6 +71,11 @@ export const agentRunSchema = z.object({
       startedAt: z.string(),
       until: z.string(),
       manual: z.boolean(),
+      /**
+       * Run now pressed while another run of the agent is under way (a scheduled one, here or in
+       * another process): this one waits for it to end, then starts (the two never run at once).
+       */
+      queued: z.boolean().optional(),
       /** Jobs found (null until the search answered), letters planned and written so far. */
       found: z.number().int().nullable(),
       planned: z.number().int(),
@@ -102,9 +107,12 @@ export const agentRunSchema = z.object({
 });
 export type AgentRun = z.infer<typeof agentRunSchema>;
 
-/** `POST /api/automations/{id}/run` answers at once (202): the run goes on, its progress reaches the agent by sync. */
+/**
+ * `POST /api/automations/{id}/run` answers at once (202): the run goes on (`running`), or waits for
+ * the run of the agent under way to end and then starts (`queued`); its progress reaches the agent by sync.
+ */
 export const runStartedSchema = z.object({
   success: z.literal(true),
-  data: z.object({ agentId: z.string(), startedAt: z.string(), state: z.literal('running') }),
+  data: z.object({ agentId: z.string(), startedAt: z.string(), state: z.enum(['running', 'queued']) }),
 });
 export type RunStarted = z.infer<typeof runStartedSchema>;

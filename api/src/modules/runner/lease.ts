@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../store/sqlite/client';
 import { preparedOnce } from '../../store/prepared';
 import { skipLocked } from '../../store/postgres/skip-locked';
@@ -133,4 +133,21 @@ function prepareRelease(db: Tx, connection: Database.Database) {
           },
         },
   };
+}
+
+/**
+ * When the next active agent falls due after `now` (null when none is): the runner wakes then
+ * within its minute, as agents are spread over it (spread.ts). One read of the due index.
+ */
+export async function nextDueAt(store: Store, now: Date): Promise<Date | null> {
+  const { agents } = tablesOf(store.db);
+  const row = await first(
+    store.db
+      .select({ at: min(agents.nextRunAt) })
+      .from(agents)
+      .where(and(eq(agents.status, 'active'), gt(agents.nextRunAt, now))),
+  );
+  const at: unknown = row?.at;
+  if (at === null || at === undefined) return null;
+  return at instanceof Date ? at : new Date(typeof at === 'string' && /^\d+$/.test(at) ? Number(at) : (at as string | number));
 }

@@ -19,7 +19,8 @@ import type { MarketplaceSession, Platform } from '../marketplaces/types';
 import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
 import { serviceFailure, withRetry } from './retry';
 import { agentBackoffMs, type ServiceFailure } from './breaker';
-import { NO_RUN, saveRunState } from './run-state';
+import { afterRun, NO_RUN, saveRunState } from './run-state';
+import { onAgentsSecond } from './spread';
 import type { AgentRun, RunService } from '@shared/schemas/run';
 import { recordRun, runCounts, RunJobs } from './run-history';
 import { releaseAgent } from './lease';
@@ -98,7 +99,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         await saveRunState(
           tx,
           agentId,
-          (run) => ({ running: null, last: lastRun(summary), held: held === undefined ? run.held : held }),
+          (run) => ({ running: afterRun(run.running), last: lastRun(summary), held: held === undefined ? run.held : held }),
           now,
         );
       if (remember)
@@ -128,9 +129,12 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const timeZone = validTimeZone(userRow.timeZone);
   const window = currentWindow(now, agent, timeZone);
   const later = (at: Date, extra: Partial<RunSummary>): Promise<RunSummary> => done({ ...empty, ...extra, nextRunAt: at.toISOString() });
+  // The start of its next active hours, at the agent's own second of that minute (spread.ts): agents
+  // whose hours start at 09:00 run one after another through that minute, not all at once.
+  const windowStart = () => onAgentsSecond(agentId, nextWindowStart(now, agent, timeZone));
 
-  if (agent.status !== 'active' && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'inactive' });
-  if (!window && !options.manual) return later(nextWindowStart(now, agent, timeZone), { skipped: 'outside_hours' });
+  if (agent.status !== 'active' && !options.manual) return later(windowStart(), { skipped: 'inactive' });
+  if (!window && !options.manual) return later(windowStart(), { skipped: 'outside_hours' });
 
   const limits = await share.limitsFor(userRow.id, () => readPlanLimits(store, userRow, now));
   const usage = await usageToday(store.db, userRow.id, agent.platform, agent.id, now, timeZone);
@@ -144,7 +148,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const bucket = window && scanning && !options.manual ? allowance(window, agent.emailsPerDay, now, deps.openingShare) : null;
   const next = () => {
     const soon = new Date(now.getTime() + (scanning ? scanEvery(deps.scanEveryMs) : paced.gapMs));
-    return window && soon.getTime() < window.end.getTime() ? soon : nextWindowStart(now, agent, timeZone);
+    return window && soon.getTime() < window.end.getTime() ? soon : windowStart();
   };
   const dayLeft = Math.min(capLeft(usage, agent.platform, limits), agent.emailsPerDay - usage.byAgent);
   const openNow = options.manual ? agent.emailsPerDay : (bucket?.allowedSoFar ?? paced.allowedSoFar);
@@ -394,7 +398,12 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       await saveRunState(
         tx,
         agentId,
-        (run) => ({ running: null, last: lastRun(summary), held, latency: withLatencies(run.latency ?? null, latencies) }),
+        (run) => ({
+          running: afterRun(run.running),
+          last: lastRun(summary),
+          held,
+          latency: withLatencies(run.latency ?? null, latencies),
+        }),
         now,
       );
       const { agentId: _, nextRunAt: __, skipped: ___, reason: ____, waiting: _____, ...counts } = summary;

@@ -56,7 +56,7 @@ export function runnerRoutes(deps: {
         method: 'post',
         path: '/automations/{id}/run',
         summary:
-          'Run the agent now (outside its schedule, still within the daily cap): answered at once (202); the run goes on, and its progress and summary reach the agent (`run`) by sync',
+          'Run the agent now (outside its schedule, still within the daily cap): answered at once (202); the run goes on (or, while another run of the agent is under way, starts when it ends: `queued`), and its progress and summary reach the agent (`run`) by sync',
         request: { params: idParam },
         responses: { 202: jsonResponse(runStartedSchema, 'The run has started'), ...errorResponses(401, 404, 409) },
       }),
@@ -65,11 +65,18 @@ export function runnerRoutes(deps: {
         // Another user's agent is not found (404).
         await agents.get(signedIn(c).id, id);
         const started = await runner.startNow(id);
-        if (!started) throw new AppError(ErrorCode.conflict, 'This agent is running right now. Try again in a minute.');
+        if (!started) throw new AppError(ErrorCode.conflict, 'This agent cannot run now: the server is stopping. Try again in a minute.');
         // Its failure is logged by the runner, and the agent's page stops showing it under way.
         started.done.catch(() => undefined);
         return c.json(
-          { success: true as const, data: { agentId: id, startedAt: started.startedAt.toISOString(), state: 'running' as const } },
+          {
+            success: true as const,
+            data: {
+              agentId: id,
+              startedAt: started.startedAt.toISOString(),
+              state: started.queued ? ('queued' as const) : ('running' as const),
+            },
+          },
           202,
         );
       },

@@ -27,3 +27,11 @@ export async function readRunState(store: Store, agentId: string): Promise<Agent
   const row = await first(store.db.select({ runState: agents.runState }).from(agents).where(eq(agents.id, agentId)).limit(1));
   return row?.runState ?? NO_RUN;
 }
+
+/**
+ * What a run that ends leaves of the run shown under way: a Run now queued behind it (pressed
+ * meanwhile) stays shown until it starts; anything else is over.
+ */
+export function afterRun(running: AgentRun['running']): AgentRun['running'] {
+  return running?.queued ? running : null;
+}

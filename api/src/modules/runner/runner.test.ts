@@ -8,6 +8,7 @@ import { localWakeups } from '../../store/wakeups';
 import { AgentService } from '../agents/agents';
 import { JobItemService } from '../proposals/job-items';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
+import { onAgentsSecond } from './spread';
 import { claimDueAgents } from './lease';
 import { recoverExpiredClaims } from './recovery';
 import { Runner } from './runner';
@@ -63,8 +64,11 @@ describe('scheduling', () => {
     const runner = new Runner(deps());
     at('2026-11-18T02:00:00Z'); // 07:30 in Kolkata
     const early = await runner.tick();
-    expect(early.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-18T03:30:00.000Z' });
-    at('2026-11-18T03:30:00Z');
+    expect(early.runs[0]).toMatchObject({
+      skipped: 'outside_hours',
+      nextRunAt: onAgentsSecond(agentId, new Date('2026-11-18T03:30:00.000Z')).toISOString(),
+    });
+    at(onAgentsSecond(agentId, new Date('2026-11-18T03:30:00Z')).toISOString());
     expect((await runner.tick()).runs[0]?.skipped).toBeUndefined();
     expect((await items(userId)).length).toBeGreaterThan(0);
 
@@ -72,7 +76,34 @@ describe('scheduling', () => {
     await weekly.update(userId, agentId, { activeEvery: 'weekly' });
     await f.t.db.update(agents).set({ nextRunAt: null }).where(eq(agents.id, agentId));
     const wednesday = await runner.tick();
-    expect(wednesday.runs[0]).toMatchObject({ skipped: 'outside_hours', nextRunAt: '2026-11-23T03:30:00.000Z' });
+    expect(wednesday.runs[0]).toMatchObject({
+      skipped: 'outside_hours',
+      nextRunAt: onAgentsSecond(agentId, new Date('2026-11-23T03:30:00.000Z')).toISOString(),
+    });
+  });
+
+  it('wakes within the minute when an agent falls due on its own second, without waiting for the next tick', async () => {
+    const { agents } = tablesOf(f.t.db);
+    const { userId, agentId } = await userWithAgent({ sendMode: 'review', emailsPerDay: 2, startTime: '09:00', endTime: '17:00' });
+    // The app's clock runs from the fixture's 09:00 as real time does; the schedule fires once a year.
+    const base = f.server.clock.now().getTime();
+    const realStart = Date.now();
+    const clock = { now: () => new Date(base + (Date.now() - realStart)) };
+    await f.t.db
+      .update(agents)
+      .set({ nextRunAt: new Date(base + 3000) })
+      .where(eq(agents.id, agentId));
+    const runner = new Runner({ ...deps(), clock });
+    // No tick comes before the agent's second: it runs on it all the same.
+    runner.start('0 0 1 1 *');
+    await expect
+      .poll(async () => (await first(f.t.db.select({ lastRun: agents.lastRun }).from(agents).where(eq(agents.id, agentId))))?.lastRun, {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
+    await runner.stop();
+    // It ran as any run does: a draft written.
+    expect(await items(userId)).not.toHaveLength(0);
   });
 
   it('reclaims the lease of a run that crashed, and never runs a leased agent twice', async () => {

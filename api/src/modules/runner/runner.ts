@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Cron } from 'croner';
 import type { Platform } from '../marketplaces/types';
-import { releaseAgent, claimAgent, claimDueAgents } from './lease';
+import { releaseAgent, claimAgent, claimDueAgents, nextDueAt } from './lease';
 import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunOptions, type RunSummary } from './pipeline';
@@ -52,6 +52,10 @@ export class Runner {
   private cron: Cron | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private ticking = false;
+  /** The tick under way runs the due agents only (a wake within the minute, spread.ts). */
+  private tickingAgentsOnly = false;
+  /** Wakes the runner within the minute when the next agent falls due on its own second. */
+  private spreadTimer: NodeJS.Timeout | undefined;
   /** A wake-up came during a tick: tick again when it ends. */
   private wakeAgain = false;
   /** Set by `stop`: no new claim is taken, and what is under way ends as soon as it can. */
@@ -87,7 +91,14 @@ export class Runner {
     return recovered;
   }
 
-  async tick(): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
+  /**
+   * A tick: what a crash left is recovered, the due agents run, then (unless `agentsOnly`, a wake
+   * within the minute for agents due on their own second) the due sends, the chores and the
+   * outcome checks.
+   */
+  async tick(
+    options: { agentsOnly?: boolean } = {},
+  ): Promise<{ runs: RunSummary[]; sent: number; failed: number; outcomes: OutcomePollResult | null }> {
     await this.recover();
     const runs: RunSummary[] = [];
     // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
@@ -109,7 +120,7 @@ export class Runner {
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, lane));
-    if (stop()) return { runs, sent: 0, failed: 0, outcomes: null };
+    if (stop() || options.agentsOnly) return { runs, sent: 0, failed: 0, outcomes: null };
     const sending = await sendDue({ ...this.deps, stopping: stop });
     for (const chore of this.chores) await chore().catch((error: unknown) => this.deps.log.error('runner chore failed', { error }));
     return { runs, sent: sending.sent, failed: sending.failed, outcomes: stop() ? null : await this.pollOutcomes() };
@@ -147,11 +158,13 @@ export class Runner {
    * and its summary onto the agent, which reach the page by sync. It shares the agent's lease with
    * the runs of this process: pressed while another Run now of the agent is under way, it answers
    * that run; while a scheduled run (the wake-up of an agent just switched on) is under way, it waits
-   * for it and then runs, its sends paced after that run's (pipeline.ts). Null when a run in another
-   * process holds the agent, or when stopping.
+   * for it and then runs, its sends paced after that run's (pipeline.ts); while a run of another
+   * process holds the agent's lease (the runner child of `npm start`), it waits for that lease to be
+   * given back, then takes it. Either way it is `queued`, and the agent page shows it at once.
+   * Null when stopping.
    */
-  async startNow(agentId: string, turn = 0): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
-    const { store, clock } = this.deps;
+  async startNow(agentId: string, turn = 0): Promise<{ startedAt: Date; done: Promise<RunSummary>; queued?: boolean } | null> {
+    const { clock } = this.deps;
     const under = this.underway.get(agentId);
     // Pressed again while a Run now of the agent is under way: that run is the answer.
     if (under?.manual) return { startedAt: under.startedAt, done: under.run };
@@ -160,6 +173,7 @@ export class Runner {
       // A scheduled run of this process holds the agent (the wake-up of an agent just switched on):
       // this one starts when it ends, its sends paced after that run's (pipeline.ts). Answered now.
       const startedAt = clock.now();
+      await this.markQueued(agentId, startedAt);
       const done = this.alongside(
         under.run
           .catch(() => undefined)
@@ -169,10 +183,29 @@ export class Runner {
             return next.done;
           }),
       );
-      done.catch(() => undefined);
-      return { startedAt, done };
+      done.catch(() => this.unmarkQueued(agentId));
+      return { startedAt, done, queued: true };
     }
     const startedAt = clock.now();
+    const started = await this.claimAndRun(agentId, startedAt);
+    if (started) return started;
+    // Held: by a lane of this process that has just claimed it (it is under way once its claim's
+    // answer has been taken in), or by another process.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.underway.has(agentId)) return this.startNow(agentId, turn + 1);
+    // Another process runs the agent: this one is queued behind that run, sharing its lease.
+    await this.markQueued(agentId, startedAt);
+    const done = this.alongside(this.afterOtherProcess(agentId, startedAt));
+    done.catch(() => this.unmarkQueued(agentId));
+    return { startedAt, done, queued: true };
+  }
+
+  /**
+   * Claims the agent now (false when another run holds it) and marks it running (the agent page
+   * shows it), then runs it in the background (shutdown waits for it) and sends its proposals.
+   */
+  private async claimAndRun(agentId: string, startedAt: Date): Promise<{ startedAt: Date; done: Promise<RunSummary> } | null> {
+    const { store, clock } = this.deps;
     // Tracked from the claim on: a shutdown that begins while it is being taken waits for the run.
     if (await this.alongside(claimAgent(store, agentId, this.owner, startedAt, this.leaseMs))) {
       const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
@@ -192,10 +225,47 @@ export class Runner {
       await marked;
       return { startedAt, done };
     }
-    // Held: by a lane of this process that has just claimed it (it is under way once its claim's
-    // answer has been taken in), or by another process.
-    await new Promise((resolve) => setImmediate(resolve));
-    return this.underway.has(agentId) ? this.startNow(agentId, turn + 1) : null;
+    return null;
+  }
+
+  /**
+   * Waits (a look a second) until the run of another process gives the agent's lease back, or it
+   * lapses, then runs the agent now as Run now does. Fails when stopping, or when no lease could be
+   * had within a lease's time.
+   */
+  private async afterOtherProcess(agentId: string, queuedAt: Date): Promise<RunSummary> {
+    const giveUpAt = queuedAt.getTime() + this.leaseMs + 60_000;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (this.stopping || this.deps.clock.now().getTime() > giveUpAt) throw new Error('Run now could not take the agent');
+      const under = this.underway.get(agentId);
+      if (under?.manual) return under.run;
+      if (under) continue;
+      const started = await this.claimAndRun(agentId, this.deps.clock.now());
+      if (started) return started.done;
+    }
+  }
+
+  /** Shows Run now on the agent page as waiting for the run under way (unless a Run now is shown already). */
+  private markQueued(agentId: string, startedAt: Date): Promise<void> {
+    const until = new Date(startedAt.getTime() + this.leaseMs).toISOString();
+    const queued = { startedAt: startedAt.toISOString(), until, manual: true, queued: true, found: null, planned: 0, written: 0 };
+    return this.deps.store.tx((tx) =>
+      saveRunState(
+        tx,
+        agentId,
+        (run) => (run.running?.manual && Date.parse(run.running.until) > startedAt.getTime() ? {} : { running: queued }),
+        startedAt,
+      ),
+    );
+  }
+
+  /** A queued Run now that will not run after all: the page no longer shows it waiting. */
+  private unmarkQueued(agentId: string): void {
+    const now = this.deps.clock.now();
+    this.deps.store
+      .tx((tx) => saveRunState(tx, agentId, (run) => (run.running?.queued ? { running: null } : {}), now))
+      .catch((error: unknown) => this.deps.log.warn('could not clear a queued Run now', { agentId, error }));
   }
 
   /** Marks a run of this process under way for its agent until it ends. */
@@ -256,10 +326,16 @@ export class Runner {
   start(pattern = '* * * * *', wakeups?: Wakeups): void {
     this.stopping = false;
     // Tracked as the work under way: a stop right after the start waits for it.
-    this.running = this.recover().catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }));
     this.cron ??= new Cron(pattern, { protect: true, unref: false }, async () => {
       if (!this.ticking) await this.runTick();
+      // A wake within the minute is under way: the scheduled tick (sends, chores) follows it.
+      else if (this.tickingAgentsOnly) this.wakeAgain = true;
     });
+    // Then the agents that fall due on their own second before the first tick are woken for.
+    this.running = this.recover()
+      .catch((error: unknown) => this.deps.log.error('recovering claims failed', { error }))
+      .then(() => this.planSpreadWake())
+      .catch((error: unknown) => this.deps.log.warn('could not read when agents are next due', { error }));
     this.unlisten ??= wakeups?.listen(() => this.wake());
   }
 
@@ -270,11 +346,34 @@ export class Runner {
     else void this.runTick();
   }
 
-  private runTick(): Promise<unknown> {
+  /**
+   * After a tick: when the next agent falls due on its own second before the next scheduled tick, a
+   * wake then (at most one a second) runs the agents due by that time, and nothing else.
+   */
+  private async planSpreadWake(): Promise<void> {
+    if (!this.cron || this.stopping) return;
+    const now = this.deps.clock.now();
+    const due = await nextDueAt(this.deps.store, now);
+    const toNextTick = this.cron?.msToNext();
+    clearTimeout(this.spreadTimer);
+    this.spreadTimer = undefined;
+    if (!due || toNextTick === null || toNextTick === undefined || !this.cron || this.stopping) return;
+    if (due.getTime() - now.getTime() >= toNextTick) return;
+    this.spreadTimer = setTimeout(
+      () => {
+        this.spreadTimer = undefined;
+        if (this.cron && !this.stopping && !this.ticking) void this.runTick(true);
+      },
+      Math.max(1000, due.getTime() - now.getTime()),
+    );
+  }
+
+  private runTick(agentsOnly = false): Promise<unknown> {
     this.ticking = true;
-    this.wakeAgain = false;
+    this.tickingAgentsOnly = agentsOnly;
+    if (!agentsOnly) this.wakeAgain = false;
     const started = performance.now();
-    this.running = this.tick()
+    this.running = this.tick({ agentsOnly })
       .then((done) => {
         if (this.deps.log.enabled('debug'))
           this.deps.log.debug('runner tick', {
@@ -285,9 +384,12 @@ export class Runner {
           });
       })
       .catch((error: unknown) => this.deps.log.error('runner tick failed', { error }))
-      .finally(() => {
+      .finally(async () => {
         this.ticking = false;
+        this.tickingAgentsOnly = false;
         if (this.wakeAgain && this.cron && !this.stopping) void this.runTick();
+        else
+          await this.planSpreadWake().catch((error: unknown) => this.deps.log.warn('could not read when agents are next due', { error }));
       });
     return this.running;
   }
@@ -299,6 +401,8 @@ export class Runner {
    */
   async stop(graceMs = Number.POSITIVE_INFINITY): Promise<'drained' | 'timeout'> {
     this.stopping = true;
+    clearTimeout(this.spreadTimer);
+    this.spreadTimer = undefined;
     this.cron?.stop();
     this.cron = undefined;
     this.unlisten?.();

@@ -40,8 +40,9 @@ describe('one tick shares what its agents have in common', () => {
     expect(mine).toHaveLength(3);
     expect(new Set(mine.map((i) => i.externalId)).size).toBe(3);
     expect(new Set(mine.map((i) => i.agentId)).size).toBe(3);
-    // The next day's tick asks again: nothing is shared across ticks.
-    f.at('2026-11-19T09:00:00Z');
+    // The next day's tick asks again: nothing is shared across ticks (once each agent's second of
+    // 09:00 has come: their runs are spread over that minute).
+    f.at('2026-11-19T09:01:00Z');
     await new Runner(f.deps()).tick();
     expect(searches()).toHaveLength(4);
   });

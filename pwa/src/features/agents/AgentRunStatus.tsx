@@ -39,9 +39,11 @@ export function AgentRunStatus({ agent }: { agent: Agent }) {
               aria-hidden="true"
               className="size-4 shrink-0 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600 motion-reduce:animate-none"
             />
-            {running.found === null
-              ? t('agents.run.progress.searching')
-              : t('agents.run.progress.writing', { found: running.found, written: running.written, planned: running.planned })}
+            {running.queued
+              ? t('agents.run.progress.queued')
+              : running.found === null
+                ? t('agents.run.progress.searching')
+                : t('agents.run.progress.writing', { found: running.found, written: running.written, planned: running.planned })}
           </p>
         )}
         {held && (

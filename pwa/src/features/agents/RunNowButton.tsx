@@ -80,7 +80,8 @@ export function RunNowButton({ agent, onRan }: { agent: Agent; /** After a run, 
     setStarting(true);
     try {
       const answer = await api.post(`/automations/${encodeURIComponent(agent.id)}/run`, undefined, runStartedSchema);
-      toast({ title: t('agents.run.started'), variant: 'default' });
+      // Queued behind a run of the agent under way: it starts when that one ends.
+      toast({ title: answer.data.state === 'queued' ? t('agents.run.queued') : t('agents.run.started'), variant: 'default' });
       setWatching({ startedAt: answer.data.startedAt, since: Date.now() });
       syncNow();
     } catch (error) {
