@@ -75,7 +75,8 @@ describe('SIGTERM', () => {
     // Given back: no agent lease left, and every reservation's claim already over (any runner recovers it now).
     const after = await held(database);
     expect(after.agentLeases).toBe(0);
-    expect(after.writing.length).toBe(before.writing.length);
+    // None dropped: more may have been reserved between the first look and the signal (a slow machine).
+    expect(after.writing.length).toBeGreaterThanOrEqual(before.writing.length);
     expect(after.writing.every((claim) => claim.claimUntil < Date.now())).toBe(true);
   }, 90_000);
 });
