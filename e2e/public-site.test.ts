@@ -95,6 +95,7 @@ describe('the public site', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${env.product().url}${path}`);
+      await waitHydrated(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await context.close();
@@ -102,10 +103,20 @@ describe('the public site', () => {
   );
 
   it.each(['/', '/pricing'])(
-    'paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after',
+    'paints the prerendered %s from its HTML alone, runs no script of the app before the visitor interacts, and takes over at the first move',
     async (path) => {
       const { context, page } = await visitor();
       await page.goto(`${env.product().url}${path}`);
+      await page.waitForLoadState('networkidle');
+      // Loaded, and nothing more: no app chunk fetched, nothing hydrated.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => file.endsWith('.js') && file !== '/sw.js'),
+      );
+      expect(scripts).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
       await waitHydrated(page);
       const { painted, before, after } = await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -182,11 +193,11 @@ describe('the public site', () => {
     await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-    // The prerendered button does nothing until the app, fetched after the first paint, takes over.
-    await waitHydrated(page);
-
+    // Clicked before the app is loaded (the first interaction loads it): the click is done once it has taken over.
     const languageButton = page.getByRole('button', { name: 'Language: English' });
     await languageButton.click();
+    await waitHydrated(page);
+    await page.waitForFunction(() => document.querySelector('[aria-expanded="true"]') !== null);
     expect(await languageButton.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
@@ -203,6 +214,8 @@ describe('the public site', () => {
     await page.route('**/api/geo', (route) => route.abort());
     await page.goto(`${env.product().url}/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
+    // The country is looked up by the app, loaded at the visitor's first interaction.
+    await waitHydrated(page);
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('₦38,000').waitFor();
     await pro.getByText('≈ $25').waitFor();

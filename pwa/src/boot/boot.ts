@@ -1,9 +1,8 @@
 /**
  * The one script a page carries (scripts/lib/boot-plugin.ts writes it inline at the end of
- * index.html's body): it starts the app. A prerendered page paints first: its scripts are fetched
- * only once that paint is on screen, so on a slow line they never compete with the page's HTML for
- * the first picture. A page with nothing to show yet (the signed-in shell), or one in a hidden tab,
- * starts at once.
+ * index.html's body): it starts the app. A prerendered public page without a form starts it at the visitor's
+ * first interaction (below); a page with nothing to show yet (the signed-in shell), or one in a
+ * hidden tab, starts at once.
  *
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
  * side by side instead of one after another as imports are found.
@@ -74,7 +73,56 @@ function afterFirstContentfulPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') afterFirstContentfulPaint(start);
-else start();
+/** What the visitor does that the app must answer: the app is loaded at the first of these. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+/**
+ * A prerendered public page without a form is complete without the app: its links are plain links
+ * and its text is all there. The app (React, the router, the strings, the screen's code, about
+ * 120 KB) is loaded, run and hydrated at the visitor's first interaction with the page, so none of
+ * that work blocks the page while it loads; a pointer moving towards a button or a finger touching
+ * the screen gives it the time to be ready when the click comes. A button clicked before the app
+ * has taken over (`<html data-hydrated>`) is clicked again once it has.
+ */
+function startAtFirstInteraction(): void {
+  const root = document.documentElement;
+  const hydrated = () => root.hasAttribute('data-hydrated');
+  let heldClick: HTMLElement | undefined;
+  const go = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (hydrated() || !(button instanceof HTMLElement)) return;
+    heldClick = button;
+    event.preventDefault();
+    event.stopPropagation();
+    go();
+  };
+  addEventListener('click', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    // After the app's own first effects have run.
+    setTimeout(() => {
+      if (heldClick?.isConnected) heldClick.click();
+    }, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // The offline shell does not wait for a visitor: the service worker is registered once the page
+  // has loaded (the app registers the same worker again when it starts, to follow its updates).
+  const register = () => void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
+
+// A page with a form (sign-in, registration: prerendered disabled) starts after its first paint,
+// so that the form is ready when the visitor reaches it.
+const prerendered = document.getElementById('root');
+if (!prerendered?.hasChildNodes() || document.visibilityState !== 'visible') start();
+else if (prerendered.querySelector('form')) afterFirstContentfulPaint(start);
+else startAtFirstInteraction();
 
 export {};
