@@ -1,5 +1,5 @@
 import { currencyForCountry } from '@shared/currency';
-import { countryForTimeZone } from './time-zone-country';
+import { countryForTimeZone } from '@shared/time-zone-country';
 
 /** A country (ISO 3166 alpha-2, upper case) and currency (ISO 4217) as far as known. */
 export interface DetectedLocation {

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useEffect } from 'react';
 import { detectLocation, NO_LOCATION, parseCachedLocation, type DetectedLocation } from '../lib/geo';
-import { browserTimeZone } from '../lib/time-zone-country';
+import { browserTimeZone } from '../lib/time-zone';
 
 /** Session storage key of the detected location (one detection per tab). */
 export const GEO_CACHE_KEY = 'bidpilot_geo';
