@@ -7,6 +7,14 @@
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
  * side by side instead of one after another as imports are found.
  */
+import { readCookie, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../app/language-choice';
+import { GEO_CACHE_KEY } from '../lib/geo-cache';
+import { browserTimeZone } from '../lib/time-zone';
+import { detectedLocation, readGeoAnswer, startsAtOnce } from './geo-start';
+
+/** Whether the app asks the built-in `GET /api/geo` (no `VITE_GEO_URL`): set by scripts/lib/boot-plugin.ts. */
+declare const BOOT_BUILTIN_GEO: boolean;
+
 const me = document.currentScript as HTMLScriptElement | null;
 
 function start(): void {
@@ -84,7 +92,7 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
  * the screen gives it the time to be ready when the click comes. A button clicked before the app
  * has taken over (`<html data-hydrated>`) is clicked again once it has.
  */
-function startAtFirstInteraction(): void {
+function startAtFirstInteraction(): () => void {
   const root = document.documentElement;
   const hydrated = () => root.hasAttribute('data-hydrated');
   let heldClick: HTMLElement | undefined;
@@ -116,13 +124,58 @@ function startAtFirstInteraction(): void {
   const register = () => void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
+  return go;
+}
+
+const safe = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * After the first paint, the visitor's country from the built-in geolocation route (the browser's
+ * time zone its fallback): stored where the app's own detection looks first (it does not ask
+ * again), and the app started now when this visitor would not get the page as prerendered (see
+ * geo-start.ts). A failed call starts the app now too: its own detection takes over.
+ */
+function askCountry(startNow: () => void): void {
+  const tz = browserTimeZone();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 5000);
+  fetch(`/api/geo${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'omit',
+    signal: controller.signal,
+  })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body: unknown) => {
+      clearTimeout(timer);
+      const answer = readGeoAnswer(body);
+      if (!answer) return startNow();
+      safe(() => sessionStorage.setItem(GEO_CACHE_KEY, JSON.stringify(detectedLocation(answer))));
+      const saved = {
+        query: safe(() => new URLSearchParams(location.search).get('lng')),
+        cookie: safe(() => readCookie(document.cookie, LANGUAGE_COOKIE)),
+        localStorage: safe(() => localStorage.getItem(LANGUAGE_STORAGE_KEY)),
+      };
+      if (startsAtOnce({ answer, saved, pageLanguage: document.documentElement.lang })) startNow();
+    })
+    .catch(() => {
+      clearTimeout(timer);
+      startNow();
+    });
 }
 
 // A page with a form (sign-in, registration: prerendered disabled) starts after its first paint,
-// so that the form is ready when the visitor reaches it.
+// so that the form is ready when the visitor reaches it; so does every prerendered page when the
+// app asks an outside geolocation service (VITE_GEO_URL), which this script does not call.
 const prerendered = document.getElementById('root');
 if (!prerendered?.hasChildNodes() || document.visibilityState !== 'visible') start();
-else if (prerendered.querySelector('form')) afterFirstContentfulPaint(start);
-else startAtFirstInteraction();
-
-export {};
+else if (prerendered.querySelector('form') || !BOOT_BUILTIN_GEO) afterFirstContentfulPaint(start);
+else {
+  const startNow = startAtFirstInteraction();
+  afterFirstContentfulPaint(() => askCountry(startNow));
+}
