@@ -4,7 +4,9 @@
  * product, service worker blocked. For each page, the median of ROUNDS runs of: the long tasks
  * (over 50 ms) in the 8 s after navigation, their total, their blocking time (each one's part over
  * 50 ms, as total blocking time counts it) and the JavaScript bytes on the wire, gzip and brotli.
- * `PWA_DIR` serves another build (a baseline) in the same run: `PWA_DIR=/tmp/base/pwa`. Printing only.
+ * `PWA_DIR` serves another build (a baseline) in the same run: `PWA_DIR=/tmp/base/pwa`.
+ * `MAIN_THREAD_TZ` sets the browser's time zone (default: the machine's), the country a local
+ * server finds for it: `MAIN_THREAD_TZ=Africa/Lagos` measures a visitor in Nigeria. Printing only.
  */
 import { launchChromium } from '../e2e/support/browser';
 import { startProduct } from '../e2e/support/server';
@@ -12,6 +14,7 @@ import { median, printTable, ROUNDS } from './support';
 
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/pricing,/login').split(',');
 const WATCH_MS = 8_000;
+const TIME_ZONE = process.env.MAIN_THREAD_TZ;
 
 interface Run {
   tasks: number;
@@ -21,7 +24,11 @@ interface Run {
 }
 
 async function measure(url: string, encoding: 'gzip' | 'br', browser: Awaited<ReturnType<typeof launchChromium>>) {
-  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'accept-encoding': encoding } });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'accept-encoding': encoding },
+    ...(TIME_ZONE ? { timezoneId: TIME_ZONE } : {}),
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: number[] = [];
@@ -65,7 +72,7 @@ async function main() {
         });
       }
     }
-    console.log(`Main thread of each public page, CPU 4x slower, median of ${ROUNDS} runs\n`);
+    console.log(`Main thread of each public page, CPU 4x slower, median of ${ROUNDS} runs${TIME_ZONE ? `, time zone ${TIME_ZONE}` : ''}\n`);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     printTable(
       ['page', 'long tasks', 'long-task total', 'blocking', 'JS brotli', 'JS gzip'],

@@ -209,13 +209,85 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails', async () => {
+  it.each(['/pricing', '/'])(
+    'shows naira on %s to a visitor in Nigeria (the country from the time zone) without a touch of the page, and the app asks no more',
+    async (path) => {
+      const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/geo') asked.push(new URL(request.url()).search);
+      });
+      await page.goto(`${env.product().url}${path}`);
+      // No pointer, key or scroll: the boot script started the app for this visitor.
+      const pro = page.getByRole('article', { name: 'Pro Freelancer' });
+      await pro.getByText('₦38,000').waitFor();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('bidpilot_geo') ?? 'null'))).toEqual({
+        country: 'NG',
+        currency: 'NGN',
+        source: 'timezone',
+      });
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual(['?tz=Africa%2FLagos']);
+      await context.close();
+    },
+  );
+
+  it('a visitor in the United States gets no script of the app until the first interaction, then the app uses the boot script’s answer', async () => {
+    const { context, page } = await visitor({ timezoneId: 'America/New_York' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/geo') asked.push(new URL(request.url()).search);
+    });
+    await page.goto(`${env.product().url}/pricing`);
+    await page.waitForFunction(() => sessionStorage.getItem('bidpilot_geo') !== null);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('bidpilot_geo') ?? 'null'))).toEqual({
+      country: 'US',
+      currency: 'USD',
+      source: 'timezone',
+    });
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.js') && file !== '/sw.js'),
+    );
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    await waitHydrated(page);
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByText('$25', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['?tz=America%2FNew_York']);
+    await context.close();
+  });
+
+  it('switches a visitor in Bangladesh with no saved language to Bengali without a touch of the page', async () => {
+    const { context, page } = await visitor({ timezoneId: 'Asia/Dhaka' });
+    await page.goto(`${env.product().url}/`);
+    await page.waitForFunction(() => document.documentElement.lang === 'bn' && document.documentElement.hasAttribute('data-hydrated'));
+    await context.close();
+  });
+
+  it('keeps the saved language of a visitor in Bangladesh, and waits for the first interaction', async () => {
+    const { context, page } = await visitor({ timezoneId: 'Asia/Dhaka' });
+    await context.addCookies([{ name: 'i18next', value: 'en', url: env.product().url }]);
+    await page.goto(`${env.product().url}/`);
+    await page.waitForFunction(() => sessionStorage.getItem('bidpilot_geo') !== null);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails, without a touch of the page', async () => {
     const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
-    await page.route('**/api/geo', (route) => route.abort());
+    await page.route('**/api/geo**', (route) => route.abort());
     await page.goto(`${env.product().url}/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
-    // The country is looked up by the app, loaded at the visitor's first interaction.
-    await waitHydrated(page);
+    // The boot script's call failed: it started the app, whose own detection falls back to the time zone.
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('₦38,000').waitFor();
     await pro.getByText('≈ $25').waitFor();
@@ -227,7 +299,7 @@ describe('the public site', () => {
 
   it('shows dollars on /pricing when no country is known', async () => {
     const { context, page } = await visitor();
-    await page.route('**/api/geo', (route) => route.abort());
+    await page.route('**/api/geo**', (route) => route.abort());
     await page.goto(`${env.product().url}/pricing`);
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('$25', { exact: true }).waitFor();
