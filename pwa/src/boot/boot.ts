@@ -1,8 +1,9 @@
 /**
  * The one script a page carries (scripts/lib/boot-plugin.ts writes it inline at the end of
  * index.html's body): it starts the app. A prerendered public page without a form starts it at the visitor's
- * first interaction (below); a page with nothing to show yet (the signed-in shell), or one in a
- * hidden tab, starts at once.
+ * first interaction (below), or at once when the visitor's country asks for other prices or another
+ * language than the page's (askCountry); a page with nothing to show yet (the signed-in shell), or
+ * one in a hidden tab, starts at once.
  *
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
  * side by side instead of one after another as imports are found.
@@ -90,7 +91,8 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
  * 120 KB) is loaded, run and hydrated at the visitor's first interaction with the page, so none of
  * that work blocks the page while it loads; a pointer moving towards a button or a finger touching
  * the screen gives it the time to be ready when the click comes. A button clicked before the app
- * has taken over (`<html data-hydrated>`) is clicked again once it has.
+ * has taken over (`<html data-hydrated>`) is clicked again once it has. Answers the function that
+ * starts the app now, as the first interaction would.
  */
 function startAtFirstInteraction(): () => void {
   const root = document.documentElement;
