@@ -95,6 +95,7 @@ describe('the public site', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${env.product().url}${path}`);
+      await waitHydrated(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await context.close();
@@ -102,10 +103,20 @@ describe('the public site', () => {
   );
 
   it.each(['/', '/pricing'])(
-    'paints the prerendered %s from its HTML alone: nothing else is fetched before the first paint, the app right after',
+    'paints the prerendered %s from its HTML alone, runs no script of the app before the visitor interacts, and takes over at the first move',
     async (path) => {
       const { context, page } = await visitor();
       await page.goto(`${env.product().url}${path}`);
+      await page.waitForLoadState('networkidle');
+      // Loaded, and nothing more: no app chunk fetched, nothing hydrated.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => file.endsWith('.js') && file !== '/sw.js'),
+      );
+      expect(scripts).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
       await waitHydrated(page);
       const { painted, before, after } = await page.evaluate(() => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -182,11 +193,11 @@ describe('the public site', () => {
     await page.goto(`${env.product().url}/`);
     await page.getByRole('heading', { name: 'Win more freelance work on autopilot' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-    // The prerendered button does nothing until the app, fetched after the first paint, takes over.
-    await waitHydrated(page);
-
+    // Clicked before the app is loaded (the first interaction loads it): the click is done once it has taken over.
     const languageButton = page.getByRole('button', { name: 'Language: English' });
     await languageButton.click();
+    await waitHydrated(page);
+    await page.waitForFunction(() => document.querySelector('[aria-expanded="true"]') !== null);
     expect(await languageButton.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
@@ -198,11 +209,85 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails', async () => {
+  it.each(['/pricing', '/'])(
+    'shows naira on %s to a visitor in Nigeria (the country from the time zone) without a touch of the page, and the app asks no more',
+    async (path) => {
+      const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/geo') asked.push(new URL(request.url()).search);
+      });
+      await page.goto(`${env.product().url}${path}`);
+      // No pointer, key or scroll: the boot script started the app for this visitor.
+      const pro = page.getByRole('article', { name: 'Pro Freelancer' });
+      await pro.getByText('₦38,000').waitFor();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+      expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('bidpilot_geo') ?? 'null'))).toEqual({
+        country: 'NG',
+        currency: 'NGN',
+        source: 'timezone',
+      });
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual(['?tz=Africa%2FLagos']);
+      await context.close();
+    },
+  );
+
+  it('a visitor in the United States gets no script of the app until the first interaction, then the app uses the boot script’s answer', async () => {
+    const { context, page } = await visitor({ timezoneId: 'America/New_York' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/geo') asked.push(new URL(request.url()).search);
+    });
+    await page.goto(`${env.product().url}/pricing`);
+    await page.waitForFunction(() => sessionStorage.getItem('bidpilot_geo') !== null);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('bidpilot_geo') ?? 'null'))).toEqual({
+      country: 'US',
+      currency: 'USD',
+      source: 'timezone',
+    });
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => file.endsWith('.js') && file !== '/sw.js'),
+    );
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    await waitHydrated(page);
+    await page.getByRole('article', { name: 'Pro Freelancer' }).getByText('$25', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['?tz=America%2FNew_York']);
+    await context.close();
+  });
+
+  it('switches a visitor in Bangladesh with no saved language to Bengali without a touch of the page', async () => {
+    const { context, page } = await visitor({ timezoneId: 'Asia/Dhaka' });
+    await page.goto(`${env.product().url}/`);
+    await page.waitForFunction(() => document.documentElement.lang === 'bn' && document.documentElement.hasAttribute('data-hydrated'));
+    await context.close();
+  });
+
+  it('keeps the saved language of a visitor in Bangladesh, and waits for the first interaction', async () => {
+    const { context, page } = await visitor({ timezoneId: 'Asia/Dhaka' });
+    await context.addCookies([{ name: 'i18next', value: 'en', url: env.product().url }]);
+    await page.goto(`${env.product().url}/`);
+    await page.waitForFunction(() => sessionStorage.getItem('bidpilot_geo') !== null);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await waitHydrated(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('shows naira on /pricing to a visitor in a Nigerian time zone when geolocation fails, without a touch of the page', async () => {
     const { context, page } = await visitor({ timezoneId: 'Africa/Lagos' });
-    await page.route('**/api/geo', (route) => route.abort());
+    await page.route('**/api/geo**', (route) => route.abort());
     await page.goto(`${env.product().url}/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Plans and pricing' }).waitFor();
+    // The boot script's call failed: it started the app, whose own detection falls back to the time zone.
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('₦38,000').waitFor();
     await pro.getByText('≈ $25').waitFor();
@@ -214,7 +299,7 @@ describe('the public site', () => {
 
   it('shows dollars on /pricing when no country is known', async () => {
     const { context, page } = await visitor();
-    await page.route('**/api/geo', (route) => route.abort());
+    await page.route('**/api/geo**', (route) => route.abort());
     await page.goto(`${env.product().url}/pricing`);
     const pro = page.getByRole('article', { name: 'Pro Freelancer' });
     await pro.getByText('$25', { exact: true }).waitFor();

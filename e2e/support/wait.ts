@@ -19,7 +19,12 @@ export async function waitSynced(page: Page): Promise<void> {
     .waitFor({ timeout: 30_000 });
 }
 
-/** The app has taken over the page (a prerendered page's buttons do nothing before). */
+/**
+ * The app has taken over the page. A prerendered page without a form loads the app at the
+ * visitor's first interaction: the pointer moves over it first, as a visitor's would.
+ */
 export async function waitHydrated(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 }

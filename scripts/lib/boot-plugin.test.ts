@@ -1,5 +1,9 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { addPreloads, bootHtml } from './boot-plugin';
+import { addPreloads, bootHtml, bundleBootScript } from './boot-plugin';
+
+const bootSource = path.resolve(import.meta.dirname, '../../pwa/src/boot/boot.ts');
 
 const built = `<!doctype html>
 <html lang="en">
@@ -36,5 +40,23 @@ describe('addPreloads', () => {
   it('adds a page’s own modules to the boot script’s list, each once', () => {
     const html = addPreloads(bootHtml(built, 'start()'), ['/assets/HomePage-F.js', '/assets/vendor-B.js']);
     expect(html).toContain('data-preload="/assets/vendor-B.js /assets/api-C.js /assets/HomePage-F.js"');
+  });
+});
+
+describe('bundleBootScript', () => {
+  it('bundles the boot script with the modules it imports into one classic script, without their country tables', () => {
+    const { code, inputs } = bundleBootScript(bootSource, true, esbuild);
+    expect(code).not.toMatch(/^import |\bexport\b/m);
+    expect(inputs).toContain(path.resolve(import.meta.dirname, '../../pwa/src/boot/geo-start.ts'));
+    expect(() => bootHtml(built, code)).not.toThrow();
+    expect(code).toContain('/api/geo');
+    // The time zone → country, country → language and country → currency tables stay on the server and in the app.
+    for (const tableEntry of ['Africa/Lagos', '"BD"', '"NGN"']) expect(code).not.toContain(tableEntry);
+  });
+
+  it('leaves the geolocation call out when the app asks an outside service (VITE_GEO_URL)', () => {
+    const { code } = bundleBootScript(bootSource, false, esbuild);
+    expect(code).not.toContain('/api/geo');
+    expect(code).toContain('first-contentful-paint');
   });
 });

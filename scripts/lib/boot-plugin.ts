@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import type * as Esbuild from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** Where the client build writes, for the prerender, which chunks each source module needs. */
@@ -72,20 +72,45 @@ export function addPreloads(html: string, files: readonly string[]): string {
 }
 
 /**
- * The client build's boot script (pwa/src/boot/boot.ts, compiled here to a small classic script)
+ * The boot script (pwa/src/boot/boot.ts and the few small modules it imports) bundled into one
+ * small classic script. `builtinGeo`: whether the app asks the built-in `GET /api/geo` (the boot
+ * script then asks it first on prerendered public pages).
+ */
+export function bundleBootScript(source: string, builtinGeo: boolean, esbuild: typeof Esbuild): { code: string; inputs: string[] } {
+  const result = esbuild.buildSync({
+    entryPoints: [source],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'iife',
+    minify: true,
+    // The app's own modules need ES2022: a browser without optional chaining never runs it anyway.
+    target: 'es2020',
+    platform: 'browser',
+    define: { BOOT_BUILTIN_GEO: String(builtinGeo) },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text.trim() ?? '';
+  return { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
+}
+
+/**
+ * The client build's boot script (pwa/src/boot/boot.ts, bundled here to a small classic script)
  * written inline into index.html, which loads the app through it.
  */
 export function bootAfterFirstPaint(source: string): Plugin {
   let code = '';
+  let builtinGeo = true;
   return {
     name: 'bidpilot:boot-after-first-paint',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      builtinGeo = !String(config.env.VITE_GEO_URL ?? '').trim();
+    },
     async buildStart() {
-      const esbuild = await import('esbuild');
-      this.addWatchFile(source);
-      code = esbuild
-        .transformSync(fs.readFileSync(source, 'utf8'), { loader: 'ts', format: 'iife', minify: true, target: 'es2017' })
-        .code.trim();
+      const bundled = bundleBootScript(source, builtinGeo, await import('esbuild'));
+      for (const input of bundled.inputs) this.addWatchFile(input);
+      code = bundled.code;
     },
     generateBundle(_options, bundle) {
       const chunks = moduleChunks(bundle as unknown as Record<string, OutputChunk>, this.environment.config.root);

@@ -70,11 +70,15 @@ const COUNTRY_LANGUAGE: Record<Language, readonly string[]> = {
   en: ['US', 'GB', 'AU', 'NZ', 'IE', 'ZA', 'CA'],
 };
 
-const languageByCountry = new Map<string, Language>(
-  Object.entries(COUNTRY_LANGUAGE).flatMap(([language, countries]) => countries.map((country) => [country, language as Language] as const)),
-);
+/** Built at the first use: a module that needs only the language list (the PWA's inline boot script) leaves the table out. */
+let languageByCountry: Map<string, Language> | undefined;
 
 /** The specification's country → language table; undefined for a country it does not list. */
 export function languageForCountry(countryCode: string | null | undefined): Language | undefined {
+  languageByCountry ??= new Map<string, Language>(
+    Object.entries(COUNTRY_LANGUAGE).flatMap(([language, countries]) =>
+      countries.map((country) => [country, language as Language] as const),
+    ),
+  );
   return countryCode ? languageByCountry.get(countryCode.toUpperCase()) : undefined;
 }

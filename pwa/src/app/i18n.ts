@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@shared/languages';
 import { CLIENT_BUNDLES, SHELL_BUNDLE, splitIntoBundles, type LocaleBundle } from '@shared/locale-bundles';
 import type en from '../../../locales/en.json';
 import { applyDocumentLanguage } from './document-language';
-import { chooseLanguage, detectLanguage, readCookie, savedLanguage } from './language-choice';
+import { chooseLanguage, detectLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie, savedLanguage } from './language-choice';
 
 export type Resources = typeof en;
 
@@ -18,9 +18,6 @@ declare module 'i18next' {
 
 /** The bundles screens load besides the shell: `t('settings.title')` is looked up in them too. */
 const SCREEN_BUNDLES = CLIENT_BUNDLES.filter((bundle) => bundle !== SHELL_BUNDLE);
-
-const LANGUAGE_COOKIE = 'i18next';
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 const loading = new Map<string, Promise<ResourceKey>>();
 

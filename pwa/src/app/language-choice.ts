@@ -18,6 +18,10 @@ export function chooseLanguage({ saved, country, browser }: LanguageSignals): La
   return supportedLanguage(saved) ?? languageForCountry(country) ?? supportedLanguage(browser) ?? DEFAULT_LANGUAGE;
 }
 
+/** The cookie the server picks a prerendered page's language by, and i18next's local storage key. */
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
 /** Where the i18next detector looks for a saved choice, as plain values. */
 export interface SavedLanguageSources {
   query?: string | null | undefined;

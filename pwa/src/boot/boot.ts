@@ -1,13 +1,21 @@
 /**
  * The one script a page carries (scripts/lib/boot-plugin.ts writes it inline at the end of
- * index.html's body): it starts the app. A prerendered page paints first: its scripts are fetched
- * only once that paint is on screen, so on a slow line they never compete with the page's HTML for
- * the first picture. A page with nothing to show yet (the signed-in shell), or one in a hidden tab,
- * starts at once.
+ * index.html's body): it starts the app. A prerendered public page without a form starts it at the visitor's
+ * first interaction (below), or at once when the visitor's country asks for other prices or another
+ * language than the page's (askCountry); a page with nothing to show yet (the signed-in shell), or
+ * one in a hidden tab, starts at once.
  *
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
  * side by side instead of one after another as imports are found.
  */
+import { readCookie, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../app/language-choice';
+import { GEO_CACHE_KEY } from '../lib/geo-cache';
+import { browserTimeZone } from '../lib/time-zone';
+import { detectedLocation, readGeoAnswer, startsAtOnce } from './geo-start';
+
+/** Whether the app asks the built-in `GET /api/geo` (no `VITE_GEO_URL`): set by scripts/lib/boot-plugin.ts. */
+declare const BOOT_BUILTIN_GEO: boolean;
+
 const me = document.currentScript as HTMLScriptElement | null;
 
 function start(): void {
@@ -74,7 +82,102 @@ function afterFirstContentfulPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') afterFirstContentfulPaint(start);
-else start();
+/** What the visitor does that the app must answer: the app is loaded at the first of these. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
-export {};
+/**
+ * A prerendered public page without a form is complete without the app: its links are plain links
+ * and its text is all there. The app (React, the router, the strings, the screen's code, about
+ * 120 KB) is loaded, run and hydrated at the visitor's first interaction with the page, so none of
+ * that work blocks the page while it loads; a pointer moving towards a button or a finger touching
+ * the screen gives it the time to be ready when the click comes. A button clicked before the app
+ * has taken over (`<html data-hydrated>`) is clicked again once it has. Answers the function that
+ * starts the app now, as the first interaction would.
+ */
+function startAtFirstInteraction(): () => void {
+  const root = document.documentElement;
+  const hydrated = () => root.hasAttribute('data-hydrated');
+  let heldClick: HTMLElement | undefined;
+  const go = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (hydrated() || !(button instanceof HTMLElement)) return;
+    heldClick = button;
+    event.preventDefault();
+    event.stopPropagation();
+    go();
+  };
+  addEventListener('click', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    // After the app's own first effects have run.
+    setTimeout(() => {
+      if (heldClick?.isConnected) heldClick.click();
+    }, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // The offline shell does not wait for a visitor: the service worker is registered once the page
+  // has loaded (the app registers the same worker again when it starts, to follow its updates).
+  const register = () => void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+  return go;
+}
+
+const safe = <T>(read: () => T): T | undefined => {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * After the first paint, the visitor's country from the built-in geolocation route (the browser's
+ * time zone its fallback): stored where the app's own detection looks first (it does not ask
+ * again), and the app started now when this visitor would not get the page as prerendered (see
+ * geo-start.ts). A failed call starts the app now too: its own detection takes over.
+ */
+function askCountry(startNow: () => void): void {
+  const tz = browserTimeZone();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 5000);
+  fetch(`/api/geo${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, {
+    headers: { accept: 'application/json' },
+    credentials: 'omit',
+    signal: controller.signal,
+  })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body: unknown) => {
+      clearTimeout(timer);
+      const answer = readGeoAnswer(body);
+      if (!answer) return startNow();
+      safe(() => sessionStorage.setItem(GEO_CACHE_KEY, JSON.stringify(detectedLocation(answer))));
+      const saved = {
+        query: safe(() => new URLSearchParams(location.search).get('lng')),
+        cookie: safe(() => readCookie(document.cookie, LANGUAGE_COOKIE)),
+        localStorage: safe(() => localStorage.getItem(LANGUAGE_STORAGE_KEY)),
+      };
+      if (startsAtOnce({ answer, saved, pageLanguage: document.documentElement.lang })) startNow();
+    })
+    .catch(() => {
+      clearTimeout(timer);
+      startNow();
+    });
+}
+
+// A page with a form (sign-in, registration: prerendered disabled) starts after its first paint,
+// so that the form is ready when the visitor reaches it; so does every prerendered page when the
+// app asks an outside geolocation service (VITE_GEO_URL), which this script does not call.
+const prerendered = document.getElementById('root');
+if (!prerendered?.hasChildNodes() || document.visibilityState !== 'visible') start();
+else if (prerendered.querySelector('form') || !BOOT_BUILTIN_GEO) afterFirstContentfulPaint(start);
+else {
+  const startNow = startAtFirstInteraction();
+  afterFirstContentfulPaint(() => askCountry(startNow));
+}

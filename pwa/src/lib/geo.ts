@@ -1,13 +1,8 @@
 import { currencyForCountry } from '@shared/currency';
-import { countryForTimeZone } from './time-zone-country';
+import { countryForTimeZone } from '@shared/time-zone-country';
+import type { DetectedLocation } from './geo-cache';
 
-/** A country (ISO 3166 alpha-2, upper case) and currency (ISO 4217) as far as known. */
-export interface DetectedLocation {
-  country: string | null;
-  currency: string | null;
-  /** Where the country came from. */
-  source: 'geo' | 'timezone' | 'none';
-}
+export { GEO_CACHE_KEY, type DetectedLocation } from './geo-cache';
 
 export const NO_LOCATION: DetectedLocation = { country: null, currency: null, source: 'none' };
 

@@ -1,11 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { useEffect } from 'react';
-import { detectLocation, NO_LOCATION, parseCachedLocation, type DetectedLocation } from '../lib/geo';
-import { browserTimeZone } from '../lib/time-zone-country';
+import { detectLocation, GEO_CACHE_KEY, NO_LOCATION, parseCachedLocation, type DetectedLocation } from '../lib/geo';
+import { browserTimeZone } from '../lib/time-zone';
 
-/** Session storage key of the detected location (one detection per tab). */
-export const GEO_CACHE_KEY = 'bidpilot_geo';
+export { GEO_CACHE_KEY };
 const GEO_TIMEOUT_MS = 5000;
 
 export const GEO_URL = import.meta.env.VITE_GEO_URL?.trim() || '/api/geo';

@@ -1,8 +1,27 @@
 import { createRoute } from '@hono/zod-openapi';
+import { currencyForCountry } from '@shared/currency';
+import { languageForCountry } from '@shared/languages';
 import { PLANS, plansResponseSchema } from '@shared/plans';
-import { geoResponseSchema } from '@shared/schemas/geo';
+import { geoQuerySchema, geoResponseSchema, type GeoResponse } from '@shared/schemas/geo';
+import { countryForTimeZone } from '@shared/time-zone-country';
 import type { GeoLookup } from './offline-geo';
-import { createRouter, jsonResponse } from '../../kernel/http/router';
+import { createRouter, errorResponses, jsonResponse } from '../../kernel/http/router';
+
+/** The caller's country: from the address when the database knows it, else from the time zone. */
+function locate(geo: GeoLookup, ip: string, timeZone: string | undefined): GeoResponse {
+  const hit = geo.lookup(ip);
+  if (hit) return { country_code: hit.country, currency: hit.currency, language: languageForCountry(hit.country) ?? null, source: 'geoip' };
+  const country = countryForTimeZone(timeZone);
+  if (country) {
+    return {
+      country_code: country,
+      currency: currencyForCountry(country) ?? null,
+      language: languageForCountry(country) ?? null,
+      source: 'timezone',
+    };
+  }
+  return { country_code: null, currency: null, language: null, source: 'none' };
+}
 
 /** Calls that need no account: the plan table and the caller's country. */
 export function publicRoutes(deps: { geo: GeoLookup }) {
@@ -25,18 +44,16 @@ export function publicRoutes(deps: { geo: GeoLookup }) {
         method: 'get',
         path: '/geo',
         tags: ['geo'],
-        summary: "The caller's country and currency from the offline country database",
-        responses: { 200: jsonResponse(geoResponseSchema, 'Country and currency, or nulls when unknown') },
+        summary: "The caller's country, currency and language: from the offline country database, else from the time zone it sends",
+        request: { query: geoQuerySchema },
+        responses: {
+          200: jsonResponse(geoResponseSchema, 'Country, currency and language, or nulls when unknown'),
+          ...errorResponses(400),
+        },
       }),
       (c) => {
         c.header('Cache-Control', 'private, no-store');
-        const hit = deps.geo.lookup(c.get('clientIp'));
-        return c.json(
-          hit
-            ? { country_code: hit.country, currency: hit.currency, source: 'geoip' as const }
-            : { country_code: null, currency: null, source: 'none' as const },
-          200,
-        );
+        return c.json(locate(deps.geo, c.get('clientIp'), c.req.valid('query').tz), 200);
       },
     );
 }

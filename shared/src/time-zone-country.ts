@@ -1,5 +1,6 @@
 /**
- * The country of an IANA time zone, the fallback when the geolocation call fails: covers every
+ * The country of an IANA time zone, the fallback when the caller's address gives none (the API's
+ * `GET /api/geo?tz=`, the PWA's own detection when that call fails): covers every
  * country of the specification's language and currency tables (and their neighbours' common zones).
  * Zones shared by several countries (e.g. UTC) give no country.
  */
@@ -150,24 +151,5 @@ const TIME_ZONE_COUNTRY: Readonly<Record<string, string>> = {
 
 /** The ISO country of an IANA time zone, when the zone belongs to one country this table knows. */
 export function countryForTimeZone(timeZone: string | null | undefined): string | undefined {
-  return timeZone ? TIME_ZONE_COUNTRY[timeZone] : undefined;
-}
-
-interface TemporalNow {
-  Temporal?: { Now?: { timeZoneId?: () => string } };
-}
-
-/**
- * The browser's time zone, or undefined where it cannot tell: from Temporal where the browser has
- * it (at no cost), else from Intl (whose first date format loads the locale's date data: tens of
- * milliseconds on the main thread).
- */
-export function browserTimeZone(): string | undefined {
-  try {
-    const fromTemporal = (globalThis as TemporalNow).Temporal?.Now?.timeZoneId?.();
-    if (fromTemporal) return fromTemporal;
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+  return timeZone && Object.hasOwn(TIME_ZONE_COUNTRY, timeZone) ? TIME_ZONE_COUNTRY[timeZone] : undefined;
 }
