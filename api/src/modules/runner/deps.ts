@@ -33,9 +33,10 @@ export interface PipelineDeps {
   scanEveryMs?: number;
   /**
    * The process's shared searches (feed.ts): scheduled runs on a marketplace whose search is public
-   * take their query's answer of the interval from it. Absent: every run searches for itself.
+   * take their query's answer of the interval from it. Absent: the runner makes one; null (or
+   * absent when `runAgent` is called alone): every run searches for itself.
    */
-  feed?: SharedFeed;
+  feed?: SharedFeed | null;
   /**
    * The most search calls one user's agents make to a marketplace an hour, where the search runs
    * under the user's token (Upwork); a run at the ceiling waits for the next hour. Absent: no ceiling.

@@ -172,7 +172,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // Scan once, match many (feed.ts): where the marketplace's search is public, a scheduled run takes
   // its query's answer of this interval, asked once for every agent of the query; elsewhere (Upwork:
   // the user's token) each user's searches are counted against an hourly ceiling.
-  const sharing = SHARED_SEARCH.has(agent.platform) && deps.feed !== undefined && !options.manual;
+  const sharing = SHARED_SEARCH.has(agent.platform) && Boolean(deps.feed) && !options.manual;
   const ceiling = sharing ? undefined : deps.userCallsPerHour?.[agent.platform];
   if (ceiling !== undefined) {
     const used = await callsThisHour(store, userRow.id, agent.platform, now);

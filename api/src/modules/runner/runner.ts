@@ -76,7 +76,11 @@ export class Runner {
   constructor(deps: PipelineDeps, options: RunnerOptions = {}) {
     // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures;
     // and one shared feed: a public search is asked once per query per scan interval (feed.ts).
-    this.deps = { ...deps, breaker: deps.breaker ?? new Breaker(), feed: deps.feed ?? new SharedFeed(scanEvery(deps.scanEveryMs)) };
+    this.deps = {
+      ...deps,
+      breaker: deps.breaker ?? new Breaker(),
+      feed: deps.feed === null ? null : (deps.feed ?? new SharedFeed(scanEvery(deps.scanEveryMs))),
+    };
     this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.concurrency = options.concurrency ?? 8;
