@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeJob } from '@shared/matching/job-fixture';
+import type { SearchCriteria } from '@shared/schemas/job';
+import type { SearchPage } from '../marketplaces/types';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
@@ -7,7 +10,7 @@ import { toAgentDto } from '../agents/agents';
 import { freelancerLanes } from '../marketplaces/freelancer/adapter';
 import { callsThisHour } from '../marketplaces/call-budget';
 import { agentCriteria } from './criteria';
-import { sharedQueryKey } from './feed';
+import { insideSearchFilters, SharedFeed, sharedQueryKey } from './feed';
 import { Runner } from './runner';
 import { DEFAULT_SCAN_EVERY_MS } from './schedule';
 
@@ -132,7 +135,7 @@ describe('Upwork: searched per user, counted and bounded by the hour', () => {
   });
 
   it("stops at the user's hourly ceiling, says so in the run history, and searches again the next hour", async () => {
-    const { agentId, userId } = await f.userWithAgent({
+    const { agentId, userId, token } = await f.userWithAgent({
       title: 'React developer',
       skills: ['React'],
       platform: 'upwork',
@@ -163,5 +166,118 @@ describe('Upwork: searched per user, counted and bounded by the hour', () => {
     const later = await runner.tick();
     expect(later.runs.map((run) => run.skipped)).toEqual([undefined]);
     expect(upworkSearches().length).toBeGreaterThan(searched);
+
+    // Settings shows this hour's count and the configured ceiling (the app's default here), for the signed-in user only.
+    const shown = await f.t.call('GET', '/api/integrations/upwork/calls', undefined, f.t.auth(token));
+    expect(shown.status).toBe(200);
+    expect(shown.json).toEqual({
+      platform: 'upwork',
+      hourStart: '2026-11-18T10:00:00.000Z',
+      calls: upworkSearches().length - searched,
+      ceiling: 60,
+    });
+    expect((await f.t.call('GET', '/api/integrations/freelancer/calls', undefined, f.t.auth(token))).json).toMatchObject({ ceiling: null });
+    expect((await f.t.call('GET', '/api/integrations/fiverr/calls', undefined, f.t.auth(token))).status).toBe(400);
+    expect((await f.t.call('GET', '/api/integrations/upwork/calls')).status).toBe(401);
+  });
+});
+
+const MIN = 60_000;
+const T0 = Date.parse('2026-11-18T09:00:00Z');
+const criteria = (over: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  platform: 'freelancer',
+  title: 'React developer',
+  skills: ['React'],
+  pageLimit: 1,
+  postedSince: Math.floor(T0 / 1000) - 86_400,
+  ...over,
+});
+
+/** A marketplace that answers its asked criteria, counted. */
+function market(jobs = [makeJob({ id: '1', platform: 'freelancer' })]) {
+  const asked: SearchCriteria[] = [];
+  let failNext = false;
+  return {
+    asked,
+    failOnce: () => void (failNext = true),
+    ask: async (c: SearchCriteria): Promise<SearchPage> => {
+      asked.push(c);
+      if (failNext) {
+        failNext = false;
+        throw new Error('503');
+      }
+      return { jobs, total: jobs.length, hasMore: false };
+    },
+  };
+}
+
+describe('the shared query', () => {
+  it('is the same for the same skills however the agent words or orders them, and differs by skill and language', () => {
+    expect(sharedQueryKey(criteria({ title: 'React developer', skills: ['React'] }))).toBe(
+      sharedQueryKey(criteria({ title: 'react', skills: ['React'], freelancerMinBudget: 500, freelancerIsHourly: false })),
+    );
+    expect(sharedQueryKey(criteria())).not.toBe(sharedQueryKey(criteria({ title: 'Logo design', skills: ['Logo Design'] })));
+    expect(sharedQueryKey(criteria({ freelancerLanguage: ['en'] }))).not.toBe(sharedQueryKey(criteria({ freelancerLanguage: ['de'] })));
+  });
+});
+
+describe('SharedFeed', () => {
+  it('asks once per query per interval, without the agents own filters, and again once the interval is over', async () => {
+    const feed = new SharedFeed(4 * MIN);
+    const m = market();
+    await feed.page(criteria({ freelancerMinBudget: 500 }), T0, m.ask);
+    const second = await feed.page(criteria(), T0 + 3 * MIN, m.ask);
+    expect(second.reused).toBe(true);
+    expect(m.asked).toHaveLength(1);
+    expect(m.asked[0]!.freelancerMinBudget).toBeUndefined();
+    await feed.page(criteria(), T0 + 4 * MIN, m.ask);
+    expect(m.asked).toHaveLength(2);
+  });
+
+  it("asks again for an agent whose window reaches further back, then asks with the widest window the query's agents need", async () => {
+    const feed = new SharedFeed(4 * MIN);
+    const m = market();
+    const day = Math.floor(T0 / 1000) - 86_400;
+    const week = Math.floor(T0 / 1000) - 7 * 86_400;
+    await feed.page(criteria({ postedSince: day }), T0, m.ask);
+    await feed.page(criteria({ postedSince: week }), T0 + MIN, m.ask);
+    expect(m.asked.map((c) => c.postedSince)).toEqual([day, week]);
+    // The next interval: the first agent (a day's window) asks with the week the other needs.
+    await feed.page(criteria({ postedSince: day + 300 }), T0 + 5 * MIN, m.ask);
+    await feed.page(criteria({ postedSince: week + 300 }), T0 + 6 * MIN, m.ask);
+    expect(m.asked).toHaveLength(3);
+    expect(m.asked[2]!.postedSince).toBeLessThanOrEqual(week + 300);
+  });
+
+  it('keeps no failed answer: the next agent of the query asks again', async () => {
+    const feed = new SharedFeed(4 * MIN);
+    const m = market();
+    m.failOnce();
+    await expect(feed.page(criteria(), T0, m.ask)).rejects.toThrow('503');
+    await feed.page(criteria(), T0 + 1000, m.ask);
+    expect(m.asked).toHaveLength(2);
+  });
+
+  it('hands each agent only the jobs its own types and budget filters accept', async () => {
+    const fixed = makeJob({ id: 'f', platform: 'freelancer', type: 'fixed', minBudget: 250, maxBudget: 750, budgetUsd: 500 });
+    const hourly = makeJob({ id: 'h', platform: 'freelancer', type: 'hourly', minBudget: 15, maxBudget: 25, budgetUsd: 20 });
+    const feed = new SharedFeed(4 * MIN);
+    const m = market([fixed, hourly]);
+    const ids = async (c: SearchCriteria) => (await feed.page(c, T0, m.ask)).page.jobs.map((j) => j.externalId);
+    expect(await ids(criteria())).toEqual(['f', 'h']);
+    expect(await ids(criteria({ freelancerIsFixed: true, freelancerIsHourly: false }))).toEqual(['f']);
+    expect(await ids(criteria({ freelancerMinBudget: 800 }))).toEqual(['h']);
+    expect(await ids(criteria({ freelancerHourlyRateMin: 30 }))).toEqual(['f']);
+    expect(m.asked).toHaveLength(1);
+  });
+});
+
+describe('insideSearchFilters', () => {
+  it('compares budgets in US dollars, as the marketplace does', () => {
+    // 40,000 INR ≈ 480 USD.
+    const inr = makeJob({ id: 'i', platform: 'freelancer', currency: 'INR', minBudget: 30_000, maxBudget: 50_000, budgetUsd: 480 });
+    expect(insideSearchFilters(inr, criteria({ freelancerMinBudget: 500 }))).toBe(true);
+    expect(insideSearchFilters(inr, criteria({ freelancerMinBudget: 700 }))).toBe(false);
+    expect(insideSearchFilters(inr, criteria({ freelancerMaxBudget: 300 }))).toBe(false);
   });
 });
