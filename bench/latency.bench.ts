@@ -169,25 +169,30 @@ async function calls(mode: Mode, agents: number) {
   }
 }
 
-console.log(
-  `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), one sandbox day at a tick a minute:`,
-);
-const latencyRows: string[][] = [];
-for (const mode of LATENCY_AGENTS > 0 ? MODES : []) {
-  const r = await latency(mode);
-  latencyRows.push([
-    mode.name,
-    String(r.drafted.length),
-    minutes(percentile(r.drafted, 50)),
-    minutes(percentile(r.drafted, 95)),
-    String(r.sent.length),
-    minutes(percentile(r.sent, 50)),
-    minutes(percentile(r.sent, 95)),
-    String(r.letters),
-    `${r.wallS.toFixed(0)} s`,
-  ]);
+if (LATENCY_AGENTS > 0) {
+  console.log(
+    `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), one sandbox day at a tick a minute:`,
+  );
+  const latencyRows: string[][] = [];
+  for (const mode of MODES) {
+    const r = await latency(mode);
+    latencyRows.push([
+      mode.name,
+      String(r.drafted.length),
+      minutes(percentile(r.drafted, 50)),
+      minutes(percentile(r.drafted, 95)),
+      String(r.sent.length),
+      minutes(percentile(r.sent, 50)),
+      minutes(percentile(r.sent, 95)),
+      String(r.letters),
+      `${r.wallS.toFixed(0)} s`,
+    ]);
+  }
+  printTable(
+    ['mode', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'letters (all)', 'wall'],
+    latencyRows,
+  );
 }
-printTable(['mode', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'letters (all)', 'wall'], latencyRows);
 
 console.log(
   `\nMarketplace calls a minute over the first ${CALL_MINUTES} minutes of the day, against the number of agents (on ${SEARCHES.length} distinct searches, each user with an account of their own):`,
