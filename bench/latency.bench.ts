@@ -28,7 +28,9 @@ import { printTable } from './support';
  * Calls: marketplace requests a minute (searches and all) over the first CALLS_BENCH_MINUTES of the
  * day, against the number of agents (CALLS_BENCH_AGENTS, 1, 10, 100 by default): paced runs, the
  * search cadence with each agent searching alone, and with Freelancer.com searches shared per query
- * (runner/feed.ts). LATENCY_BENCH_AGENTS=0 leaves the latency table out.
+ * (runner/feed.ts); `searches/min` counts the project search requests alone (the calls beside them are
+ * the bids and their outcome checks, which grow with the proposals sent). LATENCY_BENCH_AGENTS=0
+ * leaves the latency table out.
  */
 const LATENCY_AGENTS = Number(process.env.LATENCY_BENCH_AGENTS ?? 12);
 const CALL_AGENTS = (process.env.CALLS_BENCH_AGENTS ?? '1,10,100').split(',').map(Number);
@@ -133,7 +135,7 @@ async function day(f: RunnerFixture, runner: Runner, length: number): Promise<{ 
     await runner.tick();
   }
   const made = f.state.requests.slice(before);
-  return { calls: made.length, searches: made.filter((r) => r.includes('/projects/0.1/projects/')).length };
+  return { calls: made.length, searches: made.filter((r) => r.includes('/projects/0.1/projects/active/')).length };
 }
 
 async function latency(mode: Mode) {
