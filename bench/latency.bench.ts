@@ -26,7 +26,11 @@ import { printTable } from './support';
  * Latency: posted → draft (the letter saved, its push sent) and posted → sent, for the projects
  * posted during the agents' hours, p50 and p95 over a whole day of LATENCY_BENCH_AGENTS agents.
  * Calls: marketplace requests a minute (searches and all) over the first CALLS_BENCH_MINUTES of the
- * day, against the number of agents (CALLS_BENCH_AGENTS, 1, 10, 100 by default).
+ * day, against the number of agents (CALLS_BENCH_AGENTS, 1, 10, 100 by default): paced runs, the
+ * search cadence with each agent searching alone, and with Freelancer.com searches shared per query
+ * (runner/feed.ts); `searches/min` counts the project search requests alone (the calls beside them are
+ * the bids and their outcome checks, which grow with the proposals sent). LATENCY_BENCH_AGENTS=0
+ * leaves the latency table out.
  */
 const LATENCY_AGENTS = Number(process.env.LATENCY_BENCH_AGENTS ?? 12);
 const CALL_AGENTS = (process.env.CALLS_BENCH_AGENTS ?? '1,10,100').split(',').map(Number);
@@ -43,9 +47,20 @@ const SEARCHES = [
 ];
 
 const MODES = [
-  { name: 'paced runs (before)', scanEveryMs: 0 },
-  { name: `search every ${DEFAULT_SCAN_EVERY_MS / MIN} min (after)`, scanEveryMs: DEFAULT_SCAN_EVERY_MS },
+  { name: 'paced runs (before)', scanEveryMs: 0, shared: false },
+  { name: `search every ${DEFAULT_SCAN_EVERY_MS / MIN} min (after)`, scanEveryMs: DEFAULT_SCAN_EVERY_MS, shared: true },
 ] as const;
+
+/**
+ * The calls table's modes: as `MODES`, and between them the search cadence with every agent
+ * searching for itself (no shared feed: runner/feed.ts), so the share's own effect shows.
+ */
+const CALL_MODES = [
+  MODES[0],
+  { name: `every ${DEFAULT_SCAN_EVERY_MS / MIN} min, each agent alone (before share)`, scanEveryMs: DEFAULT_SCAN_EVERY_MS, shared: false },
+  { name: `every ${DEFAULT_SCAN_EVERY_MS / MIN} min, shared per query (after)`, scanEveryMs: DEFAULT_SCAN_EVERY_MS, shared: true },
+] as const;
+type Mode = { name: string; scanEveryMs: number; shared: boolean };
 
 /** The p-th percentile (nearest rank) of `values`, NaN when there are none. */
 function percentile(values: number[], p: number): number {
@@ -120,13 +135,13 @@ async function day(f: RunnerFixture, runner: Runner, length: number): Promise<{ 
     await runner.tick();
   }
   const made = f.state.requests.slice(before);
-  return { calls: made.length, searches: made.filter((r) => r.includes('/projects/0.1/projects/')).length };
+  return { calls: made.length, searches: made.filter((r) => r.includes('/projects/0.1/projects/active/')).length };
 }
 
-async function latency(mode: (typeof MODES)[number]) {
+async function latency(mode: Mode) {
   const { f, session, agentIds } = await world(LATENCY_AGENTS);
   try {
-    const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session }));
+    const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session, feed: mode.shared ? undefined : null }));
     const started = performance.now();
     await day(f, runner, DAY_MINUTES + 1);
     const wallS = (performance.now() - started) / 1000;
@@ -145,10 +160,10 @@ async function latency(mode: (typeof MODES)[number]) {
   }
 }
 
-async function calls(mode: (typeof MODES)[number], agents: number) {
+async function calls(mode: Mode, agents: number) {
   const { f, session } = await world(agents);
   try {
-    const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session }));
+    const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session, feed: mode.shared ? undefined : null }));
     const made = await day(f, runner, CALL_MINUTES);
     return { perMinute: made.calls / CALL_MINUTES, searchesPerMinute: made.searches / CALL_MINUTES };
   } finally {
@@ -156,34 +171,41 @@ async function calls(mode: (typeof MODES)[number], agents: number) {
   }
 }
 
-console.log(
-  `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), one sandbox day at a tick a minute:`,
-);
-const latencyRows: string[][] = [];
-for (const mode of MODES) {
-  const r = await latency(mode);
-  latencyRows.push([
-    mode.name,
-    String(r.drafted.length),
-    minutes(percentile(r.drafted, 50)),
-    minutes(percentile(r.drafted, 95)),
-    String(r.sent.length),
-    minutes(percentile(r.sent, 50)),
-    minutes(percentile(r.sent, 95)),
-    String(r.letters),
-    `${r.wallS.toFixed(0)} s`,
-  ]);
+if (LATENCY_AGENTS > 0) {
+  console.log(
+    `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), one sandbox day at a tick a minute:`,
+  );
+  const latencyRows: string[][] = [];
+  for (const mode of MODES) {
+    const r = await latency(mode);
+    latencyRows.push([
+      mode.name,
+      String(r.drafted.length),
+      minutes(percentile(r.drafted, 50)),
+      minutes(percentile(r.drafted, 95)),
+      String(r.sent.length),
+      minutes(percentile(r.sent, 50)),
+      minutes(percentile(r.sent, 95)),
+      String(r.letters),
+      `${r.wallS.toFixed(0)} s`,
+    ]);
+  }
+  printTable(
+    ['mode', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'letters (all)', 'wall'],
+    latencyRows,
+  );
 }
-printTable(['mode', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'letters (all)', 'wall'], latencyRows);
 
-console.log(`\nMarketplace calls a minute over the first ${CALL_MINUTES} minutes of the day, against the number of agents:`);
+console.log(
+  `\nMarketplace calls a minute over the first ${CALL_MINUTES} minutes of the day, against the number of agents (on ${SEARCHES.length} distinct searches, each user with an account of their own):`,
+);
 const callRows: string[][] = [];
 for (const agents of CALL_AGENTS) {
   const row = [String(agents)];
-  for (const mode of MODES) {
+  for (const mode of CALL_MODES) {
     const r = await calls(mode, agents);
     row.push(r.perMinute.toFixed(1), r.searchesPerMinute.toFixed(1));
   }
   callRows.push(row);
 }
-printTable(['agents', ...MODES.flatMap((m) => [`${m.name}: calls/min`, 'searches/min'])], callRows);
+printTable(['agents', ...CALL_MODES.flatMap((m) => [`${m.name}: calls/min`, 'searches/min'])], callRows);

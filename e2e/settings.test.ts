@@ -60,6 +60,8 @@ describe('settings (/settings)', () => {
     await save.click();
     await page.getByText('Your Upwork credentials have been saved').first().waitFor();
     await page.getByRole('button', { name: 'Update Credentials' }).waitFor();
+    // Connected: this hour's Upwork calls by the user's agents, against the hourly ceiling.
+    await page.getByText('Calls to Upwork by your agents this hour: 0 of 60').waitFor();
 
     // The Email tab.
     await page.getByRole('tab', { name: 'Email' }).click();

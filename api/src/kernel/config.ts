@@ -184,6 +184,12 @@ export const configSchema = z
       .refine((m) => m === 0 || (m >= 2 && m <= 60), 'RUNNER_SCAN_MINUTES must be 0 or between 2 and 60')
       .default(4),
     /**
+     * The most calls one user's agents make to Upwork in an hour (its search needs the user's token;
+     * the product's key allows 40,000 a day in all). A run that would go beyond it waits for the next
+     * hour, and its run history says so. Freelancer.com's search is public and shared between agents.
+     */
+    UPWORK_CALLS_PER_USER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
+    /**
      * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
      * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
      */
@@ -343,7 +349,12 @@ export const configSchema = z
       role: env.ROLE,
       runnerProcess: env.RUNNER_PROCESS,
       shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-      runner: { schedule: env.RUNNER_SCHEDULE, leaseMs: env.RUNNER_LEASE_SECONDS * 1000, scanEveryMs: env.RUNNER_SCAN_MINUTES * 60_000 },
+      runner: {
+        schedule: env.RUNNER_SCHEDULE,
+        leaseMs: env.RUNNER_LEASE_SECONDS * 1000,
+        scanEveryMs: env.RUNNER_SCAN_MINUTES * 60_000,
+        upworkCallsPerUserHour: env.UPWORK_CALLS_PER_USER_HOUR,
+      },
       outcomes: { firstCheckMs: env.OUTCOME_FIRST_CHECK_SECONDS * 1000 },
       /** How the sandbox marketplaces' simulated clients answer proposals. */
       sandboxClients: { seed: env.SANDBOX_CLIENT_SEED, speedup: env.SANDBOX_CLIENT_SPEEDUP },

@@ -19,6 +19,11 @@ export interface Metrics {
   readonly sends: Counter<'platform' | 'outcome'>;
   /** Mail handed to the mail server, or refused by it. */
   readonly mail: Counter<'result'>;
+  /**
+   * Search requests made to a marketplace by the runner, by marketplace and kind: `shared` (one
+   * answer feeding every agent of a query, runner/feed.ts) or `user` (under one user's token).
+   */
+  readonly marketplaceCalls: Counter<'platform' | 'kind'>;
   /** Work a crashed or stopped process left claimed, taken over: `released` reservations, `requeued` sends. */
   readonly recoveries: Counter<'kind'>;
   /** Answer time by route template (`/api/automations/:id`), method and status. */
@@ -75,6 +80,12 @@ export function createMetrics(options: { process?: boolean; labels?: Record<stri
       name: 'bidpilot_mail_total',
       help: 'Mail handed to the mail server (sent) or refused (failed)',
       labelNames: ['result'],
+      registers,
+    }),
+    marketplaceCalls: new Counter({
+      name: 'bidpilot_marketplace_calls_total',
+      help: 'Search requests made to a marketplace by the runner, by marketplace and kind (shared, user)',
+      labelNames: ['platform', 'kind'],
       registers,
     }),
     recoveries: new Counter({

@@ -60,3 +60,17 @@ export const oauthStartBodySchema = z.object({
 
 export const oauthStartResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export const integrationPlatformParamSchema = z.object({ platform: agentPlatformSchema });
+
+/**
+ * `GET /api/integrations/{platform}/calls`: the calls the user's agents made to the marketplace
+ * under the user's account this hour, and the hourly ceiling they are held to (null: none, the
+ * marketplace's search is public and shared between agents).
+ */
+export const marketplaceCallsSchema = z.object({
+  platform: agentPlatformSchema,
+  /** The start of the hour counted (ISO time, UTC). */
+  hourStart: z.string(),
+  calls: z.number().int().min(0),
+  ceiling: z.number().int().min(1).nullable(),
+});
+export type MarketplaceCalls = z.infer<typeof marketplaceCallsSchema>;

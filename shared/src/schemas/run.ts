@@ -4,9 +4,10 @@ import { PLATFORMS } from '../marketplaces';
 /**
  * Why a run did nothing, when it did nothing: the agent is paused, it is outside its hours, its day's
  * proposals are out, the search failed, or a service it needs keeps failing (`held`: the breaker
- * holds runs back until the service is tried again).
+ * holds runs back until the service is tried again), or this hour's calls to the marketplace under
+ * the user's account are used (`call_limit`: the agent searches again at the next hour).
  */
-export const RUN_SKIPS = ['inactive', 'outside_hours', 'cap_reached', 'search_failed', 'held'] as const;
+export const RUN_SKIPS = ['inactive', 'outside_hours', 'cap_reached', 'search_failed', 'held', 'call_limit'] as const;
 
 /** `POST /api/automations/{id}/run` and the agent page: what one run did. */
 export const runSummarySchema = z.object({

@@ -9,6 +9,7 @@ import { createMarketplaces } from './registry';
 import { integrationRoutes } from './routes';
 import { sandboxMarketplaceRoutes } from './sandbox';
 import { SearchService } from './search';
+import { callsShown } from './call-budget';
 import type { Marketplaces, Platform } from './types';
 
 export interface MarketplacesOptions {
@@ -51,6 +52,7 @@ export function marketplacesModule(ctx: ModuleContext, options: MarketplacesOpti
         search,
         requireAuth: options.auth,
         optionalAuth: options.optionalAuth,
+        calls: (userId, platform) => callsShown(store, userId, platform, clock.now(), { upwork: config.runner.upworkCallsPerUserHour }),
         binding: browserBinding({
           name: 'bidpilot_oauth',
           path: '/api/oauth/',

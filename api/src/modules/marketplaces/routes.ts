@@ -5,6 +5,8 @@ import {
   credentialsStatusSchema,
   integrationMessages,
   integrationPlatformParamSchema,
+  marketplaceCallsSchema,
+  type MarketplaceCalls,
   oauthStartBodySchema,
   oauthStartResponseSchema,
   upworkCredentialsBodySchema,
@@ -38,6 +40,8 @@ export function integrationRoutes(deps: {
   optionalAuth: MiddlewareHandler<AppEnv>;
   /** The nonce cookie that binds a started connection to this browser (sent only to the callbacks). */
   binding: BrowserBinding;
+  /** The user's calls to a marketplace this hour and their ceiling (call-budget.ts). */
+  calls: (userId: string, platform: Platform) => Promise<MarketplaceCalls>;
 }) {
   const { integrations, search, binding } = deps;
   /** Who starts a connection: the session and the browser the request came from. */
@@ -159,6 +163,17 @@ export function integrationRoutes(deps: {
         await integrations.disconnect(signedIn(c).id, c.req.valid('param').platform);
         return c.json({ success: true as const }, 200);
       },
+    )
+    .openapi(
+      createRoute({
+        ...common,
+        method: 'get',
+        path: '/integrations/{platform}/calls',
+        summary: "This hour's calls to the marketplace under your account, and their hourly ceiling",
+        request: { params: integrationPlatformParamSchema },
+        responses: { 200: jsonResponse(marketplaceCallsSchema, 'Calls this hour'), ...errorResponses(400, 401) },
+      }),
+      async (c) => c.json(await deps.calls(signedIn(c).id, c.req.valid('param').platform), 200),
     )
     .openapi(
       createRoute({

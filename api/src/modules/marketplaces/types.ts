@@ -17,6 +17,8 @@ export interface SearchPage {
   total: number;
   /** Whether asking for the next page can give more. */
   hasMore: boolean;
+  /** The requests the search made to the marketplace (each lane's pages), for the call counts. */
+  requests?: number;
 }
 
 export interface ProposalInput {

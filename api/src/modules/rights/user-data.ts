@@ -86,6 +86,7 @@ export const USER_DATA = {
     },
   },
   oauthStates: { holds: 'rows', owner: 'userId', export: { withheld: 'oauthStates' } },
+  marketplaceCalls: { holds: 'rows', owner: 'userId', export: { file: 'marketplace-calls.json', order: 'hourStart' } },
   telegramStates: { holds: 'rows', owner: 'userId', export: { withheld: 'telegramStates' } },
   subscriptions: {
     holds: 'rows',

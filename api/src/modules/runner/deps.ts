@@ -8,6 +8,7 @@ import type { Store } from '../../store/store';
 import type { Marketplaces, MarketplaceSession, Platform } from '../marketplaces/types';
 import type { NotifierPort, QuotaPort, WriterPort } from './ports';
 import type { RetryOptions } from './retry';
+import type { SharedFeed } from './feed';
 
 /** What an agent's run is given: the store, the clock, the marketplaces and the ports it acts through. */
 export interface PipelineDeps {
@@ -30,6 +31,17 @@ export interface PipelineDeps {
    * searches, the slowest to see a new job).
    */
   scanEveryMs?: number;
+  /**
+   * The process's shared searches (feed.ts): scheduled runs on a marketplace whose search is public
+   * take their query's answer of the interval from it. Absent: the runner makes one; null (or
+   * absent when `runAgent` is called alone): every run searches for itself.
+   */
+  feed?: SharedFeed | null;
+  /**
+   * The most search calls one user's agents make to a marketplace an hour, where the search runs
+   * under the user's token (Upwork); a run at the ceiling waits for the next hour. Absent: no ceiling.
+   */
+  userCallsPerHour?: Partial<Record<Platform, number>>;
   /** The share of the day's proposals open at the start of an agent's window (schedule.ts `allowance`). */
   openingShare?: number;
   /** The user's learned matching preferences (modules/proposals/match-learning.ts). */

@@ -41,6 +41,7 @@ export function runnerModule(ctx: ModuleContext, options: RunnerModuleOptions) {
       quota: proposals.quota,
       claims: { writeMs: config.runner.leaseMs, sendMs: config.runner.leaseMs },
       scanEveryMs: config.runner.scanEveryMs,
+      userCallsPerHour: { upwork: config.runner.upworkCallsPerUserHour },
       matchModel: (userId) => proposals.learning.model(userId),
       metrics,
       breaker: new Breaker({

@@ -15,7 +15,10 @@ import { capLeft, usageToday } from './caps';
 import { claimTimes } from './claim-times';
 import { agentCriteria, clientFilterFailure, insideWindow, pickJobs } from './criteria';
 import type { PipelineDeps } from './deps';
-import type { MarketplaceSession, Platform } from '../marketplaces/types';
+import type { MarketplaceSession, Platform, SearchPage } from '../marketplaces/types';
+import type { SearchCriteria } from '@shared/schemas/job';
+import { callsThisHour, countCalls, hourStart } from '../marketplaces/call-budget';
+import { SHARED_SEARCH, type CallKind } from './feed';
 import { renewClaims, reserveJobs, returnToPool, writeReservedLetter, type LetterOutcome, type Reservations } from './reservation';
 import { serviceFailure, withRetry } from './retry';
 import { agentBackoffMs, type ServiceFailure } from './breaker';
@@ -92,7 +95,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
    */
   const done = async (summary: RunSummary, held?: AgentRun['held']): Promise<RunSummary> => {
     const showRun = row && (options.manual || held !== undefined || previousRun.running);
-    const remember = row && (options.manual || summary.skipped === 'search_failed');
+    const remember = row && (options.manual || summary.skipped === 'search_failed' || summary.skipped === 'call_limit');
     await store.tx(async (tx) => {
       if (options.lease) await releaseAgent(store, agentId, options.lease, new Date(summary.nextRunAt), now);
       if (showRun)
@@ -166,14 +169,47 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     return done({ ...empty, skipped: 'held', reason: breaker.message, nextRunAt: held.until }, held);
   }
 
+  // Scan once, match many (feed.ts): where the marketplace's search is public, a scheduled run takes
+  // its query's answer of this interval, asked once for every agent of the query; elsewhere (Upwork:
+  // the user's token) each user's searches are counted against an hourly ceiling.
+  const sharing = SHARED_SEARCH.has(agent.platform) && Boolean(deps.feed) && !options.manual;
+  const ceiling = sharing ? undefined : deps.userCallsPerHour?.[agent.platform];
+  if (ceiling !== undefined) {
+    const used = await callsThisHour(store, userRow.id, agent.platform, now);
+    if (used >= ceiling) {
+      const nextHour = onAgentsSecond(agentId, new Date(hourStart(now).getTime() + 3600_000));
+      const name = agent.platform === 'upwork' ? 'Upwork' : 'Freelancer.com';
+      const reason = `${used} of ${ceiling} ${name} calls this hour are used by this account's agents; searching again at ${nextHour.toISOString()}`;
+      deps.log.info('agent run at the hourly call ceiling', { agentId, platform: agent.platform, used, ceiling });
+      return later(nextHour, { skipped: 'call_limit', reason });
+    }
+  }
+  /** One search at the marketplace, its requests counted (a failed attempt counts as one). */
+  const ask = (session: MarketplaceSession | null, criteria: SearchCriteria, kind: CallKind) =>
+    withRetry(async () => {
+      let requests = 1;
+      try {
+        const page = await marketplaces[agent.platform].adapter.search(session, criteria, 0, deps.searchSize ?? 100);
+        requests = page.requests ?? 1;
+        return page;
+      } finally {
+        deps.metrics?.marketplaceCalls.inc({ platform: agent.platform, kind }, requests);
+        if (kind === 'user' && ceiling !== undefined) await countCalls(store, userRow.id, agent.platform, clock.now(), requests);
+      }
+    }, deps.retry);
   let jobs: Job[];
   let session: MarketplaceSession | null;
   try {
     session = await deps.session(userRow.id, agent.platform);
-    const request = { platform: agent.platform, session, criteria: agentCriteria(agent, now), page: 0, pageSize: deps.searchSize ?? 100 };
-    const page = await share.search(request, () =>
-      withRetry(() => marketplaces[agent.platform].adapter.search(session, request.criteria, request.page, request.pageSize), deps.retry),
-    );
+    const criteria = agentCriteria(agent, now);
+    let page: SearchPage;
+    if (sharing) {
+      const shared = await deps.feed!.page(criteria, now.getTime(), (wide) => ask(null, wide, 'shared'));
+      page = shared.page;
+    } else {
+      const request = { platform: agent.platform, session, criteria, page: 0, pageSize: deps.searchSize ?? 100 };
+      page = await share.search(request, () => ask(session, criteria, 'user'));
+    }
     // Only jobs inside the agent's "posted within" window, whatever the marketplace's filter let through.
     jobs = insideWindow(page.jobs, agent, now);
     deps.breaker?.success(agent.platform);
@@ -236,7 +272,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     previousRun.held !== null ||
     lastSearch < window.start.getTime() ||
     now.getTime() + scanEvery(deps.scanEveryMs) >= window.end.getTime();
-  const eligible = poolOpen ? ranked : ranked.filter((r) => Date.parse(r.job.datePosted) > lastSearch - NEW_SLACK_MS);
+  // (A shared answer is up to an interval older than the run that takes it: the jobs posted since the
+  // answer the agent's last run saw are new, so that interval is allowed for too.)
+  const answerAge = sharing ? deps.feed!.maxAgeMs : 0;
+  const eligible = poolOpen ? ranked : ranked.filter((r) => Date.parse(r.job.datePosted) > lastSearch - NEW_SLACK_MS - answerAge);
   const standouts = ranked.filter((r) => r.match.score >= standout);
   const ofNow = (r: (typeof ranked)[number]) => r.match.score >= standout || eligible.includes(r);
   const first = standouts.length > Math.max(0, allowed) ? standouts : eligible;

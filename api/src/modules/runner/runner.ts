@@ -6,6 +6,8 @@ import type { OutcomeTimes } from './outcome-schedule';
 import { pollOutcomes, type OutcomePollResult } from './outcomes';
 import { runAgent, type PipelineDeps, type RunOptions, type RunSummary } from './pipeline';
 import { Breaker } from './breaker';
+import { SharedFeed } from './feed';
+import { scanEvery } from './schedule';
 import { saveRunState } from './run-state';
 import { recoverExpiredClaims } from './recovery';
 import { releaseHeld, type Released } from './release';
@@ -72,8 +74,13 @@ export class Runner {
   private readonly deps: PipelineDeps;
 
   constructor(deps: PipelineDeps, options: RunnerOptions = {}) {
-    // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures.
-    this.deps = { ...deps, breaker: deps.breaker ?? new Breaker() };
+    // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures;
+    // and one shared feed: a public search is asked once per query per scan interval (feed.ts).
+    this.deps = {
+      ...deps,
+      breaker: deps.breaker ?? new Breaker(),
+      feed: deps.feed === null ? null : (deps.feed ?? new SharedFeed(scanEvery(deps.scanEveryMs))),
+    };
     this.owner = options.owner ?? `runner-${crypto.randomUUID()}`;
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
     this.concurrency = options.concurrency ?? 8;

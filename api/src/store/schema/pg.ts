@@ -21,6 +21,7 @@ export const {
   idempotencyKeys,
   marketplaceAccounts,
   oauthStates,
+  marketplaceCalls,
   subscriptions,
   subscriptionEvents,
   payments,

@@ -12,6 +12,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useConnections, type Connection } from '../marketplaces/use-connections';
 import { cardClass, useLooseT } from './settings-text';
 import { UpworkSetupForm } from './UpworkSetupForm';
+import { CallsLine } from './CallsLine';
 import { ignoreAnswer } from '../../lib/api';
 
 type TabKey = 'upwork' | 'email';
@@ -121,6 +122,7 @@ export function IntegrationsPanel({ initialTab = 'upwork', asPage = false }: { i
             <div className="space-y-6">
               <div className="space-y-3">
                 <StatusLine connection={upwork} platform="upwork" />
+                {upwork.state === 'connected' && <CallsLine platform="upwork" />}
                 {upwork.state === 'connected' ? (
                   <div className="flex flex-wrap gap-2">
                     <Button variant="secondary" aria-expanded={editing} disabled={!online} onClick={() => setEditing((v) => !v)}>

@@ -288,12 +288,14 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     const jobs = new Map<string, Job>();
     let total = 0;
     let hasMore = false;
+    let requests = 0;
     const lanes = freelancerLanes(criteria);
     for (const lane of lanes) {
       let read = 0;
       let laneTotal = 0;
       let laneMore = true;
       while (read < want && laneMore) {
+        requests++;
         const result = await this.searchRequest(
           session,
           freelancerSearchParams(criteria, lane, start + read, Math.min(FREELANCER_PAGE_MAX, want - read)),
@@ -309,7 +311,7 @@ export class FreelancerAdapter implements MarketplaceAdapter {
     const merged = [...jobs.values()];
     // One lane keeps the marketplace's order; several are interleaved newest first.
     if (lanes.length > 1) merged.sort((a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted));
-    return { jobs: merged, total, hasMore };
+    return { jobs: merged, total, hasMore, requests };
   }
 
   /** One `GET /projects/0.1/projects/active/`: its projects as jobs, how many came, and the total. */

@@ -376,6 +376,7 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const jobs = new Map<string, Job>();
     let total = 0;
     let hasMore = false;
+    let requests = 0;
     const lanes = upworkLanes(criteria);
     for (const lane of lanes) {
       let read = 0;
@@ -389,6 +390,7 @@ export class UpworkAdapter implements MarketplaceAdapter {
           Math.min(UPWORK_PAGE_MAX, want - read),
           this.options.clock?.() ?? new Date(),
         );
+        requests++;
         const result = await this.searchRequest(signedIn, criteria, variables);
         for (const job of result.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
         read += result.count;
@@ -401,7 +403,7 @@ export class UpworkAdapter implements MarketplaceAdapter {
     const merged = [...jobs.values()];
     // One lane keeps the marketplace's order; several are interleaved newest first.
     if (lanes.length > 1) merged.sort((a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted));
-    return { jobs: merged, total, hasMore };
+    return { jobs: merged, total, hasMore, requests };
   }
 
   /** One `marketplaceJobPostingsSearch`: the jobs that pass the criteria, how many nodes came, the total. */

@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { PLATFORMS } from '@shared/marketplaces';
 import { timestamp } from './columns';
 import { users } from './accounts';
@@ -45,3 +45,22 @@ export const oauthStates = sqliteTable('oauth_states', {
   expiresAt: timestamp('expires_at').notNull(),
   usedAt: timestamp('used_at'),
 });
+
+/**
+ * Calls made to a marketplace under one user's token, by hour (runner/call-budget.ts): what the
+ * per-user hourly ceiling is counted against, by every runner process sharing the database, and
+ * what Settings shows. Rows older than two days are swept as new hours are counted.
+ */
+export const marketplaceCalls = sqliteTable(
+  'marketplace_calls',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    /** The start of the hour (UTC) counted. */
+    hourStart: timestamp('hour_start').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform, t.hourStart] })],
+);
