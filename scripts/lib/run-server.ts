@@ -40,7 +40,7 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
       delete env.METRICS_TOKEN;
       child = startRunnerChild({ entry: options.runnerEntry!, env, log: running.log });
       const runner = child;
-      running.metrics.include(() => runner.metrics());
+      running.metrics.include(() => runner.metricsWithStatus());
     }
     if (options.banner && !isChild) {
       const role = config.role === 'all' ? '' : ` (ROLE=${config.role})`;

@@ -45,6 +45,11 @@ describe('the runner child', () => {
       .toBeGreaterThanOrEqual(4);
     await child.stop(5000);
     const deaths = lines.filter((line) => line.msg === 'runner process died; starting it again');
+    // An operator's alert reads these: the child is down, and how often it died.
+    const status = await child.metricsWithStatus(100);
+    expect(status).toContain('bidpilot_runner_process_up 0');
+    expect(status).toContain(`bidpilot_runner_process_deaths_total ${child.deaths}`);
+    expect(child.deaths).toBeGreaterThanOrEqual(4);
     expect(deaths.slice(0, 4).map((line) => [line.code, line.delayMs])).toEqual([
       [3, 20],
       [3, 40],
@@ -69,6 +74,10 @@ describe('the runner child', () => {
     const child = startRunnerChild({ entry, env: process.env, log });
     children.push(child);
     await expect.poll(() => child.metrics(), { timeout: 10_000 }).toBe('bidpilot_agent_runs_total{role="runner"} 7\n');
+    const status = await child.metricsWithStatus();
+    expect(status).toContain('bidpilot_agent_runs_total{role="runner"} 7');
+    expect(status).toContain('bidpilot_runner_process_up 1');
+    expect(status).toContain('bidpilot_runner_process_deaths_total 0');
     const pid = child.pid!;
     await child.stop(5000);
     expect(() => process.kill(pid, 0)).toThrow();

@@ -23,6 +23,14 @@ type FromChild = { type: 'metrics'; id: number; text: string };
 export interface RunnerChild {
   /** The child's pid while one runs. */
   readonly pid: number | undefined;
+  /** How many times the child died while it was to run (each death is followed by a restart). */
+  readonly deaths: number;
+  /**
+   * The child's Prometheus text, or undefined when no child answers within `timeoutMs`; either way
+   * followed by this server's view of it: `bidpilot_runner_process_up` (1 when the child answered,
+   * 0 while it is down or restarting, for an operator's alert) and `bidpilot_runner_process_deaths_total`.
+   */
+  metricsWithStatus(timeoutMs?: number): Promise<string>;
   /** The child's Prometheus text, or undefined when no child answers within `timeoutMs`. */
   metrics(timeoutMs?: number): Promise<string | undefined>;
   /**
@@ -51,6 +59,7 @@ export function startRunnerChild(options: {
   let child: ChildProcess | undefined;
   let stopping = false;
   let failures = 0;
+  let deaths = 0;
   let restartTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
   const waiting = new Map<number, (text: string | undefined) => void>();
@@ -74,6 +83,7 @@ export function startRunnerChild(options: {
         waiting.clear();
         resolve();
         if (stopping) return;
+        deaths += 1;
         failures = Date.now() - startedAt >= backoff.steadyMs ? 1 : failures + 1;
         const delayMs = restartDelay(failures, backoff);
         options.log.error('runner process died; starting it again', { code, signal, delayMs, failures });
@@ -86,9 +96,25 @@ export function startRunnerChild(options: {
   };
   spawnChild();
 
-  return {
+  const handle: RunnerChild = {
     get pid() {
       return child?.pid;
+    },
+    get deaths() {
+      return deaths;
+    },
+    async metricsWithStatus(timeoutMs) {
+      const text = await handle.metrics(timeoutMs);
+      const status = [
+        '# HELP bidpilot_runner_process_up 1 when the runner process started by this server answers, 0 while it is down or restarting.',
+        '# TYPE bidpilot_runner_process_up gauge',
+        `bidpilot_runner_process_up ${text === undefined ? 0 : 1}`,
+        '# HELP bidpilot_runner_process_deaths_total Times the runner process died and was started again.',
+        '# TYPE bidpilot_runner_process_deaths_total counter',
+        `bidpilot_runner_process_deaths_total ${deaths}`,
+        '',
+      ].join('\n');
+      return `${text ?? ''}\n${status}`;
     },
     metrics(timeoutMs = 2000) {
       const current = child;
@@ -121,6 +147,7 @@ export function startRunnerChild(options: {
       clearTimeout(timer);
     },
   };
+  return handle;
 }
 
 /**
