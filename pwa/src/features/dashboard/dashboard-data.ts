@@ -6,11 +6,14 @@ import { figuresResponseSchema, type FigureGroup } from '@shared/schemas/sync';
 import { appDb } from '../../data/app-db';
 import { holdsAllJobItems } from '../../data/sync-state-table';
 import { useThrottledLiveQuery } from '../../data/use-throttled-live-query';
+import { throttledRuns, type ThrottledRuns } from '../../lib/throttled-runs';
 import type { StatItem } from '../stats/dashboard-stats';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
 import { useApi } from '../../session/session-provider';
 
 export const ACTIVITY_FEED_LIMIT = 20;
+/** The server's counts are asked again at most this often while sync rounds end one after another. */
+const FIGURES_INTERVAL_MS = 2000;
 
 /**
  * Every job item on this device (all agents), unsent decisions included; undefined while loading.
@@ -141,22 +144,38 @@ export function useDashboardItems(refresh: unknown): DashboardItems {
   const holdsAll = useLiveQuery(async () => holdsAllJobItems(await db.syncState.get('main')), [db]);
   const [server, setServer] = useState<StatItem[] | undefined>(undefined);
 
+  // One loop of requests while the device holds only part of the history: a sync round's end pokes
+  // it. A request under way is never cut short by the next round (a history pulled page after page
+  // ends a round every few hundred milliseconds, and would abort every answer before it came); the
+  // pokes during it make one more request after it, at most one every FIGURES_INTERVAL_MS.
+  const figuresLoop = useRef<ThrottledRuns | null>(null);
   useEffect(() => {
     if (holdsAll !== false) return;
     const controller = new AbortController();
-    const month = localMonth(new Date());
-    const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
-    api
-      .get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal })
-      .then((answer) => {
+    const loop = throttledRuns(async () => {
+      const month = localMonth(new Date());
+      const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
+      try {
+        const answer = await api.get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal });
         if (!controller.signal.aborted) setServer(figureItems(answer.groups, month.start));
-      })
-      // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
-      .catch((error: unknown) => {
+      } catch (error) {
+        // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
         if (!controller.signal.aborted) console.warn('[dashboard] the counts did not load', error);
-      });
-    return () => controller.abort();
-  }, [api, holdsAll, refresh]);
+      }
+    }, FIGURES_INTERVAL_MS);
+    figuresLoop.current = loop;
+    return () => {
+      figuresLoop.current = null;
+      loop.stop();
+      controller.abort();
+    };
+  }, [api, holdsAll]);
+  const firstRefresh = useRef(refresh);
+  useEffect(() => {
+    // The loop's own start asked already; each later sync round asks again.
+    if (refresh === firstRefresh.current) return;
+    figuresLoop.current?.poke();
+  }, [refresh]);
 
   const items = holdsAll === undefined ? undefined : holdsAll ? local : server;
   return { items, drafts: items ? draftsOf(items) : undefined };
