@@ -126,7 +126,6 @@ export function mountPwa(
 ): boolean {
   if (!fs.existsSync(path.join(pwaDir, 'index.html'))) return false;
   const files = loadStaticFiles(pwaDir, site?.rewrite);
-  const shell = files.get('/index.html')!;
 
   app.on(['GET', 'HEAD'], '*', (c, next) => {
     const pathname = c.req.path;
@@ -148,7 +147,8 @@ export function mountPwa(
       if (page) return send(c, page, ['Accept-Language', 'Cookie']);
     }
     // A path no screen has: the shell still loads (it shows the not-found screen), with a 404.
-    return send(c, shell, [], routeTitle(pathname) === null ? 404 : 200);
+    // Read (rewritten and compressed again) on its first request, like every other file: not at start.
+    return send(c, files.get('/index.html')!, [], routeTitle(pathname) === null ? 404 : 200);
   });
   return true;
 }
