@@ -6,7 +6,8 @@
  * and baseline take turns, ROUNDS times; each figure is the median. The machine's load average
  * (1 minute, as `uptime` prints it) is read before every run and printed beside each page's median
  * (median and highest of its runs) and for the whole run: a score taken on a busy machine is lower
- * than the same page scores in a quiet run, so the two are read together. Printing only.
+ * than the same page scores in a quiet run, so the two are read together. `PWA_DIR` serves another
+ * build (a baseline, as the main-thread bench). Printing only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,8 +55,9 @@ async function audit(url: string): Promise<Run> {
 }
 
 async function main() {
-  await ensurePwaBuild((line) => console.log(line));
-  const product = await startProduct();
+  // `PWA_DIR` serves another build (a baseline) instead of this checkout's: `PWA_DIR=/tmp/base/pwa`.
+  if (!process.env.PWA_DIR) await ensurePwaBuild((line) => console.log(line));
+  const product = await startProduct(process.env.PWA_DIR ? { PWA_DIR: process.env.PWA_DIR } : {});
   const barePort = await freePort();
   const bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/api/health`);
   try {
