@@ -6,7 +6,8 @@
  * server's two encodings), so both figures are measured, not estimated. Then every page's scripts
  * are listed, each with its size on the wire in gzip and in brotli, largest first (a page that
  * loads no script says so). The goal in the same table: 120 KB of JavaScript on the wire for a
- * first visit, counted in gzip (the larger of the two). Printing only.
+ * first visit, counted in gzip (the larger of the two). `PWA_DIR` serves another build (a
+ * baseline). Printing only.
  */
 import { launchChromium } from '../e2e/support/browser';
 import { startProduct } from '../e2e/support/server';
@@ -60,8 +61,9 @@ async function load(browser: Awaited<ReturnType<typeof launchChromium>>, url: st
 }
 
 async function main() {
-  await ensurePwaBuild((line) => console.log(line));
-  const product = await startProduct();
+  // `PWA_DIR` serves another build (a baseline) instead of this checkout's: `PWA_DIR=/tmp/base/pwa`.
+  if (!process.env.PWA_DIR) await ensurePwaBuild((line) => console.log(line));
+  const product = await startProduct(process.env.PWA_DIR ? { PWA_DIR: process.env.PWA_DIR } : {});
   const browser = await launchChromium();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const sum = (list: Loaded[], key: 'wire' | 'decoded') => list.reduce((total, entry) => total + entry[key], 0);
