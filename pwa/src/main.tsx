@@ -14,6 +14,19 @@ import { browserSessionHint } from './lib/session-hint';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+/** Settles once the app has taken over the prerendered page (`<html data-hydrated>`, App.tsx). */
+function hydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.hasAttribute('data-hydrated')) return resolve();
+    new MutationObserver((_records, observer) => {
+      if (!root.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      resolve();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
 // Read before i18next caches its detection: with no saved choice, the country's language wins.
 const hadSavedLanguage = readSavedLanguage() !== undefined;
 // The server sent a public page already rendered (in the language of <html lang>): hydrate it.
@@ -53,9 +66,14 @@ const screens = prerenderedIn
 void Promise.all([initI18n(language), screens])
   .then(() => {
     if (!hadSavedLanguage) {
-      void applyCountryLanguage(ensureLocation().then((location) => location.country)).catch((error: unknown) =>
-        console.warn('[i18n] country language not applied', error),
-      );
+      // A prerendered page switches to the country's language once React has taken it over: a
+      // switch while the hydration is under way (it runs in slices) renders the rest of the page
+      // in the other language, a mismatch React recovers from by rendering the whole page again,
+      // in one long task.
+      const country = ensureLocation().then((location) => location.country);
+      void (prerenderedIn ? hydrated() : Promise.resolve())
+        .then(() => applyCountryLanguage(country))
+        .catch((error: unknown) => console.warn('[i18n] country language not applied', error));
     }
   })
   .catch((error: unknown) => console.warn('[i18n] falling back to English', error))
