@@ -271,7 +271,8 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     id: 'app',
     category: 'development',
     floorUsd: 200,
-    nouns: String.raw`mobile apps|apps|applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
+    // Not bare "applications": "screen 200 applications" is a recruiter's reading (job applications).
+    nouns: String.raw`mobile apps|apps|mobile applications|web applications|ios applications|android applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
   },
   {
     id: 'dashboard',
@@ -366,6 +367,19 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     floorUsd: 15,
     nouns: String.raw`game levels|levels|niveles|n[ií]veis|niveaux|Level`,
     requires: String.raw`\b(?:game|unity|unreal|godot|juego|jogo|jeu|spiel)`,
+  },
+  {
+    id: 'grantProposal',
+    category: 'writing',
+    floorUsd: 100,
+    nouns: String.raw`grant applications|grant proposals|solicitudes de subvenci[oó]n|propuestas de subvenci[oó]n|propostas de subven[cç][aã]o|demandes de subvention|dossiers de subvention|F[öo]rderantr[äa]ge`,
+  },
+  {
+    id: 'hire',
+    category: 'writing',
+    floorUsd: 40,
+    nouns: String.raw`staff|hires|employees|positions|vacancies|roles|placements|empleados|vacantes|vagas|postes|Stellen|Mitarbeiter`,
+    requires: String.raw`\brecruit|\bhir(?:e|ing)\b|\bfill\b|\breclut|\brecrut|\bcontratar|\beinstellen`,
   },
   {
     id: 'testCase',
