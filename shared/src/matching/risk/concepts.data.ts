@@ -181,7 +181,6 @@ const CONSENT = [
   String.raw`\bconsent\b(?!\s+(?:of|from)\s+(?:them|her|him))|\bparental control\p{L}*|\bmdm\b|\bdevice management\b|\bcompany[- ]owned\b|\bwith (?:their|the) (?:knowledge|agreement)\b|\btransparent\b|\bdisclosed\b`,
 ];
 
-
 // What the post asks the freelancer to do with money: receive it into their own account and move it on.
 const MONEY_TO_YOU = [
   String.raw`\b(?:payments?|funds|money|deposits?|salar(?:y|ies)|amounts?|invoices|prize money|proceeds|transfers?)\b${G(60)}\b(?:to|into|in|through|via) (?:you\b|your (?:own |personal |private )?(?:\p{L}+ )?(?:account|bank|paypal|wallet|card)|the account you)`,
@@ -226,16 +225,12 @@ const ID_LEGIT = [String.raw`\bverif\p{L}*|\bonboard\p{L}*|\bi-9\b|\bkyc\b|\bred
 const THIS_MARKETPLACE = [
   String.raw`\b(?:on|from) (?:this|the) (?:site|platform|marketplace|website)\b|\bfreelancers? (?:from |on )?here\b|\btop freelancers here\b`,
 ];
-const THROUGH_OUR_ACCOUNT = [
-  String.raw`\b(?:through|under|via|from|on) (?:our|my) (?:agency |company |own )?(?:account|profile|name)\b`,
-];
+const THROUGH_OUR_ACCOUNT = [String.raw`\b(?:through|under|via|from|on) (?:our|my) (?:agency |company |own )?(?:account|profile|name)\b`];
 
 // Others' work passed off, software used without paying.
 /** The user's rights, without "our own" (which "as our own" holds). */
 const RIGHTS_HELD = [OWN_RIGHTS[0]!.replace(String.raw`\bour own\b|`, '')];
-const AS_OUR_OWN = [
-  String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b`,
-];
+const AS_OUR_OWN = [String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b`];
 const OTHERS_WORK = [
   String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b`,
 ];
@@ -248,7 +243,9 @@ const WORKAROUND_FILES = [String.raw`\bpatch(?:ed|es| files?)?\b|\bcrack\p{L}*|\
 const CHECKS = [
   String.raw`\bchecks?\b|\bscreening\b|\bbackground\b|\bscans?\b|\bverification\b|\baudits?\b|\binspections?\b|\bdrug tests?\b`,
 ];
-const COME_OUT_CLEAN = [String.raw`\bcome(?:s)? back clean\b|\b(?:show|shows|look|looks|turn|turns) (?:up |out )?clean\b|\bcome(?:s)? out clean\b`];
+const COME_OUT_CLEAN = [
+  String.raw`\bcome(?:s)? back clean\b|\b(?:show|shows|look|looks|turn|turns) (?:up |out )?clean\b|\bcome(?:s)? out clean\b`,
+];
 
 // People unmasked: who is behind an account, and where they live.
 const UNMASK = [
@@ -263,11 +260,15 @@ const SEAL = [
 const BORROWED = [
   String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b`,
 ];
-const SEAL_OURS = [String.raw`\bour (?:licensed|registered|in-house|staff)\b|\b(?:i am|i['’]m|we are) (?:a |the )?(?:licensed|registered)\b|\bwill (?:review and )?(?:stamp|seal|sign)\b`];
+const SEAL_OURS = [
+  String.raw`\bour (?:licensed|registered|in-house|staff)\b|\b(?:i am|i['’]m|we are) (?:a |the )?(?:licensed|registered)\b|\bwill (?:review and )?(?:stamp|seal|sign)\b`,
+];
 const NUMBERS_LINE_UP = [
   String.raw`\bso (?:that )?(?:the )?(?:numbers?|figures|totals?|counts?|results?|data) (?:line up|match|add up|show|reach|hit|come to)\b|\bshows? more \p{L}+ than (?:we|there) (?:had|were|reached|served)\b`,
 ];
-const REAL_FIGURE = [String.raw`\bwe (?:only )?(?:reached|had|served|sold|made|earned|got|trained|hired) (?:about |around |only |just |roughly )?\d`];
+const REAL_FIGURE = [
+  String.raw`\bwe (?:only )?(?:reached|had|served|sold|made|earned|got|trained|hired) (?:about |around |only |just |roughly )?\d`,
+];
 const IMPERSONATE = [
   String.raw`\banswer (?:the )?(?:phone|calls?) as (?:their|his|her|the|a) (?:former |previous |old )?\p{L}+|\bpose as (?:their|his|her|the) (?:former |previous )?\p{L}+|\bpretend(?:ing)? to be (?:their|his|her|the) (?:former |previous )?(?:employer|manager|hr|boss|landlord|bank)\b`,
 ];

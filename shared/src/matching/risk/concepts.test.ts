@@ -87,8 +87,14 @@ describe('concept rules: ideas that meet in one sentence, whatever the words', (
 describe('concept rules: what the post asks the freelancer to do, in words no phrase list holds', () => {
   it.each([
     // Money that reaches the freelancer and is moved on.
-    ['paymentHandling', 'Our customers will pay their invoices to the account you open in your own name. Later you move the amounts on to our supplier.'],
-    ['paymentHandling', 'The client will send the deposit to you as our local agent. Keep your fee and transfer what remains to our factory.'],
+    [
+      'paymentHandling',
+      'Our customers will pay their invoices to the account you open in your own name. Later you move the amounts on to our supplier.',
+    ],
+    [
+      'paymentHandling',
+      'The client will send the deposit to you as our local agent. Keep your fee and transfer what remains to our factory.',
+    ],
     ['paymentHandling', 'Prize money goes into your PayPal first and you send it out to the winners we list.'],
     // The worker pays or buys first.
     ['upfrontFee', 'Candidates cover the $150 exam voucher themselves, which we order for you once you send it.'],
@@ -111,11 +117,17 @@ describe('concept rules: what the post asks the freelancer to do, in words no ph
     ['surveillance', 'Set the mobile app to send us the GPS position of each rep and their WhatsApp chats, without the reps being told.'],
     ['surveillance', 'Find out who is behind an anonymous account and get their real name, phone and home address.'],
     // Records and seals.
-    ['falsifiedRecords', 'I need the drawings to carry a registered architect\u2019s seal so the city approves them. I have a scan of one from an old project.'],
+    [
+      'falsifiedRecords',
+      'I need the drawings to carry a registered architect\u2019s seal so the city approves them. I have a scan of one from an old project.',
+    ],
     ['falsifiedRecords', 'Our funder expects 500 participants but we reached about 180. Write the report so the numbers line up with 500.'],
     ['falsifiedRecords', 'Prepare experience letters on company letterheads and answer the phone as their former HR manager.'],
     // Work for nothing.
-    ['unpaidWork', 'Build our complete lead-to-cash process in a dev org. The one we like best gets the contract. Submissions are not compensated.'],
+    [
+      'unpaidWork',
+      'Build our complete lead-to-cash process in a dev org. The one we like best gets the contract. Submissions are not compensated.',
+    ],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });

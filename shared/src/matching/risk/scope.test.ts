@@ -184,12 +184,16 @@ describe('price per item', () => {
   });
 
   it('job applications read for a recruiter are not apps to build', () => {
-    expect(flag(job('Resume screening', 'Screen 200 applications against our criteria and rank the top 20.', 275), 'pricePerItemLow')).toBeUndefined();
+    expect(
+      flag(job('Resume screening', 'Screen 200 applications against our criteria and rank the top 20.', 275), 'pricePerItemLow'),
+    ).toBeUndefined();
     expect(flag(job('Apps', 'Build 10 mobile applications for our franchisees.', 300), 'pricePerItemLow')).toBeDefined();
   });
 
   it('grant proposals and hires, each far below the trade floor, in several languages', () => {
-    expect(flag(job('Grants', 'Need 10 full foundation grant applications written this month.', 150), 'pricePerItemLow')).toMatchObject({ items: 10 });
+    expect(flag(job('Grants', 'Need 10 full foundation grant applications written this month.', 150), 'pricePerItemLow')).toMatchObject({
+      items: 10,
+    });
     expect(flag(job('Subvenciones', 'Redactar 8 solicitudes de subvención completas.', 120), 'pricePerItemLow')).toBeDefined();
     expect(flag(job('Hotel', 'Recruit 50 staff for a new hotel within 4 weeks, full process.', 250), 'pricePerItemLow')).toBeDefined();
     expect(flag(job('Recruiting', 'Fill 6 roles: write job ads, screen CVs, phone screens.', 2000), 'pricePerItemLow')).toBeUndefined();
