@@ -21,6 +21,7 @@ const androidDeveloper: MatchProfile = { skills: ['Kotlin', 'Android', 'Jetpack 
 const dataEngineer: MatchProfile = { skills: ['Python', 'ETL', 'Snowflake', 'Airflow', 'dbt', 'SQL'], title: 'Data engineer' };
 const writer: MatchProfile = { skills: ['Content Writing', 'Blog Writing', 'Article Writing', 'SEO Writing'], title: 'SEO content writer' };
 const designer: MatchProfile = { skills: ['Figma', 'UI Design', 'UX Design', 'Wireframing'], title: 'UI/UX designer' };
+const unityDeveloper: MatchProfile = { skills: ['Unity', 'C#', 'Game Development'], title: 'Unity game developer' };
 const recruiter: MatchProfile = {
   skills: ['Recruiting', 'Technical Recruiting', 'Sourcing', 'Interviewing'],
   title: 'Technical recruiter',
@@ -130,6 +131,14 @@ const cases: Case[] = [
     tags: ['Go', 'Kubernetes', 'Recruiting'],
     main: 'recruiting',
     worker: recruiter,
+  },
+  {
+    what: 'the medium a game engine makes (VR)',
+    title: 'VR forklift training simulation in Unity',
+    description: 'Build a VR training simulation with hand tracking for the Meta Quest 3.',
+    tags: ['Virtual Reality', 'Oculus', 'Unity'],
+    main: 'unity',
+    worker: unityDeveloper,
   },
 ];
 

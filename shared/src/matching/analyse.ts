@@ -91,6 +91,8 @@ function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean
         (other.work && other.kind === null) || (!design && other.group !== 'design' && (other.kind === null || other.kind === 'platform'))
       );
     case 'device':
+    // "VR training in Unity": the engine makes the medium.
+    case 'medium':
       return other.kind === null || other.kind === 'platform';
   }
 }
