@@ -90,8 +90,8 @@ function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean
       return (
         (other.work && other.kind === null) || (!design && other.group !== 'design' && (other.kind === null || other.kind === 'platform'))
       );
+    // A device, or a medium an engine makes ("VR training in Unity"), yields to the work on it.
     case 'device':
-    // "VR training in Unity": the engine makes the medium.
     case 'medium':
       return other.kind === null || other.kind === 'platform';
   }
