@@ -21,6 +21,11 @@ const androidDeveloper: MatchProfile = { skills: ['Kotlin', 'Android', 'Jetpack 
 const dataEngineer: MatchProfile = { skills: ['Python', 'ETL', 'Snowflake', 'Airflow', 'dbt', 'SQL'], title: 'Data engineer' };
 const writer: MatchProfile = { skills: ['Content Writing', 'Blog Writing', 'Article Writing', 'SEO Writing'], title: 'SEO content writer' };
 const designer: MatchProfile = { skills: ['Figma', 'UI Design', 'UX Design', 'Wireframing'], title: 'UI/UX designer' };
+const unityDeveloper: MatchProfile = { skills: ['Unity', 'C#', 'Game Development'], title: 'Unity game developer' };
+const recruiter: MatchProfile = {
+  skills: ['Recruiting', 'Technical Recruiting', 'Sourcing', 'Interviewing'],
+  title: 'Technical recruiter',
+};
 
 const cases: Case[] = [
   {
@@ -111,6 +116,30 @@ const cases: Case[] = [
     main: 'android',
     worker: androidDeveloper,
   },
+  {
+    what: 'the role a recruiter is asked to fill',
+    title: 'Recruit React developers for our agency',
+    description: 'Find and pre-screen 5 React and TypeScript developers in Eastern Europe; our tech lead runs the interviews.',
+    tags: ['React', 'TypeScript', 'Technical Recruiting'],
+    main: 'recruiting',
+    worker: recruiter,
+  },
+  {
+    what: 'the engineers a recruiter sources',
+    title: 'Technical recruiter to source senior Go engineers',
+    description: 'Source Go engineers on LinkedIn and GitHub and run the first screening calls.',
+    tags: ['Go', 'Kubernetes', 'Recruiting'],
+    main: 'recruiting',
+    worker: recruiter,
+  },
+  {
+    what: 'the medium a game engine makes (VR)',
+    title: 'VR forklift training simulation in Unity',
+    description: 'Build a VR training simulation with hand tracking for the Meta Quest 3.',
+    tags: ['Virtual Reality', 'Oculus', 'Unity'],
+    main: 'unity',
+    worker: unityDeveloper,
+  },
 ];
 
 describe('the main skill is the work', () => {
@@ -137,6 +166,22 @@ describe('the main skill is the work', () => {
     expect(scoreAnalysedJob(posts, compileProfile({ skills: ['Real Estate', 'Virtual Assistant'] })).score).toBeLessThan(
       DEFAULT_MIN_MATCH_SCORE,
     );
+  });
+
+  it('a developer is not the worker of a post that recruits developers, and still is of one that hires one', () => {
+    const react: MatchProfile = { skills: ['React', 'TypeScript', 'Next.js'], title: 'React developer' };
+    const recruit = analyseJob(makeJob({ id: 'recruit', ...pick(cases.find((c) => c.title.startsWith('Recruit React'))!) }));
+    expect(scoreAnalysedJob(recruit, compileProfile(react)).score).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+    const hire = analyseJob(
+      makeJob({
+        id: 'hire',
+        title: 'Hire a React developer for our agency',
+        description: 'Build pages in React and TypeScript.',
+        skills: ['React', 'TypeScript'],
+      }),
+    );
+    expect(hire.main?.id).toBe('react');
+    expect(scoreAnalysedJob(hire, compileProfile(react)).score).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
   });
 
   it('reads the worker from the words around a mention', () => {

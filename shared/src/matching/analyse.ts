@@ -90,7 +90,9 @@ function yieldsTo(kind: Skill['kind'], other: Skill | undefined, design: boolean
       return (
         (other.work && other.kind === null) || (!design && other.group !== 'design' && (other.kind === null || other.kind === 'platform'))
       );
+    // A device, or a medium an engine makes ("VR training in Unity"), yields to the work on it.
     case 'device':
+    case 'medium':
       return other.kind === null || other.kind === 'platform';
   }
 }

@@ -96,6 +96,13 @@ const PRODUCT_NOUNS = words(
   'app apps application applications site website websites codebase project store plugin theme dashboard api backend frontend extension',
 );
 
+/**
+ * Words of recruiting: the workers named after them ("recruit **React developers**", "a recruiter to
+ * source Go engineers") are the people to be found, the post's topic, not the freelancer wanted.
+ */
+const RECRUITING = words(`recruit recruits recruiting recruited recruiter recruiters recruitment headhunt headhunting headhunter
+  headhunters sourcing sourcer staffing placing`);
+
 /** What the client already has is handed over ("I already have WordPress hosting"). */
 const HAVE = words('have has had got already');
 
@@ -165,6 +172,13 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
       head: null,
     };
+    if (mention.worker && recruited(hit)) {
+      // The people to be found: what recruiting works on, as little the work as a topic (NOT_THE_WORK).
+      mention.worker = false;
+      mention.role = 'work';
+      mention.verb = 'recruit';
+      return mention;
+    }
     for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 6; i--) {
       const word = text(i);
       if (word === null) continue;
@@ -177,6 +191,16 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     mention.role = roleOf(hit, next, mention);
     return mention;
   });
+
+  /** A worker named after a word of recruiting in its sentence ("source" only as a verb: not "open source"). */
+  function recruited(hit: SkillHit): boolean {
+    for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 8; i--) {
+      const word = text(i);
+      if (word === null) continue;
+      if (RECRUITING.has(word) || (word === 'source' && text(i - 1) !== 'open')) return true;
+    }
+    return false;
+  }
 
   function roleOf(hit: SkillHit, next: string | null, mention: Mention): MentionRole {
     if (skillById(hit.skill)?.group === LANGUAGE_GROUP) return 'neutral';
@@ -243,6 +267,7 @@ const VERB_GROUPS: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
   [words('build building develop developing code coding program programming implement implementing debug debugging'), SOFTWARE],
   // Nouns of the worker say it too: "Real estate **assistant**" asks for an assistant.
   [words('assistant'), ['support-admin']],
+  [words('recruit recruiting recruiter recruiters recruitment headhunter'), ['support-admin']],
   [words('writer writers copywriter'), ['writing']],
   [words('designer designers'), ['design']],
   [words('developer developers programmer programmers'), SOFTWARE],
@@ -257,6 +282,21 @@ const VERB_GROUPS: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
  * video editor"). Other verbs are used across trades ("write a script", "build a brand") and say nothing.
  */
 const NOT_THE_WORK: ReadonlyArray<[ReadonlySet<string>, readonly string[]]> = [
+  [
+    words('recruit'),
+    [
+      ...SOFTWARE,
+      'design',
+      'video-audio',
+      'writing',
+      'translation',
+      'sales-marketing',
+      'finance-legal',
+      'engineering',
+      'quality-desktop-embedded',
+      'education-other',
+    ],
+  ],
   [words('design designing redesign redesigning'), SOFTWARE],
   [words('build building develop developing code coding program programming'), ['design', 'video-audio', 'writing', 'translation']],
 ];

@@ -2,10 +2,11 @@
  * What a skill usually is in a post, when it is not the work itself: a tool the work is done with
  * (Premiere Pro for a video edit, QuickBooks for bookkeeping), an input handed over (Figma designs
  * for a developer), the platform the work is for (iOS for a designer), a device it talks to (a
- * Bluetooth strap for an app), or a topic or client industry (Real Estate for a writer). Such a
+ * Bluetooth strap for an app), a medium an engine or trade makes the work in (VR, AR for a Unity
+ * developer), or a topic or client industry (Real Estate for a writer). Such a
  * skill is the job's main skill only when nothing that is the work competes with it.
  */
-export type SkillKind = 'tool' | 'input' | 'platform' | 'device' | 'topic';
+export type SkillKind = 'tool' | 'input' | 'platform' | 'device' | 'medium' | 'topic';
 
 /**
  * One skill of the vocabulary (the `*.data.ts` files beside this one): a canonical id, the name shown,

@@ -743,9 +743,12 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         id: 'recruiting',
         name: 'Recruiting',
+        work: true,
         aka: [
+          'Recruit',
           'Recruitment',
           'Recruiter',
+          'Recruiters',
           'Technical Recruiting',
           'Talent Acquisition',
           'Sourcing',

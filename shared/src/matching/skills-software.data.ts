@@ -1455,6 +1455,7 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
         id: 'ar-vr',
         name: 'AR/VR Development',
         aka: ['Augmented Reality', 'Virtual Reality', 'VR', 'XR', 'ARKit', 'ARCore', 'Oculus', 'Meta Quest', 'Vision Pro', 'WebXR'],
+        kind: 'medium',
       },
     ],
   },

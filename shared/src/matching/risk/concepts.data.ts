@@ -40,18 +40,18 @@ const PAST_IT = [
 ];
 /** Words that speak of slipping past a detector, whatever the detector is called. */
 const UNNOTICED = [
-  String.raw`\b(?:does|do|did|will|would)(?:n'?t| not) (?:catch|detect|flag|notice|recogni[sz]e|match)\b|\bwon'?t (?:catch|detect|flag|notice|be (?:detected|flagged|caught|claimed))\b|\bnot (?:be )?(?:detected|flagged|caught|claimed|matched)\b|\bget (?:past|around) (?:the )?(?:filters?|detection|checks?|system|algorithm|bots?)\b|\bslip (?:past|through)\b|\bunder the radar\b|\bwithout (?:getting |being )?(?:claims|strikes|claimed|flagged|detected|caught|copyright strikes)\b`,
+  String.raw`\b(?:does|do|did|will|would)(?:n'?t| not) (?:catch|detect|flag|notice|recogni[sz]e|match)\b|\bwon'?t (?:catch|detect|flag|notice|be (?:detected|flagged|caught|claimed))\b|\bnot (?:be )?(?:detected|flagged|caught|claimed|matched)\b|\bget (?:past|around) (?:the )?(?:filters?|detection|checks?|system|algorithm|bots?)\b|\bslip (?:past|through)\b|\bunder the radar\b|\bwithout (?:getting |being )?(?:claims|strikes|claimed|flagged|detected|caught|copyright strikes)\b|\b(?:does|do|did|will|would)(?:n['’]?t| not) (?:take (?:it|them|the \p{L}+) down|remove (?:it|them)|mute (?:it|them))\b|\bavoid (?:takedowns?|strikes|claims)\b|\btreats? (?:them|it) as originals?\b`,
 ];
 const NOT_OWN_TEXT = [
-  String.raw`\bspin(?:ning|ned)?\b|\bspun\b|\brewrit\p{L}*|\bparaphras\p{L}*|\breword\p{L}*|\bcompetitors?'?\b|\bsomeone else'?s\b|\bother (?:sites?|websites?|blogs?|authors?|writers?)\b|\bcop(?:y|ied) (?:from|of)\b|\bcopyrighted\b|\b(?:chat ?gpt|ai|gpt)[- ](?:written|generated|made|created|text|content|essays?|articles?|posts?|drafts?)\b|\b(?:made|written|generated|created) (?:with|by|in|using) (?:chat ?gpt|ai|gpt|claude|jasper)\b|\bhumani[sz]\p{L}*|\bmovies?\b|\bfilms?\b|\bepisodes?\b|\btv (?:shows?|series)\b|\bhighlights\b|\bmusic videos?\b|\bsongs?\b|\bclips? (?:from|of)\b|\bre-?upload\p{L}*|\bmirror(?:ing|ed)?\b|\bpitch[- ]shift\p{L}*|\bspeed (?:changes?|up)\b|\bflip(?:ped|ping)? (?:the )?(?:video|footage|image)\b|\bframes? (?:border|around)\b`,
+  String.raw`\bspin(?:ning|ned)?\b|\bspun\b|\brewrit\p{L}*|\bparaphras\p{L}*|\breword\p{L}*|\bcompetitors?'?\b|\bsomeone else'?s\b|\bother (?:sites?|websites?|blogs?|authors?|writers?)\b|\bcop(?:y|ied) (?:from|of)\b|\bcopyrighted\b|\b(?:chat ?gpt|ai|gpt)[- ](?:written|generated|made|created|text|content|essays?|articles?|posts?|drafts?)\b|\b(?:made|written|generated|created) (?:with|by|in|using) (?:chat ?gpt|ai|gpt|claude|jasper)\b|\bhumani[sz]\p{L}*|\bmovies?\b|\bfilms?\b|\bcinema\b|\bnew releases\b|\bmatch (?:clips|footage)\b|\bother creators?\b|\bviral (?:videos|clips|reels|tiktoks)\b|\bepisodes?\b|\btv (?:shows?|series)\b|\bhighlights\b|\bmusic videos?\b|\bsongs?\b|\bclips? (?:from|of)\b|\bre-?upload\p{L}*|\bmirror(?:ing|ed)?\b|\bpitch[- ]shift\p{L}*|\bspeed (?:changes?|up)\b|\bflip(?:ped|ping)? (?:the )?(?:video|footage|image)\b|\bframes? (?:border|around)\b`,
 ];
 
 // Fake engagement: a measure of approval, and a way it is bought or made up.
 const APPROVAL = [
-  String.raw`\breviews?\b|\bratings?\b|\bfollowers\b|\blikes\b|\bupvotes?\b|\bvotes\b|\bsubscribers\b|\bviews\b|\bcomments\b|\btestimonials\b|\binstalls\b|\bdownloads\b|\bretweets\b|\bkarma\b|\bstars?\b`,
+  String.raw`\breviews?\b|\bratings?\b|\bfollowers\b|\blikes\b|\bupvotes?\b|\bvotes\b|\bpolls?\b|\bentries\b|\bsubscribers\b|\bviews\b|\bcomments\b|\btestimonials\b|\binstalls\b|\bdownloads\b|\bretweets\b|\bkarma\b|\bstars?\b`,
 ];
 const MADE_UP = [
-  String.raw`\bfrom (?:different|multiple|many|new|separate|fresh|various|other|\d+) (?:\p{L}+ )?(?:accounts?|profiles?|names|ips|devices|emails|people|phones)\b|\beach (?:from|with|on|under|using) (?:a |an )?(?:new|different|separate|fresh|unique|other)\b|\b(?:with|using|from) (?:\d+|multiple|many|several|different|our|your|fake|dummy|alt) (?:\p{L}+ )?(?:accounts|profiles)\b|\b(?:buy|purchase|order)\p{L}* (?:\p{L}+ ){0,2}?(?:reviews|followers|likes|votes|upvotes|subscribers|views|ratings|installs|comments)\b|\bpaid (?:reviews|followers|likes|votes|ratings|upvotes)\b|(?:\$|€|£)\s?\d+(?:\.\d+)? (?:per|each|for each|a|an) (?:review|rating|like|follower|vote|upvote|comment|install|download)\b|\bper (?:review|rating|vote|upvote|like|follower|5[- ]star)\b|\breal[- ]looking\b|\blooks? (?:real|genuine|organic|natural)\b|\bgenuine[- ]looking\b|\bdelivered (?:gradually|slowly|over)\b|\bdrip[- ]?fe(?:e|)d\b|\bwe (?:refund|reimburse|pay (?:you )?back)\b|\brefunded after\b`,
+  String.raw`\bfrom (?:lots of |a lot of |many |several )?(?:different|multiple|many|new|separate|fresh|various|other|\d+) (?:\p{L}+ )?(?:accounts?|profiles?|names|ips|devices|emails|people|phones|browsers)\b|\beach (?:from|with|on|under|using) (?:a |an )?(?:new|different|separate|fresh|unique|other)\b|\b(?:with|using|from) (?:\d+|multiple|many|several|different|our|your|fake|dummy|alt) (?:\p{L}+ )?(?:accounts|profiles)\b|\b(?:buy|purchase|order)\p{L}* (?:\p{L}+ ){0,2}?(?:reviews|followers|likes|votes|upvotes|subscribers|views|ratings|installs|comments)\b|\bpaid (?:reviews|followers|likes|votes|ratings|upvotes)\b|(?:\$|€|£)\s?\d+(?:\.\d+)? (?:per|each|for each|a|an) (?:review|rating|like|follower|vote|upvote|comment|install|download)\b|\bper (?:review|rating|vote|upvote|like|follower|5[- ]star)\b|\breal[- ]looking\b|\blooks? (?:real|genuine|organic|natural)\b|\bgenuine[- ]looking\b|\bdelivered (?:gradually|slowly|over)\b|\bdrip[- ]?fe(?:e|)d\b|\bwe (?:refund|reimburse|pay (?:you )?back)\b|\brefunded after\b`,
 ];
 const FIVE_STARS = [String.raw`\b(?:leave|post|write|give|drop|rate|submit|add)\p{L}*\b${G(40)}\b(?:5|five)[- ]?stars?\b`];
 const STORES = [
@@ -63,18 +63,18 @@ const REAL_FEEDBACK = [
 
 // Bulk accounts: many accounts, and their making or verifying.
 const MANY_ACCOUNTS = [
-  String.raw`\b\d{2,}[\d,]*\+? (?:[\p{L}.-]+ ){0,3}?(?:accounts|profiles|emails|email addresses|e-mail addresses|mailboxes|phone numbers|virtual numbers|pvas?)\b|\b(?:dozens|hundreds|thousands|bulk|mass|batch(?:es)?|lots|a lot) (?:of )?(?:[\p{L}.-]+ ){0,2}?(?:accounts|profiles|emails|email addresses|phone numbers)\b`,
+  String.raw`\b\d{2,}[\d,]*\+? (?:[\p{L}.-]+ ){0,3}?(?:accounts|profiles|emails|email addresses|e-mail addresses|mailboxes|phone numbers|virtual numbers|pvas?|orgs|personas|identities)\b|\b(?:dozens|hundreds|thousands|bulk|mass|batch(?:es)?|lots|a lot) (?:of )?(?:[\p{L}.-]+ ){0,2}?(?:accounts|profiles|emails|email addresses|phone numbers)\b`,
 ];
 const MADE_OR_VERIFIED = [
-  String.raw`\bcreat\p{L}*|\bregist\p{L}*|\bopen(?:ing|ed)?\b|\bmake\b|\bset ?up\b|\bsign ?up\b|\bgenerat\p{L}*|\bverif\p{L}*|\bpvas?\b|\bsms\b|\botp\b|\bphone[- ]verified\b|\baged\b|\bwarm(?:ed|ing)?[- ]?up\b|\bdifferent (?:photos|names|phone numbers|ips|proxies|devices|pictures)\b|\bunique (?:ips|devices|names|photos)\b|\bproxies\b|\bwith karma\b|\bready[- ]made\b`,
+  String.raw`\bcreat\p{L}*|\bregist\p{L}*|\bopen(?:ing|ed)?\b|\bmake\b|\bset ?up\b|\bsign ?up\b|\bgenerat\p{L}*|\bverif\p{L}*|\bpvas?\b|\bsms\b|\botp\b|\bphone[- ]verified\b|\baged\b|\bwarm(?:ed|ing)?[- ]?up\b|\bdifferent (?:photos|names|phone numbers|ips|proxies|devices|pictures)\b|\bunique (?:ips|devices|names|photos)\b|\bproxies\b|\bwith karma\b|\bready[- ]made\b|\beach (?:one |account |profile )?(?:with|on|under|using|having) (?:a |an |its own |their own )?(?:different|separate|unique|new|own) (?:name|phone|number|photo|email|ip|device|identity|fingerprint)s?\b|\bwith (?:photos|pictures|headshots) and (?:work history|bios|names|job titles)\b`,
 ];
 const LEGIT_ACCOUNTS = [
-  String.raw`\bemployees?\b|\bstaff\b|\bteam members?\b|\bour (?:users|customers|members|clients)\b|\btest accounts?\b|\bsandbox\b|\bdemo accounts?\b|\bmigrat\p{L}*|\bimport\p{L}*|\bonboard\p{L}*|\bcrm\b|\bworkspace\b|\bmicrosoft 365\b|\bactive directory\b|\bnewsletter\b|\bsubscribers? list\b|\bemail list\b|\bleads?\b`,
+  String.raw`\bemployees?\b|\bstaff\b|\bteam members?\b|\bour (?:users|customers|members|clients)\b|\btest accounts?\b|\bsandbox\b|\bdemo accounts?\b|\bmigrat\p{L}*|\bimport\p{L}*|\bonboard\p{L}*|\bcrm\b|\bworkspace\b|\bmicrosoft 365\b|\bactive directory\b|\bnewsletter\b|\bsubscribers? list\b|\bemail list\b|\bleads?\b|\bbuyer personas?\b|\b(?:marketing|customer|user) personas?\b`,
 ];
 
 // Falsified records: a document of proof, its altering or making, and whom it must fool.
 const PROOF_DOCS = [
-  String.raw`\bbank statements?\b|\bpay ?slips?\b|\bpay ?stubs?\b|\bsalary (?:slips?|certificates?)\b|\butility bills?\b|\belectricity bills?\b|\btax returns?\b|\bw-?2s?\b|\bdegree (?:certificates?)?\b|\bdiplomas?\b|\b(?:academic|school|university|college|grade|official) transcripts?\b|\bpassports?\b|\bid cards?\b|\bidentity (?:cards?|documents?)\b|\bdriver'?s licen[cs]es?\b|\bdriving licen[cs]es?\b|\bemployment (?:letters?|verification|contracts?)\b|\breference letters?\b|\bproof of (?:income|address|funds|employment)\b|\bmedical (?:certificates?|notes?|reports?)\b|\bdoctor'?s notes?\b`,
+  String.raw`\bbank statements?\b|\bpay ?slips?\b|\bpay ?stubs?\b|\bsalary (?:slips?|certificates?)\b|\butility bills?\b|\belectricity bills?\b|\btax returns?\b|\bw-?2s?\b|\bdegree (?:certificates?)?\b|\bdiplomas?\b|\b(?:academic|school|university|college|grade|official) transcripts?\b|\bpassports?\b|\bid cards?\b|\bidentity (?:cards?|documents?)\b|\bdriver'?s licen[cs]es?\b|\bdriving licen[cs]es?\b|\bemployment (?:letters?|verification|contracts?)\b|\breference letters?\b|\bexperience (?:letters?|certificates?)\b|\brelieving letters?\b|\bproof of (?:income|address|funds|employment)\b|\bmedical (?:certificates?|notes?|reports?)\b|\bdoctor'?s notes?\b`,
 ];
 const FINANCIALS = [
   String.raw`\bprofit and loss\b|\bp&l\b|\bbalance sheets?\b|\bfinancial statements?\b|\bfinancials\b|\bbooks\b|\baccounts\b|\brevenue (?:figures|numbers)\b|\bfinancial (?:records|reports)\b`,
@@ -134,20 +134,20 @@ const PASS_ON = [
 
 // Real work asked for nothing.
 const FOR_NOTHING = [
-  String.raw`\bfor free\b|\bfree of charge\b|\bunpaid\b|\bno pay\b|\bwithout (?:pay|payment|compensation)\b|\bnot (?:be )?paid\b|\bwon'?t be paid\b|\bat no (?:cost|charge)\b|\bno compensation\b`,
+  String.raw`\bfor free\b|\bfree of charge\b|\bunpaid\b|\bno pay\b|\bwithout (?:pay|payment|compensation)\b|\bnot (?:be )?paid\b|\bwon'?t be paid\b|\bat no (?:cost|charge)\b|\bno compensation\b|\bnot (?:be )?(?:compensated|remunerated)\b|\bwe do(?:n['’]?t| not) pay for\b`,
 ];
 const REAL_WORK = [
-  String.raw`\bsamples?\b|\barticles?\b|\btests?\b|\btrials?\b|\bdesigns?\b|\blogos?\b|\bpages?\b|\bvideos?\b|\btranslations?\b|\btasks?\b|\bmock-?ups?\b|\bsites?\b|\bchapters?\b|\bprototypes?\b|\bepisodes?\b|\bposts?\b|\bscripts?\b|\bbanners?\b|\bdrafts?\b`,
+  String.raw`\bsamples?\b|\barticles?\b|\btests?\b|\btrials?\b|\bdesigns?\b|\blogos?\b|\bpages?\b|\bvideos?\b|\btranslations?\b|\btasks?\b|\bmock-?ups?\b|\bsites?\b|\bchapters?\b|\bprototypes?\b|\bepisodes?\b|\bposts?\b|\bscripts?\b|\bbanners?\b|\bdrafts?\b|\bsubmissions?\b|\bentries\b|\btrials?\b|\bproposals?\b`,
 ];
 const OUR_FREE_THINGS = [
   String.raw`\bwe (?:offer|provide|give)\b|\bfree (?:plan|tier|trial|version|shipping|consultation|quote|estimate)s?\b|\b(?:users?|customers?|visitors?|readers?|students?|subscribers?)\b${G(30)}\bfor free\b|\bfor free (?:to|for) (?:users?|customers?|visitors?|readers?|students?)\b|\bopen[- ]source\b|\bcharity\b|\bnon-?profit\b|\bpro bono\b`,
 ];
 const FULL_WORK = [String.raw`\bfull\b|\bcomplete\b|\bentire\b|\bwhole\b|\bfinished\b|\bworking\b|\bready to (?:use|publish|launch)\b`];
 const AUDITION = [
-  String.raw`\btest (?:task|project|assignment)\b|\bsample\b|\btrial (?:task|project|assignment)\b|\baudition\b|\bspec work\b`,
+  String.raw`\btest (?:task|project|assignment)\b|\bsample\b|\btrial (?:task|project|assignment)\b|\baudition\b|\bspec work\b|\bas a trial\b|\bshow us your skills\b|\bbefore (?:we|i) (?:pick|choose|select) anyone\b`,
 ];
 const CONTEST = [
-  String.raw`\bbefore (?:hiring|we hire|the contract|awarding|we award|we decide)\b|\bbest (?:one|submission|entry|design|version)\b|\b(?:we|i) will (?:choose|pick|select|keep)\b|\bto (?:get|be) (?:hired|selected|chosen)\b|\bwin(?:s|ner)? (?:the )?(?:contract|job|project)\b`,
+  String.raw`\bbefore (?:hiring|we hire|the contract|awarding|we award|we decide)\b|\bbest (?:one|submission|entry|design|version)\b|\b(?:we|i) will (?:choose|pick|select|keep)\b|\bto (?:get|be) (?:hired|selected|chosen)\b|\bwin(?:s|ner)? (?:the )?(?:contract|job|project)\b|\bthe one (?:we|i) like (?:best|most)\b|\bbefore (?:we|i) (?:pick|choose|select)\b|\bgets? the (?:contract|job|project)\b|\bcompare \p{L}+ from (?:several|multiple|many|different)\b`,
 ];
 
 // Copying paid work, or unlocking what must be paid for.
@@ -169,16 +169,108 @@ const REDISTRIBUTE = [
 
 // Watching a person who does not know.
 const PERSON = [
-  String.raw`\b(?:my |our )?(?:girl ?friend|boy ?friend|wife|husband|partner|spouse|ex|fianc[eé]e?|employees?|workers?|staff|child|children|kids?|son|daughter|teen(?:ager)?|someone|a person|neighbou?r|roommate|tenant)(?:'s)?\b`,
+  String.raw`\b(?:my |our )?(?:girl ?friend|boy ?friend|wife|husband|partner|spouse|ex|fianc[eé]e?|employees?|workers?|staff|reps?|sales ?reps?|drivers?|agents?|child|children|kids?|son|daughter|teen(?:ager)?|someone|a person|neighbou?r|roommate|tenant)(?:'s)?\b`,
 ];
 const PRIVATE_LIFE = [
-  String.raw`\bphones?\b|\bmessages\b|\bchats?\b|\bwhats ?app\b|\btexts\b|\bsms\b|\blocation\b|\bcalls\b|\bemails?\b|\binstagram\b|\bsnapchat\b|\bcamera\b|\bmicrophone\b|\bkeystrokes\b|\bbrowsing\b|\bcomputer\b|\blaptop\b|\bcar\b`,
+  String.raw`\bphones?\b|\bmessages\b|\bchats?\b|\bwhats ?app\b|\bgps\b|\btexts\b|\bsms\b|\blocation\b|\bcalls\b|\bemails?\b|\binstagram\b|\bsnapchat\b|\bcamera\b|\bmicrophone\b|\bkeystrokes\b|\bbrowsing\b|\bcomputer\b|\blaptop\b|\bcar\b`,
 ];
 const SECRETLY = [
-  String.raw`\bwithout (?:them|her|him|the (?:user|person|employee)s?)? ?(?:knowing|noticing|knowledge|consent)\b|\bsecret(?:ly)?\b|\bhidden\b|\bhide\b|\bstealth\p{L}*|\bundetect\p{L}*|\binvisible\b|\bspy\p{L}*|\bcovert\p{L}*|\bremotely read\b|\bmirror (?:her|his|their) (?:phone|screen)\b|\bcheating\b`,
+  String.raw`\bwithout (?:them|her|him|the (?:user|person|employee)s?)? ?(?:knowing|noticing|knowledge|consent)\b|\bwithout (?:the |our )?(?:\p{L}+ )?(?:being told|being informed|telling (?:them|her|him)|informing (?:them|her|him))\b|\bmust(?:n['’]?t| not) (?:find out|know|notice)\b|\bwon['’]?t (?:know|find out|notice)\b|\bsecret(?:ly)?\b|\bhidden\b|\bhide\b|\bstealth\p{L}*|\bundetect\p{L}*|\binvisible\b|\bspy\p{L}*|\bcovert\p{L}*|\bremotely read\b|\bmirror (?:her|his|their) (?:phone|screen)\b|\bcheating\b`,
 ];
 const CONSENT = [
   String.raw`\bconsent\b(?!\s+(?:of|from)\s+(?:them|her|him))|\bparental control\p{L}*|\bmdm\b|\bdevice management\b|\bcompany[- ]owned\b|\bwith (?:their|the) (?:knowledge|agreement)\b|\btransparent\b|\bdisclosed\b`,
+];
+
+// What the post asks the freelancer to do with money: receive it into their own account and move it on.
+const MONEY_TO_YOU = [
+  String.raw`\b(?:payments?|funds|money|deposits?|salar(?:y|ies)|amounts?|invoices|prize money|proceeds|transfers?)\b${G(60)}\b(?:to|into|in|through|via) (?:you\b|your (?:own |personal |private )?(?:\p{L}+ )?(?:account|bank|paypal|wallet|card)|the account you)`,
+  String.raw`\b(?:account|bank account|paypal|wallet) (?:you (?:open|register|create|set up)|in your (?:own )?name|with your (?:own )?details)\b`,
+];
+const ONWARD = [
+  String.raw`\b(?:move|moves|moving|send|sends|sending|transfer|transfers|transferring|pass|passes|passing|forward|forwards|forwarding|wire|wires|remit|remits)\b${G(30)}\b(?:on|out|onward|along|what remains|the rest|the remainder|the balance)\b`,
+  String.raw`\b(?:move|send|transfer|pass|forward|wire|remit)\p{L}* (?:it|them|the (?:amounts?|money|funds|payments?|rest|balance)) (?:on )?to (?:our|the|each|their|my) (?:\p{L}+ )?(?:suppliers?|vendors?|factory|recipients?|winners?|employees?|partners?|staff|accounts?)\b`,
+];
+
+// The worker pays or buys something before the work, or carries a cost the client later "returns".
+const WORKER = [
+  String.raw`\b(?:you|candidates?|applicants?|trainees?|new (?:\p{L}+ )?(?:hires?|members?|workers?|moderators?|recruiters?|writers?|agents?|drafters?|staff|freelancers?)|(?:each|every) (?:new )?(?:\p{L}+ )?(?:hire|member|worker|moderator|recruiter|writer|agent|drafter|freelancer|candidate|applicant|trainee|assistant))\b`,
+];
+const PAYS_FIRST = [
+  String.raw`\b(?:first )?(?:buys?|purchases?|covers?|pays?|orders?)\b${G(40)}(?:\$|€|£|₹|₦)\s?\d|\b(?:buys?|purchases?|covers?|pays?)\b${G(25)}\b\d+(?:\.\d+)? ?(?:usd|dollars|euros?|pounds|rupees|naira)\b`,
+];
+const STARTS_OR_RETURNED = [
+  String.raw`\bto (?:start|begin|access|join|unlock|get (?:started|access|tasks))\b|\bso (?:we|that we) can (?:give|grant|send|activate|start)\b|\bat (?:sign-?up|registration|onboarding)\b|\bonce you (?:send|pay|transfer)\b|\bthemselves\b|\breimbursed\b|\brefunded\b|\breturned\b|\bpaid back\b|\bearn (?:it )?back\b|\bwith (?:your|the) first (?:payout|salary|pay|payment|invoice|paycheck)\b|\bfirst\b`,
+];
+const COST_ON_WORKER = [
+  String.raw`(?:\$|€|£|₹|₦)\s?\d[\d,.]*${G(40)}\bis (?:on|paid by|covered by|charged to) (?:you|the (?:new )?(?:\p{L}+ )?(?:hire|drafter|worker|member|freelancer|candidate|recruiter|agent|writer|moderator))\b`,
+];
+const RETURNED_LATER = [
+  String.raw`\b(?:returned|reimbursed|refunded|paid back|given back)\b${G(30)}\b(?:first|next) (?:salary|payout|pay|payment|invoice|paycheck)\b`,
+];
+const NOT_THE_WORKER = [
+  String.raw`\bwe (?:will )?(?:reimburse|refund|pay for|cover)\b|\b(?:users|customers|clients|members|visitors|buyers|students|subscribers|guests) (?:pay|buy|purchase)\b|\bwe pay (?:you|\$)|\bbudget\b|\bad spend\b`,
+];
+
+// Accounts sold, others' identities used, people taken off the marketplace.
+const SELL_ACCOUNTS = [
+  String.raw`\bsell\p{L}*\b${G(30)}\b(?:ready|aged|verified|old|established|\d+k?\+?[- ]follower|pre-?made)\b${G(30)}\b(?:accounts|profiles|pages|channels|logins)\b|\bsell\p{L}*\b${G(30)}\b(?:accounts|profiles|pages|channels) with (?:a |an )?\d+k?\b`,
+];
+const THEIR_IDS = [
+  String.raw`\b(?:their|owners['’]?|the owners['’]?|other people['’]?s|someone else['’]?s|clients['’]?|customers['’]?) (?:\p{L}+ )?(?:ids|id cards|identity documents|identities|ssns|social security numbers|passports|driver['’]?s licen[cs]es)\b`,
+];
+const APPLY_FOR_THEM = [
+  String.raw`\bfill\p{L}* (?:in|out)\b|\bapply\p{L}* for\b|\bapplications?\b|\bclaims?\b|\bsign\p{L}* (?:them )?up\b|\bregister\p{L}*|\bopen\p{L}* (?:accounts?|bank)\b`,
+];
+const ID_LEGIT = [String.raw`\bverif\p{L}*|\bonboard\p{L}*|\bi-9\b|\bkyc\b|\bredact\p{L}*|\bsecure(?:ly)?\b|\bencrypt\p{L}*`];
+const THIS_MARKETPLACE = [
+  String.raw`\b(?:on|from) (?:this|the) (?:site|platform|marketplace|website)\b|\bfreelancers? (?:from |on )?here\b|\btop freelancers here\b`,
+];
+const THROUGH_OUR_ACCOUNT = [String.raw`\b(?:through|under|via|from|on) (?:our|my) (?:agency |company |own )?(?:account|profile|name)\b`];
+
+// Others' work passed off, software used without paying.
+/** The user's rights, without "our own" (which "as our own" holds). */
+const RIGHTS_HELD = [OWN_RIGHTS[0]!.replace(String.raw`\bour own\b|`, '')];
+const AS_OUR_OWN = [String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b`];
+const OTHERS_WORK = [
+  String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b`,
+];
+const NO_SUBSCRIPTION = [
+  String.raw`\bwithout (?:a |any |the )?(?:subscriptions?|licen[cs]es?|paying)\b|\bno (?:\p{L}+ )?(?:subscriptions?|licen[cs]es?)\b|\bno autodesk account\b|\bpermanently\b`,
+];
+const WORKAROUND_FILES = [String.raw`\bpatch(?:ed|es| files?)?\b|\bcrack\p{L}*|\bkeygen\b|\bactivator\b|\bloader\b|\bhosts file\b`];
+
+// A check made to come out clean.
+const CHECKS = [
+  String.raw`\bchecks?\b|\bscreening\b|\bbackground\b|\bscans?\b|\bverification\b|\baudits?\b|\binspections?\b|\bdrug tests?\b`,
+];
+const COME_OUT_CLEAN = [
+  String.raw`\bcome(?:s)? back clean\b|\b(?:show|shows|look|looks|turn|turns) (?:up |out )?clean\b|\bcome(?:s)? out clean\b`,
+];
+
+// People unmasked: who is behind an account, and where they live.
+const UNMASK = [
+  String.raw`\bwho is behind\b|\bunmask\p{L}*|\banonymous (?:account|profile|user|poster|reviewer|blogger)\b|\bdeanonymi\p{L}*|\btrack (?:him|her|them) down\b|\bwhatever it takes\b|\bfind out who (?:is|runs|owns|wrote)\b`,
+];
+const WHERE_THEY_LIVE = [String.raw`\bhome address\b|\breal name\b|\bwhere (?:she|he|they) lives?\b|\bphone number\b|\bworkplace\b`];
+
+// Seals and signatures of someone else, numbers made to line up, people impersonated.
+const SEAL = [
+  String.raw`\b(?:licensed|registered|certified|chartered|professional)\b${G(30)}\b(?:stamps?|seals?|signatures?)\b|\b(?:stamps?|seals?|signatures?) of (?:a|an) (?:licensed|registered|certified|chartered)\b`,
+];
+const BORROWED = [
+  String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b`,
+];
+const SEAL_OURS = [
+  String.raw`\bour (?:licensed|registered|in-house|staff)\b|\b(?:i am|i['’]m|we are) (?:a |the )?(?:licensed|registered)\b|\bwill (?:review and )?(?:stamp|seal|sign)\b`,
+];
+const NUMBERS_LINE_UP = [
+  String.raw`\bso (?:that )?(?:the )?(?:numbers?|figures|totals?|counts?|results?|data) (?:line up|match|add up|show|reach|hit|come to)\b|\bshows? more \p{L}+ than (?:we|there) (?:had|were|reached|served)\b`,
+];
+const REAL_FIGURE = [
+  String.raw`\bwe (?:only )?(?:reached|had|served|sold|made|earned|got|trained|hired) (?:about |around |only |just |roughly )?\d`,
+];
+const IMPERSONATE = [
+  String.raw`\banswer (?:the )?(?:phone|calls?) as (?:their|his|her|the|a) (?:former |previous |old )?\p{L}+|\bpose as (?:their|his|her|the) (?:former |previous )?\p{L}+|\bpretend(?:ing)? to be (?:their|his|her|the) (?:former |previous )?(?:employer|manager|hr|boss|landlord|bank)\b`,
 ];
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -209,4 +301,17 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'piracy', all: [UNLOCK, PROTECTION], unless: OWN_RIGHTS },
   { code: 'piracy', all: [COPY_OUT, PAID_CONTENT, REDISTRIBUTE], unless: OWN_RIGHTS },
   { code: 'surveillance', all: [SECRETLY, PERSON, PRIVATE_LIFE], unless: CONSENT },
+  { code: 'paymentHandling', all: [MONEY_TO_YOU, ONWARD], window: 200 },
+  { code: 'upfrontFee', all: [WORKER, PAYS_FIRST, STARTS_OR_RETURNED], unless: NOT_THE_WORKER },
+  { code: 'upfrontFee', all: [COST_ON_WORKER, RETURNED_LATER], window: 120 },
+  { code: 'forbiddenByTerms', all: [SELL_ACCOUNTS] },
+  { code: 'forbiddenByTerms', all: [THEIR_IDS, APPLY_FOR_THEM], unless: ID_LEGIT },
+  { code: 'forbiddenByTerms', all: [THIS_MARKETPLACE, THROUGH_OUR_ACCOUNT], window: 150 },
+  { code: 'piracy', all: [AS_OUR_OWN, OTHERS_WORK], window: 200, unless: RIGHTS_HELD },
+  { code: 'piracy', all: [WORKAROUND_FILES, NO_SUBSCRIPTION], window: 200 },
+  { code: 'checkEvasion', all: [COME_OUT_CLEAN, CHECKS] },
+  { code: 'surveillance', all: [UNMASK, WHERE_THEY_LIVE], window: 200 },
+  { code: 'falsifiedRecords', all: [SEAL, BORROWED], window: 200, unless: SEAL_OURS },
+  { code: 'falsifiedRecords', all: [NUMBERS_LINE_UP, REAL_FIGURE], window: 250 },
+  { code: 'falsifiedRecords', all: [IMPERSONATE] },
 ];

@@ -83,3 +83,74 @@ describe('concept rules: ideas that meet in one sentence, whatever the words', (
     expect(codes(text)).toEqual([]);
   });
 });
+
+describe('concept rules: what the post asks the freelancer to do, in words no phrase list holds', () => {
+  it.each([
+    // Money that reaches the freelancer and is moved on.
+    [
+      'paymentHandling',
+      'Our customers will pay their invoices to the account you open in your own name. Later you move the amounts on to our supplier.',
+    ],
+    [
+      'paymentHandling',
+      'The client will send the deposit to you as our local agent. Keep your fee and transfer what remains to our factory.',
+    ],
+    ['paymentHandling', 'Prize money goes into your PayPal first and you send it out to the winners we list.'],
+    // The worker pays or buys first.
+    ['upfrontFee', 'Candidates cover the $150 exam voucher themselves, which we order for you once you send it.'],
+    ['upfrontFee', 'Every new moderator first buys our software seat ($79) so we can give you access.'],
+    ['upfrontFee', 'We ship you a laptop. The shipping and insurance, $210, is on the new hire and is returned with the first salary.'],
+    ['upfrontFee', 'To access our lead database each agent buys a lifetime seat for $99 at sign-up.'],
+    // Accounts and identities.
+    ['bulkAccounts', 'Sign up 60 developer orgs, each one with a different name and phone, and send us the logins.'],
+    ['bulkAccounts', 'We need 20 recruiter personas on LinkedIn with photos and work history so we can message more people.'],
+    ['forbiddenByTerms', 'Run our page that sells ready Instagram accounts with a 10k audience; send buyers the login after payment.'],
+    ['forbiddenByTerms', 'Fill in the relief grant applications for 40 businesses with the owners\u2019 IDs we hold.'],
+    ['forbiddenByTerms', 'Find good freelancers on this site and get them to work through our agency account at a lower rate.'],
+    // Votes and polls.
+    ['fakeEngagement', 'Get our cafe to the top of the newspaper poll by adding entries from lots of different emails and browsers.'],
+    // Others' work, property and people.
+    ['piracy', 'Redraw the plans of a published designer house from the magazine so we can sell them as our own.'],
+    ['piracy', 'We need AutoCAD running on 6 PCs permanently without subscriptions. Send the installer and the patch files.'],
+    ['checkEvasion', 'Upload scenes from new cinema releases, cropped and mirrored so Facebook does not take them down.'],
+    ['checkEvasion', 'Prepare their files so the screening company\u2019s checks come back clean.'],
+    ['surveillance', 'Set the mobile app to send us the GPS position of each rep and their WhatsApp chats, without the reps being told.'],
+    ['surveillance', 'Find out who is behind an anonymous account and get their real name, phone and home address.'],
+    // Records and seals.
+    [
+      'falsifiedRecords',
+      'I need the drawings to carry a registered architect\u2019s seal so the city approves them. I have a scan of one from an old project.',
+    ],
+    ['falsifiedRecords', 'Our funder expects 500 participants but we reached about 180. Write the report so the numbers line up with 500.'],
+    ['falsifiedRecords', 'Prepare experience letters on company letterheads and answer the phone as their former HR manager.'],
+    // Work for nothing.
+    [
+      'unpaidWork',
+      'Build our complete lead-to-cash process in a dev org. The one we like best gets the contract. Submissions are not compensated.',
+    ],
+  ])('%s: %s', (code, text) => {
+    expect(codes(text)).toContain(code);
+  });
+
+  it.each([
+    'Reconcile the payments our customers send to our Stripe account and match them to invoices in Xero.',
+    'Pay our suppliers from our business account every Friday and file the receipts.',
+    'You will be paid $40 per hour, invoiced weekly through the platform.',
+    'Buy the stock photos you need (up to $50) and we reimburse them with your invoice.',
+    'Our licensed architect will review and stamp the drawings for the permit.',
+    'Set up user accounts for our 60 employees in Salesforce, each with the right profile.',
+    'Create buyer personas for our marketing plan: three personas with goals and pains.',
+    'Sell our consulting services to enterprise accounts; you will get the login to our CRM.',
+    'Run the Instagram giveaway: pick the winners at random and we send them the prizes.',
+    'Draw the floor plans of our own house from the sketches; we will sell the house next year.',
+    'Install Office on 6 PCs with our Microsoft 365 subscription and set up the printers.',
+    'Our background checks come from a licensed provider; set up the screening step in our ATS.',
+    'Fleet tracking app for our delivery drivers, who agreed to location sharing during shifts.',
+    'Write the grant report from our attendance data: 180 participants, outcomes and lessons.',
+    'Design an experience letter template on our letterhead for our HR team.',
+    'Onboard new hires: collect their IDs for the I-9 and set up payroll.',
+    'Recruit freelancers for our agency; interviews on video, contracts through our account manager.',
+  ])('no flag: %s', (text) => {
+    expect(codes(text)).toEqual([]);
+  });
+});

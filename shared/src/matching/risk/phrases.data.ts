@@ -41,16 +41,22 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:upfront|up-front|advance|initial|entry)\s+(?:payment|fee|deposit)\s+(?:of\s+(?:\$|€|£)\s?\d+(?:[.,]\d+)?\s+)?(?:is\s+)?(?:required|needed|due)\b${G(30)}\b(?:before|to)\s+(?:you\s+)?(?:start|begin|join|get|receive)`,
     ],
     es: [
+      String.raw`\b(?:compra|compras|paga|pagas|cubre|cubres|abona|abonas)\b${G(80)}\b(?:reembols\p{L}*|devuelv\p{L}*|devuelt\p{L}*)${G(30)}\bprimer (?:pago|sueldo|salario|cobro)\b`,
       String.raw`\b(?:pagar|pague|pagas|abonar|depositar)\b${G(30)}\b(?:cuota|tarifa|costo|pago|matr[ií]cula) (?:de )?(?:inscripci[oó]n|registro|activaci[oó]n|membres[ií]a|capacitaci[oó]n)`,
       String.raw`\b(?:pagar|abonar|depositar|transferir)\b${G(30)}\bde\s+(?:inscripci[oó]n|registro|activaci[oó]n|alta)\b`,
     ],
     pt: [
+      String.raw`\b(?:compra|paga|cobre|arca)\b${G(80)}\b(?:reembols\p{L}*|devolvid\p{L}*|devolv\p{L}*)${G(30)}\bprimeiro (?:pagamento|sal[aá]rio)`,
       String.raw`\b(?:pagar|pague|depositar|paga)\b${G(30)}\b(?:taxa|tarifa) de (?:inscri[cç][aã]o|cadastro|registro|ativa[cç][aã]o|ades[aã]o|treinamento)`,
     ],
     fr: [
+      String.raw`\b(?:ach[eè]te|paie|paye|r[eè]gle|avance)\b${G(80)}\brembours\p{L}*${G(30)}\bpremi(?:er|[eè]re) (?:paiement|salaire|paie|virement)\b`,
       String.raw`\b(?:payer|verser|r[ée]gler|payez)\b${G(30)}\b(?:frais|droits) (?:d['’]inscription|d['’]adh[ée]sion|d['’]activation|de dossier|de formation)`,
     ],
-    de: [String.raw`\b(?:Anmelde|Registrierungs|Aktivierungs|Einschreibe|Aufnahme|Bearbeitungs|Schulungs)geb[üu]hr`],
+    de: [
+      String.raw`\b(?:zahlen|zahlt|kaufen|kauft|tragen|tr[äa]gt)\b${G(80)}\bmit (?:dem|der) ersten (?:Gehalt|Auszahlung|Zahlung|Lohn)${G(20)}(?:\berstattet|zur[üu]ckgezahlt|\bverrechnet)`,
+      String.raw`\b(?:Anmelde|Registrierungs|Aktivierungs|Einschreibe|Aufnahme|Bearbeitungs|Schulungs)geb[üu]hr`,
+    ],
     ru: [
       String.raw`(?:оплат|заплат|внест|внес|перевест|перевед)\p{L}*${G(30)}(?:регистрационн|вступительн|страхов|гарантийн)\p{L}*\s+(?:взнос|плат|сбор|депозит)`,
       String.raw`${S}вступительн\p{L}*\s+взнос`,
@@ -86,6 +92,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:payouts?|payments?|funds|money|transfers?|deposits?|proceeds)\s+(?:will\s+)?(?:arrive|land|come|go|are paid|are sent|get paid)\s+(?:in|into|to)\s+your\s+(?:own\s+|personal\s+)?(?:bank|account|paypal|wallet)\b${G(60)}\b(?:transfer|send|forward|wire|pass)\p{L}*`,
     ],
     es: [
+      String.raw`\b(?:dinero|pagos?|fondos|transferencias?|importes?)\b${G(40)}\b(?:a|en) tu (?:propia )?cuenta\b${G(80)}\b(?:env[ií]\p{L}*|transfier\p{L}*|transferir\p{L}*|reenv[ií]\p{L}*|mand\p{L}*|pas(?:a|as|ar)\b)`,
       String.raw`\bagente (?:de pagos|financiero)\b`,
       String.raw`\brecibir (?:pagos|dinero|transferencias|fondos)\b${G(20)}\ben tu (?:propia )?cuenta`,
       String.raw`\b(?:comprar|compra)\b${G(20)}\btarjetas? de regalo`,
@@ -94,6 +101,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bcuenta\s+(?:bancaria\s+|de\s+(?:paypal|stripe|payoneer|banco|wise)\s+)?a\s+(?:tu|su)\s+nombre\b`,
     ],
     pt: [
+      String.raw`\b(?:dinheiro|pagamentos?|fundos|transfer[eê]ncias?|valores)\b${G(40)}\b(?:na|para a|em) sua (?:pr[oó]pria )?conta\b${G(80)}\b(?:repass\p{L}*|transfer\p{L}*|envi\p{L}*|mand\p{L}*)`,
       String.raw`\bagente (?:de pagamentos?|financeiro)\b`,
       String.raw`\breceber (?:pagamentos|dinheiro|transfer[eê]ncias|fundos)\b${G(20)}\bna sua (?:pr[oó]pria )?conta`,
       String.raw`\b(?:comprar|compre)\b${G(20)}\bcart(?:[aã]o|[oõ]es) (?:de )?presente`,
@@ -102,6 +110,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bconta\s+(?:banc[aá]ria\s+|d[oe]\s+(?:paypal|stripe|payoneer|banco|wise)\s+)?(?:em|no)\s+(?:seu|teu)\s+nome\b`,
     ],
     fr: [
+      String.raw`\b(?:argent|paiements?|fonds|virements?|sommes?)\b${G(40)}\bsur (?:votre|ton) (?:propre )?compte\b${G(80)}\b(?:revers\p{L}*|transf[ée]r\p{L}*|envo\p{L}*|vir(?:ez|er|es)\b)`,
       String.raw`\bagent (?:de paiement|financier)\b`,
       String.raw`\brecevoir (?:des )?(?:paiements|virements|fonds)\b${G(20)}\bsur (?:votre|ton) (?:propre )?compte`,
       String.raw`\bacheter\b${G(20)}\bcartes?[- ]cadeaux?`,
@@ -110,6 +119,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bcompte\s+(?:bancaire\s+|paypal\s+|stripe\s+)?[àa]\s+(?:votre|ton)\s+nom\b`,
     ],
     de: [
+      String.raw`(?:\bGeld|\bZahlungen|\bBetr[äa]ge|[ÜU]berweisungen)\b${G(40)}\bauf (?:Ihr|dein|Ihrem|deinem) (?:eigenes |privates |eigenen |privaten )?(?:Bank)?konto\b${G(80)}(?:[üu]berweis\p{L}*|\bweiterleit\p{L}*|\bsenden)`,
       String.raw`\b(?:Zahlungs|Finanz)agent(?:en|in)?\b`,
       String.raw`\bGeldkurier`,
       String.raw`\bZahlungen\b${G(20)}\bauf (?:Ihr|dein|Ihrem|deinem) (?:eigenes |privates |eigenen |privaten )?(?:Bank)?konto`,

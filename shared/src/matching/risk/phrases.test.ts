@@ -355,3 +355,42 @@ describe('negation and excuses', () => {
     expect(codes('ETL', 'Build a sample pipeline to get hired. The test is paid at your hourly rate.')).toEqual([]);
   });
 });
+
+describe('money in the freelancer’s account moved on, and costs paid first then “returned”, in several languages', () => {
+  it.each([
+    ['paymentHandling', 'El dinero de los clientes llegará a tu cuenta y luego lo envías a nuestro proveedor.', 'a tu cuenta'],
+    ['paymentHandling', 'O dinheiro dos clientes cai na sua conta e você repassa o restante ao nosso fornecedor.', 'na sua conta'],
+    [
+      'paymentHandling',
+      'Les paiements des clients arrivent sur votre compte, puis vous reversez le reste à notre fournisseur.',
+      'sur votre compte',
+    ],
+    [
+      'paymentHandling',
+      'Das Geld der Kunden geht auf Ihr Konto und Sie überweisen den Rest an unseren Lieferanten weiter.',
+      'auf Ihr Konto',
+    ],
+    ['upfrontFee', 'Cada nuevo moderador compra primero su licencia de software (79 $), que se reembolsa con el primer pago.', 'reembolsa'],
+    ['upfrontFee', 'O novo colaborador paga o envio do equipamento (R$ 200), devolvido no primeiro salário.', 'devolvido'],
+    ['upfrontFee', 'Le nouveau rédacteur achète d’abord son accès à la plateforme (49 €), remboursé avec le premier paiement.', 'rembours'],
+    [
+      'upfrontFee',
+      'Neue Mitarbeiter zahlen zuerst 79 € für die Softwarelizenz, die mit dem ersten Gehalt erstattet wird.',
+      'ersten Gehalt',
+    ],
+  ])('%s: %s', (code, description, words) => {
+    const flag = flagsOf('Trabajo remoto', description).find((f) => f.code === code);
+    expect(flag, `${code} on “${description}”`).toBeDefined();
+    expect(flag!.quote!.toLowerCase()).toContain(words.toLowerCase());
+  });
+
+  it.each([
+    ['Conciliación', 'Los pagos de los clientes llegan a nuestra cuenta de Stripe; concílialos con las facturas en Xero.'],
+    ['Viagens', 'Reembolsamos as despesas de viagem com a sua fatura mensal.'],
+    ['Comptabilité', 'Les paiements arrivent sur notre compte professionnel ; rapprochez-les des factures.'],
+    ['Buchhaltung', 'Die Zahlungen gehen auf unser Geschäftskonto; gleichen Sie sie mit den Rechnungen ab.'],
+    ['Gastos', 'Compra las fotos de stock que necesites y te las pagamos con la factura.'],
+  ])('%s raises nothing', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});

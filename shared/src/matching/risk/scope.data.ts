@@ -146,6 +146,28 @@ export const DELIVERABLES: readonly Deliverable[] = [
     phrases: [String.raw`\b(?:enterprise|complete|full|entire)\s+data\s+(?:warehouse|platform|lakehouse)\b`],
   },
   {
+    id: 'platformImplementation',
+    category: 'development',
+    floorUsd: 2500,
+    phrases: [
+      // A CRM or ERP rolled out whole: "implement Sales Cloud, Service Cloud and CPQ from scratch for 200 users".
+      String.raw`\b(?:full|complete|entire|end-to-end)\s+(?:salesforce|hubspot|dynamics(?: 365)?|netsuite|odoo|sap|zoho|crm|erp)\s+(?:implementation|rollout|setup|set-up)\b`,
+      String.raw`\b(?:implement|roll out|set up|deploy)\p{L}*\b${G(60)}\bfrom scratch\s+for\s+\d{2,}[\d,]*\s+(?:users|seats|employees|staff|agents)\b`,
+      String.raw`\b(?:implementaci[oó]n|implanta[cç][aã]o|impl[ée]mentation|Einf[üu]hrung)\s+(?:completa|compl[eè]te|kompletten?)?\s*(?:de |d['’]un |des |eines )?(?:salesforce|crm|erp|sap|odoo)\b`,
+    ],
+  },
+  {
+    id: 'buildingDocuments',
+    category: 'design',
+    floorUsd: 2500,
+    phrases: [
+      // A whole building drawn: "complete BIM model and construction documents for a 20-storey tower".
+      String.raw`\b(?:complete|full|entire)\s+(?:bim|revit)\s+(?:model|models)\b${G(80)}\b\d{1,3}[- ](?:storey|story|floor)\b`,
+      String.raw`\b(?:architectural|structural)\s*(?:,|and)\s*(?:structural\s*(?:,|and)\s*)?mep\s+(?:revit\s+|bim\s+)?models?\b`,
+      String.raw`\b(?:full|complete)\s+(?:set of\s+)?construction\s+(?:documents|drawings)\b${G(60)}\b(?:tower|high-rise|hospital|mall|\d{2,}[- ](?:unit|storey|story|floor))\b`,
+    ],
+  },
+  {
     id: 'hardwareProduct',
     category: 'development',
     floorUsd: 1500,
@@ -271,7 +293,8 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     id: 'app',
     category: 'development',
     floorUsd: 200,
-    nouns: String.raw`mobile apps|apps|applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
+    // Not bare "applications": "screen 200 applications" is a recruiter's reading (job applications).
+    nouns: String.raw`mobile apps|apps|mobile applications|web applications|ios applications|android applications|aplicaciones|aplicativos|applications mobiles|приложений|aplikasi|个应用|个app`,
   },
   {
     id: 'dashboard',
@@ -366,6 +389,19 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     floorUsd: 15,
     nouns: String.raw`game levels|levels|niveles|n[ií]veis|niveaux|Level`,
     requires: String.raw`\b(?:game|unity|unreal|godot|juego|jogo|jeu|spiel)`,
+  },
+  {
+    id: 'grantProposal',
+    category: 'writing',
+    floorUsd: 100,
+    nouns: String.raw`grant applications|grant proposals|solicitudes de subvenci[oó]n|propuestas de subvenci[oó]n|propostas de subven[cç][aã]o|demandes de subvention|dossiers de subvention|F[öo]rderantr[äa]ge`,
+  },
+  {
+    id: 'hire',
+    category: 'writing',
+    floorUsd: 40,
+    nouns: String.raw`staff|hires|employees|positions|vacancies|roles|placements|empleados|vacantes|vagas|postes|Stellen|Mitarbeiter`,
+    requires: String.raw`\brecruit|\bhir(?:e|ing)\b|\bfill\b|\breclut|\brecrut|\bcontratar|\beinstellen`,
   },
   {
     id: 'testCase',

@@ -182,4 +182,41 @@ describe('price per item', () => {
     expect(flag(job('Translation', 'Need 50 pages translated English to Spanish.', 15), 'pricePerItemLow')).toMatchObject({ items: 50 });
     expect(flag(job('Website', 'Build a site with 10 pages in Elementor.', 15), 'pricePerItemLow')).toBeUndefined();
   });
+
+  it('job applications read for a recruiter are not apps to build', () => {
+    expect(
+      flag(job('Resume screening', 'Screen 200 applications against our criteria and rank the top 20.', 275), 'pricePerItemLow'),
+    ).toBeUndefined();
+    expect(flag(job('Apps', 'Build 10 mobile applications for our franchisees.', 300), 'pricePerItemLow')).toBeDefined();
+  });
+
+  it('grant proposals and hires, each far below the trade floor, in several languages', () => {
+    expect(flag(job('Grants', 'Need 10 full foundation grant applications written this month.', 150), 'pricePerItemLow')).toMatchObject({
+      items: 10,
+    });
+    expect(flag(job('Subvenciones', 'Redactar 8 solicitudes de subvención completas.', 120), 'pricePerItemLow')).toBeDefined();
+    expect(flag(job('Hotel', 'Recruit 50 staff for a new hotel within 4 weeks, full process.', 250), 'pricePerItemLow')).toBeDefined();
+    expect(flag(job('Recruiting', 'Fill 6 roles: write job ads, screen CVs, phone screens.', 2000), 'pricePerItemLow')).toBeUndefined();
+  });
+
+  it('a whole CRM rolled out, or a whole building drawn, for a few hundred dollars', () => {
+    expect(
+      flag(
+        job('Salesforce', 'Implement Sales Cloud, Service Cloud and CPQ from scratch for 200 users in 3 countries.', 600),
+        'scopeOverBudget',
+      ),
+    ).toBeDefined();
+    expect(
+      flag(job('CRM', 'Full HubSpot implementation: pipelines, automations, migration and training.', 300), 'scopeOverBudget'),
+    ).toBeDefined();
+    expect(flag(job('CRM', 'Implementación completa de Salesforce para nuestra empresa.', 400), 'scopeOverBudget')).toBeDefined();
+    expect(
+      flag(
+        job('BIM', 'Architectural, structural and MEP Revit models of a 20-storey mixed-use tower with full construction documents.', 900),
+        'scopeOverBudget',
+      ),
+    ).toBeDefined();
+    expect(flag(job('Salesforce', 'Full Salesforce implementation for our 12-person team.', 8000), 'scopeOverBudget')).toBeUndefined();
+    expect(flag(job('Revit', 'Update the Revit model of a 3-storey office with our redlines.', 900), 'scopeOverBudget')).toBeUndefined();
+  });
 });
