@@ -405,8 +405,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     );
   // The good new jobs the share could not take: drafted now and pushed to the user ("today's share
   // is spent: send it now, or it waits for the next share"), outside the cap; an auto agent's refill
-  // sends the best of them later. Only jobs new to this search (or the pool's, when it opens).
-  const overflow = bucket ? order.slice(batch.examined).filter(ofNow) : [];
+  // sends the best of them later. Only jobs posted since the agent's last search in its hours.
+  // (The night's posts at the window's first search are old news: they stay in the pool.)
+  const freshSince = Math.max(lastSearch, window?.start.getTime() ?? 0) - NEW_SLACK_MS - answerAge;
+  const overflow = bucket ? order.slice(batch.examined).filter((r) => ofNow(r) && Date.parse(r.job.datePosted) > freshSince) : [];
   const waitingBatch =
     kept && overflow.length && waitingRoom > 0
       ? await reserveJobs(deps, agent, overflow, overflow.length, { limits, timeZone: userRow.timeZone }, { waiting: true })

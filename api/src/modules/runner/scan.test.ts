@@ -141,7 +141,7 @@ describe('scan often, send at the pace of the day', () => {
     expect((await agentRow(agentId)).row.runState?.last?.waiting).toEqual({ reason: 'jobs' });
   });
 
-  it('keeps part of the day for later jobs: a morning of good jobs takes two of five and drafts the rest as waiting, new jobs take the rest as it opens', async () => {
+  it('keeps part of the day for later jobs: a morning of good jobs takes two of five, new jobs the rest as it opens, the kept ones what is left at the end', async () => {
     const { userId, agentId } = await reviewAgent('good');
     const feed = Array.from({ length: 6 }, (_, i) => job(300 + i, `2026-11-18T08:${10 + i * 5}:00Z`, 'react'));
     const { deps } = feedDeps(feed);
@@ -149,20 +149,16 @@ describe('scan often, send at the pace of the day', () => {
     const morning = await runAgent(deps, agentId);
     const bucket = allowance({ start: new Date('2026-11-18T09:00:00Z'), end: new Date('2026-11-18T17:00:00Z') }, 5, f.server.clock.now());
     expect(bucket.allowedSoFar).toBe(2);
-    // Two take the day's open share; the other four are drafted too, and wait outside the cap.
-    expect(morning).toMatchObject({ drafts: 6, overCap: 0, waiting: { reason: 'reserve', kept: 4 } });
+    expect(morning).toMatchObject({ drafts: 2, overCap: 4, waiting: { reason: 'reserve', kept: 4 } });
     expect(morning.waiting).toMatchObject({ opensAt: bucket.opensAt!.toISOString() });
-    expect((await f.items(userId)).filter((i) => i.waitingShare)).toHaveLength(4);
-    expect(await usageToday(f.t.db, userId, 'freelancer', agentId, f.server.clock.now(), 'UTC')).toMatchObject({
-      total: 2,
-      byAgent: 2,
-      waitingByAgent: 4,
-    });
+    expect(await f.items(userId)).toHaveLength(2);
+    // The night's posts are old news at 09:00: kept in the pool, not drafted as waiting.
+    expect((await f.items(userId)).filter((i) => i.waitingShare)).toHaveLength(0);
 
     // A search a few minutes on drafts nothing more: the rest of the day's allowance is kept.
     f.at(morning.nextRunAt);
-    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 0, waiting: { reason: 'reserve', kept: 4 } });
-    expect(await f.items(userId)).toHaveLength(6);
+    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 0, waiting: { reason: 'reserve' } });
+    expect(await f.items(userId)).toHaveLength(2);
 
     // Once one more opens, it waits for a new job (the kept ones are older news), drafted at the search after its post.
     f.at(bucket.opensAt!.toISOString());
@@ -172,10 +168,10 @@ describe('scan often, send at the pace of the day', () => {
     expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 1 });
     expect((await f.items(userId)).map((i) => i.externalId)).toContain('310');
 
-    // A review agent's waiting drafts are the user's to send: the end of the day writes nothing more.
+    // The last search of the day spends what is left on the best of the jobs kept.
     f.at('2026-11-18T16:58:00Z');
-    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 0, queued: 0 });
-    expect(await f.items(userId)).toHaveLength(7);
+    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 2 });
+    expect(await f.items(userId)).toHaveLength(5);
   });
 
   it('spends beyond the part kept for later on a job far above the minimum', async () => {
