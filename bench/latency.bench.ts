@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { TRIAL_DAYS, TRIAL_PLAN } from '@shared/plans';
+import { PLANS, type PlanId } from '@shared/plan-table';
 import { AgentService } from '../api/src/modules/agents/agents';
 import type { Platform } from '@shared/marketplaces';
 import { runnerFixture, type RunnerFixture } from '../api/src/testing/runner-fixture';
@@ -31,10 +32,23 @@ import { printTable } from './support';
  * (runner/feed.ts); `searches/min` counts the project search requests alone (the calls beside them are
  * the bids and their outcome checks, which grow with the proposals sent). LATENCY_BENCH_AGENTS=0
  * leaves the latency table out.
+ *
+ * Then posted → draft notice per plan, on the search cadence: LATENCY_BENCH_PLAN_AGENTS agents on
+ * each plan of shared/plan-table.ts (LATENCY_BENCH_PLANS, all by default), each agent's proposals a
+ * day the plan's daily cap, over LATENCY_BENCH_MINUTES of the window (the first four hours by default;
+ * the first table too, and its paced runs of before only with LATENCY_BENCH_BEFORE=1).
+ * The calls table runs the modes where each agent searches alone only up to CALLS_BENCH_ALONE_MAX
+ * agents (the shared feed alone beyond: a thousand agents searching for themselves take long here).
  */
 const LATENCY_AGENTS = Number(process.env.LATENCY_BENCH_AGENTS ?? 12);
-const CALL_AGENTS = (process.env.CALLS_BENCH_AGENTS ?? '1,10,100').split(',').map(Number);
-const CALL_MINUTES = Number(process.env.CALLS_BENCH_MINUTES ?? 60);
+const LATENCY_MINUTES = Number(process.env.LATENCY_BENCH_MINUTES ?? 4 * 60);
+/** The paced runs of before (slow to simulate: a day of them takes minutes here) only when asked. */
+const WITH_BEFORE = process.env.LATENCY_BENCH_BEFORE === '1';
+const PLAN_AGENTS = Number(process.env.LATENCY_BENCH_PLAN_AGENTS ?? 4);
+const PLAN_IDS_RUN = (process.env.LATENCY_BENCH_PLANS ?? PLANS.map((p) => p.id).join(',')).split(',').filter(Boolean) as PlanId[];
+const CALL_AGENTS = (process.env.CALLS_BENCH_AGENTS ?? '10,100,1000').split(',').map(Number);
+const CALL_MINUTES = Number(process.env.CALLS_BENCH_MINUTES ?? 20);
+const ALONE_MAX = Number(process.env.CALLS_BENCH_ALONE_MAX ?? 100);
 const DAY_START = '2026-11-18T09:00:00Z';
 const DAY_MINUTES = 8 * 60;
 const MIN = 60_000;
@@ -75,7 +89,7 @@ const minutes = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / MIN).toFixe
  * A user on the trial (as signing up makes one, written directly: the sign-up route's limit per
  * address would stop a hundred) with one active agent.
  */
-async function userWithAgent(f: RunnerFixture, i: number, fields: Record<string, unknown>) {
+async function userWithAgent(f: RunnerFixture, i: number, fields: Record<string, unknown>, plan: PlanId = TRIAL_PLAN) {
   const { users, subscriptions } = tablesOf(f.t.db);
   const now = f.server.clock.now();
   const userId = crypto.randomUUID();
@@ -90,15 +104,19 @@ async function userWithAgent(f: RunnerFixture, i: number, fields: Record<string,
     skills: ['React', 'Node.js', 'Logo Design', 'SEO'],
     timeZone: 'UTC',
   });
-  await f.t.db.insert(subscriptions).values({
-    userId,
-    plan: TRIAL_PLAN,
-    status: 'trialing',
-    trialStartedAt: now,
-    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
-    createdAt: now,
-    updatedAt: now,
-  });
+  // The free plan is no subscription at all; a paid plan, its trial (the plan's own limits).
+  if (plan !== 'free')
+    await f.t.db.insert(subscriptions).values({
+      userId,
+      plan,
+      // The trial's limits are the trial plan's: another plan is a paid month under way.
+      status: plan === TRIAL_PLAN ? 'trialing' : 'active',
+      ...(plan === TRIAL_PLAN ? {} : { currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000) }),
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
   const service = new AgentService({ store: f.t.store, clock: f.server.clock });
   const { agent } = await service.create(userId, { title: 'developer', platform: 'freelancer', ...fields } as never);
   await service.setStatus(userId, agent.id, 'active');
@@ -106,18 +124,25 @@ async function userWithAgent(f: RunnerFixture, i: number, fields: Record<string,
 }
 
 /** `count` users with one default agent each (on the four searches in turn), each with an account of their own. */
-async function world(count: number) {
+async function world(count: number, plan?: PlanId) {
   const f = await runnerFixture();
+  const perDay = plan ? PLANS.find((p) => p.id === plan)!.limits.proposalsPerDay : undefined;
   const sessions = new Map<string, MarketplaceSession>();
   const agentIds: string[] = [];
   for (let i = 0; i < count; i++) {
     const search = SEARCHES[i % SEARCHES.length]!;
-    const { userId, agentId } = await userWithAgent(f, i, {
-      ...search,
-      sendMode: i % 2 === 0 ? 'review' : 'auto',
-      startTime: '09:00',
-      endTime: '17:00',
-    });
+    const { userId, agentId } = await userWithAgent(
+      f,
+      i,
+      {
+        ...search,
+        sendMode: i % 2 === 0 ? 'review' : 'auto',
+        startTime: '09:00',
+        endTime: '17:00',
+        ...(perDay ? { emailsPerDay: perDay } : {}),
+      },
+      plan,
+    );
     const tokens = await f.connect('freelancer', `latency_${i}`);
     sessions.set(userId, { accessToken: tokens.accessToken, scope: tokens.scope });
     agentIds.push(agentId);
@@ -138,20 +163,22 @@ async function day(f: RunnerFixture, runner: Runner, length: number): Promise<{ 
   return { calls: made.length, searches: made.filter((r) => r.includes('/projects/0.1/projects/active/')).length };
 }
 
-async function latency(mode: Mode) {
-  const { f, session, agentIds } = await world(LATENCY_AGENTS);
+async function latency(mode: Mode, agents = LATENCY_AGENTS, plan?: PlanId) {
+  const { f, session, agentIds } = await world(agents, plan);
   try {
     const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session, feed: mode.shared ? undefined : null }));
     const started = performance.now();
-    await day(f, runner, DAY_MINUTES + 1);
+    await day(f, runner, Math.min(DAY_MINUTES, LATENCY_MINUTES) + 1);
     const wallS = (performance.now() - started) / 1000;
     const { jobItems } = tablesOf(f.t.db);
     const items = await f.t.db
       .select({ postedAt: jobItems.postedAt, createdAt: jobItems.createdAt, sentAt: jobItems.sentAt })
       .from(jobItems)
       .where(and(inArray(jobItems.agentId, agentIds), isNotNull(jobItems.postedAt)));
-    // The projects posted during the agents' hours: how soon the agent saw them, not its backlog.
-    const fresh = items.filter((item) => item.postedAt!.getTime() >= Date.parse(DAY_START));
+    // The projects posted during the agents' hours: how soon the agent saw them, not its backlog
+    // (and, on a shortened day, posted early enough to be seen by its end).
+    const end = Date.parse(DAY_START) + Math.min(DAY_MINUTES, LATENCY_MINUTES) * MIN - DEFAULT_SCAN_EVERY_MS;
+    const fresh = items.filter((item) => item.postedAt!.getTime() >= Date.parse(DAY_START) && item.postedAt!.getTime() < end);
     const drafted = fresh.map((item) => item.createdAt.getTime() - item.postedAt!.getTime());
     const sent = fresh.filter((item) => item.sentAt).map((item) => item.sentAt!.getTime() - item.postedAt!.getTime());
     return { drafted, sent, letters: items.length, wallS };
@@ -160,7 +187,8 @@ async function latency(mode: Mode) {
   }
 }
 
-async function calls(mode: Mode, agents: number) {
+async function calls(mode: Mode, agents: number): Promise<{ perMinute: number; searchesPerMinute: number } | null> {
+  if (!mode.shared && agents > ALONE_MAX) return null;
   const { f, session } = await world(agents);
   try {
     const runner = new Runner(f.deps({ scanEveryMs: mode.scanEveryMs, session, feed: mode.shared ? undefined : null }));
@@ -173,10 +201,10 @@ async function calls(mode: Mode, agents: number) {
 
 if (LATENCY_AGENTS > 0) {
   console.log(
-    `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), one sandbox day at a tick a minute:`,
+    `Posted → draft and posted → sent, ${LATENCY_AGENTS} default agents (5 a day, 09:00–17:00 UTC, half auto), ${Math.min(DAY_MINUTES, LATENCY_MINUTES)} minutes of a sandbox day at a tick a minute:`,
   );
   const latencyRows: string[][] = [];
-  for (const mode of MODES) {
+  for (const mode of WITH_BEFORE ? MODES : MODES.slice(1)) {
     const r = await latency(mode);
     latencyRows.push([
       mode.name,
@@ -194,6 +222,26 @@ if (LATENCY_AGENTS > 0) {
     ['mode', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'letters (all)', 'wall'],
     latencyRows,
   );
+
+  console.log(
+    `\nPosted → draft notice per plan, ${PLAN_AGENTS} agents a plan (each at the plan's proposals a day, 09:00–17:00 UTC, half auto), the search cadence, ${Math.min(DAY_MINUTES, LATENCY_MINUTES)} minutes of the day:`,
+  );
+  const planRows: string[][] = [];
+  for (const plan of PLAN_IDS_RUN) {
+    const perDay = PLANS.find((p) => p.id === plan)!.limits.proposalsPerDay;
+    const r = await latency(MODES[1], PLAN_AGENTS, plan);
+    planRows.push([
+      `${plan} (${perDay} a day)`,
+      String(r.drafted.length),
+      minutes(percentile(r.drafted, 50)),
+      minutes(percentile(r.drafted, 95)),
+      String(r.sent.length),
+      minutes(percentile(r.sent, 50)),
+      minutes(percentile(r.sent, 95)),
+      `${r.wallS.toFixed(0)} s`,
+    ]);
+  }
+  printTable(['plan', 'fresh drafts', 'draft p50', 'draft p95', 'fresh sends', 'sent p50', 'sent p95', 'wall'], planRows);
 }
 
 console.log(
@@ -204,7 +252,7 @@ for (const agents of CALL_AGENTS) {
   const row = [String(agents)];
   for (const mode of CALL_MODES) {
     const r = await calls(mode, agents);
-    row.push(r.perMinute.toFixed(1), r.searchesPerMinute.toFixed(1));
+    row.push(r ? r.perMinute.toFixed(1) : '–', r ? r.searchesPerMinute.toFixed(1) : '–');
   }
   callRows.push(row);
 }

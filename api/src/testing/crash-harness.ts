@@ -300,8 +300,10 @@ export async function productRecords(database: ProductDatabase) {
     letter: string | null;
     agentId: string;
     reason: string | null;
+    /** 0/1 on SQLite, a boolean on PostgreSQL. */
+    waitingShare: number | boolean;
   }>(
-    'SELECT status, stage, external_id AS "externalId", proposal_requirements AS letter, agent_id AS "agentId", match_reason AS reason FROM job_items',
+    'SELECT status, stage, external_id AS "externalId", proposal_requirements AS letter, agent_id AS "agentId", match_reason AS reason, waiting_share AS "waitingShare" FROM job_items',
   );
   const [usage] = await database.query<{ n: number }>('SELECT CAST(coalesce(sum(count), 0) AS integer) AS n FROM cover_letter_usage');
   return { items, lettersToday: usage!.n };
@@ -373,6 +375,8 @@ export interface CrashRunResult {
   /** Letters the quota counts, and letters the product keeps (they must agree). */
   lettersCounted: number;
   lettersKept: number;
+  /** Drafts written while the agent's share was spent, per agent (at most its proposals a day of them). */
+  waitingPerAgent: Record<string, number>;
   /** Items counted against the daily cap, per agent, and what each agent allows a day. */
   reservedPerAgent: Record<string, number>;
   perDay: { review: number; auto: number };
@@ -482,8 +486,15 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
     const completed = records.items.filter((i) => i.status === 'completed').map((i) => i.externalId);
     const bids = (await world.bids()).map((b) => b.projectId);
     const reservedPerAgent: Record<string, number> = {};
-    // Flagged jobs are held as drafts outside the daily cap and the letter quota (the runner's risk hold).
-    const counted = records.items.filter((i) => !isFlaggedReason(i.reason));
+    // Flagged jobs are held as drafts outside the daily cap and the letter quota (the runner's risk hold);
+    // so are drafts written while the agent's share was spent (bounded apart, to its proposals a day:
+    // the user's taps may send them within the plan's cap).
+    const counted = records.items.filter((i) => !isFlaggedReason(i.reason) && !i.waitingShare);
+    const waitingPerAgent: Record<string, number> = {};
+    for (const item of records.items.filter((i) => i.waitingShare)) {
+      const agent = item.agentId === user.reviewAgent ? 'review' : 'auto';
+      waitingPerAgent[agent] = (waitingPerAgent[agent] ?? 0) + 1;
+    }
     for (const item of counted.filter((i) => i.status !== 'failed' && i.status !== 'skipped')) {
       const agent = item.agentId === user.reviewAgent ? 'review' : 'auto';
       reservedPerAgent[agent] = (reservedPerAgent[agent] ?? 0) + 1;
@@ -502,6 +513,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       lettersCounted: records.lettersToday,
       lettersKept: counted.filter((i) => i.letter !== null && i.status !== 'skipped').length,
       reservedPerAgent,
+      waitingPerAgent,
       perDay,
       noticesMissing: [...owed].filter((notice) => !received.includes(notice)),
       noticesUnexplained: [...new Set(received)].filter((notice) => !owed.has(notice)),

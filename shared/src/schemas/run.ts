@@ -37,8 +37,9 @@ export const runSummarySchema = z.object({
   nextRunAt: z.string(),
   /**
    * What a scheduled run that drafted nothing more is waiting for (the agent page says it):
-   * `reserve`: `kept` good jobs held back because part of the day's allowance is kept for later jobs
-   * (one more proposal opens at `opensAt`); `jobs`: the allowance is open and no new job reached the
+   * `reserve`: the day's open allowance is spent (one more proposal opens at `opensAt`): `kept` good
+   * jobs wait for it, drafted and told already (outside the cap until they go out: an auto agent's
+   * refill sends the best of them, the user may send any now), with any kept beyond those drafts; `jobs`: the allowance is open and no new job reached the
    * agent's minimum match (it searches again at `nextRunAt`).
    */
   waiting: z

@@ -13,6 +13,7 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     outcomeLeaseOwner: _leaseOwner,
     outcomeLeaseUntil: _leaseUntil,
     fieldVersions: _versions,
+    waitingShare: _waitingShare,
     ...shown
   } = row;
   return {

@@ -123,8 +123,10 @@ export const skipped = (): JobItemFields => ({ status: 'skipped', stage: null, s
 /** A letter that will never go out does not count against the day's quota. */
 export async function refundLetter(
   tx: Tx,
-  row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt' | 'matchReason'>,
+  row: Pick<JobItemRow, 'userId' | 'proposalRequirements' | 'createdAt' | 'matchReason' | 'waitingShare'>,
 ): Promise<void> {
-  // A flagged job's letter was never taken from the quota (the runner holds it outside the cap).
-  if (row.proposalRequirements !== null && !isFlaggedReason(row.matchReason)) await refundCoverLetter(tx, row.userId, row.createdAt);
+  // A flagged job's letter, or one written while the agent's share was spent, was never taken from
+  // the quota (the runner holds them outside the cap).
+  if (row.proposalRequirements !== null && !isFlaggedReason(row.matchReason) && !row.waitingShare)
+    await refundCoverLetter(tx, row.userId, row.createdAt);
 }

@@ -12,7 +12,10 @@ import type { Platform } from '@shared/marketplaces';
  * Job items reserved today (local day of the user) that count against the daily cap: in all, on one
  * platform, by one agent. Failed and skipped items do not count, nor do flagged ones (a job with a
  * red flag is held as a draft for the user, outside the cap; a send still checks the plan, `sentToday`),
- * nor those a pause of their agent holds (they count again once resumed and queued).
+ * nor those a pause of their agent holds (they count again once resumed and queued), nor the drafts
+ * written while the agent's share of the day was spent (`waitingShare`) until they go out: the plan's
+ * proposals a day are proposals sent (the spec's "proposals per day"), so such a draft counts once
+ * it is queued, sending or sent (its agent's refill, or the user's tap, which `mayAlsoSendToday` checks).
  */
 export interface UsageToday {
   total: number;
@@ -20,12 +23,22 @@ export interface UsageToday {
   byAgent: number;
   /** Flagged items this agent held today, whatever became of them (bounds how many a day's runs hold). */
   flaggedByAgent: number;
+  /**
+   * Drafts written today while the share was spent, whatever became of them, of the user and of this
+   * agent: such letters are bounded apart, to the plan's proposals a day again (and the agent's
+   * proposals a day again), so the AI letters of a day stay within twice what the plan sends.
+   */
+  waitingTotal: number;
+  waitingByAgent: number;
 }
 
 /** A flagged item: its stored reason begins with the flags (`FLAGGED_REASON_PREFIX`). */
 const flaggedOf = (jobItems: Tables['jobItems']) => sql`coalesce(${jobItems.matchReason}, '') like ${`${FLAGGED_REASON_PREFIX}%`}`;
+/** A draft written while the share was spent that has not gone out (nor is going out). */
+const waitingOf = (jobItems: Tables['jobItems']) =>
+  sql`${jobItems.waitingShare} and ${jobItems.status} <> 'completed' and coalesce(${jobItems.stage}, '') not in ('queued', 'sending')`;
 const countedOf = (jobItems: Tables['jobItems']) =>
-  sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)}) and not ${jobItems.heldByPause}`;
+  sql`${jobItems.status} not in ('failed', 'skipped') and not (${flaggedOf(jobItems)}) and not ${jobItems.heldByPause} and not (${waitingOf(jobItems)})`;
 
 /**
  * Today's usage of a user, in one prepared query (the runner asks it before and while reserving each
@@ -52,6 +65,8 @@ export async function usageToday(
     onPlatform: Number(row?.onPlatform ?? 0),
     byAgent: Number(row?.byAgent ?? 0),
     flaggedByAgent: Number(row?.flaggedByAgent ?? 0),
+    waitingTotal: Number(row?.waitingTotal ?? 0),
+    waitingByAgent: Number(row?.waitingByAgent ?? 0),
   };
 }
 
@@ -66,6 +81,8 @@ const prepareUsage = (db: Tx) => {
       onPlatform: sql<number>`count(*) filter (where ${counted} and ${jobItems.platform} = ${sql.placeholder('platform')})`,
       byAgent: sql<number>`count(*) filter (where ${counted} and ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
       flaggedByAgent: sql<number>`count(*) filter (where ${flagged} and ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
+      waitingTotal: sql<number>`count(*) filter (where ${jobItems.waitingShare})`,
+      waitingByAgent: sql<number>`count(*) filter (where ${jobItems.waitingShare} and ${jobItems.agentId} = ${sql.placeholder('agentId')})`,
     })
     .from(jobItems)
     .where(

@@ -17,6 +17,8 @@ function expectExactlyOnce(result: CrashRunResult) {
   expect(result.lettersCounted, context).toBe(result.lettersKept);
   expect(result.reservedPerAgent.review ?? 0, context).toBeLessThanOrEqual(result.perDay.review);
   expect(result.reservedPerAgent.auto ?? 0, context).toBeLessThanOrEqual(result.perDay.auto);
+  expect(result.waitingPerAgent.review ?? 0, context).toBeLessThanOrEqual(result.perDay.review);
+  expect(result.waitingPerAgent.auto ?? 0, context).toBeLessThanOrEqual(result.perDay.auto);
   expect(result.completed, context).toBeGreaterThan(0);
   // Every draft, send and failure reached the phone and the Telegram chat, and nothing that did not happen did.
   expect(result.noticesMissing, context).toEqual([]);

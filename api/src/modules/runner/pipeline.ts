@@ -30,6 +30,7 @@ import { releaseAgent } from './lease';
 import { TickShare } from './tick-share';
 import { resumeDetails } from '../resume';
 import type { ResumeDetails } from '@shared/schemas/resume';
+import { countWaiting, queueWaiting, sendableWaiting } from './waiting';
 import { allowance, currentWindow, MIN_RUN_GAP_MS, nextWindowStart, pacing, scanEvery, standoutScore } from './schedule';
 import { validTimeZone } from '../../kernel/zoned-time';
 
@@ -157,7 +158,10 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const openNow = options.manual ? agent.emailsPerDay : (bucket?.allowedSoFar ?? paced.allowedSoFar);
   // What the run may spend on any good job; a standout (far above the floor) may take the rest of the day's.
   const allowed = Math.min(dayLeft, openNow - usage.byAgent);
-  if ((bucket ? dayLeft : allowed) <= 0) return later(next(), { skipped: 'cap_reached' });
+  // Good jobs found while the share is spent are still drafted and told at once, outside the cap
+  // (caps.ts), up to the plan's proposals a day of such letters for the user and the agent's for it.
+  const waitingRoom = bucket ? Math.min(limits.proposalsPerDay - usage.waitingTotal, agent.emailsPerDay - usage.waitingByAgent) : 0;
+  if ((bucket ? Math.max(dayLeft, waitingRoom) : allowed) <= 0) return later(next(), { skipped: 'cap_reached' });
 
   // A service this run needs keeps failing (its breaker is open in this process): held until it is tried again.
   for (const service of [agent.platform, 'writer'] as const) {
@@ -281,25 +285,26 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   const first = standouts.length > Math.max(0, allowed) ? standouts : eligible;
   const spendNow = Math.min(dayLeft, Math.max(0, allowed, standouts.length), ranked.filter(ofNow).length);
   const order = [...first, ...ranked.filter((r) => !first.includes(r) && ofNow(r)), ...ranked.filter((r) => !ofNow(r))];
+  // The refill: an auto agent's open allowance goes to the best of the day, the drafts it wrote while
+  // its share was spent weighed against the new jobs, best first; what it sends of them is not
+  // spent on new jobs (those still get a draft, waiting, below).
+  const waitingDrafts = bucket && agent.sendMode === 'auto' && allowed > 0 ? await sendableWaiting(store.db, agentId, now, timeZone) : [];
+  let refill = 0;
+  for (let fresh = 0, slot = 0; slot < allowed && refill < waitingDrafts.length; slot++) {
+    if (fresh < Math.min(spendNow, order.length) && order[fresh]!.match.score > waitingDrafts[refill]!.matchScore) fresh++;
+    else refill++;
+  }
+  const spendFresh = Math.max(0, Math.min(spendNow, dayLeft) - refill);
   // The best jobs, reserved in one transaction; the rest stay in the pool for a later run (or tomorrow's).
   const batch =
-    order.length && spendNow > 0
-      ? await reserveJobs(deps, agent, order, spendNow, { limits, timeZone: userRow.timeZone })
+    order.length && spendFresh > 0
+      ? await reserveJobs(deps, agent, order, spendFresh, { limits, timeZone: userRow.timeZone })
       : { reserved: [], examined: 0 };
-  const left = order.length - batch.examined;
-  if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
-  history.skipped(order.slice(batch.examined), 'quotaSpent' in batch ? 'quota' : 'overCap');
   const reservedIds = new Set(batch.reserved.map((r) => r.job.externalId));
   history.skipped(
     order.slice(0, batch.examined).filter((r) => !reservedIds.has(r.job.externalId)),
     'taken',
   );
-  // What the agent waits for, on its page: (the allowance open) a new job that reaches its minimum,
-  // or (the allowance spent for now) the next share of it, good jobs kept meanwhile.
-  if (bucket && !('quotaSpent' in batch) && dayLeft > batch.reserved.length) {
-    if (allowed > batch.reserved.length) summary.waiting = { reason: 'jobs' };
-    else if (left > 0) summary.waiting = { reason: 'reserve', kept: left, opensAt: bucket.opensAt?.toISOString() ?? null };
-  }
   // Each claim lasts one letter's time from the reservation; when letters are slow, those still to
   // write are renewed before their claims could run out (the recovery would give their jobs back).
   const { writeMs } = claimTimes(deps.claims);
@@ -376,7 +381,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // Posted → draft of the jobs posted during the agent's hours that this scheduled run drafted (a
   // backlog from before the window, or Run now's, says nothing of how fast the agent sees new work).
   const latencies: number[] = [];
-  const kept = await writeLetters(batch.reserved, (outcome, { job }) => {
+  const onLetter = (outcome: LetterOutcome, { job }: Reservations['reserved'][number]) => {
     const posted = Date.parse(job.datePosted);
     if ((outcome === 'draft' || outcome === 'queued') && !options.manual && window && posted >= window.start.getTime())
       latencies.push(Math.max(0, clock.now().getTime() - posted));
@@ -386,7 +391,43 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     else if (outcome === 'returned') summary.returned++;
     // A job given back to the pool (the writer failed) is no outcome yet: a later run has it.
     if (outcome !== 'lost' && outcome !== 'returned') history.outcome(job, job.matchScore, outcome === 'draft' ? 'drafted' : outcome);
-  });
+  };
+  let kept = await writeLetters(batch.reserved, onLetter);
+  // The refill's drafts go out at the slots after the new letters' (the sender sends each under its claim).
+  if (refill > 0)
+    summary.queued += await queueWaiting(
+      deps,
+      agent,
+      waitingDrafts.slice(0, refill),
+      { limits, timeZone: userRow.timeZone },
+      firstSlot + batch.reserved.length * paced.gapMs,
+      paced.gapMs,
+    );
+  // The good new jobs the share could not take: drafted now and pushed to the user ("today's share
+  // is spent: send it now, or it waits for the next share"), outside the cap; an auto agent's refill
+  // sends the best of them later. Only jobs posted since the agent's last search in its hours.
+  // (The night's posts at the window's first search are old news: they stay in the pool.)
+  const freshSince = Math.max(lastSearch, window?.start.getTime() ?? 0) - NEW_SLACK_MS - answerAge;
+  const overflow = bucket ? order.slice(batch.examined).filter((r) => ofNow(r) && Date.parse(r.job.datePosted) > freshSince) : [];
+  const waitingBatch =
+    kept && overflow.length && waitingRoom > 0
+      ? await reserveJobs(deps, agent, overflow, overflow.length, { limits, timeZone: userRow.timeZone }, { waiting: true })
+      : { reserved: [], examined: 0 };
+  if (waitingBatch.reserved.length) kept = await writeLetters(waitingBatch.reserved, onLetter);
+  const waitingIds = new Set(waitingBatch.reserved.map((r) => r.job.externalId));
+  const rest = order.slice(batch.examined).filter((r) => !waitingIds.has(r.job.externalId));
+  const left = rest.length;
+  if (left > 0) summary['quotaSpent' in batch ? 'quota' : 'overCap'] = left;
+  history.skipped(rest, 'quotaSpent' in batch ? 'quota' : 'overCap');
+  // What the agent waits for, on its page: (the allowance open) a new job that reaches its minimum,
+  // or (the allowance spent for now) the next share of it, its drafts of good jobs (and the good
+  // jobs kept, beyond those) waiting meanwhile.
+  const spent = batch.reserved.length + refill;
+  if (bucket && !('quotaSpent' in batch) && dayLeft > spent) {
+    const waitingNow = (await countWaiting(store.db, agentId, now, timeZone)) + left;
+    if (allowed > spent) summary.waiting = { reason: 'jobs' };
+    else if (waitingNow > 0) summary.waiting = { reason: 'reserve', kept: waitingNow, opensAt: bucket.opensAt?.toISOString() ?? null };
+  }
 
   // Jobs that would pass but raise a red flag: held as drafts with their flags for the user to choose,
   // never queued, outside the daily cap and the letter quota; at most the run's allowance of them

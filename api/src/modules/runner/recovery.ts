@@ -36,8 +36,8 @@ export async function recoverExpiredClaims(deps: RecoveryDeps, limit = 200): Pro
       if (item.stage === 'writing') {
         if ((await tx.delete(jobItems).where(stale).returning({ id: jobItems.id })).length === 0) return;
         await recordChange(tx, item.userId, 'jobItem', item.id, now, true);
-        // A flagged job's letter was never taken from the quota (it is held outside the cap).
-        if (!isFlaggedReason(item.matchReason)) await deps.quota.refund(tx, item.userId, item.createdAt);
+        // A flagged job's letter, or a waiting one's, was never taken from the quota (held outside the cap).
+        if (!isFlaggedReason(item.matchReason) && !item.waitingShare) await deps.quota.refund(tx, item.userId, item.createdAt);
         result.released++;
       } else if (item.stage === 'sending') {
         if (await writeJobItem(tx, item, { ...queuedAt(now), ...CLAIM_CLEARED }, now, { guard: stale })) result.requeued++;

@@ -46,6 +46,8 @@ export interface Reserved {
   token: string;
   takenAt: Date;
   assignment: Assignment;
+  /** Reserved while the agent's share of the day was spent: written as a draft outside the cap, never queued by the run. */
+  waiting?: boolean;
 }
 
 export interface Reservations {
@@ -83,6 +85,12 @@ const isFlagged = (job: ScoredJob) => job.riskFlags.length > 0;
  * `held`: the jobs raise red flags (`pickJobs`' flagged). They are reserved to be held as drafts for
  * the user, outside the daily cap and the cover letter quota, up to the agent's emails per day of
  * them a day (`flaggedByAgent`), so a feed of scams cannot flood the review list.
+ *
+ * `waiting`: good jobs found while the agent's share of the day is spent (the allowance bucket,
+ * schedule.ts). They are reserved to be drafted and told at once, outside the daily cap and the
+ * cover letter quota (the cap counts them when they go out), up to the plan's proposals a day of
+ * them a day for the user and the agent's proposals a day for the agent (`waitingTotal`,
+ * `waitingByAgent`): a day's AI letters stay within twice what the plan may send.
  */
 export function reserveJobs(
   deps: PipelineDeps,
@@ -90,7 +98,7 @@ export function reserveJobs(
   jobs: ReadonlyArray<Ranked<Job>>,
   want: number,
   user: ReservingUser,
-  { held = false }: { held?: boolean } = {},
+  { held = false, waiting = false }: { held?: boolean; waiting?: boolean } = {},
 ): Promise<Reservations> {
   const { store, clock } = deps;
   const now = clock.now();
@@ -103,7 +111,11 @@ export function reserveJobs(
       const usage = await usageToday(tx, agent.userId, agent.platform, agent.id, now, timeZone);
       const room = held
         ? Math.min(want, agent.emailsPerDay - usage.flaggedByAgent)
-        : Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+        : waiting
+          ? Math.min(want, user.limits.proposalsPerDay - usage.waitingTotal, agent.emailsPerDay - usage.waitingByAgent)
+          : Math.min(want, capLeft(usage, agent.platform, user.limits), agent.emailsPerDay - usage.byAgent);
+      // Neither a flagged job's letter nor a waiting one is taken from the cover letter quota.
+      const outsideQuota = held || waiting;
       const known = { timeZone: user.timeZone, limits: user.limits };
       const reserved: Reserved[] = [];
       let examined = 0;
@@ -114,7 +126,7 @@ export function reserveJobs(
       while (reserved.length < room && examined < jobs.length) {
         const asked = Math.min(room - reserved.length, jobs.length - examined);
         // A flagged job's letter is not taken from the quota: the quota is the plan's daily proposals.
-        const letters = held ? asked : await deps.quota.take(tx, agent.userId, now, asked, known);
+        const letters = outsideQuota ? asked : await deps.quota.take(tx, agent.userId, now, asked, known);
         if (letters === 0) return { reserved, examined, quotaSpent: true };
         const candidates: Array<{ reservation: Reserved; row: ReservedRow }> = [];
         for (const ranked of jobs.slice(examined, examined + letters)) {
@@ -125,8 +137,8 @@ export function reserveJobs(
           // The template the letter is written from (an experiment's arm, recorded with the proposal).
           const assignment = await assignTemplate(tx, agent, now, deps.random ?? Math.random);
           candidates.push({
-            reservation: { job, itemId, token, takenAt: now, assignment },
-            row: reservedRow(agent, job, itemId, token, assignment, now, writeMs),
+            reservation: { job, itemId, token, takenAt: now, assignment, ...(waiting ? { waiting } : {}) },
+            row: { ...reservedRow(agent, job, itemId, token, assignment, now, writeMs), waitingShare: waiting },
           });
         }
         examined += letters;
@@ -135,7 +147,7 @@ export function reserveJobs(
           candidates.map((c) => c.row),
         );
         const kept = candidates.filter((c) => created.has(c.reservation.itemId)).map((c) => c.reservation);
-        if (kept.length < letters && !held) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
+        if (kept.length < letters && !outsideQuota) await deps.quota.refund(tx, agent.userId, now, letters - kept.length);
         await recordChanges(
           tx,
           agent.userId,
@@ -197,6 +209,7 @@ function reservedRow(
     bidCount: job.bidCount,
     promptTemplate: assignment.template,
     experimentId: assignment.experimentId,
+    waitingShare: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -284,6 +297,7 @@ const RESERVED_COLUMNS = [
   'bidCount',
   'promptTemplate',
   'experimentId',
+  'waitingShare',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -423,7 +437,7 @@ export async function writeReservedLetter(
           data: { reason },
         });
         if (done) {
-          if (!isFlagged(reservation.job)) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
+          if (!isFlagged(reservation.job) && !reservation.waiting) await deps.quota.refund(tx, agent.userId, reservation.takenAt);
           await deps.notifier.notify(agent.userId, 'proposal_failed', {
             title: job.title,
             body: reason,
@@ -469,7 +483,8 @@ export async function writeReservedLetter(
       const row = await preparedOnce(agentStatements, tx, prepareAgent).get({ id: agent.id });
       const current = row ? toAgentDto(row) : undefined;
       // A flagged job is never sent on its own: it waits as a draft, with its flags, for the user's choice.
-      const sendable = !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.sendMode === 'auto';
+      // A waiting one is drafted and told now; its agent's share, when it refills, sends the best of them.
+      const sendable = !isFlagged(reservation.job) && !reviewFirst && !manualSend && current?.sendMode === 'auto' && !reservation.waiting;
       const send = sendable && current?.status === 'active';
       const saves = preparedOnce(letterStatements, tx, prepareLetterSaves);
       const letter = { token, text: written.text, writer: written.writer, review, screening: screeningAnswers };
@@ -555,7 +570,7 @@ export async function returnToPool(
           .returning({ id: jobItems.id });
         if (gone.length === 0) continue;
         await recordChange(tx, userId, 'jobItem', reservation.itemId, now, true);
-        if (!isFlagged(reservation.job)) await deps.quota.refund(tx, userId, reservation.takenAt);
+        if (!isFlagged(reservation.job) && !reservation.waiting) await deps.quota.refund(tx, userId, reservation.takenAt);
         returned++;
       }
       return returned;

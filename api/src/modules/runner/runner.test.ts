@@ -36,7 +36,11 @@ describe('scheduling', () => {
     // The morning's share of the day (two of four) is written at once; the sends go out 8 hours / 4 apart.
     const firstTick = await runner.tick();
     expect(firstTick.runs).toHaveLength(1);
-    expect(firstTick.runs[0]).toMatchObject({ agentId, queued: 2, drafts: 0 });
+    expect(firstTick.runs[0]).toMatchObject({ agentId, queued: 2 });
+    // The other good jobs of the morning are drafted too, and wait outside the day's cap for its next share.
+    const drafts = (await items(userId)).filter((i) => i.status === 'draft');
+    expect(drafts.every((i) => i.waitingShare)).toBe(true);
+    expect(firstTick.runs[0]!.drafts).toBe(drafts.length);
     expect(firstTick.sent).toBe(1);
     const completed = async () => (await items(userId)).filter((i) => i.status === 'completed');
     expect(await completed()).toHaveLength(1);
@@ -47,7 +51,16 @@ describe('scheduling', () => {
     expect(agent.nextRunAt?.toISOString()).toBe('2026-11-18T09:04:00.000Z');
     // The notice opens the proposal it tells about.
     const [sent] = await completed();
-    expect(f.state.notices.map((n) => [n.kind, n.url])).toEqual([['proposal_sent', `/dashboard/automations/${agentId}?item=${sent!.id}`]]);
+    expect(f.state.notices.filter((n) => n.kind === 'proposal_sent').map((n) => n.url)).toEqual([
+      `/dashboard/automations/${agentId}?item=${sent!.id}`,
+    ]);
+    // Each waiting draft was told, and its notice opens it.
+    expect(
+      f.state.notices
+        .filter((n) => n.kind === 'draft_waiting')
+        .map((n) => n.url)
+        .sort(),
+    ).toEqual(drafts.map((d) => `/dashboard/automations/${agentId}?item=${d.id}`).sort());
 
     at('2026-11-18T10:30:00Z');
     expect((await runner.tick()).sent).toBe(0);
@@ -184,7 +197,11 @@ describe('Run now and the wake-up of an agent just switched on', () => {
   };
   /** One bid now, and the rest queued a pacing gap (96 minutes) apart, within the day's five. */
   async function expectOnePacedDay(userId: string) {
-    const queued = (await items(userId)).map((i) => i.sendAfter!.getTime()).sort((a, b) => a - b);
+    // (The good jobs beyond the open share are drafts waiting for the next one, with no send time.)
+    const queued = (await items(userId))
+      .filter((i) => !i.waitingShare)
+      .map((i) => i.sendAfter!.getTime())
+      .sort((a, b) => a - b);
     expect(queued.length).toBeGreaterThan(1);
     expect(queued.length).toBeLessThanOrEqual(5);
     for (let i = 1; i < queued.length; i++) expect(queued[i]! - queued[i - 1]!).toBeGreaterThanOrEqual(96 * 60_000);

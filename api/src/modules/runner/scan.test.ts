@@ -10,6 +10,7 @@ import type { Marketplaces } from '../marketplaces/types';
 import { pickJobs } from './criteria';
 import { runAgent, type PipelineDeps } from './pipeline';
 import { allowance, DEFAULT_SCAN_EVERY_MS, STANDOUT_MARGIN, standoutScore } from './schedule';
+import { usageToday } from './caps';
 
 let f: RunnerFixture;
 beforeEach(async () => {
@@ -21,7 +22,7 @@ const MIN = 60_000;
 const WINDOW = { startTime: '09:00', endTime: '17:00' }; // UTC; the fixture's day starts at 09:00
 
 /** A Freelancer.com project as its search answers it, posted at `postedAt`. */
-function job(id: number, postedAt: string, kind: 'react' | 'poor'): Job {
+function job(id: number, postedAt: string, kind: 'react' | 'poor', extra: Partial<Job> = {}): Job {
   const react = kind === 'react';
   return {
     id: `freelancer:${id}`,
@@ -46,6 +47,7 @@ function job(id: number, postedAt: string, kind: 'react' | 'poor'): Job {
     logoUrl: null,
     client: { paymentVerified: true, rating: 4.8, totalSpentUsd: 12_000, country: 'US', hires: 9, jobsPosted: 11 },
     bidCount: 2,
+    ...extra,
   } satisfies Job;
 }
 
@@ -79,11 +81,11 @@ async function scoreOf(agentId: string, j: Job): Promise<number> {
 }
 
 /** A review agent of five proposals a day, 09:00–17:00, its minimum set between a React job's score and a poor one's. */
-async function reviewAgent(margin: 'good' | 'standout') {
+async function reviewAgent(margin: 'good' | 'standout', sendMode: 'review' | 'auto' = 'review') {
   const made = await f.userWithAgent({
     title: 'React developer',
     skills: ['React', 'TypeScript'],
-    sendMode: 'review',
+    sendMode,
     emailsPerDay: 5,
     datePosted: '24h',
     minMatchScore: 0,
@@ -150,6 +152,8 @@ describe('scan often, send at the pace of the day', () => {
     expect(morning).toMatchObject({ drafts: 2, overCap: 4, waiting: { reason: 'reserve', kept: 4 } });
     expect(morning.waiting).toMatchObject({ opensAt: bucket.opensAt!.toISOString() });
     expect(await f.items(userId)).toHaveLength(2);
+    // The night's posts are old news at 09:00: kept in the pool, not drafted as waiting.
+    expect((await f.items(userId)).filter((i) => i.waitingShare)).toHaveLength(0);
 
     // A search a few minutes on drafts nothing more: the rest of the day's allowance is kept.
     f.at(morning.nextRunAt);
@@ -191,5 +195,116 @@ describe('the allowance over the window', () => {
     // One a day is open from the start; a large plan opens 40 % at once.
     expect(allowance(window, 1, at('09:00'))).toEqual({ allowedSoFar: 1, opensAt: null });
     expect(allowance(window, 150, at('09:00')).allowedSoFar).toBe(60);
+  });
+});
+
+/** A fee scam's words: a job saying them raises a red flag. */
+const FEE = 'Easy work from home. You pay a $30 registration fee to start, refunded with your first pay.';
+
+/** What each good job is about, in words of its own (the writer's letters for two alike would be near copies, held for review). */
+const ABOUT: Record<string, string> = {
+  'a booking calendar':
+    'Clinic owners want patients to pick appointment slots online, move them twice at most, and get a reminder by text message the evening before.',
+  'an invoice tracker':
+    'Accountants list overdue payments per client, chase them with polite emails and export monthly totals to spreadsheets for their year-end filing.',
+  'a fleet dashboard':
+    'Dispatchers follow delivery vans on a live map, compare fuel used per route across weeks, and read driver shift reports before the morning briefing.',
+  'a recipe site':
+    'Home cooks search dishes by what is left in the fridge, save favourites into folders, scale portions and print a shopping list sorted by aisle.',
+  'a survey panel':
+    'Researchers publish questionnaires to a panel of respondents, screen them by age and region, and watch completion rates climb during a field week.',
+  'a school portal':
+    'Parents read homework notes and lunch menus, teachers post grades after each test, and the office sends closure alerts on snowy mornings.',
+};
+
+/** A good React job of its own words: `strong` matches the agent's skills fully, `weaker` less. */
+function goodJob(id: number, postedAt: string, what: string, strength: 'strong' | 'weaker' = 'strong'): Job {
+  const about = ABOUT[what] ?? `A shop called ${what} wants its catalogue, basket and checkout rebuilt, with stock counts synced nightly.`;
+  return job(id, postedAt, 'react', {
+    title: `React developer for ${what}`,
+    ...(strength === 'strong'
+      ? { description: `${about} We need a React developer: TypeScript, a Node.js API, React hooks and tests.` }
+      : { skills: ['React'], description: `${about} A React developer wanted for a few screens.` }),
+  });
+}
+
+describe("a good job while the day's share is spent", () => {
+  /** The morning: two good jobs from the night take the two proposals open at 09:00. */
+  async function morningSpent(sendMode: 'review' | 'auto') {
+    const made = await reviewAgent('good', sendMode);
+    const feed = [goodJob(500, '2026-11-18T08:10:00Z', 'a booking calendar'), goodJob(501, '2026-11-18T08:20:00Z', 'an invoice tracker')];
+    const { deps } = feedDeps(feed);
+    const morning = await runAgent(deps, made.agentId);
+    expect(morning.drafts + morning.queued).toBe(2);
+    return { ...made, feed, deps };
+  }
+
+  it('is drafted at the scan that finds it and the user told, outside the cap', async () => {
+    const { userId, agentId, feed, deps } = await morningSpent('review');
+    feed.push(goodJob(502, '2026-11-18T09:02:00Z', 'a school portal'));
+    f.at('2026-11-18T09:04:00Z');
+    const notices = f.state.notices.length;
+    const found = await runAgent(deps, agentId);
+    expect(found).toMatchObject({ drafts: 1, overCap: 0, waiting: { reason: 'reserve', kept: 1 } });
+    const item = (await f.items(userId)).find((i) => i.externalId === '502')!;
+    expect(item).toMatchObject({ status: 'draft', waitingShare: true });
+    expect(f.state.notices.slice(notices)).toMatchObject([{ userId, kind: 'draft_waiting' }]);
+    // Drafted two minutes after posting, and the day's cap still counts the two of the morning only.
+    expect((await agentRow(agentId)).row.runState?.latency?.lastMs).toBe(2 * MIN);
+    expect(await usageToday(f.t.db, userId, 'freelancer', agentId, f.server.clock.now(), 'UTC')).toMatchObject({
+      total: 2,
+      waitingTotal: 1,
+    });
+  });
+
+  it("an auto agent's refill sends the best waiting draft, not the newest or the oldest; a flagged one never", async () => {
+    const { userId, agentId, feed, deps, service } = await morningSpent('auto');
+    // Three good jobs through the morning, the middle one the best match; and a fee scam.
+    feed.push(goodJob(510, '2026-11-18T09:02:00Z', 'a school portal', 'weaker'));
+    feed.push(goodJob(511, '2026-11-18T09:06:00Z', 'a fleet dashboard'));
+    feed.push(goodJob(512, '2026-11-18T09:10:00Z', 'a recipe site', 'weaker'));
+    const scam = goodJob(513, '2026-11-18T09:10:00Z', 'a survey panel');
+    feed.push({ ...scam, description: `${scam.description}\n\n${FEE}` });
+    const scores = await Promise.all(feed.slice(2, 5).map((j) => scoreOf(agentId, j)));
+    expect(scores[1]).toBeGreaterThan(Math.max(scores[0]!, scores[2]!));
+    // All four above the minimum, none far enough above it to take a proposal kept for later.
+    const floor = Math.min(...scores) - 1;
+    await service.update(userId, agentId, { minMatchScore: floor });
+    expect(Math.max(...scores)).toBeLessThan(standoutScore(floor));
+    for (const at of ['09:04', '09:08', '09:12']) {
+      f.at(`2026-11-18T${at}:00Z`);
+      await runAgent(deps, agentId);
+    }
+    const byId = async () => new Map((await f.items(userId)).map((i) => [i.externalId, i]));
+    let items = await byId();
+    for (const id of ['510', '511', '512']) expect(items.get(id)).toMatchObject({ status: 'draft', waitingShare: true });
+    expect(items.get('513')).toMatchObject({ status: 'draft', waitingShare: false });
+    const before = await usageToday(f.t.db, userId, 'freelancer', agentId, f.server.clock.now(), 'UTC');
+    expect(before).toMatchObject({ total: 2, byAgent: 2, waitingByAgent: 3, flaggedByAgent: 1 });
+
+    // One more proposal opens at 10:20: it goes to the best waiting draft, queued to be sent.
+    f.at('2026-11-18T10:20:00Z');
+    expect(await runAgent(deps, agentId)).toMatchObject({ queued: 1, drafts: 0 });
+    items = await byId();
+    expect(items.get('511')).toMatchObject({ status: 'processing', stage: 'queued' });
+    for (const id of ['510', '512', '513']) expect(items.get(id)).toMatchObject({ status: 'draft', stage: null });
+    // Queued, it counts against the day's cap.
+    expect(await usageToday(f.t.db, userId, 'freelancer', agentId, f.server.clock.now(), 'UTC')).toMatchObject({ total: 3, byAgent: 3 });
+
+    // At the end of the day the rest of the share goes to the waiting drafts; the flagged one stays the user's.
+    f.at('2026-11-18T16:58:00Z');
+    expect(await runAgent(deps, agentId)).toMatchObject({ queued: 2 });
+    items = await byId();
+    for (const id of ['510', '512']) expect(items.get(id)).toMatchObject({ stage: 'queued' });
+    expect(items.get('513')).toMatchObject({ status: 'draft', stage: null });
+  });
+
+  it('writes no more waiting letters a day than the agent sends, nor than the plan sends for the user', async () => {
+    const { userId, agentId, feed, deps } = await morningSpent('review');
+    for (let i = 0; i < 8; i++) feed.push(goodJob(600 + i, `2026-11-18T09:0${i}:00Z`, `shop number ${i}`));
+    f.at('2026-11-18T09:09:00Z');
+    // Five a day: five waiting drafts at most, the other good jobs kept for a later share.
+    expect(await runAgent(deps, agentId)).toMatchObject({ drafts: 5, overCap: 3 });
+    expect((await f.items(userId)).filter((i) => i.waitingShare)).toHaveLength(5);
   });
 });

@@ -18,8 +18,8 @@ function useNow(everyMs: number): number {
 /**
  * The agent's runs on its page, as the last sync brought them: the run under way with its progress,
  * a hold while a service the agent needs keeps failing (which service, why, and when it is tried
- * again: no job is lost meanwhile), the last run's summary, what the agent is waiting for (good
- * jobs kept for later in the day, or a job that reaches its minimum), and how long after posting its
+ * again: no job is lost meanwhile), the last run's summary, what the agent is waiting for (drafts of
+ * good jobs waiting for the next share of the day, or a job that reaches its minimum), and how long after posting its
  * drafts come (median and last).
  */
 export function AgentRunStatus({ agent }: { agent: Agent }) {

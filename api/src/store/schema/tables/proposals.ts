@@ -76,6 +76,12 @@ export const jobItems = sqliteTable(
      * again, and until then it does not count against the day's cap (modules/runner/caps.ts).
      */
     heldByPause: integer('held_by_pause', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Written for a good job while its agent's share of the day was spent (runner/pipeline.ts): a
+     * draft outside the day's cap until it goes out (queued by its auto agent when the share refills,
+     * or by the user's tap); such letters are bounded apart (runner/caps.ts `UsageToday.waiting*`).
+     */
+    waitingShare: integer('waiting_share', { mode: 'boolean' }).notNull().default(false),
     /** The marketplace does not let the product submit it: the user sends it by hand. */
     manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
     /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */

@@ -1,0 +1,1 @@
+ALTER TABLE "job_items" ADD COLUMN "waiting_share" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `job_items` ADD `waiting_share` integer DEFAULT false NOT NULL;
