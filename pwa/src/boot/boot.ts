@@ -10,6 +10,7 @@
  */
 import { readCookie, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../app/language-choice';
 import { GEO_CACHE_KEY } from '../lib/geo-cache';
+import { SESSION_HINT_KEY } from '../lib/session-hint';
 import { browserTimeZone } from '../lib/time-zone';
 import { detectedLocation, readGeoAnswer, startsAtOnce } from './geo-start';
 
@@ -172,11 +173,15 @@ function askCountry(startNow: () => void): void {
 }
 
 // A page with a form (sign-in, registration: prerendered disabled) starts after its first paint,
-// so that the form is ready when the visitor reaches it; so does every prerendered page when the
-// app asks an outside geolocation service (VITE_GEO_URL), which this script does not call.
+// so that the form is ready when the visitor reaches it; so does every prerendered page for a
+// visitor who may be signed in (the session hint, lib/session-hint.ts: the page was prerendered for
+// a signed-out one, with Login where their Dashboard link and account menu belong), and every
+// prerendered page when the app asks an outside geolocation service (VITE_GEO_URL), which this
+// script does not call.
 const prerendered = document.getElementById('root');
+const maySignedIn = safe(() => localStorage.getItem(SESSION_HINT_KEY) === '1') ?? false;
 if (!prerendered?.hasChildNodes() || document.visibilityState !== 'visible') start();
-else if (prerendered.querySelector('form') || !BOOT_BUILTIN_GEO) afterFirstContentfulPaint(start);
+else if (prerendered.querySelector('form') || maySignedIn || !BOOT_BUILTIN_GEO) afterFirstContentfulPaint(start);
 else {
   const startNow = startAtFirstInteraction();
   afterFirstContentfulPaint(() => askCountry(startNow));
