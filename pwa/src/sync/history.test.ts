@@ -5,7 +5,7 @@ import { createJobItemRepository } from '../data/job-items-repository';
 import { holdsAllJobItems } from '../data/sync-state-table';
 import { testDb } from '../data/testing/fake-db';
 import { createSyncEngine, type SyncEngineDeps } from './engine';
-import { FIRST_HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE, historyWindowReached } from './history';
+import { historyWindowReached } from './history';
 import type { SyncLock } from './lock';
 import { FakeServer } from './testing/fake-server';
 import type { SyncRequest, SyncResponse, SyncTransport } from './transport';
@@ -94,21 +94,6 @@ const storedIds = async (db: BidpilotDb) => (await db.jobItems.toArray()).map((i
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `item-${from + i}`).sort();
 
 describe("a new device's first sync: the small tables first, the history newest first", () => {
-  it('asks a short first page (the newest items, answered quickly), then full pages', async () => {
-    const db = await testDb('u1');
-    const server = serverWith(650);
-    const limits: string[] = [];
-    const transport: SyncTransport = {
-      send(request: SyncRequest) {
-        if (request.path.startsWith('/sync/history')) limits.push(new URLSearchParams(request.path.split('?')[1]).get('limit')!);
-        return server.send(request);
-      },
-    };
-    await engineFor(db, transport, { historyPageSize: undefined, historyWindow: { items: 5000, days: 90 } }).sync();
-    expect(limits).toEqual([String(FIRST_HISTORY_PAGE_SIZE), String(HISTORY_PAGE_SIZE), String(HISTORY_PAGE_SIZE)]);
-    expect(await db.jobItems.count()).toBe(650);
-  });
-
   it('stores the agents and the profile before any job item, then the newest items, and stops at its window', async () => {
     const db = await testDb('u1');
     const server = serverWith(20);

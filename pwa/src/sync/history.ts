@@ -24,11 +24,6 @@ export const HISTORY_WINDOW_ITEMS = 2000;
 export const HISTORY_WINDOW_DAYS = 90;
 /** Items a history page asks for. */
 export const HISTORY_PAGE_SIZE = 500;
-/**
- * Items the first page asks for: the newest ones the inbox shows first, and a short answer for the
- * server to give (one answer at a time on SQLite: the first screen's own requests wait behind it).
- */
-export const FIRST_HISTORY_PAGE_SIZE = 100;
 
 const protocolError = (message: string) => new ApiError({ status: 0, code: ClientErrorCode.unknown, message });
 
@@ -118,8 +113,7 @@ export async function fetchHistoryPage(db: BidpilotDb, transport: SyncTransport,
   const state = await db.syncState.get('main');
   const history = state?.history;
   if (!history || history.done) return false;
-  const limit = history.before === null ? Math.min(pageSize, FIRST_HISTORY_PAGE_SIZE) : pageSize;
-  const query = new URLSearchParams({ upTo: history.upTo, limit: String(limit) });
+  const query = new URLSearchParams({ upTo: history.upTo, limit: String(pageSize) });
   if (history.before) query.set('before', history.before);
   const page = readHistoryPage((await transport.send({ method: 'GET', path: `/sync/history?${query}` })).body);
   return storeHistoryPage(db, history, page);
