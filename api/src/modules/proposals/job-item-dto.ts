@@ -14,6 +14,7 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     outcomeLeaseUntil: _leaseUntil,
     fieldVersions: _versions,
     waitingShare: _waitingShare,
+    userEdited: _userEdited,
     ...shown
   } = row;
   return {

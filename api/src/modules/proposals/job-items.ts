@@ -223,6 +223,8 @@ export class JobItemService {
       );
       // A letter a pause held, edited by the user: it is theirs to approve now, not the agent's to resume.
       if ('proposalRequirements' in changed && row.heldByPause) Object.assign(changed, { heldByPause: false, sendAfter: null });
+      // An edited letter is the user's: the agent never sends it on its own (a waiting draft's refill passes it over).
+      if ('proposalRequirements' in changed) changed.userEdited = true;
       if (!('outcome' in changed)) {
         if (!Object.keys(changed).length) return toJobItemDto(row);
         const updated = await this.write(tx, row, now, changed);

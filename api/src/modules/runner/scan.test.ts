@@ -6,6 +6,7 @@ import { tablesOf } from '../../store/schema/index';
 import { first } from '../../store/store';
 import { toAgentDto } from '../agents/agents';
 import { toUserDto } from '../accounts/users';
+import { JobItemService } from '../proposals/job-items';
 import type { Marketplaces } from '../marketplaces/types';
 import { pickJobs } from './criteria';
 import { runAgent, type PipelineDeps } from './pipeline';
@@ -297,6 +298,31 @@ describe("a good job while the day's share is spent", () => {
     items = await byId();
     for (const id of ['510', '512']) expect(items.get(id)).toMatchObject({ stage: 'queued' });
     expect(items.get('513')).toMatchObject({ status: 'draft', stage: null });
+  });
+
+  it("an auto agent's refill never sends a waiting draft the user has edited: it is theirs to send", async () => {
+    const { userId, agentId, feed, deps } = await morningSpent('auto');
+    feed.push(goodJob(520, '2026-11-18T09:02:00Z', 'a fleet dashboard'));
+    f.at('2026-11-18T09:04:00Z');
+    await runAgent(deps, agentId);
+    const draft = (await f.items(userId)).find((i) => i.externalId === '520')!;
+    expect(draft).toMatchObject({ status: 'draft', waitingShare: true });
+    // The user starts rewriting the letter (and has not sent it yet).
+    const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
+    const seen = await decisions.get(userId, draft.id);
+    await decisions.update(userId, draft.id, {
+      proposalRequirements: `${draft.proposalRequirements}\n\nP.S. I can start on Monday.`,
+      baseVersion: seen.version,
+    });
+    // The share refills through the day: the edited draft stays the user's, unsent.
+    for (const at of ['10:20', '16:58']) {
+      f.at(`2026-11-18T${at}:00Z`);
+      expect(await runAgent(deps, agentId)).toMatchObject({ queued: 0 });
+    }
+    expect(await f.item(draft.id)).toMatchObject({ status: 'draft', stage: null, waitingShare: true });
+    // The user's own tap still sends it within the cap.
+    await decisions.approve(userId, draft.id);
+    expect(await f.item(draft.id)).toMatchObject({ status: 'processing', stage: 'queued' });
   });
 
   it('writes no more waiting letters a day than the agent sends, nor than the plan sends for the user', async () => {

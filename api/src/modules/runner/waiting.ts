@@ -20,10 +20,13 @@ export interface WaitingDraft {
 const stillWaiting = (jobItems: ReturnType<typeof tablesOf>['jobItems']) =>
   and(eq(jobItems.status, 'draft'), isNull(jobItems.stage), eq(jobItems.waitingShare, true), eq(jobItems.heldByPause, false));
 
+/** A waiting draft the agent may send on its own: also not changed by the user (an edited letter is theirs to send). */
+const agentMaySend = (jobItems: ReturnType<typeof tablesOf>['jobItems']) => and(stillWaiting(jobItems), eq(jobItems.userEdited, false));
+
 /**
  * The drafts of today (the user's local day) an auto agent wrote while its share was spent and may
  * send on its own, best first: not flagged, written by the AI with nothing for the user to check,
- * not to be sent by hand. The others wait for the user's tap.
+ * not to be sent by hand, not edited by the user. The others wait for the user's tap.
  */
 export async function sendableWaiting(db: Tx, agentId: string, now: Date, timeZone: string): Promise<WaitingDraft[]> {
   const { jobItems } = tablesOf(db);
@@ -38,7 +41,7 @@ export async function sendableWaiting(db: Tx, agentId: string, now: Date, timeZo
       review: jobItems.letterReview,
     })
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agentId), stillWaiting(jobItems), gte(jobItems.createdAt, start), lt(jobItems.createdAt, end)))
+    .where(and(eq(jobItems.agentId, agentId), agentMaySend(jobItems), gte(jobItems.createdAt, start), lt(jobItems.createdAt, end)))
     .orderBy(desc(jobItems.matchScore), jobItems.createdAt);
   return rows
     .filter(
@@ -76,7 +79,7 @@ export async function queueWaiting(
         if (queued >= room) break;
         const item = { id: draft.id, userId: agent.userId, agentId: agent.id };
         const done = await writeJobItem(tx, item, queuedAt(new Date(firstSlot + queued * gapMs)), now, {
-          guard: stillWaiting(jobItems),
+          guard: agentMaySend(jobItems),
           activity: 'proposal_requeued',
           data: { by: 'agent', waited: true },
         });

@@ -82,6 +82,11 @@ export const jobItems = sqliteTable(
      * or by the user's tap); such letters are bounded apart (runner/caps.ts `UsageToday.waiting*`).
      */
     waitingShare: integer('waiting_share', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The user changed the letter of this draft: it is theirs to send (their tap), never the agent's
+     * (a waiting draft's refill passes it over, runner/waiting.ts).
+     */
+    userEdited: integer('user_edited', { mode: 'boolean' }).notNull().default(false),
     /** The marketplace does not let the product submit it: the user sends it by hand. */
     manualSend: integer('manual_send', { mode: 'boolean' }).notNull().default(false),
     /** What the marketplace told of the client (payment verified, rating, spend, country, hires). */

@@ -1,0 +1,1 @@
+ALTER TABLE "job_items" ADD COLUMN "user_edited" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `job_items` ADD `user_edited` integer DEFAULT false NOT NULL;
