@@ -215,16 +215,20 @@ describe("a new device's first sync: GET /api/sync/start, /sync/history and /syn
     await addItem('sent-old', agentId, 20, { status: 'completed', sentAt: lastMonth, proposalRequirements: 'Hello' });
     await addItem('draft-1', agentId, 30, { proposalRequirements: 'Hi' });
     await addItem('draft-2', agentId, 31, { proposalRequirements: 'Hi' });
+    // The same kind of item, one without a letter (still being written): counted apart.
+    await addItem('draft-3', agentId, 32, { proposalRequirements: null });
     const grace = await t.signup('grace@yahoo.com');
     const month = new Date(now.getTime() - 24 * 3600_000).toISOString();
     const end = new Date(now.getTime() + 24 * 3600_000).toISOString();
     const answer = figuresResponseSchema.parse(await get(`figures?monthStart=${month}&monthEnd=${end}`));
-    expect(answer.total).toBe(4);
-    const find = (status: string, sentThisMonth: boolean) =>
-      answer.groups.find((g) => g.status === status && g.sentThisMonth === sentThisMonth);
+    expect(answer.total).toBe(5);
+    const find = (status: string, sentThisMonth: boolean, letter = true) =>
+      answer.groups.find((g) => g.status === status && g.sentThisMonth === sentThisMonth && g.letter === letter);
     expect(find('completed', true)).toMatchObject({ count: 1, outcome: 'replied', letter: true, agentId });
     expect(find('completed', false)).toMatchObject({ count: 1, outcome: null });
     expect(find('draft', false)).toMatchObject({ count: 2, letter: true });
+    expect(find('draft', false, false)).toMatchObject({ count: 1, letter: false });
+    expect(answer.groups.filter((g) => g.status === 'draft')).toHaveLength(2);
     expect(figuresResponseSchema.parse(await get(`figures?monthStart=${month}&monthEnd=${end}`, grace.token))).toEqual({
       groups: [],
       total: 0,

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { JobClient } from '@shared/schemas/job';
 import type { ConversationMessage } from '@shared/schemas/job-item';
 import type { LetterReview, ScreeningAnswer } from '@shared/schemas/letter';
@@ -127,8 +128,29 @@ export const jobItems = sqliteTable(
     index('job_items_agent_idx').on(t.agentId, t.createdAt),
     index('job_items_claim_idx').on(t.stage, t.claimUntil),
     index('job_items_outcome_idx').on(t.status, t.outcomeTracking, t.outcomeCheckAt),
+    // The dashboard's counts from the server (modules/sync/sync.ts `figures`) read these alone, not
+    // the rows (a letter and a description each): every item, and those without a letter.
+    index('job_items_figures_idx').on(...figureColumns(t)),
+    index('job_items_figures_no_letter_idx')
+      .on(...figureColumns(t))
+      .where(sql`${t.proposalRequirements} is null`),
   ],
 );
+
+/** What the dashboard's counts group job items by, after their user (the figures indexes). */
+function figureColumns(t: {
+  userId: AnySQLiteColumn;
+  agentId: AnySQLiteColumn;
+  platform: AnySQLiteColumn;
+  promptTemplate: AnySQLiteColumn;
+  status: AnySQLiteColumn;
+  outcome: AnySQLiteColumn;
+  outcomeSource: AnySQLiteColumn;
+  repliedAt: AnySQLiteColumn;
+  sentAt: AnySQLiteColumn;
+}) {
+  return [t.userId, t.agentId, t.platform, t.promptTemplate, t.status, t.outcome, t.outcomeSource, t.repliedAt, t.sentAt] as const;
+}
 
 /**
  * Jobs the user's agents have seen, once per user and marketplace job, credited to the agent that

@@ -1,0 +1,2 @@
+CREATE INDEX "job_items_figures_idx" ON "job_items" USING btree ("user_id","agent_id","platform","prompt_template","status","outcome","outcome_source","replied_at","sent_at");--> statement-breakpoint
+CREATE INDEX "job_items_figures_no_letter_idx" ON "job_items" USING btree ("user_id","agent_id","platform","prompt_template","status","outcome","outcome_source","replied_at","sent_at") WHERE "job_items"."proposal_requirements" is null;
