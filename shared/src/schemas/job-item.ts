@@ -83,6 +83,11 @@ export const jobItemSchema = z.object({
    * not count against the day's cap while held.
    */
   heldByPause: z.boolean().default(false),
+  /**
+   * Written for a good job while its agent's share of the day was spent: outside the day's cap until
+   * it goes out, with the next share (an auto agent) or on the user's tap.
+   */
+  waitingShare: z.boolean().default(false),
   /** `ai` when the configured model wrote the letter, `offline` for the sandbox's offline writer. */
   writer: z.string().nullable(),
   /**

@@ -13,7 +13,6 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     outcomeLeaseOwner: _leaseOwner,
     outcomeLeaseUntil: _leaseUntil,
     fieldVersions: _versions,
-    waitingShare: _waitingShare,
     userEdited: _userEdited,
     ...shown
   } = row;

@@ -7,6 +7,7 @@ import { first } from '../../store/store';
 import { toAgentDto } from '../agents/agents';
 import { toUserDto } from '../accounts/users';
 import { JobItemService } from '../proposals/job-items';
+import { toJobItemDto } from '../proposals/job-item-dto';
 import type { Marketplaces } from '../marketplaces/types';
 import { pickJobs } from './criteria';
 import { runAgent, type PipelineDeps } from './pipeline';
@@ -249,6 +250,8 @@ describe("a good job while the day's share is spent", () => {
     expect(found).toMatchObject({ drafts: 1, overCap: 0, waiting: { reason: 'reserve', kept: 1 } });
     const item = (await f.items(userId)).find((i) => i.externalId === '502')!;
     expect(item).toMatchObject({ status: 'draft', waitingShare: true });
+    // The device is told, so the draft's card can say it waits for the next share.
+    expect(toJobItemDto(item).waitingShare).toBe(true);
     expect(f.state.notices.slice(notices)).toMatchObject([{ userId, kind: 'draft_waiting' }]);
     // Drafted two minutes after posting, and the day's cap still counts the two of the morning only.
     expect((await agentRow(agentId)).row.runState?.latency?.lastMs).toBe(2 * MIN);

@@ -7,7 +7,7 @@ import { Badge, type BadgeVariant } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { isJobItemPending, isQueued, type JobItemRow } from '../../data/job-items-table';
-import { needsManualSend } from './job-proposal';
+import { needsManualSend, waitsForShare } from './job-proposal';
 import { letterLimit, problemText } from './review';
 import { stageNote } from './proposal-state';
 import { clientFactTexts } from '../../lib/client-facts';
@@ -154,6 +154,7 @@ export function ProposalCard({
         <div className="flex flex-wrap items-center gap-1.5">
           {item.writer === 'offline' && <Badge variant="outline">{t('agents.proposals.offlineWriter')}</Badge>}
           {item.heldByPause && item.status === 'draft' && <Badge variant="warning">{t('agents.review.heldByPause')}</Badge>}
+          {waitsForShare(item) && <Badge variant="secondary">{t('agents.review.waitingShare')}</Badge>}
           {edited && item.status === 'draft' && <Badge variant="secondary">{t('agents.review.editedHere')}</Badge>}
           {isJobItemPending(item) && <Badge variant="warning">{t('agents.proposals.waiting')}</Badge>}
           <Badge variant={badgeVariant(item.status)}>{optionLabel(t, 'jobStatus', item.status)}</Badge>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterProblem, needsManualSend } from './job-proposal';
+import { letterProblem, needsManualSend, waitsForShare } from './job-proposal';
 
 describe('job proposals', () => {
   it('knows a draft that must be sent by hand: marked so by the runner, or by its note from before', () => {
@@ -9,6 +9,13 @@ describe('job proposals', () => {
     expect(needsManualSend({ platform: 'upwork', status: 'draft', lastError: null, manualSend: false })).toBe(false);
     expect(needsManualSend({ platform: 'upwork', status: 'completed', lastError: null, manualSend: true })).toBe(false);
     expect(needsManualSend({ platform: 'freelancer', status: 'draft', lastError: note, manualSend: false })).toBe(false);
+  });
+
+  it('says a draft waits for the next share only while it is a draft no pause holds', () => {
+    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: false })).toBe(true);
+    expect(waitsForShare({ status: 'draft', waitingShare: false, heldByPause: false })).toBe(false);
+    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: true })).toBe(false);
+    expect(waitsForShare({ status: 'processing', waitingShare: true, heldByPause: false })).toBe(false);
   });
 
   it('refuses an empty or too long letter', () => {

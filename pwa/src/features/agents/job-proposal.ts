@@ -5,6 +5,14 @@ export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'las
   return item.status === 'draft' && (item.manualSend || (item.platform === 'upwork' && item.lastError === MANUAL_SEND_NOTE));
 }
 
+/**
+ * A draft written while its agent's share of the day was spent, still waiting for a share (or the
+ * user's tap): not one a pause holds, which says so itself.
+ */
+export function waitsForShare(item: Pick<JobItem, 'status' | 'waitingShare' | 'heldByPause'>): boolean {
+  return item.status === 'draft' && item.waitingShare && !item.heldByPause;
+}
+
 export const LETTER_MAX = 8000;
 export const JOB_OUTCOMES = ['viewed', 'replied', 'interview', 'hired', 'lost'] as const;
 

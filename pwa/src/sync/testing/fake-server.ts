@@ -213,6 +213,7 @@ export class FakeServer implements SyncTransport {
       postedAt: null,
       bidCount: null,
       heldByPause: false,
+      waitingShare: false,
       writer: 'offline',
       sendAfter: null,
       sentAt: null,
