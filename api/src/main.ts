@@ -1,5 +1,4 @@
-import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { App } from './app';
 import { systemClock } from './kernel/clock';
 import { loadConfig, type Config } from './kernel/config';
@@ -84,7 +83,6 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
    * A process that runs the runner builds it at once (its schedule starts with it).
    */
   let building: Promise<App> | undefined;
-  let built: App | undefined;
   const appReady = (): Promise<App> =>
     (building ??= ready.build!(ready.publicUrl!).catch((error: unknown) => {
       log.error('could not build the app', { error: errorMessage(error) });
@@ -92,30 +90,42 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     }));
   // The liveness check is answered before the framework once the port is open (kernel/http/early-liveness.ts).
   const healthAnswer = JSON.stringify(healthBody(config.sandbox, version));
-  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve(
-      {
-        fetch: (request, env) => (built ? built.fetch(request, env) : appReady().then((app) => app.fetch(request, env))),
-        port: config.port,
-        hostname: config.host,
-        createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(
-            options,
-            withEarlyLiveness(listener, {
-              body: healthAnswer,
-              allowedHosts: config.allowedHosts,
-              proxyCount: config.proxyCount,
-              publicUrl: () => ready.publicUrl,
-            }),
-          )) as typeof createServer,
-      },
+  /**
+   * Node's request listener for the app: Hono's adapter (with the web Request and Response it
+   * brings) loaded with the app, on the first request that is not the liveness check. A request
+   * whose app could not be built gets a 500 (the cause is logged once, above).
+   */
+  let appListener: RequestListener | undefined;
+  let appListenerLoading: Promise<RequestListener> | undefined;
+  const loadAppListener = async (): Promise<RequestListener> => {
+    const [{ getRequestListener }, app] = await Promise.all([import('@hono/node-server'), appReady()]);
+    return (appListener = getRequestListener((request, env) => app.fetch(request, env), { hostname: config.host }));
+  };
+  const listener: RequestListener = (req, res) => {
+    if (appListener) return appListener(req, res);
+    (appListenerLoading ??= loadAppListener()).then(
+      (loaded) => loaded(req, res),
       () => {
-        s.off('error', reject);
-        resolve(s as Server);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The server could not start its app; see its log.');
       },
     );
+  };
+  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createServer(
+      withEarlyLiveness(listener, {
+        body: healthAnswer,
+        allowedHosts: config.allowedHosts,
+        proxyCount: config.proxyCount,
+        publicUrl: () => ready.publicUrl,
+      }),
+    );
     s.once('error', reject);
+    s.listen(config.port, config.host, () => {
+      s.off('error', reject);
+      resolve(s);
+    });
   }).catch(async (error: unknown) => {
     wakeups.close();
     metricsServer?.close();
@@ -129,7 +139,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const selfUrl = `http://127.0.0.1:${port}`;
   ready.build = async (publicUrl) => {
     const [{ createApp }, mailer] = await Promise.all([import('./app'), smtp ?? sandboxMailer()]);
-    built = createApp({
+    const app = createApp({
       config: { ...config, publicUrl },
       store,
       sandboxStore,
@@ -144,8 +154,8 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       lifecycle,
       metrics,
     });
-    if (config.role !== 'api') built.runner.start(config.runner.schedule, wakeups);
-    return built;
+    if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
+    return app;
   };
   ready.publicUrl = url;
   if (config.role !== 'api') await appReady();
