@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './baseline';
-import { hostAllowed } from './host-guard';
+import { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './common-headers';
+import { hostAllowed } from './host-names';
 
 export interface EarlyLivenessOptions {
   /** The health check's answer (modules/health), JSON. */
