@@ -179,17 +179,19 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       const app = building ? await building.catch(() => undefined) : undefined;
       const runner = app ? await app.runner.stop(grace.left()) : ('drained' as const);
       const requests = await gracefulShutdown(server, () => undefined, grace.left());
+      // A request that came meanwhile may have built it: its mail and notices go out too.
+      const served = building ? await building.catch(() => undefined) : undefined;
       // The mail and notices of the work that ended go out; a notice cut short is delivered by
       // another process once its claim lapses (modules/notices/outbox.ts).
-      const deliveries = app
-        ? await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const))
+      const deliveries = served
+        ? await grace.within(Promise.all([served.mailQueue.idle(), served.notices.idle()]).then(() => 'drained' as const))
         : ('drained' as const);
       wakeups.close();
       metricsServer?.close();
       // With the database unreachable (PostgreSQL down), nothing can be given back: the leases and
       // claims lapse on their own, and the process still stops (it does not crash on the way out).
-      const released = app
-        ? await app.runner.release().catch((error: unknown) => {
+      const released = served
+        ? await served.runner.release().catch((error: unknown) => {
             log.warn('could not give back leases and claims; they lapse on their own', { error: errorMessage(error) });
             return 'failed' as const;
           })
