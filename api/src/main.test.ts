@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from './kernel/config';
+import { newestMigrationMillis, PRODUCT_MIGRATIONS } from './store/migrations';
 import { closePostgres, openPostgres } from './store/postgres/postgres';
 import { testDialect } from './testing/test-dialect';
 import { createTestDatabase, postgresTestUrl } from './testing/postgres-test-db';
@@ -94,6 +95,52 @@ describe('startServer', () => {
         expect(mails).toBe(1);
       } finally {
         await closePostgres(pg);
+      }
+    },
+  );
+});
+
+describe('the app built on the first request that needs it', () => {
+  it.skipIf(testDialect() === 'postgres')(
+    'a fresh server answers health from a migrated database, then a signed-in route and a sandbox route on their first requests',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+      dirs.push(dataDir);
+      const running = await startServer(
+        loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PWA_DIR: path.join(dataDir, 'none') }),
+      );
+      try {
+        const base = `http://127.0.0.1:${new URL(running.url).port}`;
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        // Healthy means the database is open and holds every migration, before anything else was asked.
+        const db = new Database(path.join(dataDir, 'bidpilot.sqlite'), { readonly: true });
+        const { at } = db.prepare('select max(created_at) as at from __drizzle_migrations').get() as { at: number };
+        db.close();
+        expect(Number(at)).toBe(newestMigrationMillis(PRODUCT_MIGRATIONS.sqliteFolder));
+
+        // The first requests the app answers, all at once: each waits for the same app.
+        const [anonymous, signup, emptyMailbox] = await Promise.all([
+          fetch(`${base}/api/auth/user`),
+          fetch(`${base}/api/auth/signup`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'first@gmail.com', password: 'Sturdy-Pass1', platformType: 'upwork' }),
+          }),
+          fetch(`${base}/sandbox/mail?to=nobody@gmail.com`, { headers: { accept: 'application/json' } }),
+        ]);
+        expect(anonymous.status).toBe(401);
+        expect(signup.status).toBe(201);
+        expect(emptyMailbox.status).toBe(200);
+        expect(await emptyMailbox.json()).toEqual({ data: [] });
+        const { data } = (await signup.json()) as { data: { token: string } };
+
+        const user = await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${data.token}` } });
+        expect(user.status).toBe(200);
+        expect(await user.json()).toMatchObject({ data: { email: 'first@gmail.com' } });
+        const mail = await fetch(`${base}/sandbox/mail?to=first@gmail.com`, { headers: { accept: 'application/json' } });
+        expect(((await mail.json()) as { data: unknown[] }).data).toHaveLength(1);
+      } finally {
+        await running.stop();
       }
     },
   );

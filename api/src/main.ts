@@ -1,6 +1,5 @@
-import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { App } from './app';
 import { systemClock } from './kernel/clock';
 import { loadConfig, type Config } from './kernel/config';
 import { openStore } from './store/open-store';
@@ -8,9 +7,6 @@ import { needsSandboxStore, openSandboxStore } from './store/sandbox-store';
 import { isPostgresStore } from './store/store';
 import { loadTranslations } from './kernel/i18n';
 import { bufferedSink, createLogger, type Logger } from './kernel/logger';
-import { sandboxStoreOf } from './modules/context';
-import { createSandboxMailbox } from './modules/mail/sandbox/mailbox';
-import { createSmtpMailer } from './modules/mail/smtp-mailer';
 import { ensureSecrets } from './kernel/secrets';
 import { secretValues } from './kernel/secret-values';
 import { Lifecycle } from './kernel/lifecycle';
@@ -20,7 +16,7 @@ import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
 import { createMetrics, serveMetrics, type Metrics } from './kernel/metrics';
 import { withEarlyLiveness } from './kernel/http/early-liveness';
-import { healthBody } from './modules/health/routes';
+import { healthBody } from './modules/health/body';
 import { openSealedSecrets } from './sealed-secrets';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -56,8 +52,17 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   // The sandbox twins' own database, apart from the product's: only when this process serves one that keeps records.
   const sandboxStore = needsSandboxStore(config) ? await openSandboxStore(config) : undefined;
   const clock = systemClock;
-  const smtp = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-  const mailer = smtp ?? createSandboxMailbox(sandboxStoreOf({ sandboxStore }), clock, config.mailFrom);
+  // Mail through SMTP when configured (its client is loaded then only), else the sandbox's mailbox.
+  const smtp = config.smtpUrl
+    ? await import('./modules/mail/smtp-mailer').then(({ createSmtpMailer }) => createSmtpMailer(config.smtpUrl!, config.mailFrom))
+    : undefined;
+  const sandboxMailer = async () => {
+    const [{ sandboxStoreOf }, { createSandboxMailbox }] = await Promise.all([
+      import('./modules/context'),
+      import('./modules/mail/sandbox/mailbox'),
+    ]);
+    return createSandboxMailbox(sandboxStoreOf({ sandboxStore }), clock, config.mailFrom);
+  };
   const version = readVersion();
   const lifecycle = new Lifecycle();
   // Node's own figures too (CPU, memory, event-loop lag); every series says which role served it.
@@ -69,33 +74,58 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const wakeups = isPostgresStore(store) ? notifyWakeups(store.pg, log) : tableWakeups(store, clock, log);
 
   // Listen first: with PORT=0 (tests) the port, and so the default public URL, is known only then.
-  const ready: { app?: ReturnType<typeof createApp>; publicUrl?: string } = {};
-  // The liveness check is answered before the framework once the app is built (kernel/http/early-liveness.ts).
+  const ready: { publicUrl?: string; build?: (url: string) => Promise<App> } = {};
+  /**
+   * The app (its routes, the runner, the sandbox twins, the mail and AI clients) is imported and
+   * built on the first request that needs it, not at start: the liveness check below answers from
+   * the database being open and migrated (above), which is all it means, and most of the start-up
+   * was evaluating code that check never runs. A request that comes meanwhile waits for the app.
+   * A process that runs the runner builds it at once (its schedule starts with it).
+   */
+  let building: Promise<App> | undefined;
+  const appReady = (): Promise<App> =>
+    (building ??= ready.build!(ready.publicUrl!).catch((error: unknown) => {
+      log.error('could not build the app', { error: errorMessage(error) });
+      throw error;
+    }));
+  // The liveness check is answered before the framework once the port is open (kernel/http/early-liveness.ts).
   const healthAnswer = JSON.stringify(healthBody(config.sandbox, version));
-  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve(
-      {
-        fetch: (request, env) => (ready.app ? ready.app.fetch(request, env) : new Response('Starting', { status: 503 })),
-        port: config.port,
-        hostname: config.host,
-        createServer: ((options: ServerOptions, listener: RequestListener) =>
-          createServer(
-            options,
-            withEarlyLiveness(listener, {
-              body: healthAnswer,
-              allowedHosts: config.allowedHosts,
-              proxyCount: config.proxyCount,
-              publicUrl: () => ready.publicUrl,
-            }),
-          )) as typeof createServer,
-      },
+  /**
+   * Node's request listener for the app: Hono's adapter (with the web Request and Response it
+   * brings) loaded with the app, on the first request that is not the liveness check. A request
+   * whose app could not be built gets a 500 (the cause is logged once, above).
+   */
+  let appListener: RequestListener | undefined;
+  let appListenerLoading: Promise<RequestListener> | undefined;
+  const loadAppListener = async (): Promise<RequestListener> => {
+    const [{ getRequestListener }, app] = await Promise.all([import('@hono/node-server'), appReady()]);
+    return (appListener = getRequestListener((request, env) => app.fetch(request, env), { hostname: config.host }));
+  };
+  const listener: RequestListener = (req, res) => {
+    if (appListener) return appListener(req, res);
+    (appListenerLoading ??= loadAppListener()).then(
+      (loaded) => loaded(req, res),
       () => {
-        s.off('error', reject);
-        resolve(s as Server);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The server could not start its app; see its log.');
       },
     );
+  };
+  // A port in use (or not allowed) rejects here, for the caller to say in one line (kernel/startup-errors.ts).
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createServer(
+      withEarlyLiveness(listener, {
+        body: healthAnswer,
+        allowedHosts: config.allowedHosts,
+        proxyCount: config.proxyCount,
+        publicUrl: () => ready.publicUrl,
+      }),
+    );
     s.once('error', reject);
+    s.listen(config.port, config.host, () => {
+      s.off('error', reject);
+      resolve(s);
+    });
   }).catch(async (error: unknown) => {
     wakeups.close();
     metricsServer?.close();
@@ -107,24 +137,28 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const url = config.publicUrl.endsWith(':0') ? `http://localhost:${port}` : config.publicUrl;
   // The server reaches its own sandbox over loopback (the sandbox answers only this machine).
   const selfUrl = `http://127.0.0.1:${port}`;
-  ready.app = createApp({
-    config: { ...config, publicUrl: url },
-    store,
-    sandboxStore,
-    clock,
-    mailer,
-    secrets,
-    log,
-    t: loadTranslations(),
-    version,
-    sandboxBase: () => selfUrl,
-    wakeups,
-    lifecycle,
-    metrics,
-  });
-  const app = ready.app;
+  ready.build = async (publicUrl) => {
+    const [{ createApp }, mailer] = await Promise.all([import('./app'), smtp ?? sandboxMailer()]);
+    const app = createApp({
+      config: { ...config, publicUrl },
+      store,
+      sandboxStore,
+      clock,
+      mailer,
+      secrets,
+      log,
+      t: loadTranslations(),
+      version,
+      sandboxBase: () => selfUrl,
+      wakeups,
+      lifecycle,
+      metrics,
+    });
+    if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
+    return app;
+  };
   ready.publicUrl = url;
-  if (config.role !== 'api') app.runner.start(config.runner.schedule, wakeups);
+  if (config.role !== 'api') await appReady();
   log.info('listening', { url, role: config.role, sandbox: config.sandbox, version });
 
   /**
@@ -141,19 +175,27 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     (stopping ??= (async () => {
       lifecycle.beginShutdown();
       const grace = sharedGrace(config.shutdownGraceMs);
-      const runner = await app.runner.stop(grace.left());
+      // An app never built ran nothing: no runner to stop, no mail or notice queued.
+      const app = building ? await building.catch(() => undefined) : undefined;
+      const runner = app ? await app.runner.stop(grace.left()) : ('drained' as const);
       const requests = await gracefulShutdown(server, () => undefined, grace.left());
+      // A request that came meanwhile may have built it: its mail and notices go out too.
+      const served = building ? await building.catch(() => undefined) : undefined;
       // The mail and notices of the work that ended go out; a notice cut short is delivered by
       // another process once its claim lapses (modules/notices/outbox.ts).
-      const deliveries = await grace.within(Promise.all([app.mailQueue.idle(), app.notices.idle()]).then(() => 'drained' as const));
+      const deliveries = served
+        ? await grace.within(Promise.all([served.mailQueue.idle(), served.notices.idle()]).then(() => 'drained' as const))
+        : ('drained' as const);
       wakeups.close();
       metricsServer?.close();
       // With the database unreachable (PostgreSQL down), nothing can be given back: the leases and
       // claims lapse on their own, and the process still stops (it does not crash on the way out).
-      const released = await app.runner.release().catch((error: unknown) => {
-        log.warn('could not give back leases and claims; they lapse on their own', { error: errorMessage(error) });
-        return 'failed' as const;
-      });
+      const released = served
+        ? await served.runner.release().catch((error: unknown) => {
+            log.warn('could not give back leases and claims; they lapse on their own', { error: errorMessage(error) });
+            return 'failed' as const;
+          })
+        : undefined;
       smtp?.close();
       await Promise.allSettled([store.close(), sandboxStore?.close()]);
       log.info('stopped', { runner, requests, deliveries, released });

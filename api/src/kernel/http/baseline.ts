@@ -1,10 +1,12 @@
-import crypto from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger';
 import { resolveClientIp } from './client-ip';
 import { servedOverHttps } from './https';
 import { requestHeader, type AppEnv } from './context';
+import { COMMON_HEADERS, HSTS, requestIdFor } from './common-headers';
+
+export { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './common-headers';
 
 /** The content security policy of every page; `inlineScripts` are the hashes of the build's inline scripts. */
 export function contentSecurityPolicy(inlineScripts: readonly string[] = []): string {
@@ -25,18 +27,6 @@ export function contentSecurityPolicy(inlineScripts: readonly string[] = []): st
   ].join('; ');
 }
 
-/** Headers every answer carries. */
-export const COMMON_HEADERS: Array<[string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  // Another site's window that opens ours gets no handle on it; a window ours opens (Telegram's login
-  // window, whose answer comes back to the page that opened it) keeps its way back.
-  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-];
-/** Only on answers that went out over HTTPS: over plain http the header means nothing (RFC 6797 8.1). */
-export const HSTS = 'max-age=15552000; includeSubDomains';
 /** Pages (the PWA, sandbox pages, the service worker script) also get a content security policy and the permissions policy. */
 const pageHeaders = (inlineScripts: readonly string[]): Array<[string, string]> => [
   ...COMMON_HEADERS,
@@ -56,14 +46,8 @@ const ASSET_HEADERS: Array<[string, string]> = [
 /** The same lists as Node header maps, built once: one `setHeaders` call per request. */
 const COMMON_MAP = new Map(COMMON_HEADERS);
 const ASSET_MAP = new Map(ASSET_HEADERS);
-const REQUEST_ID = /^[\w-]{8,64}$/;
 /** Successful health and readiness checks (load balancers, uptime probes) and scrapes write no log line. */
 const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
-/** The request's id: the one the client (or a proxy) gave when it is well formed, else a new one. */
-export const requestIdFor = (given: string | undefined): string => (given && REQUEST_ID.test(given) ? given : crypto.randomUUID());
-/** The liveness check, answered before the app when it can be (early-liveness.ts). */
-export const QUIET_PATH = '/api/health';
-
 /**
  * The first middleware of every request: a request id, the client address, security headers and
  * one log line. Served by Node, the fixed headers go onto Node's response in one call, before the

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './baseline';
-import { hostAllowed } from './host-guard';
+import { COMMON_HEADERS, HSTS, QUIET_PATH, requestIdFor } from './common-headers';
+import { hostAllowed } from './host-names';
 
 export interface EarlyLivenessOptions {
   /** The health check's answer (modules/health), JSON. */
@@ -9,8 +9,8 @@ export interface EarlyLivenessOptions {
   allowedHosts: readonly string[];
   proxyCount: number;
   /**
-   * Where users reach the product, once the app is built (it is known only once the server listens);
-   * until then every request, this one too, gets the listener's answer.
+   * Where users reach the product, once the server listens (it is known only then; the database is
+   * open and migrated before it listens); until then every request, this one too, goes to `listener`.
    */
   publicUrl: () => string | undefined;
 }

@@ -5,9 +5,7 @@ import { storeState, worseState } from '../../store/readiness';
 import type { Store } from '../../store/store';
 import { createRouter, jsonResponse } from '../../kernel/http/router';
 import type { Lifecycle } from '../../kernel/lifecycle';
-
-/** The liveness answer: the process is up, in sandbox mode or not, at this version. */
-export const healthBody = (sandbox: boolean, version: string) => ({ status: 'ok' as const, sandbox, version });
+import { healthBody } from './body';
 
 export function healthRoutes(info: {
   sandbox: boolean;
