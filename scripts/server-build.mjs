@@ -81,6 +81,20 @@ const mendPostgresNextWrite = {
   },
 };
 
+/**
+ * esbuild plugin: zod's `locales` namespace (its error messages in some fifty languages, 366 KB of
+ * the chunk every start parses) is left out of the server. Nothing here switches zod's language:
+ * its English messages are imported apart (zod's own `config(en())`), and the product's messages
+ * are its own (shared/src/validation-messages.ts). `z.locales` is an empty namespace here.
+ */
+const ZOD_LOCALES_INDEX = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+const withoutZodLocales = {
+  name: 'bidpilot:without-zod-locales',
+  setup(build) {
+    build.onLoad({ filter: ZOD_LOCALES_INDEX }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 /** Packages with native code: loaded from node_modules as they are. */
 const NATIVE_PACKAGES = ['better-sqlite3', '@node-rs/argon2'];
 
@@ -111,7 +125,7 @@ export async function buildServer() {
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls, mendPostgresNextWrite],
+    plugins: [sourceUrls, mendPostgresNextWrite, withoutZodLocales],
   });
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   fs.renameSync(staging, SERVER_DIR);
