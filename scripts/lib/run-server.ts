@@ -12,7 +12,7 @@ const RUNNER_CHILD = 'BIDPILOT_RUNNER_CHILD';
  *
  * `runnerEntry` (the start entry, `npm start`): with ROLE=all and RUNNER_PROCESS=child (the
  * defaults) this process serves the API alone and runs the runner in a child process started from
- * that entry with ROLE=runner, once this process has opened the database (migrations applied). The
+ * that entry with ROLE=runner, once this process has opened the database (migrations applied) and built its app. The
  * child is started again if it dies, is stopped with this process (both on SIGTERM or SIGINT), and
  * its metrics are served with this process's. Without it (`serve-api`, tests) or with
  * RUNNER_PROCESS=same, one process does both.
@@ -25,6 +25,9 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
     const running = await startServer(withChild ? { ...config, role: 'api' } : config);
     let child: RunnerChild | undefined;
     if (withChild) {
+      // This process's app first: the child's own start-up would otherwise take the cores from it,
+      // and the first visitor waits for this one.
+      await running.appBuilt;
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         [RUNNER_CHILD]: '1',
