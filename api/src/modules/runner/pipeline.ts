@@ -249,7 +249,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
     fresh.map((job) => share.analyse(job)),
     agent,
     profile,
-    { now, model, index: share.index },
+    { now, model, index: share.index ?? undefined },
   );
 
   history.passedOver(passedOver, agent.minMatchScore);

@@ -36,6 +36,11 @@ export interface RunnerOptions {
    * that runs no runner (ROLE=api) hands them to the runner processes (a wake-up) instead.
    */
   handOffSends?: () => void;
+  /**
+   * Whether new jobs reach agents through the index on skill ids (match-index.ts; the default), or
+   * every agent scores every job of its page (false: the all-agents path, for the runner bench).
+   */
+  matchIndex?: boolean;
 }
 
 /**
@@ -74,7 +79,7 @@ export class Runner {
 
   private readonly deps: PipelineDeps;
   /** The index from skill ids to the agents this process runs, kept up to date as they run (match-index.ts). */
-  private readonly matchIndex = new MatchIndex();
+  private readonly matchIndex: MatchIndex | null;
 
   constructor(deps: PipelineDeps, options: RunnerOptions = {}) {
     // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures;
@@ -90,6 +95,7 @@ export class Runner {
     this.chores = options.chores ?? [];
     this.outcomes = options.outcomes;
     this.handOffSends = options.handOffSends;
+    this.matchIndex = options.matchIndex === false ? null : new MatchIndex();
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */

@@ -36,8 +36,8 @@ export class TickShare {
   private readonly byObject = new WeakMap<Job, AnalysedJob>();
   private readonly byContent = new Map<string, { key: string; analysed: AnalysedJob }>();
 
-  /** @param index the process's index from skill ids to agents (a run alone: its own). */
-  constructor(readonly index: MatchIndex = new MatchIndex()) {}
+  /** @param index the process's index from skill ids to agents (a run alone: its own; null: every agent scores every job). */
+  constructor(readonly index: MatchIndex | null = new MatchIndex()) {}
 
   /** The user's plan limits, read once per tick (agents of one user running at once share the one read). */
   limitsFor(userId: string, read: () => Promise<PlanLimits>): Promise<PlanLimits> {
