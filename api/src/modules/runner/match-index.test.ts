@@ -64,6 +64,8 @@ const FEED: Job[] = [
   // Only the description says what the work is.
   project('bread', 'Weekly emails for our shop', 'Sourdough stories for our readers: sourdough starters, news each week.', []),
   project('macros', 'Factory line macros', 'We need Zorblax scripting for three machines; Zorblax scripting experience a must.', []),
+  // Only everyday words of trade ("consultant", "expert").
+  project('generic', 'Expert consultant needed', 'An expert consultant for an expert review: consultant work, expert advice.', []),
   project('scam', 'Easy money React job', 'Pay a deposit via Telegram first, then React work. Contact me on WhatsApp.', ['React.js']),
   project('py', 'Python scraper for real estate listings', 'Scrape listings with Python and save them to PostgreSQL.', [
     'Python',
@@ -93,6 +95,7 @@ const PROFILES: Array<{ name: string; agent: Partial<Agent>; user: User }> = [
     agent: { title: 'Writer', skills: [] },
     user: userOf([], 'Translator', 'I translate English to Spanish and French.'),
   },
+  { name: 'everyday words', agent: { title: 'Bookkeeping consultant and expert', skills: ['Bookkeeping'] }, user: userOf([]) },
   { name: 'books', agent: { title: 'Bookkeeper', skills: ['Bookkeeping'] }, user: userOf(['Accounting']) },
 ];
 const FLOORS = [0, 20, UNMATCHED_CEILING, UNMATCHED_CEILING + 1, 40, 55, 80];

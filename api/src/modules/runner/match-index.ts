@@ -14,7 +14,8 @@ import { GENERIC_WORD_WEIGHT } from '@shared/matching/text';
  *
  * A job that shares no key with a profile has no coverage and no relevance for it: its fit is at
  * most 0, so its score is at most the marketplace signals' ceiling plus the learned points
- * (`UNMATCHED_CEILING`). An agent whose floor is above that ceiling can never draft it, and it is
+ * (`UNMATCHED_CEILING`); everyday words of trade are keys only where what they alone can add
+ * might lift a job to the floor. An agent whose floor is above that ceiling can never draft it, and it is
  * not scored; agents with a lower floor, and profiles with nothing to match on (no skills and no
  * telling words: every job gets the same "unknown" fit), see every job, as before.
  *
@@ -29,11 +30,28 @@ const QUALITY_CEILING = 10;
 /** The highest score a job can have for a profile it shares no key with. */
 export const UNMATCHED_CEILING = QUALITY_CEILING + MAX_POINTS;
 
+/**
+ * The most fit a profile's everyday words of trade ("developer", "expert") alone can give a job
+ * (`score.ts` `relevance`: each word at most 1.5 × its weight × (K1 + 1) of evidence; the fit at
+ * most 85 × 0.9 of the relevance when the job names no skill).
+ */
+function genericCeiling(words: number): number {
+  const K1 = 1.2;
+  const RELEVANCE_SCALE = 4;
+  const FIT_SCALE = 85;
+  const evidence = words * 1.5 * GENERIC_WORD_WEIGHT * (K1 + 1);
+  return FIT_SCALE * 0.9 * (1 - Math.exp(-evidence / RELEVANCE_SCALE));
+}
+
 /** Whether the profile's fit depends on the job at all (`score.ts`: `judged`). */
 const judged = (profile: CompiledProfile) => profile.hasSkills || profile.words.some((w) => w.weight > GENERIC_WORD_WEIGHT);
 
-/** The keys a profile can meet a job on (see above). */
-export function profileKeys(profile: CompiledProfile): string[] {
+/**
+ * The keys a profile can meet a job on (see above). Its everyday words of trade are left out when
+ * `floor` is above what they can give with the ceiling of a job sharing nothing else (a "React
+ * developer" at 55 is not asked about every job that says "development").
+ */
+export function profileKeys(profile: CompiledProfile, floor: number): string[] {
   const keys = new Set<string>();
   for (const [id, cover] of profile.cover) if (cover.strength > 0) keys.add(`s:${id}`);
   for (const literal of profile.literals) {
@@ -41,7 +59,9 @@ export function profileKeys(profile: CompiledProfile): string[] {
     if (literal.tokens.length > 0) keys.add(`t:${literal.tokens[0]}`);
   }
   for (const head of profile.heads.keys()) keys.add(`h:${head}`);
-  for (const word of profile.words) keys.add(`w:${word.stem}`);
+  const generic = profile.words.filter((word) => word.weight <= GENERIC_WORD_WEIGHT);
+  const skipGeneric = floor > UNMATCHED_CEILING + genericCeiling(generic.length);
+  for (const word of profile.words) if (!(skipGeneric && word.weight <= GENERIC_WORD_WEIGHT)) keys.add(`w:${word.stem}`);
   return [...keys].sort();
 }
 
@@ -101,7 +121,7 @@ export class MatchIndex {
   update(agentId: string, profile: CompiledProfile, floor: number, nowMs: number): void {
     // (An unknown skill of no words would be found in every job: such a profile sees every job.)
     const all = !judged(profile) || floor <= UNMATCHED_CEILING || profile.literals.some((l) => l.tokens.length === 0);
-    const keys = all ? [] : profileKeys(profile);
+    const keys = all ? [] : profileKeys(profile, floor);
     const known = this.agents.get(agentId);
     if (known && known.all === all && known.keys.length === keys.length && known.keys.every((key, i) => key === keys[i])) {
       known.seenAt = nowMs;
