@@ -17,6 +17,11 @@ import { Runner } from '../api/src/modules/runner/runner';
 import { coverLetterQuotaService } from '../api/src/modules/proposals/cover-letter-quota';
 import { MatchLearning } from '../api/src/modules/proposals/match-learning';
 import { interleaved, median, printTable, ROUNDS } from './support';
+import { MatchIndex } from '../api/src/modules/runner/match-index';
+import { pickJobs } from '../api/src/modules/runner/criteria';
+import { analyseJob } from '@shared/scoring';
+import type { Agent } from '@shared/schemas/agent';
+import type { User } from '@shared/schemas/user';
 import type { Platform } from '@shared/marketplaces';
 
 /**
@@ -121,8 +126,12 @@ const writer: WriterPort = {
   write: async ({ job }) => ({ text: `Hello, I read "${job.title}" and can deliver it well within your timeline.`, writer: 'offline' }),
 };
 
+/** What an agent is, by its place: its title (its query), its user's skills, its floor. */
+type Shape = (i: number) => { title: string; userSkills: string[]; minMatchScore: number };
+const SAME_SHAPE: Shape = (i) => ({ title: TITLES[i % TITLES.length]!, userSkills: ['React', 'Node.js', 'SEO'], minMatchScore: 0 });
+
 /** N active Freelancer.com agents due now, two per user (review first, one proposal a day, all day). */
-function seed(db: Db, size: number): void {
+function seed(db: Db, size: number, shape: Shape = SAME_SHAPE): void {
   db.transaction((tx) => {
     let userId = '';
     for (let i = 0; i < size; i++) {
@@ -137,7 +146,7 @@ function seed(db: Db, size: number): void {
             referralCode: `B${i}`,
             createdAt: NOW,
             updatedAt: NOW,
-            skills: ['React', 'Node.js', 'SEO'],
+            skills: shape(i).userSkills,
             timeZone: 'UTC',
           })
           .run();
@@ -157,13 +166,13 @@ function seed(db: Db, size: number): void {
       const fields = {
         ...AGENT_DEFAULTS,
         name: '',
-        title: TITLES[i % TITLES.length]!,
+        title: shape(i).title,
         platform: 'freelancer' as const,
         sendMode: 'review' as const,
         emailsPerDay: 1,
         startTime: '00:00',
         endTime: '00:00',
-        minMatchScore: 0,
+        minMatchScore: shape(i).minMatchScore,
       };
       tx.insert(agents)
         .values({ id: crypto.randomUUID(), userId, status: 'active', fields, fieldVersions: {}, createdAt: NOW, updatedAt: NOW })
@@ -316,8 +325,212 @@ function bare(dir: string, size: number, cpu: number[]): number {
   return ms / size;
 }
 
+/**
+ * The index on skill ids (match-index.ts) against every agent scoring every job: one tick over N
+ * due agents of four trades, each trade one query (its title), each user with two skills of the
+ * agent's trade and one of another, at the default floor; each query's page holds 30 jobs of its
+ * trade and 20 of the others (a marketplace search by skill ids and words answers wider than one
+ * trade). The same tick with the runner's index and without it (`matchIndex: false`), each on a
+ * database seeded the same way, interleaved: the runner's CPU per tick and per agent, and the
+ * drafts made (the same either way).
+ */
+const TRADES = [
+  {
+    title: 'React developer',
+    skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL'],
+    words: 'dashboard api frontend backend component hooks server database login charts',
+  },
+  {
+    title: 'SEO writer',
+    skills: ['SEO', 'Copywriting', 'WordPress', 'Content Writing'],
+    words: 'blog posts articles keywords ranking website traffic newsletter headlines',
+  },
+  {
+    title: 'Logo designer',
+    skills: ['Logo Design', 'Graphic Design', 'Adobe Illustrator', 'Branding'],
+    words: 'logo brand identity colours typography vector mockup print label',
+  },
+  {
+    title: 'Python data scraping',
+    skills: ['Python', 'Web Scraping', 'Pandas', 'Excel'],
+    words: 'scrape listings spreadsheet csv report automation cleaning analysis prices',
+  },
+].map((trade) => ({ ...trade, words: trade.words.split(' ') }));
+
+const MATCH_SHAPE: Shape = (i) => {
+  const trade = TRADES[i % TRADES.length]!;
+  const other = TRADES[(i + 1 + (i % 3)) % TRADES.length]!;
+  const user = Math.floor(i / 2);
+  return {
+    title: trade.title,
+    userSkills: [trade.skills[user % 4]!, trade.skills[(user + 1) % 4]!, other.skills[user % 4]!],
+    minMatchScore: AGENT_DEFAULTS.minMatchScore,
+  };
+};
+
+/** Each trade's jobs, deterministic: 30 of the trade's own and 20 of the others make a query's page. */
+const TRADE_JOBS = TRADES.map((trade, t) => {
+  let seed = 11 + t;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: 30 }, (_, i): Job => {
+    const skills = [...new Set([pick(trade.skills), pick(trade.skills)])];
+    const id = 5000 + t * 100 + i;
+    return {
+      ...POOL[0]!,
+      id: `freelancer:${id}`,
+      externalId: String(id),
+      title: `${pick(trade.words)} ${pick(trade.words)} with ${skills[0]}`,
+      description: Array.from({ length: 60 }, () => pick([...trade.words, ...skills, 'the', 'and', 'for', 'our', 'new'])).join(' '),
+      url: `https://www.freelancer.com/projects/${id}`,
+      type: next() < 0.5 ? 'fixed' : 'hourly',
+      skills,
+      datePosted: new Date(NOW.getTime() - i * 600_000).toISOString(),
+      bidCount: Math.floor(next() * 20),
+    };
+  });
+});
+
+function tradeMarketplaces(): Marketplaces {
+  const base = memoryMarketplaces({ searches: 0 });
+  const search = async (_session: unknown, criteria: SearchCriteria): Promise<SearchPage> => {
+    const t = Math.max(
+      0,
+      TRADES.findIndex((trade) => trade.title === criteria.title),
+    );
+    const others = TRADE_JOBS.filter((_, o) => o !== t)
+      .flatMap((jobs, o) => jobs.slice(o * 7, o * 7 + 7))
+      .slice(0, 20);
+    const jobs = [...TRADE_JOBS[t]!, ...others].map((job) => ({ ...job, skills: [...job.skills], client: { ...job.client } }));
+    return { jobs, total: jobs.length, hasMore: false };
+  };
+  return { ...base, freelancer: { ...base.freelancer, adapter: { ...base.freelancer.adapter, search } } };
+}
+
+/** One tick over N agents of the four trades, with the index or without; its CPU ms per tick into `cpu`, its drafts into `made`. */
+async function matchTick(dir: string, size: number, indexed: boolean, cpu: number[], made: number[]): Promise<number> {
+  const store = openSqliteStore(freshFile(dir, indexed ? 'indexed' : 'all-agents'));
+  seed(store.writer, size, MATCH_SHAPE);
+  const clock = manualClock(NOW);
+  const learning = new MatchLearning({ store, clock });
+  const runner = new Runner(
+    {
+      store,
+      clock,
+      log,
+      marketplaces: tradeMarketplaces(),
+      session: async () => null,
+      writer,
+      notifier: silentNotifier,
+      quota: coverLetterQuotaService(store),
+      matchModel: (userId) => learning.model(userId),
+      searchSize: PAGE,
+    },
+    { matchIndex: indexed },
+  );
+  const started = performance.now();
+  const cpuFrom = process.cpuUsage();
+  const result = await runner.tick();
+  cpu.push(cpuMs(cpuFrom));
+  const ms = performance.now() - started;
+  made.push(drafts(store.writer).n);
+  await store.close();
+  if (result.runs.length !== size) throw new Error(`match: ${result.runs.length} runs for ${size} agents`);
+  return ms;
+}
+
+/**
+ * The matching alone, without the database: each agent's page (analysed once per tick, as the tick
+ * shares it) picked with the index or by scoring every job. CPU ms into `cpu`; answers how many
+ * agent–job pairs were scored of how many.
+ */
+async function matchingAlone(size: number, indexed: boolean, cpu: number[]): Promise<{ scored: number; pairs: number }> {
+  const marketplace = tradeMarketplaces().freelancer.adapter;
+  const pages = await Promise.all(
+    TRADES.map(async (trade) => (await marketplace.search(null, { title: trade.title } as SearchCriteria, 0, PAGE)).jobs),
+  );
+  const cpuFrom = process.cpuUsage();
+  const analysed = pages.map((jobs) => jobs.map((job) => analyseJob(job)));
+  const index = indexed ? new MatchIndex() : undefined;
+  let unmatched = 0;
+  let pairs = 0;
+  for (let i = 0; i < size; i++) {
+    const { title, userSkills, minMatchScore } = MATCH_SHAPE(i);
+    const agent = { ...AGENT_DEFAULTS, id: `a${i}`, title, platform: 'freelancer', minMatchScore } as Agent;
+    const page = analysed[i % TRADES.length]!;
+    unmatched += pickJobs(page, agent, { skills: userSkills } as User, { now: NOW, index }).unmatched.length;
+    pairs += page.length;
+  }
+  cpu.push(cpuMs(cpuFrom));
+  return { scored: pairs - unmatched, pairs };
+}
+
+async function matchBench(dir: string): Promise<void> {
+  const sizes = (process.env.RUNNER_BENCH_MATCH_SIZES ?? '100,1000').split(',').map(Number);
+  console.log(
+    `\nMatching new jobs to agents: one tick over N agents on ${TRADES.length} queries (50 jobs a page, default floor), the index on skill ids vs every agent scoring every job; median of ${ROUNDS} interleaved\n`,
+  );
+  const rows: string[][] = [];
+  for (const size of sizes) {
+    const cpu = { indexed: [] as number[], all: [] as number[] };
+    const made = { indexed: [] as number[], all: [] as number[] };
+    const alone = { indexed: [] as number[], all: [] as number[] };
+    let share = { scored: 0, pairs: 1 };
+    await interleaved(ROUNDS, {
+      all: () => matchTick(dir, size, false, cpu.all, made.all),
+      indexed: () => matchTick(dir, size, true, cpu.indexed, made.indexed),
+      allAlone: async () => (await matchingAlone(size, false, alone.all), 0),
+      indexedAlone: async () => ((share = await matchingAlone(size, true, alone.indexed)), 0),
+    });
+    const [all, indexed] = [median(cpu.all), median(cpu.indexed)];
+    if (made.all.join() !== made.indexed.join())
+      throw new Error(`match: drafts ${made.all.join()} without the index, ${made.indexed.join()} with it`);
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    const us = (value: number) => `${((value * 1000) / size).toFixed(0)} µs`;
+    const [allAlone, indexedAlone] = [median(alone.all), median(alone.indexed)];
+    rows.push([
+      size.toLocaleString('en'),
+      ms(all),
+      ms(indexed),
+      us(all),
+      us(indexed),
+      `${(indexed / all).toFixed(2)}×`,
+      `${Math.round((100 * share.scored) / share.pairs)} %`,
+      ms(allAlone),
+      ms(indexedAlone),
+      `${(indexedAlone / allAlone).toFixed(2)}×`,
+      String(made.indexed[0]),
+    ]);
+  }
+  printTable(
+    [
+      'agents',
+      'all agents, CPU a tick',
+      'indexed, CPU a tick',
+      'all, per agent',
+      'indexed, per agent',
+      'indexed / all',
+      'pairs scored',
+      'matching alone, all',
+      'matching alone, indexed',
+      'ratio',
+      'drafts (same)',
+    ],
+    rows,
+  );
+}
+
 async function main() {
   const only = process.env.RUNNER_BENCH_ONLY;
+  if (only === 'match') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
+    try {
+      await matchBench(dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   if (only === 'product' || only === 'bare') {
     // For a profiler (`node --cpu-prof`): the product's tick (or the baseline) alone, once per size.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
@@ -376,6 +589,12 @@ async function main() {
     rows,
   );
   console.log('\nGoal: under 100 µs per agent (10,000 agents in under a second).');
+  const matchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-runner-bench-'));
+  try {
+    await matchBench(matchDir);
+  } finally {
+    fs.rmSync(matchDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { recordActivity } from '../modules/activity/activity';
 import { queueMail } from '../modules/mail/outbox';
 import { recordChange } from './change-log';
 import { BillingClaims } from '../modules/billing/payments/billing-claims';
+import { callsThisHour, countCalls } from '../modules/marketplaces/call-budget';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -55,6 +56,30 @@ describe('sweepExpired', () => {
     t.clock.advance(6 * 24 * 60 * 60_000);
     expect(await sweepExpired(t.store, t.clock.now())).toMatchObject({ idempotencyKeys: 1 });
     expect(await counts(t)).toEqual({ rateHits: 0, oauthStates: 0, idempotencyKeys: 0 });
+  });
+
+  it("deletes a user's marketplace call counts two days old in the chore, not in the search that counts a call", async () => {
+    t = makeTestApp();
+    const { marketplaceCalls } = tablesOf(t.db);
+    const { user } = await t.signup('calls@gmail.com');
+    const hours = async () =>
+      (await t.db.select().from(marketplaceCalls).where(eq(marketplaceCalls.userId, user.id)))
+        .map((row) => row.hourStart.toISOString())
+        .sort();
+    const first = t.clock.now();
+    await countCalls(t.store, user.id, 'upwork', first, 2);
+    await countCalls(t.store, user.id, 'upwork', first, 1);
+    expect(await callsThisHour(t.store, user.id, 'upwork', first)).toBe(3);
+    t.clock.advance(47 * 60 * 60_000);
+    await countCalls(t.store, user.id, 'upwork', t.clock.now(), 1);
+    t.clock.advance(2 * 60 * 60_000);
+    // A search two days on counts its call and leaves the old hour to the chore.
+    await countCalls(t.store, user.id, 'upwork', t.clock.now(), 1);
+    expect(await hours()).toHaveLength(3);
+    expect(await sweepExpired(t.store, t.clock.now())).toMatchObject({ marketplaceCalls: 1 });
+    expect(await hours()).not.toContain(new Date(Math.floor(first.getTime() / 3600_000) * 3600_000).toISOString());
+    expect(await hours()).toHaveLength(2);
+    expect(await callsThisHour(t.store, user.id, 'upwork', t.clock.now())).toBe(1);
   });
 
   it('deletes a billing claim 30 days after it was finished, and never one still open', async () => {

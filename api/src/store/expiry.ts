@@ -28,6 +28,9 @@ export const DEFAULT_RETENTION: Retention = {
 /** Job items deleted per sweep and kind: a sweep stays a short transaction; the next tick takes the rest. */
 const ITEMS_PER_SWEEP = 500;
 
+/** Hours of a user's marketplace call counts kept (modules/marketplaces/call-budget.ts: the current hour is what is checked and shown). */
+export const MARKETPLACE_CALLS_KEPT_HOURS = 48;
+
 /** The retention mark of the newest tombstone deleted: a cursor older than it pulls everything again. */
 export const CHANGE_LOG_FLOOR = 'change_log_floor';
 
@@ -37,6 +40,7 @@ export interface Swept {
   idempotencyKeys: number;
   wakeups: number;
   billingClaims: number;
+  marketplaceCalls: number;
   sessions: number;
   codes: number;
   seenJobs: number;
@@ -50,7 +54,8 @@ export interface Swept {
 /**
  * Deletes what nobody can use any more, and what the retention settings no longer keep. Always:
  * rate-limit hits older than every window, OAuth states a day past their expiry, idempotency answers
- * past their retention, wake-ups an hour old, billing claims 30 days after they were finished. By
+ * past their retention, wake-ups an hour old, billing claims 30 days after they were finished, the
+ * counts of marketplace calls per user and hour two days old. By
  * the settings (`retention`, days; 0 keeps for ever): sessions ended (expired or signed out) and
  * codes expired that long ago; seen jobs and activity lines; job items never sent (skipped, failed,
  * drafts left) and, far longer, those sent with their outcomes — each deleted with a tombstone, so
@@ -63,8 +68,18 @@ export async function sweepExpired(store: Store, now: Date, retention: Retention
   const before = (days: number) => new Date(now.getTime() - days * DAY);
   const kept = (days: number) => days > 0;
   const shortLived = await store.tx(async (tx) => {
-    const { billingClaims, idempotencyKeys, oauthStates, wakeups, sessions, verificationCodes, seenJobs, activityLog, mailOutbox } =
-      tablesOf(tx);
+    const {
+      billingClaims,
+      idempotencyKeys,
+      oauthStates,
+      wakeups,
+      marketplaceCalls,
+      sessions,
+      verificationCodes,
+      seenJobs,
+      activityLog,
+      mailOutbox,
+    } = tablesOf(tx);
     const auth = before(retention.authDays);
     const mailCutoff = before(retention.mailDays);
     return {
@@ -74,6 +89,11 @@ export async function sweepExpired(store: Store, now: Date, retention: Retention
       wakeups: changedRows(await tx.delete(wakeups).where(lt(wakeups.createdAt, new Date(now.getTime() - HOUR)))),
       billingClaims: changedRows(
         await tx.delete(billingClaims).where(and(isNotNull(billingClaims.doneAt), lt(billingClaims.doneAt, before(30)))),
+      ),
+      marketplaceCalls: changedRows(
+        await tx
+          .delete(marketplaceCalls)
+          .where(lt(marketplaceCalls.hourStart, new Date(now.getTime() - MARKETPLACE_CALLS_KEPT_HOURS * HOUR))),
       ),
       sessions: kept(retention.authDays)
         ? changedRows(await tx.delete(sessions).where(or(lt(sessions.expiresAt, auth), lt(sessions.revokedAt, auth))))

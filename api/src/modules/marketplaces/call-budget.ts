@@ -1,5 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import type { MarketplaceCalls } from '@shared/schemas/integrations';
@@ -10,14 +9,12 @@ import type { Platform } from './types';
  * every runner process counts against the same ceiling. Upwork's search needs the user's token; its
  * self-serve key allows 40,000 requests a day for the whole product, so each user's agents together
  * are held to a ceiling an hour (`UPWORK_CALLS_PER_USER_HOUR`). Freelancer.com's search is public
- * and shared (runner/feed.ts): it is not counted against a user.
+ * and shared (runner/feed.ts): it is not counted against a user. A search reads the hour's count and
+ * adds to it; the retention chore (store/expiry.ts `sweepExpired`) deletes the counts of past days.
  */
 
 /** The default ceiling of Upwork calls an hour for one user's agents (a search every four minutes is 15 an hour). */
 export const DEFAULT_USER_CALLS_PER_HOUR = 60;
-
-/** Hours of counts kept (the current one is what is checked and shown). */
-const KEPT_MS = 48 * 3600_000;
 
 /** The start of the hour `now` is in. */
 export function hourStart(now: Date): Date {
@@ -36,7 +33,7 @@ export async function callsThisHour(store: Store, userId: string, platform: Plat
   return Number(row?.calls ?? 0);
 }
 
-/** Counts `calls` made for the user at `now` (and forgets the user's counts older than two days). */
+/** Counts `calls` made for the user at `now`: one upsert of the hour's row. */
 export async function countCalls(store: Store, userId: string, platform: Platform, now: Date, calls: number): Promise<void> {
   if (calls <= 0) return;
   await store.tx(async (tx) => {
@@ -48,9 +45,6 @@ export async function countCalls(store: Store, userId: string, platform: Platfor
         target: [marketplaceCalls.userId, marketplaceCalls.platform, marketplaceCalls.hourStart],
         set: { calls: sql`${marketplaceCalls.calls} + ${calls}` },
       });
-    await tx
-      .delete(marketplaceCalls)
-      .where(and(eq(marketplaceCalls.userId, userId), lt(marketplaceCalls.hourStart, new Date(now.getTime() - KEPT_MS))));
   });
 }
 

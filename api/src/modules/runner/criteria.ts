@@ -1,10 +1,19 @@
 import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
-import { selectMatches, type AnalysedJob, type MatchProfile, type PersonalModel, type Ranked } from '@shared/scoring';
+import {
+  analyseJob,
+  compileProfile,
+  selectMatches,
+  type AnalysedJob,
+  type MatchProfile,
+  type PersonalModel,
+  type Ranked,
+} from '@shared/scoring';
 import type { User } from '@shared/schemas/user';
 import { postedInside, postedSince } from '@shared/posted-within';
 import type { ClientFilter } from '@shared/schemas/agent-run';
 import { clientFilterFailure as clientFailure } from '@shared/client-filters';
+import type { MatchIndex } from './match-index';
 
 /** A slider's value, or undefined at its "no limit" end (0 or the bottom; the top for a maximum). */
 const lowEnd = (value: number, bottom = 0) => (value > bottom ? value : undefined);
@@ -110,19 +119,36 @@ export function matchProfile(agent: Agent, user: User): MatchProfile {
  * ones that would otherwise pass, best first (held as drafts for the user, outside the daily cap);
  * and those it passed over (with their count). Each is its job and match (`scoredJob` copies one with its score,
  * for the one reserved).
+ *
+ * With `index` (match-index.ts: the tick's index from skill ids to agents), only the jobs that can
+ * reach the agent's floor are scored; the others (`unmatched`) are counted as poor matches, unscored.
+ * The picks are the same either way.
  */
 export function pickJobs<T extends Job>(
   jobs: ReadonlyArray<T | AnalysedJob>,
   agent: Agent,
   user: User,
-  context: { now: Date; model?: PersonalModel | null },
-): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number; passedOver: Array<Ranked<T>> } {
-  const { selected, flagged, poorMatch, passedOver } = selectMatches<T>(jobs, matchProfile(agent, user), agent.minMatchScore, {
+  context: { now: Date; model?: PersonalModel | null; index?: MatchIndex },
+): { ranked: Array<Ranked<T>>; flagged: Array<Ranked<T>>; poorMatch: number; passedOver: Array<Ranked<T>>; unmatched: T[] } {
+  const profile = compileProfile(matchProfile(agent, user));
+  let candidates = jobs;
+  const unmatched: T[] = [];
+  const { index } = context;
+  if (index) {
+    index.update(agent.id, profile, agent.minMatchScore, context.now.getTime());
+    candidates = jobs.filter((item) => {
+      const analysed = 'mentions' in item ? item : analyseJob(item);
+      if (index.reaches(agent.id, analysed)) return true;
+      unmatched.push(analysed.job as T);
+      return false;
+    });
+  }
+  const { selected, flagged, poorMatch, passedOver } = selectMatches<T>(candidates, profile, agent.minMatchScore, {
     now: context.now.getTime(),
     model: context.model ?? null,
   });
   // The cap goes to young jobs with few proposals first; the flagged ones are the user's choice, in match order.
-  return { ranked: spendOrder(selected, context.now), flagged, poorMatch, passedOver };
+  return { ranked: spendOrder(selected, context.now), flagged, poorMatch: poorMatch + unmatched.length, passedOver, unmatched };
 }
 
 /**

@@ -244,14 +244,16 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   });
   const { matchModel } = deps;
   const model = matchModel ? await share.modelFor(userRow.id, () => matchModel(userRow.id)) : null;
-  const { ranked, flagged, poorMatch, passedOver } = pickJobs(
+  // Scored only where the tick's index says the job can reach the agent's floor (match-index.ts).
+  const { ranked, flagged, poorMatch, passedOver, unmatched } = pickJobs(
     fresh.map((job) => share.analyse(job)),
     agent,
     profile,
-    { now, model },
+    { now, model, index: share.index ?? undefined },
   );
 
   history.passedOver(passedOver, agent.minMatchScore);
+  history.unmatched(unmatched, agent.minMatchScore);
   const summary: RunSummary = {
     ...empty,
     found: fresh.length,

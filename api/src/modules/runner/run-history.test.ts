@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agentRunListResponseSchema, RUN_HISTORY_KEPT, type AgentRun } from '@shared/schemas/agent-run';
 import type { Job } from '@shared/schemas/job';
 import { tablesOf } from '../../store/schema/index';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
 import { Runner } from './runner';
+import { MatchIndex } from './match-index';
 
 let f: RunnerFixture;
 beforeEach(async () => {
@@ -90,5 +91,61 @@ describe("an agent's run history", () => {
     expect(runs.every((run) => run.manual)).toBe(true);
     expect(runs[0]!.counts.skipped).toBe('cap_reached');
     expect(Date.parse(runs[0]!.at)).toBeGreaterThan(Date.parse(runs.at(-1)!.at));
+  });
+});
+
+describe('a tick through the index on skill ids (match-index.ts)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('drafts what scoring every job drafts, scoring only the jobs that can reach the floor', async () => {
+    const fields = { title: 'React developer', sendMode: 'review', emailsPerDay: 3, minMatchScore: 55 };
+    // The search answers the marketplace's page and two projects of other trades (a wide query's answer).
+    const tick = async (fixture: RunnerFixture, matchIndex: boolean) => {
+      const { agentId, userId, token } = await fixture.userWithAgent(fields);
+      const d = fixture.deps();
+      const adapter = d.marketplaces.freelancer.adapter;
+      const search = adapter.search.bind(adapter);
+      adapter.search = async (...args) => {
+        const page = await search(...args);
+        const [first] = page.jobs;
+        const other = (id: string, title: string, description: string, skills: string[]): Job => ({
+          ...first!,
+          id: `freelancer:${id}`,
+          externalId: id,
+          url: `https://www.freelancer.com/projects/${id}`,
+          title,
+          description,
+          skills,
+        });
+        const jobs = [
+          ...page.jobs,
+          other('91000001', 'Bookkeeping for a bakery', 'Monthly bookkeeping, payroll and tax returns for a small bakery.', [
+            'Bookkeeping',
+          ]),
+          other('91000002', 'Logo for a coffee roaster', 'A modern logo and a brand guide for our coffee roastery.', ['Logo Design']),
+        ];
+        return { ...page, jobs, total: jobs.length };
+      };
+      const [run] = (await new Runner(d, { matchIndex }).tick()).runs;
+      const items = await fixture.items(userId);
+      return { run, drafted: items.map((item) => item.externalId).sort(), agentId, token };
+    };
+    const reaches = vi.spyOn(MatchIndex.prototype, 'reaches');
+    const all = await tick(f, false);
+    expect(reaches).not.toHaveBeenCalled();
+    const other = await runnerFixture();
+    try {
+      const indexed = await tick(other, true);
+      expect(indexed.drafted.length).toBeGreaterThan(0);
+      expect(indexed.drafted).toEqual(all.drafted);
+      const counts = ({ found, poorMatch, drafts, overCap }: NonNullable<typeof all.run>) => ({ found, poorMatch, drafts, overCap });
+      expect(counts(indexed.run!)).toEqual(counts(all.run!));
+      // The tick asked the index, and it left out the bookkeeping project (the logo one meets the user's branding skill).
+      const left = reaches.mock.calls.filter((_, i) => reaches.mock.results[i]!.value === false).map(([, job]) => job.job.externalId);
+      expect(left).toContain('91000001');
+      expect(left.length).toBeLessThan(indexed.run!.found);
+    } finally {
+      await other.close();
+    }
   });
 });

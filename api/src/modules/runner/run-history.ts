@@ -48,6 +48,11 @@ export class RunJobs {
     }
   }
 
+  /** Jobs the index ruled out (they share no skill or word with the profile: under the floor, not scored). */
+  unmatched(jobs: readonly Job[], floor: number): void {
+    for (const job of jobs) this.put(job, null, 'skipped', { code: 'belowFloor', floor });
+  }
+
   /** Jobs that passed but were left for a later run (over the cap, no letters left) or taken by another agent. */
   skipped(ranked: ReadonlyArray<Ranked<Job>>, code: 'overCap' | 'quota' | 'taken'): void {
     for (const { job, match } of ranked) this.put(job, match.score, 'skipped', { code });

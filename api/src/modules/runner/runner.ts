@@ -12,6 +12,7 @@ import { saveRunState } from './run-state';
 import { recoverExpiredClaims } from './recovery';
 import { releaseHeld, type Released } from './release';
 import { TickShare } from './tick-share';
+import { MatchIndex } from './match-index';
 import { sendDue } from './sender';
 import type { Wakeups } from '../../store/wakeups';
 
@@ -35,6 +36,11 @@ export interface RunnerOptions {
    * that runs no runner (ROLE=api) hands them to the runner processes (a wake-up) instead.
    */
   handOffSends?: () => void;
+  /**
+   * Whether new jobs reach agents through the index on skill ids (match-index.ts; the default), or
+   * every agent scores every job of its page (false: the all-agents path, for the runner bench).
+   */
+  matchIndex?: boolean;
 }
 
 /**
@@ -72,6 +78,8 @@ export class Runner {
   private unlisten: (() => void) | undefined;
 
   private readonly deps: PipelineDeps;
+  /** The index from skill ids to the agents this process runs, kept up to date as they run (match-index.ts). */
+  private readonly matchIndex: MatchIndex | null;
 
   constructor(deps: PipelineDeps, options: RunnerOptions = {}) {
     // One breaker for the process: every lane's runs, and Run now's, learn from each other's failures;
@@ -87,6 +95,7 @@ export class Runner {
     this.chores = options.chores ?? [];
     this.outcomes = options.outcomes;
     this.handOffSends = options.handOffSends;
+    this.matchIndex = options.matchIndex === false ? null : new MatchIndex();
   }
 
   /** Gives back what a crashed process left claimed (also done at the start of every tick). */
@@ -109,7 +118,7 @@ export class Runner {
     await this.recover();
     const runs: RunSummary[] = [];
     // Limits, models, searches and analysed jobs read once and shared by the tick's agents.
-    const share = new TickShare();
+    const share = new TickShare(this.matchIndex);
     const stop = () => this.stopping;
     // One claim per agent, by the lane that will run it: a batch claimed ahead would sit leased behind
     // this process's lanes while another runner process has lanes free. Two agents of one user may run
@@ -220,7 +229,7 @@ export class Runner {
       const marked = store.tx((tx) => saveRunState(tx, agentId, () => ({ running }), startedAt));
       const progress: RunOptions['progress'] = (done, tx) =>
         saveRunState(tx, agentId, (run) => ({ running: run.running && { ...run.running, ...done } }), clock.now());
-      const run = marked.then(() => this.runClaimed(agentId, true, new TickShare(), progress));
+      const run = marked.then(() => this.runClaimed(agentId, true, new TickShare(this.matchIndex), progress));
       const done = this.alongside(
         this.track(agentId, true, run, startedAt).then(async (summary) => {
           if (this.handOffSends) this.handOffSends();

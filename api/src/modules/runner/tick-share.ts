@@ -2,6 +2,7 @@ import type { Job, SearchCriteria } from '@shared/schemas/job';
 import type { PlanLimits } from '@shared/schemas/sync';
 import { analyseJob, type AnalysedJob, type PersonalModel } from '@shared/scoring';
 import type { MarketplaceSession, Platform, SearchPage } from '../marketplaces/types';
+import { MatchIndex } from './match-index';
 
 /** What a search request is made of: two agents whose requests are equal ask the marketplace once. */
 export interface SearchRequest {
@@ -23,7 +24,8 @@ const analysisKey = (job: Job): string =>
  * - each distinct search: agents whose request is the same (platform, criteria, page, and the
  *   account it runs under, token and tenant) share one call to the marketplace and its answer;
  * - each job's analysis (tokenised and matched to the vocabulary once), scored by every agent that
- *   saw it, whichever search page brought it.
+ *   saw it and can match it (the index from skill ids to agents, match-index.ts, kept by the runner
+ *   process across ticks), whichever search page brought it.
  * It lives for one tick: a plan changed or a job edited meanwhile is seen at the next tick. The
  * reserving transaction still counts today's proposals itself, so the caps hold exactly.
  */
@@ -33,6 +35,9 @@ export class TickShare {
   private readonly searches = new Map<string, Promise<SearchPage>>();
   private readonly byObject = new WeakMap<Job, AnalysedJob>();
   private readonly byContent = new Map<string, { key: string; analysed: AnalysedJob }>();
+
+  /** @param index the process's index from skill ids to agents (a run alone: its own; null: every agent scores every job). */
+  constructor(readonly index: MatchIndex | null = new MatchIndex()) {}
 
   /** The user's plan limits, read once per tick (agents of one user running at once share the one read). */
   limitsFor(userId: string, read: () => Promise<PlanLimits>): Promise<PlanLimits> {
