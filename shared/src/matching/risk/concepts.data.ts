@@ -20,6 +20,8 @@ export interface ConceptRule {
   post?: boolean;
   /** The concepts may meet within this many characters of the first one's hit, across sentences. */
   window?: number;
+  /** Read only a post this pattern finds (a language's script or common words: concepts.i18n.data.ts). */
+  gate?: string;
 }
 
 /** Up to `n` more characters of the same sentence. */
