@@ -16,7 +16,7 @@ import type { ConceptRule } from './concepts.data';
 
 const GATE = {
   es: String.raw`\b(?:el|los|las|para|que|con|una|del|por)\b`,
-  pt: String.raw`\b(?:para|que|com|uma|de|em|no|na|os)\b|\bvoc[eê]|\bn[aã]o\b`,
+  pt: String.raw`\b(?:para|que|com|uma|pelo|pela)\b|\bvoc[eê]|\bn[aã]o\b`,
   fr: String.raw`\b(?:le|les|des|pour|que|avec|une|du|vous)\b`,
   de: String.raw`\b(?:der|den|dem|des|vom|und|f[uü]r|mit|eine|wir|ich|nicht|ist|sie|zu|auf)\b`,
   id: String.raw`\b(?:yang|untuk|dengan|kami|anda|kamu|sebelum|akan|di|ke|dari|sudah|tidak|ini|itu)\b`,
