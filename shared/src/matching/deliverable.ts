@@ -43,9 +43,11 @@ function sideOf(text: string): Deliverable[] {
   for (const { pair, sides } of patterns) {
     const hits = sides.map((pattern) => [...text.matchAll(pattern)].map((m) => m[0]));
     const [a, b] = hits as [string[], string[]];
-    const side = a.length >= DELIVERABLE_MIN_CUES && b.length === 0 ? 0 : b.length >= DELIVERABLE_MIN_CUES && a.length === 0 ? 1 : -1;
-    if (side < 0) continue;
-    found.push({ pair: pair.id, skill: pair.sides[side]!.skill, rival: pair.sides[1 - side]!.skill, word: hits[side]![0]! });
+    const side: 0 | 1 | null =
+      a.length >= DELIVERABLE_MIN_CUES && b.length === 0 ? 0 : b.length >= DELIVERABLE_MIN_CUES && a.length === 0 ? 1 : null;
+    if (side === null) continue;
+    const other = side === 0 ? 1 : 0;
+    found.push({ pair: pair.id, skill: pair.sides[side].skill, rival: pair.sides[other].skill, word: (side === 0 ? a : b)[0]! });
   }
   return found;
 }

@@ -213,15 +213,24 @@ describe('concept rules in the interface languages (concepts.i18n.data.ts)', () 
 
 describe('concept rules for what the five-trade slice found unflagged', () => {
   it.each([
-    ['piracy', "Take the images and A+ content from our competitor's listings, remove their logo from the photos, and use them on our ASINs."],
-    ['piracy', "Take chapters from a couple of paid O'Reilly books about Kafka, change the wording, and we publish them as our official manual."],
+    [
+      'piracy',
+      "Take the images and A+ content from our competitor's listings, remove their logo from the photos, and use them on our ASINs.",
+    ],
+    [
+      'piracy',
+      "Take chapters from a couple of paid O'Reilly books about Kafka, change the wording, and we publish them as our official manual.",
+    ],
     ['forbiddenByTerms', "Find a way into our competitor's store admin and customer list. They will not be told, so be careful."],
     ['forbiddenByTerms', 'Help me get into the server of my former employer and copy the client list.'],
     ['fakeEngagement', 'We need sixty different people to download it and give it the highest rating with a short comment.'],
     ['fakeEngagement', 'Write 40 client testimonials with names and logos of banks we have not worked with yet, to build trust.'],
     ['forbiddenByTerms', "Describe our Nike factory copies so eBay's system does not catch them as replicas."],
     ['forbiddenByTerms', 'List these replica watches on Etsy without getting caught.'],
-    ['upfrontFee', 'The course workbook and sandbox seat cost $49 which you cover yourself before the first assignment; it comes back with your first client payout.'],
+    [
+      'upfrontFee',
+      'The course workbook and sandbox seat cost $49 which you cover yourself before the first assignment; it comes back with your first client payout.',
+    ],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
