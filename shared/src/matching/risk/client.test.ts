@@ -79,6 +79,7 @@ describe('client signals', () => {
       expect(signals(fresh({ accountCreatedAt: madeDaysBefore(400) }), 'Urgent: listing work from home, paid daily.')).toEqual([]);
       expect(signals(fresh({ hires: 4 }), 'Urgent: listing work from home, paid daily.')).toEqual([]);
       expect(signals(fresh({ accountCreatedAt: null }), 'Urgent: listing work from home, paid daily.')).toEqual([]);
+      expect(signals(fresh({ accountCreatedAt: madeDaysBefore(-2) }), 'Urgent: listing work from home, paid daily.')).toEqual([]);
     });
   });
 });

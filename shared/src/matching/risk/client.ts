@@ -46,7 +46,8 @@ export function weakCues(post: Post): WeakCue[] {
 export function accountAgeDays(client: JobClient, postedAt: string): number | null {
   const created = client.accountCreatedAt ? Date.parse(client.accountCreatedAt) : NaN;
   const posted = Date.parse(postedAt);
-  if (Number.isNaN(created) || Number.isNaN(posted)) return null;
+  // An account made after its own post is a clock that cannot be read, not a new account.
+  if (Number.isNaN(created) || Number.isNaN(posted) || created > posted) return null;
   return (posted - created) / DAY_MS;
 }
 
