@@ -1,6 +1,7 @@
 import type { MatchFactor, RiskFlag } from '../schemas/job';
 import type { AnalysedJob, JobSkill } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
+import { deliverablesOf, profileDeliverables } from './deliverable';
 import type { CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
@@ -52,6 +53,8 @@ const AVERAGE_DESCRIPTION = 120;
 /** Evidence at which the relevance part reaches 63 %. */
 const RELEVANCE_SCALE = 4;
 const MAIN_PENALTY = 40;
+/** Of MAIN_PENALTY, what a post plainly of the neighbouring trade costs (deliverable.ts). */
+const NEIGHBOUR_SHARE = 0.5;
 /** The fit part's ceiling: room is left for the marketplace signals. */
 const FIT_SCALE = 85;
 const LANGUAGE_PENALTY = 35;
@@ -269,6 +272,18 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
           points: -Math.round(points),
         });
       else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, ...quoted, points: -Math.round(points) });
+    }
+  }
+  // A post plainly of the neighbouring trade (deliverable.data.ts: pipelines for an analyst, analyses for a
+  // data engineer): its work is a skill the profile lacks, whatever tools they share.
+  if (judged && !factors.some((f) => f.code === 'mainMissing' || f.code === 'related')) {
+    const own = profileDeliverables(profile);
+    for (const d of deliverablesOf(job)) {
+      if (!own.some((o) => o.pair === d.pair && o.skill === d.rival) || coverOf(profile, d.skill).strength >= 1) continue;
+      const points = MAIN_PENALTY * NEIGHBOUR_SHARE;
+      penalty += points;
+      factors.push({ code: 'mainMissing', skill: skillById(d.skill)?.name ?? d.skill, word: d.word, points: -Math.round(points) });
+      break;
     }
   }
   for (const c of judged ? covers : []) {

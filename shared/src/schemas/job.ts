@@ -10,6 +10,8 @@ export const jobClientSchema = z.object({
   hires: z.number().int().nullable(),
   /** Jobs the client has posted (with `hires`, the hire rate); absent where the marketplace does not say. */
   jobsPosted: z.number().int().nullable().optional(),
+  /** When the client's account was made (ISO); absent where the marketplace does not say (Upwork's search). */
+  accountCreatedAt: z.string().nullable().optional(),
 });
 export type JobClient = z.infer<typeof jobClientSchema>;
 

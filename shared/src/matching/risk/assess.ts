@@ -24,7 +24,7 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   const post = readPost(`${job.job.title}\n${job.job.description}`);
   const phrases = phraseFlags(post);
   const concepts = conceptFlags(post, new Set(phrases.map((flag) => flag.code as PhraseCode)));
-  flags = [...phrases, ...concepts, ...budgetFlags(job, post), ...clientFlags(job.job.client)];
+  flags = [...phrases, ...concepts, ...budgetFlags(job, post), ...clientFlags(job.job.client, job.job.datePosted, post)];
   assessed.set(job, flags);
   return flags;
 }

@@ -20,6 +20,8 @@ export interface ConceptRule {
   post?: boolean;
   /** The concepts may meet within this many characters of the first one's hit, across sentences. */
   window?: number;
+  /** Read only a post this pattern finds (a language's script or common words: concepts.i18n.data.ts). */
+  gate?: string;
 }
 
 /** Up to `n` more characters of the same sentence. */
@@ -203,9 +205,10 @@ const STARTS_OR_RETURNED = [
 ];
 const COST_ON_WORKER = [
   String.raw`(?:\$|€|£|₹|₦)\s?\d[\d,.]*${G(40)}\bis (?:on|paid by|covered by|charged to) (?:you|the (?:new )?(?:\p{L}+ )?(?:hire|drafter|worker|member|freelancer|candidate|recruiter|agent|writer|moderator))\b`,
+  String.raw`(?:\$|€|£|₹|₦)\s?\d[\d,.]*${G(30)}\b(?:which|that) (?:you|each (?:\p{L}+ )?(?:hire|member|writer|builder|worker|freelancer)) (?:cover|pay|buy)s?\b`,
 ];
 const RETURNED_LATER = [
-  String.raw`\b(?:returned|reimbursed|refunded|paid back|given back)\b${G(30)}\b(?:first|next) (?:salary|payout|pay|payment|invoice|paycheck)\b`,
+  String.raw`\b(?:returned|reimbursed|refunded|paid back|given back|comes? back|credited back)\b${G(30)}\b(?:first|next) (?:\p{L}+ )?(?:salary|payout|pay|payment|invoice|paycheck)\b`,
 ];
 const NOT_THE_WORKER = [
   String.raw`\bwe (?:will )?(?:reimburse|refund|pay for|cover)\b|\b(?:users|customers|clients|members|visitors|buyers|students|subscribers|guests) (?:pay|buy|purchase)\b|\bwe pay (?:you|\$)|\bbudget\b|\bad spend\b`,
@@ -230,9 +233,11 @@ const THROUGH_OUR_ACCOUNT = [String.raw`\b(?:through|under|via|from|on) (?:our|m
 // Others' work passed off, software used without paying.
 /** The user's rights, without "our own" (which "as our own" holds). */
 const RIGHTS_HELD = [OWN_RIGHTS[0]!.replace(String.raw`\bour own\b|`, '')];
-const AS_OUR_OWN = [String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b`];
+const AS_OUR_OWN = [
+  String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b|\bpublish\p{L}* (?:them|it|these|those) as (?:our|my)\b`,
+];
 const OTHERS_WORK = [
-  String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b`,
+  String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bchapters? from\b|\bpaid (?:\p{L}+ ){0,2}?(?:books?|courses?|ebooks?)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b`,
 ];
 const NO_SUBSCRIPTION = [
   String.raw`\bwithout (?:a |any |the )?(?:subscriptions?|licen[cs]es?|paying)\b|\bno (?:\p{L}+ )?(?:subscriptions?|licen[cs]es?)\b|\bno autodesk account\b|\bpermanently\b`,
@@ -271,6 +276,42 @@ const REAL_FIGURE = [
 ];
 const IMPERSONATE = [
   String.raw`\banswer (?:the )?(?:phone|calls?) as (?:their|his|her|the|a) (?:former |previous |old )?\p{L}+|\bpose as (?:their|his|her|the) (?:former |previous )?\p{L}+|\bpretend(?:ing)? to be (?:their|his|her|the) (?:former |previous )?(?:employer|manager|hr|boss|landlord|bank)\b`,
+];
+
+// A competitor's own material taken for ours.
+const THEIR_MATERIAL = [
+  String.raw`\bcompetitor(?:s['’]|['’]s)\b|\bother sellers['’]|\b(?:their|the competitor) (?:images|photos|pictures|content|text|descriptions|listings?|videos|a\+ content)\b`,
+];
+const MADE_OURS = [
+  String.raw`\bremov\p{L}* (?:their|the(?: original)?) (?:logos?|watermarks?|branding|names?|credits?)\b|\buse (?:them|it|those|these) (?:on|for|in|as) (?:our|my)\b|\bput (?:them|it) on (?:our|my)\b`,
+];
+const STUDY_ONLY = [
+  String.raw`\banaly[sz]\p{L}*|\bcompar\p{L}*|\bbenchmark\p{L}*|\bresearch\p{L}*|\bwith (?:their )?permission\b|\blicen[cs]ed\b`,
+];
+
+// Someone else's system entered without their leave.
+const BREAK_IN = [
+  String.raw`\b(?:find|found|get|gain|make) (?:a |the )?way (?:in|into)\b|\bget (?:in|into)\b|\bbreak (?:in|into)\b|\bhack (?:in|into)\b|\bgain access\b|\bget access\b|\baccess (?:to )?(?:their|his|her)\b|\blog ?in(?:to)? (?:to )?(?:their|his|her)\b`,
+];
+const NOT_OURS = [
+  String.raw`\bcompetitor\p{L}*|\bex-?(?:employer|partner|wife|husband|girlfriend|boyfriend)\b|\bformer (?:employer|company|boss|partner)\b|\bsomeone else['’]?s?\b|\bthey (?:will not|won['’]?t|must not|mustn['’]?t) (?:be told|know|find out)\b|\bwithout (?:their|the owner['’]?s?) (?:permission|knowledge|consent)\b`,
+];
+const AUTHORISED = [
+  String.raw`\bour own\b|\bwe own\b|\bauthori[sz]\p{L}*|\bscope (?:letter|document)\b|\brules of engagement\b|\bbug bounty\b|\bwritten (?:permission|consent|approval)\b|\bour (?:client|customer)['’]?s? (?:consent|permission)\b`,
+];
+
+// Ratings from people told to give them, or praise from clients who never were.
+const MANY_PEOPLE = [
+  String.raw`\b(?:\d+|a dozen|dozens of|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds of) (?:different|separate|unique|individual) (?:people|persons|buyers|users|customers|reviewers|accounts|testers)\b|\bhighest (?:possible )?rating\b|\brefund (?:the|their|your) (?:purchase|order|price)\b`,
+];
+const NEVER_CLIENTS = [
+  String.raw`\b(?:we|i) (?:have|had)(?:n['’]?t| not| never) (?:yet )?worked with\b|\bnever worked with\b|\bwe (?:have not|haven['’]?t) (?:served|had)\b|\binvented (?:names|clients|customers)\b|\bmade[- ]up (?:names|clients|customers|reviews)\b|\bfictional (?:clients|customers|reviewers)\b`,
+];
+const PRAISE = [String.raw`\btestimonials?\b|\breviews?\b|\bcase stud(?:y|ies)\b|\bendorsements?\b|\bclient (?:logos|quotes)\b`];
+
+// Fakes of a brand, sold so the marketplace's checks miss them.
+const COUNTERFEIT = [
+  String.raw`\breplicas?\b|\bfactory (?:copies|copy|made copies)\b|\bcounterfeits?\b|\bknock-?offs?\b|\b1:1 (?:copies|copy|replicas?)\b|\bsuper ?cop(?:y|ies)\b|\bfakes? of\b|\bunauthori[sz]ed cop(?:y|ies)\b`,
 ];
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [
@@ -314,4 +355,19 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [SEAL, BORROWED], window: 200, unless: SEAL_OURS },
   { code: 'falsifiedRecords', all: [NUMBERS_LINE_UP, REAL_FIGURE], window: 250 },
   { code: 'falsifiedRecords', all: [IMPERSONATE] },
+  { code: 'piracy', all: [THEIR_MATERIAL, MADE_OURS], window: 200, unless: STUDY_ONLY },
+  { code: 'forbiddenByTerms', all: [BREAK_IN, NOT_OURS], window: 200, unless: AUTHORISED },
+  { code: 'fakeEngagement', all: [MANY_PEOPLE, APPROVAL], unless: REAL_FEEDBACK },
+  { code: 'fakeEngagement', all: [NEVER_CLIENTS, PRAISE], window: 150 },
+  { code: 'forbiddenByTerms', all: [COUNTERFEIT, UNNOTICED], window: 150 },
+  {
+    code: 'forbiddenByTerms',
+    all: [
+      COUNTERFEIT,
+      [
+        String.raw`\bwithout (?:getting |being )?(?:caught|detected|noticed|flagged)\b|\bso (?:it|they) (?:pass|look|read) as (?:genuine|original|authentic|real)\b`,
+      ],
+    ],
+    window: 200,
+  },
 ];

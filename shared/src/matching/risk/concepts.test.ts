@@ -154,3 +154,95 @@ describe('concept rules: what the post asks the freelancer to do, in words no ph
     expect(codes(text)).toEqual([]);
   });
 });
+
+describe('concept rules in the interface languages (concepts.i18n.data.ts)', () => {
+  it.each([
+    ['upfrontFee', 'hi', 'काम शुरू करने से पहले आपको हमारे पोर्टल का खाता खुलवाने के लिए ₹1500 जमा करने होंगे।'],
+    ['upfrontFee', 'bn', 'কাজ শুরুর আগে আইডি খোলার জন্য ৫০০ টাকা বিকাশে পাঠাতে হবে, প্রথম বেতনের সাথে ফেরত দেওয়া হবে।'],
+    ['upfrontFee', 'ar', 'قبل استلام أول مهمة يجب تحويل 40 دولارًا لتفعيل حسابك في منصتنا.'],
+    ['upfrontFee', 'id', 'Sebelum dapat file pertama, anda transfer Rp 150.000 untuk aktivasi akun di aplikasi kami.'],
+    ['upfrontFee', 'ru', 'Перед началом работы нужно оплатить доступ к платформе, 30 долларов, вернём с первой выплатой.'],
+    ['upfrontFee', 'zh', '开始工作之前，你需要先交200元押金，第一笔工资时退还。'],
+    ['upfrontFee', 'es', 'Antes de recibir tareas debes pagar 30 dólares por el material, se te devuelve con el primer pago.'],
+    ['upfrontFee', 'pt', 'Você precisa pagar R$ 90 antes de começar, devolvido no primeiro pagamento.'],
+    ['upfrontFee', 'fr', 'Vous devez payer 40 € pour le kit avant de commencer les missions.'],
+    ['upfrontFee', 'de', 'Sie müssen vorab 50 € für die Schulung überweisen, um zu starten.'],
+    [
+      'paymentHandling',
+      'ru',
+      'Оплаты от наших клиентов будут приходить на вашу карту, вы переводите их дальше нашему партнёру за вычетом 10%.',
+    ],
+    ['paymentHandling', 'zh', '我们客户的货款会先转入你的个人银行账户，你收到后扣除5%转给我们的供应商。'],
+    ['paymentHandling', 'hi', 'ग्राहकों का पैसा आपके बैंक खाते में आएगा, आपको उसे आगे भेजना होगा।'],
+    ['paymentHandling', 'es', 'Los pagos de clientes llegan a tu cuenta bancaria y los transfieres a nuestro proveedor.'],
+    ['paymentHandling', 'id', 'Pembayaran pelanggan masuk ke rekening anda, lalu transferkan ke supplier kami.'],
+    ['surveillance', 'hi', 'मेरे बिज़नेस पार्टनर के फ़ोन से उसकी जानकारी के बिना रिकॉर्ड की गई कॉल्स हैं।'],
+    ['surveillance', 'ar', 'أريد قراءة رسائل زوجتي على واتساب دون علمها.'],
+    ['surveillance', 'es', 'Quiero ver los mensajes de WhatsApp de mi esposa sin que lo sepa.'],
+    ['surveillance', 'de', 'Ich möchte heimlich den Standort vom Handy meines Mannes sehen.'],
+    ['forbiddenByTerms', 'ar', 'أريد شخصًا يدخل إلى حساب فيسبوك لشخص أعرفه ويرسل لي محادثاته.'],
+    ['forbiddenByTerms', 'ru', 'Хочу получить доступ к базе клиентов бывшего работодателя.'],
+    ['forbiddenByTerms', 'zh', '我需要黑进前女友的邮箱。'],
+    ['fakeEngagement', 'ru', 'Нужно 200 отзывов на наши товары с разных аккаунтов, тексты пришлём мы.'],
+    ['fakeEngagement', 'es', 'Necesitamos 50 reseñas de cinco estrellas desde cuentas diferentes, te enviamos los textos.'],
+    ['fakeEngagement', 'zh', '需要在淘宝上用不同账号给我们写好评。'],
+    ['falsifiedRecords', 'id', 'Tulis hasil uji seolah-olah produk sudah diuji di laboratorium, padahal belum.'],
+    ['falsifiedRecords', 'es', 'Redacta el informe como si el equipo hubiera sido probado y certificado.'],
+  ])('%s (%s): %s', (code, _lang, text) => {
+    expect(codes(text)).toContain(code);
+  });
+
+  it.each([
+    'Necesitamos transcribir 10 entrevistas antes de fin de mes; pagamos por hora.',
+    'Wir zahlen 50 % vor dem Start und den Rest nach Abnahme.',
+    'Você precisa enviar o arquivo antes de começar a tradução.',
+    'Vous devez envoyer vos échantillons avant de commencer.',
+    'Kami bayar 50% sebelum mulai, sisanya setelah selesai.',
+    'Мы оплатим половину перед началом работы.',
+    'نحتاج اختبار اختراق لموقعنا مع تقرير، لدينا تفويض كتابي.',
+    'Тест на взлом нашего веб-приложения по договору, с отчётом.',
+    '需要转写20段采访录音，开始前我们先付50%。',
+    'आपको हर शुक्रवार से पहले रिपोर्ट भेजनी होगी।',
+    'Responder a las reseñas de nuestros clientes reales en Google.',
+    'Sammeln Sie echte Bewertungen unserer Kunden und antworten Sie darauf.',
+    'Los pagos de los clientes llegan a nuestra cuenta de Stripe; concilia en Xero.',
+  ])('a legitimate post raises nothing: %s', (text) => {
+    expect(codes(text)).toEqual([]);
+  });
+});
+
+describe('concept rules for what the five-trade slice found unflagged', () => {
+  it.each([
+    [
+      'piracy',
+      "Take the images and A+ content from our competitor's listings, remove their logo from the photos, and use them on our ASINs.",
+    ],
+    [
+      'piracy',
+      "Take chapters from a couple of paid O'Reilly books about Kafka, change the wording, and we publish them as our official manual.",
+    ],
+    ['forbiddenByTerms', "Find a way into our competitor's store admin and customer list. They will not be told, so be careful."],
+    ['forbiddenByTerms', 'Help me get into the server of my former employer and copy the client list.'],
+    ['fakeEngagement', 'We need sixty different people to download it and give it the highest rating with a short comment.'],
+    ['fakeEngagement', 'Write 40 client testimonials with names and logos of banks we have not worked with yet, to build trust.'],
+    ['forbiddenByTerms', "Describe our Nike factory copies so eBay's system does not catch them as replicas."],
+    ['forbiddenByTerms', 'List these replica watches on Etsy without getting caught.'],
+    [
+      'upfrontFee',
+      'The course workbook and sandbox seat cost $49 which you cover yourself before the first assignment; it comes back with your first client payout.',
+    ],
+  ])('%s: %s', (code, text) => {
+    expect(codes(text)).toContain(code);
+  });
+
+  it.each([
+    "Analyse our competitor's listing photos and A+ content and tell us how ours compare.",
+    'Authorised penetration test: find a way into our staging app; scope letter and rules of engagement attached.',
+    'We have 60 different customers who rated us; build a page that shows their reviews.',
+    'Collect testimonials from clients we have worked with this year and design a case study page.',
+    'Spot counterfeit listings of our brand on Amazon and report them to Brand Registry.',
+    'The $49 course is free for you: we pay it, and you start right away.',
+  ])('a legitimate post raises nothing: %s', (text) => {
+    expect(codes(text)).toEqual([]);
+  });
+});

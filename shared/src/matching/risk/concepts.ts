@@ -1,12 +1,13 @@
 import type { RiskFlag } from '../../schemas/job';
 import { CONCEPT_RULES, type ConceptRule } from './concepts.data';
+import { CONCEPT_RULES_I18N } from './concepts.i18n.data';
 import { NEGATIONS, type PhraseCode } from './phrases.data';
 import { lowerPattern, lowerSource } from './pattern';
 import type { Post } from './post';
 import { clauseBefore, quoteAround, sentenceEnd, sentenceStart } from './quote';
 
 /**
- * The concept rules (concepts.data.ts) on one post: each concept's hits are found once per post
+ * The concept rules (concepts.data.ts, and concepts.i18n.data.ts for the other languages) on one post: each concept's hits are found once per post
  * (concepts are shared by rules), and a rule fires on the first sentence where its first concept
  * stands unnegated with every other concept beside it and no excuse.
  */
@@ -73,11 +74,25 @@ function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>): RiskFla
 }
 
 /** The red flags the concept rules raise that the phrases did not (`found`: codes already flagged). */
+const ALL_RULES: readonly ConceptRule[] = [...CONCEPT_RULES, ...CONCEPT_RULES_I18N];
+const gates = new Map<string, RegExp>();
+const gateOf = (source: string): RegExp => {
+  let pattern = gates.get(source);
+  if (!pattern) gates.set(source, (pattern = new RegExp(lowerSource(source), 'u')));
+  return pattern;
+};
+
 export function conceptFlags(post: Post, found: ReadonlySet<PhraseCode> = new Set()): RiskFlag[] {
   const cache = new Map<Concept, Hits>();
+  const open = new Map<string, boolean>();
   const flags = new Map<PhraseCode, RiskFlag>();
-  for (const rule of CONCEPT_RULES) {
+  for (const rule of ALL_RULES) {
     if (found.has(rule.code) || flags.has(rule.code)) continue;
+    if (rule.gate !== undefined) {
+      let pass = open.get(rule.gate);
+      if (pass === undefined) open.set(rule.gate, (pass = gateOf(rule.gate).test(post.lower)));
+      if (!pass) continue;
+    }
     const flag = fire(rule, post, cache);
     if (flag) flags.set(rule.code, flag);
   }

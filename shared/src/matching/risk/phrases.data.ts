@@ -789,6 +789,13 @@ export const RISK_EXCUSES: Partial<Record<PhraseCode, ReadonlyArray<{ source: st
       source: String.raw`\b(?:licensed|legit(?:imate)?|genuine|official)\s+(?:copy|version|licen[cs]e|one|theme|plugin)|\breplace\b|\b(?:our own|our in-house|we own)\b`,
     },
   ],
+  surveillance: [
+    {
+      // An authorised security review of the client's own domains looks for its leaked credentials: that is the work.
+      source: String.raw`\bauthori[sz]ed\b${G(40)}\b(?:our|the client['’]s)\s+(?:own\s+)?(?:domains?|systems|company|organi[sz]ation|employees)\b|\b(?:our|the client['’]s)\s+(?:own\s+)?domains?\s+only\b`,
+      post: true,
+    },
+  ],
   checkEvasion: [{ source: String.raw`\b(?:dispute|false|wrongful|mistaken)\s+(?:content ?id\s+|copyright\s+)?(?:claims?|strikes?)` }],
   forbiddenByTerms: [
     {

@@ -354,6 +354,13 @@ describe('negation and excuses', () => {
     expect(codes('ETL', 'Build a sample pipeline to get hired.')).toEqual(['unpaidWork']);
     expect(codes('ETL', 'Build a sample pipeline to get hired. The test is paid at your hourly rate.')).toEqual([]);
   });
+
+  it("leaked credentials looked for in an authorised review of the client's own domains are the work, not a hunt for people", () => {
+    const review =
+      'Enumerate our subdomains, exposed services and leaked credentials (authorised, our domains only) and report quick wins.';
+    expect(codes('Attack surface review', review)).toEqual([]);
+    expect(codes('OSINT', 'Search leaked databases for her phone number and address.')).toEqual(['surveillance']);
+  });
 });
 
 describe('money in the freelancer’s account moved on, and costs paid first then “returned”, in several languages', () => {

@@ -197,6 +197,24 @@ export const DELIVERABLES: readonly Deliverable[] = [
     ],
   },
   {
+    id: 'securityTest',
+    category: 'development',
+    floorUsd: 800,
+    phrases: [
+      String.raw`\b(?:full|complete|comprehensive|entire)\s+(?:\p{L}+\s+)?(?:penetration test(?:ing)?|pen-?test(?:ing)?|security audit)\b`,
+      String.raw`\b(?:pen-?test|penetration test)\p{L}*\s+(?:my|our|the)\s+(?:\p{L}+\s+)?(?:website|web ?app|app|application|network|site)\s+(?:fully|completely|entirely)\b`,
+      String.raw`\b(?:pen-?test|penetration test)\p{L}*\s+of\s+(?:\d+|two|three|four|five)\s+(?:web\s+)?(?:apps|applications|sites|websites)\b`,
+    ],
+  },
+  {
+    id: 'certificationProgramme',
+    category: 'development',
+    floorUsd: 2000,
+    phrases: [
+      String.raw`\b(?:ready|readiness|prepare|preparation|implement\p{L}*|get)\b${G(30)}\b(?:iso ?27001|soc ?2(?: type (?:ii|2))?|hipaa|pci[- ]dss)\s+(?:certification|audit|compliance)\b`,
+    ],
+  },
+  {
     id: 'featureFilm',
     category: 'video',
     floorUsd: 1500,
@@ -235,6 +253,8 @@ export interface ItemTrade {
   requires?: string;
   /** Reading each item is the work (a contract review is paid per contract), so "review 200 contracts" counts them. */
   readIsWork?: boolean;
+  /** Verbs right before the count that are this trade's work, not an input ("upload 5000 products" for a lister). */
+  workBefore?: string;
 }
 
 /** Fewer items than this are a small job, not a price per item. */
@@ -408,6 +428,35 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     category: 'development',
     floorUsd: 1,
     nouns: String.raw`test cases|test scripts|casos de prueba|casos de teste|cas de test|Testf[äa]lle`,
+  },
+  {
+    id: 'documentationPage',
+    category: 'writing',
+    floorUsd: 5,
+    nouns: String.raw`pages|p[aá]ginas|Seiten|страниц\p{L}*|halaman`,
+    requires: String.raw`documentation|\bmanuals?\b|user guide|admin guide|knowledge base|help cent|api reference|documentaci|documenta[cç][aã]o|dokumentation|handbuch|документац|руководств|dokumentasi`,
+  },
+  {
+    id: 'audioHour',
+    category: 'writing',
+    floorUsd: 15,
+    nouns: String.raw`hours of (?:audio|recordings?|interviews?|footage|video|calls?|podcasts?)|audio hours|hours|horas(?: de (?:audio|áudio))?|heures|Stunden|час\p{L}*|jam`,
+    requires: String.raw`transcri|caption|subtit|транскриб|расшифров|transkrip|transkrib|转写|转录|听写|ट्रांसक्रिप|ট্রান্সক্রিপ|تفريغ`,
+  },
+  {
+    id: 'productListing',
+    category: 'writing',
+    floorUsd: 0.3,
+    nouns: String.raw`products|product listings|listings|skus|productos|produtos|produits|Produkte|товар\p{L}*|produk|个产品|个商品`,
+    requires: String.raw`\blist(?:s|ed|ing|ings)?\b|\bupload|\bimport|\bstock\b|\bsubir\b|\bcadastr|\bunggah|\bupload|загруз|上架|上传`,
+    workBefore: String.raw`\b(?:upload|list|import|add|enter|create|stock)\b[^.!?\n]{0,25}$`,
+  },
+  {
+    id: 'siteTemplate',
+    category: 'design',
+    floorUsd: 30,
+    nouns: String.raw`templates|template designs|website templates|site templates|themes`,
+    requires: String.raw`\bwebflow|\bframer|\bwordpress|\bwebsite|\bshopify|\bsite\b|\bwix\b`,
   },
   {
     id: 'translatedPage',

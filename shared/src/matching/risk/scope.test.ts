@@ -220,3 +220,54 @@ describe('price per item', () => {
     expect(flag(job('Revit', 'Update the Revit model of a 3-storey office with our redlines.', 900), 'scopeOverBudget')).toBeUndefined();
   });
 });
+
+describe('scope per category for the five-trade slice (documentation, transcription, listings, templates, security)', () => {
+  it('documentation pages, audio hours, product listings and site templates far below their floor', () => {
+    expect(
+      flag(
+        job('Docs', 'User manual, admin guide and API reference for our ERP, about 1,500 pages. Budget $600 total.', 600),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 1500 });
+    expect(
+      flag(
+        job('Transcripts', 'Our course library: 200 hours. Transcribe and deliver subtitles. $500 for everything.', 500),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 200 });
+    expect(
+      flag(job('Upload 5000 products $20', 'Upload 5000 products to our store with descriptions and images.', 20), 'pricePerItemLow'),
+    ).toMatchObject({
+      items: 5000,
+    });
+    expect(flag(job('Store', 'Build and fully stock our store: 3,000 products for $150.', 150), 'pricePerItemLow')).toBeDefined();
+    expect(
+      flag(job('Webflow', 'A Webflow site selling 40 unique template designs built from scratch. Total $400.', 400), 'pricePerItemLow'),
+    ).toBeDefined();
+    expect(flag(job('Субтитры', 'Нужно транскрибировать 100 часов интервью за 3000 рублей.', 35), 'pricePerItemLow')).toBeDefined();
+  });
+
+  it('a full penetration test or a whole ISO 27001 programme for a few hundred dollars', () => {
+    expect(
+      flag(job('Full website pentest $40', 'Pentest my website fully, find all vulnerabilities and give report.', 40), 'scopeOverBudget'),
+    ).toBeDefined();
+    expect(
+      flag(
+        job('ISO', 'Get us ready for ISO 27001 certification: 40 policies, risk register, full pentest of 3 apps. Budget $300.', 300),
+        'scopeOverBudget',
+      ),
+    ).toBeDefined();
+  });
+
+  it('the same work at a fair price raises nothing', () => {
+    expect(assessRisk(job('Docs', 'User manual for our centrifuge, about 120 pages, in Word.', 3000))).toEqual([]);
+    expect(assessRisk(job('Transcripts', 'Transcribe 20 hours of medical interviews, clean verbatim.', 900))).toEqual([]);
+    expect(assessRisk(job('Shopify upload', 'Upload 400 products from a supplier CSV to Shopify, variants and images.', 600))).toEqual([]);
+    expect(
+      assessRisk(job('Pentest', 'Authorised penetration test of our SaaS app and API, OWASP Top 10, report and retest.', 6500)),
+    ).toEqual([]);
+    expect(assessRisk(job('Canva', 'Design 40 Canva templates for our Instagram posts.', 400))).toEqual([]);
+    // Products a search indexes are its input, not listings to write.
+    expect(assessRisk(job('Search', 'Elasticsearch index of 200k products in our catalogue, typo tolerance, synonyms.', 4000))).toEqual([]);
+  });
+});

@@ -56,6 +56,7 @@ const tables = once(() => {
       gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
       han: latin.length < nouns.length,
       requiresPattern: t.requires ? lazyPattern(t.requires) : null,
+      workBeforePattern: t.workBefore ? lazyPattern(t.workBefore) : null,
     };
   });
   return {
@@ -145,7 +146,8 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
       const noun = after.exec(text);
       if (!noun) continue;
       const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index);
-      if (inputBefore().test(before) && !(trade.readIsWork && readBefore().test(before))) break;
+      const isWork = (trade.readIsWork && readBefore().test(before)) || trade.workBeforePattern?.().test(before);
+      if (inputBefore().test(before) && !isWork) break;
       out.push({ trade, items, index: hit.index, end: noun.index + noun[0].length });
       // A longer noun of another trade at the same place ("product descriptions" over "descriptions") is listed first.
       break;

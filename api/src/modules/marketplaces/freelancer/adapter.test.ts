@@ -267,6 +267,8 @@ describe('Freelancer adapter: search', () => {
       expect(job.client.country).toEqual(expect.any(String));
       expect(job.client.paymentVerified).toEqual(expect.any(Boolean));
       expect(job.client.rating).toEqual(expect.any(Number));
+      // When the client's account was made (users[].registration_date, unix seconds), before the post.
+      expect(Date.parse(job.client.accountCreatedAt ?? '')).toBeLessThan(Date.parse(job.datePosted));
       expect(job.clientName).toEqual(expect.any(String));
       expect(Date.parse(job.datePosted)).toBeLessThanOrEqual(server.clock.now().getTime());
     }

@@ -89,6 +89,8 @@ export const freelancerUserSchema = z.object({
   status: z.object({ payment_verified: z.boolean().nullish() }).nullish(),
   employer_reputation: reputationSchema,
   reputation: reputationSchema,
+  /** When the account was made, in unix seconds (read for the client signal `newAccount`). */
+  registration_date: num,
   avatar_cdn: str,
 });
 const searchResultSchema = z.object({
@@ -206,6 +208,7 @@ export function freelancerProjectToJob(project: FreelancerProject, owner: Freela
       country,
       hires: reputation?.complete ?? null,
       jobsPosted: reputation?.all ?? null,
+      accountCreatedAt: owner?.registration_date ? new Date(owner.registration_date * 1000).toISOString() : null,
     },
     bidCount: project.bid_stats?.bid_count ?? null,
   };
