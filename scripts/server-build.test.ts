@@ -17,20 +17,36 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup();
 });
 
+/** How the stand-in ends a session at its first query. */
+type Ending = 'reset' | 'terminate';
+
+/** ErrorResponse: what a session gets from a PostgreSQL shutting down (or pg_terminate_backend). */
+function terminating(): Buffer {
+  const fields = Buffer.from('SFATAL\0VFATAL\0C57P01\0Mterminating connection due to administrator command\0\0');
+  const head = Buffer.alloc(5);
+  head.write('E');
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
 /**
  * A PostgreSQL stand-in on loopback: it lets a session in (trust authentication, then ready for
- * queries) and resets the connection (RST: `read ECONNRESET` on the client) on the session's first
- * query, as a server going down does to the sessions it had.
+ * queries) and ends the first session at its first query as a server going down does: a reset
+ * (RST: `read ECONNRESET` on the client), or its FATAL error and a close. Later sessions are let in
+ * (and their queries left unanswered).
  */
-async function resettingServer(): Promise<{ url: string; queries: () => number }> {
-  let queries = 0;
+async function stoppingServer(ending: Ending): Promise<{ url: string; endedAt: () => string | undefined }> {
+  /** What the stopped session was sent when it ended. */
+  let endedAt: string | undefined;
   const server = net.createServer((socket) => {
     let started = false;
     socket.on('error', () => undefined);
-    socket.on('data', () => {
+    socket.on('data', (data: Buffer) => {
       if (started) {
-        queries++;
-        socket.resetAndDestroy();
+        if (endedAt !== undefined) return;
+        endedAt = data.toString('latin1');
+        if (ending === 'reset') socket.resetAndDestroy();
+        else socket.end(terminating());
         return;
       }
       started = true;
@@ -41,7 +57,7 @@ async function resettingServer(): Promise<{ url: string; queries: () => number }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => server.close());
   const address = server.address() as net.AddressInfo;
-  return { url: `postgres://bidpilot@127.0.0.1:${address.port}/bidpilot`, queries: () => queries };
+  return { url: `postgres://bidpilot@127.0.0.1:${address.port}/bidpilot`, endedAt: () => endedAt };
 }
 
 /** Bundles `source` (which imports postgres) as the server build does, with the mend, and runs it. */
@@ -72,8 +88,11 @@ async function runBundled(source: string, env: Record<string, string>): Promise<
 }
 
 describe("the server bundle's postgres.js", () => {
-  it('a connection reset while a new session reads its array types fails the waiting query, and the process goes on', async () => {
-    const server = await resettingServer();
+  it.each([
+    ['reset', 'ECONNRESET'],
+    ['terminated', '57P01'],
+  ] as const)('a session %s while it reads its array types fails the waiting query, and the process goes on', async (how, code) => {
+    const server = await stoppingServer(how === 'reset' ? 'reset' : 'terminate');
     const run = await runBundled(
       [
         "import postgres from 'postgres';",
@@ -91,10 +110,10 @@ describe("the server bundle's postgres.js", () => {
       ].join('\n'),
       { DATABASE_URL: server.url },
     );
-    // The session's first query is the driver's own (its array types): the reset came then.
-    expect(server.queries()).toBe(1);
-    expect(run.stderr).not.toMatch(/ECONNRESET|triggerUncaughtException/);
-    expect(run.stdout).toBe('failed: ECONNRESET\nstill running\n');
+    // The session's first query is the driver's own (its array types): the stop came then.
+    expect(server.endedAt()).toMatch(/from pg_catalog\.pg_type/);
+    expect(run.stderr).not.toMatch(/ECONNRESET|57P01|triggerUncaughtException/);
+    expect(run.stdout).toBe(`failed: ${code}\nstill running\n`);
     expect(run.code).toBe(0);
   });
 });
