@@ -5,3 +5,5 @@ export declare function hasSources(): boolean;
 export declare function buildServer(): Promise<void>;
 export declare function rebuildServer(): Promise<void>;
 export declare function ensureServerBuild(entry?: keyof typeof ENTRIES, log?: (line: string) => void): Promise<string>;
+/** The esbuild plugin that mends the bundled postgres.js (its connection.js). */
+export declare const mendPostgresConnection: import('esbuild').Plugin;

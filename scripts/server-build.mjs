@@ -45,38 +45,63 @@ const sourceUrls = {
 };
 
 /**
- * esbuild plugin: postgres.js 3.4.9 writes a query's last bytes on the next turn (setImmediate) and
- * then dereferences its socket, which a connection closed meanwhile (PostgreSQL restarting or
- * stopping) has set to null: an uncaught TypeError that takes the whole process down (the driver's
- * issues #1154 and #1208, not fixed in a release yet). The bundled copy checks for the closed
- * socket and fails the queries waiting on it as the driver does for any closed connection
- * (CONNECTION_CLOSED), which our callers already handle. The build stops if the code it mends has
- * changed, so a fixed release drops the mend instead of hiding it.
+ * esbuild plugin: two mends of postgres.js 3.4.9's connection.js, each for a connection PostgreSQL
+ * closes at the wrong moment (restarting or stopping), where the driver ends the whole process
+ * instead of failing the queries waiting on it; neither is fixed in a release yet. The build stops if
+ * the code a mend replaces has changed, so a fixed release drops the mend instead of hiding it.
+ *
+ * - nextWrite: the driver writes a query's last bytes on the next turn (setImmediate) and then
+ *   dereferences its socket, which a connection closed meanwhile has set to null: an uncaught
+ *   TypeError (the driver's issues #1154 and #1208). The bundled copy checks for the closed socket
+ *   and fails the queries waiting on it as the driver does for any closed connection
+ *   (CONNECTION_CLOSED), which our callers already handle.
+ * - fetchArrayTypes: every new session first reads the database's array types with a query of the
+ *   driver's own, whose promise the driver drops; a session reset or ended meanwhile rejects it (a raw
+ *   `read ECONNRESET`, or the server's error) and nobody handles it: an unhandled rejection that ends
+ *   the process (the driver's issues #279, #1192, #1205 and #1223; our runner child died so when
+ *   PostgreSQL stopped while it opened its first connections). By then the driver has already failed
+ *   the queries waiting on that session with the same error (`errored`), so the bundled copy lets
+ *   that dropped promise's failure go; the next session reads the types again.
  */
-const POSTGRES_NEXT_WRITE = '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)';
-const mendPostgresNextWrite = {
-  name: 'bidpilot:postgres-next-write',
+const POSTGRES_MENDS = [
+  {
+    name: 'nextWrite',
+    code: '  function nextWrite(fn) {\n    const x = socket.write(chunk, fn)',
+    mended: [
+      '  function nextWrite(fn) {',
+      '    if (socket === null) {',
+      '      chunk = nextWriteTimer = null',
+      "      error(Errors.connection('CONNECTION_CLOSED', options))",
+      '      return false',
+      '    }',
+      '    const x = socket.write(chunk, fn)',
+    ].join('\n'),
+  },
+  {
+    name: 'fetchArrayTypes',
+    code: '      if (needsTypes) {\n        initial.reserve && (initial = null)\n        return fetchArrayTypes()\n      }',
+    mended: [
+      '      if (needsTypes) {',
+      '        initial.reserve && (initial = null)',
+      '        return fetchArrayTypes().catch(() => undefined)',
+      '      }',
+    ].join('\n'),
+  },
+];
+export const mendPostgresConnection = {
+  name: 'bidpilot:postgres-connection',
   setup(build) {
     build.onLoad({ filter: /[\\/]postgres[\\/]src[\\/]connection\.js$/ }, async (args) => {
-      const source = await fs.promises.readFile(args.path, 'utf8');
-      if (!source.includes(POSTGRES_NEXT_WRITE)) {
-        throw new Error(
-          `${args.path} no longer has the nextWrite this build mends (scripts/server-build.mjs): check the driver's fix and remove the mend`,
-        );
+      let source = await fs.promises.readFile(args.path, 'utf8');
+      for (const mend of POSTGRES_MENDS) {
+        if (!source.includes(mend.code)) {
+          throw new Error(
+            `${args.path} no longer has the ${mend.name} this build mends (scripts/server-build.mjs): check the driver's fix and remove the mend`,
+          );
+        }
+        source = source.replace(mend.code, mend.mended);
       }
-      const mended = source.replace(
-        POSTGRES_NEXT_WRITE,
-        [
-          '  function nextWrite(fn) {',
-          '    if (socket === null) {',
-          '      chunk = nextWriteTimer = null',
-          "      error(Errors.connection('CONNECTION_CLOSED', options))",
-          '      return false',
-          '    }',
-          '    const x = socket.write(chunk, fn)',
-        ].join('\n'),
-      );
-      return { contents: mended, loader: 'js' };
+      return { contents: source, loader: 'js' };
     });
   },
 };
@@ -125,7 +150,7 @@ export async function buildServer() {
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls, mendPostgresNextWrite, withoutZodLocales],
+    plugins: [sourceUrls, mendPostgresConnection, withoutZodLocales],
   });
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   fs.renameSync(staging, SERVER_DIR);

@@ -24,10 +24,28 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
     const withChild = !isChild && config.role === 'all' && config.runnerProcess === 'child' && options.runnerEntry !== undefined;
     const running = await startServer(withChild ? { ...config, role: 'api' } : config);
     let child: RunnerChild | undefined;
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      // The runner child stops beside this process: its runs under way end within its own grace
+      // and it gives back its leases; past that and a margin, it is killed.
+      Promise.all([running.stop(), child?.stop(config.shutdownGraceMs + 10_000)]).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Stopped with an error: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    };
+    // Before anything is awaited: the port is open (and answers its liveness check), so a SIGTERM may
+    // come while this process still builds its app; it stops then too, and starts no child.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
     if (withChild) {
       // This process's app first: the child's own start-up would otherwise take the cores from it,
       // and the first visitor waits for this one.
       await running.appBuilt;
+      if (stopping) return;
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         [RUNNER_CHILD]: '1',
@@ -51,21 +69,6 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
         `\nBidpilot is running at ${running.url}${role}${config.sandbox ? `  (sandbox mode: mail at ${running.url}/sandbox/mail)` : ''}\n`,
       );
     }
-    let stopping = false;
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      // The runner child stops beside this process: its runs under way end within its own grace
-      // and it gives back its leases; past that and a margin, it is killed.
-      Promise.all([running.stop(), child?.stop(config.shutdownGraceMs + 10_000)]).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`Stopped with an error: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
-    };
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
     // The runner child stops when the server that started it goes away (killed: its channel closes).
     if (isChild) serveRunnerParent(() => running.metrics.text(), stop);
   } catch (error) {
