@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
+import type { Agent } from '@shared/schemas/agent';
+import { makeAgent } from '../../testing/agent-fixture';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { User } from '@shared/schemas/user';
 import type { Job } from '@shared/schemas/job';
@@ -16,24 +17,7 @@ import {
   windowStart,
 } from './criteria';
 
-const agent = (over: Partial<Agent>): Agent => ({
-  ...AGENT_DEFAULTS,
-  id: 'a1',
-  userId: 'u1',
-  name: 'React jobs',
-  title: 'React developer',
-  platform: 'upwork',
-  status: 'active',
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  lastRun: null,
-  nextRunAt: null,
-  emailsSent: 0,
-  jobsFound: 0,
-  version: 1,
-  ...over,
-});
+const agent = (over: Partial<Agent>): Agent => makeAgent(over);
 
 const user = {
   skills: ['React', 'TypeScript'],

@@ -1,34 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AGENT_DEFAULTS, type Agent } from '@shared/schemas/agent';
+import type { Agent } from '@shared/schemas/agent';
 import { makeJob } from '@shared/matching/job-fixture';
 import type { User } from '@shared/schemas/user';
 import type { Job } from '@shared/schemas/job';
 import { analyseJob, compileProfile, type PersonalModel } from '@shared/scoring';
 import { matchProfile, pickJobs } from './criteria';
+import { makeAgent } from '../../testing/agent-fixture';
 import { MatchIndex, UNMATCHED_CEILING } from './match-index';
 
 const NOW = new Date('2026-03-11T12:00:00.000Z');
 
-const agentOf = (id: string, over: Partial<Agent>): Agent => ({
-  ...AGENT_DEFAULTS,
-  id,
-  userId: 'u1',
-  name: id,
-  title: 'Developer',
-  platform: 'freelancer',
-  status: 'active',
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  lastRun: null,
-  nextRunAt: null,
-  emailsSent: 0,
-  jobsFound: 0,
-  version: 1,
-  freelancerIsFixed: true,
-  freelancerIsHourly: true,
-  ...over,
-});
+const agentOf = (id: string, over: Partial<Agent>): Agent =>
+  makeAgent({ id, name: id, title: 'Developer', platform: 'freelancer', freelancerIsFixed: true, freelancerIsHourly: true, ...over });
 
 const userOf = (skills: string[], profileTitle = '', profileOverview = '') => ({ skills, profileTitle, profileOverview }) as User;
 
