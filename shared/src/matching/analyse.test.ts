@@ -22,6 +22,10 @@ const dataEngineer: MatchProfile = { skills: ['Python', 'ETL', 'Snowflake', 'Air
 const writer: MatchProfile = { skills: ['Content Writing', 'Blog Writing', 'Article Writing', 'SEO Writing'], title: 'SEO content writer' };
 const designer: MatchProfile = { skills: ['Figma', 'UI Design', 'UX Design', 'Wireframing'], title: 'UI/UX designer' };
 const unityDeveloper: MatchProfile = { skills: ['Unity', 'C#', 'Game Development'], title: 'Unity game developer' };
+const pentester: MatchProfile = {
+  skills: ['Penetration Testing', 'Web Application Security', 'Vulnerability Assessment', 'Burp Suite'],
+  title: 'Penetration tester',
+};
 const recruiter: MatchProfile = {
   skills: ['Recruiting', 'Technical Recruiting', 'Sourcing', 'Interviewing'],
   title: 'Technical recruiter',
@@ -140,6 +144,22 @@ const cases: Case[] = [
     main: 'unity',
     worker: unityDeveloper,
   },
+  {
+    what: 'the platform a security test is done on',
+    title: 'Penetration test of our AWS-hosted web application',
+    description: 'Test our customer portal hosted on AWS (EC2, S3, RDS) and write up the findings with fixes.',
+    tags: ['Amazon Web Services', 'Penetration Testing', 'Cybersecurity'],
+    main: (id) => id === 'penetration-testing' || id === 'cybersecurity',
+    worker: pentester,
+  },
+  {
+    what: 'the cloud a security review is done on',
+    title: 'AWS security configuration review',
+    description: 'Review the IAM roles, security groups and S3 bucket policies of our AWS account and list what to fix.',
+    tags: ['AWS Security', 'Cloud Security', 'Security Audit'],
+    main: (id) => id === 'penetration-testing' || id === 'cybersecurity',
+    worker: pentester,
+  },
 ];
 
 describe('the main skill is the work', () => {
@@ -216,6 +236,31 @@ describe('the main skill is the work', () => {
     const missing = nodeOnly.factors.find((f) => f.code === 'mainMissing');
     // Alone, a missing main skill costs 40 points; here Node.js reads as the work nearly as well as React.
     expect(missing?.points ?? 0).toBeGreaterThan(-40);
+  });
+});
+
+describe('how sure the main skill is', () => {
+  it('is unsure of a main skill the vocabulary does not know, and penalises it less', () => {
+    const job = analyseJob(
+      makeJob({
+        id: 'clay',
+        title: 'Clay expert: enrichment tables and personalised first lines',
+        description: 'Build Clay tables that enrich our lead lists and write personalised first lines for outbound.',
+        skills: ['Clay', 'Lead Generation', 'Sales'],
+      }),
+    );
+    expect(job.main?.literal).toBe(true);
+    expect(job.mainSure).toBeLessThan(1);
+    const missing = scoreAnalysedJob(job, compileProfile({ skills: ['Lead Generation', 'Cold Email'] })).factors.find(
+      (f) => f.code === 'mainMissing',
+    );
+    expect(missing?.points ?? 0).toBeGreaterThan(-40);
+  });
+
+  it('stays sure of a known skill read from the work', () => {
+    const job = analyseJob(makeJob({ id: 'logo', title: 'Logo design for a bakery', skills: ['Logo Design'] }));
+    expect(job.main?.id).toBe('logo-design');
+    expect(job.mainSure).toBe(1);
   });
 });
 

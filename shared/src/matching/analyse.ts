@@ -73,6 +73,10 @@ const ROLE_NEED: Record<MentionRole, number> = { work: 1, neutral: 1, input: 0.6
 const ROLE_ORDER: readonly MentionRole[] = ['work', 'neutral', 'destination', 'context', 'input'];
 /** A skill of a yielding kind beside the work it yields to counts this much towards being the main skill. */
 const YIELD = 0.45;
+/** How sure a main skill read only from an input, a destination or a topic is. */
+const UNSURE_ROLE = 0.6;
+/** How sure a main skill the vocabulary does not know is. */
+const UNSURE_LITERAL = 0.6;
 /** A main skill within this share of the best one is a plausible main skill too. */
 const OPTION_FROM = 0.6;
 
@@ -149,6 +153,18 @@ export function budgetInUsd(job: Pick<Job, 'minBudget' | 'maxBudget' | 'budgetUs
   const low = min !== null && min > 0 ? min : null;
   const high = max !== null && max > 0 ? max : low;
   return { minUsd: low === null ? null : round2(low * rate), maxUsd: high === null ? null : round2(high * rate) };
+}
+
+/**
+ * How surely the main skill is the work: read from the work (1), or only what was left when every
+ * mention is an input, a destination or a topic; and a listed skill the vocabulary does not know
+ * ("Threat Modeling", "Pinterest Ads") is unsure too: nothing tells whether it is a neighbour of the
+ * profile's skills or another trade.
+ */
+function mainSureOf(main: Pick<JobSkill, 'role' | 'literal'> | null): number {
+  if (!main) return 1;
+  const fromWork = main.role === 'work' || main.role === 'neutral';
+  return (fromWork ? 1 : UNSURE_ROLE) * (main.literal ? UNSURE_LITERAL : 1);
 }
 
 export function analyseJob(job: Job): AnalysedJob {
@@ -300,8 +316,7 @@ export function analyseJob(job: Job): AnalysedJob {
     skills,
     main: main ? (byIdSkill.get(main.id) ?? null) : null,
     mainOptions,
-    // Read from the work, or only what was left when every mention is an input, a destination or a topic.
-    mainSure: !main || main.role === 'work' || main.role === 'neutral' ? 1 : 0.6,
+    mainSure: mainSureOf(main),
     mentions,
     titleWords: countWords(titleTokens, titleHits),
     descWords: countWords(descTokens, descHits),
