@@ -73,18 +73,23 @@ describe('scan once, match many (Freelancer.com: its project search is public)',
     const first = await runner.tick();
     expect(first.runs).toHaveLength(10);
     expect(first.runs.every((run) => run.skipped === undefined)).toBe(true);
-    expect(freelancerSearches()).toHaveLength(oneInterval);
+    // The first interval: once per query, and once more for a query whose agent with a day's window
+    // ran before its agent with the default, wider one (the tick's lanes run agents side by side, in
+    // no set order; the feed then learns the widest window each query needs: feed.ts).
+    const firstInterval = freelancerSearches().length;
+    expect(firstInterval).toBeGreaterThanOrEqual(oneInterval);
+    expect(firstInterval).toBeLessThanOrEqual(oneInterval + perQuery[0]! + perQuery[1]!);
 
     // Half an interval on, a Run now-free tick finds nobody due: nothing more is asked.
     f.advance(DEFAULT_SCAN_EVERY_MS / 2);
     await runner.tick();
-    expect(freelancerSearches()).toHaveLength(oneInterval);
+    expect(freelancerSearches()).toHaveLength(firstInterval);
 
-    // The next interval: every agent searches again, and each query is asked once more.
+    // The next interval: every agent searches again, and each query is asked once more, whatever the order.
     f.advance(DEFAULT_SCAN_EVERY_MS / 2 + 1000);
     const second = await runner.tick();
     expect(second.runs.filter((run) => run.skipped === undefined)).toHaveLength(10);
-    expect(freelancerSearches()).toHaveLength(2 * oneInterval);
+    expect(freelancerSearches()).toHaveLength(firstInterval + oneInterval);
   });
 
   it('each agent drafts only jobs its own search and filters accept', async () => {
