@@ -55,7 +55,10 @@ export function applyJobItemEntry(item: JobItem, entry: JobItemOutboxEntry): Job
       };
     case 'editJob': {
       const next = { ...item };
-      if (entry.payload.proposalRequirements !== undefined) next.proposalRequirements = entry.payload.proposalRequirements;
+      if (entry.payload.proposalRequirements !== undefined) {
+        next.proposalRequirements = entry.payload.proposalRequirements;
+        next.userEdited = true;
+      }
       if (entry.payload.outcome !== undefined) next.outcome = entry.payload.outcome;
       return next;
     }

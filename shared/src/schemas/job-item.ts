@@ -88,6 +88,8 @@ export const jobItemSchema = z.object({
    * it goes out, with the next share (an auto agent) or on the user's tap.
    */
   waitingShare: z.boolean().default(false),
+  /** The user changed the letter: it is theirs to send, never the agent's (a waiting draft's refill passes it over). */
+  userEdited: z.boolean().default(false),
   /** `ai` when the configured model wrote the letter, `offline` for the sandbox's offline writer. */
   writer: z.string().nullable(),
   /**

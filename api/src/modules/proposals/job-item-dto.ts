@@ -13,7 +13,6 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     outcomeLeaseOwner: _leaseOwner,
     outcomeLeaseUntil: _leaseUntil,
     fieldVersions: _versions,
-    userEdited: _userEdited,
     ...shown
   } = row;
   return {

@@ -323,6 +323,8 @@ describe("a good job while the day's share is spent", () => {
       expect(await runAgent(deps, agentId)).toMatchObject({ queued: 0 });
     }
     expect(await f.item(draft.id)).toMatchObject({ status: 'draft', stage: null, waitingShare: true });
+    // The device is told, so its card does not say it waits for the next share.
+    expect(toJobItemDto((await f.item(draft.id))!).userEdited).toBe(true);
     // The user's own tap still sends it within the cap.
     await decisions.approve(userId, draft.id);
     expect(await f.item(draft.id)).toMatchObject({ status: 'processing', stage: 'queued' });

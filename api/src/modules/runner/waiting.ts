@@ -91,13 +91,13 @@ export async function queueWaiting(
   );
 }
 
-/** How many of today's drafts of this agent wait for its share or the user's tap (the agent page's waiting line). */
+/** How many of today's drafts of this agent wait for its share (or the user's tap sooner): the agent page's waiting line. An edited one is the user's alone. */
 export async function countWaiting(db: Tx, agentId: string, now: Date, timeZone: string): Promise<number> {
   const { jobItems } = tablesOf(db);
   const { start, end } = localDayBounds(now, validTimeZone(timeZone));
   const [row] = await db
     .select({ n: count() })
     .from(jobItems)
-    .where(and(eq(jobItems.agentId, agentId), stillWaiting(jobItems), gte(jobItems.createdAt, start), lt(jobItems.createdAt, end)));
+    .where(and(eq(jobItems.agentId, agentId), agentMaySend(jobItems), gte(jobItems.createdAt, start), lt(jobItems.createdAt, end)));
   return row?.n ?? 0;
 }

@@ -12,10 +12,11 @@ describe('job proposals', () => {
   });
 
   it('says a draft waits for the next share only while it is a draft no pause holds', () => {
-    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: false })).toBe(true);
-    expect(waitsForShare({ status: 'draft', waitingShare: false, heldByPause: false })).toBe(false);
-    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: true })).toBe(false);
-    expect(waitsForShare({ status: 'processing', waitingShare: true, heldByPause: false })).toBe(false);
+    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: false, userEdited: false })).toBe(true);
+    expect(waitsForShare({ status: 'draft', waitingShare: false, heldByPause: false, userEdited: false })).toBe(false);
+    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: true, userEdited: false })).toBe(false);
+    expect(waitsForShare({ status: 'draft', waitingShare: true, heldByPause: false, userEdited: true })).toBe(false);
+    expect(waitsForShare({ status: 'processing', waitingShare: true, heldByPause: false, userEdited: false })).toBe(false);
   });
 
   it('refuses an empty or too long letter', () => {

@@ -7,10 +7,11 @@ export function needsManualSend(item: Pick<JobItem, 'platform' | 'status' | 'las
 
 /**
  * A draft written while its agent's share of the day was spent, still waiting for a share (or the
- * user's tap): not one a pause holds, which says so itself.
+ * user's tap): not one a pause holds, which says so itself, nor one whose letter the user edited
+ * (the agent never sends that one: it waits for the user's tap only).
  */
-export function waitsForShare(item: Pick<JobItem, 'status' | 'waitingShare' | 'heldByPause'>): boolean {
-  return item.status === 'draft' && item.waitingShare && !item.heldByPause;
+export function waitsForShare(item: Pick<JobItem, 'status' | 'waitingShare' | 'heldByPause' | 'userEdited'>): boolean {
+  return item.status === 'draft' && item.waitingShare && !item.heldByPause && !item.userEdited;
 }
 
 export const LETTER_MAX = 8000;

@@ -214,6 +214,7 @@ export class FakeServer implements SyncTransport {
       bidCount: null,
       heldByPause: false,
       waitingShare: false,
+      userEdited: false,
       writer: 'offline',
       sendAfter: null,
       sentAt: null,
