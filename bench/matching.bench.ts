@@ -19,7 +19,10 @@ import { ROOT } from './support';
  * the cost. Prints figures only; nothing fails on a number.
  */
 const trainDir = process.env.MATCHING_DATA ? path.resolve(process.env.MATCHING_DATA) : path.join(ROOT, 'bench/matching/labelled');
-const heldDir = process.env.MATCHING_HELDOUT ? path.resolve(process.env.MATCHING_HELDOUT) : path.join(ROOT, 'bench/matching/held-out');
+/** Held-out sets, each printed apart (MATCHING_HELDOUT: folders separated by commas). */
+const heldDirs = process.env.MATCHING_HELDOUT
+  ? process.env.MATCHING_HELDOUT.split(',').map((dir) => path.resolve(dir))
+  : [path.join(ROOT, 'bench/matching/held-out'), path.join(ROOT, 'bench/matching/held-out-2')];
 const fmt = (n: number) => n.toFixed(2);
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -119,6 +122,22 @@ function printKinds(set: BenchSet, analysed: AnalysedJob[]) {
   console.log(`    ${pad('good jobs flagged', 26)} ${goodFlagged.length}/${goodIds.size}`);
 }
 
+/** The label-0 jobs an agent would still bid on (above the floor, unflagged), summed over profiles by the kind they were written as. */
+function printBadAbove(set: BenchSet, rows: Row[]) {
+  const byKind = new Map<string, number>();
+  for (const r of rows) {
+    const labels = set.labels.get(r.profile.id)!;
+    for (const job of r.ranked) {
+      if (!passesFloor(job.match, DEFAULT_MIN_MATCH_SCORE) || job.riskFlags.length > 0 || (labels.get(job.id) ?? 0) >= 1) continue;
+      const kind = set.kinds.get(job.id) ?? 'other';
+      const key = kind.startsWith('scam:') ? 'scam' : kind;
+      byKind.set(key, (byKind.get(key) ?? 0) + 1);
+    }
+  }
+  const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([kind, n]) => `${kind} ${n}`);
+  console.log(`  bad above the floor, by kind (profile–job pairs): ${parts.length ? parts.join(', ') : 'none'}`);
+}
+
 function report(name: string, dir: string): { set: BenchSet; analysed: AnalysedJob[]; rows: Row[] } {
   const set = loadBenchSet(dir);
   const analysed = set.jobs.map(analyseJob);
@@ -128,6 +147,7 @@ function report(name: string, dir: string): { set: BenchSet; analysed: AnalysedJ
   const rows = evaluate(set, analysed, DEFAULT_MIN_MATCH_SCORE);
   printRows(rows);
   printKinds(set, analysed);
+  printBadAbove(set, rows);
   if (process.env.MATCHING_VERBOSE) {
     for (const r of rows) {
       const labels = set.labels.get(r.profile.id)!;
@@ -145,8 +165,11 @@ function report(name: string, dir: string): { set: BenchSet; analysed: AnalysedJ
 }
 
 const train = report('Tuning set', trainDir);
-if (fs.existsSync(path.join(heldDir, 'profiles.json'))) report('Held-out set (never tuned on)', heldDir);
-else console.log(`\nHeld-out set: none at ${path.relative(ROOT, heldDir)}`);
+for (const heldDir of heldDirs) {
+  const name = `Held-out set ${path.basename(heldDir)} (never tuned on)`;
+  if (fs.existsSync(path.join(heldDir, 'profiles.json'))) report(name, heldDir);
+  else console.log(`\nHeld-out set: none at ${path.relative(ROOT, heldDir)}`);
+}
 
 // The tuning set with sparse profiles, as a new user writes them: three skills, no overview.
 const sparse = evaluate(train.set, train.analysed, DEFAULT_MIN_MATCH_SCORE, (p) => ({

@@ -27,15 +27,21 @@ describe('the keyword-plus-rate baseline', () => {
 });
 
 describe('the labelled sets', () => {
-  it('load through the adapters: twenty tuning profiles, a held-out set apart, hard cases of every kind', () => {
+  it('load through the adapters: twenty tuning profiles, two held-out sets apart, hard cases of every kind', () => {
     const set = loadBenchSet(path.join(__dirname, 'labelled'));
     const held = loadBenchSet(path.join(__dirname, 'held-out'));
+    const held2 = loadBenchSet(path.join(__dirname, 'held-out-2'));
     expect(set.profiles.length).toBeGreaterThanOrEqual(20);
     expect(set.jobs.length).toBeGreaterThanOrEqual(40 * set.profiles.length);
     expect(held.profiles.length).toBeGreaterThanOrEqual(6);
-    // The held-out profiles are not the tuning ones.
-    expect(held.profiles.filter((p) => set.profiles.some((q) => q.id === p.id))).toEqual([]);
-    for (const s of [set, held]) {
+    expect(held2.profiles.length).toBeGreaterThanOrEqual(5);
+    // The held-out profiles are not the tuning ones, nor each other's, and no job is in two sets.
+    const ids = (s: typeof set) => s.profiles.map((p) => p.id);
+    expect(ids(held).filter((id) => ids(set).includes(id) || ids(held2).includes(id))).toEqual([]);
+    expect(ids(held2).filter((id) => ids(set).includes(id))).toEqual([]);
+    const jobIds = [set, held, held2].flatMap((s) => s.jobs.map((j) => j.id));
+    expect(new Set(jobIds).size).toBe(jobIds.length);
+    for (const s of [set, held, held2]) {
       const kinds = [...s.kinds.values()];
       for (const kind of kinds) expect(kind).toMatch(/^(scam:\w+|scope|wrongTrade|lowRate|hardPositive)$/);
       expect(kinds.filter((k) => k !== 'hardPositive').length).toBeGreaterThanOrEqual(s.jobs.length / 4);
