@@ -1,6 +1,7 @@
 import type { RiskFlag } from '../../schemas/job';
 import { CONCEPT_RULES, type ConceptRule } from './concepts.data';
 import { CONCEPT_RULES_I18N } from './concepts.i18n.data';
+import { BROAD_RULES } from './concepts.broad.data';
 import { NEGATIONS, type PhraseCode } from './phrases.data';
 import { lowerPattern, lowerSource } from './pattern';
 import type { Post } from './post';
@@ -74,7 +75,7 @@ function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>): RiskFla
 }
 
 /** The red flags the concept rules raise that the phrases did not (`found`: codes already flagged). */
-const ALL_RULES: readonly ConceptRule[] = [...CONCEPT_RULES, ...CONCEPT_RULES_I18N];
+const ALL_RULES: readonly ConceptRule[] = [...CONCEPT_RULES, ...CONCEPT_RULES_I18N, ...BROAD_RULES];
 const gates = new Map<string, RegExp>();
 const gateOf = (source: string): RegExp => {
   let pattern = gates.get(source);

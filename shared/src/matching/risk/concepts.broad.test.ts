@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { conceptFlags } from './concepts';
+import { readPost } from './post';
+
+/** The flag codes the concept rules raise on a post. */
+const codes = (text: string) => conceptFlags(readPost(text)).map((flag) => flag.code);
+
+describe('broad rules: each family by its structure, in the widest words', () => {
+  it.each([
+    // A selection round unpaid, or of real size and kept.
+    [
+      'unpaidWork',
+      'Every shortlisted applicant builds the checkout flow first. The take-home itself isn\u2019t paid, but the best one wins.',
+    ],
+    ['unpaidWork', 'To keep hiring fair each candidate edits a full ad for one of our live clients. The trial isn\u2019t billed.'],
+    ['unpaidWork', 'Para filtrar candidatos pedimos una prueba: un panel completo en React. La prueba no se paga.'],
+    ['unpaidWork', 'Selection: you write three complete articles from live client briefs; they may end up being used for the client.'],
+    ['unpaidWork', 'Кандидаты выполняют тестовое задание — полный лендинг. Тестовое задание не оплачивается.'],
+    // Reviews written as other people.
+    [
+      'fakeEngagement',
+      'Write natural patient reviews in varied styles so they feel real, and post them from the Google accounts we give you.',
+    ],
+    ['fakeEngagement', 'We need 300+ five-star ratings on the App Store from accounts that look like real US users, spread over 10 days.'],
+    ['fakeEngagement', 'Redacta y publica 15 opiniones al mes en Google Maps, como si fueran clientes distintos.'],
+    ['fakeEngagement', 'Escreva avaliações para a nossa loja como se fossem clientes diferentes, de várias contas.'],
+    // A check passed.
+    ['checkEvasion', 'Rework the clips enough that they sail through YouTube\u2019s automated matching.'],
+    ['checkEvasion', 'Our GPT pipeline writes the drafts; each article must come back scoring under 10% AI on Originality.ai.'],
+    ['checkEvasion', 'We source trending shorts from other creators; rework them until YouTube\u2019s Content ID stops matching them.'],
+    ['checkEvasion', 'Rework the supplier photos until Amazon\u2019s image matching stops pairing them with the originals.'],
+    ['checkEvasion', 'Перепишите тексты так, чтобы они прошли антиплагиат и детектор ИИ.'],
+    // A person watched without knowing.
+    ['surveillance', 'An app on my partner\u2019s phone to see her location and read her WhatsApp. She must not know it is there.'],
+    ['surveillance', 'Necesito ver la ubicación de mi pareja en tiempo real, que ella no vea el ícono.'],
+    ['surveillance', 'Система должна узнавать знакомую по камерам у её дома. Она об этом знать не должна.'],
+    // A proof document made or changed to be believed.
+    ['falsifiedRecords', 'Change the net pay on three payslips, same font, so the letting agency accepts them.'],
+    ['falsifiedRecords', 'Retocar tres nóminas escaneadas para la inmobiliaria, que no parezca tocado.'],
+    ['falsifiedRecords', 'Gerar holerite e extrato idênticos aos originais para alugar imóvel e pedir financiamento.'],
+    // A student's work handed in as theirs.
+    [
+      'academicCheating',
+      'I\u2019m finishing my MSc and the capstone is due. Write it so it reads like my own work; I\u2019ll handle the viva.',
+    ],
+    ['academicCheating', 'Necesito que redactes el TFM entero; lo entrego yo a mi nombre.'],
+    ['academicCheating', 'Нужно сделать домашние задания курса за меня, сдавать буду от своего имени.'],
+    // Protection removed.
+    ['piracy', 'Make the SDK stop asking for the licence: the evaluation build stops working after 30 days.'],
+    ['piracy', 'Decompile the paid app with jadx, take out their licence verification and rebuild it under our name.'],
+    ['piracy', 'The images are preview versions with the logo pattern across them; we need that overlay taken out completely.'],
+    ['piracy', 'Lisensinya belum saya beli, tolong dibersihkan watermark-nya dari versi preview.'],
+    // Many accounts made apart.
+    ['bulkAccounts', 'Open new developer accounts on each provider through the phone step with virtual numbers, rotating proxies.'],
+    ['bulkAccounts', 'Create about 50 new TikTok and Instagram profiles, different names, each phone-verified.'],
+    // Someone else's profile, bought contacts.
+    ['forbiddenByTerms', 'Let us log in to your profile to send proposals; we split the earnings 70/30.'],
+    [
+      'forbiddenByTerms',
+      'We work through your established freelancer profile; you keep the account active and withdraw the payments for us.',
+    ],
+    [
+      'forbiddenByTerms',
+      'We bought a file of 4M consumers from a data broker. None of these people opted in; rank them for our SMS dialer.',
+    ],
+    // Off the platform.
+    ['offPlatform', 'Переписку здесь не ведём — напишите нам в Телеграм, договоримся об оплате напрямую, без комиссии площадки.'],
+    ['offPlatform', 'Message us directly on WhatsApp so we avoid the platform\u2019s fees.'],
+    // A fee to start.
+    ['upfrontFee', 'The certification kit is $79, refunded from your first project payout.'],
+    ['upfrontFee', 'The starter licence pack is $39, bought through our portal once you accept; we reimburse it after 200 images.'],
+    // Money through the worker's own account.
+    ['paymentHandling', 'Payouts land in your own bank account and you forward them to our supplier minus 10%.'],
+  ])('%s: %s', (code, text) => {
+    expect(codes(text)).toContain(code);
+  });
+
+  it.each([
+    'Paid trial: every shortlisted candidate does a two-hour task at our normal rate before the contract.',
+    'The test task is paid ($50) and takes about two hours.',
+    'Reply to our genuine Google reviews within a day and analyse the reviews for common complaints.',
+    'Retouch the portraits so the skin looks natural, keep pores and texture real.',
+    'Build a plagiarism checker for our university that flags AI-written essays.',
+    'Articles must be your own and pass Copyscape and our AI detector; 1,500 words each.',
+    'You will need to buy the font licence ($30); we reimburse it with the first milestone.',
+    'Fleet tracking app: drivers see the location sharing screen and accept it when they log in.',
+    'Proofread my PhD thesis for grammar and consistency before I submit it to my supervisor.',
+    'Our course: students submit their final project as their own portfolio piece, and you grade it.',
+    'Watermark our own product photos with the logo before they go on Instagram.',
+    'We bought a licensed template on ThemeForest; customise it with our brand.',
+    'Create 40 client accounts in our CRM from the spreadsheet and send the welcome emails.',
+    'Import our 12,000 opt-in newsletter subscribers into Klaviyo and clean the duplicates.',
+    'After the contract starts we move to Slack for daily chat; payment stays on the platform.',
+    'We reimburse the software licence you need for the project with your first invoice.',
+    'Reconcile the payouts from Stripe to our bank account in Xero every month.',
+    'Design a 3D printable robot arm whose parts do not crack at the shoulder.',
+    'Parse bank statements (PDF) into our accounting app and categorise the transactions.',
+    'A parental-control app for our school tablets, with the parents\u2019 consent and a visible icon.',
+  ])('raises nothing on an honest post: %s', (text) => {
+    expect(codes(text)).toEqual([]);
+  });
+});
