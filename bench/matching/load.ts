@@ -59,12 +59,15 @@ export interface BenchSet {
   now: number;
   /** The kind of each hard case, by job id (`scam:<code>`, `scope`, `wrongTrade`, `lowRate`, `hardPositive`). */
   kinds: Map<string, string>;
+  /** The file each job was read from, by job id. */
+  files: Map<string, string>;
 }
 
 export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
   const kinds = new Map<string, string>();
+  const files = new Map<string, string>();
   const labels = new Map<string, Map<string, number>>(profiles.map((p) => [p.id, new Map()]));
   /** Profiles a file labels for that profiles.json does not hold (e.g. a set grown on two branches at once). */
   let now = Date.UTC(2026, 2, 12, 12);
@@ -88,6 +91,7 @@ export function loadBenchSet(dir: string): BenchSet {
           : upworkNodeToJob(entry.upwork, 'https://www.upwork.com');
       if (jobs.some((j) => j.id === job.id)) throw new Error(`${name}: duplicate job ${job.id}`);
       jobs.push(job);
+      files.set(job.id, name);
       if (entry.kind) kinds.set(job.id, entry.kind);
       for (const [profile, label] of Object.entries(entry.labels)) {
         const byJob = labels.get(profile);
@@ -96,5 +100,5 @@ export function loadBenchSet(dir: string): BenchSet {
       }
     }
   }
-  return { profiles, jobs, labels, now, kinds };
+  return { profiles, jobs, labels, now, kinds, files };
 }

@@ -67,6 +67,8 @@ export const matchFactorSchema = z.discriminatedUnion('code', [
   factor('related', { skill: z.string(), word: z.string().optional(), via: z.string() }),
   factor('mainMissing', { skill: z.string(), word: z.string().optional() }),
   factor('languageMissing', { skill: z.string(), word: z.string().optional() }),
+  // The post's words that need the freelancer on site.
+  factor('onSite', { quote: z.string() }),
   factor('keywords', { terms: z.array(z.string()) }),
   factor('title', { overlap: z.number() }),
   factor('filtered', { rule: z.enum(FILTER_RULES), offered: z.number().nullable(), limit: z.number().nullable() }),
@@ -141,6 +143,8 @@ export const riskFlagSchema = z.object({
   perItemUsd: z.number().optional(),
   /** clientRisk: which signal. */
   signal: z.enum(CLIENT_RISK_SIGNALS).optional(),
+  /** Read by the learned model (`risk/learned.ts`), not named by a rule: the post reads like this family. */
+  likely: z.boolean().optional(),
 });
 export type RiskFlag = z.infer<typeof riskFlagSchema>;
 

@@ -27,6 +27,12 @@ describe('a red flag as the user reads it', () => {
     expect(strip(riskLine(flag, reader(fr)))).toBe('Demande des frais pour commencer : « You pay a $30 registration fee to start »');
   });
 
+  it('says when the post only reads like it (the learned model, not a rule)', () => {
+    const flag: RiskFlag = { code: 'unpaidWork', quote: 'the take-home itself isn’t paid', likely: true };
+    expect(strip(riskLine(flag, english))).toBe('Asks for unpaid work of real size (by its wording): “the take-home itself isn’t paid”');
+    expect(strip(riskLine(flag, reader(fr)))).toContain('(d’après sa formulation)');
+  });
+
   it('gives the numbers of scope against budget and of a price per item, in the reader’s money format', () => {
     const usd = matchFormat('en');
     expect(riskLine({ code: 'scopeOverBudget', quote: null, expectedUsd: 6000, offeredUsd: 250 }, english, usd)).toBe(

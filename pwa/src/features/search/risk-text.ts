@@ -34,10 +34,14 @@ export function riskReason(flag: RiskFlag, format: Partial<MatchFormat> = {}): {
   }
 }
 
-/** One flag as a line: its reason, and the post's words in quotes when a phrase raised it. */
+/**
+ * One flag as a line: its reason, and the post's words in quotes when a phrase raised it. A flag the
+ * learned model read (not named by a rule) says so: it reads like that, by its wording.
+ */
 export function riskLine(flag: RiskFlag, t: Translate, format?: Partial<MatchFormat>): string {
   const { key, values } = riskReason(flag, format);
-  const reason = t(key, values);
+  const named = t(key, values);
+  const reason = flag.likely ? t('search.risk.likely', { reason: named }) : named;
   const quote = flag.quote?.trim();
   return quote ? t('search.risk.quoted', { reason, quote: isolate(quote) }) : reason;
 }

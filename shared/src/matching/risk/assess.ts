@@ -2,6 +2,7 @@ import type { RiskFlag } from '../../schemas/job';
 import type { AnalysedJob } from '../analyse';
 import { clientFlags } from './client';
 import { conceptFlags } from './concepts';
+import { learnedFlag } from './learned';
 import { phraseFlags } from './phrases';
 import type { PhraseCode } from './phrases.data';
 import { readPost } from './post';
@@ -24,7 +25,15 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   const post = readPost(`${job.job.title}\n${job.job.description}`);
   const phrases = phraseFlags(post);
   const concepts = conceptFlags(post, new Set(phrases.map((flag) => flag.code as PhraseCode)));
-  flags = [...phrases, ...concepts, ...budgetFlags(job, post), ...clientFlags(job.job.client, job.job.datePosted, post)];
+  // What no rule named, the learned model may still read (risk/learned.ts).
+  const learned = phrases.length === 0 && concepts.length === 0 ? learnedFlag(post) : null;
+  flags = [
+    ...phrases,
+    ...concepts,
+    ...(learned ? [learned] : []),
+    ...budgetFlags(job, post),
+    ...clientFlags(job.job.client, job.job.datePosted, post),
+  ];
   assessed.set(job, flags);
   return flags;
 }

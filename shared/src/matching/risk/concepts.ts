@@ -3,7 +3,8 @@ import { CONCEPT_RULES, type ConceptRule } from './concepts.data';
 import { CONCEPT_RULES_I18N } from './concepts.i18n.data';
 import { BROAD_RULES } from './concepts.broad.data';
 import { NEGATIONS, type PhraseCode } from './phrases.data';
-import { lowerPattern, lowerSource } from './pattern';
+import { GateIndex, gateOf as wordGate } from './gate';
+import { lowerPattern, lowerSource, once } from './pattern';
 import type { Post } from './post';
 import { clauseBefore, quoteAround, sentenceEnd, sentenceStart } from './quote';
 
@@ -31,9 +32,26 @@ const negation = lowerPattern(NEGATIONS.en!);
 
 type Hits = ReadonlyArray<readonly [index: number, length: number]>;
 
-function hitsOf(concept: Concept, lower: string, cache: Map<Concept, Hits>): Hits {
+/**
+ * Each concept's gate (gate.ts: the words it cannot match without), one index over them all: a
+ * concept whose words are not in the post does not run (most do not, on most posts).
+ */
+const conceptGates = once(() => {
+  const concepts = [...new Set(ALL_RULES.flatMap((rule) => [...rule.all, ...(rule.unless ? [rule.unless] : [])]))];
+  const slot = new Map(concepts.map((concept, i) => [concept, i]));
+  const index = new GateIndex(concepts.map((concept) => wordGate(lowerSource(concept.map((source) => `(?:${source})`).join('|')))));
+  return { slot, index };
+});
+
+const NONE: Hits = [];
+
+function hitsOf(concept: Concept, lower: string, cache: Map<Concept, Hits>, open?: readonly boolean[]): Hits {
   let hits = cache.get(concept);
   if (hits) return hits;
+  if (open && open[conceptGates().slot.get(concept)!] === false) {
+    cache.set(concept, NONE);
+    return NONE;
+  }
   const pattern = patternOf(concept);
   const found: Array<readonly [number, number]> = [];
   pattern.lastIndex = 0;
@@ -50,15 +68,15 @@ function hitsOf(concept: Concept, lower: string, cache: Map<Concept, Hits>): Hit
 
 const within = (hits: Hits, from: number, to: number) => hits.some(([index, length]) => index >= from && index + length <= to);
 
-function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>): RiskFlag | null {
+function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>, open: readonly boolean[]): RiskFlag | null {
   const { text, lower } = post;
   const all: Hits[] = [];
   for (const concept of rule.all) {
-    const hits = hitsOf(concept, lower, cache);
+    const hits = hitsOf(concept, lower, cache, open);
     if (hits.length === 0) return null;
     all.push(hits);
   }
-  const excuses = rule.unless ? hitsOf(rule.unless, lower, cache) : [];
+  const excuses = rule.unless ? hitsOf(rule.unless, lower, cache, open) : [];
   for (const [index, length] of all[0]!) {
     if (negation.test(clauseBefore(lower, index))) continue;
     const from = rule.post ? 0 : rule.window ? Math.max(0, index - rule.window) : sentenceStart(lower, index);
@@ -85,6 +103,7 @@ const gateOf = (source: string): RegExp => {
 
 export function conceptFlags(post: Post, found: ReadonlySet<PhraseCode> = new Set()): RiskFlag[] {
   const cache = new Map<Concept, Hits>();
+  const gated = conceptGates().index.open(post.prefixes);
   const open = new Map<string, boolean>();
   const flags = new Map<PhraseCode, RiskFlag>();
   for (const rule of ALL_RULES) {
@@ -94,7 +113,7 @@ export function conceptFlags(post: Post, found: ReadonlySet<PhraseCode> = new Se
       if (pass === undefined) open.set(rule.gate, (pass = gateOf(rule.gate).test(post.lower)));
       if (!pass) continue;
     }
-    const flag = fire(rule, post, cache);
+    const flag = fire(rule, post, cache, gated);
     if (flag) flags.set(rule.code, flag);
   }
   return [...flags.values()];

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { features, learnedFlag, readLearned } from './learned';
+import { readPost } from './post';
+
+describe('the learned reading: its features', () => {
+  it('reads words and word pairs once each, with where the post says them', () => {
+    const text = 'Pay the kit fee, then pay again';
+    const found = features(text.toLowerCase());
+    const keys = found.map((f) => f.key);
+    expect(keys).toContain('pay');
+    expect(keys).toContain('kit fee');
+    expect(keys.filter((k) => k === 'pay')).toHaveLength(1);
+    const kit = found.find((f) => f.key === 'kit fee')!;
+    expect(text.slice(kit.index, kit.index + kit.length)).toBe('kit fee');
+  });
+
+  it('leaves out the words that only say how a post is written, alone and in pairs', () => {
+    const keys = features('so we are the ones you need').map((f) => f.key);
+    expect(keys).not.toContain('so');
+    expect(keys).not.toContain('we are');
+    expect(keys).toContain('ones');
+    expect(keys).toContain('you need');
+  });
+
+  it('reads money as one token, digits as one sign, Chinese as pairs of characters', () => {
+    const keys = features('the kit is $79 for 30 days 需要先交押金').map((f) => f.key);
+    expect(keys).toContain('<money>');
+    expect(keys).toContain('is <money>');
+    expect(keys).toContain('0 days');
+    expect(keys).toContain('押金');
+  });
+});
+
+/** Scams in words none of the rules or the corpus use, one per family and several languages. */
+const SCAMS = [
+  'Onboarding for our annotation team: every annotator buys the workstation licence ($45) on our site, credited back with your third payout.',
+  'Our clients settle invoices into the account you open for the project; you move the balance to our partner in USDT the same day and keep 5%.',
+  'Selection stage: build the full booking module against our repo. We only compensate the engineer we end up hiring; the rest is a learning experience.',
+  'Tell me your number and we continue on WhatsApp, this site takes too much commission. Payment by bank transfer directly to you.',
+  'We need 150 guests to leave glowing feedback on our hotel listing, spread over two months, each from a separate traveller profile.',
+  'Set up 80 fresh Gmail inboxes, each warmed up for two weeks on its own residential IP, and hand over the logins in a sheet.',
+  'Grab the premium theme files from the seller site, strip the purchase-code check and install it on our 12 client sites.',
+  'Install something on my husband’s laptop so I get his chats and browser history every night without him finding out.',
+  'Rewrite the competitor’s white papers so that Copyleaks gives them a clean score and we can put our logo on them.',
+  'Prepare salary certificates showing $6,000 a month for three of our staff; the embassy only checks the letterhead.',
+  'Sit my CCNA exam remotely under my name; the proctor software will not notice if you use my laptop through remote desktop.',
+  'Looking for people willing to lend us their verified freelancer profiles; we handle everything and pay you 20% of what the profile earns.',
+];
+
+const HONEST = [
+  'Fix the crash on Android 14 when users open the camera screen; Kotlin, Jetpack Compose, crash logs attached.',
+  'Write ten blog articles about home solar panels for our installer website, 1,200 words each, with sources.',
+  'Bookkeeping for our dental practice in Xero: reconcile the bank feed monthly and prepare the quarterly VAT return.',
+  'Edit our 20-minute product webinar into five short clips with captions for LinkedIn.',
+  'Design a logo and a one-page brand guide for our new coffee roastery.',
+  'Set up Google Workspace accounts for our six new employees and move their calendars from Outlook.',
+  'Reply to the reviews our guests leave on Booking.com and Google within 24 hours, in English and Spanish.',
+  'A paid test task of two hours at your usual rate, then a three-month contract building our React dashboard.',
+  'Translate our company’s own ISO certificates and contracts from German into English.',
+  'Build a bank-statement parser that reads PDF statements our customers upload and categorises the transactions.',
+];
+
+describe('the learned reading of posts it was not trained on', () => {
+  it('reads scams written in new words as likelier than honest posts, and half of them as likely', () => {
+    const probability = (text: string) => readLearned(readPost(text)).probability;
+    const { threshold } = readLearned(readPost(''));
+    const scams = SCAMS.map(probability);
+    const honest = HONEST.map(probability);
+    expect(scams.filter((p) => p >= threshold).length).toBeGreaterThanOrEqual(SCAMS.length / 2);
+    expect(honest.filter((p) => p >= threshold)).toEqual([]);
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    expect(mean(scams)).toBeGreaterThan(mean(honest) + 0.25);
+  });
+
+  it('leaves a one-line post to the rules: too few words to read by weights', () => {
+    expect(learnedFlag(readPost('Integrate Stripe Connect so each seller opens a Stripe account in their own name.'))).toBeNull();
+  });
+
+  it('raises nothing on ordinary honest posts of many trades', () => {
+    expect(HONEST.filter((text) => learnedFlag(readPost(text)) !== null)).toEqual([]);
+  });
+
+  it('a flag it raises says it was read, not named, and quotes the words that weighed most', () => {
+    const post = readPost(SCAMS.find((text) => learnedFlag(readPost(text)) !== null)!);
+    const flag = learnedFlag(post)!;
+    expect(flag.likely).toBe(true);
+    expect(flag.quote).toBeTruthy();
+    expect(post.text).toContain(flag.quote!.replace(/…$/, ''));
+  });
+});
