@@ -1,5 +1,6 @@
 import type { Job } from '../schemas/job';
 import { verbExcludes, mentionRoles, verbGroups, type Mention, type MentionRole } from './roles';
+import { onSiteQuote } from './onsite';
 import { stem, STOP_WORDS, tokenize, type Token } from './text';
 import { findSkills, LANGUAGE_GROUP, resolveSkill, skillById, type Skill, type SkillHit } from './vocabulary';
 
@@ -57,6 +58,8 @@ export interface AnalysedJob {
   /** The budget in US dollars (per hour for hourly jobs); null when unknown. */
   minUsd: number | null;
   maxUsd: number | null;
+  /** The post's words that need the freelancer on site (onsite.ts), or null for remote work. */
+  onSite: string | null;
 }
 
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
@@ -326,5 +329,6 @@ export function analyseJob(job: Job): AnalysedJob {
     tagTokens,
     minUsd,
     maxUsd,
+    onSite: onSiteQuote(job.title, job.description),
   };
 }

@@ -58,6 +58,8 @@ const NEIGHBOUR_SHARE = 0.5;
 /** The fit part's ceiling: room is left for the marketplace signals. */
 const FIT_SCALE = 85;
 const LANGUAGE_PENALTY = 35;
+/** Work on site (onsite.ts): another trade's for a remote freelancer, whatever its words. */
+const ON_SITE_PENALTY = 30;
 /**
  * The fit of every job for a profile with nothing to match on (no skills, no telling words in its
  * title, only "developer"): the marketplace search was the only filter, so fit is unknown, not bad; the marketplace
@@ -294,6 +296,10 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     factors.push({ code: 'languageMissing', skill: c.skill.name, ...(word === null ? {} : { word }), points: -Math.round(points) });
   }
   penalty = Math.min(45, penalty);
+  if (judged && job.onSite !== null) {
+    penalty += ON_SITE_PENALTY;
+    factors.push({ code: 'onSite', quote: job.onSite, points: -ON_SITE_PENALTY });
+  }
   const fit = !judged
     ? UNKNOWN_FIT
     : FIT_SCALE * (coverage === null ? 0.9 * relevanceValue : 0.5 * coverage + 0.5 * relevanceValue) - penalty;

@@ -41,6 +41,7 @@ describe('match factors as translatable phrases', () => {
       { code: 'related', skill: 'Next.js', via: 'React' },
       { code: 'mainMissing', skill: 'React Native' },
       { code: 'languageMissing', skill: 'Japanese' },
+      { code: 'onSite', quote: 'On site, Chicago' },
       { code: 'keywords', terms: ['dashboard', 'charts'] },
       { code: 'filtered', rule: 'hourlyBelow', offered: 15, limit: 40 },
       { code: 'filtered', rule: 'hourlyAbove', offered: 150, limit: 90 },
@@ -67,6 +68,7 @@ describe('match factors as translatable phrases', () => {
     expect(lines).toContain('Pays up to $15 an hour, under your $40 minimum');
     expect(lines).toContain('Budget up to $50, under your $300 minimum');
     expect(lines).toContain('Posted 9 days ago');
+    expect(lines).toContain('Needs you on site: “\u2068On site, Chicago\u2069”');
     expect(lines).toContain('Like jobs you approved (4)');
     expect(lines).toContain('Like jobs you discarded (3)');
     expect(lines.every((line) => !line.includes('{{') && !line.includes('undefined'))).toBe(true);

@@ -89,6 +89,8 @@ function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
       return { key: `search.match.${factor.code}`, values: { skill: skillText(factor.skill, factor.word, f) } };
     case 'keywords':
       return { key: 'search.match.keywords', values: { terms: isolate(factor.terms.join(', ')) } };
+    case 'onSite':
+      return { key: 'search.match.onSite', values: { quote: isolate(factor.quote) } };
     case 'filtered': {
       const usd = (n: number | null) => (n === null ? '' : f.usd(n));
       return { key: `search.match.${FILTER_KEYS[factor.rule]}`, values: { offered: usd(factor.offered), limit: usd(factor.limit) } };
@@ -151,6 +153,7 @@ const AGAINST = new Set([
   'noSkills',
   'mainMissing',
   'languageMissing',
+  'onSite',
   ...Object.values(FILTER_KEYS),
   'budgetLow',
   'clientUnverified',

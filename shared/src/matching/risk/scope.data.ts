@@ -255,6 +255,12 @@ export interface ItemTrade {
   readIsWork?: boolean;
   /** Verbs right before the count that are this trade's work, not an input ("upload 5000 products" for a lister). */
   workBefore?: string;
+  /** The least a word of each item costs, when the post gives the items' length ("2,000 words each"). */
+  perWordUsd?: number;
+  /** The least a minute of each item costs, when the post gives the items' length ("3-4 minutes each", "90 sec"). */
+  perMinuteUsd?: number;
+  /** A dearer kind of the same item, when the post asks for it: its words, its floor and its floor a minute. */
+  richer?: { when: string; floorUsd: number; perMinuteUsd?: number };
 }
 
 /** Fewer items than this are a small job, not a price per item. */
@@ -271,6 +277,8 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     id: 'article',
     category: 'writing',
     floorUsd: 5,
+    // A content mill's least: $4 for 1,000 words.
+    perWordUsd: 0.004,
     nouns: String.raw`articles|blog posts|blog articles|posts for (?:our|my) blog|essays|art[ií]culos|artigos|Artikel|Blogartikel|Blogbeitr[äa]ge|стат\p{L}*|artikel|篇(?:SEO)?文章|文章|लेख|আর্টিকেল|নিবন্ধ|مقالات|مقالة`,
   },
   {
@@ -295,6 +303,13 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     id: 'videoEdit',
     category: 'video',
     floorUsd: 5,
+    perMinuteUsd: 1,
+    // An animated video is drawn and moved frame by frame, not cut: the cheapest still ask ~$20 a minute.
+    richer: {
+      when: String.raw`\banimated (?:explainer|video|videos|series|shorts?|cartoons?|films?|ads?|lessons?)|\banimation (?:videos?|series)|\bexplainer videos?|\bwhiteboard|\bmotion graphics videos?|\bcartoons?\b|\b[23]d animat|animaci[oó]n|anima[cç][aã]o|анимац|animasi|动画`,
+      floorUsd: 40,
+      perMinuteUsd: 20,
+    },
     nouns: String.raw`videos|video edits|youtube videos|v[ií]deos|vid[ée]os|Videos|видео(?:роликов)?|роликов|video|个视频|条视频|视频|वीडियो|ভিডিও|فيديوهات`,
   },
   {
@@ -450,6 +465,26 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     nouns: String.raw`products|product listings|listings|skus|productos|produtos|produits|Produkte|товар\p{L}*|produk|个产品|个商品`,
     requires: String.raw`\blist(?:s|ed|ing|ings)?\b|\bupload|\bimport|\bstock\b|\bsubir\b|\bcadastr|\bunggah|\bupload|загруз|上架|上传`,
     workBefore: String.raw`\b(?:upload|list|import|add|enter|create|stock)\b[^.!?\n]{0,25}$`,
+  },
+  {
+    id: 'photoEdit',
+    category: 'design',
+    floorUsd: 0.2,
+    nouns: String.raw`images|photos|pictures|portraits|headshots|product photos|product images|product shots|photographs|fotos|im[aá]genes|imagens|Bilder|Fotos|фото(?:графий)?|изображений|gambar|图片|照片|तस्वीरें|ছবি|صور`,
+    requires: String.raw`retouch|\bedit|background|clipping|photoshop|lightroom|colou?r correct|cut ?out|retoque|retocar|edici[oó]n|edi[cç][aã]o|retouche|bearbeit|ретуш|обработ|edit foto|修图|抠图|रीटच|রিটাচ|تعديل`,
+    workBefore: String.raw`\b(?:retouch|edit|clean|cut out|mask|recolou?r|correct|process)\p{L}*\b[^.!?\n]{0,25}$`,
+    // High-end work (skin, jewellery, composites) takes each image from minutes to an hour.
+    richer: {
+      when: String.raw`high[- ]end|beauty|\bskin\b|jewel|frequency separation|composit|dodge (?:and|&) burn|alta gama|alta qualidade|haut de gamme|ювелир|кожи|perhiasan`,
+      floorUsd: 2,
+    },
+  },
+  {
+    id: 'mlModel',
+    category: 'development',
+    floorUsd: 100,
+    nouns: String.raw`models|custom models|detection models|classifiers|modelos|mod[eè]les|Modelle|моделей|model`,
+    requires: String.raw`\btrain|yolo|machine learning|\bml\b|object detection|classif|fine-?tun|neural|deep learning|pytorch|tensorflow|entrenar|treinar|entraîn|обучи|melatih`,
   },
   {
     id: 'siteTemplate',

@@ -271,3 +271,49 @@ describe('scope per category for the five-trade slice (documentation, transcript
     expect(assessRisk(job('Search', 'Elasticsearch index of 200k products in our catalogue, typo tolerance, synonyms.', 4000))).toEqual([]);
   });
 });
+
+describe('price per item by the items’ size and kind', () => {
+  it('long articles, animated videos and high-end retouching against their own floors', () => {
+    // 60 articles of 2,000 words for $350: under $6 an article, under a content mill's $4 a thousand words.
+    expect(
+      flag(
+        job('Affiliate site', 'Write 60 articles (2,000-3,000 words each) for our baby-products site. 350 USD for everything.', 350),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 60 });
+    // 40 animated explainers of 3-4 minutes for $600: $15 a video, where animation costs ~$20 a minute.
+    expect(
+      flag(
+        job('Explainers', 'We need 40 animated explainer videos, 3-4 minutes each, whiteboard style. $600 for all 40.', 600),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 40 });
+    // 850 jewellery images with a full high-end retouch for $200.
+    expect(
+      flag(
+        job(
+          'Jewelry catalogue',
+          'Retouch 850 images of rings and earrings: high-end retouch, stones cleaned, metal rebuilt. $200 fixed.',
+          200,
+        ),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 850 });
+    // 45 object detection models at $12 a model.
+    expect(
+      flag(job('YOLO models', 'Train 45 custom object detection models (YOLO), $12 per model.', 540), 'pricePerItemLow'),
+    ).toMatchObject({ items: 45 });
+  });
+
+  it('the same counts at the trade’s price, short clips with animated captions and basic cut-outs raise nothing', () => {
+    expect(
+      flag(job('Blog', 'Write 20 articles of 1,000 words each for our blog, $50 per article.', 1000), 'pricePerItemLow'),
+    ).toBeUndefined();
+    expect(
+      flag(job('TikToks', 'I have 10 talking-head TikToks (45-60 s). Need animated captions and b-roll.', 250), 'pricePerItemLow'),
+    ).toBeUndefined();
+    expect(
+      flag(job('Cut-outs', 'Remove the background from 400 product photos, white background, $120.', 120), 'pricePerItemLow'),
+    ).toBeUndefined();
+  });
+});

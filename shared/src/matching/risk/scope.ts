@@ -57,6 +57,7 @@ const tables = once(() => {
       han: latin.length < nouns.length,
       requiresPattern: t.requires ? lazyPattern(t.requires) : null,
       workBeforePattern: t.workBefore ? lazyPattern(t.workBefore) : null,
+      richerPattern: t.richer ? lazyPattern(t.richer.when) : null,
     };
   });
   return {
@@ -75,6 +76,14 @@ const tables = once(() => {
     MONEY: lowerPattern(
       String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
       'g',
+    ),
+    /** An item's length in words ("2,000-3,000 words each"): the least of the range. */
+    WORDS: lowerPattern(
+      String.raw`(\d{1,2},\d{3}|\d{2,5})\s*(?:\+|(?:-|–|to)\s*[\d,]+)?\s*[- ]?(?:words?|palabras|palavras|mots|w[öo]rter|слов|kata|字)`,
+    ),
+    /** An item's length in minutes or seconds ("3-4 minutes", "90 sec"). */
+    MINUTES: lowerPattern(
+      String.raw`(\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to)\s*\d+(?:[.,]\d+)?\s*)?[- ]?(?:(?<min>minutes?|mins?|minutos|minuten|минут\p{L}*|menit|分钟)|(?<sec>seconds?|secs?|segundos|secondes|sekunden|секунд\p{L}*|detik|秒))(?![\p{L}])`,
     ),
     eachAfter: lazyPattern(String.raw`^\s*(?:\(\s*)?${EACH}`),
     eachBefore: lazyPattern(String.raw`${EACH_BEFORE}\s*:?\s*$`),
@@ -174,6 +183,31 @@ function statedPrice(text: string, counted: Counted): { perItem: number; end: nu
   return null;
 }
 
+/**
+ * The least one counted item costs: the trade's floor, its dearer kind's when the post asks for that
+ * (animation, high-end retouching), and the item's length at the trade's floor a word or a minute
+ * when the post gives it (the least of a range).
+ */
+function itemFloor(lower: string, c: Counted): number {
+  const { trade } = c;
+  const richer = trade.richer && trade.richerPattern?.().test(lower) ? trade.richer : null;
+  let floor = Math.max(trade.floorUsd, richer?.floorUsd ?? 0);
+  const { WORDS, MINUTES } = tables();
+  if (trade.perWordUsd) {
+    const words = WORDS.exec(lower);
+    const n = words ? Number(words[1]!.replace(/,/g, '')) : 0;
+    if (n >= 100 && n <= 20_000) floor = Math.max(floor, n * trade.perWordUsd);
+  }
+  const perMinute = richer?.perMinuteUsd ?? trade.perMinuteUsd;
+  if (perMinute) {
+    const length = MINUTES.exec(lower);
+    const n = length ? Number.parseFloat(length[1]!.replace(',', '.')) : 0;
+    const minutes = length?.groups?.sec ? n / 60 : n;
+    if (minutes > 0 && minutes <= 180) floor = Math.max(floor, minutes * perMinute);
+  }
+  return floor;
+}
+
 export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
   const { text, lower } = post;
   const counted = countedItems(post, open);
@@ -183,7 +217,7 @@ export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().
     const stated = statedPrice(lower, c);
     // The whole budget over one kind of item is the most each could be paid (the budget pays for the rest too).
     const perItem = stated?.perItem ?? (offered !== null && offered > 0 ? offered / c.items : null);
-    if (perItem === null || perItem >= c.trade.floorUsd) continue;
+    if (perItem === null || perItem >= itemFloor(lower, c)) continue;
     const end = stated?.end ?? c.end;
     return [{ code: 'pricePerItemLow', quote: quoteAround(text, c.index, end - c.index), items: c.items, perItemUsd: round2(perItem) }];
   }
