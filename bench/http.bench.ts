@@ -12,12 +12,12 @@ import { apiAndBare, median, printTable, ROUNDS } from './support';
  * agents) on the real server (its own process from the built bundle, real SQLite, Argon2id, logging
  * at info), each next to a bare node:http server answering the same JSON (the agent list from the
  * same SQLite file with bare better-sqlite3, over HTTP too). Both over the same transport (HTTP/1.1
- * on loopback, keep-alive) with the same connections. Each round starts the servers afresh (its
- * figures then do not all come from one process, with its one memory layout and compiled code),
- * warms them up, then loads API and bare in turns (their order rotating from round to round); ROUNDS rounds,
- * and each figure is the median. For each it prints requests per second and the server's CPU per
- * request (its process's user and system time over the run, from /proc), the ratios, and the load
- * generator's share of a core.
+ * on loopback, keep-alive) with the same connections. Each round starts the servers afresh (a
+ * server's figures then do not all come from one process, with its one memory layout and compiled
+ * code), warms them up, then loads API and bare in turns (their order rotating from round to
+ * round); ROUNDS rounds, and each figure is the median. For each it prints requests per second and
+ * the server's CPU per request (its process's user and system time over the run, from /proc), the
+ * ratios, and the load generator's share of a core.
  *
  * The load generator is `wrk` (Debian's package: `apt-get install wrk`), run as a process of its
  * own, when it is on PATH; else autocannon inside this process. HTTP_BENCH_CLIENT=wrk, autocannon or
@@ -30,20 +30,20 @@ import { apiAndBare, median, printTable, ROUNDS } from './support';
  * measures this build, main's and the bare server with wrk and with autocannon in turns; separately,
  * a script of its own (not this bench's code) started the same three servers afresh for each of
  * nine rounds and ran `wrk -t1 -c50 -d4s` against each in turn, CPU per request from /proc as here.
- * GET /api/health, this build ÷ bare (req/s; CPU):
- * - the outside script, load 5.5: 0.91; 0.94 (main 0.89; 0.96);
- * - this bench, three rounds, load 5.8: wrk 0.79; 0.80 (main 0.80; 0.78), autocannon 0.80; 0.82
- *   (main 0.95; 0.94); seven rounds, load 9.5: wrk 1.07; 0.84 (main 0.85; 0.79), autocannon 0.95;
- *   0.82 (main 1.05; 0.78).
+ * GET /api/health, this build ÷ bare (req/s; CPU), main's in brackets:
+ * - the outside script: 0.91; 0.94 (0.89; 0.96) at load 5.5, 0.88; 0.78 (0.97; 0.78) at 7.8–10.8;
+ * - this bench, wrk: 0.79; 0.80 (0.80; 0.78) at load 5.8 (3 rounds), 0.77; 0.84 (0.94; 0.94) at
+ *   8.2 (5 rounds), 1.07; 0.84 (0.85; 0.79) at 9.5 (7 rounds);
+ * - this bench, autocannon, the same rounds: 0.80; 0.82 (0.95; 0.94), 1.11; 0.91 (0.82; 0.95),
+ *   0.95; 0.82 (1.05; 0.78).
  * They agree within the machine's noise, which is large at such loads: one round's ratio ranges
  * 0.6–1.7 (printed under the table). Before the liveness check had its early answer, autocannon
  * in this process printed 0.87 req/s for it where an outside measurement found 0.41 of bare's CPU
- * per request (issue 40): autocannon needs
- * about as much CPU per request as a bare server, so on two cores a quiet machine lets a bare
- * server outrun it; both servers then wait on the client, their requests per second measure the
- * client, and a server that waits spends more CPU per request (fewer requests per wake-up), which
- * flatters the slower one. With autocannon read its share of a core: near 100 %, the ratios are
- * the client's; wrk needs a fifth of a core here.
+ * per request (issue 40): autocannon needs about as much CPU per request as a bare server, so on
+ * two cores a quiet machine lets a bare server outrun it; both servers then wait on the client,
+ * their requests per second measure the client, and a server that waits spends more CPU per
+ * request (fewer requests per wake-up), which flatters the slower one. With autocannon read its
+ * share of a core: near 100 %, the ratios are the client's; wrk needs a fifth of a core here.
  *
  * Prints figures; never fails on them.
  */
