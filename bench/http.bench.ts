@@ -31,11 +31,13 @@ import { apiAndBare, median, printTable, ROUNDS } from './support';
  * a script of its own (not this bench's code) started the same three servers afresh for each of
  * nine rounds and ran `wrk -t1 -c50 -d4s` against each in turn, CPU per request from /proc as here.
  * GET /api/health, this build ÷ bare (req/s; CPU), main's in brackets:
- * - the outside script: 0.91; 0.94 (0.89; 0.96) at load 5.5, 0.88; 0.78 (0.97; 0.78) at 7.8–10.8;
+ * - the outside script: 0.91; 0.94 (0.89; 0.96) at load 5.5, 0.88; 0.78 (0.97; 0.78) at 7.8–10.8,
+ *   and once the early answer's header lists were built once, 0.99; 0.91 (0.90; 0.90) at 6–7.5;
  * - this bench, wrk: 0.79; 0.80 (0.80; 0.78) at load 5.8 (3 rounds), 0.77; 0.84 (0.94; 0.94) at
- *   8.2 (5 rounds), 1.07; 0.84 (0.85; 0.79) at 9.5 (7 rounds);
+ *   8.2 (5 rounds), 1.07; 0.84 (0.85; 0.79) at 9.5 (7 rounds), then 0.93; 0.93 (0.79; 0.88) at
+ *   5.1 (5 rounds);
  * - this bench, autocannon, the same rounds: 0.80; 0.82 (0.95; 0.94), 1.11; 0.91 (0.82; 0.95),
- *   0.95; 0.82 (1.05; 0.78).
+ *   0.95; 0.82 (1.05; 0.78), then 0.96; 0.93 (0.98; 1.05).
  * They agree within the machine's noise, which is large at such loads: one round's ratio ranges
  * 0.6–1.7 (printed under the table). Before the liveness check had its early answer, autocannon
  * in this process printed 0.87 req/s for it where an outside measurement found 0.41 of bare's CPU
