@@ -103,8 +103,8 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * HTTP benches. With `before` (the folder of another checkout of the product, built and with its
  * packages installed, e.g. main's), that build's API too, on a data folder of its own, to measure
  * both builds in the same run. `restart` stops every server and starts it again on the same port and
- * data folder (a round's figures then come from processes of their own: on a shared machine one
- * process can run a tenth slower than another for its whole life). `stop` ends them and removes the folders.
+ * data folder (a round's figures then come from processes of their own). `stop` ends them and
+ * removes the folders.
  */
 export async function apiAndBare(logLevel: string, options: { before?: string } = {}) {
   const product = async (root: string) => {

@@ -27,9 +27,8 @@ export interface EarlyLivenessOptions {
  * as through the app (the security headers, the request id, HSTS over HTTPS, no log line, its time
  * in the latency metric), at the cost of a bare node:http answer. Through Hono it cost two to three
  * times that (its request and context objects, the middleware chain, the router), measured in
- * `npm run bench -- http`. Anything
- * else, and any health check the app must judge (a Host that is not ours: 421; an Origin: CORS; a
- * HEAD), goes to `listener` as before.
+ * `npm run bench -- http`. Anything else, and any health check the app must judge (a Host that is
+ * not ours: 421; an Origin: CORS; a HEAD), goes to `listener` as before.
  */
 export function withEarlyLiveness(listener: RequestListener, options: EarlyLivenessOptions): RequestListener {
   const ours = hostAllowed(options.allowedHosts);
