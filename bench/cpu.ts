@@ -22,6 +22,20 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU seconds (user and system) used so far by this process's children that have ended and been
+ * waited for (a load generator run as a command: its time is counted here once it exits).
+ */
+export function endedChildrenCpuSeconds(): number | undefined {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface MachineCpu {
   busy: number;
   total: number;

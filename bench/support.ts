@@ -23,14 +23,21 @@ export async function freePort(): Promise<number> {
  * Runs an entry in its own process and waits until `ready` answers: a TypeScript file with tsx,
  * a `.mjs` file (the launcher of the prebuilt server) with node alone, `args` after it.
  */
-export async function startProcess(entry: string, env: Record<string, string>, ready: string, args: string[] = []): Promise<ChildProcess> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: string,
+  args: string[] = [],
+  /** The checkout to run it in: this one, or another build of the product (a bench's "before"). */
+  cwd = ROOT,
+): Promise<ChildProcess> {
   // TypeScript through tsx's loader in the same process (not tsx's command, which runs the entry in a
   // child of its own): the process started is the server, whose CPU a bench may read by its pid.
   const command = entry.endsWith('.mjs') ? [entry, ...args] : ['--import', 'tsx', entry, ...args];
   // PRODUCT_NODE_ARGS: node flags for the processes started here, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...command], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -93,36 +100,55 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
  * The API alone (`launch.mjs serve-api`) on a fresh data folder, and beside it, once its rows are
  * seeded, the bare server (`bench/bare-server.ts`) over the same database file: the baseline of the
- * HTTP benches. `stop` ends both and removes the folder.
+ * HTTP benches. With `before` (the folder of another checkout of the product, built and with its
+ * packages installed, e.g. main's), that build's API too, on a data folder of its own, to measure
+ * both builds in the same run. `restart` stops every server and starts it again on the same port and
+ * data folder (a round's figures then come from processes of their own). `stop` ends them and
+ * removes the folders.
  */
-export async function apiAndBare(logLevel: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-bench-'));
-  const dbFile = path.join(dataDir, 'bidpilot.sqlite');
-  const apiPort = await freePort();
+export async function apiAndBare(logLevel: string, options: { before?: string } = {}) {
+  const product = async (root: string) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-bench-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const start = () =>
+      startProcess(
+        'scripts/launch.mjs',
+        { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: logLevel },
+        `${base}/api/health`,
+        ['serve-api'],
+        root,
+      );
+    return { dataDir, dbFile: path.join(dataDir, 'bidpilot.sqlite'), base, start, child: await start() };
+  };
+  const api = await product(ROOT);
+  const before = options.before ? await product(path.resolve(options.before)) : undefined;
   const barePort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
-  const api = await startProcess(
-    'scripts/launch.mjs',
-    { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off', LOG_LEVEL: logLevel },
-    `${apiBase}/api/health`,
-    ['serve-api'],
-  );
+  const startBareProcess = () =>
+    startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: api.dbFile }, `${bareBase}/api/health`);
   let bare: ChildProcess | undefined;
   return {
-    dbFile,
-    apiBase,
+    dbFile: api.dbFile,
+    apiBase: api.base,
     bareBase,
+    /** The other build's API, when `before` named one. */
+    before: before && { base: before.base, dbFile: before.dbFile, pid: () => before.child.pid },
     /** The two servers' process ids, for their CPU time (bench/cpu.ts). */
-    apiPid: () => api.pid,
+    apiPid: () => api.child.pid,
     barePid: () => bare?.pid,
     async startBare() {
-      bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort), DB_FILE: dbFile }, `${bareBase}/api/health`);
+      bare = await startBareProcess();
+    },
+    async restart() {
+      await Promise.all([stopProcess(api.child), before && stopProcess(before.child), bare && stopProcess(bare)]);
+      api.child = await api.start();
+      if (before) before.child = await before.start();
+      if (bare) bare = await startBareProcess();
     },
     async stop() {
-      await stopProcess(api);
-      if (bare) await stopProcess(bare);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all([stopProcess(api.child), before && stopProcess(before.child), bare && stopProcess(bare)]);
+      for (const { dataDir } of [api, ...(before ? [before] : [])]) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

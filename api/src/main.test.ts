@@ -189,6 +189,11 @@ describe('the liveness check on the running server', () => {
       expect(early.headers['strict-transport-security']).toContain('max-age=');
       expect(early.headers['x-request-id']).toBe('probe-12345678');
       expect((await get(port, '/api/health')).headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+      // Counted in the latency metric under the route's labels, whichever way it was answered: three
+      // answers (two early, one through the app) before the metric is read.
+      expect(await running.metrics.text()).toMatch(
+        /bidpilot_http_request_duration_seconds_count\{role="all",method="GET",route="\/api\/health",status="200"\} 3\n/,
+      );
 
       // Another site's name (DNS rebinding): refused by the app's Host check.
       expect((await get(port, '/api/health', { host: 'rebind.attacker.example' })).status).toBe(421);

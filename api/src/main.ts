@@ -16,6 +16,7 @@ import { gracefulShutdown, sharedGrace } from './kernel/shutdown';
 import { readVersion } from './kernel/version';
 import { createMetrics, serveMetrics, type Metrics } from './kernel/metrics';
 import { withEarlyLiveness } from './kernel/http/early-liveness';
+import { QUIET_PATH } from './kernel/http/common-headers';
 import { healthBody } from './modules/health/body';
 import { openSealedSecrets } from './sealed-secrets';
 
@@ -92,8 +93,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
       log.error('could not build the app', { error: errorMessage(error) });
       throw error;
     }));
-  // The liveness check is answered before the framework once the port is open (kernel/http/early-liveness.ts).
+  // The liveness check is answered before the framework once the port is open (kernel/http/early-liveness.ts),
+  // and counted in the latency metric under the labels the app's baseline gives it.
   const healthAnswer = JSON.stringify(healthBody(config.sandbox, version));
+  const observeHealth = metrics.requests.observer({ method: 'GET', route: QUIET_PATH, status: 200 });
   /**
    * Node's request listener for the app: Hono's adapter (with the web Request and Response it
    * brings) loaded with the app, on the first request that is not the liveness check. A request
@@ -123,6 +126,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
         allowedHosts: config.allowedHosts,
         proxyCount: config.proxyCount,
         publicUrl: () => ready.publicUrl,
+        observe: observeHealth,
       }),
     );
     s.once('error', reject);

@@ -1,3 +1,4 @@
+import { Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { createMetrics, mergeExpositions } from './metrics';
 
@@ -20,6 +21,42 @@ describe('metrics of several processes', () => {
     const runs = text.split('\n\n').find((family) => family.includes('# TYPE bidpilot_agent_runs_total'))!;
     expect(runs.split('\n').filter((line) => !line.startsWith('#'))).toHaveLength(2);
     expect(text).toContain('bidpilot_http_request_duration_seconds_count{role="runner",method="GET",route="/api/health",status="200"} 1');
+  });
+
+  it("prints answer times as prom-client's own histogram prints the same observations", async () => {
+    const ours = createMetrics({ labels: { role: 'api' } });
+    const reference = new Registry();
+    reference.setDefaultLabels({ role: 'api' });
+    const histogram = new Histogram({
+      name: 'bidpilot_http_request_duration_seconds',
+      help: 'HTTP answer time by route template',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [reference],
+    });
+    const health = ours.requests.observer({ method: 'GET', route: '/api/health', status: 200 });
+    const observations: Array<[{ method: string; route: string; status: string | number }, number]> = [
+      [{ method: 'GET', route: '/api/health', status: 200 }, 0.0001],
+      [{ method: 'GET', route: '/api/automations/:id', status: 404 }, 0.005],
+      [{ method: 'GET', route: '/api/automations/:id', status: 404 }, 0.0051],
+      [{ method: 'POST', route: '/api/auth/signin', status: '200' }, 0.3],
+      [{ method: 'POST', route: '/api/auth/signin', status: '200' }, 12],
+      [{ method: 'GET', route: '/api/health', status: 200 }, 0.02],
+    ];
+    for (const [labels, seconds] of observations) {
+      histogram.observe(labels, seconds);
+      if (labels.route === '/api/health') health(seconds);
+      else ours.requests.observe(labels, seconds);
+    }
+    const family = (text: string) =>
+      text
+        .split('\n\n')
+        .find((part) => part.includes('# TYPE bidpilot_http_request_duration_seconds histogram'))
+        ?.trim();
+    expect(family(await ours.text())).toBe(family(await reference.metrics()));
+    expect(await ours.registry.getMetricsAsJSON()).toContainEqual(
+      (await reference.getMetricsAsJSON()).find((metric) => metric.name === 'bidpilot_http_request_duration_seconds'),
+    );
   });
 
   it('merges texts family by family', () => {

@@ -11,13 +11,20 @@ afterEach(async () => {
 /** A server whose app only counts what reaches it; the early answer needs no app at all. */
 async function serve(publicUrl: string | undefined, proxyCount = 0) {
   const reached: string[] = [];
+  const observed: number[] = [];
   const server = http.createServer(
     withEarlyLiveness(
       (req, res) => {
         reached.push(`${req.method} ${req.url}`);
         res.writeHead(299).end();
       },
-      { body: '{"status":"ok"}', allowedHosts: ['app.example'], proxyCount, publicUrl: () => publicUrl },
+      {
+        body: '{"status":"ok"}',
+        allowedHosts: ['app.example'],
+        proxyCount,
+        publicUrl: () => publicUrl,
+        observe: (seconds) => observed.push(seconds),
+      },
     ),
   );
   servers.push(server);
@@ -36,12 +43,12 @@ async function serve(publicUrl: string | undefined, proxyCount = 0) {
       req.on('error', reject);
       req.end();
     });
-  return { reached, call };
+  return { reached, observed, call };
 }
 
 describe('the early liveness answer', () => {
   it('answers GET /api/health itself, with the security headers and a request id, and nothing else', async () => {
-    const { reached, call } = await serve('http://localhost:8787');
+    const { reached, observed, call } = await serve('http://localhost:8787');
     const health = await call('/api/health', { headers: { host: 'app.example' } });
     expect(health.status).toBe(200);
     expect(health.body).toBe('{"status":"ok"}');
@@ -57,6 +64,9 @@ describe('the early liveness answer', () => {
     expect((await call('/api/health', { headers: { 'x-request-id': 'probe-12345678' } })).headers['x-request-id']).toBe('probe-12345678');
     expect((await call('/api/health', { headers: { 'x-request-id': 'x' } })).headers['x-request-id']).not.toBe('x');
     expect(reached).toEqual([]);
+    // Each early answer's time goes to the latency metric (the app counts those it answers itself).
+    expect(observed).toHaveLength(3);
+    expect(observed.every((seconds) => seconds >= 0 && seconds < 10)).toBe(true);
 
     // What the app must judge, and every other request, reach it.
     await call('/api/health', { headers: { host: 'rebind.attacker.example' } });
@@ -65,6 +75,7 @@ describe('the early liveness answer', () => {
     await call('/api/health?x=1');
     await call('/api/ready');
     expect(reached).toEqual(['GET /api/health', 'GET /api/health', 'HEAD /api/health', 'GET /api/health?x=1', 'GET /api/ready']);
+    expect(observed).toHaveLength(3);
   });
 
   it('leaves every request to the app until it is built, and sends HSTS when served over HTTPS', async () => {
