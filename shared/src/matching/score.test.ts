@@ -345,3 +345,22 @@ describe('legal drafting is work, the legal industry a topic', () => {
     expect(analyseJob(job).main?.id).not.toBe('legal');
   });
 });
+
+describe('a main skill that is the client’s industry or the means, not the work', () => {
+  const android: MatchProfile = { title: 'Android developer', skills: ['Android', 'Kotlin', 'Jetpack Compose', 'Firebase'] };
+  it('costs a quarter of the penalty for an industry, and the work the profile does counts most', () => {
+    const dental = analyseJob(
+      makeJob({
+        id: 'dental',
+        title: 'Dental clinic – patient booking & recall reminder app',
+        description:
+          'I own a dental practice. I would like a simple Android app first, maybe iPhone later: patients see open slots, book, get reminders as notifications. Would you use Firebase for the notifications?',
+        skills: ['Healthcare', 'Dentistry', 'Appointment Scheduling', 'Mobile App Development'],
+      }),
+    );
+    const result = scoreAnalysedJob(dental, compileProfile(android));
+    const main = result.factors.find((f) => f.code === 'mainMissing');
+    expect(main).toMatchObject({ skill: 'Dentistry' });
+    expect(main!.points).toBeGreaterThanOrEqual(-10);
+  });
+});

@@ -53,6 +53,19 @@ const AVERAGE_DESCRIPTION = 120;
 /** Evidence at which the relevance part reaches 63 %. */
 const RELEVANCE_SCALE = 4;
 const MAIN_PENALTY = 40;
+/**
+ * Of MAIN_PENALTY, what a main skill that is only the client's industry or the post's topic costs
+ * ("a booking app for our dental clinic", "photos of our agriturismo"): it says who the work is for,
+ * not what it is, so a profile without it is not told it lacks the job's main skill.
+ */
+const TOPIC_SHARE = 0.25;
+/**
+ * Of MAIN_PENALTY, what a main skill that is a platform, a tool, an input, a device or a medium costs
+ * when the vocabulary does not call it work ("recommendations for our Shopify Plus store", "an app
+ * for our Bluetooth LE meter"): the work is done on or with it, so it is an unsure reading of the
+ * work (issue 34: "when unsure, penalise less").
+ */
+const MEANS_SHARE = 0.5;
 /** Of MAIN_PENALTY, what a post plainly of the neighbouring trade costs (deliverable.ts). */
 const NEIGHBOUR_SHARE = 0.5;
 /** The fit part's ceiling: room is left for the marketplace signals. */
@@ -99,6 +112,13 @@ export function postWord(skill: Pick<JobSkill, 'name' | 'word'>): string | null 
   if (said.join('') === initials(name) || name.join('') === initials(said)) return null;
   if (said.join('').replace(/js$/, '') === name.join('').replace(/js$/, '')) return null;
   return word;
+}
+
+/** How much a job's skill counts towards what it needs: its work fully, its industry or topic and its means less. */
+function needShare(id: string): number {
+  const skill = skillById(id);
+  if (!skill || skill.work || !skill.kind) return 1;
+  return skill.kind === 'topic' ? 0.3 : 0.6;
 }
 
 const NOT_COVERED = { strength: 0, via: null } as const;
@@ -242,8 +262,10 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     };
 
   // Fit: coverage of the job's needs and relevance of the profile's terms, less what is missing.
-  const weight = required.reduce((sum, s) => sum + s.weight, 0);
-  const coverage = weight > 0 ? covers.reduce((sum, c) => sum + c.skill.weight * c.strength, 0) / weight : null;
+  // What the post names as its industry, platform or means counts less towards what it needs than its work.
+  const need = (s: JobSkill) => s.weight * needShare(s.id);
+  const weight = required.reduce((sum, s) => sum + need(s), 0);
+  const coverage = weight > 0 ? covers.reduce((sum, c) => sum + need(c.skill) * c.strength, 0) / weight : null;
   const { value: relevanceValue, keywords } = relevance(job, profile);
   const factors: MatchFactor[] = [];
   let penalty = 0;
@@ -255,8 +277,11 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     let expected = 0;
     let mainCost = 0;
     for (const option of job.mainOptions) {
-      const broad = skillById(option.skill.id)?.broad ? 0.5 : 1;
-      const cost = MAIN_PENALTY * broad * (1 - coverOf(profile, option.skill.id).strength) * job.mainSure;
+      const skill = skillById(option.skill.id);
+      const broad = skill?.broad ? 0.5 : 1;
+      const kind = skill && !skill.work ? skill.kind : null;
+      const share = kind === 'topic' ? TOPIC_SHARE : kind ? MEANS_SHARE : 1;
+      const cost = MAIN_PENALTY * broad * share * (1 - coverOf(profile, option.skill.id).strength) * job.mainSure;
       expected += option.share * cost;
       if (option.skill.id === main.skill.id) mainCost = cost;
     }

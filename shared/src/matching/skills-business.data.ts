@@ -1002,6 +1002,29 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       { id: 'automotive', name: 'Automotive', aka: ['Cars', 'Car Dealership', 'Auto Dealership'] },
       { id: 'beauty', name: 'Beauty', aka: ['Skincare', 'Skin Care', 'Cosmetics', 'Beauty Salon'] },
       { id: 'saas-industry', name: 'SaaS', aka: ['SaaS Startup', 'B2B SaaS', 'Software as a Service'] },
+      // Clients' own trades, named as who the work is for ("a website for our dental clinic").
+      {
+        id: 'dentistry',
+        name: 'Dentistry',
+        aka: ['Dentist', 'Dentists', 'Dental Clinic', 'Dental Practice', 'Orthodontics', 'Orthodontist'],
+      },
+      {
+        id: 'veterinary',
+        name: 'Veterinary',
+        aka: ['Veterinary Clinic', 'Vet Clinic', 'Veterinarian', 'Animal Hospital', 'Pet Care', 'Pets'],
+      },
+      {
+        id: 'construction-industry',
+        name: 'Construction',
+        aka: ['Construction Company', 'Contractors', 'Home Builders', 'Roofing', 'Plumbing', 'Home Services'],
+      },
+      { id: 'manufacturing-industry', name: 'Manufacturing', aka: ['Factory', 'Industrial Manufacturing'] },
+      { id: 'retail-industry', name: 'Retail', aka: ['Retail Store', 'Retailer', 'Boutique'] },
+      { id: 'nonprofit', name: 'Nonprofit', aka: ['Non-profit', 'Non-Profit', 'NGO', 'Charity', 'Charities'] },
+      { id: 'agriculture', name: 'Agriculture', aka: ['Farming', 'Agritech', 'Agtech', 'Farm'] },
+      { id: 'logistics-industry', name: 'Logistics', aka: ['Transportation', 'Trucking', 'Freight', 'Shipping Company'] },
+      { id: 'hotel', name: 'Hotel', aka: ['Hotel Industry', 'Resort', 'Bed and Breakfast', 'Vacation Rentals', 'Agriturismo'] },
+      { id: 'fashion-industry', name: 'Fashion', aka: ['Fashion Brand', 'Apparel Brand', 'Clothing Brand', 'Jewelry Brand'] },
     ],
   },
   {
