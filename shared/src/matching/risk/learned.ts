@@ -1,4 +1,4 @@
-import type { RiskFlag } from '../../schemas/job';
+import { RISK_CODES, type RiskFlag } from '../../schemas/job';
 import { LEARNED_MODEL } from './learned.model';
 import { once } from './pattern';
 import type { PhraseCode } from './phrases.data';
@@ -15,21 +15,10 @@ import { quoteAround } from './quote';
  * `likely: true`, and the words that weighed most: held for the user, never sent on its own.
  */
 
-export const FAMILIES = [
-  'upfrontFee',
-  'paymentHandling',
-  'unpaidWork',
-  'offPlatform',
-  'fakeEngagement',
-  'bulkAccounts',
-  'piracy',
-  'surveillance',
-  'checkEvasion',
-  'falsifiedRecords',
-  'academicCheating',
-  'forbiddenByTerms',
-] as const satisfies readonly PhraseCode[];
-export type Family = (typeof FAMILIES)[number];
+/** The families a post can read like: every red-flag code but those numbers or the client raise (their order is the model's). */
+const NOT_READ = ['scopeOverBudget', 'pricePerItemLow', 'clientRisk'] as const;
+export const FAMILIES = RISK_CODES.filter((code): code is PhraseCode => !(NOT_READ as readonly string[]).includes(code));
+export type Family = PhraseCode;
 
 /** A feature and where the post says it (for the quote). */
 export interface Feature {
