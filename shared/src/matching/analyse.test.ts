@@ -205,7 +205,8 @@ describe('the main skill is the work', () => {
   });
 
   it('reads the worker from the words around a mention', () => {
-    const read = (title: string, tags: string[] = []) => analyseJob(makeJob({ id: title, title, skills: tags }));
+    const read = (title: string, tags: string[] = [], description = '') =>
+      analyseJob(makeJob({ id: title, title, description, skills: tags }));
     expect(read('Figma designer for a SaaS dashboard', ['Figma', 'UI Design']).main?.id).toBe('figma');
     expect(read('Convert Figma designs into a Shopify store', ['Figma', 'Shopify']).main?.id).toBe('shopify');
     expect(read('Squarespace to Shopify migration', ['Squarespace', 'Shopify']).main?.id).toBe('shopify');
@@ -224,6 +225,19 @@ describe('the main skill is the work', () => {
     expect(read('Cut our weekly vlog in DaVinci Resolve', ['DaVinci Resolve', 'Video Editing']).main?.id).toBe('video-editing');
     const roles = Object.fromEntries(read('Data pipeline from Salesforce into BigQuery').skills.map((s) => [s.id, s.role]));
     expect(roles).toMatchObject({ salesforce: 'input' });
+    // An existing product is the codebase the work is done in, not a thing handed over: fixing a React Native app is React Native work.
+    const roleOf = (title: string, id: string) => read(title).skills.find((s) => s.id === id)?.role;
+    expect(roleOf('Fix crashes in an existing React Native app', 'react-native')).toBe('neutral');
+    expect(roleOf('Build a settings screen in our existing React Native app', 'react-native')).toBe('neutral');
+    expect(roleOf('Our existing React Native app needs push notifications', 'react-native')).toBe('neutral');
+    expect(roleOf('Build a new dashboard using our existing Figma designs', 'figma')).toBe('input');
+    expect(roleOf('Migrate our existing Java app to Kotlin', 'java')).toBe('input');
+    const fixing = read(
+      'Fix crashes in an existing React Native app',
+      ['Kotlin', 'React Native', 'Android'],
+      'The backend will run on Kotlin.',
+    );
+    expect(fixing.main?.id).toBe('react-native');
   });
 
   it('penalises less when two skills read as the work almost equally', () => {

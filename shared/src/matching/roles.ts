@@ -212,6 +212,9 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
     const field = next !== null && FIELD_NOUNS.has(next);
     const handedOverNoun = next !== null && INPUT_NOUNS.has(next);
+    // An existing product of the client's own, outside a migration, is where the work is done ("our existing
+    // Shopify store"); the product may be part of the name the post used ("an existing React Native **app**").
+    const ownCodebase = (mention.codebase || PRODUCT_NOUNS.has(tokens[hit.end - 1]!.text)) && !conversion;
 
     // Before the skill: the nearest marker, across determiners and other skills ("from Salesforce and HubSpot").
     let handedOver = false;
@@ -227,7 +230,9 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       if (word === 'for') return LOOKING.has(text(i - 1) ?? '') ? 'work' : 'context';
       if (TOPIC_MARKERS.has(word)) return 'context';
       if (TOOL_MARKERS.has(word)) {
-        if (handedOver || handedOverNoun) return 'input';
+        if (handedOverNoun) return 'input';
+        // "Fix crashes **in an existing** React Native app": the product is the codebase worked in, not handed over.
+        if (handedOver) return ownCodebase ? 'neutral' : 'input';
         return conversion && word === 'in' ? 'work' : 'neutral';
       }
       if (CONVERSION.has(word)) return 'input';
@@ -238,7 +243,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       }
       break;
     }
-    if (handedOverNoun || handedOver) return 'input';
+    if (handedOverNoun || (handedOver && !ownCodebase)) return 'input';
     if (field) return 'context';
     // Further on in a "for …" or "about …" phrase ("website copy for our distributor (Altium, KiCad)").
     if (contextFrom.has(begins) && hit.start > contextFrom.get(begins)!) return 'context';
