@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { FAMILIES, features, lengthScale, type Family } from '../shared/src/matching/risk/learned';
-import { LEARNED_MODEL } from '../shared/src/matching/risk/learned.model';
+import { budgetInUsd } from '../shared/src/matching/analyse';
+import { budgetFeatures, FAMILIES, features, lengthScale, type Family } from '../shared/src/matching/risk/learned';
+import { LEARNED_MODEL, SCOPE_MODEL } from '../shared/src/matching/risk/learned.model';
 import { lowerText } from '../shared/src/matching/risk/pattern';
 import { loadBenchSet } from '../bench/matching/load';
 
@@ -31,7 +32,11 @@ const OUT = path.join(ROOT, 'shared/src/matching/risk/learned.model.ts');
 
 interface Example {
   text: string;
+  /** What the model learns to read: a scam (the risk model), work far beyond its money (the scope model). */
+  positive: boolean;
   family: Family | null;
+  /** Features beside the text's (the scope model: the budget's band, the counts' sizes). */
+  extra: string[];
   /** A good job of the tuning set (a false alarm on one costs most). */
   good: boolean;
   group: string;
@@ -47,7 +52,7 @@ function corpusExamples(): Example[] {
     for (const p of posts) {
       const family = p.family === 'none' ? null : (p.family as Family);
       if (family !== null && !FAMILIES.includes(family)) throw new Error(`${file}: unknown family ${p.family}`);
-      out.push({ text: `${p.title}\n${p.text}`, family, good: false, group: file });
+      out.push({ text: `${p.title}\n${p.text}`, positive: family !== null, family, extra: [], good: false, group: file });
     }
   }
   return out;
@@ -61,8 +66,53 @@ function tuningExamples(): Example[] {
     const family = kind.startsWith('scam:') && FAMILIES.includes(kind.slice(5) as Family) ? (kind.slice(5) as Family) : null;
     return {
       text: `${job.title}\n${job.description}`,
+      positive: family !== null,
       family,
+      extra: [],
       good: family === null && good.has(job.id),
+      group: `tuning:${set.files.get(job.id)}`,
+    };
+  });
+}
+
+const SCOPE_CORPUS = path.join(ROOT, 'bench/matching/scope-corpus');
+
+/** The scope corpus (`bench/matching/scope-corpus/*.json`): posts with their budgets, scope or fair. */
+function scopeCorpusExamples(): Example[] {
+  const out: Example[] = [];
+  if (!fs.existsSync(SCOPE_CORPUS)) return out;
+  for (const file of fs
+    .readdirSync(SCOPE_CORPUS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const posts = JSON.parse(fs.readFileSync(path.join(SCOPE_CORPUS, file), 'utf8')) as Array<{
+      title: string;
+      text: string;
+      scope: boolean;
+      type: 'fixed' | 'hourly';
+      usd: number;
+    }>;
+    for (const p of posts) {
+      const text = `${p.title}\n${p.text}`;
+      out.push({ text, positive: p.scope, family: null, extra: budgetFeatures(p.type, p.usd, lowerText(text)), good: false, group: file });
+    }
+  }
+  return out;
+}
+
+/** The tuning set for the scope model: its `scope` jobs as positive, every other job (with its budget) as not. */
+function tuningScopeExamples(): Example[] {
+  const set = loadBenchSet(TUNING);
+  const good = new Set([...set.labels.values()].flatMap((m) => [...m].filter(([, l]) => l >= 1).map(([id]) => id)));
+  return set.jobs.map((job) => {
+    const text = `${job.title}\n${job.description}`;
+    const { maxUsd, minUsd } = budgetInUsd(job);
+    return {
+      text,
+      positive: set.kinds.get(job.id) === 'scope',
+      family: null,
+      extra: budgetFeatures(job.type, maxUsd ?? minUsd, lowerText(text)),
+      good: good.has(job.id),
       group: `tuning:${set.files.get(job.id)}`,
     };
   });
@@ -92,7 +142,7 @@ const LAMBDA = Number(process.env.RISK_LAMBDA ?? 3e-3);
 
 function train(examples: Example[]): Trained {
   const df = new Map<string, number>();
-  const keys = examples.map((e) => features(lowerText(e.text)).map((f) => f.key));
+  const keys = examples.map((e) => [...features(lowerText(e.text)).map((f) => f.key), ...e.extra]);
   for (const list of keys) for (const k of list) df.set(k, (df.get(k) ?? 0) + 1);
   const vocab = [...df]
     .filter(([, n]) => n >= 2)
@@ -107,8 +157,8 @@ function train(examples: Example[]): Trained {
   // Scam or not.
   const w = new Float64Array(vocab.length);
   let b = 0;
-  const positives = examples.filter((e) => e.family !== null).length;
-  const weightOf = (e: Example) => (e.family !== null ? (examples.length - positives) / positives : e.good ? 2 : 1);
+  const positives = examples.filter((e) => e.positive).length;
+  const weightOf = (e: Example) => (e.positive ? (examples.length - positives) / positives : e.good ? 2 : 1);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = 0.3 / (1 + epoch * 0.2);
     for (let step = 0; step < examples.length; step++) {
@@ -116,7 +166,7 @@ function train(examples: Example[]): Trained {
       const { ids, scale } = encoded[i]!;
       let z = b;
       for (const j of ids) z += w[j]! * scale;
-      const g = (1 / (1 + Math.exp(-z)) - (examples[i]!.family !== null ? 1 : 0)) * weightOf(examples[i]!);
+      const g = (1 / (1 + Math.exp(-z)) - (examples[i]!.positive ? 1 : 0)) * weightOf(examples[i]!);
       for (const j of ids) w[j] = w[j]! * (1 - rate * LAMBDA) - rate * g * scale;
       b -= rate * g * 0.1;
     }
@@ -149,12 +199,12 @@ function train(examples: Example[]): Trained {
   return { vocab, w, b, fw, fb };
 }
 
-function probability(model: Trained, index: Map<string, number>, text: string): number {
-  const found = features(lowerText(text));
-  const scale = lengthScale(found.length);
+function probability(model: Trained, index: Map<string, number>, example: Pick<Example, 'text' | 'extra'>): number {
+  const keys = [...features(lowerText(example.text)).map((f) => f.key), ...example.extra];
+  const scale = lengthScale(keys.length);
   let z = model.b;
-  for (const f of found) {
-    const j = index.get(f.key);
+  for (const key of keys) {
+    const j = index.get(key);
     if (j !== undefined) z += model.w[j]! * scale;
   }
   return 1 / (1 + Math.exp(-z));
@@ -170,7 +220,7 @@ function crossValidate(examples: Example[]): number[] {
     const model = train(trainSet);
     const index = new Map(model.vocab.map((k, i) => [k, i]));
     examples.forEach((e, i) => {
-      if (foldOf.get(e.group) === fold) out[i] = probability(model, index, e.text);
+      if (foldOf.get(e.group) === fold) out[i] = probability(model, index, e);
     });
   }
   return out;
@@ -178,15 +228,21 @@ function crossValidate(examples: Example[]): number[] {
 
 const GOOD_ALARMS = 0.01;
 const HONEST_ALARMS = 0.07;
+const SCOPE_GOOD_ALARMS = 0.01;
+const SCOPE_HONEST_ALARMS = 0.05;
 
-function chooseThreshold(examples: Example[], oof: number[]): { threshold: number; recall: number; good: number; honest: number } {
+function chooseThreshold(
+  examples: Example[],
+  oof: number[],
+  targets: { good: number; honest: number },
+): { threshold: number; recall: number; good: number; honest: number } {
   for (let t = 0.3; t < 0.99; t += 0.01) {
-    const honest = examples.filter((e) => e.family === null);
+    const honest = examples.filter((e) => !e.positive);
     const good = examples.filter((e) => e.good);
     const alarmsGood = good.filter((e) => oof[examples.indexOf(e)]! >= t).length / good.length;
     const alarmsHonest = honest.filter((e) => oof[examples.indexOf(e)]! >= t).length / honest.length;
-    if (alarmsGood <= GOOD_ALARMS && alarmsHonest <= HONEST_ALARMS) {
-      const scams = examples.map((e, i) => ({ e, p: oof[i]! })).filter(({ e }) => e.family !== null);
+    if (alarmsGood <= targets.good && alarmsHonest <= targets.honest) {
+      const scams = examples.map((e, i) => ({ e, p: oof[i]! })).filter(({ e }) => e.positive);
       return {
         threshold: Math.round(t * 100) / 100,
         recall: scams.filter(({ p }) => p >= t).length / scams.length,
@@ -217,21 +273,26 @@ function serialise(model: Trained, threshold: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-function fileText(model: string): string {
+function fileText(risk: string, scope: string): string {
   return `/**
- * The learned red-flag model (\`learned.ts\`), written by \`npm run train:risk\`
- * (scripts/train-risk-model.ts) from bench/matching/risk-corpus and the tuning set. Do not edit:
- * add posts to the corpus and train again. First line: threshold, biases; then one line a feature:
- * the feature, its weight for "scam or not", and its weights per family (index:weight).
+ * The learned red-flag models (\`learned.ts\`), written by \`npm run train:risk\`
+ * (scripts/train-risk-model.ts) from bench/matching/risk-corpus, bench/matching/scope-corpus and
+ * the tuning set. Do not edit: add posts to a corpus and train again. First line: threshold,
+ * biases; then one line a feature: the feature, its weight, and (the risk model) its weights per
+ * family (index:weight).
  */
-export const LEARNED_MODEL = ${JSON.stringify(model)};
+export const LEARNED_MODEL = ${JSON.stringify(risk)};
+
+/** Work far beyond its money: words, the budget's band and the sizes of the counts. */
+export const SCOPE_MODEL = ${JSON.stringify(scope)};
 `;
 }
 
 const all = [...corpusExamples(), ...tuningExamples()];
 /**
  * `--dev=<file>,<file>`: train without those files of the tuning set and report on them (a blind
- * trade's scams caught and good jobs flagged), writing nothing: how a change carries to unseen trades.
+ * trade's scams caught and good jobs flagged; with `--scope`, its scope jobs), writing nothing: how a
+ * change carries to unseen trades.
  */
 const devArg = process.argv.find((a) => a.startsWith('--dev='));
 if (devArg) {
@@ -241,13 +302,15 @@ if (devArg) {
       .split(',')
       .map((f) => `tuning:${f}`),
   );
-  const model = train(all.filter((e) => !dev.has(e.group)));
+  // `--scope`: the scope model's data instead of the risk model's.
+  const pool = process.argv.includes('--scope') ? [...scopeCorpusExamples(), ...tuningScopeExamples()] : all;
+  const model = train(pool.filter((e) => !dev.has(e.group)));
   const index = new Map(model.vocab.map((k, i) => [k, i]));
-  const held = all.filter((e) => dev.has(e.group));
+  const held = pool.filter((e) => dev.has(e.group));
   for (const t of [0.5, 0.6, 0.7, 0.8, 0.9]) {
-    const p = held.map((e) => probability(model, index, e.text));
-    const scams = held.filter((e) => e.family !== null);
-    const caught = held.filter((e, i) => e.family !== null && p[i]! >= t).length;
+    const p = held.map((e) => probability(model, index, e));
+    const scams = held.filter((e) => e.positive);
+    const caught = held.filter((e, i) => e.positive && p[i]! >= t).length;
     const alarms = held.filter((e, i) => e.good && p[i]! >= t).length;
     console.log(`threshold ${t}: scams ${caught}/${scams.length}, good jobs flagged ${alarms}/${held.filter((e) => e.good).length}`);
   }
@@ -261,8 +324,8 @@ if (devArg) {
         .map((f) => `${f.key}:${f.w.toFixed(2)}`)
         .join(' ');
     for (const e of held) {
-      const p = probability(model, index, e.text);
-      if ((e.good && p >= 0.5) || (e.family !== null && p < 0.5))
+      const p = probability(model, index, e);
+      if ((e.good && p >= 0.5) || (e.positive && p < 0.5))
         console.log(
           `${e.family ? `missed ${e.family}` : 'false alarm'} ${p.toFixed(2)} ${e.text.split('\n')[0]!.slice(0, 70)} | ${weigh(e.text)}`,
         );
@@ -270,23 +333,30 @@ if (devArg) {
   }
   process.exit(0);
 }
-const examples = all;
-const started = Date.now();
-const oof = crossValidate(examples);
-const chosen = chooseThreshold(examples, oof);
-const model = train(examples);
-const serialised = serialise(model, chosen.threshold);
+/** Trains a model with its threshold chosen out of fold, and says what it chose. */
+function build(name: string, examples: Example[], targets: { good: number; honest: number }) {
+  const started = Date.now();
+  const oof = crossValidate(examples);
+  const chosen = chooseThreshold(examples, oof, targets);
+  const serialised = serialise(train(examples), chosen.threshold);
+  console.log(
+    `${name}: ${examples.length} posts (${examples.filter((e) => e.positive).length} to read, ${examples.filter((e) => e.good).length} good jobs); threshold ${chosen.threshold}: ` +
+      `out-of-fold recall ${(100 * chosen.recall).toFixed(1)} %, false alarms ${(100 * chosen.good).toFixed(1)} % of good jobs, ` +
+      `${(100 * chosen.honest).toFixed(1)} % of the rest; ${serialised.length} characters; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return serialised;
+}
+
+const risk = build('risk', all, { good: GOOD_ALARMS, honest: HONEST_ALARMS });
+const scope = build('scope', [...scopeCorpusExamples(), ...tuningScopeExamples()], {
+  good: SCOPE_GOOD_ALARMS,
+  honest: SCOPE_HONEST_ALARMS,
+});
 // Written as the repository's formatter would write it (npm run format:check reads it too).
-const text = await format(fileText(serialised), { ...(await resolveConfig(OUT)), filepath: OUT });
-const scams = examples.filter((e) => e.family !== null).length;
-console.log(
-  `${examples.length} posts (${scams} scams, ${examples.filter((e) => e.good).length} good jobs); threshold ${chosen.threshold}: ` +
-    `out-of-fold recall ${(100 * chosen.recall).toFixed(1)} %, false alarms ${(100 * chosen.good).toFixed(1)} % of good jobs, ` +
-    `${(100 * chosen.honest).toFixed(1)} % of honest posts; ${text.length} characters; ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+const text = await format(fileText(risk, scope), { ...(await resolveConfig(OUT)), filepath: OUT });
 if (process.argv.includes('--check')) {
-  // The model this process imported is the file as it stands.
-  const differences = compare(LEARNED_MODEL, serialised);
+  // The models this process imported are the file as it stands.
+  const differences = compare(LEARNED_MODEL, risk) ?? compare(SCOPE_MODEL, scope);
   if (differences) {
     console.error(`learned.model.ts is not what the trainer makes from the data (${differences}): run npm run train:risk`);
     process.exit(1);

@@ -2,7 +2,7 @@ import type { RiskFlag } from '../../schemas/job';
 import type { AnalysedJob } from '../analyse';
 import { clientFlags } from './client';
 import { conceptFlags } from './concepts';
-import { learnedFlag } from './learned';
+import { learnedFlag, scopeFlag } from './learned';
 import { phraseFlags } from './phrases';
 import type { PhraseCode } from './phrases.data';
 import { readPost } from './post';
@@ -27,11 +27,15 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   const concepts = conceptFlags(post, new Set(phrases.map((flag) => flag.code as PhraseCode)));
   // What no rule named, the learned model may still read (risk/learned.ts).
   const learned = phrases.length === 0 && concepts.length === 0 ? learnedFlag(post) : null;
+  const budget = budgetFlags(job, post);
+  // Work far beyond its money that no table of deliverables names, read by the scope model.
+  const scope = budget.length === 0 ? scopeFlag(post, job.job.type, job.maxUsd ?? job.minUsd) : null;
   flags = [
     ...phrases,
     ...concepts,
     ...(learned ? [learned] : []),
-    ...budgetFlags(job, post),
+    ...budget,
+    ...(scope ? [scope] : []),
     ...clientFlags(job.job.client, job.job.datePosted, post),
   ];
   assessed.set(job, flags);

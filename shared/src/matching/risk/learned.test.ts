@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { features, learnedFlag, readLearned } from './learned';
+import { budgetFeatures, features, learnedFlag, readLearned, scopeFlag } from './learned';
 import { readPost } from './post';
 
 describe('the learned reading: its features', () => {
@@ -86,5 +86,32 @@ describe('the learned reading of posts it was not trained on', () => {
     expect(flag.likely).toBe(true);
     expect(flag.quote).toBeTruthy();
     expect(post.text).toContain(flag.quote!.replace(/…$/, ''));
+  });
+});
+
+describe('the scope reading: work far beyond its money', () => {
+  it('reads the budget as its band and the counts as their sizes', () => {
+    const lower = 'we need 40 videos and 3 logos:\n- intro\n- outro\n- ads\n- reels\nall by 2026';
+    expect(budgetFeatures('fixed', 120, lower)).toEqual(expect.arrayContaining(['$fixed:1', '#20-99', '#1-4', 'list:4-7']));
+    expect(budgetFeatures('fixed', 120, lower)).not.toContain('#100+');
+    expect(budgetFeatures('hourly', 8, 'ongoing support')).toEqual(['$hourly:1', 'list:0']);
+    expect(budgetFeatures('fixed', null, '')).toContain('$fixed:unknown');
+  });
+
+  it('reads only fixed-price posts with a budget and enough words', () => {
+    const long = readPost(`Complete brand package. ${'We need everything designed from scratch for our launch. '.repeat(4)}`);
+    expect(scopeFlag(long, 'hourly', 10)).toBeNull();
+    expect(scopeFlag(long, 'fixed', null)).toBeNull();
+    expect(scopeFlag(readPost('Forty videos for $300.'), 'fixed', 300)).toBeNull();
+  });
+});
+
+describe('the scope reading of posts it was not trained on', () => {
+  const post = readPost(
+    'Animated explainers for our course platform\nWe need an animated explainer video for each of our 35 lessons, 3 to 4 minutes each, 2D style with animated diagrams and a voice-over we record. Please confirm you can deliver all of them within five weeks. Startup budget, lots more work later.',
+  );
+  it('reads the same work as far beyond a token budget and fair at a real one', () => {
+    expect(scopeFlag(post, 'fixed', 150)).toMatchObject({ code: 'scopeOverBudget', likely: true, offeredUsd: 150 });
+    expect(scopeFlag(post, 'fixed', 40_000)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { RISK_CODES, type RiskFlag } from '../../schemas/job';
-import { LEARNED_MODEL } from './learned.model';
+import { LEARNED_MODEL, SCOPE_MODEL } from './learned.model';
 import { once } from './pattern';
 import type { PhraseCode } from './phrases.data';
 import type { Post } from './post';
@@ -122,10 +122,10 @@ interface Model {
   familyWeights: Map<string, number[]>;
 }
 
-/** The model, parsed on first use (its text is ~0.3 MB: never at the server's start). */
-const model = once((): Model => {
-  const lines = LEARNED_MODEL.split('\n');
-  const head = JSON.parse(lines[0]!) as { threshold: number; bias: number; familyBias: number[] };
+/** A model's text (`learned.model.ts`): its head (threshold, biases), then a line a feature. */
+function parseModel(text: string): Model {
+  const lines = text.split('\n');
+  const head = JSON.parse(lines[0]!) as { threshold: number; bias: number; familyBias?: number[] };
   const weights = new Map<string, number>();
   const familyWeights = new Map<string, number[]>();
   for (let i = 1; i < lines.length; i++) {
@@ -144,8 +144,12 @@ const model = once((): Model => {
       familyWeights.set(key, fam);
     }
   }
-  return { threshold: head.threshold, bias: head.bias, weights, familyBias: head.familyBias, familyWeights };
-});
+  return { threshold: head.threshold, bias: head.bias, weights, familyBias: head.familyBias ?? [], familyWeights };
+}
+
+/** The models, parsed on first use (their text is ~0.2 MB: never at the server's start). */
+const model = once(() => parseModel(LEARNED_MODEL));
+const scopeModel = once(() => parseModel(SCOPE_MODEL));
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -206,4 +210,58 @@ export function learnedFlag(post: Post): RiskFlag | null {
   if (reading.probability < reading.threshold) return null;
   const at = reading.strongest;
   return { code: reading.family, quote: at ? quoteAround(post.text, at.index, at.length) : null, likely: true };
+}
+
+/**
+ * A job's budget as features for the scope reading: its contract type and where its top sits among
+ * the usual bands (US dollars; hourly per hour), and the sizes of the counts its post names, so
+ * that "60 articles" beside a $150 budget reads differently from "6 articles" beside $1,500.
+ */
+export function budgetFeatures(type: 'fixed' | 'hourly', usd: number | null, lower: string): string[] {
+  const out: string[] = [];
+  if (usd !== null && usd > 0) {
+    const bands = type === 'fixed' ? [50, 150, 400, 1000, 3000] : [5, 10, 20, 40];
+    const band = bands.findIndex((top) => usd < top);
+    out.push(`$${type}:${band < 0 ? bands.length : band}`);
+  } else out.push(`$${type}:unknown`);
+  for (const hit of lower.matchAll(/(?<![\d$€£₹.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*(?:%|\$|usd|eur|k\b))/gu)) {
+    const n = Number(hit[1]!.replace(/,/g, ''));
+    if (n >= 1990 && n <= 2100) continue;
+    out.push(n >= 100 ? '#100+' : n >= 20 ? '#20-99' : n >= 5 ? '#5-19' : '#1-4');
+  }
+  const listed = lower.split('\n').filter((line) => /^\s*(?:[-•*–]|\d+[.)])\s/u.test(line)).length;
+  out.push(listed >= 8 ? 'list:8+' : listed >= 4 ? 'list:4-7' : listed >= 1 ? 'list:1-3' : 'list:0');
+  return [...new Set(out)];
+}
+
+/** How much a post reads like work far beyond its money, by the scope model. */
+export function readScope(post: Pick<Post, 'lower'>, type: 'fixed' | 'hourly', usd: number | null): Omit<Reading, 'family'> {
+  const m = scopeModel();
+  const found = features(post.lower);
+  const extra = budgetFeatures(type, usd, post.lower);
+  const scale = lengthScale(found.length + extra.length);
+  let z = m.bias;
+  let strongest: Feature | null = null;
+  let best = 0;
+  for (const f of found) {
+    const w = m.weights.get(f.key);
+    if (w === undefined) continue;
+    z += w * scale;
+    if (w > best) {
+      best = w;
+      strongest = f;
+    }
+  }
+  for (const key of extra) z += (m.weights.get(key) ?? 0) * scale;
+  return { probability: sigmoid(z), strongest, threshold: m.threshold };
+}
+
+/** The scope reading's flag of a fixed-price post with a budget, or null (under the threshold, hourly, too short). */
+export function scopeFlag(post: Post, type: 'fixed' | 'hourly', usd: number | null): RiskFlag | null {
+  if (type !== 'fixed' || usd === null || usd <= 0) return null;
+  if (!HAN.test(post.lower) && countWords(post.lower) < MIN_WORDS) return null;
+  const reading = readScope(post, type, usd);
+  if (reading.probability < reading.threshold) return null;
+  const at = reading.strongest;
+  return { code: 'scopeOverBudget', quote: at ? quoteAround(post.text, at.index, at.length) : null, offeredUsd: usd, likely: true };
 }
