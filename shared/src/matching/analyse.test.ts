@@ -232,6 +232,21 @@ describe('the main skill is the work', () => {
     expect(roleOf('Our existing React Native app needs push notifications', 'react-native')).toBe('neutral');
     expect(roleOf('Build a new dashboard using our existing Figma designs', 'figma')).toBe('input');
     expect(roleOf('Migrate our existing Java app to Kotlin', 'java')).toBe('input');
+    // Software built for a tool of another trade is a developer's work: the tool is what it is for.
+    const software = (id: string | undefined) =>
+      ['javascript', 'react', 'typescript', 'nodejs', 'csharp', 'dotnet', 'api-integration', 'python'].includes(id ?? '');
+    const plugin = read('Photoshop UXP plugin for one-click skin retouching', ['Adobe Photoshop', 'JavaScript', 'React']);
+    expect(plugin.skills.find((s) => s.id === 'photoshop')?.role).toBe('context');
+    expect(plugin.mainOptions.filter((o) => software(o.skill.id)).reduce((sum, o) => sum + o.share, 0)).toBeGreaterThanOrEqual(0.5);
+    expect(
+      read('QuickBooks Online API integration for our invoicing SaaS (Node.js)', ['QuickBooks', 'API Integration', 'Node.js']).main?.id,
+    ).toSatisfy(software);
+    expect(read('AutoCAD plugin developer (C#/.NET)', ['AutoCAD', 'C#', '.NET']).main?.id).toSatisfy(software);
+    expect(roleOf('Google Ads API integration for our reporting SaaS', 'google-ads')).toBe('context');
+    // A developer's own platform, or the tool used for the trade's own work, stays the work.
+    expect(read('WordPress plugin developer for a booking form', ['WordPress', 'PHP']).main?.id).toMatch(/^wordpress/);
+    expect(read('Reconcile 12 months in QuickBooks Online', ['QuickBooks', 'Bookkeeping']).main?.id).not.toSatisfy(software);
+    expect(read('Retouch 50 product photos in Photoshop', ['Adobe Photoshop', 'Photo Editing']).main?.id).not.toSatisfy(software);
     const fixing = read(
       'Fix crashes in an existing React Native app',
       ['Kotlin', 'React Native', 'Android'],

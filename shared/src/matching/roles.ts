@@ -107,6 +107,12 @@ const RECRUITING = words(`recruit recruits recruiting recruited recruiter recrui
 const HAVE = words('have has had got already');
 
 const TOPIC_MARKERS = words('about regarding covering concerning');
+/**
+ * Software built for a tool: "a Photoshop **plugin**", "the QuickBooks Online **API**", "an AutoCAD
+ * **plugin** developer". When the tool is of another trade than software (design, finance, ads, CAD),
+ * it is what the software is for, and the work is a developer's.
+ */
+const HOSTED_SOFTWARE = words('plugin plugins addon addons extension extensions sdk api apis engine');
 /** Words that end the search for the verb a mention depends on. */
 const MARKERS = words('from for to into onto about regarding using with in on via through of and or then but');
 const TO_MARKERS = words('to into onto towards');
@@ -202,12 +208,24 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     return false;
   }
 
+  /** A tool of another trade named right before software built for it (a qualifier may come between: "Photoshop UXP plugin"). */
+  function hostsSoftware(hit: SkillHit): boolean {
+    const group = skillById(hit.skill)?.group;
+    if (!group || SOFTWARE.includes(group)) return false;
+    // Read past skill names: "QuickBooks Online **API** integration" names the API Integration skill too.
+    const next = tokens[hit.end]?.text;
+    if (next !== undefined && HOSTED_SOFTWARE.has(next)) return true;
+    const second = tokens[hit.end + 1]?.text;
+    return next !== undefined && !hitAt.has(hit.end) && second !== undefined && HOSTED_SOFTWARE.has(second);
+  }
+
   function roleOf(hit: SkillHit, next: string | null, mention: Mention): MentionRole {
     if (skillById(hit.skill)?.group === LANGUAGE_GROUP) return 'neutral';
     const begins = sentence[hit.start]!;
     const conversion = converting.has(begins) || pairs.has(hit);
     // After the skill: the worker ("Kotlin developer") or a thing handed over ("Figma designs").
     if (mention.worker) return 'work';
+    if (hostsSoftware(hit)) return 'context';
     if (pairs.get(hit) === 'to') return 'work';
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
     const field = next !== null && FIELD_NOUNS.has(next);
