@@ -99,7 +99,8 @@ describe('the dashboard', () => {
     const firstCard = page.locator('li[data-job-item]').first();
     const jobItemId = (await firstCard.getAttribute('data-job-item'))!;
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent())!;
-    await page.getByRole('button', { name: `Review & send: ${title}` }).click();
+    // From its own card: two jobs may share a title (the sandbox's do).
+    await firstCard.getByRole('button', { name: `Review & send: ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve & send' }).click();
     await until(
       () => jobs(agentId),

@@ -60,8 +60,12 @@ async function item(api: Api, agentId: string, id: string): Promise<JobItem> {
   return items.find((one) => one.id === id)!;
 }
 
-async function openReview(page: Page, title: string) {
-  await page.getByRole('button', { name: `Review & send: ${title}` }).click();
+/** Opens a draft's review from its own row: two jobs may share a title (the sandbox's do). */
+async function openReview(page: Page, draft: Pick<JobItem, 'id' | 'title'>) {
+  await page
+    .locator(`li[data-job-item="${draft.id}"]`)
+    .getByRole('button', { name: `Review & send: ${draft.title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Review the proposal' });
   await dialog.locator('[data-review-letter]').waitFor();
   return dialog;
@@ -90,7 +94,7 @@ describe('the whole proposal in review', () => {
       .getByText(/Contact details the marketplace forbids before a contract: “ada\.lovelace@example\.com”/)
       .waitFor();
 
-    let dialog = await openReview(page, draft.title);
+    let dialog = await openReview(page, draft);
     // The job beside the letter: its budget, description and the reason it was held.
     const job = dialog.locator('[data-review-job]');
     await job.getByText(draft.budget!, { exact: true }).waitFor();
@@ -131,7 +135,7 @@ describe('the whole proposal in review', () => {
     await page.getByText('Your edit is kept on this device: it is here when you open the review again.').first().waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-    dialog = await openReview(page, draft.title);
+    dialog = await openReview(page, draft);
     await dialog.getByText(/^Your edit from .*, kept on this device, is back\.$/).waitFor();
     expect(await dialog.getByLabel('Cover letter').inputValue()).toBe(edited);
     expect(await dialog.getByLabel(/^(Bid amount|Hourly rate) \(/).inputValue()).toBe(String(bid));
@@ -190,7 +194,7 @@ describe('the whole proposal in review', () => {
     await page.goto(`${product.url}/dashboard/inbox`);
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await waitSynced(page);
-    const dialog = await openReview(page, draft.title);
+    const dialog = await openReview(page, draft);
     const letter = dialog.getByLabel('Cover letter');
     const copied = `${(draft.proposalRequirements ?? '').replace(CONTACT, '').trim()}\n\nEdited for Upwork before pasting.`;
     await letter.fill(copied);

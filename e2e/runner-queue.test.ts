@@ -63,7 +63,10 @@ describe('the auto-send queue in the browser', () => {
     const firstId = (await first.getAttribute('data-job-item'))!;
     const firstTitle = (await first.getByRole('heading', { level: 3 }).textContent())!;
     await first.getByRole('button', { name: `Hold: ${firstTitle}` }).click();
-    await page.getByRole('button', { name: `Review & send: ${firstTitle}` }).waitFor();
+    await page
+      .locator(`li[data-job-item="${firstId}"]`)
+      .getByRole('button', { name: `Review & send: ${firstTitle}` })
+      .waitFor();
     const second = queued.first();
     const secondId = (await second.getAttribute('data-job-item'))!;
     const secondTitle = (await second.getByRole('heading', { level: 3 }).textContent())!;

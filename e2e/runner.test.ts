@@ -79,7 +79,11 @@ describe('the agent runner in the browser', () => {
     await waitSynced(page);
     await context.setOffline(true);
     await page.getByText('Offline. Your changes are saved on this device.').first().waitFor();
-    await page.getByRole('button', { name: `Review & send: ${title}` }).click();
+    // From its own card: two jobs may share a title (the sandbox's do).
+    await page
+      .locator(`li[data-job-item="${jobItemId}"]`)
+      .getByRole('button', { name: `Review & send: ${title}` })
+      .click();
     const dialog = page.getByRole('dialog');
     const letter = dialog.getByLabel('Cover letter');
     const original = await letter.inputValue();
