@@ -118,6 +118,17 @@ describe('checkLetter', () => {
     expect(codes({ letter: good.replace('Best regards', 'I read "Kubernetes and Xero migration" twice.\n\nBest regards') })).toEqual([]);
   });
 
+  it('reads a currency code beside an amount as money, not as a skill claimed', () => {
+    // "CAD" is both Canadian dollars and computer-aided design; "my bid of 190 CAD" claims no design skill.
+    expect(codes({ letter: good.replace('Best regards', 'My bid is 190 CAD for the whole job.\n\nBest regards') })).toEqual([]);
+    expect(codes({ letter: good.replace('Best regards', 'I quote CAD 190, delivered in a week.\n\nBest regards') })).toEqual([]);
+    // Without an amount beside it, the claim is still read.
+    expect(checkLetter({ ...base, letter: good.replace('Best regards', 'I also draw in CAD every day.\n\nBest regards') }).problems).toContainEqual({
+      code: 'unclaimedSkill',
+      words: expect.stringMatching(/CAD/i),
+    });
+  });
+
   it('fails a near-copy of a recent letter, and lets a different one through', () => {
     expect(checkLetter({ ...base, recentLetters: [good.replace('Ana', 'Ana B.')] }).problems).toContainEqual({
       code: 'nearCopy',

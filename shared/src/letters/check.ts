@@ -116,6 +116,14 @@ function opensOnThePost(letter: string, post: LetterCheckInput['post']): boolean
   return terms.length === 0 || terms.some((t) => opening.includes(t));
 }
 
+const AMOUNT = /^\p{Nd}[\p{Nd},.]*$/u;
+
+/** A three-letter code written in capitals beside an amount is a currency ("190 CAD", "CAD 190"), not a skill. */
+function isAmountCurrency(tokens: ReturnType<typeof tokenize>, hit: { start: number; end: number }): boolean {
+  if (hit.end - hit.start !== 1 || !/^[A-Z]{3}$/.test(tokens[hit.start]!.raw)) return false;
+  return [tokens[hit.start - 1], tokens[hit.end]].some((t) => t !== undefined && AMOUNT.test(t.raw));
+}
+
 /** Skills the letter claims in the first person that the freelancer's skills do not cover. */
 function unclaimedSkills(letter: string, profileSkills: readonly string[]): string[] {
   if (profileSkills.length === 0) return [];
@@ -131,6 +139,7 @@ function unclaimedSkills(letter: string, profileSkills: readonly string[]): stri
     for (const hit of findSkills(tokens)) {
       // "your Shopify stores" names the client's tools, not the freelancer's.
       if (tokens.slice(Math.max(0, hit.start - 3), hit.start).some((t) => CLIENTS.has(t.text))) continue;
+      if (isAmountCurrency(tokens, hit)) continue;
       const skill = skillById(hit.skill);
       if (!skill || skill.broad || skill.weak) continue;
       if ((cover.get(hit.skill)?.strength ?? 0) >= 0.5) continue;
