@@ -98,6 +98,12 @@ describe('the scope reading: work far beyond its money', () => {
     expect(budgetFeatures('fixed', null, '')).toContain('$fixed:unknown');
   });
 
+  it('reads a count written with a thousands separator as a count, and a bare year as none', () => {
+    expect(budgetFeatures('fixed', 200, 'enter 2,000 product listings into our store')).toContain('#100+');
+    expect(budgetFeatures('fixed', 200, 'our 2025 catalogue needs a new cover')).not.toContain('#100+');
+  });
+
+
   it('reads only fixed-price posts with a budget and enough words', () => {
     const long = readPost(`Complete brand package. ${'We need everything designed from scratch for our launch. '.repeat(4)}`);
     expect(scopeFlag(long, 'hourly', 10)).toBeNull();
@@ -113,5 +119,9 @@ describe('the scope reading of posts it was not trained on', () => {
   it('reads the same work as far beyond a token budget and fair at a real one', () => {
     expect(scopeFlag(post, 'fixed', 150)).toMatchObject({ code: 'scopeOverBudget', likely: true, offeredUsd: 150 });
     expect(scopeFlag(post, 'fixed', 40_000)).toBeNull();
+  });
+
+  it('quotes the count that makes the work large, not a word of the trade', () => {
+    expect(scopeFlag(post, 'fixed', 150)!.quote).toContain('35 lessons');
   });
 });

@@ -171,29 +171,36 @@ export interface Reading {
 }
 
 /** How the model reads a post. */
+/** The weighted sum of the features a model knows, scaled, and the feature that weighed most towards a flag. */
+function weigh(weights: ReadonlyMap<string, number>, found: readonly Feature[], scale: number) {
+  let sum = 0;
+  let strongest: Feature | null = null;
+  let best = 0;
+  for (const f of found) {
+    const w = weights.get(f.key);
+    if (w === undefined) continue;
+    sum += w * scale;
+    if (w > best) {
+      best = w;
+      strongest = f;
+    }
+  }
+  return { sum, strongest };
+}
+
 export function readLearned(post: Pick<Post, 'lower'>): Reading {
   const m = model();
   const found = features(post.lower);
   const scale = lengthScale(found.length);
-  let z = m.bias;
-  let strongest: Feature | null = null;
-  let best = 0;
+  const { sum, strongest } = weigh(m.weights, found, scale);
   const fam = [...m.familyBias];
   for (const f of found) {
-    const w = m.weights.get(f.key);
-    if (w !== undefined) {
-      z += w * scale;
-      if (w > best) {
-        best = w;
-        strongest = f;
-      }
-    }
     const fw = m.familyWeights.get(f.key);
     if (fw) for (let k = 0; k < fam.length; k++) fam[k]! += fw[k]! * scale;
   }
   let top = 0;
   for (let k = 1; k < fam.length; k++) if (fam[k]! > fam[top]!) top = k;
-  return { probability: sigmoid(z), family: FAMILIES[top]!, strongest, threshold: m.threshold };
+  return { probability: sigmoid(m.bias + sum), family: FAMILIES[top]!, strongest, threshold: m.threshold };
 }
 
 /**
@@ -218,42 +225,47 @@ export function learnedFlag(post: Post): RiskFlag | null {
  * that "60 articles" beside a $150 budget reads differently from "6 articles" beside $1,500.
  */
 export function budgetFeatures(type: 'fixed' | 'hourly', usd: number | null, lower: string): string[] {
+  return budgetReading(type, usd, lower).keys;
+}
+
+const COUNT = /(?<![\d$€£₹.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*(?:%|\$|usd|eur|k\b))/gu;
+
+function budgetReading(type: 'fixed' | 'hourly', usd: number | null, lower: string): { keys: string[]; largest: Feature | null } {
   const out: string[] = [];
   if (usd !== null && usd > 0) {
     const bands = type === 'fixed' ? [50, 150, 400, 1000, 3000] : [5, 10, 20, 40];
     const band = bands.findIndex((top) => usd < top);
     out.push(`$${type}:${band < 0 ? bands.length : band}`);
   } else out.push(`$${type}:unknown`);
-  for (const hit of lower.matchAll(/(?<![\d$€£₹.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*(?:%|\$|usd|eur|k\b))/gu)) {
-    const n = Number(hit[1]!.replace(/,/g, ''));
-    if (n >= 1990 && n <= 2100) continue;
+  let largest: Feature | null = null;
+  let most = 0;
+  for (const hit of lower.matchAll(COUNT)) {
+    const raw = hit[1]!;
+    const n = Number(raw.replace(/,/g, ''));
+    // A bare four-digit year ("our 2025 catalogue") is not a count; "2,000 listings" is.
+    if (!raw.includes(',') && n >= 1990 && n <= 2100) continue;
     out.push(n >= 100 ? '#100+' : n >= 20 ? '#20-99' : n >= 5 ? '#5-19' : '#1-4');
+    if (n > most) {
+      most = n;
+      largest = { key: '#', index: hit.index, length: raw.length };
+    }
   }
   const listed = lower.split('\n').filter((line) => /^\s*(?:[-•*–]|\d+[.)])\s/u.test(line)).length;
   out.push(listed >= 8 ? 'list:8+' : listed >= 4 ? 'list:4-7' : listed >= 1 ? 'list:1-3' : 'list:0');
-  return [...new Set(out)];
+  return { keys: [...new Set(out)], largest: most >= 5 ? largest : null };
 }
 
 /** How much a post reads like work far beyond its money, by the scope model. */
 export function readScope(post: Pick<Post, 'lower'>, type: 'fixed' | 'hourly', usd: number | null): Omit<Reading, 'family'> {
   const m = scopeModel();
   const found = features(post.lower);
-  const extra = budgetFeatures(type, usd, post.lower);
-  const scale = lengthScale(found.length + extra.length);
-  let z = m.bias;
-  let strongest: Feature | null = null;
-  let best = 0;
-  for (const f of found) {
-    const w = m.weights.get(f.key);
-    if (w === undefined) continue;
-    z += w * scale;
-    if (w > best) {
-      best = w;
-      strongest = f;
-    }
-  }
-  for (const key of extra) z += (m.weights.get(key) ?? 0) * scale;
-  return { probability: sigmoid(z), strongest, threshold: m.threshold };
+  const budget = budgetReading(type, usd, post.lower);
+  const scale = lengthScale(found.length + budget.keys.length);
+  const { sum, strongest } = weigh(m.weights, found, scale);
+  let z = m.bias + sum;
+  for (const key of budget.keys) z += (m.weights.get(key) ?? 0) * scale;
+  // The quote shows what makes the work large: the biggest count it names ("1,500 products"), else the word that weighed most.
+  return { probability: sigmoid(z), strongest: budget.largest ?? strongest, threshold: m.threshold };
 }
 
 /** The scope reading's flag of a fixed-price post with a budget, or null (under the threshold, hourly, too short). */
