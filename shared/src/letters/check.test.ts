@@ -123,7 +123,9 @@ describe('checkLetter', () => {
     expect(codes({ letter: good.replace('Best regards', 'My bid is 190 CAD for the whole job.\n\nBest regards') })).toEqual([]);
     expect(codes({ letter: good.replace('Best regards', 'I quote CAD 190, delivered in a week.\n\nBest regards') })).toEqual([]);
     // Without an amount beside it, the claim is still read.
-    expect(checkLetter({ ...base, letter: good.replace('Best regards', 'I also draw in CAD every day.\n\nBest regards') }).problems).toContainEqual({
+    expect(
+      checkLetter({ ...base, letter: good.replace('Best regards', 'I also draw in CAD every day.\n\nBest regards') }).problems,
+    ).toContainEqual({
       code: 'unclaimedSkill',
       words: expect.stringMatching(/CAD/i),
     });

@@ -103,7 +103,6 @@ describe('the scope reading: work far beyond its money', () => {
     expect(budgetFeatures('fixed', 200, 'our 2025 catalogue needs a new cover')).not.toContain('#100+');
   });
 
-
   it('reads only fixed-price posts with a budget and enough words', () => {
     const long = readPost(`Complete brand package. ${'We need everything designed from scratch for our launch. '.repeat(4)}`);
     expect(scopeFlag(long, 'hourly', 10)).toBeNull();
