@@ -247,6 +247,9 @@ describe('the main skill is the work', () => {
     expect(read('WordPress plugin developer for a booking form', ['WordPress', 'PHP']).main?.id).toMatch(/^wordpress/);
     expect(read('Reconcile 12 months in QuickBooks Online', ['QuickBooks', 'Bookkeeping']).main?.id).not.toSatisfy(software);
     expect(read('Retouch 50 product photos in Photoshop', ['Adobe Photoshop', 'Photo Editing']).main?.id).not.toSatisfy(software);
+    // A machine's engine is not software: an engine bracket drawn in SolidWorks is CAD work.
+    expect(roleOf('SolidWorks engine mount bracket for a go-kart', 'solidworks')).not.toBe('context');
+    expect(read('SolidWorks engine mount bracket for a go-kart', ['SolidWorks', '3D Modelling']).main?.id).not.toSatisfy(software);
     const fixing = read(
       'Fix crashes in an existing React Native app',
       ['Kotlin', 'React Native', 'Android'],

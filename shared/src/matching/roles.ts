@@ -112,7 +112,7 @@ const TOPIC_MARKERS = words('about regarding covering concerning');
  * **plugin** developer". When the tool is of another trade than software (design, finance, ads, CAD),
  * it is what the software is for, and the work is a developer's.
  */
-const HOSTED_SOFTWARE = words('plugin plugins addon addons extension extensions sdk api apis engine');
+const HOSTED_SOFTWARE = words('plugin plugins addon addons extension extensions sdk api apis');
 /** Words that end the search for the verb a mention depends on. */
 const MARKERS = words('from for to into onto about regarding using with in on via through of and or then but');
 const TO_MARKERS = words('to into onto towards');
