@@ -247,6 +247,16 @@ describe('the main skill is the work', () => {
     expect(read('WordPress plugin developer for a booking form', ['WordPress', 'PHP']).main?.id).toMatch(/^wordpress/);
     expect(read('Reconcile 12 months in QuickBooks Online', ['QuickBooks', 'Bookkeeping']).main?.id).not.toSatisfy(software);
     expect(read('Retouch 50 product photos in Photoshop', ['Adobe Photoshop', 'Photo Editing']).main?.id).not.toSatisfy(software);
+    // Another layer's work for a product is not work in the product's codebase: a Go backend for a Flutter app.
+    expect(roleOf('REST API in Go + PostgreSQL for our Flutter fitness app', 'flutter')).toBe('context');
+    expect(roleOf('Backend for our Flutter fitness app', 'flutter')).toBe('context');
+    expect(read('REST API and PostgreSQL backend for our Flutter app', ['PostgreSQL', 'REST API', 'Flutter']).main?.id).not.toBe('flutter');
+    // Work of the product's own layer stays in its codebase.
+    expect(roleOf('Accessibility fixes for our React app', 'react')).toBe('neutral');
+    // A cased language names itself before a worker noun, even first in a Title Case title.
+    expect(read('Go Developer for our Flutter Fitness App').main?.id).toBe('go');
+    expect(read('Go developer needed for a logistics API').main?.id).toBe('go');
+    expect(read('Go live with our Shopify store this week').skills.map((s) => s.id)).not.toContain('go');
     // A machine's engine is not software: an engine bracket drawn in SolidWorks is CAD work.
     expect(roleOf('SolidWorks engine mount bracket for a go-kart', 'solidworks')).not.toBe('context');
     expect(read('SolidWorks engine mount bracket for a go-kart', ['SolidWorks', '3D Modelling']).main?.id).not.toSatisfy(software);

@@ -114,7 +114,7 @@ function roleFor(mention: Mention, skill: Skill | undefined): MentionRole {
   if (skill.kind === 'topic' && mention.worker && mention.role === 'work') return 'neutral';
   const verb = mention.verb ?? mention.head;
   if (verb && (mention.role === 'work' || mention.role === 'neutral') && verbExcludes(verb, skill.group)) return 'context';
-  if (mention.role === 'context' && mention.codebase && !skill.kind && !skill.work) return 'neutral';
+  if (mention.role === 'context' && mention.codebase && !mention.servesOther && !skill.kind && !skill.work) return 'neutral';
   return mention.role;
 }
 
@@ -244,7 +244,8 @@ export function analyseJob(job: Job): AnalysedJob {
     const mentions = said?.title.length ? said.title : (said?.desc ?? []);
     const mentioned = mentions.map((m) => roleFor(m, skill));
     // Named as what another trade's verb works on ("design the iOS app screens"): as little the work as a topic.
-    const worked = mentions.some((m, i) => mentioned[i] === 'context' && m.role !== 'context');
+    // So is a product that another layer's work is for ("a Go API for our Flutter app").
+    const worked = mentions.some((m, i) => mentioned[i] === 'context' && (m.role !== 'context' || m.servesOther));
     const role = ROLE_ORDER.find((r) => mentioned.includes(r)) ?? 'neutral';
     const worker = mentions.some((m, i) => m.worker && mentioned[i] === 'work');
     let weight = ((inTags ? 1 : 0) + (inTitle ? 1 : 0) + Math.min(0.6, 0.3 * m.desc)) * ROLE_NEED[role];

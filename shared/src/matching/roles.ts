@@ -26,6 +26,11 @@ export interface Mention {
   verb: string | null;
   /** For a product of its own ("for our React **app**"): the codebase the work is done in, not a client. */
   codebase: boolean;
+  /**
+   * Software of another layer is named before it in its sentence ("REST API in Go **for our Flutter app**"):
+   * the product is what that work serves, not the codebase it is done in.
+   */
+  servesOther: boolean;
   /** The nearest verb of work before it in its sentence, across adjectives ("**build** a browser-based video editor"). */
   head: string | null;
 }
@@ -176,6 +181,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       worker: ROLE_NOUNS.has(last) || (next !== null && ROLE_NOUNS.has(next)),
       verb: null,
       codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
+      servesOther: otherLayerBefore(hit),
       head: null,
     };
     if (mention.worker && recruited(hit)) {
@@ -197,6 +203,17 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     mention.role = roleOf(hit, next, mention);
     return mention;
   });
+
+  /** A skill of another software group named earlier in the hit's sentence (a Go backend before "for our Flutter app"). */
+  function otherLayerBefore(hit: SkillHit): boolean {
+    const group = skillById(hit.skill)?.group;
+    if (!group || !SOFTWARE.includes(group)) return false;
+    return hits.some((other) => {
+      if (other.end > hit.start || sentence[other.start] !== sentence[hit.start]) return false;
+      const otherGroup = skillById(other.skill)?.group;
+      return otherGroup !== undefined && otherGroup !== group && SOFTWARE.includes(otherGroup);
+    });
+  }
 
   /** A worker named after a word of recruiting in its sentence ("source" only as a verb: not "open source"). */
   function recruited(hit: SkillHit): boolean {

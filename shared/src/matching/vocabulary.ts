@@ -34,6 +34,8 @@ interface Terminal {
   mode: Mode;
   /** The capitals a `cased` phrase must be written with. */
   raw?: readonly string[];
+  /** A `cased` name of software: a worker noun after it names it wherever its capitals say nothing ("Go Developer"). */
+  software?: boolean;
 }
 
 interface TrieNode {
@@ -107,7 +109,8 @@ function add({ skills, entries, root }: Index, entry: SkillEntry, group: SkillGr
   const free = [...(restricted.has(entry.name.toLowerCase()) ? [] : [entry.name]), ...(entry.aka ?? [])];
   for (const spelling of free) for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'any' });
   for (const spelling of entry.cased ?? [])
-    for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'cased', raw: p.raw });
+    for (const p of phrasesOf(spelling))
+      insert(root, p.texts, { skill: entry.id, mode: 'cased', raw: p.raw, software: SOFTWARE_SKILLS.includes(group) });
   for (const spelling of entry.listed ?? [])
     for (const p of phrasesOf(spelling)) insert(root, p.texts, { skill: entry.id, mode: 'listed' });
   for (const spelling of entry.withLanguage ?? [])
@@ -161,12 +164,20 @@ function accepts(terminal: Terminal, tokens: readonly Token[], start: number, op
       return true;
     case 'listed':
       return options.listed === true;
-    case 'cased':
+    case 'cased': {
       if (options.listed) return true;
-      if (options.cased === false || tokens[start]!.sentenceStart) return false;
-      return terminal.raw!.every((raw, i) => tokens[start + i]?.raw === raw);
+      if (!terminal.raw!.every((raw, i) => tokens[start + i]?.raw === raw)) return false;
+      if (options.cased !== false && !tokens[start]!.sentenceStart) return true;
+      // First in a sentence or in a Title Case title the capitals say nothing, but "Go developer" still names Go.
+      return terminal.software === true && WORKER_AFTER.has(tokens[start + terminal.raw!.length]?.text ?? '');
+    }
   }
 }
+
+/** Nouns that, right after a cased software name, make it the name ("Go developer", "Swift engineer", "Go backend"). */
+const WORKER_AFTER = new Set(
+  'developer developers dev devs engineer engineers programmer programmers backend back-end microservice microservices'.split(' '),
+);
 
 /**
  * The skills a text names, longest phrase first at each position ("react native" before "react").
