@@ -257,6 +257,17 @@ describe('the main skill is the work', () => {
     expect(read('Go Developer for our Flutter Fitness App').main?.id).toBe('go');
     expect(read('Go developer needed for a logistics API').main?.id).toBe('go');
     expect(read('Go live with our Shopify store this week').skills.map((s) => s.id)).not.toContain('go');
+    // The person a deliverable is for is the client, not the worker wanted: a resume for a structural engineer.
+    const resume = read('Resume + LinkedIn rewrite for a structural engineer (PE) moving into bridge design', ['Resume Writing']);
+    expect(resume.main?.id).toBe('resume-writing');
+    expect(resume.skills.find((s) => s.id === 'civil-engineering')?.role).not.toBe('work');
+    expect(read('Logo for a Flutter developer community', ['Logo Design']).main?.id).toBe('logo-design');
+    // A post that offers the work to the worker still names the worker.
+    expect(read('Long-term project for an experienced Flutter developer').main?.id).toBe('flutter');
+    expect(read('Looking for a Go developer').main?.id).toBe('go');
+    // One name, two senses: the aeroelastic flutter of a wing is not the Flutter framework.
+    expect(read('Aeroelastic flutter analysis of a UAV wing (MSC Nastran SOL 145)').skills.map((s) => s.id)).not.toContain('flutter');
+    expect(read('Flutter developer for a drone telemetry app').main?.id).toBe('flutter');
     // A machine's engine is not software: an engine bracket drawn in SolidWorks is CAD work.
     expect(roleOf('SolidWorks engine mount bracket for a go-kart', 'solidworks')).not.toBe('context');
     expect(read('SolidWorks engine mount bracket for a go-kart', ['SolidWorks', '3D Modelling']).main?.id).not.toSatisfy(software);

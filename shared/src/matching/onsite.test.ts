@@ -12,6 +12,10 @@ describe('work on site', () => {
     ['Técnico', 'Conserto de placas eletrônicas de TV (presencial), em Campinas.', 'presencial'],
     ['Conference', 'Videographer to film our conference in Chicago (on site, 2 days).', 'on site'],
     ['Installer', 'Install 16 cameras and an NVR in our warehouse, on-site.', 'on-site'],
+    ['Veri merkezi kurulumu (İstanbul, yerinde)', 'Sunucu rack montajı ve kablolama, iki gün.', 'yerinde'],
+    ['Teknisyen', 'Ankara ofiste haftada üç gün çalışacak bir destek teknisyeni arıyoruz.', 'ofiste'],
+    ['فني شبكات', 'مطلوب فني لتركيب الكاميرات، العمل حضوري في الرياض لمدة يومين.', 'حضوري'],
+    ['网络布线', '需要在上海现场安装服务器机柜和布线，两天。', '现场'],
   ])('is read with its words: %s', (title, description, words) => {
     expect(onSiteQuote(title, description)).toContain(words);
   });
@@ -22,6 +26,9 @@ describe('work on site', () => {
     ['Remote', 'Fully remote; no on-site visits are needed.'],
     ['Search', 'Improve the onsite search of our Shopify store with Algolia.'],
     ['Developer', 'Build a React dashboard for our sales team.'],
+    ['Web sitesi', 'Yerinde bir karar: sitemizi React ile yeniden yazalım, tamamen uzaktan.'],
+    ['موقع', 'تحسين السرعة في الموقع الإلكتروني لشركتنا، العمل عن بعد.'],
+    ['直播', '为我们的现场直播制作字幕，远程工作。'],
   ])('remote work is not: %s', (title, description) => {
     expect(onSiteQuote(title, description)).toBeNull();
   });

@@ -18,6 +18,10 @@ const ON_SITE = [
   String.raw`\bcome to (?:our|my) (?:office|home|house|studio|shop|store|warehouse|site|venue|clinic|restaurant|place)\b`,
   String.raw`\b(?:install|mount|wire|repair)\w* (?:\w+ ){0,3}(?:at|in) (?:our|my|the) (?:office|home|house|warehouse|shop|store|premises|building|venue)\b`,
   String.raw`\bpresencial\b|\bpresencialmente\b|\bvor ort\b|\bsur place\b|\ben pr[ée]sentiel|на месте|в офисе|\bdi lokasi\b|\bdatang ke\b|\bin sede\b`,
+  // Turkish ("yerinde" only as a place: "(İstanbul, yerinde)", "yerinde kurulum"; not "yerinde bir karar"),
+  // Arabic ("in person", "at the office"; not "في الموقع", which is also "on the website"), Chinese ("on site",
+  // not "现场直播", a live stream).
+  String.raw`\byerinde(?=\)|,|\.| (?:çalış|kurulum|montaj|destek|hizmet|olarak|servis))|\bofiste\b|\bsahada\b|حضوري|في مقر|في المكتب|现场(?!直播|演出|版|录)|到岗|坐班|驻场`,
 ];
 
 /** Said beside it, the place is optional or not the freelancer's. */
@@ -25,7 +29,7 @@ const REMOTE_TOO = String.raw`\b(?:no|not|without|never)\b[^.!?\n]{0,20}$|\bremo
 
 /** A cheap test first: nearly every post holds none of these, and the patterns do not run on it. */
 const GATE =
-  /on[- ]?site|in[- ]person|physically|local (?:j|o|c|t|f)|come to |install|mount|wire|repair|presencial|vor ort|sur place|pr[ée]sentiel|на месте|в офисе|di lokasi|datang ke|in sede/;
+  /on[- ]?site|in[- ]person|physically|local (?:j|o|c|t|f)|come to |install|mount|wire|repair|presencial|vor ort|sur place|pr[ée]sentiel|на месте|в офисе|di lokasi|datang ke|in sede|yerinde|ofiste|sahada|حضوري|في مقر|في المكتب|现场|到岗|坐班|驻场/;
 
 // English words with JavaScript's ASCII `\b` (a boundary in any script costs a lookbehind at every place).
 const patterns = once(() => ({ onSite: new RegExp(ON_SITE.map((s) => `(?:${s})`).join('|'), 'gu'), remote: new RegExp(REMOTE_TOO, 'u') }));

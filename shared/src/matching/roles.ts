@@ -82,6 +82,13 @@ const FLOW_SKILLS = new Set([
 
 /** Words before "for" that make what follows the worker, not the client ("looking for a Shopify developer"). */
 const LOOKING = words('looking look seeking search searching hunting hire hiring need needed want wanted');
+/** Nouns of an offer of work: "a project **for** a Flutter developer" offers it to the worker. */
+const OFFERS = words(`job jobs position positions opening openings vacancy vacancies role roles project projects contract
+  contracts gig gigs work task tasks opportunity opportunities offer requirement requirements`);
+/** Words of a worker's standing between "for" and the worker ("for an **experienced senior** Go developer"). */
+const QUALITIES = words(
+  'experienced skilled senior junior mid-level expert professional talented certified licensed qualified freelance dedicated',
+);
 
 /** Nouns that name the worker: "Kotlin **developer**", "Figma **designer**". */
 const ROLE_NOUNS = words(`developer developers dev devs engineer engineers programmer programmers coder designer designers writer
@@ -184,6 +191,12 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       servesOther: otherLayerBefore(hit),
       head: null,
     };
+    if (mention.worker && forSomeone(hit)) {
+      // The person a deliverable is for ("a resume for a structural engineer"): the client's trade, not the worker wanted.
+      mention.worker = false;
+      mention.role = 'context';
+      return mention;
+    }
     if (mention.worker && recruited(hit)) {
       // The people to be found: what recruiting works on, as little the work as a topic (NOT_THE_WORK).
       mention.worker = false;
@@ -203,6 +216,21 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     mention.role = roleOf(hit, next, mention);
     return mention;
   });
+
+  /**
+   * A worker named right after "for" ("for a structural engineer"), unless a search or an offer leads to
+   * it ("looking for a Go developer", "long-term project for an experienced Flutter developer").
+   */
+  function forSomeone(hit: SkillHit): boolean {
+    for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 5; i--) {
+      const word = text(i);
+      if (word === null || SKIP.has(word) || QUALITIES.has(word)) continue;
+      if (word !== 'for') return false;
+      const before = text(i - 1);
+      return before === null || !(LOOKING.has(before) || OFFERS.has(before));
+    }
+    return false;
+  }
 
   /** A skill of another software group named earlier in the hit's sentence (a Go backend before "for our Flutter app"). */
   function otherLayerBefore(hit: SkillHit): boolean {

@@ -24,6 +24,11 @@ export interface SkillEntry {
    * written with these exact capitals and not at the start of a sentence; always matched as a listed skill.
    */
   cased?: readonly string[];
+  /**
+   * Words of another sense of the name ("aeroelastic" beside "flutter"): a text holding any of them does not
+   * name the skill in running text (a listed skill still does).
+   */
+  otherSense?: readonly string[];
   /** Names matched only as a listed skill, never in running text ("R", "C"). */
   listed?: readonly string[];
   /** Spellings that name the skill only when a language is named beside them ("translate … into French"). */

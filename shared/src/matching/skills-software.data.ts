@@ -722,6 +722,7 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
         id: 'flutter',
         name: 'Flutter',
         aka: ['Flutter App', 'Flutter Developer', 'Flutter Development', 'Flutter SDK'],
+        otherSense: ['aeroelastic', 'aeroelasticity', 'nastran', 'airfoil', 'aerodynamic', 'aerodynamics'],
         implies: ['mobile-development', 'dart'],
       },
       { id: 'flutterflow', name: 'FlutterFlow', aka: ['Flutter Flow'], implies: ['mobile-development'], near: ['flutter'] },

@@ -205,7 +205,16 @@ export function findSkills(tokens: readonly Token[], options: FindOptions = {}):
     } else i++;
   }
   const hasLanguage = hits.some((h) => skills.get(h.skill)?.group === LANGUAGE_GROUP);
-  return hits.filter((h) => h.mode !== 'withLanguage' || hasLanguage).map(({ skill, start, end }) => ({ skill, start, end }));
+  let texts: Set<string> | undefined;
+  const otherSense = (id: string) => {
+    const words = options.listed ? undefined : index().entries.get(id)?.otherSense;
+    if (!words) return false;
+    texts ??= new Set(tokens.map((t) => t.text));
+    return words.some((w) => texts!.has(w));
+  };
+  return hits
+    .filter((h) => (h.mode !== 'withLanguage' || hasLanguage) && !otherSense(h.skill))
+    .map(({ skill, start, end }) => ({ skill, start, end }));
 }
 
 /** A free-text skill (a user's, or a marketplace tag) as vocabulary ids, or as a literal phrase when unknown. */
