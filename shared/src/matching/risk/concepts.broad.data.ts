@@ -197,7 +197,33 @@ const MOVED_ON = [
   String.raw`reenv[ií]a|transfier[ae]|repass|transf[ée]r|weiterleit|überweis|inoltr|переведи|перевести|пересыла|teruskan|transfer ke|حوّل|آگے भेज|转给`,
 ];
 
+// An official record (a certified transcript, minutes, an inspection log) changed out of sight of its keeper.
+const OFFICIAL_RECORD = [
+  String.raw`\bcertified (?:transcripts?|copies|translations?|records?)\b|\bdepositions?\b|\btranscripts?\b|\bcourt (?:records?|filings?)\b|\bsworn (?:statements?|translations?)\b|\baffidavits?\b|\bminutes\b|\bmedical (?:records?|charts?)\b|\blab (?:results|reports?)\b|\binspection (?:reports?|records?|logs?)\b|\blog ?books?\b|\baudit (?:trails?|logs?)\b|\bmaintenance (?:logs?|records?)\b|\bcalibration (?:records?|certificates?)\b|\btimesheets?\b`,
+  String.raw`\bactas?\b|transcripci[oó]n certificada|declaraci[oó]n jurada|historias? cl[ií]nicas?|\batas?\b|prontu[aá]rio|proc[eè]s-verba\p{L}*|protokoll\p{L}*|протокол\p{L}*|стенограм\p{L}*|notulen|berita acara|محضر|سجلات`,
+];
+const RECORD_CHANGE = [
+  String.raw`\bchang\p{L}*|\bedit\p{L}*|\balter\p{L}*|\bmodif\p{L}*|\badjust\p{L}*|\brevis\p{L}*|\bupdat\p{L}*|\brewrit\p{L}*|\breword\p{L}*|\bbackdat\p{L}*|\bre-?date\p{L}*`,
+  String.raw`modific|cambiar|alterar|editar|corregir|mudar|changer|modifier|[äa]nder|измен|поправ|ubah|ganti|تعديل|تغيير`,
+];
+const OUT_OF_SIGHT = [
+  String.raw`\bkeep (?:this|it|that) (?:between us|quiet|off the record)\b|\bbetween (?:you and me|us)\b|\b(?:nobody|no one|no-one) (?:else )?(?:needs? to|should|must|will|has to) (?:know|find out|see)\b|\bwithout (?:the )?(?:court reporter|reporter|auditor|inspector|regulator|notary|clerk|board)s? (?:knowing|being involved|noticing)\b|\b(?:court reporter|reporter|auditor|inspector|notary|clerk)\b${G(40)}\b(?:hasn['’]?t|has not|isn['’]?t|is not|won['’]?t|will not|never)(?: been)? (?:involved|told|informed|aware)\b|\bso (?:the )?(?:auditor|inspector|regulator|court|judge|jury|board)s? (?:sees?|thinks?|believes?|accepts?)\b|\bbackdat\p{L}*|\bthe way (?:the witness|he|she|they) (?:actually )?meant\b`,
+  String.raw`(?:que )?quede entre nosotros|nadie (?:m[aá]s )?(?:tiene que|debe|necesita) saber|sin que (?:se entere|lo sepa|lo note)|fecha (?:sea )?anterior|fica entre n[oó]s|ningu[eé]m precisa saber|sem que (?:saiba|percebam)|reste entre nous|personne ne doit (?:le )?savoir|bleibt unter uns|niemand (?:darf|muss) (?:es |das )?(?:wissen|erfahren)|r[uü]ckdatier|между нами|никто не должен (?:знать|узнать)|задним числом|antara kita saja|tanggal mundur|بيننا`,
+];
+
+// A licensed professional's seal or signature lent to work they do not review.
+const SEAL = [
+  String.raw`\bseal\p{L}*|\bstamp\p{L}*|\bsign[- ]?off\b|\bsign (?:and|&) seal\b|\b(?:engineer|architect) of record\b|\bsign (?:the |our |off (?:on )?)?(?:drawings|plans|calcs|calculations|packages|reports|permits?|reports)\b`,
+  String.raw`\bfirmar\b|\bsellar\b|\bvisar\b|carimb\p{L}*|\bassinar\b|\btamponner\b|\bsigner\b|stempel\p{L}*|unterschreib\p{L}*|подпис\p{L}*|печат\p{L}*|stempel|tanda tangan|ختم|توقيع`,
+];
+const NO_REVIEW = [
+  String.raw`\bno need (?:for you )?to (?:re-?do|re-?check|check|review|verify|re-?run|look (?:at|over)|read)\b|\b(?:don['’]?t|do not|won['’]?t|will not) (?:need|have) to (?:re-?do|re-?check|check|review|verify|look (?:at|over)|read)\b|\bwithout (?:re-?doing|re-?checking|checking|reviewing|verifying|looking at|reading)\b|\bquick look and (?:a )?sign[- ]?off\b|\bjust (?:apply |add |put |need )?(?:your )?(?:seal|stamp|signature)\b|\brubber[- ]stamp\p{L}*|\bonly (?:need|want) your (?:seal|stamp|signature|licen[cs]e|name)\b`,
+  String.raw`no hace falta (?:revisar|comprobar|rehacer|verificar)|sin (?:revisar|comprobar|verificar)|s[oó]lo (?:firmar|sellar|tu firma|su firma)|n[aã]o precisa (?:revisar|conferir|refazer|verificar)|sem (?:revisar|conferir)|s[oó] assinar|apenas assinar|sans (?:v[ée]rifier|relire|contr[ôo]ler)|juste signer|ohne (?:zu )?pr[uü]fen|nur (?:unterschreiben|stempeln)|без проверки|просто подписать|tanpa (?:memeriksa|cek)|بدون مراجعة`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
+  { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
+  { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
   { code: 'unpaidWork', all: [UNPAID, SELECTION], window: 220, unless: PAID_ROUND },
   { code: 'unpaidWork', all: [SELECTION, REAL_SIZE, KEPT], window: 400, unless: PAID_ROUND },
   { code: 'fakeEngagement', all: [MADE_UP_VOICE, REVIEWS], window: 220, unless: HONEST_REVIEWS },

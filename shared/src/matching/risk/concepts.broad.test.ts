@@ -71,6 +71,23 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     ['upfrontFee', 'The starter licence pack is $39, bought through our portal once you accept; we reimburse it after 200 images.'],
     // Money through the worker's own account.
     ['paymentHandling', 'Payouts land in your own bank account and you forward them to our supplier minus 10%.'],
+    // An official record changed out of sight of whoever keeps it.
+    [
+      'falsifiedRecords',
+      'Revise the certified deposition transcript so the answers read the way the witness meant them. The court reporter has not been involved, so keep this between us.',
+    ],
+    [
+      'falsifiedRecords',
+      'Update the inspection report dates in the logbook so the auditor sees them signed in March. Nobody else needs to know.',
+    ],
+    ['falsifiedRecords', 'Modificar las actas de la junta para que la fecha sea anterior; que quede entre nosotros.'],
+    // A licensed professional's seal lent without the professional's own review.
+    [
+      'forbiddenByTerms',
+      'Looking for a US licensed PE to seal our calc packages. Our engineers do the design, so there is no need to redo calcs; a quick look and sign-off is enough.',
+    ],
+    ['forbiddenByTerms', 'Need an architect to stamp 30 permit drawings a month. You do not have to review them, just apply your seal.'],
+    ['forbiddenByTerms', 'Buscamos ingeniero colegiado para firmar proyectos; no hace falta revisar los cálculos, solo firmar.'],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
@@ -96,6 +113,11 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Design a 3D printable robot arm whose parts do not crack at the shoulder.',
     'Parse bank statements (PDF) into our accounting app and categorise the transactions.',
     'A parental-control app for our school tablets, with the parents\u2019 consent and a visible icon.',
+    'Licensed PE to review our structural calcs and drawings, then stamp and seal them for the permit.',
+    'Sign off the calculations after your own check; a quick look at the loads first, then a full review.',
+    'Caption the deposition video and sync the SRT with the certified transcript for trial presentation.',
+    'Edit the meeting minutes for grammar before we share them with the board.',
+    'Keep this between us for now: we are planning a surprise redesign of the company website.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });
