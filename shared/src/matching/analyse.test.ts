@@ -268,6 +268,11 @@ describe('the main skill is the work', () => {
     // One name, two senses: the aeroelastic flutter of a wing is not the Flutter framework.
     expect(read('Aeroelastic flutter analysis of a UAV wing (MSC Nastran SOL 145)').skills.map((s) => s.id)).not.toContain('flutter');
     expect(read('Flutter developer for a drone telemetry app').main?.id).toBe('flutter');
+    // A structural analysis program is not 3D design: "RISA-3D design" is structural engineering.
+    const mezzanine = read('Warehouse steel mezzanine 40x60 — RISA-3D design, base plates on existing slab', ['Structural Engineering']);
+    expect(mezzanine.skills.map((s) => s.id)).not.toContain('3d-modeling');
+    expect(mezzanine.main?.id).toBe('civil-engineering');
+    expect(read('Steel connection design for a braced frame', ['Connection Design']).main?.id).toBe('civil-engineering');
     // A machine's engine is not software: an engine bracket drawn in SolidWorks is CAD work.
     expect(roleOf('SolidWorks engine mount bracket for a go-kart', 'solidworks')).not.toBe('context');
     expect(read('SolidWorks engine mount bracket for a go-kart', ['SolidWorks', '3D Modelling']).main?.id).not.toSatisfy(software);
