@@ -60,7 +60,13 @@ export interface AnalysedJob {
   maxUsd: number | null;
   /** The post's words that need the freelancer on site (onsite.ts), or null for remote work. */
   onSite: string | null;
+  /** The post says working in English will do ("English ok", "the report can be in English"). */
+  englishOk: boolean;
 }
+
+/** "English is fine", "can be in English", "English ok", "auf Englisch", "en inglés está bien". */
+const ENGLISH_OK =
+  /\benglish (?:is |would be )?(?:ok|okay|fine|possible|welcome|accepted|no problem)\b|\b(?:can|may|could) (?:also )?be (?:done |written )?in english\b|\bin english (?:is |would be )?(?:ok|okay|fine|possible|no problem)\b|\benglish[- ]speak\w* (?:freelancers |candidates |applicants )?(?:are )?welcome\b|\bauf englisch\b|\benglisch (?:ist )?(?:ok|okay|m[öo]glich|kein problem)|en ingl[ée]s (?:est[áa] bien|es posible|tambi[ée]n)|ingl[eé]s (?:est[áa] bien|ok)|em ingl[eê]s (?:est[áa] bem|[ée] poss[ií]vel|ok)|en anglais (?:est |c['’]est )?(?:possible|ok|accept[ée])|anglais accept[ée]/u;
 
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
 const ROLE_MAIN: Record<MentionRole, number> = { work: 1.3, neutral: 1, input: 0.3, destination: 0.45, context: 0.45 };
@@ -263,6 +269,8 @@ export function analyseJob(job: Job): AnalysedJob {
     if (skill && inTags && !inTitle && titleVerbs.has(skill.group) && !skill.kind) mainScore += 0.75;
     // "Theme from our Figma designs", "reverse ETL to HubSpot", "posts for a real-estate firm": not the work.
     mainScore *= ((skill?.kind && skill.kind !== 'platform') || skill?.work || worked ? ROLE_MAIN : ROLE_MAIN_PLAIN)[role];
+    // What the work serves, and nothing more ("HVAC contractor: roof check", "an API for our Flutter app"): a topic's share.
+    if (role === 'context' && mentions.some((m, i) => mentioned[i] === 'context' && m.servesOther)) mainScore *= YIELD;
     if (skill?.broad) mainScore *= 0.5;
     if (skill?.group === LANGUAGE_GROUP) mainScore *= 0.6;
     const name = skill?.name ?? literalTags.get(id) ?? id;
@@ -331,5 +339,6 @@ export function analyseJob(job: Job): AnalysedJob {
     minUsd,
     maxUsd,
     onSite: onSiteQuote(job.title, job.description),
+    englishOk: ENGLISH_OK.test(`${job.title}\n${job.description}`.toLowerCase()),
   };
 }

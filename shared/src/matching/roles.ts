@@ -27,8 +27,8 @@ export interface Mention {
   /** For a product of its own ("for our React **app**"): the codebase the work is done in, not a client. */
   codebase: boolean;
   /**
-   * Software of another layer is named before it in its sentence ("REST API in Go **for our Flutter app**"):
-   * the product is what that work serves, not the codebase it is done in.
+   * What the work serves, not where it is done: a product after software of another layer ("REST API in Go
+   * **for our Flutter app**"), or the client's trade heading a title ("**HVAC** contractor: roof check").
    */
   servesOther: boolean;
   /** The nearest verb of work before it in its sentence, across adjectives ("**build** a browser-based video editor"). */
@@ -82,6 +82,9 @@ const FLOW_SKILLS = new Set([
 
 /** Words before "for" that make what follows the worker, not the client ("looking for a Shopify developer"). */
 const LOOKING = words('looking look seeking search searching hunting hire hiring need needed want wanted');
+/** Nouns of a business that posts work ("HVAC **contractor**: …"). */
+const BUSINESS_NOUNS = words(`contractor contractors company firm agency startup brand shop store clinic practice restaurant business
+  franchise manufacturer distributor retailer supplier nonprofit charity installer installers`);
 /** Nouns of an offer of work: "a project **for** a Flutter developer" offers it to the worker. */
 const OFFERS = words(`job jobs position positions opening openings vacancy vacancies role roles project projects contract
   contracts gig gigs work task tasks opportunity opportunities offer requirement requirements`);
@@ -188,9 +191,18 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       worker: ROLE_NOUNS.has(last) || (next !== null && ROLE_NOUNS.has(next)),
       verb: null,
       codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
-      servesOther: otherLayerBefore(hit),
+      servesOther: false,
       head: null,
     };
+    // A product of another layer's work ("a REST API in Go for our Flutter **app**"), not a stack listed.
+    mention.servesOther = mention.codebase && otherLayerBefore(hit);
+    if (clientLabel(hit)) {
+      // "HVAC contractor: stamped roof framing check …": who the client is, before the work.
+      mention.worker = false;
+      mention.role = 'context';
+      mention.servesOther = true;
+      return mention;
+    }
     if (mention.worker && forSomeone(hit)) {
       // The person a deliverable is for ("a resume for a structural engineer"): the client's trade, not the worker wanted.
       mention.worker = false;
@@ -216,6 +228,20 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     mention.role = roleOf(hit, next, mention);
     return mention;
   });
+
+  /**
+   * A trade or industry (not software) heading a title's first part that ends on a noun of a business
+   * ("HVAC contractor: …", "Dental clinic | …"): the client, with the work after it.
+   */
+  function clientLabel(hit: SkillHit): boolean {
+    const group = skillById(hit.skill)?.group;
+    if (!group || SOFTWARE.includes(group) || sentence[hit.start] !== 0) return false;
+    for (let k = hit.end; k < tokens.length && k <= hit.end + 2; k++) {
+      if (hitAt.has(k)) return false;
+      if (BUSINESS_NOUNS.has(tokens[k]!.text)) return tokens[k + 1]?.sentenceStart === true;
+    }
+    return false;
+  }
 
   /**
    * A worker named right after "for" ("for a structural engineer"), unless a search or an offer leads to

@@ -58,6 +58,36 @@ describe('the match score', () => {
     expect(second!.matchFactors).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'Japanese' }));
   });
 
+  it('does not ask for the language of a post that says English will do', () => {
+    const engineer: MatchProfile = { skills: ['Structural Engineering', 'Timber Design'], title: 'Structural engineer' };
+    const job = (id: string, description: string) =>
+      makeJob({ id, title: 'Zweitmeinung Holzbalkendecke Altbau (Eurocode 5)', description, skills: ['Structural Engineering', 'German'] });
+    const [ok] = rankJobs(
+      [job('ok', 'Plausibilitätsprüfung nach Eurocode 5. Communication and the report can be in English, no problem.')],
+      engineer,
+    );
+    const [german] = rankJobs([job('de', 'Plausibilitätsprüfung nach Eurocode 5, Bericht auf Deutsch.')], engineer);
+    expect(ok!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+    expect(german!.matchFactors).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'German' }));
+  });
+
+  it('reads a title that opens with who the client is as the client, not the work', () => {
+    const engineer: MatchProfile = { skills: ['Structural Engineering', 'Steel Design'], title: 'Structural engineer (PE)' };
+    const [hvac] = rankJobs(
+      [
+        makeJob({
+          id: 'rtu',
+          title: 'HVAC contractor: stamped roof framing check for 2 heavier rooftop units',
+          description: 'City wants sealed calcs showing the roof can take the new units, or a reinforcement design.',
+          skills: ['Structural Engineering', 'Steel Design', 'HVAC'],
+        }),
+      ],
+      engineer,
+    );
+    expect(hvac!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'mainMissing' }));
+    expect(analyseJob(makeJob({ id: 'h', title: 'HVAC design for a 3-storey office', skills: ['HVAC'] })).main?.id).toBe('hvac');
+  });
+
   it('stays within 0..100 and says when the profile lists no skills', () => {
     const result = scoreAnalysedJob(analyseJob(reactJob), compileProfile({ skills: [] }));
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'noSkills' }));

@@ -7,7 +7,7 @@ import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
 import { assessRisk } from './risk/assess';
 import { GENERIC_WORD_WEIGHT } from './text';
-import { skillById } from './vocabulary';
+import { LANGUAGE_GROUP, skillById } from './vocabulary';
 
 /**
  * The match score of an analysed job against a compiled profile, 0–100, with its factors:
@@ -22,6 +22,9 @@ import { skillById } from './vocabulary';
  *
  * A job outside the rates scores 0 with the rule it broke and is never drafted.
  */
+
+/** Groups whose work is done in a language: a post's language stays a requirement of theirs. */
+const LANGUAGE_WORK = new Set([LANGUAGE_GROUP, 'translation', 'writing', 'video-audio', 'support-admin', 'sales-marketing']);
 
 export interface ScoreContext {
   /** Now (ms), for the post's age; omitted: age is not scored. */
@@ -315,6 +318,10 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   }
   for (const c of judged ? covers : []) {
     if (c === main || c.strength >= 1 || !skillById(c.skill.id)?.essential || !(c.skill.inTitle || c.skill.inTags)) continue;
+    // The post's own language, where it says English will do, is no requirement of work done in no language
+    // (a structural check, code); a translation, a text or a voice still needs it.
+    const mainGroup = main ? skillById(main.skill.id)?.group : undefined;
+    if (job.englishOk && skillById(c.skill.id)?.group === LANGUAGE_GROUP && !(mainGroup && LANGUAGE_WORK.has(mainGroup))) continue;
     const points = LANGUAGE_PENALTY * (1 - c.strength);
     penalty += points;
     const word = postWord(c.skill);
