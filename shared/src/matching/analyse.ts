@@ -68,6 +68,11 @@ export interface AnalysedJob {
 const ENGLISH_OK =
   /\benglish (?:is |would be )?(?:ok|okay|fine|possible|welcome|accepted|no problem)\b|\b(?:can|may|could) (?:also )?be (?:done |written )?in english\b|\bin english (?:is |would be )?(?:ok|okay|fine|possible|no problem)\b|\benglish[- ]speak\w* (?:freelancers |candidates |applicants )?(?:are )?welcome\b|\bauf englisch\b|\benglisch (?:ist )?(?:ok|okay|m[öo]glich|kein problem)|en ingl[ée]s (?:est[áa] bien|es posible|tambi[ée]n)|ingl[eé]s (?:est[áa] bien|ok)|em ingl[eê]s (?:est[áa] bem|[ée] poss[ií]vel|ok)|en anglais (?:est |c['’]est )?(?:possible|ok|accept[ée])|anglais accept[ée]/u;
 
+/** The post says English will do; the pattern runs only on a post that names the language at all. */
+function saysEnglishWillDo(lower: string): boolean {
+  return /engl|ingl|anglais/.test(lower) && ENGLISH_OK.test(lower);
+}
+
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
 const ROLE_MAIN: Record<MentionRole, number> = { work: 1.3, neutral: 1, input: 0.3, destination: 0.45, context: 0.45 };
 /**
@@ -339,6 +344,6 @@ export function analyseJob(job: Job): AnalysedJob {
     minUsd,
     maxUsd,
     onSite: onSiteQuote(job.title, job.description),
-    englishOk: ENGLISH_OK.test(`${job.title}\n${job.description}`.toLowerCase()),
+    englishOk: saysEnglishWillDo(`${job.title}\n${job.description}`.toLowerCase()),
   };
 }

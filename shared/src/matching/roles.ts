@@ -1,5 +1,6 @@
 import type { Token } from './text';
 import { LANGUAGE_GROUP, skillById, type SkillHit } from './vocabulary';
+import { DEVELOPER_NOUNS } from './worker-nouns';
 
 /**
  * What a skill mention is to the work, read from the words around it:
@@ -94,7 +95,7 @@ const QUALITIES = words(
 );
 
 /** Nouns that name the worker: "Kotlin **developer**", "Figma **designer**". */
-const ROLE_NOUNS = words(`developer developers dev devs engineer engineers programmer programmers coder designer designers writer
+const ROLE_NOUNS = words(`${DEVELOPER_NOUNS.join(' ')} coder designer designers writer
   writers editor editors expert experts specialist specialists consultant consultants freelancer architect artist artists
   animator bookkeeper accountant copywriter translator admin administrator assistant manager ninja guru development
   programming coding designing editing writing`);

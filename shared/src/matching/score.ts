@@ -316,12 +316,13 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
       break;
     }
   }
+  // The post's own language, where it says English will do, is no requirement of work done in no language
+  // (a structural check, code); a translation, a text or a voice still needs it.
+  const mainGroup = main ? skillById(main.skill.id)?.group : undefined;
+  const languageWaived = job.englishOk && !(mainGroup && LANGUAGE_WORK.has(mainGroup));
   for (const c of judged ? covers : []) {
     if (c === main || c.strength >= 1 || !skillById(c.skill.id)?.essential || !(c.skill.inTitle || c.skill.inTags)) continue;
-    // The post's own language, where it says English will do, is no requirement of work done in no language
-    // (a structural check, code); a translation, a text or a voice still needs it.
-    const mainGroup = main ? skillById(main.skill.id)?.group : undefined;
-    if (job.englishOk && skillById(c.skill.id)?.group === LANGUAGE_GROUP && !(mainGroup && LANGUAGE_WORK.has(mainGroup))) continue;
+    if (languageWaived && skillById(c.skill.id)?.group === LANGUAGE_GROUP) continue;
     const points = LANGUAGE_PENALTY * (1 - c.strength);
     penalty += points;
     const word = postWord(c.skill);

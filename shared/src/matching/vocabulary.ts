@@ -3,6 +3,7 @@ import { BUSINESS_SKILLS } from './skills-business.data';
 import { CREATIVE_SKILLS } from './skills-creative.data';
 import { SOFTWARE_SKILLS } from './skills-software.data';
 import { tokenize, type Token } from './text';
+import { DEVELOPER_NOUNS } from './worker-nouns';
 
 /**
  * The skill vocabulary, indexed: every spelling as a token phrase (longest phrase wins, so "React
@@ -175,9 +176,7 @@ function accepts(terminal: Terminal, tokens: readonly Token[], start: number, op
 }
 
 /** Nouns that, right after a cased software name, make it the name ("Go developer", "Swift engineer", "Go backend"). */
-const WORKER_AFTER = new Set(
-  'developer developers dev devs engineer engineers programmer programmers backend back-end microservice microservices'.split(' '),
-);
+const WORKER_AFTER = new Set([...DEVELOPER_NOUNS, 'backend', 'back-end', 'microservice', 'microservices']);
 
 /**
  * The skills a text names, longest phrase first at each position ("react native" before "react").
