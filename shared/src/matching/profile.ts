@@ -1,6 +1,6 @@
 import type { AgentPlatform } from '../schemas/agent';
-import { stem, STOP_WORDS, tokenize, wordWeight } from './text';
-import { coverage, findSkills, resolveSkill, skillById } from './vocabulary';
+import { stem, STOP_WORDS, tokenize, wordWeight, type Token } from './text';
+import { coverage, findSkills, resolveSkill, skillById, type SkillHit } from './vocabulary';
 
 /** What a job is scored against: the freelancer's skills, title and overview, and rates. */
 export interface MatchProfile {
@@ -71,28 +71,82 @@ const GENERIC_HEADS = new Set([
 
 /** An overview's skills count this much of a listed skill. */
 const OVERVIEW_WEIGHT = 0.7;
+/** A skill named only as the system work is moved away from counts this much: known, not offered. */
+const SOURCE_WEIGHT = 0.3;
+
+const MIGRATION_NOUNS = new Set(['migration', 'migrations']);
+const MOVE_VERB = /^(?:migrat|mov|switch|convert|transferr?|port)\p{L}*$/u;
+const JOINERS = new Set(['and', 'or', 'plain', 'other']);
+
+/**
+ * The skills a text of the profile names only as where work is moved from, which the freelancer knows
+ * but does not offer: "Salesforce to HubSpot migration", "migrated teams from Salesforce, Pipedrive and
+ * Zoho", "Salesforce/Pipedrive migrations" (two or more systems before "migrations": one, as in
+ * "WordPress migrations", is the work itself). A skill also named plainly in the same text is not one.
+ */
+export function sourceSkills(tokens: readonly Token[], hits: readonly SkillHit[]): Set<string> {
+  const source = new Set<string>();
+  const plain = new Set<string>();
+  const text = (i: number) => tokens[i]?.text ?? '';
+  // Runs of hits side by side, or joined by "and"/"or" (the commas are gone from the tokens).
+  const runs: SkillHit[][] = [];
+  for (const hit of hits) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (last && (hit.start === last.end || (hit.start === last.end + 1 && JOINERS.has(text(last.end))))) run!.push(hit);
+    else runs.push([hit]);
+  }
+  for (const run of runs) {
+    const first = run[0]!;
+    const end = run[run.length - 1]!.end;
+    const next = hits.find((h) => h.start === end + 1);
+    const intoOther = (text(end) === 'to' || text(end) === 'into') && next !== undefined;
+    const fromAt = text(first.start - 1) === 'from';
+    const moved = fromAt && [2, 3, 4, 5].some((back) => MOVE_VERB.test(text(first.start - back)));
+    const isSource =
+      (intoOther && (MIGRATION_NOUNS.has(text(next!.end)) || MIGRATION_NOUNS.has(text(next!.end + 1)) || fromAt)) ||
+      moved ||
+      (run.length >= 2 && MIGRATION_NOUNS.has(text(end)));
+    for (const hit of run) (isSource ? source : plain).add(hit.skill);
+  }
+  for (const id of plain) source.delete(id);
+  return source;
+}
 
 export function compileProfile(profile: MatchProfile): CompiledProfile {
   const listed = new Set<string>();
+  /** Skills the profile names only as what its work moves away from ("Salesforce to HubSpot migration"). */
+  const left = new Set<string>();
   const literals: CompiledProfile['literals'] = [];
   for (const text of profile.skills) {
     const resolved = resolveSkill(text);
-    for (const id of resolved.ids) listed.add(id);
+    const sources = sourceSkills(tokenize(text), findSkills(tokenize(text), { listed: true }));
+    for (const id of resolved.ids) (sources.has(id) ? left : listed).add(id);
     if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' ')))
       literals.push({ tokens: resolved.literal, name: text.trim() });
   }
   const titleTokens = tokenize(profile.title ?? '');
   // The title is the user's own words: names that are everyday words count ("Go developer").
   const titleHits = findSkills(titleTokens, { listed: true });
-  for (const hit of titleHits) listed.add(hit.skill);
+  const titleSources = sourceSkills(titleTokens, titleHits);
+  for (const hit of titleHits) (titleSources.has(hit.skill) ? left : listed).add(hit.skill);
   const cover = coverage([...listed]);
-  const fromOverview = findSkills(tokenize(profile.overview ?? ''))
-    .map((h) => h.skill)
-    .filter((id) => !listed.has(id));
-  for (const [id, entry] of coverage([...new Set(fromOverview)])) {
-    const strength = entry.strength * OVERVIEW_WEIGHT;
-    if ((cover.get(id)?.strength ?? 0) < strength) cover.set(id, { strength, via: entry.via });
-  }
+  const overviewTokens = tokenize(profile.overview ?? '');
+  const overviewHits = findSkills(overviewTokens);
+  const overviewSources = sourceSkills(overviewTokens, overviewHits);
+  const fromOverview = overviewHits.map((h) => h.skill).filter((id) => !listed.has(id) && !overviewSources.has(id));
+  for (const id of overviewSources) if (!listed.has(id)) left.add(id);
+  const weigh = (ids: Iterable<string>, weight: number) => {
+    for (const [id, entry] of coverage([...new Set(ids)])) {
+      const strength = entry.strength * weight;
+      if ((cover.get(id)?.strength ?? 0) < strength) cover.set(id, { strength, via: entry.via });
+    }
+  };
+  weigh(fromOverview, OVERVIEW_WEIGHT);
+  weigh(
+    [...left].filter((id) => !listed.has(id) && !fromOverview.includes(id)),
+    SOURCE_WEIGHT,
+  );
   const heads = new Map<string, string>();
   for (const text of profile.skills) {
     const tokens = tokenize(text);
