@@ -221,6 +221,56 @@ const NO_REVIEW = [
   String.raw`no hace falta (?:revisar|comprobar|rehacer|verificar)|sin (?:revisar|comprobar|verificar)|s[oó]lo (?:firmar|sellar|tu firma|su firma)|n[aã]o precisa (?:revisar|conferir|refazer|verificar)|sem (?:revisar|conferir)|s[oó] assinar|apenas assinar|sans (?:v[ée]rifier|relire|contr[ôo]ler)|juste signer|ohne (?:zu )?pr[uü]fen|nur (?:unterschreiben|stempeln)|без проверки|просто подписать|tanpa (?:memeriksa|cek)|بدون مراجعة`,
 ];
 
+// Ban evasion: an account or its sending suspended, and a new identity made so it is not tied to the old one.
+const SUSPENDED = [
+  String.raw`\b(?:suspended|suspension|banned|deactivated|disabled|terminated|shut (?:us )?down|blacklisted|blocklisted)\b`,
+  String.raw`suspendi\p{L}*|suspens[ao]|bane[aá]d\p{L}*|banid[oa]|bloquead[oa]|desactivad|desativad|suspendu\p{L}*|bann\p{L}*|gesperrt|deaktiviert|заблокир\p{L}*|забан\p{L}*|приостанов\p{L}*|diblokir|ditangguhkan|dinonaktifkan|حظر|تعليق|封号|被封`,
+];
+const NEW_IDENTITY = [
+  String.raw`\b(?:a |an )?new (?:portal|account|ad account|domain|company name|legal entity|entity|business name|identity|llc|seller account)s?\b${G(120)}\b(?:another|a different|different|new) (?:company|legal name|name|entity|domain|business|identity|owner|person|address)\b|\b(?:another|a different|different) (?:company|legal name|name|entity|business|identity|owner|person)\b${G(120)}\bnew (?:portal|account|domain|seller account)s?\b|\bso (?:they|it|hubspot|google|meta|facebook|amazon|mailchimp|stripe)\s+(?:do(?:es)?n['’]?t|won['’]?t|can(?:no|['’])t|cannot|will not|does not|do not)\s+(?:link|connect|associate|tie|trace|match)\b|\b(?:not|never) (?:be )?(?:linked|connected|associated|tied|traced) (?:to|with|back to) (?:the )?(?:old|previous|original|banned|suspended|first)\b`,
+  String.raw`otra raz[oó]n social|otro (?:dominio|nombre|titular)|nueva (?:cuenta|empresa)${G(80)}otr[oa]|para que no (?:lo |la |nos )?(?:relacionen|vinculen|asocien|conecten)|outra (?:empresa|raz[aã]o social)|outro (?:dom[ií]nio|nome|titular)|para que n[aã]o (?:relacionem|vinculem|associem|liguem)|une autre (?:soci[ée]t[ée]|entit[ée])|un autre (?:domaine|nom)|pour qu['’]ils ne (?:fassent|relient|associent)|(?:andere|neue) (?:Firma|Domain|Gesellschaft)${G(80)}nicht (?:verkn[uü]pf|in Verbindung)|друг\p{L}* (?:юрлиц|компани|домен|им)|чтобы не (?:связал|связыва|привязал)|(?:perusahaan|domain|nama) (?:lain|baru)${G(80)}(?:tidak|tak) (?:terhubung|dikaitkan)`,
+];
+const APPEAL = [
+  String.raw`\bappeal\p{L}*|\breinstat\p{L}*|\bget (?:it|us|the account) (?:back|restored|reinstated)\b|\bfix (?:the|our) (?:compliance|policy) (?:issues?|violations?)\b|\bcomply\b`,
+  String.raw`apelaci[oó]n|apelar|recurso|restablec|reativa|recours|r[ée]tabli|einspruch|widerspruch|апелляц|обжалов|banding|pemulihan`,
+];
+
+// An identity or background check overridden: failed or doubtful results passed on as approved.
+const IDENTITY_CHECK = [
+  String.raw`\bkyc\b|\bidv\b|\baml\b|\bidentity (?:verification|checks?|vendor)\b|\bid (?:verification|checks?)\b|\bliveness\b|\bselfie (?:check|verification|match)\b|\bdocument (?:checks?|verification|mismatch)\b|\bbackground (?:checks?|screening)\b|\bsanctions? (?:screening|checks?|lists?)\b`,
+  String.raw`verificaci[oó]n de identidad|verifica[cç][aã]o de identidade|v[ée]rification d['’]identit[ée]|identit[äa]tspr[uü]fung|верификац\p{L}* личност|проверк\p{L}* личност|verifikasi identitas`,
+];
+const PASSED_ANYWAY = [
+  String.raw`\b(?:approved|verified|passed|cleared) anyway\b|\bmarks? (?:them|the user|the users|it|the account|the applicant)s? (?:as )?(?:approved|verified|passed|cleared)\b${G(80)}\b(?:anyway|regardless|even (?:if|when|though))\b|\b(?:approve|pass|clear)\p{L}* (?:them|the user|it|everyone|all)\b${G(30)}\b(?:regardless|anyway|even (?:if|when|though))\b|\bskips? (?:the )?(?:manual )?(?:review|check|verification)\s+(?:queue|step)?\s*(?:unless|even|regardless)\b|\bstill shows? (?:the )?(?:vendor |identity |kyc |background )?(?:check|verification|result)s? (?:as )?(?:passed|clean|clear|verified|approved)\b|\b(?:show|report)s? (?:it|them|the check) as passed\b|\b(?:documents?|ids?|selfies?) (?:that )?(?:aren['’]?t|are not|isn['’]?t|is not) (?:their|his|her) own\b`,
+  String.raw`aprobad[oa]s? de todos modos|aprovad[oa]s? mesmo assim|approuv[ée]s? quand m[eê]me|trotzdem (?:freigegeben|genehmigt|bestanden)|одобр\p{L}* в любом случае|tetap disetujui`,
+];
+const CHECK_TESTING = [String.raw`\b(?:sandbox|staging|test (?:users?|accounts?|mode|environment)|mock (?:vendor|responses?))\b`];
+
+// Covert monitoring software: what a person types or sees captured, by a program kept out of their sight.
+const CAPTURED = [
+  String.raw`\bkey ?strokes?\b|\bkey ?logg\p{L}*|\bclipboard\b|\bscreenshots?\b|\bscreen (?:recording|captures?)\b|\bbrowsing history\b|\bwebcam\b|\bmicrophone\b|\bmessages\b|\bchats?\b|\bcall logs?\b`,
+  String.raw`pulsaciones|capturas de pantalla|historial de navegaci|teclas|digita[cç][oõ]es|capturas de tela|frappes|captures d['’][ée]cran|tastenanschl[äa]g|bildschirmfotos|нажати\p{L}* клавиш|скриншот|buffer|riwayat (?:penjelajahan|browsing)|tangkapan layar|لقطات الشاشة|ضغطات`,
+];
+const OUT_OF_THEIR_SIGHT = [
+  String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
+  String.raw`dif[ií]cil de (?:encontrar|desinstalar|detectar)|sin (?:icono|que (?:lo )?sepan)|oculto|n[aã]o (?:ser[aã]o|v[aã]o ser) (?:informad|avisad)|sem [íi]cone|difficile [àa] (?:trouver|d[ée]sinstaller)|sans (?:ic[ôo]ne|qu['’]ils le sachent)|versteckt|unsichtbar|скрыт\p{L}*|незаметн\p{L}*|не будут (?:знать|уведомлен)|tersembunyi|tanpa ikon|مخفي|बिना बताए|隐藏`,
+];
+const DISCLOSED = [
+  String.raw`\bwith (?:their|the employee['’]?s|the user['’]?s|written|full|explicit) (?:knowledge|consent)\b|\bvisible (?:icon|notice|indicator)\b|\bopt-?in\b|\bdisclosed\b|\bconsent (?:screen|form|banner)\b|\bparental controls?\b`,
+];
+
+// Pay-TV rebroadcast: a stream list or IPTV service carrying paid channels and matches.
+const PAID_CHANNELS = [
+  String.raw`\bbein\b|\bosn\b|\bsky (?:sports|cinema|tv)\b|\bdazn\b|\bespn\b|\bhbo\b|\bnetflix\b|\bdisney\+|\bpremier league\b|\bchampions league\b|\bla liga\b|\bnfl sunday ticket\b|\bpay[- ]per[- ]view\b|\bppv\b|\b(?:premium|paid|encrypted|pay) (?:channels|tv|sports channels)\b|\blive matches\b`,
+  String.raw`القنوات المشفرة|قنوات مشفرة|المباريات المباشرة|canales (?:premium|de pago)|canais (?:pagos|premium)|cha[îi]nes payantes|bezahlsender|платн\p{L}* канал|saluran berbayar`,
+];
+const LICENSED_STREAMS = [
+  String.raw`\blicen[cs]ed\b|\bour own (?:channels|streams|content|broadcasts?)\b|\bwe (?:own|hold) the (?:rights|licen[cs]es?)\b|\brights holders?\b|\bofficial (?:partner|distributor)\b`,
+];
+const RESTREAM = [
+  String.raw`\biptv\b|\bm3u8?\b|\bxtream\b|\brestream\p{L}*|\bre-?broadcast\p{L}*|\bstream (?:links?|urls?) from\b|\bprivate server\b`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
@@ -239,4 +289,8 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'offPlatform', all: [ELSEWHERE, MESSENGER], window: 200 },
   { code: 'upfrontFee', all: [WORKER_BUYS, PAID_BACK], window: 250, unless: EMPLOYER_PAYS },
   { code: 'paymentHandling', all: [YOUR_ACCOUNT, MOVED_ON], window: 250 },
+  { code: 'checkEvasion', all: [SUSPENDED, NEW_IDENTITY], window: 400, unless: APPEAL },
+  { code: 'checkEvasion', all: [IDENTITY_CHECK, PASSED_ANYWAY], window: 500, unless: CHECK_TESTING },
+  { code: 'surveillance', all: [OUT_OF_THEIR_SIGHT, CAPTURED], window: 600, unless: DISCLOSED },
+  { code: 'piracy', all: [RESTREAM, PAID_CHANNELS], window: 400, unless: LICENSED_STREAMS },
 ];

@@ -88,6 +88,30 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     ],
     ['forbiddenByTerms', 'Need an architect to stamp 30 permit drawings a month. You do not have to review them, just apply your seal.'],
     ['forbiddenByTerms', 'Buscamos ingeniero colegiado para firmar proyectos; no hace falta revisar los cálculos, solo firmar.'],
+    // An account suspended, and a new identity made so it is not tied to the old one.
+    [
+      'checkEvasion',
+      'Our email sending was suspended for bounces. Set up a new portal under another company name so they don\u2019t link it to the old account.',
+    ],
+    [
+      'checkEvasion',
+      'La plataforma nos suspendió el envío. Crea un portal nuevo con otra razón social y otro dominio para que no lo relacionen con la cuenta anterior.',
+    ],
+    // An identity check overridden.
+    [
+      'checkEvasion',
+      'When the IDV vendor returns resubmit for liveness, mark the user approved anyway and keep the reports showing the check as passed.',
+    ],
+    ['checkEvasion', 'Many users send documents that aren\u2019t their own; the KYC step should let them through regardless.'],
+    // A monitoring program kept out of its user's sight.
+    [
+      'surveillance',
+      'An agent that logs keystrokes, clipboard and browsing history, runs under a generic process name with no tray icon. Staff won\u2019t be told.',
+    ],
+    ['surveillance', 'Un programa oculto que guarde capturas de pantalla y pulsaciones del equipo de mi socio.'],
+    // Paid channels rebroadcast.
+    ['piracy', 'IPTV app for beIN Sports and Sky Sports with our m3u links from a private server, subscription codes.'],
+    ['piracy', 'تطبيق IPTV لبث القنوات المشفرة والمباريات المباشرة من روابط m3u'],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
@@ -118,6 +142,13 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Caption the deposition video and sync the SRT with the certified transcript for trial presentation.',
     'Edit the meeting minutes for grammar before we share them with the board.',
     'Keep this between us for now: we are planning a surprise redesign of the company website.',
+    'Our Google Ads account was suspended; help us appeal and fix the landing page so it is reinstated.',
+    'Our old domain was banned by a spam list, so we moved to a new domain; warm it up and set up DKIM and DMARC.',
+    'Integrate an IDV vendor (document + liveness) into our Rails onboarding; failed checks go to the manual review queue.',
+    'In the staging environment, mark test users as approved regardless of the KYC mock responses.',
+    'Time-tracking app that takes screenshots every 10 minutes, with a visible icon and the employee\u2019s consent.',
+    'An IPTV player app where users load their own M3U playlists; no channels are included.',
+    'A licensed sports streaming app for our own channels, with Premier League highlights we hold the rights to.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -654,6 +654,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bjoki\s+(?:tugas|skripsi|tesis|ujian|makalah|kuis|ulangan)\b`,
       String.raw`\b(?:kerjakan|mengerjakan|bikin|buatkan|tuliskan|gantikan)\b${G(10)}\b(?:tugas\s+(?:kuliah|kampus|sekolah)|ujian\s+(?:saya|online)|skripsi\s+saya|tesis\s+saya)`,
     ],
+    tr: [
+      String.raw`(?:ödev\p{L}*|tez\p{L}*|bitirme\s+projes\p{L}*|dönem\s+projes\p{L}*|sınav\p{L}*|final\s+projes\p{L}*|hoca\p{L}*|jüri\p{L}*|öğretmen\p{L}*)${G(200)}(?:benim\s+ad[ıi]mla|kendi\s+ad[ıi]mla|benim\s+yapm[ıi]ş[ıi]m\s+gibi|ben\s+yapm[ıi]ş[ıi]m\s+gibi)`,
+      String.raw`(?:sınav\p{L}*|ödev\p{L}*)\s+(?:benim\s+)?yerime`,
+    ],
   },
   forbiddenByTerms: {
     en: [
@@ -671,6 +675,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:bypass|solve|break|crack|defeat)\b${G(15)}\b(?:re)?captchas?\b|\bcaptcha\s+(?:typing|entry|solving)\s+(?:job|work)`,
       String.raw`\bhack\s+(?:into\s+)?(?:someone(?:'s|’s)?|somebody(?:'s|’s)?|an?\s+|this\s+|his\s+|her\s+|their\s+|my\s+ex(?:'s|’s)?\s+)(?:\S+\s+){0,2}?(?:instagram|facebook|whats\s?app|snapchat|gmail|email|icloud|bank|account|phone)\b`,
       String.raw`\b(?:porn|porno|pornographic|xxx|explicit (?:sexual|adult)|sexually explicit|adult (?:videos?|films?|cam|webcam|website|content|entertainment))\b`,
+      String.raw`\badults?[- ]only\b|\bnsfw\b|\b(?:fully|very|graphically) explicit\b|\bexplicit\s+(?:\p{L}+\s+){0,2}?(?:animations?|loops?|scenes?|videos?|clips?|images?|photos?|art(?:work)?|drawings?|illustrations?|comics?|stories)\b|\b18\+\s*(?:only\s+)?(?:content|animations?|videos?|art|loops?|site|page|comics?|games?|stories)\b`,
       String.raw`\b(?:fud|fully undetectable)\b${G(20)}\b(?:crypter|payload|malware|rat|stealer)|\b(?:keylogger|ransomware|botnet|credential stealer|info ?stealer)\b`,
       String.raw`\b(?:aimbot|wallhack|game cheats?)\b`,
       String.raw`\bpost\s+(?:ads|listings)\s+on\s+craigslist\b`,
