@@ -243,6 +243,13 @@ describe('the main skill is the work', () => {
     ).toSatisfy(software);
     expect(read('AutoCAD plugin developer (C#/.NET)', ['AutoCAD', 'C#', '.NET']).main?.id).toSatisfy(software);
     expect(roleOf('Google Ads API integration for our reporting SaaS', 'google-ads')).toBe('context');
+    // The code a developer writes for the tool: "PowerPoint VBA developer", a "Google Slides add-on".
+    expect(
+      read('PowerPoint VBA developer: auto-generate 60 weekly report decks from Excel', ['Microsoft PowerPoint', 'VBA']).main?.id,
+    ).toBe('vba');
+    expect(roleOf('Google Slides add-on for our sales team', 'presentation-design')).toBe('context');
+    // Recruiting developers is a recruiter's work.
+    expect(read('Recruit React developers for our agency', ['Recruiting', 'React']).main?.id).toBe('recruiting');
     // A developer's own platform, or the tool used for the trade's own work, stays the work.
     expect(read('WordPress plugin developer for a booking form', ['WordPress', 'PHP']).main?.id).toMatch(/^wordpress/);
     expect(read('Reconcile 12 months in QuickBooks Online', ['QuickBooks', 'Bookkeeping']).main?.id).not.toSatisfy(software);

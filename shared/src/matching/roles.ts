@@ -280,7 +280,11 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     return false;
   }
 
-  /** A tool of another trade named right before software built for it (a qualifier may come between: "Photoshop UXP plugin"). */
+  /**
+   * A tool of another trade named right before software built for it (a qualifier may come between:
+   * "Photoshop UXP plugin"; "Google Slides add-on"), or before the code a developer writes for it
+   * ("PowerPoint VBA developer").
+   */
   function hostsSoftware(hit: SkillHit): boolean {
     const group = skillById(hit.skill)?.group;
     if (!group || SOFTWARE.includes(group)) return false;
@@ -288,7 +292,20 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     const next = tokens[hit.end]?.text;
     if (next !== undefined && HOSTED_SOFTWARE.has(next)) return true;
     const second = tokens[hit.end + 1]?.text;
-    return next !== undefined && !hitAt.has(hit.end) && second !== undefined && HOSTED_SOFTWARE.has(second);
+    // "add-on" and "add-in" are two tokens.
+    if (next === 'add' && (second === 'on' || second === 'ons' || second === 'in' || second === 'ins')) return true;
+    if (next !== undefined && !hitAt.has(hit.end) && second !== undefined && HOSTED_SOFTWARE.has(second)) return true;
+    // "PowerPoint **VBA developer**": code written for the tool, by a developer.
+    const code = hitAt.get(hit.end);
+    const codeGroup = code ? skillById(code.skill)?.group : undefined;
+    return (
+      code !== undefined &&
+      codeGroup !== undefined &&
+      SOFTWARE.includes(codeGroup) &&
+      DEVELOPER_NOUNS.includes(tokens[code.end]?.text ?? '') &&
+      // "Recruit React developers": the recruiting is the work, the developers its object.
+      !RECRUITING.has(tokens[hit.start]!.text)
+    );
   }
 
   function roleOf(hit: SkillHit, next: string | null, mention: Mention): MentionRole {
