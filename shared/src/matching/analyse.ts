@@ -1,3 +1,4 @@
+import { detectLanguage, type TextLanguage } from '../letters/language';
 import type { Job } from '../schemas/job';
 import { verbExcludes, mentionRoles, verbGroups, type Mention, type MentionRole } from './roles';
 import { onSiteQuote } from './onsite';
@@ -62,6 +63,8 @@ export interface AnalysedJob {
   onSite: string | null;
   /** The post says working in English will do ("English ok", "the report can be in English"). */
   englishOk: boolean;
+  /** The language the post is written in, when it can be told (letters/language.ts) and the post does not name English. */
+  postLanguage: TextLanguage | null;
 }
 
 /** "English is fine", "can be in English", "English ok", "auf Englisch", "en inglés está bien". */
@@ -71,6 +74,14 @@ const ENGLISH_OK =
 /** The post says English will do; the pattern runs only on a post that names the language at all. */
 function saysEnglishWillDo(lower: string): boolean {
   return /engl|ingl|anglais/.test(lower) && ENGLISH_OK.test(lower);
+}
+
+/**
+ * The post names English, in any of the interface's languages ("podcast em inglês", "englischsprachig",
+ * "soporte en inglés"): English is part of the work, whatever language the post is written in.
+ */
+function namesEnglish(lower: string): boolean {
+  return /engl|ingl[eéê]s|anglais|английск|inggris|الإنجليزي|الانجليزي|انجليزي|अंग्रेज|ইংরেজি|英语|英文/u.test(lower);
 }
 
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
@@ -345,5 +356,8 @@ export function analyseJob(job: Job): AnalysedJob {
     maxUsd,
     onSite: onSiteQuote(job.title, job.description),
     englishOk: saysEnglishWillDo(`${job.title}\n${job.description}`.toLowerCase()),
+    postLanguage: namesEnglish(`${job.title}\n${job.description}`.toLowerCase())
+      ? null
+      : detectLanguage(`${job.title}\n${job.description}`),
   };
 }

@@ -37,6 +37,11 @@ export interface CompiledProfile {
   /** Telling words of the title that are not skills (stemmed) with their weight. */
   words: Array<{ stem: string; word: string; weight: number }>;
   hasSkills: boolean;
+  /**
+   * The languages the profile says it works in (the post languages it can be told apart by, as
+   * letters/language.ts names them), or null when it names none: then no post is judged by its language.
+   */
+  languages: ReadonlySet<string> | null;
 }
 
 /** Head words that name no trade on their own ("fleet administration" is not "Jira administration"). */
@@ -71,6 +76,27 @@ const GENERIC_HEADS = new Set([
 
 /** An overview's skills count this much of a listed skill. */
 const OVERVIEW_WEIGHT = 0.7;
+/**
+ * The vocabulary's languages by the code a post's language is told by (letters/language.ts); a
+ * Ukrainian speaker is taken to read a post in Cyrillic, which the detector calls Russian.
+ */
+export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
+  'lang-english': 'en',
+  'lang-spanish': 'es',
+  'lang-portuguese': 'pt',
+  'lang-french': 'fr',
+  'lang-german': 'de',
+  'lang-indonesian': 'id',
+  'lang-malay': 'id',
+  'lang-arabic': 'ar',
+  'lang-russian': 'ru',
+  'lang-ukrainian': 'ru',
+  'lang-chinese': 'zh',
+  'lang-cantonese': 'zh',
+  'lang-hindi': 'hi',
+  'lang-bengali': 'bn',
+};
+
 /** A skill named only as the system work is moved away from counts this much: known, not offered. */
 const SOURCE_WEIGHT = 0.3;
 
@@ -162,7 +188,20 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     const key = stem(token.text);
     if (weight > 0 && !words.some((w) => w.stem === key)) words.push({ stem: key, word: token.raw, weight });
   });
-  return { profile, cover, literals, heads, words, hasSkills: cover.size > 0 || literals.length > 0 };
+  const languages = new Set<string>();
+  for (const id of [...listed, ...overviewHits.map((h) => h.skill)]) {
+    const code = LANGUAGE_CODES[id];
+    if (code) languages.add(code);
+  }
+  return {
+    profile,
+    cover,
+    literals,
+    heads,
+    words,
+    hasSkills: cover.size > 0 || literals.length > 0,
+    languages: languages.size > 0 ? languages : null,
+  };
 }
 
 /** The name of a profile skill as shown in a reason. */

@@ -71,6 +71,39 @@ describe('the match score', () => {
     expect(german!.matchFactors).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'German' }));
   });
 
+  it('weighs a post written in a language the profile does not name, when it names the ones it works in', () => {
+    const manager = (overview?: string): MatchProfile => ({
+      skills: ['Social Media Management', 'Instagram', 'Canva'],
+      title: 'Social media manager',
+      ...(overview ? { overview } : {}),
+    });
+    const named = manager('Content calendars, community replies and monthly reports. English, Spanish and Portuguese.');
+    const post = (id: string, title: string, description: string) =>
+      makeJob({ id, title, description, skills: ['Social Media Management', 'Instagram'], type: 'hourly', minBudget: 30, maxBudget: 40 });
+    const german = post(
+      'de',
+      'Social-Media-Manager für Instagram und LinkedIn',
+      'Mittelständischer Maschinenbauer sucht Unterstützung: Redaktionsplan, Beiträge mit Canva erstellen und Reporting. Deutsch fließend.',
+    );
+    const spanish = post(
+      'es',
+      'Community manager para Instagram',
+      'Buscamos una persona para crear el calendario de contenidos y responder a la comunidad de nuestra marca.',
+    );
+    const englishWork = post(
+      'en-work',
+      'Social-Media-Manager für unseren englischsprachigen Instagram-Kanal',
+      'Wir suchen Unterstützung für Redaktionsplan und Beiträge mit Canva für unsere internationale Zielgruppe.',
+    );
+    const score = (job: ReturnType<typeof post>, profile: MatchProfile) => rankJobs([job], profile)[0]!;
+    expect(score(german, named).matchFactors).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'German' }));
+    expect(score(german, named).matchScore).toBeLessThan(score(spanish, named).matchScore);
+    expect(score(spanish, named).matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+    // English named in the post is part of the work; a profile that names no language is not judged by one.
+    expect(score(englishWork, named).matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+    expect(score(german, manager()).matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+  });
+
   it('reads a title that opens with who the client is as the client, not the work', () => {
     const engineer: MatchProfile = { skills: ['Structural Engineering', 'Steel Design'], title: 'Structural engineer (PE)' };
     const [hvac] = rankJobs(

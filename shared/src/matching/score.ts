@@ -2,7 +2,7 @@ import type { MatchFactor, RiskFlag } from '../schemas/job';
 import type { AnalysedJob, JobSkill } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import { deliverablesOf, profileDeliverables } from './deliverable';
-import type { CompiledProfile } from './profile';
+import { LANGUAGE_CODES, type CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
 import { assessRisk } from './risk/assess';
@@ -327,6 +327,18 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
     penalty += points;
     const word = postWord(c.skill);
     factors.push({ code: 'languageMissing', skill: c.skill.name, ...(word === null ? {} : { word }), points: -Math.round(points) });
+  }
+  // A post written in a language the profile does not name, where the profile names the languages it
+  // works in: the client writes, briefs and answers in it (unless the post says English will do).
+  const spoken = profile.languages;
+  const postLanguage = job.postLanguage;
+  if (judged && spoken && postLanguage && postLanguage !== 'en' && !spoken.has(postLanguage) && !job.englishOk) {
+    const id = Object.keys(LANGUAGE_CODES).find((key) => LANGUAGE_CODES[key] === postLanguage)!;
+    const name = skillById(id)?.name ?? postLanguage;
+    if (!factors.some((f) => f.code === 'languageMissing' && 'skill' in f && f.skill === name)) {
+      penalty += LANGUAGE_PENALTY;
+      factors.push({ code: 'languageMissing', skill: name, points: -LANGUAGE_PENALTY });
+    }
   }
   penalty = Math.min(45, penalty);
   if (judged && job.onSite !== null) {
