@@ -43,6 +43,15 @@ describe('the first screen of a new device never waits for the history', () => {
     });
     expect(created.status).toBe(201);
     const agentId = ((await created.json()) as { id: string }).id;
+    // Paused: the runner leaves it alone, so the device holds exactly the seeded history whatever the
+    // sandbox's feed brings at this hour (at 08:42 it made 30 new items during the test, and the
+    // inbox's two older pages counted 3,030 items).
+    const paused = await fetch(`${product.url}/api/automations/status/${agentId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ status: 'paused' }),
+    });
+    expect(paused.status).toBe(200);
     const file = path.join(product.dataDir, 'bidpilot.sqlite');
     seedJobItems(file, account.user.id, agentId, HISTORY_ITEMS);
     // As the runner leaves it: the sent ones dated, and the agent logged again after every item
