@@ -339,6 +339,8 @@ export function analyseJob(job: Job): AnalysedJob {
     .map((o) => ({ skill: byIdSkill.get(o.id)!, share: o.w / total }));
 
   const { minUsd, maxUsd } = budgetInUsd(job);
+  const post = `${job.title}\n${job.description}`;
+  const lowerPost = post.toLowerCase();
   return {
     job,
     skills,
@@ -355,9 +357,7 @@ export function analyseJob(job: Job): AnalysedJob {
     minUsd,
     maxUsd,
     onSite: onSiteQuote(job.title, job.description),
-    englishOk: saysEnglishWillDo(`${job.title}\n${job.description}`.toLowerCase()),
-    postLanguage: namesEnglish(`${job.title}\n${job.description}`.toLowerCase())
-      ? null
-      : detectLanguage(`${job.title}\n${job.description}`),
+    englishOk: saysEnglishWillDo(lowerPost),
+    postLanguage: namesEnglish(lowerPost) ? null : detectLanguage(post),
   };
 }

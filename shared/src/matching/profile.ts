@@ -96,6 +96,12 @@ export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
   'lang-hindi': 'hi',
   'lang-bengali': 'bn',
 };
+/** The vocabulary language a post's language code names in a reason (the first of LANGUAGE_CODES). */
+export const LANGUAGE_SKILL_BY_CODE: ReadonlyMap<string, string> = new Map(
+  Object.entries(LANGUAGE_CODES)
+    .reverse()
+    .map(([id, code]) => [code, id]),
+);
 
 /** A skill named only as the system work is moved away from counts this much: known, not offered. */
 const SOURCE_WEIGHT = 0.3;
@@ -146,7 +152,8 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   const literals: CompiledProfile['literals'] = [];
   for (const text of profile.skills) {
     const resolved = resolveSkill(text);
-    const sources = sourceSkills(tokenize(text), findSkills(tokenize(text), { listed: true }));
+    const tokens = tokenize(text);
+    const sources = sourceSkills(tokens, findSkills(tokens, { listed: true }));
     for (const id of resolved.ids) (sources.has(id) ? left : listed).add(id);
     if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' ')))
       literals.push({ tokens: resolved.literal, name: text.trim() });

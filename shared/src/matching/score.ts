@@ -2,7 +2,7 @@ import type { MatchFactor, RiskFlag } from '../schemas/job';
 import type { AnalysedJob, JobSkill } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import { deliverablesOf, profileDeliverables } from './deliverable';
-import { LANGUAGE_CODES, type CompiledProfile } from './profile';
+import { LANGUAGE_SKILL_BY_CODE, type CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
 import { assessRisk } from './risk/assess';
@@ -333,8 +333,8 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   const spoken = profile.languages;
   const postLanguage = job.postLanguage;
   if (judged && spoken && postLanguage && postLanguage !== 'en' && !spoken.has(postLanguage) && !job.englishOk) {
-    const id = Object.keys(LANGUAGE_CODES).find((key) => LANGUAGE_CODES[key] === postLanguage)!;
-    const name = skillById(id)?.name ?? postLanguage;
+    const id = LANGUAGE_SKILL_BY_CODE.get(postLanguage);
+    const name = (id && skillById(id)?.name) ?? postLanguage;
     if (!factors.some((f) => f.code === 'languageMissing' && 'skill' in f && f.skill === name)) {
       penalty += LANGUAGE_PENALTY;
       factors.push({ code: 'languageMissing', skill: name, points: -LANGUAGE_PENALTY });
