@@ -244,7 +244,9 @@ const PASSED_ANYWAY = [
   String.raw`\b(?:approved|verified|passed|cleared) anyway\b|\bmarks? (?:them|the user|the users|it|the account|the applicant)s? (?:as )?(?:approved|verified|passed|cleared)\b${G(80)}\b(?:anyway|regardless|even (?:if|when|though))\b|\b(?:approve|pass|clear)\p{L}* (?:them|the user|it|everyone|all)\b${G(30)}\b(?:regardless|anyway|even (?:if|when|though))\b|\bskips? (?:the )?(?:manual )?(?:review|check|verification)\s+(?:queue|step)?\s*(?:unless|even|regardless)\b|\bstill shows? (?:the )?(?:vendor |identity |kyc |background )?(?:check|verification|result)s? (?:as )?(?:passed|clean|clear|verified|approved)\b|\b(?:show|report)s? (?:it|them|the check) as passed\b|\b(?:documents?|ids?|selfies?) (?:that )?(?:aren['’]?t|are not|isn['’]?t|is not) (?:their|his|her) own\b`,
   String.raw`aprobad[oa]s? de todos modos|aprovad[oa]s? mesmo assim|approuv[ée]s? quand m[eê]me|trotzdem (?:freigegeben|genehmigt|bestanden)|одобр\p{L}* в любом случае|tetap disetujui`,
 ];
-const CHECK_TESTING = [String.raw`\b(?:sandbox|staging|test (?:users?|accounts?|mode|environment)|mock (?:vendor|responses?))\b`];
+const CHECK_TESTING = [
+  String.raw`\b(?:sandbox|staging|test (?:users?|accounts?|mode|environment)|mock (?:vendor|responses?))\b|\b(?:flag|detect|catch|reject|block|send|route)\p{L}* (?:\p{L}+ ){0,4}?(?:to|for|into) (?:the )?manual review\b|\bfraud (?:detection|prevention)\b`,
+];
 
 // Covert monitoring software: what a person types or sees captured, by a program kept out of their sight.
 const CAPTURED = [

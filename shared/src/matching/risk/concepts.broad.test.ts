@@ -146,6 +146,7 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Our old domain was banned by a spam list, so we moved to a new domain; warm it up and set up DKIM and DMARC.',
     'Integrate an IDV vendor (document + liveness) into our Rails onboarding; failed checks go to the manual review queue.',
     'In the staging environment, mark test users as approved regardless of the KYC mock responses.',
+    'KYC fraud prevention: flag selfies and documents that are not their own for manual review.',
     'Time-tracking app that takes screenshots every 10 minutes, with a visible icon and the employee\u2019s consent.',
     'An IPTV player app where users load their own M3U playlists; no channels are included.',
     'A licensed sports streaming app for our own channels, with Premier League highlights we hold the rights to.',
