@@ -44,8 +44,7 @@ describe('the first screen of a new device never waits for the history', () => {
     expect(created.status).toBe(201);
     const agentId = ((await created.json()) as { id: string }).id;
     // Paused: the runner leaves it alone, so the device holds exactly the seeded history whatever the
-    // sandbox's feed brings at this hour (at 08:42 it made 30 new items during the test, and the
-    // inbox's two older pages counted 3,030 items).
+    // sandbox's feed brings at this hour.
     const paused = await fetch(`${product.url}/api/automations/status/${agentId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
@@ -55,9 +54,13 @@ describe('the first screen of a new device never waits for the history', () => {
     const file = path.join(product.dataDir, 'bidpilot.sqlite');
     seedJobItems(file, account.user.id, agentId, HISTORY_ITEMS);
     // As the runner leaves it: the sent ones dated, and the agent logged again after every item
-    // (each run changes it), so a pull of the whole log would bring it last.
+    // (each run changes it), so a pull of the whole log would bring it last. Their outcomes are read
+    // back already ('done'): otherwise the outcome chore checks 30 of them whenever it ticks during the
+    // test, and the pull stores those 30 before the history (CI at 09:41 on 1452ab9).
     const db = new Database(file);
-    db.prepare(`UPDATE job_items SET sent_at = applied_date WHERE user_id = ? AND status = 'completed'`).run(account.user.id);
+    db.prepare(`UPDATE job_items SET sent_at = applied_date, outcome_tracking = 'done' WHERE user_id = ? AND status = 'completed'`).run(
+      account.user.id,
+    );
     db.prepare(`DELETE FROM change_log WHERE user_id = ? AND entity = 'agent' AND entity_id = ?`).run(account.user.id, agentId);
     db.prepare(`INSERT INTO change_log (user_id, entity, entity_id, deleted, changed_at) VALUES (?, 'agent', ?, 0, ?)`).run(
       account.user.id,
