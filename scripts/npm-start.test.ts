@@ -103,6 +103,54 @@ describe('npm start', () => {
     expect(await portOpen(port)).toBe(false);
     expect(tree.filter(alive)).toEqual([]);
   });
+  it("keeps V8's compiled code in Node's compile cache, so a second start does not compile the bundle again", async () => {
+    await ensureServerBuild('start', () => undefined);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-compile-cache-'));
+    cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+    const startOnce = async () => {
+      const port = await freePort();
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(tmp, 'data'),
+        ROLE: 'api',
+      };
+      // Where the cache goes when nobody names a folder: the system's temporary one (TMPDIR).
+      delete env.NODE_COMPILE_CACHE;
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      env.TMPDIR = tmp;
+      env.PWA_DIR = path.join(tmp, 'pwa');
+      env.LOG_LEVEL = 'warn';
+      const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/start.mjs')], { cwd: tmp, env, stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      cleanups.push(() => alive(server.pid!) && process.kill(server.pid!, 'SIGKILL'));
+      const deadline = Date.now() + 60_000;
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        ))
+      ) {
+        if (server.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+        await sleep(50);
+      }
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    };
+    const cached = () => {
+      const dir = path.join(tmp, 'node-compile-cache');
+      if (!fs.existsSync(dir)) return 0;
+      return fs.readdirSync(dir, { recursive: true }).filter((name) => fs.statSync(path.join(dir, String(name))).isFile()).length;
+    };
+    expect(cached()).toBe(0);
+    await startOnce();
+    const afterFirst = cached();
+    // The bundle's modules, each its own entry (the entry itself is compiled before the cache is on).
+    expect(afterFirst).toBeGreaterThan(5);
+    await startOnce();
+    expect(cached()).toBe(afterFirst);
+  });
   it('runs the runner in a child process of its own: the API answers while the runner runs agents, and SIGTERM stops both', async () => {
     await ensureServerBuild('start', () => undefined);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-npm-start-'));
