@@ -157,4 +157,55 @@ describe('the first screen of a new device never waits for the history', () => {
     expect(await storedItems(page)).toBeGreaterThan(3000);
     await context.close();
   }, 240_000);
+
+  it("asks the server's counts as soon as the session is known when a page load opens the dashboard, without waiting for the screen to be drawn", async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'history.ahead@gmail.com');
+    const created = await fetch(`${product.url}/api/automations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ title: 'Ahead agent', name: 'Ahead agent', platform: 'upwork' }),
+    });
+    expect(created.status).toBe(201);
+    const agentId = ((await created.json()) as { id: string }).id;
+    const paused = await fetch(`${product.url}/api/automations/status/${agentId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ status: 'paused' }),
+    });
+    expect(paused.status).toBe(200);
+    seedJobItems(path.join(product.dataDir, 'bidpilot.sqlite'), account.user.id, agentId, 3000);
+
+    // A new device (no database) opening /dashboard with a session, as after a sign-in through
+    // Google. The dashboard's own code is held until the counts have been asked: they must not wait
+    // for the screen.
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await context.newPage();
+    let figuresAsked = false;
+    let askedBeforeScreen: boolean | undefined;
+    let figuresSeen = () => {};
+    const figures = new Promise<void>((resolve) => (figuresSeen = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/sync/figures') return;
+      figuresAsked = true;
+      figuresSeen();
+    });
+    await page.route(
+      (url) => /\/assets\/DashboardPage-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        // At most 15 s: without the ask ahead the screen comes then, and the check below fails.
+        await Promise.race([figures, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+        askedBeforeScreen = figuresAsked;
+        await route.continue();
+      },
+    );
+    await page.goto(`${product.url}/dashboard`);
+    await until(
+      () => figure(page, 'Cover letters written'),
+      (value) => value === '3,000' || value === '3000',
+      "the server's count of letters",
+    );
+    expect(askedBeforeScreen).toBe(true);
+    await context.close();
+  }, 120_000);
 });
