@@ -39,6 +39,27 @@ export const NEIGHBOUR_TRADES: readonly NeighbourTrades[] = [
       },
     ],
   },
+  {
+    // A CNC programmer and a mechanical designer share SolidWorks, Fusion 360 and drawings, yet one writes
+    // the toolpaths and NC code that cut a part and the other designs the part, its assembly and its enclosure.
+    id: 'machining',
+    sides: [
+      {
+        skill: 'cnc',
+        cues: [
+          String.raw`\btool ?paths?\b|\bnc (?:programs?|code|files?)\b|\bg-?code\b|\bcam programm\p{L}*|\bcam (?:programs?|setups?|work)\b|\bpost[- ]?processors?\b|\bsetup sheets?\b|\bcycle times?\b|\bfeeds and speeds\b|\bwork ?offsets?\b|\bprobing (?:cycles?|routines?)\b|\bcnc programm\p{L}*|\b(?:mill|lathe|turning|milling) programs?\b`,
+          String.raw`\bcnc-programm\p{L}*|\bprogramaci[oó]n cnc\b|\bprograma[cç][aã]o cnc\b|\bprogrammation cn\b|\bтраектори\p{L}* инструмент|\bуправляющ\p{L}* программ|\bprogram cnc\b`,
+        ],
+      },
+      {
+        skill: 'mechanical-engineering',
+        cues: [
+          String.raw`\bmechanical design\b|\bproduct design\b|\bsheet[- ]metal (?:parts?|design|enclosures?|brackets?)\b|\benclosures?\b|\bgearbox\p{L}*|\bmechanisms?\b|\bassembl(?:y|ies) design\b|\bdesign (?:of |for )?(?:a |an |the |our )?(?:new )?(?:bracket|housing|mount|machine|mechanism|enclosure|gearbox|product|device)s?\b|\bdesign for (?:manufactur\p{L}*|injection|assembly)\b|\bdfm\b|\bprototype design\b|\bmechanical engineer\b`,
+          String.raw`\bdiseño mec[aá]nico\b|\bprojeto mec[aâ]nico\b|\bconception m[ée]canique\b|\bkonstruktion\b|\bконструирован\p{L}*|\bdesain mekanik\b`,
+        ],
+      },
+    ],
+  },
 ];
 
 /** Words of one side a post needs, with none of the other's, for its deliverable to be that side's. */

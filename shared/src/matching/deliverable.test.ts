@@ -51,3 +51,49 @@ describe('the deliverable where neighbouring trades share their tools (data engi
     expect(scoreAnalysedJob(pipelinePost, engineer).score).toBeGreaterThan(scoreAnalysedJob(analysisPost, engineer).score + 15);
   });
 });
+
+describe('the deliverable where a CNC programmer and a mechanical designer share their CAD tools', () => {
+  const cnc: MatchProfile = {
+    title: 'CNC programmer and CAM specialist: Fusion 360, Mastercam, post processors',
+    skills: ['CNC programming', 'Fusion 360', 'Mastercam', 'G-code', 'SolidWorks', 'GD&T'],
+  };
+  const designer: MatchProfile = {
+    title: 'Mechanical design engineer: SolidWorks, DFM and sheet metal design',
+    skills: ['SolidWorks', 'mechanical engineering', 'DFM', 'sheet metal design', 'GD&T'],
+  };
+  const camPost = analyseJob(
+    makeJob({
+      id: 'cam',
+      title: 'Fusion 360 CAM for six aluminium parts',
+      description: 'Toolpaths and NC programs for our Haas VF-2, with setup sheets. Models in SolidWorks are ready.',
+      skills: ['SolidWorks', 'Fusion 360'],
+    }),
+  );
+  const designPost = analyseJob(
+    makeJob({
+      id: 'design',
+      title: 'Mechanical engineer: sheet metal enclosure in SolidWorks',
+      description: 'Design the sheet metal enclosure for our controller and its mounting brackets, with drawings and GD&T.',
+      skills: ['SolidWorks', 'Sheet Metal'],
+    }),
+  );
+
+  it('reads each side, in English and in other languages', () => {
+    expect(deliverablesOf(camPost).map((d) => d.skill)).toEqual(['cnc']);
+    expect(deliverablesOf(designPost).map((d) => d.skill)).toEqual(['mechanical-engineering']);
+    expect(side('CNC-Programmierer gesucht', 'CNC-Programmierung der Drehteile, Werkzeugwege und Rüstblätter; G-Code für Fanuc.')).toEqual([
+      'cnc',
+    ]);
+  });
+
+  it('a design post costs the CNC programmer its main-skill points though it shares SolidWorks and GD&T; the designer keeps it', () => {
+    const missing = (job: typeof camPost, profile: MatchProfile) =>
+      scoreAnalysedJob(job, compileProfile(profile)).factors.find((f) => f.code === 'mainMissing');
+    expect(missing(designPost, cnc)).toMatchObject({ skill: 'Mechanical Engineering' });
+    expect(missing(designPost, designer)).toBeUndefined();
+    expect(missing(camPost, cnc)).toBeUndefined();
+    expect(scoreAnalysedJob(camPost, compileProfile(cnc)).score).toBeGreaterThan(
+      scoreAnalysedJob(designPost, compileProfile(cnc)).score + 10,
+    );
+  });
+});

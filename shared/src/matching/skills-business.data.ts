@@ -1097,7 +1097,6 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Injection Molding',
           'Design for Manufacturing',
           'DFM',
-          'GD&T',
         ],
       },
       {

@@ -199,15 +199,15 @@ const MOVED_ON = [
 
 // An official record (a certified transcript, minutes, an inspection log) changed out of sight of its keeper.
 const OFFICIAL_RECORD = [
-  String.raw`\bcertified (?:transcripts?|copies|translations?|records?)\b|\bdepositions?\b|\btranscripts?\b|\bcourt (?:records?|filings?)\b|\bsworn (?:statements?|translations?)\b|\baffidavits?\b|\bminutes\b|\bmedical (?:records?|charts?)\b|\blab (?:results|reports?)\b|\binspection (?:reports?|records?|logs?)\b|\blog ?books?\b|\baudit (?:trails?|logs?)\b|\bmaintenance (?:logs?|records?)\b|\bcalibration (?:records?|certificates?)\b|\btimesheets?\b`,
+  String.raw`\bcertified (?:transcripts?|copies|translations?|records?)\b|\bdepositions?\b|\btranscripts?\b|\bcourt (?:records?|filings?)\b|\bsworn (?:statements?|translations?)\b|\baffidavits?\b|\bminutes\b|\bmedical (?:records?|charts?)\b|\blab (?:results|reports?)\b|\binspection (?:reports?|records?|logs?)\b|\blog ?books?\b|\baudit (?:trails?|logs?)\b|\bmaintenance (?:logs?|records?)\b|\bcalibration (?:records?|certificates?)\b|\btimesheets?\b|\b(?:progress|procedure|clinical|visit|encounter|treatment|therapy) notes\b|\bsuperbills?\b`,
   String.raw`\bactas?\b|transcripci[oó]n certificada|declaraci[oó]n jurada|historias? cl[ií]nicas?|\batas?\b|prontu[aá]rio|proc[eè]s-verba\p{L}*|protokoll\p{L}*|протокол\p{L}*|стенограм\p{L}*|notulen|berita acara|محضر|سجلات`,
 ];
 const RECORD_CHANGE = [
-  String.raw`\bchang\p{L}*|\bedit\p{L}*|\balter\p{L}*|\bmodif\p{L}*|\badjust\p{L}*|\brevis\p{L}*|\bupdat\p{L}*|\brewrit\p{L}*|\breword\p{L}*|\bbackdat\p{L}*|\bre-?date\p{L}*`,
+  String.raw`\bchang\p{L}*|\bedit\p{L}*|\balter\p{L}*|\bmodif\p{L}*|\badjust\p{L}*|\brevis\p{L}*|\bupdat\p{L}*|\brewrit\p{L}*|\breword\p{L}*|\bbackdat\p{L}*|\bre-?date\p{L}*|\brecreat\p{L}*`,
   String.raw`modific|cambiar|alterar|editar|corregir|mudar|changer|modifier|[äa]nder|измен|поправ|ubah|ganti|تعديل|تغيير`,
 ];
 const OUT_OF_SIGHT = [
-  String.raw`\bkeep (?:this|it|that) (?:between us|quiet|off the record)\b|\bbetween (?:you and me|us)\b|\b(?:nobody|no one|no-one) (?:else )?(?:needs? to|should|must|will|has to) (?:know|find out|see)\b|\bwithout (?:the )?(?:court reporter|reporter|auditor|inspector|regulator|notary|clerk|board)s? (?:knowing|being involved|noticing)\b|\b(?:court reporter|reporter|auditor|inspector|notary|clerk)\b${G(40)}\b(?:hasn['’]?t|has not|isn['’]?t|is not|won['’]?t|will not|never)(?: been)? (?:involved|told|informed|aware)\b|\bso (?:the )?(?:auditor|inspector|regulator|court|judge|jury|board)s? (?:sees?|thinks?|believes?|accepts?)\b|\bbackdat\p{L}*|\bthe way (?:the witness|he|she|they) (?:actually )?meant\b`,
+  String.raw`\bkeep (?:this|it|that) (?:between us|quiet|off the record)\b|\bbetween (?:you and me|us)\b|\b(?:nobody|no one|no-one) (?:else )?(?:needs? to|should|must|will|has to) (?:know|find out|see)\b|\bwithout (?:the )?(?:court reporter|reporter|auditor|inspector|regulator|notary|clerk|board)s? (?:knowing|being involved|noticing)\b|\b(?:court reporter|reporter|auditor|inspector|notary|clerk)\b${G(40)}\b(?:hasn['’]?t|has not|isn['’]?t|is not|won['’]?t|will not|never)(?: been)? (?:involved|told|informed|aware)\b|\bso (?:the )?(?:auditor|inspector|regulator|court|judge|jury|board)s? (?:sees?|thinks?|believes?|accepts?)\b|\bbackdat\p{L}*|\bthe way (?:the witness|he|she|they) (?:actually )?meant\b|\bsigned and dated (?:in|as of|back in) (?:19|20)\d\d\b|\bfor the missing dates\b`,
   String.raw`(?:que )?quede entre nosotros|nadie (?:m[aá]s )?(?:tiene que|debe|necesita) saber|sin que (?:se entere|lo sepa|lo note)|fecha (?:sea )?anterior|fica entre n[oó]s|ningu[eé]m precisa saber|sem que (?:saiba|percebam)|reste entre nous|personne ne doit (?:le )?savoir|bleibt unter uns|niemand (?:darf|muss) (?:es |das )?(?:wissen|erfahren)|r[uü]ckdatier|между нами|никто не должен (?:знать|узнать)|задним числом|antara kita saja|tanggal mundur|بيننا`,
 ];
 
@@ -250,11 +250,11 @@ const CHECK_TESTING = [
 
 // Covert monitoring software: what a person types or sees captured, by a program kept out of their sight.
 const CAPTURED = [
-  String.raw`\bkey ?strokes?\b|\bkey ?logg\p{L}*|\bclipboard\b|\bscreenshots?\b|\bscreen (?:recording|captures?)\b|\bbrowsing history\b|\bwebcam\b|\bmicrophone\b|\bmessages\b|\bchats?\b|\bcall logs?\b`,
+  String.raw`\bkey ?strokes?\b|\bkey ?logg\p{L}*|\bclipboard\b|\bscreenshots?\b|\bscreen (?:recording|captures?)\b|\bbrowsing history\b|\bwebcam\b|\bmicrophone\b|\bmessages\b|\bchats?\b|\bcall logs?\b|\bambient (?:audio|sound)\b|\brecords? (?:the )?(?:audio|sound|conversations|voices)\b|\bhidden cameras?\b`,
   String.raw`pulsaciones|capturas de pantalla|historial de navegaci|teclas|digita[cç][oõ]es|capturas de tela|frappes|captures d['’][ée]cran|tastenanschl[äa]g|bildschirmfotos|нажати\p{L}* клавиш|скриншот|buffer|riwayat (?:penjelajahan|browsing)|tangkapan layar|لقطات الشاشة|ضغطات`,
 ];
 const OUT_OF_THEIR_SIGHT = [
-  String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
+  String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never|shouldn['’]?t|should not|must not|mustn['’]?t) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
   String.raw`dif[ií]cil de (?:encontrar|desinstalar|detectar)|sin (?:icono|que (?:lo )?sepan)|oculto|n[aã]o (?:ser[aã]o|v[aã]o ser) (?:informad|avisad)|sem [íi]cone|difficile [àa] (?:trouver|d[ée]sinstaller)|sans (?:ic[ôo]ne|qu['’]ils le sachent)|versteckt|unsichtbar|скрыт\p{L}*|незаметн\p{L}*|не будут (?:знать|уведомлен)|tersembunyi|tanpa ikon|مخفي|बिना बताए|隐藏`,
 ];
 const DISCLOSED = [
@@ -272,6 +272,23 @@ const LICENSED_STREAMS = [
 const RESTREAM = [
   String.raw`\biptv\b|\bm3u8?\b|\bxtream\b|\brestream\p{L}*|\bre-?broadcast\p{L}*|\bstream (?:links?|urls?) from\b|\bprivate server\b`,
 ];
+
+// Calling or writing to people as an official body: a tax office, the police, a court, a government agency.
+const PRESENT_AS = [
+  String.raw`\b(?:introduce|present|identify) (?:yourself|yourselves) as\b|\bpos(?:e|ing) as\b|\bpretend(?:ing)? to be\b|\bclaim(?:ing)? to be\b|\bsay(?:ing)? (?:that )?you(?:['’]re| are) (?:calling |writing )?from\b|\btell (?:them|people|owners|sellers|callers) (?:that )?you(?:['’]re| are) (?:calling |writing )?from\b`,
+  String.raw`pres[ée]ntate como|hazte pasar por|hacerte pasar por|finge ser|fingir ser|dec[ií]r que llamas de|se apresente como|se passar por|fingir que [ée]|pr[ée]sentez-vous comme|se faire passer pour|geben sie sich als|sich als${G(40)}ausgeben|представляйтесь|представься|выдава\p{L}* себя за|mengaku (?:dari|sebagai)|berpura-pura (?:menjadi|sebagai)|انتحال صفة|تظاهر بأنك`,
+];
+const AN_AUTHORITY = [
+  String.raw`\b(?:county|city|state|federal|government|municipal|council|tax|irs|hmrc|revenue|assessor['’]?s?|police|sheriff['’]?s?|court|customs|immigration|social security|medicare|medicaid|embassy|consulate|ministry|department of)\b`,
+  String.raw`gobierno|hacienda|polic[ií]a|juzgado|tribunal|aduana|municipalidad|ayuntamiento|governo|receita federal|pol[ií]cia|prefeitura|gouvernement|imp[oô]ts|gendarmerie|finanzamt|polizei|beh[oö]rde|налогов\p{L}*|полици\p{L}*|суд\p{L}*|госуслуг|pajak|polisi|pemerintah|الضرائب|الشرطة|الحكومة`,
+];
+
+// Firearm suppressor parts passed off as "solvent traps": the cups drilled through, or bored to the muzzle thread.
+const SOLVENT_TRAP = [String.raw`\bsolvent[- ]traps?\b|\bfuel (?:filter|trap) (?:kits?|adapters?|cans?)\b`];
+const DRILLED_THROUGH = [
+  String.raw`\bdrill\p{L}*|\bbor(?:e|ed|ing)\b|\bmuzzle\b|\bindex(?:ed|ing)? marks?\b|\bclock(?:ed|ing)?\b|\bready to use\b`,
+];
+const LICENSED_MAKER = [String.raw`\bffl\b|\bsot\b|\bform (?:1|4)\b|\batf\b|\blicensed (?:manufacturer|dealer|gunsmith)\b`];
 
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
@@ -295,4 +312,6 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'checkEvasion', all: [IDENTITY_CHECK, PASSED_ANYWAY], window: 500, unless: CHECK_TESTING },
   { code: 'surveillance', all: [OUT_OF_THEIR_SIGHT, CAPTURED], window: 600, unless: DISCLOSED },
   { code: 'piracy', all: [RESTREAM, PAID_CHANNELS], window: 400, unless: LICENSED_STREAMS },
+  { code: 'forbiddenByTerms', all: [PRESENT_AS, AN_AUTHORITY], window: 80 },
+  { code: 'forbiddenByTerms', all: [SOLVENT_TRAP, DRILLED_THROUGH], window: 600, unless: LICENSED_MAKER },
 ];

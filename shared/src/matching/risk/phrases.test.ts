@@ -254,6 +254,16 @@ const MORE: Array<[string, string, string]> = [
     'Recreate university diploma and transcript templates (US and UK universities) with the correct seals.',
     'Recreate university diploma',
   ],
+  ['piracy', 'Install our CAD suite on three PCs with the license emulator from the patched files.', 'license emulator'],
+  ['piracy', 'A movie site like 123movies with links from file hosts; the server is DMCA-ignored.', '123movies'],
+  ['falsifiedRecords', 'The mill changed, so have the material certs re-issued under the approved mill’s letterhead.', 're-issued'],
+  [
+    'falsifiedRecords',
+    'Fill in the CMM reports from nominal values with some variation so they look like real measurements.',
+    'so they look like real measurements',
+  ],
+  ['falsifiedRecords', 'Most visits should be coded 99215 regardless of note content.', 'regardless of note content'],
+  ['falsifiedRecords', 'Bill the X-rays on separate dates so they do not trip the NCCI bundling edits.', 'separate dates'],
 ];
 
 describe('more phrasings', () => {
@@ -348,6 +358,11 @@ describe('phrasings of trades the families were not written for', () => {
     ['Email marketer', 'Clean our own opted-in email list and set up a double opt-in form.'],
     ['KYC flow', 'Integrate Sumsub KYC into our onboarding so users verify their ID.'],
     ['Keamanan', 'Pasang firewall agar server tidak terdeteksi oleh bot pemindai port.'],
+    ['Hardware keys', 'Our licence server is down; set up the vendor’s official license server on the new VM.'],
+    ['DMCA', 'Write DMCA takedown notices for sites that copied our course videos.'],
+    ['Letterhead', 'Design our new letterhead and re-issue our own invoice template with it.'],
+    ['Test data', 'Generate synthetic customer records that look like real data for our staging database.'],
+    ['Coding audit', 'Audit our E/M levels against the documentation and flag visits coded above what the note supports.'],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
