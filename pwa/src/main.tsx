@@ -8,8 +8,7 @@ import { ensureLocation } from './stores/geo';
 import { registerServiceWorker } from './app/sw-register';
 import { startSyncEarly } from './app/early-sync';
 import { isSignedInLayoutPath } from './app/layout-paths';
-import { authStore, session } from './app/session';
-import { noDatabaseYet } from './data/db-name';
+import { authStore } from './app/session';
 import { browserSessionHint } from './lib/session-hint';
 
 const container = document.getElementById('root');
@@ -38,22 +37,6 @@ function afterFirstPaint(run: () => void) {
   const later = () => requestAnimationFrame(() => setTimeout(run, 0));
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
-}
-
-// A page load that opens the dashboard on a new device (a session but no database yet, as after a
-// sign-in through Google): the server's counts are asked as soon as the session names the user,
-// beside the sync's start (features/dashboard/dashboard-data.ts). Asked before the database is made
-// below, which would list it.
-if (window.location.pathname === '/dashboard') {
-  const fresh = noDatabaseYet();
-  void Promise.all([fresh, authStore.getState().initialize()])
-    .then(async ([isFresh]) => {
-      const user = authStore.getState().user;
-      if (!isFresh || !user) return;
-      const { askDashboardFiguresAhead } = await import('./features/dashboard/dashboard-data');
-      askDashboardFiguresAhead(session.api, user.id);
-    })
-    .catch((error: unknown) => console.warn('[dashboard] the counts were not asked ahead', error));
 }
 
 // A signed-in path: the session is checked, the database opened and the sync started while the

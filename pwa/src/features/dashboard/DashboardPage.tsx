@@ -314,7 +314,7 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const agents = useAgents();
   const { lastSyncedAt } = useSyncStatus();
-  const { items, drafts } = useDashboardItems(lastSyncedAt, user?.id ?? '');
+  const { items, drafts } = useDashboardItems(lastSyncedAt);
   const stats = useMemo(() => (agents && items ? dashboardStats(agents, items, new Date()) : undefined), [agents, items]);
   // The agents' own figures show at once; those counted from the job items wait for them.
   const agentCards = useMemo(() => (agents ? dashboardCards(agents, [], new Date()) : undefined), [agents]);

@@ -10,7 +10,6 @@ import { throttledRuns, type ThrottledRuns } from '../../lib/throttled-runs';
 import type { StatItem } from '../stats/dashboard-stats';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
 import { useApi } from '../../session/session-provider';
-import type { ApiClient } from '../../lib/api';
 
 export const ACTIVITY_FEED_LIMIT = 20;
 /** The server's counts are asked again at most this often while sync rounds end one after another. */
@@ -122,43 +121,6 @@ export function figureItems(groups: readonly FigureGroup[], monthStart: Date): S
   }));
 }
 
-/** `GET /sync/figures` for a month, as the items the figures read. */
-function fetchFigures(api: ApiClient, month: { start: Date; end: Date }, signal?: AbortSignal): Promise<StatItem[]> {
-  const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
-  return api.get(`/sync/figures?${query}`, figuresResponseSchema, { signal }).then((answer) => figureItems(answer.groups, month.start));
-}
-
-/** The server's counts asked at start-up (`askDashboardFiguresAhead`), for one user and month. */
-interface FiguresAhead {
-  userId: string;
-  monthStart: number;
-  askedAt: number;
-  answer: Promise<StatItem[]>;
-}
-let figuresAhead: FiguresAhead | null = null;
-/** Counts asked ahead are shown by a dashboard opened within this long of the ask (the loop asks again meanwhile). */
-const AHEAD_FRESH_MS = 15_000;
-
-/**
- * A new device opening the dashboard (main.tsx): its counts are the server's (no history is here
- * yet), asked as soon as the session names the user, beside the sync's start, instead of once the
- * screen is drawn and its database has said it holds only part of the history. The dashboard shows
- * the answer as soon as it comes; its own loop of requests goes on as before.
- */
-export function askDashboardFiguresAhead(api: ApiClient, userId: string, now: Date = new Date()): void {
-  const month = localMonth(now);
-  const answer = fetchFigures(api, month);
-  answer.catch((error: unknown) => console.warn('[dashboard] the counts asked ahead did not load', error));
-  figuresAhead = { userId, monthStart: month.start.getTime(), askedAt: now.getTime(), answer };
-}
-
-/** The counts asked ahead for this user and this month, if they were asked lately. */
-function countsAsked(userId: string, now: Date): Promise<StatItem[]> | undefined {
-  const ahead = figuresAhead;
-  if (!ahead || ahead.userId !== userId || ahead.monthStart !== localMonth(now).start.getTime()) return undefined;
-  return now.getTime() - ahead.askedAt <= AHEAD_FRESH_MS ? ahead.answer : undefined;
-}
-
 export interface DashboardItems {
   /** What the figures count: this device's job items, or the server's counts; undefined while counting. */
   items: readonly StatItem[] | undefined;
@@ -175,26 +137,12 @@ const draftsOf = (items: readonly StatItem[]) => items.reduce((sum, item) => (it
  * after each sync, and nothing (the cards say "counting…") until they come: never a count of the
  * part it holds.
  */
-export function useDashboardItems(refresh: unknown, userId: string): DashboardItems {
+export function useDashboardItems(refresh: unknown): DashboardItems {
   const db = appDb();
   const api = useApi();
   const local = useAllJobItems();
   const holdsAll = useLiveQuery(async () => holdsAllJobItems(await db.syncState.get('main')), [db]);
   const [server, setServer] = useState<StatItem[] | undefined>(undefined);
-
-  // Counts asked ahead at start-up: shown when they come, unless the loop's own came first.
-  useEffect(() => {
-    const asked = countsAsked(userId, new Date());
-    if (!asked) return;
-    let cancelled = false;
-    asked.then(
-      (items) => !cancelled && setServer((current) => current ?? items),
-      () => undefined, // said when asked; the loop asks again
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [userId]);
 
   // One loop of requests while the device holds only part of the history: a sync round's end pokes
   // it. A request under way is never cut short by the next round (a history pulled page after page
@@ -205,9 +153,11 @@ export function useDashboardItems(refresh: unknown, userId: string): DashboardIt
     if (holdsAll !== false) return;
     const controller = new AbortController();
     const loop = throttledRuns(async () => {
+      const month = localMonth(new Date());
+      const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
       try {
-        const items = await fetchFigures(api, localMonth(new Date()), controller.signal);
-        if (!controller.signal.aborted) setServer(items);
+        const answer = await api.get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal });
+        if (!controller.signal.aborted) setServer(figureItems(answer.groups, month.start));
       } catch (error) {
         // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
         if (!controller.signal.aborted) console.warn('[dashboard] the counts did not load', error);
@@ -227,7 +177,6 @@ export function useDashboardItems(refresh: unknown, userId: string): DashboardIt
     figuresLoop.current?.poke();
   }, [refresh]);
 
-  // While the database has not said (a new device's is still being made), the server's counts if they came.
-  const items = holdsAll ? local : server;
+  const items = holdsAll === undefined ? undefined : holdsAll ? local : server;
   return { items, drafts: items ? draftsOf(items) : undefined };
 }
