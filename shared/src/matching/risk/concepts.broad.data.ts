@@ -207,7 +207,7 @@ const RECORD_CHANGE = [
   String.raw`modific|cambiar|alterar|editar|corregir|mudar|changer|modifier|[äa]nder|измен|поправ|ubah|ganti|تعديل|تغيير`,
 ];
 const OUT_OF_SIGHT = [
-  String.raw`\bkeep (?:this|it|that) (?:between us|quiet|off the record)\b|\bbetween (?:you and me|us)\b|\b(?:nobody|no one|no-one) (?:else )?(?:needs? to|should|must|will|has to) (?:know|find out|see)\b|\bwithout (?:the )?(?:court reporter|reporter|auditor|inspector|regulator|notary|clerk|board)s? (?:knowing|being involved|noticing)\b|\b(?:court reporter|reporter|auditor|inspector|notary|clerk)\b${G(40)}\b(?:hasn['’]?t|has not|isn['’]?t|is not|won['’]?t|will not|never)(?: been)? (?:involved|told|informed|aware)\b|\bso (?:the )?(?:auditor|inspector|regulator|court|judge|jury|board)s? (?:sees?|thinks?|believes?|accepts?)\b|\bbackdat\p{L}*|\bthe way (?:the witness|he|she|they) (?:actually )?meant\b|\bsigned and dated (?:in|as of|back in) (?:19|20)\d\d\b|\bfor the missing dates\b`,
+  String.raw`\bkeep (?:this|it|that) (?:between us|quiet|off the record)\b|\bbetween (?:you and me|us)\b|\b(?:nobody|no one|no-one) (?:else )?(?:needs? to|should|must|will|has to) (?:know|find out|see)\b|\bwithout (?:the )?(?:court reporter|reporter|auditor|inspector|regulator|notary|clerk|board)s? (?:knowing|being involved|noticing)\b|\b(?:court reporter|reporter|auditor|inspector|notary|clerk)\b${G(40)}\b(?:hasn['’]?t|has not|isn['’]?t|is not|won['’]?t|will not|never)(?: been)? (?:involved|told|informed|aware)\b|\bso (?:the )?(?:auditor|inspector|regulator|court|judge|jury|board)s? (?:sees?|thinks?|believes?|accepts?)\b|\bbackdat\p{L}*|\bthe way (?:the witness|he|she|they) (?:actually )?meant\b|\bsigned and dated (?:in|as of|back in) (?:19|20)\d\d\b`,
   String.raw`(?:que )?quede entre nosotros|nadie (?:m[aá]s )?(?:tiene que|debe|necesita) saber|sin que (?:se entere|lo sepa|lo note)|fecha (?:sea )?anterior|fica entre n[oó]s|ningu[eé]m precisa saber|sem que (?:saiba|percebam)|reste entre nous|personne ne doit (?:le )?savoir|bleibt unter uns|niemand (?:darf|muss) (?:es |das )?(?:wissen|erfahren)|r[uü]ckdatier|между нами|никто не должен (?:знать|узнать)|задним числом|antara kita saja|tanggal mundur|بيننا`,
 ];
 
@@ -279,14 +279,16 @@ const PRESENT_AS = [
   String.raw`pres[ée]ntate como|hazte pasar por|hacerte pasar por|finge ser|fingir ser|dec[ií]r que llamas de|se apresente como|se passar por|fingir que [ée]|pr[ée]sentez-vous comme|se faire passer pour|geben sie sich als|sich als${G(40)}ausgeben|представляйтесь|представься|выдава\p{L}* себя за|mengaku (?:dari|sebagai)|berpura-pura (?:menjadi|sebagai)|انتحال صفة|تظاهر بأنك`,
 ];
 const AN_AUTHORITY = [
-  String.raw`\b(?:county|city|state|federal|government|municipal|council|tax|irs|hmrc|revenue|assessor['’]?s?|police|sheriff['’]?s?|court|customs|immigration|social security|medicare|medicaid|embassy|consulate|ministry|department of)\b`,
-  String.raw`gobierno|hacienda|polic[ií]a|juzgado|tribunal|aduana|municipalidad|ayuntamiento|governo|receita federal|pol[ií]cia|prefeitura|gouvernement|imp[oô]ts|gendarmerie|finanzamt|polizei|beh[oö]rde|налогов\p{L}*|полици\p{L}*|суд\p{L}*|госуслуг|pajak|polisi|pemerintah|الضرائب|الشرطة|الحكومة`,
+  String.raw`\b(?:county|federal|government|municipal|city council|county council|tax (?:office|authority|department|assessor)|irs|hmrc|revenue (?:service|agency)|assessor['’]?s?|police|sheriff['’]?s?|court|customs|immigration|social security|medicare|medicaid|embassy|consulate|ministry|department of)\b`,
+  String.raw`gobierno|hacienda|polic[ií]a|juzgado|tribunal|aduana|municipalidad|ayuntamiento|governo|receita federal|pol[ií]cia|prefeitura|gouvernement|imp[oô]ts|gendarmerie|finanzamt|polizei|beh[oö]rde|налогов\p{L}*|полици\p{L}*|судебн\p{L}*|из суда|госуслуг|pajak|polisi|pemerintah|الضرائب|الشرطة|الحكومة`,
 ];
 
 // Firearm suppressor parts passed off as "solvent traps": the cups drilled through, or bored to the muzzle thread.
 const SOLVENT_TRAP = [String.raw`\bsolvent[- ]traps?\b|\bfuel (?:filter|trap) (?:kits?|adapters?|cans?)\b`];
-const DRILLED_THROUGH = [
-  String.raw`\bdrill\p{L}*|\bbor(?:e|ed|ing)\b|\bmuzzle\b|\bindex(?:ed|ing)? marks?\b|\bclock(?:ed|ing)?\b|\bready to use\b`,
+const DRILLED_THROUGH = [String.raw`\bdrill\p{L}*|\bbored\b|\bindex(?:ed|ing)? marks?\b`];
+/** A part played: a film, a training scenario, a costume. */
+const PLAYED = [
+  String.raw`\b(?:film|movie|short|scene|role|character|actor|actress|cast|cosplay|costume|script|skit|sketch|role-?play|simulation|training scenario|audiobook|voice)\p{L}*`,
 ];
 const LICENSED_MAKER = [String.raw`\bffl\b|\bsot\b|\bform (?:1|4)\b|\batf\b|\blicensed (?:manufacturer|dealer|gunsmith)\b`];
 
@@ -312,6 +314,6 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'checkEvasion', all: [IDENTITY_CHECK, PASSED_ANYWAY], window: 500, unless: CHECK_TESTING },
   { code: 'surveillance', all: [OUT_OF_THEIR_SIGHT, CAPTURED], window: 600, unless: DISCLOSED },
   { code: 'piracy', all: [RESTREAM, PAID_CHANNELS], window: 400, unless: LICENSED_STREAMS },
-  { code: 'forbiddenByTerms', all: [PRESENT_AS, AN_AUTHORITY], window: 80 },
+  { code: 'forbiddenByTerms', all: [PRESENT_AS, AN_AUTHORITY], window: 80, unless: PLAYED },
   { code: 'forbiddenByTerms', all: [SOLVENT_TRAP, DRILLED_THROUGH], window: 600, unless: LICENSED_MAKER },
 ];
