@@ -600,12 +600,26 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
           'Promotional Video',
           'Video Ad',
           'Video Ads',
+        ],
+        work: true,
+      },
+      {
+        // A creator filming themselves with the product (testimonials, unboxings, demos): not an animated explainer.
+        id: 'ugc',
+        name: 'UGC Creation',
+        aka: [
           'UGC',
           'UGC Video',
           'UGC Videos',
+          'UGC Creator',
+          'UGC Creators',
+          'UGC Ads',
+          'UGC Content',
           'User Generated Content',
+          'User-Generated Content',
         ],
         work: true,
+        related: ['explainer-video', 'video-editing'],
       },
       {
         id: 'video-production',

@@ -13,7 +13,10 @@ import type { ConceptRule } from './concepts.data';
  * Written on 2026-11-25 from the families' definitions (issue 34) and from a slice of posts written
  * blind for five trades no earlier rule was written for (bench/matching/labelled: android-kotlin,
  * spanish-seo-writer, motion-designer, ml-engineer, photo-retoucher); measured, not tuned, on the
- * held-out sets. Lower case; English words with ASCII `\b` (concepts.ts), other languages as stems.
+ * held-out sets; each later blind round's tuning half added the rules at the end of the list (the
+ * seventh, 2026-11-26: counterfeits of named brands, one licence run on many machines, test reports
+ * made without the tests, key-fob codes replayed, and products that recognise their test bench).
+ * Lower case; English words with ASCII `\b` (concepts.ts), other languages as stems.
  * Extend a concept with a word, with a post that raises it and an honest one that must not, in
  * `concepts.broad.test.ts`.
  */
@@ -292,6 +295,59 @@ const PLAYED = [
 ];
 const LICENSED_MAKER = [String.raw`\bffl\b|\bsot\b|\bform (?:1|4)\b|\batf\b|\blicensed (?:manufacturer|dealer|gunsmith)\b`];
 
+// Counterfeit goods: "1:1", "mirror quality" or replica copies of a named brand, sold or promoted.
+const REPLICA = [
+  String.raw`\b1:1 (?:mirror|replica|quality|copies|copy|versions?|bags?|watches|sneakers)\b|\bmirror[- ]quality\b|\breplicas? of (?:designer|luxury|branded|brand|famous)\b|\b(?:designer|luxury|branded) replicas?\b|\breplica (?:bags?|handbags|watches|sneakers|shoes|jerseys|perfumes?)\b|\bsuper ?fakes?\b|\bcounterfeit\p{L}*|\bfirst[- ]copy\b|\baaa(?:\+)? (?:grade|quality|replica)\b|\b(?:designer|luxury)[- ]inspired (?:bags?|handbags|watches|sneakers|shoes)\b${G(200)}\blogos?\b`,
+  String.raw`r[ée]plicas? (?:de )?(?:grife|marca|lujo)|cópias? (?:de )?grife|réplica 1:1|primeira linha|contrefa[cç]on|imitation de (?:luxe|marque)|f[aä]lschung\p{L}*|реплик\p{L}* (?:брендов|люкс)|barang kw|kw super|高仿|复刻`,
+];
+const A_LUXURY_BRAND = [
+  String.raw`\blv\b|\blouis vuitton\b|\bgucci\b|\bdior\b|\bchanel\b|\bherm[eè]s\b|\bbirkin\b|\bprada\b|\bbalenciaga\b|\bcartier\b|\brolex\b|\bomega\b|\bpatek\b|\baudemars\b|\bnike\b|\bjordans?\b|\byeezy\b|\bversace\b|\bfendi\b|\bceline\b|\bsaint laurent\b|\bysl\b|\bmichael kors\b|\bcoach\b|\bdesigner (?:brands?|bags?|handbags|labels?)\b`,
+];
+
+// Software licences stretched past what was bought: one activation run on many machines, the vendor's check kept out.
+const LICENCE_LIMIT = [
+  String.raw`\b(?:licen[cs]e|software|product|seat|node[- ]locked) activations?\b|\bactivation (?:manager|server|check|key|file|limit)s?\b|\bone (?:licen[cs]e|activation|seat|key) (?:across|between|on|for) (?:all|\d+|two|three|four|five|several|multiple|every)\b|\bshare (?:one|a single|the same) (?:licen[cs]e|activation|seat|key)\b|\bnot (?:buying|paying for|going to buy) (?:any )?(?:more|extra|additional|new) (?:seats|licen[cs]es|activations)\b|\bwithout (?:buying|paying for) (?:more |extra |additional )?(?:seats|licen[cs]es)\b`,
+];
+const VENDOR_KEPT_OUT = [
+  String.raw`\bwithout (?:ever )?(?:talking|phoning|calling|checking in|connecting|reporting) (?:back )?(?:to|with|home)\b|\bphon(?:e|ing) home\b|\bfiles? to (?:patch|replace|swap)\b|\bpatch(?:ed|ing)? (?:the )?(?:dll|exe|binary|files?|licen[cs]e)\b|\bblock (?:the )?(?:licen[cs]e|activation) (?:server|check)s?\b|\bbypass\p{L}*|\bemulat\p{L}*|\bcrack\p{L}*`,
+];
+
+/** The client's own product licensed: its activation and offline checks are features, not a way round a vendor. */
+const OWN_PRODUCT_LICENSING = [
+  String.raw`\bour (?:own )?(?:app|software|product|desktop app|plugin|sdk|saas|tool)['’]?s? (?:licen[cs]\p{L}*|activation)\b|\bour (?:own )?licen[cs](?:e|ing) (?:server|system|service)\b|\b(?:add|build|implement) (?:a )?licen[cs](?:e|ing) (?:activation|system|server|check)\b|\bfor our own (?:product|app|software|tool|plugin|sdk|game)\b|\bwe sell (?:a |an |our )?(?:\p{L}+ ){0,3}(?:app|tool|software|plugin|game|sdk)s?\b`,
+];
+
+// Test reports and certificates of conformity made without the testing: another product's report reworked, a lab's layout copied.
+const TEST_REPORT = [
+  String.raw`\b(?:test|lab|laboratory|inspection|compliance|conformity|calibration|emissions?|safety|certification) (?:reports?|certificates?|certs?|results)\b|\bdeclaration of conformity\b|\bcertificates? of (?:conformity|analysis|compliance|calibration|origin)\b|\b(?:fcc|ce|ul|etl|rohs|reach|cpsia|cpc|en ?\d{3,5}|iso ?\d{3,5}|msds|sds|coa) (?:test )?(?:reports?|certificates?|certs?|results)\b|\bchildren['’]?s product certificate\b|\b(?:fat|sat|validation|commissioning|qa|qc|inspection|calibration) (?:test )?(?:sheets?|protocols?|reports?|records?|checklists?)\b|\btest sheets?\b`,
+  String.raw`informes? de (?:ensayo|prueba|laboratorio)|certificados? de (?:conformidad|an[aá]lisis|ensayo)|relat[oó]rios? de (?:ensaio|teste|laborat[oó]rio)|laudos?|rapports? d['’](?:essai|essais|analyse)|certificats? de conformit[ée]|pr[uü]fberichte?|konformit[äa]tserkl[äa]rung|протокол\p{L}* испытани|сертификат\p{L}* соответстви|laporan (?:uji|lab)|تقارير? (?:الاختبار|المختبر)|检测报告|测试报告`,
+];
+const WITHOUT_THE_TESTING = [
+  String.raw`\bchange (?:the )?(?:model (?:numbers?|names?)|dates?|serial numbers?|company name),? (?:the )?(?:dates?|(?:measured |test )?values|results|serial numbers?)\b|\bchange (?:the )?(?:measured|test) (?:values|results|data)\b|\b(?:another|other|a different|a friend['’]?s) (?:company|brand|product|manufacturer)['’]?s?\b${G(60)}\b(?:report|certificate)s?\b|\b(?:report|certificate)s? (?:for|from) (?:a similar product|another (?:company|brand|product)|a friend['’]?s (?:brand|company))\b|\bcopy (?:the|their) (?:layout|logo|format|accreditation|letterhead)\b|\bin the (?:format|layout|style) of an? (?:accredited|certified|real|official|notified) (?:lab|laboratory|body|test house)\b|\bon (?:a|the) (?:test )?lab['’]?s? (?:template|letterhead)\b|\b(?:testing|tests?) (?:isn['’]?t|is not|wasn['’]?t|was not|aren['’]?t|are not|hasn['’]?t been|have not been) (?:done|finished|complete|run)\b|\bran out of time for (?:the )?(?:lab )?test\p{L}*|\bwithout (?:actually |doing the |real |any )?(?:lab )?test(?:ing|s)\b|\bskip (?:the )?(?:lab )?test(?:ing|s)\b|\b(?:filled (?:in|out)|marked|signed off) as (?:passed|compliant|ok)\b|\bplausible (?:measured )?(?:values|readings|results|numbers|measurements)\b|\bcan(?:no|['’])?t (?:run|do|finish) the (?:\p{L}+ )?(?:tests?|testing|fat|sat|inspection)\b|\bwe['’]ll run the real tests\b`,
+  String.raw`sin (?:hacer )?(?:los )?ensayos|sem (?:fazer )?(?:os )?ensaios|sans (?:faire )?(?:les )?essais|ohne (?:die )?pr[uü]fung|без испытани|tanpa (?:uji|pengujian)|不做测试|没有测试`,
+];
+
+// Vehicle theft tools: a key fob's signal captured, jammed or replayed to open a car without its keys.
+const KEY_SIGNAL = [
+  String.raw`\brolling[- ]codes?\b|\bkey ?fobs?\b|\bkeyless (?:entry|go|start)\b|\bimmobili[sz]ers?\b|\bcar (?:remotes?|keys?)\b`,
+  String.raw`llave(?:ro)? del (?:coche|auto)|chave do carro|cl[ée] de voiture|autoschl[uü]ssel|брелок|сигнализаци|kunci mobil`,
+];
+const OPEN_WITHOUT_KEY = [
+  String.raw`\bjam(?:s|med|ming)?\b|\bjam/replay\b|\breplay (?:it|them|the (?:code|signal|transmission))\b|\bcapture\p{L}* (?:the )?(?:rolling[- ]code|signal|code|transmission)\p{L}* from (?:the )?(?:owner|driver|victim|target)\p{L}*|\brelay attack\p{L}*|\bcode ?grabb\p{L}*`,
+  String.raw`inhibidor|bloqueador de se[ñn]al|brouill\p{L}*|st[oö]rsender|глушилк|глушит|pengacau sinyal`,
+];
+const KEY_SECURITY_WORK = [
+  String.raw`\b(?:prevent|block|resist|detect|against|protect\p{L}* (?:against|from))\p{L}* (?:replay|relay|jamming|code ?grabb)\p{L}*|\banti-?(?:replay|relay|jamming)\b|\breplay protection\b|\bauthori[sz]ed (?:penetration|security) test\p{L}*`,
+];
+
+// Defeat devices: a product that recognises its test and behaves one way for the lab and another in use.
+const KNOWS_ITS_TEST = [
+  String.raw`\bdetects? (?:a |the |when (?:it is|it['’]s) on (?:a |the )?)?(?:(?:roller|dyno|test|emissions?|homologation|certification|inspection)[- ]){1,2}(?:bench|stand|cycle|mode|pattern|run|conditions?|rig|procedure)\b|\bhomologation (?:behaviou?r|mode)\b|\bdyno mode\b|\btest[- ]mode detection\b|\brecogni[sz]\p{L}* (?:the |a )?(?:test|emissions|inspection) (?:cycle|bench|conditions?)\b`,
+];
+const OTHERWISE_IN_USE = [
+  String.raw`\bin (?:normal|real|everyday|daily|road|street|regular) (?:road )?use\b|\bon the (?:road|street)\b|\bunlocks?\b|\bhard to (?:spot|find|notice|detect)\b|\b(?:lab|inspector|auditor|regulator|examiner)s? (?:reviews?|checks?|look)\p{L}*`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
@@ -316,4 +372,9 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'piracy', all: [RESTREAM, PAID_CHANNELS], window: 400, unless: LICENSED_STREAMS },
   { code: 'forbiddenByTerms', all: [PRESENT_AS, AN_AUTHORITY], window: 80, unless: PLAYED },
   { code: 'forbiddenByTerms', all: [SOLVENT_TRAP, DRILLED_THROUGH], window: 600, unless: LICENSED_MAKER },
+  { code: 'piracy', all: [REPLICA, A_LUXURY_BRAND], window: 250 },
+  { code: 'piracy', all: [LICENCE_LIMIT, VENDOR_KEPT_OUT], window: 300, unless: OWN_PRODUCT_LICENSING },
+  { code: 'falsifiedRecords', all: [TEST_REPORT, WITHOUT_THE_TESTING], window: 400 },
+  { code: 'forbiddenByTerms', all: [KEY_SIGNAL, OPEN_WITHOUT_KEY], window: 400, unless: KEY_SECURITY_WORK },
+  { code: 'checkEvasion', all: [KNOWS_ITS_TEST, OTHERWISE_IN_USE], window: 400 },
 ];
