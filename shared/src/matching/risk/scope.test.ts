@@ -162,6 +162,9 @@ describe('price per item', () => {
     expect(flag(job('Voice over', 'Voice-over for a 90-second onboarding video.', 150), 'pricePerItemLow')).toBeUndefined();
     expect(flag(job('Research', 'Visit 500 company websites and copy emails into a sheet.', 60), 'pricePerItemLow')).toBeUndefined();
     expect(flag(job('VA', 'Upload 50 videos to our channel with titles.', 40), 'pricePerItemLow')).toBeUndefined();
+    // The top of a price range is no count: 6 videos for $300-600.
+    expect(flag(job('UGC', 'Six short vertical videos of the product. $300-600 for 6 videos.', 600), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('UGC', 'Budget $300 - 600 for 6 videos.', 600), 'pricePerItemLow')).toBeUndefined();
   });
 
   it('the budget over one kind of item when the post asks for several', () => {

@@ -68,7 +68,8 @@ const tables = once(() => {
     gateIndex: new GateIndex(gates),
     /** A count: digits ("1,000", "1.5k", "50") or a number word, as a whole word. */
     COUNT: lowerPattern(
-      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
+      // Not the upper end of a price range ("$300-600 for 6 videos": 6 videos, not 600).
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?<!(?:[$€£₹]|usd|eur|inr|rs\.?)\s?[\d.,]+\s?k?\s?(?:-|–|to)\s?)(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
       'g',
     ),
     inputBefore: lazyPattern(INPUT_BEFORE),
