@@ -261,6 +261,11 @@ export interface ItemTrade {
   perMinuteUsd?: number;
   /** A dearer kind of the same item, when the post asks for it: its words, its floor and its floor a minute. */
   richer?: { when: string; floorUsd: number; perMinuteUsd?: number };
+  /**
+   * The item's noun in the singular, as a rate names it ("₱250 per story", "₹800 per endpoint"): a rate
+   * stated anywhere in the post prices the counted items, not only in the count's sentence.
+   */
+  unit?: string;
 }
 
 /** Fewer items than this are a small job, not a price per item. */
@@ -494,6 +499,41 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     requires: String.raw`\bwebflow|\bframer|\bwordpress|\bwebsite|\bshopify|\bsite\b|\bwix\b`,
   },
   {
+    // An animated social story (10-15 s of moving text and photos): the cheapest motion work still asks ~$10.
+    id: 'animatedStory',
+    category: 'video',
+    floorUsd: 10,
+    nouns: String.raw`(?:instagram |ig |fb |facebook )?stories|historias|hist[oó]rias|stories animadas`,
+    unit: String.raw`(?:instagram |ig )?story|historia|hist[oó]ria`,
+    requires: String.raw`animat|motion|after effects|anima[cç]|animaci`,
+  },
+  {
+    // One API endpoint written, with its tests: an hour's work at the least.
+    id: 'apiEndpoint',
+    category: 'development',
+    floorUsd: 25,
+    nouns: String.raw`(?:api |rest |crud )?endpoints|endpoints? de (?:api|la api)|эндпоинт\p{L}*`,
+    unit: String.raw`(?:api )?endpoint|эндпоинт`,
+  },
+  {
+    // An animated scene (lip sync, character moves, 15-30 s): hours of a 2D animator's work.
+    id: 'animationScene',
+    category: 'video',
+    floorUsd: 15,
+    nouns: String.raw`scenes|escenas|cenas|sc[eè]nes|Szenen|сцен\p{L}*|adegan`,
+    unit: String.raw`scene|escena|cena|sc[eè]ne|Szene|сцен\p{L}*|adegan`,
+    requires: String.raw`animat|lip ?-?sync|rigg|anima[cç]|animaci|анимац|animasi`,
+  },
+  {
+    // A medical chart coded (E/M, procedures, ICD-10): a certified coder's minutes.
+    id: 'codedChart',
+    category: 'writing',
+    floorUsd: 0.5,
+    nouns: String.raw`charts|encounters|medical records`,
+    unit: String.raw`chart|encounter|record`,
+    requires: String.raw`\bcoders?\b|\bcoding\b|\bicd-?10|\bcpt\b|\be/m\b`,
+  },
+  {
     id: 'translatedPage',
     category: 'translation',
     floorUsd: 3,
@@ -567,6 +607,12 @@ export const CURRENCY_USD: Readonly<Record<string, number>> = {
   idr: 0.000062,
   r$: 0.18,
   brl: 0.18,
+  // Not "php" (a programming language before its version: "PHP 8").
+  '₱': 0.018,
+  pkr: 0.0036,
+  '₦': 0.00066,
+  ngn: 0.00066,
+  naira: 0.00066,
 };
 
 /** Words that mark a price as one item's ("each", "per article", "a piece", "по", "每篇"). */

@@ -116,6 +116,54 @@ describe('price per item in trades beyond the first tables', () => {
   });
 });
 
+describe('a rate of one item anywhere in the post', () => {
+  it('animated stories, API endpoints, lip-sync scenes and coded charts far below their floor', () => {
+    expect(
+      flag(
+        job(
+          'IG stories',
+          'Animated Instagram stories for our condos: 25-30 stories per month. Rate is ₱250 per story, paid twice a month.',
+          null,
+          {
+            type: 'hourly',
+          },
+        ),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ quote: expect.stringContaining('₱250 per story') });
+    expect(
+      flag(
+        job('Go API', 'Around 45 endpoints to build with Swagger docs. Paying ₹800 per endpoint including tests.', 500),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 45 });
+    expect(
+      flag(
+        job('Lip sync', 'Rigged characters in Adobe Animate; lip sync for about 40 scenes a month. Rate PKR 1500 per scene.', 200),
+        'pricePerItemLow',
+      ),
+    ).toBeDefined();
+    expect(
+      flag(
+        job('Coding', 'Certified coders for E/M and ICD-10 coding, about 3,000 charts a month. Rate: ₱15 per chart.', 100),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 3000 });
+  });
+
+  it('the same items at fair rates, and the words in other senses, raise nothing', () => {
+    expect(flag(job('IG stories', 'Animate 30 Instagram stories a month. We pay $25 per story.', 750), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Go API', 'Build 12 REST endpoints in Go with tests. $150 per endpoint.', 1800), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Lip sync', 'Lip sync for 40 animated scenes a month, $45 per scene.', 1800), 'pricePerItemLow')).toBeUndefined();
+    expect(
+      flag(job('Coding', 'Code 3,000 charts a month for our clinic (ICD-10, E/M). $2 per chart.', 6000), 'pricePerItemLow'),
+    ).toBeUndefined();
+    // Stories that are not animated, and charts that are not coded, are not these items.
+    expect(flag(job('Blog', 'Write 20 customer stories for our blog. Rate is $5 per story.', 100), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Dashboard', 'Build 12 charts in Power BI. $1 per chart.', 12), 'pricePerItemLow')).toBeUndefined();
+  });
+});
+
 describe('price per item', () => {
   it('a stated unit price: 100 SEO articles at $1 each', () => {
     expect(flag(job('SEO articles', 'Need 100 SEO articles at $1 each, 800 words.', 100), 'pricePerItemLow')).toMatchObject({

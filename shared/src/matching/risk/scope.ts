@@ -29,8 +29,8 @@ import {
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?\s?k|\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
 const FILLER = String.raw`(?:(?!${NOT_ITEM_COUNT}(?![\p{L}]))[\p{L}\p{N}-]+\s+)`;
 const HAN = /\p{Script=Han}/u;
-const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl`;
-const CURRENCY_AFTER = String.raw`\$|€|£|₹|৳|₽|usd|eur|gbp|inr|bdt|idr|brl|dollars?|d[oó]lares|euros?|rupees|руб\p{L}*|рублей|美元|रुपये|টাকা`;
+const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|₱|₦|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl|pkr|ngn`;
+const CURRENCY_AFTER = String.raw`\$|€|£|₹|৳|₽|₱|₦|usd|eur|gbp|inr|bdt|idr|brl|pkr|ngn|naira|dollars?|d[oó]lares|euros?|rupees|руб\p{L}*|рублей|美元|रुपये|টাকা`;
 
 /**
  * The tables, built by the first post read (pattern.ts: `once`), not as the module loads. Every
@@ -58,6 +58,8 @@ const tables = once(() => {
       requiresPattern: t.requires ? lazyPattern(t.requires) : null,
       workBeforePattern: t.workBefore ? lazyPattern(t.workBefore) : null,
       richerPattern: t.richer ? lazyPattern(t.richer.when) : null,
+      /** A rate of one item right after a price ("₱250 per story"), read anywhere in the post. */
+      unitAfter: t.unit ? lazyPattern(String.raw`^\s*(?:per|a|an|each|/|por|par|pro|за)\s*(?:${t.unit})(?![\p{L}])`) : null,
     };
   });
   return {
@@ -166,8 +168,12 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
   return out;
 }
 
-/** The price of one item the post states in the count's sentence, or its total for the items. */
-function statedPrice(text: string, counted: Counted): { perItem: number; end: number } | null {
+/**
+ * The price of one item the post states in the count's sentence, or its total for the items, or a
+ * rate of one item (the trade's unit) anywhere in the post; `at` is where a rate outside the count's
+ * sentence stands (it is quoted instead of the count).
+ */
+function statedPrice(text: string, counted: Counted): { perItem: number; end: number; at?: number } | null {
   const from = sentenceStart(text, counted.index);
   const to = sentenceEnd(text, counted.end);
   const money = moneyIn(text, from, to);
@@ -180,6 +186,14 @@ function statedPrice(text: string, counted: Counted): { perItem: number; end: nu
   for (const m of money) {
     if (m.index < counted.end) continue;
     if (totalBefore().test(text.slice(Math.max(counted.end, m.index - 25), m.index))) return { perItem: m.usd / counted.items, end: m.end };
+  }
+  const unit = counted.trade.unitAfter?.();
+  if (unit) {
+    for (const m of moneyIn(text, 0, text.length)) {
+      if (m.index >= from && m.end <= to) continue;
+      const rate = unit.exec(text.slice(m.end, m.end + 40));
+      if (rate) return { perItem: m.usd, end: m.end + rate[0].length, at: m.index };
+    }
   }
   return null;
 }
@@ -219,8 +233,9 @@ export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().
     // The whole budget over one kind of item is the most each could be paid (the budget pays for the rest too).
     const perItem = stated?.perItem ?? (offered !== null && offered > 0 ? offered / c.items : null);
     if (perItem === null || perItem >= itemFloor(lower, c)) continue;
+    const start = stated?.at ?? c.index;
     const end = stated?.end ?? c.end;
-    return [{ code: 'pricePerItemLow', quote: quoteAround(text, c.index, end - c.index), items: c.items, perItemUsd: round2(perItem) }];
+    return [{ code: 'pricePerItemLow', quote: quoteAround(text, start, end - start), items: c.items, perItemUsd: round2(perItem) }];
   }
   return [];
 }
