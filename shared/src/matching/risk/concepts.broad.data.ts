@@ -37,8 +37,8 @@ const UNPAID = [
   String.raw`no se (?:paga|remunera|abona|factura)|no (?:es|son|ser[aá]n?) (?:pagad|remunerad)|sin (?:pago|remuneraci|costo para nosotros)|n[aã]o (?:[eé] |s[aã]o |ser[aá] )?(?:pag[oa]|remunerad)|sem (?:pagamento|remunera)|non (?:r[eé]mun[eé]r|pay[eé])|n'est pas (?:pay|r[eé]mun[eé])|(?:wird |werden )?nicht (?:bezahlt|verg[uü]tet)|unbezahlt|non (?:[eè] )?(?:pagat|retribuit)|не оплачива|без оплаты|бесплатн|tidak dibayar|tanpa bayaran|gratis`,
 ];
 const REAL_SIZE = [
-  String.raw`\bfull(?:y)? (?!time\b|-time\b|stack\b|-stack\b|name\b|details\b|remote\b)\p{L}+|\bcomplete (?!the form\b|our form\b)\p{L}+|\bthe complete\b|\bentire\b|\bwhole\b|\bfinal (?:delivery|export|version|standard|files?|quality)\b|\bfinished\b|\bfunctional\b|\bworking (?:app|system|version|prototype|feature|flow|site)\b|\bdeployed\b|\bproduction[- ]ready\b|\blive (?:client|project|brief)s?\b|\bclient['’]?s brief\b|\breal (?:client|project)s?\b|\b\d+\s*(?:-|–|to)?\s*\d*\s*days\b|\b\d+ raw files\b|\b\d{1,2},?\d{3}\s*(?:-|–|to)?\s*\d*,?\d*\s*words\b`,
-  String.raw`funcional|complet[oa]s?\b|entero|desplegad|en producci|completo|inteira|implantad|complet|vollst[aä]ndig|compiut|полност|цел\p{L}+ |lengkap|dos semanas|duas semanas|deux semaines|zwei wochen|две недели|dua minggu`,
+  String.raw`\bfull(?:y)? (?!time\b|-time\b|stack\b|-stack\b|name\b|details\b|remote\b)\p{L}+|\bcomplete (?!the form\b|our form\b)\p{L}+|\bthe complete\b|\bentire\b|\bwhole\b|\bfinal (?:delivery|export|version|standard|files?|quality)\b|\bfinished\b|\bfunctional\b|\bworking (?:app|system|version|prototype|feature|flow|site)\b|\bdeployed\b|\bproduction[- ]ready\b|\blive (?:client|project|brief)s?\b|\bclient['’]?s brief\b|\breal (?:client|project)s?\b|\b\d+\s*(?:-|–|to)?\s*\d*\s*days\b|\b\d+ raw files\b|\b\d{1,2},?\d{3}\s*(?:-|–|to)?\s*\d*,?\d*\s*words\b|\b\d+\s*(?:-|–|to)\s*\d+\s*hours\b|\bfrom scratch\b`,
+  String.raw`funcional|complet[oa]s?\b|entero|desplegad|en producci|completo|inteira|implantad|complet|vollst[aä]ndig|compiut|полност|цел\p{L}+ |lengkap|dos semanas|duas semanas|deux semaines|zwei wochen|две недели|dua minggu|\d+\s*(?:-|–|à|a)?\s*\d*\s*(?:jours|d[ií]as|дн(?:я|ей)|hari|tage)`,
 ];
 /** The work of the round is kept or used. */
 const KEPT = [
@@ -126,7 +126,7 @@ const REMOVED = [
   String.raw`quitar|eliminar|remover|retirar|sin licencia|enlever|supprimer|entfernen|rimuovere|убрать|снять|удалить|обойти|hilangkan|dibersihkan|dihapus|pakai versi crack|tidak masalah`,
 ];
 const OWN_LICENCE = [
-  String.raw`\bour own (?:app|software|sdk|plugin|images?|photos?|footage|logo|code|product)\b|\bwe (?:own|bought|purchased|licensed|hold) (?:the |a |full )?(?:licen[cs]e|rights|app|images?|photos?)\b|\bwe (?:are|were) the (?:author|developer|owner|photographer)s?\b|\blicensed (?:copy|version|from)\b|\bfrom our (?:own )?(?:shoot|photographer)\b`,
+  String.raw`\bour own (?:app|software|sdk|plugin|images?|photos?|footage|logo|code|product)\b|\bwe (?:own|bought|purchased|licensed|hold) (?:the |a |full )?(?:licen[cs]e|rights|app|images?|photos?)\b|\bwe (?:are|were) the (?:author|developer|owner|photographer)s?\b|\blicensed (?:copy|version|from)\b|\bfrom our (?:own )?(?:shoot|photographer)\b|\bmy (?:studio )?(?:watermarks?|logo)\b|\b(?:my|our) own (?:watermarks?|logo|photos?|images?|proofs?|footage|studio logo)\b|\bi(?:['’]?m| am) the (?:photographer|author|owner|creator)\b`,
 ];
 
 // Bulk accounts: many accounts or profiles made, verified or kept apart.
@@ -253,12 +253,14 @@ const CHECK_TESTING = [
 
 // Covert monitoring software: what a person types or sees captured, by a program kept out of their sight.
 const CAPTURED = [
-  String.raw`\bkey ?strokes?\b|\bkey ?logg\p{L}*|\bclipboard\b|\bscreenshots?\b|\bscreen (?:recording|captures?)\b|\bbrowsing history\b|\bwebcam\b|\bmicrophone\b|\bmessages\b|\bchats?\b|\bcall logs?\b|\bambient (?:audio|sound)\b|\brecords? (?:the )?(?:audio|sound|conversations|voices)\b|\bhidden cameras?\b`,
+  String.raw`\b(?:background |gps |precise )?location (?:capture|data|tracking|every)\b|\bgps location\b|\bcall (?:and sms )?(?:metadata|history|records)\b|\bsms metadata\b|\bcameras?\b|\bmic(?:rophone)?s? (?:module|clips?)\b|\bconversations?\b|\bphone ids\b|\bsniffer\b|` +
+    String.raw`\bkey ?strokes?\b|\bkey ?logg\p{L}*|\bclipboard\b|\bscreenshots?\b|\bscreen (?:recording|captures?)\b|\bbrowsing history\b|\bwebcam\b|\bmicrophone\b|\bmessages\b|\bchats?\b|\bcall logs?\b|\bambient (?:audio|sound)\b|\brecords? (?:the )?(?:audio|sound|conversations|voices)\b|\bhidden cameras?\b`,
   String.raw`pulsaciones|capturas de pantalla|historial de navegaci|teclas|digita[cç][oõ]es|capturas de tela|frappes|captures d['’][ée]cran|tastenanschl[äa]g|bildschirmfotos|нажати\p{L}* клавиш|скриншот|buffer|riwayat (?:penjelajahan|browsing)|tangkapan layar|لقطات الشاشة|ضغطات`,
 ];
 const OUT_OF_THEIR_SIGHT = [
-  String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never|shouldn['’]?t|should not|must not|mustn['’]?t) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
-  String.raw`dif[ií]cil de (?:encontrar|desinstalar|detectar)|sin (?:icono|que (?:lo )?sepan)|oculto|n[aã]o (?:ser[aã]o|v[aã]o ser) (?:informad|avisad)|sem [íi]cone|difficile [àa] (?:trouver|d[ée]sinstaller)|sans (?:ic[ôo]ne|qu['’]ils le sachent)|versteckt|unsichtbar|скрыт\p{L}*|незаметн\p{L}*|не будут (?:знать|уведомлен)|tersembunyi|tanpa ikon|مخفي|बिना बताए|隐藏`,
+  String.raw`\b(?:aren['’]?t|are not|isn['’]?t|is not|won['’]?t be|will not be) aware\b|\b(?:don['’]?t|doesn['’]?t|do not|does not) need to know\b|\bnever (?:find|found) out\b|\bno (?:signage|sign|notice|signs)\b[^.!?\n]{0,20}$|\bno (?:signage|signs?) or notice\b|\bwhen they think they['’]?re\b|\bleave it out of the (?:privacy policy|listing)\b|\bquietly (?:collects?|records?|uploads?)\b|` +
+    String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never|shouldn['’]?t|should not|must not|mustn['’]?t) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
+  String.raw`n['’]est pas au courant|ne (?:sont|sait) pas au courant|no (?:lo )?sabe[n]? nada|n[aã]o (?:sabe|sabem) de nada|dif[ií]cil de (?:encontrar|desinstalar|detectar)|sin (?:icono|que (?:lo )?sepan)|oculto|n[aã]o (?:ser[aã]o|v[aã]o ser) (?:informad|avisad)|sem [íi]cone|difficile [àa] (?:trouver|d[ée]sinstaller)|sans (?:ic[ôo]ne|qu['’]ils le sachent)|versteckt|unsichtbar|скрыт\p{L}*|незаметн\p{L}*|не будут (?:знать|уведомлен)|tersembunyi|tanpa ikon|مخفي|बिना बताए|隐藏`,
 ];
 const DISCLOSED = [
   String.raw`\bwith (?:their|the employee['’]?s|the user['’]?s|written|full|explicit) (?:knowledge|consent)\b|\bvisible (?:icon|notice|indicator)\b|\bopt-?in\b|\bdisclosed\b|\bconsent (?:screen|form|banner)\b|\bparental controls?\b`,
@@ -348,6 +350,38 @@ const OTHERWISE_IN_USE = [
   String.raw`\bin (?:normal|real|everyday|daily|road|street|regular) (?:road )?use\b|\bon the (?:road|street)\b|\bunlocks?\b|\bhard to (?:spot|find|notice|detect)\b|\b(?:lab|inspector|auditor|regulator|examiner)s? (?:reviews?|checks?|look)\p{L}*`,
 ];
 
+// Unpaid tests said plainly: the test, assignment or trial itself, and its being unpaid, side by side.
+const THE_TEST = [
+  String.raw`\b(?:the |this |our |a )?(?:test|assignment|take-?home|trial|tryout|audition|sample|test project|test task)(?: itself| work)?\b`,
+  String.raw`\b(?:le |ce )?test\b|\bl['’]essai\b|\bla prueba\b|\bel test\b|\bo teste\b|тестовое(?: задание)?|\btes\b|\bprobeaufgabe\b|\btestaufgabe\b`,
+];
+const SAID_UNPAID = [
+  String.raw`\b(?:is|are|will be)\s+(?:un(?:paid|compensated|billed)|not (?:paid|compensated|billed))\b|\b(?:isn['’]?t|aren['’]?t|won['’]?t be)\s+(?:paid|compensated|billed)\b`,
+  String.raw`n['’]est pas (?:r[ée]mun[ée]r|pay)|ne (?:sont|seront) pas (?:r[ée]mun[ée]r|pay)|no (?:es|ser[aá]) (?:pagad|remunerad)|n[aã]o (?:[eé]|ser[aá]) (?:pag|remunerad)|не оплачива|wird nicht (?:bezahlt|verg[uü]tet)|tidak dibayar`,
+];
+/** Said of a selection: "pick one", "for the role", "before hiring". */
+const CHOSEN_FROM = [
+  String.raw`\bpick (?:one|the best)\b|\bchoose (?:one|the best)\b|\bfor the (?:ongoing )?role\b|\bbefore (?:hiring|the interview|we hire)\b|\bdecide on a contract\b|\bcandidat\p{L}*|\bselect\p{L}*|\bbest (?:one|submission|entry|file|dossier)\b|\bretenu\p{L}*|\bnon retenu\p{L}*|\bpour (?:départager|choisir)\b|\bперед (?:собеседованием|наймом)\b|\bantes de contratar\b`,
+];
+
+// A competitor's site, product or design copied exactly, their names swapped for ours.
+const COPIED_EXACTLY = [
+  String.raw`\bexact (?:copy|clone|replica|duplicate)\b|\bcopy (?:it|this|them|their (?:\p{L}+ ){0,2}?)exactly\b|\bidentical copy\b|\bjust (?:replace|swap|change) their (?:\p{L}+ )?names? (?:with|for) ours\b|\b(?:remove|delete|strip) their (?:title block|logo|references|branding)\b`,
+  String.raw`[àa] l['’]identique|supprimer leur (?:cartouche|logo|marque)|один в один|точн\p{L}* копи\p{L}*|tal cual|id[ée]ntic[oa] (?:al|ao)\b|igualzinh|sama persis|genau nachbau|1:1 nachbau`,
+];
+const SOMEONE_ELSES = [
+  String.raw`\bcompetitor\p{L}*|\brival\p{L}*|\bcartier\b|\bvan cleef\b|\btiffany\b|\bbulgari\b|\bex-?employee\b|\bformer employee\b`,
+  String.raw`concurrent\p{L}*|competidor\p{L}*|concorrent\p{L}*|konkurrent\p{L}*|конкурент\p{L}*|pesaing|kompetitor|ancien salari[ée]`,
+];
+const COPY_ALLOWED = [
+  String.raw`\bwith (?:their|the owner['’]?s) (?:permission|consent)\b|\bwe (?:bought|acquired|licensed|own)\b|\bour own (?:old|previous|current|existing)\b`,
+];
+
+// Weapons no marketplace allows: concealed blades, knuckle-dusters, unfinished gun receivers.
+const A_WEAPON = [
+  String.raw`\bbrass knuckles\b|\bknuckle[- ]?dusters?\b|\bconcealed (?:blade|knife|knives|weapons?)\b|\bhidden blades?\b|\bpush daggers?\b|\bswitchblades?\b|\b(?:receiver|lower) (?:flats?|blanks?)\b|\bflat receiver\b|\b80 ?% (?:lowers?|receivers?|frames?)\b|\bghost guns?\b|\bunseriali[sz]ed (?:guns?|firearms?|receivers?|frames?)\b`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
@@ -377,4 +411,8 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [TEST_REPORT, WITHOUT_THE_TESTING], window: 400 },
   { code: 'forbiddenByTerms', all: [KEY_SIGNAL, OPEN_WITHOUT_KEY], window: 400, unless: KEY_SECURITY_WORK },
   { code: 'checkEvasion', all: [KNOWS_ITS_TEST, OTHERWISE_IN_USE], window: 400 },
+  { code: 'unpaidWork', all: [SAID_UNPAID, THE_TEST], window: 40, unless: PAID_ROUND },
+  { code: 'unpaidWork', all: [UNPAID, CHOSEN_FROM, REAL_SIZE], window: 600, unless: PAID_ROUND },
+  { code: 'piracy', all: [COPIED_EXACTLY, SOMEONE_ELSES], window: 400, unless: COPY_ALLOWED },
+  { code: 'forbiddenByTerms', all: [A_WEAPON], unless: LICENSED_MAKER },
 ];

@@ -148,6 +148,33 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     ],
     // A product that knows its test.
     ['checkEvasion', 'When the controller detects a dyno test cycle it caps the power; in normal road use it unlocks the full 750 W.'],
+    // Unpaid tests said plainly, in several languages.
+    [
+      'unpaidWork',
+      'Test: build the surface, the corridor and the cross-sections. The test itself isn\u2019t compensated. Deadline: 5 days.',
+    ],
+    ['unpaidWork', 'Pour départager les candidats, une bague complète en test. Le test n\u2019est pas rémunéré.'],
+    ['unpaidWork', 'Перед собеседованием нужно выполнить тестовое задание, 3–4 дня. Тестовое не оплачивается.'],
+    [
+      'unpaidWork',
+      'Our take-home: build an event-driven backtester from scratch with five strategies and a tear sheet. It usually takes 25\u201330 hours, and we decide on a contract after reviewing the code. The assignment is unpaid.',
+    ],
+    // People recorded where they think they are alone.
+    [
+      'surveillance',
+      'The lounge needs tiny cameras and microphones in the ceiling to record what buyers say when they think they\u2019re talking privately. No signage or notice.',
+    ],
+    ['surveillance', 'A smoke detector shell that hides a camera for the guest bedroom; I\u2019d prefer guests never find out.'],
+    [
+      'surveillance',
+      'The app collects GPS location every 5 minutes from staff phones, which staff aren\u2019t aware of; speed up the dashboard.',
+    ],
+    // A competitor's work copied exactly.
+    ['piracy', 'A SaaS competitor\u2019s Webflow site converts well: we want an exact copy, just replace their product name with ours.'],
+    ['piracy', 'Reprendre la boutique du concurrent à l\u2019identique : textes, photos et thème.'],
+    // Weapons.
+    ['forbiddenByTerms', 'A self-defence ring line: knuckle-dusters in silver and a ring with a concealed blade.'],
+    ['forbiddenByTerms', 'Flat receiver blank drawings with a bend jig, unserialized, for home builds.'],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
@@ -208,6 +235,14 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Rolling code receiver firmware for our gate opener with replay protection against jamming and code grabbers.',
     'Phone-as-key module: open and start the car from the app without the key fob, paired by the owner at the dealer.',
     'Bench test mode for our e-bike controller: service staff see diagnostics; in normal use the menu stays hidden.',
+    'I am the photographer: remove my own watermark from the proofs of three 2019 weddings whose RAW files were lost.',
+    'Two issues a month at $400 each. The first is a trial issue: we pay the full $400 through a milestone, and if it does not work out you keep the payment.',
+    'The test task is paid ($40) and takes an hour; the selected candidate then starts a 5-day project.',
+    'Security cameras for our own warehouse entrances, with signs at every door as the law requires.',
+    'Study our competitors\u2019 sites for ideas, then design an original layout for us; no copying.',
+    'We bought the competitor last year: migrate their Webflow site into ours, an exact copy with their name replaced by ours.',
+    'Knuckle rings and midi rings in sterling silver for our minimalist jewelry line.',
+    'We are an FFL/SOT: drawings for receiver flats per our Form 2 licence.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -30,7 +30,7 @@ const G = (n: number) => String.raw`[^.!?;\n]{0,${n}}`;
 // The work's own words, reused by several rules.
 const YOU = [String.raw`\byou\b|\byour\b|\bapplicants?\b|\bcandidates?\b|\bnew (?:workers|members|hires|agents)\b|\bfreelancers?\b`];
 const OWN_RIGHTS = [
-  String.raw`\bour own\b|\bwe own\b|\bwe are the (?:author|instructor|creator|owner|publisher|rights holder)s?\b|\bwe (?:created|produced|wrote|made) (?:it|them|the)\b|\bwith (?:the )?(?:owner'?s )?permission\b|\blicen[cs]ed\b|\broyalty[- ]free\b|\bwe hold the rights\b`,
+  String.raw`\bour own\b|\bwe own\b|\bwe are the (?:author|instructor|creator|owner|publisher|rights holder)s?\b|\bwe (?:created|produced|wrote|made) (?:it|them|the)\b|\bwith (?:the )?(?:owner'?s )?permission\b|\blicen[cs]ed\b|\broyalty[- ]free\b|\bwe hold the rights\b|\bmy (?:studio )?(?:watermarks?|logo)\b|\bmy own (?:watermarks?|logo|photos?|images?|proofs?|footage|studio logo|app|software|plugin|product)\b|\bi(?:['’]?m| am) the (?:photographer|author|owner|creator|developer)\b`,
 ];
 
 // Check evasion: a detector, a way past it, and text that is not the writer's own.
@@ -102,10 +102,10 @@ const TEMPLATES = [
 
 // Work under another's account, or an account rented or sold.
 const MARKETPLACE_ACCOUNT = [
-  String.raw`\b(?:upwork|fiverr|freelancer(?:\.com)?|peopleperhour|toptal|guru|99designs) (?:accounts?|profiles?|ids?|logins?)\b|\b(?:upwork|fiverr|freelancer) (?:skills? )?(?:tests?|readiness tests?|exams?|assessments?)\b`,
+  String.raw`\b(?:upwork|fiverr|freelancer(?:\.com)?|peopleperhour|toptal|guru|99designs) (?:accounts?|profiles?|ids?(?! verification)|logins?)\b|\b(?:upwork|fiverr|freelancer) (?:skills? )?(?:tests?|readiness tests?|exams?|assessments?)\b`,
 ];
 const ACCOUNT_MISUSE = [
-  String.raw`\blog ?in\p{L}*|\bsign ?in(?:to)?\b|\btake (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bpass (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bunder (?:my|our|his|her|their) (?:name|account|profile)\b|\bon my behalf\b|\brent\p{L}*|\blease\p{L}*|\bbuy\p{L}*|\bsell\p{L}*|\bborrow\p{L}*|\blend\p{L}*|\bbid\p{L}* (?:on|for|from)\b|\bwork (?:from|through|on) (?:my|our|your|their) account\b|\b(?:from|through|with|using) (?:my|our) account\b|\bverified (?:upwork|fiverr|freelancer)\b`,
+  String.raw`\blog ?in\p{L}*|\bsign ?in(?:to)?\b|\btake (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bpass (?:the |my |this )?(?:\p{L}+ ){0,2}(?:tests?|exams?|assessments?)\b|\bunder (?:my|our|his|her|their) (?:name|account|profile)\b|\bon my behalf\b|\brent\p{L}*|\bleas(?:e|es|ed|ing) (?:(?:out|me|us|your|an?|my|our) )?(?:\p{L}+ )?(?:accounts?|profiles?|ids?|logins?|it|them)\b|\bbuy\p{L}*|\bsell\p{L}*|\bborrow\p{L}*|\blend\p{L}*|\bbid\p{L}* (?:on|for|from)\b|\bwork (?:from|through|on) (?:my|our|your|their) account\b|\b(?:from|through|with|using) (?:my|our) account\b|\bverified (?:upwork|fiverr|freelancer)\b`,
 ];
 const BID_FOR_ME = [String.raw`\bbid\p{L}*\b|\bapply\p{L}*\b|\bsend\p{L}* proposals\b|\bproposals\b`];
 const FROM_MY_ACCOUNT = [
@@ -211,7 +211,7 @@ const RETURNED_LATER = [
   String.raw`\b(?:returned|reimbursed|refunded|paid back|given back|comes? back|credited back)\b${G(30)}\b(?:first|next) (?:\p{L}+ )?(?:salary|payout|pay|payment|invoice|paycheck)\b`,
 ];
 const NOT_THE_WORKER = [
-  String.raw`\bwe (?:will )?(?:reimburse|refund|pay for|cover)\b|\b(?:users|customers|clients|members|visitors|buyers|students|subscribers|guests) (?:pay|buy|purchase)\b|\bwe pay (?:you|\$)|\bbudget\b|\bad spend\b`,
+  String.raw`\bwe (?:will )?(?:reimburse|refund|pay for|cover)\b|\b(?:users|customers|clients|members|visitors|buyers|students|subscribers|guests) (?:pay|buy|purchase)\b|\bwe pay (?:you|\$)|\bwe (?:will |['’]ll )?pay (?:the |a |your )?(?:full |whole )?(?:\$|€|£|₹|₦)\s?\d|\bbudget\b|\bad spend\b`,
 ];
 
 // Accounts sold, others' identities used, people taken off the marketplace.

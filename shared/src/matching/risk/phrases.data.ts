@@ -613,10 +613,10 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   academicCheating: {
     en: [
       String.raw`\b(?:assignments?|coursework|capstone|thesis|dissertation|essays?|exams?|papers?)\b${G(100)}\b(?:submit|present|hand in|turn in)\p{L}*\b${G(30)}\b(?:as my own|under my (?:own\s+)?name)|\b(?:capstone|thesis|dissertation|assignment)\b[^\n]{0,200}\b(?:submitted|submit)\s+(?:it\s+)?(?:under my (?:own\s+)?name|as my own)`,
-      String.raw`\b(?:take|do|complete|finish|write|pass)\s+my\s+(?:[\p{L}/&-]+\s+){0,4}?(?:exams?|capstone|thesis|dissertation|homework|assignments|coursework|course work|quizzes|midterms?|lab assignments|(?:school|university|college|class|uni)\s+projects?)\b`,
+      String.raw`\b(?:take|do|complete|finish|write|pass)\s+my\s+(?!own\s)(?:[\p{L}/&-]+\s+){0,4}?(?:exams?|capstone|thesis|dissertation|homework|assignments|coursework|course work|quizzes|midterms?|lab assignments|(?:school|university|college|class|uni)\s+projects?)\b(?!\s+(?:on my own|myself|by myself|alone)\b)`,
       String.raw`\b(?:complete|do|finish|take)\s+my\s+(?:online\s+)?(?:[\p{L}-]+\s+){0,2}?(?:course|class)\b${G(60)}\b(?:exams?|quiz(?:zes)?|assignments?)`,
       String.raw`\blog\s?in(?:to)?\b${G(20)}\b(?:my|to my)\s+(?:student|school|university|uni|college|course)\s+(?:portal|account)`,
-      String.raw`\b(?:take|do|sit|complete|attempt|write|pass|finish|answer)\s+(?:for me\s+)?(?:my|his|her)\s+(?:online\s+|proctored\s+|final\s+|university\s+|college\s+)?(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?|class(?:es)?|homework|assignments?|essays?|thesis|dissertation|capstone|lab reports?|coursework|research paper)\b`,
+      String.raw`\b(?:take|do|sit|complete|attempt|write|pass|finish|answer)\s+(?:for me\s+)?(?:my|his|her)\s+(?:online\s+|proctored\s+|final\s+|university\s+|college\s+)?(?:exams?|tests?|quiz(?:zes)?|midterms?|finals?|class(?:es)?|homework|assignments?|essays?|thesis|dissertation|capstone|lab reports?|coursework|research paper)\b(?!\s+(?:on my own|myself|by myself|alone)\b)`,
       String.raw`\btake\s+my\s+(?:online\s+)?course\b`,
       String.raw`\b(?:someone|expert|writer|tutor|person)\s+to\s+(?:take|do|write|complete|finish|sit)\s+(?:my|an?|the)\s+(?:online\s+|proctored\s+)?(?:exam|test|class|homework|assignment|essay|thesis|dissertation|quiz|midterm|final)\b`,
       String.raw`\b(?:exam|test|quiz|midterm)\b${G(20)}\bon\s+my\s+behalf\b`,

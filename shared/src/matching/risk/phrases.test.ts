@@ -363,6 +363,12 @@ describe('phrasings of trades the families were not written for', () => {
     ['Letterhead', 'Design our new letterhead and re-issue our own invoice template with it.'],
     ['Test data', 'Generate synthetic customer records that look like real data for our staging database.'],
     ['Coding audit', 'Audit our E/M levels against the documentation and flag visits coded above what the note supports.'],
+    ['Rhino tutor', 'Four Zoom lessons on booleans and sweeps for my jewelry CAD course. I will do my coursework on my own.'],
+    ['Arabic tutor', 'Explain the verb forms to me. I do my own homework, but I get stuck on the weak verbs.'],
+    [
+      'NER annotation',
+      'Label entities in our commercial lease contracts in Prodigy. Upwork ID verification is required before the contract starts.',
+    ],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
