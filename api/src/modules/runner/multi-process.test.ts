@@ -100,8 +100,9 @@ describe(`two API processes and two runner processes on one database (${testDial
       await Promise.all([busyUser(api, user), client.pull(apis[(round + 1) % 2]!)]);
       await sleep(200);
     }
-    // Until nothing is under way (approved drafts sent, letters written); pulling all the while.
+    // Until nothing is under way (approved drafts sent, letters written, no run started); pulling all the while.
     const deadline = Date.now() + 20_000;
+    let quietRounds = 0;
     for (let round = 0; ; round++) {
       await client.pull(apis[round % 2]!);
       const busy = (await productRecords(database)).items.some((i) => i.stage === 'writing' || i.stage === 'sending');
@@ -110,7 +111,13 @@ describe(`two API processes and two runner processes on one database (${testDial
         approvedAt: string | null;
       }>;
       const approvedWaiting = drafts.some((i) => i.stage === 'queued' && i.approvedAt !== null);
-      if ((!busy && !approvedWaiting) || Date.now() > deadline) break;
+      // A Run now pressed last may start after the rest is quiet: its start and end are changes too, so
+      // quiet means no run under way, three rounds in a row.
+      const running = [...client.records].some(
+        ([key, record]) => key.startsWith('agent:') && (record as { run?: { running?: unknown } | null }).run?.running,
+      );
+      quietRounds = !busy && !approvedWaiting && !running ? quietRounds + 1 : 0;
+      if (quietRounds >= 3 || Date.now() > deadline) break;
       await sleep(300);
     }
     await client.pull(apis[1]!);
