@@ -258,7 +258,7 @@ const CAPTURED = [
   String.raw`pulsaciones|capturas de pantalla|historial de navegaci|teclas|digita[cç][oõ]es|capturas de tela|frappes|captures d['’][ée]cran|tastenanschl[äa]g|bildschirmfotos|нажати\p{L}* клавиш|скриншот|buffer|riwayat (?:penjelajahan|browsing)|tangkapan layar|لقطات الشاشة|ضغطات`,
 ];
 const OUT_OF_THEIR_SIGHT = [
-  String.raw`\b(?:aren['’]?t|are not|isn['’]?t|is not|won['’]?t be|will not be) aware\b|\b(?:don['’]?t|doesn['’]?t|do not|does not) need to know\b|\bnever (?:find|found) out\b|\bno (?:signage|sign|notice|signs)\b[^.!?\n]{0,20}$|\bno (?:signage|signs?) or notice\b|\bwhen they think they['’]?re\b|\bleave it out of the (?:privacy policy|listing)\b|\bquietly (?:collects?|records?|uploads?)\b|` +
+  String.raw`\b(?:aren['’]?t|are not|isn['’]?t|is not|won['’]?t be|will not be) aware\b|\b(?:don['’]?t|doesn['’]?t|do not|does not) need to know\b|\bnever (?:find|found) out\b|\bno (?:signage|signs?) or notice\b|\bwhen they think they['’]?re\b|\bleave it out of the (?:privacy policy|listing)\b|\bquietly (?:collects?|records?|uploads?)\b|` +
     String.raw`\bhard (?:for (?:the |a )?(?:user|employee|agent|person)s? )?to (?:find|detect|notice|spot|uninstall|remove|kill)\b|\bno (?:tray|taskbar|desktop) icon\b|\b(?:generic|innocent|disguised|fake|harmless) process names?\b|\bruns? (?:hidden|invisibl\p{L}*|silently|in stealth)\b|\binvisible to (?:the )?(?:user|employee|agent|person)s?\b|\b(?:won['’]?t|will not|wo not|aren['’]?t|are not|never|shouldn['’]?t|should not|must not|mustn['’]?t) (?:be )?(?:told|informed|notified|aware)\b|\bcan(?:no|['’])?t (?:be )?uninstall\p{L}*|\bwithout (?:the )?(?:user|employee|agent|staff)['’]?s? (?:knowledge|knowing|consent|noticing)\b`,
   String.raw`n['’]est pas au courant|ne (?:sont|sait) pas au courant|no (?:lo )?sabe[n]? nada|n[aã]o (?:sabe|sabem) de nada|dif[ií]cil de (?:encontrar|desinstalar|detectar)|sin (?:icono|que (?:lo )?sepan)|oculto|n[aã]o (?:ser[aã]o|v[aã]o ser) (?:informad|avisad)|sem [íi]cone|difficile [àa] (?:trouver|d[ée]sinstaller)|sans (?:ic[ôo]ne|qu['’]ils le sachent)|versteckt|unsichtbar|скрыт\p{L}*|незаметн\p{L}*|не будут (?:знать|уведомлен)|tersembunyi|tanpa ikon|مخفي|बिना बताए|隐藏`,
 ];
@@ -352,7 +352,7 @@ const OTHERWISE_IN_USE = [
 
 // Unpaid tests said plainly: the test, assignment or trial itself, and its being unpaid, side by side.
 const THE_TEST = [
-  String.raw`\b(?:the |this |our |a )?(?:test|assignment|take-?home|trial|tryout|audition|sample|test project|test task)(?: itself| work)?\b`,
+  String.raw`\b(?:the |this |our |a )?(?:test|assignment|take-?home|tryout|audition|test project|test task|trial (?:task|project|article|piece|edit))(?: itself| work)?\b`,
   String.raw`\b(?:le |ce )?test\b|\bl['’]essai\b|\bla prueba\b|\bel test\b|\bo teste\b|тестовое(?: задание)?|\btes\b|\bprobeaufgabe\b|\btestaufgabe\b`,
 ];
 const SAID_UNPAID = [
@@ -361,7 +361,7 @@ const SAID_UNPAID = [
 ];
 /** Said of a selection: "pick one", "for the role", "before hiring". */
 const CHOSEN_FROM = [
-  String.raw`\bpick (?:one|the best)\b|\bchoose (?:one|the best)\b|\bfor the (?:ongoing )?role\b|\bbefore (?:hiring|the interview|we hire)\b|\bdecide on a contract\b|\bcandidat\p{L}*|\bselect\p{L}*|\bbest (?:one|submission|entry|file|dossier)\b|\bretenu\p{L}*|\bnon retenu\p{L}*|\bpour (?:départager|choisir)\b|\bперед (?:собеседованием|наймом)\b|\bantes de contratar\b`,
+  String.raw`\bpick (?:one|the best)\b|\bchoose (?:one|the best)\b|\bfor the (?:ongoing )?role\b|\bbefore (?:hiring|the interview|we hire)\b|\bdecide on a contract\b|\bcandidat\p{L}*|\bbest (?:one|submission|entry|file|dossier)\b|\bretenu\p{L}*|\bnon retenu\p{L}*|\bpour (?:départager|choisir)\b|\bперед (?:собеседованием|наймом)\b|\bantes de contratar\b`,
 ];
 
 // A competitor's site, product or design copied exactly, their names swapped for ours.
@@ -412,7 +412,7 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'forbiddenByTerms', all: [KEY_SIGNAL, OPEN_WITHOUT_KEY], window: 400, unless: KEY_SECURITY_WORK },
   { code: 'checkEvasion', all: [KNOWS_ITS_TEST, OTHERWISE_IN_USE], window: 400 },
   { code: 'unpaidWork', all: [SAID_UNPAID, THE_TEST], window: 40, unless: PAID_ROUND },
-  { code: 'unpaidWork', all: [UNPAID, CHOSEN_FROM, REAL_SIZE], window: 600, unless: PAID_ROUND },
+  { code: 'unpaidWork', all: [SAID_UNPAID, CHOSEN_FROM, REAL_SIZE], window: 600, unless: PAID_ROUND },
   { code: 'piracy', all: [COPIED_EXACTLY, SOMEONE_ELSES], window: 400, unless: COPY_ALLOWED },
   { code: 'forbiddenByTerms', all: [A_WEAPON], unless: LICENSED_MAKER },
 ];

@@ -242,6 +242,8 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Study our competitors\u2019 sites for ideas, then design an original layout for us; no copying.',
     'We bought the competitor last year: migrate their Webflow site into ours, an exact copy with their name replaced by ours.',
     'Knuckle rings and midi rings in sterling silver for our minimalist jewelry line.',
+    'Install eight cameras at our warehouse doors. Can you start right away, with no notice?',
+    'Select the best 40 photos from the full shoot and retouch them; delivery is free of charge.',
     'We are an FFL/SOT: drawings for receiver flats per our Form 2 licence.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
