@@ -6,7 +6,7 @@ import { learnedFlag, scopeFlag } from './learned';
 import { phraseFlags } from './phrases';
 import type { PhraseCode } from './phrases.data';
 import { readPost } from './post';
-import { budgetFlags } from './scope';
+import { budgetFlags, budgetNotThePay } from './scope';
 
 /**
  * Red flags and client risk of a job: a pure, explained assessment, each flag with the post's own
@@ -27,9 +27,11 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   const concepts = conceptFlags(post, new Set(phrases.map((flag) => flag.code as PhraseCode)));
   // What no rule named, the learned model may still read (risk/learned.ts).
   const learned = phrases.length === 0 && concepts.length === 0 ? learnedFlag(post) : null;
-  const budget = budgetFlags(job, post);
+  // A budget the post says is open, or ad spend with the fee apart, is no measure of the work (scope.data.ts).
+  const budgetIsPay = !budgetNotThePay(post);
+  const budget = budgetFlags(job, post, budgetIsPay);
   // Work far beyond its money that no table of deliverables names, read by the scope model.
-  const scope = budget.length === 0 ? scopeFlag(post, job.job.type, job.maxUsd ?? job.minUsd) : null;
+  const scope = budget.length === 0 && budgetIsPay ? scopeFlag(post, job.job.type, job.maxUsd ?? job.minUsd) : null;
   flags = [
     ...phrases,
     ...concepts,

@@ -124,14 +124,3 @@ describe('the scope reading of posts it was not trained on', () => {
     expect(scopeFlag(post, 'fixed', 150)!.quote).toContain('35 lessons');
   });
 });
-
-describe('the scope reading and a budget that is not the pay', () => {
-  const work =
-    'Build our whole online marketplace: buyer and seller accounts, listings, search, checkout with Stripe, reviews, an admin panel and iOS and Android apps. Everything must be finished in three weeks.';
-
-  it('stays quiet when the post says its budget is open, or names ad spend with the fee apart', () => {
-    expect(scopeFlag(readPost(work), 'fixed', 300)).toMatchObject({ code: 'scopeOverBudget', likely: true });
-    expect(scopeFlag(readPost(`${work} Budget is negotiable for the right person.`), 'fixed', 300)).toBeNull();
-    expect(scopeFlag(readPost(`${work} Our monthly budget for ads is fixed; your fee is separate.`), 'fixed', 300)).toBeNull();
-  });
-});

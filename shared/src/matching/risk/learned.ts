@@ -269,16 +269,8 @@ export function readScope(post: Pick<Post, 'lower'>, type: 'fixed' | 'hourly', u
 }
 
 /** The scope reading's flag of a fixed-price post with a budget, or null (under the threshold, hourly, too short). */
-/**
- * The post says its budget is not what the work is paid: open to offers, or ad spend with the fee apart.
- * Work cannot be far beyond money the client has not fixed.
- */
-const BUDGET_NOT_THE_PAY =
-  /\b(?:budget|price|rate|fee)s? (?:is |are )?(?:negotiable|flexible|open)\b|\bopen to (?:offers|proposals|quotes)\b|\b(?:your|the) fee is (?:separate|on top|extra|not included)\b|\bbudget for ads\b|\bad (?:spend|budget) is (?:separate|fixed|not included)\b/u;
-
 export function scopeFlag(post: Post, type: 'fixed' | 'hourly', usd: number | null): RiskFlag | null {
   if (type !== 'fixed' || usd === null || usd <= 0) return null;
-  if (BUDGET_NOT_THE_PAY.test(post.lower)) return null;
   if (!HAN.test(post.lower) && countWords(post.lower) < MIN_WORDS) return null;
   const reading = readScope(post, type, usd);
   if (reading.probability < reading.threshold) return null;

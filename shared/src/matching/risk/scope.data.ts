@@ -238,6 +238,27 @@ export const DELIVERABLES: readonly Deliverable[] = [
 ];
 
 /** Books over years: the least one company-year of catch-up bookkeeping costs (USD). */
+/**
+ * The post says its budget is not what the work is paid, per language: open to offers ("budget is
+ * negotiable"), or ad spend with the fee apart ("our budget for ads is fixed; your fee is separate").
+ * Work cannot be far beyond money the client has not fixed, so neither scope reading counts then, and
+ * the budget over a count is no price per item (a price the post states for each item still is). A
+ * word of no ("not negotiable", "no es negociable") breaks every phrase, so those posts still count.
+ */
+export const BUDGET_NOT_THE_PAY: Readonly<Record<string, string>> = {
+  en: String.raw`\b(?:budget|price|rate|fee|pay)s? (?:is |are )?(?:negotiable|flexible|open)\b|\bopen to (?:offers|proposals|quotes|bids)\b|\b(?:your|the) (?:fee|rate|pay) is (?:separate|on top|extra|not included|paid separately)\b|\bbudget for ads\b|\bad (?:spend|budget) is (?:separate|fixed|not included)\b`,
+  es: String.raw`\b(?:presupuesto|precio|tarifa) (?:es )?(?:negociable|flexible|a convenir)\b|\babiert[oa]s? a (?:ofertas|propuestas)\b|\btus? (?:honorarios|tarifa) (?:son |es |va |van )?aparte\b|\bpresupuesto (?:para|de) (?:anuncios|publicidad)\b`,
+  pt: String.raw`\b(?:or[çc]amento|pre[çc]o|valor) (?:é )?(?:negoci[áa]vel|flex[íi]vel|a combinar)\b|\babert[oa]s? a (?:ofertas|propostas)\b|\b(?:seus honor[áa]rios|sua taxa) (?:s[ãa]o |é )?(?:à|a) parte\b|\bor[çc]amento (?:para|de) an[úu]ncios\b`,
+  fr: String.raw`\b(?:budget|prix|tarif) (?:est )?(?:n[ée]gociable|flexible|[àa] discuter)\b|\bouverts? aux (?:offres|propositions)\b|\bvos honoraires sont (?:[àa] part|en sus)\b|\bbudget (?:publicitaire|pour les annonces)\b`,
+  de: String.raw`\b(?:budget|preis) (?:ist )?(?:verhandelbar|flexibel|verhandlungssache)\b|\boffen f[üu]r angebote\b|\b(?:ihr|dein) honorar (?:ist |wird )?(?:separat|extra)\b|\bwerbebudget\b`,
+  ru: String.raw`(?:бюджет|цена|оплата) (?:обсуждается|договорн\p{L}*|гибк\p{L}*|по договор[её]нности)|открыт\p{L}* (?:к|для) предложени\p{L}*|(?:ваш\p{L}* )?гонорар отдельно|рекламн\p{L}* бюджет`,
+  id: String.raw`\b(?:budget|anggaran|harga|fee) (?:bisa |dapat )?(?:nego|negosiasi|fleksibel)\b|\bterbuka untuk penawaran\b|\bfee (?:jasa )?(?:terpisah|di luar)\b|\bbudget iklan\b`,
+  zh: String.raw`(?:预算|价格|价钱|报酬)(?:可以|可)?(?:商量|商议|议|谈|面议)|(?:预算|价格)灵活|欢迎报价|广告预算|服务费另(?:算|付|计)`,
+  ar: String.raw`(?:الميزانية|السعر|الأجر) قابل(?:ة)? للتفاوض|ميزانية مرنة|منفتحون على العروض|ميزانية الإعلانات|أتعابك منفصلة`,
+  hi: String.raw`(?:बजट|कीमत|दाम) (?:पर )?(?:बातचीत|मोलभाव|नेगोशिएबल|लचीला)|विज्ञापन बजट|आपकी फीस अलग`,
+  bn: String.raw`(?:বাজেট|দাম|মূল্য) (?:আলোচনা সাপেক্ষে|নমনীয়|আলোচনাসাপেক্ষ)|বিজ্ঞাপন বাজেট|আপনার ফি আলাদা`,
+};
+
 export const BOOKS_PER_COMPANY_YEAR_USD = 100;
 export const BOOKS_YEARS = String.raw`\b(?<years>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|several)\s+years?\s+(?:of\s+|worth of\s+)?(?:\p{L}+\s+){0,2}?(?:books|bookkeeping|accounting|accounts|financials|financial records|records|transactions|tax returns|reconciliations?|catch[- ]?up)\b`;
 export const BOOKS_COMPANIES = String.raw`\b(?:for|across|of)\s+(?<companies>\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s+(?:\p{L}+\s+){0,2}?(?:companies|businesses|entities|clients|llcs|firms|stores|restaurants|properties)\b`;

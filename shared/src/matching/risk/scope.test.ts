@@ -212,6 +212,10 @@ describe('price per item', () => {
     expect(flag(job('VA', 'Upload 50 videos to our channel with titles.', 40), 'pricePerItemLow')).toBeUndefined();
     // The top of a price range is no count: 6 videos for $300-600.
     expect(flag(job('UGC', 'Six short vertical videos of the product. $300-600 for 6 videos.', 600), 'pricePerItemLow')).toBeUndefined();
+    // In any currency the post may price in: pesos, rupees of Pakistan, naira.
+    expect(flag(job('UGC', 'Six short videos of our serum. Budget ₱15000-30000 for 6 videos.', 540), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('UGC', 'Six short videos of our serum. Budget PKR 40000-80000 for 6 videos.', 290), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('UGC', 'Six short videos of our serum. Budget ₦200000-400000 for 6 videos.', 260), 'pricePerItemLow')).toBeUndefined();
     expect(flag(job('UGC', 'Budget $300 - 600 for 6 videos.', 600), 'pricePerItemLow')).toBeUndefined();
   });
 
@@ -366,5 +370,50 @@ describe('price per item by the items’ size and kind', () => {
     expect(
       flag(job('Cut-outs', 'Remove the background from 400 product photos, white background, $120.', 120), 'pricePerItemLow'),
     ).toBeUndefined();
+  });
+});
+
+describe('a budget that is not the pay', () => {
+  const store = 'Build a full custom Shopify theme from our Figma files plus a loyalty app for points and rewards.';
+  const codes = (description: string, usd = 250) => assessRisk(job('Shopify store', description, usd)).map((f) => f.code);
+
+  it('no scope flag when the post says its budget is open, in several languages', () => {
+    expect(codes(store)).toContain('scopeOverBudget');
+    for (const open of [
+      'Budget is negotiable for the right person.',
+      'We are open to offers.',
+      'El presupuesto es negociable.',
+      'Orçamento negociável para a pessoa certa.',
+      'Le budget est négociable.',
+      'Бюджет обсуждается.',
+      'Budget bisa nego.',
+      '预算可以商量。',
+      'الميزانية قابلة للتفاوض.',
+      'बजट पर बातचीत हो सकती है।',
+      'বাজেট আলোচনা সাপেক্ষে।',
+    ]) {
+      expect(codes(`${store} ${open}`), open).not.toContain('scopeOverBudget');
+    }
+  });
+
+  it('the scope reading too: a whole marketplace for $300, open to offers', () => {
+    const work =
+      'Build our whole online marketplace: buyer and seller accounts, listings, search, checkout with Stripe, reviews, an admin panel and iOS and Android apps. Everything must be finished in three weeks.';
+    const flagged = (d: string) => assessRisk(job('Marketplace', d, 300)).some((f) => f.code === 'scopeOverBudget');
+    expect(flagged(work)).toBe(true);
+    expect(flagged(`${work} Budget is negotiable for the right person.`)).toBe(false);
+    expect(flagged(`${work} Presupuesto negociable.`)).toBe(false);
+  });
+
+  it('nor when the budget is ad spend and the fee is apart', () => {
+    expect(codes(`${store} Our monthly budget for ads is fixed; your fee is separate.`)).not.toContain('scopeOverBudget');
+  });
+
+  it('a budget that is not negotiable, or a rate the post states, still counts', () => {
+    expect(codes(`${store} Budget is not negotiable.`)).toContain('scopeOverBudget');
+    expect(codes(`${store} El presupuesto no es negociable.`)).toContain('scopeOverBudget');
+    // The budget over the count is no rate when the budget is open; a price the post names for each item still is.
+    expect(codes('Write 1,000 product descriptions for our catalogue. Budget negotiable.', 50)).not.toContain('pricePerItemLow');
+    expect(codes('Need 100 SEO articles at $1 each, 800 words. Budget negotiable.', 100)).toContain('pricePerItemLow');
   });
 });

@@ -8,6 +8,7 @@ import {
   BOOKS_COMPANIES,
   BOOKS_PER_COMPANY_YEAR_USD,
   BOOKS_YEARS,
+  BUDGET_NOT_THE_PAY,
   CURRENCY_USD,
   DELIVERABLES,
   EACH,
@@ -70,10 +71,11 @@ const tables = once(() => {
     gateIndex: new GateIndex(gates),
     /** A count: digits ("1,000", "1.5k", "50") or a number word, as a whole word. */
     COUNT: lowerPattern(
-      // Not the upper end of a price range ("$300-600 for 6 videos": 6 videos, not 600).
-      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹])(?<!(?:[$€£₹]|usd|eur|inr|rs\.?)\s?[\d.,]+\s?k?\s?(?:-|–|to)\s?)(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
+      // Not an amount ("PKR 40000") nor the upper end of a price range ("$300-600 for 6 videos": 6 videos, not 600).
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹৳₽₱₦])(?<!(?<![\p{L}])(?:${CURRENCY})\s)(?<!(?<![\p{L}])(?:${CURRENCY})\s?[\d.,]+\s?k?\s?(?:-|–|to)\s?)(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
       'g',
     ),
+    budgetNotThePay: lowerPattern(Object.values(BUDGET_NOT_THE_PAY).join('|')),
     inputBefore: lazyPattern(INPUT_BEFORE),
     readBefore: lazyPattern(READ_BEFORE),
     MONEY: lowerPattern(
@@ -223,11 +225,21 @@ function itemFloor(lower: string, c: Counted): number {
   return floor;
 }
 
-export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
+/** Whether the post says its budget is not the pay (open to offers, or ad spend with the fee apart): `BUDGET_NOT_THE_PAY`. */
+export function budgetNotThePay(post: Post): boolean {
+  return tables().budgetNotThePay.test(post.lower);
+}
+
+export function pricePerItemFlags(
+  job: AnalysedJob,
+  post: Post,
+  open = tables().gateIndex.open(post.prefixes),
+  budgetIsPay = !budgetNotThePay(post),
+): RiskFlag[] {
   const { text, lower } = post;
   const counted = countedItems(post, open);
   if (counted.length === 0) return [];
-  const offered = job.job.type === 'fixed' ? (job.maxUsd ?? job.minUsd) : null;
+  const offered = job.job.type === 'fixed' && budgetIsPay ? (job.maxUsd ?? job.minUsd) : null;
   for (const c of counted) {
     const stated = statedPrice(lower, c);
     // The whole budget over one kind of item is the most each could be paid (the budget pays for the rest too).
@@ -240,10 +252,13 @@ export function pricePerItemFlags(job: AnalysedJob, post: Post, open = tables().
   return [];
 }
 
-/** Both flags of the post, its gates opened once. */
-export function budgetFlags(job: AnalysedJob, post: Post): RiskFlag[] {
+/**
+ * Both flags of the post, its gates opened once. A budget the post says is not the pay
+ * (`budgetIsPay` false) is measured against nothing: only a price the post states for each item counts.
+ */
+export function budgetFlags(job: AnalysedJob, post: Post, budgetIsPay = !budgetNotThePay(post)): RiskFlag[] {
   const open = tables().gateIndex.open(post.prefixes);
-  return [...scopeFlags(job, post, open), ...pricePerItemFlags(job, post, open)];
+  return [...(budgetIsPay ? scopeFlags(job, post, open) : []), ...pricePerItemFlags(job, post, open, budgetIsPay)];
 }
 
 export function scopeFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
