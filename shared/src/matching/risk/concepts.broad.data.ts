@@ -33,7 +33,7 @@ const SELECTION = [
   String.raw`prueba (?:t[eé]cnica|de selecci|inicial|previa)|\bprueba\b|\bcandidat[oa]s\b|selecci[oó]n de|teste (?:t[eé]cnico|inicial|pr[eé]vio)|\bteste\b|processo seletivo|\bcandidatos\b|\b(?:test|essai) (?:technique|de recrutement)|\bprobeaufgabe|\btestaufgabe|\bprova (?:tecnica|di selezione)|тестов\p{L}* (?:задани|работ)|\btes (?:awal|seleksi)\b|\bcalon\b`,
 ];
 const UNPAID = [
-  String.raw`\bunpaid\b|\b(?:is|are|was|will be|gets?)${NOT} (?:be )?(?:paid|billed|compensated|invoiced|remunerated)\b|\bnot (?:be )?(?:paid|billed|compensated|invoiced|remunerated)\b|\b(?:can|could|do|does|will|won)${NOT} (?:be )?pa(?:y|id)\b|\bcannot pay\b|\bwo(?:n['’]?t| not) be paid\b|\bno (?:pay|payment|fee|compensation) for\b|\bwithout (?:pay|payment|compensation)\b|\bfor free\b|\bfree of charge\b|\bisn['’]?t billed\b|\bnot billable\b`,
+  String.raw`\bunpaid\b|\b(?:is|are|was|will be|gets?)${NOT} (?:be )?(?:paid|billed|compensated|invoiced|remunerated)\b(?! (?:separately|extra|on top|apart)\b)|\bnot (?:be )?(?:paid|billed|compensated|invoiced|remunerated)\b(?! (?:separately|extra|on top|apart)\b)|\b(?:can|could|do|does|will|won)${NOT} (?:be )?pa(?:y|id)\b|\bcannot pay\b|\bwo(?:n['’]?t| not) be paid\b|\bno (?:pay|payment|fee|compensation) for\b|\bwithout (?:pay|payment|compensation)\b|\bfor free\b|\bfree of charge\b|\bisn['’]?t billed\b|\bnot billable\b`,
   String.raw`no se (?:paga|remunera|abona|factura)|no (?:es|son|ser[aá]n?) (?:pagad|remunerad)|sin (?:pago|remuneraci|costo para nosotros)|n[aã]o (?:[eé] |s[aã]o |ser[aá] )?(?:pag[oa]|remunerad)|sem (?:pagamento|remunera)|non (?:r[eé]mun[eé]r|pay[eé])|n'est pas (?:pay|r[eé]mun[eé])|(?:wird |werden )?nicht (?:bezahlt|verg[uü]tet)|unbezahlt|non (?:[eè] )?(?:pagat|retribuit)|не оплачива|без оплаты|бесплатн|tidak dibayar|tanpa bayaran|gratis`,
 ];
 const REAL_SIZE = [
@@ -47,6 +47,11 @@ const KEPT = [
 ];
 const PAID_ROUND = [
   String.raw`\bpaid (?:test|trial|assessment|task|take[- ]?home|round|sample|pilot)\b|\b(?:test|trial|assessment|sample|round|take[- ]?home)\p{L}* (?:is|are|will be|gets?) (?:fully )?paid\b|\bwe (?:pay|compensate|reimburse) (?:you )?(?:for )?(?:the |your |this )?(?:test|trial|assessment|sample|round|time)\b|\bat (?:your|our|the) (?:usual|normal|full|hourly|agreed) rate\b|\bprueba (?:pagada|remunerada)|teste (?:pago|remunerado)`,
+];
+
+/** A trial the client's own product gives its users (a SaaS trial that "isn't billed" is no unpaid round). */
+const PRODUCT_TRIAL = [
+  String.raw`\b(?:users?|customers?|subscribers?|members?|visitors?|buyers?|shoppers?|patients?|students?|sign-?ups?)\b${G(30)}\btrials?\b|\btrials? (?:plan|subscriptions?|users?|accounts?|sign-?ups?|conversions?)\b|\b(?:billing|subscriptions?|checkout|pricing page|stripe|paddle|chargebee|recurly)\b${G(80)}\btrials?\b`,
 ];
 
 // Fake engagement: reviews or ratings, and their being made up or posted from accounts.
@@ -122,7 +127,7 @@ const PROTECTION = [
   String.raw`licencia|licen[cç]a|lizenz|licenza|лицензи|lisensi|marca de agua|marca d['’]?[aá]gua|filigrane|wasserzeichen|водян\p{L}* знак|watermark|versi preview|versi crack|crackeado|pirata|взлом|кряк|bajakan|terkunci|belum (?:saya )?beli`,
 ];
 const REMOVED = [
-  String.raw`\btak(?:e|en) out\b|\bremov\p{L}*|\bstrip\p{L}*|\bbypass\p{L}*|\bget (?:the \p{L}+ )?past\b|\bstop (?:asking|checking)\b|\bunlock\p{L}*|\bpatch\p{L}*|\bdisabl\p{L}*|\bclean(?:ed)? (?:up|off)?\b|\bswap (?:their|the)\b|\bno need to (?:link|credit|mention|cite)\b|\bwithout (?:credit|attribution|linking|mentioning)\b|\bnulled\b|\brebuil\p{L}*`,
+  String.raw`\btak(?:e|en) out\b|\bremov\p{L}*|\bstrip(?!e\b|e['’]s\b)\p{L}*|\bbypass\p{L}*|\bget (?:the \p{L}+ )?past\b|\bstop (?:asking|checking)\b|\bunlock\p{L}*|\bpatch\p{L}*|\bdisabl\p{L}*|\bclean(?:ed)? (?:up|off)?\b|\bswap (?:their|the)\b|\bno need to (?:link|credit|mention|cite)\b|\bwithout (?:credit|attribution|linking|mentioning)\b|\bnulled\b|\brebuil\p{L}*`,
   String.raw`quitar|eliminar|remover|retirar|sin licencia|enlever|supprimer|entfernen|rimuovere|убрать|снять|удалить|обойти|hilangkan|dibersihkan|dihapus|pakai versi crack|tidak masalah`,
 ];
 const OWN_LICENCE = [
@@ -385,7 +390,7 @@ const A_WEAPON = [
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
-  { code: 'unpaidWork', all: [UNPAID, SELECTION], window: 220, unless: PAID_ROUND },
+  { code: 'unpaidWork', all: [UNPAID, SELECTION], window: 220, unless: [...PAID_ROUND, ...PRODUCT_TRIAL] },
   { code: 'unpaidWork', all: [SELECTION, REAL_SIZE, KEPT], window: 400, unless: PAID_ROUND },
   { code: 'fakeEngagement', all: [MADE_UP_VOICE, REVIEWS], window: 220, unless: HONEST_REVIEWS },
   { code: 'checkEvasion', all: [GET_PAST, A_CHECK, NOT_THEIRS], window: 250, unless: OWN_CHECK },

@@ -245,6 +245,8 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Install eight cameras at our warehouse doors. Can you start right away, with no notice?',
     'Select the best 40 photos from the full shoot and retouch them; delivery is free of charge.',
     'We are an FFL/SOT: drawings for receiver flats per our Form 2 licence.',
+    'Set up our SaaS billing in Stripe. New users get a 14-day trial that isn\u2019t billed, then the monthly plan starts.',
+    'Build the checkout flow in our React app. Unit tests are not paid separately; include them in your quote.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -136,7 +136,7 @@ const PASS_ON = [
 
 // Real work asked for nothing.
 const FOR_NOTHING = [
-  String.raw`\bfor free\b|\bfree of charge\b|\bunpaid\b|\bno pay\b|\bwithout (?:pay|payment|compensation)\b|\bnot (?:be )?paid\b|\bwon'?t be paid\b|\bat no (?:cost|charge)\b|\bno compensation\b|\bnot (?:be )?(?:compensated|remunerated)\b|\bwe do(?:n['’]?t| not) pay for\b`,
+  String.raw`\bfor free\b|\bfree of charge\b|\bunpaid\b|\bno pay\b|\bwithout (?:pay|payment|compensation)\b|\bnot (?:be )?paid\b(?! (?:separately|extra|on top|apart)\b)|\bwon'?t be paid\b|\bat no (?:cost|charge)\b|\bno compensation\b|\bnot (?:be )?(?:compensated|remunerated)\b|\bwe do(?:n['’]?t| not) pay for\b`,
 ];
 const REAL_WORK = [
   String.raw`\bsamples?\b|\barticles?\b|\btests?\b|\btrials?\b|\bdesigns?\b|\blogos?\b|\bpages?\b|\bvideos?\b|\btranslations?\b|\btasks?\b|\bmock-?ups?\b|\bsites?\b|\bchapters?\b|\bprototypes?\b|\bepisodes?\b|\bposts?\b|\bscripts?\b|\bbanners?\b|\bdrafts?\b|\bsubmissions?\b|\bentries\b|\btrials?\b|\bproposals?\b`,

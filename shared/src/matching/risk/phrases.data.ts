@@ -168,13 +168,14 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
   unpaidWork: {
     en: [
       String.raw`\bfree\s+(?:[\p{L}-]+\s+){0,2}?(?:audit|article|design|logo|mockup|strategy|plan|analysis|model|dashboard|video|edit|translation)\s+as\s+a\s+(?:test|trial|sample)\b`,
-      String.raw`\b(?:tests?|trials?|samples?|auditions?)\s*(?:tasks?|projects?|articles?|assignments?|work)?\s+(?:is|are|will be)\s+(?:unpaid|not paid|free of charge|without pay(?:ment)?|not compensated)`,
+      // Not the tests a developer writes ("unit tests are not paid separately": they are part of the price).
+      String.raw`(?<!\b(?:unit|integration|automated|e2e|end-to-end|regression|load|smoke|ui|api|acceptance|snapshot|component)[- ])\b(?:tests?|trials?|samples?|auditions?)\s*(?:tasks?|projects?|articles?|assignments?|work)?\s+(?:is|are|will be)\s+(?:unpaid|not paid(?!\s+(?:separately|extra|on top|apart))|free of charge|without pay(?:ment)?|not compensated)`,
       String.raw`\bonly\s+the\s+(?:winning|winner|best|chosen|selected)\s+(?:\p{L}+\s+)?(?:will\s+be|gets?|is)\s+paid\b|\bno\s+payment\s+for\s+(?:the\s+)?(?:other|losing|unselected|rejected)\s+(?:entries|designs|submissions|concepts)`,
       String.raw`\bbest\s+(?:design|designer|entry|submission|proposal|sample|model|one|work|audit|article|logo|concept|mockup|pitch|solution|strategy)\s+(?:gets?|wins?|will get)\s+(?:the\s+)?(?:contract|job|hired|paid|project)`,
       String.raw`\((?:unpaid|not paid|free)\)|\bfree\s+(?:trial|test|sample)\s+(?:article|logo|translation|task|chapter)s?\b|\bno\s+pay(?:ment)?\s+for\s+(?:the\s+)?(?:trial|test|sample|audition)s?\b|\bas\s+a\s+(?:test|trial)\s*\(\s*(?:unpaid|free|not paid)`,
       String.raw`\bunpaid\s+(?:test|trial|sample|task|assignment|take[- ]home|project|work|pilot|internship)`,
       String.raw`\b(?:do|complete|write|submit|make|build|create|design|send|provide|edit|translate)\s+(?:us\s+|me\s+)?(?:a\s+|an\s+|one\s+|the\s+|your\s+)?(?:short\s+|small\s+|quick\s+)?(?:(?:free|unpaid|no[- ]pay)\s+(?:test|sample|article|logo|task|edit|translation|mockup)|(?:unpaid|no[- ]pay)\s+(?:trial|design|video|page|project))`,
-      String.raw`\b(?:test|trial|sample)\s*(?:task|project|article|assignment|work)?\s+(?:is|will be)\s+(?:unpaid|not paid|free of charge|without pay(?:ment)?|not compensated)`,
+      String.raw`(?<!\b(?:unit|integration|automated|e2e|end-to-end|regression|load|smoke|ui|api|acceptance|snapshot|component)[- ])\b(?:test|trial|sample)\s*(?:task|project|article|assignment|work)?\s+(?:is|will be)\s+(?:unpaid|not paid(?!\s+(?:separately|extra|on top|apart))|free of charge|without pay(?:ment)?|not compensated)`,
       String.raw`\b(?:will not|won't|do not|don't)\s+(?:be\s+)?pay(?:ing)?\s+for\s+(?:the\s+|this\s+|your\s+)?(?:test|trial|sample)`,
       String.raw`\b(?:complete|finish|build|do|pass|submit)\b${G(60)}\bto get (?:hired|the (?:job|contract))\b`,
     ],
@@ -369,6 +370,8 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bcrack\s+(?:the\s+|this\s+|a\s+|our\s+|my\s+)?(?:software|app|program|licen[cs]e|serial|activation|dongle|game|plugin|theme|apk|protection)`,
       String.raw`\b(?:licen[cs]e|dongle|hasp|sentinel|activation)\s+emulat\p{L}*|\bemulat\p{L}*\s+(?:the\s+)?(?:licen[cs]e|dongle)\b`,
       String.raw`\bdmca[- ](?:ignored|ignoring|free|proof|resistant)\b|\bignor\p{L}*\s+dmca\b|\b(?:123movies|fmovies|putlocker|soap2day|gomovies|yesmovies)\b`,
+      // Books and papers from the shadow libraries.
+      String.raw`\b(?:downloaded|got|taken|pulled|sourced|scraped|grabbed)\s+(?:[\p{L}-]+\s+){0,3}?from\s+(?:libgen|library genesis|z-?library|zlib|sci-?hub|anna['’]?s archive)\b|\b(?:libgen|z-?library|sci-?hub)\s+(?:books|pdfs|papers|ebooks|epubs|copies|downloads|mirrors?)\b`,
       String.raw`\b(?:remove|bypass|disable|circumvent|get around|break|strip|kill|skip|defeat|unlock)\b${G(25)}\b(?:licen[cs]e|licensing|activation|serial|purchase code|drm|paywall|copy[- ]protection|dongle)(?:\s+(?:check|key|verification|validation|protection|system|code|requirement|screen|restriction))?`,
       String.raw`\b(?:copy|clone|rip|replicate|duplicate|steal)\b${G(20)}\bcompetitor(?:'s|’s|s'|s)?\s+(?:premium\s+|paid\s+|pro\s+|exact\s+)?(?:theme|template|plugin|website|site|course|source code|code|app)`,
       String.raw`\b(?:premium|paid|pro)\s+(?:theme|plugin|template|course|software|app)s?\b${G(20)}\b(?:for free|without (?:paying|buying|a licen[cs]e))`,
