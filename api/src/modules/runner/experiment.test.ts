@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@shared/seeded-random';
 import type { Experiment } from '@shared/schemas/agent';
+import { isFlaggedReason } from '@shared/matching/reason';
 import { tablesOf, type JobItemRow } from '../../store/schema/index';
 import { clientReaction, reactionAt, type ClientOptions } from '../marketplaces/sandbox/clients';
 import { postedProject } from '../marketplaces/sandbox/projects';
@@ -62,10 +63,14 @@ async function setup(clients: ClientOptions, assignment: Experiment['assignment'
   const random = mulberry32(`assign-${assignment}`);
   const deps = () => f.deps({ writer, random });
   const decisions = new JobItemService({ store: f.t.store, clock: f.server.clock });
-  /** One day: the agent writes its proposals, the user approves them all, they go out. */
+  /**
+   * One day: the agent writes its proposals, the user approves every one without a red flag (a
+   * flagged job is held apart from the day's allowance: approving it too would send one more), they go out.
+   */
   const day = async () => {
     await new Runner(deps()).runNow(agentId);
-    for (const item of (await f.items(userId)).filter((one) => one.status === 'draft')) await decisions.approve(userId, item.id);
+    const drafts = (await f.items(userId)).filter((one) => one.status === 'draft' && !isFlaggedReason(one.matchReason));
+    for (const item of drafts) await decisions.approve(userId, item.id);
     await sendDue(deps());
   };
   /** Moves time on to `until`, reading outcomes at every check that falls due. */
