@@ -197,11 +197,11 @@ const EMPLOYER_PAYS = [
 
 // Money through the worker's hands for someone else.
 const YOUR_ACCOUNT = [
-  String.raw`\b(?:your|the freelancer['’]?s) (?:own |personal )?(?:bank )?(?:account|card|paypal|wallet|name)\b|\bpublisher of record\b|\bpayouts? (?:go|goes|land|arrive) (?:to|in|into) (?:your|you)\b`,
+  String.raw`\b(?:your|the freelancer['’]?s) (?:own |personal )?(?:(?:bank|stripe|paypal|payoneer|wise|venmo|zelle|cash ?app|square|merchant)(?: or (?:bank|stripe|paypal|payoneer|wise|venmo|zelle))? )?(?:account|card|paypal|wallet|name)\b|\bpublisher of record\b|\bpayouts? (?:go|goes|land|arrive) (?:to|in|into) (?:your|you)\b`,
   String.raw`tu cuenta|su cuenta|sua conta|seu nome|votre compte|ihr konto|dein konto|il tuo conto|твой сч|ваш сч|на (?:вашу|твою) карт|rekening (?:anda|kamu|pribadi)|حسابك|आपके खाते|你的账户`,
 ];
 const MOVED_ON = [
-  String.raw`\bforward\p{L}*|\btransfer\p{L}* (?:it|them|the (?:money|funds|rest|balance))\b|\bsend (?:it|them|the (?:money|funds|rest|balance)) (?:on|back|to)\b|\bpass (?:it|them) on\b|\bkeep (?:\d+ ?%|a (?:cut|commission|fee))\b|\bminus (?:\d+ ?%|your)\b|\bgift ?cards?\b|\bcrypto\p{L}*|\busdt\b`,
+  String.raw`\bforward\p{L}*|\btransfer\p{L}* (?:it|them|the (?:money|funds|rest|balance))\b|\b(?:send|transfer|wire|remit)\p{L}* (?:us )?(?:the |all |those |these )?(?:weekly |daily |monthly )?(?:totals?|money|funds|proceeds|amounts?|payments?|takings|sums?|collections?)\b${G(40)}\bto (?:our|my|the) (?:business |company |main |corporate )?(?:account|bank)\b(?! manager| team| executive)|\bsend (?:it|them|the (?:money|funds|rest|balance)) (?:on|back|to)\b|\bpass (?:it|them) on\b|\bkeep (?:\d+ ?%|a (?:cut|commission|fee))\b|\bminus (?:\d+ ?%|your)\b|\bgift ?cards?\b|\bcrypto\p{L}*|\busdt\b`,
   String.raw`reenv[ií]a|transfier[ae]|repass|transf[ée]r|weiterleit|überweis|inoltr|переведи|перевести|пересыла|teruskan|transfer ke|حوّل|آگے भेज|转给`,
 ];
 
@@ -387,6 +387,27 @@ const A_WEAPON = [
   String.raw`\bbrass knuckles\b|\bknuckle[- ]?dusters?\b|\bconcealed (?:blade|knife|knives|weapons?)\b|\bhidden blades?\b|\bpush daggers?\b|\bswitchblades?\b|\b(?:receiver|lower) (?:flats?|blanks?)\b|\bflat receiver\b|\b80 ?% (?:lowers?|receivers?|frames?)\b|\bghost guns?\b|\bunseriali[sz]ed (?:guns?|firearms?|receivers?|frames?)\b`,
 ];
 
+// An app store's review shown one app while users get another (the real part switched on after approval).
+const STORE_REVIEW = [
+  String.raw`\bapp store\b|\bplay store\b|\bgoogle play\b|\btestflight\b|\bapp review\b|\bstore review\p{L}*|\b(?:apple|google)['’]?s? review\p{L}*|\breviewers? (?:at|from) (?:apple|google)\b|\b(?:store|apple|google|app) reviewers?\b|\bsubmitted for review\b|\breview build\b`,
+  String.raw`revisi[oó]n de (?:apple|google|la app store)|revisores de (?:apple|google)|revis[aã]o da (?:apple|google)|revisores da (?:apple|google)|validation (?:d['’]apple|de google)|проверк\p{L}* (?:apple|google|app store)|ревьюер\p{L}*|review (?:apple|google)`,
+];
+const KEPT_FROM_REVIEW = [
+  String.raw`\b(?:reviewers?|apple|google|review team|moderators?)\b${G(20)}\b(?:can['’]?t|cannot|won['’]?t|don['’]?t|never|must not|mustn['’]?t|shouldn['’]?t) (?:ever )?(?:see|find|notice|spot|discover|reach)\b|\bhid\p{L}* (?:[\p{L}-]+ ){0,4}from (?:the )?(?:app store |play store |store |apple |google )?(?:reviewers?|review|moderators?)\b|\bexclud\p{L}* (?:[\p{L}-]+ ){0,3}reviewers?['’]?(?= |$)|\b(?:submitted|sent|shown) (?:for|to|in) review\b${G(40)}\bonly (?:shows?|sees?|displays?|has)\b|\bafter (?:the )?(?:approval|review|we(?:['’]re| are) approved|it(?:['’]s| is) (?:approved|live))\b${G(120)}\b(?:unlock\p{L}*|reveal\p{L}*|the real\b|the hidden\b)`,
+  String.raw`despu[ée]s de (?:la )?aprobaci[oó]n${G(120)}(?:desbloque|activ|mostr)\p{L}*|no (?:debe|deben|pueden) ver|ocult\p{L}* (?:a|de) (?:los )?revisores|ap[oó]s a aprova[cç][aã]o${G(120)}(?:desbloque|ativ|mostr)\p{L}*|escond\p{L}* dos revisores|apr[eè]s (?:l['’])?(?:validation|approbation)${G(120)}(?:d[ée]bloqu|activ)\p{L}*|после (?:одобрения|проверки)${G(120)}(?:включ|открыва|разблокир)\p{L}*`,
+];
+
+// Films and shows taken from broadcasts or streams ("web rips"), for a site of one's own.
+const RIPPED = [
+  String.raw`\b(?:web|cam|tv|hdtv|hd|dvd|blu-?ray|stream)[- ]?rips?\b|\bwebrips?\b|\bweb-?dl\b|\bripped (?:from|off) (?:netflix|hbo|disney|prime|hulu|apple tv|crunchyroll|streaming|the (?:stream|broadcast))\b|\bscreen[- ]record\p{L}* (?:from |off )?(?:netflix|hbo|disney|prime|hulu|crunchyroll)\b`,
+];
+const SHOWS = [
+  String.raw`\bshows?\b|\bmovies?\b|\bseries\b|\bfilms?\b|\bepisodes?\b|\banime\b|\bseasons?\b|\bcinema\b|\breleases\b|\bstreaming site\b`,
+];
+const OWN_FOOTAGE = [
+  String.raw`\bour own (?:dvds?|films?|footage|videos?|shows?|recordings?|broadcasts?)\b|\bwe (?:own|hold|licensed) (?:the )?rights\b`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
@@ -420,4 +441,6 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'unpaidWork', all: [SAID_UNPAID, CHOSEN_FROM, REAL_SIZE], window: 600, unless: PAID_ROUND },
   { code: 'piracy', all: [COPIED_EXACTLY, SOMEONE_ELSES], window: 400, unless: COPY_ALLOWED },
   { code: 'forbiddenByTerms', all: [A_WEAPON], unless: LICENSED_MAKER },
+  { code: 'checkEvasion', all: [STORE_REVIEW, KEPT_FROM_REVIEW], window: 400 },
+  { code: 'piracy', all: [RIPPED, SHOWS], window: 200, unless: OWN_FOOTAGE },
 ];

@@ -175,6 +175,21 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     // Weapons.
     ['forbiddenByTerms', 'A self-defence ring line: knuckle-dusters in silver and a ring with a concealed blade.'],
     ['forbiddenByTerms', 'Flat receiver blank drawings with a bend jig, unserialized, for home builds.'],
+    // An app store's reviewers shown another app than the users get.
+    ['checkEvasion', 'Hide the crypto exchange from App Store reviewers: geo-fence their IPs and show the calculator screen instead.'],
+    [
+      'checkEvasion',
+      'The build submitted for review only shows the meditation timer; after approval a remote flag unlocks the betting tab.',
+    ],
+    ['checkEvasion', 'Para Google Play: los revisores de Google no deben ver el casino; después de la aprobación lo activamos por país.'],
+    // Customers' money through the freelancer's own payment account.
+    [
+      'paymentHandling',
+      'Until our merchant account is approved, customer payments land in your PayPal or Stripe account and you send the totals to our company account each week.',
+    ],
+    // Shows taken from streams.
+    ['piracy', 'Subtitle web rips of this season\u2019s shows within a day of airing for our free streaming site.'],
+    ['piracy', 'Cam rips of new cinema releases need hard-coded subtitles before we upload them.'],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
@@ -247,6 +262,12 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'We are an FFL/SOT: drawings for receiver flats per our Form 2 licence.',
     'Set up our SaaS billing in Stripe. New users get a 14-day trial that isn\u2019t billed, then the monthly plan starts.',
     'Build the checkout flow in our React app. Unit tests are not paid separately; include them in your quote.',
+    'Prepare the build for App Store review: fill in the review notes and a demo account so the reviewers can see every feature.',
+    'Submit to the App Store; after approval we switch the backend URL to production and announce the launch.',
+    'Our iOS app is on the App Store; make sure users can\u2019t see other members\u2019 orders in the new history screen.',
+    'Integrate Stripe Connect: payouts go to each cleaner\u2019s own account and the platform fee to our business account.',
+    'You will be paid to your PayPal account every Friday; send the weekly totals report to our account manager.',
+    'Rip and subtitle our own training DVDs for the company intranet; 12 films of about 20 minutes.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });
