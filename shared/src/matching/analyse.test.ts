@@ -304,6 +304,69 @@ describe('the main skill is the work', () => {
   });
 });
 
+describe('content moved is not content written', () => {
+  it('blog posts imported or migrated are an input, posts to write are the work', () => {
+    const migrate = analyseJob(
+      makeJob({
+        id: 'm',
+        title: 'Migrate WordPress site to Squarespace (25 pages, 60 blog posts, redirects)',
+        description: 'Rebuild 25 pages on a Squarespace template, import 60 blog posts and set up 301 redirects for every old URL.',
+        skills: ['WordPress', 'Squarespace', 'Website Migration'],
+      }),
+    );
+    expect(migrate.main?.id).not.toBe('blog-writing');
+    expect(migrate.skills.find((skill) => skill.id === 'blog-writing')?.role).toBe('input');
+    const write = analyseJob(
+      makeJob({
+        id: 'w',
+        title: 'Write 8 blog posts for our accounting firm',
+        description: 'We moved the site to Squarespace last year; now write 8 blog posts of 1,200 words on small-business taxes.',
+        skills: ['Blog Writing', 'Content Writing'],
+      }),
+    );
+    expect(write.main?.id).toBe('blog-writing');
+    const both = analyseJob(
+      makeJob({
+        id: 'b',
+        title: 'Blog for our firm',
+        description: 'Write and publish 10 blog posts a month on our Squarespace site.',
+        skills: [],
+      }),
+    );
+    expect(both.skills.find((skill) => skill.id === 'blog-writing')?.role).toBe('work');
+  });
+});
+
+describe('a skill the post refuses', () => {
+  const ids = (title: string, description: string, skills: string[]) =>
+    analyseJob(makeJob({ id: 'r', title, description, skills })).skills.map((skill) => skill.id);
+
+  it('is not needed, even when the marketplace lists it', () => {
+    const native = ids(
+      'Native iOS developer for our journaling app',
+      'Swift, SwiftUI and AVFoundation. Please do NOT apply if you mainly work with React Native, Flutter or other cross-platform tools.',
+      ['Swift', 'iPhone', 'React Native'],
+    );
+    expect(native).toContain('swift');
+    expect(native).not.toContain('react-native');
+    expect(native).not.toContain('flutter');
+    expect(
+      ids('Site fixes', 'Our site is not WordPress, it runs on Webflow. Fix the CMS collections.', ['Webflow', 'WordPress']),
+    ).not.toContain('wordpress');
+    expect(ids('Mobile app', 'A native Kotlin app, no Flutter please. Offline sync and push.', ['Kotlin', 'Flutter'])).not.toContain(
+      'flutter',
+    );
+  });
+
+  it('a skill the post lacks yet, or wants more than only, is still needed', () => {
+    expect(ids('Store build', 'There is no Shopify store yet: set one up with our products.', ['Shopify'])).toContain('shopify');
+    expect(ids('Site build', 'We have no WordPress site yet; build one.', ['WordPress'])).toContain('wordpress');
+    expect(ids('App', 'Not just React Native: you will also write the native modules in Swift.', ['React Native', 'Swift'])).toContain(
+      'react-native',
+    );
+  });
+});
+
 describe('how sure the main skill is', () => {
   it('is unsure of a main skill the vocabulary does not know, and penalises it less', () => {
     const job = analyseJob(

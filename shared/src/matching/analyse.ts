@@ -64,7 +64,7 @@ export interface AnalysedJob {
   /** The post says working in English will do ("English ok", "the report can be in English"). */
   englishOk: boolean;
   /** The language the post is written in, when it can be told (letters/language.ts) and the post does not name English. */
-  postLanguage: TextLanguage | null;
+  postLanguage: PostLanguage | null;
 }
 
 /** "English is fine", "can be in English", "English ok", "auf Englisch", "en inglés está bien". */
@@ -82,6 +82,21 @@ function saysEnglishWillDo(lower: string): boolean {
  */
 function namesEnglish(lower: string): boolean {
   return /engl|ingl[eéê]s|anglais|английск|inggris|الإنجليزي|الانجليزي|انجليزي|अंग्रेज|ইংরেজি|英语|英文/u.test(lower);
+}
+
+/** A post's language: the letters' detector's, and Japanese and Korean, which it does not tell (it reads kanji as Chinese). */
+export type PostLanguage = TextLanguage | 'ja' | 'ko';
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const HANGUL = /\p{Script=Hangul}/gu;
+
+function postLanguageOf(post: string): PostLanguage | null {
+  const letters = post.match(/\p{L}/gu)?.length ?? 0;
+  if (letters >= 12) {
+    // Japanese mixes kanji with kana; a few kana among the letters already say Japanese.
+    if ((post.match(KANA)?.length ?? 0) / letters > 0.05) return 'ja';
+    if ((post.match(HANGUL)?.length ?? 0) / letters > 0.3) return 'ko';
+  }
+  return detectLanguage(post);
 }
 
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */
@@ -261,8 +276,17 @@ export function analyseJob(job: Job): AnalysedJob {
     if (skill?.onlyWith && m.tags === 0 && !skill.onlyWith.some((g) => groups.has(g))) continue;
     const inTags = m.tags > 0;
     const inTitle = m.title > 0;
-    // The role the post gives it: its title's mentions decide, else its description's (any plain mention is enough).
     const said = roles.get(id);
+    // Turned down by the post ("no Flutter please") and not named in its title: not needed, whatever the tags say;
+    // turned down in passing ("not WordPress"), only when no other mention asks for it.
+    const desc = said?.desc ?? [];
+    if (
+      !said?.title.length &&
+      (desc.some((mention) => mention.refused === 'firmly') || (desc.length > 0 && desc.every((mention) => mention.refused !== null)))
+    ) {
+      continue;
+    }
+    // The role the post gives it: its title's mentions decide, else its description's (any plain mention is enough).
     const mentions = said?.title.length ? said.title : (said?.desc ?? []);
     const mentioned = mentions.map((m) => roleFor(m, skill));
     // Named as what another trade's verb works on ("design the iOS app screens"): as little the work as a topic.
@@ -358,6 +382,6 @@ export function analyseJob(job: Job): AnalysedJob {
     maxUsd,
     onSite: onSiteQuote(job.title, job.description),
     englishOk: saysEnglishWillDo(lowerPost),
-    postLanguage: namesEnglish(lowerPost) ? null : detectLanguage(post),
+    postLanguage: namesEnglish(lowerPost) ? null : postLanguageOf(post),
   };
 }

@@ -95,6 +95,8 @@ export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
   'lang-cantonese': 'zh',
   'lang-hindi': 'hi',
   'lang-bengali': 'bn',
+  'lang-japanese': 'ja',
+  'lang-korean': 'ko',
 };
 /** The vocabulary language a post's language code names in a reason (the first of LANGUAGE_CODES). */
 export const LANGUAGE_SKILL_BY_CODE: ReadonlyMap<string, string> = new Map(

@@ -34,6 +34,12 @@ export interface Mention {
   servesOther: boolean;
   /** The nearest verb of work before it in its sentence, across adjectives ("**build** a browser-based video editor"). */
   head: string | null;
+  /**
+   * The post turns it down: firmly ("do NOT apply if you mainly work with React Native", "no Flutter
+   * please"), or in passing ("our site is not WordPress", "instead of Wix", "MV3, not MV2": another
+   * mention of the same skill may still ask for it).
+   */
+  refused: 'firmly' | 'inPassing' | null;
 }
 
 const words = (text: string) => new Set(text.split(/\s+/).filter(Boolean));
@@ -64,6 +70,9 @@ const CREATION_VERBS = words(
 /** Verbs of a change from one thing to another: what they take is the input, what they go "to" is the work. */
 const CONVERSION = words(`migrate migrating migrated migration migrations convert converting port porting ported rewrite rewriting
   rebuild rebuilding move moving switch switching transfer transferring transition transitioning replatform replatforming`);
+
+/** Verbs of putting existing text somewhere: what they take is moved, not written ("publish our articles"). */
+const PUBLISH = words('publish publishing published upload uploading uploaded import importing imported format formatting reformat');
 
 /** Verbs of data flowing between systems: with them "A to B" is a destination, not a change from A to B. */
 const FLOW = words(`connect connecting sync syncing synced integrate integrating integration push pushing send sending export
@@ -123,6 +132,11 @@ const RECRUITING = words(`recruit recruits recruiting recruited recruiter recrui
 const HAVE = words('have has had got already');
 
 const TOPIC_MARKERS = words('about regarding covering concerning');
+/** Words before "no" that say the client lacks the thing ("we have no WordPress site yet"), not that it is unwanted. */
+const LACKS = words('have has had is are was there with got currently yet still');
+/** Words of answering a post, and the words that forbid it ("do **not apply** if you …", "don't bid"). */
+const APPLY = words('apply bid bidding applying message contact');
+const REFUSING = words('not t never no');
 /**
  * Software built for a tool: "a Photoshop **plugin**", "the QuickBooks Online **API**", "an AutoCAD
  * **plugin** developer". When the tool is of another trade than software (design, finance, ads, CAD),
@@ -194,6 +208,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       codebase: (next !== null && PRODUCT_NOUNS.has(next)) || (after !== null && PRODUCT_NOUNS.has(after)),
       servesOther: false,
       head: null,
+      refused: refused(hit),
     };
     // A product of another layer's work ("a REST API in Go for our Flutter **app**"), not a stack listed.
     mention.servesOther = mention.codebase && otherLayerBefore(hit);
@@ -229,6 +244,28 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     mention.role = roleOf(hit, next, mention);
     return mention;
   });
+
+  /**
+   * A skill the post turns down: right after "no", "not", "never", "instead of" or "rather than" (across
+   * determiners and other skills: "no React Native or Flutter"), or after "do not apply / don't bid if
+   * you …" in its sentence. Not "not just", not "there is no … yet" or "we have no …" (what the client
+   * lacks is often the work: "there is no Shopify store yet").
+   */
+  function refused(hit: SkillHit): Mention['refused'] {
+    const begins = sentence[hit.start]!;
+    for (let k = hit.start - 1; k > begins && k >= hit.start - 12; k--) {
+      if (APPLY.has(tokens[k]!.text) && REFUSING.has(tokens[k - 1]!.text)) return 'firmly';
+    }
+    let i = hit.start - 1;
+    while (i >= begins && (hitAt.has(i) || SKIP.has(tokens[i]!.text))) i--;
+    if (i < begins) return null;
+    const word = tokens[i]!.text;
+    const before = i > begins ? tokens[i - 1]!.text : '';
+    if (word === 'no' && !LACKS.has(before)) return 'firmly';
+    if (word === 'not' || word === 'never') return 'inPassing';
+    if ((word === 'of' && before === 'instead') || (word === 'than' && before === 'rather')) return 'inPassing';
+    return null;
+  }
 
   /**
    * A trade or industry (not software) heading a title's first part that ends on a noun of a business
@@ -312,6 +349,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (skillById(hit.skill)?.group === LANGUAGE_GROUP) return 'neutral';
     const begins = sentence[hit.start]!;
     const conversion = converting.has(begins) || pairs.has(hit);
+    const content = skillById(hit.skill)?.group === 'writing';
     // After the skill: the worker ("Kotlin developer") or a thing handed over ("Figma designs").
     if (mention.worker) return 'work';
     if (hostsSoftware(hit)) return 'context';
@@ -343,6 +381,14 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
         return conversion && word === 'in' ? 'work' : 'neutral';
       }
       if (CONVERSION.has(word)) return 'input';
+      // Text imported, uploaded or published ("import 60 blog posts") is moved, not written.
+      if (content && (FLOW.has(word) || PUBLISH.has(word))) {
+        // Unless written first: "write and publish 10 blog posts".
+        const written = text(i - 1) === 'and' || text(i - 1) === 'then' ? text(i - 2) : null;
+        if (written === null || !WORK_VERBS.has(written)) return 'input';
+        mention.verb = written;
+        return 'work';
+      }
       if (WORK_VERBS.has(word)) {
         if (handedOverNoun && !CREATION_VERBS.has(word)) return 'input';
         mention.verb = word;
@@ -351,6 +397,8 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       break;
     }
     if (handedOverNoun || (handedOver && !ownCodebase)) return 'input';
+    // Text named in a migration, with no verb of writing before it ("to Squarespace (25 pages, 60 blog posts)"), is moved.
+    if (content && conversion) return 'input';
     if (field) return 'context';
     // Further on in a "for …" or "about …" phrase ("website copy for our distributor (Altium, KiCad)").
     if (contextFrom.has(begins) && hit.start > contextFrom.get(begins)!) return 'context';

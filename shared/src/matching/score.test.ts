@@ -104,6 +104,34 @@ describe('the match score', () => {
     expect(score(german, manager()).matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
   });
 
+  it('tells a post in Japanese from one in Chinese, and a translation pair from the language the client writes in', () => {
+    const translator: MatchProfile = {
+      skills: ['Japanese to English Translation', 'Japanese', 'English', 'Localization'],
+      title: 'Japanese-English translator',
+      overview: 'Business and game localization from Japanese into English. I work in English and Japanese.',
+    };
+    const post = (id: string, title: string, description: string, skills = ['Translation', 'Japanese']) =>
+      makeJob({ id, title, description, skills, type: 'fixed', minBudget: 400, maxBudget: 600 });
+    const japanese = post(
+      'ja',
+      '会社案内の英訳（日本語→英語）',
+      '弊社の会社案内と取引基本契約書を英語に翻訳していただける方を募集しています。約8,000文字です。納期は2週間です。',
+    );
+    const french = post(
+      'fr',
+      'Traduction japonais > anglais : règles d’un jeu de société',
+      'Nous éditons un jeu de société japonais et avons besoin de traduire les règles et les cartes du japonais vers l’anglais.',
+    );
+    const chinese = post('zh', '中文网站翻译成英文', '我们需要把公司网站从中文翻译成英文，大约一万字，两周内完成。', [
+      'Translation',
+      'Chinese',
+    ]);
+    const factors = (job: ReturnType<typeof post>) => rankJobs([job], translator)[0]!.matchFactors;
+    expect(factors(japanese)).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+    expect(factors(french)).not.toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'French' }));
+    expect(factors(chinese)).toContainEqual(expect.objectContaining({ code: 'languageMissing', skill: 'Chinese' }));
+  });
+
   it('reads a title that opens with who the client is as the client, not the work', () => {
     const engineer: MatchProfile = { skills: ['Structural Engineering', 'Steel Design'], title: 'Structural engineer (PE)' };
     const [hvac] = rankJobs(

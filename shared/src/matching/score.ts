@@ -2,7 +2,7 @@ import type { MatchFactor, RiskFlag } from '../schemas/job';
 import type { AnalysedJob, JobSkill } from './analyse';
 import { personalAdjustment, type MatchFeatures, type PersonalModel } from './learner';
 import { deliverablesOf, profileDeliverables } from './deliverable';
-import { LANGUAGE_SKILL_BY_CODE, type CompiledProfile } from './profile';
+import { LANGUAGE_CODES, LANGUAGE_SKILL_BY_CODE, type CompiledProfile } from './profile';
 import type { AgentPlatform } from '../schemas/agent';
 import { budgetFit, rateFilter, rateLimits, type RateLimits } from './rates';
 import { assessRisk } from './risk/assess';
@@ -332,7 +332,11 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
   // works in: the client writes, briefs and answers in it (unless the post says English will do).
   const spoken = profile.languages;
   const postLanguage = job.postLanguage;
-  if (judged && spoken && postLanguage && postLanguage !== 'en' && !spoken.has(postLanguage) && !job.englishOk) {
+  // A translation between two languages the post names ("japonais > anglais"): the client's own language is not the work's.
+  const pairNamed = mainGroup === 'translation' && job.skills.filter((s) => skillById(s.id)?.group === LANGUAGE_GROUP).length >= 2;
+  const postCode = (s: { id: string }) => LANGUAGE_CODES[s.id];
+  const inPair = pairNamed && job.skills.some((s) => postCode(s) === postLanguage);
+  if (judged && spoken && postLanguage && postLanguage !== 'en' && !spoken.has(postLanguage) && !job.englishOk && (!pairNamed || inPair)) {
     const id = LANGUAGE_SKILL_BY_CODE.get(postLanguage);
     const name = (id && skillById(id)?.name) ?? postLanguage;
     if (!factors.some((f) => f.code === 'languageMissing' && 'skill' in f && f.skill === name)) {

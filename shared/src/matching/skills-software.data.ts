@@ -53,7 +53,7 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
       { id: 'bootstrap', name: 'Bootstrap', aka: ['Twitter Bootstrap', 'Bootstrap 5'], implies: ['css'], near: ['css'] },
       { id: 'tailwind', name: 'Tailwind CSS', aka: ['Tailwind', 'TailwindCSS'], implies: ['css'], near: ['css'] },
       { id: 'sass', name: 'Sass', aka: ['SCSS', 'SASS/SCSS'], implies: ['css'], near: ['css', 'less'] },
-      { id: 'less', name: 'Less', aka: ['LESS CSS', 'Less.js'], implies: ['css'], near: ['css', 'sass'] },
+      { id: 'less', name: 'Less', aka: ['LESS CSS', 'Less.js'], cased: ['Less', 'LESS'], implies: ['css'], near: ['css', 'sass'] },
       { id: 'material-ui', name: 'Material UI', aka: ['MUI', 'Material-UI'], implies: ['css'], near: ['react'] },
       { id: 'angular-material', name: 'Angular Material', implies: ['css', 'angular'], near: ['angular'], related: ['material-ui'] },
       { id: 'threejs', name: 'Three.js', aka: ['ThreeJS', 'Three JS', 'React Three Fiber', 'WebGL'], implies: ['javascript'] },

@@ -32,6 +32,12 @@ describe('the skill vocabulary', () => {
     expect(idsIn('We need a Go developer. Go through the docs first.')).toEqual(['go']);
     expect(idsIn('Candidates must excel at communication.')).toEqual([]);
     expect(idsIn('Build an Excel dashboard')).toEqual(['excel']);
+    // Labelling data for AI is a trade of its own, and its tools say it.
+    expect(idsIn('Draw bounding boxes around vehicles in 5,000 dashcam frames')).toEqual(['data-annotation']);
+    expect(idsIn('Image annotation in CVAT for our model')).toEqual(['data-annotation', 'cvat']);
+    // "less template-y" is no stylesheet language; "in Less" is.
+    expect(idsIn('make my portfolio less template-y and less busy')).toEqual([]);
+    expect(idsIn('Our stylesheets are in Less and need a cleanup.')).toEqual(['less']);
     // Title Case says nothing: "Express" here is not Express.js.
     expect(idsIn('Build An Express Checkout Page', { cased: false })).toEqual([]);
     // A translation needs a language: "translate designs into code" is not one.
