@@ -128,7 +128,7 @@ const PROTECTION = [
 ];
 const REMOVED = [
   String.raw`\btak(?:e|en) out\b|\bremov\p{L}*|\bstrip(?!e\b|e['’]s\b)\p{L}*|\bbypass\p{L}*|\bget (?:the \p{L}+ )?past\b|\bstop (?:asking|checking)\b|\bunlock\p{L}*|\bpatch\p{L}*|\bdisabl\p{L}*|\bclean(?:ed)? (?:up|off)?\b|\bswap (?:their|the)\b|\bno need to (?:link|credit|mention|cite)\b|\bwithout (?:credit|attribution|linking|mentioning)\b|\bnulled\b|\brebuil\p{L}*`,
-  String.raw`quitar|eliminar|remover|retirar|sin licencia|enlever|supprimer|entfernen|rimuovere|убрать|снять|удалить|обойти|hilangkan|dibersihkan|dihapus|pakai versi crack|tidak masalah`,
+  String.raw`quit(?:ar|ando|ado|ada|amos|en|e)\b|elimin(?:ar|ando|ado|ada|en|e)\b|remov(?:er|iendo|endo|ido|ida|a)\b|retir(?:ar|ando|ado|ada|en|e)\b|tirando|sin licencia|enlever|supprimer|entfernen|rimuovere|убрать|снять|удалить|обойти|hilangkan|dibersihkan|dihapus|pakai versi crack|tidak masalah`,
 ];
 const OWN_LICENCE = [
   String.raw`\bour own (?:app|software|sdk|plugin|images?|photos?|footage|logo|code|product)\b|\bwe (?:own|bought|purchased|licensed|hold) (?:the |a |full )?(?:licen[cs]e|rights|app|images?|photos?)\b|\bwe (?:are|were) the (?:author|developer|owner|photographer)s?\b|\blicensed (?:copy|version|from)\b|\bfrom our (?:own )?(?:shoot|photographer)\b|\bmy (?:studio )?(?:watermarks?|logo)\b|\b(?:my|our) own (?:watermarks?|logo|photos?|images?|proofs?|footage|studio logo)\b|\bi(?:['’]?m| am) the (?:photographer|author|owner|creator)\b`,
@@ -188,11 +188,11 @@ const WORKER_BUYS = [
   String.raw`(?:kit|paquete de inicio|certificaci[oó]n|capacitaci[oó]n|inscripci[oó]n|matr[ií]cula|taxa de (?:inscri|ades|ativa)|pacote inicial|cadastro|frais d['’]inscription|formation|geb[uü]hr|schulung|quota d['’]iscrizione|взнос|обучени|регистрац|активаци|biaya (?:pendaftaran|aktivasi|pelatihan)|pendaftaran|pelatihan)${G(80)}(?:\$|€|£|₦|₹|r\$|rp|₽)\s?\d+`,
 ];
 const PAID_BACK = [
-  String.raw`\brefund\p{L}*|\breimburs\p{L}*|\bpaid back\b|\breturned\b|\bdeducted\b|\bfrom your first\b|\bafter your first\b|\bonce you accept\b|\bbefore you (?:start|begin)\b|\bto (?:start|begin|join|get access)\b|\benrol?ment link\b`,
+  String.raw`\brefund\p{L}*|\breimburs\p{L}*|\bpaid back\b|\breturned\b|\bdeducted\b|\bfrom your first\b|\bafter your first\b|\bonce you accept\b|\bbefore you (?:start|begin)\b|\bto (?:start|begin|join|get access)\b|\benrol?ment link\b|\bearn (?:it|that|this|the fee|the cost) back\b|\bbefore (?:we|i) (?:share|send|give|assign|hand over) (?:you )?(?:the |your )?(?:first )?(?:ticket|task|project|assignment|job|work)s?\b`,
   String.raw`reembols|devuelv|devolvemos|descontad|devolvid|rembours|zur[uü]ck|erstatt|rimbors|restituit|вернём|вернем|возвра|dikembalikan|dipotong`,
 ];
 const EMPLOYER_PAYS = [
-  String.raw`\bwe (?:pay|cover|provide|supply) (?:for )?(?:the |your |all )?(?:kit|licen[cs]es?|software|equipment|training|certification|course)\b|\b(?:provided|covered) (?:by us|free)\b`,
+  String.raw`\bwe (?:pay|cover|provide|supply) (?:for )?(?:the |your |all )?(?:kit|licen[cs]es?|software|equipment|training|certification|course)\b|\b(?:provided|covered|paid) (?:by us|free|for by us|by the company)\b|\bat (?:our|no) (?:cost|expense)\b`,
 ];
 
 // Money through the worker's hands for someone else.
@@ -408,6 +408,35 @@ const OWN_FOOTAGE = [
   String.raw`\bour own (?:dvds?|films?|footage|videos?|shows?|recordings?|broadcasts?)\b|\bwe (?:own|hold|licensed) (?:the )?rights\b`,
 ];
 
+// Health claims no marketplace allows: readers told to drop their medicine for the client's product or plan.
+const MEDICINE = [
+  String.raw`\b(?:metformin|insulin|statins?|chemo(?:therapy)?|antidepressants?|antibiotics|levothyroxine|inhalers?|blood pressure (?:meds|medications?|pills)|their (?:meds|medications?|medicines?|prescriptions?|pills))\b`,
+  String.raw`metformina|insulina|quimioterapia|antidepresivos|antidepressivos|sus medicamentos|seus rem[eé]dios|seus medicamentos|leurs m[eé]dicaments|инсулин|метформин|obat dokter`,
+];
+const DROP_IT = [
+  String.raw`\b(?:come|coming|get|getting) off\b|\bstop(?:s|ping)? (?:taking|using|their)\b|\bthrew away\b|\bthrow(?:ing)? away\b|\bditch\p{L}*|\bno longer need\b|\bnot to trust (?:their|your) doctors?\b|\binstead of (?:their|your) (?:meds|medication|medicine|doctor)\b`,
+  String.raw`dejar (?:de tomar|la|el)|abandonar (?:la|el|sus)|parar de tomar|largar (?:a|o|os)|arr[eê]ter (?:leur|de prendre)|бросить|отказаться от|berhenti minum`,
+];
+const MEDICAL_CARE = [
+  String.raw`\b(?:consult|talk to|speak with|check with|under (?:the )?supervision of|approved by) (?:your |their |a )?(?:doctor|physician|gp|endocrinologist|pharmacist|care team)\b|\bnever (?:stop|change) (?:any )?medication\b`,
+];
+
+// Hard drugs carried or sold.
+const HARD_DRUGS = [
+  String.raw`\b(?:cocaine|coca[ií]na|hero[ií]n[ae]?|methamphetamine|crystal meth|fentanyl|mdma|ecstasy pills|kokain|maconha|porções de|крокодил|кокаин|героин|мефедрон|sabu-sabu)\b`,
+];
+const CARRIED = [
+  String.raw`\bdeliver\p{L}*|\bship\p{L}*|\bsmuggl\p{L}*|\bpackages?\b|\bparcels?\b|\bdrop(?:s|ped|ping)? (?:off|point|them)\b|\bprison\b|\bjail\b|entrega\p{L}*|pacotes?|contrabando|pris[aã]o|prisional|pres[ií]dio|c[aá]rcel|penitenciar\p{L}*|доставк\p{L}*|закладк\p{L}*`,
+];
+const DRUG_CARE = [
+  String.raw`\baddiction\b|\brecovery\b|\brehab\p{L}*|\btreatment\b|\boverdose\p{L}*|\bharm reduction\b|\bnaloxone\b|\bnarcan\b|\bprevention\b|\bawareness\b|\bdetox\p{L}*|\bdocumentary\b|\bnovel\b|\bscreenplay\b`,
+];
+
+// Ads shown one page to the reviewers and another to the public.
+const CLOAKING = [
+  String.raw`(?<!\bdetect\p{L}* )(?<!\banti-?)\bcloaking\b(?! (?:device|field|spell|detection|checker|technology in))|\b(?:reviewers?|review (?:team|bots?)|bots?)\b${G(80)}\b(?:see|sees|seeing|shown|show)\b${G(20)}\b(?:clean|safe|white|compliant|other|first|different)\b${G(30)}\b(?:page|version|site)\b|\b(?:white|safe|clean|compliant) page\b${G(120)}\b(?:real|money|black|offer|actual) page\b`,
+];
+
 export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [OFFICIAL_RECORD, RECORD_CHANGE, OUT_OF_SIGHT], window: 500 },
   { code: 'forbiddenByTerms', all: [SEAL, NO_REVIEW], window: 400 },
@@ -443,4 +472,7 @@ export const BROAD_RULES: readonly ConceptRule[] = [
   { code: 'forbiddenByTerms', all: [A_WEAPON], unless: LICENSED_MAKER },
   { code: 'checkEvasion', all: [STORE_REVIEW, KEPT_FROM_REVIEW], window: 400 },
   { code: 'piracy', all: [RIPPED, SHOWS], window: 200, unless: OWN_FOOTAGE },
+  { code: 'forbiddenByTerms', all: [MEDICINE, DROP_IT], window: 300, unless: MEDICAL_CARE },
+  { code: 'forbiddenByTerms', all: [HARD_DRUGS, CARRIED], window: 300, unless: DRUG_CARE },
+  { code: 'checkEvasion', all: [CLOAKING], unless: [String.raw`\bcloaking (?:in|for) (?:our )?(?:game|story|novel|sci-fi)\b`] },
 ];

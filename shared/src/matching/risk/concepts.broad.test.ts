@@ -190,6 +190,19 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     // Shows taken from streams.
     ['piracy', 'Subtitle web rips of this season\u2019s shows within a day of airing for our free streaming site.'],
     ['piracy', 'Cam rips of new cinema releases need hard-coded subtitles before we upload them.'],
+    ['piracy', 'Compré el curso de otra creadora: súbelo a mi plataforma quitando su marca de agua y con mi logo.'],
+    // A kit bought to start, earned back later.
+    ['upfrontFee', 'Every contractor buys our onboarding course and boilerplate licence for $199 before we share the first ticket.'],
+    ['upfrontFee', 'Our training pack is $149; most people earn it back within the first week of tasks.'],
+    // Medicine dropped for the client's product, hard drugs carried, ads cloaked.
+    ['forbiddenByTerms', 'The e-book must promise readers they can come off metformin and insulin in 30 days with our supplement.'],
+    ['forbiddenByTerms', 'Tell readers to stop taking their antidepressants and use our mushroom tincture instead.'],
+    ['forbiddenByTerms', 'Drone pilot for night deliveries into a prison yard: phones and some cocaine, well packed.'],
+    [
+      'checkEvasion',
+      'Two versions of the page: Google Ads reviewers see a clean health blog, buyers from the ads the real offer. Cloaking experience required.',
+    ],
+    ['checkEvasion', 'Kami butuh website dengan dua versi; pengalaman cloaking wajib untuk iklan Meta.'],
   ])('%s: %s', (code, text) => {
     expect(codes(text)).toContain(code);
   });
@@ -268,6 +281,11 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Integrate Stripe Connect: payouts go to each cleaner\u2019s own account and the platform fee to our business account.',
     'You will be paid to your PayPal account every Friday; send the weekly totals report to our account manager.',
     'Rip and subtitle our own training DVDs for the company intranet; 12 films of about 20 minutes.',
+    'Diabetes meal plan e-book: 60 recipes; remind readers never to stop any medication without talking to their doctor.',
+    'Articles for our addiction recovery clinic on fentanyl and cocaine overdoses, and how families can get naloxone delivered.',
+    'Sci-fi game: design the cloaking device effect for the stealth ship, shader and sound.',
+    'Audit our site for cloaking detection issues flagged by Google Search Console.',
+    'Training course for our drivers: $120 per seat, paid by us, before you start the route.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

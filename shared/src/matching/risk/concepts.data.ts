@@ -330,7 +330,13 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [EDIT_FIGURES, PROOF_DOCS], unless: TEMPLATES },
   { code: 'forbiddenByTerms', all: [ACCOUNT_MISUSE, MARKETPLACE_ACCOUNT] },
   { code: 'forbiddenByTerms', all: [BID_FOR_ME, FROM_MY_ACCOUNT] },
-  { code: 'upfrontFee', all: [STARTER_COST, MONEY, BEFORE_WORK, YOU] },
+  {
+    code: 'upfrontFee',
+    all: [STARTER_COST, MONEY, BEFORE_WORK, YOU],
+    unless: [
+      String.raw`\b(?:paid|covered|provided) (?:for )?by (?:us|the company)\b|\bwe (?:pay|cover) (?:for )?(?:it|the|your|this)\b|\bat (?:our|no) (?:cost|expense)\b`,
+    ],
+  },
   { code: 'paymentHandling', all: [TAKE_MONEY, MONEY_IN, PASS_ON] },
   { code: 'unpaidWork', all: [FOR_NOTHING, REAL_WORK], unless: OUR_FREE_THINGS },
   {
