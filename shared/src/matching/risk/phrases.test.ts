@@ -381,6 +381,13 @@ describe('negation and excuses', () => {
     expect(codes('Logo design', 'Contact me on Telegram.')).toEqual(['offPlatform']);
   });
 
+  it('a no before a list holds for every item of it', () => {
+    expect(codes('Illustrations', 'We grow organically: no bought followers, likes or engagement pods, just good content.')).toEqual([]);
+    expect(codes('Growth', 'We use engagement pods and bought followers.')).toEqual(['fakeEngagement']);
+    // A no of an earlier clause does not carry past a clause that is not a list.
+    expect(codes('Growth', 'No agencies, we run engagement pods ourselves.')).toEqual(['fakeEngagement']);
+  });
+
   it('a paid test anywhere in the post excuses "to get hired"', () => {
     expect(codes('ETL', 'Build a sample pipeline to get hired.')).toEqual(['unpaidWork']);
     expect(codes('ETL', 'Build a sample pipeline to get hired. The test is paid at your hourly rate.')).toEqual([]);

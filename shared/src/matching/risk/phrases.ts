@@ -72,11 +72,37 @@ function firstHit(family: Family, pattern: RegExp, text: string, lower: string):
       pattern.lastIndex++;
       continue;
     }
-    if (family.negation?.().test(clauseBefore(lower, hit.index))) continue;
+    if (family.negation && negated(family.negation(), lower, hit.index)) continue;
     if (excused(family.code, lower, hit.index, hit[0].length)) continue;
     return { code: family.code, quote: quoteAround(text, hit.index, hit[0].length) };
   }
   return null;
+}
+
+/** The last item of a list so far: a few words and a word that joins ("likes **or** "). */
+const LIST_TAIL = /^\s*(?:[\p{L}\p{N}'’-]+\s+){0,3}(?:or|and|nor|o|y|ni|ou|e|et|oder|und|или|и|atau|dan|和|或)\s*$/u;
+/** Where a list's clause starts: sentence and clause ends, not its commas. */
+const LIST_END = /[.!?\n。！？；;:()।]/u;
+
+/**
+ * A no right before the hit, in its clause; or before the list the hit ends ("no bought followers,
+ * likes **or engagement pods**": the no holds for every item).
+ */
+function negated(negation: RegExp, lower: string, index: number): boolean {
+  const clause = clauseBefore(lower, index);
+  if (negation.test(clause)) return true;
+  if (!LIST_TAIL.test(clause)) return false;
+  const from = Math.max(0, index - 100);
+  let start = from;
+  for (let i = index - 1; i >= from; i--) {
+    if (LIST_END.test(lower[i]!)) {
+      start = i + 1;
+      break;
+    }
+  }
+  // Only the list's first item may carry the no: "no A, B or C" (up to the first comma).
+  const head = lower.slice(start, index).split(/[,，、]/u)[0]!;
+  return negation.test(head);
 }
 
 /**

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyseJob } from '@shared/matching/analyse';
+import { makeJob } from '@shared/matching/job-fixture';
+import { assessRisk } from '@shared/matching/risk/assess';
+
+/**
+ * The red-flag assessment on corpus files (`risk-corpus/`, `risk-held/`): how many of their scams
+ * raise a content flag (and how many by the rules alone, without the learned reading), how many of
+ * their honest posts do, per family and the misses per language. Client signals and budget checks
+ * are left out: the posts carry no client and a neutral hourly budget. Run:
+ * `npx tsx bench/matching/risk-corpus-eval.ts [file or folder …]` (default: `risk-held/`, the files
+ * never trained on nor read for rules).
+ */
+
+interface CorpusPost {
+  lang: string;
+  family: string;
+  title: string;
+  text: string;
+}
+
+const args = process.argv.slice(2);
+const inputs = args.length > 0 ? args : [path.join(import.meta.dirname, 'risk-held')];
+const files = inputs.flatMap((input) =>
+  fs.statSync(input).isDirectory()
+    ? fs
+        .readdirSync(input)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => path.join(input, name))
+    : [input],
+);
+
+let scams = 0;
+let caught = 0;
+let caughtByRules = 0;
+let honest = 0;
+let alarms = 0;
+let alarmsByRules = 0;
+const byFamily = new Map<string, [number, number]>();
+const missedByLanguage = new Map<string, number>();
+for (const file of files) {
+  const posts = JSON.parse(fs.readFileSync(file, 'utf8')) as CorpusPost[];
+  posts.forEach((post, i) => {
+    const job = analyseJob(
+      makeJob({
+        id: `${path.basename(file)}:${i}`,
+        title: post.title,
+        description: post.text,
+        type: 'hourly',
+        minBudget: 30,
+        maxBudget: 50,
+      }),
+    );
+    const flags = assessRisk(job).filter((f) => f.code !== 'clientRisk' && f.code !== 'scopeOverBudget' && f.code !== 'pricePerItemLow');
+    const byRules = flags.filter((f) => !f.likely).length > 0;
+    if (post.family === 'none') {
+      honest++;
+      if (flags.length > 0) alarms++;
+      if (byRules) alarmsByRules++;
+      return;
+    }
+    scams++;
+    const tally = byFamily.get(post.family) ?? [0, 0];
+    tally[1]++;
+    if (flags.length > 0) {
+      caught++;
+      tally[0]++;
+    } else missedByLanguage.set(post.lang, (missedByLanguage.get(post.lang) ?? 0) + 1);
+    if (byRules) caughtByRules++;
+    byFamily.set(post.family, tally);
+  });
+}
+console.log(`${files.length} file(s): ${files.map((f) => path.basename(f)).join(', ')}`);
+console.log(
+  `scams flagged ${caught}/${scams} (rules alone ${caughtByRules}); honest posts flagged ${alarms}/${honest} (rules alone ${alarmsByRules})`,
+);
+console.log(`by family: ${[...byFamily].map(([family, [a, b]]) => `${family} ${a}/${b}`).join(', ')}`);
+console.log(`missed by language: ${[...missedByLanguage].map(([lang, n]) => `${lang} ${n}`).join(', ') || 'none'}`);
