@@ -63,9 +63,15 @@ const tables = once(() => {
       unitAfter: t.unit ? lazyPattern(String.raw`^\s*(?:per|a|an|each|/|por|par|pro|за)\s*(?:${t.unit})(?![\p{L}])`) : null,
     };
   });
+  // Each phrase of every language gated apart: most posts hold none of their words, and the whole
+  // alternation, run on every post, cost more than all the other scope tables together.
+  const notThePay = Object.values(BUDGET_NOT_THE_PAY)
+    .flatMap((source) => alternatives(source))
+    .map((source) => gated(source));
   return {
     deliverables,
     booksYears,
+    notThePay,
     booksCompanies: lazyPattern(BOOKS_COMPANIES),
     trades,
     gateIndex: new GateIndex(gates),
@@ -75,7 +81,6 @@ const tables = once(() => {
       String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}.,$€£₹৳₽₱₦])(?<!(?<![\p{L}])(?:${CURRENCY})\s)(?<!(?<![\p{L}])(?:${CURRENCY})\s?[\d.,]+\s?k?\s?(?:-|–|to)\s?)(?:${NUMBER})(?:(?<=\d)(?!\d)|(?<=[\p{L}])(?![\p{L}]))`,
       'g',
     ),
-    budgetNotThePay: lowerPattern(Object.values(BUDGET_NOT_THE_PAY).join('|')),
     inputBefore: lazyPattern(INPUT_BEFORE),
     readBefore: lazyPattern(READ_BEFORE),
     MONEY: lowerPattern(
@@ -226,8 +231,8 @@ function itemFloor(lower: string, c: Counted): number {
 }
 
 /** Whether the post says its budget is not the pay (open to offers, or ad spend with the fee apart): `BUDGET_NOT_THE_PAY`. */
-export function budgetNotThePay(post: Post): boolean {
-  return tables().budgetNotThePay.test(post.lower);
+export function budgetNotThePay(post: Post, open = tables().gateIndex.open(post.prefixes)): boolean {
+  return tables().notThePay.some(({ pattern, gate }) => open[gate] && pattern().test(post.lower));
 }
 
 export function pricePerItemFlags(
@@ -256,8 +261,9 @@ export function pricePerItemFlags(
  * Both flags of the post, its gates opened once. A budget the post says is not the pay
  * (`budgetIsPay` false) is measured against nothing: only a price the post states for each item counts.
  */
-export function budgetFlags(job: AnalysedJob, post: Post, budgetIsPay = !budgetNotThePay(post)): RiskFlag[] {
+export function budgetFlags(job: AnalysedJob, post: Post, budgetIsPay?: boolean): RiskFlag[] {
   const open = tables().gateIndex.open(post.prefixes);
+  budgetIsPay ??= !budgetNotThePay(post, open);
   return [...(budgetIsPay ? scopeFlags(job, post, open) : []), ...pricePerItemFlags(job, post, open, budgetIsPay)];
 }
 
