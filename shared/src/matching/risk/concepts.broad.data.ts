@@ -423,10 +423,10 @@ const MEDICAL_CARE = [
 
 // Hard drugs carried or sold.
 const HARD_DRUGS = [
-  String.raw`\b(?:cocaine|coca[ií]na|hero[ií]n[ae]?|methamphetamine|crystal meth|fentanyl|mdma|ecstasy pills|kokain|maconha|porções de|крокодил|кокаин|героин|мефедрон|sabu-sabu)\b`,
+  String.raw`\b(?:cocaine|coca[ií]na|heroin|methamphetamine|crystal meth|fentanyl|mdma|ecstasy pills|kokain|maconha|porções de|крокодил|кокаин|героин|мефедрон|sabu-sabu)\b`,
 ];
 const CARRIED = [
-  String.raw`\bdeliver\p{L}*|\bship\p{L}*|\bsmuggl\p{L}*|\bpackages?\b|\bparcels?\b|\bdrop(?:s|ped|ping)? (?:off|point|them)\b|\bprison\b|\bjail\b|entrega\p{L}*|pacotes?|contrabando|pris[aã]o|prisional|pres[ií]dio|c[aá]rcel|penitenciar\p{L}*|доставк\p{L}*|закладк\p{L}*`,
+  String.raw`\bdeliver(?:y|ies|ing|ed|s)?\b|\bship(?:s|ped|ping|ment|ments)?\b|\bsmuggl\p{L}*|\bpackages?\b|\bparcels?\b|\bdrop(?:s|ped|ping)? (?:off|point|them)\b|\bprison\b|\bjail\b|entrega\p{L}*|pacotes?|contrabando|pris[aã]o|prisional|pres[ií]dio|c[aá]rcel|penitenciar\p{L}*|доставк\p{L}*|закладк\p{L}*`,
 ];
 const DRUG_CARE = [
   String.raw`\baddiction\b|\brecovery\b|\brehab\p{L}*|\btreatment\b|\boverdose\p{L}*|\bharm reduction\b|\bnaloxone\b|\bnarcan\b|\bprevention\b|\bawareness\b|\bdetox\p{L}*|\bdocumentary\b|\bnovel\b|\bscreenplay\b`,

@@ -286,6 +286,9 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     'Sci-fi game: design the cloaking device effect for the stealth ship, shader and sound.',
     'Audit our site for cloaking detection issues flagged by Google Search Console.',
     'Training course for our drivers: $120 per seat, paid by us, before you start the route.',
+    'Audiobook narrator for a romantic suspense trilogy: dual POV (heroine + hero). Deliverables: mastered chapter files for ACX.',
+    'Looking for a warm female voice to record my novel; I\u2019ll put it on Audible through ACX.',
+    'Rails MVP: coach profiles, parents book & pay (Stripe Connect, 12% platform fee), reminders and reviews.',
   ])('raises nothing on an honest post: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -16,6 +16,8 @@ export interface ConceptRule {
   all: ReadonlyArray<readonly string[]>;
   /** Words that make the sentence legitimate (the user's own rights, real customers, a test account). */
   unless?: readonly string[];
+  /** Words that make the whole post legitimate wherever they stand ("my novel": the client's own work). */
+  unlessInPost?: readonly string[];
   /** The concepts may meet anywhere in the post, not only in one sentence. */
   post?: boolean;
   /** The concepts may meet within this many characters of the first one's hit, across sentences. */
@@ -31,6 +33,10 @@ const G = (n: number) => String.raw`[^.!?;\n]{0,${n}}`;
 const YOU = [String.raw`\byou\b|\byour\b|\bapplicants?\b|\bcandidates?\b|\bnew (?:workers|members|hires|agents)\b|\bfreelancers?\b`];
 const OWN_RIGHTS = [
   String.raw`\bour own\b|\bwe own\b|\bwe are the (?:author|instructor|creator|owner|publisher|rights holder)s?\b|\bwe (?:created|produced|wrote|made) (?:it|them|the)\b|\bwith (?:the )?(?:owner'?s )?permission\b|\blicen[cs]ed\b|\broyalty[- ]free\b|\bwe hold the rights\b|\bmy (?:studio )?(?:watermarks?|logo)\b|\bmy own (?:watermarks?|logo|photos?|images?|proofs?|footage|studio logo|app|software|plugin|product)\b|\bi(?:['’]?m| am) the (?:photographer|author|owner|creator|developer)\b`,
+];
+/** The client's own book, album or course, named anywhere in the post. */
+const MY_OWN_WORK = [
+  String.raw`\bmy (?:own )?(?:novel|book|memoir|manuscript|album|songs?|course|podcast|poems?|screenplay)\b|\bour (?:own )?(?:novel|book|album|course|podcast)\b`,
 ];
 
 // Check evasion: a detector, a way past it, and text that is not the writer's own.
@@ -346,7 +352,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
     unless: [String.raw`\bpaid\b|\bbilled\b|\bat your (?:hourly )?rate\b|\bcompensat\p{L}*`],
   },
   { code: 'piracy', all: [UNLOCK, PROTECTION], unless: OWN_RIGHTS },
-  { code: 'piracy', all: [COPY_OUT, PAID_CONTENT, REDISTRIBUTE], unless: OWN_RIGHTS },
+  { code: 'piracy', all: [COPY_OUT, PAID_CONTENT, REDISTRIBUTE], unless: OWN_RIGHTS, unlessInPost: MY_OWN_WORK },
   { code: 'surveillance', all: [SECRETLY, PERSON, PRIVATE_LIFE], unless: CONSENT },
   { code: 'paymentHandling', all: [MONEY_TO_YOU, ONWARD], window: 200 },
   { code: 'upfrontFee', all: [WORKER, PAYS_FIRST, STARTS_OR_RETURNED], unless: NOT_THE_WORKER },

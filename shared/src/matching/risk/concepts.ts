@@ -37,7 +37,11 @@ type Hits = ReadonlyArray<readonly [index: number, length: number]>;
  * concept whose words are not in the post does not run (most do not, on most posts).
  */
 const conceptGates = once(() => {
-  const concepts = [...new Set(ALL_RULES.flatMap((rule) => [...rule.all, ...(rule.unless ? [rule.unless] : [])]))];
+  const concepts = [
+    ...new Set(
+      ALL_RULES.flatMap((rule) => [...rule.all, ...(rule.unless ? [rule.unless] : []), ...(rule.unlessInPost ? [rule.unlessInPost] : [])]),
+    ),
+  ];
   const slot = new Map(concepts.map((concept, i) => [concept, i]));
   const index = new GateIndex(concepts.map((concept) => wordGate(lowerSource(concept.map((source) => `(?:${source})`).join('|')))));
   return { slot, index };
@@ -76,6 +80,7 @@ function fire(rule: ConceptRule, post: Post, cache: Map<Concept, Hits>, open: re
     if (hits.length === 0) return null;
     all.push(hits);
   }
+  if (rule.unlessInPost && hitsOf(rule.unlessInPost, lower, cache, open).length > 0) return null;
   const excuses = rule.unless ? hitsOf(rule.unless, lower, cache, open) : [];
   for (const [index, length] of all[0]!) {
     if (negation.test(clauseBefore(lower, index))) continue;

@@ -32,7 +32,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:buy|purchase|pay for)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:tool|licen[cs]e|kit|course|training|package|certification|software|leads?|membership)\b${G(40)}(?:\$|€|£|\bto\s+(?:start|begin|join|get started|earn|receive))`,
       String.raw`\b(?:complete|take|pass)\s+our\s+(?:[\p{L}-]+\s+){0,3}?(?:certification|training|course|program(?:me)?)\b${G(20)}(?:\$|€|£|paid via|fee)`,
       String.raw`\bpay\b${G(30)}\bwith\s+your\s+(?:own\s+)?(?:card|credit card|money|funds)\b`,
-      String.raw`\b(?:pay|send|deposit)\b${G(40)}\b(?:registration|joining|starter|training|activation|onboarding|membership|application|enrol(?:l?ment)|verification|processing|listing|certification|access|platform)\s+(?:fee|charge|cost|kit)`,
+      String.raw`\b(?:pay|send|deposit)\b${G(40)}\b(?:registration|joining|starter|training|activation|onboarding|membership|application|enrol(?:l?ment)|verification|processing|listing|certification|access|(?<!%\s?)platform)\s+(?:fee|charge|cost|kit)`,
       String.raw`\b(?:refundable|small|one[- ]time)\s+(?:registration|joining|starter|activation|security|processing)\s+(?:fee|deposit)`,
       String.raw`\byou\s+(?:must|need to|have to|will need to|are required to|should|will)\s+(?:first\s+)?(?:pay|deposit|purchase|buy|invest)\b${G(30)}\b(?:fee|deposit|starter kit|membership|training (?:course|program(?:me)?|package)|software licen[cs]e|work kit)`,
       String.raw`\b(?:fee|deposit)\s+(?:is\s+)?(?:required|needed)\s+(?:to|before you)\s+(?:start|begin|join|register|get started|receive (?:the )?(?:work|tasks))`,
