@@ -358,6 +358,13 @@ describe('a skill the post refuses', () => {
     );
   });
 
+  it('a skill the post requires in a refusal is still needed', () => {
+    expect(ids('Theme fixes', 'Do not apply if you don\u2019t have Shopify Liquid experience.', ['Shopify'])).toContain('shopify');
+    expect(ids('Screens', 'Please don\u2019t bid if you have never used Figma.', ['Figma'])).toContain('figma');
+    expect(ids('App', 'Do not apply unless you know React Native well.', ['React Native'])).toContain('react-native');
+    expect(ids('App', 'Do not apply if you have no React Native apps in the stores.', ['React Native'])).toContain('react-native');
+  });
+
   it('a skill the post lacks yet, or wants more than only, is still needed', () => {
     expect(ids('Store build', 'There is no Shopify store yet: set one up with our products.', ['Shopify'])).toContain('shopify');
     expect(ids('Site build', 'We have no WordPress site yet; build one.', ['WordPress'])).toContain('wordpress');

@@ -137,6 +137,8 @@ const LACKS = words('have has had is are was there with got currently yet still'
 /** Words of answering a post, and the words that forbid it ("do **not apply** if you …", "don't bid"). */
 const APPLY = words('apply bid bidding applying message contact');
 const REFUSING = words('not t never no');
+/** Words after "do not apply if you …" that make the skill the condition to meet ("… don't have", "… unless you know"). */
+const REQUIRING = words('not t no never unless without lack lacking haven hasn don didn isn aren can cannot unfamiliar new');
 /**
  * Software built for a tool: "a Photoshop **plugin**", "the QuickBooks Online **API**", "an AutoCAD
  * **plugin** developer". When the tool is of another trade than software (design, finance, ads, CAD),
@@ -248,13 +250,17 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
   /**
    * A skill the post turns down: right after "no", "not", "never", "instead of" or "rather than" (across
    * determiners and other skills: "no React Native or Flutter"), or after "do not apply / don't bid if
-   * you …" in its sentence. Not "not just", not "there is no … yet" or "we have no …" (what the client
-   * lacks is often the work: "there is no Shopify store yet").
+   * you …" in its sentence, unless what follows is itself a no ("… if you don't have Shopify
+   * experience", "… unless you know React Native": a requirement). Not "not just", not "there is no …
+   * yet" or "we have no …" (what the client lacks is often the work: "there is no Shopify store yet").
    */
   function refused(hit: SkillHit): Mention['refused'] {
     const begins = sentence[hit.start]!;
     for (let k = hit.start - 1; k > begins && k >= hit.start - 12; k--) {
-      if (APPLY.has(tokens[k]!.text) && REFUSING.has(tokens[k - 1]!.text)) return 'firmly';
+      if (!APPLY.has(tokens[k]!.text) || !REFUSING.has(tokens[k - 1]!.text)) continue;
+      // "Do not apply if you don't have Shopify experience", "… unless you know React Native": the skill is required.
+      for (let j = k + 1; j < hit.start; j++) if (!hitAt.has(j) && REQUIRING.has(tokens[j]!.text)) return null;
+      return 'firmly';
     }
     let i = hit.start - 1;
     while (i >= begins && (hitAt.has(i) || SKIP.has(tokens[i]!.text))) i--;
