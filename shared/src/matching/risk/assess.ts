@@ -6,7 +6,7 @@ import { learnedFlag, scopeFlag } from './learned';
 import { phraseFlags } from './phrases';
 import type { PhraseCode } from './phrases.data';
 import { readPost } from './post';
-import { budgetFlags, budgetNotThePay } from './scope';
+import { budgetFlags } from './scope';
 
 /**
  * Red flags and client risk of a job: a pure, explained assessment, each flag with the post's own
@@ -28,8 +28,7 @@ export function assessRisk(job: AnalysedJob): RiskFlag[] {
   // What no rule named, the learned model may still read (risk/learned.ts).
   const learned = phrases.length === 0 && concepts.length === 0 ? learnedFlag(post) : null;
   // A budget the post says is open, or ad spend with the fee apart, is no measure of the work (scope.data.ts).
-  const budgetIsPay = !budgetNotThePay(post);
-  const budget = budgetFlags(job, post, budgetIsPay);
+  const { flags: budget, budgetIsPay } = budgetFlags(job, post);
   // Work far beyond its money that no table of deliverables names, read by the scope model.
   const scope = budget.length === 0 && budgetIsPay ? scopeFlag(post, job.job.type, job.maxUsd ?? job.minUsd) : null;
   flags = [

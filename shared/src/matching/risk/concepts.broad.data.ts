@@ -49,9 +49,13 @@ const PAID_ROUND = [
   String.raw`\bpaid (?:test|trial|assessment|task|take[- ]?home|round|sample|pilot)\b|\b(?:test|trial|assessment|sample|round|take[- ]?home)\p{L}* (?:is|are|will be|gets?) (?:fully )?paid\b|\bwe (?:pay|compensate|reimburse) (?:you )?(?:for )?(?:the |your |this )?(?:test|trial|assessment|sample|round|time)\b|\bat (?:your|our|the) (?:usual|normal|full|hourly|agreed) rate\b|\bprueba (?:pagada|remunerada)|teste (?:pago|remunerado)`,
 ];
 
-/** A trial the client's own product gives its users (a SaaS trial that "isn't billed" is no unpaid round). */
+/**
+ * A trial the client's own product gives its users (a SaaS trial that "isn't billed" is no unpaid
+ * round): said of its users or of the plan, not merely near a payment word (a hiring trial paid "via
+ * Stripe" after it stays unpaid work).
+ */
 const PRODUCT_TRIAL = [
-  String.raw`\b(?:users?|customers?|subscribers?|members?|visitors?|buyers?|shoppers?|patients?|students?|sign-?ups?)\b${G(30)}\btrials?\b|\btrials? (?:plan|subscriptions?|users?|accounts?|sign-?ups?|conversions?)\b|\b(?:billing|subscriptions?|checkout|pricing page|stripe|paddle|chargebee|recurly)\b${G(80)}\btrials?\b`,
+  String.raw`\b(?:users?|customers?|subscribers?|members?|visitors?|buyers?|shoppers?|patients?|students?|sign-?ups?)\b${G(30)}\btrials?\b|\btrials? (?:plan|subscriptions?|users?|accounts?|sign-?ups?|conversions?)\b`,
 ];
 
 // Fake engagement: reviews or ratings, and their being made up or posted from accounts.

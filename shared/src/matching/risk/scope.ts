@@ -239,7 +239,7 @@ export function pricePerItemFlags(
   job: AnalysedJob,
   post: Post,
   open = tables().gateIndex.open(post.prefixes),
-  budgetIsPay = !budgetNotThePay(post),
+  budgetIsPay = !budgetNotThePay(post, open),
 ): RiskFlag[] {
   const { text, lower } = post;
   const counted = countedItems(post, open);
@@ -258,13 +258,16 @@ export function pricePerItemFlags(
 }
 
 /**
- * Both flags of the post, its gates opened once. A budget the post says is not the pay
- * (`budgetIsPay` false) is measured against nothing: only a price the post states for each item counts.
+ * Both flags of the post, its gates opened once, and whether its budget is the pay. A budget the post
+ * says is not the pay is measured against nothing: only a price the post states for each item counts.
  */
-export function budgetFlags(job: AnalysedJob, post: Post, budgetIsPay?: boolean): RiskFlag[] {
+export function budgetFlags(job: AnalysedJob, post: Post): { flags: RiskFlag[]; budgetIsPay: boolean } {
   const open = tables().gateIndex.open(post.prefixes);
-  budgetIsPay ??= !budgetNotThePay(post, open);
-  return [...(budgetIsPay ? scopeFlags(job, post, open) : []), ...pricePerItemFlags(job, post, open, budgetIsPay)];
+  const budgetIsPay = !budgetNotThePay(post, open);
+  return {
+    flags: [...(budgetIsPay ? scopeFlags(job, post, open) : []), ...pricePerItemFlags(job, post, open, budgetIsPay)],
+    budgetIsPay,
+  };
 }
 
 export function scopeFlags(job: AnalysedJob, post: Post, open = tables().gateIndex.open(post.prefixes)): RiskFlag[] {
