@@ -7,6 +7,7 @@ import { appDb } from '../../data/app-db';
 import { holdsAllJobItems } from '../../data/sync-state-table';
 import { useThrottledLiveQuery } from '../../data/use-throttled-live-query';
 import { throttledRuns, type ThrottledRuns } from '../../lib/throttled-runs';
+import { figuresPath, localMonth } from '../../sync/figures-path';
 import type { StatItem } from '../stats/dashboard-stats';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
 import { useApi } from '../../session/session-provider';
@@ -16,12 +17,17 @@ export const ACTIVITY_FEED_LIMIT = 20;
 const FIGURES_INTERVAL_MS = 2000;
 
 /**
- * Every job item on this device (all agents), unsent decisions included; undefined while loading.
- * Read again at most once a second while they change (a sync stores them a page at a time).
+ * Every job item on this device (all agents), unsent decisions included; undefined while loading,
+ * and while `wanted` is not true: a device still fetching its history counts with the server's
+ * figures, and reading every item it stored so far, once a second while pages come, only took the
+ * main thread from the first screen. Read again at most once a second while they change.
  */
-export function useAllJobItems(): JobItem[] | undefined {
+export function useAllJobItems(wanted: boolean | undefined): JobItem[] | undefined {
   const db = appDb();
-  return useThrottledLiveQuery(() => db.jobItems.toArray(), [], { db, tables: ['jobItems'] });
+  return useThrottledLiveQuery(() => (wanted === true ? db.jobItems.toArray() : Promise.resolve(undefined)), [wanted], {
+    db,
+    tables: ['jobItems'],
+  });
 }
 
 function sessionStore(): Storage | undefined {
@@ -95,10 +101,7 @@ export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed 
   return state;
 }
 
-/** The local month as two instants, as `GET /sync/figures` takes it (the month `inLocalMonth` counts). */
-export function localMonth(now: Date): { start: Date; end: Date } {
-  return { start: new Date(now.getFullYear(), now.getMonth(), 1), end: new Date(now.getFullYear(), now.getMonth() + 1, 1) };
-}
+export { localMonth };
 
 /**
  * The server's counted groups as the items the dashboard's figures read, each standing for `count`
@@ -140,8 +143,8 @@ const draftsOf = (items: readonly StatItem[]) => items.reduce((sum, item) => (it
 export function useDashboardItems(refresh: unknown): DashboardItems {
   const db = appDb();
   const api = useApi();
-  const local = useAllJobItems();
   const holdsAll = useLiveQuery(async () => holdsAllJobItems(await db.syncState.get('main')), [db]);
+  const local = useAllJobItems(holdsAll);
   const [server, setServer] = useState<StatItem[] | undefined>(undefined);
 
   // One loop of requests while the device holds only part of the history: a sync round's end pokes
@@ -153,10 +156,11 @@ export function useDashboardItems(refresh: unknown): DashboardItems {
     if (holdsAll !== false) return;
     const controller = new AbortController();
     const loop = throttledRuns(async () => {
-      const month = localMonth(new Date());
-      const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
+      const now = new Date();
+      const month = localMonth(now);
       try {
-        const answer = await api.get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal });
+        // The same question a new device's page asked as it started (sync/early-start.ts): its answer, if so.
+        const answer = await api.get(figuresPath(now), figuresResponseSchema, { signal: controller.signal });
         if (!controller.signal.aborted) setServer(figureItems(answer.groups, month.start));
       } catch (error) {
         // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
