@@ -16,6 +16,8 @@ describe('broad rules: each family by its structure, in the widest words', () =>
     ['unpaidWork', 'Para filtrar candidatos pedimos una prueba: un panel completo en React. La prueba no se paga.'],
     ['unpaidWork', 'Selection: you write three complete articles from live client briefs; they may end up being used for the client.'],
     ['unpaidWork', 'Кандидаты выполняют тестовое задание — полный лендинг. Тестовое задание не оплачивается.'],
+    // A payment word near the trial is no product's trial: the hiring round stays unpaid.
+    ['unpaidWork', 'Shortlisted designers mock up our Stripe pricing page as a trial; it isn\u2019t billed.'],
     // Reviews written as other people.
     [
       'fakeEngagement',

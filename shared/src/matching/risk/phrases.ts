@@ -92,16 +92,8 @@ function negated(negation: RegExp, lower: string, index: number): boolean {
   const clause = clauseBefore(lower, index);
   if (negation.test(clause)) return true;
   if (!LIST_TAIL.test(clause)) return false;
-  const from = Math.max(0, index - 100);
-  let start = from;
-  for (let i = index - 1; i >= from; i--) {
-    if (LIST_END.test(lower[i]!)) {
-      start = i + 1;
-      break;
-    }
-  }
   // Only the list's first item may carry the no: "no A, B or C" (up to the first comma).
-  const head = lower.slice(start, index).split(/[,，、]/u)[0]!;
+  const head = clauseBefore(lower, index, 100, LIST_END).split(/[,，、]/u)[0]!;
   return negation.test(head);
 }
 

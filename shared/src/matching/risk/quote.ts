@@ -22,12 +22,15 @@ export function sentenceEnd(text: string, index: number): number {
   return text.length;
 }
 
-/** The clause before `index`, at most `max` characters (what a negation must sit in). */
-export function clauseBefore(text: string, index: number, max = 40): string {
+/**
+ * The clause before `index`, at most `max` characters (what a negation must sit in); `ends` are the
+ * characters that end one (a list's clause runs over its commas).
+ */
+export function clauseBefore(text: string, index: number, max = 40, ends: RegExp = CLAUSE_END): string {
   const from = Math.max(0, index - max);
   let start = from;
   for (let i = index - 1; i >= from; i--) {
-    if (CLAUSE_END.test(text[i]!)) {
+    if (ends.test(text[i]!)) {
       start = i + 1;
       break;
     }
