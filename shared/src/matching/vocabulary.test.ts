@@ -26,6 +26,10 @@ describe('the skill vocabulary', () => {
     expect(idsIn('WordPress site, and a Word document')).toEqual(['wordpress', 'microsoft-office']);
     expect(idOf('C')).toEqual(['c']);
     expect(idOf('C++')).toEqual(['cpp']);
+    // A garden designer is no architect: related, not the same skill.
+    expect(idOf('Landscape Design')).toEqual(['landscape-design']);
+    expect(idsIn('A planting plan for our backyard')).toEqual(['landscape-design']);
+    expect(coverage(['landscape-design']).get('architecture')?.strength ?? 0).toBeLessThan(1);
   });
 
   it('matches everyday words only where they name the skill', () => {

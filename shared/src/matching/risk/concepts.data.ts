@@ -240,10 +240,10 @@ const THROUGH_OUR_ACCOUNT = [String.raw`\b(?:through|under|via|from|on) (?:our|m
 /** The user's rights, without "our own" (which "as our own" holds). */
 const RIGHTS_HELD = [OWN_RIGHTS[0]!.replace(String.raw`\bour own\b|`, '')];
 const AS_OUR_OWN = [
-  String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b|\bpublish\p{L}* (?:them|it|these|those) as (?:our|my)\b`,
+  String.raw`\bas (?:our|my|your) own\b|\bas originals?\b|\bunder (?:our|my) (?:own )?(?:name|brand)\b|\bpublish\p{L}* (?:them|it|these|those) as (?:our|my)\b|\blist (?:ourselves|myself|us|me) as (?:the )?(?:designers?|inventors?|creators?|authors?)\b`,
 ];
 const OTHERS_WORK = [
-  String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bchapters? from\b|\bpaid (?:\p{L}+ ){0,2}?(?:books?|courses?|ebooks?)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b`,
+  String.raw`\bother (?:creators?|sites?|artists?|organi[sz]ations?|ngos?|companies|firms?|designers?|writers?|authors?|architects?)\b|\bfrom (?:the |a )?(?:magazine|book|internet|competitor)\b|\bchapters? from\b|\bpaid (?:\p{L}+ ){0,2}?(?:books?|courses?|ebooks?)\b|\bpublished\b|\bfamous\b|\bviral\b|\bsomeone else['’]?s\b|\bcreators['’]?|\bredraw\p{L}*|\bcop(?:y|ied|ying)\b|\bdownload\p{L}*|\brepost\p{L}*|\bwinning (?:proposal|design|entry)\b|\bfirm['’]s website\b|\bon kickstarter\b|\btheir (?:campaign |product |kickstarter |listing )?(?:photos|renders|images|drawings)\b`,
 ];
 const NO_SUBSCRIPTION = [
   String.raw`\bwithout (?:a |any |the )?(?:subscriptions?|licen[cs]es?|paying)\b|\bno (?:\p{L}+ )?(?:subscriptions?|licen[cs]es?)\b|\bno autodesk account\b|\bpermanently\b`,

@@ -17,6 +17,10 @@ describe('concept rules: ideas that meet in one sentence, whatever the words', (
     ['fakeEngagement', 'Paying $3 per review for Google Maps reviews of our three restaurants.'],
     ['fakeEngagement', 'Get us 10k TikTok followers that look organic within two weeks, we will buy the likes too.'],
     ['piracy', 'Send me a working copy of Adobe Premiere with the activation bypassed.'],
+    [
+      'piracy',
+      'A great bottle on Kickstarter, not filed yet. Trace the design views from their campaign photos; we will list ourselves as the designers.',
+    ],
     ['piracy', 'Need the premium version of this WordPress plugin with the license key check disabled so it works on 50 sites.'],
     ['piracy', 'Download and re-host full episodes of Netflix series on our streaming site.'],
     ['piracy', 'Clone the paid Udemy course videos and put them on our Telegram channel.'],
@@ -206,6 +210,7 @@ describe('concept rules in the interface languages (concepts.i18n.data.ts)', () 
     'Responder a las reseñas de nuestros clientes reales en Google.',
     'Sammeln Sie echte Bewertungen unserer Kunden und antworten Sie darauf.',
     'Los pagos de los clientes llegan a nuestra cuenta de Stripe; concilia en Xero.',
+    'We invented the feeder: trace our prototype photos into the design views; we list ourselves as the inventors.',
   ])('a legitimate post raises nothing: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });

@@ -565,26 +565,34 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:make|create|design|produce|generate|edit)\b${G(20)}\b(?:bank statements?|pay ?stubs?|payslips?|utility bills?)\b${G(40)}\b(?:showing|that shows?|to show)\s+(?:a\s+)?(?:higher|bigger|larger|more|an income|income of|a balance of|balance of|\$\s?\d)`,
       String.raw`\b(?:fabricate|invent|make up)\b${G(20)}\b(?:invoices?|receipts?|expenses|transactions|revenue|sales|references)`,
       String.raw`\b(?:bank statements?|salary slips?|pay ?slips?|pay ?stubs?|employment (?:letters?|contracts?)|tax returns?|financial statements?|utility bills?|invoices?|receipts?|diplomas?|transcripts?|references?)\b[^\n]{0,100}\b(?:must|should|need to|needs to|has to|have to|to)\s+look\s+(?:real|genuine|authentic|original|legit|official)\b`,
+      String.raw`\b(?:bank statements?|salary slips?|pay ?slips?|pay ?stubs?|diplomas?|transcripts?)\b${G(80)}\bidentical\s+to\s+(?:the\s+)?(?:real|original|genuine|banks?['’]?s?|bank['’]s)\b`,
       String.raw`\b(?:adjust|alter|inflate|change|edit|tweak|boost|increase|raise|pad|fudge|massage|modify)\p{L}*\b${G(60)}\bso\s+(?:that\s+)?(?:the|our|my)\s+(?:bank|lender|embassy|consulate|visa officer|landlord|investors?|auditors?|insurer|insurance company|tax office|irs|hmrc|grant committee)\s+(?:sees?|thinks?|believes?|approves?|accepts?|will see|will approve)\b`,
     ],
     es: [
       String.raw`\b(?:falsificar|falsear|alterar|maquillar|inflar)\b${G(30)}\b(?:extractos?\s+bancarios?|estados?\s+de\s+cuenta|n[oó]minas?|recibos?\s+de\s+(?:sueldo|n[oó]mina)|declaraci(?:[oó]n|ones)\s+de\s+(?:la\s+)?renta|balances?|contabilidad|libros\s+contables|facturas?)`,
       String.raw`\b(?:facturas?|t[ií]tulos?|diplomas?|certificados?|extractos?|documentos?|n[oó]minas?|constancias?)\s+fals[oa]s?\b`,
       String.raw`\b(?:extractos?\s+bancarios?|n[oó]minas?|recibos\s+de\s+sueldo|declaraci[oó]n\s+de\s+la\s+renta|facturas|certificados?|t[ií]tulos?)\b${G(60)}\b(?:parezcan|se vean|luzcan)\s+(?:reales|aut[eé]ntic[oa]s|originales|verdader[oa]s|oficiales)`,
+      String.raw`\b(?:extractos?\s+bancarios?|estados?\s+de\s+cuenta|n[oó]minas?|recibos\s+de\s+sueldo|t[ií]tulos?|diplomas?)\b${G(80)}\bid[eé]ntic\p{L}*\s+a\s+(?:los|las|el|la)?\s*(?:del?\s+)?(?:bancos?|originales?|reales?|verdader\p{L}*)`,
     ],
     pt: [
       String.raw`\b(?:falsificar|alterar|adulterar|maquiar|inflar)\b${G(30)}\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç](?:[aã]o|[oõ]es)\s+de\s+(?:imposto\s+de\s+)?renda|balan[cç]os?|contabilidade|notas?\s+fisca(?:l|is)|faturas?)`,
       String.raw`\b(?:notas?\s+fisca(?:l|is)|diplomas?|certificados?|extratos?|documentos?)\s+fals[oa]s?\b`,
       String.raw`\bnotas?\s+frias?\b`,
       String.raw`\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç][aã]o\s+de\s+imposto|notas\s+fiscais|diplomas?)\b${G(60)}\b(?:pare[cç]am|pare[cç]a)\s+(?:reais|verdadeir[oa]s|aut[eê]ntic[oa]s|originais)`,
+      // Made the same as a bank's own: "holerites e extratos idênticos aos dos bancos".
+      String.raw`\b(?:extratos?\s+banc[aá]rios?|extratos?|holerites?|contracheques?|comprovantes?\s+de\s+renda|diplomas?)\b${G(80)}\bid[eê]ntic\p{L}*\s+(?:aos?|[aà]s?)\s+(?:dos?\s+|das?\s+)?(?:bancos?|originais|reais|verdadeir\p{L}*)`,
     ],
     fr: [
       String.raw`\b(?:falsifier|trafiquer|gonfler|maquiller)\b${G(30)}\b(?:relev[ée]s?\s+bancaires?|fiches?\s+de\s+paie|bulletins?\s+de\s+salaire|bilans?|comptes|avis\s+d['’]imposition|factures?)`,
       String.raw`\b(?:faux|fausses?)\s+(?:relev[ée]s?|fiches?\s+de\s+paie|bulletins?|dipl[oô]mes?|factures?|documents?|certificats?|justificatifs?)`,
+      String.raw`\b(?:relev[ée]s?\s+bancaires?|fiches?\s+de\s+paie|bulletins?\s+de\s+salaire|dipl[oô]mes?)${G(80)}\bidentiques?\s+(?:aux|à)\s+(?:ceux\s+|celles\s+)?(?:des?\s+|du\s+)?(?:banques?|origina\p{L}*|vrai\p{L}*)`,
     ],
     de: [
       String.raw`\b(?:Kontoausz[üu]g\p{L}*|Gehaltsabrechnung\p{L}*|Lohnabrechnung\p{L}*|Bilanz\p{L}*|Buchhaltung|Rechnungen|Steuererkl[äa]rung\p{L}*|Zeugnis\p{L}*|Diplom\p{L}*)\b${G(30)}\b(?:f[äa]lschen|frisieren|manipulieren|sch[öo]nen)`,
       String.raw`\bgef[äa]lschte[nrs]?\s+(?:Kontoausz[üu]ge|Rechnungen|Diplome?|Zeugnisse?|Dokumente|Gehaltsabrechnungen|Belege)`,
+      // Another office's stamp and signature put on a new document: "den Stempel und die Unterschrift vom damaligen Planungsbüro".
+      String.raw`\b(?:Stempel|Unterschrift|Siegel)\p{L}*\s+(?:und\s+(?:die\s+|den\s+|das\s+)?(?:Unterschrift|Stempel|Siegel)\p{L}*\s+)?(?:vom|von|des|der)\s+(?:damaligen|fr[üu]heren|ehemaligen|alten|anderen)\b`,
+      String.raw`\b(?:Kontoausz[üu]g\p{L}*|Gehaltsabrechnung\p{L}*|Lohnabrechnung\p{L}*|Zeugnis\p{L}*|Diplom\p{L}*)${G(80)}\bidentisch\s+(?:mit|wie)\s+(?:denen\s+|dem\s+|den\s+)?(?:der\s+|des\s+)?(?:Bank|Banken|Original\p{L}*)`,
     ],
     ru: [
       String.raw`(?:исправить|подправить|изменить|отредактировать)${G(30)}(?:выписк|отч[её]т|баланс|справк)${G(60)}чтобы\s+(?:банк|кредитор)`,

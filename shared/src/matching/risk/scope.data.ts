@@ -314,6 +314,26 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     nouns: String.raw`logos|logo designs|logotipos|logotipo|logomarcas|Logos|логотип\p{L}*|logo|个logo|个标志|लोगो|লোগো|شعارات`,
   },
   {
+    // A formal patent drawing sheet (views, numerals, margins to the office's rules): the cheapest
+    // drafting shops still ask ~$15 a sheet.
+    id: 'patentSheet',
+    category: 'design',
+    floorUsd: 15,
+    nouns: String.raw`drawing sheets|sheets|patent drawings|drawings|figures|hojas|folhas|feuilles|Bl[äa]tter|Zeichnungen|gambar`,
+    unit: String.raw`sheet|drawing|figure|hoja|folha|feuille|Blatt|Zeichnung|gambar`,
+    requires: String.raw`\bpatent|\buspto\b|\bpaten\b|\bbrevet|\bpatente|\bdpma\b|\bgebrauchsmuster|desain industri`,
+  },
+  {
+    // A photoreal 3D view (a scene modelled, lit, rendered and retouched): a day's work or more; the
+    // cheapest studios still ask ~$25 a view.
+    id: 'renderView',
+    category: 'design',
+    floorUsd: 25,
+    nouns: String.raw`3d renders|renders|renderings|render views|3d views|exterior views|interior views|views|cgis|room scenes|vistas|rendus|Renderings`,
+    unit: String.raw`view|render|rendering|image|cgi|vista|rendu`,
+    requires: String.raw`\brender|\bcgi|\barchviz|\bvisuali[sz]|\bv-?ray\b|\bcorona\b|\blumion\b|\btwinmotion\b|\b3ds ?max\b|\benscape\b`,
+  },
+  {
     id: 'illustration',
     category: 'design',
     floorUsd: 5,

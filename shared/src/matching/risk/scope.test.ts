@@ -3,6 +3,7 @@ import type { Job } from '../../schemas/job';
 import { analyseJob } from '../analyse';
 import { makeJob } from '../job-fixture';
 import { assessRisk } from './assess';
+import { parseAmount } from './scope';
 
 /** A job from a verified client (no client signal), fixed at `usd` unless told otherwise. */
 const job = (title: string, description: string, usd: number | null, over: Partial<Job> = {}) =>
@@ -231,6 +232,41 @@ describe('price per item', () => {
     ).toMatchObject({
       items: 30,
     });
+  });
+
+  it('patent drawing sheets and 3D render views at a fraction of a day’s work', () => {
+    expect(
+      flag(
+        job('Patent drawings', 'Patent filing agency, bulk work. Payment ₹250 per sheet. 100+ sheets per month, USPTO rules.', 150),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 100, perItemUsd: 3 });
+    const gambar = flag(
+      job('Gambar paten', 'Gambar paten desain industri: total 35 gambar, kami bayar Rp 50.000 per gambar.', 110),
+      'pricePerItemLow',
+    );
+    expect(gambar).toMatchObject({ items: 35 });
+    expect((gambar as { perItemUsd: number }).perItemUsd).toBeLessThan(4);
+    expect(
+      flag(
+        job('Exterior renders', 'Exterior 3D views for 10 houses, realistic. We pay ₹1,500 per view, total 10 views.', 180),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 10, perItemUsd: 18 });
+    // A fair price, written with a thousands separator, is no price per item ($1,500 is not $1).
+    expect(flag(job('Renders', 'Corona renders: 12 interior views for $1,500 in total.', 1500), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Patent drawings', 'USPTO utility drawings: 8 figures on 5 sheets, $600.', 600), 'pricePerItemLow')).toBeUndefined();
+    // Sheets of a drawing set that is not a patent's are not these items.
+    expect(flag(job('Shop drawings', 'Millwork shop drawings, 40 sheets, $300 in all.', 300), 'pricePerItemLow')).toBeUndefined();
+  });
+
+  it('reads amounts with thousands separators', () => {
+    expect(parseAmount('1,500')).toBe(1500);
+    expect(parseAmount('50.000')).toBe(50000);
+    expect(parseAmount('1,500.50')).toBe(1500.5);
+    expect(parseAmount('2.50')).toBe(2.5);
+    expect(parseAmount('2,5')).toBe(2.5);
+    expect(parseAmount('250')).toBe(250);
   });
 
   it('translated pages count only in a translation post', () => {

@@ -31,6 +31,16 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?\s?k|\d+|${Object.ke
 const FILLER = String.raw`(?:(?!${NOT_ITEM_COUNT}(?![\p{L}]))[\p{L}\p{N}-]+\s+)`;
 const HAN = /\p{Script=Han}/u;
 const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|₱|₦|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl|pkr|ngn`;
+/** An amount, with thousands separated ("$1,500", "Rp 50.000", "₹1,500.50") or not ("$8", "$2.50"). */
+const AMOUNT = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const THOUSANDS = /^(\d{1,3}(?:[.,]\d{3})+)(?:[.,](\d{1,2}))?$/;
+
+/** The value of an `AMOUNT`: a separator before three digits groups thousands, one before one or two marks the cents. */
+export function parseAmount(raw: string): number {
+  const grouped = THOUSANDS.exec(raw);
+  if (grouped) return Number(grouped[1]!.replace(/[.,]/g, '')) + (grouped[2] ? Number(`0.${grouped[2]}`) : 0);
+  return Number.parseFloat(raw.replace(',', '.'));
+}
 const CURRENCY_AFTER = String.raw`\$|€|£|₹|৳|₽|₱|₦|usd|eur|gbp|inr|bdt|idr|brl|pkr|ngn|naira|dollars?|d[oó]lares|euros?|rupees|руб\p{L}*|рублей|美元|रुपये|টাকা`;
 
 /**
@@ -53,7 +63,8 @@ const tables = once(() => {
     return {
       ...t,
       /** The items' words right after a count (read at the count's end). */
-      after: lazyPattern(String.raw`\s*${FILLER}{0,3}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
+      // "100+ sheets": a count may end in a plus.
+      after: lazyPattern(String.raw`\+?\s*${FILLER}{0,3}?(?:${t.nouns})(?![\p{Script=Latin}\p{Script=Cyrillic}])`, 'y'),
       gate: gates.push(gateOf(lowerSource(String.raw`\b(?:${latin.join('|')})`))) - 1,
       han: latin.length < nouns.length,
       requiresPattern: t.requires ? lazyPattern(t.requires) : null,
@@ -84,7 +95,7 @@ const tables = once(() => {
     inputBefore: lazyPattern(INPUT_BEFORE),
     readBefore: lazyPattern(READ_BEFORE),
     MONEY: lowerPattern(
-      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>\d+(?:[.,]\d{1,2})?)(?![\d])|(?<a2>\d+(?:[.,]\d{1,2})?)\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
+      String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>${AMOUNT})(?![\d])|(?<a2>${AMOUNT})\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
       'g',
     ),
     /** An item's length in words ("2,000-3,000 words each"): the least of the range. */
@@ -130,7 +141,7 @@ function moneyIn(text: string, from: number, to: number): Money[] {
   MONEY.lastIndex = 0;
   for (const hit of part.matchAll(MONEY)) {
     const g = hit.groups ?? {};
-    const amount = Number.parseFloat((g.a1 ?? g.a2 ?? '').replace(',', '.'));
+    const amount = parseAmount(g.a1 ?? g.a2 ?? '');
     const rate = CURRENCY_USD[(g.c1 ?? g.c2 ?? '').toLowerCase()];
     if (!Number.isFinite(amount) || rate === undefined) continue;
     out.push({ usd: amount * rate, index: from + hit.index, end: from + hit.index + hit[0].length });
