@@ -7,7 +7,6 @@ import { screensForPath } from './app/routes';
 import { ensureLocation } from './stores/geo';
 import { registerServiceWorker } from './app/sw-register';
 import { startSyncEarly } from './app/early-sync';
-import { askNewDeviceAnswers } from './sync/early-start';
 import { isSignedInLayoutPath } from './app/layout-paths';
 import { authStore } from './app/session';
 import { browserSessionHint } from './lib/session-hint';
@@ -43,12 +42,7 @@ function afterFirstPaint(run: () => void) {
 // A signed-in path: the session is checked, the database opened and the sync started while the
 // screens load. Asked before the screens' chunks: over HTTP/1.1 a request queued behind them
 // waits for a free connection, and the first pull waits for its answer.
-const signedInPath = isSignedInLayoutPath(window.location.pathname);
-// On a device holding nothing yet, what the first screen shows is asked beside the session check too.
-if (signedInPath && browserSessionHint.present()) {
-  void askNewDeviceAnswers(window.location.pathname).catch((error: unknown) => console.warn('[sync] early answers not asked', error));
-}
-const syncStarted = signedInPath
+const syncStarted = isSignedInLayoutPath(window.location.pathname)
   ? startSyncEarly(authStore, () => import('./sync/app-sync'), { sessionLikely: browserSessionHint.present() }).catch((error: unknown) => {
       console.warn('[sync] early start failed', error);
       return false;

@@ -10,7 +10,6 @@ import type { ProfileRow } from './profile-table';
 import type { CacheRow } from './cache-table';
 import type { KeptDraft } from './kept-drafts-table';
 import type { LetterDraft } from './letter-drafts-table';
-import { DB_NAME } from './db-name';
 
 /**
  * The one row of the `session` table: that a session is open, mirrored for the service worker. The
@@ -30,7 +29,7 @@ export interface PlanLimitsRow extends PlanLimits {
   key: 'current';
 }
 
-export { DB_NAME };
+export const DB_NAME = 'bidpilot';
 
 /** Version 2's tables and indexes (kept here so the upgrade test can check them). */
 export const SCHEMA_V2 = {

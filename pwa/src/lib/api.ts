@@ -1,5 +1,4 @@
 import type { ErrorBody, ErrorCode } from '@shared/errors';
-import { earlyAnswers, type EarlyAnswers } from './early-answers';
 
 /** Codes the client itself produces when no server answer arrived (translated as `errors.<code>`). */
 export const ClientErrorCode = {
@@ -39,8 +38,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Whether the browser says it is online (a network failure while offline reads "offline"). */
   isOnline?: () => boolean;
-  /** Answers asked as the page started (lib/early-answers.ts); the page's own by default. */
-  early?: EarlyAnswers;
 }
 
 export interface RequestOptions {
@@ -95,13 +92,6 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError({ status, code, message, details });
 }
 
-/** Settles with null once `signal` aborts. */
-const whenAborted = (signal: AbortSignal) =>
-  new Promise<null>((resolve) => {
-    if (signal.aborted) resolve(null);
-    else signal.addEventListener('abort', () => resolve(null), { once: true });
-  });
-
 /**
  * The one JSON client of the PWA (every screen, and the sync's transport): base `/api`, 15 s
  * timeout, the session riding the server's HttpOnly cookie (same origin), answers read with the
@@ -114,7 +104,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
   const listeners = new Set<UnauthorizedListener>();
-  const early = options.early ?? earlyAnswers;
 
   async function exchange(method: string, path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
@@ -131,24 +120,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const onOuterAbort = () => controller.abort();
     outerSignal?.addEventListener('abort', onOuterAbort, { once: true });
 
-    const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
     let response: Response;
     try {
-      // A GET asked already as the page started: its 2xx answer is this call's (anything else, asked again).
-      // The call's timeout and signal cut the wait for it short as they would the call's own fetch.
-      const asked = method === 'GET' && !hasBody ? early.take(url) : undefined;
-      const earlyAnswer = asked ? await Promise.race([asked, whenAborted(controller.signal)]) : null;
-      if (controller.signal.aborted) throw new DOMException('The call was aborted', 'AbortError');
-      response =
-        earlyAnswer ??
-        (await doFetch(url, {
-          method,
-          headers,
-          body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
-          signal: controller.signal,
-          credentials: 'same-origin',
-          ...(requestOptions.cache ? { cache: requestOptions.cache } : {}),
-        }));
+      response = await doFetch(`${baseUrl}${path.startsWith('/') ? path : `/${path}`}`, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+        ...(requestOptions.cache ? { cache: requestOptions.cache } : {}),
+      });
     } catch (cause) {
       if (timedOut) {
         throw new ApiError({ status: 0, code: ClientErrorCode.timeout, message: 'The server took too long to answer' });

@@ -7,7 +7,6 @@ import { appDb } from '../../data/app-db';
 import { holdsAllJobItems } from '../../data/sync-state-table';
 import { useThrottledLiveQuery } from '../../data/use-throttled-live-query';
 import { throttledRuns, type ThrottledRuns } from '../../lib/throttled-runs';
-import { figuresPath, localMonth } from '../../sync/figures-path';
 import type { StatItem } from '../stats/dashboard-stats';
 import { readCachedActivity, writeCachedActivity } from './dashboard-activity';
 import { useApi } from '../../session/session-provider';
@@ -101,7 +100,10 @@ export function useActivityFeed(userId: string, refresh: unknown): ActivityFeed 
   return state;
 }
 
-export { localMonth };
+/** The local month as two instants, as `GET /sync/figures` takes it (the month `inLocalMonth` counts). */
+export function localMonth(now: Date): { start: Date; end: Date } {
+  return { start: new Date(now.getFullYear(), now.getMonth(), 1), end: new Date(now.getFullYear(), now.getMonth() + 1, 1) };
+}
 
 /**
  * The server's counted groups as the items the dashboard's figures read, each standing for `count`
@@ -156,11 +158,10 @@ export function useDashboardItems(refresh: unknown): DashboardItems {
     if (holdsAll !== false) return;
     const controller = new AbortController();
     const loop = throttledRuns(async () => {
-      const now = new Date();
-      const month = localMonth(now);
+      const month = localMonth(new Date());
+      const query = new URLSearchParams({ monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() });
       try {
-        // The same question a new device's page asked as it started (sync/early-start.ts): its answer, if so.
-        const answer = await api.get(figuresPath(now), figuresResponseSchema, { signal: controller.signal });
+        const answer = await api.get(`/sync/figures?${query}`, figuresResponseSchema, { signal: controller.signal });
         if (!controller.signal.aborted) setServer(figureItems(answer.groups, month.start));
       } catch (error) {
         // Offline or failed: the cards keep the last counts (or say "counting…"); the next sync asks again.
