@@ -1077,6 +1077,23 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
         ],
       },
       {
+        // Formal drawings for a patent filing (views, reference numerals, the office's margins and
+        // line weights): drafting to a patent office's rules, not the design of the thing drawn.
+        id: 'patent-drawings',
+        name: 'Patent Drawings',
+        aka: [
+          'Patent Drawing',
+          'Patent Illustration',
+          'Patent Illustrations',
+          'Patent Illustrator',
+          'Utility Patent Drawings',
+          'Design Patent Drawings',
+          'Patent Figures',
+          'USPTO Drawings',
+        ],
+        related: ['cad', 'illustration'],
+      },
+      {
         id: 'autocad',
         name: 'AutoCAD',
         aka: ['Auto CAD', 'AutoCAD 2D', 'AutoCAD 3D', 'AutoCAD Civil 3D', 'Civil 3D', 'DraftSight'],
@@ -1103,7 +1120,10 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'siemens-nx': ['Siemens NX CAD', 'Unigraphics'],
           onshape: ['OnShape'],
         }[id]!,
-        implies: ['cad', 'mechanical-engineering'],
+        // A tool of mechanical design, and of drafters and patent illustrators too: knowing it is no
+        // mechanical engineering.
+        implies: ['cad'],
+        related: ['mechanical-engineering'],
         near: peers(CAD_SUITES, id),
       })),
       {

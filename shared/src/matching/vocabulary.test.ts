@@ -30,6 +30,12 @@ describe('the skill vocabulary', () => {
     expect(idOf('Landscape Design')).toEqual(['landscape-design']);
     expect(idsIn('A planting plan for our backyard')).toEqual(['landscape-design']);
     expect(coverage(['landscape-design']).get('architecture')?.strength ?? 0).toBeLessThan(1);
+    // Patent drawings are drafting to an office's rules, not the law the word "patent" names elsewhere.
+    expect(idOf('Patent Drawings')).toEqual(['patent-drawings']);
+    expect(idOf('Patents')).toEqual(['legal']);
+    // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
+    expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
+    expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
   });
 
   it('matches everyday words only where they name the skill', () => {
