@@ -255,6 +255,7 @@ describe('price per item', () => {
     ).toMatchObject({ items: 10, perItemUsd: 18 });
     // A fair price, written with a thousands separator, is no price per item ($1,500 is not $1).
     expect(flag(job('Renders', 'Corona renders: 12 interior views for $1,500 in total.', 1500), 'pricePerItemLow')).toBeUndefined();
+    expect(flag(job('Renders', 'Exterior renders: 10 views for ₹1,50,000 in total.', 1800), 'pricePerItemLow')).toBeUndefined();
     expect(flag(job('Patent drawings', 'USPTO utility drawings: 8 figures on 5 sheets, $600.', 600), 'pricePerItemLow')).toBeUndefined();
     // Sheets of a drawing set that is not a patent's are not these items.
     expect(flag(job('Shop drawings', 'Millwork shop drawings, 40 sheets, $300 in all.', 300), 'pricePerItemLow')).toBeUndefined();
@@ -267,6 +268,9 @@ describe('price per item', () => {
     expect(parseAmount('2.50')).toBe(2.5);
     expect(parseAmount('2,5')).toBe(2.5);
     expect(parseAmount('250')).toBe(250);
+    expect(parseAmount('0.012')).toBe(0.012);
+    expect(parseAmount('1,50,000')).toBe(150000);
+    expect(parseAmount('1.500,50')).toBe(1500.5);
   });
 
   it('translated pages count only in a translation post', () => {

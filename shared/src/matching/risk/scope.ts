@@ -31,13 +31,16 @@ const NUMBER = String.raw`\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?\s?k|\d+|${Object.ke
 const FILLER = String.raw`(?:(?!${NOT_ITEM_COUNT}(?![\p{L}]))[\p{L}\p{N}-]+\s+)`;
 const HAN = /\p{Script=Han}/u;
 const CURRENCY = String.raw`us\$|r\$|\$|€|£|₹|৳|₽|₱|₦|rs\.?|usd|eur|gbp|inr|bdt|idr|rp|brl|pkr|ngn`;
-/** An amount, with thousands separated ("$1,500", "Rp 50.000", "₹1,500.50") or not ("$8", "$2.50"). */
-const AMOUNT = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const THOUSANDS = /^(\d{1,3}(?:[.,]\d{3})+)(?:[.,](\d{1,2}))?$/;
+/**
+ * An amount: a fraction of one ("$0.012"), thousands separated ("$1,500", "Rp 50.000", "₹1,500.50",
+ * the Indian "₹1,50,000"), or neither ("$8", "$2.50", "2,5 €").
+ */
+const AMOUNT = String.raw`0[.,]\d+|[1-9]\d{0,2}(?:,\d{2})*(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const THOUSANDS = /^([1-9]\d{0,2}(?:,\d{2})*(?:[.,]\d{3})+)(?:[.,](\d{1,2}))?$/;
 
 /** The value of an `AMOUNT`: a separator before three digits groups thousands, one before one or two marks the cents. */
 export function parseAmount(raw: string): number {
-  const grouped = THOUSANDS.exec(raw);
+  const grouped = /^0[.,]/.test(raw) ? null : THOUSANDS.exec(raw);
   if (grouped) return Number(grouped[1]!.replace(/[.,]/g, '')) + (grouped[2] ? Number(`0.${grouped[2]}`) : 0);
   return Number.parseFloat(raw.replace(',', '.'));
 }
