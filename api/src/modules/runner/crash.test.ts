@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashRun, type CrashRunResult } from '../../testing/crash-harness';
+import { crashRun, zoneAwayFromMidnight, type CrashRunResult } from '../../testing/crash-harness';
 
 /**
  * kill -9 at random points of runs and sends, against a marketplace that answers slowly; the
@@ -30,6 +30,16 @@ function expectExactlyOnce(result: CrashRunResult) {
 const seed = (fallback: number) => Number(process.env.CRASH_SEED ?? fallback);
 
 describe('kill -9 during runs and sends', () => {
+  it('runs its agents in a time zone whose day does not end during the run (the cap starts again at midnight)', () => {
+    expect(zoneAwayFromMidnight(new Date('2026-11-27T12:00:00Z'))).toBe('UTC');
+    for (const at of ['2026-11-26T22:30:00Z', '2026-11-26T23:59:00Z', '2026-11-27T00:05:00Z', '2026-11-27T01:40:00Z']) {
+      const zone = zoneAwayFromMidnight(new Date(at));
+      const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(at)));
+      expect(hour, `${at} in ${zone}`).toBeGreaterThanOrEqual(2);
+      expect(hour, `${at} in ${zone}`).toBeLessThanOrEqual(21);
+    }
+  });
+
   it('one process: every job has at most one bid, nothing is stuck, the cap and the letters are exact', async () => {
     expectExactlyOnce(await crashRun({ seed: seed(Date.now() % 100_000), kills: 5, processes: 1 }));
   }, 240_000);
