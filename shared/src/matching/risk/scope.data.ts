@@ -330,7 +330,7 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     category: 'design',
     floorUsd: 25,
     nouns: String.raw`3d renders|renders|renderings|render views|3d views|exterior views|interior views|views|cgis|room scenes|vistas|rendus|Renderings`,
-    unit: String.raw`view|render|rendering|image|cgi|vista|rendu`,
+    unit: String.raw`view|render|rendering|cgi|vista|rendu`,
     requires: String.raw`\brender|\bcgi|\barchviz|\bvisuali[sz]|\bv-?ray\b|\bcorona\b|\blumion\b|\btwinmotion\b|\b3ds ?max\b|\benscape\b`,
   },
   {
