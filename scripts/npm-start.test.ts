@@ -103,6 +103,14 @@ describe('npm start', () => {
     expect(await portOpen(port)).toBe(false);
     expect(tree.filter(alive)).toEqual([]);
   });
+  it('loads node:http through require, never as an ES module (whose view of it loads undici at every start)', async () => {
+    await ensureServerBuild('start', () => undefined);
+    const dir = path.join(ROOT, 'dist/server');
+    const chunks = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs'));
+    const code = chunks.map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+    expect(chunks.filter((_, i) => /from\s*["'](node:)?https?["']/.test(code[i]))).toEqual([]);
+    expect(code.some((text) => text.includes('__require("node:http")'))).toBe(true);
+  });
   it("keeps V8's compiled code in Node's compile cache, so a second start does not compile the bundle again", async () => {
     await ensureServerBuild('start', () => undefined);
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-compile-cache-'));

@@ -120,6 +120,29 @@ const withoutZodLocales = {
   },
 };
 
+/**
+ * esbuild plugin: `node:http` and `node:https` are loaded with `require` (the banner's), not as ES
+ * modules. Node builds an ES module's view of a built-in by reading every one of its exports, and
+ * node:http's include lazy getters (WebSocket and its events) that load undici: 20-40 ms of every
+ * start, spent before the port can open, for classes the server never uses.
+ */
+const BUILTINS_BY_REQUIRE = /^(node:)?https?$/;
+const builtinsByRequire = {
+  name: 'bidpilot:builtins-by-require',
+  setup(build) {
+    build.onResolve({ filter: BUILTINS_BY_REQUIRE }, (args) =>
+      // The shim's own require stays as it is (Node's built-in, through the banner's require).
+      args.namespace === 'builtin-by-require'
+        ? { path: args.path, external: true }
+        : { path: args.path.replace(/^node:/, ''), namespace: 'builtin-by-require' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'builtin-by-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(`node:${args.path}`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Packages with native code: loaded from node_modules as they are. */
 const NATIVE_PACKAGES = ['better-sqlite3', '@node-rs/argon2'];
 
@@ -150,7 +173,7 @@ export async function buildServer() {
     alias: { '@shared': './shared/src' },
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceUrls, mendPostgresConnection, withoutZodLocales],
+    plugins: [sourceUrls, mendPostgresConnection, withoutZodLocales, builtinsByRequire],
   });
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   fs.renameSync(staging, SERVER_DIR);
