@@ -108,7 +108,7 @@ describe('npm start', () => {
     const dir = path.join(ROOT, 'dist/server');
     const chunks = fs.readdirSync(dir).filter((name) => name.endsWith('.mjs'));
     const code = chunks.map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
-    expect(chunks.filter((_, i) => /from\s*["'](node:)?https?["']/.test(code[i]))).toEqual([]);
+    expect(chunks.filter((_, i) => /from\s*["'](node:)?https?["']/.test(code[i]!))).toEqual([]);
     expect(code.some((text) => text.includes('__require("node:http")'))).toBe(true);
   });
   it("keeps V8's compiled code in Node's compile cache, so a second start does not compile the bundle again", async () => {
