@@ -320,6 +320,17 @@ const COUNTERFEIT = [
   String.raw`\breplicas?\b|\bfactory (?:copies|copy|made copies)\b|\bcounterfeits?\b|\bknock-?offs?\b|\b1:1 (?:copies|copy|replicas?)\b|\bsuper ?cop(?:y|ies)\b|\bfakes? of\b|\bunauthori[sz]ed cop(?:y|ies)\b`,
 ];
 
+// Records that say training, inspections or checks were done which were not: backdated, with passing marks.
+const DONE_RECORDS = [
+  String.raw`\b(?:completion|training|attendance|inspection|maintenance|safety|sign-?in|service)\s+(?:records?|logs?|sheets?|certificates?|reports?|dates?|status)\b|\bcertificates?\b|\btranscripts?\b`,
+];
+const NOT_DONE = [
+  String.raw`\bnever\s+(?:actually\s+)?(?:finished|completed|took|taken|attended|did|done|passed|happened)\b|\b(?:haven['’]?t|have not|hasn['’]?t|has not|didn['’]?t|did not|weren['’]?t|were not|wasn['’]?t|was not)\s+(?:yet\s+|actually\s+)?(?:finish|complet|take|taken|attend|do|done|pass|inspect|train|serviced)\p{L}*|\b(?:take|do|attend)\s+the\s+(?:real|actual)\s+(?:training|course|test|exam|inspection)\s+(?:after|later)\b`,
+];
+const MADE_DONE = [
+  String.raw`\bbackdat\p{L}*|\bdated\s+(?:between|in|from|back|last|earlier|before)\b|\bwith\s+passing\s+(?:scores?|marks|grades)\b|\bmark\p{L}*\s+(?:them|it|all|everyone|these|those)\s+(?:as\s+)?(?:complete|completed|passed|done|attended)\b|\bas\s+if\s+(?:they|it|we|he|she)\s+(?:had\s+)?(?:completed|finished|attended|passed|done|been done)\b`,
+];
+
 export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'checkEvasion', all: [PAST_IT, DETECTORS, NOT_OWN_TEXT], unless: OWN_RIGHTS },
   { code: 'checkEvasion', all: [UNNOTICED, NOT_OWN_TEXT], unless: OWN_RIGHTS },
@@ -367,6 +378,7 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [SEAL, BORROWED], window: 200, unless: SEAL_OURS },
   { code: 'falsifiedRecords', all: [NUMBERS_LINE_UP, REAL_FIGURE], window: 250 },
   { code: 'falsifiedRecords', all: [IMPERSONATE] },
+  { code: 'falsifiedRecords', all: [DONE_RECORDS, NOT_DONE, MADE_DONE], window: 500 },
   { code: 'piracy', all: [THEIR_MATERIAL, MADE_OURS], window: 200, unless: STUDY_ONLY },
   { code: 'forbiddenByTerms', all: [BREAK_IN, NOT_OURS], window: 200, unless: AUTHORISED },
   { code: 'fakeEngagement', all: [MANY_PEOPLE, APPROVAL], unless: REAL_FEEDBACK },

@@ -178,6 +178,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?<!\b(?:unit|integration|automated|e2e|end-to-end|regression|load|smoke|ui|api|acceptance|snapshot|component)[- ])\b(?:test|trial|sample)\s*(?:task|project|article|assignment|work)?\s+(?:is|will be)\s+(?:unpaid|not paid(?!\s+(?:separately|extra|on top|apart))|free of charge|without pay(?:ment)?|not compensated)`,
       String.raw`\b(?:will not|won't|do not|don't)\s+(?:be\s+)?pay(?:ing)?\s+for\s+(?:the\s+|this\s+|your\s+)?(?:test|trial|sample)`,
       String.raw`\b(?:complete|finish|build|do|pass|submit)\b${G(60)}\bto get (?:hired|the (?:job|contract))\b`,
+      // The work itself as the audition: nothing paid for what does not pass, or built in place of an interview.
+      String.raw`\bno\s+pay(?:ment)?\s+for\s+(?:\p{L}+\s+){0,2}?(?:submissions?|entries|solutions?|attempts?|builds?|versions?)\s+(?:that|which)\s+(?:do(?:n't|n’t|\s+not)\s+pass|fail)`,
+      String.raw`\binstead\s+of\s+(?:an?\s+)?(?:interviews?|hiring calls?|calls?)\b${G(20)}\b(?:candidates|applicants|freelancers|you)\s+(?:will\s+)?(?:build|complete|write|deliver|do|create|design|develop)\b`,
     ],
     es: [
       String.raw`\b(?:prueba|muestra|tarea|test|trabajo de prueba)s?\s+(?:no remunerad[ao]s?|sin pago|sin remuneraci[oó]n|gratuit[ao]s?|gratis)`,
@@ -703,6 +706,9 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:bought|purchased|rented)\s+(?:an?\s+)?(?:\d[\d,.]*k?\s+)?(?:b2b\s+)?(?:email|e-mail|mailing|contact|sms|phone)\s+(?:lists?|database|contacts)\b`,
       String.raw`\brefund(?:ing)?\s+(?:method|service|glitch|trick)s?\b`,
       String.raw`\b(?:pass|complete|do)\s+(?:the\s+)?kyc\s+(?:for|on behalf)|\bkyc\b${G(30)}\b(?:for us|on our behalf|with your (?:own\s+)?(?:id|passport|documents))`,
+      // Hate symbols to wear or show (every marketplace forbids hate content); covering an old one up is honest work.
+      String.raw`\b(?:ss|sig|double\s+sig)\s+(?:(?:double|lightning|bolt)\s+)*runes?\b|\b14\s*(?:/|and|&|\+)\s*88\b|\bwhite\s+(?:power|pride|supremac\p{L}*)\b|\bsieg\s+heil\b|\bneo-?nazi\s+(?:symbols?|tattoos?|imagery|flags?|logos?|stickers?|merch\p{L}*|designs?)\b`,
+      String.raw`(?<!\b(?:hindu|buddhist|jain|sanskrit|cover(?:[- ]?up)?|covering|rework|remove|removal|hide|old|archive|archival|footage)\b${G(60)})\bswastikas?\b(?!${G(60)}\b(?:hindu|buddhist|jain|sanskrit|cover(?:[- ]?up)?|documentary|history|historical|museum))`,
     ],
     es: [
       String.raw`\b(?:vender|comprar|alquilar)\b${G(15)}\bcuentas?\s+(?:de\s+)?(?:upwork|freelancer|fiverr|paypal)`,
@@ -710,6 +716,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:hackear|piratear)\b${G(20)}\b(?:cuenta|instagram|facebook|whats\s?app|correo)`,
       String.raw`\bpornogr\p{L}*|\bcontenido\s+(?:para\s+adultos|sexual\s+expl[ií]cito)`,
       String.raw`\brecuperar\b${G(30)}\b(?:criptomonedas|bitcoin|fondos|dinero)\s+(?:robad|perdid)[oa]s`,
+      String.raw`\brunas?\s+(?:de\s+las\s+)?ss\b|(?<!\b(?:tapar|cubrir|cover|quitar|eliminar)\p{L}*${G(60)})\besv[aá]sticas?\b(?!${G(60)}\b(?:tapar|cubrir|cover|hind[uú]|budista|documental|historia|museo))`,
     ],
     pt: [
       String.raw`\b(?:vender|comprar|alugar)\b${G(15)}\bcontas?\s+(?:d[eo]\s+)?(?:upwork|freelancer|fiverr|paypal)`,
@@ -717,18 +724,21 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:hackear|invadir)\b${G(20)}\b(?:conta|instagram|facebook|whats\s?app|e-?mail)`,
       String.raw`\bpornogr\p{L}*|\bconte[uú]do\s+adulto`,
       String.raw`\brecuperar\b${G(30)}\b(?:criptomoedas|bitcoin|fundos|dinheiro)\s+(?:roubad|perdid)[oa]s`,
+      String.raw`\bruna?s?\s+(?:da\s+)?ss\b|(?<!\b(?:cobrir|cover|tapar|remover)\p{L}*${G(60)})\bsu[aá]sticas?\b(?!${G(60)}\b(?:cobrir|cover|tapar|hindu|budista|document[aá]rio|hist[oó]ria|museu))`,
     ],
     fr: [
       String.raw`\b(?:vendre|acheter|louer)\b${G(15)}\bcomptes?\s+(?:upwork|freelancer|fiverr|paypal)`,
       String.raw`\b(?:fausses?\s+(?:cartes?\s+d['’]identit[ée]|pi[eè]ces?\s+d['’]identit[ée])|faux\s+(?:passeports?|permis))`,
       String.raw`\b(?:pirater|hacker)\b${G(20)}\b(?:compte|instagram|facebook|whats\s?app|e-?mail|messagerie)`,
       String.raw`\bpornograph\p{L}*|\bcontenus?\s+(?:pour\s+)?adultes?\b`,
+      String.raw`\brunes?\s+(?:des\s+)?ss\b|(?<!\b(?:recouvr|cacher|cover|retir|enlev)\p{L}*${G(60)})\bcroix\s+gamm[ée]es?\b(?!${G(60)}\b(?:recouvr|cover|hindou|bouddhis|documentaire|histoire|mus[ée]e))`,
     ],
     de: [
       String.raw`\b(?:Upwork|Freelancer|Fiverr|PayPal)[- ]?(?:Konto|Konten|Accounts?)\b${G(15)}\b(?:kaufen|verkaufen|mieten|vermieten)`,
       String.raw`\bgef[äa]lschte[nrs]?\s+(?:Ausweis\p{L}*|Reisep[äa]ss\p{L}*|F[üu]hrerschein\p{L}*)`,
       String.raw`\b(?:Instagram|Facebook|WhatsApp|E-Mail)[- ]?(?:Konto|Account)\b${G(20)}\bhacken`,
       String.raw`\bPorno\p{L}*`,
+      String.raw`\b(?:SS|Sig)-?Runen\b|\bWhite[- ]Power\b|\bSieg[- ]Heil\b|(?<!(?:[üu]berdeck|[üu]bersteche|cover|entfern)\p{L}*${G(60)})\bHakenkreuz\p{L}*(?!${G(60)}(?:[üu]berdeck|[üu]berstech|cover|entfern|Dokumentar|Geschichte|Museum))`,
     ],
     ru: [
       String.raw`(?:продать|купить|продаж|аренд)\p{L}*${G(15)}аккаунт\p{L}*\s+(?:upwork|freelancer|fiverr|paypal|апворк)`,
@@ -792,7 +802,7 @@ export const RISK_EXCUSES: Partial<Record<PhraseCode, ReadonlyArray<{ source: st
   ],
   unpaidWork: [
     {
-      source: String.raw`\bpaid\s+(?:test|trial|sample|task|assignment|take[- ]home)|\b(?:test|trial|sample|task|assignment|take[- ]home)\p{L}*${G(30)}\b(?:is|are|will be|gets?|get)\s+(?:fully\s+)?(?:paid|compensated|billed)\b|\bwe\s+(?:will\s+)?pay\s+(?:you\s+)?for\s+(?:the\s+|your\s+)?(?:test|trial|sample)|\b(?:prueba|tarea)\s+(?:pagada|remunerada)|\b(?:teste|tarefa)\s+(?:pag[oa]|remunerad[oa])|\btest\s+(?:r[ée]mun[ée]r[ée]|pay[ée])|\bbezahlte[nrs]?\s+(?:Test|Probe)|${S}оплачиваем\p{L}*\s+(?:тест|задани)|(?:付费|有偿)(?:试稿|测试)|\btes\s+berbayar`,
+      source: String.raw`\bpaid\s+(?:[\p{L}\d-]+\s+){0,2}?(?:test|trial|sample|task|assignment|take[- ]home)|\bat\s+(?:your|their|our|the)\s+(?:usual|normal|standard|full|hourly)\s+rate\b|\b(?:test|trial|sample|task|assignment|take[- ]home)\p{L}*${G(30)}\b(?:is|are|will be|gets?|get)\s+(?:fully\s+)?(?:paid|compensated|billed)\b|\bwe\s+(?:will\s+)?pay\s+(?:you\s+)?for\s+(?:the\s+|your\s+)?(?:test|trial|sample)|\b(?:prueba|tarea)\s+(?:pagada|remunerada)|\b(?:teste|tarefa)\s+(?:pag[oa]|remunerad[oa])|\btest\s+(?:r[ée]mun[ée]r[ée]|pay[ée])|\bbezahlte[nrs]?\s+(?:Test|Probe)|${S}оплачиваем\p{L}*\s+(?:тест|задани)|(?:付费|有偿)(?:试稿|测试)|\btes\s+berbayar`,
       post: true,
     },
   ],

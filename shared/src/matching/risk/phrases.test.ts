@@ -346,6 +346,25 @@ const UNTUNED: Array<[string, string, string]> = [
   ['falsifiedRecords', 'Des fiches de paie en PDF identiques aux vraies, pour le dossier de location.', 'identiques aux vraies'],
   ['falsifiedRecords', 'Payslips and bank statements in PDF, identical to the bank’s, for a mortgage file.', 'identical to the bank'],
   ['falsifiedRecords', 'Den Plan bitte mit Datum 2019, dazu den Stempel und die Unterschrift vom damaligen Planungsbüro.', 'vom damaligen'],
+  [
+    'forbiddenByTerms',
+    'Blackwork chest piece: an eagle, SS double lightning runes on each side and the numbers 14 and 88 worked in.',
+    'runes',
+  ],
+  ['forbiddenByTerms', 'Tattoo design with a swastika and the words white power across the back.', 'swastika'],
+  ['forbiddenByTerms', 'Entwurf für ein Tattoo mit Hakenkreuz und SS-Runen, Stil alte Kriegszeit.', 'Hakenkreuz'],
+  ['forbiddenByTerms', 'Diseño de tatuaje con una esvástica grande en el pecho.', 'esvástica'],
+  ['forbiddenByTerms', 'Un dessin de tatouage avec une croix gammée sur l’épaule.', 'croix gammée'],
+  [
+    'unpaidWork',
+    'Instead of interviews, candidates build our order matching engine with full tests. No payment for submissions that don’t pass.',
+    'no payment for submissions',
+  ],
+  [
+    'unpaidWork',
+    'We are hiring a Rust engineer. Instead of an interview, applicants build the whole order book; we run it in production and pay the winner.',
+    'instead of an interview',
+  ],
 ];
 
 describe('phrasings of trades the families were not written for', () => {
@@ -374,6 +393,13 @@ describe('phrasings of trades the families were not written for', () => {
     ['Test data', 'Generate synthetic customer records that look like real data for our staging database.'],
     ['Coding audit', 'Audit our E/M levels against the documentation and flag visits coded above what the note supports.'],
     ['Holerites', 'Módulo de folha de pagamento no Bubble: gera os holerites dos nossos funcionários com o nosso logotipo, em PDF.'],
+    ['Cover-up', 'Cover-up concept for an old swastika tattoo on my forearm from when I was young; something dark and floral.'],
+    ['Yantra', 'A Hindu yantra design with a small swastika at the centre, fine line, for my upper back.'],
+    ['Documentary', 'Color grade a history documentary about the Third Reich; some archive shots show swastika flags.'],
+    ['Überdecken', 'Ein altes Hakenkreuz-Tattoo überdecken: wir brauchen einen dunklen Entwurf mit Rosen.'],
+    ['Page range', 'Format pages 14-88 of the manual and the 14 appendix tables, 88 figures in all.'],
+    ['Acceptance', 'Fixed price; the milestone is released once your pull request passes our CI and code review.'],
+    ['Hiring', 'Instead of interviews, candidates do a paid two-hour trial task at their usual rate.'],
     ['Bank app', 'Redesign the statements screen of our banking app; the PDF export must stay identical to the printed statement.'],
     ['Planänderung', 'Bitte den Plan vom damaligen Planungsbüro digitalisieren; den neuen Stand zeichnen wir selbst, mit unserem Stempel.'],
     ['Rhino tutor', 'Four Zoom lessons on booleans and sweeps for my jewelry CAD course. I will do my coursework on my own.'],
