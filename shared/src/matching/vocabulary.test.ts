@@ -36,6 +36,14 @@ describe('the skill vocabulary', () => {
     // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
     expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
     expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
+    // TikTok's Spark Ads are an ad format, not Apache Spark.
+    expect(idsIn('An edited cut ready for Meta, TikTok Spark Ads or Reels')).toEqual(['tiktok-ads']);
+    expect(idsIn('Port our batch jobs to Spark on Databricks')).toEqual(['spark', 'databricks']);
+    // Family history is a research trade; reading old hands is related to transcription, not the same work.
+    expect(idOf('Family History Research')).toEqual(['genealogy']);
+    expect(idOf('Old Script Transcription')).toEqual(['paleography']);
+    expect(idsIn('Transcribe letters in Kurrent and Sütterlin')).toEqual(['transcription', 'paleography', 'paleography']);
+    expect(coverage(['paleography']).get('transcription')?.strength ?? 0).toBeLessThan(0.5);
   });
 
   it('matches everyday words only where they name the skill', () => {
