@@ -328,7 +328,7 @@ const NOT_DONE = [
   String.raw`\bnever\s+(?:actually\s+)?(?:finished|completed|took|taken|attended|did|done|passed|happened)\b|\b(?:haven['’]?t|have not|hasn['’]?t|has not|didn['’]?t|did not|weren['’]?t|were not|wasn['’]?t|was not)\s+(?:yet\s+|actually\s+)?(?:finish|complet|take|taken|attend|do|done|pass|inspect|train|serviced)\p{L}*|\b(?:take|do|attend)\s+the\s+(?:real|actual)\s+(?:training|course|test|exam|inspection)\s+(?:after|later)\b`,
 ];
 const MADE_DONE = [
-  String.raw`\bbackdat\p{L}*|\bdated\s+(?:between|in|from|back|last|earlier|before)\b|\bwith\s+passing\s+(?:scores?|marks|grades)\b|\bmark\p{L}*\s+(?:them|it|all|everyone|these|those)\s+(?:as\s+)?(?:complete|completed|passed|done|attended)\b|\bas\s+if\s+(?:they|it|we|he|she)\s+(?:had\s+)?(?:completed|finished|attended|passed|done|been done)\b`,
+  String.raw`\bbackdat\p{L}*|\bdated\s+(?:between|back|earlier)\b|\bwith\s+passing\s+(?:scores?|marks|grades)\b|\bmark\p{L}*\s+(?:them|it|all|everyone|these|those)\s+(?:as\s+)?(?:complete|completed|passed|done|attended)\b|\bas\s+if\s+(?:they|it|we|he|she)\s+(?:had\s+)?(?:completed|finished|attended|passed|done|been done)\b`,
 ];
 
 export const CONCEPT_RULES: readonly ConceptRule[] = [

@@ -229,6 +229,7 @@ describe('concept rules for what the five-trade slice found unflagged', () => {
     ['forbiddenByTerms', "Find a way into our competitor's store admin and customer list. They will not be told, so be careful."],
     ['forbiddenByTerms', 'Help me get into the server of my former employer and copy the client list.'],
     ['fakeEngagement', 'We need sixty different people to download it and give it the highest rating with a short comment.'],
+    ['fakeEngagement', 'Install the app on 40 phones; each account leaves a 5-star rating.'],
     [
       'falsifiedRecords',
       'Our LMS shows 64 employees never finished the forklift training. Create completion records dated between March and June with passing scores before the OSHA inspection.',
@@ -255,6 +256,8 @@ describe('concept rules for what the five-trade slice found unflagged', () => {
     'Collect testimonials from clients we have worked with this year and design a case study page.',
     'Spot counterfeit listings of our brand on Amazon and report them to Brand Registry.',
     'The $49 course is free for you: we pay it, and you start right away.',
+    'Logo for my bakery. I will pay well and leave a 5 star review.',
+    'We’ll leave a five star review on your profile when the edit is done.',
     'Many employees never finished the forklift training: send reminders and a completion report of who is overdue before the audit.',
     'Migrate our training completion records, dated between 2019 and 2024, from the old LMS into Docebo with their original scores.',
   ])('a legitimate post raises nothing: %s', (text) => {

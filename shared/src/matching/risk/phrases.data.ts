@@ -707,7 +707,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\brefund(?:ing)?\s+(?:method|service|glitch|trick)s?\b`,
       String.raw`\b(?:pass|complete|do)\s+(?:the\s+)?kyc\s+(?:for|on behalf)|\bkyc\b${G(30)}\b(?:for us|on our behalf|with your (?:own\s+)?(?:id|passport|documents))`,
       // Hate symbols to wear or show (every marketplace forbids hate content); covering an old one up is honest work.
-      String.raw`\b(?:ss|sig|double\s+sig)\s+(?:(?:double|lightning|bolt)\s+)*runes?\b|\b14\s*(?:/|and|&|\+)\s*88\b|\bwhite\s+(?:power|pride|supremac\p{L}*)\b|\bsieg\s+heil\b|\bneo-?nazi\s+(?:symbols?|tattoos?|imagery|flags?|logos?|stickers?|merch\p{L}*|designs?)\b`,
+      String.raw`\b(?:ss|sig|double\s+sig)\s+(?:(?:double|lightning|bolt)\s+)*runes?\b|\b14\s*/\s*88\b|\bwhite\s+supremac\p{L}*|\bsieg\s+heil\b|\bneo-?nazi\s+(?:symbols?|tattoos?|imagery|flags?|logos?|stickers?|merch\p{L}*|designs?)\b`,
       String.raw`(?<!\b(?:hindu|buddhist|jain|sanskrit|cover(?:[- ]?up)?|covering|rework|remove|removal|hide|old|archive|archival|footage)\b${G(60)})\bswastikas?\b(?!${G(60)}\b(?:hindu|buddhist|jain|sanskrit|cover(?:[- ]?up)?|documentary|history|historical|museum))`,
     ],
     es: [
@@ -738,7 +738,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bgef[äa]lschte[nrs]?\s+(?:Ausweis\p{L}*|Reisep[äa]ss\p{L}*|F[üu]hrerschein\p{L}*)`,
       String.raw`\b(?:Instagram|Facebook|WhatsApp|E-Mail)[- ]?(?:Konto|Account)\b${G(20)}\bhacken`,
       String.raw`\bPorno\p{L}*`,
-      String.raw`\b(?:SS|Sig)-?Runen\b|\bWhite[- ]Power\b|\bSieg[- ]Heil\b|(?<!(?:[üu]berdeck|[üu]bersteche|cover|entfern)\p{L}*${G(60)})\bHakenkreuz\p{L}*(?!${G(60)}(?:[üu]berdeck|[üu]berstech|cover|entfern|Dokumentar|Geschichte|Museum))`,
+      String.raw`\b(?:SS|Sig)-?Runen\b|\bSieg[- ]Heil\b|(?<!(?:[üu]berdeck|[üu]bersteche|cover|entfern)\p{L}*${G(60)})\bHakenkreuz\p{L}*(?!${G(60)}(?:[üu]berdeck|[üu]berstech|cover|entfern|Dokumentar|Geschichte|Museum))`,
     ],
     ru: [
       String.raw`(?:продать|купить|продаж|аренд)\p{L}*${G(15)}аккаунт\p{L}*\s+(?:upwork|freelancer|fiverr|paypal|апворк)`,
