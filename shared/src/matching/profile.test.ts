@@ -62,3 +62,36 @@ describe('skills the profile names only as what work moves away from', () => {
     expect(ranked[1]!.matchScore).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
   });
 });
+
+describe('what the overview says the freelancer does not do', () => {
+  const covers = (overview: string, id: string) => compileProfile({ skills: ['Logo Design'], overview }).cover.has(id);
+
+  it('leaves out the skills of a refusal, or of a sentence that puts them outside the work', () => {
+    expect(covers('I design logos and brand kits. I don’t build websites in WordPress or Webflow.', 'wordpress')).toBe(false);
+    expect(covers('Websites, social media, merch printing and 3D renders are outside what I do.', '3d-rendering')).toBe(false);
+    expect(covers('No WordPress, no Shopify themes.', 'shopify')).toBe(false);
+    expect(covers('We won’t run paid Facebook Ads campaigns for you.', 'facebook-ads')).toBe(false);
+  });
+
+  it('keeps what the freelancer does, even beside a refusal later in the sentence', () => {
+    expect(covers('I build WordPress sites and I never miss a deadline.', 'wordpress')).toBe(true);
+    expect(covers('I design in Figma. I don’t do animation.', 'figma')).toBe(true);
+    // Named plainly elsewhere, a skill of a refusal stays.
+    expect(covers('I set up Shopify stores. I don’t build Shopify apps from scratch.', 'shopify')).toBe(true);
+  });
+
+  it('reads a job of a refused skill as one whose main skill the freelancer lacks', () => {
+    const profile = {
+      skills: ['Logo Design', 'Brand Identity'],
+      overview: 'I design logos and brand identities. I don’t build websites in WordPress.',
+    };
+    const job = makeJob({
+      id: 'wp',
+      title: 'WordPress website for our bakery',
+      description: 'Build a WordPress site with 5 pages.',
+      skills: ['WordPress'],
+    });
+    const [scored] = rankJobs([job], profile);
+    expect(scored!.matchFactors.some((f) => f.code === 'mainMissing')).toBe(true);
+  });
+});

@@ -147,6 +147,29 @@ export function sourceSkills(tokens: readonly Token[], hits: readonly SkillHit[]
   return source;
 }
 
+/** Where a sentence of an overview ends. */
+const SENTENCE_END = /[.!?;\n]/;
+/** Words that start what the freelancer says they do not do ("I won't copy…", "No fake reviews…"). */
+const REFUSAL =
+  /\b(?:i|we)(?:['’]m| am| are)? (?:won['’]?t|will not|don['’]?t|do not|never|refuse to|decline|avoid|am not available for|not available for)\b|^\s*(?:no|not|never)\b/i;
+/** A sentence that ends by putting what it lists outside the work ("…and 3D renders are outside what I do"). */
+const OUTSIDE =
+  /\b(?:are|is)\s+(?:outside|beyond|not part of)\s+(?:what i (?:do|offer)|my (?:work|scope|services|trade))\b|\b(?:are|is) not (?:something|what) i (?:do|offer)\b/i;
+
+/**
+ * Whether the overview's words at `index` sit where the freelancer says they do not do it: after a
+ * refusal in the same sentence, or in a sentence that puts what it names outside their work.
+ * Overviews often end with what they turn down; those skills are not theirs.
+ */
+function refused(overview: string, index: number): boolean {
+  let start = index;
+  while (start > 0 && !SENTENCE_END.test(overview[start - 1]!)) start--;
+  let end = index;
+  while (end < overview.length && !SENTENCE_END.test(overview[end]!)) end++;
+  const before = overview.slice(start, index);
+  return REFUSAL.test(before) || OUTSIDE.test(overview.slice(start, end));
+}
+
 export function compileProfile(profile: MatchProfile): CompiledProfile {
   const listed = new Set<string>();
   /** Skills the profile names only as what its work moves away from ("Salesforce to HubSpot migration"). */
@@ -167,7 +190,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   for (const hit of titleHits) (titleSources.has(hit.skill) ? left : listed).add(hit.skill);
   const cover = coverage([...listed]);
   const overviewTokens = tokenize(profile.overview ?? '');
-  const overviewHits = findSkills(overviewTokens);
+  const overviewHits = findSkills(overviewTokens).filter((hit) => !refused(profile.overview ?? '', overviewTokens[hit.start]!.from));
   const overviewSources = sourceSkills(overviewTokens, overviewHits);
   const fromOverview = overviewHits.map((h) => h.skill).filter((id) => !listed.has(id) && !overviewSources.has(id));
   for (const id of overviewSources) if (!listed.has(id)) left.add(id);
