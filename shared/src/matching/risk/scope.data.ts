@@ -283,6 +283,11 @@ export interface ItemTrade {
   /** A dearer kind of the same item, when the post asks for it: its words, its floor and its floor a minute. */
   richer?: { when: string; floorUsd: number; perMinuteUsd?: number };
   /**
+   * Words of the post that make the items one bulk job rather than so many pieces of work (products
+   * imported from a spreadsheet into a shop or an ERP): then the count is no price per item.
+   */
+  bulkWhen?: string;
+  /**
    * The item's noun in the singular, as a rate names it ("₱250 per story", "₹800 per endpoint"): a rate
    * stated anywhere in the post prices the counted items, not only in the count's sentence.
    */
@@ -511,6 +516,7 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     nouns: String.raw`products|product listings|listings|skus|productos|produtos|produits|Produkte|товар\p{L}*|produk|个产品|个商品`,
     requires: String.raw`\blist(?:s|ed|ing|ings)?\b|\bupload|\bimport|\bstock\b|\bsubir\b|\bcadastr|\bunggah|\bupload|загруз|上架|上传`,
     workBefore: String.raw`\b(?:upload|list|import|add|enter|create|stock)\b[^.!?\n]{0,25}$`,
+    bulkWhen: String.raw`\bimport\p{L}*\b[^.!?\n]{0,120}\bfrom\s+(?:an?\s+|the\s+|our\s+|their\s+|supplier\s+)?(?:excel|csv|spreadsheets?|xlsx|google sheets?|sheets?|files?)\b|\b(?:csv|excel|xlsx)\s+import\b`,
   },
   {
     id: 'photoEdit',
@@ -589,6 +595,12 @@ export const NOT_ITEM_COUNT = String.raw`-?(?:words?|fps|px|gb|mb|kb|second|minu
 /** Words right before a count that make the items an input, not deliverables ("visit 500 websites", "upload 50 videos"). */
 /** Of `INPUT_BEFORE`, the verbs that read each item, which are the work for a trade whose `readIsWork` is set. */
 export const READ_BEFORE = String.raw`(?:review|check|audit|proofread|redline|summari[sz]e)\s+(?:\S+\s+)?$`;
+
+/**
+ * Before a parenthesis that holds a count: what makes the parenthesis an inventory of something the
+ * client has ("a Django app (about 60 models, 30 apps)"), not a list of what to make.
+ */
+export const INVENTORY_OF = String.raw`\b(?:we have|we['’]ve got|we run|our|existing|current|legacy)\b`;
 
 export const INPUT_BEFORE = String.raw`(?:visit|scrape|research|check|review|audit|list of|from|across|on|our|we have|existing|manage|upload|publish|post|format|download|watch|rate|moderate|migrate|back ?up)\s+(?:\S+\s+)?$`;
 

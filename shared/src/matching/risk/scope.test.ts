@@ -457,3 +457,38 @@ describe('a budget that is not the pay', () => {
     expect(codes('Need 100 SEO articles at $1 each, 800 words. Budget negotiable.', 100)).toContain('pricePerItemLow');
   });
 });
+
+describe('counts that are no items to make', () => {
+  it('products imported in bulk from a spreadsheet, and a parenthesis listing what the client has, raise nothing', () => {
+    expect(
+      flag(
+        job(
+          'Import 3,000 products with variants into Odoo 17',
+          'Import our product catalogue (~3,000 SKUs, sizes and colours as variants, supplier prices) from Excel into Odoo 17.',
+          500,
+        ),
+        'pricePerItemLow',
+      ),
+    ).toBeUndefined();
+    expect(
+      flag(
+        job(
+          'Upgrade Django 2.2 to 5.x',
+          'We have a Django 2.2 / Python 3.7 app (about 60 models, 30 apps, DRF 3.9) that powers our portal. Upgrade it step by step.',
+          2500,
+        ),
+        'pricePerItemLow',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('listings made one by one, and apps to build, still count', () => {
+    expect(
+      flag(
+        job('Upload 5000 products $20', 'Upload 5000 products to our store from supplier site, with descriptions and images.', 20),
+        'pricePerItemLow',
+      ),
+    ).toBeDefined();
+    expect(flag(job('Apps', 'Build 30 apps for our franchisees (iOS and Android), one per city.', 2500), 'pricePerItemLow')).toBeDefined();
+  });
+});

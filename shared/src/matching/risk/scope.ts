@@ -14,6 +14,7 @@ import {
   EACH,
   EACH_BEFORE,
   INPUT_BEFORE,
+  INVENTORY_OF,
   ITEM_TRADES,
   MIN_ITEMS,
   NOT_ITEM_COUNT,
@@ -73,6 +74,7 @@ const tables = once(() => {
       requiresPattern: t.requires ? lazyPattern(t.requires) : null,
       workBeforePattern: t.workBefore ? lazyPattern(t.workBefore) : null,
       richerPattern: t.richer ? lazyPattern(t.richer.when) : null,
+      bulkPattern: t.bulkWhen ? lazyPattern(t.bulkWhen) : null,
       /** A rate of one item right after a price ("₱250 per story"), read anywhere in the post. */
       unitAfter: t.unit ? lazyPattern(String.raw`^\s*(?:per|a|an|each|/|por|par|pro|за)\s*(?:${t.unit})(?![\p{L}])`) : null,
     };
@@ -97,6 +99,7 @@ const tables = once(() => {
     ),
     inputBefore: lazyPattern(INPUT_BEFORE),
     readBefore: lazyPattern(READ_BEFORE),
+    inventoryOf: lazyPattern(INVENTORY_OF),
     MONEY: lowerPattern(
       String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{N}])(?:(?<c1>${CURRENCY})\s?(?<a1>${AMOUNT})(?![\d])|(?<a2>${AMOUNT})\s?(?<c2>${CURRENCY_AFTER})(?![\p{L}]))`,
       'g',
@@ -161,10 +164,19 @@ interface Counted {
   end: number;
 }
 
+/** Whether a count stands in a parenthesis that lists what the client already has ("our app (60 models, 30 apps)"). */
+function inInventory(text: string, index: number): boolean {
+  const sentence = text.slice(sentenceStart(text, index), index);
+  const open = sentence.lastIndexOf('(');
+  return open >= 0 && !sentence.slice(open).includes(')') && tables().inventoryOf().test(sentence.slice(0, open));
+}
+
 function countedItems(post: Post, open: boolean[]): Counted[] {
   const text = post.lower;
   const { trades, COUNT, inputBefore, readBefore } = tables();
-  const live = trades.filter((t) => (open[t.gate] || (t.han && post.han)) && (!t.requiresPattern || t.requiresPattern().test(text)));
+  const live = trades.filter(
+    (t) => (open[t.gate] || (t.han && post.han)) && (!t.requiresPattern || t.requiresPattern().test(text)) && !t.bulkPattern?.().test(text),
+  );
   const out: Counted[] = [];
   if (live.length === 0) return out;
   COUNT.lastIndex = 0;
@@ -180,7 +192,7 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
       if (!noun) continue;
       const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index);
       const isWork = (trade.readIsWork && readBefore().test(before)) || trade.workBeforePattern?.().test(before);
-      if (inputBefore().test(before) && !isWork) break;
+      if ((inputBefore().test(before) || inInventory(text, hit.index)) && !isWork) break;
       out.push({ trade, items, index: hit.index, end: noun.index + noun[0].length });
       // A longer noun of another trade at the same place ("product descriptions" over "descriptions") is listed first.
       break;
