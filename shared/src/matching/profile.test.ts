@@ -76,6 +76,9 @@ describe('what the overview says the freelancer does not do', () => {
   it('keeps what the freelancer does, even beside a refusal later in the sentence', () => {
     expect(covers('I build WordPress sites and I never miss a deadline.', 'wordpress')).toBe(true);
     expect(covers('I design in Figma. I don’t do animation.', 'figma')).toBe(true);
+    expect(covers('No matter the platform, I build in Webflow.', 'webflow')).toBe(true);
+    expect(covers('I don’t just design logos: I build whole sites in Webflow.', 'webflow')).toBe(true);
+    expect(covers('I never miss a deadline on a Webflow build.', 'webflow')).toBe(true);
     // Named plainly elsewhere, a skill of a refusal stays.
     expect(covers('I set up Shopify stores. I don’t build Shopify apps from scratch.', 'shopify')).toBe(true);
   });

@@ -151,7 +151,7 @@ export function sourceSkills(tokens: readonly Token[], hits: readonly SkillHit[]
 const SENTENCE_END = /[.!?;\n]/;
 /** Words that start what the freelancer says they do not do ("I won't copy…", "No fake reviews…"). */
 const REFUSAL =
-  /\b(?:i|we)(?:['’]m| am| are)? (?:won['’]?t|will not|don['’]?t|do not|never|refuse to|decline|avoid|am not available for|not available for)\b|^\s*(?:no|not|never)\b/i;
+  /\b(?:i|we)(?:['’]m| am| are)? (?:(?:won['’]?t|will not|don['’]?t|do not)(?! (?:just|only|merely|miss)\b)|refuse to|decline|am not available for|not available for)\b|^\s*no\b(?! (?:matter|problem|doubt|wonder)\b)/i;
 /** A sentence that ends by putting what it lists outside the work ("…and 3D renders are outside what I do"). */
 const OUTSIDE =
   /\b(?:are|is)\s+(?:outside|beyond|not part of)\s+(?:what i (?:do|offer)|my (?:work|scope|services|trade))\b|\b(?:are|is) not (?:something|what) i (?:do|offer)\b/i;
