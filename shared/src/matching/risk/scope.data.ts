@@ -600,7 +600,7 @@ export const READ_BEFORE = String.raw`(?:review|check|audit|proofread|redline|su
  * Before a parenthesis that holds a count: what makes the parenthesis an inventory of something the
  * client has ("a Django app (about 60 models, 30 apps)"), not a list of what to make.
  */
-export const INVENTORY_OF = String.raw`\b(?:we have|we['’]ve got|we run|our|existing|current|legacy)\b`;
+export const INVENTORY_OF = String.raw`\b(?:we have|we['’]ve got|we run|we['’]re|we are|our|existing|current|legacy)\b`;
 
 export const INPUT_BEFORE = String.raw`(?:visit|scrape|research|check|review|audit|list of|from|across|on|our|we have|existing|manage|upload|publish|post|format|download|watch|rate|moderate|migrate|back ?up)\s+(?:\S+\s+)?$`;
 

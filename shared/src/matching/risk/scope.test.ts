@@ -482,6 +482,25 @@ describe('counts that are no items to make', () => {
     ).toBeUndefined();
   });
 
+  it('a count marked as approximate, or of the clients a business already has, is no order either', () => {
+    expect(
+      flag(
+        job('API testing with Postman', 'We have ~80 endpoints documented in OpenAPI. Write a Postman collection and run it in CI.', 900),
+        'pricePerItemLow',
+      ),
+    ).toBeUndefined();
+    expect(
+      flag(
+        job(
+          'Expo developer for our MVP',
+          'We’re an online coaching business (~1,400 paying clients) stuck on a white-label app. Build our own.',
+          9000,
+        ),
+        'pricePerItemLow',
+      ),
+    ).toBeUndefined();
+  });
+
   it('listings made one by one, and apps to build, still count', () => {
     expect(
       flag(

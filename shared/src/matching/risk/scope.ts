@@ -190,7 +190,8 @@ function countedItems(post: Post, open: boolean[]): Counted[] {
       after.lastIndex = end;
       const noun = after.exec(text);
       if (!noun) continue;
-      const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index);
+      // "We have ~80 endpoints": an approximation sign says nothing of what the items are.
+      const before = text.slice(Math.max(sentenceStart(text, hit.index), hit.index - 40), hit.index).replace(/[~≈]\s*$/u, '');
       const isWork = (trade.readIsWork && readBefore().test(before)) || trade.workBeforePattern?.().test(before);
       if ((inputBefore().test(before) || inInventory(text, hit.index)) && !isWork) break;
       out.push({ trade, items, index: hit.index, end: noun.index + noun[0].length });
