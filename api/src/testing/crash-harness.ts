@@ -243,7 +243,6 @@ export const crashEnv = (dataDir: string, database: ProductDatabase, world: Slow
   RUNNER_LEASE_SECONDS: String(leaseSeconds),
 });
 
-/** A user with a connected Freelancer.com account and two active agents: one reviews first, one auto-sends. */
 /**
  * A time zone whose day does not end within the next couple of hours: the daily cap starts again at
  * the agents' midnight, and a run across it may rightly reserve a new day's share, which the count
@@ -254,6 +253,7 @@ export function zoneAwayFromMidnight(now: Date): string {
   return hour >= 2 && hour <= 21 ? 'UTC' : 'Asia/Tokyo';
 }
 
+/** A user with a connected Freelancer.com account and two active agents: one reviews first, one auto-sends. */
 export async function setUpUser(product: ProductProcess, perDay: { review: number; auto: number }) {
   const signup = await product.call('POST', '/api/auth/signup', undefined, {
     email: 'crash.ada@gmail.com',

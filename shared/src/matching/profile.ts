@@ -1,4 +1,5 @@
 import type { AgentPlatform } from '../schemas/agent';
+import { sentenceEnd, sentenceStart } from './risk/quote';
 import { stem, STOP_WORDS, tokenize, wordWeight, type Token } from './text';
 import { coverage, findSkills, resolveSkill, skillById, type SkillHit } from './vocabulary';
 
@@ -147,8 +148,6 @@ export function sourceSkills(tokens: readonly Token[], hits: readonly SkillHit[]
   return source;
 }
 
-/** Where a sentence of an overview ends. */
-const SENTENCE_END = /[.!?;\n]/;
 /** Words that start what the freelancer says they do not do ("I won't copy…", "No fake reviews…"). */
 const REFUSAL =
   /\b(?:i|we)(?:['’]m| am| are)? (?:(?:won['’]?t|will not|don['’]?t|do not)(?! (?:just|only|merely|miss)\b)|refuse to|decline|am not available for|not available for)\b|^\s*no\b(?! (?:matter|problem|doubt|wonder)\b)/i;
@@ -162,12 +161,8 @@ const OUTSIDE =
  * Overviews often end with what they turn down; those skills are not theirs.
  */
 function refused(overview: string, index: number): boolean {
-  let start = index;
-  while (start > 0 && !SENTENCE_END.test(overview[start - 1]!)) start--;
-  let end = index;
-  while (end < overview.length && !SENTENCE_END.test(overview[end]!)) end++;
-  const before = overview.slice(start, index);
-  return REFUSAL.test(before) || OUTSIDE.test(overview.slice(start, end));
+  const start = sentenceStart(overview, index);
+  return REFUSAL.test(overview.slice(start, index)) || OUTSIDE.test(overview.slice(start, sentenceEnd(overview, index)));
 }
 
 export function compileProfile(profile: MatchProfile): CompiledProfile {

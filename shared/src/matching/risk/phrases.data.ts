@@ -738,7 +738,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\bgef[äa]lschte[nrs]?\s+(?:Ausweis\p{L}*|Reisep[äa]ss\p{L}*|F[üu]hrerschein\p{L}*)`,
       String.raw`\b(?:Instagram|Facebook|WhatsApp|E-Mail)[- ]?(?:Konto|Account)\b${G(20)}\bhacken`,
       String.raw`\bPorno\p{L}*`,
-      String.raw`\b(?:SS|Sig)-?Runen\b|\bSieg[- ]Heil\b|(?<!(?:[üu]berdeck|[üu]bersteche|cover|entfern)\p{L}*${G(60)})\bHakenkreuz\p{L}*(?!${G(60)}(?:[üu]berdeck|[üu]berstech|cover|entfern|Dokumentar|Geschichte|Museum))`,
+      String.raw`\b(?:SS|Sig)-?Runen\b|\bSieg[- ]Heil\b|(?<!(?:[üu]berdeck|[üu]berstech|cover|entfern)\p{L}*${G(60)})\bHakenkreuz\p{L}*(?!${G(60)}(?:[üu]berdeck|[üu]berstech|cover|entfern|Dokumentar|Geschichte|Museum))`,
     ],
     ru: [
       String.raw`(?:продать|купить|продаж|аренд)\p{L}*${G(15)}аккаунт\p{L}*\s+(?:upwork|freelancer|fiverr|paypal|апворк)`,
