@@ -27,7 +27,7 @@ describe('the keyword-plus-rate baseline', () => {
 });
 
 describe('the labelled sets', () => {
-  it('load through the adapters: twenty tuning profiles, nine held-out sets apart, hard cases of every kind', () => {
+  it('load through the adapters: twenty tuning profiles, ten held-out sets apart, hard cases of every kind', () => {
     const set = loadBenchSet(path.join(__dirname, 'labelled'));
     const helds = [
       'held-out',
@@ -39,6 +39,7 @@ describe('the labelled sets', () => {
       'held-out-7',
       'held-out-8',
       'held-out-9',
+      'held-out-10',
     ].map((dir) => loadBenchSet(path.join(__dirname, dir)));
     expect(set.profiles.length).toBeGreaterThanOrEqual(20);
     expect(set.jobs.length).toBeGreaterThanOrEqual(40 * set.profiles.length);
