@@ -83,6 +83,28 @@ describe('what the overview says the freelancer does not do', () => {
     expect(covers('I set up Shopify stores. I don’t build Shopify apps from scratch.', 'shopify')).toBe(true);
   });
 
+  it('keeps what follows a contrast after the refusal: that is the work', () => {
+    expect(covers('I don’t do logo animation, but I design logos in Figma.', 'figma')).toBe(true);
+    expect(covers('I don’t do logo animation; Figma files are what I deliver.', 'figma')).toBe(true);
+    expect(covers('I don’t do animation or Figma prototypes.', 'figma')).toBe(false);
+  });
+
+  it('takes a turned-down skill out of what the listed ones bring along, and says it is declined', () => {
+    const cfo = compileProfile({
+      skills: ['Cash Flow Forecasting', 'Xero', 'QuickBooks Online'],
+      overview:
+        'I work with founders who have good bookkeeping but nobody reading the numbers. I don’t do bookkeeping catch-up or payroll.',
+    });
+    // Xero brings bookkeeping along as a neighbour; the overview turns it down (the clients' bookkeeping is no claim of hers).
+    expect(cfo.cover.has('bookkeeping')).toBe(false);
+    expect(cfo.declined.has('bookkeeping')).toBe(true);
+    expect(cfo.cover.get('xero')?.strength).toBe(1);
+    // Listed, a skill is never declined, whatever the overview says.
+    const listed = compileProfile({ skills: ['Bookkeeping', 'Xero'], overview: 'I don’t do bookkeeping catch-up.' });
+    expect(listed.declined.size).toBe(0);
+    expect(listed.cover.get('bookkeeping')?.strength).toBe(1);
+  });
+
   it('reads a job of a refused skill as one whose main skill the freelancer lacks', () => {
     const profile = {
       skills: ['Logo Design', 'Brand Identity'],
@@ -96,5 +118,44 @@ describe('what the overview says the freelancer does not do', () => {
     });
     const [scored] = rankJobs([job], profile);
     expect(scored!.matchFactors.some((f) => f.code === 'mainMissing')).toBe(true);
+  });
+});
+
+describe('work the overview declines, read as the post’s main work', () => {
+  const cfo = {
+    skills: ['Fractional CFO', 'Cash Flow Forecasting', 'Budgeting & Forecasting', 'Xero', 'QuickBooks Online'],
+    overview:
+      'I build cash-flow forecasts and board packs for founders who have good bookkeeping. I don’t do bookkeeping catch-up, payroll or tax returns.',
+    minHourlyUsd: 60,
+  };
+  const cleanUp = makeJob({
+    id: 'cleanup',
+    title: 'Clean up QuickBooks Online for our clinic before tax season',
+    description:
+      'The last bookkeeper left a mess: uncategorised transactions, duplicate deposits, loan payments booked as expenses. We need a QBO pro to clean up the year so our accountant can file.',
+    skills: ['QuickBooks Online', 'Bookkeeping', 'Account Reconciliation'],
+    type: 'hourly',
+    minBudget: 60,
+    maxBudget: 90,
+  });
+  const forecast = makeJob({
+    id: 'forecast',
+    title: '13-week cash flow forecast from our QuickBooks data',
+    description:
+      'We need a 13-week cash flow forecast and a simple budget built from our QuickBooks Online exports, with a monthly review call.',
+    skills: ['Cash Flow Forecasting', 'QuickBooks'],
+    type: 'hourly',
+    minBudget: 60,
+    maxBudget: 90,
+  });
+
+  it('costs the main penalty even where the listed tools match, and says which work', () => {
+    const [first, second] = rankJobs([cleanUp, forecast], cfo);
+    expect(first!.id).toBe('forecast');
+    expect(second!.matchScore).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+    expect(second!.matchFactors).toContainEqual(expect.objectContaining({ code: 'mainMissing', skill: 'Bookkeeping' }));
+    // Without the refusal the same clean-up is hers (her listed Xero and QuickBooks cover it).
+    const [alone] = rankJobs([cleanUp], { ...cfo, overview: 'I build cash-flow forecasts and board packs.' });
+    expect(alone!.matchScore).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
   });
 });

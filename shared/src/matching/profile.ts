@@ -43,6 +43,8 @@ export interface CompiledProfile {
    * letters/language.ts names them), or null when it names none: then no post is judged by its language.
    */
   languages: ReadonlySet<string> | null;
+  /** Skills the overview says the freelancer does not do and the profile does not list ("I don't do bookkeeping"). */
+  declined: ReadonlySet<string>;
 }
 
 /** Head words that name no trade on their own ("fleet administration" is not "Jira administration"). */
@@ -151,6 +153,8 @@ export function sourceSkills(tokens: readonly Token[], hits: readonly SkillHit[]
 /** Words that start what the freelancer says they do not do ("I won't copy…", "No fake reviews…"). */
 const REFUSAL =
   /\b(?:i|we)(?:['’]m| am| are)? (?:(?:won['’]?t|will not|don['’]?t|do not)(?! (?:just|only|merely|miss)\b)|refuse to|decline|am not available for|not available for)\b|^\s*no\b(?! (?:matter|problem|doubt|wonder)\b)/i;
+/** Words after a refusal that turn to what the freelancer does ("…, but I do", "only", "instead"). */
+const CONTRAST = /\b(?:but|only|instead|rather|except|however|though|yet)\b|;/i;
 /** A sentence that ends by putting what it lists outside the work ("…and 3D renders are outside what I do"). */
 const OUTSIDE =
   /\b(?:are|is)\s+(?:outside|beyond|not part of)\s+(?:what i (?:do|offer)|my (?:work|scope|services|trade))\b|\b(?:are|is) not (?:something|what) i (?:do|offer)\b/i;
@@ -162,7 +166,18 @@ const OUTSIDE =
  */
 function refused(overview: string, index: number): boolean {
   const start = sentenceStart(overview, index);
-  return REFUSAL.test(overview.slice(start, index)) || OUTSIDE.test(overview.slice(start, sentenceEnd(overview, index)));
+  const before = overview.slice(start, index);
+  const refusal = REFUSAL.exec(before);
+  // "I don't do visual design, but I write the microcopy": what follows a contrast is what they do.
+  if (refusal && !CONTRAST.test(before.slice(refusal.index + refusal[0].length))) return true;
+  return OUTSIDE.test(overview.slice(start, sentenceEnd(overview, index)));
+}
+
+/** A mention of what the clients have, not what the freelancer does ("founders who have good bookkeeping"). */
+const CLIENTS_HAVE = /\b(?:who|that|which)\s+(?:already\s+)?(?:have|has|own|owns)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+function clientsOwn(overview: string, index: number): boolean {
+  return CLIENTS_HAVE.test(overview.slice(Math.max(sentenceStart(overview, index), index - 40), index));
 }
 
 export function compileProfile(profile: MatchProfile): CompiledProfile {
@@ -185,7 +200,14 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   for (const hit of titleHits) (titleSources.has(hit.skill) ? left : listed).add(hit.skill);
   const cover = coverage([...listed]);
   const overviewTokens = tokenize(profile.overview ?? '');
-  const overviewHits = findSkills(overviewTokens).filter((hit) => !refused(profile.overview ?? '', overviewTokens[hit.start]!.from));
+  const allOverviewHits = findSkills(overviewTokens);
+  const isRefused = (hit: SkillHit) => refused(profile.overview ?? '', overviewTokens[hit.start]!.from);
+  const overviewHits = allOverviewHits.filter(
+    (hit) => !isRefused(hit) && !clientsOwn(profile.overview ?? '', overviewTokens[hit.start]!.from),
+  );
+  /** What the overview says the freelancer does not do ("I don't do bookkeeping catch-up"), unless it lists or names it plainly. */
+  const turnedDown = new Set(allOverviewHits.filter(isRefused).map((hit) => hit.skill));
+  for (const hit of overviewHits) turnedDown.delete(hit.skill);
   const overviewSources = sourceSkills(overviewTokens, overviewHits);
   const fromOverview = overviewHits.map((h) => h.skill).filter((id) => !listed.has(id) && !overviewSources.has(id));
   for (const id of overviewSources) if (!listed.has(id)) left.add(id);
@@ -200,6 +222,10 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     [...left].filter((id) => !listed.has(id) && !fromOverview.includes(id)),
     SOURCE_WEIGHT,
   );
+  // A skill the overview turns down is no neighbour of the listed ones either (QuickBooks is listed,
+  // "I don't do bookkeeping": bookkeeping jobs are not hers).
+  for (const id of turnedDown) if (listed.has(id)) turnedDown.delete(id);
+  for (const id of turnedDown) cover.delete(id);
   const heads = new Map<string, string>();
   for (const text of profile.skills) {
     const tokens = tokenize(text);
@@ -228,6 +254,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     words,
     hasSkills: cover.size > 0 || literals.length > 0,
     languages: languages.size > 0 ? languages : null,
+    declined: turnedDown,
   };
 }
 

@@ -56,6 +56,8 @@ const AVERAGE_DESCRIPTION = 120;
 /** Evidence at which the relevance part reaches 63 %. */
 const RELEVANCE_SCALE = 4;
 const MAIN_PENALTY = 40;
+/** A main-work reading at least this sure that the freelancer declines costs the whole main penalty. */
+const DECLINED_SHARE = 0.3;
 /**
  * Of MAIN_PENALTY, what a main skill that is only the client's industry or the post's topic costs
  * ("a booking app for our dental clinic", "photos of our agriturismo"): it says who the work is for,
@@ -302,6 +304,17 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
           points: -Math.round(points),
         });
       else if (main.strength < 0.5) factors.push({ code: 'mainMissing', skill: main.skill.name, ...quoted, points: -Math.round(points) });
+    }
+  }
+  // Work the freelancer says they do not do, read as (one of) the post's main work: theirs no more
+  // than a missing skill's, however well the tools match ("I don't do bookkeeping" and a QuickBooks clean-up).
+  if (judged && job.main && !factors.some((f) => f.code === 'mainMissing' || f.code === 'related')) {
+    const declined = job.mainOptions.find((o) => o.share >= DECLINED_SHARE && profile.declined.has(o.skill.id));
+    if (declined) {
+      const points = MAIN_PENALTY * job.mainSure;
+      penalty += points;
+      const word = postWord(declined.skill);
+      factors.push({ code: 'mainMissing', skill: declined.skill.name, ...(word === null ? {} : { word }), points: -Math.round(points) });
     }
   }
   // A post plainly of the neighbouring trade (deliverable.data.ts: pipelines for an analyst, analyses for a

@@ -100,6 +100,8 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Backlink',
           'Backlink Building',
           'Guest Posting',
+          'Blogger Outreach',
+          'Blog Outreach',
           'Outreach Link Building',
           'Link Outreach',
           'PBN',

@@ -44,6 +44,13 @@ describe('the skill vocabulary', () => {
     expect(idOf('Old Script Transcription')).toEqual(['paleography']);
     expect(idsIn('Transcribe letters in Kurrent and Sütterlin')).toEqual(['transcription', 'paleography', 'paleography']);
     expect(coverage(['paleography']).get('transcription')?.strength ?? 0).toBeLessThan(0.5);
+    // Blogger outreach is a link builder's pitching to bloggers, not blog writing; a blogger still writes.
+    expect(idOf('Blogger Outreach')).toEqual(['link-building']);
+    expect(idsIn('Blogger outreach for our SaaS, and a blogger for our own posts')).toEqual([
+      'link-building',
+      'saas-industry',
+      'blog-writing',
+    ]);
   });
 
   it('matches everyday words only where they name the skill', () => {
