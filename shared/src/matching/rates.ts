@@ -1,6 +1,7 @@
 import type { AgentPlatform } from '../schemas/agent';
-import type { MatchFactor } from '../schemas/job';
+import { WORDS_PER_HOUR, type MatchFactor } from '../schemas/job';
 import type { AnalysedJob } from './analyse';
+import { statedWordRateUsd } from './risk/scope';
 
 /**
  * The rates a freelancer works for, as hard filters applied before any scoring: a job outside them
@@ -55,6 +56,11 @@ export function rateLimits(input: RateInput, platform: AgentPlatform): RateLimit
 export function rateFilter(job: AnalysedJob, limits: RateLimits): Extract<MatchFactor, { code: 'filtered' }> | null {
   const type = job.job.type;
   if (!limits.types.includes(type)) return { code: 'filtered', rule: 'type', offered: null, limit: null };
+  // A price a word the post states ("₹0.40 per word"), under the hourly minimum even at the fastest pace.
+  const perWord = statedWordRateUsd(job);
+  if (perWord !== null && limits.hourly.min !== null && perWord * WORDS_PER_HOUR < limits.hourly.min) {
+    return { code: 'filtered', rule: 'wordRateBelow', offered: perWord, limit: limits.hourly.min };
+  }
   const bounds = type === 'hourly' ? limits.hourly : limits.fixed;
   const top = job.maxUsd ?? job.minUsd;
   const bottom = job.minUsd ?? job.maxUsd;

@@ -265,6 +265,34 @@ describe('the rate filters', () => {
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'budgetUnknown' }));
   });
 
+  it('rule out a price a word the post states under the hourly minimum even at a fast pace, whatever the budget', () => {
+    const translator = compileProfile({ skills: ['English to Arabic Translation'], minHourlyUsd: 30, minFixedUsd: 60 });
+    const perWord = (id: string, description: string, over: Partial<Parameters<typeof makeJob>[0]> = {}) =>
+      makeJob({ id, title: 'English to Arabic translator for product listings', description, skills: ['Translation', 'Arabic'], ...over });
+    // ₹0.40 a word is about $0.005: under $30 an hour even at 2,000 words an hour, though the monthly budget fits.
+    const inr = perWord('inr', 'Regular work, 50,000 words a month. Rate: INR 0.40 per word, paid monthly.', {
+      platform: 'freelancer',
+      currency: 'INR',
+      minBudget: 15_000,
+      maxBudget: 25_000,
+      budgetUsd: 240,
+    });
+    const ruled = scoreAnalysedJob(analyseJob(inr), translator);
+    expect(ruled.passes).toBe(false);
+    expect(ruled.factors[0]).toMatchObject({ code: 'filtered', rule: 'wordRateBelow', limit: 30 });
+    expect((ruled.factors[0] as { offered: number }).offered).toBeCloseTo(0.0048, 4);
+    // Per thousand words, and in the project's currency when the post names none.
+    expect(scoreAnalysedJob(analyseJob(perWord('k', 'Articles paid $2 per 1000 words.')), translator).factors[0]).toMatchObject({
+      rule: 'wordRateBelow',
+    });
+    expect(
+      scoreAnalysedJob(analyseJob({ ...inr, id: 'bare', description: 'We pay 0.40 per word, 50k words monthly.' }), translator).passes,
+    ).toBe(false);
+    // A fair rate passes, as does a price for a whole piece of a given length.
+    expect(scoreAnalysedJob(analyseJob(perWord('fair', 'Rate $0.08/word, about 12,000 words.')), translator).passes).toBe(true);
+    expect(scoreAnalysedJob(analyseJob(perWord('piece', 'Five 1000 word articles at $150 each.')), translator).passes).toBe(true);
+  });
+
   it('keep to the contract types taken', () => {
     const fixedOnly = compileProfile({ ...reactDev, jobTypes: ['fixed'] });
     expect(scoreAnalysedJob(analyseJob(hourly('h', 50, 80)), fixedOnly).factors[0]).toMatchObject({ code: 'filtered', rule: 'type' });

@@ -53,7 +53,15 @@ function factor(code: string, shape: z.ZodRawShape = {}) {
 }
 
 /** Why a job was ruled out before scoring: outside the agent's rates or job types. */
-export const FILTER_RULES = ['hourlyBelow', 'hourlyAbove', 'fixedBelow', 'fixedAbove', 'type'] as const;
+/**
+ * How many words an hour the fastest honest pace delivers (a translator or an editor on a good day;
+ * most do 300–1,000): a price a word under the user's hourly minimum even at this pace is under it
+ * at any pace (`wordRateBelow`).
+ */
+export const WORDS_PER_HOUR = 2000;
+
+/** `wordRateBelow`: the price a word the post states (offered, USD) is under the hourly minimum (limit) even at a fast pace. */
+export const FILTER_RULES = ['hourlyBelow', 'hourlyAbove', 'fixedBelow', 'fixedAbove', 'type', 'wordRateBelow'] as const;
 
 /**
  * The factors of a match score, each rendered by the PWA as a phrase in the user's language

@@ -48,6 +48,7 @@ describe('match factors as translatable phrases', () => {
       { code: 'filtered', rule: 'fixedBelow', offered: 50, limit: 300 },
       { code: 'filtered', rule: 'fixedAbove', offered: 9000, limit: 5000 },
       { code: 'filtered', rule: 'type', offered: null, limit: null },
+      { code: 'filtered', rule: 'wordRateBelow', offered: 0.0048, limit: 30 },
       { code: 'budgetLow' },
       { code: 'budgetUnknown' },
       { code: 'clientUnverified' },
@@ -67,6 +68,7 @@ describe('match factors as translatable phrases', () => {
     expect(lines).toContain('Mainly needs \u2068React Native\u2069, which you don’t list');
     expect(lines).toContain('Pays up to $15 an hour, under your $40 minimum');
     expect(lines).toContain('Budget up to $50, under your $300 minimum');
+    expect(lines).toContain('Pays $0.0048 a word: under your $30 hourly minimum even at 2,000 words an hour');
     expect(lines).toContain('Posted 9 days ago');
     expect(lines).toContain('Needs you on site: “\u2068On site, Chicago\u2069”');
     expect(lines).toContain('Like jobs you approved (4)');

@@ -1,5 +1,6 @@
 import type { MatchFactor } from '@shared/scoring';
 import { decodeMatchReason } from '@shared/matching/reason';
+import { WORDS_PER_HOUR } from '@shared/schemas/job';
 
 /** Skill names keep their own direction inside a right-to-left sentence (first-strong isolate). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -14,6 +15,8 @@ export interface MatchPhrase {
 export interface MatchFormat {
   number: (n: number) => string;
   usd: (n: number) => string;
+  /** A price under a dollar ("$0.005" a word), to two significant digits. */
+  usdCents: (n: number) => string;
   percent: (n: number) => string;
   /** "9 days ago", in the reader's language. */
   daysAgo: (days: number) => string;
@@ -25,11 +28,13 @@ export interface MatchFormat {
 export function matchFormat(language: string): Omit<MatchFormat, 'skillAs'> {
   const number = new Intl.NumberFormat(language);
   const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumSignificantDigits: 2 });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   return {
     number: (n) => number.format(n),
     usd: (n) => usd.format(n),
+    usdCents: (n) => cents.format(n),
     percent: (n) => percent.format(n / 100),
     daysAgo: (d) => relative.format(-d, 'day'),
   };
@@ -38,6 +43,7 @@ export function matchFormat(language: string): Omit<MatchFormat, 'skillAs'> {
 const plain: MatchFormat = {
   number: String,
   usd: (n) => `$${n}`,
+  usdCents: (n) => `$${Number(n.toPrecision(2))}`,
   percent: (n) => `${n}%`,
   daysAgo: (d) => `${d} days ago`,
   skillAs: (skill, word) => `${skill} (“${word}”)`,
@@ -53,6 +59,7 @@ const FILTER_KEYS = {
   fixedBelow: 'filteredFixedBelow',
   fixedAbove: 'filteredFixedAbove',
   type: 'filteredType',
+  wordRateBelow: 'filteredWordRateBelow',
 } as const;
 
 function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
@@ -93,6 +100,15 @@ function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
       return { key: 'search.match.onSite', values: { quote: isolate(factor.quote) } };
     case 'filtered': {
       const usd = (n: number | null) => (n === null ? '' : f.usd(n));
+      if (factor.rule === 'wordRateBelow')
+        return {
+          key: 'search.match.filteredWordRateBelow',
+          values: {
+            offered: factor.offered === null ? '' : f.usdCents(factor.offered),
+            limit: usd(factor.limit),
+            pace: f.number(WORDS_PER_HOUR),
+          },
+        };
       return { key: `search.match.${FILTER_KEYS[factor.rule]}`, values: { offered: usd(factor.offered), limit: usd(factor.limit) } };
     }
     case 'clientRating':

@@ -668,6 +668,13 @@ export const CURRENCY_USD: Readonly<Record<string, number>> = {
   naira: 0.00066,
 };
 
+/**
+ * Words after an amount that make it a price per word ("$0.03/word", "₹0.40 per word", "$2 per 1000
+ * words", "0,05 € pro Wort", "0.02 USD por palabra"); the group `per` is the number of words it pays
+ * for, when the post gives one.
+ */
+export const PER_WORD = String.raw`\s*(?:usd|inr|eur|us\$)?\s*(?:/|per|a|an|each|por|par|pro|je|untuk|за|за каждое)\s*(?:(?<per>1,?000|1\.000|1k|100|500)\s*)?(?:source\s+|target\s+|translated\s+)?(?:words?|palabras?|palavras?|mots?|w[öo]rter|wort|kata|слово|слов)(?![\p{L}])`;
+
 /** Words that mark a price as one item's ("each", "per article", "a piece", "по", "每篇"). */
 export const EACH = String.raw`(?:each|apiece|a piece|per (?:piece|item|unit|one|contract|template|agreement|level|test case|article|post|blog post|logo|video|description|design|page|site|website|app|thumbnail|short|reel|illustration|screen|model|episode|report|dashboard|company|lead|meeting)|/\s?(?:each|piece|item|unit|article|post|logo|video|page|description)|cada(?: uno| una)?|c/u|por (?:art[ií]culo|artigo|pieza|unidad|logo|v[ií]deo|p[aá]gina|descripci[oó]n)|chacun|chacune|l['’]unit[ée]|la pi[eè]ce|par (?:article|logo|vid[ée]o|page)|pro (?:St[üu]ck|Artikel|Logo|Video|Seite)|je (?:Artikel|St[üu]ck|Logo|Video)|за (?:штуку|статью|шт\.?|единицу|логотип|видео|страницу)|per (?:artikel|buah|halaman)|masing-masing|प्रति (?:लेख|आर्टिकल|लोगो|वीडियो)|প্রতিটি|لكل (?:مقال|شعار|فيديو))`;
 /** Words before a price that mark it as one item's ("по $1", "每篇1美元"). */

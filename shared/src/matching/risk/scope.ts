@@ -19,6 +19,7 @@ import {
   MIN_ITEMS,
   NOT_ITEM_COUNT,
   NUMBER_WORDS,
+  PER_WORD,
   READ_BEFORE,
 } from './scope.data';
 
@@ -112,6 +113,7 @@ const tables = once(() => {
     MINUTES: lowerPattern(
       String.raw`(\d+(?:[.,]\d+)?)\s*(?:(?:-|–|to)\s*\d+(?:[.,]\d+)?\s*)?[- ]?(?:(?<min>minutes?|mins?|minutos|minuten|минут\p{L}*|menit|分钟)|(?<sec>seconds?|secs?|segundos|secondes|sekunden|секунд\p{L}*|detik|秒))(?![\p{L}])`,
     ),
+    perWord: lazyPattern(String.raw`^${PER_WORD}`),
     eachAfter: lazyPattern(String.raw`^\s*(?:\(\s*)?${EACH}`),
     eachBefore: lazyPattern(String.raw`${EACH_BEFORE}\s*:?\s*$`),
     totalBefore: lazyPattern(
@@ -336,4 +338,36 @@ export function scopeFlags(job: AnalysedJob, post: Post, open = tables().gateInd
   const found = biggest as { floor: number; quote: string } | null;
   if (!found || offered >= expected) return [];
   return [{ code: 'scopeOverBudget', quote: found.quote, expectedUsd: Math.round(expected), offeredUsd: round2(offered) }];
+}
+
+const wordRates = new WeakMap<AnalysedJob, number | null>();
+
+/**
+ * The most the post says it pays a word, in US dollars ("Rate: INR 0.40 per word", "$2 per 1000
+ * words"), or null when it names no such price: the rate filters measure it against the user's hourly
+ * minimum at WORDS_PER_HOUR. An amount without a currency is in the project's own.
+ */
+export function statedWordRateUsd(job: AnalysedJob): number | null {
+  const known = wordRates.get(job);
+  if (known !== undefined) return known;
+  const lower = `${job.job.title}\n${job.job.description}`.toLowerCase();
+  let most: number | null = null;
+  if (/word|palabra|palavra|\bmots?\b|w[öo]rt|kata|слов/u.test(lower)) {
+    const { perWord } = tables();
+    const projectRate = job.maxUsd !== null && job.job.maxBudget ? job.maxUsd / job.job.maxBudget : job.job.currency === 'USD' ? 1 : null;
+    const prices = moneyIn(lower, 0, lower.length);
+    for (const bare of lower.matchAll(/(?<![\p{L}\p{N}$€£₹₱₦.,])(0[.,]\d{1,4})(?=\s*(?:\/|(?:per|a|por|par|pro|je)\s))/gu)) {
+      if (projectRate !== null && !prices.some((m) => m.index <= bare.index && m.end >= bare.index + bare[0].length))
+        prices.push({ usd: parseAmount(bare[1]!) * projectRate, index: bare.index, end: bare.index + bare[0].length });
+    }
+    for (const m of prices) {
+      const unit = perWord().exec(lower.slice(m.end, m.end + 40));
+      if (!unit) continue;
+      const words = unit.groups?.per ? Number(unit.groups.per.replace(/[,.]/g, '').replace('k', '000')) : 1;
+      const usd = m.usd / words;
+      if (usd > 0 && (most === null || usd > most)) most = usd;
+    }
+  }
+  wordRates.set(job, most);
+  return most;
 }
