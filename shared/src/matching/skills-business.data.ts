@@ -422,6 +422,7 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Seller Central',
           'Amazon Store',
           'Amazon Listing Optimization',
+          'Account Health',
           'Amazon Marketplace',
           'Vendor Central',
           'Amazon Account Management',

@@ -381,7 +381,16 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
       {
         id: 'fashion-design',
         name: 'Fashion Design',
-        aka: ['Clothing Design', 'Tech Pack', 'Tech Packs', 'Pattern Making', 'Textile Design', 'Garment Design', 'Jewelry Design'],
+        aka: [
+          'Clothing Design',
+          'Tech Pack',
+          'Tech Packs',
+          'Pattern Making',
+          'Textile Design',
+          'Garment Design',
+          'Garment Construction',
+          'Jewelry Design',
+        ],
         work: true,
       },
       {

@@ -44,6 +44,9 @@ describe('the skill vocabulary', () => {
     expect(idOf('Old Script Transcription')).toEqual(['paleography']);
     expect(idsIn('Transcribe letters in Kurrent and Sütterlin')).toEqual(['transcription', 'paleography', 'paleography']);
     expect(coverage(['paleography']).get('transcription')?.strength ?? 0).toBeLessThan(0.5);
+    // A seller's account health is Amazon's seller metrics, not healthcare; garment construction is no building trade.
+    expect(idOf('Account Health')).toEqual(['amazon-seller']);
+    expect(idOf('Garment Construction')).toEqual(['fashion-design']);
     // Blogger outreach is a link builder's pitching to bloggers, not blog writing; a blogger still writes.
     expect(idOf('Blogger Outreach')).toEqual(['link-building']);
     expect(idsIn('Blogger outreach for our SaaS, and a blogger for our own posts')).toEqual([
