@@ -429,6 +429,9 @@ export const ITEM_TRADES: readonly ItemTrade[] = [
     category: 'design',
     floorUsd: 5,
     nouns: String.raw`mobile app screens|app screens|ui screens|screens|pantallas|telas|[ée]crans`,
+    // An operator screen of a plant (graphics bound to PLC tags, alarms, faceplates) is hours of
+    // engineering each: the cheapest integrators still ask ~$20 a screen.
+    richer: { when: String.raw`\bhmi\b|\bscada\b|wincc|tia portal|factorytalk|intouch|\bplc\b`, floorUsd: 20 },
   },
   {
     id: 'companyValuation',

@@ -394,6 +394,13 @@ describe('price per item by the items’ size and kind', () => {
         'pricePerItemLow',
       ),
     ).toMatchObject({ items: 850 });
+    // 60 plant operator screens bound to PLC tags at $8 a screen, where a UI screen's floor is $5.
+    expect(
+      flag(
+        job('WinCC screens', 'Build 60 HMI screens in WinCC for a tank farm, alarms linked to PLC tags. I pay $8 per screen.', 480),
+        'pricePerItemLow',
+      ),
+    ).toMatchObject({ items: 60, perItemUsd: 8 });
     // 45 object detection models at $12 a model.
     expect(
       flag(job('YOLO models', 'Train 45 custom object detection models (YOLO), $12 per model.', 540), 'pricePerItemLow'),
@@ -409,6 +416,12 @@ describe('price per item by the items’ size and kind', () => {
     ).toBeUndefined();
     expect(
       flag(job('Cut-outs', 'Remove the background from 400 product photos, white background, $120.', 120), 'pricePerItemLow'),
+    ).toBeUndefined();
+    expect(
+      flag(job('App UI', 'Design 30 app screens in Figma from our wireframes, $8 per screen.', 240), 'pricePerItemLow'),
+    ).toBeUndefined();
+    expect(
+      flag(job('SCADA', 'Build 25 SCADA screens in Ignition with alarms and trends, $60 per screen.', 1500), 'pricePerItemLow'),
     ).toBeUndefined();
   });
 });
