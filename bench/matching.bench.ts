@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_MIN_MATCH_SCORE } from '@shared/schemas/agent';
 import { analyseJob, compileProfile, passesFloor, rankJobs, type AnalysedJob } from '@shared/scoring';
 import { keywordRateRank } from './matching/keyword-baseline';
-import { loadBenchSet, type BenchProfile, type BenchSet } from './matching/load';
+import { HELD_OUT_SETS, loadBenchSet, type BenchProfile, type BenchSet } from './matching/load';
 import { ndcgAt, precisionAt, rPrecision } from './matching/metrics';
 import { ROOT } from './support';
 
@@ -22,18 +22,7 @@ const trainDir = process.env.MATCHING_DATA ? path.resolve(process.env.MATCHING_D
 /** Held-out sets, each printed apart (MATCHING_HELDOUT: folders separated by commas). */
 const heldDirs = process.env.MATCHING_HELDOUT
   ? process.env.MATCHING_HELDOUT.split(',').map((dir) => path.resolve(dir))
-  : [
-      'held-out',
-      'held-out-2',
-      'held-out-3',
-      'held-out-4',
-      'held-out-5',
-      'held-out-6',
-      'held-out-7',
-      'held-out-8',
-      'held-out-9',
-      'held-out-10',
-    ].map((dir) => path.join(ROOT, 'bench/matching', dir));
+  : HELD_OUT_SETS.map((dir) => path.join(ROOT, 'bench/matching', dir));
 const fmt = (n: number) => n.toFixed(2);
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseJob } from '@shared/scoring';
 import { makeJob } from '@shared/matching/job-fixture';
 import { keywordRateRank } from './keyword-baseline';
-import { loadBenchSet } from './load';
+import { HELD_OUT_SETS, loadBenchSet } from './load';
 
 const profile = {
   id: 'p',
@@ -29,18 +29,7 @@ describe('the keyword-plus-rate baseline', () => {
 describe('the labelled sets', () => {
   it('load through the adapters: twenty tuning profiles, ten held-out sets apart, hard cases of every kind', () => {
     const set = loadBenchSet(path.join(__dirname, 'labelled'));
-    const helds = [
-      'held-out',
-      'held-out-2',
-      'held-out-3',
-      'held-out-4',
-      'held-out-5',
-      'held-out-6',
-      'held-out-7',
-      'held-out-8',
-      'held-out-9',
-      'held-out-10',
-    ].map((dir) => loadBenchSet(path.join(__dirname, dir)));
+    const helds = HELD_OUT_SETS.map((dir) => loadBenchSet(path.join(__dirname, dir)));
     expect(set.profiles.length).toBeGreaterThanOrEqual(20);
     expect(set.jobs.length).toBeGreaterThanOrEqual(40 * set.profiles.length);
     for (const held of helds) expect(held.profiles.length).toBeGreaterThanOrEqual(5);

@@ -63,6 +63,20 @@ export interface BenchSet {
   files: Map<string, string>;
 }
 
+/** The held-out sets beside `labelled/`, oldest first: measured apart, never tuned on (each folder's README). */
+export const HELD_OUT_SETS = [
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+  'held-out-9',
+  'held-out-10',
+] as const;
+
 export function loadBenchSet(dir: string): BenchSet {
   const profiles = z.array(profileSchema).parse(JSON.parse(fs.readFileSync(path.join(dir, 'profiles.json'), 'utf8')));
   const jobs: Job[] = [];
