@@ -52,7 +52,6 @@ function factor(code: string, shape: z.ZodRawShape = {}) {
   return z.object({ code: z.literal(code), points: z.number().optional(), ...shape });
 }
 
-/** Why a job was ruled out before scoring: outside the agent's rates or job types. */
 /**
  * How many words an hour the fastest honest pace delivers (a translator or an editor on a good day;
  * most do 300–1,000): a price a word under the user's hourly minimum even at this pace is under it
@@ -60,7 +59,10 @@ function factor(code: string, shape: z.ZodRawShape = {}) {
  */
 export const WORDS_PER_HOUR = 2000;
 
-/** `wordRateBelow`: the price a word the post states (offered, USD) is under the hourly minimum (limit) even at a fast pace. */
+/**
+ * Why a job was ruled out before scoring: outside the agent's rates or job types; `wordRateBelow`: the
+ * price a word the post states (offered, USD) is under the hourly minimum (limit) even at WORDS_PER_HOUR.
+ */
 export const FILTER_RULES = ['hourlyBelow', 'hourlyAbove', 'fixedBelow', 'fixedAbove', 'type', 'wordRateBelow'] as const;
 
 /**
