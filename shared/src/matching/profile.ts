@@ -200,13 +200,16 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   for (const hit of titleHits) (titleSources.has(hit.skill) ? left : listed).add(hit.skill);
   const cover = coverage([...listed]);
   const overviewTokens = tokenize(profile.overview ?? '');
-  const allOverviewHits = findSkills(overviewTokens);
-  const isRefused = (hit: SkillHit) => refused(profile.overview ?? '', overviewTokens[hit.start]!.from);
-  const overviewHits = allOverviewHits.filter(
-    (hit) => !isRefused(hit) && !clientsOwn(profile.overview ?? '', overviewTokens[hit.start]!.from),
-  );
+  const overview = profile.overview ?? '';
+  const refusedHits: SkillHit[] = [];
+  const overviewHits: SkillHit[] = [];
+  for (const hit of findSkills(overviewTokens)) {
+    const at = overviewTokens[hit.start]!.from;
+    if (refused(overview, at)) refusedHits.push(hit);
+    else if (!clientsOwn(overview, at)) overviewHits.push(hit);
+  }
   /** What the overview says the freelancer does not do ("I don't do bookkeeping catch-up"), unless it lists or names it plainly. */
-  const turnedDown = new Set(allOverviewHits.filter(isRefused).map((hit) => hit.skill));
+  const turnedDown = new Set(refusedHits.map((hit) => hit.skill).filter((id) => !listed.has(id)));
   for (const hit of overviewHits) turnedDown.delete(hit.skill);
   const overviewSources = sourceSkills(overviewTokens, overviewHits);
   const fromOverview = overviewHits.map((h) => h.skill).filter((id) => !listed.has(id) && !overviewSources.has(id));
@@ -224,7 +227,6 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   );
   // A skill the overview turns down is no neighbour of the listed ones either (QuickBooks is listed,
   // "I don't do bookkeeping": bookkeeping jobs are not hers).
-  for (const id of turnedDown) if (listed.has(id)) turnedDown.delete(id);
   for (const id of turnedDown) cover.delete(id);
   const heads = new Map<string, string>();
   for (const text of profile.skills) {

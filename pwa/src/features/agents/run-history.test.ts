@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentRun } from '@shared/schemas/agent-run';
+import { FILTER_RULES } from '@shared/schemas/job';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
 import { groupedJobs, runLine, skipText } from './run-history';
@@ -52,6 +53,12 @@ describe('a run as the Runs tab shows it', () => {
     ]);
     expect(skipText({ code: 'client', filter: 'spent', value: 120 }, english, format)).toBe('Client has spent $120, under your minimum');
     expect(skipText({ code: 'filtered', rule: 'type' }, arabic, format)).toBe(arabic('agents.runs.skip.filtered.type'));
+    // Every rule that rules a job out says so, in English and in Arabic (a missing key throws).
+    for (const rule of FILTER_RULES) {
+      expect(skipText({ code: 'filtered', rule }, english, format)).not.toBe('');
+      expect(skipText({ code: 'filtered', rule }, arabic, format)).not.toBe('');
+    }
+    expect(skipText({ code: 'filtered', rule: 'wordRateBelow' }, english, format)).toBe('Pays a word rate under your hourly minimum');
   });
 
   it('counts the client-filtered jobs among those found and skipped; a run that did nothing says why', () => {
