@@ -266,10 +266,10 @@ const WHERE_THEY_LIVE = [String.raw`\bhome address\b|\breal name\b|\bwhere (?:sh
 
 // Seals and signatures of someone else, numbers made to line up, people impersonated.
 const SEAL = [
-  String.raw`\b(?:licensed|registered|certified|chartered|professional)\b${G(30)}\b(?:stamps?|seals?|signatures?)\b|\b(?:stamps?|seals?|signatures?) of (?:a|an) (?:licensed|registered|certified|chartered)\b`,
+  String.raw`\b(?:licensed|registered|certified|chartered|professional)\b${G(30)}\b(?:stamps?|seals?|signatures?)\b|\b(?:stamps?|seals?|signatures?) of (?:a|an) (?:licensed|registered|certified|chartered)\b|\b(?:pe|p\.e\.|engineer['’]?s?|architect['’]?s?|surveyor['’]?s?|notary['’]?s?|cpa['’]?s?) (?:stamps?|seals?)\b`,
 ];
 const BORROWED = [
-  String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b`,
+  String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b|\bfrom (?:a|an|the|our) (?:job|project|permit|set) (?:last (?:year|month)|(?:a|two|three|a few) (?:years?|months?) ago)\b|\b(?:doesn['’]?t|does not|no longer) work (?:with|for) us\b`,
 ];
 const SEAL_OURS = [
   String.raw`\bour (?:licensed|registered|in-house|staff)\b|\b(?:i am|i['’]m|we are) (?:a |the )?(?:licensed|registered)\b|\bwill (?:review and )?(?:stamp|seal|sign)\b`,
@@ -279,6 +279,27 @@ const NUMBERS_LINE_UP = [
 ];
 const REAL_FIGURE = [
   String.raw`\bwe (?:only )?(?:reached|had|served|sold|made|earned|got|trained|hired) (?:about |around |only |just |roughly )?\d`,
+];
+/** Falsified results: measured or recorded values changed (readings, scores, subjects, dates of service)... */
+const READINGS_CHANGED = [
+  String.raw`\b(?:change|alter|adjust|edit|lower|raise|tweak|bump|nudge|recod|reclassif|move|massag|shift)\p{L}*${G(40)}\b(?:readings?|measurements?|measured values|test (?:values|results|points)|values|results|scores|data points|subjects|adverse events|entries|dates of service)\b`,
+];
+/** ...so that the report handed over passes, or agrees with what was already claimed or paid. */
+const SO_IT_PASSES = [
+  String.raw`\bso (?:that )?(?:it|the (?:\p{L}+ ){0,2}?(?:report|table|results?|summary|audit|inspection|submission|chart|file)s?) (?:shows? a (?:clean |clear )?pass|pass(?:es)?\b|looks? (?:compliant|clean))|\bto something (?:under|below|within) the (?:limits?|thresholds?|spec)\b|\b(?:match(?:es)?|lines? up with|agrees? with) (?:what|the claims?) (?:the |our |we )?(?:\p{L}+ )?(?:already |were already |was already )?(?:presented|reported|submitted|told|said|billed|paid)\b`,
+];
+/** A document made again as it should have been, dated as if it was then. */
+const REMADE = [String.raw`\b(?:rebuil|recreat|regenerat|reproduc|remak|redo|re-?do|re-?issu|re-?creat)\p{L}*`];
+const OLD_DATES = [
+  String.raw`\bwith (?:the )?(?:old|older|earlier|original|past|previous) (?:revision numbers?|dates?|issue dates?)\b|\b(?:pdf |file |document )?metadata (?:matching|showing|set to) (?:those|the old|earlier|past|\d{4})\b|\bshow(?:ing)? (?:an? )?(?:earlier|older|past) (?:dates?|issue dates?)\b`,
+];
+/** A report that says the thing was tested and passed... */
+const SAYS_IT_PASSED = [
+  String.raw`\b(?:stating|states?|saying|says?|confirm(?:s|ing)?|certif(?:y|ies|ying)) (?:that )?(?:the|our|it|we|this) (?:\p{L}+ ){0,3}?(?:was tested and (?:meets|passes|passed|complies)|passe[sd]|meets|met|complies|is compliant|conforms)\b`,
+];
+/** ...where the post says it does not pass now, or will be fixed later. */
+const DOES_NOT_PASS = [
+  String.raw`\b(?:doesn['’]?t|does not|won['’]?t|will not|didn['’]?t|did not|can['’]?t|cannot) (?:actually |really |currently |yet )?(?:pass|meet|comply|conform)\b${G(20)}\b(?:right )?(?:now|yet|today|currently)\b|\bwe['’]?ll fix (?:the )?(?:actual |real )?(?:issues|problems|it|things) later\b`,
 ];
 const IMPERSONATE = [
   String.raw`\banswer (?:the )?(?:phone|calls?) as (?:their|his|her|the|a) (?:former |previous |old )?\p{L}+|\bpose as (?:their|his|her|the) (?:former |previous )?\p{L}+|\bpretend(?:ing)? to be (?:their|his|her|the) (?:former |previous )?(?:employer|manager|hr|boss|landlord|bank)\b`,
@@ -379,6 +400,9 @@ export const CONCEPT_RULES: readonly ConceptRule[] = [
   { code: 'falsifiedRecords', all: [NUMBERS_LINE_UP, REAL_FIGURE], window: 250 },
   { code: 'falsifiedRecords', all: [IMPERSONATE] },
   { code: 'falsifiedRecords', all: [DONE_RECORDS, NOT_DONE, MADE_DONE], window: 500 },
+  { code: 'falsifiedRecords', all: [READINGS_CHANGED, SO_IT_PASSES], window: 200 },
+  { code: 'falsifiedRecords', all: [REMADE, OLD_DATES], window: 250 },
+  { code: 'falsifiedRecords', all: [SAYS_IT_PASSED, DOES_NOT_PASS], window: 500 },
   { code: 'piracy', all: [THEIR_MATERIAL, MADE_OURS], window: 200, unless: STUDY_ONLY },
   { code: 'forbiddenByTerms', all: [BREAK_IN, NOT_OURS], window: 200, unless: AUTHORISED },
   { code: 'fakeEngagement', all: [MANY_PEOPLE, APPROVAL], unless: REAL_FEEDBACK },

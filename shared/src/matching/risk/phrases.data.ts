@@ -270,7 +270,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:realistic|fake|real[- ]looking)\s+(?:[\p{L}/-]+\s+){0,2}?(?:reviews?|testimonials?|review screenshots|followers|respondents|survey responses)`,
       String.raw`\b(?:write|post|leave|give)\s+(?:\d[\d,]*\s+)?(?:[\p{L}-]+\s+){0,2}?reviews?\s+(?:for|of|about)\s+(?:our|my)\b${G(40)}\bon\s+(?:g2|trustpilot|capterra|google|yelp|amazon|tripadvisor|app ?store|play ?store|google play|the app store)\b`,
       String.raw`\btestimonials?\b${G(30)}\b(?:different|multiple|various)\s+(?:voices|accounts|names|people)`,
-      String.raw`\b(?:click\s+farms?|smm\s+panels?|engagement\s+pods?|view\s+bots?|like\s+bots?|follower\s+bots?|ctr\s+manipulation)\b|\b(?:panel|pods?)\s+or\s+bots?\b|\bbots?\s+or\s+(?:a\s+)?(?:click farm|panel)`,
+      String.raw`\b(?:click\s+farms?|smm\s+panels?|engagement\s+pods?|view\s+bots?|like\s+bots?|follower\s+bots?|ctr\s+manipulation|volume\s+bots?|wash[- ]trading\s+bots?)\b|\b(?:panel|pods?)\s+or\s+bots?\b|\bbots?\s+or\s+(?:a\s+)?(?:click farm|panel)`,
       String.raw`\b(?:bought|purchased)\s+(?:followers|connections|likes|subscribers|reviews|views)\b`,
       String.raw`\bfake\s+(?:reviews?|ratings?|testimonials?|followers|likes|votes|engagement|comments|downloads|installs|streams|views|subscribers)`,
       String.raw`\b(?:write|post|leave|give|buy|get|need|generate|want|deliver|provide|drop)\b${G(25)}\b\d[\d,.]*k?\s+(?:(?:5|five)[- ]star|positive|genuine[- ]looking|google|amazon|trustpilot|yelp|app ?store|play ?store|tripadvisor|g2|capterra)\s+(?:app\s+|product\s+|business\s+)?(?:reviews|ratings)`,
@@ -281,6 +281,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:reviews?|testimonials?|ratings?|comments)\b${G(40)}\b(?:fake|made[- ]up|invented|fictional|fictitious|random|different)\s+(?:names|customers|buyers|identities|profiles|personas)\b`,
       String.raw`\b(?:reviews?|testimonials?|ratings?|followers|likes|wishlists|upvotes)\b${G(80)}\bso\s+(?:that\s+)?(?:our|the|my|it|they)\s*(?:new\s+)?(?:store|shop|business|page|profile|app|game|channel|listing|brand|company|product|account)?\s+(?:looks?|seems?|appears?)\s+(?:established|popular|trusted|credible|legit|busy|real|bigger|active)`,
     ],
+    tr: [String.raw`\bhacim\s+bot(?:u|unu|lar[ıi])?\b`],
     es: [
       String.raw`\b(?:rese[ñn]as|opiniones|valoraciones|comentarios|seguidores|votos)\s+fals[oa]s?`,
       String.raw`\bcomprar\s+(?:seguidores|likes|votos|rese[ñn]as|suscriptores)`,
