@@ -282,24 +282,24 @@ const REAL_FIGURE = [
 ];
 /** Falsified results: measured or recorded values changed (readings, scores, subjects, dates of service)... */
 const READINGS_CHANGED = [
-  String.raw`\b(?:change|alter|adjust|edit|lower|raise|tweak|bump|nudge|recod|reclassif|move|massag|shift)\p{L}*${G(40)}\b(?:readings?|measurements?|measured values|test (?:values|results|points)|values|results|scores|data points|subjects|adverse events|entries|dates of service)\b`,
+  String.raw`\b(?:change|alter|adjust|edit|lower|raise|tweak|bump|nudge|recod|reclassif|move|massag|shift)\p{L}*${G(40)}\b(?:readings?|measurements?|measured (?:values|results)|test (?:values|results|points|data)|lab (?:values|results)|data points|subjects|adverse events|dates of service|(?:deflection|pressure|emissions?|temperature|noise|load) (?:values|results|figures))\b`,
 ];
 /** ...so that the report handed over passes, or agrees with what was already claimed or paid. */
 const SO_IT_PASSES = [
-  String.raw`\bso (?:that )?(?:it|the (?:\p{L}+ ){0,2}?(?:report|table|results?|summary|audit|inspection|submission|chart|file)s?) (?:shows? a (?:clean |clear )?pass|pass(?:es)?\b|looks? (?:compliant|clean))|\bto something (?:under|below|within) the (?:limits?|thresholds?|spec)\b|\b(?:match(?:es)?|lines? up with|agrees? with) (?:what|the claims?) (?:the |our |we )?(?:\p{L}+ )?(?:already |were already |was already )?(?:presented|reported|submitted|told|said|billed|paid)\b`,
+  String.raw`\bso (?:that )?(?:it|the (?:\p{L}+ ){0,2}?(?:report|table|results?|summary|audit|inspection|submission|chart|file)s?) (?:shows? a (?:clean |clear )?pass|pass(?:es)?\b|looks? (?:compliant|clean))|\bto something (?:under|below|within) the (?:limits?|thresholds?|spec)\b|\b(?:match(?:es)?|lines? up with|agrees? with) (?:what|the claims?) (?:the |our |we )?(?:\p{L}+ )?(?:were |was |have |has |had )?(?:already|previously) (?:presented|reported|submitted|told|said|billed|paid|claimed)\b`,
 ];
 /** A document made again as it should have been, dated as if it was then. */
 const REMADE = [String.raw`\b(?:rebuil|recreat|regenerat|reproduc|remak|redo|re-?do|re-?issu|re-?creat)\p{L}*`];
 const OLD_DATES = [
-  String.raw`\bwith (?:the )?(?:old|older|earlier|original|past|previous) (?:revision numbers?|dates?|issue dates?)\b|\b(?:pdf |file |document )?metadata (?:matching|showing|set to) (?:those|the old|earlier|past|\d{4})\b|\bshow(?:ing)? (?:an? )?(?:earlier|older|past) (?:dates?|issue dates?)\b`,
+  String.raw`\bwith (?:the )?(?:old|older|earlier|past) revision numbers?\b|\b(?:pdf |file |document )?metadata (?:matching|showing|set to) (?:those|the old|earlier|past|\d{4})\b|\bshow(?:ing)? (?:an? )?(?:earlier|older|past) (?:issue |revision )?dates?\b`,
 ];
 /** A report that says the thing was tested and passed... */
 const SAYS_IT_PASSED = [
   String.raw`\b(?:stating|states?|saying|says?|confirm(?:s|ing)?|certif(?:y|ies|ying)) (?:that )?(?:the|our|it|we|this) (?:\p{L}+ ){0,3}?(?:was tested and (?:meets|passes|passed|complies)|passe[sd]|meets|met|complies|is compliant|conforms)\b`,
 ];
-/** ...where the post says it does not pass now, or will be fixed later. */
+/** ...where the post says the fixing comes later, or not at all. */
 const DOES_NOT_PASS = [
-  String.raw`\b(?:doesn['’]?t|does not|won['’]?t|will not|didn['’]?t|did not|can['’]?t|cannot) (?:actually |really |currently |yet )?(?:pass|meet|comply|conform)\b${G(20)}\b(?:right )?(?:now|yet|today|currently)\b|\bwe['’]?ll fix (?:the )?(?:actual |real )?(?:issues|problems|it|things) later\b`,
+  String.raw`\bwe(?:['’]ll| will) fix (?:the )?(?:actual |real )?(?:issues|problems|it|things|them) later\b|\b(?:no|don['’]?t have (?:the )?) time to fix (?:it|them|the (?:issues|problems))\b|\bwithout (?:actually )?(?:fixing|testing) (?:it|them|anything|the (?:site|issues|problems))\b`,
 ];
 const IMPERSONATE = [
   String.raw`\banswer (?:the )?(?:phone|calls?) as (?:their|his|her|the|a) (?:former |previous |old )?\p{L}+|\bpose as (?:their|his|her|the) (?:former |previous )?\p{L}+|\bpretend(?:ing)? to be (?:their|his|her|the) (?:former |previous )?(?:employer|manager|hr|boss|landlord|bank)\b`,

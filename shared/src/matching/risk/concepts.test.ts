@@ -275,6 +275,7 @@ describe('concept rules for results changed to pass, remade records and borrowed
       'falsifiedRecords',
       'Reclassify four subjects from withdrawn to completed so the efficacy table matches what we already presented to the board.',
     ],
+    ['falsifiedRecords', 'Change the dates of service in the visit notes so they line up with the claims we were already paid on.'],
     [
       'falsifiedRecords',
       'Regenerate the 2020 and 2021 calibration certificates with the new values, with the old issue dates and PDF metadata matching those years.',
@@ -297,6 +298,11 @@ describe('concept rules for results changed to pass, remade records and borrowed
     'Recreate our product catalogue in InDesign with the new prices; keep the old revision history in an appendix.',
     'Audit our portal against WCAG 2.1 AA. It does not pass right now, so list every failure with a fix; the report states only what you found.',
     'Our staff engineer will review and stamp the permit sheets; you draft them in AutoCAD from the survey.',
+    'Move the misposted entries to the right accounts so the ledger matches what the bank reported for March.',
+    'Recode the survey answers into the new scale so the results match what the questionnaire asked.',
+    'Recreate our 2019 invoices in QuickBooks with the original dates and amounts from the old system.',
+    'Adjust the config values so the Lighthouse audit passes on mobile.',
+    'Our portal does not pass WCAG 2.1 AA right now. Fix the issues, then write a report confirming it meets AA.',
   ])('a legitimate post raises nothing: %s', (text) => {
     expect(codes(text)).toEqual([]);
   });
