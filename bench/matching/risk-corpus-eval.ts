@@ -7,10 +7,10 @@ import { assessRisk } from '@shared/matching/risk/assess';
 /**
  * The red-flag assessment on corpus files (`risk-corpus/`, `risk-held/`): how many of their scams
  * raise a content flag (and how many by the rules alone, without the learned reading), how many of
- * their honest posts do, per family and the misses per language. Client signals and budget checks
- * are left out: the posts carry no client and a neutral hourly budget. Run:
- * `npx tsx bench/matching/risk-corpus-eval.ts [file or folder …]` (default: `risk-held/`, the files
- * never trained on nor read for rules).
+ * their honest posts do, per family, English apart from the other languages, and the misses per
+ * language. Client signals and budget checks are left out: the posts carry no client and a neutral
+ * hourly budget. Run: `npx tsx bench/matching/risk-corpus-eval.ts [file or folder …]` (default:
+ * `risk-held/`, the files never trained on; see its README for the one read for rules).
  */
 
 interface CorpusPost {
@@ -40,6 +40,8 @@ let alarms = 0;
 let alarmsByRules = 0;
 const byFamily = new Map<string, [number, number]>();
 const missedByLanguage = new Map<string, number>();
+/** English apart from the other languages: [scams, flagged, honest, flagged]. */
+const byScript = { en: [0, 0, 0, 0], other: [0, 0, 0, 0] };
 for (const file of files) {
   const posts = JSON.parse(fs.readFileSync(file, 'utf8')) as CorpusPost[];
   posts.forEach((post, i) => {
@@ -55,6 +57,9 @@ for (const file of files) {
     );
     const flags = assessRisk(job).filter((f) => f.code !== 'clientRisk' && f.code !== 'scopeOverBudget' && f.code !== 'pricePerItemLow');
     const byRules = flags.filter((f) => !f.likely).length > 0;
+    const byLang = byScript[post.lang === 'en' ? 'en' : 'other'];
+    byLang[post.family === 'none' ? 2 : 0]!++;
+    if (flags.length > 0) byLang[post.family === 'none' ? 3 : 1]!++;
     if (post.family === 'none') {
       honest++;
       if (flags.length > 0) alarms++;
@@ -77,4 +82,8 @@ console.log(
   `scams flagged ${caught}/${scams} (rules alone ${caughtByRules}); honest posts flagged ${alarms}/${honest} (rules alone ${alarmsByRules})`,
 );
 console.log(`by family: ${[...byFamily].map(([family, [a, b]]) => `${family} ${a}/${b}`).join(', ')}`);
+console.log(
+  `English: scams ${byScript.en[1]}/${byScript.en[0]}, honest flagged ${byScript.en[3]}/${byScript.en[2]}; ` +
+    `other languages: scams ${byScript.other[1]}/${byScript.other[0]}, honest flagged ${byScript.other[3]}/${byScript.other[2]}`,
+);
 console.log(`missed by language: ${[...missedByLanguage].map(([lang, n]) => `${lang} ${n}`).join(', ') || 'none'}`);
