@@ -269,7 +269,7 @@ const SEAL = [
   String.raw`\b(?:licensed|registered|certified|chartered|professional)\b${G(30)}\b(?:stamps?|seals?|signatures?)\b|\b(?:stamps?|seals?|signatures?) of (?:a|an) (?:licensed|registered|certified|chartered)\b|\b(?:pe|p\.e\.|engineer['’]?s?|architect['’]?s?|surveyor['’]?s?|notary['’]?s?|cpa['’]?s?) (?:stamps?|seals?)\b`,
 ];
 const BORROWED = [
-  String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b|\bfrom (?:a|an|the|our) (?:job|project|permit|set) (?:last (?:year|month)|(?:a|two|three|a few) (?:years?|months?) ago)\b|\b(?:doesn['’]?t|does not|no longer) work (?:with|for) us\b`,
+  String.raw`\bscan(?:ned)? (?:of|copy)\b|\bcop(?:y|ied) (?:of|from)\b|\bfrom an? (?:old|previous|other|earlier) (?:project|drawing|document|set)\b|\bpaste\p{L}*|\bsomeone else['’]?s\b|\bfrom (?:a|an|the|our) (?:job|project|permit|set) (?:last (?:year|month)|(?:a|two|three|a few) (?:years?|months?) ago)\b`,
 ];
 const SEAL_OURS = [
   String.raw`\bour (?:licensed|registered|in-house|staff)\b|\b(?:i am|i['’]m|we are) (?:a |the )?(?:licensed|registered)\b|\bwill (?:review and )?(?:stamp|seal|sign)\b`,
@@ -280,7 +280,7 @@ const NUMBERS_LINE_UP = [
 const REAL_FIGURE = [
   String.raw`\bwe (?:only )?(?:reached|had|served|sold|made|earned|got|trained|hired) (?:about |around |only |just |roughly )?\d`,
 ];
-/** Falsified results: measured or recorded values changed (readings, scores, subjects, dates of service)... */
+/** Falsified results: measured or recorded values changed (readings, test or lab results, subjects, dates of service)... */
 const READINGS_CHANGED = [
   String.raw`\b(?:change|alter|adjust|edit|lower|raise|tweak|bump|nudge|recod|reclassif|move|massag|shift)\p{L}*${G(40)}\b(?:readings?|measurements?|measured (?:values|results)|test (?:values|results|points|data)|lab (?:values|results)|data points|subjects|adverse events|dates of service|(?:deflection|pressure|emissions?|temperature|noise|load) (?:values|results|figures))\b`,
 ];

@@ -302,6 +302,7 @@ describe('concept rules for results changed to pass, remade records and borrowed
     'Recode the survey answers into the new scale so the results match what the questionnaire asked.',
     'Recreate our 2019 invoices in QuickBooks with the original dates and amounts from the old system.',
     'Adjust the config values so the Lighthouse audit passes on mobile.',
+    'Our old engineer does not work with us any more, so we need a new PE stamp on the permit sheets from a licensed engineer.',
     'Our portal does not pass WCAG 2.1 AA right now. Fix the issues, then write a report confirming it meets AA.',
   ])('a legitimate post raises nothing: %s', (text) => {
     expect(codes(text)).toEqual([]);
