@@ -174,9 +174,10 @@ const EPOCHS = Number(process.env.RISK_EPOCHS ?? 30);
 const LAMBDA = Number(process.env.RISK_LAMBDA ?? 3e-3);
 /**
  * How far the scams of each language are weighed to its own honest posts (classWeights): 0 not at
- * all, 1 fully. 0.5, the lowest of 0, 0.25, 0.5, 0.75 and 1 at which the honest posts of languages
- * other than English are flagged out of fold within HONEST_ALARMS (5.4 %; 17.5 % at 0, 9.8 % at
- * 0.25), the recall there 70 % (85 % at 0); English's unchanged (87 %, 1.8 %).
+ * all, 1 fully. 0.5, the lowest of 0, 0.25, 0.5, 0.75 and 1 at which, when it was chosen (the data
+ * of 2026-11-27 before c39 and c40), the honest posts of languages other than English were flagged
+ * out of fold within HONEST_ALARMS (5.4 %; 17.5 % at 0, 9.8 % at 0.25), their recall 70 % (85 % at
+ * 0), English's unchanged (87 %, 1.8 %). The trainer prints today's figures.
  */
 const LANGUAGE_BALANCE = Number(process.env.RISK_LANGUAGE_BALANCE ?? 0.5);
 

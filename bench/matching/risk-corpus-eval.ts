@@ -40,8 +40,9 @@ let alarms = 0;
 let alarmsByRules = 0;
 const byFamily = new Map<string, [number, number]>();
 const missedByLanguage = new Map<string, number>();
-/** English apart from the other languages: [scams, flagged, honest, flagged]. */
-const byScript = { en: [0, 0, 0, 0], other: [0, 0, 0, 0] };
+/** English apart from the other languages. */
+const newTally = () => ({ scams: 0, caught: 0, honest: 0, alarms: 0 });
+const byLanguage = { en: newTally(), other: newTally() };
 for (const file of files) {
   const posts = JSON.parse(fs.readFileSync(file, 'utf8')) as CorpusPost[];
   posts.forEach((post, i) => {
@@ -57,9 +58,14 @@ for (const file of files) {
     );
     const flags = assessRisk(job).filter((f) => f.code !== 'clientRisk' && f.code !== 'scopeOverBudget' && f.code !== 'pricePerItemLow');
     const byRules = flags.filter((f) => !f.likely).length > 0;
-    const byLang = byScript[post.lang === 'en' ? 'en' : 'other'];
-    byLang[post.family === 'none' ? 2 : 0]!++;
-    if (flags.length > 0) byLang[post.family === 'none' ? 3 : 1]!++;
+    const language = byLanguage[post.lang === 'en' ? 'en' : 'other'];
+    if (post.family === 'none') {
+      language.honest++;
+      if (flags.length > 0) language.alarms++;
+    } else {
+      language.scams++;
+      if (flags.length > 0) language.caught++;
+    }
     if (post.family === 'none') {
       honest++;
       if (flags.length > 0) alarms++;
@@ -82,8 +88,9 @@ console.log(
   `scams flagged ${caught}/${scams} (rules alone ${caughtByRules}); honest posts flagged ${alarms}/${honest} (rules alone ${alarmsByRules})`,
 );
 console.log(`by family: ${[...byFamily].map(([family, [a, b]]) => `${family} ${a}/${b}`).join(', ')}`);
+const { en, other } = byLanguage;
 console.log(
-  `English: scams ${byScript.en[1]}/${byScript.en[0]}, honest flagged ${byScript.en[3]}/${byScript.en[2]}; ` +
-    `other languages: scams ${byScript.other[1]}/${byScript.other[0]}, honest flagged ${byScript.other[3]}/${byScript.other[2]}`,
+  `English: scams ${en.caught}/${en.scams}, honest flagged ${en.alarms}/${en.honest}; ` +
+    `other languages: scams ${other.caught}/${other.scams}, honest flagged ${other.alarms}/${other.honest}`,
 );
 console.log(`missed by language: ${[...missedByLanguage].map(([lang, n]) => `${lang} ${n}`).join(', ') || 'none'}`);
