@@ -12,7 +12,7 @@ const alias = { '@shared': path.join(root, 'shared/src') };
  * with DATABASE_URL set so every table and test app is PostgreSQL's. These stay SQLite's own: they test
  * the SQLite file and its store, which PostgreSQL does not have.
  */
-const SQLITE_ONLY = ['api/src/store/sqlite/sqlite-store.test.ts', 'api/src/store/sqlite/client.test.ts'];
+const SQLITE_ONLY = ['api/src/store/sqlite/*.test.ts'];
 
 /**
  * The `api-pg` project needs PostgreSQL's server binaries (Debian's `postgresql`, or PG_BIN). CI

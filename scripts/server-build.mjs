@@ -1,4 +1,5 @@
 // Plain JavaScript on purpose: `npm start` runs this with node alone, before anything is built.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,8 +8,11 @@ import { isBuildFresh, writeBuildStamp } from './lib/build-stamp.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = path.join(ROOT, 'dist/server');
 const STAMP = path.join(SERVER_DIR, '.build-stamp');
-/** Everything the server bundle is made of (the locale files and migrations are read at run time). */
-const INPUTS = ['api/src', 'shared/src', 'scripts', 'package-lock.json', 'tsconfig.json'];
+/**
+ * Everything the server bundle is made of (the locale files and migrations are read at run time), and
+ * the SQLite migrations its images are made from (sqlite-images).
+ */
+const INPUTS = ['api/src', 'shared/src', 'scripts', 'package-lock.json', 'tsconfig.json', 'api/drizzle', 'api/drizzle-sandbox'];
 /**
  * The scripts bundled ahead, each its own entry: `npm start`, the API alone (`npm run dev`),
  * migrations, backups and restores, and the PWA's build check (`npm start` in a checkout).
@@ -20,6 +24,7 @@ export const ENTRIES = {
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   'pwa-build': 'scripts/pwa-build.ts',
+  'sqlite-images': 'scripts/sqlite-images.ts',
 };
 
 /** Whether the sources are here (a checkout), or only what `npm run build` made (a packed production build). */
@@ -175,6 +180,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [sourceUrls, mendPostgresConnection, withoutZodLocales, builtinsByRequire],
   });
+  // The images a new SQLite database starts from (api/src/store/sqlite/image.ts), made by the bundle itself.
+  execFileSync(process.execPath, [path.join(staging, 'sqlite-images.mjs'), path.join(staging, 'sqlite-images')], { stdio: 'inherit' });
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   fs.renameSync(staging, SERVER_DIR);
 }

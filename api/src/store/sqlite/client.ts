@@ -1,45 +1,47 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { ensurePrivateDir } from '../../kernel/private-dir';
 import { cacheStatements } from './statement-cache';
+import { migratedImage } from './image';
+import { migrationState, placeDatabaseFile, restrictDatabaseFiles } from './file';
 import * as schema from '../schema/sqlite';
-import { newestMigrationMillis, PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
+import { PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 /** The product's SQLite migrations (`store/migrations.ts`). */
 export const MIGRATIONS_DIR = PRODUCT_MIGRATIONS.sqliteFolder;
 
-/** The database and the files SQLite keeps beside it (WAL, shared memory, rollback journal). */
-const SQLITE_FILES = ['', '-wal', '-shm', '-journal'];
-
-/** Makes the database and its companion files readable by the owner only. */
-function restrictDatabaseFiles(file: string): void {
-  for (const suffix of SQLITE_FILES) {
-    try {
-      fs.chmodSync(`${file}${suffix}`, 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-}
-
 /**
- * Opens (creating if needed) the SQLite file in WAL mode and applies every pending migration of
- * `migrations` (the product's unless told: the sandbox's file has its own). The folder is made 0700
- * and the files 0600: they hold accounts, hashed sessions and sealed credentials (the sandbox's, the
- * codes its mailbox holds). SQLite creates the -wal and -shm files with the database file's mode, so
- * creating it 0600 first covers them; an older world-readable set is tightened on open.
+ * Opens the SQLite file in WAL mode (a new one made from the image of `migrations`, ./image.ts) and
+ * applies every pending migration of `migrations` (the product's unless told: the sandbox's file has
+ * its own). The folder is made 0700 and the files 0600 (./file.ts): they hold accounts, hashed
+ * sessions and sealed credentials (the sandbox's, the codes its mailbox holds).
  */
 export function openDatabase(file: string, migrations: Migrations = PRODUCT_MIGRATIONS): Db {
-  if (file !== ':memory:') {
-    ensurePrivateDir(path.dirname(file));
-    fs.closeSync(fs.openSync(file, 'a', 0o600));
-    restrictDatabaseFiles(file);
-  }
+  if (file !== ':memory:') placeDatabaseFile(file, () => migrationImage(migrations));
+  const db = connect(file === ':memory:' ? migrationImage(migrations) : file);
+  // Nothing to apply to a new one; an older file gets the migrations it lacks.
+  migrateShared(db, migrations.sqliteFolder);
+  if (file !== ':memory:') restrictDatabaseFiles(file);
+  return db;
+}
+
+/** The image of `migrations` (./image.ts): the build's, or made once by this process. */
+export const migrationImage = (migrations: Migrations): Buffer => migratedImage(migrations, () => makeImage(migrations));
+
+/** An image of `migrations` made now: them applied to an in-memory database, compacted. */
+function makeImage(migrations: Migrations): Buffer {
+  const db = connect(':memory:');
+  migrateShared(db, migrations.sqliteFolder);
+  db.$client.exec('VACUUM');
+  const image = db.$client.serialize();
+  db.$client.close();
+  return image;
+}
+
+/** A connection to `file` (or an in-memory copy of an image) with this store's settings. */
+function connect(file: string | Buffer): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -50,8 +52,6 @@ export function openDatabase(file: string, migrations: Migrations = PRODUCT_MIGR
   cacheStatements(sqlite);
   const db = drizzle(sqlite, { schema }) as Db;
   takeWriteLockAtBegin(db);
-  migrateShared(db, migrations.sqliteFolder);
-  if (file !== ':memory:') restrictDatabaseFiles(file);
   return db;
 }
 
@@ -91,14 +91,7 @@ function migrateShared(db: Db, folder: string): void {
  * process's older code opened it and nothing migrated it since): for readiness.
  */
 export function databaseState(db: Db, folder = MIGRATIONS_DIR): 'ok' | 'unreachable' | 'behind' {
-  let applied: number | null;
-  try {
-    if (!db.$client.open) return 'unreachable';
-    applied = (db.$client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null }).at;
-  } catch {
-    return 'unreachable';
-  }
-  return applied !== null && Number(applied) >= newestMigrationMillis(folder) ? 'ok' : 'behind';
+  return migrationState(db.$client, folder);
 }
 
 export function closeDatabase(db: Db): void {
