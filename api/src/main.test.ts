@@ -10,7 +10,7 @@ import { newestMigrationMillis, PRODUCT_MIGRATIONS } from './store/migrations';
 import { closePostgres, openPostgres } from './store/postgres/postgres';
 import { testDialect } from './testing/test-dialect';
 import { createTestDatabase, postgresTestUrl } from './testing/postgres-test-db';
-import { startServer } from './main';
+import { APP_PREWARM_MS, startServer } from './main';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -191,7 +191,7 @@ describe('the liveness check on the running server', () => {
       expect((await get(port, '/api/health')).headers['x-request-id']).toMatch(/^[\w-]{36}$/);
       // Counted in the latency metric under the route's labels, whichever way it was answered: three
       // answers (two early, one through the app) before the metric is read.
-      expect(await running.metrics.text()).toMatch(
+      expect(await (await running.metrics()).text()).toMatch(
         /bidpilot_http_request_duration_seconds_count\{role="all",method="GET",route="\/api\/health",status="200"\} 3\n/,
       );
 
@@ -204,5 +204,70 @@ describe('the liveness check on the running server', () => {
     } finally {
       await running.stop();
     }
+  });
+});
+
+describe('an API process on SQLite (the server `npm start` runs beside its runner child)', () => {
+  it.skipIf(testDialect() === 'postgres')(
+    'answers its liveness check before its stores and app are loaded, builds them on its own once its start has settled, and counts the checks it answered meanwhile',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+      dirs.push(dataDir);
+      const running = await startServer(
+        loadConfig({
+          ROLE: 'api',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          PWA_DIR: path.join(dataDir, 'none'),
+        }),
+      );
+      try {
+        const base = `http://127.0.0.1:${new URL(running.url).port}`;
+        let built = false;
+        void running.appBuilt.then(() => (built = true));
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        // Checked before the port opened: both files are there, migrated, in WAL mode.
+        for (const file of ['bidpilot.sqlite', 'sandbox.sqlite']) {
+          const db = new Database(path.join(dataDir, file), { readonly: true });
+          expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+          expect((db.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n).toBeGreaterThan(0);
+          db.close();
+        }
+        expect(built).toBe(false);
+        // No request asked for the app: it is built all the same, and then ready.
+        await running.appBuilt;
+        expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+        expect(await (await running.metrics()).text()).toMatch(
+          /bidpilot_http_request_duration_seconds_count\{role="api",method="GET",route="\/api\/health",status="200"\} 2\n/,
+        );
+      } finally {
+        await running.stop();
+      }
+    },
+  );
+
+  it.skipIf(testDialect() === 'postgres')('stopped before its app was built, it never builds it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+    dirs.push(dataDir);
+    const running = await startServer(
+      loadConfig({
+        ROLE: 'api',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        PWA_DIR: path.join(dataDir, 'none'),
+      }),
+    );
+    await running.stop();
+    // Whoever waits for the app waits no more.
+    await running.appBuilt;
+    // Long past the moment the app would have been built (and its stores opened, which keeps the log file open).
+    await new Promise((resolve) => setTimeout(resolve, APP_PREWARM_MS + 1500));
+    // Nothing opened the stores: the file was only checked, and closed.
+    expect(fs.existsSync(path.join(dataDir, 'bidpilot.sqlite-wal'))).toBe(false);
   });
 });

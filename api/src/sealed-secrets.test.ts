@@ -5,7 +5,8 @@ import { CryptoBox } from './kernel/crypto-box';
 import { StartupError } from './kernel/startup-errors';
 import { tokenAad } from './modules/billing/payments/deps';
 import { connectionSecretAad } from './modules/marketplaces/connections';
-import { checkEncryptionKey, keyIdsOf, resealWithCurrentKey, sealedKeyIds } from './sealed-secrets';
+import { checkEncryptionKey, resealWithCurrentKey, sealedKeyIds } from './sealed-secrets';
+import { keyIdsOf } from './sealed-key-ids';
 import { tablesOf } from './store/schema';
 import { makeTestApp, type TestApp } from './testing/harness';
 

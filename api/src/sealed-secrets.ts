@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { CryptoBox } from './kernel/crypto-box';
 import type { Logger } from './kernel/logger';
 import type { Secrets } from './kernel/secrets';
-import { StartupError } from './kernel/startup-errors';
+import { countKeyIds, keyIdOf, refuseUnknownKeys } from './sealed-key-ids';
 import { tokenAad } from './modules/billing/payments/deps';
 import { connectionSecretAad } from './modules/marketplaces/connections';
 import { tablesOf } from './store/schema';
@@ -17,46 +17,27 @@ import type { Store } from './store/store';
  * re-seals, with the current key, what an earlier key sealed.
  */
 
-const KEY_ID = /^v1\.([0-9a-f]{8})\./;
-const KEY_IDS_IN_JSON = /"v1\.([0-9a-f]{8})\./g;
-
 /** How many sealed values each key (by id) sealed. */
 export async function sealedKeyIds(store: Store): Promise<Map<string, number>> {
   const { marketplaceAccounts, subscriptions, billingClaims } = tablesOf(store.db);
-  const counts = new Map<string, number>();
-  const count = (keyId: string | undefined) => keyId && counts.set(keyId, (counts.get(keyId) ?? 0) + 1);
-  for (const row of await store.db.select({ secret: marketplaceAccounts.secret }).from(marketplaceAccounts))
-    count(KEY_ID.exec(row.secret)?.[1]);
+  const accounts = await store.db.select({ secret: marketplaceAccounts.secret }).from(marketplaceAccounts);
   const tokens = await store.db
     .select({ token: subscriptions.providerEmailToken })
     .from(subscriptions)
     .where(isNotNull(subscriptions.providerEmailToken));
-  for (const row of tokens) count(KEY_ID.exec(row.token ?? '')?.[1]);
   const claims = await store.db
     .select({ payload: billingClaims.payload, progress: billingClaims.progress })
     .from(billingClaims)
     .where(isNull(billingClaims.doneAt));
-  for (const row of claims) for (const match of JSON.stringify([row.payload, row.progress]).matchAll(KEY_IDS_IN_JSON)) count(match[1]);
-  return counts;
-}
-
-/** The ids of the keys a process holds: the current one first. */
-export function keyIdsOf(secrets: Pick<Secrets, 'encryptionKey' | 'previousEncryptionKeys'>): string[] {
-  return [secrets.encryptionKey, ...secrets.previousEncryptionKeys].map((hex) => CryptoBox.idOf(Buffer.from(hex, 'hex')));
+  return countKeyIds({
+    single: [...accounts.map((row) => row.secret), ...tokens.map((row) => row.token)],
+    json: claims.map((row) => JSON.stringify([row.payload, row.progress])),
+  });
 }
 
 /** Refuses to start (StartupError) when a sealed value was sealed with a key this process lacks. */
 export async function checkEncryptionKey(store: Store, secrets: Pick<Secrets, 'encryptionKey' | 'previousEncryptionKeys'>): Promise<void> {
-  const known = new Set(keyIdsOf(secrets));
-  const unknown = [...(await sealedKeyIds(store))].filter(([keyId]) => !known.has(keyId));
-  if (unknown.length === 0) return;
-  const values = unknown.reduce((sum, [, n]) => sum + n, 0);
-  throw new StartupError(
-    `ENCRYPTION_KEY does not open ${values} sealed credential${values === 1 ? '' : 's'} in the database ` +
-      `(sealed with key id ${unknown.map(([keyId]) => keyId).join(', ')}; this process has ${[...known].join(', ')}). ` +
-      'Start it with the key they were sealed with (the ENCRYPTION_KEY of the other processes, or the secrets.json the data came with), ' +
-      'or, while rotating, give that key in ENCRYPTION_KEY_PREVIOUS.',
-  );
+  refuseUnknownKeys(await sealedKeyIds(store), secrets);
 }
 
 /**
@@ -69,7 +50,7 @@ export async function checkEncryptionKey(store: Store, secrets: Pick<Secrets, 'e
 export async function resealWithCurrentKey(store: Store, box: CryptoBox): Promise<{ resealed: number; left: number }> {
   const { marketplaceAccounts, subscriptions } = tablesOf(store.db);
   const old = (sealed: string | null) => {
-    const keyId = sealed ? KEY_ID.exec(sealed)?.[1] : undefined;
+    const keyId = keyIdOf(sealed);
     return keyId !== undefined && keyId !== box.keyId;
   };
   let resealed = 0;

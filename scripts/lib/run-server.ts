@@ -61,7 +61,7 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
       delete env.METRICS_TOKEN;
       child = startRunnerChild({ entry: options.runnerEntry!, env, log: running.log });
       const runner = child;
-      running.metrics.include(() => runner.metricsWithStatus());
+      (await running.metrics()).include(() => runner.metricsWithStatus());
     }
     if (options.banner && !isChild) {
       const role = config.role === 'all' ? '' : ` (ROLE=${config.role})`;
@@ -70,7 +70,7 @@ export async function runServer(options: { banner: boolean; runnerEntry?: string
       );
     }
     // The runner child stops when the server that started it goes away (killed: its channel closes).
-    if (isChild) serveRunnerParent(() => running.metrics.text(), stop);
+    if (isChild) serveRunnerParent(async () => (await running.metrics()).text(), stop);
   } catch (error) {
     console.error(describeStartupError(error));
     process.exit(1);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { openSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './store';
 
 /** The product's SQLite file in a data folder. */
@@ -12,8 +11,9 @@ export const productDatabaseFile = (dataDir: string) => path.join(dataDir, 'bidp
  * twins' records are not here: `openSandboxStore` (sandbox-store.ts) opens their own.
  */
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  if (!options.databaseUrl) return openSqliteStore(productDatabaseFile(options.dataDir));
-  // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
+  // Each engine's store loaded only here: a process on SQLite never parses the PostgreSQL driver, and
+  // one that checked its files before listening (sqlite/boot.ts) loads the query builder after.
+  if (!options.databaseUrl) return (await import('./sqlite/sqlite-store')).openSqliteStore(productDatabaseFile(options.dataDir));
   const { openPostgresStore } = await import('./postgres/postgres-store');
   return openPostgresStore(options.databaseUrl);
 }

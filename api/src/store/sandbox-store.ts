@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { SANDBOX_MIGRATIONS, SANDBOX_PG_SCHEMA } from './migrations';
-import { openSqliteStore } from './sqlite/sqlite-store';
 import type { Store } from './store';
 
 /**
@@ -41,8 +40,9 @@ export function needsSandboxStore(config: { sandboxServices: readonly string[] }
  * `api/drizzle-sandbox-pg`), on the engine the product's store uses (`openStore`).
  */
 export async function openSandboxStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
-  if (!options.databaseUrl) return openSqliteStore(sandboxDatabaseFile(options.dataDir), SANDBOX_MIGRATIONS);
-  // Loaded only here: a process on SQLite never parses the PostgreSQL driver.
+  // Each engine's store loaded only here (as in openStore).
+  if (!options.databaseUrl)
+    return (await import('./sqlite/sqlite-store')).openSqliteStore(sandboxDatabaseFile(options.dataDir), SANDBOX_MIGRATIONS);
   const { openPostgresStore } = await import('./postgres/postgres-store');
   return openPostgresStore(options.databaseUrl, { max: SANDBOX_POOL_MAX, migrations: SANDBOX_MIGRATIONS, searchPath: SANDBOX_PG_SCHEMA });
 }
