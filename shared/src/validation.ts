@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { DEFAULT_EMAIL_DOMAINS } from './email-domains';
 import { emailAddressProblem, type EmailAddressProblem } from './email-address';
 import { PASSWORD_MAX, PASSWORD_MIN, validationMessages } from './validation-messages';
 
@@ -11,21 +12,7 @@ export {
   type ValidationMessageKey,
 } from './validation-messages';
 
-/** The twelve common providers an account's address must be at (configurable on the server). */
-export const DEFAULT_EMAIL_DOMAINS = [
-  'gmail.com',
-  'yahoo.com',
-  'outlook.com',
-  'hotmail.com',
-  'icloud.com',
-  'aol.com',
-  'live.com',
-  'msn.com',
-  'protonmail.com',
-  'proton.me',
-  'yandex.com',
-  'mail.com',
-] as const;
+export { DEFAULT_EMAIL_DOMAINS } from './email-domains';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,27 +1,42 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+// zod's functional build (zod/mini, with its English messages): a tenth of the code of the one the
+// schemas in shared/ use, and the settings are read before the server opens its port (main.ts).
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { Cron } from 'croner';
-import { DEFAULT_EMAIL_DOMAINS } from '@shared/validation';
+import { DEFAULT_EMAIL_DOMAINS } from '@shared/email-domains';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+z.config(en());
 
-const list = z
-  .string()
-  .optional()
-  .transform((value) =>
+/** Text as given, its spaces around trimmed. */
+const trimmed = () => z.string().check(z.trim());
+
+const bool = z.pipe(
+  z.optional(z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])),
+  z.transform((value) => value === 'true' || value === '1' || value === 'yes'),
+);
+
+const list = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) =>
     (value ?? '')
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
+  ),
+);
+
+/** A whole number from the environment's text, from `min` to `max`. */
+const whole = (min: number, max: number, message?: string) =>
+  z.coerce.number().check(
+    z.refine((n: number) => Number.isInteger(n), message ?? 'Expected a whole number'),
+    z.minimum(min, message),
+    z.maximum(max, message),
   );
 
 /** A retention setting: whole days, 0 for ever. */
-const retentionDays = (fallback: number) =>
-  z.coerce.number().int('Retention is a whole number of days').min(0).max(36_500).default(fallback);
+const retentionDays = (fallback: number) => z._default(whole(0, 36_500, 'Retention is a whole number of days from 0 to 36500'), fallback);
 
 /**
  * Where the product is installed (a checkout, or an unpacked build): the built PWA is looked for
@@ -37,254 +52,252 @@ const httpUrl = (name: string, example: string) =>
 export const SANDBOX_TELEGRAM_BOT = 'bidpilot_sandbox_bot';
 
 /** Every setting of the API, parsed once from the environment. */
-export const configSchema = z
-  .object({
-    /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
-    HOST: z.string().trim().min(1).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-    DATA_DIR: z.string().default('./data'),
-    /**
-     * postgres://user:password@host:port/database: the product's data on PostgreSQL (README
-     * "Deploying on PostgreSQL"). Unset: the embedded SQLite file in DATA_DIR.
-     */
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .refine(
-        (value) => value === undefined || /^postgres(ql)?:\/\//i.test(value),
-        'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)',
+export const configSchema = z.pipe(
+  z
+    .object({
+      /** Where to listen. Unset: 127.0.0.1 in sandbox mode (the sandbox is for this machine), else 0.0.0.0. */
+      HOST: z.optional(trimmed().check(z.minLength(1))),
+      PORT: z._default(whole(0, 65535), 8787),
+      DATA_DIR: z._default(z.string(), './data'),
+      /**
+       * postgres://user:password@host:port/database: the product's data on PostgreSQL (README
+       * "Deploying on PostgreSQL"). Unset: the embedded SQLite file in DATA_DIR.
+       */
+      DATABASE_URL: z.pipe(
+        z.optional(trimmed()),
+        z
+          .transform((value: string | undefined) => value || undefined)
+          .check(
+            z.refine(
+              (value: string | undefined) => value === undefined || /^postgres(ql)?:\/\//i.test(value),
+              'DATABASE_URL must be a postgres:// URL (or unset for the embedded SQLite file)',
+            ),
+          ),
       ),
-    /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
-    PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://bidpilot.example').optional(),
-    /** Origins other than the product's own allowed to call the API from a browser. */
-    CORS_ORIGINS: list,
-    /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
-    ALLOWED_HOSTS: list,
-    /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465; unset or empty: the sandbox mailbox. */
-    SMTP_URL: z
-      .string()
-      .trim()
-      .optional()
-      .refine((value) => {
-        if (!value) return true;
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-        } catch {
-          return false;
+      /** Where users reach the product; links in mails point here. Defaults to http://localhost:PORT. */
+      PUBLIC_URL: z.optional(httpUrl('PUBLIC_URL', 'https://bidpilot.example')),
+      /** Origins other than the product's own allowed to call the API from a browser. */
+      CORS_ORIGINS: list,
+      /** Host names the server answers for besides PUBLIC_URL's host and loopback names (DNS rebinding guard). */
+      ALLOWED_HOSTS: list,
+      /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465; unset or empty: the sandbox mailbox. */
+      SMTP_URL: z.optional(
+        trimmed().check(
+          z.refine((value: string) => {
+            if (!value) return true;
+            try {
+              const url = new URL(value);
+              return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+            } catch {
+              return false;
+            }
+          }, 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (or unset for the sandbox mailbox)'),
+        ),
+      ),
+      MAIL_FROM: z._default(z.string(), 'Bidpilot <no-reply@bidpilot.local>'),
+      /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
+      SUPPORT_EMAIL: z._default(z.email('SUPPORT_EMAIL must be an email address'), 'support@bidpilot.local'),
+      /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
+      SANDBOX_PUBLIC: bool,
+      SESSION_PEPPER: z.optional(z.string().check(z.minLength(32))),
+      ENCRYPTION_KEY: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)'))),
+      /**
+       * Earlier encryption keys (comma-separated, 64 hex each) during a rotation: what they sealed still
+       * opens, and each process re-seals it with ENCRYPTION_KEY at start (README "Rotating the encryption key").
+       */
+      ENCRYPTION_KEY_PREVIOUS: list.check(
+        z.refine(
+          (keys: string[]) => keys.every((key) => /^[0-9a-f]{64}$/i.test(key)),
+          'ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of earlier keys, 64 hex characters each',
+        ),
+      ),
+      EMAIL_DOMAINS: list,
+      BODY_LIMIT_BYTES: z._default(whole(1, Number.MAX_SAFE_INTEGER), 256 * 1024),
+      /**
+       * How many proxies you run in front of the server, each appending to X-Forwarded-For: the client
+       * address is the right-most hop they did not write. `true` means one; `false`/unset none.
+       */
+      TRUST_PROXY: z.pipe(
+        z.optional(trimmed().check(z.toLowerCase())),
+        z.transform((value: string | undefined, ctx) => {
+          if (value === undefined || ['', 'false', 'no', '0'].includes(value)) return 0;
+          if (['true', 'yes'].includes(value)) return 1;
+          if (/^\d{1,2}$/.test(value)) return Number(value);
+          ctx.issues.push({
+            code: 'custom',
+            input: value,
+            message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false',
+          });
+          return z.NEVER;
+        }),
+      ),
+      /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
+      AUTH_RATE_LIMIT: z._default(z.enum(['on', 'off']), 'on'),
+      LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+      PWA_DIR: z.optional(z.string()),
+      /** Freelancer.com: API base (…/api), OAuth server, app credentials. None set: the sandbox. */
+      FREELANCER_API_URL: z.optional(httpUrl('FREELANCER_API_URL', 'https://www.freelancer.com/api')),
+      FREELANCER_OAUTH_URL: z.optional(httpUrl('FREELANCER_OAUTH_URL', 'https://accounts.freelancer.com')),
+      FREELANCER_CLIENT_ID: z.optional(z.string()),
+      FREELANCER_CLIENT_SECRET: z.optional(z.string()),
+      /** Upwork: GraphQL endpoint, OAuth authorize and token URLs, app credentials. None set: the sandbox. */
+      UPWORK_GRAPHQL_URL: z.optional(httpUrl('UPWORK_GRAPHQL_URL', 'https://api.upwork.com/graphql')),
+      UPWORK_AUTHORIZE_URL: z.optional(httpUrl('UPWORK_AUTHORIZE_URL', 'https://www.upwork.com/ab/account-security/oauth2/authorize')),
+      UPWORK_TOKEN_URL: z.optional(httpUrl('UPWORK_TOKEN_URL', 'https://www.upwork.com/api/v3/oauth2/token')),
+      UPWORK_CLIENT_ID: z.optional(z.string()),
+      UPWORK_CLIENT_SECRET: z.optional(z.string()),
+      /** Whether the Upwork key holds the proposal-submission permission (decisions.md). */
+      UPWORK_PROPOSALS_API: bool,
+      /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
+      SANDBOX_MARKET_RATE_LIMIT: z._default(whole(1, Number.MAX_SAFE_INTEGER), 50),
+      /**
+       * What this process runs: `all` (the default, `npm start`) the HTTP API and the runner; `api`
+       * only the HTTP API (no scheduled work); `runner` only the scheduled work (agent runs, sends,
+       * outcome checks, the mail outbox), answering just /api/health, /api/ready and the sandbox.
+       */
+      ROLE: z._default(z.enum(['all', 'api', 'runner'], { message: 'ROLE must be all, api or runner' }), 'all'),
+      /**
+       * With ROLE=all, where `npm start` (the server's start entry) runs the runner: `child` (the
+       * default) in a process of its own that it starts, restarts and stops, so agent runs never hold
+       * up the API's answers; `same` in the API's own process (tests, the smallest installs).
+       */
+      RUNNER_PROCESS: z._default(z.enum(['child', 'same'], { message: 'RUNNER_PROCESS must be child or same' }), 'child'),
+      /**
+       * On SIGTERM/SIGINT, how long the runner's work under way, and then the requests under way, may
+       * take to finish before what is left is cut off and its leases given back.
+       */
+      SHUTDOWN_GRACE_SECONDS: z._default(whole(0, 600), 20),
+      /** The runner's tick (a croner pattern; a sixth, leading field counts seconds). */
+      RUNNER_SCHEDULE: z._default(
+        trimmed().check(
+          z.refine((pattern: string) => {
+            try {
+              new Cron(pattern, { paused: true }).stop();
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'RUNNER_SCHEDULE must be a cron pattern such as "* * * * *"'),
+        ),
+        '* * * * *',
+      ),
+      /**
+       * How long an agent's run, and a claim on one proposal, hold before another process may take
+       * them over (after a crash). It must outlast the slowest proposal POST by far.
+       */
+      RUNNER_LEASE_SECONDS: z._default(whole(5, 86_400), 600),
+      /**
+       * How often each active agent searches during its hours, in minutes (2 to 60; a new job above the
+       * agent's minimum is drafted at the search that finds it, sends keep their pacing). 0: each agent
+       * searches once per send slot of its day, as before (fewest marketplace calls, hours late).
+       */
+      RUNNER_SCAN_MINUTES: z._default(
+        z.coerce
+          .number()
+          .check(
+            z.refine(
+              (m: number) => Number.isInteger(m) && (m === 0 || (m >= 2 && m <= 60)),
+              'RUNNER_SCAN_MINUTES must be 0 or between 2 and 60',
+            ),
+          ),
+        4,
+      ),
+      /**
+       * The most calls one user's agents make to Upwork in an hour (its search needs the user's token;
+       * the product's key allows 40,000 a day in all). A run that would go beyond it waits for the next
+       * hour, and its run history says so. Freelancer.com's search is public and shared between agents.
+       */
+      UPWORK_CALLS_PER_USER_HOUR: z._default(whole(1, 1000), 60),
+      /**
+       * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
+       * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
+       */
+      OUTCOME_FIRST_CHECK_SECONDS: z._default(whole(1, 86_400), 900),
+      /** The sandbox's clients answer this many times faster than people (end-to-end tests); 1 otherwise. */
+      SANDBOX_CLIENT_SPEEDUP: z._default(whole(1, 1_000_000), 1),
+      /** The seed of the sandbox's clients: the same seed and bids always give the same replies. */
+      SANDBOX_CLIENT_SEED: z._default(trimmed().check(z.minLength(1), z.maxLength(100)), 'bidpilot-sandbox-clients'),
+      /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
+      PAYSTACK_SECRET_KEY: z.optional(trimmed()),
+      PAYSTACK_BASE_URL: z._default(httpUrl('PAYSTACK_BASE_URL', 'https://api.paystack.co'), 'https://api.paystack.co'),
+      /** Any OpenAI-compatible server writes the proposals. No key: the embedded offline writer. */
+      OPENAI_API_KEY: z.optional(trimmed()),
+      OPENAI_BASE_URL: z.optional(httpUrl('OPENAI_BASE_URL', 'https://api.openai.com/v1 or http://localhost:1234/v1')),
+      OPENAI_MODEL: z._default(trimmed().check(z.minLength(1)), 'gpt-4o-mini'),
+      /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
+      VAPID_PUBLIC_KEY: z.optional(
+        trimmed().check(z.regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')),
+      ),
+      VAPID_PRIVATE_KEY: z.optional(
+        trimmed().check(z.regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')),
+      ),
+      /** Who push services contact about our pushes: `mailto:` or `https:`. Defaults to MAIL_FROM's address. */
+      VAPID_SUBJECT: z.optional(trimmed().check(z.regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://'))),
+      /** Telegram bot (@BotFather) for the Login Widget and notices. None set: the sandbox bot (loopback only). */
+      TELEGRAM_BOT_TOKEN: z.optional(
+        trimmed().check(z.regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (from @BotFather)')),
+      ),
+      TELEGRAM_BOT_USERNAME: z.optional(
+        trimmed().check(z.regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")),
+      ),
+      TELEGRAM_API_URL: z._default(httpUrl('TELEGRAM_API_URL', 'https://api.telegram.org'), 'https://api.telegram.org'),
+      /**
+       * Sign in with Google (OpenID Connect): the OAuth client of a Google Cloud project, its redirect
+       * URI `PUBLIC_URL/auth/google/callback`. None set: the sandbox provider at /sandbox/google where
+       * a sandbox may run, and no Google button on a public deployment.
+       */
+      GOOGLE_CLIENT_ID: z.optional(trimmed()),
+      GOOGLE_CLIENT_SECRET: z.optional(trimmed()),
+      GOOGLE_ISSUER: z._default(httpUrl('GOOGLE_ISSUER', 'https://accounts.google.com'), 'https://accounts.google.com'),
+      /** Who runs this deployment, named on the legal pages and in mails (README "The operator"). */
+      OPERATOR_NAME: z.optional(trimmed().check(z.maxLength(200))),
+      /** Also where what a person must act on is mailed (a refund Paystack refused, a key the writer refuses). */
+      OPERATOR_EMAIL: z.optional(z.email('OPERATOR_EMAIL must be an email address')),
+      OPERATOR_ADDRESS: z.optional(trimmed().check(z.maxLength(500))),
+      OPERATOR_JURISDICTION: z.optional(trimmed().check(z.maxLength(200))),
+      /** The operator's own privacy policy and terms: /privacy and /service send visitors there. */
+      PRIVACY_URL: z.optional(z.url({ protocol: /^https?$/, message: 'PRIVACY_URL must be an http(s) address' })),
+      TERMS_URL: z.optional(z.url({ protocol: /^https?$/, message: 'TERMS_URL must be an http(s) address' })),
+      /** Prometheus metrics on a port of their own (`GET /metrics`, no token), on METRICS_HOST (default: HOST). */
+      METRICS_PORT: z.optional(whole(1, 65535)),
+      METRICS_HOST: z.optional(trimmed().check(z.minLength(1))),
+      /** Prometheus metrics on the server's own port at `/api/metrics`, for `Authorization: Bearer <METRICS_TOKEN>` only. */
+      METRICS_TOKEN: z.optional(trimmed().check(z.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
+      /** Retention, in days (0 keeps for ever): see the README's "Retention". */
+      RETENTION_AUTH_DAYS: retentionDays(30),
+      RETENTION_SEEN_JOBS_DAYS: retentionDays(90),
+      RETENTION_ACTIVITY_DAYS: retentionDays(180),
+      RETENTION_TOMBSTONES_DAYS: retentionDays(90),
+      RETENTION_UNSENT_ITEMS_DAYS: retentionDays(90),
+      RETENTION_SENT_ITEMS_DAYS: retentionDays(730),
+      RETENTION_MAIL_DAYS: retentionDays(14),
+    })
+    .check(
+      z.superRefine((env, ctx) => {
+        if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['VAPID_PRIVATE_KEY'],
+            message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+          });
         }
-      }, 'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (or unset for the sandbox mailbox)'),
-    MAIL_FROM: z.string().default('Bidpilot <no-reply@bidpilot.local>'),
-    /** Where the contact form's requests are mailed (the sandbox mailbox holds them when no SMTP is set). */
-    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@bidpilot.local'),
-    /** Serve /sandbox/* to non-loopback clients. Never in a real deployment: the mailbox holds codes. */
-    SANDBOX_PUBLIC: bool,
-    SESSION_PEPPER: z.string().min(32).optional(),
-    ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
-      .optional(),
-    /**
-     * Earlier encryption keys (comma-separated, 64 hex each) during a rotation: what they sealed still
-     * opens, and each process re-seals it with ENCRYPTION_KEY at start (README "Rotating the encryption key").
-     */
-    ENCRYPTION_KEY_PREVIOUS: list.refine(
-      (keys) => keys.every((key) => /^[0-9a-f]{64}$/i.test(key)),
-      'ENCRYPTION_KEY_PREVIOUS must be a comma-separated list of earlier keys, 64 hex characters each',
-    ),
-    EMAIL_DOMAINS: list,
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(256 * 1024),
-    /**
-     * How many proxies you run in front of the server, each appending to X-Forwarded-For: the client
-     * address is the right-most hop they did not write. `true` means one; `false`/unset none.
-     */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined || ['', 'false', 'no', '0'].includes(value)) return 0;
-        if (['true', 'yes'].includes(value)) return 1;
-        if (/^\d{1,2}$/.test(value)) return Number(value);
-        ctx.addIssue({
-          code: 'custom',
-          message: 'TRUST_PROXY must be the number of proxies in front of the server (0-99), true (one) or false',
-        });
-        return z.NEVER;
+        if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['GOOGLE_CLIENT_SECRET'],
+            message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+          });
+        }
+        if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['TELEGRAM_BOT_USERNAME'],
+            message: 'Set TELEGRAM_BOT_USERNAME with TELEGRAM_BOT_TOKEN (the Login Widget needs it)',
+          });
+        }
       }),
-    /** `off` only for benchmarks: sign-in, verification and reset are rate limited otherwise. */
-    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    PWA_DIR: z.string().optional(),
-    /** Freelancer.com: API base (…/api), OAuth server, app credentials. None set: the sandbox. */
-    FREELANCER_API_URL: httpUrl('FREELANCER_API_URL', 'https://www.freelancer.com/api').optional(),
-    FREELANCER_OAUTH_URL: httpUrl('FREELANCER_OAUTH_URL', 'https://accounts.freelancer.com').optional(),
-    FREELANCER_CLIENT_ID: z.string().optional(),
-    FREELANCER_CLIENT_SECRET: z.string().optional(),
-    /** Upwork: GraphQL endpoint, OAuth authorize and token URLs, app credentials. None set: the sandbox. */
-    UPWORK_GRAPHQL_URL: httpUrl('UPWORK_GRAPHQL_URL', 'https://api.upwork.com/graphql').optional(),
-    UPWORK_AUTHORIZE_URL: httpUrl('UPWORK_AUTHORIZE_URL', 'https://www.upwork.com/ab/account-security/oauth2/authorize').optional(),
-    UPWORK_TOKEN_URL: httpUrl('UPWORK_TOKEN_URL', 'https://www.upwork.com/api/v3/oauth2/token').optional(),
-    UPWORK_CLIENT_ID: z.string().optional(),
-    UPWORK_CLIENT_SECRET: z.string().optional(),
-    /** Whether the Upwork key holds the proposal-submission permission (decisions.md). */
-    UPWORK_PROPOSALS_API: bool,
-    /** Requests per minute per token the sandbox marketplaces allow before answering 429. */
-    SANDBOX_MARKET_RATE_LIMIT: z.coerce.number().int().positive().default(50),
-    /**
-     * What this process runs: `all` (the default, `npm start`) the HTTP API and the runner; `api`
-     * only the HTTP API (no scheduled work); `runner` only the scheduled work (agent runs, sends,
-     * outcome checks, the mail outbox), answering just /api/health, /api/ready and the sandbox.
-     */
-    ROLE: z.enum(['all', 'api', 'runner'], { message: 'ROLE must be all, api or runner' }).default('all'),
-    /**
-     * With ROLE=all, where `npm start` (the server's start entry) runs the runner: `child` (the
-     * default) in a process of its own that it starts, restarts and stops, so agent runs never hold
-     * up the API's answers; `same` in the API's own process (tests, the smallest installs).
-     */
-    RUNNER_PROCESS: z.enum(['child', 'same'], { message: 'RUNNER_PROCESS must be child or same' }).default('child'),
-    /**
-     * On SIGTERM/SIGINT, how long the runner's work under way, and then the requests under way, may
-     * take to finish before what is left is cut off and its leases given back.
-     */
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
-    /** The runner's tick (a croner pattern; a sixth, leading field counts seconds). */
-    RUNNER_SCHEDULE: z
-      .string()
-      .trim()
-      .default('* * * * *')
-      .refine((pattern) => {
-        try {
-          new Cron(pattern, { paused: true }).stop();
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'RUNNER_SCHEDULE must be a cron pattern such as "* * * * *"'),
-    /**
-     * How long an agent's run, and a claim on one proposal, hold before another process may take
-     * them over (after a crash). It must outlast the slowest proposal POST by far.
-     */
-    RUNNER_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
-    /**
-     * How often each active agent searches during its hours, in minutes (2 to 60; a new job above the
-     * agent's minimum is drafted at the search that finds it, sends keep their pacing). 0: each agent
-     * searches once per send slot of its day, as before (fewest marketplace calls, hours late).
-     */
-    RUNNER_SCAN_MINUTES: z.coerce
-      .number()
-      .int()
-      .refine((m) => m === 0 || (m >= 2 && m <= 60), 'RUNNER_SCAN_MINUTES must be 0 or between 2 and 60')
-      .default(4),
-    /**
-     * The most calls one user's agents make to Upwork in an hour (its search needs the user's token;
-     * the product's key allows 40,000 a day in all). A run that would go beyond it waits for the next
-     * hour, and its run history says so. Freelancer.com's search is public and shared between agents.
-     */
-    UPWORK_CALLS_PER_USER_HOUR: z.coerce.number().int().min(1).max(1000).default(60),
-    /**
-     * When a sent proposal's outcome is first read from the marketplace, in seconds after sending;
-     * later checks wait twice as long each time, up to 48 times this (15 min … 12 h by default).
-     */
-    OUTCOME_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-    /** The sandbox's clients answer this many times faster than people (end-to-end tests); 1 otherwise. */
-    SANDBOX_CLIENT_SPEEDUP: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    /** The seed of the sandbox's clients: the same seed and bids always give the same replies. */
-    SANDBOX_CLIENT_SEED: z.string().trim().min(1).max(100).default('bidpilot-sandbox-clients'),
-    /** Paystack secret key (sk_test_… / sk_live_…). None set: the embedded sandbox at /sandbox/paystack. */
-    PAYSTACK_SECRET_KEY: z.string().trim().optional(),
-    PAYSTACK_BASE_URL: httpUrl('PAYSTACK_BASE_URL', 'https://api.paystack.co').default('https://api.paystack.co'),
-    /** Any OpenAI-compatible server writes the proposals. No key: the embedded offline writer. */
-    OPENAI_API_KEY: z.string().trim().optional(),
-    OPENAI_BASE_URL: httpUrl('OPENAI_BASE_URL', 'https://api.openai.com/v1 or http://localhost:1234/v1').optional(),
-    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-    /** Web Push VAPID keys (base64url); none set: generated into DATA_DIR/secrets.json on first start. */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
-      .optional(),
-    /** Who push services contact about our pushes: `mailto:` or `https:`. Defaults to MAIL_FROM's address. */
-    VAPID_SUBJECT: z
-      .string()
-      .trim()
-      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must start with mailto: or https://')
-      .optional(),
-    /** Telegram bot (@BotFather) for the Login Widget and notices. None set: the sandbox bot (loopback only). */
-    TELEGRAM_BOT_TOKEN: z
-      .string()
-      .trim()
-      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC-DEF… (from @BotFather)')
-      .optional(),
-    TELEGRAM_BOT_USERNAME: z
-      .string()
-      .trim()
-      .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/, "TELEGRAM_BOT_USERNAME must be the bot's username")
-      .optional(),
-    TELEGRAM_API_URL: httpUrl('TELEGRAM_API_URL', 'https://api.telegram.org').default('https://api.telegram.org'),
-    /**
-     * Sign in with Google (OpenID Connect): the OAuth client of a Google Cloud project, its redirect
-     * URI `PUBLIC_URL/auth/google/callback`. None set: the sandbox provider at /sandbox/google where
-     * a sandbox may run, and no Google button on a public deployment.
-     */
-    GOOGLE_CLIENT_ID: z.string().trim().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
-    GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER', 'https://accounts.google.com').default('https://accounts.google.com'),
-    /** Who runs this deployment, named on the legal pages and in mails (README "The operator"). */
-    OPERATOR_NAME: z.string().trim().max(200).optional(),
-    /** Also where what a person must act on is mailed (a refund Paystack refused, a key the writer refuses). */
-    OPERATOR_EMAIL: z.email('OPERATOR_EMAIL must be an email address').optional(),
-    OPERATOR_ADDRESS: z.string().trim().max(500).optional(),
-    OPERATOR_JURISDICTION: z.string().trim().max(200).optional(),
-    /** The operator's own privacy policy and terms: /privacy and /service send visitors there. */
-    PRIVACY_URL: z.url({ protocol: /^https?$/, message: 'PRIVACY_URL must be an http(s) address' }).optional(),
-    TERMS_URL: z.url({ protocol: /^https?$/, message: 'TERMS_URL must be an http(s) address' }).optional(),
-    /** Prometheus metrics on a port of their own (`GET /metrics`, no token), on METRICS_HOST (default: HOST). */
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    METRICS_HOST: z.string().trim().min(1).optional(),
-    /** Prometheus metrics on the server's own port at `/api/metrics`, for `Authorization: Bearer <METRICS_TOKEN>` only. */
-    METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-    /** Retention, in days (0 keeps for ever): see the README's "Retention". */
-    RETENTION_AUTH_DAYS: retentionDays(30),
-    RETENTION_SEEN_JOBS_DAYS: retentionDays(90),
-    RETENTION_ACTIVITY_DAYS: retentionDays(180),
-    RETENTION_TOMBSTONES_DAYS: retentionDays(90),
-    RETENTION_UNSENT_ITEMS_DAYS: retentionDays(90),
-    RETENTION_SENT_ITEMS_DAYS: retentionDays(730),
-    RETENTION_MAIL_DAYS: retentionDays(14),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
-    }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
-      });
-    }
-    if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['TELEGRAM_BOT_USERNAME'],
-        message: 'Set TELEGRAM_BOT_USERNAME with TELEGRAM_BOT_TOKEN (the Login Widget needs it)',
-      });
-    }
-  })
-  .transform((env) => {
+    ),
+  z.transform((env) => {
     const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const smtpUrl = env.SMTP_URL?.trim() || undefined;
     const freelancerReal = Boolean(env.FREELANCER_API_URL && env.FREELANCER_CLIENT_ID && env.FREELANCER_CLIENT_SECRET);
@@ -430,7 +443,8 @@ export const configSchema = z
         mailDays: env.RETENTION_MAIL_DAYS,
       },
     };
-  });
+  }),
+);
 
 export type Config = z.output<typeof configSchema>;
 

@@ -1,20 +1,21 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+// zod's functional build, as the settings use it (config.ts): this is read before the port opens.
+import * as z from 'zod/mini';
 import { ensurePrivateDir } from './private-dir';
 
 const secretsFileSchema = z.object({
-  sessionPepper: z.string().min(32),
-  encryptionKey: z.string().regex(/^[0-9a-f]{64}$/),
+  sessionPepper: z.string().check(z.minLength(32)),
+  encryptionKey: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** Web Push VAPID key pair (base64url: 65-byte uncompressed P-256 point, 32-byte scalar). */
-  vapidPublicKey: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/),
-  vapidPrivateKey: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/),
+  vapidPublicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{86,88}$/)),
+  vapidPrivateKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{42,44}$/)),
   /**
    * The sandbox Telegram bot's token (Bot API form `<digits>:<secret>`): it signs sandbox logins, so
    * each install has its own, and it never leaves DATA_DIR.
    */
-  telegramSandboxToken: z.string().regex(/^\d{6,12}:[A-Za-z0-9_-]{30,}$/),
+  telegramSandboxToken: z.string().check(z.regex(/^\d{6,12}:[A-Za-z0-9_-]{30,}$/)),
 });
 
 /** What secrets.json holds. */
@@ -90,7 +91,7 @@ export function ensureSecrets(dataDir: string, configured: ConfiguredSecrets = {
 
 function readSecrets(file: string): Partial<StoredSecrets> {
   if (!fs.existsSync(file)) return {};
-  return secretsFileSchema.partial().parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return z.partial(secretsFileSchema).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
 const isComplete = (stored: Partial<StoredSecrets>): stored is StoredSecrets => secretsFileSchema.safeParse(stored).success;
