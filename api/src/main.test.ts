@@ -208,21 +208,24 @@ describe('the liveness check on the running server', () => {
 });
 
 describe('an API process on SQLite (the server `npm start` runs beside its runner child)', () => {
+  const startApiProcess = async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
+    dirs.push(dataDir);
+    const config = {
+      ROLE: 'api',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PWA_DIR: path.join(dataDir, 'none'),
+    };
+    return { dataDir, running: await startServer(loadConfig(config)) };
+  };
+
   it.skipIf(testDialect() === 'postgres')(
     'answers its liveness check before its stores and app are loaded, builds them on its own once its start has settled, and counts the checks it answered meanwhile',
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
-      dirs.push(dataDir);
-      const running = await startServer(
-        loadConfig({
-          ROLE: 'api',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          PWA_DIR: path.join(dataDir, 'none'),
-        }),
-      );
+      const { dataDir, running } = await startApiProcess();
       try {
         const base = `http://127.0.0.1:${new URL(running.url).port}`;
         let built = false;
@@ -250,18 +253,7 @@ describe('an API process on SQLite (the server `npm start` runs beside its runne
   );
 
   it.skipIf(testDialect() === 'postgres')('stopped before its app was built, it never builds it', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidpilot-server-'));
-    dirs.push(dataDir);
-    const running = await startServer(
-      loadConfig({
-        ROLE: 'api',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        PWA_DIR: path.join(dataDir, 'none'),
-      }),
-    );
+    const { dataDir, running } = await startApiProcess();
     await running.stop();
     // Whoever waits for the app waits no more.
     await running.appBuilt;
