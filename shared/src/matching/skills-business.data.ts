@@ -79,7 +79,16 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         id: 'technical-seo',
         name: 'Technical SEO',
-        aka: ['Schema Markup', 'Structured Data', 'Crawlability', 'Indexing Issues'],
+        // A website's architecture (its sections and internal links) is this work, not buildings' architecture.
+        aka: [
+          'Schema Markup',
+          'Structured Data',
+          'Crawlability',
+          'Indexing Issues',
+          'Site Architecture',
+          'Website Architecture',
+          'Internal Linking',
+        ],
         work: true,
         implies: ['seo'],
         near: ['seo'],

@@ -47,6 +47,9 @@ describe('the skill vocabulary', () => {
     // A seller's account health is Amazon's seller metrics, not healthcare; garment construction is no building trade.
     expect(idOf('Account Health')).toEqual(['amazon-seller']);
     expect(idOf('Garment Construction')).toEqual(['fashion-design']);
+    // A website's architecture and internal links are technical SEO; a building's architecture is not.
+    expect(idsIn('Internal linking and site architecture for our recipe blog')).toEqual(['technical-seo', 'technical-seo']);
+    expect(idsIn('Architectural drawings for a two-storey house extension')).toEqual(['architecture']);
     // Blogger outreach is a link builder's pitching to bloggers, not blog writing; a blogger still writes.
     expect(idOf('Blogger Outreach')).toEqual(['link-building']);
     expect(idsIn('Blogger outreach for our SaaS, and a blogger for our own posts')).toEqual([
