@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../ui/Toaster';
@@ -24,10 +23,6 @@ function SkipLink() {
 
 /** Everything inside the router: the browser wraps it in a BrowserRouter, the prerender in a StaticRouter. */
 export function AppShell() {
-  // `<html data-hydrated>` once the app has taken over the page (a prerendered page's buttons work from then on).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <SessionProvider session={session}>
       <SkipLink />

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../ui/Spinner';
@@ -150,6 +150,21 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
       <Routes>{ROUTES}</Routes>
+      <TakenOver />
     </Suspense>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the app has taken over the page, its screen included (a prerendered
+ * page's buttons work from then on, and its country's language may be switched to: main.tsx). Inside
+ * the screens' boundary, so it is set when that boundary has hydrated too: the shell around it hydrates
+ * first while the screen's chunk still loads, and a language switched then made the screen hydrate in
+ * another language than its markup (React's error 418, the page rendered again whole).
+ */
+function TakenOver(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }
