@@ -9,9 +9,6 @@ import { PRODUCT_MIGRATIONS, type Migrations } from '../migrations';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** The product's SQLite migrations (`store/migrations.ts`). */
-export const MIGRATIONS_DIR = PRODUCT_MIGRATIONS.sqliteFolder;
-
 /**
  * Opens the SQLite file in WAL mode (a new one made from the image of `migrations`, ./image.ts) and
  * applies every pending migration of `migrations` (the product's unless told: the sandbox's file has
@@ -80,18 +77,10 @@ function migrateShared(db: Db, folder: string): void {
       migrate(db, { migrationsFolder: folder });
       return;
     } catch (error) {
-      if (databaseState(db, folder) === 'ok') return;
+      if (migrationState(db.$client, folder) === 'ok') return;
       if (attempt >= 5) throw error;
     }
   }
-}
-
-/**
- * Whether the database answers, and holds every migration this code needs (`behind` when another
- * process's older code opened it and nothing migrated it since): for readiness.
- */
-export function databaseState(db: Db, folder = MIGRATIONS_DIR): 'ok' | 'unreachable' | 'behind' {
-  return migrationState(db.$client, folder);
 }
 
 export function closeDatabase(db: Db): void {

@@ -42,8 +42,8 @@ export function placeDatabaseFile(file: string, image: () => Buffer | undefined)
 
 /**
  * Whether the database answers, and holds every migration in `folder` (`behind` when another
- * process's older code opened it and nothing migrated it since): for readiness, and for the check
- * before listening (where a file nothing migrated yet, with no journal, is `unreachable`).
+ * process's older code opened it and nothing migrated it since): for the store's migrator and for the
+ * check before listening (where a file nothing migrated yet, with no journal, is `unreachable`).
  */
 export function migrationState(sqlite: Database.Database, folder: string): 'ok' | 'unreachable' | 'behind' {
   let applied: number | null;
