@@ -28,6 +28,9 @@ const pad = (text: string | number, width: number) => String(text).padEnd(width)
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const isScam = (kind: string | undefined) => kind?.startsWith('scam:') ?? false;
+/** A red flag (a rule's, or the learned reading's at its threshold), and a job held only for a look (`unsure`: read below it). */
+const redFlagged = (job: { riskFlags: ReadonlyArray<{ unsure?: boolean }> }) => job.riskFlags.some((flag) => !flag.unsure);
+const forALook = (job: { riskFlags: ReadonlyArray<{ unsure?: boolean }> }) => job.riskFlags.length > 0 && !redFlagged(job);
 
 interface Row {
   profile: BenchProfile;
@@ -42,6 +45,9 @@ interface Row {
   /** Flagged jobs above the floor (held for the user), and how many of them were labelled good. */
   held: number;
   heldGood: number;
+  /** Jobs above the floor held only for a look (the learned reading unsure), and how many were labelled good. */
+  look: number;
+  lookGood: number;
   /** Good jobs under the floor with a `mainMissing` penalty. */
   lostToMain: number;
   above: number;
@@ -57,7 +63,8 @@ function evaluate(set: BenchSet, analysed: AnalysedJob[], floor: number, reduce:
     const ranked = rankJobs(analysed, compileProfile(profile), { now: set.now });
     const passing = ranked.filter((job) => passesFloor(job.match, floor));
     const sent = passing.filter((job) => job.riskFlags.length === 0).map((job) => job.id);
-    const held = passing.filter((job) => job.riskFlags.length > 0);
+    const held = passing.filter(redFlagged);
+    const look = passing.filter(forALook);
     const good = (id: string) => (labels.get(id) ?? 0) >= 1;
     const relevant = [...labels.values()].filter((l) => l >= 1).length;
     const baseline = keywordRateRank(analysed, profile).map((job) => job.id);
@@ -71,6 +78,8 @@ function evaluate(set: BenchSet, analysed: AnalysedJob[], floor: number, reduce:
       scamsAbove: sent.filter((id) => !good(id) && isScam(set.kinds.get(id))).length,
       held: held.length,
       heldGood: held.filter((job) => good(job.id)).length,
+      look: look.length,
+      lookGood: look.filter((job) => good(job.id)).length,
       lostToMain: ranked.filter(
         (job) => good(job.id) && !passesFloor(job.match, floor) && job.match.factors.some((f) => f.code === 'mainMissing'),
       ).length,
@@ -84,16 +93,16 @@ function evaluate(set: BenchSet, analysed: AnalysedJob[], floor: number, reduce:
 
 function printRows(rows: Row[]) {
   console.log(
-    `  ${pad('profile', 20)} ${pad('P@10', 6)} ${pad('nDCG@10', 8)} ${pad('base P@10', 10)} ${pad('base nDCG', 10)} ${pad('bad>floor', 10)} ${pad('scams>floor', 12)} ${pad('held (good)', 12)} ${pad('lost: main', 11)} above/relevant`,
+    `  ${pad('profile', 20)} ${pad('P@10', 6)} ${pad('nDCG@10', 8)} ${pad('base P@10', 10)} ${pad('base nDCG', 10)} ${pad('bad>floor', 10)} ${pad('scams>floor', 12)} ${pad('held (good)', 12)} ${pad('look (good)', 12)} ${pad('lost: main', 11)} above/relevant`,
   );
   for (const r of rows)
     console.log(
-      `  ${pad(r.profile.id, 20)} ${pad(fmt(r.precision), 6)} ${pad(fmt(r.ndcg), 8)} ${pad(fmt(r.baseline.precision), 10)} ${pad(fmt(r.baseline.ndcg), 10)} ${pad(r.zerosAbove, 10)} ${pad(r.scamsAbove, 12)} ${pad(`${r.held} (${r.heldGood})`, 12)} ${pad(r.lostToMain, 11)} ${r.above}/${r.relevant}`,
+      `  ${pad(r.profile.id, 20)} ${pad(fmt(r.precision), 6)} ${pad(fmt(r.ndcg), 8)} ${pad(fmt(r.baseline.precision), 10)} ${pad(fmt(r.baseline.ndcg), 10)} ${pad(r.zerosAbove, 10)} ${pad(r.scamsAbove, 12)} ${pad(`${r.held} (${r.heldGood})`, 12)} ${pad(`${r.look} (${r.lookGood})`, 12)} ${pad(r.lostToMain, 11)} ${r.above}/${r.relevant}`,
     );
   const p = mean(rows.map((r) => r.precision));
   const b = mean(rows.map((r) => r.baseline.precision));
   console.log(
-    `  ${pad('mean', 20)} ${pad(fmt(p), 6)} ${pad(fmt(mean(rows.map((r) => r.ndcg))), 8)} ${pad(fmt(b), 10)} ${pad(fmt(mean(rows.map((r) => r.baseline.ndcg))), 10)} ${pad(sum(rows.map((r) => r.zerosAbove)), 10)} ${pad(sum(rows.map((r) => r.scamsAbove)), 12)} ${pad(`${sum(rows.map((r) => r.held))} (${sum(rows.map((r) => r.heldGood))})`, 12)} ${pad(sum(rows.map((r) => r.lostToMain)), 11)}`,
+    `  ${pad('mean', 20)} ${pad(fmt(p), 6)} ${pad(fmt(mean(rows.map((r) => r.ndcg))), 8)} ${pad(fmt(b), 10)} ${pad(fmt(mean(rows.map((r) => r.baseline.ndcg))), 10)} ${pad(sum(rows.map((r) => r.zerosAbove)), 10)} ${pad(sum(rows.map((r) => r.scamsAbove)), 12)} ${pad(`${sum(rows.map((r) => r.held))} (${sum(rows.map((r) => r.heldGood))})`, 12)} ${pad(`${sum(rows.map((r) => r.look))} (${sum(rows.map((r) => r.lookGood))})`, 12)} ${pad(sum(rows.map((r) => r.lostToMain)), 11)}`,
   );
   console.log(
     `  lowest P@10 ${fmt(Math.min(...rows.map((r) => r.precision)))}; profiles at P@10 ≥ 0.9: ${rows.filter((r) => r.precision >= 0.9).length}/${rows.length}; P@10 over the keyword-plus-rate baseline: ${b === 0 ? '∞' : (p / b).toFixed(2)}×`,
@@ -102,24 +111,25 @@ function printRows(rows: Row[]) {
 
 /** Of the jobs written as hard cases, how many the assessment flags (whatever their score), by kind. */
 function printKinds(set: BenchSet, analysed: AnalysedJob[]) {
-  const byKind = new Map<string, { total: number; flagged: number }>();
+  const byKind = new Map<string, { total: number; flagged: number; look: number }>();
   const anyProfile = compileProfile({ skills: [] });
   for (const job of analysed) {
     const kind = set.kinds.get(job.job.id);
     if (!kind) continue;
-    const flagged = rankJobs([job], anyProfile)[0]!.riskFlags.length > 0;
-    const entry = byKind.get(kind) ?? { total: 0, flagged: 0 };
+    const scored = rankJobs([job], anyProfile)[0]!;
+    const entry = byKind.get(kind) ?? { total: 0, flagged: 0, look: 0 };
     entry.total++;
-    if (flagged) entry.flagged++;
+    if (redFlagged(scored)) entry.flagged++;
+    else if (forALook(scored)) entry.look++;
     byKind.set(kind, entry);
   }
   if (byKind.size === 0) return;
   const goodIds = new Set([...set.labels.values()].flatMap((m) => [...m].filter(([, l]) => l >= 1).map(([id]) => id)));
-  const goodFlagged = analysed.filter((job) => goodIds.has(job.job.id) && rankJobs([job], anyProfile)[0]!.riskFlags.length > 0);
-  console.log(`  hard cases flagged, by kind (flagged/written):`);
-  for (const [kind, { total, flagged }] of [...byKind].sort(([a], [b]) => a.localeCompare(b)))
-    console.log(`    ${pad(kind, 26)} ${flagged}/${total}`);
-  console.log(`    ${pad('good jobs flagged', 26)} ${goodFlagged.length}/${goodIds.size}`);
+  const good = analysed.filter((job) => goodIds.has(job.job.id)).map((job) => rankJobs([job], anyProfile)[0]!);
+  console.log(`  hard cases flagged, by kind (flagged/written, and + those held only for a look):`);
+  for (const [kind, { total, flagged, look }] of [...byKind].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`    ${pad(kind, 26)} ${flagged}/${total}${look ? ` + ${look}` : ''}`);
+  console.log(`    ${pad('good jobs flagged', 26)} ${good.filter(redFlagged).length}/${goodIds.size} + ${good.filter(forALook).length}`);
 }
 
 /** The label-0 jobs an agent would still bid on (above the floor, unflagged), summed over profiles by the kind they were written as. */

@@ -49,8 +49,12 @@ describe('a job with a red flag', () => {
     const flagged = await flaggedCards.count();
     expect(flagged).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(flagged);
-    // Each flagged card says why, in a group named by its badge; a fee to start quotes the post.
-    const reasons = await flaggedCards.getByRole('group', { name: 'Red flag' }).getByRole('listitem').allTextContents();
+    // Each flagged card says why, in a group named by its badge ("Red flag", or "Check first" where the
+    // learned reading only doubts the post); a fee to start quotes the post.
+    const reasons = await flaggedCards
+      .getByRole('group', { name: /^(Red flag|Check first)$/ })
+      .getByRole('listitem')
+      .allTextContents();
     expect(reasons.length).toBeGreaterThanOrEqual(flagged);
     const feeReason = reasons.map((text) => text.replace(/[\u2068\u2069]/g, '')).find((text) => FEE_REASON.test(text));
     expect(feeReason).toBeDefined();
@@ -101,7 +105,7 @@ describe('a job with a red flag', () => {
     await page.getByRole('button', { name: 'Run now' }).click();
     // The run's toast and the agent's last-run line both say it.
     await page
-      .getByText(/Held with a red flag: [1-9]\d*$/)
+      .getByText(/Held for a red flag or a doubt: [1-9]\d*$/)
       .first()
       .waitFor({ timeout: 60_000 });
 

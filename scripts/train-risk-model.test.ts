@@ -13,5 +13,7 @@ describe('the learned red-flag model', () => {
     });
     // The trainer says what it chose: a threshold, and the recall and false alarms it gave out of fold.
     expect(stdout).toMatch(/threshold 0\.\d+: out-of-fold recall \d+/);
+    // And the lower cut at which a post is held for the user's look, with what it holds out of fold.
+    expect(stdout).toMatch(/held for a look from 0\.\d+: out-of-fold recall \d+/);
   }, 300_000);
 });

@@ -297,6 +297,15 @@ function crossValidate(examples: Example[]): number[] {
 
 const GOOD_ALARMS = 0.01;
 const HONEST_ALARMS = 0.07;
+/**
+ * The lower cut, `review`: a post read at or above it (and under the threshold) is no red flag but is
+ * held for the user's look before anything goes out (`learned.ts`, `unsure`). Chosen out of fold the
+ * same way, as the lowest cut that holds at most REVIEW_GOOD_ALARMS of the good jobs and
+ * REVIEW_HONEST_ALARMS of the other honest posts: a tap on about one good job in twelve, against a
+ * scam bid under the user's name (which ends their trust in the agent).
+ */
+const REVIEW_GOOD_ALARMS = 0.08;
+const REVIEW_HONEST_ALARMS = 0.16;
 const SCOPE_GOOD_ALARMS = 0.01;
 const SCOPE_HONEST_ALARMS = 0.05;
 
@@ -328,8 +337,13 @@ const round = (n: number, places = 3) => Math.round(n * 10 ** places) / 10 ** pl
 const KEEP = Number(process.env.RISK_KEEP ?? 0.3);
 const KEEP_FAMILY = Number(process.env.RISK_KEEP_FAMILY ?? 0.5);
 
-function serialise(model: Trained, threshold: number): string {
-  const head = JSON.stringify({ threshold, bias: round(model.b), familyBias: [...model.fb].map((v) => round(v)) });
+function serialise(model: Trained, threshold: number, review?: number): string {
+  const head = JSON.stringify({
+    threshold,
+    ...(review !== undefined ? { review } : {}),
+    bias: round(model.b),
+    familyBias: [...model.fb].map((v) => round(v)),
+  });
   const lines = [head];
   model.vocab.forEach((key, j) => {
     const w = round(model.w[j]!, 2);
@@ -411,10 +425,18 @@ if (devArg) {
   process.exit(0);
 }
 /** Trains a model with its threshold chosen out of fold, and says what it chose. */
-function build(name: string, examples: Example[], targets: { good: number; honest: number }) {
+function build(
+  name: string,
+  examples: Example[],
+  targets: { good: number; honest: number },
+  reviewTargets?: { good: number; honest: number },
+) {
   const started = Date.now();
   const oof = crossValidate(examples);
   const chosen = chooseThreshold(examples, oof, targets);
+  // The lower cut for a look: never above the threshold itself.
+  const review = reviewTargets ? chooseThreshold(examples, oof, reviewTargets) : null;
+  const reviewAt = review ? Math.min(review.threshold, chosen.threshold) : undefined;
   // The same out of fold, English apart from the other languages (the risk model's: see classWeights).
   const byLanguage = examples.some((e) => e.lang !== null)
     ? (['English', 'other languages'] as const).map((group) => {
@@ -425,17 +447,22 @@ function build(name: string, examples: Example[], targets: { good: number; hones
         return `${group} recall ${pct(scams.filter(({ p }) => p >= chosen.threshold).length, scams.length)}, false alarms ${pct(honest.filter(({ p }) => p >= chosen.threshold).length, honest.length)}`;
       })
     : [];
-  const serialised = serialise(train(examples), chosen.threshold);
+  const serialised = serialise(train(examples), chosen.threshold, reviewAt);
   console.log(
     `${name}: ${examples.length} posts (${examples.filter((e) => e.positive).length} to read, ${examples.filter((e) => e.good).length} good jobs); threshold ${chosen.threshold}: ` +
       `out-of-fold recall ${(100 * chosen.recall).toFixed(1)} %, false alarms ${(100 * chosen.good).toFixed(1)} % of good jobs, ` +
       `${(100 * chosen.honest).toFixed(1)} % of the rest; ${serialised.length} characters; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (byLanguage.length > 0) console.log(`  out of fold: ${byLanguage.join('; ')}`);
+  if (review && reviewAt !== undefined)
+    console.log(
+      `  held for a look from ${reviewAt}: out-of-fold recall ${(100 * review.recall).toFixed(1)} %, ` +
+        `${(100 * review.good).toFixed(1)} % of good jobs, ${(100 * review.honest).toFixed(1)} % of the rest`,
+    );
   return serialised;
 }
 
-const risk = build('risk', all, { good: GOOD_ALARMS, honest: HONEST_ALARMS });
+const risk = build('risk', all, { good: GOOD_ALARMS, honest: HONEST_ALARMS }, { good: REVIEW_GOOD_ALARMS, honest: REVIEW_HONEST_ALARMS });
 const scope = build('scope', [...scopeCorpusExamples(), ...tuningScopeExamples()], {
   good: SCOPE_GOOD_ALARMS,
   honest: SCOPE_HONEST_ALARMS,
@@ -459,13 +486,18 @@ function compare(a: string, b: string): string | null {
   const read = (model: string) => {
     const lines = model.split('\n').filter(Boolean);
     if (lines.length < 2) return null;
-    const head = JSON.parse(lines[0]!) as { threshold: number };
-    return { threshold: head.threshold, weights: new Map(lines.slice(1).map((l) => [l.split('\t')[0]!, Number(l.split('\t')[1])])) };
+    const head = JSON.parse(lines[0]!) as { threshold: number; review?: number };
+    return {
+      threshold: head.threshold,
+      review: head.review ?? head.threshold,
+      weights: new Map(lines.slice(1).map((l) => [l.split('\t')[0]!, Number(l.split('\t')[1])])),
+    };
   };
   const x = read(a);
   const y = read(b);
   if (!x || !y) return 'no model';
   if (Math.abs(x.threshold - y.threshold) > 0.011) return `threshold ${x.threshold} against ${y.threshold}`;
+  if (Math.abs(x.review - y.review) > 0.011) return `review cut ${x.review} against ${y.review}`;
   let off = 0;
   for (const [key, w] of y.weights) if (Math.abs((x.weights.get(key) ?? 0) - w) > 0.05) off++;
   for (const key of x.weights.keys()) if (!y.weights.has(key) && Math.abs(x.weights.get(key)!) > 0.35) off++;

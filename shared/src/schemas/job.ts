@@ -155,6 +155,11 @@ export const riskFlagSchema = z.object({
   signal: z.enum(CLIENT_RISK_SIGNALS).optional(),
   /** Read by the learned model (`risk/learned.ts`), not named by a rule: the post reads like this family. */
   likely: z.boolean().optional(),
+  /**
+   * Read by the learned model below its flag but above its lower cut: the post reads somewhat like
+   * this family. No red flag; held for the user's look like one (never sent on its own).
+   */
+  unsure: z.boolean().optional(),
 });
 export type RiskFlag = z.infer<typeof riskFlagSchema>;
 

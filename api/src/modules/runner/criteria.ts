@@ -2,6 +2,7 @@ import { AGENT_BOUNDS, type Agent } from '@shared/schemas/agent';
 import type { Job, SearchCriteria } from '@shared/schemas/job';
 import {
   analyseJob,
+  compareMatches,
   compileProfile,
   selectMatches,
   type AnalysedJob,
@@ -147,8 +148,31 @@ export function pickJobs<T extends Job>(
     now: context.now.getTime(),
     model: context.model ?? null,
   });
+  const { picks, held } = agent.sendMode === 'auto' ? { picks: selected, held: flagged } : withoutDoubts(selected, flagged);
   // The cap goes to young jobs with few proposals first; the flagged ones are the user's choice, in match order.
-  return { ranked: spendOrder(selected, context.now), flagged, poorMatch: poorMatch + unmatched.length, passedOver, unmatched };
+  return { ranked: spendOrder(picks, context.now), flagged: held, poorMatch: poorMatch + unmatched.length, passedOver, unmatched };
+}
+
+/**
+ * A review agent's picks without the learned reading's doubts (`unsure` flags): those exist to stop
+ * an agent that sends on its own, and every draft of a review agent already waits for the user's
+ * tap. A job held only for such a doubt is an ordinary pick again (within the cap), in match order;
+ * a red flag still holds its job.
+ */
+function withoutDoubts<T extends Job>(
+  selected: Array<Ranked<T>>,
+  flagged: Array<Ranked<T>>,
+): { picks: Array<Ranked<T>>; held: Array<Ranked<T>> } {
+  if (!flagged.some((entry) => entry.match.flags.some((flag) => flag.unsure))) return { picks: selected, held: flagged };
+  const sure = (entry: Ranked<T>): Ranked<T> => ({
+    ...entry,
+    match: { ...entry.match, flags: entry.match.flags.filter((flag) => !flag.unsure) },
+  });
+  const cleared = flagged.map(sure);
+  return {
+    picks: [...selected, ...cleared.filter((entry) => entry.match.flags.length === 0)].sort(compareMatches),
+    held: cleared.filter((entry) => entry.match.flags.length > 0),
+  };
 }
 
 /**

@@ -7,6 +7,9 @@ import { JobItemService } from '../proposals/job-items';
 import { coverLetterQuota, coverLetterQuotaService } from '../proposals/cover-letter-quota';
 import type { MarketplaceAdapter, Marketplaces } from '../marketplaces/types';
 import { runnerFixture, type RunnerFixture } from '../../testing/runner-fixture';
+import { analyseJob } from '@shared/scoring';
+import { assessRisk } from '@shared/matching/risk/assess';
+import { generateProject } from '../marketplaces/sandbox/projects';
 import { usageToday } from './caps';
 import { Runner } from './runner';
 import { sendDue, sendOne } from './sender';
@@ -127,6 +130,49 @@ describe('a flagged job', () => {
     const again = await new Runner(f.deps({ marketplaces })).runNow(agentId);
     expect(again).toMatchObject({ flagged: 0 });
     expect(await f.items(userId)).toHaveLength(2);
+  });
+});
+
+/**
+ * `base` with the title and text of a post the learned reading doubts (read between its lower cut
+ * and its threshold: `unsure`, no red flag), found among the sandbox's own postings so the test
+ * holds whatever the model's next training.
+ */
+function doubted(base: Job): Job {
+  for (let k = 0; k < 5_000; k++) {
+    const project = generateProject('freelancer', k);
+    const job = { ...base, title: project.title, description: project.description };
+    const flags = assessRisk(analyseJob(job));
+    if (flags.length > 0 && flags.every((flag) => flag.unsure)) return job;
+  }
+  throw new Error('no sandbox posting reads between the learned reading’s two cuts');
+}
+
+describe('a job the learned reading doubts', () => {
+  it('an auto-send agent holds it for the user’s look, outside the cap, with its doubt; a review agent drafts it as any pick', async () => {
+    const page = (jobs: Job[]) => {
+      const [first, clean] = threeProjects(jobs);
+      return [doubted(first), clean];
+    };
+    const auto = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 2, minMatchScore: 0 });
+    const deps = f.deps({ marketplaces: marketplacesAnswering(page) });
+    expect(await new Runner(deps).runNow(auto.agentId)).toMatchObject({ queued: 1, flagged: 1, drafts: 0 });
+    const held = (await f.items(auto.userId)).find((item) => item.status === 'draft')!;
+    const listed = await f.t.call('GET', `/api/automations/${auto.agentId}/jobs`, undefined, f.t.auth(auto.token));
+    expect(jobItemListResponseSchema.parse(listed.json).data.find((item) => item.id === held.id)?.riskFlags).toEqual([
+      expect.objectContaining({ likely: true, unsure: true }),
+    ]);
+    expect(await usageToday(f.t.db, auto.userId, 'freelancer', auto.agentId, f.server.clock.now(), 'UTC')).toMatchObject({
+      byAgent: 1,
+      flaggedByAgent: 1,
+    });
+    await sendDue(deps);
+    expect((await f.bids()).map((bid) => String(bid.projectId))).not.toContain(held.externalId);
+    expect((await f.item(held.id))?.status).toBe('draft');
+
+    // A review agent's drafts all wait for the user's tap: the doubt holds nothing more.
+    const review = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 }, { email: 'doubt.review@gmail.com' });
+    expect(await new Runner(deps).runNow(review.agentId)).toMatchObject({ drafts: 2, flagged: 0 });
   });
 });
 

@@ -4,10 +4,11 @@ import type { RiskFlag } from '@shared/schemas/job';
 import { Badge } from '../../ui/Badge';
 import { looseT } from '../../lib/loose-t';
 import { matchFormat } from './search-match';
-import { riskLines, RISK_FILTERS, type RiskFilter } from './risk-text';
+import { onlyForALook, riskLines, RISK_FILTERS, type RiskFilter } from './risk-text';
 
 /**
  * A flagged job's warning: a "Red flag" badge and each flag's reason with the post's own words.
+ * A job held only for a look (the learned reading unsure, no red flag) shows a milder "Check first".
  * `note` adds a line under them (a held draft: it goes out only if the user approves it).
  */
 export function RiskFlags({ flags, note }: { flags: readonly RiskFlag[]; note?: string }) {
@@ -16,17 +17,18 @@ export function RiskFlags({ flags, note }: { flags: readonly RiskFlag[]; note?: 
   if (flags.length === 0) return null;
   // The flag keys are computed (`search.risk.code.<code>`), which the typed `t` cannot check.
   const lines = riskLines(flags, looseT(t), matchFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en'));
+  const look = onlyForALook(flags);
   return (
     <div
       role="group"
       aria-labelledby={headingId}
-      className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
-      data-risk-flags
+      className={`mt-3 rounded-lg border px-3 py-2 text-sm ${look ? 'border-amber-200 bg-amber-50 text-amber-950' : 'border-red-200 bg-red-50 text-red-950'}`}
+      data-risk-flags={look ? 'look' : 'red'}
     >
       <p id={headingId}>
-        <Badge variant="destructive">
+        <Badge variant={look ? 'warning' : 'destructive'}>
           <span aria-hidden="true">⚠</span>
-          {t('search.risk.badge')}
+          {t(look ? 'search.risk.badgeLook' : 'search.risk.badge')}
         </Badge>
       </p>
       <ul className="mt-1.5 list-disc space-y-1 ps-5">

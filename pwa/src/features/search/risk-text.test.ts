@@ -5,7 +5,7 @@ import en from '../../../../locales/en.json';
 import fr from '../../../../locales/fr.json';
 import ar from '../../../../locales/ar.json';
 import { matchFormat } from './search-match';
-import { filterByRisk, itemRiskFlags, riskLine, riskLines } from './risk-text';
+import { filterByRisk, itemRiskFlags, onlyForALook, riskLine, riskLines } from './risk-text';
 
 /** A catalogue as i18next reads it (enough for `{{name}}` values). */
 const reader =
@@ -31,6 +31,18 @@ describe('a red flag as the user reads it', () => {
     const flag: RiskFlag = { code: 'unpaidWork', quote: 'the take-home itself isn’t paid', likely: true };
     expect(strip(riskLine(flag, english))).toBe('Asks for unpaid work of real size (by its wording): “the take-home itself isn’t paid”');
     expect(strip(riskLine(flag, reader(fr)))).toContain('(d’après sa formulation)');
+  });
+
+  it('says only "possibly" when the learned model read the post below its flag (held for a look, no red flag)', () => {
+    const flag: RiskFlag = { code: 'offPlatform', quote: 'reply on our site', likely: true, unsure: true };
+    expect(strip(riskLine(flag, english))).toBe(
+      'Possibly: Asks to move off the platform or share contact details (its wording reads somewhat like it): “reply on our site”',
+    );
+    expect(strip(riskLine(flag, reader(fr)))).toMatch(/^Peut-être : .*\(sa formulation s’en approche\)/);
+    // The card's badge is the milder one only when nothing but such readings holds the job.
+    expect(onlyForALook([flag])).toBe(true);
+    expect(onlyForALook([flag, { code: 'upfrontFee', quote: 'pay $30 to start' }])).toBe(false);
+    expect(onlyForALook([])).toBe(false);
   });
 
   it('gives the numbers of scope against budget and of a price per item, in the reader’s money format', () => {

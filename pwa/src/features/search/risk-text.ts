@@ -36,15 +36,23 @@ export function riskReason(flag: RiskFlag, format: Partial<MatchFormat> = {}): {
 
 /**
  * One flag as a line: its reason, and the post's words in quotes when a phrase raised it. A flag the
- * learned model read (not named by a rule) says so: it reads like that, by its wording.
+ * learned model read (not named by a rule) says so: it reads like that, by its wording; one it read
+ * below its flag (`unsure`) says it only possibly is.
  */
 export function riskLine(flag: RiskFlag, t: Translate, format?: Partial<MatchFormat>): string {
   const { key, values } = riskReason(flag, format);
   const named = t(key, values);
-  const reason = flag.likely ? t('search.risk.likely', { reason: named }) : named;
+  const reason = flag.unsure
+    ? t('search.risk.unsure', { reason: named })
+    : flag.likely
+      ? t('search.risk.likely', { reason: named })
+      : named;
   const quote = flag.quote?.trim();
   return quote ? t('search.risk.quoted', { reason, quote: isolate(quote) }) : reason;
 }
+
+/** Whether a job's flags hold it only for a look (the learned reading unsure), with no red flag among them. */
+export const onlyForALook = (flags: readonly RiskFlag[]): boolean => flags.length > 0 && flags.every((flag) => flag.unsure);
 
 /** Every flag of a job as lines, in the server's order. */
 export function riskLines(flags: readonly RiskFlag[], t: Translate, format?: Partial<MatchFormat>): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFeatures, features, learnedFlag, readLearned, scopeFlag } from './learned';
+import { budgetFeatures, features, flagOfReading, learnedFlag, readLearned, scopeFlag, type Reading } from './learned';
 import { readPost } from './post';
 
 describe('the learned reading: its features', () => {
@@ -86,6 +86,43 @@ describe('the learned reading of posts it was not trained on', () => {
     expect(flag.likely).toBe(true);
     expect(flag.quote).toBeTruthy();
     expect(post.text).toContain(flag.quote!.replace(/…$/, ''));
+  });
+});
+
+describe('the learned reading between its two cuts: held for a look, no red flag', () => {
+  const text = 'Reply on our own site to get the brief';
+  const reading = (probability: number): Reading => ({
+    probability,
+    family: 'offPlatform',
+    strongest: { key: 'our own site', index: 9, length: 12 },
+    threshold: 0.6,
+    review: 0.4,
+  });
+
+  it('flags at the threshold, holds for a look from the lower cut, and raises nothing under it', () => {
+    expect(flagOfReading(reading(0.6), text)).toEqual({
+      code: 'offPlatform',
+      quote: expect.stringContaining('our own site'),
+      likely: true,
+    });
+    expect(flagOfReading(reading(0.45), text)).toEqual({
+      code: 'offPlatform',
+      quote: expect.stringContaining('our own site'),
+      likely: true,
+      unsure: true,
+    });
+    expect(flagOfReading(reading(0.39), text)).toBeNull();
+    // A model without a lower cut (the scope model's) flags at its threshold only.
+    expect(flagOfReading({ ...reading(0.45), review: 0.6 }, text)).toBeNull();
+  });
+
+  it('has its lower cut under its threshold: more of the new scams are held than flagged, few honest posts', () => {
+    const { threshold, review } = readLearned(readPost(''));
+    expect(review).toBeLessThan(threshold);
+    const scams = SCAMS.map((scam) => readLearned(readPost(scam)).probability);
+    expect(scams.filter((p) => p >= review).length).toBeGreaterThan(scams.filter((p) => p >= threshold).length);
+    // Out of fold the cut holds about one honest post in six (the trainer prints it); here at most two of ten.
+    expect(HONEST.filter((post) => readLearned(readPost(post)).probability >= review).length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -116,6 +116,8 @@ export function features(lower: string): Feature[] {
 
 interface Model {
   threshold: number;
+  /** The lower cut: from it up to the threshold a post is held for a look (`unsure`), no red flag. */
+  review: number;
   bias: number;
   weights: Map<string, number>;
   familyBias: number[];
@@ -125,7 +127,7 @@ interface Model {
 /** A model's text (`learned.model.ts`): its head (threshold, biases), then a line a feature. */
 function parseModel(text: string): Model {
   const lines = text.split('\n');
-  const head = JSON.parse(lines[0]!) as { threshold: number; bias: number; familyBias?: number[] };
+  const head = JSON.parse(lines[0]!) as { threshold: number; review?: number; bias: number; familyBias?: number[] };
   const weights = new Map<string, number>();
   const familyWeights = new Map<string, number[]>();
   for (let i = 1; i < lines.length; i++) {
@@ -144,7 +146,14 @@ function parseModel(text: string): Model {
       familyWeights.set(key, fam);
     }
   }
-  return { threshold: head.threshold, bias: head.bias, weights, familyBias: head.familyBias ?? [], familyWeights };
+  return {
+    threshold: head.threshold,
+    review: Math.min(head.review ?? head.threshold, head.threshold),
+    bias: head.bias,
+    weights,
+    familyBias: head.familyBias ?? [],
+    familyWeights,
+  };
 }
 
 /** The models, parsed on first use (their text is ~0.2 MB: never at the server's start). */
@@ -168,6 +177,8 @@ export interface Reading {
   /** The feature that weighed most towards it, for the quote. */
   strongest: Feature | null;
   threshold: number;
+  /** From here up to the threshold the post is held for the user's look (`unsure`); the threshold where there is none. */
+  review: number;
 }
 
 /** How the model reads a post. */
@@ -200,7 +211,7 @@ export function readLearned(post: Pick<Post, 'lower'>): Reading {
   }
   let top = 0;
   for (let k = 1; k < fam.length; k++) if (fam[k]! > fam[top]!) top = k;
-  return { probability: sigmoid(m.bias + sum), family: FAMILIES[top]!, strongest, threshold: m.threshold };
+  return { probability: sigmoid(m.bias + sum), family: FAMILIES[top]!, strongest, threshold: m.threshold, review: m.review };
 }
 
 /**
@@ -210,13 +221,24 @@ export function readLearned(post: Pick<Post, 'lower'>): Reading {
 export const MIN_WORDS = 25;
 const countWords = (lower: string) => lower.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
-/** The learned flag of a post, or null under the threshold (or too short to read). */
+/** The learned flag of a post, or null under the lower cut (or too short to read). */
 export function learnedFlag(post: Post): RiskFlag | null {
   if (!HAN.test(post.lower) && countWords(post.lower) < MIN_WORDS) return null;
-  const reading = readLearned(post);
-  if (reading.probability < reading.threshold) return null;
+  return flagOfReading(readLearned(post), post.text);
+}
+
+/**
+ * What a reading raises: at or above the threshold, a flag of the family it reads most like; from the
+ * lower cut up to it, the same marked `unsure` (the post reads somewhat like that family: no red flag,
+ * but held for the user's look like one, never sent on its own); under the cut, nothing.
+ */
+export function flagOfReading(reading: Reading, text: string): RiskFlag | null {
+  if (reading.probability < Math.min(reading.review, reading.threshold)) return null;
   const at = reading.strongest;
-  return { code: reading.family, quote: at ? quoteAround(post.text, at.index, at.length) : null, likely: true };
+  const quote = at ? quoteAround(text, at.index, at.length) : null;
+  return reading.probability >= reading.threshold
+    ? { code: reading.family, quote, likely: true }
+    : { code: reading.family, quote, likely: true, unsure: true };
 }
 
 /**
@@ -265,7 +287,7 @@ export function readScope(post: Pick<Post, 'lower'>, type: 'fixed' | 'hourly', u
   let z = m.bias + sum;
   for (const key of budget.keys) z += (m.weights.get(key) ?? 0) * scale;
   // The quote shows what makes the work large: the biggest count it names ("1,500 products"), else the word that weighed most.
-  return { probability: sigmoid(z), strongest: budget.largest ?? strongest, threshold: m.threshold };
+  return { probability: sigmoid(z), strongest: budget.largest ?? strongest, threshold: m.threshold, review: m.review };
 }
 
 /** The scope reading's flag of a fixed-price post with a budget, or null (under the threshold, hourly, too short). */
