@@ -43,6 +43,8 @@ const missedByLanguage = new Map<string, number>();
 /** English apart from the other languages. */
 const newTally = () => ({ scams: 0, caught: 0, honest: 0, alarms: 0 });
 const byLanguage = { en: newTally(), other: newTally() };
+/** Posts with no red flag that the learned reading doubts (held for a look before an auto agent sends them). */
+const look = { scams: 0, honest: 0 };
 for (const file of files) {
   const posts = JSON.parse(fs.readFileSync(file, 'utf8')) as CorpusPost[];
   posts.forEach((post, i) => {
@@ -56,7 +58,10 @@ for (const file of files) {
         maxBudget: 50,
       }),
     );
-    const flags = assessRisk(job).filter((f) => f.code !== 'clientRisk' && f.code !== 'scopeOverBudget' && f.code !== 'pricePerItemLow');
+    const read = assessRisk(job).filter((f) => f.code !== 'clientRisk' && f.code !== 'scopeOverBudget' && f.code !== 'pricePerItemLow');
+    // Red flags only; a doubt of the learned reading (`unsure`) is counted apart, as held for a look.
+    const flags = read.filter((f) => !f.unsure);
+    if (flags.length === 0 && read.length > 0) look[post.family === 'none' ? 'honest' : 'scams']++;
     const byRules = flags.filter((f) => !f.likely).length > 0;
     const language = byLanguage[post.lang === 'en' ? 'en' : 'other'];
     if (post.family === 'none') {
@@ -87,6 +92,7 @@ console.log(`${files.length} file(s): ${files.map((f) => path.basename(f)).join(
 console.log(
   `scams flagged ${caught}/${scams} (rules alone ${caughtByRules}); honest posts flagged ${alarms}/${honest} (rules alone ${alarmsByRules})`,
 );
+console.log(`held only for a look (no red flag, the reading's doubt): scams ${look.scams}, honest posts ${look.honest}`);
 console.log(`by family: ${[...byFamily].map(([family, [a, b]]) => `${family} ${a}/${b}`).join(', ')}`);
 const { en, other } = byLanguage;
 console.log(
