@@ -27,7 +27,7 @@ describe('the keyword-plus-rate baseline', () => {
 });
 
 describe('the labelled sets', () => {
-  it('load through the adapters: twenty tuning profiles, ten held-out sets apart, hard cases of every kind', () => {
+  it('load through the adapters: twenty tuning profiles, eleven held-out sets apart, hard cases of every kind', () => {
     const set = loadBenchSet(path.join(__dirname, 'labelled'));
     const helds = HELD_OUT_SETS.map((dir) => loadBenchSet(path.join(__dirname, dir)));
     expect(set.profiles.length).toBeGreaterThanOrEqual(20);

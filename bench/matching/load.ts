@@ -75,6 +75,7 @@ export const HELD_OUT_SETS = [
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
