@@ -4,6 +4,12 @@
  * Returns null when the text is too short or mixed to say.
  */
 export type TextLanguage = 'en' | 'zh' | 'hi' | 'es' | 'fr' | 'ar' | 'bn' | 'ru' | 'pt' | 'id' | 'de';
+/**
+ * Latin-script languages the detector also knows by their common words, so that a post in one of
+ * them is not taken for a neighbour ("w", "do", "na" of a Polish post read as Portuguese): what a
+ * post is written in (`detectPostLanguage`), never a language a letter is written in.
+ */
+export type OtherLanguage = 'it' | 'pl' | 'nl' | 'tr';
 
 const SCRIPTS: Array<[TextLanguage, RegExp]> = [
   ['ar', /\p{Script=Arabic}/gu],
@@ -22,8 +28,21 @@ const COMMON: Record<'en' | 'es' | 'fr' | 'pt' | 'id' | 'de', readonly string[]>
   id: 'yang dan di untuk dengan ini itu kami anda saya dari ke pada adalah akan bisa tidak'.split(' '),
   de: 'der die das und ist ich wir sie mit für ein eine nicht auf den zu von im unsere ihr'.split(' '),
 };
+const OTHER_COMMON: Record<OtherLanguage, readonly string[]> = {
+  it: 'il lo gli di che è per non del della dei delle nel nella siamo cerchiamo abbiamo nostro nostra sono anche'.split(' '),
+  pl: 'w z na nie się jest że od dla po przez oraz są szukamy nasz nasza będzie lub który która'.split(' '),
+  nl: 'het een van is dat op te met voor niet zijn wij ons onze je jij zoeken hebben naar ook'.split(' '),
+  tr: 've bir bu için ile da mi çok olarak olan arıyoruz bizim gibi daha ama veya'.split(' '),
+};
 
+/** The language a letter (or any text the product writes in) is in: null for another language too. */
 export function detectLanguage(text: string): TextLanguage | null {
+  const found = detectPostLanguage(text);
+  return found === null || found in OTHER_COMMON ? null : (found as TextLanguage);
+}
+
+/** The language a post is written in: the ten, German, or one of the other Latin-script ones the detector knows. */
+export function detectPostLanguage(text: string): TextLanguage | OtherLanguage | null {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 12) return null;
   for (const [language, script] of SCRIPTS) {
@@ -32,12 +51,12 @@ export function detectLanguage(text: string): TextLanguage | null {
   }
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const votes = new Map<string, number>();
-  for (const [language, common] of Object.entries(COMMON)) {
+  for (const [language, common] of [...Object.entries(COMMON), ...Object.entries(OTHER_COMMON)]) {
     const set = new Set(common);
     votes.set(language, words.filter((w) => set.has(w)).length);
   }
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first || first[1] < 2 || first[1] < 1.5 * (second?.[1] ?? 0)) return null;
-  return first[0] as TextLanguage;
+  return first[0] as TextLanguage | OtherLanguage;
 }

@@ -1,4 +1,4 @@
-import { detectLanguage, type TextLanguage } from '../letters/language';
+import { detectPostLanguage, type OtherLanguage, type TextLanguage } from '../letters/language';
 import type { Job } from '../schemas/job';
 import { verbExcludes, mentionRoles, verbGroups, type Mention, type MentionRole } from './roles';
 import { onSiteQuote } from './onsite';
@@ -85,7 +85,7 @@ function namesEnglish(lower: string): boolean {
 }
 
 /** A post's language: the letters' detector's, and Japanese and Korean, which it does not tell (it reads kanji as Chinese). */
-export type PostLanguage = TextLanguage | 'ja' | 'ko';
+export type PostLanguage = TextLanguage | OtherLanguage | 'ja' | 'ko';
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const HANGUL = /\p{Script=Hangul}/gu;
 
@@ -96,7 +96,7 @@ function postLanguageOf(post: string): PostLanguage | null {
     if ((post.match(KANA)?.length ?? 0) / letters > 0.05) return 'ja';
     if ((post.match(HANGUL)?.length ?? 0) / letters > 0.3) return 'ko';
   }
-  return detectLanguage(post);
+  return detectPostLanguage(post);
 }
 
 /** How a mention's role weighs on the skill being the main one, and on it being needed at all. */

@@ -100,6 +100,10 @@ export const LANGUAGE_CODES: Readonly<Record<string, string>> = {
   'lang-bengali': 'bn',
   'lang-japanese': 'ja',
   'lang-korean': 'ko',
+  'lang-italian': 'it',
+  'lang-polish': 'pl',
+  'lang-dutch': 'nl',
+  'lang-turkish': 'tr',
 };
 /** The vocabulary language a post's language code names in a reason (the first of LANGUAGE_CODES). */
 export const LANGUAGE_SKILL_BY_CODE: ReadonlyMap<string, string> = new Map(

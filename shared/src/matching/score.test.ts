@@ -104,6 +104,31 @@ describe('the match score', () => {
     expect(score(german, manager()).matchFactors).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
   });
 
+  it('reads a post in Polish or Italian as its own language, not as Portuguese or Spanish', () => {
+    const programmer = (languages: string): MatchProfile => ({
+      skills: ['Survey Programming', 'Confirmit', 'Qualtrics'],
+      title: 'Survey programmer',
+      overview: `I program market research surveys in Confirmit and Qualtrics. I work in ${languages}.`,
+    });
+    const polish = makeJob({
+      id: 'pl',
+      title: 'Programista ankiet Confirmit – badanie konsumenckie',
+      description:
+        'Szukamy programisty ankiet w Confirmit do badania konsumenckiego. Ankieta jest po polsku, kwoty i logika są w specyfikacji, dane do SPSS.',
+      skills: ['Survey Programming', 'Confirmit'],
+      type: 'fixed',
+      minBudget: 600,
+      maxBudget: 900,
+    });
+    const factors = (profile: MatchProfile) => rankJobs([polish], profile)[0]!.matchFactors;
+    // Its common words ("w", "do", "na") had read it as Portuguese, which neither profile speaks.
+    expect(factors(programmer('English and Polish'))).not.toContainEqual(expect.objectContaining({ code: 'languageMissing' }));
+    expect(factors(programmer('English and Portuguese'))).toContainEqual(
+      expect.objectContaining({ code: 'languageMissing', skill: 'Polish' }),
+    );
+    expect(factors(programmer('English and Portuguese'))).not.toContainEqual(expect.objectContaining({ skill: 'Portuguese' }));
+  });
+
   it('tells a post in Japanese from one in Chinese, and a translation pair from the language the client writes in', () => {
     const translator: MatchProfile = {
       skills: ['Japanese to English Translation', 'Japanese', 'English', 'Localization'],
