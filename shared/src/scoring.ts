@@ -26,7 +26,14 @@ export {
   type Ranked,
   type Scored,
 } from './matching/rank';
-export { encodeMatchReason, decodeMatchReason, isFlaggedReason, FLAGGED_REASON_PREFIX, type DecodedReason } from './matching/reason';
+export {
+  encodeMatchReason,
+  decodeMatchReason,
+  isFlaggedReason,
+  reasonShowsFlags,
+  FLAGGED_REASON_PREFIX,
+  type DecodedReason,
+} from './matching/reason';
 export { DEFAULT_FLOORS_USD, rateLimits, type RateLimits } from './matching/rates';
 export {
   fitPersonalModel,

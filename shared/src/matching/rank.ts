@@ -55,7 +55,7 @@ export function scoredJob<T extends Job>({ job, match }: Ranked<T>): Scored<T> {
   }) as Scored<T>;
   let reason: string | undefined;
   Object.defineProperty(scored, 'matchReason', {
-    get: () => (reason ??= encodeMatchReason(match.factors, match.features, match.flags)),
+    get: () => (reason ??= encodeMatchReason(match.factors, match.features, match.flags, match.doubts)),
     enumerable: true,
     configurable: true,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeJob } from './job-fixture';
 import { rankJobs } from './rank';
-import { decodeMatchReason, encodeMatchReason, FLAGGED_REASON_PREFIX, isFlaggedReason } from './reason';
+import { decodeMatchReason, encodeMatchReason, FLAGGED_REASON_PREFIX, isFlaggedReason, reasonShowsFlags } from './reason';
 
 describe('a match reason as a job item keeps it', () => {
   it('round-trips the factors and the features', () => {
@@ -41,6 +41,19 @@ describe('a match reason as a job item keeps it', () => {
     expect(decoded.factors).toEqual(flagged!.matchFactors);
     expect(isFlaggedReason(clean!.matchReason)).toBe(false);
     expect(decodeMatchReason(clean!.matchReason).flags).toEqual([]);
+  });
+
+  it('keeps a review draft’s doubts to show, without the flagged prefix that would take it out of the cap', () => {
+    const doubt = { code: 'offPlatform' as const, quote: 'reply on our site', likely: true, unsure: true };
+    const stored = encodeMatchReason([{ code: 'budgetFits' }], null, [], [doubt]);
+    expect(isFlaggedReason(stored)).toBe(false);
+    expect(reasonShowsFlags(stored)).toBe(true);
+    expect(decodeMatchReason(stored).flags).toEqual([doubt]);
+    // Flags first, then doubts; a reason with neither shows nothing.
+    const both = encodeMatchReason([], null, [{ code: 'upfrontFee', quote: 'pay $30' }], [doubt]);
+    expect(isFlaggedReason(both)).toBe(true);
+    expect(decodeMatchReason(both).flags.map((flag) => flag.code)).toEqual(['upfrontFee', 'offPlatform']);
+    expect(reasonShowsFlags(encodeMatchReason([{ code: 'budgetFits' }], { d: [1], s: ['react'], m: null }))).toBe(false);
   });
 
   it('reads a reason stored before flags as having none, and skips flag codes it does not know', () => {

@@ -3,9 +3,10 @@ import type { MatchFeatures } from './learner';
 
 /**
  * A match reason as a job item keeps it (`matchReason`): the factors, rendered in the reader's
- * language by the PWA, the features the learner reads when the user decides on the job, and the
- * job's red flags (`r`, only when it has any). Older items hold an English sentence instead; it
- * decodes as plain text. Reasons stored before flags existed decode with none.
+ * language by the PWA, the features the learner reads when the user decides on the job, the job's
+ * red flags (`r`, only when it has any) and the learned reading's doubts a review agent's draft shows
+ * without being held for them (`u`, only when there are some). Older items hold an English sentence
+ * instead; it decodes as plain text. Reasons stored before flags existed decode with none.
  */
 
 const VERSION = 2;
@@ -17,13 +18,23 @@ const VERSION = 2;
  */
 export const FLAGGED_REASON_PREFIX = `{"v":${VERSION},"r":[{`;
 
+/** How a reason holding doubts says so (after the factors and features: never the flagged prefix). */
+const DOUBTS_MARK = '"u":[{';
+
 export function encodeMatchReason(
   factors: readonly MatchFactor[],
   features: MatchFeatures | null,
   flags: readonly RiskFlag[] = [],
+  doubts: readonly RiskFlag[] = [],
 ): string {
   // Key order matters: `r` first (FLAGGED_REASON_PREFIX), and left out when there is nothing to say.
-  return JSON.stringify(flags.length > 0 ? { v: VERSION, r: flags, f: factors, x: features } : { v: VERSION, f: factors, x: features });
+  return JSON.stringify({
+    v: VERSION,
+    ...(flags.length > 0 ? { r: flags } : {}),
+    f: factors,
+    x: features,
+    ...(doubts.length > 0 ? { u: doubts } : {}),
+  });
 }
 
 export interface DecodedReason {
@@ -32,7 +43,7 @@ export interface DecodedReason {
   /** The plain text of an older reason. */
   text: string | null;
   features: MatchFeatures | null;
-  /** The red flags the job was held for (empty: none, or a reason from before flags). */
+  /** The red flags the job was held for, then the doubts it shows (empty: none, or a reason from before flags). */
   flags: RiskFlag[];
 }
 
@@ -57,14 +68,14 @@ export function decodeMatchReason(stored: string | null | undefined): DecodedRea
   if (!stored) return { factors: null, text: null, features: null, flags: [] };
   if (stored.startsWith('{')) {
     try {
-      const parsed = JSON.parse(stored) as { v?: unknown; f?: unknown; x?: unknown; r?: unknown };
+      const parsed = JSON.parse(stored) as { v?: unknown; f?: unknown; x?: unknown; r?: unknown; u?: unknown };
       if (parsed.v === VERSION && Array.isArray(parsed.f)) {
         const x = parsed.x;
         return {
           factors: known(parsed.f, matchFactorSchema),
           text: null,
           features: isFeatures(x) ? { d: x.d, s: x.s, m: typeof x.m === 'string' ? x.m : null } : null,
-          flags: known(parsed.r, riskFlagSchema),
+          flags: [...known(parsed.r, riskFlagSchema), ...known(parsed.u, riskFlagSchema)],
         };
       }
     } catch {
@@ -76,3 +87,7 @@ export function decodeMatchReason(stored: string | null | undefined): DecodedRea
 
 /** Whether a stored reason says the job was flagged (what `FLAGGED_REASON_PREFIX` tells the store). */
 export const isFlaggedReason = (stored: string | null | undefined): boolean => !!stored && stored.startsWith(FLAGGED_REASON_PREFIX);
+
+/** Whether a stored reason has flags or doubts to show (a cheap test: a sync page decodes no other reason). */
+export const reasonShowsFlags = (stored: string | null | undefined): boolean =>
+  isFlaggedReason(stored) || (!!stored && stored.includes(DOUBTS_MARK));

@@ -48,6 +48,11 @@ export interface MatchResult {
   features: MatchFeatures | null;
   /** Red flags and client risk (`risk/assess.ts`): a flagged job is held for the user, never sent on its own. */
   flags: RiskFlag[];
+  /**
+   * The learned reading's doubts (`unsure` flags) a review agent's pick keeps apart from its flags:
+   * shown on the draft, holding nothing (every draft of a review agent waits for the user's tap).
+   */
+  doubts?: RiskFlag[];
 }
 
 const K1 = 1.2;

@@ -1,5 +1,5 @@
 import type { JobItem } from '@shared/schemas/job-item';
-import { decodeMatchReason, isFlaggedReason } from '@shared/scoring';
+import { decodeMatchReason, reasonShowsFlags } from '@shared/scoring';
 import type { JobItemRow } from '../../store/schema/index';
 
 /** A job item as the API answers it (and the sync pull sends it): the server's own bookkeeping left out. */
@@ -30,8 +30,8 @@ export function toJobItemDto(row: JobItemRow): JobItem {
     conversation: row.conversation ?? [],
     letterReview: row.letterReview ?? null,
     screeningAnswers: row.screeningAnswers ?? [],
-    // Read only from a flagged reason (its prefix says so): a sync page decodes no other reason.
-    riskFlags: isFlaggedReason(row.matchReason) ? decodeMatchReason(row.matchReason).flags : [],
+    // Read only from a reason with flags or doubts (a cheap test says so): a sync page decodes no other reason.
+    riskFlags: reasonShowsFlags(row.matchReason) ? decodeMatchReason(row.matchReason).flags : [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

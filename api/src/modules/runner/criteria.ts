@@ -154,10 +154,10 @@ export function pickJobs<T extends Job>(
 }
 
 /**
- * A review agent's picks without the learned reading's doubts (`unsure` flags): those exist to stop
- * an agent that sends on its own, and every draft of a review agent already waits for the user's
- * tap. A job held only for such a doubt is an ordinary pick again (within the cap), in match order;
- * a red flag still holds its job.
+ * A review agent's picks with the learned reading's doubts (`unsure` flags) set apart from its flags:
+ * those hold a job to stop an agent that sends on its own, and every draft of a review agent already
+ * waits for the user's tap. A job held only for such a doubt is an ordinary pick again (within the
+ * cap), in match order, its doubts kept to show on the draft; a red flag still holds its job.
  */
 function withoutDoubts<T extends Job>(
   selected: Array<Ranked<T>>,
@@ -166,7 +166,11 @@ function withoutDoubts<T extends Job>(
   if (!flagged.some((entry) => entry.match.flags.some((flag) => flag.unsure))) return { picks: selected, held: flagged };
   const sure = (entry: Ranked<T>): Ranked<T> => ({
     ...entry,
-    match: { ...entry.match, flags: entry.match.flags.filter((flag) => !flag.unsure) },
+    match: {
+      ...entry.match,
+      flags: entry.match.flags.filter((flag) => !flag.unsure),
+      doubts: entry.match.flags.filter((flag) => flag.unsure),
+    },
   });
   const cleared = flagged.map(sure);
   return {

@@ -170,9 +170,19 @@ describe('a job the learned reading doubts', () => {
     expect((await f.bids()).map((bid) => String(bid.projectId))).not.toContain(held.externalId);
     expect((await f.item(held.id))?.status).toBe('draft');
 
-    // A review agent's drafts all wait for the user's tap: the doubt holds nothing more.
+    // A review agent's drafts all wait for the user's tap: the doubt holds nothing more, but the
+    // draft still shows it, and it counts against the cap like any pick.
     const review = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 }, { email: 'doubt.review@gmail.com' });
     expect(await new Runner(deps).runNow(review.agentId)).toMatchObject({ drafts: 2, flagged: 0 });
+    const reviewed = await f.t.call('GET', `/api/automations/${review.agentId}/jobs`, undefined, f.t.auth(review.token));
+    const drafts = jobItemListResponseSchema.parse(reviewed.json).data;
+    expect(drafts.filter((item) => item.riskFlags.length > 0)).toEqual([
+      expect.objectContaining({ status: 'draft', riskFlags: [expect.objectContaining({ likely: true, unsure: true })] }),
+    ]);
+    expect(await usageToday(f.t.db, review.userId, 'freelancer', review.agentId, f.server.clock.now(), 'UTC')).toMatchObject({
+      byAgent: 2,
+      flaggedByAgent: 0,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RiskFlag } from '@shared/schemas/job';
-import { decodeMatchReason, isFlaggedReason } from '@shared/matching/reason';
+import { decodeMatchReason, reasonShowsFlags } from '@shared/matching/reason';
 import type { MatchFormat } from './search-match';
 
 /**
@@ -65,7 +65,7 @@ export function riskLines(flags: readonly RiskFlag[], t: Translate, format?: Par
  */
 export function itemRiskFlags(item: { riskFlags?: readonly RiskFlag[] | undefined; matchReason: string | null }): RiskFlag[] {
   if (item.riskFlags && item.riskFlags.length > 0) return [...item.riskFlags];
-  return isFlaggedReason(item.matchReason) ? decodeMatchReason(item.matchReason).flags : [];
+  return reasonShowsFlags(item.matchReason) ? decodeMatchReason(item.matchReason).flags : [];
 }
 
 /** The risk filter of a list: everything, the jobs without a flag, or only the flagged ones. */
