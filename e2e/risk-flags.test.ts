@@ -120,7 +120,8 @@ describe('a job with a red flag', () => {
     expect(items.filter((item) => item.status === 'completed' || item.stage === 'queued')).toHaveLength(0);
 
     await page.getByRole('tab', { name: 'Job Proposals' }).click();
-    const first = held[0]!;
+    // A red-flagged one (a review agent's drafts may also show the learned reading's doubts, "Check first").
+    const first = held.find((item) => item.riskFlags.some((flag) => !flag.unsure))!;
     const card = page.locator(`li[data-job-item="${first.id}"]`);
     await card.waitFor({ timeout: 30_000 });
     const group = card.getByRole('group', { name: 'Red flag' });
