@@ -233,6 +233,25 @@ describe('the sender and a flagged item', () => {
     expect(f.state.posts).toEqual([`freelancer:${held!.externalId}`]);
   });
 
+  it('never posts a review draft with a doubt the user did not approve, even queued after a switch to auto', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
+    const deps = f.deps({ marketplaces: marketplacesAnswering((page) => [doubted(threeProjects(page)[0])]) });
+    expect(await new Runner(deps).runNow(agentId)).toMatchObject({ drafts: 1, flagged: 0 });
+    const [item] = await f.items(userId);
+    const { agents, jobItems } = tablesOf(f.t.db);
+    const row = (await f.t.db.select().from(agents).where(eq(agents.id, agentId)))[0]!;
+    await f.t.db
+      .update(agents)
+      .set({ fields: { ...row.fields, sendMode: 'auto' }, status: 'active' })
+      .where(eq(agents.id, agentId));
+    await f.t.db
+      .update(jobItems)
+      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null })
+      .where(eq(jobItems.id, item!.id));
+    expect(await sendOne(deps, item!.id)).toBe('held');
+    expect(f.state.posts).toHaveLength(0);
+  });
+
   it('never posts an offline writer’s letter the user did not approve, even one queued before this rule', async () => {
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'review', emailsPerDay: 2, minMatchScore: 0 });
     const marketplaces = marketplacesAnswering((page) => [threeProjects(page)[1]]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { MANUAL_SEND_NOTE } from '@shared/schemas/job-item';
-import { isFlaggedReason } from '@shared/scoring';
+import { reasonShowsFlags } from '@shared/scoring';
 import { skipLocked } from '../../store/postgres/skip-locked';
 import { first, type Store } from '../../store/store';
 import { tablesOf, type JobItemRow } from '../../store/schema/index';
@@ -135,9 +135,9 @@ export function claimForSend(deps: SenderDeps, itemId: string, userId?: string):
       const item = await first(store.dialect === 'postgres' ? skipLocked(itemQuery) : itemQuery);
       if (!item || item.status !== 'processing' || item.stage !== 'queued' || !item.sendAfter || item.sendAfter > now)
         return { kind: 'skipped' };
-      // A job with red flags, or a letter the offline writer wrote (one queued before an upgrade, say),
-      // goes out only by the user's own approval, never on an agent's say.
-      const needsTap = isFlaggedReason(item.matchReason) ? 'flagged' : item.writer !== 'ai' ? 'offline_writer' : null;
+      // A job with red flags or the learned reading's doubts, or a letter the offline writer wrote (one
+      // queued before an upgrade, say), goes out only by the user's own approval, never on an agent's say.
+      const needsTap = reasonShowsFlags(item.matchReason) ? 'flagged' : item.writer !== 'ai' ? 'offline_writer' : null;
       if (!item.approvedAt && needsTap) {
         await writeJobItem(tx, item, heldAsDraft(), now, { activity: 'proposal_held', data: { reason: needsTap } });
         return { kind: 'held' };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { PlanLimits } from '@shared/schemas/sync';
-import { isFlaggedReason } from '@shared/scoring';
+import { reasonShowsFlags } from '@shared/scoring';
 import type { Agent } from '@shared/schemas/agent';
 import type { Db, Tx } from '../../store/sqlite/client';
 import { holdChangeOrder } from '../../store/change-order';
@@ -45,7 +45,8 @@ export async function sendableWaiting(db: Tx, agentId: string, now: Date, timeZo
     .orderBy(desc(jobItems.matchScore), jobItems.createdAt);
   return rows
     .filter(
-      (row) => !isFlaggedReason(row.matchReason) && row.writer === 'ai' && !row.manualSend && (row.review?.problems.length ?? 0) === 0,
+      // Neither a flagged draft nor one with the learned reading's doubts (a review agent's, before a switch to auto).
+      (row) => !reasonShowsFlags(row.matchReason) && row.writer === 'ai' && !row.manualSend && (row.review?.problems.length ?? 0) === 0,
     )
     .map((row) => ({ id: row.id, matchScore: row.matchScore ?? 0 }));
 }
