@@ -35,6 +35,11 @@ const OTHER_COMMON: Record<OtherLanguage, readonly string[]> = {
   tr: 've bir bu için ile da mi çok olarak olan arıyoruz bizim gibi daha ama veya'.split(' '),
 };
 
+/** Each language's common words as a set, made once (a post is read for its language at every analysis). */
+const VOTERS: ReadonlyArray<[string, ReadonlySet<string>]> = [...Object.entries(COMMON), ...Object.entries(OTHER_COMMON)].map(
+  ([language, common]) => [language, new Set(common)],
+);
+
 /** The language a letter (or any text the product writes in) is in: null for another language too. */
 export function detectLanguage(text: string): TextLanguage | null {
   const found = detectPostLanguage(text);
@@ -51,10 +56,7 @@ export function detectPostLanguage(text: string): TextLanguage | OtherLanguage |
   }
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const votes = new Map<string, number>();
-  for (const [language, common] of [...Object.entries(COMMON), ...Object.entries(OTHER_COMMON)]) {
-    const set = new Set(common);
-    votes.set(language, words.filter((w) => set.has(w)).length);
-  }
+  for (const [language, set] of VOTERS) votes.set(language, words.filter((w) => set.has(w)).length);
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first || first[1] < 2 || first[1] < 1.5 * (second?.[1] ?? 0)) return null;
