@@ -289,6 +289,8 @@ export async function setUpUser(product: ProductProcess, perDay: { review: numbe
   return { token, userId, reviewAgent: agents[0]!, autoAgent: agents[1]! };
 }
 
+type Item = { id: string; status: string; stage: string | null; sendAfter: string | null };
+
 /** What a user would do between crashes: run both agents now and approve every draft, at once. */
 export async function busyUser(product: ProductProcess, user: Awaited<ReturnType<typeof setUpUser>>): Promise<void> {
   const drafts = (await product.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? [];
@@ -461,22 +463,31 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       await target.start();
     }
 
-    // Every process up: what was left claimed expires and is recovered; the last drafts are approved.
+    // Every process up: what was left claimed expires and is recovered; the last drafts are approved,
+    // those the last run writes too (a run cut off by every kill writes its drafts only now: a user
+    // approving as they arrive, not once, sends some of them).
     await sleep(leaseSeconds * 1000 + 1500);
     await busyUser(procs[0]!, user);
+    const approved = new Set<string>();
     const deadline = Date.now() + 60_000;
     for (;;) {
+      const reviewed = ((await procs[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? []) as Item[];
       const items = [
-        ...((await procs[0]!.call('GET', `/api/automations/${user.reviewAgent}/jobs`, user.token)).json?.data ?? []),
+        ...reviewed,
         ...((await procs[0]!.call('GET', `/api/automations/${user.autoAgent}/jobs`, user.token)).json?.data ?? []),
-      ] as Array<{ status: string; stage: string | null; sendAfter: string | null }>;
+      ] as Item[];
+      const fresh = reviewed.filter((i) => i.status === 'draft' && !approved.has(i.id));
+      for (const draft of fresh) {
+        approved.add(draft.id);
+        await procs[0]!.call('POST', `/api/job-items/${draft.id}/approve`, user.token);
+      }
       const busyNow = items.some(
         (i) =>
           i.stage === 'writing' ||
           i.stage === 'sending' ||
           (i.stage === 'queued' && i.sendAfter !== null && Date.parse(i.sendAfter) <= Date.now()),
       );
-      if (!busyNow || Date.now() > deadline) break;
+      if ((!busyNow && fresh.length === 0) || Date.now() > deadline) break;
       await sleep(500);
     }
     // The notices a killed process left claimed go out from another once the claim lapses.
