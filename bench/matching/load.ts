@@ -76,6 +76,7 @@ export const HELD_OUT_SETS = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
