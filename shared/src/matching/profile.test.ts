@@ -159,3 +159,29 @@ describe('work the overview declines, read as the post’s main work', () => {
     expect(alone!.matchScore).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
   });
 });
+
+describe("a title's words that name a skill only when listed", () => {
+  const contractDrafting = (profile: Parameters<typeof compileProfile>[0]) =>
+    compileProfile(profile).cover.get('legal-drafting')?.strength ?? 0;
+
+  it('are part of the trade the listed skills name, not a trade of their own', () => {
+    const influencer = {
+      title: 'Influencer Marketing Manager for DTC Brands | Creator Sourcing, Negotiation, Contracts & Reporting',
+      skills: ['Influencer Marketing', 'Influencer Outreach', 'TikTok Marketing', 'Affiliate Marketing'],
+    };
+    expect(contractDrafting(influencer)).toBeLessThan(0.5);
+    const nda = makeJob({
+      id: 'nda',
+      title: 'Mutual NDA and consultant agreement templates',
+      description: 'Two templates for our consultancy, UK law.',
+      skills: ['Contracts'],
+    });
+    const [ranked] = rankJobs([analyseJob(nda)], compileProfile(influencer));
+    expect(ranked!.match.score).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+  });
+
+  it('still name the trade beside skills of that trade, or when nothing else is listed', () => {
+    expect(contractDrafting({ title: 'Commercial lawyer | NDAs, Contracts & Terms', skills: ['Legal Writing', 'Privacy Policy'] })).toBe(1);
+    expect(contractDrafting({ title: 'Contracts and NDAs', skills: [] })).toBe(1);
+  });
+});

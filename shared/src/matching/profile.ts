@@ -201,7 +201,18 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   // The title is the user's own words: names that are everyday words count ("Go developer").
   const titleHits = findSkills(titleTokens, { listed: true });
   const titleSources = sourceSkills(titleTokens, titleHits);
-  for (const hit of titleHits) (titleSources.has(hit.skill) ? left : listed).add(hit.skill);
+  // A word that names a skill only when listed ("Contracts", "NDA"), in a title beside skills of
+  // another trade, is part of that trade's work ("Influencer Marketing Manager | Negotiation,
+  // Contracts & Reporting" is no contract lawyer): a neighbour, not the trade.
+  const plainTitle = new Set(findSkills(titleTokens, { cased: true }).map((hit) => hit.skill));
+  const listedGroups = new Set([...listed].map((id) => skillById(id)?.group));
+  const aside = new Set<string>();
+  for (const hit of titleHits) {
+    if (titleSources.has(hit.skill)) left.add(hit.skill);
+    else if (plainTitle.has(hit.skill) || listed.size === 0 || listedGroups.has(skillById(hit.skill)?.group)) listed.add(hit.skill);
+    else aside.add(hit.skill);
+  }
+  for (const id of aside) if (!listed.has(id)) left.add(id);
   const cover = coverage([...listed]);
   const overviewTokens = tokenize(profile.overview ?? '');
   const overview = profile.overview ?? '';
