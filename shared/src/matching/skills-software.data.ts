@@ -51,7 +51,15 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
       { id: 'alpinejs', name: 'Alpine.js', aka: ['AlpineJS'], implies: ['javascript'] },
       { id: 'htmx', name: 'htmx', aka: ['HTMX'] },
       { id: 'bootstrap', name: 'Bootstrap', aka: ['Twitter Bootstrap', 'Bootstrap 5'], implies: ['css'], near: ['css'] },
-      { id: 'tailwind', name: 'Tailwind CSS', aka: ['Tailwind', 'TailwindCSS'], implies: ['css'], near: ['css'] },
+      {
+        id: 'tailwind',
+        name: 'Tailwind CSS',
+        aka: ['Tailwind', 'TailwindCSS'],
+        // Tailwind is also a Pinterest scheduler ("schedule pins in Tailwind"), listed as "Tailwind App": social-media-management.
+        otherSense: ['pinterest', 'pins', 'repin', 'repins'],
+        implies: ['css'],
+        near: ['css'],
+      },
       { id: 'sass', name: 'Sass', aka: ['SCSS', 'SASS/SCSS'], implies: ['css'], near: ['css', 'less'] },
       { id: 'less', name: 'Less', aka: ['LESS CSS', 'Less.js'], cased: ['Less', 'LESS'], implies: ['css'], near: ['css', 'sass'] },
       { id: 'material-ui', name: 'Material UI', aka: ['MUI', 'Material-UI'], implies: ['css'], near: ['react'] },

@@ -57,6 +57,11 @@ describe('the skill vocabulary', () => {
       'saas-industry',
       'blog-writing',
     ]);
+    // Tailwind is a CSS framework, and also the scheduler a Pinterest marketer lists as "Tailwind App".
+    expect(idOf('Tailwind App')).toEqual(['social-media-management']);
+    expect(idOf('Tailwind')).toEqual(['tailwind']);
+    expect(idsIn('Landing page in React with Tailwind')).toEqual(['react', 'tailwind']);
+    expect(idsIn('Schedule our pins in Tailwind every week')).not.toContain('tailwind');
   });
 
   it('matches everyday words only where they name the skill', () => {
