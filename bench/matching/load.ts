@@ -77,6 +77,7 @@ export const HELD_OUT_SETS = [
   'held-out-10',
   'held-out-11',
   'held-out-12',
+  'held-out-13',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
