@@ -62,6 +62,13 @@ describe('the skill vocabulary', () => {
     expect(idOf('Tailwind')).toEqual(['tailwind']);
     expect(idsIn('Landing page in React with Tailwind')).toEqual(['react', 'tailwind']);
     expect(idsIn('Schedule our pins in Tailwind every week')).not.toContain('tailwind');
+    // A composer, a producer and a sound designer are three audio trades; "Video Game Music" is no game development.
+    expect(idOf('Video Game Music')).toEqual(['music-composition']);
+    expect(idOf('Sound Design')).toEqual(['sound-design']);
+    expect(idsIn('Weapon and foley SFX for our shooter, implemented in Wwise')).toContain('sound-design');
+    expect(coverage(['music-composition']).get('music-production')?.strength ?? 0).toBeLessThan(0.5);
+    expect(coverage(['music-composition']).has('game-development')).toBe(false);
+    expect(coverage(['sound-design']).get('music-production')?.strength ?? 0).toBeLessThan(0.5);
   });
 
   it('matches everyday words only where they name the skill', () => {
