@@ -69,6 +69,13 @@ describe('the skill vocabulary', () => {
     expect(coverage(['music-composition']).get('music-production')?.strength ?? 0).toBeLessThan(0.5);
     expect(coverage(['music-composition']).has('game-development')).toBe(false);
     expect(coverage(['sound-design']).get('music-production')?.strength ?? 0).toBeLessThan(0.5);
+    // Running a learning platform is not writing its courses; the platform and the package format belong to both trades.
+    expect(idOf('LMS Administration')).toEqual(['lms-administration']);
+    expect(idOf('Canvas LMS')).toEqual(['lms-platform']);
+    expect(idOf('SCORM')).toEqual(['scorm']);
+    for (const admin of [['lms-administration'], ['moodle'], ['scorm'], ['lms-platform']])
+      expect(coverage(admin).get('course-creation')?.strength ?? 0, admin[0]).toBeLessThan(0.5);
+    expect(coverage(['articulate']).get('course-creation')?.strength).toBeGreaterThan(0.8);
   });
 
   it('matches everyday words only where they name the skill', () => {
