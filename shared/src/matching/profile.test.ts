@@ -183,5 +183,8 @@ describe("a title's words that name a skill only when listed", () => {
   it('still name the trade beside skills of that trade, or when nothing else is listed', () => {
     expect(contractDrafting({ title: 'Commercial lawyer | NDAs, Contracts & Terms', skills: ['Legal Writing', 'Privacy Policy'] })).toBe(1);
     expect(contractDrafting({ title: 'Contracts and NDAs', skills: [] })).toBe(1);
+    // In the role itself, before the services the title lists, it is the trade: a listed-only name ("R") too.
+    expect(compileProfile({ title: 'R programmer | Survey statistics', skills: ['Statistics', 'SPSS'] }).cover.get('r')?.strength).toBe(1);
+    expect(contractDrafting({ title: 'Contracts lawyer | Startups and agencies', skills: ['Business Consulting'] })).toBe(1);
   });
 });

@@ -184,6 +184,9 @@ function clientsOwn(overview: string, index: number): boolean {
   return CLIENTS_HAVE.test(overview.slice(Math.max(sentenceStart(overview, index), index - 40), index));
 }
 
+/** Where a title's role ends and the services it lists begin ("Role | service, service"). */
+const TITLE_SEGMENT = /\s*[|·•—–]\s*|\s+-\s+|:\s/u;
+
 export function compileProfile(profile: MatchProfile): CompiledProfile {
   const listed = new Set<string>();
   /** Skills the profile names only as what its work moves away from ("Salesforce to HubSpot migration"). */
@@ -201,15 +204,23 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   // The title is the user's own words: names that are everyday words count ("Go developer").
   const titleHits = findSkills(titleTokens, { listed: true });
   const titleSources = sourceSkills(titleTokens, titleHits);
-  // A word that names a skill only when listed ("Contracts", "NDA"), in a title beside skills of
-  // another trade, is part of that trade's work ("Influencer Marketing Manager | Negotiation,
-  // Contracts & Reporting" is no contract lawyer): a neighbour, not the trade.
+  // A word that names a skill only when listed ("Contracts", "NDA"), among the services a title
+  // lists after its role, beside skills of another trade, is part of that trade's work
+  // ("Influencer Marketing Manager | Negotiation, Contracts & Reporting" is no contract lawyer): a
+  // neighbour, not the trade. In the role itself it is the trade ("R programmer", "Go developer").
   const plainTitle = new Set(findSkills(titleTokens, { cased: true }).map((hit) => hit.skill));
   const listedGroups = new Set([...listed].map((id) => skillById(id)?.group));
+  const roleEnd = TITLE_SEGMENT.exec(profile.title ?? '')?.index ?? Infinity;
   const aside = new Set<string>();
   for (const hit of titleHits) {
     if (titleSources.has(hit.skill)) left.add(hit.skill);
-    else if (plainTitle.has(hit.skill) || listed.size === 0 || listedGroups.has(skillById(hit.skill)?.group)) listed.add(hit.skill);
+    else if (
+      plainTitle.has(hit.skill) ||
+      titleTokens[hit.start]!.from < roleEnd ||
+      listed.size === 0 ||
+      listedGroups.has(skillById(hit.skill)?.group)
+    )
+      listed.add(hit.skill);
     else aside.add(hit.skill);
   }
   for (const id of aside) if (!listed.has(id)) left.add(id);
