@@ -76,6 +76,9 @@ describe('the skill vocabulary', () => {
     for (const admin of [['lms-administration'], ['moodle'], ['scorm'], ['lms-platform']])
       expect(coverage(admin).get('course-creation')?.strength ?? 0, admin[0]).toBeLessThan(0.5);
     expect(coverage(['articulate']).get('course-creation')?.strength).toBeGreaterThan(0.8);
+    // A CAD suite's simulation product is analysis, not the suite's modelling.
+    expect(idOf('SolidWorks Simulation')).toEqual(['simulation']);
+    expect(idOf('SolidWorks')).toEqual(['solidworks']);
   });
 
   it('matches everyday words only where they name the skill', () => {
