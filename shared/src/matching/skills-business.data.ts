@@ -459,7 +459,24 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
         aka: ['Drop Shipping', 'Drop-shipping', 'Dropship', 'AliExpress', 'CJ Dropshipping', 'DSers', 'Product Research'],
         work: true,
       },
-      { id: 'aso', name: 'App Store Optimization', aka: ['ASO', 'App Store SEO'], work: true },
+      {
+        id: 'aso',
+        name: 'App Store Optimization',
+        // The store's own listing work ("Google Play Store Optimization", "store listing experiments"), not Android or iOS development.
+        aka: [
+          'ASO',
+          'App Store SEO',
+          'Google Play Store Optimization',
+          'Google Play Optimization',
+          'Play Store Optimization',
+          'Play Store ASO',
+          'Store Listing Optimization',
+          'Store Listing A/B Testing',
+          'Store Listing Experiments',
+          'Custom Product Pages',
+        ],
+        work: true,
+      },
       {
         id: 'lead-generation',
         name: 'Lead Generation',

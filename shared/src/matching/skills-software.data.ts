@@ -768,7 +768,15 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
       {
         id: 'app-store-publishing',
         name: 'App Store Publishing',
-        aka: ['App Store Submission', 'Publish App', 'App Store Review', 'Google Play Console', 'App Publishing'],
+        aka: [
+          'App Store Submission',
+          'Publish App',
+          'App Store Review',
+          'Google Play Console',
+          'Play Console',
+          'App Store Connect',
+          'App Publishing',
+        ],
         implies: ['mobile-development'],
       },
     ],

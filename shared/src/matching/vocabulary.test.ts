@@ -79,6 +79,11 @@ describe('the skill vocabulary', () => {
     // A CAD suite's simulation product is analysis, not the suite's modelling.
     expect(idOf('SolidWorks Simulation')).toEqual(['simulation']);
     expect(idOf('SolidWorks')).toEqual(['solidworks']);
+    // A store's listing work and its consoles are no app development.
+    expect(idOf('Google Play Store Optimization')).toEqual(['aso']);
+    expect(idOf('Store Listing A/B Testing')).toEqual(['aso']);
+    expect(idOf('App Store Connect')).toEqual(['app-store-publishing']);
+    expect(idOf('Google Play Store')).toEqual(['android']);
   });
 
   it('matches everyday words only where they name the skill', () => {
