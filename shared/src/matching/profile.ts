@@ -209,21 +209,22 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   // ("Influencer Marketing Manager | Negotiation, Contracts & Reporting" is no contract lawyer): a
   // neighbour, not the trade. In the role itself it is the trade ("R programmer", "Go developer").
   const plainTitle = new Set(findSkills(titleTokens, { cased: true }).map((hit) => hit.skill));
+  // What the skills list names, read before the title adds to it (the title's order does not matter).
   const listedGroups = new Set([...listed].map((id) => skillById(id)?.group));
+  const nothingListed = listed.size === 0;
   const roleEnd = TITLE_SEGMENT.exec(profile.title ?? '')?.index ?? Infinity;
-  const aside = new Set<string>();
+  // (What goes to `left` counts only if nothing lists it: see the weighing below.)
   for (const hit of titleHits) {
     if (titleSources.has(hit.skill)) left.add(hit.skill);
     else if (
       plainTitle.has(hit.skill) ||
       titleTokens[hit.start]!.from < roleEnd ||
-      listed.size === 0 ||
+      nothingListed ||
       listedGroups.has(skillById(hit.skill)?.group)
     )
       listed.add(hit.skill);
-    else aside.add(hit.skill);
+    else left.add(hit.skill);
   }
-  for (const id of aside) if (!listed.has(id)) left.add(id);
   const cover = coverage([...listed]);
   const overviewTokens = tokenize(profile.overview ?? '');
   const overview = profile.overview ?? '';

@@ -205,6 +205,24 @@ describe('the letter quota and a flagged draft', () => {
 });
 
 describe('the sender and a flagged item', () => {
+  /** Queued to go out now without the user's approval (as an older runner, or a bug, might leave it). */
+  const queueUnapproved = async (itemId: string, fields: { writer?: 'offline' } = {}) => {
+    const { jobItems } = tablesOf(f.t.db);
+    await f.t.db
+      .update(jobItems)
+      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null, ...fields })
+      .where(eq(jobItems.id, itemId));
+  };
+  /** The agent made an active auto-send agent behind the runner's back. */
+  const switchToAuto = async (agentId: string) => {
+    const { agents } = tablesOf(f.t.db);
+    const row = (await f.t.db.select().from(agents).where(eq(agents.id, agentId)))[0]!;
+    await f.t.db
+      .update(agents)
+      .set({ fields: { ...row.fields, sendMode: 'auto' }, status: 'active' })
+      .where(eq(agents.id, agentId));
+  };
+
   it('never posts a flagged item the user did not approve, and sends it once they do', async () => {
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 2, minMatchScore: 0 });
     const marketplaces = marketplacesAnswering((page) => {
@@ -215,12 +233,8 @@ describe('the sender and a flagged item', () => {
     expect(await new Runner(deps).runNow(agentId)).toMatchObject({ flagged: 1, queued: 0 });
     const [held] = await f.items(userId);
 
-    // Queued without the user's approval (as an older runner, or a bug, might leave it): held back.
-    const { jobItems } = tablesOf(f.t.db);
-    await f.t.db
-      .update(jobItems)
-      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null })
-      .where(eq(jobItems.id, held!.id));
+    // Queued without the user's approval: held back.
+    await queueUnapproved(held!.id);
     expect(await sendOne(deps, held!.id)).toBe('held');
     expect(await f.bids()).toHaveLength(0);
     expect(f.state.posts).toHaveLength(0);
@@ -238,16 +252,8 @@ describe('the sender and a flagged item', () => {
     const deps = f.deps({ marketplaces: marketplacesAnswering((page) => [doubted(threeProjects(page)[0])]) });
     expect(await new Runner(deps).runNow(agentId)).toMatchObject({ drafts: 1, flagged: 0 });
     const [item] = await f.items(userId);
-    const { agents, jobItems } = tablesOf(f.t.db);
-    const row = (await f.t.db.select().from(agents).where(eq(agents.id, agentId)))[0]!;
-    await f.t.db
-      .update(agents)
-      .set({ fields: { ...row.fields, sendMode: 'auto' }, status: 'active' })
-      .where(eq(agents.id, agentId));
-    await f.t.db
-      .update(jobItems)
-      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null })
-      .where(eq(jobItems.id, item!.id));
+    await switchToAuto(agentId);
+    await queueUnapproved(item!.id);
     expect(await sendOne(deps, item!.id)).toBe('held');
     expect(f.state.posts).toHaveLength(0);
   });
@@ -261,16 +267,8 @@ describe('the sender and a flagged item', () => {
 
     // An active auto-send agent with an offline letter left queued (by the runner of an older
     // release): held back, never posted.
-    const { agents, jobItems } = tablesOf(f.t.db);
-    const row = (await f.t.db.select().from(agents).where(eq(agents.id, agentId)))[0]!;
-    await f.t.db
-      .update(agents)
-      .set({ fields: { ...row.fields, sendMode: 'auto' }, status: 'active' })
-      .where(eq(agents.id, agentId));
-    await f.t.db
-      .update(jobItems)
-      .set({ status: 'processing', stage: 'queued', sendAfter: f.server.clock.now(), approvedAt: null, writer: 'offline' })
-      .where(eq(jobItems.id, item!.id));
+    await switchToAuto(agentId);
+    await queueUnapproved(item!.id, { writer: 'offline' });
     expect(await sendOne(deps, item!.id)).toBe('held');
     expect(f.state.posts).toHaveLength(0);
     expect(await f.item(item!.id)).toMatchObject({ status: 'draft', stage: null, sendAfter: null });
