@@ -92,6 +92,14 @@ async function main() {
     await context.addInitScript(() => {
       if (!localStorage.getItem('bidpilot_session')) localStorage.setItem('bidpilot_session', '1');
     });
+    if (process.env.START !== '1') {
+      // As the idb bench's whole pull: a server without /sync/start, so the app pulls the whole log.
+      const refused = new Set(['/api/sync/start', '/api/sync/figures']);
+      await context.route(
+        (target) => refused.has(target.pathname),
+        (route) => route.fulfill({ status: 404 }),
+      );
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -111,8 +119,16 @@ async function main() {
       await startBare(page);
     } else {
       await page.goto(`${product.url}${process.env.AT ?? '/dashboard'}`);
+      note(`at ${page.url()}`);
     }
-    while ((await page.evaluate(countRows, 'bidpilot')) < ITEMS) await new Promise((resolve) => setTimeout(resolve, 100));
+    page.on('crash', () => note('page crashed'));
+    page.on('close', () => note('page closed'));
+    try {
+      while ((await page.evaluate(countRows, 'bidpilot')) < ITEMS) await new Promise((resolve) => setTimeout(resolve, 100));
+    } catch (error) {
+      console.log(lines.join('\n'));
+      throw error;
+    }
     note('every row stored');
 
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
