@@ -78,6 +78,7 @@ export const HELD_OUT_SETS = [
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
