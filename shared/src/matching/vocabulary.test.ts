@@ -32,7 +32,7 @@ describe('the skill vocabulary', () => {
     expect(coverage(['landscape-design']).get('architecture')?.strength ?? 0).toBeLessThan(1);
     // Patent drawings are drafting to an office's rules, not the law the word "patent" names elsewhere.
     expect(idOf('Patent Drawings')).toEqual(['patent-drawings']);
-    expect(idOf('Patents')).toEqual(['legal']);
+    expect(idOf('Patents')).toEqual(['patent']);
     // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
     expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
     expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
@@ -84,6 +84,11 @@ describe('the skill vocabulary', () => {
     expect(idOf('Store Listing A/B Testing')).toEqual(['aso']);
     expect(idOf('App Store Connect')).toEqual(['app-store-publishing']);
     expect(idOf('Google Play Store')).toEqual(['android']);
+    // Marks and inventions are two trades of intellectual property, neither the field of law at large.
+    expect(idOf('Trademark Registration')).toEqual(['trademark']);
+    expect(idOf('Provisional Patent Application')).toEqual(['patent']);
+    expect(idOf('Intellectual Property')).toEqual(['legal']);
+    expect(coverage(['trademark']).get('patent')?.strength ?? 0).toBeLessThan(0.5);
   });
 
   it('matches everyday words only where they name the skill', () => {
