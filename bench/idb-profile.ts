@@ -6,7 +6,10 @@
  * $PROFILE_OUT (default /tmp/idb-pull.cpuprofile) for DevTools.
  *
  * AT=/dashboard/referrals opens another signed-in path; SW=block keeps the service worker out; ALL=1
- * lists every request (scripts, styles, strings), not only the API's.
+ * lists every request (scripts, styles, strings), not only the API's. As the idb bench's whole pull,
+ * `GET /sync/start` and `/sync/figures` are answered 404 (the app pulls the whole log); START=1 lets
+ * them through (the small tables first, the history up to its window: the count never reaches the
+ * seeded items, so stop it by hand).
  */
 import fs from 'node:fs';
 import path from 'node:path';
