@@ -79,6 +79,7 @@ export const HELD_OUT_SETS = [
   'held-out-12',
   'held-out-13',
   'held-out-14',
+  'held-out-15',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
