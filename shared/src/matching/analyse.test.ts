@@ -291,6 +291,21 @@ describe('the main skill is the work', () => {
     expect(fixing.main?.id).toBe('react-native');
   });
 
+  it('reads a mark or a patent named in passing as no requirement, and as the work where the post asks for it', () => {
+    const logo = analyseJob(
+      makeJob({
+        id: 'logo',
+        title: 'Logo for our bakery',
+        description: 'A clean wordmark we can trademark later; our oven is patent pending.',
+        skills: ['Logo Design'],
+      }),
+    );
+    expect(logo.skills.map((s) => s.id)).not.toContain('trademark');
+    expect(logo.skills.map((s) => s.id)).not.toContain('patent');
+    const filing = analyseJob(makeJob({ id: 'filing', title: 'Trademark search and USPTO filing for our bakery name', skills: [] }));
+    expect(filing.main?.id).toBe('trademark');
+  });
+
   it('penalises less when two skills read as the work almost equally', () => {
     const job = analyseJob(
       makeJob({ id: 'both', title: 'Full-stack developer (React + Node.js) for an MVP', skills: ['React', 'Node.js'] }),

@@ -1025,6 +1025,8 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         // Clearing, filing and defending a mark: a lawyer's trade of its own, not a patent's.
         id: 'trademark',
+        // Named in passing by other trades ("a name we can trademark", "patent pending"): the work only when listed or in the title.
+        weak: true,
         name: 'Trademark Law',
         aka: [
           'Trademark',
@@ -1044,6 +1046,7 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         // Drafting and prosecuting an invention's claims: another part of intellectual property than a mark.
         id: 'patent',
+        weak: true,
         kind: 'topic',
         name: 'Patent Law',
         aka: [
