@@ -80,6 +80,7 @@ export const HELD_OUT_SETS = [
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
