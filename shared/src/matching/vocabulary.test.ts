@@ -173,6 +173,12 @@ describe('the skill vocabulary', () => {
       expect(idOf(a), a).toHaveLength(1);
       expect(idOf(a), `${a} is not ${b}`).not.toEqual(idOf(b));
     }
+    // Cisco's IOS runs routers, not iPhones; a network engineer's documentation is networking, not a writer's.
+    expect(idOf('Cisco IOS/IOS-XE')).toEqual(['networking']);
+    expect(idsIn('Harden the Cisco IOS-XE config on our two edge routers')).toEqual(['networking']);
+    expect(idOf('iOS')).toEqual(['ios']);
+    expect(idOf('Network Documentation')).toEqual(['networking']);
+    expect(idOf('API Documentation')).toEqual(['technical-writing']);
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
