@@ -50,7 +50,15 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
       { id: 'jquery', name: 'jQuery', aka: ['JQuery UI'], implies: ['javascript'], near: ['javascript'] },
       { id: 'alpinejs', name: 'Alpine.js', aka: ['AlpineJS'], implies: ['javascript'] },
       { id: 'htmx', name: 'htmx', aka: ['HTMX'] },
-      { id: 'bootstrap', name: 'Bootstrap', aka: ['Twitter Bootstrap', 'Bootstrap 5'], implies: ['css'], near: ['css'] },
+      {
+        id: 'bootstrap',
+        name: 'Bootstrap',
+        aka: ['Twitter Bootstrap', 'Bootstrap 5'],
+        implies: ['css'],
+        near: ['css'],
+        // The statistician's bootstrap ("bootstrap ODP", "bootstrap resampling") is no CSS framework.
+        otherSense: ['odp', 'resampling', 'resample', 'resamples', 'stochastic', 'jackknife'],
+      },
       {
         id: 'tailwind',
         name: 'Tailwind CSS',

@@ -15,8 +15,12 @@ export interface Token {
   to: number;
 }
 
-/** Words, numbers and skill spellings: "C++", "C#", "Node.js", "UI/UX" → "ui", "ux"; "front-end" → "front", "end". */
-const TOKEN = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}]|[+#]+(?![\p{L}\p{N}])|\.(?=[\p{L}\p{N}]))*[+#]*/gu;
+/**
+ * Words, numbers and skill spellings: "C++", "C#", "Node.js", "UI/UX" → "ui", "ux"; "front-end" → "front", "end".
+ * Two single letters joined by "&" are one word ("P&C", "R&D", "Q&A"): neither letter is the C or R language.
+ */
+const TOKEN =
+  /(?<![\p{L}\p{N}&])\p{L}&\p{L}(?![\p{L}\p{N}&])|\.?[\p{L}\p{N}](?:[\p{L}\p{N}]|[+#]+(?![\p{L}\p{N}])|\.(?=[\p{L}\p{N}]))*[+#]*/gu;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

@@ -179,6 +179,12 @@ describe('the skill vocabulary', () => {
     expect(idOf('iOS')).toEqual(['ios']);
     expect(idOf('Network Documentation')).toEqual(['networking']);
     expect(idOf('API Documentation')).toEqual(['technical-writing']);
+    // "P&C" (property and casualty) and "R&D" hold no C or R language; the statistician's bootstrap is no CSS framework.
+    expect(idOf('P&C Pricing')).toEqual(['actuarial']);
+    expect(idsIn('Claim our R&D tax credit for 2025', { listed: true })).not.toContain('r');
+    expect(idOf('C')).toEqual(['c']);
+    expect(idsIn('Reserve ranges with Mack and bootstrap ODP')).not.toContain('bootstrap');
+    expect(idsIn('Landing page in Bootstrap 5')).toContain('bootstrap');
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
