@@ -185,6 +185,9 @@ describe('the skill vocabulary', () => {
     expect(idOf('C')).toEqual(['c']);
     expect(idsIn('Reserve ranges with Mack and bootstrap ODP')).not.toContain('bootstrap');
     expect(idsIn('Landing page in Bootstrap 5')).toContain('bootstrap');
+    // Developing and testing recipes is a trade of its own, not the food industry as a topic.
+    expect(idOf('Recipe Development')).toEqual(['recipe-development']);
+    expect(idsIn('Develop and test 12 gluten-free baking recipes for our blog')).toContain('recipe-development');
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
