@@ -68,8 +68,11 @@ describe('the learned reading of posts it was not trained on', () => {
     const honest = HONEST.map(probability);
     expect(scams.filter((p) => p >= threshold).length).toBeGreaterThanOrEqual(SCAMS.length / 2);
     expect(honest.filter((p) => p >= threshold)).toEqual([]);
+    // On the model's own scale: the scams read, on average, above its threshold, the honest posts under its lower cut.
     const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
-    expect(mean(scams)).toBeGreaterThan(mean(honest) + 0.25);
+    const { review } = readLearned(readPost(''));
+    expect(mean(scams)).toBeGreaterThan(threshold);
+    expect(mean(honest)).toBeLessThan(review);
   });
 
   it('leaves a one-line post to the rules: too few words to read by weights', () => {
