@@ -1552,8 +1552,10 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Food Writer',
           'Food Blogging',
           'Food Blogger',
-          'Baking',
+          'Baking Recipes',
         ],
+        // "Baking" alone names the trade only as a listed skill: in a post it is as often the client's shop ("baking supplies").
+        listed: ['Baking'],
         related: ['nutrition-fitness', 'food-industry'],
       },
     ],

@@ -188,6 +188,11 @@ describe('the skill vocabulary', () => {
     // Developing and testing recipes is a trade of its own, not the food industry as a topic.
     expect(idOf('Recipe Development')).toEqual(['recipe-development']);
     expect(idsIn('Develop and test 12 gluten-free baking recipes for our blog')).toContain('recipe-development');
+    // Words of those trades that other posts use for other things: a gin's juniper, a shop's baking supplies.
+    expect(idsIn('Label copy for our juniper-forward London dry gin')).not.toContain('networking');
+    expect(idsIn('Product descriptions for our baking supplies store')).not.toContain('recipe-development');
+    expect(idOf('Baking')).toEqual(['recipe-development']);
+    expect(idsIn('Config review for our Juniper SRX pair')).toEqual(['networking']);
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
