@@ -81,6 +81,7 @@ export const HELD_OUT_SETS = [
   'held-out-14',
   'held-out-15',
   'held-out-16',
+  'held-out-17',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
