@@ -814,14 +814,16 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Recruiters',
           'Technical Recruiting',
           'Talent Acquisition',
-          'Sourcing',
           'Candidate Sourcing',
+          'Talent Sourcing',
           'Headhunting',
           'Headhunter',
           'Screening Candidates',
           'Applicant Tracking',
           'ATS',
         ],
+        // Venues, suppliers and products are sourced too: alone in running text it is no recruiting.
+        listed: ['Sourcing'],
       },
       {
         id: 'human-resources',
@@ -848,7 +850,18 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         id: 'event-planning',
         name: 'Event Planning',
-        aka: ['Event Management', 'Event Coordinator', 'Wedding Planning', 'Conference Planning', 'Event Planner'],
+        aka: [
+          'Event Management',
+          'Event Coordinator',
+          'Event Coordination',
+          'Event Logistics',
+          'Wedding Planning',
+          'Conference Planning',
+          'Event Planner',
+          'Venue Sourcing',
+          'Venue Selection',
+          'Run of Show',
+        ],
       },
       {
         id: 'real-estate',

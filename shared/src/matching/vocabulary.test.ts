@@ -193,6 +193,24 @@ describe('the skill vocabulary', () => {
     expect(idsIn('Product descriptions for our baking supplies store')).not.toContain('recipe-development');
     expect(idOf('Baking')).toEqual(['recipe-development']);
     expect(idsIn('Config review for our Juniper SRX pair')).toEqual(['networking']);
+    // Volkswagen's Caddy van, a car's instrument cluster (its HMI) and a venue to source are no web
+    // server, no PLC and no recruiting; each still is as a listed skill or in its own words.
+    expect(idsIn('Fahrzeugbeschriftung für VW Crafter und Caddy')).toEqual(['vehicle-wrap-design']);
+    expect(idsIn('Reverse proxy with Caddy Server in front of our API')).toContain('web-servers');
+    expect(idOf('Caddy')).toEqual(['web-servers']);
+    expect(idsIn('Telltale icons for the HMI of our electric van')).not.toContain('plc');
+    expect(idsIn('HMI programming and ladder logic for a bottling line')).toContain('plc');
+    expect(idsIn('Venue sourcing for a 150-person offsite in Lisbon')).toEqual(['event-planning']);
+    expect(idsIn('Sourcing senior backend engineers for our startup')).not.toContain('recruiting');
+    expect(idsIn('Candidate sourcing for senior backend engineers')).toContain('recruiting');
+    // A bot's platform is its own skill: Telegram's libraries, WhatsApp's Cloud API (no cloud hosting).
+    expect(idOf('WhatsApp Cloud API')).toEqual(['whatsapp-api']);
+    expect(idsIn('Upgrade our aiogram bot and add Telegram Stars payments')).toContain('telegram-bots');
+    expect(coverage(['telegram-bots']).get('bots')!.strength).toBeGreaterThanOrEqual(0.9);
+    expect(idsIn('Telegraf agent shipping metrics to InfluxDB')).not.toContain('telegram-bots');
+    // A shader is a trade of its own, near Three.js; GLSL no longer reads as nothing.
+    expect(idOf('GLSL')).toEqual(['shaders']);
+    expect(coverage(['threejs']).get('shaders')!.strength).toBeGreaterThan(0.5);
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
