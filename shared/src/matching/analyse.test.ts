@@ -210,6 +210,8 @@ describe('the main skill is the work', () => {
     expect(read('Figma designer for a SaaS dashboard', ['Figma', 'UI Design']).main?.id).toBe('figma');
     expect(read('Convert Figma designs into a Shopify store', ['Figma', 'Shopify']).main?.id).toBe('shopify');
     expect(read('Squarespace to Shopify migration', ['Squarespace', 'Shopify']).main?.id).toBe('shopify');
+    // Added to a product is no change into it: the viewer is the work, WooCommerce where it goes.
+    expect(read('Add a 3D viewer to WooCommerce product pages', ['WooCommerce', 'Three.js']).main?.id).toBe('threejs');
     expect(read('Website for my bakery (I already have WordPress hosting)', ['Website Design']).main?.id).toBe('web-design');
     // What another trade's verb works on is not the work: a video editor built in React, email templates designed in Figma.
     expect(read('Build a browser-based video editor in React', ['React', 'TypeScript', 'Video Editing']).main?.id).toBe('react');

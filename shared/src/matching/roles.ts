@@ -62,6 +62,9 @@ const WORK_VERBS = words(`build building built develop developing create creatin
   preparing reconcile reconciling clean cleaning teach teaching tutor tutoring run running launch launching deploy deploying
   need needs needed want wanted seeking seek hire hiring looking`);
 
+/** Verbs of adding a thing to a product: "**add** a 3D viewer to WooCommerce" builds the viewer, WooCommerce is where it goes. */
+const ADDING = words('add adding added embed embedding embedded insert inserting');
+
 /** Creation verbs: "create Figma designs" makes the designs, it is not handed them. */
 const CREATION_VERBS = words(
   'create creating design designing redesign redesigning make making draw drawing produce producing prepare preparing',
@@ -190,6 +193,11 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (flowing.has(sentence[hit.start]!) || FLOW_SKILLS.has(hit.skill) || skillById(hit.skill)?.group === LANGUAGE_GROUP) return;
     let j = hit.end;
     if (!TO_MARKERS.has(tokens[j]?.text ?? '') || hitAt.has(j)) return;
+    // "Add a 3D viewer to WooCommerce": the second is where the first goes, not what it becomes.
+    for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 4 && !hitAt.has(i); i--) {
+      if (ADDING.has(tokens[i]!.text)) return;
+      if (!SKIP.has(tokens[i]!.text)) break;
+    }
     j++;
     while (j < tokens.length && !hitAt.has(j) && SKIP.has(tokens[j]!.text)) j++;
     const other = hitAt.get(j);

@@ -211,6 +211,9 @@ describe('the skill vocabulary', () => {
     // A shader is a trade of its own, near Three.js; GLSL no longer reads as nothing.
     expect(idOf('GLSL')).toEqual(['shaders']);
     expect(coverage(['threejs']).get('shaders')!.strength).toBeGreaterThan(0.5);
+    expect(idsIn('3D product viewer for our furniture store')).toContain('threejs');
+    expect(idOf('visionOS')).toEqual(['ar-vr']);
+    expect(idsIn('Mixed reality training for Quest 3 with passthrough')).toContain('ar-vr');
     // "Video essays" is a video editor's work, not an academic essay.
     expect(idsIn('Edit my video essays for YouTube')).toEqual(['video-editing']);
     expect(idsIn('Write a 2,000-word essay on climate policy')).toEqual(['academic-writing']);
