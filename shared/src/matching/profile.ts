@@ -45,6 +45,13 @@ export interface CompiledProfile {
   languages: ReadonlySet<string> | null;
   /** Skills the overview says the freelancer does not do and the profile does not list ("I don't do bookkeeping"). */
   declined: ReadonlySet<string>;
+  /**
+   * The trade the title's role names ("**Three.js / WebGL Developer** | React Three Fiber, GLSL"): its
+   * skills and what they cover (near skills included), or null when the role names no skill or a wide
+   * field ("Web Developer"). A post that asks for none of it is another trade's work that the
+   * freelancer's other listed tools happen to cover (TypeScript for a Three.js developer).
+   */
+  trade: { name: string; cover: ReadonlyMap<string, number> } | null;
 }
 
 /** Head words that name no trade on their own ("fleet administration" is not "Jira administration"). */
@@ -226,6 +233,19 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     else left.add(hit.skill);
   }
   const cover = coverage([...listed]);
+  const roleSkills = [
+    ...new Set(titleHits.filter((hit) => !titleSources.has(hit.skill) && titleTokens[hit.start]!.from < roleEnd).map((hit) => hit.skill)),
+  ];
+  const trade =
+    roleSkills.length === 0 || roleSkills.some((id) => skillById(id)?.broad)
+      ? null
+      : {
+          name: roleSkills
+            .slice(0, 2)
+            .map((id) => skillById(id)?.name ?? id)
+            .join(', '),
+          cover: new Map([...coverage(roleSkills)].map(([id, entry]) => [id, entry.strength])),
+        };
   const overviewTokens = tokenize(profile.overview ?? '');
   const overview = profile.overview ?? '';
   const refusedHits: SkillHit[] = [];
@@ -284,6 +304,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     hasSkills: cover.size > 0 || literals.length > 0,
     languages: languages.size > 0 ? languages : null,
     declined: turnedDown,
+    trade,
   };
 }
 

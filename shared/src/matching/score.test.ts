@@ -42,6 +42,39 @@ describe('the match score', () => {
     expect(first!.matchScore - second!.matchScore).toBeGreaterThan(30);
   });
 
+  it('ranks the trade its title names above what its other listed tools happen to cover', () => {
+    const webgl: MatchProfile = {
+      title: 'Three.js / WebGL Developer | React Three Fiber, GLSL shaders',
+      skills: ['Three.js', 'React Three Fiber', 'TypeScript', 'Next.js', 'GLSL'],
+      minHourlyUsd: 40,
+      minFixedUsd: 300,
+    };
+    const viewer = makeJob({
+      id: 'viewer',
+      title: '3D product viewer for our sofa configurator',
+      description: 'Interactive viewer with fabric swaps and live price, built with React Three Fiber in our Next.js site.',
+      skills: ['Three.js', 'React', 'JavaScript'],
+    });
+    const dashboard = makeJob({
+      id: 'dashboard',
+      title: 'TypeScript developer to migrate our Next.js dashboard to the App Router',
+      description: 'Move 40 pages of our TypeScript admin dashboard from the Pages Router to the App Router.',
+      skills: ['TypeScript', 'Next.js', 'React'],
+    });
+    const [first, second] = rankJobs([dashboard, viewer], webgl);
+    expect(first!.id).toBe('viewer');
+    expect(first!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
+    expect(second!.matchFactors).toContainEqual(expect.objectContaining({ code: 'outsideTrade', trade: 'Three.js', points: -4 }));
+    // Shaders are near Three.js: of the trade, not outside it.
+    const shader = makeJob({ id: 'shader', title: 'GLSL shader for a water surface', description: 'A fragment shader.', skills: ['GLSL'] });
+    expect(rankJobs([shader], webgl)[0]!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
+    // A title that names a wide field, or none, says no trade to stay in.
+    for (const title of ['Full Stack Web Developer', undefined]) {
+      const wide = rankJobs([dashboard], { ...webgl, title })[0]!;
+      expect(wide.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
+    }
+  });
+
   it('scores a post about the skill as the writing job it is', () => {
     const [react, writing] = rankJobs([writingJob, reactJob], reactDev);
     expect(react!.id).toBe('react');

@@ -78,6 +78,15 @@ const TOPIC_SHARE = 0.25;
 const MEANS_SHARE = 0.5;
 /** Of MAIN_PENALTY, what a post plainly of the neighbouring trade costs (deliverable.ts). */
 const NEIGHBOUR_SHARE = 0.5;
+/**
+ * Points off a post that asks for nothing of the trade the profile's title names, however well its
+ * other listed tools cover it (`CompiledProfile.trade`). 4 chosen on the tuning set from 2–6
+ * (bench/matching/README.md, twenty-first round): P@10 0.902 -> 0.921, bad jobs above the floor
+ * 5207 -> 4571, good jobs above it 2834 -> 2823.
+ */
+const OUTSIDE_TRADE_PENALTY = 4;
+/** A post's skill counts as of the trade when the trade's skills cover it at least this well (near skills do). */
+const TRADE_COVER = 0.7;
 /** The fit part's ceiling: room is left for the marketplace signals. */
 const FIT_SCALE = 85;
 const LANGUAGE_PENALTY = 35;
@@ -361,6 +370,12 @@ export function scoreAnalysedJob(job: AnalysedJob, profile: CompiledProfile, con
       penalty += LANGUAGE_PENALTY;
       factors.push({ code: 'languageMissing', skill: name, points: -LANGUAGE_PENALTY });
     }
+  }
+  // Another trade's work that the profile's other tools cover: below the trade's own posts.
+  const trade = profile.trade;
+  if (judged && trade && !covers.some((c) => c.strength >= 0.9 && (trade.cover.get(c.skill.id) ?? 0) >= TRADE_COVER)) {
+    penalty += OUTSIDE_TRADE_PENALTY;
+    factors.push({ code: 'outsideTrade', trade: trade.name, points: -OUTSIDE_TRADE_PENALTY });
   }
   penalty = Math.min(45, penalty);
   if (judged && job.onSite !== null) {

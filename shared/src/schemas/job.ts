@@ -77,6 +77,8 @@ export const matchFactorSchema = z.discriminatedUnion('code', [
   factor('related', { skill: z.string(), word: z.string().optional(), via: z.string() }),
   factor('mainMissing', { skill: z.string(), word: z.string().optional() }),
   factor('languageMissing', { skill: z.string(), word: z.string().optional() }),
+  // The post asks for nothing of the trade the profile's title names (`trade`: its skills' names).
+  factor('outsideTrade', { trade: z.string() }),
   // The post's words that need the freelancer on site.
   factor('onSite', { quote: z.string() }),
   factor('keywords', { terms: z.array(z.string()) }),

@@ -41,6 +41,7 @@ describe('match factors as translatable phrases', () => {
       { code: 'related', skill: 'Next.js', via: 'React' },
       { code: 'mainMissing', skill: 'React Native' },
       { code: 'languageMissing', skill: 'Japanese' },
+      { code: 'outsideTrade', trade: 'Three.js' },
       { code: 'onSite', quote: 'On site, Chicago' },
       { code: 'keywords', terms: ['dashboard', 'charts'] },
       { code: 'filtered', rule: 'hourlyBelow', offered: 15, limit: 40 },
@@ -69,6 +70,7 @@ describe('match factors as translatable phrases', () => {
     expect(lines).toContain('Pays up to $15 an hour, under your $40 minimum');
     expect(lines).toContain('Budget up to $50, under your $300 minimum');
     expect(lines).toContain('Pays $0.0048 a word: under your $30 hourly minimum even at 2,000 words an hour');
+    expect(lines).toContain('Asks for nothing of your specialty (\u2068Three.js\u2069)');
     expect(lines).toContain('Posted 9 days ago');
     expect(lines).toContain('Needs you on site: “\u2068On site, Chicago\u2069”');
     expect(lines).toContain('Like jobs you approved (4)');
@@ -147,7 +149,11 @@ describe('for or against', () => {
       { text: `Matches 1 of 2 skills (${'\u2068'}React${'\u2069'})`, tone: 'for' },
       { text: 'Payment not verified', tone: 'against' },
       { text: 'Many proposals already (80)', tone: 'against' },
+
       { text: 'Budget not given', tone: 'neutral' },
+    ]);
+    expect(matchParts([{ code: 'outsideTrade', trade: 'Three.js' }], english, matchFormat('en'))).toEqual([
+      { text: `Asks for nothing of your specialty (${'\u2068'}Three.js${'\u2069'})`, tone: 'against' },
     ]);
     const against: MatchFactor[] = [
       { code: 'skills', matched: [], total: 2 },

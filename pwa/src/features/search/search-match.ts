@@ -94,6 +94,8 @@ function phrase(factor: MatchFactor, f: MatchFormat): MatchPhrase | null {
     case 'mainMissing':
     case 'languageMissing':
       return { key: `search.match.${factor.code}`, values: { skill: skillText(factor.skill, factor.word, f) } };
+    case 'outsideTrade':
+      return { key: 'search.match.outsideTrade', values: { trade: isolate(factor.trade) } };
     case 'keywords':
       return { key: 'search.match.keywords', values: { terms: isolate(factor.terms.join(', ')) } };
     case 'onSite':
@@ -168,6 +170,7 @@ const AGAINST = new Set([
   'skillsNone',
   'noSkills',
   'mainMissing',
+  'outsideTrade',
   'languageMissing',
   'onSite',
   ...Object.values(FILTER_KEYS),
