@@ -1,7 +1,7 @@
 import type { AgentPlatform } from '../schemas/agent';
 import { sentenceEnd, sentenceStart } from './risk/quote';
 import { stem, STOP_WORDS, tokenize, wordWeight, type Token } from './text';
-import { coverage, findSkills, resolveSkill, skillById, type SkillHit } from './vocabulary';
+import { ancestors, coverage, descendants, findSkills, resolveSkill, skillById, type SkillHit } from './vocabulary';
 
 /** What a job is scored against: the freelancer's skills, title and overview, and rates. */
 export interface MatchProfile {
@@ -194,6 +194,19 @@ function clientsOwn(overview: string, index: number): boolean {
 /** Where a title's role ends and the services it lists begin ("Role | service, service"). */
 const TITLE_SEGMENT = /\s*[|·•—–]\s*|\s+-\s+|:\s/u;
 
+/**
+ * What a trade's skills cover as the trade: themselves, the narrower skills under them (a React job
+ * is a JavaScript developer's trade) and the skills quickly learnt from them (GLSL beside Three.js),
+ * never the broader ones they imply (JavaScript is no Three.js developer's specialty).
+ */
+function tradeCover(roleSkills: readonly string[]): Map<string, number> {
+  const broader = new Set(roleSkills.flatMap((id) => [...ancestors(id).keys()]));
+  const out = new Map<string, number>();
+  for (const [id, entry] of coverage(roleSkills)) if (!broader.has(id) || roleSkills.includes(id)) out.set(id, entry.strength);
+  for (const id of roleSkills) for (const child of descendants(id).keys()) out.set(child, 1);
+  return out;
+}
+
 export function compileProfile(profile: MatchProfile): CompiledProfile {
   const listed = new Set<string>();
   /** Skills the profile names only as what its work moves away from ("Salesforce to HubSpot migration"). */
@@ -244,7 +257,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
             .slice(0, 2)
             .map((id) => skillById(id)?.name ?? id)
             .join(', '),
-          cover: new Map([...coverage(roleSkills)].map(([id, entry]) => [id, entry.strength])),
+          cover: tradeCover(roleSkills),
         };
   const overviewTokens = tokenize(profile.overview ?? '');
   const overview = profile.overview ?? '';

@@ -68,6 +68,16 @@ describe('the match score', () => {
     // Shaders are near Three.js: of the trade, not outside it.
     const shader = makeJob({ id: 'shader', title: 'GLSL shader for a water surface', description: 'A fragment shader.', skills: ['GLSL'] });
     expect(rankJobs([shader], webgl)[0]!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
+    // What the trade implies is no specialty (Three.js implies JavaScript); what lies under a trade is of it.
+    const widget = makeJob({
+      id: 'widget',
+      title: 'JavaScript developer for our checkout widget',
+      description: 'Vanilla JavaScript widget that validates the form and shows the total.',
+      skills: ['JavaScript'],
+    });
+    expect(rankJobs([widget], webgl)[0]!.matchFactors).toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
+    const jsDev: MatchProfile = { ...webgl, title: 'JavaScript Developer | React, Three.js', skills: ['JavaScript', 'React', 'Three.js'] };
+    expect(rankJobs([dashboard], jsDev)[0]!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
     // A title that names a wide field, or none, says no trade to stay in.
     for (const title of ['Full Stack Web Developer', undefined]) {
       const wide = rankJobs([dashboard], { ...webgl, title })[0]!;

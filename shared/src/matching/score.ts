@@ -81,8 +81,8 @@ const NEIGHBOUR_SHARE = 0.5;
 /**
  * Points off a post that asks for nothing of the trade the profile's title names, however well its
  * other listed tools cover it (`CompiledProfile.trade`). 4 chosen on the tuning set from 2–6
- * (bench/matching/README.md, twenty-first round): P@10 0.902 -> 0.921, bad jobs above the floor
- * 5207 -> 4571, good jobs above it 2834 -> 2823.
+ * (bench/matching/README.md, twenty-first round): P@10 0.902 -> 0.926, bad jobs above the floor
+ * 5207 -> 4538, good jobs above it 2834 -> 2823.
  */
 const OUTSIDE_TRADE_PENALTY = 4;
 /** A post's skill counts as of the trade when the trade's skills cover it at least this well (near skills do). */
