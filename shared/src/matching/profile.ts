@@ -246,8 +246,14 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     else left.add(hit.skill);
   }
   const cover = coverage([...listed]);
+  // The client's field in the role ("**Fashion** Technical Designer", "**Medical** Biller") is who the
+  // work is for, not the trade.
   const roleSkills = [
-    ...new Set(titleHits.filter((hit) => !titleSources.has(hit.skill) && titleTokens[hit.start]!.from < roleEnd).map((hit) => hit.skill)),
+    ...new Set(
+      titleHits
+        .filter((hit) => !titleSources.has(hit.skill) && titleTokens[hit.start]!.from < roleEnd && skillById(hit.skill)?.kind !== 'topic')
+        .map((hit) => hit.skill),
+    ),
   ];
   const trade =
     roleSkills.length === 0 || roleSkills.some((id) => skillById(id)?.broad)

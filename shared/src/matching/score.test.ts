@@ -78,8 +78,8 @@ describe('the match score', () => {
     expect(rankJobs([widget], webgl)[0]!.matchFactors).toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
     const jsDev: MatchProfile = { ...webgl, title: 'JavaScript Developer | React, Three.js', skills: ['JavaScript', 'React', 'Three.js'] };
     expect(rankJobs([dashboard], jsDev)[0]!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
-    // A title that names a wide field, or none, says no trade to stay in.
-    for (const title of ['Full Stack Web Developer', undefined]) {
+    // A title that names a wide field, only the client's field, or nothing, says no trade to stay in.
+    for (const title of ['Full Stack Web Developer', 'Fintech Developer', undefined]) {
       const wide = rankJobs([dashboard], { ...webgl, title })[0]!;
       expect(wide.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'outsideTrade' }));
     }
