@@ -189,9 +189,7 @@ const SCOPE_LAMBDA = Number(process.env.SCOPE_LAMBDA ?? 3e-3);
  */
 const LANGUAGE_BALANCE = Number(process.env.RISK_LANGUAGE_BALANCE ?? 0.5);
 
-function train(examples: Example[]): Trained {
-  // The scope model's examples carry no language (see classWeights).
-  const lambda = examples.some((e) => e.lang === null) ? SCOPE_LAMBDA : LAMBDA;
+function train(examples: Example[], lambda: number): Trained {
   const df = new Map<string, number>();
   const keys = examples.map((e) => [...features(lowerText(e.text)).map((f) => f.key), ...e.extra]);
   for (const list of keys) for (const k of list) df.set(k, (df.get(k) ?? 0) + 1);
@@ -290,13 +288,13 @@ function classWeights(examples: Example[]): (e: Example) => number {
 }
 
 /** Out-of-fold probabilities, five folds by group. */
-function crossValidate(examples: Example[]): number[] {
+function crossValidate(examples: Example[], lambda: number): number[] {
   const groups = [...new Set(examples.map((e) => e.group))].sort();
   const foldOf = new Map(groups.map((g, i) => [g, i % 5]));
   const out = new Array<number>(examples.length).fill(0);
   for (let fold = 0; fold < 5; fold++) {
     const trainSet = examples.filter((e) => foldOf.get(e.group) !== fold);
-    const model = train(trainSet);
+    const model = train(trainSet, lambda);
     const index = new Map(model.vocab.map((k, i) => [k, i]));
     examples.forEach((e, i) => {
       if (foldOf.get(e.group) === fold) out[i] = probability(model, index, e);
@@ -400,7 +398,10 @@ if (devArg) {
       .split(',')
       .map((f) => (corpusFiles.has(f) ? f : `tuning:${f}`)),
   );
-  const model = train(pool.filter((e) => !dev.has(e.group)));
+  const model = train(
+    pool.filter((e) => !dev.has(e.group)),
+    process.argv.includes('--scope') ? SCOPE_LAMBDA : LAMBDA,
+  );
   const index = new Map(model.vocab.map((k, i) => [k, i]));
   const held = pool.filter((e) => dev.has(e.group));
   for (const t of [0.4, 0.5, 0.51, 0.6, 0.7, 0.8]) {
@@ -438,11 +439,12 @@ if (devArg) {
 function build(
   name: string,
   examples: Example[],
+  lambda: number,
   targets: { good: number; honest: number },
   reviewTargets?: { good: number; honest: number },
 ) {
   const started = Date.now();
-  const oof = crossValidate(examples);
+  const oof = crossValidate(examples, lambda);
   const chosen = chooseThreshold(examples, oof, targets);
   // The lower cut for a look: never above the threshold itself.
   const review = reviewTargets ? chooseThreshold(examples, oof, reviewTargets) : null;
@@ -457,7 +459,7 @@ function build(
         return `${group} recall ${pct(scams.filter(({ p }) => p >= chosen.threshold).length, scams.length)}, false alarms ${pct(honest.filter(({ p }) => p >= chosen.threshold).length, honest.length)}`;
       })
     : [];
-  const serialised = serialise(train(examples), chosen.threshold, reviewAt);
+  const serialised = serialise(train(examples, lambda), chosen.threshold, reviewAt);
   console.log(
     `${name}: ${examples.length} posts (${examples.filter((e) => e.positive).length} to read, ${examples.filter((e) => e.good).length} good jobs); threshold ${chosen.threshold}: ` +
       `out-of-fold recall ${(100 * chosen.recall).toFixed(1)} %, false alarms ${(100 * chosen.good).toFixed(1)} % of good jobs, ` +
@@ -472,8 +474,14 @@ function build(
   return serialised;
 }
 
-const risk = build('risk', all, { good: GOOD_ALARMS, honest: HONEST_ALARMS }, { good: REVIEW_GOOD_ALARMS, honest: REVIEW_HONEST_ALARMS });
-const scope = build('scope', [...scopeCorpusExamples(), ...tuningScopeExamples()], {
+const risk = build(
+  'risk',
+  all,
+  LAMBDA,
+  { good: GOOD_ALARMS, honest: HONEST_ALARMS },
+  { good: REVIEW_GOOD_ALARMS, honest: REVIEW_HONEST_ALARMS },
+);
+const scope = build('scope', [...scopeCorpusExamples(), ...tuningScopeExamples()], SCOPE_LAMBDA, {
   good: SCOPE_GOOD_ALARMS,
   honest: SCOPE_HONEST_ALARMS,
 });
