@@ -21,6 +21,25 @@ describe('the language of a text', () => {
     expect(detectPostLanguage(SPANISH)).toBe('es');
   });
 
+  it('tells an Italian post by its articles and prepositions, not only by the words its neighbours lack', () => {
+    // Each of these read as no language at all: "la", "di", "per", "e" vote for Spanish, Portuguese or French too.
+    expect(
+      detectPostLanguage(
+        'Revisione dei testi di un negozio online di arredamento: le schede sono già tradotte dalla agenzia, serve una rilettura attenta prima della pubblicazione.',
+      ),
+    ).toBe('it');
+    expect(
+      detectPostLanguage(
+        'Traduzione in italiano delle condizioni di vendita e della informativa sulla privacy per una app di consegne. Ci servono entro venerdì.',
+      ),
+    ).toBe('it');
+    expect(
+      detectPostLanguage(
+        'Cerco traduttrice per la newsletter e i social di un marchio di moda, con tono vivace. Collaborazione continuativa, ogni mese.',
+      ),
+    ).toBe('it');
+  });
+
   it('says nothing of a letter in a language the product does not write in (no false "wrong language")', () => {
     expect(detectLanguage(POLISH)).toBeNull();
     expect(detectLanguage(ITALIAN)).toBeNull();

@@ -29,7 +29,10 @@ const COMMON: Record<'en' | 'es' | 'fr' | 'pt' | 'id' | 'de', readonly string[]>
   de: 'der die das und ist ich wir sie mit für ein eine nicht auf den zu von im unsere ihr'.split(' '),
 };
 const OTHER_COMMON: Record<OtherLanguage, readonly string[]> = {
-  it: 'il lo gli di che è per non del della dei delle nel nella siamo cerchiamo abbiamo nostro nostra sono anche'.split(' '),
+  it: (
+    'il lo gli di che è per non del della dei delle nel nella siamo cerchiamo abbiamo nostro nostra sono anche ' +
+    'dello degli dalla dal dai alla alle allo sulla sul nelle questo questa questi più ci ogni vostro vostra nostri nostre siete ho cerco molto già'
+  ).split(' '),
   pl: 'w z na nie się jest że od dla po przez oraz są szukamy nasz nasza będzie lub który która'.split(' '),
   nl: 'het een van is dat op te met voor niet zijn wij ons onze je jij zoeken hebben naar ook'.split(' '),
   tr: 've bir bu için ile da mi çok olarak olan arıyoruz bizim gibi daha ama veya'.split(' '),
