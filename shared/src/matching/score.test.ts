@@ -472,6 +472,23 @@ describe('a main skill the vocabulary does not know', () => {
     expect(passesFloor(scored!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(true);
   });
 
+  it('is the head word alone of a profile skill ("Research" for a photo researcher): related through it, not missing', () => {
+    const researcher: MatchProfile = {
+      skills: ['archival research', 'photo research', 'rights clearance', 'licensing negotiation'],
+      title: 'Archival and photo researcher',
+      minHourlyUsd: 25,
+    };
+    const job = makeJob({
+      id: 'jazz',
+      title: 'Find public domain photos of 1920s jazz musicians for a podcast series',
+      description: 'About 60 images with their sources and the licence of each, in a spreadsheet we can hand to our designer.',
+      skills: ['Research'],
+    });
+    const [scored] = rankJobs([job], researcher);
+    expect(scored!.matchFactors.find((f) => f.code === 'mainMissing')).toBeUndefined();
+    expect(scored!.matchFactors.find((f) => f.code === 'related')).toMatchObject({ via: expect.stringMatching(/research/i) });
+  });
+
   it('shares only a generic word ("development", "management"): still missing', () => {
     const pm: MatchProfile = { skills: ['Jira administration', 'Confluence'], title: 'Jira administrator' };
     const job = makeJob({

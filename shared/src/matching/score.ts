@@ -150,9 +150,10 @@ function coverOf(profile: CompiledProfile, id: string): { readonly strength: num
   if (id.startsWith('literal:')) {
     const name = id.slice('literal:'.length);
     if (literalNames(profile).has(name)) return LITERAL_COVERED;
-    // Unknown to the vocabulary but of a profile skill's kind ("web testing", "manual testing"): related, unsure.
+    // Unknown to the vocabulary but of a profile skill's kind ("web testing", "manual testing"), or that
+    // kind named alone ("research" for "photo research"): related, unsure.
     const words = name.split(' ');
-    const via = words.length > 1 ? profile.heads.get(words[words.length - 1]!) : undefined;
+    const via = profile.heads.get(words[words.length - 1]!);
     return via === undefined ? NOT_COVERED : { strength: HEAD_COVERED, via };
   }
   return profile.cover.get(id) ?? NOT_COVERED;
