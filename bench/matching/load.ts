@@ -82,6 +82,7 @@ export const HELD_OUT_SETS = [
   'held-out-15',
   'held-out-16',
   'held-out-17',
+  'held-out-18',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
