@@ -345,6 +345,28 @@ export const CREATIVE_SKILLS: readonly SkillGroup[] = [
         implies: ['graphic-design'],
       },
       {
+        // The pictures of a marketplace listing (the main image on white, infographics, lifestyle shots,
+        // comparison charts): a designer's work, where "Amazon listing" alone is its copy.
+        id: 'listing-images',
+        name: 'Listing Images',
+        aka: [
+          'Listing Images',
+          'Amazon Listing Images',
+          'Amazon Product Images',
+          'Product Listing Images',
+          'Amazon Images',
+          'Amazon Infographics',
+          'Listing Infographics',
+          'Amazon Image Design',
+          'A+ Content Design',
+          'Amazon A+ Design',
+          'EBC Design',
+        ],
+        work: true,
+        implies: ['graphic-design'],
+        near: ['infographics', 'photo-editing', 'amazon-seller'],
+      },
+      {
         id: 'icon-design',
         weak: true,
         name: 'Icon Design',

@@ -36,6 +36,11 @@ describe('the skill vocabulary', () => {
     // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
     expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
     expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
+    // A listing's pictures are a designer's work; "Amazon listing" alone is its copy.
+    expect(idOf('Amazon Listing Images')).toEqual(['listing-images']);
+    expect(idOf('Amazon Listing')).toEqual(['product-descriptions']);
+    expect(idsIn('Seven Amazon listing images and infographics for our baking mats')).toContain('listing-images');
+    expect(coverage(['listing-images']).get('product-descriptions')?.strength ?? 0).toBeLessThan(0.5);
     // TikTok's Spark Ads are an ad format, not Apache Spark.
     expect(idsIn('An edited cut ready for Meta, TikTok Spark Ads or Reels')).toEqual(['tiktok-ads']);
     expect(idsIn('Port our batch jobs to Spark on Databricks')).toEqual(['spark', 'databricks']);
