@@ -942,6 +942,13 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Income Tax',
           'Tax Planning',
           'Tax Accountant',
+          // The tax on crypto gains is tax work; the coins are its topic.
+          'Crypto Tax',
+          'Crypto Taxes',
+          'Cryptocurrency Tax',
+          'Cryptocurrency Taxes',
+          'Crypto Tax Reporting',
+          'Capital Gains Tax',
           'Enrolled Agent',
           '1099',
           'W-2',

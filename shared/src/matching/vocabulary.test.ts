@@ -41,6 +41,10 @@ describe('the skill vocabulary', () => {
     expect(idOf('Amazon Listing')).toEqual(['product-descriptions']);
     expect(idsIn('Seven Amazon listing images and infographics for our baking mats')).toContain('listing-images');
     expect(coverage(['listing-images']).get('product-descriptions')?.strength ?? 0).toBeLessThan(0.5);
+    // The tax on crypto gains is tax work; "crypto" alone stays the blockchain field.
+    expect(idOf('Cryptocurrency Tax')).toEqual(['tax']);
+    expect(idsIn('Crypto tax reconciliation for 2025 in Koinly')).toContain('tax');
+    expect(idOf('Crypto')).toEqual(['blockchain']);
     // TikTok's Spark Ads are an ad format, not Apache Spark.
     expect(idsIn('An edited cut ready for Meta, TikTok Spark Ads or Reels')).toEqual(['tiktok-ads']);
     expect(idsIn('Port our batch jobs to Spark on Databricks')).toEqual(['spark', 'databricks']);
