@@ -188,3 +188,34 @@ describe("a title's words that name a skill only when listed", () => {
     expect(contractDrafting({ title: 'Contracts lawyer | Startups and agencies', skills: ['Business Consulting'] })).toBe(1);
   });
 });
+
+describe('skills-list words that name a skill only when listed, beside a title of another field', () => {
+  const contractDrafting = (profile: Parameters<typeof compileProfile>[0]) =>
+    compileProfile(profile).cover.get('legal-drafting')?.strength ?? 0;
+  const marketer = {
+    title: 'Marketo Certified Expert | Marketing Ops for B2B: Scoring, Nurture, Salesforce Sync',
+    skills: ['Marketo', 'Marketing Automation', 'Lead Scoring', 'Salesforce CRM', 'GDPR'],
+  };
+
+  it('are a neighbour of that trade, not a skill of their own (a marketer’s "GDPR" is no contract drafting)', () => {
+    expect(contractDrafting(marketer)).toBeGreaterThan(0);
+    expect(contractDrafting(marketer)).toBeLessThan(0.9);
+    const nda = makeJob({
+      id: 'nda-templates',
+      title: 'Mutual NDA and consultant agreement templates',
+      description: 'Two templates for our consultancy under UK law, with a short guide to filling them in.',
+      skills: ['Contract Drafting'],
+    });
+    const [ranked] = rankJobs([analyseJob(nda)], compileProfile(marketer));
+    expect(ranked!.match.score).toBeLessThan(DEFAULT_MIN_MATCH_SCORE);
+  });
+
+  it('stay whole skills in their own field, and for the tools of the trade the title names', () => {
+    expect(contractDrafting({ title: 'Commercial lawyer | SaaS and startups', skills: ['Contract Drafting', 'GDPR'] })).toBe(1);
+    // "Dart" names the language only when listed, and it is a Flutter developer's own.
+    expect(
+      compileProfile({ title: 'Flutter developer for iOS and Android apps', skills: ['Flutter', 'Dart', 'Firebase'] }).cover.get('dart')
+        ?.strength,
+    ).toBe(1);
+  });
+});

@@ -212,11 +212,17 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   /** Skills the profile names only as what its work moves away from ("Salesforce to HubSpot migration"). */
   const left = new Set<string>();
   const literals: CompiledProfile['literals'] = [];
+  /** Listed skills named by a word that names them only in a skills list ("GDPR", "NDA", "Contracts"). */
+  const listedOnly = new Set<string>();
   for (const text of profile.skills) {
     const resolved = resolveSkill(text);
     const tokens = tokenize(text);
     const sources = sourceSkills(tokens, findSkills(tokens, { listed: true }));
-    for (const id of resolved.ids) (sources.has(id) ? left : listed).add(id);
+    const plain = new Set(findSkills(tokens, { cased: true }).map((hit) => hit.skill));
+    for (const id of resolved.ids) {
+      (sources.has(id) ? left : listed).add(id);
+      if (!plain.has(id)) listedOnly.add(id);
+    }
     if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' ')))
       literals.push({ tokens: resolved.literal, name: text.trim() });
   }
@@ -245,7 +251,6 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
       listed.add(hit.skill);
     else left.add(hit.skill);
   }
-  const cover = coverage([...listed]);
   // The client's field in the role ("**Fashion** Technical Designer", "**Medical** Biller") is who the
   // work is for, not the trade.
   const roleSkills = [
@@ -265,6 +270,22 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
             .join(', '),
           cover: tradeCover(roleSkills),
         };
+  // A word that names a skill only when listed, in the skills list of a profile whose title names
+  // another field's trade, is part of that trade's work, as in the title's services above (a
+  // marketing-automation specialist's "GDPR" is consent and data rules, not contract drafting): a
+  // neighbour at the overview's weight, not a skill of its own.
+  const roleGroups = new Set(roleSkills.map((id) => skillById(id)?.group));
+  const neighbours = trade
+    ? [...listedOnly].filter(
+        (id) =>
+          listed.has(id) &&
+          !roleGroups.has(skillById(id)?.group) &&
+          !titleHits.some((hit) => hit.skill === id) &&
+          !trade.cover.has(id) &&
+          !roleSkills.some((role) => coverage([id]).has(role)),
+      )
+    : [];
+  const cover = coverage([...listed].filter((id) => !neighbours.includes(id)));
   const overviewTokens = tokenize(profile.overview ?? '');
   const overview = profile.overview ?? '';
   const refusedHits: SkillHit[] = [];
@@ -287,6 +308,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     }
   };
   weigh(fromOverview, OVERVIEW_WEIGHT);
+  weigh(neighbours, OVERVIEW_WEIGHT);
   weigh(
     [...left].filter((id) => !listed.has(id) && !fromOverview.includes(id)),
     SOURCE_WEIGHT,
