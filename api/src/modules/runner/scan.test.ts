@@ -226,7 +226,7 @@ function goodJob(id: number, postedAt: string, what: string, strength: 'strong' 
     title: `React developer for ${what}`,
     ...(strength === 'strong'
       ? { description: `${about} We need a React developer: TypeScript, a Node.js API, React hooks and tests.` }
-      : { skills: ['React'], description: `${about} A React developer wanted for a few screens.` }),
+      : { skills: ['React'], description: `${about} We need a React developer for a few screens.` }),
   });
 }
 
