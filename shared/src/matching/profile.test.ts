@@ -212,6 +212,8 @@ describe('skills-list words that name a skill only when listed, beside a title o
 
   it('stay whole skills in their own field, and for the tools of the trade the title names', () => {
     expect(contractDrafting({ title: 'Commercial lawyer | SaaS and startups', skills: ['Contract Drafting', 'GDPR'] })).toBe(1);
+    // Named plainly as well ("GDPR Compliance"), it is a skill of its own whatever else is listed.
+    expect(contractDrafting({ ...marketer, skills: [...marketer.skills, 'GDPR Compliance'] })).toBe(1);
     // "Dart" names the language only when listed, and it is a Flutter developer's own.
     expect(
       compileProfile({ title: 'Flutter developer for iOS and Android apps', skills: ['Flutter', 'Dart', 'Firebase'] }).cover.get('dart')

@@ -214,6 +214,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
   const literals: CompiledProfile['literals'] = [];
   /** Listed skills named by a word that names them only in a skills list ("GDPR", "NDA", "Contracts"). */
   const listedOnly = new Set<string>();
+  const namedPlainly = new Set<string>();
   for (const text of profile.skills) {
     const resolved = resolveSkill(text);
     const tokens = tokenize(text);
@@ -221,7 +222,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     const plain = new Set(findSkills(tokens, { cased: true }).map((hit) => hit.skill));
     for (const id of resolved.ids) {
       (sources.has(id) ? left : listed).add(id);
-      if (!plain.has(id)) listedOnly.add(id);
+      (plain.has(id) ? namedPlainly : listedOnly).add(id);
     }
     if (resolved.literal && !literals.some((l) => l.tokens.join(' ') === resolved.literal!.join(' ')))
       literals.push({ tokens: resolved.literal, name: text.trim() });
@@ -279,6 +280,7 @@ export function compileProfile(profile: MatchProfile): CompiledProfile {
     ? [...listedOnly].filter(
         (id) =>
           listed.has(id) &&
+          !namedPlainly.has(id) &&
           !roleGroups.has(skillById(id)?.group) &&
           !titleHits.some((hit) => hit.skill === id) &&
           !trade.cover.has(id) &&
