@@ -158,3 +158,27 @@ describe('the first screen of a new device never waits for the history', () => {
     await context.close();
   }, 240_000);
 });
+
+describe('a signed-in path fetches the sync runtime with the entry', () => {
+  const runtimeChunk = (url: string) => /\/assets\/app-sync-[^/]+\.js$/.test(new URL(url).pathname);
+
+  it('asks for the sync runtime before the session check when a session is likely', async () => {
+    const product = env.product();
+    const account = await createAccount(product, 'runtime.early@gmail.com');
+    const context = await signedInContext(env.browser(), product, account.token);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (runtimeChunk(request.url())) asked.push('runtime');
+      else if (new URL(request.url()).pathname === '/api/auth/user') asked.push('session');
+    });
+    await page.goto(`${product.url}/dashboard`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Last synced at/ })
+      .waitFor({ timeout: 30_000 });
+    // The boot script named it with the entry: it did not wait for the entry to run and ask who is signed in.
+    expect(asked.slice(0, 2)).toEqual(['runtime', 'session']);
+    await context.close();
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { addPreloads, bootHtml, bundleBootScript } from './boot-plugin';
+import { addPreloads, bootHtml, bundleBootScript, withoutSignedInPreloads } from './boot-plugin';
 
 const bootSource = path.resolve(import.meta.dirname, '../../pwa/src/boot/boot.ts');
 
@@ -28,6 +28,18 @@ describe('bootHtml', () => {
     expect(html).not.toMatch(/<script[^>]* src=/);
     // The stylesheet stays where it was.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
+  });
+
+  it('names the signed-in page’s own chunks apart, without the entry and what is preloaded already, and a public page drops them', () => {
+    const html = bootHtml(built, 'start()', ['/assets/app-sync-E.js', '/assets/vendor-B.js', '/assets/index-A.js', '/assets/dexie-F.js']);
+    expect(html).toContain(
+      '<script data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js" data-signed-in="/assets/app-sync-E.js /assets/dexie-F.js">start()</script>',
+    );
+    expect(withoutSignedInPreloads(html)).toContain(
+      '<script data-entry="/assets/index-A.js" data-preload="/assets/vendor-B.js /assets/api-C.js">',
+    );
+    // None to name: no attribute.
+    expect(bootHtml(built, 'start()', ['/assets/vendor-B.js'])).not.toContain('data-signed-in');
   });
 
   it('refuses a page without an entry script, and code that would end the script element early', () => {

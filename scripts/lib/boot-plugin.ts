@@ -49,18 +49,29 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
  * `<body>` that names them: `<script data-entry="…" data-preload="…">…</script>`. Inline, it costs
  * the page no request before its first paint; the server's content security policy allows it by
  * its hash (api/src/kernel/http/inline-scripts.ts).
+ *
+ * `signedIn`: the chunks a signed-in page needs at once besides the entry's (the sync runtime),
+ * named in `data-signed-in` without those already preloaded; the boot script fetches them with the
+ * entry when a session is likely, so the first sync does not wait for the entry to ask for them.
  */
-export function bootHtml(html: string, bootCode: string): string {
+export function bootHtml(html: string, bootCode: string, signedIn: readonly string[] = []): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) throw new Error('index.html has no entry <script type="module">');
   if (!html.includes('</body>')) throw new Error('index.html has no </body>');
   if (/<\/script/i.test(bootCode)) throw new Error('The boot script cannot be inlined: it contains </script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const boot = `<script data-entry="${entry[1]}" data-preload="${preload.join(' ')}">${bootCode}</script>`;
+  const extra = [...new Set(signedIn)].filter((file) => file !== entry[1] && !preload.includes(file));
+  const signedInAttribute = extra.length > 0 ? ` data-signed-in="${extra.join(' ')}"` : '';
+  const boot = `<script data-entry="${entry[1]}" data-preload="${preload.join(' ')}"${signedInAttribute}>${bootCode}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')
     .replace('</body>', () => `  ${boot}\n  </body>`);
+}
+
+/** A prerendered public page is never the signed-in shell: the list of its chunks goes. */
+export function withoutSignedInPreloads(html: string): string {
+  return html.replace(/ data-signed-in="[^"]*"/, '');
 }
 
 /** Adds files to the boot script's `data-preload` (a prerendered page's screens and strings), each once. */
@@ -94,6 +105,9 @@ export function bundleBootScript(source: string, builtinGeo: boolean, esbuild: t
   return { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
 }
 
+/** The module whose chunks a signed-in page fetches with the entry (see `bootHtml`). */
+export const SIGNED_IN_MODULE = 'src/sync/app-sync.ts';
+
 /**
  * The client build's boot script (pwa/src/boot/boot.ts, bundled here to a small classic script)
  * written inline into index.html, which loads the app through it.
@@ -101,11 +115,13 @@ export function bundleBootScript(source: string, builtinGeo: boolean, esbuild: t
 export function bootAfterFirstPaint(source: string): Plugin {
   let code = '';
   let builtinGeo = true;
+  let root = '';
   return {
     name: 'bidpilot:boot-after-first-paint',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       builtinGeo = !String(config.env.VITE_GEO_URL ?? '').trim();
+      root = config.root;
     },
     async buildStart() {
       const bundled = bundleBootScript(source, builtinGeo, await import('esbuild'));
@@ -118,7 +134,13 @@ export function bootAfterFirstPaint(source: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => bootHtml(html, code),
+      handler(html, context) {
+        const bundle = context.bundle as unknown as Record<string, OutputChunk> | undefined;
+        if (!bundle) return bootHtml(html, code);
+        const signedIn = moduleChunks(bundle, root)[SIGNED_IN_MODULE];
+        if (!signedIn) throw new Error(`The build has no chunk for ${SIGNED_IN_MODULE}`);
+        return bootHtml(html, code, signedIn);
+      },
     },
   };
 }

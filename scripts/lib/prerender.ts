@@ -5,7 +5,7 @@ import { documentTitle, routeTitle } from '../../shared/src/app-routes';
 import { LANGUAGES, textDirection } from '../../shared/src/languages';
 import { SHELL_BUNDLE } from '../../shared/src/locale-bundles';
 import { PUBLIC_PAGES, prerenderedFile, type PublicPath } from '../../shared/src/public-pages';
-import { addPreloads, MODULE_CHUNKS_FILE, type ModuleChunks } from './boot-plugin';
+import { addPreloads, MODULE_CHUNKS_FILE, withoutSignedInPreloads, type ModuleChunks } from './boot-plugin';
 import { criticalCss, pageClasses } from './critical-css';
 import { LOCALE_CHUNK_DIR } from './locale-bundles-plugin';
 
@@ -91,7 +91,10 @@ export async function prerenderPages(pwaDir: string, ssrEntry: string, localesDi
       if (!name) throw new Error(`No title for ${pathname} in ${language}`);
       fs.writeFileSync(
         file,
-        inlineCriticalCss(addPreloads(fillShell(shell, page.html, language, documentTitle(key, name)), preload), readAsset),
+        inlineCriticalCss(
+          addPreloads(withoutSignedInPreloads(fillShell(shell, page.html, language, documentTitle(key, name))), preload),
+          readAsset,
+        ),
       );
       written.push(file);
     }

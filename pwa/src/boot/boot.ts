@@ -6,7 +6,9 @@
  * one in a hidden tab, starts at once.
  *
  * `data-entry` is the app's entry module; `data-preload` the modules it and the page need, fetched
- * side by side instead of one after another as imports are found.
+ * side by side instead of one after another as imports are found; `data-signed-in` the sync
+ * runtime's modules, fetched with them on the signed-in shell when a session is likely, so a first
+ * sync starts as soon as the session is checked instead of after the entry has asked for them.
  */
 import { readCookie, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../app/language-choice';
 import { GEO_CACHE_KEY } from '../lib/geo-cache';
@@ -19,9 +21,10 @@ declare const BOOT_BUILTIN_GEO: boolean;
 
 const me = document.currentScript as HTMLScriptElement | null;
 
-function start(): void {
+function start(signedIn = false): void {
   if (!me?.dataset.entry || document.querySelector('script[data-bidpilot-entry]')) return;
-  for (const href of (me.dataset.preload ?? '').split(' ')) {
+  const preload = `${me.dataset.preload ?? ''} ${signedIn ? (me.dataset.signedIn ?? '') : ''}`;
+  for (const href of preload.split(' ')) {
     if (!href) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -180,7 +183,8 @@ function askCountry(startNow: () => void): void {
 // script does not call.
 const prerendered = document.getElementById('root');
 const maySignedIn = safe(() => localStorage.getItem(SESSION_HINT_KEY) === '1') ?? false;
-if (!prerendered?.hasChildNodes() || document.visibilityState !== 'visible') start();
+if (!prerendered?.hasChildNodes()) start(maySignedIn);
+else if (document.visibilityState !== 'visible') start();
 else if (prerendered.querySelector('form') || maySignedIn || !BOOT_BUILTIN_GEO) afterFirstContentfulPaint(start);
 else {
   const startNow = startAtFirstInteraction();
