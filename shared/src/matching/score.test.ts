@@ -568,3 +568,44 @@ describe('a main skill that is the client’s industry or the means, not the wor
     expect(main!.points).toBeGreaterThanOrEqual(-10);
   });
 });
+
+describe('reporting under a standard is work of its own, not every accountant’s', () => {
+  const ifrs = makeJob({
+    id: 'ifrs',
+    title: 'Group reporting accountant – monthly IFRS consolidations for 6 entities',
+    description: 'Prepare consolidated financial statements under IFRS each month, with the intercompany eliminations and the notes.',
+    skills: ['IFRS', 'Accounting', 'Microsoft Excel'],
+  });
+  const returns = makeJob({
+    id: 'returns',
+    title: 'Tax return preparation for a US expat (1040 + FBAR)',
+    description: 'I need my 2025 federal return prepared with the foreign bank account report.',
+    skills: ['Tax Preparation', 'Form 1040'],
+  });
+
+  it('keeps an IFRS consolidation under the floor for a tax preparer who also keeps books, and their tax return first', () => {
+    const preparer: MatchProfile = {
+      title: 'Tax preparer and bookkeeper',
+      skills: ['Tax Preparation', 'Form 1040', 'Bookkeeping', 'QuickBooks'],
+    };
+    const [first, second] = rankJobs([ifrs, returns], preparer);
+    expect(first!.id).toBe('returns');
+    expect(second!.id).toBe('ifrs');
+    expect(passesFloor(second!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(false);
+    expect(second!.match.factors).toContainEqual(expect.objectContaining({ code: 'mainMissing' }));
+  });
+
+  it('still matches it for an accountant, and at once for one who reports under IFRS', () => {
+    const accountant = scoreAnalysedJob(
+      analyseJob(ifrs),
+      compileProfile({ title: 'Chartered accountant', skills: ['Accounting', 'Microsoft Excel'] }),
+    );
+    const reporter = scoreAnalysedJob(
+      analyseJob(ifrs),
+      compileProfile({ title: 'Financial reporting accountant', skills: ['IFRS', 'Consolidated Financial Statements'] }),
+    );
+    expect(accountant.passes).toBe(true);
+    expect(reporter.passes).toBe(true);
+    expect(reporter.score).toBeGreaterThanOrEqual(accountant.score);
+  });
+});
