@@ -609,3 +609,39 @@ describe('reporting under a standard is work of its own, not every accountant’
     expect(reporter.score).toBeGreaterThanOrEqual(accountant.score);
   });
 });
+
+describe('character animation is an animator’s trade, not a motion designer’s', () => {
+  const rigging = makeJob({
+    id: 'rig',
+    title: 'Toon Boom Harmony rigger for 3 characters of our cartoon series',
+    description: 'Rig three characters for cut-out animation: head and body turns, deformers, hand and mouth substitutions.',
+    skills: ['Toon Boom Harmony', 'Character Rigging', '2D Animation'],
+  });
+  const explainer = makeJob({
+    id: 'explainer',
+    title: 'Animated explainer for our payments app (60 seconds)',
+    description: 'Script and storyboard are ready; we need the animation in After Effects with our icons and brand colours.',
+    skills: ['2D Animation', 'Adobe After Effects', 'Motion Graphics'],
+  });
+
+  it('ranks a Toon Boom rig well below an After Effects explainer for an icon designer who animates in Lottie, as work only near theirs', () => {
+    const iconDesigner: MatchProfile = {
+      title: 'Icon designer',
+      skills: ['Icon Design', 'Lottie Animation', 'Adobe After Effects', 'Vector Illustration'],
+    };
+    const [first, second] = rankJobs([rigging, explainer], iconDesigner);
+    expect(first!.id).toBe('explainer');
+    expect(second!.id).toBe('rig');
+    expect(first!.matchScore - second!.matchScore).toBeGreaterThanOrEqual(15);
+    expect(second!.match.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Character Animation' }));
+  });
+
+  it('matches it for a 2D animator, as work near their own', () => {
+    const result = scoreAnalysedJob(
+      analyseJob(rigging),
+      compileProfile({ title: '2D animator', skills: ['2D Animation', 'Adobe Animate'] }),
+    );
+    expect(result.passes).toBe(true);
+    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Character Animation', via: 'Animation' }));
+  });
+});
