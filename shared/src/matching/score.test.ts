@@ -645,3 +645,36 @@ describe('character animation is an animator’s trade, not a motion designer’
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Character Animation', via: 'Animation' }));
   });
 });
+
+describe('Pinterest and YouTube are channels with trades of their own', () => {
+  const youtube = makeJob({
+    id: 'youtube',
+    title: 'YouTube SEO for a woodworking channel',
+    description: 'Rewrite titles, descriptions and tags of our 120 videos and plan keywords for the next ones.',
+    skills: ['YouTube SEO', 'Keyword Research'],
+  });
+  const pinterest = makeJob({
+    id: 'pinterest',
+    title: 'Pinterest manager for a home decor shop',
+    description: 'Pin design, boards and keyword research for Pinterest search; 10 pins a week from our blog posts.',
+    skills: ['Pinterest Marketing', 'Keyword Research'],
+  });
+
+  it('reads YouTube SEO as work a Pinterest marketer does not do', () => {
+    const pinner: MatchProfile = {
+      title: 'Pinterest marketer',
+      skills: ['Pinterest Marketing', 'Pinterest SEO', 'Keyword Research', 'Canva'],
+    };
+    const [first, second] = rankJobs([youtube, pinterest], pinner);
+    expect(first!.id).toBe('pinterest');
+    expect(second!.match.factors).toContainEqual(
+      expect.objectContaining({ code: 'mainMissing', skill: 'YouTube Marketing', word: 'YouTube SEO' }),
+    );
+    expect(first!.matchScore - second!.matchScore).toBeGreaterThanOrEqual(10);
+  });
+
+  it('matches both for a social media marketer', () => {
+    const marketer = compileProfile({ title: 'Social media marketer', skills: ['Social Media Marketing', 'Keyword Research'] });
+    for (const job of [youtube, pinterest]) expect(scoreAnalysedJob(analyseJob(job), marketer).passes).toBe(true);
+  });
+});
