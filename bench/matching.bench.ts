@@ -40,6 +40,8 @@ interface Row {
   recall: number;
   /** Label-0 jobs an agent with a large enough allowance would bid on (above the floor, unflagged). */
   zerosAbove: number;
+  /** Their ids. */
+  zerosAboveIds: string[];
   /** Of those, the ones written as scams or forbidden work. */
   scamsAbove: number;
   /** Flagged jobs above the floor (held for the user), and how many of them were labelled good. */
@@ -53,21 +55,30 @@ interface Row {
   above: number;
   relevant: number;
   baseline: { precision: number; ndcg: number };
+  /** The whole ranking, kept only when asked (`keep`): each holds every job's match. */
   ranked: ReturnType<typeof rankJobs>;
 }
 
 /**
  * Each profile's ranking of the set and what it gives at `floor`. `rankings`: rankings already made
  * (the ranking does not depend on the floor; each holds every job's match, so remaking them per
- * floor held several gigabytes at once on the tuning set).
+ * floor held several gigabytes at once on the tuning set). `keep`: the rows carry their rankings
+ * (otherwise an empty list: the tuning set's rankings and a second set of them, the sparse
+ * profiles', went past Node's default heap of 4 GB). `baseline: false` leaves the keyword
+ * baseline out (zeros), where nothing prints it: it took most of the floor table's minutes.
  */
 function evaluate(
   set: BenchSet,
   analysed: AnalysedJob[],
   floor: number,
-  reduce: (p: BenchProfile) => BenchProfile = (p) => p,
-  rankings?: ReadonlyMap<string, ReturnType<typeof rankJobs>>,
+  options: {
+    reduce?: (p: BenchProfile) => BenchProfile;
+    rankings?: ReadonlyMap<string, ReturnType<typeof rankJobs>>;
+    keep?: boolean;
+    baseline?: boolean;
+  } = {},
 ): Row[] {
+  const { reduce = (p: BenchProfile) => p, rankings, keep = false } = options;
   return set.profiles.map((original) => {
     const profile = reduce(original);
     const labels = set.labels.get(profile.id)!;
@@ -78,7 +89,7 @@ function evaluate(
     const look = passing.filter(forALook);
     const good = (id: string) => (labels.get(id) ?? 0) >= 1;
     const relevant = [...labels.values()].filter((l) => l >= 1).length;
-    const baseline = keywordRateRank(analysed, profile).map((job) => job.id);
+    const baseline = options.baseline === false ? [] : keywordRateRank(analysed, profile).map((job) => job.id);
     return {
       profile,
       precision: precisionAt(sent, labels),
@@ -86,6 +97,7 @@ function evaluate(
       rPrecision: rPrecision(sent, labels),
       recall: relevant === 0 ? 0 : sent.filter(good).length / relevant,
       zerosAbove: sent.filter((id) => !good(id)).length,
+      zerosAboveIds: sent.filter((id) => !good(id)),
       scamsAbove: sent.filter((id) => !good(id) && isScam(set.kinds.get(id))).length,
       held: held.length,
       heldGood: held.filter((job) => good(job.id)).length,
@@ -97,7 +109,7 @@ function evaluate(
       above: sent.length,
       relevant,
       baseline: { precision: precisionAt(baseline, labels), ndcg: ndcgAt(baseline, labels) },
-      ranked,
+      ranked: keep ? ranked : [],
     };
   });
 }
@@ -147,10 +159,8 @@ function printKinds(set: BenchSet, analysed: AnalysedJob[]) {
 function printBadAbove(set: BenchSet, rows: Row[]) {
   const byKind = new Map<string, number>();
   for (const r of rows) {
-    const labels = set.labels.get(r.profile.id)!;
-    for (const job of r.ranked) {
-      if (!passesFloor(job.match, DEFAULT_MIN_MATCH_SCORE) || job.riskFlags.length > 0 || (labels.get(job.id) ?? 0) >= 1) continue;
-      const kind = set.kinds.get(job.id) ?? 'other';
+    for (const id of r.zerosAboveIds) {
+      const kind = set.kinds.get(id) ?? 'other';
       const key = kind.startsWith('scam:') ? 'scam' : kind;
       byKind.set(key, (byKind.get(key) ?? 0) + 1);
     }
@@ -159,13 +169,13 @@ function printBadAbove(set: BenchSet, rows: Row[]) {
   console.log(`  bad above the floor, by kind (profile–job pairs): ${parts.length ? parts.join(', ') : 'none'}`);
 }
 
-function report(name: string, dir: string): { set: BenchSet; analysed: AnalysedJob[]; rows: Row[] } {
+function report(name: string, dir: string, keep = false): { set: BenchSet; analysed: AnalysedJob[]; rows: Row[] } {
   const set = loadBenchSet(dir);
   const analysed = set.jobs.map(analyseJob);
   console.log(
     `\n${name}: ${set.jobs.length} jobs (${set.jobs.filter((j) => j.platform === 'upwork').length} Upwork, ${set.jobs.filter((j) => j.platform === 'freelancer').length} Freelancer.com), ${set.profiles.length} profiles, from ${path.relative(ROOT, dir) || dir}; default floor ${DEFAULT_MIN_MATCH_SCORE}`,
   );
-  const rows = evaluate(set, analysed, DEFAULT_MIN_MATCH_SCORE);
+  const rows = evaluate(set, analysed, DEFAULT_MIN_MATCH_SCORE, { keep: keep || Boolean(process.env.MATCHING_VERBOSE) });
   printRows(rows);
   printKinds(set, analysed);
   printBadAbove(set, rows);
@@ -185,7 +195,7 @@ function report(name: string, dir: string): { set: BenchSet; analysed: AnalysedJ
   return { set, analysed, rows };
 }
 
-const train = report('Tuning set', trainDir);
+const train = report('Tuning set', trainDir, true);
 for (const heldDir of heldDirs) {
   const name = `Held-out set ${path.basename(heldDir)} (never tuned on)`;
   if (fs.existsSync(path.join(heldDir, 'profiles.json'))) report(name, heldDir);
@@ -194,11 +204,9 @@ for (const heldDir of heldDirs) {
 
 // The tuning set with sparse profiles, as a new user writes them: three skills, no overview.
 {
-  const sparse = evaluate(train.set, train.analysed, DEFAULT_MIN_MATCH_SCORE, (p) => ({
-    ...p,
-    skills: p.skills.slice(0, 3),
-    overview: undefined,
-  }));
+  const sparse = evaluate(train.set, train.analysed, DEFAULT_MIN_MATCH_SCORE, {
+    reduce: (p) => ({ ...p, skills: p.skills.slice(0, 3), overview: undefined }),
+  });
   console.log(`\nTuning set, sparse profiles (first three skills, no overview), same floor:`);
   printRows(sparse);
 }
@@ -207,18 +215,19 @@ console.log('\nTuning set, the floor (minimum match score) against the labels:')
 console.log(`  ${pad('floor', 6)} ${pad('min P@10', 9)} ${pad('mean P@10', 10)} ${pad('bad above floor', 16)} relevant jobs above it`);
 const trainRankings = new Map(train.rows.map((row) => [row.profile.id, row.ranked]));
 for (let floor = 30; floor <= 70; floor += 5) {
-  const r = evaluate(train.set, train.analysed, floor, undefined, trainRankings);
+  const r = evaluate(train.set, train.analysed, floor, { rankings: trainRankings, baseline: false });
   console.log(
     `  ${pad(floor, 6)} ${pad(fmt(Math.min(...r.map((x) => x.precision))), 9)} ${pad(fmt(mean(r.map((x) => x.precision))), 10)} ${pad(sum(r.map((x) => x.zerosAbove)), 16)} ${(100 * mean(r.map((x) => x.recall))).toFixed(0)} %`,
   );
 }
 
-// Cost: analyse once, score against every profile.
-const rounds = 10;
+// Cost: analyse once, score against a profile (the first twenty, three rounds: every profile ten
+// times took longer than the rest of the bench together).
+const rounds = 3;
 let started = performance.now();
 for (let i = 0; i < rounds; i++) train.set.jobs.forEach(analyseJob);
 const analyseMs = (performance.now() - started) / rounds;
-const compiled = train.set.profiles.map((p) => compileProfile(p));
+const compiled = train.set.profiles.slice(0, 20).map((p) => compileProfile(p));
 started = performance.now();
 for (let i = 0; i < rounds; i++) for (const p of compiled) rankJobs(train.analysed, p, { now: train.set.now });
 const scoreMs = (performance.now() - started) / rounds / compiled.length;
