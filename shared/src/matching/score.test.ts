@@ -569,112 +569,106 @@ describe('a main skill that is the client’s industry or the means, not the wor
   });
 });
 
-describe('reporting under a standard is work of its own, not every accountant’s', () => {
-  const ifrs = makeJob({
-    id: 'ifrs',
-    title: 'Group reporting accountant – monthly IFRS consolidations for 6 entities',
-    description: 'Prepare consolidated financial statements under IFRS each month, with the intercompany eliminations and the notes.',
-    skills: ['IFRS', 'Accounting', 'Microsoft Excel'],
-  });
-  const returns = makeJob({
-    id: 'returns',
-    title: 'Tax return preparation for a US expat (1040 + FBAR)',
-    description: 'I need my 2025 federal return prepared with the foreign bank account report.',
-    skills: ['Tax Preparation', 'Form 1040'],
-  });
+/**
+ * Specialisms split out of a wide skill (Accounting, Animation, Social Media Marketing): each implies
+ * the wide one and is near it. A specialist of a neighbouring specialism, whose own skill implies the
+ * wide one too, no longer takes it as their own work; a generalist of the wide skill still matches it.
+ */
+describe('a specialism is work of its own, not every holder of the wide skill’s', () => {
+  const cases: Array<{
+    name: string;
+    neighbour: Parameters<typeof makeJob>[0];
+    own: Parameters<typeof makeJob>[0];
+    specialist: MatchProfile;
+    factor: Record<string, string>;
+    generalist: MatchProfile;
+    /** The neighbour's job also falls under the floor for the specialist. */
+    underFloor: boolean;
+  }> = [
+    {
+      name: 'an IFRS consolidation for a tax preparer who keeps books',
+      neighbour: {
+        id: 'ifrs',
+        title: 'Group reporting accountant – monthly IFRS consolidations for 6 entities',
+        description: 'Prepare consolidated financial statements under IFRS each month, with the intercompany eliminations and the notes.',
+        skills: ['IFRS', 'Accounting', 'Microsoft Excel'],
+      },
+      own: {
+        id: 'returns',
+        title: 'Tax return preparation for a US expat (1040 + FBAR)',
+        description: 'I need my 2025 federal return prepared with the foreign bank account report.',
+        skills: ['Tax Preparation', 'Form 1040'],
+      },
+      specialist: { title: 'Tax preparer and bookkeeper', skills: ['Tax Preparation', 'Form 1040', 'Bookkeeping', 'QuickBooks'] },
+      factor: { code: 'mainMissing', skill: 'Financial Reporting' },
+      generalist: { title: 'Chartered accountant', skills: ['Accounting', 'Microsoft Excel'] },
+      underFloor: true,
+    },
+    {
+      name: 'a Toon Boom rig for an icon designer who animates in Lottie',
+      neighbour: {
+        id: 'rig',
+        title: 'Toon Boom Harmony rigger for 3 characters of our cartoon series',
+        description: 'Rig three characters for cut-out animation: head and body turns, deformers, hand and mouth substitutions.',
+        skills: ['Toon Boom Harmony', 'Character Rigging', '2D Animation'],
+      },
+      own: {
+        id: 'explainer',
+        title: 'Animated explainer for our payments app (60 seconds)',
+        description: 'Script and storyboard are ready; we need the animation in After Effects with our icons and brand colours.',
+        skills: ['2D Animation', 'Adobe After Effects', 'Motion Graphics'],
+      },
+      specialist: { title: 'Icon designer', skills: ['Icon Design', 'Lottie Animation', 'Adobe After Effects', 'Vector Illustration'] },
+      factor: { code: 'related', skill: 'Character Animation', word: 'Toon Boom Harmony' },
+      generalist: { title: '2D animator', skills: ['2D Animation', 'Adobe Animate'] },
+      underFloor: false,
+    },
+    {
+      name: 'YouTube SEO for a Pinterest marketer',
+      neighbour: {
+        id: 'youtube',
+        title: 'YouTube SEO for a woodworking channel',
+        description: 'Rewrite titles, descriptions and tags of our 120 videos and plan keywords for the next ones.',
+        skills: ['YouTube SEO', 'Keyword Research'],
+      },
+      own: {
+        id: 'pinterest',
+        title: 'Pinterest manager for a home decor shop',
+        description: 'Pin design, boards and keyword research for Pinterest search; 10 pins a week from our blog posts.',
+        skills: ['Pinterest Marketing', 'Keyword Research'],
+      },
+      specialist: { title: 'Pinterest marketer', skills: ['Pinterest Marketing', 'Pinterest SEO', 'Keyword Research', 'Canva'] },
+      factor: { code: 'mainMissing', skill: 'YouTube Marketing', word: 'YouTube SEO' },
+      generalist: { title: 'Social media marketer', skills: ['Social Media Marketing', 'Keyword Research'] },
+      underFloor: true,
+    },
+  ];
 
-  it('keeps an IFRS consolidation under the floor for a tax preparer who also keeps books, and their tax return first', () => {
-    const preparer: MatchProfile = {
-      title: 'Tax preparer and bookkeeper',
-      skills: ['Tax Preparation', 'Form 1040', 'Bookkeeping', 'QuickBooks'],
-    };
-    const [first, second] = rankJobs([ifrs, returns], preparer);
-    expect(first!.id).toBe('returns');
-    expect(second!.id).toBe('ifrs');
-    expect(passesFloor(second!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(false);
-    expect(second!.match.factors).toContainEqual(expect.objectContaining({ code: 'mainMissing' }));
-  });
+  for (const c of cases) {
+    it(`ranks ${c.name} well below their own work, saying why; a generalist still matches it`, () => {
+      const neighbour = makeJob(c.neighbour);
+      const [first, second] = rankJobs([neighbour, makeJob(c.own)], c.specialist);
+      expect(first!.id).toBe(c.own.id);
+      expect(second!.id).toBe(c.neighbour.id);
+      expect(first!.matchScore - second!.matchScore).toBeGreaterThanOrEqual(15);
+      expect(second!.match.factors).toContainEqual(expect.objectContaining(c.factor));
+      expect(passesFloor(second!.match, DEFAULT_MIN_MATCH_SCORE)).toBe(!c.underFloor);
+      expect(scoreAnalysedJob(analyseJob(neighbour), compileProfile(c.generalist)).passes).toBe(true);
+    });
+  }
 
-  it('still matches it for an accountant, and at once for one who reports under IFRS', () => {
-    const accountant = scoreAnalysedJob(
-      analyseJob(ifrs),
-      compileProfile({ title: 'Chartered accountant', skills: ['Accounting', 'Microsoft Excel'] }),
+  it('lets an animator take a rig as work near their own, and an IFRS reporter an IFRS job at once', () => {
+    const rig = analyseJob(makeJob(cases[1]!.neighbour));
+    expect(scoreAnalysedJob(rig, compileProfile(cases[1]!.generalist)).factors).toContainEqual(
+      expect.objectContaining({ code: 'related', skill: 'Character Animation', via: 'Animation' }),
     );
+    const ifrs = analyseJob(makeJob(cases[0]!.neighbour));
+    const accountant = scoreAnalysedJob(ifrs, compileProfile(cases[0]!.generalist));
     const reporter = scoreAnalysedJob(
-      analyseJob(ifrs),
+      ifrs,
       compileProfile({ title: 'Financial reporting accountant', skills: ['IFRS', 'Consolidated Financial Statements'] }),
     );
-    expect(accountant.passes).toBe(true);
     expect(reporter.passes).toBe(true);
     expect(reporter.score).toBeGreaterThanOrEqual(accountant.score);
-  });
-});
-
-describe('character animation is an animator’s trade, not a motion designer’s', () => {
-  const rigging = makeJob({
-    id: 'rig',
-    title: 'Toon Boom Harmony rigger for 3 characters of our cartoon series',
-    description: 'Rig three characters for cut-out animation: head and body turns, deformers, hand and mouth substitutions.',
-    skills: ['Toon Boom Harmony', 'Character Rigging', '2D Animation'],
-  });
-  const explainer = makeJob({
-    id: 'explainer',
-    title: 'Animated explainer for our payments app (60 seconds)',
-    description: 'Script and storyboard are ready; we need the animation in After Effects with our icons and brand colours.',
-    skills: ['2D Animation', 'Adobe After Effects', 'Motion Graphics'],
-  });
-
-  it('ranks a Toon Boom rig well below an After Effects explainer for an icon designer who animates in Lottie, as work only near theirs', () => {
-    const iconDesigner: MatchProfile = {
-      title: 'Icon designer',
-      skills: ['Icon Design', 'Lottie Animation', 'Adobe After Effects', 'Vector Illustration'],
-    };
-    const [first, second] = rankJobs([rigging, explainer], iconDesigner);
-    expect(first!.id).toBe('explainer');
-    expect(second!.id).toBe('rig');
-    expect(first!.matchScore - second!.matchScore).toBeGreaterThanOrEqual(15);
-    expect(second!.match.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Character Animation' }));
-  });
-
-  it('matches it for a 2D animator, as work near their own', () => {
-    const result = scoreAnalysedJob(
-      analyseJob(rigging),
-      compileProfile({ title: '2D animator', skills: ['2D Animation', 'Adobe Animate'] }),
-    );
-    expect(result.passes).toBe(true);
-    expect(result.factors).toContainEqual(expect.objectContaining({ code: 'related', skill: 'Character Animation', via: 'Animation' }));
-  });
-});
-
-describe('Pinterest and YouTube are channels with trades of their own', () => {
-  const youtube = makeJob({
-    id: 'youtube',
-    title: 'YouTube SEO for a woodworking channel',
-    description: 'Rewrite titles, descriptions and tags of our 120 videos and plan keywords for the next ones.',
-    skills: ['YouTube SEO', 'Keyword Research'],
-  });
-  const pinterest = makeJob({
-    id: 'pinterest',
-    title: 'Pinterest manager for a home decor shop',
-    description: 'Pin design, boards and keyword research for Pinterest search; 10 pins a week from our blog posts.',
-    skills: ['Pinterest Marketing', 'Keyword Research'],
-  });
-
-  it('reads YouTube SEO as work a Pinterest marketer does not do', () => {
-    const pinner: MatchProfile = {
-      title: 'Pinterest marketer',
-      skills: ['Pinterest Marketing', 'Pinterest SEO', 'Keyword Research', 'Canva'],
-    };
-    const [first, second] = rankJobs([youtube, pinterest], pinner);
-    expect(first!.id).toBe('pinterest');
-    expect(second!.match.factors).toContainEqual(
-      expect.objectContaining({ code: 'mainMissing', skill: 'YouTube Marketing', word: 'YouTube SEO' }),
-    );
-    expect(first!.matchScore - second!.matchScore).toBeGreaterThanOrEqual(10);
-  });
-
-  it('matches both for a social media marketer', () => {
-    const marketer = compileProfile({ title: 'Social media marketer', skills: ['Social Media Marketing', 'Keyword Research'] });
-    for (const job of [youtube, pinterest]) expect(scoreAnalysedJob(analyseJob(job), marketer).passes).toBe(true);
   });
 });
