@@ -642,6 +642,48 @@ describe('a specialism is work of its own, not every holder of the wide skill’
       generalist: { title: 'Social media marketer', skills: ['Social Media Marketing', 'Keyword Research'] },
       underFloor: true,
     },
+    {
+      name: 'an Apex trigger for a Salesforce administrator',
+      neighbour: {
+        id: 'apex',
+        title: 'Salesforce developer: Apex trigger and test classes for lead assignment',
+        description: 'Write an Apex trigger that assigns leads by territory, with test classes above 85% coverage, and deploy it.',
+        skills: ['Apex', 'Salesforce'],
+      },
+      own: {
+        id: 'flows',
+        title: 'Salesforce admin: rebuild our lead routing in Flow, with reports and dashboards',
+        description:
+          'Replace old workflow rules with record-triggered flows, clean the lead fields and build reports and dashboards for sales.',
+        skills: ['Salesforce Admin', 'Salesforce Flow', 'Reports and Dashboards'],
+      },
+      specialist: {
+        title: 'Salesforce administrator',
+        skills: ['Salesforce', 'Salesforce Administration', 'Salesforce Flow', 'Reports and Dashboards'],
+      },
+      factor: { code: 'related', skill: 'Salesforce Development', via: 'Salesforce' },
+      generalist: { title: 'Salesforce developer', skills: ['Salesforce', 'Apex', 'Lightning Web Components'] },
+      underFloor: false,
+    },
+    {
+      name: 'a Salesforce Marketing Cloud build for a Marketo specialist',
+      neighbour: {
+        id: 'sfmc',
+        title: 'Salesforce Marketing Cloud email developer (AMPscript, Journey Builder)',
+        description: 'Build 6 dynamic email templates with AMPscript and set up two journeys in Journey Builder for our retail brand.',
+        skills: ['Salesforce Marketing Cloud', 'AMPscript', 'HTML Email'],
+      },
+      own: {
+        id: 'marketo',
+        title: 'Marketo lead scoring and nurture programs for our B2B funnel',
+        description: 'Rebuild our lead scoring model in Marketo and set up three nurture programs synced to Salesforce.',
+        skills: ['Marketo', 'Lead Scoring', 'Marketing Automation'],
+      },
+      specialist: { title: 'Marketo specialist', skills: ['Marketo', 'Marketing Automation', 'Lead Scoring', 'Lead Nurturing'] },
+      factor: { code: 'mainMissing', skill: 'Salesforce Marketing Cloud' },
+      generalist: { title: 'Email marketing developer', skills: ['Salesforce Marketing Cloud', 'HTML Email', 'Email Marketing'] },
+      underFloor: true,
+    },
   ];
 
   for (const c of cases) {

@@ -322,10 +322,19 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         id: 'marketo',
         name: 'Marketo',
-        aka: ['Adobe Marketo', 'Pardot', 'Salesforce Pardot', 'Marketing Cloud', 'Salesforce Marketing Cloud'],
+        aka: ['Adobe Marketo', 'Pardot', 'Salesforce Pardot'],
         kind: 'tool',
         implies: ['marketing-automation'],
         near: ['marketing-automation', 'hubspot'],
+      },
+      // Salesforce's platform for consumer email and journeys (AMPscript, Journey Builder): not Marketo or Pardot.
+      {
+        id: 'marketing-cloud',
+        name: 'Salesforce Marketing Cloud',
+        aka: ['Marketing Cloud', 'SFMC', 'AMPscript', 'Journey Builder', 'Marketing Cloud Engagement'],
+        kind: 'tool',
+        implies: ['marketing-automation', 'email-marketing'],
+        near: ['email-marketing'],
       },
       {
         id: 'gohighlevel',

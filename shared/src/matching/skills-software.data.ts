@@ -1921,18 +1921,27 @@ export const SOFTWARE_SKILLS: readonly SkillGroup[] = [
       {
         id: 'salesforce',
         name: 'Salesforce',
+        aka: ['Salesforce Admin', 'Salesforce Administrator', 'Salesforce CRM', 'SFDC'],
+      },
+      // Code on the platform (Apex triggers, Lightning components): a developer's trade, where an
+      // administrator builds with clicks (flows, reports, permissions).
+      {
+        id: 'salesforce-development',
+        name: 'Salesforce Development',
         aka: [
           'Salesforce Developer',
-          'Salesforce Admin',
-          'Salesforce Administrator',
           'Apex',
           'Salesforce Apex',
+          'Apex Trigger',
+          'Apex Triggers',
           'Lightning Web Components',
           'LWC',
           'Visualforce',
-          'Salesforce CRM',
-          'SFDC',
+          'SOQL',
         ],
+        implies: ['salesforce'],
+        // An administrator writes a trigger now and then: near, not the same.
+        near: ['salesforce'],
       },
       {
         id: 'sharepoint',
