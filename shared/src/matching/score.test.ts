@@ -684,6 +684,28 @@ describe('a specialism is work of its own, not every holder of the wide skill’
       generalist: { title: 'Email marketing developer', skills: ['Salesforce Marketing Cloud', 'HTML Email', 'Email Marketing'] },
       underFloor: true,
     },
+    {
+      name: 'accounts payable for a medical biller who follows up on receivables',
+      neighbour: {
+        id: 'payables',
+        title: 'Accounts payable clerk: 150 bills a month into QuickBooks',
+        description: 'Enter and code vendor bills, match them to purchase orders and schedule the payment runs every Friday.',
+        skills: ['Accounts Payable', 'QuickBooks Online'],
+      },
+      own: {
+        id: 'denials',
+        title: 'Medical billing: denial management and AR follow-up for a physical therapy clinic',
+        description: 'Work our denied claims, appeal where it is worth it and follow up on insurance receivables older than 60 days.',
+        skills: ['Medical Billing', 'Denial Management', 'Accounts Receivable Management'],
+      },
+      specialist: {
+        title: 'Medical biller',
+        skills: ['Medical Billing', 'CPT Coding', 'Denial Management', 'Accounts Receivable Management'],
+      },
+      factor: { code: 'mainMissing', skill: 'Accounting' },
+      generalist: { title: 'Bookkeeper', skills: ['Bookkeeping', 'QuickBooks Online', 'Accounts Receivable'] },
+      underFloor: true,
+    },
   ];
 
   for (const c of cases) {

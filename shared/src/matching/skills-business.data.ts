@@ -924,7 +924,6 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
         aka: [
           'Accountant',
           'Accounts Payable',
-          'Accounts Receivable',
           'Financial Statements',
           'Month-end Close',
           'Management Accounts',
@@ -934,6 +933,15 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Internal Audit',
           'Financial Audit',
         ],
+      },
+      // Chasing what customers or insurers owe: a bookkeeper's task, and a medical biller's, whose
+      // claims follow-up does not make them an accountant.
+      {
+        id: 'accounts-receivable',
+        name: 'Accounts Receivable',
+        aka: ['Accounts Receivable Management', 'AR Follow-up', 'AR Follow-Up', 'AR Management', 'AR Recovery'],
+        related: ['accounting'],
+        near: ['accounting', 'bookkeeping'],
       },
       // Reporting under a standard (IFRS, GAAP): an accountant's specialism, and work of its own that
       // a tax preparer or a bookkeeper, whose trades also make them accountants, does not take on.
