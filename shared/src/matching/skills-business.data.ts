@@ -939,7 +939,7 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
       {
         id: 'accounts-receivable',
         name: 'Accounts Receivable',
-        aka: ['Accounts Receivable Management', 'AR Follow-up', 'AR Follow-Up', 'AR Management', 'AR Recovery'],
+        aka: ['Accounts Receivable Management', 'AR Follow-up', 'AR Management', 'AR Recovery'],
         related: ['accounting'],
         near: ['accounting', 'bookkeeping'],
       },
