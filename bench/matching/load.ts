@@ -83,6 +83,7 @@ export const HELD_OUT_SETS = [
   'held-out-16',
   'held-out-17',
   'held-out-18',
+  'held-out-19',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
