@@ -56,7 +56,11 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     quotaLeft: 1000,
     /** Every proposal POST that reached the marketplace: `platform:job`. */
     posts: [] as string[],
-    /** Every request to a marketplace: `platform METHOD path` (GraphQL: the first field asked). */
+    /**
+     * Every request the marketplace answered: `platform METHOD path` (GraphQL: the first field asked).
+     * An attempt that got no answer at all (a kept-alive connection the server had just closed, which
+     * the client retries) is not a request the marketplace served, and is not counted.
+     */
     requests: [] as string[],
     /** While set, the marketplace answers 429 with this Retry-After (seconds), as Freelancer.com documents it. */
     throttleSeconds: null as number | null,
@@ -118,9 +122,8 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
     const platform = url.pathname.includes('/freelancer/') ? 'freelancer' : 'upwork';
     const query = url.pathname.endsWith('/graphql') ? String((JSON.parse(body || '{}') as { query?: unknown }).query ?? '') : '';
     const field = query ? (query.match(/(?:query|mutation)[^{]*\{\s*(?:\w+\s*:\s*)?(\w+)/)?.[1] ?? 'graphql') : '';
-    state.requests.push(
-      `${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`,
-    );
+    const request = `${platform} ${init?.method ?? 'GET'} ${url.pathname.replace(/^.*\/sandbox\/(freelancer\/api|upwork)/, '')}${field ? ` ${field}` : ''}`;
+    state.requests.push(request);
     if (state.throttleSeconds !== null && (url.pathname.includes('/api/') || url.pathname.endsWith('/graphql'))) {
       const headers = { 'content-type': 'application/json', 'retry-after': String(state.throttleSeconds) };
       return new Response(
@@ -132,7 +135,13 @@ export async function runnerFixture(options: RunnerFixtureOptions = {}) {
         { status: 429, headers },
       );
     }
-    return fetch(input, init);
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      // No answer: on a loaded machine the client may reuse a connection the server has just closed.
+      state.requests.splice(state.requests.lastIndexOf(request), 1);
+      throw error;
+    }
   };
 
   let tokens: Record<Platform, OAuthTokens> | undefined;
