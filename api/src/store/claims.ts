@@ -176,13 +176,17 @@ export class Claims<Name extends ClaimableName, Table extends ClaimableTable = T
     return renewed.length > 0;
   }
 
-  /** Completes the claim `token` holds with `set`, inside `tx`; false when it was no longer held. */
-  async complete(tx: Tx, token: string, set: Record<string, unknown>): Promise<boolean> {
+  /**
+   * Completes the claim `token` holds with `set`, inside `tx` (only its rows among `rows`, when
+   * given: one of a batch); false when it was no longer held.
+   */
+  async complete(tx: Tx, token: string, set: Record<string, unknown>, rows?: (table: Table) => SQL): Promise<boolean> {
     const table = this.tableOn(tx);
+    const held = this.heldBy(tx, token);
     const done = await tx
       .update(table)
       .set({ ...this.cleared, ...set } as never)
-      .where(this.heldBy(tx, token))
+      .where(rows ? and(held, rows(table)) : held)
       .returning({ id: table.id });
     return done.length > 0;
   }
@@ -193,8 +197,8 @@ export class Claims<Name extends ClaimableName, Table extends ClaimableTable = T
     await tx.delete(table).where(this.withOpen(table, inArray(table.claimToken, tokens)));
   }
 
-  /** Lets the claim go with `set` (say, when to try again); false when it was no longer held. */
-  release(tx: Tx, token: string, set: Record<string, unknown> = {}): Promise<boolean> {
-    return this.complete(tx, token, set);
+  /** Lets the claim go with `set` (say, when to try again; only its rows among `rows`, when given); false when it was no longer held. */
+  release(tx: Tx, token: string, set: Record<string, unknown> = {}, rows?: (table: Table) => SQL): Promise<boolean> {
+    return this.complete(tx, token, set, rows);
   }
 }

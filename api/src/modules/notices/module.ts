@@ -9,7 +9,7 @@ import { createPushSender, type PushSender } from './push';
 import { PushService, pushNotifier } from './push/push-service';
 import { pushRoutes } from './push/routes';
 import { createConfiguredTelegramBot, telegramBotOf } from './telegram';
-import { combineNotifiers, telegramNotifier } from './telegram/notifier';
+import { telegramNotifier } from './telegram/notifier';
 import { telegramRoutes } from './telegram/routes';
 import { sandboxTelegramRoutes } from './telegram/sandbox';
 import { TelegramService } from './telegram/telegram-service';
@@ -42,7 +42,7 @@ export function noticesModule(ctx: ModuleContext, options: { accounts: AccountsM
     store,
     clock,
     log,
-    channels: combineNotifiers(pushNotifier(push), telegramNotifier({ store, log, bot, push, publicUrl: config.publicUrl })),
+    channels: { push: pushNotifier(push), telegram: telegramNotifier({ store, log, bot, push, publicUrl: config.publicUrl }) },
     claimMs: noticeClaimMs(config.runner.leaseMs),
   });
   metrics.reading('bidpilot_outbox_depth', 'Messages waiting in an outbox (mail, notices)', 'outbox', async () => ({

@@ -10,7 +10,7 @@ import type { Store } from '../../store/store';
 import { createLogger } from '../../kernel/logger';
 import type { NoticeKind, NotifierPort } from '../runner/ports';
 import { freshStore, type FreshStore } from '../../testing/fresh-store';
-import { NOTICE_CLAIM_FLOOR_MS, NOTICE_CLAIM_MS, NoticeDelivery, noticeClaimMs, outboxNotifier } from './outbox';
+import { NOTICE_CLAIM_FLOOR_MS, NOTICE_CLAIM_MS, NoticeDelivery, noticeClaimMs, noticeRetryMs, outboxNotifier } from './outbox';
 
 const log = createLogger('silent');
 let clock: ReturnType<typeof manualClock>;
@@ -61,7 +61,7 @@ afterEach(() => {
 describe('the notice outbox', () => {
   it('delivers a notice once its transaction commits, once, and never one whose transaction rolled back', async () => {
     const { port, delivered } = channels();
-    const delivery = new NoticeDelivery({ store, clock, log, channels: port });
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { test: port } });
     const notifier = outboxNotifier({ store, clock, delivery });
 
     await expect(
@@ -79,7 +79,7 @@ describe('the notice outbox', () => {
     expect(delivered).toEqual([{ userId: 'ada', kind: 'draft_waiting', title: 'saved' }]);
     expect(await pending()).toBe(0);
     // A later pass (the runner's chore) finds nothing more to deliver.
-    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0 });
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 0 });
     expect(delivered).toHaveLength(1);
   });
 
@@ -93,13 +93,13 @@ describe('the notice outbox', () => {
     for (let i = 0; i < 60; i += 1) await notifier.notify('ada', 'proposal_sent', notice(`job ${i}`));
     const a = channels();
     const b = channels();
-    const early = await new NoticeDelivery({ store, clock, log, channels: a.port }).deliverDue(10);
+    const early = await new NoticeDelivery({ store, clock, log, channels: { test: a.port } }).deliverDue(10);
     // Still the recording process's while its claim lasts.
-    expect(early).toEqual({ delivered: 0, dropped: 0 });
+    expect(early).toEqual({ delivered: 0, dropped: 0, retrying: 0 });
     clock.advance(2 * 60_000 + 1);
     const results = await Promise.all([
-      new NoticeDelivery({ store, clock, log, channels: a.port }).deliverDue(10),
-      new NoticeDelivery({ store: second.store, clock, log, channels: b.port }).deliverDue(10),
+      new NoticeDelivery({ store, clock, log, channels: { test: a.port } }).deliverDue(10),
+      new NoticeDelivery({ store: second.store, clock, log, channels: { test: b.port } }).deliverDue(10),
     ]);
     const titles = [...a.delivered, ...b.delivered].map((n) => n.title).sort();
     expect(titles).toEqual(Array.from({ length: 60 }, (_, i) => `job ${i}`).sort());
@@ -109,35 +109,117 @@ describe('the notice outbox', () => {
 
   it('delivers again, from another process, a notice whose claimant stopped before it finished; the stopped one deletes nothing after', async () => {
     const stuck = channels({ hold: true });
-    const stuckDelivery = new NoticeDelivery({ store, clock, log, channels: stuck.port });
+    const stuckDelivery = new NoticeDelivery({ store, clock, log, channels: { test: stuck.port } });
     const notifier = outboxNotifier({ store, clock, delivery: stuckDelivery });
     await store.tx(() => notifier.notify('ada', 'client_replied', notice('replied')));
     await expect.poll(() => stuck.delivered.length).toBe(1);
 
     const other = channels();
-    const otherDelivery = new NoticeDelivery({ store, clock, log, channels: other.port });
+    const otherDelivery = new NoticeDelivery({ store, clock, log, channels: { test: other.port } });
     // Claimed: not delivered twice while the claim holds.
-    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 0, dropped: 0 });
+    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 0 });
     clock.advance(2 * 60_000 + 1);
-    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 1, dropped: 0 });
+    expect(await otherDelivery.deliverDue()).toEqual({ delivered: 1, dropped: 0, retrying: 0 });
     expect(other.delivered.map((n) => n.title)).toEqual(['replied']);
     expect(await pending()).toBe(0);
   });
 
   it('drops a notice whose claimants kept stopping, after five claims', async () => {
     const stuck = channels({ hold: true });
-    const notifier = outboxNotifier({ store, clock, delivery: new NoticeDelivery({ store, clock, log, channels: stuck.port }) });
+    const notifier = outboxNotifier({ store, clock, delivery: new NoticeDelivery({ store, clock, log, channels: { test: stuck.port } }) });
     await notifier.notify('ada', 'proposal_failed', notice('poison'));
     await expect.poll(() => stuck.delivered.length).toBe(1);
     for (let claim = 2; claim <= 5; claim += 1) {
       clock.advance(2 * 60_000 + 1);
-      void new NoticeDelivery({ store, clock, log, channels: stuck.port }).deliverDue();
+      void new NoticeDelivery({ store, clock, log, channels: { test: stuck.port } }).deliverDue();
       await expect.poll(() => stuck.delivered.length).toBe(claim);
     }
     clock.advance(2 * 60_000 + 1);
     const last = channels();
-    expect(await new NoticeDelivery({ store, clock, log, channels: last.port }).deliverDue()).toEqual({ delivered: 0, dropped: 1 });
+    expect(await new NoticeDelivery({ store, clock, log, channels: { test: last.port } }).deliverDue()).toEqual({
+      delivered: 0,
+      dropped: 1,
+      retrying: 0,
+    });
     expect(last.delivered).toEqual([]);
+    expect(await pending()).toBe(0);
+  });
+});
+
+/** A channel that fails the first `failures` tries in a way that may pass (or throws), then takes every notice. */
+function flaky(failures: number, options: { throws?: boolean } = {}) {
+  const tries: string[] = [];
+  const taken: string[] = [];
+  const port = {
+    notify: async (_userId: string, _kind: NoticeKind, payload: { title: string }) => {
+      tries.push(payload.title);
+      if (tries.length <= failures) {
+        if (options.throws) throw new Error('the channel broke');
+        return { sent: false, retry: true };
+      }
+      taken.push(payload.title);
+      return { sent: true };
+    },
+  };
+  return { port, tries, taken };
+}
+
+describe('a channel that fails for a while', () => {
+  it('gets the notice again, alone, after a wait; the channel that took it is not sent a copy', async () => {
+    const push = channels();
+    const telegram = flaky(1);
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { push: push.port, telegram: telegram.port } });
+    const notifier = outboxNotifier({ store, clock, delivery });
+    await store.tx(() => notifier.notify('ada', 'draft_waiting', notice('Logo for a bakery')));
+    await delivery.idle();
+    expect(push.delivered.map((n) => n.title)).toEqual(['Logo for a bakery']);
+    expect(telegram.taken).toEqual([]);
+    // Kept for Telegram, and not tried again before its wait ends.
+    expect(await pending()).toBe(1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 0 });
+    clock.advance(noticeRetryMs(1) + 1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 1, dropped: 0, retrying: 0 });
+    expect(telegram.taken).toEqual(['Logo for a bakery']);
+    expect(push.delivered).toHaveLength(1);
+    expect(await pending()).toBe(0);
+  });
+
+  it('is tried from the chore too, and a channel that throws neither stops the other nor loses the notice', async () => {
+    // Recorded by a process that stopped before delivering it.
+    const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });
+    await notifier.notify('ada', 'proposal_sent', notice('Landing page'));
+    clock.advance(NOTICE_CLAIM_MS + 1);
+    const push = flaky(1, { throws: true });
+    const telegram = channels();
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { push: push.port, telegram: telegram.port } });
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 1 });
+    expect(telegram.delivered.map((n) => n.title)).toEqual(['Landing page']);
+    // Its second claim: the wait after it is the second one.
+    clock.advance(noticeRetryMs(2) + 1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 1, dropped: 0, retrying: 0 });
+    expect(push.taken).toEqual(['Landing page']);
+    expect(telegram.delivered).toHaveLength(1);
+    expect(await pending()).toBe(0);
+  });
+
+  it('gives the notice up after five tries, about twenty minutes after it was recorded', async () => {
+    const telegram = flaky(Number.POSITIVE_INFINITY);
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { telegram: telegram.port } });
+    const notifier = outboxNotifier({ store, clock, delivery });
+    await store.tx(() => notifier.notify('ada', 'proposal_failed', notice('Bookkeeping')));
+    await delivery.idle();
+    let waited = 0;
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      waited += noticeRetryMs(attempt) + 1;
+      clock.advance(noticeRetryMs(attempt) + 1);
+      expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 1 });
+    }
+    waited += noticeRetryMs(5) + 1;
+    clock.advance(noticeRetryMs(5) + 1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 1, retrying: 0 });
+    expect(telegram.tries).toHaveLength(5);
+    expect(waited).toBeGreaterThan(15 * 60_000);
+    expect(waited).toBeLessThan(25 * 60_000);
     expect(await pending()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Clock } from '../../kernel/clock';
 import { Claims, newClaimToken } from '../../store/claims';
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { first, type Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
@@ -28,8 +28,31 @@ export function noticeClaimMs(leaseMs: number): number {
 /** Claims on recorded notices: a delivered one is deleted by its claimant. */
 const noticeClaims = (leaseMs: number) => new Claims('noticeOutbox', { leaseMs });
 
-/** Claims at which a notice is given up (it made its claimants fail this often). */
+/** Claims at which a notice is given up (it made its claimants fail, or a channel refuse it for a while, this often). */
 const MAX_ATTEMPTS = 5;
+
+/**
+ * How long a notice waits to be tried again on a channel that failed in a way that may pass (a
+ * network failure, a 5xx, a rate limit), after its `attempts`-th claim: 10 s, 30 s, 90 s, 270 s,
+ * 810 s; then it is given up, about 20 minutes after it was recorded.
+ */
+export function noticeRetryMs(attempts: number): number {
+  return Math.min(10_000 * 3 ** Math.max(0, attempts - 1), 15 * 60_000);
+}
+
+/**
+ * A channel's answer to one notice. `retry` when it failed in a way that may pass, so the notice is
+ * owed to it still; anything else (sent, turned off, not linked, refused for good) is its last word.
+ */
+export interface ChannelOutcome {
+  retry?: boolean;
+}
+
+/** The channels a notice goes to, by name (`push`, `telegram`): each never throws, and says when to try again. */
+export type NoticeChannels = Record<string, { notify: (...args: Parameters<NotifierPort['notify']>) => Promise<ChannelOutcome | unknown> }>;
+
+const wantsRetry = (outcome: unknown): boolean =>
+  typeof outcome === 'object' && outcome !== null && (outcome as ChannelOutcome).retry === true;
 const BATCH = 50;
 /** How long delivered notices wait to be deleted together. */
 const FLUSH_MS = 200;
@@ -68,8 +91,8 @@ export interface NoticeDeliveryDeps {
   store: Store;
   clock: Clock;
   log: Logger;
-  /** Push and Telegram: the channels each notice goes to (they never throw). */
-  channels: NotifierPort;
+  /** Push and Telegram: the channels each notice goes to, by name. */
+  channels: NoticeChannels;
   /** How long a claim is its claimant's (NOTICE_CLAIM_MS by default). */
   claimMs?: number;
 }
@@ -82,7 +105,9 @@ export interface NoticeDeliveryDeps {
  * of every runner tick) claims the lapsed ones, a batch per transaction (on PostgreSQL other
  * processes' claims are skipped, not waited for), and delivers them again: the channels cannot be
  * asked what arrived, and a push copy replaces the first on the device (same Topic and tag). A
- * notice that keeps its claimants from finishing is dropped after MAX_ATTEMPTS claims.
+ * channel that fails in a way that may pass keeps the notice, owed to it alone, released until its
+ * next try (`noticeRetryMs`); the chore claims it then. A notice that keeps its claimants from
+ * finishing, or a channel from taking it, is dropped after MAX_ATTEMPTS claims.
  */
 export class NoticeDelivery {
   private readonly underWay = new Set<Promise<unknown>>();
@@ -101,7 +126,9 @@ export class NoticeDelivery {
 
   /** Delivers a notice this process recorded and claimed (its transaction has committed). */
   deliver(notice: ClaimedNotice): void {
-    const work = this.deps.channels.notify(notice.userId, notice.kind, notice.payload).then(() => this.done([notice.token]));
+    const work = this.send(notice.userId, notice.kind, notice.payload, null).then((owed) =>
+      owed.length === 0 ? this.done([notice.token]) : this.retryLater(notice.token, owed, 1),
+    );
     this.underWay.add(work);
     void work.catch((error: unknown) => this.deps.log.error('notice delivery failed', { error })).finally(() => this.underWay.delete(work));
   }
@@ -112,24 +139,67 @@ export class NoticeDelivery {
     await this.flush();
   }
 
-  /** Claims and delivers notices whose claim lapsed (or never was), batch by batch; answers how many went out. */
-  async deliverDue(batch = BATCH): Promise<{ delivered: number; dropped: number }> {
-    const result = { delivered: 0, dropped: 0 };
+  /**
+   * Claims and delivers notices whose claim lapsed (or never was, or whose wait to be tried again
+   * ended), batch by batch; answers how many went out, were given up, and wait to be tried again.
+   */
+  async deliverDue(batch = BATCH): Promise<{ delivered: number; dropped: number; retrying: number }> {
+    const result = { delivered: 0, dropped: 0, retrying: 0 };
     for (;;) {
       const { token, rows: claimed } = await this.claims.claimBatch(this.deps.store, this.deps.clock.now(), batch);
       if (claimed.length === 0) return result;
       const worn = claimed.filter((notice) => notice.attempts > MAX_ATTEMPTS);
       for (const notice of worn)
-        this.deps.log.error('notice given up after repeated claims', { noticeId: notice.id, userId: notice.userId, kind: notice.kind });
+        this.deps.log.error('notice given up after repeated claims', {
+          noticeId: notice.id,
+          userId: notice.userId,
+          kind: notice.kind,
+          ...(notice.channels ? { channels: notice.channels } : {}),
+        });
       const due = claimed.filter((notice) => notice.attempts <= MAX_ATTEMPTS);
-      await Promise.all(
-        due.map((notice) => this.deps.channels.notify(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload)),
+      const owed = await Promise.all(
+        due.map((notice) => this.send(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload, notice.channels)),
       );
-      await this.remove([token]);
-      result.delivered += due.length;
+      const finished = [...worn.map((notice) => notice.id), ...due.filter((_, i) => owed[i]!.length === 0).map((notice) => notice.id)];
+      const again = due.flatMap((notice, i) => (owed[i]!.length > 0 ? [{ notice, channels: owed[i]! }] : []));
+      const now = this.deps.clock.now();
+      await this.deps.store.tx(async (tx) => {
+        const { noticeOutbox } = tablesOf(tx);
+        if (finished.length > 0)
+          await tx.delete(noticeOutbox).where(and(this.claims.heldBy(tx, token), inArray(noticeOutbox.id, finished)));
+        for (const { notice, channels } of again)
+          await this.claims.release(tx, token, this.retryColumns(now, channels, notice.attempts), (table) => eq(table.id, notice.id));
+      });
+      result.delivered += due.length - again.length;
       result.dropped += worn.length;
+      result.retrying += again.length;
       if (claimed.length < batch) return result;
     }
+  }
+
+  /**
+   * Sends a notice on the named channels (every one when null), side by side: answers the names of
+   * those that failed in a way that may pass (a channel that throws is one of them).
+   */
+  private async send(userId: string, kind: NoticeKind, payload: NoticePayload, only: string[] | null): Promise<string[]> {
+    const names = Object.keys(this.deps.channels).filter((name) => only === null || only.includes(name));
+    const outcomes = await Promise.allSettled(names.map(async (name) => this.deps.channels[name]!.notify(userId, kind, payload)));
+    return names.filter((name, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.status === 'fulfilled') return wantsRetry(outcome.value);
+      this.deps.log.error('notice channel failed', { channel: name, userId, kind, error: outcome.reason });
+      return true;
+    });
+  }
+
+  private retryColumns(now: Date, channels: string[], attempts: number) {
+    return { channels, claimUntil: new Date(now.getTime() + noticeRetryMs(attempts)) };
+  }
+
+  /** Keeps a notice this process recorded, owed to `channels` alone, until its next try. */
+  private async retryLater(token: string, channels: string[], attempts: number): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.store.tx((tx) => this.claims.release(tx, token, this.retryColumns(now, channels, attempts)));
   }
 
   private done(tokens: string[]): void {

@@ -5,7 +5,7 @@ import { crashRun, zoneAwayFromMidnight, type CrashRunResult } from '../../testi
  * kill -9 at random points of runs and sends, against a marketplace that answers slowly; the
  * product restarts each time. The user's phone is subscribed to push notices and their Telegram chat
  * linked to the bot: each draft, send and failure must reach both (a copy may, after a kill between
- * the delivery and its deletion). `npm run bench -- crash` does the same a hundred times and prints
+ * the delivery and its deletion), though the bot refuses every third message with a 502 once. `npm run bench -- crash` does the same a hundred times and prints
  * the duplicate POSTs. The seed is printed on failure: `CRASH_SEED=<n>` replays it.
  */
 function expectExactlyOnce(result: CrashRunResult) {

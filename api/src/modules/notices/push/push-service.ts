@@ -47,6 +47,11 @@ export interface NotifyResult {
   failed: number;
   skipped?: 'disabled' | 'no_subscriptions' | 'error';
   errors?: string[];
+  /**
+   * A device's push service failed in a way that may pass (unreachable, a 429, a 5xx), or the notice
+   * could not be read or written: the outbox tries the notice again on push later.
+   */
+  retry?: boolean;
 }
 
 /** How long a push service keeps an undelivered notice, and how urgently it delivers it. */
@@ -311,6 +316,7 @@ export class PushService {
       );
       const now = this.deps.clock.now();
       const errors: string[] = [];
+      let retry = false;
       const accepted: string[] = [];
       const gone: Array<{ device: (typeof devices)[number]; status: number | undefined; refusedHost?: string }> = [];
       for (const { device, outcome } of outcomes) {
@@ -322,6 +328,7 @@ export class PushService {
         } else {
           result.failed += 1;
           errors.push(outcome.message);
+          retry ||= outcome.transient;
           log.warn('push notice failed', {
             userId,
             subscriptionId: device.id,
@@ -367,10 +374,10 @@ export class PushService {
           }
         });
       }
-      return errors.length > 0 ? { ...result, errors } : result;
+      return errors.length > 0 ? { ...result, errors, ...(retry ? { retry } : {}) } : result;
     } catch (error) {
       log.error('push notify failed', { userId, kind, error });
-      return { ...result, skipped: 'error', errors: [error instanceof Error ? error.message : String(error)] };
+      return { ...result, skipped: 'error', errors: [error instanceof Error ? error.message : String(error)], retry: true };
     }
   }
 }

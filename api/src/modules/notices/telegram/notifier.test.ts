@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TelegramBot } from './bot-api';
+import { TelegramApiError, type TelegramBot } from './bot-api';
 import { tablesOf } from '../../../store/schema/index';
 import { loadTranslations } from '../../../kernel/i18n';
 import { createLogger } from '../../../kernel/logger';
-import type { NotifierPort } from '../../runner/ports';
 import { makeTestApp, type TestApp } from '../../../testing/harness';
 import { PushService } from '../push/push-service';
-import { combineNotifiers, telegramNotifier } from './notifier';
+import { telegramNotifier } from './notifier';
 
 let t: TestApp | undefined;
 afterEach(() => {
@@ -15,11 +14,11 @@ afterEach(() => {
   t = undefined;
 });
 
-function recordingBot(fail = false) {
+function recordingBot(fail?: Error) {
   const sent: Array<{ chatId: string; text: string }> = [];
   const bot: TelegramBot = {
     async sendMessage(chatId, text) {
-      if (fail) throw new Error('Telegram could not be reached');
+      if (fail) throw fail;
       sent.push({ chatId: String(chatId), text });
       return { messageId: sent.length, chatId: String(chatId) };
     },
@@ -119,7 +118,7 @@ describe('telegramNotifier', () => {
     });
   });
 
-  it('never throws: no bot, a failing bot; combined with push, one failing port does not stop the other', async () => {
+  it('never throws: no bot, a failing bot; asks to be tried again only when the failure may pass', async () => {
     t = makeTestApp();
     const ada = await t.signup('ada@gmail.com');
     await link(t, ada.user.id, '3001', true);
@@ -132,25 +131,34 @@ describe('telegramNotifier', () => {
       publicUrl: 'http://x',
     });
     expect(await noBot.notify(ada.user.id, 'proposal_sent', payload)).toEqual({ sent: false, skipped: 'no_bot' });
-    const failing = telegramNotifier({
-      store: t.store,
-      log: createLogger('silent'),
-      bot: recordingBot(true).bot,
-      push: pushFor(t),
-      publicUrl: 'http://x',
-    });
-    expect(await failing.notify(ada.user.id, 'proposal_sent', payload)).toMatchObject({ sent: false, skipped: 'error' });
-
-    const calls: string[] = [];
-    const throwing: NotifierPort = {
-      notify: () => {
-        throw new Error('boom');
-      },
-    };
-    const counting: NotifierPort = { notify: async (userId) => calls.push(userId) };
-    const combined = combineNotifiers(throwing, failing, counting);
-    const results = await combined.notify(ada.user.id, 'proposal_sent', payload);
-    expect(calls).toEqual([ada.user.id]);
-    expect(results).toHaveLength(3);
+    const app = t;
+    const failingWith = (error: Error) =>
+      telegramNotifier({
+        store: app.store,
+        log: createLogger('silent'),
+        bot: recordingBot(error).bot,
+        push: pushFor(app),
+        publicUrl: 'http://x',
+      });
+    for (const passing of [
+      new TelegramApiError('unavailable', 'Telegram could not be reached'),
+      new TelegramApiError('unavailable', 'Bad Gateway', { status: 502 }),
+      new TelegramApiError('rate_limited', 'Too Many Requests: retry after 30', { status: 429, retryAfterSeconds: 30 }),
+    ])
+      expect(await failingWith(passing).notify(ada.user.id, 'proposal_sent', payload), passing.message).toMatchObject({
+        sent: false,
+        skipped: 'error',
+        retry: true,
+      });
+    for (const lasting of [
+      new TelegramApiError('blocked', 'Forbidden: bot was blocked by the user', { status: 403 }),
+      new TelegramApiError('rejected', 'Bad Request: chat not found', { status: 400 }),
+      new TelegramApiError('auth', 'Unauthorized', { status: 401 }),
+    ])
+      expect(await failingWith(lasting).notify(ada.user.id, 'proposal_sent', payload), lasting.message).toMatchObject({
+        sent: false,
+        skipped: 'error',
+        retry: false,
+      });
   });
 });

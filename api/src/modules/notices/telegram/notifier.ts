@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/languages';
 import { DEFAULT_PUSH_SETTINGS, type PushKind } from '@shared/schemas/push';
-import type { TelegramBot } from './bot-api';
+import { TelegramApiError, type TelegramBot } from './bot-api';
 import { first, type Store } from '../../../store/store';
 import { tablesOf } from '../../../store/schema/index';
 import type { Logger } from '../../../kernel/logger';
@@ -17,6 +17,8 @@ export interface TelegramNoticeResult {
   sent: boolean;
   skipped?: 'no_bot' | 'not_linked' | 'disabled' | 'error';
   error?: string;
+  /** Telegram was unreachable, answered 5xx or kept a rate limit, or the store failed: the outbox tries again later. */
+  retry?: boolean;
 }
 
 export interface TelegramNotifierDeps {
@@ -32,7 +34,8 @@ export interface TelegramNotifierDeps {
 
 /**
  * The runner's notices through the Telegram bot: the same title, body and link as the push notice,
- * to users who linked Telegram with notices on (and who did not turn that kind off). Never throws.
+ * to users who linked Telegram with notices on (and who did not turn that kind off). Never throws;
+ * says `retry` when the failure may pass.
  */
 export function telegramNotifier(deps: TelegramNotifierDeps) {
   const { notificationSettings, telegramAccounts, users } = tablesOf(deps.store.db);
@@ -62,19 +65,11 @@ export function telegramNotifier(deps: TelegramNotifierDeps) {
         return { sent: true };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        deps.log.warn('telegram notice failed', { userId, kind, error: message });
-        return { sent: false, skipped: 'error', error: message };
+        // A blocked bot, a chat Telegram does not know or a revoked token stay so: only the others are tried again.
+        const retry = !(error instanceof TelegramApiError) || error.retryable;
+        deps.log.warn('telegram notice failed', { userId, kind, error: message, retry });
+        return { sent: false, skipped: 'error', error: message, retry };
       }
-    },
-  };
-}
-
-/** Several notifiers as one `NotifierPort`: each gets every notice; one failing never stops the others. */
-export function combineNotifiers(...ports: NotifierPort[]): NotifierPort {
-  return {
-    async notify(userId, kind, payload) {
-      const outcomes = await Promise.allSettled(ports.map(async (port) => port.notify(userId, kind, payload)));
-      return outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : { error: String(outcome.reason) }));
     },
   };
 }

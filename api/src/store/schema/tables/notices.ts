@@ -94,7 +94,8 @@ export const telegramStates = sqliteTable(
  * reply), written in the transaction of what they tell, so one goes out only if that commits, then
  * delivered by one claimant (token and expiry) and deleted by it. A claim left by a crash lapses
  * and the notice goes out again: neither channel can be asked what arrived, so a push copy carries
- * the same Topic and notification tag, and the device shows it once.
+ * the same Topic and notification tag, and the device shows it once. A channel that failed for a
+ * while is tried again, alone, after a wait.
  */
 export const noticeOutbox = sqliteTable(
   'notice_outbox',
@@ -109,6 +110,12 @@ export const noticeOutbox = sqliteTable(
     claimToken: text('claim_token'),
     claimUntil: timestamp('claim_until'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The channels still owed the notice ('push', 'telegram'); null for every one. A channel that
+     * failed in a way that may pass (unreachable, a 5xx, a rate limit) is left here, and the notice
+     * waits to be claimed again for it alone.
+     */
+    channels: text('channels', { mode: 'json' }).$type<string[]>(),
   },
   (t) => [index('notice_outbox_claim_idx').on(t.claimUntil, t.id)],
 );

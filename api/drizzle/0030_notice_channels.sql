@@ -1,0 +1,1 @@
+ALTER TABLE `notice_outbox` ADD `channels` text;
