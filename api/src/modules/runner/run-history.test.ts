@@ -108,8 +108,14 @@ describe('a tick through the index on skill ids (match-index.ts)', () => {
       adapter.search = async (...args) => {
         const page = await search(...args);
         const [first] = page.jobs;
+        // A fixed price within every filter of the agent's, whatever the page's first project offers.
         const other = (id: string, title: string, description: string, skills: string[]): Job => ({
           ...first!,
+          type: 'fixed',
+          currency: 'USD',
+          minBudget: 400,
+          maxBudget: 800,
+          budgetUsd: 800,
           id: `freelancer:${id}`,
           externalId: id,
           url: `https://www.freelancer.com/projects/${id}`,
