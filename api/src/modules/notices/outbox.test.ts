@@ -184,6 +184,25 @@ describe('a channel that fails for a while', () => {
     expect(await pending()).toBe(0);
   });
 
+  it("waits as long as the channel asked (Telegram's retry_after), when that is longer", async () => {
+    const tries: string[] = [];
+    const telegram = {
+      notify: async (_userId: string, _kind: NoticeKind, payload: { title: string }) => {
+        tries.push(payload.title);
+        return tries.length === 1 ? { sent: false, retry: true, retryAfterMs: 120_000 } : { sent: true };
+      },
+    };
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { telegram } });
+    const notifier = outboxNotifier({ store, clock, delivery });
+    await store.tx(() => notifier.notify('ada', 'client_replied', notice('Reply on the brochure')));
+    await delivery.idle();
+    clock.advance(noticeRetryMs(1) + 1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 0, dropped: 0, retrying: 0 });
+    clock.advance(120_000 - noticeRetryMs(1));
+    expect(await delivery.deliverDue()).toEqual({ delivered: 1, dropped: 0, retrying: 0 });
+    expect(tries).toHaveLength(2);
+  });
+
   it('is tried from the chore too, and a channel that throws neither stops the other nor loses the notice', async () => {
     // Recorded by a process that stopped before delivering it.
     const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });

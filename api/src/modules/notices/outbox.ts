@@ -46,13 +46,21 @@ export function noticeRetryMs(attempts: number): number {
  */
 export interface ChannelOutcome {
   retry?: boolean;
+  /** The channel asked not to be tried again sooner (Telegram's `retry_after`). */
+  retryAfterMs?: number;
+}
+
+/** What is still owed after a try: the channels to try again, and the least wait one of them asked for. */
+interface Owed {
+  channels: string[];
+  afterMs: number;
 }
 
 /** The channels a notice goes to, by name (`push`, `telegram`): each never throws, and says when to try again. */
 export type NoticeChannels = Record<string, { notify: (...args: Parameters<NotifierPort['notify']>) => Promise<ChannelOutcome | unknown> }>;
 
-const wantsRetry = (outcome: unknown): boolean =>
-  typeof outcome === 'object' && outcome !== null && (outcome as ChannelOutcome).retry === true;
+const asOutcome = (outcome: unknown): ChannelOutcome =>
+  typeof outcome === 'object' && outcome !== null ? (outcome as ChannelOutcome) : {};
 const BATCH = 50;
 /** How long delivered notices wait to be deleted together. */
 const FLUSH_MS = 200;
@@ -127,7 +135,7 @@ export class NoticeDelivery {
   /** Delivers a notice this process recorded and claimed (its transaction has committed). */
   deliver(notice: ClaimedNotice): void {
     const work = this.send(notice.userId, notice.kind, notice.payload, null).then((owed) =>
-      owed.length === 0 ? this.done([notice.token]) : this.retryLater(notice.token, owed, 1),
+      owed.channels.length === 0 ? this.done([notice.token]) : this.retryLater(notice.token, owed, 1),
     );
     this.underWay.add(work);
     void work.catch((error: unknown) => this.deps.log.error('notice delivery failed', { error })).finally(() => this.underWay.delete(work));
@@ -160,15 +168,18 @@ export class NoticeDelivery {
       const owed = await Promise.all(
         due.map((notice) => this.send(notice.userId, notice.kind as NoticeKind, notice.payload as NoticePayload, notice.channels)),
       );
-      const finished = [...worn.map((notice) => notice.id), ...due.filter((_, i) => owed[i]!.length === 0).map((notice) => notice.id)];
-      const again = due.flatMap((notice, i) => (owed[i]!.length > 0 ? [{ notice, channels: owed[i]! }] : []));
+      const finished = [
+        ...worn.map((notice) => notice.id),
+        ...due.filter((_, i) => owed[i]!.channels.length === 0).map((notice) => notice.id),
+      ];
+      const again = due.flatMap((notice, i) => (owed[i]!.channels.length > 0 ? [{ notice, owed: owed[i]! }] : []));
       const now = this.deps.clock.now();
       await this.deps.store.tx(async (tx) => {
         const { noticeOutbox } = tablesOf(tx);
         if (finished.length > 0)
           await tx.delete(noticeOutbox).where(and(this.claims.heldBy(tx, token), inArray(noticeOutbox.id, finished)));
-        for (const { notice, channels } of again)
-          await this.claims.release(tx, token, this.retryColumns(now, channels, notice.attempts), (table) => eq(table.id, notice.id));
+        for (const { notice, owed: left } of again)
+          await this.claims.release(tx, token, this.retryColumns(now, left, notice.attempts), (table) => eq(table.id, notice.id));
       });
       result.delivered += due.length - again.length;
       result.dropped += worn.length;
@@ -178,28 +189,39 @@ export class NoticeDelivery {
   }
 
   /**
-   * Sends a notice on the named channels (every one when null), side by side: answers the names of
-   * those that failed in a way that may pass (a channel that throws is one of them).
+   * Sends a notice on the named channels (every one when null), side by side: answers those that
+   * failed in a way that may pass (a channel that throws is one of them), and the longest wait one
+   * of them asked for.
    */
-  private async send(userId: string, kind: NoticeKind, payload: NoticePayload, only: string[] | null): Promise<string[]> {
+  private async send(userId: string, kind: NoticeKind, payload: NoticePayload, only: string[] | null): Promise<Owed> {
     const names = Object.keys(this.deps.channels).filter((name) => only === null || only.includes(name));
     const outcomes = await Promise.allSettled(names.map(async (name) => this.deps.channels[name]!.notify(userId, kind, payload)));
-    return names.filter((name, i) => {
+    const owed: Owed = { channels: [], afterMs: 0 };
+    names.forEach((name, i) => {
       const outcome = outcomes[i]!;
-      if (outcome.status === 'fulfilled') return wantsRetry(outcome.value);
-      this.deps.log.error('notice channel failed', { channel: name, userId, kind, error: outcome.reason });
-      return true;
+      if (outcome.status === 'rejected') {
+        this.deps.log.error('notice channel failed', { channel: name, userId, kind, error: outcome.reason });
+        owed.channels.push(name);
+        return;
+      }
+      const { retry, retryAfterMs } = asOutcome(outcome.value);
+      if (retry !== true) return;
+      owed.channels.push(name);
+      owed.afterMs = Math.max(owed.afterMs, retryAfterMs ?? 0);
     });
+    return owed;
   }
 
-  private retryColumns(now: Date, channels: string[], attempts: number) {
-    return { channels, claimUntil: new Date(now.getTime() + noticeRetryMs(attempts)) };
+  /** The columns of a notice kept for its next try: after its wait, or the channel's own if longer (at most an hour). */
+  private retryColumns(now: Date, owed: Owed, attempts: number) {
+    const waitMs = Math.max(noticeRetryMs(attempts), Math.min(owed.afterMs, 60 * 60_000));
+    return { channels: owed.channels, claimUntil: new Date(now.getTime() + waitMs) };
   }
 
-  /** Keeps a notice this process recorded, owed to `channels` alone, until its next try. */
-  private async retryLater(token: string, channels: string[], attempts: number): Promise<void> {
+  /** Keeps a notice this process recorded, owed to some channels alone, until its next try. */
+  private async retryLater(token: string, owed: Owed, attempts: number): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.store.tx((tx) => this.claims.release(tx, token, this.retryColumns(now, channels, attempts)));
+    await this.deps.store.tx((tx) => this.claims.release(tx, token, this.retryColumns(now, owed, attempts)));
   }
 
   private done(tokens: string[]): void {

@@ -143,13 +143,15 @@ describe('telegramNotifier', () => {
     for (const passing of [
       new TelegramApiError('unavailable', 'Telegram could not be reached'),
       new TelegramApiError('unavailable', 'Bad Gateway', { status: 502 }),
-      new TelegramApiError('rate_limited', 'Too Many Requests: retry after 30', { status: 429, retryAfterSeconds: 30 }),
     ])
       expect(await failingWith(passing).notify(ada.user.id, 'proposal_sent', payload), passing.message).toMatchObject({
         sent: false,
         skipped: 'error',
         retry: true,
       });
+    // A long rate limit says how long to wait.
+    const limited = new TelegramApiError('rate_limited', 'Too Many Requests: retry after 30', { status: 429, retryAfterSeconds: 30 });
+    expect(await failingWith(limited).notify(ada.user.id, 'proposal_sent', payload)).toMatchObject({ retry: true, retryAfterMs: 30_000 });
     for (const lasting of [
       new TelegramApiError('blocked', 'Forbidden: bot was blocked by the user', { status: 403 }),
       new TelegramApiError('rejected', 'Bad Request: chat not found', { status: 400 }),

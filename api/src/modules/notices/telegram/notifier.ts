@@ -19,6 +19,8 @@ export interface TelegramNoticeResult {
   error?: string;
   /** Telegram was unreachable, answered 5xx or kept a rate limit, or the store failed: the outbox tries again later. */
   retry?: boolean;
+  /** Telegram's `retry_after` on a 429: not sooner than this. */
+  retryAfterMs?: number;
 }
 
 export interface TelegramNotifierDeps {
@@ -67,8 +69,9 @@ export function telegramNotifier(deps: TelegramNotifierDeps) {
         const message = error instanceof Error ? error.message : String(error);
         // A blocked bot, a chat Telegram does not know or a revoked token stay so: only the others are tried again.
         const retry = !(error instanceof TelegramApiError) || error.retryable;
+        const after = error instanceof TelegramApiError && error.kind === 'rate_limited' ? error.details.retryAfterSeconds : undefined;
         deps.log.warn('telegram notice failed', { userId, kind, error: message, retry });
-        return { sent: false, skipped: 'error', error: message, retry };
+        return { sent: false, skipped: 'error', error: message, retry, ...(after ? { retryAfterMs: after * 1000 } : {}) };
       }
     },
   };
