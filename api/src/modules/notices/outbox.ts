@@ -50,7 +50,7 @@ export interface ChannelOutcome {
   retryAfterMs?: number;
 }
 
-/** What is still owed after a try: the channels to try again, and the least wait one of them asked for. */
+/** What is still owed after a try: the channels to try again, and the longest wait one of them asked for. */
 interface Owed {
   channels: string[];
   afterMs: number;
