@@ -191,10 +191,14 @@ export class Claims<Name extends ClaimableName, Table extends ClaimableTable = T
     return done.length > 0;
   }
 
-  /** Completes by deleting the rows these tokens still hold (an outbox whose done rows go). */
-  async remove(tx: Tx, tokens: string[]): Promise<void> {
+  /**
+   * Completes by deleting the rows these tokens still hold (an outbox whose done rows go; only its
+   * rows among `rows`, when given: the finished part of a batch).
+   */
+  async remove(tx: Tx, tokens: string[], rows?: (table: Table) => SQL): Promise<void> {
     const table = this.tableOn(tx);
-    await tx.delete(table).where(this.withOpen(table, inArray(table.claimToken, tokens)));
+    const held = this.withOpen(table, inArray(table.claimToken, tokens));
+    await tx.delete(table).where(rows ? and(held, rows(table)) : held);
   }
 
   /** Lets the claim go with `set` (say, when to try again; only its rows among `rows`, when given); false when it was no longer held. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../../kernel/clock';
 import { Claims, newClaimToken } from '../../store/claims';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { first, type Store } from '../../store/store';
 import { tablesOf } from '../../store/schema/index';
 import type { Logger } from '../../kernel/logger';
@@ -175,9 +175,7 @@ export class NoticeDelivery {
       const again = due.flatMap((notice, i) => (owed[i]!.channels.length > 0 ? [{ notice, owed: owed[i]! }] : []));
       const now = this.deps.clock.now();
       await this.deps.store.tx(async (tx) => {
-        const { noticeOutbox } = tablesOf(tx);
-        if (finished.length > 0)
-          await tx.delete(noticeOutbox).where(and(this.claims.heldBy(tx, token), inArray(noticeOutbox.id, finished)));
+        if (finished.length > 0) await this.claims.remove(tx, [token], (table) => inArray(table.id, finished));
         for (const { notice, owed: left } of again)
           await this.claims.release(tx, token, this.retryColumns(now, left, notice.attempts), (table) => eq(table.id, notice.id));
       });
