@@ -203,6 +203,26 @@ describe('a channel that fails for a while', () => {
     expect(tries).toHaveLength(2);
   });
 
+  it('is owed only to the part of a channel that failed (one of two devices): the device that took it gets no copy', async () => {
+    const tries: Array<string[] | undefined> = [];
+    const push = {
+      notify: async (_userId: string, _kind: NoticeKind, _payload: { title: string }, only?: string[]) => {
+        tries.push(only);
+        return tries.length === 1 ? { sent: 1, failed: 1, retry: true, retryOnly: ['tablet'] } : { sent: only?.length ?? 2 };
+      },
+    };
+    const telegram = channels();
+    const delivery = new NoticeDelivery({ store, clock, log, channels: { push, telegram: telegram.port } });
+    const notifier = outboxNotifier({ store, clock, delivery });
+    await store.tx(() => notifier.notify('ada', 'draft_waiting', notice('Menu redesign')));
+    await delivery.idle();
+    clock.advance(noticeRetryMs(1) + 1);
+    expect(await delivery.deliverDue()).toEqual({ delivered: 1, dropped: 0, retrying: 0 });
+    expect(tries).toEqual([undefined, ['tablet']]);
+    expect(telegram.delivered).toHaveLength(1);
+    expect(await pending()).toBe(0);
+  });
+
   it('is tried from the chore too, and a channel that throws neither stops the other nor loses the notice', async () => {
     // Recorded by a process that stopped before delivering it.
     const notifier = outboxNotifier({ store, clock, delivery: { deliver: () => undefined, claimMs: NOTICE_CLAIM_MS } });

@@ -48,16 +48,37 @@ export interface ChannelOutcome {
   retry?: boolean;
   /** The channel asked not to be tried again sooner (Telegram's `retry_after`). */
   retryAfterMs?: number;
+  /**
+   * With `retry`, the parts of the channel the notice is owed to (a user's push devices whose service
+   * failed this way): the others took it and are not sent it again. Absent: the whole channel.
+   */
+  retryOnly?: string[];
 }
 
-/** What is still owed after a try: the channels to try again, and the longest wait one of them asked for. */
+/**
+ * What is still owed after a try: the channels to try again (`push`, or one part of it,
+ * `push:<device>`), and the longest wait one of them asked for.
+ */
 interface Owed {
   channels: string[];
   afterMs: number;
 }
 
-/** The channels a notice goes to, by name (`push`, `telegram`): each never throws, and says when to try again. */
-export type NoticeChannels = Record<string, { notify: (...args: Parameters<NotifierPort['notify']>) => Promise<ChannelOutcome | unknown> }>;
+/**
+ * The channels a notice goes to, by name (`push`, `telegram`): each never throws, and says when to
+ * try again. `only`, when given, names the parts of the channel a notice tried again is owed to.
+ */
+export type NoticeChannels = Record<
+  string,
+  { notify: (...args: [...Parameters<NotifierPort['notify']>, only?: string[]]) => Promise<ChannelOutcome | unknown> }
+>;
+
+/** The parts of `name` a notice is owed to among `owed` (null: all of it; none: nothing owed). */
+function partsOwed(name: string, owed: string[] | null): string[] | null | undefined {
+  if (owed === null || owed.includes(name)) return null;
+  const parts = owed.filter((entry) => entry.startsWith(`${name}:`)).map((entry) => entry.slice(name.length + 1));
+  return parts.length > 0 ? parts : undefined;
+}
 
 const asOutcome = (outcome: unknown): ChannelOutcome =>
   typeof outcome === 'object' && outcome !== null ? (outcome as ChannelOutcome) : {};
@@ -192,19 +213,28 @@ export class NoticeDelivery {
    * of them asked for.
    */
   private async send(userId: string, kind: NoticeKind, payload: NoticePayload, only: string[] | null): Promise<Owed> {
-    const names = Object.keys(this.deps.channels).filter((name) => only === null || only.includes(name));
-    const outcomes = await Promise.allSettled(names.map(async (name) => this.deps.channels[name]!.notify(userId, kind, payload)));
+    const targets = Object.keys(this.deps.channels).flatMap((name) => {
+      const parts = partsOwed(name, only);
+      return parts === undefined ? [] : [{ name, parts }];
+    });
+    const outcomes = await Promise.allSettled(
+      targets.map(async ({ name, parts }) =>
+        parts === null
+          ? this.deps.channels[name]!.notify(userId, kind, payload)
+          : this.deps.channels[name]!.notify(userId, kind, payload, parts),
+      ),
+    );
     const owed: Owed = { channels: [], afterMs: 0 };
-    names.forEach((name, i) => {
+    targets.forEach(({ name, parts }, i) => {
       const outcome = outcomes[i]!;
       if (outcome.status === 'rejected') {
         this.deps.log.error('notice channel failed', { channel: name, userId, kind, error: outcome.reason });
-        owed.channels.push(name);
+        owed.channels.push(...(parts === null ? [name] : parts.map((part) => `${name}:${part}`)));
         return;
       }
-      const { retry, retryAfterMs } = asOutcome(outcome.value);
+      const { retry, retryAfterMs, retryOnly } = asOutcome(outcome.value);
       if (retry !== true) return;
-      owed.channels.push(name);
+      owed.channels.push(...(retryOnly && retryOnly.length > 0 ? retryOnly.map((part) => `${name}:${part}`) : [name]));
       owed.afterMs = Math.max(owed.afterMs, retryAfterMs ?? 0);
     });
     return owed;

@@ -189,6 +189,25 @@ describe('push notices through a local HTTPS push service', () => {
     );
   });
 
+  it('owes a notice again only to the device whose push service failed in a way that may pass', async () => {
+    const { t, fake, push } = await setup();
+    const { user } = await t.signup();
+    const phone = fake.subscriber('phone');
+    const tablet = fake.subscriber('tablet');
+    for (const device of [phone, tablet]) await push.subscribe(user.id, device.subscription);
+    const ids = new Map((await push.subscriptionsOf(user.id)).map((s) => [s.endpoint, s.id]));
+    fake.respond('/push/tablet', 503);
+    const first = await push.notify(user.id, 'draftWaiting', { jobItemId: 'j1', jobTitle: 'Menu' });
+    expect(first).toMatchObject({ sent: 1, failed: 1, retry: true, retryOnly: [ids.get(tablet.subscription.endpoint)] });
+    fake.respond('/push/tablet', 201);
+    const again = await push.notify(user.id, 'draftWaiting', { jobItemId: 'j1', jobTitle: 'Menu' }, first.retryOnly);
+    expect(again).toMatchObject({ sent: 1, failed: 0 });
+    expect(again.retry).toBeUndefined();
+    // The phone took it once; the tablet's service had it twice (refused, then taken).
+    expect(fake.received.filter((r) => r.path === '/push/phone')).toHaveLength(1);
+    expect(fake.received.filter((r) => r.path === '/push/tablet')).toHaveLength(2);
+  });
+
   it('keeps a device subscribed again while its notice was out: the 410 was for its old keys', async () => {
     const { t, fake } = await setup();
     const { user } = await t.signup();

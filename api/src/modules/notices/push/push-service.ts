@@ -52,6 +52,8 @@ export interface NotifyResult {
    * could not be read or written: the outbox tries the notice again on push later.
    */
   retry?: boolean;
+  /** With `retry` after a device's failure: the devices (subscription ids) to try again, the others took it. */
+  retryOnly?: string[];
 }
 
 /** How long a push service keeps an undelivered notice, and how urgently it delivers it. */
@@ -274,8 +276,8 @@ export class PushService {
    * Called inside a transaction (the runner's work in an idempotent Run now), the notice goes out once
    * that transaction has committed, and never if it rolls back (the promise then stays pending).
    */
-  notify(userId: string, kind: PushKind, data: NoticeData = {}): Promise<NotifyResult> {
-    return new Promise((resolve) => this.deps.store.afterCommit(() => void this.deliver(userId, kind, data).then(resolve)));
+  notify(userId: string, kind: PushKind, data: NoticeData = {}, only?: string[]): Promise<NotifyResult> {
+    return new Promise((resolve) => this.deps.store.afterCommit(() => void this.deliver(userId, kind, data, only).then(resolve)));
   }
 
   /**
@@ -284,12 +286,13 @@ export class PushService {
    * written in another, to the rows as they were read: a device subscribed again meanwhile (new
    * keys, same row) is not removed for its old keys' 410.
    */
-  private async deliver(userId: string, kind: PushKind, data: NoticeData): Promise<NotifyResult> {
+  private async deliver(userId: string, kind: PushKind, data: NoticeData, only?: string[]): Promise<NotifyResult> {
     const { notificationSettings, users } = tablesOf(this.deps.store.db);
     const result: NotifyResult = { kind, sent: 0, removed: 0, failed: 0 };
     const { store, log } = this.deps;
     try {
-      const devices = await this.subscriptionsOf(userId);
+      // A notice tried again goes only to the devices still owed it (one since removed is owed nothing).
+      const devices = (await this.subscriptionsOf(userId)).filter((device) => !only || only.includes(device.id));
       if (devices.length === 0) return { ...result, skipped: 'no_subscriptions' };
       // What the user wants (the defaults until a setting is changed) and their language, in one read.
       const target = await first(
@@ -316,7 +319,7 @@ export class PushService {
       );
       const now = this.deps.clock.now();
       const errors: string[] = [];
-      let retry = false;
+      const owed: string[] = [];
       const accepted: string[] = [];
       const gone: Array<{ device: (typeof devices)[number]; status: number | undefined; refusedHost?: string }> = [];
       for (const { device, outcome } of outcomes) {
@@ -328,7 +331,7 @@ export class PushService {
         } else {
           result.failed += 1;
           errors.push(outcome.message);
-          retry ||= outcome.transient;
+          if (outcome.transient) owed.push(device.id);
           log.warn('push notice failed', {
             userId,
             subscriptionId: device.id,
@@ -374,7 +377,7 @@ export class PushService {
           }
         });
       }
-      return errors.length > 0 ? { ...result, errors, ...(retry ? { retry } : {}) } : result;
+      return errors.length > 0 ? { ...result, errors, ...(owed.length > 0 ? { retry: true, retryOnly: owed } : {}) } : result;
     } catch (error) {
       log.error('push notify failed', { userId, kind, error });
       return { ...result, skipped: 'error', errors: [error instanceof Error ? error.message : String(error)], retry: true };
@@ -415,8 +418,9 @@ export function pushNotifier(push: Pick<PushService, 'notify'>) {
       userId: string,
       kind: keyof typeof PORT_KINDS,
       payload: { title: string; body: string; url: string; jobItemId?: string; agentId?: string | null; platform?: Platform },
+      only?: string[],
     ): Promise<NotifyResult> {
-      return push.notify(userId, PORT_KINDS[kind], noticeData(kind, payload));
+      return push.notify(userId, PORT_KINDS[kind], noticeData(kind, payload), only);
     },
   };
 }
