@@ -367,6 +367,45 @@ const UNTUNED: Array<[string, string, string]> = [
     'We are hiring a Rust engineer. Instead of an interview, applicants build the whole order book; we run it in production and pay the winner.',
     'instead of an interview',
   ],
+  // Records made to look complete, on time or older than they are (corpus round 11's writers' phrasings, in fresh words).
+  [
+    'falsifiedRecords',
+    'For the alerts closed without review, write the notes and enter them with dates inside the SLA so the file looks handled on time.',
+    'so the file looks handled on time',
+  ],
+  ['falsifiedRecords', 'Put the opinion on our template and date it 28 February so it sits before the board meeting.', 'so it sits before'],
+  [
+    'falsifiedRecords',
+    'Completa las temperaturas de marzo para que el registro parezca completo ante el inspector.',
+    'para que el registro parezca completo',
+  ],
+  [
+    'falsifiedRecords',
+    'Preencha as leituras que faltam para que o relatório pareça completo na auditoria.',
+    'para que o relatório pareça completo',
+  ],
+  [
+    'falsifiedRecords',
+    'Ajoutez les contrôles manquants pour que le registre ait l’air complet à l’inspection.',
+    'pour que le registre ait l’air complet',
+  ],
+  [
+    'falsifiedRecords',
+    'Fehlende Monate bitte mit Schätzwerten füllen, damit die Historie lückenlos aussieht.',
+    'damit die historie lückenlos aussieht',
+  ],
+  [
+    'falsifiedRecords',
+    'Aggiungi le firme mancanti così che il registro sembri completo per l’ispettore.',
+    'così che il registro sembri completo',
+  ],
+  ['falsifiedRecords', 'Uzupełnij trasy, żeby ewidencja wyglądała na kompletną dla urzędu.', 'żeby ewidencja wyglądała na kompletn'],
+  ['falsifiedRecords', 'Допишите недостающие записи, чтобы журнал выглядел полным для проверки.', 'чтобы журнал выглядел полным'],
+  ['falsifiedRecords', '把缺的检查补上，让记录看起来完整。', '让记录看起来完整'],
+  ['falsifiedRecords', 'Isi tanggal inspeksi yang kosong supaya catatan terlihat lengkap saat audit.', 'supaya catatan terlihat lengkap'],
+  ['falsifiedRecords', 'أضف القراءات الناقصة حتى تبدو السجلات كاملة للمفتش.', 'حتى تبدو السجلات كاملة'],
+  ['falsifiedRecords', 'छूटी हुई एंट्री भर दो ताकि रिकॉर्ड पूरा दिखे।', 'ताकि रिकॉर्ड पूरा दिखे'],
+  ['falsifiedRecords', 'Eksik tarihleri doldurun, kayıtlar eksiksiz görünsün.', 'kayıtlar eksiksiz görünsün'],
 ];
 
 describe('phrasings of trades the families were not written for', () => {
@@ -412,6 +451,14 @@ describe('phrasings of trades the families were not written for', () => {
       'NER annotation',
       'Label entities in our commercial lease contracts in Prodigy. Upwork ID verification is required before the contract starts.',
     ],
+    [
+      'Late entries',
+      'Backfill the missing checks from the service app and mark each as a late entry, so the inspector sees what happened.',
+    ],
+    ['Report template', 'Redesign our appraisal template so the report looks professional and consistent across five offices.'],
+    ['Sitio web', 'Para que el sitio parezca completo, diseña también la página del blog.'],
+    ['Webseite', 'Damit die Webseite vollständig aussieht, bitte auch die Blogseite gestalten.'],
+    ['Template laporan', 'Buat template laporan agar laporan terlihat rapi dan profesional.'],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
