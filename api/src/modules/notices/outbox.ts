@@ -227,14 +227,16 @@ export class NoticeDelivery {
     const owed: Owed = { channels: [], afterMs: 0 };
     targets.forEach(({ name, parts }, i) => {
       const outcome = outcomes[i]!;
+      // Still owed to the parts that failed, or to those it was owed to (a part never grows into the whole channel).
+      const owedTo = (failed: string[] | null) => (failed === null ? [name] : failed.map((part) => `${name}:${part}`));
       if (outcome.status === 'rejected') {
         this.deps.log.error('notice channel failed', { channel: name, userId, kind, error: outcome.reason });
-        owed.channels.push(...(parts === null ? [name] : parts.map((part) => `${name}:${part}`)));
+        owed.channels.push(...owedTo(parts));
         return;
       }
       const { retry, retryAfterMs, retryOnly } = asOutcome(outcome.value);
       if (retry !== true) return;
-      owed.channels.push(...(retryOnly && retryOnly.length > 0 ? retryOnly.map((part) => `${name}:${part}`) : [name]));
+      owed.channels.push(...owedTo(retryOnly && retryOnly.length > 0 ? retryOnly : parts));
       owed.afterMs = Math.max(owed.afterMs, retryAfterMs ?? 0);
     });
     return owed;
