@@ -572,15 +572,15 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:bank statements?|salary slips?|pay ?slips?|pay ?stubs?|diplomas?|transcripts?)\b${G(80)}\bidentical\s+to\s+(?:the\s+)?(?:real|original|genuine|banks?['’]?s?|bank['’]s)\b`,
       String.raw`\b(?:adjust|alter|inflate|change|edit|tweak|boost|increase|raise|pad|fudge|massage|modify)\p{L}*\b${G(60)}\bso\s+(?:that\s+)?(?:the|our|my)\s+(?:bank|lender|embassy|consulate|visa officer|landlord|investors?|auditors?|insurer|insurance company|tax office|irs|hmrc|grant committee)\s+(?:sees?|thinks?|believes?|approves?|accepts?|will see|will approve)\b`,
       // Records made to look complete, on time or older than they are, for whoever checks them: "enter them with dates inside our SLA so the file looks handled on time".
-      String.raw`\bso\s+(?:that\s+)?(?:the|our|their|his|her|every|all|each)\s+(?:[\p{L}-]+\s+){0,2}?(?:files?|logs?|log ?books?|history|records?|register|ledger|entries|timesheets?|sheets?|documentation|paperwork|claims?|trail|dossier|evidence|folder|minutes|certificates?|declarations?|forms?|reports?|photos?|checklists?|inspections?)\s+(?:looks?|appears?|reads?|seems?)\s+(?:fully\s+|properly\s+|to\s+be\s+|like\s+(?:it\s+was\s+|they\s+were\s+)?)?(?:complete|full|handled|on time|timely|continuous|unbroken|gapless|seamless|signed|older|dated|done|finished|filled in|current|up to date)\b`,
-      String.raw`\b(?:dated?|backdat\p{L}*|put\s+(?:a|the)\s+date\s+of)\b${G(50)}\bso\s+(?:that\s+)?(?:it|they|the\s+\p{L}+)\s+(?:sits?|falls?|comes?|looks?|appears?)\s+(?:as\s+if\s+|to\s+be\s+)?(?:before|prior\s+to|ahead\s+of|earlier\s+than|within|inside)\b`,
+      String.raw`\bso\s+(?:that\s+)?(?:the|our|their|his|her|every|all|each)\s+(?:[\p{L}-]+\s+){0,2}?(?:files?|logs?|log ?books?|history|records?|register|ledger|entries|timesheets?|documentation|paperwork|trail|dossier|minutes|certificates?|declarations?|checklists?)\s+(?:looks?|appears?|reads?|seems?)\s+(?:fully\s+|properly\s+|to\s+be\s+|like\s+(?:it\s+was\s+|they\s+were\s+)?)?(?:complete|full|handled|on time|timely|continuous|unbroken|gapless|signed|filled in)\b`,
+      String.raw`\b(?:date\s+(?:it|them|the|this|that|each|every|all)|dated|backdat\p{L}*|put\s+(?:a|the)\s+date\s+of)\b${G(50)}\bso\s+(?:that\s+)?(?:it|they|the\s+\p{L}+)\s+(?:sits?|falls?|looks?|appears?)\s+(?:as\s+if\s+|to\s+be\s+)?(?:before|prior\s+to|ahead\s+of|earlier\s+than)\b`,
     ],
     es: [
       String.raw`\b(?:falsificar|falsear|alterar|maquillar|inflar)\b${G(30)}\b(?:extractos?\s+bancarios?|estados?\s+de\s+cuenta|n[oó]minas?|recibos?\s+de\s+(?:sueldo|n[oó]mina)|declaraci(?:[oó]n|ones)\s+de\s+(?:la\s+)?renta|balances?|contabilidad|libros\s+contables|facturas?)`,
       String.raw`\b(?:facturas?|t[ií]tulos?|diplomas?|certificados?|extractos?|documentos?|n[oó]minas?|constancias?)\s+fals[oa]s?\b`,
       String.raw`\b(?:extractos?\s+bancarios?|n[oó]minas?|recibos\s+de\s+sueldo|declaraci[oó]n\s+de\s+la\s+renta|facturas|certificados?|t[ií]tulos?)\b${G(60)}\b(?:parezcan|se vean|luzcan)\s+(?:reales|aut[eé]ntic[oa]s|originales|verdader[oa]s|oficiales)`,
       String.raw`\b(?:extractos?\s+bancarios?|estados?\s+de\s+cuenta|n[oó]minas?|recibos\s+de\s+sueldo|t[ií]tulos?|diplomas?)\b${G(80)}\bid[eé]ntic\p{L}*\s+a\s+(?:los|las|el|la)?\s*(?:del?\s+)?(?:bancos?|originales?|reales?|verdader\p{L}*)`,
-      String.raw`\bpara\s+que\s+(?:[\p{L}-]+\s+){0,2}?(?:registros?|historial|expedientes?|archivos?|documentaci[oó]n|bit[aá]coras?|libros?|informes?|reportes?|declaraci[oó]n|declaraciones|certificados?|fotos|planillas?|fichas?|actas?|partes)\s+(?:[\p{L}-]+\s+){0,2}?(?:parezca|parezcan|se\s+vea|se\s+vean|aparezca|aparezcan)\s+(?:complet[oa]s?|continu[oa]s?|en\s+regla|al\s+d[ií]a|a\s+tiempo|firmad[oa]s?|sin\s+huecos)`,
+      String.raw`\bpara\s+que\s+(?:[\p{L}-]+\s+){0,2}?(?:registros?|historial|expedientes?|documentaci[oó]n|bit[aá]coras?|libros?|declaraci[oó]n|declaraciones|certificados?|planillas?|fichas?|actas?|partes)\s+(?:[\p{L}-]+\s+){0,2}?(?:parezca|parezcan|se\s+vea|se\s+vean|aparezca|aparezcan)\s+(?:complet[oa]s?|continu[oa]s?|en\s+regla|al\s+d[ií]a|a\s+tiempo|firmad[oa]s?|sin\s+huecos)`,
     ],
     pt: [
       String.raw`\b(?:falsificar|alterar|adulterar|maquiar|inflar)\b${G(30)}\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç](?:[aã]o|[oõ]es)\s+de\s+(?:imposto\s+de\s+)?renda|balan[cç]os?|contabilidade|notas?\s+fisca(?:l|is)|faturas?)`,
@@ -589,13 +589,13 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`\b(?:extratos?\s+banc[aá]rios?|holerites?|contracheques?|declara[cç][aã]o\s+de\s+imposto|notas\s+fiscais|diplomas?)\b${G(60)}\b(?:pare[cç]am|pare[cç]a)\s+(?:reais|verdadeir[oa]s|aut[eê]ntic[oa]s|originais)`,
       // Made the same as a bank's own: "holerites e extratos idênticos aos dos bancos".
       String.raw`\b(?:extratos?\s+banc[aá]rios?|extratos?|holerites?|contracheques?|comprovantes?\s+de\s+renda|diplomas?)\b${G(80)}\bid[eê]ntic\p{L}*\s+(?:aos?|[aà]s?)\s+(?:dos?\s+|das?\s+)?(?:bancos?|originais|reais|verdadeir\p{L}*)`,
-      String.raw`\bpara\s+que\s+(?:[\p{L}-]+\s+){0,2}?(?:registros?|hist[oó]rico|processos?|arquivos?|documenta[çc][aã]o|livros?|relat[oó]rios?|declara[çc](?:[aã]o|[oõ]es)|certificados?|fotos|fichas?|atas?|planilhas?)\s+(?:[\p{L}-]+\s+){0,2}?(?:pare[çc]a|pare[çc]am)\s+(?:complet[oa]s?|cont[ií]nu[oa]s?|em\s+dia|em\s+ordem|no\s+prazo|assinad[oa]s?|sem\s+lacunas)|\bningu[ée]m\s+vem\s+(?:contar|conferir|verificar)`,
+      String.raw`\bpara\s+que\s+(?:[\p{L}-]+\s+){0,2}?(?:registros?|hist[oó]rico|processos?|documenta[çc][aã]o|livros?|declara[çc](?:[aã]o|[oõ]es)|certificados?|fichas?|atas?|planilhas?)\s+(?:[\p{L}-]+\s+){0,2}?(?:pare[çc]a|pare[çc]am)\s+(?:complet[oa]s?|cont[ií]nu[oa]s?|em\s+dia|em\s+ordem|no\s+prazo|assinad[oa]s?|sem\s+lacunas)`,
     ],
     fr: [
       String.raw`\b(?:falsifier|trafiquer|gonfler|maquiller)\b${G(30)}\b(?:relev[ée]s?\s+bancaires?|fiches?\s+de\s+paie|bulletins?\s+de\s+salaire|bilans?|comptes|avis\s+d['’]imposition|factures?)`,
       String.raw`\b(?:faux|fausses?)\s+(?:relev[ée]s?|fiches?\s+de\s+paie|bulletins?|dipl[oô]mes?|factures?|documents?|certificats?|justificatifs?)`,
       String.raw`\b(?:relev[ée]s?\s+bancaires?|fiches?\s+de\s+paie|bulletins?\s+de\s+salaire|dipl[oô]mes?)${G(80)}\bidentiques?\s+(?:aux|à)\s+(?:ceux\s+|celles\s+)?(?:des?\s+|du\s+)?(?:banques?|origina\p{L}*|vrai\p{L}*)`,
-      String.raw`\bpour\s+que\s+(?:[\p{L}'’-]+\s+){0,2}?(?:registres?|historique|dossiers?|fichiers?|journal|journaux|documents?|rapports?|d[ée]clarations?|certificats?|photos|relev[ée]s|feuilles|attestations?|carnets?)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:ait|aient|semble|semblent|paraisse|paraissent)\s+(?:l['’]air\s+)?(?:complet|compl[eè]te|continu|à\s+jour|en\s+r[eè]gle|sign[ée])`,
+      String.raw`\bpour\s+que\s+(?:[\p{L}'’-]+\s+){0,2}?(?:registres?|historique|dossiers?|journal|journaux|d[ée]clarations?|certificats?|relev[ée]s|feuilles|attestations?|carnets?)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:ait|aient|semble|semblent|paraisse|paraissent)\s+(?:l['’]air\s+)?(?:complet|compl[eè]te|continu|à\s+jour|en\s+r[eè]gle|sign[ée])`,
     ],
     de: [
       String.raw`\b(?:Kontoausz[üu]g\p{L}*|Gehaltsabrechnung\p{L}*|Lohnabrechnung\p{L}*|Bilanz\p{L}*|Buchhaltung|Rechnungen|Steuererkl[äa]rung\p{L}*|Zeugnis\p{L}*|Diplom\p{L}*)\b${G(30)}\b(?:f[äa]lschen|frisieren|manipulieren|sch[öo]nen)`,
@@ -603,7 +603,7 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       // Another office's stamp and signature put on a new document: "den Stempel und die Unterschrift vom damaligen Planungsbüro".
       String.raw`\b(?:Stempel|Unterschrift|Siegel)\p{L}*\s+(?:und\s+(?:die\s+|den\s+|das\s+)?(?:Unterschrift|Stempel|Siegel)\p{L}*\s+)?(?:vom|von|des|der)\s+(?:damaligen|fr[üu]heren|ehemaligen|alten|anderen)\b`,
       String.raw`\b(?:Kontoausz[üu]g\p{L}*|Gehaltsabrechnung\p{L}*|Lohnabrechnung\p{L}*|Zeugnis\p{L}*|Diplom\p{L}*)${G(80)}\bidentisch\s+(?:mit|wie)\s+(?:denen\s+|dem\s+|den\s+)?(?:der\s+|des\s+)?(?:Bank|Banken|Original\p{L}*)`,
-      String.raw`\b(?:damit|sodass|so\s+dass)\s+(?:[\p{L}-]+\s+){0,2}?(?:Historie|Dokumentation|Unterlagen|Akten?|Nachweis\p{L}*|Protokoll\p{L}*|Aufzeichnung\p{L}*|Register|Buchhaltung|Bericht\p{L}*|Belege|Fahrtenb[üu]ch\p{L}*|Logb[üu]ch\p{L}*|Stundenzettel|Zertifikat\p{L}*|Erkl[äa]rung\p{L}*|Fotos|Eintr[äa]ge|Listen?)\s+(?:[\p{L}-]+\s+){0,2}?(?:l[üu]ckenlos|vollst[äa]ndig|komplett|rechtzeitig|fristgerecht|unterschrieben)\s+(?:aussieht|aussehen|wirkt|wirken|erscheint|erscheinen)\b|\b(?:Pr[üu]fer|Wirtschaftspr[üu]fer|Finanzamt|Beh[öo]rde|Auditor)\p{L}*\s+keine\s+L[üu]cken\s+(?:findet|sieht|bemerkt|entdeckt)\b`,
+      String.raw`\b(?:damit|sodass|so\s+dass)\s+(?:[\p{L}-]+\s+){0,2}?(?:Historie|Dokumentation|Unterlagen|Akten?|Nachweis\p{L}*|Protokoll\p{L}*|Aufzeichnung\p{L}*|Register|Buchhaltung|Belege|Fahrtenb[üu]ch\p{L}*|Logb[üu]ch\p{L}*|Stundenzettel|Zertifikat\p{L}*|Erkl[äa]rung\p{L}*|Eintr[äa]ge)\s+(?:[\p{L}-]+\s+){0,2}?(?:l[üu]ckenlos|vollst[äa]ndig|komplett|rechtzeitig|fristgerecht|unterschrieben)\s+(?:aussieht|aussehen|wirkt|wirken|erscheint|erscheinen)\b`,
     ],
     ru: [
       String.raw`(?:исправить|подправить|изменить|отредактировать)${G(30)}(?:выписк|отч[её]т|баланс|справк)${G(60)}чтобы\s+(?:банк|кредитор)`,
@@ -611,39 +611,39 @@ export const RISK_PHRASES: Record<PhraseCode, Readonly<Record<string, readonly s
       String.raw`(?:подделать|подделк|сфальсифицир|нарисовать|фальсифицир)\p{L}*${G(30)}(?:выписк|справк|2-?ндфл|баланс|отч[её]тност|диплом|сч[её]т|накладн|документ)`,
       String.raw`(?:поддельн|фальшив|липов)\p{L}*\s+(?:документ|справк|выписк|диплом|сч[её]т|чек|накладн)`,
       String.raw`(?:выписк|справк|диплом|сч[её]т|чек|бухгалтерск)\p{L}*${G(60)}(?:выгляд\p{L}*|смотре\p{L}*)\s+(?:как\s+)?(?:настоящ|реальн|подлинн)`,
-      String.raw`чтобы\s+(?:[\p{L}-]+\s+){0,2}?(?:журнал|истори|документ|отч[её]т|запис|реестр|акт|протокол|сертификат|декларац|табел|фото|ведомост)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:выглядел\p{L}*|казал\p{L}*)\s+(?:полн|целиком|непрерывн|своевременн|вовремя|подписанн)`,
+      String.raw`чтобы\s+(?:[\p{L}-]+\s+){0,2}?(?:журнал|истори|запис|реестр|акт|протокол|сертификат|декларац|табел|ведомост)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:выглядел\p{L}*|казал\p{L}*)\s+(?:полн|целиком|непрерывн|своевременн|вовремя|подписанн)`,
     ],
     zh: [
       String.raw`(?:伪造|造假|做假|PS)(?:\S{0,6})?(?:银行流水|流水|工资单|收入证明|发票|毕业证|学位证|文凭|账目|财务报表|报表)|假(?:发票|文凭|证件|流水|学历)|做假账|(?:美化|修改)(?:\S{0,4})?(?:银行流水|财务报表)(?:\S{0,10})?(?:贷款|签证|银行)`,
       String.raw`(?:银行流水|工资单|收入证明|毕业证|学位证|发票)[^。！？\n]{0,20}(?:看起来|像)(?:是)?真(?:的|实)`,
-      String.raw`(?:让|使|以便|好让)[^。！？\n]{0,12}(?:记录|日志|台账|档案|报告|文件|证书|账目|表格|资料)[^。！？\n]{0,8}看起来(?:很)?(?:完整|连续|按时|齐全)`,
+      String.raw`(?:让|使|以便|好让)[^。！？\n]{0,12}(?:记录|日志|台账|档案|账目)[^。！？\n]{0,8}看起来(?:很)?(?:完整|连续|按时|齐全)`,
     ],
     hi: [
       String.raw`(?:नकली|फर्जी|जाली)\s*(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|डिप्लोमा|प्रमाणपत्र|सर्टिफिकेट|बिल|इनवॉइस|दस्तावेज)`,
       String.raw`(?:बैंक\s*स्टेटमेंट|सैलरी\s*स्लिप|डिग्री|सर्टिफिकेट)${G(60)}(?:असली|रियल|ओरिजिनल)\s*(?:लगे|दिखे|लगनी|दिखनी|लगना)`,
-      String.raw`ताकि${G(20)}(?:रिकॉर्ड|रजिस्टर|लॉग|रिपोर्ट|फाइल|दस्तावेज|प्रमाणपत्र)${G(20)}(?:पूरा|पूरी|पूरे|समय\s*पर)\s*(?:दिखे|लगे|दिखें|लगें)`,
+      String.raw`ताकि${G(20)}(?:रिकॉर्ड|रजिस्टर|लॉग|प्रमाणपत्र)${G(20)}(?:पूरा|पूरी|पूरे|समय\s*पर)\s*(?:दिखे|लगे|दिखें|लगें)`,
     ],
     bn: [String.raw`(?:ভুয়া|জাল|নকল)\s*(?:ব্যাংক\s*স্টেটমেন্ট|বেতন\s*স্লিপ|সনদ|সার্টিফিকেট|ডিগ্রি|ইনভয়েস|কাগজপত্র|দলিল)`],
     ar: [
       String.raw`تزوير\s+(?:كشف|كشوف|شهادة|شهادات|فواتير|فاتورة|قسيمة|مستندات|وثائق|مستند|ال)`,
       String.raw`(?:كشف\s+حساب|شهادة|شهادات|فواتير|فاتورة|مستندات|وثائق|مستند)\s+(?:مزورة|مزور|وهمية|مزيفة)`,
       String.raw`(?:كشف\s+حساب|كشوف\s+حساب|شهادة|فواتير|قسيمة\s+راتب)${G(60)}(?:تبدو|يبدو)\s+(?:حقيقي|أصلي|رسمي)`,
-      String.raw`(?:حتى|لكي|كي)\s+(?:\p{L}+\s+){0,1}?(?:تبدو|يبدو)\s+(?:ال)?(?:سجلات|سجل|الملف|ملف|التقارير|تقارير|التقرير|الوثائق|المستندات|الشهادات)\s+(?:\p{L}+\s+)?(?:كامل|كاملة|مكتمل|مكتملة|مستمر|مستمرة)`,
+      String.raw`(?:حتى|لكي|كي)\s+(?:\p{L}+\s+){0,1}?(?:تبدو|يبدو)\s+(?:ال)?(?:سجلات|سجل|الشهادات)\s+(?:\p{L}+\s+)?(?:كامل|كاملة|مكتمل|مكتملة|مستمر|مستمرة)`,
     ],
     id: [
       String.raw`\b(?:memalsukan|palsukan|manipulasi|rekayasa|markup)\b${G(20)}\b(?:rekening koran|mutasi rekening|slip gaji|laporan keuangan|ijazah|sertifikat|faktur|invoice|kwitansi)`,
       String.raw`\b(?:rekening koran|slip gaji|ijazah|sertifikat|faktur|invoice|kwitansi|dokumen)\s+palsu\b`,
       String.raw`\b(?:rekening koran|slip gaji|ijazah|laporan keuangan|mutasi rekening|surat keterangan kerja)\b${G(60)}\b(?:terlihat|tampak|kelihatan)\s+(?:asli|nyata|resmi)`,
-      String.raw`\b(?:supaya|agar|biar)\s+(?:[\p{L}-]+\s+){0,2}?(?:catatan|riwayat|dokumen|dokumentasi|laporan|log|buku|berkas|sertifikat|formulir|foto|daftar|arsip)\s+(?:[\p{L}-]+\s+){0,2}?(?:terlihat|kelihatan|tampak)\s+(?:lengkap|utuh|tepat\s+waktu|sudah\s+ditandatangani)\b`,
+      String.raw`\b(?:supaya|agar|biar)\s+(?:[\p{L}-]+\s+){0,2}?(?:catatan|riwayat|dokumentasi|log|buku|berkas|sertifikat|arsip)\s+(?:[\p{L}-]+\s+){0,2}?(?:terlihat|kelihatan|tampak)\s+(?:lengkap|utuh|tepat\s+waktu|sudah\s+ditandatangani)\b`,
     ],
     it: [
-      String.raw`\b(?:perch[ée]|cos[iì]\s+che|in\s+modo\s+che)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:registr\p{L}*|storico|fascicol\p{L}*|document\p{L}*|relazion\p{L}*|rapport\p{L}*|dichiarazion\p{L}*|certificat\p{L}*|foto|verbal\p{L}*|schede?|bust\p{L}*)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:sembri|sembrino|appaia|appaiano)\s+(?:complet|continu|in\s+regola|firmat)`,
+      String.raw`\b(?:perch[ée]|cos[iì]\s+che|in\s+modo\s+che)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:registr\p{L}*|storico|fascicol\p{L}*|dichiarazion\p{L}*|certificat\p{L}*|verbal\p{L}*|schede?|bust\p{L}*)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:sembri|sembrino|appaia|appaiano)\s+(?:complet|continu|in\s+regola|firmat)`,
     ],
     pl: [
-      String.raw`${S}(?:żeby|aby)\s+(?:[\p{L}-]+\s+){0,2}?(?:ewidencj|histori|dokument|raport|rejestr|dziennik|zapis|certyfikat|deklaracj|protok|zdjęci|list)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:wyglądał\p{L}*|wydawał\p{L}*\s+się)\s+(?:na\s+)?(?:kompletn|pełn|ciągł|podpisan)`,
+      String.raw`${S}(?:żeby|aby)\s+(?:[\p{L}-]+\s+){0,2}?(?:ewidencj|histori|rejestr|dziennik|zapis|certyfikat|deklaracj|protok)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:wyglądał\p{L}*|wydawał\p{L}*\s+się)\s+(?:na\s+)?(?:kompletn|pełn|ciągł|podpisan)`,
     ],
     tr: [
-      String.raw`(?:kayıt|kayıtlar|defter|rapor|dosya|belge|sertifika|beyan|tutanak|günlük)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:eksiksiz|tam|zamanında|imzalı)\s+(?:gibi\s+)?görün(?:sün|mesi|ecek|ün)`,
+      String.raw`(?:kayıt|kayıtlar|defter|sertifika|beyan|tutanak|günlük)\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:eksiksiz|tam|zamanında|imzalı)\s+(?:gibi\s+)?görün(?:sün|mesi|ecek|ün)`,
     ],
   },
   academicCheating: {

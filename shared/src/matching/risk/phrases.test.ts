@@ -381,8 +381,8 @@ const UNTUNED: Array<[string, string, string]> = [
   ],
   [
     'falsifiedRecords',
-    'Preencha as leituras que faltam para que o relatório pareça completo na auditoria.',
-    'para que o relatório pareça completo',
+    'Preencha as leituras que faltam para que o registro pareça completo na auditoria.',
+    'para que o registro pareça completo',
   ],
   [
     'falsifiedRecords',
@@ -459,6 +459,9 @@ describe('phrasings of trades the families were not written for', () => {
     ['Sitio web', 'Para que el sitio parezca completo, diseña también la página del blog.'],
     ['Webseite', 'Damit die Webseite vollständig aussieht, bitte auch die Blogseite gestalten.'],
     ['Template laporan', 'Buat template laporan agar laporan terlihat rapi dan profesional.'],
+    ['Schedule', 'Start date is flexible, so it falls before the holidays if possible.'],
+    ['Vintage look', 'Add grain and scratches so the photos look older, like 1970s prints.'],
+    ['Relatório', 'Diagrame o relatório anual para que o relatório pareça completo e profissional.'],
   ])('%s raises nothing', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
