@@ -308,6 +308,41 @@ describe('the main skill is the work', () => {
     expect(filing.main?.id).toBe('trademark');
   });
 
+  it('reads a quality the result must have, and a client named with its business, as not the work', () => {
+    const frontend: MatchProfile = { title: 'Front-end developer', skills: ['Next.js', 'React', 'TypeScript', 'Tailwind CSS'] };
+    const site = analyseJob(
+      makeJob({
+        id: 'seo-friendly',
+        title: 'SEO-friendly Next.js marketing website (8 pages)',
+        description: 'Our designer has the pages ready. Build them in Next.js so they load fast and must stay SEO optimised.',
+        skills: ['SEO', 'Next.js', 'React'],
+      }),
+    );
+    expect(site.main?.id).toBe('nextjs');
+    expect(scoreAnalysedJob(site, compileProfile(frontend)).factors.map((f) => f.code)).not.toContain('mainMissing');
+    // The same words before a noun are the work: "SEO optimization" asks for SEO.
+    const audit = analyseJob(makeJob({ id: 'seo-work', title: 'SEO optimization of our Next.js blog', skills: ['SEO', 'Next.js'] }));
+    expect(audit.main?.id).toBe('seo');
+
+    const retoucher: MatchProfile = {
+      title: 'Portrait photo retoucher (Photoshop, Lightroom)',
+      skills: ['Adobe Photoshop', 'Lightroom', 'photo retouching', 'portrait retouching'],
+    };
+    const photos = analyseJob(
+      makeJob({
+        id: 'law-firm',
+        title: 'Law firm website – staff profile photos (30 people)',
+        description: 'Retouch 30 headshots of our lawyers: skin, stray hairs, matching background and colour.',
+        skills: ['Legal', 'Photo Editing', 'Photoshop'],
+      }),
+    );
+    expect(photos.main?.id).not.toBe('legal');
+    expect(scoreAnalysedJob(photos, compileProfile(retoucher)).score).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
+    // A lawyer's own work still reads as legal work.
+    const lawyer = analyseJob(makeJob({ id: 'lawyer', title: 'Lawyer to review our law firm’s retainer agreement', skills: ['Legal'] }));
+    expect(['legal', 'legal-drafting']).toContain(lawyer.main?.id);
+  });
+
   it('penalises less when two skills read as the work almost equally', () => {
     const job = analyseJob(
       makeJob({ id: 'both', title: 'Full-stack developer (React + Node.js) for an MVP', skills: ['React', 'Node.js'] }),

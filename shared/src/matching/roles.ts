@@ -119,6 +119,12 @@ const INPUT_NOUNS = words('designs mockups mockup files file prototype prototype
 const FIELD_NOUNS = words(`industry niche sector market firm firms clinic clinics practice agency agencies tech startup startups
   company companies business businesses brand brands`);
 
+/**
+ * Adjectives after a skill that make it a quality the result must have, not the work: "**SEO-friendly**
+ * Next.js site", "must stay SEO **optimised**", "a **GDPR-compliant** form", "a **mobile-friendly** page".
+ */
+const QUALITY_AFTER = words('friendly optimized optimised compliant compatible');
+
 /** Nouns of a product built with a skill: "for our React **app**" names the codebase. */
 const PRODUCT_NOUNS = words(
   'app apps application applications site website websites codebase project store plugin theme dashboard api backend frontend extension',
@@ -367,9 +373,20 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     // After the skill: the worker ("Kotlin developer") or a thing handed over ("Figma designs").
     if (mention.worker) return 'work';
     if (hostsSoftware(hit)) return 'context';
+    if (next !== null && QUALITY_AFTER.has(next)) return 'context';
     if (pairs.get(hit) === 'to') return 'work';
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
-    const field = next !== null && FIELD_NOUNS.has(next);
+    // The noun may be part of the name the post used for a trade ("Law **firm** website – staff photos"); an
+    // industry ("Dental clinic") already counts little as the main skill by its kind.
+    const own = tokens[hit.end - 1]!.text;
+    const skill = skillById(hit.skill);
+    const field =
+      (next !== null && FIELD_NOUNS.has(next)) ||
+      (hit.end - hit.start > 1 &&
+        (FIELD_NOUNS.has(own) || BUSINESS_NOUNS.has(own)) &&
+        !!skill &&
+        (skill.kind !== 'topic' || skill.work) &&
+        !SOFTWARE.includes(skill.group));
     const handedOverNoun = next !== null && INPUT_NOUNS.has(next);
     // An existing product of the client's own, outside a migration, is where the work is done ("our existing
     // Shopify store"); the product may be part of the name the post used ("an existing React Native **app**").
