@@ -97,7 +97,8 @@ const FLOW_SKILLS = new Set([
 const LOOKING = words('looking look seeking search searching hunting hire hiring need needed want wanted');
 /** Nouns of a business that posts work ("HVAC **contractor**: …"). */
 const BUSINESS_NOUNS = words(`contractor contractors company firm agency startup brand shop store clinic practice restaurant business
-  franchise manufacturer distributor retailer supplier nonprofit charity installer installers`);
+  franchise manufacturer distributor retailer supplier nonprofit charity installer installers brokerage importer exporter
+  foundation school hospital`);
 /** Nouns of an offer of work: "a project **for** a Flutter developer" offers it to the worker. */
 const OFFERS = words(`job jobs position positions opening openings vacancy vacancies role roles project projects contract
   contracts gig gigs work task tasks opportunity opportunities offer requirement requirements`);
@@ -294,9 +295,16 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
   function clientLabel(hit: SkillHit): boolean {
     const group = skillById(hit.skill)?.group;
     if (!group || SOFTWARE.includes(group) || sentence[hit.start] !== 0) return false;
+    // A dash ends the part too, though not for an industry, which already counts little as the main skill
+    // by its kind ("Dental clinic – booking app": the work is then read from what the post names more surely).
+    const skill = skillById(hit.skill);
+    const industry = skill?.kind === 'topic' && !skill.work;
+    const endsPart = (k: number) => tokens[k]?.sentenceStart === true || (tokens[k]?.dashBefore === true && !industry);
+    // The business may be part of the name the post used ("Law firm: docket monitoring").
+    if (hit.end - hit.start > 1 && BUSINESS_NOUNS.has(tokens[hit.end - 1]!.text)) return endsPart(hit.end);
     for (let k = hit.end; k < tokens.length && k <= hit.end + 2; k++) {
       if (hitAt.has(k)) return false;
-      if (BUSINESS_NOUNS.has(tokens[k]!.text)) return tokens[k + 1]?.sentenceStart === true;
+      if (BUSINESS_NOUNS.has(tokens[k]!.text)) return endsPart(k + 1);
     }
     return false;
   }

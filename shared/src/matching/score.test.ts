@@ -217,6 +217,23 @@ describe('the match score', () => {
     expect(analyseJob(makeJob({ id: 'h', title: 'HVAC design for a 3-storey office', skills: ['HVAC'] })).main?.id).toBe('hvac');
   });
 
+  it('reads the client before a dash as before a colon, and a business named inside the trade’s name', () => {
+    const automation: MatchProfile = { title: 'RPA developer', skills: ['UiPath', 'RPA', 'Web Scraping'] };
+    const docket = makeJob({
+      id: 'docket',
+      title: 'Law firm – automated docket monitoring on PACER',
+      description: 'A UiPath robot that logs in every morning, checks our cases for new filings and emails the attorney.',
+      skills: ['Legal', 'UiPath', 'RPA'],
+    });
+    const [ranked] = rankJobs([docket], automation);
+    expect(ranked!.matchFactors).not.toContainEqual(expect.objectContaining({ code: 'mainMissing' }));
+    expect(ranked!.matchScore).toBeGreaterThanOrEqual(DEFAULT_MIN_MATCH_SCORE);
+    // A dash that is no title's split ("follow-up") and a lawyer's own work are read as before.
+    expect(analyseJob(makeJob({ id: 'l', title: 'Law firm needs a lawyer for contract follow-up', skills: ['Legal'] })).main?.id).toBe(
+      'legal',
+    );
+  });
+
   it('stays within 0..100 and says when the profile lists no skills', () => {
     const result = scoreAnalysedJob(analyseJob(reactJob), compileProfile({ skills: [] }));
     expect(result.factors).toContainEqual(expect.objectContaining({ code: 'noSkills' }));

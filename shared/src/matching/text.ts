@@ -10,6 +10,8 @@ export interface Token {
   raw: string;
   /** The token starts a sentence (capitals there say nothing). */
   sentenceStart: boolean;
+  /** A spaced dash comes before it ("Dental clinic **–** booking app"): a title's parts, as a colon would split them. */
+  dashBefore?: boolean;
   /** Where the token is in the text (UTF-16 offsets), to quote the text's own words. */
   from: number;
   to: number;
@@ -34,7 +36,9 @@ export function tokenize(text: string): Token[] {
     // A leading dot is only kept for ".net" style names, not after a word ("end.Next").
     const word = raw.startsWith('.') && match.index > 0 && /[\p{L}\p{N}]/u.test(text[match.index - 1]!) ? raw.slice(1) : raw;
     const lower = word.toLowerCase();
-    out.push({ text: lower === '.net' ? 'dotnet' : lower, raw: word, sentenceStart: start, from: last - word.length, to: last });
+    const token: Token = { text: lower === '.net' ? 'dotnet' : lower, raw: word, sentenceStart: start, from: last - word.length, to: last };
+    if (/\s[-–—]+\s/.test(gap)) token.dashBefore = true;
+    out.push(token);
     start = false;
   }
   return out;
