@@ -343,6 +343,25 @@ describe('the main skill is the work', () => {
     expect(['legal', 'legal-drafting']).toContain(lawyer.main?.id);
   });
 
+  it('reads the client’s team after a skill as who the work is for', () => {
+    const ladder = analyseJob(
+      makeJob({
+        id: 'ladder',
+        title: 'Engineering career ladder for our Kubernetes platform team',
+        description: 'Levels, expectations and promotion criteria for 14 engineers: an IC track and a manager track.',
+        skills: ['Kubernetes', 'Human Resources'],
+      }),
+    );
+    expect(ladder.main?.id).not.toBe('kubernetes');
+    const hr: MatchProfile = { title: 'HR consultant', skills: ['Human Resources', 'Performance Management', 'Career Development'] };
+    expect(scoreAnalysedJob(ladder, compileProfile(hr)).factors).not.toContainEqual(
+      expect.objectContaining({ code: 'mainMissing', skill: 'Kubernetes' }),
+    );
+    // A skill before a noun of work is still the work ("Kubernetes platform migration").
+    const platform = analyseJob(makeJob({ id: 'k8s', title: 'Kubernetes platform migration for our team', skills: ['Kubernetes'] }));
+    expect(platform.main?.id).toBe('kubernetes');
+  });
+
   it('penalises less when two skills read as the work almost equally', () => {
     const job = analyseJob(
       makeJob({ id: 'both', title: 'Full-stack developer (React + Node.js) for an MVP', skills: ['React', 'Node.js'] }),

@@ -125,6 +125,8 @@ const FIELD_NOUNS = words(`industry niche sector market firm firms clinic clinic
  * Next.js site", "must stay SEO **optimised**", "a **GDPR-compliant** form", "a **mobile-friendly** page".
  */
 const QUALITY_AFTER = words('friendly optimized optimised compliant compatible');
+/** Nouns of the client's people after a skill: "our SRE **team**", "the finance **department**". */
+const TEAMS = words('team teams department departments staff squad squads');
 
 /** Nouns of a product built with a skill: "for our React **app**" names the codebase. */
 const PRODUCT_NOUNS = words(
@@ -382,6 +384,12 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (mention.worker) return 'work';
     if (hostsSoftware(hit)) return 'context';
     if (next !== null && QUALITY_AFTER.has(next)) return 'context';
+    // The client's people ("for our SRE team", "our Kubernetes platform team"): who the work is for.
+    const second = text(hit.end + 1);
+    if ((next !== null && TEAMS.has(next)) || (next !== null && second !== null && TEAMS.has(second))) {
+      mention.servesOther = true;
+      return 'context';
+    }
     if (pairs.get(hit) === 'to') return 'work';
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
     // The noun may be part of the name the post used for a trade ("Law **firm** website – staff photos"); an
