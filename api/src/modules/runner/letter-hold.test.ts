@@ -82,6 +82,30 @@ describe('the letter check on an auto-send agent', () => {
     expect(held.letterReview?.problems).toEqual([{ code: 'contactDetails', words: 'ada.lovelace@gmail.com' }]);
   });
 
+  it('gives the slot of a letter held for review to the next letter queued: it goes out now, not a gap later', async () => {
+    const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
+    const marketplaces = twoProjects((jobs) => jobs);
+    // The first letter written asks the client to write off the platform (held); the second is clean.
+    let written = 0;
+    const writer: WriterPort = {
+      write: async ({ job }) => ({
+        text: [
+          `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
+          written++ === 0
+            ? 'Write to me at ada.lovelace@gmail.com so we can agree the details.'
+            : 'I would begin with a short call on the platform to agree the scope.',
+          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
+          'Which part matters most to you?',
+        ].join('\n\n'),
+        writer: 'ai',
+      }),
+    };
+    const summary = await new Runner(f.deps({ marketplaces, writer })).runNow(agentId);
+    expect(summary).toMatchObject({ queued: 1, drafts: 1 });
+    const queued = (await f.items(userId)).find((item) => item.status !== 'draft')!;
+    expect(queued.sendAfter!.getTime()).toBeLessThanOrEqual(f.server.clock.now().getTime());
+  });
+
   it("holds the letter for a post addressed to an AI, with the post's line and its questions on the draft", async () => {
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
     const marketplaces = twoProjects(([a]) => [{ ...a, description: `${a.description}\n\nHow soon could you start?\n\n${INJECTION}` }]);

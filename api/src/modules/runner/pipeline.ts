@@ -323,6 +323,9 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
   // beside it.
   const lastSlot = batch.reserved.length ? await lastQueuedSend(store, agentId, new Date(now.getTime() - paced.gapMs)) : null;
   const firstSlot = lastSlot ? Math.max(now.getTime(), lastSlot.getTime() + paced.gapMs) : now.getTime();
+  // The slots go to the letters that are queued, in turn: a letter held for review (its check failed,
+  // a flagged job) leaves its slot to the next one instead of a gap in the day's sends.
+  let queuedSlots = 0;
   const writeLetters = async (
     reserved: Reservations['reserved'],
     onOutcome: (outcome: LetterOutcome, reservation: Reservations['reserved'][number]) => void,
@@ -341,7 +344,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         reservation.job,
         reservation,
         session,
-        new Date(firstSlot + taken * paced.gapMs),
+        new Date(firstSlot + queuedSlots * paced.gapMs),
         resumeOnce,
         {
           onServiceFailure: (failure) => {
@@ -362,6 +365,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
         },
       );
       onOutcome(outcome, reservation);
+      if (outcome === 'queued') queuedSlots++;
       deps.metrics?.letters.inc({ writer: writerKind, result: LETTER_RESULTS[outcome] });
       if (outcome === 'draft' || outcome === 'queued') {
         written++;
@@ -402,7 +406,7 @@ export async function runAgent(deps: PipelineDeps, agentId: string, options: Run
       agent,
       waitingDrafts.slice(0, refill),
       { limits, timeZone: userRow.timeZone },
-      firstSlot + batch.reserved.length * paced.gapMs,
+      firstSlot + queuedSlots * paced.gapMs,
       paced.gapMs,
     );
   // The good new jobs the share could not take: drafted now and pushed to the user ("today's share
