@@ -48,6 +48,27 @@ function twoProjects(edit: (jobs: [Job, Job]) => Job[]): Marketplaces {
   return { ...base, freelancer: { ...base.freelancer, adapter } };
 }
 
+/**
+ * A model that opens on the post and answers each of its questions, as the fixture's model does (a
+ * yes, the work that shows it, how long it took); for the jobs `offPlatform` picks it asks the client
+ * to write to it directly, which the letter check holds.
+ */
+function writerAskingOffPlatform(offPlatform: (job: Job) => boolean): WriterPort {
+  return {
+    write: async ({ job }) => ({
+      text: [
+        `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
+        offPlatform(job)
+          ? 'Write to me at ada.lovelace@gmail.com so we can agree the details.'
+          : 'I would begin with a short call on the platform to agree the scope.',
+        ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
+        'Which part matters most to you?',
+      ].join('\n\n'),
+      writer: 'ai',
+    }),
+  };
+}
+
 describe('the letter check on an auto-send agent', () => {
   it('queues a letter that passes, holds one with contact details as a draft with its reasons', async () => {
     const { userId, agentId } = await f.userWithAgent({ sendMode: 'auto', emailsPerDay: 5, minMatchScore: 0 });
@@ -56,21 +77,8 @@ describe('the letter check on an auto-send agent', () => {
       clean = a.externalId;
       return [a, b];
     });
-    // A model that opens on the post and, for the second job, asks the client to write to it directly.
-    const writer: WriterPort = {
-      write: async ({ job }) => ({
-        text: [
-          `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
-          job.externalId === clean
-            ? 'I would begin with a short call on the platform to agree the scope.'
-            : 'Write to me at ada.lovelace@gmail.com so we can agree the details.',
-          // Each of the post's questions answered, as the fixture's model does: a yes, the work that shows it, how long it took.
-          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
-          'Which part matters most to you?',
-        ].join('\n\n'),
-        writer: 'ai',
-      }),
-    };
+    // For the second job, the model asks the client to write to it directly.
+    const writer = writerAskingOffPlatform((job) => job.externalId !== clean);
     const summary = await new Runner(f.deps({ marketplaces, writer })).runNow(agentId);
     expect(summary).toMatchObject({ queued: 1, drafts: 1 });
     const items = await f.items(userId);
@@ -87,19 +95,7 @@ describe('the letter check on an auto-send agent', () => {
     const marketplaces = twoProjects((jobs) => jobs);
     // The first letter written asks the client to write off the platform (held); the second is clean.
     let written = 0;
-    const writer: WriterPort = {
-      write: async ({ job }) => ({
-        text: [
-          `Your project "${job.title}" is the kind of work I do every week, and I can start on it this week.`,
-          written++ === 0
-            ? 'Write to me at ada.lovelace@gmail.com so we can agree the details.'
-            : 'I would begin with a short call on the platform to agree the scope.',
-          ...extractQuestions(job.description).map((q) => `${q.text} Yes: "Fresh Basket" is a project I delivered in 3 weeks.`),
-          'Which part matters most to you?',
-        ].join('\n\n'),
-        writer: 'ai',
-      }),
-    };
+    const writer = writerAskingOffPlatform(() => written++ === 0);
     const summary = await new Runner(f.deps({ marketplaces, writer })).runNow(agentId);
     expect(summary).toMatchObject({ queued: 1, drafts: 1 });
     const queued = (await f.items(userId)).find((item) => item.status !== 'draft')!;
