@@ -295,15 +295,13 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
    * ("HVAC contractor: …", "Dental clinic | …"): the client, with the work after it.
    */
   function clientLabel(hit: SkillHit): boolean {
-    const group = skillById(hit.skill)?.group;
-    if (!group || SOFTWARE.includes(group) || sentence[hit.start] !== 0) return false;
+    const skill = skillById(hit.skill);
+    if (!skill || SOFTWARE.includes(skill.group) || sentence[hit.start] !== 0) return false;
     // A dash ends the part too, though not for an industry, which already counts little as the main skill
     // by its kind ("Dental clinic – booking app": the work is then read from what the post names more surely).
-    const skill = skillById(hit.skill);
-    const industry = skill?.kind === 'topic' && !skill.work;
-    const endsPart = (k: number) => tokens[k]?.sentenceStart === true || (tokens[k]?.dashBefore === true && !industry);
+    const endsPart = (k: number) => tokens[k]?.sentenceStart === true || (tokens[k]?.dashBefore === true && !industryOnly(skill));
     // The business may be part of the name the post used ("Law firm: docket monitoring").
-    if (hit.end - hit.start > 1 && BUSINESS_NOUNS.has(tokens[hit.end - 1]!.text)) return endsPart(hit.end);
+    if (namesBusiness(hit, BUSINESS_NOUNS)) return endsPart(hit.end);
     for (let k = hit.end; k < tokens.length && k <= hit.end + 2; k++) {
       if (hitAt.has(k)) return false;
       if (BUSINESS_NOUNS.has(tokens[k]!.text)) return endsPart(k + 1);
@@ -324,6 +322,11 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
       return before === null || !(LOOKING.has(before) || OFFERS.has(before));
     }
     return false;
+  }
+
+  /** A name of two words or more that ends on one of these nouns ("law **firm**", "dental **clinic**"). */
+  function namesBusiness(hit: SkillHit, nouns: ReadonlySet<string>): boolean {
+    return hit.end - hit.start > 1 && nouns.has(tokens[hit.end - 1]!.text);
   }
 
   /** A skill of another software group named earlier in the hit's sentence (a Go backend before "for our Flutter app"). */
@@ -386,7 +389,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (next !== null && QUALITY_AFTER.has(next)) return 'context';
     // The client's people ("for our SRE team", "our Kubernetes platform team"): who the work is for.
     const second = text(hit.end + 1);
-    if ((next !== null && TEAMS.has(next)) || (next !== null && second !== null && TEAMS.has(second))) {
+    if (next !== null && (TEAMS.has(next) || (second !== null && TEAMS.has(second)))) {
       mention.servesOther = true;
       return 'context';
     }
@@ -394,15 +397,13 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
     // The noun may be part of the name the post used for a trade ("Law **firm** website – staff photos"); an
     // industry ("Dental clinic") already counts little as the main skill by its kind.
-    const own = tokens[hit.end - 1]!.text;
     const skill = skillById(hit.skill);
     const field =
       (next !== null && FIELD_NOUNS.has(next)) ||
-      (hit.end - hit.start > 1 &&
-        (FIELD_NOUNS.has(own) || BUSINESS_NOUNS.has(own)) &&
-        !!skill &&
-        (skill.kind !== 'topic' || skill.work) &&
-        !SOFTWARE.includes(skill.group));
+      (!!skill &&
+        !industryOnly(skill) &&
+        !SOFTWARE.includes(skill.group) &&
+        (namesBusiness(hit, FIELD_NOUNS) || namesBusiness(hit, BUSINESS_NOUNS)));
     const handedOverNoun = next !== null && INPUT_NOUNS.has(next);
     // An existing product of the client's own, outside a migration, is where the work is done ("our existing
     // Shopify store"); the product may be part of the name the post used ("an existing React Native **app**").
@@ -452,6 +453,9 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     return 'neutral';
   }
 }
+
+/** An industry and nothing else ("Dentistry"): its kind already makes it count little as the main skill. */
+const industryOnly = (skill: { kind: string | null; work: boolean }) => skill.kind === 'topic' && !skill.work;
 
 const SOFTWARE = [
   'web-front-end',
