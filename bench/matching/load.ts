@@ -84,6 +84,7 @@ export const HELD_OUT_SETS = [
   'held-out-17',
   'held-out-18',
   'held-out-19',
+  'held-out-20',
 ] as const;
 
 export function loadBenchSet(dir: string): BenchSet {
