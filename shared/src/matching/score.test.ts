@@ -753,3 +753,67 @@ describe('a specialism is work of its own, not every holder of the wide skill’
     expect(reporter.score).toBeGreaterThanOrEqual(accountant.score);
   });
 });
+
+describe('trades named by their own words: a host assistant, a piping designer, a webinar producer, a channel manager', () => {
+  const cases: Array<{ name: string; profile: MatchProfile; job: Parameters<typeof makeJob>[0] }> = [
+    {
+      name: 'an Airbnb review backlog for a short-term rental assistant ("Airbnb Hosting" is no web hosting)',
+      profile: { title: 'Airbnb & Vrbo virtual assistant', skills: ['Airbnb Hosting', 'Guest Communication', 'PriceLabs', 'Hostaway'] },
+      job: {
+        id: 'str',
+        title: 'Reply to 220 Airbnb reviews (backlog) and a guide for future replies',
+        description: 'We host 9 apartments and fell behind on review replies. Write warm, specific replies and a short guide.',
+        skills: ['Airbnb', 'Customer Service'],
+      },
+    },
+    {
+      name: 'isometrics from a Plant 3D model for a piping designer',
+      profile: { title: 'Piping design engineer', skills: ['Piping Design', 'AutoCAD Plant 3D', 'CAESAR II', 'Isogen'] },
+      job: {
+        id: 'piping',
+        title: 'Plant 3D model and Isogen isometrics for a pump skid',
+        description: 'Model the skid piping from our P&ID and issue isometrics with a bill of materials.',
+        skills: ['Piping', 'AutoCAD'],
+      },
+    },
+    {
+      name: 'a webinar series on ON24 for a webinar producer',
+      profile: { title: 'Webinar and virtual event producer', skills: ['Webinar Production', 'Zoom Webinars', 'ON24', 'StreamYard'] },
+      job: {
+        id: 'webinar',
+        title: 'Producer for our monthly CPD webinars',
+        description: 'Run our monthly webinars on ON24: speaker rehearsals, the live console, polls and the recording afterwards.',
+        skills: ['Webinar', 'Event Management'],
+      },
+    },
+    {
+      name: 'a back catalogue of titles and descriptions for a YouTube channel manager',
+      profile: { title: 'YouTube channel manager', skills: ['YouTube Channel Management', 'YouTube Studio', 'YouTube Analytics', 'vidIQ'] },
+      job: {
+        id: 'yt',
+        title: 'Rewrite titles and descriptions for 150 back-catalog videos',
+        description: 'Our channel has 150 older videos with weak titles. Rewrite titles, descriptions and chapters in YouTube Studio.',
+        skills: ['YouTube', 'Video Metadata'],
+      },
+    },
+  ];
+  for (const c of cases)
+    it(`finds its own work in ${c.name}`, () => {
+      const scored = scoreAnalysedJob(analyseJob(makeJob(c.job)), compileProfile(c.profile));
+      expect(scored.factors.map((f) => f.code)).not.toContain('mainMissing');
+      expect(scored.passes).toBe(true);
+    });
+
+  it('keeps a YouTube video edit the editor’s: the tag alone does not make it channel management', () => {
+    const editor = compileProfile({ title: 'Video editor', skills: ['Video Editing', 'Adobe Premiere Pro', 'DaVinci Resolve'] });
+    const edit = makeJob({
+      id: 'edit',
+      title: 'Video editor for weekly YouTube vlogs',
+      description: 'Edit two 15-minute vlogs a week from raw footage: cuts, captions, music and colour.',
+      skills: ['Video Editing', 'YouTube'],
+    });
+    const scored = scoreAnalysedJob(analyseJob(edit), editor);
+    expect(scored.factors.map((f) => f.code)).not.toContain('mainMissing');
+    expect(scored.passes).toBe(true);
+  });
+});
