@@ -726,6 +726,8 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Call Center',
           'Call Centre',
         ],
+        // A host's guest inbox is customer service of its own kind.
+        near: ['short-term-rentals'],
       },
       tool('zendesk', 'Zendesk', 'customer-service', HELPDESKS),
       tool('freshdesk', 'Freshdesk', 'customer-service', HELPDESKS),
@@ -1343,6 +1345,8 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
         name: 'AutoCAD',
         aka: ['Auto CAD', 'AutoCAD 2D', 'AutoCAD 3D', 'AutoCAD Civil 3D', 'Civil 3D', 'DraftSight'],
         implies: ['cad'],
+        // A piping designer draws in AutoCAD's plant edition every day (and a drafter is no piping designer).
+        near: ['piping-design'],
       },
       // Parametric CAD suites: distinct products; an engineer at home in one is soon at home in another.
       ...CAD_SUITES.map((id) => ({
@@ -1511,7 +1515,7 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'AVEVA PDMS',
           'Isogen',
         ],
-        near: ['autocad', 'hvac', 'mechanical-engineering'],
+        near: ['hvac', 'mechanical-engineering'],
       },
     ],
   },
