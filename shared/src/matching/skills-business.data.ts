@@ -266,8 +266,6 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Community Manager',
           'Discord Moderator',
           'Discord Community Manager',
-          'Content Calendar',
-          'Content Scheduling',
           'Hootsuite',
           'Tailwind App',
           'TailwindApp',

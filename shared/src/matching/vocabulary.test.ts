@@ -36,6 +36,11 @@ describe('the skill vocabulary', () => {
     // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
     expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
     expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
+    // A content calendar is kept by writers, channel managers and social media managers alike: no trade of its own.
+    expect(idOf('Content Calendar')).not.toContain('social-media-management');
+    // A host's "Airbnb Hosting" is guests and listings, not a web host.
+    expect(idOf('Airbnb Hosting')).toEqual(['short-term-rentals']);
+    expect(idOf('YouTube Analytics')).toEqual(['youtube-marketing']);
     // A listing's pictures are a designer's work; "Amazon listing" alone is its copy.
     expect(idOf('Amazon Listing Images')).toEqual(['listing-images']);
     expect(idOf('Amazon Listing')).toEqual(['product-descriptions']);
