@@ -234,6 +234,9 @@ describe('the main skill is the work', () => {
     expect(roleOf('Our existing React Native app needs push notifications', 'react-native')).toBe('neutral');
     expect(roleOf('Build a new dashboard using our existing Figma designs', 'figma')).toBe('input');
     expect(roleOf('Migrate our existing Java app to Kotlin', 'java')).toBe('input');
+    // A product on its way out is what the work leaves, whatever comes after.
+    expect(roleOf('Magento 1.9 store end of life - move 14k SKUs, customers and orders', 'magento')).toBe('input');
+    expect(roleOf('Our Magento 2 store is slow at checkout', 'magento')).toBe('neutral');
     // Software built for a tool of another trade is a developer's work: the tool is what it is for.
     const software = (id: string | undefined) =>
       ['javascript', 'react', 'typescript', 'nodejs', 'csharp', 'dotnet', 'api-integration', 'python'].includes(id ?? '');

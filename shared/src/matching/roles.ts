@@ -161,6 +161,8 @@ const HOSTED_SOFTWARE = words('plugin plugins addon addons extension extensions 
 const MARKERS = words('from for to into onto about regarding using with in on via through of and or then but');
 const TO_MARKERS = words('to into onto towards');
 const TOOL_MARKERS = words('using use with in via through');
+/** Words after a product that say it is on its way out ("Magento 1.9 store **end of life**"): what the work leaves. */
+const ENDING = words('eol sunset sunsetting sunsetted deprecated discontinued retiring retired decommissioning decommissioned');
 
 /** Splits tokens into sentences (a title is one): the start index of each token's sentence. */
 function sentenceOf(tokens: readonly Token[]): number[] {
@@ -340,6 +342,16 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     });
   }
 
+  /** The product is on its way out, said right after it across a version and its noun ("Magento 1.9 store end of life"). */
+  function leaving(hit: SkillHit): boolean {
+    for (let i = hit.end; i < tokens.length && i < hit.end + 4 && sentence[i] === sentence[hit.start]; i++) {
+      const word = tokens[i]!.text;
+      if (ENDING.has(word) || (word === 'end' && text(i + 1) === 'of' && text(i + 2) === 'life')) return true;
+      if (hitAt.has(i) || !(/^[\d.x]+$/.test(word) || PRODUCT_NOUNS.has(word) || word === 'shop' || word === 'is')) return false;
+    }
+    return false;
+  }
+
   /** A worker named after a word of recruiting in its sentence ("source" only as a verb: not "open source"). */
   function recruited(hit: SkillHit): boolean {
     for (let i = hit.start - 1; i >= sentence[hit.start]! && i >= hit.start - 8; i--) {
@@ -395,6 +407,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     }
     if (pairs.get(hit) === 'to') return 'work';
     if (conversion && next !== null && TO_MARKERS.has(next)) return 'input';
+    if (leaving(hit)) return 'input';
     // The noun may be part of the name the post used for a trade ("Law **firm** website – staff photos"); an
     // industry ("Dental clinic") already counts little as the main skill by its kind.
     const skill = skillById(hit.skill);
