@@ -36,6 +36,13 @@ describe('the skill vocabulary', () => {
     // A CAD suite is a tool of more trades than mechanical design: knowing it is a weak match for that work.
     expect(coverage(['solidworks']).get('cad')?.strength).toBeGreaterThan(0.8);
     expect(coverage(['solidworks']).get('mechanical-engineering')?.strength ?? 0).toBeLessThan(0.5);
+    // Dynamics 365 is three products: a Business Central developer covers neither the CRM nor the enterprise ERP.
+    expect(idOf('Microsoft Dynamics 365 Business Central')).toEqual(['business-central']);
+    expect(idOf('Dynamics 365 Sales')).toEqual(['dynamics-crm']);
+    expect(idOf('X++')).toEqual(['dynamics-fo']);
+    expect(coverage(['business-central']).get('dynamics-crm')?.strength ?? 0).toBe(0);
+    expect(coverage(['dynamics-crm']).get('business-central')?.strength ?? 0).toBe(0);
+    expect(coverage(['dynamics-crm']).get('crm')?.strength).toBeGreaterThan(0.8);
     // A content calendar is kept by writers, channel managers and social media managers alike: no trade of its own.
     expect(idOf('Content Calendar')).not.toContain('social-media-management');
     // A host's "Airbnb Hosting" is guests and listings, not a web host.
