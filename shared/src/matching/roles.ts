@@ -347,7 +347,7 @@ export function mentionRoles(tokens: readonly Token[], hits: readonly SkillHit[]
     for (let i = hit.end; i < tokens.length && i < hit.end + 4 && sentence[i] === sentence[hit.start]; i++) {
       const word = tokens[i]!.text;
       if (ENDING.has(word) || (word === 'end' && text(i + 1) === 'of' && text(i + 2) === 'life')) return true;
-      if (hitAt.has(i) || !(/^[\d.x]+$/.test(word) || PRODUCT_NOUNS.has(word) || word === 'shop' || word === 'is')) return false;
+      if (hitAt.has(i) || !(/^\d[\d.x]*$/.test(word) || PRODUCT_NOUNS.has(word) || word === 'shop' || word === 'is')) return false;
     }
     return false;
   }

@@ -601,13 +601,14 @@ export const BUSINESS_SKILLS: readonly SkillGroup[] = [
           'Vrbo',
           'Hostaway',
           'Guesty',
-          'Hospitable',
           'Lodgify',
           'OwnerRez',
           'PriceLabs',
           'Booking.com Extranet',
         ],
         listed: ['Airbnb'],
+        // The host's inbox software only with its capital: "a warm, hospitable tone" is no skill.
+        cased: ['Hospitable'],
         near: ['virtual-assistant', 'customer-service', 'real-estate'],
       },
       {

@@ -47,6 +47,9 @@ describe('the skill vocabulary', () => {
     expect(idOf('Content Calendar')).not.toContain('social-media-management');
     // A host's "Airbnb Hosting" is guests and listings, not a web host.
     expect(idOf('Airbnb Hosting')).toEqual(['short-term-rentals']);
+    expect(idOf('Hospitable')).toEqual(['short-term-rentals']);
+    expect(idsIn('We set up Hospitable saved replies for our cabins')).toEqual(['short-term-rentals']);
+    expect(idsIn('Replies in a warm, hospitable tone for our hotel guests')).not.toContain('short-term-rentals');
     expect(idOf('YouTube Analytics')).toEqual(['youtube-marketing']);
     // A listing's pictures are a designer's work; "Amazon listing" alone is its copy.
     expect(idOf('Amazon Listing Images')).toEqual(['listing-images']);
